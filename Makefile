@@ -1,0 +1,70 @@
+# Croupier: every target sets up what it needs on a fresh Debian machine.
+#   make run    start the trainer
+#   make test   install everything and pass the tests
+#   make lint   ruff + mypy --strict
+#   make bench  side-by-side benchmarks
+
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+# Debian packages: speech (eSpeak NG), audio output for QtMultimedia, fonts so text is not boxes,
+# the libraries Qt's offscreen and xcb platforms load, and Xvfb for real windows.
+DEB_PACKAGES := libespeak-ng1 espeak-ng-data libpulse0 fonts-dejavu-core \
+	libegl1 libgl1 libopengl0 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 \
+	libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
+	libxcb-render-util0 libxcb-shape0 libxcb-xkb1 xvfb xauth
+
+TS_FILES := $(wildcard translations/*.ts)
+QM_FILES := $(TS_FILES:.ts=.qm)
+
+.PHONY: run test lint bench deb-packages venv translations clean
+
+run: $(STAMP) translations
+	$(VENV)/bin/croupier
+
+test: $(STAMP) translations
+	@QT_QPA_PLATFORM=offscreen $(PY) -m pytest; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; exit $$rc
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check croupier tests benchmarks
+	$(VENV)/bin/mypy
+
+bench: $(STAMP) translations
+	$(PY) benchmarks/evaluate.py
+	@for b in benchmarks/engine.py benchmarks/crosscheck.py; do \
+		if [ -f $$b ]; then $(PY) $$b || exit 1; fi; done
+
+deb-packages:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			echo "Installing Debian packages:$$missing"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+		else \
+			echo "Croupier needs these Debian packages. Install them, then run make again:" >&2; \
+			echo "  sudo apt-get update && sudo apt-get install -y$$missing" >&2; \
+			exit 1; \
+		fi; \
+	fi
+
+$(STAMP): pyproject.toml | deb-packages
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+translations: $(QM_FILES)
+
+translations/%.qm: translations/%.ts $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+clean:
+	rm -rf $(VENV) translations/*.qm build dist

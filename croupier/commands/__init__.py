@@ -1,0 +1,1 @@
+"""Subcommands of the ``croupier`` command line, one module each."""

@@ -1,0 +1,274 @@
+"""Ranks, suits, cards and the deck.
+
+>>> Card.parse("Kd")
+Card.parse('Kd')
+>>> str(Card.parse("Kd"))
+'Kd'
+>>> [str(card) for card in parse_cards("AsKs2c")]
+['As', 'Ks', '2c']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+
+from croupier.engine.errors import CardParseError, DeckExhaustedError, DuplicateCardError
+
+__all__ = [
+    "CARDS",
+    "Card",
+    "Deck",
+    "Rank",
+    "Suit",
+    "format_cards",
+    "parse_cards",
+]
+
+
+class Rank(IntEnum):
+    """A card's rank; the value is the high-poker rank with the ace high (14)."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def symbol(self) -> str:
+        """The one-character rank symbol: ``"2"``..``"9"``, ``"T"``, ``"J"``, ``"Q"``, ``"K"``, ``"A"``."""
+        return _RANK_SYMBOLS[self - 2]
+
+    @property
+    def low(self) -> int:
+        """The rank's value when the ace plays low (ace = 1), as in razz and 8-or-better."""
+        return 1 if self is Rank.ACE else int(self)
+
+    @classmethod
+    def parse(cls, symbol: str) -> Rank:
+        """The rank for a symbol such as ``"T"`` or ``"a"``."""
+        index = _RANK_SYMBOLS.find(symbol.upper()) if len(symbol) == 1 else -1
+        if index < 0:
+            raise CardParseError(f"unknown rank {symbol!r}: use one of {_RANK_SYMBOLS}")
+        return cls(index + 2)
+
+
+class Suit(IntEnum):
+    """A card's suit, valued in the order used for the bring-in and odd chips: c < d < h < s."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def symbol(self) -> str:
+        """The one-letter suit symbol: ``"c"``, ``"d"``, ``"h"`` or ``"s"``."""
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def glyph(self) -> str:
+        """The suit as a printed glyph: ♣ ♦ ♥ ♠."""
+        return "♣♦♥♠"[self]
+
+    @classmethod
+    def parse(cls, symbol: str) -> Suit:
+        """The suit for a symbol such as ``"s"`` (or the glyph ``"♠"``)."""
+        lowered = symbol.lower()
+        index = _SUIT_SYMBOLS.find(lowered) if len(symbol) == 1 else -1
+        if index < 0:
+            index = "♣♦♥♠".find(symbol) if len(symbol) == 1 else -1
+        if index < 0:
+            raise CardParseError(f"unknown suit {symbol!r}: use one of c, d, h, s")
+        return cls(index)
+
+
+_RANK_SYMBOLS = "23456789TJQKA"
+_SUIT_SYMBOLS = "cdhs"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A playing card. Cards are interned: ``Card.parse`` returns the same object for the same card.
+
+    Ordering compares rank first, then suit (c < d < h < s), the order used for the bring-in.
+    """
+
+    rank: Rank
+    suit: Suit
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """The card written as rank then suit, such as ``"Kd"``, ``"Ts"`` or ``"10h"``."""
+        cleaned = text.strip()
+        try:
+            return _BY_TEXT[cleaned]
+        except KeyError:
+            pass
+        if cleaned.startswith("10"):
+            cleaned = "T" + cleaned[2:]
+        if len(cleaned) != 2:
+            raise CardParseError(f"{text!r} is not a card: write a rank and a suit, such as 'Kd'")
+        return _CARDS[Rank.parse(cleaned[0])][Suit.parse(cleaned[1])]
+
+    @property
+    def index(self) -> int:
+        """A number 0..51 unique to the card: (rank - 2) * 4 + suit."""
+        return (self.rank - 2) * 4 + self.suit
+
+    def __str__(self) -> str:
+        return self.rank.symbol + self.suit.symbol
+
+    def __repr__(self) -> str:
+        return f"Card.parse('{self}')"
+
+    def __lt__(self, other: Card) -> bool:
+        return (self.rank, self.suit) < (other.rank, other.suit)
+
+    def __le__(self, other: Card) -> bool:
+        return (self.rank, self.suit) <= (other.rank, other.suit)
+
+    def __gt__(self, other: Card) -> bool:
+        return (self.rank, self.suit) > (other.rank, other.suit)
+
+    def __ge__(self, other: Card) -> bool:
+        return (self.rank, self.suit) >= (other.rank, other.suit)
+
+
+_CARDS: dict[Rank, dict[Suit, Card]] = {
+    rank: {suit: Card(rank, suit) for suit in Suit} for rank in Rank
+}
+CARDS: tuple[Card, ...] = tuple(_CARDS[rank][suit] for rank in Rank for suit in Suit)
+"""All 52 cards, ordered by ``Card.index``."""
+_BY_TEXT: dict[str, Card] = {str(card): card for card in CARDS}
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Cards written one after another, with or without spaces or commas: ``"AsKs2c"``, ``"As Ks"``.
+
+    >>> parse_cards("Th 9h, 10c")
+    (Card.parse('Th'), Card.parse('9h'), Card.parse('Tc'))
+    """
+    compact = "".join(text.replace(",", " ").split())
+    compact = compact.replace("10", "T")
+    if len(compact) % 2:
+        raise CardParseError(f"{text!r} is not a list of cards: each card is a rank and a suit")
+    cards = []
+    for start in range(0, len(compact), 2):
+        try:
+            cards.append(Card.parse(compact[start : start + 2]))
+        except CardParseError as error:
+            raise CardParseError(f"in {text!r}, card {start // 2 + 1}: {error}") from None
+    return tuple(cards)
+
+
+def format_cards(cards: Iterable[Card], separator: str = "") -> str:
+    """Cards as text, the inverse of ``parse_cards``: ``"AsKs2c"``."""
+    return separator.join(str(card) for card in cards)
+
+
+def _ensure_unique(cards: Sequence[Card], what: str) -> None:
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise DuplicateCardError(f"{card} appears twice in {what}: a deck has each card once")
+        seen.add(card)
+
+
+class Deck:
+    """The stub the dealer deals from: top card first.
+
+    Give it a ``random.Random`` to shuffle (seedable), or ``top`` cards to stack the deck for tests
+    and scripted drills; the rest of the 52 follow the stacked cards, shuffled by ``rng`` when one is
+    given, else in index order. ``complete=False`` makes a deck of only the stacked cards.
+
+    >>> deck = Deck(top=parse_cards("2c2hKd"))
+    >>> [str(deck.draw()) for _ in range(3)], len(deck)
+    (['2c', '2h', 'Kd'], 49)
+    """
+
+    __slots__ = ("_cards",)
+
+    def __init__(
+        self,
+        rng: random.Random | None = None,
+        *,
+        top: Sequence[Card] = (),
+        complete: bool = True,
+    ) -> None:
+        stacked = list(top)
+        _ensure_unique(stacked, "the stacked cards")
+        rest: list[Card] = []
+        if complete:
+            chosen = set(stacked)
+            rest = [card for card in CARDS if card not in chosen]
+            if rng is not None:
+                rng.shuffle(rest)
+        # Stored bottom-first so that drawing the top card is a cheap pop().
+        self._cards = (stacked + rest)[::-1]
+
+    @classmethod
+    def shuffled(cls, seed: int | None = None) -> Deck:
+        """A full deck shuffled by a ``random.Random`` seeded with ``seed``."""
+        return cls(random.Random(seed))
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        """The cards from the top down."""
+        return reversed(self._cards)
+
+    def draw(self) -> Card:
+        """Take the top card."""
+        if not self._cards:
+            raise DeckExhaustedError("the stub is empty: there is no card left to deal")
+        return self._cards.pop()
+
+    def peek(self) -> Card:
+        """The top card, left on the deck."""
+        if not self._cards:
+            raise DeckExhaustedError("the stub is empty: there is no card to look at")
+        return self._cards[-1]
+
+    def bottom(self) -> Card:
+        """The bottom card, the one the cut card protects."""
+        if not self._cards:
+            raise DeckExhaustedError("the stub is empty: there is no bottom card")
+        return self._cards[0]
+
+    def remove(self, card: Card) -> None:
+        """Take a particular card out of the stub (used when replaying known cards)."""
+        try:
+            self._cards.remove(card)
+        except ValueError:
+            raise DuplicateCardError(f"{card} is not in the stub: it was already dealt") from None
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._cards
+
+    def scramble_in(self, cards: Iterable[Card], rng: random.Random | None) -> None:
+        """Mix ``cards`` with the stub (the run-out reshuffle); with no ``rng`` they go on top in order."""
+        added = list(cards)
+        _ensure_unique(self._cards + added, "the stub and the cards scrambled into it")
+        if rng is None:
+            self._cards.extend(reversed(added))
+        else:
+            self._cards.extend(added)
+            rng.shuffle(self._cards)
+
+    def put_on_top(self, cards: Sequence[Card]) -> None:
+        """Place ``cards`` on top of the stub, the first one on top (stacking a drill mid-hand)."""
+        _ensure_unique(self._cards + list(cards), "the stub and the cards put on it")
+        self._cards.extend(reversed(cards))
