@@ -68,3 +68,12 @@ translations/%.qm: translations/%.ts $(STAMP)
 
 clean:
 	rm -rf $(VENV) translations/*.qm build dist
+
+# make ts: refresh the translation sources from the code, keeping the translations already made.
+# German lists every string; English only the %n plural forms (the source texts are English).
+# No line numbers, so the catalogues change only when a string does.
+LUPDATE_FLAGS := -extensions py -locations none -no-obsolete -source-language en
+.PHONY: ts
+ts: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate $(LUPDATE_FLAGS) croupier -ts translations/croupier_de.ts
+	$(VENV)/bin/pyside6-lupdate $(LUPDATE_FLAGS) -pluralonly croupier -ts translations/croupier_en.ts
