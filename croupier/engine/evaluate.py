@@ -1,0 +1,528 @@
+"""Hand values: best five of seven for high, 8-or-better low and razz, and showing-board order.
+
+The ``*_value`` functions return plain ints (larger is better, equal is a tie) and are the hot
+path; the ``best_*`` functions also name the five cards and describe the hand for the dealer.
+
+>>> from croupier.engine.cards import parse_cards
+>>> best_high(parse_cards("AsKsQsJsTs2c3d")).description
+HandDescription(kind='royal_flush', ranks=())
+>>> hand = parse_cards("5c4d3h2sAc9d9h")
+>>> category_of(high_value(hand)).name, [str(card) for card in best_high(hand).cards]
+('STRAIGHT', ['5c', '4d', '3h', '2s', 'Ac'])
+>>> [str(card) for card in best_low8(hand).cards]
+['5c', '4d', '3h', '2s', 'Ac']
+>>> razz_value(parse_cards("9s8d7c6h5sKdKc")) > razz_value(parse_cards("AcAd2c2d3c3dKs"))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from enum import IntEnum
+from itertools import combinations
+from typing import TypeVar
+
+from croupier.engine.cards import CARDS, Card, Rank
+from croupier.engine.errors import CroupierError, DuplicateCardError
+
+__all__ = [
+    "Category",
+    "HandDescription",
+    "HandReading",
+    "HandSizeError",
+    "best_high",
+    "best_low8",
+    "best_razz",
+    "board_description",
+    "category_of",
+    "high_value",
+    "low8_value",
+    "odd_chip_card",
+    "razz_board_value",
+    "razz_value",
+    "stud_board_value",
+]
+
+
+class HandSizeError(CroupierError):
+    """A hand of fewer than five or more than seven cards (or a board of more than five)."""
+
+
+class Category(IntEnum):
+    """High-hand categories, weakest first; ``category_of(high_value(...))`` gives one."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+
+
+@dataclass(frozen=True, slots=True)
+class HandDescription:
+    """What a dealer names: a kind such as ``"pair"`` and the ranks, most significant first.
+
+    Kinds: the high categories in snake case plus ``"royal_flush"``, ``"low"`` (an unpaired low)
+    and ``"no_low"``. Rendering into English or German is the translation layer's job.
+    """
+
+    kind: str
+    ranks: tuple[Rank, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandReading:
+    """A hand's value, the five cards it plays in reading order, and its description."""
+
+    value: int
+    cards: tuple[Card, ...]
+    description: HandDescription
+
+
+# ---------------------------------------------------------------------------------------------
+# Value encoding. A value is ``category << 20`` plus up to five 4-bit rank digits, most
+# significant first, so plain int comparison is poker comparison and the category is value >> 20.
+# Low hands are "badness" in the same shape (ace = 1), subtracted from a ceiling so that larger
+# is better everywhere.
+
+_DIGITS = 5
+_CATEGORY_SHIFT = 4 * _DIGITS
+_RAZZ_CEILING = 6 << _CATEGORY_SHIFT  # above the worst razz category (four of a kind = 5)
+_LOW8_CEILING = (1 << _CATEGORY_SHIFT) - 1
+_BOARD_RAZZ_CEILING = 5 << _CATEGORY_SHIFT
+_NO_LOW = -1
+
+_KINDS = (
+    "high_card",
+    "pair",
+    "two_pair",
+    "three_of_a_kind",
+    "straight",
+    "flush",
+    "full_house",
+    "four_of_a_kind",
+    "straight_flush",
+)
+# Razz categories (worst last), the order R7.3 gives, and their description kinds.
+_RAZZ_KINDS = ("low", "pair", "two_pair", "three_of_a_kind", "full_house", "four_of_a_kind")
+_GROUP_CATEGORY = {
+    (1, 1, 1, 1, 1): Category.HIGH_CARD,
+    (2, 1, 1, 1): Category.PAIR,
+    (2, 2, 1): Category.TWO_PAIR,
+    (3, 1, 1): Category.THREE_OF_A_KIND,
+    (3, 2): Category.FULL_HOUSE,
+    (4, 1): Category.FOUR_OF_A_KIND,
+}
+_RAZZ_CATEGORY = {
+    (1, 1, 1, 1, 1): 0,
+    (2, 1, 1, 1): 1,
+    (2, 2, 1): 2,
+    (3, 1, 1): 3,
+    (3, 2): 4,
+    (4, 1): 5,
+}
+
+
+def _pack(category: int, digits: Sequence[int]) -> int:
+    value = category
+    for position in range(_DIGITS):
+        value = (value << 4) | (digits[position] if position < len(digits) else 0)
+    return value
+
+
+def category_of(value: int) -> Category:
+    """The category of a ``high_value`` result.
+
+    >>> from croupier.engine.cards import parse_cards
+    >>> category_of(high_value(parse_cards("7s7d7hKcKd2s3s")))
+    <Category.FULL_HOUSE: 6>
+    """
+    return Category(value >> _CATEGORY_SHIFT)
+
+
+def _straight_top(ranks: set[int]) -> int:
+    """The top rank of the highest straight in ``ranks`` (ace high, or 5 for the wheel), else 0."""
+    for top in range(14, 5, -1):
+        if all(rank in ranks for rank in range(top - 4, top + 1)):
+            return top
+    return 5 if {14, 2, 3, 4, 5} <= ranks else 0
+
+
+def _grouped(ranks: Sequence[int]) -> tuple[tuple[int, ...], list[int]]:
+    """The group sizes, largest first, and each group's rank (bigger rank first within a size)."""
+    counts: dict[int, int] = {}
+    for rank in ranks:
+        counts[rank] = counts.get(rank, 0) + 1
+    order = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
+    return tuple(counts[rank] for rank in order), order
+
+
+def _high5_value(ranks: Sequence[int], *, flush: bool) -> int:
+    """The high value of exactly five cards given their ranks (2..14)."""
+    shape, order = _grouped(ranks)
+    if len(order) == 5:
+        top = _straight_top(set(order))
+        if top:
+            return _pack(Category.STRAIGHT_FLUSH if flush else Category.STRAIGHT, (top,))
+        return _pack(Category.FLUSH if flush else Category.HIGH_CARD, order)
+    return _pack(_GROUP_CATEGORY[shape], order)
+
+
+def _razz5_badness(ranks: Sequence[int]) -> int:
+    """How bad five ranks (ace already 1) are as an ace-to-five low: smaller is better."""
+    shape, order = _grouped(ranks)
+    return _pack(_RAZZ_CATEGORY[shape], order)
+
+
+def _low8_5_value(ranks: Sequence[int]) -> int:
+    """Five ranks (ace already 1) as an 8-or-better low, or ``_NO_LOW``."""
+    if len(set(ranks)) != 5 or max(ranks) > 8:
+        return _NO_LOW
+    return _LOW8_CEILING - _pack(0, sorted(ranks, reverse=True))
+
+
+# ---------------------------------------------------------------------------------------------
+# Tables. Each card has an int; the sum of a hand's ints is its key. Bits 0..30 hold the rank
+# multiset as base-5 digits (a rank appears at most four times), bits 32..47 one 4-bit counter per
+# suit that starts at 3, so bit 3 of a counter is set exactly when five or more cards share the
+# suit. The key stays below 2**63, which keeps ``sum`` on its fast machine-integer path. Cards are
+# found by ``id`` because the 52 cards are interned and ``id`` avoids the dataclass's Python-level
+# ``__hash__``; a copied card misses, and the slow path swaps it for the interned one.
+
+_RANK_BITS = 31
+_RANK_MASK = (1 << _RANK_BITS) - 1
+_SUIT_SHIFT = 32
+_SUIT_START = sum(3 << (_SUIT_SHIFT + 4 * suit) for suit in range(4))
+_FLUSH_BITS = sum(8 << (_SUIT_SHIFT + 4 * suit) for suit in range(4))
+_FLUSH_SUIT = {1 << (4 * suit): suit for suit in range(4)}
+
+_RANK_KEY: dict[int, int] = {id(card): 5 ** (card.rank - 2) for card in CARDS}
+_HIGH_KEY: dict[int, int] = {
+    id(card): 5 ** (card.rank - 2) + (1 << (_SUIT_SHIFT + 4 * card.suit)) for card in CARDS
+}
+# Per suit: each card's rank bit if it has that suit, else 0; summed, the flush's rank mask.
+_SUITED_BIT: tuple[dict[int, int], ...] = tuple(
+    {id(card): (1 << (card.rank - 2)) * (card.suit == suit) for card in CARDS} for suit in range(4)
+)
+_rank_key = _RANK_KEY.__getitem__
+_high_key = _HIGH_KEY.__getitem__
+
+# Filled on first use (about 0.2 s), in place, so the bound lookups below stay valid.
+_HIGH: dict[int, int] = {}  # rank-multiset key -> best non-flush high value
+_RAZZ: dict[int, int] = {}  # rank-multiset key -> razz value
+_LOW8: dict[int, int | None] = {}  # rank-multiset key -> 8-or-better value or None
+_FLUSH: list[int] = []  # 13-bit rank mask of the flush suit -> best flush or straight flush
+_high_of = _HIGH.__getitem__
+
+
+def _multisets(size: int, rank: int = 0) -> Iterator[tuple[int, ...]]:
+    """Every multiset of ``size`` rank indices from ``rank`` to 12, each at most 4 times."""
+    if size == 0:
+        yield ()
+        return
+    if rank > 12:
+        return
+    for count in range(min(size, 4), -1, -1):
+        for rest in _multisets(size - count, rank + 1):
+            yield (rank,) * count + rest
+
+
+def _build_tables() -> None:
+    """Fill the tables: five-card multisets directly, six and seven as the best one-card removal."""
+    high: dict[int, int] = {}
+    razz: dict[int, int] = {}
+    low8: dict[int, int] = {}
+    for size in (5, 6, 7):
+        for multiset in _multisets(size):
+            key = sum(5**index for index in multiset)
+            if size == 5:
+                ranks = [index + 2 for index in multiset]
+                low_ranks = [1 if rank == 14 else rank for rank in ranks]
+                high[key] = _high5_value(ranks, flush=False)
+                razz[key] = _RAZZ_CEILING - _razz5_badness(low_ranks)
+                low8[key] = _low8_5_value(low_ranks)
+                continue
+            smaller = [key - 5**index for index in set(multiset)]
+            high[key] = max(high[sub] for sub in smaller)
+            razz[key] = max(razz[sub] for sub in smaller)
+            low8[key] = max(low8[sub] for sub in smaller)
+    flush = [0] * (1 << 13)
+    for mask in range(1 << 13):
+        ranks = [index + 2 for index in range(13) if mask >> index & 1]
+        if len(ranks) >= 5:
+            top = _straight_top(set(ranks))
+            flush[mask] = (
+                _pack(Category.STRAIGHT_FLUSH, (top,))
+                if top
+                else _pack(Category.FLUSH, sorted(ranks, reverse=True)[:5])
+            )
+    _FLUSH.extend(flush)
+    _RAZZ.update(razz)
+    _LOW8.update({key: None if value == _NO_LOW else value for key, value in low8.items()})
+    _HIGH.update(high)  # last: an empty _HIGH is the "not built yet" signal
+
+
+_T = TypeVar("_T")
+
+
+def _checked(cards: Sequence[Card], sizes: range = range(5, 8)) -> tuple[Card, ...]:
+    """The interned cards, after checking the hand's size and that no card appears twice."""
+    if len(cards) not in sizes:
+        raise HandSizeError(
+            f"{len(cards)} cards given: a hand has {sizes.start} to {sizes.stop - 1} cards"
+        )
+    interned = tuple(CARDS[card.index] for card in cards)
+    if len(set(map(id, interned))) != len(interned):
+        text = " ".join(str(card) for card in interned)
+        raise DuplicateCardError(f"{text}: a card appears twice, and a deck has each card once")
+    return interned
+
+
+def _slow(evaluate: Callable[[Sequence[Card]], _T], cards: Sequence[Card]) -> _T:
+    """The fast path missed: build the tables, or intern copied cards, or say what is wrong."""
+    if not _HIGH:
+        _build_tables()
+    return evaluate(_checked(cards))
+
+
+def _flush_value(cards: Sequence[Card], key: int) -> int:
+    if len(cards) > 7:
+        raise HandSizeError(f"{len(cards)} cards given: a hand has 5 to 7 cards")
+    suit = _FLUSH_SUIT[(key & _FLUSH_BITS) >> (_SUIT_SHIFT + 3)]
+    return _FLUSH[sum(map(_SUITED_BIT[suit].__getitem__, map(id, cards)))]
+
+
+def high_value(cards: Sequence[Card]) -> int:
+    """The best five-card high hand of 5 to 7 cards (R7.1): larger is better, equal is a split.
+
+    The cards must be distinct (``best_high`` checks; this hot path does not).
+
+    >>> from croupier.engine.cards import parse_cards
+    >>> high_value(parse_cards("AsAdKcQh9d")) == high_value(parse_cards("AhAcKdQs9c"))
+    True
+    """
+    try:
+        key = sum(map(_high_key, map(id, cards)), _SUIT_START)
+        if key & _FLUSH_BITS:
+            return _flush_value(cards, key)
+        return _high_of(key & _RANK_MASK)
+    except LookupError:  # KeyError, or IndexError from the flush table before it is built
+        return _slow(high_value, cards)
+
+
+def low8_value(cards: Sequence[Card]) -> int | None:
+    """The best 8-or-better low of 5 to 7 cards (R7.2): larger is better; ``None`` if none.
+
+    >>> from croupier.engine.cards import parse_cards
+    >>> low8_value(parse_cards("8c6d4h3c2d")) > low8_value(parse_cards("8h6s5c4d2s"))
+    True
+    >>> low8_value(parse_cards("KcKd9h9c2d3cJh")) is None
+    True
+    """
+    try:
+        return _LOW8[sum(map(_rank_key, map(id, cards)))]
+    except KeyError:
+        return _slow(low8_value, cards)
+
+
+def razz_value(cards: Sequence[Card]) -> int:
+    """The best ace-to-five low of 5 to 7 cards (R7.3): larger is better, i.e. lower."""
+    try:
+        return _RAZZ[sum(map(_rank_key, map(id, cards)))]
+    except KeyError:
+        return _slow(razz_value, cards)
+
+
+# ---------------------------------------------------------------------------------------------
+# Readings: which five cards play and how the dealer reads them. Not on the hot path, so they
+# try every five-card subset. Among equal-valued choices the one with the higher cards by suit
+# is taken, so that the odd-chip rule (R8.6) sees the player's best card.
+
+
+def _suit_order(card: Card) -> tuple[int, int]:
+    return (card.rank, card.suit)
+
+
+def _low_order(card: Card) -> tuple[int, int]:
+    return (card.rank.low, card.suit)
+
+
+def _reading_order(cards: Sequence[Card], rank_of: Callable[[Card], int]) -> list[Card]:
+    """Biggest group first, then higher rank; within a group the higher suit first."""
+    counts: dict[int, int] = {}
+    for card in cards:
+        counts[rank_of(card)] = counts.get(rank_of(card), 0) + 1
+    return sorted(cards, key=lambda card: (counts[rank_of(card)], rank_of(card), card.suit))[::-1]
+
+
+def _group_ranks(ordered: Sequence[Card]) -> tuple[Rank, ...]:
+    return tuple(dict.fromkeys(card.rank for card in ordered))
+
+
+def best_high(cards: Sequence[Card]) -> HandReading:
+    """The best high hand with its five cards in reading order and its description.
+
+    >>> from croupier.engine.cards import parse_cards
+    >>> reading = best_high(parse_cards("AsAdKcQh9d2c3d"))
+    >>> reading.description.kind, [rank.symbol for rank in reading.description.ranks]
+    ('pair', ['A', 'K', 'Q', '9'])
+    >>> [str(card) for card in reading.cards]
+    ['As', 'Ad', 'Kc', 'Qh', '9d']
+    """
+    hand = _checked(cards)
+    value, _, five = max(
+        (high_value(five), sorted(five, key=_suit_order, reverse=True), five)
+        for five in combinations(hand, 5)
+    )
+    category = category_of(value)
+    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+        top = (value >> 16) & 15
+        # In the wheel the ace plays as the one below the deuce.
+        ordered = sorted(five, key=lambda card: card.rank if top != 5 else card.rank.low)[::-1]
+        ranks: tuple[Rank, ...] = (Rank(top),)
+        kind = _KINDS[category]
+        if category is Category.STRAIGHT_FLUSH and top == Rank.ACE:
+            kind, ranks = "royal_flush", ()
+        return HandReading(value, tuple(ordered), HandDescription(kind, ranks))
+    ordered = _reading_order(five, _suit_order_rank)
+    return HandReading(
+        value, tuple(ordered), HandDescription(_KINDS[category], _group_ranks(ordered))
+    )
+
+
+def _suit_order_rank(card: Card) -> int:
+    return card.rank
+
+
+def _low_rank(card: Card) -> int:
+    return card.rank.low
+
+
+def best_low8(cards: Sequence[Card]) -> HandReading:
+    """The best 8-or-better low: five distinct ranks up to 8, highest first (ace last).
+
+    >>> from croupier.engine.cards import parse_cards
+    >>> [str(card) for card in best_low8(parse_cards("7c5d4c2hAh9c9d")).cards]
+    ['7c', '5d', '4c', '2h', 'Ah']
+    >>> best_low8(parse_cards("KcKd9h9c2d3cJh")).description.kind
+    'no_low'
+    """
+    hand = _checked(cards)
+    value = low8_value(hand)
+    if value is None:
+        return HandReading(_NO_LOW, (), HandDescription("no_low", ()))
+    best: dict[int, Card] = {}
+    for card in sorted(hand, key=_low_order):
+        if card.rank.low <= 8:
+            best[card.rank.low] = card  # the later (higher-suited) card of a rank wins
+    five = [best[rank] for rank in sorted(best)[:5]][::-1]
+    return HandReading(
+        value, tuple(five), HandDescription("low", tuple(card.rank for card in five))
+    )
+
+
+def best_razz(cards: Sequence[Card]) -> HandReading:
+    """The best ace-to-five low; a paired hand reads like high poker with the ace as the one.
+
+    >>> from croupier.engine.cards import parse_cards
+    >>> best_razz(parse_cards("KsKhKdKcQsQhQd")).description
+    HandDescription(kind='full_house', ranks=(<Rank.QUEEN: 12>, <Rank.KING: 13>))
+    """
+    hand = _checked(cards)
+    value, _, five = max(
+        (razz_value(five), sorted(five, key=_low_order, reverse=True), five)
+        for five in combinations(hand, 5)
+    )
+    ordered = _reading_order(five, _low_rank)
+    kind = _RAZZ_KINDS[(_RAZZ_CEILING - value) >> _CATEGORY_SHIFT]
+    ranks = tuple(card.rank for card in ordered) if kind == "low" else _group_ranks(ordered)
+    return HandReading(value, tuple(ordered), HandDescription(kind, ranks))
+
+
+def odd_chip_card(reading: HandReading, *, ace_low: bool) -> Card:
+    """The card that decides who gets an odd chip: highest by rank, then suit (R8.6a/c).
+
+    >>> from croupier.engine.cards import parse_cards
+    >>> str(odd_chip_card(best_high(parse_cards("AsAdKcQh9d")), ace_low=False))
+    'As'
+    """
+    if not reading.cards:
+        raise CroupierError("a hand with no qualifying low has no card to award an odd chip by")
+    return max(reading.cards, key=_low_order if ace_low else _suit_order)
+
+
+# ---------------------------------------------------------------------------------------------
+# Showing boards (R5.2, R5.3). Only pairs, two pair, trips and quads count; a board that looks
+# like a full house counts as trips with the pair as kickers.
+
+_BOARD_SIZES = range(1, 6)
+
+
+def _board_shape(ranks: Sequence[int]) -> tuple[int, list[int]]:
+    """The board's category (0 high card .. 4 quads) and its ranks, group by group, card by card."""
+    shape, order = _grouped(ranks)
+    if shape[0] == 4:
+        category = 4
+    elif shape[0] == 3:
+        category = 3
+    elif shape[:2] == (2, 2):
+        category = 2
+    else:
+        category = 1 if shape[0] == 2 else 0
+    digits = [rank for rank, size in zip(order, shape, strict=True) for _ in range(size)]
+    return category, digits
+
+
+_BOARD_CATEGORY = (
+    Category.HIGH_CARD,
+    Category.PAIR,
+    Category.TWO_PAIR,
+    Category.THREE_OF_A_KIND,
+    Category.FOUR_OF_A_KIND,
+)
+
+
+def stud_board_value(upcards: Sequence[Card]) -> int:
+    """How high a showing board is for STUD and STUD8 (ace high): the largest acts first.
+
+    >>> from croupier.engine.cards import parse_cards
+    >>> stud_board_value(parse_cards("7s7d")) > stud_board_value(parse_cards("AhKc"))
+    True
+    """
+    category, digits = _board_shape([card.rank for card in _checked(upcards, _BOARD_SIZES)])
+    return _pack(_BOARD_CATEGORY[category], digits)
+
+
+def razz_board_value(upcards: Sequence[Card]) -> int:
+    """How low a showing board is for RAZZ (ace low): the largest value is the lowest board.
+
+    >>> from croupier.engine.cards import parse_cards
+    >>> razz_board_value(parse_cards("7c4d")) > razz_board_value(parse_cards("6d6h"))
+    True
+    """
+    category, digits = _board_shape([card.rank.low for card in _checked(upcards, _BOARD_SIZES)])
+    return _BOARD_RAZZ_CEILING - _pack(category, digits)
+
+
+def board_description(upcards: Sequence[Card], *, low: bool) -> HandDescription:
+    """What the dealer names for a board: the pair, two pair, trips or quads, else its cards.
+
+    >>> from croupier.engine.cards import parse_cards
+    >>> board_description(parse_cards("7s7dKh"), low=False)
+    HandDescription(kind='pair', ranks=(<Rank.SEVEN: 7>,))
+    >>> board_description(parse_cards("4d7cAs"), low=True)
+    HandDescription(kind='low', ranks=(<Rank.SEVEN: 7>, <Rank.FOUR: 4>, <Rank.ACE: 14>))
+    """
+    cards = _checked(upcards, _BOARD_SIZES)
+    rank_of = _low_rank if low else _suit_order_rank
+    category, _ = _board_shape([rank_of(card) for card in cards])
+    ordered = _reading_order(cards, rank_of)
+    if category == 0:
+        return HandDescription("low" if low else "high_card", tuple(c.rank for c in ordered))
+    groups = _group_ranks(ordered)
+    return HandDescription(_KINDS[_BOARD_CATEGORY[category]], groups[: 2 if category == 2 else 1])
