@@ -12,6 +12,20 @@ from croupier.i18n.formatting import (
     resolve_locale,
 )
 from croupier.i18n.language import Language, UnknownLanguageError, parse_language, system_language
+from croupier.i18n.names import (
+    HAND_KINDS,
+    HandTextError,
+    card_label,
+    card_name,
+    hand_text,
+    rank_name,
+    rank_sequence,
+    rank_symbol,
+    sentence,
+    street_name,
+    suit_name,
+)
+from croupier.i18n.quantities import cards_text, chips_text, hands_text, players_text
 from croupier.i18n.translations import (
     MissingCatalogueError,
     Translations,
@@ -20,17 +34,32 @@ from croupier.i18n.translations import (
 )
 
 __all__ = [
+    "HAND_KINDS",
+    "HandTextError",
     "Language",
     "MissingCatalogueError",
     "Translations",
     "UnknownLanguageError",
+    "card_label",
+    "card_name",
+    "cards_text",
     "catalogue_path",
+    "chips_text",
     "format_chips",
     "format_number",
     "format_percent",
     "format_seconds",
+    "hand_text",
+    "hands_text",
     "locale_for",
     "parse_language",
+    "players_text",
+    "rank_name",
+    "rank_sequence",
+    "rank_symbol",
     "resolve_locale",
+    "sentence",
+    "street_name",
+    "suit_name",
     "system_language",
 ]
