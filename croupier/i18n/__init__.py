@@ -1,7 +1,15 @@
 """German and English throughout: catalogues, the language switch, locale formats, dealer words.
 
 Every visible string goes through ``self.tr()`` in widgets or ``QCoreApplication.translate(context,
-text)`` elsewhere, with literal texts so that ``make ts`` (pyside6-lupdate) finds them.
+text)`` elsewhere, with literal texts so that ``make ts`` (pyside6-lupdate) finds them; counts use
+``%n`` (``%Ln`` for locale digit grouping) with the count as the fourth argument. The wiring::
+
+    translations = Translations(app, settings_language)  # None: the system language
+    translations.language_changed.connect(narrator_or_speaker_slot)  # gets "de" or "en"
+    translations.set_language(Language.GERMAN)  # widgets get QEvent.LanguageChange
+
+A widget sets its texts in one ``retranslate()`` method, called from ``__init__`` and from
+``changeEvent`` on ``QEvent.Type.LanguageChange``.
 """
 
 from croupier.i18n.formatting import (
