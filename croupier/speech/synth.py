@@ -9,6 +9,12 @@ pyttsx3 2.99 on Linux has traps that this module absorbs so nothing else has to:
   engine alive for the life of the process.
 * ``runAndWait()`` returns as soon as synthesis has *started* (eSpeak works on its own thread), so
   the WAV may not exist yet: we wait for the ``finished-utterance`` callback, then check the file.
+* Voice and rate are applied by eSpeak's command queue, and ``runAndWait()`` cancels eSpeak when
+  that queue is not empty: the rate is lost and the phrase is cut short or never written
+  (``finished-utterance`` then reports ``completed=False``). We wait for eSpeak to be idle before
+  each phrase, and retry one that still did not complete.
+* A fresh engine is "busy", so property changes queue up and reach eSpeak only inside the first
+  ``runAndWait()`` (and get cancelled as above): we run one empty loop right after ``init()``.
 * The eSpeak driver prints "Audio saved to ..." on stdout after every file; we silence that print.
 * ``save_to_file`` writes the final name in place, so a reader could see half a file: we write to a
   temporary name in the cache folder and rename it into place once it is complete.
@@ -168,6 +174,7 @@ class EngineHost:
         self._engine: _Engine | None = None
         self._voices: tuple[VoiceInfo, ...] = ()
         self._finished = threading.Event()
+        self._completed = False
         self.lock = threading.RLock()
 
     def engine(self) -> _Engine:
@@ -215,23 +222,48 @@ class EngineHost:
             # The driver prints "Audio saved to <file>" after every save; route it to the log.
             driver.print = _quiet_print  # type: ignore[attr-defined]
         engine.connect("finished-utterance", self._on_finished)
+        # An empty loop clears the new engine's busy flag, so settings go straight to eSpeak.
+        engine.runAndWait()
         return engine
 
-    def _on_finished(self, **_details: object) -> None:
+    def _on_finished(self, **details: object) -> None:
         # Called on eSpeak's own thread; an Event is safe to set from anywhere.
+        self._completed = bool(details.get("completed", True))
         self._finished.set()
+
+    @staticmethod
+    def _wait_until_idle(deadline: float) -> None:
+        espeak = sys.modules.get("pyttsx3.drivers._espeak")
+        if espeak is None:
+            return  # not the eSpeak driver (tests inject other engines)
+        while espeak.IsPlaying():
+            if time.monotonic() > deadline:
+                msg = "eSpeak stayed busy"
+                raise SynthesisError(msg)
+            time.sleep(0.001)
 
     def save_wav(self, text: str, path: Path, voice_id: str, rate: int, timeout: float) -> None:
         """Synthesise ``text`` into ``path`` and return once the file is complete."""
         with self.lock:
             engine = self.engine()
-            self._finished.clear()
-            engine.setProperty("voice", voice_id)
-            engine.setProperty("rate", rate)
-            engine.save_to_file(text, str(path))
-            engine.runAndWait()
             deadline = time.monotonic() + timeout
-            self._finished.wait(timeout)
+            for _attempt in range(3):
+                self._finished.clear()
+                self._completed = False
+                engine.setProperty("voice", voice_id)
+                engine.setProperty("rate", rate)
+                self._wait_until_idle(deadline)
+                engine.save_to_file(text, str(path))
+                engine.runAndWait()
+                if not self._finished.wait(max(0.0, deadline - time.monotonic())):
+                    msg = f"eSpeak did not finish {path.name} within {timeout:.0f} s"
+                    raise SynthesisError(msg)
+                if self._completed:
+                    break
+                _log.debug("eSpeak cancelled %s; trying again", path.name)
+            else:
+                msg = f"eSpeak kept cancelling {path.name}"
+                raise SynthesisError(msg)
             # The event says eSpeak is done; the file check guards against a late event left over
             # from an earlier phrase that timed out.
             while not _complete_wav(path):
