@@ -260,7 +260,7 @@ def test_r73_aces_are_the_lowest_pair_and_paired_ranks_come_first():
 
 
 def test_razz_odd_chip_counts_the_ace_low():
-    reading = best_razz(parse_cards("7s5d4c2hAhKdKs"))
+    reading = best_razz(parse_cards("7h5d4c2hAhKd7s"))
     assert cards_of(reading) == "7s 5d 4c 2h Ah"
     assert odd_chip_card(reading, ace_low=True) == Card.parse("7s")
     assert odd_chip_card(reading, ace_low=False) == Card.parse("Ah")
