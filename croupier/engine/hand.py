@@ -1,0 +1,1275 @@
+"""One hand of Seven Card Stud, Stud Hi-Lo or Razz as a state machine (RULES.md §2).
+
+The hand is driven one step at a time. ``next_step()`` says what happens next: a dealer's duty (post
+an ante, burn, deal a card to a seat, scramble the stub, turn a community card) or a player's
+decision (act, or show at the showdown). Every dealer-visible event is appended to ``events``.
+Actions follow the verify / can / do pattern: ``verify_x()`` raises an ``IllegalActionError`` that
+says why, ``can_x()`` answers yes or no, ``x()`` does it and returns the event it produced.
+
+Folding when checking is free: the engine allows it by default (the hand is folded at once and dealt
+no more cards, ``fold_without_bet=allowed``) and forbids it under ``fold_without_bet=forbidden`` (the
+``pokerkit`` profile).
+
+>>> import random
+>>> hand = Hand(STUD, Stakes(5, 10, 20, 40), [1000] * 3, deck=Deck(random.Random(1)))
+>>> hand.run_dealer()
+>>> hand.street, hand.actor == hand.bring_in_seat, hand.legal_actions().bring_in
+(3, True, 10)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+
+from croupier.engine.cards import Card, Deck
+from croupier.engine.errors import (
+    DeckExhaustedError,
+    DuplicateCardError,
+    IllegalActionError,
+    OutOfTurnError,
+)
+from croupier.engine.evaluate import (
+    HandReading,
+    best_high,
+    best_low8,
+    best_razz,
+    odd_chip_card,
+    razz_board_value,
+    stud_board_value,
+)
+from croupier.engine.events import (
+    ActionKind,
+    ActionTaken,
+    AntePosted,
+    BetsGathered,
+    BringInDesignated,
+    CardBurned,
+    CardDealt,
+    CommunityCardDealt,
+    Event,
+    HandEnded,
+    HandKilled,
+    HandMucked,
+    HandShown,
+    PotAwarded,
+    ShowdownStarted,
+    StreetOpened,
+    StubScrambled,
+    SupplyChecked,
+    UncalledBetReturned,
+)
+from croupier.engine.legal import LegalActions
+from croupier.engine.pots import Pot, build_pots, split_evenly
+from croupier.engine.rules import (
+    STUD,
+    CapLift,
+    CommunityFirstActor,
+    FoldWithoutBet,
+    HouseRules,
+    LowcardAllinForAnte,
+    LowOddChipAce,
+    LowRule,
+    OddChip,
+    RunoutProcedure,
+    ShortAllinCountsTowardCap,
+    ShortAllinNextRaise,
+    ShortBringInCall,
+    ShowdownOrderNoBet,
+    Stakes,
+    Tiebreak,
+    Variant,
+)
+
+__all__ = [
+    "AnteDue",
+    "BurnDue",
+    "CommunityDue",
+    "DealDue",
+    "Hand",
+    "Phase",
+    "PlayerState",
+    "ScrambleDue",
+    "ShowDue",
+    "Step",
+    "TurnDue",
+]
+
+
+class Phase(Enum):
+    """Where the hand is."""
+
+    ANTES = "antes"
+    DEALING = "dealing"
+    BETTING = "betting"
+    SHOWDOWN = "showdown"
+    COMPLETE = "complete"
+
+
+@dataclass(frozen=True, slots=True)
+class AnteDue:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class BurnDue:
+    street: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealDue:
+    street: int
+    seat: int
+    face_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ScrambleDue:
+    """Scramble the stub with the burn cards (and with ``muck``, the folded cards)."""
+
+    street: int
+    muck: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CommunityDue:
+    street: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnDue:
+    """A player must act."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShowDue:
+    """A player must show or muck at the showdown."""
+
+    seat: int
+
+
+Step = AnteDue | BurnDue | DealDue | ScrambleDue | CommunityDue | TurnDue | ShowDue
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """A seat's cards and chips. ``down`` may hold None for a replayed hand's unknown hole card."""
+
+    seat: int
+    starting_stack: int
+    stack: int
+    down: list[Card | None] = field(default_factory=list)
+    up: list[Card] = field(default_factory=list)
+    folded: bool = False
+    mucked: bool = False
+    shown: bool = False
+    contributed: int = 0
+    bet: int = 0
+
+    @property
+    def live(self) -> bool:
+        """Dealt in and not folded."""
+        return not self.folded
+
+    @property
+    def all_in(self) -> bool:
+        """Live with no chips behind."""
+        return not self.folded and self.stack == 0
+
+    @property
+    def active(self) -> bool:
+        """Live and able to bet."""
+        return not self.folded and self.stack > 0
+
+    @property
+    def door(self) -> Card:
+        """The first upcard (3rd street's door card)."""
+        return self.up[0]
+
+
+def _razz_door_key(card: Card) -> tuple[int, int]:
+    return (card.rank.low, card.suit)
+
+
+def _stud_door_key(card: Card) -> tuple[int, int]:
+    # The lowest door brings in, so the key is negated for max().
+    return (-card.rank, -card.suit)
+
+
+class Hand:
+    """A hand in progress. Seats are 1..N clockwise from the dealer's left.
+
+    ``deck``: where undealt cards come from. Without a deck and without ``rng`` the hand deals only
+    the cards it is given, and a card not given is unknown (``None``): that is how a hand history with
+    hidden hole cards is replayed. ``rng`` also drives the run-out scramble (R6.5).
+    """
+
+    def __init__(
+        self,
+        variant: Variant,
+        stakes: Stakes,
+        starting_stacks: Sequence[int],
+        rules: HouseRules | None = None,
+        *,
+        deck: Deck | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.variant = variant
+        self.stakes = stakes
+        self.rules = rules or HouseRules()
+        if not 2 <= len(starting_stacks) <= self.rules.max_players:
+            raise IllegalActionError(
+                f"a hand needs 2 to {self.rules.max_players} players (got {len(starting_stacks)})"
+            )
+        if any(stack <= 0 for stack in starting_stacks):
+            raise IllegalActionError("every player dealt in needs chips (a stack of at least 1)")
+        self.players = [
+            PlayerState(seat, stack, stack) for seat, stack in enumerate(starting_stacks, start=1)
+        ]
+        self._rng = rng or random.Random(0)
+        self._draws_unknown = deck is None and rng is None
+        self._deck = deck if deck is not None else Deck(rng)
+        self._stub = len(self._deck)
+        self.burns: list[Card | None] = []
+        self.muck: list[Card | None] = []
+        self.community: Card | None = None
+        self.community_dealt = False
+        self.events: list[Event] = []
+        self.phase = Phase.ANTES
+        self.street = 3
+        self._plan: list[Step] = [AnteDue(player.seat) for player in self.players]
+        self.bring_in_seat: int | None = None
+        self._bring_in_forced = True
+        self._bring_in_pending = False
+        self.showdown_order: tuple[int, ...] = ()
+        self._show_queue: list[int] = []
+        # Betting-round state (reset each street).
+        self.actor: int | None = None
+        self.current_bet = 0
+        self._full_level = 0
+        self._full_count = 0
+        self.wagers = 0
+        self._completed = False
+        self._double_bet = False
+        self._big_made = False
+        self._to_act: set[int] = set()
+        self._acted_full_count: dict[int, int] = {}
+        self._round_heads_up = False
+        self.last_aggressor: int | None = None
+        self.street_leader: int | None = None
+        self.winnings: list[int] | None = None
+
+    # ----------------------------------------------------------------------------------- queries
+
+    def player(self, seat: int) -> PlayerState:
+        """The player in ``seat`` (1..N)."""
+        if not 1 <= seat <= len(self.players):
+            raise IllegalActionError(f"there is no seat {seat} at this table of {len(self.players)}")
+        return self.players[seat - 1]
+
+    @property
+    def seats(self) -> range:
+        """Seat numbers, clockwise from the dealer's left."""
+        return range(1, len(self.players) + 1)
+
+    @property
+    def live_seats(self) -> list[int]:
+        """Seats dealt in and not folded, clockwise from the dealer's left."""
+        return [player.seat for player in self.players if player.live]
+
+    @property
+    def pot(self) -> int:
+        """All chips in the middle, this street's bets included."""
+        return sum(player.contributed for player in self.players)
+
+    @property
+    def stub_size(self) -> int:
+        """Cards left in the stub (the undealt deck)."""
+        return self._stub
+
+    @property
+    def is_complete(self) -> bool:
+        return self.phase is Phase.COMPLETE
+
+    @property
+    def finishing_stacks(self) -> tuple[int, ...] | None:
+        """Each seat's chips once the hand is over."""
+        if self.phase is not Phase.COMPLETE:
+            return None
+        return tuple(player.stack for player in self.players)
+
+    def next_step(self) -> Step | None:
+        """What must happen next, or None once the hand is over."""
+        if self.phase is Phase.BETTING:
+            assert self.actor is not None
+            return TurnDue(self.actor)
+        if self.phase is Phase.SHOWDOWN:
+            return ShowDue(self._show_queue[0])
+        if self._plan:
+            return self._plan[0]
+        return None
+
+    def board(self, seat: int, *, with_community: bool = False) -> list[Card]:
+        """The seat's upcards in the order received (and the community card when asked)."""
+        cards = list(self.player(seat).up)
+        if with_community and self.community is not None:
+            cards.append(self.community)
+        return cards
+
+    def cards_of(self, seat: int) -> list[Card]:
+        """Every known card the seat plays: down, up, and the community card."""
+        player = self.player(seat)
+        cards = [card for card in player.down if card is not None] + list(player.up)
+        if self.community is not None:
+            cards.append(self.community)
+        return cards
+
+    # ----------------------------------------------------------------------------------- antes
+
+    def _expect(self, step_type: type, what: str) -> Step:
+        step = self.next_step()
+        if not isinstance(step, step_type):
+            raise IllegalActionError(f"cannot {what} now: next is {_describe(step)}")
+        return step
+
+    def verify_post_ante(self, seat: int | None = None) -> AnteDue:
+        step = self._expect(AnteDue, "collect an ante")
+        assert isinstance(step, AnteDue)
+        if seat is not None and seat != step.seat:
+            raise OutOfTurnError(f"the next ante to collect is seat {step.seat}'s, not seat {seat}'s")
+        return step
+
+    def can_post_ante(self, seat: int | None = None) -> bool:
+        return _can(self.verify_post_ante, seat)
+
+    def post_ante(self, seat: int | None = None) -> AntePosted:
+        """Collect the next ante (R3.1); a stack shorter than the ante posts everything, all-in."""
+        step = self.verify_post_ante(seat)
+        player = self.player(step.seat)
+        amount = min(self.stakes.ante, player.stack)
+        player.stack -= amount
+        player.contributed += amount
+        self._plan.pop(0)
+        event = AntePosted(player.seat, amount, player.stack == 0)
+        self._log(event)
+        if not self._plan:
+            self._begin_street(3)
+        return event
+
+    # ----------------------------------------------------------------------------------- dealing
+
+    def _take(self, card: Card | None) -> Card | None:
+        if self._stub <= 0:
+            raise DeckExhaustedError("the stub is empty: there is no card left to deal")
+        if card is not None:
+            if card in self._deck:
+                self._deck.remove(card)
+            elif self._draws_unknown:
+                raise DuplicateCardError(f"{card} has already been dealt in this hand")
+            else:
+                raise DuplicateCardError(f"{card} is not in the stub: it has already been dealt")
+        elif not self._draws_unknown:
+            card = self._deck.draw()
+        self._stub -= 1
+        return card
+
+    def verify_burn_card(self) -> BurnDue:
+        step = self._expect(BurnDue, "burn a card")
+        assert isinstance(step, BurnDue)
+        return step
+
+    def can_burn_card(self) -> bool:
+        return _can(self.verify_burn_card)
+
+    def burn_card(self, card: Card | None = None) -> CardBurned:
+        """Burn the top card face down (R6.2)."""
+        step = self.verify_burn_card()
+        burned = self._take(card)
+        self.burns.append(burned)
+        self._plan.pop(0)
+        event = CardBurned(step.street, burned)
+        self._log(event)
+        self._after_dealer_step()
+        return event
+
+    def verify_scramble(self) -> ScrambleDue:
+        step = self._expect(ScrambleDue, "scramble the stub")
+        assert isinstance(step, ScrambleDue)
+        return step
+
+    def can_scramble(self) -> bool:
+        return _can(self.verify_scramble)
+
+    def scramble(self) -> StubScrambled:
+        """Scramble the stub with the burn cards (and the muck, under the pokerkit profile)."""
+        step = self.verify_scramble()
+        added: list[Card | None] = list(self.burns)
+        muck_count = 0
+        if step.muck:
+            added += self.muck
+            muck_count = len(self.muck)
+            self.muck = []
+        event = StubScrambled(step.street, self._stub, len(self.burns), muck_count)
+        self.burns = []
+        known = [card for card in added if card is not None]
+        self._deck.scramble_in(known, self._rng)
+        self._stub += len(added)
+        self._plan.pop(0)
+        self._log(event)
+        self._after_dealer_step()
+        return event
+
+    def verify_deal_card(self, seat: int | None = None) -> DealDue:
+        step = self._expect(DealDue, "deal a card")
+        assert isinstance(step, DealDue)
+        if seat is not None and seat != step.seat:
+            raise OutOfTurnError(
+                f"the next card goes to seat {step.seat}, not seat {seat}: deal clockwise from "
+                "the dealer's left, one card to each player per pass (R1.3)"
+            )
+        return step
+
+    def can_deal_card(self, seat: int | None = None) -> bool:
+        return _can(self.verify_deal_card, seat)
+
+    def deal_card(self, seat: int | None = None, card: Card | None = None) -> CardDealt:
+        """Deal the next card, to the seat whose turn it is, face up or down as the street says."""
+        step = self.verify_deal_card(seat)
+        self._plan.pop(0)
+        return self._deal_to(step, card)
+
+    def deal_cards_to(self, seat: int, cards: Sequence[Card | None]) -> list[CardDealt]:
+        """Deal a seat all of its cards for this street at once (how hand histories record it).
+
+        On 3rd street the cards are given down, down, up: the third is the door card.
+        """
+        due = [step for step in self._plan if isinstance(step, DealDue) and step.seat == seat]
+        step = self.next_step()
+        if not isinstance(step, DealDue):
+            raise IllegalActionError(f"cannot deal to seat {seat} now: next is {_describe(step)}")
+        if len(due) != len(cards):
+            raise IllegalActionError(
+                f"seat {seat} is owed {len(due)} card(s) on {_street_name(self.street)}, "
+                f"not {len(cards)}"
+            )
+        events = []
+        for planned, card in zip(due, cards, strict=True):
+            self._plan.remove(planned)
+            events.append(self._deal_to(planned, card))
+        return events
+
+    def _deal_to(self, step: DealDue, card: Card | None) -> CardDealt:
+        dealt = self._take(card)
+        player = self.player(step.seat)
+        if step.face_up:
+            if dealt is None:
+                raise IllegalActionError(
+                    f"seat {step.seat}'s card on {_street_name(step.street)} is dealt face up, "
+                    "so it must be known"
+                )
+            player.up.append(dealt)
+        else:
+            player.down.append(dealt)
+        event = CardDealt(step.street, step.seat, dealt, step.face_up)
+        self._log(event)
+        self._after_dealer_step()
+        return event
+
+    def verify_deal_community_card(self) -> CommunityDue:
+        step = self._expect(CommunityDue, "turn a community card")
+        assert isinstance(step, CommunityDue)
+        return step
+
+    def can_deal_community_card(self) -> bool:
+        return _can(self.verify_deal_community_card)
+
+    def deal_community_card(self, card: Card | None = None) -> CommunityCardDealt:
+        """Turn the community card face up in the centre (R6.6)."""
+        step = self.verify_deal_community_card()
+        dealt = self._take(card)
+        if dealt is None:
+            raise IllegalActionError("the community card is dealt face up, so it must be known")
+        self.community = dealt
+        self.community_dealt = True
+        self._plan.pop(0)
+        event = CommunityCardDealt(step.street, dealt)
+        self._log(event)
+        self._after_dealer_step()
+        return event
+
+    def run_dealer(self) -> None:
+        """Perform every dealer step until a player must decide or the hand is over."""
+        while True:
+            step = self.next_step()
+            if isinstance(step, AnteDue):
+                self.post_ante()
+            elif isinstance(step, BurnDue):
+                self.burn_card()
+            elif isinstance(step, DealDue):
+                self.deal_card()
+            elif isinstance(step, ScrambleDue):
+                self.scramble()
+            elif isinstance(step, CommunityDue):
+                self.deal_community_card()
+            else:
+                return
+
+    def _after_dealer_step(self) -> None:
+        if not self._plan and self.phase is Phase.DEALING:
+            self._begin_betting()
+
+    # ----------------------------------------------------------------------------------- streets
+
+    def _begin_street(self, number: int) -> None:
+        self.street = number
+        self.phase = Phase.DEALING
+        street = self.variant.street(number)
+        plan: list[Step] = []
+        live = self.live_seats
+        if number == 7:
+            plan = self._plan_seventh(live)
+        else:
+            if street.burn or (number == 3 and self.rules.burn_before_third_street):
+                plan.append(BurnDue(number))
+            faces = [False] * street.down + [True] * street.up
+            if number == 7:  # pragma: no cover - 7th street is planned above
+                faces = [False]
+            plan.extend(DealDue(number, seat, face_up) for face_up in faces for seat in live)
+        self._plan = plan
+
+    def _plan_seventh(self, live: list[int]) -> list[Step]:
+        """R6.5: count the stub before 7th street and plan the deal, scrambles and burn."""
+        n7 = len(live)
+        need = n7 + 2
+        stub = self._stub
+        burns = len(self.burns)
+        normal: list[Step] = [BurnDue(7), *(DealDue(7, seat, False) for seat in live)]
+        community: list[Step] = [BurnDue(7), CommunityDue(7)]
+        scramble = ScrambleDue(7, muck=False)
+        procedure = self.rules.runout_procedure
+        outcome = "normal"
+        plan: list[Step]
+        if procedure is RunoutProcedure.RESHUFFLE_BURNS_AND_MUCK:
+            # pokerkit: decide before the burn; the stub is used to its last card, then the burns
+            # and the muck are scrambled and dealing goes on.
+            if n7 > stub + burns + len(self.muck):
+                outcome = "community_card"
+                plan = [BurnDue(7)]
+                if stub <= 1:
+                    plan.append(ScrambleDue(7, muck=True))
+                plan.append(CommunityDue(7))
+            else:
+                deals: list[Step] = [DealDue(7, seat, False) for seat in live]
+                if stub - 1 >= n7:
+                    plan = [BurnDue(7), *deals]
+                else:
+                    outcome = "reshuffle_burns_and_muck"
+                    from_stub = max(stub - 1, 0)
+                    plan = [BurnDue(7), *deals[:from_stub], ScrambleDue(7, muck=True)]
+                    plan += deals[from_stub:]
+                    if stub == 0:  # pragma: no cover - impossible with at most 8 players
+                        plan = [ScrambleDue(7, muck=True), BurnDue(7), *deals]
+        elif stub >= need:
+            plan = normal
+        elif procedure is RunoutProcedure.COUNT_FIRST:
+            if stub + burns >= need:
+                outcome, plan = "reshuffle_burns", [scramble, *normal]
+            elif stub > 2:
+                outcome, plan = "community_card", community
+            else:
+                outcome, plan = "reshuffle_then_community", [scramble, *community]
+        elif procedure is RunoutProcedure.COMMUNITY_ONLY:
+            if stub >= 2:
+                outcome, plan = "community_card", community
+            else:
+                outcome, plan = "reshuffle_then_community", [scramble, *community]
+        else:  # DEAL_TO_LAST_CARD (RRoP, reconstructed): deal to the last card, then mix it with
+            # the burns, burn again and go on; a community card only if even that is too few.
+            if stub >= 2 and n7 <= stub + burns - 1:
+                outcome = "deal_to_last_card"
+                from_stub = stub - 2
+                deals = [DealDue(7, seat, False) for seat in live]
+                plan = [BurnDue(7), *deals[:from_stub], scramble, BurnDue(7), *deals[from_stub:]]
+            elif stub > 2:
+                outcome, plan = "community_card", community
+            else:
+                outcome, plan = "reshuffle_then_community", [scramble, *community]
+        self._log(SupplyChecked(stub, need, burns, outcome))
+        return plan
+
+    def _begin_betting(self) -> None:
+        number = self.street
+        for player in self.players:
+            player.bet = 0
+        self.current_bet = 0
+        self._full_level = 0
+        self._full_count = 0
+        self.wagers = 0
+        self._completed = number != 3
+        self._big_made = False
+        self._acted_full_count = {}
+        self.last_aggressor = None
+        self._double_bet = False
+        active = [player.seat for player in self.players if player.active]
+        self._round_heads_up = len(active) == 2
+        if number == 3:
+            first = self._designate_bring_in()
+            leader = first
+        else:
+            leader = self._board_leader()
+            first = self._first_active_from(leader) if leader is not None else None
+            if (
+                number == 4
+                and self.variant.double_bet_on_open_pair
+                and self.rules.fourth_street_double_bet
+            ):
+                self._double_bet = any(
+                    player.up[1].rank == player.up[0].rank
+                    for player in self.players
+                    if player.live and len(player.up) >= 2
+                )
+        self.street_leader = leader
+        bettors = len(active)
+        if bettors < 2 or first is None:
+            self._log(StreetOpened(number, None, leader, self._double_bet))
+            self._end_betting()
+            return
+        self._to_act = set(active)
+        self.actor = first
+        self.phase = Phase.BETTING
+        self._log(StreetOpened(number, first, leader, self._double_bet))
+
+    def _designate_bring_in(self) -> int | None:
+        live = [player for player in self.players if player.live]
+        if self.variant.streets[0].opening.value == "high_door":
+            low_card = max(live, key=lambda player: _razz_door_key(player.door))
+        else:
+            low_card = max(live, key=lambda player: _stud_door_key(player.door))
+        seat = low_card.seat
+        passed_from = None
+        if low_card.stack == 0:
+            passed_from = seat
+            nxt = self._first_active_from(seat)
+            if nxt is None:
+                return None
+            seat = nxt
+            self._bring_in_forced = (
+                self.rules.lowcard_allin_for_ante is LowcardAllinForAnte.NEXT_PLAYER_MUST_BRING_IN
+            )
+        self.bring_in_seat = seat
+        self._bring_in_pending = True
+        self._log(BringInDesignated(seat, self.player(seat).door, passed_from))
+        return seat
+
+    def _boards(self) -> dict[int, list[Card]]:
+        include = (
+            self.community is not None
+            and self.rules.community_card_first_actor is CommunityFirstActor.INCLUDE
+        )
+        return {seat: self.board(seat, with_community=include) for seat in self.live_seats}
+
+    def _board_leader(self) -> int | None:
+        """R5.2–R5.4: the live seat with the best (razz: lowest) board; ties by the house rule."""
+        boards = self._boards()
+        if not boards:
+            return None
+        low = self.variant.low_board_acts_first
+        evaluate = razz_board_value if low else stud_board_value
+        values = {seat: evaluate(cards) for seat, cards in boards.items()}
+        best = max(values.values())
+        tied = [seat for seat in boards if values[seat] == best]
+        if (
+            len(tied) > 1
+            and self.variant is STUD
+            and self.rules.first_to_act_tiebreak is Tiebreak.HIGH_CARD_BY_SUIT
+        ):
+            return max(tied, key=lambda seat: max(boards[seat]))
+        return tied[0]
+
+    def _first_active_from(self, seat: int) -> int | None:
+        """``seat`` if it can bet, else the next seat clockwise that can (R5.5)."""
+        count = len(self.players)
+        for offset in range(count):
+            candidate = self.players[(seat - 1 + offset) % count]
+            if candidate.active:
+                return candidate.seat
+        return None
+
+    # ----------------------------------------------------------------------------------- betting
+
+    def _increment(self) -> int:
+        street = self.variant.street(self.street)
+        if street.big_bet or self._big_made:
+            return self.stakes.big_bet
+        return self.stakes.small_bet
+
+    def _capped(self) -> bool:
+        lift = self.rules.cap_lift_heads_up
+        if lift is CapLift.ROUND_BEGINS_HEADS_UP and self._round_heads_up:
+            return False
+        if lift is CapLift.WHEN_TWO_REMAIN_BEFORE_CAP:
+            if sum(1 for player in self.players if player.active) == 2:
+                return False
+        return self.wagers >= 1 + self.rules.max_raises_per_round
+
+    def _reopened_for(self, seat: int) -> bool:
+        acted = self._acted_full_count.get(seat)
+        return acted is None or self._full_count > acted
+
+    def _wager_targets(self) -> list[int]:
+        """The full targets a wager may go to now (street totals), before stack limits."""
+        if not self._completed:
+            if (
+                self.current_bet > self._full_level
+                and self.rules.short_allin_next_raise is ShortAllinNextRaise.ALLIN_PLUS_INCREMENT
+            ):
+                return [self.current_bet + self.stakes.small_bet]
+            return [self.stakes.small_bet]
+        base = self._full_level
+        if (
+            self.current_bet > self._full_level
+            and self.rules.short_allin_next_raise is ShortAllinNextRaise.ALLIN_PLUS_INCREMENT
+        ):
+            base = self.current_bet
+        if self._double_bet and not self._big_made:
+            return [base + self.stakes.small_bet, base + self.stakes.big_bet]
+        return [base + self._increment()]
+
+    def legal_actions(self) -> LegalActions:
+        """Everything the player to act may do now, with amounts."""
+        if self.phase is not Phase.BETTING or self.actor is None:
+            raise IllegalActionError("no player is to act now")
+        seat = self.actor
+        player = self.player(seat)
+        total = player.bet + player.stack
+        if self._bring_in_pending:
+            bring_in = min(self.stakes.bring_in, player.stack)
+            complete = min(self.stakes.small_bet, total) if total > bring_in else None
+            return LegalActions(
+                seat=seat,
+                fold=not self._bring_in_forced,
+                check=False,
+                call=None,
+                bring_in=bring_in,
+                complete=complete,
+                bet=(),
+                raise_to=(),
+                stack=player.stack,
+                bet_so_far=player.bet,
+            )
+        to_call = max(0, self.current_bet - player.bet)
+        fold = to_call > 0 or self.rules.fold_without_bet is FoldWithoutBet.ALLOWED
+        call = min(to_call, player.stack) if to_call > 0 else None
+        complete = None
+        bets: tuple[int, ...] = ()
+        raises: tuple[int, ...] = ()
+        if (
+            player.stack > to_call
+            and not self._capped()
+            and self._reopened_for(seat)
+        ):
+            targets = sorted({min(target, total) for target in self._wager_targets()})
+            targets = [target for target in targets if target > self.current_bet]
+            if not self._completed:
+                complete = targets[0] if targets else None
+            elif self.current_bet == 0:
+                bets = tuple(targets)
+            else:
+                raises = tuple(targets)
+        return LegalActions(
+            seat=seat,
+            fold=fold,
+            check=to_call == 0,
+            call=call,
+            bring_in=None,
+            complete=complete,
+            bet=bets,
+            raise_to=raises,
+            stack=player.stack,
+            bet_so_far=player.bet,
+        )
+
+    def _verify_turn(self, seat: int | None) -> LegalActions:
+        if self.phase is not Phase.BETTING or self.actor is None:
+            raise IllegalActionError(f"no player may act now: next is {_describe(self.next_step())}")
+        if seat is not None and seat != self.actor:
+            raise OutOfTurnError(f"it is seat {self.actor}'s turn to act, not seat {seat}'s")
+        return self.legal_actions()
+
+    def verify_fold(self, seat: int | None = None) -> None:
+        legal = self._verify_turn(seat)
+        if legal.fold:
+            return
+        if legal.bring_in is not None:
+            raise IllegalActionError(
+                f"seat {legal.seat} brings it in: post the bring-in or complete; "
+                "the bring-in may not fold (R3.5)"
+            )
+        raise IllegalActionError(
+            f"seat {legal.seat} may check for free: folding with no bet to face is not allowed "
+            "under this house rule (fold_without_bet)"
+        )
+
+    def can_fold(self, seat: int | None = None) -> bool:
+        return _can(self.verify_fold, seat)
+
+    def fold(self, seat: int | None = None) -> ActionTaken:
+        """Fold: the hand is dead, its cards go to the muck."""
+        self.verify_fold(seat)
+        player = self.player(self.actor)  # type: ignore[arg-type]
+        player.folded = True
+        self.muck.extend(player.down)
+        self.muck.extend(player.up)
+        if self._bring_in_pending:
+            # next_player_acts_first: the obligation passes on with the turn.
+            nxt = self._next_to_act(player.seat, include_all=True)
+            self.bring_in_seat = nxt
+        return self._record(player, ActionKind.FOLD, 0)
+
+    def verify_check_or_call(self, seat: int | None = None) -> LegalActions:
+        legal = self._verify_turn(seat)
+        if legal.bring_in is not None:
+            raise IllegalActionError(
+                f"seat {legal.seat} must post the bring-in or complete: nobody checks on "
+                "3rd street (R3.5, R3.6)"
+            )
+        return legal
+
+    def can_check_or_call(self, seat: int | None = None) -> bool:
+        return _can(self.verify_check_or_call, seat)
+
+    def check_or_call(self, seat: int | None = None) -> ActionTaken:
+        """Check when nothing is owed, else call (all-in for less if the stack is short)."""
+        legal = self.verify_check_or_call(seat)
+        player = self.player(legal.seat)
+        if legal.call is None:
+            return self._record(player, ActionKind.CHECK, 0)
+        self._put_in(player, legal.call)
+        return self._record(player, ActionKind.CALL, legal.call)
+
+    def verify_post_bring_in(self, seat: int | None = None) -> LegalActions:
+        legal = self._verify_turn(seat)
+        if legal.bring_in is None:
+            raise IllegalActionError("the bring-in has already been posted on this street")
+        return legal
+
+    def can_post_bring_in(self, seat: int | None = None) -> bool:
+        return _can(self.verify_post_bring_in, seat)
+
+    def post_bring_in(self, seat: int | None = None) -> ActionTaken:
+        """Post the bring-in (R3.5); a short stack posts everything (R3.9)."""
+        legal = self.verify_post_bring_in(seat)
+        assert legal.bring_in is not None
+        player = self.player(legal.seat)
+        self._put_in(player, legal.bring_in)
+        self._bring_in_pending = False
+        self.bring_in_seat = player.seat
+        full = self.stakes.bring_in
+        if legal.bring_in < full and self.rules.short_bring_in_call is ShortBringInCall.ALLIN_AMOUNT:
+            full = legal.bring_in
+        self.current_bet = full
+        self._full_level = full
+        return self._record(player, ActionKind.BRING_IN, legal.bring_in, raised=True)
+
+    def verify_complete_bet_or_raise_to(self, amount: int, seat: int | None = None) -> LegalActions:
+        legal = self._verify_turn(seat)
+        options = legal.wager_targets
+        if amount in options:
+            return legal
+        if self._capped():
+            raise IllegalActionError(
+                f"the bet is capped: {self.rules.max_raises_per_round} raises have been made "
+                "(R4.4); call or fold"
+            )
+        player = self.player(legal.seat)
+        if player.stack <= max(0, self.current_bet - player.bet):
+            raise IllegalActionError(
+                f"seat {legal.seat} has only {player.stack} behind: calling is all they can do"
+            )
+        if not self._reopened_for(legal.seat):
+            raise IllegalActionError(
+                f"seat {legal.seat} has acted and the all-in since was short of a full raise, "
+                "so the betting is not reopened: call or fold (R4.6)"
+            )
+        if amount > player.bet + player.stack:
+            raise IllegalActionError(
+                f"seat {legal.seat} has only {player.bet + player.stack} in all, not {amount}"
+            )
+        wanted = " or ".join(str(option) for option in options)
+        raise IllegalActionError(
+            f"in fixed limit the {legal.wager_kind} here is to {wanted}, not {amount} (R4.2)"
+        )
+
+    def can_complete_bet_or_raise_to(self, amount: int, seat: int | None = None) -> bool:
+        return _can(self.verify_complete_bet_or_raise_to, amount, seat)
+
+    def complete_bet_or_raise_to(self, amount: int, seat: int | None = None) -> ActionTaken:
+        """Complete, bet or raise to ``amount`` (the seat's street total)."""
+        legal = self.verify_complete_bet_or_raise_to(amount, seat)
+        player = self.player(legal.seat)
+        was_pending = self._bring_in_pending
+        previous = self.current_bet
+        kind = ActionKind(legal.wager_kind)
+        chips = amount - player.bet
+        self._put_in(player, chips)
+        if was_pending:
+            self._bring_in_pending = False
+            self.bring_in_seat = player.seat
+        all_in = player.stack == 0
+        increment = self._increment()
+        if not self._completed:
+            full = amount >= self.stakes.small_bet
+        elif previous == 0:
+            full = not all_in or _reaches(amount, increment, self.rules.short_allin_reopen_threshold)
+        else:
+            full = not all_in or _reaches(
+                amount - previous, increment, self.rules.short_allin_reopen_threshold
+            )
+        if full:
+            if self._double_bet and amount - max(self._full_level, 0) >= self.stakes.big_bet:
+                self._big_made = True
+            self._full_level = amount
+            self._full_count += 1
+            self._completed = True
+            self.wagers += 1
+        else:
+            if self.rules.short_allin_counts_toward_cap is ShortAllinCountsTowardCap.ALWAYS:
+                self.wagers += 1
+            if self._completed and amount - self._full_level >= increment:
+                # Several short all-ins that together make a full raise reopen the betting.
+                self._full_level = amount
+                self._full_count += 1
+                if self.rules.short_allin_counts_toward_cap is ShortAllinCountsTowardCap.WHEN_FULL:
+                    self.wagers += 1
+        self.current_bet = max(self.current_bet, amount)
+        self.last_aggressor = player.seat
+        return self._record(player, kind, chips, raised=True)
+
+    def _put_in(self, player: PlayerState, chips: int) -> None:
+        player.stack -= chips
+        player.bet += chips
+        player.contributed += chips
+
+    def _record(
+        self,
+        player: PlayerState,
+        kind: ActionKind,
+        chips: int,
+        *,
+        raised: bool = False,
+        to: int | None = None,
+    ) -> ActionTaken:
+        seat = player.seat
+        self._to_act.discard(seat)
+        self._acted_full_count[seat] = self._full_count
+        if raised:
+            for other in self.players:
+                if other.seat != seat and other.active and other.bet < self.current_bet:
+                    self._to_act.add(other.seat)
+        event = ActionTaken(
+            street=self.street,
+            seat=seat,
+            kind=kind,
+            amount=chips,
+            to=player.bet if to is None else to,
+            all_in=player.all_in,
+            wager_number=self.wagers,
+            capped=raised and kind not in {ActionKind.BRING_IN} and self._capped(),
+        )
+        self._log(event)
+        if len(self.live_seats) == 1:
+            self._to_act.clear()
+        self._advance(seat)
+        return event
+
+    def _next_to_act(self, seat: int, *, include_all: bool = False) -> int | None:
+        count = len(self.players)
+        for offset in range(1, count + 1):
+            candidate = self.players[(seat - 1 + offset) % count]
+            if include_all and candidate.active:
+                return candidate.seat
+            if candidate.seat in self._to_act:
+                return candidate.seat
+        return None
+
+    def _advance(self, seat: int) -> None:
+        if self._bring_in_pending:
+            nxt = self.bring_in_seat
+            if nxt is not None and len(self.live_seats) > 1:
+                self.actor = nxt
+                return
+        nxt = self._next_to_act(seat) if self._to_act else None
+        if nxt is None:
+            self._end_betting()
+        else:
+            self.actor = nxt
+
+    def _end_betting(self) -> None:
+        self.actor = None
+        self._to_act = set()
+        self._bring_in_pending = False
+        gathered = sum(player.bet for player in self.players)
+        for player in self.players:
+            player.bet = 0
+        self._log(BetsGathered(self.street, gathered, self.pot))
+        if len(self.live_seats) == 1:
+            self._award()
+        elif self.street == 7:
+            self._begin_showdown()
+        else:
+            self._begin_street(self.street + 1)
+            self.phase = Phase.DEALING
+
+    # ----------------------------------------------------------------------------------- showdown
+
+    def _begin_showdown(self) -> None:
+        live = self.live_seats
+        count = len(self.players)
+        if self.last_aggressor is not None and self.last_aggressor in live:
+            first = self.last_aggressor
+        elif self.rules.showdown_order_no_bet is ShowdownOrderNoBet.FIRST_TO_ACT_ORDER:
+            first = self._board_leader() or live[0]
+        else:
+            first = live[0]
+        clockwise = sorted(live, key=lambda seat: (seat - first) % count)
+        pots = [pot for pot in self._pots() if not pot.is_uncalled]
+        depth = {seat: sum(1 for pot in pots if seat in pot.eligible) for seat in live}
+        # R8.1: players in a side pot show before a player all-in for the main pot only.
+        order = sorted(clockwise, key=lambda seat: -depth[seat])
+        self.showdown_order = tuple(order)
+        self._show_queue = list(order)
+        self.phase = Phase.SHOWDOWN
+        self._log(ShowdownStarted(self.showdown_order))
+
+    def verify_show_or_muck(self, seat: int | None = None) -> int:
+        if self.phase is not Phase.SHOWDOWN:
+            raise IllegalActionError(f"it is not the showdown: next is {_describe(self.next_step())}")
+        first = self._show_queue[0]
+        if seat is not None and seat != first:
+            raise OutOfTurnError(f"seat {first} shows next, not seat {seat} (R8.1)")
+        return first
+
+    def can_show_or_muck(self, seat: int | None = None) -> bool:
+        return _can(self.verify_show_or_muck, seat)
+
+    def show(self, seat: int | None = None, cards: Sequence[Card] | None = None) -> HandShown:
+        """Table the hand. ``cards`` names hidden hole cards of a replayed hand (down cards first)."""
+        who = self.verify_show_or_muck(seat)
+        player = self.player(who)
+        if cards is not None:
+            self._reveal(player, cards)
+        if any(card is None for card in player.down):
+            raise IllegalActionError(f"seat {who}'s hole cards are unknown: name them to show")
+        player.shown = True
+        self._show_queue.pop(0)
+        event = HandShown(who, tuple(self.cards_of(who)))
+        self._log(event)
+        if not self._show_queue:
+            self._award()
+        return event
+
+    def muck(self, seat: int | None = None) -> HandMucked:
+        """Throw the hand away unshown: it can win nothing (R8.3)."""
+        who = self.verify_show_or_muck(seat)
+        contenders = [p for p in self.players if p.live and not p.mucked]
+        if len(contenders) == 1:
+            raise IllegalActionError(f"seat {who} holds the only live hand and wins without showing")
+        player = self.player(who)
+        player.mucked = True
+        self._show_queue.pop(0)
+        event = HandMucked(who)
+        self._log(event)
+        if not self._show_queue:
+            self._award()
+        return event
+
+    def _reveal(self, player: PlayerState, cards: Sequence[Card]) -> None:
+        own = [*player.down, *player.up]
+        if len(cards) == len(own):
+            shown = list(cards)
+        elif len(cards) == len(player.down):
+            shown = list(cards) + list(player.up)
+        else:
+            raise IllegalActionError(
+                f"seat {player.seat} holds {len(own)} cards; {len(cards)} were shown"
+            )
+        for index, card in enumerate(shown[: len(player.down)]):
+            known = player.down[index]
+            if known is None:
+                if card in self._deck:
+                    self._deck.remove(card)
+                player.down[index] = card
+            elif known != card:
+                raise IllegalActionError(
+                    f"seat {player.seat} was dealt {known} face down, not {card}"
+                )
+
+    # ----------------------------------------------------------------------------------- award
+
+    def _pots(self) -> list[Pot]:
+        contenders = {p.seat for p in self.players if p.live and not p.mucked}
+        return build_pots([p.contributed for p in self.players], contenders)
+
+    def _readings(self, seat: int) -> tuple[HandReading | None, HandReading | None]:
+        """(high reading, low reading) of a seat, as the variant values hands."""
+        cards = self.cards_of(seat)
+        if len(cards) < 5:
+            return None, None
+        high = best_high(cards) if self.variant.high else None
+        low = None
+        if self.variant.low is LowRule.EIGHT_OR_BETTER:
+            low = best_low8(cards)
+            if low.description.kind == "no_low":
+                low = None
+        elif self.variant.low is LowRule.ACE_TO_FIVE:
+            low = best_razz(cards)
+        return high, low
+
+    def _odd_chip_order(
+        self, readings: dict[int, HandReading], *, low: bool
+    ) -> Callable[[Sequence[int]], list[int]]:
+        """R8.6: the order in which tied winners receive chips that cannot be split."""
+        rule = self.rules.odd_chip
+
+        def order(winners: Sequence[int]) -> list[int]:
+            if rule is OddChip.LOWEST_SEAT:
+                return sorted(winners)
+            if rule is OddChip.RROP_LEGACY:
+                if low:
+                    return sorted(winners, key=lambda s: min(self.cards_of(s), key=_low_card_key))
+                return sorted(winners, key=lambda s: max(self.cards_of(s)), reverse=True)
+            ace_low = low and (
+                self.variant.low is LowRule.ACE_TO_FIVE
+                or self.rules.low_odd_chip_ace is LowOddChipAce.LOW
+            )
+            return sorted(
+                winners,
+                key=lambda s: _chip_key(odd_chip_card(readings[s], ace_low=ace_low), ace_low),
+                reverse=True,
+            )
+
+        return order
+
+    def _award(self) -> None:
+        contenders = [p.seat for p in self.players if p.live and not p.mucked]
+        pots = self._pots()
+        winnings = [0] * len(self.players)
+        awards: list[PotAwarded] = []
+        showdown = len(contenders) > 1
+        readings = {seat: self._readings(seat) for seat in contenders} if showdown else {}
+        numbered = [pot for pot in pots if not pot.is_uncalled]
+        for pot in pots:
+            if pot.is_uncalled:
+                seat = pot.contributors[0]
+                winnings[seat - 1] += pot.amount
+                self._log(UncalledBetReturned(seat, pot.amount))
+        for number in reversed(range(len(numbered))):
+            pot = numbered[number]
+            eligible = list(pot.eligible) or contenders
+            for half, amount, winners, reading_of in self._split(pot.amount, eligible, readings):
+                order = self._odd_chip_order(reading_of, low=half == "low")
+                shares = split_evenly(amount, winners, order)
+                for seat, chips in shares:
+                    winnings[seat - 1] += chips
+                awards.append(PotAwarded(number, amount, half, tuple(shares), tuple(pot.eligible)))
+        won = {seat for award in awards for seat, chips in award.shares if chips}
+        for seat in contenders:
+            if showdown and seat not in won:
+                self._log(HandKilled(seat))
+        for award in awards:
+            self._log(award)
+        for player, chips in zip(self.players, winnings, strict=True):
+            player.stack += chips
+        self.winnings = [
+            player.stack - player.starting_stack for player in self.players
+        ]
+        self.phase = Phase.COMPLETE
+        self.actor = None
+        self._plan = []
+        self._log(HandEnded(tuple(player.stack for player in self.players)))
+
+    def _split(
+        self,
+        amount: int,
+        eligible: list[int],
+        readings: dict[int, tuple[HandReading | None, HandReading | None]],
+    ) -> Iterator[tuple[str, int, list[int], dict[int, HandReading]]]:
+        if len(eligible) == 1 or not readings:
+            yield "whole", amount, eligible[:1], {}
+            return
+        highs = {seat: readings[seat][0] for seat in eligible}
+        lows = {seat: readings[seat][1] for seat in eligible}
+        high_values = {s: r.value for s, r in highs.items() if r is not None}
+        low_values = {s: r.value for s, r in lows.items() if r is not None}
+        if self.variant.low is LowRule.ACE_TO_FIVE:
+            yield "whole", amount, _best(low_values), {s: r for s, r in lows.items() if r}
+            return
+        if self.variant.low is LowRule.EIGHT_OR_BETTER and low_values:
+            low_half = amount // 2
+            high_half = amount - low_half
+            yield "high", high_half, _best(high_values), {s: r for s, r in highs.items() if r}
+            yield "low", low_half, _best(low_values), {s: r for s, r in lows.items() if r}
+            return
+        yield "whole", amount, _best(high_values), {s: r for s, r in highs.items() if r}
+
+    # ----------------------------------------------------------------------------------- log
+
+    def _log(self, event: Event) -> None:
+        self.events.append(event)
+
+
+def _best(values: dict[int, int]) -> list[int]:
+    top = max(values.values())
+    return [seat for seat, value in values.items() if value == top]
+
+
+def _chip_key(card: Card, ace_low: bool) -> tuple[int, int]:
+    return ((card.rank.low if ace_low else int(card.rank)), card.suit)
+
+
+def _low_card_key(card: Card) -> tuple[int, int]:
+    return (card.rank.low, card.suit)
+
+
+def _reaches(amount: int, increment: int, threshold: Fraction) -> bool:
+    """Is ``amount`` at least ``threshold`` of a full ``increment`` (R4.6)?"""
+    return amount * threshold.denominator >= threshold.numerator * increment
+
+
+def _can(verify: Callable[..., object], *args: object) -> bool:
+    try:
+        verify(*args)
+    except IllegalActionError:
+        return False
+    return True
+
+
+_STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
+
+
+def _street_name(number: int) -> str:
+    return _STREET_NAMES[number]
+
+
+def _describe(step: Step | None) -> str:
+    if step is None:
+        return "nothing: the hand is over"
+    if isinstance(step, AnteDue):
+        return f"collecting seat {step.seat}'s ante"
+    if isinstance(step, BurnDue):
+        return f"the burn before {_street_name(step.street)}"
+    if isinstance(step, DealDue):
+        face = "face up" if step.face_up else "face down"
+        return f"a card {face} to seat {step.seat}"
+    if isinstance(step, ScrambleDue):
+        return "scrambling the stub with the burn cards"
+    if isinstance(step, CommunityDue):
+        return "the community card"
+    if isinstance(step, TurnDue):
+        return f"seat {step.seat}'s action"
+    return f"seat {step.seat} showing down"

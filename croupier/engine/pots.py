@@ -1,0 +1,80 @@
+"""Pots and side pots from each player's contributions, and how a pot is split (R8.5–R8.7).
+
+>>> [(pot.amount, pot.eligible) for pot in build_pots([17, 32, 17, 25], live={1, 2, 4})]
+[(68, (1, 2, 4)), (24, (2, 4))]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+
+__all__ = ["Pot", "build_pots", "split_evenly"]
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """One pot: its chips, the seats that may win it, and the seats that paid into it."""
+
+    amount: int
+    eligible: tuple[int, ...]
+    contributors: tuple[int, ...]
+
+    @property
+    def is_uncalled(self) -> bool:
+        """Chips only one player put in: they go back to that player, they are not won (R8.7)."""
+        return len(self.contributors) == 1
+
+
+def build_pots(contributions: Sequence[int], live: Collection[int]) -> list[Pot]:
+    """Layer the contributions of seats 1..N into a main pot and side pots (R8.7).
+
+    A layer ends at each live player's total contribution; only live players who reached a layer may
+    win it. Neighbouring layers with the same eligible players are one pot. A top layer that only one
+    player paid into is returned as an uncalled bet (``Pot.is_uncalled``).
+    """
+    levels = sorted({contributions[seat - 1] for seat in live if contributions[seat - 1] > 0})
+    top = max(contributions, default=0)
+    if not levels or levels[-1] < top:
+        levels.append(top)
+    pots: list[Pot] = []
+    previous = 0
+    for level in levels:
+        amount = 0
+        contributors = []
+        for seat, paid in enumerate(contributions, start=1):
+            share = min(paid, level) - min(paid, previous)
+            if share > 0:
+                amount += share
+                contributors.append(seat)
+        eligible = tuple(seat for seat in sorted(live) if contributions[seat - 1] >= level)
+        if amount:
+            pot = Pot(amount, eligible, tuple(contributors))
+            if (
+                pots
+                and pots[-1].eligible == pot.eligible
+                and not pots[-1].is_uncalled
+                and not pot.is_uncalled
+            ):
+                last = pots.pop()
+                pot = Pot(
+                    last.amount + pot.amount,
+                    pot.eligible,
+                    tuple(sorted(set(last.contributors) | set(pot.contributors))),
+                )
+            pots.append(pot)
+        previous = level
+    return pots
+
+
+def split_evenly(
+    amount: int, winners: Sequence[int], odd_chip_order: Callable[[Sequence[int]], list[int]]
+) -> list[tuple[int, int]]:
+    """Split ``amount`` among ``winners``; the chips left over go one each in ``odd_chip_order``.
+
+    >>> split_evenly(41, [1, 3], lambda seats: [3, 1])
+    [(1, 20), (3, 21)]
+    """
+    base, remainder = divmod(amount, len(winners))
+    extra = set(odd_chip_order(winners)[:remainder]) if remainder else set()
+    return [(seat, base + (1 if seat in extra else 0)) for seat in sorted(winners)]
