@@ -236,7 +236,7 @@ class Hand:
         self._deck = deck if deck is not None else Deck(rng)
         self._stub = len(self._deck)
         self.burns: list[Card | None] = []
-        self.muck: list[Card | None] = []
+        self.mucked_cards: list[Card | None] = []
         self.community: Card | None = None
         self.community_dealt = False
         self.events: list[Event] = []
@@ -333,7 +333,7 @@ class Hand:
 
     def _expect(self, step_type: type, what: str) -> Step:
         step = self.next_step()
-        if not isinstance(step, step_type):
+        if step is None or not isinstance(step, step_type):
             raise IllegalActionError(f"cannot {what} now: next is {_describe(step)}")
         return step
 
@@ -411,9 +411,9 @@ class Hand:
         added: list[Card | None] = list(self.burns)
         muck_count = 0
         if step.muck:
-            added += self.muck
-            muck_count = len(self.muck)
-            self.muck = []
+            added += self.mucked_cards
+            muck_count = len(self.mucked_cards)
+            self.mucked_cards = []
         event = StubScrambled(step.street, self._stub, len(self.burns), muck_count)
         self.burns = []
         known = [card for card in added if card is not None]
@@ -557,7 +557,7 @@ class Hand:
         if procedure is RunoutProcedure.RESHUFFLE_BURNS_AND_MUCK:
             # pokerkit: decide before the burn; the stub is used to its last card, then the burns
             # and the muck are scrambled and dealing goes on.
-            if n7 > stub + burns + len(self.muck):
+            if n7 > stub + burns + len(self.mucked_cards):
                 outcome = "community_card"
                 plan = [BurnDue(7)]
                 if stub <= 1:
@@ -823,8 +823,8 @@ class Hand:
         self.verify_fold(seat)
         player = self.player(self.actor)  # type: ignore[arg-type]
         player.folded = True
-        self.muck.extend(player.down)
-        self.muck.extend(player.up)
+        self.mucked_cards.extend(player.down)
+        self.mucked_cards.extend(player.up)
         if self._bring_in_pending:
             # next_player_acts_first: the obligation passes on with the turn.
             nxt = self._next_to_act(player.seat, include_all=True)

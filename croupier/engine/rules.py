@@ -373,7 +373,7 @@ class HouseRules:
         except KeyError:
             known = ", ".join(PROFILES)
             raise RuleConfigError(f"unknown profile {name!r}: use one of {known}") from None
-        rules = dataclasses.replace(cls(), **values)
+        rules = cls(**typing.cast("dict[str, typing.Any]", values))
         for text in overrides:
             key, sep, value = text.partition("=")
             if not sep:
@@ -386,7 +386,8 @@ class HouseRules:
         hints = typing.get_type_hints(HouseRules)
         if key not in hints:
             raise RuleConfigError(f"unknown house rule {key!r}: known keys are {', '.join(self.keys())}")
-        return dataclasses.replace(self, **{key: _coerce(key, hints[key], value)})
+        changes: dict[str, typing.Any] = {key: _coerce(key, hints[key], value)}
+        return dataclasses.replace(self, **changes)
 
     def as_dict(self) -> dict[str, object]:
         """The rules as plain values (strings, numbers, lists), e.g. for settings or JSON."""

@@ -17,7 +17,7 @@ from croupier.engine.hand import Hand, ShowDue, TurnDue
 from croupier.engine.legal import LegalActions
 from croupier.engine.rules import STUD, HouseRules, Stakes, Variant
 
-__all__ = ["choose_action", "play_random_hand", "play_out"]
+__all__ = ["choose_action", "play_out", "play_random_hand"]
 
 
 def choose_action(hand: Hand, legal: LegalActions, rng: random.Random) -> None:
