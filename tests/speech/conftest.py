@@ -62,6 +62,11 @@ class RecordingPlayer(QObject):
 
 
 @pytest.fixture
+def player() -> RecordingPlayer:
+    return RecordingPlayer()
+
+
+@pytest.fixture
 def wav_stats() -> Callable[[Path], WavStats]:
     return WavStats
 
@@ -72,9 +77,7 @@ def synthesizer(tmp_path: Path) -> Synthesizer:
 
 
 @pytest.fixture
-def make_speaker(
-    qapp: object, tmp_path: Path
-) -> Iterator[Callable[..., Pyttsx3Speaker | SilentSpeaker]]:
+def make_speaker(qapp: object, tmp_path: Path) -> Iterator[Callable[..., Pyttsx3Speaker | SilentSpeaker]]:
     """Builds speakers the app's way, and shuts their worker threads down after the test."""
     made: list[Pyttsx3Speaker | SilentSpeaker] = []
 
