@@ -83,6 +83,18 @@ from croupier.engine.rules import (
     Tiebreak,
     Variant,
 )
+from croupier.engine.steps import (
+    AnteDue,
+    BurnDue,
+    CommunityDue,
+    DealDue,
+    ScrambleDue,
+    ShowDue,
+    Step,
+    TurnDue,
+    describe_step,
+    street_name,
+)
 
 __all__ = [
     "AnteDue",
@@ -107,53 +119,6 @@ class Phase(Enum):
     BETTING = "betting"
     SHOWDOWN = "showdown"
     COMPLETE = "complete"
-
-
-@dataclass(frozen=True, slots=True)
-class AnteDue:
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class BurnDue:
-    street: int
-
-
-@dataclass(frozen=True, slots=True)
-class DealDue:
-    street: int
-    seat: int
-    face_up: bool
-
-
-@dataclass(frozen=True, slots=True)
-class ScrambleDue:
-    """Scramble the stub with the burn cards (and with ``muck``, the folded cards)."""
-
-    street: int
-    muck: bool
-
-
-@dataclass(frozen=True, slots=True)
-class CommunityDue:
-    street: int
-
-
-@dataclass(frozen=True, slots=True)
-class TurnDue:
-    """A player must act."""
-
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class ShowDue:
-    """A player must show or muck at the showdown."""
-
-    seat: int
-
-
-Step = AnteDue | BurnDue | DealDue | ScrambleDue | CommunityDue | TurnDue | ShowDue
 
 
 @dataclass(slots=True)
@@ -334,7 +299,7 @@ class Hand:
     def _expect(self, step_type: type, what: str) -> Step:
         step = self.next_step()
         if step is None or not isinstance(step, step_type):
-            raise IllegalActionError(f"cannot {what} now: next is {_describe(step)}")
+            raise IllegalActionError(f"cannot {what} now: next is {describe_step(step)}")
         return step
 
     def verify_post_ante(self, seat: int | None = None) -> AnteDue:
@@ -451,10 +416,10 @@ class Hand:
         due = [step for step in self._plan if isinstance(step, DealDue) and step.seat == seat]
         step = self.next_step()
         if not isinstance(step, DealDue):
-            raise IllegalActionError(f"cannot deal to seat {seat} now: next is {_describe(step)}")
+            raise IllegalActionError(f"cannot deal to seat {seat} now: next is {describe_step(step)}")
         if len(due) != len(cards):
             raise IllegalActionError(
-                f"seat {seat} is owed {len(due)} card(s) on {_street_name(self.street)}, "
+                f"seat {seat} is owed {len(due)} card(s) on {street_name(self.street)}, "
                 f"not {len(cards)}"
             )
         events = []
@@ -469,7 +434,7 @@ class Hand:
         if step.face_up:
             if dealt is None:
                 raise IllegalActionError(
-                    f"seat {step.seat}'s card on {_street_name(step.street)} is dealt face up, "
+                    f"seat {step.seat}'s card on {street_name(step.street)} is dealt face up, "
                     "so it must be known"
                 )
             player.up.append(dealt)
@@ -796,7 +761,7 @@ class Hand:
 
     def _verify_turn(self, seat: int | None) -> LegalActions:
         if self.phase is not Phase.BETTING or self.actor is None:
-            raise IllegalActionError(f"no player may act now: next is {_describe(self.next_step())}")
+            raise IllegalActionError(f"no player may act now: next is {describe_step(self.next_step())}")
         if seat is not None and seat != self.actor:
             raise OutOfTurnError(f"it is seat {self.actor}'s turn to act, not seat {seat}'s")
         return self.legal_actions()
@@ -1048,7 +1013,7 @@ class Hand:
 
     def verify_show_or_muck(self, seat: int | None = None) -> int:
         if self.phase is not Phase.SHOWDOWN:
-            raise IllegalActionError(f"it is not the showdown: next is {_describe(self.next_step())}")
+            raise IllegalActionError(f"it is not the showdown: next is {describe_step(self.next_step())}")
         first = self._show_queue[0]
         if seat is not None and seat != first:
             raise OutOfTurnError(f"seat {first} shows next, not seat {seat} (R8.1)")
@@ -1247,29 +1212,3 @@ def _can(verify: Callable[..., object], *args: object) -> bool:
     except IllegalActionError:
         return False
     return True
-
-
-_STREET_NAMES = {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street"}
-
-
-def _street_name(number: int) -> str:
-    return _STREET_NAMES[number]
-
-
-def _describe(step: Step | None) -> str:
-    if step is None:
-        return "nothing: the hand is over"
-    if isinstance(step, AnteDue):
-        return f"collecting seat {step.seat}'s ante"
-    if isinstance(step, BurnDue):
-        return f"the burn before {_street_name(step.street)}"
-    if isinstance(step, DealDue):
-        face = "face up" if step.face_up else "face down"
-        return f"a card {face} to seat {step.seat}"
-    if isinstance(step, ScrambleDue):
-        return "scrambling the stub with the burn cards"
-    if isinstance(step, CommunityDue):
-        return "the community card"
-    if isinstance(step, TurnDue):
-        return f"seat {step.seat}'s action"
-    return f"seat {step.seat} showing down"

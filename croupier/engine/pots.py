@@ -1,7 +1,9 @@
 """Pots and side pots from each player's contributions, and how a pot is split (R8.5–R8.7).
 
->>> [(pot.amount, pot.eligible) for pot in build_pots([17, 32, 17, 25], live={1, 2, 4})]
-[(68, (1, 2, 4)), (24, (2, 4))]
+>>> [(pot.amount, pot.eligible) for pot in build_pots([25, 25, 17, 25], live={1, 2, 3, 4})]
+[(68, (1, 2, 3, 4)), (24, (1, 2, 4))]
+>>> build_pots([25, 45, 0, 0], live={1, 2})[-1]
+Pot(amount=20, eligible=(2,), contributors=(2,))
 """
 
 from __future__ import annotations
