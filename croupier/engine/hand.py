@@ -59,7 +59,6 @@ from croupier.engine.events import (
     ShowdownStarted,
     StreetOpened,
     StubScrambled,
-    SupplyChecked,
     UncalledBetReturned,
 )
 from croupier.engine.legal import LegalActions
@@ -74,7 +73,6 @@ from croupier.engine.rules import (
     LowOddChipAce,
     LowRule,
     OddChip,
-    RunoutProcedure,
     ShortAllinCountsTowardCap,
     ShortAllinNextRaise,
     ShortBringInCall,
@@ -83,6 +81,7 @@ from croupier.engine.rules import (
     Tiebreak,
     Variant,
 )
+from croupier.engine.runout import plan_seventh_street
 from croupier.engine.steps import (
     AnteDue,
     BurnDue,
@@ -509,62 +508,10 @@ class Hand:
 
     def _plan_seventh(self, live: list[int]) -> list[Step]:
         """R6.5: count the stub before 7th street and plan the deal, scrambles and burn."""
-        n7 = len(live)
-        need = n7 + 2
-        stub = self._stub
-        burns = len(self.burns)
-        normal: list[Step] = [BurnDue(7), *(DealDue(7, seat, False) for seat in live)]
-        community: list[Step] = [BurnDue(7), CommunityDue(7)]
-        scramble = ScrambleDue(7, muck=False)
-        procedure = self.rules.runout_procedure
-        outcome = "normal"
-        plan: list[Step]
-        if procedure is RunoutProcedure.RESHUFFLE_BURNS_AND_MUCK:
-            # pokerkit: decide before the burn; the stub is used to its last card, then the burns
-            # and the muck are scrambled and dealing goes on.
-            if n7 > stub + burns + len(self.mucked_cards):
-                outcome = "community_card"
-                plan = [BurnDue(7)]
-                if stub <= 1:
-                    plan.append(ScrambleDue(7, muck=True))
-                plan.append(CommunityDue(7))
-            else:
-                deals: list[Step] = [DealDue(7, seat, False) for seat in live]
-                if stub - 1 >= n7:
-                    plan = [BurnDue(7), *deals]
-                else:
-                    outcome = "reshuffle_burns_and_muck"
-                    from_stub = max(stub - 1, 0)
-                    plan = [BurnDue(7), *deals[:from_stub], ScrambleDue(7, muck=True)]
-                    plan += deals[from_stub:]
-                    if stub == 0:  # pragma: no cover - impossible with at most 8 players
-                        plan = [ScrambleDue(7, muck=True), BurnDue(7), *deals]
-        elif stub >= need:
-            plan = normal
-        elif procedure is RunoutProcedure.COUNT_FIRST:
-            if stub + burns >= need:
-                outcome, plan = "reshuffle_burns", [scramble, *normal]
-            elif stub > 2:
-                outcome, plan = "community_card", community
-            else:
-                outcome, plan = "reshuffle_then_community", [scramble, *community]
-        elif procedure is RunoutProcedure.COMMUNITY_ONLY:
-            if stub >= 2:
-                outcome, plan = "community_card", community
-            else:
-                outcome, plan = "reshuffle_then_community", [scramble, *community]
-        else:  # DEAL_TO_LAST_CARD (RRoP, reconstructed): deal to the last card, then mix it with
-            # the burns, burn again and go on; a community card only if even that is too few.
-            if stub >= 2 and n7 <= stub + burns - 1:
-                outcome = "deal_to_last_card"
-                from_stub = stub - 2
-                deals = [DealDue(7, seat, False) for seat in live]
-                plan = [BurnDue(7), *deals[:from_stub], scramble, BurnDue(7), *deals[from_stub:]]
-            elif stub > 2:
-                outcome, plan = "community_card", community
-            else:
-                outcome, plan = "reshuffle_then_community", [scramble, *community]
-        self._log(SupplyChecked(stub, need, burns, outcome))
+        check, plan = plan_seventh_street(
+            live, self._stub, len(self.burns), len(self.mucked_cards), self.rules.runout_procedure
+        )
+        self._log(check)
         return plan
 
     def _begin_betting(self) -> None:
@@ -677,9 +624,11 @@ class Hand:
         lift = self.rules.cap_lift_heads_up
         if lift is CapLift.ROUND_BEGINS_HEADS_UP and self._round_heads_up:
             return False
-        if lift is CapLift.WHEN_TWO_REMAIN_BEFORE_CAP:
-            if sum(1 for player in self.players if player.active) == 2:
-                return False
+        if (
+            lift is CapLift.WHEN_TWO_REMAIN_BEFORE_CAP
+            and sum(1 for player in self.players if player.active) == 2
+        ):
+            return False
         return self.wagers >= 1 + self.rules.max_raises_per_round
 
     def _reopened_for(self, seat: int) -> bool:
@@ -944,7 +893,7 @@ class Hand:
             to=player.bet if to is None else to,
             all_in=player.all_in,
             wager_number=self.wagers,
-            capped=raised and kind not in {ActionKind.BRING_IN} and self._capped(),
+            capped=raised and kind is not ActionKind.BRING_IN and self._capped(),
         )
         self._log(event)
         if len(self.live_seats) == 1:
@@ -1114,7 +1063,7 @@ class Hand:
             )
             return sorted(
                 winners,
-                key=lambda s: _chip_key(odd_chip_card(readings[s], ace_low=ace_low), ace_low),
+                key=lambda s: _chip_key(odd_chip_card(readings[s], ace_low=ace_low), ace_low=ace_low),
                 reverse=True,
             )
 
@@ -1193,7 +1142,7 @@ def _best(values: dict[int, int]) -> list[int]:
     return [seat for seat, value in values.items() if value == top]
 
 
-def _chip_key(card: Card, ace_low: bool) -> tuple[int, int]:
+def _chip_key(card: Card, *, ace_low: bool) -> tuple[int, int]:
     return ((card.rank.low if ace_low else int(card.rank)), card.suit)
 
 
