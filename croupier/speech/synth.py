@@ -310,16 +310,13 @@ class Synthesizer:
         with self._host.lock:
             if lang not in self._voice_for:
                 voices = self._host.voices()
-                voice = choose_voice(voices, lang) or choose_voice(voices, "en")
+                voice = choose_voice(voices, lang)
                 if voice is None:
-                    if not voices:
+                    voice = choose_voice(voices, "en") or (voices[0] if voices else None)
+                    if voice is None:
                         msg = "the speech engine offers no voices"
                         raise SynthesisError(msg)
-                    voice = voices[0]
-                if lang.lower() not in voice.id.lower() and not any(
-                    language.lower().startswith(lang.lower()) for language in voice.languages
-                ):
-                    _log.warning("No %s voice installed; speaking with %s", lang, voice.id)
+                    _log.warning("No voice for %r installed; speaking with %s", lang, voice.id)
                 self._voice_for[lang] = voice
             return self._voice_for[lang]
 
