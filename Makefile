@@ -12,7 +12,7 @@ STAMP := $(VENV)/.installed
 
 # Debian packages: speech (eSpeak NG), audio output for QtMultimedia, fonts so text is not boxes,
 # the libraries Qt's offscreen and xcb platforms load, and Xvfb for real windows.
-DEB_PACKAGES := libespeak-ng1 espeak-ng-data libpulse0 fonts-dejavu-core \
+DEB_PACKAGES := libespeak-ng1 espeak-ng-data espeak-ng libpulse0 fonts-dejavu-core \
 	libegl1 libgl1 libopengl0 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 \
 	libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
 	libxcb-render-util0 libxcb-shape0 libxcb-xkb1 xvfb xauth
@@ -35,7 +35,7 @@ lint: $(STAMP)
 
 bench: $(STAMP) translations
 	$(PY) benchmarks/evaluate.py
-	@for b in benchmarks/engine.py benchmarks/crosscheck.py; do \
+	@for b in benchmarks/engine.py benchmarks/speech.py benchmarks/crosscheck.py; do \
 		if [ -f $$b ]; then $(PY) $$b || exit 1; fi; done
 
 deb-packages:
