@@ -155,9 +155,14 @@ def act(hand: Hand, script: str) -> list[ActionTaken]:
     return taken
 
 
-def passive(hand: Hand, until_street: int | None = None) -> None:
-    """Everyone posts the bring-in, checks or calls, until ``until_street``'s betting (or the end)."""
+def passive(hand: Hand, until_street: int | None = None, *, stop_before_dealing: bool = False) -> None:
+    """Everyone posts the bring-in, checks or calls, until ``until_street``'s betting (or the end).
+
+    With ``stop_before_dealing`` it stops before the dealer's first step on ``until_street``.
+    """
     while True:
+        if stop_before_dealing and until_street is not None and hand.street >= until_street:
+            return
         hand.run_dealer()
         step = hand.next_step()
         if step is None or isinstance(step, ShowDue):
