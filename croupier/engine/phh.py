@@ -238,7 +238,8 @@ class HandHistory:
             return self.origin.action_texts[index]
         return str(self.actions[index])
 
-    def _error(self, key: str, reason: str) -> BadPHHError:
+    def error_at(self, key: str, reason: str) -> BadPHHError:
+        """A ``BadPHHError`` pointing at the line of field ``key``."""
         line = self.origin.line_of(key) if self.origin else 1
         return BadPHHError(f"{self.source}:{line}: {reason}")
 
@@ -467,9 +468,11 @@ def dumps(history: HandHistory) -> str:
         *(f"  {_toml_string(str(action))}," for action in history.actions),
         "]",
     ]
-    extra = dict(history.fields)
+    # Standard optional fields first (as pokerkit writes them), then the custom ``_`` ones.
+    extra = {key: value for key, value in history.fields.items() if not key.startswith("_")}
     if history.finishing_stacks is not None:
         extra["finishing_stacks"] = list(history.finishing_stacks)
+    extra.update((key, value) for key, value in history.fields.items() if key.startswith("_"))
     lines += [f"{_toml_key(key)} = {_toml_value(value)}" for key, value in extra.items() if value is not None]
     return "\n".join(lines) + "\n"
 
@@ -591,14 +594,15 @@ def replay(
     try:
         hand = Hand(history.variant, history.stakes, history.starting_stacks, rules)
     except CroupierError as error:
-        raise history._error("starting_stacks", str(error)) from None
+        raise history.error_at("starting_stacks", str(error)) from None
     actions = history.actions if stop is None else history.actions[:stop]
     deferred: list[tuple[int, PHHAction]] = []
+    previews = _previews(history.actions)
     for index, action in enumerate(actions):
         failure = _settle(hand, history, deferred, index)
         if failure is None:
             try:
-                _apply(hand, action, index, deferred)
+                _apply(hand, action, index, deferred, previews)
             except CroupierError as error:
                 failure = ReplayError(index, history.action_text(index), str(error))
         if failure is not None:
@@ -628,7 +632,7 @@ def _settle(
             _run_dealer(hand)
     except CroupierError as error:
         if not history.actions:
-            raise history._error("actions", str(error)) from None
+            raise history.error_at("actions", str(error)) from None
         return ReplayError(blamed, history.action_text(blamed), str(error))
     return None
 
@@ -647,13 +651,34 @@ def _run_dealer(hand: Hand) -> Step | None:
             return step
 
 
-def _apply(hand: Hand, action: PHHAction, index: int, deferred: list[tuple[int, PHHAction]]) -> None:
+def _previews(actions: Sequence[PHHAction]) -> set[int]:
+    """Indexes of ``sm`` actions a later ``sm`` of the same seat supersedes.
+
+    pokerkit tables an all-in hand before the run-out (the cards dealt so far) and again, in full, at
+    the end; only the last showing counts at the showdown.
+    """
+    later: set[int] = set()
+    previews = set()
+    for index in reversed(range(len(actions))):
+        action = actions[index]
+        if action.verb == "sm":
+            if action.actor in later:
+                previews.add(index)
+            later.add(action.actor)
+    return previews
+
+
+def _apply(
+    hand: Hand,
+    action: PHHAction,
+    index: int,
+    deferred: list[tuple[int, PHHAction]],
+    previews: set[int],
+) -> None:
     verb = action.verb
     seat = action.actor
-    step = hand.next_step()
-    if verb == "":
-        return
     if verb == "dh":
+        step = hand.next_step()
         if len(action.cards) == 1 and isinstance(step, DealDue) and step.seat == action.seat:
             hand.deal_card(action.seat, action.cards[0])
         else:
@@ -671,11 +696,20 @@ def _apply(hand: Hand, action: PHHAction, index: int, deferred: list[tuple[int, 
         hand.check_or_call(seat)
     elif verb == "f":
         hand.fold(seat)
-    elif isinstance(step, ShowDue | TurnDue) or step is None:
-        _show(hand, action)
-    else:
-        # Shown before the run-out (an all-in hand in pokerkit): table it when the showdown comes.
-        deferred.append((index, action))
+    elif verb == "sm" and index not in previews:
+        step = hand.next_step()
+        early = not isinstance(step, ShowDue | TurnDue) and step is not None
+        # With a player all-in every hand is tabled, so the order of showing is not enforced.
+        tabled = (
+            isinstance(step, ShowDue)
+            and step.seat != seat
+            and seat in hand.showdown_order
+            and any(player.all_in for player in hand.players)
+        )
+        if early or tabled:
+            deferred.append((index, action))
+        else:
+            _show(hand, action)
 
 
 def _show(hand: Hand, action: PHHAction) -> None:
@@ -683,14 +717,15 @@ def _show(hand: Hand, action: PHHAction) -> None:
     if not action.cards and not action.show_known:
         hand.muck(seat)
         return
-    if action.show_known:
-        hand.show(seat)
-        return
     player = hand.player(seat)
-    shown = list(action.cards)
-    if len(shown) == len(player.down) + len(player.up):
-        up = set(player.up)
-        shown = [card for card in shown if card is None or card not in up]
-    if any(card is None for card in shown):
-        raise IllegalActionError(f"p{seat} shows unknown cards: name every hole card to show the hand")
-    hand.show(seat, [card for card in shown if card is not None])
+    up = set(player.up)
+    # The seat's own cards in any order (pokerkit: as dealt), or only its hole cards.
+    down = [card for card in action.cards if card is None or card not in up]
+    if len(down) > len(player.down):
+        raise IllegalActionError(
+            f"p{seat} shows {len(down)} hole cards but was dealt {len(player.down)} face down"
+        )
+    named = [*down, *player.down[len(down) :]]
+    if any(card is None for card in named):
+        raise IllegalActionError(f"p{seat}'s hole cards are unknown: name every one to show the hand")
+    hand.show(seat, [card for card in named if card is not None])

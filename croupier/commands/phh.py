@@ -1,0 +1,285 @@
+"""``croupier phh``: replay PHH hand histories under a house-rule profile, or deal random ones.
+
+``replay`` prints where each hand stands (one JSON object per hand with ``--json``) and exits 0 when
+every hand replays, 1 when one has an illegal action, 2 when a file cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from croupier.engine import phh
+from croupier.engine.cards import Deck
+from croupier.engine.errors import BadPHHError, CroupierError, RuleConfigError
+from croupier.engine.hand import Hand, ShowDue, TurnDue
+from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Stakes, Variant
+
+EXIT_ILLEGAL = 1
+EXIT_UNREADABLE = 2
+PROFILE_FIELD = "_croupier_profile"
+RULES_FIELD = "_croupier_rules"
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register ``phh replay`` and ``phh deal`` on the ``croupier`` command line."""
+    parser = subparsers.add_parser(
+        "phh",
+        help="replay or deal PHH hand histories",
+        description="Replay PHH hand histories with the rules engine, or deal random hands as PHH.",
+    )
+    actions = parser.add_subparsers(dest="phh_command", metavar="ACTION", required=True)
+
+    replay = actions.add_parser(
+        "replay",
+        help="replay hand histories and report where each hand stands",
+        description=(
+            "Replay each hand of each FILE (.phh: one hand, .phhs: several). Without --profile a "
+            f"hand is replayed under the profile its {PROFILE_FIELD} field names (else cash), with "
+            f"the overrides of its {RULES_FIELD} field, then the --rule ones. Exit status: 0 every "
+            "hand replays, 1 an action is illegal, 2 a file cannot be read."
+        ),
+    )
+    _add_rule_options(replay, default_profile=None)
+    replay.add_argument("--json", action="store_true", help="one JSON object per hand, one per line")
+    replay.add_argument("files", nargs="+", metavar="FILE", type=Path, help=".phh or .phhs file")
+    replay.set_defaults(handler=run_replay)
+
+    deal = actions.add_parser(
+        "deal",
+        help="deal random complete hands and write them as .phh files",
+        description="Deal COUNT random hands (random legal actions) and write each as a .phh file "
+        "with its finishing stacks. The same arguments give byte-identical files.",
+    )
+    deal.add_argument("--variant", required=True, choices=list(VARIANTS), help="the game's PHH code")
+    deal.add_argument("--players", required=True, type=_int_in(2, 9), metavar="N", help="2 to 9")
+    deal.add_argument("--count", required=True, type=_int_in(1, 10**6), metavar="K", help="hands")
+    deal.add_argument("--seed", required=True, type=int, metavar="S", help="random seed")
+    _add_rule_options(deal, default_profile="cash")
+    deal.add_argument(
+        "--stakes",
+        type=_stakes,
+        default=Stakes(),
+        metavar="A/BI/SB/BB",
+        help="ante/bring-in/small bet/big bet (default 5/10/20/40)",
+    )
+    deal.add_argument(
+        "--stack", type=_int_in(1, 10**12), default=1000, metavar="CHIPS", help="starting stacks"
+    )
+    deal.add_argument("--out", required=True, type=Path, metavar="DIR", help="where to write")
+    deal.set_defaults(handler=run_deal)
+
+
+def _add_rule_options(parser: argparse.ArgumentParser, default_profile: str | None) -> None:
+    parser.add_argument(
+        "--profile",
+        choices=list(PROFILES),
+        default=default_profile,
+        help="house-rule profile" + (f" (default {default_profile})" if default_profile else ""),
+    )
+    parser.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="override one house rule (repeatable), e.g. max_raises_per_round=4",
+    )
+
+
+def _int_in(low: int, high: int) -> Any:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not between {low} and {high}")
+        return value
+
+    return parse
+
+
+def _stakes(text: str) -> Stakes:
+    try:
+        return Stakes.parse(text)
+    except RuleConfigError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _fail(message: str) -> int:
+    print(f"croupier phh: {message}", file=sys.stderr)
+    return EXIT_UNREADABLE
+
+
+# ----------------------------------------------------------------------------------- replay
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """Replay every hand of every file; print a summary or JSON lines; return the exit status."""
+    try:
+        HouseRules.profile(args.profile or "cash", args.rule)
+    except RuleConfigError as error:
+        return _fail(str(error))
+    status = 0
+    for path in args.files:
+        try:
+            histories = phh.load(path)
+            results = [phh.replay(history, _rules_for(history, args)) for history in histories]
+        except BadPHHError as error:
+            _fail(str(error))
+            status = EXIT_UNREADABLE
+            continue
+        for number, result in enumerate(results, start=1):
+            report = hand_report(str(path), result)
+            if args.json:
+                print(json.dumps(report))
+            else:
+                label = f"{path} [{number}]" if len(results) > 1 else str(path)
+                print(_summary(label, result, report))
+            if not result.ok and status == 0:
+                status = EXIT_ILLEGAL
+    return status
+
+
+def _rules_for(history: phh.HandHistory, args: argparse.Namespace) -> HouseRules:
+    profile = args.profile
+    overrides: list[str] = []
+    if profile is None:
+        profile = str(history.fields.get(PROFILE_FIELD, "cash"))
+        stored = history.fields.get(RULES_FIELD, [])
+        overrides = [str(item) for item in stored] if isinstance(stored, list) else [str(stored)]
+    try:
+        return HouseRules.profile(profile, [*overrides, *args.rule])
+    except RuleConfigError as error:
+        raise history.error_at(PROFILE_FIELD, str(error)) from None
+
+
+def _player(seat: int | None) -> str | None:
+    return None if seat is None else f"p{seat}"
+
+
+def hand_report(file: str, result: phh.Replay) -> dict[str, Any]:
+    """The JSON object ``croupier phh replay --json`` prints for one replayed hand."""
+    hand = result.hand
+    step = hand.next_step()
+    over = hand.is_complete
+    error = result.error
+    return {
+        "file": file,
+        "ok": result.ok,
+        "variant": hand.variant.code,
+        "error": None
+        if error is None
+        else {"index": error.index, "action": error.action, "reason": error.reason},
+        "street": None if over else hand.street,
+        "actor": _player(step.seat) if isinstance(step, TurnDue) else None,
+        "bring_in_player": _player(hand.bring_in_seat),
+        "legal": hand.legal_actions().as_json() if isinstance(step, TurnDue) else None,
+        # Once the hand is over the pots have been pushed: no chips are left in the middle.
+        "pot": 0 if over else hand.pot,
+        "showdown_order": [f"p{seat}" for seat in hand.showdown_order] or None,
+        "finishing_stacks": list(hand.finishing_stacks) if hand.finishing_stacks else None,
+        "winnings": list(hand.winnings) if over and hand.winnings is not None else None,
+    }
+
+
+def _summary(label: str, result: phh.Replay, report: dict[str, Any]) -> str:
+    hand = result.hand
+    lines = [f"{label}: {hand.variant.name} ({hand.variant.code}), {result.applied} actions replayed"]
+    error = result.error
+    if error is not None:
+        lines.append(f"  illegal action {error.index} {error.action!r}: {error.reason}")
+    step = hand.next_step()
+    if hand.is_complete:
+        stacks = ", ".join(f"p{i} {chips}" for i, chips in enumerate(report["finishing_stacks"], 1))
+        won = ", ".join(f"p{i} {chips:+d}" for i, chips in enumerate(report["winnings"], 1))
+        lines.append(f"  hand over. Finishing stacks: {stacks}")
+        lines.append(f"  winnings: {won}")
+    else:
+        street = f"{hand.street}{_ordinal(hand.street)} street"
+        if isinstance(step, TurnDue):
+            legal = ", ".join(str(action) for action in hand.legal_actions())
+            now = f"p{step.seat} to act ({legal})"
+        elif isinstance(step, ShowDue):
+            order = " ".join(report["showdown_order"] or ())
+            now = f"showdown (order {order}), p{step.seat} to show or muck"
+        else:
+            now = "the dealer deals next"
+        lines.append(f"  {street}: {now}; pot {report['pot']}")
+    return "\n".join(lines)
+
+
+def _ordinal(number: int) -> str:
+    return {1: "st", 2: "nd", 3: "rd"}.get(number, "th")
+
+
+# ----------------------------------------------------------------------------------- deal
+
+
+def run_deal(args: argparse.Namespace) -> int:
+    """Deal ``--count`` random hands and write them to ``--out`` as .phh files."""
+    try:
+        rules = HouseRules.profile(args.profile, args.rule)
+    except RuleConfigError as error:
+        return _fail(str(error))
+    if args.players > rules.max_players:
+        return _fail(f"{args.players} players, but the house rules allow {rules.max_players}")
+    variant = VARIANTS[args.variant]
+    rng = random.Random(args.seed)
+    width = max(4, len(str(args.count)))
+    try:
+        args.out.mkdir(parents=True, exist_ok=True)
+        for number in range(1, args.count + 1):
+            hand = deal_random_hand(variant, args.stakes, [args.stack] * args.players, rules, rng)
+            fields = {
+                "hand": number,
+                PROFILE_FIELD: args.profile,
+                RULES_FIELD: list(args.rule),
+                "_croupier_seed": args.seed,
+            }
+            history = phh.from_hand(hand, fields=fields)
+            path = args.out / f"hand-{number:0{width}d}.phh"
+            path.write_text(phh.dumps(history), encoding="utf-8")
+    except OSError as error:
+        return _fail(f"cannot write to {args.out}: {error.strerror or error}")
+    except CroupierError as error:  # pragma: no cover - the engine refused its own random play
+        return _fail(f"the engine refused a random hand: {error}")
+    print(f"Wrote {args.count} {variant.name} hand(s) to {args.out}")
+    return 0
+
+
+# Chance to fold when facing a bet, by street: enough folds early that hands reach 7th street with
+# anything from two to all players (and so every run-out case), while most still reach a showdown.
+_FOLD_FACING = {3: 0.16, 4: 0.09, 5: 0.06, 6: 0.04, 7: 0.04}
+
+
+def deal_random_hand(
+    variant: Variant, stakes: Stakes, stacks: list[int], rules: HouseRules, rng: random.Random
+) -> Hand:
+    """One complete hand with random legal actions: a mix of folds, calls, bets and raises."""
+    hand = Hand(variant, stakes, stacks, rules, deck=Deck(rng), rng=rng)
+    while True:
+        hand.run_dealer()
+        step = hand.next_step()
+        if step is None:
+            return hand
+        if isinstance(step, ShowDue):
+            hand.show()
+            continue
+        legal = hand.legal_actions()
+        roll = rng.random()
+        if legal.bring_in is not None:
+            if legal.complete is not None and roll < 0.25:
+                hand.complete_bet_or_raise_to(legal.complete)
+            else:
+                hand.post_bring_in()
+        elif legal.call is not None and legal.fold and roll < _FOLD_FACING[hand.street]:
+            hand.fold()
+        elif legal.wager_targets and roll > (0.8 if legal.call is not None else 0.7):
+            hand.complete_bet_or_raise_to(rng.choice(legal.wager_targets))
+        else:
+            hand.check_or_call()
