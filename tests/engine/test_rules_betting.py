@@ -188,6 +188,22 @@ def test_r4_3_each_bet_or_raise_counts_once_toward_the_cap():
     assert (legal.seat, legal.call, legal.raise_to) == (3, 100, ())
 
 
+def test_r4_3_big_bet_opening_means_big_raises():
+    """R4.3: once a BB-sized bet is made, every later raise is +40: S3 bets 40 → raise to 80 only."""
+    hand = e9_hand()
+    act(hand, "S3 bet 40")
+    assert hand.legal_actions().raise_to == (80,)
+
+
+def test_r4_3_trigger_is_evaluated_once_when_fourth_street_is_dealt():
+    """R4.3 [DERIVED default]: the trigger is evaluated when 4th street is dealt; S3 (the only pair)
+    folds with no bet pending, and S4 may still bet 20 or 40."""
+    hand = e9_hand()
+    act(hand, "S3 fold")
+    legal = hand.legal_actions()
+    assert (legal.seat, legal.bet) == (4, (20, 40))
+
+
 # ----------------------------------------------------------------------------- E12, R4.5 heads-up
 
 
@@ -330,6 +346,24 @@ def test_r4_6_third_street_short_all_in_completes_to_20():
     assert hand.legal_actions().complete == 35
 
 
+def test_r4_6_all_in_bet_of_half_a_bet_or_more_is_raised_by_a_full_increment():
+    """R4.6 (WSOP example): on a 20 round a 15 all-in bet is a full bet; the raise is to 35."""
+    hand = deal(STUD, "Ad 9s 2c", stacks=[30, 1000, 1000], streets=["Kh 8c 3d"])
+    act(hand, "S3 bring-in, S1 call, S2 call")
+    assert not opened(hand, 4).double_bet
+    act(hand, "S1 bet 15")
+    legal = hand.legal_actions()
+    assert (legal.seat, legal.call, legal.raise_to) == (2, 15, (35,))
+
+
+def test_r4_6_all_in_bet_under_half_is_completed_to_a_full_bet():
+    """R4.6: a 9 all-in bet on a 20 round is short; the next player calls 9 or makes it 20."""
+    hand = deal(STUD, "Ad 9s 2c", stacks=[24, 1000, 1000], streets=["Kh 8c 3d"])
+    act(hand, "S3 bring-in, S1 call, S2 call, S1 bet 9")
+    legal = hand.legal_actions()
+    assert (legal.seat, legal.call, legal.wager_targets) == (2, 9, (20,))
+
+
 def four_handed_fifth(stacks: list[int]) -> Hand:
     """S1 (pair of kings) acts first on 5th street; S4 brought it in; 3rd called, 4th checked."""
     hand = deal(STUD, "Kd 9s Th 2c", stacks=stacks, streets=["Kh 8c 7d 3d", "Qc 6c 5h 4d"])
@@ -384,3 +418,48 @@ def test_wager_numbers_in_the_log_count_toward_the_cap():
     assert [(e.seat, e.to, e.wager_number, e.capped) for e in fifth] == [
         (1, 40, 1, False), (2, 80, 2, False), (3, 120, 3, False), (4, 130, 3, False), (1, 160, 4, True)
     ]
+
+
+# ----------------------------------------------------------------------------- error messages
+
+
+def test_messages_for_illegal_actions_say_why():
+    """Illegal actions are refused with the reason in dealer words."""
+    hand = deal(STUD, "2c Kd 9s Qh")
+    with pytest.raises(IllegalActionError, match="seat 1's turn to act, not seat 2's"):
+        hand.check_or_call(2)
+    with pytest.raises(IllegalActionError, match="next is seat 1's action"):
+        hand.burn_card()
+    act(hand, "S1 bring-in")
+    with pytest.raises(IllegalActionError, match="already been posted"):
+        hand.post_bring_in()
+    with pytest.raises(IllegalActionError, match="has only 995 in all, not 2000"):
+        hand.complete_bet_or_raise_to(2000)
+    with pytest.raises(IllegalActionError, match="to 20, not 30"):
+        hand.complete_bet_or_raise_to(30)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine message: E10's +20 raise is refused as 'the raise here is to 100 (R4.2)' "
+    "without saying a big bet was made (R4.3)",
+)
+def test_e10_message_says_a_big_bet_was_made():
+    """E10, R4.3: the refusal of the +20 raise should say why: a big bet has been made."""
+    hand = e9_hand()
+    act(hand, "S3 bet 20, S4 raise 60, S1 call 60")
+    with pytest.raises(IllegalActionError, match=r"(?i)big bet|R4\.3"):
+        hand.complete_bet_or_raise_to(80)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine message: a 40 bet on 4th street without an open pair is refused as 'the bet here "
+    "is to 20 (R4.2)' without saying there is no open pair (R4.3)",
+)
+def test_r4_3_message_says_there_is_no_open_pair():
+    """R4.3: betting 40 on 4th street with no open pair: the refusal should name the reason."""
+    hand = deal(STUD, "2c Kd", streets=["3d Qh"])
+    act(hand, "S1 bring-in, S2 call")
+    with pytest.raises(IllegalActionError, match=r"(?i)pair|R4\.3"):
+        hand.complete_bet_or_raise_to(40)

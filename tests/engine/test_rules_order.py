@@ -147,6 +147,12 @@ def test_r5_3_razz_one_pair_is_lower_than_two_pair():
     assert first_actors(hand)[6] == 2
 
 
+def test_r5_3_razz_two_pair_is_lower_than_trips():
+    """R5.3: RAZZ 6th street S1 2c 2d 2h 3c (trips) vs S2 Kc Kd Qc Qd (two pair) → S2."""
+    hand = checked_down(RAZZ, "2c Kc", ["2d Kd", "2h Qc", "3c Qd"])
+    assert first_actors(hand)[6] == 2
+
+
 # ----------------------------------------------------------------------------- E19, R5.5
 
 

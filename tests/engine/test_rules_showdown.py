@@ -12,7 +12,7 @@ from croupier.engine.errors import IllegalActionError
 from croupier.engine.evaluate import best_low8, best_razz
 from croupier.engine.events import CardDealt, PotAwarded, ShowdownStarted
 from croupier.engine.hand import Hand
-from croupier.engine.pots import build_pots
+from croupier.engine.pots import build_pots, split_evenly
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules, Stakes, Variant
 
 
@@ -130,6 +130,8 @@ def test_e34_side_pot_settled_first_and_each_pot_to_its_best_eligible_hand():
     four fives, S3 being all-in for the main pot only)."""
     hand = e34_hand()
     passive(hand)
+    # R1.5: the all-in S3 is dealt in normal sequence, the 7th card face down.
+    assert (len(hand.player(3).down), len(hand.player(3).up)) == (3, 4)
     show_all(hand)
     assert awards(hand) == [(1, "whole", 24, {2: 24}), (0, "whole", 68, {3: 68})]
     assert hand.finishing_stacks == (975, 999, 68, 975)
@@ -237,6 +239,82 @@ def test_r8_6a_razz_tie_odd_chip_to_the_top_card_of_the_low():
     assert hand.pot == 41
     show_all(hand)
     assert awards(hand) == [(0, "whole", 41, {1: 21, 2: 20})]
+
+
+STRAIGHT_TIE = {
+    1: "2c 3d 4c 5d 6h Ks Qd",  # six-high straight; the Ks is not one of the five cards played
+    2: "2d 3c 4d 5c 6s 9h 8h",  # six-high straight topped by the 6s
+}
+
+
+def straight_tie(rules: HouseRules | None = None) -> Hand:
+    hand = dealt_hand(STUD, STRAIGHT_TIE, stakes=Stakes(5, 13, 20, 40), rules=rules, folders=("Ah",))
+    act(hand, "S1 bring-in 13, S2 call, S3 fold")
+    passive(hand)
+    assert hand.pot == 41
+    show_all(hand)
+    return hand
+
+
+def test_r8_6a_odd_chip_counts_only_the_five_cards_played():
+    """R8.6a: tied six-high straights; the odd chip goes to the highest card by suit among the five
+    cards played: S2's 6s beats S1's 6h (S1's unused Ks does not count)."""
+    assert awards(straight_tie()) == [(0, "whole", 41, {1: 20, 2: 21})]
+
+
+def test_r8_6d_option_rrop_legacy_counts_all_seven_cards():
+    """R8.6d, §1 odd_chip=rrop_legacy: all seven cards count → S1's Ks takes the odd chip."""
+    hand = straight_tie(HouseRules().override("odd_chip", "rrop_legacy"))
+    assert awards(hand) == [(0, "whole", 41, {1: 21, 2: 20})]
+
+
+def test_r8_6_option_lowest_seat():
+    """§1 odd_chip=lowest_seat (pokerkit): the remainder goes to the tied player nearest the
+    dealer's left → S1."""
+    hand = straight_tie(HouseRules().override("odd_chip", "lowest_seat"))
+    assert awards(hand) == [(0, "whole", 41, {1: 21, 2: 20})]
+
+
+def test_r8_6c_option_low_odd_chip_ace_high():
+    """R8.6c: tied 7-5-4-2-A lows. Default (A = 1): the 7s (S3) takes the odd low chip; with
+    low_odd_chip_ace=high the As (S2) does. Pot 103 as in E30."""
+    seats = {
+        1: "Ts Td 9s 9h Qh Jc 3s",  # two pair, no low
+        2: "Kc Qd 7h 5d 4c 2h As",  # low 7h 5d 4c 2h As
+        3: "Kd Jd 7s 5c 4d 2c Ac",  # low 7s 5c 4d 2c Ac
+    }
+
+    def play(rules: HouseRules | None) -> Hand:
+        hand = dealt_hand(STUD8, seats, stakes=Stakes(4, 29, 40, 80), rules=rules, folders=("Ks",))
+        act(hand, "S2 bring-in 29, S3 call, S4 fold, S1 call")
+        passive(hand)
+        show_all(hand)
+        return hand
+
+    assert awards(play(None))[1] == (0, "low", 51, {2: 25, 3: 26})
+    rules = HouseRules().override("low_odd_chip_ace", "high")
+    assert awards(play(rules))[1] == (0, "low", 51, {2: 26, 3: 25})
+
+
+def test_r8_6_no_player_receives_more_than_one_odd_chip():
+    """R8.6: 41 split three ways is 13 each with 2 odd chips: they go to two different players."""
+    assert split_evenly(41, [1, 2, 3], lambda seats: [3, 1, 2]) == [(1, 14), (2, 13), (3, 14)]
+
+
+def test_r8_5_r8_7_stud8_side_pot_without_a_qualifying_low_goes_to_the_high_hand():
+    """R8.5, R8.7, R7.2: S3 (the only qualifying low, 6-5-3-2-A) is all-in for the main pot only.
+    Main pot 3 × 17 = 51: high 26 to S1 (three kings), low 25 to S3. Side pot 2 × 8 = 16: no eligible
+    player has a low, so S1's high takes all of it; it is settled first."""
+    seats = {1: "Kc Kd 3c Ks 9h Td Jh", 2: "Qc Qd 4d 9c Ts Js 2h", 3: "Ac 2c 5d 6h 7s 8h 3h"}
+    hand = dealt_hand(STUD8, seats, stacks=[1000, 1000, 17])
+    act(hand, "S1 bring-in 10, S2 complete 20, S3 call 12, S1 call 10")
+    passive(hand)
+    show_all(hand)
+    assert awards(hand) == [
+        (1, "whole", 16, {1: 16}),
+        (0, "high", 26, {1: 26}),
+        (0, "low", 25, {3: 25}),
+    ]
 
 
 # ----------------------------------------------------------------------------- E32, E33 (values)

@@ -23,11 +23,13 @@ from croupier.engine.hand import Hand, TurnDue
 from croupier.engine.rules import STUD, HouseRules, Stakes
 
 
-def play_with_folds(n3: int, live: tuple[int, int, int, int], *, seed: int = 7) -> Hand:
+def play_with_folds(
+    n3: int, live: tuple[int, int, int, int], *, seed: int = 7, rules: HouseRules | None = None
+) -> Hand:
     """Deal ``n3`` players and fold players so that ``live`` = (n4, n5, n6, n7) receive 4th, 5th,
     6th and 7th street; everyone else checks or calls. Stops at the 7th-street betting."""
     rng = random.Random(seed)
-    hand = Hand(STUD, Stakes(5, 10, 20, 40), [1000] * n3, deck=Deck(rng), rng=rng)
+    hand = Hand(STUD, Stakes(5, 10, 20, 40), [1000] * n3, rules, deck=Deck(rng), rng=rng)
     while True:
         hand.run_dealer()
         step = hand.next_step()
@@ -182,6 +184,28 @@ def test_e24_r6_4_eight_players_to_sixth_street_do_not_run_short():
     sixth = [e for e in of_type(hand.events, CardDealt) if e.street == 6]
     assert len(sixth) == 8
     assert hand.stub_size == 10 - 1 - 8
+
+
+def test_r6_5b_pokerkit_profile_community_card_only_with_eight_at_seventh():
+    """§1 pokerkit profile, reshuffle_burns_and_muck: with eight players at 7th street the players
+    outnumber stub + burns + muck (8 > 1 + 3 + 0) → burn, scramble, community card."""
+    hand = play_with_folds(8, (8, 8, 8, 8), rules=HouseRules.profile("pokerkit"))
+    assert supply(hand).outcome == "community_card"
+    assert seventh_street_events(hand) == ["burn", "scramble 0+4", "community"]
+
+
+def test_r6_5b_pokerkit_profile_deals_the_stub_out_then_reshuffles_burns_and_muck():
+    """§1 pokerkit profile: 8 dealt, one fold on 3rd (3 cards to the muck), seven at 7th: stub 4 →
+    burn 1 from the stub, deal the last 3 stub cards (S-order), scramble the 4 burns and the muck,
+    deal the other 4."""
+    hand = play_with_folds(8, (7, 7, 7, 7), rules=HouseRules.profile("pokerkit"))
+    assert supply(hand).outcome == "reshuffle_burns_and_muck"
+    live = hand.live_seats
+    assert seventh_street_events(hand) == [
+        "burn", *(f"down S{s}" for s in live[:3]), "scramble 0+4", *(f"down S{s}" for s in live[3:])
+    ]
+    (scrambled,) = of_type(hand.events, StubScrambled)
+    assert scrambled.muck == 3
 
 
 def closed_form(n3: int, n4: int, n5: int, n6: int, n7: int) -> tuple[int, str]:
