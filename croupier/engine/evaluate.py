@@ -17,10 +17,11 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence, Sized
 from dataclasses import dataclass
 from enum import IntEnum
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
+from operator import eq
 from typing import TypeVar
 
 from croupier.engine.cards import CARDS, Card, Rank
@@ -145,12 +146,17 @@ def category_of(value: int) -> Category:
     return Category(value >> _CATEGORY_SHIFT)
 
 
-def _straight_top(ranks: set[int]) -> int:
-    """The top rank of the highest straight in ``ranks`` (ace high, or 5 for the wheel), else 0."""
-    for top in range(14, 5, -1):
-        if all(rank in ranks for rank in range(top - 4, top + 1)):
+# (top rank, the five rank bits), best first; bit r - 2 stands for rank r, and the wheel's ace
+# is bit 12.
+_STRAIGHTS = (*((top, 0b11111 << (top - 6)) for top in range(14, 5, -1)), (5, 0b1000000001111))
+
+
+def _straight_top(mask: int) -> int:
+    """The top rank of the highest straight in a rank bitmask (5 for the wheel), else 0."""
+    for top, straight in _STRAIGHTS:
+        if mask & straight == straight:
             return top
-    return 5 if {14, 2, 3, 4, 5} <= ranks else 0
+    return 0
 
 
 def _grouped(ranks: Sequence[int]) -> tuple[tuple[int, ...], list[int]]:
@@ -166,7 +172,7 @@ def _high5_value(ranks: Sequence[int], *, flush: bool) -> int:
     """The high value of exactly five cards given their ranks (2..14)."""
     shape, order = _grouped(ranks)
     if len(order) == 5:
-        top = _straight_top(set(order))
+        top = _straight_top(sum(1 << (rank - 2) for rank in order))
         if top:
             return _pack(Category.STRAIGHT_FLUSH if flush else Category.STRAIGHT, (top,))
         return _pack(Category.FLUSH if flush else Category.HIGH_CARD, order)
@@ -187,12 +193,10 @@ def _low8_5_value(ranks: Sequence[int]) -> int:
 
 
 # ---------------------------------------------------------------------------------------------
-# Tables. Each card has an int; the sum of a hand's ints is its key. Bits 0..30 hold the rank
-# multiset as base-5 digits (a rank appears at most four times), bits 32..47 one 4-bit counter per
-# suit that starts at 3, so bit 3 of a counter is set exactly when five or more cards share the
-# suit. The key stays below 2**63, which keeps ``sum`` on its fast machine-integer path. Cards are
-# found by ``id`` because the 52 cards are interned and ``id`` avoids the dataclass's Python-level
-# ``__hash__``; a copied card misses, and the slow path swaps it for the interned one.
+# Tables. A hand's key is the sum of its cards' ints. Bits 0..30 hold the rank multiset as
+# base-5 digits (a rank appears at most four times). For the high hand, bits 32..47 add one 4-bit
+# counter per suit that starts at 3, so bit 3 of a counter is set exactly when five or more cards
+# share the suit. One dict lookup on the rank part then gives the value, unless there is a flush.
 
 _RANK_BITS = 31
 _RANK_MASK = (1 << _RANK_BITS) - 1
@@ -200,71 +204,68 @@ _SUIT_SHIFT = 32
 _SUIT_START = sum(3 << (_SUIT_SHIFT + 4 * suit) for suit in range(4))
 _FLUSH_BITS = sum(8 << (_SUIT_SHIFT + 4 * suit) for suit in range(4))
 _FLUSH_SUIT = {1 << (4 * suit): suit for suit in range(4)}
+_POWER5 = tuple(5**index for index in range(13))
 
-_RANK_KEY: dict[int, int] = {id(card): 5 ** (card.rank - 2) for card in CARDS}
-_HIGH_KEY: dict[int, int] = {
-    id(card): 5 ** (card.rank - 2) + (1 << (_SUIT_SHIFT + 4 * card.suit)) for card in CARDS
-}
-# Per suit: each card's rank bit if it has that suit, else 0; summed, the flush's rank mask.
-_SUITED_BIT: tuple[dict[int, int], ...] = tuple(
-    {id(card): (1 << (card.rank - 2)) * (card.suit == suit) for card in CARDS} for suit in range(4)
-)
-_rank_key = _RANK_KEY.__getitem__
-_high_key = _HIGH_KEY.__getitem__
+# Indexed by card.rank (2..14), and for _CARD_KEY then by card.suit.
+_RANK_DIGIT: list[int] = [0, 0, *_POWER5]
+_CARD_KEY: list[list[int]] = [
+    [],
+    [],
+    *([digit + (1 << (_SUIT_SHIFT + 4 * suit)) for suit in range(4)] for digit in _POWER5),
+]
 
-# Filled on first use (about 0.2 s), in place, so the bound lookups below stay valid.
+# Each filled on first use (about 0.2 s), in place, so that the names bound above stay valid.
 _HIGH: dict[int, int] = {}  # rank-multiset key -> best non-flush high value
 _RAZZ: dict[int, int] = {}  # rank-multiset key -> razz value
 _LOW8: dict[int, int | None] = {}  # rank-multiset key -> 8-or-better value or None
 _FLUSH: list[int] = []  # 13-bit rank mask of the flush suit -> best flush or straight flush
-_high_of = _HIGH.__getitem__
 
 
-def _multisets(size: int, rank: int = 0) -> Iterator[tuple[int, ...]]:
-    """Every multiset of ``size`` rank indices from ``rank`` to 12, each at most 4 times."""
-    if size == 0:
-        yield ()
-        return
-    if rank > 12:
-        return
-    for count in range(min(size, 4), -1, -1):
-        for rest in _multisets(size - count, rank + 1):
-            yield (rank,) * count + rest
-
-
-def _build_tables() -> None:
-    """Fill the tables: five-card multisets directly, six and seven as the best one-card removal."""
-    high: dict[int, int] = {}
-    razz: dict[int, int] = {}
-    low8: dict[int, int] = {}
+def _fill(table: dict[int, int], five: Callable[[list[int]], int]) -> None:
+    """Fill ``table`` for every rank multiset of 5 to 7 cards: five cards by ``five`` (given the
+    ranks 2..14), six and seven as the best of the multisets one card smaller."""
+    power = _POWER5.__getitem__
+    value_of = table.__getitem__
     for size in (5, 6, 7):
-        for multiset in _multisets(size):
-            key = sum(5**index for index in multiset)
-            if size == 5:
-                ranks = [index + 2 for index in multiset]
-                low_ranks = [1 if rank == 14 else rank for rank in ranks]
-                high[key] = _high5_value(ranks, flush=False)
-                razz[key] = _RAZZ_CEILING - _razz5_badness(low_ranks)
-                low8[key] = _low8_5_value(low_ranks)
+        for multiset in combinations_with_replacement(range(13), size):
+            if any(map(eq, multiset, multiset[4:])):  # sorted, so a rank five times is in a row
                 continue
-            smaller = [key - 5**index for index in set(multiset)]
-            high[key] = max(high[sub] for sub in smaller)
-            razz[key] = max(razz[sub] for sub in smaller)
-            low8[key] = max(low8[sub] for sub in smaller)
+            key = sum(map(power, multiset))
+            if size == 5:
+                table[key] = five([index + 2 for index in multiset])
+            else:
+                table[key] = max(map(value_of, set(map(key.__sub__, map(power, multiset)))))
+
+
+def _build_high() -> None:
     flush = [0] * (1 << 13)
     for mask in range(1 << 13):
-        ranks = [index + 2 for index in range(13) if mask >> index & 1]
-        if len(ranks) >= 5:
-            top = _straight_top(set(ranks))
+        if mask.bit_count() >= 5:
+            top = _straight_top(mask)
+            ranks = [index + 2 for index in range(13) if mask >> index & 1]
             flush[mask] = (
-                _pack(Category.STRAIGHT_FLUSH, (top,))
-                if top
-                else _pack(Category.FLUSH, sorted(ranks, reverse=True)[:5])
+                _pack(Category.STRAIGHT_FLUSH, (top,)) if top else _pack(Category.FLUSH, ranks[:-6:-1])
             )
     _FLUSH.extend(flush)
+    high: dict[int, int] = {}
+    _fill(high, lambda ranks: _high5_value(ranks, flush=False))
+    _HIGH.update(high)  # last: an empty _HIGH means "not built yet"
+
+
+def _low_ranks(ranks: list[int]) -> list[int]:
+    return [1 if rank == 14 else rank for rank in ranks]
+
+
+def _build_razz() -> None:
+    razz: dict[int, int] = {}
+    _fill(razz, lambda ranks: _RAZZ_CEILING - _razz5_badness(_low_ranks(ranks)))
     _RAZZ.update(razz)
+
+
+def _build_low8() -> None:
+    low8: dict[int, int] = {}
+    _fill(low8, lambda ranks: _low8_5_value(_low_ranks(ranks)))
     _LOW8.update({key: None if value == _NO_LOW else value for key, value in low8.items()})
-    _HIGH.update(high)  # last: an empty _HIGH is the "not built yet" signal
 
 
 _T = TypeVar("_T")
@@ -273,9 +274,7 @@ _T = TypeVar("_T")
 def _checked(cards: Sequence[Card], sizes: range = range(5, 8)) -> tuple[Card, ...]:
     """The interned cards, after checking the hand's size and that no card appears twice."""
     if len(cards) not in sizes:
-        raise HandSizeError(
-            f"{len(cards)} cards given: a hand has {sizes.start} to {sizes.stop - 1} cards"
-        )
+        raise HandSizeError(f"{len(cards)} cards given: a hand has {sizes.start} to {sizes.stop - 1} cards")
     interned = tuple(CARDS[card.index] for card in cards)
     if len(set(map(id, interned))) != len(interned):
         text = " ".join(str(card) for card in interned)
@@ -283,36 +282,88 @@ def _checked(cards: Sequence[Card], sizes: range = range(5, 8)) -> tuple[Card, .
     return interned
 
 
-def _slow(evaluate: Callable[[Sequence[Card]], _T], cards: Sequence[Card]) -> _T:
-    """The fast path missed: build the tables, or intern copied cards, or say what is wrong."""
-    if not _HIGH:
-        _build_tables()
+def _slow(
+    evaluate: Callable[[Sequence[Card]], _T],
+    cards: Sequence[Card],
+    table: Sized,
+    build: Callable[[], None],
+) -> _T:
+    """The fast path missed: build its table, or intern copied cards, or say what is wrong."""
+    if not table:
+        build()
     return evaluate(_checked(cards))
 
 
 def _flush_value(cards: Sequence[Card], key: int) -> int:
-    if len(cards) > 7:
-        raise HandSizeError(f"{len(cards)} cards given: a hand has 5 to 7 cards")
     suit = _FLUSH_SUIT[(key & _FLUSH_BITS) >> (_SUIT_SHIFT + 3)]
-    return _FLUSH[sum(map(_SUITED_BIT[suit].__getitem__, map(id, cards)))]
+    mask = 0
+    for card in cards:
+        if card.suit == suit:
+            mask |= 1 << (card.rank - 2)
+    return _FLUSH[mask]
+
+
+def _sized(cards: Sequence[Card]) -> Sequence[Card]:
+    if not 5 <= len(cards) <= 7:
+        raise HandSizeError(f"{len(cards)} cards given: a hand has 5 to 7 cards")
+    return cards
+
+
+# The hot functions spell out the seven-card case card by card: attribute loads and list
+# subscripts are specialised by the interpreter, and measure about twice as fast as a loop or
+# sum(map(...)) over the cards. Other sizes take the loop. They trust the cards to be distinct
+# (best_* check); a rank five times shows up as a missing key and is reported by _slow.
 
 
 def high_value(cards: Sequence[Card]) -> int:
     """The best five-card high hand of 5 to 7 cards (R7.1): larger is better, equal is a split.
 
-    The cards must be distinct (``best_high`` checks; this hot path does not).
-
     >>> from croupier.engine.cards import parse_cards
     >>> high_value(parse_cards("AsAdKcQh9d")) == high_value(parse_cards("AhAcKdQs9c"))
     True
     """
+    table = _CARD_KEY
     try:
-        key = sum(map(_high_key, map(id, cards)), _SUIT_START)
+        if len(cards) == 7:
+            c1, c2, c3, c4, c5, c6, c7 = cards
+            key = (
+                _SUIT_START
+                + table[c1.rank][c1.suit]
+                + table[c2.rank][c2.suit]
+                + table[c3.rank][c3.suit]
+                + table[c4.rank][c4.suit]
+                + table[c5.rank][c5.suit]
+                + table[c6.rank][c6.suit]
+                + table[c7.rank][c7.suit]
+            )
+        else:
+            key = _SUIT_START
+            for card in _sized(cards):
+                key += table[card.rank][card.suit]
         if key & _FLUSH_BITS:
             return _flush_value(cards, key)
-        return _high_of(key & _RANK_MASK)
-    except LookupError:  # KeyError, or IndexError from the flush table before it is built
-        return _slow(high_value, cards)
+        return _HIGH[key & _RANK_MASK]
+    except LookupError:  # a table not built yet (or a duplicated card)
+        return _slow(high_value, cards, _HIGH, _build_high)
+
+
+def _rank_key(cards: Sequence[Card]) -> int:
+    digit = _RANK_DIGIT
+    if len(cards) == 7:
+        c1, c2, c3, c4, c5, c6, c7 = cards
+        return (
+            digit[c1.rank]
+            + digit[c2.rank]
+            + digit[c3.rank]
+            + digit[c4.rank]
+            + digit[c5.rank]
+            + digit[c6.rank]
+            + digit[c7.rank]
+        )
+    key = 0
+    for card in _sized(cards):
+        key += digit[card.rank]
+    return key
 
 
 def low8_value(cards: Sequence[Card]) -> int | None:
@@ -325,17 +376,17 @@ def low8_value(cards: Sequence[Card]) -> int | None:
     True
     """
     try:
-        return _LOW8[sum(map(_rank_key, map(id, cards)))]
+        return _LOW8[_rank_key(cards)]
     except KeyError:
-        return _slow(low8_value, cards)
+        return _slow(low8_value, cards, _LOW8, _build_low8)
 
 
 def razz_value(cards: Sequence[Card]) -> int:
     """The best ace-to-five low of 5 to 7 cards (R7.3): larger is better, i.e. lower."""
     try:
-        return _RAZZ[sum(map(_rank_key, map(id, cards)))]
+        return _RAZZ[_rank_key(cards)]
     except KeyError:
-        return _slow(razz_value, cards)
+        return _slow(razz_value, cards, _RAZZ, _build_razz)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -390,9 +441,7 @@ def best_high(cards: Sequence[Card]) -> HandReading:
             kind, ranks = "royal_flush", ()
         return HandReading(value, tuple(ordered), HandDescription(kind, ranks))
     ordered = _reading_order(five, _suit_order_rank)
-    return HandReading(
-        value, tuple(ordered), HandDescription(_KINDS[category], _group_ranks(ordered))
-    )
+    return HandReading(value, tuple(ordered), HandDescription(_KINDS[category], _group_ranks(ordered)))
 
 
 def _suit_order_rank(card: Card) -> int:
@@ -421,9 +470,7 @@ def best_low8(cards: Sequence[Card]) -> HandReading:
         if card.rank.low <= 8:
             best[card.rank.low] = card  # the later (higher-suited) card of a rank wins
     five = [best[rank] for rank in sorted(best)[:5]][::-1]
-    return HandReading(
-        value, tuple(five), HandDescription("low", tuple(card.rank for card in five))
-    )
+    return HandReading(value, tuple(five), HandDescription("low", tuple(card.rank for card in five)))
 
 
 def best_razz(cards: Sequence[Card]) -> HandReading:
@@ -435,8 +482,7 @@ def best_razz(cards: Sequence[Card]) -> HandReading:
     """
     hand = _checked(cards)
     value, _, five = max(
-        (razz_value(five), sorted(five, key=_low_order, reverse=True), five)
-        for five in combinations(hand, 5)
+        (razz_value(five), sorted(five, key=_low_order, reverse=True), five) for five in combinations(hand, 5)
     )
     ordered = _reading_order(five, _low_rank)
     kind = _RAZZ_KINDS[(_RAZZ_CEILING - value) >> _CATEGORY_SHIFT]
