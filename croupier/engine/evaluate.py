@@ -168,14 +168,12 @@ def _grouped(ranks: Sequence[int]) -> tuple[tuple[int, ...], list[int]]:
     return tuple(counts[rank] for rank in order), order
 
 
-def _high5_value(ranks: Sequence[int], *, flush: bool) -> int:
-    """The high value of exactly five cards given their ranks (2..14)."""
+def _high5_value(ranks: Sequence[int]) -> int:
+    """The high value of five cards of different suits given their ranks (2..14)."""
     shape, order = _grouped(ranks)
     if len(order) == 5:
         top = _straight_top(sum(1 << (rank - 2) for rank in order))
-        if top:
-            return _pack(Category.STRAIGHT_FLUSH if flush else Category.STRAIGHT, (top,))
-        return _pack(Category.FLUSH if flush else Category.HIGH_CARD, order)
+        return _pack(Category.STRAIGHT, (top,)) if top else _pack(Category.HIGH_CARD, order)
     return _pack(_GROUP_CATEGORY[shape], order)
 
 
@@ -246,9 +244,9 @@ def _build_high() -> None:
             flush[mask] = (
                 _pack(Category.STRAIGHT_FLUSH, (top,)) if top else _pack(Category.FLUSH, ranks[:-6:-1])
             )
-    _FLUSH.extend(flush)
+    _FLUSH[:] = flush
     high: dict[int, int] = {}
-    _fill(high, lambda ranks: _high5_value(ranks, flush=False))
+    _fill(high, _high5_value)
     _HIGH.update(high)  # last: an empty _HIGH means "not built yet"
 
 
@@ -288,7 +286,7 @@ def _slow(
     table: Sized,
     build: Callable[[], None],
 ) -> _T:
-    """The fast path missed: build its table, or intern copied cards, or say what is wrong."""
+    """The fast path missed: build its table, or say what is wrong with the cards."""
     if not table:
         build()
     return evaluate(_checked(cards))
@@ -395,12 +393,20 @@ def razz_value(cards: Sequence[Card]) -> int:
 # is taken, so that the odd-chip rule (R8.6) sees the player's best card.
 
 
-def _suit_order(card: Card) -> tuple[int, int]:
+def _high_order(card: Card) -> tuple[int, int]:
     return (card.rank, card.suit)
 
 
 def _low_order(card: Card) -> tuple[int, int]:
     return (card.rank.low, card.suit)
+
+
+def _high_rank(card: Card) -> int:
+    return card.rank
+
+
+def _low_rank(card: Card) -> int:
+    return card.rank.low
 
 
 def _reading_order(cards: Sequence[Card], rank_of: Callable[[Card], int]) -> list[Card]:
@@ -427,7 +433,7 @@ def best_high(cards: Sequence[Card]) -> HandReading:
     """
     hand = _checked(cards)
     value, _, five = max(
-        (high_value(five), sorted(five, key=_suit_order, reverse=True), five)
+        (high_value(five), sorted(five, key=_high_order, reverse=True), five)
         for five in combinations(hand, 5)
     )
     category = category_of(value)
@@ -440,16 +446,8 @@ def best_high(cards: Sequence[Card]) -> HandReading:
         if category is Category.STRAIGHT_FLUSH and top == Rank.ACE:
             kind, ranks = "royal_flush", ()
         return HandReading(value, tuple(ordered), HandDescription(kind, ranks))
-    ordered = _reading_order(five, _suit_order_rank)
+    ordered = _reading_order(five, _high_rank)
     return HandReading(value, tuple(ordered), HandDescription(_KINDS[category], _group_ranks(ordered)))
-
-
-def _suit_order_rank(card: Card) -> int:
-    return card.rank
-
-
-def _low_rank(card: Card) -> int:
-    return card.rank.low
 
 
 def best_low8(cards: Sequence[Card]) -> HandReading:
@@ -499,7 +497,7 @@ def odd_chip_card(reading: HandReading, *, ace_low: bool) -> Card:
     """
     if not reading.cards:
         raise CroupierError("a hand with no qualifying low has no card to award an odd chip by")
-    return max(reading.cards, key=_low_order if ace_low else _suit_order)
+    return max(reading.cards, key=_low_order if ace_low else _high_order)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -565,7 +563,7 @@ def board_description(upcards: Sequence[Card], *, low: bool) -> HandDescription:
     HandDescription(kind='low', ranks=(<Rank.SEVEN: 7>, <Rank.FOUR: 4>, <Rank.ACE: 14>))
     """
     cards = _checked(upcards, _BOARD_SIZES)
-    rank_of = _low_rank if low else _suit_order_rank
+    rank_of = _low_rank if low else _high_rank
     category, _ = _board_shape([rank_of(card) for card in cards])
     ordered = _reading_order(cards, rank_of)
     if category == 0:
