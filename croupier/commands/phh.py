@@ -258,9 +258,18 @@ _FOLD_FACING = {3: 0.16, 4: 0.09, 5: 0.06, 6: 0.04, 7: 0.04}
 
 
 def deal_random_hand(
-    variant: Variant, stakes: Stakes, stacks: list[int], rules: HouseRules, rng: random.Random
+    variant: Variant,
+    stakes: Stakes,
+    stacks: list[int],
+    rules: HouseRules,
+    rng: random.Random,
+    *,
+    fold_scale: float = 1.0,
 ) -> Hand:
-    """One complete hand with random legal actions: a mix of folds, calls, bets and raises."""
+    """One complete hand with random legal actions: a mix of folds, calls, bets and raises.
+
+    ``fold_scale`` multiplies the chance to fold (0: nobody folds, so eight players run out of cards).
+    """
     hand = Hand(variant, stakes, stacks, rules, deck=Deck(rng), rng=rng)
     while True:
         hand.run_dealer()
@@ -277,7 +286,7 @@ def deal_random_hand(
                 hand.complete_bet_or_raise_to(legal.complete)
             else:
                 hand.post_bring_in()
-        elif legal.call is not None and legal.fold and roll < _FOLD_FACING[hand.street]:
+        elif legal.call is not None and legal.fold and roll < _FOLD_FACING[hand.street] * fold_scale:
             hand.fold()
         elif legal.wager_targets and roll > (0.8 if legal.call is not None else 0.7):
             hand.complete_bet_or_raise_to(rng.choice(legal.wager_targets))
