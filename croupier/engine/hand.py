@@ -20,7 +20,7 @@ no more cards, ``fold_without_bet=allowed``) and forbids it under ``fold_without
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -33,11 +33,6 @@ from croupier.engine.errors import (
     OutOfTurnError,
 )
 from croupier.engine.evaluate import (
-    HandReading,
-    best_high,
-    best_low8,
-    best_razz,
-    odd_chip_card,
     razz_board_value,
     stud_board_value,
 )
@@ -70,9 +65,6 @@ from croupier.engine.rules import (
     FoldWithoutBet,
     HouseRules,
     LowcardAllinForAnte,
-    LowOddChipAce,
-    LowRule,
-    OddChip,
     ShortAllinCountsTowardCap,
     ShortAllinNextRaise,
     ShortBringInCall,
@@ -82,6 +74,7 @@ from croupier.engine.rules import (
     Variant,
 )
 from croupier.engine.runout import plan_seventh_street
+from croupier.engine.showdown import hand_values, odd_chip_order, split_pot
 from croupier.engine.steps import (
     AnteDue,
     BurnDue,
@@ -227,6 +220,7 @@ class Hand:
         self.last_aggressor: int | None = None
         self.street_leader: int | None = None
         self.winnings: list[int] | None = None
+        self._legal: LegalActions | None = None
 
     # ----------------------------------------------------------------------------------- queries
 
@@ -328,6 +322,9 @@ class Hand:
     # ----------------------------------------------------------------------------------- dealing
 
     def _take(self, card: Card | None) -> Card | None:
+        if card is None and not self._draws_unknown and self._stub > 0:
+            self._stub -= 1
+            return self._deck.draw()
         if self._stub <= 0:
             raise DeckExhaustedError("the stub is empty: there is no card left to deal")
         if card is not None:
@@ -428,20 +425,22 @@ class Hand:
         return events
 
     def _deal_to(self, step: DealDue, card: Card | None) -> CardDealt:
+        if step.face_up and card is None and self._draws_unknown:
+            raise IllegalActionError(
+                f"seat {step.seat}'s card on {street_name(step.street)} is dealt face up, "
+                "so it must be known"
+            )
         dealt = self._take(card)
-        player = self.player(step.seat)
+        player = self.players[step.seat - 1]
         if step.face_up:
-            if dealt is None:
-                raise IllegalActionError(
-                    f"seat {step.seat}'s card on {street_name(step.street)} is dealt face up, "
-                    "so it must be known"
-                )
+            assert dealt is not None
             player.up.append(dealt)
         else:
             player.down.append(dealt)
         event = CardDealt(step.street, step.seat, dealt, step.face_up)
-        self._log(event)
-        self._after_dealer_step()
+        self.events.append(event)
+        if not self._plan and self.phase is Phase.DEALING:
+            self._begin_betting()
         return event
 
     def verify_deal_community_card(self) -> CommunityDue:
@@ -468,20 +467,21 @@ class Hand:
 
     def run_dealer(self) -> None:
         """Perform every dealer step until a player must decide or the hand is over."""
-        while True:
-            step = self.next_step()
-            if isinstance(step, AnteDue):
+        plan = self._plan
+        while plan and self.phase in _DEALER_PHASES:
+            step = plan[0]
+            if type(step) is DealDue:
+                plan.pop(0)
+                self._deal_to(step, None)
+            elif type(step) is AnteDue:
                 self.post_ante()
-            elif isinstance(step, BurnDue):
+            elif type(step) is BurnDue:
                 self.burn_card()
-            elif isinstance(step, DealDue):
-                self.deal_card()
-            elif isinstance(step, ScrambleDue):
+            elif type(step) is ScrambleDue:
                 self.scramble()
-            elif isinstance(step, CommunityDue):
-                self.deal_community_card()
             else:
-                return
+                self.deal_community_card()
+            plan = self._plan
 
     def _after_dealer_step(self) -> None:
         if not self._plan and self.phase is Phase.DEALING:
@@ -658,8 +658,13 @@ class Hand:
         """Everything the player to act may do now, with amounts."""
         if self.phase is not Phase.BETTING or self.actor is None:
             raise IllegalActionError("no player is to act now")
-        seat = self.actor
-        player = self.player(seat)
+        legal = self._legal
+        if legal is None or legal.seat != self.actor:
+            legal = self._legal = self._compute_legal_actions(self.actor)
+        return legal
+
+    def _compute_legal_actions(self, seat: int) -> LegalActions:
+        player = self.players[seat - 1]
         total = player.bet + player.stack
         if self._bring_in_pending:
             bring_in = min(self.stakes.bring_in, player.stack)
@@ -879,6 +884,7 @@ class Hand:
         to: int | None = None,
     ) -> ActionTaken:
         seat = player.seat
+        self._legal = None
         self._to_act.discard(seat)
         self._acted_full_count[seat] = self._full_count
         if raised:
@@ -895,8 +901,8 @@ class Hand:
             wager_number=self.wagers,
             capped=raised and kind is not ActionKind.BRING_IN and self._capped(),
         )
-        self._log(event)
-        if len(self.live_seats) == 1:
+        self.events.append(event)
+        if kind is ActionKind.FOLD and sum(1 for other in self.players if not other.folded) == 1:
             self._to_act.clear()
         self._advance(seat)
         return event
@@ -1029,53 +1035,17 @@ class Hand:
         contenders = {p.seat for p in self.players if p.live and not p.mucked}
         return build_pots([p.contributed for p in self.players], contenders)
 
-    def _readings(self, seat: int) -> tuple[HandReading | None, HandReading | None]:
-        """(high reading, low reading) of a seat, as the variant values hands."""
-        cards = self.cards_of(seat)
-        if len(cards) < 5:
-            return None, None
-        high = best_high(cards) if self.variant.high else None
-        low = None
-        if self.variant.low is LowRule.EIGHT_OR_BETTER:
-            low = best_low8(cards)
-            if low.description.kind == "no_low":
-                low = None
-        elif self.variant.low is LowRule.ACE_TO_FIVE:
-            low = best_razz(cards)
-        return high, low
-
-    def _odd_chip_order(
-        self, readings: dict[int, HandReading], *, low: bool
-    ) -> Callable[[Sequence[int]], list[int]]:
-        """R8.6: the order in which tied winners receive chips that cannot be split."""
-        rule = self.rules.odd_chip
-
-        def order(winners: Sequence[int]) -> list[int]:
-            if rule is OddChip.LOWEST_SEAT:
-                return sorted(winners)
-            if rule is OddChip.RROP_LEGACY:
-                if low:
-                    return sorted(winners, key=lambda s: min(self.cards_of(s), key=_low_card_key))
-                return sorted(winners, key=lambda s: max(self.cards_of(s)), reverse=True)
-            ace_low = low and (
-                self.variant.low is LowRule.ACE_TO_FIVE
-                or self.rules.low_odd_chip_ace is LowOddChipAce.LOW
-            )
-            return sorted(
-                winners,
-                key=lambda s: _chip_key(odd_chip_card(readings[s], ace_low=ace_low), ace_low=ace_low),
-                reverse=True,
-            )
-
-        return order
-
     def _award(self) -> None:
         contenders = [p.seat for p in self.players if p.live and not p.mucked]
         pots = self._pots()
         winnings = [0] * len(self.players)
         awards: list[PotAwarded] = []
         showdown = len(contenders) > 1
-        readings = {seat: self._readings(seat) for seat in contenders} if showdown else {}
+        values = (
+            {seat: hand_values(self.variant, self.cards_of(seat)) for seat in contenders}
+            if showdown
+            else {}
+        )
         numbered = [pot for pot in pots if not pot.is_uncalled]
         for pot in pots:
             if pot.is_uncalled:
@@ -1085,8 +1055,12 @@ class Hand:
         for number in reversed(range(len(numbered))):
             pot = numbered[number]
             eligible = list(pot.eligible) or contenders
-            for half, amount, winners, reading_of in self._split(pot.amount, eligible, readings):
-                order = self._odd_chip_order(reading_of, low=half == "low")
+            if not showdown:
+                splits = [("whole", pot.amount, contenders[:1])]
+            else:
+                splits = split_pot(self.variant, pot.amount, eligible, values)
+            for half, amount, winners in splits:
+                order = odd_chip_order(self.variant, self.rules, self.cards_of, half)
                 shares = split_evenly(amount, winners, order)
                 for seat, chips in shares:
                     winnings[seat - 1] += chips
@@ -1107,47 +1081,13 @@ class Hand:
         self._plan = []
         self._log(HandEnded(tuple(player.stack for player in self.players)))
 
-    def _split(
-        self,
-        amount: int,
-        eligible: list[int],
-        readings: dict[int, tuple[HandReading | None, HandReading | None]],
-    ) -> Iterator[tuple[str, int, list[int], dict[int, HandReading]]]:
-        if len(eligible) == 1 or not readings:
-            yield "whole", amount, eligible[:1], {}
-            return
-        highs = {seat: readings[seat][0] for seat in eligible}
-        lows = {seat: readings[seat][1] for seat in eligible}
-        high_values = {s: r.value for s, r in highs.items() if r is not None}
-        low_values = {s: r.value for s, r in lows.items() if r is not None}
-        if self.variant.low is LowRule.ACE_TO_FIVE:
-            yield "whole", amount, _best(low_values), {s: r for s, r in lows.items() if r}
-            return
-        if self.variant.low is LowRule.EIGHT_OR_BETTER and low_values:
-            low_half = amount // 2
-            high_half = amount - low_half
-            yield "high", high_half, _best(high_values), {s: r for s, r in highs.items() if r}
-            yield "low", low_half, _best(low_values), {s: r for s, r in lows.items() if r}
-            return
-        yield "whole", amount, _best(high_values), {s: r for s, r in highs.items() if r}
-
     # ----------------------------------------------------------------------------------- log
 
     def _log(self, event: Event) -> None:
         self.events.append(event)
 
 
-def _best(values: dict[int, int]) -> list[int]:
-    top = max(values.values())
-    return [seat for seat, value in values.items() if value == top]
-
-
-def _chip_key(card: Card, *, ace_low: bool) -> tuple[int, int]:
-    return ((card.rank.low if ace_low else int(card.rank)), card.suit)
-
-
-def _low_card_key(card: Card) -> tuple[int, int]:
-    return (card.rank.low, card.suit)
+_DEALER_PHASES = frozenset({Phase.ANTES, Phase.DEALING})
 
 
 def _reaches(amount: int, increment: int, threshold: Fraction) -> bool:
