@@ -820,9 +820,19 @@ class Hand:
                 f"seat {legal.seat} has only {player.bet + player.stack} in all, not {amount}"
             )
         wanted = " or ".join(str(option) for option in options)
-        raise IllegalActionError(
-            f"in fixed limit the {legal.wager_kind} here is to {wanted}, not {amount} (R4.2)"
-        )
+        kind = legal.wager_kind
+        why = f"in fixed limit the {kind} here is to {wanted}, not {amount} (R4.2)"
+        if self.street == 4 and self.variant.double_bet_on_open_pair:
+            if self._big_made:
+                why += (
+                    f": a big bet has been made on 4th street, so every raise is {self.stakes.big_bet} "
+                    "(R4.3)"
+                )
+            elif not self._double_bet and amount - self.current_bet == self.stakes.big_bet:
+                why += ": no pair is showing on 4th street, so only the small bet is allowed (R4.3)"
+        elif self.street == 4 and amount - self.current_bet == self.stakes.big_bet:
+            why += f": in {self.variant.name} 4th street is always the small bet (R4.3)"
+        raise IllegalActionError(why)
 
     def can_complete_bet_or_raise_to(self, amount: int, seat: int | None = None) -> bool:
         return _can(self.verify_complete_bet_or_raise_to, amount, seat)

@@ -439,11 +439,6 @@ def test_messages_for_illegal_actions_say_why():
         hand.complete_bet_or_raise_to(30)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine message: E10's +20 raise is refused as 'the raise here is to 100 (R4.2)' "
-    "without saying a big bet was made (R4.3)",
-)
 def test_e10_message_says_a_big_bet_was_made():
     """E10, R4.3: the refusal of the +20 raise should say why: a big bet has been made."""
     hand = e9_hand()
@@ -452,11 +447,6 @@ def test_e10_message_says_a_big_bet_was_made():
         hand.complete_bet_or_raise_to(80)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine message: a 40 bet on 4th street without an open pair is refused as 'the bet here "
-    "is to 20 (R4.2)' without saying there is no open pair (R4.3)",
-)
 def test_r4_3_message_says_there_is_no_open_pair():
     """R4.3: betting 40 on 4th street with no open pair: the refusal should name the reason."""
     hand = deal(STUD, "2c Kd", streets=["3d Qh"])
