@@ -192,7 +192,9 @@ def _summary(label: str, result: phh.Replay, report: dict[str, Any]) -> str:
     lines = [f"{label}: {hand.variant.name} ({hand.variant.code}), {result.applied} actions replayed"]
     error = result.error
     if error is not None:
-        lines.append(f"  illegal action {error.index} {error.action!r}: {error.reason}")
+        origin = result.history.origin
+        where = f"{origin.source}:{origin.action_lines[error.index]}: " if origin else ""
+        lines.append(f"  {where}illegal action {error.index} {error.action!r}: {error.reason}")
     step = hand.next_step()
     if hand.is_complete:
         stacks = ", ".join(f"p{i} {chips}" for i, chips in enumerate(report["finishing_stacks"], 1))
