@@ -531,6 +531,11 @@ _BOARD_CATEGORY = (
 )
 
 
+# Board values depend only on the ranks shown: at most a few thousand multisets, so they are memoised.
+_STUD_BOARDS: dict[tuple[int, ...], int] = {}
+_RAZZ_BOARDS: dict[tuple[int, ...], int] = {}
+
+
 def stud_board_value(upcards: Sequence[Card]) -> int:
     """How high a showing board is for STUD and STUD8 (ace high): the largest acts first.
 
@@ -538,8 +543,12 @@ def stud_board_value(upcards: Sequence[Card]) -> int:
     >>> stud_board_value(parse_cards("7s7d")) > stud_board_value(parse_cards("AhKc"))
     True
     """
-    category, digits = _board_shape([card.rank for card in _checked(upcards, _BOARD_SIZES)])
-    return _pack(_BOARD_CATEGORY[category], digits)
+    ranks = tuple(sorted([int(card.rank) for card in _checked(upcards, _BOARD_SIZES)]))
+    value = _STUD_BOARDS.get(ranks)
+    if value is None:
+        category, digits = _board_shape(ranks[::-1])
+        value = _STUD_BOARDS[ranks] = _pack(_BOARD_CATEGORY[category], digits)
+    return value
 
 
 def razz_board_value(upcards: Sequence[Card]) -> int:
@@ -549,8 +558,12 @@ def razz_board_value(upcards: Sequence[Card]) -> int:
     >>> razz_board_value(parse_cards("7c4d")) > razz_board_value(parse_cards("6d6h"))
     True
     """
-    category, digits = _board_shape([card.rank.low for card in _checked(upcards, _BOARD_SIZES)])
-    return _BOARD_RAZZ_CEILING - _pack(category, digits)
+    ranks = tuple(sorted([card.rank.low for card in _checked(upcards, _BOARD_SIZES)]))
+    value = _RAZZ_BOARDS.get(ranks)
+    if value is None:
+        category, digits = _board_shape(ranks[::-1])
+        value = _RAZZ_BOARDS[ranks] = _BOARD_RAZZ_CEILING - _pack(category, digits)
+    return value
 
 
 def board_description(upcards: Sequence[Card], *, low: bool) -> HandDescription:
