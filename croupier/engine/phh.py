@@ -501,8 +501,12 @@ def from_hand(
         actions.extend(PHHAction(0, "dh", seat, tuple(pending[seat])) for seat in sorted(pending))
         pending.clear()
 
+    street = 3
     for event in hand.events:
         if isinstance(event, CardDealt):
+            if event.street != street:  # all-in hands deal street after street with no action
+                flush()
+                street = event.street
             pending.setdefault(event.seat, []).append(event.card)
             dealt.setdefault(event.seat, []).append(event.card)
             continue
