@@ -1,0 +1,54 @@
+"""Short transactions: each write commits before it returns, and driver errors become store errors."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from sqlalchemy import Engine
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+from sqlalchemy.orm import Session, sessionmaker
+
+from croupier.store.errors import DatabaseUnavailableError, StoreError, UnknownRecordError
+
+
+class DatabaseAccess:
+    """The engine and a session factory; the parts of the store share one of these."""
+
+    def __init__(self, engine: Engine, where: str) -> None:
+        self.engine = engine
+        self.where = where
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    @property
+    def dialect(self) -> str:
+        return self.engine.dialect.name
+
+    @contextmanager
+    def write(self) -> Iterator[Session]:
+        """One transaction, committed when the block ends (rolled back if it raises)."""
+        with self._translated(), self._sessions.begin() as session:
+            yield session
+
+    @contextmanager
+    def read(self) -> Iterator[Session]:
+        with self._translated(), self._sessions() as session:
+            yield session
+
+    @contextmanager
+    def _translated(self) -> Iterator[None]:
+        try:
+            yield
+        except IntegrityError as error:
+            # Foreign keys: an attempt for a trainee, session or exam that does not exist.
+            raise UnknownRecordError(f"No such record in {self.where}: {error.orig}") from error
+        except OperationalError as error:
+            if self.dialect == "postgresql":
+                raise DatabaseUnavailableError(self.where, _first_line(error)) from error
+            raise StoreError(f"The progress database {self.where} failed: {_first_line(error)}") from error
+        except DBAPIError as error:
+            raise StoreError(f"The progress database {self.where} failed: {_first_line(error)}") from error
+
+
+def _first_line(error: DBAPIError) -> str:
+    return str(error.orig).strip().splitlines()[0] if str(error.orig).strip() else type(error.orig).__name__

@@ -1,0 +1,124 @@
+"""Assignments of drill sets to one trainee or to the whole class, and how far each trainee has got."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.orm import Session
+
+from croupier.store.access import DatabaseAccess
+from croupier.store.errors import InvalidRecordError, UnknownRecordError
+from croupier.store.models import AssignmentRow, AttemptRow, TraineeRow, utc_now
+from croupier.store.records import Assignment, AssignmentProgress
+from croupier.store.roster import trainee_row
+
+
+def clean_skills(skills: Iterable[str]) -> list[str]:
+    cleaned = list(dict.fromkeys(skill.strip() for skill in skills if skill.strip()))
+    if not cleaned:
+        raise InvalidRecordError("Name at least one skill")
+    return cleaned
+
+
+def _row(session: Session, assignment_id: int) -> AssignmentRow:
+    row = session.get(AssignmentRow, assignment_id)
+    if row is None:
+        raise UnknownRecordError(f"No assignment with id {assignment_id}")
+    return row
+
+
+class Assignments:
+    def __init__(self, access: DatabaseAccess) -> None:
+        self._access = access
+
+    def assign(
+        self,
+        drill_set: str,
+        skills: Iterable[str],
+        questions: int,
+        *,
+        trainee_id: int | None = None,
+        due_at: datetime | None = None,
+        note: str = "",
+    ) -> Assignment:
+        """Give ``questions`` questions of ``skills`` to a trainee, or to the class (``trainee_id=None``)."""
+        if not drill_set.strip():
+            raise InvalidRecordError("An assignment needs the name of its drill set")
+        if questions < 1:
+            raise InvalidRecordError(f"An assignment needs at least one question, not {questions}")
+        if due_at is not None and due_at.tzinfo is None:
+            raise InvalidRecordError("due_at must be timezone-aware")
+        with self._access.write() as session:
+            if trainee_id is not None:
+                trainee_row(session, trainee_id)
+            row = AssignmentRow(
+                drill_set=drill_set.strip(),
+                skills=clean_skills(skills),
+                questions=questions,
+                trainee_id=trainee_id,
+                created_at=utc_now(),
+                due_at=due_at,
+                note=note,
+            )
+            session.add(row)
+            session.flush()
+            return row.record()
+
+    def archive(self, assignment_id: int) -> Assignment:
+        with self._access.write() as session:
+            row = _row(session, assignment_id)
+            if row.archived_at is None:
+                row.archived_at = utc_now()
+            return row.record()
+
+    def get(self, assignment_id: int) -> Assignment:
+        with self._access.read() as session:
+            return _row(session, assignment_id).record()
+
+    def assignments(self, *, include_archived: bool = False) -> list[Assignment]:
+        query = select(AssignmentRow).order_by(AssignmentRow.created_at, AssignmentRow.id)
+        if not include_archived:
+            query = query.where(AssignmentRow.archived_at.is_(None))
+        with self._access.read() as session:
+            return [row.record() for row in session.scalars(query)]
+
+    def for_trainee(self, trainee_id: int) -> list[Assignment]:
+        """The trainee's open assignments: their own and the class's."""
+        query = (
+            select(AssignmentRow)
+            .where(AssignmentRow.archived_at.is_(None))
+            .where(or_(AssignmentRow.trainee_id == trainee_id, AssignmentRow.trainee_id.is_(None)))
+            .order_by(AssignmentRow.created_at, AssignmentRow.id)
+        )
+        with self._access.read() as session:
+            trainee_row(session, trainee_id)
+            return [row.record() for row in session.scalars(query)]
+
+    def progress(self, assignment_id: int, trainee_id: int) -> AssignmentProgress:
+        """Attempts at the assignment's skills since it was given (in any mode)."""
+        with self._access.read() as session:
+            assignment = _row(session, assignment_id).record()
+            trainee_row(session, trainee_id)
+            return self._progress(session, assignment, trainee_id)
+
+    def class_progress(self, assignment_id: int) -> list[AssignmentProgress]:
+        """Progress of every active trainee the assignment concerns, by name."""
+        with self._access.read() as session:
+            assignment = _row(session, assignment_id).record()
+            query = select(TraineeRow).where(TraineeRow.archived_at.is_(None))
+            if assignment.trainee_id is not None:
+                query = query.where(TraineeRow.id == assignment.trainee_id)
+            trainees = sorted(session.scalars(query), key=lambda row: (row.name.casefold(), row.id))
+            return [self._progress(session, assignment, row.id) for row in trainees]
+
+    @staticmethod
+    def _progress(session: Session, assignment: Assignment, trainee_id: int) -> AssignmentProgress:
+        answered, correct = session.execute(
+            select(func.count(AttemptRow.id), func.count(AttemptRow.id).filter(AttemptRow.correct))
+            .where(AttemptRow.trainee_id == trainee_id)
+            .where(AttemptRow.skill.in_(assignment.skills))
+            .where(AttemptRow.answered_at >= assignment.created_at)
+        ).one()
+        return AssignmentProgress(assignment, trainee_id, int(answered), int(correct))

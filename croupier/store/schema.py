@@ -1,0 +1,85 @@
+"""Schema versions: Alembic run through its API, with ``script_location`` inside the package.
+
+Opening a database checks its revision first: unknown to this build (written by a newer Croupier)
+raises :class:`FutureSchemaError` before anything is written; older is upgraded, a SQLite file
+only after a backup copy beside it.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Connection, text
+
+from croupier.store.errors import FutureSchemaError
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+# Any constant will do; it keeps two stations that open a fresh school database at once apart.
+_PG_MIGRATION_LOCK = 0x43524F55  # "CROU"
+
+
+def alembic_config(connection: Connection | None = None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    if connection is not None:
+        config.attributes["connection"] = connection
+    return config
+
+
+@cache
+def _script() -> ScriptDirectory:
+    return ScriptDirectory.from_config(alembic_config())
+
+
+def known_revisions() -> frozenset[str]:
+    return frozenset(script.revision for script in _script().walk_revisions())
+
+
+def head_revision() -> str:
+    head = _script().get_current_head()
+    assert head is not None
+    return head
+
+
+def check_known(where: str, revision: str | None) -> None:
+    """Raise :class:`FutureSchemaError` if ``revision`` comes from a newer build."""
+    if revision is not None and revision not in known_revisions():
+        raise FutureSchemaError(where, revision, head_revision())
+
+
+def current_revision(connection: Connection) -> str | None:
+    return MigrationContext.configure(connection).get_current_revision()
+
+
+def upgrade(connection: Connection, where: str, target: str = "head") -> None:
+    """Bring the database on ``connection`` to ``target`` (inside the caller's transaction).
+
+    On PostgreSQL a transaction-scoped advisory lock makes concurrent stations take turns, and the
+    revision is checked again once the lock is held.
+    """
+    if connection.dialect.name == "postgresql":
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _PG_MIGRATION_LOCK})
+    revision = current_revision(connection)
+    check_known(where, revision)
+    wanted = head_revision() if target == "head" else target
+    if revision != wanted:
+        command.upgrade(alembic_config(connection), target)
+
+
+def new_revision(message: str) -> None:  # pragma: no cover - a developer's tool
+    """Autogenerate a revision file from the difference between ``models.py`` and the migrations."""
+    import tempfile  # noqa: PLC0415
+
+    from sqlalchemy import create_engine  # noqa: PLC0415
+
+    with tempfile.TemporaryDirectory() as folder:
+        engine = create_engine(f"sqlite:///{folder}/head.sqlite3")
+        with engine.begin() as connection:
+            command.upgrade(alembic_config(connection), "head")
+            command.revision(alembic_config(connection), message=message, autogenerate=True)
+        engine.dispose()
