@@ -19,29 +19,36 @@ from croupier.speech.player import create_player
 EXIT_NO_ENGINE = 2
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Speech", text)
-
-
 def add_parser(subparsers: Any) -> None:
     """Register ``speak`` on the ``croupier`` command line."""
     parser = subparsers.add_parser(
         "speak",
-        help=_tr("speak a phrase, or write it to a WAV file"),
-        description=_tr("Speak TEXT with the German or English voice, or write it to a WAV file."),
+        help=QCoreApplication.translate("Speech", "speak a phrase, or write it to a WAV file"),
+        description=QCoreApplication.translate(
+            "Speech", "Speak TEXT with the German or English voice, or write it to a WAV file."
+        ),
     )
-    parser.add_argument("--lang", required=True, choices=("de", "en"), help=_tr("language"))
+    parser.add_argument(
+        "--lang", required=True, choices=("de", "en"), help=QCoreApplication.translate("Speech", "language")
+    )
     parser.add_argument(
         "--rate",
         type=int,
         default=synth.DEFAULT_RATE,
         metavar="N",
-        help=_tr("words per minute (default {rate})").format(rate=synth.DEFAULT_RATE),
+        help=QCoreApplication.translate("Speech", "words per minute (default {rate})").format(
+            rate=synth.DEFAULT_RATE
+        ),
     )
     parser.add_argument(
-        "--out", type=Path, metavar="FILE.wav", help=_tr("write a WAV file instead of playing")
+        "--out",
+        type=Path,
+        metavar="FILE.wav",
+        help=QCoreApplication.translate("Speech", "write a WAV file instead of playing"),
     )
-    parser.add_argument("text", nargs="+", metavar="TEXT", help=_tr("what to say"))
+    parser.add_argument(
+        "text", nargs="+", metavar="TEXT", help=QCoreApplication.translate("Speech", "what to say")
+    )
     parser.set_defaults(handler=run)
 
 
@@ -49,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     """Synthesise the text, then write it to ``--out`` or play it; returns the exit code."""
     text = " ".join(args.text).strip()
     if not text:
-        print(_tr("croupier speak: nothing to say."), file=sys.stderr)
+        print(QCoreApplication.translate("Speech", "croupier speak: nothing to say."), file=sys.stderr)
         return 1
     # The process's one engine (see synth.EngineHost), looked up at call time so tests can swap it.
     synthesizer = synth.Synthesizer(synth.default_cache_dir(), synth.PROCESS_ENGINE)
@@ -57,16 +64,19 @@ def run(args: argparse.Namespace) -> int:
         result = synthesizer.synthesize(text, args.lang, args.rate)
     except synth.SpeechUnavailableError:
         print(
-            _tr(
+            QCoreApplication.translate(
+                "Speech",
                 "croupier speak: no speech engine found. "
-                "Install eSpeak NG: sudo apt-get install libespeak-ng1 espeak-ng-data"
+                "Install eSpeak NG: sudo apt-get install libespeak-ng1 espeak-ng-data",
             ),
             file=sys.stderr,
         )
         return EXIT_NO_ENGINE
     except (synth.SynthesisError, OSError) as error:
         print(
-            _tr("croupier speak: could not synthesise: {reason}").format(reason=error),
+            QCoreApplication.translate("Speech", "croupier speak: could not synthesise: {reason}").format(
+                reason=error
+            ),
             file=sys.stderr,
         )
         return 1
@@ -80,14 +90,14 @@ def _write(result: synth.SynthResult, out: Path) -> int:
         shutil.copyfile(result.path, out)
     except OSError as error:
         print(
-            _tr("croupier speak: could not write {file}: {reason}").format(
+            QCoreApplication.translate("Speech", "croupier speak: could not write {file}: {reason}").format(
                 file=out, reason=error.strerror or error
             ),
             file=sys.stderr,
         )
         return 1
     print(
-        _tr("Wrote {file} ({seconds:.2f} s, voice {voice}).").format(
+        QCoreApplication.translate("Speech", "Wrote {file} ({seconds:.2f} s, voice {voice}).").format(
             file=out, seconds=result.duration, voice=result.voice_id
         )
     )
@@ -99,9 +109,9 @@ def _play(result: synth.SynthResult) -> int:
     player = create_player(app)
     if not player.can_play:
         print(
-            _tr("Could not play: no audio output device. The speech is in {file}").format(
-                file=result.path
-            )
+            QCoreApplication.translate(
+                "Speech", "Could not play: no audio output device. The speech is in {file}"
+            ).format(file=result.path)
         )
         return 0
     loop = QEventLoop()
