@@ -6,8 +6,8 @@ that log. Seats are numbered 1..N clockwise from the dealer's left.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple, TypeVar
 
 from croupier.engine.cards import Card
 
@@ -34,6 +34,26 @@ __all__ = [
 ]
 
 
+_E = TypeVar("_E")
+
+
+def _typed_eq(self: tuple[object, ...], other: object) -> bool:
+    return type(self) is type(other) and tuple.__eq__(self, other)
+
+
+def _typed_ne(self: tuple[object, ...], other: object) -> bool:
+    return not _typed_eq(self, other)
+
+
+def _event(cls: type[_E]) -> type[_E]:
+    """Events are named tuples (cheap to make: a hand logs about a hundred) that compare by type
+    too, so that ``HandKilled(3) != HandMucked(3)``."""
+    cls.__eq__ = _typed_eq  # type: ignore[assignment,method-assign]
+    cls.__ne__ = _typed_ne  # type: ignore[assignment,method-assign]
+    cls.__hash__ = tuple.__hash__  # type: ignore[assignment,method-assign]
+    return cls
+
+
 class ActionKind(StrEnum):
     """What a player did."""
 
@@ -46,15 +66,15 @@ class ActionKind(StrEnum):
     RAISE = "raise"
 
 
-@dataclass(frozen=True, slots=True)
-class AntePosted:
+@_event
+class AntePosted(NamedTuple):
     seat: int
     amount: int
     all_in: bool
 
 
-@dataclass(frozen=True, slots=True)
-class CardDealt:
+@_event
+class CardDealt(NamedTuple):
     """A card to a seat; ``card`` is None when it is unknown (a replayed hand's hidden hole card)."""
 
     street: int
@@ -63,14 +83,14 @@ class CardDealt:
     face_up: bool
 
 
-@dataclass(frozen=True, slots=True)
-class CardBurned:
+@_event
+class CardBurned(NamedTuple):
     street: int
     card: Card | None
 
 
-@dataclass(frozen=True, slots=True)
-class SupplyChecked:
+@_event
+class SupplyChecked(NamedTuple):
     """R6.5: the count before 7th street; ``outcome`` is what the dealer does next."""
 
     stub: int
@@ -80,8 +100,8 @@ class SupplyChecked:
     # "deal_to_last_card", "reshuffle_burns_and_muck"
 
 
-@dataclass(frozen=True, slots=True)
-class StubScrambled:
+@_event
+class StubScrambled(NamedTuple):
     """The stub scrambled with other cards (burns, the muck) to finish the deal."""
 
     street: int
@@ -90,14 +110,14 @@ class StubScrambled:
     muck: int
 
 
-@dataclass(frozen=True, slots=True)
-class CommunityCardDealt:
+@_event
+class CommunityCardDealt(NamedTuple):
     street: int
     card: Card | None
 
 
-@dataclass(frozen=True, slots=True)
-class BringInDesignated:
+@_event
+class BringInDesignated(NamedTuple):
     """R3.2/R3.3: the seat whose door card brings it in (``card`` is that door card)."""
 
     seat: int
@@ -105,8 +125,8 @@ class BringInDesignated:
     passed_from: int | None = None  # R3.8: the low card's seat when it was all-in for the ante
 
 
-@dataclass(frozen=True, slots=True)
-class StreetOpened:
+@_event
+class StreetOpened(NamedTuple):
     """Betting on a street begins: who acts first and at what sizes."""
 
     street: int
@@ -115,8 +135,8 @@ class StreetOpened:
     double_bet: bool  # R4.3: an open pair on 4th street allows the big bet
 
 
-@dataclass(frozen=True, slots=True)
-class ActionTaken:
+@_event
+class ActionTaken(NamedTuple):
     """A player's action. ``amount`` is the chips added; ``to`` is the player's street total."""
 
     street: int
@@ -129,44 +149,44 @@ class ActionTaken:
     capped: bool  # this wager reached the cap
 
 
-@dataclass(frozen=True, slots=True)
-class BetsGathered:
+@_event
+class BetsGathered(NamedTuple):
     street: int
     amount: int
     pot: int
 
 
-@dataclass(frozen=True, slots=True)
-class UncalledBetReturned:
+@_event
+class UncalledBetReturned(NamedTuple):
     seat: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class ShowdownStarted:
+@_event
+class ShowdownStarted(NamedTuple):
     order: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class HandShown:
+@_event
+class HandShown(NamedTuple):
     seat: int
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class HandMucked:
+@_event
+class HandMucked(NamedTuple):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class HandKilled:
+@_event
+class HandKilled(NamedTuple):
     """R8.4: a losing hand killed by the dealer before the pot is pushed."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class PotAwarded:
+@_event
+class PotAwarded(NamedTuple):
     """One pot (0 = main, 1.. = side pots) or half of one pushed to its winner(s)."""
 
     pot: int
@@ -176,8 +196,8 @@ class PotAwarded:
     eligible: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class HandEnded:
+@_event
+class HandEnded(NamedTuple):
     finishing_stacks: tuple[int, ...]
 
 
