@@ -1,0 +1,43 @@
+"""The dealer's duties as a checked sequence, the announcements, and the irregularities (RULES.md §2.9,
+§2.10, §3). Pure Python: only ``render`` (English and German text) imports Qt."""
+
+from croupier.procedure.announcements import (
+    ActionCall,
+    Announcement,
+    AnteCall,
+    BringIn,
+    CallKind,
+    CommunityCard,
+    Draw,
+    FirstToAct,
+    LastCard,
+    MadeHand,
+    OpenPairOption,
+    PossibleDraw,
+    ShowdownReading,
+)
+from croupier.procedure.flags import Flag
+from croupier.procedure.procedure import IllegalStepError, Procedure, Verdict
+from croupier.procedure.steps import DealerStep, StepKind
+
+__all__ = [
+    "ActionCall",
+    "Announcement",
+    "AnteCall",
+    "BringIn",
+    "CallKind",
+    "CommunityCard",
+    "DealerStep",
+    "Draw",
+    "FirstToAct",
+    "Flag",
+    "IllegalStepError",
+    "LastCard",
+    "MadeHand",
+    "OpenPairOption",
+    "PossibleDraw",
+    "Procedure",
+    "ShowdownReading",
+    "StepKind",
+    "Verdict",
+]

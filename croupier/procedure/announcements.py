@@ -1,0 +1,317 @@
+"""What the dealer says, as structured values, and which announcements are due when (RULES.md §2.9).
+
+Announcements are frozen dataclasses, never strings: ``render.py`` words them in English or German.
+The functions here decide what is due from the showing cards and the house rules:
+
+* 3rd street: the bring-in card (R9.1);
+* 4th and 5th: each new pair, two pair or trips as it appears, then the high hand to act (razz: the
+  low hand), and in seven card stud with an open pair on 4th the double-bet option (R9.2, R9.3);
+* 6th: every pair, two pair and trips, and (``announce_possible_draws``) every possible straight,
+  flush or straight flush by ``draw_definition`` (R9.4, R9.6), then the high hand;
+* 7th: "last card" before the down cards, or the community card and the new high hand (R9.5);
+* the action as it happens (R9.1) and each tabled hand at the showdown (R9.7).
+
+>>> from croupier.engine.cards import parse_cards
+>>> made_hands(5, {1: list(parse_cards("4c9c9h")), 2: list(parse_cards("KdQsQh"))},
+...            {1: list(parse_cards("4c9c")), 2: list(parse_cards("KdQs"))})[0].code
+'announce:pair:S1:9'
+>>> [draw.code for draw in possible_draws({1: list(parse_cards("7h9hThJh"))}, DrawDefinition.FOUR_CARD)]
+['announce:possible_straight_flush:S1']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from itertools import combinations
+
+from croupier.engine.cards import Card, Rank
+from croupier.engine.evaluate import HandDescription, board_description
+from croupier.engine.events import ActionKind, ActionTaken
+from croupier.engine.rules import DrawDefinition
+
+__all__ = [
+    "MADE_KINDS",
+    "ActionCall",
+    "Announcement",
+    "AnteCall",
+    "BringIn",
+    "CallKind",
+    "CommunityCard",
+    "Draw",
+    "FirstToAct",
+    "LastCard",
+    "MadeHand",
+    "OpenPairOption",
+    "PossibleDraw",
+    "ShowdownReading",
+    "action_call",
+    "made_hands",
+    "possible_draws",
+]
+
+MADE_KINDS = ("pair", "two_pair", "three_of_a_kind", "four_of_a_kind")
+"""The board descriptions a dealer announces when they appear."""
+
+
+def _ranks(ranks: Sequence[Rank]) -> str:
+    return "".join(rank.symbol for rank in ranks)
+
+
+def _described(description: HandDescription) -> str:
+    return f"{description.kind}:{_ranks(description.ranks)}" if description.ranks else description.kind
+
+
+@dataclass(frozen=True, slots=True)
+class AnteCall:
+    """While scrambling, the dealer asks for the antes (SEED-002, R2.4): "Antes, please"."""
+
+    @property
+    def code(self) -> str:
+        return "announce:antes"
+
+
+@dataclass(frozen=True, slots=True)
+class BringIn:
+    """R9.1: "Deuce of clubs brings it in". ``passed_from``: the low card all-in for the ante (R3.8)."""
+
+    seat: int
+    card: Card
+    passed_from: int | None = None
+    passed_card: Card | None = None
+
+    @property
+    def code(self) -> str:
+        passed = f":passed_from:S{self.passed_from}" if self.passed_from is not None else ""
+        return f"announce:bring_in:S{self.seat}:{self.card}{passed}"
+
+
+@dataclass(frozen=True, slots=True)
+class MadeHand:
+    """A pair, two pair, trips or quads showing on a board: "Pair of nines" (R9.2-R9.4)."""
+
+    seat: int
+    description: HandDescription
+
+    @property
+    def code(self) -> str:
+        return f"announce:{self.description.kind}:S{self.seat}:{_ranks(self.description.ranks)}"
+
+
+class Draw(StrEnum):
+    """A possible straight, flush or straight flush on 6th street (R9.6)."""
+
+    STRAIGHT = "possible_straight"
+    FLUSH = "possible_flush"
+    STRAIGHT_FLUSH = "possible_straight_flush"
+
+
+@dataclass(frozen=True, slots=True)
+class PossibleDraw:
+    """ "Possible flush" for a seat's board on 6th street (R9.4, R9.6)."""
+
+    seat: int
+    draw: Draw
+
+    @property
+    def code(self) -> str:
+        return f"announce:{self.draw.value}:S{self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class FirstToAct:
+    """The high hand (razz: the low hand) names the first to act: "Pair of sevens bets" (R9.2).
+
+    ``leader`` is the best board's seat when that player is all-in and ``seat`` acts instead (R5.5).
+    """
+
+    seat: int
+    description: HandDescription
+    low: bool = False
+    leader: int | None = None
+
+    @property
+    def code(self) -> str:
+        leader = f":leader:S{self.leader}" if self.leader is not None else ""
+        return f"announce:{'low' if self.low else 'high'}:S{self.seat}:{_described(self.description)}{leader}"
+
+
+@dataclass(frozen=True, slots=True)
+class OpenPairOption:
+    """R4.3/R9.2: an open pair on 4th street in seven card stud: "Open pair — twenty or forty"."""
+
+    small: int
+    big: int
+
+    @property
+    def code(self) -> str:
+        return f"announce:open_pair:{self.small}/{self.big}"
+
+
+@dataclass(frozen=True, slots=True)
+class LastCard:
+    """R9.5: "Last card" before the 7th-street down cards (the German seed keeps the English)."""
+
+    @property
+    def code(self) -> str:
+        return "announce:last_card"
+
+
+@dataclass(frozen=True, slots=True)
+class CommunityCard:
+    """R6.6/R9.5: the community card, turned face up in the centre."""
+
+    card: Card
+
+    @property
+    def code(self) -> str:
+        return f"announce:community:{self.card}"
+
+
+class CallKind(StrEnum):
+    """The action calls a dealer makes as the betting goes (R9.1)."""
+
+    BRING_IN = "bring_in"
+    COMPLETE = "complete"
+    BET = "bet"
+    RAISE = "raise"
+    RERAISE = "reraise"
+    CAP = "cap"  # the last raise allowed: the betting is capped (R4.4)
+
+
+@dataclass(frozen=True, slots=True)
+class ActionCall:
+    """The dealer's comment on a wager: "Raise to sixty". ``amount`` is the street total."""
+
+    seat: int
+    call: CallKind
+    amount: int
+    all_in: bool = False
+
+    @property
+    def code(self) -> str:
+        return f"announce:{self.call.value}:S{self.seat}:{self.amount}{':all_in' if self.all_in else ''}"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownReading:
+    """R9.7: the reading of a tabled hand. ``high`` is None in razz; ``low`` None in seven card
+    stud, the low (or ``no_low``) in hi-lo and the razz hand in razz."""
+
+    seat: int
+    high: HandDescription | None
+    low: HandDescription | None
+
+    @property
+    def code(self) -> str:
+        parts = [_described(part) for part in (self.high, self.low) if part is not None]
+        return f"S{self.seat}:" + "/".join(parts)
+
+
+Announcement = (
+    AnteCall
+    | BringIn
+    | MadeHand
+    | PossibleDraw
+    | FirstToAct
+    | OpenPairOption
+    | LastCard
+    | CommunityCard
+    | ActionCall
+    | ShowdownReading
+)
+
+
+# ------------------------------------------------------------------------------------ deciding
+
+
+def made_hands(
+    street: int,
+    boards: Mapping[int, Sequence[Card]],
+    previous: Mapping[int, Sequence[Card]],
+    *,
+    low: bool = False,
+) -> list[MadeHand]:
+    """The pairs, two pairs, trips and quads to announce after ``street``'s cards, by seat.
+
+    4th and 5th street: only what is new since ``previous`` (R9.2, R9.3: "as they appear");
+    6th street: every one (R9.4). ``low`` reads the ace low (razz).
+    """
+    announced = []
+    for seat in sorted(boards):
+        board = boards[seat]
+        if len(board) < 2:
+            continue
+        now = board_description(board, low=low)
+        if now.kind not in MADE_KINDS:
+            continue
+        before = previous.get(seat, ())
+        if street < 6 and len(before) >= 2 and board_description(before, low=low) == now:
+            continue
+        announced.append(MadeHand(seat, now))
+    return announced
+
+
+def _fits_window(cards: Sequence[Card]) -> bool:
+    """Distinct ranks that all fall within five consecutive ranks; the ace at either end (R9.6)."""
+    if len({card.rank for card in cards}) != len(cards):
+        return False
+    for low_end in range(1, 11):
+        window = range(low_end, low_end + 5)
+        if all(card.rank in window or (card.rank is Rank.ACE and 1 in window) for card in cards):
+            return True
+    return False
+
+
+def _suited(cards: Sequence[Card]) -> bool:
+    return len({card.suit for card in cards}) == 1
+
+
+def possible_draws(boards: Mapping[int, Sequence[Card]], definition: DrawDefinition) -> list[PossibleDraw]:
+    """Possible straights and flushes on 6th-street boards (R9.6).
+
+    4-card (default): all four upcards suited / four ranks within one five-rank window; both → a
+    possible straight flush. 3-card: any three upcards do; a possible straight flush needs three
+    suited cards within one window, else straight and flush are announced separately.
+    """
+    size = 4 if definition is DrawDefinition.FOUR_CARD else 3
+    found = []
+    for seat in sorted(boards):
+        board = list(boards[seat])
+        if len(board) < size:
+            continue
+        groups = list(combinations(board, size))
+        flush = any(_suited(group) for group in groups)
+        straight = any(_fits_window(group) for group in groups)
+        straight_flush = any(_suited(group) and _fits_window(group) for group in groups)
+        if straight_flush:
+            found.append(PossibleDraw(seat, Draw.STRAIGHT_FLUSH))
+            continue
+        if straight:
+            found.append(PossibleDraw(seat, Draw.STRAIGHT))
+        if flush:
+            found.append(PossibleDraw(seat, Draw.FLUSH))
+    return found
+
+
+def action_call(event: ActionTaken) -> ActionCall | None:
+    """The dealer's call for a wager (bring-in, complete, bet, raise, cap); None for the others.
+
+    Checks, calls and folds need no call of their own; a raise after the first raise of a round is a
+    re-raise, and the raise that reaches the cap is called as the last raise (R9.1, R4.4).
+    """
+    kind = event.kind
+    if kind is ActionKind.BRING_IN:
+        call = CallKind.BRING_IN
+    elif event.capped and kind in {ActionKind.RAISE, ActionKind.BET, ActionKind.COMPLETE}:
+        call = CallKind.CAP
+    elif kind is ActionKind.COMPLETE:
+        call = CallKind.COMPLETE
+    elif kind is ActionKind.BET:
+        call = CallKind.BET
+    elif kind is ActionKind.RAISE:
+        call = CallKind.RERAISE if event.wager_number >= 3 else CallKind.RAISE
+    else:
+        return None
+    return ActionCall(event.seat, call, event.to, event.all_in)
