@@ -750,26 +750,32 @@ class Hand:
             self.bring_in_seat = nxt
         return self._record(player, ActionKind.FOLD, 0)
 
-    def verify_check_or_call(self, seat: int | None = None) -> LegalActions:
-        legal = self._verify_turn(seat)
-        if legal.bring_in is not None:
+    def verify_check_or_call(self, seat: int | None = None) -> int:
+        """Raise unless the player to act may check or call; returns the chips a call adds."""
+        if self.phase is not Phase.BETTING or self.actor is None:
+            raise IllegalActionError(f"no player may act now: next is {describe_step(self.next_step())}")
+        actor = self.actor
+        if seat is not None and seat != actor:
+            raise OutOfTurnError(f"it is seat {actor}'s turn to act, not seat {seat}'s")
+        if self._bring_in_pending:
             raise IllegalActionError(
-                f"seat {legal.seat} must post the bring-in or complete: nobody checks on "
+                f"seat {actor} must post the bring-in or complete: nobody checks on "
                 "3rd street (R3.5, R3.6)"
             )
-        return legal
+        player = self.players[actor - 1]
+        return min(max(0, self.current_bet - player.bet), player.stack)
 
     def can_check_or_call(self, seat: int | None = None) -> bool:
         return _can(self.verify_check_or_call, seat)
 
     def check_or_call(self, seat: int | None = None) -> ActionTaken:
         """Check when nothing is owed, else call (all-in for less if the stack is short)."""
-        legal = self.verify_check_or_call(seat)
-        player = self.player(legal.seat)
-        if legal.call is None:
+        chips = self.verify_check_or_call(seat)
+        player = self.players[self.actor - 1]  # type: ignore[operator]
+        if not chips:
             return self._record(player, ActionKind.CHECK, 0)
-        self._put_in(player, legal.call)
-        return self._record(player, ActionKind.CALL, legal.call)
+        self._put_in(player, chips)
+        return self._record(player, ActionKind.CALL, chips)
 
     def verify_post_bring_in(self, seat: int | None = None) -> LegalActions:
         legal = self._verify_turn(seat)
@@ -902,14 +908,14 @@ class Hand:
                 if other.seat != seat and other.active and other.bet < self.current_bet:
                     self._to_act.add(other.seat)
         event = ActionTaken(
-            street=self.street,
-            seat=seat,
-            kind=kind,
-            amount=chips,
-            to=player.bet if to is None else to,
-            all_in=player.all_in,
-            wager_number=self.wagers,
-            capped=raised and kind is not ActionKind.BRING_IN and self._capped(),
+            self.street,
+            seat,
+            kind,
+            chips,
+            player.bet if to is None else to,
+            player.stack == 0,
+            self.wagers,
+            raised and kind is not ActionKind.BRING_IN and self._capped(),
         )
         self.events.append(event)
         if kind is ActionKind.FOLD and sum(1 for other in self.players if not other.folded) == 1:
