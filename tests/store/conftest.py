@@ -1,0 +1,76 @@
+"""Fixtures for the store tests: every backend test runs on SQLite and on a real PostgreSQL server.
+
+PostgreSQL comes from ``CROUPIER_TEST_POSTGRES_URL`` (``.ci/run`` starts a loopback-only cluster
+with ``.ci/postgres.sh``). Without it a developer's run skips the PostgreSQL cases; under CI it fails.
+Each PostgreSQL test gets a database of its own, dropped afterwards.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import Engine, create_engine, text
+
+from croupier.store import Store
+from croupier.store.database import parse_url
+
+PG_ENV = "CROUPIER_TEST_POSTGRES_URL"
+BACKENDS = ("sqlite", "postgres")
+
+
+def in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in ("true", "1", "yes")
+
+
+def postgres_base_url() -> str:
+    url = os.environ.get(PG_ENV)
+    if url:
+        return url
+    if in_ci():
+        pytest.fail(
+            f"{PG_ENV} is not set, but CI must test the store against PostgreSQL "
+            "(.ci/run starts a server with .ci/postgres.sh and exports it)",
+            pytrace=False,
+        )
+    pytest.skip(f'{PG_ENV} is not set; run eval "$(bash .ci/postgres.sh)" to test against PostgreSQL')
+
+
+@pytest.fixture(scope="session")
+def pg_admin() -> Iterator[Engine]:
+    engine = create_engine(parse_url(postgres_base_url()), isolation_level="AUTOCOMMIT")
+    yield engine
+    engine.dispose()
+
+
+@pytest.fixture
+def postgres_url(pg_admin: Engine) -> Iterator[str]:
+    name = f"croupier_t_{uuid.uuid4().hex[:12]}"
+    with pg_admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    url = pg_admin.url.set(database=name)
+    yield url.render_as_string(hide_password=False)
+    with pg_admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+@pytest.fixture
+def sqlite_file(tmp_path: Path) -> Path:
+    return tmp_path / "croupier.sqlite3"
+
+
+@pytest.fixture(params=BACKENDS)
+def database_url(request: pytest.FixtureRequest, sqlite_file: Path) -> str:
+    if request.param == "sqlite":
+        return f"sqlite:///{sqlite_file}"
+    url: str = request.getfixturevalue("postgres_url")
+    return url
+
+
+@pytest.fixture
+def store(database_url: str) -> Iterator[Store]:
+    with Store(database_url, station="station-7") as opened:
+        yield opened
