@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 # Each subcommand lives in croupier.commands.<module>, which defines add_parser(subparsers).
-_SUBCOMMANDS: tuple[str, ...] = ("speak", "phh")
+_SUBCOMMANDS: tuple[str, ...] = ("speak", "phh", "procedure")
 
 
 def build_parser() -> argparse.ArgumentParser:
