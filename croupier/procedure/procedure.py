@@ -200,8 +200,7 @@ class Procedure:
         self._community: Card | None = None
         self.history: list[DealerStep] = []
         """Every step performed, in order."""
-        self.missed: list[DealerStep] = []
-        """Duties that were due when a player acted (or the engine was driven) past them."""
+        self._missed: list[DealerStep] = []
         if from_now:
             self._shuffled = len(self._shuffle)
             self._antes_called = True
@@ -239,6 +238,12 @@ class Procedure:
         if self._pending:
             return tuple(self._pending[0])
         return self._engine_duties()
+
+    @property
+    def missed(self) -> list[DealerStep]:
+        """Duties that were still due when a player acted (or the engine was driven) past them."""
+        self._sync()
+        return list(self._missed)
 
     @property
     def awaiting_player(self) -> int | None:
@@ -342,10 +347,10 @@ class Procedure:
             if self._shuffled < len(self._shuffle):
                 due = [DealerStep.shuffle_step(self._shuffle[self._shuffled])]
                 if not self._antes_called:
-                    due.append(DealerStep.announce(AnteCall(), street=3))
+                    due.append(DealerStep.announce(AnteCall()))
                 return tuple(due)
             if not self._antes_called:
-                return (DealerStep.announce(AnteCall(), street=3),)
+                return (DealerStep.announce(AnteCall()),)
             return tuple(
                 DealerStep.collect_ante(seat) for seat in hand.seats if seat not in self._collected
             )
@@ -380,7 +385,7 @@ class Procedure:
         """The table moved on (a player acted, or the engine was driven directly): what was still
         due is recorded as missed."""
         for group in self._pending:
-            self.missed.extend(group)
+            self._missed.extend(group)
         self._pending = []
 
     def _on_event(self, event: Event) -> None:
