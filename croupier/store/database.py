@@ -93,7 +93,13 @@ def _set_sqlite_pragmas(dbapi_connection: Any, _record: object) -> None:
 
 
 def _read_only(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+    """A connection that writes nothing, not even an empty ``-wal`` or ``-shm`` beside the file.
+
+    Without a ``-wal`` file nobody has the database open and nothing waits to be checkpointed, so
+    ``immutable=1`` is safe and creates no side files; with one, SQLite must read the log too.
+    """
+    options = "mode=ro" if path.with_name(path.name + "-wal").exists() else "mode=ro&immutable=1"
+    return sqlite3.connect(f"file:{quote(str(path))}?{options}", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
 
 
 def sqlite_revision(path: Path) -> str | None:

@@ -40,7 +40,13 @@ def test_progress_counts_answers_at_the_skills_since_the_assignment(store: Store
     anna = store.roster.add("Anna").id
     ben = store.roster.add("Ben").id
     store.record_attempt(
-        anna, skill="pot", question="old", answer="a", correct=True, seconds=1, mode="practice",
+        anna,
+        skill="pot",
+        question="old",
+        answer="a",
+        correct=True,
+        seconds=1,
+        mode="practice",
         answered_at=datetime.now(UTC) - timedelta(days=1),
     )
     assignment = store.assignments.assign("Pots", ["pot", "side-pot"], 3)
@@ -67,7 +73,7 @@ def test_a_personal_assignment_concerns_only_its_trainee(store: Store) -> None:
         (("", ["pot"], 5), {}),
         (("Pots", [], 5), {}),
         (("Pots", ["pot"], 0), {}),
-        (("Pots", ["pot"], 5), {"due_at": datetime(2026, 1, 1)}),  # noqa: DTZ001
+        (("Pots", ["pot"], 5), {"due_at": datetime(2026, 1, 1)}),
     ],
 )
 def test_impossible_assignments_are_refused(store: Store, args: tuple, kwargs: dict) -> None:
@@ -84,8 +90,16 @@ def test_assignments_to_unknown_trainees_are_refused(store: Store) -> None:
 
 @pytest.mark.parametrize(
     ("correct", "total", "mark", "passed"),
-    [(8, 10, 0.8, True), (7, 10, 0.8, False), (10, 10, 1.0, True), (9, 10, 1.0, False),
-     (2, 3, 2 / 3, True), (1, 3, 2 / 3, False), (14, 20, 0.7, True), (0, 1, 0.01, False)],
+    [
+        (8, 10, 0.8, True),
+        (7, 10, 0.8, False),
+        (10, 10, 1.0, True),
+        (9, 10, 1.0, False),
+        (2, 3, 2 / 3, True),
+        (1, 3, 2 / 3, False),
+        (14, 20, 0.7, True),
+        (0, 1, 0.01, False),
+    ],
 )
 def test_pass_mark_counts_whole_answers(correct: int, total: int, mark: float, passed: bool) -> None:
     assert passes(correct, total, mark) is passed
@@ -110,7 +124,12 @@ def test_exam_results_are_judged_against_the_pass_mark(store: Store) -> None:
 
 def test_impossible_exams_and_results_are_refused(store: Store) -> None:
     anna = store.roster.add("Anna").id
-    for args in (("", ["pot"], 5, 0.8), ("X", ["pot"], 0, 0.8), ("X", ["pot"], 5, 0.0), ("X", ["pot"], 5, 1.5)):
+    for args in (
+        ("", ["pot"], 5, 0.8),
+        ("X", ["pot"], 0, 0.8),
+        ("X", ["pot"], 5, 0.0),
+        ("X", ["pot"], 5, 1.5),
+    ):
         with pytest.raises(InvalidRecordError):
             store.exams.create(*args)
     exam = store.exams.create("X", ["pot"], 5, 0.8)

@@ -11,10 +11,27 @@ from croupier.store import Store
 T0 = datetime(2026, 3, 2, 23, 30, tzinfo=UTC)
 
 
-def answer(store: Store, trainee: int, skill: str, seconds: float, *, correct: bool = True,
-           when: datetime = T0, session: int | None = None) -> None:
-    store.record_attempt(trainee, skill=skill, question="q", answer="a", correct=correct, seconds=seconds,
-                         mode="practice", answered_at=when, session_id=session)
+def answer(
+    store: Store,
+    trainee: int,
+    skill: str,
+    seconds: float,
+    *,
+    correct: bool = True,
+    when: datetime = T0,
+    session: int | None = None,
+) -> None:
+    store.record_attempt(
+        trainee,
+        skill=skill,
+        question="q",
+        answer="a",
+        correct=correct,
+        seconds=seconds,
+        mode="practice",
+        answered_at=when,
+        session_id=session,
+    )
 
 
 def test_accuracy_and_median_per_trainee_and_skill(store: Store) -> None:
@@ -84,13 +101,19 @@ def test_trend_by_day_uses_the_local_calendar(store: Store) -> None:
 
 @pytest.mark.slow
 def test_dashboard_over_a_class_term(store: Store) -> None:
-    """A class of 12 with 40 answers each: figures agree with a count done by hand."""
+    """A class of 12 with 24 answers each: figures agree with a count done by hand."""
     ids = [store.roster.add(f"Trainee {i:02d}").id for i in range(12)]
     for n, trainee in enumerate(ids):
-        for i in range(40):
-            answer(store, trainee, ("pot", "bring-in")[i % 2], float(i % 7 + n), correct=i % 3 != 0,
-                   when=T0 + timedelta(minutes=i))
+        for i in range(24):
+            answer(
+                store,
+                trainee,
+                ("pot", "bring-in")[i % 2],
+                float(i % 7 + n),
+                correct=i % 3 != 0,
+                when=T0 + timedelta(minutes=i),
+            )
     stats = store.dashboard.skill_stats()
     assert len(stats) == 24
-    assert sum(s.attempts for s in stats) == 480
-    assert sum(s.correct for s in stats) == 12 * sum(1 for i in range(40) if i % 3 != 0)
+    assert sum(s.attempts for s in stats) == 288
+    assert sum(s.correct for s in stats) == 12 * sum(1 for i in range(24) if i % 3 != 0)

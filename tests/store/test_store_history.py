@@ -99,7 +99,7 @@ def test_answered_at_defaults_to_now(history: tuple[History, int, int]) -> None:
         ("skill", ""),
         ("skill", "x" * 65),
         ("mode", ""),
-        ("answered_at", datetime(2026, 1, 1)),  # noqa: DTZ001 - a naive time is the point
+        ("answered_at", datetime(2026, 1, 1)),
     ],
 )
 def test_impossible_answers_are_refused(history: tuple[History, int, int], field: str, value: object) -> None:
@@ -140,7 +140,13 @@ def test_practice_sessions_hold_their_answers_and_station(store: Store) -> None:
     assert session.station == "station-7"
     assert session.ended_at is None
     recorded = store.record_attempt(
-        anna, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="practice",
+        anna,
+        skill="pot",
+        question="q",
+        answer="a",
+        correct=True,
+        seconds=1,
+        mode="practice",
         session_id=session.id,
     )
     assert recorded.session_id == session.id
@@ -158,8 +164,15 @@ def test_practice_sessions_hold_their_answers_and_station(store: Store) -> None:
 def test_unicode_and_long_texts_survive(store: Store) -> None:
     anna = store.roster.add("Jürgen Groß").id
     question = "Wer bringt ein? ♣♦♥♠ " + "x" * 5000
-    store.record_attempt(anna, skill="bring-in", question=question, answer="Platz 3 – ♦", correct=True,
-                         seconds=0.0, mode="practice")
+    store.record_attempt(
+        anna,
+        skill="bring-in",
+        question=question,
+        answer="Platz 3 – ♦",
+        correct=True,
+        seconds=0.0,
+        mode="practice",
+    )
     (back,) = store.attempts_for(anna)
     assert (back.question, back.answer) == (question, "Platz 3 – ♦")
     assert store.roster.get(anna).name == "Jürgen Groß"

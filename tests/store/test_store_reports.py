@@ -1,0 +1,132 @@
+"""CSV reports: the right figures, and no formulas smuggled into a spreadsheet through names."""
+
+from __future__ import annotations
+
+import csv
+import io
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from croupier.store import Store, class_csv, safe_cell, trainee_csv, write_csv
+
+WHEN = datetime(2026, 3, 2, 9, 15, 30, tzinfo=UTC)
+
+
+@pytest.mark.parametrize("start", ["=", "+", "-", "@", "\t", "\r"])
+def test_cells_that_a_spreadsheet_would_run_get_a_quote(start: str) -> None:
+    assert safe_cell(start + "SUM(A1:A9)") == "'" + start + "SUM(A1:A9)"
+
+
+@pytest.mark.parametrize("text", ["Anna", "1+1", " =x", "", "'=already quoted", "Zoë"])
+def test_other_cells_are_left_as_they_are(text: str) -> None:
+    assert safe_cell(text) == text
+
+
+def test_numbers_are_never_quoted() -> None:
+    assert safe_cell(-3) == -3
+    assert safe_cell(2.5) == 2.5
+    assert safe_cell(None) is None
+
+
+def rows(text: str, delimiter: str = ",") -> list[list[str]]:
+    return list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+
+
+def test_a_trainees_report_lists_every_answer_safely(store: Store) -> None:
+    evil = store.roster.add("=cmd|' /C calc'!A0").id
+    session = store.start_session(evil, "practice").id
+    store.record_attempt(
+        evil,
+        skill="pot",
+        question="-2+3",
+        answer="@SUM(1,2)",
+        correct=True,
+        seconds=1.234,
+        mode="practice",
+        answered_at=WHEN,
+        session_id=session,
+    )
+    store.record_attempt(
+        evil,
+        skill="bring-in",
+        question='Who, "exactly"?\nSeat 3?',
+        answer="\tseat 3",
+        correct=False,
+        seconds=4,
+        mode="exam",
+        answered_at=WHEN,
+    )
+    table = rows(trainee_csv(store, evil, tz=UTC))
+    assert table[0] == [
+        "trainee",
+        "answered at",
+        "session",
+        "mode",
+        "skill",
+        "question",
+        "answer",
+        "correct",
+        "seconds",
+    ]
+    assert table[1] == [
+        "'=cmd|' /C calc'!A0",
+        "2026-03-02T09:15:30+00:00",
+        str(session),
+        "practice",
+        "pot",
+        "'-2+3",
+        "'@SUM(1,2)",
+        "yes",
+        "1.23",
+    ]
+    assert table[2] == [
+        "'=cmd|' /C calc'!A0",
+        "2026-03-02T09:15:30+00:00",
+        "",
+        "exam",
+        "bring-in",
+        'Who, "exactly"?\nSeat 3?',
+        "'\tseat 3",
+        "no",
+        "4.0",
+    ]
+    assert len(table) == 3
+    for row in table[1:]:
+        assert not any(cell.startswith(("=", "+", "-", "@", "\t", "\r")) for cell in row)
+
+
+def test_the_class_report_has_a_row_per_trainee_and_skill(store: Store) -> None:
+    for name in ("+Ben", "Anna", "@admin", "-Zed"):
+        trainee = store.roster.add(name).id
+        for seconds, correct in ((2.0, True), (4.0, False)):
+            store.record_attempt(
+                trainee,
+                skill="pot",
+                question="q",
+                answer="a",
+                correct=correct,
+                seconds=seconds,
+                mode="practice",
+            )
+    table = rows(class_csv(store, delimiter=";"), delimiter=";")
+    assert table[0] == ["trainee", "skill", "attempts", "correct", "accuracy %", "median seconds"]
+    assert [row[0] for row in table[1:]] == ["'+Ben", "'-Zed", "'@admin", "Anna"]
+    assert table[1][1:] == ["pot", "2", "1", "50.0", "3.0"]
+
+
+def test_written_reports_open_with_umlauts_intact(store: Store, tmp_path: Path) -> None:
+    jurgen = store.roster.add("Jürgen Groß").id
+    store.record_attempt(
+        jurgen, skill="pot", question="Wie viel?", answer="40 €", correct=True, seconds=1, mode="practice"
+    )
+    target = tmp_path / "report.csv"
+    text = trainee_csv(store, jurgen)
+    write_csv(text, target)
+    raw = target.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    assert b"\r\n" in raw
+    assert b"\r\r\n" not in raw
+    assert target.read_text(encoding="utf-8-sig") == text.replace("\r\n", "\n")
+    assert "Jürgen Groß" in raw.decode("utf-8-sig")

@@ -1,0 +1,278 @@
+"""Schema migrations: a first-schema database upgrades with its data, newer schemas are refused."""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+
+from croupier.store import FutureSchemaError, Store, StoreKind
+from croupier.store.database import parse_url, sqlite_revision
+from croupier.store.models import Base
+from croupier.store.schema import alembic_config, head_revision, known_revisions
+
+FIRST = "0001"
+WHEN = datetime(2025, 9, 1, 8, 0)  # naive UTC, as stored
+
+
+def engine_for(url: str) -> sa.Engine:
+    return sa.create_engine(parse_url(url))
+
+
+def revision_of(url: str) -> str | None:
+    engine = engine_for(url)
+    with engine.connect() as connection:
+        revision = MigrationContext.configure(connection).get_current_revision()
+    engine.dispose()
+    return revision
+
+
+def build_first_schema_database(url: str) -> None:
+    """A database as the first release left it, with a little of everything in it."""
+    tables = {
+        "trainees": sa.table("trainees", sa.column("id"), sa.column("name"), sa.column("created_at")),
+        "practice_sessions": sa.table(
+            "practice_sessions",
+            sa.column("id"),
+            sa.column("trainee_id"),
+            sa.column("mode"),
+            sa.column("started_at"),
+            sa.column("ended_at"),
+        ),
+        "attempts": sa.table(
+            "attempts",
+            *(
+                sa.column(c)
+                for c in (
+                    "id",
+                    "trainee_id",
+                    "session_id",
+                    "skill",
+                    "question",
+                    "answer",
+                    "correct",
+                    "seconds",
+                    "mode",
+                    "answered_at",
+                )
+            ),
+        ),
+        "assignments": sa.table(
+            "assignments",
+            sa.column("id"),
+            sa.column("drill_set"),
+            sa.column("skills", sa.JSON),
+            sa.column("questions"),
+            sa.column("trainee_id"),
+            sa.column("created_at"),
+            sa.column("note"),
+        ),
+        "exams": sa.table(
+            "exams",
+            sa.column("id"),
+            sa.column("name"),
+            sa.column("skills", sa.JSON),
+            sa.column("questions"),
+            sa.column("pass_mark"),
+            sa.column("created_at"),
+        ),
+        "exam_results": sa.table(
+            "exam_results",
+            *(
+                sa.column(c)
+                for c in ("id", "exam_id", "trainee_id", "correct", "total", "passed", "taken_at")
+            ),
+        ),
+        "settings": sa.table("settings", sa.column("key"), sa.column("value")),
+    }
+    rows = {
+        "trainees": [
+            {"id": 1, "name": "Anna", "created_at": WHEN},
+            {"id": 2, "name": "Jürgen", "created_at": WHEN},
+        ],
+        "practice_sessions": [
+            {"id": 1, "trainee_id": 1, "mode": "practice", "started_at": WHEN, "ended_at": WHEN}
+        ],
+        "attempts": [
+            {
+                "id": i,
+                "trainee_id": 1 + i % 2,
+                "session_id": 1 if i % 2 == 0 else None,
+                "skill": "pot",
+                "question": f"q{i}",
+                "answer": "a",
+                "correct": i % 3 != 0,
+                "seconds": 1.5 * i,
+                "mode": "practice",
+                "answered_at": WHEN,
+            }
+            for i in range(1, 11)
+        ],
+        "assignments": [
+            {
+                "id": 1,
+                "drill_set": "Pots",
+                "skills": ["pot"],
+                "questions": 5,
+                "trainee_id": None,
+                "created_at": WHEN,
+                "note": "",
+            }
+        ],
+        "exams": [
+            {
+                "id": 1,
+                "name": "Final",
+                "skills": ["pot"],
+                "questions": 10,
+                "pass_mark": 0.8,
+                "created_at": WHEN,
+            }
+        ],
+        "exam_results": [
+            {
+                "id": 1,
+                "exam_id": 1,
+                "trainee_id": 2,
+                "correct": 9,
+                "total": 10,
+                "passed": True,
+                "taken_at": WHEN,
+            }
+        ],
+        "settings": [{"key": "instructor_pin", "value": "scrypt$16384$8$1$c2FsdA==$a2V5"}],
+    }
+    engine = engine_for(url)
+    with engine.begin() as connection:
+        command.upgrade(alembic_config(connection), FIRST)
+        for name, table in tables.items():
+            connection.execute(sa.insert(table), rows[name])
+    if engine.dialect.name == "postgresql":
+        with engine.begin() as connection:  # explicit ids leave the sequences behind
+            for name in tables:
+                if name != "settings":
+                    sequence = f"pg_get_serial_sequence('{name}', 'id')"
+                    connection.execute(sa.text(f"SELECT setval({sequence}, (SELECT max(id) FROM {name}))"))
+    engine.dispose()
+
+
+def test_the_migrations_form_one_line_to_the_head() -> None:
+    assert known_revisions() == {"0001", "0002"}
+    assert head_revision() == "0002"
+
+
+def test_the_models_match_the_migrations(database_url: str) -> None:
+    Store(database_url).close()
+    engine = engine_for(database_url)
+    with engine.connect() as connection:
+        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        differences = compare_metadata(context, Base.metadata)
+    engine.dispose()
+    assert differences == []
+
+
+def test_a_first_schema_database_upgrades_with_its_data(database_url: str) -> None:
+    build_first_schema_database(database_url)
+    assert revision_of(database_url) == FIRST
+    with Store(database_url) as store:
+        assert revision_of(database_url) == head_revision()
+        assert [t.name for t in store.roster.trainees()] == ["Anna", "Jürgen"]
+        anna = store.attempts_for(1)
+        assert [a.question for a in anna] == ["q2", "q4", "q6", "q8", "q10"]
+        assert anna[0].answered_at == WHEN.replace(tzinfo=UTC)
+        assert anna[0].session_id == 1
+        assert anna[1].correct is True
+        assert anna[2].correct is False  # q6
+        (session,) = store.sessions_for(1)
+        assert session.station is None  # the column is new in 0002
+        assert store.assignments.get(1).skills == ("pot",)
+        assert store.exams.results(trainee_id=2)[0].passed
+        assert store.instructor.has_pin()
+        # New rows go on after the old ones.
+        new = store.record_attempt(
+            1, skill="pot", question="new", answer="a", correct=True, seconds=1, mode="m"
+        )
+        assert new.id == 11
+        assert store.start_session(2, "exam").station is not None
+        if store.path is not None:
+            assert store.backup_path is not None
+            assert store.backup_path.name.startswith(f"croupier.sqlite3.backup-{FIRST}-")
+            assert sqlite_revision(store.backup_path) == FIRST
+        else:
+            assert store.backup_path is None
+
+
+def test_a_current_database_opens_without_a_backup(database_url: str) -> None:
+    with Store(database_url) as store:
+        store.roster.add("Anna")
+    with Store(database_url) as again:
+        assert again.backup_path is None
+        assert len(again.roster.trainees()) == 1
+
+
+def digest(path: Path) -> dict[str, str]:
+    return {
+        p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(path.parent.iterdir())
+        if p.is_file()
+    }
+
+
+def test_a_newer_schema_is_refused_and_left_alone(database_url: str) -> None:
+    with Store(database_url) as store:
+        store.roster.add("Anna")
+    engine = engine_for(database_url)
+    with engine.begin() as connection:
+        connection.execute(sa.text("UPDATE alembic_version SET version_num = '0007'"))
+    engine.dispose()
+    path = parse_url(database_url).database
+    before = digest(Path(path)) if database_url.startswith("sqlite") and path else None
+    with pytest.raises(FutureSchemaError, match="newer than this version of Croupier") as raised:
+        Store(database_url)
+    assert raised.value.revision == "0007"
+    assert raised.value.known_head == head_revision()
+    assert revision_of(database_url) == "0007"
+    if before is not None:
+        assert digest(Path(path)) == before  # not a byte changed, no -wal or backup created
+
+
+def test_a_school_database_from_a_newer_release_falls_back_to_the_local_file(
+    postgres_url: str, tmp_path: Path
+) -> None:
+    Store(postgres_url).close()
+    engine = engine_for(postgres_url)
+    with engine.begin() as connection:
+        connection.execute(sa.text("UPDATE alembic_version SET version_num = '0007'"))
+    engine.dispose()
+    with Store.open_default(data_dir=tmp_path, environ={"CROUPIER_DATABASE_URL": postgres_url}) as store:
+        assert store.status.kind is StoreKind.FALLBACK
+        assert store.notice is not None
+        assert "newer" in store.notice
+        assert store.path == tmp_path / "croupier.sqlite3"
+
+
+def test_stations_opening_a_fresh_school_database_at_once_take_turns(postgres_url: str) -> None:
+    errors: list[BaseException] = []
+    start = threading.Barrier(4)
+
+    def station() -> None:
+        try:
+            start.wait()
+            Store(postgres_url).close()
+        except BaseException as error:  # noqa: BLE001 - collected for the assertion below
+            errors.append(error)
+
+    threads = [threading.Thread(target=station) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert errors == []
+    assert revision_of(postgres_url) == head_revision()
