@@ -1,0 +1,58 @@
+"""What a skill is: a generator of questions, a solver that asks the engine, and a poser for PHH.
+
+A skill has a stable ``name`` (stored with every attempt), the ``answer_type`` of its questions and
+three functions:
+
+- ``generate(rng, difficulty, settings)`` deals or stacks a hand to a suitable moment and asks;
+- ``solve(question, given)`` works out the expected answer from the engine at grading time, with an
+  explanation (which may compare the engine's answer with ``given``, the trainee's) and the rules;
+- ``pose(hand, context)`` asks the skill's question at a given position (a step of a hand history),
+  or returns None when the question does not fit there.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from croupier.drills.deal import DrillSettings
+from croupier.drills.model import Answer, AnswerType, Question, Solution
+from croupier.engine.hand import Hand
+
+__all__ = ["Generator", "PoseContext", "Poser", "Skill", "Solver"]
+
+
+@dataclass(frozen=True, slots=True)
+class PoseContext:
+    """Where a position comes from when a skill is asked to pose a question on it.
+
+    ``next_action`` is what the player to act does next in the hand history, as (kind, street
+    total), when the history says; ``source`` names the file and action for the prompt.
+    """
+
+    rng: random.Random
+    difficulty: int = 2
+    next_action: tuple[str, int] | None = None
+    source: str | None = None
+    note: str | None = None
+    profile: str = "cash"
+
+
+Generator = Callable[[random.Random, int, DrillSettings], Question]
+Solver = Callable[[Question, Answer | None], Solution]
+Poser = Callable[[Hand, PoseContext], Question | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Skill:
+    """One skill of the quiz. ``target_seconds`` is a dealer's pace for it (for slow answers and the
+    table-ready time limit); ``rules`` are the RULES.md rules the skill is about (for hints)."""
+
+    name: str
+    answer_type: AnswerType
+    generate: Generator
+    solve: Solver
+    pose: Poser | None
+    target_seconds: float
+    rules: tuple[str, ...]
