@@ -21,9 +21,7 @@ from croupier.procedure.render import player_text, step_text
 from croupier.procedure.script import ScriptLine, play_script
 from croupier.procedure.steps import StepKind
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Procedure", text)
+translate = QCoreApplication.translate
 
 
 def add_parser(subparsers: Any) -> None:
@@ -83,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
         variant = VARIANTS[args.variant]
         procedure = Procedure.new(variant, Stakes(), [args.stack] * args.players, rules, rng=rng)
         lines = play_script(procedure, rng)
-        header = _tr("{game}, {players} players, seed {seed}, profile {profile}").format(
+        header = translate("Procedure", "{game}, {players} players, seed {seed}, profile {profile}").format(
             game=variant.name, players=args.players, seed=args.seed, profile=args.profile
         )
         print(header)
@@ -96,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
 
 def script_lines(lines: list[ScriptLine]) -> list[str]:
     """The script as printed lines: headings, numbered dealer steps, indented player actions."""
-    out = ["", _tr("Before the deal")]
+    out = ["", translate("Procedure", "Before the deal")]
     street = 2
     number = 0
     width = len(str(sum(1 for line in lines if line.dealer is not None)))
@@ -107,7 +105,7 @@ def script_lines(lines: list[ScriptLine]) -> list[str]:
             out.append(" " * (width + 4) + player_text(line.player))
             continue
         if step.kind is StepKind.CALL_SHOWDOWN_ORDER:
-            out += ["", _tr("Showdown")]
+            out += ["", translate("Procedure", "Showdown")]
         elif step.street is not None and step.street > street and step.kind is not StepKind.ANNOUNCE:
             street = step.street
             out += ["", street_name(street)]
