@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import sys
 from collections.abc import Sequence
 
 # Each subcommand lives in croupier.commands.<module>, which defines add_parser(subparsers).
-_SUBCOMMANDS: tuple[str, ...] = ("speak", "phh", "procedure")
+_SUBCOMMANDS: tuple[str, ...] = ("speak", "phh", "procedure", "gui", "screenshot")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,10 +29,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", None)
     if handler is None:
-        print(
-            "croupier: the trainer window is not built yet; see `croupier --help` for the commands.",
-            file=sys.stderr,
-        )
-        return 1
+        from croupier.commands import gui  # noqa: PLC0415 - only the window needs it
+
+        return gui.run(args)
     result: int = handler(args)
     return result

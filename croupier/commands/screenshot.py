@@ -1,0 +1,140 @@
+"""``croupier screenshot``: render a view of the trainer offscreen into a PNG, then exit.
+
+Each view is one function in ``VIEWS`` that builds the widget to photograph; adding a view is adding
+such a function. The table view shows a seeded hand stopped mid-way through 5th or 6th street.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize
+
+EXIT_NOT_AVAILABLE = 2
+ALL_VIEWS = ("table", "drill", "progress", "settings")
+SHOT_PLAYERS = 7
+SHOT_SEED = 7
+
+
+translate = QCoreApplication.translate
+
+
+def _size(text: str) -> QSize:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            translate("Commands", "a size is WIDTHxHEIGHT, such as 1280x800")
+        ) from None
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise argparse.ArgumentTypeError(
+            translate("Commands", "the size must be between 320x240 and 7680x4320")
+        )
+    return QSize(width, height)
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register ``screenshot`` on the ``croupier`` command line."""
+    parser = subparsers.add_parser(
+        "screenshot",
+        help=translate("Commands", "render a view of the trainer into a PNG file"),
+        description=translate(
+            "Commands", "Render a view of the trainer offscreen, in a representative state, into a PNG."
+        ),
+    )
+    parser.add_argument(
+        "--view",
+        choices=ALL_VIEWS,
+        default="table",
+        help=translate("Commands", "which view (default: table)"),
+    )
+    parser.add_argument(
+        "--lang", choices=("de", "en"), default="en", help=translate("Commands", "language (default: en)")
+    )
+    parser.add_argument(
+        "--size",
+        type=_size,
+        default=QSize(1280, 800),
+        metavar="WxH",
+        help=translate("Commands", "window size (default 1280x800)"),
+    )
+    parser.add_argument(
+        "--translations",
+        type=Path,
+        metavar="DIR",
+        help=translate("Commands", "read croupier_<lang>.qm from DIR"),
+    )
+    parser.add_argument(
+        "out", type=Path, metavar="OUT.png", help=translate("Commands", "the picture to write")
+    )
+    parser.set_defaults(handler=run)
+
+
+def _table_view(context: dict[str, Any]) -> Any:
+    """The whole main window in Deal mode, observing a hand mid-way through 5th or 6th street."""
+    from croupier.gui.demo import mid_hand  # noqa: PLC0415 - Qt widgets load only when rendering
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
+    window.observe_panel.load_hand(mid_hand(players=SHOT_PLAYERS, seed=SHOT_SEED))
+    context["keep"] = speaker
+    return window
+
+
+# One function per view: it gets the context (translations) and returns the widget to photograph.
+VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {"table": _table_view}
+
+
+def run(args: argparse.Namespace) -> int:
+    """Render ``args.view`` into ``args.out``; returns the exit code."""
+    builder = VIEWS.get(args.view)
+    if builder is None:
+        print(
+            translate(
+                "Commands", "croupier screenshot: the {view} view is not available yet (available: {views})."
+            ).format(view=args.view, views=", ".join(VIEWS)),
+            file=sys.stderr,
+        )
+        return EXIT_NOT_AVAILABLE
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+    if QApplication.instance() is None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # never a real window, with or without a display
+    from croupier.gui.app import create_application  # noqa: PLC0415
+    from croupier.i18n import MissingCatalogueError, Translations  # noqa: PLC0415
+
+    app = create_application()
+    try:
+        translations = Translations(app, args.lang, directory=args.translations)
+    except MissingCatalogueError as error:
+        print(f"croupier screenshot: {error}", file=sys.stderr)
+        return 1
+    try:
+        widget = builder({"translations": translations})
+        widget.resize(args.size)
+        widget.show()
+        app.processEvents()
+        pixmap = widget.grab()
+        widget.close()
+        widget.deleteLater()
+        app.processEvents()
+    finally:
+        translations.uninstall()
+    if not pixmap.save(str(args.out), "PNG"):
+        print(
+            translate("Commands", "croupier screenshot: cannot write {path}").format(path=args.out),
+            file=sys.stderr,
+        )
+        return 1
+    print(args.out)
+    return 0

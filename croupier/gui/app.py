@@ -1,0 +1,62 @@
+"""Starting the trainer: the QApplication, the saved settings, the translations, the speaker, the
+window. ``run()`` is what the ``croupier`` command calls."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from croupier.gui.display import display_problem
+from croupier.gui.main_window import MainWindow
+from croupier.gui.settings import Settings
+from croupier.gui.style import apply_style
+from croupier.i18n import MissingCatalogueError, Translations, UnknownLanguageError
+from croupier.speech import create_speaker
+
+__all__ = ["EXIT_NO_DISPLAY", "create_application", "run"]
+
+EXIT_NO_DISPLAY = 2
+ORGANISATION = "Croupier"
+APPLICATION = "Croupier"
+
+
+def create_application(argv: Sequence[str] | None = None) -> QApplication:
+    """The process's QApplication (made once), named for ``QSettings`` and styled."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication(list(argv) if argv is not None else sys.argv[:1])
+    app.setOrganizationName(ORGANISATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName(APPLICATION)
+    apply_style(app)
+    return app
+
+
+def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
+    """Open the trainer and run it until the window closes; returns the exit code.
+
+    ``language`` ("de", "en") overrides the saved choice for this run. Without a display the
+    command prints one line saying so and returns 2, instead of letting Qt abort.
+    """
+    problem = display_problem(os.environ)
+    if problem is not None:
+        print(problem, file=sys.stderr)  # noqa: T201 - the command line's error
+        return EXIT_NO_DISPLAY
+    app = create_application(argv)
+    settings = Settings(QSettings())
+    try:
+        translations = Translations(app, language or settings.language)
+    except (MissingCatalogueError, UnknownLanguageError) as error:
+        print(f"croupier: {error}", file=sys.stderr)  # noqa: T201
+        return 1
+    speaker = create_speaker(app)
+    window = MainWindow(translations, settings, speaker)
+    window.show()
+    code = app.exec()
+    speaker.shutdown()
+    return code

@@ -1,0 +1,83 @@
+"""One card on the table: face up, face down or dead, sharp at any zoom and device pixel ratio."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from croupier.engine.cards import Card
+from croupier.gui.card_art import CardArt
+
+__all__ = ["CardItem"]
+
+
+class CardItem(QGraphicsItem):
+    """A card whose top-left corner is the item's position. ``card`` None shows the back.
+
+    The pixels are fetched from ``CardArt`` at the size the card has on screen right now (the view's
+    zoom times the device pixel ratio), so the card is drawn one pixel to one pixel, never stretched.
+    """
+
+    def __init__(
+        self,
+        art: CardArt,
+        card: Card | None,
+        size: QSizeF,
+        *,
+        dead: bool = False,
+        hole: bool = False,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._art = art
+        self._card = card
+        self._size = QSizeF(size)
+        self._dead = dead
+        self._hole = hole
+
+    @property
+    def card(self) -> Card | None:
+        return self._card
+
+    @property
+    def dead(self) -> bool:
+        return self._dead
+
+    def set_face(self, card: Card | None, *, dead: bool = False, hole: bool = False) -> None:
+        if (card, dead, hole) != (self._card, self._dead, self._hole):
+            self._card, self._dead, self._hole = card, dead, hole
+            self.update()
+
+    def set_size(self, size: QSizeF) -> None:
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = QSizeF(size)
+
+    def size(self) -> QSizeF:
+        return QSizeF(self._size)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        shadow = self._size.width() * 0.05
+        return QRectF(0, 0, self._size.width() + shadow, self._size.height() + shadow)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = QRectF(0, 0, self._size.width(), self._size.height())
+        # The device transform holds the view's zoom and the screen's device pixel ratio.
+        zoom = math.sqrt(abs(painter.deviceTransform().determinant())) or 1.0
+        # Whole device pixels, rounded to even numbers so a resize does not fill the cache.
+        pixel_w = max(2, 2 * round(rect.width() * zoom / 2))
+        pixel_h = max(2, 2 * round(rect.height() * zoom / 2))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        shadow = rect.translated(rect.width() * 0.035, rect.width() * 0.045)
+        painter.setPen(QColor(0, 0, 0, 0))
+        painter.setBrush(QColor(0, 0, 0, 70))
+        radius = rect.width() * 0.075
+        painter.drawRoundedRect(shadow, radius, radius)
+        pixmap = self._art.pixmap(self._card, pixel_w, pixel_h, 1.0, dead=self._dead, hole=self._hole)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))

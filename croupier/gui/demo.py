@@ -1,0 +1,83 @@
+"""Representative hands for screenshots and demonstrations: seeded, so every run shows the same.
+
+>>> hand = mid_hand()
+>>> hand.street in (5, 6), len(hand.players) >= 6, any(p.bet for p in hand.players)
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+import random
+
+from croupier.engine.cards import Deck
+from croupier.engine.hand import (
+    AnteDue,
+    BurnDue,
+    CommunityDue,
+    DealDue,
+    Hand,
+    Phase,
+    ScrambleDue,
+    ShowDue,
+    TurnDue,
+)
+from croupier.engine.rules import STUD, Stakes, Variant
+from croupier.engine.simulate import choose_action
+
+__all__ = ["mid_hand", "step_hand"]
+
+
+def step_hand(hand: Hand, rng: random.Random) -> bool:
+    """Do the one next thing in ``hand``: a dealer's duty or a simulated player's decision.
+
+    Returns False when the hand is already over.
+    """
+    step = hand.next_step()
+    if step is None:
+        return False
+    if isinstance(step, TurnDue):
+        choose_action(hand, hand.legal_actions(), rng)
+    elif isinstance(step, ShowDue):
+        hand.show()
+    else:
+        # One dealer duty: run_dealer would do them all, so do the first by hand.
+        _dealer_step(hand)
+    return True
+
+
+def _dealer_step(hand: Hand) -> None:
+    step = hand.next_step()
+    if isinstance(step, AnteDue):
+        hand.post_ante()
+    elif isinstance(step, BurnDue):
+        hand.burn_card()
+    elif isinstance(step, DealDue):
+        hand.deal_card()
+    elif isinstance(step, ScrambleDue):
+        hand.scramble()
+    elif isinstance(step, CommunityDue):
+        hand.deal_community_card()
+
+
+def _interesting(hand: Hand) -> bool:
+    """On 5th or 6th street, mid-betting, with at least two bets in front and a fold behind."""
+    if hand.phase is not Phase.BETTING or hand.street not in (5, 6):
+        return False
+    betting = sum(1 for player in hand.players if player.bet > 0)
+    folded = sum(1 for player in hand.players if player.folded)
+    return betting >= 2 and folded >= 1
+
+
+def mid_hand(
+    variant: Variant = STUD, players: int = 7, *, seed: int = 7, stakes: Stakes | None = None
+) -> Hand:
+    """A hand stopped mid-betting on 5th or 6th street: cards up and down, bets, a pot, burns."""
+    chosen = stakes or Stakes()
+    for attempt in range(seed, seed + 500):
+        rng = random.Random(attempt)
+        stacks = [chosen.big_bet * rng.randint(15, 40) for _ in range(players)]
+        hand = Hand(variant, chosen, stacks, deck=Deck(rng), rng=rng)
+        while step_hand(hand, rng):
+            if _interesting(hand):
+                return hand
+    raise RuntimeError("no seed gave a hand mid-way through 5th or 6th street")  # pragma: no cover

@@ -1,0 +1,283 @@
+"""The main window: the top bar, the table with a mode's panel beside it, and the verdict strip.
+
+It composes the widgets and wires them in ``_connect_signals``; it owns no game logic. A mode's
+panel is added with ``add_panel``: Deal and Quiz panels sit beside the table (the table stays in
+view), a Progress page takes the whole body. Until the walkthrough arrives, Deal mode shows the
+Observe panel.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import StrEnum
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+
+from croupier.engine.cards import Deck
+from croupier.engine.events import (
+    ActionTaken,
+    BringInDesignated,
+    Event,
+    HandShown,
+    PotAwarded,
+    ShowdownStarted,
+    StreetOpened,
+)
+from croupier.engine.hand import Hand
+from croupier.engine.rules import VARIANTS, Stakes
+from croupier.gui.card_art import CardArt
+from croupier.gui.event_text import describe_event
+from croupier.gui.observe_panel import ObservePanel
+from croupier.gui.settings import Settings
+from croupier.gui.table_view import TableView
+from croupier.gui.top_bar import TopBar
+from croupier.gui.verdict_strip import VerdictStrip
+from croupier.i18n import Translations
+from croupier.speech import Speaker
+
+__all__ = ["MainWindow", "Mode"]
+
+# Events worth saying aloud when speech is on (the dealer's calls, not every card).
+_SPOKEN = (StreetOpened, BringInDesignated, ActionTaken, ShowdownStarted, HandShown, PotAwarded)
+
+
+class Mode(StrEnum):
+    """The trainer's modes, as the top bar offers them."""
+
+    DEAL = "deal"
+    QUIZ = "quiz"
+    PROGRESS = "progress"
+
+
+class MainWindow(QMainWindow):
+    """The trainer's window. ``mode_changed(mode)`` after a switch of mode; ``game_changed()``
+    after the variant, player count or stakes change (the Observe panel then deals anew)."""
+
+    mode_changed = Signal(str)
+    game_changed = Signal()
+
+    def __init__(
+        self,
+        translations: Translations,
+        settings: Settings,
+        speaker: Speaker,
+        *,
+        rng: random.Random | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self._translations = translations
+        self._settings = settings
+        self._speaker = speaker
+        self._rng = rng if rng is not None else random.Random()
+        self._notice_shown = False
+        self._mode = Mode.DEAL
+        self._full_pages: dict[Mode, QWidget] = {}
+        self._side_panels: dict[Mode, QWidget] = {}
+
+        self.top_bar = TopBar()
+        self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
+        self.table_view.set_reveal(settings.reveal_hole_cards)
+        self.panels = QStackedWidget()
+        self.panels.setObjectName("modePanels")
+        self.panels.setMinimumWidth(280)
+        self.observe_panel = ObservePanel(self._make_hand, self._rng)
+        self.verdict_strip = VerdictStrip()
+
+        self._splitter = QSplitter(Qt.Orientation.Horizontal)
+        self._splitter.setChildrenCollapsible(False)
+        self._splitter.addWidget(self.table_view)
+        self._splitter.addWidget(self.panels)
+        self._splitter.setStretchFactor(0, 3)
+        self._splitter.setStretchFactor(1, 1)
+        self._body = QStackedWidget()
+        self._body.addWidget(self._splitter)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.top_bar)
+        layout.addWidget(self._body, 1)
+        layout.addWidget(self.verdict_strip)
+        self.setCentralWidget(central)
+        self.setMinimumSize(800, 560)
+        self.resize(1280, 800)
+
+        self.add_panel(Mode.DEAL, self.observe_panel)
+        for mode in (Mode.QUIZ, Mode.PROGRESS):
+            self.top_bar.set_mode_available(mode, False)
+        self.top_bar.set_game(settings.variant, settings.players, settings.stakes)
+        self.top_bar.set_language(translations.language.value)
+        self.top_bar.set_switches(
+            speech=settings.speech,
+            four_colour=settings.four_colour,
+            animations=settings.animations,
+            reveal=settings.reveal_hole_cards,
+        )
+        self._connect_signals()
+        self.set_mode(Mode.DEAL)
+        self.retranslate()
+        if settings.speech:
+            self._explain_silence()
+        self.observe_panel.start_new_hand()
+
+    def _connect_signals(self) -> None:
+        self.top_bar.mode_requested.connect(self.set_mode)
+        self.top_bar.variant_changed.connect(self._set_variant)
+        self.top_bar.players_changed.connect(self._set_players)
+        self.top_bar.stakes_changed.connect(self._set_stakes)
+        self.top_bar.speech_toggled.connect(self._set_speech)
+        self.top_bar.language_requested.connect(self.set_language)
+        self.top_bar.four_colour_toggled.connect(self._set_four_colour)
+        self.top_bar.animations_toggled.connect(self._set_animations)
+        self.top_bar.reveal_toggled.connect(self._set_reveal)
+        self._translations.language_changed.connect(self.top_bar.set_language)
+        self._speaker.notice_posted.connect(self._show_notice)
+        self.observe_panel.hand_started.connect(self._show_new_hand)
+        self.observe_panel.stepped.connect(self._after_step)
+        self.game_changed.connect(self._deal_again)
+
+    # ----------------------------------------------------------------------------- panels
+
+    def add_panel(self, mode: Mode | str, widget: QWidget, *, full_page: bool = False) -> None:
+        """Give ``mode`` its panel: beside the table, or (``full_page``) instead of it.
+
+        A second call for the same mode replaces the first panel (the walkthrough replaces the
+        Observe panel this way). The mode's button in the top bar becomes available.
+        """
+        mode = Mode(mode)
+        old = self._side_panels.pop(mode, None) or self._full_pages.pop(mode, None)
+        if old is not None and old is not widget:
+            (self._body if self._body.indexOf(old) >= 0 else self.panels).removeWidget(old)
+        if full_page:
+            self._body.addWidget(widget)
+            self._full_pages[mode] = widget
+        else:
+            self.panels.addWidget(widget)
+            self._side_panels[mode] = widget
+        self.top_bar.set_mode_available(mode, True)
+        if mode is self._mode:
+            self.set_mode(mode)
+
+    def panel(self, mode: Mode | str) -> QWidget | None:
+        """The panel or page shown in ``mode``, if any."""
+        mode = Mode(mode)
+        return self._side_panels.get(mode) or self._full_pages.get(mode)
+
+    @property
+    def mode(self) -> Mode:
+        return self._mode
+
+    def set_mode(self, mode: Mode | str) -> None:
+        """Show ``mode``'s panel (or page); a mode without one keeps the current mode."""
+        mode = Mode(mode)
+        if mode in self._full_pages:
+            self._body.setCurrentWidget(self._full_pages[mode])
+        elif mode in self._side_panels:
+            self._body.setCurrentWidget(self._splitter)
+            self.panels.setCurrentWidget(self._side_panels[mode])
+        else:
+            self.top_bar.set_mode(self._mode)
+            return
+        changed = mode is not self._mode
+        self._mode = mode
+        self.top_bar.set_mode(mode)
+        if changed:
+            self.mode_changed.emit(mode.value)
+
+    # ----------------------------------------------------------------------------- language
+
+    def set_language(self, code: str) -> None:
+        """Switch every visible text to ``code`` ("de" or "en") and remember the choice."""
+        self._translations.set_language(code)
+        self._settings.language = code
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
+        self.panels.setAccessibleName(self.tr("Mode panel"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----------------------------------------------------------------------------- game
+
+    def _make_hand(self) -> Hand:
+        settings = self._settings
+        stakes = settings.stakes
+        stacks = [stakes.big_bet * self._rng.randint(12, 40) for _ in range(settings.players)]
+        return Hand(VARIANTS[settings.variant], stakes, stacks, deck=Deck(self._rng), rng=self._rng)
+
+    def _set_variant(self, code: str) -> None:
+        self._settings.variant = code
+        self.game_changed.emit()
+
+    def _set_players(self, count: int) -> None:
+        self._settings.players = count
+        self.game_changed.emit()
+
+    def _set_stakes(self, stakes: Stakes) -> None:
+        self._settings.stakes = stakes
+        self.game_changed.emit()
+
+    def _deal_again(self) -> None:
+        self.observe_panel.set_auto_play(False)
+        self.observe_panel.start_new_hand()
+
+    def _show_new_hand(self, hand: Hand) -> None:
+        self.table_view.set_hand(hand)
+        if hand.events:
+            self.verdict_strip.show_note(describe_event(hand.events[-1], hand.variant))
+        else:
+            self.verdict_strip.show_note(self.tr("A new hand: collect the antes."))
+
+    def _after_step(self, events: list[Event]) -> None:
+        self.table_view.refresh()
+        hand = self.observe_panel.hand
+        if not events or hand is None:
+            return
+        self.verdict_strip.show_note(describe_event(events[-1], hand.variant))
+        if self._settings.speech:
+            spoken = [event for event in events if isinstance(event, _SPOKEN)]
+            if spoken:
+                self._speaker.say(describe_event(spoken[-1], hand.variant), self._translations.language.value)
+
+    # ----------------------------------------------------------------------------- switches
+
+    def _set_speech(self, on: bool) -> None:  # noqa: FBT001
+        self._settings.speech = on
+        if on:
+            self._explain_silence()
+        else:
+            self._speaker.cancel()
+
+    def _explain_silence(self) -> None:
+        """Speech is wanted but cannot be heard: say why, once, in the status bar."""
+        if not self._speaker.available and self._speaker.notice:
+            self._show_notice(self._speaker.notice)
+
+    def _set_four_colour(self, on: bool) -> None:  # noqa: FBT001
+        self._settings.four_colour = on
+        self.table_view.set_four_colour(on)
+
+    def _set_animations(self, on: bool) -> None:  # noqa: FBT001
+        self._settings.animations = on
+        self.table_view.set_animations_enabled(on)
+
+    def _set_reveal(self, on: bool) -> None:  # noqa: FBT001
+        self._settings.reveal_hole_cards = on
+        self.table_view.set_reveal(on)
+
+    def _show_notice(self, text: str) -> None:
+        if self._notice_shown:
+            return
+        self._notice_shown = True
+        self.statusBar().showMessage(text)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.observe_panel.set_auto_play(False)
+        super().closeEvent(event)

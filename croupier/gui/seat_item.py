@@ -1,0 +1,159 @@
+"""A seat's name plate: who sits there, the chips behind, and its state written out in a badge."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from croupier.gui import theme
+
+__all__ = ["Badge", "SeatPlateItem"]
+
+
+class Badge(Enum):
+    """The seat's state as the plate writes it (never by colour alone)."""
+
+    NONE = "none"
+    TO_ACT = "to_act"
+    ALL_IN = "all_in"
+    FOLDED = "folded"
+    MUCKED = "mucked"
+    KILLED = "killed"
+    WON = "won"
+
+
+# Badge fill and text colours.
+_BADGE_COLOURS = {
+    Badge.TO_ACT: (theme.ACTOR, theme.BADGE_TEXT),
+    Badge.ALL_IN: (QColor("#f4f1e8"), QColor("#a3121a")),
+    Badge.FOLDED: (QColor("#5a5f66"), QColor("#f4f1e8")),
+    Badge.MUCKED: (QColor("#5a5f66"), QColor("#f4f1e8")),
+    Badge.KILLED: (QColor("#2a2a2a"), QColor("#f4f1e8")),
+    Badge.WON: (theme.WIN, theme.BADGE_TEXT),
+}
+
+
+class SeatPlateItem(QGraphicsItem):
+    """The plate in ``rect`` (item coordinates = scene coordinates; the item sits at 0, 0).
+
+    The seat to act gets a thick gold frame, a pointer and a "to act" badge; a folded seat is
+    dimmed and says so.
+    """
+
+    def __init__(self, seat: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self._rect = QRectF()
+        self._name = ""
+        self._stack = ""
+        self._badge = Badge.NONE
+        self._badge_text = ""
+        self.setZValue(10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    @property
+    def badge(self) -> Badge:
+        return self._badge
+
+    @property
+    def texts(self) -> tuple[str, str, str]:
+        """(name, stack, badge) as shown, for tests and accessibility summaries."""
+        return self._name, self._stack, self._badge_text
+
+    def set_rect(self, rect: QRectF) -> None:
+        """Place the plate (scene coordinates)."""
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.update()
+
+    def set_texts(self, name: str, stack: str, badge: Badge, badge_text: str) -> None:
+        self._name, self._stack, self._badge, self._badge_text = name, stack, badge, badge_text
+        self.setOpacity(0.55 if badge in {Badge.FOLDED, Badge.MUCKED} else 1.0)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        grow = self._rect.height() * 0.3
+        return self._rect.adjusted(-grow, -grow, grow, grow)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._rect)
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self._rect.isEmpty():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        unit = rect.height() / 66
+        acting = self._badge is Badge.TO_ACT
+        radius = 12 * unit
+        if acting:
+            glow = rect.adjusted(-7 * unit, -7 * unit, 7 * unit, 7 * unit)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 213, 74, 70))
+            painter.drawRoundedRect(glow, radius + 6 * unit, radius + 6 * unit)
+            self._paint_pointer(painter, unit)
+        painter.setPen(
+            QPen(theme.ACTOR if acting else QColor(255, 255, 255, 60), (5 if acting else 1.5) * unit)
+        )
+        painter.setBrush(theme.PLATE)
+        painter.drawRoundedRect(rect, radius, radius)
+        pad = 12 * unit
+        inner = rect.adjusted(pad, 5 * unit, -pad, -5 * unit)
+        badge_rect = self._badge_rect(inner, unit)
+        name_font = theme.font(27 * unit, bold=True)
+        painter.setFont(name_font)
+        painter.setPen(theme.PLATE_TEXT)
+        name_box = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.52)
+        if not badge_rect.isEmpty():
+            name_box.setRight(badge_rect.left() - 6 * unit)
+        name = QFontMetricsF(name_font).elidedText(self._name, Qt.TextElideMode.ElideRight, name_box.width())
+        painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        stack_box = QRectF(inner.left(), name_box.bottom(), inner.width(), inner.height() * 0.48)
+        chip = QRectF(stack_box.left(), stack_box.center().y() - 8 * unit, 16 * unit, 16 * unit)
+        painter.setPen(QPen(QColor("#f4f1e8"), 2 * unit, Qt.PenStyle.DotLine))
+        painter.setBrush(QColor("#b0262d"))
+        painter.drawEllipse(chip)
+        painter.setFont(theme.font(24 * unit))
+        painter.setPen(theme.PLATE_TEXT)
+        text_box = stack_box.adjusted(22 * unit, 0, 0, 0)
+        painter.drawText(text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self._stack)
+        if not badge_rect.isEmpty():
+            fill, ink = _BADGE_COLOURS[self._badge]
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(badge_rect, badge_rect.height() / 2, badge_rect.height() / 2)
+            painter.setPen(ink)
+            painter.setFont(self._badge_font(unit))
+            painter.drawText(badge_rect, Qt.AlignmentFlag.AlignCenter, self._badge_text)
+
+    def _badge_font_size(self, unit: float) -> float:
+        return 20 * unit
+
+    def _badge_font(self, unit: float) -> QFont:
+        return theme.font(self._badge_font_size(unit), bold=True)
+
+    def _badge_rect(self, inner: QRectF, unit: float) -> QRectF:
+        if self._badge is Badge.NONE or not self._badge_text:
+            return QRectF()
+        metrics = QFontMetricsF(self._badge_font(unit))
+        width = min(metrics.horizontalAdvance(self._badge_text) + 18 * unit, inner.width() * 0.62)
+        height = metrics.height() + 6 * unit
+        return QRectF(inner.right() - width, inner.top() + 2 * unit, width, height)
+
+    def _paint_pointer(self, painter: QPainter, unit: float) -> None:
+        """A gold triangle pointing at the plate from the left: this seat acts."""
+        rect = self._rect
+        x = rect.left() - 4 * unit
+        size = 16 * unit
+        y = rect.center().y()
+        triangle = QPolygonF([QPointF(x - size, y - size), QPointF(x, y), QPointF(x - size, y + size)])
+        painter.setPen(QPen(theme.BADGE_TEXT, 1.5 * unit))
+        painter.setBrush(theme.ACTOR)
+        painter.drawPolygon(triangle)

@@ -1,0 +1,70 @@
+"""The application's dark, high-contrast look around the table (Fusion style, palette, a few rules)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+__all__ = ["STYLE_SHEET", "apply_style"]
+
+STYLE_SHEET = """
+#topBar { background: #101417; border-bottom: 1px solid #2c3238; }
+#topBar QPushButton[mode="true"] {
+    padding: 6px 14px; font-weight: bold; border: 1px solid #3a424a; border-radius: 6px;
+    background: #1b2227; color: #e9e6dc;
+}
+#topBar QPushButton[mode="true"]:checked { background: #f0c94a; color: #111; border-color: #f0c94a; }
+#topBar QPushButton[mode="true"]:disabled { color: #6d737a; background: #15191d; }
+#topBar QPushButton[mode="true"]:focus { border: 2px solid #8fc7ff; }
+#topBar QToolButton { padding: 4px 8px; border: 1px solid #3a424a; background: #1b2227; color: #e9e6dc; }
+#topBar QToolButton:checked { background: #f0c94a; color: #111; font-weight: bold; }
+#topBar QToolButton:focus { border: 2px solid #8fc7ff; }
+#topBar QToolButton::menu-indicator { image: none; width: 0; }
+#language_de { border-top-left-radius: 6px; border-bottom-left-radius: 6px; }
+#language_en { border-top-right-radius: 6px; border-bottom-right-radius: 6px; border-left: none; }
+#verdictStrip { background: #101417; border-top: 1px solid #2c3238; }
+#verdictText { color: #f4f1e8; font-size: 11pt; }
+#verdictScore { color: #f4f1e8; font-weight: bold; font-size: 11pt; }
+#verdictMark { font-weight: bold; font-size: 11pt; padding: 0 6px; border-radius: 4px; }
+#verdictMark[verdict="right"] { color: #111; background: #8fe39a; }
+#verdictMark[verdict="wrong"] { color: #fff; background: #c8242c; }
+#verdictMark[verdict="note"] { color: #f0c94a; }
+#observePanel QListWidget { font-size: 10.5pt; }
+QSplitter::handle { background: #2c3238; }
+"""
+
+
+def _palette() -> QPalette:
+    palette = QPalette()
+    colours = {
+        QPalette.ColorRole.Window: "#171b1f",
+        QPalette.ColorRole.WindowText: "#eeeae0",
+        QPalette.ColorRole.Base: "#1e2429",
+        QPalette.ColorRole.AlternateBase: "#232a30",
+        QPalette.ColorRole.ToolTipBase: "#f4f1e8",
+        QPalette.ColorRole.ToolTipText: "#111111",
+        QPalette.ColorRole.PlaceholderText: "#9aa0a6",
+        QPalette.ColorRole.Text: "#eeeae0",
+        QPalette.ColorRole.Button: "#232a30",
+        QPalette.ColorRole.ButtonText: "#eeeae0",
+        QPalette.ColorRole.BrightText: "#ffffff",
+        QPalette.ColorRole.Highlight: "#f0c94a",
+        QPalette.ColorRole.HighlightedText: "#111111",
+        QPalette.ColorRole.Link: "#8fc7ff",
+    }
+    for role, colour in colours.items():
+        palette.setColor(role, QColor(colour))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6d737a"))
+    return palette
+
+
+def apply_style(app: QApplication) -> None:
+    """Fusion with a dark palette, DejaVu Sans where nothing better is set, and the rules above."""
+    app.setStyle("Fusion")
+    app.setPalette(_palette())
+    font = QFont(app.font())
+    if font.pointSizeF() < 10:
+        font.setPointSizeF(10)
+    app.setFont(font)
+    app.setStyleSheet(STYLE_SHEET)

@@ -1,0 +1,189 @@
+"""Where everything sits on the table, for 2 to 8 seats and any window shape.
+
+The dealer is at the bottom centre. Seats go clockwise from the dealer's left (RULES.md §0): seat 1
+at the lower left, up the left side, across the top and down the right. Seats are spread evenly
+along an oval measured in seat-sized steps, so tall and wide seats get the same room; the seat size
+shrinks until no two seats (nor a seat and the dealer's place) overlap.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+__all__ = ["SCENE_HEIGHT", "SeatGeometry", "TableGeometry", "layout_table"]
+
+SCENE_HEIGHT = 1000.0  # scene units; the width follows the view's shape
+
+# Seat parts at scale 1, in scene units.
+CARD_W = 84.0
+CARD_H = CARD_W * 7 / 5
+DOWN_STEP = 24.0  # down cards overlap most: only their backs would show
+UP_STEP = 46.0  # up cards overlap leaving the corner index readable
+GROUP_GAP = 12.0
+PLATE_H = 66.0
+PLATE_W = 270.0
+PLATE_GAP = 8.0
+MAX_DOWN = 3
+MAX_UP = 4
+
+_SAMPLES = 1440
+_MARGIN = 8.0
+_PAD = 6.0  # free space kept between two seats
+
+
+@dataclass(frozen=True, slots=True)
+class SeatGeometry:
+    """One seat's places: the whole box, its name plate, its card row and its bet."""
+
+    seat: int
+    box: QRectF
+    plate: QRectF
+    cards: QRectF
+    bet: QPointF
+    plate_above: bool
+
+    def down_card(self, index: int, scale: float) -> QPointF:
+        """Top-left corner of the seat's ``index``-th down card (0-based)."""
+        return QPointF(self.cards.x() + index * DOWN_STEP * scale, self.cards.y())
+
+    def up_card(self, index: int, scale: float) -> QPointF:
+        """Top-left corner of the seat's ``index``-th up card (0-based), after the down cards."""
+        start = (CARD_W + (MAX_DOWN - 1) * DOWN_STEP + GROUP_GAP) * scale
+        return QPointF(self.cards.x() + start + index * UP_STEP * scale, self.cards.y())
+
+
+@dataclass(frozen=True, slots=True)
+class TableGeometry:
+    """The table for one seat count and shape; every point in scene units."""
+
+    scene: QRectF
+    felt: QRectF
+    rail: float
+    scale: float
+    card: QSizeF
+    dealer: QRectF
+    pot: QPointF
+    community: QPointF
+    stub: QPointF
+    burns: QPointF
+    seats: tuple[SeatGeometry, ...]
+
+    def seat(self, number: int) -> SeatGeometry:
+        return self.seats[number - 1]
+
+
+def _seat_size(scale: float) -> QSizeF:
+    row = CARD_W + (MAX_DOWN - 1) * DOWN_STEP + GROUP_GAP + CARD_W + (MAX_UP - 1) * UP_STEP
+    return QSizeF(max(row, PLATE_W) * scale, (CARD_H + PLATE_GAP + PLATE_H) * scale)
+
+
+def _angles(count: int, a: float, b: float, size: QSizeF) -> list[float]:
+    """Angles (screen coordinates, y down, 90° = bottom) of ``count`` seats, clockwise from the
+    dealer's left, evenly spaced along the ellipse measured in seat widths and heights."""
+    lengths = [0.0]
+    previous = (0.0, b / size.height())
+    for step in range(1, _SAMPLES + 1):
+        theta = math.pi / 2 + 2 * math.pi * step / _SAMPLES
+        point = (a * math.cos(theta) / size.width(), b * math.sin(theta) / size.height())
+        lengths.append(lengths[-1] + math.dist(previous, point))
+        previous = point
+    total = lengths[-1]
+    angles = []
+    index = 0
+    for seat in range(1, count + 1):
+        target = total * seat / (count + 1)
+        while lengths[index + 1] < target:
+            index += 1
+        part = (target - lengths[index]) / (lengths[index + 1] - lengths[index])
+        angles.append(math.pi / 2 + 2 * math.pi * (index + part) / _SAMPLES)
+    return angles
+
+
+def _exit_distance(box: QRectF, dx: float, dy: float) -> float:
+    """How far a ray from the box's centre in direction (dx, dy) (unit) runs inside the box."""
+    limits = []
+    if abs(dx) > 1e-9:
+        limits.append(box.width() / 2 / abs(dx))
+    if abs(dy) > 1e-9:
+        limits.append(box.height() / 2 / abs(dy))
+    return min(limits)
+
+
+def _seats(count: int, scene: QRectF, scale: float) -> list[SeatGeometry]:
+    size = _seat_size(scale)
+    centre = scene.center()
+    a = scene.width() / 2 - size.width() / 2 - _MARGIN
+    b = scene.height() / 2 - size.height() / 2 - _MARGIN
+    seats = []
+    for number, theta in enumerate(_angles(count, a, b, size), start=1):
+        middle = QPointF(centre.x() + a * math.cos(theta), centre.y() + b * math.sin(theta))
+        box = QRectF(QPointF(0, 0), size)
+        box.moveCenter(middle)
+        plate_above = middle.y() < centre.y()
+        plate = QRectF(0, 0, PLATE_W * scale, PLATE_H * scale)
+        row = QRectF(0, 0, size.width(), CARD_H * scale)
+        if plate_above:
+            plate.moveCenter(QPointF(middle.x(), box.top() + plate.height() / 2))
+            row.moveBottomLeft(box.bottomLeft())
+        else:
+            plate.moveCenter(QPointF(middle.x(), box.bottom() - plate.height() / 2))
+            row.moveTopLeft(box.topLeft())
+        dx, dy = centre.x() - middle.x(), centre.y() - middle.y()
+        length = math.hypot(dx, dy) or 1.0
+        dx, dy = dx / length, dy / length
+        reach = _exit_distance(box, dx, dy) + 46 * scale
+        bet = QPointF(middle.x() + dx * reach, middle.y() + dy * reach)
+        seats.append(SeatGeometry(number, box, plate, row, bet, plate_above))
+    return seats
+
+
+def _dealer_zone(scene: QRectF, scale: float) -> QRectF:
+    width = 330 * max(scale, 0.8)
+    height = 150 * max(scale, 0.8) + 70
+    return QRectF(scene.center().x() - width / 2, scene.bottom() - height, width, height)
+
+
+def _overlaps(seats: list[SeatGeometry], dealer: QRectF) -> bool:
+    boxes = [seat.box.adjusted(-_PAD, -_PAD, _PAD, _PAD) for seat in seats]
+    for i, box in enumerate(boxes):
+        if box.intersects(dealer):
+            return True
+        if any(box.intersects(other) for other in boxes[i + 1 :]):
+            return True
+    return False
+
+
+def layout_table(count: int, aspect: float, *, max_scale: float = 1.1) -> TableGeometry:
+    """The table for ``count`` seats (2..8) in a scene ``aspect`` (width / height) wide."""
+    if not 2 <= count <= 8:
+        raise ValueError(f"a stud table seats 2 to 8 players, not {count}")
+    aspect = min(max(aspect, 1.0), 2.4)
+    scene = QRectF(0, 0, SCENE_HEIGHT * aspect, SCENE_HEIGHT)
+    scale = max_scale
+    seats = _seats(count, scene, scale)
+    while scale > 0.3 and _overlaps(seats, _dealer_zone(scene, scale)):
+        scale *= 0.96
+        seats = _seats(count, scene, scale)
+    rail = 34.0
+    felt = scene.adjusted(4, 4, -4, -4)
+    centre = scene.center()
+    zone = _dealer_zone(scene, scale)
+    tools_y = zone.top() + 20 + CARD_H * scale / 2
+    dealer = QRectF(0, 0, 230, 48)
+    dealer.moveCenter(QPointF(centre.x(), scene.bottom() - 30))
+    return TableGeometry(
+        scene=scene,
+        felt=felt,
+        rail=rail,
+        scale=scale,
+        card=QSizeF(CARD_W * scale, CARD_H * scale),
+        dealer=dealer,
+        pot=QPointF(centre.x(), centre.y() - 40),
+        community=QPointF(centre.x(), centre.y() + 110 * scale),
+        stub=QPointF(centre.x() + 95 * max(scale, 0.8), tools_y),
+        burns=QPointF(centre.x() - 95 * max(scale, 0.8), tools_y),
+        seats=tuple(seats),
+    )

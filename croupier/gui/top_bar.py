@@ -1,0 +1,234 @@
+"""The bar across the top: the modes, the game (variant, players, stakes), speech, language and the
+settings menu. It only shows and reports; the main window decides what a change means."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
+
+from croupier.engine.rules import RAZZ, STUD, STUD8, Stakes
+from croupier.gui.icons import gear_icon, speaker_icon
+from croupier.gui.settings import STAKES_CHOICES
+from croupier.i18n import Language, format_chips, players_text
+
+__all__ = ["MODES", "TopBar"]
+
+MODES = ("deal", "quiz", "progress")
+_VARIANT_CODES = (STUD.code, STUD8.code, RAZZ.code)
+_PLAYER_COUNTS = range(2, 9)
+
+
+class TopBar(QFrame):
+    """Signals carry plain values: a mode name, a variant code, a player count, ``Stakes``,
+    a language code, or a switch's new state."""
+
+    mode_requested = Signal(str)
+    variant_changed = Signal(str)
+    players_changed = Signal(int)
+    stakes_changed = Signal(object)
+    speech_toggled = Signal(bool)
+    language_requested = Signal(str)
+    four_colour_toggled = Signal(bool)
+    animations_toggled = Signal(bool)
+    reveal_toggled = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("topBar")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self._mode_group = QButtonGroup(self)
+        self._mode_group.setExclusive(True)
+        self.mode_buttons: dict[str, QPushButton] = {}
+        for mode in MODES:
+            button = QPushButton()
+            button.setCheckable(True)
+            button.setObjectName(f"mode_{mode}")
+            button.setProperty("mode", True)
+            button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            self._mode_group.addButton(button)
+            self.mode_buttons[mode] = button
+        self.variant_box = QComboBox()
+        self.players_box = QComboBox()
+        self.stakes_box = QComboBox()
+        for code in _VARIANT_CODES:
+            self.variant_box.addItem("", code)
+        for count in _PLAYER_COUNTS:
+            self.players_box.addItem("", count)
+        for stakes in STAKES_CHOICES:
+            self.stakes_box.addItem("", str(stakes))
+        for box in (self.variant_box, self.players_box, self.stakes_box):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.speech_button = QToolButton()
+        self.speech_button.setCheckable(True)
+        self.speech_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        self._language_group = QButtonGroup(self)
+        self._language_group.setExclusive(True)
+        self.language_buttons: dict[str, QToolButton] = {}
+        for language in (Language.GERMAN, Language.ENGLISH):
+            button = QToolButton()
+            button.setCheckable(True)
+            button.setText(language.value.upper())  # DE, EN: the same in every language
+            button.setObjectName(f"language_{language.value}")
+            self._language_group.addButton(button)
+            self.language_buttons[language.value] = button
+        self.settings_button = QToolButton()
+        self.settings_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.settings_menu = QMenu(self)
+        self.four_colour_action = QAction(self)
+        self.animations_action = QAction(self)
+        self.reveal_action = QAction(self)
+        for action in (self.four_colour_action, self.animations_action, self.reveal_action):
+            action.setCheckable(True)
+            self.settings_menu.addAction(action)
+        self.settings_button.setMenu(self.settings_menu)
+        self._build_layout()
+        self._refresh_icons()
+        self._connect_signals()
+        self.retranslate()
+
+    def _build_layout(self) -> None:
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(6)
+        for button in self.mode_buttons.values():
+            layout.addWidget(button)
+        layout.addStretch(1)
+        for box in (self.variant_box, self.players_box, self.stakes_box):
+            layout.addWidget(box)
+        layout.addSpacing(8)
+        layout.addWidget(self.speech_button)
+        layout.addSpacing(8)
+        languages = QHBoxLayout()
+        languages.setSpacing(0)
+        for button in self.language_buttons.values():
+            languages.addWidget(button)
+        layout.addLayout(languages)
+        layout.addSpacing(8)
+        layout.addWidget(self.settings_button)
+
+    def _connect_signals(self) -> None:
+        for mode, button in self.mode_buttons.items():
+            button.clicked.connect(lambda _checked=False, chosen=mode: self.mode_requested.emit(chosen))
+        self.variant_box.activated.connect(
+            lambda index: self.variant_changed.emit(self.variant_box.itemData(index))
+        )
+        self.players_box.activated.connect(
+            lambda index: self.players_changed.emit(self.players_box.itemData(index))
+        )
+        self.stakes_box.activated.connect(
+            lambda index: self.stakes_changed.emit(Stakes.parse(self.stakes_box.itemData(index)))
+        )
+        self.speech_button.toggled.connect(self.speech_toggled)
+        self.speech_button.toggled.connect(self._refresh_icons)
+        for code, button in self.language_buttons.items():
+            button.clicked.connect(lambda _checked=False, chosen=code: self.language_requested.emit(chosen))
+        self.four_colour_action.toggled.connect(self.four_colour_toggled)
+        self.animations_action.toggled.connect(self.animations_toggled)
+        self.reveal_action.toggled.connect(self.reveal_toggled)
+
+    # ----------------------------------------------------------------------------- setters
+
+    def set_mode(self, mode: str) -> None:
+        self.mode_buttons[mode].setChecked(True)
+
+    def set_mode_available(self, mode: str, available: bool) -> None:  # noqa: FBT001
+        self.mode_buttons[mode].setEnabled(available)
+        self.retranslate()
+
+    def set_game(self, variant: str, players: int, stakes: Stakes) -> None:
+        """Show the chosen game without reporting it back."""
+        self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(variant)))
+        self.players_box.setCurrentIndex(max(0, self.players_box.findData(players)))
+        self.stakes_box.setCurrentIndex(max(0, self.stakes_box.findData(str(stakes))))
+
+    def set_language(self, code: str) -> None:
+        if code in self.language_buttons:
+            self.language_buttons[code].setChecked(True)
+
+    def set_switches(self, *, speech: bool, four_colour: bool, animations: bool, reveal: bool) -> None:
+        for control, value in (
+            (self.speech_button, speech),
+            (self.four_colour_action, four_colour),
+            (self.animations_action, animations),
+            (self.reveal_action, reveal),
+        ):
+            control.blockSignals(True)
+            control.setChecked(value)
+            control.blockSignals(False)
+        self._refresh_icons()
+
+    # ----------------------------------------------------------------------------- text
+
+    def _refresh_icons(self) -> None:
+        ink = self.palette().color(QPalette.ColorRole.ButtonText)
+        self.speech_button.setIcon(speaker_icon(ink, on=self.speech_button.isChecked()))
+        self.settings_button.setIcon(gear_icon(ink))
+
+    def retranslate(self) -> None:
+        texts = {
+            "deal": (self.tr("Deal a hand"), self.tr("Deal a hand and do the dealer's duties")),
+            "quiz": (self.tr("Quiz"), self.tr("Answer questions about live table positions")),
+            "progress": (self.tr("Progress"), self.tr("Your accuracy and pace per skill")),
+        }
+        for mode, (text, tip) in texts.items():
+            button = self.mode_buttons[mode]
+            button.setText(text)
+            button.setAccessibleName(text)
+            button.setToolTip(
+                tip if button.isEnabled() else self.tr("{mode}: not available yet").format(mode=text)
+            )
+        variant_names = (self.tr("Seven Card Stud"), self.tr("Stud Hi-Lo"), self.tr("Razz"))
+        for index, name in enumerate(variant_names):
+            self.variant_box.setItemText(index, name)
+        for index, count in enumerate(_PLAYER_COUNTS):
+            self.players_box.setItemText(index, players_text(count))
+        for index, stakes in enumerate(STAKES_CHOICES):
+            # Numbers only: written the locale's way, nothing to translate.
+            self.stakes_box.setItemText(
+                index, f"{format_chips(stakes.small_bet)}/{format_chips(stakes.big_bet)}"
+            )
+            self.stakes_box.setItemData(
+                index,
+                self.tr("Ante {ante}, bring-in {bring_in}, bets {small}/{big}").format(
+                    ante=format_chips(stakes.ante),
+                    bring_in=format_chips(stakes.bring_in),
+                    small=format_chips(stakes.small_bet),
+                    big=format_chips(stakes.big_bet),
+                ),
+                Qt.ItemDataRole.ToolTipRole,
+            )
+        self.variant_box.setAccessibleName(self.tr("Game"))
+        self.variant_box.setToolTip(self.tr("Game"))
+        self.players_box.setAccessibleName(self.tr("Players"))
+        self.players_box.setToolTip(self.tr("Players"))
+        self.stakes_box.setAccessibleName(self.tr("Stakes"))
+        self.stakes_box.setToolTip(self.tr("Stakes (small bet/big bet)"))
+        self.speech_button.setAccessibleName(self.tr("Speech"))
+        self.speech_button.setToolTip(self.tr("Speak the dealer's calls"))
+        self.language_buttons["de"].setAccessibleName("Deutsch")
+        self.language_buttons["de"].setToolTip("Deutsch")
+        self.language_buttons["en"].setAccessibleName("English")
+        self.language_buttons["en"].setToolTip("English")
+        self.settings_button.setAccessibleName(self.tr("Settings"))
+        self.settings_button.setToolTip(self.tr("Settings"))
+        self.four_colour_action.setText(self.tr("Four-colour deck"))
+        self.animations_action.setText(self.tr("Animate cards and chips"))
+        self.reveal_action.setText(self.tr("Show the players' down cards"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._refresh_icons()
+        super().changeEvent(event)
