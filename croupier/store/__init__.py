@@ -23,7 +23,9 @@ The crash test kills a recording process with SIGKILL and finds every confirmed 
 holds a newer schema), ``open_default`` opens the local file instead and :attr:`Store.notice` says so
 in a sentence for the user; :attr:`Store.status` tells ``local``/``school``/``fallback``. Answers
 given meanwhile stay in that local file under the local trainee of the same name
-(``store.roster.get_or_add(name)``); they are **not** copied to the school database automatically.
+(``store.roster.get_or_add(name)``); they are **not** copied to the school database automatically:
+once the server is back, ``local.upload_to(school)`` copies them over (trainees matched by name,
+each answer exactly once; see :mod:`croupier.store.sync`), a step the app offers rather than does.
 A server lost after opening makes the next call raise :class:`DatabaseUnavailableError` (that answer
 is not recorded); the app may then reopen with ``open_default`` to carry on locally.
 
@@ -61,6 +63,7 @@ from croupier.store.records import (
 )
 from croupier.store.reports import class_csv, safe_cell, trainee_csv, write_csv
 from croupier.store.store import DATABASE_URL_ENV, Store, default_sqlite_path
+from croupier.store.sync import UploadResult
 
 __all__ = [
     "DATABASE_URL_ENV",
@@ -84,6 +87,7 @@ __all__ = [
     "Trainee",
     "TrendPoint",
     "UnknownRecordError",
+    "UploadResult",
     "class_csv",
     "default_sqlite_path",
     "hash_pin",

@@ -27,6 +27,13 @@ def trainee_row(session: Session, trainee_id: int) -> TraineeRow:
     return row
 
 
+def active_named(session: Session, name: str) -> TraineeRow | None:
+    """The active trainee called ``name`` (compared without regard to case), if there is one."""
+    rows = session.scalars(select(TraineeRow).where(TraineeRow.archived_at.is_(None))).all()
+    wanted = name.casefold()
+    return next((row for row in rows if row.name.casefold() == wanted), None)
+
+
 class Roster:
     """Trainee names are unique among the active trainees, compared without regard to case."""
 
@@ -81,20 +88,14 @@ class Roster:
     def find(self, name: str) -> Trainee | None:
         """The active trainee of that name, if there is one."""
         with self._access.read() as session:
-            row = self._active_named(session, clean_name(name))
+            row = active_named(session, clean_name(name))
             return None if row is None else row.record()
 
     def get_or_add(self, name: str) -> Trainee:
         """The active trainee of that name, added first if needed (the lone learner's "me")."""
         return self.find(name) or self.add(name)
 
-    @staticmethod
-    def _active_named(session: Session, name: str) -> TraineeRow | None:
-        rows = session.scalars(select(TraineeRow).where(TraineeRow.archived_at.is_(None))).all()
-        wanted = name.casefold()
-        return next((row for row in rows if row.name.casefold() == wanted), None)
-
     def _refuse_duplicate(self, session: Session, name: str, except_id: int | None = None) -> None:
-        clash = self._active_named(session, name)
+        clash = active_named(session, name)
         if clash is not None and clash.id != except_id:
             raise InvalidRecordError(f"There is already a trainee called {clash.name!r}")

@@ -39,6 +39,7 @@ from croupier.store.models import AttemptRow, PracticeSessionRow, utc_now
 from croupier.store.records import Attempt, PracticeSession, StoreKind, StoreStatus
 from croupier.store.roster import Roster, trainee_row
 from croupier.store.schema import check_known, head_revision, upgrade
+from croupier.store.sync import UploadResult, upload
 
 DATABASE_URL_ENV = "CROUPIER_DATABASE_URL"
 APP_NAME = "croupier"
@@ -200,6 +201,16 @@ class Store:
         query = query.order_by(AttemptRow.answered_at, AttemptRow.id)
         with self._access.read() as session:
             return [row.record() for row in session.scalars(query)]
+
+    def upload_to(self, school: Store) -> UploadResult:
+        """Copy answers recorded here (and not copied before) into ``school``; see :mod:`croupier.store.sync`.
+
+        For a station that had fallen back to its local file: once the school server is back, open it
+        and call ``local.upload_to(school)``. Safe to repeat; nothing is copied twice.
+        """
+        if school.status.location == self.status.location:
+            raise InvalidRecordError("A database cannot upload to itself")
+        return upload(self._access, school._access)
 
     # -- Practice sessions ----------------------------------------------------------------------
 
