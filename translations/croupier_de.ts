@@ -2,10 +2,204 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>Announcement</name>
+    <message>
+        <source>antes, please</source>
+        <translation>Ante, bitte</translation>
+    </message>
+    <message>
+        <source>{card} brings it in</source>
+        <translation>{card} bringt</translation>
+    </message>
+    <message>
+        <source>{low} is all in; {card} brings it in</source>
+        <translation>{low} ist all-in; {card} bringt</translation>
+    </message>
+    <message>
+        <source>open pair — {small} or {big}</source>
+        <translation>offenes Paar — {small} oder {big}</translation>
+    </message>
+    <message>
+        <source>last card</source>
+        <translation>Last Card</translation>
+    </message>
+    <message>
+        <source>community card: {card}</source>
+        <translation>Gemeinschaftskarte: {card}</translation>
+    </message>
+    <message>
+        <source>possible straight</source>
+        <translation>möglicher Straight</translation>
+    </message>
+    <message>
+        <source>possible flush</source>
+        <translation>möglicher Flush</translation>
+    </message>
+    <message>
+        <source>possible straight flush</source>
+        <translation>möglicher Straight Flush</translation>
+    </message>
+    <message>
+        <source>{hand} low</source>
+        <translation>{hand} Low</translation>
+    </message>
+    <message>
+        <source>{hand} is all in; seat {seat} bets</source>
+        <translation>{hand} ist all-in; Platz {seat} spricht</translation>
+    </message>
+    <message>
+        <source>{hand} bets</source>
+        <translation>{hand} spricht</translation>
+    </message>
+    <message>
+        <source>bring-in, {amount}</source>
+        <translation>Bring-in, {amount}</translation>
+    </message>
+    <message>
+        <source>complete to {amount}</source>
+        <translation>komplettiert auf {amount}</translation>
+    </message>
+    <message>
+        <source>bet {amount}</source>
+        <translation>gesetzt: {amount}</translation>
+    </message>
+    <message>
+        <source>raise to {amount}</source>
+        <translation>erhöht auf {amount}</translation>
+    </message>
+    <message>
+        <source>re-raise to {amount}</source>
+        <translation>Re-Raise auf {amount}</translation>
+    </message>
+    <message>
+        <source>last raise, {amount}: capped</source>
+        <translation>letzte Erhöhung, {amount}: Cap</translation>
+    </message>
+    <message>
+        <source>{call}, all in</source>
+        <translation>{call}, all-in</translation>
+    </message>
+    <message>
+        <source>{high}; {low}</source>
+        <translation>{high}; {low}</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>Flag</name>
+    <message>
+        <source>No burn is due here</source>
+        <translation>Hier wird keine Karte gebrannt</translation>
+    </message>
+    <message>
+        <source>Burn a card before dealing the street</source>
+        <translation>Vor dem Geben der Straße eine Karte brennen</translation>
+    </message>
+    <message>
+        <source>An announcement is missing</source>
+        <translation>Eine Ansage fehlt</translation>
+    </message>
+    <message>
+        <source>Kill every losing hand before pushing the pot</source>
+        <translation>Erst alle verlierenden Hände vernichten, dann den Pot zuschieben</translation>
+    </message>
+    <message>
+        <source>The winning hand stays until the pot is pushed</source>
+        <translation>Die gewinnende Hand bleibt liegen, bis der Pot zugeschoben ist</translation>
+    </message>
+    <message>
+        <source>The wrong card was named to bring it in</source>
+        <translation>Die falsche Karte wurde zum Bringen annonciert</translation>
+    </message>
+    <message>
+        <source>Wrong seat: deal clockwise from seat 1</source>
+        <translation>Falscher Platz: im Uhrzeigersinn ab Platz 1 geben</translation>
+    </message>
+    <message>
+        <source>Wrong face: this card goes the other way up</source>
+        <translation>Falsch aufgedeckt: diese Karte liegt andersherum</translation>
+    </message>
+    <message>
+        <source>Collect every ante before the deal</source>
+        <translation>Vor dem Geben jede Ante einsammeln</translation>
+    </message>
+    <message>
+        <source>Cut onto the cut card before the deal</source>
+        <translation>Vor dem Geben auf die Cut-Card abheben</translation>
+    </message>
+    <message>
+        <source>Not the next step of the shuffle</source>
+        <translation>Nicht der nächste Schritt des Mischens</translation>
+    </message>
+    <message>
+        <source>That announcement does not fit the table</source>
+        <translation>Diese Ansage passt nicht zum Tisch</translation>
+    </message>
+    <message>
+        <source>Gather the bets at the end of the round</source>
+        <translation>Am Ende der Runde die Einsätze zum Pot bringen</translation>
+    </message>
+    <message>
+        <source>Return the uncalled bet first</source>
+        <translation>Zuerst den nicht gehaltenen Einsatz zurückgeben</translation>
+    </message>
+    <message>
+        <source>Count the stub before 7th street</source>
+        <translation>Vor Seventh Street den Stub zählen</translation>
+    </message>
+    <message>
+        <source>The run-out does not follow the count</source>
+        <translation>Das Ausgeben passt nicht zur Zählung</translation>
+    </message>
+    <message>
+        <source>Remove the cut card after the last card</source>
+        <translation>Nach der letzten Karte die Schneidekarte herausnehmen</translation>
+    </message>
+    <message>
+        <source>Premature card: the betting is not over</source>
+        <translation>Vorzeitige Karte: die Setzrunde ist nicht vorbei</translation>
+    </message>
+    <message>
+        <source>A player is still to act</source>
+        <translation>Ein Spieler ist noch am Zug</translation>
+    </message>
+    <message>
+        <source>Wrong player asked to show first</source>
+        <translation>Der falsche Spieler wurde zuerst zum Zeigen aufgefordert</translation>
+    </message>
+    <message>
+        <source>The pot is split wrongly</source>
+        <translation>Der Pot ist falsch aufgeteilt</translation>
+    </message>
+    <message>
+        <source>Push the last side pot first</source>
+        <translation>Den letzten Side-Pot zuerst zuschieben</translation>
+    </message>
+    <message>
+        <source>Not the dealer&apos;s next duty</source>
+        <translation>Nicht die nächste Aufgabe des Croupiers</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Die Hand ist vorbei</translation>
+    </message>
+    <message>
+        <source>✓ {step}</source>
+        <translation>✓ {step}</translation>
+    </message>
+    <message>
+        <source>✗ {flag} ({rule}); next: {expected}</source>
+        <translation>✗ {flag} ({rule}); als Nächstes: {expected}</translation>
+    </message>
+    <message>
+        <source>✗ {flag} ({rule})</source>
+        <translation>✗ {flag} ({rule})</translation>
     </message>
 </context>
 <context>
@@ -156,6 +350,189 @@
     <message>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
+    </message>
+</context>
+<context>
+    <name>Procedure</name>
+    <message>
+        <source>{game}, {players} players, seed {seed}, profile {profile}</source>
+        <translation>{game}, {players} Spieler, Seed {seed}, Profil {profile}</translation>
+    </message>
+    <message>
+        <source>Before the deal</source>
+        <translation>Vor dem Geben</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>Scramble</translation>
+    </message>
+    <message>
+        <source>Square the deck</source>
+        <translation>Karten ausrichten</translation>
+    </message>
+    <message>
+        <source>Riffle</source>
+        <translation>Riffle</translation>
+    </message>
+    <message>
+        <source>Strip</source>
+        <translation>Strip</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <source>Cut onto the cut card</source>
+        <translation>Auf die Cut-Card abheben</translation>
+    </message>
+    <message>
+        <source>Count the stub: enough for everyone</source>
+        <translation>Stub zählen: reicht für alle</translation>
+    </message>
+    <message>
+        <source>Count the stub: too short, scramble in the burn cards</source>
+        <translation>Stub zählen: zu wenig, die Burn-Cards dazumischen</translation>
+    </message>
+    <message>
+        <source>Count the stub: too short, one community card</source>
+        <translation>Stub zählen: zu wenig, eine Gemeinschaftskarte</translation>
+    </message>
+    <message>
+        <source>Count the stub: scramble in the burn cards, then one community card</source>
+        <translation>Stub zählen: die Burn-Cards dazumischen, dann eine Gemeinschaftskarte</translation>
+    </message>
+    <message>
+        <source>Count the stub: deal to the last card, then scramble in the burn cards</source>
+        <translation>Stub zählen: bis zur letzten Karte geben, dann die Burn-Cards dazumischen</translation>
+    </message>
+    <message>
+        <source>Count the stub: when it runs out, scramble in the burn cards and the muck</source>
+        <translation>Stub zählen: wenn er ausgeht, Burn-Cards und Muck dazumischen</translation>
+    </message>
+    <message>
+        <source>Count the stub</source>
+        <translation>Stub zählen</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {chips}</source>
+        <translation>Platz {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Push the main pot: {shares}</source>
+        <translation>Hauptpot zuschieben: {shares}</translation>
+    </message>
+    <message>
+        <source>Push side pot {number}: {shares}</source>
+        <translation>Side-Pot {number} zuschieben: {shares}</translation>
+    </message>
+    <message>
+        <source>{push} (high half)</source>
+        <translation>{push} (High-Hälfte)</translation>
+    </message>
+    <message>
+        <source>{push} (low half)</source>
+        <translation>{push} (Low-Hälfte)</translation>
+    </message>
+    <message>
+        <source>“{text}”</source>
+        <translation>„{text}“</translation>
+    </message>
+    <message>
+        <source>Read seat {seat}&apos;s hand: {reading}</source>
+        <translation>Hand von Platz {seat} ansagen: {reading}</translation>
+    </message>
+    <message>
+        <source>Collect seat {seat}&apos;s ante</source>
+        <translation>Ante von Platz {seat} einsammeln</translation>
+    </message>
+    <message>
+        <source>Deal seat {seat} a card face up</source>
+        <translation>Platz {seat} eine Karte offen geben</translation>
+    </message>
+    <message>
+        <source>Deal seat {seat} a card face down</source>
+        <translation>Platz {seat} eine Karte verdeckt geben</translation>
+    </message>
+    <message>
+        <source>Gather the bets into the pot</source>
+        <translation>Einsätze zum Pot bringen</translation>
+    </message>
+    <message>
+        <source>Gather the bets into the pot ({chips})</source>
+        <translation>Einsätze zum Pot bringen ({chips})</translation>
+    </message>
+    <message>
+        <source>Return the uncalled {amount} to seat {seat}</source>
+        <translation>Platz {seat} die nicht gehaltenen {amount} zurückgeben</translation>
+    </message>
+    <message>
+        <source>Showdown: seat {seat} shows first</source>
+        <translation>Showdown: Platz {seat} zeigt zuerst</translation>
+    </message>
+    <message>
+        <source>Kill seat {seat}&apos;s hand</source>
+        <translation>Hand von Platz {seat} vernichten</translation>
+    </message>
+    <message>
+        <source>Burn a card</source>
+        <translation>Eine Karte brennen</translation>
+    </message>
+    <message>
+        <source>Scramble the stub with the burn cards</source>
+        <translation>Stub mit den Burn-Cards mischen</translation>
+    </message>
+    <message>
+        <source>Turn the community card</source>
+        <translation>Gemeinschaftskarte aufdecken</translation>
+    </message>
+    <message>
+        <source>Remove the cut card and set the stub aside</source>
+        <translation>Schneidekarte herausnehmen und den Stub weglegen</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds</source>
+        <translation>Platz {seat} passt</translation>
+    </message>
+    <message>
+        <source>Seat {seat} checks</source>
+        <translation>Platz {seat} checkt</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls {amount}</source>
+        <translation>Platz {seat} geht mit ({amount})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} brings it in for {amount}</source>
+        <translation>Platz {seat} bringt {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} completes to {to}</source>
+        <translation>Platz {seat} komplettiert auf {to}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} bets {to}</source>
+        <translation>Platz {seat} setzt {to}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} raises to {to}</source>
+        <translation>Platz {seat} erhöht auf {to}</translation>
+    </message>
+    <message>
+        <source>{action}, all in</source>
+        <translation>{action}, all-in</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}</source>
+        <translation>Platz {seat} zeigt {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} mucks</source>
+        <translation>Platz {seat} wirft weg</translation>
     </message>
 </context>
 <context>
