@@ -523,7 +523,9 @@ def from_hand(
             flush()
             actions.append(PHHAction(event.seat, "sm"))
     flush()
-    extra: dict[str, Any] = {}
+    # Antes are layered into side pots like every other chip (R8.7); without this field pokerkit
+    # would put every ante into the main pot (RULES.md §1, pokerkit quirk d).
+    extra: dict[str, Any] = {"ante_trimming_status": True}
     if players is not None:
         extra["players"] = list(players)
     extra.update(fields or {})
@@ -695,7 +697,10 @@ def _apply(
         hand.post_bring_in(seat)
     elif verb == "cbr":
         assert action.amount is not None
-        hand.complete_bet_or_raise_to(action.amount, seat)
+        if _short_bring_in(hand, seat, action.amount):
+            hand.post_bring_in(seat)
+        else:
+            hand.complete_bet_or_raise_to(action.amount, seat)
     elif verb == "cc":
         hand.check_or_call(seat)
     elif verb == "f":
@@ -714,6 +719,14 @@ def _apply(
             deferred.append((index, action))
         else:
             _show(hand, action)
+
+
+def _short_bring_in(hand: Hand, seat: int, amount: int) -> bool:
+    """pokerkit writes a bring-in all-in for no more than the bring-in as ``cbr`` (a completion)."""
+    if not isinstance(hand.next_step(), TurnDue) or hand.actor != seat:
+        return False
+    legal = hand.legal_actions()
+    return legal.bring_in == amount and legal.complete is None and legal.bet_so_far == 0
 
 
 def _show(hand: Hand, action: PHHAction) -> None:

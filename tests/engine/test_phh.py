@@ -605,3 +605,29 @@ def test_deal_unknown_rule_or_too_many_players_is_one_line_exit_2(tmp_path, caps
     assert main([*argv, "--players", "9"]) == 2
     assert "allow 8" in capsys.readouterr().err
     assert not (tmp_path / "x").exists()
+
+
+def _short_bring_in(action: str) -> str:
+    """p2 (10 chips) has the low door card and 5 chips left after the ante."""
+    actions = json.dumps(["d dh p1 ????Kh", "d dh p2 ????2s", action])
+    return _HEADER + f"starting_stacks = [1000, 10]\nactions = {actions}\n"
+
+
+def test_a_bring_in_all_in_written_as_a_completion_is_read_as_the_bring_in():
+    # pokerkit lets the low card "complete" all-in for less than the bring-in and writes "cbr 5".
+    text = _short_bring_in("p2 cbr 5")
+    hand = phh.replay(phh.loads(text), HouseRules.profile("pokerkit")).hand
+    assert (hand.bring_in_seat, hand.actor, hand.pot) == (2, 1, 15)
+    assert hand.legal_actions().call == 5
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine bug: a wager refused when there is no legal target names none "
+    "('the complete here is to , not 3')",
+)
+def test_a_bring_in_who_cannot_complete_is_told_why():
+    text = _short_bring_in("p2 cbr 3")
+    result = phh.replay(phh.loads(text))
+    assert result.error is not None
+    assert "to , not" not in result.error.reason, result.error.reason
