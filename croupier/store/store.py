@@ -74,11 +74,14 @@ class Store:
         #: The copy made before an upgrade of a SQLite file, if this opening made one.
         self.backup_path: Path | None = None
         if self.path is not None:
-            revision = sqlite_revision(self.path)
-            check_known(str(self.path), revision)
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            if revision is not None and revision != head_revision():
-                self.backup_path = backup_sqlite(self.path, revision)
+            try:
+                revision = sqlite_revision(self.path)
+                check_known(str(self.path), revision)
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                if revision is not None and revision != head_revision():
+                    self.backup_path = backup_sqlite(self.path, revision)
+            except OSError as error:  # a folder that cannot be created, a file that cannot be read
+                raise StoreError(f"The progress database {self.path} cannot be opened: {error}") from error
         engine = create_store_engine(self.url)
         try:
             with engine.begin() as connection:

@@ -9,7 +9,7 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from croupier.store import CorruptDatabaseError, Store, StoreKind, default_sqlite_path, set_aside
+from croupier.store import CorruptDatabaseError, Store, StoreError, StoreKind, default_sqlite_path, set_aside
 
 
 def snapshot(folder: Path) -> dict[str, str]:
@@ -156,3 +156,10 @@ def test_set_aside_carries_the_write_ahead_log_along(sqlite_file: Path) -> None:
     assert not sqlite_file.with_name("croupier.sqlite3-wal").exists()
     keep_open.close()
     assert sqlite3.connect(kept).execute("SELECT x FROM t").fetchall() == [(1,)]
+
+
+def test_a_data_folder_that_cannot_be_made_is_a_clear_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "not a folder"
+    blocker.write_text("", encoding="utf-8")
+    with pytest.raises(StoreError, match="cannot be opened"):
+        Store.open_default(data_dir=blocker / "croupier", environ={})
