@@ -1,0 +1,97 @@
+"""``croupier procedure``: the dealer's script of one seeded hand, in English and German."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from croupier import cli
+from croupier.commands import procedure as command
+from croupier.i18n import Translations
+
+
+@pytest.fixture
+def run(qapp, catalogue_dir, monkeypatch, capsys):
+    """Run the command with the test catalogues; returns (exit code, stdout, stderr)."""
+    monkeypatch.setattr(
+        command,
+        "Translations",
+        functools.partial(Translations, directory=catalogue_dir, system_locale=QLocale("C")),
+    )
+
+    def invoke(*args: str) -> tuple[int, str, str]:
+        code = cli.main(["procedure", *args])
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return invoke
+
+
+def numbered(out: str) -> list[int]:
+    return [int(match) for match in re.findall(r"^\s+(\d+)\. ", out, flags=re.MULTILINE)]
+
+
+@pytest.mark.parametrize("variant", ["F7S", "F7S/8", "FR"])
+def test_the_english_script_of_a_hand(run, variant):
+    code, out, err = run("--variant", variant, "--players", "5", "--seed", "4")
+    assert (code, err) == (0, "")
+    steps = numbered(out)
+    assert steps == list(range(1, len(steps) + 1))
+    for expected in (
+        "Before the deal",
+        "Scramble",
+        "“Antes, please”",
+        "Cut onto the cut card",
+        "Third Street",
+        "brings it in”",
+        "Fourth Street",
+        "Burn a card",
+        "Push the main pot",
+    ):
+        assert expected in out
+    assert "{" not in out
+    assert out.splitlines()[0].endswith("5 players, seed 4, profile cash")
+
+
+def test_the_german_script_uses_the_dealers_german_words(run):
+    code, out, _ = run("--variant", "F7S", "--players", "6", "--seed", "4", "--lang", "de")
+    assert code == 0
+    for expected in (
+        "Vor dem Geben",
+        "„Ante, bitte“",
+        "bringt“",
+        "Eine Karte brennen",
+        "Hauptpot zuschieben",
+    ):
+        assert expected in out
+    assert "Last Card" in out or "Gemeinschaftskarte" in out
+    assert "{" not in out
+    assert "Seat " not in out
+
+
+def test_the_same_seed_gives_the_same_script(run):
+    first = run("--variant", "FR", "--players", "8", "--seed", "12")
+    second = run("--variant", "FR", "--players", "8", "--seed", "12")
+    other = run("--variant", "FR", "--players", "8", "--seed", "13")
+    assert first == second
+    assert first[1] != other[1]
+
+
+def test_the_house_rules_change_the_script(run):
+    _, with_draws, _ = run("--variant", "F7S", "--players", "8", "--seed", "1")
+    _, without, _ = run(
+        "--variant", "F7S", "--players", "8", "--seed", "1", "--rule", "announce_possible_draws=false"
+    )
+    assert "Possible" not in without
+    assert with_draws.count("“") >= without.count("“")
+
+
+def test_bad_arguments_are_refused(run):
+    with pytest.raises(SystemExit):
+        run("--variant", "F7S", "--players", "9", "--seed", "1")
+    code, _, err = run("--variant", "F7S", "--players", "3", "--seed", "1", "--rule", "nonsense=1")
+    assert code == 2
+    assert "unknown house rule" in err
