@@ -21,6 +21,11 @@ from croupier.engine.cards import Card
 from croupier.engine.errors import CroupierError
 from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import Hand
+from croupier.procedure.announcements import Announcement
+from croupier.procedure.flags import Flag
+from croupier.procedure.irregularities import Situation
+from croupier.procedure.procedure import Procedure
+from croupier.procedure.steps import DealerStep
 
 __all__ = [
     "Answer",
@@ -36,8 +41,11 @@ __all__ = [
     "Value",
 ]
 
-Value = int | str | bool | None | Card | HandDescription | tuple["Value", ...]
-"""A structured parameter: seats and amounts are ints, cards ``Card``, readings ``HandDescription``."""
+Value = (
+    int | str | bool | None | Card | HandDescription | Announcement | DealerStep | Flag | tuple["Value", ...]
+)
+"""A structured parameter: seats and amounts are ints, cards ``Card``, readings ``HandDescription``;
+the procedure's announcements, dealer steps and flags as the procedure package defines them."""
 
 Answer = int | str | frozenset[int] | frozenset[str] | tuple[int, ...] | tuple[tuple[int, int], ...]
 """An answer in the shape its ``AnswerType`` says (see ``AnswerType``)."""
@@ -129,7 +137,8 @@ class Question:
     shows the trainee only what a dealer sees (``croupier.drills.view.table_view``), plus the hole
     cards of the seats in ``shown`` (the hands tabled at a showdown). ``difficulty`` is 1 to 3.
     ``source`` says where a question from a hand history was asked ("file.phh, action 12") and
-    ``note`` carries an instructor's remark.
+    ``note`` carries an instructor's remark. Questions about the dealer's duties also keep the
+    ``procedure`` standing at that moment, and irregularity questions their ``situation``.
     """
 
     skill: str
@@ -143,6 +152,8 @@ class Question:
     profile: str = "cash"
     source: str | None = None
     note: str | None = None
+    procedure: Procedure | None = None
+    situation: Situation | None = None
 
     def choice(self, key: str) -> Choice:
         """The choice with ``key``."""

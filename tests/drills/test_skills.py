@@ -17,6 +17,8 @@ from croupier.drills.skills import SKILL_NAMES, SKILLS
 from croupier.engine.events import BringInDesignated, CardBurned, PotAwarded, SupplyChecked
 from croupier.engine.hand import ShowDue, TurnDue
 from croupier.engine.pots import build_pots
+from croupier.procedure.irregularities import BY_CODE
+from croupier.procedure.steps import DealerStep, StepKind
 
 SEEDS = range(60)
 
@@ -58,6 +60,17 @@ def _engine_answer(question: Question) -> object:
         event = hand.events[-1]
         assert isinstance(event, SupplyChecked)
         return event.outcome
+    if name == "announcement":
+        return _announcement_keys(question)
+    if name == "next_step":
+        procedure = question.procedure
+        assert procedure is not None
+        (key,) = [c.key for c in question.choices if procedure.check(c.params["step"]).correct]  # type: ignore[arg-type]
+        return key
+    if name == "irregularity":
+        situation = question.situation
+        assert situation is not None
+        return BY_CODE[str(params["irregularity"])].ruling(situation).kind.value
     if name == "showdown_order":
         return hand.showdown_order
     if name in {"split", "odd_chip", "winner"}:
@@ -81,6 +94,22 @@ def _engine_answer(question: Question) -> object:
         chosen = [a for a in awards if a.half == half or (half == "high" and a.half == "whole")]
         return frozenset(seat for a in chosen for seat, chips in a.shares if chips)
     return None
+
+
+def _announcement_keys(question: Question) -> frozenset[str]:
+    """The choices the procedure accepts as announcements, one after another, until none is due."""
+    procedure = copy.deepcopy(question.procedure)
+    assert procedure is not None
+    steps = {c.key: DealerStep.announce(c.params["announcement"]) for c in question.choices}  # type: ignore[arg-type]
+    accepted: set[str] = set()
+    while True:
+        key = next((k for k, step in steps.items() if k not in accepted and procedure.check(step).correct), None)
+        if key is None:
+            break
+        procedure.perform(steps[key])
+        accepted.add(key)
+    assert not any(step.kind is StepKind.ANNOUNCE for step in procedure.expected())
+    return frozenset(accepted)
 
 
 def _check_wager(question: Question, expected: object) -> None:

@@ -7,12 +7,13 @@ from types import MappingProxyType
 
 from croupier.drills.model import DrillError
 from croupier.drills.skill import Skill
-from croupier.drills.skills import betting, order, pots, showdown, supply
+from croupier.drills.skills import betting, duties, order, pots, showdown, supply
 
 __all__ = ["SKILLS", "SKILL_NAMES", "skill"]
 
+_MODULES = (order, betting, pots, supply, showdown, duties)
 SKILLS: Mapping[str, Skill] = MappingProxyType(
-    {skill.name: skill for module in (order, betting, pots, supply, showdown) for skill in module.SKILLS}
+    {skill.name: skill for module in _MODULES for skill in module.SKILLS}
 )
 """Every skill by name, in the order the issue lists them."""
 

@@ -1,0 +1,411 @@
+"""The dealer's duties, asked of the procedure: the announcements due now (R9), the next step of the
+dealer's sequence (§3) and the ruling on an irregularity (R10, R3.10)."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable
+
+from croupier.drills.deal import DrillSettings, Policy, Table, random_table
+from croupier.drills.model import (
+    Answer,
+    AnswerType,
+    Choice,
+    DrillError,
+    Explanation,
+    Prompt,
+    Question,
+    Solution,
+    Value,
+)
+from croupier.drills.skill import Skill
+from croupier.drills.skills.common import Meta
+from croupier.engine.cards import Deck
+from croupier.engine.evaluate import HandDescription, board_description
+from croupier.engine.hand import Hand, ShowDue, TurnDue
+from croupier.engine.rules import HouseRules, ShuffleStep
+from croupier.procedure.announcements import (
+    MADE_KINDS,
+    Announcement,
+    BringIn,
+    CommunityCard,
+    Draw,
+    FirstToAct,
+    LastCard,
+    MadeHand,
+    OpenPairOption,
+    PossibleDraw,
+)
+from croupier.procedure.irregularities import BY_CODE, IRREGULARITIES, RulingKind
+from croupier.procedure.procedure import Procedure, announcement_rule
+from croupier.procedure.steps import DealerStep, StepKind
+
+__all__ = ["SKILLS"]
+
+_TABLE_ANNOUNCEMENTS = (BringIn, MadeHand, PossibleDraw, FirstToAct, OpenPairOption, LastCard, CommunityCard)
+"""The announcements asked about: what the table shows, not the running commentary on bets."""
+
+# The rule behind each kind of duty (RULES.md §3 and the rules it names), for the explanation.
+_STEP_RULES = {
+    StepKind.SHUFFLE: "R2.2",
+    StepKind.COLLECT_ANTE: "R2.4",
+    StepKind.CUT: "R2.4",
+    StepKind.DEAL: "R1.3",
+    StepKind.BURN: "R6.2",
+    StepKind.GATHER: "R9.1",
+    StepKind.RETURN_BET: "R8.7",
+    StepKind.COUNT_STUB: "R6.5",
+    StepKind.SCRAMBLE_STUB: "R6.5",
+    StepKind.COMMUNITY_CARD: "R6.6",
+    StepKind.REMOVE_CUT_CARD: "R2.6",
+    StepKind.CALL_SHOWDOWN_ORDER: "R8.1",
+    StepKind.READ_HAND: "R9.7",
+    StepKind.KILL_HAND: "R8.4",
+    StepKind.PUSH_POT: "R8.6",
+}
+
+Probe = Callable[[Procedure, tuple[DealerStep, ...]], bool]
+
+
+def _walk(
+    table: Table, policy: Policy, seed: int, probe: Probe, until: int | None = None
+) -> tuple[Procedure, list[tuple[int, tuple[DealerStep, ...]]]]:
+    """Deal a hand from ``seed`` through the procedure, the dealer doing the first expected duty and
+    the players acting by ``policy``; the moments where ``probe`` holds, or the procedure at ``until``."""
+    hand = Hand(
+        table.variant,
+        table.stakes,
+        table.stacks,
+        table.rules,
+        deck=Deck(random.Random(seed)),
+        rng=random.Random(seed + 1),
+    )
+    procedure = Procedure(hand)
+    chooser = random.Random(seed + 2)
+    fits: list[tuple[int, tuple[DealerStep, ...]]] = []
+    for index in range(5000):
+        expected = procedure.expected()
+        if index == until:
+            return procedure, fits
+        if probe(procedure, expected):
+            fits.append((index, expected))
+        if expected:
+            procedure.perform(expected[0])
+        elif hand.is_complete:
+            break
+        elif isinstance(hand.next_step(), TurnDue):
+            policy.act(hand, chooser)
+        elif isinstance(hand.next_step(), ShowDue):
+            hand.show()
+    return procedure, fits
+
+
+def _find(
+    rng: random.Random,
+    make_table: Callable[[random.Random], Table],
+    probe: Probe,
+    pick: Callable[[list[tuple[int, tuple[DealerStep, ...]]]], int],
+) -> tuple[Procedure, Table]:
+    for _ in range(40):
+        table = make_table(rng)
+        seed = rng.getrandbits(31)
+        _, fits = _walk(table, Policy(), seed, probe)
+        if fits:
+            procedure, _ = _walk(table, Policy(), seed, probe, until=pick(fits))
+            return procedure, table
+    raise DrillError("no suitable moment for a duty question")  # pragma: no cover
+
+
+# ----------------------------------------------------------------------------------- announcements
+
+
+def _announces(expected: tuple[DealerStep, ...]) -> bool:
+    return any(
+        step.kind is StepKind.ANNOUNCE and isinstance(step.announcement, _TABLE_ANNOUNCEMENTS)
+        for step in expected
+    )
+
+
+def due_announcements(procedure: Procedure) -> list[Announcement]:
+    """Every announcement due before the next card, gather or player action (asked of a copy)."""
+    ahead = copy.deepcopy(procedure)
+    due: list[Announcement] = []
+    while True:
+        expected = ahead.expected()
+        step = next((s for s in expected if s.kind is StepKind.ANNOUNCE), None)
+        if step is None or step.announcement is None:
+            return due
+        due.append(step.announcement)
+        ahead.perform(step)
+
+
+def _decoys(hand: Hand, due: list[Announcement], rng: random.Random) -> list[Announcement]:
+    """Announcements a dealer might wrongly make here: other seats, other ranks, other draws."""
+    low = hand.variant.low_board_acts_first
+    pool: list[Announcement] = [LastCard()]
+    stakes = hand.stakes
+    if hand.street == 4:
+        pool.append(OpenPairOption(stakes.small_bet, stakes.big_bet))
+    for seat in hand.live_seats:
+        board = hand.board(seat)
+        if not board:
+            continue
+        pool.append(BringIn(seat, board[0]))
+        description = board_description(board, low=low)
+        pool.append(FirstToAct(seat, description, low))
+        if description.kind in MADE_KINDS:
+            pool.append(MadeHand(seat, description))
+        if len(board) >= 2:
+            # A pair called on a board that holds only one of that rank.
+            pool.append(MadeHand(seat, HandDescription("pair", (rng.choice(board).rank,))))
+        if len(board) >= 4:
+            pool.append(PossibleDraw(seat, rng.choice(list(Draw))))
+    codes = {item.code for item in due}
+    seen: set[str] = set()
+    decoys = []
+    for item in pool:
+        if item.code not in codes and item.code not in seen:
+            seen.add(item.code)
+            decoys.append(item)
+    rng.shuffle(decoys)
+    return decoys
+
+
+def _ask_announcement(procedure: Procedure, rng: random.Random, meta: Meta) -> Question:
+    due = due_announcements(procedure)
+    options: list[Announcement] = [*due, *_decoys(procedure.hand, due, rng)[: max(2, 5 - len(due))]]
+    rng.shuffle(options)
+    choices = tuple(
+        Choice("abcdefghij"[index], "announcement", {"announcement": item})
+        for index, item in enumerate(options)
+    )
+    return Question(
+        skill="announcement",
+        prompt=_prompt(procedure.hand, "announcement", {}),
+        answer_type=AnswerType.CHOICE_SET,
+        position=procedure.hand,
+        difficulty=meta.difficulty,
+        choices=choices,
+        profile=meta.profile,
+        procedure=procedure,
+    )
+
+
+def _prompt(hand: Hand, kind: str, params: dict[str, Value], street: int | None = None) -> Prompt:
+    where: dict[str, Value] = {"variant": hand.variant.code}
+    where["street"] = hand.street if street is None else street
+    return Prompt(kind, {**where, **params})
+
+
+def generate_announcement(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
+    def pick(fits: list[tuple[int, tuple[DealerStep, ...]]]) -> int:
+        return rng.choice(fits)[0]
+
+    procedure, table = _find(rng, lambda r: random_table(r, difficulty, settings), _probe_announce, pick)
+    return _ask_announcement(procedure, rng, Meta(difficulty, table.profile))
+
+
+def _probe_announce(procedure: Procedure, expected: tuple[DealerStep, ...]) -> bool:
+    return _announces(expected)
+
+
+def solve_announcement(question: Question, given: Answer | None) -> Solution:
+    procedure = question.procedure
+    assert procedure is not None
+    due = due_announcements(procedure)
+    codes = {item.code for item in due}
+    expected = frozenset(
+        choice.key
+        for choice in question.choices
+        if getattr(choice.params["announcement"], "code", None) in codes
+    )
+    street = procedure.hand.street
+    parts = [
+        Explanation("announce.due", {"announcement": item, "rule": announcement_rule(item, street)})
+        for item in due
+    ]
+    if isinstance(given, frozenset):
+        for key in sorted(str(k) for k in given - expected):
+            item = question.choice(key).params["announcement"]
+            parts.append(Explanation("announce.not_due", {"announcement": item}))
+    rules = list(dict.fromkeys(announcement_rule(item, street) for item in due))
+    if any(isinstance(item, PossibleDraw) for item in due):
+        rules.append("R9.6")
+    main = Explanation("announce", {"count": len(due)}, tuple(parts))
+    return Solution(expected, main, tuple(rules))
+
+
+# ----------------------------------------------------------------------------------- next step
+
+
+def _step_decoys(procedure: Procedure) -> list[DealerStep]:
+    """Duties a dealer might wrongly do now (each checked wrong by the procedure)."""
+    hand = procedure.hand
+    street = hand.street
+    pool = [
+        DealerStep.burn(street),
+        DealerStep.cut(),
+        DealerStep.gather(street),
+        DealerStep.announce(LastCard(), street=7),
+        DealerStep.remove_cut_card(),
+        DealerStep.scramble_stub(),
+        DealerStep.community_card(),
+        DealerStep.count_stub("normal"),
+        DealerStep.count_stub("community_card"),
+        DealerStep.shuffle_step(ShuffleStep.RIFFLE),
+        DealerStep.shuffle_step(ShuffleStep.STRIP),
+    ]
+    for seat in hand.seats:
+        pool += [
+            DealerStep.deal(seat, face_up=True),
+            DealerStep.deal(seat, face_up=False),
+            DealerStep.collect_ante(seat),
+            DealerStep.kill_hand(seat),
+            DealerStep.call_showdown_order(seat),
+        ]
+    return [step for step in pool if not procedure.check(step).correct]
+
+
+def _ask_next_step(procedure: Procedure, rng: random.Random, meta: Meta) -> Question:
+    expected = procedure.expected()
+    right = rng.choice(expected)
+    decoys = _step_decoys(procedure)
+    # Decoys that read like the right duty (the same kind and seat) make the best distractors.
+    near = [step for step in decoys if step.kind is right.kind]
+    far = [step for step in decoys if step.kind is not right.kind]
+    rng.shuffle(near)
+    rng.shuffle(far)
+    options = [right, *near[:1], *far[: 3 - len(near[:1])]]
+    rng.shuffle(options)
+    choices = tuple(
+        Choice("abcd"[index], "step", {"step": step}) for index, step in enumerate(options)
+    )
+    return Question(
+        skill="next_step",
+        prompt=_prompt(procedure.hand, "next_step", {}),
+        answer_type=AnswerType.CHOICE,
+        position=procedure.hand,
+        difficulty=meta.difficulty,
+        choices=choices,
+        profile=meta.profile,
+        procedure=procedure,
+    )
+
+
+def generate_next_step(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
+    def pick(fits: list[tuple[int, tuple[DealerStep, ...]]]) -> int:
+        # A kind of duty first, then a moment: otherwise nearly every question would be a deal.
+        kinds = sorted({expected[0].kind for _, expected in fits})
+        kind = rng.choice(kinds)
+        return rng.choice([index for index, expected in fits if expected[0].kind is kind])
+
+    procedure, table = _find(
+        rng,
+        lambda r: random_table(r, difficulty, settings),
+        lambda procedure, expected: bool(expected),
+        pick,
+    )
+    return _ask_next_step(procedure, rng, Meta(difficulty, table.profile))
+
+
+def solve_next_step(question: Question, given: Answer | None) -> Solution:
+    procedure = question.procedure
+    assert procedure is not None
+    right = [
+        choice
+        for choice in question.choices
+        if isinstance(step := choice.params["step"], DealerStep) and procedure.check(step).correct
+    ]
+    if len(right) != 1:
+        raise DrillError(f"a next-step question needs one right choice, it has {len(right)}")
+    step = right[0].params["step"]
+    assert isinstance(step, DealerStep)
+    rules = [_STEP_RULES.get(step.kind, "R9.1")]
+    if step.kind is StepKind.ANNOUNCE and step.announcement is not None:
+        rules = [announcement_rule(step.announcement, procedure.hand.street)]
+    parts = []
+    if isinstance(given, str) and given != right[0].key:
+        chosen = question.choice(given).params["step"]
+        assert isinstance(chosen, DealerStep)
+        verdict = procedure.check(chosen)
+        if verdict.flag is not None:
+            parts.append(Explanation("next_step.flag", {"step": chosen, "flag": verdict.flag}))
+            if verdict.rule and verdict.rule.startswith("R"):
+                rules.append(verdict.rule)
+    main = Explanation("next_step", {"step": step}, tuple(parts))
+    return Solution(right[0].key, main, tuple(dict.fromkeys(rules)))
+
+
+# ----------------------------------------------------------------------------------- irregularities
+
+
+_RULING_KINDS = tuple(RulingKind)
+
+
+def generate_irregularity(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
+    irregularity = rng.choice(IRREGULARITIES)
+    rules, profile = settings.rules, settings.profile
+    if difficulty >= 3 and settings.rare_rules and rng.random() < 0.3:
+        rules, profile = HouseRules.profile("tournament"), "tournament"
+    situation = irregularity.situation(seed=rng.getrandbits(31), rules=rules)
+    possible = [ruling.kind for ruling in irregularity.rulings()]
+    others = [kind for kind in _RULING_KINDS if kind not in possible]
+    rng.shuffle(others)
+    options = [*possible, *others[: max(0, 4 - len(possible))]]
+    rng.shuffle(options)
+    choices = tuple(Choice(kind.value, "ruling", {"ruling": kind.value}) for kind in options)
+    params: dict[str, Value] = {
+        "irregularity": irregularity.code,
+        "code": situation.code,
+        "seat": situation.seat,
+        "card": situation.card,
+    }
+    params.update(
+        {key: value for key, value in situation.facts.items() if isinstance(value, bool | int | str)}
+    )
+    hand = situation.hand
+    return Question(
+        skill="irregularity",
+        prompt=_prompt(hand, "irregularity", params, street=situation.street),
+        answer_type=AnswerType.CHOICE,
+        position=hand,
+        difficulty=difficulty,
+        choices=choices,
+        profile=profile,
+        procedure=situation.procedure,
+        situation=situation,
+    )
+
+
+def solve_irregularity(question: Question, given: Answer | None) -> Solution:
+    situation = question.situation
+    assert situation is not None
+    code = question.prompt.params["irregularity"]
+    assert isinstance(code, str)
+    ruling = BY_CODE[code].ruling(situation)
+    main = Explanation("ruling", {"ruling": ruling.kind.value, "irregularity": code})
+    return Solution(ruling.kind.value, main, (ruling.rule,))
+
+
+SKILLS = (
+    Skill(
+        "announcement",
+        AnswerType.CHOICE_SET,
+        generate_announcement,
+        solve_announcement,
+        None,
+        6.0,
+        ("R9.1", "R9.2", "R9.4", "R9.5"),
+    ),
+    Skill("next_step", AnswerType.CHOICE, generate_next_step, solve_next_step, None, 4.0, ("R2.4", "R6.2")),
+    Skill(
+        "irregularity",
+        AnswerType.CHOICE,
+        generate_irregularity,
+        solve_irregularity,
+        None,
+        12.0,
+        ("R10.1", "R10.4", "R3.10"),
+    ),
+)
