@@ -201,6 +201,9 @@ def _summary(label: str, result: phh.Replay, report: dict[str, Any]) -> str:
         won = ", ".join(f"p{i} {chips:+d}" for i, chips in enumerate(report["winnings"], 1))
         lines.append(f"  hand over. Finishing stacks: {stacks}")
         lines.append(f"  winnings: {won}")
+        recorded = result.history.finishing_stacks
+        if recorded is not None and list(recorded) != report["finishing_stacks"]:
+            lines.append(f"  but the file's finishing_stacks are {list(recorded)}")
     else:
         street = f"{hand.street}{_ordinal(hand.street)} street"
         if isinstance(step, TurnDue):

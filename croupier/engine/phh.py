@@ -52,6 +52,7 @@ from croupier.engine.rules import VARIANTS, HouseRules, Stakes, Variant
 
 __all__ = [
     "HandHistory",
+    "Origin",
     "PHHAction",
     "Replay",
     "ReplayError",
@@ -65,7 +66,6 @@ __all__ = [
 ]
 
 _REQUIRED = ("variant", "antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "actions")
-_PLAYER_VERBS = frozenset({"pb", "cbr", "cc", "f", "sm"})
 
 
 # ----------------------------------------------------------------------------------- actions
@@ -190,8 +190,8 @@ def _amount(word: str) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class _Origin:
-    """Where a history came from, for error messages: the file, its fields' and actions' lines."""
+class Origin:
+    """Where a history was read: the file, and the lines of its table, fields and actions."""
 
     source: str
     table_line: int
@@ -217,7 +217,7 @@ class HandHistory:
     actions: tuple[PHHAction, ...]
     finishing_stacks: tuple[int, ...] | None = None
     fields: Mapping[str, Any] = field(default_factory=dict)
-    origin: _Origin | None = field(default=None, compare=False, repr=False)
+    origin: Origin | None = field(default=None, compare=False, repr=False)
 
     @property
     def stakes(self) -> Stakes:
@@ -273,7 +273,7 @@ class _Locator:
     def line_at(self, position: int) -> int:
         return bisect.bisect_left(self._newlines, position) + 1
 
-    def origin(self, source: str, table: str, texts: Sequence[str]) -> _Origin:
+    def origin(self, source: str, table: str, texts: Sequence[str]) -> Origin:
         table_line = self.headers.get(table, 1)
         fields = {key: line for (name, key), line in self.keys.items() if name == table}
         start_line = fields.get("actions", table_line)
@@ -291,7 +291,7 @@ class _Locator:
                 cursor = position + len(text) + 2
             else:
                 lines.append(start_line)
-        return _Origin(source, table_line, fields, tuple(lines), tuple(texts))
+        return Origin(source, table_line, fields, tuple(lines), tuple(texts))
 
 
 def loads(text: str, source: str = "<string>") -> HandHistory:

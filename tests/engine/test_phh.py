@@ -498,6 +498,15 @@ def test_cli_readable_summary(capsys):
     assert f"{files[2]}:18: illegal action 9 'p2 cbr 100': the bet is capped" in out
 
 
+def test_cli_summary_notes_finishing_stacks_that_differ_from_the_file(tmp_path, capsys):
+    text = (DATA / "stud_showdown.phh").read_text(encoding="utf-8").replace("[1240, 995, 765]", "[1, 2, 3]")
+    path = tmp_path / "wrong.phh"
+    path.write_text(text, encoding="utf-8")
+    status, out, _ = _run(capsys, "replay", str(path))
+    assert status == 0
+    assert "but the file's finishing_stacks are [1, 2, 3]" in out
+
+
 def test_cli_replay_uses_the_profile_a_dealt_file_records(tmp_path, capsys):
     out_dir = tmp_path / "tournament"
     argv = ["phh", "deal", "--variant", "F7S", "--players", "5", "--count", "3", "--seed", "1"]
