@@ -198,6 +198,10 @@ class Procedure:
         self._returned: dict[int, int] = dict.fromkeys(hand.seats, 0)
         self._winners: set[int] = set()
         self._community: Card | None = None
+        # expected() is asked on every click (and by check and perform): it is kept until the
+        # hand logs an event or the procedure changes its own state (_version).
+        self._version = 0
+        self._memo: tuple[int, int, tuple[DealerStep, ...]] | None = None
         self.history: list[DealerStep] = []
         """Every step performed, in order."""
         self._missed: list[DealerStep] = []
@@ -234,10 +238,14 @@ class Procedure:
         """The dealer's duties now, any of which is correct; empty while a player is to act or the
         hand is over. Several steps are due together when their order is free (antes, pairs, kills).
         """
+        events = len(self.hand.events)
+        memo = self._memo
+        if memo is not None and memo[0] == events and memo[1] == self._version:
+            return memo[2]
         self._sync()
-        if self._pending:
-            return tuple(self._pending[0])
-        return self._engine_duties()
+        expected = tuple(self._pending[0]) if self._pending else self._engine_duties()
+        self._memo = (len(self.hand.events), self._version, expected)
+        return expected
 
     @property
     def missed(self) -> list[DealerStep]:
@@ -282,6 +290,7 @@ class Procedure:
         verdict = self.check(step)
         if not verdict.correct:
             raise IllegalStepError(verdict)
+        self._version += 1
         if self._pending:
             group = self._pending[0]
             group.remove(next(due for due in group if due.matches(step)))
