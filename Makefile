@@ -35,8 +35,10 @@ lint: $(STAMP)
 
 bench: $(STAMP) translations
 	$(PY) benchmarks/evaluate.py
-	@for b in benchmarks/engine.py benchmarks/speech.py benchmarks/crosscheck.py; do \
+	@for b in benchmarks/engine.py benchmarks/speech.py benchmarks/procedure.py; do \
 		if [ -f $$b ]; then $(PY) $$b || exit 1; fi; done
+	$(PY) benchmarks/store.py --start-postgres
+	$(PY) benchmarks/crosscheck.py --count 2000
 
 deb-packages:
 	@missing=""; for p in $(DEB_PACKAGES); do \

@@ -6,7 +6,7 @@ from pathlib import Path
 import croupier
 
 PACKAGE = Path(croupier.__file__).parent
-PURE_PACKAGES = ("engine",)
+PURE_PACKAGES = ("engine", "store")
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
 
