@@ -17,8 +17,9 @@ from croupier.procedure.announcements import (
     ShowdownReading,
 )
 from croupier.procedure.flags import Flag
-from croupier.procedure.procedure import IllegalStepError, Procedure, Verdict
+from croupier.procedure.procedure import Procedure
 from croupier.procedure.steps import DealerStep, StepKind
+from croupier.procedure.verdicts import IllegalStepError, Verdict
 
 __all__ = [
     "ActionCall",

@@ -36,8 +36,8 @@ from croupier.procedure.announcements import (
     ShowdownReading,
 )
 from croupier.procedure.flags import Flag
-from croupier.procedure.procedure import Verdict
 from croupier.procedure.steps import DealerStep, StepKind
+from croupier.procedure.verdicts import Verdict
 
 __all__ = [
     "action_text",

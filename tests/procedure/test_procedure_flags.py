@@ -26,7 +26,7 @@ from croupier.procedure import (
     StepKind,
     Verdict,
 )
-from croupier.procedure.procedure import _RULE_OF_KIND
+from croupier.procedure.verdicts import RULE_OF_KIND
 
 Scenario = Callable[[], tuple[Procedure, DealerStep]]
 SCENARIOS: dict[Flag, list[tuple[Scenario, str]]] = {}
@@ -457,7 +457,7 @@ def _rule_numbers(text: str) -> set[str]:
 def cited_rules() -> set[str]:
     from croupier.procedure.irregularities import IRREGULARITIES  # noqa: PLC0415
 
-    cited = {flag.rule for flag in Flag} | set(_RULE_OF_KIND.values())
+    cited = {flag.rule for flag in Flag} | set(RULE_OF_KIND.values())
     cited |= {rule for entries in SCENARIOS.values() for _, rule in entries}
     cited |= {"R9.1", "R9.2", "R9.3", "R9.4", "R9.5", "R9.7", "R3.2", "R3.3", "R10.6"}
     for irregularity in IRREGULARITIES:

@@ -1,0 +1,224 @@
+"""Verdicts on a trainee's step: correct, or the flag, the rule behind it and why (RULES.md §3).
+
+``Procedure.check`` matches the step against what is due; when it does not match, ``Diagnosis``
+works out which duty was skipped or botched from the procedure's state at that moment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from croupier.engine.errors import CroupierError
+from croupier.engine.hand import Hand, ShowDue, TurnDue
+from croupier.engine.rules import HouseRules
+from croupier.procedure.announcements import (
+    ActionCall,
+    Announcement,
+    AnteCall,
+    BringIn,
+    CommunityCard,
+    LastCard,
+    OpenPairOption,
+    PossibleDraw,
+    ShowdownReading,
+)
+from croupier.procedure.flags import Flag
+from croupier.procedure.steps import DealerStep, StepKind
+
+__all__ = ["RULE_OF_KIND", "Diagnosis", "IllegalStepError", "Verdict", "announcement_rule"]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The answer to a trainee's step: correct, or the flag, its rule and why, with what was due."""
+
+    correct: bool
+    step: DealerStep
+    expected: tuple[DealerStep, ...]
+    flag: Flag | None = None
+    rule: str | None = None
+    explanation: str = ""
+
+    def __str__(self) -> str:
+        if self.correct:
+            return f"correct: {self.step}"
+        return f"{self.flag.code if self.flag else 'wrong'} ({self.rule}): {self.explanation}"
+
+
+class IllegalStepError(CroupierError):
+    """``perform`` was given a step that is not due; ``verdict`` says what was and why."""
+
+    def __init__(self, verdict: Verdict) -> None:
+        super().__init__(str(verdict))
+        self.verdict = verdict
+
+
+def announcement_rule(announcement: Announcement, street: int | None) -> str:
+    """The rule of RULES.md §2.9 that makes ``announcement`` due."""
+    by_street = {4: "R9.2", 5: "R9.3", 6: "R9.4", 7: "R9.5"}
+    if isinstance(announcement, AnteCall):
+        return "R2.4"
+    if isinstance(announcement, (BringIn, ActionCall)):
+        return "R9.1"
+    if isinstance(announcement, OpenPairOption):
+        return "R9.2"
+    if isinstance(announcement, (LastCard, CommunityCard)):
+        return "R9.5"
+    if isinstance(announcement, ShowdownReading):
+        return "R9.7"
+    if isinstance(announcement, PossibleDraw):
+        return "R9.4"
+    return by_street.get(street or 0, "R9.2")
+
+
+# What is missing when the trainee does something else while this kind of duty is due.
+_MISSING: dict[StepKind, Flag] = {
+    StepKind.SHUFFLE: Flag.WRONG_SHUFFLE_STEP,
+    StepKind.COLLECT_ANTE: Flag.SKIPPED_ANTE,
+    StepKind.CUT: Flag.CUT_SKIPPED,
+    StepKind.BURN: Flag.MISSING_BURN,
+    StepKind.ANNOUNCE: Flag.MISSING_ANNOUNCEMENT,
+    StepKind.GATHER: Flag.MISSING_GATHER,
+    StepKind.RETURN_BET: Flag.MISSING_RETURN,
+    StepKind.COUNT_STUB: Flag.MISSING_SUPPLY_CHECK,
+    StepKind.SCRAMBLE_STUB: Flag.WRONG_RUNOUT,
+    StepKind.COMMUNITY_CARD: Flag.WRONG_RUNOUT,
+    StepKind.REMOVE_CUT_CARD: Flag.CUT_CARD_NOT_REMOVED,
+    StepKind.CALL_SHOWDOWN_ORDER: Flag.WRONG_SHOWDOWN_ORDER,
+    StepKind.READ_HAND: Flag.MISSING_ANNOUNCEMENT,
+    StepKind.KILL_HAND: Flag.KILL_BEFORE_PUSH,
+    StepKind.PUSH_POT: Flag.OUT_OF_ORDER,
+    StepKind.DEAL: Flag.OUT_OF_ORDER,
+}
+RULE_OF_KIND: dict[StepKind, str] = {
+    StepKind.SHUFFLE: "R2.2",
+    StepKind.COLLECT_ANTE: "R2.4",
+    StepKind.CUT: "R2.4",
+    StepKind.DEAL: "R1.3",
+    StepKind.BURN: "R6.2",
+    StepKind.GATHER: "R9.1",
+    StepKind.RETURN_BET: "R8.7",
+    StepKind.COUNT_STUB: "R6.5",
+    StepKind.SCRAMBLE_STUB: "R6.5",
+    StepKind.COMMUNITY_CARD: "R6.6",
+    StepKind.REMOVE_CUT_CARD: "R2.6",
+    StepKind.CALL_SHOWDOWN_ORDER: "R8.1",
+    StepKind.READ_HAND: "R9.7",
+    StepKind.KILL_HAND: "R8.4",
+    StepKind.PUSH_POT: "R8.6",
+}
+_CARD_KINDS = frozenset({StepKind.DEAL, StepKind.BURN, StepKind.COMMUNITY_CARD, StepKind.SCRAMBLE_STUB})
+
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnosis:
+    """What the procedure knows when a step is wrong: the hand, the house rules, the duties still
+    open after the current one (``later``), the winners once known, and whether every ante is in."""
+
+    hand: Hand
+    rules: HouseRules
+    later: Sequence[Sequence[DealerStep]]
+    winners: frozenset[int]
+    antes_in: bool
+
+    def diagnose(self, step: DealerStep, expected: tuple[DealerStep, ...]) -> tuple[Flag, str, str]:
+        """The flag, rule and reason for a step that is not among ``expected``."""
+        kind = step.kind
+        if not expected:
+            if self.hand.is_complete:
+                return Flag.HAND_OVER, Flag.HAND_OVER.rule, "the hand is over"
+            seat = self.hand.next_step()
+            who = f"seat {seat.seat}" if isinstance(seat, (TurnDue, ShowDue)) else "a player"
+            if kind in _CARD_KINDS:
+                return Flag.PREMATURE_CARD, "R10.7", f"{who} is still to act: no card before the betting ends"
+            return Flag.ACTION_PENDING, Flag.ACTION_PENDING.rule, f"{who} is to act"
+        head = expected[0]
+        same = [due for due in expected if due.kind is kind]
+        # A winner's cards stay until the push, whatever else is due (R8.4).
+        if kind is StepKind.KILL_HAND and step.seat in self.winners and not self._is_kill_due(step):
+            return Flag.WINNER_CARDS_REMOVED, "R8.4", f"seat {step.seat} wins: its cards stay until the push"
+        if kind in {StepKind.PUSH_POT, StepKind.GATHER} and head.kind is StepKind.KILL_HAND:
+            return Flag.KILL_BEFORE_PUSH, "R8.4", "kill every losing hand before the pot is pushed"
+        if same:
+            return self._diagnose_same_kind(step, same)
+        if kind is StepKind.ANNOUNCE and head.kind is StepKind.READ_HAND:
+            return Flag.MISSING_ANNOUNCEMENT, "R9.7", f"read seat {head.seat}'s hand first"
+        if kind is StepKind.BURN:
+            if self.hand.street == 3 and not self.rules.burn_before_third_street:
+                return Flag.BURN_NOT_ALLOWED, "R6.1", "no card is burned before 3rd street"
+            if head.kind is StepKind.DEAL:
+                return Flag.BURN_NOT_ALLOWED, "R10.6", "this street's card is already burned"
+        if kind is StepKind.DEAL and head.kind in {StepKind.SHUFFLE, StepKind.ANNOUNCE} and (
+            not self.antes_in
+        ):
+            return Flag.SKIPPED_ANTE, "R2.4", "collect every ante before the deal"
+        if kind is StepKind.CUT and not self.antes_in:
+            if head.kind is StepKind.SHUFFLE:
+                return Flag.WRONG_SHUFFLE_STEP, "R2.2", f"the shuffle goes on: {head.shuffle}"
+            return Flag.SKIPPED_ANTE, "R2.4", "collect every ante before the cut"
+        flag = _MISSING.get(head.kind, Flag.OUT_OF_ORDER)
+        rule = self._rule_of(head)
+        if flag is Flag.MISSING_BURN and kind is not StepKind.DEAL and kind is not StepKind.COMMUNITY_CARD:
+            flag = Flag.OUT_OF_ORDER
+        return flag, rule, f"{step} is not due now"
+
+    def _is_kill_due(self, step: DealerStep) -> bool:
+        return any(due.matches(step) for group in self.later for due in group)
+
+    def _rule_of(self, step: DealerStep) -> str:
+        if step.announcement is not None:
+            return announcement_rule(step.announcement, step.street)
+        return RULE_OF_KIND.get(step.kind, "§3")
+
+    def _diagnose_same_kind(self, step: DealerStep, same: list[DealerStep]) -> tuple[Flag, str, str]:
+        """The step is of a kind that is due, with the wrong data."""
+        due = same[0]
+        kind = step.kind
+        if kind is StepKind.SHUFFLE:
+            return Flag.WRONG_SHUFFLE_STEP, "R2.2", f"the next shuffle step is {due.shuffle}"
+        if kind is StepKind.COLLECT_ANTE:
+            return Flag.OUT_OF_ORDER, "R3.1", f"seat {step.seat}'s ante is already in"
+        if kind is StepKind.DEAL:
+            if step.seat != due.seat:
+                return Flag.WRONG_DEAL_ORDER, "R1.3", f"the next card goes to seat {due.seat}"
+            face = "up" if due.face_up else "down"
+            return Flag.WRONG_FACE, "R1.4", f"this card is dealt face {face}"
+        if kind is StepKind.ANNOUNCE:
+            return self._diagnose_announcement(step, same)
+        if kind is StepKind.COUNT_STUB:
+            return Flag.WRONG_RUNOUT, "R6.5", f"the count says {due.outcome}"
+        if kind is StepKind.CALL_SHOWDOWN_ORDER:
+            return Flag.WRONG_SHOWDOWN_ORDER, "R8.1", f"seat {due.seat} shows first"
+        if kind is StepKind.READ_HAND:
+            return Flag.WRONG_ANNOUNCEMENT, "R9.7", f"seat {due.seat}'s hand reads {due.announcement}"
+        if kind is StepKind.KILL_HAND:
+            return Flag.OUT_OF_ORDER, "R8.4", f"seat {step.seat}'s hand is not one to kill"
+        if kind is StepKind.PUSH_POT:
+            if any(d.pot == step.pot and d.half == step.half for d in same):
+                return Flag.WRONG_POT_SPLIT, "R8.5", f"this pot goes {due.shares}"
+            return Flag.WRONG_POT_ORDER, "R8.6", f"push pot {due.pot} ({due.half}) first"
+        if kind is StepKind.RETURN_BET:
+            return Flag.MISSING_RETURN, "R8.7", f"return {due.amount} to seat {due.seat}"
+        return Flag.OUT_OF_ORDER, self._rule_of(due), f"{step} is not due now"
+
+    def _diagnose_announcement(self, step: DealerStep, same: list[DealerStep]) -> tuple[Flag, str, str]:
+        said = step.announcement
+        kinds = type(said)
+        alike = [due for due in same if isinstance(due.announcement, kinds)]
+        if isinstance(said, BringIn):
+            due_bring_in = [due.announcement for due in alike]
+            if due_bring_in:
+                right = due_bring_in[0]
+                assert isinstance(right, BringIn)
+                rule = "R3.3" if self.hand.variant.low_board_acts_first else "R3.2"
+                return Flag.WRONG_BRING_IN, rule, f"{right.card} brings it in, not {said.card} (then R3.10)"
+        if not alike and any(
+            isinstance(due.announcement, kinds) for group in self.later for due in group
+        ):
+            due = same[0]
+            rule = self._rule_of(due)
+            return Flag.MISSING_ANNOUNCEMENT, rule, f"first announce {due.announcement}"
+        due = alike[0] if alike else same[0]
+        return Flag.WRONG_ANNOUNCEMENT, self._rule_of(due), f"{said} does not fit: due is {due.announcement}"
