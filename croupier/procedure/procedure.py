@@ -84,11 +84,12 @@ class Procedure:
     """The dealer's checked sequence for one hand; see the module docstring.
 
     ``hand`` must deal from a deck (``Hand(..., deck=Deck(rng))``) so that every card is known.
-    ``from_now=True`` takes over a hand already under way (a drill's set-up): what has happened so far
-    counts as done, and the procedure expects only what is due from now on.
+    A hand already under way (a drill's set-up; ``from_now``, by default whenever the hand has events)
+    is taken over: what has happened counts as done, and the procedure expects what the latest events
+    make due (the announcements after a deal, the comment on the last wager) and what follows.
     """
 
-    def __init__(self, hand: Hand, rules: HouseRules | None = None, *, from_now: bool = False) -> None:
+    def __init__(self, hand: Hand, rules: HouseRules | None = None, *, from_now: bool | None = None) -> None:
         self.hand = hand
         self.rules = rules or hand.rules
         self.variant: Variant = hand.variant
@@ -119,16 +120,23 @@ class Procedure:
         self.history: list[DealerStep] = []
         """Every step performed, in order."""
         self._missed: list[DealerStep] = []
+        if from_now is None:
+            from_now = bool(hand.events)
         if from_now:
-            self._shuffled = len(self._shuffle)
-            self._antes_called = True
-            self._collected = set(hand.seats)
-            self._cut = True
-            self._sync()
-            self._last_card_called = any(
-                isinstance(event, CardDealt) and event.street == 7 for event in hand.events
-            )
-            self._pending = []
+            self._take_over()
+
+    def _take_over(self) -> None:
+        """Count what has happened as done; keep what the latest events make due."""
+        events = self.hand.events
+        self._shuffled = len(self._shuffle)
+        self._antes_called = True
+        self._collected = {event.seat for event in events if isinstance(event, AntePosted)}
+        self._cut = any(isinstance(event, (CardDealt, CardBurned)) for event in events)
+        if len(self._collected) < len(self._boards):
+            self._cut = False
+        self._last_card_called = any(isinstance(event, CardDealt) and event.street == 7 for event in events)
+        self._sync()
+        self._missed = []
 
     @classmethod
     def new(
