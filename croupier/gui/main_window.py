@@ -12,7 +12,7 @@ import random
 from enum import StrEnum
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from croupier.engine.cards import Deck
@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self._rng = rng if rng is not None else random.Random()
         self._notice_shown = False
         self._mode = Mode.DEAL
+        self._panel_width_chosen = False  # the user has moved the splitter
         self._full_pages: dict[Mode, QWidget] = {}
         self._side_panels: dict[Mode, QWidget] = {}
 
@@ -83,7 +84,7 @@ class MainWindow(QMainWindow):
         self.table_view.set_reveal(settings.reveal_hole_cards)
         self.panels = QStackedWidget()
         self.panels.setObjectName("modePanels")
-        self.panels.setMinimumWidth(280)
+        self.panels.setMinimumWidth(250)
         self.observe_panel = ObservePanel(self._make_hand, self._rng)
         self.verdict_strip = VerdictStrip()
 
@@ -139,6 +140,7 @@ class MainWindow(QMainWindow):
         self.observe_panel.hand_started.connect(self._show_new_hand)
         self.observe_panel.stepped.connect(self._after_step)
         self.game_changed.connect(self._deal_again)
+        self._splitter.splitterMoved.connect(self._remember_panel_width)
 
     # ----------------------------------------------------------------------------- panels
 
@@ -198,6 +200,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
         self.panels.setAccessibleName(self.tr("Mode panel"))
+        self._show_last_event()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -230,6 +233,13 @@ class MainWindow(QMainWindow):
 
     def _show_new_hand(self, hand: Hand) -> None:
         self.table_view.set_hand(hand)
+        self._show_last_event()
+
+    def _show_last_event(self) -> None:
+        """The strip tells the hand's latest event (until verdicts arrive with the walkthrough)."""
+        hand = self.observe_panel.hand
+        if hand is None:
+            return
         if hand.events:
             self.verdict_strip.show_note(describe_event(hand.events[-1], hand.variant))
         else:
@@ -240,7 +250,7 @@ class MainWindow(QMainWindow):
         hand = self.observe_panel.hand
         if not events or hand is None:
             return
-        self.verdict_strip.show_note(describe_event(events[-1], hand.variant))
+        self._show_last_event()
         if self._settings.speech:
             spoken = [event for event in events if isinstance(event, _SPOKEN)]
             if spoken:
@@ -277,6 +287,17 @@ class MainWindow(QMainWindow):
             return
         self._notice_shown = True
         self.statusBar().showMessage(text)
+
+    def _remember_panel_width(self) -> None:
+        self._panel_width_chosen = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if not self._panel_width_chosen:
+            # The table gets the room; the panel a quarter of the width, within reason.
+            width = event.size().width()
+            panel = max(250, min(400, round(width * 0.26)))
+            self._splitter.setSizes([width - panel, panel])
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.observe_panel.set_auto_play(False)

@@ -183,7 +183,7 @@ class ObservePanel(QWidget):
         self._logged = len(self._hand.events)
         if fresh:
             # After the new rows are laid out (their wrapped heights are known only then).
-            QTimer.singleShot(0, self._log.scrollToBottom)
+            QTimer.singleShot(0, self._log, self._log.scrollToBottom)
         return list(fresh)
 
     def _item(self, event: Event) -> QListWidgetItem:

@@ -63,6 +63,10 @@ class SeatPlateItem(QGraphicsItem):
         """(name, stack, badge) as shown, for tests and accessibility summaries."""
         return self._name, self._stack, self._badge_text
 
+    def rect(self) -> QRectF:
+        """The plate itself (the bounding rect also holds the "to act" glow and pointer)."""
+        return QRectF(self._rect)
+
     def set_rect(self, rect: QRectF) -> None:
         """Place the plate (scene coordinates)."""
         self.prepareGeometryChange()

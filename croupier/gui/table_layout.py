@@ -32,6 +32,7 @@ MAX_UP = 4
 _SAMPLES = 1440
 _MARGIN = 8.0
 _PAD = 6.0  # free space kept between two seats
+_FIRST_SEAT_MAX = 0.2  # seat 1's place, as a share of the way round from the dealer (0.25: level)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,10 +92,12 @@ def _angles(count: int, a: float, b: float, size: QSizeF) -> list[float]:
         lengths.append(lengths[-1] + math.dist(previous, point))
         previous = point
     total = lengths[-1]
+    # Seat 1 and seat N flank the dealer; with few players they still sit below the middle.
+    first = min(1 / (count + 1), _FIRST_SEAT_MAX)
     angles = []
     index = 0
     for seat in range(1, count + 1):
-        target = total * seat / (count + 1)
+        target = total * (first + (1 - 2 * first) * (seat - 1) / (count - 1))
         while lengths[index + 1] < target:
             index += 1
         part = (target - lengths[index]) / (lengths[index + 1] - lengths[index])

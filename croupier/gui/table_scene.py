@@ -63,6 +63,7 @@ class TableScene(QGraphicsScene):
         self._bets: dict[int, ChipStackItem] = {}
         self._cards: dict[int, dict[CardKey, CardItem]] = {}
         self._ghosts: list[QGraphicsItem] = []
+        self._pressed_seat: int | None = None
 
     # ----------------------------------------------------------------------------- queries
 
@@ -89,6 +90,10 @@ class TableScene(QGraphicsScene):
 
     def community_item(self) -> CardItem | None:
         return self._community
+
+    def moving_items(self) -> int:
+        """Chips and burn cards in flight (drawn only while they slide)."""
+        return len(self._ghosts)
 
     def piles(self) -> tuple[PileItem, PileItem]:
         """(the stub, the burn pile)."""
@@ -346,9 +351,18 @@ class TableScene(QGraphicsScene):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
-        seat = self.seat_at(event.scenePos())
-        if seat is not None:
-            self.seat_clicked.emit(seat)
+        self._pressed_seat = self.seat_at(event.scenePos())
+        if self._pressed_seat is not None:
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+        pressed, self._pressed_seat = self._pressed_seat, None
+        if pressed is not None:
+            event.accept()
+            # A click is a press and a release on the same seat, as with a button.
+            if self.seat_at(event.scenePos()) == pressed:
+                self.seat_clicked.emit(pressed)
+            return
+        super().mouseReleaseEvent(event)

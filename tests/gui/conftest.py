@@ -1,0 +1,54 @@
+"""Fixtures for the GUI tests: catalogues with the GUI's German, English installed, a window."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from gui_catalogue import build_catalogues
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
+
+from croupier.gui.main_window import MainWindow
+from croupier.gui.settings import MemoryStore, Settings
+from croupier.i18n import Language, Translations
+from croupier.speech import SilentSpeaker
+
+
+@pytest.fixture(scope="session")
+def gui_catalogues(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder with croupier_de.qm (the committed German plus the GUI's) and croupier_en.qm."""
+    folder, _ = build_catalogues(tmp_path_factory.mktemp("gui_qm"))
+    return folder
+
+
+@pytest.fixture
+def translations(qapp: QApplication, gui_catalogues: Path) -> Iterator[Translations]:
+    """English installed (from a neutral "C" system locale); uninstalled afterwards."""
+    installed = Translations(qapp, Language.ENGLISH, directory=gui_catalogues, system_locale=QLocale("C"))
+    yield installed
+    installed.uninstall()
+
+
+@pytest.fixture
+def settings() -> Settings:
+    """In-memory settings: animations off so the table is exact at once, 6 players."""
+    return Settings(MemoryStore({Settings.ANIMATIONS: False, Settings.PLAYERS: 6}))
+
+
+@pytest.fixture
+def speaker() -> SilentSpeaker:
+    return SilentSpeaker("no engine in the tests")
+
+
+@pytest.fixture
+def window(qtbot, translations: Translations, settings: Settings, speaker: SilentSpeaker) -> MainWindow:
+    """The main window at 1280x800, shown offscreen."""
+    main = MainWindow(translations, settings, speaker, rng=random.Random(5))
+    qtbot.add_widget(main)
+    main.resize(1280, 800)
+    main.show()
+    qtbot.waitExposed(main)
+    return main
