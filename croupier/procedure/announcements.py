@@ -28,8 +28,17 @@ from itertools import combinations
 
 from croupier.engine.cards import Card, Rank
 from croupier.engine.evaluate import HandDescription, board_description
-from croupier.engine.events import ActionKind, ActionTaken
-from croupier.engine.rules import DrawDefinition
+from croupier.engine.events import (
+    ActionKind,
+    ActionTaken,
+    BringInDesignated,
+    CardDealt,
+    CommunityCardDealt,
+    StreetOpened,
+    SupplyChecked,
+)
+from croupier.engine.hand import Hand
+from croupier.engine.rules import CommunityFirstActor, DrawDefinition, HouseRules, Stakes, Variant
 
 __all__ = [
     "MADE_KINDS",
@@ -47,8 +56,12 @@ __all__ = [
     "PossibleDraw",
     "ShowdownReading",
     "action_call",
+    "due_announcements",
     "made_hands",
     "possible_draws",
+    "same_words",
+    "spoken_form",
+    "street_announcements",
 ]
 
 MADE_KINDS = ("pair", "two_pair", "three_of_a_kind", "four_of_a_kind")
@@ -315,3 +328,126 @@ def action_call(event: ActionTaken) -> ActionCall | None:
     else:
         return None
     return ActionCall(event.seat, call, event.to, event.all_in)
+
+
+def street_announcements(
+    variant: Variant,
+    rules: HouseRules,
+    stakes: Stakes,
+    opened: StreetOpened,
+    boards: Mapping[int, Sequence[Card]],
+    *,
+    community: Card | None = None,
+) -> tuple[list[Announcement], list[Announcement]]:
+    """What the dealer announces once ``opened.street``'s cards are out, given the live ``boards``.
+
+    Returns the made hands and draws (said in any order) and then, in order, the first to act and,
+    in seven card stud with an open pair on 4th street, the double-bet option (R9.2-R9.5).
+    """
+    street = opened.street
+    low = variant.low_board_acts_first
+    group: list[Announcement] = []
+    if 4 <= street <= 6:
+        previous = {seat: board[:-1] for seat, board in boards.items()}
+        group.extend(made_hands(street, boards, previous, low=low))
+        # Straights and flushes mean nothing in razz (R7.3); elsewhere by house rule (R9.4).
+        if street == 6 and rules.announce_possible_draws and variant.high:
+            group.extend(possible_draws(boards, rules.draw_definition))
+    calls: list[Announcement] = []
+    if street >= 4 and opened.first_actor is not None and opened.board_leader is not None:
+        board = list(boards.get(opened.board_leader, ()))
+        include = rules.community_card_first_actor is CommunityFirstActor.INCLUDE
+        if street == 7 and community is not None and include:
+            board.append(community)
+        leader = opened.board_leader if opened.board_leader != opened.first_actor else None
+        calls.append(FirstToAct(opened.first_actor, board_description(board, low=low), low, leader))
+        if opened.double_bet:
+            calls.append(OpenPairOption(stakes.small_bet, stakes.big_bet))
+    return group, calls
+
+
+def due_announcements(hand: Hand, street: int) -> list[Announcement]:
+    """Every announcement due on ``street`` of ``hand`` once its cards are out, in the order the
+    procedure takes them (action calls aside): the bring-in on 3rd; made hands, draws, the first to
+    act and the option on 4th-6th; "last card" or the community card and the first to act on 7th.
+
+    >>> import random
+    >>> from croupier.engine.cards import Deck
+    >>> from croupier.engine.rules import STUD
+    >>> hand = Hand(STUD, Stakes(), [1000] * 3, deck=Deck(random.Random(4)))
+    >>> hand.run_dealer()
+    >>> due_announcements(hand, 3)
+    [BringIn(seat=1, card=Card.parse('9c'), passed_from=None, passed_card=None)]
+    """
+    boards: dict[int, list[Card]] = {seat: [] for seat in hand.seats}
+    folded: set[int] = set()
+    community: Card | None = None
+    due: list[Announcement] = []
+    for event in hand.events:
+        if isinstance(event, CardDealt) and event.face_up and event.card is not None:
+            boards[event.seat].append(event.card)
+        elif isinstance(event, ActionTaken) and event.kind is ActionKind.FOLD:
+            folded.add(event.seat)
+        elif isinstance(event, CommunityCardDealt) and event.card is not None:
+            community = event.card
+        elif isinstance(event, BringInDesignated) and street == 3:
+            passed = boards[event.passed_from][0] if event.passed_from is not None else None
+            due.append(BringIn(event.seat, event.card, event.passed_from, passed))
+        elif isinstance(event, SupplyChecked) and street == 7 and "community" not in event.outcome:
+            due.append(LastCard())
+        elif isinstance(event, StreetOpened) and event.street == street:
+            if community is not None:
+                due.append(CommunityCard(community))
+            live = {seat: board for seat, board in boards.items() if seat not in folded}
+            group, calls = street_announcements(
+                hand.variant, hand.rules, hand.stakes, event, live, community=community
+            )
+            return due + group + calls
+    return due
+
+
+# How many ranks the dealer names for each kind (croupier.i18n.names.hand_text, short form).
+_SPOKEN_RANKS = {
+    "pair": 1,
+    "three_of_a_kind": 1,
+    "four_of_a_kind": 1,
+    "straight": 1,
+    "straight_flush": 1,
+    "flush": 1,
+    "two_pair": 2,
+    "full_house": 2,
+    "high_card": 2,
+    "low": 2,
+    "royal_flush": 0,
+    "no_low": 0,
+}
+
+
+def _spoken(description: HandDescription) -> HandDescription:
+    count = _SPOKEN_RANKS.get(description.kind, len(description.ranks))
+    return HandDescription(description.kind, description.ranks[:count])
+
+
+def spoken_form(announcement: Announcement) -> Announcement:
+    """The announcement reduced to what the dealer says: "pair of nines" names no kickers, "ace-king"
+    only the top two cards. Two announcements are the same call when their spoken forms are equal.
+
+    >>> call = FirstToAct(2, HandDescription("high_card", (Rank.ACE, Rank.KING, Rank.NINE)))
+    >>> [rank.symbol for rank in spoken_form(call).description.ranks]
+    ['A', 'K']
+    """
+    if isinstance(announcement, FirstToAct):
+        description = _spoken(announcement.description)
+        return FirstToAct(announcement.seat, description, announcement.low, announcement.leader)
+    if isinstance(announcement, MadeHand):
+        return MadeHand(announcement.seat, _spoken(announcement.description))
+    if isinstance(announcement, ShowdownReading):
+        high = _spoken(announcement.high) if announcement.high is not None else None
+        low = _spoken(announcement.low) if announcement.low is not None else None
+        return ShowdownReading(announcement.seat, high, low)
+    return announcement
+
+
+def same_words(first: Announcement, second: Announcement) -> bool:
+    """Do the two announcements say the same thing (see ``spoken_form``)?"""
+    return first == second or spoken_form(first) == spoken_form(second)

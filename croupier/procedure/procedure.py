@@ -30,7 +30,7 @@ import random
 from collections.abc import Sequence
 
 from croupier.engine.cards import Card, Deck
-from croupier.engine.evaluate import HandDescription, best_high, best_low8, best_razz, board_description
+from croupier.engine.evaluate import HandDescription, best_high, best_low8, best_razz
 from croupier.engine.events import (
     ActionKind,
     ActionTaken,
@@ -54,7 +54,6 @@ from croupier.engine.events import (
 from croupier.engine.hand import AnteDue, BurnDue, CommunityDue, DealDue, Hand, ScrambleDue, ShowDue, TurnDue
 from croupier.engine.pots import build_pots
 from croupier.engine.rules import (
-    CommunityFirstActor,
     HouseRules,
     LowRule,
     ShuffleStep,
@@ -62,17 +61,13 @@ from croupier.engine.rules import (
     Variant,
 )
 from croupier.procedure.announcements import (
-    Announcement,
     AnteCall,
     BringIn,
     CommunityCard,
-    FirstToAct,
     LastCard,
-    OpenPairOption,
     ShowdownReading,
     action_call,
-    made_hands,
-    possible_draws,
+    street_announcements,
 )
 from croupier.procedure.steps import DealerStep, StepKind
 from croupier.procedure.verdicts import Diagnosis, IllegalStepError, Verdict, announcement_rule
@@ -384,28 +379,14 @@ class Procedure:
 
     def _on_street_opened(self, event: StreetOpened) -> None:
         street = event.street
-        low = self.variant.low_board_acts_first
-        boards = self._live_boards()
-        if 4 <= street <= 6:
-            previous = {seat: board[:-1] for seat, board in boards.items()}
-            group: list[Announcement] = list(made_hands(street, boards, previous, low=low))
-            if street == 6 and self.rules.announce_possible_draws and self.variant.high:
-                group.extend(possible_draws(boards, self.rules.draw_definition))
-            self._due(*(DealerStep.announce(item, street=street) for item in group))
+        group, calls = street_announcements(
+            self.variant, self.rules, self.hand.stakes, event, self._live_boards(), community=self._community
+        )
+        self._due(*(DealerStep.announce(item, street=street) for item in group))
         if street == 7:
             self._due(DealerStep.remove_cut_card())
-        if street >= 4 and event.first_actor is not None and event.board_leader is not None:
-            board = list(self._boards[event.board_leader])
-            include = self.rules.community_card_first_actor is CommunityFirstActor.INCLUDE
-            if street == 7 and self._community is not None and include:
-                board.append(self._community)
-            leader = event.board_leader if event.board_leader != event.first_actor else None
-            call = FirstToAct(event.first_actor, board_description(board, low=low), low, leader)
+        for call in calls:
             self._due(DealerStep.announce(call, street=street))
-            if event.double_bet:
-                stakes = self.hand.stakes
-                option = OpenPairOption(stakes.small_bet, stakes.big_bet)
-                self._due(DealerStep.announce(option, street=street))
 
     def _on_gathered(self, event: BetsGathered) -> None:
         live = {seat for seat in self._boards if seat not in self._folded}

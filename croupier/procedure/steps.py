@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from croupier.engine.rules import ShuffleStep
-from croupier.procedure.announcements import Announcement
+from croupier.procedure.announcements import Announcement, same_words
 
 __all__ = ["DealerStep", "StepKind"]
 
@@ -139,8 +139,13 @@ class DealerStep:
     # ------------------------------------------------------------------------ reading
 
     def matches(self, other: DealerStep) -> bool:
-        """Is this the same duty as ``other`` (ignoring the descriptive fields)?"""
-        return self == other
+        """Is this the same duty as ``other``? Descriptive fields are ignored, and announcements match
+        on what the dealer says (``announcements.spoken_form``: no kickers, top two cards)."""
+        if self == other:
+            return True
+        if self.kind is not other.kind or self.announcement is None or other.announcement is None:
+            return False
+        return self.seat == other.seat and same_words(self.announcement, other.announcement)
 
     @property
     def code(self) -> str:

@@ -6,10 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from procedure_support import announced
 
 from croupier.engine.events import HandEnded
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules, Stakes
 from croupier.procedure import DealerStep, Procedure, StepKind
+from croupier.procedure.announcements import due_announcements
 from croupier.procedure.script import play_player, play_script
 
 VARIANTS = (STUD, STUD8, RAZZ)
@@ -86,3 +88,11 @@ def test_a_wrong_step_never_changes_anything():
             else:
                 play_player(procedure, rng)
 
+
+
+def test_due_announcements_agree_with_what_the_procedure_asked_for():
+    for seed in range(120):
+        procedure, rng = random_procedure(seed)
+        play_script(procedure, rng)
+        for street in range(3, 8):
+            assert due_announcements(procedure.hand, street) == announced(procedure, street), (seed, street)

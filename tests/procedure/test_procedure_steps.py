@@ -10,7 +10,8 @@ import pytest
 from procedure_support import play, seeded_procedure, until
 
 import croupier.procedure as package
-from croupier.engine.cards import Deck
+from croupier.engine.cards import Deck, Rank
+from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import Hand, TurnDue
 from croupier.engine.rules import RAZZ, STUD, STUD8, ShuffleStep, Stakes
 from croupier.engine.simulate import choose_action
@@ -23,6 +24,7 @@ from croupier.procedure import (
     ShowdownReading,
     StepKind,
 )
+from croupier.procedure.announcements import spoken_form
 from croupier.procedure.script import play_script
 
 
@@ -126,3 +128,24 @@ def test_only_render_imports_qt(path):
     imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
     uses_qt = any(module.split(".")[0] in QT for module in imported)
     assert uses_qt == (path.name == "render.py")
+
+
+def test_announcements_match_on_the_words_the_dealer_says():
+    procedure = seeded_procedure(4, seed=3)
+    play(procedure, stop=until(StepKind.READ_HAND))
+    due = procedure.expected()[0]
+    reading = due.announcement
+    assert isinstance(reading, ShowdownReading)
+    assert reading.high is not None
+    said = ShowdownReading(reading.seat, spoken_form(reading).high, None)  # type: ignore[union-attr]
+    assert procedure.check(DealerStep.read_hand(said)).correct
+    first = FirstToAct(2, HandDescription("high_card", (Rank.ACE, Rank.KING, Rank.NINE, Rank.SEVEN)))
+    assert DealerStep.announce(first).matches(
+        DealerStep.announce(FirstToAct(2, HandDescription("high_card", (Rank.ACE, Rank.KING))))
+    )
+    assert not DealerStep.announce(first).matches(
+        DealerStep.announce(FirstToAct(2, HandDescription("high_card", (Rank.ACE, Rank.QUEEN))))
+    )
+    assert not DealerStep.announce(first).matches(
+        DealerStep.announce(FirstToAct(3, HandDescription("high_card", (Rank.ACE, Rank.KING))))
+    )
