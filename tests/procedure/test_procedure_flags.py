@@ -11,17 +11,21 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from procedure_support import play, seeded_procedure, until
+from procedure_support import play, seeded_procedure, stacked_procedure, until
 
+from croupier.engine.cards import Rank
+from croupier.engine.evaluate import HandDescription
 from croupier.engine.events import PotAwarded
 from croupier.engine.hand import Hand, TurnDue
 from croupier.engine.rules import HouseRules, ShuffleStep
 from croupier.procedure import (
     BringIn,
     DealerStep,
+    FirstToAct,
     Flag,
     IllegalStepError,
     LastCard,
+    MadeHand,
     Procedure,
     StepKind,
     Verdict,
@@ -166,6 +170,22 @@ def dealing_seventh_street_without_last_card():
 def burning_for_fourth_street_before_naming_the_bring_in():
     procedure = to(StepKind.ANNOUNCE, 3)
     return procedure, DealerStep.gather()
+
+
+@scenario(Flag.MISSING_ANNOUNCEMENT, "R9.2")
+def calling_the_high_hand_before_the_pair():
+    # E9: S3's pair of sevens must be announced before "pair of sevens bets".
+    procedure, _ = stacked_procedure("4c Kd 7s Ah", streets=["9c Qs 7d Kc"])
+    play(procedure, stop=until(StepKind.ANNOUNCE, 4))
+    assert isinstance(head(procedure).announcement, MadeHand)
+    return procedure, DealerStep.announce(FirstToAct(3, HandDescription("pair", (Rank.SEVEN,))))
+
+
+@scenario(Flag.WRONG_ANNOUNCEMENT, "R9.2")
+def announcing_a_pair_that_is_not_there():
+    procedure, _ = stacked_procedure("4c Kd 7s Ah", streets=["9c Qs 7d Kc"])
+    play(procedure, stop=until(StepKind.ANNOUNCE, 4))
+    return procedure, DealerStep.announce(MadeHand(2, HandDescription("pair", (Rank.KING,))), street=4)
 
 
 @scenario(Flag.WRONG_ANNOUNCEMENT, "R9.1")
