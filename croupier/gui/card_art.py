@@ -290,20 +290,26 @@ class CardArt:
         painter.restore()
 
     def paint_dead(self, painter: QPainter, rect: QRectF) -> None:
-        """The killed-hand mark: a grey veil and a bold cross, readable without colour."""
+        """The killed-hand mark: a light grey veil and a bold cross in the lower left corner.
+
+        The corner is the part of a card that stays in view when up cards overlap, and it leaves
+        the index readable; the cross is a shape, so the mark does not rely on colour.
+        """
         painter.save()
         outline = self._outline(rect)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(40, 40, 40, 150))
+        painter.setBrush(QColor(60, 60, 60, 95))
         painter.drawPath(outline)
-        inset = rect.width() * 0.18
-        a = rect.adjusted(inset, inset * 1.4, -inset, -inset * 1.4)
-        for pen in (
-            QPen(QColor(255, 255, 255, 230), rect.width() * 0.16),
-            QPen(QColor(20, 20, 20, 240), rect.width() * 0.09),
-        ):
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            painter.drawLine(a.topLeft(), a.bottomRight())
-            painter.drawLine(a.topRight(), a.bottomLeft())
+        size = rect.width() * 0.34
+        mark = QRectF(rect.x() + rect.width() * 0.08, rect.bottom() - size - rect.height() * 0.06, size, size)
+        painter.setBrush(QColor(20, 20, 20, 235))
+        painter.setPen(QPen(QColor(255, 255, 255, 235), max(0.6, rect.width() * 0.025)))
+        painter.drawEllipse(mark)
+        inset = size * 0.28
+        cross = mark.adjusted(inset, inset, -inset, -inset)
+        pen = QPen(QColor(255, 255, 255), max(0.8, size * 0.13))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(cross.topLeft(), cross.bottomRight())
+        painter.drawLine(cross.topRight(), cross.bottomLeft())
         painter.restore()

@@ -60,12 +60,12 @@ def _dealer_step(hand: Hand) -> None:
 
 
 def _interesting(hand: Hand) -> bool:
-    """On 5th or 6th street, mid-betting, with at least two bets in front and a fold behind."""
+    """On 5th or 6th street, mid-betting, with bets in front and (from three players) a fold."""
     if hand.phase is not Phase.BETTING or hand.street not in (5, 6):
         return False
     betting = sum(1 for player in hand.players if player.bet > 0)
     folded = sum(1 for player in hand.players if player.folded)
-    return betting >= 2 and folded >= 1
+    return betting >= min(2, len(hand.players) - 1) and (folded >= 1 or len(hand.players) < 3)
 
 
 def mid_hand(

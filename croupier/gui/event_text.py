@@ -126,7 +126,7 @@ def _award(event: PotAwarded) -> str:
 
 
 def _supply(event: SupplyChecked) -> str:
-    text = translate("EventText", "Stub count before Seventh Street: {stub} cards for {need}").format(
+    text = translate("EventText", "Stub count before Seventh Street: {stub} cards, {need} needed").format(
         stub=event.stub, need=event.need
     )
     if event.outcome == "community_card":

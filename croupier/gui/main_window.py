@@ -187,6 +187,9 @@ class MainWindow(QMainWindow):
         changed = mode is not self._mode
         self._mode = mode
         self.top_bar.set_mode(mode)
+        panel = self.panel(mode)
+        if panel is not None:
+            panel.setFocus()  # a panel with a focus proxy hands it on (Observe: to Next)
         if changed:
             self.mode_changed.emit(mode.value)
 

@@ -12,6 +12,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -103,6 +106,8 @@ class ObservePanel(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self._log, 1)
 
+        # Focus given to the panel lands on Next, so Space and Enter step at once.
+        self.setFocusProxy(self._next_button)
         self._space = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
         self._n_key = QShortcut(QKeySequence(Qt.Key.Key_N), self)
         self._connect_signals()
@@ -110,7 +115,7 @@ class ObservePanel(QWidget):
 
     def _connect_signals(self) -> None:
         self._next_button.clicked.connect(self.step)
-        self._space.activated.connect(self.step)
+        self._space.activated.connect(self._space_pressed)
         self._n_key.activated.connect(self.step)
         self._auto_button.toggled.connect(self.set_auto_play)
         self._new_button.clicked.connect(self.start_new_hand)
@@ -170,6 +175,16 @@ class ObservePanel(QWidget):
         return self._timer.isActive()
 
     # ----------------------------------------------------------------------------- internals
+
+    def _space_pressed(self) -> None:
+        """Space steps the hand, except that a focused button or list still gets its own Space."""
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QAbstractButton) and focus is not self._next_button and focus.isEnabled():
+            focus.animateClick()
+        elif isinstance(focus, QComboBox):
+            focus.showPopup()
+        else:
+            self.step()
 
     def _auto_step(self) -> None:
         if not self.step():

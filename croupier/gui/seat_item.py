@@ -110,24 +110,29 @@ class SeatPlateItem(QGraphicsItem):
         painter.drawRoundedRect(rect, radius, radius)
         pad = 12 * unit
         inner = rect.adjusted(pad, 5 * unit, -pad, -5 * unit)
-        badge_rect = self._badge_rect(inner, unit)
         name_font = theme.font(27 * unit, bold=True)
         painter.setFont(name_font)
         painter.setPen(theme.PLATE_TEXT)
         name_box = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.52)
-        if not badge_rect.isEmpty():
-            name_box.setRight(badge_rect.left() - 6 * unit)
         name = QFontMetricsF(name_font).elidedText(self._name, Qt.TextElideMode.ElideRight, name_box.width())
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        # Second row: the chips behind on the left, the seat's state on the right.
         stack_box = QRectF(inner.left(), name_box.bottom(), inner.width(), inner.height() * 0.48)
+        badge_rect = self._badge_rect(stack_box, unit)
         chip = QRectF(stack_box.left(), stack_box.center().y() - 8 * unit, 16 * unit, 16 * unit)
         painter.setPen(QPen(QColor("#f4f1e8"), 2 * unit, Qt.PenStyle.DotLine))
         painter.setBrush(QColor("#b0262d"))
         painter.drawEllipse(chip)
-        painter.setFont(theme.font(24 * unit))
+        stack_font = theme.font(24 * unit)
+        painter.setFont(stack_font)
         painter.setPen(theme.PLATE_TEXT)
         text_box = stack_box.adjusted(22 * unit, 0, 0, 0)
-        painter.drawText(text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self._stack)
+        if not badge_rect.isEmpty():
+            text_box.setRight(badge_rect.left() - 6 * unit)
+        stack = QFontMetricsF(stack_font).elidedText(
+            self._stack, Qt.TextElideMode.ElideRight, text_box.width()
+        )
+        painter.drawText(text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, stack)
         if not badge_rect.isEmpty():
             fill, ink = _BADGE_COLOURS[self._badge]
             painter.setPen(Qt.PenStyle.NoPen)
@@ -143,13 +148,14 @@ class SeatPlateItem(QGraphicsItem):
     def _badge_font(self, unit: float) -> QFont:
         return theme.font(self._badge_font_size(unit), bold=True)
 
-    def _badge_rect(self, inner: QRectF, unit: float) -> QRectF:
+    def _badge_rect(self, row: QRectF, unit: float) -> QRectF:
+        """The badge at the right end of ``row``, leaving the stack at least a third of it."""
         if self._badge is Badge.NONE or not self._badge_text:
             return QRectF()
         metrics = QFontMetricsF(self._badge_font(unit))
-        width = min(metrics.horizontalAdvance(self._badge_text) + 18 * unit, inner.width() * 0.62)
-        height = metrics.height() + 6 * unit
-        return QRectF(inner.right() - width, inner.top() + 2 * unit, width, height)
+        width = min(metrics.horizontalAdvance(self._badge_text) + 18 * unit, row.width() * 0.66)
+        height = metrics.height() + 4 * unit
+        return QRectF(row.right() - width, row.center().y() - height / 2, width, height)
 
     def _paint_pointer(self, painter: QPainter, unit: float) -> None:
         """A gold triangle pointing at the plate from the left: this seat acts."""

@@ -187,8 +187,9 @@ class TableScene(QGraphicsScene):
         assert geometry is not None
         self._stub.set_pile(state.stub, self.tr("Stub {count}").format(count=state.stub))
         self._burns.set_pile(state.burns, self.tr("Burn {count}").format(count=state.burns))
-        self._spot.set_pile(0, "" if state.community is not None else self.tr("Community card"))
-        self._spot.setVisible(state.street == 7 or state.community is not None)
+        # The community card's place, labelled, shows once R6.6 has put a card there.
+        self._spot.set_pile(0, self.tr("Community card"))
+        self._spot.setVisible(state.community is not None)
         self._pot.set_chips(state.pot, self.tr("Pot {amount}").format(amount=format_chips(state.pot)))
         dealt = 0
         if animate and previous is not None and state.burns > previous.burns:

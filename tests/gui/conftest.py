@@ -17,6 +17,13 @@ from croupier.i18n import Language, Translations
 from croupier.speech import SilentSpeaker
 
 
+@pytest.fixture(autouse=True)
+def _widgets_possible(qapp) -> None:
+    """Widgets need a QApplication; a QCoreApplication made earlier in the process cannot host them."""
+    if not isinstance(qapp, QApplication):
+        pytest.skip("a QCoreApplication was created before the GUI tests: run them in their own process")
+
+
 @pytest.fixture(scope="session")
 def gui_catalogues(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder with croupier_de.qm (the committed German plus the GUI's) and croupier_en.qm."""

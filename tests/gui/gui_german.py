@@ -116,7 +116,7 @@ GERMAN: dict[tuple[str, str], str] = {
         "Low-Hälfte von Side-Pot {number} ({amount}) an {shares}"
     ),
     ("EventText", "Side pot {number} ({amount}) to {shares}"): "Side-Pot {number} ({amount}) an {shares}",
-    ("EventText", "Stub count before Seventh Street: {stub} cards for {need}"): (
+    ("EventText", "Stub count before Seventh Street: {stub} cards, {need} needed"): (
         "Zählen vor Seventh Street: {stub} Karten im Talon, {need} gebraucht"
     ),
     (

@@ -82,3 +82,20 @@ def test_a_new_game_deals_a_new_hand(window: MainWindow, qtbot):
         bar.players_box.activated.emit(bar.players_box.currentIndex())
     assert len(started.args[0].players) == 3
     assert len(window.table_view.state().seats) == 3
+
+
+def test_space_on_a_focused_button_presses_that_button(window: MainWindow, qtbot):
+    panel = window.observe_panel
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    panel._auto_button.setFocus()
+    qtbot.waitUntil(panel._auto_button.hasFocus)
+    events = len(panel.hand.events)
+    qtbot.keyClick(panel._auto_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(panel._auto_button.isChecked)
+    panel.set_auto_play(False)
+    window.table_view.setFocus()
+    qtbot.waitUntil(window.table_view.hasFocus)
+    before = len(panel.hand.events)
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Space)
+    assert len(panel.hand.events) > before >= events
