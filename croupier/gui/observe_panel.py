@@ -62,6 +62,7 @@ class ObservePanel(QWidget):
         self._timer.setInterval(AUTO_PLAY_MS)
 
         self._title = QLabel()
+        self._title.setWordWrap(True)
         title_font = QFont(self._title.font())
         title_font.setPointSizeF(title_font.pointSizeF() * 1.35)
         title_font.setBold(True)

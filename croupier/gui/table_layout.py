@@ -144,7 +144,7 @@ def _seats(count: int, scene: QRectF, scale: float) -> list[SeatGeometry]:
 
 
 def _dealer_zone(scene: QRectF, scale: float) -> QRectF:
-    width = 330 * max(scale, 0.8)
+    width = 400 * max(scale, 0.8)
     height = 150 * max(scale, 0.8) + 70
     return QRectF(scene.center().x() - width / 2, scene.bottom() - height, width, height)
 
@@ -186,7 +186,7 @@ def layout_table(count: int, aspect: float, *, max_scale: float = 1.1) -> TableG
         dealer=dealer,
         pot=QPointF(centre.x(), centre.y() - 40),
         community=QPointF(centre.x(), centre.y() + 110 * scale),
-        stub=QPointF(centre.x() + 95 * max(scale, 0.8), tools_y),
-        burns=QPointF(centre.x() - 95 * max(scale, 0.8), tools_y),
+        stub=QPointF(centre.x() + 112 * max(scale, 0.8), tools_y),
+        burns=QPointF(centre.x() - 112 * max(scale, 0.8), tools_y),
         seats=tuple(seats),
     )

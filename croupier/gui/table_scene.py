@@ -197,7 +197,7 @@ class TableScene(QGraphicsScene):
         for seat in state.seats:
             before = previous.seat(seat.seat) if previous is not None else None
             dealt = self._show_seat(state, seat, before, animate=animate, dealt=dealt)
-            if animate and before is not None:
+            if animate and previous is not None and before is not None:
                 self._move_chips(state, previous, seat, before)
         self._show_community(state.community, animate=animate)
 

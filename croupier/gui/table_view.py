@@ -6,7 +6,7 @@ Use: ``view.set_hand(hand)`` once, then ``view.refresh()`` after each step of th
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
 from croupier.engine.hand import Hand
@@ -137,7 +137,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self._fit()
 
-    def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self._fit()
 

@@ -76,12 +76,12 @@ class TopBar(QFrame):
         self._language_group.setExclusive(True)
         self.language_buttons: dict[str, QToolButton] = {}
         for language in (Language.GERMAN, Language.ENGLISH):
-            button = QToolButton()
-            button.setCheckable(True)
-            button.setText(language.value.upper())  # DE, EN: the same in every language
-            button.setObjectName(f"language_{language.value}")
-            self._language_group.addButton(button)
-            self.language_buttons[language.value] = button
+            switch = QToolButton()
+            switch.setCheckable(True)
+            switch.setText(language.value.upper())  # DE, EN: the same in every language
+            switch.setObjectName(f"language_{language.value}")
+            self._language_group.addButton(switch)
+            self.language_buttons[language.value] = switch
         self.settings_button = QToolButton()
         self.settings_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.settings_menu = QMenu(self)
@@ -111,8 +111,8 @@ class TopBar(QFrame):
         layout.addSpacing(8)
         languages = QHBoxLayout()
         languages.setSpacing(0)
-        for button in self.language_buttons.values():
-            languages.addWidget(button)
+        for switch in self.language_buttons.values():
+            languages.addWidget(switch)
         layout.addLayout(languages)
         layout.addSpacing(8)
         layout.addWidget(self.settings_button)
@@ -131,8 +131,8 @@ class TopBar(QFrame):
         )
         self.speech_button.toggled.connect(self.speech_toggled)
         self.speech_button.toggled.connect(self._refresh_icons)
-        for code, button in self.language_buttons.items():
-            button.clicked.connect(lambda _checked=False, chosen=code: self.language_requested.emit(chosen))
+        for code, switch in self.language_buttons.items():
+            switch.clicked.connect(lambda _checked=False, chosen=code: self.language_requested.emit(chosen))
         self.four_colour_action.toggled.connect(self.four_colour_toggled)
         self.animations_action.toggled.connect(self.animations_toggled)
         self.reveal_action.toggled.connect(self.reveal_toggled)
