@@ -7,28 +7,47 @@ digit grouping (German "1.250 Chips"), ``%n`` without it (counts that stay small
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
-__all__ = ["cards_text", "chips_text", "hands_text", "players_text"]
+__all__ = ["Table", "cards_text", "chips_text", "hands_text", "players_text"]
 
-translate = QCoreApplication.translate
+
+class Table(QObject):
+    """The "Table" translation context for counted things.
+
+    Plural texts are written as ``self.tr(text, "", n)`` because that is the form in which
+    ``pyside6-lupdate`` (6.11) records a message as plural (``numerus="yes"``); it does not for
+    ``QCoreApplication.translate(context, text, None, n)``, and would then drop the plural forms.
+    """
+
+    def players(self, count: int) -> str:
+        return self.tr("%n player(s)", "", count)
+
+    def chips(self, amount: int) -> str:
+        return self.tr("%Ln chip(s)", "", amount)
+
+    def cards(self, count: int) -> str:
+        return self.tr("%n card(s)", "", count)
+
+    def hands(self, count: int) -> str:
+        return self.tr("%Ln hand(s)", "", count)
 
 
 def players_text(count: int) -> str:
     """A number of players: "1 player", "3 players" / "1 Spieler", "3 Spieler"."""
-    return translate("Table", "%n player(s)", None, count)
+    return Table().players(count)
 
 
 def chips_text(amount: int) -> str:
     """A chip amount: "1 chip", "1,250 chips" / "1 Chip", "1.250 Chips" (locale grouping)."""
-    return translate("Table", "%Ln chip(s)", None, amount)
+    return Table().chips(amount)
 
 
 def cards_text(count: int) -> str:
     """A number of cards: "1 card", "5 cards" / "1 Karte", "5 Karten"."""
-    return translate("Table", "%n card(s)", None, count)
+    return Table().cards(count)
 
 
 def hands_text(count: int) -> str:
     """Hands dealt, for reports: "1 hand", "20 hands" / "1 Hand", "20 Hände"."""
-    return translate("Table", "%Ln hand(s)", None, count)
+    return Table().hands(count)

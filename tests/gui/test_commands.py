@@ -13,7 +13,6 @@ from PySide6.QtGui import QImage
 
 from croupier import cli
 from croupier.gui.display import display_problem
-from croupier.gui.none_guard import RESERVE, protect_none
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -113,8 +112,10 @@ def test_the_gui_subcommand_is_registered():
 
 
 def test_none_keeps_its_references_through_many_void_calls(qapp):
-    protect_none()
+    """PySide6 6.12.0 on CPython 3.11 dropped a reference to None on every void call, and the
+    interpreter aborted once the count reached zero; the pinned binding must not do that."""
     rect = QRectF()
+    before = sys.getrefcount(None)
     for _ in range(20000):
-        rect.setWidth(3)  # a void call: PySide6 6.12.0 drops a reference to None on CPython 3.11
-    assert sys.getrefcount(None) > RESERVE // 2 or sys.version_info >= (3, 12)
+        rect.setWidth(3)
+    assert sys.getrefcount(None) >= before - 100
