@@ -242,7 +242,9 @@ class Hand:
 
     @property
     def pot(self) -> int:
-        """All chips in the middle, this street's bets included."""
+        """All chips in the middle, this street's bets included (0 once the pot is pushed)."""
+        if self.phase is Phase.COMPLETE:
+            return 0
         return sum(player.contributed for player in self.players)
 
     @property
@@ -631,6 +633,10 @@ class Hand:
             return False
         return self.wagers >= 1 + self.rules.max_raises_per_round
 
+    def _someone_can_call(self, seat: int) -> bool:
+        """A wager needs another player with chips to face it (all-in players cannot call more)."""
+        return any(other.active for other in self.players if other.seat != seat)
+
     def _reopened_for(self, seat: int) -> bool:
         acted = self._acted_full_count.get(seat)
         return acted is None or self._full_count > acted
@@ -691,6 +697,7 @@ class Hand:
             player.stack > to_call
             and not self._capped()
             and self._reopened_for(seat)
+            and self._someone_can_call(seat)
         ):
             targets = sorted({min(target, total) for target in self._wager_targets()})
             targets = [target for target in targets if target > self.current_bet]
@@ -825,6 +832,17 @@ class Hand:
             raise IllegalActionError(
                 f"seat {legal.seat} has only {player.bet + player.stack} in all, not {amount}"
             )
+        if not options:
+            if legal.bring_in is not None:
+                raise IllegalActionError(
+                    f"seat {legal.seat} has only {player.stack} chips: posting them as the bring-in "
+                    "is all they can do (R3.9)"
+                )
+            if not self._someone_can_call(legal.seat):
+                raise IllegalActionError(
+                    f"every other player is all-in or has folded: seat {legal.seat} has no one to "
+                    "bet against, so calling or checking is all that is left"
+                )
         wanted = " or ".join(str(option) for option in options)
         kind = legal.wager_kind
         why = f"in fixed limit the {kind} here is to {wanted}, not {amount} (R4.2)"
@@ -850,40 +868,54 @@ class Hand:
         was_pending = self._bring_in_pending
         previous = self.current_bet
         kind = ActionKind(legal.wager_kind)
+        # The full targets as they stood before this wager decide whether it is a full one (R4.6).
+        full_targets = [target for target in self._wager_targets() if target <= amount]
+        increment = self._increment()
+        threshold = self.rules.short_allin_reopen_threshold
         chips = amount - player.bet
         self._put_in(player, chips)
         if was_pending:
             self._bring_in_pending = False
             self.bring_in_seat = player.seat
-        all_in = player.stack == 0
-        increment = self._increment()
-        if not self._completed:
-            full = amount >= self.stakes.small_bet
-        elif previous == 0:
-            full = not all_in or _reaches(amount, increment, self.rules.short_allin_reopen_threshold)
+        if full_targets:
+            level = max(full_targets)
+            self._full_wager(level)
+            excess = amount - level
+            if excess and _reaches(excess, self._increment(), threshold):
+                # An all-in beyond a full wager by at least the threshold is a further raise.
+                self._full_wager(amount)
+            elif excess:
+                self._short_wager(amount)
+        elif self._completed and _reaches(amount - previous, increment, threshold):
+            # An all-in bet or raise of at least the threshold counts as a full one (R4.6).
+            self._full_wager(amount)
         else:
-            full = not all_in or _reaches(
-                amount - previous, increment, self.rules.short_allin_reopen_threshold
-            )
-        if full:
-            if self._double_bet and amount - max(self._full_level, 0) >= self.stakes.big_bet:
-                self._big_made = True
-            self._full_level = amount
-            self._full_count += 1
-            self._completed = True
-            self.wagers += 1
-        else:
-            if self.rules.short_allin_counts_toward_cap is ShortAllinCountsTowardCap.ALWAYS:
-                self.wagers += 1
-            if self._completed and amount - self._full_level >= increment:
-                # Several short all-ins that together make a full raise reopen the betting.
-                self._full_level = amount
-                self._full_count += 1
-                if self.rules.short_allin_counts_toward_cap is ShortAllinCountsTowardCap.WHEN_FULL:
-                    self.wagers += 1
+            # Short of a full wager; on 3rd street a short completion never counts as one.
+            self._short_wager(amount)
         self.current_bet = max(self.current_bet, amount)
         self.last_aggressor = player.seat
         return self._record(player, kind, chips, raised=True)
+
+    def _full_wager(self, level: int) -> None:
+        """A full completion, bet or raise to ``level``: it reopens the betting and counts (R4.4)."""
+        if self._double_bet and level - self._full_level >= self.stakes.big_bet:
+            self._big_made = True
+        self._full_level = level
+        self._full_count += 1
+        self._completed = True
+        self.wagers += 1
+
+    def _short_wager(self, amount: int) -> None:
+        """An all-in short of a full wager: it reopens nothing, and counts only by house rule."""
+        counts = self.rules.short_allin_counts_toward_cap
+        if counts is ShortAllinCountsTowardCap.ALWAYS:
+            self.wagers += 1
+        if self._completed and amount - self._full_level >= self._increment():
+            # Several short all-ins that together make a full raise reopen the betting.
+            self._full_level = amount
+            self._full_count += 1
+            if counts is ShortAllinCountsTowardCap.WHEN_FULL:
+                self.wagers += 1
 
     def _put_in(self, player: PlayerState, chips: int) -> None:
         player.stack -= chips

@@ -259,31 +259,21 @@ def _replayed(actions: list[str], stacks: list[int], code: str = "F7S") -> tuple
     return ours.hand, state
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: a raise is offered when every other live player is all-in (nobody can call it)",
-)
 def test_no_raise_is_offered_against_players_who_are_all_in():
     # Heads-up; p2 (25 chips) antes 5 and completes all-in to 20. p1 may only call or fold:
     # pokerkit: "There is no reason to complete, bet, or raise since every other player has either
-    # folded or gone all-in." The engine offers a raise to 40 (under every profile).
+    # folded or gone all-in."
     hand, state = _replayed(["d dh p1 AsAhKd", "d dh p2 3c3d2c", "p2 cbr 20"], [1000, 25])
     assert not state.can_complete_bet_or_raise_to()
     assert hand.actor == 1
     assert hand.legal_actions().raise_to == ()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: on 3rd street under allin_plus_increment, an all-in that reaches the small "
-    "bet after a short all-in completion is taken for a full completion and reopens the betting",
-)
 def test_a_short_all_in_over_a_short_completion_does_not_reopen_the_betting():
     # Razz, pokerkit profile. p2 (20 chips) brings in and completes all-in to 15; p3 and p4 call 15;
     # p1 (28 chips) raises all-in to 23 (+8: short of the full raise to 15 + 20 = 35, R4.6 with
     # threshold 1); p3 calls. p4, who has acted, may only call 8 or fold (pokerkit: "Short all-in
-    # cannot be raised."). The engine counts 23 >= the small bet as a full completion and offers p4
-    # a raise to 43.
+    # cannot be raised.").
     actions = [
         "d dh p1 6h9s2h",
         "d dh p2 Td3dKs",

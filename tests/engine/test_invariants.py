@@ -236,7 +236,7 @@ def check_hand(variant: Variant, stacks: list[int], rules: HouseRules, seed: int
     assert sum(finishing) == sum(stacks), "chips were created or lost"
     assert all(chips >= 0 for chips in finishing)
     returned = sum(e.amount for e in hand.events if isinstance(e, UncalledBetReturned))
-    assert returned <= hand.pot
+    assert returned <= sum(player.contributed for player in hand.players)
     events = hand.events
     check_cards(events)
     check_burns(events, rules)

@@ -630,11 +630,6 @@ def test_a_bring_in_all_in_written_as_a_completion_is_read_as_the_bring_in():
     assert hand.legal_actions().call == 5
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: a wager refused when there is no legal target names none "
-    "('the complete here is to , not 3')",
-)
 def test_a_bring_in_who_cannot_complete_is_told_why():
     text = _short_bring_in("p2 cbr 3")
     result = phh.replay(phh.loads(text))

@@ -383,13 +383,28 @@ def test_r4_6_several_short_all_ins_that_do_not_add_up_do_not_reopen():
 
 def test_r4_6_several_short_all_ins_that_add_up_reopen():
     """R4.6: S1 bets 40; S2 55 (+15), S3 70 (+15), S4 80 (+10), each all-in and each short, but
-    +40 in all = a full raise → S1 may raise again."""
-    hand = four_handed_fifth([1000, 70, 85, 95])
-    events = act(hand, "S1 bet 40, S2 raise 55, S3 raise 70, S4 raise 80")
-    assert [e.all_in for e in events] == [False, True, True, True]
+    +40 in all = a full raise → S1 may raise again (S5, still with chips, can call it)."""
+    hand = deal(
+        STUD,
+        "Kd 9s Th 2c 5s",
+        stacks=[1000, 70, 85, 95, 1000],
+        streets=["Kh 8c 7d 3d Jc", "Qc 6c 5h 4d Jd"],
+    )
+    act(hand, "S4 bring-in, S5 call, S1 call, S2 call, S3 call")
+    act(hand, "S1 check, S2 check, S3 check, S4 check, S5 check")
+    events = act(hand, "S1 bet 40, S2 raise 55, S3 raise 70, S4 raise 80, S5 call 80")
+    assert [e.all_in for e in events] == [False, True, True, True, False]
     legal = hand.legal_actions()
     assert (legal.seat, legal.call) == (1, 40)
     assert legal.raise_to == (120,)
+
+
+def test_no_raise_when_everyone_else_is_all_in():
+    """Nobody could call a raise when every other live player is all-in: S1 may only call."""
+    hand = four_handed_fifth([1000, 70, 85, 95])
+    act(hand, "S1 bet 40, S2 raise 55, S3 raise 70, S4 raise 80")
+    legal = hand.legal_actions()
+    assert (legal.seat, legal.call, legal.raise_to) == (1, 40, ())
 
 
 def test_r4_6_short_all_in_does_not_count_toward_the_cap_by_default():
