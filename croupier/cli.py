@@ -7,7 +7,7 @@ import importlib
 from collections.abc import Sequence
 
 # Each subcommand lives in croupier.commands.<module>, which defines add_parser(subparsers).
-_SUBCOMMANDS: tuple[str, ...] = ("speak", "phh", "procedure", "gui", "screenshot")
+_SUBCOMMANDS: tuple[str, ...] = ("speak", "phh", "procedure", "gui", "screenshot", "drill")
 
 
 def build_parser() -> argparse.ArgumentParser:

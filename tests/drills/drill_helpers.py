@@ -3,12 +3,39 @@
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 from croupier.drills.model import Answer, AnswerType, Question
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_MD = ROOT.parent / "shared" / "RULES.md"
+TRANSLATIONS = ROOT / "translations"
+DATA = ROOT / "tests" / "data"
+
+
+def _lrelease() -> str:
+    beside = Path(sys.executable).parent / "pyside6-lrelease"
+    return str(beside) if beside.exists() else shutil.which("pyside6-lrelease") or "pyside6-lrelease"
+
+
+def fresh_catalogues(scratch: Path) -> Path:
+    """A folder whose ``croupier_<lang>.qm`` files are as new as the ``.ts`` sources: ``translations/``
+    when ``make`` has built them, else ``scratch`` with freshly compiled ones."""
+    sources = sorted(TRANSLATIONS.glob("croupier_*.ts"))
+    if all(
+        ts.with_suffix(".qm").is_file() and ts.with_suffix(".qm").stat().st_mtime >= ts.stat().st_mtime
+        for ts in sources
+    ):
+        return TRANSLATIONS
+    for ts in sources:
+        subprocess.run(
+            [_lrelease(), "-silent", str(ts), "-qm", str(scratch / ts.with_suffix(".qm").name)], check=True
+        )
+    return scratch
+
 
 _HEADING = re.compile(r"\*\*(R\d+\.\d+[a-z]?)\b")
 _SUB_ITEM = re.compile(r"\(([a-e])\)")

@@ -103,7 +103,9 @@ def _announcement_keys(question: Question) -> frozenset[str]:
     steps = {c.key: DealerStep.announce(c.params["announcement"]) for c in question.choices}  # type: ignore[arg-type]
     accepted: set[str] = set()
     while True:
-        key = next((k for k, step in steps.items() if k not in accepted and procedure.check(step).correct), None)
+        key = next(
+            (k for k, step in steps.items() if k not in accepted and procedure.check(step).correct), None
+        )
         if key is None:
             break
         procedure.perform(steps[key])

@@ -129,9 +129,7 @@ def solve_call_amount(question: Question, given: Answer | None) -> Solution:
     bring_in = hand.bring_in_seat
     if hand.street == 3 and bring_in is not None:
         poster = hand.player(bring_in)
-        posted = next(
-            (action.to for action in street_actions(hand) if action.kind.value == "bring_in"), None
-        )
+        posted = next((action.to for action in street_actions(hand) if action.kind.value == "bring_in"), None)
         if posted is not None and poster.all_in and posted < hand.stakes.bring_in:
             parts.append(
                 Explanation(

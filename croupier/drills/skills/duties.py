@@ -278,9 +278,7 @@ def _ask_next_step(procedure: Procedure, rng: random.Random, meta: Meta) -> Ques
     rng.shuffle(far)
     options = [right, *near[:1], *far[: 3 - len(near[:1])]]
     rng.shuffle(options)
-    choices = tuple(
-        Choice("abcd"[index], "step", {"step": step}) for index, step in enumerate(options)
-    )
+    choices = tuple(Choice("abcd"[index], "step", {"step": step}) for index, step in enumerate(options))
     return Question(
         skill="next_step",
         prompt=_prompt(procedure.hand, "next_step", {}),

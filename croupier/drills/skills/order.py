@@ -103,9 +103,7 @@ def _first_policy(rng: random.Random) -> Policy:
 
 
 def generate_first_to_act(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
-    found = find_moment(
-        rng, lambda r: random_table(r, difficulty, settings), _first_policy, _at_street_start
-    )
+    found = find_moment(rng, lambda r: random_table(r, difficulty, settings), _first_policy, _at_street_start)
     return _ask_first(found.hand, meta_found(found, difficulty))
 
 
@@ -121,8 +119,7 @@ def solve_first_to_act(question: Question, given: Answer | None) -> Solution:
     assert leader is not None
     low = hand.variant.low_board_acts_first
     include = (
-        hand.community is not None
-        and hand.rules.community_card_first_actor is CommunityFirstActor.INCLUDE
+        hand.community is not None and hand.rules.community_card_first_actor is CommunityFirstActor.INCLUDE
     )
     boards = {seat: hand.board(seat, with_community=include) for seat in hand.live_seats}
     value_of = razz_board_value if low else stud_board_value

@@ -10,6 +10,7 @@ from croupier.drills.facts import apply_action, contenders, gathered_pot, live_p
 from croupier.drills.model import Answer, AnswerType, Explanation, Question, Solution, Value
 from croupier.drills.skill import PoseContext, Skill
 from croupier.drills.skills.common import Meta, ask, meta_found, meta_posed
+from croupier.engine.errors import CroupierError
 from croupier.engine.events import ActionKind
 from croupier.engine.hand import BurnDue, Hand, Phase, Step, TurnDue
 
@@ -26,11 +27,14 @@ def _played(hand: Hand, kind: str, to: int) -> Hand:
 
 
 def _ask_pot(hand: Hand, kind: str, to: int, meta: Meta) -> Question | None:
-    """"Seat 3 calls: what is the pot?", if that action leaves a pot to count (not a last fold)."""
+    """ "Seat 3 calls: what is the pot?", if that action leaves a pot to count (not a last fold)."""
     seat = hand.actor
     if seat is None:
         return None
-    after = _played(hand, kind, to)
+    try:
+        after = _played(hand, kind, to)
+    except CroupierError:  # a hand history's next action the house rules do not allow
+        return None
     if after.is_complete:
         return None
     closes = after.street != hand.street or after.phase is not Phase.BETTING
@@ -127,21 +131,28 @@ def solve_side_pots(question: Question, given: Answer | None) -> Solution:
     hand = question.position
     pots, uncalled = live_pots(hand)
     parts = []
+    lower = 0
     for number, pot in enumerate(pots):
-        level = min(hand.player(seat).contributed for seat in pot.eligible)
+        # Each pot is the layer of every contribution between the previous all-in level and this one.
+        upper = min(hand.player(seat).contributed for seat in pot.eligible)
         parts.append(
             Explanation(
                 "pots.layer",
-                {"number": number, "amount": pot.amount, "eligible": pot.eligible, "level": level},
+                {
+                    "number": number,
+                    "amount": pot.amount,
+                    "eligible": pot.eligible,
+                    "from": lower,
+                    "to": upper,
+                },
             )
         )
+        lower = upper
     parts.extend(
         Explanation("pots.uncalled", {"seat": pot.contributors[0], "amount": pot.amount}) for pot in uncalled
     )
     amounts = tuple(pot.amount for pot in pots)
-    main = Explanation(
-        "side_pots", {"amounts": amounts, "contenders": tuple(contenders(hand))}, tuple(parts)
-    )
+    main = Explanation("side_pots", {"amounts": amounts, "contenders": tuple(contenders(hand))}, tuple(parts))
     return Solution(amounts, main, ("R8.7",))
 
 

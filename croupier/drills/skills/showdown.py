@@ -164,9 +164,7 @@ def _made_up(variant: Variant, half: str, rng: random.Random) -> HandDescription
     return HandDescription("pair", (pair, *sorted(kickers, reverse=True)))
 
 
-def _reading_choices(
-    hand: Hand, seat: int, half: str, rng: random.Random
-) -> tuple[Choice, ...]:
+def _reading_choices(hand: Hand, seat: int, half: str, rng: random.Random) -> tuple[Choice, ...]:
     """The right reading and up to three wrong ones that a hurried dealer might call."""
     variant = hand.variant
     cards = hand.cards_of(seat)
@@ -261,9 +259,7 @@ def solve_reading(question: Question, given: Answer | None) -> Solution:
         rules = ("R7.3",)
     else:
         rules = ("R7.1",) if half == "high" else ("R7.2",)
-    main = Explanation(
-        "read", {"seat": seat, "hand": read.description, "cards": read.cards, "half": half}
-    )
+    main = Explanation("read", {"seat": seat, "hand": read.description, "cards": read.cards, "half": half})
     return Solution(expected, main, rules)
 
 
@@ -322,9 +318,7 @@ def generate_winner(rng: random.Random, difficulty: int, settings: DrillSettings
 
 
 def pose_winner(hand: Hand, context: PoseContext) -> Question | None:
-    if not _single_pot(hand) or any(
-        None in hand.player(seat).down for seat in contenders(hand)
-    ):
+    if not _single_pot(hand) or any(None in hand.player(seat).down for seat in contenders(hand)):
         return None
     return _ask_winner(hand, _half_for(hand.variant, context.rng), meta_posed(context))
 
@@ -457,9 +451,7 @@ def generate_split(rng: random.Random, difficulty: int, settings: DrillSettings)
 
 
 def pose_split(hand: Hand, context: PoseContext) -> Question | None:
-    if not _single_pot(hand) or any(
-        None in hand.player(seat).down for seat in contenders(hand)
-    ):
+    if not _single_pot(hand) or any(None in hand.player(seat).down for seat in contenders(hand)):
         return None
     return _ask_split(hand, meta_posed(context))
 

@@ -128,9 +128,7 @@ def solve_short_deck(question: Question, given: Answer | None) -> Solution:
     hand = question.position
     live = hand.live_seats
     procedure = hand.rules.runout_procedure
-    check, _ = plan_seventh_street(
-        live, hand.stub_size, len(hand.burns), len(hand.mucked_cards), procedure
-    )
+    check, _ = plan_seventh_street(live, hand.stub_size, len(hand.burns), len(hand.mucked_cards), procedure)
     counts = _counts(hand)
     stub, need, burns = check.stub, check.need, check.burns
     parts = [Explanation("supply.stub", {"counts": counts, "stub": stub})]

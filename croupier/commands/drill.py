@@ -1,0 +1,318 @@
+"""``croupier drill``: a quiz in the terminal, answers on stdin; ``--json`` prints the questions with
+the engine's answers instead.
+
+Self-study without the window, and a way to test the drills: it reads one answer per line, so it works
+piped. Seats and amounts are typed as numbers, choices by their number, several values separated by
+spaces; ``h`` asks for a hint (Learn mode), ``q`` stops. A summary ends the session. Exit status 0;
+bad arguments (or an unreadable hand history) exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from PySide6.QtCore import QCoreApplication
+
+from croupier.drills import render
+from croupier.drills.answers import parse_answer
+from croupier.drills.deal import DrillSettings
+from croupier.drills.grading import solve
+from croupier.drills.jsonify import question_json
+from croupier.drills.model import AnswerFormatError, Question
+from croupier.drills.phh_drills import phh_questions
+from croupier.drills.session import MODE_RULES, DrillSession, Mode, Outcome
+from croupier.drills.skills import SKILL_NAMES
+from croupier.engine import phh
+from croupier.engine.errors import BadPHHError, RuleConfigError
+from croupier.engine.rules import PROFILES, VARIANTS, HouseRules
+from croupier.i18n import Language, MissingCatalogueError, Translations, format_percent, format_seconds
+
+EXIT_BAD_ARGUMENTS = 2
+translate = QCoreApplication.translate
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register ``drill`` on the ``croupier`` command line."""
+    parser = subparsers.add_parser(
+        "drill",
+        help="a quiz in the terminal (answers on stdin)",
+        description=(
+            "Quiz yourself on dealing Seven Card Stud, Stud Hi-Lo and Razz. Type seats and amounts as "
+            "numbers, choices by their number; h for a hint (learn mode), q to stop. --json prints the "
+            "questions with the engine's answers instead."
+        ),
+    )
+    parser.add_argument(
+        "--skill",
+        action="append",
+        choices=SKILL_NAMES,
+        metavar="NAME",
+        help=f"a skill to drill (repeatable; default all): {', '.join(SKILL_NAMES)}",
+    )
+    parser.add_argument("--mode", choices=[mode.value for mode in Mode], default=Mode.PRACTICE.value)
+    parser.add_argument(
+        "--count", type=_int_in(1, 1000), default=10, metavar="N", help="questions (default 10)"
+    )
+    parser.add_argument("--seed", type=int, metavar="S", help="random seed (the same seed, the same quiz)")
+    parser.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
+    parser.add_argument("--json", action="store_true", help="print the questions with the engine's answers")
+    parser.add_argument("--difficulty", type=_int_in(1, 3), metavar="D", help="1 to 3 (default adaptive)")
+    parser.add_argument(
+        "--pass-mark", type=_percent, default=0.8, metavar="P", help="exam pass mark (80 or 0.8)"
+    )
+    parser.add_argument("--time-limit", type=_seconds, metavar="SECONDS", help="seconds allowed per answer")
+    parser.add_argument("--profile", choices=list(PROFILES), default="cash", help="house-rule profile")
+    parser.add_argument(
+        "--variant",
+        action="append",
+        choices=list(VARIANTS),
+        metavar="CODE",
+        help="F7S, F7S/8 or FR (repeatable)",
+    )
+    parser.add_argument(
+        "--phh",
+        action="append",
+        type=Path,
+        metavar="FILE",
+        help="step through the hands of a PHH file instead",
+    )
+    parser.set_defaults(handler=run)
+
+
+def _int_in(low: int, high: int) -> Any:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not between {low} and {high}")
+        return value
+
+    return parse
+
+
+def _percent(text: str) -> float:
+    try:
+        value = float(text.rstrip("%"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a pass mark such as 80 or 0.8") from None
+    share = value / 100 if value > 1 else value
+    if not 0 <= share <= 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not between 0 and 100%")
+    return share
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError("the time limit must be more than 0 seconds")
+    return value
+
+
+def _fail(message: str) -> int:
+    print(f"croupier drill: {message}", file=sys.stderr)
+    return EXIT_BAD_ARGUMENTS
+
+
+def _install_language(code: str | None) -> Translations | None:
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    try:
+        return Translations(app, Language(code) if code else None)
+    except MissingCatalogueError as error:
+        # The quiz still works in English (the source texts) without the compiled catalogues.
+        print(f"croupier drill: {error}", file=sys.stderr)
+        return None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the quiz (or print it as JSON); returns the exit status."""
+    try:
+        rules = HouseRules.profile(args.profile)
+    except RuleConfigError as error:  # pragma: no cover - the choices are the profiles
+        return _fail(str(error))
+    variants = tuple(VARIANTS[code] for code in dict.fromkeys(args.variant or VARIANTS))
+    settings = DrillSettings(variants=variants, rules=rules, profile=args.profile)
+    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(31)
+    skills = tuple(dict.fromkeys(args.skill or SKILL_NAMES))
+    questions = None
+    if args.phh:
+        try:
+            questions = _phh_questions(args.phh, args.skill, seed)
+        except BadPHHError as error:
+            return _fail(str(error))
+        if not questions:
+            return _fail("the hand histories offer no question")
+    session = DrillSession(
+        Mode(args.mode),
+        skills,
+        args.count,
+        seed,
+        settings=settings,
+        difficulty=args.difficulty,
+        pass_mark=args.pass_mark,
+        time_limit=args.time_limit,
+        questions=questions,
+    )
+    translations = _install_language(args.lang)
+    try:
+        if args.json:
+            return _print_json(session)
+        return Quiz(session, sys.stdin, sys.stdout).run()
+    finally:
+        if translations is not None:
+            translations.uninstall()
+
+
+def _phh_questions(paths: list[Path], skills: list[str] | None, seed: int) -> list[Question]:
+    rng = random.Random(seed)
+    questions: list[Question] = []
+    for path in paths:
+        for history in phh.load(path):
+            questions.extend(phh_questions(history, rng=rng, skills=skills))
+    return questions
+
+
+def _print_json(session: DrillSession) -> int:
+    number = 0
+    while (question := session.next_question()) is not None:
+        number += 1
+        solution = solve(question)
+        record = question_json(question, solution)
+        record["number"] = number
+        record["text"] = {
+            "question": render.question_lines(question),
+            "choices": [render.choice_text(question, choice) for choice in question.choices],
+            "answer": render.answer_text(question, solution.expected),
+            "explanation": render.explanation_lines(solution.explanation),
+        }
+        print(json.dumps(record, ensure_ascii=False))
+        session.answer(solution.expected)
+    return 0
+
+
+class Quiz:
+    """The terminal quiz over a session: reads answers from ``stdin``, writes to ``stdout``."""
+
+    def __init__(self, session: DrillSession, stdin: TextIO, stdout: TextIO) -> None:
+        self.session = session
+        self.stdin = stdin
+        self.stdout = stdout
+
+    def say(self, *lines: str) -> None:
+        for line in lines:
+            print(line, file=self.stdout)
+        self.stdout.flush()
+
+    def run(self) -> int:
+        session = self.session
+        rules = MODE_RULES[session.mode]
+        head = translate("DrillCli", "{mode}: {count} questions (seed {seed}). Type q to stop.")
+        self.say(
+            head.format(mode=render.mode_name(session.mode.value), count=session.count, seed=session.seed)
+        )
+        if rules.hints:
+            self.say(translate("DrillCli", "Type h for a hint."))
+        while (question := session.next_question()) is not None:
+            number = len(session.outcomes) + 1
+            self.say("")
+            title = translate("DrillCli", "Question {number} of {count} · {skill}")
+            self.say(
+                title.format(number=number, count=session.count, skill=render.skill_name(question.skill))
+            )
+            self.say(*render.question_lines(question))
+            for index, choice in enumerate(question.choices, start=1):
+                self.say(f"  {index}) {render.choice_text(question, choice)}")
+            limit = session.limit_for(question)
+            if limit is not None:
+                self.say(
+                    translate("DrillCli", "Time allowed: {seconds}").format(seconds=format_seconds(limit))
+                )
+            if not self._ask(question):
+                break
+        self._summary()
+        return 0
+
+    def _ask(self, question: Question) -> bool:
+        """Read answers until one can be graded; False when the trainee stops (q or end of input)."""
+        self.say(render.answer_help(question))
+        while True:
+            self.stdout.write("> ")
+            self.stdout.flush()
+            line = self.stdin.readline()
+            if not line:
+                self.say("")
+                return False
+            text = line.strip()
+            if text.lower() in {"q", "quit", "exit"}:
+                return False
+            if text.lower() in {"h", "hint", "?"}:
+                if self.session.hint():
+                    self.say(render.hint_text(question))
+                else:
+                    self.say(translate("DrillCli", "No hints in this mode."))
+                continue
+            try:
+                answer = parse_answer(question, text)
+            except AnswerFormatError as error:
+                self.say(render.format_error_text(error), render.answer_help(question))
+                continue
+            self._feedback(self.session.answer(answer))
+            return True
+
+    def _feedback(self, outcome: Outcome) -> None:
+        if not outcome.feedback:
+            self.say(translate("DrillCli", "Answer recorded."))
+            return
+        self.say(*render.grade_lines(outcome.question, outcome.grade, timed_out=outcome.timed_out))
+        if self.session.rules.timed:
+            took = translate("DrillCli", "Time: {seconds}").format(seconds=format_seconds(outcome.seconds))
+            if outcome.slow and not outcome.timed_out:
+                took = translate("DrillCli", "{time} (slower than a dealer's pace)").format(time=took)
+            self.say(took)
+        if outcome.grade.correct and outcome.timed_out:
+            self.say(translate("DrillCli", "Right, but over the time limit: it counts as wrong."))
+
+    def _summary(self) -> None:
+        summary = self.session.summary()
+        self.say("")
+        score = translate("DrillCli", "Score: {correct} of {asked} ({percent}). Best streak: {streak}.")
+        self.say(
+            score.format(
+                correct=summary.correct,
+                asked=summary.asked,
+                percent=format_percent(summary.score),
+                streak=summary.best_streak,
+            )
+        )
+        if summary.passed is not None:
+            if summary.passed:
+                verdict = translate("DrillCli", "Passed (pass mark {mark}).")
+            else:
+                verdict = translate("DrillCli", "Not passed (pass mark {mark}).")
+            self.say(verdict.format(mark=format_percent(summary.pass_mark)))
+        for item in summary.skills:
+            line = translate("DrillCli", "  {skill}: {correct} of {asked}, {seconds} on average")
+            self.say(
+                line.format(
+                    skill=render.skill_name(item.skill),
+                    correct=item.correct,
+                    asked=item.asked,
+                    seconds=format_seconds(item.mean_seconds),
+                )
+            )
+        if not MODE_RULES[summary.mode].feedback:
+            for outcome in summary.outcomes:
+                if not outcome.correct:
+                    self.say("", *render.question_lines(outcome.question))
+                    self.say(
+                        *render.grade_lines(outcome.question, outcome.grade, timed_out=outcome.timed_out)
+                    )

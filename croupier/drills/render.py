@@ -1,0 +1,575 @@
+"""Questions, choices, answers and grades in words, in the language installed (English or German).
+
+The quiz view and the terminal quiz both read their texts here; the texts themselves are literal
+``translate()`` calls (contexts ``Drill``, ``DrillWhy``, ``DrillHint``, ``Skill``, ``Ruling``) and the
+dealer's words (cards, hands, streets, announcements, duties) come from ``croupier.i18n`` and
+``croupier.procedure.render``. Only QtCore is used: no widgets, no application window.
+
+>>> import random
+>>> from croupier.drills.grading import generate, grade
+>>> question = generate("bring_in", random.Random(1))
+>>> prompt_text(question)
+'Who brings it in?'
+>>> grade_lines(question, grade(question, 1))[0]
+'✗ Not quite: seat 2.'
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from croupier.drills.answers import answer_json
+from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Choice, Grade, Question, Value
+from croupier.drills.render_why import (
+    amounts_text,
+    announcement_choice_text,
+    chips,
+    explanation_lines,
+    ruling_text,
+    seat_text,
+    seats_text,
+    shares_text,
+)
+from croupier.drills.view import table_view
+from croupier.engine.cards import Card
+from croupier.engine.evaluate import HandDescription
+from croupier.i18n.names import card_label, card_name, hand_text, sentence, street_name
+from croupier.procedure.render import action_text, step_text
+from croupier.procedure.steps import DealerStep
+
+__all__ = [
+    "answer_help",
+    "answer_text",
+    "choice_text",
+    "explanation_lines",
+    "format_error_text",
+    "grade_lines",
+    "hint_text",
+    "mode_name",
+    "prompt_text",
+    "question_lines",
+    "skill_name",
+    "table_lines",
+    "variant_name",
+]
+
+translate = QCoreApplication.translate
+
+
+def variant_name(code: Value) -> str:
+    """The game's name (the same in German)."""
+    return {
+        "F7S": translate("Drill", "Seven Card Stud"),
+        "F7S/8": translate("Drill", "Seven Card Stud Hi-Lo"),
+        "FR": translate("Drill", "Razz"),
+    }.get(str(code), str(code))
+
+
+def skill_name(name: str) -> str:
+    """A skill as the summary and the progress view list it."""
+    names = {
+        "bring_in": translate("Skill", "Bring-in"),
+        "first_to_act": translate("Skill", "First to act"),
+        "acts_now": translate("Skill", "Who acts now"),
+        "legal_actions": translate("Skill", "Legal actions"),
+        "call_amount": translate("Skill", "Amount of a call"),
+        "bet_amount": translate("Skill", "Amount of a bet or completion"),
+        "raise_amount": translate("Skill", "Amount of a raise"),
+        "capped": translate("Skill", "Capped betting"),
+        "pot_size": translate("Skill", "Pot size"),
+        "side_pots": translate("Skill", "Side pots"),
+        "burn_count": translate("Skill", "Burn cards"),
+        "short_deck": translate("Skill", "Short deck before Seventh Street"),
+        "showdown_order": translate("Skill", "Showdown order"),
+        "read_high": translate("Skill", "Reading the high hand"),
+        "read_low": translate("Skill", "Reading the low hand"),
+        "winner": translate("Skill", "Who wins"),
+        "split": translate("Skill", "Splitting a pot"),
+        "odd_chip": translate("Skill", "Odd chip"),
+        "announcement": translate("Skill", "Announcements"),
+        "next_step": translate("Skill", "Next dealer step"),
+        "irregularity": translate("Skill", "Irregularities"),
+    }
+    return names.get(name, name)
+
+
+def mode_name(mode: str) -> str:
+    """A quiz mode: Learn, Practice, Table-ready, Exam."""
+    return {
+        "learn": translate("Drill", "Learn"),
+        "practice": translate("Drill", "Practice"),
+        "table-ready": translate("Drill", "Table-ready"),
+        "exam": translate("Drill", "Exam"),
+    }.get(mode, mode)
+
+
+# ----------------------------------------------------------------------------------- prompts
+
+
+def _seat_did(kind: Value, seat: Value, to: Value, amount: Value) -> str:
+    texts = {
+        "fold": translate("Drill", "Seat {seat} folds."),
+        "check": translate("Drill", "Seat {seat} checks."),
+        "call": translate("Drill", "Seat {seat} calls {amount}."),
+        "bring_in": translate("Drill", "Seat {seat} brings it in for {amount}."),
+        "complete": translate("Drill", "Seat {seat} completes to {to}."),
+        "bet": translate("Drill", "Seat {seat} bets {to}."),
+        "raise": translate("Drill", "Seat {seat} raises to {to}."),
+    }
+    return texts.get(str(kind), "").format(seat=seat, to=chips(to), amount=chips(amount))
+
+
+def _situation(p: dict[str, Value]) -> str:
+    """What went wrong, for an irregularity question."""
+    seat, card = p.get("seat"), p.get("card")
+    card_words = card_name(card) if isinstance(card, Card) else ""
+    match p.get("irregularity"):
+        case "exposed_hole_card":
+            if p.get("which") == 2:
+                text = translate(
+                    "Drill",
+                    "On the initial deal the dealer exposes seat {seat}'s second hole card, the {card}.",
+                )
+            else:
+                text = translate(
+                    "Drill",
+                    "On the initial deal the dealer exposes seat {seat}'s first hole card, the {card}.",
+                )
+        case "all_three_exposed":
+            text = translate("Drill", "All three of seat {seat}'s initial cards are dealt face up.")
+        case "door_card_down":
+            text = translate(
+                "Drill", "Seat {seat}'s door card is dealt face down: all three of its cards are down."
+            )
+        case "extra_card":
+            text = translate(
+                "Drill", "After the Third Street deal, seat {seat} has been dealt one card too many."
+            )
+        case "premature_card":
+            text = translate(
+                "Drill",
+                "During the Fourth Street betting the dealer deals seat {seat} its Fifth Street card.",
+            )
+        case "two_burns":
+            text = translate("Drill", "The dealer burns two cards before Fifth Street.")
+        case "no_burn_final_card_seen":
+            text = translate(
+                "Drill",
+                "No card was burned before Seventh Street, and seat {seat} has looked at "
+                "its final down card.",
+            )
+        case "seventh_card_up_first" | "seventh_card_up_heads_up_first":
+            text = translate(
+                "Drill", "On Seventh Street the first player's card (seat {seat}) is dealt face up."
+            )
+        case "seventh_card_up_other" | "seventh_card_up_heads_up_second":
+            text = translate("Drill", "On Seventh Street seat {seat}'s card is dealt face up.")
+        case "all_in_final_card_up":
+            text = translate("Drill", "Seat {seat} is all-in, and its final hole card is dealt face up.")
+        case "misdeal_before_action":
+            text = translate(
+                "Drill", "The first card of the deal went to the wrong seat; nobody has acted yet."
+            )
+        case "misdeal_after_substantial_action":
+            text = translate(
+                "Drill",
+                "The first card went to the wrong seat; it is noticed after two players "
+                "have acted on the bring-in.",
+            )
+        case "wrong_bring_in_corrected":
+            text = translate(
+                "Drill",
+                "The dealer names seat {seat} to bring it in, but seat {right} has the "
+                "low card; the next player "
+                "has not acted yet.",
+            )
+        case "wrong_bring_in_stands":
+            text = translate(
+                "Drill",
+                "The dealer names seat {seat} to bring it in, but seat {right} has the "
+                "low card; the next player "
+                "has already acted.",
+            )
+        case "fold_no_wager":
+            text = translate("Drill", "On Fifth Street seat {seat} folds although no bet is pending.")
+        case _:
+            text = str(p.get("code"))
+    if p.get("heads_up"):
+        text = translate("Drill", "{situation} (Heads-up.)").format(situation=text)
+    return text.format(seat=seat, card=card_words, right=p.get("right"))
+
+
+def prompt_text(question: Question) -> str:
+    """The question itself, one or two sentences."""
+    p = dict(question.prompt.params)
+    seat = p.get("seat")
+    street = p.get("street")
+    street_words = street_name(street) if isinstance(street, int) and 3 <= street <= 7 else ""
+    match question.prompt.kind:
+        case "bring_in":
+            return translate("Drill", "Who brings it in?")
+        case "first_to_act":
+            return translate("Drill", "{street}: who acts first?").format(street=street_words)
+        case "acts_now":
+            return translate("Drill", "Who acts now?")
+        case "legal_actions":
+            return translate(
+                "Drill", "Seat {seat} is to act. Which actions are legal? (all that apply)"
+            ).format(seat=seat)
+        case "call_amount":
+            return translate("Drill", "Seat {seat} calls. How many chips go in?").format(seat=seat)
+        case "bet_amount":
+            if p.get("wager") == "complete":
+                return translate("Drill", "Seat {seat} completes. To what amount?").format(seat=seat)
+            return translate("Drill", "Seat {seat} bets. How much? (every amount allowed)").format(seat=seat)
+        case "raise_amount":
+            return translate("Drill", "Seat {seat} raises. To what amount? (every amount allowed)").format(
+                seat=seat
+            )
+        case "capped":
+            return translate("Drill", "Is the betting capped?")
+        case "pot_size":
+            did = _seat_did(p.get("act"), seat, p.get("to"), p.get("chips"))
+            if p.get("closes"):
+                ask = translate("Drill", "That ends the round. What is the pot once the bets are gathered?")
+            else:
+                ask = translate("Drill", "What is in the pot now, bets included?")
+            return f"{did} {ask}"
+        case "side_pots":
+            text = translate("Drill", "All-in: {seats}. How much is in each pot? (main pot first)")
+            return text.format(seats=seats_text(p.get("all_in")))
+        case "burn_count":
+            return translate("Drill", "How many cards have been burned so far in this hand?")
+        case "short_deck":
+            counts = p.get("counts")
+            values = (
+                [count for count in counts if isinstance(count, int)] if isinstance(counts, tuple) else []
+            )
+            n3, n4, n5, n6, n7 = [*values, 0, 0, 0, 0, 0][:5]
+            text = translate(
+                "Drill",
+                "{n3} players were dealt in; {n4}, {n5} and {n6} received Fourth, Fifth and Sixth Street; "
+                "{n7} are still in. What does the dealer do before Seventh Street?",
+            )
+            return text.format(n3=n3, n4=n4, n5=n5, n6=n6, n7=n7)
+        case "showdown_order":
+            return translate(
+                "Drill", "Showdown: in what order are the hands shown? (every seat, first to last)"
+            )
+        case "read_high":
+            return translate("Drill", "Read seat {seat}'s high hand.").format(seat=seat)
+        case "read_low":
+            return translate("Drill", "Read seat {seat}'s low hand.").format(seat=seat)
+        case "winner":
+            half = p.get("half")
+            if half == "high":
+                return translate("Drill", "Who wins the high half? (every winner)")
+            if half == "low":
+                return translate("Drill", "Who wins the low half? (every winner, or none)")
+            return translate("Drill", "Who wins the pot? (every winner)")
+        case "split":
+            return translate("Drill", "How is the pot of {pot} split? (seat=chips for each winner)").format(
+                pot=chips(p.get("pot"))
+            )
+        case "odd_chip":
+            half = p.get("half")
+            if half == "high":
+                text = translate("Drill", "{seats} tie for the high half of {amount}. Who gets the odd chip?")
+            elif half == "low":
+                text = translate("Drill", "{seats} tie for the low half of {amount}. Who gets the odd chip?")
+            else:
+                text = translate("Drill", "{seats} tie for the pot of {amount}. Who gets the odd chip?")
+            return text.format(seats=sentence(seats_text(p.get("seats"))), amount=chips(p.get("amount")))
+        case "announcement":
+            return translate(
+                "Drill", "What must the dealer announce now, before the next card or action? (all that apply)"
+            )
+        case "next_step":
+            return translate("Drill", "What does the dealer do next?")
+        case "irregularity":
+            return _situation(p) + " " + translate("Drill", "What is the ruling?")
+    return question.prompt.kind  # pragma: no cover
+
+
+def question_lines(question: Question) -> list[str]:
+    """The heading (game, street, rules, where from), the table, the prompt and any instructor note."""
+    p = question.prompt.params
+    head = variant_name(p.get("variant"))
+    street = p.get("street")
+    if isinstance(street, int) and 3 <= street <= 7:
+        head = translate("Drill", "{game} · {street}").format(game=head, street=street_name(street))
+    if question.profile == "tournament":
+        head = translate("Drill", "{heading} · tournament rules").format(heading=head)
+    if question.source:
+        head = translate("Drill", "{heading} · {source}").format(heading=head, source=question.source)
+    lines = [head]
+    if question.skill != "irregularity":
+        lines.extend(table_lines(question))
+    if question.note:
+        lines.append(translate("Drill", "Instructor: {note}").format(note=question.note))
+    lines.append(prompt_text(question))
+    return lines
+
+
+# ----------------------------------------------------------------------------------- table
+
+
+def _down(card: Card | None) -> str:
+    return card_label(card) if card is not None else "▮"
+
+
+def table_lines(question: Question) -> list[str]:
+    """The table as text: the pot, each seat's cards and chips, this street's actions."""
+    view = table_view(question)
+    lines = [translate("Drill", "Pot: {pot}").format(pot=chips(view.pot))]
+    for seat in view.seats:
+        label = sentence(seat_text(seat.seat))
+        if seat.folded:
+            lines.append(translate("Drill", "  {seat}: folded").format(seat=label))
+            continue
+        cards = " ".join(
+            [
+                *(_down(card) for card in seat.down[:2]),
+                *(card_label(c) for c in seat.up),
+                *(_down(c) for c in seat.down[2:]),
+            ]
+        )
+        text = translate("Drill", "  {seat}: {cards} · stack {stack}").format(
+            seat=label, cards=cards, stack=chips(seat.stack)
+        )
+        if seat.bet:
+            text += " " + translate("Drill", "· bet {bet}").format(bet=chips(seat.bet))
+        if question.skill == "side_pots":
+            text += " " + translate("Drill", "· in the pot {chips}").format(chips=chips(seat.contributed))
+        if seat.all_in:
+            text += " " + translate("Drill", "· all-in")
+        lines.append(text)
+    if view.community is not None:
+        lines.append(translate("Drill", "Community card: {card}").format(card=card_label(view.community)))
+    if view.actions:
+        listed = "; ".join(action_text(action) for action in view.actions)
+        lines.append(translate("Drill", "Last betting round: {actions}").format(actions=listed))
+    return lines
+
+
+# ----------------------------------------------------------------------------------- choices, answers
+
+
+def choice_text(question: Question, choice: Choice) -> str:
+    """One option of a multiple-choice question."""
+    p = choice.params
+    match choice.kind:
+        case "action":
+            return {
+                "fold": translate("Drill", "Fold"),
+                "check": translate("Drill", "Check"),
+                "call": translate("Drill", "Call"),
+                "bring_in": translate("Drill", "Bring-in"),
+                "complete": translate("Drill", "Complete"),
+                "bet": translate("Drill", "Bet"),
+                "raise": translate("Drill", "Raise"),
+            }.get(str(p.get("kind")), str(p.get("kind")))
+        case "yes":
+            return translate("Drill", "Yes")
+        case "no":
+            return translate("Drill", "No")
+        case "hand":
+            hand = p.get("hand")
+            return sentence(hand_text(hand, full=True)) if isinstance(hand, HandDescription) else str(hand)
+        case "runout":
+            return step_text(DealerStep.count_stub(str(p.get("outcome"))))
+        case "announcement":
+            return announcement_choice_text(p.get("announcement"))
+        case "step":
+            step = p.get("step")
+            return step_text(step) if isinstance(step, DealerStep) else str(step)
+        case "ruling":
+            return ruling_text(str(p.get("ruling")))
+    return choice.key  # pragma: no cover
+
+
+def answer_text(question: Question, answer: Answer | None) -> str:
+    """An answer in words: "seat 3", "40", "20 or 40", "seats 4, 1, 2", "seat 1: 51, seat 3: 50"."""
+    if answer is None:
+        return translate("Drill", "no answer")
+    match question.answer_type:
+        case AnswerType.SEAT:
+            return seat_text(answer if isinstance(answer, int) else 0)
+        case AnswerType.AMOUNT | AnswerType.COUNT:
+            return chips(answer if isinstance(answer, int) else 0)
+        case AnswerType.CHOICE:
+            return choice_text(question, question.choice(str(answer)))
+        case AnswerType.CHOICE_SET:
+            chosen = answer if isinstance(answer, frozenset) else frozenset()
+            texts = [choice_text(question, choice) for choice in question.choices if choice.key in chosen]
+            return "; ".join(texts) if texts else translate("Drill", "none")
+        case AnswerType.SEAT_SET:
+            seats = tuple(sorted(int(seat) for seat in answer)) if isinstance(answer, frozenset) else ()
+            return seats_text(seats)
+        case AnswerType.SEAT_ORDER:
+            order = answer if isinstance(answer, tuple) else ()
+            return translate("Drill", "seats {order}").format(order=", ".join(str(seat) for seat in order))
+        case AnswerType.AMOUNT_SET | AnswerType.AMOUNT_LIST:
+            values = answer_json(answer)
+            amounts = tuple(int(v) for v in values) if isinstance(values, list) else ()
+            if question.answer_type is AnswerType.AMOUNT_LIST:
+                return ", ".join(chips(amount) for amount in amounts)
+            return amounts_text(amounts)
+        case AnswerType.SHARES:
+            return shares_text(answer if isinstance(answer, tuple) else ())
+    return str(answer)  # pragma: no cover
+
+
+def answer_help(question: Question) -> str:
+    """How to type an answer in the terminal."""
+    match question.answer_type:
+        case AnswerType.SEAT:
+            return translate("Drill", "Type a seat number.")
+        case AnswerType.AMOUNT | AnswerType.COUNT:
+            return translate("Drill", "Type a number.")
+        case AnswerType.CHOICE:
+            return translate("Drill", "Type the number of your choice.")
+        case AnswerType.CHOICE_SET:
+            return translate("Drill", "Type the numbers of every choice that applies, e.g. 1 3.")
+        case AnswerType.SEAT_SET:
+            return translate("Drill", "Type the seat numbers, e.g. 2 5, or none.")
+        case AnswerType.SEAT_ORDER:
+            return translate("Drill", "Type the seat numbers in order, e.g. 4 1 2.")
+        case AnswerType.AMOUNT_SET:
+            return translate("Drill", "Type every amount, e.g. 20 40.")
+        case AnswerType.AMOUNT_LIST:
+            return translate("Drill", "Type the amounts, main pot first, e.g. 68 24.")
+        case AnswerType.SHARES:
+            return translate("Drill", "Type seat=chips for each winner, e.g. 1=51 3=50.")
+    return ""  # pragma: no cover
+
+
+def format_error_text(error: AnswerFormatError) -> str:
+    """Why a typed answer could not be read."""
+    return translate("Drill", "Cannot read “{text}” as an answer.").format(text=error.text)
+
+
+# ----------------------------------------------------------------------------------- grades, hints
+
+
+def grade_lines(question: Question, grade: Grade, *, timed_out: bool = False) -> list[str]:
+    """The verdict, the engine's answer when the trainee's was wrong, why, and the rules."""
+    expected = answer_text(question, grade.expected)
+    if grade.correct:
+        lines = [translate("Drill", "✓ Correct.")]
+    elif timed_out:
+        lines = [translate("Drill", "✗ Out of time: {expected}.").format(expected=expected)]
+    else:
+        lines = [translate("Drill", "✗ Not quite: {expected}.").format(expected=expected)]
+    lines.extend(explanation_lines(grade.explanation))
+    if grade.rules:
+        lines.append(translate("Drill", "Rules: {rules}").format(rules=", ".join(grade.rules)))
+    return lines
+
+
+def hint_text(question: Question) -> str:
+    """A hint for Learn mode: the rule to apply, not the answer."""
+    razz = question.prompt.params.get("variant") == "FR"
+    match question.skill:
+        case "bring_in":
+            if razz:
+                return translate(
+                    "DrillHint",
+                    "Razz: the highest door card brings it in (king high, ace low); spades break ties.",
+                )
+            return translate(
+                "DrillHint",
+                "The lowest door card brings it in (ace high); clubs break ties, then "
+                "diamonds, hearts, spades.",
+            )
+        case "first_to_act":
+            if razz:
+                return translate(
+                    "DrillHint", "Razz: the lowest board acts first; any pair is worse than no pair."
+                )
+            return translate(
+                "DrillHint",
+                "The best board acts first: quads, trips, two pair, a pair, then high "
+                "cards; straights and flushes do not count.",
+            )
+        case "acts_now":
+            return translate(
+                "DrillHint", "The action moves clockwise to the next player who has chips and has not folded."
+            )
+        case "legal_actions":
+            return translate(
+                "DrillHint",
+                "Facing a bet: fold, call or raise. No bet: check or bet. Watch the cap and short all-ins.",
+            )
+        case "call_amount":
+            return translate(
+                "DrillHint", "The call is the current bet minus what the player already has in front."
+            )
+        case "bet_amount":
+            return translate(
+                "DrillHint",
+                "Small bet on Third and Fourth Street (big bet allowed on an open pair in "
+                "Stud), big bet from Fifth on.",
+            )
+        case "raise_amount":
+            return translate("DrillHint", "A raise adds one bet of the street's size to the current bet.")
+        case "capped":
+            return translate(
+                "DrillHint", "A bet and three raises cap the betting; the bring-in does not count."
+            )
+        case "pot_size":
+            return translate("DrillHint", "Add every bet of the round to the pot.")
+        case "side_pots":
+            return translate(
+                "DrillHint",
+                "Layer the pot at each all-in player's total; each layer is won only by "
+                "those who paid into it.",
+            )
+        case "burn_count":
+            return translate(
+                "DrillHint",
+                "One burn before each of Fourth, Fifth, Sixth and Seventh Street; none before Third.",
+            )
+        case "short_deck":
+            return translate(
+                "DrillHint",
+                "Need = players + 2. Enough: deal. With the 3 burns enough: scramble them "
+                "in. Else a community card.",
+            )
+        case "showdown_order":
+            return translate(
+                "DrillHint",
+                "The last bettor or raiser on Seventh Street shows first; with no bet, "
+                "the lowest seat. Then clockwise.",
+            )
+        case "read_high":
+            return translate("DrillHint", "The best five of seven cards; suits never break a tie.")
+        case "read_low":
+            if razz:
+                return translate(
+                    "DrillHint", "Razz: the lowest five, ace low; straights and flushes do not count."
+                )
+            return translate("DrillHint", "A low needs five different ranks of eight or lower, ace low.")
+        case "winner":
+            return translate(
+                "DrillHint", "Compare the best hands; in Hi-Lo the high and the low halves separately."
+            )
+        case "split":
+            return translate("DrillHint", "Halve Hi-Lo pots (odd chip to the high half); split ties evenly.")
+        case "odd_chip":
+            return translate(
+                "DrillHint", "The odd chip goes to the highest card by suit among the five cards played."
+            )
+        case "announcement":
+            return translate(
+                "DrillHint",
+                "Announce the bring-in card, new pairs, draws on Sixth Street, the high "
+                "hand, and “last card”.",
+            )
+        case "next_step":
+            return translate(
+                "DrillHint", "Antes, cut, deal; burn before each later street; gather after each round."
+            )
+        case "irregularity":
+            return translate("DrillHint", "Think about when it happened and whether anyone has acted since.")
+    return ""  # pragma: no cover

@@ -1,0 +1,346 @@
+"""A quiz session: the mode's rules, the questions in turn, timing, score, streak and a summary.
+
+Modes (``Mode``):
+
+- **Learn**: hints allowed, untimed, feedback after every answer;
+- **Practice**: timed (answers slower than the dealer's pace are marked slow), feedback after every
+  answer;
+- **Table-ready**: a time limit per answer at the dealer's pace (the skill's target pace times
+  ``pace_factor``, or ``time_limit``); an answer over the limit is wrong; no hints;
+- **Exam**: a fixed set of questions from the seed, no hints, no feedback until the end, a score and
+  a pass mark (default 80%).
+
+Learn, Practice and Table-ready choose the next skill adaptively (``croupier.drills.scheduler``);
+every answer is recorded through the history (``croupier.store.History``) when one is given. The
+clock is injected, so tests can time answers.
+
+>>> from croupier.drills.grading import solve
+>>> ticks = iter([0.0, 2.0])
+>>> session = DrillSession(Mode.EXAM, ["bring_in"], count=1, seed=4, clock=lambda: next(ticks))
+>>> question = session.next_question()
+>>> outcome = session.answer(solve(question).expected)
+>>> outcome.grade.correct, outcome.seconds, session.summary().passed
+(True, 2.0, True)
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from croupier.drills.answers import answer_json
+from croupier.drills.deal import DrillSettings
+from croupier.drills.grading import grade
+from croupier.drills.model import Answer, DrillError, Grade, Question
+from croupier.drills.scheduler import Scheduler, target_seconds
+from croupier.drills.skills import SKILL_NAMES, skill
+
+if TYPE_CHECKING:
+    from croupier.store.history import History
+
+__all__ = [
+    "MODE_RULES",
+    "DrillSession",
+    "Mode",
+    "ModeRules",
+    "Outcome",
+    "SkillSummary",
+    "Summary",
+    "exam_questions",
+    "question_record",
+]
+
+
+class Mode(StrEnum):
+    """The four quiz modes (the values are what the command line and the history use)."""
+
+    LEARN = "learn"
+    PRACTICE = "practice"
+    TABLE_READY = "table-ready"
+    EXAM = "exam"
+
+
+@dataclass(frozen=True, slots=True)
+class ModeRules:
+    """What a mode allows: hints, a clock, a hard time limit, feedback after each answer, adaptivity."""
+
+    hints: bool
+    timed: bool
+    time_limit: bool
+    feedback: bool
+    adaptive: bool
+
+
+MODE_RULES = {
+    Mode.LEARN: ModeRules(hints=True, timed=False, time_limit=False, feedback=True, adaptive=True),
+    Mode.PRACTICE: ModeRules(hints=False, timed=True, time_limit=False, feedback=True, adaptive=True),
+    Mode.TABLE_READY: ModeRules(hints=False, timed=True, time_limit=True, feedback=True, adaptive=True),
+    Mode.EXAM: ModeRules(hints=False, timed=True, time_limit=False, feedback=False, adaptive=False),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One answered question. ``correct`` is what counts (False when out of time, even if the answer
+    was right); ``feedback`` says whether the mode shows the grade now."""
+
+    question: Question
+    grade: Grade
+    seconds: float
+    correct: bool
+    timed_out: bool
+    slow: bool
+    hinted: bool
+    feedback: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SkillSummary:
+    """How one skill went: questions, right answers, mean time, slow answers and the mistakes."""
+
+    skill: str
+    asked: int
+    correct: int
+    mean_seconds: float
+    slow: int
+    mistakes: tuple[Outcome, ...]
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.asked if self.asked else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The end of a session. ``passed`` is None outside the exam; ``skills`` lists the weakest first."""
+
+    mode: Mode
+    asked: int
+    correct: int
+    best_streak: int
+    pass_mark: float
+    skills: tuple[SkillSummary, ...]
+    outcomes: tuple[Outcome, ...] = field(repr=False)
+
+    @property
+    def score(self) -> float:
+        return self.correct / self.asked if self.asked else 0.0
+
+    @property
+    def passed(self) -> bool | None:
+        if self.mode is not Mode.EXAM:
+            return None
+        return self.asked > 0 and self.score >= self.pass_mark
+
+
+def question_record(question: Question) -> str:
+    """The question as the history stores it: skill, prompt kind and parameters, seed (JSON)."""
+    params = {
+        key: answer_json(value) if isinstance(value, frozenset) else str(value)
+        for key, value in question.prompt.params.items()
+    }
+    return json.dumps(
+        {"skill": question.skill, "kind": question.prompt.kind, "params": params, "seed": question.seed},
+        sort_keys=True,
+    )
+
+
+def _seeded(name: str, seed: int, difficulty: int, settings: DrillSettings) -> Question:
+    question = skill(name).generate(random.Random(seed), difficulty, settings)
+    # With the seed that rebuilds it (``croupier drill --json`` prints it).
+    return replace(question, seed=seed)
+
+
+def exam_questions(
+    skills: Sequence[str], count: int, seed: int, settings: DrillSettings | None = None, difficulty: int = 2
+) -> list[Question]:
+    """The fixed exam set for ``seed``: the skills in turn (in a seeded order), one seed per question."""
+    chosen = settings or DrillSettings()
+    order = list(dict.fromkeys(skills))
+    rng = random.Random(seed)
+    rng.shuffle(order)
+    return [
+        _seeded(order[index % len(order)], rng.getrandbits(31), difficulty, chosen) for index in range(count)
+    ]
+
+
+class DrillSession:
+    """A run of ``count`` questions over ``skills`` in ``mode`` (see the module docstring).
+
+    ``questions`` gives the set instead (a hand history stepped through, an instructor's exam);
+    ``history`` and ``trainee_id`` record every answer and feed the adaptive choice; ``clock`` gives
+    seconds (``time.monotonic``), ``now`` the answer time stored with the history.
+    """
+
+    def __init__(
+        self,
+        mode: Mode = Mode.PRACTICE,
+        skills: Sequence[str] = SKILL_NAMES,
+        count: int = 20,
+        seed: int | None = None,
+        *,
+        settings: DrillSettings | None = None,
+        difficulty: int | None = None,
+        pass_mark: float = 0.8,
+        time_limit: float | None = None,
+        pace_factor: float = 1.5,
+        questions: Sequence[Question] | None = None,
+        history: History | None = None,
+        trainee_id: int = 0,
+        clock: Callable[[], float] = time.monotonic,
+        now: Callable[[], datetime] | None = None,
+    ) -> None:
+        for name in skills:
+            skill(name)  # an unknown name fails here, not at the tenth question
+        if count < 1 and questions is None:
+            raise DrillError("a session needs at least one question")
+        if not 0.0 <= pass_mark <= 1.0:
+            raise DrillError(f"the pass mark is a share between 0 and 1, not {pass_mark}")
+        self.mode = Mode(mode)
+        self.rules = MODE_RULES[self.mode]
+        self.skills = tuple(dict.fromkeys(skills))
+        self.seed = seed if seed is not None else random.SystemRandom().getrandbits(31)
+        self.settings = settings or DrillSettings()
+        self.difficulty = difficulty
+        self.pass_mark = pass_mark
+        self.time_limit = time_limit
+        self.pace_factor = pace_factor
+        self.trainee_id = trainee_id
+        self._clock = clock
+        self._now = now or (lambda: datetime.now(UTC))
+        self._rng = random.Random(self.seed)
+        if history is None:
+            from croupier.store.history import MemoryHistory  # noqa: PLC0415 - SQLAlchemy only when needed
+
+            history = MemoryHistory()
+        self.history = history
+        self._scheduler = Scheduler(
+            self.skills, history, trainee_id, random.Random(self.seed ^ 0x5EED), now=self._now
+        )
+        if questions is not None:
+            self._fixed: list[Question] | None = list(questions)
+            self.count = len(self._fixed)
+        elif self.mode is Mode.EXAM:
+            self._fixed = exam_questions(self.skills, count, self.seed, self.settings, difficulty or 2)
+            self.count = count
+        else:
+            self._fixed = None
+            self.count = count
+        self.outcomes: list[Outcome] = []
+        self.current: Question | None = None
+        self._asked_at = 0.0
+        self._hinted = False
+        self.streak = 0
+        self.best_streak = 0
+
+    # ----------------------------------------------------------------------------------- asking
+
+    @property
+    def finished(self) -> bool:
+        return len(self.outcomes) >= self.count
+
+    def next_question(self) -> Question | None:
+        """The next question (the clock starts now), or None when the session is over."""
+        if self.finished:
+            self.current = None
+            return None
+        if self.current is None:
+            self.current = self._make()
+        self._asked_at = self._clock()
+        self._hinted = False
+        return self.current
+
+    def _make(self) -> Question:
+        if self._fixed is not None:
+            return self._fixed[len(self.outcomes)]
+        name = self._scheduler.choose() if self.rules.adaptive else self._rng.choice(self.skills)
+        level = self.difficulty or self._scheduler.difficulty(name)
+        return _seeded(name, self._rng.getrandbits(31), level, self.settings)
+
+    def limit_for(self, question: Question) -> float | None:
+        """The time allowed for ``question`` in this mode (None: no limit)."""
+        if self.time_limit is not None and self.rules.timed:
+            return self.time_limit
+        if self.rules.time_limit:
+            return target_seconds(question.skill) * self.pace_factor
+        return None
+
+    def hint(self) -> bool:
+        """Ask for a hint (``croupier.drills.render.hint_text``); False when the mode allows none."""
+        if not self.rules.hints or self.current is None:
+            return False
+        self._hinted = True
+        return True
+
+    def answer(self, answer: Answer | None) -> Outcome:
+        """Grade ``answer`` (None: no answer) to the current question and record it."""
+        question = self.current
+        if question is None:
+            raise DrillError("there is no question to answer: call next_question() first")
+        seconds = max(0.0, self._clock() - self._asked_at) if self.rules.timed else 0.0
+        verdict = grade(question, answer)
+        limit = self.limit_for(question)
+        timed_out = limit is not None and seconds > limit
+        slow = self.rules.timed and seconds > target_seconds(question.skill) * self.pace_factor
+        correct = verdict.correct and not (
+            timed_out and (self.rules.time_limit or self.time_limit is not None)
+        )
+        outcome = Outcome(
+            question, verdict, seconds, correct, timed_out, slow, self._hinted, self.rules.feedback
+        )
+        self.outcomes.append(outcome)
+        self.streak = self.streak + 1 if correct else 0
+        self.best_streak = max(self.best_streak, self.streak)
+        self.history.record_attempt(
+            self.trainee_id,
+            skill=question.skill,
+            question=question_record(question),
+            answer=json.dumps(answer_json(answer)),
+            correct=correct,
+            seconds=seconds,
+            mode=self.mode.value,
+            answered_at=self._now(),
+        )
+        self.current = None
+        return outcome
+
+    def skip(self) -> Outcome:
+        """Give up on the current question: it counts as wrong."""
+        return self.answer(None)
+
+    # ----------------------------------------------------------------------------------- results
+
+    @property
+    def score(self) -> float:
+        """The share of right answers so far."""
+        return sum(o.correct for o in self.outcomes) / len(self.outcomes) if self.outcomes else 0.0
+
+    def summary(self) -> Summary:
+        """Score, streak and a per-skill account of what went wrong, the weakest skill first."""
+        by_skill: dict[str, list[Outcome]] = {}
+        for outcome in self.outcomes:
+            by_skill.setdefault(outcome.question.skill, []).append(outcome)
+        skills = []
+        for name, outcomes in by_skill.items():
+            right = sum(o.correct for o in outcomes)
+            mean = sum(o.seconds for o in outcomes) / len(outcomes)
+            mistakes = tuple(o for o in outcomes if not o.correct)
+            skills.append(
+                SkillSummary(name, len(outcomes), right, mean, sum(o.slow for o in outcomes), mistakes)
+            )
+        skills.sort(key=lambda item: (item.accuracy, -item.mean_seconds))
+        return Summary(
+            mode=self.mode,
+            asked=len(self.outcomes),
+            correct=sum(o.correct for o in self.outcomes),
+            best_streak=self.best_streak,
+            pass_mark=self.pass_mark,
+            skills=tuple(skills),
+            outcomes=tuple(self.outcomes),
+        )

@@ -1,0 +1,78 @@
+"""Questions, choices and grades in words, in English and German, for every skill."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from drill_helpers import wrong_answer
+
+from croupier.drills import render
+from croupier.drills.grading import generate, grade, solve
+from croupier.drills.model import AnswerFormatError
+from croupier.drills.skills import SKILL_NAMES
+
+_PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%L?n")
+
+
+def _all_text(name: str, seed: int) -> list[str]:
+    question = generate(name, random.Random(seed), 1 + seed % 3)
+    expected = solve(question).expected
+    lines = [
+        *render.question_lines(question),
+        *(render.choice_text(question, choice) for choice in question.choices),
+        render.hint_text(question),
+        render.answer_help(question),
+        render.answer_text(question, expected),
+        render.skill_name(question.skill),
+        *render.grade_lines(question, grade(question, expected)),
+        *render.grade_lines(question, grade(question, wrong_answer(question, expected))),
+        *render.grade_lines(question, grade(question, None), timed_out=True),
+    ]
+    assert all(line.strip() for line in lines), name
+    return lines
+
+
+@pytest.mark.parametrize("name", SKILL_NAMES)
+def test_every_skill_reads_in_english(english, name):
+    for seed in range(6):
+        lines = _all_text(name, seed)
+        text = "\n".join(lines)
+        assert not _PLACEHOLDER.search(text), text
+        assert "Rules: R" in text
+
+
+@pytest.mark.parametrize("name", SKILL_NAMES)
+def test_every_skill_reads_in_german(german, name):
+    for seed in range(3):
+        text = "\n".join(_all_text(name, seed))
+        assert not _PLACEHOLDER.search(text), text
+
+
+def test_the_dealer_words_follow_the_language(english):
+    question = generate("bring_in", random.Random(11), 1)
+    why = "\n".join(render.grade_lines(question, grade(question, None)))
+    assert re.search(r"(deuce|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of", why)
+    english.set_language("de")
+    why = "\n".join(render.grade_lines(question, grade(question, None)))
+    assert re.search(r"(Kreuz|Karo|Herz|Pik) ", why)
+    assert "Third Street" in "\n".join(render.question_lines(question))  # German keeps the English name
+
+
+def test_a_wrong_answer_names_the_engine_answer_and_the_rule(english):
+    question = generate("first_to_act", random.Random(2), 2)
+    expected = solve(question).expected
+    lines = render.grade_lines(question, grade(question, wrong_answer(question, expected)))
+    assert lines[0] == f"✗ Not quite: seat {expected}."
+    assert any("acts first" in line for line in lines)
+    assert lines[-1].startswith("Rules: R5.")
+
+
+def test_answers_and_reading_errors_in_words(english):
+    question = generate("split", random.Random(3), 2)
+    assert render.answer_text(question, ((1, 51), (3, 50))) == "seat 1: 51, seat 3: 50"
+    assert render.answer_text(question, None) == "no answer"
+    assert "“x”" in render.format_error_text(AnswerFormatError("shares", "x"))
+    assert render.mode_name("table-ready") == "Table-ready"
+    assert render.variant_name("F7S/8") == "Seven Card Stud Hi-Lo"
