@@ -41,8 +41,10 @@ __all__ = [
     "low8_value",
     "odd_chip_card",
     "razz_board_value",
+    "razz_board_value_of_ranks",
     "razz_value",
     "stud_board_value",
+    "stud_board_value_of_ranks",
 ]
 
 
@@ -543,7 +545,13 @@ def stud_board_value(upcards: Sequence[Card]) -> int:
     >>> stud_board_value(parse_cards("7s7d")) > stud_board_value(parse_cards("AhKc"))
     True
     """
-    ranks = tuple(sorted([int(card.rank) for card in _checked(upcards, _BOARD_SIZES)]))
+    return stud_board_value_of_ranks(
+        tuple(sorted([int(card.rank) for card in _checked(upcards, _BOARD_SIZES)]))
+    )
+
+
+def stud_board_value_of_ranks(ranks: tuple[int, ...]) -> int:
+    """``stud_board_value`` of a board given as its ranks in ascending order (ace = 14), unchecked."""
     value = _STUD_BOARDS.get(ranks)
     if value is None:
         category, digits = _board_shape(ranks[::-1])
@@ -558,7 +566,13 @@ def razz_board_value(upcards: Sequence[Card]) -> int:
     >>> razz_board_value(parse_cards("7c4d")) > razz_board_value(parse_cards("6d6h"))
     True
     """
-    ranks = tuple(sorted([card.rank.low for card in _checked(upcards, _BOARD_SIZES)]))
+    return razz_board_value_of_ranks(
+        tuple(sorted([card.rank.low for card in _checked(upcards, _BOARD_SIZES)]))
+    )
+
+
+def razz_board_value_of_ranks(ranks: tuple[int, ...]) -> int:
+    """``razz_board_value`` of a board given as its ranks in ascending order (ace = 1), unchecked."""
     value = _RAZZ_BOARDS.get(ranks)
     if value is None:
         category, digits = _board_shape(ranks[::-1])

@@ -33,8 +33,8 @@ from croupier.engine.errors import (
     OutOfTurnError,
 )
 from croupier.engine.evaluate import (
-    razz_board_value,
-    stud_board_value,
+    razz_board_value_of_ranks,
+    stud_board_value_of_ranks,
 )
 from croupier.engine.events import (
     ActionKind,
@@ -221,6 +221,8 @@ class Hand:
         self.street_leader: int | None = None
         self.winnings: list[int] | None = None
         self._legal: LegalActions | None = None
+        self._fold_free = self.rules.fold_without_bet is FoldWithoutBet.ALLOWED
+        self._max_wagers = 1 + self.rules.max_raises_per_round
 
     # ----------------------------------------------------------------------------------- queries
 
@@ -417,8 +419,7 @@ class Hand:
             raise IllegalActionError(f"cannot deal to seat {seat} now: next is {describe_step(step)}")
         if len(due) != len(cards):
             raise IllegalActionError(
-                f"seat {seat} is owed {len(due)} card(s) on {street_name(self.street)}, "
-                f"not {len(cards)}"
+                f"seat {seat} is owed {len(due)} card(s) on {street_name(self.street)}, not {len(cards)}"
             )
         events = []
         for planned, card in zip(due, cards, strict=True):
@@ -429,8 +430,7 @@ class Hand:
     def _deal_to(self, step: DealDue, card: Card | None) -> CardDealt:
         if step.face_up and card is None and self._draws_unknown:
             raise IllegalActionError(
-                f"seat {step.seat}'s card on {street_name(step.street)} is dealt face up, "
-                "so it must be known"
+                f"seat {step.seat}'s card on {street_name(step.street)} is dealt face up, so it must be known"
             )
         dealt = self._take(card)
         player = self.players[step.seat - 1]
@@ -537,11 +537,7 @@ class Hand:
         else:
             leader = self._board_leader()
             first = self._first_active_from(leader) if leader is not None else None
-            if (
-                number == 4
-                and self.variant.double_bet_on_open_pair
-                and self.rules.fourth_street_double_bet
-            ):
+            if number == 4 and self.variant.double_bet_on_open_pair and self.rules.fourth_street_double_bet:
                 self._double_bet = any(
                     player.up[1].rank == player.up[0].rank
                     for player in self.players
@@ -593,8 +589,15 @@ class Hand:
         if not boards:
             return None
         low = self.variant.low_board_acts_first
-        evaluate = razz_board_value if low else stud_board_value
-        values = {seat: evaluate(cards) for seat, cards in boards.items()}
+        evaluate = razz_board_value_of_ranks if low else stud_board_value_of_ranks
+        if low:
+            values = {
+                seat: evaluate(tuple(sorted([c.rank.low for c in cards]))) for seat, cards in boards.items()
+            }
+        else:
+            values = {
+                seat: evaluate(tuple(sorted([c.rank for c in cards]))) for seat, cards in boards.items()
+            }
         best = max(values.values())
         tied = [seat for seat in boards if values[seat] == best]
         if (
@@ -631,11 +634,14 @@ class Hand:
             and sum(1 for player in self.players if player.active) == 2
         ):
             return False
-        return self.wagers >= 1 + self.rules.max_raises_per_round
+        return self.wagers >= self._max_wagers
 
     def _someone_can_call(self, seat: int) -> bool:
         """A wager needs another player with chips to face it (all-in players cannot call more)."""
-        return any(other.active for other in self.players if other.seat != seat)
+        for other in self.players:  # noqa: SIM110 - a plain loop is faster here (hot path)
+            if other.stack and not other.folded and other.seat != seat:
+                return True
+        return False
 
     def _reopened_for(self, seat: int) -> bool:
         acted = self._acted_full_count.get(seat)
@@ -671,53 +677,48 @@ class Hand:
 
     def _compute_legal_actions(self, seat: int) -> LegalActions:
         player = self.players[seat - 1]
-        total = player.bet + player.stack
+        stack = player.stack
+        bet = player.bet
+        total = bet + stack
         if self._bring_in_pending:
-            bring_in = min(self.stakes.bring_in, player.stack)
+            bring_in = min(self.stakes.bring_in, stack)
             complete = min(self.stakes.small_bet, total) if total > bring_in else None
             return LegalActions(
-                seat=seat,
-                fold=not self._bring_in_forced,
-                check=False,
-                call=None,
-                bring_in=bring_in,
-                complete=complete,
-                bet=(),
-                raise_to=(),
-                stack=player.stack,
-                bet_so_far=player.bet,
+                seat, not self._bring_in_forced, False, None, bring_in, complete, (), (), stack, bet
             )
-        to_call = max(0, self.current_bet - player.bet)
-        fold = to_call > 0 or self.rules.fold_without_bet is FoldWithoutBet.ALLOWED
-        call = min(to_call, player.stack) if to_call > 0 else None
+        current = self.current_bet
+        to_call = current - bet if current > bet else 0
         complete = None
         bets: tuple[int, ...] = ()
         raises: tuple[int, ...] = ()
         if (
-            player.stack > to_call
+            stack > to_call
+            and self._acted_full_count.get(seat, -1) < self._full_count
             and not self._capped()
-            and self._reopened_for(seat)
             and self._someone_can_call(seat)
         ):
-            targets = sorted({min(target, total) for target in self._wager_targets()})
-            targets = [target for target in targets if target > self.current_bet]
+            targets = (
+                tuple(sorted({min(total, t) for t in self._wager_targets() if t > current}))
+                if total > current
+                else ()
+            )
             if not self._completed:
                 complete = targets[0] if targets else None
-            elif self.current_bet == 0:
-                bets = tuple(targets)
+            elif current == 0:
+                bets = targets
             else:
-                raises = tuple(targets)
+                raises = targets
         return LegalActions(
-            seat=seat,
-            fold=fold,
-            check=to_call == 0,
-            call=call,
-            bring_in=None,
-            complete=complete,
-            bet=bets,
-            raise_to=raises,
-            stack=player.stack,
-            bet_so_far=player.bet,
+            seat,
+            to_call > 0 or self._fold_free,
+            to_call == 0,
+            (min(stack, to_call)) if to_call else None,
+            None,
+            complete,
+            bets,
+            raises,
+            stack,
+            bet,
         )
 
     def _verify_turn(self, seat: int | None) -> LegalActions:
@@ -766,8 +767,7 @@ class Hand:
             raise OutOfTurnError(f"it is seat {actor}'s turn to act, not seat {seat}'s")
         if self._bring_in_pending:
             raise IllegalActionError(
-                f"seat {actor} must post the bring-in or complete: nobody checks on "
-                "3rd street (R3.5, R3.6)"
+                f"seat {actor} must post the bring-in or complete: nobody checks on 3rd street (R3.5, R3.6)"
             )
         player = self.players[actor - 1]
         return min(max(0, self.current_bet - player.bet), player.stack)
@@ -849,8 +849,7 @@ class Hand:
         if self.street == 4 and self.variant.double_bet_on_open_pair:
             if self._big_made:
                 why += (
-                    f": a big bet has been made on 4th street, so every raise is {self.stakes.big_bet} "
-                    "(R4.3)"
+                    f": a big bet has been made on 4th street, so every raise is {self.stakes.big_bet} (R4.3)"
                 )
             elif not self._double_bet and amount - self.current_bet == self.stakes.big_bet:
                 why += ": no pair is showing on 4th street, so only the small bet is allowed (R4.3)"
@@ -936,8 +935,9 @@ class Hand:
         self._to_act.discard(seat)
         self._acted_full_count[seat] = self._full_count
         if raised:
+            current = self.current_bet
             for other in self.players:
-                if other.seat != seat and other.active and other.bet < self.current_bet:
+                if other.bet < current and other.stack and not other.folded and other.seat != seat:
                     self._to_act.add(other.seat)
         event = ActionTaken(
             self.street,
@@ -1063,9 +1063,7 @@ class Hand:
         elif len(cards) == len(player.down):
             shown = list(cards) + list(player.up)
         else:
-            raise IllegalActionError(
-                f"seat {player.seat} holds {len(own)} cards; {len(cards)} were shown"
-            )
+            raise IllegalActionError(f"seat {player.seat} holds {len(own)} cards; {len(cards)} were shown")
         for index, card in enumerate(shown[: len(player.down)]):
             known = player.down[index]
             if known is None:
@@ -1073,9 +1071,7 @@ class Hand:
                     self._deck.remove(card)
                 player.down[index] = card
             elif known != card:
-                raise IllegalActionError(
-                    f"seat {player.seat} was dealt {known} face down, not {card}"
-                )
+                raise IllegalActionError(f"seat {player.seat} was dealt {known} face down, not {card}")
 
     # ----------------------------------------------------------------------------------- award
 
@@ -1090,9 +1086,7 @@ class Hand:
         awards: list[PotAwarded] = []
         showdown = len(contenders) > 1
         values = (
-            {seat: hand_values(self.variant, self.cards_of(seat)) for seat in contenders}
-            if showdown
-            else {}
+            {seat: hand_values(self.variant, self.cards_of(seat)) for seat in contenders} if showdown else {}
         )
         numbered = [pot for pot in pots if not pot.is_uncalled]
         for pot in pots:
@@ -1121,9 +1115,7 @@ class Hand:
             self._log(award)
         for player, chips in zip(self.players, winnings, strict=True):
             player.stack += chips
-        self.winnings = [
-            player.stack - player.starting_stack for player in self.players
-        ]
+        self.winnings = [player.stack - player.starting_stack for player in self.players]
         self.phase = Phase.COMPLETE
         self.actor = None
         self._plan = []
