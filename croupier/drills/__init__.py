@@ -1,11 +1,17 @@
 """The quiz: questions asked on real engine positions, graded by asking the engine (pure Python).
 
-Get a question with ``generate(skill_name, rng, difficulty, settings)``, grade an answer with
-``grade(question, answer)``; ``croupier.drills.render`` turns questions and grades into English or
-German text.
+Get a question, grade an answer, run a session::
+
+    question = generate("first_to_act", random.Random(7), difficulty=2)   # or a session's next one
+    verdict = grade(question, 3)            # Grade: correct, expected, explanation, rules
+    session = DrillSession(Mode.PRACTICE, ["bring_in", "split"], count=20, seed=7, history=store)
+
+``croupier.drills.render`` (QtCore only) words questions, choices and grades in English or German;
+``croupier.drills.view.table_view`` is what the trainee may see of the position; hand histories are
+stepped through with ``phh_questions``. Everything but the two ``render`` modules is free of Qt.
 """
 
-from croupier.drills.answers import parse_answer, parse_text, same
+from croupier.drills.answers import answer_json, parse_answer, parse_text, same
 from croupier.drills.deal import DrillSettings
 from croupier.drills.grading import generate, grade, solve
 from croupier.drills.model import (
@@ -20,10 +26,16 @@ from croupier.drills.model import (
     Question,
     Solution,
 )
+from croupier.drills.phh_drills import MARKS_FIELD, PHH_SKILLS, marks_of, phh_questions
+from croupier.drills.scheduler import Scheduler, SkillState
+from croupier.drills.session import DrillSession, Mode, Outcome, SkillSummary, Summary, exam_questions
 from croupier.drills.skill import Skill
 from croupier.drills.skills import SKILL_NAMES, SKILLS, skill
+from croupier.drills.view import SeatView, TableView, table_view
 
 __all__ = [
+    "MARKS_FIELD",
+    "PHH_SKILLS",
     "SKILLS",
     "SKILL_NAMES",
     "Answer",
@@ -31,18 +43,32 @@ __all__ = [
     "AnswerType",
     "Choice",
     "DrillError",
+    "DrillSession",
     "DrillSettings",
     "Explanation",
     "Grade",
+    "Mode",
+    "Outcome",
     "Prompt",
     "Question",
+    "Scheduler",
+    "SeatView",
     "Skill",
+    "SkillState",
+    "SkillSummary",
     "Solution",
+    "Summary",
+    "TableView",
+    "answer_json",
+    "exam_questions",
     "generate",
     "grade",
+    "marks_of",
     "parse_answer",
     "parse_text",
+    "phh_questions",
     "same",
     "skill",
     "solve",
+    "table_view",
 ]

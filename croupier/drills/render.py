@@ -20,11 +20,11 @@ from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.answers import answer_json
 from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Choice, Grade, Question, Value
-from croupier.drills.render_why import (
+from croupier.drills.render_why import explanation_lines
+from croupier.drills.render_words import (
     amounts_text,
     announcement_choice_text,
     chips,
-    explanation_lines,
     ruling_text,
     seat_text,
     seats_text,

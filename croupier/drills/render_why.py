@@ -9,151 +9,28 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.model import Explanation, Value
-from croupier.engine.cards import Card
+from croupier.drills.render_words import (
+    action_phrase,
+    amounts_text,
+    announcement_choice_text,
+    card_words,
+    cards_label,
+    chips,
+    hand_words,
+    number,
+    ruling_text,
+    seats_text,
+    shares_text,
+)
 from croupier.engine.evaluate import HandDescription
-from croupier.i18n.formatting import format_chips
-from croupier.i18n.names import card_label, card_name, hand_text, sentence
-from croupier.procedure.announcements import ActionCall, BringIn
+from croupier.i18n.names import sentence
 from croupier.procedure.flags import Flag
-from croupier.procedure.render import announcement_text, flag_text, step_text
+from croupier.procedure.render import flag_text, step_text
 from croupier.procedure.steps import DealerStep
 
-__all__ = [
-    "action_phrase",
-    "announcement_choice_text",
-    "chips",
-    "explanation_lines",
-    "ruling_text",
-    "seat_text",
-    "seats_text",
-    "shares_text",
-]
+__all__ = ["explanation_lines"]
 
 translate = QCoreApplication.translate
-
-
-# ----------------------------------------------------------------------------------- pieces
-
-
-def seat_text(seat: Value) -> str:
-    """ "seat 3" / "Platz 3"."""
-    return translate("Drill", "seat {seat}").format(seat=seat)
-
-
-def seats_text(seats: Value) -> str:
-    """ "seat 3", "seats 1, 3 and 4"; "nobody" for none."""
-    numbers = [str(seat) for seat in seats] if isinstance(seats, tuple) else [str(seats)]
-    if not numbers:
-        return translate("Drill", "nobody")
-    if len(numbers) == 1:
-        return seat_text(numbers[0])
-    joined = translate("Drill", "{first} and {last}").format(first=", ".join(numbers[:-1]), last=numbers[-1])
-    return translate("Drill", "seats {seats}").format(seats=joined)
-
-
-def chips(value: Value) -> str:
-    """An amount with the locale's digit grouping."""
-    return format_chips(value) if isinstance(value, int) else str(value)
-
-
-def amounts_text(values: Value) -> str:
-    """Amounts as alternatives: "20 or 40"."""
-    items = [chips(value) for value in values] if isinstance(values, tuple) else [chips(values)]
-    if len(items) == 1:
-        return items[0]
-    return translate("Drill", "{first} or {last}").format(first=", ".join(items[:-1]), last=items[-1])
-
-
-def shares_text(value: Value) -> str:
-    """Chips per seat: "seat 1: 51, seat 3: 50"."""
-    template = translate("Drill", "seat {seat}: {chips}")
-    pairs = [item for item in value if isinstance(item, tuple)] if isinstance(value, tuple) else []
-    return ", ".join(template.format(seat=item[0], chips=chips(item[1])) for item in pairs)
-
-
-def _card(value: Value) -> str:
-    return card_name(value) if isinstance(value, Card) else str(value)
-
-
-def _cards(value: Value) -> str:
-    if not isinstance(value, tuple):
-        return ""
-    return " ".join(card_label(card) for card in value if isinstance(card, Card))
-
-
-def _hand(value: Value, *, full: bool = False) -> str:
-    return hand_text(value, full=full) if isinstance(value, HandDescription) else str(value)
-
-
-def _int(value: Value) -> int:
-    return value if isinstance(value, int) else 0
-
-
-def announcement_choice_text(announcement: Value) -> str:
-    """An announcement as a choice: with its seat when the words alone do not say whose it is."""
-    if announcement is None or isinstance(
-        announcement, int | str | bool | Card | HandDescription | DealerStep | Flag | tuple
-    ):
-        return str(announcement)
-    text = announcement_text(announcement)
-    seat = getattr(announcement, "seat", None)
-    if seat is None or isinstance(announcement, BringIn | ActionCall):
-        return text
-    return translate("Drill", "{seat}: “{text}”").format(seat=sentence(seat_text(seat)), text=text)
-
-
-def ruling_text(kind: str) -> str:
-    """A ruling on an irregularity, as the floor would give it."""
-    texts = {
-        "third_card_down": translate(
-            "Ruling", "Deal the player's third card face down; the exposed card is the door card"
-        ),
-        "misdeal": translate("Ruling", "Misdeal: gather the cards, reshuffle and deal again"),
-        "scramble_and_turn_one_up": translate(
-            "Ruling", "The floor scrambles the three cards face down and turns one up as the door card"
-        ),
-        "extra_card_becomes_burn": translate(
-            "Ruling", "The extra card goes back on the deck and becomes the next burn card"
-        ),
-        "correct_burn_positions": translate("Ruling", "Put the cards back in their proper positions"),
-        "player_keeps_final_card": translate("Ruling", "The player keeps the final card"),
-        "premature_card_back_no_new_burn": translate(
-            "Ruling",
-            "The burn stays; the card goes back, the stub is reshuffled, and the street is dealt "
-            "after the betting with no new burn",
-        ),
-        "remaining_cards_face_up": translate("Ruling", "Deal the remaining Seventh Street cards face up too"),
-        "remaining_down_exposed_may_declare_all_in": translate(
-            "Ruling",
-            "Deal the others face down; before any action the exposed player may declare all-in for the pot",
-        ),
-        "all_in_card_stays_up": translate(
-            "Ruling", "The card stays face up; the others receive their cards as normal"
-        ),
-        "play_on": translate("Ruling", "No misdeal: the hand is played out"),
-        "bring_in_corrected": translate(
-            "Ruling", "The wrong player takes the chips back; the real low card brings it in"
-        ),
-        "wrong_bring_in_stands": translate("Ruling", "The wager stands; the real low card has no obligation"),
-        "seat_keeps_receiving_cards": translate(
-            "Ruling", "The seat keeps receiving cards until a bet kills the hand"
-        ),
-    }
-    return texts.get(kind, kind)
-
-
-def action_phrase(kind: Value, amount: Value) -> str:
-    """An action with its amount, as listed among the legal actions: "call 20", "raise to 40"."""
-    texts = {
-        "fold": translate("Drill", "fold"),
-        "check": translate("Drill", "check"),
-        "call": translate("Drill", "call {amount}"),
-        "bring_in": translate("Drill", "bring in for {amount}"),
-        "complete": translate("Drill", "complete to {amount}"),
-        "bet": translate("Drill", "bet {amount}"),
-        "raise": translate("Drill", "raise to {amount}"),
-    }
-    return texts.get(str(kind), str(kind)).format(amount=chips(amount))
 
 
 # ----------------------------------------------------------------------------------- lines
@@ -177,14 +54,14 @@ def _line(explanation: Explanation) -> str:
                 text = translate("DrillWhy", "Seat {seat} brings it in: the {card} is the highest door card.")
             else:
                 text = translate("DrillWhy", "Seat {seat} brings it in: the {card} is the lowest door card.")
-            return text.format(seat=p["seat"], card=_card(p["card"]))
+            return text.format(seat=p["seat"], card=card_words(p["card"]))
         case "bring_in.passed":
             text = translate(
                 "DrillWhy",
                 "Seat {low} holds the low card ({card}) but is all-in for the ante, so seat {seat}, the "
                 "next player with chips, brings it in.",
             )
-            return text.format(low=p["low_seat"], card=_card(p["card"]), seat=p["seat"])
+            return text.format(low=p["low_seat"], card=card_words(p["card"]), seat=p["seat"])
         case "bring_in.suit":
             if p.get("razz"):
                 text = translate(
@@ -197,19 +74,19 @@ def _line(explanation: Explanation) -> str:
                     "The {card} and the {other} are the same rank: the suit decides, clubs lowest, then "
                     "diamonds, hearts, spades.",
                 )
-            return text.format(card=_card(p["card"]), other=_card(p["other_card"]))
+            return text.format(card=card_words(p["card"]), other=card_words(p["other_card"]))
         case "bring_in.versus":
             if p.get("razz"):
                 text = translate("DrillWhy", "Seat {seat}'s {card} is lower than the {low}.")
             else:
                 text = translate("DrillWhy", "Seat {seat}'s {card} is higher than the {low}.")
-            return text.format(seat=p["seat"], card=_card(p["card"]), low=_card(p["low_card"]))
+            return text.format(seat=p["seat"], card=card_words(p["card"]), low=card_words(p["low_card"]))
         case "first_to_act":
             if p.get("low"):
                 text = translate("DrillWhy", "Seat {seat} acts first: {board} is the lowest board showing.")
             else:
                 text = translate("DrillWhy", "Seat {seat} acts first: {board} is the best board showing.")
-            return text.format(seat=p["seat"], board=_hand(p["board"]))
+            return text.format(seat=p["seat"], board=hand_words(p["board"]))
         case "first.beats":
             if p.get("low"):
                 text = translate(
@@ -220,7 +97,10 @@ def _line(explanation: Explanation) -> str:
                     "DrillWhy", "Seat {seat} shows {board}, which beats {other_board} (seat {other})."
                 )
             return text.format(
-                seat=p["seat"], board=_hand(p["board"]), other_board=_hand(p["other_board"]), other=p["other"]
+                seat=p["seat"],
+                board=hand_words(p["board"]),
+                other_board=hand_words(p["other_board"]),
+                other=p["other"],
             )
         case "first.tie_position":
             text = translate(
@@ -233,7 +113,9 @@ def _line(explanation: Explanation) -> str:
                 "DrillWhy",
                 "{seats} show the same: the highest card by suit, the {card} of seat {seat}, decides.",
             )
-            return text.format(seats=sentence(seats_text(p["seats"])), card=_card(p["card"]), seat=p["seat"])
+            return text.format(
+                seats=sentence(seats_text(p["seats"])), card=card_words(p["card"]), seat=p["seat"]
+            )
         case "first.all_in":
             text = translate(
                 "DrillWhy",
@@ -245,7 +127,7 @@ def _line(explanation: Explanation) -> str:
             return translate("DrillWhy", "On Seventh Street the same four upcards as on Sixth Street decide.")
         case "first.community":
             text = translate("DrillWhy", "The community card, the {card}, counts on every board.")
-            return text.format(card=_card(p["card"]))
+            return text.format(card=card_words(p["card"]))
         case "acts_now":
             return _after(p["last_kind"], p["last_seat"], p["seat"])
         case "acts_now.folded":
@@ -291,7 +173,7 @@ def _line(explanation: Explanation) -> str:
             return text.format(seat=p["seat"], stack=chips(p["stack"]))
         case "legal.capped":
             return translate(
-                "DrillWhy", "The betting is capped: a bet and %n raise(s).", None, _int(p["raises"])
+                "DrillWhy", "The betting is capped: a bet and %n raise(s).", None, number(p["raises"])
             )
         case "legal.not_reopened":
             text = translate(
@@ -377,7 +259,7 @@ def _line(explanation: Explanation) -> str:
                 "DrillWhy",
                 "%n raise(s) so far; the cap is a bet and {max} raises: not capped.",
                 None,
-                _int(p["raises"]),
+                number(p["raises"]),
             )
             return text.format(max=p["max"])
         case "capped.lifted":
@@ -432,7 +314,7 @@ def _line(explanation: Explanation) -> str:
                 "DrillWhy",
                 "One card is burned before each street from Fourth Street on, none before Third: %n so far.",
                 None,
-                _int(p["count"]),
+                number(p["count"]),
             )
         case "burns.third":
             if p.get("burned"):
@@ -526,10 +408,14 @@ def _line(explanation: Explanation) -> str:
                 )
                 return text.format(seat=p["seat"])
             text = translate("DrillWhy", "Seat {seat} plays {cards}: {hand}.")
-            return text.format(seat=p["seat"], cards=_cards(p["cards"]), hand=_hand(hand, full=True))
+            return text.format(
+                seat=p["seat"], cards=cards_label(p["cards"]), hand=hand_words(hand, full=True)
+            )
         case "read.seat":
             text = translate("DrillWhy", "Seat {seat}: {hand} {cards}.")
-            return text.format(seat=p["seat"], hand=_hand(p["hand"], full=True), cards=_cards(p["cards"]))
+            return text.format(
+                seat=p["seat"], hand=hand_words(p["hand"], full=True), cards=cards_label(p["cards"])
+            )
         case "winner":
             seats, half = p["seats"], p["half"]
             if not seats:
@@ -561,7 +447,9 @@ def _line(explanation: Explanation) -> str:
             else:
                 text = translate("DrillWhy", "{amount} for {hand}: {shares}.")
             return text.format(
-                amount=chips(p["amount"]), hand=_hand(p["hand"], full=True), shares=shares_text(p["shares"])
+                amount=chips(p["amount"]),
+                hand=hand_words(p["hand"], full=True),
+                shares=shares_text(p["shares"]),
             )
         case "split.odd_to_high":
             return translate("DrillWhy", "The pot does not halve evenly: the odd chip goes to the high half.")
@@ -576,7 +464,7 @@ def _line(explanation: Explanation) -> str:
                 text = translate(
                     "DrillWhy", "Seat {seat}'s highest card by suit among the five played: {card}."
                 )
-            return text.format(seat=p["seat"], card=_card(p["card"]))
+            return text.format(seat=p["seat"], card=card_words(p["card"]))
         case "odd.lowest_seat":
             text = translate("DrillWhy", "House rule: the odd chip goes to the lowest seat, {seats}.")
             return text.format(seats=seats_text(p["seats"]))
@@ -588,7 +476,7 @@ def _line(explanation: Explanation) -> str:
         # ---- the dealer's duties
         case "announce":
             return translate(
-                "DrillWhy", "%n announcement(s) due before the next card or action:", None, _int(p["count"])
+                "DrillWhy", "%n announcement(s) due before the next card or action:", None, number(p["count"])
             )
         case "announce.due":
             text = translate("DrillWhy", "{announcement} ({rule})")

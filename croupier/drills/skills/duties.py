@@ -36,6 +36,7 @@ from croupier.procedure.announcements import (
     MadeHand,
     OpenPairOption,
     PossibleDraw,
+    same_words,
 )
 from croupier.procedure.irregularities import BY_CODE, IRREGULARITIES, RulingKind
 from croupier.procedure.procedure import Procedure, announcement_rule
@@ -127,7 +128,7 @@ def _announces(expected: tuple[DealerStep, ...]) -> bool:
     )
 
 
-def due_announcements(procedure: Procedure) -> list[Announcement]:
+def due_now(procedure: Procedure) -> list[Announcement]:
     """Every announcement due before the next card, gather or player action (asked of a copy)."""
     ahead = copy.deepcopy(procedure)
     due: list[Announcement] = []
@@ -161,19 +162,22 @@ def _decoys(hand: Hand, due: list[Announcement], rng: random.Random) -> list[Ann
             pool.append(MadeHand(seat, HandDescription("pair", (rng.choice(board).rank,))))
         if len(board) >= 4:
             pool.append(PossibleDraw(seat, rng.choice(list(Draw))))
-    codes = {item.code for item in due}
-    seen: set[str] = set()
-    decoys = []
+    # A decoy must not say what a due announcement says (the procedure accepts the same words), nor
+    # what another decoy says.
+    decoys: list[Announcement] = []
     for item in pool:
-        if item.code not in codes and item.code not in seen:
-            seen.add(item.code)
+        if not any(same_words(item, other) for other in [*due, *decoys]):
             decoys.append(item)
     rng.shuffle(decoys)
     return decoys
 
 
+def _is_due(item: Value, due: list[Announcement]) -> bool:
+    return isinstance(item, _TABLE_ANNOUNCEMENTS) and any(same_words(item, other) for other in due)
+
+
 def _ask_announcement(procedure: Procedure, rng: random.Random, meta: Meta) -> Question:
-    due = due_announcements(procedure)
+    due = due_now(procedure)
     options: list[Announcement] = [*due, *_decoys(procedure.hand, due, rng)[: max(2, 5 - len(due))]]
     rng.shuffle(options)
     choices = tuple(
@@ -213,12 +217,9 @@ def _probe_announce(procedure: Procedure, expected: tuple[DealerStep, ...]) -> b
 def solve_announcement(question: Question, given: Answer | None) -> Solution:
     procedure = question.procedure
     assert procedure is not None
-    due = due_announcements(procedure)
-    codes = {item.code for item in due}
+    due = due_now(procedure)
     expected = frozenset(
-        choice.key
-        for choice in question.choices
-        if getattr(choice.params["announcement"], "code", None) in codes
+        choice.key for choice in question.choices if _is_due(choice.params["announcement"], due)
     )
     street = procedure.hand.street
     parts = [

@@ -1,0 +1,154 @@
+"""The words the quiz's texts are built from: seats, amounts, shares, choices of announcements,
+rulings and actions, in the language installed. Literal ``translate()`` calls, as everywhere."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from croupier.drills.model import Value
+from croupier.engine.cards import Card
+from croupier.engine.evaluate import HandDescription
+from croupier.i18n.formatting import format_chips
+from croupier.i18n.names import card_label, card_name, hand_text, sentence
+from croupier.procedure.announcements import ActionCall, BringIn
+from croupier.procedure.flags import Flag
+from croupier.procedure.render import announcement_text
+from croupier.procedure.steps import DealerStep
+
+__all__ = [
+    "action_phrase",
+    "amounts_text",
+    "announcement_choice_text",
+    "card_words",
+    "cards_label",
+    "chips",
+    "hand_words",
+    "number",
+    "ruling_text",
+    "seat_text",
+    "seats_text",
+    "shares_text",
+]
+
+translate = QCoreApplication.translate
+
+
+def seat_text(seat: Value) -> str:
+    """ "seat 3" / "Platz 3"."""
+    return translate("Drill", "seat {seat}").format(seat=seat)
+
+
+def seats_text(seats: Value) -> str:
+    """ "seat 3", "seats 1, 3 and 4"; "nobody" for none."""
+    numbers = [str(seat) for seat in seats] if isinstance(seats, tuple) else [str(seats)]
+    if not numbers:
+        return translate("Drill", "nobody")
+    if len(numbers) == 1:
+        return seat_text(numbers[0])
+    joined = translate("Drill", "{first} and {last}").format(first=", ".join(numbers[:-1]), last=numbers[-1])
+    return translate("Drill", "seats {seats}").format(seats=joined)
+
+
+def chips(value: Value) -> str:
+    """An amount with the locale's digit grouping."""
+    return format_chips(value) if isinstance(value, int) else str(value)
+
+
+def amounts_text(values: Value) -> str:
+    """Amounts as alternatives: "20 or 40"."""
+    items = [chips(value) for value in values] if isinstance(values, tuple) else [chips(values)]
+    if len(items) == 1:
+        return items[0]
+    return translate("Drill", "{first} or {last}").format(first=", ".join(items[:-1]), last=items[-1])
+
+
+def shares_text(value: Value) -> str:
+    """Chips per seat: "seat 1: 51, seat 3: 50"."""
+    template = translate("Drill", "seat {seat}: {chips}")
+    pairs = [item for item in value if isinstance(item, tuple)] if isinstance(value, tuple) else []
+    return ", ".join(template.format(seat=item[0], chips=chips(item[1])) for item in pairs)
+
+
+def card_words(value: Value) -> str:
+    return card_name(value) if isinstance(value, Card) else str(value)
+
+
+def cards_label(value: Value) -> str:
+    if not isinstance(value, tuple):
+        return ""
+    return " ".join(card_label(card) for card in value if isinstance(card, Card))
+
+
+def hand_words(value: Value, *, full: bool = False) -> str:
+    return hand_text(value, full=full) if isinstance(value, HandDescription) else str(value)
+
+
+def number(value: Value) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def announcement_choice_text(announcement: Value) -> str:
+    """An announcement as a choice: with its seat when the words alone do not say whose it is."""
+    if announcement is None or isinstance(
+        announcement, int | str | bool | Card | HandDescription | DealerStep | Flag | tuple
+    ):
+        return str(announcement)
+    text = announcement_text(announcement)
+    seat = getattr(announcement, "seat", None)
+    if seat is None or isinstance(announcement, BringIn | ActionCall):
+        return text
+    return translate("Drill", "{seat}: “{text}”").format(seat=sentence(seat_text(seat)), text=text)
+
+
+def ruling_text(kind: str) -> str:
+    """A ruling on an irregularity, as the floor would give it."""
+    texts = {
+        "third_card_down": translate(
+            "Ruling", "Deal the player's third card face down; the exposed card is the door card"
+        ),
+        "misdeal": translate("Ruling", "Misdeal: gather the cards, reshuffle and deal again"),
+        "scramble_and_turn_one_up": translate(
+            "Ruling", "The floor scrambles the three cards face down and turns one up as the door card"
+        ),
+        "extra_card_becomes_burn": translate(
+            "Ruling", "The extra card goes back on the deck and becomes the next burn card"
+        ),
+        "correct_burn_positions": translate("Ruling", "Put the cards back in their proper positions"),
+        "player_keeps_final_card": translate("Ruling", "The player keeps the final card"),
+        "premature_card_back_no_new_burn": translate(
+            "Ruling",
+            "The burn stays; the card goes back, the stub is reshuffled, and the street is dealt "
+            "after the betting with no new burn",
+        ),
+        "remaining_cards_face_up": translate("Ruling", "Deal the remaining Seventh Street cards face up too"),
+        "remaining_down_exposed_may_declare_all_in": translate(
+            "Ruling",
+            "Deal the others face down; before any action the exposed player may declare all-in for the pot",
+        ),
+        "all_in_card_stays_up": translate(
+            "Ruling", "The card stays face up; the others receive their cards as normal"
+        ),
+        "play_on": translate("Ruling", "No misdeal: the hand is played out"),
+        "bring_in_corrected": translate(
+            "Ruling", "The wrong player takes the chips back; the real low card brings it in"
+        ),
+        "wrong_bring_in_stands": translate("Ruling", "The wager stands; the real low card has no obligation"),
+        "seat_keeps_receiving_cards": translate(
+            "Ruling", "The seat keeps receiving cards until a bet kills the hand"
+        ),
+    }
+    return texts.get(kind, kind)
+
+
+def action_phrase(kind: Value, amount: Value) -> str:
+    """An action with its amount, as listed among the legal actions: "call 20", "raise to 40"."""
+    texts = {
+        "fold": translate("Drill", "fold"),
+        "check": translate("Drill", "check"),
+        "call": translate("Drill", "call {amount}"),
+        "bring_in": translate("Drill", "bring in for {amount}"),
+        "complete": translate("Drill", "complete to {amount}"),
+        "bet": translate("Drill", "bet {amount}"),
+        "raise": translate("Drill", "raise to {amount}"),
+    }
+    return texts.get(str(kind), str(kind)).format(amount=chips(amount))
