@@ -220,7 +220,7 @@ class DrillSession:
 
             history = MemoryHistory()
         self.history = history
-        self._scheduler = Scheduler(
+        self.scheduler = Scheduler(
             self.skills, history, trainee_id, random.Random(self.seed ^ 0x5EED), now=self._now
         )
         if questions is not None:
@@ -259,8 +259,8 @@ class DrillSession:
     def _make(self) -> Question:
         if self._fixed is not None:
             return self._fixed[len(self.outcomes)]
-        name = self._scheduler.choose() if self.rules.adaptive else self._rng.choice(self.skills)
-        level = self.difficulty or self._scheduler.difficulty(name)
+        name = self.scheduler.choose() if self.rules.adaptive else self._rng.choice(self.skills)
+        level = self.difficulty or self.scheduler.difficulty(name)
         return _seeded(name, self._rng.getrandbits(31), level, self.settings)
 
     def limit_for(self, question: Question) -> float | None:

@@ -12,6 +12,7 @@ from drill_helpers import wrong_answer
 from croupier.drills.grading import solve
 from croupier.drills.model import DrillError
 from croupier.drills.session import DrillSession, Mode, exam_questions
+from croupier.store import Store
 from croupier.store.history import History, MemoryHistory
 
 
@@ -189,3 +190,30 @@ def test_unknown_skills_and_answers_without_a_question_are_refused():
     session = DrillSession(Mode.PRACTICE, ["bring_in"], count=1, seed=1)
     with pytest.raises(DrillError):
         session.answer(1)
+
+
+def test_a_session_records_into_the_progress_store(tmp_path):
+    clock = Clock()
+    with Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}", station="test") as store:
+        assert isinstance(store, History)
+        trainee = store.roster.add("Dana")
+        session = DrillSession(
+            Mode.TABLE_READY,
+            ["bring_in", "burn_count"],
+            count=4,
+            seed=8,
+            clock=clock,
+            history=store,
+            trainee_id=trainee.id,
+        )
+        _answer_all(session, clock, seconds=1, right=False)
+        attempts = store.attempts_for(trainee.id)
+        assert len(attempts) == 4
+        assert not any(attempt.correct for attempt in attempts)
+        # What is stored steers the next session: every skill was missed, so each sits in box 1.
+        again = DrillSession(
+            Mode.PRACTICE, ["bring_in", "burn_count"], count=1, seed=9, history=store, trainee_id=trainee.id
+        )
+        asked = {attempt.skill for attempt in attempts}
+        for name in asked:
+            assert again.scheduler.state(name).box == 1

@@ -134,7 +134,7 @@ def solve_side_pots(question: Question, given: Answer | None) -> Solution:
     lower = 0
     for number, pot in enumerate(pots):
         # Each pot is the layer of every contribution between the previous all-in level and this one.
-        upper = min(hand.player(seat).contributed for seat in pot.eligible)
+        upper = min((hand.player(seat).contributed for seat in pot.eligible), default=lower)
         parts.append(
             Explanation(
                 "pots.layer",
