@@ -47,6 +47,8 @@ def explanation_lines(explanation: Explanation) -> list[str]:
 def _line(explanation: Explanation) -> str:
     p = dict(explanation.params)
     kind = explanation.kind
+    # lupdate reads only a plain name as the count of a %n text.
+    count = number(p.get("count", p.get("raises")))
     match kind:
         # ---- order of action
         case "bring_in":
@@ -82,6 +84,8 @@ def _line(explanation: Explanation) -> str:
                 text = translate("DrillWhy", "Seat {seat}'s {card} is higher than the {low}.")
             return text.format(seat=p["seat"], card=card_words(p["card"]), low=card_words(p["low_card"]))
         case "first_to_act":
+            if p.get("leader") not in {None, p.get("seat")}:
+                return translate("DrillWhy", "Seat {seat} acts first.").format(seat=p["seat"])
             if p.get("low"):
                 text = translate("DrillWhy", "Seat {seat} acts first: {board} is the lowest board showing.")
             else:
@@ -172,9 +176,7 @@ def _line(explanation: Explanation) -> str:
             text = translate("DrillWhy", "Seat {seat} has only {stack} behind: a call puts them all-in.")
             return text.format(seat=p["seat"], stack=chips(p["stack"]))
         case "legal.capped":
-            return translate(
-                "DrillWhy", "The betting is capped: a bet and %n raise(s).", None, number(p["raises"])
-            )
+            return translate("DrillWhy", "The betting is capped: a bet and %n raise(s).", None, count)
         case "legal.not_reopened":
             text = translate(
                 "DrillWhy",
@@ -259,7 +261,7 @@ def _line(explanation: Explanation) -> str:
                 "DrillWhy",
                 "%n raise(s) so far; the cap is a bet and {max} raises: not capped.",
                 None,
-                number(p["raises"]),
+                count,
             )
             return text.format(max=p["max"])
         case "capped.lifted":
@@ -310,11 +312,18 @@ def _line(explanation: Explanation) -> str:
             return text.format(amount=chips(p["amount"]), seat=p["seat"])
         # ---- cards
         case "burns":
+            if p.get("third"):
+                return translate(
+                    "DrillWhy",
+                    "One card is burned before every street under this house rule: %n so far.",
+                    None,
+                    count,
+                )
             return translate(
                 "DrillWhy",
                 "One card is burned before each street from Fourth Street on, none before Third: %n so far.",
                 None,
-                number(p["count"]),
+                count,
             )
         case "burns.third":
             if p.get("burned"):
@@ -476,7 +485,7 @@ def _line(explanation: Explanation) -> str:
         # ---- the dealer's duties
         case "announce":
             return translate(
-                "DrillWhy", "%n announcement(s) due before the next card or action:", None, number(p["count"])
+                "DrillWhy", "%n announcement(s) due before the next card or action:", None, count
             )
         case "announce.due":
             text = translate("DrillWhy", "{announcement} ({rule})")

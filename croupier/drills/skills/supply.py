@@ -68,7 +68,11 @@ def solve_burn_count(question: Question, given: Answer | None) -> Solution:
     ]
     if any(isinstance(event, StubScrambled) for event in hand.events):
         parts.append(Explanation("burns.scrambled", {}))
-    main = Explanation("burns", {"count": count, "street": hand.street}, tuple(parts))
+    main = Explanation(
+        "burns",
+        {"count": count, "street": hand.street, "third": hand.rules.burn_before_third_street},
+        tuple(parts),
+    )
     rules = ("R6.1", "R6.2", "R6.5c") if len(parts) > 2 else ("R6.1", "R6.2")
     return Solution(count, main, rules)
 
