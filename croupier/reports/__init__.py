@@ -1,0 +1,33 @@
+"""Reports for the instructor: PDF (Qt's own PDF writer, charts painted in) and the summaries behind them.
+
+CSV reports are the store's (``croupier.store.trainee_csv``, ``class_csv``, ``write_csv``: safe
+against spreadsheet formula injection); the PDF reports are here::
+
+    pages = trainee_report(store, trainee_id, "anna.pdf")
+    pages = class_report(store, "class.pdf")
+
+They write in the language and number format installed (``croupier.i18n.Translations``).
+"""
+
+from croupier.reports.document import ReportError
+from croupier.reports.pdf import class_report, trainee_report
+from croupier.reports.summary import (
+    SkillSummary,
+    TraineeSummary,
+    class_skill_summaries,
+    trainee_summaries,
+    trainee_summary,
+    weakest_skill,
+)
+
+__all__ = [
+    "ReportError",
+    "SkillSummary",
+    "TraineeSummary",
+    "class_report",
+    "class_skill_summaries",
+    "trainee_report",
+    "trainee_summaries",
+    "trainee_summary",
+    "weakest_skill",
+]

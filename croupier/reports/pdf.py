@@ -1,0 +1,493 @@
+"""PDF reports for one trainee and for the class, in the language and number format now installed.
+
+``trainee_report(store, trainee_id, path)``: a title page with the key figures; accuracy and median
+time per skill (table and bar chart); the trend by day, assignments and exam results.
+``class_report(store, path)``: a title page; the trainees; the skills over the class (table and bar
+chart); the class's trend, exam results and assignments. Both return the number of pages written.
+Needs a ``QGuiApplication`` (fonts); raises ``ReportError`` when the file cannot be written.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections.abc import Callable, Sequence
+from datetime import date, datetime, tzinfo
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRectF
+from PySide6.QtGui import QColor, QPainter
+
+from croupier.drills.render import skill_name
+from croupier.drills.skills import SKILL_NAMES
+from croupier.i18n import format_number, format_percent, format_seconds
+from croupier.reports.charts import Bar, Series, accuracy_fill, paint_bar_chart, paint_line_chart
+from croupier.reports.document import Cell, Column, ReportDocument
+from croupier.reports.summary import (
+    best_results,
+    class_skill_summaries,
+    trainee_summaries,
+    trainee_summary,
+    weakest_skill,
+)
+from croupier.store import Assignment, SkillStats, Store, TrendPoint
+
+__all__ = ["class_report", "trainee_report"]
+
+translate = QCoreApplication.translate
+
+SkillTitle = Callable[[str], str]
+ACCURACY_LINE = QColor("#1f5fa8")
+TIME_LINE = QColor("#b05a12")
+TARGET = 0.8
+
+
+class _Words:
+    """Numbers and dates the way the locale writes them."""
+
+    def __init__(self, locale: QLocale, tz: tzinfo | None) -> None:
+        self.locale = locale
+        self.tz = tz
+
+    def number(self, value: int) -> str:
+        return format_number(value, self.locale)
+
+    def percent(self, share: float | None) -> str:
+        return "–" if share is None else format_percent(share, self.locale)
+
+    def score(self, correct: int, total: int) -> str:
+        """``17 / 20 (85 %)``"""
+        share = self.percent(correct / total if total else None)
+        return f"{self.number(correct)} / {self.number(total)} ({share})"
+
+    def seconds(self, value: float | None) -> str:
+        return "–" if value is None else format_seconds(value, self.locale)
+
+    def day(self, when: datetime | date | None, *, long: bool = False) -> str:
+        if when is None:
+            return "–"
+        local = when.astimezone(self.tz).date() if isinstance(when, datetime) else when
+        kind = QLocale.FormatType.LongFormat if long else QLocale.FormatType.ShortFormat
+        return self.locale.toString(QDate(local.year, local.month, local.day), kind)
+
+    def short_day(self, when: datetime) -> str:
+        """Day and month only, for chart axes: the locale's short date without the year."""
+        local = when.astimezone(self.tz).date()
+        pattern = self.locale.dateFormat(QLocale.FormatType.ShortFormat)
+        pattern = re.sub(r"[^A-Za-z']?y+", "", pattern).strip("/-. ")
+        return self.locale.toString(QDate(local.year, local.month, local.day), pattern or "d MMM")
+
+
+def _accuracy_cell(words: _Words, share: float | None) -> Cell:
+    if share is None:
+        return Cell("–")
+    return Cell(words.percent(share), accuracy_fill(share, light=True))
+
+
+def _skill_order(stats: Sequence[SkillStats]) -> list[SkillStats]:
+    ranking = {name: index for index, name in enumerate(SKILL_NAMES)}
+    return sorted(stats, key=lambda stat: (ranking.get(stat.skill, len(ranking)), stat.skill))
+
+
+def _bar_height(document: ReportDocument, count: int) -> float:
+    return document.mm(21) + count * document.mm(7.5)
+
+
+def _bar_chart(document: ReportDocument, bars: Sequence[Bar], title: str, words: _Words) -> None:
+    if not bars:
+        return
+    mark = translate("Report", "Target {percent}").format(percent=words.percent(TARGET))
+
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        ticks = [(share, words.percent(share)) for share in (0.0, 0.25, 0.5, 0.75, 1.0)]
+        paint_bar_chart(
+            painter, rect, bars, title=title, mm=document.mm(1), ticks=ticks, target=(TARGET, mark)
+        )
+
+    document.chart(_bar_height(document, len(bars)), draw)
+
+
+def _trend_charts(document: ReportDocument, points: Sequence[TrendPoint], words: _Words) -> None:
+    if not points:
+        document.paragraph(translate("Report", "No answers yet."))
+        return
+    labels = [words.short_day(point.start) for point in points]
+    accuracy = Series(
+        translate("Report", "Accuracy"), tuple(point.accuracy for point in points), ACCURACY_LINE
+    )
+    ticks = [(share, words.percent(share)) for share in (0.0, 0.25, 0.5, 0.75, 1.0)]
+
+    def draw_accuracy(painter: QPainter, rect: QRectF) -> None:
+        paint_line_chart(
+            painter,
+            rect,
+            labels,
+            [accuracy],
+            title=translate("Report", "Accuracy by day"),
+            ticks=ticks,
+            mm=document.mm(1),
+        )
+
+    document.chart(document.mm(70), draw_accuracy)
+    slowest = max(point.median_seconds for point in points)
+    step = _nice_step(slowest)
+    time_ticks = [(step * index, words.seconds(step * index)) for index in range(5)]
+    pace = Series(
+        translate("Report", "Median answer time"),
+        tuple(point.median_seconds for point in points),
+        TIME_LINE,
+        square=True,
+        dashed=True,
+    )
+
+    def draw_time(painter: QPainter, rect: QRectF) -> None:
+        paint_line_chart(
+            painter,
+            rect,
+            labels,
+            [pace],
+            title=translate("Report", "Median answer time by day"),
+            ticks=time_ticks,
+            mm=document.mm(1),
+        )
+
+    document.chart(document.mm(60), draw_time)
+
+
+def _nice_step(largest: float) -> float:
+    """A round tick step so that four steps cover ``largest`` seconds."""
+    for step in (0.5, 1, 2, 2.5, 5, 10, 15, 30, 60, 120, 300):
+        if step * 4 >= largest:
+            return float(step)
+    return float(int(largest / 4) + 1)
+
+
+def _assignment_rows(
+    store: Store, assignments: Sequence[Assignment], trainee_id: int | None, words: _Words, now: datetime
+) -> list[list[Cell | str]]:
+    rows: list[list[Cell | str]] = []
+    names = {trainee.id: trainee.name for trainee in store.roster.trainees(include_archived=True)}
+    for assignment in assignments:
+        if trainee_id is None:
+            progress = store.assignments.class_progress(assignment.id)
+        else:
+            progress = [store.assignments.progress(assignment.id, trainee_id)]
+        done = sum(1 for item in progress if item.done)
+        answered = sum(min(item.answered, assignment.questions) for item in progress)
+        wanted = assignment.questions * len(progress)
+        if progress and done == len(progress):
+            status = Cell(translate("Report", "Done"), accuracy_fill(1.0, light=True))
+        elif assignment.due_at is not None and assignment.due_at < now:
+            status = Cell(translate("Report", "Overdue"), accuracy_fill(0.0, light=True))
+        else:
+            status = Cell(translate("Report", "Open"))
+        who = (
+            translate("Report", "Whole class")
+            if assignment.trainee_id is None
+            else names.get(assignment.trainee_id, "?")
+        )
+        rows.append(
+            [
+                assignment.drill_set,
+                who,
+                ", ".join(skill_name(skill) for skill in assignment.skills),
+                f"{words.number(answered)} / {words.number(wanted)}",
+                words.day(assignment.due_at),
+                status,
+            ]
+        )
+    return rows
+
+
+def _assignment_columns() -> list[Column]:
+    return [
+        Column(translate("Report", "Assignment"), 2.2),
+        Column(translate("Report", "For"), 1.6),
+        Column(translate("Report", "Skills"), 3.0),
+        Column(translate("Report", "Answered"), 1.5, numeric=True),
+        Column(translate("Report", "Due"), 1.5, numeric=True),
+        Column(translate("Report", "Status"), 1.3),
+    ]
+
+
+def _assignments(document: ReportDocument, rows: list[list[Cell | str]]) -> None:
+    document.heading(translate("Report", "Assignments"), level=2)
+    if not rows:
+        document.paragraph(translate("Report", "No assignments."))
+        return
+    document.table(_assignment_columns(), rows)
+
+
+def _result_cell(passed: bool) -> Cell:  # noqa: FBT001
+    if passed:
+        return Cell(translate("Report", "Passed"), accuracy_fill(1.0, light=True), bold=True)
+    return Cell(translate("Report", "Not passed"), accuracy_fill(0.0, light=True), bold=True)
+
+
+def _footer(document_title: str, words: _Words, now: datetime) -> str:
+    return translate("Report", "{title} · created {date}").format(title=document_title, date=words.day(now))
+
+
+# ----------------------------------------------------------------------------------- trainee
+
+
+def trainee_report(
+    store: Store,
+    trainee_id: int,
+    path: Path | str,
+    *,
+    skill_title: SkillTitle = skill_name,
+    locale: QLocale | None = None,
+    tz: tzinfo | None = None,
+    now: datetime | None = None,
+) -> int:
+    """Write one trainee's progress report to ``path``; returns the number of pages."""
+    words = _Words(locale if locale is not None else QLocale(), tz)
+    moment = now if now is not None else datetime.now().astimezone()
+    summary = trainee_summary(store, trainee_id)
+    trainee = summary.trainee
+    attempts = store.attempts_for(trainee_id)
+    title = translate("Report", "Progress report")
+    document = ReportDocument(
+        Path(path),
+        title=f"{title}: {trainee.name}",
+        footer=_footer(trainee.name, words, moment),
+        locale=words.locale,
+    )
+    lines = [translate("Report", "Created on {date}").format(date=words.day(moment, long=True))]
+    if attempts:
+        lines.append(
+            translate("Report", "Answers from {first} to {last}").format(
+                first=words.day(attempts[0].answered_at), last=words.day(attempts[-1].answered_at)
+            )
+        )
+    if trainee.archived_at is not None:
+        lines.append(translate("Report", "Archived on {date}").format(date=words.day(trainee.archived_at)))
+    document.title_block(title, trainee.name, lines)
+    document.skip(document.mm(10))
+    median = statistics.median(a.seconds for a in attempts) if attempts else None
+    document.figures(
+        [
+            (words.number(summary.sessions), translate("Report", "Practice sessions")),
+            (words.number(summary.attempts), translate("Report", "Questions answered")),
+            (words.percent(summary.accuracy), translate("Report", "Correct answers")),
+            (words.seconds(median), translate("Report", "Median answer time")),
+        ]
+    )
+    weakest = weakest_skill(summary.skills)
+    if weakest is not None:
+        document.paragraph(
+            translate("Report", "Practise next: {skill} ({percent} correct).").format(
+                skill=skill_title(weakest.skill), percent=words.percent(weakest.accuracy)
+            ),
+            points=11,
+        )
+
+    document.new_page()
+    document.heading(translate("Report", "Accuracy and pace by skill"))
+    stats = _skill_order(summary.skills)
+    if stats:
+        columns = [
+            Column(translate("Report", "Skill"), 3.4),
+            Column(translate("Report", "Questions"), 1.3, numeric=True),
+            Column(translate("Report", "Correct"), 1.2, numeric=True),
+            Column(translate("Report", "Accuracy"), 1.3, numeric=True),
+            Column(translate("Report", "Median time"), 1.4, numeric=True),
+        ]
+        rows: list[list[Cell | str]] = [
+            [
+                skill_title(stat.skill),
+                words.number(stat.attempts),
+                words.number(stat.correct),
+                _accuracy_cell(words, stat.accuracy),
+                words.seconds(stat.median_seconds),
+            ]
+            for stat in stats
+        ]
+        document.table(columns, rows)
+        bars = [Bar(skill_title(stat.skill), stat.accuracy, words.percent(stat.accuracy)) for stat in stats]
+        _bar_chart(document, bars, translate("Report", "Accuracy per skill"), words)
+    else:
+        document.paragraph(translate("Report", "No answers yet."))
+
+    document.new_page()
+    document.heading(translate("Report", "Trend"))
+    _trend_charts(document, store.dashboard.trend_by_day(trainee_id, tz=tz), words)
+    _assignments(
+        document,
+        _assignment_rows(store, store.assignments.for_trainee(trainee_id), trainee_id, words, moment),
+    )
+    document.heading(translate("Report", "Exam results"), level=2)
+    results = store.exams.results(trainee_id=trainee_id)
+    if results:
+        exams = {exam.id: exam for exam in store.exams.exams()}
+        document.table(
+            [
+                Column(translate("Report", "Exam"), 3),
+                Column(translate("Report", "Taken"), 1.4, numeric=True),
+                Column(translate("Report", "Score"), 1.6, numeric=True),
+                Column(translate("Report", "Pass mark"), 1.3, numeric=True),
+                Column(translate("Report", "Result"), 1.5),
+            ],
+            [
+                [
+                    exams[result.exam_id].name,
+                    words.day(result.taken_at),
+                    words.score(result.correct, result.total),
+                    words.percent(exams[result.exam_id].pass_mark),
+                    _result_cell(result.passed),
+                ]
+                for result in results
+            ],
+        )
+    else:
+        document.paragraph(translate("Report", "No exams taken."))
+    return document.save()
+
+
+# ----------------------------------------------------------------------------------- class
+
+
+def class_report(
+    store: Store,
+    path: Path | str,
+    *,
+    skill_title: SkillTitle = skill_name,
+    locale: QLocale | None = None,
+    tz: tzinfo | None = None,
+    now: datetime | None = None,
+) -> int:
+    """Write the class report (active trainees) to ``path``; returns the number of pages."""
+    words = _Words(locale if locale is not None else QLocale(), tz)
+    moment = now if now is not None else datetime.now().astimezone()
+    summaries = trainee_summaries(store)
+    stats = [stat for summary in summaries for stat in summary.skills]
+    title = translate("Report", "Class report")
+    document = ReportDocument(
+        Path(path), title=title, footer=_footer(title, words, moment), locale=words.locale
+    )
+    count = len(summaries)
+    document.title_block(
+        title,
+        translate("Report", "Progress of the active trainees"),
+        [translate("Report", "Created on {date}").format(date=words.day(moment, long=True))],
+    )
+    document.skip(document.mm(10))
+    attempts = sum(summary.attempts for summary in summaries)
+    correct = sum(summary.correct for summary in summaries)
+    document.figures(
+        [
+            (words.number(count), translate("Report", "Trainees")),
+            (words.number(sum(s.sessions for s in summaries)), translate("Report", "Practice sessions")),
+            (words.number(attempts), translate("Report", "Questions answered")),
+            (words.percent(correct / attempts if attempts else None), translate("Report", "Correct answers")),
+        ]
+    )
+
+    document.new_page()
+    document.heading(translate("Report", "Trainees"))
+    if summaries:
+        rows: list[list[Cell | str]] = []
+        for summary in summaries:
+            weakest = weakest_skill(summary.skills)
+            rows.append(
+                [
+                    summary.trainee.name,
+                    words.number(summary.sessions),
+                    words.number(summary.attempts),
+                    _accuracy_cell(words, summary.accuracy),
+                    "–" if weakest is None else skill_title(weakest.skill),
+                    words.day(summary.last_active),
+                ]
+            )
+        document.table(
+            [
+                Column(translate("Report", "Trainee"), 2.6),
+                Column(translate("Report", "Sessions"), 1.2, numeric=True),
+                Column(translate("Report", "Questions"), 1.3, numeric=True),
+                Column(translate("Report", "Accuracy"), 1.3, numeric=True),
+                Column(translate("Report", "Weakest skill"), 2.6),
+                Column(translate("Report", "Last active"), 1.5, numeric=True),
+            ],
+            rows,
+        )
+    else:
+        document.paragraph(translate("Report", "No trainees on the roster."))
+
+    document.new_page()
+    document.heading(translate("Report", "Skills across the class"))
+    skills = class_skill_summaries(stats, SKILL_NAMES)
+    if skills:
+        document.table(
+            [
+                Column(translate("Report", "Skill"), 3.4),
+                Column(translate("Report", "Trainees"), 1.2, numeric=True),
+                Column(translate("Report", "Questions"), 1.3, numeric=True),
+                Column(translate("Report", "Accuracy"), 1.3, numeric=True),
+                Column(translate("Report", "Median time"), 1.4, numeric=True),
+            ],
+            [
+                [
+                    skill_title(skill.skill),
+                    words.number(skill.trainees),
+                    words.number(skill.attempts),
+                    _accuracy_cell(words, skill.accuracy),
+                    words.seconds(skill.median_seconds),
+                ]
+                for skill in skills
+            ],
+        )
+        document.paragraph(
+            translate("Report", "Median time: the middle of the trainees' own median answer times."),
+            points=8.5,
+        )
+        bars = [Bar(skill_title(s.skill), s.accuracy, words.percent(s.accuracy)) for s in skills]
+        _bar_chart(document, bars, translate("Report", "Class accuracy per skill"), words)
+    else:
+        document.paragraph(translate("Report", "No answers yet."))
+
+    document.new_page()
+    document.heading(translate("Report", "Trend"))
+    _trend_charts(document, store.dashboard.trend_by_day(tz=tz), words)
+    _class_exams(document, store, words)
+    _assignments(document, _assignment_rows(store, store.assignments.assignments(), None, words, moment))
+    return document.save()
+
+
+def _class_exams(document: ReportDocument, store: Store, words: _Words) -> None:
+    document.heading(translate("Report", "Exam results"), level=2)
+    exams = store.exams.exams()
+    if not exams:
+        document.paragraph(translate("Report", "No exams yet."))
+        return
+    names = {trainee.id: trainee.name for trainee in store.roster.trainees()}
+    best = best_results(store.exams.results())
+    rows: list[list[Cell | str]] = []
+    for exam in exams:
+        taken = [
+            (names[tid], result) for (eid, tid), result in best.items() if eid == exam.id and tid in names
+        ]
+        for name, result in sorted(taken, key=lambda item: item[0].casefold()):
+            rows.append(
+                [
+                    exam.name,
+                    name,
+                    words.score(result.correct, result.total),
+                    words.percent(exam.pass_mark),
+                    _result_cell(result.passed),
+                ]
+            )
+    if not rows:
+        document.paragraph(translate("Report", "No exams taken."))
+        return
+    document.paragraph(translate("Report", "Each trainee's best result per exam."), points=8.5)
+    document.table(
+        [
+            Column(translate("Report", "Exam"), 2.6),
+            Column(translate("Report", "Trainee"), 2.4),
+            Column(translate("Report", "Score"), 1.8, numeric=True),
+            Column(translate("Report", "Pass mark"), 1.3, numeric=True),
+            Column(translate("Report", "Result"), 1.5),
+        ],
+        rows,
+    )

@@ -1,0 +1,149 @@
+"""What the reports and the instructor's pages say about trainees, read from a store (no Qt).
+
+>>> from croupier.store import Store
+>>> store = Store("sqlite://")
+>>> anna = store.roster.add("Anna")
+>>> _ = store.record_attempt(anna.id, skill="bring_in", question="q", answer="a", correct=True,
+...                          seconds=2.0, mode="practice")
+>>> summary = trainee_summary(store, anna.id)
+>>> summary.attempts, summary.accuracy, summary.sessions
+(1, 1.0, 0)
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+
+from croupier.store import ExamResult, SkillStats, Store, Trainee
+
+__all__ = [
+    "SkillSummary",
+    "TraineeSummary",
+    "best_results",
+    "class_skill_summaries",
+    "trainee_summaries",
+    "trainee_summary",
+    "weakest_skill",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class TraineeSummary:
+    """One trainee at a glance: practice sessions, answers, accuracy and when last seen."""
+
+    trainee: Trainee
+    sessions: int
+    attempts: int
+    correct: int
+    last_active: datetime | None
+    skills: tuple[SkillStats, ...] = ()
+
+    @property
+    def accuracy(self) -> float | None:
+        """The share of correct answers; None before the first answer."""
+        return self.correct / self.attempts if self.attempts else None
+
+
+@dataclass(frozen=True, slots=True)
+class SkillSummary:
+    """One skill over the class: how many trainees practised it, answers, and the median of medians."""
+
+    skill: str
+    trainees: int
+    attempts: int
+    correct: int
+    median_seconds: float
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.attempts if self.attempts else 0.0
+
+
+def _last_active(store: Store, trainee_id: int) -> tuple[int, datetime | None]:
+    """The number of practice sessions and the latest session start or answer."""
+    sessions = store.sessions_for(trainee_id)
+    since = sessions[-1].started_at if sessions else None
+    latest = [since] if since is not None else []
+    # Only the answers since the last session began: the rest cannot be later than it.
+    recent = store.attempts_for(trainee_id, since=since)
+    if recent:
+        latest.append(recent[-1].answered_at)
+    return len(sessions), max(latest) if latest else None
+
+
+def _summary(store: Store, trainee: Trainee, stats: Iterable[SkillStats]) -> TraineeSummary:
+    own = tuple(stat for stat in stats if stat.trainee_id == trainee.id)
+    sessions, last = _last_active(store, trainee.id)
+    return TraineeSummary(
+        trainee=trainee,
+        sessions=sessions,
+        attempts=sum(stat.attempts for stat in own),
+        correct=sum(stat.correct for stat in own),
+        last_active=last,
+        skills=own,
+    )
+
+
+def trainee_summary(store: Store, trainee_id: int) -> TraineeSummary:
+    """The summary of one trainee, archived or not."""
+    trainee = store.roster.get(trainee_id)
+    return _summary(store, trainee, store.dashboard.skill_stats(trainee_id))
+
+
+def trainee_summaries(store: Store, *, include_archived: bool = False) -> list[TraineeSummary]:
+    """Every trainee of the roster (sorted by name), with their answers totalled."""
+    stats = store.dashboard.skill_stats(include_archived=include_archived)
+    by_trainee: dict[int, list[SkillStats]] = defaultdict(list)
+    for stat in stats:
+        by_trainee[stat.trainee_id].append(stat)
+    return [
+        _summary(store, trainee, by_trainee.get(trainee.id, ()))
+        for trainee in store.roster.trainees(include_archived=include_archived)
+    ]
+
+
+def class_skill_summaries(stats: Iterable[SkillStats], order: Iterable[str] = ()) -> list[SkillSummary]:
+    """Per skill over the class; skills named in ``order`` first, in that order, then the rest by name."""
+    groups: dict[str, list[SkillStats]] = defaultdict(list)
+    for stat in stats:
+        groups[stat.skill].append(stat)
+    ranking = {name: index for index, name in enumerate(order)}
+    names = sorted(groups, key=lambda name: (ranking.get(name, len(ranking)), name))
+    summaries = []
+    for name in names:
+        group = groups[name]
+        medians = sorted(stat.median_seconds for stat in group)
+        middle = len(medians) // 2
+        median = medians[middle] if len(medians) % 2 else (medians[middle - 1] + medians[middle]) / 2
+        summaries.append(
+            SkillSummary(
+                skill=name,
+                trainees=len({stat.trainee_id for stat in group}),
+                attempts=sum(stat.attempts for stat in group),
+                correct=sum(stat.correct for stat in group),
+                median_seconds=median,
+            )
+        )
+    return summaries
+
+
+def weakest_skill(stats: Iterable[SkillStats], *, minimum: int = 3) -> SkillStats | None:
+    """The skill with the lowest accuracy among those with at least ``minimum`` answers."""
+    candidates = [stat for stat in stats if stat.attempts >= minimum]
+    if not candidates:
+        return None
+    return min(candidates, key=lambda stat: (stat.accuracy, -stat.attempts, stat.skill))
+
+
+def best_results(results: Iterable[ExamResult]) -> dict[tuple[int, int], ExamResult]:
+    """The best result of each (exam, trainee): the highest score, the latest among equals."""
+    best: dict[tuple[int, int], ExamResult] = {}
+    for result in results:
+        key = (result.exam_id, result.trainee_id)
+        kept = best.get(key)
+        if kept is None or (result.score, result.taken_at) >= (kept.score, kept.taken_at):
+            best[key] = result
+    return best
