@@ -265,6 +265,34 @@ class Hand:
             return None
         return tuple(player.stack for player in self.players)
 
+    @property
+    def capped(self) -> bool:
+        """Is the betting on this street capped (R4.4, with the heads-up lift of R4.5 applied)?"""
+        return self.phase is Phase.BETTING and self._capped()
+
+    @property
+    def double_bet(self) -> bool:
+        """R4.3: may this street's bets and raises be the big bet because of an open pair?"""
+        return self._double_bet
+
+    @property
+    def big_bet_made(self) -> bool:
+        """R4.3: has a big bet or raise been made on this open-pair 4th street?"""
+        return self._big_made
+
+    @property
+    def raise_base(self) -> int:
+        """The street total set by the last full bet or raise, from which full raises count (R4.6)."""
+        return self._full_level
+
+    def pots(self) -> list[Pot]:
+        """The main pot and side pots as the contributions stand now (R8.7); uncalled chips apart."""
+        return self._pots()
+
+    def board_leader(self) -> int | None:
+        """The live seat whose showing board acts first now (R5.2–R5.4), all-in or not."""
+        return self._board_leader()
+
     def next_step(self) -> Step | None:
         """What must happen next, or None once the hand is over."""
         if self.phase is Phase.BETTING:
@@ -300,23 +328,28 @@ class Hand:
         return step
 
     def verify_post_ante(self, seat: int | None = None) -> AnteDue:
+        """Raise unless an ante is due (``seat``'s, when given: antes may come in any order)."""
         step = self._expect(AnteDue, "collect an ante")
         assert isinstance(step, AnteDue)
-        if seat is not None and seat != step.seat:
-            raise OutOfTurnError(f"the next ante to collect is seat {step.seat}'s, not seat {seat}'s")
-        return step
+        if seat is None or seat == step.seat:
+            return step
+        self.player(seat)
+        for due in self._plan:
+            if isinstance(due, AnteDue) and due.seat == seat:
+                return due
+        raise IllegalActionError(f"seat {seat}'s ante is already in")
 
     def can_post_ante(self, seat: int | None = None) -> bool:
         return _can(self.verify_post_ante, seat)
 
     def post_ante(self, seat: int | None = None) -> AntePosted:
-        """Collect the next ante (R3.1); a stack shorter than the ante posts everything, all-in."""
+        """Collect an ante (R3.1): the next one, or ``seat``'s; a short stack posts everything, all-in."""
         step = self.verify_post_ante(seat)
-        player = self.player(step.seat)
+        player = self.players[step.seat - 1]
         amount = min(self.stakes.ante, player.stack)
         player.stack -= amount
         player.contributed += amount
-        self._plan.pop(0)
+        self._plan.remove(step)
         event = AntePosted(player.seat, amount, player.stack == 0)
         self._log(event)
         if not self._plan:

@@ -4,6 +4,8 @@
 [(68, (1, 2, 3, 4)), (24, (1, 2, 4))]
 >>> build_pots([25, 45, 0, 0], live={1, 2})[-1]
 Pot(amount=20, eligible=(2,), contributors=(2,))
+>>> [pot.is_uncalled for pot in build_pots([5, 5, 45], live={3})]
+[False, True]
 """
 
 from __future__ import annotations
@@ -35,8 +37,13 @@ def build_pots(contributions: Sequence[int], live: Collection[int]) -> list[Pot]
     win it. Neighbouring layers with the same eligible players are one pot. A top layer that only one
     player paid into is returned as an uncalled bet (``Pot.is_uncalled``).
     """
-    levels = sorted({contributions[seat - 1] for seat in live if contributions[seat - 1] > 0})
-    top = max(contributions, default=0)
+    wanted = {contributions[seat - 1] for seat in live if contributions[seat - 1] > 0}
+    ordered = sorted(contributions)
+    top = ordered[-1] if ordered else 0
+    if len(ordered) > 1 and 0 < ordered[-2] < top:
+        # Only the top contributor paid above the second-highest total: that part is uncalled.
+        wanted.add(ordered[-2])
+    levels = sorted(wanted)
     if not levels or levels[-1] < top:
         levels.append(top)
     pots: list[Pot] = []
