@@ -1,15 +1,34 @@
 """The trainer's preferences, typed, saved in ``QSettings`` (or only in memory for tests and
-screenshots); ``changed(key)`` tells the window which one moved."""
+screenshots); ``changed(key)`` tells the window which one moved.
+
+House rules are kept as a profile name (``cash``, ``tournament``, ``pokerkit`` or ``custom``) and one
+``rules/<key>`` entry per rule of RULES.md §1, written the way ``HouseRules.override`` reads them.
+"""
 
 from __future__ import annotations
 
+import math
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from croupier.engine.rules import STUD, VARIANTS, Stakes
+from croupier.engine.errors import RuleConfigError
+from croupier.engine.rules import PROFILES, STUD, VARIANTS, HouseRules, Stakes
+from croupier.speech.synth import DEFAULT_RATE, MAX_RATE, MIN_RATE
 
-__all__ = ["STAKES_CHOICES", "MemoryStore", "Settings", "SettingsStore"]
+__all__ = [
+    "CUSTOM_PROFILE",
+    "DEFAULT_TARGET_SECONDS",
+    "STAKES_CHOICES",
+    "MemoryStore",
+    "Settings",
+    "SettingsStore",
+    "rules_profile",
+]
+
+CUSTOM_PROFILE = "custom"
+# The dealer-school pace for a typical question (seconds per answer); harder skills get more.
+DEFAULT_TARGET_SECONDS = 5.0
 
 # The betting structures offered in the top bar (ante / bring-in / small bet / big bet).
 STAKES_CHOICES: tuple[Stakes, ...] = (
@@ -18,6 +37,27 @@ STAKES_CHOICES: tuple[Stakes, ...] = (
     Stakes(10, 25, 50, 100),
     Stakes(25, 50, 100, 200),
 )
+
+
+def rules_profile(rules: HouseRules) -> str:
+    """The name of the profile ``rules`` are exactly, else ``custom``.
+
+    >>> rules_profile(HouseRules.profile("tournament")), rules_profile(HouseRules(max_raises_per_round=5))
+    ('tournament', 'custom')
+    """
+    for name in PROFILES:
+        if HouseRules.profile(name) == rules:
+            return name
+    return CUSTOM_PROFILE
+
+
+def _setting_text(value: object) -> str:
+    """A house-rule value as ``HouseRules.override`` reads it back (lists joined with commas)."""
+    if isinstance(value, list):
+        return ",".join(str(item) for item in value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 class SettingsStore(Protocol):
@@ -55,6 +95,12 @@ class Settings(QObject):
     VARIANT = "game/variant"
     PLAYERS = "game/players"
     STAKES = "game/stakes"
+    RULES_PROFILE = "rules/profile"
+    RULES = "rules"  # the key ``changed`` carries after ``set_house_rules``
+    SPEECH_RATE = "speech/rate"
+    TRAINEE = "trainee/name"
+    DATABASE_URL = "store/database_url"
+    TARGET_SECONDS = "progress/target_seconds"
 
     def __init__(self, store: SettingsStore | QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -138,12 +184,99 @@ class Settings(QObject):
 
     @property
     def stakes(self) -> Stakes:
+        """Any valid structure (``ante/bring-in/small/big``); 5/10/20/40 if none or unreadable."""
         text = str(self._store.value(self.STAKES, str(STAKES_CHOICES[1])))
-        for choice in STAKES_CHOICES:
-            if str(choice) == text:
-                return choice
-        return STAKES_CHOICES[1]
+        try:
+            return Stakes.parse(text)
+        except RuleConfigError:
+            return STAKES_CHOICES[1]
 
     @stakes.setter
     def stakes(self, value: Stakes) -> None:
         self._set(self.STAKES, str(value))
+
+    # ------------------------------------------------------------------------- house rules
+
+    @property
+    def rules_profile(self) -> str:
+        """``cash``, ``tournament``, ``pokerkit`` or ``custom`` (the rules differ from every profile)."""
+        value = str(self._store.value(self.RULES_PROFILE, "cash") or "cash")
+        return value if value in PROFILES or value == CUSTOM_PROFILE else "cash"
+
+    @property
+    def house_rules(self) -> HouseRules:
+        """The saved rules: the profile's, with every saved ``rules/<key>`` read over them.
+
+        A saved value that no longer reads (an option renamed in a later version) keeps the profile's.
+        """
+        profile = self.rules_profile
+        rules = HouseRules.profile(profile if profile in PROFILES else "cash")
+        for key in HouseRules.keys():  # noqa: SIM118 - a classmethod, not a mapping
+            value = self._store.value(f"{self.RULES}/{key}")
+            if value is None or value == "":
+                continue
+            try:
+                rules = rules.override(key, value)
+            except RuleConfigError:
+                continue
+        return rules
+
+    def set_house_rules(self, rules: HouseRules) -> None:
+        """Save every rule and the matching profile name; ``changed("rules")`` once if anything moved."""
+        before = (self.rules_profile, self.house_rules)
+        for key, value in rules.as_dict().items():
+            self._store.setValue(f"{self.RULES}/{key}", _setting_text(value))
+        self._store.setValue(self.RULES_PROFILE, rules_profile(rules))
+        if before != (self.rules_profile, self.house_rules):
+            self.changed.emit(self.RULES)
+
+    # ------------------------------------------------------------------------- speech, trainee, store
+
+    @property
+    def speech_rate(self) -> int:
+        """Words per minute (eSpeak's 80-450; 165 by default)."""
+        try:
+            value = int(self._store.value(self.SPEECH_RATE, DEFAULT_RATE))
+        except (TypeError, ValueError):
+            value = DEFAULT_RATE
+        return min(max(value, MIN_RATE), MAX_RATE)
+
+    @speech_rate.setter
+    def speech_rate(self, value: int) -> None:
+        self._set(self.SPEECH_RATE, min(max(int(value), MIN_RATE), MAX_RATE))
+
+    @property
+    def trainee(self) -> str:
+        """The trainee's name as typed ("" until one is given: the app then uses the login name)."""
+        return " ".join(str(self._store.value(self.TRAINEE, "") or "").split())
+
+    @trainee.setter
+    def trainee(self, value: str) -> None:
+        self._set(self.TRAINEE, " ".join(value.split()))
+
+    @property
+    def database_url(self) -> str:
+        """The school's database (``postgresql://…``), or "" for this computer's file.
+
+        ``CROUPIER_DATABASE_URL`` in the environment wins over it (see ``croupier.store``).
+        """
+        return str(self._store.value(self.DATABASE_URL, "") or "").strip()
+
+    @database_url.setter
+    def database_url(self, value: str) -> None:
+        self._set(self.DATABASE_URL, value.strip())
+
+    @property
+    def target_seconds(self) -> float:
+        """The school's pace for a typical question, in seconds per answer (5 by default)."""
+        try:
+            value = float(self._store.value(self.TARGET_SECONDS, DEFAULT_TARGET_SECONDS))
+        except (TypeError, ValueError):
+            value = DEFAULT_TARGET_SECONDS
+        if not math.isfinite(value) or value <= 0:
+            return DEFAULT_TARGET_SECONDS
+        return min(max(value, 1.0), 60.0)
+
+    @target_seconds.setter
+    def target_seconds(self, value: float) -> None:
+        self._set(self.TARGET_SECONDS, round(float(value), 1))

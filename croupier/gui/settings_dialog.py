@@ -1,0 +1,607 @@
+"""The settings dialog: the game, every house rule, look and sound, the trainee and the database.
+
+It reads ``Settings`` when opened and writes them on OK or Apply, never before; ``applied(keys)``
+then tells the window which settings moved (``Settings`` key names, ``"rules"`` for the house rules,
+``Settings.LANGUAGE`` for the language, which is switched at once through ``Translations``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QSizePolicy,
+    QSlider,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules
+from croupier.gui.house_rules_form import HouseRulesForm
+from croupier.gui.settings import Settings
+from croupier.gui.stakes_edit import StakesEdit
+from croupier.i18n import Language, MissingCatalogueError, Translations, format_number
+from croupier.speech import Speaker
+from croupier.speech.synth import MAX_RATE, MIN_RATE
+from croupier.store import DATABASE_URL_ENV, StoreError
+from croupier.store.database import display, parse_url
+
+__all__ = ["PAGES", "SettingsDialog"]
+
+PAGES = ("game", "rules", "table", "trainee")
+_VARIANT_CODES = (STUD.code, STUD8.code, RAZZ.code)
+_PAGE_WIDTH = 760  # pages other than the rules keep their fields this wide at most
+
+_STYLE = """
+#settingsNav { font-size: 10.5pt; border: none; background: #101417; padding: 6px 0; }
+#settingsNav::item { padding: 8px 14px; border-left: 3px solid transparent; }
+#settingsNav::item:selected { background: #232a30; color: #f4f1e8; border-left: 3px solid #f0c94a; }
+#settingsPageTitle { font-size: 14pt; font-weight: bold; color: #f4f1e8; }
+#settingsNote { color: #b9b4a6; }
+#settingsProblem { color: #ffb4a8; font-weight: bold; }
+QSpinBox[invalid="true"] { border: 1px solid #ff7b6b; }
+QGroupBox { font-weight: bold; border: 1px solid #2c3238; border-radius: 6px; margin-top: 14px;
+            padding: 10px 8px 6px 8px; }
+QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #f0c94a; }
+QScrollArea#rulesScroll { border: none; }
+"""
+
+
+def _note() -> QLabel:
+    label = QLabel()
+    label.setObjectName("settingsNote")
+    label.setWordWrap(True)
+    return label
+
+
+def _with_notes(field: QWidget | QHBoxLayout, *notes: QLabel) -> QWidget:
+    """A form field with its explanation underneath (a form row of its own wraps badly)."""
+    holder = QWidget()
+    column = QVBoxLayout(holder)
+    column.setContentsMargins(0, 0, 0, 4)
+    column.setSpacing(4)
+    if isinstance(field, QWidget):
+        column.addWidget(field)
+    else:
+        column.addLayout(field)
+    for note in notes:
+        column.addWidget(note)
+    return holder
+
+
+class SettingsDialog(QDialog):
+    """Signals: ``applied(keys)`` after OK or Apply wrote the settings that changed."""
+
+    applied = Signal(list)
+
+    def __init__(
+        self,
+        settings: Settings,
+        translations: Translations,
+        speaker: Speaker,
+        *,
+        environ: Mapping[str, str] | None = None,
+        store_location: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setStyleSheet(_STYLE)
+        self._settings = settings
+        self._translations = translations
+        self._speaker = speaker
+        self._environ = os.environ if environ is None else environ
+        self._store_location = store_location
+        self._loading = False
+        self._collected: list[str] = []
+
+        self.nav = QListWidget()
+        self.nav.setObjectName("settingsNav")
+        self.nav.setFixedWidth(210)
+        self.nav.setFrameShape(QFrame.Shape.NoFrame)
+        for name in PAGES:
+            item = QListWidgetItem()
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            self.nav.addItem(item)
+        self.pages = QStackedWidget()
+        self._titles: dict[str, QLabel] = {}
+        self._build_game_page()
+        self._build_rules_page()
+        self._build_table_page()
+        self._build_trainee_page()
+
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("settingsProblem")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.hide()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        body = QHBoxLayout()
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(0)
+        body.addWidget(self.nav)
+        body.addWidget(self.pages, 1)
+        footer = QVBoxLayout()
+        footer.setContentsMargins(16, 6, 16, 12)
+        footer.addWidget(self.problem_label)
+        footer.addWidget(self.buttons)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(body, 1)
+        layout.addLayout(footer)
+
+        self._connect_signals()
+        self.retranslate()
+        self.load()
+        self.nav.setCurrentRow(0)
+        # Set here, not left to the layout: the smallest size where every page still reads well
+        # (the house rules scroll).
+        self.setMinimumSize(720, 480)
+        self.resize(900, 640)
+
+    # ----------------------------------------------------------------------------- pages
+
+    def _page(self, name: str, content: QWidget | None = None) -> QVBoxLayout:
+        """A page with its title; returns the layout to fill (kept to a readable width)."""
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        outer.setContentsMargins(20, 16, 20, 8)
+        outer.setSpacing(10)
+        title = QLabel()
+        title.setObjectName("settingsPageTitle")
+        self._titles[name] = title
+        outer.addWidget(title)
+        self.pages.addWidget(page)
+        if content is not None:
+            outer.addWidget(content, 1)
+            return outer
+        body = QWidget()
+        body.setMaximumWidth(_PAGE_WIDTH)
+        row = QHBoxLayout()
+        row.addWidget(body, 1)
+        row.addStretch(0)
+        outer.addLayout(row, 1)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+        return layout
+
+    def _build_game_page(self) -> None:
+        layout = self._page("game")
+        self.variant_box = QComboBox()
+        for code in _VARIANT_CODES:
+            self.variant_box.addItem("", code)
+        self.players_spin = QSpinBox()
+        self.players_spin.setRange(2, 8)
+        self.players_spin.setMaximumWidth(110)
+        self.stakes_edit = StakesEdit()
+        self._variant_label = QLabel()
+        self._variant_label.setBuddy(self.variant_box)
+        self._players_label = QLabel()
+        self._players_label.setBuddy(self.players_spin)
+        self.variant_box.setMinimumWidth(240)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow(self._variant_label, self.variant_box)
+        form.addRow(self._players_label, self.players_spin)
+        layout.addLayout(form)
+        self._stakes_title = QLabel()
+        self._stakes_title.setObjectName("settingsSection")
+        font = self._stakes_title.font()
+        font.setBold(True)
+        self._stakes_title.setFont(font)
+        layout.addSpacing(6)
+        layout.addWidget(self._stakes_title)
+        layout.addWidget(self.stakes_edit)
+        self._game_note = _note()
+        layout.addWidget(self._game_note)
+        layout.addStretch(1)
+
+    def _build_rules_page(self) -> None:
+        self.rules_form = HouseRulesForm()
+        scroll = QScrollArea()
+        scroll.setObjectName("rulesScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        holder = QWidget()
+        inner = QHBoxLayout(holder)
+        inner.setContentsMargins(0, 0, 12, 0)
+        inner.addWidget(self.rules_form, 1)  # grows to its widest, then the room stays empty
+        inner.addStretch(0)
+        scroll.setWidget(holder)
+        self.rules_scroll = scroll
+        self._page("rules", scroll)
+
+    def _build_table_page(self) -> None:
+        layout = self._page("table")
+        self.language_box = QComboBox()
+        for language in (Language.GERMAN, Language.ENGLISH):
+            self.language_box.addItem(language.native_name, language.value)  # names in themselves
+        self.four_colour_check = QCheckBox()
+        self.animations_check = QCheckBox()
+        self.reveal_check = QCheckBox()
+        self.speech_check = QCheckBox()
+        self.rate_slider = QSlider(Qt.Orientation.Horizontal)
+        self.rate_slider.setRange(MIN_RATE, MAX_RATE)
+        self.rate_slider.setSingleStep(5)
+        self.rate_slider.setPageStep(25)
+        self.rate_slider.setTickInterval(50)
+        self.rate_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.rate_value = QLabel()
+        self.rate_value.setMinimumWidth(150)
+        rate_row = QHBoxLayout()
+        rate_row.addWidget(self.rate_slider, 1)
+        rate_row.addWidget(self.rate_value)
+        self._language_label = QLabel()
+        self._language_label.setBuddy(self.language_box)
+        self._rate_label = QLabel()
+        self._rate_label.setBuddy(self.rate_slider)
+        self._speech_note = _note()
+        self.language_box.setMinimumWidth(240)
+        self.language_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        form = QFormLayout()
+        form.addRow(self._language_label, self.language_box)
+        form.addRow(self.four_colour_check)
+        form.addRow(self.animations_check)
+        form.addRow(self.reveal_check)
+        form.addRow(self.speech_check)
+        form.addRow(self._rate_label, rate_row)
+        layout.addLayout(form)
+        layout.addWidget(self._speech_note)
+        layout.addStretch(1)
+
+    def _build_trainee_page(self) -> None:
+        layout = self._page("trainee")
+        self.trainee_edit = QLineEdit()
+        self.trainee_edit.setMaxLength(120)
+        self.target_spin = QDoubleSpinBox()
+        self.target_spin.setRange(1.0, 60.0)
+        self.target_spin.setDecimals(1)
+        self.target_spin.setSingleStep(0.5)
+        self.target_spin.setMinimumWidth(180)
+        self.database_edit = QLineEdit()
+        self.database_edit.setClearButtonEnabled(True)
+        self._trainee_label = QLabel()
+        self._trainee_label.setBuddy(self.trainee_edit)
+        self._target_label = QLabel()
+        self._target_label.setBuddy(self.target_spin)
+        self._database_label = QLabel()
+        self._database_label.setBuddy(self.database_edit)
+        self._trainee_note = _note()
+        self._target_note = _note()
+        self._database_note = _note()
+        self._environment_note = _note()
+        self._environment_note.setObjectName("settingsProblem")
+        target_row = QHBoxLayout()
+        target_row.addWidget(self.target_spin)
+        target_row.addStretch(1)
+        form = QFormLayout()
+        form.addRow(self._trainee_label, _with_notes(self.trainee_edit, self._trainee_note))
+        form.addRow(self._target_label, _with_notes(target_row, self._target_note))
+        form.addRow(
+            self._database_label,
+            _with_notes(self.database_edit, self._database_note, self._environment_note),
+        )
+        layout.addLayout(form)
+        layout.addStretch(1)
+
+    def _connect_signals(self) -> None:
+        self.nav.currentRowChanged.connect(self.pages.setCurrentIndex)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.clicked.connect(self._button_clicked)
+        self.variant_box.currentIndexChanged.connect(self._edited)
+        self.players_spin.valueChanged.connect(self._edited)
+        self.stakes_edit.changed.connect(self._edited)
+        self.rules_form.changed.connect(self._edited)
+        self.language_box.currentIndexChanged.connect(self._edited)
+        for check in (self.four_colour_check, self.animations_check, self.reveal_check, self.speech_check):
+            check.toggled.connect(self._edited)
+        self.rate_slider.valueChanged.connect(self._edited)
+        self.trainee_edit.textChanged.connect(self._edited)
+        self.target_spin.valueChanged.connect(self._edited)
+        self.database_edit.textChanged.connect(self._edited)
+        self._settings.changed.connect(self._collect)
+
+    # ----------------------------------------------------------------------------- values
+
+    def load(self) -> None:
+        """Fill every field from the settings (what OK or Apply wrote last)."""
+        s = self._settings
+        self._loading = True
+        try:
+            self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(s.variant)))
+            self.players_spin.setValue(s.players)
+            self.stakes_edit.set_stakes(s.stakes)
+            self.rules_form.set_rules(s.house_rules)
+            language = s.language or self._translations.language.value
+            self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
+            self.four_colour_check.setChecked(s.four_colour)
+            self.animations_check.setChecked(s.animations)
+            self.reveal_check.setChecked(s.reveal_hole_cards)
+            self.speech_check.setChecked(s.speech)
+            self.rate_slider.setValue(s.speech_rate)
+            self.trainee_edit.setText(s.trainee)
+            self.target_spin.setValue(s.target_seconds)
+            self.database_edit.setText(s.database_url)
+        finally:
+            self._loading = False
+        self._refresh()
+
+    def pending(self) -> dict[str, object]:
+        """The fields that differ from the saved settings (``Settings`` key names)."""
+        s = self._settings
+        shown: dict[str, tuple[object, object]] = {
+            Settings.VARIANT: (self.variant_box.currentData(), s.variant),
+            Settings.PLAYERS: (self.players_spin.value(), s.players),
+            Settings.STAKES: (self.stakes_edit.stakes(), s.stakes),
+            Settings.RULES: (self.rules_form.rules(), s.house_rules),
+            Settings.LANGUAGE: (
+                self.language_box.currentData(),
+                s.language or self._translations.language.value,
+            ),
+            Settings.FOUR_COLOUR: (self.four_colour_check.isChecked(), s.four_colour),
+            Settings.ANIMATIONS: (self.animations_check.isChecked(), s.animations),
+            Settings.REVEAL: (self.reveal_check.isChecked(), s.reveal_hole_cards),
+            Settings.SPEECH: (self.speech_check.isChecked(), s.speech),
+            Settings.SPEECH_RATE: (self.rate_slider.value(), s.speech_rate),
+            Settings.TRAINEE: (" ".join(self.trainee_edit.text().split()), s.trainee),
+            Settings.TARGET_SECONDS: (round(self.target_spin.value(), 1), s.target_seconds),
+            Settings.DATABASE_URL: (self.database_edit.text().strip(), s.database_url),
+        }
+        return {key: new for key, (new, old) in shown.items() if new != old}
+
+    def problem(self) -> str | None:
+        """Why the fields cannot be saved as they are, else None."""
+        stakes_problem = self.stakes_edit.problem()
+        if stakes_problem is not None:
+            return stakes_problem
+        rules = self.rules_form.rules()
+        if self.players_spin.value() > rules.max_players:
+            return self.tr("These house rules seat at most {count} players at the table.").format(
+                count=rules.max_players
+            )
+        url = self.database_edit.text().strip()
+        if url:
+            try:
+                parse_url(url)
+            except StoreError:
+                return self.tr(
+                    "The school database address is not one Croupier can use: write it like "
+                    "postgresql://user@server/croupier, or leave it empty."
+                )
+        return None
+
+    def apply(self) -> bool:
+        """Write the fields to the settings; False (and nothing written) while a field is invalid."""
+        problem = self.problem()
+        if problem is not None:
+            self._refresh()
+            return False
+        s = self._settings
+        self._collected = []
+        s.variant = str(self.variant_box.currentData())
+        s.players = self.players_spin.value()
+        stakes = self.stakes_edit.stakes()
+        assert stakes is not None  # problem() said the amounts are a structure
+        s.stakes = stakes
+        s.set_house_rules(self.rules_form.rules())
+        s.four_colour = self.four_colour_check.isChecked()
+        s.animations = self.animations_check.isChecked()
+        s.reveal_hole_cards = self.reveal_check.isChecked()
+        s.speech = self.speech_check.isChecked()
+        s.speech_rate = self.rate_slider.value()
+        s.trainee = self.trainee_edit.text()
+        s.target_seconds = self.target_spin.value()
+        s.database_url = self.database_edit.text()
+        self._speaker.set_rate(s.speech_rate)
+        language = str(self.language_box.currentData())
+        saved = s.language
+        if language != self._translations.language.value or (saved is not None and saved != language):
+            try:
+                self._translations.set_language(language)
+            except MissingCatalogueError as error:
+                self._show_problem(str(error))
+                return False
+            s.language = language
+        keys = list(dict.fromkeys(self._collected))
+        self._collected = []
+        self._refresh()
+        if keys:
+            self.applied.emit(keys)
+        return True
+
+    def restore_defaults(self) -> None:
+        """Put the defaults into the fields of the page shown (the trainee's name stays)."""
+        defaults = Settings()
+        page = self.current_page()
+        if page == "game":
+            self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(defaults.variant)))
+            self.players_spin.setValue(defaults.players)
+            self.stakes_edit.set_stakes(defaults.stakes)
+        elif page == "rules":
+            self.rules_form.set_rules(HouseRules())
+        elif page == "table":
+            self.four_colour_check.setChecked(defaults.four_colour)
+            self.animations_check.setChecked(defaults.animations)
+            self.reveal_check.setChecked(defaults.reveal_hole_cards)
+            self.speech_check.setChecked(defaults.speech)
+            self.rate_slider.setValue(defaults.speech_rate)
+        elif page == "trainee":
+            self.target_spin.setValue(defaults.target_seconds)
+            self.database_edit.setText(defaults.database_url)
+        self._refresh()
+
+    def show_page(self, name: str) -> None:
+        """Show the page ``game``, ``rules``, ``table`` or ``trainee``."""
+        self.nav.setCurrentRow(PAGES.index(name))
+
+    def current_page(self) -> str:
+        return PAGES[max(0, self.pages.currentIndex())]
+
+    def accept(self) -> None:
+        if self.apply():
+            super().accept()
+
+    # ----------------------------------------------------------------------------- reactions
+
+    def _collect(self, key: str) -> None:
+        self._collected.append(key)
+
+    def _button_clicked(self, button: QAbstractButton) -> None:
+        role = self.buttons.buttonRole(button)
+        if role == QDialogButtonBox.ButtonRole.ApplyRole:
+            self.apply()
+        elif role == QDialogButtonBox.ButtonRole.ResetRole:
+            self.restore_defaults()
+
+    def _edited(self, *_args: object) -> None:
+        if not self._loading:
+            self._refresh()
+
+    def _show_problem(self, text: str | None) -> None:
+        self.problem_label.setText(f"⚠ {text}" if text else "")
+        self.problem_label.setVisible(bool(text))
+
+    def _refresh(self) -> None:
+        problem = self.problem()
+        # The stakes say their own problem beside the amounts; the footer says it on every page.
+        self._show_problem(problem)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        apply = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        ok.setEnabled(problem is None)
+        apply.setEnabled(problem is None and bool(self.pending()))
+        self.rate_value.setText(
+            self.tr("{rate} words per minute").format(rate=format_number(self.rate_slider.value()))
+        )
+        self.rate_slider.setEnabled(self.speech_check.isChecked())
+        self.rate_value.setEnabled(self.speech_check.isChecked())
+
+    # ----------------------------------------------------------------------------- text
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        page_names = {
+            "game": self.tr("Game"),
+            "rules": self.tr("House rules"),
+            "table": self.tr("Table and speech"),
+            "trainee": self.tr("Trainee and progress"),
+        }
+        for row, name in enumerate(PAGES):
+            self.nav.item(row).setText(page_names[name])
+            self._titles[name].setText(page_names[name])
+        self.nav.setAccessibleName(self.tr("Settings pages"))
+        self.pages.setAccessibleName(self.tr("Settings page"))
+
+        self._variant_label.setText(self.tr("&Game:"))
+        for index, name in enumerate((self.tr("Seven Card Stud"), self.tr("Stud Hi-Lo"), self.tr("Razz"))):
+            self.variant_box.setItemText(index, name)
+        self.variant_box.setAccessibleName(self.tr("Game"))
+        self._players_label.setText(self.tr("&Players:"))
+        self.players_spin.setAccessibleName(self.tr("Number of players"))
+        self.players_spin.setToolTip(self.tr("2 to 8 players are dealt in (R1.2)."))
+        self._stakes_title.setText(self.tr("Betting structure"))
+        self._game_note.setText(self.tr("Changes apply from the next hand."))
+
+        self._language_label.setText(self.tr("&Language:"))
+        self.language_box.setAccessibleName(self.tr("Language"))
+        self.language_box.setToolTip(self.tr("Switches every text at once; no restart needed."))
+        self.four_colour_check.setText(self.tr("Four-colour deck (♣ green, ♦ blue, ♥ red, ♠ black)"))
+        self.animations_check.setText(self.tr("Animate cards and chips"))
+        self.reveal_check.setText(self.tr("Show the players' down cards"))
+        self.speech_check.setText(self.tr("Speak the dealer's calls"))
+        self._rate_label.setText(self.tr("Speaking &rate:"))
+        self.rate_slider.setAccessibleName(self.tr("Speaking rate in words per minute"))
+        self.rate_slider.setToolTip(self.tr("Slower for learning, faster for table pace."))
+        notice = None if self._speaker.available else self._speaker.notice
+        self._speech_note.setText(notice or "")
+        self._speech_note.setVisible(bool(notice))
+        for check in (self.four_colour_check, self.animations_check, self.reveal_check, self.speech_check):
+            check.setAccessibleName(check.text())
+
+        self._trainee_label.setText(self.tr("Trainee &name:"))
+        self.trainee_edit.setAccessibleName(self.tr("Trainee name"))
+        self.trainee_edit.setPlaceholderText(self.tr("Your name, as your instructor knows you"))
+        self._trainee_note.setText(
+            self.tr("Your answers are recorded under this name; without one, your login name is used.")
+        )
+        self._target_label.setText(self.tr("&Target pace:"))
+        self.target_spin.setAccessibleName(self.tr("Target pace in seconds per answer"))
+        self.target_spin.setSuffix(self.tr(" s per answer"))
+        self.target_spin.setLocale(QLocale())
+        self._target_note.setText(
+            self.tr(
+                "The dealer school's pace for a typical question; harder skills (side pots, "
+                "splitting a pot) are allowed proportionally more. The Progress page compares "
+                "your median time with it."
+            )
+        )
+        self._database_label.setText(self.tr("School &database:"))
+        self.database_edit.setAccessibleName(self.tr("School database address"))
+        self.database_edit.setPlaceholderText("postgresql://user@server/croupier")
+        self._database_note.setText(self._database_text())
+        overridden = self._environ.get(DATABASE_URL_ENV, "")
+        self.database_edit.setEnabled(not overridden)
+        if overridden:
+            self._environment_note.setText(
+                self.tr("{variable} is set and wins over this field: {address}").format(
+                    variable=DATABASE_URL_ENV, address=_hidden_password(overridden)
+                )
+            )
+        self._environment_note.setVisible(bool(overridden))
+
+        labels = {
+            QDialogButtonBox.StandardButton.RestoreDefaults: self.tr("Restore the defaults on this page"),
+            QDialogButtonBox.StandardButton.Apply: self.tr("Save the settings and keep this window open"),
+        }
+        for which, tip in labels.items():
+            self.buttons.button(which).setToolTip(tip)
+        self._refresh()
+
+    def _database_text(self) -> str:
+        text = self.tr(
+            "Leave it empty to keep the progress on this computer. A change takes effect the "
+            "next time Croupier starts."
+        )
+        if self._store_location:
+            where = self.tr("Answers are now saved in: {location}").format(location=self._store_location)
+            text = f"{text}\n{where}"
+        return text
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(900, 640)
+
+
+def _hidden_password(url: str) -> str:
+    try:
+        return display(parse_url(url))
+    except StoreError:
+        return url
