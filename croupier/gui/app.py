@@ -1,5 +1,5 @@
 """Starting the trainer: the QApplication, the saved settings, the translations, the speaker, the
-window. ``run()`` is what the ``croupier`` command calls."""
+progress store, the window. ``run()`` is what the ``croupier`` command calls."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from croupier.gui.display import display_problem
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
+from croupier.gui.store_setup import ask_with_message_box, open_store
 from croupier.gui.style import apply_style
 from croupier.i18n import MissingCatalogueError, Translations, UnknownLanguageError
 from croupier.speech import create_speaker
@@ -55,8 +56,14 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
         print(f"croupier: {error}", file=sys.stderr)  # noqa: T201
         return 1
     speaker = create_speaker(app)
-    window = MainWindow(translations, settings, speaker)
+    speaker.set_rate(settings.speech_rate)
+    opened = open_store(settings, ask_with_message_box())
+    if opened is None:  # a database that cannot be used, and the user chose to quit
+        speaker.shutdown()
+        return 1
+    window = MainWindow(translations, settings, speaker, store=opened.store, trainee=opened.trainee)
     window.show()
     code = app.exec()
     speaker.shutdown()
+    opened.store.close()
     return code

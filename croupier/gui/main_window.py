@@ -3,7 +3,8 @@
 It composes the widgets and wires them in ``_connect_signals``; it owns no game logic. A mode's
 panel is added with ``add_panel``: Deal and Quiz panels sit beside the table (the table stays in
 view), a Progress page takes the whole body. Until the walkthrough arrives, Deal mode shows the
-Observe panel.
+Observe panel. Given a progress store and its trainee, the window shows the Progress page; the
+settings menu opens the settings dialog.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from __future__ import annotations
 import random
 from enum import StrEnum
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from croupier.engine.cards import Deck
@@ -30,12 +31,16 @@ from croupier.engine.rules import VARIANTS, Stakes
 from croupier.gui.card_art import CardArt
 from croupier.gui.event_text import describe_event
 from croupier.gui.observe_panel import ObservePanel
+from croupier.gui.progress_view import ProgressView
 from croupier.gui.settings import Settings
+from croupier.gui.settings_dialog import SettingsDialog
+from croupier.gui.store_setup import default_trainee_name, store_notice
 from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
 from croupier.i18n import Translations
 from croupier.speech import Speaker
+from croupier.store import Store, Trainee
 
 __all__ = ["MainWindow", "Mode"]
 
@@ -53,7 +58,11 @@ class Mode(StrEnum):
 
 class MainWindow(QMainWindow):
     """The trainer's window. ``mode_changed(mode)`` after a switch of mode; ``game_changed()``
-    after the variant, player count or stakes change (the Observe panel then deals anew)."""
+    after the variant, player count, stakes or house rules change (the Observe panel then deals anew).
+
+    ``store`` and ``trainee`` (see ``croupier.gui.store_setup``) are where answers are recorded and
+    whose; the panels that need them get them from here.
+    """
 
     mode_changed = Signal(str)
     game_changed = Signal()
@@ -64,6 +73,8 @@ class MainWindow(QMainWindow):
         settings: Settings,
         speaker: Speaker,
         *,
+        store: Store | None = None,
+        trainee: Trainee | None = None,
         rng: random.Random | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -72,6 +83,8 @@ class MainWindow(QMainWindow):
         self._translations = translations
         self._settings = settings
         self._speaker = speaker
+        self.store = store
+        self.trainee = trainee
         self._rng = rng if rng is not None else random.Random()
         self._notice_shown = False
         self._mode = Mode.DEAL
@@ -87,6 +100,13 @@ class MainWindow(QMainWindow):
         self.panels.setMinimumWidth(250)
         self.observe_panel = ObservePanel(self._make_hand, self._rng)
         self.verdict_strip = VerdictStrip()
+        self.settings_action = QAction(self)
+        menu = self.top_bar.settings_menu
+        menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)
+        menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)
+        self.progress_view = (
+            ProgressView(store, trainee, settings) if store is not None and trainee is not None else None
+        )
 
         self._splitter = QSplitter(Qt.Orientation.Horizontal)
         self._splitter.setChildrenCollapsible(False)
@@ -110,6 +130,8 @@ class MainWindow(QMainWindow):
         self.add_panel(Mode.DEAL, self.observe_panel)
         for mode in (Mode.QUIZ, Mode.PROGRESS):
             self.top_bar.set_mode_available(mode, False)
+        if self.progress_view is not None:
+            self.add_panel(Mode.PROGRESS, self.progress_view, full_page=True)
         self.top_bar.set_game(settings.variant, settings.players, settings.stakes)
         self.top_bar.set_language(translations.language.value)
         self.top_bar.set_switches(
@@ -123,6 +145,9 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if settings.speech:
             self._explain_silence()
+        notice = store_notice(store) if store is not None else None
+        if notice:  # where the answers go, said once at the start
+            self.statusBar().showMessage(notice)
         self.observe_panel.start_new_hand()
 
     def _connect_signals(self) -> None:
@@ -135,6 +160,7 @@ class MainWindow(QMainWindow):
         self.top_bar.four_colour_toggled.connect(self._set_four_colour)
         self.top_bar.animations_toggled.connect(self._set_animations)
         self.top_bar.reveal_toggled.connect(self._set_reveal)
+        self.settings_action.triggered.connect(self.open_settings)
         self._translations.language_changed.connect(self.top_bar.set_language)
         self._speaker.notice_posted.connect(self._show_notice)
         self.observe_panel.hand_started.connect(self._show_new_hand)
@@ -203,6 +229,8 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
         self.panels.setAccessibleName(self.tr("Mode panel"))
+        # The top bar's own word for its menu (the action sits in that menu).
+        self.settings_action.setText(QCoreApplication.translate("TopBar", "Settings"))
         self._show_last_event()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -216,7 +244,14 @@ class MainWindow(QMainWindow):
         settings = self._settings
         stakes = settings.stakes
         stacks = [stakes.big_bet * self._rng.randint(12, 40) for _ in range(settings.players)]
-        return Hand(VARIANTS[settings.variant], stakes, stacks, deck=Deck(self._rng), rng=self._rng)
+        return Hand(
+            VARIANTS[settings.variant],
+            stakes,
+            stacks,
+            settings.house_rules,
+            deck=Deck(self._rng),
+            rng=self._rng,
+        )
 
     def _set_variant(self, code: str) -> None:
         self._settings.variant = code
@@ -284,6 +319,41 @@ class MainWindow(QMainWindow):
     def _set_reveal(self, on: bool) -> None:  # noqa: FBT001
         self._settings.reveal_hole_cards = on
         self.table_view.set_reveal(on)
+
+    # ----------------------------------------------------------------------------- settings
+
+    def open_settings(self) -> SettingsDialog:
+        """Open the settings dialog (window-modal); what it applies takes effect at once."""
+        dialog = SettingsDialog(
+            self._settings,
+            self._translations,
+            self._speaker,
+            store_location=self.store.status.location if self.store is not None else None,
+            parent=self,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.applied.connect(self._apply_settings)
+        dialog.open()
+        return dialog
+
+    def _apply_settings(self, keys: list[str]) -> None:
+        """Show what the settings dialog changed; a new game setting deals the next hand."""
+        s = self._settings
+        self.top_bar.set_game(s.variant, s.players, s.stakes)
+        self.top_bar.set_switches(
+            speech=s.speech, four_colour=s.four_colour, animations=s.animations, reveal=s.reveal_hole_cards
+        )
+        self.table_view.set_four_colour(s.four_colour)
+        self.table_view.set_animations_enabled(s.animations)
+        self.table_view.set_reveal(s.reveal_hole_cards)
+        if Settings.SPEECH in keys:
+            self._set_speech(s.speech)
+        if Settings.TRAINEE in keys and self.store is not None:
+            self.trainee = self.store.roster.get_or_add(s.trainee or default_trainee_name())
+            if self.progress_view is not None:
+                self.progress_view.set_trainee(self.trainee)
+        if {Settings.VARIANT, Settings.PLAYERS, Settings.STAKES, Settings.RULES} & set(keys):
+            self.game_changed.emit()
 
     def _show_notice(self, text: str) -> None:
         if self._notice_shown:

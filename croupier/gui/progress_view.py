@@ -1,0 +1,549 @@
+"""The Progress page: per skill the accuracy and median answer time against the school's pace, the
+skills to review first, and the trend over sessions or days as charts.
+
+Everything comes from the store's dashboard queries for the current trainee; the page asks again
+each time it is shown, so answers given meanwhile appear without a button.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import tzinfo
+
+from PySide6.QtCore import QDate, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from croupier.drills.render import skill_name
+from croupier.gui.progress_review import ACCURACY_GOAL, SkillReview, review_order, school_target
+from croupier.gui.settings import Settings
+from croupier.gui.skill_chart import ChartKind, TrendChart
+from croupier.i18n import format_number, format_percent, format_seconds
+from croupier.store import SkillStats, Store, StoreError, Trainee, TrendPoint
+
+__all__ = ["MAX_POINTS", "Period", "ProgressView"]
+
+MAX_POINTS = 20  # the latest sessions or days in a chart; older ones are in the store, not drawn
+_REVIEW_SHOWN = 3
+_DUE_COLOUR = QColor("#f0c94a")
+
+_STYLE = """
+#progressTitle { font-size: 16pt; font-weight: bold; color: #f4f1e8; }
+#progressSummary { color: #b9b4a6; font-size: 10.5pt; }
+#progressCard { background: #1e2429; border: 1px solid #2c3238; border-radius: 8px; }
+#progressCardTitle { font-weight: bold; color: #f0c94a; font-size: 11pt; }
+#progressEmptyTitle { font-size: 18pt; font-weight: bold; color: #f4f1e8; }
+#progressEmptyText { font-size: 11pt; color: #d6d2c6; }
+#progressReview { font-size: 10.5pt; }
+QPushButton[period="true"] {
+    padding: 4px 12px; border: 1px solid #3a424a; background: #1b2227; color: #e9e6dc;
+}
+QPushButton[period="true"]:checked { background: #f0c94a; color: #111; border-color: #f0c94a; }
+QPushButton[period="true"]:focus { border: 2px solid #8fc7ff; }
+#progressTable { gridline-color: #2c3238; }
+"""
+
+
+class Period:
+    SESSION = "session"
+    DAY = "day"
+
+
+class _Column:
+    SKILL, ANSWERS, RIGHT, MEDIAN, PACE, REVIEW = range(6)
+
+
+def _card(title: QLabel, *content: QWidget) -> QFrame:
+    frame = QFrame()
+    frame.setObjectName("progressCard")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(12, 10, 12, 12)
+    layout.setSpacing(6)
+    layout.addWidget(title)
+    for widget in content:
+        layout.addWidget(widget, 1 if isinstance(widget, QTableWidget) else 0)
+    return frame
+
+
+class ProgressView(QWidget):
+    """The trainee's progress. ``refresh()`` asks the store again (done whenever it is shown)."""
+
+    refreshed = Signal()
+
+    def __init__(
+        self,
+        store: Store,
+        trainee: Trainee,
+        settings: Settings,
+        *,
+        tz: tzinfo | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("progressView")
+        self.setStyleSheet(_STYLE)
+        self._store = store
+        self._trainee = trainee
+        self._settings = settings
+        self._tz = tz
+        self._stats: list[SkillStats] = []
+        self._reviews: list[SkillReview] = []
+        self._points: list[TrendPoint] = []
+        self._sessions = 0
+        self._session_numbers: dict[str, int] = {}
+        self._error: str | None = None
+        self._period = Period.SESSION
+        self._skill: str | None = None
+
+        self.title = QLabel()
+        self.title.setObjectName("progressTitle")
+        self.summary = QLabel()
+        self.summary.setObjectName("progressSummary")
+        self.summary.setWordWrap(True)
+        self.period_buttons: dict[str, QPushButton] = {}
+        self._period_group = QButtonGroup(self)
+        for period in (Period.SESSION, Period.DAY):
+            button = QPushButton()
+            button.setCheckable(True)
+            button.setProperty("period", True)
+            self._period_group.addButton(button)
+            self.period_buttons[period] = button
+        self.period_buttons[Period.SESSION].setChecked(True)
+        self.skill_box = QComboBox()
+        self.skill_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+
+        self.empty_title = QLabel()
+        self.empty_title.setObjectName("progressEmptyTitle")
+        self.empty_text = QLabel()
+        self.empty_text.setObjectName("progressEmptyText")
+        self.empty_text.setWordWrap(True)
+        self.empty_text.setMaximumWidth(620)
+
+        self._review_title = QLabel()
+        self._review_title.setObjectName("progressCardTitle")
+        self.review_text = QLabel()
+        self.review_text.setObjectName("progressReview")
+        self.review_text.setWordWrap(True)
+        self.review_text.setTextFormat(Qt.TextFormat.RichText)
+        self._table_title = QLabel()
+        self._table_title.setObjectName("progressCardTitle")
+        self.table = QTableWidget(0, 6)
+        self.table.setObjectName("progressTable")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(_Column.SKILL, QHeaderView.ResizeMode.Stretch)
+        self.accuracy_chart = TrendChart(ChartKind.LINE)
+        self.time_chart = TrendChart(ChartKind.BAR)
+        self.chart_note = QLabel()
+        self.chart_note.setObjectName("progressSummary")
+        self.chart_note.setWordWrap(True)
+
+        self._build_layout()
+        self._connect_signals()
+        self.retranslate()
+
+    def _build_layout(self) -> None:
+        controls = QHBoxLayout()
+        controls.setSpacing(0)
+        for button in self.period_buttons.values():
+            controls.addWidget(button)
+        controls.addSpacing(12)
+        controls.addWidget(self.skill_box)
+        heading = QVBoxLayout()
+        heading.setSpacing(2)
+        heading.addWidget(self.title)
+        heading.addWidget(self.summary)
+        top = QHBoxLayout()
+        top.addLayout(heading, 1)
+        top.addLayout(controls)
+
+        empty = QWidget()
+        empty_layout = QVBoxLayout(empty)
+        empty_layout.addStretch(1)
+        empty_layout.addWidget(self.empty_title, 0, Qt.AlignmentFlag.AlignHCenter)
+        empty_layout.addSpacing(8)
+        empty_layout.addWidget(self.empty_text, 0, Qt.AlignmentFlag.AlignHCenter)
+        empty_layout.addStretch(2)
+
+        left = QVBoxLayout()
+        left.setSpacing(10)
+        left.addWidget(_card(self._review_title, self.review_text))
+        left.addWidget(_card(self._table_title, self.table), 1)
+        right = QVBoxLayout()
+        right.setSpacing(10)
+        right.addWidget(self.accuracy_chart, 1)
+        right.addWidget(self.time_chart, 1)
+        right.addWidget(self.chart_note)
+        content = QWidget()
+        grid = QGridLayout(content)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(12)
+        grid.addLayout(left, 0, 0)
+        grid.addLayout(right, 0, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+
+        self.stack = QStackedWidget()
+        self.stack.addWidget(empty)
+        self.stack.addWidget(content)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setSpacing(12)
+        layout.addLayout(top)
+        layout.addWidget(self.stack, 1)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def _connect_signals(self) -> None:
+        for period, button in self.period_buttons.items():
+            button.clicked.connect(lambda _checked=False, chosen=period: self.set_period(chosen))
+        self.skill_box.activated.connect(self._skill_chosen)
+        self.table.itemSelectionChanged.connect(self._row_chosen)
+        self._settings.changed.connect(self._setting_changed)
+
+    # ----------------------------------------------------------------------------- data
+
+    @property
+    def trainee(self) -> Trainee:
+        return self._trainee
+
+    def set_trainee(self, trainee: Trainee) -> None:
+        self._trainee = trainee
+        self._skill = None
+        self.refresh()
+
+    @property
+    def empty(self) -> bool:
+        """True while the trainee has no answers (the page then says how to begin)."""
+        return not self._stats
+
+    @property
+    def reviews(self) -> list[SkillReview]:
+        """Every practised skill, the ones to review first at the top."""
+        return list(self._reviews)
+
+    def target_for(self, skill: str) -> float:
+        return school_target(skill, self._settings.target_seconds)
+
+    def refresh(self) -> None:
+        """Ask the store for the trainee's figures and show them."""
+        try:
+            self._stats = self._store.dashboard.skill_stats(self._trainee.id)
+            sessions = self._store.dashboard.trend_by_session(self._trainee.id)
+            self._error = None
+        except StoreError as error:
+            self._stats, sessions, self._error = [], [], str(error)
+        self._sessions = len(sessions)
+        self._session_numbers = {point.key: number for number, point in enumerate(sessions, start=1)}
+        self._reviews = review_order(self._stats, self.target_for)
+        if self._skill is not None and self._skill not in {row.skill for row in self._stats}:
+            self._skill = None
+        if self._sessions == 0 and self._stats:
+            self._period = Period.DAY  # answers outside sessions only: days are all there is
+        self._load_points()
+        self._show()
+        self.refreshed.emit()
+
+    def set_period(self, period: str) -> None:
+        """Chart the trend by ``session`` or by ``day``."""
+        self._period = period
+        self._load_points()
+        self._show()
+
+    def set_skill(self, skill: str | None) -> None:
+        """Chart one skill's trend (None: all skills together)."""
+        self._skill = skill
+        self._load_points()
+        self._show()
+
+    def _load_points(self) -> None:
+        if not self._stats:
+            self._points = []
+            return
+        dashboard = self._store.dashboard
+        try:
+            if self._period == Period.SESSION:
+                points = dashboard.trend_by_session(self._trainee.id, self._skill)
+            else:
+                points = dashboard.trend_by_day(self._trainee.id, self._skill, tz=self._tz)
+        except StoreError as error:
+            self._error = str(error)
+            points = []
+        self._points = points[-MAX_POINTS:]
+
+    # ----------------------------------------------------------------------------- showing
+
+    def _show(self) -> None:
+        self.title.setText(self.tr("Progress of {name}").format(name=self._trainee.name))
+        for period, button in self.period_buttons.items():
+            button.setChecked(period == self._period)
+        if not self._stats:
+            self.stack.setCurrentIndex(0)
+            self._show_empty()
+            self._enable_controls(on=False)
+            return
+        self.stack.setCurrentIndex(1)
+        self._enable_controls(on=True)
+        self._show_summary()
+        self._show_skill_box()
+        self._show_review()
+        self._show_table()
+        self._show_charts()
+
+    def _enable_controls(self, *, on: bool) -> None:
+        for button in self.period_buttons.values():
+            button.setEnabled(on)
+        self.period_buttons[Period.SESSION].setEnabled(on and self._sessions > 0)
+        self.skill_box.setEnabled(on)
+
+    def _show_empty(self) -> None:
+        if self._error is not None:
+            self.summary.setText("")
+            self.empty_title.setText(self.tr("The progress cannot be read just now"))
+            self.empty_text.setText(self._error)
+            return
+        self.summary.setText(self.tr("No answers recorded yet."))
+        self.empty_title.setText(self.tr("Your progress will appear here"))
+        self.empty_text.setText(
+            self.tr(
+                "Choose Quiz in the top bar and answer a few questions. Every answer is saved at "
+                "once; here you will then see, for each skill, how often you were right and how "
+                "fast you answered against the dealer school's pace, which skills to practise next, "
+                "and how you improve from session to session."
+            )
+        )
+
+    def _show_summary(self) -> None:
+        answers = sum(row.attempts for row in self._stats)
+        right = sum(row.correct for row in self._stats)
+        self.summary.setText(
+            self.tr(
+                "Answers: {answers} · right: {share} · skills practised: {skills} · sessions: {sessions}"
+            ).format(
+                answers=format_number(answers),
+                share=format_percent(right / answers if answers else 0.0),
+                skills=format_number(len(self._stats)),
+                sessions=format_number(self._sessions),
+            )
+        )
+
+    def _show_skill_box(self) -> None:
+        self.skill_box.blockSignals(True)
+        self.skill_box.clear()
+        self.skill_box.addItem(self.tr("All skills"), None)
+        for row in sorted(self._stats, key=lambda r: skill_name(r.skill).casefold()):
+            self.skill_box.addItem(skill_name(row.skill), row.skill)
+        self.skill_box.setCurrentIndex(max(0, self.skill_box.findData(self._skill)))
+        self.skill_box.blockSignals(False)
+
+    def _review_reason(self, review: SkillReview) -> str:
+        if review.inaccurate and review.slow:
+            return self.tr("Accuracy and pace")
+        if review.inaccurate:
+            return self.tr("Accuracy")
+        if review.slow:
+            return self.tr("Pace")
+        return self.tr("On track")
+
+    def _review_why(self, review: SkillReview) -> str:
+        if review.inaccurate and review.slow:
+            return self.tr("too many wrong answers, and too slow")
+        if review.inaccurate:
+            return self.tr("too many wrong answers")
+        return self.tr("right, but slower than the pace")
+
+    def _show_review(self) -> None:
+        due = [review for review in self._reviews if review.due][:_REVIEW_SHOWN]
+        if not due:
+            self.review_text.setText(
+                self.tr("Every skill is at {goal} right or better and on pace. Keep it there.").format(
+                    goal=format_percent(ACCURACY_GOAL)
+                )
+            )
+            return
+        lines = []
+        for review in due:
+            line = self.tr("{right} right, median {median} (pace {pace})").format(
+                right=format_percent(review.accuracy),
+                median=format_seconds(review.stats.median_seconds),
+                pace=format_seconds(review.target_seconds),
+            )
+            lines.append(
+                f"<p style='margin:2px 0'><b>{_escape(skill_name(review.skill))}</b> · "
+                f"{_escape(self._review_why(review))}<br/>"
+                f"<span style='color:#b9b4a6'>{_escape(line)}</span></p>"
+            )
+        self.review_text.setText("".join(lines))
+
+    def _show_table(self) -> None:
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(self._reviews))
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        for row, review in enumerate(self._reviews):
+            stats = review.stats
+            cells = (
+                skill_name(stats.skill),
+                format_number(stats.attempts),
+                format_percent(stats.accuracy),
+                format_seconds(stats.median_seconds),
+                format_seconds(review.target_seconds),
+                self._review_reason(review),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, stats.skill)
+                if column not in (_Column.SKILL, _Column.REVIEW):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if column == _Column.REVIEW and review.due:
+                    item.setFont(bold)
+                    item.setForeground(_DUE_COLOUR)
+                self.table.setItem(row, column, item)
+            if stats.skill == self._skill:
+                self.table.selectRow(row)
+        if self._skill is None:
+            self.table.clearSelection()
+        self.table.blockSignals(False)
+
+    def _show_charts(self) -> None:
+        labels = self._point_labels()
+        name = skill_name(self._skill) if self._skill else self.tr("All skills")
+        per = self.tr("per session") if self._period == Period.SESSION else self.tr("per day")
+        accuracy = [point.accuracy * 100 for point in self._points]
+        self.accuracy_chart.set_data(
+            labels,
+            accuracy,
+            title=self.tr("Right answers {per} – {skill}").format(per=per, skill=name),
+            value_name=self.tr("Right answers (%)"),
+            y_title=self.tr("% right"),
+            y_max=100,
+        )
+        medians = [point.median_seconds for point in self._points]
+        target = self.target_for(self._skill) if self._skill is not None else self._settings.target_seconds
+        top = max([*medians, target]) * 1.2
+        self.time_chart.set_data(
+            labels,
+            medians,
+            title=self.tr("Median answer time {per} – {skill}").format(per=per, skill=name),
+            value_name=self.tr("Median time (s)"),
+            y_title=self.tr("seconds"),
+            y_max=_nice_ceiling(top),
+            decimals=0 if top >= 10 else 1,
+            target=target,
+            target_name=self.tr("School pace {pace}").format(pace=format_seconds(target)),
+        )
+        described = self.tr("Latest: {right} right, median {median}").format(
+            right=format_percent(self._points[-1].accuracy) if self._points else "–",
+            median=format_seconds(self._points[-1].median_seconds) if self._points else "–",
+        )
+        self.accuracy_chart.setAccessibleDescription(described)
+        self.time_chart.setAccessibleDescription(described)
+        if not self._points:
+            note = self.tr("No answers of this skill in a practice session yet: choose By day.")
+        elif self._skill is None:
+            note = self.tr(
+                "The pace line is the school's pace for a typical question; choose a skill to see its own."
+            )
+        else:
+            note = ""
+        self.chart_note.setText(note)
+        self.chart_note.setVisible(bool(note))
+
+    def _point_labels(self) -> list[str]:
+        if self._period == Period.SESSION:
+            # Sessions keep their number among all the trainee's sessions, whichever skill is shown.
+            return [format_number(self._session_numbers.get(point.key, 0)) for point in self._points]
+        locale = QLocale()
+        labels = []
+        for point in self._points:
+            day = QDate.fromString(point.key, Qt.DateFormat.ISODate)
+            labels.append(locale.toString(day, QLocale.FormatType.NarrowFormat))
+        return labels
+
+    # ----------------------------------------------------------------------------- reactions
+
+    def _skill_chosen(self, index: int) -> None:
+        self.set_skill(self.skill_box.itemData(index))
+
+    def _row_chosen(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self.set_skill(self.table.item(rows[0].row(), 0).data(Qt.ItemDataRole.UserRole))
+
+    def _setting_changed(self, key: str) -> None:
+        if key == Settings.TARGET_SECONDS:
+            self._reviews = review_order(self._stats, self.target_for)
+            self._show()
+
+    def retranslate(self) -> None:
+        self.period_buttons[Period.SESSION].setText(self.tr("By session"))
+        self.period_buttons[Period.DAY].setText(self.tr("By day"))
+        for button in self.period_buttons.values():
+            button.setAccessibleName(button.text())
+        self.skill_box.setAccessibleName(self.tr("Skill shown in the charts"))
+        self.skill_box.setToolTip(self.tr("Skill shown in the charts"))
+        self._review_title.setText(self.tr("Practise next"))
+        self._table_title.setText(self.tr("Every skill"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Skill"),
+                self.tr("Answers"),
+                self.tr("Right"),
+                self.tr("Median"),
+                self.tr("Pace"),
+                self.tr("Review"),
+            ]
+        )
+        self.table.setAccessibleName(self.tr("Accuracy and median time per skill"))
+        self.table.horizontalHeaderItem(_Column.PACE).setToolTip(
+            self.tr("The dealer school's pace for this skill (set in Settings, Trainee and progress)")
+        )
+        self.table.horizontalHeaderItem(_Column.MEDIAN).setToolTip(
+            self.tr("Half of your answers were faster than this")
+        )
+        self._show()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        self.refresh()
+        super().showEvent(event)
+
+
+def _nice_ceiling(value: float) -> float:
+    """A round top for an axis: 1, 2 or 5 times a power of ten, at least ``value``."""
+    if value <= 0:
+        return 1.0
+    power = 10 ** math.floor(math.log10(value))
+    for step in (1, 2, 2.5, 5, 10):
+        if step * power >= value:
+            return step * power
+    return 10 * power  # pragma: no cover
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
