@@ -6,13 +6,14 @@ series differ by marker shape and dash too), so a grey printout loses nothing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-__all__ = ["Bar", "Series", "accuracy_fill", "paint_bar_chart", "paint_line_chart"]
+__all__ = ["Bar", "Series", "accuracy_fill", "day_month_format", "paint_bar_chart", "paint_line_chart"]
 
 _FONT_FAMILY = "DejaVu Sans"
 _INK = QColor("#1a1a1a")
@@ -31,6 +32,16 @@ def accuracy_fill(fraction: float, *, light: bool = False) -> QColor:
     if fraction >= 0.6:
         return FAIR_TINT if light else FAIR
     return WEAK_TINT if light else WEAK
+
+
+def day_month_format(locale: QLocale) -> str:
+    """The locale's short date without the year, for chart axes: ``M/d`` (US), ``dd.MM`` (German).
+
+    >>> day_month_format(QLocale("en_US")), day_month_format(QLocale("de_DE"))
+    ('M/d', 'dd.MM')
+    """
+    pattern = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    return re.sub(r"[^A-Za-z']?y+", "", pattern).strip("/-. ") or "d MMM"
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,6 @@ Needs a ``QGuiApplication`` (fonts); raises ``ReportError`` when the file cannot
 
 from __future__ import annotations
 
-import re
 import statistics
 from collections.abc import Callable, Sequence
 from datetime import date, datetime, tzinfo
@@ -21,7 +20,14 @@ from PySide6.QtGui import QColor, QPainter
 from croupier.drills.render import skill_name
 from croupier.drills.skills import SKILL_NAMES
 from croupier.i18n import format_number, format_percent, format_seconds
-from croupier.reports.charts import Bar, Series, accuracy_fill, paint_bar_chart, paint_line_chart
+from croupier.reports.charts import (
+    Bar,
+    Series,
+    accuracy_fill,
+    day_month_format,
+    paint_bar_chart,
+    paint_line_chart,
+)
 from croupier.reports.document import Cell, Column, ReportDocument
 from croupier.reports.summary import (
     best_results,
@@ -73,9 +79,7 @@ class _Words:
     def short_day(self, when: datetime) -> str:
         """Day and month only, for chart axes: the locale's short date without the year."""
         local = when.astimezone(self.tz).date()
-        pattern = self.locale.dateFormat(QLocale.FormatType.ShortFormat)
-        pattern = re.sub(r"[^A-Za-z']?y+", "", pattern).strip("/-. ")
-        return self.locale.toString(QDate(local.year, local.month, local.day), pattern or "d MMM")
+        return self.locale.toString(QDate(local.year, local.month, local.day), day_month_format(self.locale))
 
 
 def _accuracy_cell(words: _Words, share: float | None) -> Cell:

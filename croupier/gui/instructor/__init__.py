@@ -1,0 +1,22 @@
+"""Instructor mode, behind a PIN: roster, assignments, exams, the class dashboard, reports, projector.
+
+``InstructorPage(store, dialogs)`` is the page the main window shows as a mode; ``ProjectorView`` the
+large table a class watches. Every widget takes its collaborators (the store, the dialogs) in its
+constructor; the modal questions go through ``InstructorDialogs`` so tests can answer them.
+"""
+
+from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
+from croupier.gui.instructor.instructor_page import InstructorPage
+from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
+from croupier.gui.instructor.pin_guard import PinGuard
+from croupier.gui.instructor.projector_view import ProjectorView
+
+__all__ = [
+    "InstructorDialogs",
+    "InstructorPage",
+    "PinDialog",
+    "PinGuard",
+    "PinPurpose",
+    "ProjectorView",
+    "QtDialogs",
+]

@@ -1,0 +1,114 @@
+"""Saving reports from the instructor's pages: ask where (injected dialog), write, say what happened.
+
+CSV files come from the store (``trainee_csv``, ``class_csv``: safe against formula injection), with
+``;`` between fields where the decimal sign is a comma, as German spreadsheets expect.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QWidget
+
+from croupier.gui.instructor.dialogs import InstructorDialogs
+from croupier.gui.instructor.message_line import MessageLine
+from croupier.reports import class_report, trainee_report
+from croupier.store import Store, StoreError, class_csv, trainee_csv, write_csv
+
+__all__ = ["Exporter", "csv_delimiter", "file_stem"]
+
+translate = QCoreApplication.translate
+
+
+def csv_delimiter(locale: QLocale | None = None) -> str:
+    """``;`` where numbers are written with a decimal comma (German), else ``,``."""
+    chosen = locale if locale is not None else QLocale()
+    return ";" if chosen.decimalPoint() == "," else ","
+
+
+def file_stem(name: str) -> str:
+    """A name fit for a file: letters, digits, dashes and underscores (umlauts kept).
+
+    >>> file_stem("Anna Müller / Gruppe 2")
+    'Anna_Müller_Gruppe_2'
+    """
+    return re.sub(r"[^\w-]+", "_", name, flags=re.UNICODE).strip("_") or "report"
+
+
+class Exporter:
+    """Writes a trainee's or the class's CSV or PDF where the instructor chooses."""
+
+    def __init__(self, store: Store, dialogs: InstructorDialogs) -> None:
+        self._store = store
+        self._dialogs = dialogs
+
+    def trainee_csv(self, parent: QWidget, message: MessageLine, trainee_id: int, name: str) -> Path | None:
+        return self._save(
+            parent,
+            message,
+            caption=translate("Exports", "Export the answers of {name}").format(name=name),
+            suggested=f"{file_stem(name)}.csv",
+            filters=translate("Exports", "CSV files (*.csv)"),
+            write=lambda path: write_csv(
+                trainee_csv(self._store, trainee_id, delimiter=csv_delimiter()), path
+            ),
+        )
+
+    def trainee_pdf(self, parent: QWidget, message: MessageLine, trainee_id: int, name: str) -> Path | None:
+        return self._save(
+            parent,
+            message,
+            caption=translate("Exports", "Save the progress report of {name}").format(name=name),
+            suggested=f"{file_stem(name)}.pdf",
+            filters=translate("Exports", "PDF files (*.pdf)"),
+            write=lambda path: trainee_report(self._store, trainee_id, path),
+        )
+
+    def class_csv(self, parent: QWidget, message: MessageLine) -> Path | None:
+        return self._save(
+            parent,
+            message,
+            caption=translate("Exports", "Export the class's results"),
+            suggested=f"{file_stem(translate('Exports', 'class'))}.csv",
+            filters=translate("Exports", "CSV files (*.csv)"),
+            write=lambda path: write_csv(class_csv(self._store, delimiter=csv_delimiter()), path),
+        )
+
+    def class_pdf(self, parent: QWidget, message: MessageLine) -> Path | None:
+        return self._save(
+            parent,
+            message,
+            caption=translate("Exports", "Save the class report"),
+            suggested=f"{file_stem(translate('Exports', 'class report'))}.pdf",
+            filters=translate("Exports", "PDF files (*.pdf)"),
+            write=lambda path: class_report(self._store, path),
+        )
+
+    def _save(
+        self,
+        parent: QWidget,
+        message: MessageLine,
+        *,
+        caption: str,
+        suggested: str,
+        filters: str,
+        write: Callable[[Path], object],
+    ) -> Path | None:
+        chosen = self._dialogs.save_file(parent, caption, suggested, filters)
+        if not chosen:
+            return None
+        path = Path(chosen)
+        if not path.suffix:
+            path = path.with_suffix(Path(suggested).suffix)
+        try:
+            write(path)
+        except (OSError, StoreError) as error:
+            message.show_error(
+                translate("Exports", "Could not save {path}: {reason}").format(path=path, reason=error)
+            )
+            return None
+        message.show_done(translate("Exports", "Saved {path}.").format(path=path))
+        return path

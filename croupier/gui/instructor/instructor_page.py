@@ -1,0 +1,313 @@
+"""Instructor mode: behind the PIN, the roster, assignments, exams, the class dashboard and the
+projector, as tabs. Leaving the page (another mode) locks it again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QGuiApplication, QHideEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from croupier.drills.render import skill_name
+from croupier.drills.skills import SKILL_NAMES
+from croupier.gui.card_art import CardArt
+from croupier.gui.instructor.assignments_page import AssignmentsPage
+from croupier.gui.instructor.dashboard_page import DashboardPage
+from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
+from croupier.gui.instructor.exam_page import ExamPage
+from croupier.gui.instructor.look import PAGE_STYLE
+from croupier.gui.instructor.message_line import MessageLine
+from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
+from croupier.gui.instructor.pin_guard import PinGuard
+from croupier.gui.instructor.projector_tab import ProjectorTab
+from croupier.gui.instructor.projector_view import ProjectorView
+from croupier.gui.instructor.roster_page import RosterPage
+from croupier.store import Store, StoreError
+
+__all__ = ["InstructorPage"]
+
+
+class InstructorPage(QWidget):
+    """The instructor's page. ``unlocked_changed(unlocked)`` when the PIN opens it or it locks.
+
+    ``dialogs`` answers the modal questions (files, names, confirmations); the PIN dialog itself is
+    opened without blocking (``request_unlock()`` returns it).
+    """
+
+    unlocked_changed = Signal(bool)
+
+    def __init__(
+        self,
+        store: Store,
+        dialogs: InstructorDialogs | None = None,
+        *,
+        guard: PinGuard | None = None,
+        skills: Sequence[str] = SKILL_NAMES,
+        skill_title: Callable[[str], str] = skill_name,
+        art: CardArt | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("instructorPage")
+        self.setStyleSheet(PAGE_STYLE)
+        self._store = store
+        self._dialogs: InstructorDialogs = dialogs if dialogs is not None else QtDialogs()
+        self._guard = guard if guard is not None else PinGuard()
+        self._art = art
+        self._unlocked = False
+        self._pin_dialog: PinDialog | None = None
+        self._projector: ProjectorView | None = None
+
+        # Locked: a short explanation and the button that asks for the PIN.
+        self._locked_title = QLabel()
+        title_font = QFont(self._locked_title.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.6)
+        title_font.setBold(True)
+        self._locked_title.setFont(title_font)
+        self._locked_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._locked_text = QLabel()
+        self._locked_text.setWordWrap(True)
+        self._locked_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.unlock_button = QPushButton()
+        self.unlock_button.setMinimumHeight(36)
+        locked = QWidget()
+        locked_layout = QVBoxLayout(locked)
+        locked_layout.addStretch(2)
+        locked_layout.addWidget(self._locked_title)
+        locked_layout.addWidget(self._locked_text)
+        locked_layout.addSpacing(12)
+        locked_layout.addWidget(self.unlock_button, 0, Qt.AlignmentFlag.AlignCenter)
+        locked_layout.addStretch(3)
+
+        # Unlocked: a header and the tabs.
+        self.roster_page = RosterPage(store, self._dialogs)
+        self.assignments_page = AssignmentsPage(store, self._dialogs, skills, skill_title)
+        self.exam_page = ExamPage(store, skills, skill_title)
+        self.dashboard_page = DashboardPage(store, self._dialogs, skills, skill_title)
+        self.projector_tab = ProjectorTab()
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        for page in (
+            self.roster_page,
+            self.assignments_page,
+            self.exam_page,
+            self.dashboard_page,
+            self.projector_tab,
+        ):
+            self.tabs.addTab(page, "")
+        self._where = QLabel()
+        self._where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.change_pin_button = QPushButton()
+        self.lock_button = QPushButton()
+        self.message = MessageLine()
+        header = QHBoxLayout()
+        header.setContentsMargins(12, 8, 12, 0)
+        header.addWidget(self._where, 1)
+        header.addWidget(self.change_pin_button)
+        header.addWidget(self.lock_button)
+        unlocked = QWidget()
+        unlocked_layout = QVBoxLayout(unlocked)
+        unlocked_layout.setContentsMargins(0, 0, 0, 0)
+        unlocked_layout.addLayout(header)
+        unlocked_layout.addWidget(self.message)
+        unlocked_layout.addWidget(self.tabs, 1)
+
+        self._stack = QStackedWidget()
+        self._stack.addWidget(locked)
+        self._stack.addWidget(unlocked)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._stack)
+        self._connect_signals()
+        self.retranslate()
+
+    def _connect_signals(self) -> None:
+        self.unlock_button.clicked.connect(self.request_unlock)
+        self.change_pin_button.clicked.connect(self.change_pin)
+        self.lock_button.clicked.connect(self.lock)
+        self.tabs.currentChanged.connect(lambda _index: self._refresh_current())
+        self.projector_tab.open_requested.connect(self.open_projector)
+
+    # ----------------------------------------------------------------------------- the PIN
+
+    def is_unlocked(self) -> bool:
+        return self._unlocked
+
+    @property
+    def pin_dialog(self) -> PinDialog | None:
+        """The PIN dialog last opened (for tests and for closing it)."""
+        return self._pin_dialog
+
+    def request_unlock(self) -> PinDialog | None:
+        """Ask for the PIN (or for a first PIN); the page opens when the dialog is accepted."""
+        if self._unlocked:
+            return None
+        try:
+            purpose = PinPurpose.VERIFY if self._store.instructor.has_pin() else PinPurpose.SET
+        except StoreError as error:
+            self._locked_text.setText(
+                self.tr("The progress database cannot be read: {reason}").format(reason=error)
+            )
+            return None
+        dialog = self._new_dialog(purpose)
+        dialog.accepted.connect(lambda: self._set_unlocked(True))
+        dialog.open()
+        return dialog
+
+    def unlock_with(self, pin: str) -> bool:
+        """Open the page if ``pin`` is right (counted like a PIN typed in the dialog)."""
+        if self._guard.locked_for() > 0:
+            return False
+        if not self._store.instructor.verify_pin(pin):
+            self._guard.failed()
+            return False
+        self._guard.succeeded()
+        self._set_unlocked(True)
+        return True
+
+    def change_pin(self) -> PinDialog | None:
+        if not self._unlocked:
+            return None
+        dialog = self._new_dialog(PinPurpose.CHANGE)
+        dialog.accepted.connect(
+            lambda: self.message.show_done(self.tr("The instructor PIN has been changed."))
+        )
+        dialog.open()
+        return dialog
+
+    def _new_dialog(self, purpose: PinPurpose) -> PinDialog:
+        if self._pin_dialog is not None:
+            self._pin_dialog.close()
+            self._pin_dialog.deleteLater()
+        self._pin_dialog = PinDialog(self._store, self._guard, purpose, self)
+        return self._pin_dialog
+
+    def lock(self) -> None:
+        """Close the page until the PIN is entered again."""
+        self._set_unlocked(False)
+
+    def _set_unlocked(self, unlocked: bool) -> None:  # noqa: FBT001
+        if unlocked == self._unlocked:
+            return
+        self._unlocked = unlocked
+        self._stack.setCurrentIndex(1 if unlocked else 0)
+        self.message.clear()
+        self._refresh_locked_text()
+        if unlocked:
+            self._refresh_current()
+            self.tabs.currentWidget().setFocus()
+        self.unlocked_changed.emit(unlocked)
+
+    # ----------------------------------------------------------------------------- projector
+
+    @property
+    def projector(self) -> ProjectorView | None:
+        return self._projector
+
+    def open_projector(self, screen_index: int | None = None) -> ProjectorView:
+        """Show the projector view, a window of its own, full screen on another screen if chosen."""
+        if self._projector is None:
+            self._projector = ProjectorView(self._dialogs, art=self._art, parent=self)
+            self._projector.setWindowFlag(Qt.WindowType.Window)
+            self._projector.resize(1280, 800)
+        view = self._projector
+        screens = QGuiApplication.screens()
+        here = self.screen()
+        if (
+            screen_index is not None
+            and 0 <= screen_index < len(screens)
+            and screens[screen_index] is not here
+        ):
+            target = screens[screen_index]
+            view.setGeometry(target.availableGeometry())
+            view.showFullScreen()
+        else:
+            view.show()
+        view.raise_()
+        view.activateWindow()
+        view.setFocus()
+        return view
+
+    # ----------------------------------------------------------------------------- refresh
+
+    def refresh(self) -> None:
+        """Read the shown tab's data again (answers may have come in from other stations)."""
+        if self._unlocked:
+            self._refresh_current()
+
+    def _refresh_current(self) -> None:
+        page = self.tabs.currentWidget()
+        refresh = getattr(page, "refresh", None)
+        if self._unlocked and callable(refresh):
+            refresh()
+
+    def _refresh_locked_text(self) -> None:
+        try:
+            has_pin = self._store.instructor.has_pin()
+        except StoreError:
+            has_pin = True
+        self._locked_title.setText(self.tr("Instructor mode"))
+        if has_pin:
+            self._locked_text.setText(
+                self.tr(
+                    "Enter the instructor PIN to see the roster, assignments, exams and the class dashboard."
+                )
+            )
+            self.unlock_button.setText(self.tr("Enter PIN…"))
+        else:
+            self._locked_text.setText(
+                self.tr(
+                    "No instructor PIN has been chosen for this progress database yet. "
+                    "Choose one to keep the trainees' results to yourself."
+                )
+            )
+            self.unlock_button.setText(self.tr("Choose a PIN…"))
+
+    # ----------------------------------------------------------------------------- Qt
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if not event.spontaneous() and not self._unlocked:
+            # Coming to instructor mode asks for the PIN straight away.
+            QTimer.singleShot(0, self, self._prompt_if_locked)
+
+    def _prompt_if_locked(self) -> None:
+        dialog = self._pin_dialog
+        if not self._unlocked and self.isVisible() and (dialog is None or not dialog.isVisible()):
+            self.request_unlock()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+        # Another mode chosen (not the window minimised): lock, so a trainee cannot come back in.
+        if not event.spontaneous():
+            self.lock()
+        super().hideEvent(event)
+
+    def retranslate(self) -> None:
+        titles = (
+            self.tr("Roster"),
+            self.tr("Assignments"),
+            self.tr("Exams"),
+            self.tr("Dashboard"),
+            self.tr("Projector"),
+        )
+        for index, title in enumerate(titles):
+            self.tabs.setTabText(index, title)
+        self._where.setText(self.tr("Progress database: {where}").format(where=self._store.status.location))
+        self.change_pin_button.setText(self.tr("Change PIN…"))
+        self.lock_button.setText(self.tr("Lock"))
+        self.lock_button.setToolTip(self.tr("Close instructor mode until the PIN is entered again"))
+        self._refresh_locked_text()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

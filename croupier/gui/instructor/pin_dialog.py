@@ -1,0 +1,208 @@
+"""The instructor's PIN: choose one (typed twice), enter it, or change it; wrong PINs lead to a lockout.
+
+The PIN is checked and stored by ``store.instructor`` (a salted scrypt hash, never the PIN itself).
+The dialog accepts only when the PIN was right (or a new one was stored); it is opened with
+``open()``, so nothing blocks and tests can type into it.
+"""
+
+from __future__ import annotations
+
+import math
+from enum import StrEnum
+
+from PySide6.QtCore import QEvent, QRegularExpression, Qt, QTimer
+from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from croupier.gui.instructor.message_line import MessageLine
+from croupier.gui.instructor.pin_guard import PinGuard
+from croupier.store import Store, StoreError
+
+__all__ = ["MAX_PIN_DIGITS", "MIN_PIN_DIGITS", "PinDialog", "PinPurpose"]
+
+MIN_PIN_DIGITS = 4
+MAX_PIN_DIGITS = 12
+
+
+class PinPurpose(StrEnum):
+    SET = "set"  # the first PIN of this database
+    VERIFY = "verify"  # unlock instructor mode
+    CHANGE = "change"  # the current PIN, then a new one twice
+
+
+class PinDialog(QDialog):
+    """Asks for the PIN for ``purpose``; ``accepted`` once the PIN was right or the new one stored."""
+
+    def __init__(
+        self, store: Store, guard: PinGuard, purpose: PinPurpose, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("pinDialog")
+        self.setModal(True)
+        self._store = store
+        self._guard = guard
+        self.purpose = purpose
+        self._title = QLabel()
+        title_font = QFont(self._title.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
+        title_font.setBold(True)
+        self._title.setFont(title_font)
+        self._intro = QLabel()
+        self._intro.setWordWrap(True)
+        self.current_field = self._pin_field("currentPin")
+        self.new_field = self._pin_field("newPin")
+        self.repeat_field = self._pin_field("repeatPin")
+        self.message = MessageLine()
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button: QPushButton = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self._form = QFormLayout()
+        self._form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self._current_label = QLabel()
+        self._new_label = QLabel()
+        self._repeat_label = QLabel()
+        if purpose is not PinPurpose.SET:
+            self._form.addRow(self._current_label, self.current_field)
+        if purpose is not PinPurpose.VERIFY:
+            self._form.addRow(self._new_label, self.new_field)
+            self._form.addRow(self._repeat_label, self.repeat_field)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 16, 18, 14)
+        layout.setSpacing(10)
+        layout.addWidget(self._title)
+        layout.addWidget(self._intro)
+        layout.addLayout(self._form)
+        layout.addWidget(self.message)
+        layout.addWidget(self._buttons)
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(250)
+        self._buttons.accepted.connect(self.submit)
+        self._buttons.rejected.connect(self.reject)
+        self._countdown.timeout.connect(self._refresh_lockout)
+        self.retranslate()
+        self.setMinimumWidth(380)
+        self._refresh_lockout()
+
+    def _pin_field(self, name: str) -> QLineEdit:
+        field = QLineEdit()
+        field.setObjectName(name)
+        field.setEchoMode(QLineEdit.EchoMode.Password)
+        field.setValidator(
+            QRegularExpressionValidator(QRegularExpression(rf"\d{{0,{MAX_PIN_DIGITS}}}"), field)
+        )
+        field.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly | Qt.InputMethodHint.ImhSensitiveData)
+        return field
+
+    # ----------------------------------------------------------------------------- checking
+
+    def submit(self) -> None:
+        """Check what was typed; accept, or say what is wrong and stay open."""
+        if self._guard.locked_for() > 0 and self.purpose is not PinPurpose.SET:
+            self._refresh_lockout()
+            return
+        try:
+            if self.purpose is not PinPurpose.SET and not self._current_is_right():
+                return
+            if self.purpose is not PinPurpose.VERIFY and not self._store_new_pin():
+                return
+        except StoreError as error:
+            self.message.show_error(self.tr("The PIN could not be checked: {reason}").format(reason=error))
+            return
+        self.accept()
+
+    def _current_is_right(self) -> bool:
+        if self._store.instructor.verify_pin(self.current_field.text()):
+            self._guard.succeeded()
+            return True
+        self.current_field.clear()
+        left = self._guard.failed()
+        if left:
+            self.message.show_error(
+                self.tr("Wrong PIN. Tries left before a short wait: {count}.").format(count=left)
+            )
+            self.current_field.setFocus()
+        else:
+            self._refresh_lockout()
+        return False
+
+    def _store_new_pin(self) -> bool:
+        pin, repeated = self.new_field.text(), self.repeat_field.text()
+        if len(pin) < MIN_PIN_DIGITS or not pin.isdigit():
+            self.message.show_error(
+                self.tr("A PIN needs at least {count} digits.").format(count=MIN_PIN_DIGITS)
+            )
+            self.new_field.setFocus()
+            return False
+        if pin != repeated:
+            self.message.show_error(self.tr("The two PINs differ. Type the new PIN twice, the same."))
+            self.repeat_field.clear()
+            self.repeat_field.setFocus()
+            return False
+        self._store.instructor.set_pin(pin)
+        return True
+
+    def _refresh_lockout(self) -> None:
+        if self.purpose is PinPurpose.SET:
+            return
+        left = self._guard.locked_for()
+        locked = left > 0
+        for field in (self.current_field, self.new_field, self.repeat_field):
+            field.setEnabled(not locked)
+        self.ok_button.setEnabled(not locked)
+        if locked:
+            self.message.show_error(
+                self.tr("Too many wrong PINs. Try again in {seconds} s.").format(seconds=math.ceil(left))
+            )
+            if not self._countdown.isActive():
+                self._countdown.start()
+        elif self._countdown.isActive():
+            self._countdown.stop()
+            self.message.clear()
+            self.current_field.setFocus()
+
+    def is_locked_out(self) -> bool:
+        return self._guard.locked_for() > 0
+
+    # ----------------------------------------------------------------------------- text
+
+    def retranslate(self) -> None:
+        if self.purpose is PinPurpose.SET:
+            self.setWindowTitle(self.tr("Choose an instructor PIN"))
+            self._title.setText(self.tr("Choose an instructor PIN"))
+            self._intro.setText(
+                self.tr(
+                    "Instructor mode shows every trainee's results. Choose a PIN of {low} to {high} "
+                    "digits; you will need it each time you open instructor mode."
+                ).format(low=MIN_PIN_DIGITS, high=MAX_PIN_DIGITS)
+            )
+        elif self.purpose is PinPurpose.VERIFY:
+            self.setWindowTitle(self.tr("Instructor mode"))
+            self._title.setText(self.tr("Enter the instructor PIN"))
+            self._intro.setText(self.tr("Instructor mode is protected by a PIN."))
+        else:
+            self.setWindowTitle(self.tr("Change the instructor PIN"))
+            self._title.setText(self.tr("Change the instructor PIN"))
+            self._intro.setText(self.tr("Enter the current PIN, then the new one twice."))
+        self._current_label.setText(
+            self.tr("PIN:") if self.purpose is PinPurpose.VERIFY else self.tr("Current PIN:")
+        )
+        self._new_label.setText(self.tr("New PIN:"))
+        self._repeat_label.setText(self.tr("New PIN again:"))
+        self.current_field.setAccessibleName(self._current_label.text().rstrip(":"))
+        self.new_field.setAccessibleName(self._new_label.text().rstrip(":"))
+        self.repeat_field.setAccessibleName(self._repeat_label.text().rstrip(":"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,433 @@
+"""The projector view: a large table and a caption in big type, for showing a scripted hand to a class.
+
+The instructor opens a PHH hand history and steps it with → / Space (forward) and ← (back), Home and
+End; each step replays the hand from the start to that point (``croupier.engine.phh.replay``). A file
+that cannot be read leaves the hand on show as it was and says why, with the file and line.
+F11 (or F) switches full screen, Esc leaves it, H shows or hides the players' down cards, O opens.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from croupier.drills.phh_drills import rules_for
+from croupier.engine.errors import BadPHHError
+from croupier.engine.events import AntePosted, CardDealt, Event
+from croupier.engine.hand import Hand
+from croupier.engine.phh import HandHistory, Replay, load, replay
+from croupier.gui.card_art import CardArt
+from croupier.gui.event_text import describe_event
+from croupier.gui.instructor.dialogs import InstructorDialogs
+from croupier.gui.instructor.look import outline_ticks
+from croupier.gui.instructor.message_line import MessageLine
+from croupier.gui.table_state import TableState
+from croupier.gui.table_view import TableView
+from croupier.i18n import card_label, format_chips, format_number, street_name
+
+__all__ = ["ProjectorView"]
+
+_FORWARD = {Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_PageDown, Qt.Key.Key_Down}
+_BACK = {Qt.Key.Key_Left, Qt.Key.Key_Backspace, Qt.Key.Key_PageUp, Qt.Key.Key_Up}
+_CAPTION_LINES = 3
+
+
+class ProjectorView(QWidget):
+    """``step_changed(step)`` after every move; ``step`` 0 is the hand before its first action."""
+
+    step_changed = Signal(int)
+
+    def __init__(
+        self, dialogs: InstructorDialogs, *, art: CardArt | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("projectorView")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._dialogs = dialogs
+        self._histories: list[HandHistory] = []
+        self._source = ""
+        self._index = 0
+        self._step = 0
+        self._last = 0
+        self._stopped: str | None = None  # why the hand cannot be played beyond _last
+        self._current: Replay | None = None
+        self._events: list[Event] = []  # those of the step on show
+        self._reveal = False
+
+        self.title = QLabel()
+        self.title.setObjectName("projectorTitle")
+        self.position = QLabel()
+        self.position.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.caption = QLabel()
+        self.caption.setObjectName("projectorCaption")
+        self.caption.setWordWrap(True)
+        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.commentary = QLabel()
+        self.commentary.setWordWrap(True)
+        self.commentary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.table_view = TableView(art, animations=True)
+        self.table_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table_view.set_reveal(False)
+        self.message = MessageLine()
+        self.open_button = QPushButton()
+        self.back_button = QPushButton()
+        self.forward_button = QPushButton()
+        self.hand_box = QComboBox()
+        self.reveal_box = QCheckBox()
+        outline_ticks(self.reveal_box)
+        self.full_screen_button = QPushButton()
+        self.keys_hint = QLabel()
+        for control in (
+            self.open_button,
+            self.back_button,
+            self.forward_button,
+            self.hand_box,
+            self.reveal_box,
+            self.full_screen_button,
+        ):
+            # The keys drive the view; a focused button must not swallow Space or the arrows.
+            control.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.position)
+        controls = QHBoxLayout()
+        controls.addWidget(self.open_button)
+        controls.addSpacing(12)
+        controls.addWidget(self.back_button)
+        controls.addWidget(self.forward_button)
+        controls.addWidget(self.hand_box)
+        controls.addSpacing(12)
+        controls.addWidget(self.reveal_box)
+        controls.addStretch(1)
+        controls.addWidget(self.keys_hint)
+        controls.addWidget(self.full_screen_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 10, 16, 10)
+        layout.setSpacing(6)
+        layout.addLayout(head)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.commentary)
+        layout.addWidget(self.table_view, 1)
+        layout.addWidget(self.message)
+        layout.addLayout(controls)
+        self.setStyleSheet(
+            "#projectorView { background: #101417; }"
+            "#projectorCaption { color: #f4f1e8; }"
+            "#projectorTitle { color: #f0c94a; }"
+        )
+        self.setAutoFillBackground(True)
+
+        self.open_button.clicked.connect(lambda _checked=False: self.open_file())
+        self.back_button.clicked.connect(self.step_back)
+        self.forward_button.clicked.connect(self.step_forward)
+        self.hand_box.activated.connect(self.choose_hand)
+        self.reveal_box.toggled.connect(self.set_reveal)
+        self.full_screen_button.clicked.connect(self.toggle_full_screen)
+        self.retranslate()
+        self._scale_type()
+
+    # ----------------------------------------------------------------------------- loading
+
+    def open_file(self, path: str | Path | None = None) -> bool:
+        """Load a .phh or .phhs file (asked for when ``path`` is None); False if it was not loaded."""
+        if path is None:
+            chosen = self._dialogs.open_file(
+                self, self.tr("Open a hand history"), self.tr("Hand histories (*.phh *.phhs);;All files (*)")
+            )
+            if chosen is None:
+                return False
+            path = chosen
+        try:
+            histories = load(path)
+        except BadPHHError as error:
+            self._refuse(error)
+            return False
+        return self.load_histories(histories, Path(path).name)
+
+    def load_histories(self, histories: Sequence[HandHistory], source: str) -> bool:
+        """Show the first of ``histories`` from its start; nothing changes if it cannot be replayed."""
+        if not histories:
+            self.message.show_error(self.tr("{source} holds no hand.").format(source=source))
+            return False
+        try:
+            self._prepare(histories[0])
+        except BadPHHError as error:
+            self._refuse(error)
+            return False
+        self._histories = list(histories)
+        self._source = source
+        self.hand_box.blockSignals(True)
+        self.hand_box.clear()
+        for number in range(1, len(histories) + 1):
+            self.hand_box.addItem(
+                self.tr("Hand {number} of {count}").format(number=number, count=len(histories))
+            )
+        self.hand_box.blockSignals(False)
+        self.hand_box.setVisible(len(histories) > 1)
+        return self.choose_hand(0)
+
+    def choose_hand(self, index: int) -> bool:
+        """Show hand ``index`` (0-based) of the file from its start."""
+        if not 0 <= index < len(self._histories):
+            return False
+        history = self._histories[index]
+        try:
+            self._last, self._stopped = self._prepare(history)
+        except BadPHHError as error:
+            self._refuse(error)
+            return False
+        self._index = index
+        self.hand_box.setCurrentIndex(index)
+        self.message.clear()
+        if self._stopped:
+            self.message.show_error(self._stopped)
+        self._step = -1
+        self.go_to(0)
+        return True
+
+    def _prepare(self, history: HandHistory) -> tuple[int, str | None]:
+        """How far the hand can be played, and why not further (an action the rules refuse)."""
+        full = replay(history, rules_for(history))
+        if full.error is None:
+            return len(history.actions), None
+        error = full.error
+        origin = history.origin
+        line = origin.action_lines[error.index] if origin and error.index < len(origin.action_lines) else 1
+        reason = self.tr(
+            "{place}: the hand stops before “{action}”, which cannot be played: {reason}"
+        ).format(place=f"{history.source}:{line}", action=error.action, reason=error.reason)
+        return error.index, reason
+
+    def _refuse(self, error: BadPHHError) -> None:
+        self.message.show_error(
+            self.tr("This hand history cannot be shown (the hand on the table stays): {error}").format(
+                error=error
+            )
+        )
+
+    # ----------------------------------------------------------------------------- stepping
+
+    @property
+    def step(self) -> int:
+        return self._step
+
+    @property
+    def step_count(self) -> int:
+        """The last step that can be shown (the number of actions played at the end)."""
+        return self._last
+
+    @property
+    def history(self) -> HandHistory | None:
+        return self._histories[self._index] if self._histories else None
+
+    @property
+    def hand(self) -> Hand | None:
+        return self._current.hand if self._current is not None else None
+
+    def step_forward(self) -> bool:
+        return self.go_to(self._step + 1)
+
+    def step_back(self) -> bool:
+        return self.go_to(self._step - 1)
+
+    def go_to(self, step: int) -> bool:
+        """Replay the hand up to ``step`` actions and show it; False (nothing changes) out of range."""
+        history = self.history
+        if history is None or not 0 <= step <= self._last or step == self._step:
+            return False
+        rules = rules_for(history)
+        current = replay(history, rules, stop=step)
+        before = len(replay(history, rules, stop=step - 1).hand.events) if step > 0 else 0
+        forward = step == self._step + 1
+        self._current = current
+        self._step = step
+        self._show(current.hand.events[before:], animate=forward)
+        self.step_changed.emit(step)
+        return True
+
+    def set_reveal(self, reveal: bool) -> None:  # noqa: FBT001 - a Qt-style setter
+        """Show the players' down cards face up (for teaching) or as the dealer sees them."""
+        self._reveal = reveal
+        if self.reveal_box.isChecked() != reveal:
+            self.reveal_box.setChecked(reveal)
+        if self._current is not None:
+            self.table_view.set_state(self._state(self._current.hand), animate=False)
+
+    def _state(self, hand: Hand) -> TableState:
+        state = TableState.from_hand(hand, reveal=self._reveal)
+        names = self.history.players if self.history is not None else None
+        if not names:
+            return state
+        # The captions speak of seats: the plates say both.
+        seats = tuple(
+            dataclasses.replace(
+                seat, name=self.tr("{seat} · {name}").format(seat=seat.seat, name=names[seat.seat - 1])
+            )
+            if seat.seat <= len(names)
+            else seat
+            for seat in state.seats
+        )
+        return dataclasses.replace(state, seats=seats)
+
+    def _show(self, events: Sequence[Event], *, animate: bool) -> None:
+        assert self._current is not None
+        self.table_view.set_state(self._state(self._current.hand), animate=animate)
+        self._events = list(events)
+        self._update_texts()
+
+    def _update_texts(self) -> None:
+        history = self.history
+        if history is None or self._current is None:
+            self.title.setText(self.tr("Projector"))
+            self.position.setText("")
+            self.caption.setText(self.tr("Open a hand history (PHH) to show it to the class: press O."))
+            self.commentary.setText("")
+            self._update_buttons()
+            return
+        hand = self._current.hand
+        hand_name = (
+            self._source if len(self._histories) == 1 else f"{self._source} · {self.hand_box.currentText()}"
+        )
+        self.title.setText(hand_name)
+        stage = self.tr("Hand over") if hand.is_complete else street_name(hand.street)
+        self.position.setText(
+            self.tr("Step {step} of {count} · {stage}").format(
+                step=format_number(self._step), count=format_number(self._last), stage=stage
+            )
+        )
+        lines = self._caption_lines(self._events if self._step else [], hand)
+        self.caption.setText("\n".join(lines))
+        action = history.actions[self._step - 1] if self._step else None
+        self.commentary.setText(f"“{action.commentary}”" if action is not None and action.commentary else "")
+        self._update_buttons()
+
+    def _caption_lines(self, events: Sequence[Event], hand: Hand) -> list[str]:
+        if self._step == 0:
+            return [
+                self.tr("The antes are in: pot {pot}. Press → to deal.").format(pot=format_chips(hand.pot))
+            ]
+        lines: list[str] = []
+        dealt: list[CardDealt] = []
+
+        def flush() -> None:
+            if dealt:
+                cards = " ".join(card_label(d.card) if d.face_up and d.card else "▮" for d in dealt)
+                lines.append(self.tr("Seat {seat} is dealt {cards}").format(seat=dealt[0].seat, cards=cards))
+                dealt.clear()
+
+        for event in events:
+            if isinstance(event, CardDealt) and (not dealt or dealt[0].seat == event.seat):
+                dealt.append(event)
+                continue
+            flush()
+            if isinstance(event, CardDealt):
+                dealt.append(event)
+            elif not isinstance(event, AntePosted):
+                lines.append(describe_event(event, hand.variant))
+        flush()
+        if not lines:
+            lines.append(self.tr("(a remark in the hand history: nothing happens at the table)"))
+        return lines[-_CAPTION_LINES:]
+
+    def caption_text(self) -> str:
+        return self.caption.text()
+
+    def _update_buttons(self) -> None:
+        loaded = self._current is not None
+        self.back_button.setEnabled(loaded and self._step > 0)
+        self.forward_button.setEnabled(loaded and self._step < self._last)
+
+    # ----------------------------------------------------------------------------- keys and screen
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        key = Qt.Key(event.key())
+        if key in _FORWARD:
+            self.step_forward()
+        elif key in _BACK:
+            self.step_back()
+        elif key == Qt.Key.Key_Home:
+            self.go_to(0)
+        elif key == Qt.Key.Key_End:
+            self.go_to(self._last)
+        elif key in (Qt.Key.Key_F11, Qt.Key.Key_F):
+            self.toggle_full_screen()
+        elif key == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+        elif key == Qt.Key.Key_H:
+            self.set_reveal(not self._reveal)
+        elif key == Qt.Key.Key_O:
+            self.open_file()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def toggle_full_screen(self) -> None:
+        """Full screen and back (only when the view is a window of its own)."""
+        if not self.isWindow():
+            return
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._scale_type()
+        # The key summary goes first when the window is narrow (the buttons' tooltips say it too).
+        self.keys_hint.setVisible(event.size().width() >= 1150)
+
+    def _scale_type(self) -> None:
+        """Type that grows with the window, readable from the back of the room."""
+        height = max(self.height(), 300)
+        caption = QFont(self.font())
+        caption.setPixelSize(max(18, min(56, height // 22)))
+        caption.setBold(True)
+        self.caption.setFont(caption)
+        metrics_height = caption.pixelSize() * 1.3
+        self.caption.setMinimumHeight(round(metrics_height * min(_CAPTION_LINES, 2)))
+        title = QFont(self.font())
+        title.setPixelSize(max(14, min(34, height // 36)))
+        title.setBold(True)
+        self.title.setFont(title)
+        self.position.setFont(title)
+        commentary = QFont(self.font())
+        commentary.setPixelSize(max(13, min(30, height // 40)))
+        commentary.setItalic(True)
+        self.commentary.setFont(commentary)
+
+    # ----------------------------------------------------------------------------- text
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Croupier – projector"))
+        self.open_button.setText(self.tr("Open hand history… (O)"))
+        self.back_button.setText(self.tr("◀ Back"))
+        self.back_button.setToolTip(self.tr("One step back (←)"))
+        self.forward_button.setText(self.tr("Forward ▶"))
+        self.forward_button.setToolTip(self.tr("One step forward (→ or Space)"))
+        self.hand_box.setAccessibleName(self.tr("Hand of the file"))
+        self.reveal_box.setText(self.tr("Show down cards (H)"))
+        self.full_screen_button.setText(self.tr("Full screen (F11)"))
+        self.keys_hint.setText(self.tr("→ Space: forward · ←: back · Home/End"))
+        self.caption.setAccessibleName(self.tr("What happened at this step"))
+        self._update_texts()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,349 @@
+"""The roster: the class's trainees with their sessions, answers, accuracy and last activity;
+add, rename, archive and restore them, and export one trainee's answers or progress report."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from croupier.gui.instructor.dialogs import InstructorDialogs
+from croupier.gui.instructor.exports import Exporter
+from croupier.gui.instructor.look import outline_ticks
+from croupier.gui.instructor.message_line import MessageLine
+from croupier.i18n import format_number, format_percent
+from croupier.reports import TraineeSummary, trainee_summaries
+from croupier.store import InvalidRecordError, Store, StoreError, Trainee
+
+__all__ = ["RosterPage"]
+
+_MAX_NAME = 120
+_ID = Qt.ItemDataRole.UserRole
+
+
+class RosterPage(QWidget):
+    """``roster_changed()`` after a trainee was added, renamed, archived or restored."""
+
+    roster_changed = Signal()
+
+    def __init__(self, store: Store, dialogs: InstructorDialogs, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rosterPage")
+        self._store = store
+        self._dialogs = dialogs
+        self._exporter = Exporter(store, dialogs)
+        self._summaries: list[TraineeSummary] = []
+        self._loaded = False  # read from the store on the first refresh(), not before
+
+        self.name_field = QLineEdit()
+        self.name_field.setMaxLength(_MAX_NAME)
+        self.add_button = QPushButton()
+        self.show_archived = QCheckBox()
+        outline_ticks(self.show_archived)
+        self.table = QTableWidget(0, 6)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, 6):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.empty_hint = QLabel()
+        self.empty_hint.setWordWrap(True)
+        self.rename_button = QPushButton()
+        self.archive_button = QPushButton()
+        self.restore_button = QPushButton()
+        self.csv_button = QPushButton()
+        self.pdf_button = QPushButton()
+        self.message = MessageLine()
+
+        adding = QHBoxLayout()
+        adding.addWidget(self.name_field, 1)
+        adding.addWidget(self.add_button)
+        adding.addSpacing(16)
+        adding.addWidget(self.show_archived)
+        actions = QHBoxLayout()
+        for button in (self.rename_button, self.archive_button, self.restore_button):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        actions.addWidget(self.csv_button)
+        actions.addWidget(self.pdf_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(8)
+        layout.addLayout(adding)
+        layout.addWidget(self.message)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty_hint)
+        layout.addLayout(actions)
+        self._connect_signals()
+        self.retranslate()
+
+    def _connect_signals(self) -> None:
+        self.add_button.clicked.connect(self.add_trainee)
+        self.name_field.returnPressed.connect(self.add_trainee)
+        self.show_archived.toggled.connect(self.refresh)
+        self.rename_button.clicked.connect(self.rename_selected)
+        self.archive_button.clicked.connect(self.archive_selected)
+        self.restore_button.clicked.connect(self.restore_selected)
+        self.csv_button.clicked.connect(self._export_csv)
+        self.pdf_button.clicked.connect(self._export_pdf)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.table.itemActivated.connect(lambda _item: self.rename_selected())
+
+    # ----------------------------------------------------------------------------- data
+
+    def refresh(self) -> None:
+        """Read the roster again, keeping the selected trainee selected."""
+        self._loaded = True
+        chosen = self.selected_trainee()
+        try:
+            self._summaries = trainee_summaries(self._store, include_archived=self.show_archived.isChecked())
+        except StoreError as error:
+            self.message.show_error(self.tr("The roster could not be read: {reason}").format(reason=error))
+            return
+        self.table.setRowCount(len(self._summaries))
+        for row, summary in enumerate(self._summaries):
+            self._fill_row(row, summary)
+        self.empty_hint.setVisible(not self._summaries)
+        if chosen is not None:
+            self.select_trainee(chosen.id)
+        self._update_buttons()
+
+    def _fill_row(self, row: int, summary: TraineeSummary) -> None:
+        trainee = summary.trainee
+        archived = trainee.archived
+        texts = [
+            trainee.name,
+            format_number(summary.sessions),
+            format_number(summary.attempts),
+            "–" if summary.accuracy is None else format_percent(summary.accuracy),
+            self._when(summary),
+            self.tr("Archived") if archived else self.tr("Active"),
+        ]
+        for column, text in enumerate(texts):
+            item = QTableWidgetItem(text)
+            item.setData(_ID, trainee.id)
+            if column in (1, 2, 3):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if archived:
+                font = QFont(item.font())
+                font.setItalic(True)
+                item.setFont(font)
+                item.setForeground(self.palette().placeholderText())
+            self.table.setItem(row, column, item)
+
+    def _when(self, summary: TraineeSummary) -> str:
+        if summary.last_active is None:
+            return self.tr("never")
+        moment = QDateTime.fromSecsSinceEpoch(int(summary.last_active.timestamp()))
+        return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+    def trainees_shown(self) -> list[str]:
+        """The names in the table, top to bottom."""
+        return [summary.trainee.name for summary in self._summaries]
+
+    def row_texts(self, name: str) -> list[str]:
+        """The cells of the row of the trainee called ``name``."""
+        row = self.trainees_shown().index(name)
+        return [self.table.item(row, column).text() for column in range(self.table.columnCount())]
+
+    def selected_trainee(self) -> Trainee | None:
+        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
+        if not rows:
+            return None
+        row = min(rows)
+        return self._summaries[row].trainee if row < len(self._summaries) else None
+
+    def select_trainee(self, trainee_id: int) -> None:
+        for row, summary in enumerate(self._summaries):
+            if summary.trainee.id == trainee_id:
+                self.table.selectRow(row)
+                return
+        self.table.clearSelection()
+
+    def _update_buttons(self) -> None:
+        trainee = self.selected_trainee()
+        chosen = trainee is not None
+        self.rename_button.setEnabled(chosen)
+        self.archive_button.setEnabled(chosen and trainee is not None and not trainee.archived)
+        self.restore_button.setEnabled(chosen and trainee is not None and trainee.archived)
+        self.csv_button.setEnabled(chosen)
+        self.pdf_button.setEnabled(chosen)
+
+    # ----------------------------------------------------------------------------- changes
+
+    def _checked_name(self, text: str, *, except_id: int | None = None) -> str | None:
+        """The cleaned name, or None after saying why it cannot be used."""
+        name = " ".join(text.split())
+        if not name:
+            self.message.show_error(self.tr("Type the trainee's name first."))
+            return None
+        clash = self._store.roster.find(name)
+        if clash is not None and clash.id != except_id:
+            self.message.show_error(
+                self.tr(
+                    "There is already a trainee called {name}. Use another name, such as a surname."
+                ).format(name=clash.name)
+            )
+            return None
+        return name
+
+    def add_trainee(self) -> Trainee | None:
+        """Add the name typed in the field; on success the field is cleared and the row selected."""
+        try:
+            name = self._checked_name(self.name_field.text())
+            if name is None:
+                return None
+            trainee = self._store.roster.add(name)
+        except InvalidRecordError:
+            self.message.show_error(self.tr("A name needs 1 to {count} characters.").format(count=_MAX_NAME))
+            return None
+        except StoreError as error:
+            self.message.show_error(self.tr("The trainee could not be added: {reason}").format(reason=error))
+            return None
+        self.name_field.clear()
+        self.message.show_done(self.tr("{name} added.").format(name=trainee.name))
+        self._changed(trainee.id)
+        return trainee
+
+    def rename_selected(self) -> Trainee | None:
+        trainee = self.selected_trainee()
+        if trainee is None:
+            return None
+        answer = self._dialogs.ask_text(
+            self,
+            self.tr("Rename trainee"),
+            self.tr("New name for {name}:").format(name=trainee.name),
+            trainee.name,
+        )
+        if answer is None or " ".join(answer.split()) == trainee.name:
+            return None
+        try:
+            name = self._checked_name(answer, except_id=trainee.id)
+            if name is None:
+                return None
+            renamed = self._store.roster.rename(trainee.id, name)
+        except InvalidRecordError:
+            self.message.show_error(self.tr("A name needs 1 to {count} characters.").format(count=_MAX_NAME))
+            return None
+        except StoreError as error:
+            self.message.show_error(
+                self.tr("The trainee could not be renamed: {reason}").format(reason=error)
+            )
+            return None
+        self.message.show_done(self.tr("{old} is now {new}.").format(old=trainee.name, new=renamed.name))
+        self._changed(renamed.id)
+        return renamed
+
+    def archive_selected(self) -> Trainee | None:
+        trainee = self.selected_trainee()
+        if trainee is None or trainee.archived:
+            return None
+        if not self._dialogs.confirm(
+            self,
+            self.tr("Archive trainee"),
+            self.tr(
+                "Archive {name}? They leave the roster and the class figures; their results are kept "
+                "and they can be restored."
+            ).format(name=trainee.name),
+        ):
+            return None
+        try:
+            archived = self._store.roster.archive(trainee.id)
+        except StoreError as error:
+            self.message.show_error(
+                self.tr("The trainee could not be archived: {reason}").format(reason=error)
+            )
+            return None
+        self.message.show_done(self.tr("{name} archived.").format(name=archived.name))
+        self._changed(archived.id)
+        return archived
+
+    def restore_selected(self) -> Trainee | None:
+        trainee = self.selected_trainee()
+        if trainee is None or not trainee.archived:
+            return None
+        clash = self._store.roster.find(trainee.name)
+        if clash is not None:
+            self.message.show_error(
+                self.tr(
+                    "{name} cannot be restored: an active trainee has that name. Rename one of them first."
+                ).format(name=trainee.name)
+            )
+            return None
+        try:
+            restored = self._store.roster.restore(trainee.id)
+        except StoreError as error:
+            self.message.show_error(
+                self.tr("The trainee could not be restored: {reason}").format(reason=error)
+            )
+            return None
+        self.message.show_done(self.tr("{name} is back on the roster.").format(name=restored.name))
+        self._changed(restored.id)
+        return restored
+
+    def _changed(self, trainee_id: int) -> None:
+        self.refresh()
+        self.select_trainee(trainee_id)
+        self.roster_changed.emit()
+
+    def _export_csv(self) -> None:
+        trainee = self.selected_trainee()
+        if trainee is not None:
+            self._exporter.trainee_csv(self, self.message, trainee.id, trainee.name)
+
+    def _export_pdf(self) -> None:
+        trainee = self.selected_trainee()
+        if trainee is not None:
+            self._exporter.trainee_pdf(self, self.message, trainee.id, trainee.name)
+
+    # ----------------------------------------------------------------------------- text
+
+    def retranslate(self) -> None:
+        self.name_field.setPlaceholderText(self.tr("Name of a new trainee"))
+        self.name_field.setAccessibleName(self.tr("Name of a new trainee"))
+        self.add_button.setText(self.tr("Add"))
+        self.add_button.setToolTip(self.tr("Add the trainee to the roster"))
+        self.show_archived.setText(self.tr("Show archived trainees"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Name"),
+                self.tr("Sessions"),
+                self.tr("Questions"),
+                self.tr("Accuracy"),
+                self.tr("Last active"),
+                self.tr("Status"),
+            ]
+        )
+        self.table.setAccessibleName(self.tr("Trainees"))
+        self.empty_hint.setText(self.tr("No trainees yet: type a name above and press Add."))
+        self.rename_button.setText(self.tr("Rename…"))
+        self.archive_button.setText(self.tr("Archive…"))
+        self.archive_button.setToolTip(self.tr("Take the trainee off the roster; their results are kept"))
+        self.restore_button.setText(self.tr("Restore"))
+        self.csv_button.setText(self.tr("Answers as CSV…"))
+        self.csv_button.setToolTip(self.tr("Every answer of the selected trainee, for a spreadsheet"))
+        self.pdf_button.setText(self.tr("Progress report (PDF)…"))
+        self.pdf_button.setToolTip(self.tr("A printable report with tables and charts"))
+        if self._loaded:
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
