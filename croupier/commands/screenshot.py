@@ -1,7 +1,9 @@
 """``croupier screenshot``: render a view of the trainer offscreen into a PNG, then exit.
 
 Each view is one function in ``VIEWS`` that builds the widget to photograph; adding a view is adding
-such a function. The table view shows a seeded hand stopped mid-way through 5th or 6th street.
+such a function. The table view shows a seeded hand stopped mid-way through 5th or 6th street; the
+settings view the dialog open on its house rules; the progress view the window's Progress page over a
+temporary database holding a few seeded practice sessions.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import argparse
 import os
 import random
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -91,8 +94,49 @@ def _table_view(context: dict[str, Any]) -> Any:
     return window
 
 
+def _settings_view(context: dict[str, Any]) -> Any:
+    """The settings dialog on its house rules page, with the default (cash) rules."""
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.TRAINEE: "Anna Berger"}))
+    speaker = SilentSpeaker()
+    dialog = SettingsDialog(settings, context["translations"], speaker, environ={})
+    dialog.show_page("rules")
+    context["keep"] = speaker
+    return dialog
+
+
+def _progress_view(context: dict[str, Any]) -> Any:
+    """The window's Progress page: six seeded practice sessions in a temporary database."""
+    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.progress_demo import fill_demo_progress  # noqa: PLC0415
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+    from croupier.store import Store  # noqa: PLC0415
+
+    folder = tempfile.TemporaryDirectory(prefix="croupier-shot-")
+    store = Store.open_default(data_dir=Path(folder.name), environ={})
+    trainee = store.roster.get_or_add("Anna Berger")
+    fill_demo_progress(store, trainee.id, seed=SHOT_SEED)
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(
+        context["translations"], settings, speaker, store=store, trainee=trainee, rng=random.Random(SHOT_SEED)
+    )
+    window.set_mode(Mode.PROGRESS)
+    context["keep"] = speaker
+    context["cleanup"] = [store.close, folder.cleanup]
+    return window
+
+
 # One function per view: it gets the context (translations) and returns the widget to photograph.
-VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {"table": _table_view}
+VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
+    "table": _table_view,
+    "settings": _settings_view,
+    "progress": _progress_view,
+}
 
 
 def run(args: argparse.Namespace) -> int:
@@ -119,8 +163,9 @@ def run(args: argparse.Namespace) -> int:
     except MissingCatalogueError as error:
         print(f"croupier screenshot: {error}", file=sys.stderr)
         return 1
+    context: dict[str, Any] = {"translations": translations}
     try:
-        widget = builder({"translations": translations})
+        widget = builder(context)
         widget.resize(args.size)
         widget.show()
         app.processEvents()
@@ -130,6 +175,8 @@ def run(args: argparse.Namespace) -> int:
         app.processEvents()
     finally:
         translations.uninstall()
+        for cleanup in context.get("cleanup", []):
+            cleanup()
     if not pixmap.save(str(args.out), "PNG"):
         print(
             translate("Commands", "croupier screenshot: cannot write {path}").format(path=args.out),

@@ -70,8 +70,9 @@ class SkillReview:
 
     @property
     def urgency(self) -> float:
-        """Wrong answers weigh more than slow ones: accuracy first, then pace."""
-        return 2.0 * (1.0 - self.accuracy) + min(self.slowness, 2.0)
+        """Wrong answers weigh more than slow ones: a dealer who is wrong one time in four is more
+        urgent than one who takes twice the pace (slowness counts up to that)."""
+        return 4.0 * (1.0 - self.accuracy) + min(self.slowness, 1.0)
 
 
 def review_order(stats: Iterable[SkillStats], target: Callable[[str], float]) -> list[SkillReview]:

@@ -3,6 +3,9 @@ with a reason, every house rule with a control and its rule number, the language
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from unittest.mock import patch
@@ -11,6 +14,7 @@ import pytest
 from gui_catalogue import build_catalogues
 from gui_german import GERMAN
 from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
 
 from croupier.engine.rules import HouseRules, Stakes
@@ -696,3 +700,36 @@ def test_rules_saved_by_an_older_version_fall_back_to_the_profile(ini):
     store.setValue("rules/max_raises_per_round", "5")
     settings = Settings(store)
     assert settings.house_rules == HouseRules.profile("tournament").override("max_raises_per_round", 5)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_screenshot_of_the_settings_view_writes_a_png(tmp_path, settings_catalogues, lang):
+    out = tmp_path / f"settings_{lang}.png"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "croupier",
+            "screenshot",
+            "--view",
+            "settings",
+            "--lang",
+            lang,
+            "--size",
+            "900x600",
+            "--translations",
+            str(settings_catalogues),
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parents[2],
+        env=os.environ.copy(),
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (900, 600)
+    colours = {image.pixel(x, y) for x in range(0, 900, 17) for y in range(0, 600, 17)}
+    assert len(colours) > 10
