@@ -42,7 +42,9 @@ def new_store(folder: Path) -> Store:
     return Store(f"sqlite:///{folder / 'progress.sqlite3'}")
 
 
-def answer(store: Store, trainee_id: int, skill: str, results: list[tuple[bool, float]], day: int = 0) -> None:
+def answer(
+    store: Store, trainee_id: int, skill: str, results: list[tuple[bool, float]], day: int = 0
+) -> None:
     """Record answers of ``skill`` (correct, seconds) on day ``day`` after START, in a session."""
     session = store.start_session(trainee_id, "practice")
     for number, (correct, seconds) in enumerate(results):

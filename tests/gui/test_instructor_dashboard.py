@@ -1,0 +1,139 @@
+"""The class dashboard from known answers, and the CSV and PDF exports of the dashboard and roster."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from test_instructor_helpers import FakeDialogs, known_class, new_store
+
+from croupier.gui.instructor.dashboard_page import FAIR, GOOD, WEAK, DashboardPage
+from croupier.gui.instructor.roster_page import RosterPage
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+
+SKILLS = ("bring_in", "acts_now", "pot_size")
+
+
+def _title(name: str) -> str:
+    return {"bring_in": "Bring-in", "acts_now": "Who acts now", "pot_size": "Pot size"}[name]
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = new_store(tmp_path)
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def ids(store) -> dict[str, int]:
+    return known_class(store)
+
+
+@pytest.fixture
+def dialogs() -> FakeDialogs:
+    return FakeDialogs()
+
+
+@pytest.fixture
+def dashboard(qtbot, translations, store, ids, dialogs) -> DashboardPage:
+    page = DashboardPage(store, dialogs, SKILLS, _title)
+    qtbot.add_widget(page)
+    page.resize(1200, 800)
+    page.show()
+    page.refresh()
+    return page
+
+
+def test_the_grid_shows_accuracy_and_median_time_per_trainee_and_skill(dashboard):
+    assert dashboard.skill_columns() == ["bring_in", "pot_size"]  # practised skills, in the quiz's order
+    headers = [dashboard.grid.horizontalHeaderItem(c).text() for c in range(dashboard.grid.columnCount())]
+    assert headers == ["Overall", "Bring-in", "Pot size"]
+    assert dashboard.cell_text("Anna", "bring_in") == "67%\n4.0 s"
+    assert dashboard.cell_text("Anna", "pot_size") == "100%\n5.0 s"
+    assert dashboard.cell_text("Ben", "bring_in") == "25%\n2.5 s"
+    assert dashboard.cell_text("Ben", "pot_size") == "–"
+    assert dashboard.cell_text("Cleo", "bring_in") == "–"
+    assert dashboard.cell_text("Anna") == "75%\n4 answers"
+    assert dashboard.cell_text("Cleo") == "–"
+
+
+def test_cell_colours_repeat_what_the_numbers_say(dashboard):
+    assert dashboard.cell_colour("Anna", "bring_in") == FAIR
+    assert dashboard.cell_colour("Anna", "pot_size") == GOOD
+    assert dashboard.cell_colour("Ben", "bring_in") == WEAK
+    assert "Green from 80%, amber from 60%" in dashboard.legend.text()
+
+
+def test_trend_charts_for_the_class_and_a_chosen_trainee(qtbot, dashboard, ids):
+    class_points = dashboard.class_chart.points
+    assert [(p.attempts, p.correct) for p in class_points] == [(3, 2), (5, 2)]
+    assert dashboard.class_chart.series_names() == ["Accuracy", "Median answer time"]
+    assert dashboard.trainee_box.currentText() == "Anna"
+    assert [(p.attempts, p.correct) for p in dashboard.trainee_chart.points] == [(3, 2), (1, 1)]
+    dashboard.grid.selectRow(1)
+    assert dashboard.trainee_box.currentText() == "Ben"
+    assert [(p.attempts, p.correct) for p in dashboard.trainee_chart.points] == [(4, 1)]
+    assert dashboard.trainee_chart.chart().title() == "Ben"
+    dashboard.trainee_box.setCurrentIndex(2)
+    assert dashboard.trainee_chart.points == []
+    assert dashboard.trainee_chart.chart().title() == "Cleo: no answers yet"
+
+
+def test_the_period_leaves_out_older_answers(dashboard):
+    dashboard.period.setCurrentIndex(1)  # the last 7 days; the known answers are from 2025
+    assert dashboard.skill_columns() == []
+    assert dashboard.cell_text("Anna") == "–"
+    assert dashboard.class_chart.points == []
+
+
+def test_the_class_csv_escapes_formulas_in_names(qtbot, dashboard, store, dialogs, tmp_path):
+    evil = store.roster.add('=HYPERLINK("http://evil.example","click")')
+    store.record_attempt(evil.id, skill="bring_in", question="q", answer="a", correct=True, seconds=1, mode="x")
+    dialogs.save_path = str(tmp_path / "class")  # no suffix: .csv is added
+    qtbot.mouseClick(dashboard.csv_button, Qt.MouseButton.LeftButton)
+    written = (tmp_path / "class.csv").read_text(encoding="utf-8-sig")
+    assert "'=HYPERLINK" in written
+    assert '\n=HYPERLINK' not in written and '\n"=HYPERLINK' not in written
+    assert written.splitlines()[0] == "trainee,skill,attempts,correct,accuracy %,median seconds"
+    assert dashboard.message.message() == f"Saved {tmp_path / 'class.csv'}."
+
+
+def test_the_class_pdf_from_the_dashboard(qtbot, dashboard, dialogs, tmp_path):
+    dialogs.save_path = str(tmp_path / "class.pdf")
+    qtbot.mouseClick(dashboard.pdf_button, Qt.MouseButton.LeftButton)
+    assert (tmp_path / "class.pdf").read_bytes().startswith(b"%PDF")
+    assert dialogs.asked == [("save", "Save the class report")]
+
+
+def test_a_cancelled_export_writes_nothing(qtbot, dashboard, dialogs, tmp_path):
+    dialogs.save_path = None
+    qtbot.mouseClick(dashboard.csv_button, Qt.MouseButton.LeftButton)
+    assert list(tmp_path.glob("*.csv")) == []
+    assert dashboard.message.message() == ""
+
+
+def test_an_export_that_cannot_be_written_says_so(qtbot, dashboard, dialogs, tmp_path):
+    dialogs.save_path = str(tmp_path / "no such folder" / "class.csv")
+    qtbot.mouseClick(dashboard.csv_button, Qt.MouseButton.LeftButton)
+    assert dashboard.message.kind == "error"
+    assert dashboard.message.message().startswith("Could not save")
+
+
+def test_a_trainees_answers_and_report_from_the_roster(qtbot, translations, store, ids, dialogs, tmp_path):
+    evil = store.roster.add("@SUM(A1:A9)")
+    store.record_attempt(evil.id, skill="pot_size", question="-2+3", answer="+1", correct=False, seconds=2, mode="x")
+    roster = RosterPage(store, dialogs)
+    qtbot.add_widget(roster)
+    roster.refresh()
+    roster.select_trainee(evil.id)
+    dialogs.save_path = str(tmp_path / "evil.csv")
+    qtbot.mouseClick(roster.csv_button, Qt.MouseButton.LeftButton)
+    lines = (tmp_path / "evil.csv").read_text(encoding="utf-8-sig").splitlines()
+    assert lines[1].startswith("'@SUM(A1:A9),")
+    assert ",'-2+3,'+1," in lines[1]
+    roster.select_trainee(ids["Anna"])
+    dialogs.save_path = str(tmp_path / "anna.pdf")
+    qtbot.mouseClick(roster.pdf_button, Qt.MouseButton.LeftButton)
+    assert (tmp_path / "anna.pdf").read_bytes().startswith(b"%PDF")
+    assert roster.message.kind == "done"

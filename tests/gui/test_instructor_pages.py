@@ -1,0 +1,273 @@
+"""The roster, assignments and exams pages: what is done in the UI is what the store holds."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+from PySide6.QtCore import QDate, QLocale, Qt
+from test_instructor_helpers import FakeDialogs, known_class, new_store
+
+from croupier.gui.instructor.assignments_page import AssignmentsPage
+from croupier.gui.instructor.exam_page import ExamPage
+from croupier.gui.instructor.roster_page import RosterPage
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+
+SKILLS = ("bring_in", "acts_now", "pot_size")
+
+
+def _title(name: str) -> str:
+    return {"bring_in": "Bring-in", "acts_now": "Who acts now", "pot_size": "Pot size"}[name]
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = new_store(tmp_path)
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def ids(store) -> dict[str, int]:
+    return known_class(store)
+
+
+@pytest.fixture
+def dialogs() -> FakeDialogs:
+    return FakeDialogs()
+
+
+def _click(qtbot, button) -> None:
+    assert button.isEnabled(), button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+# ----------------------------------------------------------------------------------- roster
+
+
+@pytest.fixture
+def roster(qtbot, translations, store, ids, dialogs) -> RosterPage:
+    page = RosterPage(store, dialogs)
+    qtbot.add_widget(page)
+    page.resize(1000, 600)
+    page.show()
+    page.refresh()
+    return page
+
+
+def test_the_roster_lists_trainees_with_their_figures(roster):
+    assert roster.trainees_shown() == ["Anna", "Ben", "Cleo"]
+    name, sessions, questions, accuracy, last, status = roster.row_texts("Anna")
+    assert (sessions, questions, accuracy, status) == ("2", "4", "75%", "Active")
+    # The last session began today (the answers in it are dated earlier); in the locale's short format.
+    assert last.startswith(QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat))
+    assert roster.row_texts("Cleo")[2:5] == ["0", "–", "never"]
+
+
+def test_a_trainee_added_in_the_roster_is_in_the_store(qtbot, roster, store):
+    qtbot.keyClicks(roster.name_field, "  Dana   Fischer ")
+    with qtbot.waitSignal(roster.roster_changed):
+        _click(qtbot, roster.add_button)
+    assert store.roster.find("Dana Fischer") is not None
+    assert "Dana Fischer" in roster.trainees_shown()
+    assert roster.selected_trainee().name == "Dana Fischer"
+    assert roster.name_field.text() == ""
+    assert roster.message.message() == "Dana Fischer added."
+
+
+def test_a_duplicate_name_is_refused_with_a_clear_message(qtbot, roster, store):
+    roster.name_field.setText("anna")
+    with qtbot.assertNotEmitted(roster.roster_changed):
+        qtbot.keyClick(roster.name_field, Qt.Key.Key_Return)
+    assert roster.message.kind == "error"
+    assert roster.message.message() == (
+        "There is already a trainee called Anna. Use another name, such as a surname."
+    )
+    assert [t.name for t in store.roster.trainees()] == ["Anna", "Ben", "Cleo"]
+    assert roster.name_field.text() == "anna"  # kept, to be corrected
+
+
+def test_an_empty_name_is_refused(qtbot, roster, store):
+    roster.name_field.setText("   ")
+    _click(qtbot, roster.add_button)
+    assert roster.message.message() == "Type the trainee's name first."
+    assert len(store.roster.trainees()) == 3
+
+
+def test_renaming_in_the_roster_renames_in_the_store(qtbot, roster, store, ids, dialogs):
+    roster.select_trainee(ids["Anna"])
+    dialogs.text = "Anna Berg"
+    _click(qtbot, roster.rename_button)
+    assert store.roster.get(ids["Anna"]).name == "Anna Berg"
+    assert roster.trainees_shown() == ["Anna Berg", "Ben", "Cleo"]
+    assert ("text", "New name for Anna:") in dialogs.asked
+    dialogs.text = "BEN"
+    _click(qtbot, roster.rename_button)
+    assert store.roster.get(ids["Anna"]).name == "Anna Berg"
+    assert "already a trainee called Ben" in roster.message.message()
+
+
+def test_archiving_and_restoring_in_the_roster(qtbot, roster, store, ids, dialogs):
+    assert not roster.restore_button.isEnabled()
+    roster.select_trainee(ids["Ben"])
+    dialogs.confirmed = False
+    _click(qtbot, roster.archive_button)
+    assert not store.roster.get(ids["Ben"]).archived
+    dialogs.confirmed = True
+    _click(qtbot, roster.archive_button)
+    assert store.roster.get(ids["Ben"]).archived
+    assert roster.trainees_shown() == ["Anna", "Cleo"]
+    roster.show_archived.setChecked(True)
+    assert roster.trainees_shown() == ["Anna", "Ben", "Cleo"]
+    assert roster.row_texts("Ben")[5] == "Archived"
+    roster.select_trainee(ids["Ben"])
+    assert not roster.archive_button.isEnabled()
+    _click(qtbot, roster.restore_button)
+    assert not store.roster.get(ids["Ben"]).archived
+    assert roster.row_texts("Ben")[5] == "Active"
+
+
+def test_an_archived_trainee_whose_name_is_taken_again_cannot_be_restored(qtbot, roster, store, ids):
+    store.roster.archive(ids["Ben"])
+    store.roster.add("Ben")
+    roster.show_archived.setChecked(True)
+    roster.select_trainee(ids["Ben"])
+    _click(qtbot, roster.restore_button)
+    assert store.roster.get(ids["Ben"]).archived
+    assert roster.message.message() == (
+        "Ben cannot be restored: an active trainee has that name. Rename one of them first."
+    )
+
+
+# ----------------------------------------------------------------------------------- assignments
+
+
+@pytest.fixture
+def assignments(qtbot, translations, store, ids, dialogs) -> AssignmentsPage:
+    page = AssignmentsPage(store, dialogs, SKILLS, _title)
+    qtbot.add_widget(page)
+    page.resize(1100, 700)
+    page.show()
+    page.refresh()
+    return page
+
+
+def test_an_assignment_to_the_class(qtbot, assignments, store):
+    assignments.name_field.setText("Openers")
+    assignments.skill_picker.set_selected(["bring_in", "pot_size"])
+    assignments.questions.setValue(5)
+    assignments.due_date.setDate(QDate.currentDate().addDays(3))
+    assert assignments.target.currentText() == "The whole class"
+    with qtbot.waitSignal(assignments.assignments_changed):
+        _click(qtbot, assignments.assign_button)
+    (given,) = store.assignments.assignments()
+    assert (given.drill_set, given.skills, given.questions, given.trainee_id) == (
+        "Openers",
+        ("bring_in", "pot_size"),
+        5,
+        None,
+    )
+    due = given.due_at.astimezone()
+    expected = (datetime.now().astimezone() + timedelta(days=3)).date()
+    assert (due.date(), due.hour, due.minute) == (expected, 23, 59)
+    assert assignments.assignment_names() == ["Openers"]
+    assert assignments.message.message() == "“Openers” assigned to The whole class."
+    assert assignments.skill_picker.selected() == []
+
+
+def test_an_assignment_to_one_trainee_without_a_due_date_and_its_progress(qtbot, assignments, store, ids):
+    assignments.name_field.setText("Pots")
+    assignments.skill_picker.set_selected(["pot_size"])
+    assignments.questions.setValue(2)
+    assignments.no_due_date.setChecked(True)
+    assert not assignments.due_date.isEnabled()
+    assignments.target.setCurrentIndex(assignments.target.findText("Ben"))
+    given = assignments.assign()
+    assert (given.trainee_id, given.due_at) == (ids["Ben"], None)
+    for correct in (True, False, True):
+        store.record_attempt(
+            ids["Ben"], skill="pot_size", question="q", answer="a", correct=correct, seconds=3, mode="practice"
+        )
+    assignments.refresh()
+    top = assignments.tree.topLevelItem(0)
+    assert [top.text(column) for column in range(4)] == ["Pots", "Ben", "no due date", "1 of 1 done"]
+    child = top.child(0)
+    assert (child.text(1), child.text(3)) == ("Ben", "✓ 2 of 2")
+
+
+def test_an_assignment_needs_a_name_and_a_skill(qtbot, assignments, store):
+    _click(qtbot, assignments.assign_button)
+    assert assignments.message.message().startswith("Give the assignment a name")
+    assignments.name_field.setText("Nothing")
+    _click(qtbot, assignments.assign_button)
+    assert assignments.message.message() == "Tick at least one skill."
+    assert store.assignments.assignments() == []
+
+
+def test_an_assignment_can_be_withdrawn(qtbot, assignments, store, dialogs):
+    store.assignments.assign("Old", ["bring_in"], 3)
+    assignments.refresh()
+    assignments.tree.setCurrentItem(assignments.tree.topLevelItem(0))
+    _click(qtbot, assignments.withdraw_button)
+    assert store.assignments.assignments() == []
+    assert assignments.assignment_names() == []
+    assert dialogs.asked[-1][0] == "confirm"
+
+
+# ----------------------------------------------------------------------------------- exams
+
+
+@pytest.fixture
+def exams(qtbot, translations, store, ids) -> ExamPage:
+    page = ExamPage(store, SKILLS, _title)
+    qtbot.add_widget(page)
+    page.resize(1100, 700)
+    page.show()
+    page.refresh()
+    return page
+
+
+def test_an_exam_has_a_pass_mark_of_80_percent_unless_changed(qtbot, exams, store):
+    assert exams.pass_mark.value() == 80
+    assert exams.pass_mark.text() == "80%"
+    exams.name_field.setText("Stud I")
+    exams.skill_picker.set_selected(["bring_in", "acts_now"])
+    exams.questions.setValue(10)
+    _click(qtbot, exams.create_button)
+    exams.name_field.setText("Stud II")
+    exams.skill_picker.set_selected(["pot_size"])
+    exams.pass_mark.setValue(70)
+    _click(qtbot, exams.create_button)
+    first, second = store.exams.exams()
+    assert (first.name, first.skills, first.questions, first.pass_mark) == (
+        "Stud I",
+        ("bring_in", "acts_now"),
+        10,
+        0.8,
+    )
+    assert (second.name, second.pass_mark) == ("Stud II", 0.7)
+    assert exams.selected_exam().name == "Stud II"
+    assert exams.summary.text() == "Nobody has taken “Stud II” yet."
+
+
+def test_an_exam_needs_a_name_and_a_skill(qtbot, exams, store):
+    _click(qtbot, exams.create_button)
+    assert exams.message.message().startswith("Give the exam a name")
+    exams.name_field.setText("Empty")
+    _click(qtbot, exams.create_button)
+    assert exams.message.message() == "Tick at least one skill."
+    assert store.exams.exams() == []
+
+
+def test_exam_results_show_score_and_pass_or_fail(exams, store, ids):
+    exam = store.exams.create("Stud I", ["bring_in"], 20, 0.8)
+    store.exams.record_result(exam.id, ids["Ben"], 10, 20)
+    store.exams.record_result(exam.id, ids["Anna"], 16, 20)
+    exams.refresh()
+    rows = exams.result_rows()
+    assert [(row[0], row[2], row[3]) for row in rows] == [
+        ("Anna", "16 of 20 (80%)", "✓ Passed"),
+        ("Ben", "10 of 20 (50%)", "✗ Not passed"),
+    ]
+    assert exams.summary.text() == "1 of 2 trainees passed “Stud I”."
