@@ -1,0 +1,77 @@
+"""A button with its keyboard key in a key cap: "Burn  [B]", "[2]  Fold or call 20". The panel's
+duty, builder and answer buttons are all of this kind, so a key is always in sight."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+__all__ = ["KEY_CAP_STYLE", "KeyButton"]
+
+KEY_CAP_STYLE = """
+QPushButton[keyButton="true"] {
+    text-align: left; padding: 0; border: 1px solid #3a424a; border-radius: 5px; background: #1b2227;
+}
+QPushButton[keyButton="true"]:hover { background: #243038; }
+QPushButton[keyButton="true"]:focus { border: 2px solid #8fc7ff; }
+QPushButton[keyButton="true"]:checked { border: 2px solid #8fc7ff; background: #24405a; }
+QPushButton[keyButton="true"][hint="true"] { border: 2px solid #f0c94a; background: #3a3213; }
+QLabel#keyCap {
+    color: #f0c94a; font-weight: bold; border: 1px solid #5b636b; border-radius: 3px;
+    padding: 0 5px; background: #101417;
+}
+"""
+
+
+class KeyButton(QPushButton):
+    """``key`` is shown in a cap on the right (``key_first``: on the left); ``set_name`` sets the
+    words, which wrap when the panel is narrow."""
+
+    def __init__(self, key: str, *, key_first: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("keyButton", True)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.key_cap = QLabel(key)
+        self.key_cap.setObjectName("keyCap")
+        self.key_cap.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        for child in (self.label, self.key_cap):
+            child.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._layout = layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 6, 4)
+        layout.setSpacing(8)
+        if key_first:
+            layout.addWidget(self.key_cap, 0, Qt.AlignmentFlag.AlignVCenter)
+            layout.addWidget(self.label, 1)
+        else:
+            layout.addWidget(self.label, 1)
+            layout.addWidget(self.key_cap, 0, Qt.AlignmentFlag.AlignVCenter)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def set_name(self, name: str, tooltip: str = "") -> None:
+        self.label.setText(name)
+        self.setAccessibleName(name)
+        if tooltip:
+            self.setToolTip(tooltip)
+            self.setAccessibleDescription(tooltip)
+        self.updateGeometry()
+
+    @property
+    def name(self) -> str:
+        return self.label.text()
+
+    # The words live in the layout, not in the button's text: size by the layout.
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self._layout.sizeHint().expandedTo(QSize(60, 30))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self._layout.minimumSize().expandedTo(QSize(40, 30))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return max(30, self._layout.totalHeightForWidth(width))

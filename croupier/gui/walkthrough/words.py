@@ -1,0 +1,210 @@
+"""The walkthrough panel's sentences: the title, the prompt for what is asked now, the verdict on
+an answer (✓ or ✗, what was expected, why, the rule), and the spoken prompts. One ``QObject`` so
+that every text goes through ``self.tr`` in one context and is made anew after a language switch."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from croupier.gui.walkthrough.controller import (
+    Graded,
+    Milestone,
+    Question,
+    TrainingMode,
+    Waiting,
+    Walkthrough,
+)
+from croupier.gui.walkthrough.duties import Duty, Phase
+from croupier.gui.walkthrough.texts import actions_text, reason_text
+from croupier.i18n import street_name
+from croupier.procedure.render import step_text, verdict_text
+
+__all__ = ["WalkthroughWords", "quoted"]
+
+
+def quoted(text: str) -> str:
+    """Words in quotation marks, as the procedure quotes a call („…“ in German)."""
+    return QCoreApplication.translate("Procedure", "“{text}”").format(text=text)
+
+
+class WalkthroughWords(QObject):
+    """Texts for the walkthrough panel, in the language installed."""
+
+    def title(self, walk: Walkthrough | None, waiting: Waiting | None, phase: Phase | None) -> str:
+        if walk is None:
+            return self.tr("Deal a hand")
+        if waiting is Waiting.OVER:
+            return self.tr("Hand over")
+        if phase is Phase.PREPARE:
+            return self.tr("Before the deal")
+        milestone = walk.milestone_now()
+        if phase is Phase.SHOWDOWN or milestone in {Milestone.SHOWDOWN, Milestone.POT}:
+            return self.tr("Showdown")
+        return street_name(milestone.street or walk.hand.street)
+
+    def prompt(
+        self, walk: Walkthrough | None, waiting: Waiting | None, *, armed: Duty | None, building: bool
+    ) -> str:
+        """What the trainee is asked now."""
+        if walk is None or waiting is None:
+            return self.tr("Press New hand (Ctrl+N) to start.")
+        hand = walk.hand
+        if waiting is Waiting.OVER:
+            return self.over(walk.right, walk.asked)
+        if waiting is Waiting.WHO_ACTS:
+            if walk.first_decision():
+                return self.tr("Who acts first? Click the seat or press its number.")
+            return self.tr("Who acts now? Click the seat or press its number.")
+        if waiting is Waiting.WHO_SHOWS:
+            return self.tr("Who shows next? Click the seat or press its number.")
+        if waiting is Waiting.MAY_DO:
+            return self.tr("Choose everything seat {seat} may do.").format(seat=hand.actor)
+        if waiting is Waiting.PLAYER:
+            seat = getattr(hand.next_step(), "seat", None)
+            if hand.actor is None:
+                return self.tr("Seat {seat} shows down …").format(seat=seat)
+            return self.tr("Seat {seat} is deciding …").format(seat=seat)
+        if building:
+            return self.tr("Build the announcement, then Enter. Esc cancels.")
+        if armed is not None:
+            return self.armed(armed)
+        hint = walk.hint()
+        if hint is not None:
+            return self.tr("Next: {step}").format(step=step_text(hint))
+        if walk.mode is TrainingMode.EXAM:
+            return self.tr("Your duty.")
+        return self.milestone(walk.milestone_now())
+
+    def armed(self, duty: Duty) -> str:
+        """The prompt while a seat duty waits for its seat."""
+        if duty is Duty.DEAL_DOWN:
+            return self.tr("Deal down: click the seat that gets the card, or press its number.")
+        if duty is Duty.DEAL_UP:
+            return self.tr("Deal up: click the seat that gets the card, or press its number.")
+        if duty is Duty.COLLECT_ANTE:
+            return self.tr("Collect ante: click the seat, or press its number.")
+        if duty is Duty.SHOWDOWN_ORDER:
+            return self.tr("Showdown order: click the seat that shows first.")
+        if duty is Duty.READ_HAND:
+            return self.tr("Read hand: click the seat whose hand you read.")
+        return self.tr("Kill hand: click the losing seat.")
+
+    def milestone(self, milestone: Milestone) -> str:
+        """The instruction for a line of the checklist (also spoken): "Fourth Street. Burn and deal."."""
+        street = street_name(milestone.street) if milestone.street is not None else ""
+        if milestone is Milestone.SHUFFLE:
+            return self.tr("Shuffle the deck and ask for the antes.")
+        if milestone is Milestone.ANTES:
+            return self.tr("Collect the antes.")
+        if milestone is Milestone.CUT:
+            return self.tr("Cut onto the cut card.")
+        if milestone is Milestone.DEAL_3:
+            return self.tr("{street}. Deal two down and one up.").format(street=street)
+        if milestone is Milestone.BRING_IN:
+            return self.tr("Who brings it in?")
+        if milestone is Milestone.DEAL_7:
+            return self.tr("{street}. Count the stub, burn, last card.").format(street=street)
+        if milestone.part == "deal":
+            return self.tr("{street}. Burn and deal.").format(street=street)
+        if milestone.part == "bet":
+            return self.tr("Follow the action and gather the bets.")
+        if milestone is Milestone.SHOWDOWN:
+            return self.tr("Showdown. Who shows first?")
+        return self.tr("Kill the losing hands and push the pot.")
+
+    def spoken_question(self, walk: Walkthrough, waiting: Waiting) -> str:
+        if waiting is Waiting.WHO_SHOWS:
+            return self.tr("Who shows next?")
+        if waiting is Waiting.MAY_DO:
+            return self.tr("What may seat {seat} do?").format(seat=walk.hand.actor)
+        if walk.first_decision():
+            return self.tr("Who acts first?")
+        return self.tr("Who acts?")
+
+    def question(self, kind: str, seat: int | None) -> str:
+        """The heading of a question with numbered answers."""
+        if kind == "may_do":
+            return self.tr("What may seat {seat} do?").format(seat=seat)
+        if kind == "read":
+            return self.tr("Read seat {seat}'s hand:").format(seat=seat)
+        if kind == "push":
+            return self.tr("Push which pot to whom?")
+        return self.tr("Count the stub: what comes next?")
+
+    def over(self, right: int, asked: int) -> str:
+        return self.tr("The hand is over: {right} of {asked} right. Enter or Ctrl+N deals the next.").format(
+            right=right, asked=asked
+        )
+
+    def graded(self, graded: Graded, mode: TrainingMode) -> str:
+        """The verdict on an answer: ✓ or ✗, what was expected (not in an exam), why, the rule."""
+        exam = mode is TrainingMode.EXAM
+        if graded.question is Question.DUTY:
+            verdict = graded.verdict
+            assert verdict is not None
+            if graded.correct or not exam:
+                return verdict_text(verdict)
+            text = verdict_text(replace(verdict, expected=()))
+            if graded.done_instead is not None:
+                done = step_text(graded.done_instead)
+                text = self.tr("{verdict}. Done for you: {step}").format(verdict=text, step=done)
+            return text
+        if graded.question is Question.MAY_DO:
+            return self._may_do(graded, exam=exam)
+        return self._who(graded, exam=exam)
+
+    def _may_do(self, graded: Graded, *, exam: bool) -> str:
+        seat, rule = graded.right_seat, graded.rule
+        legal = actions_text(graded.legal)
+        if graded.correct:
+            return self.tr("✓ Seat {seat} may: {actions} ({rule})").format(
+                seat=seat, actions=legal, rule=rule
+            )
+        if exam:
+            return self.tr("✗ Not what seat {seat} may do ({rule})").format(seat=seat, rule=rule)
+        chosen = actions_text(graded.chosen)
+        return self.tr("✗ Seat {seat} may: {actions}; not: {chosen} ({rule})").format(
+            seat=seat, actions=legal, chosen=chosen, rule=rule
+        )
+
+    def _who(self, graded: Graded, *, exam: bool) -> str:
+        right, seat, rule = graded.right_seat, graded.seat, graded.rule
+        why = reason_text(graded.reason)
+        shows = graded.question is Question.WHO_SHOWS
+        if graded.correct:
+            if shows:
+                return self.tr("✓ Seat {seat} shows next: {why} ({rule})").format(
+                    seat=right, why=why, rule=rule
+                )
+            return self.tr("✓ Seat {seat} acts: {why} ({rule})").format(seat=right, why=why, rule=rule)
+        if exam:
+            return self.tr("✗ Not seat {seat} ({rule})").format(seat=seat, rule=rule)
+        if shows:
+            return self.tr("✗ Seat {right} shows next, not seat {seat}: {why} ({rule})").format(
+                right=right, seat=seat, why=why, rule=rule
+            )
+        return self.tr("✗ Seat {right} acts, not seat {seat}: {why} ({rule})").format(
+            right=right, seat=seat, why=why, rule=rule
+        )
+
+    # Short notes.
+
+    def choose_duty_first(self) -> str:
+        return self.tr("Choose a duty first (its key or its button), then the seat.")
+
+    def hand_is_over(self) -> str:
+        return self.tr("The hand is over. Press New hand (Ctrl+N) or Enter for the next one.")
+
+    def choose_what_first(self) -> str:
+        return self.tr("Choose what to announce first.")
+
+    def not_finished(self) -> str:
+        return self.tr("Not finished: name the seat and the ranks too.")
+
+    def dealer_said(self, call: str) -> str:
+        return self.tr("Dealer: {call}").format(call=quoted(call))
+
+    def with_seat(self, words: str, seat: int) -> str:
+        return self.tr("{words} (seat {seat})").format(words=words, seat=seat)
