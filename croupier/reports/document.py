@@ -295,6 +295,16 @@ class ReportDocument:
 
     def save(self) -> int:
         """Paint every page into the PDF; returns the number of pages."""
+        try:
+            # Asked first, so an unusable path gets the system's reason (Qt only says "false").
+            with self.path.open("wb"):
+                pass
+        except OSError as error:
+            raise ReportError(
+                translate("Report", "Cannot write the report to {path}: {reason}").format(
+                    path=self.path, reason=error.strerror or error
+                )
+            ) from error
         painter = QPainter()
         if not painter.begin(self._writer):
             raise ReportError(

@@ -89,12 +89,15 @@ def test_the_period_leaves_out_older_answers(dashboard):
 
 def test_the_class_csv_escapes_formulas_in_names(qtbot, dashboard, store, dialogs, tmp_path):
     evil = store.roster.add('=HYPERLINK("http://evil.example","click")')
-    store.record_attempt(evil.id, skill="bring_in", question="q", answer="a", correct=True, seconds=1, mode="x")
+    store.record_attempt(
+        evil.id, skill="bring_in", question="q", answer="a", correct=True, seconds=1, mode="x"
+    )
     dialogs.save_path = str(tmp_path / "class")  # no suffix: .csv is added
     qtbot.mouseClick(dashboard.csv_button, Qt.MouseButton.LeftButton)
     written = (tmp_path / "class.csv").read_text(encoding="utf-8-sig")
     assert "'=HYPERLINK" in written
-    assert '\n=HYPERLINK' not in written and '\n"=HYPERLINK' not in written
+    assert "\n=HYPERLINK" not in written
+    assert '\n"=HYPERLINK' not in written
     assert written.splitlines()[0] == "trainee,skill,attempts,correct,accuracy %,median seconds"
     assert dashboard.message.message() == f"Saved {tmp_path / 'class.csv'}."
 
@@ -122,7 +125,9 @@ def test_an_export_that_cannot_be_written_says_so(qtbot, dashboard, dialogs, tmp
 
 def test_a_trainees_answers_and_report_from_the_roster(qtbot, translations, store, ids, dialogs, tmp_path):
     evil = store.roster.add("@SUM(A1:A9)")
-    store.record_attempt(evil.id, skill="pot_size", question="-2+3", answer="+1", correct=False, seconds=2, mode="x")
+    store.record_attempt(
+        evil.id, skill="pot_size", question="-2+3", answer="+1", correct=False, seconds=2, mode="x"
+    )
     roster = RosterPage(store, dialogs)
     qtbot.add_widget(roster)
     roster.refresh()

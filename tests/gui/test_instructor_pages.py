@@ -58,7 +58,7 @@ def roster(qtbot, translations, store, ids, dialogs) -> RosterPage:
 
 def test_the_roster_lists_trainees_with_their_figures(roster):
     assert roster.trainees_shown() == ["Anna", "Ben", "Cleo"]
-    name, sessions, questions, accuracy, last, status = roster.row_texts("Anna")
+    _name, sessions, questions, accuracy, last, status = roster.row_texts("Anna")
     assert (sessions, questions, accuracy, status) == ("2", "4", "75%", "Active")
     # The last session began today (the answers in it are dated earlier); in the locale's short format.
     assert last.startswith(QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat))
@@ -187,7 +187,7 @@ def test_an_assignment_to_one_trainee_without_a_due_date_and_its_progress(qtbot,
     assert (given.trainee_id, given.due_at) == (ids["Ben"], None)
     for correct in (True, False, True):
         store.record_attempt(
-            ids["Ben"], skill="pot_size", question="q", answer="a", correct=correct, seconds=3, mode="practice"
+            ids["Ben"], skill="pot_size", question="q", answer="a", correct=correct, seconds=3, mode="drill"
         )
     assignments.refresh()
     top = assignments.tree.topLevelItem(0)
