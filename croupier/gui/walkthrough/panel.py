@@ -129,7 +129,6 @@ class WalkthroughPanel(QWidget):
         self._last_event: ActionTaken | HandShown | HandMucked | None = None
         self._last_calls: list[DealerStep] = []
         self._spoken_key: object = None
-        self._over_noted = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(max(0, player_delay_ms))
@@ -280,7 +279,6 @@ class WalkthroughPanel(QWidget):
         self._last_event = None
         self._last_calls = []
         self._spoken_key = None
-        self._over_noted = False
         self._close_interaction(advance=False)
         self._feedback.setText("")
         self._set_feedback_state("note")
@@ -434,9 +432,6 @@ class WalkthroughPanel(QWidget):
             self._timer.start()
         else:
             self._timer.stop()
-        if waiting is Waiting.OVER and not self._over_noted:
-            self._over_noted = True
-            self.note_given.emit(self._words.over(walk.right, walk.asked))
 
     def _player_turn(self) -> None:
         walk = self._walk
