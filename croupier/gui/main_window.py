@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
+from croupier.drills import DrillSettings
 from croupier.engine.cards import Deck
 from croupier.engine.events import (
     ActionTaken,
@@ -32,6 +33,7 @@ from croupier.gui.card_art import CardArt
 from croupier.gui.event_text import describe_event
 from croupier.gui.observe_panel import ObservePanel
 from croupier.gui.progress_view import ProgressView
+from croupier.gui.quiz import QuizPanel, QuizPicture, show_picture
 from croupier.gui.settings import Settings
 from croupier.gui.settings_dialog import SettingsDialog
 from croupier.gui.store_setup import default_trainee_name, store_notice
@@ -39,7 +41,7 @@ from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
 from croupier.i18n import Translations
-from croupier.speech import Speaker
+from croupier.speech import Narrator, Speaker
 from croupier.store import Store, Trainee
 
 __all__ = ["MainWindow", "Mode"]
@@ -100,6 +102,14 @@ class MainWindow(QMainWindow):
         self.panels.setMinimumWidth(250)
         self.observe_panel = ObservePanel(self._make_hand, self._rng)
         self.verdict_strip = VerdictStrip()
+        self.narrator = Narrator(speaker, translations.language.value, self)
+        self.quiz_panel = QuizPanel(
+            store,
+            trainee.id if store is not None and trainee is not None else 0,
+            narrator=self.narrator,
+            drill_settings=self._drill_settings,
+        )
+        self.quiz_panel.set_speech(settings.speech)
         self.settings_action = QAction(self)
         menu = self.top_bar.settings_menu
         menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)
@@ -130,6 +140,7 @@ class MainWindow(QMainWindow):
         self.add_panel(Mode.DEAL, self.observe_panel)
         for mode in (Mode.QUIZ, Mode.PROGRESS):
             self.top_bar.set_mode_available(mode, False)
+        self.add_panel(Mode.QUIZ, self.quiz_panel)
         if self.progress_view is not None:
             self.add_panel(Mode.PROGRESS, self.progress_view, full_page=True)
         self.top_bar.set_game(settings.variant, settings.players, settings.stakes)
@@ -166,6 +177,13 @@ class MainWindow(QMainWindow):
         self.observe_panel.hand_started.connect(self._show_new_hand)
         self.observe_panel.stepped.connect(self._after_step)
         self.game_changed.connect(self._deal_again)
+        self.table_view.seat_clicked.connect(self.quiz_panel.pick_seat)
+        self.quiz_panel.picture_changed.connect(self._show_quiz_picture)
+        self.quiz_panel.verdict_shown.connect(self.verdict_strip.show_verdict)
+        self.quiz_panel.note_shown.connect(self.verdict_strip.show_note)
+        self.quiz_panel.score_changed.connect(self.verdict_strip.set_score)
+        self.quiz_panel.score_hidden.connect(self.verdict_strip.clear_score)
+        self._translations.language_changed.connect(self._set_narrator_language)
         self._splitter.splitterMoved.connect(self._remember_panel_width)
 
     # ----------------------------------------------------------------------------- panels
@@ -265,6 +283,23 @@ class MainWindow(QMainWindow):
         self._settings.stakes = stakes
         self.game_changed.emit()
 
+    def _drill_settings(self) -> DrillSettings:
+        """The quiz deals its questions at the stakes and house rules chosen, in all three games."""
+        return DrillSettings(stakes=self._settings.stakes, rules=self._settings.house_rules)
+
+    def _show_quiz_picture(self, picture: QuizPicture | None) -> None:
+        """The quiz's position on the table; None when the quiz lets go of it (Deal's hand again)."""
+        show_picture(self.table_view, picture)
+        if picture is None:
+            self.verdict_strip.clear_score()
+            hand = self.observe_panel.hand
+            if hand is not None:
+                self.table_view.set_hand(hand)
+            self._show_last_event()
+
+    def _set_narrator_language(self, code: str) -> None:
+        self.narrator.lang = code
+
     def _deal_again(self) -> None:
         self.observe_panel.set_auto_play(False)
         self.observe_panel.start_new_hand()
@@ -298,6 +333,7 @@ class MainWindow(QMainWindow):
 
     def _set_speech(self, on: bool) -> None:  # noqa: FBT001
         self._settings.speech = on
+        self.quiz_panel.set_speech(on)
         if on:
             self._explain_silence()
         else:
@@ -352,6 +388,7 @@ class MainWindow(QMainWindow):
             self.trainee = self.store.roster.get_or_add(s.trainee or default_trainee_name())
             if self.progress_view is not None:
                 self.progress_view.set_trainee(self.trainee)
+            self.quiz_panel.set_history(self.store, self.trainee.id)
         if {Settings.VARIANT, Settings.PLAYERS, Settings.STAKES, Settings.RULES} & set(keys):
             self.game_changed.emit()
 

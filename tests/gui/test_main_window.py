@@ -26,7 +26,7 @@ def test_deal_mode_shows_the_table_and_the_observe_panel(window: MainWindow):
     assert window.table_view.isVisible()
     assert window.observe_panel.isVisible()
     assert window.top_bar.mode_buttons["deal"].isChecked()
-    assert not window.top_bar.mode_buttons["quiz"].isEnabled()
+    assert window.top_bar.mode_buttons["quiz"].isEnabled()  # the quiz is there from the start
     assert not window.top_bar.mode_buttons["progress"].isEnabled()
     assert window.windowTitle() == "Croupier – Stud dealer trainer"
 

@@ -1,0 +1,350 @@
+"""One quiz question in the panel: where we are (question n of N, score, streak, the timer ring), the
+prompt, the answer input, the hint in Learn mode, and after the answer the verdict with its reasons.
+
+The table beside the panel shows the position; this page only words it. Everything is rendered
+from the question, the grade and the language installed, so a language switch re-renders it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from croupier.drills import AnswerType, Mode, Outcome, Question, render, table_view
+from croupier.gui.quiz.answer_input import AnswerInput
+from croupier.gui.quiz.timer_ring import TimerRing
+from croupier.i18n import format_seconds
+
+__all__ = ["QuestionPage"]
+
+_CONFIRMED = frozenset(
+    {
+        AnswerType.CHOICE_SET,
+        AnswerType.SEAT_SET,
+        AnswerType.SEAT_ORDER,
+        AnswerType.AMOUNT,
+        AnswerType.COUNT,
+        AnswerType.AMOUNT_SET,
+        AnswerType.AMOUNT_LIST,
+        AnswerType.SHARES,
+    }
+)
+
+
+def _label(name: str, *, bold: bool = False, scale: float = 1.0) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+    if bold or scale != 1.0:
+        font = QFont(label.font())
+        font.setBold(bold)
+        font.setPointSizeF(font.pointSizeF() * scale)
+        label.setFont(font)
+    return label
+
+
+class QuestionPage(QWidget):
+    """Signals: ``next_requested()`` (Next after the feedback), ``hint_requested()`` and
+    ``stop_requested()`` (end the quiz early). The answer comes from ``answer_input.submitted``."""
+
+    next_requested = Signal()
+    hint_requested = Signal()
+    stop_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("questionPage")
+        self._question: Question | None = None
+        self._outcome: Outcome | None = None
+        self._mode = Mode.PRACTICE
+        self._number = 0
+        self._total = 0
+        self._score: tuple[int, int, int] | None = None
+        self._hint_shown = False
+        self._problem_text = ""
+
+        self.progress = _label("quizProgress", bold=True)
+        self.score_label = _label("quizScore")
+        self.streak_label = _label("quizStreak")
+        self.ring = TimerRing()
+        self.heading = _label("quizHeading")
+        self.details = _label("quizDetails")
+        self.prompt = _label("quizPrompt", bold=True, scale=1.2)
+        self.answer_input = AnswerInput()
+        self.problem = _label("quizProblem")
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hintButton")
+        self.hint_label = _label("quizHint")
+        self.verdict_mark = _label("quizVerdictMark", bold=True, scale=1.1)
+        self.verdict_lines = _label("quizVerdictLines")
+        self.verdict_lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.feedback = QFrame()
+        self.feedback.setObjectName("quizFeedback")
+        self.confirm_button = QPushButton()
+        self.confirm_button.setObjectName("confirmButton")
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("nextButton")
+        self.stop_button = QPushButton()
+        self.stop_button.setObjectName("stopButton")
+        for button in (self.confirm_button, self.next_button):
+            button.setMinimumHeight(36)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.stop_button.setFlat(True)
+        self.stop_button.setFixedSize(30, 30)
+        self._build_layout()
+        self._connect_signals()
+        self.retranslate()
+
+    def _build_layout(self) -> None:
+        status = QHBoxLayout()
+        status.setSpacing(10)
+        numbers = QVBoxLayout()
+        numbers.setSpacing(0)
+        numbers.addWidget(self.progress)
+        numbers.addWidget(self.score_label)
+        numbers.addWidget(self.streak_label)
+        status.addLayout(numbers, 1)
+        status.addWidget(self.stop_button, 0, Qt.AlignmentFlag.AlignTop)
+        status.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignTop)
+
+        feedback = QVBoxLayout(self.feedback)
+        feedback.setContentsMargins(10, 8, 10, 8)
+        feedback.setSpacing(4)
+        feedback.addWidget(self.verdict_mark)
+        feedback.addWidget(self.verdict_lines)
+
+        body = QWidget()
+        body.setObjectName("questionBody")
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(12, 4, 12, 8)
+        inner.setSpacing(8)
+        inner.addWidget(self.heading)
+        inner.addWidget(self.details)
+        inner.addWidget(self.prompt)
+        inner.addWidget(self.answer_input)
+        inner.addWidget(self.problem)
+        inner.addWidget(self.hint_button)
+        inner.addWidget(self.hint_label)
+        inner.addWidget(self.feedback)
+        inner.addStretch(1)
+        self._scroll = QScrollArea()
+        self._scroll.setObjectName("questionScroll")
+        self._scroll.setWidget(body)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(8)
+        buttons.addWidget(self.confirm_button, 1)
+        buttons.addWidget(self.next_button, 1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 10, 0, 10)
+        layout.setSpacing(6)
+        status_box = QWidget()
+        status_box.setLayout(status)
+        status.setContentsMargins(12, 0, 12, 0)
+        layout.addWidget(status_box)
+        layout.addWidget(self._scroll, 1)
+        buttons_box = QWidget()
+        buttons_box.setLayout(buttons)
+        buttons.setContentsMargins(12, 0, 12, 0)
+        layout.addWidget(buttons_box)
+
+    def _connect_signals(self) -> None:
+        self.confirm_button.clicked.connect(self.answer_input.confirm)
+        self.next_button.clicked.connect(self.next_requested)
+        self.hint_button.clicked.connect(self.hint_requested)
+        self.stop_button.clicked.connect(self.stop_requested)
+        self.answer_input.problem.connect(self.show_problem)
+        self.answer_input.amount.changed.connect(lambda: self.show_problem(""))
+
+    # ----------------------------------------------------------------------------- API
+
+    @property
+    def question(self) -> Question | None:
+        return self._question
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def answered(self) -> bool:
+        return self._outcome is not None
+
+    def set_question(self, question: Question, mode: Mode, number: int, total: int) -> None:
+        """Ask ``question`` (number ``number`` of ``total``) in ``mode``."""
+        self._question, self._outcome, self._mode = question, None, mode
+        self._number, self._total = number, total
+        self._hint_shown = False
+        self._problem_text = ""
+        self.answer_input.set_question(question)
+        self.ring.clear()
+        self.ring.setVisible(False)
+        self._refresh()
+        self._scroll.verticalScrollBar().setValue(0)
+        self.answer_input.focus_editor()
+
+    def set_score(self, right: int, asked: int, streak: int) -> None:
+        self._score = (right, asked, streak)
+        self._refresh_score()
+
+    def set_time(self, remaining: float, limit: float, hard: bool) -> None:  # noqa: FBT001
+        self.ring.setVisible(True)
+        self.ring.set_time(remaining, limit, hard)
+
+    def show_hint(self) -> None:
+        self._hint_shown = True
+        self._refresh()
+
+    def show_problem(self, text: str) -> None:
+        self._problem_text = text
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))
+
+    def show_outcome(self, outcome: Outcome) -> None:
+        """The answer is in: freeze the input and, when the mode gives feedback, show the verdict."""
+        self._outcome = outcome
+        self._problem_text = ""
+        self.answer_input.show_grade(outcome.grade)
+        self._refresh()
+        if outcome.feedback:
+            self.next_button.setFocus()
+
+    def verdict_text(self) -> str:
+        """The verdict in one line for the strip: what was right, why, and the rules."""
+        outcome, question = self._outcome, self._question
+        if outcome is None or question is None:
+            return ""
+        lines = render.grade_lines(question, outcome.grade, timed_out=outcome.timed_out)
+        first = lines[0].removeprefix("✓ ").removeprefix("✗ ")
+        rest = lines[1:]
+        rules = rest[-1] if outcome.grade.rules and rest else ""
+        why = rest[0] if rest and rest[0] != rules else ""
+        return " ".join(part for part in (first, why, f"({rules})" if rules else "") if part)
+
+    # ----------------------------------------------------------------------------- language
+
+    def retranslate(self) -> None:
+        self.hint_button.setText(self.tr("Hint (H)"))
+        self.hint_button.setToolTip(self.tr("Show a hint: the rule to apply, not the answer (H)"))
+        self.hint_button.setAccessibleName(self.tr("Hint"))
+        self.confirm_button.setText(self.tr("Answer (Enter)"))
+        self.confirm_button.setToolTip(self.tr("Give this answer (Enter)"))
+        self.confirm_button.setAccessibleName(self.tr("Answer"))
+        self.next_button.setText(self.tr("Next (Enter)"))
+        self.next_button.setToolTip(self.tr("On to the next question (Enter or Space)"))
+        self.next_button.setAccessibleName(self.tr("Next question"))
+        self.stop_button.setText("✕")
+        self.stop_button.setToolTip(self.tr("End the quiz now and see the summary"))
+        self.stop_button.setAccessibleName(self.tr("End the quiz"))
+        self.prompt.setAccessibleName(self.tr("Question"))
+        self.feedback.setAccessibleName(self.tr("Verdict"))
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----------------------------------------------------------------------------- rendering
+
+    def _refresh(self) -> None:
+        question = self._question
+        if question is None:
+            return
+        progress = self.tr("Question {number} of {total}")
+        self.progress.setText(progress.format(number=self._number, total=self._total))
+        self.heading.setText(render.question_lines(question)[0])
+        details = self._details(question)
+        self.details.setText("\n".join(details))
+        self.details.setVisible(bool(details))
+        self.prompt.setText(render.prompt_text(question))
+        self.prompt.setAccessibleDescription(" ".join([self.heading.text(), *details]))
+        hints = self._mode is Mode.LEARN
+        self.hint_button.setVisible(hints and not self._hint_shown and self._outcome is None)
+        self.hint_label.setText(
+            self.tr("Hint: {hint}").format(hint=render.hint_text(question)) if self._hint_shown else ""
+        )
+        self.hint_label.setVisible(self._hint_shown)
+        self.problem.setText(self._problem_text)
+        self.problem.setVisible(bool(self._problem_text))
+        self._refresh_feedback()
+        self._refresh_score()
+        waiting = self._outcome is None
+        self.confirm_button.setVisible(waiting and question.answer_type in _CONFIRMED)
+        self.next_button.setVisible(not waiting and self._outcome is not None and self._outcome.feedback)
+        if self._number >= self._total:
+            self.next_button.setText(self.tr("Summary (Enter)"))
+            self.next_button.setAccessibleName(self.tr("Show the summary"))
+        else:
+            self.next_button.setText(self.tr("Next (Enter)"))
+            self.next_button.setAccessibleName(self.tr("Next question"))
+
+    def _details(self, question: Question) -> list[str]:
+        """What the picture cannot say: this round's actions, the chips each seat put in (side pots),
+        an instructor's note."""
+        view = table_view(question)
+        lines = render.table_lines(question)
+        details = []
+        if question.skill == "side_pots":
+            details.extend(line.strip() for line in lines[1 : 1 + len(view.seats)])
+        if view.actions and question.skill != "irregularity":
+            details.append(lines[-1])
+        if question.note:
+            details.append(render.question_lines(question)[-2])
+        return details
+
+    def _refresh_feedback(self) -> None:
+        outcome, question = self._outcome, self._question
+        if outcome is None or question is None or not outcome.feedback:
+            self.feedback.setVisible(False)
+            return
+        lines = render.grade_lines(question, outcome.grade, timed_out=outcome.timed_out)
+        if outcome.correct:
+            mark, state = self.tr("✓ Right"), "right"
+        elif outcome.timed_out:
+            mark, state = self.tr("✗ Out of time"), "wrong"
+        else:
+            mark, state = self.tr("✗ Wrong"), "wrong"
+        # The mark above says right or wrong; the first line keeps only what the answer was.
+        body = lines[1:] if outcome.correct else [lines[0].removeprefix("✗ "), *lines[1:]]
+        if outcome.slow and outcome.correct:
+            body.append(
+                self.tr("Right, but slower than the dealer's pace: {time}.").format(
+                    time=format_seconds(outcome.seconds)
+                )
+            )
+        self.verdict_mark.setText(mark)
+        self.verdict_lines.setText("\n".join(body))
+        for widget in (self.feedback, self.verdict_mark):
+            widget.setProperty("verdict", state)
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
+        self.feedback.setVisible(True)
+
+    def _refresh_score(self) -> None:
+        visible = self._score is not None and self._mode is not Mode.EXAM
+        self.score_label.setVisible(visible)
+        self.streak_label.setVisible(visible)
+        if self._score is None:
+            return
+        right, asked, streak = self._score
+        self.score_label.setText(self.tr("Score {right}/{asked}").format(right=right, asked=asked))
+        self.streak_label.setText(self.tr("Streak {streak}").format(streak=streak))
+        self.score_label.setAccessibleName(self.tr("Score"))
+        self.streak_label.setAccessibleName(self.tr("Streak"))

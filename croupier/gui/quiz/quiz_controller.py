@@ -1,0 +1,249 @@
+"""The quiz without its widgets: a ``DrillSession`` run one question at a time, with a clock.
+
+The controller starts sessions from a ``QuizConfig``, asks, grades, and keeps the countdown: every
+tick it reports the time left, and when a hard limit (Table-ready, or a set ``time_limit``) runs out
+it submits "no answer", which the session records as out of time. Practice has a soft limit, the
+dealer's pace: running past it only marks the answer slow. Nothing here ever waits or blocks.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from croupier.drills import (
+    SKILL_NAMES,
+    Answer,
+    DrillSession,
+    DrillSettings,
+    Mode,
+    Outcome,
+    Question,
+    Scheduler,
+    SkillState,
+    Summary,
+)
+from croupier.drills.scheduler import target_seconds
+from croupier.store.history import History, MemoryHistory
+
+__all__ = ["QuizConfig", "QuizController"]
+
+TICK_MS = 50
+
+
+@dataclass(frozen=True, slots=True)
+class QuizConfig:
+    """What the start screen chose: the mode, the skills, how many questions, the difficulty
+    (None: adaptive), the seed (None: a fresh one), a time limit in seconds (None: the mode's),
+    and listen mode (choices read out, answers by number keys)."""
+
+    mode: Mode = Mode.PRACTICE
+    skills: tuple[str, ...] = field(default=SKILL_NAMES)
+    count: int = 20
+    difficulty: int | None = None
+    seed: int | None = None
+    time_limit: float | None = None
+    listen: bool = False
+
+
+class QuizController(QObject):
+    """Runs quiz sessions for one trainee.
+
+    Signals: ``question_asked(Question)``, ``answered(Outcome)``, ``finished(Summary)``, and
+    ``ticked(remaining, limit, hard)`` while a question is timed (``remaining`` goes below 0 once a
+    soft limit has passed). ``history`` records every answer (a ``Store`` or ``MemoryHistory``);
+    ``drill_settings`` gives the games and stakes the questions are dealt from.
+    """
+
+    question_asked = Signal(object)
+    answered = Signal(object)
+    finished = Signal(object)
+    ticked = Signal(float, float, bool)
+
+    def __init__(
+        self,
+        history: History | None = None,
+        trainee_id: int = 0,
+        *,
+        drill_settings: Callable[[], DrillSettings] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._history: History = history if history is not None else MemoryHistory()
+        self._trainee_id = trainee_id
+        self._drill_settings = drill_settings or DrillSettings
+        self._clock = clock
+        self._session: DrillSession | None = None
+        self._config = QuizConfig()
+        self._question: Question | None = None
+        self._outcome: Outcome | None = None
+        self._started = 0.0
+        self._limit: float | None = None
+        self._hard = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._tick)
+
+    # ----------------------------------------------------------------------------- set-up
+
+    @property
+    def history(self) -> History:
+        return self._history
+
+    @property
+    def trainee_id(self) -> int:
+        return self._trainee_id
+
+    def set_history(self, history: History | None, trainee_id: int = 0) -> None:
+        """Record the next sessions into ``history`` for ``trainee_id`` (None: in memory only)."""
+        self._history = history if history is not None else MemoryHistory()
+        self._trainee_id = trainee_id
+
+    def set_clock(self, clock: Callable[[], float]) -> None:
+        """The seconds clock for timing answers (tests and screenshots inject one)."""
+        self._clock = clock
+
+    def skill_states(self, skills: Sequence[str] = SKILL_NAMES) -> list[SkillState]:
+        """What the history says about each skill, the weakest first."""
+        return Scheduler(skills, self._history, self._trainee_id, random.Random(0)).states()
+
+    # ----------------------------------------------------------------------------- state
+
+    @property
+    def session(self) -> DrillSession | None:
+        return self._session
+
+    @property
+    def config(self) -> QuizConfig:
+        return self._config
+
+    @property
+    def question(self) -> Question | None:
+        """The question being asked or, after an answer with feedback, the one just answered."""
+        return self._question
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """The answer to ``question``, once given."""
+        return self._outcome
+
+    @property
+    def number(self) -> int:
+        """The current question's number (1 for the first)."""
+        if self._session is None:
+            return 0
+        return len(self._session.outcomes) + (0 if self._outcome is not None else 1)
+
+    @property
+    def limit(self) -> float | None:
+        """Seconds allowed (hard) or the dealer's pace (soft) for the question asked; None: untimed."""
+        return self._limit
+
+    @property
+    def hard_limit(self) -> bool:
+        """Does running out of time end the question?"""
+        return self._hard
+
+    def elapsed(self) -> float:
+        return max(0.0, self._clock() - self._started) if self._question is not None else 0.0
+
+    def remaining(self) -> float | None:
+        return None if self._limit is None else self._limit - self.elapsed()
+
+    def is_timing(self) -> bool:
+        return self._timer.isActive()
+
+    # ----------------------------------------------------------------------------- running
+
+    def start(self, config: QuizConfig) -> Question | None:
+        """Begin a session (the first question is asked at once); any session under way is dropped."""
+        self.stop()
+        self._config = config
+        self._session = DrillSession(
+            config.mode,
+            config.skills,
+            count=config.count,
+            seed=config.seed,
+            settings=self._drill_settings(),
+            difficulty=config.difficulty,
+            time_limit=config.time_limit,
+            history=self._history,
+            trainee_id=self._trainee_id,
+            clock=self._seconds,
+        )
+        return self.next_question()
+
+    def restart(self, **changes: object) -> Question | None:
+        """Start again with the last configuration, changed as given (a fresh seed unless given)."""
+        changes.setdefault("seed", None)
+        return self.start(replace(self._config, **changes))  # type: ignore[arg-type]
+
+    def next_question(self) -> Question | None:
+        """Ask the next question, or finish (``finished`` is emitted) when the session is over."""
+        session = self._session
+        if session is None:
+            return None
+        self._timer.stop()
+        self._outcome = None
+        question = session.next_question()
+        self._question = question
+        if question is None:
+            self._limit = None
+            self.finished.emit(session.summary())
+            return None
+        self._started = self._clock()
+        limit = session.limit_for(question)
+        self._hard = limit is not None
+        if limit is None and session.mode is Mode.PRACTICE:
+            limit = target_seconds(question.skill) * session.pace_factor
+        self._limit = limit
+        self.question_asked.emit(question)
+        if limit is not None:
+            self._timer.start()
+            self._tick()
+        return question
+
+    def hint(self) -> bool:
+        """Ask for a hint to the question (Learn mode only); True when one may be shown."""
+        return self._session is not None and self._outcome is None and self._session.hint()
+
+    def answer(self, answer: Answer | None) -> Outcome | None:
+        """Grade ``answer`` (None: no answer); None when no question waits for one."""
+        session = self._session
+        if session is None or session.current is None or self._outcome is not None:
+            return None
+        self._timer.stop()
+        outcome = session.answer(answer)
+        self._outcome = outcome
+        self.answered.emit(outcome)
+        return outcome
+
+    def stop(self) -> None:
+        """Stop the clock and forget the session (its answers are recorded already)."""
+        self._timer.stop()
+        self._session = None
+        self._question = None
+        self._outcome = None
+        self._limit = None
+
+    def summary(self) -> Summary | None:
+        return self._session.summary() if self._session is not None else None
+
+    def _seconds(self) -> float:
+        # Read through here, so that a clock set later reaches the session too.
+        return self._clock()
+
+    def _tick(self) -> None:
+        remaining = self.remaining()
+        if remaining is None or self._limit is None:
+            self._timer.stop()
+            return
+        self.ticked.emit(remaining, self._limit, self._hard)
+        # Strictly past the limit, as the session measures it, so the answer counts as out of time.
+        if self._hard and remaining < 0:
+            self.answer(None)

@@ -1,0 +1,271 @@
+"""The quiz's start screen: the mode, the skills (all, or picked, the weakest listed first), how many
+questions, the difficulty, listen mode, and Start (Enter)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from croupier.drills import SKILL_NAMES, Mode, SkillState, render
+from croupier.gui.quiz.quiz_controller import QuizConfig
+from croupier.i18n import format_percent
+
+__all__ = ["QuizStart"]
+
+MODES = (Mode.LEARN, Mode.PRACTICE, Mode.TABLE_READY, Mode.EXAM)
+WEAKEST_COUNT = 3
+_SKILL_ROLE = Qt.ItemDataRole.UserRole
+
+
+class QuizStart(QWidget):
+    """``start_requested(QuizConfig)`` when Start is pressed. ``set_skill_states(states)`` lists the
+    skills weakest first with what the history says about them."""
+
+    start_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("quizStart")
+        self._states: dict[str, SkillState] = {}
+        self._title = QLabel()
+        self._title.setObjectName("quizTitle")
+        self._title.setWordWrap(True)
+        font = QFont(self._title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self._title.setFont(font)
+        self._intro = QLabel()
+        self._intro.setWordWrap(True)
+
+        self._mode_label = QLabel()
+        self._mode_group = QButtonGroup(self)
+        self.mode_buttons: dict[Mode, QRadioButton] = {}
+        modes = QVBoxLayout()
+        modes.setSpacing(2)
+        for index, mode in enumerate(MODES):
+            button = QRadioButton()
+            self._mode_group.addButton(button, index)
+            self.mode_buttons[mode] = button
+            modes.addWidget(button)
+        self.mode_buttons[Mode.PRACTICE].setChecked(True)
+
+        self._skills_label = QLabel()
+        self.all_skills = QRadioButton()
+        self.some_skills = QRadioButton()
+        self.all_skills.setChecked(True)
+        skill_group = QButtonGroup(self)
+        skill_group.addButton(self.all_skills)
+        skill_group.addButton(self.some_skills)
+        self.skill_list = QListWidget()
+        self.skill_list.setObjectName("skillList")
+        self.skill_list.setMinimumHeight(120)
+        self.skill_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        for name in SKILL_NAMES:
+            item = QListWidgetItem()
+            item.setData(_SKILL_ROLE, name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.skill_list.addItem(item)
+        self.weakest_button = QPushButton()
+        skill_choice = QHBoxLayout()
+        skill_choice.addWidget(self.all_skills)
+        skill_choice.addWidget(self.some_skills)
+        skill_choice.addStretch(1)
+
+        self.count_box = QSpinBox()
+        self.count_box.setRange(1, 100)
+        self.count_box.setValue(20)
+        self.difficulty_box = QComboBox()
+        for _ in range(4):
+            self.difficulty_box.addItem("")
+        self.listen_box = QCheckBox()
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("startButton")
+        self.start_button.setDefault(True)
+        self.start_button.setMinimumHeight(38)
+        self._count_label = QLabel()
+        self._difficulty_label = QLabel()
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.addRow(self._count_label, self.count_box)
+        form.addRow(self._difficulty_label, self.difficulty_box)
+        self._count_label.setBuddy(self.count_box)
+        self._difficulty_label.setBuddy(self.difficulty_box)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(8)
+        layout.addWidget(self._title)
+        layout.addWidget(self._intro)
+        layout.addWidget(self._mode_label)
+        layout.addLayout(modes)
+        layout.addWidget(self._skills_label)
+        layout.addLayout(skill_choice)
+        layout.addWidget(self.skill_list, 1)
+        layout.addWidget(self.weakest_button)
+        layout.addLayout(form)
+        layout.addWidget(self.listen_box)
+        layout.addWidget(self.start_button)
+        self.setFocusProxy(self.start_button)
+        self._connect_signals()
+        self.retranslate()
+        self._skills_enabled()
+
+    def _connect_signals(self) -> None:
+        self.start_button.clicked.connect(self._start)
+        self.some_skills.toggled.connect(self._skills_enabled)
+        self.weakest_button.clicked.connect(self.pick_weakest)
+        self.skill_list.itemChanged.connect(self._item_changed)
+
+    # ----------------------------------------------------------------------------- API
+
+    def config(self) -> QuizConfig:
+        """The quiz as chosen on the screen (all skills when none is ticked)."""
+        mode = next(mode for mode, button in self.mode_buttons.items() if button.isChecked())
+        skills = self.chosen_skills() if self.some_skills.isChecked() else ()
+        return QuizConfig(
+            mode=mode,
+            skills=skills or SKILL_NAMES,
+            count=self.count_box.value(),
+            difficulty=self.difficulty_box.currentIndex() or None,
+            listen=self.listen_box.isChecked(),
+        )
+
+    def set_config(self, config: QuizConfig) -> None:
+        """Show ``config`` (the last quiz's choices when coming back)."""
+        self.mode_buttons[config.mode].setChecked(True)
+        chosen = set(config.skills) if set(config.skills) != set(SKILL_NAMES) else set()
+        self._check_only(chosen)
+        (self.some_skills if chosen else self.all_skills).setChecked(True)
+        self.count_box.setValue(config.count)
+        self.difficulty_box.setCurrentIndex(config.difficulty or 0)
+        self.listen_box.setChecked(config.listen)
+
+    def chosen_skills(self) -> tuple[str, ...]:
+        return tuple(
+            self.skill_list.item(row).data(_SKILL_ROLE)
+            for row in range(self.skill_list.count())
+            if self.skill_list.item(row).checkState() is Qt.CheckState.Checked
+        )
+
+    def set_skill_states(self, states: Sequence[SkillState]) -> None:
+        """List the skills in the order given (the scheduler's: weakest first), with their state."""
+        self._states = {state.skill: state for state in states}
+        order = {state.skill: index for index, state in enumerate(states)}
+        items = [self.skill_list.takeItem(0) for _ in range(self.skill_list.count())]
+        items.sort(key=lambda item: order.get(item.data(_SKILL_ROLE), len(order)))
+        for item in items:
+            self.skill_list.addItem(item)
+        self._label_skills()
+
+    def pick_weakest(self) -> None:
+        """Tick the three skills listed first (the weakest) and only those."""
+        names = [self.skill_list.item(row).data(_SKILL_ROLE) for row in range(self.skill_list.count())]
+        self._check_only(set(names[:WEAKEST_COUNT]))
+        self.some_skills.setChecked(True)
+
+    # ----------------------------------------------------------------------------- language
+
+    def retranslate(self) -> None:
+        self._title.setText(self.tr("Quiz"))
+        self._intro.setText(self.tr("Rapid questions on live table positions. Choose how, then press Start."))
+        self._mode_label.setText(self.tr("Mode"))
+        tips = {
+            Mode.LEARN: self.tr("Hints (H), no clock, the answer explained after each question"),
+            Mode.PRACTICE: self.tr("Timed at the dealer's pace; the answer explained after each question"),
+            Mode.TABLE_READY: self.tr("A time limit per answer: too slow counts as wrong; no hints"),
+            Mode.EXAM: self.tr("A fixed set of questions, no feedback until the end, a pass mark"),
+        }
+        names = {
+            Mode.LEARN: self.tr("Learn"),
+            Mode.PRACTICE: self.tr("Practice"),
+            Mode.TABLE_READY: self.tr("Table-ready"),
+            Mode.EXAM: self.tr("Exam"),
+        }
+        for mode, button in self.mode_buttons.items():
+            button.setText(names[mode])
+            button.setToolTip(tips[mode])
+            button.setAccessibleDescription(tips[mode])
+        self._skills_label.setText(self.tr("Skills"))
+        self.all_skills.setText(self.tr("All"))
+        self.some_skills.setText(self.tr("Pick"))
+        self.all_skills.setAccessibleName(self.tr("All skills"))
+        self.some_skills.setAccessibleName(self.tr("Pick skills"))
+        self.skill_list.setAccessibleName(self.tr("Skills, weakest first"))
+        self.skill_list.setToolTip(self.tr("Skills, weakest first: tick the ones to practise (Space)"))
+        self.weakest_button.setText(self.tr("Pick the 3 weakest"))
+        self.weakest_button.setToolTip(self.tr("Tick the three skills you get wrong most often"))
+        self._count_label.setText(self.tr("Questions"))
+        self.count_box.setAccessibleName(self.tr("Number of questions"))
+        self._difficulty_label.setText(self.tr("Difficulty"))
+        self.difficulty_box.setAccessibleName(self.tr("Difficulty"))
+        for index, text in enumerate(
+            (self.tr("Adaptive"), self.tr("1 – Easy"), self.tr("2 – Medium"), self.tr("3 – Hard"))
+        ):
+            self.difficulty_box.setItemText(index, text)
+        self.difficulty_box.setToolTip(self.tr("Adaptive: harder as a skill gets surer"))
+        self.listen_box.setText(self.tr("Listen mode: read the choices aloud"))
+        self.listen_box.setToolTip(
+            self.tr("With speech on, each question and its numbered choices are read out; answer by number")
+        )
+        self.start_button.setText(self.tr("Start (Enter)"))
+        self.start_button.setToolTip(self.tr("Start the quiz (Enter)"))
+        self.start_button.setAccessibleName(self.tr("Start the quiz"))
+        self._label_skills()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----------------------------------------------------------------------------- internals
+
+    def _label_skills(self) -> None:
+        self.skill_list.blockSignals(True)
+        for row in range(self.skill_list.count()):
+            item = self.skill_list.item(row)
+            name = item.data(_SKILL_ROLE)
+            state = self._states.get(name)
+            if state is None or state.answered == 0:
+                status = self.tr("new")
+            else:
+                status = self.tr("{share} wrong").format(share=format_percent(state.error_rate))
+            item.setText(self.tr("{skill} · {status}").format(skill=render.skill_name(name), status=status))
+        self.skill_list.blockSignals(False)
+
+    def _check_only(self, names: set[str]) -> None:
+        self.skill_list.blockSignals(True)
+        for row in range(self.skill_list.count()):
+            item = self.skill_list.item(row)
+            checked = item.data(_SKILL_ROLE) in names
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        self.skill_list.blockSignals(False)
+
+    def _item_changed(self, item: QListWidgetItem) -> None:
+        if item.checkState() is Qt.CheckState.Checked:
+            self.some_skills.setChecked(True)
+
+    def _skills_enabled(self) -> None:
+        # The list stays usable: ticking a skill switches to "Pick" by itself.
+        self.skill_list.setProperty("dimmed", not self.some_skills.isChecked())
+
+    def _start(self) -> None:
+        self.start_requested.emit(self.config())
