@@ -215,12 +215,12 @@ class ReportDocument:
 
     def table(self, columns: Sequence[Column], rows: Sequence[Sequence[Cell | str]]) -> None:
         """A table over as many pages as it needs, its header row repeated on each."""
-        total = sum(column.share for column in columns)
-        widths = [self.width * column.share / total for column in columns]
         pad_x, pad_y = self.mm(1.8), self.mm(1.3)
         body_font = self.font(9.5)
         bold_font = self.font(9.5, bold=True)
         header_font = self.font(9, bold=True)
+        cells = [[item if isinstance(item, Cell) else Cell(item) for item in row] for row in rows]
+        widths = self._column_widths(columns, cells, header_font, bold_font, 2 * pad_x)
 
         def row_height(texts: Sequence[str], fonts: Sequence[QFont]) -> float:
             return 2 * pad_y + max(
@@ -239,7 +239,6 @@ class ReportDocument:
                 self._cell_text(painter, QRectF(x, rect.top(), width, rect.height()), column, column.title)
                 x += width
 
-        cells = [[item if isinstance(item, Cell) else Cell(item) for item in row] for row in rows]
         self.ensure(header_height * 2.2)
         self.place(header_height, draw_header)
         for number, row in enumerate(cells):
@@ -250,6 +249,35 @@ class ReportDocument:
                 self.place(header_height, draw_header)
             self.place(height, self._row_painter(columns, widths, row, fonts, striped=number % 2 == 1))
         self.skip(self.mm(3))
+
+    def _column_widths(
+        self,
+        columns: Sequence[Column],
+        cells: Sequence[Sequence[Cell]],
+        header_font: QFont,
+        body_font: QFont,
+        padding: float,
+    ) -> list[float]:
+        """Widths by the columns' shares, but never narrower than a column's longest word
+        (a long German heading such as "Bestehensgrenze" cannot wrap)."""
+        total = sum(column.share for column in columns)
+        widths = [self.width * column.share / total for column in columns]
+        header, body = self.metrics(header_font), self.metrics(body_font)
+        needed = []
+        for index, column in enumerate(columns):
+            words = [(header, word) for word in column.title.split()]
+            words += [(body, word) for row in cells for word in row[index].text.split()]
+            needed.append(max((m.horizontalAdvance(word) for m, word in words), default=0.0) + padding)
+        short = sum(max(0.0, need - width) for need, width in zip(needed, widths, strict=True))
+        slack = sum(max(0.0, width - need) for need, width in zip(needed, widths, strict=True))
+        if short <= 0 or slack <= 0:
+            return widths
+        # The columns with room to spare give it up in proportion to what they have over.
+        taken = min(1.0, short / slack)
+        return [
+            need if need > width else width - (width - need) * taken
+            for need, width in zip(needed, widths, strict=True)
+        ]
 
     def _row_painter(
         self,

@@ -73,8 +73,8 @@ INSTRUCTOR_GERMAN: dict[tuple[str, str], str] = {
     ("PinDialog", "The two PINs differ. Type the new PIN twice, the same."): (
         "Die beiden PINs stimmen nicht überein. Geben Sie die neue PIN zweimal gleich ein."
     ),
-    ("PinDialog", "Too many wrong PINs. Try again in {seconds} s."): (
-        "Zu viele falsche PINs. Versuchen Sie es in {seconds} s wieder."
+    ("PinDialog", "Too many wrong PINs. Try again in {time}."): (
+        "Zu viele falsche PINs. Versuchen Sie es in {time} wieder."
     ),
     ("PinDialog", "Choose an instructor PIN"): "Ausbilder-PIN festlegen",
     (
@@ -308,7 +308,7 @@ INSTRUCTOR_GERMAN: dict[tuple[str, str], str] = {
             "Green from {good}, amber from {fair}, red below; – not practised."
         ),
     ): "Jede Zelle: Anteil richtiger Antworten, darunter der Median der Antwortzeit. Grün ab {good}, "
-    "gelb ab {fair}, rot darunter; – noch nicht geübt.",
+    "orange ab {fair}, rot darunter; – noch nicht geübt.",
     ("DashboardPage", "&Trainee:"): "&Teilnehmer:",
     ("DashboardPage", "Trainee whose trend is shown"): "Teilnehmer, dessen Verlauf gezeigt wird",
     ("TrendChart", "{title}: no answers yet"): "{title}: noch keine Antworten",

@@ -111,7 +111,7 @@ def test_three_wrong_pins_lock_the_dialog_for_a_while(qtbot, page, store, clock)
     assert dialog.is_locked_out()
     assert not dialog.current_field.isEnabled()
     assert not dialog.ok_button.isEnabled()
-    assert dialog.message.message() == "Too many wrong PINs. Try again in 30 s."
+    assert dialog.message.message() == "Too many wrong PINs. Try again in 30\u00a0s."
     # Even the right PIN is refused during the lockout, through the page too.
     dialog.current_field.setText("13579")
     dialog.submit()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.pin_guard import PinGuard
+from croupier.i18n import format_number
 from croupier.store import Store, StoreError
 
 __all__ = ["MAX_PIN_DIGITS", "MIN_PIN_DIGITS", "PinDialog", "PinPurpose"]
@@ -161,7 +162,9 @@ class PinDialog(QDialog):
         self.ok_button.setEnabled(not locked)
         if locked:
             self.message.show_error(
-                self.tr("Too many wrong PINs. Try again in {seconds} s.").format(seconds=math.ceil(left))
+                self.tr("Too many wrong PINs. Try again in {time}.").format(
+                    time=f"{format_number(math.ceil(left))}\u00a0s"  # the number and its unit kept together
+                )
             )
             if not self._countdown.isActive():
                 self._countdown.start()

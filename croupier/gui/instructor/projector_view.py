@@ -91,6 +91,10 @@ class ProjectorView(QWidget):
         outline_ticks(self.reveal_box)
         self.full_screen_button = QPushButton()
         self.keys_hint = QLabel()
+        # Never what sets the window's width: it gives way (and goes) when the window is narrow.
+        self.keys_hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.keys_hint.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.hand_box.setVisible(False)
         for control in (
             self.open_button,
             self.back_button,
@@ -113,8 +117,8 @@ class ProjectorView(QWidget):
         controls.addWidget(self.hand_box)
         controls.addSpacing(12)
         controls.addWidget(self.reveal_box)
-        controls.addStretch(1)
-        controls.addWidget(self.keys_hint)
+        controls.addWidget(self.keys_hint, 1)
+        controls.addStretch(0)  # takes the room when the key summary is hidden
         controls.addWidget(self.full_screen_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 10, 16, 10)
