@@ -284,9 +284,14 @@ def action_choices(
         targets = legal.wager_targets
         kind = "complete" if legal.complete is not None else ("bet" if legal.bet else "raise")
         base = [action for action in right if action.kind in {"fold", "check", "call"}]
-        other = big if hand.street <= 4 else small
+        step = big if hand.street >= 5 else small
+        other = small if step == big else big
+        level = legal.bet_so_far + (legal.call or 0)
         if targets:
-            wrong.append((*base, Action(seat, kind, targets[-1] - min(targets) + other)))
+            top = targets[-1]
+            wrong.append((*base, Action(seat, kind, top + step)))  # two steps at once
+            if top - step + other > level:
+                wrong.append((*base, Action(seat, kind, top - step + other)))  # the other street's size
             wrong.append(tuple(base))  # as if the betting were capped
             if len(targets) == 1 and hand.street == 4 and kind == "bet":
                 wrong.append(
@@ -295,8 +300,7 @@ def action_choices(
             if len(targets) > 1:
                 wrong.append((*base, Action(seat, kind, targets[0])))
         else:
-            top = legal.bet_so_far + (legal.call or 0)
-            wrong.append((*base, Action(seat, "raise", top + (big if hand.street >= 5 else small))))
+            wrong.append((*base, Action(seat, "raise", level + step)))  # a raise past the cap
         if legal.call is not None:
             wrong.append((Action(seat, "check"), Action(seat, "bet", small if hand.street <= 4 else big)))
         elif legal.check:
