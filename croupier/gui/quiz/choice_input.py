@@ -73,7 +73,7 @@ class ChoiceInput(QWidget):
 
     def digit(self, number: int) -> None:
         if 1 <= number <= min(len(self._buttons), MAX_KEYED) and self.isEnabled():
-            self._buttons[number - 1].animateClick()
+            self._buttons[number - 1].click()
 
     def backspace(self) -> None:
         """Drop every pick (a single pick is undone by pressing its key again)."""

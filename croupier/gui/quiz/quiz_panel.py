@@ -24,6 +24,7 @@ from croupier.gui.quiz.quiz_start import QuizStart
 from croupier.gui.quiz.quiz_style import QUIZ_STYLE
 from croupier.gui.quiz.quiz_summary import QuizSummary
 from croupier.gui.quiz.quiz_table import QuizPicture, feedback_marks, picture_for
+from croupier.i18n import sentence
 from croupier.speech import Narrator
 from croupier.store.history import History
 
@@ -239,12 +240,12 @@ class QuizPanel(QWidget):
             return
         if page is self.start_page:
             if action == "enter":
-                self.start_page.start_button.animateClick()
+                self.start_page.start_button.click()
         elif page is self.question_page:
             self._question_key(action)
         elif page is self.summary_page:
             if action == "enter" and self.summary_page.weakest_button.isVisible():
-                self.summary_page.weakest_button.animateClick()
+                self.summary_page.weakest_button.click()
             elif action == "again":
                 self.again()
             elif action == "escape":
@@ -374,7 +375,8 @@ class QuizPanel(QWidget):
         if not self._speaking():
             return
         assert self._narrator is not None
-        self._narrator.answered(outcome.correct, render.answer_text(outcome.question, outcome.grade.expected))
+        call = sentence(render.answer_text(outcome.question, outcome.grade.expected))
+        self._narrator.answered(outcome.correct, call)
 
     # ----------------------------------------------------------------------------- language, Qt
 

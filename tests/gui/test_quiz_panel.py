@@ -1,0 +1,434 @@
+"""The quiz in the main window, driven as a trainee would: number keys, digits and Enter, clicks on
+the table; the score and streak, the clock, the exam, the summary, the store, the help, speech."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from croupier.drills import AnswerType, Mode, Question, solve
+from croupier.gui.main_window import MainWindow
+from croupier.gui.quiz import QuizConfig, QuizPanel
+from croupier.gui.settings import MemoryStore, Settings
+from croupier.i18n import Translations
+from croupier.speech import SilentSpeaker
+from croupier.store import Store
+
+_NUMBER_KEYS = [getattr(Qt.Key, f"Key_{digit}") for digit in range(10)]
+
+
+class Clock:
+    """Seconds that move only when told."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _quiz(window: MainWindow, qtbot) -> QuizPanel:
+    window.set_mode("quiz")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    panel = window.quiz_panel
+    assert panel.isVisible()
+    return panel
+
+
+def _press(qtbot, window: MainWindow, key: Qt.Key) -> None:
+    # Sent to the table: the quiz's keys work wherever the focus is in the window.
+    qtbot.keyClick(window.table_view, key)
+
+
+def _click_seat(qtbot, window: MainWindow, seat: int) -> None:
+    view = window.table_view
+    point = view.mapFromScene(view.table_scene.plate(seat).rect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
+
+
+def _expected(question: Question):
+    return solve(question).expected
+
+
+@pytest.fixture
+def panel(window: MainWindow, qtbot) -> QuizPanel:
+    return _quiz(window, qtbot)
+
+
+def test_a_choice_by_number_key_right_then_wrong_moves_score_and_streak(window, panel, qtbot):
+    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("capped",), count=3, seed=2))
+    assert question is not None
+    assert question.answer_type is AnswerType.CHOICE
+    page = panel.question_page
+    keys = [choice.key for choice in question.choices]
+    assert [button.number for button in page.answer_input.choices.buttons] == [1, 2]
+    _press(qtbot, window, _NUMBER_KEYS[keys.index(_expected(question)) + 1])
+    assert page.answered
+    assert page.outcome.correct
+    assert page.feedback.isVisible()
+    assert page.verdict_mark.text() == "✓ Right"
+    assert page.score_label.text() == "Score 1/1"
+    assert page.streak_label.text() == "Streak 1"
+    assert window.verdict_strip.score_text == "Score 1/1"
+    assert window.verdict_strip.text.startswith("Correct.")
+    rules = ", ".join(page.outcome.grade.rules)
+    assert f"Rules: {rules}" in page.verdict_lines.text()
+
+    _press(qtbot, window, Qt.Key.Key_Return)  # on to the next question
+    question = panel.controller.question
+    assert not page.answered
+    wrong = next(index for index, key in enumerate(keys) if key != _expected(question))
+    _press(qtbot, window, _NUMBER_KEYS[wrong + 1])
+    assert page.answered
+    assert not page.outcome.correct
+    assert page.verdict_mark.text() == "✗ Wrong"
+    assert page.score_label.text() == "Score 1/2"
+    assert page.streak_label.text() == "Streak 0"
+    assert window.verdict_strip.score_text == "Score 1/2"
+    # The choices say which was right and which was picked.
+    verdicts = [button.verdict for button in page.answer_input.choices.buttons]
+    assert verdicts[wrong] == "wrong"
+    assert "right" in verdicts
+
+
+def test_an_amount_by_digits_and_enter(window, panel, qtbot):
+    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("call_amount",), count=2, seed=5))
+    assert question is not None
+    assert question.answer_type is AnswerType.AMOUNT
+    page = panel.question_page
+    expected = _expected(question)
+    _press(qtbot, window, Qt.Key.Key_Return)  # nothing typed yet: says so, answers nothing
+    assert not page.answered
+    assert page.problem.isVisible()
+    for digit in str(expected + 1):
+        _press(qtbot, window, _NUMBER_KEYS[int(digit)])
+    _press(qtbot, window, Qt.Key.Key_Backspace)  # a slip undone
+    _press(qtbot, window, _NUMBER_KEYS[int(str(expected)[-1])])
+    assert page.answer_input.amount.text == str(expected)
+    _press(qtbot, window, Qt.Key.Key_Return)
+    assert page.answered
+    assert page.outcome.correct
+    assert page.outcome.grade.given == expected
+
+    _press(qtbot, window, Qt.Key.Key_Space)
+    question = panel.controller.question
+    # Typed straight into the focused field, with a chip added from the keypad: a wrong amount.
+    qtbot.keyClicks(page.answer_input.amount.edit, str(_expected(question)))
+    page.answer_input.amount.add_chips(5)
+    _press(qtbot, window, Qt.Key.Key_Enter)
+    assert page.answered
+    assert not page.outcome.correct
+    assert page.outcome.grade.given == _expected(question) + 5
+
+
+def test_a_seat_by_a_click_on_the_table_marks_the_seats(window, panel, qtbot):
+    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("bring_in",), count=2, seed=3))
+    assert question is not None
+    assert question.answer_type is AnswerType.SEAT
+    page = panel.question_page
+    wrong = next(seat for seat in question.position.seats if seat != _expected(question))
+    _click_seat(qtbot, window, wrong)
+    assert page.answered
+    assert not page.outcome.correct
+    plates = window.table_view.table_scene
+    assert plates.plate(wrong).texts[0] == f"✗ Seat {wrong}"
+    assert plates.plate(_expected(question)).texts[0] == f"✓ Seat {_expected(question)}"
+    # The piles are back after the quiz lets go of the table, and Deal's hand is shown again.
+    window.set_mode("deal")
+    assert all(pile.isVisible() for pile in window.table_view.table_scene.piles())
+    assert window.table_view.hand is window.observe_panel.hand
+    window.set_mode("quiz")
+    assert window.table_view.table_scene.plate(wrong).texts[0] == f"✗ Seat {wrong}"
+
+
+def test_a_seat_order_and_a_seat_set_by_number_keys(window, panel, qtbot):
+    question = panel.start(QuizConfig(mode=Mode.LEARN, skills=("showdown_order",), count=1, seed=1))
+    assert question is not None
+    assert question.answer_type is AnswerType.SEAT_ORDER
+    order = _expected(question)
+    for seat in (*order, order[0]):  # a seat picked twice counts once
+        _press(qtbot, window, _NUMBER_KEYS[seat])
+    assert panel.question_page.answer_input.seats.picked == order
+    first = window.table_view.table_scene.plate(order[0]).texts[0]
+    assert first == f"1. Seat {order[0]}"
+    _press(qtbot, window, Qt.Key.Key_Backspace)
+    _press(qtbot, window, _NUMBER_KEYS[order[-1]])
+    _press(qtbot, window, Qt.Key.Key_Return)
+    assert panel.question_page.outcome.correct
+
+    question = panel.start(QuizConfig(mode=Mode.LEARN, skills=("winner",), count=1, seed=4))
+    assert question is not None
+    assert question.answer_type is AnswerType.SEAT_SET
+    for seat in _expected(question):
+        _click_seat(qtbot, window, seat)
+    _press(qtbot, window, Qt.Key.Key_Return)
+    assert panel.question_page.outcome.correct
+
+
+def test_the_hint_in_learn_mode_only(window, panel, qtbot):
+    panel.start(QuizConfig(mode=Mode.LEARN, skills=("first_to_act",), count=1, seed=1))
+    page = panel.question_page
+    assert page.hint_button.isVisible()
+    assert "(H)" in page.hint_button.toolTip()
+    _press(qtbot, window, Qt.Key.Key_H)
+    assert page.hint_label.isVisible()
+    assert page.hint_label.text().startswith("Hint: ")
+    assert not page.hint_button.isVisible()
+    assert panel.controller.session.outcomes == []
+    panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("first_to_act",), count=1, seed=1))
+    assert not page.hint_button.isVisible()
+    _press(qtbot, window, Qt.Key.Key_H)
+    assert not page.hint_label.isVisible()
+
+
+def test_time_runs_out_on_an_injected_clock_without_blocking(window, panel, qtbot):
+    clock = Clock()
+    panel.set_clock(clock)
+    panel.start(QuizConfig(mode=Mode.TABLE_READY, skills=("capped",), count=2, seed=3))
+    page = panel.question_page
+    limit = panel.controller.limit
+    assert limit is not None
+    assert panel.controller.hard_limit
+    qtbot.waitUntil(page.ring.isVisible)
+    assert page.ring.text() == str(round(limit))
+    clock.now += limit / 2
+    qtbot.waitUntil(lambda: page.ring.fraction == pytest.approx(0.5))
+    assert not page.answered
+    clock.now += limit  # past the limit: the tick submits "no answer"
+    qtbot.waitUntil(lambda: page.answered, timeout=2000)
+    outcome = page.outcome
+    assert outcome.timed_out
+    assert not outcome.correct
+    assert outcome.grade.given is None
+    assert page.verdict_mark.text() == "✗ Out of time"
+    assert window.verdict_strip.text.startswith("Out of time:")
+    assert not panel.controller.is_timing()
+
+
+def test_a_short_time_limit_on_the_real_clock(window, panel, qtbot):
+    panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("bring_in",), count=1, seed=3, time_limit=0.15))
+    page = panel.question_page
+    qtbot.waitUntil(lambda: page.answered, timeout=3000)
+    assert page.outcome.timed_out
+    assert not page.outcome.correct
+
+
+def test_practice_is_timed_softly_at_the_dealer_pace(window, panel, qtbot):
+    clock = Clock()
+    panel.set_clock(clock)
+    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("capped",), count=1, seed=3))
+    page = panel.question_page
+    assert not panel.controller.hard_limit
+    assert panel.controller.limit is not None
+    clock.now += panel.controller.limit + 2.5
+    qtbot.waitUntil(lambda: page.ring.text() == "+2")
+    assert not page.answered  # slow is not over
+    keys = [choice.key for choice in question.choices]
+    _press(qtbot, window, _NUMBER_KEYS[keys.index(_expected(question)) + 1])
+    assert page.outcome.correct
+    assert page.outcome.slow
+    assert "slower than the dealer's pace" in page.verdict_lines.text()
+
+
+def test_the_exam_gives_no_feedback_until_the_summary(window, panel, qtbot):
+    panel.start(QuizConfig(mode=Mode.EXAM, skills=("capped",), count=3, seed=6))
+    page = panel.question_page
+    assert not page.score_label.isVisible()
+    assert not page.hint_button.isVisible()
+    assert window.verdict_strip.score_text == ""
+    answers = []
+    for number in range(1, 4):
+        question = panel.controller.question
+        assert page.progress.text() == f"Question {number} of 3"
+        keys = [choice.key for choice in question.choices]
+        answers.append(keys.index(_expected(question)) == 0)
+        _press(qtbot, window, Qt.Key.Key_1)
+        if number < 3:
+            assert panel.page() is page
+            assert not page.answered
+            assert not page.feedback.isVisible()
+            assert window.verdict_strip.text.startswith("Exam started")
+            assert window.verdict_strip.score_text == ""
+    assert panel.page() is panel.summary_page
+    right = sum(answers)
+    text = panel.summary_page.text()
+    assert ("Exam passed" if right == 3 else "Exam not passed") in text
+    assert f"{right} of 3 right" in text
+    assert "Pass mark: 80%" in text
+    assert window.verdict_strip.score_text == f"Score {right}/3"
+
+
+def test_the_summary_lists_mistakes_by_skill_and_practises_the_weakest(window, panel, qtbot):
+    panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("capped", "burn_count"), count=6, seed=8))
+    wrong_skills = set()
+    while panel.page() is panel.question_page:
+        question = panel.controller.question
+        if question.skill == "burn_count":
+            panel.controller.answer(_expected(question) + 1)
+            wrong_skills.add(question.skill)
+        else:
+            panel.controller.answer(_expected(question))
+        _press(qtbot, window, Qt.Key.Key_Return)
+    assert wrong_skills == {"burn_count"}
+    summary = panel.summary_page
+    text = summary.text()
+    assert "What went wrong, by skill, the weakest first" in text
+    assert text.index("Burn cards") < text.index("Capped betting")  # the weakest first
+    assert "How many cards have been burned so far in this hand?" in text
+    assert "You: " in text
+    assert "right: " in text
+    assert summary.weakest == "burn_count"
+    assert summary.weakest_button.text() == "Practise Burn cards (Enter)"
+    _press(qtbot, window, Qt.Key.Key_Return)
+    session = panel.controller.session
+    assert panel.page() is panel.question_page
+    assert session.skills == ("burn_count",)
+    assert session.mode is Mode.PRACTICE
+    assert session.count == 6
+    assert panel.controller.question.skill == "burn_count"
+
+
+def test_the_summary_keys_again_and_new(window, panel, qtbot):
+    panel.start(QuizConfig(mode=Mode.LEARN, skills=("capped",), count=1, seed=1))
+    panel.controller.answer("yes")
+    _press(qtbot, window, Qt.Key.Key_Return)
+    assert panel.page() is panel.summary_page
+    _press(qtbot, window, Qt.Key.Key_A)
+    assert panel.page() is panel.question_page
+    assert panel.controller.config.mode is Mode.LEARN
+    panel.finish_early()  # nothing answered yet in the new one
+    assert panel.page() is panel.summary_page
+    assert "No question was answered." in panel.summary_page.text()
+    _press(qtbot, window, Qt.Key.Key_Escape)
+    assert panel.page() is panel.start_page
+
+
+def test_the_start_screen_starts_with_enter_and_lists_the_weakest_first(window, panel, qtbot):
+    start = panel.start_page
+    history = panel.controller.history
+    for _ in range(3):
+        history.record_attempt(
+            0, skill="odd_chip", question="q", answer="1", correct=False, seconds=3.0, mode="practice"
+        )
+    panel.show_start()
+    assert start.skill_list.item(0).text() == "Odd chip · 100% wrong"
+    assert start.skill_list.item(1).text().endswith("· new")
+    start.pick_weakest()
+    assert start.chosen_skills()[0] == "odd_chip"
+    assert len(start.chosen_skills()) == 3
+    start.mode_buttons[Mode.LEARN].setChecked(True)
+    start.count_box.setValue(4)
+    start.difficulty_box.setCurrentIndex(1)
+    _press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: panel.page() is panel.question_page)
+    session = panel.controller.session
+    assert session.mode is Mode.LEARN
+    assert session.count == 4
+    assert session.difficulty == 1
+    assert set(session.skills) == set(start.chosen_skills())
+
+
+def test_attempts_land_in_the_sqlite_store(qtbot, translations: Translations, tmp_path: Path):
+    store = Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
+    try:
+        trainee = store.roster.add("Anna Berger")
+        settings = Settings(MemoryStore({Settings.ANIMATIONS: False, Settings.PLAYERS: 6}))
+        window = MainWindow(
+            translations,
+            settings,
+            SilentSpeaker("none"),
+            store=store,
+            trainee=trainee,
+            rng=random.Random(5),
+        )
+        qtbot.add_widget(window)
+        window.show()
+        panel = _quiz(window, qtbot)
+        question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("bring_in",), count=2, seed=9))
+        _click_seat(qtbot, window, _expected(question))
+        _press(qtbot, window, Qt.Key.Key_Return)
+        panel.controller.answer(None)
+        attempts = store.attempts_for(trainee.id)
+        assert [(a.skill, a.correct, a.mode) for a in attempts] == [
+            ("bring_in", True, "practice"),
+            ("bring_in", False, "practice"),
+        ]
+        assert attempts[0].answer == str(_expected(question))
+        # The start screen reads the store: the skill answered is no longer "new".
+        panel.show_start()
+        texts = [panel.start_page.skill_list.item(row).text() for row in range(3)]
+        assert "Bring-in · 50% wrong" in texts
+        window.close()
+    finally:
+        store.close()
+
+
+def test_the_help_overlay_opens_with_f1_and_lists_every_shortcut(window, panel, qtbot):
+    panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("capped",), count=1, seed=1))
+    _press(qtbot, window, Qt.Key.Key_F1)
+    overlay = panel.help_overlay
+    assert overlay is not None
+    assert overlay.isVisible()
+    assert overlay.geometry() == window.rect()
+    keys = [key for key, _ in overlay.shortcuts()]
+    assert keys[:3] == ["1 – 9", "Click a seat", "Enter"]
+    assert "F1 or ?" in keys
+    _press(qtbot, window, Qt.Key.Key_1)  # closes the help; does not answer behind it
+    assert not overlay.isVisible()
+    assert not panel.question_page.answered
+    _press(qtbot, window, Qt.Key.Key_Question)
+    assert overlay.isVisible()
+    _press(qtbot, window, Qt.Key.Key_Escape)
+    assert not overlay.isVisible()
+    # Tooltips name the keys too.
+    page = panel.question_page
+    assert "(Enter" in page.next_button.toolTip()
+    assert "(Enter)" in panel.start_page.start_button.toolTip()
+    assert page.answer_input.choices.buttons[0].toolTip() == "Press 1 to answer with this one"
+
+
+def test_every_quiz_control_has_an_accessible_name(window, panel, qtbot):
+    from PySide6.QtWidgets import QAbstractButton, QLineEdit, QListWidget  # noqa: PLC0415
+
+    def unnamed() -> list[str]:
+        widgets = panel.findChildren(QAbstractButton) + panel.findChildren(QLineEdit)
+        found = [
+            widget.objectName() or type(widget).__name__
+            for widget in widgets
+            if widget.isVisibleTo(panel) and not (widget.accessibleName() or widget.text())
+        ]
+        found += [w.objectName() for w in panel.findChildren(QListWidget) if not w.accessibleName()]
+        return found
+
+    assert unnamed() == []
+    for skill in ("capped", "call_amount", "winner"):
+        panel.start(QuizConfig(mode=Mode.LEARN, skills=(skill,), count=1, seed=1))
+        assert unnamed() == [], skill
+    assert panel.question_page.ring.accessibleName() == "Time left"
+
+
+def test_speech_says_the_prompt_and_the_verdict_and_listen_mode_reads_choices(
+    qtbot, translations: Translations, settings: Settings
+):
+    speaker = SilentSpeaker("no engine in the tests")
+    settings.speech = True
+    window = MainWindow(translations, settings, speaker, rng=random.Random(5))
+    qtbot.add_widget(window)
+    window.show()
+    panel = _quiz(window, qtbot)
+    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("bring_in",), count=2, seed=3))
+    assert speaker.said[-1] == ("Who brings it in?", "en")
+    _click_seat(qtbot, window, _expected(question))
+    assert speaker.said[-1] == (f"Correct. Seat {_expected(question)}", "en")
+    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("capped",), count=1, seed=3, listen=True))
+    listened = ("Is the betting capped? 1: Yes. 2: No.", "en")
+    assert speaker.said[-1] == listened
+    _press(qtbot, window, Qt.Key.Key_R)
+    assert speaker.said[-2:] == [listened, listened]
+    window.top_bar.speech_toggled.emit(False)
+    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("bring_in",), count=1, seed=4))
+    assert speaker.said[-1] == listened  # speech off, listen mode off: nothing said
