@@ -61,7 +61,9 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
     if opened is None:  # a database that cannot be used, and the user chose to quit
         speaker.shutdown()
         return 1
-    window = MainWindow(translations, settings, speaker, store=opened.store, trainee=opened.trainee)
+    window = MainWindow(
+        translations, settings, speaker, store=opened.store, trainee=opened.trainee, walkthrough=True
+    )
     window.show()
     code = app.exec()
     speaker.shutdown()

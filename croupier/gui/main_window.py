@@ -2,9 +2,10 @@
 
 It composes the widgets and wires them in ``_connect_signals``; it owns no game logic. A mode's
 panel is added with ``add_panel``: Deal and Quiz panels sit beside the table (the table stays in
-view), a Progress page takes the whole body. Until the walkthrough arrives, Deal mode shows the
-Observe panel. Given a progress store and its trainee, the window shows the Progress page; the
-settings menu opens the settings dialog.
+view), a Progress page takes the whole body. With ``walkthrough=True`` (the app) Deal mode is the
+walkthrough, where the trainee deals a hand; without it, Deal mode shows the Observe panel. Given a
+progress store and its trainee, the window shows the Progress page; the settings menu opens the
+settings dialog.
 """
 
 from __future__ import annotations
@@ -31,16 +32,17 @@ from croupier.engine.hand import Hand
 from croupier.engine.rules import VARIANTS, Stakes
 from croupier.gui.card_art import CardArt
 from croupier.gui.event_text import describe_event
-from croupier.gui.instructor import InstructorPage, QtDialogs
 from croupier.gui.observe_panel import ObservePanel
 from croupier.gui.progress_view import ProgressView
 from croupier.gui.quiz import QuizPanel, QuizPicture, show_picture
 from croupier.gui.settings import Settings
 from croupier.gui.settings_dialog import SettingsDialog
 from croupier.gui.store_setup import default_trainee_name, store_notice
+from croupier.gui.table_state import TableState
 from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
+from croupier.gui.walkthrough import WalkthroughPanel, procedures_from
 from croupier.i18n import Translations
 from croupier.speech import Narrator, Speaker
 from croupier.store import Store, Trainee
@@ -57,7 +59,6 @@ class Mode(StrEnum):
     DEAL = "deal"
     QUIZ = "quiz"
     PROGRESS = "progress"
-    INSTRUCTOR = "instructor"  # behind the PIN; opened from the settings menu, no button of its own
 
 
 class MainWindow(QMainWindow):
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         store: Store | None = None,
         trainee: Trainee | None = None,
         rng: random.Random | None = None,
+        walkthrough: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -112,6 +114,13 @@ class MainWindow(QMainWindow):
             drill_settings=self._drill_settings,
         )
         self.quiz_panel.set_speech(settings.speech)
+        self.walkthrough = (
+            WalkthroughPanel(
+                procedures_from(settings, self._rng), settings=settings, narrator=self.narrator, rng=self._rng
+            )
+            if walkthrough
+            else None
+        )
         self.settings_action = QAction(self)
         menu = self.top_bar.settings_menu
         menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)
@@ -119,12 +128,6 @@ class MainWindow(QMainWindow):
         self.progress_view = (
             ProgressView(store, trainee, settings) if store is not None and trainee is not None else None
         )
-        self.instructor_action = QAction(self)
-        self.instructor_page = (
-            InstructorPage(store, QtDialogs(), art=self.table_view.card_art) if store is not None else None
-        )
-        if self.instructor_page is not None:
-            menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.instructor_action)
 
         self._splitter = QSplitter(Qt.Orientation.Horizontal)
         self._splitter.setChildrenCollapsible(False)
@@ -146,13 +149,13 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
 
         self.add_panel(Mode.DEAL, self.observe_panel)
+        if self.walkthrough is not None:
+            self.add_panel(Mode.DEAL, self.walkthrough)
         for mode in (Mode.QUIZ, Mode.PROGRESS):
             self.top_bar.set_mode_available(mode, False)
         self.add_panel(Mode.QUIZ, self.quiz_panel)
         if self.progress_view is not None:
             self.add_panel(Mode.PROGRESS, self.progress_view, full_page=True)
-        if self.instructor_page is not None:
-            self.add_panel(Mode.INSTRUCTOR, self.instructor_page, full_page=True)
         self.top_bar.set_game(settings.variant, settings.players, settings.stakes)
         self.top_bar.set_language(translations.language.value)
         self.top_bar.set_switches(
@@ -169,7 +172,10 @@ class MainWindow(QMainWindow):
         notice = store_notice(store) if store is not None else None
         if notice:  # where the answers go, said once at the start
             self.statusBar().showMessage(notice)
-        self.observe_panel.start_new_hand()
+        if self.walkthrough is not None:
+            self.walkthrough.start_new_hand()
+        else:
+            self.observe_panel.start_new_hand()
 
     def _connect_signals(self) -> None:
         self.top_bar.mode_requested.connect(self.set_mode)
@@ -182,7 +188,6 @@ class MainWindow(QMainWindow):
         self.top_bar.animations_toggled.connect(self._set_animations)
         self.top_bar.reveal_toggled.connect(self._set_reveal)
         self.settings_action.triggered.connect(self.open_settings)
-        self.instructor_action.triggered.connect(lambda: self.set_mode(Mode.INSTRUCTOR))
         self._translations.language_changed.connect(self.top_bar.set_language)
         self._speaker.notice_posted.connect(self._show_notice)
         self.observe_panel.hand_started.connect(self._show_new_hand)
@@ -196,6 +201,16 @@ class MainWindow(QMainWindow):
         self.quiz_panel.score_hidden.connect(self.verdict_strip.clear_score)
         self._translations.language_changed.connect(self._set_narrator_language)
         self._splitter.splitterMoved.connect(self._remember_panel_width)
+        if self.walkthrough is not None:
+            self._connect_walkthrough(self.walkthrough)
+
+    def _connect_walkthrough(self, panel: WalkthroughPanel) -> None:
+        """Deal mode's walkthrough: seat clicks go to it; its table, verdicts and score come back."""
+        self.table_view.seat_clicked.connect(panel.choose_seat)
+        panel.table_changed.connect(self._show_walkthrough_table)
+        panel.verdict_given.connect(self.verdict_strip.show_verdict)
+        panel.note_given.connect(self.verdict_strip.show_note)
+        panel.score_changed.connect(self.verdict_strip.set_score)
 
     # ----------------------------------------------------------------------------- panels
 
@@ -215,8 +230,7 @@ class MainWindow(QMainWindow):
         else:
             self.panels.addWidget(widget)
             self._side_panels[mode] = widget
-        if mode.value in self.top_bar.mode_buttons:
-            self.top_bar.set_mode_available(mode, True)
+        self.top_bar.set_mode_available(mode, True)
         if mode is self._mode:
             self.set_mode(mode)
 
@@ -238,28 +252,16 @@ class MainWindow(QMainWindow):
             self._body.setCurrentWidget(self._splitter)
             self.panels.setCurrentWidget(self._side_panels[mode])
         else:
-            self._show_mode_in_bar(self._mode)
+            self.top_bar.set_mode(self._mode)
             return
         changed = mode is not self._mode
         self._mode = mode
-        self._show_mode_in_bar(mode)
+        self.top_bar.set_mode(mode)
         panel = self.panel(mode)
         if panel is not None:
             panel.setFocus()  # a panel with a focus proxy hands it on (Observe: to Next)
         if changed:
             self.mode_changed.emit(mode.value)
-
-    def _show_mode_in_bar(self, mode: Mode) -> None:
-        """Check the mode's button; a mode without one (Instructor) leaves none checked."""
-        if mode.value in self.top_bar.mode_buttons:
-            self.top_bar.set_mode(mode.value)
-            return
-        buttons = list(self.top_bar.mode_buttons.values())
-        group = buttons[0].group()
-        group.setExclusive(False)
-        for button in buttons:
-            button.setChecked(False)
-        group.setExclusive(True)
 
     # ----------------------------------------------------------------------------- language
 
@@ -273,10 +275,6 @@ class MainWindow(QMainWindow):
         self.panels.setAccessibleName(self.tr("Mode panel"))
         # The top bar's own word for its menu (the action sits in that menu).
         self.settings_action.setText(QCoreApplication.translate("TopBar", "Settings"))
-        self.instructor_action.setText(self.tr("Instructor mode…"))
-        self.instructor_action.setToolTip(
-            self.tr("Roster, assignments, exams, class dashboard and projector")
-        )
         self._show_last_event()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -320,6 +318,9 @@ class MainWindow(QMainWindow):
         show_picture(self.table_view, picture)
         if picture is None:
             self.verdict_strip.clear_score()
+            if self.walkthrough is not None:
+                self.walkthrough.republish()
+                return
             hand = self.observe_panel.hand
             if hand is not None:
                 self.table_view.set_hand(hand)
@@ -328,7 +329,14 @@ class MainWindow(QMainWindow):
     def _set_narrator_language(self, code: str) -> None:
         self.narrator.lang = code
 
+    def _show_walkthrough_table(self, state: TableState, animate: bool) -> None:  # noqa: FBT001
+        if self._mode is Mode.DEAL:
+            self.table_view.set_state(state, animate=animate)
+
     def _deal_again(self) -> None:
+        if self.walkthrough is not None:
+            self.walkthrough.start_new_hand()
+            return
         self.observe_panel.set_auto_play(False)
         self.observe_panel.start_new_hand()
 
@@ -339,7 +347,7 @@ class MainWindow(QMainWindow):
     def _show_last_event(self) -> None:
         """The strip tells the hand's latest event (until verdicts arrive with the walkthrough)."""
         hand = self.observe_panel.hand
-        if hand is None:
+        if hand is None or self.walkthrough is not None:
             return
         if hand.events:
             self.verdict_strip.show_note(describe_event(hand.events[-1], hand.variant))
@@ -439,4 +447,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.observe_panel.set_auto_play(False)
+        if self.walkthrough is not None:
+            self.walkthrough.stop()
         super().closeEvent(event)

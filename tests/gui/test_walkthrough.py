@@ -539,3 +539,72 @@ def test_speech_prompts_the_street_and_the_questions(make_dealer, qtbot, setting
     assert speaker.said[-1] == ("Who acts first?", "en")
     play(qtbot, dealer, lambda: walk.procedure.expected()[:1] == (DealerStep.burn(),))
     assert ("Fourth Street. Burn and deal.", "en") in speaker.said
+
+
+# ------------------------------------------------------------------------------------ in the window
+
+
+@pytest.fixture
+def dealing_window(qtbot, translations, settings):
+    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415 - the window's own test
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    speaker = SilentSpeaker("no engine in the tests")
+    settings.players = 4
+    window = MainWindow(translations, settings, speaker, rng=random.Random(5), walkthrough=True)
+    qtbot.add_widget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert window.panel(Mode.DEAL) is window.walkthrough
+    window.walkthrough.set_player_delay(1)
+    window.keep = speaker  # the speaker lives as long as the window
+    return window
+
+
+def test_the_window_deals_through_the_walkthrough(dealing_window, qtbot):
+    window = dealing_window
+    panel = window.walkthrough
+    assert panel.isVisible()
+    assert not window.observe_panel.isVisible()
+    assert panel.hand is not None
+    assert len(panel.hand.players) == 4
+    assert window.table_view.state().seats[0].card_count == 0
+    qtbot.keyClick(window.table_view, Qt.Key.Key_S)
+    assert window.verdict_strip.text == "✓ Scramble"
+    assert window.verdict_strip.score_text == "Score 1/1"
+
+
+def test_the_walkthrough_table_comes_back_after_the_quiz(dealing_window, qtbot):
+    from croupier.gui.main_window import Mode  # noqa: PLC0415
+
+    window = dealing_window
+    panel = window.walkthrough
+    panel.set_difficulty(Difficulty.BEGINNER)
+    walk = panel.walkthrough
+    assert walk.procedure.expected()[0].code == "deal:S1:down"
+    panel.press_key("D")
+    panel.press_key("1")
+    window.set_mode(Mode.QUIZ)
+    assert not panel.isVisible()
+    # A seat clicked in the quiz is not a deal.
+    panel.choose_seat(2)
+    assert len(walk.hand.player(2).down) == 0
+    window.set_mode(Mode.DEAL)
+    state = window.table_view.state()
+    assert [seat.card_count for seat in state.seats] == [1, 0, 0, 0]
+    assert window.verdict_strip.score_text == "Score 1/1"
+    assert window.verdict_strip.text == "✓ Deal seat 1 a card face down"
+
+
+def test_a_new_game_deals_a_new_walkthrough_hand(dealing_window, qtbot):
+    window = dealing_window
+    first = window.walkthrough.walkthrough
+    bar = window.top_bar
+    bar.variant_box.setCurrentIndex(2)
+    bar.variant_box.activated.emit(2)
+    walk = window.walkthrough.walkthrough
+    assert walk is not first
+    assert walk.hand.variant.code == "FR"

@@ -15,7 +15,7 @@ import string
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -317,6 +317,19 @@ class WalkthroughPanel(QWidget):
         """Stop the simulated players (the window is closing)."""
         self._timer.stop()
 
+    def republish(self) -> None:
+        """Send the table, the score and the last verdict again (the panel is back in view after
+        another mode used the table and the strip)."""
+        walk = self._walk
+        if walk is None:
+            return
+        self.table_changed.emit(walk.table_state(hide_actor=walk.waiting is Waiting.WHO_ACTS), False)
+        self.score_changed.emit(walk.right, walk.asked)
+        if self._last_graded is not None:
+            self.verdict_given.emit(self._feedback.text(), self._last_graded.correct)
+        else:
+            self.note_given.emit(self._prompt.text())
+
     def is_player_pending(self) -> bool:
         """A simulated player acts when the pause is over."""
         return self._timer.isActive()
@@ -381,9 +394,9 @@ class WalkthroughPanel(QWidget):
             self._attempt(immediate_step(duty, expected))
 
     def choose_seat(self, seat: int) -> None:
-        """A seat clicked on the table (or its number pressed)."""
+        """A seat clicked on the table (or its number pressed); ignored while another mode shows."""
         walk = self._walk
-        if walk is None or seat not in walk.hand.seats:
+        if walk is None or seat not in walk.hand.seats or not self.isVisible():
             return
         waiting = walk.waiting
         if waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS}:
@@ -706,3 +719,15 @@ class WalkthroughPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        # Back in Deal mode: the hand goes on where it was.
+        if self._walk is not None and not event.spontaneous():
+            self.republish()
+            self._advance(animate=False)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+        super().hideEvent(event)
+        if not event.spontaneous():
+            self._timer.stop()  # the players wait while another mode has the table
