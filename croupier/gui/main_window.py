@@ -32,6 +32,7 @@ from croupier.engine.hand import Hand
 from croupier.engine.rules import VARIANTS, Stakes
 from croupier.gui.card_art import CardArt
 from croupier.gui.event_text import describe_event
+from croupier.gui.instructor import InstructorPage, QtDialogs
 from croupier.gui.observe_panel import ObservePanel
 from croupier.gui.progress_view import ProgressView
 from croupier.gui.quiz import QuizPanel, QuizPicture, show_picture
@@ -59,6 +60,7 @@ class Mode(StrEnum):
     DEAL = "deal"
     QUIZ = "quiz"
     PROGRESS = "progress"
+    INSTRUCTOR = "instructor"  # behind the PIN; opened from the settings menu, no button of its own
 
 
 class MainWindow(QMainWindow):
@@ -128,6 +130,12 @@ class MainWindow(QMainWindow):
         self.progress_view = (
             ProgressView(store, trainee, settings) if store is not None and trainee is not None else None
         )
+        self.instructor_action = QAction(self)
+        self.instructor_page = (
+            InstructorPage(store, QtDialogs(), art=self.table_view.card_art) if store is not None else None
+        )
+        if self.instructor_page is not None:
+            menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.instructor_action)
 
         self._splitter = QSplitter(Qt.Orientation.Horizontal)
         self._splitter.setChildrenCollapsible(False)
@@ -156,6 +164,8 @@ class MainWindow(QMainWindow):
         self.add_panel(Mode.QUIZ, self.quiz_panel)
         if self.progress_view is not None:
             self.add_panel(Mode.PROGRESS, self.progress_view, full_page=True)
+        if self.instructor_page is not None:
+            self.add_panel(Mode.INSTRUCTOR, self.instructor_page, full_page=True)
         self.top_bar.set_game(settings.variant, settings.players, settings.stakes)
         self.top_bar.set_language(translations.language.value)
         self.top_bar.set_switches(
@@ -188,6 +198,7 @@ class MainWindow(QMainWindow):
         self.top_bar.animations_toggled.connect(self._set_animations)
         self.top_bar.reveal_toggled.connect(self._set_reveal)
         self.settings_action.triggered.connect(self.open_settings)
+        self.instructor_action.triggered.connect(lambda: self.set_mode(Mode.INSTRUCTOR))
         self._translations.language_changed.connect(self.top_bar.set_language)
         self._speaker.notice_posted.connect(self._show_notice)
         self.observe_panel.hand_started.connect(self._show_new_hand)
@@ -230,7 +241,8 @@ class MainWindow(QMainWindow):
         else:
             self.panels.addWidget(widget)
             self._side_panels[mode] = widget
-        self.top_bar.set_mode_available(mode, True)
+        if mode.value in self.top_bar.mode_buttons:
+            self.top_bar.set_mode_available(mode, True)
         if mode is self._mode:
             self.set_mode(mode)
 
@@ -252,16 +264,28 @@ class MainWindow(QMainWindow):
             self._body.setCurrentWidget(self._splitter)
             self.panels.setCurrentWidget(self._side_panels[mode])
         else:
-            self.top_bar.set_mode(self._mode)
+            self._show_mode_in_bar(self._mode)
             return
         changed = mode is not self._mode
         self._mode = mode
-        self.top_bar.set_mode(mode)
+        self._show_mode_in_bar(mode)
         panel = self.panel(mode)
         if panel is not None:
             panel.setFocus()  # a panel with a focus proxy hands it on (Observe: to Next)
         if changed:
             self.mode_changed.emit(mode.value)
+
+    def _show_mode_in_bar(self, mode: Mode) -> None:
+        """Check the mode's button; a mode without one (Instructor) leaves none checked."""
+        if mode.value in self.top_bar.mode_buttons:
+            self.top_bar.set_mode(mode.value)
+            return
+        buttons = list(self.top_bar.mode_buttons.values())
+        group = buttons[0].group()
+        group.setExclusive(False)
+        for button in buttons:
+            button.setChecked(False)
+        group.setExclusive(True)
 
     # ----------------------------------------------------------------------------- language
 
@@ -275,6 +299,10 @@ class MainWindow(QMainWindow):
         self.panels.setAccessibleName(self.tr("Mode panel"))
         # The top bar's own word for its menu (the action sits in that menu).
         self.settings_action.setText(QCoreApplication.translate("TopBar", "Settings"))
+        self.instructor_action.setText(self.tr("Instructor mode…"))
+        self.instructor_action.setToolTip(
+            self.tr("Roster, assignments, exams, class dashboard and projector")
+        )
         self._show_last_event()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
