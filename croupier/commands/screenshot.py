@@ -20,10 +20,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QSize
 
 EXIT_NOT_AVAILABLE = 2
-ALL_VIEWS = ("table", "drill", "progress", "settings", "instructor", "projector")
+ALL_VIEWS = ("table", "drill", "progress", "settings")
 SHOT_PLAYERS = 7
 SHOT_SEED = 7
-SHOT_PIN = "2468"
+DRILL_SEED = 3
 
 
 translate = QCoreApplication.translate
@@ -132,61 +132,37 @@ def _progress_view(context: dict[str, Any]) -> Any:
     return window
 
 
-def _instructor_view(context: dict[str, Any]) -> Any:
-    """The window in Instructor mode, unlocked, on the class dashboard of a seeded sample class."""
+def _drill_view(context: dict[str, Any]) -> Any:
+    """The window in Quiz mode mid-question: a seeded practice session on a betting question, the
+    timer ring part-way round (the clock is a stand-in that stops for the picture)."""
+    from croupier.drills import Mode as DrillMode  # noqa: PLC0415
     from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
-    from croupier.store import Store  # noqa: PLC0415
 
-    folder = tempfile.TemporaryDirectory(prefix="croupier-shot-")
-    store = Store.open_default(data_dir=Path(folder.name), environ={})
-    fill_sample_class(store, seed=SHOT_SEED)
-    store.instructor.set_pin(SHOT_PIN)
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
-    window = MainWindow(
-        context["translations"],
-        settings,
-        speaker,
-        store=store,
-        trainee=store.roster.trainees()[0],
-        rng=random.Random(SHOT_SEED),
-    )
-    page = window.instructor_page
-    assert page is not None
-    page.unlock_with(SHOT_PIN)
-    page.tabs.setCurrentWidget(page.dashboard_page)
-    window.set_mode(Mode.INSTRUCTOR)
+    window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
+    window.set_mode(Mode.QUIZ)
+    clock = [100.0]
+    panel = window.quiz_panel
+    panel.set_clock(lambda: clock[0])
+    config = QuizConfig(DrillMode.PRACTICE, ("legal_actions",), count=10, difficulty=2, seed=DRILL_SEED)
+    panel.start(config)
+    limit = panel.controller.limit or 10.0
+    clock[0] += limit * 0.4
+    panel.controller.refresh_time()
     context["keep"] = speaker
-    context["cleanup"] = [store.close, folder.cleanup]
     return window
-
-
-def _projector_view(context: dict[str, Any]) -> Any:
-    """The projector view on a seeded hand mid-way through 5th or 6th street, down cards shown."""
-    from croupier.engine.phh import from_hand  # noqa: PLC0415
-    from croupier.gui.demo import mid_hand  # noqa: PLC0415
-    from croupier.gui.instructor import ProjectorView, QtDialogs  # noqa: PLC0415
-
-    names = ["Anna", "Ben", "Cleo", "Dana", "Emil", "Fatma", "Gregor", "Hanna"][:SHOT_PLAYERS]
-    history = from_hand(mid_hand(players=SHOT_PLAYERS, seed=SHOT_SEED), players=names)
-    view = ProjectorView(QtDialogs())
-    view.table_view.set_animations_enabled(False)
-    view.load_histories([history], "lesson.phh")
-    view.set_reveal(True)
-    view.go_to(view.step_count)
-    return view
 
 
 # One function per view: it gets the context (translations) and returns the widget to photograph.
 VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "table": _table_view,
+    "drill": _drill_view,
     "settings": _settings_view,
     "progress": _progress_view,
-    "instructor": _instructor_view,
-    "projector": _projector_view,
 }
 
 

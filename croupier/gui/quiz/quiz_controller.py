@@ -234,6 +234,11 @@ class QuizController(QObject):
     def summary(self) -> Summary | None:
         return self._session.summary() if self._session is not None else None
 
+    def refresh_time(self) -> None:
+        """Report the time left now (the timer does so every tick; a screenshot cannot wait)."""
+        if self._timer.isActive():
+            self._tick()
+
     def _seconds(self) -> float:
         # Read through here, so that a clock set later reaches the session too.
         return self._clock()
