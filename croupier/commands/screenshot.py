@@ -20,9 +20,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QSize
 
 EXIT_NOT_AVAILABLE = 2
-ALL_VIEWS = ("table", "drill", "progress", "settings")
+ALL_VIEWS = ("table", "drill", "progress", "settings", "instructor", "projector")
 SHOT_PLAYERS = 7
 SHOT_SEED = 7
+SHOT_PIN = "2468"
 DRILL_SEED = 3
 
 
@@ -157,12 +158,62 @@ def _drill_view(context: dict[str, Any]) -> Any:
     return window
 
 
+def _instructor_view(context: dict[str, Any]) -> Any:
+    """The window in Instructor mode, unlocked, on the class dashboard of a seeded sample class."""
+    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+    from croupier.store import Store  # noqa: PLC0415
+
+    folder = tempfile.TemporaryDirectory(prefix="croupier-shot-")
+    store = Store.open_default(data_dir=Path(folder.name), environ={})
+    fill_sample_class(store, seed=SHOT_SEED)
+    store.instructor.set_pin(SHOT_PIN)
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(
+        context["translations"],
+        settings,
+        speaker,
+        store=store,
+        trainee=store.roster.trainees()[0],
+        rng=random.Random(SHOT_SEED),
+    )
+    page = window.instructor_page
+    assert page is not None
+    page.unlock_with(SHOT_PIN)
+    page.tabs.setCurrentWidget(page.dashboard_page)
+    window.set_mode(Mode.INSTRUCTOR)
+    context["keep"] = speaker
+    context["cleanup"] = [store.close, folder.cleanup]
+    return window
+
+
+def _projector_view(context: dict[str, Any]) -> Any:
+    """The projector view on a seeded hand mid-way through 5th or 6th street, down cards shown."""
+    from croupier.engine.phh import from_hand  # noqa: PLC0415
+    from croupier.gui.demo import mid_hand  # noqa: PLC0415
+    from croupier.gui.instructor import ProjectorView, QtDialogs  # noqa: PLC0415
+
+    names = ["Anna", "Ben", "Cleo", "Dana", "Emil", "Fatma", "Gregor", "Hanna"][:SHOT_PLAYERS]
+    history = from_hand(mid_hand(players=SHOT_PLAYERS, seed=SHOT_SEED), players=names)
+    view = ProjectorView(QtDialogs())
+    view.table_view.set_animations_enabled(False)
+    view.load_histories([history], "lesson.phh")
+    view.set_reveal(True)
+    view.go_to(view.step_count)
+    return view
+
+
 # One function per view: it gets the context (translations) and returns the widget to photograph.
 VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "table": _table_view,
     "drill": _drill_view,
     "settings": _settings_view,
     "progress": _progress_view,
+    "instructor": _instructor_view,
+    "projector": _projector_view,
 }
 
 
