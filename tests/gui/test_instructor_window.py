@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import pytest
+from PySide6.QtGui import QImage
 from test_instructor_helpers import new_store
 
 from croupier.gui.main_window import MainWindow, Mode
@@ -57,3 +60,25 @@ def test_without_a_store_there_is_no_instructor_mode(window):
     assert window.instructor_page is None
     texts = [action.text() for action in window.top_bar.settings_menu.actions()]
     assert "Instructor mode…" not in texts
+
+
+@pytest.mark.parametrize(
+    ("view", "size", "lang"), [("instructor", "1280x800", "de"), ("projector", "900x600", "en")]
+)
+def test_screenshots_of_the_instructor_views(tmp_path, gui_catalogues, view, size, lang):
+    out = tmp_path / f"{view}.png"
+    result = subprocess.run(
+        [
+            *(sys.executable, "-m", "croupier", "screenshot", "--view", view, "--lang", lang),
+            *("--size", size, "--translations", str(gui_catalogues), str(out)),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert f"{image.width()}x{image.height()}" == size
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 37)}
+    assert len(colours) > 20  # a picture, not an empty window
