@@ -270,14 +270,14 @@ def choice_label(choice: Enum) -> str:
         "seat_order": translate("HouseRules", "Lowest seat number first"),
         "first_to_act_order": translate("HouseRules", "The player who would act first"),
         # runout_procedure
-        "count_first": translate("HouseRules", "Count first: burns reshuffled, else a community card"),
+        "count_first": translate("HouseRules", "Count, then reshuffle the burns (WSOP)"),
         "community_only": translate("HouseRules", "A community card at once"),
         "deal_to_last_card": translate("HouseRules", "Deal to the last card, then reshuffle"),
         "reshuffle_burns_and_muck": translate("HouseRules", "Reshuffle burns and muck (pokerkit)"),
         # odd_chip
         "highest_card_by_suit": translate("HouseRules", "Highest card by suit of the five played"),
-        "rrop_legacy": translate("HouseRules", "Highest of all seven cards; lowest in low games"),
-        "lowest_seat": translate("HouseRules", "The tied player nearest the dealer's left"),
+        "rrop_legacy": translate("HouseRules", "All seven cards count (old RRoP)"),
+        "lowest_seat": translate("HouseRules", "Nearest the dealer's left (pokerkit)"),
         # low_odd_chip_ace
         "low": translate("HouseRules", "Counts low"),
         "high": translate("HouseRules", "Counts high"),

@@ -13,6 +13,7 @@ from enum import Enum
 from fractions import Fraction
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,7 +42,9 @@ __all__ = ["HouseRulesForm"]
 
 _PROFILE_CHOICES = (*PROFILES, CUSTOM_PROFILE)
 # Ranges of the whole-number rules (the engine's own limits, and a sensible top).
-_LABEL_WIDTH = 290  # wide enough for most labels on one line; longer ones wrap
+# The labels take about two fifths of the form, within these bounds; longer ones wrap.
+_LABEL_SHARE = 0.35
+_LABEL_WIDTH = (180, 300)
 _FORM_WIDTH = 940  # wider, the choices would only stretch
 _INT_RANGES = {"max_players": (2, 9), "max_raises_per_round": (0, 9)}
 
@@ -58,6 +61,7 @@ class HouseRulesForm(QWidget):
         self._filling = False
         self._hints = typing.get_type_hints(HouseRules)
         self._threshold_exact: Fraction | None = None
+        self._label_width = _LABEL_WIDTH[1]
         self.controls: dict[str, QWidget] = {}
         self._labels: dict[str, QLabel | None] = {}
         self._groups: dict[str, QGroupBox] = {}
@@ -138,7 +142,7 @@ class HouseRulesForm(QWidget):
             label = QLabel()
             label.setWordWrap(True)
             label.setBuddy(control)
-            label.setMinimumWidth(_LABEL_WIDTH)
+            label.setFixedWidth(self._label_width)
             form.addRow(label, control)
             self._labels[key] = label
         control.setObjectName(f"rule_{key}")
@@ -248,10 +252,31 @@ class HouseRulesForm(QWidget):
                 hint = self._hints[key]
                 for index, member in enumerate(hint):
                     control.setItemText(index, choice_label(member))
+                    # The whole choice, where a narrow window cuts it short.
+                    control.setItemData(index, choice_label(member), Qt.ItemDataRole.ToolTipRole)
             elif isinstance(control, QSpinBox) and self._hints[key] is Fraction:
                 control.setSuffix(self.tr("% of a full bet"))
             elif isinstance(control, ShuffleStepsEdit):
                 control.retranslate()
+        self._fit_labels()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        # Narrow windows give the choices the room, wide ones let the labels sit on one line.
+        low, high = _LABEL_WIDTH
+        width = max(low, min(high, round(event.size().width() * _LABEL_SHARE)))
+        super().resizeEvent(event)
+        if width != self._label_width:
+            self._label_width = width
+            self._fit_labels()
+
+    def _fit_labels(self) -> None:
+        """Every label at the chosen width and tall enough for its wrapped lines (the form
+        would otherwise cut a second line's descenders)."""
+        for label in self._labels.values():
+            if label is not None:
+                label.setFixedWidth(self._label_width)
+                label.setMinimumHeight(label.heightForWidth(self._label_width))
+        self.layout().invalidate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

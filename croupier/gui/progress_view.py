@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from datetime import tzinfo
 
-from PySide6.QtCore import QDate, QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QShowEvent
+from PySide6.QtCore import QDate, QEvent, QLocale, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QTableWidget,
@@ -42,6 +43,8 @@ __all__ = ["MAX_POINTS", "Period", "ProgressView"]
 MAX_POINTS = 20  # the latest sessions or days in a chart; older ones are in the store, not drawn
 _REVIEW_SHOWN = 3
 _DUE_COLOUR = QColor("#f0c94a")
+_WIDE = 1100  # from this width on, the charts sit beside the figures
+_CHART_HEIGHT = {True: 180, False: 260}
 
 _STYLE = """
 #progressTitle { font-size: 16pt; font-weight: bold; color: #f4f1e8; }
@@ -57,7 +60,17 @@ QPushButton[period="true"] {
 QPushButton[period="true"]:checked { background: #f0c94a; color: #111; border-color: #f0c94a; }
 QPushButton[period="true"]:focus { border: 2px solid #8fc7ff; }
 #progressTable { gridline-color: #2c3238; }
+#progressScroll, #progressScroll > QWidget > QWidget { background: transparent; }
 """
+
+
+class _FittingTable(QTableWidget):
+    """A table that asks for the height of its rows (the page gives it less when short of room)."""
+
+    needed_height = 150
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(super().sizeHint().width(), self.needed_height)
 
 
 class Period:
@@ -133,7 +146,9 @@ class ProgressView(QWidget):
         self.empty_text = QLabel()
         self.empty_text.setObjectName("progressEmptyText")
         self.empty_text.setWordWrap(True)
-        self.empty_text.setMaximumWidth(620)
+        self.empty_title.setWordWrap(True)
+        for label in (self.empty_title, self.empty_text):
+            label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
 
         self._review_title = QLabel()
         self._review_title.setObjectName("progressCardTitle")
@@ -143,7 +158,7 @@ class ProgressView(QWidget):
         self.review_text.setTextFormat(Qt.TextFormat.RichText)
         self._table_title = QLabel()
         self._table_title.setObjectName("progressCardTitle")
-        self.table = QTableWidget(0, 6)
+        self.table = _FittingTable(0, 6)
         self.table.setObjectName("progressTable")
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -179,41 +194,97 @@ class ProgressView(QWidget):
         top.addLayout(heading, 1)
         top.addLayout(controls)
 
+        message = QWidget()
+        message.setMaximumWidth(640)
+        message_layout = QVBoxLayout(message)
+        message_layout.setSpacing(10)
+        message_layout.addWidget(self.empty_title)
+        message_layout.addWidget(self.empty_text)
+        centred = QHBoxLayout()
+        centred.addStretch(1)
+        centred.addWidget(message, 4)
+        centred.addStretch(1)
         empty = QWidget()
         empty_layout = QVBoxLayout(empty)
         empty_layout.addStretch(1)
-        empty_layout.addWidget(self.empty_title, 0, Qt.AlignmentFlag.AlignHCenter)
-        empty_layout.addSpacing(8)
-        empty_layout.addWidget(self.empty_text, 0, Qt.AlignmentFlag.AlignHCenter)
+        empty_layout.addLayout(centred)
         empty_layout.addStretch(2)
 
-        left = QVBoxLayout()
+        self._figures = QWidget()
+        left = QVBoxLayout(self._figures)
+        left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(10)
         left.addWidget(_card(self._review_title, self.review_text))
-        left.addWidget(_card(self._table_title, self.table), 1)
-        right = QVBoxLayout()
+        self._table_card = _card(self._table_title, self.table)
+        left.addWidget(self._table_card)
+        left.addStretch(1)
+        self._charts = QWidget()
+        right = QVBoxLayout(self._charts)
+        right.setContentsMargins(0, 0, 0, 0)
         right.setSpacing(10)
         right.addWidget(self.accuracy_chart, 1)
         right.addWidget(self.time_chart, 1)
         right.addWidget(self.chart_note)
         content = QWidget()
-        grid = QGridLayout(content)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(12)
-        grid.addLayout(left, 0, 0)
-        grid.addLayout(right, 0, 1)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
+        self._grid = QGridLayout(content)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(12)
+        self._wide: bool | None = None
+        self._arrange(wide=True)
+        # A narrow window puts the charts under the figures, and the page scrolls.
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("progressScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(content)
 
         self.stack = QStackedWidget()
         self.stack.addWidget(empty)
-        self.stack.addWidget(content)
+        self.stack.addWidget(self.scroll)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(12)
         layout.addLayout(top)
         layout.addWidget(self.stack, 1)
-        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def _arrange(self, *, wide: bool) -> None:
+        """Figures and charts side by side (wide), or the charts under the figures (narrow)."""
+        if wide == self._wide:
+            return
+        self._wide = wide
+        self._grid.removeWidget(self._figures)
+        self._grid.removeWidget(self._charts)
+        if wide:
+            self._grid.addWidget(self._figures, 0, 0)
+            self._grid.addWidget(self._charts, 0, 1)
+            self._grid.setColumnStretch(1, 1)
+        else:
+            self._grid.addWidget(self._figures, 0, 0)
+            self._grid.addWidget(self._charts, 1, 0)
+            self._grid.setColumnStretch(1, 0)
+        self._grid.setColumnStretch(0, 1)
+        for chart in (self.accuracy_chart, self.time_chart):
+            chart.setMinimumHeight(_CHART_HEIGHT[wide])
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """Narrow: the table as tall as its rows (the page scrolls); wide: it takes the room left."""
+        header = self.table.horizontalHeader().sizeHint().height()
+        rows = sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
+        needed = header + rows + 2 * self.table.frameWidth() + 2
+        self.table.needed_height = needed
+        if self._wide:  # as tall as its rows when there is room; many skills scroll inside it
+            self.table.setMinimumHeight(min(needed, 150))
+            self.table.setMaximumHeight(needed)
+        else:
+            self.table.setFixedHeight(needed)
+        self.table.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        self._arrange(wide=event.size().width() >= _WIDE)
+        super().resizeEvent(event)
 
     def _connect_signals(self) -> None:
         for period, button in self.period_buttons.items():
@@ -312,10 +383,11 @@ class ProgressView(QWidget):
         self._show_charts()
 
     def _enable_controls(self, *, on: bool) -> None:
+        """The chart controls only when there is something to chart (hidden, not greyed, before)."""
         for button in self.period_buttons.values():
-            button.setEnabled(on)
-        self.period_buttons[Period.SESSION].setEnabled(on and self._sessions > 0)
-        self.skill_box.setEnabled(on)
+            button.setVisible(on)
+        self.period_buttons[Period.SESSION].setEnabled(self._sessions > 0)
+        self.skill_box.setVisible(on)
 
     def _show_empty(self) -> None:
         if self._error is not None:
@@ -425,11 +497,13 @@ class ProgressView(QWidget):
         if self._skill is None:
             self.table.clearSelection()
         self.table.blockSignals(False)
+        self._fit_table()
 
     def _show_charts(self) -> None:
         labels = self._point_labels()
         name = skill_name(self._skill) if self._skill else self.tr("All skills")
         per = self.tr("per session") if self._period == Period.SESSION else self.tr("per day")
+        x_title = self.tr("Session") if self._period == Period.SESSION else self.tr("Day")
         accuracy = [point.accuracy * 100 for point in self._points]
         self.accuracy_chart.set_data(
             labels,
@@ -437,6 +511,7 @@ class ProgressView(QWidget):
             title=self.tr("Right answers {per} – {skill}").format(per=per, skill=name),
             value_name=self.tr("Right answers (%)"),
             y_title=self.tr("% right"),
+            x_title=x_title,
             y_max=100,
         )
         medians = [point.median_seconds for point in self._points]
@@ -448,8 +523,8 @@ class ProgressView(QWidget):
             title=self.tr("Median answer time {per} – {skill}").format(per=per, skill=name),
             value_name=self.tr("Median time (s)"),
             y_title=self.tr("seconds"),
+            x_title=x_title,
             y_max=_nice_ceiling(top),
-            decimals=0 if top >= 10 else 1,
             target=target,
             target_name=self.tr("School pace {pace}").format(pace=format_seconds(target)),
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from urllib.parse import urlsplit, urlunsplit
 
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtWidgets import (
@@ -42,7 +43,7 @@ from croupier.i18n import Language, MissingCatalogueError, Translations, format_
 from croupier.speech import Speaker
 from croupier.speech.synth import MAX_RATE, MIN_RATE
 from croupier.store import DATABASE_URL_ENV, StoreError
-from croupier.store.database import display, parse_url
+from croupier.store.database import parse_url
 
 __all__ = ["PAGES", "SettingsDialog"]
 
@@ -57,6 +58,7 @@ _STYLE = """
 #settingsPageTitle { font-size: 14pt; font-weight: bold; color: #f4f1e8; }
 #settingsNote { color: #b9b4a6; }
 #settingsProblem { color: #ffb4a8; font-weight: bold; }
+#settingsNotice { color: #f0c94a; }
 QSpinBox[invalid="true"] { border: 1px solid #ff7b6b; }
 QGroupBox { font-weight: bold; border: 1px solid #2c3238; border-radius: 6px; margin-top: 14px;
             padding: 10px 8px 6px 8px; }
@@ -115,8 +117,8 @@ class SettingsDialog(QDialog):
 
         self.nav = QListWidget()
         self.nav.setObjectName("settingsNav")
-        self.nav.setFixedWidth(210)
         self.nav.setFrameShape(QFrame.Shape.NoFrame)
+        self.nav.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for name in PAGES:
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, name)
@@ -294,7 +296,7 @@ class SettingsDialog(QDialog):
         self._target_note = _note()
         self._database_note = _note()
         self._environment_note = _note()
-        self._environment_note.setObjectName("settingsProblem")
+        self._environment_note.setObjectName("settingsNotice")
         target_row = QHBoxLayout()
         target_row.addWidget(self.target_spin)
         target_row.addStretch(1)
@@ -310,6 +312,7 @@ class SettingsDialog(QDialog):
 
     def _connect_signals(self) -> None:
         self.nav.currentRowChanged.connect(self.pages.setCurrentIndex)
+        self.nav.currentRowChanged.connect(self._edited)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._button_clicked)
@@ -488,8 +491,9 @@ class SettingsDialog(QDialog):
 
     def _refresh(self) -> None:
         problem = self.problem()
-        # The stakes say their own problem beside the amounts; the footer says it on every page.
-        self._show_problem(problem)
+        # The stakes say their own problem beside the amounts; the footer says it on the other pages.
+        beside = self.current_page() == "game" and problem == self.stakes_edit.problem()
+        self._show_problem(None if beside else problem)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         apply = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         ok.setEnabled(problem is None)
@@ -514,6 +518,8 @@ class SettingsDialog(QDialog):
             self.nav.item(row).setText(page_names[name])
             self._titles[name].setText(page_names[name])
         self.nav.setAccessibleName(self.tr("Settings pages"))
+        # As wide as the longest page name (German ones are longer), never with a scroll bar.
+        self.nav.setFixedWidth(max(190, self.nav.sizeHintForColumn(0) + 12))
         self.pages.setAccessibleName(self.tr("Settings page"))
 
         self._variant_label.setText(self.tr("&Game:"))
@@ -601,7 +607,9 @@ class SettingsDialog(QDialog):
 
 
 def _hidden_password(url: str) -> str:
-    try:
-        return display(parse_url(url))
-    except StoreError:
+    """The address as written, its password (if any) replaced by ***."""
+    parts = urlsplit(url)
+    if parts.password is None:
         return url
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -31,7 +32,9 @@ class ShuffleStepsEdit(QWidget):
         self.list = QListWidget()
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setFlow(QListWidget.Flow.TopToBottom)
-        self.list.setMaximumHeight(150)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setFixedHeight(150)
         self.add_button = QToolButton()
         self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self._add_menu = QMenu(self)
@@ -46,6 +49,7 @@ class ShuffleStepsEdit(QWidget):
         self.down_button = QToolButton()
         for button in (self.add_button, self.remove_button, self.up_button, self.down_button):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
         buttons = QVBoxLayout()
         buttons.setSpacing(4)
@@ -54,8 +58,8 @@ class ShuffleStepsEdit(QWidget):
         buttons.addStretch(1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.list, 1)
-        layout.addLayout(buttons)
+        layout.addWidget(self.list, 3)
+        layout.addLayout(buttons, 1)
 
         self.remove_button.clicked.connect(self._remove)
         self.up_button.clicked.connect(lambda: self._move(-1))
@@ -77,17 +81,26 @@ class ShuffleStepsEdit(QWidget):
         self._update_buttons()
 
     def _append(self, step: ShuffleStep) -> QListWidgetItem:
-        item = QListWidgetItem(choice_label(step))
+        item = QListWidgetItem()
         item.setData(Qt.ItemDataRole.UserRole, step.value)
         self.list.addItem(item)
+        self._number()
         return item
+
+    def _number(self) -> None:
+        """Write each step with its place in the sequence (1. Scramble, 2. Riffle, …)."""
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            step = ShuffleStep(item.data(Qt.ItemDataRole.UserRole))
+            item.setText(f"{row + 1}. {choice_label(step)}")
 
     def _add(self, step: ShuffleStep) -> None:
         row = self.list.currentRow()
-        item = QListWidgetItem(choice_label(step))
+        item = QListWidgetItem()
         item.setData(Qt.ItemDataRole.UserRole, step.value)
         at = row + 1 if row >= 0 else self.list.count()
         self.list.insertItem(at, item)
+        self._number()
         self.list.setCurrentRow(at)
         self.changed.emit()
 
@@ -96,6 +109,7 @@ class ShuffleStepsEdit(QWidget):
         if row < 0:
             return
         self.list.takeItem(row)
+        self._number()
         self._update_buttons()
         self.changed.emit()
 
@@ -106,6 +120,7 @@ class ShuffleStepsEdit(QWidget):
             return
         item = self.list.takeItem(row)
         self.list.insertItem(target, item)
+        self._number()
         self.list.setCurrentRow(target)
         self.changed.emit()
 
@@ -116,9 +131,7 @@ class ShuffleStepsEdit(QWidget):
         self.down_button.setEnabled(0 <= row < self.list.count() - 1)
 
     def retranslate(self) -> None:
-        for row in range(self.list.count()):
-            item = self.list.item(row)
-            item.setText(choice_label(ShuffleStep(item.data(Qt.ItemDataRole.UserRole))))
+        self._number()
         for step, action in self._add_actions.items():
             action.setText(choice_label(step))
         self.add_button.setText(self.tr("Add"))

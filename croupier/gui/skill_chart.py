@@ -3,6 +3,7 @@ optional dashed target line, numbers written the locale's way."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from enum import StrEnum
 
@@ -69,8 +70,16 @@ class TrendChart(QChartView):
         legend.setFont(QFont(self.font()))
         self.main_series: QLineSeries | QBarSeries | None = None
         self.target_series: QLineSeries | None = None
-        self._x_axis: QCategoryAxis | None = None
-        self._y_axis: QValueAxis | None = None
+        # The axes stay for the chart's life: axes removed from a QChart leave their labels drawn.
+        self._x_axis = QCategoryAxis()
+        self._x_axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+        self._x_axis.setGridLineVisible(False)
+        self._y_axis = QValueAxis()
+        self._y_axis.setTickCount(5)
+        for axis in (self._x_axis, self._y_axis):
+            self._style_axis(axis)
+        chart.addAxis(self._x_axis, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(self._y_axis, Qt.AlignmentFlag.AlignLeft)
 
     def set_data(
         self,
@@ -81,15 +90,13 @@ class TrendChart(QChartView):
         value_name: str,
         y_title: str,
         y_max: float,
-        decimals: int = 0,
+        x_title: str = "",
         target: float | None = None,
         target_name: str = "",
     ) -> None:
         """Draw ``values`` (one per label) from scratch, with a target line across when given."""
         chart = self._chart
         chart.removeAllSeries()
-        for axis in chart.axes():
-            chart.removeAxis(axis)
         chart.setTitle(title)
         chart.setLocale(QLocale())
         count = len(values)
@@ -132,25 +139,21 @@ class TrendChart(QChartView):
             self.target_series = line
             drawn.append(line)
 
-        x_axis = QCategoryAxis()
-        x_axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
-        x_axis.setRange(-0.5, max(count, 1) - 0.5)
+        x_axis, y_axis = self._x_axis, self._y_axis
+        for label in x_axis.categoriesLabels():
+            x_axis.remove(label)
         for index, label in enumerate(labels):
             x_axis.append(label, index)
-        y_axis = QValueAxis()
+        x_axis.setRange(-0.5, max(count, 1) - 0.5)
+        x_axis.setTitleText(x_title)
         y_axis.setRange(0, y_max)
-        y_axis.setLabelFormat(f"%.{decimals}f")
-        y_axis.setTickCount(5)
+        ticks, step = _ticks(y_max)
+        y_axis.setTickCount(ticks)
+        y_axis.setLabelFormat("%.0f" if float(step).is_integer() else "%.1f")
         y_axis.setTitleText(y_title)
-        for axis in (x_axis, y_axis):
-            self._style_axis(axis)
-        x_axis.setGridLineVisible(False)
-        chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
         for item in drawn:
             item.attachAxis(x_axis)
             item.attachAxis(y_axis)
-        self._x_axis, self._y_axis = x_axis, y_axis
         chart.legend().setVisible(target is not None)
         self.setAccessibleName(title)
 
@@ -165,7 +168,7 @@ class TrendChart(QChartView):
         return []
 
     def labels(self) -> list[str]:
-        return list(self._x_axis.categoriesLabels()) if self._x_axis is not None else []
+        return list(self._x_axis.categoriesLabels())
 
     @staticmethod
     def _style_axis(axis: QValueAxis) -> None:
@@ -175,3 +178,19 @@ class TrendChart(QChartView):
         axis.setGridLineColor(_GRID)
         axis.setMinorGridLineVisible(False)
         axis.setShadesVisible(False)
+
+
+def _ticks(top: float) -> tuple[int, float]:
+    """Tick count and step for an axis from 0 to ``top``: 4 to 6 intervals of a round size.
+
+    >>> _ticks(100), _ticks(50), _ticks(10), _ticks(2.5)
+    ((6, 20.0), (6, 10.0), (6, 2.0), (6, 0.5))
+    """
+    power = 10 ** math.floor(math.log10(top)) if top > 0 else 1
+    for scale in (power / 10, power):
+        for base in (1, 2, 2.5, 5):
+            step = base * scale
+            intervals = top / step
+            if 4 <= intervals <= 6 and math.isclose(intervals, round(intervals)):
+                return round(intervals) + 1, float(step)
+    return 5, top / 4

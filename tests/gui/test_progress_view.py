@@ -68,6 +68,8 @@ PROGRESS_GERMAN: dict[tuple[str, str], str] = {
     ): "{right} richtig, Median {median} (Tempo {pace})",
     ("ProgressView", "per session"): "pro Sitzung",
     ("ProgressView", "per day"): "pro Tag",
+    ("ProgressView", "Session"): "Sitzung",
+    ("ProgressView", "Day"): "Tag",
     ("ProgressView", "Right answers {per} – {skill}"): "Richtige Antworten {per} – {skill}",
     ("ProgressView", "Right answers (%)"): "Richtige Antworten (%)",
     ("ProgressView", "% right"): "% richtig",
@@ -340,7 +342,7 @@ def test_a_new_trainee_is_told_what_to_do(qtbot, english, store):
     assert view.stack.currentIndex() == 0
     assert view.empty_title.text() == "Your progress will appear here"
     assert "Choose Quiz in the top bar" in view.empty_text.text()
-    assert not view.skill_box.isEnabled()
+    assert not view.skill_box.isVisible()
     _answer(store, trainee, "bring_in", True, 3, DAY_ONE)
     view.hide()
     view.show()  # shown again: asks the store again

@@ -236,23 +236,23 @@ SETTINGS_GERMAN: dict[tuple[str, str], str] = {
     ("HouseRules", "The player who would act first"): "Wer zuerst handeln würde",
     (
         "HouseRules",
-        "Count first: burns reshuffled, else a community card",
-    ): "Erst zählen: Burn-Cards neu mischen, sonst Gemeinschaftskarte",
+        "Count, then reshuffle the burns (WSOP)",
+    ): "Zählen, dann Burn-Cards neu mischen (WSOP)",
     ("HouseRules", "A community card at once"): "Sofort eine Gemeinschaftskarte",
     ("HouseRules", "Deal to the last card, then reshuffle"): "Bis zur letzten Karte geben, dann neu mischen",
     ("HouseRules", "Reshuffle burns and muck (pokerkit)"): "Burn-Cards und Muck neu mischen (pokerkit)",
     (
         "HouseRules",
         "Highest card by suit of the five played",
-    ): "Höchste Karte nach Farbe unter den fünf gespielten",
+    ): "Höchste Karte nach Farbe der fünf gespielten",
     (
         "HouseRules",
-        "Highest of all seven cards; lowest in low games",
-    ): "Höchste aller sieben Karten; in Low-Spielen die niedrigste",
+        "All seven cards count (old RRoP)",
+    ): "Alle sieben Karten zählen (altes RRoP)",
     (
         "HouseRules",
-        "The tied player nearest the dealer's left",
-    ): "Der beteiligte Spieler am nächsten links vom Croupier",
+        "Nearest the dealer's left (pokerkit)",
+    ): "Am nächsten links vom Croupier (pokerkit)",
     ("HouseRules", "Counts low"): "Zählt niedrig",
     ("HouseRules", "Counts high"): "Zählt hoch",
     ("HouseRules", "Four upcards"): "Vier offene Karten",
@@ -606,7 +606,10 @@ def test_invalid_stakes_are_refused_with_a_message(qtbot, english, ini, speaker)
     assert "bring-in (25)" in message.text()
     assert "small bet (20)" in message.text()
     assert not ok.isEnabled()
-    assert dialog.problem_label.isVisible()
+    assert not dialog.problem_label.isVisible()  # said once, beside the amounts
+    dialog.show_page("rules")
+    assert dialog.problem_label.isVisible()  # and at the foot of the other pages
+    assert "bring-in (25)" in dialog.problem_label.text()
     dialog.accept()  # Enter pressed anyway: nothing is written and the dialog stays
     assert dialog.isVisible()
     assert settings.stakes == Stakes(5, 10, 20, 40)
