@@ -1,0 +1,403 @@
+"""The walkthrough in German: the proposed wording of every panel string (for the translations
+owner's ``make ts``), and the panel re-translated at runtime."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from gui_catalogue import ROOT, qt_tool
+from PySide6.QtCore import QTranslator
+
+from croupier.gui.walkthrough import Difficulty, Duty
+
+WALKTHROUGH = ROOT / "croupier" / "gui" / "walkthrough"
+
+# (context, English) -> German. Dealer words per RULES.md §2.9 and the procedure's catalogue: Burn-Card,
+# brennen, Stub, Cut-Card, vernichten, zuschieben; street names stay English; formal "Sie".
+GERMAN: dict[tuple[str, str], str] = {
+    ("ActionQuestion", "Press the answer's number, or click it."): (
+        "Drücken Sie die Nummer der Antwort oder klicken Sie sie an."
+    ),
+    ("AnnouncementBuilder", "…"): "…",
+    ("AnnouncementBuilder", "Whose: no seat needed"): "Wessen: kein Platz nötig",
+    ("AnnouncementBuilder", "Whose: click the seat or press its number"): (
+        "Wessen: Platz anklicken oder seine Nummer drücken"
+    ),
+    ("AnnouncementBuilder", "Whose: seat {seat}"): "Wessen: Platz {seat}",
+    (
+        "AnnouncementBuilder",
+        "Which rank: press its key or click it",
+    ): "Welcher Rang: Taste drücken oder anklicken",
+    ("AnnouncementBuilder", "Which ranks: press or click both"): "Welche Ränge: beide drücken oder anklicken",
+    ("AnnouncementBuilder", "Announce"): "Ansage",
+    ("AnnouncementBuilder", "What:"): "Was:",
+    ("AnnouncementBuilder", "Confirm (Enter)"): "Bestätigen (Enter)",
+    ("AnnouncementBuilder", "Confirm the announcement"): "Die Ansage bestätigen",
+    ("AnnouncementBuilder", "Cancel (Esc)"): "Abbrechen (Esc)",
+    ("AnnouncementBuilder", "Cancel the announcement"): "Die Ansage abbrechen",
+    ("AnnouncementBuilder", "Announcement builder"): "Ansage zusammenstellen",
+    ("AnnouncementBuilder", "{what} (key {key})"): "{what} (Taste {key})",
+    ("AnnouncementBuilder", "Key {key}"): "Taste {key}",
+    ("AnnouncementBuilder", "Bring-in card"): "Bring-in-Karte",
+    ("AnnouncementBuilder", "Pair"): "Paar",
+    ("AnnouncementBuilder", "Two pair"): "Zwei Paar",
+    ("AnnouncementBuilder", "Trips"): "Drilling",
+    ("AnnouncementBuilder", "Four of a kind"): "Vierling",
+    ("AnnouncementBuilder", "Possible straight"): "Möglicher Straight",
+    ("AnnouncementBuilder", "Possible flush"): "Möglicher Flush",
+    ("AnnouncementBuilder", "Possible straight flush"): "Möglicher Straight Flush",
+    ("AnnouncementBuilder", "Low hand to act"): "Niedrigste Hand spricht",
+    ("AnnouncementBuilder", "High hand to act"): "Höchste Hand spricht",
+    ("AnnouncementBuilder", "Open pair option"): "Offenes Paar: Option",
+    ("AnnouncementBuilder", "Community card"): "Gemeinschaftskarte",
+    ("AnnouncementBuilder", "Bring-in amount"): "Bring-in-Betrag",
+    ("AnnouncementBuilder", "Complete"): "Komplettieren",
+    ("AnnouncementBuilder", "Bet"): "Setzen",
+    ("AnnouncementBuilder", "Raise"): "Erhöhen",
+    ("AnnouncementBuilder", "Re-raise"): "Re-Raise",
+    ("AnnouncementBuilder", "Last raise (cap)"): "Letzte Erhöhung (Cap)",
+    ("Checklist", "Shuffle: scramble, riffles, strip"): "Mischen: Scramble, Riffles, Strip",
+    ("Checklist", "Ask for and collect the antes"): "Antes ansagen und einsammeln",
+    ("Checklist", "Cut onto the cut card"): "Auf die Cut-Card abheben",
+    ("Checklist", "{street}: two down, one up"): "{street}: zwei verdeckt, eine offen",
+    ("Checklist", "Name the bring-in"): "Bring-in ansagen",
+    ("Checklist", "{street}: count, burn, last card, deal"): "{street}: zählen, brennen, Last Card, geben",
+    ("Checklist", "{street}: burn, deal, announce"): "{street}: brennen, geben, ansagen",
+    ("Checklist", "{street}: betting, gather"): "{street}: Setzrunde, Einsätze zum Pot",
+    ("Checklist", "Showdown: order and readings"): "Showdown: Reihenfolge und Ansagen",
+    ("Checklist", "Kill the losing hands, push the pot"): "Verlierende Hände vernichten, Pot zuschieben",
+    ("Checklist", "Done"): "Erledigt",
+    ("Checklist", "Now"): "Jetzt",
+    ("Checklist", "To come"): "Noch offen",
+    ("Checklist", "Skipped"): "Entfallen",
+    ("Checklist", "Checklist of the hand"): "Ablauf der Hand",
+    ("DutyList", "Dealer duties"): "Aufgaben des Croupiers",
+    ("DutyList", "{what} (key {key})"): "{what} (Taste {key})",
+    ("DutyList", "Scramble"): "Scramble",
+    (
+        "DutyList",
+        "Scramble the cards face down on the table",
+    ): "Die Karten verdeckt auf dem Tisch mischen (Scramble)",
+    ("DutyList", "Square"): "Ausrichten",
+    ("DutyList", "Square the deck"): "Die Karten ausrichten",
+    ("DutyList", "Riffle"): "Riffle",
+    ("DutyList", "Riffle the deck"): "Die Karten im Riffle mischen",
+    ("DutyList", "Strip"): "Strip",
+    ("DutyList", "Strip the deck"): "Die Karten im Strip mischen",
+    ("DutyList", "Box"): "Box",
+    ("DutyList", "Box the deck"): "Die Karten boxen",
+    ("DutyList", "Cut"): "Cut",
+    ("DutyList", "Cut onto the cut card"): "Auf die Cut-Card abheben",
+    ("DutyList", "Antes, please"): "Ante, bitte",
+    ("DutyList", "Ask the players for their antes"): "Die Spieler um ihre Antes bitten",
+    ("DutyList", "Collect ante"): "Ante einsammeln",
+    ("DutyList", "Take a seat's ante into the centre: click the seat"): (
+        "Die Ante eines Platzes in die Mitte nehmen: Platz anklicken"
+    ),
+    ("DutyList", "Deal down"): "Verdeckt geben",
+    ("DutyList", "Deal a card face down: click the seat"): "Eine Karte verdeckt geben: Platz anklicken",
+    ("DutyList", "Deal up"): "Offen geben",
+    ("DutyList", "Deal a card face up: click the seat"): "Eine Karte offen geben: Platz anklicken",
+    ("DutyList", "Burn"): "Burn-Card",
+    ("DutyList", "Burn a card face down before the street"): "Vor der Straße eine Karte verdeckt brennen",
+    ("DutyList", "Announce…"): "Ansagen …",
+    ("DutyList", "Build an announcement: what, whose, which ranks"): (
+        "Eine Ansage zusammenstellen: was, wessen, welche Ränge"
+    ),
+    ("DutyList", "Gather bets"): "Einsätze zum Pot",
+    ("DutyList", "Gather the bets into the pot"): "Einsätze zum Pot bringen",
+    ("DutyList", "Return bet"): "Einsatz zurück",
+    (
+        "DutyList",
+        "Give back the part of a bet nobody called",
+    ): "Den nicht gehaltenen Teil eines Einsatzes zurückgeben",
+    ("DutyList", "Last card"): "Last Card",
+    ("DutyList", "Announce “Last card” before the 7th-street deal"): (
+        "Vor dem Geben der Seventh Street „Last Card“ ansagen"
+    ),
+    ("DutyList", "Count stub"): "Stub zählen",
+    ("DutyList", "Count the stub before Seventh Street"): "Vor der Seventh Street den Stub zählen",
+    ("DutyList", "Scramble stub"): "Stub scramblen",
+    ("DutyList", "Scramble the stub with the burn cards"): "Stub mit den Burn-Cards mischen",
+    ("DutyList", "Community card"): "Gemeinschaftskarte",
+    ("DutyList", "Turn one community card in the centre"): "Eine Gemeinschaftskarte in der Mitte aufdecken",
+    ("DutyList", "Remove cut card"): "Cut-Card entfernen",
+    (
+        "DutyList",
+        "Remove the cut card and set the stub aside",
+    ): "Die Cut-Card herausnehmen und den Stub weglegen",
+    ("DutyList", "Showdown order"): "Showdown-Reihenfolge",
+    ("DutyList", "Name who shows first: click the seat"): "Ansagen, wer zuerst zeigt: Platz anklicken",
+    ("DutyList", "Read hand"): "Hand ansagen",
+    (
+        "DutyList",
+        "Read a tabled hand aloud: click the seat",
+    ): "Eine aufgedeckte Hand ansagen: Platz anklicken",
+    ("DutyList", "Kill hand"): "Hand vernichten",
+    ("DutyList", "Kill a losing hand: click the seat"): "Eine verlierende Hand vernichten: Platz anklicken",
+    ("DutyList", "Push pot"): "Pot zuschieben",
+    ("DutyList", "Push the pot to its winner (or split it)"): "Den Pot dem Gewinner zuschieben (oder teilen)",
+    ("Walkthrough", "fold"): "passen",
+    ("Walkthrough", "check"): "checken",
+    ("Walkthrough", "call {amount}"): "mitgehen ({amount})",
+    ("Walkthrough", "post the bring-in of {amount}"): "den Bring-in von {amount} setzen",
+    ("Walkthrough", "complete to {amount}"): "auf {amount} komplettieren",
+    ("Walkthrough", "bet {amount}"): "{amount} setzen",
+    ("Walkthrough", "raise to {amount}"): "auf {amount} erhöhen",
+    ("Walkthrough", "{first} or {last}"): "{first} oder {last}",
+    ("Walkthrough", "the bring-in acts first on Third Street"): "auf Third Street beginnt der Bring-in",
+    ("Walkthrough", "the highest board acts first"): "das höchste Board beginnt",
+    ("Walkthrough", "the lowest board acts first"): "das niedrigste Board beginnt",
+    ("Walkthrough", "the board that led on Sixth Street acts first"): (
+        "es beginnt das Board, das auf Sixth Street vorn lag"
+    ),
+    ("Walkthrough", "the best board is all in: the next seat clockwise acts"): (
+        "das beste Board ist all-in: der nächste Platz im Uhrzeigersinn spricht"
+    ),
+    ("Walkthrough", "the action goes on clockwise"): "es geht im Uhrzeigersinn weiter",
+    (
+        "Walkthrough",
+        "the hands are shown clockwise from the first",
+    ): "gezeigt wird im Uhrzeigersinn ab dem Ersten",
+    ("WalkthroughPanel", "Deal a hand: walkthrough"): "Hand geben: Durchgang",
+    ("WalkthroughPanel", "&Mode:"): "&Modus:",
+    ("WalkthroughPanel", "&Level:"): "&Stufe:",
+    ("WalkthroughPanel", "Learn"): "Lernen",
+    ("WalkthroughPanel", "The right duty is highlighted"): "Die richtige Aufgabe ist hervorgehoben",
+    ("WalkthroughPanel", "Practice"): "Üben",
+    ("WalkthroughPanel", "No highlight; a wrong duty is flagged"): (
+        "Ohne Hervorhebung; eine falsche Aufgabe wird angezeigt"
+    ),
+    ("WalkthroughPanel", "Exam"): "Prüfung",
+    ("WalkthroughPanel", "No hints; a mistake stands and the hand goes on"): (
+        "Ohne Hinweise; ein Fehler zählt und die Hand geht weiter"
+    ),
+    ("WalkthroughPanel", "Beginner"): "Einsteiger",
+    ("WalkthroughPanel", "Shuffle, antes and cut done for you; no questions"): (
+        "Mischen, Antes und Cut werden für Sie erledigt; keine Fragen"
+    ),
+    ("WalkthroughPanel", "Normal"): "Normal",
+    ("WalkthroughPanel", "Every duty; who acts and what they may do once a round"): (
+        "Alle Aufgaben; einmal je Runde: wer spricht und was er darf"
+    ),
+    ("WalkthroughPanel", "Expert"): "Experte",
+    ("WalkthroughPanel", "All duties and action calls; a question at every turn"): (
+        "Alle Aufgaben und Action-Ansagen; eine Frage bei jedem Zug"
+    ),
+    ("WalkthroughPanel", "Training mode"): "Trainingsmodus",
+    ("WalkthroughPanel", "Difficulty"): "Schwierigkeit",
+    ("WalkthroughPanel", "New hand (Ctrl+N)"): "Neue Hand (Strg+N)",
+    ("WalkthroughPanel", "Deal a new hand with the chosen game, players and stakes"): (
+        "Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben"
+    ),
+    ("WalkthroughPanel", "New hand"): "Neue Hand",
+    ("WalkthroughPanel", "Last answer"): "Letzte Antwort",
+    ("WalkthroughPanel", "Latest at the table"): "Zuletzt am Tisch",
+    ("WalkthroughWords", "Deal a hand"): "Hand geben",
+    ("WalkthroughWords", "Hand over"): "Hand beendet",
+    ("WalkthroughWords", "Before the deal"): "Vor dem Geben",
+    ("WalkthroughWords", "Showdown"): "Showdown",
+    (
+        "WalkthroughWords",
+        "Press New hand (Ctrl+N) to start.",
+    ): "Drücken Sie „Neue Hand“ (Strg+N), um zu beginnen.",
+    ("WalkthroughWords", "Who acts first? Click the seat or press its number."): (
+        "Wer spricht zuerst? Platz anklicken oder seine Nummer drücken."
+    ),
+    ("WalkthroughWords", "Who acts now? Click the seat or press its number."): (
+        "Wer spricht jetzt? Platz anklicken oder seine Nummer drücken."
+    ),
+    ("WalkthroughWords", "Who shows next? Click the seat or press its number."): (
+        "Wer zeigt als Nächstes? Platz anklicken oder seine Nummer drücken."
+    ),
+    ("WalkthroughWords", "Choose everything seat {seat} may do."): "Wählen Sie alles, was Platz {seat} darf.",
+    ("WalkthroughWords", "Seat {seat} shows down …"): "Platz {seat} deckt auf …",
+    ("WalkthroughWords", "Seat {seat} is deciding …"): "Platz {seat} überlegt …",
+    ("WalkthroughWords", "Build the announcement, then Enter. Esc cancels."): (
+        "Stellen Sie die Ansage zusammen, dann Enter. Esc bricht ab."
+    ),
+    ("WalkthroughWords", "Next: {step}"): "Als Nächstes: {step}",
+    ("WalkthroughWords", "Your duty."): "Ihre Aufgabe.",
+    ("WalkthroughWords", "Deal down: click the seat that gets the card, or press its number."): (
+        "Verdeckt geben: den Platz anklicken, der die Karte bekommt, oder seine Nummer drücken."
+    ),
+    ("WalkthroughWords", "Deal up: click the seat that gets the card, or press its number."): (
+        "Offen geben: den Platz anklicken, der die Karte bekommt, oder seine Nummer drücken."
+    ),
+    ("WalkthroughWords", "Collect ante: click the seat, or press its number."): (
+        "Ante einsammeln: Platz anklicken oder seine Nummer drücken."
+    ),
+    ("WalkthroughWords", "Showdown order: click the seat that shows first."): (
+        "Showdown-Reihenfolge: den Platz anklicken, der zuerst zeigt."
+    ),
+    ("WalkthroughWords", "Read hand: click the seat whose hand you read."): (
+        "Hand ansagen: den Platz anklicken, dessen Hand Sie ansagen."
+    ),
+    (
+        "WalkthroughWords",
+        "Kill hand: click the losing seat.",
+    ): "Hand vernichten: den verlierenden Platz anklicken.",
+    (
+        "WalkthroughWords",
+        "Shuffle the deck and ask for the antes.",
+    ): "Mischen Sie und bitten Sie um die Antes.",
+    ("WalkthroughWords", "Collect the antes."): "Sammeln Sie die Antes ein.",
+    ("WalkthroughWords", "Cut onto the cut card."): "Heben Sie auf die Cut-Card ab.",
+    (
+        "WalkthroughWords",
+        "{street}. Deal two down and one up.",
+    ): "{street}. Zwei verdeckt und eine offen geben.",
+    ("WalkthroughWords", "Who brings it in?"): "Wer bringt?",
+    (
+        "WalkthroughWords",
+        "{street}. Count the stub, burn, last card.",
+    ): "{street}. Stub zählen, brennen, Last Card.",
+    ("WalkthroughWords", "{street}. Burn and deal."): "{street}. Brennen und geben.",
+    ("WalkthroughWords", "Follow the action and gather the bets."): (
+        "Verfolgen Sie das Setzen und bringen Sie die Einsätze zum Pot."
+    ),
+    ("WalkthroughWords", "Showdown. Who shows first?"): "Showdown. Wer zeigt zuerst?",
+    ("WalkthroughWords", "Kill the losing hands and push the pot."): (
+        "Vernichten Sie die verlierenden Hände und schieben Sie den Pot zu."
+    ),
+    ("WalkthroughWords", "Who shows next?"): "Wer zeigt als Nächstes?",
+    ("WalkthroughWords", "What may seat {seat} do?"): "Was darf Platz {seat} tun?",
+    ("WalkthroughWords", "Who acts first?"): "Wer spricht zuerst?",
+    ("WalkthroughWords", "Who acts?"): "Wer spricht?",
+    ("WalkthroughWords", "Read seat {seat}'s hand:"): "Hand von Platz {seat} ansagen:",
+    ("WalkthroughWords", "Push which pot to whom?"): "Welchen Pot wem zuschieben?",
+    ("WalkthroughWords", "Count the stub: what comes next?"): "Stub zählen: wie geht es weiter?",
+    ("WalkthroughWords", "The hand is over: {right} of {asked} right. Enter or Ctrl+N deals the next."): (
+        "Die Hand ist vorbei: {right} von {asked} richtig. Enter oder Strg+N gibt die nächste."
+    ),
+    ("WalkthroughWords", "{verdict}. Done for you: {step}"): "{verdict}. Für Sie erledigt: {step}",
+    ("WalkthroughWords", "✓ Seat {seat} may: {actions} ({rule})"): "✓ Platz {seat} darf: {actions} ({rule})",
+    (
+        "WalkthroughWords",
+        "✗ Not what seat {seat} may do ({rule})",
+    ): "✗ Nicht das, was Platz {seat} darf ({rule})",
+    ("WalkthroughWords", "✗ Seat {seat} may: {actions}; not: {chosen} ({rule})"): (
+        "✗ Platz {seat} darf: {actions}; nicht: {chosen} ({rule})"
+    ),
+    ("WalkthroughWords", "✓ Seat {seat} shows next: {why} ({rule})"): (
+        "✓ Platz {seat} zeigt als Nächstes: {why} ({rule})"
+    ),
+    ("WalkthroughWords", "✓ Seat {seat} acts: {why} ({rule})"): "✓ Platz {seat} spricht: {why} ({rule})",
+    ("WalkthroughWords", "✗ Not seat {seat} ({rule})"): "✗ Nicht Platz {seat} ({rule})",
+    ("WalkthroughWords", "✗ Seat {right} shows next, not seat {seat}: {why} ({rule})"): (
+        "✗ Platz {right} zeigt als Nächstes, nicht Platz {seat}: {why} ({rule})"
+    ),
+    ("WalkthroughWords", "✗ Seat {right} acts, not seat {seat}: {why} ({rule})"): (
+        "✗ Platz {right} spricht, nicht Platz {seat}: {why} ({rule})"
+    ),
+    ("WalkthroughWords", "Choose a duty first (its key or its button), then the seat."): (
+        "Wählen Sie zuerst eine Aufgabe (Taste oder Schaltfläche), dann den Platz."
+    ),
+    ("WalkthroughWords", "The hand is over. Press New hand (Ctrl+N) or Enter for the next one."): (
+        "Die Hand ist vorbei. „Neue Hand“ (Strg+N) oder Enter für die nächste."
+    ),
+    ("WalkthroughWords", "Choose what to announce first."): "Wählen Sie zuerst, was Sie ansagen.",
+    ("WalkthroughWords", "Not finished: name the seat and the ranks too."): (
+        "Noch nicht fertig: auch Platz und Ränge angeben."
+    ),
+    ("WalkthroughWords", "Dealer: {call}"): "Croupier: {call}",
+    ("WalkthroughWords", "{words} (seat {seat})"): "{words} (Platz {seat})",
+}
+# Already in the committed catalogue (the procedure's quotation marks).
+COMMITTED = {("Procedure", "“{text}”")}
+
+
+def _walkthrough_messages(folder: Path) -> set[tuple[str, str]]:
+    ts = folder / "walkthrough.ts"
+    flags = ["-silent", "-extensions", "py", "-locations", "none", "-source-language", "en"]
+    subprocess.run([qt_tool("pyside6-lupdate"), *flags, str(WALKTHROUGH), "-ts", str(ts)], check=True)
+    return {
+        (context.findtext("name") or "", message.findtext("source") or "")
+        for context in ET.parse(ts).getroot().iter("context")
+        for message in context.iter("message")
+    }
+
+
+@pytest.fixture(scope="module")
+def walkthrough_german(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A catalogue with only the walkthrough's German (until ``make ts`` has them)."""
+    folder = tmp_path_factory.mktemp("walkthrough_qm")
+    root = ET.Element("TS", version="2.1", language="de_DE", sourcelanguage="en")
+    contexts: dict[str, ET.Element] = {}
+    for (context, source), german in GERMAN.items():
+        if context not in contexts:
+            contexts[context] = ET.SubElement(root, "context")
+            ET.SubElement(contexts[context], "name").text = context
+        message = ET.SubElement(contexts[context], "message")
+        ET.SubElement(message, "source").text = source
+        ET.SubElement(message, "translation").text = german
+    ts = folder / "walkthrough_de.ts"
+    ET.ElementTree(root).write(ts, encoding="utf-8", xml_declaration=True)
+    qm = folder / "walkthrough_de.qm"
+    subprocess.run([qt_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+    return qm
+
+
+def test_every_walkthrough_string_has_german_wording(tmp_path):
+    found = _walkthrough_messages(tmp_path)
+    assert found - COMMITTED == set(GERMAN)
+    for (_, source), german in GERMAN.items():
+        placeholders = sorted(part.split("}")[0] for part in source.split("{")[1:])
+        assert sorted(part.split("}")[0] for part in german.split("{")[1:]) == placeholders, source
+
+
+def test_the_walkthrough_switches_to_german_and_back(qapp, qtbot, translations, settings, walkthrough_german):
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - the window's own test
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    extra = QTranslator()
+    assert extra.load(str(walkthrough_german))
+    speaker = SilentSpeaker("no engine in the tests")
+    window = MainWindow(translations, settings, speaker, rng=random.Random(5), walkthrough=True)
+    qtbot.add_widget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.walkthrough
+    panel.press_key("D")
+    panel.press_key("1")  # before the shuffle: a skipped ante
+    assert window.verdict_strip.text == "✗ Collect every ante before the deal (R2.4); next: Scramble"
+    assert panel.title_text == "Before the deal"
+    window.set_language("de")
+    qapp.installTranslator(extra)  # the walkthrough's German, until the catalogue has it
+    try:
+        qtbot.waitUntil(lambda: panel.feedback_text.startswith("✗ Vor dem Geben"))
+        assert panel.title_text == "Vor dem Geben"
+        assert panel.feedback_text == "✗ Vor dem Geben jede Ante einsammeln (R2.4); als Nächstes: Scramble"
+        assert window.verdict_strip.text == panel.feedback_text
+        assert panel.prompt_text == (
+            "Verdeckt geben: den Platz anklicken, der die Karte bekommt, oder seine Nummer drücken."
+        )
+        panel.press_key("Escape")
+        assert panel.prompt_text == "Als Nächstes: Scramble"
+        assert panel.duties.buttons[Duty.DEAL_DOWN].name == "Verdeckt geben"
+        assert panel.duties.buttons[Duty.BURN].name == "Burn-Card"
+        assert (
+            panel.duties.buttons[Duty.BURN].toolTip()
+            == "Vor der Straße eine Karte verdeckt brennen (Taste B)"
+        )
+        assert panel.checklist.lines()[0] == "►  Mischen: Scramble, Riffles, Strip"
+        assert panel.checklist.lines()[3] == "·  Third Street: zwei verdeckt, eine offen"
+        assert window.narrator.lang == "de"
+        panel.set_difficulty(Difficulty.BEGINNER)
+        assert panel._level_box.currentText() == "Einsteiger"
+        assert panel._mode_box.currentText() == "Lernen"
+        panel.press_key("A")
+        assert panel.builder.isVisible()
+        assert panel.prompt_text == "Stellen Sie die Ansage zusammen, dann Enter. Esc bricht ab."
+    finally:
+        qapp.removeTranslator(extra)
+    window.set_language("en")
+    qtbot.waitUntil(lambda: panel.duties.buttons[Duty.DEAL_DOWN].name.endswith("Deal down"))
+    assert panel._level_box.currentText() == "Beginner"
+    assert panel.prompt_text == "Build the announcement, then Enter. Esc cancels."
+    window.close()
