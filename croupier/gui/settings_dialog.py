@@ -50,6 +50,21 @@ __all__ = ["PAGES", "SettingsDialog"]
 PAGES = ("game", "rules", "table", "trainee")
 _VARIANT_CODES = (STUD.code, STUD8.code, RAZZ.code)
 _PAGE_WIDTH = 760  # pages other than the rules keep their fields this wide at most
+# The Settings property behind each key the dialog writes (the house rules have their own setter).
+_ATTRIBUTES = {
+    Settings.VARIANT: "variant",
+    Settings.PLAYERS: "players",
+    Settings.STAKES: "stakes",
+    Settings.LANGUAGE: "language",
+    Settings.FOUR_COLOUR: "four_colour",
+    Settings.ANIMATIONS: "animations",
+    Settings.REVEAL: "reveal_hole_cards",
+    Settings.SPEECH: "speech",
+    Settings.SPEECH_RATE: "speech_rate",
+    Settings.TRAINEE: "trainee",
+    Settings.TARGET_SECONDS: "target_seconds",
+    Settings.DATABASE_URL: "database_url",
+}
 
 _STYLE = """
 #settingsNav { font-size: 10.5pt; border: none; background: #101417; padding: 6px 0; }
@@ -113,7 +128,6 @@ class SettingsDialog(QDialog):
         self._environ = os.environ if environ is None else environ
         self._store_location = store_location
         self._loading = False
-        self._collected: list[str] = []
 
         self.nav = QListWidget()
         self.nav.setObjectName("settingsNav")
@@ -327,7 +341,6 @@ class SettingsDialog(QDialog):
         self.trainee_edit.textChanged.connect(self._edited)
         self.target_spin.valueChanged.connect(self._edited)
         self.database_edit.textChanged.connect(self._edited)
-        self._settings.changed.connect(self._collect)
 
     # ----------------------------------------------------------------------------- values
 
@@ -399,42 +412,31 @@ class SettingsDialog(QDialog):
         return None
 
     def apply(self) -> bool:
-        """Write the fields to the settings; False (and nothing written) while a field is invalid."""
+        """Write the fields that changed; False (and nothing written) while a field is invalid."""
         problem = self.problem()
         if problem is not None:
             self._refresh()
             return False
-        s = self._settings
-        self._collected = []
-        s.variant = str(self.variant_box.currentData())
-        s.players = self.players_spin.value()
-        stakes = self.stakes_edit.stakes()
-        assert stakes is not None  # problem() said the amounts are a structure
-        s.stakes = stakes
-        s.set_house_rules(self.rules_form.rules())
-        s.four_colour = self.four_colour_check.isChecked()
-        s.animations = self.animations_check.isChecked()
-        s.reveal_hole_cards = self.reveal_check.isChecked()
-        s.speech = self.speech_check.isChecked()
-        s.speech_rate = self.rate_slider.value()
-        s.trainee = self.trainee_edit.text()
-        s.target_seconds = self.target_spin.value()
-        s.database_url = self.database_edit.text()
-        self._speaker.set_rate(s.speech_rate)
+        changes = self.pending()
         language = str(self.language_box.currentData())
-        saved = s.language
-        if language != self._translations.language.value or (saved is not None and saved != language):
+        if language != self._translations.language.value:
             try:
                 self._translations.set_language(language)
             except MissingCatalogueError as error:
                 self._show_problem(str(error))
                 return False
-            s.language = language
-        keys = list(dict.fromkeys(self._collected))
-        self._collected = []
+        s = self._settings
+        for key, value in changes.items():
+            if key == Settings.RULES:
+                assert isinstance(value, HouseRules)
+                s.set_house_rules(value)
+            else:
+                setattr(s, _ATTRIBUTES[key], value)
+        if Settings.SPEECH_RATE in changes:
+            self._speaker.set_rate(s.speech_rate)
         self._refresh()
-        if keys:
-            self.applied.emit(keys)
+        if changes:
+            self.applied.emit(list(changes))
         return True
 
     def restore_defaults(self) -> None:
@@ -470,9 +472,6 @@ class SettingsDialog(QDialog):
             super().accept()
 
     # ----------------------------------------------------------------------------- reactions
-
-    def _collect(self, key: str) -> None:
-        self._collected.append(key)
 
     def _button_clicked(self, button: QAbstractButton) -> None:
         role = self.buttons.buttonRole(button)

@@ -736,3 +736,29 @@ def test_screenshot_of_the_settings_view_writes_a_png(tmp_path, settings_catalog
     assert (image.width(), image.height()) == (900, 600)
     colours = {image.pixel(x, y) for x in range(0, 900, 17) for y in range(0, 600, 17)}
     assert len(colours) > 10
+
+
+def test_the_window_applies_what_the_dialog_changed(qtbot, window, settings):
+    dialog = window.open_settings()
+    assert dialog.isVisible()
+    assert dialog.parent() is window
+    dialog.players_spin.setValue(4)
+    dialog.animations_check.setChecked(True)
+    _choose(dialog.rules_form.profile_box, "tournament")
+    with qtbot.waitSignal(window.game_changed):
+        qtbot.mouseClick(_button(dialog, QDialogButtonBox.StandardButton.Apply), LEFT)
+    assert settings.players == 4
+    assert settings.rules_profile == "tournament"
+    assert window.top_bar.players_box.currentData() == 4
+    assert window.table_view.animations_enabled()
+    hand = window.observe_panel.hand
+    assert len(hand.seats) == 4
+    assert hand.rules == HouseRules.profile("tournament")  # the next hand is dealt under them
+
+
+def test_a_dialog_change_of_look_deals_no_new_hand(qtbot, window):
+    dialog = window.open_settings()
+    dialog.four_colour_check.setChecked(True)
+    with qtbot.assertNotEmitted(window.game_changed):
+        qtbot.mouseClick(_button(dialog, QDialogButtonBox.StandardButton.Ok), LEFT)
+    assert window.top_bar.four_colour_action.isChecked()

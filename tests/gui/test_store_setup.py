@@ -210,3 +210,24 @@ def test_the_message_box_names_the_file_and_quits_by_default(tmp_path, qtbot, tr
     assert str(tmp_path / "croupier.sqlite3") in seen["text"]
     assert "Set it aside and start afresh" in seen["buttons"]
     assert "Quit Croupier" in seen["buttons"]
+
+
+def test_a_new_trainee_name_in_the_settings_switches_the_trainee(tmp_path, qtbot, translations, speaker):
+    settings = _settings(**{Settings.TRAINEE: "Anna"})
+    opened = open_store(settings, _never, data_dir=tmp_path, environ={})
+    try:
+        window = MainWindow(
+            translations, settings, speaker, store=opened.store, trainee=opened.trainee, rng=random.Random(1)
+        )
+        qtbot.add_widget(window)
+        assert window.progress_view.trainee.name == "Anna"
+        assert window.top_bar.mode_buttons["progress"].isEnabled()
+        dialog = window.open_settings()
+        dialog.trainee_edit.setText("Ben")
+        dialog.accept()
+        assert settings.trainee == "Ben"
+        assert window.trainee.name == "Ben"
+        assert window.progress_view.trainee.name == "Ben"
+        assert [t.name for t in opened.store.roster.trainees()] == ["Anna", "Ben"]
+    finally:
+        _close(opened)
