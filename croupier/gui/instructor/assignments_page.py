@@ -211,7 +211,8 @@ class AssignmentsPage(QWidget):
         return text
 
     def assignment_names(self) -> list[str]:
-        return [self.tree.topLevelItem(row).text(0) for row in range(self.tree.topLevelItemCount())]
+        items = (self.tree.topLevelItem(row) for row in range(self.tree.topLevelItemCount()))
+        return [item.text(0) for item in items if item is not None]
 
     def selected_assignment(self) -> Assignment | None:
         items = self.tree.selectedItems()

@@ -230,14 +230,18 @@ class DashboardPage(QWidget):
 
     def cell_text(self, trainee_name: str, skill: str | None = None) -> str:
         """The text of a trainee's cell for ``skill`` (None: the Overall column)."""
-        row = [trainee.name for trainee in self._trainees].index(trainee_name)
-        column = 0 if skill is None else 1 + self._columns.index(skill)
-        return self.grid.item(row, column).text()
+        return self._grid_item(trainee_name, skill).text()
 
     def cell_colour(self, trainee_name: str, skill: str | None = None) -> QColor:
+        return self._grid_item(trainee_name, skill).background().color()
+
+    def _grid_item(self, trainee_name: str, skill: str | None) -> QTableWidgetItem:
         row = [trainee.name for trainee in self._trainees].index(trainee_name)
         column = 0 if skill is None else 1 + self._columns.index(skill)
-        return self.grid.item(row, column).background().color()
+        item = self.grid.item(row, column)
+        if item is None:
+            raise LookupError(f"no cell for {trainee_name!r} and {skill!r}")
+        return item
 
     def _follow_selection(self) -> None:
         rows = {index.row() for index in self.grid.selectionModel().selectedRows()}

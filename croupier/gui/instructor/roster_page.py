@@ -160,7 +160,8 @@ class RosterPage(QWidget):
     def row_texts(self, name: str) -> list[str]:
         """The cells of the row of the trainee called ``name``."""
         row = self.trainees_shown().index(name)
-        return [self.table.item(row, column).text() for column in range(self.table.columnCount())]
+        items = (self.table.item(row, column) for column in range(self.table.columnCount()))
+        return [item.text() if item is not None else "" for item in items]
 
     def selected_trainee(self) -> Trainee | None:
         rows = {index.row() for index in self.table.selectionModel().selectedRows()}
