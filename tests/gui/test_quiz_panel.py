@@ -185,6 +185,20 @@ def test_the_hint_in_learn_mode_only(window, panel, qtbot):
     assert not page.hint_label.isVisible()
 
 
+def test_letters_typed_in_the_amount_field_reach_the_shortcuts(window, panel, qtbot):
+    panel.start(QuizConfig(mode=Mode.LEARN, skills=("call_amount",), count=1, seed=2))
+    page = panel.question_page
+    field = page.answer_input.amount.edit
+    qtbot.keyClicks(field, "2")
+    assert field.hasFocus()
+    qtbot.keyClicks(field, "h")
+    assert page.hint_label.isVisible()
+    qtbot.keyClicks(field, "?")
+    assert panel.help_open()
+    _press(qtbot, window, Qt.Key.Key_Escape)
+    assert field.text() == "2"
+
+
 def test_time_runs_out_on_an_injected_clock_without_blocking(window, panel, qtbot):
     clock = Clock()
     panel.set_clock(clock)
@@ -207,6 +221,23 @@ def test_time_runs_out_on_an_injected_clock_without_blocking(window, panel, qtbo
     assert page.verdict_mark.text() == "✗ Out of time"
     assert window.verdict_strip.text.startswith("Out of time:")
     assert not panel.controller.is_timing()
+
+
+def test_time_running_out_behind_the_deal_mode_leaves_its_table_alone(window, panel, qtbot):
+    clock = Clock()
+    panel.set_clock(clock)
+    panel.start(QuizConfig(mode=Mode.TABLE_READY, skills=("capped",), count=2, seed=3))
+    window.set_mode("deal")
+    strip = window.verdict_strip.text
+    clock.now += 100
+    qtbot.waitUntil(lambda: panel.question_page.answered, timeout=2000)
+    assert window.table_view.hand is window.observe_panel.hand
+    assert window.verdict_strip.text == strip
+    assert window.verdict_strip.score_text == ""
+    window.set_mode("quiz")  # back: the verdict, the score and the position return
+    assert window.verdict_strip.text.startswith("Out of time:")
+    assert window.verdict_strip.score_text == "Score 0/1"
+    assert window.table_view.hand is None
 
 
 def test_a_short_time_limit_on_the_real_clock(window, panel, qtbot):

@@ -25,6 +25,7 @@ _ALLOWED = {
     AnswerType.SHARES: "[0-9 ,=:]*",
 }
 _LAST_NUMBER = re.compile(r"([0-9]+)$")
+_TYPED = "0123456789 ,=:"
 
 
 class AmountInput(QWidget):
@@ -179,14 +180,14 @@ class AmountInput(QWidget):
     # ----------------------------------------------------------------------------- internals
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        # Letters are no part of an answer: let them reach the quiz's shortcuts (H for the hint)
-        # instead of the field swallowing them.
+        # Only digits and separators belong in the field: other keys (H for the hint, ? for the
+        # help) reach the quiz's shortcuts instead of being swallowed by it.
         if (
             watched is self.edit
             and event.type() == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
-            and event.text().isalpha()
-            and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
+            and event.text().isprintable()
+            and event.text().strip(_TYPED)
         ):
             event.ignore()
             return True

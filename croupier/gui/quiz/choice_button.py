@@ -29,7 +29,7 @@ class ChoiceButton(QPushButton):
         for label in (self._badge, self._label):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 6, 10, 6)
+        layout.setContentsMargins(8, 4, 10, 4)
         layout.setSpacing(8)
         layout.addWidget(self._badge, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self._label, 1)
@@ -73,10 +73,10 @@ class ChoiceButton(QPushButton):
         return QSize(width, layout.totalHeightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(120, 36)
+        return QSize(120, 32)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
-        return max(36, self.layout().totalHeightForWidth(width))
+        return max(32, self.layout().totalHeightForWidth(width))

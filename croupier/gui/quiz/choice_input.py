@@ -33,7 +33,7 @@ class ChoiceInput(QWidget):
         self._help.setWordWrap(True)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
-        self._layout.setSpacing(6)
+        self._layout.setSpacing(4)
         self._layout.addWidget(self._help)
 
     # ----------------------------------------------------------------------------- API

@@ -234,7 +234,10 @@ class QuestionPage(QWidget):
         first = lines[0].removeprefix("✓ ").removeprefix("✗ ")
         rest = lines[1:]
         rules = rest[-1] if outcome.grade.rules and rest else ""
-        why = rest[0] if rest and rest[0] != rules else ""
+        reasons = rest[:-1] if rules else rest
+        why = reasons[0] if reasons else ""
+        if why.endswith(":") and len(reasons) > 1:  # a heading: what it announces comes next
+            why = f"{why} {reasons[1]}"
         return " ".join(part for part in (first, why, f"({rules})" if rules else "") if part)
 
     # ----------------------------------------------------------------------------- language

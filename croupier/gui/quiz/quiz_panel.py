@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QStackedWidget, QVBoxLayout, QWidget
 
@@ -167,9 +167,8 @@ class QuizPanel(QWidget):
         self.controller.stop()
         self.start_page.set_skill_states(self.controller.skill_states())
         self._show_page(self.start_page)
-        self.score_hidden.emit()
-        if self.isVisible():
-            self._greet()
+        self._tell(self.score_hidden)
+        self._greet()
 
     def start(self, config: QuizConfig) -> Question | None:
         """Start a quiz: its first question is asked at once."""
@@ -305,7 +304,7 @@ class QuizPanel(QWidget):
                 note = self.tr("Exam started: the answers are marked at the end. F1 lists the keys.")
             else:
                 note = self.tr("Quiz started. F1 lists the keys.")
-            self.note_shown.emit(note)
+            self._tell(self.note_shown, note)
         self._speak_prompt(question)
         if self.question_page.answer_input.editor is not self.question_page.answer_input.amount:
             self.question_page.setFocus()
@@ -319,7 +318,7 @@ class QuizPanel(QWidget):
         question = outcome.question
         marks = self._feedback_marks(outcome)
         self._publish(picture_for(question, marks))
-        self.verdict_shown.emit(page.verdict_text(), outcome.correct)
+        self._tell(self.verdict_shown, page.verdict_text(), outcome.correct)
         self._update_score()
         self._speak_verdict(outcome)
 
@@ -328,8 +327,13 @@ class QuizPanel(QWidget):
             self._publish(picture_for(summary.outcomes[-1].question))
         self.summary_page.show_summary(summary)
         self._show_page(self.summary_page)
-        self.score_changed.emit(summary.correct, summary.asked)
-        self.note_shown.emit(self.summary_page.result.text().replace("\n", " · "))
+        self._tell_summary()
+
+    def _tell_summary(self) -> None:
+        summary = self.summary_page.summary
+        if summary is not None:
+            self._tell(self.score_changed, summary.correct, summary.asked)
+            self._tell(self.note_shown, self.summary_page.result.text().replace("\n", " · "))
 
     def _feedback_marks(self, outcome: Outcome) -> dict[int, str]:
         right, wrong = self.tr("✓ Seat {seat}"), self.tr("✗ Seat {seat}")
@@ -343,17 +347,23 @@ class QuizPanel(QWidget):
     def _update_score(self) -> None:
         session = self.controller.session
         if session is None or session.mode is Mode.EXAM:
-            self.score_hidden.emit()
+            self._tell(self.score_hidden)
             if session is not None:
                 self.question_page.set_score(0, 0, 0)
             return
         right = sum(outcome.correct for outcome in session.outcomes)
         self.question_page.set_score(right, len(session.outcomes), session.streak)
-        self.score_changed.emit(right, len(session.outcomes))
+        self._tell(self.score_changed, right, len(session.outcomes))
 
     def _publish(self, picture: QuizPicture | None) -> None:
         self._picture = picture
-        self.picture_changed.emit(picture)
+        self._tell(self.picture_changed, picture)
+
+    def _tell(self, signal: SignalInstance, *args: object) -> None:
+        """Tell the window (table, strip) only while the quiz is on show: a question that runs out
+        of time behind the Deal mode must not take over its table."""
+        if self.isVisible():
+            signal.emit(*args)
 
     def _show_page(self, page: QWidget) -> None:
         self._pages.setCurrentWidget(page)
@@ -383,16 +393,27 @@ class QuizPanel(QWidget):
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Quiz"))
         # The table's seat marks and the strip are words too: say them again in the new language.
-        page = self.question_page
-        question = page.question
-        if self.page() is page and question is not None:
-            outcome = page.outcome
+        self._tell_window()
+
+    def _tell_window(self) -> None:
+        """Show the quiz's state on the table and the strip (again): after a language switch, or
+        when the quiz comes back into view."""
+        page = self.page()
+        if page is self.start_page:
+            self._greet()
+        elif page is self.summary_page:
+            self._tell(self.picture_changed, self._picture)
+            self._tell_summary()
+        elif page is self.question_page and self.question_page.question is not None:
+            question_page = self.question_page
+            question = question_page.question
+            outcome = question_page.outcome
             if outcome is not None and outcome.feedback:
-                marks = self._feedback_marks(outcome)
-                self._publish(picture_for(question, marks))
-                self.verdict_shown.emit(page.verdict_text(), outcome.correct)
+                self._publish(picture_for(question, self._feedback_marks(outcome)))
+                self._tell(self.verdict_shown, question_page.verdict_text(), outcome.correct)
             else:
-                self._publish(picture_for(question, page.answer_input.marks()))
+                self._publish(picture_for(question, question_page.answer_input.marks()))
+            self._update_score()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -401,14 +422,11 @@ class QuizPanel(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
-        # Back in Quiz mode: the table shows the quiz's position again.
-        if self._picture is not None and self.page() is not self.start_page:
-            self.picture_changed.emit(self._picture)
-        elif self.page() is self.start_page:
-            self._greet()
+        # Back in Quiz mode: the table and the strip show where the quiz stands.
+        self._tell_window()
 
     def _greet(self) -> None:
-        self.note_shown.emit(self.tr("Choose a quiz, then press Start (Enter). F1 lists the keys."))
+        self._tell(self.note_shown, self.tr("Choose a quiz, then press Start (Enter). F1 lists the keys."))
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
         super().hideEvent(event)
