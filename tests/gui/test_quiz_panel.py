@@ -348,6 +348,16 @@ def test_the_start_screen_starts_with_enter_and_lists_the_weakest_first(window, 
     panel.show_start()
     assert start.skill_list.item(0).text() == "Odd chip · 100% wrong"
     assert start.skill_list.item(1).text().endswith("· new")
+    # Keys the start screen has no use for keep their meaning: Space ticks, digits fill the count.
+    start.skill_list.setFocus()
+    start.skill_list.setCurrentRow(5)
+    qtbot.keyClick(start.skill_list, Qt.Key.Key_Space)
+    assert start.skill_list.item(5).checkState() == Qt.CheckState.Checked
+    assert start.some_skills.isChecked()
+    start.count_box.setFocus()
+    start.count_box.selectAll()
+    qtbot.keyClicks(start.count_box, "7")
+    assert start.count_box.value() == 7
     start.pick_weakest()
     assert start.chosen_skills()[0] == "odd_chip"
     assert len(start.chosen_skills()) == 3

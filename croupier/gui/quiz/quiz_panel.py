@@ -33,6 +33,11 @@ __all__ = ["WEAKEST_COUNT", "QuizPanel"]
 WEAKEST_COUNT = 10  # questions in a "practise the weakest skill" run
 
 _DIGITS = {getattr(Qt.Key, f"Key_{digit}"): digit for digit in range(10)}
+_PAGE_KEYS = {
+    "start": frozenset({"enter", "help"}),
+    "question": frozenset({"digit", "enter", "space", "backspace", "escape", "hint", "repeat", "help"}),
+    "summary": frozenset({"enter", "space", "escape", "again", "help"}),
+}
 _KEYS = {
     "enter": (Qt.Key.Key_Return, Qt.Key.Key_Enter),
     "space": (Qt.Key.Key_Space,),
@@ -89,7 +94,7 @@ class QuizPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._pages)
         self.question_page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._shortcuts: list[QShortcut] = []
+        self._shortcuts: dict[str, list[QShortcut]] = {}
         self._make_shortcuts()
         self._connect_signals()
         self.show_start()
@@ -100,15 +105,15 @@ class QuizPanel(QWidget):
             for sequence in (QKeySequence(key), QKeySequence(Qt.KeyboardModifier.KeypadModifier | key)):
                 shortcut = QShortcut(sequence, self)
                 shortcut.activated.connect(lambda number=digit: self.key_digit(number))
-                self._shortcuts.append(shortcut)
+                self._shortcuts.setdefault("digit", []).append(shortcut)
         for name, keys in _KEYS.items():
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), self)
                 shortcut.activated.connect(lambda action=name: self.key_action(action))
-                self._shortcuts.append(shortcut)
+                self._shortcuts.setdefault(name, []).append(shortcut)
         enter_on_keypad = QShortcut(QKeySequence(Qt.KeyboardModifier.KeypadModifier | Qt.Key.Key_Enter), self)
         enter_on_keypad.activated.connect(lambda: self.key_action("enter"))
-        self._shortcuts.append(enter_on_keypad)
+        self._shortcuts["enter"].append(enter_on_keypad)
 
     def _connect_signals(self) -> None:
         controller = self.controller
@@ -368,6 +373,14 @@ class QuizPanel(QWidget):
     def _show_page(self, page: QWidget) -> None:
         self._pages.setCurrentWidget(page)
         self.setFocusProxy(page)
+        # A key the page has no use for keeps its usual meaning (Space ticks a skill, digits go in
+        # the count box on the start screen).
+        wanted = _PAGE_KEYS[
+            "question" if page is self.question_page else "summary" if page is self.summary_page else "start"
+        ]
+        for name, shortcuts in self._shortcuts.items():
+            for shortcut in shortcuts:
+                shortcut.setEnabled(name in wanted)
 
     # ----------------------------------------------------------------------------- speech
 
