@@ -15,23 +15,16 @@ from croupier.gui.table_view import TableView
 from croupier.gui.verdict_strip import VerdictStrip
 from croupier.gui.walkthrough import Difficulty, Duty, TrainingMode, Waiting, WalkthroughPanel
 from croupier.gui.walkthrough.duties import duty_of
-from croupier.gui.walkthrough.phrases import Phrase
+from croupier.gui.walkthrough.phrases import Phrase, phrase_of
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.gui.walkthrough.words import quoted
 from croupier.procedure import (
-    ActionCall,
     AnteCall,
     BringIn,
-    CallKind,
-    CommunityCard,
     DealerStep,
-    Draw,
     FirstToAct,
     Flag,
     LastCard,
-    MadeHand,
-    OpenPairOption,
-    PossibleDraw,
     Procedure,
     StepKind,
 )
@@ -130,25 +123,6 @@ def make_dealer(qtbot, translations):
 # ------------------------------------------------------------------------------------ driving
 
 _KEYS = {"Return": Qt.Key.Key_Return, "Escape": Qt.Key.Key_Escape, "Backspace": Qt.Key.Key_Backspace}
-_MADE = {
-    "pair": Phrase.PAIR,
-    "two_pair": Phrase.TWO_PAIR,
-    "three_of_a_kind": Phrase.TRIPS,
-    "four_of_a_kind": Phrase.QUADS,
-}
-_DRAWS = {
-    Draw.STRAIGHT: Phrase.POSSIBLE_STRAIGHT,
-    Draw.FLUSH: Phrase.POSSIBLE_FLUSH,
-    Draw.STRAIGHT_FLUSH: Phrase.POSSIBLE_STRAIGHT_FLUSH,
-}
-_CALLS = {
-    CallKind.BRING_IN: Phrase.CALL_BRING_IN,
-    CallKind.COMPLETE: Phrase.COMPLETE,
-    CallKind.BET: Phrase.BET,
-    CallKind.RAISE: Phrase.RAISE,
-    CallKind.RERAISE: Phrase.RERAISE,
-    CallKind.CAP: Phrase.CAP,
-}
 
 
 def press(qtbot, dealer: Dealer, key: str) -> None:
@@ -164,28 +138,14 @@ def click_seat(qtbot, dealer: Dealer, seat: int) -> None:
 
 def builder_keys(step: DealerStep) -> list[str]:
     """The keys that build ``step``'s announcement: what, whose, which ranks, Enter."""
-    said = step.announcement
-    seat: int | None = getattr(said, "seat", None)
-    ranks: tuple = ()
-    if isinstance(said, BringIn):
-        phrase = Phrase.BRING_IN
-    elif isinstance(said, MadeHand):
-        phrase, ranks = _MADE[said.description.kind], said.description.ranks
-    elif isinstance(said, PossibleDraw):
-        phrase = _DRAWS[said.draw]
-    elif isinstance(said, FirstToAct):
-        phrase = Phrase.HIGH_HAND
-    elif isinstance(said, OpenPairOption):
-        phrase, seat = Phrase.OPEN_PAIR, None
-    elif isinstance(said, CommunityCard):
-        phrase = Phrase.COMMUNITY
-    else:
-        assert isinstance(said, ActionCall)
-        phrase = _CALLS[said.call]
+    assert step.announcement is not None
+    parts = phrase_of(step.announcement)
+    assert parts is not None
+    phrase, seat, ranks = parts
     keys = ["A", phrase.key]
     if seat is not None:
         keys.append(str(seat))
-    keys.extend(rank.symbol for rank in ranks[: phrase.ranks])
+    keys.extend(rank.symbol for rank in ranks)
     return [*keys, "Return"]
 
 
@@ -371,6 +331,7 @@ def test_a_pair_that_is_not_there_does_not_fit_the_table(make_dealer, qtbot):
         lambda: any(isinstance(s.announcement, FirstToAct) for s in walk.procedure.expected()),
     )
     leader = walk.procedure.expected()[0].announcement.seat
+    assert dealer.table_view.state().actor is None, "the table waits for the dealer to name the first"
     other = next(seat for seat in walk.hand.live_seats if seat != leader)
     for key in ("A", "H", str(other), "Return"):
         press(qtbot, dealer, key)
@@ -391,6 +352,7 @@ def test_the_builder_takes_back_parts_and_escape_cancels(make_dealer, qtbot):
     assert panel.builder.isVisible()
     assert not panel.duties.isVisible()
     assert Phrase.PAIR in panel.builder.offered
+    assert panel.builder.hinted() is None, "no hint outside Learn mode"
     for key in ("P", "3", "9"):
         press(qtbot, dealer, key)
     assert panel.builder.preview == "“Pair of nines” (seat 3)"
@@ -460,6 +422,17 @@ def test_learn_highlights_the_expected_duty_and_practice_does_not(make_dealer, q
     press(qtbot, dealer, "T")
     assert panel._last_graded.verdict.flag is Flag.WRONG_SHUFFLE_STEP
     assert dealer.verdict_strip.text == "✗ Not the next step of the shuffle (R2.2); next: Riffle"
+
+
+def test_learn_marks_what_to_announce_in_the_builder(make_dealer, qtbot):
+    dealer = make_dealer(difficulty=Difficulty.BEGINNER, mode=TrainingMode.LEARN)
+    panel = dealer.panel
+    walk = panel.walkthrough
+    play(qtbot, dealer, lambda: any(isinstance(s.announcement, BringIn) for s in walk.procedure.expected()))
+    assert panel.duties.hinted() is Duty.ANNOUNCE
+    press(qtbot, dealer, "A")
+    assert panel.builder.hinted() is Phrase.BRING_IN
+    assert panel.builder._what_buttons[Phrase.BRING_IN].label.text() == "► Bring-in card"
 
 
 def test_an_exam_gives_no_hints_and_a_mistake_stands(make_dealer, qtbot):

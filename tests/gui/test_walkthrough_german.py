@@ -33,12 +33,11 @@ GERMAN: dict[tuple[str, str], str] = {
         "Which rank: press its key or click it",
     ): "Welcher Rang: Taste drücken oder anklicken",
     ("AnnouncementBuilder", "Which ranks: press or click both"): "Welche Ränge: beide drücken oder anklicken",
-    ("AnnouncementBuilder", "Announce"): "Ansage",
     ("AnnouncementBuilder", "What:"): "Was:",
-    ("AnnouncementBuilder", "Confirm (Enter)"): "Bestätigen (Enter)",
-    ("AnnouncementBuilder", "Confirm the announcement"): "Die Ansage bestätigen",
-    ("AnnouncementBuilder", "Cancel (Esc)"): "Abbrechen (Esc)",
-    ("AnnouncementBuilder", "Cancel the announcement"): "Die Ansage abbrechen",
+    ("AnnouncementBuilder", "Confirm"): "Bestätigen",
+    ("AnnouncementBuilder", "Confirm the announcement (Enter)"): "Die Ansage bestätigen (Enter)",
+    ("AnnouncementBuilder", "Cancel"): "Abbrechen",
+    ("AnnouncementBuilder", "Cancel the announcement (Esc)"): "Die Ansage abbrechen (Esc)",
     ("AnnouncementBuilder", "Announcement builder"): "Ansage zusammenstellen",
     ("AnnouncementBuilder", "{what} (key {key})"): "{what} (Taste {key})",
     ("AnnouncementBuilder", "Key {key}"): "Taste {key}",
@@ -50,8 +49,8 @@ GERMAN: dict[tuple[str, str], str] = {
     ("AnnouncementBuilder", "Possible straight"): "Möglicher Straight",
     ("AnnouncementBuilder", "Possible flush"): "Möglicher Flush",
     ("AnnouncementBuilder", "Possible straight flush"): "Möglicher Straight Flush",
-    ("AnnouncementBuilder", "Low hand to act"): "Niedrigste Hand spricht",
-    ("AnnouncementBuilder", "High hand to act"): "Höchste Hand spricht",
+    ("AnnouncementBuilder", "Low hand to act"): "Niedrigste Hand",
+    ("AnnouncementBuilder", "High hand to act"): "Höchste Hand",
     ("AnnouncementBuilder", "Open pair option"): "Offenes Paar: Option",
     ("AnnouncementBuilder", "Community card"): "Gemeinschaftskarte",
     ("AnnouncementBuilder", "Bring-in amount"): "Bring-in-Betrag",
@@ -214,7 +213,9 @@ GERMAN: dict[tuple[str, str], str] = {
     ("WalkthroughWords", "Who shows next? Click the seat or press its number."): (
         "Wer zeigt als Nächstes? Platz anklicken oder seine Nummer drücken."
     ),
-    ("WalkthroughWords", "Choose everything seat {seat} may do."): "Wählen Sie alles, was Platz {seat} darf.",
+    ("WalkthroughWords", "Pick the answer that lists every legal action, with the amounts."): (
+        "Wählen Sie die Antwort mit allen erlaubten Aktionen und Beträgen."
+    ),
     ("WalkthroughWords", "Seat {seat} shows down …"): "Platz {seat} deckt auf …",
     ("WalkthroughWords", "Seat {seat} is deciding …"): "Platz {seat} überlegt …",
     ("WalkthroughWords", "Build the announcement, then Enter. Esc cancels."): (
@@ -247,16 +248,13 @@ GERMAN: dict[tuple[str, str], str] = {
     ): "Mischen Sie und bitten Sie um die Antes.",
     ("WalkthroughWords", "Collect the antes."): "Sammeln Sie die Antes ein.",
     ("WalkthroughWords", "Cut onto the cut card."): "Heben Sie auf die Cut-Card ab.",
-    (
-        "WalkthroughWords",
-        "{street}. Deal two down and one up.",
-    ): "{street}. Zwei verdeckt und eine offen geben.",
+    ("WalkthroughWords", "{street}. {instruction}"): "{street}. {instruction}",
+    ("WalkthroughWords", "Deal two down and one up, from seat 1."): (
+        "Zwei verdeckt und eine offen geben, ab Platz 1."
+    ),
     ("WalkthroughWords", "Who brings it in?"): "Wer bringt?",
-    (
-        "WalkthroughWords",
-        "{street}. Count the stub, burn, last card.",
-    ): "{street}. Stub zählen, brennen, Last Card.",
-    ("WalkthroughWords", "{street}. Burn and deal."): "{street}. Brennen und geben.",
+    ("WalkthroughWords", "Count the stub, burn, last card, deal."): "Stub zählen, brennen, Last Card, geben.",
+    ("WalkthroughWords", "Burn and deal."): "Brennen und geben.",
     ("WalkthroughWords", "Follow the action and gather the bets."): (
         "Verfolgen Sie das Setzen und bringen Sie die Einsätze zum Pot."
     ),

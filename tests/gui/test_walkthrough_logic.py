@@ -21,6 +21,7 @@ from croupier.gui.walkthrough.phrases import (
     Phrase,
     action_choices,
     build,
+    phrase_of,
     phrases_for,
     push_choices,
     reading_choices,
@@ -32,7 +33,6 @@ from croupier.procedure import (
     AnteCall,
     BringIn,
     CallKind,
-    CommunityCard,
     DealerStep,
     Draw,
     FirstToAct,
@@ -333,45 +333,6 @@ def test_builder_keys_are_distinct_and_the_builder_builds_the_words_from_the_tab
     assert phrases_for(hand)[0] is Phrase.BRING_IN
 
 
-_MADE = {
-    "pair": Phrase.PAIR,
-    "two_pair": Phrase.TWO_PAIR,
-    "three_of_a_kind": Phrase.TRIPS,
-    "four_of_a_kind": Phrase.QUADS,
-}
-_DRAWS = {
-    Draw.STRAIGHT: Phrase.POSSIBLE_STRAIGHT,
-    Draw.FLUSH: Phrase.POSSIBLE_FLUSH,
-    Draw.STRAIGHT_FLUSH: Phrase.POSSIBLE_STRAIGHT_FLUSH,
-}
-_CALLS = {
-    CallKind.BRING_IN: Phrase.CALL_BRING_IN,
-    CallKind.COMPLETE: Phrase.COMPLETE,
-    CallKind.BET: Phrase.BET,
-    CallKind.RAISE: Phrase.RAISE,
-    CallKind.RERAISE: Phrase.RERAISE,
-    CallKind.CAP: Phrase.CAP,
-}
-
-
-def _parts(said):
-    if isinstance(said, BringIn):
-        return Phrase.BRING_IN, said.seat, ()
-    if isinstance(said, MadeHand):
-        return _MADE[said.description.kind], said.seat, said.description.ranks
-    if isinstance(said, PossibleDraw):
-        return _DRAWS[said.draw], said.seat, ()
-    if isinstance(said, FirstToAct):
-        return Phrase.HIGH_HAND, said.seat, ()
-    if isinstance(said, OpenPairOption):
-        return Phrase.OPEN_PAIR, None, ()
-    if isinstance(said, CommunityCard):
-        return Phrase.COMMUNITY, None, ()
-    if isinstance(said, ActionCall):
-        return _CALLS[said.call], said.seat, ()
-    return None
-
-
 @pytest.mark.parametrize("variant", [STUD, STUD8, RAZZ], ids=["stud", "stud8", "razz"])
 @pytest.mark.parametrize("profile", ["cash", "tournament", "pokerkit"])
 def test_every_due_duty_can_be_given_through_the_builder_and_the_choices(variant, profile):
@@ -394,8 +355,8 @@ def test_every_due_duty_can_be_given_through_the_builder_and_the_choices(variant
                 continue
             expected = procedure.expected()
             step = expected[0]
-            if step.kind is StepKind.ANNOUNCE and _parts(step.announcement):
-                phrase, seat, ranks = _parts(step.announcement)
+            if step.kind is StepKind.ANNOUNCE and phrase_of(step.announcement):
+                phrase, seat, ranks = phrase_of(step.announcement)
                 assert phrase in phrases_for(hand)
                 said = build(hand, phrase, seat, ranks, expected)
                 assert walk.attempt(DealerStep.announce(said)).correct, (step, said)

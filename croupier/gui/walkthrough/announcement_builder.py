@@ -11,7 +11,6 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -39,7 +38,6 @@ QPushButton[rank="true"]:checked { border: 2px solid #8fc7ff; background: #24405
 QLabel#builderPreview {
     color: #f4f1e8; background: #101417; border: 1px solid #3a424a; border-radius: 6px; padding: 6px 8px;
 }
-QLabel#builderHeading { color: #f0c94a; }
 """
 )
 
@@ -77,12 +75,10 @@ class AnnouncementBuilder(QWidget):
         self._seats: tuple[int, ...] = ()
         self._low = False
 
-        self._heading = QLabel()
-        self._heading.setObjectName("builderHeading")
-        heading_font = QFont(self._heading.font())
-        heading_font.setBold(True)
-        self._heading.setFont(heading_font)
         self._what_label = QLabel()
+        what_font = QFont(self._what_label.font())
+        what_font.setBold(True)
+        self._what_label.setFont(what_font)
         self._what_buttons: dict[Phrase, KeyButton] = {}
         for phrase in Phrase:
             button = KeyButton(phrase.key, parent=self)
@@ -119,20 +115,19 @@ class AnnouncementBuilder(QWidget):
         preview_font.setPointSizeF(preview_font.pointSizeF() * 1.15)
         preview_font.setBold(True)
         self._preview.setFont(preview_font)
-        self._confirm = QPushButton()
-        self._confirm.setDefault(True)
-        self._cancel = QPushButton()
+        self._confirm = KeyButton("⏎ Enter", parent=self)
+        self._cancel = KeyButton("Esc", parent=self)
         self._confirm.clicked.connect(self.confirm_requested)
         self._cancel.clicked.connect(self.cancel_requested)
-        buttons = QHBoxLayout()
-        buttons.setSpacing(6)
-        buttons.addWidget(self._confirm, 1)
-        buttons.addWidget(self._cancel, 1)
+        # One above the other: side by side they do not fit a narrow panel in German.
+        buttons = QVBoxLayout()
+        buttons.setSpacing(4)
+        buttons.addWidget(self._confirm)
+        buttons.addWidget(self._cancel)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(5)
-        layout.addWidget(self._heading)
         layout.addWidget(self._what_label)
         layout.addLayout(self._what_grid)
         layout.addWidget(self._seat_label)
@@ -173,6 +168,22 @@ class AnnouncementBuilder(QWidget):
         self.phrase = phrase
         self.ranks = []
         self._refresh()
+
+    def set_hint(self, phrase: Phrase | None) -> None:
+        """Learn mode: mark the "what" that is due (►, and a gold frame)."""
+        names = self._names()
+        for candidate, button in self._what_buttons.items():
+            hinted = candidate is phrase
+            if bool(button.property("hint")) != hinted:
+                button.setProperty("hint", hinted)
+                button.style().unpolish(button)
+                button.style().polish(button)
+            button.label.setText(f"► {names[candidate]}" if hinted else names[candidate])
+
+    def hinted(self) -> Phrase | None:
+        return next(
+            (phrase for phrase, button in self._what_buttons.items() if button.property("hint")), None
+        )
 
     def set_seat(self, seat: int) -> None:
         if seat not in self._seats:
@@ -262,17 +273,16 @@ class AnnouncementBuilder(QWidget):
     # ----------------------------------------------------------------------------- words
 
     def retranslate(self) -> None:
-        self._heading.setText(self.tr("Announce"))
         self._what_label.setText(self.tr("What:"))
-        self._confirm.setText(self.tr("Confirm (Enter)"))
-        self._confirm.setAccessibleName(self.tr("Confirm the announcement"))
-        self._cancel.setText(self.tr("Cancel (Esc)"))
-        self._cancel.setAccessibleName(self.tr("Cancel the announcement"))
+        self._confirm.set_name(self.tr("Confirm"), self.tr("Confirm the announcement (Enter)"))
+        self._cancel.set_name(self.tr("Cancel"), self.tr("Cancel the announcement (Esc)"))
         self.setAccessibleName(self.tr("Announcement builder"))
         names = self._names()
         for phrase, button in self._what_buttons.items():
             name = names[phrase]
             button.set_name(name, self.tr("{what} (key {key})").format(what=name, key=phrase.key))
+            if button.property("hint"):
+                button.label.setText(f"► {name}")
         keys = _rank_keys()
         for rank, rank_button in self._rank_buttons.items():
             rank_button.setText(rank_symbol(rank))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
@@ -44,7 +44,7 @@ class Checklist(QListWidget):
             self.addItem(QListWidgetItem())
         bold = QFont(self.font())
         bold.setBold(True)
-        current = None
+        current = -1
         for index, row in enumerate(self._rows):
             item = self.item(index)
             item.setText(f"{_SIGNS[row.mark]}  {self._label(row.milestone)}")
@@ -55,9 +55,14 @@ class Checklist(QListWidget):
                 f"{self._mark_name(row.mark)}: {self._label(row.milestone)}",
             )
             if row.mark is Mark.NOW:
-                current = item
-        if current is not None:
-            self.scrollToItem(current, QAbstractItemView.ScrollHint.PositionAtCenter)
+                current = index
+        if current >= 0:
+            # The line done last stays in sight above the current one.
+            self.scrollToItem(self.item(max(0, current - 1)), QAbstractItemView.ScrollHint.PositionAtTop)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        # A few lines: the list takes the room left over, and scrolls, rather than asking for it.
+        return QSize(super().sizeHint().width(), 5 * self.fontMetrics().lineSpacing())
 
     def lines(self) -> list[str]:
         """The lines as shown (tests and screen readers)."""

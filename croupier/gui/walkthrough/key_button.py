@@ -18,7 +18,7 @@ QPushButton[keyButton="true"]:checked { border: 2px solid #8fc7ff; background: #
 QPushButton[keyButton="true"][hint="true"] { border: 2px solid #f0c94a; background: #3a3213; }
 QLabel#keyCap {
     color: #f0c94a; font-weight: bold; border: 1px solid #5b636b; border-radius: 3px;
-    padding: 0 5px; background: #101417;
+    padding: 0 4px; background: #101417;
 }
 """
 
@@ -33,21 +33,22 @@ class KeyButton(QPushButton):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.label = QLabel()
         self.label.setWordWrap(True)
+        self.label.setMinimumWidth(1)  # a narrow panel wraps the words instead of overflowing
         self.key_cap = QLabel(key)
         self.key_cap.setObjectName("keyCap")
         self.key_cap.setAlignment(Qt.AlignmentFlag.AlignCenter)
         for child in (self.label, self.key_cap):
             child.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._layout = layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 6, 4)
-        layout.setSpacing(8)
+        layout.setContentsMargins(7, 3, 5, 3)
+        layout.setSpacing(6)
         if key_first:
             layout.addWidget(self.key_cap, 0, Qt.AlignmentFlag.AlignVCenter)
             layout.addWidget(self.label, 1)
         else:
             layout.addWidget(self.label, 1)
             layout.addWidget(self.key_cap, 0, Qt.AlignmentFlag.AlignVCenter)
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
@@ -68,7 +69,7 @@ class KeyButton(QPushButton):
         return self._layout.sizeHint().expandedTo(QSize(60, 30))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return self._layout.minimumSize().expandedTo(QSize(40, 30))
+        return QSize(40, 30)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
         return True

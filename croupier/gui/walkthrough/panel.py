@@ -14,7 +14,7 @@ import random
 import string
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -39,8 +40,10 @@ from croupier.gui.walkthrough.controller import Difficulty, Graded, TrainingMode
 from croupier.gui.walkthrough.duties import Duty, duties_for, duty_of, immediate_step, seat_step
 from croupier.gui.walkthrough.duty_list import DutyList
 from croupier.gui.walkthrough.phrases import (
+    Phrase,
     action_choices,
     build,
+    phrase_of,
     phrases_for,
     push_choices,
     reading_choices,
@@ -169,6 +172,11 @@ class WalkthroughPanel(QWidget):
         self._level_label.setBuddy(self._level_box)
         self._new_button = QPushButton()
         self._new_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self._scroll = QScrollArea()
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._build_layout()
 
         # Keys work wherever the focus is in the window (the table, a button): the panel routes them.
@@ -192,21 +200,29 @@ class WalkthroughPanel(QWidget):
         footer.addWidget(self._level_box, 1, 1)
         footer.addWidget(self._new_button, 2, 0, 1, 2)
         footer.setColumnStretch(1, 1)
+        # In a low window the panel scrolls rather than squeezing the buttons together.
+        content = QWidget()
+        content.setObjectName("walkthroughContent")
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(12, 10, 12, 4)
+        inner.setSpacing(7)
+        for widget in (self._title, self._prompt, self.duties, self.builder, self.question):
+            inner.addWidget(widget)
+        inner.addWidget(self._feedback)
+        inner.addWidget(self._latest)
+        inner.addWidget(rule)
+        inner.addWidget(self.checklist, 1)
+        self._scroll.setWidget(content)
+        self._content = content
+        self._scroll.viewport().installEventFilter(self)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 10, 12, 10)
-        layout.setSpacing(7)
-        layout.addWidget(self._title)
-        layout.addWidget(self._prompt)
-        layout.addWidget(self.duties)
-        layout.addWidget(self.builder)
-        layout.addWidget(self.question)
-        layout.addWidget(self._feedback)
-        layout.addWidget(self._latest)
-        layout.addWidget(rule)
-        layout.addWidget(self.checklist, 1)
+        layout.setContentsMargins(0, 0, 0, 10)
+        layout.setSpacing(4)
+        layout.addWidget(self._scroll, 1)
+        footer.setContentsMargins(12, 0, 12, 0)
         layout.addLayout(footer)
-        self.builder.hide()
-        self.question.hide()
+        for hidden in (self.builder, self.question, self._feedback, self._latest):
+            hidden.hide()
 
     def _connect_signals(self) -> None:
         for key, shortcut in zip(_KEYS, self._shortcuts, strict=True):
@@ -281,8 +297,10 @@ class WalkthroughPanel(QWidget):
         self._spoken_key = None
         self._close_interaction(advance=False)
         self._feedback.setText("")
+        self._feedback.hide()
         self._set_feedback_state("note")
         self._latest.setText("")
+        self._latest.hide()
         self.hand_started.emit(procedure.hand)
         self.score_changed.emit(0, 0)
         self._advance(animate=False)
@@ -323,7 +341,7 @@ class WalkthroughPanel(QWidget):
         walk = self._walk
         if walk is None:
             return
-        self.table_changed.emit(walk.table_state(hide_actor=walk.waiting is Waiting.WHO_ACTS), False)
+        self.table_changed.emit(walk.table_state(hide_actor=_hides_actor(walk.waiting)), False)
         self.score_changed.emit(walk.right, walk.asked)
         if self._last_graded is not None:
             self.verdict_given.emit(self._feedback.text(), self._last_graded.correct)
@@ -371,7 +389,7 @@ class WalkthroughPanel(QWidget):
             return  # answer the question first
         self._close_interaction(advance=False)
         if duty.needs_seat:
-            self._armed = None if self._armed is duty else duty
+            self._armed = duty  # stays until another duty or Esc: a pass is dealt seat after seat
             self._refresh_view()
             return
         self._armed = None
@@ -379,6 +397,7 @@ class WalkthroughPanel(QWidget):
         if duty is Duty.ANNOUNCE:
             hand = walk.hand
             self.builder.open(phrases_for(hand), list(hand.seats), low=hand.variant.low_board_acts_first)
+            self.builder.set_hint(self._phrase_hint())
             self._show_page(self.builder)
             self._refresh_view()
         elif duty is Duty.COUNT_STUB:
@@ -433,7 +452,7 @@ class WalkthroughPanel(QWidget):
             self._show_latest()
             self._speak(announcement_text(calls[-1].announcement))  # type: ignore[arg-type]
         waiting = walk.waiting
-        self.table_changed.emit(walk.table_state(hide_actor=waiting is Waiting.WHO_ACTS), animate)
+        self.table_changed.emit(walk.table_state(hide_actor=_hides_actor(waiting)), animate)
         if waiting is Waiting.MAY_DO and self._question != "may_do":
             legal = walk.hand.legal_actions()
             choices: list[object] = list(action_choices(legal, walk.hand, self._rng))
@@ -521,6 +540,14 @@ class WalkthroughPanel(QWidget):
             words = self._words.with_seat(words, self.builder.seat)
         return announcement, words
 
+    def _phrase_hint(self) -> Phrase | None:
+        """Learn mode's mark in the builder: the "what" of the announcement due."""
+        hint = self._walk.hint() if self._walk is not None else None
+        if hint is None or hint.announcement is None:
+            return None
+        parts = phrase_of(hint.announcement)
+        return parts[0] if parts is not None else None
+
     def _update_preview(self) -> None:
         built = self._built()
         self.builder.set_preview(built[1] if built else "", ready=built is not None)
@@ -552,6 +579,12 @@ class WalkthroughPanel(QWidget):
     def _show_page(self, page: QWidget) -> None:
         for candidate in (self.duties, self.builder, self.question):
             candidate.setVisible(candidate is page)
+        # In a low window: the builder or the question in sight under the prompt, else the top.
+        QTimer.singleShot(0, self, self._scroll_to_page)
+
+    def _scroll_to_page(self) -> None:
+        bar = self._scroll.verticalScrollBar()
+        bar.setValue(0 if self.duties.isVisibleTo(self) else self._prompt.y())
 
     def _enter(self) -> None:
         walk = self._walk
@@ -592,6 +625,7 @@ class WalkthroughPanel(QWidget):
         self._last_graded = graded
         text = self._words.graded(graded, self._mode)
         self._feedback.setText(text)
+        self._feedback.show()
         self._set_feedback_state("right" if graded.correct else "wrong")
         self.verdict_given.emit(text, graded.correct)
         self.score_changed.emit(walk.right, walk.asked)
@@ -604,6 +638,7 @@ class WalkthroughPanel(QWidget):
 
     def _note(self, text: str) -> None:
         self._feedback.setText(text)
+        self._feedback.show()
         self._set_feedback_state("note")
         self.note_given.emit(text)
 
@@ -617,6 +652,7 @@ class WalkthroughPanel(QWidget):
             if step.announcement is not None
         )
         self._latest.setText("\n".join(parts))
+        self._latest.setVisible(bool(parts))
 
     # ----------------------------------------------------------------------------- speech
 
@@ -638,7 +674,7 @@ class WalkthroughPanel(QWidget):
         if waiting is Waiting.DUTY:
             key = walk.milestone_now()
             exam = walk.mode is TrainingMode.EXAM
-            text = self._title.text() if exam else self._words.milestone(walk.milestone_now())
+            text = self._title.text() if exam else self._words.spoken_milestone(walk.milestone_now())
         elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS, Waiting.MAY_DO}:
             key = (waiting, len(walk.hand.events))
             text = self._words.spoken_question(walk, waiting)
@@ -720,6 +756,13 @@ class WalkthroughPanel(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        # The content is never wider than the scroll area's viewport (the scroll bar's width
+        # included): QScrollArea sizes height-for-width content at the width without the bar.
+        if event.type() == QEvent.Type.Resize and watched is self._scroll.viewport():
+            self._content.setMaximumWidth(self._scroll.viewport().width())
+        return super().eventFilter(watched, event)
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         # Back in Deal mode: the hand goes on where it was.
@@ -731,3 +774,9 @@ class WalkthroughPanel(QWidget):
         super().hideEvent(event)
         if not event.spontaneous():
             self._timer.stop()  # the players wait while another mode has the table
+
+
+def _hides_actor(waiting: Waiting) -> bool:
+    """The table keeps the player to act to itself until the dealer has named them (a duty is
+    due, or the trainee is asked who acts)."""
+    return waiting in {Waiting.DUTY, Waiting.WHO_ACTS}

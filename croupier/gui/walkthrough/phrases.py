@@ -47,6 +47,7 @@ __all__ = [
     "Phrase",
     "action_choices",
     "build",
+    "phrase_of",
     "phrases_for",
     "push_choices",
     "reading_choices",
@@ -183,6 +184,32 @@ def build(
             return None
         return FirstToAct(seat, board_description(board, low=low), low)
     return _action_call(hand, phrase, seat, due)
+
+
+def phrase_of(announcement: Announcement) -> tuple[Phrase, int | None, tuple[Rank, ...]] | None:
+    """The builder's parts that say ``announcement`` (what, whose seat, which ranks), or None for a
+    call that has a duty of its own ("Antes, please", "Last card") or a showdown reading.
+
+    >>> from croupier.engine.cards import Card
+    >>> phrase_of(BringIn(2, Card.parse("2c")))
+    (<Phrase.BRING_IN: ('B', True, 0)>, 2, ())
+    """
+    if isinstance(announcement, BringIn):
+        return Phrase.BRING_IN, announcement.seat, ()
+    if isinstance(announcement, MadeHand):
+        made = {kind: phrase for phrase, kind in _MADE.items()}[announcement.description.kind]
+        return made, announcement.seat, announcement.description.ranks[: made.ranks]
+    if isinstance(announcement, PossibleDraw):
+        return {draw: phrase for phrase, draw in _DRAWS.items()}[announcement.draw], announcement.seat, ()
+    if isinstance(announcement, FirstToAct):
+        return Phrase.HIGH_HAND, announcement.seat, ()
+    if isinstance(announcement, OpenPairOption):
+        return Phrase.OPEN_PAIR, None, ()
+    if isinstance(announcement, CommunityCard):
+        return Phrase.COMMUNITY, None, ()
+    if isinstance(announcement, ActionCall):
+        return {call: phrase for phrase, call in _CALLS.items()}[announcement.call], announcement.seat, ()
+    return None
 
 
 def _board(hand: Hand, seat: int) -> list[Card]:

@@ -60,7 +60,7 @@ class WalkthroughWords(QObject):
         if waiting is Waiting.WHO_SHOWS:
             return self.tr("Who shows next? Click the seat or press its number.")
         if waiting is Waiting.MAY_DO:
-            return self.tr("Choose everything seat {seat} may do.").format(seat=hand.actor)
+            return self.tr("Pick the answer that lists every legal action, with the amounts.")
         if waiting is Waiting.PLAYER:
             seat = getattr(hand.next_step(), "seat", None)
             if hand.actor is None:
@@ -91,9 +91,16 @@ class WalkthroughWords(QObject):
             return self.tr("Read hand: click the seat whose hand you read.")
         return self.tr("Kill hand: click the losing seat.")
 
+    def spoken_milestone(self, milestone: Milestone) -> str:
+        """The instruction spoken at a new line of the checklist: "Fourth Street. Burn and deal."."""
+        if milestone.street is None or milestone.part != "deal":
+            return self.milestone(milestone)
+        return self.tr("{street}. {instruction}").format(
+            street=street_name(milestone.street), instruction=self.milestone(milestone)
+        )
+
     def milestone(self, milestone: Milestone) -> str:
-        """The instruction for a line of the checklist (also spoken): "Fourth Street. Burn and deal."."""
-        street = street_name(milestone.street) if milestone.street is not None else ""
+        """The instruction for a line of the checklist: "Burn and deal."."""
         if milestone is Milestone.SHUFFLE:
             return self.tr("Shuffle the deck and ask for the antes.")
         if milestone is Milestone.ANTES:
@@ -101,13 +108,13 @@ class WalkthroughWords(QObject):
         if milestone is Milestone.CUT:
             return self.tr("Cut onto the cut card.")
         if milestone is Milestone.DEAL_3:
-            return self.tr("{street}. Deal two down and one up.").format(street=street)
+            return self.tr("Deal two down and one up, from seat 1.")
         if milestone is Milestone.BRING_IN:
             return self.tr("Who brings it in?")
         if milestone is Milestone.DEAL_7:
-            return self.tr("{street}. Count the stub, burn, last card.").format(street=street)
+            return self.tr("Count the stub, burn, last card, deal.")
         if milestone.part == "deal":
-            return self.tr("{street}. Burn and deal.").format(street=street)
+            return self.tr("Burn and deal.")
         if milestone.part == "bet":
             return self.tr("Follow the action and gather the bets.")
         if milestone is Milestone.SHOWDOWN:
