@@ -1,7 +1,7 @@
 """``croupier screenshot``: render a view of the trainer offscreen into a PNG, then exit.
 
 Each view is one function in ``VIEWS`` that builds the widget to photograph; adding a view is adding
-such a function. The table view shows a seeded hand stopped mid-way through 5th or 6th street; the
+such a function. The table view shows the walkthrough of a seeded hand on 5th street; the
 settings view the dialog open on its house rules; the progress view the window's Progress page over a
 temporary database holding a few seeded practice sessions.
 """
@@ -82,16 +82,20 @@ def add_parser(subparsers: Any) -> None:
 
 
 def _table_view(context: dict[str, Any]) -> Any:
-    """The whole main window in Deal mode, observing a hand mid-way through 5th or 6th street."""
-    from croupier.gui.demo import mid_hand  # noqa: PLC0415 - Qt widgets load only when rendering
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    """The whole main window in Deal mode: the walkthrough of a seeded hand on 5th street, the
+    high hand being announced."""
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.gui.walkthrough.demo import show_mid_hand  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
-    window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
-    window.observe_panel.load_hand(mid_hand(players=SHOT_PLAYERS, seed=SHOT_SEED))
+    window = MainWindow(
+        context["translations"], settings, speaker, rng=random.Random(SHOT_SEED), walkthrough=True
+    )
+    assert window.walkthrough is not None
+    show_mid_hand(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
     context["keep"] = speaker
     return window
 

@@ -581,3 +581,18 @@ def test_a_new_game_deals_a_new_walkthrough_hand(dealing_window, qtbot):
     walk = window.walkthrough.walkthrough
     assert walk is not first
     assert walk.hand.variant.code == "FR"
+
+
+def test_the_demonstration_stops_on_fifth_street_announcing_the_high_hand(make_dealer):
+    from croupier.gui.walkthrough.demo import show_mid_hand  # noqa: PLC0415
+
+    dealer = make_dealer()
+    panel = dealer.panel
+    show_mid_hand(panel, players=7, seed=7)
+    walk = panel.walkthrough
+    assert walk.hand.street == 5
+    assert panel.builder.isVisible()
+    assert panel.builder.phrase is Phrase.HIGH_HAND
+    assert panel.builder.preview.endswith(f"(seat {panel.builder.seat})")
+    assert walk.right == walk.asked > 40
+    assert not panel.is_player_pending()

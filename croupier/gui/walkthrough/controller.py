@@ -17,7 +17,7 @@ A ``Walkthrough`` wraps a ``Procedure``. ``run_auto()`` does the duties the diff
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import Enum, StrEnum
 
@@ -351,6 +351,28 @@ class Walkthrough:
         if isinstance(step, ShowDue):
             return hand.show()
         return None
+
+    def play_right(self, until: Callable[[Walkthrough], bool], limit: int = 5000) -> Graded | None:
+        """Do every duty and answer every question right, and let the players act, until
+        ``until(self)`` holds or the hand is over (demonstrations, screenshots). Returns the last
+        graded answer."""
+        last: Graded | None = None
+        for _ in range(limit):
+            self.run_auto()
+            waiting = self.waiting
+            if until(self) or waiting is Waiting.OVER:
+                break
+            if waiting is Waiting.DUTY:
+                last = self.attempt(self.procedure.expected()[0])
+            elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS}:
+                step = self.hand.next_step()
+                assert isinstance(step, TurnDue | ShowDue)
+                last = self.answer_seat(step.seat)
+            elif waiting is Waiting.MAY_DO:
+                last = self.answer_actions(self.hand.legal_actions())
+            else:
+                self.play_player()
+        return last
 
     def _perform(self, step: DealerStep, *, by_trainee: bool) -> None:
         self._watch_events()

@@ -335,6 +335,17 @@ class WalkthroughPanel(QWidget):
         """Stop the simulated players (the window is closing)."""
         self._timer.stop()
 
+    def fast_forward(self, until: Callable[[Walkthrough], bool]) -> None:
+        """Deal on, every answer right, until ``until(walkthrough)`` (demonstrations, screenshots)."""
+        walk = self._walk
+        if walk is None:
+            return
+        self._timer.stop()
+        graded = walk.play_right(until)
+        if graded is not None:
+            self._show_graded(graded)
+        self._advance(animate=False)
+
     def republish(self) -> None:
         """Send the table, the score and the last verdict again (the panel is back in view after
         another mode used the table and the strip)."""
