@@ -6,7 +6,7 @@ Every text is one literal ``translate("DrillWhy", …)`` call so that lupdate fi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from croupier.drills.model import Explanation, Value
 from croupier.drills.render_words import (
@@ -33,6 +33,34 @@ __all__ = ["explanation_lines"]
 translate = QCoreApplication.translate
 
 
+class DrillWhy(QObject):
+    """The "DrillWhy" texts with a count: plural forms (``%n``) in both catalogues.
+
+    Written as ``self.tr(text, "", n)`` in a QObject subclass named after the context because that
+    is the form pyside6-lupdate (6.11) records as plural (``numerus="yes"``); for
+    ``QCoreApplication.translate(context, text, None, n)`` it would drop the plural forms.
+    """
+
+    def capped(self, count: int) -> str:
+        return self.tr("The betting is capped: a bet and %n raise(s).", "", count)
+
+    def raises_so_far(self, count: int) -> str:
+        return self.tr("%n raise(s) so far; the cap is a bet and {max} raises: not capped.", "", count)
+
+    def burns_every_street(self, count: int) -> str:
+        return self.tr("One card is burned before every street under this house rule: %n so far.", "", count)
+
+    def burns_from_fourth(self, count: int) -> str:
+        return self.tr(
+            "One card is burned before each street from Fourth Street on, none before Third: %n so far.",
+            "",
+            count,
+        )
+
+    def announcements_due(self, count: int) -> str:
+        return self.tr("%n announcement(s) due before the next card or action:", "", count)
+
+
 # ----------------------------------------------------------------------------------- lines
 
 
@@ -47,7 +75,7 @@ def explanation_lines(explanation: Explanation) -> list[str]:
 def _line(explanation: Explanation) -> str:
     p = dict(explanation.params)
     kind = explanation.kind
-    # lupdate reads only a plain name as the count of a %n text.
+    # The count of the %n texts (DrillWhy above); 0 when the explanation has none.
     count = number(p.get("count", p.get("raises")))
     match kind:
         # ---- order of action
@@ -176,7 +204,7 @@ def _line(explanation: Explanation) -> str:
             text = translate("DrillWhy", "Seat {seat} has only {stack} behind: a call puts them all-in.")
             return text.format(seat=p["seat"], stack=chips(p["stack"]))
         case "legal.capped":
-            return translate("DrillWhy", "The betting is capped: a bet and %n raise(s).", None, count)
+            return DrillWhy().capped(count)
         case "legal.not_reopened":
             text = translate(
                 "DrillWhy",
@@ -257,13 +285,7 @@ def _line(explanation: Explanation) -> str:
             )
             return text.format(raises=p["raises"])
         case "capped.no":
-            text = translate(
-                "DrillWhy",
-                "%n raise(s) so far; the cap is a bet and {max} raises: not capped.",
-                None,
-                count,
-            )
-            return text.format(max=p["max"])
+            return DrillWhy().raises_so_far(count).format(max=p["max"])
         case "capped.lifted":
             return translate("DrillWhy", "The round began heads-up: there is no cap on raises.")
         case "capped.third":
@@ -313,18 +335,8 @@ def _line(explanation: Explanation) -> str:
         # ---- cards
         case "burns":
             if p.get("third"):
-                return translate(
-                    "DrillWhy",
-                    "One card is burned before every street under this house rule: %n so far.",
-                    None,
-                    count,
-                )
-            return translate(
-                "DrillWhy",
-                "One card is burned before each street from Fourth Street on, none before Third: %n so far.",
-                None,
-                count,
-            )
+                return DrillWhy().burns_every_street(count)
+            return DrillWhy().burns_from_fourth(count)
         case "burns.third":
             if p.get("burned"):
                 return translate("DrillWhy", "House rule: a card is burned before Third Street too.")
@@ -484,9 +496,7 @@ def _line(explanation: Explanation) -> str:
             return text.format(seats=seats_text(p["seats"]))
         # ---- the dealer's duties
         case "announce":
-            return translate(
-                "DrillWhy", "%n announcement(s) due before the next card or action:", None, count
-            )
+            return DrillWhy().announcements_due(count)
         case "announce.due":
             text = translate("DrillWhy", "{announcement} ({rule})")
             return text.format(announcement=announcement_choice_text(p["announcement"]), rule=p["rule"])
