@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>ActionQuestion</name>
+    <message>
+        <source>Press the answer&apos;s number, or click it.</source>
+        <translation>Drücken Sie die Nummer der Antwort oder klicken Sie sie an.</translation>
+    </message>
+</context>
+<context>
+    <name>AmountInput</name>
+    <message>
+        <source>Type the answer first.</source>
+        <translation>Geben Sie zuerst die Antwort ein.</translation>
+    </message>
+    <message>
+        <source>Click a winner&apos;s seat to start its entry; press Enter to answer.</source>
+        <translation>Klicken Sie auf den Platz eines Gewinners, um seinen Eintrag zu beginnen; Eingabe antwortet.</translation>
+    </message>
+    <message>
+        <source>Press Enter to answer.</source>
+        <translation>Drücken Sie die Eingabetaste, um zu antworten.</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>Type digits</source>
+        <translation>Ziffern eingeben</translation>
+    </message>
+    <message>
+        <source>Add {amount}</source>
+        <translation>{amount} dazu</translation>
+    </message>
+    <message>
+        <source>Delete the last digit (Backspace)</source>
+        <translation>Letzte Ziffer löschen (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Delete the last digit</source>
+        <translation>Letzte Ziffer löschen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clear the answer</source>
+        <translation>Antwort leeren</translation>
+    </message>
+    <message>
+        <source>Next amount</source>
+        <translation>Nächster Betrag</translation>
+    </message>
+    <message>
+        <source>Start the next amount (Space)</source>
+        <translation>Den nächsten Betrag beginnen (Leertaste)</translation>
+    </message>
+</context>
+<context>
     <name>Announcement</name>
     <message>
         <source>antes, please</source>
@@ -85,10 +143,2151 @@
     </message>
 </context>
 <context>
+    <name>AnnouncementBuilder</name>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Whose: no seat needed</source>
+        <translation>Wessen: kein Platz nötig</translation>
+    </message>
+    <message>
+        <source>Whose: click the seat or press its number</source>
+        <translation>Wessen: Platz anklicken oder seine Nummer drücken</translation>
+    </message>
+    <message>
+        <source>Whose: seat {seat}</source>
+        <translation>Wessen: Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Which rank: press its key or click it</source>
+        <translation>Welcher Rang: Taste drücken oder anklicken</translation>
+    </message>
+    <message>
+        <source>Which ranks: press or click both</source>
+        <translation>Welche Ränge: beide drücken oder anklicken</translation>
+    </message>
+    <message>
+        <source>What:</source>
+        <translation>Was:</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>Confirm the announcement (Enter)</source>
+        <translation>Die Ansage bestätigen (Enter)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the announcement (Esc)</source>
+        <translation>Die Ansage abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Announcement builder</source>
+        <translation>Ansage zusammenstellen</translation>
+    </message>
+    <message>
+        <source>{what} (key {key})</source>
+        <translation>{what} (Taste {key})</translation>
+    </message>
+    <message>
+        <source>Key {key}</source>
+        <translation>Taste {key}</translation>
+    </message>
+    <message>
+        <source>Bring-in card</source>
+        <translation>Bring-in-Karte</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <translation>Zwei Paar</translation>
+    </message>
+    <message>
+        <source>Trips</source>
+        <translation>Drilling</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Vierling</translation>
+    </message>
+    <message>
+        <source>Possible straight</source>
+        <translation>Möglicher Straight</translation>
+    </message>
+    <message>
+        <source>Possible flush</source>
+        <translation>Möglicher Flush</translation>
+    </message>
+    <message>
+        <source>Possible straight flush</source>
+        <translation>Möglicher Straight Flush</translation>
+    </message>
+    <message>
+        <source>Low hand to act</source>
+        <translation>Niedrigste Hand</translation>
+    </message>
+    <message>
+        <source>High hand to act</source>
+        <translation>Höchste Hand</translation>
+    </message>
+    <message>
+        <source>Open pair option</source>
+        <translation>Offenes Paar: Option</translation>
+    </message>
+    <message>
+        <source>Community card</source>
+        <translation>Gemeinschaftskarte</translation>
+    </message>
+    <message>
+        <source>Bring-in amount</source>
+        <translation>Bring-in-Betrag</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Komplettieren</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Erhöhen</translation>
+    </message>
+    <message>
+        <source>Re-raise</source>
+        <translation>Re-Raise</translation>
+    </message>
+    <message>
+        <source>Last raise (cap)</source>
+        <translation>Letzte Erhöhung (Cap)</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerInput</name>
+    <message>
+        <source>Pick the seats in order first.</source>
+        <translation>Wählen Sie zuerst die Plätze der Reihe nach.</translation>
+    </message>
+    <message>
+        <source>Click a seat first.</source>
+        <translation>Klicken Sie zuerst auf einen Platz.</translation>
+    </message>
+    <message>
+        <source>Pick an answer first.</source>
+        <translation>Wählen Sie zuerst eine Antwort.</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+</context>
+<context>
+    <name>AssignmentsPage</name>
+    <message>
+        <source>The assignments could not be read: {reason}</source>
+        <translation>Die Zuweisungen konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The whole class</source>
+        <translation>Die ganze Klasse</translation>
+    </message>
+    <message>
+        <source>Whole class</source>
+        <translation>Ganze Klasse</translation>
+    </message>
+    <message>
+        <source>{done} of {count} done</source>
+        <translation>{done} von {count} erledigt</translation>
+    </message>
+    <message>
+        <source>{questions} questions: {skills}</source>
+        <translation>{questions} Fragen: {skills}</translation>
+    </message>
+    <message>
+        <source>{answered} of {questions}</source>
+        <translation>{answered} von {questions}</translation>
+    </message>
+    <message>
+        <source>no due date</source>
+        <translation>ohne Termin</translation>
+    </message>
+    <message>
+        <source>{date} (overdue)</source>
+        <translation>{date} (überfällig)</translation>
+    </message>
+    <message>
+        <source>Give the assignment a name, such as “Betting on 4th street”.</source>
+        <translation>Geben Sie der Zuweisung einen Namen, etwa „Setzen auf der Fourth Street“.</translation>
+    </message>
+    <message>
+        <source>Tick at least one skill.</source>
+        <translation>Kreuzen Sie mindestens eine Fertigkeit an.</translation>
+    </message>
+    <message>
+        <source>The assignment could not be saved: {reason}</source>
+        <translation>Die Zuweisung konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>“{name}” assigned to {who}.</source>
+        <translation>„{name}“ zugewiesen an: {who}.</translation>
+    </message>
+    <message>
+        <source>Withdraw assignment</source>
+        <translation>Zuweisung zurückziehen</translation>
+    </message>
+    <message>
+        <source>Withdraw “{name}”? The answers already given are kept.</source>
+        <translation>„{name}“ zurückziehen? Die schon gegebenen Antworten bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>The assignment could not be withdrawn: {reason}</source>
+        <translation>Die Zuweisung konnte nicht zurückgezogen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>“{name}” withdrawn.</source>
+        <translation>„{name}“ zurückgezogen.</translation>
+    </message>
+    <message>
+        <source>New assignment</source>
+        <translation>Neue Zuweisung</translation>
+    </message>
+    <message>
+        <source>Assignments and progress</source>
+        <translation>Zuweisungen und Fortschritt</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Skills:</source>
+        <translation>&amp;Fertigkeiten:</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>Fra&amp;gen:</translation>
+    </message>
+    <message>
+        <source>&amp;Due:</source>
+        <translation>&amp;Termin:</translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation>F&amp;ür:</translation>
+    </message>
+    <message>
+        <source>e.g. Betting on 4th street</source>
+        <translation>z. B. Setzen auf der Fourth Street</translation>
+    </message>
+    <message>
+        <source>Name of the assignment</source>
+        <translation>Name der Zuweisung</translation>
+    </message>
+    <message>
+        <source>Number of questions</source>
+        <translation>Anzahl der Fragen</translation>
+    </message>
+    <message>
+        <source>Due date</source>
+        <translation>Termin</translation>
+    </message>
+    <message>
+        <source>No due date</source>
+        <translation>Ohne Termin</translation>
+    </message>
+    <message>
+        <source>Assign to</source>
+        <translation>Zuweisen an</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Zuweisen</translation>
+    </message>
+    <message>
+        <source>Assignment</source>
+        <translation>Zuweisung</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Für</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Termin</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Zurückziehen …</translation>
+    </message>
+    <message>
+        <source>Take the assignment back; answers already given are kept</source>
+        <translation>Die Zuweisung zurücknehmen; schon gegebene Antworten bleiben erhalten</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
+    </message>
+</context>
+<context>
+    <name>Checklist</name>
+    <message>
+        <source>Shuffle: scramble, riffles, strip</source>
+        <translation>Mischen: Scramble, Riffles, Strip</translation>
+    </message>
+    <message>
+        <source>Ask for and collect the antes</source>
+        <translation>Antes ansagen und einsammeln</translation>
+    </message>
+    <message>
+        <source>Cut onto the cut card</source>
+        <translation>Auf die Cut-Card abheben</translation>
+    </message>
+    <message>
+        <source>{street}: two down, one up</source>
+        <translation>{street}: zwei verdeckt, eine offen</translation>
+    </message>
+    <message>
+        <source>Name the bring-in</source>
+        <translation>Bring-in ansagen</translation>
+    </message>
+    <message>
+        <source>{street}: count, burn, last card, deal</source>
+        <translation>{street}: zählen, brennen, Last Card, geben</translation>
+    </message>
+    <message>
+        <source>{street}: burn, deal, announce</source>
+        <translation>{street}: brennen, geben, ansagen</translation>
+    </message>
+    <message>
+        <source>{street}: betting, gather</source>
+        <translation>{street}: Setzrunde, Einsätze zum Pot</translation>
+    </message>
+    <message>
+        <source>Showdown: order and readings</source>
+        <translation>Showdown: Reihenfolge und Ansagen</translation>
+    </message>
+    <message>
+        <source>Kill the losing hands, push the pot</source>
+        <translation>Verlierende Hände vernichten, Pot zuschieben</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>To come</source>
+        <translation>Noch offen</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Entfallen</translation>
+    </message>
+    <message>
+        <source>Checklist of the hand</source>
+        <translation>Ablauf der Hand</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceInput</name>
+    <message>
+        <source>Press {key} to pick or drop this one</source>
+        <translation>{key} drücken, um diese zu wählen oder abzuwählen</translation>
+    </message>
+    <message>
+        <source>Press {key} to answer with this one</source>
+        <translation>{key} drücken, um mit dieser zu antworten</translation>
+    </message>
+    <message>
+        <source>Pick every one that applies (number keys), then press Enter.</source>
+        <translation>Wählen Sie alle zutreffenden (Zifferntasten), dann die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Press the number of your answer, or click it.</source>
+        <translation>Drücken Sie die Nummer Ihrer Antwort oder klicken Sie darauf.</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>open the trainer&apos;s window (the default)</source>
+        <translation>das Fenster des Trainers öffnen (Standard)</translation>
+    </message>
+    <message>
+        <source>Open the trainer&apos;s window.</source>
+        <translation>Das Fenster des Trainers öffnen.</translation>
+    </message>
+    <message>
+        <source>language (default: as last chosen)</source>
+        <translation>Sprache (Standard: die zuletzt gewählte)</translation>
+    </message>
+    <message>
+        <source>a size is WIDTHxHEIGHT, such as 1280x800</source>
+        <translation>eine Größe ist BREITExHÖHE, etwa 1280x800</translation>
+    </message>
+    <message>
+        <source>the size must be between 320x240 and 7680x4320</source>
+        <translation>die Größe muss zwischen 320x240 und 7680x4320 liegen</translation>
+    </message>
+    <message>
+        <source>render a view of the trainer into a PNG file</source>
+        <translation>eine Ansicht des Trainers als PNG-Datei ausgeben</translation>
+    </message>
+    <message>
+        <source>Render a view of the trainer offscreen, in a representative state, into a PNG.</source>
+        <translation>Eine Ansicht des Trainers ohne Bildschirm in einem typischen Zustand als PNG ausgeben.</translation>
+    </message>
+    <message>
+        <source>which view (default: table)</source>
+        <translation>welche Ansicht (Standard: table)</translation>
+    </message>
+    <message>
+        <source>language (default: en)</source>
+        <translation>Sprache (Standard: en)</translation>
+    </message>
+    <message>
+        <source>window size (default 1280x800)</source>
+        <translation>Fenstergröße (Standard 1280x800)</translation>
+    </message>
+    <message>
+        <source>read croupier_&lt;lang&gt;.qm from DIR</source>
+        <translation>croupier_&lt;lang&gt;.qm aus DIR lesen</translation>
+    </message>
+    <message>
+        <source>the picture to write</source>
+        <translation>das zu schreibende Bild</translation>
+    </message>
+    <message>
+        <source>croupier screenshot: the {view} view is not available yet (available: {views}).</source>
+        <translation>croupier screenshot: Die Ansicht {view} ist noch nicht verfügbar (verfügbar: {views}).</translation>
+    </message>
+    <message>
+        <source>croupier screenshot: cannot write {path}</source>
+        <translation>croupier screenshot: {path} kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardPage</name>
+    <message>
+        <source>The results could not be read: {reason}</source>
+        <translation>Die Ergebnisse konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The class</source>
+        <translation>Die Klasse</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>{percent}
+{count} answers</source>
+        <translation>{percent}
+{count} Antworten</translation>
+    </message>
+    <message>
+        <source>{name}: {correct} of {count} answers right</source>
+        <translation>{name}: {correct} von {count} Antworten richtig</translation>
+    </message>
+    <message>
+        <source>{name}, {skill}: {correct} of {count} right, median answer time {seconds}</source>
+        <translation>{name}, {skill}: {correct} von {count} richtig, Median der Antwortzeit {seconds}</translation>
+    </message>
+    <message>
+        <source>Not practised yet</source>
+        <translation>Noch nicht geübt</translation>
+    </message>
+    <message>
+        <source>No trainee chosen</source>
+        <translation>Kein Teilnehmer gewählt</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Zeitraum:</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Gesamter Zeitraum</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Class results as CSV…</source>
+        <translation>Klassenergebnisse als CSV …</translation>
+    </message>
+    <message>
+        <source>Accuracy and median time per trainee and skill, for a spreadsheet</source>
+        <translation>Trefferquote und Median der Antwortzeit je Teilnehmer und Fertigkeit, für eine Tabellenkalkulation</translation>
+    </message>
+    <message>
+        <source>Class report (PDF)…</source>
+        <translation>Klassenbericht (PDF) …</translation>
+    </message>
+    <message>
+        <source>A printable class report with tables and charts</source>
+        <translation>Ein druckbarer Klassenbericht mit Tabellen und Diagrammen</translation>
+    </message>
+    <message>
+        <source>Accuracy and median answer time per trainee and skill</source>
+        <translation>Trefferquote und Median der Antwortzeit je Teilnehmer und Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Each cell: share of right answers, then the median answer time. Green from {good}, amber from {fair}, red below; – not practised.</source>
+        <translation>Jede Zelle: Anteil richtiger Antworten, darunter der Median der Antwortzeit. Grün ab {good}, orange ab {fair}, rot darunter; – noch nicht geübt.</translation>
+    </message>
+    <message>
+        <source>&amp;Trainee:</source>
+        <translation>&amp;Teilnehmer:</translation>
+    </message>
+    <message>
+        <source>Trainee whose trend is shown</source>
+        <translation>Teilnehmer, dessen Verlauf gezeigt wird</translation>
+    </message>
+</context>
+<context>
+    <name>Display</name>
+    <message>
+        <source>croupier: QT_QPA_PLATFORM={platform} needs a display that is not set; unset QT_QPA_PLATFORM or start Croupier from a desktop session.</source>
+        <translation>croupier: QT_QPA_PLATFORM={platform} braucht eine Anzeige, die nicht gesetzt ist; entfernen Sie QT_QPA_PLATFORM oder starten Sie Croupier in einer Desktop-Sitzung.</translation>
+    </message>
+    <message>
+        <source>croupier: no display found (DISPLAY and WAYLAND_DISPLAY are not set); start Croupier from a desktop session, or render a picture with `croupier screenshot`.</source>
+        <translation>croupier: keine Anzeige gefunden (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt); starten Sie Croupier in einer Desktop-Sitzung oder erzeugen Sie ein Bild mit `croupier screenshot`.</translation>
+    </message>
+</context>
+<context>
+    <name>Drill</name>
+    <message>
+        <source>Seven Card Stud</source>
+        <translation>Seven Card Stud</translation>
+    </message>
+    <message>
+        <source>Seven Card Stud Hi-Lo</source>
+        <translation>Seven Card Stud Hi-Lo</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>Table-ready</source>
+        <translation>Tischreif</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds.</source>
+        <translation>Platz {seat} passt.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} checks.</source>
+        <translation>Platz {seat} checkt.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls {amount}.</source>
+        <translation>Platz {seat} geht mit ({amount}).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} brings it in for {amount}.</source>
+        <translation>Platz {seat} bringt {amount}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} completes to {to}.</source>
+        <translation>Platz {seat} komplettiert auf {to}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} bets {to}.</source>
+        <translation>Platz {seat} setzt {to}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} raises to {to}.</source>
+        <translation>Platz {seat} erhöht auf {to}.</translation>
+    </message>
+    <message>
+        <source>On the initial deal the dealer exposes seat {seat}&apos;s second hole card, the {card}.</source>
+        <translation>Beim ersten Geben deckt der Croupier die zweite verdeckte Karte von Platz {seat} auf: {card}.</translation>
+    </message>
+    <message>
+        <source>On the initial deal the dealer exposes seat {seat}&apos;s first hole card, the {card}.</source>
+        <translation>Beim ersten Geben deckt der Croupier die erste verdeckte Karte von Platz {seat} auf: {card}.</translation>
+    </message>
+    <message>
+        <source>All three of seat {seat}&apos;s initial cards are dealt face up.</source>
+        <translation>Alle drei Anfangskarten von Platz {seat} werden offen gegeben.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s door card is dealt face down: all three of its cards are down.</source>
+        <translation>Die offene Karte von Platz {seat} wird verdeckt gegeben: Alle drei Karten liegen verdeckt.</translation>
+    </message>
+    <message>
+        <source>After the Third Street deal, seat {seat} has been dealt one card too many.</source>
+        <translation>Nach dem Geben der Third Street hat Platz {seat} eine Karte zu viel erhalten.</translation>
+    </message>
+    <message>
+        <source>During the Fourth Street betting the dealer deals seat {seat} its Fifth Street card.</source>
+        <translation>Während der Setzrunde auf Fourth Street gibt der Croupier Platz {seat} schon seine Karte der Fifth Street.</translation>
+    </message>
+    <message>
+        <source>The dealer burns two cards before Fifth Street.</source>
+        <translation>Der Croupier brennt vor der Fifth Street zwei Karten.</translation>
+    </message>
+    <message>
+        <source>No card was burned before Seventh Street, and seat {seat} has looked at its final down card.</source>
+        <translation>Vor der Seventh Street wurde keine Karte gebrannt, und Platz {seat} hat seine letzte verdeckte Karte schon angesehen.</translation>
+    </message>
+    <message>
+        <source>On Seventh Street the first player&apos;s card (seat {seat}) is dealt face up.</source>
+        <translation>Auf Seventh Street wird die Karte des ersten Spielers (Platz {seat}) offen gegeben.</translation>
+    </message>
+    <message>
+        <source>On Seventh Street seat {seat}&apos;s card is dealt face up.</source>
+        <translation>Auf Seventh Street wird die Karte von Platz {seat} offen gegeben.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is all-in, and its final hole card is dealt face up.</source>
+        <translation>Platz {seat} ist all-in, und seine letzte verdeckte Karte wird offen gegeben.</translation>
+    </message>
+    <message>
+        <source>The first card of the deal went to the wrong seat; nobody has acted yet.</source>
+        <translation>Die erste Karte ging an den falschen Platz; noch hat niemand gehandelt.</translation>
+    </message>
+    <message>
+        <source>The first card went to the wrong seat; it is noticed after two players have acted on the bring-in.</source>
+        <translation>Die erste Karte ging an den falschen Platz; das fällt erst auf, nachdem zwei Spieler nach dem Bring-in gehandelt haben.</translation>
+    </message>
+    <message>
+        <source>The dealer names seat {seat} to bring it in, but seat {right} has the low card; the next player has not acted yet.</source>
+        <translation>Der Croupier fordert Platz {seat} zum Bring-in auf, doch Platz {right} hat die Bring-in-Karte; der nächste Spieler hat noch nicht gehandelt.</translation>
+    </message>
+    <message>
+        <source>The dealer names seat {seat} to bring it in, but seat {right} has the low card; the next player has already acted.</source>
+        <translation>Der Croupier fordert Platz {seat} zum Bring-in auf, doch Platz {right} hat die Bring-in-Karte; der nächste Spieler hat schon gehandelt.</translation>
+    </message>
+    <message>
+        <source>On Fifth Street seat {seat} folds although no bet is pending.</source>
+        <translation>Auf Fifth Street passt Platz {seat}, obwohl kein Einsatz offen ist.</translation>
+    </message>
+    <message>
+        <source>{situation} (Heads-up.)</source>
+        <translation>{situation} (Heads-up.)</translation>
+    </message>
+    <message>
+        <source>Who brings it in?</source>
+        <translation>Wer bringt?</translation>
+    </message>
+    <message>
+        <source>{street}: who acts first?</source>
+        <translation>{street}: Wer spricht zuerst?</translation>
+    </message>
+    <message>
+        <source>Who acts now?</source>
+        <translation>Wer spricht jetzt?</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is to act. Which actions are legal? (all that apply)</source>
+        <translation>Platz {seat} ist am Zug. Welche Aktionen sind erlaubt? (alle zutreffenden)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls. How many chips go in?</source>
+        <translation>Platz {seat} geht mit. Wie viele Chips legt er dazu?</translation>
+    </message>
+    <message>
+        <source>Seat {seat} completes. To what amount?</source>
+        <translation>Platz {seat} komplettiert. Auf welchen Betrag?</translation>
+    </message>
+    <message>
+        <source>Seat {seat} bets. How much? (every amount allowed)</source>
+        <translation>Platz {seat} setzt. Wie viel? (jeder erlaubte Betrag)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} raises. To what amount? (every amount allowed)</source>
+        <translation>Platz {seat} erhöht. Auf welchen Betrag? (jeder erlaubte Betrag)</translation>
+    </message>
+    <message>
+        <source>Is the betting capped?</source>
+        <translation>Sind die Einsätze gedeckelt (Cap)?</translation>
+    </message>
+    <message>
+        <source>That ends the round. What is the pot once the bets are gathered?</source>
+        <translation>Damit endet die Runde. Wie groß ist der Pot, wenn die Einsätze im Pot sind?</translation>
+    </message>
+    <message>
+        <source>What is in the pot now, bets included?</source>
+        <translation>Wie viel ist jetzt im Pot, die Einsätze mitgerechnet?</translation>
+    </message>
+    <message>
+        <source>All-in: {seats}. How much is in each pot? (main pot first)</source>
+        <translation>All-in: {seats}. Wie viel ist in jedem Pot? (Hauptpot zuerst)</translation>
+    </message>
+    <message>
+        <source>How many cards have been burned so far in this hand?</source>
+        <translation>Wie viele Karten wurden in dieser Hand bisher gebrannt?</translation>
+    </message>
+    <message>
+        <source>{n3} players were dealt in; {n4}, {n5} and {n6} received Fourth, Fifth and Sixth Street; {n7} are still in. What does the dealer do before Seventh Street?</source>
+        <translation>{n3} Spieler haben Karten erhalten; {n4}, {n5} und {n6} bekamen Fourth, Fifth und Sixth Street; {n7} sind noch im Spiel. Was tut der Croupier vor der Seventh Street?</translation>
+    </message>
+    <message>
+        <source>Showdown: in what order are the hands shown? (every seat, first to last)</source>
+        <translation>Showdown: In welcher Reihenfolge werden die Hände gezeigt? (jeder Platz, vom ersten bis zum letzten)</translation>
+    </message>
+    <message>
+        <source>Read seat {seat}&apos;s high hand.</source>
+        <translation>Sagen Sie die High Hand von Platz {seat} an.</translation>
+    </message>
+    <message>
+        <source>Read seat {seat}&apos;s low hand.</source>
+        <translation>Sagen Sie die Low Hand von Platz {seat} an.</translation>
+    </message>
+    <message>
+        <source>Who wins the high half? (every winner)</source>
+        <translation>Wer gewinnt die High-Hälfte? (alle Gewinner)</translation>
+    </message>
+    <message>
+        <source>Who wins the low half? (every winner, or none)</source>
+        <translation>Wer gewinnt die Low-Hälfte? (alle Gewinner oder niemand)</translation>
+    </message>
+    <message>
+        <source>Who wins the pot? (every winner)</source>
+        <translation>Wer gewinnt den Pot? (alle Gewinner)</translation>
+    </message>
+    <message>
+        <source>How is the pot of {pot} split? (seat=chips for each winner)</source>
+        <translation>Wie wird der Pot von {pot} aufgeteilt? (Platz=Chips für jeden Gewinner)</translation>
+    </message>
+    <message>
+        <source>{seats} tie for the high half of {amount}. Who gets the odd chip?</source>
+        <translation>{seats} teilen sich die High-Hälfte von {amount}. Wer bekommt den ungeraden Chip?</translation>
+    </message>
+    <message>
+        <source>{seats} tie for the low half of {amount}. Who gets the odd chip?</source>
+        <translation>{seats} teilen sich die Low-Hälfte von {amount}. Wer bekommt den ungeraden Chip?</translation>
+    </message>
+    <message>
+        <source>{seats} tie for the pot of {amount}. Who gets the odd chip?</source>
+        <translation>{seats} teilen sich den Pot von {amount}. Wer bekommt den ungeraden Chip?</translation>
+    </message>
+    <message>
+        <source>What must the dealer announce now, before the next card or action? (all that apply)</source>
+        <translation>Was muss der Croupier jetzt ansagen, vor der nächsten Karte oder Aktion? (alle zutreffenden)</translation>
+    </message>
+    <message>
+        <source>What does the dealer do next?</source>
+        <translation>Was tut der Croupier als Nächstes?</translation>
+    </message>
+    <message>
+        <source>What is the ruling?</source>
+        <translation>Wie lautet die Entscheidung?</translation>
+    </message>
+    <message>
+        <source>{game} · {street}</source>
+        <translation>{game} · {street}</translation>
+    </message>
+    <message>
+        <source>{heading} · tournament rules</source>
+        <translation>{heading} · Turnierregeln</translation>
+    </message>
+    <message>
+        <source>{heading} · {source}</source>
+        <translation>{heading} · {source}</translation>
+    </message>
+    <message>
+        <source>Instructor: {note}</source>
+        <translation>Ausbilder: {note}</translation>
+    </message>
+    <message>
+        <source>Pot: {pot}</source>
+        <translation>Pot: {pot}</translation>
+    </message>
+    <message>
+        <source>  {seat}: folded</source>
+        <translation>  {seat}: gepasst</translation>
+    </message>
+    <message>
+        <source>  {seat}: {cards} · stack {stack}</source>
+        <translation>  {seat}: {cards} · Stack {stack}</translation>
+    </message>
+    <message>
+        <source>· bet {bet}</source>
+        <translation>· Einsatz {bet}</translation>
+    </message>
+    <message>
+        <source>· in the pot {chips}</source>
+        <translation>· im Pot {chips}</translation>
+    </message>
+    <message>
+        <source>· all-in</source>
+        <translation>· all-in</translation>
+    </message>
+    <message>
+        <source>Community card: {card}</source>
+        <translation>Gemeinschaftskarte: {card}</translation>
+    </message>
+    <message>
+        <source>Last betting round: {actions}</source>
+        <translation>Letzte Setzrunde: {actions}</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Checken</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Mitgehen</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Komplettieren</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Erhöhen</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>seats {order}</source>
+        <translation>Plätze {order}</translation>
+    </message>
+    <message>
+        <source>Type a seat number.</source>
+        <translation>Geben Sie eine Platznummer ein.</translation>
+    </message>
+    <message>
+        <source>Type a number.</source>
+        <translation>Geben Sie eine Zahl ein.</translation>
+    </message>
+    <message>
+        <source>Type the number of your choice.</source>
+        <translation>Geben Sie die Nummer Ihrer Antwort ein.</translation>
+    </message>
+    <message>
+        <source>Type the numbers of every choice that applies, e.g. 1 3.</source>
+        <translation>Geben Sie die Nummern aller zutreffenden Antworten ein, z. B. 1 3.</translation>
+    </message>
+    <message>
+        <source>Type the seat numbers, e.g. 2 5, or none.</source>
+        <translation>Geben Sie die Platznummern ein, z. B. 2 5, oder „niemand“.</translation>
+    </message>
+    <message>
+        <source>Type the seat numbers in order, e.g. 4 1 2.</source>
+        <translation>Geben Sie die Platznummern der Reihe nach ein, z. B. 4 1 2.</translation>
+    </message>
+    <message>
+        <source>Type every amount, e.g. 20 40.</source>
+        <translation>Geben Sie jeden Betrag ein, z. B. 20 40.</translation>
+    </message>
+    <message>
+        <source>Type the amounts, main pot first, e.g. 68 24.</source>
+        <translation>Geben Sie die Beträge ein, den Hauptpot zuerst, z. B. 68 24.</translation>
+    </message>
+    <message>
+        <source>Type seat=chips for each winner, e.g. 1=51 3=50.</source>
+        <translation>Geben Sie für jeden Gewinner Platz=Chips ein, z. B. 1=51 3=50.</translation>
+    </message>
+    <message>
+        <source>Cannot read “{text}” as an answer.</source>
+        <translation>„{text}“ lässt sich nicht als Antwort lesen.</translation>
+    </message>
+    <message>
+        <source>✓ Correct.</source>
+        <translation>✓ Richtig.</translation>
+    </message>
+    <message>
+        <source>✗ Out of time: {expected}.</source>
+        <translation>✗ Zeit abgelaufen: {expected}.</translation>
+    </message>
+    <message>
+        <source>✗ Not quite: {expected}.</source>
+        <translation>✗ Nicht ganz: {expected}.</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Regeln: {rules}</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>seats {seats}</source>
+        <translation>Plätze {seats}</translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <translation>{first} oder {last}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {chips}</source>
+        <translation>Platz {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>{seat}: “{text}”</source>
+        <translation>{seat}: „{text}“</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>checken</translation>
+    </message>
+    <message>
+        <source>call {amount}</source>
+        <translation>mitgehen ({amount})</translation>
+    </message>
+    <message>
+        <source>bring in for {amount}</source>
+        <translation>den Bring-in von {amount} setzen</translation>
+    </message>
+    <message>
+        <source>complete to {amount}</source>
+        <translation>auf {amount} komplettieren</translation>
+    </message>
+    <message>
+        <source>bet {amount}</source>
+        <translation>{amount} setzen</translation>
+    </message>
+    <message>
+        <source>raise to {amount}</source>
+        <translation>auf {amount} erhöhen</translation>
+    </message>
+</context>
+<context>
+    <name>DrillCli</name>
+    <message>
+        <source>{mode}: {count} questions (seed {seed}). Type q to stop.</source>
+        <translation>{mode}: {count} Fragen (Seed {seed}). Geben Sie q ein, um aufzuhören.</translation>
+    </message>
+    <message>
+        <source>Type h for a hint.</source>
+        <translation>Geben Sie h für einen Hinweis ein.</translation>
+    </message>
+    <message>
+        <source>Question {number} of {count} · {skill}</source>
+        <translation>Frage {number} von {count} · {skill}</translation>
+    </message>
+    <message>
+        <source>Time allowed: {seconds}</source>
+        <translation>Erlaubte Zeit: {seconds}</translation>
+    </message>
+    <message>
+        <source>No hints in this mode.</source>
+        <translation>In diesem Modus gibt es keine Hinweise.</translation>
+    </message>
+    <message>
+        <source>Answer recorded.</source>
+        <translation>Antwort gespeichert.</translation>
+    </message>
+    <message>
+        <source>Time: {seconds}</source>
+        <translation>Zeit: {seconds}</translation>
+    </message>
+    <message>
+        <source>{time} (slower than a dealer&apos;s pace)</source>
+        <translation>{time} (langsamer als das Croupier-Tempo)</translation>
+    </message>
+    <message>
+        <source>Right, but over the time limit: it counts as wrong.</source>
+        <translation>Richtig, aber über dem Zeitlimit: Das zählt als falsch.</translation>
+    </message>
+    <message>
+        <source>Score: {correct} of {asked} ({percent}). Best streak: {streak}.</source>
+        <translation>Ergebnis: {correct} von {asked} ({percent}). Längste Serie: {streak}.</translation>
+    </message>
+    <message>
+        <source>Passed (pass mark {mark}).</source>
+        <translation>Bestanden (Bestehensgrenze {mark}).</translation>
+    </message>
+    <message>
+        <source>Not passed (pass mark {mark}).</source>
+        <translation>Nicht bestanden (Bestehensgrenze {mark}).</translation>
+    </message>
+    <message>
+        <source>  {skill}: {correct} of {asked}, {seconds} on average</source>
+        <translation>  {skill}: {correct} von {asked}, im Schnitt {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>DrillHint</name>
+    <message>
+        <source>Razz: the highest door card brings it in (king high, ace low); spades break ties.</source>
+        <translation>Razz: Die höchste offene Karte bringt (König hoch, Ass niedrig); bei gleichem Rang entscheidet die Farbe, Pik am höchsten.</translation>
+    </message>
+    <message>
+        <source>The lowest door card brings it in (ace high); clubs break ties, then diamonds, hearts, spades.</source>
+        <translation>Die niedrigste offene Karte bringt (Ass hoch); bei gleichem Rang entscheidet die Farbe: Kreuz, dann Karo, Herz, Pik.</translation>
+    </message>
+    <message>
+        <source>Razz: the lowest board acts first; any pair is worse than no pair.</source>
+        <translation>Razz: Das niedrigste Board spricht zuerst; jedes Paar ist schlechter als kein Paar.</translation>
+    </message>
+    <message>
+        <source>The best board acts first: quads, trips, two pair, a pair, then high cards; straights and flushes do not count.</source>
+        <translation>Das beste Board spricht zuerst: Vierling, Drilling, Zwei Paar, ein Paar, dann hohe Karten; Straights und Flushes zählen nicht.</translation>
+    </message>
+    <message>
+        <source>The action moves clockwise to the next player who has chips and has not folded.</source>
+        <translation>Die Aktion geht im Uhrzeigersinn zum nächsten Spieler, der noch Chips hat und nicht gepasst hat.</translation>
+    </message>
+    <message>
+        <source>Facing a bet: fold, call or raise. No bet: check or bet. Watch the cap and short all-ins.</source>
+        <translation>Gegen einen Einsatz: passen, mitgehen oder erhöhen. Ohne Einsatz: checken oder setzen. Achten Sie auf das Cap und kurze All-ins.</translation>
+    </message>
+    <message>
+        <source>The call is the current bet minus what the player already has in front.</source>
+        <translation>Zum Mitgehen: der aktuelle Einsatz minus das, was der Spieler schon vor sich hat.</translation>
+    </message>
+    <message>
+        <source>Small bet on Third and Fourth Street (big bet allowed on an open pair in Stud), big bet from Fifth on.</source>
+        <translation>Kleiner Einsatz auf Third und Fourth Street (in Stud bei offenem Paar auch der große), großer Einsatz ab Fifth Street.</translation>
+    </message>
+    <message>
+        <source>A raise adds one bet of the street&apos;s size to the current bet.</source>
+        <translation>Eine Erhöhung legt einen Einsatz in der Höhe der Straße auf den aktuellen Einsatz.</translation>
+    </message>
+    <message>
+        <source>A bet and three raises cap the betting; the bring-in does not count.</source>
+        <translation>Ein Einsatz und drei Erhöhungen deckeln die Setzrunde (Cap); der Bring-in zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Add every bet of the round to the pot.</source>
+        <translation>Zählen Sie jeden Einsatz der Runde zum Pot.</translation>
+    </message>
+    <message>
+        <source>Layer the pot at each all-in player&apos;s total; each layer is won only by those who paid into it.</source>
+        <translation>Teilen Sie den Pot beim Gesamteinsatz jedes All-in-Spielers in Schichten; jede Schicht gewinnen nur die, die in sie eingezahlt haben.</translation>
+    </message>
+    <message>
+        <source>One burn before each of Fourth, Fifth, Sixth and Seventh Street; none before Third.</source>
+        <translation>Je eine Burn-Card vor Fourth, Fifth, Sixth und Seventh Street; keine vor Third Street.</translation>
+    </message>
+    <message>
+        <source>Need = players + 2. Enough: deal. With the 3 burns enough: scramble them in. Else a community card.</source>
+        <translation>Bedarf = Spieler + 2. Reicht es: geben. Reicht es mit den 3 Burn-Cards: diese dazumischen. Sonst eine Gemeinschaftskarte.</translation>
+    </message>
+    <message>
+        <source>The last bettor or raiser on Seventh Street shows first; with no bet, the lowest seat. Then clockwise.</source>
+        <translation>Wer auf Seventh Street zuletzt gesetzt oder erhöht hat, zeigt zuerst; ohne Einsatz der niedrigste Platz. Dann im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>The best five of seven cards; suits never break a tie.</source>
+        <translation>Die besten fünf von sieben Karten; die Farbe entscheidet nie einen Gleichstand.</translation>
+    </message>
+    <message>
+        <source>Razz: the lowest five, ace low; straights and flushes do not count.</source>
+        <translation>Razz: die niedrigsten fünf, Ass niedrig; Straights und Flushes zählen nicht.</translation>
+    </message>
+    <message>
+        <source>A low needs five different ranks of eight or lower, ace low.</source>
+        <translation>Ein Low braucht fünf verschiedene Ränge von Acht oder niedriger, Ass niedrig.</translation>
+    </message>
+    <message>
+        <source>Compare the best hands; in Hi-Lo the high and the low halves separately.</source>
+        <translation>Vergleichen Sie die besten Hände; in Hi-Lo die High- und die Low-Hälfte getrennt.</translation>
+    </message>
+    <message>
+        <source>Halve Hi-Lo pots (odd chip to the high half); split ties evenly.</source>
+        <translation>Hi-Lo-Pots halbieren (ungerader Chip an die High-Hälfte); bei Gleichstand gleichmäßig teilen.</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to the highest card by suit among the five cards played.</source>
+        <translation>Der ungerade Chip geht an die höchste Karte nach Farbe unter den fünf gespielten Karten.</translation>
+    </message>
+    <message>
+        <source>Announce the bring-in card, new pairs, draws on Sixth Street, the high hand, and “last card”.</source>
+        <translation>Sagen Sie die Bring-in-Karte an, neue Paare, mögliche Straights und Flushes auf Sixth Street, die höchste Hand und „Last Card“.</translation>
+    </message>
+    <message>
+        <source>Antes, cut, deal; burn before each later street; gather after each round.</source>
+        <translation>Antes, abheben, geben; vor jeder weiteren Straße brennen; nach jeder Runde die Einsätze zum Pot bringen.</translation>
+    </message>
+    <message>
+        <source>Think about when it happened and whether anyone has acted since.</source>
+        <translation>Überlegen Sie, wann es geschah und ob seitdem jemand gehandelt hat.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillWhy</name>
+    <message>
+        <source>Seat {seat} brings it in: the {card} is the highest door card.</source>
+        <translation>Platz {seat} bringt: {card} ist die höchste offene Karte.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} brings it in: the {card} is the lowest door card.</source>
+        <translation>Platz {seat} bringt: {card} ist die niedrigste offene Karte.</translation>
+    </message>
+    <message>
+        <source>Seat {low} holds the low card ({card}) but is all-in for the ante, so seat {seat}, the next player with chips, brings it in.</source>
+        <translation>Platz {low} hat die Bring-in-Karte ({card}), ist aber mit der Ante all-in; darum bringt Platz {seat}, der nächste Spieler mit Chips.</translation>
+    </message>
+    <message>
+        <source>The {card} and the {other} are the same rank: the suit decides, spades highest.</source>
+        <translation>{card} und {other} haben denselben Rang: Die Farbe entscheidet, Pik ist die höchste.</translation>
+    </message>
+    <message>
+        <source>The {card} and the {other} are the same rank: the suit decides, clubs lowest, then diamonds, hearts, spades.</source>
+        <translation>{card} und {other} haben denselben Rang: Die Farbe entscheidet, Kreuz ist die niedrigste, dann Karo, Herz, Pik.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s {card} is lower than the {low}.</source>
+        <translation>{card} von Platz {seat} ist niedriger als {low}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s {card} is higher than the {low}.</source>
+        <translation>{card} von Platz {seat} ist höher als {low}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} acts first.</source>
+        <translation>Platz {seat} spricht zuerst.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} acts first: {board} is the lowest board showing.</source>
+        <translation>Platz {seat} spricht zuerst: {board} ist das niedrigste offene Board.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} acts first: {board} is the best board showing.</source>
+        <translation>Platz {seat} spricht zuerst: {board} ist das beste offene Board.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {board}, lower than {other_board} (seat {other}).</source>
+        <translation>Platz {seat} zeigt {board}, niedriger als {other_board} (Platz {other}).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {board}, which beats {other_board} (seat {other}).</source>
+        <translation>Platz {seat} zeigt {board} und schlägt damit {other_board} (Platz {other}).</translation>
+    </message>
+    <message>
+        <source>{seats} show the same: the first of them clockwise from the dealer, seat {seat}, acts.</source>
+        <translation>{seats} zeigen dasselbe: Es spricht der Erste von ihnen im Uhrzeigersinn vom Croupier aus, Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>{seats} show the same: the highest card by suit, the {card} of seat {seat}, decides.</source>
+        <translation>{seats} zeigen dasselbe: Die höchste Karte nach Farbe entscheidet, {card} von Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>Seat {leader} has the best board but is all-in, so the next player clockwise, seat {seat}, acts.</source>
+        <translation>Platz {leader} hat das beste Board, ist aber all-in; darum spricht der Nächste im Uhrzeigersinn, Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>On Seventh Street the same four upcards as on Sixth Street decide.</source>
+        <translation>Auf Seventh Street entscheiden dieselben vier offenen Karten wie auf Sixth Street.</translation>
+    </message>
+    <message>
+        <source>The community card, the {card}, counts on every board.</source>
+        <translation>Die Gemeinschaftskarte, {card}, zählt für jedes Board.</translation>
+    </message>
+    <message>
+        <source>Skipped: {seats} (folded).</source>
+        <translation>Übersprungen: {seats} (gepasst).</translation>
+    </message>
+    <message>
+        <source>Skipped: {seats} (all-in).</source>
+        <translation>Übersprungen: {seats} (all-in).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has folded.</source>
+        <translation>Platz {seat} hat gepasst.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is all-in and acts no more.</source>
+        <translation>Platz {seat} ist all-in und handelt nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} may: {actions}.</source>
+        <translation>Platz {seat} darf: {actions}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} brings it in: post {bring_in}; nobody checks.</source>
+        <translation>Platz {seat} bringt: {bring_in} setzen; Checken ist nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} brings it in: post {bring_in} or complete to {complete}; no check.</source>
+        <translation>Platz {seat} bringt: {bring_in} setzen oder auf {complete} komplettieren; kein Check.</translation>
+    </message>
+    <message>
+        <source>Folding is allowed here (house rule).</source>
+        <translation>Passen ist hier erlaubt (Hausregel).</translation>
+    </message>
+    <message>
+        <source>The bring-in may not fold.</source>
+        <translation>Der Bring-in darf nicht passen.</translation>
+    </message>
+    <message>
+        <source>There is a bet of {bet} to face: {call} to call; nobody checks.</source>
+        <translation>Es steht ein Einsatz von {bet}: {call} zum Mitgehen; Checken ist nicht möglich.</translation>
+    </message>
+    <message>
+        <source>No bet to face: check or bet (folding is allowed even so).</source>
+        <translation>Kein Einsatz steht: checken oder setzen (Passen ist trotzdem erlaubt).</translation>
+    </message>
+    <message>
+        <source>No bet to face: check or bet; no fold while checking is free.</source>
+        <translation>Kein Einsatz steht: checken oder setzen; kein Passen, solange Checken frei ist.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has only {stack} behind: a call puts them all-in.</source>
+        <translation>Platz {seat} hat nur noch {stack}: Mitgehen bringt den Spieler all-in.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The betting is capped: a bet and %n raise(s).</source>
+        <translation>
+            <numerusform>Die Einsätze sind gedeckelt: ein Einsatz und %n Erhöhung.</numerusform>
+            <numerusform>Die Einsätze sind gedeckelt: ein Einsatz und %n Erhöhungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat {seat} has acted, and the all-in since was short of a full raise: the betting is not reopened.</source>
+        <translation>Platz {seat} hat schon gehandelt, und das All-in danach war keine volle Erhöhung: Die Setzrunde ist nicht wieder eröffnet.</translation>
+    </message>
+    <message>
+        <source>The bet is {bet} and seat {seat} has {in_front} in front: {call} to call.</source>
+        <translation>Der Einsatz ist {bet}, und Platz {seat} hat {in_front} vor sich: {call} zum Mitgehen.</translation>
+    </message>
+    <message>
+        <source>The bring-in chips already in front count toward the call.</source>
+        <translation>Die Chips des Bring-in, die schon vor dem Spieler liegen, zählen zum Mitgehen.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} brought it in all-in for {posted}; the others still call the full {bet}.</source>
+        <translation>Platz {seat} hat mit {posted} all-in gebracht; die anderen gehen trotzdem mit den vollen {bet} mit.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has only {stack}: the call is all-in.</source>
+        <translation>Platz {seat} hat nur {stack}: Das Mitgehen ist all-in.</translation>
+    </message>
+    <message>
+        <source>Completing brings the bet up to the small bet: {to}.</source>
+        <translation>Komplettieren hebt den Einsatz auf den kleinen Einsatz: {to}.</translation>
+    </message>
+    <message>
+        <source>An open pair on Fourth Street: the bet may be the small bet ({small}) or the big bet ({big}).</source>
+        <translation>Offenes Paar auf Fourth Street: Gesetzt werden darf der kleine ({small}) oder der große Einsatz ({big}).</translation>
+    </message>
+    <message>
+        <source>On Third and Fourth Street the bet is the small bet: {amount}.</source>
+        <translation>Auf Third und Fourth Street gilt der kleine Einsatz: {amount}.</translation>
+    </message>
+    <message>
+        <source>From Fifth Street on the bet is the big bet: {amount}.</source>
+        <translation>Ab Fifth Street gilt der große Einsatz: {amount}.</translation>
+    </message>
+    <message>
+        <source>The big bet on an open pair is off under these house rules.</source>
+        <translation>Der große Einsatz bei offenem Paar ist nach diesen Hausregeln aus.</translation>
+    </message>
+    <message>
+        <source>In Stud Hi-Lo and Razz Fourth Street is always the small bet, even with an open pair.</source>
+        <translation>In Stud Hi-Lo und Razz gilt auf Fourth Street immer der kleine Einsatz, auch bei offenem Paar.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has only {total} in all: that is an all-in for less.</source>
+        <translation>Platz {seat} hat insgesamt nur {total}: Das ist ein All-in für weniger.</translation>
+    </message>
+    <message>
+        <source>The bet is {bet}; a raise adds {increment}: to {targets}.</source>
+        <translation>Der Einsatz ist {bet}; eine Erhöhung legt {increment} drauf: auf {targets}.</translation>
+    </message>
+    <message>
+        <source>An open pair on Fourth Street and no big bet yet: raise by the small or the big bet, to {targets}.</source>
+        <translation>Offenes Paar auf Fourth Street und noch kein großer Einsatz: um den kleinen oder den großen Einsatz erhöhen, auf {targets}.</translation>
+    </message>
+    <message>
+        <source>A big bet has been made on Fourth Street: every raise adds {big}, to {targets}.</source>
+        <translation>Auf Fourth Street wurde ein großer Einsatz gesetzt: Jede Erhöhung legt {big} drauf, auf {targets}.</translation>
+    </message>
+    <message>
+        <source>After a short all-in to {bet}, a raise goes to the full level: {targets}.</source>
+        <translation>Nach einem kurzen All-in auf {bet} geht eine Erhöhung auf die volle Stufe: {targets}.</translation>
+    </message>
+    <message>
+        <source>A bet and {raises} raises have been made, the most allowed: the betting is capped.</source>
+        <translation>Ein Einsatz und {raises} Erhöhungen sind gemacht, mehr ist nicht erlaubt: Die Einsätze sind gedeckelt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raise(s) so far; the cap is a bet and {max} raises: not capped.</source>
+        <translation>
+            <numerusform>%n Erhöhung bisher; das Cap ist ein Einsatz und {max} Erhöhungen: nicht gedeckelt.</numerusform>
+            <numerusform>%n Erhöhungen bisher; das Cap ist ein Einsatz und {max} Erhöhungen: nicht gedeckelt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The round began heads-up: there is no cap on raises.</source>
+        <translation>Die Runde begann heads-up: Es gibt kein Cap für Erhöhungen.</translation>
+    </message>
+    <message>
+        <source>On Third Street the bring-in does not count; the completion is the bet.</source>
+        <translation>Auf Third Street zählt der Bring-in nicht; das Komplettieren ist der Einsatz.</translation>
+    </message>
+    <message>
+        <source>A short all-in raise does not count toward the cap.</source>
+        <translation>Eine kurze All-in-Erhöhung zählt nicht zum Cap.</translation>
+    </message>
+    <message>
+        <source>No bets this round: the pot stays {total}.</source>
+        <translation>Keine Einsätze in dieser Runde: Der Pot bleibt bei {total}.</translation>
+    </message>
+    <message>
+        <source>{before} in the pot + the bets ({bets}) = {total}.</source>
+        <translation>{before} im Pot + die Einsätze ({bets}) = {total}.</translation>
+    </message>
+    <message>
+        <source>The antes are in the pot: {players} × {ante}.</source>
+        <translation>Die Antes sind im Pot: {players} × {ante}.</translation>
+    </message>
+    <message>
+        <source>The pots, main pot first: {amounts}.</source>
+        <translation>Die Pots, der Hauptpot zuerst: {amounts}.</translation>
+    </message>
+    <message>
+        <source>Main pot {amount}: up to {to} from each player; {seats} can win it.</source>
+        <translation>Hauptpot {amount}: bis zu {to} von jedem Spieler; gewinnen können ihn: {seats}.</translation>
+    </message>
+    <message>
+        <source>Side pot {number}: {amount}, from {start} to {to} from each player; only {seats} can win it.</source>
+        <translation>Side-Pot {number}: {amount}, von {start} bis {to} von jedem Spieler; gewinnen können ihn nur: {seats}.</translation>
+    </message>
+    <message>
+        <source>{amount} of seat {seat}&apos;s bet was not called and goes back.</source>
+        <translation>{amount} vom Einsatz von Platz {seat} wurden nicht gehalten und gehen zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One card is burned before every street under this house rule: %n so far.</source>
+        <translation>
+            <numerusform>Nach dieser Hausregel wird vor jeder Straße eine Karte gebrannt: bisher %n Karte.</numerusform>
+            <numerusform>Nach dieser Hausregel wird vor jeder Straße eine Karte gebrannt: bisher %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One card is burned before each street from Fourth Street on, none before Third: %n so far.</source>
+        <translation>
+            <numerusform>Ab Fourth Street wird vor jeder Straße eine Karte gebrannt, vor Third Street keine: bisher %n Karte.</numerusform>
+            <numerusform>Ab Fourth Street wird vor jeder Straße eine Karte gebrannt, vor Third Street keine: bisher %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rule: a card is burned before Third Street too.</source>
+        <translation>Hausregel: Auch vor Third Street wird eine Karte gebrannt.</translation>
+    </message>
+    <message>
+        <source>Burn cards scrambled into the stub before Seventh Street still count.</source>
+        <translation>Burn-Cards, die vor Seventh Street in den Stub gemischt wurden, zählen trotzdem.</translation>
+    </message>
+    <message>
+        <source>{players} players need {need} cards: one each, a burn and the protected bottom card.</source>
+        <translation>{players} Spieler brauchen {need} Karten: je eine, eine Burn-Card und die geschützte unterste Karte.</translation>
+    </message>
+    <message>
+        <source>Cards used: 3 × {n3} + ({n4} + 1) + ({n5} + 1) + ({n6} + 1); the stub holds {stub}.</source>
+        <translation>Verbrauchte Karten: 3 × {n3} + ({n4} + 1) + ({n5} + 1) + ({n6} + 1); im Stub sind {stub}.</translation>
+    </message>
+    <message>
+        <source>{stub} ≥ {need}: burn, then deal everyone a down card.</source>
+        <translation>{stub} ≥ {need}: brennen, dann jedem eine verdeckte Karte geben.</translation>
+    </message>
+    <message>
+        <source>{stub} &lt; {need}, but with the {burns} burn cards it is enough: scramble them in, burn, deal.</source>
+        <translation>{stub} &lt; {need}, aber mit den {burns} Burn-Cards reicht es: dazumischen, brennen, geben.</translation>
+    </message>
+    <message>
+        <source>Even with the {burns} burn cards {stub} is too few, and the stub holds more than 2 cards: burn and turn one community card.</source>
+        <translation>Auch mit den {burns} Burn-Cards sind {stub} zu wenig, und im Stub sind mehr als 2 Karten: brennen und eine Gemeinschaftskarte aufdecken.</translation>
+    </message>
+    <message>
+        <source>Too few even with the burns, and the stub holds {stub}: scramble in the burns, burn, and turn one community card.</source>
+        <translation>Auch mit den Burn-Cards zu wenig, und im Stub sind {stub}: die Burn-Cards dazumischen, brennen und eine Gemeinschaftskarte aufdecken.</translation>
+    </message>
+    <message>
+        <source>House rule for the run-out: {procedure}.</source>
+        <translation>Hausregel, wenn die Karten nicht reichen: {procedure}.</translation>
+    </message>
+    <message>
+        <source>The order: seats {order}.</source>
+        <translation>Die Reihenfolge: Plätze {order}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} made the last bet or raise on Seventh Street and shows first.</source>
+        <translation>Platz {seat} hat auf Seventh Street zuletzt gesetzt oder erhöht und zeigt zuerst.</translation>
+    </message>
+    <message>
+        <source>No bet on Seventh Street: the lowest seat, seat {seat}, shows first.</source>
+        <translation>Kein Einsatz auf Seventh Street: Der niedrigste Platz, Platz {seat}, zeigt zuerst.</translation>
+    </message>
+    <message>
+        <source>No bet on Seventh Street: the first to act by the boards, seat {seat}, shows first.</source>
+        <translation>Kein Einsatz auf Seventh Street: Wer nach den Boards zuerst spricht, Platz {seat}, zeigt zuerst.</translation>
+    </message>
+    <message>
+        <source>The others show clockwise from there.</source>
+        <translation>Die anderen zeigen von dort im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>Players in a side pot show before {seats}, all-in for the main pot only.</source>
+        <translation>Spieler in einem Side-Pot zeigen vor {seats} (all-in nur für den Hauptpot).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has no five different cards of eight or lower: no low.</source>
+        <translation>Platz {seat} hat keine fünf verschiedenen Karten von Acht oder niedriger: kein Low.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} plays {cards}: {hand}.</source>
+        <translation>Platz {seat} spielt {cards}: {hand}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {hand} {cards}.</source>
+        <translation>Platz {seat}: {hand} {cards}.</translation>
+    </message>
+    <message>
+        <source>Nobody has a qualifying low.</source>
+        <translation>Niemand hat ein gültiges Low.</translation>
+    </message>
+    <message>
+        <source>The high half goes to {seats}.</source>
+        <translation>Die High-Hälfte geht an {seats}.</translation>
+    </message>
+    <message>
+        <source>The low half goes to {seats}.</source>
+        <translation>Die Low-Hälfte geht an {seats}.</translation>
+    </message>
+    <message>
+        <source>The pot goes to {seats}.</source>
+        <translation>Der Pot geht an {seats}.</translation>
+    </message>
+    <message>
+        <source>Nobody has five different cards of eight or lower: no low, the high hand scoops.</source>
+        <translation>Niemand hat fünf verschiedene Karten von Acht oder niedriger: kein Low, die High Hand gewinnt den ganzen Pot.</translation>
+    </message>
+    <message>
+        <source>{seats} tie and split.</source>
+        <translation>{seats} sind gleichauf und teilen.</translation>
+    </message>
+    <message>
+        <source>The pot of {pot}: {shares}.</source>
+        <translation>Der Pot von {pot}: {shares}.</translation>
+    </message>
+    <message>
+        <source>High half {amount}, {hand}: {shares}.</source>
+        <translation>High-Hälfte {amount}, {hand}: {shares}.</translation>
+    </message>
+    <message>
+        <source>Low half {amount}, {hand}: {shares}.</source>
+        <translation>Low-Hälfte {amount}, {hand}: {shares}.</translation>
+    </message>
+    <message>
+        <source>{amount} for {hand}: {shares}.</source>
+        <translation>{amount} für {hand}: {shares}.</translation>
+    </message>
+    <message>
+        <source>The pot does not halve evenly: the odd chip goes to the high half.</source>
+        <translation>Der Pot lässt sich nicht glatt halbieren: Der ungerade Chip geht an die High-Hälfte.</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to {seats}.</source>
+        <translation>Der ungerade Chip geht an {seats}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s highest card by suit, the ace counting low: {card}.</source>
+        <translation>Höchste Karte nach Farbe von Platz {seat}, das Ass zählt niedrig: {card}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s highest card by suit among the five played: {card}.</source>
+        <translation>Höchste Karte nach Farbe von Platz {seat} unter den fünf gespielten: {card}.</translation>
+    </message>
+    <message>
+        <source>House rule: the odd chip goes to the lowest seat, {seats}.</source>
+        <translation>Hausregel: Der ungerade Chip geht an den niedrigsten Platz, {seats}.</translation>
+    </message>
+    <message>
+        <source>House rule (older RRoP): every card counts; the odd chip goes to {seats}.</source>
+        <translation>Hausregel (älteres RRoP): Jede Karte zählt; der ungerade Chip geht an {seats}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n announcement(s) due before the next card or action:</source>
+        <translation>
+            <numerusform>%n Ansage ist vor der nächsten Karte oder Aktion fällig:</numerusform>
+            <numerusform>%n Ansagen sind vor der nächsten Karte oder Aktion fällig:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{announcement} ({rule})</source>
+        <translation>{announcement} ({rule})</translation>
+    </message>
+    <message>
+        <source>Not due now: {announcement}.</source>
+        <translation>Jetzt nicht fällig: {announcement}.</translation>
+    </message>
+    <message>
+        <source>Next: {step}.</source>
+        <translation>Als Nächstes: {step}.</translation>
+    </message>
+    <message>
+        <source>“{step}” is wrong now: {why}.</source>
+        <translation>„{step}“ ist jetzt falsch: {why}.</translation>
+    </message>
+    <message>
+        <source>Ruling: {ruling}.</source>
+        <translation>Entscheidung: {ruling}.</translation>
+    </message>
+    <message>
+        <source>Seat {last} folds; the action moves clockwise to seat {seat}.</source>
+        <translation>Platz {last} passt; die Aktion geht im Uhrzeigersinn weiter an Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>Seat {last} checks; the action moves clockwise to seat {seat}.</source>
+        <translation>Platz {last} checkt; die Aktion geht im Uhrzeigersinn weiter an Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>Seat {last} calls; the action moves clockwise to seat {seat}.</source>
+        <translation>Platz {last} geht mit; die Aktion geht im Uhrzeigersinn weiter an Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>Seat {last} brings it in; the action moves clockwise to seat {seat}.</source>
+        <translation>Platz {last} bringt; die Aktion geht im Uhrzeigersinn weiter an Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>Seat {last} completes; the action moves clockwise to seat {seat}.</source>
+        <translation>Platz {last} komplettiert; die Aktion geht im Uhrzeigersinn weiter an Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>Seat {last} bets; the action moves clockwise to seat {seat}.</source>
+        <translation>Platz {last} setzt; die Aktion geht im Uhrzeigersinn weiter an Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>Seat {last} raises; the action moves clockwise to seat {seat}.</source>
+        <translation>Platz {last} erhöht; die Aktion geht im Uhrzeigersinn weiter an Platz {seat}.</translation>
+    </message>
+</context>
+<context>
+    <name>DutyList</name>
+    <message>
+        <source>Dealer duties</source>
+        <translation>Aufgaben des Croupiers</translation>
+    </message>
+    <message>
+        <source>{what} (key {key})</source>
+        <translation>{what} (Taste {key})</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>Scramble</translation>
+    </message>
+    <message>
+        <source>Scramble the cards face down on the table</source>
+        <translation>Die Karten verdeckt auf dem Tisch mischen (Scramble)</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Ausrichten</translation>
+    </message>
+    <message>
+        <source>Square the deck</source>
+        <translation>Die Karten ausrichten</translation>
+    </message>
+    <message>
+        <source>Riffle</source>
+        <translation>Riffle</translation>
+    </message>
+    <message>
+        <source>Riffle the deck</source>
+        <translation>Die Karten im Riffle mischen</translation>
+    </message>
+    <message>
+        <source>Strip</source>
+        <translation>Strip</translation>
+    </message>
+    <message>
+        <source>Strip the deck</source>
+        <translation>Die Karten im Strip mischen</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <source>Box the deck</source>
+        <translation>Die Karten boxen</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Cut</translation>
+    </message>
+    <message>
+        <source>Cut onto the cut card</source>
+        <translation>Auf die Cut-Card abheben</translation>
+    </message>
+    <message>
+        <source>Antes, please</source>
+        <translation>Ante, bitte</translation>
+    </message>
+    <message>
+        <source>Ask the players for their antes</source>
+        <translation>Die Spieler um ihre Antes bitten</translation>
+    </message>
+    <message>
+        <source>Collect ante</source>
+        <translation>Ante einsammeln</translation>
+    </message>
+    <message>
+        <source>Take a seat&apos;s ante into the centre: click the seat</source>
+        <translation>Die Ante eines Platzes in die Mitte nehmen: Platz anklicken</translation>
+    </message>
+    <message>
+        <source>Deal down</source>
+        <translation>Verdeckt geben</translation>
+    </message>
+    <message>
+        <source>Deal a card face down: click the seat</source>
+        <translation>Eine Karte verdeckt geben: Platz anklicken</translation>
+    </message>
+    <message>
+        <source>Deal up</source>
+        <translation>Offen geben</translation>
+    </message>
+    <message>
+        <source>Deal a card face up: click the seat</source>
+        <translation>Eine Karte offen geben: Platz anklicken</translation>
+    </message>
+    <message>
+        <source>Burn</source>
+        <translation>Burn-Card</translation>
+    </message>
+    <message>
+        <source>Burn a card face down before the street</source>
+        <translation>Vor der Straße eine Karte verdeckt brennen</translation>
+    </message>
+    <message>
+        <source>Announce…</source>
+        <translation>Ansagen …</translation>
+    </message>
+    <message>
+        <source>Build an announcement: what, whose, which ranks</source>
+        <translation>Eine Ansage zusammenstellen: was, wessen, welche Ränge</translation>
+    </message>
+    <message>
+        <source>Gather bets</source>
+        <translation>Einsätze zum Pot</translation>
+    </message>
+    <message>
+        <source>Gather the bets into the pot</source>
+        <translation>Einsätze zum Pot bringen</translation>
+    </message>
+    <message>
+        <source>Return bet</source>
+        <translation>Einsatz zurück</translation>
+    </message>
+    <message>
+        <source>Give back the part of a bet nobody called</source>
+        <translation>Den nicht gehaltenen Teil eines Einsatzes zurückgeben</translation>
+    </message>
+    <message>
+        <source>Last card</source>
+        <translation>Last Card</translation>
+    </message>
+    <message>
+        <source>Announce “Last card” before the 7th-street deal</source>
+        <translation>Vor dem Geben der Seventh Street „Last Card“ ansagen</translation>
+    </message>
+    <message>
+        <source>Count stub</source>
+        <translation>Stub zählen</translation>
+    </message>
+    <message>
+        <source>Count the stub before Seventh Street</source>
+        <translation>Vor der Seventh Street den Stub zählen</translation>
+    </message>
+    <message>
+        <source>Scramble stub</source>
+        <translation>Stub scramblen</translation>
+    </message>
+    <message>
+        <source>Scramble the stub with the burn cards</source>
+        <translation>Stub mit den Burn-Cards mischen</translation>
+    </message>
+    <message>
+        <source>Community card</source>
+        <translation>Gemeinschaftskarte</translation>
+    </message>
+    <message>
+        <source>Turn one community card in the centre</source>
+        <translation>Eine Gemeinschaftskarte in der Mitte aufdecken</translation>
+    </message>
+    <message>
+        <source>Remove cut card</source>
+        <translation>Cut-Card entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the cut card and set the stub aside</source>
+        <translation>Die Cut-Card herausnehmen und den Stub weglegen</translation>
+    </message>
+    <message>
+        <source>Showdown order</source>
+        <translation>Showdown-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Name who shows first: click the seat</source>
+        <translation>Ansagen, wer zuerst zeigt: Platz anklicken</translation>
+    </message>
+    <message>
+        <source>Read hand</source>
+        <translation>Hand ansagen</translation>
+    </message>
+    <message>
+        <source>Read a tabled hand aloud: click the seat</source>
+        <translation>Eine aufgedeckte Hand ansagen: Platz anklicken</translation>
+    </message>
+    <message>
+        <source>Kill hand</source>
+        <translation>Hand vernichten</translation>
+    </message>
+    <message>
+        <source>Kill a losing hand: click the seat</source>
+        <translation>Eine verlierende Hand vernichten: Platz anklicken</translation>
+    </message>
+    <message>
+        <source>Push pot</source>
+        <translation>Pot zuschieben</translation>
+    </message>
+    <message>
+        <source>Push the pot to its winner (or split it)</source>
+        <translation>Den Pot dem Gewinner zuschieben (oder teilen)</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <source>Seat {seat} folds</source>
+        <translation>Platz {seat} passt</translation>
+    </message>
+    <message>
+        <source>Seat {seat} checks</source>
+        <translation>Platz {seat} checkt</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls {amount}</source>
+        <translation>Platz {seat} geht mit ({amount})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} brings it in for {amount}</source>
+        <translation>Platz {seat} bringt {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} completes to {to}</source>
+        <translation>Platz {seat} komplettiert auf {to}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} bets {to}</source>
+        <translation>Platz {seat} setzt {to}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} raises to {to}</source>
+        <translation>Platz {seat} erhöht auf {to}</translation>
+    </message>
+    <message>
+        <source>{action}, all-in</source>
+        <translation>{action}, all-in</translation>
+    </message>
+    <message>
+        <source>{action} (cap reached)</source>
+        <translation>{action} (Cap erreicht)</translation>
+    </message>
+    <message>
+        <source>{high}; {low}</source>
+        <translation>{high}; {low}</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({chips})</source>
+        <translation>Platz {seat} ({chips})</translation>
+    </message>
+    <message>
+        <source>High half of the main pot ({amount}) to {shares}</source>
+        <translation>High-Hälfte des Hauptpots ({amount}) an {shares}</translation>
+    </message>
+    <message>
+        <source>Low half of the main pot ({amount}) to {shares}</source>
+        <translation>Low-Hälfte des Hauptpots ({amount}) an {shares}</translation>
+    </message>
+    <message>
+        <source>Main pot ({amount}) to {shares}</source>
+        <translation>Hauptpot ({amount}) an {shares}</translation>
+    </message>
+    <message>
+        <source>High half of side pot {number} ({amount}) to {shares}</source>
+        <translation>High-Hälfte von Side-Pot {number} ({amount}) an {shares}</translation>
+    </message>
+    <message>
+        <source>Low half of side pot {number} ({amount}) to {shares}</source>
+        <translation>Low-Hälfte von Side-Pot {number} ({amount}) an {shares}</translation>
+    </message>
+    <message>
+        <source>Side pot {number} ({amount}) to {shares}</source>
+        <translation>Side-Pot {number} ({amount}) an {shares}</translation>
+    </message>
+    <message>
+        <source>Stub count before Seventh Street: {stub} cards, {need} needed</source>
+        <translation>Stub vor Seventh Street gezählt: {stub} Karten, {need} nötig</translation>
+    </message>
+    <message>
+        <source>{count}: a community card will be used</source>
+        <translation>{count}: Es wird eine Gemeinschaftskarte verwendet</translation>
+    </message>
+    <message>
+        <source>{count}: the stub runs short</source>
+        <translation>{count}: Der Stub reicht nicht</translation>
+    </message>
+    <message>
+        <source>Seat {seat} antes {amount}, all-in</source>
+        <translation>Platz {seat} zahlt {amount} Ante, all-in</translation>
+    </message>
+    <message>
+        <source>Seat {seat} antes {amount}</source>
+        <translation>Platz {seat} zahlt {amount} Ante</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {card} face up</source>
+        <translation>Platz {seat}: {card} offen</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: a card face down</source>
+        <translation>Platz {seat}: eine Karte verdeckt</translation>
+    </message>
+    <message>
+        <source>{street}: burn card</source>
+        <translation>{street}: Burn-Card</translation>
+    </message>
+    <message>
+        <source>Stub scrambled with {burns} burn cards and {muck} mucked cards</source>
+        <translation>Stub mit {burns} Burn-Cards und {muck} Karten aus dem Muck gemischt</translation>
+    </message>
+    <message>
+        <source>Stub scrambled with {burns} burn cards</source>
+        <translation>Stub mit {burns} Burn-Cards gemischt</translation>
+    </message>
+    <message>
+        <source>Community card: {card}</source>
+        <translation>Gemeinschaftskarte: {card}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has the bring-in ({card})</source>
+        <translation>Platz {seat} hat den Bring-in ({card})</translation>
+    </message>
+    <message>
+        <source>{street}: no more betting</source>
+        <translation>{street}: keine Setzrunde mehr</translation>
+    </message>
+    <message>
+        <source>{street}: seat {seat} acts first</source>
+        <translation>{street}: Platz {seat} beginnt</translation>
+    </message>
+    <message>
+        <source>{opening} (open pair: the big bet is allowed)</source>
+        <translation>{opening} (offenes Paar: großer Einsatz erlaubt)</translation>
+    </message>
+    <message>
+        <source>Bets gathered: pot {pot}</source>
+        <translation>Einsätze eingesammelt: Pot {pot}</translation>
+    </message>
+    <message>
+        <source>Uncalled {amount} returned to seat {seat}</source>
+        <translation>Nicht gehaltene {amount} an Platz {seat} zurückgegeben</translation>
+    </message>
+    <message>
+        <source>Showdown: seat {seat} shows first</source>
+        <translation>Showdown: Platz {seat} zeigt zuerst</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}: {reading}</source>
+        <translation>Platz {seat} zeigt {cards}: {reading}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}</source>
+        <translation>Platz {seat} zeigt {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} mucks</source>
+        <translation>Platz {seat} wirft weg</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s hand is killed</source>
+        <translation>Die Hand von Platz {seat} ist tot</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Die Hand ist beendet</translation>
+    </message>
+    <message>
+        <source>Collect seat {seat}&apos;s ante</source>
+        <translation>Ante von Platz {seat} einsammeln</translation>
+    </message>
+    <message>
+        <source>Burn a card</source>
+        <translation>Eine Karte brennen</translation>
+    </message>
+    <message>
+        <source>Deal seat {seat} a card face up</source>
+        <translation>Platz {seat} eine Karte offen geben</translation>
+    </message>
+    <message>
+        <source>Deal seat {seat} a card face down</source>
+        <translation>Platz {seat} eine Karte verdeckt geben</translation>
+    </message>
+    <message>
+        <source>Scramble the stub with the burn cards</source>
+        <translation>Stub mit den Burn-Cards mischen</translation>
+    </message>
+    <message>
+        <source>Turn the community card</source>
+        <translation>Gemeinschaftskarte aufdecken</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act</source>
+        <translation>Platz {seat} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to show</source>
+        <translation>Platz {seat} zeigt</translation>
+    </message>
+</context>
+<context>
+    <name>ExamPage</name>
+    <message>
+        <source>The exams could not be read: {reason}</source>
+        <translation>Die Prüfungen konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} · {questions} questions · pass mark {mark}</source>
+        <translation>{name} · {questions} Fragen · Bestehensgrenze {mark}</translation>
+    </message>
+    <message>
+        <source>No exams yet: create one on the left.</source>
+        <translation>Noch keine Prüfungen: Legen Sie links eine an.</translation>
+    </message>
+    <message>
+        <source>The results could not be read: {reason}</source>
+        <translation>Die Ergebnisse konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{passed} of {takers} trainees passed “{name}”.</source>
+        <translation>{passed} von {takers} Teilnehmern haben „{name}“ bestanden.</translation>
+    </message>
+    <message>
+        <source>Nobody has taken “{name}” yet.</source>
+        <translation>„{name}“ hat noch niemand abgelegt.</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>{correct} of {total} ({percent})</source>
+        <translation>{correct} von {total} ({percent})</translation>
+    </message>
+    <message>
+        <source>Give the exam a name, such as “Stud, week 2”.</source>
+        <translation>Geben Sie der Prüfung einen Namen, etwa „Stud, Woche 2“.</translation>
+    </message>
+    <message>
+        <source>Tick at least one skill.</source>
+        <translation>Kreuzen Sie mindestens eine Fertigkeit an.</translation>
+    </message>
+    <message>
+        <source>The exam could not be saved: {reason}</source>
+        <translation>Die Prüfung konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Exam “{name}” created; it is passed with {mark} correct.</source>
+        <translation>Prüfung „{name}“ angelegt; bestanden ist sie mit {mark} richtigen Antworten.</translation>
+    </message>
+    <message>
+        <source>New exam</source>
+        <translation>Neue Prüfung</translation>
+    </message>
+    <message>
+        <source>Exams and results</source>
+        <translation>Prüfungen und Ergebnisse</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Skills:</source>
+        <translation>&amp;Fertigkeiten:</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>Fra&amp;gen:</translation>
+    </message>
+    <message>
+        <source>&amp;Pass mark:</source>
+        <translation>&amp;Bestehensgrenze:</translation>
+    </message>
+    <message>
+        <source>e.g. Stud, week 2</source>
+        <translation>z. B. Stud, Woche 2</translation>
+    </message>
+    <message>
+        <source>Name of the exam</source>
+        <translation>Name der Prüfung</translation>
+    </message>
+    <message>
+        <source>Number of questions</source>
+        <translation>Anzahl der Fragen</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Bestehensgrenze</translation>
+    </message>
+    <message>
+        <source>The share of correct answers needed to pass</source>
+        <translation>Der Anteil richtiger Antworten, der zum Bestehen nötig ist</translation>
+    </message>
+    <message>
+        <source>Create exam</source>
+        <translation>Prüfung anlegen</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Abgelegt</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <source>Export the answers of {name}</source>
+        <translation>Antworten von {name} exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save the progress report of {name}</source>
+        <translation>Fortschrittsbericht von {name} speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the class&apos;s results</source>
+        <translation>Ergebnisse der Klasse exportieren</translation>
+    </message>
+    <message>
+        <source>Save the class report</source>
+        <translation>Klassenbericht speichern</translation>
+    </message>
+    <message>
+        <source>Could not save {path}: {reason}</source>
+        <translation>{path} konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}.</source>
+        <translation>{path} gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -159,7 +2358,7 @@
     </message>
     <message>
         <source>Remove the cut card after the last card</source>
-        <translation>Nach der letzten Karte die Schneidekarte herausnehmen</translation>
+        <translation>Nach der letzten Karte die Cut-Card herausnehmen</translation>
     </message>
     <message>
         <source>Premature card: the betting is not over</source>
@@ -338,6 +2537,609 @@
     </message>
 </context>
 <context>
+    <name>HelpOverlay</name>
+    <message>
+        <source>1 – 9</source>
+        <translation>1 – 9</translation>
+    </message>
+    <message>
+        <source>Pick a choice or a seat; digits of an amount</source>
+        <translation>Antwort oder Platz wählen; Ziffern eines Betrags</translation>
+    </message>
+    <message>
+        <source>Click a seat</source>
+        <translation>Klick auf einen Platz</translation>
+    </message>
+    <message>
+        <source>Answer with that seat, toggle it, or add it to the order</source>
+        <translation>Mit diesem Platz antworten, ihn an- oder abwählen oder der Reihenfolge anfügen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Answer; go on after the verdict; start the quiz</source>
+        <translation>Antworten; nach dem Urteil weiter; das Quiz starten</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Go on after the verdict</source>
+        <translation>Nach dem Urteil weiter</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Rücktaste</translation>
+    </message>
+    <message>
+        <source>Undo the last seat or digit</source>
+        <translation>Letzten Platz oder letzte Ziffer zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the answer; from the summary, back to the start</source>
+        <translation>Antwort leeren; von der Auswertung zurück zum Start</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint (Learn mode)</source>
+        <translation>Hinweis (Modus Lernen)</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Say the question again (speech on)</source>
+        <translation>Frage noch einmal sprechen (Sprachausgabe an)</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>The same quiz again (summary)</source>
+        <translation>Dasselbe Quiz noch einmal (Auswertung)</translation>
+    </message>
+    <message>
+        <source>F1 or ?</source>
+        <translation>F1 oder ?</translation>
+    </message>
+    <message>
+        <source>This help</source>
+        <translation>Diese Hilfe</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Any key or a click closes this help.</source>
+        <translation>Eine beliebige Taste oder ein Klick schließt diese Hilfe.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Betting</source>
+        <translation>Einsätze</translation>
+    </message>
+    <message>
+        <source>Order of action</source>
+        <translation>Reihenfolge der Aktionen</translation>
+    </message>
+    <message>
+        <source>Card supply</source>
+        <translation>Kartenvorrat</translation>
+    </message>
+    <message>
+        <source>Showdown and pots</source>
+        <translation>Showdown und Pots</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>Unregelmäßigkeiten</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Cash game (WSOP house rules)</source>
+        <translation>Cash Game (WSOP-Hausregeln)</translation>
+    </message>
+    <message>
+        <source>Tournament (WSOP 2024)</source>
+        <translation>Turnier (WSOP 2024)</translation>
+    </message>
+    <message>
+        <source>pokerkit (for cross-checks)</source>
+        <translation>pokerkit (für Gegenproben)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <source>Game type</source>
+        <translation>Spielform</translation>
+    </message>
+    <message>
+        <source>Most players at the table</source>
+        <translation>Höchstzahl der Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>Burn a card before Third Street</source>
+        <translation>Vor der Third Street eine Karte brennen</translation>
+    </message>
+    <message>
+        <source>Low card all-in for the ante</source>
+        <translation>Niedrigste Karte mit der Ante all-in</translation>
+    </message>
+    <message>
+        <source>Double bet on an open pair on Fourth Street</source>
+        <translation>Doppelter Einsatz bei offenem Paar auf Fourth Street</translation>
+    </message>
+    <message>
+        <source>Most raises per round</source>
+        <translation>Höchstzahl der Erhöhungen pro Runde</translation>
+    </message>
+    <message>
+        <source>Unlimited raises heads-up</source>
+        <translation>Unbegrenzte Erhöhungen heads-up</translation>
+    </message>
+    <message>
+        <source>A short all-in reopens the betting from</source>
+        <translation>Ein kurzes All-in eröffnet die Runde neu ab</translation>
+    </message>
+    <message>
+        <source>Bring-in all-in for less: the others call</source>
+        <translation>Bring-in all-in für weniger: Die anderen zahlen</translation>
+    </message>
+    <message>
+        <source>Raise after a short all-in</source>
+        <translation>Erhöhung nach einem kurzen All-in</translation>
+    </message>
+    <message>
+        <source>A short all-in counts toward the cap</source>
+        <translation>Ein kurzes All-in zählt zum Cap</translation>
+    </message>
+    <message>
+        <source>Folding when checking is free</source>
+        <translation>Passen, obwohl Checken frei ist</translation>
+    </message>
+    <message>
+        <source>First to act with a community card</source>
+        <translation>Erste Aktion mit Gemeinschaftskarte</translation>
+    </message>
+    <message>
+        <source>Tie for first to act</source>
+        <translation>Gleichstand bei der ersten Aktion</translation>
+    </message>
+    <message>
+        <source>Who shows first after a checked last round</source>
+        <translation>Wer zuerst zeigt, wenn die letzte Runde gecheckt wurde</translation>
+    </message>
+    <message>
+        <source>Too few cards for Seventh Street</source>
+        <translation>Zu wenig Karten für die Seventh Street</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to</source>
+        <translation>Der ungerade Chip geht an</translation>
+    </message>
+    <message>
+        <source>The ace, for the odd chip of a split low</source>
+        <translation>Das Ass beim ungeraden Chip eines geteilten Low</translation>
+    </message>
+    <message>
+        <source>Announce possible straights and flushes on Sixth Street</source>
+        <translation>Mögliche Straights und Flushes auf Sixth Street ansagen</translation>
+    </message>
+    <message>
+        <source>A possible straight or flush shows</source>
+        <translation>Ein möglicher Straight oder Flush zeigt</translation>
+    </message>
+    <message>
+        <source>A hole card exposed on the first deal</source>
+        <translation>Verdeckte Karte beim ersten Geben aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Shuffle steps</source>
+        <translation>Mischschritte</translation>
+    </message>
+    <message>
+        <source>Scramble before every hand</source>
+        <translation>Vor jeder Hand scramblen</translation>
+    </message>
+    <message>
+        <source>Cash game or tournament: decides the absent-player ruling and when the cap is lifted.</source>
+        <translation>Cash Game oder Turnier: bestimmt die Regelung für abwesende Spieler und wann das Cap aufgehoben wird.</translation>
+    </message>
+    <message>
+        <source>Eight is the standard; nine (Casinos Austria) is possible, but the card supply rules assume at most eight.</source>
+        <translation>Acht ist der Standard; neun (Casinos Austria) ist möglich, doch die Regeln zum Kartenvorrat setzen höchstens acht voraus.</translation>
+    </message>
+    <message>
+        <source>WSOP and pokerkit burn only before Fourth to Seventh Street.</source>
+        <translation>WSOP und pokerkit brennen nur vor Fourth bis Seventh Street.</translation>
+    </message>
+    <message>
+        <source>When the low card has nothing left after the ante, the next player with chips brings in (default) or only acts first (WSOP wording).</source>
+        <translation>Hat die niedrigste Karte nach der Ante nichts mehr, muss der nächste Spieler mit Chips bringen (Standard) oder handelt nur zuerst (WSOP-Wortlaut).</translation>
+    </message>
+    <message>
+        <source>Seven Card Stud only: with an open pair on Fourth Street the big bet may be made. Off in tournaments (TDA since 2019).</source>
+        <translation>Nur Seven Card Stud: Bei einem offenen Paar auf Fourth Street darf der große Einsatz gesetzt werden. Im Turnier aus (TDA seit 2019).</translation>
+    </message>
+    <message>
+        <source>Raises after the bet or completion: 3 (house rule) or 4 (WSOP).</source>
+        <translation>Erhöhungen nach dem Einsatz oder dem Komplettieren: 3 (Hausregel) oder 4 (WSOP).</translation>
+    </message>
+    <message>
+        <source>When raises are unlimited because only two players are left.</source>
+        <translation>Wann Erhöhungen unbegrenzt sind, weil nur noch zwei Spieler übrig sind.</translation>
+    </message>
+    <message>
+        <source>An all-in raise of at least this share of a full bet counts as a full raise (WSOP: half; pokerkit: a full bet).</source>
+        <translation>Eine All-in-Erhöhung von mindestens diesem Anteil eines vollen Einsatzes gilt als volle Erhöhung (WSOP: die Hälfte; pokerkit: ein voller Einsatz).</translation>
+    </message>
+    <message>
+        <source>When the bring-in is all-in for less than the bring-in: the others enter for the full bring-in (WSOP) or only the amount posted (pokerkit).</source>
+        <translation>Ist der Bring-in mit weniger als dem Bring-in all-in, steigen die anderen mit dem vollen Bring-in ein (WSOP) oder nur mit dem gesetzten Betrag (pokerkit).</translation>
+    </message>
+    <message>
+        <source>After a short all-in, a player who has not acted raises to what a full wager would have reached (WSOP) or to the all-in plus a full increment (pokerkit).</source>
+        <translation>Nach einem kurzen All-in erhöht ein Spieler, der noch nicht gehandelt hat, auf die Höhe eines vollen Einsatzes (WSOP) oder auf das All-in plus eine volle Stufe (pokerkit).</translation>
+    </message>
+    <message>
+        <source>Whether a short all-in bet or raise uses up one of the raises of the cap.</source>
+        <translation>Ob ein kurzer All-in-Einsatz oder eine kurze All-in-Erhöhung eine der Erhöhungen bis zum Cap verbraucht.</translation>
+    </message>
+    <message>
+        <source>May a player fold when nobody has bet? WSOP allows it; pokerkit does not.</source>
+        <translation>Darf ein Spieler passen, wenn niemand gesetzt hat? WSOP erlaubt es, pokerkit nicht.</translation>
+    </message>
+    <message>
+        <source>With a community card on Seventh Street, the best board including it acts first, or the player who began Sixth Street keeps the action.</source>
+        <translation>Bei einer Gemeinschaftskarte auf Seventh Street handelt das beste Board samt dieser Karte zuerst, oder wer die Sixth Street begann, behält die Aktion.</translation>
+    </message>
+    <message>
+        <source>Seven Card Stud only, equal boards on Fourth to Seventh Street: position (standard) or the highest card by suit (WSOP tournaments 2023-2024).</source>
+        <translation>Nur Seven Card Stud, gleiche Boards auf Fourth bis Seventh Street: Position (Standard) oder die höchste Karte nach Farbe (WSOP-Turniere 2023–2024).</translation>
+    </message>
+    <message>
+        <source>With no bet on the last round: the lowest seat shows first (house rule) or the player who would act first (TDA).</source>
+        <translation>Ohne Einsatz in der letzten Runde: Der niedrigste Platz zeigt zuerst (Hausregel) oder wer zuerst handeln würde (TDA).</translation>
+    </message>
+    <message>
+        <source>What the dealer does when the stub cannot give every player a Seventh Street card.</source>
+        <translation>Was der Croupier tut, wenn der Stub nicht jedem Spieler eine Karte für die Seventh Street geben kann.</translation>
+    </message>
+    <message>
+        <source>Who receives a chip that cannot be split.</source>
+        <translation>Wer einen Chip erhält, der sich nicht teilen lässt.</translation>
+    </message>
+    <message>
+        <source>In a tied low half, whether the ace counts as the lowest or the highest card.</source>
+        <translation>Ob das Ass in einer geteilten Low-Hälfte als niedrigste oder höchste Karte zählt.</translation>
+    </message>
+    <message>
+        <source>House rule: announce them on Sixth Street. WSOP dealers announce made hands only.</source>
+        <translation>Hausregel: auf Sixth Street ansagen. WSOP-Croupiers sagen nur fertige Hände an.</translation>
+    </message>
+    <message>
+        <source>How many suited or connected upcards make a possible flush or straight.</source>
+        <translation>Wie viele offene Karten gleicher Farbe oder in Folge einen möglichen Flush oder Straight ergeben.</translation>
+    </message>
+    <message>
+        <source>A first or second hole card dealt face up: the third card is dealt down (cash) or it is a misdeal (tournament).</source>
+        <translation>Erste oder zweite verdeckte Karte offen gegeben: Die dritte Karte wird verdeckt gegeben (Cash Game) oder es ist ein Misdeal (Turnier).</translation>
+    </message>
+    <message>
+        <source>The steps of the dealer&apos;s shuffle, in order.</source>
+        <translation>Die Schritte beim Mischen, der Reihe nach.</translation>
+    </message>
+    <message>
+        <source>Wash the cards before every hand, or only now and then.</source>
+        <translation>Die Karten vor jeder Hand waschen oder nur ab und zu.</translation>
+    </message>
+    <message>
+        <source>Rule {number} ({key})</source>
+        <translation>Regel {number} ({key})</translation>
+    </message>
+    <message>
+        <source>Cash game</source>
+        <translation>Cash Game</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>The next player must bring in</source>
+        <translation>Der nächste Spieler muss bringen</translation>
+    </message>
+    <message>
+        <source>The next player only acts first</source>
+        <translation>Der nächste Spieler handelt nur zuerst</translation>
+    </message>
+    <message>
+        <source>When the round begins heads-up</source>
+        <translation>Wenn die Runde heads-up beginnt</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>When two are left before the cap</source>
+        <translation>Wenn vor dem Cap nur noch zwei übrig sind</translation>
+    </message>
+    <message>
+        <source>The full bring-in</source>
+        <translation>Den vollen Bring-in</translation>
+    </message>
+    <message>
+        <source>The amount posted</source>
+        <translation>Den gesetzten Betrag</translation>
+    </message>
+    <message>
+        <source>To what a full wager would reach</source>
+        <translation>Auf die Höhe eines vollen Einsatzes</translation>
+    </message>
+    <message>
+        <source>The all-in plus a full increment</source>
+        <translation>All-in plus eine volle Stufe</translation>
+    </message>
+    <message>
+        <source>Only when it counts as a full wager</source>
+        <translation>Nur wenn es als voller Einsatz gilt</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <source>Allowed: the hand is folded at once</source>
+        <translation>Erlaubt: Die Hand ist sofort gepasst</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Best board with the community card</source>
+        <translation>Bestes Board mit der Gemeinschaftskarte</translation>
+    </message>
+    <message>
+        <source>The player who began Sixth Street</source>
+        <translation>Wer die Sixth Street begann</translation>
+    </message>
+    <message>
+        <source>First clockwise from the dealer</source>
+        <translation>Der Erste im Uhrzeigersinn vom Croupier</translation>
+    </message>
+    <message>
+        <source>Highest card by suit</source>
+        <translation>Höchste Karte nach Farbe</translation>
+    </message>
+    <message>
+        <source>Lowest seat number first</source>
+        <translation>Niedrigste Platznummer zuerst</translation>
+    </message>
+    <message>
+        <source>The player who would act first</source>
+        <translation>Wer zuerst handeln würde</translation>
+    </message>
+    <message>
+        <source>Count, then reshuffle the burns (WSOP)</source>
+        <translation>Zählen, dann Burn-Cards neu mischen (WSOP)</translation>
+    </message>
+    <message>
+        <source>A community card at once</source>
+        <translation>Sofort eine Gemeinschaftskarte</translation>
+    </message>
+    <message>
+        <source>Deal to the last card, then reshuffle</source>
+        <translation>Bis zur letzten Karte geben, dann neu mischen</translation>
+    </message>
+    <message>
+        <source>Reshuffle burns and muck (pokerkit)</source>
+        <translation>Burn-Cards und Muck neu mischen (pokerkit)</translation>
+    </message>
+    <message>
+        <source>Highest card by suit of the five played</source>
+        <translation>Höchste Karte nach Farbe der fünf gespielten</translation>
+    </message>
+    <message>
+        <source>All seven cards count (old RRoP)</source>
+        <translation>Alle sieben Karten zählen (altes RRoP)</translation>
+    </message>
+    <message>
+        <source>Nearest the dealer&apos;s left (pokerkit)</source>
+        <translation>Am nächsten links vom Croupier (pokerkit)</translation>
+    </message>
+    <message>
+        <source>Counts low</source>
+        <translation>Zählt niedrig</translation>
+    </message>
+    <message>
+        <source>Counts high</source>
+        <translation>Zählt hoch</translation>
+    </message>
+    <message>
+        <source>Four upcards</source>
+        <translation>Vier offene Karten</translation>
+    </message>
+    <message>
+        <source>Three upcards</source>
+        <translation>Drei offene Karten</translation>
+    </message>
+    <message>
+        <source>Deal the third card face down</source>
+        <translation>Dritte Karte verdeckt geben</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Misdeal</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>Scramble</translation>
+    </message>
+    <message>
+        <source>Square the deck</source>
+        <translation>Karten ausrichten</translation>
+    </message>
+    <message>
+        <source>Riffle</source>
+        <translation>Riffle</translation>
+    </message>
+    <message>
+        <source>Strip</source>
+        <translation>Strip</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <source>Cut onto the cut card</source>
+        <translation>Auf die Cut-Card abheben</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesForm</name>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Vorlage:</translation>
+    </message>
+    <message>
+        <source>House rules preset</source>
+        <translation>Vorlage für die Hausregeln</translation>
+    </message>
+    <message>
+        <source>Fills every rule below; changing a rule afterwards makes the rules Custom.</source>
+        <translation>Füllt alle Regeln unten aus; wird danach eine Regel geändert, gelten eigene Regeln.</translation>
+    </message>
+    <message>
+        <source>The rules of RULES.md, section 1. Hover over a rule for its number and what the alternatives are. Changes apply from the next hand.</source>
+        <translation>Die Regeln aus RULES.md, Abschnitt 1. Zeigen Sie auf eine Regel, um ihre Nummer und die Alternativen zu sehen. Änderungen gelten ab der nächsten Hand.</translation>
+    </message>
+    <message>
+        <source>% of a full bet</source>
+        <translation> % eines vollen Einsatzes</translation>
+    </message>
+</context>
+<context>
+    <name>InstructorPage</name>
+    <message>
+        <source>The progress database cannot be read: {reason}</source>
+        <translation>Die Fortschrittsdatenbank kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The instructor PIN has been changed.</source>
+        <translation>Die Ausbilder-PIN wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Instructor mode</source>
+        <translation>Ausbildermodus</translation>
+    </message>
+    <message>
+        <source>Enter the instructor PIN to see the roster, assignments, exams and the class dashboard.</source>
+        <translation>Geben Sie die Ausbilder-PIN ein, um Teilnehmerliste, Zuweisungen, Prüfungen und die Klassenübersicht zu sehen.</translation>
+    </message>
+    <message>
+        <source>Enter PIN…</source>
+        <translation>PIN eingeben …</translation>
+    </message>
+    <message>
+        <source>No instructor PIN has been chosen for this progress database yet. Choose one to keep the trainees&apos; results to yourself.</source>
+        <translation>Für diese Fortschrittsdatenbank wurde noch keine Ausbilder-PIN festgelegt. Legen Sie eine fest, damit nur Sie die Ergebnisse der Teilnehmer sehen.</translation>
+    </message>
+    <message>
+        <source>Choose a PIN…</source>
+        <translation>PIN festlegen …</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Assignments</source>
+        <translation>Zuweisungen</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>Beamer</translation>
+    </message>
+    <message>
+        <source>Progress database: {where}</source>
+        <translation>Fortschrittsdatenbank: {where}</translation>
+    </message>
+    <message>
+        <source>Change PIN…</source>
+        <translation>PIN ändern …</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <source>Close instructor mode until the PIN is entered again</source>
+        <translation>Den Ausbildermodus schließen, bis die PIN wieder eingegeben wird</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Croupier – Stud dealer trainer</source>
+        <translation>Croupier – Stud-Dealer-Training</translation>
+    </message>
+    <message>
+        <source>Mode panel</source>
+        <translation>Modusbereich</translation>
+    </message>
+    <message>
+        <source>Instructor mode…</source>
+        <translation>Ausbildermodus …</translation>
+    </message>
+    <message>
+        <source>Roster, assignments, exams, class dashboard and projector</source>
+        <translation>Teilnehmer, Zuweisungen, Prüfungen, Klassenübersicht und Beamer</translation>
+    </message>
+    <message>
+        <source>A new hand: collect the antes.</source>
+        <translation>Eine neue Hand: Antes einsammeln.</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>{number}: {choice}.</source>
@@ -350,6 +3152,128 @@
     <message>
         <source>Not quite.</source>
         <translation>Nicht ganz.</translation>
+    </message>
+</context>
+<context>
+    <name>ObservePanel</name>
+    <message>
+        <source>Press Next to deal a hand.</source>
+        <translation>Drücken Sie „Nächster Schritt“, um eine Hand zu geben.</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Hand beendet</translation>
+    </message>
+    <message>
+        <source>Next: {step}</source>
+        <translation>Als Nächstes: {step}</translation>
+    </message>
+    <message>
+        <source>Observe a hand</source>
+        <translation>Eine Hand beobachten</translation>
+    </message>
+    <message>
+        <source>Watch a simulated hand one step at a time: every duty of the dealer and every decision of a player.</source>
+        <translation>Sehen Sie einer simulierten Hand Schritt für Schritt zu: jeder Aufgabe des Croupiers und jeder Entscheidung eines Spielers.</translation>
+    </message>
+    <message>
+        <source>Next step (Space)</source>
+        <translation>Nächster Schritt (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Do the next dealer duty or player decision</source>
+        <translation>Die nächste Aufgabe des Croupiers oder Entscheidung eines Spielers ausführen</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Auto-play</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Step through the hand on its own</source>
+        <translation>Die Hand von selbst ablaufen lassen</translation>
+    </message>
+    <message>
+        <source>New hand</source>
+        <translation>Neue Hand</translation>
+    </message>
+    <message>
+        <source>Deal a new hand with the chosen game, players and stakes</source>
+        <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben</translation>
+    </message>
+    <message>
+        <source>Events of the hand</source>
+        <translation>Ereignisse der Hand</translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <source>The PIN could not be checked: {reason}</source>
+        <translation>Die PIN konnte nicht geprüft werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Tries left before a short wait: {count}.</source>
+        <translation>Falsche PIN. Verbleibende Versuche vor einer kurzen Wartezeit: {count}.</translation>
+    </message>
+    <message>
+        <source>A PIN needs at least {count} digits.</source>
+        <translation>Eine PIN braucht mindestens {count} Ziffern.</translation>
+    </message>
+    <message>
+        <source>The two PINs differ. Type the new PIN twice, the same.</source>
+        <translation>Die beiden PINs stimmen nicht überein. Geben Sie die neue PIN zweimal gleich ein.</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs. Try again in {time}.</source>
+        <translation>Zu viele falsche PINs. Versuchen Sie es in {time} wieder.</translation>
+    </message>
+    <message>
+        <source>Choose an instructor PIN</source>
+        <translation>Ausbilder-PIN festlegen</translation>
+    </message>
+    <message>
+        <source>Instructor mode shows every trainee&apos;s results. Choose a PIN of {low} to {high} digits; you will need it each time you open instructor mode.</source>
+        <translation>Der Ausbildermodus zeigt die Ergebnisse aller Teilnehmer. Legen Sie eine PIN mit {low} bis {high} Ziffern fest; Sie brauchen sie jedes Mal, wenn Sie den Ausbildermodus öffnen.</translation>
+    </message>
+    <message>
+        <source>Instructor mode</source>
+        <translation>Ausbildermodus</translation>
+    </message>
+    <message>
+        <source>Enter the instructor PIN</source>
+        <translation>Ausbilder-PIN eingeben</translation>
+    </message>
+    <message>
+        <source>Instructor mode is protected by a PIN.</source>
+        <translation>Der Ausbildermodus ist durch eine PIN geschützt.</translation>
+    </message>
+    <message>
+        <source>Change the instructor PIN</source>
+        <translation>Ausbilder-PIN ändern</translation>
+    </message>
+    <message>
+        <source>Enter the current PIN, then the new one twice.</source>
+        <translation>Geben Sie die bisherige PIN ein, dann zweimal die neue.</translation>
+    </message>
+    <message>
+        <source>PIN:</source>
+        <translation>PIN:</translation>
+    </message>
+    <message>
+        <source>Current PIN:</source>
+        <translation>Bisherige PIN:</translation>
+    </message>
+    <message>
+        <source>New PIN:</source>
+        <translation>Neue PIN:</translation>
+    </message>
+    <message>
+        <source>New PIN again:</source>
+        <translation>Neue PIN wiederholen:</translation>
     </message>
 </context>
 <context>
@@ -536,10 +3460,683 @@
     </message>
 </context>
 <context>
+    <name>ProgressView</name>
+    <message>
+        <source>Progress of {name}</source>
+        <translation>Fortschritt von {name}</translation>
+    </message>
+    <message>
+        <source>The progress cannot be read just now</source>
+        <translation>Der Fortschritt lässt sich gerade nicht lesen</translation>
+    </message>
+    <message>
+        <source>No answers recorded yet.</source>
+        <translation>Noch keine Antworten gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your progress will appear here</source>
+        <translation>Hier erscheint Ihr Fortschritt</translation>
+    </message>
+    <message>
+        <source>Choose Quiz in the top bar and answer a few questions. Every answer is saved at once; here you will then see, for each skill, how often you were right and how fast you answered against the dealer school&apos;s pace, which skills to practise next, and how you improve from session to session.</source>
+        <translation>Wählen Sie oben Quiz und beantworten Sie einige Fragen. Jede Antwort wird sofort gespeichert; hier sehen Sie dann für jede Fertigkeit, wie oft Sie richtig lagen und wie schnell Sie im Vergleich zum Tempo der Croupierschule geantwortet haben, welche Fertigkeiten Sie als Nächstes üben sollten und wie Sie sich von Sitzung zu Sitzung verbessern.</translation>
+    </message>
+    <message>
+        <source>Answers: {answers} · right: {share} · skills practised: {skills} · sessions: {sessions}</source>
+        <translation>Antworten: {answers} · richtig: {share} · geübte Fertigkeiten: {skills} · Sitzungen: {sessions}</translation>
+    </message>
+    <message>
+        <source>All skills</source>
+        <translation>Alle Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>Accuracy and pace</source>
+        <translation>Trefferquote und Tempo</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>On track</source>
+        <translation>Im Soll</translation>
+    </message>
+    <message>
+        <source>too many wrong answers, and too slow</source>
+        <translation>zu viele falsche Antworten und zu langsam</translation>
+    </message>
+    <message>
+        <source>too many wrong answers</source>
+        <translation>zu viele falsche Antworten</translation>
+    </message>
+    <message>
+        <source>right, but slower than the pace</source>
+        <translation>richtig, aber langsamer als das Tempo</translation>
+    </message>
+    <message>
+        <source>Every skill is at {goal} right or better and on pace. Keep it there.</source>
+        <translation>Jede Fertigkeit liegt bei {goal} richtig oder besser und im Tempo. Halten Sie das.</translation>
+    </message>
+    <message>
+        <source>{right} right, median {median} (pace {pace})</source>
+        <translation>{right} richtig, Median {median} (Tempo {pace})</translation>
+    </message>
+    <message>
+        <source>per session</source>
+        <translation>pro Sitzung</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>pro Tag</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Right answers {per} – {skill}</source>
+        <translation>Richtige Antworten {per} – {skill}</translation>
+    </message>
+    <message>
+        <source>Right answers (%)</source>
+        <translation>Richtige Antworten (%)</translation>
+    </message>
+    <message>
+        <source>% right</source>
+        <translation>% richtig</translation>
+    </message>
+    <message>
+        <source>Median answer time {per} – {skill}</source>
+        <translation>Median der Antwortzeit {per} – {skill}</translation>
+    </message>
+    <message>
+        <source>Median time (s)</source>
+        <translation>Median-Zeit (s)</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>School pace {pace}</source>
+        <translation>Schultempo {pace}</translation>
+    </message>
+    <message>
+        <source>Latest: {right} right, median {median}</source>
+        <translation>Zuletzt: {right} richtig, Median {median}</translation>
+    </message>
+    <message>
+        <source>No answers of this skill in a practice session yet: choose By day.</source>
+        <translation>Zu dieser Fertigkeit noch keine Antworten in einer Übungssitzung: Wählen Sie „Nach Tagen“.</translation>
+    </message>
+    <message>
+        <source>The pace line is the school&apos;s pace for a typical question; choose a skill to see its own.</source>
+        <translation>Die Tempolinie ist das Schultempo für eine typische Frage; wählen Sie eine Fertigkeit für ihr eigenes.</translation>
+    </message>
+    <message>
+        <source>By session</source>
+        <translation>Nach Sitzungen</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Nach Tagen</translation>
+    </message>
+    <message>
+        <source>Skill shown in the charts</source>
+        <translation>Fertigkeit in den Diagrammen</translation>
+    </message>
+    <message>
+        <source>Practise next</source>
+        <translation>Als Nächstes üben</translation>
+    </message>
+    <message>
+        <source>Every skill</source>
+        <translation>Fertigkeiten im Einzelnen</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Accuracy and median time per skill</source>
+        <translation>Trefferquote und Median-Zeit je Fertigkeit</translation>
+    </message>
+    <message>
+        <source>The dealer school&apos;s pace for this skill (set in Settings, Trainee and progress)</source>
+        <translation>Das Tempo der Croupierschule für diese Fertigkeit (einstellbar unter Einstellungen, Teilnehmer und Fortschritt)</translation>
+    </message>
+    <message>
+        <source>Half of your answers were faster than this</source>
+        <translation>Die Hälfte Ihrer Antworten war schneller</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorTab</name>
+    <message>
+        <source>Screen {number}: {name} ({width}×{height})</source>
+        <translation>Bildschirm {number}: {name} ({width}×{height})</translation>
+    </message>
+    <message>
+        <source>Projector view</source>
+        <translation>Beamer-Ansicht</translation>
+    </message>
+    <message>
+        <source>Show a scripted hand to the class on a large screen: open a hand history (PHH file) in the projector view and step through it in front of the class. Each step replays the hand up to that point; the caption says what happened in large type.</source>
+        <translation>Zeigen Sie der Klasse eine vorbereitete Hand auf einer großen Leinwand: Öffnen Sie eine Hand-History (PHH-Datei) in der Beamer-Ansicht und gehen Sie sie vor der Klasse Schritt für Schritt durch. Jeder Schritt spielt die Hand bis zu diesem Punkt nach; die Beschriftung sagt in großer Schrift, was geschehen ist.</translation>
+    </message>
+    <message>
+        <source>Keys in the projector view: → or Space forward, ← back, Home and End to the start and the end, O open a file, H show the down cards, F11 full screen, Esc leave full screen.</source>
+        <translation>Tasten in der Beamer-Ansicht: → oder Leertaste vor, ← zurück, Pos1 und Ende zum Anfang und zum Ende, O Datei öffnen, H verdeckte Karten zeigen, F11 Vollbild, Esc Vollbild verlassen.</translation>
+    </message>
+    <message>
+        <source>&amp;Show on:</source>
+        <translation>&amp;Zeigen auf:</translation>
+    </message>
+    <message>
+        <source>Open the projector view</source>
+        <translation>Beamer-Ansicht öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Open a hand history</source>
+        <translation>Hand-History öffnen</translation>
+    </message>
+    <message>
+        <source>Hand histories (*.phh *.phhs);;All files (*)</source>
+        <translation>Hand-Histories (*.phh *.phhs);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>{source} holds no hand.</source>
+        <translation>{source} enthält keine Hand.</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {count}</source>
+        <translation>Hand {number} von {count}</translation>
+    </message>
+    <message>
+        <source>{place}: the hand stops before “{action}”, which cannot be played: {reason}</source>
+        <translation>{place}: Die Hand endet vor „{action}“, das nicht gespielt werden kann: {reason}</translation>
+    </message>
+    <message>
+        <source>This hand history cannot be shown (the hand on the table stays): {error}</source>
+        <translation>Diese Hand-History kann nicht gezeigt werden (die Hand auf dem Tisch bleibt): {error}</translation>
+    </message>
+    <message>
+        <source>{seat} · {name}</source>
+        <translation>{seat} · {name}</translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>Beamer</translation>
+    </message>
+    <message>
+        <source>Open a hand history (PHH) to show it to the class: press O.</source>
+        <translation>Öffnen Sie eine Hand-History (PHH), um sie der Klasse zu zeigen: Taste O.</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Hand beendet</translation>
+    </message>
+    <message>
+        <source>Step {step} of {count} · {stage}</source>
+        <translation>Schritt {step} von {count} · {stage}</translation>
+    </message>
+    <message>
+        <source>The antes are in: pot {pot}. Press → to deal.</source>
+        <translation>Die Antes sind im Pot: {pot}. Mit → wird gegeben.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is dealt {cards}</source>
+        <translation>Platz {seat} erhält {cards}</translation>
+    </message>
+    <message>
+        <source>(a remark in the hand history: nothing happens at the table)</source>
+        <translation>(eine Anmerkung in der Hand-History: am Tisch geschieht nichts)</translation>
+    </message>
+    <message>
+        <source>Croupier – projector</source>
+        <translation>Croupier – Beamer</translation>
+    </message>
+    <message>
+        <source>Open hand history… (O)</source>
+        <translation>Hand-History öffnen … (O)</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>One step back (←)</source>
+        <translation>Einen Schritt zurück (←)</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Vor ▶</translation>
+    </message>
+    <message>
+        <source>One step forward (→ or Space)</source>
+        <translation>Einen Schritt vor (→ oder Leertaste)</translation>
+    </message>
+    <message>
+        <source>Hand of the file</source>
+        <translation>Hand der Datei</translation>
+    </message>
+    <message>
+        <source>Show down cards (H)</source>
+        <translation>Verdeckte Karten zeigen (H)</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>Vollbild (F11)</translation>
+    </message>
+    <message>
+        <source>→ Space: forward · ←: back · Home/End</source>
+        <translation>→ Leertaste: vor · ←: zurück · Pos1/Ende</translation>
+    </message>
+    <message>
+        <source>What happened at this step</source>
+        <translation>Was bei diesem Schritt geschah</translation>
+    </message>
+</context>
+<context>
     <name>Pyttsx3Speaker</name>
     <message>
         <source>No audio output device was found, so spoken prompts cannot be heard. The speech is saved as WAV files in {folder}.</source>
         <translation>Es wurde kein Audio-Ausgabegerät gefunden, daher sind die gesprochenen Ansagen nicht zu hören. Die Sprachausgabe wird als WAV-Dateien in {folder} gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPage</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Hinweis (H)</translation>
+    </message>
+    <message>
+        <source>Show a hint: the rule to apply, not the answer (H)</source>
+        <translation>Einen Hinweis zeigen: die Regel, nicht die Antwort (H)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Answer (Enter)</source>
+        <translation>Antworten (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Give this answer (Enter)</source>
+        <translation>Diese Antwort geben (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Weiter (Eingabe)</translation>
+    </message>
+    <message>
+        <source>On to the next question (Enter or Space)</source>
+        <translation>Weiter zur nächsten Frage (Eingabe oder Leertaste)</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Nächste Frage</translation>
+    </message>
+    <message>
+        <source>End the quiz now and see the summary</source>
+        <translation>Das Quiz jetzt beenden und die Auswertung sehen</translation>
+    </message>
+    <message>
+        <source>End the quiz</source>
+        <translation>Quiz beenden</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Question {number} of {total}</source>
+        <translation>Frage {number} von {total}</translation>
+    </message>
+    <message>
+        <source>Hint: {hint}</source>
+        <translation>Hinweis: {hint}</translation>
+    </message>
+    <message>
+        <source>Summary (Enter)</source>
+        <translation>Auswertung (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Show the summary</source>
+        <translation>Auswertung zeigen</translation>
+    </message>
+    <message>
+        <source>✓ Right</source>
+        <translation>✓ Richtig</translation>
+    </message>
+    <message>
+        <source>✗ Out of time</source>
+        <translation>✗ Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>✗ Wrong</source>
+        <translation>✗ Falsch</translation>
+    </message>
+    <message>
+        <source>Right, but slower than the dealer&apos;s pace: {time}.</source>
+        <translation>Richtig, aber langsamer als das Croupier-Tempo: {time}.</translation>
+    </message>
+    <message>
+        <source>Score {right}/{asked}</source>
+        <translation>Punkte {right}/{asked}</translation>
+    </message>
+    <message>
+        <source>Streak {streak}</source>
+        <translation>Serie {streak}</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+</context>
+<context>
+    <name>QuizPanel</name>
+    <message>
+        <source>Exam started: the answers are marked at the end. F1 lists the keys.</source>
+        <translation>Prüfung gestartet: Die Antworten werden am Ende bewertet. F1 zeigt die Tasten.</translation>
+    </message>
+    <message>
+        <source>Quiz started. F1 lists the keys.</source>
+        <translation>Quiz gestartet. F1 zeigt die Tasten.</translation>
+    </message>
+    <message>
+        <source>✓ Seat {seat}</source>
+        <translation>✓ Platz {seat}</translation>
+    </message>
+    <message>
+        <source>✗ Seat {seat}</source>
+        <translation>✗ Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Choose a quiz, then press Start (Enter). F1 lists the keys.</source>
+        <translation>Wählen Sie ein Quiz und drücken Sie Start (Eingabe). F1 zeigt die Tasten.</translation>
+    </message>
+</context>
+<context>
+    <name>QuizStart</name>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Rapid questions on live table positions. Choose how, then press Start.</source>
+        <translation>Schnelle Fragen zu Spielsituationen am Tisch. Wählen Sie, wie, und drücken Sie Start.</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Hints (H), no clock, the answer explained after each question</source>
+        <translation>Hinweise (H), keine Uhr, die Antwort nach jeder Frage erklärt</translation>
+    </message>
+    <message>
+        <source>Timed at the dealer&apos;s pace; the answer explained after each question</source>
+        <translation>Im Croupier-Tempo gemessen; die Antwort nach jeder Frage erklärt</translation>
+    </message>
+    <message>
+        <source>A time limit per answer: too slow counts as wrong; no hints</source>
+        <translation>Ein Zeitlimit je Antwort: zu langsam zählt als falsch; keine Hinweise</translation>
+    </message>
+    <message>
+        <source>A fixed set of questions, no feedback until the end, a pass mark</source>
+        <translation>Feste Fragen, keine Rückmeldung bis zum Ende, eine Bestehensgrenze</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>Table-ready</source>
+        <translation>Tischreif</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>All skills</source>
+        <translation>Alle Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>Pick skills</source>
+        <translation>Fertigkeiten auswählen</translation>
+    </message>
+    <message>
+        <source>Skills, weakest first</source>
+        <translation>Fertigkeiten, die schwächste zuerst</translation>
+    </message>
+    <message>
+        <source>Skills, weakest first: tick the ones to practise (Space)</source>
+        <translation>Fertigkeiten, die schwächste zuerst: Haken Sie die zu übenden an (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Pick the 3 weakest</source>
+        <translation>Die 3 schwächsten wählen</translation>
+    </message>
+    <message>
+        <source>Tick the three skills you get wrong most often</source>
+        <translation>Die drei Fertigkeiten anhaken, bei denen Sie am häufigsten irren</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Number of questions</source>
+        <translation>Anzahl der Fragen</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Adaptive</source>
+        <translation>Anpassend</translation>
+    </message>
+    <message>
+        <source>1 – Easy</source>
+        <translation>1 – Leicht</translation>
+    </message>
+    <message>
+        <source>2 – Medium</source>
+        <translation>2 – Mittel</translation>
+    </message>
+    <message>
+        <source>3 – Hard</source>
+        <translation>3 – Schwer</translation>
+    </message>
+    <message>
+        <source>Adaptive: harder as a skill gets surer</source>
+        <translation>Anpassend: schwerer, je sicherer eine Fertigkeit sitzt</translation>
+    </message>
+    <message>
+        <source>Listen mode: read the choices aloud</source>
+        <translation>Hörmodus: Antworten vorlesen</translation>
+    </message>
+    <message>
+        <source>With speech on, each question and its numbered choices are read out; answer by number</source>
+        <translation>Mit Sprachausgabe werden jede Frage und ihre nummerierten Antworten vorgelesen; antworten Sie mit der Nummer</translation>
+    </message>
+    <message>
+        <source>Start (Enter)</source>
+        <translation>Start (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Start the quiz (Enter)</source>
+        <translation>Das Quiz starten (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Start the quiz</source>
+        <translation>Quiz starten</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>{share} wrong</source>
+        <translation>{share} falsch</translation>
+    </message>
+    <message>
+        <source>{skill} · {status}</source>
+        <translation>{skill} · {status}</translation>
+    </message>
+</context>
+<context>
+    <name>QuizSummary</name>
+    <message>
+        <source>Same again (A)</source>
+        <translation>Noch einmal (A)</translation>
+    </message>
+    <message>
+        <source>Start a quiz with the same choices (A)</source>
+        <translation>Ein Quiz mit derselben Auswahl starten (A)</translation>
+    </message>
+    <message>
+        <source>Same again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>New quiz (Esc)</source>
+        <translation>Neues Quiz (Esc)</translation>
+    </message>
+    <message>
+        <source>Back to the start screen (Esc)</source>
+        <translation>Zurück zum Start (Esc)</translation>
+    </message>
+    <message>
+        <source>New quiz</source>
+        <translation>Neues Quiz</translation>
+    </message>
+    <message>
+        <source>What went wrong, by skill, the weakest first</source>
+        <translation>Was falsch war, nach Fertigkeit, die schwächste zuerst</translation>
+    </message>
+    <message>
+        <source>Exam passed</source>
+        <translation>Prüfung bestanden</translation>
+    </message>
+    <message>
+        <source>Exam not passed</source>
+        <translation>Prüfung nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Quiz over</source>
+        <translation>Quiz beendet</translation>
+    </message>
+    <message>
+        <source>{right} of {asked} right ({share})</source>
+        <translation>{right} von {asked} richtig ({share})</translation>
+    </message>
+    <message>
+        <source>Best streak: {streak}</source>
+        <translation>Längste Serie: {streak}</translation>
+    </message>
+    <message>
+        <source>Pass mark: {share}</source>
+        <translation>Bestehensgrenze: {share}</translation>
+    </message>
+    <message>
+        <source>Practise {skill} (Enter)</source>
+        <translation>{skill} üben (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Start a practice quiz on the weakest skill, {skill} (Enter)</source>
+        <translation>Ein Übungsquiz zur schwächsten Fertigkeit starten: {skill} (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Practise the weakest skill</source>
+        <translation>Die schwächste Fertigkeit üben</translation>
+    </message>
+    <message>
+        <source>No question was answered.</source>
+        <translation>Keine Frage wurde beantwortet.</translation>
+    </message>
+    <message>
+        <source>No mistakes. Well dealt!</source>
+        <translation>Keine Fehler. Gut gegeben!</translation>
+    </message>
+    <message>
+        <source>{right} of {asked} right · {time} per answer</source>
+        <translation>{right} von {asked} richtig · {time} je Antwort</translation>
+    </message>
+    <message>
+        <source>slow: {count}</source>
+        <translation>langsam: {count}</translation>
+    </message>
+    <message>
+        <source>out of time</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>You: {given} · right: {expected}</source>
+        <translation>Sie: {given} · richtig: {expected}</translation>
     </message>
 </context>
 <context>
@@ -669,10 +4266,1015 @@
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>Cannot write the report to {path}: {reason}</source>
+        <translation>Der Bericht kann nicht nach {path} geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot write the report to {path}.</source>
+        <translation>Der Bericht kann nicht nach {path} geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Seite {page} von {pages}</translation>
+    </message>
+    <message>
+        <source>Target {percent}</source>
+        <translation>Ziel {percent}</translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation>Noch keine Antworten.</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>Accuracy by day</source>
+        <translation>Trefferquote je Tag</translation>
+    </message>
+    <message>
+        <source>Median answer time</source>
+        <translation>Median der Antwortzeit</translation>
+    </message>
+    <message>
+        <source>Median answer time by day</source>
+        <translation>Median der Antwortzeit je Tag</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>Überfällig</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Whole class</source>
+        <translation>Ganze Klasse</translation>
+    </message>
+    <message>
+        <source>Assignment</source>
+        <translation>Zuweisung</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Für</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Beantwortet</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Termin</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Assignments</source>
+        <translation>Zuweisungen</translation>
+    </message>
+    <message>
+        <source>No assignments.</source>
+        <translation>Keine Zuweisungen.</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>{title} · created {date}</source>
+        <translation>{title} · erstellt am {date}</translation>
+    </message>
+    <message>
+        <source>Progress report</source>
+        <translation>Fortschrittsbericht</translation>
+    </message>
+    <message>
+        <source>Created on {date}</source>
+        <translation>Erstellt am {date}</translation>
+    </message>
+    <message>
+        <source>Answers from {first} to {last}</source>
+        <translation>Antworten vom {first} bis {last}</translation>
+    </message>
+    <message>
+        <source>Archived on {date}</source>
+        <translation>Archiviert am {date}</translation>
+    </message>
+    <message>
+        <source>Practice sessions</source>
+        <translation>Übungssitzungen</translation>
+    </message>
+    <message>
+        <source>Questions answered</source>
+        <translation>Beantwortete Fragen</translation>
+    </message>
+    <message>
+        <source>Correct answers</source>
+        <translation>Richtige Antworten</translation>
+    </message>
+    <message>
+        <source>Practise next: {skill} ({percent} correct).</source>
+        <translation>Als Nächstes üben: {skill} ({percent} richtig).</translation>
+    </message>
+    <message>
+        <source>Accuracy and pace by skill</source>
+        <translation>Trefferquote und Tempo je Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Median-Zeit</translation>
+    </message>
+    <message>
+        <source>Accuracy per skill</source>
+        <translation>Trefferquote je Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Exam results</source>
+        <translation>Prüfungsergebnisse</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Abgelegt</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Bestehensgrenze</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>No exams taken.</source>
+        <translation>Keine Prüfungen abgelegt.</translation>
+    </message>
+    <message>
+        <source>Class report</source>
+        <translation>Klassenbericht</translation>
+    </message>
+    <message>
+        <source>Progress of the active trainees</source>
+        <translation>Fortschritt der aktiven Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Weakest skill</source>
+        <translation>Schwächste Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Last active</source>
+        <translation>Zuletzt aktiv</translation>
+    </message>
+    <message>
+        <source>No trainees on the roster.</source>
+        <translation>Keine Teilnehmer in der Liste.</translation>
+    </message>
+    <message>
+        <source>Skills across the class</source>
+        <translation>Fertigkeiten in der Klasse</translation>
+    </message>
+    <message>
+        <source>Median time: the middle of the trainees&apos; own median answer times.</source>
+        <translation>Median-Zeit: die Mitte der Median-Antwortzeiten der einzelnen Teilnehmer.</translation>
+    </message>
+    <message>
+        <source>Class accuracy per skill</source>
+        <translation>Trefferquote der Klasse je Fertigkeit</translation>
+    </message>
+    <message>
+        <source>No exams yet.</source>
+        <translation>Noch keine Prüfungen.</translation>
+    </message>
+    <message>
+        <source>Each trainee&apos;s best result per exam.</source>
+        <translation>Das beste Ergebnis jedes Teilnehmers je Prüfung.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPage</name>
+    <message>
+        <source>The roster could not be read: {reason}</source>
+        <translation>Die Teilnehmerliste konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Type the trainee&apos;s name first.</source>
+        <translation>Geben Sie zuerst den Namen des Teilnehmers ein.</translation>
+    </message>
+    <message>
+        <source>There is already a trainee called {name}. Use another name, such as a surname.</source>
+        <translation>Es gibt schon einen Teilnehmer namens {name}. Wählen Sie einen anderen Namen, etwa mit Nachnamen.</translation>
+    </message>
+    <message>
+        <source>A name needs 1 to {count} characters.</source>
+        <translation>Ein Name braucht 1 bis {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>The trainee could not be added: {reason}</source>
+        <translation>Der Teilnehmer konnte nicht hinzugefügt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} added.</source>
+        <translation>{name} hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Rename trainee</source>
+        <translation>Teilnehmer umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>Neuer Name für {name}:</translation>
+    </message>
+    <message>
+        <source>The trainee could not be renamed: {reason}</source>
+        <translation>Der Teilnehmer konnte nicht umbenannt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{old} is now {new}.</source>
+        <translation>{old} heißt jetzt {new}.</translation>
+    </message>
+    <message>
+        <source>Archive trainee</source>
+        <translation>Teilnehmer archivieren</translation>
+    </message>
+    <message>
+        <source>Archive {name}? They leave the roster and the class figures; their results are kept and they can be restored.</source>
+        <translation>{name} archivieren? Der Teilnehmer verschwindet aus der Liste und den Klassenzahlen; seine Ergebnisse bleiben erhalten, und er kann wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>The trainee could not be archived: {reason}</source>
+        <translation>Der Teilnehmer konnte nicht archiviert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} archived.</source>
+        <translation>{name} archiviert.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be restored: an active trainee has that name. Rename one of them first.</source>
+        <translation>{name} kann nicht wiederhergestellt werden: Ein aktiver Teilnehmer trägt diesen Namen. Benennen Sie zuerst einen der beiden um.</translation>
+    </message>
+    <message>
+        <source>The trainee could not be restored: {reason}</source>
+        <translation>Der Teilnehmer konnte nicht wiederhergestellt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is back on the roster.</source>
+        <translation>{name} ist wieder in der Teilnehmerliste.</translation>
+    </message>
+    <message>
+        <source>Name of a new trainee</source>
+        <translation>Name eines neuen Teilnehmers</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add the trainee to the roster</source>
+        <translation>Den Teilnehmer in die Liste aufnehmen</translation>
+    </message>
+    <message>
+        <source>Show archived trainees</source>
+        <translation>Archivierte Teilnehmer zeigen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>Last active</source>
+        <translation>Zuletzt aktiv</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>No trainees yet: type a name above and press Add.</source>
+        <translation>Noch keine Teilnehmer: Geben Sie oben einen Namen ein und klicken Sie auf Hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen …</translation>
+    </message>
+    <message>
+        <source>Archive…</source>
+        <translation>Archivieren …</translation>
+    </message>
+    <message>
+        <source>Take the trainee off the roster; their results are kept</source>
+        <translation>Den Teilnehmer aus der Liste nehmen; seine Ergebnisse bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Answers as CSV…</source>
+        <translation>Antworten als CSV …</translation>
+    </message>
+    <message>
+        <source>Every answer of the selected trainee, for a spreadsheet</source>
+        <translation>Alle Antworten des gewählten Teilnehmers, für eine Tabellenkalkulation</translation>
+    </message>
+    <message>
+        <source>Progress report (PDF)…</source>
+        <translation>Fortschrittsbericht (PDF) …</translation>
+    </message>
+    <message>
+        <source>A printable report with tables and charts</source>
+        <translation>Ein druckbarer Bericht mit Tabellen und Diagrammen</translation>
+    </message>
+</context>
+<context>
+    <name>Ruling</name>
+    <message>
+        <source>Deal the player&apos;s third card face down; the exposed card is the door card</source>
+        <translation>Die dritte Karte des Spielers verdeckt geben; die aufgedeckte Karte gilt als offene Karte</translation>
+    </message>
+    <message>
+        <source>Misdeal: gather the cards, reshuffle and deal again</source>
+        <translation>Misdeal: Karten einsammeln, neu mischen und neu geben</translation>
+    </message>
+    <message>
+        <source>The floor scrambles the three cards face down and turns one up as the door card</source>
+        <translation>Der Floor mischt die drei Karten verdeckt und deckt eine als offene Karte auf</translation>
+    </message>
+    <message>
+        <source>The extra card goes back on the deck and becomes the next burn card</source>
+        <translation>Die überzählige Karte kommt zurück auf das Deck und wird die nächste Burn-Card</translation>
+    </message>
+    <message>
+        <source>Put the cards back in their proper positions</source>
+        <translation>Die Karten an ihre richtige Stelle zurücklegen</translation>
+    </message>
+    <message>
+        <source>The player keeps the final card</source>
+        <translation>Der Spieler behält die letzte Karte</translation>
+    </message>
+    <message>
+        <source>The burn stays; the card goes back, the stub is reshuffled, and the street is dealt after the betting with no new burn</source>
+        <translation>Die Burn-Card bleibt; die Karte kommt zurück, der Stub wird neu gemischt, und die Straße wird nach der Setzrunde ohne neue Burn-Card gegeben</translation>
+    </message>
+    <message>
+        <source>Deal the remaining Seventh Street cards face up too</source>
+        <translation>Die übrigen Karten der Seventh Street ebenfalls offen geben</translation>
+    </message>
+    <message>
+        <source>Deal the others face down; before any action the exposed player may declare all-in for the pot</source>
+        <translation>Den anderen verdeckt geben; vor jeder Aktion darf der betroffene Spieler All-in für den Pot erklären</translation>
+    </message>
+    <message>
+        <source>The card stays face up; the others receive their cards as normal</source>
+        <translation>Die Karte bleibt offen; die anderen erhalten ihre Karten wie gewohnt</translation>
+    </message>
+    <message>
+        <source>No misdeal: the hand is played out</source>
+        <translation>Kein Misdeal: Die Hand wird zu Ende gespielt</translation>
+    </message>
+    <message>
+        <source>The wrong player takes the chips back; the real low card brings it in</source>
+        <translation>Der falsche Spieler nimmt die Chips zurück; es bringt der Spieler mit der richtigen Bring-in-Karte</translation>
+    </message>
+    <message>
+        <source>The wager stands; the real low card has no obligation</source>
+        <translation>Der Einsatz bleibt stehen; der Spieler mit der richtigen Bring-in-Karte muss nicht bringen</translation>
+    </message>
+    <message>
+        <source>The seat keeps receiving cards until a bet kills the hand</source>
+        <translation>Der Platz erhält weiter Karten, bis die Hand durch einen Einsatz tot ist</translation>
+    </message>
+</context>
+<context>
+    <name>SeatInput</name>
+    <message>
+        <source>✓ Seat {number}</source>
+        <translation>✓ Platz {number}</translation>
+    </message>
+    <message>
+        <source>{place}. Seat {number}</source>
+        <translation>{place}. Platz {number}</translation>
+    </message>
+    <message>
+        <source>Click the seat on the table, or press its number.</source>
+        <translation>Klicken Sie auf den Platz am Tisch oder drücken Sie seine Nummer.</translation>
+    </message>
+    <message>
+        <source>Click or press every seat that applies (again to drop it), then press Enter.</source>
+        <translation>Klicken oder drücken Sie jeden zutreffenden Platz (noch einmal zum Abwählen), dann Eingabe.</translation>
+    </message>
+    <message>
+        <source>Click or press the seats in order; Backspace undoes; Enter confirms.</source>
+        <translation>Klicken oder drücken Sie die Plätze der Reihe nach; Rücktaste nimmt zurück; Eingabe bestätigt.</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+    <message>
+        <source>Seat {number} (key {number})</source>
+        <translation>Platz {number} (Taste {number})</translation>
+    </message>
+    <message>
+        <source>Chosen: {seats}</source>
+        <translation>Gewählt: {seats}</translation>
+    </message>
+    <message>
+        <source>None chosen: Enter answers “nobody”.</source>
+        <translation>Keiner gewählt: Eingabe antwortet „niemand“.</translation>
+    </message>
+    <message>
+        <source>Order: {seats}</source>
+        <translation>Reihenfolge: {seats}</translation>
+    </message>
+    <message>
+        <source>Order: none picked yet</source>
+        <translation>Reihenfolge: noch keiner gewählt</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>These house rules seat at most {count} players at the table.</source>
+        <translation>Nach diesen Hausregeln sitzen höchstens {count} Spieler am Tisch.</translation>
+    </message>
+    <message>
+        <source>The school database address is not one Croupier can use: write it like postgresql://user@server/croupier, or leave it empty.</source>
+        <translation>Diese Adresse der Schul-Datenbank kann Croupier nicht verwenden: Schreiben Sie sie wie postgresql://benutzer@server/croupier, oder lassen Sie das Feld leer.</translation>
+    </message>
+    <message>
+        <source>{rate} words per minute</source>
+        <translation>{rate} Wörter pro Minute</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>Table and speech</source>
+        <translation>Tisch und Sprachausgabe</translation>
+    </message>
+    <message>
+        <source>Trainee and progress</source>
+        <translation>Teilnehmer und Fortschritt</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Seiten der Einstellungen</translation>
+    </message>
+    <message>
+        <source>Settings page</source>
+        <translation>Seite der Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Seven Card Stud</source>
+        <translation>Seven Card Stud</translation>
+    </message>
+    <message>
+        <source>Stud Hi-Lo</source>
+        <translation>Stud Hi-Lo</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Spiel&amp;er:</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>2 to 8 players are dealt in (R1.2).</source>
+        <translation>2 bis 8 Spieler erhalten Karten (R1.2).</translation>
+    </message>
+    <message>
+        <source>Betting structure</source>
+        <translation>Einsatzstruktur</translation>
+    </message>
+    <message>
+        <source>Changes apply from the next hand.</source>
+        <translation>Änderungen gelten ab der nächsten Hand.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Sp&amp;rache:</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Switches every text at once; no restart needed.</source>
+        <translation>Stellt alle Texte sofort um; kein Neustart nötig.</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (♣ green, ♦ blue, ♥ red, ♠ black)</source>
+        <translation>Vierfarbiges Blatt (♣ grün, ♦ blau, ♥ rot, ♠ schwarz)</translation>
+    </message>
+    <message>
+        <source>Animate cards and chips</source>
+        <translation>Karten und Chips animieren</translation>
+    </message>
+    <message>
+        <source>Show the players&apos; down cards</source>
+        <translation>Verdeckte Karten der Spieler zeigen</translation>
+    </message>
+    <message>
+        <source>Speak the dealer&apos;s calls</source>
+        <translation>Ansagen des Croupiers sprechen</translation>
+    </message>
+    <message>
+        <source>Speaking &amp;rate:</source>
+        <translation>Sprech&amp;tempo:</translation>
+    </message>
+    <message>
+        <source>Speaking rate in words per minute</source>
+        <translation>Sprechtempo in Wörtern pro Minute</translation>
+    </message>
+    <message>
+        <source>Slower for learning, faster for table pace.</source>
+        <translation>Langsamer zum Lernen, schneller für das Tempo am Tisch.</translation>
+    </message>
+    <message>
+        <source>Trainee &amp;name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Trainee name</source>
+        <translation>Name des Teilnehmers</translation>
+    </message>
+    <message>
+        <source>Your name, as your instructor knows you</source>
+        <translation>Ihr Name, wie Ihr Ausbilder Sie kennt</translation>
+    </message>
+    <message>
+        <source>Your answers are recorded under this name; without one, your login name is used.</source>
+        <translation>Ihre Antworten werden unter diesem Namen gespeichert; ohne Namen gilt Ihr Anmeldename.</translation>
+    </message>
+    <message>
+        <source>&amp;Target pace:</source>
+        <translation>&amp;Zieltempo:</translation>
+    </message>
+    <message>
+        <source>Target pace in seconds per answer</source>
+        <translation>Zieltempo in Sekunden pro Antwort</translation>
+    </message>
+    <message>
+        <source> s per answer</source>
+        <translation> s pro Antwort</translation>
+    </message>
+    <message>
+        <source>The dealer school&apos;s pace for a typical question; harder skills (side pots, splitting a pot) are allowed proportionally more. The Progress page compares your median time with it.</source>
+        <translation>Das Tempo der Croupierschule für eine typische Frage; schwierigere Fertigkeiten (Side-Pots, Pot teilen) erhalten entsprechend mehr Zeit. Die Seite Fortschritt vergleicht Ihren Median der Antwortzeit damit.</translation>
+    </message>
+    <message>
+        <source>School &amp;database:</source>
+        <translation>Schul-&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>School database address</source>
+        <translation>Adresse der Schul-Datenbank</translation>
+    </message>
+    <message>
+        <source>{variable} is set and wins over this field: {address}</source>
+        <translation>{variable} ist gesetzt und hat Vorrang vor diesem Feld: {address}</translation>
+    </message>
+    <message>
+        <source>Restore the defaults on this page</source>
+        <translation>Die Standardwerte auf dieser Seite wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Save the settings and keep this window open</source>
+        <translation>Die Einstellungen speichern und dieses Fenster offen lassen</translation>
+    </message>
+    <message>
+        <source>Leave it empty to keep the progress on this computer. A change takes effect the next time Croupier starts.</source>
+        <translation>Lassen Sie das Feld leer, um den Fortschritt auf diesem Computer zu speichern. Eine Änderung wirkt beim nächsten Start von Croupier.</translation>
+    </message>
+    <message>
+        <source>Answers are now saved in: {location}</source>
+        <translation>Antworten werden jetzt gespeichert in: {location}</translation>
+    </message>
+</context>
+<context>
+    <name>ShuffleStepsEdit</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a step after the selected one</source>
+        <translation>Einen Schritt nach dem ausgewählten einfügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected step</source>
+        <translation>Den ausgewählten Schritt entfernen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move the selected step earlier</source>
+        <translation>Den ausgewählten Schritt vorziehen</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Move the selected step later</source>
+        <translation>Den ausgewählten Schritt nach hinten schieben</translation>
+    </message>
+</context>
+<context>
     <name>SilentSpeaker</name>
     <message>
         <source>Spoken prompts are off: no speech engine was found. Install eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) and restart Croupier.</source>
         <translation>Die Sprachausgabe ist aus: Es wurde keine Sprach-Engine gefunden. Installieren Sie eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) und starten Sie Croupier neu.</translation>
+    </message>
+</context>
+<context>
+    <name>Skill</name>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>First to act</source>
+        <translation>Erste Aktion</translation>
+    </message>
+    <message>
+        <source>Who acts now</source>
+        <translation>Wer ist am Zug</translation>
+    </message>
+    <message>
+        <source>Legal actions</source>
+        <translation>Erlaubte Aktionen</translation>
+    </message>
+    <message>
+        <source>Amount of a call</source>
+        <translation>Betrag zum Mitgehen</translation>
+    </message>
+    <message>
+        <source>Amount of a bet or completion</source>
+        <translation>Betrag eines Einsatzes oder des Komplettierens</translation>
+    </message>
+    <message>
+        <source>Amount of a raise</source>
+        <translation>Betrag einer Erhöhung</translation>
+    </message>
+    <message>
+        <source>Capped betting</source>
+        <translation>Gedeckelte Einsätze (Cap)</translation>
+    </message>
+    <message>
+        <source>Pot size</source>
+        <translation>Potgröße</translation>
+    </message>
+    <message>
+        <source>Side pots</source>
+        <translation>Side-Pots</translation>
+    </message>
+    <message>
+        <source>Burn cards</source>
+        <translation>Burn-Cards</translation>
+    </message>
+    <message>
+        <source>Short deck before Seventh Street</source>
+        <translation>Zu wenig Karten vor der Seventh Street</translation>
+    </message>
+    <message>
+        <source>Showdown order</source>
+        <translation>Reihenfolge im Showdown</translation>
+    </message>
+    <message>
+        <source>Reading the high hand</source>
+        <translation>High Hand ansagen</translation>
+    </message>
+    <message>
+        <source>Reading the low hand</source>
+        <translation>Low Hand ansagen</translation>
+    </message>
+    <message>
+        <source>Who wins</source>
+        <translation>Wer gewinnt</translation>
+    </message>
+    <message>
+        <source>Splitting a pot</source>
+        <translation>Pot teilen</translation>
+    </message>
+    <message>
+        <source>Odd chip</source>
+        <translation>Ungerader Chip</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>Next dealer step</source>
+        <translation>Nächster Schritt des Croupiers</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>Unregelmäßigkeiten</translation>
+    </message>
+</context>
+<context>
+    <name>SkillPicker</name>
+    <message>
+        <source>Skills</source>
+        <translation>Fertigkeiten</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>speak a phrase, or write it to a WAV file</source>
+        <translation>einen Satz sprechen oder als WAV-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Speak TEXT with the German or English voice, or write it to a WAV file.</source>
+        <translation>TEXT mit der deutschen oder englischen Stimme sprechen oder als WAV-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>words per minute (default {rate})</source>
+        <translation>Wörter pro Minute (Standard {rate})</translation>
+    </message>
+    <message>
+        <source>write a WAV file instead of playing</source>
+        <translation>eine WAV-Datei schreiben statt abzuspielen</translation>
+    </message>
+    <message>
+        <source>what to say</source>
+        <translation>was gesagt werden soll</translation>
+    </message>
+    <message>
+        <source>croupier speak: nothing to say.</source>
+        <translation>croupier speak: nichts zu sagen.</translation>
+    </message>
+    <message>
+        <source>croupier speak: no speech engine found. Install eSpeak NG: sudo apt-get install libespeak-ng1 espeak-ng-data</source>
+        <translation>croupier speak: keine Sprach-Engine gefunden. Installieren Sie eSpeak NG: sudo apt-get install libespeak-ng1 espeak-ng-data</translation>
+    </message>
+    <message>
+        <source>croupier speak: could not synthesise: {reason}</source>
+        <translation>croupier speak: Sprachsynthese fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>croupier speak: could not write {file}: {reason}</source>
+        <translation>croupier speak: {file} konnte nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Wrote {file} ({seconds:.2f} s, voice {voice}).</source>
+        <translation>{file} geschrieben ({seconds:.2f} s, Stimme {voice}).</translation>
+    </message>
+    <message>
+        <source>Could not play: no audio output device. The speech is in {file}</source>
+        <translation>Abspielen nicht möglich: kein Audio-Ausgabegerät. Die Sprachausgabe liegt in {file}</translation>
+    </message>
+</context>
+<context>
+    <name>StakesEdit</name>
+    <message>
+        <source>The ante cannot be negative.</source>
+        <translation>Die Ante darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>The bring-in ({bring_in}) must be more than 0 and less than the small bet ({small}).</source>
+        <translation>Der Bring-in ({bring_in}) muss größer als 0 und kleiner als der kleine Einsatz ({small}) sein.</translation>
+    </message>
+    <message>
+        <source>The big bet ({big}) cannot be less than the small bet ({small}).</source>
+        <translation>Der große Einsatz ({big}) darf nicht kleiner als der kleine Einsatz ({small}) sein.</translation>
+    </message>
+    <message>
+        <source>&amp;Structure:</source>
+        <translation>S&amp;truktur:</translation>
+    </message>
+    <message>
+        <source>&amp;Ante:</source>
+        <translation>&amp;Ante:</translation>
+    </message>
+    <message>
+        <source>&amp;Bring-in:</source>
+        <translation>&amp;Bring-in:</translation>
+    </message>
+    <message>
+        <source>S&amp;mall bet:</source>
+        <translation>K&amp;leiner Einsatz:</translation>
+    </message>
+    <message>
+        <source>B&amp;ig bet:</source>
+        <translation>G&amp;roßer Einsatz:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source>Betting structure</source>
+        <translation>Einsatzstruktur</translation>
+    </message>
+    <message>
+        <source>Ante / bring-in / small bet / big bet</source>
+        <translation>Ante / Bring-in / kleiner Einsatz / großer Einsatz</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Small bet</source>
+        <translation>Kleiner Einsatz</translation>
+    </message>
+    <message>
+        <source>Big bet</source>
+        <translation>Großer Einsatz</translation>
+    </message>
+    <message>
+        <source>Every player posts it before the deal (R3.1).</source>
+        <translation>Jeder Spieler setzt sie vor dem Geben (R3.1).</translation>
+    </message>
+    <message>
+        <source>The forced bet of the low card (high card in Razz); less than the small bet (R3.5).</source>
+        <translation>Der Pflichteinsatz der niedrigsten Karte (in Razz der höchsten); kleiner als der kleine Einsatz (R3.5).</translation>
+    </message>
+    <message>
+        <source>The bet on Third and Fourth Street (R4.1).</source>
+        <translation>Der Einsatz auf Third und Fourth Street (R4.1).</translation>
+    </message>
+    <message>
+        <source>The bet on Fifth, Sixth and Seventh Street (R4.1).</source>
+        <translation>Der Einsatz auf Fifth, Sixth und Seventh Street (R4.1).</translation>
+    </message>
+</context>
+<context>
+    <name>StoreSetup</name>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>The school database cannot be reached: your answers are saved on this computer ({location}) and are not copied to the school automatically.</source>
+        <translation>Die Schul-Datenbank ist nicht erreichbar: Ihre Antworten werden auf diesem Computer gespeichert ({location}) und nicht automatisch in die Schule übertragen.</translation>
+    </message>
+    <message>
+        <source>Progress is not being saved: answers are kept until Croupier closes.</source>
+        <translation>Der Fortschritt wird nicht gespeichert: Antworten bleiben nur bis zum Schließen von Croupier erhalten.</translation>
+    </message>
+    <message>
+        <source>Progress database</source>
+        <translation>Fortschrittsdatenbank</translation>
+    </message>
+    <message>
+        <source>The progress database cannot be read:
+{path}</source>
+        <translation>Die Fortschrittsdatenbank lässt sich nicht lesen:
+{path}</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a Croupier database. Croupier can set it aside (rename it, keeping everything in it for a rescue) and start a fresh database, or quit so that you can restore a backup first.</source>
+        <translation>Die Datei ist beschädigt oder keine Croupier-Datenbank. Croupier kann sie beiseitelegen (umbenennen, wobei ihr Inhalt für eine Rettung erhalten bleibt) und eine neue Datenbank beginnen, oder sich beenden, damit Sie zuerst eine Sicherung zurückspielen können.</translation>
+    </message>
+    <message>
+        <source>The progress database was written by a newer Croupier:
+{path}</source>
+        <translation>Die Fortschrittsdatenbank stammt von einer neueren Croupier-Version:
+{path}</translation>
+    </message>
+    <message>
+        <source>This version cannot use it without losing what the newer one wrote. Update Croupier, or set the file aside (renamed, not deleted) and start a fresh database.</source>
+        <translation>Diese Version kann sie nicht verwenden, ohne zu verlieren, was die neuere geschrieben hat. Aktualisieren Sie Croupier, oder legen Sie die Datei beiseite (umbenannt, nicht gelöscht) und beginnen Sie eine neue Datenbank.</translation>
+    </message>
+    <message>
+        <source>The progress database cannot be opened.</source>
+        <translation>Die Fortschrittsdatenbank lässt sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>Croupier can run without saving progress (answers are kept until it closes), or quit so that you can fix the problem first.</source>
+        <translation>Croupier kann ohne Speichern des Fortschritts laufen (Antworten bleiben bis zum Schließen erhalten) oder sich beenden, damit Sie das Problem zuerst beheben können.</translation>
+    </message>
+    <message>
+        <source>Set it aside and start afresh</source>
+        <translation>Beiseitelegen und neu beginnen</translation>
+    </message>
+    <message>
+        <source>Continue without saving</source>
+        <translation>Ohne Speichern fortfahren</translation>
+    </message>
+    <message>
+        <source>Quit Croupier</source>
+        <translation>Croupier beenden</translation>
     </message>
 </context>
 <context>
@@ -746,6 +5348,593 @@
             <numerusform>%Ln Hand</numerusform>
             <numerusform>%Ln Hände</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Dealer (you)</source>
+        <translation>Croupier (Sie)</translation>
+    </message>
+    <message>
+        <source>No hand is being dealt.</source>
+        <translation>Es wird keine Hand gegeben.</translation>
+    </message>
+    <message>
+        <source>Pot {amount}</source>
+        <translation>Pot {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {number} to act</source>
+        <translation>Platz {number} am Zug</translation>
+    </message>
+    <message>
+        <source>Stub {count}</source>
+        <translation>Stub {count}</translation>
+    </message>
+    <message>
+        <source>Burn {count}</source>
+        <translation>Burn-Cards {count}</translation>
+    </message>
+    <message>
+        <source>Community card</source>
+        <translation>Gemeinschaftskarte</translation>
+    </message>
+    <message>
+        <source>Wins {amount}</source>
+        <translation>Gewinnt {amount}</translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation>Tote Hand</translation>
+    </message>
+    <message>
+        <source>Mucked</source>
+        <translation>Verworfen</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Gepasst</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>TimerRing</name>
+    <message>
+        <source>Time left</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <source>Not timed</source>
+        <translation>Ohne Zeitmessung</translation>
+    </message>
+    <message>
+        <source>Seconds over the dealer&apos;s pace: {seconds}</source>
+        <translation>Sekunden über dem Croupier-Tempo: {seconds}</translation>
+    </message>
+    <message>
+        <source>Seconds left: {seconds}</source>
+        <translation>Restzeit in Sekunden: {seconds}</translation>
+    </message>
+    <message>
+        <source>Seconds left at the dealer&apos;s pace: {seconds}</source>
+        <translation>Restzeit im Croupier-Tempo, in Sekunden: {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>TopBar</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Deal a hand</source>
+        <translation>Hand geben</translation>
+    </message>
+    <message>
+        <source>Deal a hand and do the dealer&apos;s duties</source>
+        <translation>Eine Hand geben und die Aufgaben des Croupiers erledigen</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Answer questions about live table positions</source>
+        <translation>Fragen zu Spielsituationen am Tisch beantworten</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Your accuracy and pace per skill</source>
+        <translation>Ihre Trefferquote und Ihr Tempo je Fertigkeit</translation>
+    </message>
+    <message>
+        <source>{mode}: not available yet</source>
+        <translation>{mode}: noch nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Seven Card Stud</source>
+        <translation>Seven Card Stud</translation>
+    </message>
+    <message>
+        <source>Stud Hi-Lo</source>
+        <translation>Stud Hi-Lo</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, bring-in {bring_in}, bets {small}/{big}</source>
+        <translation>Ante {ante}, Bring-in {bring_in}, Einsätze {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Limits</translation>
+    </message>
+    <message>
+        <source>Stakes (small bet/big bet)</source>
+        <translation>Limits (kleiner/großer Einsatz)</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Sprachausgabe</translation>
+    </message>
+    <message>
+        <source>Speak the dealer&apos;s calls</source>
+        <translation>Ansagen des Croupiers sprechen</translation>
+    </message>
+    <message>
+        <source>Four-colour deck</source>
+        <translation>Vierfarbiges Blatt</translation>
+    </message>
+    <message>
+        <source>Animate cards and chips</source>
+        <translation>Karten und Chips animieren</translation>
+    </message>
+    <message>
+        <source>Show the players&apos; down cards</source>
+        <translation>Verdeckte Karten der Spieler zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>{title}: no answers yet</source>
+        <translation>{title}: noch keine Antworten</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Trefferquote</translation>
+    </message>
+    <message>
+        <source>Median answer time</source>
+        <translation>Median der Antwortzeit</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictStrip</name>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>Falsch</translation>
+    </message>
+    <message>
+        <source>Score {right}/{asked}</source>
+        <translation>Punkte {right}/{asked}</translation>
+    </message>
+    <message>
+        <source>Last verdict</source>
+        <translation>Letzte Bewertung</translation>
+    </message>
+</context>
+<context>
+    <name>Walkthrough</name>
+    <message>
+        <source>fold</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>checken</translation>
+    </message>
+    <message>
+        <source>call {amount}</source>
+        <translation>mitgehen ({amount})</translation>
+    </message>
+    <message>
+        <source>post the bring-in of {amount}</source>
+        <translation>den Bring-in von {amount} setzen</translation>
+    </message>
+    <message>
+        <source>complete to {amount}</source>
+        <translation>auf {amount} komplettieren</translation>
+    </message>
+    <message>
+        <source>bet {amount}</source>
+        <translation>{amount} setzen</translation>
+    </message>
+    <message>
+        <source>raise to {amount}</source>
+        <translation>auf {amount} erhöhen</translation>
+    </message>
+    <message>
+        <source>{first} or {last}</source>
+        <translation>{first} oder {last}</translation>
+    </message>
+    <message>
+        <source>the bring-in acts first on Third Street</source>
+        <translation>auf Third Street beginnt der Bring-in</translation>
+    </message>
+    <message>
+        <source>the highest board acts first</source>
+        <translation>das höchste Board beginnt</translation>
+    </message>
+    <message>
+        <source>the lowest board acts first</source>
+        <translation>das niedrigste Board beginnt</translation>
+    </message>
+    <message>
+        <source>the board that led on Sixth Street acts first</source>
+        <translation>es beginnt das Board, das auf Sixth Street vorn lag</translation>
+    </message>
+    <message>
+        <source>the best board is all in: the next seat clockwise acts</source>
+        <translation>das beste Board ist all-in: der nächste Platz im Uhrzeigersinn spricht</translation>
+    </message>
+    <message>
+        <source>the action goes on clockwise</source>
+        <translation>es geht im Uhrzeigersinn weiter</translation>
+    </message>
+    <message>
+        <source>the hands are shown clockwise from the first</source>
+        <translation>gezeigt wird im Uhrzeigersinn ab dem Ersten</translation>
+    </message>
+</context>
+<context>
+    <name>WalkthroughPanel</name>
+    <message>
+        <source>Deal a hand: walkthrough</source>
+        <translation>Hand geben: Durchgang</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Stufe:</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>The right duty is highlighted</source>
+        <translation>Die richtige Aufgabe ist hervorgehoben</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>No highlight; a wrong duty is flagged</source>
+        <translation>Ohne Hervorhebung; eine falsche Aufgabe wird angezeigt</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>No hints; a mistake stands and the hand goes on</source>
+        <translation>Ohne Hinweise; ein Fehler zählt und die Hand geht weiter</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Einsteiger</translation>
+    </message>
+    <message>
+        <source>Shuffle, antes and cut done for you; no questions</source>
+        <translation>Mischen, Antes und Cut werden für Sie erledigt; keine Fragen</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Every duty; who acts and what they may do once a round</source>
+        <translation>Alle Aufgaben; einmal je Runde: wer spricht und was er darf</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>All duties and action calls; a question at every turn</source>
+        <translation>Alle Aufgaben und Action-Ansagen; eine Frage bei jedem Zug</translation>
+    </message>
+    <message>
+        <source>Training mode</source>
+        <translation>Trainingsmodus</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>New hand (Ctrl+N)</source>
+        <translation>Neue Hand (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Deal a new hand with the chosen game, players and stakes</source>
+        <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben</translation>
+    </message>
+    <message>
+        <source>New hand</source>
+        <translation>Neue Hand</translation>
+    </message>
+    <message>
+        <source>Last answer</source>
+        <translation>Letzte Antwort</translation>
+    </message>
+    <message>
+        <source>Latest at the table</source>
+        <translation>Zuletzt am Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>WalkthroughWords</name>
+    <message>
+        <source>Deal a hand</source>
+        <translation>Hand geben</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Hand beendet</translation>
+    </message>
+    <message>
+        <source>Before the deal</source>
+        <translation>Vor dem Geben</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Press New hand (Ctrl+N) to start.</source>
+        <translation>Drücken Sie „Neue Hand“ (Strg+N), um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Who acts first? Click the seat or press its number.</source>
+        <translation>Wer spricht zuerst? Platz anklicken oder seine Nummer drücken.</translation>
+    </message>
+    <message>
+        <source>Who acts now? Click the seat or press its number.</source>
+        <translation>Wer spricht jetzt? Platz anklicken oder seine Nummer drücken.</translation>
+    </message>
+    <message>
+        <source>Who shows next? Click the seat or press its number.</source>
+        <translation>Wer zeigt als Nächstes? Platz anklicken oder seine Nummer drücken.</translation>
+    </message>
+    <message>
+        <source>Pick the answer that lists every legal action, with the amounts.</source>
+        <translation>Wählen Sie die Antwort mit allen erlaubten Aktionen und Beträgen.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows down …</source>
+        <translation>Platz {seat} deckt auf …</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is deciding …</source>
+        <translation>Platz {seat} überlegt …</translation>
+    </message>
+    <message>
+        <source>Build the announcement, then Enter. Esc cancels.</source>
+        <translation>Stellen Sie die Ansage zusammen, dann Enter. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Next: {step}</source>
+        <translation>Als Nächstes: {step}</translation>
+    </message>
+    <message>
+        <source>Your duty.</source>
+        <translation>Ihre Aufgabe.</translation>
+    </message>
+    <message>
+        <source>Deal down: click the seat that gets the card, or press its number.</source>
+        <translation>Verdeckt geben: den Platz anklicken, der die Karte bekommt, oder seine Nummer drücken.</translation>
+    </message>
+    <message>
+        <source>Deal up: click the seat that gets the card, or press its number.</source>
+        <translation>Offen geben: den Platz anklicken, der die Karte bekommt, oder seine Nummer drücken.</translation>
+    </message>
+    <message>
+        <source>Collect ante: click the seat, or press its number.</source>
+        <translation>Ante einsammeln: Platz anklicken oder seine Nummer drücken.</translation>
+    </message>
+    <message>
+        <source>Showdown order: click the seat that shows first.</source>
+        <translation>Showdown-Reihenfolge: den Platz anklicken, der zuerst zeigt.</translation>
+    </message>
+    <message>
+        <source>Read hand: click the seat whose hand you read.</source>
+        <translation>Hand ansagen: den Platz anklicken, dessen Hand Sie ansagen.</translation>
+    </message>
+    <message>
+        <source>Kill hand: click the losing seat.</source>
+        <translation>Hand vernichten: den verlierenden Platz anklicken.</translation>
+    </message>
+    <message>
+        <source>{street}. {instruction}</source>
+        <translation>{street}. {instruction}</translation>
+    </message>
+    <message>
+        <source>Shuffle the deck and ask for the antes.</source>
+        <translation>Mischen Sie und bitten Sie um die Antes.</translation>
+    </message>
+    <message>
+        <source>Collect the antes.</source>
+        <translation>Sammeln Sie die Antes ein.</translation>
+    </message>
+    <message>
+        <source>Cut onto the cut card.</source>
+        <translation>Heben Sie auf die Cut-Card ab.</translation>
+    </message>
+    <message>
+        <source>Deal two down and one up, from seat 1.</source>
+        <translation>Zwei verdeckt und eine offen geben, ab Platz 1.</translation>
+    </message>
+    <message>
+        <source>Who brings it in?</source>
+        <translation>Wer bringt?</translation>
+    </message>
+    <message>
+        <source>Count the stub, burn, last card, deal.</source>
+        <translation>Stub zählen, brennen, Last Card, geben.</translation>
+    </message>
+    <message>
+        <source>Burn and deal.</source>
+        <translation>Brennen und geben.</translation>
+    </message>
+    <message>
+        <source>Follow the action and gather the bets.</source>
+        <translation>Verfolgen Sie das Setzen und bringen Sie die Einsätze zum Pot.</translation>
+    </message>
+    <message>
+        <source>Showdown. Who shows first?</source>
+        <translation>Showdown. Wer zeigt zuerst?</translation>
+    </message>
+    <message>
+        <source>Kill the losing hands and push the pot.</source>
+        <translation>Vernichten Sie die verlierenden Hände und schieben Sie den Pot zu.</translation>
+    </message>
+    <message>
+        <source>Who shows next?</source>
+        <translation>Wer zeigt als Nächstes?</translation>
+    </message>
+    <message>
+        <source>What may seat {seat} do?</source>
+        <translation>Was darf Platz {seat} tun?</translation>
+    </message>
+    <message>
+        <source>Who acts first?</source>
+        <translation>Wer spricht zuerst?</translation>
+    </message>
+    <message>
+        <source>Who acts?</source>
+        <translation>Wer spricht?</translation>
+    </message>
+    <message>
+        <source>Read seat {seat}&apos;s hand:</source>
+        <translation>Hand von Platz {seat} ansagen:</translation>
+    </message>
+    <message>
+        <source>Push which pot to whom?</source>
+        <translation>Welchen Pot wem zuschieben?</translation>
+    </message>
+    <message>
+        <source>Count the stub: what comes next?</source>
+        <translation>Stub zählen: wie geht es weiter?</translation>
+    </message>
+    <message>
+        <source>The hand is over: {right} of {asked} right. Enter or Ctrl+N deals the next.</source>
+        <translation>Die Hand ist vorbei: {right} von {asked} richtig. Enter oder Strg+N gibt die nächste.</translation>
+    </message>
+    <message>
+        <source>{verdict}. Done for you: {step}</source>
+        <translation>{verdict}. Für Sie erledigt: {step}</translation>
+    </message>
+    <message>
+        <source>✓ Seat {seat} may: {actions} ({rule})</source>
+        <translation>✓ Platz {seat} darf: {actions} ({rule})</translation>
+    </message>
+    <message>
+        <source>✗ Not what seat {seat} may do ({rule})</source>
+        <translation>✗ Nicht das, was Platz {seat} darf ({rule})</translation>
+    </message>
+    <message>
+        <source>✗ Seat {seat} may: {actions}; not: {chosen} ({rule})</source>
+        <translation>✗ Platz {seat} darf: {actions}; nicht: {chosen} ({rule})</translation>
+    </message>
+    <message>
+        <source>✓ Seat {seat} shows next: {why} ({rule})</source>
+        <translation>✓ Platz {seat} zeigt als Nächstes: {why} ({rule})</translation>
+    </message>
+    <message>
+        <source>✓ Seat {seat} acts: {why} ({rule})</source>
+        <translation>✓ Platz {seat} spricht: {why} ({rule})</translation>
+    </message>
+    <message>
+        <source>✗ Not seat {seat} ({rule})</source>
+        <translation>✗ Nicht Platz {seat} ({rule})</translation>
+    </message>
+    <message>
+        <source>✗ Seat {right} shows next, not seat {seat}: {why} ({rule})</source>
+        <translation>✗ Platz {right} zeigt als Nächstes, nicht Platz {seat}: {why} ({rule})</translation>
+    </message>
+    <message>
+        <source>✗ Seat {right} acts, not seat {seat}: {why} ({rule})</source>
+        <translation>✗ Platz {right} spricht, nicht Platz {seat}: {why} ({rule})</translation>
+    </message>
+    <message>
+        <source>Choose a duty first (its key or its button), then the seat.</source>
+        <translation>Wählen Sie zuerst eine Aufgabe (Taste oder Schaltfläche), dann den Platz.</translation>
+    </message>
+    <message>
+        <source>The hand is over. Press New hand (Ctrl+N) or Enter for the next one.</source>
+        <translation>Die Hand ist vorbei. „Neue Hand“ (Strg+N) oder Enter für die nächste.</translation>
+    </message>
+    <message>
+        <source>Choose what to announce first.</source>
+        <translation>Wählen Sie zuerst, was Sie ansagen.</translation>
+    </message>
+    <message>
+        <source>Not finished: name the seat and the ranks too.</source>
+        <translation>Noch nicht fertig: auch Platz und Ränge angeben.</translation>
+    </message>
+    <message>
+        <source>Dealer: {call}</source>
+        <translation>Croupier: {call}</translation>
+    </message>
+    <message>
+        <source>{words} (seat {seat})</source>
+        <translation>{words} (Platz {seat})</translation>
     </message>
 </context>
 </TS>

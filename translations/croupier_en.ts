@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>DrillWhy</name>
+    <message numerus="yes">
+        <source>The betting is capped: a bet and %n raise(s).</source>
+        <translation>
+            <numerusform>The betting is capped: a bet and %n raise.</numerusform>
+            <numerusform>The betting is capped: a bet and %n raises.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n raise(s) so far; the cap is a bet and {max} raises: not capped.</source>
+        <translation>
+            <numerusform>%n raise so far; the cap is a bet and {max} raises: not capped.</numerusform>
+            <numerusform>%n raises so far; the cap is a bet and {max} raises: not capped.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One card is burned before every street under this house rule: %n so far.</source>
+        <translation>
+            <numerusform>One card is burned before every street under this house rule: %n so far.</numerusform>
+            <numerusform>One card is burned before every street under this house rule: %n so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One card is burned before each street from Fourth Street on, none before Third: %n so far.</source>
+        <translation>
+            <numerusform>One card is burned before each street from Fourth Street on, none before Third: %n so far.</numerusform>
+            <numerusform>One card is burned before each street from Fourth Street on, none before Third: %n so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n announcement(s) due before the next card or action:</source>
+        <translation>
+            <numerusform>%n announcement due before the next card or action:</numerusform>
+            <numerusform>%n announcements due before the next card or action:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message numerus="yes">
         <source>%n player(s)</source>

@@ -135,8 +135,28 @@ def test_german_uses_the_seed_terms(ts_dir):
     german = " ".join(t for e in read_ts(ts_dir / "croupier_de.ts") for t in e.texts)
     for term in ("Third Street", "Seventh Street", "Paar", "Drilling", "Kreuz", "Pik"):
         assert term in german
-    for avoided in ("Dritte Straße", "Siebte Straße", "Treff", "Kreuzzwei"):
+    for avoided in ("Dritte Straße", "Siebte Straße", "Kreuzzwei"):
         assert avoided not in german
+    assert not re.search(r"\bTreff\b", german)  # the suit; "Trefferquote" is fine
+
+
+def test_german_keeps_one_word_for_each_dealer_term(ts_dir):
+    """The glossary of ``croupier/i18n/names.py``: one word per thing, and formal "Sie" throughout."""
+    german = " ".join(t for e in read_ts(ts_dir / "croupier_de.ts") for t in e.texts)
+    for term in ("Burn-Card", "Stub", "Cut-Card", "Side-Pot", "Hauptpot", "ungerade", "Gemeinschaftskarte"):
+        assert term in german
+    # Burn-Card, not Burn-Karte; the stub, not Talon; one chip name; German bet sizes; Side-Pot hyphenated.
+    ruled_out = (
+        r"Burn-Karte",
+        r"\bTalon\b",
+        r"Schnittkarte",
+        r"Restchip",
+        r"\bSide Pots?\b",
+        r"\b(Small|Big) Bet\b",
+        r"\b(du|dich|dir|dein\w*)\b",
+    )
+    found = [pattern for pattern in ruled_out if re.search(pattern, german)]
+    assert found == []
 
 
 def test_reading_a_catalogue_sees_unfinished_entries(tmp_path):
