@@ -32,6 +32,7 @@ from croupier.procedure.render import announcement_text, step_text
 from croupier.speech import Narrator
 
 STAKES = Stakes(5, 10, 20, 40)
+SHORT_DECK_SEED = 1  # eight players reach 7th street: too few cards for everyone
 
 
 def seeded(players: int = 4, seed: int = 3) -> Procedure:
@@ -596,3 +597,34 @@ def test_the_demonstration_stops_on_fifth_street_announcing_the_high_hand(make_d
     assert panel.builder.preview.endswith(f"(seat {panel.builder.seat})")
     assert walk.right == walk.asked > 40
     assert not panel.is_player_pending()
+
+
+def test_a_short_deck_is_counted_scrambled_and_finished_with_a_community_card(make_dealer, qtbot):
+    dealer = make_dealer(seeded(players=8, seed=SHORT_DECK_SEED), difficulty=Difficulty.NORMAL)
+    panel = dealer.panel
+    walk = panel.walkthrough
+    play(qtbot, dealer, lambda: any(step.kind is StepKind.COUNT_STUB for step in walk.procedure.expected()))
+    assert panel.duties.shown[-5:] == (
+        Duty.LAST_CARD,
+        Duty.COUNT_STUB,
+        Duty.SCRAMBLE_STUB,
+        Duty.COMMUNITY_CARD,
+        Duty.REMOVE_CUT_CARD,
+    )
+    outcome = walk.procedure.expected()[0].outcome
+    assert outcome == "reshuffle_then_community"
+    # A plain deal is wrong: the stub is counted first (R6.5).
+    press(qtbot, dealer, "B")
+    assert panel._last_graded.verdict.flag is Flag.MISSING_SUPPLY_CHECK
+    press(qtbot, dealer, "O")
+    assert panel.question.prompt == "Count the stub: what comes next?"
+    answer_choice(qtbot, dealer, "Count the stub: enough for everyone")
+    assert panel._last_graded.verdict.flag is Flag.WRONG_RUNOUT
+    press(qtbot, dealer, "O")
+    answer_choice(qtbot, dealer, "Count the stub: scramble in the burn cards, then one community card")
+    assert dealer.verdict_strip.text.startswith("✓ Count the stub")
+    play(qtbot, dealer, lambda: walk.hand.community is not None)
+    assert dealer.table_view.state().community == walk.hand.community
+    assert StepKind.SCRAMBLE_STUB in {step.kind for step in walk.procedure.history}
+    play(qtbot, dealer, lambda: walk.waiting is Waiting.OVER)
+    assert walk.procedure.is_complete
