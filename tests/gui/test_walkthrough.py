@@ -628,3 +628,23 @@ def test_a_short_deck_is_counted_scrambled_and_finished_with_a_community_card(ma
     assert StepKind.SCRAMBLE_STUB in {step.kind for step in walk.procedure.history}
     play(qtbot, dealer, lambda: walk.waiting is Waiting.OVER)
     assert walk.procedure.is_complete
+
+
+def test_every_control_of_the_panel_is_named_and_reachable_by_keyboard(make_dealer, qtbot):
+    from PySide6.QtWidgets import QAbstractButton, QComboBox  # noqa: PLC0415
+
+    dealer = make_dealer(difficulty=Difficulty.NORMAL)
+    panel = dealer.panel
+    for opened in ("", "A"):
+        if opened:
+            play(qtbot, dealer, lambda: panel.walkthrough.hand.street == 4)
+            press(qtbot, dealer, opened)
+        controls = [
+            widget
+            for widget in panel.findChildren(QWidget)
+            if isinstance(widget, QAbstractButton | QComboBox) and widget.isVisible()
+        ]
+        assert controls
+        assert [widget for widget in controls if not widget.accessibleName()] == []
+        assert all(widget.focusPolicy() & Qt.FocusPolicy.TabFocus for widget in controls)
+    assert panel.checklist.accessibleName() == "Checklist of the hand"

@@ -163,38 +163,38 @@ GERMAN: dict[tuple[str, str], str] = {
         "the hands are shown clockwise from the first",
     ): "gezeigt wird im Uhrzeigersinn ab dem Ersten",
     ("WalkthroughPanel", "Deal a hand: walkthrough"): "Hand geben: Durchgang",
-    ("WalkthroughPanel", "&Mode:"): "&Modus:",
-    ("WalkthroughPanel", "&Level:"): "&Stufe:",
-    ("WalkthroughPanel", "Learn"): "Lernen",
-    ("WalkthroughPanel", "The right duty is highlighted"): "Die richtige Aufgabe ist hervorgehoben",
-    ("WalkthroughPanel", "Practice"): "Üben",
-    ("WalkthroughPanel", "No highlight; a wrong duty is flagged"): (
+    ("SessionControls", "&Mode:"): "&Modus:",
+    ("SessionControls", "&Level:"): "&Stufe:",
+    ("SessionControls", "Learn"): "Lernen",
+    ("SessionControls", "The right duty is highlighted"): "Die richtige Aufgabe ist hervorgehoben",
+    ("SessionControls", "Practice"): "Üben",
+    ("SessionControls", "No highlight; a wrong duty is flagged"): (
         "Ohne Hervorhebung; eine falsche Aufgabe wird angezeigt"
     ),
-    ("WalkthroughPanel", "Exam"): "Prüfung",
-    ("WalkthroughPanel", "No hints; a mistake stands and the hand goes on"): (
+    ("SessionControls", "Exam"): "Prüfung",
+    ("SessionControls", "No hints; a mistake stands and the hand goes on"): (
         "Ohne Hinweise; ein Fehler zählt und die Hand geht weiter"
     ),
-    ("WalkthroughPanel", "Beginner"): "Einsteiger",
-    ("WalkthroughPanel", "Shuffle, antes and cut done for you; no questions"): (
+    ("SessionControls", "Beginner"): "Einsteiger",
+    ("SessionControls", "Shuffle, antes and cut done for you; no questions"): (
         "Mischen, Antes und Cut werden für Sie erledigt; keine Fragen"
     ),
-    ("WalkthroughPanel", "Normal"): "Normal",
-    ("WalkthroughPanel", "Every duty; who acts and what they may do once a round"): (
+    ("SessionControls", "Normal"): "Normal",
+    ("SessionControls", "Every duty; who acts and what they may do once a round"): (
         "Alle Aufgaben; einmal je Runde: wer spricht und was er darf"
     ),
-    ("WalkthroughPanel", "Expert"): "Experte",
-    ("WalkthroughPanel", "All duties and action calls; a question at every turn"): (
+    ("SessionControls", "Expert"): "Experte",
+    ("SessionControls", "All duties and action calls; a question at every turn"): (
         "Alle Aufgaben und Action-Ansagen; eine Frage bei jedem Zug"
     ),
-    ("WalkthroughPanel", "Training mode"): "Trainingsmodus",
-    ("WalkthroughPanel", "Difficulty"): "Schwierigkeit",
-    ("WalkthroughPanel", "New hand (Ctrl+N)"): "Neue Hand (Strg+N)",
-    ("WalkthroughPanel", "Deal a new hand with the chosen game, players and stakes"): (
+    ("SessionControls", "Training mode"): "Trainingsmodus",
+    ("SessionControls", "Difficulty"): "Schwierigkeit",
+    ("SessionControls", "New hand (Ctrl+N)"): "Neue Hand (Strg+N)",
+    ("SessionControls", "Deal a new hand with the chosen game, players and stakes"): (
         "Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben"
     ),
-    ("WalkthroughPanel", "New hand"): "Neue Hand",
-    ("WalkthroughPanel", "Last answer"): "Letzte Antwort",
+    ("SessionControls", "New hand"): "Neue Hand",
+    ("FeedbackLine", "Last answer"): "Letzte Antwort",
     ("WalkthroughPanel", "Latest at the table"): "Zuletzt am Tisch",
     ("WalkthroughWords", "Deal a hand"): "Hand geben",
     ("WalkthroughWords", "Hand over"): "Hand beendet",
@@ -387,8 +387,8 @@ def test_the_walkthrough_switches_to_german_and_back(qapp, qtbot, translations, 
         assert panel.checklist.lines()[3] == "·  Third Street: zwei verdeckt, eine offen"
         assert window.narrator.lang == "de"
         panel.set_difficulty(Difficulty.BEGINNER)
-        assert panel._level_box.currentText() == "Einsteiger"
-        assert panel._mode_box.currentText() == "Lernen"
+        assert panel.controls.level_box.currentText() == "Einsteiger"
+        assert panel.controls.mode_box.currentText() == "Lernen"
         panel.press_key("A")
         assert panel.builder.isVisible()
         assert panel.prompt_text == "Stellen Sie die Ansage zusammen, dann Enter. Esc bricht ab."
@@ -396,6 +396,6 @@ def test_the_walkthrough_switches_to_german_and_back(qapp, qtbot, translations, 
         qapp.removeTranslator(extra)
     window.set_language("en")
     qtbot.waitUntil(lambda: panel.duties.buttons[Duty.DEAL_DOWN].name.endswith("Deal down"))
-    assert panel._level_box.currentText() == "Beginner"
+    assert panel.controls.level_box.currentText() == "Beginner"
     assert panel.prompt_text == "Build the announcement, then Enter. Esc cancels."
     window.close()

@@ -17,13 +17,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QFrame,
-    QGridLayout,
     QLabel,
-    QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +35,7 @@ from croupier.gui.walkthrough.checklist import Checklist
 from croupier.gui.walkthrough.controller import Difficulty, Graded, TrainingMode, Waiting, Walkthrough
 from croupier.gui.walkthrough.duties import Duty, duties_for, duty_of, immediate_step, seat_step
 from croupier.gui.walkthrough.duty_list import DutyList
+from croupier.gui.walkthrough.feedback_line import FeedbackLine
 from croupier.gui.walkthrough.phrases import (
     Phrase,
     action_choices,
@@ -49,9 +46,11 @@ from croupier.gui.walkthrough.phrases import (
     reading_choices,
     stub_choices,
 )
+from croupier.gui.walkthrough.session_controls import SessionControls
 from croupier.gui.walkthrough.texts import actions_text
+from croupier.gui.walkthrough.voice import WalkthroughVoice
 from croupier.gui.walkthrough.words import WalkthroughWords, quoted
-from croupier.procedure import DealerStep, Procedure, ShowdownReading, StepKind
+from croupier.procedure import DealerStep, Procedure, ShowdownReading
 from croupier.procedure.render import announcement_text, player_text, step_text
 from croupier.speech.narrator import Narrator
 
@@ -60,12 +59,6 @@ __all__ = ["PLAYER_DELAY_MS", "WalkthroughPanel", "procedures_from"]
 PLAYER_DELAY_MS = 700
 
 STYLE = """
-QLabel#walkthroughFeedback {
-    background: #101417; border: 1px solid #2c3238; border-left: 5px solid #6d737a;
-    border-radius: 4px; padding: 6px 8px;
-}
-QLabel#walkthroughFeedback[verdict="right"] { border-left-color: #8fe39a; }
-QLabel#walkthroughFeedback[verdict="wrong"] { border-left-color: #e0454c; }
 QLabel#walkthroughPrompt { color: #f0c94a; }
 QLabel#walkthroughLatest { color: #c9c5ba; }
 """
@@ -117,12 +110,11 @@ class WalkthroughPanel(QWidget):
         self.setObjectName("walkthroughPanel")
         self.setStyleSheet(STYLE)
         self._new_procedure = new_procedure
-        self._settings = settings
-        self._narrator = narrator
         self._rng = rng if rng is not None else random.Random()
         self._difficulty = Difficulty(difficulty)
         self._mode = TrainingMode(mode)
         self._words = WalkthroughWords(self)
+        self._voice = WalkthroughVoice(narrator, settings, self._words, self)
         self._walk: Walkthrough | None = None
         self._armed: Duty | None = None
         self._question: str | None = None  # "may_do", "read", "push" or "stub"
@@ -131,7 +123,6 @@ class WalkthroughPanel(QWidget):
         self._last_graded: Graded | None = None
         self._last_event: ActionTaken | HandShown | HandMucked | None = None
         self._last_calls: list[DealerStep] = []
-        self._spoken_key: object = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(max(0, player_delay_ms))
@@ -148,30 +139,13 @@ class WalkthroughPanel(QWidget):
         self.duties = DutyList()
         self.builder = AnnouncementBuilder()
         self.question = ActionQuestion()
-        self._feedback = QLabel()
-        self._feedback.setObjectName("walkthroughFeedback")
-        self._feedback.setWordWrap(True)
-        self._feedback.setProperty("verdict", "note")
+        self._feedback = FeedbackLine()
         self._latest = QLabel()
         self._latest.setObjectName("walkthroughLatest")
         self._latest.setWordWrap(True)
         self.checklist = Checklist()
         self.checklist.setMinimumHeight(60)
-        self._mode_label = QLabel()
-        self._mode_box = QComboBox()
-        for choice in TrainingMode:
-            self._mode_box.addItem("", choice.value)
-        self._level_label = QLabel()
-        self._level_box = QComboBox()
-        for level in Difficulty:
-            self._level_box.addItem("", level.value)
-        for box in (self._mode_box, self._level_box):
-            box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self._mode_label.setBuddy(self._mode_box)
-        self._level_label.setBuddy(self._level_box)
-        self._new_button = QPushButton()
-        self._new_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.controls = SessionControls()
         self._scroll = QScrollArea()
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -183,23 +157,13 @@ class WalkthroughPanel(QWidget):
         self._shortcuts = [QShortcut(QKeySequence(key), self) for key in _KEYS]
         self._new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
         self._connect_signals()
-        self._select(self._mode_box, self._mode.value)
-        self._select(self._level_box, self._difficulty.value)
+        self.controls.show_choices(self._mode, self._difficulty)
         self.retranslate()
 
     def _build_layout(self) -> None:
         rule = QFrame()
         rule.setFrameShape(QFrame.Shape.HLine)
         rule.setFrameShadow(QFrame.Shadow.Sunken)
-        footer = QGridLayout()
-        footer.setHorizontalSpacing(6)
-        footer.setVerticalSpacing(4)
-        footer.addWidget(self._mode_label, 0, 0)
-        footer.addWidget(self._mode_box, 0, 1)
-        footer.addWidget(self._level_label, 1, 0)
-        footer.addWidget(self._level_box, 1, 1)
-        footer.addWidget(self._new_button, 2, 0, 1, 2)
-        footer.setColumnStretch(1, 1)
         # In a low window the panel scrolls rather than squeezing the buttons together.
         content = QWidget()
         content.setObjectName("walkthroughContent")
@@ -219,9 +183,8 @@ class WalkthroughPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 10)
         layout.setSpacing(4)
         layout.addWidget(self._scroll, 1)
-        footer.setContentsMargins(12, 0, 12, 0)
-        layout.addLayout(footer)
-        for hidden in (self.builder, self.question, self._feedback, self._latest):
+        layout.addWidget(self.controls)
+        for hidden in (self.builder, self.question, self._latest):
             hidden.hide()
 
     def _connect_signals(self) -> None:
@@ -234,11 +197,9 @@ class WalkthroughPanel(QWidget):
         self.builder.cancel_requested.connect(self._close_interaction)
         self.question.chosen.connect(self._answer_question)
         self._timer.timeout.connect(self._player_turn)
-        self._new_button.clicked.connect(self.start_new_hand)
-        self._mode_box.activated.connect(lambda index: self.set_mode(str(self._mode_box.itemData(index))))
-        self._level_box.activated.connect(
-            lambda index: self.set_difficulty(str(self._level_box.itemData(index)))
-        )
+        self.controls.new_hand_requested.connect(self.start_new_hand)
+        self.controls.mode_chosen.connect(self.set_mode)
+        self.controls.level_chosen.connect(self.set_difficulty)
 
     # ----------------------------------------------------------------------------- public API
 
@@ -294,11 +255,9 @@ class WalkthroughPanel(QWidget):
         self._last_graded = None
         self._last_event = None
         self._last_calls = []
-        self._spoken_key = None
+        self._voice.forget()
         self._close_interaction(advance=False)
-        self._feedback.setText("")
-        self._feedback.hide()
-        self._set_feedback_state("note")
+        self._feedback.clear()
         self._latest.setText("")
         self._latest.hide()
         self.hand_started.emit(procedure.hand)
@@ -308,7 +267,7 @@ class WalkthroughPanel(QWidget):
     def set_difficulty(self, difficulty: Difficulty | str) -> None:
         """Ask more or less of the trainee, from now on (the hand goes on)."""
         self._difficulty = Difficulty(difficulty)
-        self._select(self._level_box, self._difficulty.value)
+        self.controls.show_choices(self._mode, self._difficulty)
         if self._walk is not None:
             self._walk.difficulty = self._difficulty
             self._advance()
@@ -317,7 +276,7 @@ class WalkthroughPanel(QWidget):
     def set_mode(self, mode: TrainingMode | str) -> None:
         """Learn, Practice or Exam, from now on."""
         self._mode = TrainingMode(mode)
-        self._select(self._mode_box, self._mode.value)
+        self.controls.show_choices(self._mode, self._difficulty)
         if self._walk is not None:
             self._walk.mode = self._mode
             self._refresh_view()
@@ -328,8 +287,7 @@ class WalkthroughPanel(QWidget):
 
     def set_speech_language(self, code: str) -> None:
         """Speak in ``code`` ("de", "en") from now on (the window follows the language switch)."""
-        if self._narrator is not None:
-            self._narrator.lang = code
+        self._voice.set_language(code)
 
     def stop(self) -> None:
         """Stop the simulated players (the window is closing)."""
@@ -461,7 +419,7 @@ class WalkthroughPanel(QWidget):
         if calls:
             self._last_calls = calls
             self._show_latest()
-            self._speak(announcement_text(calls[-1].announcement))  # type: ignore[arg-type]
+            self._voice.call(announcement_text(calls[-1].announcement))  # type: ignore[arg-type]
         waiting = walk.waiting
         self.table_changed.emit(walk.table_state(hide_actor=_hides_actor(waiting)), animate)
         if waiting is Waiting.MAY_DO and self._question != "may_do":
@@ -470,7 +428,7 @@ class WalkthroughPanel(QWidget):
             self._rng.shuffle(choices)
             self._ask("may_do", legal.seat, choices, refresh=False)
         self._refresh_view()
-        self._speak_prompt()
+        self._voice.prompt(walk, self._title.text())
         if waiting is Waiting.PLAYER:
             self._timer.start()
         else:
@@ -635,22 +593,13 @@ class WalkthroughPanel(QWidget):
         assert walk is not None
         self._last_graded = graded
         text = self._words.graded(graded, self._mode)
-        self._feedback.setText(text)
-        self._feedback.show()
-        self._set_feedback_state("right" if graded.correct else "wrong")
+        self._feedback.show_verdict(text, graded.correct)
         self.verdict_given.emit(text, graded.correct)
         self.score_changed.emit(walk.right, walk.asked)
-        self._speak_answer(graded)
-
-    def _set_feedback_state(self, state: str) -> None:
-        self._feedback.setProperty("verdict", state)
-        self._feedback.style().unpolish(self._feedback)
-        self._feedback.style().polish(self._feedback)
+        self._voice.answer(graded, self._mode)
 
     def _note(self, text: str) -> None:
-        self._feedback.setText(text)
-        self._feedback.show()
-        self._set_feedback_state("note")
+        self._feedback.show_note(text)
         self.note_given.emit(text)
 
     def _show_latest(self) -> None:
@@ -665,96 +614,14 @@ class WalkthroughPanel(QWidget):
         self._latest.setText("\n".join(parts))
         self._latest.setVisible(bool(parts))
 
-    # ----------------------------------------------------------------------------- speech
-
-    def _speech_on(self) -> bool:
-        return self._narrator is not None and (self._settings is None or self._settings.speech)
-
-    def _speak(self, call: str) -> None:
-        """A dealer's call made for the trainee (at the easier levels)."""
-        if call and self._narrator is not None and self._speech_on():
-            self._narrator.dealer_call(call)
-
-    def _speak_prompt(self) -> None:
-        """Say what is asked, once: the street's instruction or the question."""
-        walk = self._walk
-        if walk is None or self._narrator is None or not self._speech_on():
-            return
-        waiting = walk.waiting
-        key: object
-        if waiting is Waiting.DUTY:
-            key = walk.milestone_now()
-            exam = walk.mode is TrainingMode.EXAM
-            text = self._title.text() if exam else self._words.spoken_milestone(walk.milestone_now())
-        elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS, Waiting.MAY_DO}:
-            key = (waiting, len(walk.hand.events))
-            text = self._words.spoken_question(walk, waiting)
-        else:
-            return
-        if key != self._spoken_key:
-            self._spoken_key = key
-            self._narrator.prompt(text)
-
-    def _speak_answer(self, graded: Graded) -> None:
-        """The short feedback, then the correct call for an announcement (not in an exam)."""
-        if self._narrator is None or not self._speech_on():
-            return
-        call = ""
-        verdict = graded.verdict
-        if verdict is not None and verdict.step.kind in {StepKind.ANNOUNCE, StepKind.READ_HAND}:
-            if graded.correct and verdict.step.announcement is not None:
-                call = announcement_text(verdict.step.announcement)
-            elif self._mode is not TrainingMode.EXAM:
-                due = next((step for step in verdict.expected if step.announcement is not None), None)
-                call = announcement_text(due.announcement) if due is not None and due.announcement else ""
-        self._narrator.answered(graded.correct, call)
-
     # ----------------------------------------------------------------------------- words
-
-    @staticmethod
-    def _select(box: QComboBox, value: str) -> None:
-        index = box.findData(value)
-        if index >= 0:
-            box.setCurrentIndex(index)
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Deal a hand: walkthrough"))
-        self._mode_label.setText(self.tr("&Mode:"))
-        self._level_label.setText(self.tr("&Level:"))
-        modes = {
-            TrainingMode.LEARN: (self.tr("Learn"), self.tr("The right duty is highlighted")),
-            TrainingMode.PRACTICE: (self.tr("Practice"), self.tr("No highlight; a wrong duty is flagged")),
-            TrainingMode.EXAM: (self.tr("Exam"), self.tr("No hints; a mistake stands and the hand goes on")),
-        }
-        levels = {
-            Difficulty.BEGINNER: (
-                self.tr("Beginner"),
-                self.tr("Shuffle, antes and cut done for you; no questions"),
-            ),
-            Difficulty.NORMAL: (
-                self.tr("Normal"),
-                self.tr("Every duty; who acts and what they may do once a round"),
-            ),
-            Difficulty.EXPERT: (
-                self.tr("Expert"),
-                self.tr("All duties and action calls; a question at every turn"),
-            ),
-        }
-        for box, names in ((self._mode_box, modes), (self._level_box, levels)):
-            for index in range(box.count()):
-                name, tip = names[box.itemData(index)]
-                box.setItemText(index, name)
-                box.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
-        self._mode_box.setAccessibleName(self.tr("Training mode"))
-        self._level_box.setAccessibleName(self.tr("Difficulty"))
-        self._new_button.setText(self.tr("New hand (Ctrl+N)"))
-        self._new_button.setToolTip(self.tr("Deal a new hand with the chosen game, players and stakes"))
-        self._new_button.setAccessibleName(self.tr("New hand"))
-        self._feedback.setAccessibleName(self.tr("Last answer"))
         self._latest.setAccessibleName(self.tr("Latest at the table"))
         if self._last_graded is not None:
             text = self._words.graded(self._last_graded, self._mode)
-            self._feedback.setText(text)
+            self._feedback.show_verdict(text, self._last_graded.correct)
             self.verdict_given.emit(text, self._last_graded.correct)
         self._show_latest()
         self._render_question()

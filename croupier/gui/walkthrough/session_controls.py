@@ -1,0 +1,106 @@
+"""The walkthrough's footer: the training mode (Learn, Practice, Exam), the level (Beginner, Normal,
+Expert) and New hand. It only shows and reports; the panel decides what a change means."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from croupier.gui.walkthrough.controller import Difficulty, TrainingMode
+
+__all__ = ["SessionControls"]
+
+
+class SessionControls(QWidget):
+    """``mode_chosen(mode)`` and ``level_chosen(level)`` carry the enum values; ``new_hand_requested``
+    a click on New hand. ``show_choices`` shows the panel's current choices."""
+
+    mode_chosen = Signal(str)
+    level_chosen = Signal(str)
+    new_hand_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.mode_label = QLabel()
+        self.mode_box = QComboBox()
+        for mode in TrainingMode:
+            self.mode_box.addItem("", mode.value)
+        self.level_label = QLabel()
+        self.level_box = QComboBox()
+        for level in Difficulty:
+            self.level_box.addItem("", level.value)
+        for box in (self.mode_box, self.level_box):
+            box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.mode_label.setBuddy(self.mode_box)
+        self.level_label.setBuddy(self.level_box)
+        self.new_button = QPushButton()
+        self.new_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(12, 0, 12, 0)
+        layout.setHorizontalSpacing(6)
+        layout.setVerticalSpacing(4)
+        layout.addWidget(self.mode_label, 0, 0)
+        layout.addWidget(self.mode_box, 0, 1)
+        layout.addWidget(self.level_label, 1, 0)
+        layout.addWidget(self.level_box, 1, 1)
+        layout.addWidget(self.new_button, 2, 0, 1, 2)
+        layout.setColumnStretch(1, 1)
+        self.mode_box.activated.connect(
+            lambda index: self.mode_chosen.emit(str(self.mode_box.itemData(index)))
+        )
+        self.level_box.activated.connect(
+            lambda index: self.level_chosen.emit(str(self.level_box.itemData(index)))
+        )
+        self.new_button.clicked.connect(self.new_hand_requested)
+        self.retranslate()
+
+    def show_choices(self, mode: TrainingMode, level: Difficulty) -> None:
+        for box, value in ((self.mode_box, mode.value), (self.level_box, level.value)):
+            index = box.findData(value)
+            if index >= 0:
+                box.setCurrentIndex(index)
+
+    def retranslate(self) -> None:
+        self.mode_label.setText(self.tr("&Mode:"))
+        self.level_label.setText(self.tr("&Level:"))
+        modes = {
+            TrainingMode.LEARN.value: (self.tr("Learn"), self.tr("The right duty is highlighted")),
+            TrainingMode.PRACTICE.value: (
+                self.tr("Practice"),
+                self.tr("No highlight; a wrong duty is flagged"),
+            ),
+            TrainingMode.EXAM.value: (
+                self.tr("Exam"),
+                self.tr("No hints; a mistake stands and the hand goes on"),
+            ),
+        }
+        levels = {
+            Difficulty.BEGINNER.value: (
+                self.tr("Beginner"),
+                self.tr("Shuffle, antes and cut done for you; no questions"),
+            ),
+            Difficulty.NORMAL.value: (
+                self.tr("Normal"),
+                self.tr("Every duty; who acts and what they may do once a round"),
+            ),
+            Difficulty.EXPERT.value: (
+                self.tr("Expert"),
+                self.tr("All duties and action calls; a question at every turn"),
+            ),
+        }
+        for box, names in ((self.mode_box, modes), (self.level_box, levels)):
+            for index in range(box.count()):
+                name, tip = names[str(box.itemData(index))]
+                box.setItemText(index, name)
+                box.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
+        self.mode_box.setAccessibleName(self.tr("Training mode"))
+        self.level_box.setAccessibleName(self.tr("Difficulty"))
+        self.new_button.setText(self.tr("New hand (Ctrl+N)"))
+        self.new_button.setToolTip(self.tr("Deal a new hand with the chosen game, players and stakes"))
+        self.new_button.setAccessibleName(self.tr("New hand"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
