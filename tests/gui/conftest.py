@@ -1,4 +1,4 @@
-"""Fixtures for the GUI tests: catalogues with the GUI's German, English installed, a window."""
+"""Fixtures for the GUI tests: the compiled catalogues, English installed, a window."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def _widgets_possible(qapp) -> None:
 
 @pytest.fixture(scope="session")
 def gui_catalogues(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder with croupier_de.qm (the committed German plus the GUI's) and croupier_en.qm."""
+    """A folder with croupier_de.qm and croupier_en.qm, compiled from the committed catalogues."""
     folder, _ = build_catalogues(tmp_path_factory.mktemp("gui_qm"))
     return folder
 

@@ -1,5 +1,5 @@
-"""A German catalogue for the GUI tests: the committed one, plus the GUI's wording for strings the
-translations engineer has not added yet (``gui_german.GERMAN``)."""
+"""The catalogues for the GUI tests: ``translations/croupier_de.ts`` and ``croupier_en.ts`` as
+committed, compiled afresh (so a stale ``.qm`` beside them never decides a test)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,9 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from gui_german import GERMAN
-
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "translations"
-GUI_CONTEXTS = {key[0] for key in GERMAN}
+LANGUAGES = ("de", "en")
 
 
 def qt_tool(name: str) -> str:
@@ -26,38 +24,29 @@ def qt_tool(name: str) -> str:
     return found
 
 
-def build_catalogues(out: Path) -> tuple[Path, list[tuple[str, str]]]:
-    """Compile ``croupier_de.qm`` and ``croupier_en.qm`` into ``out``.
+def unfinished(ts: Path) -> list[tuple[str, str]]:
+    """The (context, source) of every entry of ``ts`` still waiting for its translation."""
+    return [
+        (context.findtext("name") or "", message.findtext("source") or "")
+        for context in ET.parse(ts).getroot().iter("context")
+        for message in context.iter("message")
+        if (translation := message.find("translation")) is not None
+        and translation.get("type") == "unfinished"
+    ]
 
-    Returns the folder and the GUI strings that have German neither in the committed catalogue nor
-    in ``GERMAN`` (context, source).
+
+def build_catalogues(out: Path) -> tuple[Path, list[tuple[str, str]]]:
+    """Compile ``croupier_de.qm`` and ``croupier_en.qm`` into ``out`` from the committed sources.
+
+    Returns the folder and the German entries the catalogue has not translated yet (context, source);
+    ``tests/i18n`` makes sure there are none.
     """
     out.mkdir(parents=True, exist_ok=True)
-    work = out / "croupier_de.ts"
-    shutil.copyfile(TS_DIR / "croupier_de.ts", work)
-    flags = ["-silent", "-extensions", "py", "-locations", "none", "-no-obsolete", "-source-language", "en"]
-    subprocess.run([qt_tool("pyside6-lupdate"), *flags, str(ROOT / "croupier"), "-ts", str(work)], check=True)
-    tree = ET.parse(work)
-    missing = []
-    for context in tree.getroot().iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            translation = message.find("translation")
-            if translation is None or translation.get("type") != "unfinished":
-                continue
-            german = GERMAN.get((name, source))
-            if german is not None:
-                translation.text = german
-                del translation.attrib["type"]
-            elif name in GUI_CONTEXTS:
-                missing.append((name, source))
-    tree.write(work, encoding="utf-8", xml_declaration=True)
     lrelease = qt_tool("pyside6-lrelease")
-    subprocess.run([lrelease, "-silent", str(work), "-qm", str(out / "croupier_de.qm")], check=True)
-    english = TS_DIR / "croupier_en.ts"
-    subprocess.run([lrelease, "-silent", str(english), "-qm", str(out / "croupier_en.qm")], check=True)
-    return out, missing
+    for language in LANGUAGES:
+        ts, qm = TS_DIR / f"croupier_{language}.ts", out / f"croupier_{language}.qm"
+        subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
+    return out, unfinished(TS_DIR / "croupier_de.ts")
 
 
 if __name__ == "__main__":

@@ -12,8 +12,6 @@ from pathlib import Path
 from unittest.mock import patch
 
 import pytest
-from gui_catalogue import build_catalogues
-from gui_german import GERMAN
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QImage
 
@@ -25,202 +23,12 @@ from croupier.store import SkillStats, Store, StoreError
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# The proposed German wording of the Progress page and of opening the store (the translations owner
-# copies them into translations/croupier_de.ts with `make ts`).
-PROGRESS_GERMAN: dict[tuple[str, str], str] = {
-    ("ProgressView", "Progress of {name}"): "Fortschritt von {name}",
-    ("ProgressView", "The progress cannot be read just now"): "Der Fortschritt lässt sich gerade nicht lesen",
-    ("ProgressView", "No answers recorded yet."): "Noch keine Antworten gespeichert.",
-    ("ProgressView", "Your progress will appear here"): "Hier erscheint Ihr Fortschritt",
-    (
-        "ProgressView",
-        (
-            "Choose Quiz in the top bar and answer a few questions. Every answer is saved at once; here "
-            "you will then see, for each skill, how often you were right and how fast you answered "
-            "against the dealer school's pace, which skills to practise next, and how you improve from "
-            "session to session."
-        ),
-    ): (
-        "Wählen Sie oben Quiz und beantworten Sie einige Fragen. Jede Antwort wird sofort gespeichert; "
-        "hier sehen Sie dann für jede Fertigkeit, wie oft Sie richtig lagen und wie schnell Sie im "
-        "Vergleich zum Tempo der Croupierschule geantwortet haben, welche Fertigkeiten Sie als Nächstes "
-        "üben sollten und wie Sie sich von Sitzung zu Sitzung verbessern."
-    ),
-    (
-        "ProgressView",
-        "Answers: {answers} · right: {share} · skills practised: {skills} · sessions: {sessions}",
-    ): ("Antworten: {answers} · richtig: {share} · geübte Fertigkeiten: {skills} · Sitzungen: {sessions}"),
-    ("ProgressView", "All skills"): "Alle Fertigkeiten",
-    ("ProgressView", "Accuracy and pace"): "Genauigkeit und Tempo",
-    ("ProgressView", "Accuracy"): "Genauigkeit",
-    ("ProgressView", "Pace"): "Tempo",
-    ("ProgressView", "On track"): "Im Soll",
-    ("ProgressView", "too many wrong answers, and too slow"): "zu viele falsche Antworten und zu langsam",
-    ("ProgressView", "too many wrong answers"): "zu viele falsche Antworten",
-    ("ProgressView", "right, but slower than the pace"): "richtig, aber langsamer als das Tempo",
-    (
-        "ProgressView",
-        "Every skill is at {goal} right or better and on pace. Keep it there.",
-    ): "Jede Fertigkeit liegt bei {goal} richtig oder besser und im Tempo. Halten Sie das.",
-    (
-        "ProgressView",
-        "{right} right, median {median} (pace {pace})",
-    ): "{right} richtig, Median {median} (Tempo {pace})",
-    ("ProgressView", "per session"): "pro Sitzung",
-    ("ProgressView", "per day"): "pro Tag",
-    ("ProgressView", "Session"): "Sitzung",
-    ("ProgressView", "Day"): "Tag",
-    ("ProgressView", "Right answers {per} – {skill}"): "Richtige Antworten {per} – {skill}",
-    ("ProgressView", "Right answers (%)"): "Richtige Antworten (%)",
-    ("ProgressView", "% right"): "% richtig",
-    ("ProgressView", "Median answer time {per} – {skill}"): "Mittlere Antwortzeit {per} – {skill}",
-    ("ProgressView", "Median time (s)"): "Mittlere Zeit (s)",
-    ("ProgressView", "seconds"): "Sekunden",
-    ("ProgressView", "School pace {pace}"): "Schultempo {pace}",
-    ("ProgressView", "Latest: {right} right, median {median}"): "Zuletzt: {right} richtig, Median {median}",
-    (
-        "ProgressView",
-        "No answers of this skill in a practice session yet: choose By day.",
-    ): "Zu dieser Fertigkeit noch keine Antworten in einer Übungssitzung: Wählen Sie „Nach Tagen“.",
-    (
-        "ProgressView",
-        "The pace line is the school's pace for a typical question; choose a skill to see its own.",
-    ): (
-        "Die Tempolinie ist das Schultempo für eine typische Frage; wählen Sie eine Fertigkeit für "
-        "ihr eigenes."
-    ),
-    ("ProgressView", "By session"): "Nach Sitzungen",
-    ("ProgressView", "By day"): "Nach Tagen",
-    ("ProgressView", "Skill shown in the charts"): "Fertigkeit in den Diagrammen",
-    ("ProgressView", "Practise next"): "Als Nächstes üben",
-    ("ProgressView", "Every skill"): "Fertigkeiten im Einzelnen",
-    ("ProgressView", "Skill"): "Fertigkeit",
-    ("ProgressView", "Answers"): "Antworten",
-    ("ProgressView", "Right"): "Richtig",
-    ("ProgressView", "Median"): "Median",
-    ("ProgressView", "Review"): "Wiederholen",
-    ("ProgressView", "Accuracy and median time per skill"): "Genauigkeit und mittlere Zeit je Fertigkeit",
-    (
-        "ProgressView",
-        "The dealer school's pace for this skill (set in Settings, Trainee and progress)",
-    ): (
-        "Das Tempo der Croupierschule für diese Fertigkeit (einstellbar unter Einstellungen, "
-        "Teilnehmer und Fortschritt)"
-    ),
-    (
-        "ProgressView",
-        "Half of your answers were faster than this",
-    ): "Die Hälfte Ihrer Antworten war schneller",
-    ("StoreSetup", "Trainee"): "Teilnehmer",
-    (
-        "StoreSetup",
-        (
-            "The school database cannot be reached: your answers are saved on this computer "
-            "({location}) and are not copied to the school automatically."
-        ),
-    ): (
-        "Die Schul-Datenbank ist nicht erreichbar: Ihre Antworten werden auf diesem Computer gespeichert "
-        "({location}) und nicht automatisch in die Schule übertragen."
-    ),
-    (
-        "StoreSetup",
-        "Progress is not being saved: answers are kept until Croupier closes.",
-    ): (
-        "Der Fortschritt wird nicht gespeichert: Antworten bleiben nur bis zum Schließen von "
-        "Croupier erhalten."
-    ),
-    ("StoreSetup", "Progress database"): "Fortschrittsdatenbank",
-    (
-        "StoreSetup",
-        "The progress database cannot be read:\n{path}",
-    ): "Die Fortschrittsdatenbank lässt sich nicht lesen:\n{path}",
-    (
-        "StoreSetup",
-        (
-            "The file is damaged or is not a Croupier database. Croupier can set it aside (rename it, "
-            "keeping everything in it for a rescue) and start a fresh database, or quit so that you can "
-            "restore a backup first."
-        ),
-    ): (
-        "Die Datei ist beschädigt oder keine Croupier-Datenbank. Croupier kann sie beiseitelegen "
-        "(umbenennen, wobei ihr Inhalt für eine Rettung erhalten bleibt) und eine neue Datenbank "
-        "beginnen, oder sich beenden, damit Sie zuerst eine Sicherung zurückspielen können."
-    ),
-    (
-        "StoreSetup",
-        "The progress database was written by a newer Croupier:\n{path}",
-    ): "Die Fortschrittsdatenbank stammt von einer neueren Croupier-Version:\n{path}",
-    (
-        "StoreSetup",
-        (
-            "This version cannot use it without losing what the newer one wrote. Update Croupier, or "
-            "set the file aside (renamed, not deleted) and start a fresh database."
-        ),
-    ): (
-        "Diese Version kann sie nicht verwenden, ohne zu verlieren, was die neuere geschrieben hat. "
-        "Aktualisieren Sie Croupier, oder legen Sie die Datei beiseite (umbenannt, nicht gelöscht) und "
-        "beginnen Sie eine neue Datenbank."
-    ),
-    (
-        "StoreSetup",
-        "The progress database cannot be opened.",
-    ): "Die Fortschrittsdatenbank lässt sich nicht öffnen.",
-    (
-        "StoreSetup",
-        (
-            "Croupier can run without saving progress (answers are kept until it closes), or quit so "
-            "that you can fix the problem first."
-        ),
-    ): (
-        "Croupier kann ohne Speichern des Fortschritts laufen (Antworten bleiben bis zum Schließen "
-        "erhalten) oder sich beenden, damit Sie das Problem zuerst beheben können."
-    ),
-    ("StoreSetup", "Set it aside and start afresh"): "Beiseitelegen und neu beginnen",
-    ("StoreSetup", "Continue without saving"): "Ohne Speichern fortfahren",
-    ("StoreSetup", "Quit Croupier"): "Croupier beenden",
-}
-
-# The drills' skill names (context Skill, croupier/drills/render.py) as the Progress page shows them;
-# proposed here for its German screenshots and tests until the catalogue has them.
-SKILL_GERMAN: dict[tuple[str, str], str] = {
-    ("Skill", "Bring-in"): "Bring-in",
-    ("Skill", "First to act"): "Erste Aktion",
-    ("Skill", "Who acts now"): "Wer ist am Zug",
-    ("Skill", "Legal actions"): "Erlaubte Aktionen",
-    ("Skill", "Amount of a call"): "Betrag eines Calls",
-    ("Skill", "Amount of a bet or completion"): "Betrag eines Bets oder einer Completion",
-    ("Skill", "Amount of a raise"): "Betrag einer Erhöhung",
-    ("Skill", "Capped betting"): "Gedeckelte Einsätze (Cap)",
-    ("Skill", "Pot size"): "Potgröße",
-    ("Skill", "Side pots"): "Side Pots",
-    ("Skill", "Burn cards"): "Burn-Cards",
-    ("Skill", "Short deck before Seventh Street"): "Zu wenig Karten vor der Seventh Street",
-    ("Skill", "Showdown order"): "Reihenfolge im Showdown",
-    ("Skill", "Reading the high hand"): "High-Hand lesen",
-    ("Skill", "Reading the low hand"): "Low-Hand lesen",
-    ("Skill", "Who wins"): "Wer gewinnt",
-    ("Skill", "Splitting a pot"): "Pot teilen",
-    ("Skill", "Odd chip"): "Ungerader Chip",
-    ("Skill", "Announcements"): "Ansagen",
-    ("Skill", "Next dealer step"): "Nächster Schritt des Croupiers",
-    ("Skill", "Irregularities"): "Unregelmäßigkeiten",
-}
-
 DAY_ONE = datetime(2026, 3, 2, 10, 0, tzinfo=UTC)
 
 
-@pytest.fixture(scope="module")
-def progress_catalogues(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    with patch.dict(GERMAN, {**PROGRESS_GERMAN, **SKILL_GERMAN}):
-        folder, _ = build_catalogues(tmp_path_factory.mktemp("progress_qm"))
-    return folder
-
-
 @pytest.fixture
-def english(qapp, progress_catalogues: Path) -> Iterator[Translations]:
-    installed = Translations(
-        qapp, Language.ENGLISH, directory=progress_catalogues, system_locale=QLocale("C")
-    )
+def english(qapp, gui_catalogues: Path) -> Iterator[Translations]:
+    installed = Translations(qapp, Language.ENGLISH, directory=gui_catalogues, system_locale=QLocale("C"))
     yield installed
     installed.uninstall()
 
@@ -390,7 +198,7 @@ def test_review_order_weighs_accuracy_before_pace():
     assert [review.due for review in order] == [True, True, False]
 
 
-def test_screenshot_of_the_progress_view_writes_a_png(tmp_path, progress_catalogues):
+def test_screenshot_of_the_progress_view_writes_a_png(tmp_path, gui_catalogues):
     out = tmp_path / "progress.png"
     result = subprocess.run(
         [
@@ -403,7 +211,7 @@ def test_screenshot_of_the_progress_view_writes_a_png(tmp_path, progress_catalog
             "--size",
             "1024x700",
             "--translations",
-            str(progress_catalogues),
+            str(gui_catalogues),
             str(out),
         ],
         capture_output=True,
