@@ -412,7 +412,7 @@ def test_learn_highlights_the_expected_duty_and_practice_does_not(make_dealer, q
     dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=TrainingMode.LEARN)
     panel = dealer.panel
     assert panel.duties.hinted() is Duty.SCRAMBLE
-    assert panel.duties.buttons[Duty.SCRAMBLE].name == "► Scramble"
+    assert panel.duties.buttons[Duty.SCRAMBLE].name == "►\u00a0Scramble"
     assert panel.prompt_text == "Next: Scramble"
     press(qtbot, dealer, "S")
     assert panel.duties.hinted() is Duty.RIFFLE
@@ -433,7 +433,7 @@ def test_learn_marks_what_to_announce_in_the_builder(make_dealer, qtbot):
     assert panel.duties.hinted() is Duty.ANNOUNCE
     press(qtbot, dealer, "A")
     assert panel.builder.hinted() is Phrase.BRING_IN
-    assert panel.builder._what_buttons[Phrase.BRING_IN].label.text() == "► Bring-in card"
+    assert panel.builder._what_buttons[Phrase.BRING_IN].label.text() == "►\u00a0Bring-in card"
 
 
 def test_an_exam_gives_no_hints_and_a_mistake_stands(make_dealer, qtbot):

@@ -87,6 +87,8 @@ class AnnouncementBuilder(QWidget):
         self._what_grid = QGridLayout()
         self._what_grid.setHorizontalSpacing(5)
         self._what_grid.setVerticalSpacing(4)
+        for column in range(WHAT_COLUMNS):
+            self._what_grid.setColumnStretch(column, 1)
         for phrase, button in self._what_buttons.items():
             button.clicked.connect(lambda _checked=False, chosen=phrase: self.set_phrase(chosen))
             button.hide()
@@ -178,7 +180,7 @@ class AnnouncementBuilder(QWidget):
                 button.setProperty("hint", hinted)
                 button.style().unpolish(button)
                 button.style().polish(button)
-            button.label.setText(f"► {names[candidate]}" if hinted else names[candidate])
+            button.label.setText(f"►\u00a0{names[candidate]}" if hinted else names[candidate])
 
     def hinted(self) -> Phrase | None:
         return next(
@@ -282,7 +284,7 @@ class AnnouncementBuilder(QWidget):
             name = names[phrase]
             button.set_name(name, self.tr("{what} (key {key})").format(what=name, key=phrase.key))
             if button.property("hint"):
-                button.label.setText(f"► {name}")
+                button.label.setText(f"►\u00a0{name}")
         keys = _rank_keys()
         for rank, rank_button in self._rank_buttons.items():
             rank_button.setText(rank_symbol(rank))

@@ -45,7 +45,7 @@ class DutyButton(KeyButton):
 
     def _refresh(self, tooltip: str = "") -> None:
         # The hint is told by a sign as well as by colour.
-        self.set_name(f"► {self._name}" if self.is_hinted() else self._name, tooltip)
+        self.set_name(f"►\u00a0{self._name}" if self.is_hinted() else self._name, tooltip)
         self.setAccessibleName(self._name)
 
 
@@ -70,6 +70,8 @@ class DutyList(QWidget):
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(6)
         self._grid.setVerticalSpacing(5)
+        for column in range(COLUMNS):
+            self._grid.setColumnStretch(column, 1)
         self._shown: tuple[Duty, ...] = ()
         self._armed: Duty | None = None
         self.retranslate()

@@ -4,7 +4,7 @@ duty, builder and answer buttons are all of this kind, so a key is always in sig
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QPushButton, QSizePolicy, QWidget
 
 __all__ = ["KEY_CAP_STYLE", "KeyButton"]
 
@@ -40,6 +40,9 @@ class KeyButton(QPushButton):
         for child in (self.label, self.key_cap):
             child.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._layout = layout = QHBoxLayout(self)
+        # The button sizes itself by height-for-width (below), not by the layout's minimum, which
+        # for words that may wrap at any width would be one letter a line.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.setContentsMargins(7, 3, 5, 3)
         layout.setSpacing(6)
         if key_first:
@@ -48,7 +51,8 @@ class KeyButton(QPushButton):
         else:
             layout.addWidget(self.label, 1)
             layout.addWidget(self.key_cap, 0, Qt.AlignmentFlag.AlignVCenter)
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        # Buttons in a grid share its width evenly (the grid's stretch), whatever their words.
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
@@ -66,7 +70,17 @@ class KeyButton(QPushButton):
 
     # The words live in the layout, not in the button's text: size by the layout.
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return self._layout.sizeHint().expandedTo(QSize(60, 30))
+        # The words on one line if there is room; the layout asks heightForWidth when there is not.
+        margins = self._layout.contentsMargins()
+        width = (
+            self.label.fontMetrics().horizontalAdvance(self.label.text())
+            + self._layout.spacing()
+            + self.key_cap.sizeHint().width()
+            + margins.left()
+            + margins.right()
+            + 2
+        )
+        return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(40, 30)
