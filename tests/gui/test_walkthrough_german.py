@@ -103,7 +103,7 @@ GERMAN: dict[tuple[str, str], str] = {
     ("DutyList", "Deal a card face up: click the seat"): "Eine Karte offen geben: Platz anklicken",
     ("DutyList", "Burn"): "Burn-Card",
     ("DutyList", "Burn a card face down before the street"): "Vor der Straße eine Karte verdeckt brennen",
-    ("DutyList", "Announce…"): "Ansagen …",
+    ("DutyList", "Announce…"): "Ansagen…",
     ("DutyList", "Build an announcement: what, whose, which ranks"): (
         "Eine Ansage zusammenstellen: was, wessen, welche Ränge"
     ),
