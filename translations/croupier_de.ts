@@ -1556,7 +1556,7 @@
     </message>
     <message>
         <source>Cards used: 3 × {n3} + ({n4} + 1) + ({n5} + 1) + ({n6} + 1); the stub holds {stub}.</source>
-        <translation>Verbrauchte Karten: 3 × {n3} + ({n4} + 1) + ({n5} + 1) + ({n6} + 1); im Stub sind {stub}.</translation>
+        <translation>Verbrauchte Karten: 3 × {n3} + ({n4} + 1) + ({n5} + 1) + ({n6} + 1); der Stub hat {stub}.</translation>
     </message>
     <message>
         <source>{stub} ≥ {need}: burn, then deal everyone a down card.</source>
@@ -1568,11 +1568,11 @@
     </message>
     <message>
         <source>Even with the {burns} burn cards {stub} is too few, and the stub holds more than 2 cards: burn and turn one community card.</source>
-        <translation>Auch mit den {burns} Burn-Cards sind {stub} zu wenig, und im Stub sind mehr als 2 Karten: brennen und eine Gemeinschaftskarte aufdecken.</translation>
+        <translation>Auch mit den {burns} Burn-Cards sind {stub} zu wenig, und der Stub hat mehr als 2 Karten: brennen und eine Gemeinschaftskarte aufdecken.</translation>
     </message>
     <message>
         <source>Too few even with the burns, and the stub holds {stub}: scramble in the burns, burn, and turn one community card.</source>
-        <translation>Auch mit den Burn-Cards zu wenig, und im Stub sind {stub}: die Burn-Cards dazumischen, brennen und eine Gemeinschaftskarte aufdecken.</translation>
+        <translation>Auch mit den Burn-Cards zu wenig, und der Stub hat {stub}: die Burn-Cards dazumischen, brennen und eine Gemeinschaftskarte aufdecken.</translation>
     </message>
     <message>
         <source>House rule for the run-out: {procedure}.</source>
@@ -2288,6 +2288,13 @@
     <message>
         <source>Saved {path}.</source>
         <translation>{path} gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackLine</name>
+    <message>
+        <source>Last answer</source>
+        <translation>Letzte Antwort</translation>
     </message>
 </context>
 <context>
@@ -4774,6 +4781,85 @@
     </message>
 </context>
 <context>
+    <name>SessionControls</name>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Stufe:</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>The right duty is highlighted</source>
+        <translation>Die richtige Aufgabe ist hervorgehoben</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>No highlight; a wrong duty is flagged</source>
+        <translation>Ohne Hervorhebung; eine falsche Aufgabe wird angezeigt</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>No hints; a mistake stands and the hand goes on</source>
+        <translation>Ohne Hinweise; ein Fehler zählt und die Hand geht weiter</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Einsteiger</translation>
+    </message>
+    <message>
+        <source>Shuffle, antes and cut done for you; no questions</source>
+        <translation>Mischen, Antes und Cut werden für Sie erledigt; keine Fragen</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Every duty; who acts and what they may do once a round</source>
+        <translation>Alle Aufgaben; einmal je Runde: wer spricht und was er darf</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>All duties and action calls; a question at every turn</source>
+        <translation>Alle Aufgaben und Action-Ansagen; eine Frage bei jedem Zug</translation>
+    </message>
+    <message>
+        <source>Training mode</source>
+        <translation>Trainingsmodus</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>New hand (Ctrl+N)</source>
+        <translation>Neue Hand (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Deal a new hand with the chosen game, players and stakes</source>
+        <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben</translation>
+    </message>
+    <message>
+        <source>New hand</source>
+        <translation>Neue Hand</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>These house rules seat at most {count} players at the table.</source>
@@ -5632,86 +5718,6 @@
     <message>
         <source>Deal a hand: walkthrough</source>
         <translation>Hand geben: Durchgang</translation>
-    </message>
-    <message>
-        <source>&amp;Mode:</source>
-        <translation>&amp;Modus:</translation>
-    </message>
-    <message>
-        <source>&amp;Level:</source>
-        <translation>&amp;Stufe:</translation>
-    </message>
-    <message>
-        <source>Learn</source>
-        <translation>Lernen</translation>
-    </message>
-    <message>
-        <source>The right duty is highlighted</source>
-        <translation>Die richtige Aufgabe ist hervorgehoben</translation>
-    </message>
-    <message>
-        <source>Practice</source>
-        <translation>Üben</translation>
-    </message>
-    <message>
-        <source>No highlight; a wrong duty is flagged</source>
-        <translation>Ohne Hervorhebung; eine falsche Aufgabe wird angezeigt</translation>
-    </message>
-    <message>
-        <source>Exam</source>
-        <translation>Prüfung</translation>
-    </message>
-    <message>
-        <source>No hints; a mistake stands and the hand goes on</source>
-        <translation>Ohne Hinweise; ein Fehler zählt und die Hand geht weiter</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Einsteiger</translation>
-    </message>
-    <message>
-        <source>Shuffle, antes and cut done for you; no questions</source>
-        <translation>Mischen, Antes und Cut werden für Sie erledigt; keine Fragen</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Every duty; who acts and what they may do once a round</source>
-        <translation>Alle Aufgaben; einmal je Runde: wer spricht und was er darf</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <source>All duties and action calls; a question at every turn</source>
-        <translation>Alle Aufgaben und Action-Ansagen; eine Frage bei jedem Zug</translation>
-    </message>
-    <message>
-        <source>Training mode</source>
-        <translation>Trainingsmodus</translation>
-    </message>
-    <message>
-        <source>Difficulty</source>
-        <translation>Schwierigkeit</translation>
-    </message>
-    <message>
-        <source>New hand (Ctrl+N)</source>
-        <translation>Neue Hand (Strg+N)</translation>
-    </message>
-    <message>
-        <source>Deal a new hand with the chosen game, players and stakes</source>
-        <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben</translation>
-    </message>
-    <message>
-        <source>New hand</source>
-        <translation>Neue Hand</translation>
-    </message>
-    <message>
-        <source>Last answer</source>
-        <translation>Letzte Antwort</translation>
     </message>
     <message>
         <source>Latest at the table</source>
