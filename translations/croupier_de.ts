@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>Withdraw…</source>
-        <translation>Zurückziehen …</translation>
+        <translation>Zurückziehen…</translation>
     </message>
     <message>
         <source>Take the assignment back; answers already given are kept</source>
@@ -645,7 +645,7 @@
     </message>
     <message>
         <source>Class results as CSV…</source>
-        <translation>Klassenergebnisse als CSV …</translation>
+        <translation>Klassenergebnisse als CSV…</translation>
     </message>
     <message>
         <source>Accuracy and median time per trainee and skill, for a spreadsheet</source>
@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>Class report (PDF)…</source>
-        <translation>Klassenbericht (PDF) …</translation>
+        <translation>Klassenbericht (PDF)…</translation>
     </message>
     <message>
         <source>A printable class report with tables and charts</source>
@@ -1834,7 +1834,7 @@
     </message>
     <message>
         <source>Announce…</source>
-        <translation>Ansagen …</translation>
+        <translation>Ansagen…</translation>
     </message>
     <message>
         <source>Build an announcement: what, whose, which ranks</source>
@@ -3076,7 +3076,7 @@
     </message>
     <message>
         <source>Enter PIN…</source>
-        <translation>PIN eingeben …</translation>
+        <translation>PIN eingeben…</translation>
     </message>
     <message>
         <source>No instructor PIN has been chosen for this progress database yet. Choose one to keep the trainees&apos; results to yourself.</source>
@@ -3084,7 +3084,7 @@
     </message>
     <message>
         <source>Choose a PIN…</source>
-        <translation>PIN festlegen …</translation>
+        <translation>PIN festlegen…</translation>
     </message>
     <message>
         <source>Roster</source>
@@ -3112,7 +3112,7 @@
     </message>
     <message>
         <source>Change PIN…</source>
-        <translation>PIN ändern …</translation>
+        <translation>PIN ändern…</translation>
     </message>
     <message>
         <source>Lock</source>
@@ -3135,7 +3135,7 @@
     </message>
     <message>
         <source>Instructor mode…</source>
-        <translation>Ausbildermodus …</translation>
+        <translation>Ausbildermodus…</translation>
     </message>
     <message>
         <source>Roster, assignments, exams, class dashboard and projector</source>
@@ -3732,7 +3732,7 @@
     </message>
     <message>
         <source>Open hand history… (O)</source>
-        <translation>Hand-History öffnen … (O)</translation>
+        <translation>Hand-History öffnen… (O)</translation>
     </message>
     <message>
         <source>◀ Back</source>
@@ -4643,11 +4643,11 @@
     </message>
     <message>
         <source>Rename…</source>
-        <translation>Umbenennen …</translation>
+        <translation>Umbenennen…</translation>
     </message>
     <message>
         <source>Archive…</source>
-        <translation>Archivieren …</translation>
+        <translation>Archivieren…</translation>
     </message>
     <message>
         <source>Take the trainee off the roster; their results are kept</source>
@@ -4659,7 +4659,7 @@
     </message>
     <message>
         <source>Answers as CSV…</source>
-        <translation>Antworten als CSV …</translation>
+        <translation>Antworten als CSV…</translation>
     </message>
     <message>
         <source>Every answer of the selected trainee, for a spreadsheet</source>
@@ -4667,7 +4667,7 @@
     </message>
     <message>
         <source>Progress report (PDF)…</source>
-        <translation>Fortschrittsbericht (PDF) …</translation>
+        <translation>Fortschrittsbericht (PDF)…</translation>
     </message>
     <message>
         <source>A printable report with tables and charts</source>
