@@ -22,12 +22,13 @@ def _imported_modules(path: Path) -> set[str]:
 
 
 def test_pure_packages_do_not_import_qt():
-    offenders = []
-    for package in PURE_PACKAGES:
-        for path in sorted((PACKAGE / package).rglob("*.py")):
-            for module in _imported_modules(path):
-                if module.split(".")[0] in QT_MODULES:
-                    offenders.append(f"{path.relative_to(PACKAGE)} imports {module}")
+    offenders = [
+        f"{path.relative_to(PACKAGE)} imports {module}"
+        for package in PURE_PACKAGES
+        for path in sorted((PACKAGE / package).rglob("*.py"))
+        for module in _imported_modules(path)
+        if module.split(".")[0] in QT_MODULES
+    ]
     assert offenders == []
 
 
