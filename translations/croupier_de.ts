@@ -4867,7 +4867,7 @@
     </message>
     <message>
         <source>The school database address is not one Croupier can use: write it like postgresql://user@server/croupier, or leave it empty.</source>
-        <translation>Diese Adresse der Schul-Datenbank kann Croupier nicht verwenden: Schreiben Sie sie wie postgresql://benutzer@server/croupier, oder lassen Sie das Feld leer.</translation>
+        <translation>Diese Adresse der Schul-Datenbank kann Croupier nicht verwenden: Schreiben Sie sie wie postgresql://user@server/croupier, oder lassen Sie das Feld leer.</translation>
     </message>
     <message>
         <source>{rate} words per minute</source>
@@ -5554,6 +5554,14 @@
     <message>
         <source>Your accuracy and pace per skill</source>
         <translation>Ihre Trefferquote und Ihr Tempo je Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Ausbilder</translation>
+    </message>
+    <message>
+        <source>Roster, assignments, exams, class dashboard and projector</source>
+        <translation>Teilnehmer, Zuweisungen, Prüfungen, Klassenübersicht und Beamer</translation>
     </message>
     <message>
         <source>{mode}: not available yet</source>
