@@ -39,6 +39,32 @@ dealers do; ``full=True`` (or ``rank_sequence``) gives every rank, "8-6-4-3-2 lo
 flushes and lows, where two hands with the same short reading can still differ. Kickers of pairs,
 trips and quads are not read out.
 
+The rest of the catalogue uses one word for each thing (``tests/i18n/test_catalogues.py`` rules out
+the alternatives), always the formal "Sie" ("Geben Sie …", "Wählen Sie …"):
+
+=====================  ==================================  =========================================
+thing                  English                             German
+=====================  ==================================  =========================================
+dealer, you            dealer                              Croupier
+forced bets            ante, bring-in                      die Ante (Antes), der Bring-in
+bet sizes              small bet, big bet                  kleiner Einsatz, großer Einsatz
+actions                fold, check, call, bet, raise,      passen, checken, mitgehen, setzen,
+                       complete, bring it in, acts         erhöhen, komplettieren, bringen, spricht
+cap                    cap, capped                         Cap, gedeckelt
+cards                  burn card, burn; stub; cut card     Burn-Card, brennen; Stub; Cut-Card
+                       door card; community card           offene Karte; Gemeinschaftskarte
+                       last card; scramble                 Last Card; Scramble
+pots                   main pot, side pot, odd chip        Hauptpot, Side-Pot, ungerader Chip
+                       high half, low half, high hand      High-Hälfte, Low-Hälfte, High Hand
+school                 trainee, instructor, exam,          Teilnehmer, Ausbilder, Prüfung,
+                       pass mark, skill, projector         Bestehensgrenze, Fertigkeit, Beamer
+figures                accuracy, median (answer) time      Trefferquote, Median(-Zeit) der Antwort
+=====================  ==================================  =========================================
+
+One exception: the procedure's "Remove the cut card and set the stub aside" keeps the seed's
+"Schneidekarte" (SEED-002), which ``tests/procedure`` pins. Menu items keep the ellipsis on their
+word ("PIN ändern…"), as the sources do.
+
 >>> from croupier.engine.cards import Card, Rank
 >>> card_name(Card.parse("2c")), rank_name(Rank.SIX, plural=True)
 ('deuce of clubs', 'sixes')
