@@ -60,7 +60,7 @@ class Mode(StrEnum):
     DEAL = "deal"
     QUIZ = "quiz"
     PROGRESS = "progress"
-    INSTRUCTOR = "instructor"  # behind the PIN; opened from the settings menu, no button of its own
+    INSTRUCTOR = "instructor"  # behind the PIN; only with a progress store
 
 
 class MainWindow(QMainWindow):
@@ -159,8 +159,9 @@ class MainWindow(QMainWindow):
         self.add_panel(Mode.DEAL, self.observe_panel)
         if self.walkthrough is not None:
             self.add_panel(Mode.DEAL, self.walkthrough)
-        for mode in (Mode.QUIZ, Mode.PROGRESS):
+        for mode in (Mode.QUIZ, Mode.PROGRESS, Mode.INSTRUCTOR):
             self.top_bar.set_mode_available(mode, False)
+        self.top_bar.set_mode_shown(Mode.INSTRUCTOR, self.instructor_page is not None)
         self.add_panel(Mode.QUIZ, self.quiz_panel)
         if self.progress_view is not None:
             self.add_panel(Mode.PROGRESS, self.progress_view, full_page=True)
@@ -241,8 +242,7 @@ class MainWindow(QMainWindow):
         else:
             self.panels.addWidget(widget)
             self._side_panels[mode] = widget
-        if mode.value in self.top_bar.mode_buttons:
-            self.top_bar.set_mode_available(mode, True)
+        self.top_bar.set_mode_available(mode, True)
         if mode is self._mode:
             self.set_mode(mode)
 
@@ -264,28 +264,16 @@ class MainWindow(QMainWindow):
             self._body.setCurrentWidget(self._splitter)
             self.panels.setCurrentWidget(self._side_panels[mode])
         else:
-            self._show_mode_in_bar(self._mode)
+            self.top_bar.set_mode(self._mode.value)
             return
         changed = mode is not self._mode
         self._mode = mode
-        self._show_mode_in_bar(mode)
+        self.top_bar.set_mode(mode.value)
         panel = self.panel(mode)
         if panel is not None:
             panel.setFocus()  # a panel with a focus proxy hands it on (Observe: to Next)
         if changed:
             self.mode_changed.emit(mode.value)
-
-    def _show_mode_in_bar(self, mode: Mode) -> None:
-        """Check the mode's button; a mode without one (Instructor) leaves none checked."""
-        if mode.value in self.top_bar.mode_buttons:
-            self.top_bar.set_mode(mode.value)
-            return
-        buttons = list(self.top_bar.mode_buttons.values())
-        group = buttons[0].group()
-        group.setExclusive(False)
-        for button in buttons:
-            button.setChecked(False)
-        group.setExclusive(True)
 
     # ----------------------------------------------------------------------------- language
 

@@ -13,6 +13,7 @@ STYLE_SHEET = """
     padding: 6px 14px; font-weight: bold; border: 1px solid #3a424a; border-radius: 6px;
     background: #1b2227; color: #e9e6dc;
 }
+#topBar QPushButton[mode="true"][compact="true"] { padding: 6px 6px; }
 #topBar QPushButton[mode="true"]:checked { background: #f0c94a; color: #111; border-color: #f0c94a; }
 #topBar QPushButton[mode="true"]:disabled { color: #6d737a; background: #15191d; }
 #topBar QPushButton[mode="true"]:focus { border: 2px solid #8fc7ff; }

@@ -1,10 +1,13 @@
 """The bar across the top: the modes, the game (variant, players, stakes), speech, language and the
-settings menu. It only shows and reports; the main window decides what a change means."""
+settings menu. It only shows and reports; the main window decides what a change means.
+
+The Instructor button stays hidden until the window shows it (``set_mode_shown``): instructor mode
+needs a progress store."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QPalette
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -24,7 +27,7 @@ from croupier.i18n import Language, format_chips, players_text
 
 __all__ = ["MODES", "TopBar"]
 
-MODES = ("deal", "quiz", "progress")
+MODES = ("deal", "quiz", "progress", "instructor")
 _VARIANT_CODES = (STUD.code, STUD8.code, RAZZ.code)
 _PLAYER_COUNTS = range(2, 9)
 
@@ -58,6 +61,7 @@ class TopBar(QFrame):
             button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             self._mode_group.addButton(button)
             self.mode_buttons[mode] = button
+        self.mode_buttons["instructor"].hide()
         self.variant_box = QComboBox()
         self.players_box = QComboBox()
         self.stakes_box = QComboBox()
@@ -69,6 +73,10 @@ class TopBar(QFrame):
             self.stakes_box.addItem("", str(stakes))
         for box in (self.variant_box, self.players_box, self.stakes_box):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            # As wide as the longest item when there is room; in a narrow window the boxes give way
+            # (their text ends in …) before the mode buttons are cut.
+            box.setMinimumWidth(box.fontMetrics().horizontalAdvance("000") + 36)
+            box.installEventFilter(self)
         self.speech_button = QToolButton()
         self.speech_button.setCheckable(True)
         self.speech_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
@@ -146,6 +154,11 @@ class TopBar(QFrame):
         self.mode_buttons[mode].setEnabled(available)
         self.retranslate()
 
+    def set_mode_shown(self, mode: str, shown: bool) -> None:  # noqa: FBT001
+        """Show or hide a mode's button (the window has no page for the mode at all)."""
+        self.mode_buttons[mode].setVisible(shown)
+        self._fit_mode_buttons()
+
     def set_game(self, variant: str, players: int, stakes: Stakes) -> None:
         """Show the chosen game without reporting it back."""
         self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(variant)))
@@ -168,6 +181,43 @@ class TopBar(QFrame):
             control.blockSignals(False)
         self._refresh_icons()
 
+    def _fit_mode_buttons(self) -> None:
+        """Roomy mode buttons when the bar has room for everything at its preferred width, else
+        compact ones (the style sheet pads buttons whose ``compact`` property is true less): the
+        words stay whole, and the boxes give way only after that."""
+        layout = self.layout()
+        if layout is None or not self.isVisible():
+            return  # decided when shown: before, the bar has no width of its own
+        self._set_compact(False)
+        self._set_compact(self.width() < layout.sizeHint().width())
+
+    def _set_compact(self, compact: bool) -> None:  # noqa: FBT001
+        for button in self.mode_buttons.values():
+            if bool(button.property("compact")) == compact:
+                continue
+            button.setProperty("compact", compact)
+            # The style sheet reads the property: polish again, and let the layout ask the new size.
+            button.style().unpolish(button)
+            button.style().polish(button)
+            button.updateGeometry()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        # A box that adjusts to its items resizes itself to its size hint after they change; when
+        # the bar is narrow the layout puts it back at once, not a frame later.
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QComboBox) and self.isVisible():
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_mode_buttons()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._fit_mode_buttons()
+
     # ----------------------------------------------------------------------------- text
 
     def _refresh_icons(self) -> None:
@@ -180,6 +230,10 @@ class TopBar(QFrame):
             "deal": (self.tr("Deal a hand"), self.tr("Deal a hand and do the dealer's duties")),
             "quiz": (self.tr("Quiz"), self.tr("Answer questions about live table positions")),
             "progress": (self.tr("Progress"), self.tr("Your accuracy and pace per skill")),
+            "instructor": (
+                self.tr("Instructor"),
+                self.tr("Roster, assignments, exams, class dashboard and projector"),
+            ),
         }
         for mode, (text, tip) in texts.items():
             button = self.mode_buttons[mode]
@@ -225,6 +279,7 @@ class TopBar(QFrame):
         self.four_colour_action.setText(self.tr("Four-colour deck"))
         self.animations_action.setText(self.tr("Animate cards and chips"))
         self.reveal_action.setText(self.tr("Show the players' down cards"))
+        self._fit_mode_buttons()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -7,10 +7,13 @@ import subprocess
 import sys
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 from test_instructor_helpers import new_store
 
 from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.style import STYLE_SHEET
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -44,7 +47,7 @@ def test_the_settings_menu_opens_instructor_mode_behind_the_pin(qtbot, main, sto
     assert main.mode is Mode.INSTRUCTOR
     assert page.isVisible()
     assert not main.table_view.isVisible()
-    assert not any(button.isChecked() for button in main.top_bar.mode_buttons.values())
+    assert main.top_bar.mode_buttons["instructor"].isChecked()
     qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
     assert not page.is_unlocked()
     page.pin_dialog.current_field.setText("2468")
@@ -56,10 +59,36 @@ def test_the_settings_menu_opens_instructor_mode_behind_the_pin(qtbot, main, sto
     assert not page.is_unlocked()  # leaving instructor mode locks it
 
 
+def test_the_instructor_button_opens_instructor_mode(qtbot, main, store):
+    store.instructor.set_pin("2468")
+    button = main.top_bar.mode_buttons["instructor"]
+    assert button.isVisible()
+    assert button.isEnabled()
+    assert button.text() == "Instructor"
+    buttons = list(main.top_bar.mode_buttons.values())
+    assert buttons.index(button) == buttons.index(main.top_bar.mode_buttons["progress"]) + 1
+    assert main.top_bar.mode_buttons["progress"].x() < button.x()
+    with qtbot.waitSignal(main.mode_changed) as changed:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert changed.args == ["instructor"]
+    assert main.instructor_page.isVisible()
+    assert button.isChecked()
+    qtbot.waitUntil(lambda: main.instructor_page.pin_dialog is not None)
+    main.instructor_page.pin_dialog.reject()
+    qtbot.mouseClick(main.top_bar.mode_buttons["deal"], Qt.MouseButton.LeftButton)
+    assert main.mode is Mode.DEAL
+    assert not button.isChecked()
+
+
 def test_without_a_store_there_is_no_instructor_mode(window):
     assert window.instructor_page is None
     texts = [action.text() for action in window.top_bar.settings_menu.actions()]
     assert "Instructor mode…" not in texts
+    button = window.top_bar.mode_buttons["instructor"]
+    assert not button.isVisible()
+    assert not button.isEnabled()
+    window.set_mode(Mode.INSTRUCTOR)
+    assert window.mode is Mode.DEAL
 
 
 @pytest.mark.parametrize(
@@ -82,3 +111,19 @@ def test_screenshots_of_the_instructor_views(tmp_path, gui_catalogues, view, siz
     assert f"{image.width()}x{image.height()}" == size
     colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 37)}
     assert len(colours) > 20  # a picture, not an empty window
+
+
+@pytest.mark.parametrize("width", [800, 900, 1280])
+def test_the_top_bar_keeps_every_mode_button_whole(qtbot, main, width):
+    main.setStyleSheet(STYLE_SHEET)  # the application's look: the mode buttons' padding
+    main.resize(width, 600)
+    bar = main.top_bar
+    qtbot.waitUntil(lambda: bar.width() == main.width())
+    QApplication.processEvents()
+    buttons = [button for button in bar.mode_buttons.values() if button.isVisible()]
+    assert len(buttons) == 4
+    for button in buttons:
+        assert button.width() >= button.sizeHint().width(), button.text()
+    assert buttons[-1].geometry().right() < bar.variant_box.x()
+    assert bar.stakes_box.geometry().right() < bar.speech_button.x()
+    assert bool(buttons[0].property("compact")) == (width < 1000)
