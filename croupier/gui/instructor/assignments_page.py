@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.gui.instructor.dialogs import InstructorDialogs
-from croupier.gui.instructor.look import outline_ticks
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import SkillPicker
 from croupier.i18n import format_number
@@ -73,7 +72,6 @@ class AssignmentsPage(QWidget):
         self.due_date.setDate(QDate.currentDate().addDays(7))
         self.due_date.setMinimumDate(QDate.currentDate())
         self.no_due_date = QCheckBox()
-        outline_ticks(self.no_due_date)
         self.target = QComboBox()
         self.target.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.assign_button = QPushButton()

@@ -33,7 +33,6 @@ from croupier.engine.phh import HandHistory, Replay, load, replay
 from croupier.gui.card_art import CardArt
 from croupier.gui.event_text import describe_event
 from croupier.gui.instructor.dialogs import InstructorDialogs
-from croupier.gui.instructor.look import outline_ticks
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.table_state import TableState
 from croupier.gui.table_view import TableView
@@ -88,7 +87,6 @@ class ProjectorView(QWidget):
         self.forward_button = QPushButton()
         self.hand_box = QComboBox()
         self.reveal_box = QCheckBox()
-        outline_ticks(self.reveal_box)
         self.full_screen_button = QPushButton()
         self.keys_hint = QLabel()
         # Never what sets the window's width: it gives way (and goes) when the window is narrow.

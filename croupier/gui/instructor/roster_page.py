@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
-from croupier.gui.instructor.look import outline_ticks
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.i18n import format_number, format_percent
 from croupier.reports import TraineeSummary, trainee_summaries
@@ -51,7 +50,6 @@ class RosterPage(QWidget):
         self.name_field.setMaxLength(_MAX_NAME)
         self.add_button = QPushButton()
         self.show_archived = QCheckBox()
-        outline_ticks(self.show_archived)
         self.table = QTableWidget(0, 6)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

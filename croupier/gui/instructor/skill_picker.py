@@ -7,8 +7,6 @@ from collections.abc import Callable, Iterable, Sequence
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from croupier.gui.instructor.look import outline_ticks
-
 __all__ = ["SkillPicker"]
 
 
@@ -21,7 +19,6 @@ class SkillPicker(QListWidget):
         super().__init__(parent)
         self.setObjectName("skillPicker")
         self._title = title
-        outline_ticks(self)
         # Long names end in … when the list is narrow (the tooltip has them whole).
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)

@@ -59,7 +59,7 @@ class QuizStart(QWidget):
         self._mode_group = QButtonGroup(self)
         self.mode_buttons: dict[Mode, QRadioButton] = {}
         modes = QVBoxLayout()
-        modes.setSpacing(2)
+        modes.setSpacing(0)  # Fusion's radio buttons carry their own margin
         for index, mode in enumerate(MODES):
             button = QRadioButton()
             self._mode_group.addButton(button, index)
@@ -76,7 +76,7 @@ class QuizStart(QWidget):
         skill_group.addButton(self.some_skills)
         self.skill_list = QListWidget()
         self.skill_list.setObjectName("skillList")
-        self.skill_list.setMinimumHeight(120)
+        self.skill_list.setMinimumHeight(88)  # five rows: the page still fits a window 600 px high
         self.skill_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         for name in SKILL_NAMES:
             item = QListWidgetItem()

@@ -40,13 +40,5 @@ QUIZ_STYLE = """
 #stopButton { color: #d9d4c6; border: 1px solid #3a424a; border-radius: 15px; font-weight: bold; }
 #stopButton:hover, #stopButton:focus { border-color: #8fc7ff; }
 #summaryDetails { background: #1e2429; border: none; }
-#quizStart QRadioButton::indicator, #quizStart QCheckBox::indicator, #skillList::indicator {
-    width: 12px; height: 12px; border: 2px solid #c9c4b6; background: #1e2429;
-}
-#quizStart QRadioButton::indicator { border-radius: 8px; }
-#quizStart QCheckBox::indicator, #skillList::indicator { border-radius: 3px; }
-#quizStart QRadioButton::indicator:checked, #quizStart QCheckBox::indicator:checked,
-#skillList::indicator:checked { background: #f0c94a; border-color: #f0c94a; }
-#quizStart QRadioButton::indicator:focus { border-color: #8fc7ff; }
 #skillList[dimmed="true"] { color: #9aa0a6; }
 """
