@@ -160,9 +160,20 @@ class TopBar(QFrame):
         self._fit_mode_buttons()
 
     def set_game(self, variant: str, players: int, stakes: Stakes) -> None:
-        """Show the chosen game without reporting it back."""
+        """Show the chosen game without reporting it back.
+
+        Stakes that are none of the presets (set in the settings dialog) get an item of their own
+        after the presets; it stays, so that they can be chosen again, until other such stakes
+        take its place.
+        """
         self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(variant)))
         self.players_box.setCurrentIndex(max(0, self.players_box.findData(players)))
+        if self.stakes_box.findData(str(stakes)) < 0:
+            if self.stakes_box.count() > len(STAKES_CHOICES):
+                self.stakes_box.setItemData(len(STAKES_CHOICES), str(stakes))
+            else:
+                self.stakes_box.addItem("", str(stakes))
+            self._name_stakes()
         self.stakes_box.setCurrentIndex(max(0, self.stakes_box.findData(str(stakes))))
 
     def set_language(self, code: str) -> None:
@@ -247,21 +258,7 @@ class TopBar(QFrame):
             self.variant_box.setItemText(index, name)
         for index, count in enumerate(_PLAYER_COUNTS):
             self.players_box.setItemText(index, players_text(count))
-        for index, stakes in enumerate(STAKES_CHOICES):
-            # Numbers only: written the locale's way, nothing to translate.
-            self.stakes_box.setItemText(
-                index, f"{format_chips(stakes.small_bet)}/{format_chips(stakes.big_bet)}"
-            )
-            self.stakes_box.setItemData(
-                index,
-                self.tr("Ante {ante}, bring-in {bring_in}, bets {small}/{big}").format(
-                    ante=format_chips(stakes.ante),
-                    bring_in=format_chips(stakes.bring_in),
-                    small=format_chips(stakes.small_bet),
-                    big=format_chips(stakes.big_bet),
-                ),
-                Qt.ItemDataRole.ToolTipRole,
-            )
+        self._name_stakes()
         self.variant_box.setAccessibleName(self.tr("Game"))
         self.variant_box.setToolTip(self.tr("Game"))
         self.players_box.setAccessibleName(self.tr("Players"))
@@ -280,6 +277,27 @@ class TopBar(QFrame):
         self.animations_action.setText(self.tr("Animate cards and chips"))
         self.reveal_action.setText(self.tr("Show the players' down cards"))
         self._fit_mode_buttons()
+
+    def _name_stakes(self) -> None:
+        """Each structure by its bets, the amounts written the locale's way (nothing to translate);
+        stakes of the user's own whose bets are a preset's are written in full, ante first."""
+        preset_bets = {(stakes.small_bet, stakes.big_bet) for stakes in STAKES_CHOICES}
+        for index in range(self.stakes_box.count()):
+            stakes = Stakes.parse(self.stakes_box.itemData(index))
+            amounts = [stakes.small_bet, stakes.big_bet]
+            if index >= len(STAKES_CHOICES) and (stakes.small_bet, stakes.big_bet) in preset_bets:
+                amounts = [stakes.ante, stakes.bring_in, *amounts]
+            self.stakes_box.setItemText(index, "/".join(format_chips(amount) for amount in amounts))
+            self.stakes_box.setItemData(
+                index,
+                self.tr("Ante {ante}, bring-in {bring_in}, bets {small}/{big}").format(
+                    ante=format_chips(stakes.ante),
+                    bring_in=format_chips(stakes.bring_in),
+                    small=format_chips(stakes.small_bet),
+                    big=format_chips(stakes.big_bet),
+                ),
+                Qt.ItemDataRole.ToolTipRole,
+            )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
