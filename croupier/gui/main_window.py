@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from enum import StrEnum
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
@@ -285,8 +285,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
         self.panels.setAccessibleName(self.tr("Mode panel"))
-        # The top bar's own word for its menu (the action sits in that menu).
-        self.settings_action.setText(QCoreApplication.translate("TopBar", "Settings"))
+        self.settings_action.setText(self.tr("Settings…"))  # opens a dialog: the ellipsis says so
         self.instructor_action.setText(self.tr("Instructor mode…"))
         self.instructor_action.setToolTip(
             self.tr("Roster, assignments, exams, class dashboard and projector")

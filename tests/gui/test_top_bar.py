@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from croupier.engine.rules import Stakes
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import STAKES_CHOICES
+from croupier.gui.settings_dialog import SettingsDialog
 from croupier.gui.top_bar import TopBar
 
 
@@ -72,3 +73,14 @@ def test_own_stakes_are_written_the_german_way(bar, qtbot, translations):
     assert bar.stakes_box.currentText() == "2,000/4,000"
     translations.set_language("de")
     qtbot.waitUntil(lambda: bar.stakes_box.currentText() == "2.000/4.000")
+
+
+def test_the_settings_menu_item_says_it_opens_a_dialog(window, qtbot):
+    first = window.top_bar.settings_menu.actions()[0]
+    assert first is window.settings_action
+    assert first.text() == "Settings…"
+    first.trigger()
+    dialog = window.findChild(SettingsDialog)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.reject()
