@@ -43,7 +43,7 @@ from croupier.gui.table_state import TableState
 from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
-from croupier.gui.walkthrough import WalkthroughPanel, procedures_from
+from croupier.gui.walkthrough import Difficulty, TrainingMode, WalkthroughPanel, procedures_from
 from croupier.i18n import Translations
 from croupier.speech import Narrator, Speaker
 from croupier.store import Store, Trainee
@@ -118,7 +118,12 @@ class MainWindow(QMainWindow):
         self.quiz_panel.set_speech(settings.speech)
         self.walkthrough = (
             WalkthroughPanel(
-                procedures_from(settings, self._rng), settings=settings, narrator=self.narrator, rng=self._rng
+                procedures_from(settings, self._rng),
+                settings=settings,
+                narrator=self.narrator,
+                rng=self._rng,
+                difficulty=Difficulty(settings.walkthrough_difficulty),
+                mode=TrainingMode(settings.walkthrough_mode),
             )
             if walkthrough
             else None
@@ -223,6 +228,8 @@ class MainWindow(QMainWindow):
         panel.verdict_given.connect(self.verdict_strip.show_verdict)
         panel.note_given.connect(self.verdict_strip.show_note)
         panel.score_changed.connect(self.verdict_strip.set_score)
+        panel.difficulty_changed.connect(self._remember_walkthrough_difficulty)
+        panel.training_mode_changed.connect(self._remember_walkthrough_mode)
 
     # ----------------------------------------------------------------------------- panels
 
@@ -343,6 +350,12 @@ class MainWindow(QMainWindow):
 
     def _set_narrator_language(self, code: str) -> None:
         self.narrator.lang = code
+
+    def _remember_walkthrough_difficulty(self, level: str) -> None:
+        self._settings.walkthrough_difficulty = level
+
+    def _remember_walkthrough_mode(self, mode: str) -> None:
+        self._settings.walkthrough_mode = mode
 
     def _show_walkthrough_table(self, state: TableState, animate: bool) -> None:  # noqa: FBT001
         if self._mode is Mode.DEAL:

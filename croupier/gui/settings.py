@@ -20,6 +20,8 @@ __all__ = [
     "CUSTOM_PROFILE",
     "DEFAULT_TARGET_SECONDS",
     "STAKES_CHOICES",
+    "WALKTHROUGH_LEVELS",
+    "WALKTHROUGH_MODES",
     "MemoryStore",
     "Settings",
     "SettingsStore",
@@ -37,6 +39,11 @@ STAKES_CHOICES: tuple[Stakes, ...] = (
     Stakes(10, 25, 50, 100),
     Stakes(25, 50, 100, 200),
 )
+
+# The walkthrough's levels and training modes (``Difficulty`` and ``TrainingMode`` in
+# ``croupier.gui.walkthrough``, which imports this module), the default first.
+WALKTHROUGH_LEVELS = ("normal", "beginner", "expert")
+WALKTHROUGH_MODES = ("learn", "practice", "exam")
 
 
 def rules_profile(rules: HouseRules) -> str:
@@ -101,6 +108,8 @@ class Settings(QObject):
     TRAINEE = "trainee/name"
     DATABASE_URL = "store/database_url"
     TARGET_SECONDS = "progress/target_seconds"
+    WALKTHROUGH_DIFFICULTY = "walkthrough/difficulty"
+    WALKTHROUGH_MODE = "walkthrough/mode"
 
     def __init__(self, store: SettingsStore | QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -280,3 +289,35 @@ class Settings(QObject):
     @target_seconds.setter
     def target_seconds(self, value: float) -> None:
         self._set(self.TARGET_SECONDS, round(float(value), 1))
+
+    # ------------------------------------------------------------------------- walkthrough
+
+    @property
+    def walkthrough_difficulty(self) -> str:
+        """The walkthrough's level last chosen: ``beginner``, ``normal`` (the default) or ``expert``."""
+        return self._choice(self.WALKTHROUGH_DIFFICULTY, WALKTHROUGH_LEVELS)
+
+    @walkthrough_difficulty.setter
+    def walkthrough_difficulty(self, value: str) -> None:
+        self._set(self.WALKTHROUGH_DIFFICULTY, self._checked(value, WALKTHROUGH_LEVELS))
+
+    @property
+    def walkthrough_mode(self) -> str:
+        """The walkthrough's training mode last chosen: ``learn`` (the default), ``practice`` or ``exam``."""
+        return self._choice(self.WALKTHROUGH_MODE, WALKTHROUGH_MODES)
+
+    @walkthrough_mode.setter
+    def walkthrough_mode(self, value: str) -> None:
+        self._set(self.WALKTHROUGH_MODE, self._checked(value, WALKTHROUGH_MODES))
+
+    def _choice(self, key: str, choices: tuple[str, ...]) -> str:
+        """The saved choice, or the first of ``choices`` if none is saved or it is no longer one."""
+        value = str(self._store.value(key, choices[0]) or "")
+        return value if value in choices else choices[0]
+
+    @staticmethod
+    def _checked(value: str, choices: tuple[str, ...]) -> str:
+        text = str(value)  # a StrEnum's value, not its name
+        if text not in choices:
+            raise ValueError(f"{value!r} is not one of {', '.join(choices)}")
+        return text
