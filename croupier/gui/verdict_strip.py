@@ -1,14 +1,44 @@
 """The strip along the bottom: the last verdict with its reason, and the running score.
 
-A verdict is marked with a sign and a word as well as a colour (✓ right, ✗ wrong, • a note).
+A verdict is marked with a sign and a word as well as a colour (✓ right, ✗ wrong, • a note). A long
+verdict wraps to a second line; one longer still ends in … and is whole in the tooltip. Once a
+verdict has needed two lines the strip keeps them until its width changes, so that the table above
+does not jump with every verdict.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QTextLayout
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-__all__ = ["VerdictStrip"]
+__all__ = ["MAX_LINES", "VerdictStrip", "wrap_lines"]
+
+MAX_LINES = 2
+
+
+def wrap_lines(text: str, font: QFont, width: int, most: int = MAX_LINES) -> list[str]:
+    """``text`` broken at word boundaries into lines at most ``width`` pixels wide in ``font``, no
+    more than ``most`` of them; the last line ends in … when the text does not fit."""
+    if width <= 0 or not text:
+        return [text]
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    starts: list[int] = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    ends = [*starts[1:], len(text)]
+    lines = [text[start:end].strip() for start, end in zip(starts, ends, strict=True)]
+    if len(lines) <= most:
+        return lines
+    rest = text[starts[most - 1] :].strip()
+    elided = QFontMetrics(font).elidedText(rest, Qt.TextElideMode.ElideRight, width)
+    return [*lines[: most - 1], elided]
 
 
 class VerdictStrip(QFrame):
@@ -23,22 +53,35 @@ class VerdictStrip(QFrame):
         self._mark.setObjectName("verdictMark")
         self._text = QLabel()
         self._text.setObjectName("verdictText")
+        self._text.setTextFormat(Qt.TextFormat.PlainText)
+        # The strip breaks the lines itself (two at most): the label never asks for more width.
         self._text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._text.installEventFilter(self)
         self._score = QLabel()
         self._score.setObjectName("verdictScore")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
         layout.setSpacing(8)
-        layout.addWidget(self._mark)
+        # The mark and the score keep their height, centred beside one line of text or two.
+        layout.addWidget(self._mark, 0, Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self._text, 1)
-        layout.addWidget(self._score)
+        layout.addWidget(self._score, 0, Qt.AlignmentFlag.AlignVCenter)
         self._verdict: bool | None = None
         self._score_values: tuple[int, int] | None = None
+        self._full_text = ""
+        self._lines_kept = 1  # lines the strip keeps room for (see the module docstring)
+        self._wrapped_at = -1  # the label width the lines were broken for
         self.retranslate()
 
     @property
     def text(self) -> str:
-        return self._text.text()
+        """The whole verdict or note, however it is shown."""
+        return self._full_text
+
+    @property
+    def shown_lines(self) -> list[str]:
+        """The lines on show (the last one may end in …)."""
+        return self._text.text().split("\n")
 
     @property
     def score_text(self) -> str:
@@ -47,13 +90,13 @@ class VerdictStrip(QFrame):
     def show_verdict(self, text: str, correct: bool) -> None:  # noqa: FBT001
         """A graded answer: ``text`` says why (with the rule number)."""
         self._verdict = correct
-        self._text.setText(text)
+        self._set_text(text)
         self._refresh_mark()
 
     def show_note(self, text: str) -> None:
         """News that is not a verdict, such as the last event of an observed hand."""
         self._verdict = None
-        self._text.setText(text)
+        self._set_text(text)
         self._refresh_mark()
 
     def set_score(self, right: int, asked: int) -> None:
@@ -63,6 +106,22 @@ class VerdictStrip(QFrame):
     def clear_score(self) -> None:
         self._score_values = None
         self._refresh_score()
+
+    def _set_text(self, text: str) -> None:
+        self._full_text = text
+        self._text.setAccessibleName(text)  # a screen reader gets it whole
+        self._break_lines()
+
+    def _break_lines(self) -> None:
+        width = self._text.contentsRect().width()
+        flowing = " ".join(self._full_text.split())  # the strip's own line breaks only
+        lines = wrap_lines(flowing, self._text.font(), width)
+        self._wrapped_at = width
+        self._lines_kept = max(self._lines_kept, len(lines))
+        self._text.setText("\n".join(lines))
+        self._text.setToolTip(self._full_text if " ".join(lines) != flowing else "")
+        spacing = self._text.fontMetrics().lineSpacing()
+        self._text.setMinimumHeight(self._lines_kept * spacing)
 
     def _refresh_mark(self) -> None:
         if self._verdict is None:
@@ -92,6 +151,14 @@ class VerdictStrip(QFrame):
         self.setAccessibleName(self.tr("Last verdict"))
         self._refresh_mark()
         self._refresh_score()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self._text and event.type() in {QEvent.Type.Resize, QEvent.Type.FontChange}:
+            width = self._text.contentsRect().width()
+            if width != self._wrapped_at or event.type() == QEvent.Type.FontChange:
+                self._lines_kept = 1  # a new width: as many lines as the verdict on show needs
+                self._break_lines()
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
