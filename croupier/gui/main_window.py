@@ -44,9 +44,10 @@ from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
 from croupier.gui.walkthrough import Difficulty, TrainingMode, WalkthroughPanel, procedures_from
+from croupier.gui.walkthrough.answers import WalkthroughAnswer
 from croupier.i18n import Translations
 from croupier.speech import Narrator, Speaker
-from croupier.store import Store, Trainee
+from croupier.store import Store, StoreError, Trainee
 
 __all__ = ["MainWindow", "Mode"]
 
@@ -230,6 +231,7 @@ class MainWindow(QMainWindow):
         panel.score_changed.connect(self.verdict_strip.set_score)
         panel.difficulty_changed.connect(self._remember_walkthrough_difficulty)
         panel.training_mode_changed.connect(self._remember_walkthrough_mode)
+        panel.answered.connect(self._record_walkthrough_answer)
 
     # ----------------------------------------------------------------------------- panels
 
@@ -356,6 +358,25 @@ class MainWindow(QMainWindow):
 
     def _remember_walkthrough_mode(self, mode: str) -> None:
         self._settings.walkthrough_mode = mode
+
+    def _record_walkthrough_answer(self, answer: WalkthroughAnswer) -> None:
+        """A graded walkthrough answer into the progress store, as the trainee's (with a store)."""
+        if self.store is None or self.trainee is None:
+            return
+        try:
+            self.store.record_attempt(
+                self.trainee.id,
+                skill=answer.skill,
+                question=answer.question,
+                answer=answer.answer,
+                correct=answer.correct,
+                seconds=answer.seconds,
+                mode=answer.mode,
+            )
+        except StoreError as error:  # the hand goes on; the status bar says why nothing was saved
+            self.statusBar().showMessage(
+                self.tr("The answer could not be saved: {reason}").format(reason=error)
+            )
 
     def _show_walkthrough_table(self, state: TableState, animate: bool) -> None:  # noqa: FBT001
         if self._mode is Mode.DEAL:

@@ -7,10 +7,11 @@ import random
 
 import pytest
 
-from croupier.gui.main_window import MainWindow
+from croupier.gui.main_window import MainWindow, Mode
 from croupier.gui.settings import WALKTHROUGH_LEVELS, WALKTHROUGH_MODES, MemoryStore, Settings
-from croupier.gui.walkthrough import Difficulty, TrainingMode
+from croupier.gui.walkthrough import Difficulty, TrainingMode, Waiting
 from croupier.speech import SilentSpeaker
+from croupier.store import Store, StoreError
 
 
 def _window(qtbot, translations, settings, **kwargs) -> MainWindow:
@@ -63,3 +64,93 @@ def test_only_levels_and_modes_are_saved():
         settings.walkthrough_difficulty = "wizard"
     settings.walkthrough_mode = TrainingMode.PRACTICE
     assert settings.walkthrough_mode == "practice"
+
+
+# ------------------------------------------------------------------------------------ answers stored
+
+
+@pytest.fixture
+def store(tmp_path):
+    opened = Store("sqlite:///" + str(tmp_path / "progress.sqlite3"))
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def recording(qtbot, translations, settings, store):
+    """A window dealing with a progress store, at the Beginner level in Practice, on a stopped clock."""
+    settings.players = 4
+    settings.walkthrough_difficulty = "beginner"
+    settings.walkthrough_mode = "practice"
+    trainee = store.roster.get_or_add("Station 1")
+    window = _window(qtbot, translations, settings, store=store, trainee=trainee)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    clock = [100.0]
+    window.walkthrough.set_clock(lambda: clock[0])
+    window.clock = clock
+    return window
+
+
+def _attempts(window: MainWindow) -> list[tuple[str, str, str, bool, float, str]]:
+    return [
+        (a.skill, a.question, a.answer, a.correct, a.seconds, a.mode)
+        for a in window.store.attempts_for(window.trainee.id)
+    ]
+
+
+def test_each_graded_duty_is_recorded_with_its_time(recording):
+    panel, clock = recording.walkthrough, recording.clock
+    assert panel.walkthrough.procedure.expected()[0].code == "deal:S1:down"
+    clock[0] += 2.5
+    panel.press_key("D")
+    panel.press_key("3")  # the wrong seat: flagged, and tried again (Practice)
+    clock[0] += 1.5
+    panel.press_key("1")
+    assert _attempts(recording) == [
+        ("walkthrough:deal_down", "deal:S1:down", "deal:S3:down", False, 2.5, "practice"),
+        ("walkthrough:deal_down", "deal:S1:down", "deal:S1:down", True, 1.5, "practice"),
+    ]
+
+
+def test_time_in_another_mode_is_not_answer_time(recording):
+    panel, clock = recording.walkthrough, recording.clock
+    clock[0] += 1.0
+    recording.set_mode(Mode.QUIZ)
+    clock[0] += 300.0
+    recording.set_mode(Mode.DEAL)
+    clock[0] += 2.0
+    panel.press_key("D")
+    panel.press_key("1")
+    assert [attempt[4] for attempt in _attempts(recording)] == [2.0]
+
+
+def test_the_questions_at_a_decision_are_recorded(recording):
+    panel = recording.walkthrough
+    panel.set_difficulty(Difficulty.NORMAL)
+    panel.fast_forward(lambda walk: walk.waiting is Waiting.WHO_ACTS)
+    assert _attempts(recording) == []  # what the demonstration did was not the trainee's
+    seat = panel.hand.next_step().seat
+    panel.choose_seat(seat)
+    assert _attempts(recording)[-1][:4] == ("walkthrough:who_acts", f"who_acts:S{seat}", f"S{seat}", True)
+    assert panel.walkthrough.waiting is Waiting.MAY_DO
+    legal = ",".join(str(action) for action in panel.hand.legal_actions())
+    panel.press_key("1")
+    skill, question, answer, correct, _, mode = _attempts(recording)[-1]
+    assert (skill, question, mode) == ("walkthrough:may_do", f"may_do:S{seat}:{legal}", "practice")
+    assert correct == (answer == legal)
+
+
+def test_an_answer_the_store_cannot_take_is_reported_and_the_hand_goes_on(recording, monkeypatch):
+    def unavailable(*_args, **_kwargs):
+        raise StoreError("the school database is not answering")
+
+    monkeypatch.setattr(recording.store, "record_attempt", unavailable)
+    panel = recording.walkthrough
+    panel.press_key("D")
+    panel.press_key("1")
+    assert recording.statusBar().currentMessage() == (
+        "The answer could not be saved: the school database is not answering"
+    )
+    assert panel.walkthrough.right == 1

@@ -5,13 +5,16 @@ simulated players act after a short pause (a timer, never blocking).
 
 The panel does not own the table or the verdict strip: it emits ``table_changed(state, animate)``,
 ``verdict_given(text, correct)``, ``note_given(text)`` and ``score_changed(right, asked)``, and takes
-seats through ``choose_seat(seat)`` (the window connects ``TableView.seat_clicked`` to it).
+seats through ``choose_seat(seat)`` (the window connects ``TableView.seat_clicked`` to it). Nor does
+it own the progress store: each graded answer goes out as ``answered(WalkthroughAnswer)``, timed from
+when the trainee's turn came.
 """
 
 from __future__ import annotations
 
 import random
 import string
+import time
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -31,6 +34,7 @@ from croupier.engine.rules import VARIANTS
 from croupier.gui.settings import Settings
 from croupier.gui.walkthrough.action_question import ActionQuestion
 from croupier.gui.walkthrough.announcement_builder import AnnouncementBuilder
+from croupier.gui.walkthrough.answers import answer_of
 from croupier.gui.walkthrough.checklist import Checklist
 from croupier.gui.walkthrough.controller import Difficulty, Graded, TrainingMode, Waiting, Walkthrough
 from croupier.gui.walkthrough.duties import Duty, duties_for, duty_of, immediate_step, seat_step
@@ -91,6 +95,7 @@ class WalkthroughPanel(QWidget):
     verdict_given = Signal(str, bool)
     note_given = Signal(str)
     score_changed = Signal(int, int)
+    answered = Signal(object)  # a WalkthroughAnswer
     difficulty_changed = Signal(str)
     training_mode_changed = Signal(str)
 
@@ -104,6 +109,7 @@ class WalkthroughPanel(QWidget):
         difficulty: Difficulty = Difficulty.NORMAL,
         mode: TrainingMode = TrainingMode.LEARN,
         player_delay_ms: int = PLAYER_DELAY_MS,
+        clock: Callable[[], float] = time.monotonic,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -123,6 +129,8 @@ class WalkthroughPanel(QWidget):
         self._last_graded: Graded | None = None
         self._last_event: ActionTaken | HandShown | HandMucked | None = None
         self._last_calls: list[DealerStep] = []
+        self._clock = clock
+        self._asked_at: float | None = None  # when the trainee's turn came (answers are timed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(max(0, player_delay_ms))
@@ -253,6 +261,7 @@ class WalkthroughPanel(QWidget):
         )
         self._armed = None
         self._last_graded = None
+        self._asked_at = None
         self._last_event = None
         self._last_calls = []
         self._voice.forget()
@@ -285,6 +294,12 @@ class WalkthroughPanel(QWidget):
     def set_player_delay(self, milliseconds: int) -> None:
         self._timer.setInterval(max(0, milliseconds))
 
+    def set_clock(self, clock: Callable[[], float]) -> None:
+        """The seconds clock that times the answers (tests inject one); the turn on now starts again."""
+        self._clock = clock
+        if self._asked_at is not None:
+            self._asked_at = clock()
+
     def set_speech_language(self, code: str) -> None:
         """Speak in ``code`` ("de", "en") from now on (the window follows the language switch)."""
         self._voice.set_language(code)
@@ -301,7 +316,7 @@ class WalkthroughPanel(QWidget):
         self._timer.stop()
         graded = walk.play_right(until)
         if graded is not None:
-            self._show_graded(graded)
+            self._show_graded(graded, record=False)  # played for the trainee: not their answer
         self._advance(animate=False)
 
     def republish(self) -> None:
@@ -433,6 +448,8 @@ class WalkthroughPanel(QWidget):
             self._timer.start()
         else:
             self._timer.stop()
+        if waiting in _TRAINEES_TURN and self._asked_at is None:
+            self._asked_at = self._clock()
 
     def _player_turn(self) -> None:
         walk = self._walk
@@ -588,9 +605,13 @@ class WalkthroughPanel(QWidget):
         self.duties.set_armed(self._armed)
         self.checklist.set_rows(walk.checklist())
 
-    def _show_graded(self, graded: Graded) -> None:
+    def _show_graded(self, graded: Graded, *, record: bool = True) -> None:
         walk = self._walk
         assert walk is not None
+        if record:
+            asked_at = self._asked_at if self._asked_at is not None else self._clock()
+            self.answered.emit(answer_of(graded, self._mode, self._clock() - asked_at))
+        self._asked_at = None  # the next turn's clock starts when it comes
         self._last_graded = graded
         text = self._words.graded(graded, self._mode)
         self._feedback.show_verdict(text, graded.correct)
@@ -652,6 +673,10 @@ class WalkthroughPanel(QWidget):
         super().hideEvent(event)
         if not event.spontaneous():
             self._timer.stop()  # the players wait while another mode has the table
+            self._asked_at = None  # and the time away is not answer time
+
+
+_TRAINEES_TURN = frozenset({Waiting.DUTY, Waiting.WHO_ACTS, Waiting.MAY_DO, Waiting.WHO_SHOWS})
 
 
 def _hides_actor(waiting: Waiting) -> bool:

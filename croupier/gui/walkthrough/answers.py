@@ -1,0 +1,74 @@
+"""A graded walkthrough answer as the progress store keeps it: a skill per duty or question, and the
+question and the answer as short codes. No Qt: the window hands these to ``Store.record_attempt``.
+
+>>> from croupier.engine.rules import STUD, Stakes
+>>> from croupier.gui.walkthrough.controller import Difficulty, Walkthrough
+>>> from croupier.procedure import DealerStep, Procedure
+>>> walk = Walkthrough(Procedure.new(STUD, Stakes(), [1000] * 3, seed=7), difficulty=Difficulty.BEGINNER)
+>>> _ = walk.run_auto()
+>>> answer = answer_of(walk.attempt(DealerStep.deal(2, face_up=False)), TrainingMode.PRACTICE, 2.5)
+>>> answer.skill, answer.question, answer.answer, answer.correct, answer.mode
+('walkthrough:deal_down', 'deal:S1:down', 'deal:S2:down', False, 'practice')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from croupier.engine.legal import Action
+from croupier.gui.walkthrough.controller import Graded, Question, TrainingMode
+from croupier.gui.walkthrough.duties import duty_of
+from croupier.procedure import DealerStep
+
+__all__ = ["SKILL_PREFIX", "WalkthroughAnswer", "answer_of"]
+
+SKILL_PREFIX = "walkthrough:"
+
+
+@dataclass(frozen=True, slots=True)
+class WalkthroughAnswer:
+    """What ``Store.record_attempt`` takes, but the trainee. ``skill`` is ``walkthrough:`` and the
+    duty due (``deal_down``, ``announce`` …) or the question (``who_acts``, ``may_do``,
+    ``who_shows``); ``question`` is the step due (its code) or the question with its right answer;
+    ``answer`` the step done or the answer given; ``mode`` the training mode."""
+
+    skill: str
+    question: str
+    answer: str
+    correct: bool
+    seconds: float
+    mode: str
+
+
+def answer_of(graded: Graded, mode: TrainingMode, seconds: float) -> WalkthroughAnswer:
+    """The record of ``graded``, answered in ``seconds`` in ``mode``."""
+    if graded.question is Question.DUTY and graded.verdict is not None:
+        verdict = graded.verdict
+        done = verdict.step
+        due = next((step for step in verdict.expected if step.matches(done)), None)
+        if due is None:
+            due = verdict.expected[0] if verdict.expected else done
+        skill, question, answer = _duty_name(due), due.code, done.code
+    elif graded.question is Question.MAY_DO:
+        skill = graded.question.value
+        question = f"may_do:S{graded.right_seat}:{_actions(graded.legal)}"
+        answer = _actions(graded.chosen)
+    else:  # who acts, who shows next: a seat
+        skill = graded.question.value
+        question = f"{skill}:S{graded.right_seat}"
+        answer = f"S{graded.seat}"
+    return WalkthroughAnswer(
+        SKILL_PREFIX + skill, question, answer, graded.correct, round(max(0.0, seconds), 3), mode.value
+    )
+
+
+def _duty_name(step: DealerStep) -> str:
+    try:
+        return duty_of(step).name.lower()
+    except KeyError:  # a step no button does (cutting onto the cut card as a shuffle step)
+        return step.kind.value
+
+
+def _actions(actions: Iterable[Action]) -> str:
+    return ",".join(str(action) for action in actions)
