@@ -90,7 +90,50 @@ def skill_name(name: str) -> str:
         "next_step": translate("Skill", "Next dealer step"),
         "irregularity": translate("Skill", "Irregularities"),
     }
-    return names.get(name, name)
+    if name in names:
+        return names[name]
+    if name.startswith(WALKTHROUGH_PREFIX):
+        duty = name.removeprefix(WALKTHROUGH_PREFIX)
+        return translate("Skill", "Deal a hand: {duty}").format(duty=_walkthrough_duty(duty))
+    return name
+
+
+WALKTHROUGH_PREFIX = "walkthrough:"
+"""Skills recorded by the walkthrough: ``walkthrough:`` and the duty or question (the GUI's names)."""
+
+
+def _walkthrough_duty(duty: str) -> str:
+    # The duty buttons' own words (context DutyList), so the progress page names a duty as the
+    # walkthrough's button does.
+    words = {
+        "scramble": translate("DutyList", "Scramble"),
+        "square": translate("DutyList", "Square"),
+        "riffle": translate("DutyList", "Riffle"),
+        "strip": translate("DutyList", "Strip"),
+        "box": translate("DutyList", "Box"),
+        "cut": translate("DutyList", "Cut"),
+        "antes_please": translate("DutyList", "Antes, please"),
+        "collect_ante": translate("DutyList", "Collect ante"),
+        "deal_down": translate("DutyList", "Deal down"),
+        "deal_up": translate("DutyList", "Deal up"),
+        "burn": translate("DutyList", "Burn"),
+        "announce": translate("DutyList", "Announce…"),
+        "gather": translate("DutyList", "Gather bets"),
+        "return_bet": translate("DutyList", "Return bet"),
+        "last_card": translate("DutyList", "Last card"),
+        "count_stub": translate("DutyList", "Count stub"),
+        "scramble_stub": translate("DutyList", "Scramble stub"),
+        "community_card": translate("DutyList", "Community card"),
+        "remove_cut_card": translate("DutyList", "Remove cut card"),
+        "showdown_order": translate("DutyList", "Showdown order"),
+        "read_hand": translate("DutyList", "Read hand"),
+        "kill_hand": translate("DutyList", "Kill hand"),
+        "push_pot": translate("DutyList", "Push pot"),
+        "who_acts": translate("Skill", "who acts"),
+        "may_do": translate("Skill", "what the player may do"),
+        "who_shows": translate("Skill", "who shows next"),
+    }
+    return words.get(duty, duty.replace("_", " "))
 
 
 def mode_name(mode: str) -> str:

@@ -76,3 +76,10 @@ def test_answers_and_reading_errors_in_words(english):
     assert "“x”" in render.format_error_text(AnswerFormatError("shares", "x"))
     assert render.mode_name("table-ready") == "Table-ready"
     assert render.variant_name("F7S/8") == "Seven Card Stud Hi-Lo"
+
+
+def test_walkthrough_skills_are_named_by_their_duty(english):
+    """The progress page lists walkthrough answers by the duty's button words, not the stored code."""
+    assert render.skill_name("walkthrough:deal_down") == "Deal a hand: Deal down"
+    assert render.skill_name("walkthrough:who_acts") == "Deal a hand: who acts"
+    assert render.skill_name("walkthrough:something_new") == "Deal a hand: something new"
