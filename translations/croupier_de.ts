@@ -3134,12 +3134,20 @@
         <translation>Modusbereich</translation>
     </message>
     <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
         <source>Instructor mode…</source>
         <translation>Ausbildermodus…</translation>
     </message>
     <message>
         <source>Roster, assignments, exams, class dashboard and projector</source>
         <translation>Teilnehmer, Zuweisungen, Prüfungen, Klassenübersicht und Beamer</translation>
+    </message>
+    <message>
+        <source>The answer could not be saved: {reason}</source>
+        <translation>Die Antwort konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
         <source>A new hand: collect the antes.</source>
@@ -5165,6 +5173,22 @@
     <message>
         <source>Irregularities</source>
         <translation>Unregelmäßigkeiten</translation>
+    </message>
+    <message>
+        <source>Deal a hand: {duty}</source>
+        <translation>Hand geben: {duty}</translation>
+    </message>
+    <message>
+        <source>who acts</source>
+        <translation>wer spricht</translation>
+    </message>
+    <message>
+        <source>what the player may do</source>
+        <translation>was der Spieler darf</translation>
+    </message>
+    <message>
+        <source>who shows next</source>
+        <translation>wer als Nächstes zeigt</translation>
     </message>
 </context>
 <context>
