@@ -181,6 +181,10 @@
         <translation>Die Ansage bestätigen (Enter)</translation>
     </message>
     <message>
+        <source>⏎ Enter</source>
+        <translation>⏎ Eingabe</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

@@ -434,9 +434,10 @@ def _line(explanation: Explanation) -> str:
             )
         case "read.seat":
             text = translate("DrillWhy", "Seat {seat}: {hand} {cards}.")
+            # A hand with no cards to name ("no low") must not leave a space before the full stop.
             return text.format(
                 seat=p["seat"], hand=hand_words(p["hand"], full=True), cards=cards_label(p["cards"])
-            )
+            ).replace(" .", ".")
         case "winner":
             seats, half = p["seats"], p["half"]
             if not seats:

@@ -277,6 +277,7 @@ class AnnouncementBuilder(QWidget):
     def retranslate(self) -> None:
         self._what_label.setText(self.tr("What:"))
         self._confirm.set_name(self.tr("Confirm"), self.tr("Confirm the announcement (Enter)"))
+        self._confirm.key_cap.setText(self.tr("⏎ Enter"))
         self._cancel.set_name(self.tr("Cancel"), self.tr("Cancel the announcement (Esc)"))
         self.setAccessibleName(self.tr("Announcement builder"))
         names = self._names()
