@@ -22,12 +22,7 @@ from croupier.drills.model import DrillError
 from croupier.engine.cards import CARDS, Card, Deck
 from croupier.engine.events import ActionTaken, BetsGathered
 from croupier.engine.hand import (
-    AnteDue,
-    BurnDue,
-    CommunityDue,
-    DealDue,
     Hand,
-    ScrambleDue,
     ShowDue,
     Step,
     TurnDue,
@@ -165,21 +160,6 @@ class Moment:
     closed: bool
 
 
-def _dealer_step(hand: Hand, step: Step) -> None:
-    if isinstance(step, AnteDue):
-        hand.post_ante()
-    elif isinstance(step, BurnDue):
-        hand.burn_card()
-    elif isinstance(step, DealDue):
-        hand.deal_card()
-    elif isinstance(step, ScrambleDue):
-        hand.scramble()
-    elif isinstance(step, CommunityDue):
-        hand.deal_community_card()
-    else:  # pragma: no cover - every step type is handled above or by the caller
-        raise AssertionError(step)
-
-
 def walk(
     table: Table,
     policy: Policy,
@@ -217,7 +197,7 @@ def walk(
         elif isinstance(step, ShowDue):
             hand.show()
         else:
-            _dealer_step(hand, step)
+            hand.dealer_step()
         new = hand.events[before:]
         action = next((event for event in new if isinstance(event, ActionTaken)), None)
         closed = action is not None and any(isinstance(event, BetsGathered) for event in new)

@@ -500,6 +500,22 @@ class Hand:
         self._after_dealer_step()
         return event
 
+    def dealer_step(self) -> Event:
+        """Perform the next dealer duty alone (an ante, a burn, a card, a scramble or the community
+        card) and return its event; ``run_dealer`` performs them all up to a player's decision."""
+        step = self.next_step()
+        if isinstance(step, AnteDue):
+            return self.post_ante()
+        if isinstance(step, BurnDue):
+            return self.burn_card()
+        if isinstance(step, DealDue):
+            return self.deal_card()
+        if isinstance(step, ScrambleDue):
+            return self.scramble()
+        if isinstance(step, CommunityDue):
+            return self.deal_community_card()
+        raise IllegalActionError(f"no dealer duty is due: next is {describe_step(step)}")
+
     def run_dealer(self) -> None:
         """Perform every dealer step until a player must decide or the hand is over."""
         plan = self._plan

@@ -11,13 +11,8 @@ import random
 
 from croupier.engine.cards import Deck
 from croupier.engine.hand import (
-    AnteDue,
-    BurnDue,
-    CommunityDue,
-    DealDue,
     Hand,
     Phase,
-    ScrambleDue,
     ShowDue,
     TurnDue,
 )
@@ -41,22 +36,8 @@ def step_hand(hand: Hand, rng: random.Random) -> bool:
         hand.show()
     else:
         # One dealer duty: run_dealer would do them all, so do the first by hand.
-        _dealer_step(hand)
+        hand.dealer_step()
     return True
-
-
-def _dealer_step(hand: Hand) -> None:
-    step = hand.next_step()
-    if isinstance(step, AnteDue):
-        hand.post_ante()
-    elif isinstance(step, BurnDue):
-        hand.burn_card()
-    elif isinstance(step, DealDue):
-        hand.deal_card()
-    elif isinstance(step, ScrambleDue):
-        hand.scramble()
-    elif isinstance(step, CommunityDue):
-        hand.deal_community_card()
 
 
 def _interesting(hand: Hand) -> bool:
