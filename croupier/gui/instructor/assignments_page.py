@@ -18,9 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
-    QSpinBox,
     QSplitter,
     QTreeWidget,
     QTreeWidgetItem,
@@ -30,14 +28,13 @@ from PySide6.QtWidgets import (
 
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.message_line import MessageLine
-from croupier.gui.instructor.skill_picker import SkillPicker
+from croupier.gui.instructor.skill_picker import drill_set_fields
 from croupier.i18n import format_number
 from croupier.store import Assignment, AssignmentProgress, Store, StoreError
 
 __all__ = ["AssignmentsPage"]
 
 _ID = Qt.ItemDataRole.UserRole
-DEFAULT_QUESTIONS = 20
 
 
 class AssignmentsPage(QWidget):
@@ -61,12 +58,7 @@ class AssignmentsPage(QWidget):
         self._assignments: list[Assignment] = []
         self._loaded = False  # read from the store on the first refresh(), not before
 
-        self.name_field = QLineEdit()
-        self.name_field.setMaxLength(120)
-        self.skill_picker = SkillPicker(skills, skill_title)
-        self.questions = QSpinBox()
-        self.questions.setRange(1, 500)
-        self.questions.setValue(DEFAULT_QUESTIONS)
+        self.name_field, self.skill_picker, self.questions = drill_set_fields(skills, skill_title)
         self.due_date = QDateEdit()
         self.due_date.setCalendarPopup(True)
         self.due_date.setDate(QDate.currentDate().addDays(7))

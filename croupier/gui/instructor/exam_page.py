@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -25,14 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.gui.instructor.message_line import MessageLine
-from croupier.gui.instructor.skill_picker import SkillPicker
+from croupier.gui.instructor.skill_picker import drill_set_fields
 from croupier.i18n import format_number, format_percent
 from croupier.store import Exam, ExamResult, Store, StoreError
 
 __all__ = ["DEFAULT_PASS_MARK", "ExamPage"]
 
 DEFAULT_PASS_MARK = 80
-DEFAULT_QUESTIONS = 20
 _ID = Qt.ItemDataRole.UserRole
 PASSED, FAILED = QColor("#2f6b3a"), QColor("#7d2b26")
 
@@ -61,12 +59,7 @@ class ExamPage(QWidget):
         self._exams: list[Exam] = []
         self._loaded = False  # read from the store on the first refresh(), not before
 
-        self.name_field = QLineEdit()
-        self.name_field.setMaxLength(120)
-        self.skill_picker = SkillPicker(skills, skill_title)
-        self.questions = QSpinBox()
-        self.questions.setRange(1, 500)
-        self.questions.setValue(DEFAULT_QUESTIONS)
+        self.name_field, self.skill_picker, self.questions = drill_set_fields(skills, skill_title)
         self.pass_mark = QSpinBox()
         self.pass_mark.setRange(1, 100)
         self.pass_mark.setValue(DEFAULT_PASS_MARK)

@@ -5,9 +5,26 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QLineEdit, QListWidget, QListWidgetItem, QSpinBox, QWidget
 
-__all__ = ["SkillPicker"]
+__all__ = ["DEFAULT_QUESTIONS", "SkillPicker", "drill_set_fields"]
+
+DEFAULT_QUESTIONS = 20
+"""Questions in a new assignment or exam unless the instructor changes it."""
+
+
+def drill_set_fields(
+    skills: Sequence[str], title: Callable[[str], str]
+) -> tuple[QLineEdit, SkillPicker, QSpinBox]:
+    """The fields that name a drill set, as assignments and exams both ask for them: a name, the
+    skills ticked, and how many questions."""
+    name_field = QLineEdit()
+    name_field.setMaxLength(120)
+    picker = SkillPicker(skills, title)
+    questions = QSpinBox()
+    questions.setRange(1, 500)
+    questions.setValue(DEFAULT_QUESTIONS)
+    return name_field, picker, questions
 
 
 class SkillPicker(QListWidget):
