@@ -23,8 +23,8 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from fractions import Fraction
 
+from croupier.engine.betting import BettingRound, Limits
 from croupier.engine.cards import Card, Deck
 from croupier.engine.errors import (
     DeckExhaustedError,
@@ -60,14 +60,9 @@ from croupier.engine.legal import LegalActions
 from croupier.engine.pots import Pot, build_pots, split_evenly
 from croupier.engine.rules import (
     STUD,
-    CapLift,
     CommunityFirstActor,
-    FoldWithoutBet,
     HouseRules,
     LowcardAllinForAnte,
-    ShortAllinCountsTowardCap,
-    ShortAllinNextRaise,
-    ShortBringInCall,
     ShowdownOrderNoBet,
     Stakes,
     Tiebreak,
@@ -201,28 +196,15 @@ class Hand:
         self.street = 3
         self._plan: list[Step] = [AnteDue(player.seat) for player in self.players]
         self.bring_in_seat: int | None = None
-        self._bring_in_forced = True
-        self._bring_in_pending = False
         self.showdown_order: tuple[int, ...] = ()
         self._show_queue: list[int] = []
-        # Betting-round state (reset each street).
         self.actor: int | None = None
-        self.current_bet = 0
-        self._full_level = 0
-        self._full_count = 0
-        self.wagers = 0
-        self._completed = False
-        self._double_bet = False
-        self._big_made = False
-        self._to_act: set[int] = set()
-        self._acted_full_count: dict[int, int] = {}
-        self._round_heads_up = False
-        self.last_aggressor: int | None = None
         self.street_leader: int | None = None
         self.winnings: list[int] | None = None
+        self._live = len(self.players)
+        self._limits = Limits.of(stakes, self.rules)
+        self._betting: BettingRound | None = None  # the latest street's betting
         self._legal: LegalActions | None = None
-        self._fold_free = self.rules.fold_without_bet is FoldWithoutBet.ALLOWED
-        self._max_wagers = 1 + self.rules.max_raises_per_round
 
     # ----------------------------------------------------------------------------------- queries
 
@@ -268,22 +250,22 @@ class Hand:
     @property
     def capped(self) -> bool:
         """Is the betting on this street capped (R4.4, with the heads-up lift of R4.5 applied)?"""
-        return self.phase is Phase.BETTING and self._capped()
+        return self.phase is Phase.BETTING and self._betting is not None and self._betting.capped()
 
     @property
     def double_bet(self) -> bool:
         """R4.3: may this street's bets and raises be the big bet because of an open pair?"""
-        return self._double_bet
+        return self._betting is not None and self._betting.double_bet
 
     @property
     def big_bet_made(self) -> bool:
         """R4.3: has a big bet or raise been made on this open-pair 4th street?"""
-        return self._big_made
+        return self._betting is not None and self._betting.big_made
 
     @property
     def raise_base(self) -> int:
         """The street total set by the last full bet or raise, from which full raises count (R4.6)."""
-        return self._full_level
+        return self._betting.full_level if self._betting is not None else 0
 
     def pots(self) -> list[Pot]:
         """The main pot and side pots as the contributions stand now (R8.7); uncalled chips apart."""
@@ -567,43 +549,39 @@ class Hand:
 
     def _begin_betting(self) -> None:
         number = self.street
-        for player in self.players:
+        players = self.players
+        for player in players:
             player.bet = 0
-        self.current_bet = 0
-        self._full_level = 0
-        self._full_count = 0
-        self.wagers = 0
-        self._completed = number != 3
-        self._big_made = False
-        self._acted_full_count = {}
-        self.last_aggressor = None
-        self._double_bet = False
-        active = [player.seat for player in self.players if player.active]
-        self._round_heads_up = len(active) == 2
+        double_bet = (
+            number == 4
+            and self.variant.double_bet_on_open_pair
+            and self.rules.fourth_street_double_bet
+            and any(p.up[1].rank == p.up[0].rank for p in players if not p.folded and len(p.up) >= 2)
+        )
+        betting = self._betting = BettingRound(
+            number,
+            players,
+            self._limits,
+            big_street=self.variant.streets[number - 3].big_bet,
+            double_bet=double_bet,
+        )
+        self._legal = None
         if number == 3:
-            first = self._designate_bring_in()
+            first = self._designate_bring_in(betting)
             leader = first
         else:
             leader = self._board_leader()
             first = self._first_active_from(leader) if leader is not None else None
-            if number == 4 and self.variant.double_bet_on_open_pair and self.rules.fourth_street_double_bet:
-                self._double_bet = any(
-                    player.up[1].rank == player.up[0].rank
-                    for player in self.players
-                    if player.live and len(player.up) >= 2
-                )
         self.street_leader = leader
-        bettors = len(active)
-        if bettors < 2 or first is None:
-            self._log(StreetOpened(number, None, leader, self._double_bet))
+        if betting.bettors < 2 or first is None:
+            self._log(StreetOpened(number, None, leader, double_bet))
             self._end_betting()
             return
-        self._to_act = set(active)
         self.actor = first
         self.phase = Phase.BETTING
-        self._log(StreetOpened(number, first, leader, self._double_bet))
+        self._log(StreetOpened(number, first, leader, double_bet))
 
-    def _designate_bring_in(self) -> int | None:
+    def _designate_bring_in(self, betting: BettingRound) -> int | None:
         live = [player for player in self.players if player.live]
         if self.variant.streets[0].opening.value == "high_door":
             low_card = max(live, key=lambda player: _razz_door_key(player.door))
@@ -617,11 +595,10 @@ class Hand:
             if nxt is None:
                 return None
             seat = nxt
-            self._bring_in_forced = (
+            betting.bring_in_forced = (
                 self.rules.lowcard_allin_for_ante is LowcardAllinForAnte.NEXT_PLAYER_MUST_BRING_IN
             )
         self.bring_in_seat = seat
-        self._bring_in_pending = True
         self._log(BringInDesignated(seat, self.player(seat).door, passed_from))
         return seat
 
@@ -668,107 +645,30 @@ class Hand:
 
     # ----------------------------------------------------------------------------------- betting
 
-    def _increment(self) -> int:
-        street = self.variant.street(self.street)
-        if street.big_bet or self._big_made:
-            return self.stakes.big_bet
-        return self.stakes.small_bet
+    @property
+    def current_bet(self) -> int:
+        """The street total to call on this street."""
+        return self._betting.current_bet if self._betting is not None else 0
 
-    def _capped(self) -> bool:
-        lift = self.rules.cap_lift_heads_up
-        if lift is CapLift.ROUND_BEGINS_HEADS_UP and self._round_heads_up:
-            return False
-        if (
-            lift is CapLift.WHEN_TWO_REMAIN_BEFORE_CAP
-            and sum(1 for player in self.players if player.active) == 2
-        ):
-            return False
-        return self.wagers >= self._max_wagers
+    @property
+    def wagers(self) -> int:
+        """Wagers made on this street that count toward the cap (R4.4)."""
+        return self._betting.wagers if self._betting is not None else 0
 
-    def _someone_can_call(self, seat: int) -> bool:
-        """A wager needs another player with chips to face it (all-in players cannot call more)."""
-        for other in self.players:  # noqa: SIM110 - a plain loop is faster here (hot path)
-            if other.stack and not other.folded and other.seat != seat:
-                return True
-        return False
-
-    def _reopened_for(self, seat: int) -> bool:
-        acted = self._acted_full_count.get(seat)
-        return acted is None or self._full_count > acted
-
-    def _wager_targets(self) -> list[int]:
-        """The full targets a wager may go to now (street totals), before stack limits."""
-        if not self._completed:
-            if (
-                self.current_bet > self._full_level
-                and self.rules.short_allin_next_raise is ShortAllinNextRaise.ALLIN_PLUS_INCREMENT
-            ):
-                return [self.current_bet + self.stakes.small_bet]
-            return [self.stakes.small_bet]
-        base = self._full_level
-        if (
-            self.current_bet > self._full_level
-            and self.rules.short_allin_next_raise is ShortAllinNextRaise.ALLIN_PLUS_INCREMENT
-        ):
-            base = self.current_bet
-        if self._double_bet and not self._big_made:
-            return [base + self.stakes.small_bet, base + self.stakes.big_bet]
-        return [base + self._increment()]
+    @property
+    def last_aggressor(self) -> int | None:
+        """The last seat to complete, bet or raise in the latest betting round (R8.1)."""
+        return self._betting.last_aggressor if self._betting is not None else None
 
     def legal_actions(self) -> LegalActions:
         """Everything the player to act may do now, with amounts."""
-        if self.phase is not Phase.BETTING or self.actor is None:
+        actor = self.actor
+        if actor is None or self.phase is not Phase.BETTING:
             raise IllegalActionError("no player is to act now")
         legal = self._legal
-        if legal is None or legal.seat != self.actor:
-            legal = self._legal = self._compute_legal_actions(self.actor)
+        if legal is None or legal.seat != actor:
+            legal = self._legal = self._betting.legal(actor)  # type: ignore[union-attr]
         return legal
-
-    def _compute_legal_actions(self, seat: int) -> LegalActions:
-        player = self.players[seat - 1]
-        stack = player.stack
-        bet = player.bet
-        total = bet + stack
-        if self._bring_in_pending:
-            bring_in = min(self.stakes.bring_in, stack)
-            complete = min(self.stakes.small_bet, total) if total > bring_in else None
-            return LegalActions(
-                seat, not self._bring_in_forced, False, None, bring_in, complete, (), (), stack, bet
-            )
-        current = self.current_bet
-        to_call = current - bet if current > bet else 0
-        complete = None
-        bets: tuple[int, ...] = ()
-        raises: tuple[int, ...] = ()
-        if (
-            stack > to_call
-            and self._acted_full_count.get(seat, -1) < self._full_count
-            and not self._capped()
-            and self._someone_can_call(seat)
-        ):
-            targets = (
-                tuple(sorted({min(total, t) for t in self._wager_targets() if t > current}))
-                if total > current
-                else ()
-            )
-            if not self._completed:
-                complete = targets[0] if targets else None
-            elif current == 0:
-                bets = targets
-            else:
-                raises = targets
-        return LegalActions(
-            seat,
-            to_call > 0 or self._fold_free,
-            to_call == 0,
-            (min(stack, to_call)) if to_call else None,
-            None,
-            complete,
-            bets,
-            raises,
-            stack,
-            bet,
-        )
 
     def _verify_turn(self, seat: int | None) -> LegalActions:
         if self.phase is not Phase.BETTING or self.actor is None:
@@ -797,41 +697,43 @@ class Hand:
     def fold(self, seat: int | None = None) -> ActionTaken:
         """Fold: the hand is dead, its cards go to the muck."""
         self.verify_fold(seat)
-        player = self.player(self.actor)  # type: ignore[arg-type]
+        player = self.players[self.actor - 1]  # type: ignore[operator]
         player.folded = True
+        self._live -= 1
         self.mucked_cards.extend(player.down)
         self.mucked_cards.extend(player.up)
-        if self._bring_in_pending:
+        betting = self._betting
+        assert betting is not None
+        if betting.bring_in_pending:
             # next_player_acts_first: the obligation passes on with the turn.
-            nxt = self._next_to_act(player.seat, include_all=True)
-            self.bring_in_seat = nxt
-        return self._record(player, ActionKind.FOLD, 0)
+            self.bring_in_seat = betting.next_to_act(player.seat, or_active=True)
+        return self._record(player, ActionKind.FOLD, 0, raised=False)
 
     def verify_check_or_call(self, seat: int | None = None) -> int:
         """Raise unless the player to act may check or call; returns the chips a call adds."""
-        if self.phase is not Phase.BETTING or self.actor is None:
-            raise IllegalActionError(f"no player may act now: next is {describe_step(self.next_step())}")
         actor = self.actor
+        if actor is None or self.phase is not Phase.BETTING:
+            raise IllegalActionError(f"no player may act now: next is {describe_step(self.next_step())}")
         if seat is not None and seat != actor:
             raise OutOfTurnError(f"it is seat {actor}'s turn to act, not seat {seat}'s")
-        if self._bring_in_pending:
+        betting = self._betting
+        assert betting is not None
+        if betting.bring_in_pending:
             raise IllegalActionError(
                 f"seat {actor} must post the bring-in or complete: nobody checks on 3rd street (R3.5, R3.6)"
             )
         player = self.players[actor - 1]
-        return min(max(0, self.current_bet - player.bet), player.stack)
+        return min(max(0, betting.current_bet - player.bet), player.stack)
 
     def can_check_or_call(self, seat: int | None = None) -> bool:
         return _can(self.verify_check_or_call, seat)
 
     def check_or_call(self, seat: int | None = None) -> ActionTaken:
         """Check when nothing is owed, else call (all-in for less if the stack is short)."""
-        chips = self.verify_check_or_call(seat)
+        self.verify_check_or_call(seat)
         player = self.players[self.actor - 1]  # type: ignore[operator]
-        if not chips:
-            return self._record(player, ActionKind.CHECK, 0)
-        self._put_in(player, chips)
-        return self._record(player, ActionKind.CALL, chips)
+        chips = self._betting.call(player)  # type: ignore[union-attr]
+        return self._record(player, ActionKind.CALL if chips else ActionKind.CHECK, chips, raised=False)
 
     def verify_post_bring_in(self, seat: int | None = None) -> LegalActions:
         legal = self._verify_turn(seat)
@@ -845,66 +747,23 @@ class Hand:
     def post_bring_in(self, seat: int | None = None) -> ActionTaken:
         """Post the bring-in (R3.5); a short stack posts everything (R3.9)."""
         legal = self.verify_post_bring_in(seat)
-        assert legal.bring_in is not None
-        player = self.player(legal.seat)
-        self._put_in(player, legal.bring_in)
-        self._bring_in_pending = False
+        chips = legal.bring_in
+        assert chips is not None
+        assert self._betting is not None
+        player = self.players[legal.seat - 1]
+        self._betting.post_bring_in(player, chips)
         self.bring_in_seat = player.seat
-        full = self.stakes.bring_in
-        if legal.bring_in < full and self.rules.short_bring_in_call is ShortBringInCall.ALLIN_AMOUNT:
-            full = legal.bring_in
-        self.current_bet = full
-        self._full_level = full
-        return self._record(player, ActionKind.BRING_IN, legal.bring_in, raised=True)
+        return self._record(player, ActionKind.BRING_IN, chips, raised=True)
 
     def verify_complete_bet_or_raise_to(self, amount: int, seat: int | None = None) -> LegalActions:
         legal = self._verify_turn(seat)
-        options = legal.wager_targets
-        if amount in options:
+        if amount in legal.wager_targets:
             return legal
-        if self._capped():
-            raise IllegalActionError(
-                f"the bet is capped: {self.rules.max_raises_per_round} raises have been made "
-                "(R4.4); call or fold"
-            )
-        player = self.player(legal.seat)
-        if player.stack <= max(0, self.current_bet - player.bet):
-            raise IllegalActionError(
-                f"seat {legal.seat} has only {player.stack} behind: calling is all they can do"
-            )
-        if not self._reopened_for(legal.seat):
-            raise IllegalActionError(
-                f"seat {legal.seat} has acted and the all-in since was short of a full raise, "
-                "so the betting is not reopened: call or fold (R4.6)"
-            )
-        if amount > player.bet + player.stack:
-            raise IllegalActionError(
-                f"seat {legal.seat} has only {player.bet + player.stack} in all, not {amount}"
-            )
-        if not options:
-            if legal.bring_in is not None:
-                raise IllegalActionError(
-                    f"seat {legal.seat} has only {player.stack} chips: posting them as the bring-in "
-                    "is all they can do (R3.9)"
-                )
-            if not self._someone_can_call(legal.seat):
-                raise IllegalActionError(
-                    f"every other player is all-in or has folded: seat {legal.seat} has no one to "
-                    "bet against, so calling or checking is all that is left"
-                )
-        wanted = " or ".join(str(option) for option in options)
-        kind = legal.wager_kind
-        why = f"in fixed limit the {kind} here is to {wanted}, not {amount} (R4.2)"
-        if self.street == 4 and self.variant.double_bet_on_open_pair:
-            if self._big_made:
-                why += (
-                    f": a big bet has been made on 4th street, so every raise is {self.stakes.big_bet} (R4.3)"
-                )
-            elif not self._double_bet and amount - self.current_bet == self.stakes.big_bet:
-                why += ": no pair is showing on 4th street, so only the small bet is allowed (R4.3)"
-        elif self.street == 4 and amount - self.current_bet == self.stakes.big_bet:
-            why += f": in {self.variant.name} 4th street is always the small bet (R4.3)"
-        raise IllegalActionError(why)
+        assert self._betting is not None
+        variant = self.variant
+        raise IllegalActionError(
+            self._betting.refusal(amount, legal, variant.name, open_pair_rule=variant.double_bet_on_open_pair)
+        )
 
     def can_complete_bet_or_raise_to(self, amount: int, seat: int | None = None) -> bool:
         return _can(self.verify_complete_bet_or_raise_to, amount, seat)
@@ -912,129 +771,59 @@ class Hand:
     def complete_bet_or_raise_to(self, amount: int, seat: int | None = None) -> ActionTaken:
         """Complete, bet or raise to ``amount`` (the seat's street total)."""
         legal = self.verify_complete_bet_or_raise_to(amount, seat)
-        player = self.player(legal.seat)
-        was_pending = self._bring_in_pending
-        previous = self.current_bet
-        kind = ActionKind(legal.wager_kind)
-        # The full targets as they stood before this wager decide whether it is a full one (R4.6).
-        full_targets = [target for target in self._wager_targets() if target <= amount]
-        increment = self._increment()
-        threshold = self.rules.short_allin_reopen_threshold
-        chips = amount - player.bet
-        self._put_in(player, chips)
-        if was_pending:
-            self._bring_in_pending = False
+        betting = self._betting
+        assert betting is not None
+        player = self.players[legal.seat - 1]
+        if betting.bring_in_pending:
             self.bring_in_seat = player.seat
-        if full_targets:
-            level = max(full_targets)
-            self._full_wager(level)
-            excess = amount - level
-            if excess and _reaches(excess, self._increment(), threshold):
-                # An all-in beyond a full wager by at least the threshold is a further raise.
-                self._full_wager(amount)
-            elif excess:
-                self._short_wager(amount)
-        elif self._completed and _reaches(amount - previous, increment, threshold):
-            # An all-in bet or raise of at least the threshold counts as a full one (R4.6).
-            self._full_wager(amount)
-        else:
-            # Short of a full wager; on 3rd street a short completion never counts as one.
-            self._short_wager(amount)
-        self.current_bet = max(self.current_bet, amount)
-        self.last_aggressor = player.seat
+        kind = _WAGER_KINDS[legal.wager_kind]
+        chips = betting.wager(player, amount)
         return self._record(player, kind, chips, raised=True)
 
-    def _full_wager(self, level: int) -> None:
-        """A full completion, bet or raise to ``level``: it reopens the betting and counts (R4.4)."""
-        if self._double_bet and level - self._full_level >= self.stakes.big_bet:
-            self._big_made = True
-        self._full_level = level
-        self._full_count += 1
-        self._completed = True
-        self.wagers += 1
-
-    def _short_wager(self, amount: int) -> None:
-        """An all-in short of a full wager: it reopens nothing, and counts only by house rule."""
-        counts = self.rules.short_allin_counts_toward_cap
-        if counts is ShortAllinCountsTowardCap.ALWAYS:
-            self.wagers += 1
-        if self._completed and amount - self._full_level >= self._increment():
-            # Several short all-ins that together make a full raise reopen the betting.
-            self._full_level = amount
-            self._full_count += 1
-            if counts is ShortAllinCountsTowardCap.WHEN_FULL:
-                self.wagers += 1
-
-    def _put_in(self, player: PlayerState, chips: int) -> None:
-        player.stack -= chips
-        player.bet += chips
-        player.contributed += chips
-
-    def _record(
-        self,
-        player: PlayerState,
-        kind: ActionKind,
-        chips: int,
-        *,
-        raised: bool = False,
-        to: int | None = None,
-    ) -> ActionTaken:
+    def _record(self, player: PlayerState, kind: ActionKind, chips: int, *, raised: bool) -> ActionTaken:
         seat = player.seat
+        betting = self._betting
+        assert betting is not None
         self._legal = None
-        self._to_act.discard(seat)
-        self._acted_full_count[seat] = self._full_count
-        if raised:
-            current = self.current_bet
-            for other in self.players:
-                if other.bet < current and other.stack and not other.folded and other.seat != seat:
-                    self._to_act.add(other.seat)
+        betting.acted(seat, raised=raised)
         event = ActionTaken(
             self.street,
             seat,
             kind,
             chips,
-            player.bet if to is None else to,
+            player.bet,
             player.stack == 0,
-            self.wagers,
-            raised and kind is not ActionKind.BRING_IN and self._capped(),
+            betting.wagers,
+            raised and kind is not ActionKind.BRING_IN and betting.capped(),
         )
         self.events.append(event)
-        if kind is ActionKind.FOLD and sum(1 for other in self.players if not other.folded) == 1:
-            self._to_act.clear()
-        self._advance(seat)
-        return event
-
-    def _next_to_act(self, seat: int, *, include_all: bool = False) -> int | None:
-        count = len(self.players)
-        for offset in range(1, count + 1):
-            candidate = self.players[(seat - 1 + offset) % count]
-            if include_all and candidate.active:
-                return candidate.seat
-            if candidate.seat in self._to_act:
-                return candidate.seat
-        return None
-
-    def _advance(self, seat: int) -> None:
-        if self._bring_in_pending:
+        if self._live == 1:
+            betting.nobody_owes()
+        # Who acts next: the bring-in while it is pending, else the next seat owing an action.
+        if betting.bring_in_pending:
             nxt = self.bring_in_seat
-            if nxt is not None and len(self.live_seats) > 1:
+            if nxt is not None and self._live > 1:
                 self.actor = nxt
-                return
-        nxt = self._next_to_act(seat) if self._to_act else None
+                return event
+        nxt = betting.next_to_act(seat) if betting.bettors else None
         if nxt is None:
             self._end_betting()
         else:
             self.actor = nxt
+        return event
 
     def _end_betting(self) -> None:
         self.actor = None
-        self._to_act = set()
-        self._bring_in_pending = False
-        gathered = sum(player.bet for player in self.players)
+        betting = self._betting
+        assert betting is not None
+        betting.nobody_owes()
+        betting.bring_in_pending = False
+        gathered = 0
         for player in self.players:
+            gathered += player.bet
             player.bet = 0
         self._log(BetsGathered(self.street, gathered, self.pot))
-        if len(self.live_seats) == 1:
+        if self._live == 1:
             self._award()
         elif self.street == 7:
             self._begin_showdown()
@@ -1047,8 +836,9 @@ class Hand:
     def _begin_showdown(self) -> None:
         live = self.live_seats
         count = len(self.players)
-        if self.last_aggressor is not None and self.last_aggressor in live:
-            first = self.last_aggressor
+        aggressor = self.last_aggressor
+        if aggressor is not None and aggressor in live:
+            first = aggressor
         elif self.rules.showdown_order_no_bet is ShowdownOrderNoBet.FIRST_TO_ACT_ORDER:
             first = self._board_leader() or live[0]
         else:
@@ -1179,9 +969,7 @@ class Hand:
 _DEALER_PHASES = frozenset({Phase.ANTES, Phase.DEALING})
 
 
-def _reaches(amount: int, increment: int, threshold: Fraction) -> bool:
-    """Is ``amount`` at least ``threshold`` of a full ``increment`` (R4.6)?"""
-    return amount * threshold.denominator >= threshold.numerator * increment
+_WAGER_KINDS = {"complete": ActionKind.COMPLETE, "bet": ActionKind.BET, "raise": ActionKind.RAISE}
 
 
 def _can(verify: Callable[..., object], *args: object) -> bool:

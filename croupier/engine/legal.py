@@ -35,25 +35,103 @@ class Action:
         return f"{self.kind} to {self.amount}"
 
 
-@dataclass(frozen=True, slots=True)
+_FIELDS = ("seat", "fold", "check", "call", "bring_in", "complete", "bet", "raise_to", "stack", "bet_so_far")
+
+
 class LegalActions:
     """What the player in ``seat`` may do now. Amounts: see ``Action``.
 
     ``bet`` and ``raise_to`` list every legal target (with an open pair on 4th street, both the small
     and the big bet); a target equal to ``bet_so_far + stack`` is an all-in, possibly short of a full
-    wager.
+    wager. Immutable and compared by value; the fields live in one tuple because the engine builds
+    one of these per decision and a frozen dataclass of ten fields costs several times as much.
     """
 
-    seat: int
-    fold: bool
-    check: bool
-    call: int | None
-    bring_in: int | None
-    complete: int | None
-    bet: tuple[int, ...]
-    raise_to: tuple[int, ...]
-    stack: int
-    bet_so_far: int
+    __slots__ = ("_fields",)
+    _fields: tuple[
+        int, bool, bool, int | None, int | None, int | None, tuple[int, ...], tuple[int, ...], int, int
+    ]
+
+    def __init__(  # noqa: PLR0917 - built once per decision, positionally (hot path)
+        self,
+        seat: int,
+        fold: bool,  # noqa: FBT001
+        check: bool,  # noqa: FBT001
+        call: int | None,
+        bring_in: int | None,
+        complete: int | None,
+        bet: tuple[int, ...],
+        raise_to: tuple[int, ...],
+        stack: int,
+        bet_so_far: int,
+    ) -> None:
+        object.__setattr__(
+            self, "_fields", (seat, fold, check, call, bring_in, complete, bet, raise_to, stack, bet_so_far)
+        )
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"LegalActions is immutable: cannot set {name}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"LegalActions is immutable: cannot delete {name}")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not LegalActions:
+            return NotImplemented
+        return self._fields == other._fields
+
+    def __hash__(self) -> int:
+        return hash(self._fields)
+
+    def __repr__(self) -> str:
+        named = ", ".join(f"{name}={value!r}" for name, value in zip(_FIELDS, self._fields, strict=True))
+        return f"LegalActions({named})"
+
+    def __reduce__(self) -> tuple[type[LegalActions], tuple[object, ...]]:
+        return (LegalActions, self._fields)
+
+    @property
+    def seat(self) -> int:
+        return self._fields[0]
+
+    @property
+    def fold(self) -> bool:
+        return self._fields[1]
+
+    @property
+    def check(self) -> bool:
+        return self._fields[2]
+
+    @property
+    def call(self) -> int | None:
+        """The chips a call adds, or None when there is nothing to call."""
+        return self._fields[3]
+
+    @property
+    def bring_in(self) -> int | None:
+        """The bring-in amount when posting it is legal."""
+        return self._fields[4]
+
+    @property
+    def complete(self) -> int | None:
+        """The completion target (street total)."""
+        return self._fields[5]
+
+    @property
+    def bet(self) -> tuple[int, ...]:
+        return self._fields[6]
+
+    @property
+    def raise_to(self) -> tuple[int, ...]:
+        return self._fields[7]
+
+    @property
+    def stack(self) -> int:
+        return self._fields[8]
+
+    @property
+    def bet_so_far(self) -> int:
+        return self._fields[9]
 
     @property
     def wager_kind(self) -> str:
