@@ -5664,6 +5664,13 @@
     </message>
 </context>
 <context>
+    <name>VerdictArea</name>
+    <message>
+        <source>Latest at the table</source>
+        <translation>Zuletzt am Tisch</translation>
+    </message>
+</context>
+<context>
     <name>VerdictStrip</name>
     <message>
         <source>Note</source>
@@ -5754,10 +5761,6 @@
     <message>
         <source>Deal a hand: walkthrough</source>
         <translation>Hand geben: Durchgang</translation>
-    </message>
-    <message>
-        <source>Latest at the table</source>
-        <translation>Zuletzt am Tisch</translation>
     </message>
 </context>
 <context>

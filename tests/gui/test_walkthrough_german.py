@@ -196,7 +196,7 @@ GERMAN: dict[tuple[str, str], str] = {
     ),
     ("SessionControls", "New hand"): "Neue Hand",
     ("FeedbackLine", "Last answer"): "Letzte Antwort",
-    ("WalkthroughPanel", "Latest at the table"): "Zuletzt am Tisch",
+    ("VerdictArea", "Latest at the table"): "Zuletzt am Tisch",
     ("WalkthroughWords", "Deal a hand"): "Hand geben",
     ("WalkthroughWords", "Hand over"): "Hand beendet",
     ("WalkthroughWords", "Before the deal"): "Vor dem Geben",

@@ -1,0 +1,340 @@
+"""The walkthrough's working area: the title (the street), the prompt, and one of three pages — the
+duty buttons, the announcement builder, or a question with numbered answers. It turns the trainee's
+picks (a duty, then a seat, an answer or the parts of an announcement) into the step the panel has
+graded; the panel decides whether a pick is taken at all (a hand over, a question to answer first)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from enum import Enum
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from croupier.engine.legal import Action
+from croupier.gui.walkthrough.action_question import ActionQuestion
+from croupier.gui.walkthrough.announcement_builder import AnnouncementBuilder
+from croupier.gui.walkthrough.controller import Waiting, Walkthrough
+from croupier.gui.walkthrough.duties import Duty, duties_for, duty_of, immediate_step, seat_step
+from croupier.gui.walkthrough.duty_list import DutyList
+from croupier.gui.walkthrough.phrases import (
+    Phrase,
+    build,
+    phrase_of,
+    phrases_for,
+    push_choices,
+    reading_choices,
+    stub_choices,
+)
+from croupier.gui.walkthrough.texts import actions_text
+from croupier.gui.walkthrough.words import WalkthroughWords, quoted
+from croupier.procedure import Announcement, DealerStep, ShowdownReading
+from croupier.procedure.render import announcement_text, step_text
+
+__all__ = ["Ask", "DutyArea"]
+
+STYLE = "QLabel#walkthroughPrompt { color: #f0c94a; }"
+
+
+class Ask(Enum):
+    """The questions with numbered answers."""
+
+    MAY_DO = "may_do"  # "What may seat 3 do?": sets of legal actions
+    READ = "read"  # a tabled hand's reading
+    PUSH = "push"  # which pot to whom
+    STUB = "stub"  # what the stub count says comes next
+
+
+class DutyArea(QWidget):
+    """``refresh(walk)`` shows what is asked now. ``choose_duty(duty)`` and ``choose_seat(seat)``
+    take the trainee's picks: a seat duty is ``armed`` until its seat comes; the builder or a
+    question (``ask``) replaces the duty buttons until ``close()``. What the trainee did comes out as
+    ``step_chosen(DealerStep)`` (to grade), ``actions_chosen(tuple[Action, ...])`` (the answer to
+    "What may they do?") and ``note_given(text)`` (an announcement not finished); ``duty_clicked``
+    is a duty button's click, ``changed()`` follows a change the prompt shows (a duty armed, the
+    builder closed), ``page_shown()`` a new page."""
+
+    duty_clicked = Signal(object)
+    step_chosen = Signal(object)
+    actions_chosen = Signal(object)
+    note_given = Signal(str)
+    changed = Signal()
+    page_shown = Signal()
+
+    def __init__(self, words: WalkthroughWords, rng: random.Random, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dutyArea")
+        self.setStyleSheet(STYLE)
+        self._words = words
+        self._rng = rng  # shuffles the answers offered
+        self._walk: Walkthrough | None = None
+        self._armed: Duty | None = None
+        self._asked: Ask | None = None
+        self._asked_seat: int | None = None
+        self._choices: list[object] = []
+        self._title = QLabel()
+        self._title.setWordWrap(True)
+        title_font = QFont(self._title.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.35)
+        title_font.setBold(True)
+        self._title.setFont(title_font)
+        self._prompt = QLabel()
+        self._prompt.setObjectName("walkthroughPrompt")
+        self._prompt.setWordWrap(True)
+        self.duties = DutyList()
+        self.builder = AnnouncementBuilder()
+        self.question = ActionQuestion()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(7)
+        for widget in (self._title, self._prompt, self.duties, self.builder, self.question):
+            layout.addWidget(widget)
+        self.builder.hide()
+        self.question.hide()
+        self.duties.duty_chosen.connect(self.duty_clicked)
+        self.builder.changed.connect(self._update_preview)
+        self.builder.confirm_requested.connect(self.confirm)
+        self.builder.cancel_requested.connect(self._cancel)
+        self.question.chosen.connect(self.answer)
+
+    # ----------------------------------------------------------------------------- state
+
+    @property
+    def title_text(self) -> str:
+        return self._title.text()
+
+    @property
+    def prompt_text(self) -> str:
+        return self._prompt.text()
+
+    @property
+    def prompt_y(self) -> int:
+        """Where the prompt starts (the panel scrolls a question or the builder into sight there)."""
+        return self.y() + self._prompt.y()
+
+    @property
+    def armed(self) -> Duty | None:
+        """The seat duty waiting for its seat (Deal down, Kill hand …), if any."""
+        return self._armed
+
+    @property
+    def asked(self) -> Ask | None:
+        """The question with numbered answers on show, if any."""
+        return self._asked
+
+    def building(self) -> bool:
+        return self.builder.isVisibleTo(self)
+
+    def asking(self) -> bool:
+        return self.question.isVisibleTo(self)
+
+    def set_walkthrough(self, walk: Walkthrough | None, *, armed: Duty | None = None) -> None:
+        """The hand the picks are for (a new hand, or one taken back), with the duty ``armed``."""
+        self._walk = walk
+        self._armed = armed
+        self.close()
+
+    # ----------------------------------------------------------------------------- showing
+
+    def refresh(self) -> None:
+        """The title, the prompt and the duty buttons for what the walkthrough waits for now."""
+        walk = self._walk
+        waiting = walk.waiting if walk is not None else None
+        phase = walk.phase() if walk is not None else None
+        armed = self._armed
+        self._title.setText(self._words.title(walk, waiting, phase))
+        self._prompt.setText(self._words.prompt(walk, waiting, armed=armed, building=self.building()))
+        if walk is None or phase is None:
+            return
+        self.duties.set_duties(duties_for(phase, walk.procedure.rules.shuffle_steps))
+        hint = walk.hint() if waiting is Waiting.DUTY else None
+        self.duties.set_hint(duty_of(hint) if hint is not None else None)
+        self.duties.set_armed(armed)
+
+    def choose_duty(self, duty: Duty) -> None:
+        """The trainee picks ``duty``: done at once, or waiting for a seat, an announcement or an
+        answer."""
+        walk = self._walk
+        if walk is None:
+            return
+        self.close()
+        if duty.needs_seat:
+            self._armed = duty  # stays until another duty or Esc: a pass is dealt seat after seat
+            self.changed.emit()
+            return
+        self._armed = None
+        expected = walk.procedure.expected()
+        if duty is Duty.ANNOUNCE:
+            hand = walk.hand
+            self.builder.open(phrases_for(hand), list(hand.seats), low=hand.variant.low_board_acts_first)
+            self.builder.set_hint(self._phrase_hint())
+            self._show_page(self.builder)
+            self.changed.emit()
+        elif duty is Duty.COUNT_STUB:
+            self.ask(Ask.STUB, None, stub_choices(expected))
+        elif duty is Duty.PUSH_POT:
+            pushes = push_choices(walk.procedure, self._rng)
+            if pushes:
+                self._rng.shuffle(pushes)
+                self.ask(Ask.PUSH, None, pushes)
+            else:
+                self.step_chosen.emit(DealerStep.push_pot(0, "whole", ()))
+        else:
+            self.step_chosen.emit(immediate_step(duty, expected))
+
+    def choose_seat(self, seat: int) -> bool:
+        """A seat for the builder or the duty armed; False when nothing waits for one."""
+        walk = self._walk
+        if walk is None:
+            return False
+        if self.building():
+            self.builder.set_seat(seat)
+        elif self.asking():
+            pass  # the answer is asked for, not a seat
+        elif self._armed is Duty.READ_HAND:
+            readings = reading_choices(walk.hand, seat, self._rng)
+            self._rng.shuffle(readings)
+            self.ask(Ask.READ, seat, readings)
+        elif self._armed is not None:
+            self.step_chosen.emit(seat_step(self._armed, seat))
+        else:
+            return False
+        return True
+
+    def escape(self) -> None:
+        """Esc: close the builder or a question ("What may they do?" stays), else disarm."""
+        if self.building() or (self.asking() and self._asked is not Ask.MAY_DO):
+            self.close()
+        elif self._armed is not None:
+            self._armed = None
+        else:
+            return
+        self.changed.emit()
+
+    def ask(self, kind: Ask, seat: int | None, choices: Sequence[object]) -> None:
+        """A question with numbered answers instead of the duty buttons."""
+        self._asked = kind
+        self._asked_seat = seat
+        self._choices = list(choices)
+        self._render_question()
+        self._show_page(self.question)
+        self.changed.emit()
+
+    def close(self) -> None:
+        """Back to the duty buttons."""
+        self._asked = None
+        self._asked_seat = None
+        self._choices = []
+        self.question.clear()
+        self._show_page(self.duties)
+
+    def _show_page(self, page: QWidget) -> None:
+        for candidate in (self.duties, self.builder, self.question):
+            candidate.setVisible(candidate is page)
+        self.page_shown.emit()
+
+    # ----------------------------------------------------------------------------- the trainee
+
+    def handle_key(self, key: str) -> bool:
+        """A key while the builder or a question is open: an answer's number, a builder part or
+        Backspace. True when the key was the page's (other keys are not duties meanwhile)."""
+        if self.asking():
+            if key.isdigit():
+                self.question.choose(int(key) - 1)
+            return True
+        if self.building():
+            if key == "Backspace":
+                self.builder.back()
+            else:
+                self.builder.handle_key(key)
+            return True
+        return False
+
+    def answer(self, index: int) -> None:
+        """Answer ``index`` (0-based) of the question on show."""
+        kind = self._asked
+        if kind is None or not 0 <= index < len(self._choices):
+            return
+        picked = self._choices[index]
+        self.close()
+        if kind is Ask.MAY_DO:
+            actions: tuple[Action, ...] = tuple(picked)  # type: ignore[call-overload]
+            self.actions_chosen.emit(actions)
+        elif kind is Ask.READ:
+            assert isinstance(picked, ShowdownReading)
+            self.step_chosen.emit(DealerStep.read_hand(picked))
+        elif kind is Ask.PUSH:
+            assert isinstance(picked, DealerStep)
+            self.step_chosen.emit(picked)
+        else:
+            self.step_chosen.emit(DealerStep.count_stub(str(picked)))
+
+    def confirm(self) -> None:
+        """Enter or Confirm in the builder: the announcement, if its parts make one."""
+        if self.builder.phrase is None:
+            self.note_given.emit(self._words.choose_what_first())
+            return
+        built = self._built()
+        if built is None:
+            self.note_given.emit(self._words.not_finished())
+            return
+        self.close()
+        self.step_chosen.emit(DealerStep.announce(built[0]))
+
+    def _cancel(self) -> None:
+        self.close()
+        self.changed.emit()
+
+    def _built(self) -> tuple[Announcement, str] | None:
+        """The announcement the builder's parts make, with its words; None while incomplete."""
+        walk = self._walk
+        phrase = self.builder.phrase
+        if walk is None or phrase is None:
+            return None
+        announcement = build(
+            walk.hand, phrase, self.builder.seat, self.builder.ranks, walk.procedure.expected()
+        )
+        if announcement is None:
+            return None
+        words = quoted(announcement_text(announcement))
+        if self.builder.seat is not None and phrase.needs_seat:
+            words = self._words.with_seat(words, self.builder.seat)
+        return announcement, words
+
+    def _phrase_hint(self) -> Phrase | None:
+        """Learn mode's mark in the builder: the "what" of the announcement due."""
+        hint = self._walk.hint() if self._walk is not None else None
+        if hint is None or hint.announcement is None:
+            return None
+        parts = phrase_of(hint.announcement)
+        return parts[0] if parts is not None else None
+
+    def _update_preview(self) -> None:
+        built = self._built()
+        self.builder.set_preview(built[1] if built else "", ready=built is not None)
+
+    # ----------------------------------------------------------------------------- words
+
+    def _render_question(self) -> None:
+        kind = self._asked
+        if kind is None:
+            return
+        texts = []
+        for item in self._choices:
+            if kind is Ask.MAY_DO:
+                texts.append(actions_text(item))  # type: ignore[arg-type]
+            elif kind is Ask.READ:
+                texts.append(quoted(announcement_text(item)))  # type: ignore[arg-type]
+            elif kind is Ask.PUSH:
+                texts.append(step_text(item))  # type: ignore[arg-type]
+            else:
+                texts.append(step_text(DealerStep.count_stub(str(item))))
+        self.question.ask(self._words.question(kind.value, self._asked_seat), texts)
+
+    def retranslate(self) -> None:
+        """The question and the builder's words again (the panel refreshes the title and prompt)."""
+        self._render_question()
+        if self.building():
+            self._update_preview()

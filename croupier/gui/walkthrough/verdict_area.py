@@ -1,0 +1,98 @@
+"""Under the walkthrough's duties: the feedback on the last answer (or a note) and what happened
+last at the table — the player who acted and the calls the dealer made for the trainee."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from croupier.engine.events import ActionTaken, HandMucked, HandShown
+from croupier.gui.walkthrough.feedback_line import FeedbackLine
+from croupier.gui.walkthrough.words import WalkthroughWords
+from croupier.procedure import DealerStep
+from croupier.procedure.render import announcement_text, player_text
+
+__all__ = ["VerdictArea"]
+
+STYLE = "QLabel#walkthroughLatest { color: #c9c5ba; }"
+
+PlayerEvent = ActionTaken | HandShown | HandMucked
+
+
+class VerdictArea(QWidget):
+    """``show_verdict(text, correct)``, ``show_note(text)``, ``clear()`` for the feedback;
+    ``set_player_event(event)`` and ``set_calls(steps)`` for the latest at the table (a player's
+    move clears the calls before it; the calls that follow it are shown under it)."""
+
+    def __init__(self, words: WalkthroughWords, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(STYLE)
+        self._words = words
+        self._event: PlayerEvent | None = None
+        self._calls: list[DealerStep] = []
+        self.feedback = FeedbackLine()
+        self._latest = QLabel()
+        self._latest.setObjectName("walkthroughLatest")
+        self._latest.setWordWrap(True)
+        self._latest.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(7)
+        layout.addWidget(self.feedback)
+        layout.addWidget(self._latest)
+        self.retranslate()
+
+    @property
+    def feedback_text(self) -> str:
+        return self.feedback.text()
+
+    @property
+    def latest_text(self) -> str:
+        return self._latest.text()
+
+    def show_verdict(self, text: str, correct: bool) -> None:  # noqa: FBT001 - a verdict
+        self.feedback.show_verdict(text, correct)
+
+    def show_note(self, text: str) -> None:
+        self.feedback.show_note(text)
+
+    def clear(self) -> None:
+        """Nothing said yet: a new hand."""
+        self.feedback.clear()
+        self._event = None
+        self._calls = []
+        self._show_latest()
+
+    def set_player_event(self, event: PlayerEvent) -> None:
+        """A simulated player acted (or showed, or mucked)."""
+        self._event = event
+        self._calls = []
+        self._show_latest()
+
+    def set_calls(self, steps: Sequence[DealerStep]) -> None:
+        """The dealer's calls just made for the trainee."""
+        self._calls = [step for step in steps if step.announcement is not None]
+        self._show_latest()
+
+    def forget_latest(self) -> None:
+        """What was latest is no longer (a step was taken back)."""
+        self._event = None
+        self._calls = []
+        self._show_latest()
+
+    def _show_latest(self) -> None:
+        parts = []
+        if self._event is not None:
+            parts.append(player_text(self._event))
+        parts.extend(
+            self._words.dealer_said(announcement_text(step.announcement))
+            for step in self._calls
+            if step.announcement is not None
+        )
+        self._latest.setText("\n".join(parts))
+        self._latest.setVisible(bool(parts))
+
+    def retranslate(self) -> None:
+        self._latest.setAccessibleName(self.tr("Latest at the table"))
+        self._show_latest()
