@@ -16,7 +16,7 @@ from typing import Any
 from croupier.engine import phh
 from croupier.engine.cards import Deck
 from croupier.engine.errors import BadPHHError, CroupierError, RuleConfigError
-from croupier.engine.hand import Hand, ShowDue, TurnDue
+from croupier.engine.hand import Hand, Phase, ShowDue, TurnDue
 from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Stakes, Variant
 
 EXIT_ILLEGAL = 1
@@ -278,12 +278,11 @@ def deal_random_hand(
     hand = Hand(variant, stakes, stacks, rules, deck=Deck(rng), rng=rng)
     while True:
         hand.run_dealer()
-        step = hand.next_step()
-        if step is None:
+        if hand.actor is None:
+            if hand.phase is Phase.SHOWDOWN:
+                hand.show()
+                continue
             return hand
-        if isinstance(step, ShowDue):
-            hand.show()
-            continue
         legal = hand.legal_actions()
         roll = rng.random()
         if legal.bring_in is not None:

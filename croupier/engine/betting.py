@@ -59,8 +59,13 @@ class Limits:
 
     @classmethod
     def of(cls, stakes: Stakes, rules: HouseRules) -> Limits:
+        """The limits for these stakes and rules (both frozen, so the last few are remembered)."""
+        key = (id(stakes), id(rules))
+        recent = _RECENT.get(key)
+        if recent is not None and recent[0] is stakes and recent[1] is rules:
+            return recent[2]
         counts = rules.short_allin_counts_toward_cap
-        return cls(
+        limits = cls(
             bring_in=stakes.bring_in,
             small_bet=stakes.small_bet,
             big_bet=stakes.big_bet,
@@ -74,6 +79,13 @@ class Limits:
             short_counts_when_full=counts is ShortAllinCountsTowardCap.WHEN_FULL,
             reopen_threshold=rules.short_allin_reopen_threshold,
         )
+        if len(_RECENT) >= 16:
+            _RECENT.clear()
+        _RECENT[key] = (stakes, rules, limits)
+        return limits
+
+
+_RECENT: dict[tuple[int, int], tuple[Stakes, HouseRules, Limits]] = {}
 
 
 class BettingRound:
@@ -152,6 +164,8 @@ class BettingRound:
     def capped(self) -> bool:
         """R4.4 with the heads-up lift of R4.5."""
         limits = self.limits
+        if self.wagers <= limits.max_raises:
+            return False
         if limits.lift_when_begun_heads_up and self.began_heads_up:
             return False
         if limits.lift_when_two_remain:
@@ -161,7 +175,7 @@ class BettingRound:
                     active += 1
             if active == 2:
                 return False
-        return self.wagers > limits.max_raises
+        return True
 
     def reopened_for(self, seat: int) -> bool:
         """Has a full wager been made since ``seat`` last acted (or has it not acted yet)?"""
@@ -196,14 +210,14 @@ class BettingRound:
         bet = player.bet
         total = bet + stack
         if self.bring_in_pending:
-            bring_in = self.limits.bring_in
-            bring_in = min(bring_in, stack)
+            bring_in = min(self.limits.bring_in, stack)
             complete = min(self.limits.small_bet, total) if total > bring_in else None
             return LegalActions(
                 seat, not self.bring_in_forced, False, None, bring_in, complete, (), (), stack, bet
             )
         current = self.current_bet
         to_call = current - bet if current > bet else 0
+        call = min(to_call, stack) if to_call else None
         complete = None
         bets: tuple[int, ...] = ()
         raises: tuple[int, ...] = ()
@@ -222,9 +236,9 @@ class BettingRound:
                 raises = targets
         return LegalActions(
             seat,
-            to_call > 0 or self.limits.fold_free,
-            to_call == 0,
-            (min(to_call, stack)) if to_call else None,
+            call is not None or self.limits.fold_free,
+            call is None,
+            call,
             None,
             complete,
             bets,
@@ -318,15 +332,6 @@ class BettingRound:
             self._short_wager(amount)
         self.current_bet = max(self.current_bet, amount)
         self.last_aggressor = player.seat
-        return chips
-
-    def call(self, player: PlayerState) -> int:
-        """Check (0) or call, all-in for less when the stack is short; returns the chips put in."""
-        owed = self.current_bet - player.bet
-        if owed <= 0:
-            return 0
-        chips = min(player.stack, owed)
-        _put_in(player, chips)
         return chips
 
     def _full_wager(self, level: int) -> None:

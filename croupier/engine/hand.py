@@ -194,7 +194,7 @@ class Hand:
         self.events: list[Event] = []
         self.phase = Phase.ANTES
         self.street = 3
-        self._plan: list[Step] = [AnteDue(player.seat) for player in self.players]
+        self._plan: list[Step] = [_ante_step(player.seat) for player in self.players]
         self.bring_in_seat: int | None = None
         self.showdown_order: tuple[int, ...] = ()
         self._show_queue: list[int] = []
@@ -277,11 +277,12 @@ class Hand:
 
     def next_step(self) -> Step | None:
         """What must happen next, or None once the hand is over."""
-        if self.phase is Phase.BETTING:
+        phase = self.phase
+        if phase is Phase.BETTING:
             assert self.actor is not None
-            return TurnDue(self.actor)
-        if self.phase is Phase.SHOWDOWN:
-            return ShowDue(self._show_queue[0])
+            return _turn_step(self.actor)
+        if phase is Phase.SHOWDOWN:
+            return _show_step(self._show_queue[0])
         if self._plan:
             return self._plan[0]
         return None
@@ -327,13 +328,17 @@ class Hand:
     def post_ante(self, seat: int | None = None) -> AntePosted:
         """Collect an ante (R3.1): the next one, or ``seat``'s; a short stack posts everything, all-in."""
         step = self.verify_post_ante(seat)
-        player = self.players[step.seat - 1]
-        amount = min(self.stakes.ante, player.stack)
+        self._plan.remove(step)
+        return self._post_ante(step.seat)
+
+    def _post_ante(self, seat: int) -> AntePosted:
+        player = self.players[seat - 1]
+        amount = self.stakes.ante
+        amount = min(amount, player.stack)
         player.stack -= amount
         player.contributed += amount
-        self._plan.remove(step)
-        event = AntePosted(player.seat, amount, player.stack == 0)
-        self._log(event)
+        event = AntePosted(seat, amount, player.stack == 0)
+        self.events.append(event)
         if not self._plan:
             self._begin_street(3)
         return event
@@ -443,11 +448,16 @@ class Hand:
         return events
 
     def _deal_to(self, step: DealDue, card: Card | None) -> CardDealt:
-        if step.face_up and card is None and self._draws_unknown:
-            raise IllegalActionError(
-                f"seat {step.seat}'s card on {street_name(step.street)} is dealt face up, so it must be known"
-            )
-        dealt = self._take(card)
+        if card is None and self._stub > 0 and not self._draws_unknown:
+            self._stub -= 1
+            dealt: Card | None = self._deck.draw()
+        else:
+            if step.face_up and card is None and self._draws_unknown:
+                raise IllegalActionError(
+                    f"seat {step.seat}'s card on {street_name(step.street)} is dealt face up, "
+                    "so it must be known"
+                )
+            dealt = self._take(card)
         player = self.players[step.seat - 1]
         if step.face_up:
             assert dealt is not None
@@ -503,11 +513,13 @@ class Hand:
         plan = self._plan
         while plan and self.phase in _DEALER_PHASES:
             step = plan[0]
-            if type(step) is DealDue:
+            kind = type(step)
+            if kind is DealDue:
                 plan.pop(0)
-                self._deal_to(step, None)
-            elif type(step) is AnteDue:
-                self.post_ante()
+                self._deal_to(step, None)  # type: ignore[arg-type]
+            elif kind is AnteDue:
+                plan.pop(0)
+                self._post_ante(step.seat)  # type: ignore[union-attr]
             elif type(step) is BurnDue:
                 self.burn_card()
             elif type(step) is ScrambleDue:
@@ -525,18 +537,17 @@ class Hand:
     def _begin_street(self, number: int) -> None:
         self.street = number
         self.phase = Phase.DEALING
-        street = self.variant.street(number)
+        street = self.variant.streets[number - 3]
         plan: list[Step] = []
-        live = self.live_seats
+        live = [player.seat for player in self.players if not player.folded]
         if number == 7:
             plan = self._plan_seventh(live)
         else:
             if street.burn or (number == 3 and self.rules.burn_before_third_street):
                 plan.append(BurnDue(number))
-            faces = [False] * street.down + [True] * street.up
-            if number == 7:  # pragma: no cover - 7th street is planned above
-                faces = [False]
-            plan.extend(DealDue(number, seat, face_up) for face_up in faces for seat in live)
+            for face_up in [False] * street.down + [True] * street.up:
+                steps = _DEAL_STEPS[number, face_up]
+                plan.extend([steps[seat] for seat in live])
         self._plan = plan
 
     def _plan_seventh(self, live: list[int]) -> list[Step]:
@@ -602,37 +613,43 @@ class Hand:
         self._log(BringInDesignated(seat, self.player(seat).door, passed_from))
         return seat
 
-    def _boards(self) -> dict[int, list[Card]]:
-        include = (
-            self.community is not None
-            and self.rules.community_card_first_actor is CommunityFirstActor.INCLUDE
-        )
-        return {seat: self.board(seat, with_community=include) for seat in self.live_seats}
-
     def _board_leader(self) -> int | None:
         """R5.2–R5.4: the live seat with the best (razz: lowest) board; ties by the house rule."""
-        boards = self._boards()
-        if not boards:
-            return None
+        community = self.community
+        if community is not None and self.rules.community_card_first_actor is not CommunityFirstActor.INCLUDE:
+            community = None
         low = self.variant.low_board_acts_first
-        evaluate = razz_board_value_of_ranks if low else stud_board_value_of_ranks
-        if low:
-            values = {
-                seat: evaluate(tuple(sorted([c.rank.low for c in cards]))) for seat, cards in boards.items()
-            }
-        else:
-            values = {
-                seat: evaluate(tuple(sorted([c.rank for c in cards]))) for seat, cards in boards.items()
-            }
-        best = max(values.values())
-        tied = [seat for seat in boards if values[seat] == best]
+        best = -1
+        tied: list[PlayerState] = []
+        for player in self.players:
+            if player.folded:
+                continue
+            if low:
+                ranks = [card.rank.low for card in player.up]
+                if community is not None:
+                    ranks.append(community.rank.low)
+                ranks.sort()
+                value = razz_board_value_of_ranks(tuple(ranks))
+            else:
+                ranks = [card.rank for card in player.up]
+                if community is not None:
+                    ranks.append(community.rank)
+                ranks.sort()
+                value = stud_board_value_of_ranks(tuple(ranks))
+            if value > best:
+                best = value
+                tied = [player]
+            elif value == best:
+                tied.append(player)
+        if not tied:
+            return None
         if (
             len(tied) > 1
             and self.variant is STUD
             and self.rules.first_to_act_tiebreak is Tiebreak.HIGH_CARD_BY_SUIT
         ):
-            return max(tied, key=lambda seat: max(boards[seat]))
-        return tied[0]
+            return max(tied, key=lambda player: max(player.up + ([community] if community else []))).seat
+        return tied[0].seat
 
     def _first_active_from(self, seat: int) -> int | None:
         """``seat`` if it can bet, else the next seat clockwise that can (R5.5)."""
@@ -723,17 +740,22 @@ class Hand:
                 f"seat {actor} must post the bring-in or complete: nobody checks on 3rd street (R3.5, R3.6)"
             )
         player = self.players[actor - 1]
-        return min(max(0, betting.current_bet - player.bet), player.stack)
+        owed = betting.current_bet - player.bet
+        return min(owed, player.stack) if owed > 0 else 0
 
     def can_check_or_call(self, seat: int | None = None) -> bool:
         return _can(self.verify_check_or_call, seat)
 
     def check_or_call(self, seat: int | None = None) -> ActionTaken:
         """Check when nothing is owed, else call (all-in for less if the stack is short)."""
-        self.verify_check_or_call(seat)
+        chips = self.verify_check_or_call(seat)
         player = self.players[self.actor - 1]  # type: ignore[operator]
-        chips = self._betting.call(player)  # type: ignore[union-attr]
-        return self._record(player, ActionKind.CALL if chips else ActionKind.CHECK, chips, raised=False)
+        if not chips:
+            return self._record(player, ActionKind.CHECK, 0, raised=False)
+        player.stack -= chips
+        player.bet += chips
+        player.contributed += chips
+        return self._record(player, ActionKind.CALL, chips, raised=False)
 
     def verify_post_bring_in(self, seat: int | None = None) -> LegalActions:
         legal = self._verify_turn(seat)
@@ -967,6 +989,37 @@ class Hand:
 
 
 _DEALER_PHASES = frozenset({Phase.ANTES, Phase.DEALING})
+
+
+# Steps are frozen values, so a hand shares one of each instead of building one per card and turn.
+_MAX_SEATS = 10
+_DEAL_STEPS: dict[tuple[int, bool], list[Step]] = {
+    (street, face_up): [DealDue(street, seat, face_up) for seat in range(_MAX_SEATS + 1)]
+    for street in range(3, 8)
+    for face_up in (False, True)
+}
+_STEPS: dict[int, Step] = {}
+
+
+def _ante_step(seat: int) -> Step:
+    step = _STEPS.get(1000 + seat)
+    if step is None:
+        step = _STEPS[1000 + seat] = AnteDue(seat)
+    return step
+
+
+def _turn_step(seat: int) -> Step:
+    step = _STEPS.get(seat)
+    if step is None:
+        step = _STEPS[seat] = TurnDue(seat)
+    return step
+
+
+def _show_step(seat: int) -> Step:
+    step = _STEPS.get(-seat)
+    if step is None:
+        step = _STEPS[-seat] = ShowDue(seat)
+    return step
 
 
 _WAGER_KINDS = {"complete": ActionKind.COMPLETE, "bet": ActionKind.BET, "raise": ActionKind.RAISE}

@@ -145,9 +145,11 @@ class LegalActions:
     @property
     def wager_targets(self) -> tuple[int, ...]:
         """Every legal complete/bet/raise target."""
-        if self.complete is not None:
-            return (self.complete,)
-        return self.bet or self.raise_to
+        fields = self._fields
+        complete = fields[5]
+        if complete is not None:
+            return (complete,)
+        return fields[6] or fields[7]
 
     @property
     def all_in_target(self) -> int:

@@ -308,8 +308,7 @@ def loads_all(text: str, source: str = "<string>") -> list[HandHistory]:
     if stray:
         line = locator.keys.get(("", stray[0]), 1)
         raise BadPHHError(
-            f"{source}:{line}: a .phhs file holds only hand tables such as [1]; "
-            f"{stray[0]!r} is outside them"
+            f"{source}:{line}: a .phhs file holds only hand tables such as [1]; {stray[0]!r} is outside them"
         )
     return [_history(value, locator, source, key) for key, value in data.items()]
 
@@ -385,11 +384,7 @@ def _history(data: Mapping[str, Any], locator: _Locator, source: str, table: str
     finishing = None
     if data.get("finishing_stacks") is not None:
         finishing = _amounts(data["finishing_stacks"], "finishing_stacks", bad)
-    extra = {
-        key: value
-        for key, value in data.items()
-        if key not in _REQUIRED and key != "finishing_stacks"
-    }
+    extra = {key: value for key, value in data.items() if key not in _REQUIRED and key != "finishing_stacks"}
     return HandHistory(
         variant=VARIANTS[code],
         antes=antes,
@@ -587,9 +582,7 @@ class Replay:
         return self.error is None
 
 
-def replay(
-    history: HandHistory, rules: HouseRules | None = None, *, stop: int | None = None
-) -> Replay:
+def replay(history: HandHistory, rules: HouseRules | None = None, *, stop: int | None = None) -> Replay:
     """Replay ``history`` under ``rules``: the first ``stop`` actions (default all).
 
     Antes, burns and scrambles are done between actions as the hand asks for them, so the hand is

@@ -97,9 +97,7 @@ def odd_chip_order(
                     winners, key=lambda seat: min(_chip_key(c, ace_low=True) for c in cards_of(seat))
                 )
             return sorted(winners, key=lambda seat: max(cards_of(seat)), reverse=True)
-        ace_low = low and (
-            variant.low is LowRule.ACE_TO_FIVE or rules.low_odd_chip_ace is LowOddChipAce.LOW
-        )
+        ace_low = low and (variant.low is LowRule.ACE_TO_FIVE or rules.low_odd_chip_ace is LowOddChipAce.LOW)
         if not low:
             read = best_high
         elif variant.low is LowRule.ACE_TO_FIVE:

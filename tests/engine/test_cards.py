@@ -2,7 +2,7 @@ import random
 
 import pytest
 
-from croupier.engine.cards import CARDS, Card, Deck, Rank, Suit, format_cards, parse_cards
+from croupier.engine.cards import CARDS, Card, Deck, Rank, Suit, format_cards, parse_cards, shuffle
 from croupier.engine.errors import CardParseError, DeckExhaustedError, DuplicateCardError
 
 
@@ -80,3 +80,27 @@ def test_scramble_in_keeps_every_card_once():
     assert sorted(deck) == sorted(CARDS)
     with pytest.raises(DuplicateCardError):
         deck.scramble_in([burns[0]], None)
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 7, 52, 60])
+def test_shuffle_matches_the_standard_library_shuffle(size):
+    """The inlined Fisher-Yates gives exactly ``random.Random.shuffle``'s order and leaves the generator
+    in the same state, so seeded decks and hand histories do not change with it."""
+    for seed in range(200):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        cards = [CARDS[index % 52] for index in range(size)]
+        expected = list(cards)
+        shuffle(cards, ours)
+        theirs.shuffle(expected)
+        assert cards == expected
+        assert ours.random() == theirs.random()
+
+
+def test_shuffle_defers_to_other_generators():
+    class Reversing(random.Random):
+        def shuffle(self, x):  # type: ignore[override]
+            x.reverse()
+
+    cards = list(CARDS[:5])
+    shuffle(cards, Reversing(1))
+    assert cards == list(reversed(CARDS[:5]))
