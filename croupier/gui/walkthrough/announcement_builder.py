@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.engine.cards import Rank
-from croupier.gui.walkthrough.key_button import KEY_CAP_STYLE, KeyButton
+from croupier.gui.walkthrough.button_rows import ButtonRows
+from croupier.gui.walkthrough.key_button import HINT_MARK, KEY_CAP_STYLE, KeyButton
 from croupier.gui.walkthrough.phrases import Phrase
 from croupier.i18n import rank_symbol
 
 __all__ = ["AnnouncementBuilder"]
 
-WHAT_COLUMNS = 2
 RANK_COLUMNS = 7
 
 STYLE = (
@@ -84,11 +84,7 @@ class AnnouncementBuilder(QWidget):
             button = KeyButton(phrase.key, parent=self)
             button.setCheckable(True)
             self._what_buttons[phrase] = button
-        self._what_grid = QGridLayout()
-        self._what_grid.setHorizontalSpacing(5)
-        self._what_grid.setVerticalSpacing(4)
-        for column in range(WHAT_COLUMNS):
-            self._what_grid.setColumnStretch(column, 1)
+        self._what_rows = ButtonRows(spacing=5, row_spacing=4)
         for phrase, button in self._what_buttons.items():
             button.clicked.connect(lambda _checked=False, chosen=phrase: self.set_phrase(chosen))
             button.hide()
@@ -131,7 +127,7 @@ class AnnouncementBuilder(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(5)
         layout.addWidget(self._what_label)
-        layout.addLayout(self._what_grid)
+        layout.addLayout(self._what_rows)
         layout.addWidget(self._seat_label)
         layout.addWidget(self._ranks_label)
         layout.addWidget(self._ranks_box)
@@ -148,11 +144,11 @@ class AnnouncementBuilder(QWidget):
         self._seats = tuple(seats)
         self._low = low
         for button in self._what_buttons.values():
-            self._what_grid.removeWidget(button)
+            self._what_rows.removeWidget(button)
             button.hide()
-        for index, phrase in enumerate(self._offered):
+        for phrase in self._offered:
             button = self._what_buttons[phrase]
-            self._what_grid.addWidget(button, index // WHAT_COLUMNS, index % WHAT_COLUMNS)
+            self._what_rows.addWidget(button)
             button.show()
         self.phrase = None
         self.seat = None
@@ -180,7 +176,8 @@ class AnnouncementBuilder(QWidget):
                 button.setProperty("hint", hinted)
                 button.style().unpolish(button)
                 button.style().polish(button)
-            button.label.setText(f"►\u00a0{names[candidate]}" if hinted else names[candidate])
+            button.label.setText(HINT_MARK + names[candidate] if hinted else names[candidate])
+            button.updateGeometry()  # the mark may need a second line
 
     def hinted(self) -> Phrase | None:
         return next(
@@ -285,7 +282,8 @@ class AnnouncementBuilder(QWidget):
             name = names[phrase]
             button.set_name(name, self.tr("{what} (key {key})").format(what=name, key=phrase.key))
             if button.property("hint"):
-                button.label.setText(f"►\u00a0{name}")
+                button.label.setText(HINT_MARK + name)
+                button.updateGeometry()
         keys = _rank_keys()
         for rank, rank_button in self._rank_buttons.items():
             rank_button.setText(rank_symbol(rank))

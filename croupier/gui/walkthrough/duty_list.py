@@ -1,6 +1,7 @@
 """The duty buttons of the walkthrough: the duties the trainee may choose from now, each with its
-one-letter key shown on the button and in its tooltip. Learn mode marks the right one (►, and a
-gold frame); a duty waiting for a seat stays pressed."""
+one-letter key shown on the button and in its tooltip, two to a row (a name too long for half the
+row gets all of it). Learn mode marks the right one (►, and a gold frame); a duty waiting for a seat
+stays pressed."""
 
 from __future__ import annotations
 
@@ -8,14 +9,13 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
+from croupier.gui.walkthrough.button_rows import ButtonRows
 from croupier.gui.walkthrough.duties import Duty
-from croupier.gui.walkthrough.key_button import KEY_CAP_STYLE, KeyButton
+from croupier.gui.walkthrough.key_button import HINT_MARK, KEY_CAP_STYLE, KeyButton
 
 __all__ = ["DutyButton", "DutyList"]
-
-COLUMNS = 2
 
 
 class DutyButton(KeyButton):
@@ -45,7 +45,7 @@ class DutyButton(KeyButton):
 
     def _refresh(self, tooltip: str = "") -> None:
         # The hint is told by a sign as well as by colour.
-        self.set_name(f"►\u00a0{self._name}" if self.is_hinted() else self._name, tooltip)
+        self.set_name(HINT_MARK + self._name if self.is_hinted() else self._name, tooltip)
         self.setAccessibleName(self._name)
 
 
@@ -66,12 +66,7 @@ class DutyList(QWidget):
             button.clicked.connect(lambda _checked=False, chosen=duty: self._clicked(chosen))
             button.hide()
             self.buttons[duty] = button
-        self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setHorizontalSpacing(6)
-        self._grid.setVerticalSpacing(5)
-        for column in range(COLUMNS):
-            self._grid.setColumnStretch(column, 1)
+        self._rows = ButtonRows(self)
         self._shown: tuple[Duty, ...] = ()
         self._armed: Duty | None = None
         self.retranslate()
@@ -85,11 +80,11 @@ class DutyList(QWidget):
         if duties == self._shown:
             return
         for button in self.buttons.values():
-            self._grid.removeWidget(button)
+            self._rows.removeWidget(button)
             button.hide()
-        for index, duty in enumerate(duties):
+        for duty in duties:
             button = self.buttons[duty]
-            self._grid.addWidget(button, index // COLUMNS, index % COLUMNS)
+            self._rows.addWidget(button)
             button.show()
         self._shown = duties
         # Keep the tab order the reading order.

@@ -3,10 +3,15 @@ duty, builder and answer buttons are all of this kind, so a key is always in sig
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLayout, QPushButton, QSizePolicy, QWidget
 
-__all__ = ["KEY_CAP_STYLE", "KeyButton"]
+__all__ = ["HINT_MARK", "KEY_CAP_STYLE", "KeyButton"]
+
+HINT_MARK = "►\u00a0"  # Learn mode's mark before the name of the button due (bound to its first word)
+_HYPHEN_BREAK = re.compile(r" +|(?<=-)(?=\w)")
 
 KEY_CAP_STYLE = """
 QPushButton[keyButton="true"] {
@@ -83,7 +88,24 @@ class KeyButton(QPushButton):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(40, 30)
+        return QSize(self.narrowest_width(), 30)
+
+    def narrowest_width(self) -> int:
+        """The least width at which no word of the name is cut (the words wrap, each whole), with
+        room for Learn mode's ► before the first word."""
+        # Lines break at spaces and after hyphens ("Cut-|Card"); the mark stays with the first word.
+        words = _HYPHEN_BREAK.split(self.label.text().removeprefix(HINT_MARK))
+        words[0] = HINT_MARK + words[0]
+        metrics = self.label.fontMetrics()
+        margins = self._layout.contentsMargins()
+        return (
+            max(metrics.horizontalAdvance(word) for word in words)
+            + self._layout.spacing()
+            + self.key_cap.sizeHint().width()
+            + margins.left()
+            + margins.right()
+            + 2
+        )
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
         return True
