@@ -2297,6 +2297,18 @@
 <context>
     <name>FeedbackLine</name>
     <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>Falsch</translation>
+    </message>
+    <message>
+        <source>{verdict}: {text}</source>
+        <translation>{verdict}: {text}</translation>
+    </message>
+    <message>
         <source>Last answer</source>
         <translation>Letzte Antwort</translation>
     </message>
@@ -2400,16 +2412,12 @@
         <translation>Die Hand ist vorbei</translation>
     </message>
     <message>
-        <source>✓ {step}</source>
-        <translation>✓ {step}</translation>
+        <source>{flag} ({rule}); next: {expected}</source>
+        <translation>{flag} ({rule}); als Nächstes: {expected}</translation>
     </message>
     <message>
-        <source>✗ {flag} ({rule}); next: {expected}</source>
-        <translation>✗ {flag} ({rule}); als Nächstes: {expected}</translation>
-    </message>
-    <message>
-        <source>✗ {flag} ({rule})</source>
-        <translation>✗ {flag} ({rule})</translation>
+        <source>{flag} ({rule})</source>
+        <translation>{flag} ({rule})</translation>
     </message>
 </context>
 <context>
@@ -5926,36 +5934,36 @@
         <translation>{verdict}. Für Sie erledigt: {step}</translation>
     </message>
     <message>
-        <source>✓ Seat {seat} may: {actions} ({rule})</source>
-        <translation>✓ Platz {seat} darf: {actions} ({rule})</translation>
+        <source>Seat {seat} may: {actions} ({rule})</source>
+        <translation>Platz {seat} darf: {actions} ({rule})</translation>
     </message>
     <message>
-        <source>✗ Not what seat {seat} may do ({rule})</source>
-        <translation>✗ Nicht das, was Platz {seat} darf ({rule})</translation>
+        <source>Not what seat {seat} may do ({rule})</source>
+        <translation>Nicht das, was Platz {seat} darf ({rule})</translation>
     </message>
     <message>
-        <source>✗ Seat {seat} may: {actions}; not: {chosen} ({rule})</source>
-        <translation>✗ Platz {seat} darf: {actions}; nicht: {chosen} ({rule})</translation>
+        <source>Seat {seat} may: {actions}; not: {chosen} ({rule})</source>
+        <translation>Platz {seat} darf: {actions}; nicht: {chosen} ({rule})</translation>
     </message>
     <message>
-        <source>✓ Seat {seat} shows next: {why} ({rule})</source>
-        <translation>✓ Platz {seat} zeigt als Nächstes: {why} ({rule})</translation>
+        <source>Seat {seat} shows next: {why} ({rule})</source>
+        <translation>Platz {seat} zeigt als Nächstes: {why} ({rule})</translation>
     </message>
     <message>
-        <source>✓ Seat {seat} acts: {why} ({rule})</source>
-        <translation>✓ Platz {seat} spricht: {why} ({rule})</translation>
+        <source>Seat {seat} acts: {why} ({rule})</source>
+        <translation>Platz {seat} spricht: {why} ({rule})</translation>
     </message>
     <message>
-        <source>✗ Not seat {seat} ({rule})</source>
-        <translation>✗ Nicht Platz {seat} ({rule})</translation>
+        <source>Not seat {seat} ({rule})</source>
+        <translation>Nicht Platz {seat} ({rule})</translation>
     </message>
     <message>
-        <source>✗ Seat {right} shows next, not seat {seat}: {why} ({rule})</source>
-        <translation>✗ Platz {right} zeigt als Nächstes, nicht Platz {seat}: {why} ({rule})</translation>
+        <source>Seat {right} shows next, not seat {seat}: {why} ({rule})</source>
+        <translation>Platz {right} zeigt als Nächstes, nicht Platz {seat}: {why} ({rule})</translation>
     </message>
     <message>
-        <source>✗ Seat {right} acts, not seat {seat}: {why} ({rule})</source>
-        <translation>✗ Platz {right} spricht, nicht Platz {seat}: {why} ({rule})</translation>
+        <source>Seat {right} acts, not seat {seat}: {why} ({rule})</source>
+        <translation>Platz {right} spricht, nicht Platz {seat}: {why} ({rule})</translation>
     </message>
     <message>
         <source>Choose a duty first (its key or its button), then the seat.</source>

@@ -303,12 +303,13 @@ def flag_text(flag: Flag) -> str:
 
 
 def verdict_text(verdict: Verdict) -> str:
-    """The bottom strip's line: "✓ Deal seat 3 a card face up" or "✗ Burn a card … (R6.2)"."""
+    """A verdict in words, without its mark (whoever shows it shows ✓ or ✗ beside it): "Deal seat 3 a
+    card face up", or "Burn a card before dealing the street (R6.2); next: Burn a card"."""
     if verdict.correct:
-        return translate("Flag", "✓ {step}").format(step=step_text(verdict.step))
+        return step_text(verdict.step)
     assert verdict.flag is not None
     expected = step_text(verdict.expected[0]) if verdict.expected else ""
     if expected:
-        template = translate("Flag", "✗ {flag} ({rule}); next: {expected}")
+        template = translate("Flag", "{flag} ({rule}); next: {expected}")
         return template.format(flag=flag_text(verdict.flag), rule=verdict.rule, expected=expected)
-    return translate("Flag", "✗ {flag} ({rule})").format(flag=flag_text(verdict.flag), rule=verdict.rule)
+    return translate("Flag", "{flag} ({rule})").format(flag=flag_text(verdict.flag), rule=verdict.rule)

@@ -8,7 +8,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from croupier.engine.rules import STUD, Stakes
 from croupier.gui.table_view import TableView
@@ -226,7 +226,7 @@ def test_a_whole_hand_is_dealt_with_keys_and_clicks_from_shuffle_to_push(make_de
     # Every answer right: the score and the last verdict are on show.
     assert walk.right == walk.asked > 100
     assert dealer.verdict_strip.score_text == f"Score {walk.asked}/{walk.asked}"
-    assert dealer.verdict_strip.text.startswith("✓ Push the main pot: seat ")
+    assert dealer.verdict_strip.text.startswith("Push the main pot: seat ")
     assert panel.title_text == "Hand over"
     assert f"{walk.asked} of {walk.asked} right" in panel.prompt_text
     # The table shows the pot pushed to the winner and the losers killed.
@@ -255,7 +255,7 @@ def test_the_cards_land_where_the_trainee_deals_them(make_dealer, qtbot):
     state = dealer.table_view.state()
     assert [len(seat.down) for seat in state.seats] == [1, 1, 1, 0]
     assert state.seat(1).down == (None,), "the dealer does not see hole cards"
-    assert dealer.verdict_strip.text == "✓ Deal seat 3 a card face down"
+    assert dealer.verdict_strip.text == "Deal seat 3 a card face down"
     assert dealer.verdict_strip.score_text == "Score 3/3"
 
 
@@ -268,7 +268,7 @@ def test_a_wrong_deal_order_is_flagged_with_its_rule(make_dealer, qtbot):
     graded = panel._last_graded
     assert graded.verdict.flag is Flag.WRONG_DEAL_ORDER
     assert dealer.verdict_strip.text == (
-        "✗ Wrong seat: deal clockwise from seat 1 (R1.3); next: Deal seat 1 a card face down"
+        "Wrong seat: deal clockwise from seat 1 (R1.3); next: Deal seat 1 a card face down"
     )
     assert panel.feedback_text == dealer.verdict_strip.text
     assert dealer.verdict_strip.score_text == "Score 0/1"
@@ -278,6 +278,24 @@ def test_a_wrong_deal_order_is_flagged_with_its_rule(make_dealer, qtbot):
     press(qtbot, dealer, "1")
     assert panel._last_graded.verdict.flag is Flag.WRONG_FACE
     assert "(R1.4)" in dealer.verdict_strip.text
+
+
+def test_each_verdict_shows_its_mark_once(make_dealer, qtbot):
+    dealer = make_dealer(difficulty=Difficulty.BEGINNER)
+    panel = dealer.panel
+    strip_mark = dealer.verdict_strip.findChild(QLabel, "verdictMark")
+    feedback = panel.verdicts.feedback
+    press(qtbot, dealer, "D")
+    click_seat(qtbot, dealer, 2)  # the wrong seat
+    assert strip_mark.text() == "✗ Wrong"
+    assert feedback.mark == "✗"
+    click_seat(qtbot, dealer, 1)
+    assert strip_mark.text() == "✓ Right"
+    assert feedback.mark == "✓"
+    for text in (dealer.verdict_strip.text, *dealer.verdict_strip.shown_lines, panel.feedback_text):
+        assert "✓" not in text
+        assert "✗" not in text
+    assert panel.feedback_text == dealer.verdict_strip.text == "Deal seat 1 a card face down"
 
 
 def test_a_missing_burn_is_flagged(make_dealer, qtbot):
@@ -290,10 +308,10 @@ def test_a_missing_burn_is_flagged(make_dealer, qtbot):
     press(qtbot, dealer, "U")
     press(qtbot, dealer, "1")
     assert panel._last_graded.verdict.flag is Flag.MISSING_BURN
-    assert dealer.verdict_strip.text == ("✗ Burn a card before dealing the street (R6.2); next: Burn a card")
+    assert dealer.verdict_strip.text == "Burn a card before dealing the street (R6.2); next: Burn a card"
     assert (walk.right, walk.asked) == (right, asked + 1)
     press(qtbot, dealer, "B")
-    assert dealer.verdict_strip.text == "✓ Burn a card"
+    assert dealer.verdict_strip.text == "Burn a card"
 
 
 def test_a_wrong_announcement_is_flagged_and_the_right_call_spoken(make_dealer, qtbot, settings):
@@ -311,14 +329,14 @@ def test_a_wrong_announcement_is_flagged_and_the_right_call_spoken(make_dealer, 
     press(qtbot, dealer, "Return")
     assert panel._last_graded.verdict.flag is Flag.WRONG_BRING_IN
     right_call = announcement_text(due)
-    assert dealer.verdict_strip.text.startswith("✗ The wrong card was named to bring it in (R3.2)")
+    assert dealer.verdict_strip.text.startswith("The wrong card was named to bring it in (R3.2)")
     assert dealer.verdict_strip.text.endswith(f"next: “{right_call}”")
     assert speaker.said[-1] == (f"Not quite. {right_call}", "en")
     assert not panel.builder.isVisible()
     # Now the right one, and the call is said.
     for key in builder_keys(walk.procedure.expected()[0]):
         press(qtbot, dealer, key)
-    assert dealer.verdict_strip.text == f"✓ “{right_call}”"
+    assert dealer.verdict_strip.text == f"“{right_call}”"
     assert f"Correct. {right_call}" in [text for text, _ in speaker.said]
 
 
@@ -381,7 +399,7 @@ def test_the_action_questions_are_graded_right_and_wrong(make_dealer, qtbot):
     asked = walk.asked
     click_seat(qtbot, dealer, wrong)
     assert dealer.verdict_strip.text == (
-        f"✗ Seat {bring_in} acts, not seat {wrong}: the bring-in acts first on Third Street (R5.1)"
+        f"Seat {bring_in} acts, not seat {wrong}: the bring-in acts first on Third Street (R5.1)"
     )
     assert walk.waiting is Waiting.MAY_DO
     assert panel.question.isVisible()
@@ -396,7 +414,7 @@ def test_the_action_questions_are_graded_right_and_wrong(make_dealer, qtbot):
     press(qtbot, dealer, "B")
     assert walk.waiting is Waiting.MAY_DO
     answer_choice(qtbot, dealer, right)
-    assert dealer.verdict_strip.text == f"✓ Seat {bring_in} may: {right} (R3.5)"
+    assert dealer.verdict_strip.text == f"Seat {bring_in} may: {right} (R3.5)"
     assert (walk.right, walk.asked) == (walk.right, asked + 2)
     assert dealer.verdict_strip.score_text.endswith(f"/{asked + 2}")
     # The player acts after the pause; on 4th street a wrong "may do" shows the right one.
@@ -405,7 +423,7 @@ def test_the_action_questions_are_graded_right_and_wrong(make_dealer, qtbot):
     right = actions_text(tuple(legal))
     wrong_choice = next(choice for choice in panel.question.choices if choice != right)
     answer_choice(qtbot, dealer, wrong_choice)
-    assert dealer.verdict_strip.text.startswith(f"✗ Seat {legal.seat} may: {right}; not: {wrong_choice} (R4.")
+    assert dealer.verdict_strip.text.startswith(f"Seat {legal.seat} may: {right}; not: {wrong_choice} (R4.")
 
 
 def test_learn_highlights_the_expected_duty_and_practice_does_not(make_dealer, qtbot):
@@ -422,7 +440,7 @@ def test_learn_highlights_the_expected_duty_and_practice_does_not(make_dealer, q
     assert panel.prompt_text == "Shuffle the deck and ask for the antes."
     press(qtbot, dealer, "T")
     assert panel._last_graded.verdict.flag is Flag.WRONG_SHUFFLE_STEP
-    assert dealer.verdict_strip.text == "✗ Not the next step of the shuffle (R2.2); next: Riffle"
+    assert dealer.verdict_strip.text == "Not the next step of the shuffle (R2.2); next: Riffle"
 
 
 def test_learn_marks_what_to_announce_in_the_builder(make_dealer, qtbot):
@@ -443,7 +461,7 @@ def test_an_exam_gives_no_hints_and_a_mistake_stands(make_dealer, qtbot):
     assert panel.duties.hinted() is None
     assert panel.prompt_text == "Your duty."
     press(qtbot, dealer, "T")  # strip before the scramble
-    assert dealer.verdict_strip.text == "✗ Not the next step of the shuffle (R2.2). Done for you: Scramble"
+    assert dealer.verdict_strip.text == "Not the next step of the shuffle (R2.2). Done for you: Scramble"
     assert "next:" not in dealer.verdict_strip.text
     assert walk.procedure.history[-1].code == "shuffle:scramble"
     assert walk.by_trainee == [False]
@@ -547,7 +565,7 @@ def test_the_window_deals_through_the_walkthrough(dealing_window, qtbot):
     assert len(panel.hand.players) == 4
     assert window.table_view.state().seats[0].card_count == 0
     qtbot.keyClick(window.table_view, Qt.Key.Key_S)
-    assert window.verdict_strip.text == "✓ Scramble"
+    assert window.verdict_strip.text == "Scramble"
     assert window.verdict_strip.score_text == "Score 1/1"
 
 
@@ -570,7 +588,7 @@ def test_the_walkthrough_table_comes_back_after_the_quiz(dealing_window, qtbot):
     state = window.table_view.state()
     assert [seat.card_count for seat in state.seats] == [1, 0, 0, 0]
     assert window.verdict_strip.score_text == "Score 1/1"
-    assert window.verdict_strip.text == "✓ Deal seat 1 a card face down"
+    assert window.verdict_strip.text == "Deal seat 1 a card face down"
 
 
 def test_a_new_game_deals_a_new_walkthrough_hand(dealing_window, qtbot):
@@ -622,7 +640,7 @@ def test_a_short_deck_is_counted_scrambled_and_finished_with_a_community_card(ma
     assert panel._last_graded.verdict.flag is Flag.WRONG_RUNOUT
     press(qtbot, dealer, "O")
     answer_choice(qtbot, dealer, "Count the stub: scramble in the burn cards, then one community card")
-    assert dealer.verdict_strip.text.startswith("✓ Count the stub")
+    assert dealer.verdict_strip.text.startswith("Count the stub")
     play(qtbot, dealer, lambda: walk.hand.community is not None)
     assert dealer.table_view.state().community == walk.hand.community
     assert StepKind.SCRAMBLE_STUB in {step.kind for step in walk.procedure.history}

@@ -196,6 +196,9 @@ GERMAN: dict[tuple[str, str], str] = {
     ),
     ("SessionControls", "New hand"): "Neue Hand",
     ("FeedbackLine", "Last answer"): "Letzte Antwort",
+    ("FeedbackLine", "Right"): "Richtig",
+    ("FeedbackLine", "Wrong"): "Falsch",
+    ("FeedbackLine", "{verdict}: {text}"): "{verdict}: {text}",
     ("VerdictArea", "Latest at the table"): "Zuletzt am Tisch",
     ("WalkthroughWords", "Deal a hand"): "Hand geben",
     ("WalkthroughWords", "Hand over"): "Hand beendet",
@@ -274,24 +277,24 @@ GERMAN: dict[tuple[str, str], str] = {
         "Die Hand ist vorbei: {right} von {asked} richtig. Enter oder Strg+N gibt die nächste."
     ),
     ("WalkthroughWords", "{verdict}. Done for you: {step}"): "{verdict}. Für Sie erledigt: {step}",
-    ("WalkthroughWords", "✓ Seat {seat} may: {actions} ({rule})"): "✓ Platz {seat} darf: {actions} ({rule})",
+    ("WalkthroughWords", "Seat {seat} may: {actions} ({rule})"): "Platz {seat} darf: {actions} ({rule})",
     (
         "WalkthroughWords",
-        "✗ Not what seat {seat} may do ({rule})",
-    ): "✗ Nicht das, was Platz {seat} darf ({rule})",
-    ("WalkthroughWords", "✗ Seat {seat} may: {actions}; not: {chosen} ({rule})"): (
-        "✗ Platz {seat} darf: {actions}; nicht: {chosen} ({rule})"
+        "Not what seat {seat} may do ({rule})",
+    ): "Nicht das, was Platz {seat} darf ({rule})",
+    ("WalkthroughWords", "Seat {seat} may: {actions}; not: {chosen} ({rule})"): (
+        "Platz {seat} darf: {actions}; nicht: {chosen} ({rule})"
     ),
-    ("WalkthroughWords", "✓ Seat {seat} shows next: {why} ({rule})"): (
-        "✓ Platz {seat} zeigt als Nächstes: {why} ({rule})"
+    ("WalkthroughWords", "Seat {seat} shows next: {why} ({rule})"): (
+        "Platz {seat} zeigt als Nächstes: {why} ({rule})"
     ),
-    ("WalkthroughWords", "✓ Seat {seat} acts: {why} ({rule})"): "✓ Platz {seat} spricht: {why} ({rule})",
-    ("WalkthroughWords", "✗ Not seat {seat} ({rule})"): "✗ Nicht Platz {seat} ({rule})",
-    ("WalkthroughWords", "✗ Seat {right} shows next, not seat {seat}: {why} ({rule})"): (
-        "✗ Platz {right} zeigt als Nächstes, nicht Platz {seat}: {why} ({rule})"
+    ("WalkthroughWords", "Seat {seat} acts: {why} ({rule})"): "Platz {seat} spricht: {why} ({rule})",
+    ("WalkthroughWords", "Not seat {seat} ({rule})"): "Nicht Platz {seat} ({rule})",
+    ("WalkthroughWords", "Seat {right} shows next, not seat {seat}: {why} ({rule})"): (
+        "Platz {right} zeigt als Nächstes, nicht Platz {seat}: {why} ({rule})"
     ),
-    ("WalkthroughWords", "✗ Seat {right} acts, not seat {seat}: {why} ({rule})"): (
-        "✗ Platz {right} spricht, nicht Platz {seat}: {why} ({rule})"
+    ("WalkthroughWords", "Seat {right} acts, not seat {seat}: {why} ({rule})"): (
+        "Platz {right} spricht, nicht Platz {seat}: {why} ({rule})"
     ),
     ("WalkthroughWords", "Choose a duty first (its key or its button), then the seat."): (
         "Wählen Sie zuerst eine Aufgabe (Taste oder Schaltfläche), dann den Platz."
@@ -364,14 +367,14 @@ def test_the_walkthrough_switches_to_german_and_back(qapp, qtbot, translations, 
     panel = window.walkthrough
     panel.press_key("D")
     panel.press_key("1")  # before the shuffle: a skipped ante
-    assert window.verdict_strip.text == "✗ Collect every ante before the deal (R2.4); next: Scramble"
+    assert window.verdict_strip.text == "Collect every ante before the deal (R2.4); next: Scramble"
     assert panel.title_text == "Before the deal"
     window.set_language("de")
     qapp.installTranslator(extra)  # the walkthrough's German, until the catalogue has it
     try:
-        qtbot.waitUntil(lambda: panel.feedback_text.startswith("✗ Vor dem Geben"))
+        qtbot.waitUntil(lambda: panel.feedback_text.startswith("Vor dem Geben"))
         assert panel.title_text == "Vor dem Geben"
-        assert panel.feedback_text == "✗ Vor dem Geben jede Ante einsammeln (R2.4); als Nächstes: Scramble"
+        assert panel.feedback_text == "Vor dem Geben jede Ante einsammeln (R2.4); als Nächstes: Scramble"
         assert window.verdict_strip.text == panel.feedback_text
         assert panel.prompt_text == (
             "Verdeckt geben: den Platz anklicken, der die Karte bekommt, oder seine Nummer drücken."

@@ -1,35 +1,57 @@
-"""The panel's inline feedback under the duties: the last verdict in full (✓ or ✗, what was
-expected, why, the rule), or a note. A coloured edge marks right, wrong or a note; the sign in the
-text says it too. Hidden while there is nothing to say."""
+"""The panel's inline feedback under the duties: the last verdict in full (what was expected, why,
+the rule) after its mark, ✓ or ✗, or a note without one. A coloured edge marks right, wrong or a
+note; the mark says it too, and a screen reader hears "Right" or "Wrong" first. Hidden while there
+is nothing to say."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 __all__ = ["FeedbackLine"]
 
 STYLE = """
-QLabel#walkthroughFeedback {
-    background: #101417; border: 1px solid #2c3238; border-left: 5px solid #6d737a;
-    border-radius: 4px; padding: 6px 8px;
+QFrame#walkthroughFeedback {
+    background: #101417; border: 1px solid #2c3238; border-left: 5px solid #6d737a; border-radius: 4px;
 }
-QLabel#walkthroughFeedback[verdict="right"] { border-left-color: #8fe39a; }
-QLabel#walkthroughFeedback[verdict="wrong"] { border-left-color: #e0454c; }
+QFrame#walkthroughFeedback[verdict="right"] { border-left-color: #8fe39a; }
+QFrame#walkthroughFeedback[verdict="wrong"] { border-left-color: #e0454c; }
+QLabel#feedbackMark { font-weight: bold; }
+QLabel#feedbackMark[verdict="right"] { color: #8fe39a; }
+QLabel#feedbackMark[verdict="wrong"] { color: #ff8a8f; }
 """
 
+_MARKS = {"right": "✓", "wrong": "✗", "note": ""}
 
-class FeedbackLine(QLabel):
-    """``show_verdict(text, correct)``, ``show_note(text)``, ``clear()``."""
+
+class FeedbackLine(QFrame):
+    """``show_verdict(text, correct)``, ``show_note(text)``, ``clear()``; ``text()`` is the words
+    without the mark."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("walkthroughFeedback")
         self.setStyleSheet(STYLE)
-        self.setWordWrap(True)
-        self.setProperty("verdict", "note")
+        self._mark = QLabel()
+        self._mark.setObjectName("feedbackMark")
+        self._text = QLabel()
+        self._text.setWordWrap(True)
+        self._text.setTextFormat(Qt.TextFormat.PlainText)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(6)
+        layout.addWidget(self._mark, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self._text, 1)
+        self._state = "note"
         self.hide()
         self.retranslate()
+
+    def text(self) -> str:
+        return self._text.text()
+
+    @property
+    def mark(self) -> str:
+        return self._mark.text()
 
     def show_verdict(self, text: str, correct: bool) -> None:  # noqa: FBT001 - a verdict
         self._show(text, "right" if correct else "wrong")
@@ -38,19 +60,32 @@ class FeedbackLine(QLabel):
         self._show(text, "note")
 
     def clear(self) -> None:
-        self.setText("")
+        self._text.setText("")
         self.hide()
 
     def _show(self, text: str, state: str) -> None:
-        self.setText(text)
-        self.setProperty("verdict", state)
-        # The style sheet colours the edge by the "verdict" property: re-polish after a change.
-        self.style().unpolish(self)
-        self.style().polish(self)
+        self._state = state
+        self._text.setText(text)
+        self._mark.setText(_MARKS[state])
+        self._mark.setVisible(bool(_MARKS[state]))
+        for widget in (self, self._mark):
+            widget.setProperty("verdict", state)
+            # The style sheet colours by the "verdict" property: re-polish after a change.
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
+        self._describe()
         self.show()
+
+    def _describe(self) -> None:
+        said = {"right": self.tr("Right"), "wrong": self.tr("Wrong")}.get(self._state)
+        text = self._text.text()
+        self._text.setAccessibleName(
+            self.tr("{verdict}: {text}").format(verdict=said, text=text) if said else text
+        )
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Last answer"))
+        self._describe()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,6 +1,7 @@
 """The walkthrough panel's sentences: the title, the prompt for what is asked now, the verdict on
-an answer (✓ or ✗, what was expected, why, the rule), and the spoken prompts. One ``QObject`` so
-that every text goes through ``self.tr`` in one context and is made anew after a language switch."""
+an answer (what was expected, why, the rule; the ✓ or ✗ is shown beside it), and the spoken
+prompts. One ``QObject`` so that every text goes through ``self.tr`` in one context and is made
+anew after a language switch."""
 
 from __future__ import annotations
 
@@ -146,7 +147,8 @@ class WalkthroughWords(QObject):
         )
 
     def graded(self, graded: Graded, mode: TrainingMode) -> str:
-        """The verdict on an answer: ✓ or ✗, what was expected (not in an exam), why, the rule."""
+        """The verdict on an answer, without its mark: what was expected (not in an exam), why, the
+        rule."""
         exam = mode is TrainingMode.EXAM
         if graded.question is Question.DUTY:
             verdict = graded.verdict
@@ -166,13 +168,11 @@ class WalkthroughWords(QObject):
         seat, rule = graded.right_seat, graded.rule
         legal = actions_text(graded.legal)
         if graded.correct:
-            return self.tr("✓ Seat {seat} may: {actions} ({rule})").format(
-                seat=seat, actions=legal, rule=rule
-            )
+            return self.tr("Seat {seat} may: {actions} ({rule})").format(seat=seat, actions=legal, rule=rule)
         if exam:
-            return self.tr("✗ Not what seat {seat} may do ({rule})").format(seat=seat, rule=rule)
+            return self.tr("Not what seat {seat} may do ({rule})").format(seat=seat, rule=rule)
         chosen = actions_text(graded.chosen)
-        return self.tr("✗ Seat {seat} may: {actions}; not: {chosen} ({rule})").format(
+        return self.tr("Seat {seat} may: {actions}; not: {chosen} ({rule})").format(
             seat=seat, actions=legal, chosen=chosen, rule=rule
         )
 
@@ -182,17 +182,17 @@ class WalkthroughWords(QObject):
         shows = graded.question is Question.WHO_SHOWS
         if graded.correct:
             if shows:
-                return self.tr("✓ Seat {seat} shows next: {why} ({rule})").format(
+                return self.tr("Seat {seat} shows next: {why} ({rule})").format(
                     seat=right, why=why, rule=rule
                 )
-            return self.tr("✓ Seat {seat} acts: {why} ({rule})").format(seat=right, why=why, rule=rule)
+            return self.tr("Seat {seat} acts: {why} ({rule})").format(seat=right, why=why, rule=rule)
         if exam:
-            return self.tr("✗ Not seat {seat} ({rule})").format(seat=seat, rule=rule)
+            return self.tr("Not seat {seat} ({rule})").format(seat=seat, rule=rule)
         if shows:
-            return self.tr("✗ Seat {right} shows next, not seat {seat}: {why} ({rule})").format(
+            return self.tr("Seat {right} shows next, not seat {seat}: {why} ({rule})").format(
                 right=right, seat=seat, why=why, rule=rule
             )
-        return self.tr("✗ Seat {right} acts, not seat {seat}: {why} ({rule})").format(
+        return self.tr("Seat {right} acts, not seat {seat}: {why} ({rule})").format(
             right=right, seat=seat, why=why, rule=rule
         )
 
