@@ -493,6 +493,188 @@
         <translation>Verlierende Hände vernichten, Pot zuschieben</translation>
     </message>
     <message>
+        <source>{line} (done for you)</source>
+        <translation>{line} (für Sie erledigt)</translation>
+    </message>
+    <message>
+        <source>Shuffled: {steps}</source>
+        <translation>Gemischt: {steps}</translation>
+    </message>
+    <message>
+        <source>Asked for the antes</source>
+        <translation>Um die Antes gebeten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Antes collected from %n seat(s)</source>
+        <translation>
+            <numerusform>Ante von %n Platz eingesammelt</numerusform>
+            <numerusform>Antes von %n Plätzen eingesammelt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deck cut onto the cut card</source>
+        <translation>Auf die Cut-Card abgehoben</translation>
+    </message>
+    <message>
+        <source>Burned a card before {street}</source>
+        <translation>Vor der {street} eine Karte gebrannt</translation>
+    </message>
+    <message>
+        <source>{card} brought it in ({low} all in)</source>
+        <translation>{card} hat gebracht ({low} all-in)</translation>
+    </message>
+    <message>
+        <source>{card} brought it in</source>
+        <translation>{card} hat gebracht</translation>
+    </message>
+    <message>
+        <source>Called the action: {calls}</source>
+        <translation>Action angesagt: {calls}</translation>
+    </message>
+    <message>
+        <source>Announced {words} (seat {seat})</source>
+        <translation>Angesagt: {words} (Platz {seat})</translation>
+    </message>
+    <message>
+        <source>Announced {words}</source>
+        <translation>Angesagt: {words}</translation>
+    </message>
+    <message>
+        <source>Gathered the bets into the pot</source>
+        <translation>Einsätze zum Pot gebracht</translation>
+    </message>
+    <message>
+        <source>Gathered {chips} into the pot</source>
+        <translation>{chips} zum Pot gebracht</translation>
+    </message>
+    <message>
+        <source>Returned the uncalled {amount} to seat {seat}</source>
+        <translation>Platz {seat} die nicht gehaltenen {amount} zurückgegeben</translation>
+    </message>
+    <message>
+        <source>Scrambled the stub with the burn cards</source>
+        <translation>Stub mit den Burn-Cards gemischt</translation>
+    </message>
+    <message>
+        <source>Turned the community card</source>
+        <translation>Gemeinschaftskarte aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Turned the community card: {card}</source>
+        <translation>Gemeinschaftskarte aufgedeckt: {card}</translation>
+    </message>
+    <message>
+        <source>Removed the cut card</source>
+        <translation>Cut-Card entfernt</translation>
+    </message>
+    <message>
+        <source>Called the showdown: seat {seat} shows first</source>
+        <translation>Showdown angesagt: Platz {seat} zeigt zuerst</translation>
+    </message>
+    <message>
+        <source>Read seat {seat}&apos;s hand: {reading}</source>
+        <translation>Hand von Platz {seat} angesagt: {reading}</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Killed %n losing hand(s): {seats}</source>
+        <translation>
+            <numerusform>%n verlierende Hand vernichtet: {seats}</numerusform>
+            <numerusform>%n verlierende Hände vernichtet: {seats}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{step} ×{count}</source>
+        <translation>{step} ×{count}</translation>
+    </message>
+    <message>
+        <source>seat {seat} {card}</source>
+        <translation>Platz {seat} {card}</translation>
+    </message>
+    <message>
+        <source>Dealt {street}: {cards}</source>
+        <translation>{street} gegeben: {cards}</translation>
+    </message>
+    <message>
+        <source>Dealt {street} face down to {seats}</source>
+        <translation>{street} verdeckt gegeben an {seats}</translation>
+    </message>
+    <message>
+        <source>enough for everyone</source>
+        <translation>reicht für alle</translation>
+    </message>
+    <message>
+        <source>too short, the burn cards scrambled in</source>
+        <translation>zu wenig, die Burn-Cards dazugemischt</translation>
+    </message>
+    <message>
+        <source>too short, one community card</source>
+        <translation>zu wenig, eine Gemeinschaftskarte</translation>
+    </message>
+    <message>
+        <source>the burn cards scrambled in, then one community card</source>
+        <translation>die Burn-Cards dazugemischt, dann eine Gemeinschaftskarte</translation>
+    </message>
+    <message>
+        <source>deal to the last card, then scramble in the burn cards</source>
+        <translation>bis zur letzten Karte geben, dann die Burn-Cards dazumischen</translation>
+    </message>
+    <message>
+        <source>when it runs out, scramble in the burn cards and the muck</source>
+        <translation>wenn er ausgeht, Burn-Cards und Muck dazumischen</translation>
+    </message>
+    <message>
+        <source>Counted the stub</source>
+        <translation>Stub gezählt</translation>
+    </message>
+    <message>
+        <source>Counted the stub: {plan}</source>
+        <translation>Stub gezählt: {plan}</translation>
+    </message>
+    <message>
+        <source>{chips} to seat {seat}</source>
+        <translation>{chips} an Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Pushed the main pot: {shares}</source>
+        <translation>Hauptpot zugeschoben: {shares}</translation>
+    </message>
+    <message>
+        <source>Pushed side pot {number}: {shares}</source>
+        <translation>Side-Pot {number} zugeschoben: {shares}</translation>
+    </message>
+    <message>
+        <source>{push} (high half)</source>
+        <translation>{push} (High-Hälfte)</translation>
+    </message>
+    <message>
+        <source>{push} (low half)</source>
+        <translation>{push} (Low-Hälfte)</translation>
+    </message>
+    <message>
+        <source>Who acts: not seat {seat} ({rule})</source>
+        <translation>Wer spricht: nicht Platz {seat} ({rule})</translation>
+    </message>
+    <message>
+        <source>Who shows next: not seat {seat} ({rule})</source>
+        <translation>Wer zeigt als Nächstes: nicht Platz {seat} ({rule})</translation>
+    </message>
+    <message>
+        <source>What seat {seat} may do: not {chosen} ({rule})</source>
+        <translation>Was Platz {seat} darf: nicht {chosen} ({rule})</translation>
+    </message>
+    <message>
+        <source>Dealt seat {seat} before seat {due} ({rule})</source>
+        <translation>Platz {seat} vor Platz {due} gegeben ({rule})</translation>
+    </message>
+    <message>
+        <source>{flag} ({rule}): {step}</source>
+        <translation>{flag} ({rule}): {step}</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
@@ -507,6 +689,10 @@
     <message>
         <source>Skipped</source>
         <translation>Entfallen</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>Falsch</translation>
     </message>
     <message>
         <source>Checklist of the hand</source>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>Checklist</name>
+    <message numerus="yes">
+        <source>Antes collected from %n seat(s)</source>
+        <translation>
+            <numerusform>Ante collected from %n seat</numerusform>
+            <numerusform>Antes collected from %n seats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Killed %n losing hand(s): {seats}</source>
+        <translation>
+            <numerusform>Killed %n losing hand: {seats}</numerusform>
+            <numerusform>Killed %n losing hands: {seats}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DrillWhy</name>
     <message numerus="yes">
         <source>The betting is capped: a bet and %n raise(s).</source>

@@ -18,6 +18,7 @@ from croupier.gui.walkthrough.duties import duty_of
 from croupier.gui.walkthrough.phrases import Phrase, phrase_of
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.gui.walkthrough.words import quoted
+from croupier.i18n.names import card_label
 from croupier.procedure import (
     AnteCall,
     BringIn,
@@ -501,12 +502,55 @@ def test_beginner_does_the_shuffle_and_the_antes_for_the_trainee(make_dealer):
     assert not any(walk.by_trainee)
     assert dealer.table_view.state().pot == 20
     assert dealer.panel.duties.hinted() is Duty.DEAL_DOWN
-    assert dealer.panel.checklist.lines()[:3] == [
-        "✓  Shuffle: scramble, riffles, strip",
-        "✓  Ask for and collect the antes",
-        "✓  Cut onto the cut card",
+    assert dealer.panel.checklist.lines()[:5] == [
+        "✓  Shuffled: Scramble, Riffle ×2, Strip, Riffle (done for you)",
+        "✓  Asked for the antes (done for you)",
+        "✓  Antes collected from 4 seats (done for you)",
+        "✓  Deck cut onto the cut card (done for you)",
+        "►  Third Street: two down, one up",
     ]
-    assert dealer.panel.checklist.lines()[3] == "►  Third Street: two down, one up"
+
+
+def test_the_checklist_reads_what_was_done_line_by_line(make_dealer, qtbot):
+    dealer = make_dealer(difficulty=Difficulty.NORMAL)
+    panel = dealer.panel
+    walk = panel.walkthrough
+    checklist = panel.checklist
+    assert checklist.lines()[:2] == [
+        "►  Shuffle: scramble, riffles, strip",
+        "·  Ask for and collect the antes",
+    ]
+    play(qtbot, dealer, lambda: walk.procedure.expected()[:1] == (DealerStep.burn(),))
+    hand = walk.hand
+    doors = ", ".join(f"seat {seat} {card_label(hand.player(seat).up[0])}" for seat in hand.seats)
+    calls = [step.announcement for step in walk.procedure.history]
+    bring_in = next(call for call in calls if isinstance(call, BringIn))
+    lines = checklist.lines()
+    assert lines[:4] == [
+        "✓  Shuffled: Scramble, Riffle ×2, Strip, Riffle",
+        "✓  Asked for the antes",
+        "✓  Antes collected from 4 seats",
+        "✓  Deck cut onto the cut card",
+    ]
+    assert f"✓  Dealt Third Street: {doors}" in lines
+    assert f"✓  {card_label(bring_in.card)} brought it in" in lines
+    assert any(line.startswith("✓  Gathered ") and line.endswith(" into the pot") for line in lines)
+    assert lines[-1] == "·  Kill the losing hands, push the pot"
+    press(qtbot, dealer, "B")
+    assert "✓  Burned a card before Fourth Street" in checklist.lines()
+    # A seat dealt out of turn is a line of its own, and the card dealt then is in the street's line.
+    due = walk.procedure.expected()[0]
+    wrong = next(seat for seat in hand.live_seats if seat > due.seat)
+    press(qtbot, dealer, "U")
+    press(qtbot, dealer, str(wrong))
+    assert checklist.lines()[-12:-10] == [
+        "✓  Burned a card before Fourth Street",
+        f"✗  Dealt seat {wrong} before seat {due.seat} (R1.3)",
+    ]
+    press(qtbot, dealer, str(due.seat))
+    card = card_label(hand.player(due.seat).up[-1])
+    assert f"✓  Dealt Fourth Street: seat {due.seat} {card}" in checklist.lines()
+    assert "►  Fourth Street: burn, deal, announce" in checklist.lines()
 
 
 def test_bets_stay_in_front_of_the_players_until_gathered(make_dealer, qtbot):

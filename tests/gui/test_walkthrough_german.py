@@ -75,6 +75,67 @@ GERMAN: dict[tuple[str, str], str] = {
     ("Checklist", "To come"): "Noch offen",
     ("Checklist", "Skipped"): "Entfallen",
     ("Checklist", "Checklist of the hand"): "Ablauf der Hand",
+    ("Checklist", "Wrong"): "Falsch",
+    ("Checklist", "{line} (done for you)"): "{line} (für Sie erledigt)",
+    ("Checklist", "Shuffled: {steps}"): "Gemischt: {steps}",
+    ("Checklist", "{step} ×{count}"): "{step} ×{count}",
+    ("Checklist", "Asked for the antes"): "Um die Antes gebeten",
+    ("Checklist", "Antes collected from %n seat(s)"): "Antes von %n Plätzen eingesammelt",
+    ("Checklist", "Deck cut onto the cut card"): "Auf die Cut-Card abgehoben",
+    ("Checklist", "Burned a card before {street}"): "Vor der {street} eine Karte gebrannt",
+    ("Checklist", "{card} brought it in ({low} all in)"): "{card} hat gebracht ({low} all-in)",
+    ("Checklist", "{card} brought it in"): "{card} hat gebracht",
+    ("Checklist", "Called the action: {calls}"): "Action angesagt: {calls}",
+    ("Checklist", "Announced {words} (seat {seat})"): "Angesagt: {words} (Platz {seat})",
+    ("Checklist", "Announced {words}"): "Angesagt: {words}",
+    ("Checklist", "Gathered the bets into the pot"): "Einsätze zum Pot gebracht",
+    ("Checklist", "Gathered {chips} into the pot"): "{chips} zum Pot gebracht",
+    ("Checklist", "Returned the uncalled {amount} to seat {seat}"): (
+        "Platz {seat} die nicht gehaltenen {amount} zurückgegeben"
+    ),
+    ("Checklist", "Scrambled the stub with the burn cards"): "Stub mit den Burn-Cards gemischt",
+    ("Checklist", "Turned the community card"): "Gemeinschaftskarte aufgedeckt",
+    ("Checklist", "Turned the community card: {card}"): "Gemeinschaftskarte aufgedeckt: {card}",
+    ("Checklist", "Removed the cut card"): "Cut-Card entfernt",
+    ("Checklist", "Called the showdown: seat {seat} shows first"): (
+        "Showdown angesagt: Platz {seat} zeigt zuerst"
+    ),
+    ("Checklist", "Read seat {seat}'s hand: {reading}"): "Hand von Platz {seat} angesagt: {reading}",
+    ("Checklist", "seat {seat}"): "Platz {seat}",
+    ("Checklist", "Killed %n losing hand(s): {seats}"): "%n verlierende Hände vernichtet: {seats}",
+    ("Checklist", "seat {seat} {card}"): "Platz {seat} {card}",
+    ("Checklist", "Dealt {street}: {cards}"): "{street} gegeben: {cards}",
+    ("Checklist", "Dealt {street} face down to {seats}"): "{street} verdeckt gegeben an {seats}",
+    ("Checklist", "enough for everyone"): "reicht für alle",
+    ("Checklist", "too short, the burn cards scrambled in"): "zu wenig, die Burn-Cards dazugemischt",
+    ("Checklist", "too short, one community card"): "zu wenig, eine Gemeinschaftskarte",
+    ("Checklist", "the burn cards scrambled in, then one community card"): (
+        "die Burn-Cards dazugemischt, dann eine Gemeinschaftskarte"
+    ),
+    ("Checklist", "deal to the last card, then scramble in the burn cards"): (
+        "bis zur letzten Karte geben, dann die Burn-Cards dazumischen"
+    ),
+    ("Checklist", "when it runs out, scramble in the burn cards and the muck"): (
+        "wenn er ausgeht, Burn-Cards und Muck dazumischen"
+    ),
+    ("Checklist", "Counted the stub"): "Stub gezählt",
+    ("Checklist", "Counted the stub: {plan}"): "Stub gezählt: {plan}",
+    ("Checklist", "{chips} to seat {seat}"): "{chips} an Platz {seat}",
+    ("Checklist", "Pushed the main pot: {shares}"): "Hauptpot zugeschoben: {shares}",
+    ("Checklist", "Pushed side pot {number}: {shares}"): "Side-Pot {number} zugeschoben: {shares}",
+    ("Checklist", "{push} (high half)"): "{push} (High-Hälfte)",
+    ("Checklist", "{push} (low half)"): "{push} (Low-Hälfte)",
+    ("Checklist", "Who acts: not seat {seat} ({rule})"): "Wer spricht: nicht Platz {seat} ({rule})",
+    ("Checklist", "Who shows next: not seat {seat} ({rule})"): (
+        "Wer zeigt als Nächstes: nicht Platz {seat} ({rule})"
+    ),
+    ("Checklist", "What seat {seat} may do: not {chosen} ({rule})"): (
+        "Was Platz {seat} darf: nicht {chosen} ({rule})"
+    ),
+    ("Checklist", "Dealt seat {seat} before seat {due} ({rule})"): (
+        "Platz {seat} vor Platz {due} gegeben ({rule})"
+    ),
+    ("Checklist", "{flag} ({rule}): {step}"): "{flag} ({rule}): {step}",
     ("DutyList", "Dealer duties"): "Aufgaben des Croupiers",
     ("DutyList", "{what} (key {key})"): "{what} (Taste {key})",
     ("DutyList", "Scramble"): "Scramble",
@@ -387,8 +448,11 @@ def test_the_walkthrough_switches_to_german_and_back(qapp, qtbot, translations, 
             panel.duties.buttons[Duty.BURN].toolTip()
             == "Vor der Straße eine Karte verdeckt brennen (Taste B)"
         )
-        assert panel.checklist.lines()[0] == "►  Mischen: Scramble, Riffles, Strip"
-        assert panel.checklist.lines()[3] == "·  Third Street: zwei verdeckt, eine offen"
+        assert panel.checklist.lines()[:2] == [
+            "✗  Vor dem Geben jede Ante einsammeln (R2.4): Platz 1 eine Karte verdeckt geben",
+            "►  Mischen: Scramble, Riffles, Strip",
+        ]
+        assert panel.checklist.lines()[4] == "·  Third Street: zwei verdeckt, eine offen"
         assert window.narrator.lang == "de"
         panel.set_difficulty(Difficulty.BEGINNER)
         assert panel.controls.level_box.currentText() == "Einsteiger"

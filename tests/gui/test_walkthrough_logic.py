@@ -13,10 +13,11 @@ from croupier.engine.cards import Rank, parse_cards
 from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import TurnDue
 from croupier.engine.legal import LegalActions
-from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules, Stakes
+from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules, ShuffleStep, Stakes
 from croupier.gui.walkthrough import Difficulty, Personality, TrainingMode, Waiting, Walkthrough
 from croupier.gui.walkthrough.controller import Mark, Milestone, Question
 from croupier.gui.walkthrough.duties import Duty, Phase, duties_for, duty_of, immediate_step, seat_step
+from croupier.gui.walkthrough.journal import LineKind
 from croupier.gui.walkthrough.phrases import (
     Phrase,
     action_choices,
@@ -221,6 +222,50 @@ def test_the_checklist_marks_done_now_and_to_come():
     assert marks[Milestone.DEAL_3] is Mark.NOW
     assert marks[Milestone.POT] is Mark.TODO
     assert walk.phase() is Phase.STREETS
+
+
+def test_the_checklist_rows_carry_what_was_done_from_the_record():
+    walk = walk_of(difficulty=Difficulty.NORMAL)
+    play_until(walk, lambda: walk.hand.street == 4 and due_kind(walk) is StepKind.DEAL)
+    rows = {row.milestone: row for row in walk.checklist()}
+    [deal] = rows[Milestone.DEAL_3].lines
+    hand = walk.hand
+    assert deal.kind is LineKind.DEAL
+    assert deal.street == 3
+    assert len(deal.steps) == 3 * len(hand.players)
+    assert deal.up_cards == tuple((seat, hand.player(seat).up[0]) for seat in hand.seats)
+    assert all(card is None for _, card, up in deal.cards if not up), "no hole card in the record"
+    [bring_in] = rows[Milestone.BRING_IN].lines
+    assert bring_in.kind is LineKind.BRING_IN
+    assert bring_in.steps[0].announcement.seat == hand.bring_in_seat
+    assert [line.kind for line in rows[Milestone.DEAL_4].lines] == [LineKind.BURN]
+    assert rows[Milestone.DEAL_4].mark is Mark.NOW
+    # A wrong seat is recorded where it happened, after the burn; the seat dealt then joins the street.
+    due = walk.procedure.expected()[0]
+    wrong = next(seat for seat in hand.live_seats if seat != due.seat)
+    walk.attempt(DealerStep.deal(wrong, face_up=True))
+    walk.attempt(due)
+    lines = next(row for row in walk.checklist() if row.milestone is Milestone.DEAL_4).lines
+    assert [line.kind for line in lines] == [LineKind.BURN, LineKind.MISTAKE, LineKind.DEAL]
+    assert lines[1].graded.verdict.flag is Flag.WRONG_DEAL_ORDER
+    assert lines[2].up_cards == ((due.seat, hand.player(due.seat).up[1]),)
+
+
+def test_an_exam_mistake_and_the_duty_done_instead_are_both_recorded():
+    walk = walk_of(difficulty=Difficulty.NORMAL, mode=TrainingMode.EXAM)
+    walk.attempt(DealerStep.shuffle_step(ShuffleStep.STRIP))
+    [row] = [row for row in walk.checklist() if row.milestone is Milestone.SHUFFLE]
+    assert [(line.kind, line.by_trainee) for line in row.lines] == [
+        (LineKind.MISTAKE, True),
+        (LineKind.SHUFFLE, False),
+    ]
+    walk.attempt(walk.procedure.expected()[0])
+    [row] = [row for row in walk.checklist() if row.milestone is Milestone.SHUFFLE]
+    assert [(line.kind, line.by_trainee, len(line.steps)) for line in row.lines] == [
+        (LineKind.MISTAKE, True, 0),
+        (LineKind.SHUFFLE, False, 1),
+        (LineKind.SHUFFLE, True, 1),
+    ]
 
 
 def test_streets_not_reached_are_skipped_when_everyone_folds():

@@ -35,18 +35,18 @@ from croupier.engine.hand import ShowDue, TurnDue
 from croupier.engine.legal import Action
 from croupier.gui.table_state import TableState
 from croupier.gui.walkthrough.duties import Phase
-from croupier.gui.walkthrough.players import Personality, apply_action, choose, deal_personalities
-from croupier.procedure import (
-    ActionCall,
-    AnteCall,
-    BringIn,
-    CommunityCard,
-    DealerStep,
-    LastCard,
-    Procedure,
-    StepKind,
-    Verdict,
+from croupier.gui.walkthrough.journal import (
+    ChecklistRow,
+    Done,
+    Mark,
+    Milestone,
+    Missed,
+    card_events,
+    lines_of,
+    milestone_of,
 )
+from croupier.gui.walkthrough.players import Personality, apply_action, choose, deal_personalities
+from croupier.procedure import ActionCall, AnteCall, DealerStep, Procedure, StepKind, Verdict
 
 __all__ = [
     "ChecklistRow",
@@ -120,46 +120,6 @@ class Graded:
     done_instead: DealerStep | None = None
 
 
-class Milestone(Enum):
-    """A line of the hand's checklist; ``street`` is None for the lines that are not a street's."""
-
-    SHUFFLE = ("shuffle", None)
-    ANTES = ("antes", None)
-    CUT = ("cut", None)
-    DEAL_3 = ("deal", 3)
-    BRING_IN = ("bring_in", 3)
-    BET_3 = ("bet", 3)
-    DEAL_4 = ("deal", 4)
-    BET_4 = ("bet", 4)
-    DEAL_5 = ("deal", 5)
-    BET_5 = ("bet", 5)
-    DEAL_6 = ("deal", 6)
-    BET_6 = ("bet", 6)
-    DEAL_7 = ("deal", 7)
-    BET_7 = ("bet", 7)
-    SHOWDOWN = ("showdown", None)
-    POT = ("pot", None)
-
-    def __init__(self, part: str, street: int | None) -> None:
-        self.part = part
-        self.street = street
-
-
-class Mark(Enum):
-    """A checklist line's state: done ✓, now ►, still to come, or skipped (the hand ended first)."""
-
-    DONE = "done"
-    NOW = "now"
-    TODO = "todo"
-    SKIPPED = "skipped"
-
-
-@dataclass(frozen=True, slots=True)
-class ChecklistRow:
-    milestone: Milestone
-    mark: Mark
-
-
 _MILESTONES = list(Milestone)
 _BEGINNER_DONE = frozenset(
     {
@@ -200,6 +160,8 @@ class Walkthrough:
         self.asked = 0
         self.by_trainee: list[bool] = []
         """For each step of ``procedure.history``: did the trainee do it (or was it done for them)?"""
+        self.journal: list[tuple[Milestone, Done | Missed]] = []
+        """What was done, and what was answered wrongly, at each line of the checklist, in order."""
         self._answered: tuple[int, set[Question]] = (-1, set())
         self._cursor = 0
         self._unswept: dict[int, int] = {}
@@ -295,16 +257,16 @@ class Walkthrough:
         """The trainee does ``step``: graded, and done if right. A wrong duty changes nothing, except
         in an exam, where the right one is then done for the trainee."""
         verdict = self.procedure.check(step)
-        self._score(verdict.correct)
         if verdict.correct:
-            due = next(due for due in verdict.expected if due.matches(step))
-            self._perform(due, by_trainee=True)
-            return Graded(Question.DUTY, True, verdict)
+            graded = self._score(Graded(Question.DUTY, True, verdict))
+            self._perform(next(due for due in verdict.expected if due.matches(step)), by_trainee=True)
+            return graded
         if self.mode is TrainingMode.EXAM and verdict.expected:
             instead = verdict.expected[0]
+            graded = self._score(Graded(Question.DUTY, False, verdict, done_instead=instead))
             self._perform(instead, by_trainee=False)
-            return Graded(Question.DUTY, False, verdict, done_instead=instead)
-        return Graded(Question.DUTY, False, verdict)
+            return graded
+        return self._score(Graded(Question.DUTY, False, verdict))
 
     def answer_seat(self, seat: int) -> Graded:
         """The answer to "Who acts?" or "Who shows next?"."""
@@ -315,9 +277,10 @@ class Walkthrough:
         question = Question.WHO_ACTS if waiting is Waiting.WHO_ACTS else Question.WHO_SHOWS
         rule, reason = self._who_rule() if question is Question.WHO_ACTS else ("R8.1", "show_clockwise")
         correct = seat == step.seat
-        self._score(correct)
+        graded = Graded(question, correct, seat=seat, right_seat=step.seat, rule=rule, reason=reason)
+        self._score(graded)
         self._mark_answered(question)
-        return Graded(question, correct, seat=seat, right_seat=step.seat, rule=rule, reason=reason)
+        return graded
 
     def answer_actions(self, actions: Iterable[Action]) -> Graded:
         """The answer to "What may they do?", graded against the engine's legal actions."""
@@ -325,18 +288,18 @@ class Walkthrough:
             raise ValueError(f"nobody is asked what a player may do now (waiting for {self.waiting.value})")
         legal = self.hand.legal_actions()
         chosen = tuple(actions)
-        correct = set(chosen) == set(legal)
-        self._score(correct)
-        self._mark_answered(Question.MAY_DO)
-        return Graded(
+        graded = Graded(
             Question.MAY_DO,
-            correct,
+            set(chosen) == set(legal),
             seat=legal.seat,
             right_seat=legal.seat,
             chosen=chosen,
             legal=tuple(legal),
             rule=self._actions_rule(),
         )
+        self._score(graded)
+        self._mark_answered(Question.MAY_DO)
+        return graded
 
     def play_player(self) -> ActionTaken | HandShown | HandMucked | None:
         """The simulated player to act decides (or shows at the showdown); None if nobody is to."""
@@ -376,17 +339,23 @@ class Walkthrough:
 
     def _perform(self, step: DealerStep, *, by_trainee: bool) -> None:
         self._watch_events()
+        milestone = milestone_of(step, self.hand)
+        before = len(self.hand.events)
         self.procedure.perform(step)
         self.by_trainee.append(by_trainee)
+        self.journal.append((milestone, Done(step, by_trainee, card_events(self.hand.events[before:]))))
         if step.kind is StepKind.RETURN_BET and step.seat in self._unswept:
             self._unswept[step.seat] = max(0, self._unswept[step.seat] - (step.amount or 0))
         elif step.kind is not StepKind.ANNOUNCE:
             self._unswept = {}
         self._watch_events()
 
-    def _score(self, correct: bool) -> None:  # noqa: FBT001
+    def _score(self, graded: Graded) -> Graded:
         self.asked += 1
-        self.right += int(correct)
+        self.right += int(graded.correct)
+        if not graded.correct:
+            self.journal.append((self.milestone_now(), Missed(graded)))
+        return graded
 
     # ----------------------------------------------------------------------------- rules for words
 
@@ -438,7 +407,7 @@ class Walkthrough:
         """The checklist line the hand is at."""
         expected = self.procedure.expected()
         if expected:
-            return self._milestone_of(expected[0])
+            return milestone_of(expected[0], self.hand)
         step = self.hand.next_step()
         if isinstance(step, TurnDue):
             return Milestone[f"BET_{self.hand.street}"]
@@ -446,44 +415,16 @@ class Walkthrough:
             return Milestone.SHOWDOWN
         return Milestone.POT
 
-    def _milestone_of(self, step: DealerStep) -> Milestone:
-        kind = step.kind
-        street = step.street or self.hand.street
-        if kind is StepKind.SHUFFLE:
-            return Milestone.SHUFFLE
-        if kind is StepKind.COLLECT_ANTE or isinstance(step.announcement, AnteCall):
-            return Milestone.ANTES
-        if kind is StepKind.CUT:
-            return Milestone.CUT
-        if isinstance(step.announcement, BringIn):
-            return Milestone.BRING_IN
-        if kind in {StepKind.CALL_SHOWDOWN_ORDER, StepKind.READ_HAND}:
-            return Milestone.SHOWDOWN
-        if kind in {StepKind.KILL_HAND, StepKind.PUSH_POT}:
-            return Milestone.POT
-        if kind in {StepKind.GATHER, StepKind.RETURN_BET} or isinstance(step.announcement, ActionCall):
-            if self.hand.is_complete and kind is StepKind.RETURN_BET:
-                return Milestone.POT
-            return Milestone[f"BET_{street}"]
-        if kind in {
-            StepKind.COUNT_STUB,
-            StepKind.SCRAMBLE_STUB,
-            StepKind.COMMUNITY_CARD,
-            StepKind.REMOVE_CUT_CARD,
-        }:
-            return Milestone.DEAL_7
-        if isinstance(step.announcement, LastCard | CommunityCard):
-            return Milestone.DEAL_7
-        # Burns, cards and the street's announcements (pairs, the high hand).
-        return Milestone[f"DEAL_{street}"]
-
     def checklist(self) -> list[ChecklistRow]:
-        """Every line of the hand, marked done, now, to come, or skipped."""
+        """Every line of the hand, marked done, now, to come, or skipped, with what was done at it."""
         if self.procedure.is_complete:
             now_index = len(_MILESTONES)
         else:
             now_index = _MILESTONES.index(self.milestone_now())
-        reached = {self._milestone_of(step) for step in self.procedure.history}
+        reached = {milestone for milestone, entry in self.journal if isinstance(entry, Done)}
+        entries: dict[Milestone, list[Done | Missed]] = {}
+        for milestone, entry in self.journal:
+            entries.setdefault(milestone, []).append(entry)
         last_street = self.hand.street
         rows = []
         for index, milestone in enumerate(_MILESTONES):
@@ -495,7 +436,7 @@ class Walkthrough:
                 mark = Mark.NOW
             else:
                 mark = Mark.TODO
-            rows.append(ChecklistRow(milestone, mark))
+            rows.append(ChecklistRow(milestone, mark, tuple(lines_of(entries.get(milestone, ())))))
         return rows
 
     def _watch_events(self) -> None:
