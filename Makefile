@@ -3,6 +3,7 @@
 #   make test   install everything and pass the tests
 #   make lint   ruff + mypy --strict
 #   make bench  side-by-side benchmarks
+#   make native compile the engine's hot modules with mypyc (the others do it when needed)
 
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -15,25 +16,30 @@ STAMP := $(VENV)/.installed
 DEB_PACKAGES := libespeak-ng1 espeak-ng-data espeak-ng libpulse0 fonts-dejavu-core \
 	libegl1 libgl1 libopengl0 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 \
 	libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
-	libxcb-render-util0 libxcb-shape0 libxcb-xkb1 xvfb xauth
+	libxcb-render-util0 libxcb-shape0 libxcb-xkb1 xvfb xauth gcc libc6-dev
 
 TS_FILES := $(wildcard translations/*.ts)
 QM_FILES := $(TS_FILES:.ts=.qm)
 
-.PHONY: run test lint bench deb-packages venv translations clean
+# The engine modules mypyc compiles (croupier/engine/compiled.py lists them); the build is used only
+# while its digest matches the sources, so a failed build (no compiler) leaves pure Python running.
+NATIVE := build/native/croupier/engine/SOURCES.sha256
+NATIVE_SOURCES := $(wildcard croupier/engine/*.py) tools/build_native.py
 
-run: $(STAMP) translations
+.PHONY: run test lint bench deb-packages venv translations clean native
+
+run: $(STAMP) translations native
 	$(VENV)/bin/croupier
 
-test: $(STAMP) translations
+test: $(STAMP) translations native
 	@QT_QPA_PLATFORM=offscreen $(PY) -m pytest; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; exit $$rc
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check croupier tests benchmarks
+	$(VENV)/bin/ruff check croupier tests benchmarks tools conftest.py
 	$(VENV)/bin/mypy
 
-bench: $(STAMP) translations
+bench: $(STAMP) translations native
 	$(PY) benchmarks/evaluate.py
 	@for b in benchmarks/engine.py benchmarks/speech.py benchmarks/procedure.py; do \
 		if [ -f $$b ]; then $(PY) $$b || exit 1; fi; done
@@ -62,6 +68,11 @@ $(STAMP): pyproject.toml | deb-packages
 	touch $(STAMP)
 
 venv: $(STAMP)
+
+native: $(NATIVE)
+
+$(NATIVE): $(NATIVE_SOURCES) $(STAMP)
+	-$(PY) tools/build_native.py
 
 translations: $(QM_FILES)
 

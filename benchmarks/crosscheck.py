@@ -95,9 +95,7 @@ def _raise_against_all_in(history: phh.HandHistory) -> bool:
         if action.verb == "cbr":
             hand = phh.replay(history, POKERKIT_RULES, stop=index).hand
             top = max(player.bet for player in hand.players)
-            if not any(
-                p.seat != action.actor and p.live and p.stack + p.bet > top for p in hand.players
-            ):
+            if not any(p.seat != action.actor and p.live and p.stack + p.bet > top for p in hand.players):
                 return True
     return False
 

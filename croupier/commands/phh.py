@@ -277,12 +277,15 @@ def deal_random_hand(
     """
     hand = Hand(variant, stakes, stacks, rules, deck=Deck(rng), rng=rng)
     while True:
-        hand.run_dealer()
         if hand.actor is None:
-            if hand.phase is Phase.SHOWDOWN:
+            phase = hand.phase
+            if phase is Phase.SHOWDOWN:
                 hand.show()
-                continue
-            return hand
+            elif phase is Phase.COMPLETE:
+                return hand
+            else:
+                hand.run_dealer()
+            continue
         legal = hand.legal_actions()
         roll = rng.random()
         if legal.bring_in is not None:

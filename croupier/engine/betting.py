@@ -16,11 +16,13 @@ seat 1: fold, check, bet to 20
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from croupier.engine.cards import copyable
 from croupier.engine.legal import LegalActions
 from croupier.engine.rules import (
     CapLift,
@@ -38,6 +40,28 @@ if TYPE_CHECKING:
 __all__ = ["BettingRound", "Limits"]
 
 _NOT_ACTED = -1
+
+ROUND_STATE = (
+    "_acted",
+    "_owes",
+    "_owing",
+    "began_heads_up",
+    "big_made",
+    "big_street",
+    "bring_in_forced",
+    "bring_in_pending",
+    "completed",
+    "current_bet",
+    "double_bet",
+    "full_count",
+    "full_level",
+    "last_aggressor",
+    "limits",
+    "players",
+    "street",
+    "wagers",
+)
+"""A betting round's attributes (its ``__slots__``), all copied by ``__deepcopy__``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,26 +120,20 @@ class BettingRound:
     toward the cap (R4.4); ``completed`` whether 3rd street's bring-in has been completed.
     """
 
-    __slots__ = (
-        "_acted",
-        "_owes",
-        "_owing",
-        "began_heads_up",
-        "big_made",
-        "big_street",
-        "bring_in_forced",
-        "bring_in_pending",
-        "completed",
-        "current_bet",
-        "double_bet",
-        "full_count",
-        "full_level",
-        "last_aggressor",
-        "limits",
-        "players",
-        "street",
-        "wagers",
-    )
+    __slots__ = ROUND_STATE
+
+    def __deepcopy__(self, memo: dict[int, object]) -> BettingRound:
+        """Drills look ahead on a deep copy of a hand. Written out, because a mypyc-compiled class
+        has no generic copy protocol; the players stay shared with the hand's copy through ``memo``."""
+        players = copy.deepcopy(self.players, memo)
+        clone = BettingRound(
+            self.street, players, self.limits, big_street=self.big_street, double_bet=self.double_bet
+        )
+        memo[id(self)] = clone
+        for name in ROUND_STATE:
+            if name not in {"players", "limits"}:
+                setattr(clone, name, copy.deepcopy(getattr(self, name), memo))
+        return clone
 
     def __init__(
         self,
@@ -266,9 +284,9 @@ class BettingRound:
 
     # ----------------------------------------------------------------------------------- changes
 
-    def acted(self, seat: int, *, raised: bool) -> None:
+    def acted(self, seat: int, *, raised: bool) -> int | None:
         """``seat`` has acted; after a wager everyone still in with chips who has not matched it
-        owes an action again."""
+        owes an action again. Returns the next seat clockwise that owes one, if any."""
         index = seat - 1
         self._acted[index] = self.full_count
         owes = self._owes
@@ -288,6 +306,16 @@ class BettingRound:
                 ):
                     owes[other_index] = True
                     self._owing += 1
+        if not self._owing:
+            return None
+        count = len(owes)
+        for _ in range(count):
+            index += 1
+            if index == count:
+                index = 0
+            if owes[index]:
+                return index + 1
+        return None  # pragma: no cover - someone owes an action, so the loop finds them
 
     def nobody_owes(self) -> None:
         """The round is over: everyone else has folded."""
@@ -417,3 +445,6 @@ def _reachable(targets: Sequence[int], current: int, total: int) -> tuple[int, .
 def _reaches(amount: int, increment: int, threshold: Fraction) -> bool:
     """Is ``amount`` at least ``threshold`` of a full ``increment`` (R4.6)?"""
     return amount * threshold.denominator >= threshold.numerator * increment
+
+
+copyable(Limits)

@@ -24,7 +24,7 @@ from itertools import combinations, combinations_with_replacement
 from operator import eq
 from typing import TypeVar
 
-from croupier.engine.cards import CARDS, Card, Rank
+from croupier.engine.cards import CARDS, Card, Rank, copyable
 from croupier.engine.errors import CroupierError, DuplicateCardError
 
 __all__ = [
@@ -597,3 +597,6 @@ def board_description(upcards: Sequence[Card], *, low: bool) -> HandDescription:
         return HandDescription("low" if low else "high_card", tuple(c.rank for c in ordered))
     groups = _group_ranks(ordered)
     return HandDescription(_KINDS[_BOARD_CATEGORY[category]], groups[: 2 if category == 2 else 1])
+
+
+copyable(HandDescription, HandReading)

@@ -19,13 +19,14 @@ no more cards, ``fold_without_bet=allowed``) and forbids it under ``fold_without
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
 from croupier.engine.betting import BettingRound, Limits
-from croupier.engine.cards import Card, Deck
+from croupier.engine.cards import Card, Deck, copyable
 from croupier.engine.errors import (
     DeckExhaustedError,
     DuplicateCardError,
@@ -205,6 +206,17 @@ class Hand:
         self._limits = Limits.of(stakes, self.rules)
         self._betting: BettingRound | None = None  # the latest street's betting
         self._legal: LegalActions | None = None
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Hand:
+        """A copy to look ahead on (drills, the walkthrough). Written out, because a mypyc-compiled
+        class has no generic copy protocol. The variant, stakes and rules are immutable and shared."""
+        stacks = [player.starting_stack for player in self.players]
+        clone = Hand(self.variant, self.stakes, stacks, self.rules, deck=Deck(complete=False), rng=self._rng)
+        memo[id(self)] = clone
+        for name in HAND_STATE:
+            if name not in _SHARED_STATE:
+                setattr(clone, name, copy.deepcopy(getattr(self, name), memo))
+        return clone
 
     # ----------------------------------------------------------------------------------- queries
 
@@ -511,7 +523,7 @@ class Hand:
     def run_dealer(self) -> None:
         """Perform every dealer step until a player must decide or the hand is over."""
         plan = self._plan
-        while plan and self.phase in _DEALER_PHASES:
+        while plan and (self.phase is Phase.DEALING or self.phase is Phase.ANTES):
             step = plan[0]
             kind = type(step)
             if kind is DealDue:
@@ -618,24 +630,22 @@ class Hand:
         community = self.community
         if community is not None and self.rules.community_card_first_actor is not CommunityFirstActor.INCLUDE:
             community = None
-        low = self.variant.low_board_acts_first
+        if self.variant.low_board_acts_first:
+            rank_of, value_of = _LOW_RANKS, razz_board_value_of_ranks
+        else:
+            rank_of, value_of = _HIGH_RANKS, stud_board_value_of_ranks
         best = -1
         tied: list[PlayerState] = []
         for player in self.players:
             if player.folded:
                 continue
-            if low:
-                ranks = [card.rank.low for card in player.up]
-                if community is not None:
-                    ranks.append(community.rank.low)
-                ranks.sort()
-                value = razz_board_value_of_ranks(tuple(ranks))
-            else:
-                ranks = [card.rank for card in player.up]
-                if community is not None:
-                    ranks.append(community.rank)
-                ranks.sort()
-                value = stud_board_value_of_ranks(tuple(ranks))
+            # Plain ints, not Rank members: the board values are memoised by rank tuples, and an
+            # enum member hashes in Python.
+            ranks = [rank_of[card.rank] for card in player.up]
+            if community is not None:
+                ranks.append(rank_of[community.rank])
+            ranks.sort()
+            value = value_of(tuple(ranks))
             if value > best:
                 best = value
                 tied = [player]
@@ -807,7 +817,7 @@ class Hand:
         betting = self._betting
         assert betting is not None
         self._legal = None
-        betting.acted(seat, raised=raised)
+        nxt = betting.acted(seat, raised=raised)
         event = ActionTaken(
             self.street,
             seat,
@@ -821,13 +831,10 @@ class Hand:
         self.events.append(event)
         if self._live == 1:
             betting.nobody_owes()
+            nxt = None
         # Who acts next: the bring-in while it is pending, else the next seat owing an action.
-        if betting.bring_in_pending:
+        elif betting.bring_in_pending and self.bring_in_seat is not None:
             nxt = self.bring_in_seat
-            if nxt is not None and self._live > 1:
-                self.actor = nxt
-                return event
-        nxt = betting.next_to_act(seat) if betting.bettors else None
         if nxt is None:
             self._end_betting()
         else:
@@ -988,7 +995,41 @@ class Hand:
         self.events.append(event)
 
 
-_DEALER_PHASES = frozenset({Phase.ANTES, Phase.DEALING})
+HAND_STATE = (
+    "variant",
+    "stakes",
+    "rules",
+    "players",
+    "_rng",
+    "_draws_unknown",
+    "_deck",
+    "_stub",
+    "burns",
+    "mucked_cards",
+    "community",
+    "community_dealt",
+    "events",
+    "phase",
+    "street",
+    "_plan",
+    "bring_in_seat",
+    "showdown_order",
+    "_show_queue",
+    "actor",
+    "street_leader",
+    "winnings",
+    "_live",
+    "_limits",
+    "_betting",
+    "_legal",
+)
+"""A hand's attributes, all copied by ``Hand.__deepcopy__`` (a test keeps the list complete)."""
+_SHARED_STATE = frozenset({"variant", "stakes", "rules", "_limits"})
+
+copyable(PlayerState)
+
+_HIGH_RANKS = list(range(15))  # indexed by Rank: the rank as a plain int (ace 14)
+_LOW_RANKS = [*range(14), 1]  # the same with the ace low
 
 
 # Steps are frozen values, so a hand shares one of each instead of building one per card and turn.

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from croupier.engine.cards import copyable
+
 __all__ = ["Action", "LegalActions"]
 
 
@@ -194,3 +196,6 @@ class LegalActions:
             "bet": list(self.bet),
             "raise": list(self.raise_to),
         }
+
+
+copyable(Action)

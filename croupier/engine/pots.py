@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
+from croupier.engine.cards import copyable
+
 __all__ = ["Pot", "build_pots", "split_evenly"]
 
 
@@ -87,3 +89,6 @@ def split_evenly(
     base, remainder = divmod(amount, len(winners))
     extra = set(odd_chip_order(winners)[:remainder]) if remainder else set()
     return [(seat, base + (1 if seat in extra else 0)) for seat in sorted(winners)]
+
+
+copyable(Pot)

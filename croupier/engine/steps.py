@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from croupier.engine.cards import copyable
+
 __all__ = [
     "AnteDue",
     "BurnDue",
@@ -89,3 +91,6 @@ def describe_step(step: Step | None) -> str:
     if isinstance(step, TurnDue):
         return f"seat {step.seat}'s action"
     return f"seat {step.seat} showing down"
+
+
+copyable(AnteDue, BurnDue, DealDue, ScrambleDue, CommunityDue, TurnDue, ShowDue)

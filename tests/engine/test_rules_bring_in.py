@@ -70,7 +70,10 @@ def test_r3_1_every_player_posts_the_ante_before_the_deal():
     for seat in range(1, 5):
         hand.post_ante(seat)
     assert [(e.seat, e.amount, e.all_in) for e in of_type(hand.events, AntePosted)] == [
-        (1, 5, False), (2, 5, False), (3, 5, False), (4, 5, False)
+        (1, 5, False),
+        (2, 5, False),
+        (3, 5, False),
+        (4, 5, False),
     ]
     assert of_type(hand.events, CardDealt) == []
     assert hand.pot == 20

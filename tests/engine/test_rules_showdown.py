@@ -32,8 +32,15 @@ def dealt_hand(
     doors = [text.split()[2] for text in seats.values()] + list(folders)
     live = sorted(seats)
     streets = [" ".join(seats[seat].split()[index] for seat in live) for index in range(3, 7)]
-    return deal(variant, " ".join(doors), holes=holes, streets=streets, stakes=stakes, rules=rules,
-                stacks=stacks or [1000] * n)
+    return deal(
+        variant,
+        " ".join(doors),
+        holes=holes,
+        streets=streets,
+        stakes=stakes,
+        rules=rules,
+        stacks=stacks or [1000] * n,
+    )
 
 
 # ----------------------------------------------------------------------------- E26, E27, R8.1
@@ -41,8 +48,7 @@ def dealt_hand(
 
 def e26_hand(rules: HouseRules | None = None) -> Hand:
     """Four seats; S3 folds on 3rd street; S2 shows a pair of kings and leads 4th to 7th street."""
-    hand = deal(STUD, "2c Kd 9s Qh", streets=["3d Kh 8c", "4d 7h 6c", "5s 7s Tc", "Jc Js Jh"],
-                rules=rules)
+    hand = deal(STUD, "2c Kd 9s Qh", streets=["3d Kh 8c", "4d 7h 6c", "5s 7s Tc", "Jc Js Jh"], rules=rules)
     act(hand, "S1 bring-in, S2 call, S3 fold, S4 call")
     passive(hand, until_street=7)
     assert hand.street == 7
@@ -64,8 +70,7 @@ def test_e26_last_aggressor_shows_first_then_clockwise():
 def e27_hand(rules: HouseRules | None = None) -> Hand:
     """Four seats; S2 folds on 3rd street; S3's board (pair of kings) is the highest; 7th is
     checked by S1, S3 and S4."""
-    hand = deal(STUD, "2c 9s Kd Qh", streets=["3d Kh 8c", "4d 7h 6c", "5s 7s Tc", "Jc Js Jh"],
-                rules=rules)
+    hand = deal(STUD, "2c 9s Kd Qh", streets=["3d Kh 8c", "4d 7h 6c", "5s 7s Tc", "Jc Js Jh"], rules=rules)
     act(hand, "S1 bring-in, S2 fold, S3 call, S4 call")
     passive(hand)
     return hand
@@ -92,8 +97,7 @@ def test_e27_tournament_profile_uses_first_to_act_order():
 def test_r8_1_razz_first_to_act_order_is_the_low_board():
     """R8.1 option first_to_act_order in RAZZ: the low board shows first (S2's 5-4-3-2)."""
     rules = HouseRules().override("showdown_order_no_bet", "first_to_act_order")
-    hand = deal(RAZZ, "Kc 2c Qd", streets=["Kd 3c Qh", "9s 4c 8h", "Ts 5d 7s", "6c 6d 6h"],
-                rules=rules)
+    hand = deal(RAZZ, "Kc 2c Qd", streets=["Kd 3c Qh", "9s 4c 8h", "Ts 5d 7s", "6c 6d 6h"], rules=rules)
     passive(hand)
     assert hand.showdown_order == (2, 3, 1)
 
@@ -217,8 +221,13 @@ E31_SEATS = {
 def test_e31_stud_tie_odd_chip_to_the_highest_card_by_suit():
     """E31, R7.1, R8.6a: pot 41 → 20 each, the odd chip to S1 (A♠) → S1 21, S3 20. S2 folds on 3rd
     (3 × 5 antes + 2 × 13 bring-ins = 41)."""
-    hand = deal(STUD, "Kc Ks Kd", holes={1: "As Ad", 3: "Ah Ac"}, stakes=Stakes(5, 13, 20, 40),
-                streets=["Qh Qs", "9d 9c", "4c 5d", "3h 2s"])
+    hand = deal(
+        STUD,
+        "Kc Ks Kd",
+        holes={1: "As Ad", 3: "Ah Ac"},
+        stakes=Stakes(5, 13, 20, 40),
+        streets=["Qh Qs", "9d 9c", "4c 5d", "3h 2s"],
+    )
     act(hand, "S1 bring-in 13, S2 fold, S3 call")
     passive(hand)
     assert sorted(hand.cards_of(1)) == sorted(cards(E31_SEATS[1]))
@@ -366,8 +375,7 @@ def test_e33_stud8_eight_six_four_beats_eight_six_five():
 
 
 def e40_hand(rules: HouseRules | None = None) -> Hand:
-    hand = deal(STUD, "2c Kd 9s Qh", streets=["3d Kh 8c 7c", "4d 7h 6c 5c", "5s 7s Tc Td"],
-                rules=rules)
+    hand = deal(STUD, "2c Kd 9s Qh", streets=["3d Kh 8c 7c", "4d 7h 6c 5c", "5s 7s Tc Td"], rules=rules)
     act(hand, "S1 bring-in, S2 call, S3 call, S4 call")
     passive(hand, until_street=5)
     assert hand.street == 5
@@ -406,5 +414,6 @@ def test_pot_awarded_events_name_the_eligible_seats():
     passive(hand)
     show_all(hand)
     assert [(e.pot, e.eligible) for e in of_type(hand.events, PotAwarded)] == [
-        (1, (1, 2, 4)), (0, (1, 2, 3, 4))
+        (1, (1, 2, 4)),
+        (0, (1, 2, 3, 4)),
     ]

@@ -202,7 +202,10 @@ def test_r6_5b_pokerkit_profile_deals_the_stub_out_then_reshuffles_burns_and_muc
     assert supply(hand).outcome == "reshuffle_burns_and_muck"
     live = hand.live_seats
     assert seventh_street_events(hand) == [
-        "burn", *(f"down S{s}" for s in live[:3]), "scramble 0+4", *(f"down S{s}" for s in live[3:])
+        "burn",
+        *(f"down S{s}" for s in live[:3]),
+        "scramble 0+4",
+        *(f"down S{s}" for s in live[3:]),
     ]
     (scrambled,) = of_type(hand.events, StubScrambled)
     assert scrambled.muck == 3
@@ -225,9 +228,7 @@ def closed_form(n3: int, n4: int, n5: int, n6: int, n7: int) -> tuple[int, str]:
 
 
 FOLD_PATTERNS = [
-    (n3, pattern)
-    for n3 in (8, 7, 6, 4)
-    for pattern in combinations_with_replacement(range(n3, 1, -1), 4)
+    (n3, pattern) for n3 in (8, 7, 6, 4) for pattern in combinations_with_replacement(range(n3, 1, -1), 4)
 ]
 
 
@@ -263,7 +264,14 @@ def e25_hand(rules: HouseRules | None = None) -> Hand:
         STUD,
         "Ts 9c Ks Qs Js 8s Jd Jc",
         holes={
-            1: "2c 3c", 2: "2d 3d", 3: "2h 3h", 4: "2s 4c", 5: "4d 4h", 6: "4s 6c", 7: "6d 6h", 8: "6s 7c"
+            1: "2c 3c",
+            2: "2d 3d",
+            3: "2h 3h",
+            4: "2s 4c",
+            5: "4d 4h",
+            6: "4s 6c",
+            7: "6d 6h",
+            8: "6s 7c",
         },
         streets=[
             "Td 9d Qc Kc Qd Kh Qh Ac",

@@ -1,0 +1,15 @@
+"""Collection rules for the whole repository (the test fixtures live in tests/conftest.py)."""
+
+from pathlib import Path
+
+from croupier.engine import compiled
+
+_ENGINE = Path(__file__).resolve().parent / "croupier" / "engine"
+
+
+def pytest_ignore_collect(collection_path: Path) -> bool | None:
+    """While the mypyc-compiled engine modules are in use, pytest cannot import their sources for
+    ``--doctest-modules``; tests/engine/test_compiled.py runs those doctests from the sources."""
+    if compiled.in_use() and collection_path.parent == _ENGINE and collection_path.stem in compiled.MODULES:
+        return True
+    return None
