@@ -4989,6 +4989,18 @@
 <context>
     <name>SessionControls</name>
     <message>
+        <source>No undo in an exam: a duty done stands (Ctrl+Z)</source>
+        <translation>In der Prüfung gibt es kein Rückgängig: eine erledigte Aufgabe bleibt (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Take back your last correct duty (Ctrl+Z)</source>
+        <translation>Ihre letzte richtige Aufgabe zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to take back (Ctrl+Z)</source>
+        <translation>Nichts zurückzunehmen (Strg+Z)</translation>
+    </message>
+    <message>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
     </message>
@@ -5051,6 +5063,14 @@
     <message>
         <source>Difficulty</source>
         <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Rückgängig (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>New hand (Ctrl+N)</source>
@@ -6166,6 +6186,18 @@
     <message>
         <source>Not finished: name the seat and the ranks too.</source>
         <translation>Noch nicht fertig: auch Platz und Ränge angeben.</translation>
+    </message>
+    <message>
+        <source>Taken back: {step}</source>
+        <translation>Zurückgenommen: {step}</translation>
+    </message>
+    <message>
+        <source>No undo in an exam: a duty done stands.</source>
+        <translation>In der Prüfung gibt es kein Rückgängig: eine erledigte Aufgabe bleibt.</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: a correct duty can be taken back until a player acts.</source>
+        <translation>Nichts zurückzunehmen: eine richtige Aufgabe lässt sich zurücknehmen, bis ein Spieler handelt.</translation>
     </message>
     <message>
         <source>Dealer: {call}</source>

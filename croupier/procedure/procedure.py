@@ -27,7 +27,7 @@ then expects the dealer's comment on the action and, at the end of the round, th
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from croupier.engine.cards import Card, Deck
 from croupier.engine.evaluate import HandDescription, best_high, best_low8, best_razz
@@ -114,6 +114,7 @@ class Procedure:
         self._memo: tuple[int, int, tuple[DealerStep, ...]] | None = None
         self.history: list[DealerStep] = []
         """Every step performed, in order."""
+        self._restart: Callable[[], Procedure] | None = None
         self._missed: list[DealerStep] = []
         if from_now is None:
             from_now = bool(hand.events)
@@ -144,10 +145,37 @@ class Procedure:
         seed: int | None = None,
         rng: random.Random | None = None,
     ) -> Procedure:
-        """A procedure over a fresh hand dealt from a deck shuffled by ``rng`` (or by ``seed``)."""
+        """A procedure over a fresh hand dealt from a deck shuffled by ``rng`` (or by ``seed``).
+        Made from a ``seed`` (and no ``rng``), it can be dealt again the same way (``restart``)."""
         generator = rng if rng is not None else random.Random(seed)
         hand = Hand(variant, stakes, stacks, rules, deck=Deck(generator), rng=generator)
-        return cls(hand)
+        procedure = cls(hand)
+        if rng is None and seed is not None:
+            chosen = tuple(stacks)
+            procedure._restart = lambda: cls.new(variant, stakes, chosen, rules, seed=seed)
+        return procedure
+
+    @property
+    def can_restart(self) -> bool:
+        """Can ``restart`` deal this hand again (it was made by ``new`` from a seed)?"""
+        return self._restart is not None
+
+    def restart(self) -> Procedure:
+        """A new procedure over the same hand from its start: the same deck in the same order, and
+        the same seed for any scramble of the stub, so that the same steps and the same players'
+        actions lead to the same table again (the walkthrough takes a duty back this way).
+
+        >>> from croupier.engine.rules import STUD, Stakes
+        >>> first = Procedure.new(STUD, Stakes(), [1000] * 3, seed=7)
+        >>> _ = first.run_dealer()
+        >>> again = first.restart()
+        >>> _ = again.run_dealer()
+        >>> again.hand.events == first.hand.events, again.hand is first.hand
+        (True, False)
+        """
+        if self._restart is None:
+            raise ValueError("only a procedure made by Procedure.new(..., seed=...) can be dealt again")
+        return self._restart()
 
     # ----------------------------------------------------------------------------------- queries
 

@@ -251,6 +251,15 @@ GERMAN: dict[tuple[str, str], str] = {
     ),
     ("SessionControls", "Training mode"): "Trainingsmodus",
     ("SessionControls", "Difficulty"): "Schwierigkeit",
+    ("SessionControls", "Undo (Ctrl+Z)"): "Rückgängig (Strg+Z)",
+    ("SessionControls", "Undo"): "Rückgängig",
+    ("SessionControls", "Take back your last correct duty (Ctrl+Z)"): (
+        "Ihre letzte richtige Aufgabe zurücknehmen (Strg+Z)"
+    ),
+    ("SessionControls", "No undo in an exam: a duty done stands (Ctrl+Z)"): (
+        "In der Prüfung gibt es kein Rückgängig: eine erledigte Aufgabe bleibt (Strg+Z)"
+    ),
+    ("SessionControls", "Nothing to take back (Ctrl+Z)"): "Nichts zurückzunehmen (Strg+Z)",
     ("SessionControls", "New hand (Ctrl+N)"): "Neue Hand (Strg+N)",
     ("SessionControls", "Deal a new hand with the chosen game, players and stakes"): (
         "Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben"
@@ -366,6 +375,13 @@ GERMAN: dict[tuple[str, str], str] = {
     ("WalkthroughWords", "Choose what to announce first."): "Wählen Sie zuerst, was Sie ansagen.",
     ("WalkthroughWords", "Not finished: name the seat and the ranks too."): (
         "Noch nicht fertig: auch Platz und Ränge angeben."
+    ),
+    ("WalkthroughWords", "Taken back: {step}"): "Zurückgenommen: {step}",
+    ("WalkthroughWords", "No undo in an exam: a duty done stands."): (
+        "In der Prüfung gibt es kein Rückgängig: eine erledigte Aufgabe bleibt."
+    ),
+    ("WalkthroughWords", "Nothing to take back: a correct duty can be taken back until a player acts."): (
+        "Nichts zurückzunehmen: eine richtige Aufgabe lässt sich zurücknehmen, bis ein Spieler handelt."
     ),
     ("WalkthroughWords", "Dealer: {call}"): "Croupier: {call}",
     ("WalkthroughWords", "{words} (seat {seat})"): "{words} (Platz {seat})",

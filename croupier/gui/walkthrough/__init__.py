@@ -6,7 +6,8 @@ core (what is asked, the questions, the score), ``Difficulty`` and ``TrainingMod
 
 from croupier.gui.walkthrough.controller import Difficulty, TrainingMode, Waiting, Walkthrough
 from croupier.gui.walkthrough.duties import Duty
-from croupier.gui.walkthrough.panel import PLAYER_DELAY_MS, WalkthroughPanel, procedures_from
+from croupier.gui.walkthrough.hands import procedures_from
+from croupier.gui.walkthrough.panel import PLAYER_DELAY_MS, WalkthroughPanel
 from croupier.gui.walkthrough.players import Personality
 
 __all__ = [

@@ -4,7 +4,9 @@ it. No Qt, so the rules of the exercise are tested on their own.
 
 A ``Walkthrough`` wraps a ``Procedure``. ``run_auto()`` does the duties the difficulty does not ask;
 ``waiting`` says what comes next: a duty for the trainee (``attempt``), a question (``answer_seat``,
-``answer_actions``), a simulated player (``play_player``) or nothing (the hand is over).
+``answer_actions``), a simulated player (``play_player``) or nothing (the hand is over). Outside an
+exam, ``undo()`` takes back the trainee's last correct duty (``undo.UndoLog``: the hand dealt again
+from its seeded deck up to that duty, the score and the record as they were).
 
 >>> from croupier.engine.rules import STUD, Stakes
 >>> walk = Walkthrough(Procedure.new(STUD, Stakes(), [1000] * 3, seed=7), difficulty=Difficulty.BEGINNER)
@@ -18,22 +20,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
-from enum import Enum, StrEnum
 
 from croupier.engine.events import (
     ActionTaken,
     BetsGathered,
     HandMucked,
     HandShown,
-    PotAwarded,
     StreetOpened,
-    UncalledBetReturned,
 )
 from croupier.engine.hand import Phase as HandPhase
 from croupier.engine.hand import ShowDue, TurnDue
 from croupier.engine.legal import Action
 from croupier.gui.table_state import TableState
+from croupier.gui.walkthrough.dealer_view import DealerView
 from croupier.gui.walkthrough.duties import Phase
 from croupier.gui.walkthrough.journal import (
     ChecklistRow,
@@ -42,11 +41,14 @@ from croupier.gui.walkthrough.journal import (
     Milestone,
     Missed,
     card_events,
-    lines_of,
+    checklist_rows,
     milestone_of,
 )
 from croupier.gui.walkthrough.players import Personality, apply_action, choose, deal_personalities
-from croupier.procedure import ActionCall, AnteCall, DealerStep, Procedure, StepKind, Verdict
+from croupier.gui.walkthrough.rules_cited import actions_rule, who_rule
+from croupier.gui.walkthrough.terms import Difficulty, Graded, Question, TrainingMode, Waiting
+from croupier.gui.walkthrough.undo import UndoLog
+from croupier.procedure import ActionCall, AnteCall, DealerStep, Procedure, StepKind
 
 __all__ = [
     "ChecklistRow",
@@ -61,66 +63,6 @@ __all__ = [
 ]
 
 
-class Difficulty(StrEnum):
-    """How much the walkthrough asks. Beginner: the shuffle, the antes, the cut, the action calls,
-    the supply count, the readings and returned bets are done for the trainee, and no questions;
-    Normal: all duties but the action calls, and "who acts? what may they do?" at the first decision
-    of each round; Expert: everything, and the questions at every decision and showdown turn."""
-
-    BEGINNER = "beginner"
-    NORMAL = "normal"
-    EXPERT = "expert"
-
-
-class TrainingMode(StrEnum):
-    """Learn: the right duty is highlighted. Practice: no highlight; a wrong duty is flagged and
-    tried again. Exam: no highlight and no hints; a wrong duty counts and is done right for the
-    trainee, so nothing can be taken back."""
-
-    LEARN = "learn"
-    PRACTICE = "practice"
-    EXAM = "exam"
-
-
-class Waiting(Enum):
-    """What the walkthrough waits for."""
-
-    DUTY = "duty"  # the trainee's next dealer duty
-    WHO_ACTS = "who_acts"  # "Who acts?": a seat
-    MAY_DO = "may_do"  # "What may they do?": the legal actions
-    WHO_SHOWS = "who_shows"  # "Who shows next?": a seat
-    PLAYER = "player"  # a simulated player's decision or show
-    OVER = "over"  # the hand is over and every duty done
-
-
-class Question(Enum):
-    """What a graded answer answered."""
-
-    DUTY = "duty"
-    WHO_ACTS = "who_acts"
-    MAY_DO = "may_do"
-    WHO_SHOWS = "who_shows"
-
-
-@dataclass(frozen=True, slots=True)
-class Graded:
-    """One graded answer. Duties carry the procedure's ``verdict``; questions the seat or actions
-    given and the right ones, the rule and a ``reason`` code for the words. ``done_instead``: in an
-    exam, the duty done for the trainee after a wrong one."""
-
-    question: Question
-    correct: bool
-    verdict: Verdict | None = None
-    seat: int | None = None
-    right_seat: int | None = None
-    chosen: tuple[Action, ...] = ()
-    legal: tuple[Action, ...] = ()
-    rule: str = ""
-    reason: str = ""
-    done_instead: DealerStep | None = None
-
-
-_MILESTONES = list(Milestone)
 _BEGINNER_DONE = frozenset(
     {
         StepKind.SHUFFLE,
@@ -163,8 +105,9 @@ class Walkthrough:
         self.journal: list[tuple[Milestone, Done | Missed]] = []
         """What was done, and what was answered wrongly, at each line of the checklist, in order."""
         self._answered: tuple[int, set[Question]] = (-1, set())
-        self._cursor = 0
-        self._unswept: dict[int, int] = {}
+        self._view = DealerView()
+        self._undo = UndoLog(procedure)
+        self._keep_undo = True
 
     # ----------------------------------------------------------------------------- what is asked
 
@@ -257,7 +200,11 @@ class Walkthrough:
         """The trainee does ``step``: graded, and done if right. A wrong duty changes nothing, except
         in an exam, where the right one is then done for the trainee."""
         verdict = self.procedure.check(step)
+        if self.mode is TrainingMode.EXAM:
+            self._undo.clear()  # nothing done in an exam is taken back
         if verdict.correct:
+            if self._keep_undo and self.mode is not TrainingMode.EXAM:
+                self._undo.keep(step, self.hand, self._state())
             graded = self._score(Graded(Question.DUTY, True, verdict))
             self._perform(next(due for due in verdict.expected if due.matches(step)), by_trainee=True)
             return graded
@@ -268,6 +215,41 @@ class Walkthrough:
             return graded
         return self._score(Graded(Question.DUTY, False, verdict))
 
+    def can_undo(self) -> bool:
+        """Can the trainee's last correct duty be taken back? Never in an exam, and not once a player
+        has moved or another answer has been given since."""
+        return self.mode is not TrainingMode.EXAM and self._undo.can_undo(self.hand)
+
+    def undo(self) -> DealerStep:
+        """Take back the trainee's last correct duty: the hand, the procedure, the checklist and the
+        score as they were just before it (``procedure`` and ``hand`` are then new objects, the hand
+        dealt again up to there). Returns the duty taken back; ``ValueError`` when ``can_undo()`` is
+        False."""
+        if self.mode is TrainingMode.EXAM:
+            raise ValueError("no undo in an exam")
+        self.procedure, step, state = self._undo.undo(self.procedure)
+        self.hand = self.procedure.hand
+        (
+            self.right,
+            self.asked,
+            self.by_trainee,
+            self.journal,
+            self._answered,
+            self._view,
+        ) = state  # type: ignore[assignment]
+        return step
+
+    def _state(self) -> tuple[object, ...]:
+        """Copies of what a duty changes in the walkthrough (lists and dicts of frozen values)."""
+        return (
+            self.right,
+            self.asked,
+            list(self.by_trainee),
+            list(self.journal),
+            (self._answered[0], set(self._answered[1])),
+            self._view.copy(),
+        )
+
     def answer_seat(self, seat: int) -> Graded:
         """The answer to "Who acts?" or "Who shows next?"."""
         waiting = self.waiting
@@ -275,7 +257,11 @@ class Walkthrough:
         if waiting not in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS} or not isinstance(step, TurnDue | ShowDue):
             raise ValueError(f"no seat is asked for now (waiting for {waiting.value})")
         question = Question.WHO_ACTS if waiting is Waiting.WHO_ACTS else Question.WHO_SHOWS
-        rule, reason = self._who_rule() if question is Question.WHO_ACTS else ("R8.1", "show_clockwise")
+        rule, reason = (
+            who_rule(self.hand, first_decision=self.first_decision())
+            if question is Question.WHO_ACTS
+            else ("R8.1", "show_clockwise")
+        )
         correct = seat == step.seat
         graded = Graded(question, correct, seat=seat, right_seat=step.seat, rule=rule, reason=reason)
         self._score(graded)
@@ -295,7 +281,7 @@ class Walkthrough:
             right_seat=legal.seat,
             chosen=chosen,
             legal=tuple(legal),
-            rule=self._actions_rule(),
+            rule=actions_rule(self.hand),
         )
         self._score(graded)
         self._mark_answered(Question.MAY_DO)
@@ -307,18 +293,33 @@ class Walkthrough:
         step = hand.next_step()
         if self.procedure.expected():
             return None
+        self._undo.clear()  # a player's move is not taken back, nor anything before it
+        self._undo.before_move(hand)
         if isinstance(step, TurnDue):
             legal = hand.legal_actions()
             personality = self.personalities.get(step.seat, Personality.LOOSE)
-            return apply_action(hand, choose(personality, legal, self.rng, street=hand.street))
+            action = choose(personality, legal, self.rng, street=hand.street)
+            taken = apply_action(hand, action)
+            self._undo.moved(action, hand)
+            return taken
         if isinstance(step, ShowDue):
-            return hand.show()
+            shown = hand.show()
+            self._undo.moved(None, hand)
+            return shown
         return None
 
     def play_right(self, until: Callable[[Walkthrough], bool], limit: int = 5000) -> Graded | None:
         """Do every duty and answer every question right, and let the players act, until
         ``until(self)`` holds or the hand is over (demonstrations, screenshots). Returns the last
-        graded answer."""
+        graded answer. Nothing it does can be taken back: it was not the trainee's."""
+        self._undo.clear()
+        self._keep_undo = False
+        try:
+            return self._play_right(until, limit)
+        finally:
+            self._keep_undo = True
+
+    def _play_right(self, until: Callable[[Walkthrough], bool], limit: int) -> Graded | None:
         last: Graded | None = None
         for _ in range(limit):
             self.run_auto()
@@ -338,59 +339,25 @@ class Walkthrough:
         return last
 
     def _perform(self, step: DealerStep, *, by_trainee: bool) -> None:
-        self._watch_events()
+        self._view.watch(self.hand)
         milestone = milestone_of(step, self.hand)
+        self._undo.before_move(self.hand)
         before = len(self.hand.events)
         self.procedure.perform(step)
+        self._undo.moved(step, self.hand)
         self.by_trainee.append(by_trainee)
         self.journal.append((milestone, Done(step, by_trainee, card_events(self.hand.events[before:]))))
-        if step.kind is StepKind.RETURN_BET and step.seat in self._unswept:
-            self._unswept[step.seat] = max(0, self._unswept[step.seat] - (step.amount or 0))
-        elif step.kind is not StepKind.ANNOUNCE:
-            self._unswept = {}
-        self._watch_events()
+        self._view.after_step(step)
+        self._view.watch(self.hand)
 
     def _score(self, graded: Graded) -> Graded:
         self.asked += 1
         self.right += int(graded.correct)
         if not graded.correct:
             self.journal.append((self.milestone_now(), Missed(graded)))
+        if not (graded.correct and graded.question is Question.DUTY):
+            self._undo.clear()  # an answer given stands, and so does what came before it
         return graded
-
-    # ----------------------------------------------------------------------------- rules for words
-
-    def _who_rule(self) -> tuple[str, str]:
-        """The rule and reason code that decide who acts now (R5.1-R5.7)."""
-        hand = self.hand
-        if not self.first_decision():
-            return "R5.7", "clockwise"
-        if hand.street == 3:
-            return "R5.1", "bring_in"
-        opened = next(
-            (e for e in reversed(hand.events) if isinstance(e, StreetOpened) and e.street == hand.street),
-            None,
-        )
-        if opened is not None and opened.board_leader not in {None, opened.first_actor}:
-            return "R5.5", "leader_all_in"
-        if hand.street == 7:
-            return "R5.6", "seventh"
-        if hand.variant.low_board_acts_first:
-            return "R5.3", "low_board"
-        return "R5.2", "high_board"
-
-    def _actions_rule(self) -> str:
-        """The rule behind the choices now: the bring-in, the 3rd-street answers, the cap, the open
-        pair, the limits."""
-        legal = self.hand.legal_actions()
-        if legal.bring_in is not None:
-            return "R3.5"
-        if self.hand.street == 3 and legal.complete is not None:
-            return "R3.6"
-        if legal.capped_out:
-            return "R4.4"
-        if len(legal.wager_targets) > 1:
-            return "R4.3"
-        return "R4.1"
 
     # ----------------------------------------------------------------------------- views
 
@@ -417,92 +384,10 @@ class Walkthrough:
 
     def checklist(self) -> list[ChecklistRow]:
         """Every line of the hand, marked done, now, to come, or skipped, with what was done at it."""
-        if self.procedure.is_complete:
-            now_index = len(_MILESTONES)
-        else:
-            now_index = _MILESTONES.index(self.milestone_now())
-        reached = {milestone for milestone, entry in self.journal if isinstance(entry, Done)}
-        entries: dict[Milestone, list[Done | Missed]] = {}
-        for milestone, entry in self.journal:
-            entries.setdefault(milestone, []).append(entry)
-        last_street = self.hand.street
-        rows = []
-        for index, milestone in enumerate(_MILESTONES):
-            if index < now_index:
-                skipped = milestone.street is not None and milestone.street > last_street
-                skipped = skipped or (milestone is Milestone.SHOWDOWN and milestone not in reached)
-                mark = Mark.SKIPPED if skipped else Mark.DONE
-            elif index == now_index:
-                mark = Mark.NOW
-            else:
-                mark = Mark.TODO
-            rows.append(ChecklistRow(milestone, mark, tuple(lines_of(entries.get(milestone, ())))))
-        return rows
-
-    def _watch_events(self) -> None:
-        """Bets stay in front of the players until the dealer gathers them (the engine has moved
-        them already)."""
-        events = self.hand.events
-        while self._cursor < len(events):
-            event = events[self._cursor]
-            self._cursor += 1
-            if isinstance(event, BetsGathered) and event.amount > 0:
-                self._unswept = {}
-                for earlier in events[: self._cursor]:
-                    if isinstance(earlier, ActionTaken) and earlier.street == event.street and earlier.to:
-                        self._unswept[earlier.seat] = earlier.to
+        now = None if self.procedure.is_complete else self.milestone_now()
+        return checklist_rows(self.journal, now, self.hand.street)
 
     def table_state(self, *, hide_actor: bool = False) -> TableState:
-        """The table as the dealer sees it: bets stay out until gathered, hands are killed and pots
-        pushed when the trainee does it (the engine has settled the hand at once)."""
-        self._watch_events()
-        hand = self.hand
-        base = TableState.from_hand(hand)
-        killed: set[int] = set()
-        pushed: dict[int, int] = {}
-        returned: dict[int, int] = {}
-        for step in self.procedure.history:
-            if step.kind is StepKind.KILL_HAND and step.seat is not None:
-                killed.add(step.seat)
-            elif step.kind is StepKind.PUSH_POT:
-                for seat, chips in step.shares:
-                    pushed[seat] = pushed.get(seat, 0) + chips
-            elif step.kind is StepKind.RETURN_BET and step.seat is not None:
-                returned[step.seat] = returned.get(step.seat, 0) + (step.amount or 0)
-        awarded: dict[int, int] = {}
-        uncalled: dict[int, int] = {}
-        for event in hand.events:
-            if isinstance(event, PotAwarded):
-                for seat, chips in event.shares:
-                    awarded[seat] = awarded.get(seat, 0) + chips
-            elif isinstance(event, UncalledBetReturned):
-                uncalled[event.seat] = max(uncalled.get(event.seat, 0), event.amount)
-        seats = []
-        for seat_state in base.seats:
-            seat = seat_state.seat
-            bet = self._unswept.get(seat, 0) if self._unswept else seat_state.bet
-            owed = (
-                awarded.get(seat, 0)
-                - pushed.get(seat, 0)
-                + max(0, uncalled.get(seat, 0) - returned.get(seat, 0))
-            )
-            seats.append(
-                replace(
-                    seat_state,
-                    bet=bet,
-                    stack=seat_state.stack - max(0, owed),
-                    killed=seat in killed,
-                    won=pushed.get(seat, 0),
-                )
-            )
-        contributed = sum(player.contributed for player in hand.players)
-        middle = contributed - sum(s.bet for s in seats) - sum(pushed.values()) - sum(returned.values())
-        showing = any(isinstance(event, HandShown) for event in hand.events)
-        return replace(
-            base,
-            seats=tuple(seats),
-            pot=max(0, middle),
-            actor=None if hide_actor else hand.actor,
-            showdown=hand.phase is HandPhase.SHOWDOWN or (hand.is_complete and showing),
-            complete=self.procedure.is_complete,
-        )
+        """The table as the dealer sees it (``DealerView``): bets out until gathered, hands killed
+        and pots pushed when the trainee does it."""
+        return self._view.table_state(self.procedure, hide_actor=hide_actor)

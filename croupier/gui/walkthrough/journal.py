@@ -18,15 +18,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from croupier.engine.cards import Card
 from croupier.engine.events import CardDealt, CommunityCardDealt, Event
 from croupier.engine.hand import Hand
+from croupier.gui.walkthrough.terms import Graded
 from croupier.procedure import ActionCall, AnteCall, BringIn, CommunityCard, DealerStep, LastCard, StepKind
-
-if TYPE_CHECKING:
-    from croupier.gui.walkthrough.controller import Graded
 
 __all__ = [
     "ChecklistRow",
@@ -36,6 +33,8 @@ __all__ = [
     "Mark",
     "Milestone",
     "Missed",
+    "card_events",
+    "checklist_rows",
     "lines_of",
     "milestone_of",
 ]
@@ -64,6 +63,9 @@ class Milestone(Enum):
     def __init__(self, part: str, street: int | None) -> None:
         self.part = part
         self.street = street
+
+
+_MILESTONES = list(Milestone)
 
 
 class Mark(Enum):
@@ -156,6 +158,31 @@ class ChecklistRow:
     milestone: Milestone
     mark: Mark
     lines: tuple[Line, ...] = ()
+
+
+def checklist_rows(
+    journal: Sequence[tuple[Milestone, Done | Missed]], now: Milestone | None, last_street: int
+) -> list[ChecklistRow]:
+    """Every line of the hand from its ``journal``: done before ``now`` (None: the hand is over and
+    every duty done), skipped when the hand ended first (no street after ``last_street``, no
+    showdown), to come after ``now``; each with the lines of what was done at it."""
+    now_index = len(_MILESTONES) if now is None else _MILESTONES.index(now)
+    reached = {milestone for milestone, entry in journal if isinstance(entry, Done)}
+    entries: dict[Milestone, list[Done | Missed]] = {}
+    for milestone, entry in journal:
+        entries.setdefault(milestone, []).append(entry)
+    rows = []
+    for index, milestone in enumerate(_MILESTONES):
+        if index < now_index:
+            skipped = milestone.street is not None and milestone.street > last_street
+            skipped = skipped or (milestone is Milestone.SHOWDOWN and milestone not in reached)
+            mark = Mark.SKIPPED if skipped else Mark.DONE
+        elif index == now_index:
+            mark = Mark.NOW
+        else:
+            mark = Mark.TODO
+        rows.append(ChecklistRow(milestone, mark, tuple(lines_of(entries.get(milestone, ())))))
+    return rows
 
 
 def milestone_of(step: DealerStep, hand: Hand) -> Milestone:

@@ -1,22 +1,25 @@
 """The walkthrough's footer: the training mode (Learn, Practice, Exam), the level (Beginner, Normal,
-Expert) and New hand. It only shows and reports; the panel decides what a change means."""
+Expert), Undo and New hand. It only shows and reports; the panel decides what a change means."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from croupier.gui.walkthrough.button_rows import ButtonRows
 from croupier.gui.walkthrough.controller import Difficulty, TrainingMode
 
 __all__ = ["SessionControls"]
 
 
 class SessionControls(QWidget):
-    """``mode_chosen(mode)`` and ``level_chosen(level)`` carry the enum values; ``new_hand_requested``
-    a click on New hand. ``show_choices`` shows the panel's current choices."""
+    """``mode_chosen(mode)`` and ``level_chosen(level)`` carry the enum values; ``undo_requested``
+    and ``new_hand_requested`` a click on Undo or New hand. ``show_choices`` shows the panel's
+    current choices, ``set_undo`` whether there is a duty to take back."""
 
     mode_chosen = Signal(str)
     level_chosen = Signal(str)
+    undo_requested = Signal()
     new_hand_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -34,8 +37,16 @@ class SessionControls(QWidget):
             box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.mode_label.setBuddy(self.mode_box)
         self.level_label.setBuddy(self.level_box)
+        self.undo_button = QPushButton()
         self.new_button = QPushButton()
-        self.new_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        for button in (self.undo_button, self.new_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.undo_button.setEnabled(False)
+        self._undo_state = (False, False)  # (a duty to take back, an exam)
+        # Side by side where both fit, else one above the other: no word is cut.
+        buttons = ButtonRows(spacing=6, row_spacing=4)
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.new_button)
         layout = QGridLayout(self)
         layout.setContentsMargins(12, 0, 12, 0)
         layout.setHorizontalSpacing(6)
@@ -44,7 +55,7 @@ class SessionControls(QWidget):
         layout.addWidget(self.mode_box, 0, 1)
         layout.addWidget(self.level_label, 1, 0)
         layout.addWidget(self.level_box, 1, 1)
-        layout.addWidget(self.new_button, 2, 0, 1, 2)
+        layout.addLayout(buttons, 2, 0, 1, 2)
         layout.setColumnStretch(1, 1)
         self.mode_box.activated.connect(
             lambda index: self.mode_chosen.emit(str(self.mode_box.itemData(index)))
@@ -52,6 +63,7 @@ class SessionControls(QWidget):
         self.level_box.activated.connect(
             lambda index: self.level_chosen.emit(str(self.level_box.itemData(index)))
         )
+        self.undo_button.clicked.connect(self.undo_requested)
         self.new_button.clicked.connect(self.new_hand_requested)
         self.retranslate()
 
@@ -60,6 +72,23 @@ class SessionControls(QWidget):
             index = box.findData(value)
             if index >= 0:
                 box.setCurrentIndex(index)
+
+    def set_undo(self, *, available: bool, exam: bool) -> None:
+        """Undo is on while a correct duty can be taken back; an exam has none (its tooltip says so)."""
+        self._undo_state = (available, exam)
+        self.undo_button.setEnabled(available and not exam)
+        self._describe_undo()
+
+    def _describe_undo(self) -> None:
+        available, exam = self._undo_state
+        if exam:
+            tip = self.tr("No undo in an exam: a duty done stands (Ctrl+Z)")
+        elif available:
+            tip = self.tr("Take back your last correct duty (Ctrl+Z)")
+        else:
+            tip = self.tr("Nothing to take back (Ctrl+Z)")
+        self.undo_button.setToolTip(tip)
+        self.undo_button.setAccessibleDescription(tip)
 
     def retranslate(self) -> None:
         self.mode_label.setText(self.tr("&Mode:"))
@@ -96,6 +125,9 @@ class SessionControls(QWidget):
                 box.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
         self.mode_box.setAccessibleName(self.tr("Training mode"))
         self.level_box.setAccessibleName(self.tr("Difficulty"))
+        self.undo_button.setText(self.tr("Undo (Ctrl+Z)"))
+        self.undo_button.setAccessibleName(self.tr("Undo"))
+        self._describe_undo()
         self.new_button.setText(self.tr("New hand (Ctrl+N)"))
         self.new_button.setToolTip(self.tr("Deal a new hand with the chosen game, players and stakes"))
         self.new_button.setAccessibleName(self.tr("New hand"))

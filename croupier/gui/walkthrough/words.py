@@ -210,6 +210,15 @@ class WalkthroughWords(QObject):
     def not_finished(self) -> str:
         return self.tr("Not finished: name the seat and the ranks too.")
 
+    def taken_back(self, step: str) -> str:
+        return self.tr("Taken back: {step}").format(step=step)
+
+    def no_undo_in_exam(self) -> str:
+        return self.tr("No undo in an exam: a duty done stands.")
+
+    def nothing_to_undo(self) -> str:
+        return self.tr("Nothing to take back: a correct duty can be taken back until a player acts.")
+
     def dealer_said(self, call: str) -> str:
         return self.tr("Dealer: {call}").format(call=quoted(call))
 

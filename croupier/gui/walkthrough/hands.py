@@ -1,0 +1,27 @@
+"""Where the walkthrough's hands come from: the game, player count, stakes and house rules chosen in
+the settings, each hand dealt from a deck of its own seed so that it can be dealt again the same way
+(a duty taken back replays the hand from its start)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from croupier.engine.rules import VARIANTS
+from croupier.gui.settings import Settings
+from croupier.procedure import Procedure
+
+__all__ = ["procedures_from"]
+
+
+def procedures_from(settings: Settings, rng: random.Random) -> Callable[[], Procedure]:
+    """New hands with the game, player count, stakes and house rules chosen in ``settings``, their
+    stacks and their decks' seeds drawn from ``rng``."""
+
+    def new_procedure() -> Procedure:
+        stakes = settings.stakes
+        stacks = [stakes.big_bet * rng.randint(12, 40) for _ in range(settings.players)]
+        seed = rng.getrandbits(64)
+        return Procedure.new(VARIANTS[settings.variant], stakes, stacks, settings.house_rules, seed=seed)
+
+    return new_procedure

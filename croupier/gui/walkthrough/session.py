@@ -1,0 +1,143 @@
+"""The hand under way in the walkthrough, between the trainee's picks and what the panel shows: each
+answer graded and timed from when the trainee's turn came, the duties the level does for the
+trainee, the simulated players after a short pause (a timer, never blocking), and a correct duty
+taken back. The panel words and shows what it reports."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from croupier.engine.legal import Action
+from croupier.gui.walkthrough.answers import answer_of
+from croupier.gui.walkthrough.controller import Graded, Waiting, Walkthrough
+from croupier.procedure import DealerStep
+
+__all__ = ["HandSession"]
+
+_TRAINEES_TURN = frozenset({Waiting.DUTY, Waiting.WHO_ACTS, Waiting.MAY_DO, Waiting.WHO_SHOWS})
+
+
+class HandSession(QObject):
+    """Drives ``walkthrough`` (``load``). The trainee's answers go in through ``attempt``,
+    ``answer_seat`` and ``answer_actions``; out come ``graded(Graded)`` with ``answered`` (the
+    record for the progress store, unless ``record=False``), ``calls_made(steps)`` for the dealer's
+    calls made for the trainee, ``player_moved(event)`` and ``moved_on(animate)`` whenever the table
+    and what is asked may have changed."""
+
+    graded = Signal(object)
+    answered = Signal(object)  # a WalkthroughAnswer
+    calls_made = Signal(object)  # list[DealerStep]
+    player_moved = Signal(object)  # ActionTaken | HandShown | HandMucked
+    moved_on = Signal(bool)
+
+    def __init__(
+        self, player_delay_ms: int, clock: Callable[[], float] = time.monotonic, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.walkthrough: Walkthrough | None = None
+        self._clock = clock
+        self._asked_at: float | None = None  # when the trainee's turn came
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(max(0, player_delay_ms))
+        self._timer.timeout.connect(self._player_turn)
+
+    def load(self, walk: Walkthrough) -> None:
+        self._timer.stop()
+        self.walkthrough = walk
+        self._asked_at = None
+
+    # ----------------------------------------------------------------------------- the trainee
+
+    def attempt(self, step: DealerStep) -> None:
+        self._grade(lambda walk: walk.attempt(step))
+
+    def answer_seat(self, seat: int) -> None:
+        self._grade(lambda walk: walk.answer_seat(seat))
+
+    def answer_actions(self, actions: Sequence[Action]) -> None:
+        self._grade(lambda walk: walk.answer_actions(actions))
+
+    def undo(self) -> DealerStep | None:
+        """Take back the last correct duty, if the walkthrough can; the duty taken back."""
+        walk = self.walkthrough
+        if walk is None or not walk.can_undo():
+            return None
+        self._timer.stop()
+        step = walk.undo()
+        self._asked_at = None  # the turn comes again
+        return step
+
+    def fast_forward(self, until: Callable[[Walkthrough], bool]) -> None:
+        """Deal on, every answer right, until ``until(walkthrough)``; nothing is recorded."""
+        walk = self.walkthrough
+        if walk is None:
+            return
+        self._timer.stop()
+        graded = walk.play_right(until)
+        if graded is not None:
+            self.graded.emit(graded)
+        self.advance(animate=False)
+
+    def _grade(self, answer: Callable[[Walkthrough], Graded]) -> None:
+        walk = self.walkthrough
+        assert walk is not None
+        graded = answer(walk)
+        asked_at = self._asked_at if self._asked_at is not None else self._clock()
+        self.answered.emit(answer_of(graded, walk.mode, self._clock() - asked_at))
+        self._asked_at = None  # the next turn's clock starts when it comes
+        self.graded.emit(graded)
+        self.advance()
+
+    # ----------------------------------------------------------------------------- the hand
+
+    def advance(self, *, animate: bool = True) -> None:
+        """Do what the level does for the trainee, then wait: for the trainee, or a player."""
+        walk = self.walkthrough
+        if walk is None:
+            return
+        calls = [step for step in walk.run_auto() if step.announcement is not None]
+        if calls:
+            self.calls_made.emit(calls)
+        self.moved_on.emit(animate)
+        waiting = walk.waiting
+        if waiting is Waiting.PLAYER:
+            self._timer.start()
+        else:
+            self._timer.stop()
+        if waiting in _TRAINEES_TURN and self._asked_at is None:
+            self._asked_at = self._clock()
+
+    def _player_turn(self) -> None:
+        walk = self.walkthrough
+        if walk is None or walk.waiting is not Waiting.PLAYER:
+            return
+        event = walk.play_player()
+        if event is not None:
+            self.player_moved.emit(event)
+        self.advance()
+
+    # ----------------------------------------------------------------------------- pauses
+
+    def pause(self) -> None:
+        """The players wait (another mode has the table), and the time away is not answer time."""
+        self._timer.stop()
+        self._asked_at = None
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def is_player_pending(self) -> bool:
+        return self._timer.isActive()
+
+    def set_player_delay(self, milliseconds: int) -> None:
+        self._timer.setInterval(max(0, milliseconds))
+
+    def set_clock(self, clock: Callable[[], float]) -> None:
+        """The seconds clock that times the answers; the turn on now starts again."""
+        self._clock = clock
+        if self._asked_at is not None:
+            self._asked_at = clock()
