@@ -5065,20 +5065,12 @@
         <translation>Schwierigkeit</translation>
     </message>
     <message>
-        <source>Undo (Ctrl+Z)</source>
-        <translation>Rückgängig (Strg+Z)</translation>
+        <source>Deal a new hand with the chosen game, players and stakes (Ctrl+N)</source>
+        <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben (Strg+N)</translation>
     </message>
     <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>New hand (Ctrl+N)</source>
-        <translation>Neue Hand (Strg+N)</translation>
-    </message>
-    <message>
-        <source>Deal a new hand with the chosen game, players and stakes</source>
-        <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben</translation>
     </message>
     <message>
         <source>New hand</source>

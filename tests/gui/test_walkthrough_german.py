@@ -251,7 +251,6 @@ GERMAN: dict[tuple[str, str], str] = {
     ),
     ("SessionControls", "Training mode"): "Trainingsmodus",
     ("SessionControls", "Difficulty"): "Schwierigkeit",
-    ("SessionControls", "Undo (Ctrl+Z)"): "Rückgängig (Strg+Z)",
     ("SessionControls", "Undo"): "Rückgängig",
     ("SessionControls", "Take back your last correct duty (Ctrl+Z)"): (
         "Ihre letzte richtige Aufgabe zurücknehmen (Strg+Z)"
@@ -260,9 +259,8 @@ GERMAN: dict[tuple[str, str], str] = {
         "In der Prüfung gibt es kein Rückgängig: eine erledigte Aufgabe bleibt (Strg+Z)"
     ),
     ("SessionControls", "Nothing to take back (Ctrl+Z)"): "Nichts zurückzunehmen (Strg+Z)",
-    ("SessionControls", "New hand (Ctrl+N)"): "Neue Hand (Strg+N)",
-    ("SessionControls", "Deal a new hand with the chosen game, players and stakes"): (
-        "Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben"
+    ("SessionControls", "Deal a new hand with the chosen game, players and stakes (Ctrl+N)"): (
+        "Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben (Strg+N)"
     ),
     ("SessionControls", "New hand"): "Neue Hand",
     ("FeedbackLine", "Last answer"): "Letzte Antwort",

@@ -125,11 +125,13 @@ class SessionControls(QWidget):
                 box.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
         self.mode_box.setAccessibleName(self.tr("Training mode"))
         self.level_box.setAccessibleName(self.tr("Difficulty"))
-        self.undo_button.setText(self.tr("Undo (Ctrl+Z)"))
+        # The names alone, side by side even in a narrow panel; the keys are in the tooltips.
+        self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setAccessibleName(self.tr("Undo"))
         self._describe_undo()
-        self.new_button.setText(self.tr("New hand (Ctrl+N)"))
-        self.new_button.setToolTip(self.tr("Deal a new hand with the chosen game, players and stakes"))
+        self.new_button.setText(self.tr("New hand"))
+        new_tip = self.tr("Deal a new hand with the chosen game, players and stakes (Ctrl+N)")
+        self.new_button.setToolTip(new_tip)
         self.new_button.setAccessibleName(self.tr("New hand"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
