@@ -127,3 +127,17 @@ def test_every_announcement_part_reads_whole(window, language, size):
             if outside(button, viewport):
                 problems.append(f"{size}: {button.name!r} past the panel's edge")
     assert problems == []
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_footer_buttons_read_whole(window, language, size):
+    window.set_language(language)
+    window.resize(*size)
+    QApplication.processEvents()
+    controls = window.walkthrough.controls
+    for button in (controls.undo_button, controls.new_button):
+        assert button.isVisible()
+        assert button.width() >= button.sizeHint().width(), (button.text(), button.width())
+        assert not outside(button, controls)
+    assert controls.undo_button.y() == controls.new_button.y(), "side by side"
