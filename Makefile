@@ -1,7 +1,7 @@
 # Croupier: every target sets up what it needs on a fresh Debian machine.
 #   make run    start the trainer
 #   make test   install everything and pass the tests
-#   make lint   ruff + mypy --strict
+#   make lint   ruff (lint and format) + mypy --strict
 #   make bench  side-by-side benchmarks
 #   make native compile the engine's hot modules with mypyc (the others do it when needed)
 
@@ -37,6 +37,7 @@ test: $(STAMP) translations native
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check croupier tests benchmarks tools conftest.py
+	$(VENV)/bin/ruff format --check croupier tests benchmarks tools conftest.py
 	$(VENV)/bin/mypy
 
 bench: $(STAMP) translations native

@@ -17,8 +17,18 @@ def wheel(tmp_path_factory) -> Path:
         pytest.fail("translations/croupier_de.qm is missing: `make test` compiles it before pytest")
     out = tmp_path_factory.mktemp("wheel")
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-         "--wheel-dir", str(out), str(ROOT)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "--no-build-isolation",
+            "--wheel-dir",
+            str(out),
+            str(ROOT),
+        ],
         check=True,
     )
     (built,) = out.glob("croupier-*.whl")

@@ -202,8 +202,12 @@ _MISDEAL_R10_1 = Ruling(
 def _all_three_exposed(rng: random.Random, rules: HouseRules) -> Situation:
     procedure = _procedure(rng, rules)
     seat = rng.choice(list(procedure.hand.seats))
-    _walk(procedure, lambda due: bool(due) and due[0].kind is StepKind.DEAL and due[0].face_up is True
-          and due[0].seat == seat)
+    _walk(
+        procedure,
+        lambda due: (
+            bool(due) and due[0].kind is StepKind.DEAL and due[0].face_up is True and due[0].seat == seat
+        ),
+    )
     procedure.perform(procedure.expected()[0])
     what = f"all three of seat {seat}'s initial cards were dealt face up"
     return Situation("all_three_exposed", procedure, seat, _last_dealt(procedure).card, 3, what)
@@ -212,8 +216,12 @@ def _all_three_exposed(rng: random.Random, rules: HouseRules) -> Situation:
 def _door_card_down(rng: random.Random, rules: HouseRules) -> Situation:
     procedure = _procedure(rng, rules)
     seat = rng.choice(list(procedure.hand.seats))
-    _walk(procedure, lambda due: bool(due) and due[0].kind is StepKind.DEAL and due[0].face_up is True
-          and due[0].seat == seat)
+    _walk(
+        procedure,
+        lambda due: (
+            bool(due) and due[0].kind is StepKind.DEAL and due[0].face_up is True and due[0].seat == seat
+        ),
+    )
     what = f"seat {seat}'s door card was dealt face down: all three of its cards are down"
     return Situation("door_card_down", procedure, seat, procedure.hand.player(seat).down[0], 3, what)
 
@@ -425,67 +433,127 @@ IRREGULARITIES: tuple[Irregularity, ...] = (
         (_THIRD_DOWN, _MISDEAL_R10_1),
     ),
     Irregularity(
-        "all_three_exposed", "R10.2", "All three initial cards exposed", _all_three_exposed,
-        _fixed(_MISDEAL_R10_2), (_MISDEAL_R10_2,),
+        "all_three_exposed",
+        "R10.2",
+        "All three initial cards exposed",
+        _all_three_exposed,
+        _fixed(_MISDEAL_R10_2),
+        (_MISDEAL_R10_2,),
     ),
     Irregularity(
-        "door_card_down", "R10.3", "Door card dealt face down", _door_card_down,
-        _fixed(_SCRAMBLE), (_SCRAMBLE,),
+        "door_card_down",
+        "R10.3",
+        "Door card dealt face down",
+        _door_card_down,
+        _fixed(_SCRAMBLE),
+        (_SCRAMBLE,),
     ),
     Irregularity(
-        "extra_card", "R10.5", "One extra card before the first betting round", _extra_card,
-        _fixed(_EXTRA), (_EXTRA,),
+        "extra_card",
+        "R10.5",
+        "One extra card before the first betting round",
+        _extra_card,
+        _fixed(_EXTRA),
+        (_EXTRA,),
     ),
     Irregularity(
-        "premature_card", "R10.7", "Premature card during the betting", _premature_card,
-        _fixed(_PREMATURE), (_PREMATURE,),
+        "premature_card",
+        "R10.7",
+        "Premature card during the betting",
+        _premature_card,
+        _fixed(_PREMATURE),
+        (_PREMATURE,),
     ),
     Irregularity(
         "two_burns", "R10.6", "Two cards burned", _two_burns, _fixed(_CORRECT_BURN), (_CORRECT_BURN,)
     ),
     Irregularity(
-        "no_burn_final_card_seen", "R10.6", "No burn on 7th street; the final card was looked at",
-        _no_burn_final_card_seen, _fixed(_KEEP_FINAL), (_KEEP_FINAL, _CORRECT_BURN),
+        "no_burn_final_card_seen",
+        "R10.6",
+        "No burn on 7th street; the final card was looked at",
+        _no_burn_final_card_seen,
+        _fixed(_KEEP_FINAL),
+        (_KEEP_FINAL, _CORRECT_BURN),
     ),
     Irregularity(
-        "seventh_card_up_first", "R10.8", "7th-street card face up: the first player's",
-        _seventh_card_up(first=True, heads_up=False), _decide_seventh, (_REMAINING_UP, _EXPOSED_OPTION),
+        "seventh_card_up_first",
+        "R10.8",
+        "7th-street card face up: the first player's",
+        _seventh_card_up(first=True, heads_up=False),
+        _decide_seventh,
+        (_REMAINING_UP, _EXPOSED_OPTION),
     ),
     Irregularity(
-        "seventh_card_up_other", "R10.8", "7th-street card face up: another player's",
-        _seventh_card_up(first=False, heads_up=False), _decide_seventh, (_REMAINING_UP, _EXPOSED_OPTION),
+        "seventh_card_up_other",
+        "R10.8",
+        "7th-street card face up: another player's",
+        _seventh_card_up(first=False, heads_up=False),
+        _decide_seventh,
+        (_REMAINING_UP, _EXPOSED_OPTION),
     ),
     Irregularity(
-        "seventh_card_up_heads_up_first", "R10.8", "Heads-up: the first player's 7th-street card face up",
-        _seventh_card_up(first=True, heads_up=True), _decide_seventh, (_REMAINING_UP, _EXPOSED_OPTION),
+        "seventh_card_up_heads_up_first",
+        "R10.8",
+        "Heads-up: the first player's 7th-street card face up",
+        _seventh_card_up(first=True, heads_up=True),
+        _decide_seventh,
+        (_REMAINING_UP, _EXPOSED_OPTION),
     ),
     Irregularity(
-        "seventh_card_up_heads_up_second", "R10.8", "Heads-up: the second player's 7th-street card face up",
-        _seventh_card_up(first=False, heads_up=True), _decide_seventh, (_REMAINING_UP, _EXPOSED_OPTION),
+        "seventh_card_up_heads_up_second",
+        "R10.8",
+        "Heads-up: the second player's 7th-street card face up",
+        _seventh_card_up(first=False, heads_up=True),
+        _decide_seventh,
+        (_REMAINING_UP, _EXPOSED_OPTION),
     ),
     Irregularity(
-        "all_in_final_card_up", "R10.9", "All-in player's final hole card face up", _all_in_final_card_up,
-        _fixed(_ALL_IN_UP), (_ALL_IN_UP,),
+        "all_in_final_card_up",
+        "R10.9",
+        "All-in player's final hole card face up",
+        _all_in_final_card_up,
+        _fixed(_ALL_IN_UP),
+        (_ALL_IN_UP,),
     ),
     Irregularity(
-        "misdeal_before_action", "R10.4", "First card to the wrong seat, before any action",
-        _misdeal(substantial=False), _decide_misdeal, (_MISDEAL_R10_4, _PLAY_ON),
+        "misdeal_before_action",
+        "R10.4",
+        "First card to the wrong seat, before any action",
+        _misdeal(substantial=False),
+        _decide_misdeal,
+        (_MISDEAL_R10_4, _PLAY_ON),
     ),
     Irregularity(
-        "misdeal_after_substantial_action", "R10.4", "A misdeal condition noticed after substantial action",
-        _misdeal(substantial=True), _decide_misdeal, (_MISDEAL_R10_4, _PLAY_ON),
+        "misdeal_after_substantial_action",
+        "R10.4",
+        "A misdeal condition noticed after substantial action",
+        _misdeal(substantial=True),
+        _decide_misdeal,
+        (_MISDEAL_R10_4, _PLAY_ON),
     ),
     Irregularity(
-        "wrong_bring_in_corrected", "R3.10", "Wrong bring-in; the next player has not acted",
-        _wrong_bring_in(next_acted=False), _decide_bring_in, (_BRING_IN_CORRECTED, _BRING_IN_STANDS),
+        "wrong_bring_in_corrected",
+        "R3.10",
+        "Wrong bring-in; the next player has not acted",
+        _wrong_bring_in(next_acted=False),
+        _decide_bring_in,
+        (_BRING_IN_CORRECTED, _BRING_IN_STANDS),
     ),
     Irregularity(
-        "wrong_bring_in_stands", "R3.10", "Wrong bring-in; the next player has acted",
-        _wrong_bring_in(next_acted=True), _decide_bring_in, (_BRING_IN_CORRECTED, _BRING_IN_STANDS),
+        "wrong_bring_in_stands",
+        "R3.10",
+        "Wrong bring-in; the next player has acted",
+        _wrong_bring_in(next_acted=True),
+        _decide_bring_in,
+        (_BRING_IN_CORRECTED, _BRING_IN_STANDS),
     ),
     Irregularity(
-        "fold_no_wager", "R10.13", "Fold with no wager pending", _fold_no_wager,
-        _fixed(_KEEPS_RECEIVING), (_KEEPS_RECEIVING,),
+        "fold_no_wager",
+        "R10.13",
+        "Fold with no wager pending",
+        _fold_no_wager,
+        _fixed(_KEEPS_RECEIVING),
+        (_KEEPS_RECEIVING,),
     ),
 )
 """Every irregularity of RULES.md §2.10, in the order of the rules."""

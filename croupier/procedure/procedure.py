@@ -308,9 +308,7 @@ class Procedure:
                 return tuple(due)
             if not self._antes_called:
                 return (DealerStep.announce(AnteCall()),)
-            return tuple(
-                DealerStep.collect_ante(seat) for seat in hand.seats if seat not in self._collected
-            )
+            return tuple(DealerStep.collect_ante(seat) for seat in hand.seats if seat not in self._collected)
         if not self._cut:
             return (DealerStep.cut(),)
         if isinstance(step, BurnDue):

@@ -111,7 +111,6 @@ RULE_OF_KIND: dict[StepKind, str] = {
 _CARD_KINDS = frozenset({StepKind.DEAL, StepKind.BURN, StepKind.COMMUNITY_CARD, StepKind.SCRAMBLE_STUB})
 
 
-
 @dataclass(frozen=True, slots=True)
 class Diagnosis:
     """What the procedure knows when a step is wrong: the hand, the house rules, the duties still
@@ -150,8 +149,10 @@ class Diagnosis:
                 return Flag.BURN_NOT_ALLOWED, "R6.1", "no card is burned before 3rd street"
             if head.kind is StepKind.DEAL:
                 return Flag.BURN_NOT_ALLOWED, "R10.6", "this street's card is already burned"
-        if kind is StepKind.DEAL and head.kind in {StepKind.SHUFFLE, StepKind.ANNOUNCE} and (
-            not self.antes_in
+        if (
+            kind is StepKind.DEAL
+            and head.kind in {StepKind.SHUFFLE, StepKind.ANNOUNCE}
+            and (not self.antes_in)
         ):
             return Flag.SKIPPED_ANTE, "R2.4", "collect every ante before the deal"
         if kind is StepKind.CUT and not self.antes_in:
@@ -214,9 +215,7 @@ class Diagnosis:
                 assert isinstance(right, BringIn)
                 rule = "R3.3" if self.hand.variant.low_board_acts_first else "R3.2"
                 return Flag.WRONG_BRING_IN, rule, f"{right.card} brings it in, not {said.card} (then R3.10)"
-        if not alike and any(
-            isinstance(due.announcement, kinds) for group in self.later for due in group
-        ):
+        if not alike and any(isinstance(due.announcement, kinds) for group in self.later for due in group):
             due = same[0]
             rule = self._rule_of(due)
             return Flag.MISSING_ANNOUNCEMENT, rule, f"first announce {due.announcement}"

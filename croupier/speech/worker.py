@@ -44,9 +44,7 @@ class SpeechWorker(QObject):
         self._start_error: str | None = None
         # Queued even when emitted from the worker's own thread: submit() must never block.
         self._wake.connect(self._drain, Qt.ConnectionType.QueuedConnection)
-        self._start_requested.connect(
-            self._start_engine, Qt.ConnectionType.BlockingQueuedConnection
-        )
+        self._start_requested.connect(self._start_engine, Qt.ConnectionType.BlockingQueuedConnection)
 
     def start_engine(self) -> str | None:
         """From the GUI thread: start the engine in the worker thread and wait for it.
@@ -88,6 +86,4 @@ class SpeechWorker(QObject):
         except (SpeechError, ValueError, OSError) as error:
             self.failed.emit(request.serial, str(error))
         else:
-            self.synthesized.emit(
-                request.serial, str(result.path), result.voice_id, result.duration
-            )
+            self.synthesized.emit(request.serial, str(result.path), result.voice_id, result.duration)

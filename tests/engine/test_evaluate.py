@@ -1,6 +1,5 @@
 """Hand values against the examples of RULES.md (§2.5, §2.7, §2.8 and §5)."""
 
-
 import pytest
 
 from croupier.engine.cards import Card, Rank, parse_cards

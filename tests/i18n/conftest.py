@@ -74,9 +74,7 @@ def catalogue_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def translations(qapp: QApplication, catalogue_dir: Path) -> Iterator[Translations]:
     """English installed (from a neutral "C" system locale); uninstalled again afterwards, so no
     other test sees German."""
-    installed = Translations(
-        qapp, Language.ENGLISH, directory=catalogue_dir, system_locale=QLocale("C")
-    )
+    installed = Translations(qapp, Language.ENGLISH, directory=catalogue_dir, system_locale=QLocale("C"))
     yield installed
     installed.uninstall()
 

@@ -62,9 +62,7 @@ def read_ts(path: Path) -> list[Entry]:
 
 
 @pytest.fixture(scope="module")
-def scanned(
-    tmp_path_factory: pytest.TempPathFactory, lupdate: str, source_dir: Path
-) -> list[Entry]:
+def scanned(tmp_path_factory: pytest.TempPathFactory, lupdate: str, source_dir: Path) -> list[Entry]:
     """Every translatable string in croupier/, as a fresh lupdate run finds it."""
     target = tmp_path_factory.mktemp("lupdate") / "scan_de.ts"
     subprocess.run(

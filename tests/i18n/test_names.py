@@ -137,9 +137,7 @@ def test_unreadable_descriptions_are_refused(description, message):
 ENGLISH_RANKS = "deuce three four five six seven eight nine ten jack queen king ace"
 ENGLISH_PLURALS = "deuces threes fours fives sixes sevens eights nines tens jacks queens kings aces"
 GERMAN_RANKS = "Zwei Drei Vier Fünf Sechs Sieben Acht Neun Zehn Bube Dame König Ass"
-GERMAN_PLURALS = (
-    "Zweien Dreien Vieren Fünfen Sechsen Siebener Achten Neunen Zehnen Buben Damen Könige Asse"
-)
+GERMAN_PLURALS = "Zweien Dreien Vieren Fünfen Sechsen Siebener Achten Neunen Zehnen Buben Damen Könige Asse"
 
 
 def test_rank_names(translations):

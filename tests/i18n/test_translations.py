@@ -108,9 +108,7 @@ def test_other_plurals_with_locale_grouping(translations):
     assert (hands_text(1), hands_text(20)) == ("1 Hand", "20 Hände")
 
 
-def test_a_missing_catalogue_names_its_path_and_keeps_the_old_language(
-    qapp, tmp_path, catalogue_dir
-):
+def test_a_missing_catalogue_names_its_path_and_keeps_the_old_language(qapp, tmp_path, catalogue_dir):
     shutil.copy(catalogue_dir / "croupier_en.qm", tmp_path / "croupier_en.qm")
     partial = Translations(qapp, Language.ENGLISH, directory=tmp_path)
     try:

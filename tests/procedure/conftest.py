@@ -34,8 +34,10 @@ def _lrelease() -> str:
 def catalogue_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder holding an up-to-date ``croupier_<lang>.qm`` for every language."""
     pairs = [(TS_DIR / f"croupier_{language.value}.ts", language) for language in Language]
-    if all(ts.with_suffix(".qm").is_file() and ts.with_suffix(".qm").stat().st_mtime >= ts.stat().st_mtime
-           for ts, _ in pairs):
+    if all(
+        ts.with_suffix(".qm").is_file() and ts.with_suffix(".qm").stat().st_mtime >= ts.stat().st_mtime
+        for ts, _ in pairs
+    ):
         return TS_DIR
     out = tmp_path_factory.mktemp("qm")
     for ts, language in pairs:

@@ -67,9 +67,12 @@ def test_the_situations_stand_at_their_moment():
     assert wrong.card == wrong.hand.player(wrong.seat).door
     fold = BY_CODE["fold_no_wager"].situation(3)
     assert fold.hand.legal_actions().check
-    assert BY_CODE["misdeal_after_substantial_action"].ruling(
-        BY_CODE["misdeal_after_substantial_action"].situation(3)
-    ).kind is RulingKind.PLAY_ON
+    assert (
+        BY_CODE["misdeal_after_substantial_action"]
+        .ruling(BY_CODE["misdeal_after_substantial_action"].situation(3))
+        .kind
+        is RulingKind.PLAY_ON
+    )
 
 
 def test_every_rule_of_section_2_10_is_covered():

@@ -89,7 +89,6 @@ def test_a_wrong_step_never_changes_anything():
                 play_player(procedure, rng)
 
 
-
 def test_due_announcements_agree_with_what_the_procedure_asked_for():
     for seed in range(120):
         procedure, rng = random_procedure(seed)
