@@ -83,13 +83,9 @@ class Limits:
 
     @classmethod
     def of(cls, stakes: Stakes, rules: HouseRules) -> Limits:
-        """The limits for these stakes and rules (both frozen, so the last few are remembered)."""
-        key = (id(stakes), id(rules))
-        recent = _RECENT.get(key)
-        if recent is not None and recent[0] is stakes and recent[1] is rules:
-            return recent[2]
+        """The limits for these stakes and rules."""
         counts = rules.short_allin_counts_toward_cap
-        limits = cls(
+        return cls(
             bring_in=stakes.bring_in,
             small_bet=stakes.small_bet,
             big_bet=stakes.big_bet,
@@ -103,13 +99,6 @@ class Limits:
             short_counts_when_full=counts is ShortAllinCountsTowardCap.WHEN_FULL,
             reopen_threshold=rules.short_allin_reopen_threshold,
         )
-        if len(_RECENT) >= 16:
-            _RECENT.clear()
-        _RECENT[key] = (stakes, rules, limits)
-        return limits
-
-
-_RECENT: dict[tuple[int, int], tuple[Stakes, HouseRules, Limits]] = {}
 
 
 class BettingRound:
@@ -306,16 +295,7 @@ class BettingRound:
                 ):
                     owes[other_index] = True
                     self._owing += 1
-        if not self._owing:
-            return None
-        count = len(owes)
-        for _ in range(count):
-            index += 1
-            if index == count:
-                index = 0
-            if owes[index]:
-                return index + 1
-        return None  # pragma: no cover - someone owes an action, so the loop finds them
+        return self.next_to_act(seat) if self._owing else None
 
     def nobody_owes(self) -> None:
         """The round is over: everyone else has folded."""

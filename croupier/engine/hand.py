@@ -195,7 +195,7 @@ class Hand:
         self.events: list[Event] = []
         self.phase = Phase.ANTES
         self.street = 3
-        self._plan: list[Step] = [_ante_step(player.seat) for player in self.players]
+        self._plan: list[Step] = [_ANTE_STEPS[player.seat] for player in self.players]
         self.bring_in_seat: int | None = None
         self.showdown_order: tuple[int, ...] = ()
         self._show_queue: list[int] = []
@@ -292,9 +292,9 @@ class Hand:
         phase = self.phase
         if phase is Phase.BETTING:
             assert self.actor is not None
-            return _turn_step(self.actor)
+            return _TURN_STEPS[self.actor]
         if phase is Phase.SHOWDOWN:
-            return _show_step(self._show_queue[0])
+            return _SHOW_STEPS[self._show_queue[0]]
         if self._plan:
             return self._plan[0]
         return None
@@ -1039,28 +1039,9 @@ _DEAL_STEPS: dict[tuple[int, bool], list[Step]] = {
     for street in range(3, 8)
     for face_up in (False, True)
 }
-_STEPS: dict[int, Step] = {}
-
-
-def _ante_step(seat: int) -> Step:
-    step = _STEPS.get(1000 + seat)
-    if step is None:
-        step = _STEPS[1000 + seat] = AnteDue(seat)
-    return step
-
-
-def _turn_step(seat: int) -> Step:
-    step = _STEPS.get(seat)
-    if step is None:
-        step = _STEPS[seat] = TurnDue(seat)
-    return step
-
-
-def _show_step(seat: int) -> Step:
-    step = _STEPS.get(-seat)
-    if step is None:
-        step = _STEPS[-seat] = ShowDue(seat)
-    return step
+_ANTE_STEPS: list[Step] = [AnteDue(seat) for seat in range(_MAX_SEATS + 1)]
+_TURN_STEPS: list[Step] = [TurnDue(seat) for seat in range(_MAX_SEATS + 1)]
+_SHOW_STEPS: list[Step] = [ShowDue(seat) for seat in range(_MAX_SEATS + 1)]
 
 
 _WAGER_KINDS = {"complete": ActionKind.COMPLETE, "bet": ActionKind.BET, "raise": ActionKind.RAISE}
