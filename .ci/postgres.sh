@@ -66,7 +66,7 @@ if ! as_db_user "$bin/pg_ctl" -D "$data" -l "$data/server.log" -w -t 60 start >&
 fi
 
 as_db_user "$bin/psql" -h "$data" -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -q >&2 <<SQL
-CREATE ROLE croupier LOGIN CREATEDB PASSWORD '$password';
+CREATE ROLE croupier LOGIN CREATEDB CREATEROLE PASSWORD '$password';
 CREATE DATABASE croupier_test OWNER croupier;
 SQL
 

@@ -6,10 +6,19 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from sqlalchemy import Engine
-from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError, ProgrammingError
 from sqlalchemy.orm import Session, sessionmaker
 
-from croupier.store.errors import DatabaseUnavailableError, StoreError, UnknownRecordError
+from croupier.store.errors import (
+    DatabaseUnavailableError,
+    DatabaseWriteError,
+    PermissionDeniedError,
+    StoreError,
+    UnknownRecordError,
+)
+
+# SQLSTATE of "insufficient_privilege" (a login without the right to do this).
+_INSUFFICIENT_PRIVILEGE = "42501"
 
 
 class DatabaseAccess:
@@ -45,6 +54,15 @@ class DatabaseAccess:
         except OperationalError as error:
             if self.dialect == "postgresql":
                 raise DatabaseUnavailableError(self.where, _first_line(error)) from error
+            # SQLite: the disk is full, the file is locked or cannot be written; later may work.
+            raise DatabaseWriteError(
+                f"The progress database {self.where} failed: {_first_line(error)}"
+            ) from error
+        except ProgrammingError as error:
+            if getattr(error.orig, "sqlstate", None) == _INSUFFICIENT_PRIVILEGE:
+                raise PermissionDeniedError(
+                    f"The login to {self.where} may not do this: {_first_line(error)}"
+                ) from error
             raise StoreError(f"The progress database {self.where} failed: {_first_line(error)}") from error
         except DBAPIError as error:
             raise StoreError(f"The progress database {self.where} failed: {_first_line(error)}") from error

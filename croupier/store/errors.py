@@ -35,13 +35,28 @@ class FutureSchemaError(StoreError):
         )
 
 
-class DatabaseUnavailableError(StoreError):
-    """The database server cannot be reached (or refused the connection)."""
+class TransientStoreError(StoreError):
+    """A write that may succeed later: the server is down or hung, the disk is full, a lock is held.
+
+    The writer keeps such writes in the outbox and tries again; other store errors are final.
+    """
+
+
+class DatabaseUnavailableError(TransientStoreError):
+    """The database server cannot be reached (or refused the connection, or did not answer in time)."""
 
     def __init__(self, where: str, reason: str) -> None:
         self.where = where
         self.reason = reason
         super().__init__(f"The progress database {where} cannot be reached: {reason}")
+
+
+class DatabaseWriteError(TransientStoreError):
+    """A local database file could not take a write (the disk is full, the file is locked, I/O failed)."""
+
+
+class PermissionDeniedError(StoreError):
+    """The database login may not do this (a station's login changing the roster, say)."""
 
 
 class UnknownRecordError(StoreError, LookupError):

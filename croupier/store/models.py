@@ -17,6 +17,8 @@ from sqlalchemy import (
     MetaData,
     String,
     Text,
+    UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
@@ -62,9 +64,21 @@ class Base(DeclarativeBase):
 
 class TraineeRow(Base):
     __tablename__ = "trainees"
+    __table_args__ = (
+        # Added by revision 0003: one active trainee per name, compared as ``str.casefold`` compares.
+        Index(
+            "uq_trainees_active_name_key",
+            "name_key",
+            unique=True,
+            sqlite_where=text("archived_at IS NULL"),
+            postgresql_where=text("archived_at IS NULL"),
+        ),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(120))
+    # Added by revision 0003: the name folded for comparison (``name_key(name)``), kept by the app.
+    name_key: Mapped[str] = mapped_column(String(120))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     archived_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
 
@@ -73,20 +87,51 @@ class TraineeRow(Base):
 
 
 class PracticeSessionRow(Base):
+    """A quiz run, a walkthrough hand or an exam sitting. Written once when it starts; its end is a
+    row of :class:`SessionEndRow` (stations may insert, never update)."""
+
     __tablename__ = "practice_sessions"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    # Added by revision 0003: made by the station that ran it, so that an upload is idempotent.
+    uuid: Mapped[str] = mapped_column(String(32), unique=True)
     trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
     mode: Mapped[str] = mapped_column(String(32))
     started_at: Mapped[datetime] = mapped_column(UTCDateTime)
-    ended_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     # Added by revision 0002: which training station the session ran on.
     station: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    # Added by revision 0003: quiz, walkthrough, exam or live; the game; the exam or assignment taken.
+    activity: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    variant: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    exam_id: Mapped[int | None] = mapped_column(ForeignKey("exams.id"), nullable=True, index=True)
+    assignment_id: Mapped[int | None] = mapped_column(ForeignKey("assignments.id"), nullable=True)
 
-    def record(self) -> records.PracticeSession:
-        return records.PracticeSession(
-            self.id, self.trainee_id, self.mode, self.started_at, self.ended_at, self.station
-        )
+
+def session_record(row: PracticeSessionRow, end: SessionEndRow | None) -> records.PracticeSession:
+    return records.PracticeSession(
+        id=row.id,
+        trainee_id=row.trainee_id,
+        mode=row.mode,
+        started_at=row.started_at,
+        ended_at=None if end is None else end.ended_at,
+        station=row.station,
+        uuid=row.uuid,
+        activity=row.activity,
+        variant=row.variant,
+        exam_id=row.exam_id,
+        assignment_id=row.assignment_id,
+        abandoned=False if end is None else end.abandoned,
+    )
+
+
+class SessionEndRow(Base):
+    """When a session ended (added by revision 0003, which moved ``practice_sessions.ended_at`` here)."""
+
+    __tablename__ = "session_ends"
+
+    session_id: Mapped[int] = mapped_column(ForeignKey("practice_sessions.id"), primary_key=True)
+    ended_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    abandoned: Mapped[bool] = mapped_column(Boolean, server_default=text("false"))
 
 
 class AttemptRow(Base):
@@ -97,8 +142,12 @@ class AttemptRow(Base):
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    # Added by revision 0003: made by the station that recorded it, so that an upload is idempotent.
+    uuid: Mapped[str] = mapped_column(String(32), unique=True)
     trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
-    session_id: Mapped[int | None] = mapped_column(ForeignKey("practice_sessions.id"), nullable=True)
+    session_id: Mapped[int | None] = mapped_column(
+        ForeignKey("practice_sessions.id"), nullable=True, index=True
+    )
     skill: Mapped[str] = mapped_column(String(64))
     question: Mapped[str] = mapped_column(Text)
     answer: Mapped[str] = mapped_column(Text)
@@ -106,6 +155,9 @@ class AttemptRow(Base):
     seconds: Mapped[float] = mapped_column(Float)
     mode: Mapped[str] = mapped_column(String(32))
     answered_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    # Added by revision 0003: the question, the answer and the right answer in words, as shown
+    # ({"lang", "question", "answer", "expected"}); None for older answers.
+    words: Mapped[dict[str, str] | None] = mapped_column(JSON, nullable=True)
 
     def record(self) -> records.Attempt:
         return records.Attempt(
@@ -119,6 +171,8 @@ class AttemptRow(Base):
             mode=self.mode,
             answered_at=self.answered_at,
             session_id=self.session_id,
+            uuid=self.uuid,
+            words=self.words,
         )
 
 
@@ -159,10 +213,23 @@ class ExamRow(Base):
     questions: Mapped[int] = mapped_column(Integer)
     pass_mark: Mapped[float] = mapped_column(Float)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    # Added by revision 0003: the games dealt (None: all three), a time limit for the whole exam,
+    # and how many sittings each trainee has.
+    variants: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
+    time_limit: Mapped[int | None] = mapped_column(Integer, nullable=True)  # seconds
+    sittings: Mapped[int] = mapped_column(Integer, server_default=text("1"))
 
     def record(self) -> records.Exam:
         return records.Exam(
-            self.id, self.name, tuple(self.skills), self.questions, self.pass_mark, self.created_at
+            self.id,
+            self.name,
+            tuple(self.skills),
+            self.questions,
+            self.pass_mark,
+            self.created_at,
+            variants=tuple(self.variants) if self.variants else None,
+            time_limit=self.time_limit,
+            sittings=self.sittings,
         )
 
 
@@ -170,6 +237,8 @@ class ExamResultRow(Base):
     __tablename__ = "exam_results"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    # Added by revision 0003: made by the station, so that an upload is idempotent.
+    uuid: Mapped[str] = mapped_column(String(32), unique=True)
     exam_id: Mapped[int] = mapped_column(ForeignKey("exams.id"), index=True)
     trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
     session_id: Mapped[int | None] = mapped_column(ForeignKey("practice_sessions.id"), nullable=True)
@@ -177,6 +246,12 @@ class ExamResultRow(Base):
     total: Mapped[int] = mapped_column(Integer)
     passed: Mapped[bool] = mapped_column(Boolean)
     taken_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    # Added by revision 0003: the time taken, a sitting left before the end, the score per skill
+    # ([{"skill", "asked", "correct"}]) and the certificate's verification code for a pass.
+    seconds: Mapped[float | None] = mapped_column(Float, nullable=True)
+    abandoned: Mapped[bool] = mapped_column(Boolean, server_default=text("false"))
+    breakdown: Mapped[list[dict[str, object]] | None] = mapped_column(JSON, nullable=True)
+    certificate: Mapped[str | None] = mapped_column(String(16), unique=True, nullable=True)
 
     def record(self) -> records.ExamResult:
         return records.ExamResult(
@@ -188,13 +263,73 @@ class ExamResultRow(Base):
             passed=self.passed,
             taken_at=self.taken_at,
             session_id=self.session_id,
+            uuid=self.uuid,
+            seconds=self.seconds,
+            abandoned=self.abandoned,
+            breakdown=tuple(
+                records.SkillScore(str(item["skill"]), int(str(item["asked"])), int(str(item["correct"])))
+                for item in self.breakdown or ()
+            ),
+            certificate=self.certificate,
         )
 
 
 class SettingRow(Base):
-    """School-wide settings kept with the data, such as the instructor's PIN hash."""
+    """School-wide settings every station may read: the school's name, whether trainees may add
+    themselves, the instructor's name (written by the instructor only)."""
 
     __tablename__ = "settings"
 
     key: Mapped[str] = mapped_column(String(64), primary_key=True)
     value: Mapped[str] = mapped_column(Text)
+
+
+class SecretRow(Base):
+    """What stations may not read on a school server: the PIN hash of a single-machine install and
+    its lockout (added by revision 0003, which moved the PIN out of ``settings``)."""
+
+    __tablename__ = "secrets"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+
+
+class LiveRoundRow(Base):
+    """A live class round the instructor runs from the projector (added by revision 0003)."""
+
+    __tablename__ = "live_rounds"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    title: Mapped[str] = mapped_column(String(200))
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    ended_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+
+
+class LiveQuestionRow(Base):
+    """One question of a live round: what every station shows (``payload``, see ``store.live``)."""
+
+    __tablename__ = "live_questions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("live_rounds.id"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    payload: Mapped[dict[str, Any]] = mapped_column(JSON)
+    asked_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    revealed_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+
+
+class LiveAnswerRow(Base):
+    """A station's answer to a live question: one per trainee and question."""
+
+    __tablename__ = "live_answers"
+    __table_args__ = (UniqueConstraint("question_id", "trainee_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uuid: Mapped[str] = mapped_column(String(32), unique=True)
+    question_id: Mapped[int] = mapped_column(ForeignKey("live_questions.id"), index=True)
+    trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"))
+    answer: Mapped[str] = mapped_column(Text)
+    choice: Mapped[str] = mapped_column(String(200))
+    correct: Mapped[bool] = mapped_column(Boolean)
+    seconds: Mapped[float] = mapped_column(Float)
+    answered_at: Mapped[datetime] = mapped_column(UTCDateTime)

@@ -21,6 +21,10 @@ class Attempt:
     mode: str
     answered_at: datetime
     session_id: int | None = None
+    uuid: str = ""
+    #: The question, the answer and the right answer in words as shown ({"lang", "question",
+    #: "answer", "expected"}); None for answers recorded before revision 0003.
+    words: dict[str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,14 +39,31 @@ class Trainee:
         return self.archived_at is not None
 
 
+class Activity(StrEnum):
+    """What a practice session was."""
+
+    QUIZ = "quiz"
+    WALKTHROUGH = "walkthrough"
+    EXAM = "exam"
+    LIVE = "live"
+
+
 @dataclass(frozen=True, slots=True)
 class PracticeSession:
+    """A quiz run, a walkthrough hand, an exam sitting or a live round, with its end once recorded."""
+
     id: int
     trainee_id: int
     mode: str
     started_at: datetime
     ended_at: datetime | None = None
     station: str | None = None
+    uuid: str = ""
+    activity: str | None = None
+    variant: str | None = None
+    exam_id: int | None = None
+    assignment_id: int | None = None
+    abandoned: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,10 +105,27 @@ class Exam:
     questions: int
     pass_mark: float
     created_at: datetime
+    #: The games dealt (PHH codes); None: all three.
+    variants: tuple[str, ...] | None = None
+    #: Seconds for the whole exam; None: no limit.
+    time_limit: int | None = None
+    #: How many times each trainee may sit it.
+    sittings: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SkillScore:
+    """One skill's share of an exam: questions asked and answered right."""
+
+    skill: str
+    asked: int
+    correct: int
 
 
 @dataclass(frozen=True, slots=True)
 class ExamResult:
+    """A finished (or abandoned) sitting of an exam; ``certificate`` is the code of a pass."""
+
     id: int
     exam_id: int
     trainee_id: int
@@ -96,6 +134,11 @@ class ExamResult:
     passed: bool
     taken_at: datetime
     session_id: int | None = None
+    uuid: str = ""
+    seconds: float | None = None
+    abandoned: bool = False
+    breakdown: tuple[SkillScore, ...] = ()
+    certificate: str | None = None
 
     @property
     def score(self) -> float:

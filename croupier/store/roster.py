@@ -1,16 +1,25 @@
-"""The class roster: add, rename, archive and restore trainees. Archived trainees keep their history."""
+"""The class roster: add, rename, archive and restore trainees. Archived trainees keep their history.
+
+Names are unique among the active trainees, compared case-folded; the database holds the rule (a
+unique index on ``name_key``), so stations adding the same name at once get one trainee, never
+two and never an error. A station's own login on a school server may not write the roster: it
+joins through ``croupier_join_roster``, which adds a name only while the instructor lets trainees
+add themselves (``SchoolSettings.self_registration``).
+"""
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
 from croupier.store.access import DatabaseAccess
-from croupier.store.errors import InvalidRecordError, UnknownRecordError
-from croupier.store.models import TraineeRow, utc_now
+from croupier.store.apply import insert_ignoring
+from croupier.store.errors import InvalidRecordError, PermissionDeniedError, UnknownRecordError
+from croupier.store.models import SettingRow, TraineeRow, utc_now
 from croupier.store.records import Trainee
 
 MAX_NAME = 120
+SELF_REGISTRATION_KEY = "self_registration"
 
 
 def clean_name(name: str) -> str:
@@ -18,6 +27,15 @@ def clean_name(name: str) -> str:
     if not cleaned or len(cleaned) > MAX_NAME:
         raise InvalidRecordError(f"A trainee's name needs 1 to {MAX_NAME} characters, not {name!r}")
     return cleaned
+
+
+def name_key(name: str) -> str:
+    """The name as the roster compares it.
+
+    >>> name_key("  Jürgen   MÜLLER ") == name_key("jürgen müller")
+    True
+    """
+    return clean_name(name).casefold()[:MAX_NAME]
 
 
 def trainee_row(session: Session, trainee_id: int) -> TraineeRow:
@@ -28,25 +46,41 @@ def trainee_row(session: Session, trainee_id: int) -> TraineeRow:
 
 
 def active_named(session: Session, name: str) -> TraineeRow | None:
-    """The active trainee called ``name`` (compared without regard to case), if there is one."""
-    rows = session.scalars(select(TraineeRow).where(TraineeRow.archived_at.is_(None))).all()
-    wanted = name.casefold()
-    return next((row for row in rows if row.name.casefold() == wanted), None)
+    """The active trainee called ``name`` (compared case-folded), if there is one."""
+    return session.scalars(
+        select(TraineeRow).where(TraineeRow.name_key == name_key(name), TraineeRow.archived_at.is_(None))
+    ).first()
+
+
+def insert_trainee(session: Session, name: str) -> bool:
+    """Add ``name`` unless an active trainee has it (one statement, safe against a race)."""
+    cleaned = clean_name(name)
+    return insert_ignoring(
+        session,
+        TraineeRow.__table__,  # type: ignore[arg-type]
+        {"name": cleaned, "name_key": name_key(cleaned), "created_at": utc_now()},
+        key=None,
+    )
 
 
 class Roster:
-    """Trainee names are unique among the active trainees, compared without regard to case."""
+    """Trainee names are unique among the active trainees, compared case-folded."""
 
     def __init__(self, access: DatabaseAccess) -> None:
         self._access = access
+        self._may_insert: bool | None = None
 
     def add(self, name: str) -> Trainee:
+        """Add a trainee (the instructor's roster); a name already active is refused."""
         cleaned = clean_name(name)
         with self._access.write() as session:
-            self._refuse_duplicate(session, cleaned)
-            row = TraineeRow(name=cleaned, created_at=utc_now())
-            session.add(row)
-            session.flush()
+            if not insert_trainee(session, cleaned):
+                clash = active_named(session, cleaned)
+                raise InvalidRecordError(
+                    f"There is already a trainee called {clash.name if clash else cleaned!r}"
+                )
+            row = active_named(session, cleaned)
+            assert row is not None
             return row.record()
 
     def rename(self, trainee_id: int, name: str) -> Trainee:
@@ -55,6 +89,7 @@ class Roster:
             row = trainee_row(session, trainee_id)
             self._refuse_duplicate(session, cleaned, except_id=trainee_id)
             row.name = cleaned
+            row.name_key = name_key(cleaned)
             return row.record()
 
     def archive(self, trainee_id: int) -> Trainee:
@@ -92,10 +127,61 @@ class Roster:
             return None if row is None else row.record()
 
     def get_or_add(self, name: str) -> Trainee:
-        """The active trainee of that name, added first if needed (the lone learner's "me")."""
-        return self.find(name) or self.add(name)
+        """The active trainee of that name, added first if needed (the lone learner's "me").
+
+        One ``INSERT … ON CONFLICT DO NOTHING`` and a select: any number of stations may do this at
+        once. A school station's login joins through ``croupier_join_roster`` (see the module).
+        """
+        cleaned = clean_name(name)
+        if not self._can_insert():
+            return self._join(cleaned)
+        with self._access.write() as session:
+            insert_trainee(session, cleaned)
+            row = active_named(session, cleaned)
+            assert row is not None
+            return row.record()
+
+    def join(self, name: str) -> Trainee:
+        """A trainee adding themselves at a station: refused unless the school allows it (or the
+        name is on the roster already)."""
+        cleaned = clean_name(name)
+        if not self._can_insert():
+            return self._join(cleaned)
+        with self._access.write() as session:
+            found = active_named(session, cleaned)
+            if found is None and not _self_registration(session):
+                raise PermissionDeniedError("Trainees may not add themselves to this roster")
+            if found is None:
+                insert_trainee(session, cleaned)
+                found = active_named(session, cleaned)
+            assert found is not None
+            return found.record()
+
+    def _join(self, cleaned: str) -> Trainee:
+        with self._access.write() as session:
+            trainee_id = session.scalar(select(func.croupier_join_roster(cleaned, name_key(cleaned))))
+            if trainee_id is None:
+                raise PermissionDeniedError("The roster did not take the name")
+            return trainee_row(session, int(trainee_id)).record()
+
+    def _can_insert(self) -> bool:
+        """Whether this login may write the roster (always on SQLite)."""
+        if self._may_insert is None:
+            if self._access.dialect != "postgresql":
+                self._may_insert = True
+            else:
+                with self._access.read() as session:
+                    self._may_insert = bool(
+                        session.scalar(text("SELECT has_table_privilege('trainees', 'INSERT')"))
+                    )
+        return self._may_insert
 
     def _refuse_duplicate(self, session: Session, name: str, except_id: int | None = None) -> None:
         clash = active_named(session, name)
         if clash is not None and clash.id != except_id:
             raise InvalidRecordError(f"There is already a trainee called {clash.name!r}")
+
+
+def _self_registration(session: Session) -> bool:
+    value = session.scalar(select(SettingRow.value).where(SettingRow.key == SELF_REGISTRATION_KEY))
+    return (value or "on") == "on"

@@ -57,7 +57,8 @@ def current_revision(connection: Connection) -> str | None:
 
 
 def upgrade(connection: Connection, where: str, target: str = "head") -> None:
-    """Bring the database on ``connection`` to ``target`` (inside the caller's transaction).
+    """Bring the database on ``connection`` to ``target`` and commit (``connection`` is not inside a
+    ``begin()`` block: the caller commits what it did before, this commits the upgrade).
 
     On PostgreSQL a transaction-scoped advisory lock makes concurrent stations take turns, and the
     revision is checked again once the lock is held.
@@ -67,8 +68,27 @@ def upgrade(connection: Connection, where: str, target: str = "head") -> None:
     revision = current_revision(connection)
     check_known(where, revision)
     wanted = head_revision() if target == "head" else target
-    if revision != wanted:
+    if revision == wanted:
+        connection.commit()
+        return
+    if connection.dialect.name != "sqlite":
         command.upgrade(alembic_config(connection), target)
+        connection.commit()
+        return
+    # SQLite changes a table by copying it; with foreign keys on, dropping the old copy of a table
+    # others refer to fails. Off for the migration (the pragma works outside a transaction only,
+    # and pysqlite has not opened one yet), checked once it is done.
+    connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+    try:
+        command.upgrade(alembic_config(connection), target)
+        problems = connection.exec_driver_sql("PRAGMA foreign_key_check").all()
+        if problems:
+            raise RuntimeError(f"{where}: the upgrade left broken references: {problems[:5]}")
+        connection.commit()
+    finally:
+        connection.rollback()  # nothing if committed; the pragma needs no open transaction
+        connection.exec_driver_sql("PRAGMA foreign_keys=ON")
+        connection.commit()
 
 
 def new_revision(message: str) -> None:  # pragma: no cover - a developer's tool

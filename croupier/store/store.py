@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import os
 import socket
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
 import platformdirs
 from sqlalchemy import URL, select
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import OperationalError, ProgrammingError
 
 from croupier.store.access import DatabaseAccess
+from croupier.store.apply import apply_write
 from croupier.store.assignments import Assignments
 from croupier.store.dashboard import Dashboard
 from croupier.store.database import (
@@ -35,11 +36,13 @@ from croupier.store.errors import (
 from croupier.store.exams import Exams
 from croupier.store.history import MAX_MODE, checked_attempt_fields
 from croupier.store.instructor import Instructor
-from croupier.store.models import AttemptRow, PracticeSessionRow, utc_now
-from croupier.store.records import Attempt, PracticeSession, StoreKind, StoreStatus
+from croupier.store.models import AttemptRow, PracticeSessionRow, SessionEndRow, session_record, utc_now
+from croupier.store.records import Activity, Attempt, PracticeSession, StoreKind, StoreStatus
 from croupier.store.roster import Roster, trainee_row
 from croupier.store.schema import check_known, head_revision, upgrade
+from croupier.store.school import School
 from croupier.store.sync import UploadResult, upload
+from croupier.store.writes import AnswerGiven, SessionEnded, SessionStarted, Write, new_uuid
 
 DATABASE_URL_ENV = "CROUPIER_DATABASE_URL"
 APP_NAME = "croupier"
@@ -84,7 +87,7 @@ class Store:
                 raise StoreError(f"The progress database {self.path} cannot be opened: {error}") from error
         engine = create_store_engine(self.url)
         try:
-            with engine.begin() as connection:
+            with engine.connect() as connection:
                 upgrade(connection, where)
         except OperationalError as error:
             engine.dispose()
@@ -92,6 +95,15 @@ class Store:
                 reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
                 raise DatabaseUnavailableError(where, reason) from None
             raise StoreError(f"The progress database {where} cannot be opened: {error.orig}") from error
+        except ProgrammingError as error:
+            engine.dispose()
+            # A station's login on a school database that an older Croupier set up: only the
+            # administrator's login may change the schema.
+            raise StoreError(
+                f"The school database {where} needs an upgrade that this login may not make "
+                "(ask the administrator to run `croupier school init`): "
+                + str(error.orig).strip().splitlines()[0]
+            ) from None
         except BaseException:
             engine.dispose()
             raise
@@ -104,6 +116,7 @@ class Store:
         self.exams = Exams(self._access)
         self.dashboard = Dashboard(self._access)
         self.instructor = Instructor(self._access)
+        self.school = School(self._access)
 
     @classmethod
     def open_default(
@@ -160,6 +173,24 @@ class Store:
     def __repr__(self) -> str:
         return f"Store({self.status.location!r})"
 
+    # -- Writes -------------------------------------------------------------------------------
+
+    def apply(self, writes: Sequence[Write]) -> int:
+        """Store the writes in one transaction, each exactly once; returns how many were new.
+
+        What :mod:`croupier.store.writer` does with the outbox, and the command line with its quiz.
+        """
+        return sum(self.apply_counted(writes).values())
+
+    def apply_counted(self, writes: Sequence[Write]) -> dict[str, int]:
+        """As :meth:`apply`, counting the new writes by kind."""
+        counts: dict[str, int] = {}
+        with self._access.write() as session:
+            for write in writes:
+                if apply_write(session, write):
+                    counts[write.kind] = counts.get(write.kind, 0) + 1
+        return counts
+
     # -- History --------------------------------------------------------------------------------
 
     def record_attempt(
@@ -174,23 +205,28 @@ class Store:
         mode: str,
         session_id: int | None = None,
         answered_at: datetime | None = None,
+        session_uuid: str | None = None,
+        words: dict[str, str] | None = None,
     ) -> Attempt:
         """Record one answer; committed (durably, see the package docstring) when this returns."""
         when = checked_attempt_fields(skill, seconds, mode, answered_at)
+        write = AnswerGiven(
+            new_uuid(),
+            trainee_id,
+            skill=skill,
+            question=question,
+            answer=answer,
+            correct=bool(correct),
+            seconds=float(seconds),
+            mode=mode,
+            answered_at=when,
+            session_uuid=session_uuid if session_id is None else self._session_uuid(session_id),
+            words=words,
+        )
         with self._access.write() as session:
-            row = AttemptRow(
-                trainee_id=trainee_id,
-                session_id=session_id,
-                skill=skill,
-                question=question,
-                answer=answer,
-                correct=bool(correct),
-                seconds=float(seconds),
-                mode=mode,
-                answered_at=when,
-            )
-            session.add(row)
-            session.flush()
+            trainee_row(session, trainee_id)
+            apply_write(session, write)
+            row = session.scalars(select(AttemptRow).where(AttemptRow.uuid == write.uuid)).one()
             return row.record()
 
     def attempts_for(
@@ -208,41 +244,77 @@ class Store:
     def upload_to(self, school: Store) -> UploadResult:
         """Copy answers recorded here (and not copied before) into ``school``; see :mod:`croupier.store.sync`.
 
-        For a station that had fallen back to its local file: once the school server is back, open it
-        and call ``local.upload_to(school)``. Safe to repeat; nothing is copied twice.
+        For answers an older Croupier kept in this computer's file while the school server was down.
+        Safe to repeat; nothing is copied twice.
         """
         if school.status.location == self.status.location:
             raise InvalidRecordError("A database cannot upload to itself")
-        return upload(self._access, school._access)
+        return upload(self, school)
 
     # -- Practice sessions ----------------------------------------------------------------------
 
-    def start_session(self, trainee_id: int, mode: str) -> PracticeSession:
+    def start_session(
+        self,
+        trainee_id: int,
+        mode: str,
+        *,
+        activity: str = Activity.QUIZ,
+        variant: str | None = None,
+        exam_id: int | None = None,
+        assignment_id: int | None = None,
+        started_at: datetime | None = None,
+    ) -> PracticeSession:
         if not mode or len(mode) > MAX_MODE:
             raise InvalidRecordError(f"A mode needs 1 to {MAX_MODE} characters, not {mode!r}")
+        write = SessionStarted(
+            new_uuid(),
+            trainee_id,
+            activity=str(activity),
+            mode=mode,
+            started_at=started_at or utc_now(),
+            station=self.station,
+            variant=variant,
+            exam_id=exam_id,
+            assignment_id=assignment_id,
+        )
         with self._access.write() as session:
             trainee_row(session, trainee_id)
-            row = PracticeSessionRow(
-                trainee_id=trainee_id, mode=mode, started_at=utc_now(), station=self.station
-            )
-            session.add(row)
-            session.flush()
-            return row.record()
+            apply_write(session, write)
+        return self._session_record(write.uuid)
 
-    def end_session(self, session_id: int) -> PracticeSession:
+    def end_session(
+        self, session_id: int, *, abandoned: bool = False, ended_at: datetime | None = None
+    ) -> PracticeSession:
+        uuid = self._session_uuid(session_id)
         with self._access.write() as session:
-            row = session.get(PracticeSessionRow, session_id)
-            if row is None:
-                raise UnknownRecordError(f"No practice session with id {session_id}")
-            if row.ended_at is None:
-                row.ended_at = utc_now()
-            return row.record()
+            apply_write(session, SessionEnded(uuid, ended_at or utc_now(), abandoned))
+        return self._session_record(uuid)
 
     def sessions_for(self, trainee_id: int) -> list[PracticeSession]:
         query = (
-            select(PracticeSessionRow)
+            select(PracticeSessionRow, SessionEndRow)
+            .outerjoin(SessionEndRow, SessionEndRow.session_id == PracticeSessionRow.id)
             .where(PracticeSessionRow.trainee_id == trainee_id)
             .order_by(PracticeSessionRow.started_at, PracticeSessionRow.id)
         )
         with self._access.read() as session:
-            return [row.record() for row in session.scalars(query)]
+            return [session_record(row, end) for row, end in session.execute(query)]
+
+    def _session_uuid(self, session_id: int) -> str:
+        with self._access.read() as session:
+            found = session.scalar(select(PracticeSessionRow.uuid).where(PracticeSessionRow.id == session_id))
+        if found is None:
+            raise UnknownRecordError(f"No practice session with id {session_id}")
+        return str(found)
+
+    def _session_record(self, uuid: str) -> PracticeSession:
+        query = (
+            select(PracticeSessionRow, SessionEndRow)
+            .outerjoin(SessionEndRow, SessionEndRow.session_id == PracticeSessionRow.id)
+            .where(PracticeSessionRow.uuid == uuid)
+        )
+        with self._access.read() as session:
+            found = session.execute(query).first()
+        if found is None:
+            raise UnknownRecordError(f"No practice session with id {uuid}")
+        return session_record(*found)

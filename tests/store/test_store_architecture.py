@@ -32,4 +32,5 @@ def test_the_migrations_ship_inside_the_package() -> None:
     assert sorted(p.name for p in versions.glob("*.py")) == [
         "0001_first_schema.py",
         "0002_station_and_attempt_index.py",
+        "0003_school.py",
     ]

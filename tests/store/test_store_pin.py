@@ -74,7 +74,7 @@ def test_the_store_keeps_only_the_hash_and_every_station_sees_it(database_url: s
         assert back.instructor.verify_pin("2468")
         assert not back.instructor.verify_pin("8642")
         with front._access.engine.connect() as connection:
-            (stored,) = connection.execute(sa.text("SELECT value FROM settings")).scalars()
+            (stored,) = connection.execute(sa.text("SELECT value FROM secrets")).scalars()
         assert stored.startswith("scrypt$")
         assert "2468" not in stored
         back.instructor.set_pin("97531")

@@ -1,0 +1,144 @@
+"""Storing the station's writes (:mod:`croupier.store.writes`) exactly once.
+
+Each write is an ``INSERT … ON CONFLICT DO NOTHING`` on its client-made id, so a write stored
+twice (an upload repeated after a lost reply, two processes uploading one outbox) is stored once.
+Answers and results name their session by its id; the session is looked up in the same
+transaction (the outbox keeps a session before its answers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sqlalchemy import Table, select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
+
+from croupier.store.models import (
+    AttemptRow,
+    ExamResultRow,
+    LiveAnswerRow,
+    PracticeSessionRow,
+    SessionEndRow,
+)
+from croupier.store.writes import (
+    AnswerGiven,
+    ExamFinished,
+    LiveAnswered,
+    SessionEnded,
+    SessionStarted,
+    Write,
+)
+
+__all__ = ["apply_write", "insert_ignoring", "session_id_of"]
+
+
+def insert_ignoring(
+    session: Session, table: Table, values: Mapping[str, Any], key: tuple[str, ...] | None = ("uuid",)
+) -> bool:
+    """Insert one row unless it is there already (the same ``key``; None: any unique key clashes);
+    True when it was inserted. A clash on another unique key still raises."""
+    dialect = session.get_bind().dialect.name
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    statement = (
+        insert(table)
+        .values(dict(values))
+        .on_conflict_do_nothing(index_elements=list(key) if key is not None else None)
+        .returning(*table.primary_key.columns)
+    )
+    # RETURNING tells what rowcount does not on every driver: whether a row went in.
+    return session.execute(statement).first() is not None
+
+
+def session_id_of(session: Session, session_uuid: str | None) -> int | None:
+    """The database id of the session with that client-made id (None if it is not stored)."""
+    if session_uuid is None:
+        return None
+    found = session.scalar(select(PracticeSessionRow.id).where(PracticeSessionRow.uuid == session_uuid))
+    return None if found is None else int(found)
+
+
+def apply_write(session: Session, write: Write) -> bool:
+    """Store ``write`` inside the caller's transaction; False when it was stored before."""
+    if isinstance(write, SessionStarted):
+        return insert_ignoring(
+            session,
+            PracticeSessionRow.__table__,  # type: ignore[arg-type]
+            {
+                "uuid": write.uuid,
+                "trainee_id": write.trainee_id,
+                "mode": write.mode,
+                "started_at": write.started_at,
+                "station": write.station,
+                "activity": write.activity,
+                "variant": write.variant,
+                "exam_id": write.exam_id,
+                "assignment_id": write.assignment_id,
+            },
+        )
+    if isinstance(write, SessionEnded):
+        session_id = session_id_of(session, write.session_uuid)
+        if session_id is None:
+            return False  # a session that was never stored has no end to store
+        return insert_ignoring(
+            session,
+            SessionEndRow.__table__,  # type: ignore[arg-type]
+            {"session_id": session_id, "ended_at": write.ended_at, "abandoned": write.abandoned},
+            key=("session_id",),
+        )
+    if isinstance(write, AnswerGiven):
+        return insert_ignoring(
+            session,
+            AttemptRow.__table__,  # type: ignore[arg-type]
+            {
+                "uuid": write.uuid,
+                "trainee_id": write.trainee_id,
+                "session_id": session_id_of(session, write.session_uuid),
+                "skill": write.skill,
+                "question": write.question,
+                "answer": write.answer,
+                "correct": write.correct,
+                "seconds": write.seconds,
+                "mode": write.mode,
+                "answered_at": write.answered_at,
+                "words": write.words,
+            },
+        )
+    if isinstance(write, ExamFinished):
+        return insert_ignoring(
+            session,
+            ExamResultRow.__table__,  # type: ignore[arg-type]
+            {
+                "uuid": write.uuid,
+                "exam_id": write.exam_id,
+                "trainee_id": write.trainee_id,
+                "session_id": session_id_of(session, write.session_uuid),
+                "correct": write.correct,
+                "total": write.total,
+                "passed": write.passed,
+                "taken_at": write.taken_at,
+                "seconds": write.seconds,
+                "abandoned": write.abandoned,
+                "breakdown": [
+                    {"skill": s.skill, "asked": s.asked, "correct": s.correct} for s in write.breakdown
+                ],
+                "certificate": write.certificate,
+            },
+        )
+    assert isinstance(write, LiveAnswered)
+    return insert_ignoring(
+        session,
+        LiveAnswerRow.__table__,  # type: ignore[arg-type]
+        {
+            "uuid": write.uuid,
+            "question_id": write.question_id,
+            "trainee_id": write.trainee_id,
+            "answer": write.answer,
+            "choice": write.choice,
+            "correct": write.correct,
+            "seconds": write.seconds,
+            "answered_at": write.answered_at,
+        },
+        key=None,  # one answer per trainee and question as well
+    )

@@ -1,0 +1,62 @@
+"""School-wide settings every station reads and only the instructor writes: the school's and the
+instructor's names (for certificates) and whether trainees may add themselves to the roster."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+
+from croupier.store.access import DatabaseAccess
+from croupier.store.errors import InvalidRecordError
+from croupier.store.models import SettingRow
+from croupier.store.roster import SELF_REGISTRATION_KEY
+
+SCHOOL_NAME_KEY = "school_name"
+INSTRUCTOR_NAME_KEY = "instructor_name"
+MAX_TEXT = 200
+
+
+@dataclass(frozen=True, slots=True)
+class SchoolSettings:
+    school_name: str = ""
+    instructor_name: str = ""
+    self_registration: bool = True
+
+
+class School:
+    def __init__(self, access: DatabaseAccess) -> None:
+        self._access = access
+
+    def settings(self) -> SchoolSettings:
+        keys = (SCHOOL_NAME_KEY, INSTRUCTOR_NAME_KEY, SELF_REGISTRATION_KEY)
+        with self._access.read() as session:
+            values = dict(
+                session.execute(
+                    select(SettingRow.key, SettingRow.value).where(SettingRow.key.in_(keys))
+                ).all()
+            )
+        return SchoolSettings(
+            school_name=values.get(SCHOOL_NAME_KEY, ""),
+            instructor_name=values.get(INSTRUCTOR_NAME_KEY, ""),
+            self_registration=values.get(SELF_REGISTRATION_KEY, "on") == "on",
+        )
+
+    def save(self, settings: SchoolSettings) -> SchoolSettings:
+        """Store the settings (the instructor's login; a station's is refused by the server)."""
+        values = {
+            SCHOOL_NAME_KEY: " ".join(settings.school_name.split()),
+            INSTRUCTOR_NAME_KEY: " ".join(settings.instructor_name.split()),
+            SELF_REGISTRATION_KEY: "on" if settings.self_registration else "off",
+        }
+        for value in values.values():
+            if len(value) > MAX_TEXT:
+                raise InvalidRecordError(f"At most {MAX_TEXT} characters, not {len(value)}")
+        with self._access.write() as session:
+            for key, value in values.items():
+                row = session.get(SettingRow, key)
+                if row is None:
+                    session.add(SettingRow(key=key, value=value))
+                elif row.value != value:
+                    row.value = value
+        return self.settings()

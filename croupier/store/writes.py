@@ -1,0 +1,246 @@
+"""What a station writes, as values: a session started or ended, an answer, an exam sat, a live answer.
+
+Each carries an id made where it happened (a UUID's hex), so that storing it twice stores it once:
+the writer (:mod:`croupier.store.writer`) keeps them in the station's outbox until the school
+database has taken them, and :func:`croupier.store.apply.apply_writes` inserts them with
+``ON CONFLICT DO NOTHING``. Values are checked when they are made, so a bad one never waits in an
+outbox. They travel as JSON (:func:`encode`, :func:`decode`).
+
+>>> from datetime import UTC, datetime
+>>> when = datetime(2026, 12, 1, 9, 30, tzinfo=UTC)
+>>> answer = AnswerGiven(new_uuid(), 3, skill="bring_in", question="q", answer="2", correct=True,
+...                      seconds=1.5, mode="practice", answered_at=when)
+>>> decode(encode(answer)) == answer
+True
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import secrets
+import uuid as uuid_module
+from dataclasses import asdict, dataclass, field, fields
+from datetime import UTC, datetime
+from typing import Any, ClassVar
+
+from croupier.store.errors import InvalidRecordError
+from croupier.store.records import SkillScore
+
+__all__ = [
+    "AnswerGiven",
+    "ExamFinished",
+    "LiveAnswered",
+    "SessionEnded",
+    "SessionStarted",
+    "Write",
+    "certificate_code",
+    "decode",
+    "encode",
+    "new_uuid",
+]
+
+MAX_SKILL = 64
+MAX_MODE = 32
+MAX_ACTIVITY = 16
+MAX_VARIANT = 16
+MAX_STATION = 120
+# Crockford's base 32 without I, L, O, U: nothing to misread on a printed certificate.
+_CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+
+def new_uuid() -> str:
+    """A fresh random id (32 hex digits)."""
+    return uuid_module.uuid4().hex
+
+
+def certificate_code() -> str:
+    """A short random verification code such as ``K7QF-2MXD`` (40 bits)."""
+    letters = "".join(secrets.choice(_CODE_ALPHABET) for _ in range(8))
+    return f"{letters[:4]}-{letters[4:]}"
+
+
+def _aware(name: str, value: datetime) -> None:
+    if value.tzinfo is None:
+        raise InvalidRecordError(f"{name} must be timezone-aware")
+
+
+def _text(name: str, value: str, longest: int) -> None:
+    if not value or len(value) > longest:
+        raise InvalidRecordError(f"{name} needs 1 to {longest} characters, not {value!r}")
+
+
+def _uuid(value: str) -> None:
+    if len(value) != 32 or any(c not in "0123456789abcdef" for c in value):
+        raise InvalidRecordError(f"Not a record id: {value!r}")
+
+
+def _seconds(value: float) -> None:
+    if not math.isfinite(value) or value < 0:
+        raise InvalidRecordError(f"An answer time must be a finite number of seconds ≥ 0, not {value!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class SessionStarted:
+    """A quiz run, walkthrough hand, exam sitting or live round begun by a trainee at a station."""
+
+    kind: ClassVar[str] = "session"
+
+    uuid: str
+    trainee_id: int
+    activity: str
+    mode: str
+    started_at: datetime
+    station: str | None = None
+    variant: str | None = None
+    exam_id: int | None = None
+    assignment_id: int | None = None
+
+    def __post_init__(self) -> None:
+        _uuid(self.uuid)
+        _text("An activity", self.activity, MAX_ACTIVITY)
+        _text("A mode", self.mode, MAX_MODE)
+        _aware("started_at", self.started_at)
+        if self.variant is not None:
+            _text("A game", self.variant, MAX_VARIANT)
+        if self.station is not None and len(self.station) > MAX_STATION:
+            raise InvalidRecordError(f"A station's name has at most {MAX_STATION} characters")
+
+
+@dataclass(frozen=True, slots=True)
+class SessionEnded:
+    """The end of a session (``abandoned``: left before its end, such as an exam given up)."""
+
+    kind: ClassVar[str] = "session_end"
+
+    session_uuid: str
+    ended_at: datetime
+    abandoned: bool = False
+
+    def __post_init__(self) -> None:
+        _uuid(self.session_uuid)
+        _aware("ended_at", self.ended_at)
+
+    @property
+    def uuid(self) -> str:
+        """The session's id stands for its end too: a session ends once."""
+        return self.session_uuid
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerGiven:
+    """One graded answer. ``question`` and ``answer`` are the drill's codes (JSON); ``words`` the same
+    in words as shown ({"lang", "question", "answer", "expected"})."""
+
+    kind: ClassVar[str] = "answer"
+
+    uuid: str
+    trainee_id: int
+    skill: str
+    question: str
+    answer: str
+    correct: bool
+    seconds: float
+    mode: str
+    answered_at: datetime
+    session_uuid: str | None = None
+    words: dict[str, str] | None = None
+
+    def __post_init__(self) -> None:
+        _uuid(self.uuid)
+        _text("A skill name", self.skill, MAX_SKILL)
+        _text("A mode", self.mode, MAX_MODE)
+        _seconds(self.seconds)
+        _aware("answered_at", self.answered_at)
+        if self.session_uuid is not None:
+            _uuid(self.session_uuid)
+
+
+@dataclass(frozen=True, slots=True)
+class ExamFinished:
+    """A sitting of an exam, finished or ``abandoned``; ``passed`` was decided by the exam's pass mark."""
+
+    kind: ClassVar[str] = "exam_result"
+
+    uuid: str
+    exam_id: int
+    trainee_id: int
+    correct: int
+    total: int
+    passed: bool
+    taken_at: datetime
+    session_uuid: str | None = None
+    seconds: float | None = None
+    abandoned: bool = False
+    breakdown: tuple[SkillScore, ...] = field(default=())
+    certificate: str | None = None
+
+    def __post_init__(self) -> None:
+        _uuid(self.uuid)
+        if not 0 <= self.correct <= self.total or self.total < 1:
+            raise InvalidRecordError(f"{self.correct} correct of {self.total} is not a possible result")
+        _aware("taken_at", self.taken_at)
+        if self.seconds is not None:
+            _seconds(self.seconds)
+        if self.session_uuid is not None:
+            _uuid(self.session_uuid)
+        if self.passed and self.abandoned:
+            raise InvalidRecordError("An abandoned sitting cannot pass")
+
+
+@dataclass(frozen=True, slots=True)
+class LiveAnswered:
+    """A trainee's answer to a question of a live round; ``choice`` is what the tally counts."""
+
+    kind: ClassVar[str] = "live_answer"
+
+    uuid: str
+    question_id: int
+    trainee_id: int
+    answer: str
+    choice: str
+    correct: bool
+    seconds: float
+    answered_at: datetime
+
+    def __post_init__(self) -> None:
+        _uuid(self.uuid)
+        _text("A choice", self.choice, 200)
+        _seconds(self.seconds)
+        _aware("answered_at", self.answered_at)
+
+
+Write = SessionStarted | SessionEnded | AnswerGiven | ExamFinished | LiveAnswered
+_KINDS: dict[str, type[Write]] = {
+    kind.kind: kind for kind in (SessionStarted, SessionEnded, AnswerGiven, ExamFinished, LiveAnswered)
+}
+_TIMES = frozenset({"started_at", "ended_at", "answered_at", "taken_at"})
+
+
+def encode(write: Write) -> str:
+    """The write as one line of JSON, with its ``kind``."""
+    data: dict[str, Any] = {"kind": write.kind}
+    for name, value in asdict(write).items():
+        data[name] = value.astimezone(UTC).isoformat() if isinstance(value, datetime) else value
+    return json.dumps(data, sort_keys=True, ensure_ascii=False)
+
+
+def decode(text: str) -> Write:
+    """A write back from :func:`encode`; :class:`InvalidRecordError` if it is not one."""
+    try:
+        data = json.loads(text)
+        kind = _KINDS[data.pop("kind")]
+        names = {f.name for f in fields(kind)}
+        values: dict[str, Any] = {}
+        for name, raw in data.items():
+            if name not in names:
+                raise KeyError(name)
+            value = raw
+            if name in _TIMES and raw is not None:
+                value = datetime.fromisoformat(raw)
+            elif name == "breakdown":
+                value = tuple(SkillScore(**item) for item in raw)
+            values[name] = value
+        return kind(**values)
+    except (ValueError, KeyError, TypeError, AttributeError) as error:
+        raise InvalidRecordError(f"Not a stored write: {error}") from None

@@ -1,0 +1,223 @@
+"""The school's logins are PostgreSQL's: a station may add answers and read, never change or remove.
+
+Runs against the real server (``CROUPIER_TEST_POSTGRES_URL``, a login that may create roles).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+import psycopg
+import pytest
+import sqlalchemy as sa
+
+from croupier.store import PermissionDeniedError, Store
+from croupier.store.database import parse_url
+from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, MissingPasswordError, init_school
+from croupier.store.school import SchoolSettings
+from croupier.store.writes import AnswerGiven, new_uuid
+
+STATION_PW = "station-secret-1"
+INSTRUCTOR_PW = "instructor-secret-1"
+
+
+def login(url: str, role: str, password: str) -> str:
+    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
+
+
+@pytest.fixture
+def school(postgres_url: str) -> str:
+    init_school(postgres_url, station_password=STATION_PW, instructor_password=INSTRUCTOR_PW)
+    with Store(postgres_url) as admin:
+        anna = admin.roster.add("Anna")
+        exam = admin.exams.create("Final", ["pot"], 5, 0.8)
+        admin.assignments.assign("Pots", ["pot"], 10)
+        session = admin.start_session(anna.id, "practice")
+        admin.record_attempt(
+            anna.id,
+            skill="pot",
+            question="q",
+            answer="a",
+            correct=False,
+            seconds=1,
+            mode="m",
+            session_id=session.id,
+        )
+        admin.end_session(session.id)
+        admin.exams.record_result(exam.id, anna.id, 2, 5)
+        admin.instructor.set_pin("4711")
+    return postgres_url
+
+
+def psql(url: str) -> psycopg.Connection[tuple[object, ...]]:
+    parsed = parse_url(url)
+    return psycopg.connect(
+        host=parsed.host,
+        port=parsed.port,
+        dbname=parsed.database,
+        user=parsed.username,
+        password=parsed.password,
+        autocommit=True,
+    )
+
+
+FORBIDDEN = [
+    "UPDATE attempts SET correct = true",
+    "DELETE FROM attempts",
+    "UPDATE practice_sessions SET mode = 'x'",
+    "DELETE FROM practice_sessions",
+    "UPDATE session_ends SET abandoned = true",
+    "DELETE FROM session_ends",
+    "UPDATE exam_results SET passed = true",
+    "DELETE FROM exam_results",
+    "UPDATE trainees SET name = 'Mallory'",
+    "DELETE FROM trainees",
+    "INSERT INTO trainees (name, name_key, created_at) VALUES ('M', 'm', now())",
+    "UPDATE assignments SET questions = 1",
+    "DELETE FROM assignments",
+    "UPDATE exams SET pass_mark = 0.01",
+    "DELETE FROM exams",
+    (
+        "INSERT INTO exams (name, skills, questions, pass_mark, created_at, sittings) "
+        "VALUES ('x', '[]', 1, 0.1, now(), 1)"
+    ),
+    "DELETE FROM settings WHERE key = 'self_registration'",
+    "UPDATE settings SET value = 'on'",
+    "INSERT INTO settings (key, value) VALUES ('instructor_pin', 'x')",
+    "SELECT * FROM secrets",
+    "DELETE FROM secrets",
+    "UPDATE live_questions SET revealed_at = now()",
+    "DROP TABLE attempts",
+    "CREATE TABLE mine (x int)",
+]
+
+
+@pytest.mark.parametrize("statement", FORBIDDEN)
+def test_a_station_may_not(school: str, statement: str) -> None:
+    with (
+        psql(login(school, STATION_ROLE, STATION_PW)) as connection,
+        pytest.raises(psycopg.errors.InsufficientPrivilege),
+    ):
+        connection.execute(statement)
+
+
+def test_a_station_reads_and_adds_answers(school: str) -> None:
+    with Store(login(school, STATION_ROLE, STATION_PW)) as station:
+        (anna,) = station.roster.trainees()
+        assert station.exams.exams()[0].name == "Final"
+        assert station.assignments.for_trainee(anna.id)[0].drill_set == "Pots"
+        assert len(station.attempts_for(anna.id)) == 1
+        assert station.exams.results(trainee_id=anna.id)[0].correct == 2
+        session = station.start_session(anna.id, "practice")
+        station.record_attempt(
+            anna.id,
+            skill="pot",
+            question="q2",
+            answer="a",
+            correct=True,
+            seconds=2,
+            mode="practice",
+            session_id=session.id,
+        )
+        station.end_session(session.id)
+        write = AnswerGiven(
+            new_uuid(),
+            anna.id,
+            skill="pot",
+            question="q3",
+            answer="a",
+            correct=True,
+            seconds=1,
+            mode="practice",
+            answered_at=datetime.now(UTC),
+        )
+        assert station.apply([write, write]) == 1  # the same answer twice is stored once
+        assert len(station.attempts_for(anna.id)) == 3
+        assert station.school.settings().self_registration is False
+        with pytest.raises(PermissionDeniedError):
+            station.instructor.has_pin()  # the PIN hash is in secrets
+        with pytest.raises(PermissionDeniedError):
+            station.roster.add("Mallory")
+        with pytest.raises(PermissionDeniedError):
+            station.school.save(SchoolSettings(self_registration=True))
+
+
+def test_a_station_joins_the_roster_only_when_the_instructor_allows_it(school: str) -> None:
+    with (
+        Store(login(school, STATION_ROLE, STATION_PW)) as station,
+        Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor,
+    ):
+        assert station.roster.join("anna").name == "Anna"  # on the roster: always
+        with pytest.raises(PermissionDeniedError):
+            station.roster.join("Ben")
+        instructor.school.save(SchoolSettings(self_registration=True))
+        ben = station.roster.join("Ben")
+        assert station.roster.get_or_add("BEN") == ben
+        assert [t.name for t in instructor.roster.trainees()] == ["Anna", "Ben"]
+
+
+def test_the_instructor_manages_the_roster_but_cannot_change_answers(school: str) -> None:
+    with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
+        carl = instructor.roster.add("Carl")
+        instructor.roster.rename(carl.id, "Karl")
+        instructor.roster.archive(carl.id)
+        instructor.exams.create("Second", ["pot"], 3, 0.5)
+        instructor.assignments.assign("More", ["pot"], 3)
+        instructor.school.save(SchoolSettings(school_name="Spielbank Dealerschule"))
+        assert instructor.school.settings().school_name == "Spielbank Dealerschule"
+    with psql(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as connection:
+        for statement in ("UPDATE attempts SET correct = true", "DELETE FROM exam_results"):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                connection.execute(statement)
+
+
+def test_init_is_idempotent_and_says_what_it_did(school: str) -> None:
+    again = init_school(school)
+    assert any("existed; kept" in line for line in again.lines)
+    assert any("nothing to upgrade" in line for line in again.lines)
+    with Store(login(school, STATION_ROLE, STATION_PW)) as station:
+        assert len(station.roster.trainees()) == 1
+    changed = init_school(school, station_password="another-one")
+    assert any(f"{STATION_ROLE} existed; its password was changed" in line for line in changed.lines)
+    with Store(login(school, STATION_ROLE, "another-one")) as station:
+        assert station.roster.trainees()
+
+
+def test_a_new_login_needs_a_password(postgres_url: str, pg_admin: sa.Engine) -> None:
+    # The logins are the cluster's; those of earlier tests go (their databases are gone).
+    with pg_admin.connect() as connection:
+        for role in (STATION_ROLE, INSTRUCTOR_ROLE):
+            connection.execute(sa.text(f"DROP ROLE IF EXISTS {role}"))
+    with pytest.raises(MissingPasswordError, match=STATION_ROLE):
+        init_school(postgres_url)
+    with pytest.raises(MissingPasswordError, match=INSTRUCTOR_ROLE):
+        init_school(postgres_url, station_password=STATION_PW)
+
+
+RACER = """
+import sys
+from croupier.store import Store
+with Store(sys.argv[1]) as store:
+    print(store.roster.get_or_add("Race 1").id)
+"""
+
+
+def test_eight_stations_adding_one_name_at_once_make_one_trainee(school: str, tmp_path: Path) -> None:
+    with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
+        instructor.school.save(SchoolSettings(self_registration=True))
+    script = tmp_path / "racer.py"
+    script.write_text(RACER)
+    url = login(school, STATION_ROLE, STATION_PW)
+    racers = [
+        subprocess.Popen([sys.executable, str(script), url], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        for _ in range(8)
+    ]
+    outputs = [racer.communicate(timeout=120) for racer in racers]
+    assert [racer.returncode for racer in racers] == [0] * 8, [err.decode() for _, err in outputs]
+    ids = {out.decode().strip() for out, _ in outputs}
+    assert len(ids) == 1
+    with Store(school) as admin:
+        assert [t.name for t in admin.roster.trainees()].count("Race 1") == 1
