@@ -21,6 +21,10 @@ from croupier.store.errors import CorruptDatabaseError, StoreError
 SQLITE_HEADER = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 10_000
 PG_CONNECT_TIMEOUT_S = 5
+# A statement the server has not finished in this time is cancelled by the server, so a station's
+# upload thread never waits on a slow query for ever (a hung server cannot cancel: see writer.py).
+PG_STATEMENT_TIMEOUT_MS = 5_000
+PG_LOCK_TIMEOUT_MS = 3_000
 # WAL with synchronous=FULL: a commit is on disk (fsync of the WAL) before record_attempt returns.
 # NORMAL would already survive a killed process (the OS keeps the written WAL pages); FULL also
 # survives a power cut at a station, for about a millisecond per answer (see benchmarks/store.py).
@@ -75,7 +79,16 @@ def create_store_engine(url: URL) -> Engine:
         return engine
     return create_engine(
         url,
-        connect_args={"connect_timeout": PG_CONNECT_TIMEOUT_S, "application_name": "croupier"},
+        connect_args={
+            "connect_timeout": PG_CONNECT_TIMEOUT_S,
+            "application_name": "croupier",
+            "options": f"-c statement_timeout={PG_STATEMENT_TIMEOUT_MS} -c lock_timeout={PG_LOCK_TIMEOUT_MS}",
+            # A connection whose server went away is noticed within about half a minute.
+            "keepalives": 1,
+            "keepalives_idle": 10,
+            "keepalives_interval": 5,
+            "keepalives_count": 3,
+        },
         pool_pre_ping=True,
         pool_size=2,
     )

@@ -13,6 +13,8 @@ does the same in a list, for the drills' own tests and for a session that should
 from __future__ import annotations
 
 import math
+import uuid
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Protocol, runtime_checkable
 
@@ -39,8 +41,15 @@ class History(Protocol):
         mode: str,
         session_id: int | None = None,
         answered_at: datetime | None = None,
+        session_uuid: str | None = None,
+        words: dict[str, str] | None = None,
     ) -> Attempt:
-        """Record one answer; when this returns the answer is committed. ``answered_at`` defaults to now."""
+        """Record one answer. ``answered_at`` defaults to now; the session is named by its database
+        id or by its client-made id; ``words`` is the question and answers in words as shown.
+
+        A :class:`croupier.store.Store` has committed it when this returns; a
+        :class:`croupier.store.recorder.Recorder` has queued it with the station's writer.
+        """
         ...
 
     def attempts_for(
@@ -68,8 +77,12 @@ def checked_attempt_fields(skill: str, seconds: float, mode: str, answered_at: d
 class MemoryHistory:
     """A :class:`History` kept in a list; ids count from 1."""
 
-    def __init__(self) -> None:
-        self._attempts: list[Attempt] = []
+    def __init__(self, attempts: Iterable[Attempt] = ()) -> None:
+        self._attempts: list[Attempt] = list(attempts)
+
+    def add(self, attempt: Attempt) -> None:
+        """Keep an attempt recorded elsewhere (a trainee's history read from the store)."""
+        self._attempts.append(attempt)
 
     def record_attempt(
         self,
@@ -83,6 +96,8 @@ class MemoryHistory:
         mode: str,
         session_id: int | None = None,
         answered_at: datetime | None = None,
+        session_uuid: str | None = None,
+        words: dict[str, str] | None = None,
     ) -> Attempt:
         when = checked_attempt_fields(skill, seconds, mode, answered_at)
         attempt = Attempt(
@@ -96,6 +111,8 @@ class MemoryHistory:
             mode=mode,
             answered_at=when,
             session_id=session_id,
+            uuid=uuid.uuid4().hex,
+            words=words,
         )
         self._attempts.append(attempt)
         return attempt

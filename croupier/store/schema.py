@@ -64,6 +64,9 @@ def upgrade(connection: Connection, where: str, target: str = "head") -> None:
     revision is checked again once the lock is held.
     """
     if connection.dialect.name == "postgresql":
+        # Waiting for another station's migration may take longer than a statement may.
+        connection.execute(text("SET LOCAL statement_timeout = 0"))
+        connection.execute(text("SET LOCAL lock_timeout = 0"))
         connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _PG_MIGRATION_LOCK})
     revision = current_revision(connection)
     check_known(where, revision)

@@ -1,0 +1,194 @@
+"""What a signed-in trainee's practice is recorded through: sessions, answers and exam sittings as
+writes for the station's writer, and the trainee's history kept in memory for the adaptive drills.
+
+It satisfies :class:`croupier.store.History`. Nothing here touches a database: ``record_attempt``
+hands the answer to ``submit`` (the writer's, or a store's own ``apply`` on the command line) and
+returns at once, so a quiz never waits on a disk or a server. ``attempts_for`` answers from memory:
+the history read at sign-in and every answer given since.
+
+>>> from croupier.store.writes import AnswerGiven
+>>> sent = []
+>>> me = Recorder(sent.append, trainee_id=7)
+>>> quiz = me.start_session("quiz", "practice", variant="F7S")
+>>> _ = me.record_attempt(7, skill="bring_in", question="q", answer="3", correct=True, seconds=2.0,
+...                       mode="practice", session_uuid=quiz)
+>>> me.end_session(quiz)
+>>> [write.kind for write in sent], len(me.attempts_for(7, skill="bring_in"))
+(['session', 'answer', 'session_end'], 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from datetime import UTC, datetime
+
+from croupier.store.errors import InvalidRecordError
+from croupier.store.exams import passes
+from croupier.store.history import MemoryHistory, checked_attempt_fields
+from croupier.store.records import Attempt, Exam, SkillScore
+from croupier.store.writes import (
+    AnswerGiven,
+    ExamFinished,
+    SessionEnded,
+    SessionStarted,
+    Write,
+    certificate_code,
+    new_uuid,
+)
+
+__all__ = ["Recorder"]
+
+Submit = Callable[[Write], object]
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Recorder:
+    """One trainee's practice at one station (see the module docstring)."""
+
+    def __init__(
+        self,
+        submit: Submit,
+        trainee_id: int,
+        *,
+        station: str | None = None,
+        history: Iterable[Attempt] = (),
+        now: Callable[[], datetime] = _now,
+    ) -> None:
+        self._submit = submit
+        self.trainee_id = trainee_id
+        self.station = station
+        self._now = now
+        self._memory = MemoryHistory(history)
+        self._open: dict[str, SessionStarted] = {}
+
+    # -- sessions -------------------------------------------------------------------------------
+
+    def start_session(
+        self,
+        activity: str,
+        mode: str,
+        *,
+        variant: str | None = None,
+        exam_id: int | None = None,
+        assignment_id: int | None = None,
+    ) -> str:
+        """Begin a session (a quiz run, a walkthrough hand, an exam sitting); returns its id."""
+        write = SessionStarted(
+            new_uuid(),
+            self.trainee_id,
+            activity=str(activity),
+            mode=str(mode),
+            started_at=self._now(),
+            station=self.station,
+            variant=variant,
+            exam_id=exam_id,
+            assignment_id=assignment_id,
+        )
+        self._open[write.uuid] = write
+        self._submit(write)
+        return write.uuid
+
+    def end_session(self, session_uuid: str, *, abandoned: bool = False) -> None:
+        """End a session begun here (a second end, or an unknown id, is ignored)."""
+        if self._open.pop(session_uuid, None) is None:
+            return
+        self._submit(SessionEnded(session_uuid, self._now(), abandoned))
+
+    def end_all(self, *, abandoned: bool = False) -> None:
+        """End every open session (signing out, closing the window)."""
+        for session_uuid in list(self._open):
+            self.end_session(session_uuid, abandoned=abandoned)
+
+    @property
+    def open_sessions(self) -> Sequence[str]:
+        return tuple(self._open)
+
+    # -- History ---------------------------------------------------------------------------------
+
+    def record_attempt(
+        self,
+        trainee_id: int,
+        *,
+        skill: str,
+        question: str,
+        answer: str,
+        correct: bool,
+        seconds: float,
+        mode: str,
+        session_id: int | None = None,
+        answered_at: datetime | None = None,
+        session_uuid: str | None = None,
+        words: dict[str, str] | None = None,
+    ) -> Attempt:
+        if trainee_id != self.trainee_id:
+            raise InvalidRecordError(f"This station records trainee {self.trainee_id}, not {trainee_id}")
+        when = checked_attempt_fields(skill, seconds, mode, answered_at or self._now())
+        write = AnswerGiven(
+            new_uuid(),
+            trainee_id,
+            skill=skill,
+            question=question,
+            answer=answer,
+            correct=bool(correct),
+            seconds=float(seconds),
+            mode=mode,
+            answered_at=when,
+            session_uuid=session_uuid,
+            words=words,
+        )
+        self._submit(write)
+        attempt = Attempt(
+            id=0,
+            trainee_id=trainee_id,
+            skill=skill,
+            question=question,
+            answer=answer,
+            correct=bool(correct),
+            seconds=float(seconds),
+            mode=mode,
+            answered_at=when,
+            uuid=write.uuid,
+            words=words,
+        )
+        self._memory.add(attempt)
+        return attempt
+
+    def attempts_for(
+        self, trainee_id: int, skill: str | None = None, since: datetime | None = None
+    ) -> list[Attempt]:
+        return self._memory.attempts_for(trainee_id, skill, since)
+
+    # -- exams ------------------------------------------------------------------------------------
+
+    def record_exam(
+        self,
+        exam: Exam,
+        correct: int,
+        total: int,
+        *,
+        session_uuid: str | None,
+        seconds: float,
+        breakdown: Iterable[SkillScore] = (),
+        abandoned: bool = False,
+    ) -> ExamFinished:
+        """Record a sitting of ``exam``: passed by its pass mark, with a certificate code if so."""
+        passed = not abandoned and passes(correct, total, exam.pass_mark)
+        write = ExamFinished(
+            new_uuid(),
+            exam.id,
+            self.trainee_id,
+            correct,
+            max(total, 1),
+            passed,
+            self._now(),
+            session_uuid=session_uuid,
+            seconds=seconds,
+            abandoned=abandoned,
+            breakdown=tuple(breakdown),
+            certificate=certificate_code() if passed else None,
+        )
+        self._submit(write)
+        return write

@@ -1,0 +1,81 @@
+"""A PostgreSQL cluster of a test's own, to stop, start, pause and resume (``.ci/postgres.sh``).
+
+The shared CI cluster must stay up for the other tests; outage tests get one made for them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / ".ci" / "postgres.sh"
+
+
+def _pg_bin() -> Path | None:
+    candidates = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"))
+    return candidates[-1].parent if candidates else None
+
+
+def available() -> bool:
+    return _pg_bin() is not None
+
+
+@dataclass
+class Cluster:
+    url: str
+    data: Path
+
+    def _as_db_user(self, *command: str) -> None:
+        prefix = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+        subprocess.run([*prefix, *command], check=True, capture_output=True, timeout=120)
+
+    def stop(self) -> None:
+        bin_dir = _pg_bin()
+        assert bin_dir is not None
+        self._as_db_user(str(bin_dir / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "stop")
+
+    def start(self) -> None:
+        bin_dir = _pg_bin()
+        assert bin_dir is not None
+        self._as_db_user(
+            str(bin_dir / "pg_ctl"), "-D", str(self.data), "-l", str(self.data / "server.log"), "-w", "start"
+        )
+
+    def _pids(self) -> list[int]:
+        postmaster = int((self.data / "postmaster.pid").read_text().split()[0])
+        children = subprocess.run(
+            ["pgrep", "-P", str(postmaster)], capture_output=True, text=True, check=False
+        ).stdout.split()
+        return [postmaster, *(int(pid) for pid in children)]
+
+    def pause(self) -> None:
+        """Every process of the server stopped (SIGSTOP): connections stay open, nothing answers."""
+        for pid in self._pids():
+            os.kill(pid, signal.SIGSTOP)
+
+    def resume(self) -> None:
+        for pid in self._pids():
+            os.kill(pid, signal.SIGCONT)
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            self.resume()
+        env = dict(os.environ, CROUPIER_TEST_PGDATA=str(self.data))
+        subprocess.run(["bash", str(SCRIPT), "stop"], env=env, capture_output=True, timeout=120, check=False)
+
+
+def start_cluster() -> Cluster:
+    started = subprocess.run(["bash", str(SCRIPT)], capture_output=True, text=True, timeout=300, check=True)
+    values = {}
+    for line in started.stdout.splitlines():
+        name, _, value = line.removeprefix("export ").partition("=")
+        values[name] = value.strip("'")
+    cluster = Cluster(values["CROUPIER_TEST_POSTGRES_URL"], Path(values["CROUPIER_TEST_PGDATA"]))
+    time.sleep(0.1)
+    return cluster

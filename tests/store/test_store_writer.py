@@ -1,0 +1,303 @@
+"""The writer: writes leave the caller at once, and every one is stored exactly once, through a full
+disk, a stopped server and a hung one."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pg_cluster import Cluster
+from sqlalchemy import event
+
+from croupier.store import Store
+from croupier.store.outbox import Outbox
+from croupier.store.recorder import Recorder
+from croupier.store.writer import StoreWriter, WriterStatus
+from croupier.store.writes import AnswerGiven, SessionStarted, new_uuid
+
+
+class Heard:
+    """A listener that remembers what it heard, from whichever thread."""
+
+    def __init__(self) -> None:
+        self.recorded: list[str] = []
+        self.failed: list[tuple[str, str]] = []
+        self.statuses: list[WriterStatus] = []
+        self._lock = threading.Lock()
+
+    def recorded_(self, uuid: str) -> None:
+        with self._lock:
+            self.recorded.append(uuid)
+
+    def failed_(self, uuid: str, reason: str) -> None:
+        with self._lock:
+            self.failed.append((uuid, reason))
+
+    def status(self, status: WriterStatus) -> None:
+        with self._lock:
+            self.statuses.append(status)
+
+
+class Listener:
+    def __init__(self, heard: Heard) -> None:
+        self.heard = heard
+
+    def recorded(self, uuid: str) -> None:
+        self.heard.recorded_(uuid)
+
+    def failed(self, uuid: str, reason: str) -> None:
+        self.heard.failed_(uuid, reason)
+
+    def status(self, status: WriterStatus) -> None:
+        self.heard.status(status)
+
+
+def answer(trainee: int, number: int, session: str | None = None) -> AnswerGiven:
+    return AnswerGiven(
+        new_uuid(),
+        trainee,
+        skill="pot",
+        question=f"q{number}",
+        answer="a",
+        correct=number % 2 == 0,
+        seconds=1.0,
+        mode="practice",
+        answered_at=datetime.now(UTC),
+        session_uuid=session,
+    )
+
+
+def wait_for(condition: Any, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        time.sleep(0.02)
+    raise AssertionError("timed out")
+
+
+def test_local_writes_are_stored_in_order_and_submit_never_waits(tmp_path: Path) -> None:
+    with Store(f"sqlite:///{tmp_path / 'p.sqlite3'}") as store:
+        anna = store.roster.add("Anna").id
+        heard = Heard()
+        writer = StoreWriter(store, listener=Listener(heard))
+        me = Recorder(writer.submit, anna, station="s1")
+        session = me.start_session("quiz", "practice", variant="F7S")
+        for number in range(30):
+            me.record_attempt(
+                anna,
+                skill="pot",
+                question=f"q{number}",
+                answer="a",
+                correct=True,
+                seconds=1.0,
+                mode="practice",
+                session_uuid=session,
+            )
+        me.end_session(session)
+        assert writer.flush(10)
+        assert writer.close() == 0
+        stored = store.attempts_for(anna)
+        assert [a.question for a in stored] == [f"q{n}" for n in range(30)]
+        (sitting,) = store.sessions_for(anna)
+        assert sitting.variant == "F7S"
+        assert sitting.ended_at is not None
+        assert sitting.station == "s1"
+        assert {a.session_id for a in stored} == {sitting.id}
+        assert len(heard.recorded) == 32
+        assert heard.failed == []
+
+
+def limit_pages(store: Store, pages: int | None) -> None:
+    """A full disk for the store's SQLite file (its max_page_count), or none again."""
+    engine = store._access.engine
+
+    def cap(connection: Any, _record: object) -> None:
+        connection.execute(f"PRAGMA max_page_count={pages}")
+
+    if pages is None:
+        event.remove(engine, "connect", limit_pages.cap)  # type: ignore[attr-defined]
+    else:
+        limit_pages.cap = cap  # type: ignore[attr-defined]
+        event.listen(engine, "connect", cap)
+    engine.dispose()
+
+
+def test_a_full_disk_holds_the_answers_until_there_is_room_again(tmp_path: Path) -> None:
+    with Store(f"sqlite:///{tmp_path / 'p.sqlite3'}") as store:
+        anna = store.roster.add("Anna").id
+        heard = Heard()
+        writer = StoreWriter(store, listener=Listener(heard), retry_seconds=0.1)
+        with store._access.read() as session:
+            pages = session.connection().exec_driver_sql("PRAGMA page_count").scalar()
+        limit_pages(store, int(pages))
+        big = [
+            AnswerGiven(
+                new_uuid(),
+                anna,
+                skill="pot",
+                question="x" * 4000,
+                answer="a",
+                correct=True,
+                seconds=1,
+                mode="practice",
+                answered_at=datetime.now(UTC),
+            )
+            for _ in range(5)
+        ]
+        started = time.perf_counter()
+        for write in big:
+            writer.submit(write)
+        assert time.perf_counter() - started < 0.05  # the caller never waits on the disk
+        wait_for(lambda: len(heard.failed) == 5)
+        assert "full" in heard.failed[0][1]
+        assert writer.unsaved() == 5
+        assert store.attempts_for(anna) == []
+        wait_for(lambda: writer.status.unsaved == 5)
+        limit_pages(store, None)
+        assert writer.flush(10)
+        assert len(store.attempts_for(anna)) == 5
+        assert sorted(heard.recorded) == sorted(w.uuid for w in big)
+        writer.close()
+
+
+def test_a_full_station_file_holds_the_writes_too(tmp_path: Path, postgres_url: str) -> None:
+    with Store(postgres_url) as school:
+        anna = school.roster.add("Anna").id
+        outbox = Outbox(tmp_path / "station.sqlite3", max_pages=8)
+        heard = Heard()
+        writer = StoreWriter(school, outbox, listener=Listener(heard), retry_seconds=0.1)
+        big = AnswerGiven(
+            new_uuid(),
+            anna,
+            skill="pot",
+            question="x" * 20000,
+            answer="a",
+            correct=True,
+            seconds=1,
+            mode="practice",
+            answered_at=datetime.now(UTC),
+        )
+        writer.submit(big)
+        wait_for(lambda: heard.failed)
+        assert writer.unsaved() == 1
+        outbox._max_pages = None
+        assert writer.flush(15)
+        assert [a.uuid for a in school.attempts_for(anna)] == [big.uuid]
+        writer.close()
+
+
+@pytest.fixture
+def school(own_cluster: Cluster) -> Iterator[tuple[Store, int]]:
+    with Store(own_cluster.url) as store:
+        trainee = store.roster.get_or_add(f"Trainee {new_uuid()[:6]}").id
+        yield store, trainee
+
+
+def test_a_stopped_server_gets_every_answer_once_when_it_is_back(
+    own_cluster: Cluster, school: tuple[Store, int], tmp_path: Path
+) -> None:
+    store, trainee = school
+    outbox = Outbox(tmp_path / "station.sqlite3")
+    writer = StoreWriter(store, outbox)
+    session = SessionStarted(
+        new_uuid(), trainee, activity="quiz", mode="practice", started_at=datetime.now(UTC)
+    )
+    writer.submit(session)
+    writes = [answer(trainee, n, session.uuid) for n in range(20)]
+    try:
+        for number, write in enumerate(writes):
+            if number == 5:
+                assert writer.flush(20)
+                own_cluster.stop()
+            if number == 15:
+                wait_for(lambda: not writer.status.online, 30)
+                assert writer.status.waiting == 10
+                own_cluster.start()
+            started = time.perf_counter()
+            writer.submit(write)
+            assert time.perf_counter() - started < 0.01
+        assert writer.flush(60)
+    finally:
+        writer.close()
+    with Store(own_cluster.url) as check:
+        stored = check.attempts_for(trainee)
+        assert sorted(a.uuid for a in stored) == sorted(w.uuid for w in writes)
+        assert [a.question for a in stored] == [f"q{n}" for n in range(20)]
+        (sitting,) = check.sessions_for(trainee)
+        assert {a.session_id for a in stored} == {sitting.id}
+    assert outbox.count() == 0
+
+
+def test_a_hung_server_holds_up_only_the_upload(
+    own_cluster: Cluster, school: tuple[Store, int], tmp_path: Path
+) -> None:
+    store, trainee = school
+    outbox = Outbox(tmp_path / "station.sqlite3")
+    heard = Heard()
+    writer = StoreWriter(store, outbox, listener=Listener(heard))
+    writes = [answer(trainee, n) for n in range(20)]
+    try:
+        for write in writes[:5]:
+            writer.submit(write)
+        assert writer.flush(20)
+        own_cluster.pause()
+        try:
+            for write in writes[5:15]:
+                started = time.perf_counter()
+                writer.submit(write)
+                assert time.perf_counter() - started < 0.01
+            # In the outbox (recorded), though the server answers nothing.
+            wait_for(lambda: len(heard.recorded) == 15, 20)
+            wait_for(lambda: not writer.status.online, 20)
+        finally:
+            own_cluster.resume()
+        for write in writes[15:]:
+            writer.submit(write)
+        assert writer.flush(60)
+    finally:
+        writer.close()
+    with Store(own_cluster.url) as check:
+        assert sorted(a.uuid for a in check.attempts_for(trainee)) == sorted(w.uuid for w in writes)
+
+
+def test_two_processes_uploading_one_outbox_store_each_write_once(
+    school: tuple[Store, int], tmp_path: Path
+) -> None:
+    store, trainee = school
+    path = tmp_path / "station.sqlite3"
+    Outbox(path).append([answer(trainee, n) for n in range(300)])
+    writers = [StoreWriter(store, Outbox(path)) for _ in range(2)]
+    try:
+        assert all(writer.flush(60) for writer in writers)
+    finally:
+        for writer in writers:
+            writer.close()
+    stored = store.attempts_for(trainee)
+    assert len(stored) == 300
+    assert [a.question for a in stored] == [f"q{n}" for n in range(300)]
+
+
+def test_a_write_the_server_refuses_is_set_aside_not_lost(school: tuple[Store, int], tmp_path: Path) -> None:
+    store, trainee = school
+    outbox = Outbox(tmp_path / "station.sqlite3")
+    heard = Heard()
+    writer = StoreWriter(store, outbox, listener=Listener(heard))
+    stranger = answer(999_999, 1)  # no such trainee
+    good = answer(trainee, 2)
+    writer.submit(stranger)
+    writer.submit(good)
+    try:
+        assert writer.flush(20)
+    finally:
+        writer.close()
+    assert [a.uuid for a in store.attempts_for(trainee)] == [good.uuid]
+    (refused,) = outbox.refused()
+    assert stranger.uuid in refused[0]
+    assert heard.failed
+    assert heard.failed[0][0] == stranger.uuid
