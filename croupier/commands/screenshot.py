@@ -106,7 +106,7 @@ def _settings_view(context: dict[str, Any]) -> Any:
     from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
-    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.TRAINEE: "Anna Berger"}))
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS}))
     speaker = SilentSpeaker()
     dialog = SettingsDialog(settings, context["translations"], speaker, environ={})
     dialog.show_page("rules")

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MODE_RULES",
+    "Describe",
     "DrillSession",
     "Mode",
     "ModeRules",
@@ -98,6 +99,12 @@ class Outcome:
     slow: bool
     hinted: bool
     feedback: bool
+    #: The id the answer was recorded under ("" when the history gives none).
+    record: str = ""
+
+
+# The words of an answer as shown: {"lang", "question", "answer", "expected"}.
+Describe = Callable[[Question, Answer | None, Grade], dict[str, str]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +183,9 @@ class DrillSession:
     ``questions`` gives the set instead (a hand history stepped through, an instructor's exam);
     ``history`` and ``trainee_id`` record every answer and feed the adaptive choice; ``clock`` gives
     seconds (``time.monotonic``), ``now`` the answer time stored with the history.
+    ``session_uuid`` names the practice session the answers belong to (its client-made id), and
+    ``describe(question, answer, grade)`` gives each answer's words as the trainee saw them, both
+    stored with every answer.
     """
 
     def __init__(
@@ -195,6 +205,8 @@ class DrillSession:
         trainee_id: int = 0,
         clock: Callable[[], float] = time.monotonic,
         now: Callable[[], datetime] | None = None,
+        session_uuid: str | None = None,
+        describe: Describe | None = None,
     ) -> None:
         for name in skills:
             skill(name)  # an unknown name fails here, not at the tenth question
@@ -212,6 +224,8 @@ class DrillSession:
         self.time_limit = time_limit
         self.pace_factor = pace_factor
         self.trainee_id = trainee_id
+        self.session_uuid = session_uuid
+        self._describe = describe
         self._clock = clock
         self._now = now or (lambda: datetime.now(UTC))
         self._rng = random.Random(self.seed)
@@ -297,7 +311,7 @@ class DrillSession:
         self.outcomes.append(outcome)
         self.streak = self.streak + 1 if correct else 0
         self.best_streak = max(self.best_streak, self.streak)
-        self.history.record_attempt(
+        recorded = self.history.record_attempt(
             self.trainee_id,
             skill=question.skill,
             question=question_record(question),
@@ -306,8 +320,13 @@ class DrillSession:
             seconds=seconds,
             mode=self.mode.value,
             answered_at=self._now(),
+            session_uuid=self.session_uuid,
+            words=self._describe(question, answer, verdict) if self._describe is not None else None,
         )
         self.current = None
+        if recorded.uuid:
+            outcome = replace(outcome, record=recorded.uuid)
+            self.outcomes[-1] = outcome
         return outcome
 
     def skip(self) -> Outcome:

@@ -3,9 +3,11 @@ progress store, the window. ``run()`` is what the ``croupier`` command calls."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
@@ -13,10 +15,13 @@ from PySide6.QtWidgets import QApplication
 from croupier.gui.display import display_problem
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
+from croupier.gui.station import Station
 from croupier.gui.store_setup import ask_with_message_box, open_store
 from croupier.gui.style import apply_style
 from croupier.i18n import MissingCatalogueError, Translations, UnknownLanguageError
 from croupier.speech import create_speaker
+from croupier.store import StoreError, Trainee
+from croupier.store.credentials import default_pgpass_path, save_password, split_password
 
 __all__ = ["EXIT_NO_DISPLAY", "create_application", "run"]
 
@@ -57,15 +62,58 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
         return 1
     speaker = create_speaker(app)
     speaker.set_rate(settings.speech_rate)
+    qsettings = QSettings()
+    keep_passwords_out(settings, qsettings)
     opened = open_store(settings, ask_with_message_box())
     if opened is None:  # a database that cannot be used, and the user chose to quit
         speaker.shutdown()
         return 1
-    window = MainWindow(
-        translations, settings, speaker, store=opened.store, trainee=opened.trainee, walkthrough=True
-    )
+    station = Station(opened.store, opened.outbox)
+    window = MainWindow(translations, settings, speaker, station=station, walkthrough=True)
+    lone = lone_learner(station)
+    if lone is not None:
+        window.sign_in(lone)  # the one local profile: never asked again
     window.show()
     code = app.exec()
     speaker.shutdown()
+    station.close()
     opened.store.close()
+    private_settings_file(qsettings)
     return code
+
+
+def keep_passwords_out(settings: Settings, qsettings: QSettings) -> None:
+    """A school password saved in the settings by an older Croupier moves to the station's password
+    file; the settings file is made readable by its owner only."""
+    url = settings.database_url
+    if url:
+        try:
+            bare, password = split_password(url)
+            if password:
+                save_password(default_pgpass_path(), bare, password)
+                settings.database_url = bare
+        except (OSError, StoreError):
+            pass
+    private_settings_file(qsettings)
+
+
+def private_settings_file(qsettings: QSettings) -> None:
+    """The settings file (where the school database's address is) readable by its owner only."""
+    qsettings.sync()
+    path = Path(qsettings.fileName())
+    with contextlib.suppress(OSError):
+        if path.is_file():
+            path.chmod(0o600)
+
+
+def lone_learner(station: Station) -> Trainee | None:
+    """Someone learning alone: this computer's file, no instructor, exactly one trainee."""
+    if station.school:
+        return None
+    try:
+        if station.store.instructor.has_pin():
+            return None
+        trainees = station.store.roster.trainees()
+    except StoreError:
+        return None
+    return trainees[0] if len(trainees) == 1 else None

@@ -14,8 +14,8 @@ import random
 from enum import StrEnum
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from croupier.drills import DrillSettings
 from croupier.engine.cards import Deck
@@ -32,13 +32,17 @@ from croupier.engine.hand import Hand
 from croupier.engine.rules import VARIANTS, Stakes
 from croupier.gui.card_art import CardArt
 from croupier.gui.event_text import describe_event
+from croupier.gui.exam_band import ExamBand
 from croupier.gui.instructor import InstructorPage, QtDialogs
+from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.observe_panel import ObservePanel
 from croupier.gui.progress_view import ProgressView
 from croupier.gui.quiz import QuizPanel, QuizPicture, show_picture
 from croupier.gui.settings import Settings
 from croupier.gui.settings_dialog import SettingsDialog
-from croupier.gui.store_setup import default_trainee_name, store_notice
+from croupier.gui.sign_in_page import SignInPage
+from croupier.gui.station import Station
+from croupier.gui.store_setup import store_notice
 from croupier.gui.table_state import TableState
 from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
@@ -48,6 +52,8 @@ from croupier.gui.walkthrough.answers import WalkthroughAnswer
 from croupier.i18n import Translations
 from croupier.speech import Narrator, Speaker
 from croupier.store import Store, StoreError, Trainee
+from croupier.store.records import Activity
+from croupier.store.writes import ExamFinished
 
 __all__ = ["MainWindow", "Mode"]
 
@@ -68,8 +74,10 @@ class MainWindow(QMainWindow):
     """The trainer's window. ``mode_changed(mode)`` after a switch of mode; ``game_changed()``
     after the variant, player count, stakes or house rules change (the Observe panel then deals anew).
 
-    ``store`` and ``trainee`` (see ``croupier.gui.store_setup``) are where answers are recorded and
-    whose; the panels that need them get them from here.
+    ``station`` (or a bare ``store``, for which the window makes its own station) is where answers
+    are recorded; the window opens on the sign-in page until a trainee signs in (``trainee`` signs
+    one in at once). Without either the trainer runs without recording anything, for nobody.
+    ``dialogs`` answers the window's questions (confirmations, files); tests pass their own.
     """
 
     mode_changed = Signal(str)
@@ -81,10 +89,12 @@ class MainWindow(QMainWindow):
         settings: Settings,
         speaker: Speaker,
         *,
+        station: Station | None = None,
         store: Store | None = None,
         trainee: Trainee | None = None,
         rng: random.Random | None = None,
         walkthrough: bool = False,
+        dialogs: InstructorDialogs | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -92,8 +102,15 @@ class MainWindow(QMainWindow):
         self._translations = translations
         self._settings = settings
         self._speaker = speaker
-        self.store = store
-        self.trainee = trainee
+        self.dialogs: InstructorDialogs = dialogs if dialogs is not None else QtDialogs()
+        self._owns_station = station is None and store is not None
+        if station is None and store is not None:
+            station = Station(store, parent=self)
+        self.station = station
+        self.store = station.store if station is not None else None
+        self._walk_session: str | None = None
+        self._walk_over = False
+        self._exam_locked = False
         self._rng = rng if rng is not None else random.Random()
         self._notice_shown = False
         self._mode = Mode.DEAL
@@ -111,10 +128,7 @@ class MainWindow(QMainWindow):
         self.verdict_strip = VerdictStrip()
         self.narrator = Narrator(speaker, translations.language.value, self)
         self.quiz_panel = QuizPanel(
-            store,
-            trainee.id if store is not None and trainee is not None else 0,
-            narrator=self.narrator,
-            drill_settings=self._drill_settings,
+            None, 0, narrator=self.narrator, drill_settings=self._drill_settings, dialogs=self.dialogs
         )
         self.quiz_panel.set_speech(settings.speech)
         self.walkthrough = (
@@ -133,15 +147,31 @@ class MainWindow(QMainWindow):
         menu = self.top_bar.settings_menu
         menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)
         menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)
-        self.progress_view = (
-            ProgressView(store, trainee, settings) if store is not None and trainee is not None else None
-        )
+        self.progress_view: ProgressView | None = None
         self.instructor_action = QAction(self)
         self.instructor_page = (
-            InstructorPage(store, QtDialogs(), art=self.table_view.card_art) if store is not None else None
+            InstructorPage(
+                station.store, self.dialogs, art=self.table_view.card_art, authority=station.authority
+            )
+            if station is not None
+            else None
         )
         if self.instructor_page is not None:
             menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.instructor_action)
+        self.sign_out_action = QAction(self)
+        self.sign_out_action.setShortcut(QKeySequence("Ctrl+Shift+U"))
+        self.sign_out_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.sign_out_action.setVisible(station is not None)
+        menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.sign_out_action)
+        self.addAction(self.sign_out_action)
+        self.sign_in_page = SignInPage(station) if station is not None else None
+        self.exam_band = ExamBand()
+        self.trainee_label = QLabel()
+        self.trainee_label.setObjectName("traineeLabel")
+        self.store_status = QLabel()
+        self.store_status.setObjectName("storeStatus")
+        self.statusBar().addPermanentWidget(self.store_status)
+        self.statusBar().addPermanentWidget(self.trainee_label)
 
         self._splitter = QSplitter(Qt.Orientation.Horizontal)
         self._splitter.setChildrenCollapsible(False)
@@ -151,11 +181,14 @@ class MainWindow(QMainWindow):
         self._splitter.setStretchFactor(1, 1)
         self._body = QStackedWidget()
         self._body.addWidget(self._splitter)
+        if self.sign_in_page is not None:
+            self._body.addWidget(self.sign_in_page)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.top_bar)
+        layout.addWidget(self.exam_band)
         layout.addWidget(self._body, 1)
         layout.addWidget(self.verdict_strip)
         self.setCentralWidget(central)
@@ -169,8 +202,6 @@ class MainWindow(QMainWindow):
             self.top_bar.set_mode_available(mode, False)
         self.top_bar.set_mode_shown(Mode.INSTRUCTOR, self.instructor_page is not None)
         self.add_panel(Mode.QUIZ, self.quiz_panel)
-        if self.progress_view is not None:
-            self.add_panel(Mode.PROGRESS, self.progress_view, full_page=True)
         if self.instructor_page is not None:
             self.add_panel(Mode.INSTRUCTOR, self.instructor_page, full_page=True)
         self.top_bar.set_game(settings.variant, settings.players, settings.stakes)
@@ -182,11 +213,13 @@ class MainWindow(QMainWindow):
             reveal=settings.reveal_hole_cards,
         )
         self._connect_signals()
+        if station is not None and trainee is not None:
+            station.sign_in(trainee)  # _signed_in shows the trainee's table
         self.set_mode(Mode.DEAL)
         self.retranslate()
         if settings.speech:
             self._explain_silence()
-        notice = store_notice(store) if store is not None else None
+        notice = store_notice(self.store) if self.store is not None else None
         if notice:  # where the answers go, said once at the start
             self.statusBar().showMessage(notice)
         if self.walkthrough is not None:
@@ -221,6 +254,21 @@ class MainWindow(QMainWindow):
         self._splitter.splitterMoved.connect(self._remember_panel_width)
         if self.walkthrough is not None:
             self._connect_walkthrough(self.walkthrough)
+        self.quiz_panel.exam_running.connect(self._set_exam_lock)
+        self.quiz_panel.certificate_requested.connect(self.save_certificate)
+        self.quiz_panel.controller.question_asked.connect(self._exam_question)
+        self.quiz_panel.controller.exam_ticked.connect(self.exam_band.set_time_left)
+        self.sign_out_action.triggered.connect(self.sign_out)
+        station = self.station
+        if station is not None:
+            station.signed_in.connect(self._signed_in)
+            station.signed_out.connect(self._signed_out)
+            station.status_changed.connect(self._show_store_status)
+            station.failed.connect(lambda _uuid, _reason: self.quiz_panel.refresh_score())
+            station.recorded.connect(lambda _uuid: self.quiz_panel.refresh_score())
+        if self.sign_in_page is not None:
+            self.sign_in_page.chosen.connect(self.sign_in)
+            self.sign_in_page.instructor_requested.connect(lambda: self.set_mode(Mode.INSTRUCTOR))
 
     def _connect_walkthrough(self, panel: WalkthroughPanel) -> None:
         """Deal mode's walkthrough: seat clicks go to it; its table, verdicts and score come back."""
@@ -232,6 +280,9 @@ class MainWindow(QMainWindow):
         panel.difficulty_changed.connect(self._remember_walkthrough_difficulty)
         panel.training_mode_changed.connect(self._remember_walkthrough_mode)
         panel.answered.connect(self._record_walkthrough_answer)
+        panel.hand_started.connect(self._walkthrough_hand_started)
+        panel.hand_over.connect(self._walkthrough_hand_over)
+        panel.exam_hand_running.connect(self._set_walkthrough_exam_lock)
 
     # ----------------------------------------------------------------------------- panels
 
@@ -265,8 +316,24 @@ class MainWindow(QMainWindow):
         return self._mode
 
     def set_mode(self, mode: Mode | str) -> None:
-        """Show ``mode``'s panel (or page); a mode without one keeps the current mode."""
+        """Show ``mode``'s panel (or page); a mode without one keeps the current mode. Nobody
+        signed in: the sign-in page (but for instructor mode). Leaving an exam asks first."""
         mode = Mode(mode)
+        if mode is not Mode.QUIZ and self._mode is Mode.QUIZ and not self.quiz_panel.leave_exam():
+            self.top_bar.set_mode(self._mode.value)
+            return
+        if mode is not Mode.DEAL and self._mode is Mode.DEAL and not self._leave_walkthrough_exam():
+            self.top_bar.set_mode(self._mode.value)
+            return
+        if self.sign_in_page is not None and self.trainee is None and mode is not Mode.INSTRUCTOR:
+            self._body.setCurrentWidget(self.sign_in_page)
+            changed = mode is not self._mode
+            self._mode = mode
+            self.top_bar.set_mode(mode.value)
+            self.sign_in_page.setFocus()
+            if changed:
+                self.mode_changed.emit(mode.value)
+            return
         if mode in self._full_pages:
             self._body.setCurrentWidget(self._full_pages[mode])
         elif mode in self._side_panels:
@@ -299,6 +366,18 @@ class MainWindow(QMainWindow):
         self.instructor_action.setToolTip(
             self.tr("Roster, assignments, exams, class dashboard and projector")
         )
+        trainee = self.trainee
+        self.sign_out_action.setText(
+            self.tr("Sign out {name} / switch trainee").format(name=trainee.name)
+            if trainee is not None
+            else self.tr("Switch trainee")
+        )
+        self.trainee_label.setText(
+            self.tr("Signed in: {name}").format(name=trainee.name) if trainee is not None else ""
+        )
+        if trainee is not None:
+            self.setWindowTitle(self.tr("Croupier – {name}").format(name=trainee.name))
+        self._show_store_status()
         self._show_last_event()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -360,23 +439,183 @@ class MainWindow(QMainWindow):
         self._settings.walkthrough_mode = mode
 
     def _record_walkthrough_answer(self, answer: WalkthroughAnswer) -> None:
-        """A graded walkthrough answer into the progress store, as the trainee's (with a store)."""
-        if self.store is None or self.trainee is None:
+        """A graded walkthrough answer for the signed-in trainee, in the hand's session (begun with
+        its first answer). The writer stores it; the window never waits."""
+        recorder = self.station.recorder if self.station is not None else None
+        if recorder is None:
             return
+        if self._walk_session is None:
+            self._walk_session = recorder.start_session(
+                Activity.WALKTHROUGH, answer.mode, variant=self._settings.variant
+            )
         try:
-            self.store.record_attempt(
-                self.trainee.id,
+            recorder.record_attempt(
+                recorder.trainee_id,
                 skill=answer.skill,
                 question=answer.question,
                 answer=answer.answer,
                 correct=answer.correct,
                 seconds=answer.seconds,
                 mode=answer.mode,
+                session_uuid=self._walk_session,
+                words=answer.words,
             )
-        except StoreError as error:  # the hand goes on; the status bar says why nothing was saved
+        except StoreError as error:  # a value the store would refuse: said, never a traceback
             self.statusBar().showMessage(
                 self.tr("The answer could not be saved: {reason}").format(reason=error)
             )
+
+    def _walkthrough_hand_started(self, _hand: object) -> None:
+        """A new hand: the last one's session ends (left before its end, unless it was over)."""
+        self._end_walkthrough_session()
+        self._walk_over = False
+
+    def _walkthrough_hand_over(self) -> None:
+        self._walk_over = True
+        self._end_walkthrough_session()
+
+    def _end_walkthrough_session(self) -> None:
+        recorder = self.station.recorder if self.station is not None else None
+        if self._walk_session is not None and recorder is not None:
+            recorder.end_session(self._walk_session, abandoned=not self._walk_over)
+        self._walk_session = None
+
+    def _leave_walkthrough_exam(self) -> bool:
+        """Leaving an Exam-mode hand before its end asks first; True when it may be left."""
+        panel = self.walkthrough
+        if panel is None or not panel.exam_hand_in_progress():
+            return True
+        return self.dialogs.confirm(
+            self,
+            self.tr("Leave the exam hand"),
+            self.tr("This hand is dealt in Exam mode. Leave it? It is recorded as left before its end."),
+        )
+
+    # ----------------------------------------------------------------------------- sign-in
+
+    @property
+    def trainee(self) -> Trainee | None:
+        """Who is signed in (None: nobody, or a window that records nothing)."""
+        return self.station.trainee if self.station is not None else None
+
+    def sign_in(self, trainee: Trainee) -> None:
+        """Record for ``trainee`` from now on (the sign-in page's choice)."""
+        if self.station is None:
+            return
+        notice = self.station.sign_in(trainee)
+        if notice:
+            self.statusBar().showMessage(notice)
+
+    def sign_out(self) -> bool:
+        """Sign the trainee out (an exam under way is left, if they confirm) and show the sign-in
+        page; False when they chose to stay."""
+        if self.station is None or self.trainee is None:
+            return True
+        if not self.quiz_panel.leave_exam() or not self._leave_walkthrough_exam():
+            return False
+        self._end_walkthrough_session()
+        self.station.sign_out()
+        return True
+
+    def _signed_in(self, trainee: Trainee) -> None:
+        station = self.station
+        assert station is not None
+        recorder = station.recorder
+        self.quiz_panel.set_assigned_source(station.assigned)
+        self.quiz_panel.set_saved_check(station.is_saved)
+        self.quiz_panel.set_history(recorder, trainee.id)
+        if self.progress_view is None:
+            self.progress_view = ProgressView(station.store, trainee, self._settings)
+            self.add_panel(Mode.PROGRESS, self.progress_view, full_page=True)
+        else:
+            self.progress_view.set_trainee(trainee)
+        for mode in (Mode.DEAL, Mode.QUIZ, Mode.PROGRESS):
+            self.top_bar.set_mode_available(mode, mode in self._side_panels or mode in self._full_pages)
+        if self.walkthrough is not None and self.walkthrough.walkthrough is not None:
+            self.walkthrough.start_new_hand()  # the last trainee's hand is not theirs
+        assigned, _notice = station.assigned()
+        self.retranslate()
+        self.set_mode(Mode.QUIZ if assigned.open_count else Mode.DEAL)
+
+    def _signed_out(self) -> None:
+        self.quiz_panel.set_assigned_source(None)
+        self.quiz_panel.set_history(None, 0)
+        for mode in (Mode.DEAL, Mode.QUIZ, Mode.PROGRESS):
+            self.top_bar.set_mode_available(mode, False)
+        self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
+        self.retranslate()
+        self.set_mode(Mode.DEAL)
+
+    def _show_store_status(self, _status: object = None) -> None:
+        text = self.station.status_text() if self.station is not None else None
+        self.store_status.setText(text or "")
+        self.store_status.setToolTip(text or "")
+        self.store_status.setVisible(bool(text))
+
+    # ----------------------------------------------------------------------------- exams
+
+    def _set_exam_lock(self, on: bool) -> None:  # noqa: FBT001
+        """While an exam is sat: the band, the game and the down cards locked."""
+        self._exam_locked = on
+        self.top_bar.set_game_locked(on, self.tr("Locked while the exam runs"))
+        if on:
+            self.table_view.set_reveal(False)
+            exam = self.quiz_panel.controller.exam
+            if exam is not None:
+                self.exam_band.start(exam.name, exam.questions, exam.time_limit)
+        else:
+            self.table_view.set_reveal(self._settings.reveal_hole_cards)
+            self.exam_band.stop()
+
+    def _set_walkthrough_exam_lock(self, on: bool) -> None:  # noqa: FBT001
+        self._exam_locked = on
+        self.top_bar.set_game_locked(on, self.tr("Locked while the exam hand is dealt"))
+        self.table_view.set_reveal(False if on else self._settings.reveal_hole_cards)
+
+    @property
+    def exam_locked(self) -> bool:
+        """An exam (or an Exam-mode hand) is under way: the game and the house rules are locked."""
+        return self._exam_locked
+
+    def _exam_question(self, _question: object) -> None:
+        if self.exam_band.isVisible():
+            self.exam_band.set_question(self.quiz_panel.controller.number)
+
+    def save_certificate(self, sitting: ExamFinished) -> str | None:
+        """Ask where, then write the certificate of a passed sitting as a one-page PDF."""
+        exam = self.quiz_panel.controller.config.exam
+        trainee = self.trainee
+        if exam is None or trainee is None or self.station is None or not sitting.passed:
+            return None
+        suggested = f"{trainee.name} - {exam.name}.pdf".replace("/", "-")
+        path = self.dialogs.save_file(
+            self, self.tr("Save the certificate"), suggested, self.tr("PDF documents (*.pdf)")
+        )
+        if not path:
+            return None
+        from croupier.reports.certificate import CertificateError, write_certificate  # noqa: PLC0415
+        from croupier.store.school import SchoolSettings  # noqa: PLC0415
+
+        try:
+            school = self.station.read(lambda store: store.school.settings())
+        except StoreError:
+            school = SchoolSettings()
+        try:
+            write_certificate(
+                path,
+                result=sitting,
+                exam=exam,
+                trainee=trainee,
+                school=school,
+                language=self._translations.language.value,
+            )
+        except (OSError, CertificateError) as error:
+            self.statusBar().showMessage(
+                self.tr("The certificate could not be saved: {reason}").format(reason=error)
+            )
+            return None
+        self.statusBar().showMessage(self.tr("Certificate saved: {path}").format(path=path))
+        return path
 
     def _show_walkthrough_table(self, state: TableState, animate: bool) -> None:  # noqa: FBT001
         if self._mode is Mode.DEAL:
@@ -450,6 +689,8 @@ class MainWindow(QMainWindow):
             self._translations,
             self._speaker,
             store_location=self.store.status.location if self.store is not None else None,
+            exam_running=self._exam_locked,
+            authority=self.station.authority if self.station is not None else None,
             parent=self,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -469,11 +710,6 @@ class MainWindow(QMainWindow):
         self.table_view.set_reveal(s.reveal_hole_cards)
         if Settings.SPEECH in keys:
             self._set_speech(s.speech)
-        if Settings.TRAINEE in keys and self.store is not None:
-            self.trainee = self.store.roster.get_or_add(s.trainee or default_trainee_name())
-            if self.progress_view is not None:
-                self.progress_view.set_trainee(self.trainee)
-            self.quiz_panel.set_history(self.store, self.trainee.id)
         if {Settings.VARIANT, Settings.PLAYERS, Settings.STAKES, Settings.RULES} & set(keys):
             self.game_changed.emit()
 
@@ -495,7 +731,27 @@ class MainWindow(QMainWindow):
             self._splitter.setSizes([width - panel, panel])
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if not self.quiz_panel.leave_exam() or not self._leave_walkthrough_exam():
+            event.ignore()
+            return
+        station = self.station
+        if station is not None:
+            unsaved = station.writer.unsaved()
+            if unsaved and not self.dialogs.confirm(
+                self,
+                self.tr("Answers not saved"),
+                self.tr(
+                    "%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.",
+                    "",
+                    unsaved,
+                ).format(reason=station.writer_status.reason or "?"),
+            ):
+                event.ignore()
+                return
         self.observe_panel.set_auto_play(False)
         if self.walkthrough is not None:
             self.walkthrough.stop()
+        self._end_walkthrough_session()
+        if station is not None and self._owns_station:
+            station.close()
         super().closeEvent(event)

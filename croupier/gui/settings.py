@@ -7,7 +7,9 @@ House rules are kept as a profile name (``cash``, ``tournament``, ``pokerkit`` o
 
 from __future__ import annotations
 
+import contextlib
 import math
+from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -105,7 +107,6 @@ class Settings(QObject):
     RULES_PROFILE = "rules/profile"
     RULES = "rules"  # the key ``changed`` carries after ``set_house_rules``
     SPEECH_RATE = "speech/rate"
-    TRAINEE = "trainee/name"
     DATABASE_URL = "store/database_url"
     TARGET_SECONDS = "progress/target_seconds"
     WALKTHROUGH_DIFFICULTY = "walkthrough/difficulty"
@@ -125,7 +126,17 @@ class Settings(QObject):
         if self._store.value(key) == value:
             return
         self._store.setValue(key, value)
+        self._keep_private()
         self.changed.emit(key)
+
+    def _keep_private(self) -> None:
+        """The settings file readable by its owner only (it names the school's database)."""
+        if isinstance(self._store, QSettings):
+            self._store.sync()
+            path = Path(self._store.fileName())
+            with contextlib.suppress(OSError):
+                if path.is_file():
+                    path.chmod(0o600)
 
     @property
     def language(self) -> str | None:
@@ -239,7 +250,7 @@ class Settings(QObject):
         if before != (self.rules_profile, self.house_rules):
             self.changed.emit(self.RULES)
 
-    # ------------------------------------------------------------------------- speech, trainee, store
+    # ------------------------------------------------------------------------- speech, store
 
     @property
     def speech_rate(self) -> int:
@@ -253,15 +264,6 @@ class Settings(QObject):
     @speech_rate.setter
     def speech_rate(self, value: int) -> None:
         self._set(self.SPEECH_RATE, min(max(int(value), MIN_RATE), MAX_RATE))
-
-    @property
-    def trainee(self) -> str:
-        """The trainee's name as typed ("" until one is given: the app then uses the login name)."""
-        return " ".join(str(self._store.value(self.TRAINEE, "") or "").split())
-
-    @trainee.setter
-    def trainee(self, value: str) -> None:
-        self._set(self.TRAINEE, " ".join(value.split()))
 
     @property
     def database_url(self) -> str:

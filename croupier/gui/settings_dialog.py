@@ -1,4 +1,9 @@
-"""The settings dialog: the game, every house rule, look and sound, the trainee and the database.
+"""The settings dialog: the game, every house rule, look and sound, the pace and the school database.
+
+Who is answering is not a setting: trainees sign in (the sign-in page). Once instructor mode has a
+PIN (or on a school server, its login), the school database's fields open only with it; while an
+exam is sat, the game and the house rules are locked. The database password goes into the
+station's password file (``croupier.store.credentials``), never into the settings.
 
 It reads ``Settings`` when opened and writes them on OK or Apply, never before; ``applied(keys)``
 then tells the window which settings moved (``Settings`` key names, ``"rules"`` for the house rules,
@@ -9,6 +14,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
@@ -26,6 +32,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSlider,
@@ -37,17 +44,22 @@ from PySide6.QtWidgets import (
 
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules
 from croupier.gui.house_rules_form import HouseRulesForm
+from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
 from croupier.gui.settings import Settings
 from croupier.gui.stakes_edit import StakesEdit
 from croupier.i18n import Language, MissingCatalogueError, Translations, format_number
 from croupier.speech import Speaker
 from croupier.speech.synth import MAX_RATE, MIN_RATE
 from croupier.store import DATABASE_URL_ENV, StoreError
+from croupier.store.authority import Authority
+from croupier.store.credentials import save_password, split_password
 from croupier.store.database import parse_url
 
-__all__ = ["PAGES", "SettingsDialog"]
+__all__ = ["PAGES", "PASSFILE_ENTRY", "SettingsDialog"]
 
-PAGES = ("game", "rules", "table", "trainee")
+PASSFILE_ENTRY = "store/passfile_entry"  # pending only: the password goes to the password file
+
+PAGES = ("game", "rules", "table", "progress")
 _VARIANT_CODES = (STUD.code, STUD8.code, RAZZ.code)
 _PAGE_WIDTH = 760  # pages other than the rules keep their fields this wide at most
 # The Settings property behind each key the dialog writes (the house rules have their own setter).
@@ -61,7 +73,6 @@ _ATTRIBUTES = {
     Settings.REVEAL: "reveal_hole_cards",
     Settings.SPEECH: "speech",
     Settings.SPEECH_RATE: "speech_rate",
-    Settings.TRAINEE: "trainee",
     Settings.TARGET_SECONDS: "target_seconds",
     Settings.DATABASE_URL: "database_url",
 }
@@ -117,6 +128,9 @@ class SettingsDialog(QDialog):
         *,
         environ: Mapping[str, str] | None = None,
         store_location: str | None = None,
+        exam_running: bool = False,
+        authority: Authority | None = None,
+        pgpass: Path | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -127,6 +141,11 @@ class SettingsDialog(QDialog):
         self._speaker = speaker
         self._environ = os.environ if environ is None else environ
         self._store_location = store_location
+        self._exam_running = exam_running
+        self._authority = authority
+        self._pgpass = pgpass
+        self._database_open = authority is None or not self._database_guarded(authority)
+        self._pin_dialog: PinDialog | None = None
         self._loading = False
 
         self.nav = QListWidget()
@@ -142,7 +161,7 @@ class SettingsDialog(QDialog):
         self._build_game_page()
         self._build_rules_page()
         self._build_table_page()
-        self._build_trainee_page()
+        self._build_progress_page()
 
         self.problem_label = QLabel()
         self.problem_label.setObjectName("settingsProblem")
@@ -289,10 +308,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(self._speech_note)
         layout.addStretch(1)
 
-    def _build_trainee_page(self) -> None:
-        layout = self._page("trainee")
-        self.trainee_edit = QLineEdit()
-        self.trainee_edit.setMaxLength(120)
+    def _build_progress_page(self) -> None:
+        layout = self._page("progress")
         self.target_spin = QDoubleSpinBox()
         self.target_spin.setRange(1.0, 60.0)
         self.target_spin.setDecimals(1)
@@ -300,13 +317,17 @@ class SettingsDialog(QDialog):
         self.target_spin.setMinimumWidth(180)
         self.database_edit = QLineEdit()
         self.database_edit.setClearButtonEnabled(True)
-        self._trainee_label = QLabel()
-        self._trainee_label.setBuddy(self.trainee_edit)
+        self.password_edit = QLineEdit()
+        self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_edit.setMaximumWidth(320)
+        self.unlock_button = QPushButton()
+        self._password_label = QLabel()
+        self._password_label.setBuddy(self.password_edit)
+        self._lock_note = _note()
         self._target_label = QLabel()
         self._target_label.setBuddy(self.target_spin)
         self._database_label = QLabel()
         self._database_label.setBuddy(self.database_edit)
-        self._trainee_note = _note()
         self._target_note = _note()
         self._database_note = _note()
         self._environment_note = _note()
@@ -314,13 +335,17 @@ class SettingsDialog(QDialog):
         target_row = QHBoxLayout()
         target_row.addWidget(self.target_spin)
         target_row.addStretch(1)
+        unlock_row = QHBoxLayout()
+        unlock_row.addWidget(self._lock_note, 1)
+        unlock_row.addWidget(self.unlock_button, 0, Qt.AlignmentFlag.AlignTop)
         form = QFormLayout()
-        form.addRow(self._trainee_label, _with_notes(self.trainee_edit, self._trainee_note))
         form.addRow(self._target_label, _with_notes(target_row, self._target_note))
         form.addRow(
             self._database_label,
             _with_notes(self.database_edit, self._database_note, self._environment_note),
         )
+        form.addRow(self._password_label, self.password_edit)
+        form.addRow(unlock_row)
         layout.addLayout(form)
         layout.addStretch(1)
 
@@ -338,9 +363,10 @@ class SettingsDialog(QDialog):
         for check in (self.four_colour_check, self.animations_check, self.reveal_check, self.speech_check):
             check.toggled.connect(self._edited)
         self.rate_slider.valueChanged.connect(self._edited)
-        self.trainee_edit.textChanged.connect(self._edited)
         self.target_spin.valueChanged.connect(self._edited)
         self.database_edit.textChanged.connect(self._edited)
+        self.password_edit.textChanged.connect(self._edited)
+        self.unlock_button.clicked.connect(self.unlock_database)
 
     # ----------------------------------------------------------------------------- values
 
@@ -360,7 +386,7 @@ class SettingsDialog(QDialog):
             self.reveal_check.setChecked(s.reveal_hole_cards)
             self.speech_check.setChecked(s.speech)
             self.rate_slider.setValue(s.speech_rate)
-            self.trainee_edit.setText(s.trainee)
+            self.password_edit.clear()
             self.target_spin.setValue(s.target_seconds)
             self.database_edit.setText(s.database_url)
         finally:
@@ -384,11 +410,33 @@ class SettingsDialog(QDialog):
             Settings.REVEAL: (self.reveal_check.isChecked(), s.reveal_hole_cards),
             Settings.SPEECH: (self.speech_check.isChecked(), s.speech),
             Settings.SPEECH_RATE: (self.rate_slider.value(), s.speech_rate),
-            Settings.TRAINEE: (" ".join(self.trainee_edit.text().split()), s.trainee),
             Settings.TARGET_SECONDS: (round(self.target_spin.value(), 1), s.target_seconds),
-            Settings.DATABASE_URL: (self.database_edit.text().strip(), s.database_url),
+            Settings.DATABASE_URL: (self._database_url(), s.database_url),
         }
-        return {key: new for key, (new, old) in shown.items() if new != old}
+        changed: dict[str, object] = {key: new for key, (new, old) in shown.items() if new != old}
+        if self._typed_password():
+            changed[PASSFILE_ENTRY] = self._typed_password()
+        return changed
+
+    def _database_url(self) -> str:
+        """The address as it is saved: without a password (that goes to the password file)."""
+        url = self.database_edit.text().strip()
+        if not url:
+            return ""
+        try:
+            return split_password(url)[0]
+        except StoreError:
+            return url
+
+    def _typed_password(self) -> str:
+        """A password typed in its field, or written into the address."""
+        if self.password_edit.text():
+            return self.password_edit.text()
+        url = self.database_edit.text().strip()
+        try:
+            return (split_password(url)[1] or "") if url else ""
+        except StoreError:
+            return ""
 
     def problem(self) -> str | None:
         """Why the fields cannot be saved as they are, else None."""
@@ -426,6 +474,19 @@ class SettingsDialog(QDialog):
                 self._show_problem(str(error))
                 return False
         s = self._settings
+        password = changes.pop(PASSFILE_ENTRY, None)
+        if password:
+            url = self._database_url()
+            if not url or self._pgpass is None:
+                self._show_problem(self.tr("Give the school database's address for the password."))
+                return False
+            try:
+                save_password(self._pgpass, url, str(password))
+            except (OSError, StoreError) as error:
+                self._show_problem(self.tr("The password could not be saved: {reason}").format(reason=error))
+                return False
+            self.password_edit.clear()
+            changes[Settings.DATABASE_URL] = url
         for key, value in changes.items():
             if key == Settings.RULES:
                 assert isinstance(value, HouseRules)
@@ -440,7 +501,7 @@ class SettingsDialog(QDialog):
         return True
 
     def restore_defaults(self) -> None:
-        """Put the defaults into the fields of the page shown (the trainee's name stays)."""
+        """Put the defaults into the fields of the page shown (a locked field stays)."""
         defaults = Settings()
         page = self.current_page()
         if page == "game":
@@ -455,13 +516,14 @@ class SettingsDialog(QDialog):
             self.reveal_check.setChecked(defaults.reveal_hole_cards)
             self.speech_check.setChecked(defaults.speech)
             self.rate_slider.setValue(defaults.speech_rate)
-        elif page == "trainee":
+        elif page == "progress":
             self.target_spin.setValue(defaults.target_seconds)
-            self.database_edit.setText(defaults.database_url)
+            if self._database_open:
+                self.database_edit.setText(defaults.database_url)
         self._refresh()
 
     def show_page(self, name: str) -> None:
-        """Show the page ``game``, ``rules``, ``table`` or ``trainee``."""
+        """Show the page ``game``, ``rules``, ``table`` or ``progress``."""
         self.nav.setCurrentRow(PAGES.index(name))
 
     def current_page(self) -> str:
@@ -502,6 +564,79 @@ class SettingsDialog(QDialog):
         )
         self.rate_slider.setEnabled(self.speech_check.isChecked())
         self.rate_value.setEnabled(self.speech_check.isChecked())
+        self._apply_locks()
+
+    # ----------------------------------------------------------------------------- locks
+
+    @staticmethod
+    def _database_guarded(authority: Authority) -> bool:
+        """Where answers go is the instructor's to change once there is one."""
+        try:
+            return not authority.uses_pin or not authority.needs_creating()
+        except StoreError:
+            return True
+
+    def database_locked(self) -> bool:
+        return not self._database_open
+
+    def unlock_database(self) -> PinDialog | None:
+        """Ask for the instructor PIN (or password); the database fields open when it is right."""
+        if self._database_open or self._authority is None:
+            return None
+        dialog = PinDialog(self._authority, PinPurpose.VERIFY, self)
+        self._pin_dialog = dialog
+
+        def opened() -> None:
+            if dialog.store is not None and dialog.store is not self._authority.store:
+                dialog.store.close()  # only the PIN or password was wanted, not a connection
+            self._database_open = True
+            self._apply_locks()
+            self.database_edit.setFocus()
+
+        dialog.accepted.connect(opened)
+        dialog.open()
+        return dialog
+
+    @property
+    def pin_dialog(self) -> PinDialog | None:
+        return self._pin_dialog
+
+    def _apply_locks(self) -> None:
+        overridden = bool(self._environ.get(DATABASE_URL_ENV, ""))
+        database = self._database_open and not overridden
+        self.database_edit.setEnabled(database)
+        self.password_edit.setEnabled(database)
+        self.unlock_button.setVisible(not self._database_open)
+        locked_game = self._exam_running
+        for widget in (
+            self.variant_box,
+            self.players_spin,
+            self.stakes_edit,
+            self.rules_form,
+            self.reveal_check,
+        ):
+            widget.setEnabled(not locked_game)
+        notes = []
+        if not self._database_open:
+            notes.append(
+                self.tr("Where the answers go is the instructor's to change: unlock it with the PIN.")
+                if self._authority is None or self._authority.uses_pin
+                else self.tr(
+                    "Where the answers go is the instructor's to change: "
+                    "unlock it with the instructor password."
+                )
+            )
+        if locked_game:
+            notes.append(
+                self.tr("An exam is under way: the game, the house rules and the down cards are locked.")
+            )
+        self._lock_note.setText("\n".join(notes))
+        self._lock_note.setVisible(bool(notes))
+        self._game_note.setText(
+            self.tr("Locked while the exam runs.")
+            if locked_game
+            else self.tr("Changes apply from the next hand.")
+        )
 
     # ----------------------------------------------------------------------------- text
 
@@ -511,7 +646,7 @@ class SettingsDialog(QDialog):
             "game": self.tr("Game"),
             "rules": self.tr("House rules"),
             "table": self.tr("Table and speech"),
-            "trainee": self.tr("Trainee and progress"),
+            "progress": self.tr("Progress and school"),
         }
         for row, name in enumerate(PAGES):
             self.nav.item(row).setText(page_names[name])
@@ -547,12 +682,6 @@ class SettingsDialog(QDialog):
         for check in (self.four_colour_check, self.animations_check, self.reveal_check, self.speech_check):
             check.setAccessibleName(check.text())
 
-        self._trainee_label.setText(self.tr("Trainee &name:"))
-        self.trainee_edit.setAccessibleName(self.tr("Trainee name"))
-        self.trainee_edit.setPlaceholderText(self.tr("Your name, as your instructor knows you"))
-        self._trainee_note.setText(
-            self.tr("Your answers are recorded under this name; without one, your login name is used.")
-        )
         self._target_label.setText(self.tr("&Target pace:"))
         self.target_spin.setAccessibleName(self.tr("Target pace in seconds per answer"))
         self.target_spin.setSuffix(self.tr(" s per answer"))
@@ -568,8 +697,16 @@ class SettingsDialog(QDialog):
         self.database_edit.setAccessibleName(self.tr("School database address"))
         self.database_edit.setPlaceholderText("postgresql://user@server/croupier")
         self._database_note.setText(self._database_text())
+        self._password_label.setText(self.tr("Pass&word:"))
+        self.password_edit.setAccessibleName(self.tr("Password of the station's login"))
+        self.password_edit.setPlaceholderText(self.tr("kept in the station's password file, not shown"))
+        self.password_edit.setToolTip(
+            self.tr("Saved in {path} (only you may read it), never in the settings.").format(
+                path=self._pgpass or "pgpass"
+            )
+        )
+        self.unlock_button.setText(self.tr("Unlock…"))
         overridden = self._environ.get(DATABASE_URL_ENV, "")
-        self.database_edit.setEnabled(not overridden)
         if overridden:
             self._environment_note.setText(
                 self.tr("{variable} is set and wins over this field: {address}").format(

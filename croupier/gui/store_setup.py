@@ -1,14 +1,17 @@
 """Opening the progress store for the app: the school's database or this computer's file, the
-fallback notice, and what to do with a database file that cannot be used.
+station's outbox, the notice when answers do not go where they were meant to, and what to do with
+a database file that cannot be used.
 
-A damaged file, or one written by a newer Croupier, is never wiped: the user is asked (the question
-is a function passed in, so tests can answer it) whether to set it aside and start afresh, or to
-quit. The trainee is the one named in the settings (the login name until one is given).
+A school server that does not answer at the start is opened all the same: answers wait in the
+station's outbox and go to the school when it answers. A damaged file, or one written by a newer
+Croupier, is never wiped: the user is asked (the question is a function passed in, so tests can
+answer it) whether to set it aside and start afresh, or to quit. Nobody is signed in here: the
+window's sign-in page does that.
 """
 
 from __future__ import annotations
 
-import getpass
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
@@ -19,14 +22,19 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from croupier.gui.settings import Settings
 from croupier.store import (
+    DATABASE_URL_ENV,
     CorruptDatabaseError,
+    DatabaseUnavailableError,
     FutureSchemaError,
     Store,
     StoreError,
     StoreKind,
-    Trainee,
+    default_sqlite_path,
     set_aside,
 )
+from croupier.store.credentials import default_pgpass_path, with_passfile
+from croupier.store.database import sqlite_url
+from croupier.store.outbox import STATION_FILE, Outbox
 
 __all__ = [
     "Choice",
@@ -34,7 +42,6 @@ __all__ = [
     "Problem",
     "ProblemKind",
     "ask_with_message_box",
-    "default_trainee_name",
     "open_store",
     "store_notice",
 ]
@@ -76,20 +83,12 @@ Ask = Callable[[Problem], Choice]
 
 @dataclass(frozen=True, slots=True)
 class OpenedStore:
-    """The store, the current trainee, and where a file was set aside on the way (if one was)."""
+    """The store, the station's outbox (for a school server), and where a file was set aside on the
+    way (if one was)."""
 
     store: Store
-    trainee: Trainee
+    outbox: Outbox | None = None
     set_aside_to: Path | None = None
-
-
-def default_trainee_name() -> str:
-    """The login name, for a trainee who has not given a name in the settings."""
-    try:
-        name = getpass.getuser().strip()
-    except (OSError, KeyError):  # no login name in a container or service
-        name = ""
-    return name or translate("StoreSetup", "Trainee")
 
 
 def open_store(
@@ -99,17 +98,60 @@ def open_store(
     environ: Mapping[str, str] | None = None,
     data_dir: Path | None = None,
     station: str | None = None,
+    pgpass: Path | None = None,
 ) -> OpenedStore | None:
-    """The store the settings point to, with the settings' trainee; None when the user chose to quit.
+    """The store the settings point to; None when the user chose to quit.
 
-    ``CROUPIER_DATABASE_URL`` (in ``environ``) wins over ``settings.database_url``; a school server
-    that cannot be used falls back to the local file, and ``store_notice`` then says so.
+    ``CROUPIER_DATABASE_URL`` (in ``environ``) wins over ``settings.database_url``; the school's
+    password comes from the station's password file (``pgpass``). A school server that does not
+    answer is opened offline; one that cannot be used (a newer schema, a login without rights)
+    falls back to the local file, and ``store_notice`` then says so.
     """
+    env = os.environ if environ is None else environ
+    school = env.get(DATABASE_URL_ENV) or settings.database_url
+    fallback = None
+    if school:
+        opened = _open_school(school, data_dir, station, pgpass)
+        if isinstance(opened, OpenedStore):
+            return opened
+        fallback = (
+            f"{opened} Answers are being saved on this computer instead. "
+            "They are not copied to the school's database automatically."
+        )
+    return _open_local(ask, data_dir, station, fallback)
+
+
+def _open_school(
+    url: str, data_dir: Path | None, station: str | None, pgpass: Path | None
+) -> OpenedStore | StoreError:
+    folder = default_sqlite_path(data_dir).parent
+    try:
+        outbox = Outbox(folder / STATION_FILE)
+        address = with_passfile(url, pgpass or default_pgpass_path())
+        try:
+            return OpenedStore(Store(address, station=station), outbox)
+        except DatabaseUnavailableError as error:
+            notice = translate(
+                "StoreSetup",
+                "The school database does not answer ({reason}). Your answers are kept on this "
+                "computer and go to the school by themselves when it answers again.",
+            ).format(reason=error.reason)
+            return OpenedStore(
+                Store(address, station=station, check=False, kind=StoreKind.OFFLINE, notice=notice), outbox
+            )
+    except StoreError as error:
+        return error  # the local file, with the fallback notice
+
+
+def _open_local(
+    ask: Ask, data_dir: Path | None, station: str | None, fallback: str | None
+) -> OpenedStore | None:
     moved: Path | None = None
+    kind = StoreKind.FALLBACK if fallback else None
     for _ in range(_MOST_TRIES):
         try:
-            store = Store.open_default(
-                settings.database_url or None, data_dir=data_dir, environ=environ, station=station
+            store = Store(
+                sqlite_url(default_sqlite_path(data_dir)), station=station, kind=kind, notice=fallback
             )
         except CorruptDatabaseError as error:
             problem = Problem(ProblemKind.CORRUPT, error.path, error.reason)
@@ -119,12 +161,12 @@ def open_store(
         except StoreError as error:
             problem = Problem(ProblemKind.UNUSABLE, None, str(error))
         else:
-            return _with_trainee(store, settings, moved)
+            return OpenedStore(store, None, moved)
         choice = ask(problem)
         if choice is Choice.QUIT or choice not in problem.choices:
             return None
         if choice is Choice.WITHOUT_SAVING:
-            return _with_trainee(Store("sqlite://", station=station), settings, moved)
+            return OpenedStore(Store("sqlite://", station=station), None, moved)
         assert problem.path is not None  # SET_ASIDE is offered only for a file
         try:
             moved = set_aside(problem.path)
@@ -132,17 +174,14 @@ def open_store(
             problem = Problem(ProblemKind.UNUSABLE, problem.path, f"{problem.path}: {error}")
             if ask(problem) is not Choice.WITHOUT_SAVING:
                 return None
-            return _with_trainee(Store("sqlite://", station=station), settings, moved)
+            return OpenedStore(Store("sqlite://", station=station), None, moved)
     return None
-
-
-def _with_trainee(store: Store, settings: Settings, moved: Path | None) -> OpenedStore:
-    trainee = store.roster.get_or_add(settings.trainee or default_trainee_name())
-    return OpenedStore(store, trainee, moved)
 
 
 def store_notice(store: Store) -> str | None:
     """A sentence for the status bar when answers are not going where they were meant to, else None."""
+    if store.status.kind is StoreKind.OFFLINE:
+        return store.status.notice
     if store.status.kind is StoreKind.FALLBACK:
         return translate(
             "StoreSetup",

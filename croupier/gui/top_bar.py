@@ -176,6 +176,13 @@ class TopBar(QFrame):
             self._name_stakes()
         self.stakes_box.setCurrentIndex(max(0, self.stakes_box.findData(str(stakes))))
 
+    def set_game_locked(self, locked: bool, reason: str = "") -> None:  # noqa: FBT001
+        """Lock the game, players and stakes and the down-cards switch (an exam is sat)."""
+        for box in (self.variant_box, self.players_box, self.stakes_box):
+            box.setEnabled(not locked)
+            box.setToolTip(reason if locked else "")
+        self.reveal_action.setEnabled(not locked)
+
     def set_language(self, code: str) -> None:
         if code in self.language_buttons:
             self.language_buttons[code].setChecked(True)

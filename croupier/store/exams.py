@@ -171,6 +171,17 @@ class Exams:
             )
         return int(started or 0) + int(results or 0)
 
+    def sitting_ids(self, exam_id: int, trainee_id: int) -> set[str]:
+        """The client-made ids of the trainee's sittings of the exam (each begun sitting counts)."""
+        with self._access.read() as session:
+            found = session.scalars(
+                select(PracticeSessionRow.uuid)
+                .where(PracticeSessionRow.exam_id == exam_id)
+                .where(PracticeSessionRow.trainee_id == trainee_id)
+                .where(PracticeSessionRow.activity == Activity.EXAM.value)
+            )
+            return set(found)
+
     def certificate(self, code: str) -> ExamResult | None:
         """The passed sitting a certificate's code belongs to (any case, with or without the dash)."""
         wanted = normal_code(code)

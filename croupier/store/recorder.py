@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from croupier.store.errors import InvalidRecordError
 from croupier.store.exams import passes
 from croupier.store.history import MemoryHistory, checked_attempt_fields
-from croupier.store.records import Attempt, Exam, SkillScore
+from croupier.store.records import Attempt, Exam, ExamResult, SkillScore
 from croupier.store.writes import (
     AnswerGiven,
     ExamFinished,
@@ -63,6 +63,9 @@ class Recorder:
         self._now = now
         self._memory = MemoryHistory(history)
         self._open: dict[str, SessionStarted] = {}
+        #: Exam sittings begun here (exam id → session ids) and their results, until the store has them.
+        self.exam_sittings: dict[int, set[str]] = {}
+        self.exam_results: list[ExamResult] = []
 
     # -- sessions -------------------------------------------------------------------------------
 
@@ -88,6 +91,8 @@ class Recorder:
             assignment_id=assignment_id,
         )
         self._open[write.uuid] = write
+        if exam_id is not None:
+            self.exam_sittings.setdefault(exam_id, set()).add(write.uuid)
         self._submit(write)
         return write.uuid
 
@@ -191,4 +196,20 @@ class Recorder:
             certificate=certificate_code() if passed else None,
         )
         self._submit(write)
+        self.exam_results.append(
+            ExamResult(
+                id=0,
+                exam_id=write.exam_id,
+                trainee_id=write.trainee_id,
+                correct=write.correct,
+                total=write.total,
+                passed=write.passed,
+                taken_at=write.taken_at,
+                uuid=write.uuid,
+                seconds=write.seconds,
+                abandoned=write.abandoned,
+                breakdown=write.breakdown,
+                certificate=write.certificate,
+            )
+        )
         return write

@@ -177,9 +177,10 @@ class TrendPoint:
 
 
 class StoreKind(StrEnum):
-    LOCAL = "local"
-    SCHOOL = "school"
-    FALLBACK = "fallback"
+    LOCAL = "local"  # this computer's file
+    SCHOOL = "school"  # the school's server
+    OFFLINE = "offline"  # the school's server, not answering when the app started
+    FALLBACK = "fallback"  # this computer's file, because the school's server cannot be used
 
 
 @dataclass(frozen=True, slots=True)

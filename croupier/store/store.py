@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import os
 import socket
+import threading
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
 import platformdirs
-from sqlalchemy import URL, select
+from sqlalchemy import URL, Engine, select
 from sqlalchemy.exc import OperationalError, ProgrammingError
 
 from croupier.store.access import DatabaseAccess
@@ -69,7 +70,10 @@ class Store:
         station: str | None = None,
         kind: StoreKind | None = None,
         notice: str | None = None,
+        check: bool = True,
     ) -> None:
+        """``check=False`` (a school server that does not answer at the start) opens without
+        reaching the server; the schema is checked before the first write (:meth:`ensure_schema`)."""
         self.url = parse_url(url)
         self.path = sqlite_path(self.url)
         self.station = station if station is not None else socket.gethostname()[:120]
@@ -86,6 +90,24 @@ class Store:
             except OSError as error:  # a folder that cannot be created, a file that cannot be read
                 raise StoreError(f"The progress database {self.path} cannot be opened: {error}") from error
         engine = create_store_engine(self.url)
+        self._where = where
+        self._schema_lock = threading.Lock()
+        self._schema_checked = False
+        if check or self.path is not None:
+            self._check_schema(engine)
+        self._access = DatabaseAccess(engine, where)
+        if kind is None:
+            kind = StoreKind.LOCAL if self.url.get_backend_name() == "sqlite" else StoreKind.SCHOOL
+        self.status = StoreStatus(kind, where, notice)
+        self.roster = Roster(self._access)
+        self.assignments = Assignments(self._access)
+        self.exams = Exams(self._access)
+        self.dashboard = Dashboard(self._access)
+        self.instructor = Instructor(self._access)
+        self.school = School(self._access)
+
+    def _check_schema(self, engine: Engine) -> None:
+        where = self._where
         try:
             with engine.connect() as connection:
                 upgrade(connection, where)
@@ -107,16 +129,16 @@ class Store:
         except BaseException:
             engine.dispose()
             raise
-        self._access = DatabaseAccess(engine, where)
-        if kind is None:
-            kind = StoreKind.LOCAL if self.url.get_backend_name() == "sqlite" else StoreKind.SCHOOL
-        self.status = StoreStatus(kind, where, notice)
-        self.roster = Roster(self._access)
-        self.assignments = Assignments(self._access)
-        self.exams = Exams(self._access)
-        self.dashboard = Dashboard(self._access)
-        self.instructor = Instructor(self._access)
-        self.school = School(self._access)
+        self._schema_checked = True
+
+    def ensure_schema(self) -> None:
+        """Check (and if this login may, upgrade) the schema once; a store opened with
+        ``check=False`` does so before its first write."""
+        if self._schema_checked:
+            return
+        with self._schema_lock:
+            if not self._schema_checked:
+                self._check_schema(self._access.engine)
 
     @classmethod
     def open_default(
@@ -184,6 +206,7 @@ class Store:
 
     def apply_counted(self, writes: Sequence[Write]) -> dict[str, int]:
         """As :meth:`apply`, counting the new writes by kind."""
+        self.ensure_schema()
         counts: dict[str, int] = {}
         with self._access.write() as session:
             for write in writes:

@@ -1,4 +1,5 @@
-"""The instructor PIN through the dialog: first use, the right PIN, wrong ones, the lockout, a change."""
+"""The instructor PIN through the dialog: first use, the right PIN, wrong ones, the lockout (longer each
+time, and kept over a restart), a change, and a second station of the same database."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 from test_instructor_helpers import FakeDialogs, new_store
 
-from croupier.gui.instructor import InstructorPage, PinGuard, PinPurpose
+from croupier.gui.instructor import InstructorPage, PinPurpose
+from croupier.store import Store
+from croupier.store.authority import PinAuthority
+from croupier.store.lockout import Lockout
 
 # The offscreen platform has no window system to pass a new minimum size or a raised window to,
 # and says so (when a message line makes a dialog grow, when the projector is raised); real ones do not.
@@ -35,12 +39,19 @@ def store(tmp_path):
     store.close()
 
 
-@pytest.fixture
-def page(qtbot, store, clock) -> InstructorPage:
-    page = InstructorPage(store, FakeDialogs(), guard=PinGuard(tries=3, lockout_seconds=30, clock=clock))
+def make_page(qtbot, store: Store, clock: Clock) -> InstructorPage:
+    """An instructor page as a station has it: the lockout kept in the database, on ``clock``."""
+    instructor = store.instructor
+    lockout = Lockout(instructor.lockout_state, instructor.save_lockout_state, clock=clock)
+    page = InstructorPage(store, FakeDialogs(), authority=PinAuthority(store, lockout))
     qtbot.add_widget(page)
     page.resize(1000, 700)
     return page
+
+
+@pytest.fixture
+def page(qtbot, store, clock) -> InstructorPage:
+    return make_page(qtbot, store, clock)
 
 
 def _submit(qtbot, dialog) -> None:
@@ -49,8 +60,12 @@ def _submit(qtbot, dialog) -> None:
 
 def test_first_use_asks_for_a_new_pin_twice_and_stores_only_a_hash(qtbot, page, store, tmp_path):
     assert not page.is_unlocked()
+    assert page.unlock_button.text() == "Create the instructor PIN…"
     dialog = page.request_unlock()
     assert dialog.purpose is PinPurpose.SET
+    assert dialog.windowTitle() == "Create the instructor PIN"
+    assert "about to create its instructor PIN" in dialog._intro.text()
+    assert str(store.path) in dialog._intro.text()
     assert not dialog.current_field.isVisibleTo(dialog)
     qtbot.keyClicks(dialog.new_field, "12ab")  # only digits get in
     assert dialog.new_field.text() == "12"
@@ -70,7 +85,7 @@ def test_first_use_asks_for_a_new_pin_twice_and_stores_only_a_hash(qtbot, page, 
     assert page.is_unlocked()
     assert store.instructor.verify_pin("2468")
     with sqlite3.connect(tmp_path / "progress.sqlite3") as db:
-        (stored,) = db.execute("select value from settings where key = 'instructor_pin'").fetchone()
+        (stored,) = db.execute("select value from secrets where key = 'instructor_pin'").fetchone()
     assert stored.startswith("scrypt$")
     assert "2468" not in stored
 
@@ -94,7 +109,7 @@ def test_a_wrong_pin_says_so_and_gives_no_access(qtbot, page, store):
     with qtbot.assertNotEmitted(page.unlocked_changed):
         _submit(qtbot, dialog)
     assert not page.is_unlocked()
-    assert dialog.message.message() == "Wrong PIN. Tries left before a short wait: 2."
+    assert dialog.message.message() == "Wrong PIN. Tries left before a wait: 2."
     assert dialog.message.text().startswith("⚠")
     assert dialog.current_field.text() == ""
     assert dialog.result() == 0  # still open, not accepted
@@ -111,7 +126,7 @@ def test_three_wrong_pins_lock_the_dialog_for_a_while(qtbot, page, store, clock)
     assert dialog.is_locked_out()
     assert not dialog.current_field.isEnabled()
     assert not dialog.ok_button.isEnabled()
-    assert dialog.message.message() == "Too many wrong PINs. Try again in 30\u00a0s."
+    assert dialog.message.message() == "Too many wrong tries. Instructor mode opens again in 30\u00a0s."
     # Even the right PIN is refused during the lockout, through the page too.
     dialog.current_field.setText("13579")
     dialog.submit()
@@ -173,3 +188,59 @@ def test_the_lock_button_locks(qtbot, page, store):
     qtbot.mouseClick(page.lock_button, Qt.MouseButton.LeftButton)
     assert not page.is_unlocked()
     assert page.unlock_button.text() == "Enter PIN…"
+
+
+def test_each_lockout_is_longer_and_a_restart_keeps_it(qtbot, store, clock):
+    store.instructor.set_pin("13579")
+    first = make_page(qtbot, store, clock)
+    for _ in range(3):
+        assert not first.unlock_with("0000")
+    assert first.authority.lockout.locked_for() == 30
+    # The app closes and starts again: a new page, a new lockout read from the database.
+    again = make_page(qtbot, store, clock)
+    dialog = again.request_unlock()
+    assert dialog.is_locked_out()
+    assert not again.unlock_with("13579")
+    clock.now += 31
+    for _ in range(3):
+        assert not again.unlock_with("1111")
+    assert again.authority.lockout.locked_for() == 120  # 2 minutes the second time
+    clock.now += 121
+    for _ in range(3):
+        again.unlock_with("2222")
+    assert again.authority.lockout.locked_for() == 600  # then 10 minutes
+    clock.now += 601
+    assert again.unlock_with("13579")
+    # The right PIN forgets the count: the next lock is short again.
+    again.lock()
+    for _ in range(3):
+        again.unlock_with("3333")
+    assert again.authority.lockout.locked_for() == 30
+
+
+def test_a_second_station_of_the_database_never_offers_to_create_a_pin(qtbot, tmp_path, clock):
+    path = tmp_path / "progress.sqlite3"
+    with Store(f"sqlite:///{path}") as one, Store(f"sqlite:///{path}") as two:
+        first, second = make_page(qtbot, one, clock), make_page(qtbot, two, clock)
+        assert second.unlock_button.text() == "Create the instructor PIN…"
+        dialog = first.request_unlock()
+        dialog.new_field.setText("4711")
+        dialog.repeat_field.setText("4711")
+        _submit(qtbot, dialog)
+        assert first.is_unlocked()
+        # The other station asks for the PIN, though it showed "create" before.
+        second.retranslate()
+        assert second.unlock_button.text() == "Enter PIN…"
+        assert second.request_unlock().purpose is PinPurpose.VERIFY
+
+
+def test_a_pin_made_meanwhile_elsewhere_is_not_overwritten(qtbot, store, page):
+    dialog = page.request_unlock()
+    assert dialog.purpose is PinPurpose.SET
+    store.instructor.set_pin("1234")  # another station, first
+    dialog.new_field.setText("9999")
+    dialog.repeat_field.setText("9999")
+    _submit(qtbot, dialog)
+    assert not page.is_unlocked()
+    assert "has an instructor PIN already" in dialog.message.message()
+    assert store.instructor.verify_pin("1234")

@@ -393,12 +393,20 @@ def test_attempts_land_in_the_sqlite_store(qtbot, translations: Translations, tm
         _click_seat(qtbot, window, _expected(question))
         _press(qtbot, window, Qt.Key.Key_Return)
         panel.controller.answer(None)
+        panel.controller.next_question()  # the end of the quiz: its session ends
+        assert window.station.writer.flush(10)
         attempts = store.attempts_for(trainee.id)
         assert [(a.skill, a.correct, a.mode) for a in attempts] == [
             ("bring_in", True, "practice"),
             ("bring_in", False, "practice"),
         ]
         assert attempts[0].answer == str(_expected(question))
+        assert attempts[0].words["expected"] == f"seat {_expected(question)}"
+        assert attempts[1].words["answer"] == "no answer"
+        (session,) = store.sessions_for(trainee.id)
+        assert session.activity == "quiz"
+        assert session.ended_at is not None
+        assert {a.session_id for a in attempts} == {session.id}
         # The start screen reads the store: the skill answered is no longer "new".
         panel.show_start()
         texts = [panel.start_page.skill_list.item(row).text() for row in range(3)]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLineEdit, QSpinBox
 
 from croupier.engine.rules import HouseRules, Stakes
 from croupier.gui.house_rule_texts import RULE_NUMBERS, _unnamed
@@ -21,6 +21,9 @@ from croupier.gui.settings_dialog import SettingsDialog
 from croupier.gui.shuffle_steps_edit import ShuffleStepsEdit
 from croupier.i18n import Language, Translations
 from croupier.speech import SilentSpeaker
+from croupier.store import Store
+from croupier.store.authority import PinAuthority
+from croupier.store.lockout import Lockout
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -81,7 +84,6 @@ def test_settings_changed_in_the_dialog_are_kept(qtbot, english, ini, speaker):
     dialog.animations_check.setChecked(False)
     dialog.speech_check.setChecked(True)
     dialog.rate_slider.setValue(210)
-    dialog.trainee_edit.setText("  Anna   Berger ")
     dialog.target_spin.setValue(6.5)
     dialog.database_edit.setText("postgresql://coach@school/croupier")
     with qtbot.waitSignal(dialog.applied) as applied:
@@ -105,7 +107,6 @@ def test_settings_changed_in_the_dialog_are_kept(qtbot, english, ini, speaker):
     assert again.animations is False
     assert again.speech is True
     assert again.speech_rate == 210
-    assert again.trainee == "Anna Berger"
     assert again.target_seconds == 6.5
     assert again.database_url == "postgresql://coach@school/croupier"
 
@@ -116,8 +117,9 @@ def test_settings_changed_in_the_dialog_are_kept(qtbot, english, ini, speaker):
     assert reopened.rules_form.rules() == rules
     assert reopened.rules_form.profile() == "custom"
     assert reopened.rate_slider.value() == 210
-    assert reopened.trainee_edit.text() == "Anna Berger"
     assert reopened.pending() == {}
+    assert not hasattr(reopened, "trainee_edit")  # who answers is a sign-in, not a setting
+    assert ini.stat().st_mode & 0o777 == 0o600  # the settings file is its owner's alone
 
 
 def test_cancel_keeps_the_saved_settings(qtbot, english, ini, speaker):
@@ -265,7 +267,7 @@ def test_the_language_switch_applies_at_once(qtbot, english, ini, speaker):
 def test_the_environment_wins_over_the_database_field_and_says_so(qtbot, english, ini, speaker):
     url = "postgresql://coach:s3cret@school.example/croupier"
     dialog = _dialog(qtbot, _settings(ini), english, speaker, environ={"CROUPIER_DATABASE_URL": url})
-    dialog.show_page("trainee")
+    dialog.show_page("progress")
     assert not dialog.database_edit.isEnabled()
     note = dialog._environment_note
     assert note.isVisible()
@@ -349,3 +351,74 @@ def test_a_dialog_change_of_look_deals_no_new_hand(qtbot, window):
     with qtbot.assertNotEmitted(window.game_changed):
         qtbot.mouseClick(_button(dialog, QDialogButtonBox.StandardButton.Ok), LEFT)
     assert window.top_bar.four_colour_action.isChecked()
+
+
+def test_the_database_password_goes_to_the_password_file_masked_never_to_the_settings(
+    qtbot, english, ini, speaker, tmp_path
+):
+    pgpass = tmp_path / "config" / "pgpass"
+    settings = _settings(ini)
+    dialog = _dialog(qtbot, settings, english, speaker, pgpass=pgpass)
+    dialog.show_page("progress")
+    assert dialog.password_edit.echoMode() is QLineEdit.EchoMode.Password
+    dialog.database_edit.setText("postgresql://croupier_station@school.example:5433/croupier")
+    dialog.password_edit.setText("st4tion:pw")
+    qtbot.mouseClick(_button(dialog, QDialogButtonBox.StandardButton.Ok), LEFT)
+    settings._store.sync()
+    assert settings.database_url == "postgresql://croupier_station@school.example:5433/croupier"
+    assert "st4tion" not in ini.read_text()
+    assert pgpass.read_text() == "school.example:5433:croupier:croupier_station:st4tion\\:pw\n"
+    assert pgpass.stat().st_mode & 0o777 == 0o600
+    # A password written into the address goes the same way.
+    again = _dialog(qtbot, settings, english, speaker, pgpass=pgpass)
+    again.database_edit.setText("postgresql://croupier_station:other@school.example:5433/croupier")
+    again.accept()
+    settings._store.sync()
+    assert "other" not in ini.read_text()
+    assert pgpass.read_text().endswith(":other\n")
+    assert settings.database_url == "postgresql://croupier_station@school.example:5433/croupier"
+
+
+def _pin_authority(tmp_path):
+    store = Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
+    instructor = store.instructor
+    return store, PinAuthority(store, Lockout(instructor.lockout_state, instructor.save_lockout_state))
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_once_there_is_a_pin_the_database_fields_open_only_with_it(qtbot, english, ini, speaker, tmp_path):
+    store, authority = _pin_authority(tmp_path)
+    try:
+        open_dialog = _dialog(qtbot, _settings(ini), english, speaker, authority=authority)
+        assert open_dialog.database_edit.isEnabled()  # no instructor yet: nothing to guard
+        store.instructor.set_pin("4711")
+        dialog = _dialog(qtbot, _settings(ini), english, speaker, authority=authority)
+        dialog.show_page("progress")
+        assert dialog.database_locked()
+        assert not dialog.database_edit.isEnabled()
+        assert not dialog.password_edit.isEnabled()
+        assert "unlock it with the PIN" in dialog._lock_note.text()
+        pin = dialog.unlock_database()
+        pin.current_field.setText("0000")
+        pin.submit()
+        assert dialog.database_locked()
+        pin.current_field.setText("4711")
+        pin.submit()
+        assert not dialog.database_locked()
+        assert dialog.database_edit.isEnabled()
+    finally:
+        store.close()
+
+
+def test_during_an_exam_the_game_and_the_house_rules_are_locked(qtbot, english, ini, speaker):
+    dialog = _dialog(qtbot, _settings(ini), english, speaker, exam_running=True)
+    for widget in (
+        dialog.variant_box,
+        dialog.players_spin,
+        dialog.stakes_edit,
+        dialog.rules_form,
+        dialog.reveal_check,
+    ):
+        assert not widget.isEnabled()
+    assert dialog.language_box.isEnabled()  # the language may change: the exam is the same
+    assert "exam is under way" in dialog._lock_note.text()

@@ -1,5 +1,6 @@
-"""Opening the store for the app: this computer's file, the trainee from the settings, the school
-server down (notice, once), a damaged or newer file (asked, set aside or quit, never wiped)."""
+"""Opening the store for the app: this computer's file, the school server down (opened offline with a
+notice, said once; answers wait in the station's outbox), a damaged or newer file (asked, set aside
+or quit, never wiped). Nobody is signed in here, and no trainee is made up from the login name."""
 
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ from croupier.gui.store_setup import (
     Problem,
     ProblemKind,
     ask_with_message_box,
-    default_trainee_name,
     open_store,
     store_notice,
 )
@@ -53,42 +53,32 @@ def _close(opened) -> None:
         opened.store.close()
 
 
-def test_the_default_is_this_computers_file_with_the_settings_trainee(tmp_path):
-    opened = open_store(_settings(**{Settings.TRAINEE: "Anna Berger"}), _never, data_dir=tmp_path, environ={})
+def test_the_default_is_this_computers_file_and_nobody_is_made_a_trainee(tmp_path):
+    opened = open_store(_settings(), _never, data_dir=tmp_path, environ={})
     assert opened is not None
     try:
         assert opened.store.status.kind is StoreKind.LOCAL
         assert opened.store.path == default_sqlite_path(tmp_path)
-        assert opened.trainee.name == "Anna Berger"
+        assert opened.outbox is None
+        assert opened.store.roster.trainees() == []  # not the login name: the trainee signs in
         assert store_notice(opened.store) is None
     finally:
         _close(opened)
-    again = open_store(_settings(**{Settings.TRAINEE: "anna berger"}), _never, data_dir=tmp_path, environ={})
+
+
+def test_the_school_server_down_opens_offline_with_a_notice_shown_once(
+    tmp_path, qtbot, translations, speaker
+):
+    settings = _settings(**{Settings.DATABASE_URL: UNREACHABLE})
+    opened = open_store(settings, _never, data_dir=tmp_path, environ={}, pgpass=tmp_path / "pgpass")
     try:
-        assert again.trainee.id == opened.trainee.id  # the same trainee, found by name
-    finally:
-        _close(again)
-
-
-def test_without_a_name_the_login_name_is_the_trainee(tmp_path):
-    opened = open_store(_settings(), _never, data_dir=tmp_path, environ={})
-    try:
-        assert opened.trainee.name == default_trainee_name()
-    finally:
-        _close(opened)
-
-
-def test_the_school_server_down_falls_back_with_a_notice_shown_once(tmp_path, qtbot, translations, speaker):
-    settings = _settings(**{Settings.DATABASE_URL: UNREACHABLE, Settings.TRAINEE: "Anna"})
-    opened = open_store(settings, _never, data_dir=tmp_path, environ={})
-    try:
-        assert opened.store.status.kind is StoreKind.FALLBACK
+        assert opened.store.status.kind is StoreKind.OFFLINE
+        assert opened.outbox is not None
+        assert opened.outbox.path == tmp_path / "station.sqlite3"
         notice = store_notice(opened.store)
-        assert notice.startswith("The school database cannot be reached")
-        assert str(default_sqlite_path(tmp_path)) in notice
-        window = MainWindow(
-            translations, settings, speaker, store=opened.store, trainee=opened.trainee, rng=random.Random(1)
-        )
+        assert notice.startswith("The school database does not answer")
+        assert "go to the school by themselves" in notice
+        window = MainWindow(translations, settings, speaker, store=opened.store, rng=random.Random(1))
         qtbot.add_widget(window)
         shown: list[str] = []
         window.statusBar().messageChanged.connect(shown.append)
@@ -98,15 +88,16 @@ def test_the_school_server_down_falls_back_with_a_notice_shown_once(tmp_path, qt
         window.set_mode(Mode.PROGRESS)
         window.set_mode(Mode.DEAL)
         assert notice not in shown  # not said again
+        window.close()
     finally:
         _close(opened)
 
 
 def test_the_environment_wins_over_the_settings_field(tmp_path):
     environ = {"CROUPIER_DATABASE_URL": UNREACHABLE}
-    opened = open_store(_settings(), _never, data_dir=tmp_path, environ=environ)
+    opened = open_store(_settings(), _never, data_dir=tmp_path, environ=environ, pgpass=tmp_path / "p")
     try:
-        assert opened.store.status.kind is StoreKind.FALLBACK
+        assert opened.store.status.kind is StoreKind.OFFLINE
     finally:
         _close(opened)
 
@@ -121,7 +112,7 @@ def _damaged(tmp_path: Path) -> Path:
 def test_a_damaged_file_is_set_aside_and_a_fresh_store_begins(tmp_path):
     path = _damaged(tmp_path)
     ask = Asker(Choice.SET_ASIDE)
-    opened = open_store(_settings(**{Settings.TRAINEE: "Anna"}), ask, data_dir=tmp_path, environ={})
+    opened = open_store(_settings(), ask, data_dir=tmp_path, environ={})
     try:
         assert len(ask.asked) == 1
         problem = ask.asked[0]
@@ -133,8 +124,7 @@ def test_a_damaged_file_is_set_aside_and_a_fresh_store_begins(tmp_path):
         assert opened.set_aside_to.name.startswith("croupier.sqlite3.unusable-")
         assert opened.set_aside_to.read_bytes() == b"this is not a database, but somebody's notes"
         assert opened.store.path == path
-        assert opened.trainee.name == "Anna"
-        assert opened.store.attempts_for(opened.trainee.id) == []
+        assert opened.store.roster.trainees() == []
     finally:
         _close(opened)
 
@@ -169,12 +159,12 @@ def test_a_file_from_a_newer_croupier_is_asked_about(tmp_path):
     assert "9999_from_the_future" in ask.asked[0].detail
 
     ask = Asker(Choice.SET_ASIDE)
-    opened = open_store(_settings(**{Settings.TRAINEE: "Ben"}), ask, data_dir=tmp_path, environ={})
+    opened = open_store(_settings(), ask, data_dir=tmp_path, environ={})
     try:
         assert opened is not None
         assert opened.set_aside_to is not None
         assert opened.set_aside_to.exists()
-        assert [trainee.name for trainee in opened.store.roster.trainees()] == ["Ben"]
+        assert opened.store.roster.trainees() == []  # a fresh file
     finally:
         _close(opened)
 
@@ -183,7 +173,7 @@ def test_a_folder_that_cannot_hold_the_file_offers_to_continue_without_saving(tm
     blocker = tmp_path / "data"
     blocker.write_text("a file where the data folder should be")
     ask = Asker(Choice.WITHOUT_SAVING)
-    opened = open_store(_settings(**{Settings.TRAINEE: "Anna"}), ask, data_dir=blocker, environ={})
+    opened = open_store(_settings(), ask, data_dir=blocker, environ={})
     try:
         assert ask.asked[0].kind is ProblemKind.UNUSABLE
         assert ask.asked[0].choices == (Choice.WITHOUT_SAVING, Choice.QUIT)
@@ -210,24 +200,3 @@ def test_the_message_box_names_the_file_and_quits_by_default(tmp_path, qtbot, tr
     assert str(tmp_path / "croupier.sqlite3") in seen["text"]
     assert "Set it aside and start afresh" in seen["buttons"]
     assert "Quit Croupier" in seen["buttons"]
-
-
-def test_a_new_trainee_name_in_the_settings_switches_the_trainee(tmp_path, qtbot, translations, speaker):
-    settings = _settings(**{Settings.TRAINEE: "Anna"})
-    opened = open_store(settings, _never, data_dir=tmp_path, environ={})
-    try:
-        window = MainWindow(
-            translations, settings, speaker, store=opened.store, trainee=opened.trainee, rng=random.Random(1)
-        )
-        qtbot.add_widget(window)
-        assert window.progress_view.trainee.name == "Anna"
-        assert window.top_bar.mode_buttons["progress"].isEnabled()
-        dialog = window.open_settings()
-        dialog.trainee_edit.setText("Ben")
-        dialog.accept()
-        assert settings.trainee == "Ben"
-        assert window.trainee.name == "Ben"
-        assert window.progress_view.trainee.name == "Ben"
-        assert [t.name for t in opened.store.roster.trainees()] == ["Anna", "Ben"]
-    finally:
-        _close(opened)

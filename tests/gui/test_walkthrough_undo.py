@@ -132,7 +132,12 @@ def test_an_exam_has_no_undo(make_dealer, qtbot):
     ctrl_z(qtbot, dealer)
     assert snapshot(dealer) == before
     assert dealer.verdict_strip.text == "No undo in an exam: a duty done stands."
-    # Back in Practice, what was done in the exam stays done.
+    # No way out of the exam hand: the mode, the level and New hand are locked until it is over.
     panel.set_mode(TrainingMode.PRACTICE)
+    assert panel.mode is TrainingMode.EXAM
+    assert not panel.controls.mode_box.isEnabled()
+    assert not panel.controls.level_box.isEnabled()
+    assert not panel.controls.new_button.isEnabled()
+    panel.start_new_hand()
+    assert panel.walkthrough is walk
     assert not undo.isEnabled()
-    assert undo.toolTip() == "Nothing to take back (Ctrl+Z)"

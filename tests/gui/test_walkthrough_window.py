@@ -6,12 +6,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from sqlalchemy import event
 
 from croupier.gui.main_window import MainWindow, Mode
 from croupier.gui.settings import WALKTHROUGH_LEVELS, WALKTHROUGH_MODES, MemoryStore, Settings
 from croupier.gui.walkthrough import Difficulty, TrainingMode, Waiting
 from croupier.speech import SilentSpeaker
-from croupier.store import Store, StoreError
+from croupier.store import Store
 
 
 def _window(qtbot, translations, settings, **kwargs) -> MainWindow:
@@ -94,6 +95,7 @@ def recording(qtbot, translations, settings, store):
 
 
 def _attempts(window: MainWindow) -> list[tuple[str, str, str, bool, float, str]]:
+    assert window.station.writer.flush(10)  # the writer stores off the window's thread
     return [
         (a.skill, a.question, a.answer, a.correct, a.seconds, a.mode)
         for a in window.store.attempts_for(window.trainee.id)
@@ -142,15 +144,52 @@ def test_the_questions_at_a_decision_are_recorded(recording):
     assert correct == (answer == legal)
 
 
-def test_an_answer_the_store_cannot_take_is_reported_and_the_hand_goes_on(recording, monkeypatch):
-    def unavailable(*_args, **_kwargs):
-        raise StoreError("the school database is not answering")
+def test_a_file_that_takes_no_writes_is_reported_the_hand_goes_on_and_the_answer_is_kept(recording, qtbot):
+    store = recording.store
+    engine = store._access.engine  # the test's way to refuse writes: SQLite's query_only
 
-    monkeypatch.setattr(recording.store, "record_attempt", unavailable)
+    def full(connection, _record):
+        connection.execute("PRAGMA query_only=1")
+
+    event.listen(engine, "connect", full)
+    engine.dispose()
+    recording.station.writer._retry = 0.1
     panel = recording.walkthrough
     panel.press_key("D")
     panel.press_key("1")
-    assert recording.statusBar().currentMessage() == (
-        "The answer could not be saved: the school database is not answering"
-    )
-    assert panel.walkthrough.right == 1
+    assert panel.walkthrough.right == 1  # the hand goes on
+    qtbot.waitUntil(lambda: "could not be saved yet" in recording.store_status.text(), timeout=5000)
+    assert "readonly" in recording.store_status.text()
+    event.remove(engine, "connect", full)
+    engine.dispose()
+    qtbot.waitUntil(lambda: recording.store_status.text() == "", timeout=5000)
+    assert [a[:4] for a in _attempts(recording)] == [
+        ("walkthrough:deal_down", "deal:S1:down", "deal:S1:down", True)
+    ]
+
+
+def test_each_hand_is_a_session_with_its_answers(recording):
+    panel = recording.walkthrough
+    panel.press_key("D")
+    panel.press_key("1")
+    panel.fast_forward(lambda walk: walk.waiting is Waiting.OVER)
+    assert panel.walkthrough.waiting is Waiting.OVER
+    panel.start_new_hand()
+    panel.press_key("D")
+    panel.press_key("1")
+    panel.start_new_hand()  # left before its end
+    attempts = _attempts(recording)
+    sessions = recording.store.sessions_for(recording.trainee.id)
+    assert [(s.activity, s.mode, s.variant, s.abandoned) for s in sessions] == [
+        ("walkthrough", "practice", "F7S", False),
+        ("walkthrough", "practice", "F7S", True),
+    ]
+    assert all(s.ended_at is not None for s in sessions)
+    assert [a.session_id for a in recording.store.attempts_for(recording.trainee.id)] == [
+        sessions[0].id,
+        sessions[1].id,
+    ]
+    assert attempts[0][0] == "walkthrough:deal_down"
+    words = recording.store.attempts_for(recording.trainee.id)[0].words
+    assert words["expected"] == words["answer"]
+    assert words["question"].startswith("Deal a hand")

@@ -8,14 +8,12 @@ constructor; the modal questions go through ``InstructorDialogs`` so tests can a
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.instructor.instructor_page import InstructorPage
 from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
-from croupier.gui.instructor.pin_guard import PinGuard
 from croupier.gui.instructor.projector_view import ProjectorView
 
 __all__ = [
     "InstructorDialogs",
     "InstructorPage",
     "PinDialog",
-    "PinGuard",
     "PinPurpose",
     "ProjectorView",
     "QtDialogs",

@@ -121,6 +121,13 @@ class AssignmentsPage(QWidget):
 
     # ----------------------------------------------------------------------------- data
 
+    def set_store(self, store: Store) -> None:
+        """Work in ``store`` from now on (the instructor's own login, once instructor mode is open)."""
+        self._store = store
+        exporter = getattr(self, "_exporter", None)
+        if exporter is not None:
+            exporter.set_store(store)
+
     def refresh(self) -> None:
         """Read the roster (for the target list) and the assignments with their progress again."""
         self._loaded = True

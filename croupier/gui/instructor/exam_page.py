@@ -113,6 +113,13 @@ class ExamPage(QWidget):
 
     # ----------------------------------------------------------------------------- data
 
+    def set_store(self, store: Store) -> None:
+        """Work in ``store`` from now on (the instructor's own login, once instructor mode is open)."""
+        self._store = store
+        exporter = getattr(self, "_exporter", None)
+        if exporter is not None:
+            exporter.set_store(store)
+
     def refresh(self) -> None:
         self._loaded = True
         chosen = self.selected_exam()

@@ -45,6 +45,9 @@ class Exporter:
         self._store = store
         self._dialogs = dialogs
 
+    def set_store(self, store: Store) -> None:
+        self._store = store
+
     def trainee_csv(self, parent: QWidget, message: MessageLine, trainee_id: int, name: str) -> Path | None:
         return self._save(
             parent,

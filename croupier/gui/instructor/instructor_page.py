@@ -1,5 +1,6 @@
-"""Instructor mode: behind the PIN, the roster, assignments, exams, the class dashboard and the
-projector, as tabs. Leaving the page (another mode) locks it again."""
+"""Instructor mode: behind the PIN (on a school server, the instructor login), the roster,
+assignments, exams, the class dashboard and the projector, as tabs. Leaving the page (another
+mode) locks it again; on a school server the instructor's connection is closed then."""
 
 from __future__ import annotations
 
@@ -27,11 +28,12 @@ from croupier.gui.instructor.exam_page import ExamPage
 from croupier.gui.instructor.look import PAGE_STYLE
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
-from croupier.gui.instructor.pin_guard import PinGuard
 from croupier.gui.instructor.projector_tab import ProjectorTab
 from croupier.gui.instructor.projector_view import ProjectorView
 from croupier.gui.instructor.roster_page import RosterPage
 from croupier.store import Store, StoreError
+from croupier.store.authority import Authority, LockedOutError, PinAuthority
+from croupier.store.lockout import Lockout
 
 __all__ = ["InstructorPage"]
 
@@ -50,7 +52,7 @@ class InstructorPage(QWidget):
         store: Store,
         dialogs: InstructorDialogs | None = None,
         *,
-        guard: PinGuard | None = None,
+        authority: Authority | None = None,
         skills: Sequence[str] = SKILL_NAMES,
         skill_title: Callable[[str], str] = skill_name,
         art: CardArt | None = None,
@@ -61,7 +63,11 @@ class InstructorPage(QWidget):
         self.setStyleSheet(PAGE_STYLE)
         self._store = store
         self._dialogs: InstructorDialogs = dialogs if dialogs is not None else QtDialogs()
-        self._guard = guard if guard is not None else PinGuard()
+        if authority is None:
+            instructor = store.instructor
+            authority = PinAuthority(store, Lockout(instructor.lockout_state, instructor.save_lockout_state))
+        self.authority = authority
+        self._work_store: Store | None = None
         self._art = art
         self._unlocked = False
         self._pin_dialog: PinDialog | None = None
@@ -152,30 +158,42 @@ class InstructorPage(QWidget):
         if self._unlocked:
             return None
         try:
-            purpose = PinPurpose.VERIFY if self._store.instructor.has_pin() else PinPurpose.SET
+            purpose = PinPurpose.SET if self.authority.needs_creating() else PinPurpose.VERIFY
         except StoreError as error:
             self._locked_text.setText(
                 self.tr("The progress database cannot be read: {reason}").format(reason=error)
             )
             return None
         dialog = self._new_dialog(purpose)
-        dialog.accepted.connect(lambda: self._set_unlocked(True))
+        dialog.accepted.connect(lambda: self._open_with(dialog.store))
         dialog.open()
         return dialog
 
-    def unlock_with(self, pin: str) -> bool:
-        """Open the page if ``pin`` is right (counted like a PIN typed in the dialog)."""
-        if self._guard.locked_for() > 0:
+    def unlock_with(self, secret: str) -> bool:
+        """Open the page if ``secret`` (the PIN, or the instructor password) is right, counted like
+        one typed in the dialog."""
+        try:
+            opened = self.authority.unlock(secret)
+        except (LockedOutError, StoreError):
             return False
-        if not self._store.instructor.verify_pin(pin):
-            self._guard.failed()
+        if opened is None:
             return False
-        self._guard.succeeded()
-        self._set_unlocked(True)
+        self._open_with(opened)
         return True
 
+    def _open_with(self, store: Store | None) -> None:
+        self._work_store = store if store is not None else self._store
+        for page in (self.roster_page, self.assignments_page, self.exam_page, self.dashboard_page):
+            page.set_store(self._work_store)
+        self._set_unlocked(True)
+
+    @property
+    def work_store(self) -> Store:
+        """The store the open instructor mode works in (the instructor's login on a school server)."""
+        return self._work_store or self._store
+
     def change_pin(self) -> PinDialog | None:
-        if not self._unlocked:
+        if not self._unlocked or not self.authority.uses_pin:
             return None
         dialog = self._new_dialog(PinPurpose.CHANGE)
         dialog.accepted.connect(
@@ -188,12 +206,18 @@ class InstructorPage(QWidget):
         if self._pin_dialog is not None:
             self._pin_dialog.close()
             self._pin_dialog.deleteLater()
-        self._pin_dialog = PinDialog(self._store, self._guard, purpose, self)
+        self._pin_dialog = PinDialog(self.authority, purpose, self)
         return self._pin_dialog
 
     def lock(self) -> None:
-        """Close the page until the PIN is entered again."""
+        """Close the page until the PIN is entered again (the instructor's connection closed)."""
         self._set_unlocked(False)
+        work = self._work_store
+        self._work_store = None
+        if work is not None and work is not self._store:
+            for page in (self.roster_page, self.assignments_page, self.exam_page, self.dashboard_page):
+                page.set_store(self._store)
+            work.close()
 
     def _set_unlocked(self, unlocked: bool) -> None:  # noqa: FBT001
         if unlocked == self._unlocked:
@@ -252,11 +276,17 @@ class InstructorPage(QWidget):
 
     def _refresh_locked_text(self) -> None:
         try:
-            has_pin = self._store.instructor.has_pin()
+            has_pin = not self.authority.needs_creating()
         except StoreError:
             has_pin = True
         self._locked_title.setText(self.tr("Instructor mode"))
-        if has_pin:
+        self.change_pin_button.setVisible(self.authority.uses_pin)
+        if not self.authority.uses_pin:
+            self._locked_text.setText(
+                self.tr("On the school database, instructor mode opens with the instructor login's password.")
+            )
+            self.unlock_button.setText(self.tr("Enter the instructor password…"))
+        elif has_pin:
             self._locked_text.setText(
                 self.tr(
                     "Enter the instructor PIN to see the roster, assignments, exams and the class dashboard."
@@ -266,11 +296,12 @@ class InstructorPage(QWidget):
         else:
             self._locked_text.setText(
                 self.tr(
-                    "No instructor PIN has been chosen for this progress database yet. "
-                    "Choose one to keep the trainees' results to yourself."
+                    "This progress database has no instructor yet. Creating the instructor PIN makes "
+                    "you its instructor: the trainees' results and the settings that change who is "
+                    "answering will need the PIN."
                 )
             )
-            self.unlock_button.setText(self.tr("Choose a PIN…"))
+            self.unlock_button.setText(self.tr("Create the instructor PIN…"))
 
     # ----------------------------------------------------------------------------- Qt
 

@@ -1,8 +1,10 @@
-"""The instructor's PIN: choose one (typed twice), enter it, or change it; wrong PINs lead to a lockout.
+"""The instructor's PIN: create the first (typed twice), enter it, or change it; on a school server
+the instructor login's password instead. Wrong tries lock instructor mode for longer and longer.
 
-The PIN is checked and stored by ``store.instructor`` (a salted scrypt hash, never the PIN itself).
-The dialog accepts only when the PIN was right (or a new one was stored); it is opened with
-``open()``, so nothing blocks and tests can type into it.
+The ``Authority`` (``croupier.store.authority``) checks and stores: a PIN as a salted scrypt hash,
+a school password only in memory for the instructor's own connection. The dialog accepts only when
+the PIN or password was right (or the first PIN was stored); ``store`` is then the store the
+instructor works in. It is opened with ``open()``, so nothing blocks and tests can type into it.
 """
 
 from __future__ import annotations
@@ -24,11 +26,22 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.gui.instructor.message_line import MessageLine
-from croupier.gui.instructor.pin_guard import PinGuard
 from croupier.i18n import format_number
 from croupier.store import Store, StoreError
+from croupier.store.authority import Authority, LockedOutError
 
 __all__ = ["MAX_PIN_DIGITS", "MIN_PIN_DIGITS", "PinDialog", "PinPurpose"]
+
+
+def _duration(seconds: float) -> str:
+    """A wait in words: "25 s", "2 min", "1 h" (the number and its unit kept together)."""
+    whole = math.ceil(seconds)
+    if whole < 120:
+        return f"{format_number(whole)}\u00a0s"
+    if whole < 7200:
+        return f"{format_number(math.ceil(whole / 60))}\u00a0min"
+    return f"{format_number(math.ceil(whole / 3600))}\u00a0h"
+
 
 MIN_PIN_DIGITS = 4
 MAX_PIN_DIGITS = 12
@@ -43,15 +56,16 @@ class PinPurpose(StrEnum):
 class PinDialog(QDialog):
     """Asks for the PIN for ``purpose``; ``accepted`` once the PIN was right or the new one stored."""
 
-    def __init__(
-        self, store: Store, guard: PinGuard, purpose: PinPurpose, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, authority: Authority, purpose: PinPurpose, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("pinDialog")
         self.setModal(True)
-        self._store = store
-        self._guard = guard
+        self._authority = authority
+        self._guard = authority.lockout
         self.purpose = purpose
+        self.pin = authority.uses_pin
+        #: The store the instructor works in, once the dialog is accepted.
+        self.store: Store | None = None
         self._title = QLabel()
         title_font = QFont(self._title.font())
         title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
@@ -98,10 +112,15 @@ class PinDialog(QDialog):
         field = QLineEdit()
         field.setObjectName(name)
         field.setEchoMode(QLineEdit.EchoMode.Password)
-        field.setValidator(
-            QRegularExpressionValidator(QRegularExpression(rf"\d{{0,{MAX_PIN_DIGITS}}}"), field)
-        )
-        field.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly | Qt.InputMethodHint.ImhSensitiveData)
+        if self.pin:
+            field.setValidator(
+                QRegularExpressionValidator(QRegularExpression(rf"\d{{0,{MAX_PIN_DIGITS}}}"), field)
+            )
+            field.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly | Qt.InputMethodHint.ImhSensitiveData)
+        else:
+            field.setInputMethodHints(
+                Qt.InputMethodHint.ImhSensitiveData | Qt.InputMethodHint.ImhNoPredictiveText
+            )
         return field
 
     # ----------------------------------------------------------------------------- checking
@@ -116,21 +135,33 @@ class PinDialog(QDialog):
                 return
             if self.purpose is not PinPurpose.VERIFY and not self._store_new_pin():
                 return
+        except LockedOutError:
+            self._refresh_lockout()
+            return
         except StoreError as error:
-            self.message.show_error(self.tr("The PIN could not be checked: {reason}").format(reason=error))
+            text = (
+                self.tr("The PIN could not be checked: {reason}")
+                if self.pin
+                else self.tr("The password could not be checked: {reason}")
+            )
+            self.message.show_error(text.format(reason=error))
             return
         self.accept()
 
     def _current_is_right(self) -> bool:
-        if self._store.instructor.verify_pin(self.current_field.text()):
-            self._guard.succeeded()
+        opened = self._authority.unlock(self.current_field.text())
+        if opened is not None:
+            self.store = opened
             return True
         self.current_field.clear()
-        left = self._guard.failed()
+        left = self._guard.tries_left
         if left:
-            self.message.show_error(
-                self.tr("Wrong PIN. Tries left before a short wait: {count}.").format(count=left)
+            text = (
+                self.tr("Wrong PIN. Tries left before a wait: {count}.")
+                if self.pin
+                else self.tr("Wrong password. Tries left before a wait: {count}.")
             )
+            self.message.show_error(text.format(count=left))
             self.current_field.setFocus()
         else:
             self._refresh_lockout()
@@ -149,7 +180,16 @@ class PinDialog(QDialog):
             self.repeat_field.clear()
             self.repeat_field.setFocus()
             return False
-        self._store.instructor.set_pin(pin)
+        if self.purpose is PinPurpose.SET:
+            if not self._authority.create(pin):
+                # Another station made one meanwhile: this database has its PIN now.
+                self.message.show_error(
+                    self.tr("This progress database has an instructor PIN already: enter it instead.")
+                )
+                return False
+            self.store = self._authority.store
+            return True
+        self._authority.store.instructor.set_pin(pin)
         return True
 
     def _refresh_lockout(self) -> None:
@@ -162,8 +202,8 @@ class PinDialog(QDialog):
         self.ok_button.setEnabled(not locked)
         if locked:
             self.message.show_error(
-                self.tr("Too many wrong PINs. Try again in {time}.").format(
-                    time=f"{format_number(math.ceil(left))}\u00a0s"  # the number and its unit kept together
+                self.tr("Too many wrong tries. Instructor mode opens again in {time}.").format(
+                    time=_duration(left)
                 )
             )
             if not self._countdown.isActive():
@@ -179,14 +219,27 @@ class PinDialog(QDialog):
     # ----------------------------------------------------------------------------- text
 
     def retranslate(self) -> None:
+        where = self._authority.store.status.location
         if self.purpose is PinPurpose.SET:
-            self.setWindowTitle(self.tr("Choose an instructor PIN"))
-            self._title.setText(self.tr("Choose an instructor PIN"))
+            self.setWindowTitle(self.tr("Create the instructor PIN"))
+            self._title.setText(self.tr("Create the instructor PIN"))
             self._intro.setText(
                 self.tr(
-                    "Instructor mode shows every trainee's results. Choose a PIN of {low} to {high} "
-                    "digits; you will need it each time you open instructor mode."
-                ).format(low=MIN_PIN_DIGITS, high=MAX_PIN_DIGITS)
+                    "This progress database has no instructor yet. You are about to create its "
+                    "instructor PIN ({low} to {high} digits): from now on instructor mode, the "
+                    "trainees' results and the settings that change who is answering need it.\n\n"
+                    "Database: {where}\nAnyone who can write this file could still change the PIN; "
+                    "a school keeps its results on its PostgreSQL server instead."
+                ).format(low=MIN_PIN_DIGITS, high=MAX_PIN_DIGITS, where=where)
+            )
+        elif self.purpose is PinPurpose.VERIFY and not self.pin:
+            self.setWindowTitle(self.tr("Instructor mode"))
+            self._title.setText(self.tr("Enter the instructor password"))
+            self._intro.setText(
+                self.tr(
+                    "On the school database instructor mode works with the instructor's own login "
+                    "({role}). Its password is used for this session only and never saved.\n\n{where}"
+                ).format(role=getattr(self._authority, "role", ""), where=where)
             )
         elif self.purpose is PinPurpose.VERIFY:
             self.setWindowTitle(self.tr("Instructor mode"))
@@ -196,9 +249,12 @@ class PinDialog(QDialog):
             self.setWindowTitle(self.tr("Change the instructor PIN"))
             self._title.setText(self.tr("Change the instructor PIN"))
             self._intro.setText(self.tr("Enter the current PIN, then the new one twice."))
-        self._current_label.setText(
-            self.tr("PIN:") if self.purpose is PinPurpose.VERIFY else self.tr("Current PIN:")
-        )
+        if not self.pin:
+            self._current_label.setText(self.tr("Password:"))
+        else:
+            self._current_label.setText(
+                self.tr("PIN:") if self.purpose is PinPurpose.VERIFY else self.tr("Current PIN:")
+            )
         self._new_label.setText(self.tr("New PIN:"))
         self._repeat_label.setText(self.tr("New PIN again:"))
         self.current_field.setAccessibleName(self._current_label.text().rstrip(":"))

@@ -28,7 +28,12 @@ from croupier.drills import (
     Summary,
 )
 from croupier.drills.scheduler import target_seconds
+from croupier.drills.session import Describe
+from croupier.engine.rules import VARIANTS
 from croupier.store.history import History, MemoryHistory
+from croupier.store.recorder import Recorder
+from croupier.store.records import Activity, Assignment, Exam, SkillScore
+from croupier.store.writes import ExamFinished
 
 __all__ = ["QuizConfig", "QuizController"]
 
@@ -39,7 +44,11 @@ TICK_MS = 50
 class QuizConfig:
     """What the start screen chose: the mode, the skills, how many questions, the difficulty
     (None: adaptive), the seed (None: a fresh one), a time limit in seconds (None: the mode's),
-    and listen mode (choices read out, answers by number keys)."""
+    and listen mode (choices read out, answers by number keys).
+
+    ``exam``: an instructor's exam sat now (its skills, questions, pass mark, games and time
+    limit decide); ``assignment``: the assignment this run works on (recorded with the session).
+    """
 
     mode: Mode = Mode.PRACTICE
     skills: tuple[str, ...] = field(default=SKILL_NAMES)
@@ -48,6 +57,18 @@ class QuizConfig:
     seed: int | None = None
     time_limit: float | None = None
     listen: bool = False
+    exam: Exam | None = None
+    assignment: Assignment | None = None
+
+    @classmethod
+    def for_exam(cls, exam: Exam, *, listen: bool = False) -> QuizConfig:
+        return cls(mode=Mode.EXAM, skills=exam.skills, count=exam.questions, listen=listen, exam=exam)
+
+    @classmethod
+    def for_assignment(cls, assignment: Assignment, remaining: int) -> QuizConfig:
+        """The assignment's skills; as many questions as are left (all of them once it is done)."""
+        count = remaining if remaining > 0 else assignment.questions
+        return cls(mode=Mode.PRACTICE, skills=assignment.skills, count=count, assignment=assignment)
 
 
 class QuizController(QObject):
@@ -63,6 +84,8 @@ class QuizController(QObject):
     answered = Signal(object)
     finished = Signal(object)
     ticked = Signal(float, float, bool)
+    exam_ticked = Signal(float)  # seconds left of an exam's time limit
+    exam_recorded = Signal(object)  # ExamFinished: a sitting finished or abandoned
 
     def __init__(
         self,
@@ -88,6 +111,14 @@ class QuizController(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
+        self._describe: Describe | None = None
+        self._session_uuid: str | None = None
+        self._variant: str | None = None
+        self._exam_started = 0.0
+        self._exam_result: ExamFinished | None = None
+        self._exam_timer = QTimer(self)
+        self._exam_timer.setInterval(250)
+        self._exam_timer.timeout.connect(self._exam_tick)
 
     # ----------------------------------------------------------------------------- set-up
 
@@ -107,6 +138,14 @@ class QuizController(QObject):
     def set_clock(self, clock: Callable[[], float]) -> None:
         """The seconds clock for timing answers (tests and screenshots inject one)."""
         self._clock = clock
+
+    def set_describe(self, describe: Describe | None) -> None:
+        """How an answer is put in words for the record (the panel renders it in the language on show)."""
+        self._describe = describe
+
+    def set_variant(self, variant: str | None) -> None:
+        """The game the questions follow, recorded with the session (None: all games)."""
+        self._variant = variant
 
     def skill_states(self, skills: Sequence[str] = SKILL_NAMES) -> list[SkillState]:
         """What the history says about each skill, the weakest first."""
@@ -160,22 +199,66 @@ class QuizController(QObject):
 
     # ----------------------------------------------------------------------------- running
 
+    @property
+    def exam(self) -> Exam | None:
+        """The instructor's exam being sat, if one is."""
+        return self._config.exam if self._session is not None else None
+
+    @property
+    def exam_result(self) -> ExamFinished | None:
+        """The sitting last recorded (the result page shows it)."""
+        return self._exam_result
+
+    def exam_remaining(self) -> float | None:
+        """Seconds left of the exam's time limit (None: no exam, or no limit)."""
+        exam = self.exam
+        if exam is None or exam.time_limit is None:
+            return None
+        return exam.time_limit - max(0.0, self._clock() - self._exam_started)
+
     def start(self, config: QuizConfig) -> Question | None:
         """Begin a session (the first question is asked at once); any session under way is dropped."""
         self.stop()
         self._config = config
+        self._exam_result = None
+        settings = self._drill_settings()
+        pass_mark = 0.8
+        if config.exam is not None:
+            pass_mark = config.exam.pass_mark
+            if config.exam.variants:
+                chosen = tuple(VARIANTS[code] for code in config.exam.variants if code in VARIANTS)
+                settings = replace(settings, variants=chosen or settings.variants)
+        recorder = self._history if isinstance(self._history, Recorder) else None
+        self._session_uuid = None
+        if recorder is not None:
+            variants = settings.variants
+            self._session_uuid = recorder.start_session(
+                Activity.EXAM if config.exam is not None else Activity.QUIZ,
+                config.mode.value,
+                variant=variants[0].code if len(variants) == 1 else None,
+                exam_id=config.exam.id if config.exam is not None else None,
+                assignment_id=config.assignment.id if config.assignment is not None else None,
+            )
         self._session = DrillSession(
             config.mode,
             config.skills,
             count=config.count,
             seed=config.seed,
-            settings=self._drill_settings(),
+            settings=settings,
             difficulty=config.difficulty,
+            pass_mark=pass_mark,
             time_limit=config.time_limit,
             history=self._history,
             trainee_id=self._trainee_id,
             clock=self._seconds,
+            session_uuid=self._session_uuid,
+            describe=self._describe,
         )
+        if config.exam is not None:
+            self._exam_started = self._clock()
+            if config.exam.time_limit is not None:
+                self._exam_timer.start()
+                self._exam_tick()
         return self.next_question()
 
     def restart(self, **changes: object) -> Question | None:
@@ -194,6 +277,7 @@ class QuizController(QObject):
         self._question = question
         if question is None:
             self._limit = None
+            self._end_run(abandoned=False)
             self.finished.emit(session.summary())
             return None
         self._started = self._clock()
@@ -224,12 +308,60 @@ class QuizController(QObject):
         return outcome
 
     def stop(self) -> None:
-        """Stop the clock and forget the session (its answers are recorded already)."""
+        """Stop the clock and forget the session (its answers are recorded already). An exam left
+        before its end is recorded as abandoned."""
         self._timer.stop()
+        if self._session is not None and self._session_uuid is not None:
+            self._end_run(abandoned=not self._session.finished)
+        self._exam_timer.stop()
         self._session = None
         self._question = None
         self._outcome = None
         self._limit = None
+
+    def finish_exam(self) -> Summary | None:
+        """End the exam now (its time is up): what was not answered counts as wrong."""
+        session = self._session
+        if session is None or self._config.exam is None:
+            return None
+        self._timer.stop()
+        self._end_run(abandoned=False)
+        summary = session.summary()
+        self.finished.emit(summary)
+        return summary
+
+    def _end_run(self, *, abandoned: bool) -> None:
+        """Record the end of the run: the session, and for an exam the sitting."""
+        session = self._session
+        recorder = self._history if isinstance(self._history, Recorder) else None
+        uuid = self._session_uuid
+        self._exam_timer.stop()
+        if session is None or recorder is None or uuid is None:
+            return
+        self._session_uuid = None
+        exam = self._config.exam
+        if exam is not None:
+            summary = session.summary()
+            self._exam_result = recorder.record_exam(
+                exam,
+                summary.correct,
+                exam.questions,
+                session_uuid=uuid,
+                seconds=round(max(0.0, self._clock() - self._exam_started), 1),
+                breakdown=[SkillScore(s.skill, s.asked, s.correct) for s in summary.skills],
+                abandoned=abandoned,
+            )
+            self.exam_recorded.emit(self._exam_result)
+        recorder.end_session(uuid, abandoned=abandoned)
+
+    def _exam_tick(self) -> None:
+        remaining = self.exam_remaining()
+        if remaining is None:
+            self._exam_timer.stop()
+            return
+        self.exam_ticked.emit(max(0.0, remaining))
+        if remaining <= 0:
+            self.finish_exam()
 
     def summary(self) -> Summary | None:
         return self._session.summary() if self._session is not None else None

@@ -17,6 +17,8 @@ from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QStackedWidget, QVBoxLayout, QWidget
 
 from croupier.drills import DrillSettings, Mode, Outcome, Question, Summary, render
+from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
+from croupier.gui.quiz.assigned_page import AssignedPage
 from croupier.gui.quiz.help_overlay import HelpOverlay
 from croupier.gui.quiz.question_page import QuestionPage
 from croupier.gui.quiz.quiz_controller import QuizConfig, QuizController
@@ -24,8 +26,9 @@ from croupier.gui.quiz.quiz_start import QuizStart
 from croupier.gui.quiz.quiz_style import QUIZ_STYLE
 from croupier.gui.quiz.quiz_summary import QuizSummary
 from croupier.gui.quiz.quiz_table import QuizPicture, feedback_marks, picture_for
-from croupier.i18n import sentence
+from croupier.i18n import format_percent, sentence
 from croupier.speech import Narrator
+from croupier.store.assigned import Assigned, AssignedWork, ExamToSit
 from croupier.store.history import History
 
 __all__ = ["WEAKEST_COUNT", "QuizPanel"]
@@ -37,6 +40,7 @@ _PAGE_KEYS = {
     "start": frozenset({"enter", "help"}),
     "question": frozenset({"digit", "enter", "space", "backspace", "escape", "hint", "repeat", "help"}),
     "summary": frozenset({"enter", "space", "escape", "again", "help"}),
+    "assigned": frozenset({"help"}),
 }
 _KEYS = {
     "enter": (Qt.Key.Key_Return, Qt.Key.Key_Enter),
@@ -65,6 +69,8 @@ class QuizPanel(QWidget):
     note_shown = Signal(str)
     score_changed = Signal(int, int)
     score_hidden = Signal()
+    exam_running = Signal(bool)  # an instructor's exam began (True) or ended (False)
+    certificate_requested = Signal(object)  # ExamFinished
 
     def __init__(
         self,
@@ -74,21 +80,28 @@ class QuizPanel(QWidget):
         narrator: Narrator | None = None,
         drill_settings: Callable[[], DrillSettings] | None = None,
         clock: Callable[[], float] = time.monotonic,
+        dialogs: InstructorDialogs | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("quizPanel")
+        self._dialogs: InstructorDialogs = dialogs if dialogs is not None else QtDialogs()
+        self._assigned_source: Callable[[], tuple[Assigned, str | None]] | None = None
+        self._is_saved: Callable[[str], bool] = lambda _uuid: True
+        self._exam_on = False
         self.setStyleSheet(QUIZ_STYLE)
         self._narrator = narrator
         self._speech = False
         self._help: HelpOverlay | None = None
         self._picture: QuizPicture | None = None
         self.controller = QuizController(history, trainee_id, drill_settings=drill_settings, clock=clock)
+        self.controller.set_describe(render.answer_words)
+        self.assigned_page = AssignedPage()
         self.start_page = QuizStart()
         self.question_page = QuestionPage()
         self.summary_page = QuizSummary()
         self._pages = QStackedWidget()
-        for page in (self.start_page, self.question_page, self.summary_page):
+        for page in (self.assigned_page, self.start_page, self.question_page, self.summary_page):
             self._pages.addWidget(page)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -131,14 +144,36 @@ class QuizPanel(QWidget):
         self.summary_page.practise_requested.connect(self.practise)
         self.summary_page.again_requested.connect(self.again)
         self.summary_page.new_requested.connect(self.show_start)
+        self.summary_page.certificate_requested.connect(self.certificate_requested)
+        self.assigned_page.assignment_requested.connect(self.start_assignment)
+        self.assigned_page.exam_requested.connect(self.start_exam)
+        self.assigned_page.free_practice_requested.connect(self.show_free_start)
+        self.start_page.assigned_requested.connect(self.show_start)
+        controller.exam_recorded.connect(self._exam_recorded)
 
     # ----------------------------------------------------------------------------- collaborators
 
     def set_history(self, history: History | None, trainee_id: int = 0) -> None:
-        """Record the next quizzes into ``history`` for ``trainee_id`` (None: in memory only)."""
+        """Record the next quizzes into ``history`` for ``trainee_id`` (None: in memory only); a
+        ``Recorder`` records each quiz as a session too. A quiz under way is dropped."""
+        if self.controller.session is not None:
+            self.controller.stop()
         self.controller.set_history(history, trainee_id)
-        if self.page() is self.start_page:
-            self.start_page.set_skill_states(self.controller.skill_states())
+        if self.page() in (self.start_page, self.assigned_page, self.question_page, self.summary_page):
+            self.show_start()
+
+    def set_assigned_source(self, source: Callable[[], tuple[Assigned, str | None]] | None) -> None:
+        """Where "Assigned to you" comes from (the station: the signed-in trainee's assignments)."""
+        self._assigned_source = source
+
+    def set_saved_check(self, is_saved: Callable[[str], bool]) -> None:
+        """Whether an answer (by its record's id) is stored somewhere: the score counts only those."""
+        self._is_saved = is_saved
+
+    def refresh_score(self) -> None:
+        """Count the score again (an answer was saved after all, or could not be)."""
+        if self.page() is self.question_page:
+            self._update_score()
 
     def set_speech(self, on: bool) -> None:  # noqa: FBT001 - a Qt-style setter
         """Speak prompts and verdicts (with a narrator)."""
@@ -168,22 +203,109 @@ class QuizPanel(QWidget):
     # ----------------------------------------------------------------------------- flow
 
     def show_start(self) -> None:
-        """Back to the start screen (a quiz under way is dropped; its answers are recorded)."""
-        self.controller.stop()
+        """Back to the start: "Assigned to you" when something is assigned, else the start screen
+        (a quiz under way is dropped; its answers are recorded)."""
+        assigned, notice = (
+            self._assigned_source() if self._assigned_source is not None else (Assigned(), None)
+        )
+        if not assigned and notice is None:
+            self.show_free_start(assigned)
+            return
+        self._stop_quiz()
+        self.assigned_page.show_assigned(assigned, notice)
+        self.start_page.set_assigned(assigned.open_count if assigned else None)
+        self._show_page(self.assigned_page)
+        self._tell(self.score_hidden)
+        self._tell(self.note_shown, self.tr("Start an assignment or an exam, or choose free practice."))
+
+    def show_free_start(self, assigned: Assigned | None = None) -> None:
+        """The start screen of a quiz of the trainee's own choosing."""
+        self._stop_quiz()
+        if assigned is None and self._assigned_source is not None:
+            assigned = self.assigned_page.assigned
+        self.start_page.set_assigned(assigned.open_count if assigned else None)
         self.start_page.set_skill_states(self.controller.skill_states())
         self._show_page(self.start_page)
         self._tell(self.score_hidden)
         self._greet()
 
+    def _stop_quiz(self) -> None:
+        exam = self.controller.session is not None and self.controller.exam is not None
+        self.controller.stop()
+        if exam or self._exam_on:
+            self._set_exam_on(False)
+
+    def start_assignment(self, work: AssignedWork) -> Question | None:
+        """Practise an assignment: its skills, as many questions as are left."""
+        return self.start(QuizConfig.for_assignment(work.assignment, work.remaining))
+
+    def start_exam(self, item: ExamToSit) -> Question | None:
+        """Sit an instructor's exam, once the trainee confirms (it cannot be paused)."""
+        exam = item.exam
+        if not item.open:
+            return None
+        facts = [self.tr("%n question(s)", "", exam.questions)]
+        facts.append(self.tr("pass mark {mark}").format(mark=format_percent(exam.pass_mark)))
+        if exam.time_limit is not None:
+            facts.append(self.tr("{minutes} minutes").format(minutes=max(1, round(exam.time_limit / 60))))
+        text = self.tr(
+            "Start the exam “{name}” now? {facts}. Sittings left: {left}. It cannot be paused; while it "
+            "runs the game, the level, the house rules and the down cards are locked, and leaving it "
+            "counts as a sitting."
+        ).format(name=exam.name, facts=", ".join(facts), left=item.sittings_left)
+        if not self._dialogs.confirm(self, self.tr("Start the exam"), text):
+            return None
+        return self.start(QuizConfig.for_exam(exam))
+
+    def exam_in_progress(self) -> bool:
+        """An instructor's exam is being sat (questions still to come)."""
+        session = self.controller.session
+        return self._exam_on and session is not None and not session.finished
+
+    def leave_exam(self, *, ask: bool = True) -> bool:
+        """Leave the exam under way (asked first): recorded as an abandoned sitting. True when
+        there is no exam under way any more."""
+        if not self.exam_in_progress():
+            return True
+        exam = self.controller.exam
+        assert exam is not None
+        if ask and not self._dialogs.confirm(
+            self,
+            self.tr("Leave the exam"),
+            self.tr(
+                "Leave the exam “{name}” now? It is recorded as a sitting left before the end: "
+                "the questions not answered count as wrong."
+            ).format(name=exam.name),
+        ):
+            return False
+        summary = self.controller.summary()
+        self.controller.stop()
+        if summary is not None:
+            self._finished(summary)
+        return True
+
     def start(self, config: QuizConfig) -> Question | None:
         """Start a quiz: its first question is asked at once."""
         if self._narrator is not None:
             self._narrator.listen_mode = config.listen
-        self.start_page.set_config(config)
+        if config.exam is None and config.assignment is None:
+            self.start_page.set_config(config)
         self._show_page(self.question_page)
+        self._set_exam_on(config.exam is not None)
         return self.controller.start(config)
 
+    def _set_exam_on(self, on: bool) -> None:  # noqa: FBT001
+        if on != self._exam_on:
+            self._exam_on = on
+            self.exam_running.emit(on)
+
+    def _exam_recorded(self, _sitting: object) -> None:
+        self._set_exam_on(False)
+
     def again(self) -> None:
+        if self.controller.config.exam is not None:
+            self.show_start()
+            return
         self.start(replace(self.controller.config, seed=None))
 
     def practise(self, skill: str) -> None:
@@ -202,7 +324,10 @@ class QuizPanel(QWidget):
             self.question_page.show_hint()
 
     def finish_early(self) -> None:
-        """End the quiz now: the summary of what was answered."""
+        """End the quiz now: the summary of what was answered (an exam is left, if confirmed)."""
+        if self.exam_in_progress():
+            self.leave_exam()
+            return
         summary = self.controller.summary()
         self.controller.stop()
         if summary is None:
@@ -330,7 +455,9 @@ class QuizPanel(QWidget):
     def _finished(self, summary: Summary) -> None:
         if summary.outcomes:  # the last position stays on the table, without its marks
             self._publish(picture_for(summary.outcomes[-1].question))
-        self.summary_page.show_summary(summary)
+        config = self.controller.config
+        sitting = self.controller.exam_result if config.exam is not None else None
+        self.summary_page.show_summary(summary, sitting=sitting, exam=config.exam)
         self._show_page(self.summary_page)
         self._tell_summary()
 
@@ -356,9 +483,11 @@ class QuizPanel(QWidget):
             if session is not None:
                 self.question_page.set_score(0, 0, 0)
             return
-        right = sum(outcome.correct for outcome in session.outcomes)
-        self.question_page.set_score(right, len(session.outcomes), session.streak)
-        self._tell(self.score_changed, right, len(session.outcomes))
+        # Only answers stored somewhere count: one the disk could not take is not scored (yet).
+        saved = [outcome for outcome in session.outcomes if self._is_saved(outcome.record)]
+        right = sum(outcome.correct for outcome in saved)
+        self.question_page.set_score(right, len(saved), session.streak)
+        self._tell(self.score_changed, right, len(saved))
 
     def _publish(self, picture: QuizPicture | None) -> None:
         self._picture = picture
@@ -376,7 +505,13 @@ class QuizPanel(QWidget):
         # A key the page has no use for keeps its usual meaning (Space ticks a skill, digits go in
         # the count box on the start screen).
         wanted = _PAGE_KEYS[
-            "question" if page is self.question_page else "summary" if page is self.summary_page else "start"
+            "question"
+            if page is self.question_page
+            else "summary"
+            if page is self.summary_page
+            else "assigned"
+            if page is self.assigned_page
+            else "start"
         ]
         for name, shortcuts in self._shortcuts.items():
             for shortcut in shortcuts:
@@ -414,6 +549,8 @@ class QuizPanel(QWidget):
         page = self.page()
         if page is self.start_page:
             self._greet()
+        elif page is self.assigned_page:
+            self._tell(self.note_shown, self.tr("Start an assignment or an exam, or choose free practice."))
         elif page is self.summary_page:
             self._tell(self.picture_changed, self._picture)
             self._tell_summary()

@@ -40,11 +40,16 @@ class QuizStart(QWidget):
     skills weakest first with what the history says about them."""
 
     start_requested = Signal(object)
+    assigned_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("quizStart")
         self._states: dict[str, SkillState] = {}
+        self.assigned_button = QPushButton()
+        self.assigned_button.setObjectName("assignedButton")
+        self.assigned_button.setVisible(False)
+        self._assigned_count: int | None = None
         self._title = QLabel()
         self._title.setObjectName("quizTitle")
         self._title.setWordWrap(True)
@@ -113,6 +118,7 @@ class QuizStart(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(8)
+        layout.addWidget(self.assigned_button)
         layout.addWidget(self._title)
         layout.addWidget(self._intro)
         layout.addWidget(self._mode_label)
@@ -131,6 +137,7 @@ class QuizStart(QWidget):
 
     def _connect_signals(self) -> None:
         self.start_button.clicked.connect(self._start)
+        self.assigned_button.clicked.connect(self.assigned_requested)
         self.some_skills.toggled.connect(self._skills_enabled)
         self.weakest_button.clicked.connect(self.pick_weakest)
         self.skill_list.itemChanged.connect(self._item_changed)
@@ -158,6 +165,16 @@ class QuizStart(QWidget):
         self.count_box.setValue(config.count)
         self.difficulty_box.setCurrentIndex(config.difficulty or 0)
         self.listen_box.setChecked(config.listen)
+
+    def set_assigned(self, open_count: int | None) -> None:
+        """Offer the way back to "Assigned to you" (None: nothing is assigned)."""
+        self._assigned_count = open_count
+        self.assigned_button.setVisible(open_count is not None)
+        self._label_assigned()
+
+    def _label_assigned(self) -> None:
+        if self._assigned_count is not None:
+            self.assigned_button.setText(self.tr("← Assigned to you (%n open)", "", self._assigned_count))
 
     def chosen_skills(self) -> tuple[str, ...]:
         return tuple(
@@ -230,6 +247,7 @@ class QuizStart(QWidget):
         self.start_button.setToolTip(self.tr("Start the quiz (Enter)"))
         self.start_button.setAccessibleName(self.tr("Start the quiz"))
         self._label_skills()
+        self._label_assigned()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -19,8 +19,16 @@ from PySide6.QtWidgets import (
 
 from croupier.drills import Mode, Outcome, SkillSummary, Summary, render
 from croupier.i18n import format_percent, format_seconds
+from croupier.store.records import Exam
+from croupier.store.writes import ExamFinished
 
 __all__ = ["QuizSummary"]
+
+
+def _clock(seconds: float) -> str:
+    """Minutes and seconds: 12:05."""
+    whole = round(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"
 
 
 class QuizSummary(QWidget):
@@ -30,6 +38,7 @@ class QuizSummary(QWidget):
     practise_requested = Signal(str)
     again_requested = Signal()
     new_requested = Signal()
+    certificate_requested = Signal(object)  # ExamFinished: a passed sitting
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +64,10 @@ class QuizSummary(QWidget):
         self.weakest_button.setMinimumHeight(38)
         self.again_button = QPushButton()
         self.new_button = QPushButton()
+        self.certificate_button = QPushButton()
+        self.certificate_button.setObjectName("certificateButton")
+        self.certificate_button.setMinimumHeight(38)
+        self.certificate_button.setVisible(False)
         more = QHBoxLayout()
         more.addWidget(self.again_button, 1)
         more.addWidget(self.new_button, 1)
@@ -64,12 +77,16 @@ class QuizSummary(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.result)
         layout.addWidget(self.details, 1)
+        layout.addWidget(self.certificate_button)
         layout.addWidget(self.weakest_button)
         layout.addLayout(more)
         self.setFocusProxy(self.weakest_button)
         self.weakest_button.clicked.connect(self._practise)
         self.again_button.clicked.connect(self.again_requested)
         self.new_button.clicked.connect(self.new_requested)
+        self.certificate_button.clicked.connect(self._certificate)
+        self._sitting: ExamFinished | None = None
+        self._exam: Exam | None = None
         self.retranslate()
 
     # ----------------------------------------------------------------------------- API
@@ -85,9 +102,19 @@ class QuizSummary(QWidget):
             return None
         return self._summary.skills[0].skill
 
-    def show_summary(self, summary: Summary) -> None:
+    def show_summary(
+        self, summary: Summary, *, sitting: ExamFinished | None = None, exam: Exam | None = None
+    ) -> None:
+        """The summary; for an instructor's exam also the sitting recorded (score, time, pass or
+        not against the exam's pass mark, its certificate)."""
         self._summary = summary
+        self._sitting = sitting
+        self._exam = exam
         self._render()
+
+    @property
+    def sitting(self) -> ExamFinished | None:
+        return self._sitting
 
     def text(self) -> str:
         """Everything the summary says, as plain text (tests, screen readers)."""
@@ -96,6 +123,8 @@ class QuizSummary(QWidget):
     # ----------------------------------------------------------------------------- language
 
     def retranslate(self) -> None:
+        self.certificate_button.setText(self.tr("Save the certificate (PDF)…"))
+        self.certificate_button.setToolTip(self.tr("A one-page certificate of this exam, to print"))
         self.again_button.setText(self.tr("Same again (A)"))
         self.again_button.setToolTip(self.tr("Start a quiz with the same choices (A)"))
         self.again_button.setAccessibleName(self.tr("Same again"))
@@ -117,21 +146,27 @@ class QuizSummary(QWidget):
         if summary is None:
             self.weakest_button.setVisible(False)
             return
-        if summary.passed is True:
-            self.title.setText(self.tr("Exam passed"))
-        elif summary.passed is False:
-            self.title.setText(self.tr("Exam not passed"))
+        sitting = self._sitting
+        if sitting is not None and self._exam is not None:
+            self._render_sitting(sitting, self._exam)
         else:
-            self.title.setText(self.tr("Quiz over"))
-        lines = [
-            self.tr("{right} of {asked} right ({share})").format(
-                right=summary.correct, asked=summary.asked, share=format_percent(summary.score)
-            ),
-            self.tr("Best streak: {streak}").format(streak=summary.best_streak),
-        ]
-        if summary.mode is Mode.EXAM:
-            lines.insert(1, self.tr("Pass mark: {share}").format(share=format_percent(summary.pass_mark)))
-        self.result.setText("\n".join(lines))
+            self.certificate_button.setVisible(False)
+            self.again_button.setVisible(True)
+            if summary.passed is True:
+                self.title.setText(self.tr("Exam passed"))
+            elif summary.passed is False:
+                self.title.setText(self.tr("Exam not passed"))
+            else:
+                self.title.setText(self.tr("Quiz over"))
+            lines = [
+                self.tr("{right} of {asked} right ({share})").format(
+                    right=summary.correct, asked=summary.asked, share=format_percent(summary.score)
+                ),
+                self.tr("Best streak: {streak}").format(streak=summary.best_streak),
+            ]
+            if summary.mode is Mode.EXAM:
+                lines.insert(1, self.tr("Pass mark: {share}").format(share=format_percent(summary.pass_mark)))
+            self.result.setText("\n".join(lines))
         self.details.setHtml(self._details_html(summary))
         weakest = self.weakest
         self.weakest_button.setVisible(weakest is not None)
@@ -142,6 +177,36 @@ class QuizSummary(QWidget):
                 self.tr("Start a practice quiz on the weakest skill, {skill} (Enter)").format(skill=name)
             )
             self.weakest_button.setAccessibleName(self.tr("Practise the weakest skill"))
+
+    def _render_sitting(self, sitting: ExamFinished, exam: Exam) -> None:
+        if sitting.abandoned:
+            title = self.tr("Exam “{name}” left before the end").format(name=exam.name)
+        elif sitting.passed:
+            title = self.tr("Exam “{name}” passed").format(name=exam.name)
+        else:
+            title = self.tr("Exam “{name}” not passed").format(name=exam.name)
+        self.title.setText(title)
+        share = sitting.correct / sitting.total if sitting.total else 0.0
+        lines = [
+            self.tr("{right} of {total} right ({share}); pass mark {mark}").format(
+                right=sitting.correct,
+                total=sitting.total,
+                share=format_percent(share),
+                mark=format_percent(exam.pass_mark),
+            ),
+            self.tr("Time taken: {time}").format(time=_clock(sitting.seconds or 0.0)),
+        ]
+        if sitting.abandoned:
+            lines.append(self.tr("It counts as a sitting; the questions not answered count as wrong."))
+        if sitting.certificate:
+            lines.append(self.tr("Certificate code: {code}").format(code=sitting.certificate))
+        self.result.setText("\n".join(lines))
+        self.certificate_button.setVisible(sitting.passed)
+        self.again_button.setVisible(False)
+
+    def _certificate(self) -> None:
+        if self._sitting is not None and self._sitting.passed:
+            self.certificate_requested.emit(self._sitting)
 
     def _details_html(self, summary: Summary) -> str:
         if not summary.asked:

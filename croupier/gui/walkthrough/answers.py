@@ -39,6 +39,8 @@ class WalkthroughAnswer:
     correct: bool
     seconds: float
     mode: str
+    #: The same in words as shown ({"lang", "question", "answer", "expected"}), if given.
+    words: dict[str, str] | None = None
 
 
 def answer_of(graded: Graded, mode: TrainingMode, seconds: float) -> WalkthroughAnswer:

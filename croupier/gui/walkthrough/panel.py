@@ -63,6 +63,8 @@ class WalkthroughPanel(QWidget):
     answered = Signal(object)  # a WalkthroughAnswer
     difficulty_changed = Signal(str)
     training_mode_changed = Signal(str)
+    hand_over = Signal()  # the hand's last duty is done
+    exam_hand_running = Signal(bool)  # an Exam-mode hand began (True) or ended (False)
 
     def __init__(
         self,
@@ -87,6 +89,8 @@ class WalkthroughPanel(QWidget):
         self._voice = WalkthroughVoice(narrator, settings, self._words, self)
         self._session = HandSession(player_delay_ms, clock, self)
         self._last_graded: Graded | None = None
+        self._over_told = False
+        self._exam_lock = False
 
         self.area = DutyArea(self._words, self._rng)
         self.duties = self.area.duties
@@ -180,8 +184,22 @@ class WalkthroughPanel(QWidget):
         return self.verdicts.latest_text
 
     def start_new_hand(self) -> None:
-        """Deal a fresh hand from ``new_procedure``; the score starts again."""
+        """Deal a fresh hand from ``new_procedure``; the score starts again. Not in the middle of
+        an Exam-mode hand (it is dealt to its end)."""
+        if self.exam_hand_in_progress():
+            self._note(self._words.exam_hand_locked())
+            return
         self.load(self._new_procedure())
+
+    def exam_hand_in_progress(self) -> bool:
+        """An Exam-mode hand with duties done and not yet over: mode, level and New hand are locked."""
+        walk = self.walkthrough
+        return (
+            walk is not None
+            and walk.mode is TrainingMode.EXAM
+            and walk.asked > 0
+            and walk.waiting is not Waiting.OVER
+        )
 
     def load(self, procedure: Procedure, *, rng: random.Random | None = None) -> None:
         """Walk through ``procedure``'s hand from where it stands."""
@@ -189,6 +207,7 @@ class WalkthroughPanel(QWidget):
         self._session.load(walk)
         self.area.set_walkthrough(walk)
         self._last_graded = None
+        self._over_told = False
         self._voice.forget()
         self.verdicts.clear()
         self.hand_started.emit(procedure.hand)
@@ -196,7 +215,10 @@ class WalkthroughPanel(QWidget):
         self._session.advance(animate=False)
 
     def set_difficulty(self, difficulty: Difficulty | str) -> None:
-        """Ask more or less of the trainee, from now on (the hand goes on)."""
+        """Ask more or less of the trainee, from now on (the hand goes on); not during an exam hand."""
+        if self.exam_hand_in_progress():
+            self.controls.show_choices(self._mode, self._difficulty)
+            return
         self._difficulty = Difficulty(difficulty)
         self.controls.show_choices(self._mode, self._difficulty)
         if self.walkthrough is not None:
@@ -205,7 +227,10 @@ class WalkthroughPanel(QWidget):
         self.difficulty_changed.emit(self._difficulty.value)
 
     def set_mode(self, mode: TrainingMode | str) -> None:
-        """Learn, Practice or Exam, from now on."""
+        """Learn, Practice or Exam, from now on; not during an exam hand."""
+        if self.exam_hand_in_progress():
+            self.controls.show_choices(self._mode, self._difficulty)
+            return
         self._mode = TrainingMode(mode)
         self.controls.show_choices(self._mode, self._difficulty)
         if self.walkthrough is not None:
@@ -336,6 +361,14 @@ class WalkthroughPanel(QWidget):
         if walk is not None:
             self.checklist.set_rows(walk.checklist())
             self.controls.set_undo(available=walk.can_undo(), exam=walk.mode is TrainingMode.EXAM)
+            if walk.waiting is Waiting.OVER and not self._over_told:
+                self._over_told = True
+                self.hand_over.emit()
+        locked = self.exam_hand_in_progress()
+        self.controls.set_locked(locked)
+        if locked != self._exam_lock:
+            self._exam_lock = locked
+            self.exam_hand_running.emit(locked)
 
     def _show_graded(self, graded: Graded) -> None:
         walk = self.walkthrough

@@ -7,15 +7,57 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, Signal
 
+from croupier.drills.render import skill_name
 from croupier.engine.legal import Action
 from croupier.gui.walkthrough.answers import answer_of
-from croupier.gui.walkthrough.controller import Graded, Waiting, Walkthrough
+from croupier.gui.walkthrough.controller import Graded, Question, TrainingMode, Waiting, Walkthrough
+from croupier.gui.walkthrough.texts import actions_text
 from croupier.procedure import DealerStep
+from croupier.procedure.render import step_text
 
-__all__ = ["HandSession"]
+__all__ = ["HandSession", "answer_words"]
+
+translate = QCoreApplication.translate
+
+
+def answer_words(graded: Graded) -> dict[str, str]:
+    """A walkthrough answer in words, as the trainee saw it: what was asked, what they did, and
+    what was right (kept with the answer for the reports)."""
+    lang = QLocale().name()[:2]
+    if graded.question is Question.DUTY and graded.verdict is not None:
+        verdict = graded.verdict
+        done = verdict.step
+        due = next((step for step in verdict.expected if step.matches(done)), None)
+        if due is None:
+            due = verdict.expected[0] if verdict.expected else done
+        record = answer_of(graded, TrainingMode.LEARN, 0.0)
+        return {
+            "lang": lang,
+            "question": skill_name(record.skill),
+            "answer": step_text(done),
+            "expected": step_text(due),
+        }
+    if graded.question is Question.MAY_DO:
+        return {
+            "lang": lang,
+            "question": translate("HandSession", "What may seat {seat} do?").format(seat=graded.right_seat),
+            "answer": actions_text(graded.chosen),
+            "expected": actions_text(graded.legal),
+        }
+    shows = graded.question is Question.WHO_SHOWS
+    return {
+        "lang": lang,
+        "question": translate("HandSession", "Who shows next?")
+        if shows
+        else translate("HandSession", "Who acts?"),
+        "answer": translate("HandSession", "Seat {seat}").format(seat=graded.seat),
+        "expected": translate("HandSession", "Seat {seat}").format(seat=graded.right_seat),
+    }
+
 
 _TRAINEES_TURN = frozenset({Waiting.DUTY, Waiting.WHO_ACTS, Waiting.MAY_DO, Waiting.WHO_SHOWS})
 
@@ -87,7 +129,8 @@ class HandSession(QObject):
         assert walk is not None
         graded = answer(walk)
         asked_at = self._asked_at if self._asked_at is not None else self._clock()
-        self.answered.emit(answer_of(graded, walk.mode, self._clock() - asked_at))
+        record = answer_of(graded, walk.mode, self._clock() - asked_at)
+        self.answered.emit(replace(record, words=answer_words(graded)))
         self._asked_at = None  # the next turn's clock starts when it comes
         self.graded.emit(graded)
         self.advance()

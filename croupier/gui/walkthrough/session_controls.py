@@ -73,6 +73,20 @@ class SessionControls(QWidget):
             if index >= 0:
                 box.setCurrentIndex(index)
 
+    def set_locked(self, locked: bool) -> None:  # noqa: FBT001
+        """Lock the mode, the level and New hand while an Exam-mode hand is dealt."""
+        for control in (self.mode_box, self.level_box, self.new_button):
+            control.setEnabled(not locked)
+        tip = self.tr("Locked until the exam hand is over") if locked else ""
+        self.mode_box.setToolTip(tip)
+        self.level_box.setToolTip(tip)
+        if locked:
+            self.new_button.setToolTip(tip)
+        else:
+            self.new_button.setToolTip(
+                self.tr("Deal a new hand with the chosen game, players and stakes (Ctrl+N)")
+            )
+
     def set_undo(self, *, available: bool, exam: bool) -> None:
         """Undo is on while a correct duty can be taken back; an exam has none (its tooltip says so)."""
         self._undo_state = (available, exam)

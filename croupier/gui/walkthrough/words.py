@@ -216,6 +216,9 @@ class WalkthroughWords(QObject):
     def no_undo_in_exam(self) -> str:
         return self.tr("No undo in an exam: a duty done stands.")
 
+    def exam_hand_locked(self) -> str:
+        return self.tr("An exam hand is dealt to its end: no new hand, mode or level until it is over.")
+
     def nothing_to_undo(self) -> str:
         return self.tr("Nothing to take back: a correct duty can be taken back until a player acts.")
 

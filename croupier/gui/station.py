@@ -1,0 +1,293 @@
+"""The station: the progress store, its one writer, who is signed in, and the instructor's authority.
+
+The window and its panels record through here: ``recorder`` (the signed-in trainee's sessions,
+answers and exam sittings, see ``croupier.store.recorder``) hands every write to the writer, which
+stores it off the window's thread (``croupier.store.writer``). What the writer hears comes back as
+signals on the window's thread: ``recorded(uuid)``, ``failed(uuid, reason)`` and
+``status_changed(WriterStatus)``; ``status_text()`` is the sentence for the status bar.
+
+Reads a view needs go through ``read(call)``: at once on this computer's file, and on a school
+server in a worker thread that the window waits on for at most ``READ_TIMEOUT`` seconds, so a
+hung server costs a view a short wait and a clear message, never a frozen window.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import contextlib
+import json
+from collections.abc import Callable
+from datetime import datetime
+from typing import TypeVar
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from croupier.store import (
+    Assignment,
+    DatabaseUnavailableError,
+    Exam,
+    ExamResult,
+    Store,
+    StoreError,
+    Trainee,
+)
+from croupier.store.assigned import Assigned, progress_from, sittings_of
+from croupier.store.authority import Authority, authority_for
+from croupier.store.outbox import Outbox
+from croupier.store.recorder import Recorder
+from croupier.store.writer import StoreWriter, WriterStatus
+
+__all__ = ["READ_TIMEOUT", "Station"]
+
+T = TypeVar("T")
+READ_TIMEOUT = 3.0
+STATUS_POLL_MS = 1000
+LOCKOUT_KEY = "instructor_lockout"
+ROSTER_KEY = "roster"
+
+
+class _Bridge(QObject):
+    """The writer's listener: its calls, from the writer's threads, become queued signals."""
+
+    recorded = Signal(str)
+    failed = Signal(str, str)
+    status = Signal(object)
+
+
+class _Listener:
+    def __init__(self, bridge: _Bridge) -> None:
+        self._bridge = bridge
+
+    def recorded(self, uuid: str) -> None:
+        self._bridge.recorded.emit(uuid)
+
+    def failed(self, uuid: str, reason: str) -> None:
+        self._bridge.failed.emit(uuid, reason)
+
+    def status(self, status: WriterStatus) -> None:
+        self._bridge.status.emit(status)
+
+
+class Station(QObject):
+    """One training station's link to its progress store (see the module docstring).
+
+    ``outbox`` is the station's own file; with a school server every write passes through it.
+    """
+
+    recorded = Signal(str)
+    failed = Signal(str, str)
+    status_changed = Signal(object)
+    signed_in = Signal(object)  # Trainee
+    signed_out = Signal()
+
+    def __init__(self, store: Store, outbox: Outbox | None = None, *, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.outbox = outbox
+        self._bridge = _Bridge(self)
+        self._bridge.recorded.connect(self.recorded)
+        self._bridge.failed.connect(self._failed)
+        self._bridge.status.connect(self._status)
+        school = store.dialect == "postgresql"
+        self.writer = StoreWriter(store, outbox if school else None, listener=_Listener(self._bridge))
+        self._status_seen = WriterStatus()
+        self._unsaved: set[str] = set()
+        self._trainee: Trainee | None = None
+        self._recorder: Recorder | None = None
+        self._assigned_read: (
+            tuple[list[Assignment], list[Exam], dict[int, set[str]], list[ExamResult]] | None
+        ) = None
+        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="croupier-read")
+        self.authority: Authority = authority_for(store, *self._lockout_place())
+        # A hung upload shows in the status without any write to tell it.
+        self._poll = QTimer(self)
+        self._poll.setInterval(STATUS_POLL_MS)
+        self._poll.timeout.connect(lambda: self._status(self.writer.status))
+        self._poll.start()
+
+    def _lockout_place(self) -> tuple[Callable[[], str | None], Callable[[str], None]]:
+        """Where wrong instructor tries are counted: with the PIN in this computer's file; for a
+        school server (whose station login may write nothing of the kind) in the station's file."""
+        if self.store.dialect != "postgresql":
+            instructor = self.store.instructor
+            return instructor.lockout_state, instructor.save_lockout_state
+        outbox = self.outbox
+        if outbox is None:  # no station file: counted while the app runs
+            kept: dict[str, str] = {}
+            return (lambda: kept.get(LOCKOUT_KEY)), (lambda value: kept.__setitem__(LOCKOUT_KEY, value))
+        return (lambda: outbox.get(LOCKOUT_KEY)), (lambda value: outbox.put(LOCKOUT_KEY, value))
+
+    # ----------------------------------------------------------------------------- who
+
+    @property
+    def school(self) -> bool:
+        """Is the store a school server (PostgreSQL)?"""
+        return self.store.dialect == "postgresql"
+
+    @property
+    def trainee(self) -> Trainee | None:
+        return self._trainee
+
+    @property
+    def recorder(self) -> Recorder | None:
+        """The signed-in trainee's recorder (None while nobody is signed in)."""
+        return self._recorder
+
+    def sign_in(self, trainee: Trainee) -> str | None:
+        """Record for ``trainee`` from now on; their history is read for the adaptive drills.
+
+        Returns a sentence when the history could not be read (the trainee practises on regardless).
+        """
+        self.sign_out()
+        notice = None
+        try:
+            history = self.read(lambda store: store.attempts_for(trainee.id))
+        except StoreError as error:
+            history = []
+            notice = self.tr(
+                "Your earlier answers could not be read ({reason}); practice is recorded as usual."
+            ).format(reason=error)
+        self._trainee = trainee
+        self._recorder = Recorder(self.writer.submit, trainee.id, station=self.store.station, history=history)
+        self.signed_in.emit(trainee)
+        return notice
+
+    def sign_out(self) -> None:
+        """End the trainee's open sessions and forget who was signed in."""
+        if self._recorder is None:
+            return
+        self._recorder.end_all(abandoned=True)
+        self._recorder = None
+        self._trainee = None
+        self._assigned_read = None
+        self.signed_out.emit()
+
+    # ----------------------------------------------------------------------------- reading
+
+    def read(self, call: Callable[[Store], T], timeout: float = READ_TIMEOUT) -> T:
+        """``call(store)``; on a school server bounded by ``timeout`` (a hung server raises
+        :class:`DatabaseUnavailableError` instead of holding the window)."""
+        if not self.school:
+            return call(self.store)
+        future = self._pool.submit(call, self.store)
+        try:
+            return future.result(timeout)
+        except concurrent.futures.TimeoutError:
+            raise DatabaseUnavailableError(
+                self.store.status.location,
+                self.tr("the school server did not answer within {seconds} s").format(seconds=round(timeout)),
+            ) from None
+
+    def roster(self) -> tuple[list[Trainee], str | None]:
+        """The active trainees, and a sentence when they could not be read (the roster last seen on
+        this station is given then, so that a trainee can sign in while the server is down)."""
+        try:
+            trainees = self.read(lambda store: store.roster.trainees())
+        except StoreError as error:
+            cached = self._cached_roster()
+            if cached is None:
+                return [], self.tr("The roster cannot be read: {reason}").format(reason=error)
+            return cached, self.tr(
+                "The school server cannot be reached: this is the roster as this station last saw it."
+            )
+        self._cache_roster(trainees)
+        return trainees, None
+
+    def _cache_roster(self, trainees: list[Trainee]) -> None:
+        if self.outbox is None or not self.school:
+            return
+        data = [{"id": t.id, "name": t.name, "created": t.created_at.isoformat()} for t in trainees]
+        with contextlib.suppress(StoreError):
+            self.outbox.put(ROSTER_KEY, json.dumps(data))
+
+    def _cached_roster(self) -> list[Trainee] | None:
+        if self.outbox is None or not self.school:
+            return None
+        try:
+            data = json.loads(self.outbox.get(ROSTER_KEY) or "null")
+        except (StoreError, ValueError):
+            return None
+        if not isinstance(data, list):
+            return None
+        return [Trainee(int(t["id"]), str(t["name"]), datetime.fromisoformat(t["created"])) for t in data]
+
+    def assigned(self) -> tuple[Assigned, str | None]:
+        """What is assigned to the signed-in trainee, with their progress; a sentence when the
+        school could not be asked (what was read last is given then)."""
+        recorder = self._recorder
+        if recorder is None:
+            return Assigned(), None
+        trainee_id = recorder.trainee_id
+
+        def read(store: Store) -> tuple[list[Assignment], list[Exam], dict[int, set[str]], list[ExamResult]]:
+            exams = store.exams.exams()
+            return (
+                store.assignments.for_trainee(trainee_id),
+                exams,
+                {exam.id: store.exams.sitting_ids(exam.id, trainee_id) for exam in exams},
+                store.exams.results(trainee_id=trainee_id),
+            )
+
+        notice = None
+        try:
+            self._assigned_read = read_data = self.read(read)
+        except StoreError as error:
+            notice = self.tr("Your assignments could not be read: {reason}").format(reason=error)
+            read_data = self._assigned_read
+        if read_data is None:
+            return Assigned(), notice
+        assignments, exams, sittings, results = read_data
+        history = recorder.attempts_for(trainee_id)
+        known = {result.uuid for result in results}
+        local = [result for result in recorder.exam_results if result.uuid not in known]
+        assigned = Assigned(
+            tuple(progress_from(assignment, history) for assignment in assignments),
+            sittings_of(exams, sittings, recorder.exam_sittings, [*results, *local]),
+        )
+        return assigned, notice
+
+    # ----------------------------------------------------------------------------- writing
+
+    def is_saved(self, uuid: str) -> bool:
+        """False while a write could not be recorded anywhere (held in memory, tried again)."""
+        return uuid not in self._unsaved
+
+    def _failed(self, uuid: str, reason: str) -> None:
+        self._unsaved.add(uuid)
+        self.failed.emit(uuid, reason)
+
+    def _status(self, status: WriterStatus) -> None:
+        if status.unsaved == 0:
+            self._unsaved.clear()
+        if status != self._status_seen:
+            self._status_seen = status
+            self.status_changed.emit(status)
+
+    @property
+    def writer_status(self) -> WriterStatus:
+        return self._status_seen
+
+    def status_text(self) -> str | None:
+        """The status bar's sentence about the answers, or None when all is well."""
+        status = self._status_seen
+        if status.unsaved:
+            return self.tr(
+                "%n answer(s) could not be saved yet (%1); Croupier keeps trying.", "", status.unsaved
+            ).replace("%1", status.reason or "")
+        if status.waiting and not status.online:
+            return self.tr("Offline — %n answer(s) waiting for the school server.", "", status.waiting)
+        if status.refused:
+            return self.tr(
+                "%n answer(s) were refused by the school server and kept on this computer.",
+                "",
+                status.refused,
+            )
+        return None
+
+    def close(self, timeout: float = 3.0) -> int:
+        """End the sessions, store what is queued, stop; returns the writes that could not be kept."""
+        self._poll.stop()
+        self.sign_out()
+        lost = self.writer.close(timeout)
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        return lost

@@ -1,0 +1,116 @@
+"""What is assigned to one trainee: the open assignments with their progress, and the exams with the
+sittings used and left. Pure values, worked out from records (no Qt, no database).
+
+An assignment's progress counts the trainee's answers at its skills since it was given, in any
+mode; it is done once as many were answered as it asks for. An exam is open while it is not
+passed and a sitting is left (every sitting begun counts, finished or not).
+
+>>> from datetime import UTC, datetime, timedelta
+>>> from croupier.store.records import Assignment, Attempt
+>>> given = datetime(2026, 12, 1, 8, tzinfo=UTC)
+>>> pots = Assignment(1, "Pots", ("pot",), 3, None, given, due_at=given + timedelta(days=1))
+>>> answers = [Attempt(i, 7, "pot", "q", "a", i % 2 == 0, 2.0, "practice", given + timedelta(hours=i))
+...            for i in range(1, 3)]
+>>> work = progress_from(pots, answers)
+>>> work.answered, work.correct, work.done, work.overdue(given + timedelta(days=2))
+(2, 1, False, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from croupier.store.records import Assignment, Attempt, Exam, ExamResult
+
+__all__ = ["Assigned", "AssignedWork", "ExamToSit", "progress_from", "sittings_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class AssignedWork:
+    """An assignment and how far the trainee has got with it."""
+
+    assignment: Assignment
+    answered: int
+    correct: int
+
+    @property
+    def done(self) -> bool:
+        return self.answered >= self.assignment.questions
+
+    @property
+    def remaining(self) -> int:
+        return max(0, self.assignment.questions - self.answered)
+
+    def overdue(self, now: datetime) -> bool:
+        due = self.assignment.due_at
+        return due is not None and not self.done and now > due
+
+
+@dataclass(frozen=True, slots=True)
+class ExamToSit:
+    """An exam, the sittings the trainee has used and the results recorded so far (oldest first)."""
+
+    exam: Exam
+    sittings_used: int
+    results: tuple[ExamResult, ...] = ()
+
+    @property
+    def passed(self) -> bool:
+        return any(result.passed for result in self.results)
+
+    @property
+    def sittings_left(self) -> int:
+        return max(0, self.exam.sittings - self.sittings_used)
+
+    @property
+    def open(self) -> bool:
+        return not self.passed and self.sittings_left > 0
+
+    @property
+    def best(self) -> ExamResult | None:
+        finished = [result for result in self.results if not result.abandoned] or list(self.results)
+        return max(finished, key=lambda result: (result.score, result.taken_at), default=None)
+
+
+@dataclass(frozen=True, slots=True)
+class Assigned:
+    """Everything assigned to one trainee."""
+
+    work: tuple[AssignedWork, ...] = ()
+    exams: tuple[ExamToSit, ...] = ()
+
+    @property
+    def open_count(self) -> int:
+        return sum(not item.done for item in self.work) + sum(item.open for item in self.exams)
+
+    def __bool__(self) -> bool:
+        return bool(self.work or self.exams)
+
+
+def progress_from(assignment: Assignment, attempts: Iterable[Attempt]) -> AssignedWork:
+    """The assignment's progress from the trainee's answers."""
+    skills = set(assignment.skills)
+    counted = [a for a in attempts if a.skill in skills and a.answered_at >= assignment.created_at]
+    return AssignedWork(assignment, len(counted), sum(a.correct for a in counted))
+
+
+def sittings_of(
+    exams: Sequence[Exam],
+    stored_sittings: Mapping[int, set[str]],
+    local_sittings: Mapping[int, set[str]],
+    results: Iterable[ExamResult],
+) -> tuple[ExamToSit, ...]:
+    """Each exam with its sittings (those stored and those begun here, counted once) and results."""
+    by_exam: dict[int, dict[str, ExamResult]] = {}
+    for result in results:
+        by_exam.setdefault(result.exam_id, {})[result.uuid or str(result.id)] = result
+    return tuple(
+        ExamToSit(
+            exam,
+            len(stored_sittings.get(exam.id, set()) | local_sittings.get(exam.id, set())),
+            tuple(sorted(by_exam.get(exam.id, {}).values(), key=lambda r: r.taken_at)),
+        )
+        for exam in exams
+    )
