@@ -4881,6 +4881,73 @@
     </message>
 </context>
 <context>
+    <name>Rulebook</name>
+    <message>
+        <source>en</source>
+        <comment>the code of this catalogue&apos;s language (de or en): the rulebook shown</comment>
+        <translation>de</translation>
+    </message>
+</context>
+<context>
+    <name>RulesView</name>
+    <message>
+        <source>No rule matches “{text}”.</source>
+        <translation>Keine Regel passt zu „{text}“.</translation>
+    </message>
+    <message>
+        <source>Section {number}: {title}</source>
+        <translation>Abschnitt {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Part of {rule}</source>
+        <translation>Teil von {rule}</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>Parts of this rule</source>
+        <translation>Teile dieser Regel</translation>
+    </message>
+    <message>
+        <source>House rules that change this rule</source>
+        <translation>Hausregeln, die diese Regel ändern</translation>
+    </message>
+    <message>
+        <source>No house rule changes this rule.</source>
+        <translation>Keine Hausregel ändert diese Regel.</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>gilt</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Regeln durchsuchen</translation>
+    </message>
+    <message>
+        <source>Contents of the rulebook</source>
+        <translation>Inhalt des Regelbuchs</translation>
+    </message>
+    <message>
+        <source>Rule text</source>
+        <translation>Text der Regel</translation>
+    </message>
+    <message>
+        <source>Practise this</source>
+        <translation>Diese Regel üben</translation>
+    </message>
+    <message>
+        <source>Practise the skills that test this rule</source>
+        <translation>Die Fertigkeiten üben, die diese Regel prüfen</translation>
+    </message>
+</context>
+<context>
     <name>Ruling</name>
     <message>
         <source>Deal the player&apos;s third card face down; the exposed card is the door card</source>
