@@ -2975,10 +2975,6 @@
         <translation>Vor jeder Hand scramblen</translation>
     </message>
     <message>
-        <source>Cash game or tournament: decides the absent-player ruling and when the cap is lifted.</source>
-        <translation>Cash Game oder Turnier: bestimmt die Regelung für abwesende Spieler und wann das Cap aufgehoben wird.</translation>
-    </message>
-    <message>
         <source>Eight is the standard; nine (Casinos Austria) is possible, but the card supply rules assume at most eight.</source>
         <translation>Acht ist der Standard; neun (Casinos Austria) ist möglich, doch die Regeln zum Kartenvorrat setzen höchstens acht voraus.</translation>
     </message>
@@ -3067,8 +3063,12 @@
         <translation>Die Karten vor jeder Hand waschen oder nur ab und zu.</translation>
     </message>
     <message>
-        <source>Rule {number} ({key})</source>
-        <translation>Regel {number} ({key})</translation>
+        <source>Cash game or tournament, as a name for the rules in force: it changes no rule by itself. The Tournament preset sets the tournament&apos;s choices.</source>
+        <translation>Cash Game oder Turnier, als Name für die geltenden Regeln: Für sich allein ändert es keine Regel. Die Vorlage Turnier stellt die Entscheidungen des Turniers ein.</translation>
+    </message>
+    <message>
+        <source>Rule {number}: {title}</source>
+        <translation>Regel {number}: {title}</translation>
     </message>
     <message>
         <source>Cash game</source>
@@ -3246,8 +3246,8 @@
         <translation>Füllt alle Regeln unten aus; wird danach eine Regel geändert, gelten eigene Regeln.</translation>
     </message>
     <message>
-        <source>The rules of RULES.md, section 1. Hover over a rule for its number and what the alternatives are. Changes apply from the next hand.</source>
-        <translation>Die Regeln aus RULES.md, Abschnitt 1. Zeigen Sie auf eine Regel, um ihre Nummer und die Alternativen zu sehen. Änderungen gelten ab der nächsten Hand.</translation>
+        <source>Where rulebooks differ, the house decides. Hover over a rule for the rule of the rulebook it changes and what the choices are. Changes apply from the next hand.</source>
+        <translation>Wo die Regelwerke sich unterscheiden, entscheidet das Haus. Zeigen Sie auf eine Regel, um die Regel des Regelbuchs zu sehen, die sie ändert, und die Möglichkeiten. Änderungen gelten ab der nächsten Hand.</translation>
     </message>
     <message>
         <source>% of a full bet</source>

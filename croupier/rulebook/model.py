@@ -4,8 +4,8 @@
 ('R8.6a', 'R4.4', '§3')
 >>> section_of("R8.6a"), parent_of("R8.6a"), parent_of("R8.6")
 ('2.8', 'R8.6', None)
->>> sorted(["R10.1", "§3", "R2.1", "R1.2", "§1", "R1.2a"], key=number_key)
-['§1', 'R1.2', 'R1.2a', 'R2.1', 'R10.1', '§3']
+>>> sorted(["R10.1", "§3", "R8.6a", "R2.1", "§1", "R8.6"], key=number_key)
+['§1', 'R2.1', 'R8.6', 'R8.6a', 'R10.1', '§3']
 """
 
 from __future__ import annotations

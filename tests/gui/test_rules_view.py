@@ -210,3 +210,21 @@ def test_a_view_made_under_german_starts_in_german(qtbot, translations):
     assert widget.search.placeholderText() == "Regeln durchsuchen"
     assert "Keine Hausregel ändert" not in widget.text.toPlainText()  # §1 has the game type
     assert "✓ Cash Game (gilt, Standard)" in widget.text.toPlainText()
+
+
+def test_the_house_rules_have_the_names_settings_gives_them(qtbot, translations):
+    """The rulebook's option names and choices are the Settings form's, in both languages."""
+    import enum  # noqa: PLC0415
+    import typing  # noqa: PLC0415
+
+    from croupier.gui.house_rule_texts import choice_label, rule_label  # noqa: PLC0415
+
+    hints = typing.get_type_hints(HouseRules)
+    for language in (Language.ENGLISH, Language.GERMAN):
+        translations.set_language(language)
+        book = rulebook(language.value)
+        for key in hints:
+            assert book.option(key).name == rule_label(key), (language, key)
+            if isinstance(hints[key], type) and issubclass(hints[key], enum.Enum):
+                for member in hints[key]:
+                    assert book.choice_name(key, member) == choice_label(member), (language, key, member)

@@ -183,8 +183,8 @@ def test_the_option_in_force_is_named_in_both_languages():
         False,
     )
     [german] = rulebook("de").in_force("R5.4", tournament)
-    assert german.option.name == "Gleichstand, wer zuerst spricht"
-    assert german.choice.name == "Die höchste Karte nach Farbe (Seven Card Stud)"
+    assert german.option.name == "Gleichstand bei der ersten Aktion"
+    assert german.choice.name == "Höchste Karte nach Farbe"
     [standard] = rulebook("de").in_force("R5.4", HouseRules())
     assert standard.choice.default
     assert standard.choice.value == "position"
