@@ -7,7 +7,7 @@ import importlib
 from collections.abc import Sequence
 
 # Each subcommand lives in croupier.commands.<module>, which defines add_parser(subparsers).
-_SUBCOMMANDS: tuple[str, ...] = ("speak", "phh", "procedure", "gui", "screenshot", "drill")
+_SUBCOMMANDS: tuple[str, ...] = ("speak", "phh", "procedure", "gui", "screenshot", "drill", "rules")
 
 
 def build_parser() -> argparse.ArgumentParser:

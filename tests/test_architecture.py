@@ -1,4 +1,4 @@
-"""The architecture's promises: the engine never imports Qt."""
+"""The architecture's promises: the engine (and the store and the rulebook) never imports Qt."""
 
 import ast
 from pathlib import Path
@@ -6,7 +6,7 @@ from pathlib import Path
 import croupier
 
 PACKAGE = Path(croupier.__file__).parent
-PURE_PACKAGES = ("engine", "store")
+PURE_PACKAGES = ("engine", "store", "rulebook")
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
 

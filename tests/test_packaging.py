@@ -1,4 +1,5 @@
-"""A non-editable install carries resources/ and the compiled translations inside the package."""
+"""A non-editable install carries resources/, the compiled translations and the rulebook inside the
+package."""
 
 import os
 import subprocess
@@ -39,6 +40,8 @@ def test_the_wheel_ships_resources_and_compiled_translations(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "croupier/translations/croupier_de.qm" in names
     assert "croupier/translations/croupier_en.qm" in names
+    assert "croupier/rulebook/data/rules_en.toml" in names
+    assert "croupier/rulebook/data/rules_de.toml" in names
     assert any(name.startswith("croupier/resources/") for name in names)
     assert "croupier/store/migrations/env.py" in names or any(
         name.startswith("croupier/store/migrations/") for name in names
@@ -62,13 +65,16 @@ def test_the_installed_package_finds_its_files_and_speaks_german(wheel, tmp_path
         "print(p.translations_dir())\n"
         "print(p.resources_dir())\n"
         "print(QCoreApplication.translate('Suit', 'clubs'))\n"
+        "from croupier.rulebook import rulebook\n"
+        "print(rulebook('de').rule('R4.4').title)\n"
     )
     env = {**os.environ, "PYTHONPATH": str(target), "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
         [sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True, cwd=tmp_path
     )
-    package, translations, resources, clubs = result.stdout.splitlines()
+    package, translations, resources, clubs, cap = result.stdout.splitlines()
     assert package.startswith(str(target))
     assert translations == str(target / "croupier" / "translations")
     assert resources == str(target / "croupier" / "resources")
     assert clubs == "Kreuz"
+    assert cap == "Das Cap für Erhöhungen"

@@ -2975,10 +2975,6 @@
         <translation>Vor jeder Hand scramblen</translation>
     </message>
     <message>
-        <source>Cash game or tournament: decides the absent-player ruling and when the cap is lifted.</source>
-        <translation>Cash Game oder Turnier: bestimmt die Regelung für abwesende Spieler und wann das Cap aufgehoben wird.</translation>
-    </message>
-    <message>
         <source>Eight is the standard; nine (Casinos Austria) is possible, but the card supply rules assume at most eight.</source>
         <translation>Acht ist der Standard; neun (Casinos Austria) ist möglich, doch die Regeln zum Kartenvorrat setzen höchstens acht voraus.</translation>
     </message>
@@ -3067,8 +3063,12 @@
         <translation>Die Karten vor jeder Hand waschen oder nur ab und zu.</translation>
     </message>
     <message>
-        <source>Rule {number} ({key})</source>
-        <translation>Regel {number} ({key})</translation>
+        <source>Cash game or tournament, as a name for the rules in force: it changes no rule by itself. The Tournament preset sets the tournament&apos;s choices.</source>
+        <translation>Cash Game oder Turnier, als Name für die geltenden Regeln: Für sich allein ändert es keine Regel. Die Vorlage Turnier stellt die Entscheidungen des Turniers ein.</translation>
+    </message>
+    <message>
+        <source>Rule {number}: {title}</source>
+        <translation>Regel {number}: {title}</translation>
     </message>
     <message>
         <source>Cash game</source>
@@ -3246,8 +3246,8 @@
         <translation>Füllt alle Regeln unten aus; wird danach eine Regel geändert, gelten eigene Regeln.</translation>
     </message>
     <message>
-        <source>The rules of RULES.md, section 1. Hover over a rule for its number and what the alternatives are. Changes apply from the next hand.</source>
-        <translation>Die Regeln aus RULES.md, Abschnitt 1. Zeigen Sie auf eine Regel, um ihre Nummer und die Alternativen zu sehen. Änderungen gelten ab der nächsten Hand.</translation>
+        <source>Where rulebooks differ, the house decides. Hover over a rule for the rule of the rulebook it changes and what the choices are. Changes apply from the next hand.</source>
+        <translation>Wo die Regelwerke sich unterscheiden, entscheidet das Haus. Zeigen Sie auf eine Regel, um die Regel des Regelbuchs zu sehen, die sie ändert, und die Möglichkeiten. Änderungen gelten ab der nächsten Hand.</translation>
     </message>
     <message>
         <source>% of a full bet</source>
@@ -4878,6 +4878,73 @@
     <message>
         <source>A printable report with tables and charts</source>
         <translation>Ein druckbarer Bericht mit Tabellen und Diagrammen</translation>
+    </message>
+</context>
+<context>
+    <name>Rulebook</name>
+    <message>
+        <source>en</source>
+        <comment>the code of this catalogue&apos;s language (de or en): the rulebook shown</comment>
+        <translation>de</translation>
+    </message>
+</context>
+<context>
+    <name>RulesView</name>
+    <message>
+        <source>No rule matches “{text}”.</source>
+        <translation>Keine Regel passt zu „{text}“.</translation>
+    </message>
+    <message>
+        <source>Section {number}: {title}</source>
+        <translation>Abschnitt {number}: {title}</translation>
+    </message>
+    <message>
+        <source>Part of {rule}</source>
+        <translation>Teil von {rule}</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <source>Parts of this rule</source>
+        <translation>Teile dieser Regel</translation>
+    </message>
+    <message>
+        <source>House rules that change this rule</source>
+        <translation>Hausregeln, die diese Regel ändern</translation>
+    </message>
+    <message>
+        <source>No house rule changes this rule.</source>
+        <translation>Keine Hausregel ändert diese Regel.</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>gilt</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Regeln durchsuchen</translation>
+    </message>
+    <message>
+        <source>Contents of the rulebook</source>
+        <translation>Inhalt des Regelbuchs</translation>
+    </message>
+    <message>
+        <source>Rule text</source>
+        <translation>Text der Regel</translation>
+    </message>
+    <message>
+        <source>Practise this</source>
+        <translation>Diese Regel üben</translation>
+    </message>
+    <message>
+        <source>Practise the skills that test this rule</source>
+        <translation>Die Fertigkeiten üben, die diese Regel prüfen</translation>
     </message>
 </context>
 <context>

@@ -1,17 +1,21 @@
-"""The house rules in words: their groups, labels, rule numbers and explanations, and every choice.
+"""The house rules in words: their groups, labels, the rule each changes, explanations, every choice.
 
 The settings form is generated from ``HouseRules``' fields; this module only gives them names, in
 ``translate("HouseRules", …)`` calls with literal texts so that ``make ts`` finds them. A rule or a
-choice added to the engine without words here still shows, under its key, until it is named.
+choice added to the engine without words here still shows, under its key, until it is named. The
+tooltips quote the rule each key changes from :mod:`croupier.rulebook`, in the language installed.
 """
 
 from __future__ import annotations
 
 from enum import Enum
+from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
 from croupier.engine.rules import HouseRules
+from croupier.gui.rulebook_language import rulebook_language
+from croupier.rulebook import rulebook
 
 __all__ = [
     "GROUPS",
@@ -50,7 +54,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("shuffle", ("shuffle_steps", "scramble_every_hand")),
 )
 
-# The rule of RULES.md each key configures (shown in its tooltip).
+# The rule of the rulebook each key changes first of all (quoted in its tooltip; the rulebook's
+# OPTION_RULES has every rule a key changes).
 RULE_NUMBERS: dict[str, str] = {
     "mode": "§1",
     "max_players": "R1.2",
@@ -137,7 +142,8 @@ def rule_explanation(key: str) -> str:
     return {
         "mode": translate(
             "HouseRules",
-            "Cash game or tournament: decides the absent-player ruling and when the cap is lifted.",
+            "Cash game or tournament, as a name for the rules in force: it changes no rule by itself. "
+            "The Tournament preset sets the tournament's choices.",
         ),
         "max_players": translate(
             "HouseRules",
@@ -227,11 +233,25 @@ def rule_explanation(key: str) -> str:
 
 
 def rule_tooltip(key: str) -> str:
-    """The rule number of RULES.md and the explanation, for the control's tooltip."""
-    number = RULE_NUMBERS.get(key, "§1")
-    heading = translate("HouseRules", "Rule {number} ({key})").format(number=number, key=key)
+    """The control's tooltip (rich text): the rule the key changes, with its number, title and
+    plain-language text from the rulebook, then what the choices are."""
+    rule = rulebook(rulebook_language()).rule(RULE_NUMBERS.get(key, "§1"))
+    heading = translate("HouseRules", "Rule {number}: {title}").format(number=rule.number, title=rule.title)
+    parts = [f"<p><b>{escape(heading)}</b></p>"]
+    items: list[str] = []
+    for block in (*rule.text.split("\n"), ""):
+        if block.startswith("- "):
+            items.append(f"<li>{escape(block[2:])}</li>")
+            continue
+        if items:
+            parts.append(f"<ul>{''.join(items)}</ul>")
+            items = []
+        if block:
+            parts.append(f"<p>{escape(block)}</p>")
     explanation = rule_explanation(key)
-    return f"{heading}\n{explanation}" if explanation else heading
+    if explanation:
+        parts.append(f"<p><i>{escape(explanation)}</i></p>")
+    return f"<qt>{''.join(parts)}</qt>"
 
 
 def choice_label(choice: Enum) -> str:

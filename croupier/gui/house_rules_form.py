@@ -229,8 +229,8 @@ class HouseRulesForm(QWidget):
         )
         self._profile_note.setText(
             self.tr(
-                "The rules of RULES.md, section 1. Hover over a rule for its number and what the "
-                "alternatives are. Changes apply from the next hand."
+                "Where rulebooks differ, the house decides. Hover over a rule for the rule of the "
+                "rulebook it changes and what the choices are. Changes apply from the next hand."
             )
         )
         for index, name in enumerate(_PROFILE_CHOICES):

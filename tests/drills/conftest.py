@@ -1,4 +1,4 @@
-"""Fixtures for the drill tests: the rule numbers RULES.md defines, and the languages installed."""
+"""Fixtures for the drill tests: the rule numbers the rulebook holds, and the languages installed."""
 
 from __future__ import annotations
 
@@ -6,25 +6,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from drill_helpers import RULES_MD, defined_rules, fresh_catalogues
+from drill_helpers import fresh_catalogues
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from croupier.i18n import Language, Translations
+from croupier.rulebook import rulebook
 
 
 @pytest.fixture(scope="session")
-def rules_md() -> Path:
-    """RULES.md, beside the repository (``../shared/RULES.md``)."""
-    if not RULES_MD.is_file():
-        pytest.fail(f"RULES.md not found at {RULES_MD}")
-    return RULES_MD
-
-
-@pytest.fixture(scope="session")
-def known_rules(rules_md: Path) -> frozenset[str]:
-    """Every rule number a drill may cite, sub-items such as R8.6a included."""
-    return defined_rules(rules_md.read_text(encoding="utf-8"))
+def known_rules() -> frozenset[str]:
+    """Every rule number a drill may cite: the rulebook's, sub-items such as R8.6a included."""
+    return frozenset(rulebook("en").numbers())
 
 
 @pytest.fixture(scope="session")

@@ -1,8 +1,7 @@
-"""Helpers for the drill tests: RULES.md's rule numbers, and a wrong answer for any question."""
+"""Helpers for the drill tests: fresh catalogues, and a wrong answer for any question."""
 
 from __future__ import annotations
 
-import re
 import shutil
 import subprocess
 import sys
@@ -11,7 +10,6 @@ from pathlib import Path
 from croupier.drills.model import Answer, AnswerType, Question
 
 ROOT = Path(__file__).resolve().parents[2]
-RULES_MD = ROOT.parent / "shared" / "RULES.md"
 TRANSLATIONS = ROOT / "translations"
 DATA = ROOT / "tests" / "data"
 
@@ -35,30 +33,6 @@ def fresh_catalogues(scratch: Path) -> Path:
             [_lrelease(), "-silent", str(ts), "-qm", str(scratch / ts.with_suffix(".qm").name)], check=True
         )
     return scratch
-
-
-_HEADING = re.compile(r"\*\*(R\d+\.\d+[a-z]?)\b")
-_SUB_ITEM = re.compile(r"\(([a-e])\)")
-
-
-def defined_rules(text: str) -> frozenset[str]:
-    """Rule numbers with a bold heading (R5.6, R6.5a), and each rule's lettered sub-items ((a)…(e))
-    as R5.6b, R8.6c: the way the code and RULES.md itself cite them."""
-    found: set[str] = set()
-    lines = text.splitlines()
-    current = None
-    for line in lines:
-        heading = _HEADING.search(line)
-        if heading and line.lstrip().startswith("- **R"):
-            current = heading.group(1)
-            found.add(current)
-        elif line.startswith("#"):
-            current = None
-        if current is not None:
-            # Sources in brackets ("WSOP-T §90f(d)") are not sub-items of the rule.
-            own = re.sub(r"\[[^\]]*\]", "", line)
-            found.update(current + letter for letter in _SUB_ITEM.findall(own))
-    return frozenset(found)
 
 
 def wrong_answer(question: Question, expected: Answer) -> Answer:

@@ -1,5 +1,5 @@
 """Every skill over many seeds: the answer graded correct is the engine's, a wrong answer is rejected
-with an explanation, and every rule it cites exists in RULES.md."""
+with an explanation, and every rule it cites is in the rulebook."""
 
 from __future__ import annotations
 

@@ -4,9 +4,11 @@ with a reason, every house rule with a control and its rule number, the language
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -15,11 +17,12 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLineEdit, QSpinBox
 
 from croupier.engine.rules import HouseRules, Stakes
-from croupier.gui.house_rule_texts import RULE_NUMBERS, _unnamed
+from croupier.gui.house_rule_texts import RULE_NUMBERS, _unnamed, rule_tooltip
 from croupier.gui.settings import Settings
 from croupier.gui.settings_dialog import SettingsDialog
 from croupier.gui.shuffle_steps_edit import ShuffleStepsEdit
 from croupier.i18n import Language, Translations
+from croupier.rulebook import OPTION_RULES, rulebook
 from croupier.speech import SilentSpeaker
 from croupier.store import Store
 from croupier.store.authority import PinAuthority
@@ -219,7 +222,7 @@ def test_players_beyond_the_house_limit_are_refused(qtbot, english, ini, speaker
     assert not _button(dialog, QDialogButtonBox.StandardButton.Ok).isEnabled()
 
 
-def test_every_house_rule_has_a_named_control_with_its_rule_number(qtbot, english, ini, speaker):
+def test_every_house_rule_has_a_named_control_with_its_rule_from_the_rulebook(qtbot, english, ini, speaker):
     dialog = _dialog(qtbot, _settings(ini), english, speaker)
     controls = dialog.rules_form.controls
     assert set(controls) == set(HouseRules.keys())
@@ -227,7 +230,12 @@ def test_every_house_rule_has_a_named_control_with_its_rule_number(qtbot, englis
     for key, control in controls.items():
         assert control.accessibleName(), key
         assert control.accessibleName() != key  # a label in words, not the engine's key
-        assert control.toolTip().startswith(f"Rule {RULE_NUMBERS[key]} ({key})\n"), key
+        tip = control.toolTip()
+        rule = rulebook("en").rule(RULE_NUMBERS[key])
+        assert RULE_NUMBERS[key] in OPTION_RULES[key], key
+        assert tip.startswith(f"<qt><p><b>Rule {rule.number}: {escape(rule.title)}</b></p><p>"), key
+        assert escape(rule.blocks()[0]) in tip, key
+        assert key not in tip, key  # the rule in words, not the engine's key
         value = getattr(HouseRules(), key)
         if isinstance(value, bool):
             assert isinstance(control, QCheckBox), key
@@ -258,7 +266,7 @@ def test_the_language_switch_applies_at_once(qtbot, english, ini, speaker):
         "Doppelter Einsatz bei offenem Paar auf Fourth Street"
     )
     assert form.controls["mode"].currentText() == "Cash Game"
-    assert form.controls["max_raises_per_round"].toolTip().startswith("Regel R4.4")
+    assert form.controls["max_raises_per_round"].toolTip().startswith("<qt><p><b>Regel R4.4: ")
     assert dialog.nav.item(1).text() == "Hausregeln"
     dialog.stakes_edit.bring_in.setValue(25)
     assert "kleiner als der kleine Einsatz (20)" in dialog.stakes_edit.message.text()
@@ -422,3 +430,29 @@ def test_during_an_exam_the_game_and_the_house_rules_are_locked(qtbot, english, 
         assert not widget.isEnabled()
     assert dialog.language_box.isEnabled()  # the language may change: the exam is the same
     assert "exam is under way" in dialog._lock_note.text()
+
+
+def test_house_rule_tooltips_quote_the_rulebook_in_german(qtbot, english, ini, speaker):
+    dialog = _dialog(qtbot, _settings(ini), english, speaker)
+    control = dialog.rules_form.controls["max_raises_per_round"]
+    english.set_language(Language.GERMAN)
+    qtbot.waitUntil(lambda: "Regel R4.4" in control.toolTip())
+    tip = control.toolTip()
+    assert tip.startswith("<qt><p><b>Regel R4.4: Das Cap für Erhöhungen</b></p>")
+    assert "Eine Setzrunde erlaubt einen Einsatz" in tip
+    assert "<i>Erhöhungen nach dem Einsatz oder dem Komplettieren: 3 (Hausregel) oder 4 (WSOP).</i>" in tip
+
+
+def test_a_tooltip_keeps_the_rules_list_and_the_explanation():
+    tip = rule_tooltip("fourth_street_double_bet")
+    assert tip.count("<li>") == 4
+    assert tip.endswith("Off in tournaments (TDA since 2019).</i></p></qt>")
+    assert not re.search(r"\bR\d+\.\d+ \(", tip)  # no "Rule R4.3 (fourth_street_double_bet)"
+
+
+def test_the_mode_is_said_to_change_no_rule_by_itself():
+    tip = rule_tooltip("mode")
+    assert "Rule §1: House rules" in tip
+    assert "absent-player" not in tip
+    assert "it changes no rule by itself" in tip
+    assert HouseRules(mode="tournament").override("mode", "cash") == HouseRules()

@@ -1,4 +1,4 @@
-"""Each procedure flag, caught on a real hand: RULES.md §3's table and the rest of the checklist.
+"""Each procedure flag, caught on a real hand: the table of procedure errors and the rest of the checklist.
 
 Every scenario plays a hand by the procedure up to a moment, offers one wrong step, and checks the
 flag and the rule; a wrong step changes nothing and ``perform`` refuses it.
@@ -6,9 +6,7 @@ flag and the rule; a wrong step changes nothing and ``perform`` refuses it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from procedure_support import play, seeded_procedure, stacked_procedure, until
@@ -31,6 +29,7 @@ from croupier.procedure import (
     Verdict,
 )
 from croupier.procedure.verdicts import RULE_OF_KIND
+from croupier.rulebook import rulebook
 
 Scenario = Callable[[], tuple[Procedure, DealerStep]]
 SCENARIOS: dict[Flag, list[tuple[Scenario, str]]] = {}
@@ -404,7 +403,8 @@ def test_every_flag_has_a_scenario():
     assert set(SCENARIOS) == set(Flag)
 
 
-def test_the_table_of_rules_md_section_3():
+def test_the_table_of_flags_and_their_rules():
+    """The procedure errors the specification names, each with the rule the rulebook gives it."""
     table = {
         Flag.BURN_NOT_ALLOWED: "R6.1",
         Flag.MISSING_BURN: "R6.2",
@@ -413,6 +413,8 @@ def test_the_table_of_rules_md_section_3():
     }
     for flag, rule in table.items():
         assert flag.rule == rule
+    book = rulebook("en")
+    assert all(flag.rule in book for flag in Flag)
     assert {flag.code for flag in Flag} >= {
         "burn_not_allowed",
         "missing_burn",
@@ -460,20 +462,6 @@ def test_the_dealer_comment_overtaken_by_the_next_action_is_recorded_as_missed()
 # ----------------------------------------------------------------------------- rule numbers
 
 
-def _rules_md() -> Path | None:
-    root = Path(__file__).resolve().parents[2]
-    for candidate in (root.parent / "shared" / "RULES.md", root / "shared" / "RULES.md"):
-        if candidate.is_file():
-            return candidate
-    return None
-
-
-def _rule_numbers(text: str) -> set[str]:
-    numbers = set(re.findall(r"\*\*(R\d+\.\d+[a-z]?)\b", text))
-    sections = {f"§{number}" for number in re.findall(r"^## (\d+)\.", text, flags=re.MULTILINE)}
-    return numbers | sections
-
-
 def cited_rules() -> set[str]:
     from croupier.procedure.irregularities import IRREGULARITIES  # noqa: PLC0415
 
@@ -486,11 +474,8 @@ def cited_rules() -> set[str]:
     return cited
 
 
-def test_every_cited_rule_number_exists_in_rules_md():
-    path = _rules_md()
-    if path is None:
-        pytest.skip("RULES.md not found beside the repository (../shared/RULES.md)")
-    known = _rule_numbers(path.read_text(encoding="utf-8"))
+def test_every_cited_rule_number_is_in_the_rulebook():
+    known = set(rulebook("en").numbers())
     assert {"R6.1", "R8.4", "R10.7", "§3"} <= known
     assert sorted(cited_rules() - known) == []
 
