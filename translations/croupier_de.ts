@@ -297,6 +297,118 @@
     </message>
 </context>
 <context>
+    <name>AssignedPage</name>
+    <message>
+        <source>Skills: {skills}</source>
+        <translation>Fertigkeiten: {skills}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · due {date}</source>
+        <translation> · fällig am {date}</translation>
+    </message>
+    <message>
+        <source>{answered} of {total} answered, {right} right</source>
+        <translation>{answered} von {total} beantwortet, {right} richtig</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>Überfällig</translation>
+    </message>
+    <message>
+        <source>Practise again</source>
+        <translation>Noch einmal üben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise (%n left)</source>
+        <translation>
+            <numerusform>Üben (noch %n)</numerusform>
+            <numerusform>Üben (noch %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start {name}</source>
+        <translation>{name} beginnen</translation>
+    </message>
+    <message>
+        <source>all three games</source>
+        <translation>alle drei Spiele</translation>
+    </message>
+    <message>
+        <source>pass mark {mark}</source>
+        <translation>Bestehensgrenze {mark}</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>Games: {games}</source>
+        <translation>Spiele: {games}</translation>
+    </message>
+    <message>
+        <source>Passed with {score}</source>
+        <translation>Bestanden mit {score}</translation>
+    </message>
+    <message>
+        <source>No sittings left</source>
+        <translation>Kein Versuch mehr übrig</translation>
+    </message>
+    <message>
+        <source>best {score}</source>
+        <translation>bestes Ergebnis {score}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s) left</source>
+        <translation>
+            <numerusform>noch %n Versuch</numerusform>
+            <numerusform>noch %n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>last {score}</source>
+        <translation>zuletzt {score}</translation>
+    </message>
+    <message>
+        <source>Start exam</source>
+        <translation>Prüfung beginnen</translation>
+    </message>
+    <message>
+        <source>Start the exam {name}</source>
+        <translation>Die Prüfung {name} beginnen</translation>
+    </message>
+    <message>
+        <source>Exam: {name}</source>
+        <translation>Prüfung: {name}</translation>
+    </message>
+    <message>
+        <source>Assigned to you</source>
+        <translation>Ihnen zugewiesen</translation>
+    </message>
+    <message>
+        <source>Nothing is assigned to you at the moment: practise what you like.</source>
+        <translation>Zurzeit ist Ihnen nichts zugewiesen: Üben Sie, was Sie möchten.</translation>
+    </message>
+    <message>
+        <source>Free practice…</source>
+        <translation>Freies Üben…</translation>
+    </message>
+    <message>
+        <source>Choose a quiz of your own: mode, skills, questions</source>
+        <translation>Ein eigenes Quiz wählen: Modus, Fertigkeiten, Fragen</translation>
+    </message>
+</context>
+<context>
     <name>AssignmentsPage</name>
     <message>
         <source>The assignments could not be read: {reason}</source>
@@ -792,6 +904,14 @@
         <translation>Gesamt</translation>
     </message>
     <message>
+        <source>Assignments</source>
+        <translation>Zuweisungen</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
         <source>{percent}
 {count} answers</source>
         <translation>{percent}
@@ -808,6 +928,32 @@
     <message>
         <source>Not practised yet</source>
         <translation>Noch nicht geübt</translation>
+    </message>
+    <message>
+        <source>Nothing assigned</source>
+        <translation>Nichts zugewiesen</translation>
+    </message>
+    <message>
+        <source>{done} of {given}
+done</source>
+        <translation>{done} von {given}
+erledigt</translation>
+    </message>
+    <message>
+        <source>No exam sat yet</source>
+        <translation>Noch keine Prüfung abgelegt</translation>
+    </message>
+    <message>
+        <source>{exam}: {correct} of {total}</source>
+        <translation>{exam}: {correct} von {total}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>left early</source>
+        <translation>vorzeitig verlassen</translation>
     </message>
     <message>
         <source>No trainee chosen</source>
@@ -2319,6 +2465,25 @@
     </message>
 </context>
 <context>
+    <name>ExamBand</name>
+    <message>
+        <source>Exam: {name}</source>
+        <translation>Prüfung: {name}</translation>
+    </message>
+    <message>
+        <source>{number} of {total}</source>
+        <translation>{number} von {total}</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>noch {time}</translation>
+    </message>
+    <message>
+        <source>🔒 Game, level, house rules and down cards are locked until the exam ends</source>
+        <translation>🔒 Spiel, Stufe, Hausregeln und verdeckte Karten sind bis zum Ende der Prüfung gesperrt</translation>
+    </message>
+</context>
+<context>
     <name>ExamPage</name>
     <message>
         <source>The exams could not be read: {reason}</source>
@@ -2329,6 +2494,17 @@
         <translation>{name} · {questions} Fragen · Bestehensgrenze {mark}</translation>
     </message>
     <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No exams yet: create one on the left.</source>
         <translation>Noch keine Prüfungen: Legen Sie links eine an.</translation>
     </message>
@@ -2337,12 +2513,24 @@
         <translation>Die Ergebnisse konnten nicht gelesen werden: {reason}</translation>
     </message>
     <message>
+        <source>all three games</source>
+        <translation>alle drei Spiele</translation>
+    </message>
+    <message>
+        <source>Games: {games}</source>
+        <translation>Spiele: {games}</translation>
+    </message>
+    <message>
         <source>{passed} of {takers} trainees passed “{name}”.</source>
         <translation>{passed} von {takers} Teilnehmern haben „{name}“ bestanden.</translation>
     </message>
     <message>
         <source>Nobody has taken “{name}” yet.</source>
         <translation>„{name}“ hat noch niemand abgelegt.</translation>
+    </message>
+    <message>
+        <source>Left early</source>
+        <translation>Vorzeitig verlassen</translation>
     </message>
     <message>
         <source>Passed</source>
@@ -2357,12 +2545,32 @@
         <translation>{correct} von {total} ({percent})</translation>
     </message>
     <message>
+        <source>{skill}: {correct} of {asked}</source>
+        <translation>{skill}: {correct} von {asked}</translation>
+    </message>
+    <message>
+        <source>No certificate has the code {code}.</source>
+        <translation>Kein Zertifikat hat den Code {code}.</translation>
+    </message>
+    <message>
+        <source>The code could not be checked: {reason}</source>
+        <translation>Der Code konnte nicht geprüft werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{code}: {name} passed “{exam}” with {score} on {date}.</source>
+        <translation>{code}: {name} hat „{exam}“ am {date} mit {score} bestanden.</translation>
+    </message>
+    <message>
         <source>Give the exam a name, such as “Stud, week 2”.</source>
         <translation>Geben Sie der Prüfung einen Namen, etwa „Stud, Woche 2“.</translation>
     </message>
     <message>
         <source>Tick at least one skill.</source>
         <translation>Kreuzen Sie mindestens eine Fertigkeit an.</translation>
+    </message>
+    <message>
+        <source>Tick at least one game.</source>
+        <translation>Wählen Sie mindestens ein Spiel.</translation>
     </message>
     <message>
         <source>The exam could not be saved: {reason}</source>
@@ -2397,6 +2605,18 @@
         <translation>&amp;Bestehensgrenze:</translation>
     </message>
     <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Spiele:</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>S&amp;ittings:</source>
+        <translation>&amp;Versuche:</translation>
+    </message>
+    <message>
         <source>e.g. Stud, week 2</source>
         <translation>z. B. Stud, Woche 2</translation>
     </message>
@@ -2415,6 +2635,42 @@
     <message>
         <source>The share of correct answers needed to pass</source>
         <translation>Der Anteil richtiger Antworten, der zum Bestehen nötig ist</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Time limit in minutes (0: none)</source>
+        <translation>Zeitlimit in Minuten (0: keins)</translation>
+    </message>
+    <message>
+        <source>For the whole exam; when it runs out the exam ends</source>
+        <translation>Für die ganze Prüfung; ist es abgelaufen, endet die Prüfung</translation>
+    </message>
+    <message>
+        <source>Sittings per trainee</source>
+        <translation>Versuche je Teilnehmer</translation>
+    </message>
+    <message>
+        <source>How many times each trainee may sit the exam (each begun sitting counts)</source>
+        <translation>Wie oft jeder Teilnehmer die Prüfung ablegen darf (jeder begonnene Versuch zählt)</translation>
+    </message>
+    <message>
+        <source>&amp;Certificate code:</source>
+        <translation>&amp;Zertifikatscode:</translation>
+    </message>
+    <message>
+        <source>Certificate code to check</source>
+        <translation>Zu prüfender Zertifikatscode</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
     </message>
     <message>
         <source>Create exam</source>
@@ -2439,6 +2695,14 @@
     <message>
         <source>Result</source>
         <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Zertifikat</translation>
     </message>
     <message>
         <source>Results</source>
@@ -2739,6 +3003,25 @@
     <message>
         <source>no low</source>
         <translation>kein Low</translation>
+    </message>
+</context>
+<context>
+    <name>HandSession</name>
+    <message>
+        <source>What may seat {seat} do?</source>
+        <translation>Was darf Platz {seat} tun?</translation>
+    </message>
+    <message>
+        <source>Who shows next?</source>
+        <translation>Wer zeigt als Nächstes?</translation>
+    </message>
+    <message>
+        <source>Who acts?</source>
+        <translation>Wer spricht?</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
     </message>
 </context>
 <context>
@@ -3269,6 +3552,14 @@
         <translation>Ausbildermodus</translation>
     </message>
     <message>
+        <source>On the school database, instructor mode opens with the instructor login&apos;s password.</source>
+        <translation>Auf der Schuldatenbank öffnet sich der Ausbildermodus mit dem Passwort der Ausbilder-Anmeldung.</translation>
+    </message>
+    <message>
+        <source>Enter the instructor password…</source>
+        <translation>Ausbilder-Passwort eingeben…</translation>
+    </message>
+    <message>
         <source>Enter the instructor PIN to see the roster, assignments, exams and the class dashboard.</source>
         <translation>Geben Sie die Ausbilder-PIN ein, um Teilnehmerliste, Zuweisungen, Prüfungen und die Klassenübersicht zu sehen.</translation>
     </message>
@@ -3277,12 +3568,12 @@
         <translation>PIN eingeben…</translation>
     </message>
     <message>
-        <source>No instructor PIN has been chosen for this progress database yet. Choose one to keep the trainees&apos; results to yourself.</source>
-        <translation>Für diese Fortschrittsdatenbank wurde noch keine Ausbilder-PIN festgelegt. Legen Sie eine fest, damit nur Sie die Ergebnisse der Teilnehmer sehen.</translation>
+        <source>This progress database has no instructor yet. Creating the instructor PIN makes you its instructor: the trainees&apos; results and the settings that change who is answering will need the PIN.</source>
+        <translation>Diese Fortschrittsdatenbank hat noch keinen Ausbilder. Wenn Sie die Ausbilder-PIN anlegen, werden Sie ihr Ausbilder: Die Ergebnisse der Teilnehmer und die Einstellungen, die bestimmen, wer antwortet, brauchen dann die PIN.</translation>
     </message>
     <message>
-        <source>Choose a PIN…</source>
-        <translation>PIN festlegen…</translation>
+        <source>Create the instructor PIN…</source>
+        <translation>Ausbilder-PIN anlegen…</translation>
     </message>
     <message>
         <source>Roster</source>
@@ -3344,12 +3635,71 @@
         <translation>Teilnehmer, Zuweisungen, Prüfungen, Klassenübersicht und Beamer</translation>
     </message>
     <message>
+        <source>Sign out {name} / switch trainee</source>
+        <translation>{name} abmelden / Teilnehmer wechseln</translation>
+    </message>
+    <message>
+        <source>Switch trainee</source>
+        <translation>Teilnehmer wechseln</translation>
+    </message>
+    <message>
+        <source>Signed in: {name}</source>
+        <translation>Angemeldet: {name}</translation>
+    </message>
+    <message>
+        <source>Croupier – {name}</source>
+        <translation>Croupier – {name}</translation>
+    </message>
+    <message>
         <source>The answer could not be saved: {reason}</source>
         <translation>Die Antwort konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
+        <source>Leave the exam hand</source>
+        <translation>Die Prüfungshand verlassen</translation>
+    </message>
+    <message>
+        <source>This hand is dealt in Exam mode. Leave it? It is recorded as left before its end.</source>
+        <translation>Diese Hand wird im Prüfungsmodus gegeben. Wollen Sie sie verlassen? Sie wird als vorzeitig verlassen vermerkt.</translation>
+    </message>
+    <message>
+        <source>Locked while the exam runs</source>
+        <translation>Gesperrt, solange die Prüfung läuft</translation>
+    </message>
+    <message>
+        <source>Locked while the exam hand is dealt</source>
+        <translation>Gesperrt, solange die Prüfungshand gegeben wird</translation>
+    </message>
+    <message>
+        <source>Save the certificate</source>
+        <translation>Das Zertifikat speichern</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The certificate could not be saved: {reason}</source>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Certificate saved: {path}</source>
+        <translation>Zertifikat gespeichert: {path}</translation>
+    </message>
+    <message>
         <source>A new hand: collect the antes.</source>
         <translation>Eine neue Hand: Antes einsammeln.</translation>
+    </message>
+    <message>
+        <source>Answers not saved</source>
+        <translation>Antworten nicht gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.</source>
+        <translation>
+            <numerusform>%n Antwort konnte noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie ginge verloren.</numerusform>
+            <numerusform>%n Antworten konnten noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie gingen verloren.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3426,11 +3776,8 @@
     <name>PinDialog</name>
     <message>
         <source>The PIN could not be checked: {reason}</source>
+        <extracomment>The store the instructor works in, once the dialog is accepted.</extracomment>
         <translation>Die PIN konnte nicht geprüft werden: {reason}</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. Tries left before a short wait: {count}.</source>
-        <translation>Falsche PIN. Verbleibende Versuche vor einer kurzen Wartezeit: {count}.</translation>
     </message>
     <message>
         <source>A PIN needs at least {count} digits.</source>
@@ -3441,20 +3788,54 @@
         <translation>Die beiden PINs stimmen nicht überein. Geben Sie die neue PIN zweimal gleich ein.</translation>
     </message>
     <message>
-        <source>Too many wrong PINs. Try again in {time}.</source>
-        <translation>Zu viele falsche PINs. Versuchen Sie es in {time} wieder.</translation>
+        <source>The password could not be checked: {reason}</source>
+        <translation>Das Passwort konnte nicht geprüft werden: {reason}</translation>
     </message>
     <message>
-        <source>Choose an instructor PIN</source>
-        <translation>Ausbilder-PIN festlegen</translation>
+        <source>Wrong PIN. Tries left before a wait: {count}.</source>
+        <translation>Falsche PIN. Verbleibende Versuche vor einer Wartezeit: {count}.</translation>
     </message>
     <message>
-        <source>Instructor mode shows every trainee&apos;s results. Choose a PIN of {low} to {high} digits; you will need it each time you open instructor mode.</source>
-        <translation>Der Ausbildermodus zeigt die Ergebnisse aller Teilnehmer. Legen Sie eine PIN mit {low} bis {high} Ziffern fest; Sie brauchen sie jedes Mal, wenn Sie den Ausbildermodus öffnen.</translation>
+        <source>Wrong password. Tries left before a wait: {count}.</source>
+        <translation>Falsches Passwort. Verbleibende Versuche vor einer Wartezeit: {count}.</translation>
+    </message>
+    <message>
+        <source>This progress database has an instructor PIN already: enter it instead.</source>
+        <translation>Diese Fortschrittsdatenbank hat bereits eine Ausbilder-PIN: Geben Sie diese ein.</translation>
+    </message>
+    <message>
+        <source>Too many wrong tries. Instructor mode opens again in {time}.</source>
+        <translation>Zu viele Fehlversuche. Der Ausbildermodus öffnet sich wieder in {time}.</translation>
+    </message>
+    <message>
+        <source>Create the instructor PIN</source>
+        <translation>Die Ausbilder-PIN anlegen</translation>
+    </message>
+    <message>
+        <source>This progress database has no instructor yet. You are about to create its instructor PIN ({low} to {high} digits): from now on instructor mode, the trainees&apos; results and the settings that change who is answering need it.
+
+Database: {where}
+Anyone who can write this file could still change the PIN; a school keeps its results on its PostgreSQL server instead.</source>
+        <translation>Diese Fortschrittsdatenbank hat noch keinen Ausbilder. Sie legen jetzt ihre Ausbilder-PIN an ({low} bis {high} Ziffern): Von nun an brauchen der Ausbildermodus, die Ergebnisse der Teilnehmer und die Einstellungen, die bestimmen, wer antwortet, diese PIN.
+
+Datenbank: {where}
+Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule führt ihre Ergebnisse deshalb auf ihrem PostgreSQL-Server.</translation>
     </message>
     <message>
         <source>Instructor mode</source>
         <translation>Ausbildermodus</translation>
+    </message>
+    <message>
+        <source>Enter the instructor password</source>
+        <translation>Das Ausbilder-Passwort eingeben</translation>
+    </message>
+    <message>
+        <source>On the school database instructor mode works with the instructor&apos;s own login ({role}). Its password is used for this session only and never saved.
+
+{where}</source>
+        <translation>Auf der Schuldatenbank arbeitet der Ausbildermodus mit der eigenen Anmeldung des Ausbilders ({role}). Ihr Passwort gilt nur für diese Sitzung und wird nie gespeichert.
+
+{where}</translation>
     </message>
     <message>
         <source>Enter the instructor PIN</source>
@@ -3471,6 +3852,10 @@
     <message>
         <source>Enter the current PIN, then the new one twice.</source>
         <translation>Geben Sie die bisherige PIN ein, dann zweimal die neue.</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Passwort:</translation>
     </message>
     <message>
         <source>PIN:</source>
@@ -4090,6 +4475,41 @@
 <context>
     <name>QuizPanel</name>
     <message>
+        <source>Start an assignment or an exam, or choose free practice.</source>
+        <translation>Beginnen Sie eine Zuweisung oder eine Prüfung, oder wählen Sie freies Üben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pass mark {mark}</source>
+        <translation>Bestehensgrenze {mark}</translation>
+    </message>
+    <message>
+        <source>{minutes} minutes</source>
+        <translation>{minutes} Minuten</translation>
+    </message>
+    <message>
+        <source>Start the exam “{name}” now? {facts}. Sittings left: {left}. It cannot be paused; while it runs the game, the level, the house rules and the down cards are locked, and leaving it counts as a sitting.</source>
+        <translation>Die Prüfung „{name}“ jetzt beginnen? {facts}. Verbleibende Versuche: {left}. Sie lässt sich nicht unterbrechen; solange sie läuft, sind Spiel, Stufe, Hausregeln und verdeckte Karten gesperrt, und wer sie verlässt, hat einen Versuch verbraucht.</translation>
+    </message>
+    <message>
+        <source>Start the exam</source>
+        <translation>Die Prüfung beginnen</translation>
+    </message>
+    <message>
+        <source>Leave the exam</source>
+        <translation>Die Prüfung verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the exam “{name}” now? It is recorded as a sitting left before the end: the questions not answered count as wrong.</source>
+        <translation>Die Prüfung „{name}“ jetzt verlassen? Sie wird als vorzeitig verlassener Versuch vermerkt: Die unbeantworteten Fragen zählen als falsch.</translation>
+    </message>
+    <message>
         <source>Exam started: the answers are marked at the end. F1 lists the keys.</source>
         <translation>Prüfung gestartet: Die Antworten werden am Ende bewertet. F1 zeigt die Tasten.</translation>
     </message>
@@ -4116,6 +4536,13 @@
 </context>
 <context>
     <name>QuizStart</name>
+    <message numerus="yes">
+        <source>← Assigned to you (%n open)</source>
+        <translation>
+            <numerusform>← Ihnen zugewiesen (%n offen)</numerusform>
+            <numerusform>← Ihnen zugewiesen (%n offen)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Quiz</source>
         <translation>Quiz</translation>
@@ -4264,6 +4691,14 @@
 <context>
     <name>QuizSummary</name>
     <message>
+        <source>Save the certificate (PDF)…</source>
+        <translation>Das Zertifikat speichern (PDF)…</translation>
+    </message>
+    <message>
+        <source>A one-page certificate of this exam, to print</source>
+        <translation>Ein einseitiges Zertifikat dieser Prüfung, zum Drucken</translation>
+    </message>
+    <message>
         <source>Same again (A)</source>
         <translation>Noch einmal (A)</translation>
     </message>
@@ -4326,6 +4761,34 @@
     <message>
         <source>Practise the weakest skill</source>
         <translation>Die schwächste Fertigkeit üben</translation>
+    </message>
+    <message>
+        <source>Exam “{name}” left before the end</source>
+        <translation>Prüfung „{name}“ vorzeitig verlassen</translation>
+    </message>
+    <message>
+        <source>Exam “{name}” passed</source>
+        <translation>Prüfung „{name}“ bestanden</translation>
+    </message>
+    <message>
+        <source>Exam “{name}” not passed</source>
+        <translation>Prüfung „{name}“ nicht bestanden</translation>
+    </message>
+    <message>
+        <source>{right} of {total} right ({share}); pass mark {mark}</source>
+        <translation>{right} von {total} richtig ({share}); Bestehensgrenze {mark}</translation>
+    </message>
+    <message>
+        <source>Time taken: {time}</source>
+        <translation>Benötigte Zeit: {time}</translation>
+    </message>
+    <message>
+        <source>It counts as a sitting; the questions not answered count as wrong.</source>
+        <translation>Der Versuch zählt; die unbeantworteten Fragen zählen als falsch.</translation>
+    </message>
+    <message>
+        <source>Certificate code: {code}</source>
+        <translation>Zertifikatscode: {code}</translation>
     </message>
     <message>
         <source>No question was answered.</source>
@@ -4732,6 +5195,18 @@
         <translation>Aktiv</translation>
     </message>
     <message>
+        <source>The school&apos;s settings could not be saved: {reason}</source>
+        <translation>Die Einstellungen der Schule konnten nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school&apos;s settings are saved.</source>
+        <translation>Die Einstellungen der Schule sind gespeichert.</translation>
+    </message>
+    <message>
+        <source>{done} of {given} done</source>
+        <translation>{done} von {given} erledigt</translation>
+    </message>
+    <message>
         <source>never</source>
         <translation>nie</translation>
     </message>
@@ -4800,6 +5275,50 @@
         <translation>{name} ist wieder in der Teilnehmerliste.</translation>
     </message>
     <message>
+        <source>School</source>
+        <translation>Schule</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hool:</source>
+        <translation>Sc&amp;hule:</translation>
+    </message>
+    <message>
+        <source>&amp;Instructor:</source>
+        <translation>&amp;Ausbilder:</translation>
+    </message>
+    <message>
+        <source>Name on certificates</source>
+        <translation>Name auf den Zertifikaten</translation>
+    </message>
+    <message>
+        <source>School name</source>
+        <translation>Name der Schule</translation>
+    </message>
+    <message>
+        <source>Your name, as it signs</source>
+        <translation>Ihr Name, wie er unterschreibt</translation>
+    </message>
+    <message>
+        <source>Instructor&apos;s name</source>
+        <translation>Name des Ausbilders</translation>
+    </message>
+    <message>
+        <source>Trainees may add themselves</source>
+        <translation>Teilnehmer dürfen sich selbst eintragen</translation>
+    </message>
+    <message>
+        <source>At sign-in, a trainee not on the roster may add their name</source>
+        <translation>Bei der Anmeldung darf ein Teilnehmer, der noch nicht in der Liste steht, seinen Namen eintragen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the school&apos;s settings</source>
+        <translation>Die Einstellungen der Schule speichern</translation>
+    </message>
+    <message>
         <source>Name of a new trainee</source>
         <translation>Name eines neuen Teilnehmers</translation>
     </message>
@@ -4834,6 +5353,10 @@
     <message>
         <source>Last active</source>
         <translation>Zuletzt aktiv</translation>
+    </message>
+    <message>
+        <source>Assignments</source>
+        <translation>Zuweisungen</translation>
     </message>
     <message>
         <source>Status</source>
@@ -5136,6 +5659,10 @@
         <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben (Strg+N)</translation>
     </message>
     <message>
+        <source>Locked until the exam hand is over</source>
+        <translation>Gesperrt, bis die Prüfungshand zu Ende ist</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -5173,10 +5700,6 @@
     <message>
         <source>Table and speech</source>
         <translation>Tisch und Sprachausgabe</translation>
-    </message>
-    <message>
-        <source>Trainee and progress</source>
-        <translation>Teilnehmer und Fortschritt</translation>
     </message>
     <message>
         <source>Settings pages</source>
@@ -5223,6 +5746,34 @@
         <translation>Änderungen gelten ab der nächsten Hand.</translation>
     </message>
     <message>
+        <source>Give the school database&apos;s address for the password.</source>
+        <translation>Geben Sie zum Passwort die Adresse der Schuldatenbank an.</translation>
+    </message>
+    <message>
+        <source>The password could not be saved: {reason}</source>
+        <translation>Das Passwort konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Where the answers go is the instructor&apos;s to change: unlock it with the PIN.</source>
+        <translation>Wohin die Antworten gehen, ändert der Ausbilder: Entsperren Sie es mit der PIN.</translation>
+    </message>
+    <message>
+        <source>Where the answers go is the instructor&apos;s to change: unlock it with the instructor password.</source>
+        <translation>Wohin die Antworten gehen, ändert der Ausbilder: Entsperren Sie es mit dem Ausbilder-Passwort.</translation>
+    </message>
+    <message>
+        <source>An exam is under way: the game, the house rules and the down cards are locked.</source>
+        <translation>Eine Prüfung läuft: Spiel, Hausregeln und verdeckte Karten sind gesperrt.</translation>
+    </message>
+    <message>
+        <source>Locked while the exam runs.</source>
+        <translation>Gesperrt, solange die Prüfung läuft.</translation>
+    </message>
+    <message>
+        <source>Progress and school</source>
+        <translation>Fortschritt und Schule</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>Sp&amp;rache:</translation>
     </message>
@@ -5263,22 +5814,6 @@
         <translation>Langsamer zum Lernen, schneller für das Tempo am Tisch.</translation>
     </message>
     <message>
-        <source>Trainee &amp;name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>Trainee name</source>
-        <translation>Name des Teilnehmers</translation>
-    </message>
-    <message>
-        <source>Your name, as your instructor knows you</source>
-        <translation>Ihr Name, wie Ihr Ausbilder Sie kennt</translation>
-    </message>
-    <message>
-        <source>Your answers are recorded under this name; without one, your login name is used.</source>
-        <translation>Ihre Antworten werden unter diesem Namen gespeichert; ohne Namen gilt Ihr Anmeldename.</translation>
-    </message>
-    <message>
         <source>&amp;Target pace:</source>
         <translation>&amp;Zieltempo:</translation>
     </message>
@@ -5301,6 +5836,26 @@
     <message>
         <source>School database address</source>
         <translation>Adresse der Schul-Datenbank</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>Password of the station&apos;s login</source>
+        <translation>Passwort der Anmeldung dieses Platzes</translation>
+    </message>
+    <message>
+        <source>kept in the station&apos;s password file, not shown</source>
+        <translation>in der Passwortdatei dieses Platzes, nicht angezeigt</translation>
+    </message>
+    <message>
+        <source>Saved in {path} (only you may read it), never in the settings.</source>
+        <translation>Gespeichert in {path} (nur Sie dürfen sie lesen), nie in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Unlock…</source>
+        <translation>Entsperren…</translation>
     </message>
     <message>
         <source>{variable} is set and wins over this field: {address}</source>
@@ -5356,6 +5911,93 @@
     <message>
         <source>Move the selected step later</source>
         <translation>Den ausgewählten Schritt nach hinten schieben</translation>
+    </message>
+</context>
+<context>
+    <name>SignInPage</name>
+    <message>
+        <source>Choose your name in the list.</source>
+        <translation>Wählen Sie Ihren Namen in der Liste.</translation>
+    </message>
+    <message>
+        <source>Type your name first.</source>
+        <translation>Geben Sie zuerst Ihren Namen ein.</translation>
+    </message>
+    <message>
+        <source>Only the instructor can add names to this school&apos;s roster. Ask them to add you.</source>
+        <translation>Nur der Ausbilder kann Namen in die Teilnehmerliste dieser Schule eintragen. Bitten Sie ihn, Sie einzutragen.</translation>
+    </message>
+    <message>
+        <source>You could not be added: {reason}</source>
+        <translation>Sie konnten nicht eingetragen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Welcome to Croupier</source>
+        <translation>Willkommen bei Croupier</translation>
+    </message>
+    <message>
+        <source>Who is dealing?</source>
+        <translation>Wer gibt?</translation>
+    </message>
+    <message>
+        <source>Your answers and sessions are kept under your name on this computer. You are asked once; after that Croupier starts with your practice.</source>
+        <translation>Ihre Antworten und Sitzungen werden unter Ihrem Namen auf diesem Computer geführt. Sie werden einmal gefragt; danach beginnt Croupier gleich mit Ihrem Training.</translation>
+    </message>
+    <message>
+        <source>Choose your name to sign in. Your answers are recorded for you alone.</source>
+        <translation>Wählen Sie Ihren Namen, um sich anzumelden. Ihre Antworten werden nur für Sie erfasst.</translation>
+    </message>
+    <message>
+        <source>School database: {where}</source>
+        <translation>Schuldatenbank: {where}</translation>
+    </message>
+    <message>
+        <source>Progress is kept on this computer.</source>
+        <translation>Der Fortschritt wird auf diesem Computer geführt.</translation>
+    </message>
+    <message>
+        <source>Find your name…</source>
+        <translation>Ihren Namen suchen…</translation>
+    </message>
+    <message>
+        <source>Find your name</source>
+        <translation>Ihren Namen suchen</translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Sign in (Enter)</source>
+        <translation>Anmelden (Enter)</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ihr Name:</translation>
+    </message>
+    <message>
+        <source>New here? Add your name:</source>
+        <translation>Neu hier? Tragen Sie Ihren Namen ein:</translation>
+    </message>
+    <message>
+        <source>First and last name</source>
+        <translation>Vor- und Nachname</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <source>Add me</source>
+        <translation>Mich eintragen</translation>
+    </message>
+    <message>
+        <source>Instructor mode…</source>
+        <translation>Ausbildermodus…</translation>
     </message>
 </context>
 <context>
@@ -5606,10 +6248,58 @@
     </message>
 </context>
 <context>
+    <name>Station</name>
+    <message>
+        <source>Your earlier answers could not be read ({reason}); practice is recorded as usual.</source>
+        <translation>Ihre früheren Antworten konnten nicht gelesen werden ({reason}); das Training wird wie gewohnt erfasst.</translation>
+    </message>
+    <message>
+        <source>the school server does not answer</source>
+        <translation>der Schulserver antwortet nicht</translation>
+    </message>
+    <message>
+        <source>the school server did not answer within {seconds} s</source>
+        <translation>der Schulserver hat nicht innerhalb von {seconds} s geantwortet</translation>
+    </message>
+    <message>
+        <source>The roster cannot be read: {reason}</source>
+        <translation>Die Teilnehmerliste kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school server cannot be reached: this is the roster as this station last saw it.</source>
+        <translation>Der Schulserver ist nicht erreichbar: Dies ist die Teilnehmerliste, wie dieser Platz sie zuletzt gesehen hat.</translation>
+    </message>
+    <message>
+        <source>Your assignments could not be read: {reason}</source>
+        <translation>Ihre Zuweisungen konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved yet (%1); Croupier keeps trying.</source>
+        <translation>
+            <numerusform>%n Antwort konnte noch nicht gespeichert werden (%1); Croupier versucht es weiter.</numerusform>
+            <numerusform>%n Antworten konnten noch nicht gespeichert werden (%1); Croupier versucht es weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Offline — %n answer(s) waiting for the school server.</source>
+        <translation>
+            <numerusform>Offline – %n Antwort wartet auf den Schulserver.</numerusform>
+            <numerusform>Offline – %n Antworten warten auf den Schulserver.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) were refused by the school server and kept on this computer.</source>
+        <translation>
+            <numerusform>%n Antwort wurde vom Schulserver abgelehnt und auf diesem Computer aufbewahrt.</numerusform>
+            <numerusform>%n Antworten wurden vom Schulserver abgelehnt und auf diesem Computer aufbewahrt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StoreSetup</name>
     <message>
-        <source>Trainee</source>
-        <translation>Teilnehmer</translation>
+        <source>The school database does not answer ({reason}). Your answers are kept on this computer and go to the school by themselves when it answers again.</source>
+        <translation>Die Schuldatenbank antwortet nicht ({reason}). Ihre Antworten werden auf diesem Computer aufbewahrt und gehen von selbst an die Schule, sobald sie wieder antwortet.</translation>
     </message>
     <message>
         <source>The school database cannot be reached: your answers are saved on this computer ({location}) and are not copied to the school automatically.</source>
@@ -6253,6 +6943,10 @@
     <message>
         <source>No undo in an exam: a duty done stands.</source>
         <translation>In der Prüfung gibt es kein Rückgängig: eine erledigte Aufgabe bleibt.</translation>
+    </message>
+    <message>
+        <source>An exam hand is dealt to its end: no new hand, mode or level until it is over.</source>
+        <translation>Eine Prüfungshand wird zu Ende gegeben: keine neue Hand, kein anderer Modus und keine andere Stufe, bis sie vorbei ist.</translation>
     </message>
     <message>
         <source>Nothing to take back: a correct duty can be taken back until a player acts.</source>

@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>AssignedPage</name>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise (%n left)</source>
+        <translation>
+            <numerusform>Practise (%n left)</numerusform>
+            <numerusform>Practise (%n left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s) left</source>
+        <translation>
+            <numerusform>%n sitting left</numerusform>
+            <numerusform>%n sittings left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Checklist</name>
     <message numerus="yes">
         <source>Antes collected from %n seat(s)</source>
@@ -53,6 +77,70 @@
         <translation>
             <numerusform>%n announcement due before the next card or action:</numerusform>
             <numerusform>%n announcements due before the next card or action:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExamPage</name>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n sitting</numerusform>
+            <numerusform>%n sittings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.</source>
+        <translation>
+            <numerusform>%n answer could not be saved yet ({reason}). Quit anyway? It would be lost.</numerusform>
+            <numerusform>%n answers could not be saved yet ({reason}). Quit anyway? They would be lost.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuizPanel</name>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuizStart</name>
+    <message numerus="yes">
+        <source>← Assigned to you (%n open)</source>
+        <translation>
+            <numerusform>← Assigned to you (%n open)</numerusform>
+            <numerusform>← Assigned to you (%n open)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Station</name>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved yet (%1); Croupier keeps trying.</source>
+        <translation>
+            <numerusform>%n answer could not be saved yet (%1); Croupier keeps trying.</numerusform>
+            <numerusform>%n answers could not be saved yet (%1); Croupier keeps trying.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Offline — %n answer(s) waiting for the school server.</source>
+        <translation>
+            <numerusform>Offline — %n answer waiting for the school server.</numerusform>
+            <numerusform>Offline — %n answers waiting for the school server.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) were refused by the school server and kept on this computer.</source>
+        <translation>
+            <numerusform>%n answer was refused by the school server and kept on this computer.</numerusform>
+            <numerusform>%n answers were refused by the school server and kept on this computer.</numerusform>
         </translation>
     </message>
 </context>

@@ -151,7 +151,11 @@ class MainWindow(QMainWindow):
         self.instructor_action = QAction(self)
         self.instructor_page = (
             InstructorPage(
-                station.store, self.dialogs, art=self.table_view.card_art, authority=station.authority
+                station.store,
+                self.dialogs,
+                art=self.table_view.card_art,
+                authority=station.authority,
+                bound=station.bounded,
             )
             if station is not None
             else None
@@ -525,7 +529,7 @@ class MainWindow(QMainWindow):
         self.quiz_panel.set_saved_check(station.is_saved)
         self.quiz_panel.set_history(recorder, trainee.id)
         if self.progress_view is None:
-            self.progress_view = ProgressView(station.store, trainee, self._settings)
+            self.progress_view = ProgressView(station.bounded(station.store), trainee, self._settings)
             self.add_panel(Mode.PROGRESS, self.progress_view, full_page=True)
         else:
             self.progress_view.set_trainee(trainee)

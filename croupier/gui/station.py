@@ -16,9 +16,10 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import json
+import time
 from collections.abc import Callable
 from datetime import datetime
-from typing import TypeVar
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -41,9 +42,28 @@ __all__ = ["READ_TIMEOUT", "Station"]
 
 T = TypeVar("T")
 READ_TIMEOUT = 3.0
+QUIET_SECONDS = 10.0
+# The store's parts, whose methods the bounded store runs in a worker thread too.
+_PARTS = frozenset({"roster", "assignments", "exams", "dashboard", "instructor", "school", "live"})
 STATUS_POLL_MS = 1000
 LOCKOUT_KEY = "instructor_lockout"
 ROSTER_KEY = "roster"
+
+
+class _Bounded:
+    """A store (or one of its parts) whose every method call runs through ``run`` (bounded)."""
+
+    def __init__(self, target: object, run: Callable[[Callable[[], Any]], Any]) -> None:
+        self._target = target
+        self._run = run
+
+    def __getattr__(self, name: str) -> Any:
+        value = getattr(self._target, name)
+        if name in _PARTS:
+            return _Bounded(value, self._run)
+        if callable(value):
+            return lambda *args, **kwargs: self._run(lambda: value(*args, **kwargs))
+        return value
 
 
 class _Bridge(QObject):
@@ -97,7 +117,8 @@ class Station(QObject):
         self._assigned_read: (
             tuple[list[Assignment], list[Exam], dict[int, set[str]], list[ExamResult]] | None
         ) = None
-        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="croupier-read")
+        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="croupier-read")
+        self._quiet_until = 0.0
         self.authority: Authority = authority_for(store, *self._lockout_place())
         # A hung upload shows in the status without any write to tell it.
         self._poll = QTimer(self)
@@ -169,14 +190,31 @@ class Station(QObject):
         :class:`DatabaseUnavailableError` instead of holding the window)."""
         if not self.school:
             return call(self.store)
-        future = self._pool.submit(call, self.store)
+        return self.bounded_call(lambda: call(self.store), timeout)
+
+    def bounded_call(self, call: Callable[[], T], timeout: float = READ_TIMEOUT) -> T:
+        """``call()`` in a worker thread, waited on for at most ``timeout`` seconds. After a
+        timeout the server counts as not answering for ``QUIET_SECONDS``: calls then fail at once,
+        so a view with many reads does not wait once for each."""
+        where = self.store.status.location
+        if time.monotonic() < self._quiet_until:
+            raise DatabaseUnavailableError(where, self.tr("the school server does not answer"))
+        future = self._pool.submit(call)
         try:
             return future.result(timeout)
         except concurrent.futures.TimeoutError:
+            self._quiet_until = time.monotonic() + QUIET_SECONDS
             raise DatabaseUnavailableError(
-                self.store.status.location,
+                where,
                 self.tr("the school server did not answer within {seconds} s").format(seconds=round(timeout)),
             ) from None
+
+    def bounded(self, store: Store) -> Store:
+        """``store`` with every call bounded like :meth:`read` (on a school server; this
+        computer's file is given as it is). The instructor's pages and Progress read through it."""
+        if store.dialect != "postgresql":
+            return store
+        return cast("Store", _Bounded(store, self.bounded_call))
 
     def roster(self) -> tuple[list[Trainee], str | None]:
         """The active trainees, and a sentence when they could not be read (the roster last seen on

@@ -113,6 +113,15 @@ class Assignments:
             trainees = sorted(session.scalars(query), key=lambda row: (row.name.casefold(), row.id))
             return [self._progress(session, assignment, row.id) for row in trainees]
 
+    def standing(self) -> dict[int, tuple[int, int]]:
+        """For each active trainee: (assignments done, assignments given), over the open ones."""
+        counts: dict[int, tuple[int, int]] = {}
+        for assignment in self.assignments():
+            for progress in self.class_progress(assignment.id):
+                done, given = counts.get(progress.trainee_id, (0, 0))
+                counts[progress.trainee_id] = (done + progress.done, given + 1)
+        return counts
+
     @staticmethod
     def _progress(session: Session, assignment: Assignment, trainee_id: int) -> AssignmentProgress:
         answered, correct = session.execute(

@@ -10,10 +10,18 @@ from collections import defaultdict
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from croupier.store.access import DatabaseAccess
-from croupier.store.models import AttemptRow, PracticeSessionRow, TraineeRow
+from croupier.store.models import (
+    AssignmentRow,
+    AttemptRow,
+    ExamResultRow,
+    ExamRow,
+    PracticeSessionRow,
+    SessionEndRow,
+    TraineeRow,
+)
 from croupier.store.records import SkillStats, TrendPoint
 
 
@@ -39,6 +47,24 @@ class _Tally:
 class Dashboard:
     def __init__(self, access: DatabaseAccess) -> None:
         self._access = access
+
+    def stamp(self) -> tuple[int, ...]:
+        """A value that changes whenever an answer, a session, a result or the roster does: the
+        instructor's views read again only then."""
+        counts = [
+            select(func.count(AttemptRow.id), func.coalesce(func.max(AttemptRow.id), 0)),
+            select(func.count(PracticeSessionRow.id), func.coalesce(func.max(PracticeSessionRow.id), 0)),
+            select(func.count(SessionEndRow.session_id)),
+            select(func.count(ExamResultRow.id)),
+            select(func.count(TraineeRow.id), func.count(TraineeRow.archived_at)),
+            select(func.count(AssignmentRow.id), func.count(AssignmentRow.archived_at)),
+            select(func.count(ExamRow.id)),
+        ]
+        with self._access.read() as session:
+            values: list[int] = []
+            for query in counts:
+                values.extend(int(value) for value in session.execute(query).one())
+        return tuple(values)
 
     def skill_stats(
         self,

@@ -64,14 +64,14 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
     assert page.lock_button.text() == "Sperren"
     assert page.roster_page.add_button.text() == "Hinzufügen"
     assert page.roster_page.row_texts("Anna")[3] == "75\u00a0%"
-    assert page.roster_page.row_texts("Anna")[5] == "Aktiv"
+    assert page.roster_page.row_texts("Anna")[6] == "Aktiv"
     page.tabs.setCurrentWidget(page.dashboard_page)
     assert page.dashboard_page.cell_text("Anna", "bring_in") == "67\u00a0%\n4,0 s"
     headers = [
         page.dashboard_page.grid.horizontalHeaderItem(c).text()
         for c in range(page.dashboard_page.grid.columnCount())
     ]
-    assert headers == ["Gesamt", "Bring-in", "Potgröße"]
+    assert headers == ["Gesamt", "Zuweisungen", "Prüfungen", "Bring-in", "Potgröße"]
     assert page.exam_page.pass_mark.text() == "80\u00a0%"
 
 
@@ -84,7 +84,7 @@ def test_the_pin_dialog_speaks_german(qtbot, english, store):
     assert dialog.windowTitle() == "Ausbildermodus"
     dialog.current_field.setText("1111")
     dialog.submit()
-    assert dialog.message.message() == "Falsche PIN. Verbleibende Versuche vor einer kurzen Wartezeit: 2."
+    assert dialog.message.message() == "Falsche PIN. Verbleibende Versuche vor einer Wartezeit: 2."
 
 
 def test_the_projector_speaks_german(qtbot, english):

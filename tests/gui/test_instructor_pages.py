@@ -58,7 +58,7 @@ def roster(qtbot, translations, store, ids, dialogs) -> RosterPage:
 
 def test_the_roster_lists_trainees_with_their_figures(roster):
     assert roster.trainees_shown() == ["Anna", "Ben", "Cleo"]
-    _name, sessions, questions, accuracy, last, status = roster.row_texts("Anna")
+    _name, sessions, questions, accuracy, last, assignments, status = roster.row_texts("Anna")
     assert (sessions, questions, accuracy, status) == ("2", "4", "75%", "Active")
     # The last session began today (the answers in it are dated earlier); in the locale's short format.
     assert last.startswith(QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat))
@@ -120,12 +120,12 @@ def test_archiving_and_restoring_in_the_roster(qtbot, roster, store, ids, dialog
     assert roster.trainees_shown() == ["Anna", "Cleo"]
     roster.show_archived.setChecked(True)
     assert roster.trainees_shown() == ["Anna", "Ben", "Cleo"]
-    assert roster.row_texts("Ben")[5] == "Archived"
+    assert roster.row_texts("Ben")[6] == "Archived"
     roster.select_trainee(ids["Ben"])
     assert not roster.archive_button.isEnabled()
     _click(qtbot, roster.restore_button)
     assert not store.roster.get(ids["Ben"]).archived
-    assert roster.row_texts("Ben")[5] == "Active"
+    assert roster.row_texts("Ben")[6] == "Active"
 
 
 def test_an_archived_trainee_whose_name_is_taken_again_cannot_be_restored(qtbot, roster, store, ids):

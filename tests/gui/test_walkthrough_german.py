@@ -19,6 +19,15 @@ WALKTHROUGH = ROOT / "croupier" / "gui" / "walkthrough"
 # (context, English) -> German. Dealer words per RULES.md §2.9 and the procedure's catalogue: Burn-Card,
 # brennen, Stub, Cut-Card, vernichten, zuschieben; street names stay English; formal "Sie".
 GERMAN: dict[tuple[str, str], str] = {
+    ("HandSession", "What may seat {seat} do?"): "Was darf Platz {seat} tun?",
+    ("HandSession", "Who shows next?"): "Wer zeigt als Nächstes?",
+    ("HandSession", "Who acts?"): "Wer spricht?",
+    ("HandSession", "Seat {seat}"): "Platz {seat}",
+    ("SessionControls", "Locked until the exam hand is over"): "Gesperrt, bis die Prüfungshand zu Ende ist",
+    ("WalkthroughWords", "An exam hand is dealt to its end: no new hand, mode or level until it is over."): (
+        "Eine Prüfungshand wird zu Ende gegeben: keine neue Hand, kein anderer Modus und keine andere "
+        "Stufe, bis sie vorbei ist."
+    ),
     ("ActionQuestion", "Press the answer's number, or click it."): (
         "Drücken Sie die Nummer der Antwort oder klicken Sie sie an."
     ),

@@ -121,6 +121,10 @@ class AssignmentsPage(QWidget):
 
     # ----------------------------------------------------------------------------- data
 
+    @property
+    def store(self) -> Store:
+        return self._store
+
     def set_store(self, store: Store) -> None:
         """Work in ``store`` from now on (the instructor's own login, once instructor mode is open)."""
         self._store = store

@@ -27,9 +27,11 @@ from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.trend_chart import TrendChart
 from croupier.i18n import format_number, format_percent, format_seconds
-from croupier.store import SkillStats, Store, StoreError, Trainee, TrendPoint
+from croupier.store import Exam, ExamResult, SkillStats, Store, StoreError, Trainee, TrendPoint
 
 __all__ = ["DashboardPage", "band_colour"]
+
+_FIRST_SKILL = 3  # Overall, Assignments and Exams come first
 
 _PERIODS = (None, 7, 30)  # all time, the last 7 days, the last 30 days
 _ID = Qt.ItemDataRole.UserRole
@@ -58,6 +60,9 @@ class DashboardPage(QWidget):
         self._exporter = Exporter(store, dialogs)
         self._trainees: list[Trainee] = []
         self._columns: list[str] = []
+        self._standing: dict[int, tuple[int, int]] = {}
+        self._exams: dict[int, Exam] = {}
+        self._results: list[ExamResult] = []
         self._loaded = False  # read from the store on the first refresh(), not before
 
         self.period = QComboBox()
@@ -127,6 +132,10 @@ class DashboardPage(QWidget):
 
     # ----------------------------------------------------------------------------- data
 
+    @property
+    def store(self) -> Store:
+        return self._store
+
     def set_store(self, store: Store) -> None:
         """Work in ``store`` from now on (the instructor's own login, once instructor mode is open)."""
         self._store = store
@@ -142,6 +151,9 @@ class DashboardPage(QWidget):
             self._trainees = self._store.roster.trainees()
             stats = self._store.dashboard.skill_stats(since=since)
             class_trend = self._store.dashboard.trend_by_day()
+            self._standing = self._store.assignments.standing()
+            self._exams = {exam.id: exam for exam in self._store.exams.exams()}
+            self._results = self._store.exams.results()
         except StoreError as error:
             self.message.show_error(self.tr("The results could not be read: {reason}").format(reason=error))
             return
@@ -170,9 +182,10 @@ class DashboardPage(QWidget):
         cells = {(stat.trainee_id, stat.skill): stat for stat in stats}
         self.grid.clear()
         self.grid.setRowCount(len(self._trainees))
-        self.grid.setColumnCount(1 + len(self._columns))
+        self.grid.setColumnCount(_FIRST_SKILL + len(self._columns))
         self.grid.setHorizontalHeaderLabels(
-            [self.tr("Overall")] + [self._skill_title(skill) for skill in self._columns]
+            [self.tr("Overall"), self.tr("Assignments"), self.tr("Exams")]
+            + [self._skill_title(skill) for skill in self._columns]
         )
         self.grid.setVerticalHeaderLabels([trainee.name for trainee in self._trainees])
         for row, trainee in enumerate(self._trainees):
@@ -180,7 +193,9 @@ class DashboardPage(QWidget):
             attempts = sum(stat.attempts for stat in own)
             correct = sum(stat.correct for stat in own)
             self.grid.setItem(row, 0, self._overall_cell(trainee, attempts, correct))
-            for column, skill in enumerate(self._columns, start=1):
+            self.grid.setItem(row, 1, self._assignments_cell(trainee))
+            self.grid.setItem(row, 2, self._exams_cell(trainee))
+            for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
                 self.grid.setItem(row, column, self._cell(trainee, cells.get((trainee.id, skill))))
         header = self.grid.horizontalHeader()
         for column in range(self.grid.columnCount()):
@@ -226,6 +241,54 @@ class DashboardPage(QWidget):
         item.setToolTip(self.tr("Not practised yet"))
         return item
 
+    def _assignments_cell(self, trainee: Trainee) -> QTableWidgetItem:
+        done, given = self._standing.get(trainee.id, (0, 0))
+        if not given:
+            return self._plain_cell(trainee, "–", self.tr("Nothing assigned"))
+        item = QTableWidgetItem(
+            self.tr("{done} of {given}\ndone").format(done=format_number(done), given=format_number(given))
+        )
+        item.setData(_ID, trainee.id)
+        self._colour(item, done / given)
+        return item
+
+    def _exams_cell(self, trainee: Trainee) -> QTableWidgetItem:
+        """The trainee's latest sitting: the exam, the score, passed or not (live as they finish)."""
+        own = [result for result in self._results if result.trainee_id == trainee.id]
+        if not own:
+            return self._plain_cell(trainee, "–", self.tr("No exam sat yet"))
+        latest = max(own, key=lambda result: (result.taken_at, result.id))
+        exam = self._exams.get(latest.exam_id)
+        name = exam.name if exam is not None else "?"
+        mark = "⏏" if latest.abandoned else "✓" if latest.passed else "✗"
+        item = QTableWidgetItem(f"{name}\n{mark} {format_percent(latest.score)}")
+        item.setData(_ID, trainee.id)
+        self._colour(item, 1.0 if latest.passed else 0.0)
+        lines = [
+            self.tr("{exam}: {correct} of {total}").format(
+                exam=self._exams[r.exam_id].name if r.exam_id in self._exams else "?",
+                correct=format_number(r.correct),
+                total=format_number(r.total),
+            )
+            + (
+                " · " + self.tr("passed")
+                if r.passed
+                else " · " + self.tr("left early")
+                if r.abandoned
+                else ""
+            )
+            for r in own
+        ]
+        item.setToolTip("\n".join(lines))
+        return item
+
+    def _plain_cell(self, trainee: Trainee, text: str, tip: str) -> QTableWidgetItem:
+        item = QTableWidgetItem(text)
+        item.setData(_ID, trainee.id)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        item.setToolTip(tip)
+        return item
+
     def _colour(self, item: QTableWidgetItem, accuracy: float) -> None:
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         item.setBackground(QBrush(band_colour(accuracy)))
@@ -234,6 +297,13 @@ class DashboardPage(QWidget):
     def skill_columns(self) -> list[str]:
         """The skills shown as columns (after Overall), as skill names."""
         return list(self._columns)
+
+    def standing_text(self, trainee_name: str) -> tuple[str, str]:
+        """The trainee's Assignments and Exams cells."""
+        row = [trainee.name for trainee in self._trainees].index(trainee_name)
+        return tuple(  # type: ignore[return-value]
+            (item.text() if (item := self.grid.item(row, column)) is not None else "") for column in (1, 2)
+        )
 
     def cell_text(self, trainee_name: str, skill: str | None = None) -> str:
         """The text of a trainee's cell for ``skill`` (None: the Overall column)."""
@@ -244,7 +314,7 @@ class DashboardPage(QWidget):
 
     def _grid_item(self, trainee_name: str, skill: str | None) -> QTableWidgetItem:
         row = [trainee.name for trainee in self._trainees].index(trainee_name)
-        column = 0 if skill is None else 1 + self._columns.index(skill)
+        column = 0 if skill is None else _FIRST_SKILL + self._columns.index(skill)
         item = self.grid.item(row, column)
         if item is None:
             raise LookupError(f"no cell for {trainee_name!r} and {skill!r}")

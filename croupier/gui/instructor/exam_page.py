@@ -1,4 +1,6 @@
-"""Exams: create one (skills, questions, pass mark: 80 % unless changed) and read its results."""
+"""Exams: create one (skills, questions, pass mark: 80 % unless changed, the games, a time limit, how
+many sittings each trainee has), read its results (score, pass or not, time taken, left early,
+the certificate's code), and check a certificate's code."""
 
 from __future__ import annotations
 
@@ -8,10 +10,13 @@ from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt
 from PySide6.QtGui import QBrush, QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -23,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from croupier.drills.render import variant_name
+from croupier.engine.rules import RAZZ, STUD, STUD8
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import drill_set_fields
 from croupier.i18n import format_number, format_percent
@@ -32,7 +39,15 @@ __all__ = ["DEFAULT_PASS_MARK", "ExamPage"]
 
 DEFAULT_PASS_MARK = 80
 _ID = Qt.ItemDataRole.UserRole
-PASSED, FAILED = QColor("#2f6b3a"), QColor("#7d2b26")
+PASSED, FAILED, LEFT = QColor("#2f6b3a"), QColor("#7d2b26"), QColor("#5b4a1e")
+_GAMES = (STUD.code, STUD8.code, RAZZ.code)
+
+
+def _clock(seconds: float | None) -> str:
+    if seconds is None:
+        return "–"
+    whole = round(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"
 
 
 def _percent_suffix() -> str:
@@ -63,30 +78,58 @@ class ExamPage(QWidget):
         self.pass_mark = QSpinBox()
         self.pass_mark.setRange(1, 100)
         self.pass_mark.setValue(DEFAULT_PASS_MARK)
+        self.game_checks = {code: QCheckBox() for code in _GAMES}
+        for check in self.game_checks.values():
+            check.setChecked(True)
+        games = QWidget()
+        games_row = QHBoxLayout(games)
+        games_row.setContentsMargins(0, 0, 0, 0)
+        for check in self.game_checks.values():
+            games_row.addWidget(check)
+        games_row.addStretch(1)
+        self.time_limit = QSpinBox()
+        self.time_limit.setRange(0, 240)
+        self.time_limit.setValue(0)
+        self.sittings = QSpinBox()
+        self.sittings.setRange(1, 99)
+        self.sittings.setValue(1)
         self.create_button = QPushButton()
+        self.verify_field = QLineEdit()
+        self.verify_field.setMaxLength(20)
+        self.verify_button = QPushButton()
+        self.verify_result = QLabel()
+        self.verify_result.setWordWrap(True)
+        self.verify_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message = MessageLine()
         self.exam_list = QListWidget()
         self.exam_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.results = QTableWidget(0, 4)
+        self.results = QTableWidget(0, 6)
         self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.results.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.results.verticalHeader().setVisible(False)
         self.results.setAlternatingRowColors(True)
         self.results.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3):
+        for column in (1, 2, 3, 4, 5):
             self.results.horizontalHeader().setSectionResizeMode(
                 column, QHeaderView.ResizeMode.ResizeToContents
             )
 
         self._form_box = QGroupBox()
-        self._labels = [QLabel() for _ in range(4)]
+        self._labels = [QLabel() for _ in range(7)]
         form = QFormLayout(self._form_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        for label, field in zip(
-            self._labels, (self.name_field, self.skill_picker, self.questions, self.pass_mark), strict=True
-        ):
+        fields = (
+            self.name_field,
+            self.skill_picker,
+            self.questions,
+            self.pass_mark,
+            games,
+            self.time_limit,
+            self.sittings,
+        )
+        for label, field in zip(self._labels, fields, strict=True):
             label.setBuddy(field)
             form.addRow(label, field)
         form.addRow(self.create_button)
@@ -96,6 +139,14 @@ class ExamPage(QWidget):
         results.addWidget(self.exam_list, 1)
         results.addWidget(self.summary)
         results.addWidget(self.results, 3)
+        verify = QHBoxLayout()
+        self._verify_label = QLabel()
+        self._verify_label.setBuddy(self.verify_field)
+        verify.addWidget(self._verify_label)
+        verify.addWidget(self.verify_field, 1)
+        verify.addWidget(self.verify_button)
+        results.addLayout(verify)
+        results.addWidget(self.verify_result)
         self._splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         self._sized = False
         splitter.setChildrenCollapsible(False)
@@ -108,10 +159,16 @@ class ExamPage(QWidget):
         layout.addWidget(splitter)
 
         self.create_button.clicked.connect(self.create_exam)
+        self.verify_button.clicked.connect(self.verify_certificate)
+        self.verify_field.returnPressed.connect(self.verify_certificate)
         self.exam_list.currentRowChanged.connect(lambda _row: self._show_results())
         self.retranslate()
 
     # ----------------------------------------------------------------------------- data
+
+    @property
+    def store(self) -> Store:
+        return self._store
 
     def set_store(self, store: Store) -> None:
         """Work in ``store`` from now on (the instructor's own login, once instructor mode is open)."""
@@ -131,13 +188,18 @@ class ExamPage(QWidget):
         self.exam_list.blockSignals(True)
         self.exam_list.clear()
         for exam in self._exams:
-            item = QListWidgetItem(
-                self.tr("{name} · {questions} questions · pass mark {mark}").format(
-                    name=exam.name,
-                    questions=format_number(exam.questions),
-                    mark=format_percent(exam.pass_mark),
-                )
+            text = self.tr("{name} · {questions} questions · pass mark {mark}").format(
+                name=exam.name,
+                questions=format_number(exam.questions),
+                mark=format_percent(exam.pass_mark),
             )
+            if exam.time_limit is not None:
+                text += " · " + self.tr("{minutes} min").format(
+                    minutes=format_number(round(exam.time_limit / 60))
+                )
+            if exam.sittings > 1:
+                text += " · " + self.tr("%n sitting(s)", "", exam.sittings)
+            item = QListWidgetItem(text)
             item.setData(_ID, exam.id)
             item.setToolTip(", ".join(self._skill_title(skill) for skill in exam.skills))
             self.exam_list.addItem(item)
@@ -178,6 +240,12 @@ class ExamPage(QWidget):
             self._fill_row(row, names.get(result.trainee_id, "?"), result)
         passed = len({r.trainee_id for r in results if r.passed})
         takers = len({r.trainee_id for r in results})
+        games = (
+            ", ".join(variant_name(code) for code in exam.variants)
+            if exam.variants
+            else self.tr("all three games")
+        )
+        self.results.setToolTip(self.tr("Games: {games}").format(games=games))
         if takers:
             self.summary.setText(
                 self.tr("{passed} of {takers} trainees passed “{name}”.").format(
@@ -189,7 +257,10 @@ class ExamPage(QWidget):
 
     def _fill_row(self, row: int, name: str, result: ExamResult) -> None:
         taken = QDateTime.fromSecsSinceEpoch(int(result.taken_at.timestamp()))
-        verdict = "✓ " + self.tr("Passed") if result.passed else "✗ " + self.tr("Not passed")
+        if result.abandoned:
+            verdict = "⏏ " + self.tr("Left early")
+        else:
+            verdict = "✓ " + self.tr("Passed") if result.passed else "✗ " + self.tr("Not passed")
         texts = [
             name,
             QLocale().toString(taken, QLocale.FormatType.ShortFormat),
@@ -199,15 +270,59 @@ class ExamPage(QWidget):
                 percent=format_percent(result.score),
             ),
             verdict,
+            _clock(result.seconds),
+            result.certificate or "",
         ]
         for column, text in enumerate(texts):
             item = QTableWidgetItem(text)
-            if column == 2:
+            if column in (2, 4):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if column == 3:
-                item.setBackground(QBrush(PASSED if result.passed else FAILED))
+                colour = LEFT if result.abandoned else PASSED if result.passed else FAILED
+                item.setBackground(QBrush(colour))
                 item.setForeground(QBrush(QColor("#ffffff")))
+            if column == 2 and result.breakdown:
+                item.setToolTip(
+                    "\n".join(
+                        self.tr("{skill}: {correct} of {asked}").format(
+                            skill=self._skill_title(score.skill), correct=score.correct, asked=score.asked
+                        )
+                        for score in result.breakdown
+                    )
+                )
             self.results.setItem(row, column, item)
+
+    def verify_certificate(self) -> ExamResult | None:
+        """Look up the code typed: whose certificate it is, or that there is none."""
+        code = self.verify_field.text().strip()
+        if not code:
+            return None
+        try:
+            result = self._store.exams.certificate(code)
+            if result is None:
+                self.verify_result.setText(
+                    "✗ " + self.tr("No certificate has the code {code}.").format(code=code)
+                )
+                return None
+            exam = self._store.exams.get(result.exam_id)
+            trainee = self._store.roster.get(result.trainee_id)
+        except StoreError as error:
+            self.verify_result.setText(
+                self.tr("The code could not be checked: {reason}").format(reason=error)
+            )
+            return None
+        taken = QDateTime.fromSecsSinceEpoch(int(result.taken_at.timestamp()))
+        self.verify_result.setText(
+            "✓ "
+            + self.tr("{code}: {name} passed “{exam}” with {score} on {date}.").format(
+                code=result.certificate,
+                name=trainee.name,
+                exam=exam.name,
+                score=format_percent(result.score),
+                date=QLocale().toString(taken.date(), QLocale.FormatType.ShortFormat),
+            )
+        )
+        return result
 
     def result_rows(self) -> list[list[str]]:
         return [
@@ -228,9 +343,20 @@ class ExamPage(QWidget):
             self.message.show_error(self.tr("Tick at least one skill."))
             self.skill_picker.setFocus()
             return None
+        games = [code for code, check in self.game_checks.items() if check.isChecked()]
+        if not games:
+            self.message.show_error(self.tr("Tick at least one game."))
+            return None
+        minutes = self.time_limit.value()
         try:
             exam = self._store.exams.create(
-                name, skills, self.questions.value(), self.pass_mark.value() / 100
+                name,
+                skills,
+                self.questions.value(),
+                self.pass_mark.value() / 100,
+                variants=None if len(games) == len(_GAMES) else games,
+                time_limit=minutes * 60 if minutes else None,
+                sittings=self.sittings.value(),
             )
         except StoreError as error:
             self.message.show_error(self.tr("The exam could not be saved: {reason}").format(reason=error))
@@ -243,6 +369,10 @@ class ExamPage(QWidget):
         self.name_field.clear()
         self.skill_picker.set_selected(())
         self.pass_mark.setValue(DEFAULT_PASS_MARK)
+        self.time_limit.setValue(0)
+        self.sittings.setValue(1)
+        for check in self.game_checks.values():
+            check.setChecked(True)
         self.refresh()
         self.select_exam(exam.id)
         return exam
@@ -252,7 +382,15 @@ class ExamPage(QWidget):
     def retranslate(self) -> None:
         self._form_box.setTitle(self.tr("New exam"))
         self._results_box.setTitle(self.tr("Exams and results"))
-        texts = (self.tr("&Name:"), self.tr("&Skills:"), self.tr("&Questions:"), self.tr("&Pass mark:"))
+        texts = (
+            self.tr("&Name:"),
+            self.tr("&Skills:"),
+            self.tr("&Questions:"),
+            self.tr("&Pass mark:"),
+            self.tr("&Games:"),
+            self.tr("&Time limit:"),
+            self.tr("S&ittings:"),
+        )
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)
         self.name_field.setPlaceholderText(self.tr("e.g. Stud, week 2"))
@@ -261,10 +399,31 @@ class ExamPage(QWidget):
         self.pass_mark.setSuffix(_percent_suffix())
         self.pass_mark.setAccessibleName(self.tr("Pass mark"))
         self.pass_mark.setToolTip(self.tr("The share of correct answers needed to pass"))
+        for code, check in self.game_checks.items():
+            check.setText(variant_name(code))
+        self.time_limit.setSuffix(self.tr(" min"))
+        self.time_limit.setSpecialValueText(self.tr("none"))
+        self.time_limit.setAccessibleName(self.tr("Time limit in minutes (0: none)"))
+        self.time_limit.setToolTip(self.tr("For the whole exam; when it runs out the exam ends"))
+        self.sittings.setAccessibleName(self.tr("Sittings per trainee"))
+        self.sittings.setToolTip(
+            self.tr("How many times each trainee may sit the exam (each begun sitting counts)")
+        )
+        self._verify_label.setText(self.tr("&Certificate code:"))
+        self.verify_field.setPlaceholderText("K7QF-2MXD")
+        self.verify_field.setAccessibleName(self.tr("Certificate code to check"))
+        self.verify_button.setText(self.tr("Check"))
         self.create_button.setText(self.tr("Create exam"))
         self.exam_list.setAccessibleName(self.tr("Exams"))
         self.results.setHorizontalHeaderLabels(
-            [self.tr("Trainee"), self.tr("Taken"), self.tr("Score"), self.tr("Result")]
+            [
+                self.tr("Trainee"),
+                self.tr("Taken"),
+                self.tr("Score"),
+                self.tr("Result"),
+                self.tr("Time"),
+                self.tr("Certificate"),
+            ]
         )
         self.results.setAccessibleName(self.tr("Results"))
         if self._loaded:

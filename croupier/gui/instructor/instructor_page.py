@@ -35,7 +35,9 @@ from croupier.store import Store, StoreError
 from croupier.store.authority import Authority, LockedOutError, PinAuthority
 from croupier.store.lockout import Lockout
 
-__all__ = ["InstructorPage"]
+__all__ = ["LIVE_MS", "InstructorPage"]
+
+LIVE_MS = 3000
 
 
 class InstructorPage(QWidget):
@@ -53,6 +55,7 @@ class InstructorPage(QWidget):
         dialogs: InstructorDialogs | None = None,
         *,
         authority: Authority | None = None,
+        bound: Callable[[Store], Store] | None = None,
         skills: Sequence[str] = SKILL_NAMES,
         skill_title: Callable[[str], str] = skill_name,
         art: CardArt | None = None,
@@ -67,6 +70,7 @@ class InstructorPage(QWidget):
             instructor = store.instructor
             authority = PinAuthority(store, Lockout(instructor.lockout_state, instructor.save_lockout_state))
         self.authority = authority
+        self._bound: Callable[[Store], Store] = bound if bound is not None else (lambda opened: opened)
         self._work_store: Store | None = None
         self._art = art
         self._unlocked = False
@@ -127,6 +131,11 @@ class InstructorPage(QWidget):
         unlocked_layout.addWidget(self.message)
         unlocked_layout.addWidget(self.tabs, 1)
 
+        # Live: what the stations record shows within seconds (read again only when something changed).
+        self._live = QTimer(self)
+        self._live.setInterval(LIVE_MS)
+        self._live.timeout.connect(self._refresh_if_changed)
+        self._stamp: tuple[int, ...] | None = None
         self._stack = QStackedWidget()
         self._stack.addWidget(locked)
         self._stack.addWidget(unlocked)
@@ -183,8 +192,9 @@ class InstructorPage(QWidget):
 
     def _open_with(self, store: Store | None) -> None:
         self._work_store = store if store is not None else self._store
+        working = self._bound(self._work_store)  # on a school server, every read bounded in time
         for page in (self.roster_page, self.assignments_page, self.exam_page, self.dashboard_page):
-            page.set_store(self._work_store)
+            page.set_store(working)
         self._set_unlocked(True)
 
     @property
@@ -227,9 +237,32 @@ class InstructorPage(QWidget):
         self.message.clear()
         self._refresh_locked_text()
         if unlocked:
+            self._stamp = None
+            self._refresh_if_changed()
             self._refresh_current()
             self.tabs.currentWidget().setFocus()
+            self._live.start()
+        else:
+            self._live.stop()
         self.unlocked_changed.emit(unlocked)
+
+    def _refresh_if_changed(self) -> None:
+        """Read the shown tab again when the database has something new (answers from stations)."""
+        if not self._unlocked:
+            return
+        try:
+            stamp = self.pages_store().dashboard.stamp()
+        except StoreError:
+            return  # the tab says so when it reads; nothing to add every few seconds
+        if stamp != self._stamp:
+            first = self._stamp is None
+            self._stamp = stamp
+            if not first and self.isVisible():
+                self._refresh_current()
+
+    def pages_store(self) -> Store:
+        """The store the tabs read (bounded on a school server)."""
+        return self.roster_page.store
 
     # ----------------------------------------------------------------------------- projector
 

@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,6 +26,7 @@ from croupier.gui.instructor.message_line import MessageLine
 from croupier.i18n import format_number, format_percent
 from croupier.reports import TraineeSummary, trainee_summaries
 from croupier.store import InvalidRecordError, Store, StoreError, Trainee
+from croupier.store.school import SchoolSettings
 
 __all__ = ["RosterPage"]
 
@@ -44,13 +46,14 @@ class RosterPage(QWidget):
         self._dialogs = dialogs
         self._exporter = Exporter(store, dialogs)
         self._summaries: list[TraineeSummary] = []
+        self._standing: dict[int, tuple[int, int]] = {}
         self._loaded = False  # read from the store on the first refresh(), not before
 
         self.name_field = QLineEdit()
         self.name_field.setMaxLength(_MAX_NAME)
         self.add_button = QPushButton()
         self.show_archived = QCheckBox()
-        self.table = QTableWidget(0, 6)
+        self.table = QTableWidget(0, 7)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -58,7 +61,7 @@ class RosterPage(QWidget):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, 6):
+        for column in range(1, 7):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.empty_hint = QLabel()
         self.empty_hint.setWordWrap(True)
@@ -68,6 +71,21 @@ class RosterPage(QWidget):
         self.csv_button = QPushButton()
         self.pdf_button = QPushButton()
         self.message = MessageLine()
+        self.school_box = QGroupBox()
+        self.school_name = QLineEdit()
+        self.school_name.setMaxLength(200)
+        self.instructor_name = QLineEdit()
+        self.instructor_name.setMaxLength(200)
+        self.self_registration = QCheckBox()
+        self.save_school_button = QPushButton()
+        self._school_labels = [QLabel(), QLabel()]
+        school = QHBoxLayout(self.school_box)
+        for label, field in zip(self._school_labels, (self.school_name, self.instructor_name), strict=True):
+            label.setBuddy(field)
+            school.addWidget(label)
+            school.addWidget(field, 1)
+        school.addWidget(self.self_registration)
+        school.addWidget(self.save_school_button)
 
         adding = QHBoxLayout()
         adding.addWidget(self.name_field, 1)
@@ -83,6 +101,7 @@ class RosterPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(8)
+        layout.addWidget(self.school_box)
         layout.addLayout(adding)
         layout.addWidget(self.message)
         layout.addWidget(self.table, 1)
@@ -102,8 +121,13 @@ class RosterPage(QWidget):
         self.pdf_button.clicked.connect(self._export_pdf)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemActivated.connect(lambda _item: self.rename_selected())
+        self.save_school_button.clicked.connect(self.save_school)
 
     # ----------------------------------------------------------------------------- data
+
+    @property
+    def store(self) -> Store:
+        return self._store
 
     def set_store(self, store: Store) -> None:
         """Work in ``store`` from now on (the instructor's own login, once instructor mode is open)."""
@@ -118,6 +142,8 @@ class RosterPage(QWidget):
         chosen = self.selected_trainee()
         try:
             self._summaries = trainee_summaries(self._store, include_archived=self.show_archived.isChecked())
+            self._standing = self._store.assignments.standing()
+            self._show_school(self._store.school.settings())
         except StoreError as error:
             self.message.show_error(self.tr("The roster could not be read: {reason}").format(reason=error))
             return
@@ -138,12 +164,13 @@ class RosterPage(QWidget):
             format_number(summary.attempts),
             "–" if summary.accuracy is None else format_percent(summary.accuracy),
             self._when(summary),
+            self._assignments_text(trainee.id),
             self.tr("Archived") if archived else self.tr("Active"),
         ]
         for column, text in enumerate(texts):
             item = QTableWidgetItem(text)
             item.setData(_ID, trainee.id)
-            if column in (1, 2, 3):
+            if column in (1, 2, 3, 5):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if archived:
                 font = QFont(item.font())
@@ -151,6 +178,35 @@ class RosterPage(QWidget):
                 item.setFont(font)
                 item.setForeground(self.palette().placeholderText())
             self.table.setItem(row, column, item)
+
+    def _show_school(self, school: SchoolSettings) -> None:
+        self.school_name.setText(school.school_name)
+        self.instructor_name.setText(school.instructor_name)
+        self.self_registration.setChecked(school.self_registration)
+
+    def save_school(self) -> SchoolSettings | None:
+        """Keep the school's and the instructor's names (for certificates) and whether trainees
+        may add themselves at sign-in."""
+        wanted = SchoolSettings(
+            school_name=self.school_name.text(),
+            instructor_name=self.instructor_name.text(),
+            self_registration=self.self_registration.isChecked(),
+        )
+        try:
+            saved = self._store.school.save(wanted)
+        except StoreError as error:
+            self.message.show_error(
+                self.tr("The school's settings could not be saved: {reason}").format(reason=error)
+            )
+            return None
+        self.message.show_done(self.tr("The school's settings are saved."))
+        return saved
+
+    def _assignments_text(self, trainee_id: int) -> str:
+        done, given = self._standing.get(trainee_id, (0, 0))
+        if not given:
+            return "–"
+        return self.tr("{done} of {given} done").format(done=format_number(done), given=format_number(given))
 
     def _when(self, summary: TraineeSummary) -> str:
         if summary.last_active is None:
@@ -321,6 +377,19 @@ class RosterPage(QWidget):
     # ----------------------------------------------------------------------------- text
 
     def retranslate(self) -> None:
+        self.school_box.setTitle(self.tr("School"))
+        self._school_labels[0].setText(self.tr("Sc&hool:"))
+        self._school_labels[1].setText(self.tr("&Instructor:"))
+        self.school_name.setPlaceholderText(self.tr("Name on certificates"))
+        self.school_name.setAccessibleName(self.tr("School name"))
+        self.instructor_name.setPlaceholderText(self.tr("Your name, as it signs"))
+        self.instructor_name.setAccessibleName(self.tr("Instructor's name"))
+        self.self_registration.setText(self.tr("Trainees may add themselves"))
+        self.self_registration.setToolTip(
+            self.tr("At sign-in, a trainee not on the roster may add their name")
+        )
+        self.save_school_button.setText(self.tr("Save"))
+        self.save_school_button.setAccessibleName(self.tr("Save the school's settings"))
         self.name_field.setPlaceholderText(self.tr("Name of a new trainee"))
         self.name_field.setAccessibleName(self.tr("Name of a new trainee"))
         self.add_button.setText(self.tr("Add"))
@@ -333,6 +402,7 @@ class RosterPage(QWidget):
                 self.tr("Questions"),
                 self.tr("Accuracy"),
                 self.tr("Last active"),
+                self.tr("Assignments"),
                 self.tr("Status"),
             ]
         )

@@ -55,7 +55,7 @@ class AssignedPage(QWidget):
         self._assigned = Assigned()
         self._notice: str | None = None
         self._now = lambda: datetime.now(UTC)
-        #: The start button of each item: ("assignment" | "exam", id) → button.
+        # The start button of each item: ("assignment" | "exam", id) → button.
         self.buttons: dict[tuple[str, int], QPushButton] = {}
         self.title = QLabel()
         font = QFont(self.title.font())
