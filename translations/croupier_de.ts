@@ -1319,6 +1319,10 @@
         <source>raise to {amount}</source>
         <translation>auf {amount} erhöhen</translation>
     </message>
+    <message>
+        <source>{heading}: {prompt}</source>
+        <translation>{heading}: {prompt}</translation>
+    </message>
 </context>
 <context>
     <name>DrillCli</name>
