@@ -451,6 +451,61 @@
     </message>
 </context>
 <context>
+    <name>Certificate</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>has passed the exam {exam}</source>
+        <translation>die Prüfung {exam} bestanden hat.</translation>
+    </message>
+    <message>
+        <source>Score: {correct} of {total} ({percent}) · pass mark {mark}</source>
+        <translation>Ergebnis: {correct} von {total} ({percent}) · Bestehensgrenze {mark}</translation>
+    </message>
+    <message>
+        <source>Croupier training</source>
+        <translation>Croupier-Ausbildung</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>This is to certify that</source>
+        <translation>Hiermit wird bestätigt, dass</translation>
+    </message>
+    <message>
+        <source>Games: {games}</source>
+        <translation>Spiele: {games}</translation>
+    </message>
+    <message>
+        <source>Skills: {skills}</source>
+        <translation>Fertigkeiten: {skills}</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Ausbilder</translation>
+    </message>
+    <message>
+        <source>Verification code</source>
+        <translation>Prüfcode</translation>
+    </message>
+    <message>
+        <source>To check it, the school runs:</source>
+        <translation>Zur Prüfung gibt die Schule ein:</translation>
+    </message>
+    <message>
+        <source>Certificate: {trainee}, {exam}</source>
+        <translation>Zertifikat: {trainee}, {exam}</translation>
+    </message>
+</context>
+<context>
     <name>Checklist</name>
     <message>
         <source>Shuffle: scramble, riffles, strip</source>
@@ -775,6 +830,101 @@
     <message>
         <source>croupier screenshot: cannot write {path}</source>
         <translation>croupier screenshot: {path} kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>CsvReport</name>
+    <message>
+        <source>trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>answered at</source>
+        <translation>beantwortet am</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>right answer</source>
+        <translation>richtige Antwort</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>taken at</source>
+        <translation>abgelegt am</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>score %</source>
+        <translation>Ergebnis %</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>{skill}: correct</source>
+        <translation>{skill}: richtig</translation>
+    </message>
+    <message>
+        <source>{skill}: asked</source>
+        <translation>{skill}: gestellt</translation>
+    </message>
+    <message>
+        <source>attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>accuracy %</source>
+        <translation>Trefferquote %</translation>
+    </message>
+    <message>
+        <source>median seconds</source>
+        <translation>Sekunden (Median)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
 </context>
 <context>
