@@ -4767,6 +4767,46 @@
         <translation>Trefferquote und Tempo je Fertigkeit</translation>
     </message>
     <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Games: {games}</source>
+        <translation>Spiele: {games}</translation>
+    </message>
+    <message>
+        <source>Skills: {skills}</source>
+        <translation>Fertigkeiten: {skills}</translation>
+    </message>
+    <message>
+        <source>{questions} questions · pass mark {mark}</source>
+        <translation>{questions} Fragen · Bestehensgrenze {mark}</translation>
+    </message>
+    <message>
+        <source>Time allowed: {time}</source>
+        <translation>Erlaubte Zeit: {time}</translation>
+    </message>
+    <message>
+        <source>Sittings allowed per trainee: {count}</source>
+        <translation>Versuche je Teilnehmer: {count}</translation>
+    </message>
+    <message>
+        <source>Time taken</source>
+        <translation>Benötigte Zeit</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>Score by skill</source>
+        <translation>Ergebnis nach Fertigkeit</translation>
+    </message>
+    <message>
+        <source>These sittings were not scored skill by skill.</source>
+        <translation>Diese Versuche wurden nicht nach Fertigkeiten ausgewertet.</translation>
+    </message>
+    <message>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
@@ -4777,6 +4817,38 @@
     <message>
         <source>Correct</source>
         <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Accuracy per skill over every sitting</source>
+        <translation>Trefferquote je Fertigkeit über alle Versuche</translation>
+    </message>
+    <message>
+        <source>Each sitting by skill</source>
+        <translation>Jeder Versuch nach Fertigkeit</translation>
+    </message>
+    <message>
+        <source>{trainee}, {date}</source>
+        <translation>{trainee}, {date}</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Exam report</source>
+        <translation>Prüfungsbericht</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Durchschnittliches Ergebnis</translation>
+    </message>
+    <message>
+        <source>Nobody has sat this exam yet.</source>
+        <translation>Diese Prüfung hat noch niemand abgelegt.</translation>
     </message>
     <message>
         <source>Median time</source>

@@ -6,12 +6,14 @@ reports and the certificate (``croupier.reports.certificate``) are here::
 
     pages = trainee_report(store, trainee_id, "anna.pdf")
     pages = class_report(store, "class.pdf")
+    pages = exam_report(store, exam_id, "exam.pdf")
 
 They write in the language and number format installed (``croupier.i18n.Translations``).
 """
 
-from croupier.reports.document import ReportError
 from croupier.reports.csv_words import csv_words
+from croupier.reports.document import ReportError
+from croupier.reports.exam_pdf import exam_report
 from croupier.reports.pdf import class_report, trainee_report
 from croupier.reports.summary import (
     SkillSummary,
@@ -29,6 +31,7 @@ __all__ = [
     "class_report",
     "class_skill_summaries",
     "csv_words",
+    "exam_report",
     "trainee_report",
     "trainee_summaries",
     "trainee_summary",
