@@ -2,19 +2,21 @@
 
 The store writes the CSV files without Qt (``croupier.store.reports``); this gives them the words.
 
->>> words = csv_words()
->>> words.heading("right answer"), words.skill("bring_in"), words.flag(True)
-('right answer', 'Bring-in', 'yes')
+>>> words = csv_words(QLocale("de_DE"))
+>>> words.heading("right answer"), words.skill("bring_in"), words.flag(True), words.cell(2.5)
+('right answer', 'Bring-in', 'yes', '2,5')
+>>> csv_delimiter(words), csv_delimiter(csv_words(QLocale("en_GB")))
+(';', ',')
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from croupier.drills.render import mode_name, skill_name
 from croupier.store import CsvWords
 
-__all__ = ["csv_words"]
+__all__ = ["csv_delimiter", "csv_words"]
 
 translate = QCoreApplication.translate
 
@@ -46,12 +48,20 @@ def _headings() -> dict[str, str]:
     }
 
 
-def csv_words() -> CsvWords:
-    """The words for ``trainee_csv``, ``exam_csv`` and ``class_csv`` in the language now installed."""
+def csv_words(locale: QLocale | None = None) -> CsvWords:
+    """The words for ``trainee_csv``, ``exam_csv`` and ``class_csv`` in the language now installed,
+    numbers with the decimal sign of ``locale`` (``QLocale()`` by default)."""
+    chosen = locale if locale is not None else QLocale()
     return CsvWords(
         headings=_headings(),
         skill=skill_name,
         mode=mode_name,
         yes=translate("CsvReport", "yes"),
         no=translate("CsvReport", "no"),
+        decimal="," if chosen.decimalPoint() == "," else ".",
     )
+
+
+def csv_delimiter(words: CsvWords) -> str:
+    """``;`` between cells where numbers have a decimal comma (German spreadsheets), else ``,``."""
+    return ";" if words.decimal == "," else ","

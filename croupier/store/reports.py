@@ -37,12 +37,14 @@ def safe_cell(value: CellValue) -> CellValue:
     return value
 
 
-def _csv(header: Sequence[str], rows: Iterable[Sequence[CellValue]], delimiter: str) -> str:
+def _csv(
+    header: Sequence[str], rows: Iterable[Sequence[CellValue]], delimiter: str, words: CsvWords | None = None
+) -> str:
     out = io.StringIO()
     writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
     writer.writerow([safe_cell(value) for value in header])
     for row in rows:
-        writer.writerow([safe_cell(value) for value in row])
+        writer.writerow([safe_cell(words.cell(value) if words else value) for value in row])
     return out.getvalue()
 
 
@@ -64,12 +66,20 @@ class CsvWords:
     mode: Callable[[str], str] = _same
     yes: str = "yes"
     no: str = "no"
+    #: The decimal sign of fractional numbers ("," for German spreadsheets, with ";" between cells).
+    decimal: str = "."
 
     def heading(self, english: str) -> str:
         return self.headings.get(english, english)
 
     def flag(self, value: bool) -> str:  # noqa: FBT001
         return self.yes if value else self.no
+
+    def cell(self, value: CellValue) -> CellValue:
+        """A fractional number with this decimal sign (as text where it is not a point)."""
+        if isinstance(value, float) and self.decimal != ".":
+            return repr(value).replace(".", self.decimal)
+        return value
 
 
 TRAINEE_HEADINGS = (
@@ -133,7 +143,7 @@ def trainee_csv(
         )
         for a in store.attempts_for(trainee_id)
     )
-    return _csv([chosen.heading(h) for h in TRAINEE_HEADINGS], rows, delimiter)
+    return _csv([chosen.heading(h) for h in TRAINEE_HEADINGS], rows, delimiter, chosen)
 
 
 def exam_skills(exam: Exam, results: Iterable[ExamResult]) -> list[str]:
@@ -181,7 +191,7 @@ def exam_csv(
             cells += [None, None] if score is None else [score.correct, score.asked]
         return cells
 
-    return _csv(header, (row(result) for result in results), delimiter)
+    return _csv(header, (row(result) for result in results), delimiter, chosen)
 
 
 def class_csv(
@@ -206,7 +216,7 @@ def class_csv(
         for s in store.dashboard.skill_stats(since=since, include_archived=include_archived)
     )
     header = [chosen.heading(h) for h in CLASS_HEADINGS]
-    return _csv(header, rows, delimiter)
+    return _csv(header, rows, delimiter, chosen)
 
 
 def write_csv(text: str, path: Path) -> None:

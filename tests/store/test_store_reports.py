@@ -233,6 +233,19 @@ def test_an_exams_report_has_a_row_per_sitting_with_the_score_per_skill(store: S
     assert len(table) == 3  # the other exam's sitting is not here
 
 
+def test_numbers_may_have_a_decimal_comma(store: Store) -> None:
+    anna = store.roster.add("Anna").id
+    store.record_attempt(
+        anna, skill="pot", question="q", answer="a", correct=True, seconds=1.25, mode="practice"
+    )
+    text = trainee_csv(store, anna, delimiter=";", words=CsvWords(decimal=","))
+    assert rows(text, ";")[1][-1] == "1,25"
+    assert rows(class_csv(store, delimiter=";", words=CsvWords(decimal=",")), ";")[1][-2:] == [
+        "100,0",
+        "1,25",
+    ]
+
+
 def test_an_exam_nobody_has_sat_has_a_header_only(store: Store) -> None:
     exam = store.exams.create("Stud I", ["bring_in"], 10, 0.8)
     assert rows(exam_csv(store, exam.id))[1:] == []
