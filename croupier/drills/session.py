@@ -13,7 +13,7 @@ Modes (``Mode``):
 Learn, Practice and Table-ready choose the next skill adaptively (``croupier.drills.scheduler``);
 every answer is recorded through the history (``croupier.store.History``) when one is given, under
 ``session_uuid`` (the practice session it belongs to) and with the words ``describe`` gives it (see
-``croupier.drills.answer_words``). An answer the history refuses (it raises) is not counted. The
+``croupier.drills.render_answers``). An answer the history refuses (it raises) is not counted. The
 clock is injected, so tests can time answers.
 
 >>> from croupier.drills.grading import solve

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from drill_helpers import wrong_answer
 
-from croupier.drills.answer_words import answer_words, describer
+from croupier.drills.render_answers import answer_words, describer
 from croupier.drills.grading import grade, solve
 from croupier.drills.model import DrillError
 from croupier.drills.render import answer_text, prompt_text
