@@ -7,7 +7,16 @@ import importlib
 from collections.abc import Sequence
 
 # Each subcommand lives in croupier.commands.<module>, which defines add_parser(subparsers).
-_SUBCOMMANDS: tuple[str, ...] = ("speak", "phh", "procedure", "gui", "screenshot", "drill")
+_SUBCOMMANDS: tuple[str, ...] = (
+    "speak",
+    "phh",
+    "procedure",
+    "gui",
+    "screenshot",
+    "drill",
+    "report",
+    "school",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:

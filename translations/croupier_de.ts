@@ -1478,6 +1478,7 @@
     <name>DrillCli</name>
     <message>
         <source>{mode}: {count} questions (seed {seed}). Type q to stop.</source>
+        <extracomment>Why the quiz stopped early: the store refused an answer (which was then not counted).</extracomment>
         <translation>{mode}: {count} Fragen (Seed {seed}). Geben Sie q ein, um aufzuhören.</translation>
     </message>
     <message>
@@ -5163,6 +5164,45 @@
     <message>
         <source>The seat keeps receiving cards until a bet kills the hand</source>
         <translation>Der Platz erhält weiter Karten, bis die Hand durch einen Einsatz tot ist</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolCli</name>
+    <message>
+        <source>{correct} of {total} ({percent})</source>
+        <translation>{correct} von {total} ({percent})</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Bestehensgrenze</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation>Schule</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Ausbilder</translation>
+    </message>
+    <message>
+        <source>Certificate {code} is valid:</source>
+        <translation>Zertifikat {code} ist gültig:</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,7 @@ from croupier.reports.document import ACCENT, INK, MUTED, ReportError
 from croupier.store import Exam, ExamResult, Trainee
 from croupier.store.school import SchoolSettings
 
-__all__ = ["NotPassedError", "certificate_texts", "write_certificate"]
+__all__ = ["NotPassedError", "certificate_date", "certificate_texts", "write_certificate"]
 
 translate = QCoreApplication.translate
 
@@ -77,9 +77,9 @@ def _check(result: ExamResult, exam: Exam, trainee: Trainee) -> str:
     return result.certificate
 
 
-def _date(when: datetime, locale: QLocale, tz: tzinfo | None) -> str:
+def certificate_date(when: datetime, locale: QLocale, tz: tzinfo | None = None) -> str:
+    """The day in words, as the certificate gives it ("10 March 2025", "10. März 2025")."""
     day = when.astimezone(tz).date()
-    # The day in words, as a certificate gives it ("10 March 2025", "10. März 2025").
     pattern = translate("Certificate", "d MMMM yyyy")
     return locale.toString(QDate(day.year, day.month, day.day), pattern)
 
@@ -121,7 +121,7 @@ def certificate_texts(
             skills=" · ".join(skill_name(name) for name in exam.skills)
         ),
         score=score,
-        date=_date(result.taken_at, chosen, tz),
+        date=certificate_date(result.taken_at, chosen, tz),
         date_label=translate("Certificate", "Date"),
         instructor=school.instructor_name,
         instructor_label=translate("Certificate", "Instructor"),
