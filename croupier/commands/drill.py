@@ -27,13 +27,13 @@ from PySide6.QtCore import QCoreApplication
 
 from croupier.commands.store_option import CommandError, add_database_option, database_url, open_store
 from croupier.drills import render
-from croupier.drills.render_answers import describer
 from croupier.drills.answers import parse_answer
 from croupier.drills.deal import DrillSettings
 from croupier.drills.grading import solve
 from croupier.drills.jsonify import question_json
 from croupier.drills.model import AnswerFormatError, Question
 from croupier.drills.phh_drills import phh_questions
+from croupier.drills.render_answers import describer
 from croupier.drills.session import MODE_RULES, DrillSession, Mode, Outcome
 from croupier.drills.skills import SKILL_NAMES
 from croupier.engine import phh

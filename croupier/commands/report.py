@@ -51,8 +51,14 @@ def add_parser(subparsers: Any) -> None:
     common.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     add_database_option(common)
     kinds = parser.add_subparsers(dest="report", metavar="KIND", required=True)
-    kinds.add_parser("class", parents=[common], help="every trainee's accuracy and pace by skill")
-    trainee = kinds.add_parser("trainee", parents=[common], help="one trainee: every answer, or progress")
+    kinds.add_parser(
+        "class",
+        parents=[common],
+        help="each trainee's accuracy and pace by skill (CSV), the class's progress (PDF)",
+    )
+    trainee = kinds.add_parser(
+        "trainee", parents=[common], help="one trainee: every answer in words (CSV), progress (PDF)"
+    )
     trainee.add_argument("name", metavar="NAME", help="the trainee's name (as on the roster)")
     exam = kinds.add_parser("exam", parents=[common], help="one exam: every sitting, skill by skill")
     exam.add_argument("name", metavar="NAME", help="the exam's name (or its number)")

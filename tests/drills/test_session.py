@@ -9,10 +9,10 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from drill_helpers import wrong_answer
 
-from croupier.drills.render_answers import answer_words, describer
 from croupier.drills.grading import grade, solve
 from croupier.drills.model import DrillError
 from croupier.drills.render import answer_text, prompt_text
+from croupier.drills.render_answers import answer_words, describer
 from croupier.drills.session import DrillSession, Mode, exam_questions
 from croupier.store import DatabaseUnavailableError, Store
 from croupier.store.history import History, MemoryHistory
