@@ -9,12 +9,15 @@ import json
 from pathlib import Path
 
 import pytest
+import sqlalchemy as sa
 from command_helpers import run_process
 
 from croupier.commands.drill import Quiz
 from croupier.drills.session import DrillSession, Mode
 from croupier.store import DatabaseUnavailableError, Store
+from croupier.store.database import parse_url
 from croupier.store.recorder import Recorder
+from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 from croupier.store.school import SchoolSettings
 from croupier.store.writes import AnswerGiven
 
@@ -174,3 +177,24 @@ def test_a_store_that_stops_taking_answers_stops_the_quiz(qapp):
     assert len(session.outcomes) == 2
     assert "Score: " in out.getvalue()
     assert " of 2 " in out.getvalue()
+
+
+def test_a_school_station_records_a_trainee_on_the_roster(postgres_url, pg_admin, tmp_path, catalogues):
+    """With the station's own login, which may add answers and sessions and nothing else."""
+    with pg_admin.connect() as connection:
+        for role in (STATION_ROLE, INSTRUCTOR_ROLE):
+            connection.execute(sa.text(f"DROP ROLE IF EXISTS {role}"))
+    init_school(postgres_url, station_password="st-3", instructor_password="in-3")
+    with Store(postgres_url) as admin:
+        admin.roster.add("Anna")
+    station = parse_url(postgres_url).set(username=STATION_ROLE, password="st-3")
+    login = station.render_as_string(hide_password=False)
+    done = run_process(*QUIZ, "--trainee", "anna", "--database", login, data_home=tmp_path, stdin="1\n2\n3\n")
+    assert done.status == 0, done.err
+    refused = run_process(*QUIZ, "--trainee", "Mallory", "--database", login, data_home=tmp_path, stdin="1\n")
+    assert refused.status == 1
+    assert "may not add themselves" in refused.err
+    with Store(postgres_url) as admin:
+        (anna,) = admin.roster.trainees()
+        assert len(admin.sessions_for(anna.id)) == 1
+        assert len(admin.attempts_for(anna.id)) == 3
