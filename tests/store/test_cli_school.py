@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 import pytest
 import sqlalchemy as sa
-from command_helpers import run_here, run_process
+from cli_helpers import compile_catalogues, run_here, run_process
 
 from croupier.cli import build_parser
 from croupier.commands.school import run_init
@@ -22,6 +22,11 @@ from croupier.store.school import SchoolSettings
 TAKEN = datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
 STATION_PW = "station-pw-2"
 INSTRUCTOR_PW = "instructor-pw-2"
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _catalogues() -> None:
+    compile_catalogues()
 
 
 @pytest.fixture

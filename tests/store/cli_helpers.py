@@ -1,4 +1,6 @@
-"""Running ``croupier`` in the test's process (fast) or as a process of its own (the real thing)."""
+"""For the tests of the commands that read and write progress (``report``, ``school``, ``drill
+--trainee``): running ``croupier`` in the test's process (fast) or as a process of its own (the real
+thing), the catalogues it reads, and a PDF's text."""
 
 from __future__ import annotations
 
@@ -16,6 +18,17 @@ from croupier.cli import main
 from croupier.store import DATABASE_URL_ENV
 
 ROOT = Path(__file__).resolve().parents[2]
+TRANSLATIONS = ROOT / "translations"
+
+
+def compile_catalogues() -> None:
+    """``translations/*.qm`` as new as the ``.ts`` sources (compiled there when stale, as make does):
+    the commands read them from there."""
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    for ts in sorted(TRANSLATIONS.glob("croupier_*.ts")):
+        qm = ts.with_suffix(".qm")
+        if not qm.is_file() or qm.stat().st_mtime < ts.stat().st_mtime:
+            subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
-from command_helpers import run_process
+from cli_helpers import compile_catalogues, run_process
 
 from croupier.commands.drill import Quiz
 from croupier.drills.session import DrillSession, Mode
@@ -21,6 +21,7 @@ from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 from croupier.store.school import SchoolSettings
 from croupier.store.writes import AnswerGiven
 
+# One game and one skill, seeded: the same three questions every run.
 QUIZ = (
     "drill",
     "--skill",
@@ -34,6 +35,11 @@ QUIZ = (
     "--variant",
     "FR",
 )
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _catalogues() -> None:
+    compile_catalogues()
 
 
 def sheet(data_home: Path, lang: str) -> list[dict[str, object]]:
@@ -50,7 +56,7 @@ def typed(record: dict[str, object], *, right: bool) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_quiz_is_recorded_with_its_session_and_words(lang, database_url, tmp_path, catalogues):
+def test_the_quiz_is_recorded_with_its_session_and_words(lang, database_url, tmp_path):
     questions = sheet(tmp_path, lang)
     rights = [True, False, True]
     answers = "".join(typed(q, right=r) + "\n" for q, r in zip(questions, rights, strict=True))
@@ -89,7 +95,7 @@ def test_the_quiz_is_recorded_with_its_session_and_words(lang, database_url, tmp
     assert wrong["answer"] != wrong["expected"]
 
 
-def test_a_second_quiz_is_a_second_session_of_the_same_trainee(tmp_path, catalogues):
+def test_a_second_quiz_is_a_second_session_of_the_same_trainee(tmp_path):
     url = f"sqlite:///{tmp_path / 'progress.sqlite3'}"
     for name in ("Ben", "ben "):
         done = run_process(
@@ -103,7 +109,7 @@ def test_a_second_quiz_is_a_second_session_of_the_same_trainee(tmp_path, catalog
     assert all(s.abandoned for s in sessions)  # stopped before the last question
 
 
-def test_the_configured_store_is_the_default(tmp_path, catalogues):
+def test_the_configured_store_is_the_default(tmp_path):
     done = run_process(*QUIZ, "--lang", "en", "--trainee", "Cleo", data_home=tmp_path, stdin="1\n2\n3\n")
     assert done.status == 0, done.err
     with Store(f"sqlite:///{tmp_path / 'croupier' / 'croupier.sqlite3'}") as store:
@@ -112,7 +118,7 @@ def test_the_configured_store_is_the_default(tmp_path, catalogues):
         assert len(store.attempts_for(cleo.id)) == 3
 
 
-def test_without_a_trainee_nothing_is_recorded(tmp_path, catalogues):
+def test_without_a_trainee_nothing_is_recorded(tmp_path):
     school = tmp_path / "school.sqlite3"
     done = run_process(
         *QUIZ,
@@ -179,7 +185,7 @@ def test_a_store_that_stops_taking_answers_stops_the_quiz(qapp):
     assert " of 2 " in out.getvalue()
 
 
-def test_a_school_station_records_a_trainee_on_the_roster(postgres_url, pg_admin, tmp_path, catalogues):
+def test_a_school_station_records_a_trainee_on_the_roster(postgres_url, pg_admin, tmp_path):
     """With the station's own login, which may add answers and sessions and nothing else."""
     with pg_admin.connect() as connection:
         for role in (STATION_ROLE, INSTRUCTOR_ROLE):

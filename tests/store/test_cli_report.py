@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from command_helpers import pdf_text, run_here, run_process
+from cli_helpers import compile_catalogues, pdf_text, run_here, run_process
 
 from croupier.store import Store
 from croupier.store.records import SkillScore
@@ -22,6 +22,11 @@ WORDS = {
     "answer": "seat 2",
     "expected": "seat 3",
 }
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _catalogues() -> None:
+    compile_catalogues()
 
 
 def table(path: Path) -> list[list[str]]:
