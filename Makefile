@@ -12,11 +12,12 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
 # Debian packages: speech (eSpeak NG), audio output for QtMultimedia, fonts so text is not boxes,
-# the libraries Qt's offscreen and xcb platforms load, and Xvfb for real windows.
+# the libraries Qt's offscreen and xcb platforms load, Xvfb for real windows, and poppler-utils
+# (pdftotext, pdftoppm) for the tests that read the PDFs back.
 DEB_PACKAGES := libespeak-ng1 espeak-ng-data espeak-ng libpulse0 fonts-dejavu-core \
 	libegl1 libgl1 libopengl0 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 \
 	libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
-	libxcb-render-util0 libxcb-shape0 libxcb-xkb1 xvfb xauth gcc libc6-dev
+	libxcb-render-util0 libxcb-shape0 libxcb-xkb1 xvfb xauth gcc libc6-dev poppler-utils
 
 TS_FILES := $(wildcard translations/*.ts)
 QM_FILES := $(TS_FILES:.ts=.qm)

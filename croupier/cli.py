@@ -7,7 +7,17 @@ import importlib
 from collections.abc import Sequence
 
 # Each subcommand lives in croupier.commands.<module>, which defines add_parser(subparsers).
-_SUBCOMMANDS: tuple[str, ...] = ("speak", "phh", "procedure", "gui", "screenshot", "drill", "rules")
+_SUBCOMMANDS: tuple[str, ...] = (
+    "speak",
+    "phh",
+    "procedure",
+    "gui",
+    "screenshot",
+    "drill",
+    "report",
+    "school",
+    "rules",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -563,6 +563,61 @@
     </message>
 </context>
 <context>
+    <name>Certificate</name>
+    <message>
+        <source>d MMMM yyyy</source>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>has passed the exam {exam}</source>
+        <translation>die Prüfung {exam} bestanden hat.</translation>
+    </message>
+    <message>
+        <source>Score: {correct} of {total} ({percent}) · pass mark {mark}</source>
+        <translation>Ergebnis: {correct} von {total} ({percent}) · Bestehensgrenze {mark}</translation>
+    </message>
+    <message>
+        <source>Croupier training</source>
+        <translation>Croupier-Ausbildung</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>This is to certify that</source>
+        <translation>Hiermit wird bestätigt, dass</translation>
+    </message>
+    <message>
+        <source>Games: {games}</source>
+        <translation>Spiele: {games}</translation>
+    </message>
+    <message>
+        <source>Skills: {skills}</source>
+        <translation>Fertigkeiten: {skills}</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Ausbilder</translation>
+    </message>
+    <message>
+        <source>Verification code</source>
+        <translation>Prüfcode</translation>
+    </message>
+    <message>
+        <source>To check it, the school runs:</source>
+        <translation>Zur Prüfung gibt die Schule ein:</translation>
+    </message>
+    <message>
+        <source>Certificate: {trainee}, {exam}</source>
+        <translation>Zertifikat: {trainee}, {exam}</translation>
+    </message>
+</context>
+<context>
     <name>Checklist</name>
     <message>
         <source>Shuffle: scramble, riffles, strip</source>
@@ -887,6 +942,101 @@
     <message>
         <source>croupier screenshot: cannot write {path}</source>
         <translation>croupier screenshot: {path} kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>CsvReport</name>
+    <message>
+        <source>trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>answered at</source>
+        <translation>beantwortet am</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>right answer</source>
+        <translation>richtige Antwort</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>taken at</source>
+        <translation>abgelegt am</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>score %</source>
+        <translation>Ergebnis %</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>{skill}: correct</source>
+        <translation>{skill}: richtig</translation>
+    </message>
+    <message>
+        <source>{skill}: asked</source>
+        <translation>{skill}: gestellt</translation>
+    </message>
+    <message>
+        <source>attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>accuracy %</source>
+        <translation>Trefferquote %</translation>
+    </message>
+    <message>
+        <source>median seconds</source>
+        <translation>Sekunden (Median)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
 </context>
 <context>
@@ -1465,11 +1615,16 @@ erledigt</translation>
         <source>raise to {amount}</source>
         <translation>auf {amount} erhöhen</translation>
     </message>
+    <message>
+        <source>{heading}: {prompt}</source>
+        <translation>{heading}: {prompt}</translation>
+    </message>
 </context>
 <context>
     <name>DrillCli</name>
     <message>
         <source>{mode}: {count} questions (seed {seed}). Type q to stop.</source>
+        <extracomment>Why the quiz stopped early: the store refused an answer (which was then not counted).</extracomment>
         <translation>{mode}: {count} Fragen (Seed {seed}). Geben Sie q ein, um aufzuhören.</translation>
     </message>
     <message>
@@ -2661,6 +2816,22 @@ erledigt</translation>
         <translation>Wie oft jeder Teilnehmer die Prüfung ablegen darf (jeder begonnene Versuch zählt)</translation>
     </message>
     <message>
+        <source>Results as CSV…</source>
+        <translation>Ergebnisse als CSV…</translation>
+    </message>
+    <message>
+        <source>Every sitting of the selected exam, for a spreadsheet</source>
+        <translation>Jeder Versuch der gewählten Prüfung, für eine Tabellenkalkulation</translation>
+    </message>
+    <message>
+        <source>Exam report (PDF)…</source>
+        <translation>Prüfungsbericht (PDF)…</translation>
+    </message>
+    <message>
+        <source>A printable report of the selected exam</source>
+        <translation>Ein druckbarer Bericht der gewählten Prüfung</translation>
+    </message>
+    <message>
         <source>&amp;Certificate code:</source>
         <translation>&amp;Zertifikatscode:</translation>
     </message>
@@ -2734,6 +2905,14 @@ erledigt</translation>
     <message>
         <source>Save the class report</source>
         <translation>Klassenbericht speichern</translation>
+    </message>
+    <message>
+        <source>Export the results of {name}</source>
+        <translation>Die Ergebnisse von {name} exportieren</translation>
+    </message>
+    <message>
+        <source>Save the report of the exam {name}</source>
+        <translation>Den Bericht der Prüfung {name} speichern</translation>
     </message>
     <message>
         <source>Could not save {path}: {reason}</source>
@@ -5076,6 +5255,46 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Trefferquote und Tempo je Fertigkeit</translation>
     </message>
     <message>
+        <source>Abandoned</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Games: {games}</source>
+        <translation>Spiele: {games}</translation>
+    </message>
+    <message>
+        <source>Skills: {skills}</source>
+        <translation>Fertigkeiten: {skills}</translation>
+    </message>
+    <message>
+        <source>{questions} questions · pass mark {mark}</source>
+        <translation>{questions} Fragen · Bestehensgrenze {mark}</translation>
+    </message>
+    <message>
+        <source>Time allowed: {time}</source>
+        <translation>Erlaubte Zeit: {time}</translation>
+    </message>
+    <message>
+        <source>Sittings allowed per trainee: {count}</source>
+        <translation>Versuche je Teilnehmer: {count}</translation>
+    </message>
+    <message>
+        <source>Time taken</source>
+        <translation>Benötigte Zeit</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>Score by skill</source>
+        <translation>Ergebnis nach Fertigkeit</translation>
+    </message>
+    <message>
+        <source>These sittings were not scored skill by skill.</source>
+        <translation>Diese Versuche wurden nicht nach Fertigkeiten ausgewertet.</translation>
+    </message>
+    <message>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
     </message>
@@ -5086,6 +5305,38 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Correct</source>
         <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Accuracy per skill over every sitting</source>
+        <translation>Trefferquote je Fertigkeit über alle Versuche</translation>
+    </message>
+    <message>
+        <source>Each sitting by skill</source>
+        <translation>Jeder Versuch nach Fertigkeit</translation>
+    </message>
+    <message>
+        <source>{trainee}, {date}</source>
+        <translation>{trainee}, {date}</translation>
+    </message>
+    <message>
+        <source>Sitting</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Exam report</source>
+        <translation>Prüfungsbericht</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Durchschnittliches Ergebnis</translation>
+    </message>
+    <message>
+        <source>Nobody has sat this exam yet.</source>
+        <translation>Diese Prüfung hat noch niemand abgelegt.</translation>
     </message>
     <message>
         <source>Median time</source>
@@ -5527,6 +5778,45 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>The seat keeps receiving cards until a bet kills the hand</source>
         <translation>Der Platz erhält weiter Karten, bis die Hand durch einen Einsatz tot ist</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolCli</name>
+    <message>
+        <source>{correct} of {total} ({percent})</source>
+        <translation>{correct} von {total} ({percent})</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Bestehensgrenze</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation>Schule</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Ausbilder</translation>
+    </message>
+    <message>
+        <source>Certificate {code} is valid:</source>
+        <translation>Zertifikat {code} ist gültig:</translation>
     </message>
 </context>
 <context>

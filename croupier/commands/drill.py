@@ -3,8 +3,13 @@ the engine's answers instead.
 
 Self-study without the window, and a way to test the drills: it reads one answer per line, so it works
 piped. Seats and amounts are typed as numbers, choices by their number, several values separated by
-spaces; ``h`` asks for a hint (Learn mode), ``q`` stops. A summary ends the session. Exit status 0;
-bad arguments (or an unreadable hand history) exit 2.
+spaces; ``h`` asks for a hint (Learn mode), ``q`` stops. A summary ends the session.
+
+With ``--trainee NAME`` the quiz is recorded in the progress store (``--database URL``, else the
+configured one) as the trainer records it: a practice session (activity "quiz") and every answer in
+it, with the question and the answers in the words shown. Without it nothing is recorded. Exit status
+0; 1 when the store cannot be used or stops taking answers (the quiz stops there, and the answers
+recorded so far are kept); 2 for bad arguments (or an unreadable hand history).
 """
 
 from __future__ import annotations
@@ -13,11 +18,14 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication
 
+from croupier.commands.store_option import CommandError, add_database_option, database_url, open_store
 from croupier.drills import render
 from croupier.drills.answers import parse_answer
 from croupier.drills.deal import DrillSettings
@@ -25,13 +33,17 @@ from croupier.drills.grading import solve
 from croupier.drills.jsonify import question_json
 from croupier.drills.model import AnswerFormatError, Question
 from croupier.drills.phh_drills import phh_questions
+from croupier.drills.render_answers import describer
 from croupier.drills.session import MODE_RULES, DrillSession, Mode, Outcome
 from croupier.drills.skills import SKILL_NAMES
 from croupier.engine import phh
 from croupier.engine.errors import BadPHHError, RuleConfigError
-from croupier.engine.rules import PROFILES, VARIANTS, HouseRules
+from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Variant
 from croupier.i18n import Language, MissingCatalogueError, Translations, format_percent, format_seconds
+from croupier.store import PermissionDeniedError, Store, StoreError, StoreKind
+from croupier.store.recorder import Recorder
 
+EXIT_FAILED = 1
 EXIT_BAD_ARGUMENTS = 2
 translate = QCoreApplication.translate
 
@@ -81,6 +93,12 @@ def add_parser(subparsers: Any) -> None:
         metavar="FILE",
         help="step through the hands of a PHH file instead",
     )
+    parser.add_argument(
+        "--trainee",
+        metavar="NAME",
+        help="record the quiz in the progress store as this trainee's (default: record nothing)",
+    )
+    add_database_option(parser)
     parser.set_defaults(handler=run)
 
 
@@ -118,9 +136,9 @@ def _seconds(text: str) -> float:
     return value
 
 
-def _fail(message: str) -> int:
+def _fail(message: str, status: int = EXIT_BAD_ARGUMENTS) -> int:
     print(f"croupier drill: {message}", file=sys.stderr)
-    return EXIT_BAD_ARGUMENTS
+    return status
 
 
 def _install_language(code: str | None) -> Translations | None:
@@ -135,6 +153,10 @@ def _install_language(code: str | None) -> Translations | None:
 
 def run(args: argparse.Namespace) -> int:
     """Run the quiz (or print it as JSON); returns the exit status."""
+    if args.trainee is not None and args.json:
+        return _fail("--json prints the answers and records nothing: leave out --trainee")
+    if args.database and args.trainee is None:
+        return _fail("--database is where --trainee NAME's quiz is recorded: give --trainee too")
     try:
         rules = HouseRules.profile(args.profile)
     except RuleConfigError as error:  # pragma: no cover - the choices are the profiles
@@ -151,7 +173,8 @@ def run(args: argparse.Namespace) -> int:
             return _fail(str(error))
         if not questions:
             return _fail("the hand histories offer no question")
-    session = DrillSession(
+    make_session = partial(
+        DrillSession,
         Mode(args.mode),
         skills,
         args.count,
@@ -164,12 +187,89 @@ def run(args: argparse.Namespace) -> int:
     )
     translations = _install_language(args.lang)
     try:
+        if args.trainee is not None:
+            return _recorded(args, translations, make_session, variants)
+        session = make_session()
         if args.json:
             return _print_json(session)
         return Quiz(session, sys.stdin, sys.stdout).run()
     finally:
         if translations is not None:
             translations.uninstall()
+
+
+def _open_for_recording(args: argparse.Namespace) -> Store:
+    """The store named by ``--database``; else the configured one, this computer's file standing in
+    (with a line on stderr) when the school's server cannot be reached, as in the trainer."""
+    if args.database:
+        return open_store(database_url(args.database), must_exist=False)
+    try:
+        store = Store.open_default()
+    except StoreError as error:
+        raise CommandError(_one_line(error)) from None
+    if store.status.kind is StoreKind.FALLBACK and store.notice:
+        print(f"croupier drill: {store.notice}", file=sys.stderr)
+    return store
+
+
+def _one_line(error: BaseException) -> str:
+    return " ".join(str(error).split())
+
+
+def _recorder(args: argparse.Namespace, store: Store) -> Recorder:
+    """The trainee's recorder: answers go straight to the store (synchronous on the command line,
+    so an answer is stored before the next question is asked); the history feeds the drills."""
+    try:
+        trainee = store.roster.join(args.trainee)
+        history = store.attempts_for(trainee.id)
+    except PermissionDeniedError:
+        raise CommandError(
+            f"{args.trainee!r} is not on the roster, and trainees may not add themselves"
+        ) from None
+    except StoreError as error:
+        raise CommandError(_one_line(error)) from None
+    return Recorder(lambda write: store.apply([write]), trainee.id, station=store.station, history=history)
+
+
+def _recorded(
+    args: argparse.Namespace,
+    translations: Translations | None,
+    make_session: Callable[..., DrillSession],
+    variants: tuple[Variant, ...],
+) -> int:
+    """The quiz recorded as the trainee's: one practice session, every answer in it, with words."""
+    try:
+        store = _open_for_recording(args)
+    except CommandError as error:
+        return _fail(error.message, error.status)
+    with store:
+        try:
+            recorder = _recorder(args, store)
+            quiz = recorder.start_session(
+                "quiz", args.mode, variant=variants[0].code if len(variants) == 1 else None
+            )
+        except CommandError as error:
+            return _fail(error.message, EXIT_FAILED)
+        except StoreError as error:
+            return _fail(f"the quiz cannot be recorded: {_one_line(error)}", EXIT_FAILED)
+        lang = translations.language.value if translations is not None else Language.ENGLISH.value
+        session = make_session(
+            history=recorder, trainee_id=recorder.trainee_id, session_uuid=quiz, describe=describer(lang)
+        )
+        runner = Quiz(session, sys.stdin, sys.stdout)
+        runner.run()
+        try:
+            recorder.end_session(quiz, abandoned=not session.finished)
+        except StoreError as error:
+            runner.failure = runner.failure or error
+        if runner.failure is not None:
+            count = len(session.outcomes)
+            return _fail(
+                f"the store stopped taking answers ({_one_line(runner.failure)}); "
+                f"{count} {'answer was' if count == 1 else 'answers were'} recorded",
+                EXIT_FAILED,
+            )
+        return 0
 
 
 def _phh_questions(paths: list[Path], skills: list[str] | None, seed: int) -> list[Question]:
@@ -206,6 +306,8 @@ class Quiz:
         self.session = session
         self.stdin = stdin
         self.stdout = stdout
+        #: Why the quiz stopped early: the store refused an answer (which was then not counted).
+        self.failure: StoreError | None = None
 
     def say(self, *lines: str) -> None:
         for line in lines:
@@ -265,7 +367,12 @@ class Quiz:
             except AnswerFormatError as error:
                 self.say(render.format_error_text(error), render.answer_help(question))
                 continue
-            self._feedback(self.session.answer(answer))
+            try:
+                outcome = self.session.answer(answer)
+            except StoreError as error:
+                self.failure = error
+                return False
+            self._feedback(outcome)
             return True
 
     def _feedback(self, outcome: Outcome) -> None:

@@ -16,7 +16,7 @@ dealer's words (cards, hands, streets, announcements, duties) come from ``croupi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.answers import answer_json
 from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Choice, Grade, Question, Value
@@ -616,14 +616,3 @@ def hint_text(question: Question) -> str:
         case "irregularity":
             return translate("DrillHint", "Think about when it happened and whether anyone has acted since.")
     return ""  # pragma: no cover
-
-
-def answer_words(question: Question, answer: Answer | None, grade: Grade) -> dict[str, str]:
-    """What the record of an answer keeps in words, in the language on show: the question, the
-    answer given and the right answer (``DrillSession``'s ``describe``)."""
-    return {
-        "lang": QLocale().name()[:2],
-        "question": prompt_text(question),
-        "answer": answer_text(question, answer),
-        "expected": answer_text(question, grade.expected),
-    }

@@ -11,7 +11,9 @@ Modes (``Mode``):
   a pass mark (default 80%).
 
 Learn, Practice and Table-ready choose the next skill adaptively (``croupier.drills.scheduler``);
-every answer is recorded through the history (``croupier.store.History``) when one is given. The
+every answer is recorded through the history (``croupier.store.History``) when one is given, under
+``session_uuid`` (the practice session it belongs to) and with the words ``describe`` gives it (see
+``croupier.drills.render_answers``). An answer the history refuses (it raises) is not counted. The
 clock is injected, so tests can time answers.
 
 >>> from croupier.drills.grading import solve
@@ -43,6 +45,9 @@ from croupier.drills.skills import SKILL_NAMES, skill
 
 if TYPE_CHECKING:
     from croupier.store.history import History
+
+#: Makes the words an answer is stored with: ``{"lang", "question", "answer", "expected"}``.
+Describe = Callable[[Question, Answer | None, Grade], dict[str, str]]
 
 __all__ = [
     "MODE_RULES",
@@ -101,10 +106,6 @@ class Outcome:
     feedback: bool
     #: The id the answer was recorded under ("" when the history gives none).
     record: str = ""
-
-
-# The words of an answer as shown: {"lang", "question", "answer", "expected"}.
-Describe = Callable[[Question, Answer | None, Grade], dict[str, str]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,11 +182,9 @@ class DrillSession:
     """A run of ``count`` questions over ``skills`` in ``mode`` (see the module docstring).
 
     ``questions`` gives the set instead (a hand history stepped through, an instructor's exam);
-    ``history`` and ``trainee_id`` record every answer and feed the adaptive choice; ``clock`` gives
-    seconds (``time.monotonic``), ``now`` the answer time stored with the history.
-    ``session_uuid`` names the practice session the answers belong to (its client-made id), and
-    ``describe(question, answer, grade)`` gives each answer's words as the trainee saw them, both
-    stored with every answer.
+    ``history`` and ``trainee_id`` record every answer and feed the adaptive choice, ``session_uuid``
+    names the practice session the answers belong to and ``describe`` makes the words each is stored
+    with; ``clock`` gives seconds (``time.monotonic``), ``now`` the answer time stored with the history.
     """
 
     def __init__(
@@ -203,10 +202,10 @@ class DrillSession:
         questions: Sequence[Question] | None = None,
         history: History | None = None,
         trainee_id: int = 0,
-        clock: Callable[[], float] = time.monotonic,
-        now: Callable[[], datetime] | None = None,
         session_uuid: str | None = None,
         describe: Describe | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        now: Callable[[], datetime] | None = None,
     ) -> None:
         for name in skills:
             skill(name)  # an unknown name fails here, not at the tenth question
@@ -308,9 +307,7 @@ class DrillSession:
         outcome = Outcome(
             question, verdict, seconds, correct, timed_out, slow, self._hinted, self.rules.feedback
         )
-        self.outcomes.append(outcome)
-        self.streak = self.streak + 1 if correct else 0
-        self.best_streak = max(self.best_streak, self.streak)
+        # Recorded first: an answer the history refuses is not counted, and the question stays open.
         recorded = self.history.record_attempt(
             self.trainee_id,
             skill=question.skill,
@@ -323,6 +320,9 @@ class DrillSession:
             session_uuid=self.session_uuid,
             words=self._describe(question, answer, verdict) if self._describe is not None else None,
         )
+        self.outcomes.append(outcome)
+        self.streak = self.streak + 1 if correct else 0
+        self.best_streak = max(self.best_streak, self.streak)
         self.current = None
         if recorded.uuid:
             outcome = replace(outcome, record=recorded.uuid)

@@ -1,15 +1,19 @@
 """Reports for the instructor: PDF (Qt's own PDF writer, charts painted in) and the summaries behind them.
 
-CSV reports are the store's (``croupier.store.trainee_csv``, ``class_csv``, ``write_csv``: safe
-against spreadsheet formula injection); the PDF reports are here::
+CSV reports are the store's (``croupier.store.trainee_csv``, ``exam_csv``, ``class_csv``,
+``write_csv``: safe against spreadsheet formula injection), in words from ``csv_words()``; the PDF
+reports and the certificate (``croupier.reports.certificate``) are here::
 
     pages = trainee_report(store, trainee_id, "anna.pdf")
     pages = class_report(store, "class.pdf")
+    pages = exam_report(store, exam_id, "exam.pdf")
 
 They write in the language and number format installed (``croupier.i18n.Translations``).
 """
 
+from croupier.reports.csv_words import csv_words
 from croupier.reports.document import ReportError
+from croupier.reports.exam_pdf import exam_report
 from croupier.reports.pdf import class_report, trainee_report
 from croupier.reports.summary import (
     SkillSummary,
@@ -26,6 +30,8 @@ __all__ = [
     "TraineeSummary",
     "class_report",
     "class_skill_summaries",
+    "csv_words",
+    "exam_report",
     "trainee_report",
     "trainee_summaries",
     "trainee_summary",

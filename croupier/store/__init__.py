@@ -64,7 +64,7 @@ from croupier.store.records import (
     Trainee,
     TrendPoint,
 )
-from croupier.store.reports import class_csv, safe_cell, trainee_csv, write_csv
+from croupier.store.reports import CsvWords, class_csv, exam_csv, safe_cell, trainee_csv, write_csv
 from croupier.store.store import DATABASE_URL_ENV, Store, default_sqlite_path
 from croupier.store.sync import UploadResult
 
@@ -74,6 +74,7 @@ __all__ = [
     "AssignmentProgress",
     "Attempt",
     "CorruptDatabaseError",
+    "CsvWords",
     "DatabaseUnavailableError",
     "DatabaseWriteError",
     "Exam",
@@ -96,6 +97,7 @@ __all__ = [
     "UploadResult",
     "class_csv",
     "default_sqlite_path",
+    "exam_csv",
     "hash_pin",
     "safe_cell",
     "set_aside",

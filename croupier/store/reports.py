@@ -1,4 +1,10 @@
-"""CSV reports for one trainee and for the class, safe to open in a spreadsheet.
+"""CSV reports for one trainee, for the class and for an exam, safe to open in a spreadsheet.
+
+A trainee's report has a row per answer, in the words the trainee saw (``Attempt.words``; the raw
+codes for answers recorded before there were words); an exam's report a row per sitting, with the
+score per skill. The headings, yes/no and the names of skills and modes come from :class:`CsvWords`:
+plain English and the codes by default, the language installed with
+``croupier.reports.csv_words()``.
 
 A text cell that starts with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return would be read as a
 formula by Excel or LibreOffice, so it gets a leading ``'`` (OWASP's advice on CSV injection).
@@ -13,10 +19,12 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from pathlib import Path
 
+from croupier.store.records import Attempt, Exam, ExamResult
 from croupier.store.store import Store
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -29,12 +37,14 @@ def safe_cell(value: CellValue) -> CellValue:
     return value
 
 
-def _csv(header: Sequence[str], rows: Iterable[Sequence[CellValue]], delimiter: str) -> str:
+def _csv(
+    header: Sequence[str], rows: Iterable[Sequence[CellValue]], delimiter: str, words: CsvWords | None = None
+) -> str:
     out = io.StringIO()
     writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
-    writer.writerow(header)
+    writer.writerow([safe_cell(value) for value in header])
     for row in rows:
-        writer.writerow([safe_cell(value) for value in row])
+        writer.writerow([safe_cell(words.cell(value) if words else value) for value in row])
     return out.getvalue()
 
 
@@ -42,45 +52,162 @@ def _local(when: datetime, tz: tzinfo | None) -> str:
     return when.astimezone(tz).isoformat(timespec="seconds")
 
 
-def trainee_csv(store: Store, trainee_id: int, *, delimiter: str = ",", tz: tzinfo | None = None) -> str:
-    """Every attempt of one trainee, oldest first, times in ``tz`` (this machine's zone by default)."""
+def _same(code: str) -> str:
+    return code
+
+
+@dataclass(frozen=True, slots=True)
+class CsvWords:
+    """The words a report is written in: ``headings`` maps each English heading to the one shown
+    (missing ones stay English), ``skill`` and ``mode`` name a skill or mode from its code."""
+
+    headings: Mapping[str, str] = field(default_factory=dict)
+    skill: Callable[[str], str] = _same
+    mode: Callable[[str], str] = _same
+    yes: str = "yes"
+    no: str = "no"
+    #: The decimal sign of fractional numbers ("," for German spreadsheets, with ";" between cells).
+    decimal: str = "."
+
+    def heading(self, english: str) -> str:
+        return self.headings.get(english, english)
+
+    def flag(self, value: bool) -> str:  # noqa: FBT001
+        return self.yes if value else self.no
+
+    def cell(self, value: CellValue) -> CellValue:
+        """A fractional number with this decimal sign (as text where it is not a point)."""
+        if isinstance(value, float) and self.decimal != ".":
+            return repr(value).replace(".", self.decimal)
+        return value
+
+
+TRAINEE_HEADINGS = (
+    "trainee",
+    "answered at",
+    "session",
+    "mode",
+    "skill",
+    "question",
+    "answer",
+    "right answer",
+    "correct",
+    "seconds",
+)
+EXAM_HEADINGS = (
+    "trainee",
+    "taken at",
+    "correct",
+    "questions",
+    "score %",
+    "passed",
+    "abandoned",
+    "seconds",
+    "certificate",
+)
+SKILL_HEADINGS = ("{skill}: correct", "{skill}: asked")
+CLASS_HEADINGS = ("trainee", "skill", "attempts", "correct", "accuracy %", "median seconds")
+
+
+def _attempt_words(attempt: Attempt) -> tuple[str, str, str]:
+    """The question, the answer and the right answer in words; the stored codes for older answers."""
+    words = attempt.words or {}
+    question = words.get("question") or attempt.question
+    answer = words.get("answer") or attempt.answer
+    return question, answer, words.get("expected", "")
+
+
+def trainee_csv(
+    store: Store,
+    trainee_id: int,
+    *,
+    delimiter: str = ",",
+    tz: tzinfo | None = None,
+    words: CsvWords | None = None,
+) -> str:
+    """Every answer of one trainee, oldest first, one row each, times in ``tz`` (this machine's zone
+    by default): when, the session, the mode, the skill, the question, the answer given, the right
+    answer, whether it counted as correct and the seconds taken."""
+    chosen = words or CsvWords()
     trainee = store.roster.get(trainee_id)
     rows = (
         (
             trainee.name,
             _local(a.answered_at, tz),
             a.session_id,
-            a.mode,
-            a.skill,
-            a.question,
-            a.answer,
-            "yes" if a.correct else "no",
+            chosen.mode(a.mode),
+            chosen.skill(a.skill),
+            *_attempt_words(a),
+            chosen.flag(a.correct),
             round(a.seconds, 2),
         )
         for a in store.attempts_for(trainee_id)
     )
-    header = (
-        "trainee",
-        "answered at",
-        "session",
-        "mode",
-        "skill",
-        "question",
-        "answer",
-        "correct",
-        "seconds",
-    )
-    return _csv(header, rows, delimiter)
+    return _csv([chosen.heading(h) for h in TRAINEE_HEADINGS], rows, delimiter, chosen)
+
+
+def exam_skills(exam: Exam, results: Iterable[ExamResult]) -> list[str]:
+    """The exam's skills, then any other a sitting was scored on, each once."""
+    found = list(exam.skills)
+    for result in results:
+        found += [score.skill for score in result.breakdown]
+    return list(dict.fromkeys(found))
+
+
+def exam_csv(
+    store: Store,
+    exam_id: int,
+    *,
+    delimiter: str = ",",
+    tz: tzinfo | None = None,
+    words: CsvWords | None = None,
+) -> str:
+    """Every sitting of one exam, oldest first: the trainee, when, the score, passed, abandoned, the
+    time taken, the certificate's code and, per skill, the right answers and the questions asked."""
+    chosen = words or CsvWords()
+    exam = store.exams.get(exam_id)
+    results = store.exams.results(exam_id=exam_id)
+    names = {t.id: t.name for t in store.roster.trainees(include_archived=True)}
+    skills = exam_skills(exam, results)
+    header = [chosen.heading(h) for h in EXAM_HEADINGS]
+    for name in skills:
+        header += [chosen.heading(h).format(skill=chosen.skill(name)) for h in SKILL_HEADINGS]
+
+    def row(result: ExamResult) -> list[CellValue]:
+        scores = {score.skill: score for score in result.breakdown}
+        cells: list[CellValue] = [
+            names[result.trainee_id],
+            _local(result.taken_at, tz),
+            result.correct,
+            result.total,
+            round(100 * result.score, 1),
+            chosen.flag(result.passed),
+            chosen.flag(result.abandoned),
+            None if result.seconds is None else round(result.seconds, 1),
+            result.certificate,
+        ]
+        for name in skills:
+            score = scores.get(name)
+            cells += [None, None] if score is None else [score.correct, score.asked]
+        return cells
+
+    return _csv(header, (row(result) for result in results), delimiter, chosen)
 
 
 def class_csv(
-    store: Store, *, since: datetime | None = None, include_archived: bool = False, delimiter: str = ","
+    store: Store,
+    *,
+    since: datetime | None = None,
+    include_archived: bool = False,
+    delimiter: str = ",",
+    words: CsvWords | None = None,
 ) -> str:
     """Accuracy and median answer time per trainee and skill."""
+    chosen = words or CsvWords()
     rows = (
         (
             s.trainee_name,
-            s.skill,
+            chosen.skill(s.skill),
             s.attempts,
             s.correct,
             round(100 * s.accuracy, 1),
@@ -88,8 +215,8 @@ def class_csv(
         )
         for s in store.dashboard.skill_stats(since=since, include_archived=include_archived)
     )
-    header = ("trainee", "skill", "attempts", "correct", "accuracy %", "median seconds")
-    return _csv(header, rows, delimiter)
+    header = [chosen.heading(h) for h in CLASS_HEADINGS]
+    return _csv(header, rows, delimiter, chosen)
 
 
 def write_csv(text: str, path: Path) -> None:

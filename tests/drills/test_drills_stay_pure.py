@@ -1,4 +1,4 @@
-"""The drills' core is pure Python: only the two render modules (and the command) touch Qt."""
+"""The drills' core is pure Python: only the render modules (and the command) touch Qt."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 from drill_helpers import ROOT
 
 DRILLS = ROOT / "croupier" / "drills"
-WORDS = {"render.py", "render_why.py", "render_words.py"}
+WORDS = {"render.py", "render_why.py", "render_words.py", "render_answers.py"}
 
 
 def _imports(source: str) -> set[str]:

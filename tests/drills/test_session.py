@@ -9,11 +9,15 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from drill_helpers import wrong_answer
 
-from croupier.drills.grading import solve
+from croupier.drills.grading import grade, solve
 from croupier.drills.model import DrillError
+from croupier.drills.render import answer_text, prompt_text
+from croupier.drills.render_answers import answer_words, describer
 from croupier.drills.session import DrillSession, Mode, exam_questions
-from croupier.store import Store
+from croupier.store import DatabaseUnavailableError, Store
 from croupier.store.history import History, MemoryHistory
+from croupier.store.recorder import Recorder
+from croupier.store.writes import AnswerGiven
 
 
 class Clock:
@@ -182,6 +186,61 @@ def test_every_answer_is_recorded_in_the_history():
     record = json.loads(attempts[0].question)
     assert record["skill"] == "call_amount"
     assert record["seed"] is not None
+
+
+def test_answers_go_to_the_session_with_their_words():
+    sent = []
+    recorder = Recorder(sent.append, trainee_id=5)
+    quiz = recorder.start_session("quiz", "learn")
+    clock = Clock()
+    session = DrillSession(
+        Mode.LEARN,
+        ["bring_in"],
+        count=2,
+        seed=3,
+        clock=clock,
+        history=recorder,
+        trainee_id=5,
+        session_uuid=quiz,
+        describe=describer("en"),
+    )
+    question = session.next_question()
+    expected = solve(question).expected
+    given = wrong_answer(question, expected)
+    session.answer(given)
+    answers = [write for write in sent if isinstance(write, AnswerGiven)]
+    assert [answer.session_uuid for answer in answers] == [quiz]
+    assert answers[0].words == answer_words(question, given, grade(question, given), lang="en")
+    assert answers[0].words["expected"] == answer_text(question, expected)
+    assert answers[0].words["question"].endswith(prompt_text(question))
+
+
+def test_without_a_session_or_words_an_answer_is_stored_as_before():
+    history = MemoryHistory()
+    session = DrillSession(Mode.PRACTICE, ["bring_in"], count=1, seed=3, history=history, trainee_id=1)
+    question = session.next_question()
+    session.answer(solve(question).expected)
+    (attempt,) = history.attempts_for(1)
+    assert attempt.words is None
+    assert attempt.session_id is None
+
+
+class RefusingHistory(MemoryHistory):
+    """A history whose store is gone: every answer is refused."""
+
+    def record_attempt(self, trainee_id, **fields):  # type: ignore[override]
+        raise DatabaseUnavailableError("school", "the server is down")
+
+
+def test_an_answer_the_history_refuses_is_not_counted():
+    session = DrillSession(Mode.PRACTICE, ["bring_in"], count=2, seed=3, history=RefusingHistory())
+    question = session.next_question()
+    with pytest.raises(DatabaseUnavailableError):
+        session.answer(solve(question).expected)
+    assert session.outcomes == []
+    assert session.streak == 0
+    assert session.current is question  # still to be answered
+    assert session.summary().asked == 0
 
 
 def test_unknown_skills_and_answers_without_a_question_are_refused():

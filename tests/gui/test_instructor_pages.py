@@ -58,7 +58,7 @@ def roster(qtbot, translations, store, ids, dialogs) -> RosterPage:
 
 def test_the_roster_lists_trainees_with_their_figures(roster):
     assert roster.trainees_shown() == ["Anna", "Ben", "Cleo"]
-    _name, sessions, questions, accuracy, last, assignments, status = roster.row_texts("Anna")
+    _name, sessions, questions, accuracy, last, _assignments, status = roster.row_texts("Anna")
     assert (sessions, questions, accuracy, status) == ("2", "4", "75%", "Active")
     # The last session began today (the answers in it are dated earlier); in the locale's short format.
     assert last.startswith(QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat))

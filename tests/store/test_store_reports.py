@@ -1,4 +1,5 @@
-"""CSV reports: the right figures, and no formulas smuggled into a spreadsheet through names."""
+"""CSV reports: the right figures, every answer in words, every exam sitting with its score per skill,
+and no formulas smuggled into a spreadsheet through names."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from croupier.store import Store, class_csv, safe_cell, trainee_csv, write_csv
+from croupier.store import CsvWords, Store, class_csv, exam_csv, safe_cell, trainee_csv, write_csv
+from croupier.store.records import SkillScore
 
 WHEN = datetime(2026, 3, 2, 9, 15, 30, tzinfo=UTC)
 
@@ -67,9 +69,11 @@ def test_a_trainees_report_lists_every_answer_safely(store: Store) -> None:
         "skill",
         "question",
         "answer",
+        "right answer",
         "correct",
         "seconds",
     ]
+    # Answers recorded without words keep their codes, and have no right answer to show.
     assert table[1] == [
         "'=cmd|' /C calc'!A0",
         "2026-03-02T09:15:30+00:00",
@@ -78,6 +82,7 @@ def test_a_trainees_report_lists_every_answer_safely(store: Store) -> None:
         "pot",
         "'-2+3",
         "'@SUM(1,2)",
+        "",
         "yes",
         "1.23",
     ]
@@ -89,12 +94,161 @@ def test_a_trainees_report_lists_every_answer_safely(store: Store) -> None:
         "bring-in",
         'Who, "exactly"?\nSeat 3?',
         "'\tseat 3",
+        "",
         "no",
         "4.0",
     ]
     assert len(table) == 3
     for row in table[1:]:
         assert not any(cell.startswith(("=", "+", "-", "@", "\t", "\r")) for cell in row)
+
+
+GERMAN = CsvWords(
+    headings={"trainee": "Auszubildende", "skill": "Fertigkeit", "{skill}: correct": "{skill}: richtig"},
+    skill=lambda code: {"bring_in": "Bring-in", "pot_size": "Pot"}.get(code, code),
+    mode=lambda code: {"practice": "Üben"}.get(code, code),
+    yes="ja",
+    no="nein",
+)
+
+
+def test_a_trainees_report_gives_each_answer_in_the_words_shown(store: Store) -> None:
+    anna = store.roster.add("Anna").id
+    session = store.start_session(anna, "practice").id
+    store.record_attempt(
+        anna,
+        skill="bring_in",
+        question='{"kind": "bring_in", "seed": 4}',
+        answer="2",
+        correct=False,
+        seconds=3.5,
+        mode="practice",
+        answered_at=WHEN,
+        session_id=session,
+        words={
+            "lang": "de",
+            "question": "Razz · Third Street: Wer bringt ein?",
+            "answer": "Platz 2",
+            "expected": "Platz 3",
+        },
+    )
+    header, row = rows(trainee_csv(store, anna, tz=UTC, words=GERMAN))
+    assert header[:5] == ["Auszubildende", "answered at", "session", "mode", "Fertigkeit"]
+    assert row == [
+        "Anna",
+        "2026-03-02T09:15:30+00:00",
+        str(session),
+        "Üben",
+        "Bring-in",
+        "Razz · Third Street: Wer bringt ein?",
+        "Platz 2",
+        "Platz 3",
+        "nein",
+        "3.5",
+    ]
+
+
+def test_an_exams_report_has_a_row_per_sitting_with_the_score_per_skill(store: Store) -> None:
+    anna = store.roster.add("Anna").id
+    ben = store.roster.add("=Ben").id
+    exam = store.exams.create("Stud I", ["bring_in", "pot_size"], 10, 0.8, sittings=2)
+    other = store.exams.create("Razz", ["bring_in"], 5, 0.6)
+    store.exams.record_result(other.id, anna, 5, 5, taken_at=WHEN)
+    store.exams.record_result(
+        exam.id,
+        ben,
+        4,
+        10,
+        taken_at=WHEN,
+        seconds=301.26,
+        abandoned=True,
+        breakdown=[SkillScore("bring_in", 4, 3), SkillScore("pot_size", 2, 1)],
+    )
+    passed = store.exams.record_result(
+        exam.id,
+        anna,
+        9,
+        10,
+        taken_at=WHEN.replace(hour=11),
+        seconds=420,
+        breakdown=[
+            SkillScore("bring_in", 5, 5),
+            SkillScore("pot_size", 4, 3),
+            SkillScore("burn_count", 1, 1),
+        ],
+    )
+    table = rows(exam_csv(store, exam.id, tz=UTC, words=GERMAN))
+    assert table[0] == [
+        "Auszubildende",
+        "taken at",
+        "correct",
+        "questions",
+        "score %",
+        "passed",
+        "abandoned",
+        "seconds",
+        "certificate",
+        "Bring-in: richtig",
+        "Bring-in: asked",
+        "Pot: richtig",
+        "Pot: asked",
+        "burn_count: richtig",
+        "burn_count: asked",
+    ]
+    assert table[1] == [
+        "'=Ben",
+        "2026-03-02T09:15:30+00:00",
+        "4",
+        "10",
+        "40.0",
+        "nein",
+        "ja",
+        "301.3",
+        "",
+        "3",
+        "4",
+        "1",
+        "2",
+        "",
+        "",
+    ]
+    assert passed.certificate is not None
+    assert table[2] == [
+        "Anna",
+        "2026-03-02T11:15:30+00:00",
+        "9",
+        "10",
+        "90.0",
+        "ja",
+        "nein",
+        "420.0",
+        passed.certificate,
+        "5",
+        "5",
+        "3",
+        "4",
+        "1",
+        "1",
+    ]
+    assert len(table) == 3  # the other exam's sitting is not here
+
+
+def test_numbers_may_have_a_decimal_comma(store: Store) -> None:
+    anna = store.roster.add("Anna").id
+    store.record_attempt(
+        anna, skill="pot", question="q", answer="a", correct=True, seconds=1.25, mode="practice"
+    )
+    text = trainee_csv(store, anna, delimiter=";", words=CsvWords(decimal=","))
+    assert rows(text, ";")[1][-1] == "1,25"
+    assert rows(class_csv(store, delimiter=";", words=CsvWords(decimal=",")), ";")[1][-2:] == [
+        "100,0",
+        "1,25",
+    ]
+
+
+def test_an_exam_nobody_has_sat_has_a_header_only(store: Store) -> None:
+    exam = store.exams.create("Stud I", ["bring_in"], 10, 0.8)
+    assert rows(exam_csv(store, exam.id))[1:] == []
 
 
 def test_the_class_report_has_a_row_per_trainee_and_skill(store: Store) -> None:

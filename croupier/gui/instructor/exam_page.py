@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 
 from croupier.drills.render import variant_name
 from croupier.engine.rules import RAZZ, STUD, STUD8
+from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
+from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import drill_set_fields
 from croupier.i18n import format_number, format_percent
@@ -66,10 +68,13 @@ class ExamPage(QWidget):
         skills: Sequence[str],
         skill_title: Callable[[str], str],
         parent: QWidget | None = None,
+        *,
+        dialogs: InstructorDialogs | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("examPage")
         self._store = store
+        self._exporter = Exporter(store, dialogs if dialogs is not None else QtDialogs())
         self._skill_title = skill_title
         self._exams: list[Exam] = []
         self._loaded = False  # read from the store on the first refresh(), not before
@@ -139,6 +144,13 @@ class ExamPage(QWidget):
         results.addWidget(self.exam_list, 1)
         results.addWidget(self.summary)
         results.addWidget(self.results, 3)
+        self.csv_button = QPushButton()
+        self.pdf_button = QPushButton()
+        exports = QHBoxLayout()
+        exports.addStretch(1)
+        exports.addWidget(self.csv_button)
+        exports.addWidget(self.pdf_button)
+        results.addLayout(exports)
         verify = QHBoxLayout()
         self._verify_label = QLabel()
         self._verify_label.setBuddy(self.verify_field)
@@ -160,6 +172,8 @@ class ExamPage(QWidget):
 
         self.create_button.clicked.connect(self.create_exam)
         self.verify_button.clicked.connect(self.verify_certificate)
+        self.csv_button.clicked.connect(self._export_csv)
+        self.pdf_button.clicked.connect(self._export_pdf)
         self.verify_field.returnPressed.connect(self.verify_certificate)
         self.exam_list.currentRowChanged.connect(lambda _row: self._show_results())
         self.retranslate()
@@ -224,6 +238,8 @@ class ExamPage(QWidget):
 
     def _show_results(self) -> None:
         exam = self.selected_exam()
+        self.csv_button.setEnabled(exam is not None)
+        self.pdf_button.setEnabled(exam is not None)
         self.results.setRowCount(0)
         if exam is None:
             self.summary.setText(self.tr("No exams yet: create one on the left."))
@@ -291,6 +307,16 @@ class ExamPage(QWidget):
                     )
                 )
             self.results.setItem(row, column, item)
+
+    def _export_csv(self) -> None:
+        exam = self.selected_exam()
+        if exam is not None:
+            self._exporter.exam_csv(self, self.message, exam.id, exam.name)
+
+    def _export_pdf(self) -> None:
+        exam = self.selected_exam()
+        if exam is not None:
+            self._exporter.exam_pdf(self, self.message, exam.id, exam.name)
 
     def verify_certificate(self) -> ExamResult | None:
         """Look up the code typed: whose certificate it is, or that there is none."""
@@ -409,6 +435,10 @@ class ExamPage(QWidget):
         self.sittings.setToolTip(
             self.tr("How many times each trainee may sit the exam (each begun sitting counts)")
         )
+        self.csv_button.setText(self.tr("Results as CSV…"))
+        self.csv_button.setToolTip(self.tr("Every sitting of the selected exam, for a spreadsheet"))
+        self.pdf_button.setText(self.tr("Exam report (PDF)…"))
+        self.pdf_button.setToolTip(self.tr("A printable report of the selected exam"))
         self._verify_label.setText(self.tr("&Certificate code:"))
         self.verify_field.setPlaceholderText("K7QF-2MXD")
         self.verify_field.setAccessibleName(self.tr("Certificate code to check"))

@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QWidget
 
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.message_line import MessageLine
-from croupier.reports import class_report, trainee_report
+from croupier.reports import class_report, csv_words, trainee_report
+from croupier.reports.exam_pdf import exam_report
 from croupier.store import Store, StoreError, class_csv, trainee_csv, write_csv
+from croupier.store.reports import exam_csv
 
 __all__ = ["Exporter", "csv_delimiter", "file_stem"]
 
@@ -56,7 +58,7 @@ class Exporter:
             suggested=f"{file_stem(name)}.csv",
             filters=translate("Exports", "CSV files (*.csv)"),
             write=lambda path: write_csv(
-                trainee_csv(self._store, trainee_id, delimiter=csv_delimiter()), path
+                trainee_csv(self._store, trainee_id, delimiter=csv_delimiter(), words=csv_words()), path
             ),
         )
 
@@ -77,7 +79,9 @@ class Exporter:
             caption=translate("Exports", "Export the class's results"),
             suggested=f"{file_stem(translate('Exports', 'class'))}.csv",
             filters=translate("Exports", "CSV files (*.csv)"),
-            write=lambda path: write_csv(class_csv(self._store, delimiter=csv_delimiter()), path),
+            write=lambda path: write_csv(
+                class_csv(self._store, delimiter=csv_delimiter(), words=csv_words()), path
+            ),
         )
 
     def class_pdf(self, parent: QWidget, message: MessageLine) -> Path | None:
@@ -88,6 +92,28 @@ class Exporter:
             suggested=f"{file_stem(translate('Exports', 'class report'))}.pdf",
             filters=translate("Exports", "PDF files (*.pdf)"),
             write=lambda path: class_report(self._store, path),
+        )
+
+    def exam_csv(self, parent: QWidget, message: MessageLine, exam_id: int, name: str) -> Path | None:
+        return self._save(
+            parent,
+            message,
+            caption=translate("Exports", "Export the results of {name}").format(name=name),
+            suggested=f"{file_stem(name)}.csv",
+            filters=translate("Exports", "CSV files (*.csv)"),
+            write=lambda path: write_csv(
+                exam_csv(self._store, exam_id, delimiter=csv_delimiter(), words=csv_words()), path
+            ),
+        )
+
+    def exam_pdf(self, parent: QWidget, message: MessageLine, exam_id: int, name: str) -> Path | None:
+        return self._save(
+            parent,
+            message,
+            caption=translate("Exports", "Save the report of the exam {name}").format(name=name),
+            suggested=f"{file_stem(name)}.pdf",
+            filters=translate("Exports", "PDF files (*.pdf)"),
+            write=lambda path: exam_report(self._store, exam_id, path),
         )
 
     def _save(

@@ -101,7 +101,7 @@ class InstructorPage(QWidget):
         # Unlocked: a header and the tabs.
         self.roster_page = RosterPage(store, self._dialogs)
         self.assignments_page = AssignmentsPage(store, self._dialogs, skills, skill_title)
-        self.exam_page = ExamPage(store, skills, skill_title)
+        self.exam_page = ExamPage(store, skills, skill_title, dialogs=self._dialogs)
         self.dashboard_page = DashboardPage(store, self._dialogs, skills, skill_title)
         self.projector_tab = ProjectorTab()
         self.tabs = QTabWidget()

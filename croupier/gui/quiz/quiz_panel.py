@@ -12,11 +12,12 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal, SignalInstance
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QStackedWidget, QVBoxLayout, QWidget
 
 from croupier.drills import DrillSettings, Mode, Outcome, Question, Summary, render
+from croupier.drills.render_answers import answer_words
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.quiz.assigned_page import AssignedPage
 from croupier.gui.quiz.help_overlay import HelpOverlay
@@ -95,7 +96,10 @@ class QuizPanel(QWidget):
         self._help: HelpOverlay | None = None
         self._picture: QuizPicture | None = None
         self.controller = QuizController(history, trainee_id, drill_settings=drill_settings, clock=clock)
-        self.controller.set_describe(render.answer_words)
+        # The words each answer is kept with, in the language on show.
+        self.controller.set_describe(
+            lambda question, answer, grade: answer_words(question, answer, grade, lang=QLocale().name()[:2])
+        )
         self.assigned_page = AssignedPage()
         self.start_page = QuizStart()
         self.question_page = QuestionPage()

@@ -1,0 +1,162 @@
+"""``croupier report``: the instructor's reports from the command line, as CSV or PDF.
+
+::
+
+    croupier report class --format pdf --out class.pdf
+    croupier report trainee "Anna Müller" --format csv --out anna.csv   # every answer, in words
+    croupier report exam "Stud I" --out stud1.pdf                       # the format from the suffix
+
+``--database URL`` reads another store than the configured one; ``--lang`` writes the report in
+English or German (default: the system's). CSV files use ``;`` between fields where the language
+writes numbers with a decimal comma (German), as spreadsheets there expect. Exit status 0 when the
+report is written; 1 for an unknown trainee or exam, a database that cannot be read or a file that
+cannot be written (one line on stderr); 2 for bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale
+
+from croupier.commands.qt_setup import install_language
+from croupier.commands.store_option import (
+    EXIT_BAD_ARGUMENTS,
+    CommandError,
+    add_database_option,
+    database_url,
+    open_store,
+)
+from croupier.store import Exam, Store, StoreError, Trainee, class_csv, exam_csv, trainee_csv, write_csv
+from croupier.store.roster import name_key
+
+__all__ = ["add_parser", "find_exam", "find_trainee", "run"]
+
+FORMATS = ("csv", "pdf")
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register ``report`` on the ``croupier`` command line."""
+    parser = subparsers.add_parser(
+        "report",
+        help="write a class, trainee or exam report (CSV or PDF)",
+        description="Write the class's, a trainee's or an exam's report as CSV or PDF.",
+    )
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--format", choices=FORMATS, help="csv or pdf (default: from the --out suffix)")
+    common.add_argument("--out", type=Path, required=True, metavar="FILE", help="the file to write")
+    common.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
+    add_database_option(common)
+    kinds = parser.add_subparsers(dest="report", metavar="KIND", required=True)
+    kinds.add_parser(
+        "class",
+        parents=[common],
+        help="each trainee's accuracy and pace by skill (CSV), the class's progress (PDF)",
+    )
+    trainee = kinds.add_parser(
+        "trainee", parents=[common], help="one trainee: every answer in words (CSV), progress (PDF)"
+    )
+    trainee.add_argument("name", metavar="NAME", help="the trainee's name (as on the roster)")
+    exam = kinds.add_parser("exam", parents=[common], help="one exam: every sitting, skill by skill")
+    exam.add_argument("name", metavar="NAME", help="the exam's name (or its number)")
+    parser.set_defaults(handler=run)
+
+
+def _fail(message: str, status: int) -> int:
+    print(f"croupier report: {message}", file=sys.stderr)
+    return status
+
+
+def _format(args: argparse.Namespace) -> str:
+    if args.format:
+        return str(args.format)
+    suffix = args.out.suffix.lower().lstrip(".")
+    if suffix in FORMATS:
+        return str(suffix)
+    raise CommandError(
+        f"say --format csv or --format pdf (the file {args.out} ends neither in .csv nor in .pdf)",
+        EXIT_BAD_ARGUMENTS,
+    )
+
+
+def find_trainee(store: Store, name: str) -> Trainee:
+    """The trainee of that name (compared as the roster compares names), the active one first."""
+    try:
+        wanted = name_key(name)
+    except StoreError:
+        raise CommandError(f"{name!r} is not a trainee's name") from None
+    found = [t for t in store.roster.trainees(include_archived=True) if name_key(t.name) == wanted]
+    if not found:
+        raise CommandError(f"no trainee called {name!r} in {store.status.location}")
+    found.sort(key=lambda t: (t.archived, -(t.archived_at or t.created_at).timestamp()))
+    return found[0]
+
+
+def find_exam(store: Store, name: str) -> Exam:
+    """The exam of that name (case-folded), or of that number when no exam has the name."""
+    exams = store.exams.exams()
+    wanted = " ".join(name.split()).casefold()
+    found = [exam for exam in exams if exam.name.casefold() == wanted]
+    if not found and name.strip().isdigit():
+        found = [exam for exam in exams if exam.id == int(name)]
+    if len(found) > 1:
+        numbers = ", ".join(str(exam.id) for exam in found)
+        raise CommandError(f"{len(found)} exams are called {name!r} (numbers {numbers}): give the number")
+    if not found:
+        known = ", ".join(repr(exam.name) for exam in exams) or "none yet"
+        raise CommandError(f"no exam called {name!r} in {store.status.location} (exams: {known})")
+    return found[0]
+
+
+def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
+    """Write the report; returns what was written, for the line on stdout."""
+    from croupier.reports import class_report, csv_words, exam_report, trainee_report  # noqa: PLC0415
+    from croupier.reports.csv_words import csv_delimiter  # noqa: PLC0415
+
+    locale = QLocale()
+    target: Path = args.out
+    if kind == "csv":
+        words = csv_words(locale)
+        delimiter = csv_delimiter(words)
+        if args.report == "class":
+            text = class_csv(store, delimiter=delimiter, words=words)
+        elif args.report == "trainee":
+            trainee = find_trainee(store, args.name)
+            text = trainee_csv(store, trainee.id, delimiter=delimiter, words=words)
+        else:
+            text = exam_csv(store, find_exam(store, args.name).id, delimiter=delimiter, words=words)
+        write_csv(text, target)
+        rows = text.count("\r\n") - 1
+        return f"Wrote {target} ({rows} {'row' if rows == 1 else 'rows'})."
+    if args.report == "class":
+        pages = class_report(store, target, locale=locale)
+    elif args.report == "trainee":
+        pages = trainee_report(store, find_trainee(store, args.name).id, target, locale=locale)
+    else:
+        pages = exam_report(store, find_exam(store, args.name).id, target, locale=locale)
+    return f"Wrote {target} ({pages} {'page' if pages == 1 else 'pages'})."
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the report asked for; returns the exit status."""
+    try:
+        kind = _format(args)
+    except CommandError as error:
+        return _fail(error.message, error.status)
+    translations = install_language(args.lang, fonts=kind == "pdf", command="report")
+    try:
+        with open_store(database_url(args.database)) as store:
+            print(_write(args, store, kind))
+        return 0
+    except CommandError as error:
+        return _fail(error.message, error.status)
+    except StoreError as error:
+        return _fail(" ".join(str(error).split()), 1)
+    except OSError as error:  # the CSV file; a PDF's ReportError says it all itself
+        return _fail(f"cannot write {args.out}: {error.strerror}" if error.strerror else str(error), 1)
+    finally:
+        if translations is not None:
+            translations.uninstall()

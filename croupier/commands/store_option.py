@@ -1,0 +1,84 @@
+"""The ``--database URL`` option of the commands that read or write progress, and opening that store.
+
+Without the option a command uses the configured store, as the trainer does: the school database
+named by ``CROUPIER_DATABASE_URL``, else this computer's file (``croupier.sqlite3`` in the user's
+data folder). A database that cannot be used is a :class:`CommandError` with a one-line reason,
+never a traceback.
+
+>>> database_url(None, environ={"CROUPIER_DATABASE_URL": "postgresql://school/croupier"})
+'postgresql://school/croupier'
+>>> database_url("sqlite:///here.sqlite3", environ={"CROUPIER_DATABASE_URL": "postgresql://x/y"})
+'sqlite:///here.sqlite3'
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+from croupier.store import DATABASE_URL_ENV, Store, StoreError, default_sqlite_path
+from croupier.store.database import parse_url, sqlite_path, sqlite_url
+
+__all__ = [
+    "EXIT_BAD_ARGUMENTS",
+    "EXIT_FAILED",
+    "CommandError",
+    "add_database_option",
+    "database_url",
+    "open_store",
+]
+
+EXIT_FAILED = 1
+EXIT_BAD_ARGUMENTS = 2
+
+
+class CommandError(Exception):
+    """A command cannot go on: ``message`` says why in one line, ``status`` is the exit status."""
+
+    def __init__(self, message: str, status: int = EXIT_FAILED) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+def add_database_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--database",
+        metavar="URL",
+        help=(
+            "the progress database: sqlite:///FILE or postgresql://user:password@host/db "
+            f"(default: ${DATABASE_URL_ENV}, else this computer's file)"
+        ),
+    )
+
+
+def database_url(
+    explicit: str | None, *, environ: Mapping[str, str] | None = None, data_dir: Path | None = None
+) -> str:
+    """``--database`` if given, else ``CROUPIER_DATABASE_URL``, else the local file's URL."""
+    if explicit:
+        return explicit
+    env = os.environ if environ is None else environ
+    configured = env.get(DATABASE_URL_ENV)
+    if configured:
+        return configured
+    return sqlite_url(default_sqlite_path(data_dir)).render_as_string()
+
+
+def open_store(url: str, *, must_exist: bool = True) -> Store:
+    """The store at ``url``; with ``must_exist`` a SQLite file that is not there is an error (a
+    report of a new, empty file would only mislead)."""
+    try:
+        parsed = parse_url(url)
+        path = sqlite_path(parsed)
+        if must_exist and path is not None and not path.is_file():
+            raise CommandError(f"there is no progress database at {path}")
+        return Store(parsed)
+    except StoreError as error:
+        raise CommandError(_one_line(str(error))) from None
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())

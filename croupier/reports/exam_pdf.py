@@ -1,0 +1,201 @@
+"""The PDF report of one exam: what it asks, every sitting, and how the sittings went skill by skill.
+
+``exam_report(store, exam_id, path)``: a title page (the games, the skills, the pass mark and the key
+figures); the sittings (trainee, when, score, result, time taken, certificate code); the score per
+skill over every sitting (table and bar chart) and each sitting's score per skill. In the language and
+number format installed; returns the number of pages. Needs a ``QGuiApplication`` (fonts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime, tzinfo
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from croupier.drills.render import skill_name, variant_name
+from croupier.engine.rules import VARIANTS
+from croupier.reports.charts import Bar, accuracy_fill
+from croupier.reports.document import Cell, Column, ReportDocument
+
+# The trainee and class reports' own helpers, so that the three read alike.
+from croupier.reports.pdf import SkillTitle, _accuracy_cell, _bar_chart, _footer, _Words
+from croupier.store import Exam, ExamResult, Store
+from croupier.store.reports import exam_skills
+
+__all__ = ["exam_report"]
+
+translate = QCoreApplication.translate
+
+
+def _result_cell(result: ExamResult) -> Cell:
+    if result.abandoned:
+        return Cell(translate("Report", "Abandoned"), accuracy_fill(0.0, light=True), bold=True)
+    if result.passed:
+        return Cell(translate("Report", "Passed"), accuracy_fill(1.0, light=True), bold=True)
+    return Cell(translate("Report", "Not passed"), accuracy_fill(0.0, light=True), bold=True)
+
+
+def _about(exam: Exam, words: _Words, skill_title: SkillTitle) -> list[str]:
+    games = exam.variants or tuple(VARIANTS)
+    lines = [
+        translate("Report", "Games: {games}").format(games=", ".join(variant_name(code) for code in games)),
+        translate("Report", "Skills: {skills}").format(
+            skills=", ".join(skill_title(name) for name in exam.skills)
+        ),
+        translate("Report", "{questions} questions · pass mark {mark}").format(
+            questions=words.number(exam.questions), mark=words.percent(exam.pass_mark)
+        ),
+    ]
+    if exam.time_limit is not None:
+        lines.append(
+            translate("Report", "Time allowed: {time}").format(time=words.seconds(float(exam.time_limit)))
+        )
+    lines.append(
+        translate("Report", "Sittings allowed per trainee: {count}").format(count=words.number(exam.sittings))
+    )
+    return lines
+
+
+def _sittings_table(
+    document: ReportDocument, results: Sequence[ExamResult], names: dict[int, str], words: _Words
+) -> None:
+    document.table(
+        [
+            Column(translate("Report", "Trainee"), 2.6),
+            Column(translate("Report", "Taken"), 1.4, numeric=True),
+            Column(translate("Report", "Score"), 1.8, numeric=True),
+            Column(translate("Report", "Result"), 1.5),
+            Column(translate("Report", "Time taken"), 1.3, numeric=True),
+            Column(translate("Report", "Certificate"), 1.6),
+        ],
+        [
+            [
+                names.get(result.trainee_id, "?"),
+                words.day(result.taken_at),
+                words.score(result.correct, result.total),
+                _result_cell(result),
+                words.seconds(result.seconds),
+                result.certificate or "–",
+            ]
+            for result in results
+        ],
+    )
+
+
+def _skill_tables(
+    document: ReportDocument,
+    results: Sequence[ExamResult],
+    skills: Sequence[str],
+    names: dict[int, str],
+    words: _Words,
+    *,
+    skill_title: SkillTitle,
+) -> None:
+    totals = {name: [0, 0] for name in skills}
+    for result in results:
+        for score in result.breakdown:
+            totals[score.skill][0] += score.correct
+            totals[score.skill][1] += score.asked
+    scored = [(name, correct, asked) for name, (correct, asked) in totals.items() if asked]
+    document.heading(translate("Report", "Score by skill"))
+    if not scored:
+        document.paragraph(translate("Report", "These sittings were not scored skill by skill."))
+        return
+    document.table(
+        [
+            Column(translate("Report", "Skill"), 3.4),
+            Column(translate("Report", "Questions"), 1.3, numeric=True),
+            Column(translate("Report", "Correct"), 1.2, numeric=True),
+            Column(translate("Report", "Accuracy"), 1.3, numeric=True),
+        ],
+        [
+            [
+                skill_title(name),
+                words.number(asked),
+                words.number(correct),
+                _accuracy_cell(words, correct / asked),
+            ]
+            for name, correct, asked in scored
+        ],
+    )
+    bars = [
+        Bar(skill_title(name), correct / asked, words.percent(correct / asked))
+        for name, correct, asked in scored
+    ]
+    _bar_chart(document, bars, translate("Report", "Accuracy per skill over every sitting"), words)
+
+    document.heading(translate("Report", "Each sitting by skill"), level=2)
+    rows: list[list[Cell | str]] = []
+    for result in results:
+        sitting = translate("Report", "{trainee}, {date}").format(
+            trainee=names.get(result.trainee_id, "?"), date=words.day(result.taken_at)
+        )
+        for index, score in enumerate(result.breakdown):
+            share = score.correct / score.asked if score.asked else None
+            rows.append(
+                [
+                    Cell(sitting, bold=True) if index == 0 else "",
+                    skill_title(score.skill),
+                    f"{words.number(score.correct)} / {words.number(score.asked)}",
+                    _accuracy_cell(words, share),
+                ]
+            )
+    document.table(
+        [
+            Column(translate("Report", "Sitting"), 2.8),
+            Column(translate("Report", "Skill"), 3.2),
+            Column(translate("Report", "Correct"), 1.3, numeric=True),
+            Column(translate("Report", "Accuracy"), 1.3, numeric=True),
+        ],
+        rows,
+    )
+
+
+def exam_report(
+    store: Store,
+    exam_id: int,
+    path: Path | str,
+    *,
+    skill_title: SkillTitle = skill_name,
+    locale: QLocale | None = None,
+    tz: tzinfo | None = None,
+    now: datetime | None = None,
+) -> int:
+    """Write the report of one exam to ``path``; returns the number of pages."""
+    words = _Words(locale if locale is not None else QLocale(), tz)
+    moment = now if now is not None else datetime.now().astimezone()
+    exam = store.exams.get(exam_id)
+    results = store.exams.results(exam_id=exam_id)
+    names = {trainee.id: trainee.name for trainee in store.roster.trainees(include_archived=True)}
+    title = translate("Report", "Exam report")
+    document = ReportDocument(
+        Path(path),
+        title=f"{title}: {exam.name}",
+        footer=_footer(exam.name, words, moment),
+        locale=words.locale,
+    )
+    created = translate("Report", "Created on {date}").format(date=words.day(moment, long=True))
+    document.title_block(title, exam.name, [created, *_about(exam, words, skill_title)])
+    document.skip(document.mm(10))
+    finished = [result for result in results if not result.abandoned]
+    passed = sum(1 for result in results if result.passed)
+    mean = sum(r.score for r in finished) / len(finished) if finished else None
+    document.figures(
+        [
+            (words.number(len(results)), translate("Report", "Sittings")),
+            (words.number(len({r.trainee_id for r in results})), translate("Report", "Trainees")),
+            (words.number(passed), translate("Report", "Passed")),
+            (words.percent(mean), translate("Report", "Average score")),
+        ]
+    )
+
+    document.new_page()
+    document.heading(translate("Report", "Sittings"))
+    if not results:
+        document.paragraph(translate("Report", "Nobody has sat this exam yet."))
+        return document.save()
+    _sittings_table(document, results, names, words)
+    _skill_tables(document, results, exam_skills(exam, results), names, words, skill_title=skill_title)
+    return document.save()

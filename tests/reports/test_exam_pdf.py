@@ -1,0 +1,68 @@
+"""The exam's PDF report: every sitting with its score, result, time and certificate code, and the
+score skill by skill, in English and German."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from pdf_tools import pdf_text
+
+from croupier.reports import exam_report
+from croupier.store import Store
+from croupier.store.records import SkillScore
+
+TAKEN = datetime(2025, 3, 10, 9, 0, tzinfo=UTC)
+WORDS = {
+    "en": ("Exam report", "Passed", "Not passed", "Abandoned", "17 / 20 (85%)", "Score by skill", "Pot size"),
+    "de": (
+        "Prüfungsbericht",
+        "Bestanden",
+        "Nicht bestanden",
+        "Abgebrochen",
+        "17 / 20 (85 %)",
+        "Ergebnis nach Fertigkeit",
+        "Potgröße",
+    ),
+}
+
+
+@pytest.fixture
+def store(tmp_path):
+    with Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}") as opened:
+        yield opened
+
+
+def test_every_sitting_is_in_the_exam_report(language, store, tmp_path):
+    exam = store.exams.create("Stud I", ["bring_in", "pot_size"], 20, 0.8, variants=["F7S"], time_limit=900)
+    anna, ben = store.roster.add("Anna Müller"), store.roster.add("Ben")
+    passed = store.exams.record_result(
+        exam.id,
+        anna.id,
+        17,
+        20,
+        taken_at=TAKEN,
+        seconds=640,
+        breakdown=[SkillScore("bring_in", 10, 9), SkillScore("pot_size", 10, 8)],
+    )
+    store.exams.record_result(exam.id, ben.id, 9, 20, taken_at=TAKEN + timedelta(hours=1), seconds=300)
+    store.exams.record_result(exam.id, ben.id, 3, 20, taken_at=TAKEN + timedelta(days=1), abandoned=True)
+    path = tmp_path / "exam.pdf"
+    pages = exam_report(store, exam.id, path, locale=language.locale, tz=UTC, now=TAKEN)
+    assert pages == 2
+    text = " ".join(pdf_text(path).split())  # a cell's text may wrap
+    title, yes, no, abandoned, score, by_skill, skill = WORDS[language.language.value]
+    assert passed.certificate is not None
+    for wanted in (title, "Stud I", "Anna Müller", "Ben", yes, no, abandoned, score, by_skill, skill):
+        assert wanted in text, wanted
+    assert passed.certificate in text
+    assert "10:40 min" in text  # Anna's time taken
+    assert "15:00 min" in text  # the time allowed
+
+
+def test_an_exam_nobody_has_sat(language, store, tmp_path):
+    exam = store.exams.create("Razz", ["odd_chip"], 5, 0.6)
+    path = tmp_path / "razz.pdf"
+    assert exam_report(store, exam.id, path, locale=language.locale, tz=UTC) == 2
+    nobody = {"en": "Nobody has sat this exam yet.", "de": "Diese Prüfung hat noch niemand abgelegt."}
+    assert nobody[language.language.value] in pdf_text(path)

@@ -1,0 +1,206 @@
+"""``croupier drill --trainee NAME`` records the terminal quiz as the trainer does: one practice
+session (activity "quiz") and every answer in it with its words, on SQLite and PostgreSQL; without
+``--trainee`` nothing is recorded; a store that stops taking answers stops the quiz, uncounted."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+from cli_helpers import compile_catalogues, run_process
+
+from croupier.commands.drill import Quiz
+from croupier.drills.session import DrillSession, Mode
+from croupier.store import DatabaseUnavailableError, Store
+from croupier.store.database import parse_url
+from croupier.store.recorder import Recorder
+from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
+from croupier.store.school import SchoolSettings
+from croupier.store.writes import AnswerGiven
+
+# One game and one skill, seeded: the same three questions every run.
+QUIZ = (
+    "drill",
+    "--skill",
+    "bring_in",
+    "--count",
+    "3",
+    "--seed",
+    "21",
+    "--difficulty",
+    "2",
+    "--variant",
+    "FR",
+)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _catalogues() -> None:
+    compile_catalogues()
+
+
+def sheet(data_home: Path, lang: str) -> list[dict[str, object]]:
+    """The questions with the engine's answers (``--json``), to type right and wrong ones."""
+    done = run_process(*QUIZ, "--lang", lang, "--json", data_home=data_home)
+    assert done.status == 0, done.err
+    return [json.loads(line) for line in done.out.splitlines()]
+
+
+def typed(record: dict[str, object], *, right: bool) -> str:
+    seat = record["answer"]
+    assert isinstance(seat, int)
+    return str(seat if right else seat % 7 + 1)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_quiz_is_recorded_with_its_session_and_words(lang, database_url, tmp_path):
+    questions = sheet(tmp_path, lang)
+    rights = [True, False, True]
+    answers = "".join(typed(q, right=r) + "\n" for q, r in zip(questions, rights, strict=True))
+    done = run_process(
+        *QUIZ,
+        "--lang",
+        lang,
+        "--trainee",
+        "Anna Müller",
+        "--database",
+        database_url,
+        data_home=tmp_path,
+        stdin=answers,
+    )
+    assert done.status == 0, done.err
+    assert done.err == ""
+    with Store(database_url) as store:
+        anna = store.roster.find("anna müller")
+        assert anna is not None
+        (session,) = store.sessions_for(anna.id)
+        assert (session.activity, session.mode, session.variant) == ("quiz", "practice", "FR")
+        assert session.ended_at is not None
+        assert not session.abandoned
+        attempts = store.attempts_for(anna.id)
+    assert [a.correct for a in attempts] == rights
+    assert all(a.session_id == session.id and a.skill == "bring_in" for a in attempts)
+    for attempt, question in zip(attempts, questions, strict=True):
+        text = question["text"]
+        assert isinstance(text, dict)
+        assert attempt.words is not None
+        assert attempt.words["lang"] == lang
+        assert attempt.words["question"].endswith(text["question"][-1])  # the prompt, after the heading
+        assert attempt.words["expected"] == text["answer"]
+    wrong = attempts[1].words
+    assert wrong is not None
+    assert wrong["answer"] != wrong["expected"]
+
+
+def test_a_second_quiz_is_a_second_session_of_the_same_trainee(tmp_path):
+    url = f"sqlite:///{tmp_path / 'progress.sqlite3'}"
+    for name in ("Ben", "ben "):
+        done = run_process(
+            *QUIZ, "--lang", "en", "--trainee", name, "--database", url, data_home=tmp_path, stdin="q\n"
+        )
+        assert done.status == 0, done.err
+    with Store(url) as store:
+        (ben,) = store.roster.trainees()
+        sessions = store.sessions_for(ben.id)
+    assert len(sessions) == 2
+    assert all(s.abandoned for s in sessions)  # stopped before the last question
+
+
+def test_the_configured_store_is_the_default(tmp_path):
+    done = run_process(*QUIZ, "--lang", "en", "--trainee", "Cleo", data_home=tmp_path, stdin="1\n2\n3\n")
+    assert done.status == 0, done.err
+    with Store(f"sqlite:///{tmp_path / 'croupier' / 'croupier.sqlite3'}") as store:
+        cleo = store.roster.find("Cleo")
+        assert cleo is not None
+        assert len(store.attempts_for(cleo.id)) == 3
+
+
+def test_without_a_trainee_nothing_is_recorded(tmp_path):
+    school = tmp_path / "school.sqlite3"
+    done = run_process(
+        *QUIZ,
+        "--lang",
+        "en",
+        data_home=tmp_path,
+        stdin="1\n2\n3\n",
+        env={"CROUPIER_DATABASE_URL": f"sqlite:///{school}"},
+    )
+    assert done.status == 0, done.err
+    assert not school.exists()
+    assert not (tmp_path / "croupier").exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--trainee", "Anna", "--json"), "--json prints the answers and records nothing"),
+        (("--database", "sqlite:///x.sqlite3"), "give --trainee too"),
+    ],
+)
+def test_options_that_do_not_go_together(tmp_path, args, message):
+    done = run_process(*QUIZ, *args, data_home=tmp_path)
+    assert done.status == 2
+    assert message in done.err
+
+
+def test_a_store_that_cannot_be_used_is_a_message(tmp_path):
+    done = run_process(
+        *QUIZ, "--trainee", "Anna", "--database", "postgresql://a:secret@127.0.0.1:9/x", data_home=tmp_path
+    )
+    assert done.status == 1
+    assert done.err.startswith("croupier drill: The progress database postgresql+psycopg://a:***@")
+    assert "Traceback" not in done.err
+
+
+def test_a_trainee_the_school_does_not_let_in(tmp_path):
+    url = f"sqlite:///{tmp_path / 'progress.sqlite3'}"
+    with Store(url) as store:
+        store.school.save(SchoolSettings(self_registration=False))
+    done = run_process(*QUIZ, "--trainee", "Mallory", "--database", url, data_home=tmp_path, stdin="1\n")
+    assert done.status == 1
+    assert done.err == "croupier drill: 'Mallory' is not on the roster, and trainees may not add themselves\n"
+
+
+def test_a_store_that_stops_taking_answers_stops_the_quiz(qapp):
+    """The answer the store refused is not counted; the summary shows those recorded."""
+    taken: list[AnswerGiven] = []
+
+    def submit(write: object) -> None:
+        if isinstance(write, AnswerGiven):
+            if len(taken) == 2:
+                raise DatabaseUnavailableError("school", "the server went away")
+            taken.append(write)
+
+    recorder = Recorder(submit, trainee_id=1)
+    session = DrillSession(Mode.PRACTICE, ["bring_in"], count=5, seed=3, history=recorder, trainee_id=1)
+    out = io.StringIO()
+    quiz = Quiz(session, io.StringIO("1\n2\n3\n4\n5\n"), out)
+    assert quiz.run() == 0
+    assert isinstance(quiz.failure, DatabaseUnavailableError)
+    assert len(session.outcomes) == 2
+    assert "Score: " in out.getvalue()
+    assert " of 2 " in out.getvalue()
+
+
+def test_a_school_station_records_a_trainee_on_the_roster(postgres_url, pg_admin, tmp_path):
+    """With the station's own login, which may add answers and sessions and nothing else."""
+    with pg_admin.connect() as connection:
+        for role in (STATION_ROLE, INSTRUCTOR_ROLE):
+            connection.execute(sa.text(f"DROP ROLE IF EXISTS {role}"))
+    init_school(postgres_url, station_password="st-3", instructor_password="in-3")
+    with Store(postgres_url) as admin:
+        admin.roster.add("Anna")
+    station = parse_url(postgres_url).set(username=STATION_ROLE, password="st-3")
+    login = station.render_as_string(hide_password=False)
+    done = run_process(*QUIZ, "--trainee", "anna", "--database", login, data_home=tmp_path, stdin="1\n2\n3\n")
+    assert done.status == 0, done.err
+    refused = run_process(*QUIZ, "--trainee", "Mallory", "--database", login, data_home=tmp_path, stdin="1\n")
+    assert refused.status == 1
+    assert "may not add themselves" in refused.err
+    with Store(postgres_url) as admin:
+        (anna,) = admin.roster.trainees()
+        assert len(admin.sessions_for(anna.id)) == 1
+        assert len(admin.attempts_for(anna.id)) == 3
