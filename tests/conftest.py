@@ -1,6 +1,45 @@
-"""Test set-up shared by every test."""
+"""Test set-up shared by every test; the PostgreSQL fixtures the store and window tests share."""
 
 import os
+import uuid
+from collections.abc import Iterator
+
+import pg_cluster
+import pytest
+from pg_cluster import Cluster
 
 # Without a display Qt aborts the process (exit 134) unless the offscreen platform is chosen first.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+PG_ENV = "CROUPIER_TEST_POSTGRES_URL"
+
+
+def in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in ("true", "1", "yes")
+
+
+@pytest.fixture(scope="module")
+def own_cluster() -> Iterator[Cluster]:
+    """A PostgreSQL cluster this module may stop and pause (skipped without PostgreSQL, except in CI)."""
+    if not pg_cluster.available():
+        if in_ci() or os.environ.get(PG_ENV):
+            pytest.fail("PostgreSQL's binaries are missing (.ci/postgres.sh installs them)", pytrace=False)
+        pytest.skip("PostgreSQL is not installed here")
+    cluster = pg_cluster.start_cluster()
+    yield cluster
+    cluster.close()
+
+
+@pytest.fixture
+def own_database(own_cluster: Cluster) -> str:
+    """A fresh database on the module's own cluster (its URL, for its administrator)."""
+    from sqlalchemy import create_engine, text  # noqa: PLC0415
+
+    from croupier.store.database import parse_url  # noqa: PLC0415
+
+    name = f"croupier_o_{uuid.uuid4().hex[:10]}"
+    engine = create_engine(parse_url(own_cluster.url), isolation_level="AUTOCOMMIT")
+    with engine.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    engine.dispose()
+    return parse_url(own_cluster.url).set(database=name).render_as_string(hide_password=False)

@@ -219,6 +219,9 @@ class MainWindow(QMainWindow):
         self._connect_signals()
         if station is not None and trainee is not None:
             station.sign_in(trainee)  # _signed_in shows the trainee's table
+        elif station is not None:
+            for mode in (Mode.DEAL, Mode.QUIZ, Mode.PROGRESS):
+                self.top_bar.set_mode_available(mode, False)  # until somebody signs in
         self.set_mode(Mode.DEAL)
         self.retranslate()
         if settings.speech:
@@ -597,23 +600,24 @@ class MainWindow(QMainWindow):
         )
         if not path:
             return None
-        from croupier.reports.certificate import CertificateError, write_certificate  # noqa: PLC0415
+        from croupier.reports.certificate import NotPassedError, write_certificate  # noqa: PLC0415
+        from croupier.reports.document import ReportError  # noqa: PLC0415
         from croupier.store.school import SchoolSettings  # noqa: PLC0415
 
+        recorder = self.station.recorder
+        result = next(
+            (r for r in (recorder.exam_results if recorder is not None else []) if r.uuid == sitting.uuid),
+            None,
+        )
+        if result is None:
+            return None
         try:
             school = self.station.read(lambda store: store.school.settings())
         except StoreError:
             school = SchoolSettings()
         try:
-            write_certificate(
-                path,
-                result=sitting,
-                exam=exam,
-                trainee=trainee,
-                school=school,
-                language=self._translations.language.value,
-            )
-        except (OSError, CertificateError) as error:
+            write_certificate(path, result=result, exam=exam, trainee=trainee, school=school)
+        except (OSError, ReportError, NotPassedError) as error:
             self.statusBar().showMessage(
                 self.tr("The certificate could not be saved: {reason}").format(reason=error)
             )

@@ -53,14 +53,15 @@ ROSTER_KEY = "roster"
 class _Bounded:
     """A store (or one of its parts) whose every method call runs through ``run`` (bounded)."""
 
-    def __init__(self, target: object, run: Callable[[Callable[[], Any]], Any]) -> None:
+    def __init__(self, target: object, run: Callable[[Callable[[], Any]], Any], *, top: bool = True) -> None:
         self._target = target
         self._run = run
+        self._top = top  # the store itself (its parts are bounded too), or one of its parts
 
     def __getattr__(self, name: str) -> Any:
         value = getattr(self._target, name)
-        if name in _PARTS:
-            return _Bounded(value, self._run)
+        if self._top and name in _PARTS:
+            return _Bounded(value, self._run, top=False)
         if callable(value):
             return lambda *args, **kwargs: self._run(lambda: value(*args, **kwargs))
         return value

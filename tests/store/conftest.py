@@ -13,9 +13,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
-import pg_cluster
 import pytest
-from pg_cluster import Cluster
 from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.exc import ProgrammingError
 
@@ -91,15 +89,3 @@ def database_url(request: pytest.FixtureRequest, sqlite_file: Path) -> str:
 def store(database_url: str) -> Iterator[Store]:
     with Store(database_url, station="station-7") as opened:
         yield opened
-
-
-@pytest.fixture(scope="module")
-def own_cluster() -> Iterator[Cluster]:
-    """A PostgreSQL cluster this module may stop and pause (skipped without PostgreSQL, except in CI)."""
-    if not pg_cluster.available():
-        if in_ci() or os.environ.get(PG_ENV):
-            pytest.fail("PostgreSQL's binaries are missing (.ci/postgres.sh installs them)", pytrace=False)
-        pytest.skip("PostgreSQL is not installed here")
-    cluster = pg_cluster.start_cluster()
-    yield cluster
-    cluster.close()

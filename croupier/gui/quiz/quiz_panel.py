@@ -295,8 +295,9 @@ class QuizPanel(QWidget):
         if config.exam is None and config.assignment is None:
             self.start_page.set_config(config)
         self._show_page(self.question_page)
+        question = self.controller.start(config)
         self._set_exam_on(config.exam is not None)
-        return self.controller.start(config)
+        return question
 
     def _set_exam_on(self, on: bool) -> None:  # noqa: FBT001
         if on != self._exam_on:

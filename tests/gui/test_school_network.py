@@ -1,0 +1,227 @@
+"""The school on a real PostgreSQL server (a cluster of this module's own, so that it can be stopped and
+paused): two station processes sit an exam at once under the station login, the instructor sees
+both through the instructor login; a station answering through a stopped and a hung server loses
+nothing, counts nothing twice and never freezes."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QTimer
+from test_instructor_helpers import FakeDialogs
+
+from croupier.drills import Mode as DrillMode
+from croupier.drills.grading import solve
+from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.quiz import QuizConfig
+from croupier.gui.station import Station
+from croupier.speech import SilentSpeaker
+from croupier.store import Store
+from croupier.store.database import parse_url
+from croupier.store.outbox import STATION_FILE, Outbox
+from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+STATION_PW = "station-pw-7"
+INSTRUCTOR_PW = "instructor-pw-7"
+HERE = Path(__file__).resolve().parent
+
+
+def login(url: str, role: str, password: str) -> str:
+    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
+
+
+@pytest.fixture
+def school(own_database: str) -> str:
+    init_school(own_database, station_password=STATION_PW, instructor_password=INSTRUCTOR_PW)
+    return own_database
+
+
+def _window(qtbot, translations, settings, station: Station, dialogs=None) -> MainWindow:
+    window = MainWindow(
+        translations,
+        settings,
+        SilentSpeaker("x"),
+        station=station,
+        rng=random.Random(3),
+        dialogs=dialogs or FakeDialogs(),
+    )
+    qtbot.add_widget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_two_stations_sit_an_exam_at_once_and_the_instructor_sees_both(
+    qtbot, school, gui_catalogues, tmp_path, translations, settings
+):
+    with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
+        instructor.roster.add("Anna")
+        instructor.roster.add("Ben")
+        exam = instructor.exams.create("Stud I", ["bring_in", "first_to_act"], 4, 0.5)
+    station_url = login(school, STATION_ROLE, STATION_PW)
+    runs = {"Anna": ["2"], "Ben": ["1", "2", "3"]}
+    processes = {}
+    for name, wrong in runs.items():
+        folder = tmp_path / name
+        folder.mkdir()
+        processes[name] = subprocess.Popen(
+            [
+                sys.executable,
+                str(HERE / "station_process.py"),
+                station_url,
+                str(gui_catalogues),
+                str(folder),
+                name,
+                "Stud I",
+                *wrong,
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    reports = {}
+    for name, process in processes.items():
+        out, err = process.communicate(timeout=180)
+        assert process.returncode == 0, err
+        reports[name] = json.loads(out.strip().splitlines()[-1])
+    assert reports["Anna"] == {"trainee": "Anna", "correct": 3, "total": 4, "passed": True, "flushed": True}
+    assert reports["Ben"] == {"trainee": "Ben", "correct": 1, "total": 4, "passed": False, "flushed": True}
+
+    # The instructor's station: the station login, and instructor mode opened with the instructor's password.
+    store = Store(station_url)
+    station = Station(store, Outbox(tmp_path / STATION_FILE))
+    window = _window(qtbot, translations, settings, station)
+    try:
+        assert window.sign_in_page.trainee_names() == ["Anna", "Ben"]
+        window.set_mode(Mode.INSTRUCTOR)
+        page = window.instructor_page
+        qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
+        dialog = page.pin_dialog
+        assert dialog.windowTitle() == "Instructor mode"
+        assert "Enter the instructor password" in dialog._title.text()
+        dialog.current_field.setText("wrong")
+        dialog.submit()
+        assert not page.is_unlocked()
+        assert "Wrong password" in dialog.message.message()
+        dialog.current_field.setText(INSTRUCTOR_PW)
+        dialog.submit()
+        assert page.is_unlocked()
+        assert page.work_store.url.username == INSTRUCTOR_ROLE
+        page.tabs.setCurrentWidget(page.exam_page)
+        page.exam_page.select_exam(exam.id)
+        rows = page.exam_page.result_rows()
+        assert [(row[0], row[2], row[3]) for row in rows] == [
+            ("Anna", "3 of 4 (75%)", "✓ Passed"),
+            ("Ben", "1 of 4 (25%)", "✗ Not passed"),
+        ]
+        # The instructor's login manages the roster; the password is nowhere on disk.
+        page.tabs.setCurrentWidget(page.roster_page)
+        page.roster_page.name_field.setText("Cleo")
+        page.roster_page.add_trainee()
+        assert "Cleo" in page.roster_page.trainees_shown()
+        for path in tmp_path.rglob("*"):
+            if path.is_file():
+                assert INSTRUCTOR_PW.encode() not in path.read_bytes()
+    finally:
+        window.close()
+        station.close()
+        store.close()
+
+
+def in_background(qtbot, work) -> None:
+    """Run ``work`` in a thread while the event loop goes on, until it is done."""
+    thread = threading.Thread(target=work)
+    thread.start()
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=60000)
+
+
+class Stall:
+    """The longest time the window's event loop went without running a 10 ms timer."""
+
+    def __init__(self) -> None:
+        self.longest = 0
+        self._clock = QElapsedTimer()
+        self._clock.start()
+        self._timer = QTimer()
+        self._timer.setInterval(10)
+        self._timer.timeout.connect(self._tick)
+        self._timer.start()
+
+    def _tick(self) -> None:
+        self.longest = max(self.longest, self._clock.restart())
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+
+@pytest.mark.parametrize("fault", ["stopped", "hung"])
+def test_twenty_answers_through_an_outage_arrive_once_and_the_window_never_freezes(
+    qtbot, own_cluster, school, tmp_path, translations, settings, fault
+):
+    with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
+        trainee = instructor.roster.add("Dana")
+    store = Store(login(school, STATION_ROLE, STATION_PW))
+    station = Station(store, Outbox(tmp_path / STATION_FILE))
+    window = _window(qtbot, translations, settings, station)
+    stall = None
+    broken = False
+    try:
+        window.sign_in(trainee)
+        window.set_mode(Mode.QUIZ)
+        panel = window.quiz_panel
+        # A fixed set (the quiz deals all twenty questions at its start), so that the stall measured
+        # is what recording costs the window, not dealing the next question.
+        panel.start(QuizConfig(mode=DrillMode.EXAM, skills=("bring_in", "pot_size"), count=20, seed=4))
+        stall = Stall()
+        for number in range(1, 21):
+            if number == 6:
+                # The first five are on the server; then it goes away. (The test waits with the
+                # event loop running, and stops the server from another thread: the stall counts
+                # only what the window itself does.)
+                qtbot.waitUntil(lambda: station.writer.status.waiting == 0, timeout=20000)
+                broken = True
+                in_background(qtbot, own_cluster.stop if fault == "stopped" else own_cluster.pause)
+            if number == 16:
+                qtbot.waitUntil(lambda: "Offline" in window.store_status.text(), timeout=20000)
+                assert "waiting for the school server" in window.store_status.text()
+                in_background(qtbot, own_cluster.start if fault == "stopped" else own_cluster.resume)
+                broken = False
+            question = panel.controller.question
+            assert question is not None, number  # never stuck on a question because of the store
+            assert panel.controller.number == number
+            panel.controller.answer(solve(question).expected if number % 3 else None)
+            qtbot.wait(20)  # the event loop runs, as between a trainee's answers
+        assert panel.page() is panel.summary_page
+        assert panel.summary_page.summary.asked == 20
+        qtbot.waitUntil(
+            lambda: station.writer.status.waiting == 0 and station.writer.status.online, timeout=60000
+        )
+        qtbot.waitUntil(lambda: window.store_status.text() == "", timeout=10000)
+        stall.stop()
+        assert stall.longest < 100, f"the event loop stalled for {stall.longest} ms"
+    finally:
+        if stall is not None:
+            stall.stop()
+        if broken:
+            own_cluster.start() if fault == "stopped" else own_cluster.resume()
+        window.close()
+        station.close()
+        store.close()
+    with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as check:
+        answers = check.attempts_for(trainee.id)
+        assert len(answers) == 20
+        assert len({a.uuid for a in answers}) == 20
+        assert [a.correct for a in answers] == [n % 3 != 0 for n in range(1, 21)]
+        (sitting,) = check.sessions_for(trainee.id)
+        assert sitting.ended_at is not None
+        assert {a.session_id for a in answers} == {sitting.id}
+    time.sleep(0)
