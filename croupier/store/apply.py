@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sqlalchemy import Table, select
+from sqlalchemy import Table, select, text
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -127,7 +127,7 @@ def apply_write(session: Session, write: Write) -> bool:
             },
         )
     assert isinstance(write, LiveAnswered)
-    return insert_ignoring(
+    stored = insert_ignoring(
         session,
         LiveAnswerRow.__table__,  # type: ignore[arg-type]
         {
@@ -142,3 +142,10 @@ def apply_write(session: Session, write: Write) -> bool:
         },
         key=None,  # one answer per trainee and question as well
     )
+    if stored and session.get_bind().dialect.name == "postgresql":
+        # The instructor's tally hears of it at once (NOTIFY is sent when the transaction commits).
+        session.execute(
+            text("SELECT pg_notify(:channel, :payload)"),
+            {"channel": "croupier_live_answers", "payload": str(write.question_id)},
+        )
+    return stored

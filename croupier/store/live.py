@@ -1,0 +1,207 @@
+"""A live class on the school server: the instructor asks one question at a time, every signed-in
+station shows it at once, and the answers come back as they are given.
+
+The instructor's login writes rounds and questions and announces each change with PostgreSQL's
+``NOTIFY`` (channel ``croupier_live``, payload ``question:<id>``, ``reveal:<id>`` or ``end:<round>``);
+a station's answer is a :class:`croupier.store.writes.LiveAnswered` through its writer, announced
+on ``croupier_live_answers`` (payload the question's id). :class:`croupier.store.listener.Listener`
+hears both. A station that joins late asks :meth:`Live.current`.
+
+A question travels as a payload that every station turns into the same question: a drill skill
+dealt from a seed (``{"skill", "seed", "difficulty", "stakes", "profile"}``), see
+:func:`question_from_payload`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select, text
+
+from croupier.store.access import DatabaseAccess
+from croupier.store.errors import InvalidRecordError, UnknownRecordError
+from croupier.store.models import LiveAnswerRow, LiveQuestionRow, LiveRoundRow, utc_now
+
+__all__ = [
+    "ANSWERS_CHANNEL",
+    "LIVE_CHANNEL",
+    "Live",
+    "LiveQuestion",
+    "LiveRound",
+    "Tally",
+    "question_payload",
+]
+
+LIVE_CHANNEL = "croupier_live"
+ANSWERS_CHANNEL = "croupier_live_answers"
+
+
+@dataclass(frozen=True, slots=True)
+class LiveRound:
+    id: int
+    title: str
+    started_at: datetime
+    ended_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LiveQuestion:
+    id: int
+    round_id: int
+    number: int
+    payload: dict[str, Any]
+    asked_at: datetime
+    revealed_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """The answers to one live question so far: who answered, how many right, each choice's count."""
+
+    question_id: int
+    answered: tuple[int, ...]  # trainee ids
+    right: int
+    choices: tuple[tuple[str, int], ...]  # most chosen first
+
+
+def question_payload(
+    skill: str, seed: int, difficulty: int, stakes: str, profile: str = "cash"
+) -> dict[str, Any]:
+    """What a station needs to deal the same question."""
+    return {
+        "skill": skill,
+        "seed": int(seed),
+        "difficulty": int(difficulty),
+        "stakes": stakes,
+        "profile": profile,
+    }
+
+
+def question_from_payload(payload: dict[str, Any]) -> Any:
+    """The drill question a payload names (the same on every station)."""
+    from dataclasses import replace  # noqa: PLC0415
+
+    from croupier.drills.deal import DrillSettings  # noqa: PLC0415 - the drills only when a round runs
+    from croupier.drills.skills import skill  # noqa: PLC0415
+    from croupier.engine.rules import HouseRules, Stakes  # noqa: PLC0415
+
+    try:
+        settings = DrillSettings(
+            stakes=Stakes.parse(str(payload["stakes"])),
+            rules=HouseRules.profile(str(payload.get("profile", "cash"))),
+            profile=str(payload.get("profile", "cash")),
+            rare_rules=False,
+        )
+        seed = int(payload["seed"])
+        question = skill(str(payload["skill"])).generate(
+            random.Random(seed), int(payload["difficulty"]), settings
+        )
+    except (KeyError, ValueError, TypeError) as error:
+        raise InvalidRecordError(f"Not a live question: {error}") from None
+    return replace(question, seed=seed)
+
+
+def _round(row: LiveRoundRow) -> LiveRound:
+    return LiveRound(row.id, row.title, row.started_at, row.ended_at)
+
+
+def _question(row: LiveQuestionRow) -> LiveQuestion:
+    return LiveQuestion(row.id, row.round_id, row.number, dict(row.payload), row.asked_at, row.revealed_at)
+
+
+class Live:
+    def __init__(self, access: DatabaseAccess) -> None:
+        self._access = access
+
+    def _notify(self, session: Any, channel: str, payload: str) -> None:
+        if self._access.dialect == "postgresql":
+            session.execute(
+                text("SELECT pg_notify(:channel, :payload)"), {"channel": channel, "payload": payload}
+            )
+
+    # -- the instructor ---------------------------------------------------------------------------
+
+    def start_round(self, title: str) -> LiveRound:
+        if not title.strip():
+            raise InvalidRecordError("A live round needs a title")
+        with self._access.write() as session:
+            for row in session.scalars(select(LiveRoundRow).where(LiveRoundRow.ended_at.is_(None))):
+                row.ended_at = utc_now()  # one round at a time
+            row = LiveRoundRow(title=title.strip()[:200], started_at=utc_now())
+            session.add(row)
+            session.flush()
+            return _round(row)
+
+    def ask(self, round_id: int, payload: dict[str, Any]) -> LiveQuestion:
+        """Ask the round's next question: stored, and announced to every station."""
+        question_from_payload(payload)  # refused here, not on thirty stations
+        with self._access.write() as session:
+            live_round = session.get(LiveRoundRow, round_id)
+            if live_round is None or live_round.ended_at is not None:
+                raise UnknownRecordError(f"No open live round with id {round_id}")
+            count = len(
+                session.scalars(select(LiveQuestionRow.id).where(LiveQuestionRow.round_id == round_id)).all()
+            )
+            row = LiveQuestionRow(round_id=round_id, number=count + 1, payload=payload, asked_at=utc_now())
+            session.add(row)
+            session.flush()
+            self._notify(session, LIVE_CHANNEL, f"question:{row.id}")
+            return _question(row)
+
+    def reveal(self, question_id: int) -> LiveQuestion:
+        with self._access.write() as session:
+            row = session.get(LiveQuestionRow, question_id)
+            if row is None:
+                raise UnknownRecordError(f"No live question with id {question_id}")
+            if row.revealed_at is None:
+                row.revealed_at = utc_now()
+            self._notify(session, LIVE_CHANNEL, f"reveal:{question_id}")
+            return _question(row)
+
+    def end_round(self, round_id: int) -> None:
+        with self._access.write() as session:
+            row = session.get(LiveRoundRow, round_id)
+            if row is not None and row.ended_at is None:
+                row.ended_at = utc_now()
+            self._notify(session, LIVE_CHANNEL, f"end:{round_id}")
+
+    # -- everyone ---------------------------------------------------------------------------------
+
+    def current(self) -> LiveQuestion | None:
+        """The latest question of the open round (a station that joins late shows it)."""
+        with self._access.read() as session:
+            open_round = session.scalars(
+                select(LiveRoundRow).where(LiveRoundRow.ended_at.is_(None)).order_by(LiveRoundRow.id.desc())
+            ).first()
+            if open_round is None:
+                return None
+            row = session.scalars(
+                select(LiveQuestionRow)
+                .where(LiveQuestionRow.round_id == open_round.id)
+                .order_by(LiveQuestionRow.number.desc())
+            ).first()
+            return None if row is None else _question(row)
+
+    def question(self, question_id: int) -> LiveQuestion:
+        with self._access.read() as session:
+            row = session.get(LiveQuestionRow, question_id)
+            if row is None:
+                raise UnknownRecordError(f"No live question with id {question_id}")
+            return _question(row)
+
+    def tally(self, question_id: int) -> Tally:
+        with self._access.read() as session:
+            rows = session.scalars(
+                select(LiveAnswerRow).where(LiveAnswerRow.question_id == question_id)
+            ).all()
+        counts = Counter(row.choice for row in rows)
+        return Tally(
+            question_id,
+            tuple(sorted(row.trainee_id for row in rows)),
+            sum(row.correct for row in rows),
+            tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0]))),
+        )
