@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from croupier.engine.phh.actions import PHHAction
 from croupier.engine.phh.history import HandHistory, Origin
-from croupier.engine.phh.reading import load, loads, loads_all
+from croupier.engine.phh.reading import iter_load, iter_loads_all, load, loads, loads_all, read_text
 from croupier.engine.phh.replaying import Replay, ReplayError, replay
 from croupier.engine.phh.writing import dumps, dumps_all, from_hand
 
@@ -38,8 +38,11 @@ __all__ = [
     "dumps",
     "dumps_all",
     "from_hand",
+    "iter_load",
+    "iter_loads_all",
     "load",
     "loads",
     "loads_all",
+    "read_text",
     "replay",
 ]

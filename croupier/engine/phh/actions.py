@@ -13,13 +13,21 @@ from dataclasses import dataclass
 from croupier.engine.cards import Card
 from croupier.engine.errors import BadPHHError, CardParseError
 
-__all__ = ["PHHAction", "format_phh_cards", "parse_phh_cards"]
+__all__ = ["PHHAction", "format_phh_cards", "parse_phh_cards", "shorten"]
+
+_MAX_DIGITS = 18  # an amount has at most as many digits as any integer of a PHH file
+
+
+def shorten(value: object, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for a message that stays one readable line."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def parse_phh_cards(text: str) -> tuple[Card | None, ...]:
     """PHH cards, two characters each with no separator; ``??`` is an unknown card."""
     if not text or len(text) % 2:
-        raise CardParseError(f"{text!r} is not a list of cards: each card is a rank and a suit")
+        raise CardParseError(f"{shorten(text)} is not a list of cards: each card is a rank and a suit")
     cards: list[Card | None] = []
     for start in range(0, len(text), 2):
         pair = text[start : start + 2]
@@ -55,16 +63,30 @@ class PHHAction:
 
     @classmethod
     def parse(cls, text: str) -> PHHAction:
-        """Read an action; a grammar error raises ``BadPHHError`` with the reason (no location)."""
+        """Read an action; a grammar error raises ``BadPHHError`` with the reason (no location).
+
+        Actions are values, and hand histories repeat the same texts ("p2 cc"), so each text is
+        read once and its action shared.
+        """
+        action = _PARSED.get(text)
+        if action is None:
+            action = cls._read(text)
+            if len(_PARSED) >= _PARSED_LIMIT:
+                _PARSED.clear()
+            _PARSED[text] = action
+        return action
+
+    @classmethod
+    def _read(cls, text: str) -> PHHAction:
         head, hashed, tail = text.partition("#")
         commentary = tail.strip() if hashed else None
         words = head.split()
         try:
             return cls._from_words(words, commentary)
         except CardParseError as error:
-            raise BadPHHError(f"bad card in action {text!r}: {error}") from None
+            raise BadPHHError(f"bad card in action {shorten(text)}: {error}") from None
         except ValueError:
-            raise BadPHHError(f"bad action {text!r}: {_GRAMMAR}") from None
+            raise BadPHHError(f"bad action {shorten(text)}: {_GRAMMAR}") from None
 
     @classmethod
     def _from_words(cls, words: list[str], commentary: str | None) -> PHHAction:
@@ -119,13 +141,19 @@ _GRAMMAR = (
 )
 
 
+_PARSED: dict[str, PHHAction] = {}
+_PARSED_LIMIT = 1 << 16
+_PLAYER = re.compile(rf"p[1-9][0-9]{{0,{_MAX_DIGITS - 1}}}")
+_AMOUNT = re.compile(rf"[0-9]{{1,{_MAX_DIGITS}}}")
+
+
 def _player(word: str) -> int:
-    if not re.fullmatch(r"p[1-9][0-9]*", word):
+    if not _PLAYER.fullmatch(word):
         raise ValueError(word)
     return int(word[1:])
 
 
 def _amount(word: str) -> int:
-    if not re.fullmatch(r"[0-9]+", word):
+    if not _AMOUNT.fullmatch(word):
         raise ValueError(word)
     return int(word)

@@ -1,34 +1,86 @@
 """PHH hand histories as values: ``HandHistory``, where it was read (``Origin``), and the checks that
-turn a parsed TOML table into one (required fields, amounts, actions naming real seats).
+turn a parsed TOML table into one (required fields, types, amounts, actions naming real seats).
+
+Every check raises ``BadPHHError`` naming the file, the line of the field and the reason. Lines are
+looked up only when a message needs one (``Origin`` asks the text's ``positions`` scan, done once).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from croupier.engine.errors import BadPHHError, RuleConfigError
-from croupier.engine.phh.actions import PHHAction
+from croupier.engine.phh.actions import PHHAction, shorten
+from croupier.engine.phh.positions import Scan, TablePositions, scan
 from croupier.engine.rules import VARIANTS, Stakes, Variant
 
-__all__ = ["REQUIRED", "HandHistory", "Origin", "history_from_table"]
+__all__ = ["REQUIRED", "HandHistory", "Origin", "Positions", "history_from_table"]
 
 REQUIRED = ("variant", "antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "actions")
 
 
-@dataclass(frozen=True, slots=True)
+class Positions:
+    """The lines of a text's tables, keys and actions, scanned on first use and then kept.
+
+    A ``.phh`` text is scanned only if a message needs a line; a ``.phhs`` text is scanned as it
+    is read (its tables are found that way), and the scan is handed in.
+    """
+
+    __slots__ = ("_scan", "_text")
+
+    def __init__(self, text: str | None = None, found: Scan | None = None) -> None:
+        self._text = text
+        self._scan = found
+
+    def scan(self) -> Scan:
+        if self._scan is None:
+            self._scan = scan(self._text or "")
+            self._text = None
+        return self._scan
+
+    def table(self, name: str) -> TablePositions:
+        return self.scan().table(name)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Origin:
-    """Where a history was read: the file, and the lines of its table, fields and actions."""
+    """Where a history was read: the file, its table (``""`` for a ``.phh`` file), the actions as
+    written, and (looked up when asked) the lines of the table, its fields and its actions."""
 
     source: str
-    table_line: int
-    field_lines: Mapping[str, int]
-    action_lines: tuple[int, ...]
     action_texts: tuple[str, ...]
+    table: str = ""
+    positions: Positions = field(default_factory=Positions, repr=False)
+
+    @property
+    def _where(self) -> TablePositions:
+        return self.positions.table(self.table)
+
+    @property
+    def table_line(self) -> int:
+        return self._where.line
+
+    @property
+    def field_lines(self) -> Mapping[str, int]:
+        return self._where.keys
+
+    @property
+    def action_lines(self) -> tuple[int, ...]:
+        where = self._where
+        found = where.action_lines
+        if len(found) == len(self.action_texts):
+            return tuple(found)
+        return (where.line_of("actions"),) * len(self.action_texts)
 
     def line_of(self, key: str) -> int:
-        return self.field_lines.get(key, self.table_line)
+        return self._where.line_of(key)
+
+    def action_line(self, index: int) -> int:
+        """The line of action ``index`` (the ``actions`` key's line when it is out of range)."""
+        lines = self.action_lines
+        return lines[index] if 0 <= index < len(lines) else self.line_of("actions")
 
 
 @dataclass(frozen=True)
@@ -66,27 +118,38 @@ class HandHistory:
             return self.origin.action_texts[index]
         return str(self.actions[index])
 
+    def action_line(self, index: int) -> int:
+        """The line of action ``index`` in the file (1 when the history was not read from one)."""
+        return self.origin.action_line(index) if self.origin else 1
+
     def error_at(self, key: str, reason: str) -> BadPHHError:
         """A ``BadPHHError`` pointing at the line of field ``key``."""
         line = self.origin.line_of(key) if self.origin else 1
         return BadPHHError(f"{self.source}:{line}: {reason}")
 
 
-def history_from_table(data: Mapping[str, Any], origin: Origin, source: str, table: str) -> HandHistory:
-    """The hand of one TOML table (``table`` is its name in a ``.phhs`` file, else "")."""
-    raw_actions = data.get("actions")
-    texts = origin.action_texts
+Bad = Callable[[str, str], BadPHHError]
+
+
+def history_from_table(data: Mapping[str, Any], origin: Origin) -> HandHistory:
+    """The hand of one parsed TOML table; ``origin.action_texts`` are its ``actions`` strings."""
+    source = origin.source
 
     def bad(key: str, reason: str) -> BadPHHError:
         return BadPHHError(f"{source}:{origin.line_of(key)}: {reason}")
 
+    if not data:
+        raise bad("", f"no fields: a hand history needs {', '.join(REQUIRED)}")
     for key in REQUIRED:
         if key not in data:
-            where = f" in hand [{table}]" if table else ""
+            where = f" in hand [{origin.table}]" if origin.table else ""
             raise BadPHHError(f"{source}:{origin.table_line}: missing field {key!r}{where}")
     code = data["variant"]
-    if code not in VARIANTS:
-        raise bad("variant", f"unknown variant {code!r}: use one of {', '.join(VARIANTS)}")
+    if not isinstance(code, str):
+        raise bad("variant", f"variant must be a string such as 'F7S', not {shorten(code)}")
+    variant = VARIANTS.get(code)
+    if variant is None:
+        raise bad("variant", f"unknown variant {shorten(code)}: use one of {', '.join(VARIANTS)}")
     stacks = _amounts(data["starting_stacks"], "starting_stacks", bad, positive=True)
     antes = _amounts(data["antes"], "antes", bad)
     if len(antes) != len(stacks):
@@ -100,51 +163,68 @@ def history_from_table(data: Mapping[str, Any], origin: Origin, source: str, tab
         Stakes(antes[0] if antes else 0, bring_in, small_bet, big_bet)
     except RuleConfigError as error:
         raise bad("bring_in", str(error)) from None
+    raw_actions = data["actions"]
+    texts = origin.action_texts
     if not isinstance(raw_actions, list) or len(texts) != len(raw_actions):
         raise bad("actions", "actions must be an array of strings")
-    actions = []
-    for index, text in enumerate(texts):
-        line = origin.action_lines[index]
-        try:
-            action = PHHAction.parse(text)
-        except BadPHHError as error:
-            raise BadPHHError(f"{source}:{line}: action {index}: {error}") from None
-        for seat in action.player_seats:
-            if not 1 <= seat <= len(stacks):
-                raise BadPHHError(
-                    f"{source}:{line}: action {index} {text!r} names p{seat}, "
-                    f"but the hand has {len(stacks)} players"
-                )
-        actions.append(action)
+    actions = _actions(texts, len(stacks), origin)
     finishing = None
     if data.get("finishing_stacks") is not None:
         finishing = _amounts(data["finishing_stacks"], "finishing_stacks", bad)
+        if len(finishing) != len(stacks):
+            raise bad(
+                "finishing_stacks",
+                f"finishing_stacks lists {len(finishing)} players but starting_stacks {len(stacks)}",
+            )
+    players = data.get("players")
+    if players is not None and not isinstance(players, list):
+        raise bad("players", f"players must be an array of names, one per player, not {shorten(players)}")
     extra = {key: value for key, value in data.items() if key not in REQUIRED and key != "finishing_stacks"}
     return HandHistory(
-        variant=VARIANTS[code],
+        variant=variant,
         antes=antes,
         bring_in=bring_in,
         small_bet=small_bet,
         big_bet=big_bet,
         starting_stacks=stacks,
-        actions=tuple(actions),
+        actions=actions,
         finishing_stacks=finishing,
         fields=extra,
         origin=origin,
     )
 
 
-def _amount_field(value: object, key: str, bad: Any, *, positive: bool = False) -> int:
+def _actions(texts: tuple[str, ...], players: int, origin: Origin) -> tuple[PHHAction, ...]:
+    parse = PHHAction.parse
+    actions = []
+    for index, text in enumerate(texts):
+        try:
+            action = parse(text)
+        except BadPHHError as error:
+            raise BadPHHError(
+                f"{origin.source}:{origin.action_line(index)}: action {index}: {error}"
+            ) from None
+        if action.actor > players or action.seat > players:
+            seat = max(action.actor, action.seat)
+            raise BadPHHError(
+                f"{origin.source}:{origin.action_line(index)}: action {index} {shorten(text)} names "
+                f"p{seat}, but the hand has {players} players"
+            )
+        actions.append(action)
+    return tuple(actions)
+
+
+def _amount_field(value: object, key: str, bad: Bad, *, positive: bool = False) -> int:
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise bad(key, f"{key} must be a whole number of chips, not {value!r}")
+        raise bad(key, f"{key} must be a whole number of chips, not {shorten(value)}")
     if value < 0 or (positive and value == 0):
         raise bad(key, f"{key} must be {'positive' if positive else 'zero or more'}, not {value}")
     return value
 
 
-def _amounts(value: object, key: str, bad: Any, *, positive: bool = False) -> tuple[int, ...]:
+def _amounts(value: object, key: str, bad: Bad, *, positive: bool = False) -> tuple[int, ...]:
     if not isinstance(value, list):
-        raise bad(key, f"{key} must be an array of chip amounts, one per player")
+        raise bad(key, f"{key} must be an array of chip amounts, one per player, not {shorten(value)}")
     return tuple(_amount_field(item, key, bad, positive=positive) for item in value)

@@ -1,116 +1,274 @@
 """PHH reading: a ``.phh`` text (one hand) or ``.phhs`` text (tables ``[1]``, ``[2]``, …) into
-``HandHistory`` values, with every error naming the file, the line and the reason.
+``HandHistory`` values, with every error a ``BadPHHError`` naming the file, the line and the reason.
+
+Nothing a file holds gets past as another exception, a hang or an unbounded read: only regular files
+are read (a FIFO or a device is refused before it can block), at most ``MAX_BYTES`` of them, as UTF-8
+(a byte-order mark is skipped); arrays and inline tables nest at most ``MAX_DEPTH`` deep and integers
+have at most ``MAX_DIGITS`` digits, whichever TOML parser reads them. ``iter_load`` reads a ``.phhs``
+file hand by hand: each table is parsed when its turn comes, so a hand is replayed before the next
+is read. The parser is ``rtoml`` (compiled) when it is installed, else the standard ``tomllib``.
+
+>>> [history.variant.code for history in loads_all('''
+... [1]
+... variant = "FR"
+... antes = [5, 5]
+... bring_in = 10
+... small_bet = 20
+... big_bet = 40
+... starting_stacks = [100, 100]
+... actions = []
+... ''')]
+['FR']
 """
 
 from __future__ import annotations
 
-import bisect
+import os
 import re
+import stat
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 from croupier.engine.errors import BadPHHError
-from croupier.engine.phh.history import HandHistory, Origin, history_from_table
+from croupier.engine.phh.actions import shorten
+from croupier.engine.phh.history import HandHistory, Origin, Positions, history_from_table
+from croupier.engine.phh.positions import MAX_DEPTH, MAX_DIGITS, Scan, scan
 
-__all__ = ["load", "loads", "loads_all"]
+__all__ = [
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "MAX_DIGITS",
+    "PARSER",
+    "iter_load",
+    "iter_loads_all",
+    "load",
+    "loads",
+    "loads_all",
+    "read_text",
+]
+
+MAX_BYTES = 64 * 1024 * 1024
+"""The largest hand-history file read (a .phhs file of some 200,000 hands)."""
+
+Progress = Callable[[int, int], None]
+"""Called as ``progress(done, total)`` (characters of the text) after each hand read."""
 
 
-class _Locator:
-    """Line numbers of tables, keys and action strings in a TOML text, for error messages."""
+def _parser() -> tuple[str, Callable[[str], dict[str, Any]]]:
+    if os.environ.get("CROUPIER_TOMLLIB", "") not in {"", "0"}:
+        return "tomllib", tomllib.loads
+    try:
+        import rtoml  # noqa: PLC0415 - optional: tomllib is the fallback
+    except ImportError:  # pragma: no cover - rtoml is a dependency; tomllib stands in without it
+        return "tomllib", tomllib.loads
+    return "rtoml", rtoml.loads
 
-    _HEADER = re.compile(r"^\s*\[\s*([^\[\]]+?)\s*\]\s*(#.*)?$")
-    _KEY = re.compile(r"""^\s*([A-Za-z0-9_-]+|"[^"]*"|'[^']*')\s*=""")
 
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self._newlines = [index for index, char in enumerate(text) if char == "\n"]
-        self.headers: dict[str, int] = {}
-        self.keys: dict[tuple[str, str], int] = {}
-        self._offsets: dict[int, int] = {}
-        table = ""
-        offset = 0
-        for number, line in enumerate(text.split("\n"), start=1):
-            self._offsets[number] = offset
-            offset += len(line) + 1
-            header = self._HEADER.match(line)
-            if header:
-                table = header.group(1).strip("'\"")
-                self.headers.setdefault(table, number)
-                continue
-            key = self._KEY.match(line)
-            if key:
-                self.keys.setdefault((table, key.group(1).strip("'\"")), number)
+PARSER, _parse = _parser()
+"""The TOML parser in use: ``"rtoml"`` or ``"tomllib"`` (``CROUPIER_TOMLLIB=1`` forces tomllib)."""
 
-    def line_at(self, position: int) -> int:
-        return bisect.bisect_left(self._newlines, position) + 1
+_LIMIT_INT = 10**MAX_DIGITS
 
-    def origin(self, source: str, table: str, texts: Sequence[str]) -> Origin:
-        table_line = self.headers.get(table, 1)
-        fields = {key: line for (name, key), line in self.keys.items() if name == table}
-        start_line = fields.get("actions", table_line)
-        cursor = self._offsets.get(start_line, 0)
-        lines = []
-        for text in texts:
-            found = [
-                position
-                for quote in ('"', "'")
-                if (position := self.text.find(quote + text + quote, cursor)) >= 0
-            ]
-            if found:
-                position = min(found)
-                lines.append(self.line_at(position))
-                cursor = position + len(text) + 2
-            else:
-                lines.append(start_line)
-        return Origin(source, table_line, fields, tuple(lines), tuple(texts))
+
+# ----------------------------------------------------------------------------------- texts
 
 
 def loads(text: str, source: str = "<string>") -> HandHistory:
     """Read one hand (a ``.phh`` text); a malformed text raises ``BadPHHError`` naming the line."""
-    data = _toml(text, source)
-    return _history(data, _Locator(text), source, "")
+    positions = Positions(text)
+    data = _toml(text, source, positions)
+    return _history(data, source, "", positions)
 
 
 def loads_all(text: str, source: str = "<string>") -> list[HandHistory]:
     """Read every hand of a ``.phhs`` text: the tables ``[1]``, ``[2]``, … in file order."""
-    data = _toml(text, source)
-    locator = _Locator(text)
-    stray = [key for key, value in data.items() if not isinstance(value, dict)]
-    if stray:
-        line = locator.keys.get(("", stray[0]), 1)
+    return list(iter_loads_all(text, source))
+
+
+def iter_loads_all(
+    text: str, source: str = "<string>", progress: Progress | None = None
+) -> Iterator[HandHistory]:
+    """The hands of a ``.phhs`` text one at a time, each table parsed only when its turn comes."""
+    found = scan(text)
+    positions = Positions(found=found)
+    _check_scan(found, source)
+    if found.duplicate is not None:
+        name, line, first = found.duplicate
+        raise BadPHHError(f"{source}:{line}: hand [{name}] appears twice (first at line {first})")
+    top, *tables = found.tables
+    preamble = _toml(text[top.start : top.end], source, positions)
+    if preamble:
+        key = next(iter(preamble))
         raise BadPHHError(
-            f"{source}:{line}: a .phhs file holds only hand tables such as [1]; {stray[0]!r} is outside them"
+            f"{source}:{top.line_of(key)}: a .phhs file holds only hand tables such as [1]; "
+            f"{shorten(key)} is outside them"
         )
-    return [_history(value, locator, source, key) for key, value in data.items()]
+    total = len(text)
+    for table in tables:
+        data = _toml(text[table.start : table.end], source, positions, table.line - 1)
+        hand = data.get(table.name)
+        if not isinstance(hand, dict) or len(data) != 1:
+            raise BadPHHError(
+                f"{source}:{table.line}: each hand of a .phhs file is one table such as [1], "
+                f"not an array of tables [[{table.name}]]"
+            )
+        yield _history(hand, source, table.name, positions)
+        if progress is not None:
+            progress(table.end, total)
+
+
+def _history(data: dict[str, Any], source: str, table: str, positions: Positions) -> HandHistory:
+    raw = data.get("actions")
+    texts = tuple(item for item in raw if isinstance(item, str)) if isinstance(raw, list) else ()
+    return history_from_table(data, Origin(source, texts, table, positions))
+
+
+# ----------------------------------------------------------------------------------- files
 
 
 def load(path: str | Path) -> list[HandHistory]:
     """The hands of a ``.phh`` (one) or ``.phhs`` (several) file."""
+    return list(iter_load(path))
+
+
+def iter_load(path: str | Path, progress: Progress | None = None) -> Iterator[HandHistory]:
+    """The hands of a ``.phh`` or ``.phhs`` file one at a time (see the module doc)."""
+    name = str(path)
+    text = read_text(path)
+    if name.endswith(".phhs"):
+        yield from iter_loads_all(text, name, progress)
+        return
+    if not text.strip():
+        raise BadPHHError(f"{name}:1: the file is empty: a hand history is a TOML text with its fields")
+    yield loads(text, name)
+    if progress is not None:
+        progress(len(text), len(text))
+
+
+def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
+    """The text of a regular file of at most ``max_bytes``, as UTF-8 (a byte-order mark skipped)."""
     name = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        raise BadPHHError(f"{name}:1: cannot read the file: {reason}") from None
-    if name.endswith(".phhs"):
-        return loads_all(text, name)
-    return [loads(text, name)]
-
-
-def _toml(text: str, source: str) -> dict[str, Any]:
+        # Non-blocking, so that a FIFO opens at once (and is refused below) instead of waiting.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as error:
+        raise BadPHHError(f"{name}:1: cannot read the file: {_reason(error)}") from None
     try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        message = str(error)
-        found = re.search(r"\(at line (\d+), column \d+\)", message)
-        line = int(found.group(1)) if found else max(1, text.count("\n"))
-        reason = re.sub(r"\s*\(at (line \d+, column \d+|end of document)\)", "", message)
-        raise BadPHHError(f"{source}:{line}: TOML syntax error: {reason}") from None
+        mode = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(mode):
+            raise BadPHHError(f"{name}:1: cannot read the file: it is {_kind(mode)}, not a regular file")
+        with os.fdopen(descriptor, "rb", closefd=False) as file:
+            data = file.read(max_bytes + 1)
+    except OSError as error:
+        raise BadPHHError(f"{name}:1: cannot read the file: {_reason(error)}") from None
+    finally:
+        os.close(descriptor)
+    if len(data) > max_bytes:
+        raise BadPHHError(
+            f"{name}:1: the file is larger than {_size(max_bytes)}, the most a hand history may be"
+        )
+    return _decode(data, name)
 
 
-def _history(data: dict[str, Any], locator: _Locator, source: str, table: str) -> HandHistory:
-    raw_actions = data.get("actions")
-    texts = [item for item in raw_actions if isinstance(item, str)] if isinstance(raw_actions, list) else []
-    return history_from_table(data, locator.origin(source, table, texts), source, table)
+def _decode(data: bytes, name: str) -> str:
+    start = 3 if data.startswith(b"\xef\xbb\xbf") else 0
+    try:
+        return data[start:].decode("utf-8")
+    except UnicodeDecodeError as error:
+        at = start + error.start
+        line = data.count(b"\n", 0, at) + 1
+        column = at - (data.rfind(b"\n", 0, at) + 1) + 1
+        raise BadPHHError(
+            f"{name}:{line}: not UTF-8 text: byte 0x{data[at]:02x} at column {column} "
+            "(a hand history is UTF-8)"
+        ) from None
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or str(error)
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a special file"
+
+
+def _size(count: int) -> str:
+    return f"{count // (1024 * 1024)} MiB" if count >= 1024 * 1024 else f"{count} bytes"
+
+
+# ----------------------------------------------------------------------------------- TOML
+
+
+def _toml(text: str, source: str, positions: Positions, offset: int = 0) -> dict[str, Any]:
+    """Parse ``text`` (which starts ``offset`` lines into the file) and hold it to the limits."""
+    try:
+        data = _parse(text)
+    except (ValueError, RecursionError, OverflowError) as error:
+        # Say first what the scan finds (too deep, an over-long integer), then the parser's words.
+        _check_scan(positions.scan(), source)
+        line, reason = _parser_error(error, text)
+        raise BadPHHError(f"{source}:{line + offset}: TOML syntax error: {reason}") from None
+    if not _within_limits(data):
+        _check_scan(positions.scan(), source)
+        raise BadPHHError(  # pragma: no cover - the scan finds what the values break
+            f"{source}:{offset + 1}: nested more than {MAX_DEPTH} deep or an integer of more than "
+            f"{MAX_DIGITS} digits"
+        )
+    return data
+
+
+def _check_scan(found: Scan, source: str) -> None:
+    if found.too_deep is not None:
+        raise BadPHHError(
+            f"{source}:{found.too_deep}: arrays or inline tables nested more than {MAX_DEPTH} deep"
+        )
+    if found.long_number is not None:
+        line, digits = found.long_number
+        raise BadPHHError(
+            f"{source}:{line}: an integer of {digits} digits: amounts have at most {MAX_DIGITS} digits"
+        )
+
+
+def _within_limits(data: dict[str, Any]) -> bool:
+    """Do the values nest at most MAX_DEPTH deep (arrays and tables) and their integers fit?"""
+    stack: list[tuple[Any, int]] = [(value, 1) for value in data.values()]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, list):
+            if depth > MAX_DEPTH:
+                return False
+            stack.extend((item, depth + 1) for item in value if not isinstance(item, str))
+        elif isinstance(value, dict):
+            if depth > MAX_DEPTH:
+                return False
+            stack.extend((item, depth + 1) for item in value.values())
+        elif isinstance(value, int) and not -_LIMIT_INT < value < _LIMIT_INT:
+            return False
+    return True
+
+
+_TOMLLIB_AT = re.compile(r"\s*\(at (?:line (\d+), column \d+|end of document)\)")
+_RTOML_AT = re.compile(r"\s*at line (\d+) column \d+")
+
+
+def _parser_error(error: BaseException, text: str) -> tuple[int, str]:
+    """The line and the reason of a parser's error, whichever parser it was."""
+    message = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+    if isinstance(error, RecursionError):
+        return 1, "nested too deep to read"
+    for pattern in (_TOMLLIB_AT, _RTOML_AT):
+        found = pattern.search(message)
+        if found:
+            line = int(found.group(1)) if found.group(1) else max(1, text.count("\n"))
+            return line, pattern.sub("", message)
+    return max(1, text.count("\n")), message
