@@ -159,16 +159,9 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def _rules_for(history: phh.HandHistory, args: argparse.Namespace) -> HouseRules:
-    profile = args.profile
-    overrides: list[str] = []
-    if profile is None:
-        profile = str(history.fields.get(PROFILE_FIELD, "cash"))
-        stored = history.fields.get(RULES_FIELD, [])
-        overrides = [str(item) for item in stored] if isinstance(stored, list) else [str(stored)]
-    try:
-        return HouseRules.profile(profile, [*overrides, *args.rule])
-    except RuleConfigError as error:
-        raise history.error_at(PROFILE_FIELD, str(error)) from None
+    from croupier.engine.phh.history import house_rules  # noqa: PLC0415 - the handlers import it
+
+    return house_rules(history, profile=args.profile, stored=args.profile is None, extra=args.rule)
 
 
 def _player(seat: int | None) -> str | None:

@@ -43,16 +43,15 @@ from dataclasses import dataclass
 from croupier.drills.model import Question
 from croupier.drills.skill import PoseContext
 from croupier.drills.skills import SKILLS
-from croupier.engine.errors import BadPHHError, RuleConfigError
+from croupier.engine.errors import BadPHHError
 from croupier.engine.hand import Hand, TurnDue
 from croupier.engine.phh import HandHistory, PHHAction, replay
+from croupier.engine.phh.history import PROFILE_FIELD, house_rules
 from croupier.engine.rules import HouseRules
 
 __all__ = ["MARKS_FIELD", "PHH_SKILLS", "Mark", "marks_of", "phh_questions", "rules_for"]
 
 MARKS_FIELD = "_croupier_questions"
-PROFILE_FIELD = "_croupier_profile"
-RULES_FIELD = "_croupier_rules"
 
 PHH_SKILLS: tuple[str, ...] = tuple(name for name, skill in SKILLS.items() if skill.pose is not None)
 """The skills that can be asked of a position in a hand history."""
@@ -74,13 +73,7 @@ class Mark:
 
 def rules_for(history: HandHistory, profile: str | None = None) -> HouseRules:
     """The house rules a hand history names (``_croupier_profile``, ``_croupier_rules``)."""
-    name = profile or str(history.fields.get(PROFILE_FIELD, "cash"))
-    stored = history.fields.get(RULES_FIELD, [])
-    overrides = [str(item) for item in stored] if isinstance(stored, list) else [str(stored)]
-    try:
-        return HouseRules.profile(name, overrides)
-    except RuleConfigError as error:
-        raise history.error_at(PROFILE_FIELD, str(error)) from None
+    return house_rules(history, profile=profile or None)
 
 
 def marks_of(history: HandHistory) -> tuple[Mark, ...] | None:

@@ -7,18 +7,32 @@ looked up only when a message needs one (``Origin`` asks the text's ``positions`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import functools
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from croupier.engine.errors import BadPHHError, RuleConfigError
 from croupier.engine.phh.actions import PHHAction, shorten
 from croupier.engine.phh.positions import Scan, TablePositions, scan
-from croupier.engine.rules import VARIANTS, Stakes, Variant
+from croupier.engine.rules import VARIANTS, HouseRules, Stakes, Variant
 
-__all__ = ["REQUIRED", "HandHistory", "Origin", "Positions", "history_from_table"]
+__all__ = [
+    "PROFILE_FIELD",
+    "REQUIRED",
+    "RULES_FIELD",
+    "HandHistory",
+    "Origin",
+    "Positions",
+    "history_from_table",
+    "house_rules",
+]
 
 REQUIRED = ("variant", "antes", "bring_in", "small_bet", "big_bet", "starting_stacks", "actions")
+PROFILE_FIELD = "_croupier_profile"
+"""Croupier's custom field: the house-rule profile a hand is played under (``cash`` when absent)."""
+RULES_FIELD = "_croupier_rules"
+"""Croupier's custom field: ``KEY=VALUE`` house-rule overrides on top of that profile."""
 
 
 class Positions:
@@ -129,6 +143,33 @@ class HandHistory:
 
 
 Bad = Callable[[str, str], BadPHHError]
+
+
+def house_rules(
+    history: HandHistory, *, profile: str | None = None, stored: bool = True, extra: Iterable[str] = ()
+) -> HouseRules:
+    """The house rules for ``history``: ``profile`` (else its ``_croupier_profile``, else cash), its
+    ``_croupier_rules`` overrides when ``stored``, then ``extra``; a bad one is a ``BadPHHError`` at
+    the field's line."""
+    name = profile if profile is not None else str(history.fields.get(PROFILE_FIELD, "cash"))
+    overrides: tuple[str, ...] = ()
+    if stored:
+        kept = history.fields.get(RULES_FIELD, [])
+        overrides = tuple(str(item) for item in kept) if isinstance(kept, list) else (str(kept),)
+    try:
+        _profile(name, ())
+    except RuleConfigError as error:
+        raise history.error_at(PROFILE_FIELD, str(error)) from None
+    try:
+        return _profile(name, (*overrides, *extra))
+    except RuleConfigError as error:
+        raise history.error_at(RULES_FIELD, str(error)) from None
+
+
+@functools.lru_cache(maxsize=256)
+def _profile(name: str, overrides: tuple[str, ...]) -> HouseRules:
+    # House rules are frozen values: every hand of a file under the same rules shares them.
+    return HouseRules.profile(name, overrides)
 
 
 def history_from_table(data: Mapping[str, Any], origin: Origin) -> HandHistory:

@@ -81,13 +81,11 @@ class Scan:
     too_deep: int | None = None  # the line where nesting first passes MAX_DEPTH
     long_number: tuple[int, int] | None = None  # (line, digits) of the first over-long integer
     duplicate: tuple[str, int, int] | None = None  # (table, line, first line) of a repeated table
+    by_name: dict[str, TablePositions] = field(default_factory=dict)  # the first of each name
 
     def table(self, name: str) -> TablePositions:
         """The positions of table ``name`` (the top level for an unknown name)."""
-        for table in self.tables:
-            if table.name == name:
-                return table
-        return self.tables[0]
+        return self.by_name.get(name, self.tables[0])
 
 
 def _unquote(key: str) -> str:
@@ -140,6 +138,8 @@ def scan(text: str) -> Scan:
             actions_next = False
             continue
         if kind == _LONG:
+            if in_actions and depth == 1:
+                current.action_lines.append(line)
             line += count("\n", start, match.end())
             pos = match.end()
             actions_next = False
@@ -182,4 +182,6 @@ def scan(text: str) -> Scan:
             current.keys.setdefault(key, line)
             actions_next = key == "actions"
     current.end = len(text)
+    for table in reversed(tables):
+        result.by_name[table.name] = table
     return result

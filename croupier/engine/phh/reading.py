@@ -114,9 +114,10 @@ def iter_loads_all(
                 f"{source}:{table.line}: each hand of a .phhs file is one table such as [1], "
                 f"not an array of tables [[{table.name}]]"
             )
-        yield _history(hand, source, table.name, positions)
+        history = _history(hand, source, table.name, positions)
         if progress is not None:
             progress(table.end, total)
+        yield history
 
 
 def _history(data: dict[str, Any], source: str, table: str, positions: Positions) -> HandHistory:
@@ -142,9 +143,10 @@ def iter_load(path: str | Path, progress: Progress | None = None) -> Iterator[Ha
         return
     if not text.strip():
         raise BadPHHError(f"{name}:1: the file is empty: a hand history is a TOML text with its fields")
-    yield loads(text, name)
+    history = loads(text, name)
     if progress is not None:
         progress(len(text), len(text))
+    yield history
 
 
 def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
