@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from croupier.engine.errors import CroupierError, IllegalActionError
+from croupier.engine.events import CardDealt
 from croupier.engine.hand import AnteDue, BurnDue, DealDue, Hand, ScrambleDue, ShowDue, Step, TurnDue
 from croupier.engine.phh.actions import PHHAction
 from croupier.engine.phh.history import HandHistory
@@ -55,8 +56,9 @@ def replay(history: HandHistory, rules: HouseRules | None = None, *, stop: int |
     actions = history.actions if stop is None else history.actions[:stop]
     deferred: list[tuple[int, PHHAction]] = []
     previews = _previews(history.actions)
+    limit = len(actions)
     for index, action in enumerate(actions):
-        failure = _settle(hand, history, deferred, index)
+        failure = _settle(hand, history, deferred, index) or _take_opener(hand, history, index, limit)
         if failure is None:
             try:
                 _apply(hand, action, index, deferred, previews)
@@ -64,8 +66,34 @@ def replay(history: HandHistory, rules: HouseRules | None = None, *, stop: int |
                 failure = ReplayError(index, history.action_text(index), str(error))
         if failure is not None:
             return Replay(history, hand, index, failure)
-    failure = _settle(hand, history, deferred, max(len(actions) - 1, 0))
-    return Replay(history, hand, len(actions), failure)
+    failure = _settle(hand, history, deferred, max(limit - 1, 0))
+    if failure is None:
+        _take_opener(hand, history, limit, limit)  # the record beyond ``stop`` says who opens
+    return Replay(history, hand, limit, failure)
+
+
+_PLAYER_VERBS = frozenset({"pb", "cbr", "cc", "f"})
+
+
+def _take_opener(hand: Hand, history: HandHistory, start: int, limit: int) -> ReplayError | None:
+    """When unknown upcards leave the cards unable to say who opens the street (brings it in on 3rd
+    street), the next player action recorded says it; if the known cards contradict it, that
+    action is refused (when it is among the first ``limit`` replayed) like any illegal one."""
+    if not hand.opener_unknown or hand.opener_taken or not isinstance(hand.next_step(), TurnDue):
+        return None
+    actions = history.actions
+    for index in range(start, len(actions)):
+        action = actions[index]
+        if not action.verb:
+            continue  # a remark
+        if action.verb not in _PLAYER_VERBS:
+            return None
+        try:
+            hand.take_opener(action.actor)
+        except CroupierError as error:
+            return ReplayError(index, history.action_text(index), str(error)) if index < limit else None
+        return None
+    return None
 
 
 def _settle(
@@ -151,6 +179,12 @@ def _apply(
         if _short_bring_in(hand, seat, action.amount):
             hand.post_bring_in(seat)
         else:
+            if (
+                action.amount == hand.stakes.big_bet
+                and hand.can_assume_open_pair()
+                and not hand.can_complete_bet_or_raise_to(action.amount, seat)
+            ):
+                hand.assume_open_pair()  # a big bet on 4th street: an unknown upcard made a pair
             hand.complete_bet_or_raise_to(action.amount, seat)
     elif verb == "cc":
         hand.check_or_call(seat)
@@ -186,6 +220,9 @@ def _show(hand: Hand, action: PHHAction) -> None:
         hand.muck(seat)
         return
     player = hand.player(seat)
+    if None in player.up:
+        _show_as_dealt(hand, action)
+        return
     up = set(player.up)
     # The seat's own cards in any order (pokerkit: as dealt), or only its hole cards.
     down = [card for card in action.cards if card is None or card not in up]
@@ -197,3 +234,16 @@ def _show(hand: Hand, action: PHHAction) -> None:
     if any(card is None for card in named):
         raise IllegalActionError(f"p{seat}'s hole cards are unknown: name every one to show the hand")
     hand.show(seat, [card for card in named if card is not None])
+
+
+def _show_as_dealt(hand: Hand, action: PHHAction) -> None:
+    """A seat with unknown upcards shows every card in the order dealt (as pokerkit writes it)."""
+    seat = action.actor
+    faces = [event.face_up for event in hand.events if isinstance(event, CardDealt) and event.seat == seat]
+    if len(action.cards) != len(faces) or None in action.cards:
+        raise IllegalActionError(
+            f"p{seat}'s upcards are unknown: name all {len(faces)} cards in the order dealt to show the hand"
+        )
+    down = [card for card, face_up in zip(action.cards, faces, strict=True) if not face_up]
+    up = [card for card, face_up in zip(action.cards, faces, strict=True) if face_up]
+    hand.show(seat, [card for card in (*down, *up) if card is not None])
