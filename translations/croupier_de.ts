@@ -2238,6 +2238,10 @@
         <translation>Gemeinschaftskarte: {card}</translation>
     </message>
     <message>
+        <source>Seat {seat} has the bring-in (door card unknown)</source>
+        <translation>Platz {seat} hat den Bring-in (offene Karte unbekannt)</translation>
+    </message>
+    <message>
         <source>Seat {seat} has the bring-in ({card})</source>
         <translation>Platz {seat} hat den Bring-in ({card})</translation>
     </message>
@@ -3322,6 +3326,21 @@
     </message>
 </context>
 <context>
+    <name>LoadProgress</name>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>{file} wird gelesen …</translation>
+    </message>
+    <message>
+        <source>How much of the file is read</source>
+        <translation>Wie viel der Datei gelesen ist</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Croupier – Stud dealer trainer</source>
@@ -3420,6 +3439,13 @@
     <message>
         <source>Events of the hand</source>
         <translation>Ereignisse der Hand</translation>
+    </message>
+</context>
+<context>
+    <name>PHHLoader</name>
+    <message>
+        <source>{file}: the file could not be read</source>
+        <translation>{file}: Die Datei konnte nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -3883,6 +3909,10 @@
     <message>
         <source>Hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Hand-Histories (*.phh *.phhs);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading {file} was cancelled; the hand on show stays.</source>
+        <translation>Das Lesen von {file} wurde abgebrochen; die gezeigte Hand bleibt.</translation>
     </message>
     <message>
         <source>{source} holds no hand.</source>

@@ -138,7 +138,6 @@ def run_replay(args: argparse.Namespace) -> int:
     for path in args.files:
         name = str(path)
         several = name.endswith(".phhs")
-        number = 0
         try:
             for number, history in enumerate(phh.iter_load(path), start=1):
                 result = phh.replay(history, _rules_for(history, args))
@@ -149,8 +148,6 @@ def run_replay(args: argparse.Namespace) -> int:
                     write(_summary(f"{name} [{number}]" if several else name, result, report) + "\n")
                 if not result.ok and status == 0:
                     status = EXIT_ILLEGAL
-            if number == 0:
-                raise BadPHHError(f"{name}:1: the file holds no hand: a .phhs file has tables [1], [2], …")
         except BadPHHError as error:
             sys.stdout.flush()
             _fail(str(error))

@@ -139,7 +139,11 @@ def iter_load(path: str | Path, progress: Progress | None = None) -> Iterator[Ha
     name = str(path)
     text = read_text(path)
     if name.endswith(".phhs"):
-        yield from iter_loads_all(text, name, progress)
+        count = 0
+        for count, history in enumerate(iter_loads_all(text, name, progress), start=1):  # noqa: B007
+            yield history
+        if count == 0:
+            raise BadPHHError(f"{name}:1: the file holds no hand: a .phhs file has tables [1], [2], …")
         return
     if not text.strip():
         raise BadPHHError(f"{name}:1: the file is empty: a hand history is a TOML text with its fields")
