@@ -24,7 +24,11 @@ from pokerkit import notation
 from pokerkit.tests.test_wsop import test_2023_43_5 as wsop
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "data" / "phh" / "wsop"
-STUD_FAMILY = ("FixedLimitSevenCardStud(", "FixedLimitRazz(", "FixedLimitSevenCardStudHighLowSplitEightOrBetter(")
+STUD_FAMILY = (
+    "FixedLimitSevenCardStud(",
+    "FixedLimitRazz(",
+    "FixedLimitSevenCardStudHighLowSplitEightOrBetter(",
+)
 URL = "https://www.pokergo.com/videos/6e5e4f34-9857-458c-b61e-d478ad29dbd6"
 EVENT = "2023 World Series of Poker Event #43: $50,000 Poker Players Championship, Day 5"
 
@@ -66,10 +70,12 @@ def main() -> int:
             hand=int(number),
             finishing_stacks=stacks,
         )
+        at = f"{hours}:{minutes}:{seconds}"
         header = (
-            f"# WSOP 2023 Event #43, Day 5, hand {number} (at {hours}:{minutes}:{seconds} of the broadcast).\n"
+            f"# WSOP 2023 Event #43, Day 5, hand {number} (at {at} of the broadcast).\n"
             f"# From pokerkit {version}'s tests: pokerkit/tests/test_wsop/test_2023_43_5.py, {name},\n"
-            "# written by pokerkit's HandHistory.from_game_state with the finishing stacks the test asserts.\n"
+            "# written by pokerkit's HandHistory.from_game_state with the finishing stacks the test "
+            "asserts.\n"
             "# pokerkit is MIT-licensed (LICENSE-pokerkit.txt beside this file).\n"
         )
         (OUT / f"2023-43-{int(number):02d}.phh").write_text(header + history.dumps() + "\n", encoding="utf-8")
