@@ -52,7 +52,7 @@ def add_parser(subparsers: Any) -> None:
     )
     _add_rule_options(replay, default_profile=None)
     replay.add_argument("--json", action="store_true", help="one JSON object per hand, one per line")
-    replay.add_argument("files", nargs="+", metavar="FILE", type=Path, help=".phh or .phhs file")
+    replay.add_argument("files", nargs="+", metavar="FILE", help=".phh or .phhs file")
     replay.set_defaults(handler=run_replay)
 
     deal = actions.add_parser(

@@ -198,7 +198,7 @@ class Hand:
         self.players = [
             PlayerState(seat, stack, stack) for seat, stack in enumerate(starting_stacks, start=1)
         ]
-        self._rng = rng or random.Random(0)
+        self._rng: random.Random | None = rng  # seeded on first use (a replay may never scramble)
         self._draws_unknown = deck is None and rng is None
         self._deck = deck if deck is not None else Deck(rng)
         self._stub = len(self._deck)
@@ -435,7 +435,10 @@ class Hand:
         event = StubScrambled(step.street, self._stub, len(self.burns), muck_count)
         self.burns = []
         known = [card for card in added if card is not None]
-        self._deck.scramble_in(known, self._rng)
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(0)
+        self._deck.scramble_in(known, rng)
         self._stub += len(added)
         self._plan.pop(0)
         self._log(event)
@@ -476,7 +479,11 @@ class Hand:
             )
         events = []
         for planned, card in zip(due, cards, strict=True):
-            self._plan.remove(planned)
+            plan = self._plan
+            for index, step in enumerate(plan):  # by identity: steps are shared values
+                if step is planned:
+                    del plan[index]
+                    break
             events.append(self._deal_to(planned, card))
         return events
 

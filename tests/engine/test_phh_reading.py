@@ -61,7 +61,8 @@ class _Work:
         return self._trace
 
     def read(self, path: Path) -> list[phh.HandHistory]:
-        actions._PARSED.clear()  # the same work for each file, whatever was read before
+        actions.SEATS.clear()
+        actions.PARSED.clear()  # the same work for each file, whatever was read before
         sys.settrace(self._trace)
         try:
             histories = phh.load(path)

@@ -23,11 +23,16 @@ p2 cbr 20 | p1 sm AsKs # shows
 
 from __future__ import annotations
 
-from croupier.engine.phh.actions import PHHAction
-from croupier.engine.phh.history import HandHistory, Origin
-from croupier.engine.phh.reading import iter_load, iter_loads_all, load, loads, loads_all, read_text
-from croupier.engine.phh.replaying import Replay, ReplayError, replay
-from croupier.engine.phh.writing import dumps, dumps_all, from_hand
+from croupier.engine import compiled as _compiled
+
+# The compiled replay loop, when the engine's compiled modules are in use (see compiled.py).
+_compiled.activate_subpackage(__path__, "phh")
+
+from croupier.engine.phh.actions import PHHAction  # noqa: E402 - after the compiled path is set
+from croupier.engine.phh.history import HandHistory, Origin  # noqa: E402
+from croupier.engine.phh.reading import iter_load, iter_loads_all, load, loads, loads_all, read_text  # noqa: E402
+from croupier.engine.phh.replaying import Replay, ReplayError, replay  # noqa: E402
+from croupier.engine.phh.writing import dumps, dumps_all, from_hand  # noqa: E402
 
 __all__ = [
     "HandHistory",

@@ -10,10 +10,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from croupier.engine.cards import Card
+from croupier.engine.cards import CARDS, Card
 from croupier.engine.errors import BadPHHError, CardParseError
 
-__all__ = ["PHHAction", "format_phh_cards", "parse_phh_cards", "shorten"]
+__all__ = ["PARSED", "SEATS", "PHHAction", "format_phh_cards", "parse_phh_cards", "shorten"]
 
 _MAX_DIGITS = 18  # an amount has at most as many digits as any integer of a PHH file
 
@@ -28,6 +28,10 @@ def parse_phh_cards(text: str) -> tuple[Card | None, ...]:
     """PHH cards, two characters each with no separator; ``??`` is an unknown card."""
     if not text or len(text) % 2:
         raise CardParseError(f"{shorten(text)} is not a list of cards: each card is a rank and a suit")
+    try:  # the written form, looked up; anything else is read (and refused) one card at a time
+        return tuple(map(_PAIRS.__getitem__, [text[start : start + 2] for start in range(0, len(text), 2)]))
+    except KeyError:
+        pass
     cards: list[Card | None] = []
     for start in range(0, len(text), 2):
         pair = text[start : start + 2]
@@ -68,12 +72,14 @@ class PHHAction:
         Actions are values, and hand histories repeat the same texts ("p2 cc"), so each text is
         read once and its action shared.
         """
-        action = _PARSED.get(text)
+        action = PARSED.get(text)
         if action is None:
             action = cls._read(text)
-            if len(_PARSED) >= _PARSED_LIMIT:
-                _PARSED.clear()
-            _PARSED[text] = action
+            if len(PARSED) >= PARSED_LIMIT:
+                PARSED.clear()
+                SEATS.clear()
+            PARSED[text] = action
+            SEATS[text] = max(action.actor, action.seat)
         return action
 
     @classmethod
@@ -141,16 +147,26 @@ _GRAMMAR = (
 )
 
 
-_PARSED: dict[str, PHHAction] = {}
-_PARSED_LIMIT = 1 << 16
+PARSED: dict[str, PHHAction] = {}
+SEATS: dict[str, int] = {}  # the highest seat each action of PARSED names
+PARSED_LIMIT = 1 << 16
 _PLAYER = re.compile(rf"p[1-9][0-9]{{0,{_MAX_DIGITS - 1}}}")
 _AMOUNT = re.compile(rf"[0-9]{{1,{_MAX_DIGITS}}}")
 
 
+_PAIRS: dict[str, Card | None] = {str(card): card for card in CARDS} | {"??": None}
+
+
 def _player(word: str) -> int:
+    seat = _SEATS.get(word)
+    if seat is not None:
+        return seat
     if not _PLAYER.fullmatch(word):
         raise ValueError(word)
     return int(word[1:])
+
+
+_SEATS = {f"p{seat}": seat for seat in range(1, 100)}
 
 
 def _amount(word: str) -> int:

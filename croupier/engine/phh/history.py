@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from croupier.engine.errors import BadPHHError, RuleConfigError
-from croupier.engine.phh.actions import PHHAction, shorten
+from croupier.engine.phh.actions import PARSED, SEATS, PHHAction, shorten
 from croupier.engine.phh.positions import Scan, TablePositions, scan
 from croupier.engine.rules import VARIANTS, HouseRules, Stakes, Variant
 
@@ -206,9 +206,16 @@ def history_from_table(data: Mapping[str, Any], origin: Origin) -> HandHistory:
         raise bad("bring_in", str(error)) from None
     raw_actions = data["actions"]
     texts = origin.action_texts
-    if not isinstance(raw_actions, list) or len(texts) != len(raw_actions):
+    if not isinstance(raw_actions, list):
         raise bad("actions", "actions must be an array of strings")
-    actions = _actions(texts, len(stacks), origin)
+    try:  # each new text read once, then the hand's actions looked up at C speed
+        for text in set(texts).difference(PARSED):
+            PHHAction.parse(text)
+        actions = tuple(map(PARSED.__getitem__, texts))
+        if texts and max(map(SEATS.__getitem__, texts)) > len(stacks):
+            actions = _actions(texts, len(stacks), origin, bad)
+    except (KeyError, TypeError, AttributeError, BadPHHError):
+        actions = _actions(texts, len(stacks), origin, bad)  # finds the action at fault, and says so
     finishing = None
     if data.get("finishing_stacks") is not None:
         finishing = _amounts(data["finishing_stacks"], "finishing_stacks", bad)
@@ -235,7 +242,9 @@ def history_from_table(data: Mapping[str, Any], origin: Origin) -> HandHistory:
     )
 
 
-def _actions(texts: tuple[str, ...], players: int, origin: Origin) -> tuple[PHHAction, ...]:
+def _actions(texts: tuple[str, ...], players: int, origin: Origin, bad: Bad) -> tuple[PHHAction, ...]:
+    if not all(type(text) is str for text in texts):
+        raise bad("actions", "actions must be an array of strings")
     parse = PHHAction.parse
     actions = []
     for index, text in enumerate(texts):
@@ -268,4 +277,6 @@ def _amount_field(value: object, key: str, bad: Bad, *, positive: bool = False) 
 def _amounts(value: object, key: str, bad: Bad, *, positive: bool = False) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise bad(key, f"{key} must be an array of chip amounts, one per player, not {shorten(value)}")
+    if all(type(item) is int for item in value) and (not value or min(value) >= (1 if positive else 0)):
+        return tuple(value)  # the common case, checked at once
     return tuple(_amount_field(item, key, bad, positive=positive) for item in value)

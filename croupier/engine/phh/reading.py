@@ -122,7 +122,7 @@ def iter_loads_all(
 
 def _history(data: dict[str, Any], source: str, table: str, positions: Positions) -> HandHistory:
     raw = data.get("actions")
-    texts = tuple(item for item in raw if isinstance(item, str)) if isinstance(raw, list) else ()
+    texts = tuple(raw) if type(raw) is list else ()  # history_from_table checks they are strings
     return history_from_table(data, Origin(source, texts, table, positions))
 
 
@@ -162,11 +162,11 @@ def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
     except OSError as error:
         raise BadPHHError(f"{name}:1: cannot read the file: {_reason(error)}") from None
     try:
-        mode = os.fstat(descriptor).st_mode
-        if not stat.S_ISREG(mode):
-            raise BadPHHError(f"{name}:1: cannot read the file: it is {_kind(mode)}, not a regular file")
-        with os.fdopen(descriptor, "rb", closefd=False) as file:
-            data = file.read(max_bytes + 1)
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            kind = _kind(info.st_mode)
+            raise BadPHHError(f"{name}:1: cannot read the file: it is {kind}, not a regular file")
+        data = _read(descriptor, min(info.st_size, max_bytes) + 1, max_bytes + 1)
     except OSError as error:
         raise BadPHHError(f"{name}:1: cannot read the file: {_reason(error)}") from None
     finally:
@@ -176,6 +176,21 @@ def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
             f"{name}:1: the file is larger than {_size(max_bytes)}, the most a hand history may be"
         )
     return _decode(data, name)
+
+
+def _read(descriptor: int, expected: int, limit: int) -> bytes:
+    """At most ``limit`` bytes, asking first for the ``expected`` the file's size promises."""
+    chunks = []
+    size = 0
+    ask = expected
+    while size < limit:
+        chunk = os.read(descriptor, min(ask, limit - size))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+        ask = 1 << 20  # more than its size said (it grew, or /proc): go on in large pieces
+    return b"".join(chunks)
 
 
 def _decode(data: bytes, name: str) -> str:
@@ -247,19 +262,19 @@ def _check_scan(found: Scan, source: str) -> None:
 
 def _within_limits(data: dict[str, Any]) -> bool:
     """Do the values nest at most MAX_DEPTH deep (arrays and tables) and their integers fit?"""
-    stack: list[tuple[Any, int]] = [(value, 1) for value in data.values()]
+    stack: list[tuple[Any, int]] = [(data, 0)]
     while stack:
-        value, depth = stack.pop()
-        if isinstance(value, list):
-            if depth > MAX_DEPTH:
-                return False
-            stack.extend((item, depth + 1) for item in value if not isinstance(item, str))
-        elif isinstance(value, dict):
-            if depth > MAX_DEPTH:
-                return False
-            stack.extend((item, depth + 1) for item in value.values())
-        elif isinstance(value, int) and not -_LIMIT_INT < value < _LIMIT_INT:
+        container, depth = stack.pop()
+        if depth > MAX_DEPTH:
             return False
+        values = list(container.values()) if type(container) is dict else container
+        kinds = set(map(type, values))  # at C speed: most arrays hold only strings or only integers
+        if int in kinds:
+            numbers = [value for value in values if type(value) is int] if len(kinds) > 1 else values
+            if max(numbers) >= _LIMIT_INT or min(numbers) <= -_LIMIT_INT:
+                return False
+        if list in kinds or dict in kinds:
+            stack.extend((value, depth + 1) for value in values if type(value) is list or type(value) is dict)
     return True
 
 

@@ -57,8 +57,14 @@ def replay(history: HandHistory, rules: HouseRules | None = None, *, stop: int |
     deferred: list[tuple[int, PHHAction]] = []
     previews = _previews(history.actions)
     limit = len(actions)
+    next_step = hand.next_step
     for index, action in enumerate(actions):
-        failure = _settle(hand, history, deferred, index) or _take_opener(hand, history, index, limit)
+        failure = None
+        # Between a player's turns there is nothing to settle: the common case costs one look.
+        if deferred or type(next_step()) in _DEALER_DUTIES:
+            failure = _settle(hand, history, deferred, index)
+        if failure is None and hand.opener_unknown and not hand.opener_taken:
+            failure = _take_opener(hand, history, index, limit)
         if failure is None:
             try:
                 _apply(hand, action, index, deferred, previews)
@@ -73,6 +79,7 @@ def replay(history: HandHistory, rules: HouseRules | None = None, *, stop: int |
 
 
 _PLAYER_VERBS = frozenset({"pb", "cbr", "cc", "f"})
+_DEALER_DUTIES = frozenset({AnteDue, BurnDue, ScrambleDue})
 
 
 def _take_opener(hand: Hand, history: HandHistory, start: int, limit: int) -> ReplayError | None:
@@ -162,12 +169,18 @@ def _apply(
 ) -> None:
     verb = action.verb
     seat = action.actor
-    if verb == "dh":
-        step = hand.next_step()
-        if len(action.cards) == 1 and isinstance(step, DealDue) and step.seat == action.seat:
-            hand.deal_card(action.seat, action.cards[0])
-        else:
-            hand.deal_cards_to(action.seat, action.cards)
+    if verb == "cc":  # the commonest first
+        hand.check_or_call(seat)
+    elif verb == "dh":
+        cards = action.cards
+        if len(cards) == 1:
+            step = hand.next_step()
+            if type(step) is DealDue and step.seat == action.seat:
+                hand.deal_card(action.seat, cards[0])
+                return
+        hand.deal_cards_to(action.seat, cards)
+    elif verb == "f":
+        hand.fold(seat)
     elif verb == "db":
         if len(action.cards) != 1:
             raise IllegalActionError(f"stud turns one community card at a time, not {len(action.cards)}")
@@ -180,16 +193,13 @@ def _apply(
             hand.post_bring_in(seat)
         else:
             if (
-                action.amount == hand.stakes.big_bet
+                hand.open_pair_unknown
+                and action.amount == hand.stakes.big_bet
                 and hand.can_assume_open_pair()
                 and not hand.can_complete_bet_or_raise_to(action.amount, seat)
             ):
                 hand.assume_open_pair()  # a big bet on 4th street: an unknown upcard made a pair
             hand.complete_bet_or_raise_to(action.amount, seat)
-    elif verb == "cc":
-        hand.check_or_call(seat)
-    elif verb == "f":
-        hand.fold(seat)
     elif verb == "sm" and index not in previews:
         step = hand.next_step()
         early = not isinstance(step, ShowDue | TurnDue) and step is not None
