@@ -385,8 +385,8 @@ class Hand:
         if self._stub <= 0:
             raise DeckExhaustedError("the stub is empty: there is no card left to deal")
         if card is not None:
-            if card in self._deck:
-                self._deck.remove(card)
+            if self._deck.take(card):
+                pass
             elif self._draws_unknown:
                 raise DuplicateCardError(f"{card} has already been dealt in this hand")
             else:
@@ -1085,8 +1085,7 @@ class Hand:
             at = index - len(player.down) if face_up else index
             known = row[at]
             if known is None:
-                if card in self._deck:
-                    self._deck.remove(card)
+                self._deck.take(card)
                 row[at] = card
             elif known != card:
                 how = "face up" if face_up else "face down"
