@@ -1,9 +1,14 @@
-"""The ``croupier`` command: the trainer by default, and subcommands for hands, drills and speech."""
+"""The ``croupier`` command: the trainer by default, and subcommands for hands, drills and speech.
+
+Only the subcommand named on the command line is imported (``croupier phh replay`` loads neither Qt
+nor the drills); ``croupier --help`` and a command line without a subcommand register them all.
+"""
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import sys
 from collections.abc import Sequence
 
 # Each subcommand lives in croupier.commands.<module>, which defines add_parser(subparsers).
@@ -20,14 +25,24 @@ _SUBCOMMANDS: tuple[str, ...] = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand registered."""
+def _named(argv: Sequence[str] | None) -> str | None:
+    """The subcommand ``argv`` names, when it names one before any option of the command itself."""
+    for word in argv or ():
+        if word.startswith("-"):
+            return None  # -h before the subcommand: the full help
+        return word if word in _SUBCOMMANDS else None
+    return None
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The argument parser with the subcommand ``argv`` names registered (every one without)."""
     parser = argparse.ArgumentParser(
         prog="croupier",
         description="Train to deal Seven Card Stud, Stud Hi-Lo and Razz.",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in _SUBCOMMANDS:
+    named = _named(argv)
+    for name in (named,) if named else _SUBCOMMANDS:
         module = importlib.import_module(f"croupier.commands.{name}")
         module.add_parser(subparsers)
     return parser
@@ -35,7 +50,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
-    parser = build_parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", None)
     if handler is None:

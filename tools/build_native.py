@@ -54,11 +54,14 @@ def main() -> int:
             shutil.rmtree(out)
         target = out / "croupier" / "engine"
         target.mkdir(parents=True)
-        for built in (lib / "croupier" / "engine").iterdir():
+        built_engine = lib / "croupier" / "engine"
+        for built in built_engine.rglob("*"):
             if built.suffix in {".so", ".pyd"}:
-                shutil.copy2(built, target / built.name)
+                placed = target / built.relative_to(built_engine)
+                placed.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(built, placed)
         (target / compiled.DIGEST_FILE).write_text(digest + "\n", encoding="ascii")
-    count = len(list(target.glob("*.so"))) + len(list(target.glob("*.pyd")))
+    count = len(list(target.rglob("*.so"))) + len(list(target.rglob("*.pyd")))
     modules = len(compiled.MODULES)
     print(f"build_native: compiled {modules} engine modules with mypyc into {target} ({count} files)")
     return 0

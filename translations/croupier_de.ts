@@ -2539,6 +2539,10 @@ erledigt</translation>
         <translation>Gemeinschaftskarte: {card}</translation>
     </message>
     <message>
+        <source>Seat {seat} has the bring-in (door card unknown)</source>
+        <translation>Platz {seat} hat den Bring-in (offene Karte unbekannt)</translation>
+    </message>
+    <message>
         <source>Seat {seat} has the bring-in ({card})</source>
         <translation>Platz {seat} hat den Bring-in ({card})</translation>
     </message>
@@ -3792,6 +3796,21 @@ erledigt</translation>
     </message>
 </context>
 <context>
+    <name>LoadProgress</name>
+    <message>
+        <source>Reading {file}…</source>
+        <translation>{file} wird gelesen …</translation>
+    </message>
+    <message>
+        <source>How much of the file is read</source>
+        <translation>Wie viel der Datei gelesen ist</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Croupier – Stud dealer trainer</source>
@@ -3949,6 +3968,13 @@ erledigt</translation>
     <message>
         <source>Events of the hand</source>
         <translation>Ereignisse der Hand</translation>
+    </message>
+</context>
+<context>
+    <name>PHHLoader</name>
+    <message>
+        <source>{file}: the file could not be read</source>
+        <translation>{file}: Die Datei konnte nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -4447,6 +4473,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Hand histories (*.phh *.phhs);;All files (*)</source>
         <translation>Hand-Histories (*.phh *.phhs);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading {file} was cancelled; the hand on show stays.</source>
+        <translation>Das Lesen von {file} wurde abgebrochen; die gezeigte Hand bleibt.</translation>
     </message>
     <message>
         <source>{source} holds no hand.</source>

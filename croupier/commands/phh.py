@@ -1,23 +1,29 @@
 """``croupier phh``: replay PHH hand histories under a house-rule profile, or deal random ones.
 
-``replay`` prints where each hand stands (one JSON object per hand with ``--json``) and exits 0 when
-every hand replays, 1 when one has an illegal action, 2 when a file cannot be read.
+``replay`` prints where each hand stands (one JSON object per hand with ``--json``), hand by hand as
+the file is read, and exits 0 when every hand replays, 1 when one has an illegal action, 2 when a file
+cannot be read (one line on standard error: the file, the line and the reason).
+
+Only the rules are imported to build the command line; the hand-history code is imported by the
+handlers (``croupier phh replay`` of one file loads neither Qt nor the drills).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from croupier.engine import phh
-from croupier.engine.cards import Deck
 from croupier.engine.errors import BadPHHError, CroupierError, RuleConfigError
-from croupier.engine.hand import Hand, Phase, ShowDue, TurnDue
 from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Stakes, Variant
+
+if TYPE_CHECKING:
+    import random
+
+    from croupier.engine import phh
+    from croupier.engine.hand import Hand
 
 EXIT_ILLEGAL = 1
 EXIT_UNREADABLE = 2
@@ -46,7 +52,7 @@ def add_parser(subparsers: Any) -> None:
     )
     _add_rule_options(replay, default_profile=None)
     replay.add_argument("--json", action="store_true", help="one JSON object per hand, one per line")
-    replay.add_argument("files", nargs="+", metavar="FILE", type=Path, help=".phh or .phhs file")
+    replay.add_argument("files", nargs="+", metavar="FILE", help=".phh or .phhs file")
     replay.set_defaults(handler=run_replay)
 
     deal = actions.add_parser(
@@ -111,7 +117,8 @@ def _stakes(text: str) -> Stakes:
 
 
 def _fail(message: str) -> int:
-    print(f"croupier phh: {message}", file=sys.stderr)
+    one_line = " ".join(message.split("\n"))
+    print(f"croupier phh: {one_line}", file=sys.stderr)
     return EXIT_UNREADABLE
 
 
@@ -124,38 +131,34 @@ def run_replay(args: argparse.Namespace) -> int:
         HouseRules.profile(args.profile or "cash", args.rule)
     except RuleConfigError as error:
         return _fail(str(error))
+    from croupier.engine import phh  # noqa: PLC0415 - not needed to build the command line
+
     status = 0
+    write = sys.stdout.write
     for path in args.files:
+        name = str(path)
+        several = name.endswith(".phhs")
         try:
-            histories = phh.load(path)
-            results = [phh.replay(history, _rules_for(history, args)) for history in histories]
+            for number, history in enumerate(phh.iter_load(path), start=1):
+                result = phh.replay(history, _rules_for(history, args))
+                report = hand_report(name, result)
+                if args.json:
+                    write(json.dumps(report) + "\n")
+                else:
+                    write(_summary(f"{name} [{number}]" if several else name, result, report) + "\n")
+                if not result.ok and status == 0:
+                    status = EXIT_ILLEGAL
         except BadPHHError as error:
+            sys.stdout.flush()
             _fail(str(error))
             status = EXIT_UNREADABLE
-            continue
-        for number, result in enumerate(results, start=1):
-            report = hand_report(str(path), result)
-            if args.json:
-                print(json.dumps(report))
-            else:
-                label = f"{path} [{number}]" if len(results) > 1 else str(path)
-                print(_summary(label, result, report))
-            if not result.ok and status == 0:
-                status = EXIT_ILLEGAL
     return status
 
 
 def _rules_for(history: phh.HandHistory, args: argparse.Namespace) -> HouseRules:
-    profile = args.profile
-    overrides: list[str] = []
-    if profile is None:
-        profile = str(history.fields.get(PROFILE_FIELD, "cash"))
-        stored = history.fields.get(RULES_FIELD, [])
-        overrides = [str(item) for item in stored] if isinstance(stored, list) else [str(stored)]
-    try:
-        return HouseRules.profile(profile, [*overrides, *args.rule])
-    except RuleConfigError as error:
-        raise history.error_at(PROFILE_FIELD, str(error)) from None
+    from croupier.engine.phh.history import house_rules  # noqa: PLC0415 - the handlers import it
+
+    return house_rules(history, profile=args.profile, stored=args.profile is None, extra=args.rule)
 
 
 def _player(seat: int | None) -> str | None:
@@ -164,6 +167,8 @@ def _player(seat: int | None) -> str | None:
 
 def hand_report(file: str, result: phh.Replay) -> dict[str, Any]:
     """The JSON object ``croupier phh replay --json`` prints for one replayed hand."""
+    from croupier.engine.hand import TurnDue  # noqa: PLC0415 - the handlers import what they use
+
     hand = result.hand
     step = hand.next_step()
     over = hand.is_complete
@@ -188,12 +193,14 @@ def hand_report(file: str, result: phh.Replay) -> dict[str, Any]:
 
 
 def _summary(label: str, result: phh.Replay, report: dict[str, Any]) -> str:
+    from croupier.engine.hand import ShowDue, TurnDue  # noqa: PLC0415 - the handlers import what they use
+
     hand = result.hand
     lines = [f"{label}: {hand.variant.name} ({hand.variant.code}), {result.applied} actions replayed"]
     error = result.error
     if error is not None:
-        origin = result.history.origin
-        where = f"{origin.source}:{origin.action_lines[error.index]}: " if origin else ""
+        history = result.history
+        where = f"{history.source}:{history.action_line(error.index)}: " if history.origin else ""
         lines.append(f"  {where}illegal action {error.index} {error.action!r}: {error.reason}")
     step = hand.next_step()
     if hand.is_complete:
@@ -227,6 +234,10 @@ def _ordinal(number: int) -> str:
 
 def run_deal(args: argparse.Namespace) -> int:
     """Deal ``--count`` random hands and write them to ``--out`` as .phh files."""
+    import random  # noqa: PLC0415 - the handlers import what they use
+
+    from croupier.engine import phh  # noqa: PLC0415
+
     try:
         rules = HouseRules.profile(args.profile, args.rule)
     except RuleConfigError as error:
@@ -275,6 +286,9 @@ def deal_random_hand(
 
     ``fold_scale`` multiplies the chance to fold (0: nobody folds, so eight players run out of cards).
     """
+    from croupier.engine.cards import Deck  # noqa: PLC0415 - the handlers import what they use
+    from croupier.engine.hand import Hand, Phase  # noqa: PLC0415
+
     hand = Hand(variant, stakes, stacks, rules, deck=Deck(rng), rng=rng)
     while True:
         if hand.actor is None:

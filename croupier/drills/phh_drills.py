@@ -40,24 +40,29 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from croupier.drills.facts import is_street_start
 from croupier.drills.model import Question
 from croupier.drills.skill import PoseContext
 from croupier.drills.skills import SKILLS
-from croupier.engine.errors import BadPHHError, RuleConfigError
+from croupier.engine.errors import BadPHHError
 from croupier.engine.hand import Hand, TurnDue
 from croupier.engine.phh import HandHistory, PHHAction, replay
+from croupier.engine.phh.history import PROFILE_FIELD, house_rules
 from croupier.engine.rules import HouseRules
 
-__all__ = ["MARKS_FIELD", "PHH_SKILLS", "Mark", "marks_of", "phh_questions", "rules_for"]
+__all__ = ["MARKS_FIELD", "PHH_SKILLS", "Mark", "marks_of", "phh_questions", "rules_for", "unknowable"]
 
 MARKS_FIELD = "_croupier_questions"
-PROFILE_FIELD = "_croupier_profile"
-RULES_FIELD = "_croupier_rules"
 
 PHH_SKILLS: tuple[str, ...] = tuple(name for name, skill in SKILLS.items() if skill.pose is not None)
 """The skills that can be asked of a position in a hand history."""
 
 _PLAYER_VERBS = frozenset({"pb", "cbr", "cc", "f"})
+# Unknown upcards ("??") leave some questions without an answer the cards can give: who opens a
+# street (the record says who did), the showdown order that follows it, and 4th street's bet sizes
+# while an unknown upcard may be an open pair.
+_OPENER_SKILLS = frozenset({"bring_in", "first_to_act", "acts_now"})
+_OPEN_PAIR_SKILLS = frozenset({"legal_actions", "bet_amount", "raise_amount", "capped"})
 # Without marks: what to ask at a decision, in order of preference when several fit.
 _STREET_START = ("bring_in", "first_to_act")
 _DECISION = ("acts_now", "legal_actions", "call_amount", "bet_amount", "raise_amount", "pot_size", "capped")
@@ -74,13 +79,7 @@ class Mark:
 
 def rules_for(history: HandHistory, profile: str | None = None) -> HouseRules:
     """The house rules a hand history names (``_croupier_profile``, ``_croupier_rules``)."""
-    name = profile or str(history.fields.get(PROFILE_FIELD, "cash"))
-    stored = history.fields.get(RULES_FIELD, [])
-    overrides = [str(item) for item in stored] if isinstance(stored, list) else [str(stored)]
-    try:
-        return HouseRules.profile(name, overrides)
-    except RuleConfigError as error:
-        raise history.error_at(PROFILE_FIELD, str(error)) from None
+    return house_rules(history, profile=profile or None)
 
 
 def marks_of(history: HandHistory) -> tuple[Mark, ...] | None:
@@ -213,10 +212,25 @@ def phh_questions(
     return questions
 
 
+def unknowable(hand: Hand, skill: str) -> bool:
+    """Does the answer to ``skill`` here hang on upcards the hand history leaves unknown?"""
+    if skill in _OPENER_SKILLS and hand.opener_unknown and is_street_start(hand):
+        return True
+    if skill == "showdown_order" and hand.opener_unknown:
+        return True
+    return skill in _OPEN_PAIR_SKILLS and hand.open_pair_unknown
+
+
 def _marked(drill: _Drill, number: int, mark: Mark) -> Question:
     hand = drill.position(mark.action)
     poser = SKILLS[mark.skill].pose
     assert poser is not None
+    if unknowable(hand, mark.skill):
+        raise drill.history.error_at(
+            MARKS_FIELD,
+            f"{MARKS_FIELD} entry {number}: {mark.skill} cannot be asked before action {mark.action}: "
+            "the cards that decide it are unknown (??) in the hand history",
+        )
     question = poser(hand, drill.context(hand, mark.action, mark.note))
     if question is None:
         raise drill.history.error_at(
@@ -230,6 +244,7 @@ def _marked(drill: _Drill, number: int, mark: Mark) -> Question:
 def _ask_here(drill: _Drill, index: int, allowed: set[str]) -> Question | None:
     hand = drill.position(index)
     context = drill.context(hand, index)
+    allowed = {name for name in allowed if not unknowable(hand, name)}
     for name in (*_STREET_START, "showdown_order", "side_pots"):
         poser = SKILLS[name].pose
         if name in allowed and poser is not None and (question := poser(hand, context)) is not None:

@@ -373,7 +373,7 @@ def table_lines(question: Question) -> list[str]:
         cards = " ".join(
             [
                 *(_down(card) for card in seat.down[:2]),
-                *(card_label(c) for c in seat.up),
+                *(_down(c) for c in seat.up),
                 *(_down(c) for c in seat.down[2:]),
             ]
         )

@@ -31,7 +31,7 @@ class SeatView:
     """
 
     seat: int
-    up: tuple[Card, ...]
+    up: tuple[Card | None, ...]  # None: a hand history's unknown upcard
     down: tuple[Card | None, ...]
     stack: int
     bet: int

@@ -322,13 +322,31 @@ class Deck:
 
     def remove(self, card: Card) -> None:
         """Take a particular card out of the stub (used when replaying known cards)."""
-        try:
-            self._cards.remove(card)
-        except ValueError:
-            raise DuplicateCardError(f"{card} is not in the stub: it was already dealt") from None
+        if not self.take(card):
+            raise DuplicateCardError(f"{card} is not in the stub: it was already dealt")
+
+    def take(self, card: Card) -> bool:
+        """Take ``card`` out of the stub if it is there; is it?"""
+        index = self._index(card)
+        if index < 0:
+            return False
+        del self._cards[index]
+        return True
+
+    def _index(self, card: object) -> int:
+        # Cards are interned, so a look for the very object (no comparison called) nearly always
+        # finds it; an equal copy is looked for only then.
+        cards = self._cards
+        for index, other in enumerate(cards):
+            if other is card:
+                return index
+        for index, other in enumerate(cards):
+            if other == card:
+                return index
+        return -1
 
     def __contains__(self, card: object) -> bool:
-        return card in self._cards
+        return self._index(card) >= 0
 
     def scramble_in(self, cards: Iterable[Card], rng: random.Random | None) -> None:
         """Mix ``cards`` with the stub (the run-out reshuffle); with no ``rng`` they go on top in order."""

@@ -22,14 +22,27 @@ __all__ = [
     "MODULES",
     "PURE_ENV",
     "activate",
+    "activate_subpackage",
     "build_dir",
     "in_use",
     "source_digest",
 ]
 
-MODULES = ("cards", "evaluate", "legal", "steps", "pots", "runout", "showdown", "betting", "hand")
-"""The engine modules compiled, in ``croupier/engine/``. Events and rules stay interpreted: they are
-values other code introspects (named tuples, dataclass fields), and cost little."""
+MODULES = (
+    "cards",
+    "evaluate",
+    "legal",
+    "steps",
+    "pots",
+    "runout",
+    "showdown",
+    "betting",
+    "hand",
+    "phh/replaying",
+)
+"""The engine modules compiled, in ``croupier/engine/`` (``phh/replaying``: the hand-history replay
+loop, in the ``phh`` subpackage). Events and rules stay interpreted: they are values other code
+introspects (named tuples, dataclass fields), and cost little."""
 
 GROUP = "croupier.engine._compiled"
 """mypyc's group name: its shared library is ``croupier/engine/_compiled__mypyc``."""
@@ -69,6 +82,15 @@ def activate(path: list[str], *, root: Path | None = None, engine: Path = _ENGIN
         return False
     path.insert(0, str(compiled))
     _state["in_use"] = True
+    return True
+
+
+def activate_subpackage(path: list[str], name: str) -> bool:
+    """Put the compiled modules of the engine's subpackage ``name`` first on its ``path``, when the
+    engine's compiled modules are in use (the digest covers the subpackage's sources too)."""
+    if not _state["in_use"]:
+        return False
+    path.insert(0, str(build_dir() / "croupier" / "engine" / name))
     return True
 
 

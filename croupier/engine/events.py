@@ -118,10 +118,11 @@ class CommunityCardDealt(NamedTuple):
 
 @_event
 class BringInDesignated(NamedTuple):
-    """R3.2/R3.3: the seat whose door card brings it in (``card`` is that door card)."""
+    """R3.2/R3.3: the seat whose door card brings it in (``card`` is that door card, None when a
+    hand history left it unknown: then the record says who brings it in)."""
 
     seat: int
-    card: Card
+    card: Card | None
     passed_from: int | None = None  # R3.8: the low card's seat when it was all-in for the ante
 
 

@@ -83,6 +83,7 @@ from croupier.engine.steps import (
     describe_step,
     street_name,
 )
+from croupier.engine.unknown import could_bring_in, could_lead
 
 __all__ = [
     "AnteDue",
@@ -111,13 +112,13 @@ class Phase(Enum):
 
 @dataclass(slots=True)
 class PlayerState:
-    """A seat's cards and chips. ``down`` may hold None for a replayed hand's unknown hole card."""
+    """A seat's cards and chips. ``down`` and ``up`` may hold None for a replayed hand's unknown card."""
 
     seat: int
     starting_stack: int
     stack: int
     down: list[Card | None] = field(default_factory=list)
-    up: list[Card] = field(default_factory=list)
+    up: list[Card | None] = field(default_factory=list)
     folded: bool = False
     mucked: bool = False
     shown: bool = False
@@ -140,13 +141,26 @@ class PlayerState:
         return not self.folded and self.stack > 0
 
     @property
-    def door(self) -> Card:
-        """The first upcard (3rd street's door card)."""
+    def door(self) -> Card | None:
+        """The first upcard (3rd street's door card); None when a hand history left it unknown."""
         return self.up[0]
 
 
 def _razz_door_key(card: Card) -> tuple[int, int]:
     return (card.rank.low, card.suit)
+
+
+def _known(card: Card | None) -> Card:
+    assert card is not None
+    return card
+
+
+def _high_card(up: list[Card | None], community: Card | None) -> Card:
+    """R5.4 (high card by suit): the highest known card of a board."""
+    cards = [card for card in up if card is not None]
+    if community is not None:
+        cards.append(community)
+    return max(cards)
 
 
 def _stud_door_key(card: Card) -> tuple[int, int]:
@@ -184,7 +198,7 @@ class Hand:
         self.players = [
             PlayerState(seat, stack, stack) for seat, stack in enumerate(starting_stacks, start=1)
         ]
-        self._rng = rng or random.Random(0)
+        self._rng: random.Random | None = rng  # seeded on first use (a replay may never scramble)
         self._draws_unknown = deck is None and rng is None
         self._deck = deck if deck is not None else Deck(rng)
         self._stub = len(self._deck)
@@ -201,6 +215,12 @@ class Hand:
         self._show_queue: list[int] = []
         self.actor: int | None = None
         self.street_leader: int | None = None
+        # Unknown upcards (a replayed hand history's "??") can leave the cards unable to say who
+        # opens a street: then the record says it (take_opener), and a drill does not ask.
+        self.opener_unknown = False
+        self.opener_taken = False
+        self.open_pair_unknown = False
+        self._opened_at = 0
         self.winnings: list[int] | None = None
         self._live = len(self.players)
         self._limits = Limits.of(stakes, self.rules)
@@ -300,8 +320,8 @@ class Hand:
         return None
 
     def board(self, seat: int, *, with_community: bool = False) -> list[Card]:
-        """The seat's upcards in the order received (and the community card when asked)."""
-        cards = list(self.player(seat).up)
+        """The seat's known upcards in the order received (and the community card when asked)."""
+        cards = [card for card in self.player(seat).up if card is not None]
         if with_community and self.community is not None:
             cards.append(self.community)
         return cards
@@ -309,7 +329,8 @@ class Hand:
     def cards_of(self, seat: int) -> list[Card]:
         """Every known card the seat plays: down, up, and the community card."""
         player = self.player(seat)
-        cards = [card for card in player.down if card is not None] + list(player.up)
+        cards = [card for card in player.down if card is not None]
+        cards.extend(card for card in player.up if card is not None)
         if self.community is not None:
             cards.append(self.community)
         return cards
@@ -364,8 +385,8 @@ class Hand:
         if self._stub <= 0:
             raise DeckExhaustedError("the stub is empty: there is no card left to deal")
         if card is not None:
-            if card in self._deck:
-                self._deck.remove(card)
+            if self._deck.take(card):
+                pass
             elif self._draws_unknown:
                 raise DuplicateCardError(f"{card} has already been dealt in this hand")
             else:
@@ -414,7 +435,10 @@ class Hand:
         event = StubScrambled(step.street, self._stub, len(self.burns), muck_count)
         self.burns = []
         known = [card for card in added if card is not None]
-        self._deck.scramble_in(known, self._rng)
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(0)
+        self._deck.scramble_in(known, rng)
         self._stub += len(added)
         self._plan.pop(0)
         self._log(event)
@@ -455,7 +479,11 @@ class Hand:
             )
         events = []
         for planned, card in zip(due, cards, strict=True):
-            self._plan.remove(planned)
+            plan = self._plan
+            for index, step in enumerate(plan):  # by identity: steps are shared values
+                if step is planned:
+                    del plan[index]
+                    break
             events.append(self._deal_to(planned, card))
         return events
 
@@ -464,15 +492,9 @@ class Hand:
             self._stub -= 1
             dealt: Card | None = self._deck.draw()
         else:
-            if step.face_up and card is None and self._draws_unknown:
-                raise IllegalActionError(
-                    f"seat {step.seat}'s card on {street_name(step.street)} is dealt face up, "
-                    "so it must be known"
-                )
             dealt = self._take(card)
         player = self.players[step.seat - 1]
         if step.face_up:
-            assert dealt is not None
             player.up.append(dealt)
         else:
             player.down.append(dealt)
@@ -575,12 +597,19 @@ class Hand:
         players = self.players
         for player in players:
             player.bet = 0
-        double_bet = (
-            number == 4
-            and self.variant.double_bet_on_open_pair
-            and self.rules.fourth_street_double_bet
-            and any(p.up[1].rank == p.up[0].rank for p in players if not p.folded and len(p.up) >= 2)
-        )
+        double_bet = False
+        unknown_pair = False
+        if number == 4 and self.variant.double_bet_on_open_pair and self.rules.fourth_street_double_bet:
+            for p in players:
+                if p.folded or len(p.up) < 2:
+                    continue
+                first_up, second_up = p.up[0], p.up[1]
+                if first_up is None or second_up is None:
+                    unknown_pair = True
+                elif first_up.rank == second_up.rank:
+                    double_bet = True
+        self.open_pair_unknown = unknown_pair and not double_bet
+        self.opener_taken = False
         betting = self._betting = BettingRound(
             number,
             players,
@@ -593,6 +622,7 @@ class Hand:
             first = self._designate_bring_in(betting)
             leader = first
         else:
+            self.opener_unknown = any(None in p.up for p in players if not p.folded)
             leader = self._board_leader()
             first = self._first_active_from(leader) if leader is not None else None
         self.street_leader = leader
@@ -603,15 +633,27 @@ class Hand:
         self.actor = first
         self.phase = Phase.BETTING
         self._log(StreetOpened(number, first, leader, double_bet))
+        self._opened_at = len(self.events)
 
     def _designate_bring_in(self, betting: BettingRound) -> int | None:
         live = [player for player in self.players if player.live]
-        if self.variant.streets[0].opening.value == "high_door":
-            low_card = max(live, key=lambda player: _razz_door_key(player.door))
+        known = [player for player in live if player.up[0] is not None]
+        # With a door unknown the designation is provisional: the record says who (take_opener).
+        self.opener_unknown = len(known) < len(live)
+        if not known:
+            low_card = live[0]
+        elif self.variant.streets[0].opening.value == "high_door":
+            low_card = max(known, key=lambda player: _razz_door_key(_known(player.up[0])))
         else:
-            low_card = max(live, key=lambda player: _stud_door_key(player.door))
-        seat = low_card.seat
+            low_card = max(known, key=lambda player: _stud_door_key(_known(player.up[0])))
+        return self._bring_in_from(betting, low_card.seat)
+
+    def _bring_in_from(self, betting: BettingRound, low_seat: int) -> int | None:
+        """Designate the bring-in, the low card's seat unless it is all-in for the ante (R3.8)."""
+        low_card = self.players[low_seat - 1]
+        seat = low_seat
         passed_from = None
+        betting.bring_in_forced = True
         if low_card.stack == 0:
             passed_from = seat
             nxt = self._first_active_from(seat)
@@ -625,6 +667,108 @@ class Hand:
         self._log(BringInDesignated(seat, self.player(seat).door, passed_from))
         return seat
 
+    # ----------------------------------------------------------------------------------- unknown upcards
+
+    def verify_take_opener(self, seat: int) -> int:
+        """Raise unless ``seat`` may open this street as a hand history records it, the upcards that
+        decide it being unknown (``opener_unknown``); returns the seat that leads (or is low card)."""
+        if self.phase is not Phase.BETTING or self._betting is None:
+            raise IllegalActionError(f"no street is opening: next is {describe_step(self.next_step())}")
+        if not self.opener_unknown or len(self.events) != self._opened_at:
+            raise IllegalActionError("the cards decide who opens this street, not the record")
+        self.player(seat)
+        live = [player for player in self.players if player.live]
+        for candidate in sorted(live, key=lambda player: player.seat != seat):
+            if self._could_open(candidate, live) and self._first_active_from(candidate.seat) == seat:
+                return candidate.seat
+        what = "bring it in" if self.street == 3 else f"act first on {street_name(self.street)}"
+        shown = ", ".join(
+            f"seat {player.seat} {' '.join('??' if card is None else str(card) for card in player.up)}"
+            for player in live
+        )
+        raise IllegalActionError(f"seat {seat} cannot {what} with these upcards ({shown})")
+
+    def can_take_opener(self, seat: int) -> bool:
+        return _can(self.verify_take_opener, seat)
+
+    def take_opener(self, seat: int) -> StreetOpened:
+        """Let ``seat`` open the street (bring it in on 3rd street), as the record says, when unknown
+        upcards leave the cards unable to say; the street's designation events are logged anew."""
+        leader = self.verify_take_opener(seat)
+        betting = self._betting
+        assert betting is not None
+        double_bet = betting.double_bet
+        del self.events[-1]  # StreetOpened
+        if self.street == 3:
+            del self.events[-1]  # BringInDesignated
+            self._bring_in_from(betting, leader)
+            leader = seat
+        self.street_leader = leader
+        self.actor = seat
+        self._legal = None
+        self.opener_taken = True
+        event = StreetOpened(self.street, seat, leader, double_bet)
+        self._log(event)
+        self._opened_at = len(self.events)
+        return event
+
+    def _could_open(self, candidate: PlayerState, live: list[PlayerState]) -> bool:
+        others = [player for player in live if player is not candidate]
+        if self.street == 3:
+            high_door = self.variant.streets[0].opening.value == "high_door"
+            doors = [player.up[0] for player in others]
+            return could_bring_in(candidate.up[0], doors, self._deck, high_door=high_door)
+        return could_lead(self._board_key(candidate), [self._board_key(player) for player in others])
+
+    def _board_key(self, player: PlayerState) -> tuple[int, int] | None:
+        """A fully known board's rank for leading, ties broken as the house rule does; else None."""
+        if None in player.up:
+            return None
+        community = self.community
+        if community is not None and self.rules.community_card_first_actor is not CommunityFirstActor.INCLUDE:
+            community = None
+        if self.variant.low_board_acts_first:
+            rank_of, value_of = _LOW_RANKS, razz_board_value_of_ranks
+        else:
+            rank_of, value_of = _HIGH_RANKS, stud_board_value_of_ranks
+        cards = [card for card in player.up if card is not None]
+        if community is not None:
+            cards.append(community)
+        ranks = tuple(sorted(rank_of[card.rank] for card in cards))
+        by_suit = self.variant is STUD and self.rules.first_to_act_tiebreak is Tiebreak.HIGH_CARD_BY_SUIT
+        tiebreak = _high_card(player.up, community).index if by_suit else -player.seat
+        return (value_of(ranks), tiebreak)
+
+    def verify_assume_open_pair(self) -> None:
+        """Raise unless an unknown upcard may be the open pair that allows 4th street's big bet (R4.3)
+        and no bet has been made yet, so that a recorded big bet can be taken as that pair's."""
+        betting = self._betting
+        if self.phase is not Phase.BETTING or betting is None or not self.open_pair_unknown:
+            raise IllegalActionError("no unknown upcard can make an open pair on this street")
+        if betting.double_bet or betting.current_bet:
+            raise IllegalActionError("the bets on 4th street are already set")
+        for player in self.players:
+            if player.folded or len(player.up) < 2:
+                continue
+            first_up, second_up = player.up[0], player.up[1]
+            if first_up is not None and second_up is not None:
+                continue
+            known = first_up if second_up is None else second_up
+            if known is None or any(card.rank == known.rank for card in self._deck):
+                return
+        raise IllegalActionError("no unknown upcard can pair its board: every card of that rank is seen")
+
+    def can_assume_open_pair(self) -> bool:
+        return _can(self.verify_assume_open_pair)
+
+    def assume_open_pair(self) -> None:
+        """Take an unknown upcard as 4th street's open pair: bets and raises may be the big bet."""
+        self.verify_assume_open_pair()
+        assert self._betting is not None
+        self._betting.double_bet = True
+        self._legal = None
+        self.open_pair_unknown = False
+
     def _board_leader(self) -> int | None:
         """R5.2–R5.4: the live seat with the best (razz: lowest) board; ties by the house rule."""
         community = self.community
@@ -636,14 +780,18 @@ class Hand:
             rank_of, value_of = _HIGH_RANKS, stud_board_value_of_ranks
         best = -1
         tied: list[PlayerState] = []
+        unknown: PlayerState | None = None  # the first live seat whose board is all unknown
         for player in self.players:
             if player.folded:
                 continue
             # Plain ints, not Rank members: the board values are memoised by rank tuples, and an
             # enum member hashes in Python.
-            ranks = [rank_of[card.rank] for card in player.up]
+            ranks = [rank_of[card.rank] for card in player.up if card is not None]
             if community is not None:
                 ranks.append(rank_of[community.rank])
+            if not ranks:
+                unknown = unknown or player
+                continue
             ranks.sort()
             value = value_of(tuple(ranks))
             if value > best:
@@ -652,13 +800,13 @@ class Hand:
             elif value == best:
                 tied.append(player)
         if not tied:
-            return None
+            return unknown.seat if unknown is not None else None
         if (
             len(tied) > 1
             and self.variant is STUD
             and self.rules.first_to_act_tiebreak is Tiebreak.HIGH_CARD_BY_SUIT
         ):
-            return max(tied, key=lambda player: max(player.up + ([community] if community else []))).seat
+            return max(tied, key=lambda player: _high_card(player.up, community)).seat
         return tied[0].seat
 
     def _first_active_from(self, seat: int) -> int | None:
@@ -869,7 +1017,9 @@ class Hand:
         if aggressor is not None and aggressor in live:
             first = aggressor
         elif self.rules.showdown_order_no_bet is ShowdownOrderNoBet.FIRST_TO_ACT_ORDER:
-            first = self._board_leader() or live[0]
+            # With upcards unknown the cards cannot say; 7th street's first to act (as recorded) does.
+            leader = self.street_leader if self.opener_unknown else self._board_leader()
+            first = leader if leader in live else live[0]
         else:
             first = live[0]
         clockwise = sorted(live, key=lambda seat: (seat - first) % count)
@@ -899,7 +1049,7 @@ class Hand:
         player = self.player(who)
         if cards is not None:
             self._reveal(player, cards)
-        if any(card is None for card in player.down):
+        if any(card is None for card in player.down) or None in player.up:
             raise IllegalActionError(f"seat {who}'s hole cards are unknown: name them to show")
         player.shown = True
         self._show_queue.pop(0)
@@ -925,21 +1075,21 @@ class Hand:
         return event
 
     def _reveal(self, player: PlayerState, cards: Sequence[Card]) -> None:
-        own = [*player.down, *player.up]
-        if len(cards) == len(own):
-            shown = list(cards)
-        elif len(cards) == len(player.down):
-            shown = list(cards) + list(player.up)
-        else:
-            raise IllegalActionError(f"seat {player.seat} holds {len(own)} cards; {len(cards)} were shown")
-        for index, card in enumerate(shown[: len(player.down)]):
-            known = player.down[index]
+        """Name the hidden cards: ``cards`` lists the down cards, or the down cards then the upcards."""
+        own = len(player.down) + len(player.up)
+        if len(cards) != own and len(cards) != len(player.down):
+            raise IllegalActionError(f"seat {player.seat} holds {own} cards; {len(cards)} were shown")
+        for index, card in enumerate(cards):
+            face_up = index >= len(player.down)
+            row = player.up if face_up else player.down
+            at = index - len(player.down) if face_up else index
+            known = row[at]
             if known is None:
-                if card in self._deck:
-                    self._deck.remove(card)
-                player.down[index] = card
+                self._deck.take(card)
+                row[at] = card
             elif known != card:
-                raise IllegalActionError(f"seat {player.seat} was dealt {known} face down, not {card}")
+                how = "face up" if face_up else "face down"
+                raise IllegalActionError(f"seat {player.seat} was dealt {known} {how}, not {card}")
 
     # ----------------------------------------------------------------------------------- award
 
@@ -1017,6 +1167,10 @@ HAND_STATE = (
     "_show_queue",
     "actor",
     "street_leader",
+    "opener_unknown",
+    "opener_taken",
+    "open_pair_unknown",
+    "_opened_at",
     "winnings",
     "_live",
     "_limits",

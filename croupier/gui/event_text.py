@@ -167,6 +167,10 @@ def describe_event(event: Event, variant: Variant | None = None) -> str:
             shown = card_label(card) if card is not None else "?"
             return translate("EventText", "Community card: {card}").format(card=shown)
         case BringInDesignated(seat=seat, card=card):
+            if card is None:  # a hand history's unknown door: its record says who
+                return translate("EventText", "Seat {seat} has the bring-in (door card unknown)").format(
+                    seat=seat
+                )
             return translate("EventText", "Seat {seat} has the bring-in ({card})").format(
                 seat=seat, card=card_label(card)
             )

@@ -29,7 +29,8 @@ __all__ = ["SeatState", "TableState"]
 class SeatState:
     """One seat: chips behind, the bet in front, and the cards in the order received.
 
-    ``down`` holds None for a card the dealer cannot see (it is drawn face down).
+    ``down`` holds None for a card the dealer cannot see (it is drawn face down); ``up`` holds None
+    for an upcard a hand history leaves unknown (``??``), drawn face down where it lies.
     ``won`` is what the seat was pushed at the end of the hand.
     """
 
@@ -37,7 +38,7 @@ class SeatState:
     stack: int
     bet: int = 0
     down: tuple[Card | None, ...] = ()
-    up: tuple[Card, ...] = ()
+    up: tuple[Card | None, ...] = ()
     folded: bool = False
     all_in: bool = False
     mucked: bool = False

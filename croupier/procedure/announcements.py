@@ -390,7 +390,7 @@ def due_announcements(hand: Hand, street: int) -> list[Announcement]:
             folded.add(event.seat)
         elif isinstance(event, CommunityCardDealt) and event.card is not None:
             community = event.card
-        elif isinstance(event, BringInDesignated) and street == 3:
+        elif isinstance(event, BringInDesignated) and street == 3 and event.card is not None:
             passed = boards[event.passed_from][0] if event.passed_from is not None else None
             due.append(BringIn(event.seat, event.card, event.passed_from, passed))
         elif isinstance(event, SupplyChecked) and street == 7 and "community" not in event.outcome:

@@ -359,7 +359,7 @@ class Procedure:
                 self._due(DealerStep.announce(CommunityCard(event.card), street=7))
         elif isinstance(event, SupplyChecked):
             self._due(DealerStep.count_stub(event.outcome))
-        elif isinstance(event, BringInDesignated):
+        elif isinstance(event, BringInDesignated) and event.card is not None:
             passed_card = None
             if event.passed_from is not None and self._boards[event.passed_from]:
                 passed_card = self._boards[event.passed_from][0]

@@ -115,3 +115,23 @@ def test_the_skills_asked_can_be_limited():
     questions = phh_questions(history, skills=["acts_now"])
     assert questions
     assert {question.skill for question in questions} == {"acts_now"}
+
+
+WSOP = DATA / "phh" / "wsop"
+
+
+@pytest.mark.parametrize("name", ["2023-43-49.phh", "2023-43-50.phh", "2023-43-53.phh"])
+def test_a_hand_with_unknown_doors_asks_nothing_the_cards_cannot_answer(name):
+    (history,) = phh.load(WSOP / name)
+    questions = phh_questions(history, HouseRules.profile("pokerkit"))
+    assert questions
+    assert "bring_in" not in [question.skill for question in questions]
+    for question in questions:
+        solve(question)  # every one has an answer from the engine
+
+
+def test_a_mark_on_a_bring_in_the_cards_cannot_say_is_refused_with_its_line():
+    text = (WSOP / "2023-43-49.phh").read_text(encoding="utf-8")
+    marked = phh.loads(text + '_croupier_questions = [{action = 5, skill = "bring_in"}]\n', "wsop.phh")
+    with pytest.raises(BadPHHError, match=r"^wsop\.phh:\d+: .*bring_in cannot be asked.*unknown \(\?\?\)"):
+        phh_questions(marked, HouseRules.profile("pokerkit"))

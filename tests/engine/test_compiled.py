@@ -100,6 +100,7 @@ def test_a_build_is_used_only_while_it_matches_the_sources(tmp_path, monkeypatch
     engine = tmp_path / "croupier" / "engine"
     engine.mkdir(parents=True)
     for name in compiled.MODULES:
+        (engine / f"{name}.py").parent.mkdir(parents=True, exist_ok=True)  # phh/replaying too
         shutil.copy(ENGINE / f"{name}.py", engine / f"{name}.py")
     target = _fake_build(tmp_path, engine, compiled.source_digest(engine))
 
@@ -118,6 +119,7 @@ def test_no_build_or_the_pure_switch_means_pure_python(tmp_path, monkeypatch):
     engine = tmp_path / "croupier" / "engine"
     engine.mkdir(parents=True)
     for name in compiled.MODULES:
+        (engine / f"{name}.py").parent.mkdir(parents=True, exist_ok=True)  # phh/replaying too
         shutil.copy(ENGINE / f"{name}.py", engine / f"{name}.py")
     monkeypatch.delenv(compiled.PURE_ENV, raising=False)
     assert not compiled.activate([], root=tmp_path, engine=engine)  # nothing built

@@ -156,7 +156,11 @@ def _pairs_showing(hand: Hand) -> tuple[int, ...]:
     return tuple(
         player.seat
         for player in hand.players
-        if player.live and len(player.up) >= 2 and player.up[0].rank == player.up[1].rank
+        if player.live
+        and len(player.up) >= 2
+        and player.up[0] is not None
+        and player.up[1] is not None
+        and player.up[0].rank == player.up[1].rank
     )
 
 

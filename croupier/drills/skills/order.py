@@ -44,6 +44,8 @@ def generate_bring_in(rng: random.Random, difficulty: int, settings: DrillSettin
 
 
 def pose_bring_in(hand: Hand, context: PoseContext) -> Question | None:
+    if hand.opener_unknown:
+        return None  # an unknown door: the hand history says who brings it in, the cards cannot
     return _ask_bring_in(hand, meta_posed(context)) if _at_bring_in(hand) else None
 
 
@@ -61,9 +63,10 @@ def solve_bring_in(question: Question, given: Answer | None) -> Solution:
     parts: list[Explanation] = []
     low_seat = designated.passed_from or seat
     low_card = hand.player(low_seat).door
+    assert low_card is not None  # the question is asked only when the doors are known
     for other in hand.live_seats:
         card = hand.player(other).door
-        if other != low_seat and card.rank == low_card.rank:
+        if other != low_seat and card is not None and card.rank == low_card.rank:
             parts.append(
                 Explanation(
                     "bring_in.suit",
@@ -108,6 +111,8 @@ def generate_first_to_act(rng: random.Random, difficulty: int, settings: DrillSe
 
 
 def pose_first_to_act(hand: Hand, context: PoseContext) -> Question | None:
+    if hand.opener_unknown:
+        return None  # unknown upcards: the hand history says who acts first, the cards cannot
     return _ask_first(hand, meta_posed(context)) if _at_street_start(hand) else None
 
 

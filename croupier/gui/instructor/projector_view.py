@@ -2,18 +2,20 @@
 
 The instructor opens a PHH hand history and steps it with → / Space (forward) and ← (back), Home and
 End; each step replays the hand from the start to that point (``croupier.engine.phh.replay``). A file
-that cannot be read leaves the hand on show as it was and says why, with the file and line.
+that cannot be read leaves the hand on show as it was and says why, with the file and line. A
+large file is read in the background (``phh_loader``) with a progress line that can cancel it.
 F11 (or F) switches full screen, Esc leaves it, H shows or hides the players' down cards, O opens.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,7 +35,9 @@ from croupier.engine.phh import HandHistory, Replay, load, replay
 from croupier.gui.card_art import CardArt
 from croupier.gui.event_text import describe_event
 from croupier.gui.instructor.dialogs import InstructorDialogs
+from croupier.gui.instructor.load_progress import LoadProgress
 from croupier.gui.instructor.message_line import MessageLine
+from croupier.gui.instructor.phh_loader import PHHLoader
 from croupier.gui.table_state import TableState
 from croupier.gui.table_view import TableView
 from croupier.i18n import card_label, format_chips, format_number, street_name
@@ -43,12 +47,16 @@ __all__ = ["ProjectorView"]
 _FORWARD = {Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_PageDown, Qt.Key.Key_Down}
 _BACK = {Qt.Key.Key_Left, Qt.Key.Key_Backspace, Qt.Key.Key_PageUp, Qt.Key.Key_Up}
 _CAPTION_LINES = 3
+BACKGROUND_BYTES = 256 * 1024
+"""Files from this size on are read in the background (a .phhs file of some 300 hands)."""
 
 
 class ProjectorView(QWidget):
-    """``step_changed(step)`` after every move; ``step`` 0 is the hand before its first action."""
+    """``step_changed(step)`` after every move; ``step`` 0 is the hand before its first action.
+    ``loading_finished(loaded)`` when opening a file has ended, at once or after a background read."""
 
     step_changed = Signal(int)
+    loading_finished = Signal(bool)
 
     def __init__(
         self, dialogs: InstructorDialogs, *, art: CardArt | None = None, parent: QWidget | None = None
@@ -66,6 +74,8 @@ class ProjectorView(QWidget):
         self._current: Replay | None = None
         self._events: list[Event] = []  # those of the step on show
         self._reveal = False
+        self._loader: PHHLoader | None = None
+        self.background_bytes = BACKGROUND_BYTES
 
         self.title = QLabel()
         self.title.setObjectName("projectorTitle")
@@ -82,6 +92,7 @@ class ProjectorView(QWidget):
         self.table_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table_view.set_reveal(False)
         self.message = MessageLine()
+        self.load_progress = LoadProgress()
         self.open_button = QPushButton()
         self.back_button = QPushButton()
         self.forward_button = QPushButton()
@@ -125,6 +136,7 @@ class ProjectorView(QWidget):
         layout.addWidget(self.caption)
         layout.addWidget(self.commentary)
         layout.addWidget(self.table_view, 1)
+        layout.addWidget(self.load_progress)
         layout.addWidget(self.message)
         layout.addLayout(controls)
         self.setStyleSheet(
@@ -140,13 +152,18 @@ class ProjectorView(QWidget):
         self.hand_box.activated.connect(self.choose_hand)
         self.reveal_box.toggled.connect(self.set_reveal)
         self.full_screen_button.clicked.connect(self.toggle_full_screen)
+        self.load_progress.cancel_requested.connect(self.cancel_loading)
         self.retranslate()
         self._scale_type()
 
     # ----------------------------------------------------------------------------- loading
 
     def open_file(self, path: str | Path | None = None) -> bool:
-        """Load a .phh or .phhs file (asked for when ``path`` is None); False if it was not loaded."""
+        """Load a .phh or .phhs file (asked for when ``path`` is None); False if it was not loaded.
+
+        A file of ``background_bytes`` or more is read in the background: True says the reading has
+        begun, and ``loading_finished`` says how it ended.
+        """
         if path is None:
             chosen = self._dialogs.open_file(
                 self, self.tr("Open a hand history"), self.tr("Hand histories (*.phh *.phhs);;All files (*)")
@@ -154,12 +171,65 @@ class ProjectorView(QWidget):
             if chosen is None:
                 return False
             path = chosen
+        self.cancel_loading()
+        if _size(path) >= self.background_bytes:
+            self._load_in_background(Path(path))
+            return True
         try:
             histories = load(path)
         except BadPHHError as error:
             self._refuse(error)
+            self.loading_finished.emit(False)
             return False
-        return self.load_histories(histories, Path(path).name)
+        loaded = self.load_histories(histories, Path(path).name)
+        self.loading_finished.emit(loaded)
+        return loaded
+
+    @property
+    def loading(self) -> bool:
+        """Is a file being read in the background?"""
+        return self._loader is not None
+
+    def cancel_loading(self) -> None:
+        """Stop reading a file in the background (the hand on show stays)."""
+        if self._loader is not None:
+            self.load_progress.cancelling()
+            self._loader.cancel()
+
+    def _load_in_background(self, path: Path) -> None:
+        loader = PHHLoader(path, self)
+        self._loader = loader
+        loader.progress.connect(self.load_progress.set_progress)
+        loader.loaded.connect(lambda histories: self._loaded(loader, histories))
+        loader.failed.connect(lambda message: self._loaded(loader, None, message))
+        loader.cancelled.connect(lambda: self._loaded(loader, None))
+        self.message.clear()
+        self.load_progress.begin(path.name)
+        loader.start()
+
+    def _loaded(self, loader: PHHLoader, histories: list[HandHistory] | None, failure: str = "") -> None:
+        if loader is not self._loader:
+            return  # an earlier file, cancelled when another was opened
+        self._loader = None
+        self.load_progress.end()
+        loader.deleteLater()
+        if failure:
+            self._refuse(failure)
+            loaded = False
+        elif histories is None:
+            self.message.show_error(
+                self.tr("Reading {file} was cancelled; the hand on show stays.").format(file=loader.path.name)
+            )
+            loaded = False
+        else:
+            loaded = self.load_histories(histories, loader.path.name)
+        self.loading_finished.emit(loaded)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if self._loader is not None:
+            self._loader.cancel()
+            self._loader.wait()
+        super().closeEvent(event)
 
     def load_histories(self, histories: Sequence[HandHistory], source: str) -> bool:
         """Show the first of ``histories`` from its start; nothing changes if it cannot be replayed."""
@@ -215,7 +285,7 @@ class ProjectorView(QWidget):
         ).format(place=f"{history.source}:{line}", action=error.action, reason=error.reason)
         return error.index, reason
 
-    def _refuse(self, error: BadPHHError) -> None:
+    def _refuse(self, error: BadPHHError | str) -> None:
         self.message.show_error(
             self.tr("This hand history cannot be shown (the hand on the table stays): {error}").format(
                 error=error
@@ -252,9 +322,13 @@ class ProjectorView(QWidget):
         history = self.history
         if history is None or not 0 <= step <= self._last or step == self._step:
             return False
-        rules = rules_for(history)
-        current = replay(history, rules, stop=step)
-        before = len(replay(history, rules, stop=step - 1).hand.events) if step > 0 else 0
+        try:
+            rules = rules_for(history)
+            current = replay(history, rules, stop=step)
+            before = len(replay(history, rules, stop=step - 1).hand.events) if step > 0 else 0
+        except BadPHHError as error:  # pragma: no cover - _prepare has replayed it once already
+            self._refuse(error)
+            return False
         forward = step == self._step + 1
         self._current = current
         self._step = step
@@ -433,3 +507,11 @@ class ProjectorView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _size(path: str | Path) -> int:
+    """The file's size, 0 when it cannot be told (reading it will say why)."""
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0

@@ -174,7 +174,7 @@ def build(
             if isinstance(announcement, BringIn) and announcement.seat == seat:
                 return announcement
         up = hand.player(seat).up
-        return BringIn(seat, up[0]) if up else None
+        return BringIn(seat, up[0]) if up and up[0] is not None else None
     if phrase is Phrase.HIGH_HAND:
         for announcement in due:
             if isinstance(announcement, FirstToAct) and announcement.seat == seat:

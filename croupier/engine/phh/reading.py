@@ -1,0 +1,295 @@
+"""PHH reading: a ``.phh`` text (one hand) or ``.phhs`` text (tables ``[1]``, ``[2]``, …) into
+``HandHistory`` values, with every error a ``BadPHHError`` naming the file, the line and the reason.
+
+Nothing a file holds gets past as another exception, a hang or an unbounded read: only regular files
+are read (a FIFO or a device is refused before it can block), at most ``MAX_BYTES`` of them, as UTF-8
+(a byte-order mark is skipped); arrays and inline tables nest at most ``MAX_DEPTH`` deep and integers
+have at most ``MAX_DIGITS`` digits, whichever TOML parser reads them. ``iter_load`` reads a ``.phhs``
+file hand by hand: each table is parsed when its turn comes, so a hand is replayed before the next
+is read. The parser is ``rtoml`` (compiled) when it is installed, else the standard ``tomllib``.
+
+>>> [history.variant.code for history in loads_all('''
+... [1]
+... variant = "FR"
+... antes = [5, 5]
+... bring_in = 10
+... small_bet = 20
+... big_bet = 40
+... starting_stacks = [100, 100]
+... actions = []
+... ''')]
+['FR']
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+import tomllib
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from croupier.engine.errors import BadPHHError
+from croupier.engine.phh.actions import shorten
+from croupier.engine.phh.history import HandHistory, Origin, Positions, history_from_table
+from croupier.engine.phh.positions import MAX_DEPTH, MAX_DIGITS, Scan, scan
+
+__all__ = [
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "MAX_DIGITS",
+    "PARSER",
+    "iter_load",
+    "iter_loads_all",
+    "load",
+    "loads",
+    "loads_all",
+    "read_text",
+]
+
+MAX_BYTES = 64 * 1024 * 1024
+"""The largest hand-history file read (a .phhs file of some 200,000 hands)."""
+
+Progress = Callable[[int, int], None]
+"""Called as ``progress(done, total)`` (characters of the text) after each hand read."""
+
+
+def _parser() -> tuple[str, Callable[[str], dict[str, Any]]]:
+    if os.environ.get("CROUPIER_TOMLLIB", "") not in {"", "0"}:
+        return "tomllib", tomllib.loads
+    try:
+        import rtoml  # noqa: PLC0415 - optional: tomllib is the fallback
+    except ImportError:  # pragma: no cover - rtoml is a dependency; tomllib stands in without it
+        return "tomllib", tomllib.loads
+    return "rtoml", rtoml.loads
+
+
+PARSER, _parse = _parser()
+"""The TOML parser in use: ``"rtoml"`` or ``"tomllib"`` (``CROUPIER_TOMLLIB=1`` forces tomllib)."""
+
+_LIMIT_INT = 10**MAX_DIGITS
+
+
+# ----------------------------------------------------------------------------------- texts
+
+
+def loads(text: str, source: str = "<string>") -> HandHistory:
+    """Read one hand (a ``.phh`` text); a malformed text raises ``BadPHHError`` naming the line."""
+    positions = Positions(text)
+    data = _toml(text, source, positions)
+    return _history(data, source, "", positions)
+
+
+def loads_all(text: str, source: str = "<string>") -> list[HandHistory]:
+    """Read every hand of a ``.phhs`` text: the tables ``[1]``, ``[2]``, … in file order."""
+    return list(iter_loads_all(text, source))
+
+
+def iter_loads_all(
+    text: str, source: str = "<string>", progress: Progress | None = None
+) -> Iterator[HandHistory]:
+    """The hands of a ``.phhs`` text one at a time, each table parsed only when its turn comes."""
+    found = scan(text)
+    positions = Positions(found=found)
+    _check_scan(found, source)
+    if found.duplicate is not None:
+        name, line, first = found.duplicate
+        raise BadPHHError(f"{source}:{line}: hand [{name}] appears twice (first at line {first})")
+    top, *tables = found.tables
+    preamble = _toml(text[top.start : top.end], source, positions)
+    if preamble:
+        key = next(iter(preamble))
+        raise BadPHHError(
+            f"{source}:{top.line_of(key)}: a .phhs file holds only hand tables such as [1]; "
+            f"{shorten(key)} is outside them"
+        )
+    total = len(text)
+    for table in tables:
+        data = _toml(text[table.start : table.end], source, positions, table.line - 1)
+        hand = data.get(table.name)
+        if not isinstance(hand, dict) or len(data) != 1:
+            raise BadPHHError(
+                f"{source}:{table.line}: each hand of a .phhs file is one table such as [1], "
+                f"not an array of tables [[{table.name}]]"
+            )
+        history = _history(hand, source, table.name, positions)
+        if progress is not None:
+            progress(table.end, total)
+        yield history
+
+
+def _history(data: dict[str, Any], source: str, table: str, positions: Positions) -> HandHistory:
+    raw = data.get("actions")
+    texts = tuple(raw) if type(raw) is list else ()  # history_from_table checks they are strings
+    return history_from_table(data, Origin(source, texts, table, positions))
+
+
+# ----------------------------------------------------------------------------------- files
+
+
+def load(path: str | Path) -> list[HandHistory]:
+    """The hands of a ``.phh`` (one) or ``.phhs`` (several) file."""
+    return list(iter_load(path))
+
+
+def iter_load(path: str | Path, progress: Progress | None = None) -> Iterator[HandHistory]:
+    """The hands of a ``.phh`` or ``.phhs`` file one at a time (see the module doc)."""
+    name = str(path)
+    text = read_text(path)
+    if name.endswith(".phhs"):
+        count = 0
+        for count, history in enumerate(iter_loads_all(text, name, progress), start=1):  # noqa: B007
+            yield history
+        if count == 0:
+            raise BadPHHError(f"{name}:1: the file holds no hand: a .phhs file has tables [1], [2], …")
+        return
+    if not text.strip():
+        raise BadPHHError(f"{name}:1: the file is empty: a hand history is a TOML text with its fields")
+    history = loads(text, name)
+    if progress is not None:
+        progress(len(text), len(text))
+    yield history
+
+
+def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
+    """The text of a regular file of at most ``max_bytes``, as UTF-8 (a byte-order mark skipped)."""
+    name = str(path)
+    try:
+        # Non-blocking, so that a FIFO opens at once (and is refused below) instead of waiting.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as error:
+        raise BadPHHError(f"{name}:1: cannot read the file: {_reason(error)}") from None
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            kind = _kind(info.st_mode)
+            raise BadPHHError(f"{name}:1: cannot read the file: it is {kind}, not a regular file")
+        data = _read(descriptor, min(info.st_size, max_bytes) + 1, max_bytes + 1)
+    except OSError as error:
+        raise BadPHHError(f"{name}:1: cannot read the file: {_reason(error)}") from None
+    finally:
+        os.close(descriptor)
+    if len(data) > max_bytes:
+        raise BadPHHError(
+            f"{name}:1: the file is larger than {_size(max_bytes)}, the most a hand history may be"
+        )
+    return _decode(data, name)
+
+
+def _read(descriptor: int, expected: int, limit: int) -> bytes:
+    """At most ``limit`` bytes, asking first for the ``expected`` the file's size promises."""
+    chunks = []
+    size = 0
+    ask = expected
+    while size < limit:
+        chunk = os.read(descriptor, min(ask, limit - size))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+        ask = 1 << 20  # more than its size said (it grew, or /proc): go on in large pieces
+    return b"".join(chunks)
+
+
+def _decode(data: bytes, name: str) -> str:
+    start = 3 if data.startswith(b"\xef\xbb\xbf") else 0
+    try:
+        return data[start:].decode("utf-8")
+    except UnicodeDecodeError as error:
+        at = start + error.start
+        line = data.count(b"\n", 0, at) + 1
+        column = at - (data.rfind(b"\n", 0, at) + 1) + 1
+        raise BadPHHError(
+            f"{name}:{line}: not UTF-8 text: byte 0x{data[at]:02x} at column {column} "
+            "(a hand history is UTF-8)"
+        ) from None
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or str(error)
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a special file"
+
+
+def _size(count: int) -> str:
+    return f"{count // (1024 * 1024)} MiB" if count >= 1024 * 1024 else f"{count} bytes"
+
+
+# ----------------------------------------------------------------------------------- TOML
+
+
+def _toml(text: str, source: str, positions: Positions, offset: int = 0) -> dict[str, Any]:
+    """Parse ``text`` (which starts ``offset`` lines into the file) and hold it to the limits."""
+    try:
+        data = _parse(text)
+    except (ValueError, RecursionError, OverflowError) as error:
+        # Say first what the scan finds (too deep, an over-long integer), then the parser's words.
+        _check_scan(positions.scan(), source)
+        line, reason = _parser_error(error, text)
+        raise BadPHHError(f"{source}:{line + offset}: TOML syntax error: {reason}") from None
+    if not _within_limits(data):
+        _check_scan(positions.scan(), source)
+        raise BadPHHError(  # pragma: no cover - the scan finds what the values break
+            f"{source}:{offset + 1}: nested more than {MAX_DEPTH} deep or an integer of more than "
+            f"{MAX_DIGITS} digits"
+        )
+    return data
+
+
+def _check_scan(found: Scan, source: str) -> None:
+    if found.too_deep is not None:
+        raise BadPHHError(
+            f"{source}:{found.too_deep}: arrays or inline tables nested more than {MAX_DEPTH} deep"
+        )
+    if found.long_number is not None:
+        line, digits = found.long_number
+        raise BadPHHError(
+            f"{source}:{line}: an integer of {digits} digits: amounts have at most {MAX_DIGITS} digits"
+        )
+
+
+def _within_limits(data: dict[str, Any]) -> bool:
+    """Do the values nest at most MAX_DEPTH deep (arrays and tables) and their integers fit?"""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        container, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return False
+        values = list(container.values()) if type(container) is dict else container
+        kinds = set(map(type, values))  # at C speed: most arrays hold only strings or only integers
+        if int in kinds:
+            numbers = [value for value in values if type(value) is int] if len(kinds) > 1 else values
+            if max(numbers) >= _LIMIT_INT or min(numbers) <= -_LIMIT_INT:
+                return False
+        if list in kinds or dict in kinds:
+            stack.extend((value, depth + 1) for value in values if type(value) is list or type(value) is dict)
+    return True
+
+
+_TOMLLIB_AT = re.compile(r"\s*\(at (?:line (\d+), column \d+|end of document)\)")
+_RTOML_AT = re.compile(r"\s*at line (\d+) column \d+")
+
+
+def _parser_error(error: BaseException, text: str) -> tuple[int, str]:
+    """The line and the reason of a parser's error, whichever parser it was."""
+    message = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+    if isinstance(error, RecursionError):
+        return 1, "nested too deep to read"
+    for pattern in (_TOMLLIB_AT, _RTOML_AT):
+        found = pattern.search(message)
+        if found:
+            line = int(found.group(1)) if found.group(1) else max(1, text.count("\n"))
+            return line, pattern.sub("", message)
+    return max(1, text.count("\n")), message

@@ -1,0 +1,171 @@
+"""Reading PHH in linear time, hand by hand, and ``croupier phh replay`` importing only what it uses.
+
+The scaling test counts work instead of timing it: the characters handed to the tokenizing scan and
+to the TOML parser, and the Python lines the reader executes, for files of 250 and 2,000 hands. A
+reader that rescans the file for each hand or action (as one did) does eight times the work per hand
+in the larger file; a linear one the same.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from croupier.commands.phh import deal_random_hand
+from croupier.engine import phh
+from croupier.engine.errors import BadPHHError
+from croupier.engine.phh import actions, reading
+from croupier.engine.rules import STUD, STUD8, HouseRules, Stakes
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "phh"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _phhs_text(count: int) -> str:
+    rng = random.Random(5)
+    hands = [
+        phh.from_hand(deal_random_hand(variant, Stakes(), [1000] * 4, HouseRules(), rng))
+        for variant in (STUD, STUD8)
+        for _ in range(4)
+    ]
+    return phh.dumps_all(hands[number % len(hands)] for number in range(count))
+
+
+class _Work:
+    """Characters given to the scan and the parser, and Python lines run in the PHH package."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.characters = 0
+        self.lines = 0
+        for name in ("scan", "_parse"):
+            monkeypatch.setattr(reading, name, self._counting(getattr(reading, name)))
+
+    def _counting(self, function: Callable[[str], object]) -> Callable[[str], object]:
+        def counted(text: str) -> object:
+            self.characters += len(text)
+            return function(text)
+
+        return counted
+
+    def _trace(self, frame, event, arg):
+        if not frame.f_code.co_filename.endswith(tuple(f"phh/{n}.py" for n in _MODULES)):
+            return None
+        if event == "line":
+            self.lines += 1
+        return self._trace
+
+    def read(self, path: Path) -> list[phh.HandHistory]:
+        actions.SEATS.clear()
+        actions.PARSED.clear()  # the same work for each file, whatever was read before
+        sys.settrace(self._trace)
+        try:
+            histories = phh.load(path)
+            for history in histories:  # every line of every action, as an error message would ask
+                assert history.origin is not None
+                assert len(history.origin.action_lines) == len(history.actions)
+        finally:
+            sys.settrace(None)
+        return histories
+
+
+_MODULES = ("reading", "positions", "history", "actions")
+
+
+def test_reading_grows_linearly_with_the_hands_of_a_file(tmp_path, monkeypatch):
+    work = {}
+    for count in (250, 2000):
+        path = tmp_path / f"{count}.phhs"
+        path.write_text(_phhs_text(count), encoding="utf-8")
+        counter = _Work(monkeypatch)
+        assert len(counter.read(path)) == count
+        work[count] = counter
+        monkeypatch.undo()
+    characters = work[2000].characters / work[250].characters
+    lines = work[2000].lines / work[250].lines
+    assert characters < 10, characters
+    assert lines < 10, lines
+    # Each character is scanned once and parsed once.
+    assert work[2000].characters <= 2 * (tmp_path / "2000.phhs").stat().st_size
+
+
+def test_a_phhs_file_is_read_hand_by_hand(tmp_path):
+    path = tmp_path / "three.phhs"
+    path.write_text(_phhs_text(3), encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    seen = []
+    hands = phh.iter_load(path, progress=lambda done, total: seen.append((done, total)))
+    first = next(hands)
+    assert first.origin is not None
+    assert first.origin.table == "1"
+    assert len(seen) == 1
+    assert 0 < seen[0][0] < seen[0][1] == len(text)
+    assert [history.origin.table for history in hands if history.origin] == ["2", "3"]
+
+
+def test_a_bad_hand_late_in_a_file_is_found_after_the_good_ones(tmp_path):
+    path = tmp_path / "late.phhs"
+    path.write_text(_phhs_text(3) + "\n[4]\nvariant = 'F7S'\nsmall_bet = oops\n", encoding="utf-8")
+    read = []
+    with pytest.raises(BadPHHError) as caught:
+        read.extend(phh.iter_load(path))
+    assert len(read) == 3
+    assert "TOML syntax error" in str(caught.value)
+
+
+def test_lines_are_scanned_only_when_a_message_needs_them(monkeypatch):
+    calls = []
+    monkeypatch.setattr(
+        "croupier.engine.phh.history.scan", lambda text: calls.append(text) or reading.scan(text)
+    )
+    (history,) = phh.load(DATA / "razz_fourth.phh")
+    assert calls == []
+    assert history.origin is not None
+    assert history.origin.action_lines[:2] == (9, 10)
+    assert history.origin.line_of("_croupier_question") == 25
+    assert len(calls) == 1
+
+
+def test_the_scan_knows_strings_and_comments():
+    text = (
+        'actions = [\n  "p1 cc # not a [comment]",  # a "quote" and a ] in a comment\n'
+        '  \'p2 f\',\n  """p3\n  cc""",\n  "p4 f",\n]\n[next]\n'
+    )
+    found = reading.scan(text)
+    assert found.tables[0].action_lines == [2, 3, 4, 6]
+    assert [table.name for table in found.tables] == ["", "next"]
+    assert found.too_deep is None
+
+
+# ----------------------------------------------------------------------------------- the command
+
+
+def test_phh_replay_imports_neither_qt_nor_the_drills():
+    script = (
+        "import sys\n"
+        "from croupier.cli import main\n"
+        f"status = main(['phh', 'replay', '--json', {str(DATA / 'razz_fourth.phh')!r}])\n"
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'sqlalchemy')"
+        " or m.startswith(('croupier.drills', 'croupier.gui', 'croupier.speech', 'croupier.store')))\n"
+        "print(status, heavy)\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True, cwd=ROOT
+    )
+    report, summary = run.stdout.splitlines()
+    assert json.loads(report)["actor"] == "p4"
+    assert summary == "0 []"
+
+
+def test_the_full_help_still_lists_every_subcommand(capsys):
+    from croupier.cli import main  # noqa: PLC0415
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert all(name in out for name in ("speak", "phh", "procedure", "gui", "screenshot", "drill"))

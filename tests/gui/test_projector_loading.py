@@ -1,0 +1,126 @@
+"""The projector's file loading: large files in the background with progress and Cancel, every
+malformed file refused with its one-line message, and unknown cards drawn face down."""
+
+from __future__ import annotations
+
+import os
+import random
+import tomllib
+from pathlib import Path
+
+import pytest
+from test_instructor_helpers import FakeDialogs
+
+from croupier.commands.phh import deal_random_hand
+from croupier.engine import phh
+from croupier.engine.rules import STUD, STUD8, HouseRules, Stakes
+from croupier.gui.instructor.projector_view import ProjectorView
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "phh"
+BAD = DATA / "bad"
+MANIFEST = tomllib.loads((BAD / "MANIFEST.toml").read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def view(qtbot, translations) -> ProjectorView:
+    view = ProjectorView(FakeDialogs(open_path=str(DATA / "stud_showdown.phh")))
+    qtbot.add_widget(view)
+    view.table_view.set_animations_enabled(False)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def _many_hands(path: Path, count: int) -> Path:
+    rng = random.Random(8)
+    hands = [
+        phh.from_hand(deal_random_hand(variant, Stakes(), [1000] * 5, HouseRules(), rng))
+        for variant in (STUD, STUD8)
+        for _ in range(3)
+    ]
+    path.write_text(phh.dumps_all(hands[number % len(hands)] for number in range(count)), encoding="utf-8")
+    return path
+
+
+def test_a_large_file_loads_in_the_background_with_progress(qtbot, view, tmp_path):
+    path = _many_hands(tmp_path / "class.phhs", 600)
+    assert path.stat().st_size >= view.background_bytes  # large enough to go to the background
+    values: list[int] = []
+    view.load_progress.bar.valueChanged.connect(values.append)
+    with qtbot.waitSignal(view.loading_finished, timeout=60_000) as finished:
+        assert view.open_file(path)
+        assert view.loading
+        assert view.load_progress.isVisible()
+    assert finished.args == [True]
+    assert not view.loading
+    assert not view.load_progress.isVisible()
+    assert view.hand_box.count() == 600
+    assert view.step == 0
+    assert values
+    assert values[-1] == 1000  # the bar reached its end
+    assert view.title.text() == "class.phhs · Hand 1 of 600"
+
+
+def test_loading_can_be_cancelled_and_the_hand_on_show_stays(qtbot, view, tmp_path):
+    assert view.open_file(DATA / "stud_showdown.phh")
+    view.go_to(3)
+    path = _many_hands(tmp_path / "big.phhs", 3000)
+    with qtbot.waitSignal(view.loading_finished, timeout=60_000) as finished:
+        assert view.open_file(path)
+        view.load_progress.cancel_button.click()
+        assert not view.load_progress.cancel_button.isEnabled()
+    assert finished.args == [False]
+    assert view.message.kind == "error"
+    assert view.message.message() == "Reading big.phhs was cancelled; the hand on show stays."
+    assert (view.title.text(), view.step) == ("stud_showdown.phh", 3)
+
+
+def test_a_malformed_file_read_in_the_background_says_where(qtbot, view):
+    view.background_bytes = 1
+    with qtbot.waitSignal(view.loading_finished, timeout=60_000) as finished:
+        view.open_file(BAD / "phhs_third_hand_bad.phhs")
+    assert finished.args == [False]
+    assert f"{BAD / 'phhs_third_hand_bad.phhs'}:24: big_bet must be a whole number" in view.message.message()
+
+
+@pytest.mark.parametrize("name", sorted(MANIFEST))
+def test_every_malformed_file_is_refused_with_its_message(view, name):
+    expected = MANIFEST[name]
+    opened = view.open_file(BAD / name)
+    assert view.message.kind == "error"
+    text = view.message.message()
+    if expected["exit"] == 2:
+        assert not opened
+        assert f"{BAD / name}:{expected['line']}: " in text
+        assert expected["message"] in text
+    else:  # the file reads; the hand stops before the illegal action
+        assert opened
+        assert f"{BAD / name}:{expected['line']}: the hand stops before" in text
+
+
+def test_a_fifo_is_refused_at_once(view, tmp_path):
+    fifo = tmp_path / "pipe.phh"
+    os.mkfifo(fifo)
+    assert not view.open_file(fifo)
+    assert "it is a FIFO (named pipe), not a regular file" in view.message.message()
+
+
+def test_unknown_cards_are_drawn_face_down(view):
+    assert view.open_file(DATA / "wsop" / "2023-43-49.phh")
+    view.go_to(2)  # seat 1's ?????? and seat 2's Js4sTh
+    scene = view.table_view.table_scene
+    unknown = scene.card_items(1)
+    assert {key: item.card for key, item in unknown.items()} == {
+        ("down", 0): None,
+        ("down", 1): None,
+        ("up", 0): None,
+    }
+    assert str(scene.card_items(2)["up", 0].card) == "Th"
+    view.set_reveal(True)  # showing the down cards cannot show what nobody recorded
+    assert view.table_view.table_scene.card_items(1)["up", 0].card is None
+    view.go_to(6)
+    assert view.hand is not None
+    assert view.hand.bring_in_seat == 4
