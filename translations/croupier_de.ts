@@ -3779,6 +3779,10 @@ erledigt</translation>
         <translation>Beamer</translation>
     </message>
     <message>
+        <source>Live class</source>
+        <translation>Live-Unterricht</translation>
+    </message>
+    <message>
         <source>Progress database: {where}</source>
         <translation>Fortschrittsdatenbank: {where}</translation>
     </message>
@@ -3793,6 +3797,140 @@ erledigt</translation>
     <message>
         <source>Close instructor mode until the PIN is entered again</source>
         <translation>Den Ausbildermodus schließen, bis die PIN wieder eingegeben wird</translation>
+    </message>
+</context>
+<context>
+    <name>LivePage</name>
+    <message>
+        <source>The right answer: {answer}</source>
+        <translation>Die richtige Antwort: {answer}</translation>
+    </message>
+    <message>
+        <source>Live class · question {number}</source>
+        <translation>Live-Unterricht · Frage {number}</translation>
+    </message>
+    <message>
+        <source>Waiting for the instructor&apos;s question…</source>
+        <translation>Warten auf die Frage des Ausbilders…</translation>
+    </message>
+    <message>
+        <source>Answer once; the instructor reveals the right answer to everyone.</source>
+        <translation>Antworten Sie einmal; der Ausbilder zeigt allen die richtige Antwort.</translation>
+    </message>
+    <message>
+        <source>Answer sent: {answer}. Waiting for the instructor…</source>
+        <translation>Antwort gesendet: {answer}. Warten auf den Ausbilder…</translation>
+    </message>
+    <message>
+        <source>Answer (Enter)</source>
+        <translation>Antworten (Enter)</translation>
+    </message>
+    <message>
+        <source>Leave the live class</source>
+        <translation>Den Live-Unterricht verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>LiveTab</name>
+    <message>
+        <source>Tick at least one skill to ask about.</source>
+        <translation>Wählen Sie mindestens eine Fertigkeit, nach der gefragt wird.</translation>
+    </message>
+    <message>
+        <source>Live class</source>
+        <translation>Live-Unterricht</translation>
+    </message>
+    <message>
+        <source>The live round could not be started: {reason}</source>
+        <translation>Die Live-Runde konnte nicht beginnen: {reason}</translation>
+    </message>
+    <message>
+        <source>The question could not be asked: {reason}</source>
+        <translation>Die Frage konnte nicht gestellt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The answer could not be revealed: {reason}</source>
+        <translation>Die Antwort konnte nicht gezeigt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The round could not be ended: {reason}</source>
+        <translation>Die Runde konnte nicht beendet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Answer: {answer}</source>
+        <translation>Antwort: {answer}</translation>
+    </message>
+    <message>
+        <source>Live class · question {number}</source>
+        <translation>Live-Unterricht · Frage {number}</translation>
+    </message>
+    <message>
+        <source>The answers could not be read: {reason}</source>
+        <translation>Die Antworten konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Ask the class a question: it appears at once on every signed-in station, over the same table. The answers arrive here as they are given.</source>
+        <translation>Stellen Sie der Klasse eine Frage: Sie erscheint sofort an jedem angemeldeten Platz, über demselben Tisch. Die Antworten kommen hier an, sobald sie gegeben werden.</translation>
+    </message>
+    <message>
+        <source>A live class needs the school&apos;s PostgreSQL server: every station must share one database to hear the question at once. This is a single-machine install.</source>
+        <translation>Live-Unterricht braucht den PostgreSQL-Server der Schule: Alle Plätze müssen eine Datenbank teilen, um die Frage sofort zu erhalten. Dies ist eine Einzelplatz-Installation.</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Skills:</source>
+        <translation>&amp;Fertigkeiten:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>1 – Easy</source>
+        <translation>1 – Leicht</translation>
+    </message>
+    <message>
+        <source>2 – Medium</source>
+        <translation>2 – Mittel</translation>
+    </message>
+    <message>
+        <source>3 – Hard</source>
+        <translation>3 – Schwer</translation>
+    </message>
+    <message>
+        <source>e.g. Tuesday, bring-ins</source>
+        <translation>z. B. Dienstag, Bring-ins</translation>
+    </message>
+    <message>
+        <source>Start a live round</source>
+        <translation>Eine Live-Runde beginnen</translation>
+    </message>
+    <message>
+        <source>Question {number} · {skill}</source>
+        <translation>Frage {number} · {skill}</translation>
+    </message>
+    <message>
+        <source>Answered: {answered} · right: {right}</source>
+        <translation>Geantwortet: {answered} · richtig: {right}</translation>
+    </message>
+    <message>
+        <source>Show on the projector</source>
+        <translation>Auf dem Beamer zeigen</translation>
+    </message>
+    <message>
+        <source>Reveal the answer</source>
+        <translation>Die Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Nächste Frage</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Die Runde beenden</translation>
     </message>
 </context>
 <context>
@@ -3859,6 +3997,10 @@ erledigt</translation>
     <message>
         <source>This hand is dealt in Exam mode. Leave it? It is recorded as left before its end.</source>
         <translation>Diese Hand wird im Prüfungsmodus gegeben. Wollen Sie sie verlassen? Sie wird als vorzeitig verlassen vermerkt.</translation>
+    </message>
+    <message>
+        <source>The live question could not be read: {reason}</source>
+        <translation>Die Live-Frage konnte nicht gelesen werden: {reason}</translation>
     </message>
     <message>
         <source>Locked while the exam runs</source>
@@ -4709,6 +4851,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Start the exam</source>
         <translation>Die Prüfung beginnen</translation>
+    </message>
+    <message>
+        <source>Live class: the instructor&apos;s question is on every station.</source>
+        <translation>Live-Unterricht: Die Frage des Ausbilders steht an jedem Platz.</translation>
     </message>
     <message>
         <source>Leave the exam</source>

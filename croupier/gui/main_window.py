@@ -10,6 +10,7 @@ settings dialog.
 
 from __future__ import annotations
 
+import json
 import random
 from enum import StrEnum
 
@@ -273,6 +274,8 @@ class MainWindow(QMainWindow):
             station.status_changed.connect(self._show_store_status)
             station.failed.connect(lambda _uuid, _reason: self.quiz_panel.refresh_score())
             station.recorded.connect(lambda _uuid: self.quiz_panel.refresh_score())
+            station.live_heard.connect(self._live_heard)
+        self.quiz_panel.live_answered.connect(self._record_live_answer)
         if self.sign_in_page is not None:
             self.sign_in_page.chosen.connect(self.sign_in)
             self.sign_in_page.instructor_requested.connect(lambda: self.set_mode(Mode.INSTRUCTOR))
@@ -543,6 +546,8 @@ class MainWindow(QMainWindow):
         assigned, _notice = station.assigned()
         self.retranslate()
         self.set_mode(Mode.QUIZ if assigned.open_count else Mode.DEAL)
+        if station.school:
+            self._join_live()  # a round under way: its question, at once
 
     def _signed_out(self) -> None:
         self.quiz_panel.set_assigned_source(None)
@@ -552,6 +557,87 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
         self.retranslate()
         self.set_mode(Mode.DEAL)
+
+    # ----------------------------------------------------------------------------- live class
+
+    def _join_live(self) -> None:
+        station = self.station
+        if station is None:
+            return
+        try:
+            current = station.read(lambda store: store.live.current())
+        except StoreError:
+            return
+        if current is not None and current.revealed_at is None:
+            self._show_live(current.id)
+
+    def _live_heard(self, _channel: str, payload: str) -> None:
+        """The instructor's live class: a question asked, its answer revealed, the round over."""
+        kind, _, number = payload.partition(":")
+        if not number.isdigit() or self.trainee is None:
+            return
+        if kind == "question":
+            self._show_live(int(number))
+        elif kind == "reveal":
+            self.quiz_panel.reveal_live(int(number))
+        elif kind == "end" and self.quiz_panel.live_question_id is not None:
+            self.quiz_panel.end_live()
+
+    def _show_live(self, question_id: int) -> None:
+        station = self.station
+        if station is None or self.quiz_panel.exam_in_progress():
+            return
+        if self.walkthrough is not None and self.walkthrough.exam_hand_in_progress():
+            return
+        from croupier.store.live import question_from_payload  # noqa: PLC0415
+
+        try:
+            live = station.read(lambda store: store.live.question(question_id))
+            question = question_from_payload(live.payload)
+        except StoreError as error:
+            self.statusBar().showMessage(
+                self.tr("The live question could not be read: {reason}").format(reason=error)
+            )
+            return
+        self.set_mode(Mode.QUIZ)
+        self.quiz_panel.show_live(question_id, question, live.number)
+
+    def _record_live_answer(
+        self, question_id: int, question: object, given: object, verdict: object, seconds: float
+    ) -> None:
+        """A live answer: for the instructor's tally, and in the trainee's own history."""
+        from croupier.drills import Grade, Question  # noqa: PLC0415
+        from croupier.drills.answers import answer_json  # noqa: PLC0415
+        from croupier.drills.render import answer_text  # noqa: PLC0415
+        from croupier.drills.render_answers import answer_words  # noqa: PLC0415
+        from croupier.drills.session import question_record  # noqa: PLC0415
+
+        recorder = self.station.recorder if self.station is not None else None
+        if recorder is None or not isinstance(question, Question) or not isinstance(verdict, Grade):
+            return
+        answer = json.dumps(answer_json(given))  # type: ignore[arg-type]
+        try:
+            recorder.record_live(
+                question_id,
+                answer=answer,
+                choice=answer_text(question, given),  # type: ignore[arg-type]
+                correct=verdict.correct,
+                seconds=seconds,
+            )
+            recorder.record_attempt(
+                recorder.trainee_id,
+                skill=question.skill,
+                question=question_record(question),
+                answer=answer,
+                correct=verdict.correct,
+                seconds=seconds,
+                mode="live",
+                words=answer_words(question, given, verdict, lang=self._translations.language.value),  # type: ignore[arg-type]
+            )
+        except StoreError as error:
+            self.statusBar().showMessage(
+                self.tr("The answer could not be saved: {reason}").format(reason=error)
+            )
 
     def _show_store_status(self, _status: object = None) -> None:
         text = self.station.status_text() if self.station is not None else None

@@ -34,6 +34,8 @@ from croupier.store import (
 )
 from croupier.store.assigned import Assigned, progress_from, sittings_of
 from croupier.store.authority import Authority, authority_for
+from croupier.store.listener import Listener
+from croupier.store.live import LIVE_CHANNEL
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
 from croupier.store.writer import StoreWriter, WriterStatus
@@ -73,6 +75,7 @@ class _Bridge(QObject):
     recorded = Signal(str)
     failed = Signal(str, str)
     status = Signal(object)
+    live = Signal(str, str)
 
 
 class _Listener:
@@ -100,6 +103,7 @@ class Station(QObject):
     status_changed = Signal(object)
     signed_in = Signal(object)  # Trainee
     signed_out = Signal()
+    live_heard = Signal(str, str)  # a live class's notice: channel, payload
 
     def __init__(self, store: Store, outbox: Outbox | None = None, *, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -109,12 +113,14 @@ class Station(QObject):
         self._bridge.recorded.connect(self.recorded)
         self._bridge.failed.connect(self._failed)
         self._bridge.status.connect(self._status)
+        self._bridge.live.connect(self.live_heard)
         school = store.dialect == "postgresql"
         self.writer = StoreWriter(store, outbox if school else None, listener=_Listener(self._bridge))
         self._status_seen = WriterStatus()
         self._unsaved: set[str] = set()
         self._trainee: Trainee | None = None
         self._recorder: Recorder | None = None
+        self._listener: Listener | None = None
         self._assigned_read: (
             tuple[list[Assignment], list[Exam], dict[int, set[str]], list[ExamResult]] | None
         ) = None
@@ -171,6 +177,9 @@ class Station(QObject):
             ).format(reason=error)
         self._trainee = trainee
         self._recorder = Recorder(self.writer.submit, trainee.id, station=self.store.station, history=history)
+        if self.school:
+            # Hears the instructor's live questions while someone is signed in.
+            self._listener = Listener(self.store.url, [LIVE_CHANNEL], self._bridge.live.emit)
         self.signed_in.emit(trainee)
         return notice
 
@@ -180,6 +189,9 @@ class Station(QObject):
             return
         self._recorder.end_all(abandoned=True)
         self._recorder = None
+        if self._listener is not None:
+            self._listener.close()
+            self._listener = None
         self._trainee = None
         self._assigned_read = None
         self.signed_out.emit()

@@ -29,6 +29,7 @@ from croupier.store.records import Attempt, Exam, ExamResult, SkillScore
 from croupier.store.writes import (
     AnswerGiven,
     ExamFinished,
+    LiveAnswered,
     SessionEnded,
     SessionStarted,
     Write,
@@ -165,6 +166,25 @@ class Recorder:
         self, trainee_id: int, skill: str | None = None, since: datetime | None = None
     ) -> list[Attempt]:
         return self._memory.attempts_for(trainee_id, skill, since)
+
+    # -- a live class ---------------------------------------------------------------------------
+
+    def record_live(
+        self, question_id: int, *, answer: str, choice: str, correct: bool, seconds: float
+    ) -> LiveAnswered:
+        """The trainee's answer to a live question, for the instructor's tally."""
+        write = LiveAnswered(
+            new_uuid(),
+            question_id,
+            self.trainee_id,
+            answer=answer,
+            choice=choice[:200] or "?",
+            correct=correct,
+            seconds=seconds,
+            answered_at=self._now(),
+        )
+        self._submit(write)
+        return write
 
     # -- exams ------------------------------------------------------------------------------------
 

@@ -225,3 +225,118 @@ def test_twenty_answers_through_an_outage_arrive_once_and_the_window_never_freez
         assert sitting.ended_at is not None
         assert {a.session_id for a in answers} == {sitting.id}
     time.sleep(0)
+
+
+class StationProcess:
+    """A station process and the lines it prints, read as they come."""
+
+    def __init__(self, args: list[str]) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, str(HERE / "station_live_process.py"), *args],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.lines: list[dict] = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            if line.startswith("{"):
+                self.lines.append(json.loads(line))
+
+    def said(self, key: str) -> dict | None:
+        return next((line for line in self.lines if key in line), None)
+
+    def finish(self) -> str:
+        try:
+            _, err = self.process.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            _, err = self.process.communicate()
+        return err
+
+
+def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_instructor(
+    qtbot, school, gui_catalogues, tmp_path, translations, settings
+):
+    with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
+        for name in ("Anna", "Ben", "Cleo", "Dana"):
+            instructor.roster.add(name)
+    station_url = login(school, STATION_ROLE, STATION_PW)
+
+    def station(name: str, how: str) -> StationProcess:
+        folder = tmp_path / name
+        folder.mkdir()
+        return StationProcess([station_url, str(gui_catalogues), str(folder), name, how])
+
+    stations = {
+        "Anna": station("Anna", "right"),
+        "Ben": station("Ben", "right"),
+        "Cleo": station("Cleo", "wrong"),
+    }
+    store = Store(station_url)
+    desk = Station(store, Outbox(tmp_path / STATION_FILE))
+    window = _window(qtbot, translations, settings, desk)
+    late = None
+    try:
+        window.set_mode(Mode.INSTRUCTOR)
+        page = window.instructor_page
+        qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
+        page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
+        page.pin_dialog.submit()
+        assert page.is_unlocked()
+        tab = page.live_tab
+        page.tabs.setCurrentWidget(tab)
+        assert tab.available
+        tab.skill_picker.set_selected(["bring_in"])
+        for name, process in stations.items():
+            qtbot.waitUntil(
+                lambda process=process: (
+                    process.said("ready") is not None or process.process.poll() is not None
+                ),
+                timeout=90000,
+            )
+            assert process.said("ready"), (name, process.finish())
+        asked_at = time.time()
+        question = tab.start_round()
+        assert question is not None
+        assert tab.listener is not None
+        qtbot.waitUntil(lambda: all(p.said("shown_at") is not None for p in stations.values()), timeout=30000)
+        for name, process in stations.items():
+            shown = process.said("shown_at")
+            assert shown["question"] == question.id
+            assert shown["shown_at"] - asked_at < 1.0, name
+        # The answers arrive on the instructor's screen as they are given (NOTIFY, no polling).
+        qtbot.waitUntil(lambda: tab.tally is not None and len(tab.tally.answered) == 3, timeout=20000)
+        assert tab.tally.right == 2
+        assert "Answered: 3 · right: 2" in tab.counts.text()
+        assert sum(count for _, count in tab.tally.choices) == 3
+        assert "█" in tab.bars.text()
+        assert page.projector is not None
+        assert page.projector.caption.text().startswith(tab.prompt.text())
+        # A station that signs in now gets the question being asked.
+        late = station("Dana", "right")
+        qtbot.waitUntil(
+            lambda: late.said("shown_at") is not None or late.process.poll() is not None, timeout=90000
+        )
+        assert late.said("shown_at")["question"] == question.id, late.finish()
+        qtbot.waitUntil(lambda: len(tab.tally.answered) == 4, timeout=20000)
+        tab.reveal()
+        assert tab.answer.text().startswith("Answer: ")
+        for name, process in [*stations.items(), ("Dana", late)]:
+            qtbot.waitUntil(lambda process=process: process.said("verdict") is not None, timeout=30000)
+            verdict = process.said("verdict")["verdict"]
+            assert verdict.startswith("✗" if name == "Cleo" else "✓"), (name, verdict)
+        tab.end_round()
+    finally:
+        for process in [*stations.values(), *([late] if late else [])]:
+            process.finish()
+        window.close()
+        desk.close()
+        store.close()
+    with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as check:
+        anna = check.roster.find("Anna")
+        assert [a.mode for a in check.attempts_for(anna.id)] == ["live"]  # in the trainee's history too

@@ -11,7 +11,7 @@ import pytest
 
 from croupier.drills.grading import solve
 from croupier.drills.session import question_record
-from croupier.store import Store
+from croupier.store import PermissionDeniedError, Store
 from croupier.store.database import parse_url
 from croupier.store.listener import Listener
 from croupier.store.live import ANSWERS_CHANNEL, LIVE_CHANNEL, question_from_payload, question_payload
@@ -81,8 +81,14 @@ def test_a_question_reaches_three_stations_within_a_second_and_the_answers_come_
             station.apply(
                 [
                     LiveAnswered(
-                        new_uuid(), question.id, trainee.id, answer=str(given), choice=f"seat {given}",
-                        correct=given == right, seconds=2.0 + index, answered_at=datetime.now(UTC),
+                        new_uuid(),
+                        question.id,
+                        trainee.id,
+                        answer=str(given),
+                        choice=f"seat {given}",
+                        correct=given == right,
+                        seconds=2.0 + index,
+                        answered_at=datetime.now(UTC),
                     )
                 ]
             )
@@ -108,8 +114,6 @@ def test_a_question_reaches_three_stations_within_a_second_and_the_answers_come_
 
 
 def test_a_station_may_not_ask_a_question(postgres_url):
-    from croupier.store import PermissionDeniedError
-
     init_school(postgres_url, station_password="s-pw", instructor_password="i-pw")
     with Store(login(postgres_url, STATION_ROLE, "s-pw")) as station, pytest.raises(PermissionDeniedError):
         station.live.start_round("mine")

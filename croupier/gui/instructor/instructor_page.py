@@ -25,6 +25,7 @@ from croupier.gui.instructor.assignments_page import AssignmentsPage
 from croupier.gui.instructor.dashboard_page import DashboardPage
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.instructor.exam_page import ExamPage
+from croupier.gui.instructor.live_tab import LiveTab
 from croupier.gui.instructor.look import PAGE_STYLE
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
@@ -104,6 +105,7 @@ class InstructorPage(QWidget):
         self.exam_page = ExamPage(store, skills, skill_title, dialogs=self._dialogs)
         self.dashboard_page = DashboardPage(store, self._dialogs, skills, skill_title)
         self.projector_tab = ProjectorTab()
+        self.live_tab = LiveTab(store, skills, skill_title)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         for page in (
@@ -112,6 +114,7 @@ class InstructorPage(QWidget):
             self.exam_page,
             self.dashboard_page,
             self.projector_tab,
+            self.live_tab,
         ):
             self.tabs.addTab(page, "")
         self._where = QLabel()
@@ -151,6 +154,7 @@ class InstructorPage(QWidget):
         self.lock_button.clicked.connect(self.lock)
         self.tabs.currentChanged.connect(lambda _index: self._refresh_current())
         self.projector_tab.open_requested.connect(self.open_projector)
+        self.live_tab.projector_requested.connect(self._live_on_projector)
 
     # ----------------------------------------------------------------------------- the PIN
 
@@ -193,7 +197,13 @@ class InstructorPage(QWidget):
     def _open_with(self, store: Store | None) -> None:
         self._work_store = store if store is not None else self._store
         working = self._bound(self._work_store)  # on a school server, every read bounded in time
-        for page in (self.roster_page, self.assignments_page, self.exam_page, self.dashboard_page):
+        for page in (
+            self.roster_page,
+            self.assignments_page,
+            self.exam_page,
+            self.dashboard_page,
+            self.live_tab,
+        ):
             page.set_store(working)
         self._set_unlocked(True)
 
@@ -224,8 +234,15 @@ class InstructorPage(QWidget):
         self._set_unlocked(False)
         work = self._work_store
         self._work_store = None
+        self.live_tab.close_listener()
         if work is not None and work is not self._store:
-            for page in (self.roster_page, self.assignments_page, self.exam_page, self.dashboard_page):
+            for page in (
+                self.roster_page,
+                self.assignments_page,
+                self.exam_page,
+                self.dashboard_page,
+                self.live_tab,
+            ):
                 page.set_store(self._store)
             work.close()
 
@@ -293,6 +310,13 @@ class InstructorPage(QWidget):
         view.activateWindow()
         view.setFocus()
         return view
+
+    def _live_on_projector(self, picture: object, title: str, caption: str) -> None:
+        """The live question on the projector view, for the class."""
+        view = self._projector if self._projector is not None and self._projector.isVisible() else None
+        if view is None:
+            view = self.open_projector(self.projector_tab.screen_box.currentIndex())
+        view.show_live(picture, title, caption)
 
     # ----------------------------------------------------------------------------- refresh
 
@@ -362,6 +386,7 @@ class InstructorPage(QWidget):
             self.tr("Exams"),
             self.tr("Dashboard"),
             self.tr("Projector"),
+            self.tr("Live class"),
         )
         for index, title in enumerate(titles):
             self.tabs.setTabText(index, title)

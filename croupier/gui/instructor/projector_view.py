@@ -336,6 +336,16 @@ class ProjectorView(QWidget):
         self.step_changed.emit(step)
         return True
 
+    def show_live(self, picture: object, title: str, caption: str) -> None:
+        """A live class question for the class: its table and the question in large type."""
+        from croupier.gui.quiz.quiz_table import show_picture  # noqa: PLC0415
+
+        show_picture(self.table_view, picture)  # type: ignore[arg-type]
+        self.title.setText(title)
+        self.caption.setText(caption)
+        self.commentary.setText("")
+        self.position.setText("")
+
     def set_reveal(self, reveal: bool) -> None:  # noqa: FBT001 - a Qt-style setter
         """Show the players' down cards face up (for teaching) or as the dealer sees them."""
         self._reveal = reveal

@@ -21,6 +21,7 @@ from croupier.drills.render_answers import answer_words
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.quiz.assigned_page import AssignedPage
 from croupier.gui.quiz.help_overlay import HelpOverlay
+from croupier.gui.quiz.live_page import LivePage
 from croupier.gui.quiz.question_page import QuestionPage
 from croupier.gui.quiz.quiz_controller import QuizConfig, QuizController
 from croupier.gui.quiz.quiz_start import QuizStart
@@ -42,6 +43,7 @@ _PAGE_KEYS = {
     "question": frozenset({"digit", "enter", "space", "backspace", "escape", "hint", "repeat", "help"}),
     "summary": frozenset({"enter", "space", "escape", "again", "help"}),
     "assigned": frozenset({"help"}),
+    "live": frozenset({"digit", "enter", "backspace", "help"}),
 }
 _KEYS = {
     "enter": (Qt.Key.Key_Return, Qt.Key.Key_Enter),
@@ -71,6 +73,7 @@ class QuizPanel(QWidget):
     score_changed = Signal(int, int)
     score_hidden = Signal()
     exam_running = Signal(bool)  # an instructor's exam began (True) or ended (False)
+    live_answered = Signal(int, object, object, object, float)  # question id, Question, Answer, Grade, s
     certificate_requested = Signal(object)  # ExamFinished
 
     def __init__(
@@ -101,11 +104,19 @@ class QuizPanel(QWidget):
             lambda question, answer, grade: answer_words(question, answer, grade, lang=QLocale().name()[:2])
         )
         self.assigned_page = AssignedPage()
+        self.live_page = LivePage(clock=clock)
+        self._live_id: int | None = None
         self.start_page = QuizStart()
         self.question_page = QuestionPage()
         self.summary_page = QuizSummary()
         self._pages = QStackedWidget()
-        for page in (self.assigned_page, self.start_page, self.question_page, self.summary_page):
+        for page in (
+            self.assigned_page,
+            self.start_page,
+            self.question_page,
+            self.summary_page,
+            self.live_page,
+        ):
             self._pages.addWidget(page)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -154,6 +165,9 @@ class QuizPanel(QWidget):
         self.assigned_page.free_practice_requested.connect(self.show_free_start)
         self.start_page.assigned_requested.connect(self.show_start)
         controller.exam_recorded.connect(self._exam_recorded)
+        self.live_page.answered.connect(self._live_answered)
+        self.live_page.back_requested.connect(self.end_live)
+        self.live_page.answer_input.marks_changed.connect(self._live_marks)
 
     # ----------------------------------------------------------------------------- collaborators
 
@@ -261,6 +275,54 @@ class QuizPanel(QWidget):
             return None
         return self.start(QuizConfig.for_exam(exam))
 
+    # ----------------------------------------------------------------------------- live class
+
+    def show_live(self, question_id: int, question: Question, number: int) -> bool:
+        """The instructor's live question, on show at once (not during an exam: it is not dropped
+        for a live question). False when it cannot be shown now."""
+        if self.exam_in_progress():
+            return False
+        if self._live_id == question_id:
+            return True
+        if self.page() is not self.live_page:
+            self.controller.stop()
+        self._live_id = question_id
+        self.live_page.ask(question, number)
+        self._show_page(self.live_page)
+        self._publish(picture_for(question))
+        self._tell(self.score_hidden)
+        self._tell(self.note_shown, self.tr("Live class: the instructor's question is on every station."))
+        return True
+
+    @property
+    def live_question_id(self) -> int | None:
+        return self._live_id
+
+    def reveal_live(self, question_id: int) -> None:
+        if question_id != self._live_id:
+            return
+        self.live_page.reveal()
+        question = self.live_page.question
+        if question is not None and self.live_page.verdict_lines():
+            self._tell(self.note_shown, self.live_page.verdict_lines()[0])
+
+    def end_live(self) -> None:
+        """The round is over (or the trainee leaves it): back to the start."""
+        if self._live_id is None and self.page() is not self.live_page:
+            return
+        self._live_id = None
+        self.show_start()
+
+    def _live_answered(self, given: object, verdict: object, seconds: float) -> None:
+        question = self.live_page.question
+        if self._live_id is not None and question is not None:
+            self.live_answered.emit(self._live_id, question, given, verdict, seconds)
+
+    def _live_marks(self) -> None:
+        question = self.live_page.question
+        if question is not None and self.page() is self.live_page:
+            self._publish(picture_for(question, self.live_page.answer_input.marks()))
+
     def exam_in_progress(self) -> bool:
         """An instructor's exam is being sat (questions still to come)."""
         session = self.controller.session
@@ -345,6 +407,8 @@ class QuizPanel(QWidget):
         page = self.question_page
         if self.isVisible() and not self.help_open() and self.page() is page and not page.answered:
             page.answer_input.pick_seat(seat)
+        elif self.isVisible() and self.page() is self.live_page and self.live_page.waiting:
+            self.live_page.answer_input.pick_seat(seat)
 
     def show_help(self) -> None:
         host = self.window()
@@ -360,6 +424,8 @@ class QuizPanel(QWidget):
             return
         if self.page() is self.question_page and not self.question_page.answered:
             self.question_page.answer_input.digit(number)
+        elif self.page() is self.live_page and self.live_page.waiting:
+            self.live_page.answer_input.digit(number)
 
     def key_action(self, action: str) -> None:
         """Enter, Space, Backspace, Esc, H, R, A or help, as the page on show understands them."""
@@ -371,6 +437,12 @@ class QuizPanel(QWidget):
             return
         page = self.page()
         if action == "space" and self._click_focused_button():
+            return
+        if page is self.live_page:
+            if action == "enter" and self.live_page.waiting:
+                self.live_page.answer_input.confirm()
+            elif action == "backspace" and self.live_page.waiting:
+                self.live_page.answer_input.backspace()
             return
         if page is self.start_page:
             if action == "enter":
@@ -516,6 +588,8 @@ class QuizPanel(QWidget):
             if page is self.summary_page
             else "assigned"
             if page is self.assigned_page
+            else "live"
+            if page is self.live_page
             else "start"
         ]
         for name, shortcuts in self._shortcuts.items():
@@ -556,6 +630,8 @@ class QuizPanel(QWidget):
             self._greet()
         elif page is self.assigned_page:
             self._tell(self.note_shown, self.tr("Start an assignment or an exam, or choose free practice."))
+        elif page is self.live_page and self.live_page.question is not None:
+            self._publish(picture_for(self.live_page.question, self.live_page.answer_input.marks()))
         elif page is self.summary_page:
             self._tell(self.picture_changed, self._picture)
             self._tell_summary()

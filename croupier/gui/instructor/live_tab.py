@@ -1,0 +1,367 @@
+"""The Live class tab: the instructor asks the class one question at a time, every signed-in station
+shows it at once over the same table, the answers arrive here as they are given (who answered, how
+many right, a bar per choice), and the instructor reveals the answer and moves on. Only on a school
+server: stations of a single-machine install share no database to hear the question from.
+
+``projector_requested(QuizPicture, title, caption)`` asks the page to put the question on the
+projector view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QHideEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from croupier.drills import Question, render, solve
+from croupier.gui.instructor.message_line import MessageLine
+from croupier.gui.instructor.skill_picker import SkillPicker
+from croupier.gui.quiz.quiz_table import picture_for
+from croupier.i18n import format_number
+from croupier.store import Store, StoreError
+from croupier.store.listener import Listener
+from croupier.store.live import (
+    ANSWERS_CHANNEL,
+    LiveQuestion,
+    LiveRound,
+    Tally,
+    question_from_payload,
+    question_payload,
+)
+
+__all__ = ["LiveTab"]
+
+_BAR = 24  # characters of the longest bar
+
+
+class _Heard(QObject):
+    """The listener's notices, from its thread, as a queued signal."""
+
+    heard = Signal(str, str)
+
+
+class LiveTab(QWidget):
+    projector_requested = Signal(object, str, str)
+
+    def __init__(
+        self,
+        store: Store,
+        skills: Sequence[str],
+        skill_title: Callable[[str], str],
+        *,
+        stakes: Callable[[], str] = lambda: "5/10/20/40",
+        rng: random.Random | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("liveTab")
+        self._store = store
+        self._stakes = stakes
+        self._rng = rng or random.Random()
+        self._round: LiveRound | None = None
+        self._question: LiveQuestion | None = None
+        self._drill: Question | None = None
+        self._tally: Tally | None = None
+        self._listener: Listener | None = None
+        self._heard = _Heard(self)
+        self._heard.heard.connect(self._answer_heard)
+
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.title_field = QLineEdit()
+        self.title_field.setMaxLength(200)
+        self.skill_picker = SkillPicker(skills, skill_title)
+        self.skill_picker.setMaximumHeight(150)
+        self.difficulty = QComboBox()
+        for level in (1, 2, 3):
+            self.difficulty.addItem("", level)
+        self.difficulty.setCurrentIndex(1)
+        self.start_button = QPushButton()
+        self._labels = [QLabel(), QLabel(), QLabel()]
+        form = QFormLayout()
+        for label, field in zip(
+            self._labels, (self.title_field, self.skill_picker, self.difficulty), strict=True
+        ):
+            label.setBuddy(field)
+            form.addRow(label, field)
+        self.setup = QWidget()
+        setup = QVBoxLayout(self.setup)
+        setup.setContentsMargins(0, 0, 0, 0)
+        setup.addLayout(form)
+        setup.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+        self.heading = QLabel()
+        font = QFont(self.heading.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.heading.setFont(font)
+        self.heading.setWordWrap(True)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.counts = QLabel()
+        self.bars = QLabel()
+        self.bars.setObjectName("liveBars")
+        mono = QFont("DejaVu Sans Mono")
+        self.bars.setFont(mono)
+        self.bars.setTextFormat(Qt.TextFormat.PlainText)
+        self.answer = QLabel()
+        self.answer.setWordWrap(True)
+        self.projector_button = QPushButton()
+        self.reveal_button = QPushButton()
+        self.next_button = QPushButton()
+        self.end_button = QPushButton()
+        buttons = QHBoxLayout()
+        for button in (self.projector_button, self.reveal_button, self.next_button, self.end_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        self.running = QWidget()
+        running = QVBoxLayout(self.running)
+        running.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.heading, self.prompt, self.counts, self.bars, self.answer):
+            running.addWidget(widget)
+        running.addLayout(buttons)
+        self.message = MessageLine()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 14, 16, 14)
+        layout.setSpacing(10)
+        layout.addWidget(self.note)
+        layout.addWidget(self.setup)
+        layout.addWidget(self.running)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+
+        self.start_button.clicked.connect(self.start_round)
+        self.reveal_button.clicked.connect(self.reveal)
+        self.next_button.clicked.connect(self.next_question)
+        self.end_button.clicked.connect(self.end_round)
+        self.projector_button.clicked.connect(self.to_projector)
+        self.retranslate()
+
+    # ----------------------------------------------------------------------------- store
+
+    @property
+    def store(self) -> Store:
+        return self._store
+
+    def set_store(self, store: Store) -> None:
+        self._store = store
+        self._stop_listening()
+
+    @property
+    def available(self) -> bool:
+        """Only a school server carries a live class."""
+        return self._store.dialect == "postgresql"
+
+    def refresh(self) -> None:
+        self._refresh_tally()
+        self.retranslate()
+
+    # ----------------------------------------------------------------------------- the round
+
+    def start_round(self) -> LiveQuestion | None:
+        if not self.available:
+            return None
+        skills = self.skill_picker.selected()
+        if not skills:
+            self.message.show_error(self.tr("Tick at least one skill to ask about."))
+            return None
+        title = " ".join(self.title_field.text().split()) or self.tr("Live class")
+        try:
+            self._round = self._store.live.start_round(title)
+        except StoreError as error:
+            self.message.show_error(
+                self.tr("The live round could not be started: {reason}").format(reason=error)
+            )
+            return None
+        self._listen()
+        self.message.clear()
+        return self.next_question()
+
+    def next_question(self) -> LiveQuestion | None:
+        """Ask the class the next question (a skill ticked, dealt from a fresh seed)."""
+        if self._round is None:
+            return None
+        skills = self.skill_picker.selected() or ["bring_in"]
+        payload = question_payload(
+            self._rng.choice(skills),
+            self._rng.getrandbits(31),
+            int(self.difficulty.currentData()),
+            self._stakes(),
+        )
+        try:
+            self._question = self._store.live.ask(self._round.id, payload)
+        except StoreError as error:
+            self.message.show_error(self.tr("The question could not be asked: {reason}").format(reason=error))
+            return None
+        self._drill = question_from_payload(payload)
+        self._tally = None
+        self._refresh_tally()
+        self.retranslate()
+        self.to_projector()
+        return self._question
+
+    def reveal(self) -> None:
+        if self._question is None:
+            return
+        try:
+            self._question = self._store.live.reveal(self._question.id)
+        except StoreError as error:
+            self.message.show_error(
+                self.tr("The answer could not be revealed: {reason}").format(reason=error)
+            )
+            return
+        self.retranslate()
+        self.to_projector()
+
+    def end_round(self) -> None:
+        if self._round is not None:
+            try:
+                self._store.live.end_round(self._round.id)
+            except StoreError as error:
+                self.message.show_error(
+                    self.tr("The round could not be ended: {reason}").format(reason=error)
+                )
+        self._round = self._question = self._drill = None
+        self._tally = None
+        self._stop_listening()
+        self.retranslate()
+
+    @property
+    def tally(self) -> Tally | None:
+        return self._tally
+
+    @property
+    def question(self) -> LiveQuestion | None:
+        return self._question
+
+    def to_projector(self) -> None:
+        if self._drill is None or self._question is None:
+            return
+        caption = render.prompt_text(self._drill)
+        if self._question.revealed_at is not None:
+            caption += "\n" + self.tr("Answer: {answer}").format(answer=self._answer_text())
+        self.projector_requested.emit(
+            picture_for(self._drill),
+            self.tr("Live class · question {number}").format(number=self._question.number),
+            caption,
+        )
+
+    # ----------------------------------------------------------------------------- answers
+
+    def _listen(self) -> None:
+        if self._listener is None:
+            self._listener = Listener(self._store.url, [ANSWERS_CHANNEL], self._heard.heard.emit)
+
+    def _stop_listening(self) -> None:
+        if self._listener is not None:
+            self._listener.close()
+            self._listener = None
+
+    @property
+    def listener(self) -> Listener | None:
+        return self._listener
+
+    def _answer_heard(self, _channel: str, payload: str) -> None:
+        if self._question is not None and payload == str(self._question.id):
+            self._refresh_tally()
+            self.retranslate()
+
+    def _refresh_tally(self) -> None:
+        if self._question is None:
+            return
+        try:
+            self._tally = self._store.live.tally(self._question.id)
+        except StoreError as error:
+            self.message.show_error(self.tr("The answers could not be read: {reason}").format(reason=error))
+
+    def _answer_text(self) -> str:
+        return render.answer_text(self._drill, solve(self._drill).expected) if self._drill is not None else ""
+
+    def bars_text(self) -> str:
+        tally = self._tally
+        if tally is None or not tally.choices:
+            return ""
+        most = max(count for _, count in tally.choices)
+        width = max(len(choice) for choice, _ in tally.choices)
+        return "\n".join(
+            f"{choice:<{width}}  {'█' * max(1, round(_BAR * count / most))} {count}"
+            for choice, count in tally.choices
+        )
+
+    # ----------------------------------------------------------------------------- text
+
+    def retranslate(self) -> None:
+        available = self.available
+        if available:
+            self.note.setText(
+                self.tr(
+                    "Ask the class a question: it appears at once on every signed-in station, over the same "
+                    "table. The answers arrive here as they are given."
+                )
+            )
+        else:
+            self.note.setText(
+                self.tr(
+                    "A live class needs the school's PostgreSQL server: every station must share one "
+                    "database to hear the question at once. This is a single-machine install."
+                )
+            )
+        self._labels[0].setText(self.tr("&Title:"))
+        self._labels[1].setText(self.tr("&Skills:"))
+        self._labels[2].setText(self.tr("&Difficulty:"))
+        for index, text in enumerate((self.tr("1 – Easy"), self.tr("2 – Medium"), self.tr("3 – Hard"))):
+            self.difficulty.setItemText(index, text)
+        self.title_field.setPlaceholderText(self.tr("e.g. Tuesday, bring-ins"))
+        self.start_button.setText(self.tr("Start a live round"))
+        self.setup.setVisible(available and self._round is None)
+        self.setup.setEnabled(available)
+        running = self._question is not None
+        self.running.setVisible(running)
+        if running and self._drill is not None and self._question is not None:
+            self.heading.setText(
+                self.tr("Question {number} · {skill}").format(
+                    number=self._question.number, skill=render.skill_name(self._drill.skill)
+                )
+            )
+            self.prompt.setText(render.prompt_text(self._drill))
+            tally = self._tally
+            answered = len(tally.answered) if tally is not None else 0
+            right = tally.right if tally is not None else 0
+            self.counts.setText(
+                self.tr("Answered: {answered} · right: {right}").format(
+                    answered=format_number(answered), right=format_number(right)
+                )
+            )
+            self.bars.setText(self.bars_text())
+            revealed = self._question.revealed_at is not None
+            self.answer.setText(
+                self.tr("Answer: {answer}").format(answer=self._answer_text()) if revealed else ""
+            )
+            self.reveal_button.setEnabled(not revealed)
+        self.projector_button.setText(self.tr("Show on the projector"))
+        self.reveal_button.setText(self.tr("Reveal the answer"))
+        self.next_button.setText(self.tr("Next question"))
+        self.end_button.setText(self.tr("End the round"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+        super().hideEvent(event)
+
+    def close_listener(self) -> None:
+        self._stop_listening()

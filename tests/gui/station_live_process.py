@@ -1,0 +1,88 @@
+"""A station in a process of its own for the live class test: signs in through the sign-in page on
+the school server, says ``ready`` once it listens, shows the instructor's question when it comes
+(printing when), answers it (wrongly if told), and prints the verdict once the answer is revealed.
+
+    python station_live_process.py URL CATALOGUES DATA_DIR "Trainee name" right|wrong
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
+
+from croupier.drills.grading import solve
+from croupier.gui.main_window import MainWindow
+from croupier.gui.settings import MemoryStore, Settings
+from croupier.gui.station import Station
+from croupier.i18n import Language, Translations
+from croupier.speech import SilentSpeaker
+from croupier.store import Store
+from croupier.store.outbox import STATION_FILE, Outbox
+
+
+def say(**values: object) -> None:
+    print(json.dumps(values), flush=True)
+
+
+def wait(app: QApplication, condition, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.processEvents()
+        if condition():
+            return True
+        time.sleep(0.005)
+    return False
+
+
+def main() -> int:
+    url, catalogues, data_dir, name, how = sys.argv[1:]
+    app = QApplication([])
+    translations = Translations(app, Language.ENGLISH, directory=Path(catalogues), system_locale=QLocale("C"))
+    store = Store(url, station=f"station {name}")
+    station = Station(store, Outbox(Path(data_dir) / STATION_FILE))
+    window = MainWindow(
+        translations,
+        Settings(MemoryStore({Settings.ANIMATIONS: False})),
+        SilentSpeaker("x"),
+        station=station,
+        rng=random.Random(1),
+    )
+    window.show()
+    page = window.sign_in_page
+    page.refresh()
+    assert page.select_name(name)
+    page.sign_in()
+    listener = station._listener
+    assert listener is not None
+    assert listener.listening.wait(20)
+    say(ready=True)
+    live = window.quiz_panel.live_page
+    if not wait(app, lambda: live.question is not None, 60):
+        say(error="no question came")
+        return 1
+    say(shown_at=time.time(), question=window.quiz_panel.live_question_id)
+    question = live.question
+    live.answer(solve(question).expected if how == "right" else None)
+    assert station.writer.flush(20)
+    say(answered=True)
+    if not wait(app, lambda: bool(live.verdict_lines()), 60):
+        say(error="no reveal came")
+        return 1
+    say(verdict=live.verdict_lines()[0])
+    window.close()
+    station.close()
+    store.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
