@@ -1,8 +1,13 @@
-"""Answer-recording latency: milliseconds per committed attempt, SQLite (WAL) against PostgreSQL.
+"""Answer-recording latency: what an answer costs the window's thread, and what a commit costs.
 
-Each row records N answers one at a time, every one in its own committed transaction, the way a
-drill does. Named peer: a raw ``sqlite3`` INSERT + COMMIT on the same kind of file (and a raw
-psycopg INSERT + COMMIT on the same server), so the cost of the store's own layers shows as a ratio.
+The window records through the station's writer (``croupier.store.writer``): the first rows time
+``Recorder.record_attempt`` on the caller's thread (the answer queued, kept in memory), on this
+computer's file and on a school server, with the server up and with it unreachable (goal: under
+1 ms whatever the server does). The next rows time one committed transaction per answer, the
+writer's own cost per answer (named peer: a raw ``sqlite3`` INSERT + COMMIT on the same kind of
+file, and a raw psycopg INSERT + COMMIT on the same server). Last, the sync rate: a 1,000-answer
+outbox uploaded to the school server, in batches, each answer exactly once (peer: the same writes
+stored one transaction each).
 PostgreSQL comes from ``CROUPIER_TEST_POSTGRES_URL`` or, with ``--start-postgres``, from a throw-away
 cluster that ``.ci/postgres.sh`` starts (and stops afterwards).
 
@@ -29,6 +34,10 @@ from sqlalchemy import create_engine, make_url, text
 
 from croupier.store import Store, database
 from croupier.store.database import parse_url
+from croupier.store.outbox import Outbox
+from croupier.store.recorder import Recorder
+from croupier.store.writer import StoreWriter
+from croupier.store.writes import AnswerGiven, new_uuid
 
 REPO = Path(__file__).resolve().parent.parent
 WARMUP = 20
@@ -63,6 +72,65 @@ def store_row(url: str, answers: int) -> list[float]:
             )
 
         return measure(record, answers)
+
+
+def window_row(store: Store, outbox: Outbox | None, answers: int, trainee: int | None = None) -> list[float]:
+    """The window's cost: ``record_attempt`` through the writer, on the caller's thread."""
+    if trainee is None:
+        trainee = store.roster.get_or_add("Window").id
+    writer = StoreWriter(store, outbox)
+    me = Recorder(writer.submit, trainee, station="bench")
+    session = me.start_session("quiz", "practice")
+
+    def record(n: int) -> object:
+        return me.record_attempt(
+            trainee,
+            skill="bring_in",
+            question=f"q{n}",
+            answer="3",
+            correct=True,
+            seconds=2.5,
+            mode="practice",
+            session_uuid=session,
+        )
+
+    try:
+        return measure(record, answers)
+    finally:
+        writer.close(timeout=1.0)
+
+
+def sync_row(url: str, folder: Path, answers: int, *, batched: bool) -> float:
+    """Answers per second from a full outbox into the school's database."""
+    with Store(url, station="bench") as store:
+        trainee = store.roster.get_or_add(f"Sync {batched}").id
+        writes = [
+            AnswerGiven(
+                new_uuid(),
+                trainee,
+                skill="bring_in",
+                question=f"q{n}",
+                answer="3",
+                correct=True,
+                seconds=2.0,
+                mode="practice",
+                answered_at=datetime.now(UTC),
+            )
+            for n in range(answers)
+        ]
+        start = time.perf_counter()
+        if batched:
+            outbox = Outbox(folder / f"outbox-{uuid.uuid4().hex[:6]}.sqlite3")
+            outbox.append(writes)
+            writer = StoreWriter(store, outbox)
+            assert writer.flush(600)
+            writer.close()
+        else:
+            for write in writes:
+                store.apply([write])
+        elapsed = time.perf_counter() - start
+        assert len(store.attempts_for(trainee)) == answers
+        return answers / elapsed
 
 
 def store_sqlite_row(folder: Path, answers: int, synchronous: str) -> list[float]:
@@ -176,8 +244,12 @@ def main() -> None:
     args = parser.parse_args()
 
     rows: list[tuple[str, list[float]]] = []
+    window: list[tuple[str, list[float]]] = []
+    rates: list[tuple[str, float]] = []
     with tempfile.TemporaryDirectory(dir=args.dir) as tmp:
         folder = Path(tmp)
+        with Store(f"sqlite:///{folder / 'window.sqlite3'}") as local:
+            window.append(("this computer's file", window_row(local, None, args.answers)))
         rows.append(
             ("Store, SQLite WAL, synchronous=FULL (shipped)", store_sqlite_row(folder, args.answers, "FULL"))
         )
@@ -191,11 +263,39 @@ def main() -> None:
             ("peer: raw sqlite3 INSERT+COMMIT, WAL NORMAL", raw_sqlite_row(folder, args.answers, "NORMAL"))
         )
         fs = filesystem(folder)
-    with postgres_server(start=args.start_postgres) as base:
-        if base:
-            with scratch_postgres(base) as url:
-                rows.append(("Store, PostgreSQL (psycopg 3, loopback)", store_row(url, args.answers)))
-                rows.append(("peer: raw psycopg INSERT+COMMIT", raw_psycopg_row(url, args.answers)))
+        unreachable = Store("postgresql://nobody@127.0.0.1:1/croupier", check=False)
+        window.append(
+            (
+                "school server unreachable (outbox)",
+                window_row(unreachable, Outbox(folder / "o1.sqlite3"), args.answers, trainee=1),
+            )
+        )
+        with postgres_server(start=args.start_postgres) as base:
+            if base:
+                with scratch_postgres(base) as url:
+                    with Store(url) as school:
+                        window.append(
+                            (
+                                "school server up (outbox, upload)",
+                                window_row(school, Outbox(folder / "o2.sqlite3"), args.answers),
+                            )
+                        )
+                    rows.append(("Store, PostgreSQL (psycopg 3, loopback)", store_row(url, args.answers)))
+                    rows.append(("peer: raw psycopg INSERT+COMMIT", raw_psycopg_row(url, args.answers)))
+                    rates.append(
+                        ("outbox → server, batched (shipped)", sync_row(url, folder, 1000, batched=True))
+                    )
+                    rates.append(
+                        ("peer: one transaction per answer", sync_row(url, folder, 1000, batched=False))
+                    )
+
+    print(f"The window's thread: Recorder.record_attempt through the writer, {args.answers} answers")
+    print(f"{'':50} {'median ms':>10} {'p95 ms':>9} {'max ms':>9}")
+    for name, samples in window:
+        median = statistics.median(samples)
+        p95 = statistics.quantiles(samples, n=20)[-1]
+        print(f"{name:50} {median * 1000:10.3f} {p95 * 1000:9.3f} {max(samples) * 1000:9.3f}")
+    print()
 
     shipped = statistics.median(rows[0][1])
     print(f"Answer-recording latency, {args.answers} answers each after {WARMUP} warm-up; SQLite on {fs}")
@@ -209,6 +309,12 @@ def main() -> None:
         print(f"PostgreSQL / SQLite through the Store: {pg / shipped:.2f}×")
     else:
         print("PostgreSQL: not measured (set CROUPIER_TEST_POSTGRES_URL or pass --start-postgres)")
+    if rates:
+        print()
+        print("Sync rate of a 1,000-answer outbox into the school's database")
+        shipped_rate = rates[0][1]
+        for name, rate in rates:
+            print(f"{name:50} {rate:10.0f} answers/s {rate / shipped_rate:6.2f}× shipped")
 
 
 if __name__ == "__main__":
