@@ -2638,8 +2638,8 @@ erledigt</translation>
         <translation>noch {time}</translation>
     </message>
     <message>
-        <source>🔒 Game, level, house rules and down cards are locked until the exam ends</source>
-        <translation>🔒 Spiel, Stufe, Hausregeln und verdeckte Karten sind bis zum Ende der Prüfung gesperrt</translation>
+        <source>Game, level, house rules and down cards are locked until the exam ends</source>
+        <translation>Spiel, Stufe, Hausregeln und verdeckte Karten sind bis zum Ende der Prüfung gesperrt</translation>
     </message>
 </context>
 <context>
@@ -3950,6 +3950,10 @@ erledigt</translation>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Sign in to begin: choose your name.</source>
+        <translation>Melden Sie sich an, um zu beginnen: Wählen Sie Ihren Namen.</translation>
+    </message>
     <message>
         <source>Croupier – Stud dealer trainer</source>
         <translation>Croupier – Stud-Dealer-Training</translation>

@@ -20,7 +20,18 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QSize
 
 EXIT_NOT_AVAILABLE = 2
-ALL_VIEWS = ("table", "drill", "progress", "settings", "instructor", "projector")
+ALL_VIEWS = (
+    "table",
+    "drill",
+    "progress",
+    "settings",
+    "instructor",
+    "projector",
+    "signin",
+    "assigned",
+    "exam",
+    "result",
+)
 SHOT_PLAYERS = 7
 SHOT_SEED = 7
 SHOT_PIN = "2468"
@@ -210,6 +221,112 @@ def _projector_view(context: dict[str, Any]) -> Any:
     return view
 
 
+def _school(context: dict[str, Any]) -> Any:
+    """A window on a temporary school of a sample class (an assignment and an exam for it)."""
+    from datetime import UTC, datetime, timedelta  # noqa: PLC0415
+
+    from croupier.gui.instructor import QtDialogs  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.gui.station import Station  # noqa: PLC0415
+    from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+    from croupier.store import Store  # noqa: PLC0415
+    from croupier.store.school import SchoolSettings  # noqa: PLC0415
+
+    class _Yes(QtDialogs):
+        def confirm(self, parent: Any, title: str, text: str) -> bool:
+            return True
+
+    folder = tempfile.TemporaryDirectory(prefix="croupier-shot-")
+    store = Store.open_default(data_dir=Path(folder.name), environ={})
+    fill_sample_class(store, seed=SHOT_SEED)
+    store.instructor.set_pin(SHOT_PIN)
+    store.school.save(SchoolSettings("Spielbank Dealerschule", "Petra Koch", self_registration=True))
+    anna = store.roster.trainees()[0]
+    store.assignments.assign(
+        "Bring-ins, week 2",
+        ["bring_in", "first_to_act"],
+        15,
+        trainee_id=anna.id,
+        due_at=datetime.now(UTC) + timedelta(days=2),
+    )
+    store.exams.create("Stud II", ["bring_in", "first_to_act", "pot_size"], 12, 0.75, time_limit=900)
+    station = Station(store)
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(
+        context["translations"],
+        settings,
+        speaker,
+        station=station,
+        rng=random.Random(SHOT_SEED),
+        dialogs=_Yes(),
+    )
+    context["keep"] = (speaker, station)
+    context["cleanup"] = [station.close, store.close, folder.cleanup]
+    context["anna"] = anna
+    return window
+
+
+def _signin_view(context: dict[str, Any]) -> Any:
+    """The sign-in page of a school with a roster."""
+    window = _school(context)
+    window.sign_in_page.refresh()
+    window.sign_in_page.find_field.setText("a")
+    return window
+
+
+def _assigned_view(context: dict[str, Any]) -> Any:
+    """ "Assigned to you" just after sign-in: an assignment half done, an exam to sit."""
+    window = _school(context)
+    window.sign_in(context["anna"])
+    window.quiz_panel.show_start()
+    return window
+
+
+def _exam_view(context: dict[str, Any]) -> Any:
+    """An exam under way: the band, the locked game, the fourth question."""
+    from croupier.drills.grading import solve  # noqa: PLC0415
+
+    window = _school(context)
+    window.sign_in(context["anna"])
+    panel = window.quiz_panel
+    clock = [500.0]
+    panel.set_clock(lambda: clock[0])
+    item = next(item for item in panel.assigned_page.assigned.exams if item.exam.name == "Stud II")
+    panel.start_exam(item)
+    for _ in range(3):
+        clock[0] += 40
+        question = panel.controller.question
+        if question is not None:
+            panel.controller.answer(solve(question).expected)
+    clock[0] += 20
+    panel.controller.refresh_time()
+    window.exam_band.set_time_left(panel.controller.exam_remaining() or 0)
+    return window
+
+
+def _result_view(context: dict[str, Any]) -> Any:
+    """The result page of a passed exam, with its certificate's code."""
+    from croupier.drills.grading import solve  # noqa: PLC0415
+
+    window = _school(context)
+    window.sign_in(context["anna"])
+    panel = window.quiz_panel
+    clock = [500.0]
+    panel.set_clock(lambda: clock[0])
+    item = next(item for item in panel.assigned_page.assigned.exams if item.exam.name == "Stud II")
+    panel.start_exam(item)
+    number = 0
+    while panel.controller.question is not None and panel.page() is panel.question_page:
+        number += 1
+        clock[0] += 35
+        question = panel.controller.question
+        panel.controller.answer(None if number in (4, 9) else solve(question).expected)
+    return window
+
+
 # One function per view: it gets the context (translations) and returns the widget to photograph.
 VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "table": _table_view,
@@ -218,6 +335,10 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "progress": _progress_view,
     "instructor": _instructor_view,
     "projector": _projector_view,
+    "signin": _signin_view,
+    "assigned": _assigned_view,
+    "exam": _exam_view,
+    "result": _result_view,
 }
 
 

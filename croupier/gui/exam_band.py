@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 __all__ = ["ExamBand"]
 
@@ -35,13 +35,14 @@ class ExamBand(QWidget):
         font = QFont(self.label.font())
         font.setBold(True)
         self.label.setFont(font)
-        self.label.setWordWrap(True)
         self.locks = QLabel()
-        self.locks.setWordWrap(True)
+        # Gives way (and goes) in a narrow window; the tooltip and the Settings say the same.
+        self.locks.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.locks.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 4, 12, 4)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.locks, 1, Qt.AlignmentFlag.AlignRight)
+        layout.addWidget(self.label)
+        layout.addWidget(self.locks, 1)
         self.setVisible(False)
         self.retranslate()
 
@@ -73,9 +74,9 @@ class ExamBand(QWidget):
             parts.append(self.tr("{time} left").format(time=clock_text(self._left)))
         self.label.setText(" · ".join(parts))
         self.label.setAccessibleName(self.label.text())
-        self.locks.setText(
-            self.tr("🔒 Game, level, house rules and down cards are locked until the exam ends")
-        )
+        locks = self.tr("Game, level, house rules and down cards are locked until the exam ends")
+        self.locks.setText(locks)
+        self.setToolTip(locks)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

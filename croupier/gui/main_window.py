@@ -341,6 +341,8 @@ class MainWindow(QMainWindow):
             self._mode = mode
             self.top_bar.set_mode(mode.value)
             self.sign_in_page.setFocus()
+            self.verdict_strip.clear_score()
+            self.verdict_strip.show_note(self.tr("Sign in to begin: choose your name."))
             if changed:
                 self.mode_changed.emit(mode.value)
             return
@@ -656,6 +658,7 @@ class MainWindow(QMainWindow):
             exam = self.quiz_panel.controller.exam
             if exam is not None:
                 self.exam_band.start(exam.name, exam.questions, exam.time_limit)
+                self.exam_band.set_question(self.quiz_panel.controller.number)
         else:
             self.table_view.set_reveal(self._settings.reveal_hole_cards)
             self.exam_band.stop()
@@ -671,7 +674,7 @@ class MainWindow(QMainWindow):
         return self._exam_locked
 
     def _exam_question(self, _question: object) -> None:
-        if self.exam_band.isVisible():
+        if self.quiz_panel.controller.exam is not None:
             self.exam_band.set_question(self.quiz_panel.controller.number)
 
     def save_certificate(self, sitting: ExamFinished) -> str | None:

@@ -50,6 +50,7 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         "Exams",
         "Dashboard",
         "Projector",
+        "Live class",
     ]
     assert page.roster_page.row_texts("Anna")[3] == "75%"
     english.set_language(Language.GERMAN)
@@ -60,6 +61,7 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         "Prüfungen",
         "Übersicht",
         "Beamer",
+        "Live-Unterricht",
     ]
     assert page.lock_button.text() == "Sperren"
     assert page.roster_page.add_button.text() == "Hinzufügen"

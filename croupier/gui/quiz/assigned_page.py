@@ -10,7 +10,6 @@ from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -37,6 +36,14 @@ _STYLE = """
 def _date(when: datetime) -> str:
     moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
     return QLocale().toString(moment.date(), QLocale.FormatType.ShortFormat)
+
+
+def _wrapping(text: str) -> QLabel:
+    """A label that wraps to the width it is given, never asking for more."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    return label
 
 
 def _minutes(seconds: int) -> str:
@@ -129,26 +136,21 @@ class AssignedPage(QWidget):
         inner = QVBoxLayout(frame)
         inner.setContentsMargins(10, 8, 10, 8)
         inner.setSpacing(3)
-        title = QLabel(heading)
+        title = _wrapping(heading)
         font = QFont(title.font())
         font.setBold(True)
         title.setFont(font)
-        title.setWordWrap(True)
         inner.addWidget(title)
         for text in lines:
-            label = QLabel(text)
-            label.setWordWrap(True)
-            inner.addWidget(label)
-        row = QHBoxLayout()
-        status_label = QLabel(status)
+            inner.addWidget(_wrapping(text))
+        status_label = _wrapping(status)
         status_label.setObjectName("assignedStatus")
         status_label.setProperty("state", state)
-        status_label.setWordWrap(True)
-        row.addWidget(status_label, 1)
+        inner.addWidget(status_label)
         if button is not None:
+            # A row of its own: the words stay whole in a narrow panel and in German.
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            row.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
-        inner.addLayout(row)
+            inner.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
         frame.setAccessibleName(heading)
         frame.setAccessibleDescription(" ".join([*lines, status]))
         return frame
