@@ -7191,6 +7191,17 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 </context>
 <context>
     <name>WalkthroughPanel</name>
+    <message numerus="yes">
+        <source>Assigned to you: %n open →</source>
+        <translation>
+            <numerusform>Ihnen zugewiesen: %n offen →</numerusform>
+            <numerusform>Ihnen zugewiesen: %n offen →</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your assignments and exams, in the Quiz</source>
+        <translation>Ihre Zuweisungen und Prüfungen, im Quiz</translation>
+    </message>
     <message>
         <source>Deal a hand: walkthrough</source>
         <translation>Hand geben: Durchgang</translation>

@@ -175,4 +175,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WalkthroughPanel</name>
+    <message numerus="yes">
+        <source>Assigned to you: %n open →</source>
+        <translation>
+            <numerusform>Assigned to you: %n open →</numerusform>
+            <numerusform>Assigned to you: %n open →</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -293,6 +293,8 @@ class MainWindow(QMainWindow):
         panel.hand_started.connect(self._walkthrough_hand_started)
         panel.hand_over.connect(self._walkthrough_hand_over)
         panel.exam_hand_running.connect(self._set_walkthrough_exam_lock)
+        panel.assigned_requested.connect(self._show_assigned)
+        self.quiz_panel.assigned_counted.connect(panel.set_assigned)
 
     # ----------------------------------------------------------------------------- panels
 
@@ -546,14 +548,24 @@ class MainWindow(QMainWindow):
         if self.walkthrough is not None and self.walkthrough.walkthrough is not None:
             self.walkthrough.start_new_hand()  # the last trainee's hand is not theirs
         assigned, _notice = station.assigned()
+        if self.walkthrough is not None:
+            self.walkthrough.set_assigned(assigned.open_count)
         self.retranslate()
         self.set_mode(Mode.QUIZ if assigned.open_count else Mode.DEAL)
         if station.school:
             self._join_live()  # a round under way: its question, at once
 
+    def _show_assigned(self) -> None:
+        """From the walkthrough: what is assigned, in the Quiz."""
+        self.set_mode(Mode.QUIZ)
+        if self._mode is Mode.QUIZ and not self.quiz_panel.exam_in_progress():
+            self.quiz_panel.show_start()
+
     def _signed_out(self) -> None:
         self.quiz_panel.set_assigned_source(None)
         self.quiz_panel.set_history(None, 0)
+        if self.walkthrough is not None:
+            self.walkthrough.set_assigned(0)
         for mode in (Mode.DEAL, Mode.QUIZ, Mode.PROGRESS):
             self.top_bar.set_mode_available(mode, False)
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))

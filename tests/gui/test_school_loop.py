@@ -339,3 +339,18 @@ def test_the_lone_learner_names_a_profile_once(qtbot, translations, settings, tm
     with Store(f"sqlite:///{path}") as again:
         # The next start: signed in at once, never asked again.
         assert lone_learner(Station(again)).name == "Jo Lerner"
+
+
+def test_the_walkthrough_shows_what_is_assigned_and_leads_there(qtbot, window, store):
+    anna = store.roster.add("Anna")
+    store.assignments.assign("Pots", ["pot_size"], 5, trainee_id=anna.id)
+    window.sign_in(anna)
+    window.set_mode(Mode.DEAL)
+    button = window.walkthrough.assigned_button
+    assert button.isVisible()
+    assert button.text() == "Assigned to you: 1 open →"
+    qtbot.mouseClick(button, LEFT)
+    assert window.mode is Mode.QUIZ
+    assert window.quiz_panel.page() is window.quiz_panel.assigned_page
+    assert window.sign_out()
+    assert not window.walkthrough.assigned_button.isVisible()

@@ -75,6 +75,7 @@ class QuizPanel(QWidget):
     exam_running = Signal(bool)  # an instructor's exam began (True) or ended (False)
     live_answered = Signal(int, object, object, object, float)  # question id, Question, Answer, Grade, s
     certificate_requested = Signal(object)  # ExamFinished
+    assigned_counted = Signal(int)  # how many assignments and exams are open, when read again
 
     def __init__(
         self,

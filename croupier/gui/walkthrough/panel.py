@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
 from croupier.engine.hand import Hand
 from croupier.gui.settings import Settings
@@ -64,6 +64,7 @@ class WalkthroughPanel(QWidget):
     difficulty_changed = Signal(str)
     training_mode_changed = Signal(str)
     hand_over = Signal()  # the hand's last duty is done
+    assigned_requested = Signal()  # the trainee wants to see what is assigned
     exam_hand_running = Signal(bool)  # an Exam-mode hand began (True) or ended (False)
 
     def __init__(
@@ -107,9 +108,15 @@ class WalkthroughPanel(QWidget):
         for widget in (self.area, self.verdicts, rule):
             self._scroll.add(widget)
         self._scroll.add(self.checklist, 1)
+        self.assigned_button = QPushButton()
+        self.assigned_button.setObjectName("walkthroughAssigned")
+        self.assigned_button.setVisible(False)
+        self.assigned_button.clicked.connect(self.assigned_requested)
+        self._assigned_open = 0
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 10)
         layout.setSpacing(4)
+        layout.addWidget(self.assigned_button)
         layout.addWidget(self._scroll, 1)
         layout.addWidget(self.controls)
 
@@ -237,6 +244,16 @@ class WalkthroughPanel(QWidget):
             self.walkthrough.mode = self._mode
             self._refresh_view()
         self.training_mode_changed.emit(self._mode.value)
+
+    def set_assigned(self, open_count: int) -> None:
+        """Show how much is assigned to the trainee and still open (0: nothing, no button)."""
+        self._assigned_open = open_count
+        self.assigned_button.setVisible(open_count > 0)
+        self._label_assigned()
+
+    def _label_assigned(self) -> None:
+        self.assigned_button.setText(self.tr("Assigned to you: %n open →", "", self._assigned_open))
+        self.assigned_button.setToolTip(self.tr("Your assignments and exams, in the Quiz"))
 
     def set_player_delay(self, milliseconds: int) -> None:
         self._session.set_player_delay(milliseconds)
@@ -398,6 +415,7 @@ class WalkthroughPanel(QWidget):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Deal a hand: walkthrough"))
+        self._label_assigned()
         if self._last_graded is not None:
             text = self._words.graded(self._last_graded, self._mode)
             self.verdicts.show_verdict(text, self._last_graded.correct)
