@@ -3971,6 +3971,10 @@ erledigt</translation>
         <translation>Ausbildermodus…</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
         <source>Roster, assignments, exams, class dashboard and projector</source>
         <translation>Teilnehmer, Zuweisungen, Prüfungen, Klassenübersicht und Beamer</translation>
     </message>
@@ -7015,6 +7019,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Your accuracy and pace per skill</source>
         <translation>Ihre Trefferquote und Ihr Tempo je Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The rulebook: every rule, searched and explained (Ctrl+R)</source>
+        <translation>Das Regelbuch: jede Regel, durchsuchbar und erklärt (Strg+R)</translation>
     </message>
     <message>
         <source>Instructor</source>

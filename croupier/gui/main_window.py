@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from croupier.drills import DrillSettings
+from croupier.drills import Mode as DrillMode
 from croupier.engine.cards import Deck
 from croupier.engine.events import (
     ActionTaken,
@@ -38,7 +39,8 @@ from croupier.gui.instructor import InstructorPage, QtDialogs
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.observe_panel import ObservePanel
 from croupier.gui.progress_view import ProgressView
-from croupier.gui.quiz import QuizPanel, QuizPicture, show_picture
+from croupier.gui.quiz import QuizConfig, QuizPanel, QuizPicture, show_picture
+from croupier.gui.rules_view import RulesView
 from croupier.gui.settings import Settings
 from croupier.gui.settings_dialog import SettingsDialog
 from croupier.gui.sign_in_page import SignInPage
@@ -51,6 +53,7 @@ from croupier.gui.verdict_strip import VerdictStrip
 from croupier.gui.walkthrough import Difficulty, TrainingMode, WalkthroughPanel, procedures_from
 from croupier.gui.walkthrough.answers import WalkthroughAnswer
 from croupier.i18n import Translations
+from croupier.rulebook.practice import skills_for_rule
 from croupier.speech import Narrator, Speaker
 from croupier.store import Store, StoreError, Trainee
 from croupier.store.records import Activity
@@ -68,6 +71,7 @@ class Mode(StrEnum):
     DEAL = "deal"
     QUIZ = "quiz"
     PROGRESS = "progress"
+    RULES = "rules"  # the rulebook (Ctrl+R)
     INSTRUCTOR = "instructor"  # behind the PIN; only with a progress store
 
 
@@ -170,6 +174,13 @@ class MainWindow(QMainWindow):
         menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.sign_out_action)
         self.addAction(self.sign_out_action)
         self.sign_in_page = SignInPage(station) if station is not None else None
+        self.rules_view = RulesView(
+            settings.house_rules, can_practise=lambda number: bool(skills_for_rule(number))
+        )
+        self.rules_action = QAction(self)
+        self.rules_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.addAction(self.rules_action)
         self.exam_band = ExamBand()
         self.trainee_label = QLabel()
         self.trainee_label.setObjectName("traineeLabel")
@@ -207,6 +218,7 @@ class MainWindow(QMainWindow):
             self.top_bar.set_mode_available(mode, False)
         self.top_bar.set_mode_shown(Mode.INSTRUCTOR, self.instructor_page is not None)
         self.add_panel(Mode.QUIZ, self.quiz_panel)
+        self.add_panel(Mode.RULES, self.rules_view, full_page=True)
         if self.instructor_page is not None:
             self.add_panel(Mode.INSTRUCTOR, self.instructor_page, full_page=True)
         self.top_bar.set_game(settings.variant, settings.players, settings.stakes)
@@ -267,6 +279,10 @@ class MainWindow(QMainWindow):
         self.quiz_panel.controller.question_asked.connect(self._exam_question)
         self.quiz_panel.controller.exam_ticked.connect(self.exam_band.set_time_left)
         self.sign_out_action.triggered.connect(self.sign_out)
+        self.rules_action.triggered.connect(lambda: self.set_mode(Mode.RULES))
+        self.rules_view.practise_requested.connect(self.practise_rule)
+        self.verdict_strip.rule_requested.connect(self.open_rule)
+        self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
         station = self.station
         if station is not None:
             station.signed_in.connect(self._signed_in)
@@ -294,6 +310,7 @@ class MainWindow(QMainWindow):
         panel.hand_over.connect(self._walkthrough_hand_over)
         panel.exam_hand_running.connect(self._set_walkthrough_exam_lock)
         panel.assigned_requested.connect(self._show_assigned)
+        panel.rule_requested.connect(self.open_rule)
         self.quiz_panel.assigned_counted.connect(panel.set_assigned)
 
     # ----------------------------------------------------------------------------- panels
@@ -337,7 +354,11 @@ class MainWindow(QMainWindow):
         if mode is not Mode.DEAL and self._mode is Mode.DEAL and not self._leave_walkthrough_exam():
             self.top_bar.set_mode(self._mode.value)
             return
-        if self.sign_in_page is not None and self.trainee is None and mode is not Mode.INSTRUCTOR:
+        if (
+            self.sign_in_page is not None
+            and self.trainee is None
+            and mode not in (Mode.INSTRUCTOR, Mode.RULES)
+        ):
             self._body.setCurrentWidget(self.sign_in_page)
             changed = mode is not self._mode
             self._mode = mode
@@ -377,6 +398,7 @@ class MainWindow(QMainWindow):
         self.panels.setAccessibleName(self.tr("Mode panel"))
         self.settings_action.setText(self.tr("Settings…"))  # opens a dialog: the ellipsis says so
         self.instructor_action.setText(self.tr("Instructor mode…"))
+        self.rules_action.setText(self.tr("Rules"))
         self.instructor_action.setToolTip(
             self.tr("Roster, assignments, exams, class dashboard and projector")
         )
@@ -571,6 +593,23 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
         self.retranslate()
         self.set_mode(Mode.DEAL)
+
+    # ----------------------------------------------------------------------------- rules
+
+    def open_rule(self, number: str) -> None:
+        """Show rule ``number`` in the Rules view (a rule number clicked anywhere)."""
+        self.rules_view.set_house_rules(self._settings.house_rules)
+        if self.rules_view.show_rule(number):
+            self.set_mode(Mode.RULES)
+
+    def practise_rule(self, number: str) -> None:
+        """A short quiz of the skills that test rule ``number`` (the Rules view's "Practise this")."""
+        skills = skills_for_rule(number)
+        if not skills:
+            return
+        self.set_mode(Mode.QUIZ)
+        if self._mode is Mode.QUIZ and not self.quiz_panel.exam_in_progress():
+            self.quiz_panel.start(QuizConfig(mode=DrillMode.PRACTICE, skills=skills, count=10))
 
     # ----------------------------------------------------------------------------- live class
 
@@ -810,6 +849,7 @@ class MainWindow(QMainWindow):
     def _apply_settings(self, keys: list[str]) -> None:
         """Show what the settings dialog changed; a new game setting deals the next hand."""
         s = self._settings
+        self.rules_view.set_house_rules(s.house_rules)
         self.top_bar.set_game(s.variant, s.players, s.stakes)
         self.top_bar.set_switches(
             speech=s.speech, four_colour=s.four_colour, animations=s.animations, reveal=s.reveal_hole_cards

@@ -27,7 +27,7 @@ from croupier.i18n import Language, format_chips, players_text
 
 __all__ = ["MODES", "TopBar"]
 
-MODES = ("deal", "quiz", "progress", "instructor")
+MODES = ("deal", "quiz", "progress", "rules", "instructor")
 _VARIANT_CODES = (STUD.code, STUD8.code, RAZZ.code)
 _PLAYER_COUNTS = range(2, 9)
 
@@ -248,6 +248,7 @@ class TopBar(QFrame):
             "deal": (self.tr("Deal a hand"), self.tr("Deal a hand and do the dealer's duties")),
             "quiz": (self.tr("Quiz"), self.tr("Answer questions about live table positions")),
             "progress": (self.tr("Progress"), self.tr("Your accuracy and pace per skill")),
+            "rules": (self.tr("Rules"), self.tr("The rulebook: every rule, searched and explained (Ctrl+R)")),
             "instructor": (
                 self.tr("Instructor"),
                 self.tr("Roster, assignments, exams, class dashboard and projector"),

@@ -8,9 +8,11 @@ does not jump with every verdict.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QTextLayout
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from croupier.gui.rule_links import link_label, linked_html, rule_of_link
 
 __all__ = ["MAX_LINES", "VerdictStrip", "wrap_lines"]
 
@@ -43,7 +45,10 @@ def wrap_lines(text: str, font: QFont, width: int, most: int = MAX_LINES) -> lis
 
 class VerdictStrip(QFrame):
     """``show_verdict(text, correct)`` for graded answers, ``show_note(text)`` for plain news,
-    ``set_score(right, asked)`` for the score (``clear_score()`` hides it)."""
+    ``set_score(right, asked)`` for the score (``clear_score()`` hides it). A rule number in the
+    text is a link: ``rule_requested(number)`` when it is clicked."""
+
+    rule_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,7 +58,9 @@ class VerdictStrip(QFrame):
         self._mark.setObjectName("verdictMark")
         self._text = QLabel()
         self._text.setObjectName("verdictText")
-        self._text.setTextFormat(Qt.TextFormat.PlainText)
+        link_label(self._text)
+        self._text.linkActivated.connect(self._link)
+        self._lines: list[str] = [""]
         # The strip breaks the lines itself (two at most): the label never asks for more width.
         self._text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._text.installEventFilter(self)
@@ -81,7 +88,7 @@ class VerdictStrip(QFrame):
     @property
     def shown_lines(self) -> list[str]:
         """The lines on show (the last one may end in …)."""
-        return self._text.text().split("\n")
+        return list(self._lines)
 
     @property
     def score_text(self) -> str:
@@ -118,10 +125,16 @@ class VerdictStrip(QFrame):
         lines = wrap_lines(flowing, self._text.font(), width)
         self._wrapped_at = width
         self._lines_kept = max(self._lines_kept, len(lines))
-        self._text.setText("\n".join(lines))
+        self._lines = lines
+        self._text.setText(linked_html("\n".join(lines)))
         self._text.setToolTip(self._full_text if " ".join(lines) != flowing else "")
         spacing = self._text.fontMetrics().lineSpacing()
         self._text.setMinimumHeight(self._lines_kept * spacing)
+
+    def _link(self, link: str) -> None:
+        number = rule_of_link(link)
+        if number is not None:
+            self.rule_requested.emit(number)
 
     def _refresh_mark(self) -> None:
         if self._verdict is None:

@@ -66,7 +66,7 @@ def test_the_instructor_button_opens_instructor_mode(qtbot, main, store):
     assert button.isEnabled()
     assert button.text() == "Instructor"
     buttons = list(main.top_bar.mode_buttons.values())
-    assert buttons.index(button) == buttons.index(main.top_bar.mode_buttons["progress"]) + 1
+    assert buttons.index(button) == buttons.index(main.top_bar.mode_buttons["rules"]) + 1
     assert main.top_bar.mode_buttons["progress"].x() < button.x()
     with qtbot.waitSignal(main.mode_changed) as changed:
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -121,7 +121,7 @@ def test_the_top_bar_keeps_every_mode_button_whole(qtbot, main, width):
     qtbot.waitUntil(lambda: bar.width() == main.width())
     QApplication.processEvents()
     buttons = [button for button in bar.mode_buttons.values() if button.isVisible()]
-    assert len(buttons) == 4
+    assert len(buttons) == 5
     for button in buttons:
         assert button.width() >= button.sizeHint().width(), button.text()
     assert buttons[-1].geometry().right() < bar.variant_box.x()

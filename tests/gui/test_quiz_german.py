@@ -45,14 +45,14 @@ def test_a_language_switch_re_renders_the_question_and_the_panel(qtbot, language
     # A card in the explanation is named in the installed language: the verdict is re-rendered too.
     panel.hint()
     page.answer_input.pick_seat(next(iter(question.position.seats)))
-    before = page.verdict_lines.text()
+    before = page.verdict_body()
     assert question.answer_type is AnswerType.SEAT
 
     window.set_language("de")
     qtbot.waitUntil(lambda: page.progress.text() == "Frage 1 von 3")
     assert page.hint_label.text().startswith("Hinweis: ")
     assert page.verdict_mark.text() in {"✓ Richtig", "✗ Falsch"}
-    assert page.verdict_lines.text() != before  # "three of clubs" → "Kreuz-Drei"
+    assert page.verdict_body() != before  # "three of clubs" → "Kreuz-Drei"
     assert page.score_label.text().startswith("Punkte ")
     assert page.streak_label.text().startswith("Serie ")
     assert page.prompt.text() == render.prompt_text(question)

@@ -76,7 +76,7 @@ def test_a_choice_by_number_key_right_then_wrong_moves_score_and_streak(window, 
     assert window.verdict_strip.score_text == "Score 1/1"
     assert window.verdict_strip.text.startswith("Correct.")
     rules = ", ".join(page.outcome.grade.rules)
-    assert f"Rules: {rules}" in page.verdict_lines.text()
+    assert f"Rules: {rules}" in page.verdict_body()
 
     _press(qtbot, window, Qt.Key.Key_Return)  # on to the next question
     question = panel.controller.question
@@ -262,7 +262,7 @@ def test_practice_is_timed_softly_at_the_dealer_pace(window, panel, qtbot):
     _press(qtbot, window, _NUMBER_KEYS[keys.index(_expected(question)) + 1])
     assert page.outcome.correct
     assert page.outcome.slow
-    assert "slower than the dealer's pace" in page.verdict_lines.text()
+    assert "slower than the dealer's pace" in page.verdict_body()
 
 
 def test_the_exam_gives_no_feedback_until_the_summary(window, panel, qtbot):

@@ -20,7 +20,10 @@ WALKTHROUGH = ROOT / "croupier" / "gui" / "walkthrough"
 # brennen, Stub, Cut-Card, vernichten, zuschieben; street names stay English; formal "Sie".
 GERMAN: dict[tuple[str, str], str] = {
     ("WalkthroughPanel", "Assigned to you: %n open →"): "Ihnen zugewiesen: %n offen →",
-    ("WalkthroughPanel", "Your assignments and exams, in the Quiz"): "Ihre Zuweisungen und Prüfungen, im Quiz",
+    (
+        "WalkthroughPanel",
+        "Your assignments and exams, in the Quiz",
+    ): "Ihre Zuweisungen und Prüfungen, im Quiz",
     ("HandSession", "What may seat {seat} do?"): "Was darf Platz {seat} tun?",
     ("HandSession", "Who shows next?"): "Wer zeigt als Nächstes?",
     ("HandSession", "Who acts?"): "Wer spricht?",

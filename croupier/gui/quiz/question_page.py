@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from croupier.drills import AnswerType, Mode, Outcome, Question, render, table_view
 from croupier.gui.quiz.answer_input import AnswerInput
 from croupier.gui.quiz.timer_ring import TimerRing
+from croupier.gui.rule_links import link_label, linked_html, rule_of_link
 from croupier.i18n import format_seconds
 
 __all__ = ["QuestionPage"]
@@ -61,6 +62,7 @@ class QuestionPage(QWidget):
     next_requested = Signal()
     hint_requested = Signal()
     stop_requested = Signal()
+    rule_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,6 +91,9 @@ class QuestionPage(QWidget):
         self.verdict_mark = _label("quizVerdictMark", bold=True, scale=1.1)
         self.verdict_lines = _label("quizVerdictLines")
         self.verdict_lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        link_label(self.verdict_lines)  # the rules cited open in the Rules view
+        self.verdict_lines.linkActivated.connect(self._link)
+        self._verdict_body = ""
         self.feedback = QFrame()
         self.feedback.setObjectName("quizFeedback")
         self.confirm_button = QPushButton()
@@ -225,6 +230,15 @@ class QuestionPage(QWidget):
         if outcome.feedback:
             self.next_button.setFocus()
 
+    def verdict_body(self) -> str:
+        """The verdict's lines as shown, in plain words (the rule numbers are links on screen)."""
+        return self._verdict_body
+
+    def _link(self, link: str) -> None:
+        number = rule_of_link(link)
+        if number is not None:
+            self.rule_requested.emit(number)
+
     def verdict_text(self) -> str:
         """The verdict in one line for the strip: what was right, why, and the rules."""
         outcome, question = self._outcome, self._question
@@ -333,7 +347,8 @@ class QuestionPage(QWidget):
                 )
             )
         self.verdict_mark.setText(mark)
-        self.verdict_lines.setText("\n".join(body))
+        self._verdict_body = "\n".join(body)
+        self.verdict_lines.setText(linked_html(self._verdict_body))
         for widget in (self.feedback, self.verdict_mark):
             widget.setProperty("verdict", state)
             widget.style().unpolish(widget)

@@ -5,8 +5,10 @@ is nothing to say."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+
+from croupier.gui.rule_links import link_label, linked_html, rule_of_link
 
 __all__ = ["FeedbackLine"]
 
@@ -26,7 +28,9 @@ _MARKS = {"right": "✓", "wrong": "✗", "note": ""}
 
 class FeedbackLine(QFrame):
     """``show_verdict(text, correct)``, ``show_note(text)``, ``clear()``; ``text()`` is the words
-    without the mark."""
+    without the mark. Rule numbers are links: ``rule_requested(number)``."""
+
+    rule_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -36,7 +40,9 @@ class FeedbackLine(QFrame):
         self._mark.setObjectName("feedbackMark")
         self._text = QLabel()
         self._text.setWordWrap(True)
-        self._text.setTextFormat(Qt.TextFormat.PlainText)
+        link_label(self._text)
+        self._text.linkActivated.connect(self._link)
+        self._plain = ""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(6)
@@ -47,7 +53,12 @@ class FeedbackLine(QFrame):
         self.retranslate()
 
     def text(self) -> str:
-        return self._text.text()
+        return self._plain
+
+    def _link(self, link: str) -> None:
+        number = rule_of_link(link)
+        if number is not None:
+            self.rule_requested.emit(number)
 
     @property
     def mark(self) -> str:
@@ -60,12 +71,14 @@ class FeedbackLine(QFrame):
         self._show(text, "note")
 
     def clear(self) -> None:
+        self._plain = ""
         self._text.setText("")
         self.hide()
 
     def _show(self, text: str, state: str) -> None:
         self._state = state
-        self._text.setText(text)
+        self._plain = text
+        self._text.setText(linked_html(text))
         self._mark.setText(_MARKS[state])
         self._mark.setVisible(bool(_MARKS[state]))
         for widget in (self, self._mark):
@@ -78,7 +91,7 @@ class FeedbackLine(QFrame):
 
     def _describe(self) -> None:
         said = {"right": self.tr("Right"), "wrong": self.tr("Wrong")}.get(self._state)
-        text = self._text.text()
+        text = self._plain
         self._text.setAccessibleName(
             self.tr("{verdict}: {text}").format(verdict=said, text=text) if said else text
         )

@@ -65,6 +65,7 @@ class WalkthroughPanel(QWidget):
     training_mode_changed = Signal(str)
     hand_over = Signal()  # the hand's last duty is done
     assigned_requested = Signal()  # the trainee wants to see what is assigned
+    rule_requested = Signal(str)  # a rule number clicked in the feedback
     exam_hand_running = Signal(bool)  # an Exam-mode hand began (True) or ended (False)
 
     def __init__(
@@ -140,6 +141,7 @@ class WalkthroughPanel(QWidget):
         self.area.changed.connect(self._refresh_view)
         self.area.page_shown.connect(self._scroll_to_page)
         self._session.graded.connect(self._show_graded)
+        self.verdicts.feedback.rule_requested.connect(self.rule_requested)
         self._session.answered.connect(self.answered)
         self._session.calls_made.connect(self._show_calls)
         self._session.player_moved.connect(self.verdicts.set_player_event)

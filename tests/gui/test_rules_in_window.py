@@ -1,0 +1,43 @@
+"""The rulebook in the window: Ctrl+R and the Rules button open it, a rule number in a verdict opens
+that rule, and "Practise this" starts a quiz of the skills that test it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from croupier.gui.main_window import Mode
+
+
+def test_ctrl_r_opens_the_rules(qtbot, window):
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.mode is Mode.RULES
+    assert window.rules_view.isVisible()
+    assert window.top_bar.mode_buttons["rules"].isChecked()
+
+
+def test_a_rule_number_in_the_strip_opens_that_rule(qtbot, window):
+    window.verdict_strip.show_verdict("Seat 2 acts: pair of threes beats king-nine (R5.2)", False)
+    assert window.verdict_strip.shown_lines == ["Seat 2 acts: pair of threes beats king-nine (R5.2)"]
+    window.verdict_strip._text.linkActivated.emit("rule:R5.2")  # what a click on the link sends
+    assert window.mode is Mode.RULES
+    assert window.rules_view.current_rule() == "R5.2"
+
+
+def test_a_rule_in_a_quiz_verdict_opens_it_and_practise_this_drills_it(qtbot, window):
+    from croupier.drills import Mode as DrillMode
+    from croupier.drills.grading import solve
+    from croupier.gui.quiz import QuizConfig
+
+    window.set_mode(Mode.QUIZ)
+    panel = window.quiz_panel
+    question = panel.start(QuizConfig(mode=DrillMode.PRACTICE, skills=("capped",), count=1, seed=3))
+    panel.controller.answer(solve(question).expected)
+    rule = next(iter(panel.controller.outcome.grade.rules))
+    assert f'href="rule:{rule}"' in panel.question_page.verdict_lines.text()
+    panel.question_page.verdict_lines.linkActivated.emit(f"rule:{rule}")
+    assert window.mode is Mode.RULES
+    assert window.rules_view.current_rule() == rule
+    window.rules_view.show_rule("R4.4")
+    qtbot.mouseClick(window.rules_view.practise_button, Qt.MouseButton.LeftButton)
+    assert window.mode is Mode.QUIZ
+    assert set(panel.controller.config.skills) == {"legal_actions", "capped"}
