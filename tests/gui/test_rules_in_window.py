@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from croupier.drills import Mode as DrillMode
+from croupier.drills.grading import solve
 from croupier.gui.main_window import Mode
+from croupier.gui.quiz import QuizConfig
 
 
 def test_ctrl_r_opens_the_rules(qtbot, window):
@@ -24,10 +27,6 @@ def test_a_rule_number_in_the_strip_opens_that_rule(qtbot, window):
 
 
 def test_a_rule_in_a_quiz_verdict_opens_it_and_practise_this_drills_it(qtbot, window):
-    from croupier.drills import Mode as DrillMode
-    from croupier.drills.grading import solve
-    from croupier.gui.quiz import QuizConfig
-
     window.set_mode(Mode.QUIZ)
     panel = window.quiz_panel
     question = panel.start(QuizConfig(mode=DrillMode.PRACTICE, skills=("capped",), count=1, seed=3))
