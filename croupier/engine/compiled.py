@@ -27,7 +27,20 @@ __all__ = [
     "source_digest",
 ]
 
-MODULES = ("cards", "evaluate", "legal", "steps", "pots", "runout", "showdown", "betting", "hand")
+MODULES = (
+    "cards",
+    "evaluate",
+    "legal",
+    "steps",
+    "pots",
+    "runout",
+    "showdown",
+    "player",
+    "leader",
+    "betting",
+    "dealing",
+    "hand",
+)
 """The engine modules compiled, in ``croupier/engine/``. Events and rules stay interpreted: they are
 values other code introspects (named tuples, dataclass fields), and cost little."""
 
