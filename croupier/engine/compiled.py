@@ -45,9 +45,11 @@ MODULES = (
     "betting",
     "dealing",
     "hand",
+    "simulate",
 )
-"""The engine modules compiled, in ``croupier/engine/``. Events and rules stay interpreted: they are
-values other code introspects (named tuples, dataclass fields), and cost little."""
+"""The engine modules compiled, in ``croupier/engine/``: the hand and what it is made of, and the
+simulated players that drive it. Events and rules stay interpreted: they are values other code
+introspects (named tuples, dataclass fields), and cost little."""
 
 GROUP = "croupier.engine._compiled"
 """mypyc's group name: its shared library is ``croupier/engine/_compiled__mypyc``."""

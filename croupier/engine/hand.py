@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
+from typing import Final
 
 from croupier.engine.betting import BettingRound
 from croupier.engine.cards import Card, Deck
@@ -40,7 +41,7 @@ from croupier.engine.events import (
     StreetOpened,
 )
 from croupier.engine.leader import bring_in_player, first_active_from
-from croupier.engine.legal import LegalActions
+from croupier.engine.legal import Action, LegalActions
 from croupier.engine.player import PlayerState
 from croupier.engine.rules import LowcardAllinForAnte, ShowdownOrderNoBet
 from croupier.engine.showdown import award_pots, showdown_order
@@ -302,9 +303,45 @@ class Hand(Dealing):
         player = self.players[legal.seat - 1]
         if betting.bring_in_pending:
             self.bring_in_seat = player.seat
-        kind = _WAGER_KINDS[legal.wager_kind]
+        kind = legal.wager
         chips = betting.wager(player, amount)
         return self._record(player, kind, chips, raised=True)
+
+    def verify_act(self, action: Action) -> None:
+        """Raise unless ``action`` may be done now: ``verify_fold``, ``verify_check_or_call``,
+        ``verify_post_bring_in`` or ``verify_complete_bet_or_raise_to``, as its kind says."""
+        kind = action.kind
+        if kind is _FOLD:
+            self.verify_fold(action.seat)
+        elif kind is _CHECK or kind is _CALL:
+            self.verify_check_or_call(action.seat)
+        elif kind is _BRING_IN:
+            self.verify_post_bring_in(action.seat)
+        else:
+            self.verify_complete_bet_or_raise_to(action.amount, action.seat)
+
+    def can_act(self, action: Action) -> bool:
+        return can(self.verify_act, action)
+
+    def act(self, action: Action) -> ActionTaken:
+        """Do ``action`` for its seat, the player to act: fold, check or call, post the bring-in, or
+        complete, bet or raise to its amount (the engine says which; a call's amount is what is owed).
+
+        >>> import random
+        >>> from croupier.engine.rules import STUD, Stakes
+        >>> hand = Hand(STUD, Stakes(5, 10, 20, 40), [1000] * 3, deck=Deck(random.Random(1)))
+        >>> hand.run_dealer()
+        >>> hand.act(Action.parse("p2 cbr 20")).kind, hand.act(Action.parse("p3 cc")).kind
+        (<ActionKind.COMPLETE: 'complete'>, <ActionKind.CALL: 'call'>)
+        """
+        kind = action.kind
+        if kind is _CALL or kind is _CHECK:
+            return self.check_or_call(action.seat)
+        if kind is _FOLD:
+            return self.fold(action.seat)
+        if kind is _BRING_IN:
+            return self.post_bring_in(action.seat)
+        return self.complete_bet_or_raise_to(action.amount, action.seat)
 
     def _record(self, player: PlayerState, kind: ActionKind, chips: int, *, raised: bool) -> ActionTaken:
         seat = player.seat
@@ -452,6 +489,12 @@ class Hand(Dealing):
         self._log(HandEnded(tuple(player.stack for player in self.players)))
 
 
+# The kinds ``act`` tells apart, bound once (a compiled module reads these as constants).
+_FOLD: Final = ActionKind.FOLD
+_CHECK: Final = ActionKind.CHECK
+_CALL: Final = ActionKind.CALL
+_BRING_IN: Final = ActionKind.BRING_IN
+
 HAND_STATE = (
     "variant",
     "stakes",
@@ -482,6 +525,3 @@ HAND_STATE = (
 )
 """A hand's attributes, all copied by ``Hand.__deepcopy__`` (a test keeps the list complete)."""
 _SHARED_STATE = frozenset({"variant", "stakes", "rules", "_limits"})
-
-
-_WAGER_KINDS = {"complete": ActionKind.COMPLETE, "bet": ActionKind.BET, "raise": ActionKind.RAISE}

@@ -17,7 +17,7 @@ from croupier.engine.hand import (
     TurnDue,
 )
 from croupier.engine.rules import STUD, Stakes, Variant
-from croupier.engine.simulate import choose_action
+from croupier.engine.simulate import CASUAL
 
 __all__ = ["mid_hand", "step_hand"]
 
@@ -31,7 +31,7 @@ def step_hand(hand: Hand, rng: random.Random) -> bool:
     if step is None:
         return False
     if isinstance(step, TurnDue):
-        choose_action(hand, hand.legal_actions(), rng)
+        CASUAL.act(hand, rng)
     elif isinstance(step, ShowDue):
         hand.show()
     else:

@@ -17,7 +17,7 @@ from croupier.engine.betting import ROUND_STATE, BettingRound, Limits
 from croupier.engine.cards import Card, Deck, parse_cards
 from croupier.engine.evaluate import best_high, board_description
 from croupier.engine.hand import HAND_STATE, Hand
-from croupier.engine.legal import Action, LegalActions
+from croupier.engine.legal import Action, ActionKind, LegalActions
 from croupier.engine.pots import Pot
 from croupier.engine.rules import STUD, HouseRules, Stakes
 from croupier.engine.steps import DealDue, ShowDue, TurnDue
@@ -28,7 +28,7 @@ ROOT = ENGINE.parents[1]
 # Deals seeded random hands of every variant and prints their event logs and stacks as JSON.
 DEAL = """
 import json, random, sys
-from croupier.commands.phh import deal_random_hand
+from croupier.engine.simulate import deal_random_hand
 from croupier.engine import compiled
 from croupier.engine.rules import VARIANTS, HouseRules, Stakes
 hands = []
@@ -212,7 +212,7 @@ def test_the_engines_frozen_values_copy_and_pickle():
         DealDue(4, 2, True),
         TurnDue(3),
         Pot(30, (1, 2), (1, 2, 3)),
-        Action(2, "raise", 40),
+        Action(2, ActionKind.RAISE, 40),
         LegalActions(3, True, False, 20, None, None, (), (40,), 500, 0),
         Limits.of(Stakes(), HouseRules()),
         best_high(parse_cards("AsAdKcQh2s")),

@@ -448,7 +448,7 @@ def test_the_action_choices_offer_a_wrong_size_and_a_cap_where_they_fit():
     play_until(walk, lambda: walk.hand.street == 5)
     choices = action_choices(legal, walk.hand, random.Random(1), count=10)
     assert choices[0] == tuple(legal)
-    texts = [" ".join(str(action) for action in choice) for choice in choices[1:]]
+    texts = [" ".join(action.label for action in choice) for choice in choices[1:]]
     assert "fold call 40" in texts  # as if capped
     assert "fold call 40 raise to 120" in texts  # two raises at once
     assert "fold call 40 raise to 60" in texts  # the small bet on a big-bet street

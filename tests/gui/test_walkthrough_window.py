@@ -137,7 +137,7 @@ def test_the_questions_at_a_decision_are_recorded(recording):
     panel.choose_seat(seat)
     assert _attempts(recording)[-1][:4] == ("walkthrough:who_acts", f"who_acts:S{seat}", f"S{seat}", True)
     assert panel.walkthrough.waiting is Waiting.MAY_DO
-    legal = ",".join(str(action) for action in panel.hand.legal_actions())
+    legal = ",".join(action.label for action in panel.hand.legal_actions())
     panel.press_key("1")
     skill, question, answer, correct, _, mode = _attempts(recording)[-1]
     assert (skill, question, mode) == ("walkthrough:may_do", f"may_do:S{seat}:{legal}", "practice")

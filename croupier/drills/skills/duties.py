@@ -7,7 +7,7 @@ import copy
 import random
 from collections.abc import Callable
 
-from croupier.drills.deal import DrillSettings, Policy, Table, random_table
+from croupier.drills.deal import DrillSettings, Table, random_table
 from croupier.drills.model import (
     Answer,
     AnswerType,
@@ -25,6 +25,7 @@ from croupier.engine.cards import Deck
 from croupier.engine.evaluate import HandDescription, board_description
 from croupier.engine.hand import Hand, ShowDue, TurnDue
 from croupier.engine.rules import HouseRules, ShuffleStep
+from croupier.engine.simulate import Policy
 from croupier.procedure.announcements import (
     MADE_KINDS,
     Announcement,

@@ -73,4 +73,4 @@ def _duty_name(step: DealerStep) -> str:
 
 
 def _actions(actions: Iterable[Action]) -> str:
-    return ",".join(str(action) for action in actions)
+    return ",".join(action.label for action in actions)

@@ -44,7 +44,7 @@ from croupier.gui.walkthrough.journal import (
     checklist_rows,
     milestone_of,
 )
-from croupier.gui.walkthrough.players import Personality, apply_action, choose, deal_personalities
+from croupier.gui.walkthrough.players import Personality, choose, deal_personalities
 from croupier.gui.walkthrough.rules_cited import actions_rule, who_rule
 from croupier.gui.walkthrough.terms import Difficulty, Graded, Question, TrainingMode, Waiting
 from croupier.gui.walkthrough.undo import UndoLog
@@ -299,7 +299,7 @@ class Walkthrough:
             legal = hand.legal_actions()
             personality = self.personalities.get(step.seat, Personality.LOOSE)
             action = choose(personality, legal, self.rng, street=hand.street)
-            taken = apply_action(hand, action)
+            taken = hand.act(action)
             self._undo.moved(action, hand)
             return taken
         if isinstance(step, ShowDue):

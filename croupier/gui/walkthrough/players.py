@@ -1,5 +1,5 @@
-"""The simulated players at the walkthrough's table: a few personalities, each a simple policy over
-the legal actions. Folds are rare and grow rarer on later streets, so most hands reach 7th street and
+"""The simulated players at the walkthrough's table: a few personalities, each the engine's ``Policy``
+over the legal actions. Folds are rare and grow rarer on later streets, so most hands reach 7th street and
 a showdown; the aggressive player keeps raises (and caps) coming. No Qt.
 
 >>> import random
@@ -7,21 +7,19 @@ a showdown; the aggressive player keeps raises (and caps) coming. No Qt.
 >>> legal = LegalActions(seat=2, fold=True, check=False, call=20, bring_in=None, complete=None,
 ...                      bet=(), raise_to=(40,), stack=500, bet_so_far=0)
 >>> choose(Personality.CALLING_STATION, legal, random.Random(1), street=5)
-Action(seat=2, kind='call', amount=20)
+Action.parse('p2 call 20')
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 
-from croupier.engine.events import ActionTaken
-from croupier.engine.hand import Hand
 from croupier.engine.legal import Action, LegalActions
+from croupier.engine.simulate import Policy, Reading
 
-__all__ = ["Personality", "Policy", "apply_action", "choose", "deal_personalities"]
+__all__ = ["POLICIES", "Personality", "choose", "deal_personalities"]
 
 
 class Personality(StrEnum):
@@ -33,22 +31,26 @@ class Personality(StrEnum):
     CALLING_STATION = "calling_station"
 
 
-@dataclass(frozen=True, slots=True)
-class Policy:
-    """Chances per decision: ``fold`` when facing a wager (3rd street; halved on later streets),
-    ``open`` to bet or complete when nobody has, ``raise_`` to raise a wager."""
-
-    fold: float
-    open: float
-    raise_: float
+def _policy(fold: float, wager: float, raise_: float) -> Policy:
+    """A personality's chances: ``fold`` facing a wager on 3rd street (half that later), ``wager`` to
+    bet, or complete the bring-in, when nobody has, ``raise_`` to raise a wager."""
+    later = fold / 2
+    return Policy(
+        fold=(fold, later, later, later, later),
+        raise_facing=raise_,
+        bet_open=wager,
+        complete=wager,
+        reading=Reading.WAGER_LOW,
+    )
 
 
 POLICIES: dict[Personality, Policy] = {
-    Personality.TIGHT: Policy(fold=0.14, open=0.15, raise_=0.05),
-    Personality.LOOSE: Policy(fold=0.05, open=0.30, raise_=0.12),
-    Personality.AGGRESSIVE: Policy(fold=0.04, open=0.55, raise_=0.35),
-    Personality.CALLING_STATION: Policy(fold=0.0, open=0.05, raise_=0.02),
+    Personality.TIGHT: _policy(fold=0.14, wager=0.15, raise_=0.05),
+    Personality.LOOSE: _policy(fold=0.05, wager=0.30, raise_=0.12),
+    Personality.AGGRESSIVE: _policy(fold=0.04, wager=0.55, raise_=0.35),
+    Personality.CALLING_STATION: _policy(fold=0.0, wager=0.05, raise_=0.02),
 }
+"""Each personality as the engine's ``Policy``."""
 
 
 def deal_personalities(seats: Sequence[int], rng: random.Random) -> dict[int, Personality]:
@@ -66,45 +68,4 @@ def deal_personalities(seats: Sequence[int], rng: random.Random) -> dict[int, Pe
 
 def choose(personality: Personality, legal: LegalActions, rng: random.Random, *, street: int) -> Action:
     """The action ``personality`` takes among ``legal`` (always one of them)."""
-    policy = POLICIES[personality]
-    seat = legal.seat
-    roll = rng.random()
-    targets = legal.wager_targets
-    if legal.bring_in is not None:
-        # The bring-in (R3.5): post it or complete; an aggressive player completes more often.
-        if legal.complete is not None and roll < policy.open:
-            return Action(seat, "complete", legal.complete)
-        return Action(seat, "bring_in", legal.bring_in)
-    facing = legal.call is not None
-    if facing:
-        fold = policy.fold if street == 3 else policy.fold / 2
-        if targets and roll < policy.raise_:
-            return Action(seat, _wager_kind(legal), rng.choice(targets))
-        if legal.fold and roll > 1 - fold:
-            return Action(seat, "fold")
-        return Action(seat, "call", legal.call or 0)
-    if targets and roll < policy.open:
-        return Action(seat, _wager_kind(legal), rng.choice(targets))
-    if legal.check:
-        return Action(seat, "check")
-    # Nothing free to do and no wager chosen: the smallest wager keeps the hand going.
-    if targets:
-        return Action(seat, _wager_kind(legal), targets[0])
-    return Action(seat, "fold")  # pragma: no cover - a player always has a legal action
-
-
-def _wager_kind(legal: LegalActions) -> str:
-    if legal.complete is not None:
-        return "complete"
-    return "bet" if legal.bet else "raise"
-
-
-def apply_action(hand: Hand, action: Action) -> ActionTaken:
-    """Do ``action`` on ``hand`` (the player to act) and return the engine's record of it."""
-    if action.kind == "fold":
-        return hand.fold(action.seat)
-    if action.kind in {"check", "call"}:
-        return hand.check_or_call(action.seat)
-    if action.kind == "bring_in":
-        return hand.post_bring_in(action.seat)
-    return hand.complete_bet_or_raise_to(action.amount, action.seat)
+    return POLICIES[personality].choose(legal, rng, street=street)
