@@ -77,13 +77,13 @@ class Action:
     @classmethod
     def parse(cls, text: str) -> Action:
         """Read ``p3 raise 40``, ``p2 fold``, ``p1 cbr 40`` …; ``ActionParseError`` says what is wrong."""
-        words = text.split()
+        words = text.lower().split()
         if len(words) not in {2, 3} or not _SEAT.fullmatch(words[0]):
             raise ActionParseError(
                 f"{text!r} is not an action: write the seat, the verb and any amount, as 'p3 raise 40'"
             )
         seat = int(words[0][1:])
-        verb = words[1].lower()
+        verb = words[1]
         kind = _VERBS.get(verb)
         if kind is None:
             raise ActionParseError(f"unknown verb {words[1]!r} in {text!r}: use one of {', '.join(_VERBS)}")
