@@ -18,6 +18,8 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from croupier.drills import DrillSettings
+from croupier.drills.levels import Difficulty
+from croupier.drills.levels import Mode as TrainingMode
 from croupier.engine.cards import Deck
 from croupier.engine.events import (
     ActionTaken,
@@ -43,17 +45,18 @@ from croupier.gui.settings_dialog import SettingsDialog
 from croupier.gui.sign_in_page import SignInPage
 from croupier.gui.station import Station
 from croupier.gui.store_setup import store_notice
-from croupier.gui.table_state import TableState
 from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
-from croupier.gui.walkthrough import Difficulty, TrainingMode, WalkthroughPanel, procedures_from
-from croupier.gui.walkthrough.answers import WalkthroughAnswer
+from croupier.gui.walkthrough import WalkthroughPanel
 from croupier.i18n import Translations
 from croupier.speech import Narrator, Speaker
 from croupier.store import Store, StoreError, Trainee
 from croupier.store.records import Activity
 from croupier.store.writes import ExamFinished
+from croupier.training.answers import WalkthroughAnswer
+from croupier.training.hands import procedures_from
+from croupier.training.table_state import TableState
 
 __all__ = ["MainWindow", "Mode"]
 

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 
 from croupier.engine.events import Event
 from croupier.engine.hand import Hand
-from croupier.gui.demo import step_hand
 from croupier.gui.event_text import describe_event, describe_step, is_headline
 from croupier.i18n import street_name
+from croupier.training.demo import step_hand
 
 __all__ = ["ObservePanel"]
 

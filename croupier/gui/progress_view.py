@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.drills.render import skill_name
-from croupier.gui.progress_review import ACCURACY_GOAL, SkillReview, review_order, school_target
+from croupier.drills.review import ACCURACY_GOAL, SkillReview, review_order, school_target
 from croupier.gui.settings import Settings
 from croupier.gui.skill_chart import ChartKind, TrendChart
 from croupier.i18n import format_number, format_percent, format_seconds

@@ -42,8 +42,8 @@ STAKES_CHOICES: tuple[Stakes, ...] = (
     Stakes(25, 50, 100, 200),
 )
 
-# The walkthrough's levels and training modes (``Difficulty`` and ``TrainingMode`` in
-# ``croupier.gui.walkthrough``, which imports this module), the default first.
+# The walkthrough's levels and training modes as saved (``Difficulty.key`` and ``Mode.value``, the
+# quiz's scale and modes in ``croupier.drills.levels``), the default first.
 WALKTHROUGH_LEVELS = ("normal", "beginner", "expert")
 WALKTHROUGH_MODES = ("learn", "practice", "exam")
 

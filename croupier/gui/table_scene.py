@@ -21,8 +21,8 @@ from croupier.gui.motion import Motion
 from croupier.gui.pile_item import PileItem
 from croupier.gui.seat_item import Badge, SeatPlateItem
 from croupier.gui.table_layout import TableGeometry, layout_table
-from croupier.gui.table_state import SeatState, TableState
 from croupier.i18n import format_chips, street_name
+from croupier.training.table_state import SeatState, TableState
 
 __all__ = ["TableScene"]
 

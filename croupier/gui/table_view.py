@@ -13,7 +13,7 @@ from croupier.engine.hand import Hand
 from croupier.gui.card_art import CardArt
 from croupier.gui.motion import Motion
 from croupier.gui.table_scene import TableScene
-from croupier.gui.table_state import TableState
+from croupier.training.table_state import TableState
 
 __all__ = ["TableView"]
 

@@ -12,11 +12,11 @@ from croupier.engine.cards import Card, Deck
 from croupier.engine.events import BetsGathered
 from croupier.engine.hand import DealDue, Hand
 from croupier.engine.rules import STUD, Stakes
-from croupier.gui.demo import mid_hand, step_hand
 from croupier.gui.seat_item import Badge
-from croupier.gui.table_state import SeatState, TableState
 from croupier.gui.table_view import TableView
 from croupier.i18n import format_chips
+from croupier.training.demo import mid_hand, step_hand
+from croupier.training.table_state import SeatState, TableState
 
 
 @pytest.fixture

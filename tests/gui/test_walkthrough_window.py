@@ -8,11 +8,14 @@ import random
 import pytest
 from sqlalchemy import event
 
+from croupier.drills.levels import Difficulty
+from croupier.drills.levels import Mode as TrainingMode
 from croupier.gui.main_window import MainWindow, Mode
 from croupier.gui.settings import WALKTHROUGH_LEVELS, WALKTHROUGH_MODES, MemoryStore, Settings
-from croupier.gui.walkthrough import Difficulty, TrainingMode, Waiting
 from croupier.speech import SilentSpeaker
 from croupier.store import Store
+from croupier.training.controller import Waiting
+from croupier.training.terms import WALKTHROUGH_MODES as TRAINING_MODES
 
 
 def _window(qtbot, translations, settings, **kwargs) -> MainWindow:
@@ -26,8 +29,8 @@ def _window(qtbot, translations, settings, **kwargs) -> MainWindow:
 
 
 def test_the_settings_know_every_level_and_mode():
-    assert set(WALKTHROUGH_LEVELS) == {level.value for level in Difficulty}
-    assert set(WALKTHROUGH_MODES) == {mode.value for mode in TrainingMode}
+    assert set(WALKTHROUGH_LEVELS) == {level.key for level in Difficulty}
+    assert set(WALKTHROUGH_MODES) == {mode.value for mode in TRAINING_MODES}
     fresh = Settings(MemoryStore())
     assert (fresh.walkthrough_difficulty, fresh.walkthrough_mode) == ("normal", "learn")
 

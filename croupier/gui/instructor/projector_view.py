@@ -34,9 +34,9 @@ from croupier.gui.card_art import CardArt
 from croupier.gui.event_text import describe_event
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.message_line import MessageLine
-from croupier.gui.table_state import TableState
 from croupier.gui.table_view import TableView
 from croupier.i18n import card_label, format_chips, format_number, street_name
+from croupier.training.table_state import TableState
 
 __all__ = ["ProjectorView"]
 

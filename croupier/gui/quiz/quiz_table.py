@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from croupier.drills import AnswerType, Grade, Question, table_view
-from croupier.gui.table_state import SeatState, TableState
 from croupier.gui.table_view import TableView
+from croupier.training.table_state import SeatState, TableState
 
 __all__ = ["QuizPicture", "feedback_marks", "picture_for", "show_picture"]
 

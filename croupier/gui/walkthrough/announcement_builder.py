@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 from croupier.engine.cards import Rank
 from croupier.gui.walkthrough.button_rows import ButtonRows
 from croupier.gui.walkthrough.key_button import HINT_MARK, KEY_CAP_STYLE, KeyButton
-from croupier.gui.walkthrough.phrases import Phrase
 from croupier.i18n import rank_symbol
+from croupier.training.phrases import Phrase
 
 __all__ = ["AnnouncementBuilder"]
 

@@ -21,14 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.gui.walkthrough.controller import ChecklistRow, Mark, Milestone, Question
-from croupier.gui.walkthrough.journal import Line, LineKind
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.gui.walkthrough.words import quoted
 from croupier.i18n import format_chips, street_name
 from croupier.i18n.names import card_label
 from croupier.procedure import BringIn, Flag, StepKind
 from croupier.procedure.render import announcement_text, flag_text, shuffle_text, step_text
+from croupier.training.controller import Asked, ChecklistRow, Mark, Milestone
+from croupier.training.journal import Line, LineKind
 
 __all__ = ["Checklist"]
 
@@ -306,13 +306,13 @@ class Checklist(QListWidget):
     def _mistake(self, line: Line) -> str:
         graded = line.graded
         assert graded is not None
-        if graded.question is Question.WHO_ACTS:
+        if graded.asked is Asked.WHO_ACTS:
             return self.tr("Who acts: not seat {seat} ({rule})").format(seat=graded.seat, rule=graded.rule)
-        if graded.question is Question.WHO_SHOWS:
+        if graded.asked is Asked.WHO_SHOWS:
             return self.tr("Who shows next: not seat {seat} ({rule})").format(
                 seat=graded.seat, rule=graded.rule
             )
-        if graded.question is Question.MAY_DO:
+        if graded.asked is Asked.MAY_DO:
             chosen = quoted(actions_text(graded.chosen))
             return self.tr("What seat {seat} may do: not {chosen} ({rule})").format(
                 seat=graded.seat, chosen=chosen, rule=graded.rule

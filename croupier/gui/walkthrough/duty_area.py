@@ -16,10 +16,14 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from croupier.engine.legal import Action
 from croupier.gui.walkthrough.action_question import ActionQuestion
 from croupier.gui.walkthrough.announcement_builder import AnnouncementBuilder
-from croupier.gui.walkthrough.controller import Waiting, Walkthrough
-from croupier.gui.walkthrough.duties import Duty, duties_for, duty_of, immediate_step, seat_step
 from croupier.gui.walkthrough.duty_list import DutyList
-from croupier.gui.walkthrough.phrases import (
+from croupier.gui.walkthrough.texts import actions_text
+from croupier.gui.walkthrough.words import WalkthroughWords, quoted
+from croupier.procedure import Announcement, DealerStep, ShowdownReading
+from croupier.procedure.render import announcement_text, step_text
+from croupier.training.controller import Waiting, Walkthrough
+from croupier.training.duties import Duty, duties_for, duty_of, immediate_step, seat_step
+from croupier.training.phrases import (
     Phrase,
     build,
     phrase_of,
@@ -28,10 +32,6 @@ from croupier.gui.walkthrough.phrases import (
     reading_choices,
     stub_choices,
 )
-from croupier.gui.walkthrough.texts import actions_text
-from croupier.gui.walkthrough.words import WalkthroughWords, quoted
-from croupier.procedure import Announcement, DealerStep, ShowdownReading
-from croupier.procedure.render import announcement_text, step_text
 
 __all__ = ["Ask", "DutyArea"]
 

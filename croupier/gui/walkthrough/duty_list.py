@@ -12,8 +12,8 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QWidget
 
 from croupier.gui.walkthrough.button_rows import ButtonRows
-from croupier.gui.walkthrough.duties import Duty
 from croupier.gui.walkthrough.key_button import HINT_MARK, KEY_CAP_STYLE, KeyButton
+from croupier.training.duties import Duty
 
 __all__ = ["DutyButton", "DutyList"]
 
