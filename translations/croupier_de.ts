@@ -297,6 +297,119 @@
     </message>
 </context>
 <context>
+    <name>AssignedPage</name>
+    <message>
+        <source>Skills: {skills}</source>
+        <extracomment>The start button of each item: (&quot;assignment&quot; | &quot;exam&quot;, id) → button.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · due {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{answered} of {total} answered, {right} right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished">Erledigt</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation type="unfinished">Überfällig</translation>
+    </message>
+    <message>
+        <source>Practise again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Practise (%n left)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all three games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass mark {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games: {games}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed with {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sittings left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>last {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the exam {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assigned to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is assigned to you at the moment: practise what you like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free practice…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a quiz of your own: mode, skills, questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AssignmentsPage</name>
     <message>
         <source>The assignments could not be read: {reason}</source>
@@ -2122,42 +2235,6 @@
 <context>
     <name>EventText</name>
     <message>
-        <source>Seat {seat} folds</source>
-        <translation>Platz {seat} passt</translation>
-    </message>
-    <message>
-        <source>Seat {seat} checks</source>
-        <translation>Platz {seat} checkt</translation>
-    </message>
-    <message>
-        <source>Seat {seat} calls {amount}</source>
-        <translation>Platz {seat} geht mit ({amount})</translation>
-    </message>
-    <message>
-        <source>Seat {seat} brings it in for {amount}</source>
-        <translation>Platz {seat} bringt {amount}</translation>
-    </message>
-    <message>
-        <source>Seat {seat} completes to {to}</source>
-        <translation>Platz {seat} komplettiert auf {to}</translation>
-    </message>
-    <message>
-        <source>Seat {seat} bets {to}</source>
-        <translation>Platz {seat} setzt {to}</translation>
-    </message>
-    <message>
-        <source>Seat {seat} raises to {to}</source>
-        <translation>Platz {seat} erhöht auf {to}</translation>
-    </message>
-    <message>
-        <source>{action}, all-in</source>
-        <translation>{action}, all-in</translation>
-    </message>
-    <message>
-        <source>{action} (cap reached)</source>
-        <translation>{action} (Cap erreicht)</translation>
-    </message>
-    <message>
         <source>{high}; {low}</source>
         <translation>{high}; {low}</translation>
     </message>
@@ -2270,20 +2347,12 @@
         <translation>Platz {seat} zeigt {cards}: {reading}</translation>
     </message>
     <message>
-        <source>Seat {seat} shows {cards}</source>
-        <translation>Platz {seat} zeigt {cards}</translation>
-    </message>
-    <message>
-        <source>Seat {seat} mucks</source>
-        <translation>Platz {seat} wirft weg</translation>
-    </message>
-    <message>
         <source>Seat {seat}&apos;s hand is killed</source>
         <translation>Die Hand von Platz {seat} ist tot</translation>
     </message>
     <message>
         <source>The hand is over</source>
-        <translation>Die Hand ist beendet</translation>
+        <translation>Die Hand ist vorbei</translation>
     </message>
     <message>
         <source>Collect seat {seat}&apos;s ante</source>
@@ -2316,6 +2385,25 @@
     <message>
         <source>Seat {seat} to show</source>
         <translation>Platz {seat} zeigt</translation>
+    </message>
+</context>
+<context>
+    <name>ExamBand</name>
+    <message>
+        <source>Exam: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>🔒 Game, level, house rules and down cards are locked until the exam ends</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2739,6 +2827,25 @@
     <message>
         <source>no low</source>
         <translation>kein Low</translation>
+    </message>
+</context>
+<context>
+    <name>HandSession</name>
+    <message>
+        <source>What may seat {seat} do?</source>
+        <translation type="unfinished">Was darf Platz {seat} tun?</translation>
+    </message>
+    <message>
+        <source>Who shows next?</source>
+        <translation type="unfinished">Wer zeigt als Nächstes?</translation>
+    </message>
+    <message>
+        <source>Who acts?</source>
+        <translation type="unfinished">Wer spricht?</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3269,6 +3376,14 @@
         <translation>Ausbildermodus</translation>
     </message>
     <message>
+        <source>On the school database, instructor mode opens with the instructor login&apos;s password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the instructor password…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Enter the instructor PIN to see the roster, assignments, exams and the class dashboard.</source>
         <translation>Geben Sie die Ausbilder-PIN ein, um Teilnehmerliste, Zuweisungen, Prüfungen und die Klassenübersicht zu sehen.</translation>
     </message>
@@ -3277,12 +3392,12 @@
         <translation>PIN eingeben…</translation>
     </message>
     <message>
-        <source>No instructor PIN has been chosen for this progress database yet. Choose one to keep the trainees&apos; results to yourself.</source>
-        <translation>Für diese Fortschrittsdatenbank wurde noch keine Ausbilder-PIN festgelegt. Legen Sie eine fest, damit nur Sie die Ergebnisse der Teilnehmer sehen.</translation>
+        <source>This progress database has no instructor yet. Creating the instructor PIN makes you its instructor: the trainees&apos; results and the settings that change who is answering will need the PIN.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a PIN…</source>
-        <translation>PIN festlegen…</translation>
+        <source>Create the instructor PIN…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Roster</source>
@@ -3344,12 +3459,71 @@
         <translation>Teilnehmer, Zuweisungen, Prüfungen, Klassenübersicht und Beamer</translation>
     </message>
     <message>
+        <source>Sign out {name} / switch trainee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch trainee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Croupier – {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The answer could not be saved: {reason}</source>
         <translation>Die Antwort konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
+        <source>Leave the exam hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand is dealt in Exam mode. Leave it? It is recorded as left before its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked while the exam runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked while the exam hand is dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate could not be saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate saved: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A new hand: collect the antes.</source>
         <translation>Eine neue Hand: Antes einsammeln.</translation>
+    </message>
+    <message>
+        <source>Answers not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3426,11 +3600,8 @@
     <name>PinDialog</name>
     <message>
         <source>The PIN could not be checked: {reason}</source>
+        <extracomment>The store the instructor works in, once the dialog is accepted.</extracomment>
         <translation>Die PIN konnte nicht geprüft werden: {reason}</translation>
-    </message>
-    <message>
-        <source>Wrong PIN. Tries left before a short wait: {count}.</source>
-        <translation>Falsche PIN. Verbleibende Versuche vor einer kurzen Wartezeit: {count}.</translation>
     </message>
     <message>
         <source>A PIN needs at least {count} digits.</source>
@@ -3441,20 +3612,49 @@
         <translation>Die beiden PINs stimmen nicht überein. Geben Sie die neue PIN zweimal gleich ein.</translation>
     </message>
     <message>
-        <source>Too many wrong PINs. Try again in {time}.</source>
-        <translation>Zu viele falsche PINs. Versuchen Sie es in {time} wieder.</translation>
+        <source>The password could not be checked: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose an instructor PIN</source>
-        <translation>Ausbilder-PIN festlegen</translation>
+        <source>Wrong PIN. Tries left before a wait: {count}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Instructor mode shows every trainee&apos;s results. Choose a PIN of {low} to {high} digits; you will need it each time you open instructor mode.</source>
-        <translation>Der Ausbildermodus zeigt die Ergebnisse aller Teilnehmer. Legen Sie eine PIN mit {low} bis {high} Ziffern fest; Sie brauchen sie jedes Mal, wenn Sie den Ausbildermodus öffnen.</translation>
+        <source>Wrong password. Tries left before a wait: {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This progress database has an instructor PIN already: enter it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many wrong tries. Instructor mode opens again in {time}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the instructor PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This progress database has no instructor yet. You are about to create its instructor PIN ({low} to {high} digits): from now on instructor mode, the trainees&apos; results and the settings that change who is answering need it.
+
+Database: {where}
+Anyone who can write this file could still change the PIN; a school keeps its results on its PostgreSQL server instead.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Instructor mode</source>
         <translation>Ausbildermodus</translation>
+    </message>
+    <message>
+        <source>Enter the instructor password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the school database instructor mode works with the instructor&apos;s own login ({role}). Its password is used for this session only and never saved.
+
+{where}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Enter the instructor PIN</source>
@@ -3471,6 +3671,10 @@
     <message>
         <source>Enter the current PIN, then the new one twice.</source>
         <translation>Geben Sie die bisherige PIN ein, dann zweimal die neue.</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PIN:</source>
@@ -3662,6 +3866,10 @@
     <message>
         <source>{action}, all in</source>
         <translation>{action}, all-in</translation>
+    </message>
+    <message>
+        <source>{action} (cap reached)</source>
+        <translation>{action} (Cap erreicht)</translation>
     </message>
     <message>
         <source>Seat {seat} shows {cards}</source>
@@ -4090,6 +4298,41 @@
 <context>
     <name>QuizPanel</name>
     <message>
+        <source>Start an assignment or an exam, or choose free practice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pass mark {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the exam “{name}” now? {facts}. Sittings left: {left}. It cannot be paused; while it runs the game, the level, the house rules and the down cards are locked, and leaving it counts as a sitting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the exam “{name}” now? It is recorded as a sitting left before the end: the questions not answered count as wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Exam started: the answers are marked at the end. F1 lists the keys.</source>
         <translation>Prüfung gestartet: Die Antworten werden am Ende bewertet. F1 zeigt die Tasten.</translation>
     </message>
@@ -4116,6 +4359,13 @@
 </context>
 <context>
     <name>QuizStart</name>
+    <message numerus="yes">
+        <source>← Assigned to you (%n open)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Quiz</source>
         <translation>Quiz</translation>
@@ -4264,6 +4514,14 @@
 <context>
     <name>QuizSummary</name>
     <message>
+        <source>Save the certificate (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A one-page certificate of this exam, to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Same again (A)</source>
         <translation>Noch einmal (A)</translation>
     </message>
@@ -4326,6 +4584,34 @@
     <message>
         <source>Practise the weakest skill</source>
         <translation>Die schwächste Fertigkeit üben</translation>
+    </message>
+    <message>
+        <source>Exam “{name}” left before the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam “{name}” passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam “{name}” not passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{right} of {total} right ({share}); pass mark {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time taken: {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It counts as a sitting; the questions not answered count as wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate code: {code}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No question was answered.</source>
@@ -5136,6 +5422,10 @@
         <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben (Strg+N)</translation>
     </message>
     <message>
+        <source>Locked until the exam hand is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -5173,10 +5463,6 @@
     <message>
         <source>Table and speech</source>
         <translation>Tisch und Sprachausgabe</translation>
-    </message>
-    <message>
-        <source>Trainee and progress</source>
-        <translation>Teilnehmer und Fortschritt</translation>
     </message>
     <message>
         <source>Settings pages</source>
@@ -5223,6 +5509,34 @@
         <translation>Änderungen gelten ab der nächsten Hand.</translation>
     </message>
     <message>
+        <source>Give the school database&apos;s address for the password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password could not be saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the answers go is the instructor&apos;s to change: unlock it with the PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the answers go is the instructor&apos;s to change: unlock it with the instructor password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam is under way: the game, the house rules and the down cards are locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locked while the exam runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress and school</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>Sp&amp;rache:</translation>
     </message>
@@ -5263,22 +5577,6 @@
         <translation>Langsamer zum Lernen, schneller für das Tempo am Tisch.</translation>
     </message>
     <message>
-        <source>Trainee &amp;name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>Trainee name</source>
-        <translation>Name des Teilnehmers</translation>
-    </message>
-    <message>
-        <source>Your name, as your instructor knows you</source>
-        <translation>Ihr Name, wie Ihr Ausbilder Sie kennt</translation>
-    </message>
-    <message>
-        <source>Your answers are recorded under this name; without one, your login name is used.</source>
-        <translation>Ihre Antworten werden unter diesem Namen gespeichert; ohne Namen gilt Ihr Anmeldename.</translation>
-    </message>
-    <message>
         <source>&amp;Target pace:</source>
         <translation>&amp;Zieltempo:</translation>
     </message>
@@ -5301,6 +5599,26 @@
     <message>
         <source>School database address</source>
         <translation>Adresse der Schul-Datenbank</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password of the station&apos;s login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept in the station&apos;s password file, not shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved in {path} (only you may read it), never in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlock…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{variable} is set and wins over this field: {address}</source>
@@ -5356,6 +5674,93 @@
     <message>
         <source>Move the selected step later</source>
         <translation>Den ausgewählten Schritt nach hinten schieben</translation>
+    </message>
+</context>
+<context>
+    <name>SignInPage</name>
+    <message>
+        <source>Choose your name in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type your name first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the instructor can add names to this school&apos;s roster. Ask them to add you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You could not be added: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Croupier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who is dealing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answers and sessions are kept under your name on this computer. You are asked once; after that Croupier starts with your practice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose your name to sign in. Your answers are recorded for you alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>School database: {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress is kept on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find your name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation type="unfinished">Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Sign in (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New here? Add your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First and last name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instructor mode…</source>
+        <translation type="unfinished">Ausbildermodus…</translation>
     </message>
 </context>
 <context>
@@ -5606,10 +6011,54 @@
     </message>
 </context>
 <context>
+    <name>Station</name>
+    <message>
+        <source>Your earlier answers could not be read ({reason}); practice is recorded as usual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the school server did not answer within {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster cannot be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The school server cannot be reached: this is the roster as this station last saw it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your assignments could not be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved yet (%1); Croupier keeps trying.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Offline — %n answer(s) waiting for the school server.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) were refused by the school server and kept on this computer.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StoreSetup</name>
     <message>
-        <source>Trainee</source>
-        <translation>Teilnehmer</translation>
+        <source>The school database does not answer ({reason}). Your answers are kept on this computer and go to the school by themselves when it answers again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The school database cannot be reached: your answers are saved on this computer ({location}) and are not copied to the school automatically.</source>
@@ -6253,6 +6702,10 @@
     <message>
         <source>No undo in an exam: a duty done stands.</source>
         <translation>In der Prüfung gibt es kein Rückgängig: eine erledigte Aufgabe bleibt.</translation>
+    </message>
+    <message>
+        <source>An exam hand is dealt to its end: no new hand, mode or level until it is over.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing to take back: a correct duty can be taken back until a player acts.</source>
