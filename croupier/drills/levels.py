@@ -5,7 +5,7 @@ The values are what the settings, the command line and the progress store keep: 
 (``"table-ready"``), a difficulty by its number in the drills and by its ``key`` (``"beginner"``) in
 the walkthrough's saved settings; both read back either way.
 
->>> Difficulty("expert"), Difficulty(2).key, Mode("table-ready")
+>>> Difficulty.parse("expert"), Difficulty(2).key, Mode("table-ready")
 (<Difficulty.EXPERT: 3>, 'normal', <Mode.TABLE_READY: 'table-ready'>)
 """
 
@@ -33,13 +33,20 @@ class Difficulty(IntEnum):
         return self.name.lower()
 
     @classmethod
-    def _missing_(cls, value: object) -> Difficulty | None:
+    def parse(cls, value: int | str) -> Difficulty:
+        """A level from its number (``2``, ``"2"``) or its key (``"normal"``); ``ValueError`` else."""
         if isinstance(value, str):
             word = value.strip().lower()
             for level in cls:
                 if word in {level.key, str(level.value)}:
                     return level
-        return None
+            raise ValueError(f"{value!r} is not a difficulty: use 1 to 3 or beginner, normal, expert")
+        return cls(value)
+
+    @classmethod
+    def _missing_(cls, value: object) -> Difficulty | None:
+        # ``Difficulty("expert")`` reads a saved key as ``parse`` does.
+        return cls.parse(value) if isinstance(value, str) else None
 
 
 class Mode(StrEnum):

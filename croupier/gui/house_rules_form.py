@@ -276,7 +276,9 @@ class HouseRulesForm(QWidget):
             if label is not None:
                 label.setFixedWidth(self._label_width)
                 label.setMinimumHeight(label.heightForWidth(self._label_width))
-        self.layout().invalidate()
+        layout = self.layout()
+        assert layout is not None
+        layout.invalidate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -140,7 +140,7 @@ class MainWindow(QMainWindow):
                 settings=settings,
                 narrator=self.narrator,
                 rng=self._rng,
-                difficulty=Difficulty(settings.walkthrough_difficulty),
+                difficulty=Difficulty.parse(settings.walkthrough_difficulty),
                 mode=TrainingMode(settings.walkthrough_mode),
             )
             if walkthrough
@@ -148,8 +148,9 @@ class MainWindow(QMainWindow):
         )
         self.settings_action = QAction(self)
         menu = self.top_bar.settings_menu
-        menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)
-        menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)
+        # Qt appends where ``before`` is None; the stubs want an action.
+        menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)  # type: ignore[arg-type]
+        menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)  # type: ignore[arg-type]
         self.progress_view: ProgressView | None = None
         self.instructor_action = QAction(self)
         self.instructor_page = (
@@ -160,12 +161,12 @@ class MainWindow(QMainWindow):
             else None
         )
         if self.instructor_page is not None:
-            menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.instructor_action)
+            menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.instructor_action)  # type: ignore[arg-type]
         self.sign_out_action = QAction(self)
         self.sign_out_action.setShortcut(QKeySequence("Ctrl+Shift+U"))
         self.sign_out_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.sign_out_action.setVisible(station is not None)
-        menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.sign_out_action)
+        menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.sign_out_action)  # type: ignore[arg-type]
         self.addAction(self.sign_out_action)
         self.sign_in_page = SignInPage(station) if station is not None else None
         self.exam_band = ExamBand()

@@ -94,7 +94,8 @@ def save_password(path: Path, url: str, password: str) -> None:
 
 def _prefix(line: str) -> str:
     """The four fields before the password (escaped colons respected)."""
-    fields, current, escaped = [], "", False
+    fields: list[str] = []
+    current, escaped = "", False
     for char in line:
         if escaped:
             current += "\\" + char

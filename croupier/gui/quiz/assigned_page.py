@@ -4,6 +4,7 @@ the one button that starts it. ``free_practice_requested()`` leads to the quiz's
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
@@ -54,7 +55,7 @@ class AssignedPage(QWidget):
         self.setStyleSheet(_STYLE)
         self._assigned = Assigned()
         self._notice: str | None = None
-        self._now = lambda: datetime.now(UTC)
+        self._now: Callable[[], datetime] = lambda: datetime.now(UTC)
         #: The start button of each item: ("assignment" | "exam", id) → button.
         self.buttons: dict[tuple[str, int], QPushButton] = {}
         self.title = QLabel()
@@ -109,7 +110,7 @@ class AssignedPage(QWidget):
     def _rebuild(self) -> None:
         while self._items_layout.count():
             item = self._items_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.buttons.clear()

@@ -69,6 +69,7 @@ class ChoiceButton(QPushButton):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         layout = self.layout()
+        assert layout is not None
         width = max(160, self.width())
         return QSize(width, layout.totalHeightForWidth(width))
 
@@ -79,4 +80,6 @@ class ChoiceButton(QPushButton):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
-        return max(32, self.layout().totalHeightForWidth(width))
+        layout = self.layout()
+        assert layout is not None
+        return max(32, layout.totalHeightForWidth(width))

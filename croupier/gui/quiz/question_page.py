@@ -303,7 +303,7 @@ class QuestionPage(QWidget):
         an instructor's note."""
         view = table_view(question)
         lines = render.table_lines(question)
-        details = []
+        details: list[str] = []
         if question.skill == "side_pots":
             details.extend(line.strip() for line in lines[1 : 1 + len(view.seats)])
         if view.actions and question.skill != "irregularity":

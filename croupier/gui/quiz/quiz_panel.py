@@ -186,7 +186,9 @@ class QuizPanel(QWidget):
     # ----------------------------------------------------------------------------- state
 
     def page(self) -> QWidget:
-        return self._pages.currentWidget()
+        page = self._pages.currentWidget()
+        assert page is not None
+        return page
 
     @property
     def picture(self) -> QuizPicture | None:
@@ -554,9 +556,8 @@ class QuizPanel(QWidget):
         elif page is self.summary_page:
             self._tell(self.picture_changed, self._picture)
             self._tell_summary()
-        elif page is self.question_page and self.question_page.question is not None:
+        elif page is self.question_page and (question := self.question_page.question) is not None:
             question_page = self.question_page
-            question = question_page.question
             outcome = question_page.outcome
             if outcome is not None and outcome.feedback:
                 self._publish(picture_for(question, self._feedback_marks(outcome)))

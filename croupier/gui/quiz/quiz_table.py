@@ -91,9 +91,9 @@ def feedback_marks(question: Question, grade: Grade, right: str, wrong: str) -> 
                     marks[seat] = right.format(seat=seat)
         case AnswerType.SEAT_ORDER:
             if isinstance(expected, tuple):
-                for number, seat in enumerate(expected, start=1):
-                    if isinstance(seat, int):
-                        marks[seat] = f"{number}. " + right.format(seat=seat)
+                for number, shown in enumerate(expected, start=1):
+                    if isinstance(shown, int):
+                        marks[shown] = f"{number}. " + right.format(seat=shown)
         case AnswerType.SHARES:
             if isinstance(expected, tuple):
                 for item in expected:

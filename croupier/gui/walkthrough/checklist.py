@@ -79,15 +79,15 @@ class _HangingLines(QStyledItemDelegate):
         brush = index.data(Qt.ItemDataRole.ForegroundRole)
         painter.setPen(brush.color() if isinstance(brush, QBrush) else option.palette.text().color())
         metrics = QFontMetrics(font)
-        rect = option.rect.adjusted(2, _PAD, -2, -_PAD)  # type: ignore[attr-defined]
+        rect = option.rect.adjusted(2, _PAD, -2, -_PAD)
         sign_width = self._sign_width(metrics)
         top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
         painter.drawText(rect, top_left, str(index.data(_SIGN_ROLE) or ""))
         words = rect.adjusted(sign_width, 0, 0, 0)
         flags = int(top_left) | int(Qt.TextFlag.TextWordWrap)
         painter.drawText(words, flags, str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
-        if option.state & QStyle.StateFlag.State_HasFocus:  # type: ignore[attr-defined]
-            painter.drawRect(option.rect.adjusted(0, 0, -1, -1))  # type: ignore[attr-defined]
+        if option.state & QStyle.StateFlag.State_HasFocus:
+            painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
         painter.restore()
 
 

@@ -84,7 +84,7 @@ class WalkthroughPanel(QWidget):
         self.setObjectName("walkthroughPanel")
         self._new_procedure = new_procedure
         self._rng = rng if rng is not None else random.Random()
-        self._difficulty = Difficulty(difficulty)
+        self._difficulty = Difficulty.parse(difficulty)
         self._mode = Mode(mode)
         self._words = WalkthroughWords(self)
         self._voice = WalkthroughVoice(narrator, settings, self._words, self)
@@ -220,7 +220,7 @@ class WalkthroughPanel(QWidget):
         if self.exam_hand_in_progress():
             self.controls.show_choices(self._mode, self._difficulty)
             return
-        self._difficulty = Difficulty(difficulty)
+        self._difficulty = Difficulty.parse(difficulty)
         self.controls.show_choices(self._mode, self._difficulty)
         if self.walkthrough is not None:
             self.walkthrough.difficulty = self._difficulty
