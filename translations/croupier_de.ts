@@ -301,112 +301,112 @@
     <message>
         <source>Skills: {skills}</source>
         <extracomment>The start button of each item: (&quot;assignment&quot; | &quot;exam&quot;, id) → button.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeiten: {skills}</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
         </translation>
     </message>
     <message>
         <source> · due {date}</source>
-        <translation type="unfinished"></translation>
+        <translation> · fällig am {date}</translation>
     </message>
     <message>
         <source>{answered} of {total} answered, {right} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{answered} von {total} beantwortet, {right} richtig</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished">Erledigt</translation>
+        <translation>Erledigt</translation>
     </message>
     <message>
         <source>Overdue</source>
-        <translation type="unfinished">Überfällig</translation>
+        <translation>Überfällig</translation>
     </message>
     <message>
         <source>Practise again</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch einmal üben</translation>
     </message>
     <message numerus="yes">
         <source>Practise (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Üben (noch %n)</numerusform>
+            <numerusform>Üben (noch %n)</numerusform>
         </translation>
     </message>
     <message>
         <source>Start {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} beginnen</translation>
     </message>
     <message>
         <source>all three games</source>
-        <translation type="unfinished"></translation>
+        <translation>alle drei Spiele</translation>
     </message>
     <message>
         <source>pass mark {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestehensgrenze {mark}</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} Min.</translation>
     </message>
     <message>
         <source>Games: {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele: {games}</translation>
     </message>
     <message>
         <source>Passed with {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestanden mit {score}</translation>
     </message>
     <message>
         <source>No sittings left</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Versuche mehr</translation>
     </message>
     <message>
         <source>best {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>bestes Ergebnis {score}</translation>
     </message>
     <message numerus="yes">
         <source>%n sitting(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noch %n Versuch</numerusform>
+            <numerusform>noch %n Versuche</numerusform>
         </translation>
     </message>
     <message>
         <source>last {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>zuletzt {score}</translation>
     </message>
     <message>
         <source>Start exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung beginnen</translation>
     </message>
     <message>
         <source>Start the exam {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung {name} beginnen</translation>
     </message>
     <message>
         <source>Exam: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung: {name}</translation>
     </message>
     <message>
         <source>Assigned to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihnen zugewiesen</translation>
     </message>
     <message>
         <source>Nothing is assigned to you at the moment: practise what you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihnen ist im Moment nichts zugewiesen: üben Sie, was Sie möchten.</translation>
     </message>
     <message>
         <source>Free practice…</source>
-        <translation type="unfinished"></translation>
+        <translation>Freies Üben…</translation>
     </message>
     <message>
         <source>Choose a quiz of your own: mode, skills, questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein eigenes Quiz wählen: Modus, Fertigkeiten, Fragen</translation>
     </message>
 </context>
 <context>
@@ -2391,19 +2391,19 @@
     <name>ExamBand</name>
     <message>
         <source>Exam: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung: {name}</translation>
     </message>
     <message>
         <source>{number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} von {total}</translation>
     </message>
     <message>
         <source>{time} left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch {time}</translation>
     </message>
     <message>
         <source>🔒 Game, level, house rules and down cards are locked until the exam ends</source>
-        <translation type="unfinished"></translation>
+        <translation>🔒 Spiel, Stufe, Hausregeln und verdeckte Karten sind bis zum Ende der Prüfung gesperrt</translation>
     </message>
 </context>
 <context>
@@ -2833,19 +2833,19 @@
     <name>HandSession</name>
     <message>
         <source>What may seat {seat} do?</source>
-        <translation type="unfinished">Was darf Platz {seat} tun?</translation>
+        <translation>Was darf Platz {seat} tun?</translation>
     </message>
     <message>
         <source>Who shows next?</source>
-        <translation type="unfinished">Wer zeigt als Nächstes?</translation>
+        <translation>Wer zeigt als Nächstes?</translation>
     </message>
     <message>
         <source>Who acts?</source>
-        <translation type="unfinished">Wer spricht?</translation>
+        <translation>Wer spricht?</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {seat}</translation>
     </message>
 </context>
 <context>
@@ -3377,11 +3377,11 @@
     </message>
     <message>
         <source>On the school database, instructor mode opens with the instructor login&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Schuldatenbank öffnet sich der Ausbildermodus mit dem Passwort der Ausbilder-Anmeldung.</translation>
     </message>
     <message>
         <source>Enter the instructor password…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausbilder-Passwort eingeben…</translation>
     </message>
     <message>
         <source>Enter the instructor PIN to see the roster, assignments, exams and the class dashboard.</source>
@@ -3393,11 +3393,11 @@
     </message>
     <message>
         <source>This progress database has no instructor yet. Creating the instructor PIN makes you its instructor: the trainees&apos; results and the settings that change who is answering will need the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Fortschrittsdatenbank hat noch keinen Ausbilder. Wer die Ausbilder-PIN anlegt, wird ihr Ausbilder: Die Ergebnisse der Teilnehmer und die Einstellungen, die ändern, wer antwortet, verlangen dann die PIN.</translation>
     </message>
     <message>
         <source>Create the instructor PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausbilder-PIN anlegen…</translation>
     </message>
     <message>
         <source>Roster</source>
@@ -3460,19 +3460,19 @@
     </message>
     <message>
         <source>Sign out {name} / switch trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} abmelden / Teilnehmer wechseln</translation>
     </message>
     <message>
         <source>Switch trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer wechseln</translation>
     </message>
     <message>
         <source>Signed in: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet: {name}</translation>
     </message>
     <message>
         <source>Croupier – {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Croupier – {name}</translation>
     </message>
     <message>
         <source>The answer could not be saved: {reason}</source>
@@ -3480,35 +3480,35 @@
     </message>
     <message>
         <source>Leave the exam hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfungshand verlassen</translation>
     </message>
     <message>
         <source>This hand is dealt in Exam mode. Leave it? It is recorded as left before its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hand wird im Prüfungsmodus gegeben. Verlassen? Sie wird als vor dem Ende verlassen gespeichert.</translation>
     </message>
     <message>
         <source>Locked while the exam runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesperrt, solange die Prüfung läuft</translation>
     </message>
     <message>
         <source>Locked while the exam hand is dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesperrt, solange die Prüfungshand gegeben wird</translation>
     </message>
     <message>
         <source>Save the certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat speichern</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <source>The certificate could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
         <source>Certificate saved: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat gespeichert: {path}</translation>
     </message>
     <message>
         <source>A new hand: collect the antes.</source>
@@ -3516,13 +3516,13 @@
     </message>
     <message>
         <source>Answers not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten nicht gespeichert</translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Antwort konnte noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie ginge verloren.</numerusform>
+            <numerusform>%n Antworten konnten noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie gingen verloren.</numerusform>
         </translation>
     </message>
 </context>
@@ -3613,34 +3613,37 @@
     </message>
     <message>
         <source>The password could not be checked: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Passwort konnte nicht geprüft werden: {reason}</translation>
     </message>
     <message>
         <source>Wrong PIN. Tries left before a wait: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN. Verbleibende Versuche vor einer kurzen Wartezeit: {count}.</translation>
     </message>
     <message>
         <source>Wrong password. Tries left before a wait: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsches Passwort. Verbleibende Versuche vor einer kurzen Wartezeit: {count}.</translation>
     </message>
     <message>
         <source>This progress database has an instructor PIN already: enter it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Fortschrittsdatenbank hat schon eine Ausbilder-PIN: Geben Sie sie stattdessen ein.</translation>
     </message>
     <message>
         <source>Too many wrong tries. Instructor mode opens again in {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele falsche Versuche. Der Ausbildermodus öffnet sich wieder in {time}.</translation>
     </message>
     <message>
         <source>Create the instructor PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausbilder-PIN anlegen</translation>
     </message>
     <message>
         <source>This progress database has no instructor yet. You are about to create its instructor PIN ({low} to {high} digits): from now on instructor mode, the trainees&apos; results and the settings that change who is answering need it.
 
 Database: {where}
 Anyone who can write this file could still change the PIN; a school keeps its results on its PostgreSQL server instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Fortschrittsdatenbank hat noch keinen Ausbilder. Sie legen jetzt ihre Ausbilder-PIN an ({low} bis {high} Ziffern): Von nun an verlangen der Ausbildermodus, die Ergebnisse der Teilnehmer und die Einstellungen, die ändern, wer antwortet, diese PIN.
+
+Datenbank: {where}
+Wer diese Datei schreiben kann, könnte die PIN trotzdem ändern; eine Schule hält ihre Ergebnisse deshalb auf ihrem PostgreSQL-Server.</translation>
     </message>
     <message>
         <source>Instructor mode</source>
@@ -3648,13 +3651,15 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     </message>
     <message>
         <source>Enter the instructor password</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausbilder-Passwort eingeben</translation>
     </message>
     <message>
         <source>On the school database instructor mode works with the instructor&apos;s own login ({role}). Its password is used for this session only and never saved.
 
 {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Schuldatenbank arbeitet der Ausbildermodus mit der eigenen Anmeldung des Ausbilders ({role}). Ihr Passwort gilt nur für diese Sitzung und wird nie gespeichert.
+
+{where}</translation>
     </message>
     <message>
         <source>Enter the instructor PIN</source>
@@ -3674,7 +3679,7 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     </message>
     <message>
         <source>Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort:</translation>
     </message>
     <message>
         <source>PIN:</source>
@@ -4299,38 +4304,38 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     <name>QuizPanel</name>
     <message>
         <source>Start an assignment or an exam, or choose free practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen Sie eine Zuweisung oder eine Prüfung, oder wählen Sie freies Üben.</translation>
     </message>
     <message numerus="yes">
         <source>%n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
         </translation>
     </message>
     <message>
         <source>pass mark {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestehensgrenze {mark}</translation>
     </message>
     <message>
         <source>{minutes} minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} Minuten</translation>
     </message>
     <message>
         <source>Start the exam “{name}” now? {facts}. Sittings left: {left}. It cannot be paused; while it runs the game, the level, the house rules and the down cards are locked, and leaving it counts as a sitting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung „{name}“ jetzt beginnen? {facts}. Verbleibende Versuche: {left}. Sie lässt sich nicht unterbrechen; solange sie läuft, sind Spiel, Stufe, Hausregeln und verdeckte Karten gesperrt, und wer sie verlässt, verbraucht einen Versuch.</translation>
     </message>
     <message>
         <source>Start the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung beginnen</translation>
     </message>
     <message>
         <source>Leave the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung verlassen</translation>
     </message>
     <message>
         <source>Leave the exam “{name}” now? It is recorded as a sitting left before the end: the questions not answered count as wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung „{name}“ jetzt verlassen? Sie wird als vor dem Ende verlassener Versuch gespeichert: Die unbeantworteten Fragen zählen als falsch.</translation>
     </message>
     <message>
         <source>Exam started: the answers are marked at the end. F1 lists the keys.</source>
@@ -4361,9 +4366,9 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     <name>QuizStart</name>
     <message numerus="yes">
         <source>← Assigned to you (%n open)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>← Ihnen zugewiesen (%n offen)</numerusform>
+            <numerusform>← Ihnen zugewiesen (%n offen)</numerusform>
         </translation>
     </message>
     <message>
@@ -4515,11 +4520,11 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     <name>QuizSummary</name>
     <message>
         <source>Save the certificate (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat speichern (PDF)…</translation>
     </message>
     <message>
         <source>A one-page certificate of this exam, to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein einseitiges Zertifikat dieser Prüfung zum Ausdrucken</translation>
     </message>
     <message>
         <source>Same again (A)</source>
@@ -4587,31 +4592,31 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     </message>
     <message>
         <source>Exam “{name}” left before the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung „{name}“ vor dem Ende verlassen</translation>
     </message>
     <message>
         <source>Exam “{name}” passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung „{name}“ bestanden</translation>
     </message>
     <message>
         <source>Exam “{name}” not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung „{name}“ nicht bestanden</translation>
     </message>
     <message>
         <source>{right} of {total} right ({share}); pass mark {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{right} von {total} richtig ({share}); Bestehensgrenze {mark}</translation>
     </message>
     <message>
         <source>Time taken: {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Zeit: {time}</translation>
     </message>
     <message>
         <source>It counts as a sitting; the questions not answered count as wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie zählt als Versuch; die unbeantworteten Fragen zählen als falsch.</translation>
     </message>
     <message>
         <source>Certificate code: {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikatscode: {code}</translation>
     </message>
     <message>
         <source>No question was answered.</source>
@@ -5423,7 +5428,7 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     </message>
     <message>
         <source>Locked until the exam hand is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesperrt, bis die Prüfungshand vorbei ist</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -5510,31 +5515,31 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     </message>
     <message>
         <source>Give the school database&apos;s address for the password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie für das Passwort die Adresse der Schuldatenbank an.</translation>
     </message>
     <message>
         <source>The password could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Passwort konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
         <source>Where the answers go is the instructor&apos;s to change: unlock it with the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin die Antworten gehen, ändert der Ausbilder: Entsperren Sie es mit der PIN.</translation>
     </message>
     <message>
         <source>Where the answers go is the instructor&apos;s to change: unlock it with the instructor password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin die Antworten gehen, ändert der Ausbilder: Entsperren Sie es mit dem Ausbilder-Passwort.</translation>
     </message>
     <message>
         <source>An exam is under way: the game, the house rules and the down cards are locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prüfung läuft: Spiel, Hausregeln und verdeckte Karten sind gesperrt.</translation>
     </message>
     <message>
         <source>Locked while the exam runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesperrt, solange die Prüfung läuft.</translation>
     </message>
     <message>
         <source>Progress and school</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt und Schule</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -5602,23 +5607,23 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass&amp;wort:</translation>
     </message>
     <message>
         <source>Password of the station&apos;s login</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort der Anmeldung dieses Platzes</translation>
     </message>
     <message>
         <source>kept in the station&apos;s password file, not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Passwortdatei dieses Platzes gespeichert, nicht angezeigt</translation>
     </message>
     <message>
         <source>Saved in {path} (only you may read it), never in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert in {path} (nur Sie dürfen es lesen), nie in den Einstellungen.</translation>
     </message>
     <message>
         <source>Unlock…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entsperren…</translation>
     </message>
     <message>
         <source>{variable} is set and wins over this field: {address}</source>
@@ -5680,87 +5685,87 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     <name>SignInPage</name>
     <message>
         <source>Choose your name in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie Ihren Namen in der Liste.</translation>
     </message>
     <message>
         <source>Type your name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst Ihren Namen ein.</translation>
     </message>
     <message>
         <source>Only the instructor can add names to this school&apos;s roster. Ask them to add you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Ausbilder kann der Teilnehmerliste dieser Schule Namen hinzufügen. Bitten Sie ihn, Sie aufzunehmen.</translation>
     </message>
     <message>
         <source>You could not be added: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie konnten nicht hinzugefügt werden: {reason}</translation>
     </message>
     <message>
         <source>Welcome to Croupier</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Croupier</translation>
     </message>
     <message>
         <source>Who is dealing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer gibt?</translation>
     </message>
     <message>
         <source>Your answers and sessions are kept under your name on this computer. You are asked once; after that Croupier starts with your practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antworten und Sitzungen werden unter Ihrem Namen auf diesem Computer gespeichert. Sie werden einmal gefragt; danach beginnt Croupier mit Ihrem Training.</translation>
     </message>
     <message>
         <source>Choose your name to sign in. Your answers are recorded for you alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie Ihren Namen, um sich anzumelden. Ihre Antworten werden nur für Sie gespeichert.</translation>
     </message>
     <message>
         <source>School database: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schuldatenbank: {where}</translation>
     </message>
     <message>
         <source>Progress is kept on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Fortschritt wird auf diesem Computer gespeichert.</translation>
     </message>
     <message>
         <source>Find your name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihren Namen suchen…</translation>
     </message>
     <message>
         <source>Find your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihren Namen suchen</translation>
     </message>
     <message>
         <source>Trainees</source>
-        <translation type="unfinished">Teilnehmer</translation>
+        <translation>Teilnehmer</translation>
     </message>
     <message>
         <source>Sign in (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmelden (Eingabe)</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Name:</translation>
     </message>
     <message>
         <source>New here? Add your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu hier? Fügen Sie Ihren Namen hinzu:</translation>
     </message>
     <message>
         <source>First and last name</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor- und Nachname</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Name</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen</translation>
     </message>
     <message>
         <source>Add me</source>
-        <translation type="unfinished"></translation>
+        <translation>Mich hinzufügen</translation>
     </message>
     <message>
         <source>Instructor mode…</source>
-        <translation type="unfinished">Ausbildermodus…</translation>
+        <translation>Ausbildermodus…</translation>
     </message>
 </context>
 <context>
@@ -6014,43 +6019,43 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     <name>Station</name>
     <message>
         <source>Your earlier answers could not be read ({reason}); practice is recorded as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre früheren Antworten konnten nicht gelesen werden ({reason}); das Training wird wie gewohnt gespeichert.</translation>
     </message>
     <message>
         <source>the school server did not answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schulserver hat nicht innerhalb von {seconds} s geantwortet</translation>
     </message>
     <message>
         <source>The roster cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Teilnehmerliste kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
         <source>The school server cannot be reached: this is the roster as this station last saw it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schulserver ist nicht erreichbar: Dies ist die Teilnehmerliste, wie dieser Platz sie zuletzt gesehen hat.</translation>
     </message>
     <message>
         <source>Your assignments could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Zuweisungen konnten nicht gelesen werden: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s) could not be saved yet (%1); Croupier keeps trying.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Antwort konnte noch nicht gespeichert werden (%1); Croupier versucht es weiter.</numerusform>
+            <numerusform>%n Antworten konnten noch nicht gespeichert werden (%1); Croupier versucht es weiter.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Offline — %n answer(s) waiting for the school server.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Offline — %n Antwort wartet auf den Schulserver.</numerusform>
+            <numerusform>Offline — %n Antworten warten auf den Schulserver.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s) were refused by the school server and kept on this computer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Antwort wurde vom Schulserver abgelehnt und auf diesem Computer behalten.</numerusform>
+            <numerusform>%n Antworten wurden vom Schulserver abgelehnt und auf diesem Computer behalten.</numerusform>
         </translation>
     </message>
 </context>
@@ -6058,7 +6063,7 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     <name>StoreSetup</name>
     <message>
         <source>The school database does not answer ({reason}). Your answers are kept on this computer and go to the school by themselves when it answers again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schuldatenbank antwortet nicht ({reason}). Ihre Antworten werden auf diesem Computer gespeichert und gehen von selbst an die Schule, sobald sie wieder antwortet.</translation>
     </message>
     <message>
         <source>The school database cannot be reached: your answers are saved on this computer ({location}) and are not copied to the school automatically.</source>
@@ -6705,7 +6710,7 @@ Anyone who can write this file could still change the PIN; a school keeps its re
     </message>
     <message>
         <source>An exam hand is dealt to its end: no new hand, mode or level until it is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prüfungshand wird bis zum Ende gegeben: keine neue Hand, kein anderer Modus und keine andere Stufe, bis sie vorbei ist.</translation>
     </message>
     <message>
         <source>Nothing to take back: a correct duty can be taken back until a player acts.</source>

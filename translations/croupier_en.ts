@@ -5,23 +5,23 @@
     <name>AssignedPage</name>
     <message numerus="yes">
         <source>%n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Practise (%n left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Practise (%n left)</numerusform>
+            <numerusform>Practise (%n left)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n sitting(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sitting left</numerusform>
+            <numerusform>%n sittings left</numerusform>
         </translation>
     </message>
 </context>
@@ -84,9 +84,9 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n answer could not be saved yet ({reason}). Quit anyway? It would be lost.</numerusform>
+            <numerusform>%n answers could not be saved yet ({reason}). Quit anyway? They would be lost.</numerusform>
         </translation>
     </message>
 </context>
@@ -94,9 +94,9 @@
     <name>QuizPanel</name>
     <message numerus="yes">
         <source>%n question(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
         </translation>
     </message>
 </context>
@@ -104,9 +104,9 @@
     <name>QuizStart</name>
     <message numerus="yes">
         <source>← Assigned to you (%n open)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>← Assigned to you (%n open)</numerusform>
+            <numerusform>← Assigned to you (%n open)</numerusform>
         </translation>
     </message>
 </context>
@@ -114,23 +114,23 @@
     <name>Station</name>
     <message numerus="yes">
         <source>%n answer(s) could not be saved yet (%1); Croupier keeps trying.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n answer could not be saved yet (%1); Croupier keeps trying.</numerusform>
+            <numerusform>%n answers could not be saved yet (%1); Croupier keeps trying.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Offline — %n answer(s) waiting for the school server.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Offline — %n answer waiting for the school server.</numerusform>
+            <numerusform>Offline — %n answers waiting for the school server.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s) were refused by the school server and kept on this computer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n answer was refused by the school server and kept on this computer.</numerusform>
+            <numerusform>%n answers were refused by the school server and kept on this computer.</numerusform>
         </translation>
     </message>
 </context>

@@ -384,6 +384,15 @@ GERMAN: dict[tuple[str, str], str] = {
     ),
     ("WalkthroughWords", "Dealer: {call}"): "Croupier: {call}",
     ("WalkthroughWords", "{words} (seat {seat})"): "{words} (Platz {seat})",
+    ("WalkthroughWords", "An exam hand is dealt to its end: no new hand, mode or level until it is over."): (
+        "Eine Prüfungshand wird bis zum Ende gegeben: keine neue Hand, kein anderer Modus und keine andere "
+        "Stufe, bis sie vorbei ist."
+    ),
+    ("SessionControls", "Locked until the exam hand is over"): "Gesperrt, bis die Prüfungshand vorbei ist",
+    ("HandSession", "Who acts?"): "Wer spricht?",
+    ("HandSession", "Who shows next?"): "Wer zeigt als Nächstes?",
+    ("HandSession", "What may seat {seat} do?"): "Was darf Platz {seat} tun?",
+    ("HandSession", "Seat {seat}"): "Platz {seat}",
 }
 # Already in the committed catalogue (the procedure's quotation marks).
 COMMITTED = {("Procedure", "“{text}”")}
