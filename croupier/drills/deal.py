@@ -5,6 +5,7 @@ see which moments suit its question, picks one with its own random generator, an
 seed again to that moment. The hand it gets back is the question's position, owned by nobody else.
 
 >>> import random
+>>> from croupier.engine.hand import ShowDue
 >>> table = Table(STUD, Stakes(), (1000, 1000, 1000), HouseRules())
 >>> _, moments = walk(table, Policy(), seed=7)
 >>> hand, _ = walk(table, Policy(), seed=7, until=moments[-1].index)
@@ -23,12 +24,10 @@ from croupier.engine.cards import CARDS, Card, Deck
 from croupier.engine.events import ActionTaken, BetsGathered
 from croupier.engine.hand import (
     Hand,
-    ShowDue,
     Step,
-    TurnDue,
 )
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules, Stakes, Variant
-from croupier.engine.simulate import Policy
+from croupier.engine.simulate import Policy, play_step
 
 __all__ = [
     "AGGRESSIVE",
@@ -162,12 +161,7 @@ def walk(
         fit = probe(hand, step) if probe is not None else False
         street = hand.street
         before = len(hand.events)
-        if isinstance(step, TurnDue):
-            policy.act(hand, chooser)
-        elif isinstance(step, ShowDue):
-            hand.show()
-        else:
-            hand.dealer_step()
+        play_step(hand, chooser, policy)
         new = hand.events[before:]
         action = next((event for event in new if isinstance(event, ActionTaken)), None)
         closed = action is not None and any(isinstance(event, BetsGathered) for event in new)

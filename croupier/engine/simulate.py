@@ -25,7 +25,7 @@ from typing import Final
 from croupier.engine.cards import Deck
 from croupier.engine.dealing import Phase
 from croupier.engine.events import ActionKind, ActionTaken
-from croupier.engine.hand import Hand
+from croupier.engine.hand import Hand, ShowDue, TurnDue
 from croupier.engine.legal import Action, LegalActions
 from croupier.engine.rules import STUD, HouseRules, Stakes, Variant
 
@@ -37,6 +37,7 @@ __all__ = [
     "deal_random_hand",
     "play_out",
     "play_random_hand",
+    "play_step",
 ]
 
 
@@ -149,6 +150,21 @@ DEALER_SCHOOL = Policy(
 )
 """Enough folds early that hands reach 7th street with anything from two to all players (and so every
 run-out case), while most still reach a showdown (``croupier phh deal``, the engine's benchmark)."""
+
+
+def play_step(hand: Hand, rng: random.Random, policy: Policy = CASUAL) -> bool:
+    """Do the one next thing in ``hand``: a dealer's duty, a player's decision (``policy``'s) or a show
+    at the showdown. False when the hand is already over."""
+    step = hand.next_step()
+    if step is None:
+        return False
+    if isinstance(step, TurnDue):
+        policy.act(hand, rng)
+    elif isinstance(step, ShowDue):
+        hand.show()
+    else:
+        hand.dealer_step()  # one duty: run_dealer would do them all
+    return True
 
 
 def play_out(hand: Hand, rng: random.Random, policy: Policy = CASUAL) -> Hand:

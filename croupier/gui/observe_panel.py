@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 
 from croupier.engine.events import Event
 from croupier.engine.hand import Hand
+from croupier.engine.simulate import play_step
 from croupier.gui.event_text import describe_event, describe_step, is_headline
 from croupier.i18n import street_name
-from croupier.training.demo import step_hand
 
 __all__ = ["ObservePanel"]
 
@@ -150,7 +150,7 @@ class ObservePanel(QWidget):
         if self._hand is None:
             self.start_new_hand()
             return True
-        if not step_hand(self._hand, self._rng):
+        if not play_step(self._hand, self._rng):
             self.set_auto_play(False)
             return False
         events = self._append_events()
