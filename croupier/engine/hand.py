@@ -334,14 +334,16 @@ class Hand(Dealing):
         >>> hand.act(Action.parse("p2 cbr 20")).kind, hand.act(Action.parse("p3 cc")).kind
         (<ActionKind.COMPLETE: 'complete'>, <ActionKind.CALL: 'call'>)
         """
-        kind = action.kind
+        return self._act(action.kind, action.amount, action.seat)
+
+    def _act(self, kind: ActionKind, amount: int, seat: int | None) -> ActionTaken:
         if kind is _CALL or kind is _CHECK:
-            return self.check_or_call(action.seat)
+            return self.check_or_call(seat)
         if kind is _FOLD:
-            return self.fold(action.seat)
+            return self.fold(seat)
         if kind is _BRING_IN:
-            return self.post_bring_in(action.seat)
-        return self.complete_bet_or_raise_to(action.amount, action.seat)
+            return self.post_bring_in(seat)
+        return self.complete_bet_or_raise_to(amount, seat)
 
     def _record(self, player: PlayerState, kind: ActionKind, chips: int, *, raised: bool) -> ActionTaken:
         seat = player.seat

@@ -88,42 +88,47 @@ class Policy:
 
     def choose(self, legal: LegalActions, rng: random.Random, *, street: int) -> Action:
         """The action taken among ``legal`` (always one of them) on ``street``."""
-        seat = legal.seat
+        kind, amount = self._decide(legal, rng, street)
+        return Action(legal.seat, kind, amount)
+
+    def act(self, hand: Hand, rng: random.Random) -> ActionTaken:
+        """The player to act in ``hand`` takes the action this policy chooses (as ``Hand.act`` does
+        it, without building the ``Action``: a simulated hand makes dozens of decisions)."""
+        kind, amount = self._decide(hand.legal_actions(), rng, hand.street)
+        return hand._act(kind, amount, None)
+
+    def _decide(self, legal: LegalActions, rng: random.Random, street: int) -> tuple[ActionKind, int]:
         roll = rng.random()
         if legal.bring_in is not None:
             # The bring-in (R3.5): post it or complete.
             if legal.complete is not None and roll < self.complete:
-                return Action(seat, _COMPLETE, legal.complete)
+                return _COMPLETE, legal.complete
             if legal.fold and roll > 1 - self.bring_in_fold:
-                return Action(seat, _FOLD)
-            return Action(seat, _BRING_IN, legal.bring_in)
+                return _FOLD, 0
+            return _BRING_IN, legal.bring_in
         targets = legal.wager_targets
         call = legal.call
         reading = self.reading
         if reading is _WAGER_LOW:
             if targets and roll < (self.raise_facing if call is not None else self.bet_open):
-                return Action(seat, legal.wager, rng.choice(targets))
+                return legal.wager, rng.choice(targets)
             if call is not None and legal.fold and roll > 1 - self.fold[street - 3]:
-                return Action(seat, _FOLD)
+                return _FOLD, 0
         else:
             if call is not None and legal.fold and roll < self.fold[street - 3]:
-                return Action(seat, _FOLD)
+                return _FOLD, 0
             if targets:
                 chance = self.raise_facing if call is not None else self.bet_open
                 if rng.random() < chance if reading is _WAGER_ROLL else roll > 1 - chance:
-                    return Action(seat, legal.wager, rng.choice(targets))
+                    return legal.wager, rng.choice(targets)
         if call is not None:
-            return Action(seat, _CALL, call)
+            return _CALL, call
         if legal.check:
-            return Action(seat, _CHECK)
+            return _CHECK, 0
         # Nothing free to do and no wager chosen: the smallest wager keeps the hand going.
         if targets:  # pragma: no cover - a player who owes nothing may check
-            return Action(seat, legal.wager, targets[0])
-        return Action(seat, _FOLD)  # pragma: no cover - a player always has a legal action
-
-    def act(self, hand: Hand, rng: random.Random) -> ActionTaken:
-        """The player to act in ``hand`` takes the action this policy chooses."""
-        return hand.act(self.choose(hand.legal_actions(), rng, street=hand.street))
+            return legal.wager, targets[0]
+        return _FOLD, 0  # pragma: no cover - a player always has a legal action
 
     def folding(self, scale: float) -> Policy:
         """The same player folding ``scale`` times as often (0: never)."""
