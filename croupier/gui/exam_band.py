@@ -77,7 +77,7 @@ class ExamBand(QWidget):
             self.tr("🔒 Game, level, house rules and down cards are locked until the exam ends")
         )
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

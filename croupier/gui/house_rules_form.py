@@ -260,7 +260,7 @@ class HouseRulesForm(QWidget):
                 control.retranslate()
         self._fit_labels()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         # Narrow windows give the choices the room, wide ones let the labels sit on one line.
         low, high = _LABEL_WIDTH
         width = max(low, min(high, round(event.size().width() * _LABEL_SHARE)))
@@ -280,7 +280,7 @@ class HouseRulesForm(QWidget):
         assert layout is not None
         layout.invalidate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

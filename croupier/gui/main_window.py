@@ -384,7 +384,7 @@ class MainWindow(QMainWindow):
         self._show_store_status()
         self._show_last_event()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -726,7 +726,7 @@ class MainWindow(QMainWindow):
     def _remember_panel_width(self) -> None:
         self._panel_width_chosen = True
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self._panel_width_chosen:
             # The table gets the room; the panel a quarter of the width, within reason.
@@ -734,7 +734,7 @@ class MainWindow(QMainWindow):
             panel = max(250, min(400, round(width * 0.26)))
             self._splitter.setSizes([width - panel, panel])
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self.quiz_panel.leave_exam() or not self._leave_walkthrough_exam():
             event.ignore()
             return

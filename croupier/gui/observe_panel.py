@@ -247,7 +247,7 @@ class ObservePanel(QWidget):
                 self._log.item(row).setText(describe_event(event, self._hand.variant))
         self._update_status()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

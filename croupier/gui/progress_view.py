@@ -69,7 +69,7 @@ class _FittingTable(QTableWidget):
 
     needed_height = 150
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.needed_height)
 
 
@@ -282,7 +282,7 @@ class ProgressView(QWidget):
             self.table.setFixedHeight(needed)
         self.table.updateGeometry()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._arrange(wide=event.size().width() >= _WIDE)
         super().resizeEvent(event)
 
@@ -604,12 +604,12 @@ class ProgressView(QWidget):
         median.setToolTip(self.tr("Half of your answers were faster than this"))
         self._show()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         self.refresh()
         super().showEvent(event)
 

@@ -351,14 +351,14 @@ class TableScene(QGraphicsScene):
                     return place.seat
         return None
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._pressed_seat = self.seat_at(event.scenePos())
         if self._pressed_seat is not None:
             event.accept()
             return
         super().mousePressEvent(event)
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         pressed, self._pressed_seat = self._pressed_seat, None
         if pressed is not None:
             event.accept()

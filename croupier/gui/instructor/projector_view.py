@@ -356,7 +356,7 @@ class ProjectorView(QWidget):
 
     # ----------------------------------------------------------------------------- keys and screen
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         if key in _FORWARD:
             self.step_forward()
@@ -388,7 +388,7 @@ class ProjectorView(QWidget):
         else:
             self.showFullScreen()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._scale_type()
         # The key summary goes first when the window is narrow (the buttons' tooltips say it too).
@@ -429,7 +429,7 @@ class ProjectorView(QWidget):
         self.caption.setAccessibleName(self.tr("What happened at this step"))
         self._update_texts()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

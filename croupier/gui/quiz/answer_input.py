@@ -138,7 +138,7 @@ class AnswerInput(QWidget):
         for editor in (self.choices, self.seats, self.amount):
             editor.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

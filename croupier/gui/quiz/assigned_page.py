@@ -244,7 +244,7 @@ class AssignedPage(QWidget):
         self.free_button.setText(self.tr("Free practice…"))
         self.free_button.setToolTip(self.tr("Choose a quiz of your own: mode, skills, questions"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._rebuild()
         super().changeEvent(event)

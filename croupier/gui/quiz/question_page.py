@@ -259,7 +259,7 @@ class QuestionPage(QWidget):
         self.feedback.setAccessibleName(self.tr("Verdict"))
         self._refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

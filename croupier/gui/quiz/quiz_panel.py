@@ -566,12 +566,12 @@ class QuizPanel(QWidget):
                 self._publish(picture_for(question, question_page.answer_input.marks()))
             self._update_score()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # Back in Quiz mode: the table and the strip show where the quiz stands.
         self._tell_window()
@@ -579,7 +579,7 @@ class QuizPanel(QWidget):
     def _greet(self) -> None:
         self._tell(self.note_shown, self.tr("Choose a quiz, then press Start (Enter). F1 lists the keys."))
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+    def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         if self._help is not None:
             self._help.dismiss()

@@ -313,7 +313,7 @@ class AnnouncementBuilder(QWidget):
             Phrase.CAP: self.tr("Last raise (cap)"),
         }
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -61,9 +61,7 @@ class _HangingLines(QStyledItemDelegate):
         font = index.data(Qt.ItemDataRole.FontRole)
         return font if isinstance(font, QFont) else self._view.font()
 
-    def sizeHint(  # noqa: N802 - Qt override
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         metrics = QFontMetrics(self._font(index))
         width = max(40, self._view.viewport().width() - self._sign_width(metrics) - 4)
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
@@ -149,7 +147,7 @@ class Checklist(QListWidget):
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{self._mark_name(mark)}: {text}")
         self.doItemsLayout()  # a line's new words may wrap to more lines: place the lines again
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         # A few lines: the list takes the room left over, and scrolls, rather than asking for it.
         return QSize(super().sizeHint().width(), 5 * self.fontMetrics().lineSpacing())
 
@@ -349,7 +347,7 @@ class Checklist(QListWidget):
         if self._rows:
             self.set_rows(self._rows)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

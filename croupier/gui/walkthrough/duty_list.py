@@ -155,7 +155,7 @@ class DutyList(QWidget):
             Duty.PUSH_POT: (self.tr("Push pot"), self.tr("Push the pot to its winner (or split it)")),
         }
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

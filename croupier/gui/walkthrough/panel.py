@@ -406,19 +406,19 @@ class WalkthroughPanel(QWidget):
         self.area.retranslate()
         self._refresh_view()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # Back in Deal mode: the hand goes on where it was.
         if self.walkthrough is not None and not event.spontaneous():
             self.republish()
             self._session.advance(animate=False)
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+    def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         if not event.spontaneous():
             self._session.pause()  # the players wait while another mode has the table

@@ -150,7 +150,7 @@ class SessionControls(QWidget):
         self.new_button.setToolTip(new_tip)
         self.new_button.setAccessibleName(self.tr("New hand"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
