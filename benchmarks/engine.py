@@ -30,9 +30,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine")
 
 from test_crosscheck import play_pokerkit_hand, seeded_pokerkit
 
-from croupier.commands.phh import deal_random_hand
 from croupier.engine import compiled
 from croupier.engine.rules import STUD, HouseRules, Stakes
+from croupier.engine.simulate import deal_random_hand
 
 SEED = 20240607
 PLAYERS = 6

@@ -19,7 +19,7 @@ def _shipped(name: str) -> Path:
 
 
 def resources_dir() -> Path:
-    """The folder of card art, icons and other shipped resources."""
+    """The folder of the shipped resources (the screenshots; cards, chips and icons are painted)."""
     return _shipped("resources")
 
 

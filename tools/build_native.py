@@ -1,7 +1,9 @@
 """Compile the engine's hot modules with mypyc into build/native (see croupier/engine/compiled.py).
 
-Run by ``make`` (``make native``); needs gcc and the Python headers. The compiled modules are used
-only while the digest written last matches the sources, so a failed or stale build is harmless.
+Run by ``make`` (``make native``, which passes ``--if-stale``: nothing is compiled while the build's
+digest matches the engine's modules, the interpreter and the compiler); needs gcc and the Python
+headers. The compiled modules are used only while the digest written last matches, so a failed or
+stale build is harmless.
 """
 
 from __future__ import annotations
@@ -31,10 +33,17 @@ setup(
 """
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     out = compiled.build_dir(ROOT)
     engine = ROOT / "croupier" / "engine"
     digest = compiled.source_digest(engine)
+    if "--if-stale" in (sys.argv[1:] if argv is None else argv):
+        try:
+            built = (out / "croupier" / "engine" / compiled.DIGEST_FILE).read_text(encoding="ascii").strip()
+        except OSError:
+            built = ""
+        if built == digest:
+            return 0
     with tempfile.TemporaryDirectory(prefix="croupier-mypyc-") as work:
         # mypyc names modules by their package folders, so it compiles a copy of the package; and
         # setuptools must not read the project's pyproject.toml (hatchling builds the project).

@@ -2423,42 +2423,6 @@ erledigt</translation>
 <context>
     <name>EventText</name>
     <message>
-        <source>Seat {seat} folds</source>
-        <translation>Platz {seat} passt</translation>
-    </message>
-    <message>
-        <source>Seat {seat} checks</source>
-        <translation>Platz {seat} checkt</translation>
-    </message>
-    <message>
-        <source>Seat {seat} calls {amount}</source>
-        <translation>Platz {seat} geht mit ({amount})</translation>
-    </message>
-    <message>
-        <source>Seat {seat} brings it in for {amount}</source>
-        <translation>Platz {seat} bringt {amount}</translation>
-    </message>
-    <message>
-        <source>Seat {seat} completes to {to}</source>
-        <translation>Platz {seat} komplettiert auf {to}</translation>
-    </message>
-    <message>
-        <source>Seat {seat} bets {to}</source>
-        <translation>Platz {seat} setzt {to}</translation>
-    </message>
-    <message>
-        <source>Seat {seat} raises to {to}</source>
-        <translation>Platz {seat} erhöht auf {to}</translation>
-    </message>
-    <message>
-        <source>{action}, all-in</source>
-        <translation>{action}, all-in</translation>
-    </message>
-    <message>
-        <source>{action} (cap reached)</source>
-        <translation>{action} (Cap erreicht)</translation>
-    </message>
-    <message>
         <source>{high}; {low}</source>
         <translation>{high}; {low}</translation>
     </message>
@@ -2573,14 +2537,6 @@ erledigt</translation>
     <message>
         <source>Seat {seat} shows {cards}: {reading}</source>
         <translation>Platz {seat} zeigt {cards}: {reading}</translation>
-    </message>
-    <message>
-        <source>Seat {seat} shows {cards}</source>
-        <translation>Platz {seat} zeigt {cards}</translation>
-    </message>
-    <message>
-        <source>Seat {seat} mucks</source>
-        <translation>Platz {seat} wirft weg</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s hand is killed</source>
@@ -4402,6 +4358,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>{action}, all in</source>
         <translation>{action}, all-in</translation>
+    </message>
+    <message>
+        <source>{action} (cap reached)</source>
+        <translation>{action} (Cap erreicht)</translation>
     </message>
     <message>
         <source>Seat {seat} shows {cards}</source>

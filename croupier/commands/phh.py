@@ -17,13 +17,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from croupier.engine.errors import BadPHHError, CroupierError, RuleConfigError
-from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Stakes, Variant
+from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Stakes
 
 if TYPE_CHECKING:
-    import random
-
     from croupier.engine import phh
-    from croupier.engine.hand import Hand
 
 EXIT_ILLEGAL = 1
 EXIT_UNREADABLE = 2
@@ -214,7 +211,7 @@ def _summary(label: str, result: phh.Replay, report: dict[str, Any]) -> str:
     else:
         street = f"{hand.street}{_ordinal(hand.street)} street"
         if isinstance(step, TurnDue):
-            legal = ", ".join(str(action) for action in hand.legal_actions())
+            legal = ", ".join(action.label for action in hand.legal_actions())
             now = f"p{step.seat} to act ({legal})"
         elif isinstance(step, ShowDue):
             order = " ".join(report["showdown_order"] or ())
@@ -237,6 +234,7 @@ def run_deal(args: argparse.Namespace) -> int:
     import random  # noqa: PLC0415 - the handlers import what they use
 
     from croupier.engine import phh  # noqa: PLC0415
+    from croupier.engine.simulate import deal_random_hand  # noqa: PLC0415
 
     try:
         rules = HouseRules.profile(args.profile, args.rule)
@@ -266,50 +264,3 @@ def run_deal(args: argparse.Namespace) -> int:
         return _fail(f"the engine refused a random hand: {error}")
     print(f"Wrote {args.count} {variant.name} hand(s) to {args.out}")
     return 0
-
-
-# Chance to fold when facing a bet, by street: enough folds early that hands reach 7th street with
-# anything from two to all players (and so every run-out case), while most still reach a showdown.
-_FOLD_FACING = {3: 0.16, 4: 0.09, 5: 0.06, 6: 0.04, 7: 0.04}
-
-
-def deal_random_hand(
-    variant: Variant,
-    stakes: Stakes,
-    stacks: list[int],
-    rules: HouseRules,
-    rng: random.Random,
-    *,
-    fold_scale: float = 1.0,
-) -> Hand:
-    """One complete hand with random legal actions: a mix of folds, calls, bets and raises.
-
-    ``fold_scale`` multiplies the chance to fold (0: nobody folds, so eight players run out of cards).
-    """
-    from croupier.engine.cards import Deck  # noqa: PLC0415 - the handlers import what they use
-    from croupier.engine.hand import Hand, Phase  # noqa: PLC0415
-
-    hand = Hand(variant, stakes, stacks, rules, deck=Deck(rng), rng=rng)
-    while True:
-        if hand.actor is None:
-            phase = hand.phase
-            if phase is Phase.SHOWDOWN:
-                hand.show()
-            elif phase is Phase.COMPLETE:
-                return hand
-            else:
-                hand.run_dealer()
-            continue
-        legal = hand.legal_actions()
-        roll = rng.random()
-        if legal.bring_in is not None:
-            if legal.complete is not None and roll < 0.25:
-                hand.complete_bet_or_raise_to(legal.complete)
-            else:
-                hand.post_bring_in()
-        elif legal.call is not None and legal.fold and roll < _FOLD_FACING[hand.street] * fold_scale:
-            hand.fold()
-        elif legal.wager_targets and roll > (0.8 if legal.call is not None else 0.7):
-            hand.complete_bet_or_raise_to(rng.choice(legal.wager_targets))
-        else:
-            hand.check_or_call()

@@ -127,8 +127,8 @@ def _settings_view(context: dict[str, Any]) -> Any:
 
 def _progress_view(context: dict[str, Any]) -> Any:
     """The window's Progress page: six seeded practice sessions in a temporary database."""
+    from croupier.commands.progress_demo import fill_demo_progress  # noqa: PLC0415
     from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
-    from croupier.gui.progress_demo import fill_demo_progress  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
     from croupier.store import Store  # noqa: PLC0415
@@ -208,8 +208,8 @@ def _instructor_view(context: dict[str, Any]) -> Any:
 def _projector_view(context: dict[str, Any]) -> Any:
     """The projector view on a seeded hand mid-way through 5th or 6th street, down cards shown."""
     from croupier.engine.phh import from_hand  # noqa: PLC0415
-    from croupier.gui.demo import mid_hand  # noqa: PLC0415
     from croupier.gui.instructor import ProjectorView, QtDialogs  # noqa: PLC0415
+    from croupier.training.demo import mid_hand  # noqa: PLC0415
 
     names = ["Anna", "Ben", "Cleo", "Dana", "Emil", "Fatma", "Gregor", "Hanna"][:SHOT_PLAYERS]
     history = from_hand(mid_hand(players=SHOT_PLAYERS, seed=SHOT_SEED), players=names)

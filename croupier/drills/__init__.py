@@ -14,6 +14,7 @@ stepped through with ``phh_questions``. Everything but the two ``render`` module
 from croupier.drills.answers import answer_json, parse_answer, parse_text, same
 from croupier.drills.deal import DrillSettings
 from croupier.drills.grading import generate, grade, solve
+from croupier.drills.levels import Difficulty, Mode
 from croupier.drills.model import (
     Answer,
     AnswerFormatError,
@@ -28,7 +29,7 @@ from croupier.drills.model import (
 )
 from croupier.drills.phh_drills import MARKS_FIELD, PHH_SKILLS, marks_of, phh_questions
 from croupier.drills.scheduler import Scheduler, SkillState
-from croupier.drills.session import DrillSession, Mode, Outcome, SkillSummary, Summary, exam_questions
+from croupier.drills.session import DrillSession, Outcome, SkillSummary, Summary, exam_questions
 from croupier.drills.skill import Skill
 from croupier.drills.skills import SKILL_NAMES, SKILLS, skill
 from croupier.drills.view import SeatView, TableView, table_view
@@ -42,6 +43,7 @@ __all__ = [
     "AnswerFormatError",
     "AnswerType",
     "Choice",
+    "Difficulty",
     "DrillError",
     "DrillSession",
     "DrillSettings",

@@ -5,6 +5,7 @@ see which moments suit its question, picks one with its own random generator, an
 seed again to that moment. The hand it gets back is the question's position, owned by nobody else.
 
 >>> import random
+>>> from croupier.engine.hand import ShowDue
 >>> table = Table(STUD, Stakes(), (1000, 1000, 1000), HouseRules())
 >>> _, moments = walk(table, Policy(), seed=7)
 >>> hand, _ = walk(table, Policy(), seed=7, until=moments[-1].index)
@@ -23,11 +24,10 @@ from croupier.engine.cards import CARDS, Card, Deck
 from croupier.engine.events import ActionTaken, BetsGathered
 from croupier.engine.hand import (
     Hand,
-    ShowDue,
     Step,
-    TurnDue,
 )
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules, Stakes, Variant
+from croupier.engine.simulate import Policy, play_step
 
 __all__ = [
     "AGGRESSIVE",
@@ -35,7 +35,6 @@ __all__ = [
     "DrillSettings",
     "Found",
     "Moment",
-    "Policy",
     "Table",
     "find_moment",
     "random_table",
@@ -107,36 +106,6 @@ def random_table(
     return Table(variant, settings.stakes, tuple(stacks), rules, profile)
 
 
-@dataclass(frozen=True, slots=True)
-class Policy:
-    """How the simulated players act: chances to fold facing a bet (per street 3..7), to raise when
-    facing a bet, to bet when checked to, and for the bring-in to complete."""
-
-    fold: tuple[float, float, float, float, float] = (0.15, 0.08, 0.06, 0.04, 0.04)
-    raise_facing: float = 0.2
-    bet_open: float = 0.35
-    complete: float = 0.25
-
-    def act(self, hand: Hand, rng: random.Random) -> None:
-        """Take one legal action for the player to act."""
-        legal = hand.legal_actions()
-        roll = rng.random()
-        if legal.bring_in is not None:
-            if legal.complete is not None and roll < self.complete:
-                hand.complete_bet_or_raise_to(legal.complete)
-            else:
-                hand.post_bring_in()
-            return
-        targets = legal.wager_targets
-        facing = legal.call is not None
-        if facing and legal.fold and roll < self.fold[hand.street - 3]:
-            hand.fold()
-        elif targets and rng.random() < (self.raise_facing if facing else self.bet_open):
-            hand.complete_bet_or_raise_to(rng.choice(targets))
-        else:
-            hand.check_or_call()
-
-
 AGGRESSIVE = Policy(fold=(0.05, 0.03, 0.02, 0.02, 0.02), raise_facing=0.7, bet_open=0.8, complete=0.6)
 """Raises a lot: capped rounds, big pots."""
 
@@ -192,12 +161,7 @@ def walk(
         fit = probe(hand, step) if probe is not None else False
         street = hand.street
         before = len(hand.events)
-        if isinstance(step, TurnDue):
-            policy.act(hand, chooser)
-        elif isinstance(step, ShowDue):
-            hand.show()
-        else:
-            hand.dealer_step()
+        play_step(hand, chooser, policy)
         new = hand.events[before:]
         action = next((event for event in new if isinstance(event, ActionTaken)), None)
         closed = action is not None and any(isinstance(event, BetsGathered) for event in new)

@@ -22,7 +22,6 @@ from croupier.engine.pots import Pot, build_pots
 
 __all__ = [
     "WAGERS",
-    "apply_action",
     "burn_count",
     "contenders",
     "finish",
@@ -73,18 +72,6 @@ def live_pots(hand: Hand) -> tuple[list[Pot], list[Pot]]:
 def gathered_pot(hand: Hand) -> int:
     """The chips in the middle, without the bets still in front of the players."""
     return hand.pot - sum(player.bet for player in hand.players)
-
-
-def apply_action(hand: Hand, kind: str, to: int) -> None:
-    """Do ``kind`` for the player to act; ``to`` is the street total of a complete, bet or raise."""
-    if kind == ActionKind.FOLD:
-        hand.fold()
-    elif kind in {ActionKind.CHECK, ActionKind.CALL}:
-        hand.check_or_call()
-    elif kind == ActionKind.BRING_IN:
-        hand.post_bring_in()
-    else:
-        hand.complete_bet_or_raise_to(to)
 
 
 def to_showdown(hand: Hand) -> bool:

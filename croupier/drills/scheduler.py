@@ -30,18 +30,19 @@ persists it, ``croupier.store.MemoryHistory`` keeps it for one session.
 from __future__ import annotations
 
 import random
+import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from croupier.drills.model import DrillError
-from croupier.drills.skills import SKILLS
+from croupier.drills.review import Figures, review_order, target_seconds
 
 if TYPE_CHECKING:  # the store imports SQLAlchemy; the drills only need the protocol's shape
     from croupier.store.history import History
 
-__all__ = ["INTERVALS", "Scheduler", "SkillState", "target_seconds"]
+__all__ = ["INTERVALS", "Scheduler", "SkillState", "target_seconds"]  # the pace is the review's
 
 INTERVALS = {
     1: timedelta(0),
@@ -55,12 +56,6 @@ INTERVALS = {
 _BOX_WEIGHT = {0: 3.0, 1: 4.0, 2: 2.5, 3: 1.5, 4: 0.8, 5: 0.4}
 _NOT_DUE = 0.3
 _JUST_ASKED = 0.3
-
-
-def target_seconds(skill: str) -> float:
-    """A dealer's pace for ``skill`` (seconds), from the skill registry."""
-    found = SKILLS.get(skill)
-    return found.target_seconds if found is not None else 8.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,8 +128,21 @@ class Scheduler:
         return SkillState(skill, box, len(attempts), error_rate, slow_rate, last, due, weight)
 
     def states(self) -> list[SkillState]:
-        """Every skill's state, the weakest (heaviest) first."""
-        return sorted((self.state(skill) for skill in self.skills), key=lambda state: -state.weight)
+        """Every skill's state, in the review order (``croupier.drills.review``): the skills due for
+        review first, the most urgent at the top, then the ones never answered, then the rest."""
+        states = {skill: self.state(skill) for skill in self.skills}
+        reviews = review_order(self.figures(skill) for skill, state in states.items() if state.answered)
+        due = [states[review.skill] for review in reviews if review.due]
+        on_target = [states[review.skill] for review in reviews if not review.due]
+        new = [state for state in states.values() if not state.answered]
+        return [*due, *new, *on_target]
+
+    def figures(self, skill: str) -> Figures:
+        """The skill's answers, right answers and median answer time, from its recorded attempts."""
+        attempts = self.history.attempts_for(self.trainee_id, skill=skill)
+        seconds = [attempt.seconds for attempt in attempts]
+        median = statistics.median(seconds) if seconds else 0.0
+        return Figures(skill, len(attempts), sum(attempt.correct for attempt in attempts), median)
 
     def choose(self) -> str:
         """The next skill to ask, drawn by weight."""

@@ -33,12 +33,12 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from croupier.drills.answers import answer_json
 from croupier.drills.deal import DrillSettings
 from croupier.drills.grading import grade
+from croupier.drills.levels import Mode
 from croupier.drills.model import Answer, DrillError, Grade, Question
 from croupier.drills.scheduler import Scheduler, target_seconds
 from croupier.drills.skills import SKILL_NAMES, skill
@@ -61,15 +61,6 @@ __all__ = [
     "exam_questions",
     "question_record",
 ]
-
-
-class Mode(StrEnum):
-    """The four quiz modes (the values are what the command line and the history use)."""
-
-    LEARN = "learn"
-    PRACTICE = "practice"
-    TABLE_READY = "table-ready"
-    EXAM = "exam"
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ The round knows chips and turns, not cards: ``Hand`` opens a round when a street
 says who acts first, turns its changes into events and closes it. The state is kept in flat lists
 indexed by seat so that a decision costs a few microseconds (``benchmarks/engine.py``).
 
->>> from croupier.engine.hand import PlayerState
+>>> from croupier.engine.player import PlayerState
 >>> from croupier.engine.rules import HouseRules, Stakes
 >>> players = [PlayerState(1, 500, 500), PlayerState(2, 500, 500)]
 >>> limits = Limits.of(Stakes(5, 10, 20, 40), HouseRules())
@@ -20,10 +20,10 @@ import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from croupier.engine.cards import copyable
 from croupier.engine.legal import LegalActions
+from croupier.engine.player import PlayerState
 from croupier.engine.rules import (
     CapLift,
     FoldWithoutBet,
@@ -33,9 +33,6 @@ from croupier.engine.rules import (
     ShortBringInCall,
     Stakes,
 )
-
-if TYPE_CHECKING:
-    from croupier.engine.hand import PlayerState
 
 __all__ = ["BettingRound", "Limits"]
 

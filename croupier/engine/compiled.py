@@ -2,18 +2,22 @@
 
 The engine is pure Python and always runs as such. ``make`` also compiles the modules a hand spends
 its time in (``MODULES``) with mypyc, the compiler black and mypy ship with, into ``build/native``
-beside the package, and writes a digest of the sources it compiled. On import, ``croupier.engine``
-puts that directory first on its ``__path__`` if, and only if, the digest matches the sources now on
-disk: an edited source is never shadowed by a stale build. ``CROUPIER_PURE_PYTHON=1`` turns the
-compiled modules off. Both builds pass the same tests, and ``tests/engine/test_compiled.py`` holds
-them to identical hands.
+beside the package, and writes a digest of what it compiled against: every module of the engine
+package (the compiled ones import the others, and mypyc compiles against their types), the
+interpreter and the compiler's version. On import, ``croupier.engine`` puts that directory first on
+its ``__path__`` if, and only if, the digest matches what is on disk now: an edited module, even one
+that is not compiled such as ``rules.py``, is never shadowed by a stale build.
+``CROUPIER_PURE_PYTHON=1`` turns the compiled modules off. Both builds pass the same tests, and
+``tests/engine/test_compiled.py`` holds them to identical hands.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import platform
+import re
 import sys
 from pathlib import Path
 
@@ -24,6 +28,7 @@ __all__ = [
     "activate",
     "activate_subpackage",
     "build_dir",
+    "compiler_version",
     "in_use",
     "source_digest",
 ]
@@ -36,12 +41,17 @@ MODULES = (
     "pots",
     "runout",
     "showdown",
+    "player",
+    "leader",
     "betting",
+    "dealing",
     "hand",
+    "simulate",
     "phh/replaying",
 )
-"""The engine modules compiled, in ``croupier/engine/`` (``phh/replaying``: the hand-history replay
-loop, in the ``phh`` subpackage). Events and rules stay interpreted: they are values other code
+"""The engine modules compiled, in ``croupier/engine/``: the hand and what it is made of, the
+simulated players that drive it, and the hand-history replay loop (``phh/replaying``, in the
+``phh`` subpackage). Events and rules stay interpreted: they are values other code
 introspects (named tuples, dataclass fields), and cost little."""
 
 GROUP = "croupier.engine._compiled"
@@ -59,13 +69,29 @@ def build_dir(root: Path | None = None) -> Path:
     return (root or _ENGINE.parents[1]) / "build" / "native"
 
 
-def source_digest(engine: Path = _ENGINE) -> str:
-    """A digest of the compiled modules' sources and of the interpreter they were built for."""
+def compiler_version() -> str:
+    """The version of the mypy installed (mypyc comes with it), or ``none``: read from its version
+    module's source, so that checking a build does not import the compiler."""
+    spec = importlib.util.find_spec("mypy")
+    if spec is None or not spec.submodule_search_locations:
+        return "none"
+    try:
+        text = (Path(next(iter(spec.submodule_search_locations))) / "version.py").read_text(encoding="utf-8")
+    except OSError:
+        return "none"
+    found = re.search(r"__version__\s*=\s*[\"']([^\"']+)", text)
+    return found.group(1) if found else "unknown"
+
+
+def source_digest(engine: Path = _ENGINE, compiler: str | None = None) -> str:
+    """A digest of every module of the engine package (``engine``, its subpackages included), of the
+    interpreter and of the compiler (``compiler``, by default the one installed)."""
     digest = hashlib.sha256()
     digest.update(f"{platform.python_implementation()} {sys.version}\n".encode())
-    for name in MODULES:
-        digest.update(name.encode() + b"\0")
-        digest.update((engine / f"{name}.py").read_bytes())
+    digest.update(f"mypy {compiler or compiler_version()}\n".encode())
+    for path in sorted(engine.rglob("*.py")):
+        digest.update(path.relative_to(engine).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes())
     return digest.hexdigest()
 
 

@@ -11,6 +11,10 @@ class CardParseError(CroupierError):
     """A card string that is not a rank followed by a suit, such as ``"Kx"`` or ``"1c"``."""
 
 
+class ActionParseError(CroupierError):
+    """An action string that is not a seat, a verb and the amount the verb takes, such as ``"p3 raise"``."""
+
+
 class DuplicateCardError(CroupierError):
     """The same card twice where a real deck has it once."""
 

@@ -1,4 +1,5 @@
-"""Who wins what at the showdown: hand values, high/low halves, ties and odd chips (R7, R8.5–R8.6).
+"""Who wins what at the showdown: the order of showing (R8.1), hand values, high/low halves, ties and
+odd chips (R7, R8.5–R8.6), and the pots pushed (R8.4, R8.7).
 
 Winners are found with the fast ``*_value`` evaluators; the five cards of a reading are worked out
 only when a tie leaves an odd chip to place.
@@ -26,9 +27,11 @@ from croupier.engine.evaluate import (
     odd_chip_card,
     razz_value,
 )
+from croupier.engine.events import Event, HandKilled, PotAwarded, UncalledBetReturned
+from croupier.engine.pots import Pot, split_evenly
 from croupier.engine.rules import HouseRules, LowOddChipAce, LowRule, OddChip, Variant
 
-__all__ = ["hand_values", "odd_chip_order", "split_pot"]
+__all__ = ["award_pots", "hand_values", "odd_chip_order", "showdown_order", "split_pot"]
 
 Values = tuple[int | None, int | None]
 """A seat's (high value, low value); None where the hand has no such value (no 8-or-better low)."""
@@ -111,3 +114,54 @@ def odd_chip_order(
         return sorted(winners, key=key, reverse=True)
 
     return order
+
+
+def showdown_order(live: Sequence[int], seats: int, first: int, pots: Sequence[Pot]) -> tuple[int, ...]:
+    """R8.1: the live seats in the order they show, clockwise from ``first`` (of ``seats`` at the
+    table), the players in a side pot before a player all-in for the main pot only."""
+    clockwise = sorted(live, key=lambda seat: (seat - first) % seats)
+    numbered = [pot for pot in pots if not pot.is_uncalled]
+    depth = {seat: sum(1 for pot in numbered if seat in pot.eligible) for seat in live}
+    return tuple(sorted(clockwise, key=lambda seat: -depth[seat]))
+
+
+def award_pots(
+    variant: Variant,
+    rules: HouseRules,
+    pots: Sequence[Pot],
+    *,
+    contenders: list[int],
+    cards_of: Callable[[int], Sequence[Card]],
+    seats: int,
+) -> tuple[list[Event], list[int]]:
+    """Push every pot to its winners among ``contenders`` (the live hands not mucked), the last side
+    pot first (R8.7): the events in the order the dealer does them (uncalled bets returned, losing
+    hands killed, pots pushed) and the chips each of the ``seats`` receives (seat ``n`` at ``n - 1``)."""
+    winnings = [0] * seats
+    events: list[Event] = []
+    awards: list[PotAwarded] = []
+    showdown = len(contenders) > 1
+    values = {seat: hand_values(variant, cards_of(seat)) for seat in contenders} if showdown else {}
+    numbered = [pot for pot in pots if not pot.is_uncalled]
+    for pot in pots:
+        if pot.is_uncalled:
+            seat = pot.contributors[0]
+            winnings[seat - 1] += pot.amount
+            events.append(UncalledBetReturned(seat, pot.amount))
+    for number in reversed(range(len(numbered))):
+        pot = numbered[number]
+        eligible = list(pot.eligible) or contenders
+        if not showdown:
+            splits = [("whole", pot.amount, contenders[:1])]
+        else:
+            splits = split_pot(variant, pot.amount, eligible, values)
+        for half, amount, winners in splits:
+            order = odd_chip_order(variant, rules, cards_of, half)
+            shares = split_evenly(amount, winners, order)
+            for seat, chips in shares:
+                winnings[seat - 1] += chips
+            awards.append(PotAwarded(number, amount, half, tuple(shares), tuple(pot.eligible)))
+    won = {seat for award in awards for seat, chips in award.shares if chips}
+    events.extend(HandKilled(seat) for seat in contenders if showdown and seat not in won)
+    events.extend(awards)
+    return events, winnings

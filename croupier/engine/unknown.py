@@ -59,3 +59,31 @@ def could_lead(key: tuple[int, int] | None, others: Iterable[tuple[int, int] | N
     A key is (board value, tiebreak): the house rule's tiebreak makes keys of known boards unique.
     """
     return key is None or all(other is None or other < key for other in others)
+
+
+def board_key(
+    up: Sequence[Card | None],
+    seat: int,
+    *,
+    community: Card | None,
+    low_board: bool,
+    by_suit: bool,
+) -> tuple[int, int] | None:
+    """A fully known board's rank for leading (``could_lead``), ties broken by the house rule's
+    high card by suit or by position; None while any of its upcards is unknown."""
+    from croupier.engine.evaluate import razz_board_value_of_ranks, stud_board_value_of_ranks  # noqa: PLC0415
+    from croupier.engine.leader import high_card  # noqa: PLC0415
+
+    if None in up:
+        return None
+    cards = [card for card in up if card is not None]
+    if community is not None:
+        cards.append(community)
+    if low_board:
+        ranks = tuple(sorted(1 if card.rank == 14 else int(card.rank) for card in cards))
+        value = razz_board_value_of_ranks(ranks)
+    else:
+        ranks = tuple(sorted(int(card.rank) for card in cards))
+        value = stud_board_value_of_ranks(ranks)
+    tiebreak = high_card(up, community).index if by_suit else -seat
+    return (value, tiebreak)

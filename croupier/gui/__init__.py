@@ -1,4 +1,5 @@
 """The trainer's window: Qt only. ``main_window.py`` composes the widgets and wires their signals.
 
-``table_state.py`` is the one module here without Qt: the snapshot of a table that every view draws.
+What the widgets show is made below the window: the table as a ``croupier.training.TableState``, the
+walkthrough by ``croupier.training``, the quiz by ``croupier.drills``.
 """

@@ -59,7 +59,7 @@ class CardItem(QGraphicsItem):
     def size(self) -> QSizeF:
         return QSizeF(self._size)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         shadow = self._size.width() * 0.05
         return QRectF(0, 0, self._size.width() + shadow, self._size.height() + shadow)
 

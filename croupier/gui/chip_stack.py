@@ -107,7 +107,7 @@ class ChipStackItem(QGraphicsItem):
         chips, label = self._parts()
         return chips.united(label).adjusted(-4, -4, 4, 4)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         return self._bounds
 
     # ----------------------------------------------------------------------------- painting

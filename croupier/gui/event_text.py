@@ -1,6 +1,8 @@
 """The events and next steps of a hand in words, in the language now installed (the observe log).
 
-Every sentence is one literal ``translate("EventText", ...)`` call so lupdate finds it.
+Every sentence is one literal ``translate("EventText", ...)`` call so lupdate finds it; the players'
+actions, shows and mucks are the procedure's sentences (``croupier.procedure.render.player_text``),
+so that each is worded once.
 """
 
 from __future__ import annotations
@@ -12,7 +14,6 @@ from PySide6.QtCore import QCoreApplication
 from croupier.engine.cards import Card
 from croupier.engine.evaluate import best_high, best_low8, best_razz
 from croupier.engine.events import (
-    ActionKind,
     ActionTaken,
     AntePosted,
     BetsGathered,
@@ -44,6 +45,7 @@ from croupier.engine.steps import (
     TurnDue,
 )
 from croupier.i18n import card_label, format_chips, hand_text, street_name
+from croupier.procedure.render import player_text
 
 __all__ = ["describe_event", "describe_step", "is_headline"]
 
@@ -57,32 +59,6 @@ def is_headline(event: Event) -> bool:
 
 def _cards(cards: Sequence[Card]) -> str:
     return " ".join(card_label(card) for card in cards)
-
-
-def _action(event: ActionTaken) -> str:
-    seat, amount, to = event.seat, format_chips(event.amount), format_chips(event.to)
-    match event.kind:
-        case ActionKind.FOLD:
-            text = translate("EventText", "Seat {seat} folds").format(seat=seat)
-        case ActionKind.CHECK:
-            text = translate("EventText", "Seat {seat} checks").format(seat=seat)
-        case ActionKind.CALL:
-            text = translate("EventText", "Seat {seat} calls {amount}").format(seat=seat, amount=amount)
-        case ActionKind.BRING_IN:
-            text = translate("EventText", "Seat {seat} brings it in for {amount}").format(
-                seat=seat, amount=amount
-            )
-        case ActionKind.COMPLETE:
-            text = translate("EventText", "Seat {seat} completes to {to}").format(seat=seat, to=to)
-        case ActionKind.BET:
-            text = translate("EventText", "Seat {seat} bets {to}").format(seat=seat, to=to)
-        case _:
-            text = translate("EventText", "Seat {seat} raises to {to}").format(seat=seat, to=to)
-    if event.all_in:
-        text = translate("EventText", "{action}, all-in").format(action=text)
-    if event.capped:
-        text = translate("EventText", "{action} (cap reached)").format(action=text)
-    return text
 
 
 def _reading(cards: Sequence[Card], variant: Variant | None) -> str:
@@ -186,7 +162,7 @@ def describe_event(event: Event, variant: Variant | None = None) -> str:
                 )
             return text
         case ActionTaken():
-            return _action(event)
+            return player_text(event, cap=True)
         case BetsGathered(pot=pot):
             return translate("EventText", "Bets gathered: pot {pot}").format(pot=format_chips(pot))
         case UncalledBetReturned(seat=seat, amount=amount):
@@ -201,9 +177,9 @@ def describe_event(event: Event, variant: Variant | None = None) -> str:
                 return translate("EventText", "Seat {seat} shows {cards}: {reading}").format(
                     seat=seat, cards=_cards(cards), reading=reading
                 )
-            return translate("EventText", "Seat {seat} shows {cards}").format(seat=seat, cards=_cards(cards))
-        case HandMucked(seat=seat):
-            return translate("EventText", "Seat {seat} mucks").format(seat=seat)
+            return player_text(event)
+        case HandMucked():
+            return player_text(event)
         case HandKilled(seat=seat):
             return translate("EventText", "Seat {seat}'s hand is killed").format(seat=seat)
         case PotAwarded():

@@ -78,7 +78,7 @@ class ExamBand(QWidget):
         self.locks.setText(locks)
         self.setToolTip(locks)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

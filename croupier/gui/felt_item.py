@@ -56,7 +56,7 @@ class FeltItem(QGraphicsItem):
         self._dealer_text = text
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
 
     def paint(

@@ -260,7 +260,7 @@ class HouseRulesForm(QWidget):
                 control.retranslate()
         self._fit_labels()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         # Narrow windows give the choices the room, wide ones let the labels sit on one line.
         low, high = _LABEL_WIDTH
         width = max(low, min(high, round(event.size().width() * _LABEL_SHARE)))
@@ -276,9 +276,11 @@ class HouseRulesForm(QWidget):
             if label is not None:
                 label.setFixedWidth(self._label_width)
                 label.setMinimumHeight(label.heightForWidth(self._label_width))
-        self.layout().invalidate()
+        layout = self.layout()
+        assert layout is not None
+        layout.invalidate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QStackedWidget, QV
 
 from croupier.drills import DrillSettings
 from croupier.drills import Mode as DrillMode
+from croupier.drills.levels import Difficulty
+from croupier.drills.levels import Mode as TrainingMode
 from croupier.engine.cards import Deck
 from croupier.engine.events import (
     ActionTaken,
@@ -46,18 +48,19 @@ from croupier.gui.settings_dialog import SettingsDialog
 from croupier.gui.sign_in_page import SignInPage
 from croupier.gui.station import Station
 from croupier.gui.store_setup import store_notice
-from croupier.gui.table_state import TableState
 from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
-from croupier.gui.walkthrough import Difficulty, TrainingMode, WalkthroughPanel, procedures_from
-from croupier.gui.walkthrough.answers import WalkthroughAnswer
+from croupier.gui.walkthrough import WalkthroughPanel
 from croupier.i18n import Translations
 from croupier.rulebook.practice import skills_for_rule
 from croupier.speech import Narrator, Speaker
 from croupier.store import Store, StoreError, Trainee
 from croupier.store.records import Activity
 from croupier.store.writes import ExamFinished
+from croupier.training.answers import WalkthroughAnswer
+from croupier.training.hands import procedures_from
+from croupier.training.table_state import TableState
 
 __all__ = ["MainWindow", "Mode"]
 
@@ -142,7 +145,7 @@ class MainWindow(QMainWindow):
                 settings=settings,
                 narrator=self.narrator,
                 rng=self._rng,
-                difficulty=Difficulty(settings.walkthrough_difficulty),
+                difficulty=Difficulty.parse(settings.walkthrough_difficulty),
                 mode=TrainingMode(settings.walkthrough_mode),
             )
             if walkthrough
@@ -150,8 +153,9 @@ class MainWindow(QMainWindow):
         )
         self.settings_action = QAction(self)
         menu = self.top_bar.settings_menu
-        menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)
-        menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)
+        # Qt appends where ``before`` is None; the stubs want an action.
+        menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)  # type: ignore[arg-type]
+        menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)  # type: ignore[arg-type]
         self.progress_view: ProgressView | None = None
         self.instructor_action = QAction(self)
         self.instructor_page = (
@@ -166,12 +170,12 @@ class MainWindow(QMainWindow):
             else None
         )
         if self.instructor_page is not None:
-            menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.instructor_action)
+            menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.instructor_action)  # type: ignore[arg-type]
         self.sign_out_action = QAction(self)
         self.sign_out_action.setShortcut(QKeySequence("Ctrl+Shift+U"))
         self.sign_out_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.sign_out_action.setVisible(station is not None)
-        menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.sign_out_action)
+        menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.sign_out_action)  # type: ignore[arg-type]
         self.addAction(self.sign_out_action)
         self.sign_in_page = SignInPage(station) if station is not None else None
         self.rules_view = RulesView(
@@ -416,7 +420,7 @@ class MainWindow(QMainWindow):
         self._show_store_status()
         self._show_last_event()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -642,12 +646,12 @@ class MainWindow(QMainWindow):
             return
         if self.walkthrough is not None and self.walkthrough.exam_hand_in_progress():
             return
-        from croupier.store.live import question_from_payload  # noqa: PLC0415
+        from croupier.drills.live import LiveQuestionError, question_from_payload  # noqa: PLC0415
 
         try:
             live = station.read(lambda store: store.live.question(question_id))
             question = question_from_payload(live.payload)
-        except StoreError as error:
+        except (StoreError, LiveQuestionError) as error:
             self.statusBar().showMessage(
                 self.tr("The live question could not be read: {reason}").format(reason=error)
             )
@@ -871,7 +875,7 @@ class MainWindow(QMainWindow):
     def _remember_panel_width(self) -> None:
         self._panel_width_chosen = True
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self._panel_width_chosen:
             # The table gets the room; the panel a quarter of the width, within reason.
@@ -879,7 +883,7 @@ class MainWindow(QMainWindow):
             panel = max(250, min(400, round(width * 0.26)))
             self._splitter.setSizes([width - panel, panel])
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self.quiz_panel.leave_exam() or not self._leave_walkthrough_exam():
             event.ignore()
             return

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from croupier.engine.events import Event
 from croupier.engine.hand import Hand
-from croupier.gui.demo import step_hand
+from croupier.engine.simulate import play_step
 from croupier.gui.event_text import describe_event, describe_step, is_headline
 from croupier.i18n import street_name
 
@@ -150,7 +150,7 @@ class ObservePanel(QWidget):
         if self._hand is None:
             self.start_new_hand()
             return True
-        if not step_hand(self._hand, self._rng):
+        if not play_step(self._hand, self._rng):
             self.set_auto_play(False)
             return False
         events = self._append_events()
@@ -247,7 +247,7 @@ class ObservePanel(QWidget):
                 self._log.item(row).setText(describe_event(event, self._hand.variant))
         self._update_status()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -74,7 +74,7 @@ class PileItem(QGraphicsItem):
     def _label_size(self) -> float:
         return max(self._size.width() * 0.34, 18.0)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         card = self.card_rect()
         grow = self._size.width() * 0.35
         return card.adjusted(-grow, -grow, grow, grow).united(self._label_rect())

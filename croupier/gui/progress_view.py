@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.drills.render import skill_name
-from croupier.gui.progress_review import ACCURACY_GOAL, SkillReview, review_order, school_target
+from croupier.drills.review import ACCURACY_GOAL, SkillReview, review_order, school_target
 from croupier.gui.settings import Settings
 from croupier.gui.skill_chart import ChartKind, TrendChart
 from croupier.i18n import format_number, format_percent, format_seconds
@@ -69,7 +69,7 @@ class _FittingTable(QTableWidget):
 
     needed_height = 150
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.needed_height)
 
 
@@ -232,16 +232,16 @@ class ProgressView(QWidget):
         self._wide: bool | None = None
         self._arrange(wide=True)
         # A narrow window puts the charts under the figures, and the page scrolls.
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("progressScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(content)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("progressScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(content)
 
         self.stack = QStackedWidget()
         self.stack.addWidget(empty)
-        self.stack.addWidget(self.scroll)
+        self.stack.addWidget(self.scroll_area)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(12)
@@ -282,7 +282,7 @@ class ProgressView(QWidget):
             self.table.setFixedHeight(needed)
         self.table.updateGeometry()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._arrange(wide=event.size().width() >= _WIDE)
         super().resizeEvent(event)
 
@@ -478,7 +478,7 @@ class ProgressView(QWidget):
             cells = (
                 skill_name(stats.skill),
                 format_number(stats.attempts),
-                format_percent(stats.accuracy),
+                format_percent(review.accuracy),
                 format_seconds(stats.median_seconds),
                 format_seconds(review.target_seconds),
                 self._review_reason(review),
@@ -563,8 +563,9 @@ class ProgressView(QWidget):
 
     def _row_chosen(self) -> None:
         rows = self.table.selectionModel().selectedRows()
-        if rows:
-            self.set_skill(self.table.item(rows[0].row(), 0).data(Qt.ItemDataRole.UserRole))
+        item = self.table.item(rows[0].row(), 0) if rows else None
+        if item is not None:
+            self.set_skill(item.data(Qt.ItemDataRole.UserRole))
 
     def _setting_changed(self, key: str) -> None:
         if key == Settings.TARGET_SECONDS:
@@ -591,20 +592,24 @@ class ProgressView(QWidget):
             ]
         )
         self.table.setAccessibleName(self.tr("Accuracy and median time per skill"))
-        self.table.horizontalHeaderItem(_Column.PACE).setToolTip(
+        pace, median = (
+            self.table.horizontalHeaderItem(_Column.PACE),
+            self.table.horizontalHeaderItem(_Column.MEDIAN),
+        )
+        assert pace is not None
+        assert median is not None
+        pace.setToolTip(
             self.tr("The dealer school's pace for this skill (set in Settings, Trainee and progress)")
         )
-        self.table.horizontalHeaderItem(_Column.MEDIAN).setToolTip(
-            self.tr("Half of your answers were faster than this")
-        )
+        median.setToolTip(self.tr("Half of your answers were faster than this"))
         self._show()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         self.refresh()
         super().showEvent(event)
 
@@ -613,7 +618,7 @@ def _nice_ceiling(value: float) -> float:
     """A round top for an axis: 1, 2 or 5 times a power of ten, at least ``value``."""
     if value <= 0:
         return 1.0
-    power = 10 ** math.floor(math.log10(value))
+    power = 10.0 ** math.floor(math.log10(value))
     for step in (1, 2, 2.5, 5, 10):
         if step * power >= value:
             return step * power

@@ -197,6 +197,7 @@ class RulesView(QWidget):
         found = {rule.number for rule in self._book.search(text)} if text.strip() else None
         for index in range(self.contents.topLevelItemCount()):
             head = self.contents.topLevelItem(index)
+            assert head is not None
             visible = self._filter_children(head, found)
             head.setHidden(not visible)
             head.setExpanded(found is not None)
@@ -210,6 +211,7 @@ class RulesView(QWidget):
         any_shown = False
         for index in range(item.childCount()):
             child = item.child(index)
+            assert child is not None
             inner = self._filter_children(child, found)
             shown = found is None or child.data(0, _NUMBER_ROLE) in found or inner
             child.setHidden(not shown)
@@ -321,7 +323,7 @@ class RulesView(QWidget):
         self._filter(self.search.text())
         self._render()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -78,7 +78,7 @@ class SeatPlateItem(QGraphicsItem):
         self.setOpacity(0.55 if badge in {Badge.FOLDED, Badge.MUCKED} else 1.0)
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         grow = self._rect.height() * 0.3
         return self._rect.adjusted(-grow, -grow, grow, grow)
 

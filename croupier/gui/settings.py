@@ -42,8 +42,8 @@ STAKES_CHOICES: tuple[Stakes, ...] = (
     Stakes(25, 50, 100, 200),
 )
 
-# The walkthrough's levels and training modes (``Difficulty`` and ``TrainingMode`` in
-# ``croupier.gui.walkthrough``, which imports this module), the default first.
+# The walkthrough's levels and training modes as saved (``Difficulty.key`` and ``Mode.value``, the
+# quiz's scale and modes in ``croupier.drills.levels``), the default first.
 WALKTHROUGH_LEVELS = ("normal", "beginner", "expert")
 WALKTHROUGH_MODES = ("learn", "practice", "exam")
 
@@ -74,7 +74,7 @@ class SettingsStore(Protocol):
 
     def value(self, key: str, defaultValue: Any = None, type: Any = None) -> Any: ...  # noqa: A002, N803
 
-    def setValue(self, key: str, value: Any) -> None: ...  # noqa: N802
+    def setValue(self, key: str, value: Any) -> None: ...
 
 
 class MemoryStore:
@@ -87,7 +87,7 @@ class MemoryStore:
         found = self.values.get(key, defaultValue)
         return type(found) if type is not None and found is not None else found
 
-    def setValue(self, key: str, value: Any) -> None:  # noqa: N802
+    def setValue(self, key: str, value: Any) -> None:
         self.values[key] = value
 
 

@@ -581,13 +581,14 @@ class SettingsDialog(QDialog):
 
     def unlock_database(self) -> PinDialog | None:
         """Ask for the instructor PIN (or password); the database fields open when it is right."""
-        if self._database_open or self._authority is None:
+        authority = self._authority
+        if self._database_open or authority is None:
             return None
-        dialog = PinDialog(self._authority, PinPurpose.VERIFY, self)
+        dialog = PinDialog(authority, PinPurpose.VERIFY, self)
         self._pin_dialog = dialog
 
         def opened() -> None:
-            if dialog.store is not None and dialog.store is not self._authority.store:
+            if dialog.store is not None and dialog.store is not authority.store:
                 dialog.store.close()  # only the PIN or password was wanted, not a connection
             self._database_open = True
             self._apply_locks()
@@ -733,12 +734,12 @@ class SettingsDialog(QDialog):
             text = f"{text}\n{where}"
         return text
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         return QSize(900, 640)
 
 

@@ -145,7 +145,7 @@ class ShuffleStepsEdit(QWidget):
         for button in (self.add_button, self.remove_button, self.up_button, self.down_button):
             button.setAccessibleName(button.toolTip())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

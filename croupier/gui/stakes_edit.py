@@ -151,7 +151,7 @@ class StakesEdit(QWidget):
             spin.setLocale(QLocale())  # digit grouping of the chosen language
         self._refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -280,11 +280,11 @@ class Station(QObject):
             )
 
         notice = None
+        read_data = self._assigned_read  # the last read stands in when this one fails
         try:
-            self._assigned_read = read_data = self.read(read)
+            read_data = self._assigned_read = self.read(read)
         except StoreError as error:
             notice = self.tr("Your assignments could not be read: {reason}").format(reason=error)
-            read_data = self._assigned_read
         if read_data is None:
             return Assigned(), notice
         assignments, exams, sittings, results = read_data

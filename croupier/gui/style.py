@@ -75,7 +75,7 @@ class TickStyle(QProxyStyle):
     def __init__(self) -> None:
         super().__init__(QStyleFactory.create("Fusion"))
 
-    def drawPrimitive(  # noqa: N802 - Qt override
+    def drawPrimitive(
         self,
         element: QStyle.PrimitiveElement,
         option: QStyleOption,

@@ -21,8 +21,8 @@ from croupier.gui.motion import Motion
 from croupier.gui.pile_item import PileItem
 from croupier.gui.seat_item import Badge, SeatPlateItem
 from croupier.gui.table_layout import TableGeometry, layout_table
-from croupier.gui.table_state import SeatState, TableState
 from croupier.i18n import format_chips, street_name
+from croupier.training.table_state import SeatState, TableState
 
 __all__ = ["TableScene"]
 
@@ -351,14 +351,14 @@ class TableScene(QGraphicsScene):
                     return place.seat
         return None
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._pressed_seat = self.seat_at(event.scenePos())
         if self._pressed_seat is not None:
             event.accept()
             return
         super().mousePressEvent(event)
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         pressed, self._pressed_seat = self._pressed_seat, None
         if pressed is not None:
             event.accept()

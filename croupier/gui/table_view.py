@@ -13,7 +13,7 @@ from croupier.engine.hand import Hand
 from croupier.gui.card_art import CardArt
 from croupier.gui.motion import Motion
 from croupier.gui.table_scene import TableScene
-from croupier.gui.table_state import TableState
+from croupier.training.table_state import TableState
 
 __all__ = ["TableView"]
 
@@ -130,18 +130,18 @@ class TableView(QGraphicsView):
 
     # ----------------------------------------------------------------------------- Qt
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         return QSize(900, 640)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -219,7 +219,7 @@ class TopBar(QFrame):
             button.style().polish(button)
             button.updateGeometry()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A box that adjusts to its items resizes itself to its size hint after they change; when
         # the bar is narrow the layout puts it back at once, not a frame later.
         if event.type() == QEvent.Type.Resize and isinstance(watched, QComboBox) and self.isVisible():
@@ -228,11 +228,11 @@ class TopBar(QFrame):
                 layout.activate()
         return super().eventFilter(watched, event)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_mode_buttons()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit_mode_buttons()
 
@@ -307,7 +307,7 @@ class TopBar(QFrame):
                 Qt.ItemDataRole.ToolTipRole,
             )
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif event.type() == QEvent.Type.PaletteChange:

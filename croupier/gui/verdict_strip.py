@@ -165,7 +165,7 @@ class VerdictStrip(QFrame):
         self._refresh_mark()
         self._refresh_score()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._text and event.type() in {QEvent.Type.Resize, QEvent.Type.FontChange}:
             width = self._text.contentsRect().width()
             if width != self._wrapped_at or event.type() == QEvent.Type.FontChange:
@@ -173,7 +173,7 @@ class VerdictStrip(QFrame):
                 self._break_lines()
         return super().eventFilter(watched, event)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -236,8 +236,9 @@ def step_text(step: DealerStep) -> str:
 # ------------------------------------------------------------------------------------ players
 
 
-def action_text(event: ActionTaken) -> str:
-    """A player's action: "Seat 3 raises to 60", "Platz 3 erhöht auf 60"."""
+def action_text(event: ActionTaken, *, cap: bool = False) -> str:
+    """A player's action: "Seat 3 raises to 60", "Platz 3 erhöht auf 60" (the trainer's one wording of
+    each; the observe log's too). ``cap``: say when the wager reached the cap."""
     seat, amount, to = event.seat, _chips(event.amount), _chips(event.to)
     texts = {
         ActionKind.FOLD: translate("Procedure", "Seat {seat} folds"),
@@ -251,13 +252,15 @@ def action_text(event: ActionTaken) -> str:
     text = texts[event.kind].format(seat=seat, amount=amount, to=to)
     if event.all_in:
         text = translate("Procedure", "{action}, all in").format(action=text)
+    if cap and event.capped:
+        text = translate("Procedure", "{action} (cap reached)").format(action=text)
     return text
 
 
-def player_text(event: ActionTaken | HandShown | HandMucked) -> str:
-    """A player's action, show or muck."""
+def player_text(event: ActionTaken | HandShown | HandMucked, *, cap: bool = False) -> str:
+    """A player's action (``action_text``), show or muck."""
     if isinstance(event, ActionTaken):
-        return action_text(event)
+        return action_text(event, cap=cap)
     if isinstance(event, HandShown):
         cards = " ".join(_card_short(card) for card in event.cards)
         return translate("Procedure", "Seat {seat} shows {cards}").format(seat=event.seat, cards=cards)

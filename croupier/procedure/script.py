@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from croupier.engine.events import ActionTaken, Event, HandMucked, HandShown
 from croupier.engine.hand import ShowDue, TurnDue
-from croupier.engine.simulate import choose_action
+from croupier.engine.simulate import CASUAL
 from croupier.procedure.procedure import Procedure
 from croupier.procedure.steps import DealerStep
 
@@ -69,7 +69,7 @@ def play_player(procedure: Procedure, rng: random.Random) -> ActionTaken | HandS
     due = hand.next_step()
     before = len(hand.events)
     if isinstance(due, TurnDue):
-        choose_action(hand, hand.legal_actions(), rng)
+        CASUAL.act(hand, rng)
     elif isinstance(due, ShowDue):
         hand.show()
     else:

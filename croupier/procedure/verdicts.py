@@ -91,7 +91,7 @@ _MISSING: dict[StepKind, Flag] = {
     StepKind.PUSH_POT: Flag.OUT_OF_ORDER,
     StepKind.DEAL: Flag.OUT_OF_ORDER,
 }
-RULE_OF_KIND: dict[StepKind, str] = {
+RULE_OF_KIND: dict[StepKind, str] = {  # the rule behind each kind of duty (the drills cite it too)
     StepKind.SHUFFLE: "R2.2",
     StepKind.COLLECT_ANTE: "R2.4",
     StepKind.CUT: "R2.4",

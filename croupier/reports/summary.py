@@ -16,7 +16,9 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import cast
 
+from croupier.drills.review import weakest
 from croupier.store import ExamResult, SkillStats, Store, Trainee
 
 __all__ = [
@@ -131,11 +133,12 @@ def class_skill_summaries(stats: Iterable[SkillStats], order: Iterable[str] = ()
 
 
 def weakest_skill(stats: Iterable[SkillStats], *, minimum: int = 3) -> SkillStats | None:
-    """The skill with the lowest accuracy among those with at least ``minimum`` answers."""
-    candidates = [stat for stat in stats if stat.attempts >= minimum]
-    if not candidates:
-        return None
-    return min(candidates, key=lambda stat: (stat.accuracy, -stat.attempts, stat.skill))
+    """The skill to practise next, by the trainer's one review policy (``croupier.drills.review``):
+    the most urgent skill due (inaccurate or slow) among those with at least ``minimum`` answers;
+    None when every one of them is on target (a skill answered right every time at pace is never
+    named)."""
+    review = weakest(stats, minimum=minimum)
+    return cast("SkillStats", review.stats) if review is not None else None
 
 
 def best_results(results: Iterable[ExamResult]) -> dict[tuple[int, int], ExamResult]:

@@ -9,12 +9,11 @@ hears both. A station that joins late asks :meth:`Live.current`.
 
 A question travels as a payload that every station turns into the same question: a drill skill
 dealt from a seed (``{"skill", "seed", "difficulty", "stakes", "profile"}``), see
-:func:`question_from_payload`.
+:func:`croupier.drills.live.question_from_payload`.
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
@@ -33,6 +32,7 @@ __all__ = [
     "LiveQuestion",
     "LiveRound",
     "Tally",
+    "check_payload",
     "question_payload",
 ]
 
@@ -81,28 +81,15 @@ def question_payload(
     }
 
 
-def question_from_payload(payload: dict[str, Any]) -> Any:
-    """The drill question a payload names (the same on every station)."""
-    from dataclasses import replace  # noqa: PLC0415
-
-    from croupier.drills.deal import DrillSettings  # noqa: PLC0415 - the drills only when a round runs
-    from croupier.drills.skills import skill  # noqa: PLC0415
-    from croupier.engine.rules import HouseRules, Stakes  # noqa: PLC0415
-
+def check_payload(payload: dict[str, Any]) -> None:
+    """Refuse a payload that is not shaped like a question (which skill it names is the drills' to say)."""
     try:
-        settings = DrillSettings(
-            stakes=Stakes.parse(str(payload["stakes"])),
-            rules=HouseRules.profile(str(payload.get("profile", "cash"))),
-            profile=str(payload.get("profile", "cash")),
-            rare_rules=False,
-        )
-        seed = int(payload["seed"])
-        question = skill(str(payload["skill"])).generate(
-            random.Random(seed), int(payload["difficulty"]), settings
-        )
+        skill, stakes = str(payload["skill"]), str(payload["stakes"])
+        int(payload["seed"]), int(payload["difficulty"])
     except (KeyError, ValueError, TypeError) as error:
         raise InvalidRecordError(f"Not a live question: {error}") from None
-    return replace(question, seed=seed)
+    if not (skill and stakes) or not isinstance(payload.get("profile", "cash"), str):
+        raise InvalidRecordError("Not a live question: empty skill or stakes")
 
 
 def _round(row: LiveRoundRow) -> LiveRound:
@@ -138,7 +125,7 @@ class Live:
 
     def ask(self, round_id: int, payload: dict[str, Any]) -> LiveQuestion:
         """Ask the round's next question: stored, and announced to every station."""
-        question_from_payload(payload)  # refused here, not on thirty stations
+        check_payload(payload)  # refused here, not on thirty stations
         with self._access.write() as session:
             live_round = session.get(LiveRoundRow, round_id)
             if live_round is None or live_round.ended_at is not None:

@@ -14,8 +14,9 @@ from croupier.drills.answers import same
 from croupier.drills.grading import generate, grade, solve
 from croupier.drills.model import AnswerType, Explanation, Question
 from croupier.drills.skills import SKILL_NAMES, SKILLS
-from croupier.engine.events import BringInDesignated, CardBurned, PotAwarded, SupplyChecked
+from croupier.engine.events import ActionKind, BringInDesignated, CardBurned, PotAwarded, SupplyChecked
 from croupier.engine.hand import ShowDue, TurnDue
+from croupier.engine.legal import Action
 from croupier.engine.pots import build_pots
 from croupier.procedure.irregularities import BY_CODE
 from croupier.procedure.steps import DealerStep, StepKind
@@ -48,7 +49,10 @@ def _engine_answer(question: Question) -> object:
         return "yes" if wagers[-1].capped else "no"
     if name == "pot_size":
         after = copy.deepcopy(hand)
-        facts.apply_action(after, str(params["act"]), int(params["to"]))  # type: ignore[call-overload]
+        kind = ActionKind(str(params["act"]))
+        to = int(params["to"]) if kind in facts.WAGERS else 0  # type: ignore[call-overload]
+        assert after.actor is not None
+        after.act(Action(after.actor, kind, to))
         return sum(player.contributed for player in after.players)
     if name == "side_pots":
         live = {p.seat for p in hand.players if p.live}

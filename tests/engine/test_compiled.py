@@ -17,7 +17,7 @@ from croupier.engine.betting import ROUND_STATE, BettingRound, Limits
 from croupier.engine.cards import Card, Deck, parse_cards
 from croupier.engine.evaluate import best_high, board_description
 from croupier.engine.hand import HAND_STATE, Hand
-from croupier.engine.legal import Action, LegalActions
+from croupier.engine.legal import Action, ActionKind, LegalActions
 from croupier.engine.pots import Pot
 from croupier.engine.rules import STUD, HouseRules, Stakes
 from croupier.engine.steps import DealDue, ShowDue, TurnDue
@@ -28,7 +28,7 @@ ROOT = ENGINE.parents[1]
 # Deals seeded random hands of every variant and prints their event logs and stacks as JSON.
 DEAL = """
 import json, random, sys
-from croupier.commands.phh import deal_random_hand
+from croupier.engine.simulate import deal_random_hand
 from croupier.engine import compiled
 from croupier.engine.rules import VARIANTS, HouseRules, Stakes
 hands = []
@@ -95,13 +95,20 @@ def _fake_build(root: Path, engine: Path, digest: str) -> Path:
     return target
 
 
+def _copy_engine(root: Path) -> Path:
+    """The engine package's modules copied under ``root`` (no build, no caches)."""
+    engine = root / "croupier" / "engine"
+    shutil.copytree(ENGINE, engine, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
+    return engine
+
+
+def _modules(engine: Path) -> list[Path]:
+    return sorted(engine.rglob("*.py"))
+
+
 def test_a_build_is_used_only_while_it_matches_the_sources(tmp_path, monkeypatch):
     monkeypatch.delenv(compiled.PURE_ENV, raising=False)
-    engine = tmp_path / "croupier" / "engine"
-    engine.mkdir(parents=True)
-    for name in compiled.MODULES:
-        (engine / f"{name}.py").parent.mkdir(parents=True, exist_ok=True)  # phh/replaying too
-        shutil.copy(ENGINE / f"{name}.py", engine / f"{name}.py")
+    engine = _copy_engine(tmp_path)
     target = _fake_build(tmp_path, engine, compiled.source_digest(engine))
 
     path: list[str] = []
@@ -115,12 +122,61 @@ def test_a_build_is_used_only_while_it_matches_the_sources(tmp_path, monkeypatch
     assert path == []
 
 
+def test_editing_any_engine_module_makes_the_build_stale(tmp_path, monkeypatch):
+    """Not only the compiled modules: they are compiled against the others' types (``rules.py``'s
+    ``Stakes``, ``events.py``, ``errors.py``), so an edit anywhere in the package, a module added
+    included, leaves pure Python running until the build is made again."""
+    monkeypatch.delenv(compiled.PURE_ENV, raising=False)
+    engine = _copy_engine(tmp_path)
+    modules = _modules(engine)
+    assert {path.name for path in modules} >= {"rules.py", "events.py", "errors.py", "hand.py"}
+    built = compiled.source_digest(engine)
+    _fake_build(tmp_path, engine, built)
+    assert compiled.activate([], root=tmp_path, engine=engine)
+    for path in modules:
+        original = path.read_bytes()
+        path.write_bytes(original + b"\n# an edit after the build\n")
+        assert compiled.source_digest(engine) != built, f"{path.name} is not in the digest"
+        assert not compiled.activate([], root=tmp_path, engine=engine), path.name
+        path.write_bytes(original)
+    assert compiled.source_digest(engine) == built
+    rules = engine / "rules.py"
+    rules.write_text(rules.read_text(encoding="utf-8").replace("ante: int", "ante: float"), encoding="utf-8")
+    assert not compiled.activate([], root=tmp_path, engine=engine)
+    rules.write_text((ENGINE / "rules.py").read_text(encoding="utf-8"), encoding="utf-8")
+    (engine / "added.py").write_text('"""A module added after the build."""\n', encoding="utf-8")
+    assert not compiled.activate([], root=tmp_path, engine=engine)
+
+
+def test_the_digest_covers_the_compiler_version(tmp_path):
+    engine = _copy_engine(tmp_path)
+    installed = compiled.compiler_version()
+    assert installed not in {"none", "unknown"}  # the test extras install mypy, whose mypyc compiles
+    assert compiled.source_digest(engine) == compiled.source_digest(engine, compiler=installed)
+    assert compiled.source_digest(engine, compiler="0.0") != compiled.source_digest(engine)
+
+
+def test_make_native_rebuilds_only_a_stale_build(tmp_path):
+    """``tools/build_native.py --if-stale`` (what ``make native`` runs) compiles nothing while the
+    build's digest matches."""
+    if not (compiled.build_dir() / "croupier" / "engine" / compiled.DIGEST_FILE).exists():
+        pytest.skip("no native build here")
+    built = (compiled.build_dir() / "croupier" / "engine" / compiled.DIGEST_FILE).read_text(encoding="ascii")
+    if built.strip() != compiled.source_digest():
+        pytest.skip("the native build here is stale: `make native` makes it again")
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "build_native.py"), "--if-stale"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+    )
+    assert result.returncode == 0
+    assert result.stdout == ""
+
+
 def test_no_build_or_the_pure_switch_means_pure_python(tmp_path, monkeypatch):
-    engine = tmp_path / "croupier" / "engine"
-    engine.mkdir(parents=True)
-    for name in compiled.MODULES:
-        (engine / f"{name}.py").parent.mkdir(parents=True, exist_ok=True)  # phh/replaying too
-        shutil.copy(ENGINE / f"{name}.py", engine / f"{name}.py")
+    engine = _copy_engine(tmp_path)
     monkeypatch.delenv(compiled.PURE_ENV, raising=False)
     assert not compiled.activate([], root=tmp_path, engine=engine)  # nothing built
 
@@ -156,7 +212,7 @@ def test_the_engines_frozen_values_copy_and_pickle():
         DealDue(4, 2, True),
         TurnDue(3),
         Pot(30, (1, 2), (1, 2, 3)),
-        Action(2, "raise", 40),
+        Action(2, ActionKind.RAISE, 40),
         LegalActions(3, True, False, 20, None, None, (), (40,), 500, 0),
         Limits.of(Stakes(), HouseRules()),
         best_high(parse_cards("AsAdKcQh2s")),

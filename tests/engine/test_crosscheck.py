@@ -27,10 +27,10 @@ import pokerkit.state
 import pokerkit.utilities
 import pytest
 
-from croupier.commands.phh import deal_random_hand
 from croupier.engine import phh
 from croupier.engine.events import CommunityCardDealt, StubScrambled
 from croupier.engine.rules import VARIANTS, HouseRules, Stakes
+from croupier.engine.simulate import DEALER_SCHOOL, deal_random_hand
 
 A = pokerkit.Automation
 AUTOMATIONS = (
@@ -54,9 +54,9 @@ GAMES = {
 STAKES = Stakes(5, 10, 20, 40)
 DEEP = 1000
 POKERKIT_RULES = HouseRules.profile("pokerkit")
-# The same policy shape as ``croupier phh deal``: fold facing a bet by street, raise 1 in 5 when
-# facing a bet, bet 3 in 10 when not, complete the bring-in 1 in 4.
-FOLD_FACING = {3: 0.16, 4: 0.09, 5: 0.06, 6: 0.04, 7: 0.04}
+# pokerkit's players play ``croupier phh deal``'s policy (fold facing a bet by street, raise 1 in 5
+# when facing a bet, bet 3 in 10 when not, complete the bring-in 1 in 4), read off the roll the same way.
+POLICY = DEALER_SCHOOL
 FOLD_SCALES = (0.0, 0.5, 1.0, 2.0)  # from nobody folding (eight players run out of cards) to twice
 
 
@@ -84,16 +84,18 @@ def play_pokerkit_hand(
     while state.status:
         roll = rng.random()
         if state.can_post_bring_in():
-            if roll < 0.25:
+            if roll < POLICY.complete:
                 state.complete_bet_or_raise_to()
             else:
                 state.post_bring_in()
             continue
         facing = bool(state.checking_or_calling_amount)
         street = 3 + (state.street_index or 0)
-        if facing and roll < FOLD_FACING[street] * fold_scale:
+        if facing and roll < POLICY.fold[street - 3] * fold_scale:
             state.fold()
-        elif state.can_complete_bet_or_raise_to() and roll > (0.8 if facing else 0.7):
+        elif state.can_complete_bet_or_raise_to() and roll > 1 - (
+            POLICY.raise_facing if facing else POLICY.bet_open
+        ):
             state.complete_bet_or_raise_to()
         else:
             state.check_or_call()

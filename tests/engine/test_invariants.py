@@ -107,38 +107,17 @@ def play_checked(hand: Hand, rng: random.Random) -> int:
         legal = list(hand.legal_actions())
         assert legal, f"seat {step.seat} is to act with no legal action"
         for action in legal:
-            assert _accepted(hand, action), f"{action} is listed but refused"
-        _take(hand, _choose(legal, rng))
+            assert hand.can_act(action), f"{action} is listed but refused"
+        hand.act(_choose(legal, rng))
 
 
 def _may_muck(hand: Hand) -> bool:
     return sum(1 for p in hand.players if p.live and not p.mucked) > 1
 
 
-def _accepted(hand: Hand, action: Action) -> bool:
-    if action.kind == "fold":
-        return hand.can_fold()
-    if action.kind in {"check", "call"}:
-        return hand.can_check_or_call()
-    if action.kind == "bring_in":
-        return hand.can_post_bring_in()
-    return hand.can_complete_bet_or_raise_to(action.amount)
-
-
 def _choose(legal: Sequence[Action], rng: random.Random) -> Action:
-    weights = [0.3 if action.kind == "fold" else 1.0 for action in legal]
+    weights = [0.3 if action.kind is ActionKind.FOLD else 1.0 for action in legal]
     return rng.choices(legal, weights)[0]
-
-
-def _take(hand: Hand, action: Action) -> None:
-    if action.kind == "fold":
-        hand.fold()
-    elif action.kind in {"check", "call"}:
-        hand.check_or_call()
-    elif action.kind == "bring_in":
-        hand.post_bring_in()
-    else:
-        hand.complete_bet_or_raise_to(action.amount)
 
 
 def check_cards(events: Sequence[Event]) -> None:

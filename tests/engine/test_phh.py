@@ -19,12 +19,12 @@ from test_crosscheck import (
 )
 
 from croupier.cli import main
-from croupier.commands.phh import deal_random_hand
 from croupier.engine import phh
 from croupier.engine.cards import Card
 from croupier.engine.errors import BadPHHError
 from croupier.engine.hand import DealDue, ShowDue
 from croupier.engine.rules import RAZZ, STUD, STUD8, VARIANTS, HouseRules, Stakes
+from croupier.engine.simulate import deal_random_hand
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "phh"
 ROOT = Path(__file__).resolve().parents[2]

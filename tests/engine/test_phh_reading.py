@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from croupier.commands.phh import deal_random_hand
 from croupier.engine import phh
 from croupier.engine.errors import BadPHHError
 from croupier.engine.phh import actions, reading
 from croupier.engine.rules import STUD, STUD8, HouseRules, Stakes
+from croupier.engine.simulate import deal_random_hand
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "phh"
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,9 +7,9 @@ import random
 from PySide6.QtCore import Qt
 
 from croupier.engine.events import HandEnded
-from croupier.gui.demo import mid_hand
 from croupier.gui.main_window import MainWindow
 from croupier.gui.observe_panel import ObservePanel
+from croupier.training.demo import mid_hand
 
 
 def test_the_space_key_steps_a_whole_hand_to_the_end(window: MainWindow, qtbot):

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QImage
 
-from croupier.gui.progress_review import review_order, school_target
+from croupier.drills.review import review_order, school_target
 from croupier.gui.progress_view import Period, ProgressView
 from croupier.gui.settings import MemoryStore, Settings
 from croupier.i18n import Language, Translations

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from test_instructor_helpers import FakeDialogs
 
-from croupier.commands.phh import deal_random_hand
 from croupier.engine import phh
 from croupier.engine.rules import STUD, STUD8, HouseRules, Stakes
+from croupier.engine.simulate import deal_random_hand
 from croupier.gui.instructor.projector_view import ProjectorView
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")

@@ -15,10 +15,10 @@ from PySide6.QtCore import Qt
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
+from croupier.drills.levels import Mode as TrainingMode
 from croupier.gui.app import lone_learner
 from croupier.gui.main_window import MainWindow, Mode
 from croupier.gui.station import Station
-from croupier.gui.walkthrough import TrainingMode
 from croupier.speech import SilentSpeaker
 from croupier.store import Store
 

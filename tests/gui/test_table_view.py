@@ -12,11 +12,12 @@ from croupier.engine.cards import Card, Deck
 from croupier.engine.events import BetsGathered
 from croupier.engine.hand import DealDue, Hand
 from croupier.engine.rules import STUD, Stakes
-from croupier.gui.demo import mid_hand, step_hand
+from croupier.engine.simulate import play_step
 from croupier.gui.seat_item import Badge
-from croupier.gui.table_state import SeatState, TableState
 from croupier.gui.table_view import TableView
 from croupier.i18n import format_chips
+from croupier.training.demo import mid_hand
+from croupier.training.table_state import SeatState, TableState
 
 
 @pytest.fixture
@@ -55,7 +56,7 @@ def test_the_table_follows_a_hand_to_its_end(view):
     view.set_hand(hand)
     rng = random.Random(1)
     steps = 0
-    while step_hand(hand, rng):
+    while play_step(hand, rng):
         view.refresh()
         _check_matches(view, hand)
         steps += 1
@@ -125,8 +126,8 @@ def test_animations_off_shows_every_change_at_once(view):
     view.set_hand(hand)
     rng = random.Random(2)
     while not isinstance(hand.next_step(), DealDue):
-        step_hand(hand, rng)
-    step_hand(hand, rng)
+        play_step(hand, rng)
+    play_step(hand, rng)
     view.refresh()
     assert not view.is_animating()
     geometry = view.table_scene.geometry
@@ -140,8 +141,8 @@ def test_animations_slide_without_blocking_the_event_loop(view, qtbot):
     view.set_hand(hand)
     rng = random.Random(2)
     while not isinstance(hand.next_step(), DealDue):
-        step_hand(hand, rng)
-    step_hand(hand, rng)
+        play_step(hand, rng)
+    play_step(hand, rng)
     started = time.perf_counter()
     view.refresh()
     assert time.perf_counter() - started < 0.15, "refresh must return at once"
@@ -168,7 +169,7 @@ def test_chips_slide_to_the_pot_when_bets_are_gathered(view, qtbot):
     rng = random.Random(9)
     while not any(isinstance(event, BetsGathered) for event in hand.events):
         view.finish_animations()
-        step_hand(hand, rng)
+        play_step(hand, rng)
     view.refresh()
     # Ghost stacks slide from the bets to the pot, then vanish; the pot already shows its total.
     assert view.table_scene.moving_items() > 0
@@ -183,7 +184,7 @@ def test_a_newer_state_finishes_the_running_slides(view):
     view.set_hand(hand)
     rng = random.Random(2)
     for _ in range(12):
-        step_hand(hand, rng)
+        play_step(hand, rng)
         view.refresh()
     view.finish_animations()
     assert not view.is_animating()

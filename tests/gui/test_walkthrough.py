@@ -10,12 +10,11 @@ import pytest
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from croupier.drills.levels import Difficulty, Mode
 from croupier.engine.rules import STUD, Stakes
 from croupier.gui.table_view import TableView
 from croupier.gui.verdict_strip import VerdictStrip
-from croupier.gui.walkthrough import Difficulty, Duty, TrainingMode, Waiting, WalkthroughPanel
-from croupier.gui.walkthrough.duties import duty_of
-from croupier.gui.walkthrough.phrases import Phrase, phrase_of
+from croupier.gui.walkthrough import WalkthroughPanel
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.gui.walkthrough.words import quoted
 from croupier.i18n.names import card_label
@@ -31,6 +30,9 @@ from croupier.procedure import (
 )
 from croupier.procedure.render import announcement_text, step_text
 from croupier.speech import Narrator
+from croupier.training.controller import Waiting
+from croupier.training.duties import Duty, duty_of
+from croupier.training.phrases import Phrase, phrase_of
 
 STAKES = Stakes(5, 10, 20, 40)
 SHORT_DECK_SEED = 1  # eight players reach 7th street: too few cards for everyone
@@ -95,7 +97,7 @@ def make_dealer(qtbot, translations):
         procedure: Procedure | None = None,
         *,
         difficulty: Difficulty = Difficulty.EXPERT,
-        mode: TrainingMode = TrainingMode.PRACTICE,
+        mode: Mode = Mode.PRACTICE,
         delay: int = 1,
         narrator: Narrator | None = None,
     ) -> Dealer:
@@ -389,7 +391,7 @@ def test_the_builder_takes_back_parts_and_escape_cancels(make_dealer, qtbot):
 
 
 def test_the_action_questions_are_graded_right_and_wrong(make_dealer, qtbot):
-    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=TrainingMode.PRACTICE)
+    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=Mode.PRACTICE)
     panel = dealer.panel
     walk = panel.walkthrough
     play(qtbot, dealer, lambda: walk.waiting is Waiting.WHO_ACTS)
@@ -428,14 +430,14 @@ def test_the_action_questions_are_graded_right_and_wrong(make_dealer, qtbot):
 
 
 def test_learn_highlights_the_expected_duty_and_practice_does_not(make_dealer, qtbot):
-    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=TrainingMode.LEARN)
+    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=Mode.LEARN)
     panel = dealer.panel
     assert panel.duties.hinted() is Duty.SCRAMBLE
     assert panel.duties.buttons[Duty.SCRAMBLE].name == "►\u00a0Scramble"
     assert panel.prompt_text == "Next: Scramble"
     press(qtbot, dealer, "S")
     assert panel.duties.hinted() is Duty.RIFFLE
-    panel.set_mode(TrainingMode.PRACTICE)
+    panel.set_mode(Mode.PRACTICE)
     assert panel.duties.hinted() is None
     assert panel.duties.buttons[Duty.RIFFLE].name == "Riffle"
     assert panel.prompt_text == "Shuffle the deck and ask for the antes."
@@ -445,7 +447,7 @@ def test_learn_highlights_the_expected_duty_and_practice_does_not(make_dealer, q
 
 
 def test_learn_marks_what_to_announce_in_the_builder(make_dealer, qtbot):
-    dealer = make_dealer(difficulty=Difficulty.BEGINNER, mode=TrainingMode.LEARN)
+    dealer = make_dealer(difficulty=Difficulty.BEGINNER, mode=Mode.LEARN)
     panel = dealer.panel
     walk = panel.walkthrough
     play(qtbot, dealer, lambda: any(isinstance(s.announcement, BringIn) for s in walk.procedure.expected()))
@@ -456,7 +458,7 @@ def test_learn_marks_what_to_announce_in_the_builder(make_dealer, qtbot):
 
 
 def test_an_exam_gives_no_hints_and_a_mistake_stands(make_dealer, qtbot):
-    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=TrainingMode.EXAM)
+    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=Mode.EXAM)
     panel = dealer.panel
     walk = panel.walkthrough
     assert panel.duties.hinted() is None
@@ -496,7 +498,7 @@ def test_seat_clicks_without_a_duty_explain_what_to_do(make_dealer, qtbot):
 
 
 def test_beginner_does_the_shuffle_and_the_antes_for_the_trainee(make_dealer):
-    dealer = make_dealer(difficulty=Difficulty.BEGINNER, mode=TrainingMode.LEARN)
+    dealer = make_dealer(difficulty=Difficulty.BEGINNER, mode=Mode.LEARN)
     walk = dealer.panel.walkthrough
     assert walk.procedure.expected()[0].code == "deal:S1:down"
     assert not any(walk.by_trainee)

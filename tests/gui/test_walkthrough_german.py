@@ -12,7 +12,8 @@ import pytest
 from gui_catalogue import ROOT, qt_tool
 from PySide6.QtCore import QTranslator
 
-from croupier.gui.walkthrough import Difficulty, Duty
+from croupier.drills.levels import Difficulty
+from croupier.training.duties import Duty
 
 WALKTHROUGH = ROOT / "croupier" / "gui" / "walkthrough"
 

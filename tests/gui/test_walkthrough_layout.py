@@ -11,13 +11,13 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
 
+from croupier.drills.levels import Difficulty, Mode
 from croupier.engine.rules import ShuffleStep
 from croupier.gui.main_window import MainWindow
-from croupier.gui.walkthrough import Difficulty, Duty, TrainingMode
-from croupier.gui.walkthrough.duties import Phase, duties_for
 from croupier.gui.walkthrough.key_button import KeyButton
-from croupier.gui.walkthrough.phrases import Phrase
 from croupier.speech import SilentSpeaker
+from croupier.training.duties import Duty, Phase, duties_for
+from croupier.training.phrases import Phrase
 
 SIZES = [(800, 560), (900, 600), (1280, 800)]
 EVERY_SHUFFLE_STEP = tuple(ShuffleStep)
@@ -71,7 +71,7 @@ def window(qtbot, translations, settings):
     panel = main.walkthrough
     panel.set_player_delay(60_000)
     panel.set_difficulty(Difficulty.NORMAL)
-    panel.set_mode(TrainingMode.LEARN)
+    panel.set_mode(Mode.LEARN)
     main.show()
     qtbot.waitExposed(main)
     yield main

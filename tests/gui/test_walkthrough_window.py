@@ -8,11 +8,14 @@ import random
 import pytest
 from sqlalchemy import event
 
+from croupier.drills.levels import Difficulty
+from croupier.drills.levels import Mode as TrainingMode
 from croupier.gui.main_window import MainWindow, Mode
 from croupier.gui.settings import WALKTHROUGH_LEVELS, WALKTHROUGH_MODES, MemoryStore, Settings
-from croupier.gui.walkthrough import Difficulty, TrainingMode, Waiting
 from croupier.speech import SilentSpeaker
 from croupier.store import Store
+from croupier.training.controller import Waiting
+from croupier.training.terms import WALKTHROUGH_MODES as TRAINING_MODES
 
 
 def _window(qtbot, translations, settings, **kwargs) -> MainWindow:
@@ -26,8 +29,8 @@ def _window(qtbot, translations, settings, **kwargs) -> MainWindow:
 
 
 def test_the_settings_know_every_level_and_mode():
-    assert set(WALKTHROUGH_LEVELS) == {level.value for level in Difficulty}
-    assert set(WALKTHROUGH_MODES) == {mode.value for mode in TrainingMode}
+    assert set(WALKTHROUGH_LEVELS) == {level.key for level in Difficulty}
+    assert set(WALKTHROUGH_MODES) == {mode.value for mode in TRAINING_MODES}
     fresh = Settings(MemoryStore())
     assert (fresh.walkthrough_difficulty, fresh.walkthrough_mode) == ("normal", "learn")
 
@@ -137,7 +140,7 @@ def test_the_questions_at_a_decision_are_recorded(recording):
     panel.choose_seat(seat)
     assert _attempts(recording)[-1][:4] == ("walkthrough:who_acts", f"who_acts:S{seat}", f"S{seat}", True)
     assert panel.walkthrough.waiting is Waiting.MAY_DO
-    legal = ",".join(str(action) for action in panel.hand.legal_actions())
+    legal = ",".join(action.label for action in panel.hand.legal_actions())
     panel.press_key("1")
     skill, question, answer, correct, _, mode = _attempts(recording)[-1]
     assert (skill, question, mode) == ("walkthrough:may_do", f"may_do:S{seat}:{legal}", "practice")

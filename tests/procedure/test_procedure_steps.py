@@ -14,7 +14,7 @@ from croupier.engine.cards import Deck, Rank
 from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import Hand, TurnDue
 from croupier.engine.rules import RAZZ, STUD, STUD8, ShuffleStep, Stakes
-from croupier.engine.simulate import choose_action
+from croupier.engine.simulate import CASUAL
 from croupier.procedure import (
     ActionCall,
     DealerStep,
@@ -69,7 +69,7 @@ def test_a_hand_under_way_is_taken_over_at_its_moment():
         if isinstance(hand.next_step(), TurnDue):
             if hand.street >= 4:
                 break
-            choose_action(hand, hand.legal_actions(), rng)
+            CASUAL.act(hand, rng)
     procedure = Procedure(hand)
     expected = procedure.expected()
     # The 4th-street cards are out: the pairs (if any) and the high hand are due, then the players.

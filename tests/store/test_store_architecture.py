@@ -1,29 +1,13 @@
-"""The store is pure Python: no Qt, so the engine, the drills and command-line tools can use it."""
+"""The store ships what it needs inside the package. That it is pure Python (no Qt) and knows only
+the engine is the architecture test's table (tests/test_architecture.py)."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import croupier.store
 
 STORE = Path(croupier.store.__file__).parent
-QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
-
-
-def test_the_store_does_not_import_qt() -> None:
-    offenders = []
-    for path in sorted(STORE.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            offenders += [
-                f"{path.relative_to(STORE)}: {name}" for name in names if name.split(".")[0] in QT_MODULES
-            ]
-    assert offenders == []
 
 
 def test_the_migrations_ship_inside_the_package() -> None:

@@ -10,11 +10,12 @@ from datetime import UTC, datetime
 import pytest
 
 from croupier.drills.grading import solve
+from croupier.drills.live import LiveQuestionError, question_from_payload
 from croupier.drills.session import question_record
-from croupier.store import PermissionDeniedError, Store
+from croupier.store import InvalidRecordError, PermissionDeniedError, Store
 from croupier.store.database import parse_url
 from croupier.store.listener import Listener
-from croupier.store.live import ANSWERS_CHANNEL, LIVE_CHANNEL, question_from_payload, question_payload
+from croupier.store.live import ANSWERS_CHANNEL, LIVE_CHANNEL, check_payload, question_payload
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 from croupier.store.writes import LiveAnswered, new_uuid
 
@@ -48,6 +49,27 @@ def test_the_same_question_is_dealt_from_its_payload_everywhere():
     assert question_record(first) == question_record(again)
     assert solve(first).expected == solve(again).expected
     assert first.seed == 77
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        {},
+        {"skill": "bring_in", "seed": "x", "difficulty": 1, "stakes": "5/10/20/40"},
+        {"skill": "", "seed": 1, "difficulty": 1, "stakes": "5/10/20/40"},
+        {"skill": "bring_in", "seed": 1, "difficulty": 1, "stakes": "5/10/20/40", "profile": 3},
+    ],
+)
+def test_the_store_refuses_a_payload_not_shaped_like_a_question(payload):
+    with pytest.raises(InvalidRecordError):
+        check_payload(payload)
+
+
+def test_a_payload_naming_no_skill_or_stakes_is_not_a_live_question():
+    with pytest.raises(LiveQuestionError):
+        question_from_payload(question_payload("no_such_skill", 1, 1, "5/10/20/40"))
+    with pytest.raises(LiveQuestionError):
+        question_from_payload(question_payload("bring_in", 1, 1, "five"))
 
 
 def test_a_question_reaches_three_stations_within_a_second_and_the_answers_come_back(postgres_url):

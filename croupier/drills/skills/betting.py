@@ -6,13 +6,14 @@ import itertools
 import random
 from collections.abc import Callable
 
-from croupier.drills.deal import AGGRESSIVE, DrillSettings, Policy, find_moment, random_table
+from croupier.drills.deal import AGGRESSIVE, DrillSettings, find_moment, random_table
 from croupier.drills.facts import WAGERS, street_actions
 from croupier.drills.model import Answer, AnswerType, Choice, Explanation, Question, Solution, Value
 from croupier.drills.skill import Generator, PoseContext, Poser, Skill
 from croupier.drills.skills.common import Meta, ask, meta_found, meta_posed
 from croupier.engine.hand import Hand, Step, TurnDue
 from croupier.engine.legal import LegalActions
+from croupier.engine.simulate import Policy
 
 __all__ = ["ACTION_KINDS", "SKILLS"]
 

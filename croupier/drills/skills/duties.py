@@ -7,7 +7,7 @@ import copy
 import random
 from collections.abc import Callable
 
-from croupier.drills.deal import DrillSettings, Policy, Table, random_table
+from croupier.drills.deal import DrillSettings, Table, random_table
 from croupier.drills.model import (
     Answer,
     AnswerType,
@@ -25,6 +25,7 @@ from croupier.engine.cards import Deck
 from croupier.engine.evaluate import HandDescription, board_description
 from croupier.engine.hand import Hand, ShowDue, TurnDue
 from croupier.engine.rules import HouseRules, ShuffleStep
+from croupier.engine.simulate import Policy
 from croupier.procedure.announcements import (
     MADE_KINDS,
     Announcement,
@@ -41,30 +42,12 @@ from croupier.procedure.announcements import (
 from croupier.procedure.irregularities import BY_CODE, IRREGULARITIES, RulingKind
 from croupier.procedure.procedure import Procedure, announcement_rule
 from croupier.procedure.steps import DealerStep, StepKind
+from croupier.procedure.verdicts import RULE_OF_KIND
 
 __all__ = ["SKILLS"]
 
 _TABLE_ANNOUNCEMENTS = (BringIn, MadeHand, PossibleDraw, FirstToAct, OpenPairOption, LastCard, CommunityCard)
 """The announcements asked about: what the table shows, not the running commentary on bets."""
-
-# The rule behind each kind of duty (RULES.md §3 and the rules it names), for the explanation.
-_STEP_RULES = {
-    StepKind.SHUFFLE: "R2.2",
-    StepKind.COLLECT_ANTE: "R2.4",
-    StepKind.CUT: "R2.4",
-    StepKind.DEAL: "R1.3",
-    StepKind.BURN: "R6.2",
-    StepKind.GATHER: "R9.1",
-    StepKind.RETURN_BET: "R8.7",
-    StepKind.COUNT_STUB: "R6.5",
-    StepKind.SCRAMBLE_STUB: "R6.5",
-    StepKind.COMMUNITY_CARD: "R6.6",
-    StepKind.REMOVE_CUT_CARD: "R2.6",
-    StepKind.CALL_SHOWDOWN_ORDER: "R8.1",
-    StepKind.READ_HAND: "R9.7",
-    StepKind.KILL_HAND: "R8.4",
-    StepKind.PUSH_POT: "R8.6",
-}
 
 Probe = Callable[[Procedure, tuple[DealerStep, ...]], bool]
 
@@ -320,7 +303,7 @@ def solve_next_step(question: Question, given: Answer | None) -> Solution:
         raise DrillError(f"a next-step question needs one right choice, it has {len(right)}")
     step = right[0].params["step"]
     assert isinstance(step, DealerStep)
-    rules = [_STEP_RULES.get(step.kind, "R9.1")]
+    rules = [RULE_OF_KIND.get(step.kind, "R9.1")]
     if step.kind is StepKind.ANNOUNCE and step.announcement is not None:
         rules = [announcement_rule(step.announcement, procedure.hand.street)]
     parts = []

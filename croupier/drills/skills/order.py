@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from croupier.drills.deal import PASSIVE, DrillSettings, Policy, find_moment, random_table
+from croupier.drills.deal import PASSIVE, DrillSettings, find_moment, random_table
 from croupier.drills.facts import is_street_start, street_actions
 from croupier.drills.model import Answer, AnswerType, Explanation, Question, Solution, Value
 from croupier.drills.skill import PoseContext, Skill
@@ -14,6 +14,7 @@ from croupier.engine.evaluate import board_description, razz_board_value, stud_b
 from croupier.engine.events import BringInDesignated
 from croupier.engine.hand import Hand, Step, TurnDue
 from croupier.engine.rules import STUD, CommunityFirstActor, Tiebreak
+from croupier.engine.simulate import Policy
 
 __all__ = ["SKILLS"]
 

@@ -5,14 +5,16 @@ from __future__ import annotations
 import copy
 import random
 
-from croupier.drills.deal import AGGRESSIVE, DrillSettings, Moment, Policy, find_moment, random_table
-from croupier.drills.facts import apply_action, contenders, gathered_pot, live_pots, to_showdown
+from croupier.drills.deal import AGGRESSIVE, DrillSettings, Moment, find_moment, random_table
+from croupier.drills.facts import WAGERS, contenders, gathered_pot, live_pots, to_showdown
 from croupier.drills.model import Answer, AnswerType, Explanation, Question, Solution, Value
 from croupier.drills.skill import PoseContext, Skill
 from croupier.drills.skills.common import Meta, ask, meta_found, meta_posed
 from croupier.engine.errors import CroupierError
 from croupier.engine.events import ActionKind
 from croupier.engine.hand import BurnDue, Hand, Phase, Step, TurnDue
+from croupier.engine.legal import Action
+from croupier.engine.simulate import Policy
 
 __all__ = ["SKILLS"]
 
@@ -21,8 +23,11 @@ __all__ = ["SKILLS"]
 
 
 def _played(hand: Hand, kind: str, to: int) -> Hand:
+    """A copy of ``hand`` after its player to act does ``kind`` (to ``to``, for a wager)."""
     after = copy.deepcopy(hand)
-    apply_action(after, kind, to)
+    assert after.actor is not None
+    action = ActionKind(kind)
+    after.act(Action(after.actor, action, to if action in WAGERS else 0))
     return after
 
 

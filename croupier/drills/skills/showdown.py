@@ -9,7 +9,6 @@ from itertools import combinations
 from croupier.drills.deal import (
     PASSIVE,
     DrillSettings,
-    Policy,
     find_moment,
     random_table,
 )
@@ -35,6 +34,7 @@ from croupier.engine.evaluate import (
 from croupier.engine.events import PotAwarded
 from croupier.engine.hand import Hand, Step
 from croupier.engine.rules import RAZZ, STUD, STUD8, LowRule, Variant
+from croupier.engine.simulate import Policy
 
 __all__ = ["LOW_RANKS", "SKILLS", "display_key", "reading", "showdown_probe", "single_pot"]
 

@@ -9,7 +9,6 @@ import random
 from croupier.drills.deal import (
     PASSIVE,
     DrillSettings,
-    Policy,
     Table,
     find_moment,
     random_table,
@@ -26,6 +25,7 @@ from croupier.engine.evaluate import odd_chip_card
 from croupier.engine.events import PotAwarded
 from croupier.engine.hand import Hand
 from croupier.engine.rules import RAZZ, STUD, STUD8, LowOddChipAce, LowRule, OddChip, Stakes, Variant
+from croupier.engine.simulate import Policy
 
 __all__ = ["SKILLS"]
 

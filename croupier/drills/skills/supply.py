@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from croupier.drills.deal import DrillSettings, Policy, Table, find_moment, random_table
+from croupier.drills.deal import DrillSettings, Table, find_moment, random_table
 from croupier.drills.facts import burn_count
 from croupier.drills.model import Answer, AnswerType, Choice, DrillError, Explanation, Question, Solution
 from croupier.drills.skill import PoseContext, Skill
@@ -14,6 +14,7 @@ from croupier.engine.events import CardDealt, StubScrambled, SupplyChecked
 from croupier.engine.hand import Hand, Step, TurnDue
 from croupier.engine.rules import RunoutProcedure
 from croupier.engine.runout import plan_seventh_street
+from croupier.engine.simulate import Policy
 
 __all__ = ["OUTCOMES", "SKILLS"]
 

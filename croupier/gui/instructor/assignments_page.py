@@ -316,7 +316,7 @@ class AssignmentsPage(QWidget):
         if self._loaded:
             self.refresh()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._sized:
             # The list gets the larger share at first; the splitter can move it.
@@ -324,7 +324,7 @@ class AssignmentsPage(QWidget):
             width = self._splitter.width()
             self._splitter.setSizes([round(width * 0.4), round(width * 0.6)])
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

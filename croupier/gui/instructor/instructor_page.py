@@ -362,7 +362,7 @@ class InstructorPage(QWidget):
 
     # ----------------------------------------------------------------------------- Qt
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not event.spontaneous() and not self._unlocked:
             # Coming to instructor mode asks for the PIN straight away.
@@ -373,7 +373,7 @@ class InstructorPage(QWidget):
         if not self._unlocked and self.isVisible() and (dialog is None or not dialog.isVisible()):
             self.request_unlock()
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+    def hideEvent(self, event: QHideEvent) -> None:
         # Another mode chosen (not the window minimised): lock, so a trainee cannot come back in.
         if not event.spontaneous():
             self.lock()
@@ -396,7 +396,7 @@ class InstructorPage(QWidget):
         self.lock_button.setToolTip(self.tr("Close instructor mode until the PIN is entered again"))
         self._refresh_locked_text()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

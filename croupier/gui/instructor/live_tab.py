@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.drills import Question, render, solve
+from croupier.drills.live import LiveQuestionError, question_from_payload
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import SkillPicker
 from croupier.gui.quiz.quiz_table import picture_for
@@ -37,7 +38,6 @@ from croupier.store.live import (
     LiveQuestion,
     LiveRound,
     Tally,
-    question_from_payload,
     question_payload,
 )
 
@@ -201,11 +201,12 @@ class LiveTab(QWidget):
             self._stakes(),
         )
         try:
+            drill = question_from_payload(payload)  # refused here, not on thirty stations
             self._question = self._store.live.ask(self._round.id, payload)
-        except StoreError as error:
+        except (StoreError, LiveQuestionError) as error:
             self.message.show_error(self.tr("The question could not be asked: {reason}").format(reason=error))
             return None
-        self._drill = question_from_payload(payload)
+        self._drill = drill
         self._tally = None
         self._refresh_tally()
         self.retranslate()
@@ -355,12 +356,12 @@ class LiveTab(QWidget):
         self.next_button.setText(self.tr("Next question"))
         self.end_button.setText(self.tr("End the round"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+    def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
 
     def close_listener(self) -> None:

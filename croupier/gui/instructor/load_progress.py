@@ -54,7 +54,7 @@ class LoadProgress(QWidget):
         self.bar.setAccessibleName(self.tr("How much of the file is read"))
         self.cancel_button.setText(self.tr("Cancel"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

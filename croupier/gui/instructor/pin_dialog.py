@@ -261,7 +261,7 @@ class PinDialog(QDialog):
         self.new_field.setAccessibleName(self._new_label.text().rstrip(":"))
         self.repeat_field.setAccessibleName(self._repeat_label.text().rstrip(":"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -85,7 +85,7 @@ class ProjectorTab(QWidget):
         self.open_button.setText(self.tr("Open the projector view"))
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

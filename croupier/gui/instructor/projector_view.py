@@ -38,9 +38,9 @@ from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.load_progress import LoadProgress
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.phh_loader import PHHLoader
-from croupier.gui.table_state import TableState
 from croupier.gui.table_view import TableView
 from croupier.i18n import card_label, format_chips, format_number, street_name
+from croupier.training.table_state import TableState
 
 __all__ = ["ProjectorView"]
 
@@ -225,7 +225,7 @@ class ProjectorView(QWidget):
             loaded = self.load_histories(histories, loader.path.name)
         self.loading_finished.emit(loaded)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self._loader is not None:
             self._loader.cancel()
             self._loader.wait()
@@ -440,7 +440,7 @@ class ProjectorView(QWidget):
 
     # ----------------------------------------------------------------------------- keys and screen
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         if key in _FORWARD:
             self.step_forward()
@@ -472,7 +472,7 @@ class ProjectorView(QWidget):
         else:
             self.showFullScreen()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._scale_type()
         # The key summary goes first when the window is narrow (the buttons' tooltips say it too).
@@ -513,7 +513,7 @@ class ProjectorView(QWidget):
         self.caption.setAccessibleName(self.tr("What happened at this step"))
         self._update_texts()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -76,7 +76,7 @@ class SkillPicker(QListWidget):
             item.setToolTip(title)
         self.setAccessibleName(self.tr("Skills"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

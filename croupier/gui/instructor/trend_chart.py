@@ -145,7 +145,7 @@ class TrendChart(QChartView):
             series.attachAxis(days)
             series.attachAxis(axis)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._rebuild()
         super().changeEvent(event)

@@ -179,7 +179,7 @@ class AmountInput(QWidget):
 
     # ----------------------------------------------------------------------------- internals
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Only digits and separators belong in the field: other keys (H for the hint, ? for the
         # help) reach the quiz's shortcuts instead of being swallowed by it.
         if (

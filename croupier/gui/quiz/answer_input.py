@@ -67,8 +67,8 @@ class AnswerInput(QWidget):
     def set_question(self, question: Question | None) -> None:
         self._question = question
         self.setEnabled(True)
-        for editor in (self.choices, self.seats, self.amount):
-            editor.setVisible(False)
+        for hidden in (self.choices, self.seats, self.amount):
+            hidden.setVisible(False)
         editor = self.editor
         if question is None or editor is None:
             return
@@ -138,7 +138,7 @@ class AnswerInput(QWidget):
         for editor in (self.choices, self.seats, self.amount):
             editor.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

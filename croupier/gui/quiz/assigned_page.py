@@ -4,6 +4,7 @@ the one button that starts it. ``free_practice_requested()`` leads to the quiz's
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
@@ -61,7 +62,7 @@ class AssignedPage(QWidget):
         self.setStyleSheet(_STYLE)
         self._assigned = Assigned()
         self._notice: str | None = None
-        self._now = lambda: datetime.now(UTC)
+        self._now: Callable[[], datetime] = lambda: datetime.now(UTC)
         # The start button of each item: ("assignment" | "exam", id) → button.
         self.buttons: dict[tuple[str, int], QPushButton] = {}
         self.title = QLabel()
@@ -116,7 +117,7 @@ class AssignedPage(QWidget):
     def _rebuild(self) -> None:
         while self._items_layout.count():
             item = self._items_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.buttons.clear()
@@ -245,7 +246,7 @@ class AssignedPage(QWidget):
         self.free_button.setText(self.tr("Free practice…"))
         self.free_button.setToolTip(self.tr("Choose a quiz of your own: mode, skills, questions"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._rebuild()
         super().changeEvent(event)

@@ -67,16 +67,19 @@ class ChoiceButton(QPushButton):
 
     # ----------------------------------------------------------------------------- size
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         layout = self.layout()
+        assert layout is not None
         width = max(160, self.width())
         return QSize(width, layout.totalHeightForWidth(width))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def minimumSizeHint(self) -> QSize:
         return QSize(120, 32)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
-        return max(32, self.layout().totalHeightForWidth(width))
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        assert layout is not None
+        return max(32, layout.totalHeightForWidth(width))

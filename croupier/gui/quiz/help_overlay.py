@@ -107,19 +107,19 @@ class HelpOverlay(QWidget):
         self.setAccessibleDescription("; ".join(f"{key}: {action}" for key, action in self.shortcuts()))
         self._place_card()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
     # ----------------------------------------------------------------------------- Qt
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._host and event.type() == QEvent.Type.Resize and self.isVisible():
             self.setGeometry(self._host.rect())
         return super().eventFilter(watched, event)
 
-    def resizeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QEvent) -> None:
         self._place_card()
 
     def _place_card(self) -> None:
@@ -128,13 +128,13 @@ class HelpOverlay(QWidget):
         self._card.resize(size)
         self._card.move((self.width() - size.width()) // 2, max(0, (self.height() - size.height()) // 2))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), _SHADE)
         painter.end()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         self.dismiss()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self.dismiss()

@@ -144,7 +144,7 @@ class LivePage(QWidget):
         self.confirm_button.setVisible(self.waiting)
         self.back_button.setText(self.tr("Leave the live class"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

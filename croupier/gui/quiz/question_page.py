@@ -273,7 +273,7 @@ class QuestionPage(QWidget):
         self.feedback.setAccessibleName(self.tr("Verdict"))
         self._refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -317,7 +317,7 @@ class QuestionPage(QWidget):
         an instructor's note."""
         view = table_view(question)
         lines = render.table_lines(question)
-        details = []
+        details: list[str] = []
         if question.skill == "side_pots":
             details.extend(line.strip() for line in lines[1 : 1 + len(view.seats)])
         if view.actions and question.skill != "irregularity":

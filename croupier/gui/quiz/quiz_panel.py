@@ -205,7 +205,9 @@ class QuizPanel(QWidget):
     # ----------------------------------------------------------------------------- state
 
     def page(self) -> QWidget:
-        return self._pages.currentWidget()
+        page = self._pages.currentWidget()
+        assert page is not None
+        return page
 
     @property
     def picture(self) -> QuizPicture | None:
@@ -636,9 +638,8 @@ class QuizPanel(QWidget):
         elif page is self.summary_page:
             self._tell(self.picture_changed, self._picture)
             self._tell_summary()
-        elif page is self.question_page and self.question_page.question is not None:
+        elif page is self.question_page and (question := self.question_page.question) is not None:
             question_page = self.question_page
-            question = question_page.question
             outcome = question_page.outcome
             if outcome is not None and outcome.feedback:
                 self._publish(picture_for(question, self._feedback_marks(outcome)))
@@ -647,12 +648,12 @@ class QuizPanel(QWidget):
                 self._publish(picture_for(question, question_page.answer_input.marks()))
             self._update_score()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # Back in Quiz mode: the table and the strip show where the quiz stands.
         self._tell_window()
@@ -660,7 +661,7 @@ class QuizPanel(QWidget):
     def _greet(self) -> None:
         self._tell(self.note_shown, self.tr("Choose a quiz, then press Start (Enter). F1 lists the keys."))
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+    def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         if self._help is not None:
             self._help.dismiss()

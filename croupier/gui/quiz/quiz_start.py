@@ -249,7 +249,7 @@ class QuizStart(QWidget):
         self._label_skills()
         self._label_assigned()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

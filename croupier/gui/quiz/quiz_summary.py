@@ -134,7 +134,7 @@ class QuizSummary(QWidget):
         self.details.setAccessibleName(self.tr("What went wrong, by skill, the weakest first"))
         self._render()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

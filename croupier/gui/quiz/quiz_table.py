@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from croupier.drills import AnswerType, Grade, Question, table_view
-from croupier.gui.table_state import SeatState, TableState
 from croupier.gui.table_view import TableView
+from croupier.training.table_state import SeatState, TableState
 
 __all__ = ["QuizPicture", "feedback_marks", "picture_for", "show_picture"]
 
@@ -91,9 +91,9 @@ def feedback_marks(question: Question, grade: Grade, right: str, wrong: str) -> 
                     marks[seat] = right.format(seat=seat)
         case AnswerType.SEAT_ORDER:
             if isinstance(expected, tuple):
-                for number, seat in enumerate(expected, start=1):
-                    if isinstance(seat, int):
-                        marks[seat] = f"{number}. " + right.format(seat=seat)
+                for number, shown in enumerate(expected, start=1):
+                    if isinstance(shown, int):
+                        marks[shown] = f"{number}. " + right.format(seat=shown)
         case AnswerType.SHARES:
             if isinstance(expected, tuple):
                 for item in expected:

@@ -86,7 +86,7 @@ class ActionQuestion(QWidget):
     def retranslate(self) -> None:
         self._hint.setText(self.tr("Press the answer's number, or click it."))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

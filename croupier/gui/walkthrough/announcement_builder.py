@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 from croupier.engine.cards import Rank
 from croupier.gui.walkthrough.button_rows import ButtonRows
 from croupier.gui.walkthrough.key_button import HINT_MARK, KEY_CAP_STYLE, KeyButton
-from croupier.gui.walkthrough.phrases import Phrase
 from croupier.i18n import rank_symbol
+from croupier.training.phrases import Phrase
 
 __all__ = ["AnnouncementBuilder"]
 
@@ -313,7 +313,7 @@ class AnnouncementBuilder(QWidget):
             Phrase.CAP: self.tr("Last raise (cap)"),
         }
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

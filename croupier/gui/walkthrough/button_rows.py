@@ -27,37 +27,37 @@ class ButtonRows(QLayout):
 
     # ----------------------------------------------------------------------------- QLayout
 
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt override
+    def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
         self.invalidate()
 
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt override
+    def itemAt(self, index: int) -> QLayoutItem | None:
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt override
+    def takeAt(self, index: int) -> QLayoutItem | None:
         if not 0 <= index < len(self._items):
             return None
         item = self._items.pop(index)
         self.invalidate()
         return item
 
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt override
+    def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation.Horizontal
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+    def heightForWidth(self, width: int) -> int:
         return self._arrange(QRect(0, 0, width, 0), move=False)
 
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt override
+    def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         self._arrange(rect, move=True)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         # Two of the widest side by side: every button on one line where the room is there.
         widths = sorted((item.sizeHint().width() for item in self._visible()), reverse=True)
         width = max(self._widest_minimum(), sum(widths[:COLUMNS]) + self._spacing * (COLUMNS - 1))
@@ -65,7 +65,7 @@ class ButtonRows(QLayout):
         width += margins.left() + margins.right()
         return QSize(width, self.heightForWidth(width))
 
-    def minimumSize(self) -> QSize:  # noqa: N802 - Qt override
+    def minimumSize(self) -> QSize:
         # The height comes from heightForWidth at the width given; the least one is a row's.
         margins = self.contentsMargins()
         width = self._widest_minimum() + margins.left() + margins.right()

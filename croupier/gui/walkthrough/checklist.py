@@ -21,14 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.gui.walkthrough.controller import ChecklistRow, Mark, Milestone, Question
-from croupier.gui.walkthrough.journal import Line, LineKind
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.gui.walkthrough.words import quoted
 from croupier.i18n import format_chips, street_name
 from croupier.i18n.names import card_label
 from croupier.procedure import BringIn, Flag, StepKind
 from croupier.procedure.render import announcement_text, flag_text, shuffle_text, step_text
+from croupier.training.controller import Asked, ChecklistRow, Mark, Milestone
+from croupier.training.journal import Line, LineKind
 
 __all__ = ["Checklist"]
 
@@ -61,9 +61,7 @@ class _HangingLines(QStyledItemDelegate):
         font = index.data(Qt.ItemDataRole.FontRole)
         return font if isinstance(font, QFont) else self._view.font()
 
-    def sizeHint(  # noqa: N802 - Qt override
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         metrics = QFontMetrics(self._font(index))
         width = max(40, self._view.viewport().width() - self._sign_width(metrics) - 4)
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
@@ -79,15 +77,15 @@ class _HangingLines(QStyledItemDelegate):
         brush = index.data(Qt.ItemDataRole.ForegroundRole)
         painter.setPen(brush.color() if isinstance(brush, QBrush) else option.palette.text().color())
         metrics = QFontMetrics(font)
-        rect = option.rect.adjusted(2, _PAD, -2, -_PAD)  # type: ignore[attr-defined]
+        rect = option.rect.adjusted(2, _PAD, -2, -_PAD)
         sign_width = self._sign_width(metrics)
         top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
         painter.drawText(rect, top_left, str(index.data(_SIGN_ROLE) or ""))
         words = rect.adjusted(sign_width, 0, 0, 0)
         flags = int(top_left) | int(Qt.TextFlag.TextWordWrap)
         painter.drawText(words, flags, str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
-        if option.state & QStyle.StateFlag.State_HasFocus:  # type: ignore[attr-defined]
-            painter.drawRect(option.rect.adjusted(0, 0, -1, -1))  # type: ignore[attr-defined]
+        if option.state & QStyle.StateFlag.State_HasFocus:
+            painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
         painter.restore()
 
 
@@ -149,7 +147,7 @@ class Checklist(QListWidget):
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{self._mark_name(mark)}: {text}")
         self.doItemsLayout()  # a line's new words may wrap to more lines: place the lines again
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         # A few lines: the list takes the room left over, and scrolls, rather than asking for it.
         return QSize(super().sizeHint().width(), 5 * self.fontMetrics().lineSpacing())
 
@@ -306,13 +304,13 @@ class Checklist(QListWidget):
     def _mistake(self, line: Line) -> str:
         graded = line.graded
         assert graded is not None
-        if graded.question is Question.WHO_ACTS:
+        if graded.asked is Asked.WHO_ACTS:
             return self.tr("Who acts: not seat {seat} ({rule})").format(seat=graded.seat, rule=graded.rule)
-        if graded.question is Question.WHO_SHOWS:
+        if graded.asked is Asked.WHO_SHOWS:
             return self.tr("Who shows next: not seat {seat} ({rule})").format(
                 seat=graded.seat, rule=graded.rule
             )
-        if graded.question is Question.MAY_DO:
+        if graded.asked is Asked.MAY_DO:
             chosen = quoted(actions_text(graded.chosen))
             return self.tr("What seat {seat} may do: not {chosen} ({rule})").format(
                 seat=graded.seat, chosen=chosen, rule=graded.rule
@@ -349,7 +347,7 @@ class Checklist(QListWidget):
         if self._rows:
             self.set_rows(self._rows)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import random
 
+from croupier.drills.levels import Difficulty, Mode
 from croupier.engine.rules import STUD, Stakes
-from croupier.gui.walkthrough.controller import Difficulty, TrainingMode, Walkthrough
 from croupier.gui.walkthrough.panel import WalkthroughPanel
 from croupier.procedure import FirstToAct, Procedure
+from croupier.training.controller import Walkthrough
 
 __all__ = ["show_mid_hand"]
 
@@ -25,7 +26,7 @@ def show_mid_hand(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -
     rng = random.Random(seed)
     stacks = [stakes.big_bet * rng.randint(15, 40) for _ in range(players)]
     panel.set_difficulty(Difficulty.NORMAL)
-    panel.set_mode(TrainingMode.PRACTICE)
+    panel.set_mode(Mode.PRACTICE)
     panel.set_player_delay(60_000)  # the picture holds still
     panel.load(Procedure.new(STUD, stakes, stacks, seed=seed), rng=random.Random(seed))
     panel.fast_forward(_high_hand_due)

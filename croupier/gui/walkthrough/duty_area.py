@@ -16,10 +16,14 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from croupier.engine.legal import Action
 from croupier.gui.walkthrough.action_question import ActionQuestion
 from croupier.gui.walkthrough.announcement_builder import AnnouncementBuilder
-from croupier.gui.walkthrough.controller import Waiting, Walkthrough
-from croupier.gui.walkthrough.duties import Duty, duties_for, duty_of, immediate_step, seat_step
 from croupier.gui.walkthrough.duty_list import DutyList
-from croupier.gui.walkthrough.phrases import (
+from croupier.gui.walkthrough.texts import actions_text
+from croupier.gui.walkthrough.words import WalkthroughWords, quoted
+from croupier.procedure import Announcement, DealerStep, ShowdownReading
+from croupier.procedure.render import announcement_text, step_text
+from croupier.training.controller import Waiting, Walkthrough
+from croupier.training.duties import Duty, duties_for, duty_of, immediate_step, seat_step
+from croupier.training.phrases import (
     Phrase,
     build,
     phrase_of,
@@ -28,10 +32,6 @@ from croupier.gui.walkthrough.phrases import (
     reading_choices,
     stub_choices,
 )
-from croupier.gui.walkthrough.texts import actions_text
-from croupier.gui.walkthrough.words import WalkthroughWords, quoted
-from croupier.procedure import Announcement, DealerStep, ShowdownReading
-from croupier.procedure.render import announcement_text, step_text
 
 __all__ = ["Ask", "DutyArea"]
 
@@ -134,7 +134,7 @@ class DutyArea(QWidget):
         """The hand the picks are for (a new hand, or one taken back), with the duty ``armed``."""
         self._walk = walk
         self._armed = armed
-        self.close()
+        self.close_question()
 
     # ----------------------------------------------------------------------------- showing
 
@@ -159,7 +159,7 @@ class DutyArea(QWidget):
         walk = self._walk
         if walk is None:
             return
-        self.close()
+        self.close_question()
         if duty.needs_seat:
             self._armed = duty  # stays until another duty or Esc: a pass is dealt seat after seat
             self.changed.emit()
@@ -206,7 +206,7 @@ class DutyArea(QWidget):
     def escape(self) -> None:
         """Esc: close the builder or a question ("What may they do?" stays), else disarm."""
         if self.building() or (self.asking() and self._asked is not Ask.MAY_DO):
-            self.close()
+            self.close_question()
         elif self._armed is not None:
             self._armed = None
         else:
@@ -222,8 +222,8 @@ class DutyArea(QWidget):
         self._show_page(self.question)
         self.changed.emit()
 
-    def close(self) -> None:
-        """Back to the duty buttons."""
+    def close_question(self) -> None:
+        """Back to the duty buttons (not ``QWidget.close``: the area stays on show)."""
         self._asked = None
         self._asked_seat = None
         self._choices = []
@@ -258,9 +258,10 @@ class DutyArea(QWidget):
         if kind is None or not 0 <= index < len(self._choices):
             return
         picked = self._choices[index]
-        self.close()
+        self.close_question()
         if kind is Ask.MAY_DO:
-            actions: tuple[Action, ...] = tuple(picked)  # type: ignore[call-overload]
+            assert isinstance(picked, tuple)
+            actions: tuple[Action, ...] = picked
             self.actions_chosen.emit(actions)
         elif kind is Ask.READ:
             assert isinstance(picked, ShowdownReading)
@@ -280,11 +281,11 @@ class DutyArea(QWidget):
         if built is None:
             self.note_given.emit(self._words.not_finished())
             return
-        self.close()
+        self.close_question()
         self.step_chosen.emit(DealerStep.announce(built[0]))
 
     def _cancel(self) -> None:
-        self.close()
+        self.close_question()
         self.changed.emit()
 
     def _built(self) -> tuple[Announcement, str] | None:

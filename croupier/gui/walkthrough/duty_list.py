@@ -12,8 +12,8 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QWidget
 
 from croupier.gui.walkthrough.button_rows import ButtonRows
-from croupier.gui.walkthrough.duties import Duty
 from croupier.gui.walkthrough.key_button import HINT_MARK, KEY_CAP_STYLE, KeyButton
+from croupier.training.duties import Duty
 
 __all__ = ["DutyButton", "DutyList"]
 
@@ -155,7 +155,7 @@ class DutyList(QWidget):
             Duty.PUSH_POT: (self.tr("Push pot"), self.tr("Push the pot to its winner (or split it)")),
         }
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -100,7 +100,7 @@ class FeedbackLine(QFrame):
         self.setAccessibleName(self.tr("Last answer"))
         self._describe()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

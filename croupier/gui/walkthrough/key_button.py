@@ -74,7 +74,7 @@ class KeyButton(QPushButton):
         return self.label.text()
 
     # The words live in the layout, not in the button's text: size by the layout.
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         # The words on one line if there is room; the layout asks heightForWidth when there is not.
         margins = self._layout.contentsMargins()
         width = (
@@ -87,7 +87,7 @@ class KeyButton(QPushButton):
         )
         return QSize(width, self.heightForWidth(width))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def minimumSizeHint(self) -> QSize:
         return QSize(self.narrowest_width(), 30)
 
     def narrowest_width(self) -> int:
@@ -107,8 +107,8 @@ class KeyButton(QPushButton):
             + 2
         )
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+    def heightForWidth(self, width: int) -> int:
         return max(30, self._layout.totalHeightForWidth(width))

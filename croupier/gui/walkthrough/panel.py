@@ -22,13 +22,11 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
+from croupier.drills.levels import Difficulty, Mode
 from croupier.engine.hand import Hand
 from croupier.gui.settings import Settings
 from croupier.gui.walkthrough.checklist import Checklist
-from croupier.gui.walkthrough.controller import Difficulty, Graded, TrainingMode, Waiting, Walkthrough
-from croupier.gui.walkthrough.duties import Duty, duty_of
 from croupier.gui.walkthrough.duty_area import Ask, DutyArea
-from croupier.gui.walkthrough.phrases import action_choices
 from croupier.gui.walkthrough.scroll_column import ScrollColumn
 from croupier.gui.walkthrough.session import HandSession
 from croupier.gui.walkthrough.session_controls import SessionControls
@@ -38,6 +36,9 @@ from croupier.gui.walkthrough.words import WalkthroughWords
 from croupier.procedure import DealerStep, Procedure
 from croupier.procedure.render import announcement_text, step_text
 from croupier.speech.narrator import Narrator
+from croupier.training.controller import Graded, Waiting, Walkthrough
+from croupier.training.duties import Duty, duty_of
+from croupier.training.phrases import action_choices
 
 __all__ = ["PLAYER_DELAY_MS", "WalkthroughPanel"]
 
@@ -76,7 +77,7 @@ class WalkthroughPanel(QWidget):
         narrator: Narrator | None = None,
         rng: random.Random | None = None,
         difficulty: Difficulty = Difficulty.NORMAL,
-        mode: TrainingMode = TrainingMode.LEARN,
+        mode: Mode = Mode.LEARN,
         player_delay_ms: int = PLAYER_DELAY_MS,
         clock: Callable[[], float] = time.monotonic,
         parent: QWidget | None = None,
@@ -85,8 +86,8 @@ class WalkthroughPanel(QWidget):
         self.setObjectName("walkthroughPanel")
         self._new_procedure = new_procedure
         self._rng = rng if rng is not None else random.Random()
-        self._difficulty = Difficulty(difficulty)
-        self._mode = TrainingMode(mode)
+        self._difficulty = Difficulty.parse(difficulty)
+        self._mode = Mode(mode)
         self._words = WalkthroughWords(self)
         self._voice = WalkthroughVoice(narrator, settings, self._words, self)
         self._session = HandSession(player_delay_ms, clock, self)
@@ -168,7 +169,7 @@ class WalkthroughPanel(QWidget):
         return self._difficulty
 
     @property
-    def mode(self) -> TrainingMode:
+    def mode(self) -> Mode:
         return self._mode
 
     @property
@@ -205,7 +206,7 @@ class WalkthroughPanel(QWidget):
         walk = self.walkthrough
         return (
             walk is not None
-            and walk.mode is TrainingMode.EXAM
+            and walk.mode is Mode.EXAM
             and walk.asked > 0
             and walk.waiting is not Waiting.OVER
         )
@@ -228,19 +229,19 @@ class WalkthroughPanel(QWidget):
         if self.exam_hand_in_progress():
             self.controls.show_choices(self._mode, self._difficulty)
             return
-        self._difficulty = Difficulty(difficulty)
+        self._difficulty = Difficulty.parse(difficulty)
         self.controls.show_choices(self._mode, self._difficulty)
         if self.walkthrough is not None:
             self.walkthrough.difficulty = self._difficulty
             self._session.advance()
-        self.difficulty_changed.emit(self._difficulty.value)
+        self.difficulty_changed.emit(self._difficulty.key)
 
-    def set_mode(self, mode: TrainingMode | str) -> None:
+    def set_mode(self, mode: Mode | str) -> None:
         """Learn, Practice or Exam, from now on; not during an exam hand."""
         if self.exam_hand_in_progress():
             self.controls.show_choices(self._mode, self._difficulty)
             return
-        self._mode = TrainingMode(mode)
+        self._mode = Mode(mode)
         self.controls.show_choices(self._mode, self._difficulty)
         if self.walkthrough is not None:
             self.walkthrough.mode = self._mode
@@ -344,9 +345,9 @@ class WalkthroughPanel(QWidget):
         walk = self.walkthrough
         if walk is None or not self.isVisible():
             return False
-        step = self._session.undo() if walk.mode is not TrainingMode.EXAM else None
+        step = self._session.undo() if walk.mode is not Mode.EXAM else None
         if step is None:
-            exam = walk.mode is TrainingMode.EXAM
+            exam = walk.mode is Mode.EXAM
             self._note(self._words.no_undo_in_exam() if exam else self._words.nothing_to_undo())
             return False
         duty = duty_of(step)
@@ -379,7 +380,7 @@ class WalkthroughPanel(QWidget):
         self.area.refresh()
         if walk is not None:
             self.checklist.set_rows(walk.checklist())
-            self.controls.set_undo(available=walk.can_undo(), exam=walk.mode is TrainingMode.EXAM)
+            self.controls.set_undo(available=walk.can_undo(), exam=walk.mode is Mode.EXAM)
             if walk.waiting is Waiting.OVER and not self._over_told:
                 self._over_told = True
                 self.hand_over.emit()
@@ -425,19 +426,19 @@ class WalkthroughPanel(QWidget):
         self.area.retranslate()
         self._refresh_view()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # Back in Deal mode: the hand goes on where it was.
         if self.walkthrough is not None and not event.spontaneous():
             self.republish()
             self._session.advance(animate=False)
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+    def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         if not event.spontaneous():
             self._session.pause()  # the players wait while another mode has the table

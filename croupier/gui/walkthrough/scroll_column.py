@@ -39,7 +39,7 @@ class ScrollColumn(QScrollArea):
     def _scroll(self) -> None:
         self.verticalScrollBar().setValue(self._target)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The content is never wider than the viewport (the scroll bar's width included):
         # QScrollArea sizes height-for-width content at the width without the bar.
         if event.type() == QEvent.Type.Resize and watched is self.viewport():

@@ -11,13 +11,14 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, Signal
 
+from croupier.drills.levels import Mode
 from croupier.drills.render import skill_name
 from croupier.engine.legal import Action
-from croupier.gui.walkthrough.answers import answer_of
-from croupier.gui.walkthrough.controller import Graded, Question, TrainingMode, Waiting, Walkthrough
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.procedure import DealerStep
 from croupier.procedure.render import step_text
+from croupier.training.answers import answer_of
+from croupier.training.controller import Asked, Graded, Waiting, Walkthrough
 
 __all__ = ["HandSession", "answer_words"]
 
@@ -28,27 +29,27 @@ def answer_words(graded: Graded) -> dict[str, str]:
     """A walkthrough answer in words, as the trainee saw it: what was asked, what they did, and
     what was right (kept with the answer for the reports)."""
     lang = QLocale().name()[:2]
-    if graded.question is Question.DUTY and graded.verdict is not None:
+    if graded.asked is Asked.DUTY and graded.verdict is not None:
         verdict = graded.verdict
         done = verdict.step
         due = next((step for step in verdict.expected if step.matches(done)), None)
         if due is None:
             due = verdict.expected[0] if verdict.expected else done
-        record = answer_of(graded, TrainingMode.LEARN, 0.0)
+        record = answer_of(graded, Mode.LEARN, 0.0)
         return {
             "lang": lang,
             "question": skill_name(record.skill),
             "answer": step_text(done),
             "expected": step_text(due),
         }
-    if graded.question is Question.MAY_DO:
+    if graded.asked is Asked.MAY_DO:
         return {
             "lang": lang,
             "question": translate("HandSession", "What may seat {seat} do?").format(seat=graded.right_seat),
             "answer": actions_text(graded.chosen),
             "expected": actions_text(graded.legal),
         }
-    shows = graded.question is Question.WHO_SHOWS
+    shows = graded.asked is Asked.WHO_SHOWS
     return {
         "lang": lang,
         "question": translate("HandSession", "Who shows next?")

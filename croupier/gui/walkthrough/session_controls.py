@@ -6,14 +6,16 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from croupier.drills.levels import Difficulty, Mode
 from croupier.gui.walkthrough.button_rows import ButtonRows
-from croupier.gui.walkthrough.controller import Difficulty, TrainingMode
+from croupier.training.terms import WALKTHROUGH_MODES
 
 __all__ = ["SessionControls"]
 
 
 class SessionControls(QWidget):
-    """``mode_chosen(mode)`` and ``level_chosen(level)`` carry the enum values; ``undo_requested``
+    """``mode_chosen(mode)`` carries the mode's value, ``level_chosen(level)`` the level's key
+    (``expert``); ``undo_requested``
     and ``new_hand_requested`` a click on Undo or New hand. ``show_choices`` shows the panel's
     current choices, ``set_undo`` whether there is a duty to take back."""
 
@@ -26,12 +28,12 @@ class SessionControls(QWidget):
         super().__init__(parent)
         self.mode_label = QLabel()
         self.mode_box = QComboBox()
-        for mode in TrainingMode:
+        for mode in WALKTHROUGH_MODES:
             self.mode_box.addItem("", mode.value)
         self.level_label = QLabel()
         self.level_box = QComboBox()
         for level in Difficulty:
-            self.level_box.addItem("", level.value)
+            self.level_box.addItem("", level.key)
         for box in (self.mode_box, self.level_box):
             box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -67,8 +69,8 @@ class SessionControls(QWidget):
         self.new_button.clicked.connect(self.new_hand_requested)
         self.retranslate()
 
-    def show_choices(self, mode: TrainingMode, level: Difficulty) -> None:
-        for box, value in ((self.mode_box, mode.value), (self.level_box, level.value)):
+    def show_choices(self, mode: Mode, level: Difficulty) -> None:
+        for box, value in ((self.mode_box, mode.value), (self.level_box, level.key)):
             index = box.findData(value)
             if index >= 0:
                 box.setCurrentIndex(index)
@@ -108,26 +110,26 @@ class SessionControls(QWidget):
         self.mode_label.setText(self.tr("&Mode:"))
         self.level_label.setText(self.tr("&Level:"))
         modes = {
-            TrainingMode.LEARN.value: (self.tr("Learn"), self.tr("The right duty is highlighted")),
-            TrainingMode.PRACTICE.value: (
+            Mode.LEARN.value: (self.tr("Learn"), self.tr("The right duty is highlighted")),
+            Mode.PRACTICE.value: (
                 self.tr("Practice"),
                 self.tr("No highlight; a wrong duty is flagged"),
             ),
-            TrainingMode.EXAM.value: (
+            Mode.EXAM.value: (
                 self.tr("Exam"),
                 self.tr("No hints; a mistake stands and the hand goes on"),
             ),
         }
         levels = {
-            Difficulty.BEGINNER.value: (
+            Difficulty.BEGINNER.key: (
                 self.tr("Beginner"),
                 self.tr("Shuffle, antes and cut done for you; no questions"),
             ),
-            Difficulty.NORMAL.value: (
+            Difficulty.NORMAL.key: (
                 self.tr("Normal"),
                 self.tr("Every duty; who acts and what they may do once a round"),
             ),
-            Difficulty.EXPERT.value: (
+            Difficulty.EXPERT.key: (
                 self.tr("Expert"),
                 self.tr("All duties and action calls; a question at every turn"),
             ),
@@ -148,7 +150,7 @@ class SessionControls(QWidget):
         self.new_button.setToolTip(new_tip)
         self.new_button.setAccessibleName(self.tr("New hand"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

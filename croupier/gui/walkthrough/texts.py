@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from croupier.engine.legal import Action
+from croupier.engine.legal import Action, ActionKind
 from croupier.i18n import format_chips
 
 __all__ = ["action_text", "actions_text", "reason_text"]
@@ -20,13 +20,13 @@ def action_text(action: Action) -> str:
     """One action as a choice: "call 20", "raise to 40"."""
     amount = format_chips(action.amount)
     texts = {
-        "fold": translate("Walkthrough", "fold"),
-        "check": translate("Walkthrough", "check"),
-        "call": translate("Walkthrough", "call {amount}"),
-        "bring_in": translate("Walkthrough", "post the bring-in of {amount}"),
-        "complete": translate("Walkthrough", "complete to {amount}"),
-        "bet": translate("Walkthrough", "bet {amount}"),
-        "raise": translate("Walkthrough", "raise to {amount}"),
+        ActionKind.FOLD: translate("Walkthrough", "fold"),
+        ActionKind.CHECK: translate("Walkthrough", "check"),
+        ActionKind.CALL: translate("Walkthrough", "call {amount}"),
+        ActionKind.BRING_IN: translate("Walkthrough", "post the bring-in of {amount}"),
+        ActionKind.COMPLETE: translate("Walkthrough", "complete to {amount}"),
+        ActionKind.BET: translate("Walkthrough", "bet {amount}"),
+        ActionKind.RAISE: translate("Walkthrough", "raise to {amount}"),
     }
     return texts[action.kind].format(amount=amount)
 
@@ -48,7 +48,7 @@ def actions_text(actions: Sequence[Action]) -> str:
 def reason_text(reason: str) -> str:
     """Why the seat named acts or shows now (the reason codes of ``Walkthrough.answer_seat``)."""
     texts = {
-        "bring_in": translate("Walkthrough", "the bring-in acts first on Third Street"),
+        ActionKind.BRING_IN: translate("Walkthrough", "the bring-in acts first on Third Street"),
         "high_board": translate("Walkthrough", "the highest board acts first"),
         "low_board": translate("Walkthrough", "the lowest board acts first"),
         "seventh": translate("Walkthrough", "the board that led on Sixth Street acts first"),

@@ -9,18 +9,12 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from croupier.gui.walkthrough.controller import (
-    Graded,
-    Milestone,
-    Question,
-    TrainingMode,
-    Waiting,
-    Walkthrough,
-)
-from croupier.gui.walkthrough.duties import Duty, Phase
+from croupier.drills.levels import Mode
 from croupier.gui.walkthrough.texts import actions_text, reason_text
 from croupier.i18n import street_name
 from croupier.procedure.render import step_text, verdict_text
+from croupier.training.controller import Asked, Graded, Milestone, Waiting, Walkthrough
+from croupier.training.duties import Duty, Phase
 
 __all__ = ["WalkthroughWords", "quoted"]
 
@@ -74,7 +68,7 @@ class WalkthroughWords(QObject):
         hint = walk.hint()
         if hint is not None:
             return self.tr("Next: {step}").format(step=step_text(hint))
-        if walk.mode is TrainingMode.EXAM:
+        if walk.mode is Mode.EXAM:
             return self.tr("Your duty.")
         return self.milestone(walk.milestone_now())
 
@@ -146,11 +140,11 @@ class WalkthroughWords(QObject):
             right=right, asked=asked
         )
 
-    def graded(self, graded: Graded, mode: TrainingMode) -> str:
+    def graded(self, graded: Graded, mode: Mode) -> str:
         """The verdict on an answer, without its mark: what was expected (not in an exam), why, the
         rule."""
-        exam = mode is TrainingMode.EXAM
-        if graded.question is Question.DUTY:
+        exam = mode is Mode.EXAM
+        if graded.asked is Asked.DUTY:
             verdict = graded.verdict
             assert verdict is not None
             if graded.correct or not exam:
@@ -160,7 +154,7 @@ class WalkthroughWords(QObject):
                 done = step_text(graded.done_instead)
                 text = self.tr("{verdict}. Done for you: {step}").format(verdict=text, step=done)
             return text
-        if graded.question is Question.MAY_DO:
+        if graded.asked is Asked.MAY_DO:
             return self._may_do(graded, exam=exam)
         return self._who(graded, exam=exam)
 
@@ -179,7 +173,7 @@ class WalkthroughWords(QObject):
     def _who(self, graded: Graded, *, exam: bool) -> str:
         right, seat, rule = graded.right_seat, graded.seat, graded.rule
         why = reason_text(graded.reason)
-        shows = graded.question is Question.WHO_SHOWS
+        shows = graded.asked is Asked.WHO_SHOWS
         if graded.correct:
             if shows:
                 return self.tr("Seat {seat} shows next: {why} ({rule})").format(

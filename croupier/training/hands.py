@@ -6,15 +6,31 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Protocol
 
-from croupier.engine.rules import VARIANTS
-from croupier.gui.settings import Settings
+from croupier.engine.rules import VARIANTS, HouseRules, Stakes
 from croupier.procedure import Procedure
 
-__all__ = ["procedures_from"]
+__all__ = ["TableChoices", "procedures_from"]
 
 
-def procedures_from(settings: Settings, rng: random.Random) -> Callable[[], Procedure]:
+class TableChoices(Protocol):
+    """The table the trainee chose (the window's ``Settings`` is one): the game by its PHH code."""
+
+    @property
+    def variant(self) -> str: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def stakes(self) -> Stakes: ...
+
+    @property
+    def house_rules(self) -> HouseRules: ...
+
+
+def procedures_from(settings: TableChoices, rng: random.Random) -> Callable[[], Procedure]:
     """New hands with the game, player count, stakes and house rules chosen in ``settings``, their
     stacks and their decks' seeds drawn from ``rng``."""
 

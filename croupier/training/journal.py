@@ -22,8 +22,8 @@ from enum import Enum
 from croupier.engine.cards import Card
 from croupier.engine.events import CardDealt, CommunityCardDealt, Event
 from croupier.engine.hand import Hand
-from croupier.gui.walkthrough.terms import Graded
 from croupier.procedure import ActionCall, AnteCall, BringIn, CommunityCard, DealerStep, LastCard, StepKind
+from croupier.training.terms import Graded
 
 __all__ = [
     "ChecklistRow",

@@ -13,31 +13,11 @@ from croupier.engine.cards import Deck
 from croupier.engine.hand import (
     Hand,
     Phase,
-    ShowDue,
-    TurnDue,
 )
 from croupier.engine.rules import STUD, Stakes, Variant
-from croupier.engine.simulate import choose_action
+from croupier.engine.simulate import play_step
 
-__all__ = ["mid_hand", "step_hand"]
-
-
-def step_hand(hand: Hand, rng: random.Random) -> bool:
-    """Do the one next thing in ``hand``: a dealer's duty or a simulated player's decision.
-
-    Returns False when the hand is already over.
-    """
-    step = hand.next_step()
-    if step is None:
-        return False
-    if isinstance(step, TurnDue):
-        choose_action(hand, hand.legal_actions(), rng)
-    elif isinstance(step, ShowDue):
-        hand.show()
-    else:
-        # One dealer duty: run_dealer would do them all, so do the first by hand.
-        hand.dealer_step()
-    return True
+__all__ = ["mid_hand"]
 
 
 def _interesting(hand: Hand) -> bool:
@@ -58,7 +38,7 @@ def mid_hand(
         rng = random.Random(attempt)
         stacks = [chosen.big_bet * rng.randint(15, 40) for _ in range(players)]
         hand = Hand(variant, chosen, stacks, deck=Deck(rng), rng=rng)
-        while step_hand(hand, rng):
+        while play_step(hand, rng):
             if _interesting(hand):
                 return hand
     raise RuntimeError("no seed gave a hand mid-way through 5th or 6th street")  # pragma: no cover

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 
+from croupier.drills.levels import Difficulty, Mode
 from croupier.engine.events import (
     ActionTaken,
     BetsGathered,
@@ -31,10 +32,10 @@ from croupier.engine.events import (
 from croupier.engine.hand import Phase as HandPhase
 from croupier.engine.hand import ShowDue, TurnDue
 from croupier.engine.legal import Action
-from croupier.gui.table_state import TableState
-from croupier.gui.walkthrough.dealer_view import DealerView
-from croupier.gui.walkthrough.duties import Phase
-from croupier.gui.walkthrough.journal import (
+from croupier.procedure import ActionCall, AnteCall, DealerStep, Procedure, StepKind
+from croupier.training.dealer_view import DealerView
+from croupier.training.duties import Phase
+from croupier.training.journal import (
     ChecklistRow,
     Done,
     Mark,
@@ -44,20 +45,18 @@ from croupier.gui.walkthrough.journal import (
     checklist_rows,
     milestone_of,
 )
-from croupier.gui.walkthrough.players import Personality, apply_action, choose, deal_personalities
-from croupier.gui.walkthrough.rules_cited import actions_rule, who_rule
-from croupier.gui.walkthrough.terms import Difficulty, Graded, Question, TrainingMode, Waiting
-from croupier.gui.walkthrough.undo import UndoLog
-from croupier.procedure import ActionCall, AnteCall, DealerStep, Procedure, StepKind
+from croupier.training.players import Personality, choose, deal_personalities
+from croupier.training.rules_cited import actions_rule, who_rule
+from croupier.training.table_state import TableState
+from croupier.training.terms import Asked, Graded, Waiting
+from croupier.training.undo import UndoLog
 
 __all__ = [
+    "Asked",
     "ChecklistRow",
-    "Difficulty",
     "Graded",
     "Mark",
     "Milestone",
-    "Question",
-    "TrainingMode",
     "Waiting",
     "Walkthrough",
 ]
@@ -88,7 +87,7 @@ class Walkthrough:
         procedure: Procedure,
         *,
         difficulty: Difficulty = Difficulty.NORMAL,
-        mode: TrainingMode = TrainingMode.LEARN,
+        mode: Mode = Mode.LEARN,
         rng: random.Random | None = None,
         personalities: dict[int, Personality] | None = None,
     ) -> None:
@@ -104,7 +103,7 @@ class Walkthrough:
         """For each step of ``procedure.history``: did the trainee do it (or was it done for them)?"""
         self.journal: list[tuple[Milestone, Done | Missed]] = []
         """What was done, and what was answered wrongly, at each line of the checklist, in order."""
-        self._answered: tuple[int, set[Question]] = (-1, set())
+        self._answered: tuple[int, set[Asked]] = (-1, set())
         self._view = DealerView()
         self._undo = UndoLog(procedure)
         self._keep_undo = True
@@ -123,18 +122,18 @@ class Walkthrough:
             return True
         return not (self.difficulty is Difficulty.BEGINNER and step.kind in _BEGINNER_DONE)
 
-    def _questions(self) -> frozenset[Question]:
+    def _questions(self) -> frozenset[Asked]:
         """The questions for the decision now due."""
         if self.difficulty is Difficulty.BEGINNER:
             return frozenset()
         step = self.hand.next_step()
         if isinstance(step, ShowDue):
             shown = any(isinstance(event, HandShown) for event in self.hand.events)
-            return frozenset({Question.WHO_SHOWS}) if shown else frozenset()
+            return frozenset({Asked.WHO_SHOWS}) if shown else frozenset()
         if not isinstance(step, TurnDue):
             return frozenset()
         if self.difficulty is Difficulty.EXPERT or self.first_decision():
-            return frozenset({Question.WHO_ACTS, Question.MAY_DO})
+            return frozenset({Asked.WHO_ACTS, Asked.MAY_DO})
         return frozenset()
 
     def first_decision(self) -> bool:
@@ -147,13 +146,13 @@ class Walkthrough:
                 return True
         return True
 
-    def _open_questions(self) -> list[Question]:
+    def _open_questions(self) -> list[Asked]:
         key = len(self.hand.events)
         answered = self._answered[1] if self._answered[0] == key else set()
-        order = (Question.WHO_ACTS, Question.MAY_DO, Question.WHO_SHOWS)
+        order = (Asked.WHO_ACTS, Asked.MAY_DO, Asked.WHO_SHOWS)
         return [question for question in order if question in self._questions() and question not in answered]
 
-    def _mark_answered(self, question: Question) -> None:
+    def _mark_answered(self, question: Asked) -> None:
         key = len(self.hand.events)
         if self._answered[0] != key:
             self._answered = (key, set())
@@ -172,9 +171,9 @@ class Walkthrough:
         questions = self._open_questions()
         if questions:
             return {
-                Question.WHO_ACTS: Waiting.WHO_ACTS,
-                Question.MAY_DO: Waiting.MAY_DO,
-                Question.WHO_SHOWS: Waiting.WHO_SHOWS,
+                Asked.WHO_ACTS: Waiting.WHO_ACTS,
+                Asked.MAY_DO: Waiting.MAY_DO,
+                Asked.WHO_SHOWS: Waiting.WHO_SHOWS,
             }[questions[0]]
         return Waiting.PLAYER
 
@@ -191,7 +190,7 @@ class Walkthrough:
 
     def hint(self) -> DealerStep | None:
         """Learn mode's highlighted duty: the first one due; None in the other modes."""
-        if self.mode is not TrainingMode.LEARN:
+        if self.mode is not Mode.LEARN:
             return None
         expected = self.procedure.expected()
         return expected[0] if expected else None
@@ -200,32 +199,32 @@ class Walkthrough:
         """The trainee does ``step``: graded, and done if right. A wrong duty changes nothing, except
         in an exam, where the right one is then done for the trainee."""
         verdict = self.procedure.check(step)
-        if self.mode is TrainingMode.EXAM:
+        if self.mode is Mode.EXAM:
             self._undo.clear()  # nothing done in an exam is taken back
         if verdict.correct:
-            if self._keep_undo and self.mode is not TrainingMode.EXAM:
+            if self._keep_undo and self.mode is not Mode.EXAM:
                 self._undo.keep(step, self.hand, self._state())
-            graded = self._score(Graded(Question.DUTY, True, verdict))
+            graded = self._score(Graded(Asked.DUTY, True, verdict))
             self._perform(next(due for due in verdict.expected if due.matches(step)), by_trainee=True)
             return graded
-        if self.mode is TrainingMode.EXAM and verdict.expected:
+        if self.mode is Mode.EXAM and verdict.expected:
             instead = verdict.expected[0]
-            graded = self._score(Graded(Question.DUTY, False, verdict, done_instead=instead))
+            graded = self._score(Graded(Asked.DUTY, False, verdict, done_instead=instead))
             self._perform(instead, by_trainee=False)
             return graded
-        return self._score(Graded(Question.DUTY, False, verdict))
+        return self._score(Graded(Asked.DUTY, False, verdict))
 
     def can_undo(self) -> bool:
         """Can the trainee's last correct duty be taken back? Never in an exam, and not once a player
         has moved or another answer has been given since."""
-        return self.mode is not TrainingMode.EXAM and self._undo.can_undo(self.hand)
+        return self.mode is not Mode.EXAM and self._undo.can_undo(self.hand)
 
     def undo(self) -> DealerStep:
         """Take back the trainee's last correct duty: the hand, the procedure, the checklist and the
         score as they were just before it (``procedure`` and ``hand`` are then new objects, the hand
         dealt again up to there). Returns the duty taken back; ``ValueError`` when ``can_undo()`` is
         False."""
-        if self.mode is TrainingMode.EXAM:
+        if self.mode is Mode.EXAM:
             raise ValueError("no undo in an exam")
         self.procedure, step, state = self._undo.undo(self.procedure)
         self.hand = self.procedure.hand
@@ -256,10 +255,10 @@ class Walkthrough:
         step = self.hand.next_step()
         if waiting not in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS} or not isinstance(step, TurnDue | ShowDue):
             raise ValueError(f"no seat is asked for now (waiting for {waiting.value})")
-        question = Question.WHO_ACTS if waiting is Waiting.WHO_ACTS else Question.WHO_SHOWS
+        question = Asked.WHO_ACTS if waiting is Waiting.WHO_ACTS else Asked.WHO_SHOWS
         rule, reason = (
             who_rule(self.hand, first_decision=self.first_decision())
-            if question is Question.WHO_ACTS
+            if question is Asked.WHO_ACTS
             else ("R8.1", "show_clockwise")
         )
         correct = seat == step.seat
@@ -275,7 +274,7 @@ class Walkthrough:
         legal = self.hand.legal_actions()
         chosen = tuple(actions)
         graded = Graded(
-            Question.MAY_DO,
+            Asked.MAY_DO,
             set(chosen) == set(legal),
             seat=legal.seat,
             right_seat=legal.seat,
@@ -284,7 +283,7 @@ class Walkthrough:
             rule=actions_rule(self.hand),
         )
         self._score(graded)
-        self._mark_answered(Question.MAY_DO)
+        self._mark_answered(Asked.MAY_DO)
         return graded
 
     def play_player(self) -> ActionTaken | HandShown | HandMucked | None:
@@ -299,7 +298,7 @@ class Walkthrough:
             legal = hand.legal_actions()
             personality = self.personalities.get(step.seat, Personality.LOOSE)
             action = choose(personality, legal, self.rng, street=hand.street)
-            taken = apply_action(hand, action)
+            taken = hand.act(action)
             self._undo.moved(action, hand)
             return taken
         if isinstance(step, ShowDue):
@@ -355,7 +354,7 @@ class Walkthrough:
         self.right += int(graded.correct)
         if not graded.correct:
             self.journal.append((self.milestone_now(), Missed(graded)))
-        if not (graded.correct and graded.question is Question.DUTY):
+        if not (graded.correct and graded.asked is Asked.DUTY):
             self._undo.clear()  # an answer given stands, and so does what came before it
         return graded
 

@@ -20,7 +20,14 @@ from itertools import combinations
 
 from croupier.engine.cards import Card, Rank
 from croupier.engine.evaluate import HandDescription, best_high, best_low8, best_razz, board_description
-from croupier.engine.events import ActionTaken, CardDealt, CommunityCardDealt, HandShown, PotAwarded
+from croupier.engine.events import (
+    ActionKind,
+    ActionTaken,
+    CardDealt,
+    CommunityCardDealt,
+    HandShown,
+    PotAwarded,
+)
 from croupier.engine.hand import Hand
 from croupier.engine.legal import Action, LegalActions
 from croupier.engine.rules import CommunityFirstActor, LowRule
@@ -303,14 +310,18 @@ def action_choices(
     small, big = hand.stakes.small_bet, hand.stakes.big_bet
     wrong: list[tuple[Action, ...]] = []
     if legal.bring_in is not None:
-        wrong.append((Action(seat, "fold"), *right) if not legal.fold else right[1:])
-        wrong.append((Action(seat, "check"), Action(seat, "bet", small)))
-        wrong.append((Action(seat, "bring_in", legal.bring_in),))
-        wrong.append((Action(seat, "bring_in", legal.bring_in), Action(seat, "complete", big)))
+        wrong.append((Action(seat, ActionKind.FOLD), *right) if not legal.fold else right[1:])
+        wrong.append((Action(seat, ActionKind.CHECK), Action(seat, ActionKind.BET, small)))
+        wrong.append((Action(seat, ActionKind.BRING_IN, legal.bring_in),))
+        wrong.append(
+            (Action(seat, ActionKind.BRING_IN, legal.bring_in), Action(seat, ActionKind.COMPLETE, big))
+        )
     else:
         targets = legal.wager_targets
-        kind = "complete" if legal.complete is not None else ("bet" if legal.bet else "raise")
-        base = [action for action in right if action.kind in {"fold", "check", "call"}]
+        kind = legal.wager
+        base = [
+            action for action in right if action.kind in {ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL}
+        ]
         step = big if hand.street >= 5 else small
         other = small if step == big else big
         level = legal.bet_so_far + (legal.call or 0)
@@ -320,18 +331,23 @@ def action_choices(
             if top - step + other > level:
                 wrong.append((*base, Action(seat, kind, top - step + other)))  # the other street's size
             wrong.append(tuple(base))  # as if the betting were capped
-            if len(targets) == 1 and hand.street == 4 and kind == "bet":
+            if len(targets) == 1 and hand.street == 4 and kind == ActionKind.BET:
                 wrong.append(
                     (*base, Action(seat, kind, targets[0]), Action(seat, kind, targets[0] + big - small))
                 )
             if len(targets) > 1:
                 wrong.append((*base, Action(seat, kind, targets[0])))
         else:
-            wrong.append((*base, Action(seat, "raise", level + step)))  # a raise past the cap
+            wrong.append((*base, Action(seat, ActionKind.RAISE, level + step)))  # a raise past the cap
         if legal.call is not None:
-            wrong.append((Action(seat, "check"), Action(seat, "bet", small if hand.street <= 4 else big)))
+            wrong.append(
+                (
+                    Action(seat, ActionKind.CHECK),
+                    Action(seat, ActionKind.BET, small if hand.street <= 4 else big),
+                )
+            )
         elif legal.check:
-            wrong.append((Action(seat, "fold"), Action(seat, "call", small)))
+            wrong.append((Action(seat, ActionKind.FOLD), Action(seat, ActionKind.CALL, small)))
     unique: list[tuple[Action, ...]] = []
     for option in wrong:
         if option and set(option) != set(right) and all(set(option) != set(seen) for seen in unique):

@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from croupier.engine.events import ActionTaken, HandMucked, HandShown
 from croupier.engine.hand import Hand
 from croupier.engine.legal import Action
-from croupier.gui.walkthrough.players import apply_action
 from croupier.procedure import DealerStep, Procedure
 
 __all__ = ["Move", "UndoLog"]
@@ -114,6 +113,6 @@ def _replay(procedure: Procedure, move: Move) -> None:
     if isinstance(move, DealerStep):
         procedure.perform(move)
     elif isinstance(move, Action):
-        apply_action(procedure.hand, move)
+        procedure.hand.act(move)
     else:
         procedure.hand.show()

@@ -1,36 +1,20 @@
-"""The walkthrough's terms: the levels and the training modes the trainee chooses, what the
-walkthrough waits for, and an answer graded. No Qt."""
+"""The walkthrough's terms: the modes it offers (the trainee's ``Difficulty`` and ``Mode`` are the
+quiz's, ``croupier.drills.levels``), what the walkthrough waits for, and an answer graded. No Qt."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum, StrEnum
+from enum import Enum
 
+from croupier.drills.levels import Mode
 from croupier.engine.legal import Action
 from croupier.procedure import DealerStep, Verdict
 
-__all__ = ["Difficulty", "Graded", "Question", "TrainingMode", "Waiting"]
+__all__ = ["WALKTHROUGH_MODES", "Asked", "Graded", "Waiting"]
 
 
-class Difficulty(StrEnum):
-    """How much the walkthrough asks. Beginner: the shuffle, the antes, the cut, the action calls,
-    the supply count, the readings and returned bets are done for the trainee, and no questions;
-    Normal: all duties but the action calls, and "who acts? what may they do?" at the first decision
-    of each round; Expert: everything, and the questions at every decision and showdown turn."""
-
-    BEGINNER = "beginner"
-    NORMAL = "normal"
-    EXPERT = "expert"
-
-
-class TrainingMode(StrEnum):
-    """Learn: the right duty is highlighted. Practice: no highlight; a wrong duty is flagged and
-    tried again. Exam: no highlight and no hints; a wrong duty counts and is done right for the
-    trainee, so nothing can be taken back."""
-
-    LEARN = "learn"
-    PRACTICE = "practice"
-    EXAM = "exam"
+WALKTHROUGH_MODES = (Mode.LEARN, Mode.PRACTICE, Mode.EXAM)
+"""The modes the walkthrough offers, in the order shown (the quiz's Table-ready is the quiz's own)."""
 
 
 class Waiting(Enum):
@@ -44,8 +28,9 @@ class Waiting(Enum):
     OVER = "over"  # the hand is over and every duty done
 
 
-class Question(Enum):
-    """What a graded answer answered."""
+class Asked(Enum):
+    """What a graded answer answered: a duty or one of the questions (the values are the skills the
+    progress store records, ``walkthrough:who_acts`` …)."""
 
     DUTY = "duty"
     WHO_ACTS = "who_acts"
@@ -59,7 +44,7 @@ class Graded:
     given and the right ones, the rule and a ``reason`` code for the words. ``done_instead``: in an
     exam, the duty done for the trainee after a wrong one."""
 
-    question: Question
+    asked: Asked
     correct: bool
     verdict: Verdict | None = None
     seat: int | None = None

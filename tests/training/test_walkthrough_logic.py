@@ -9,26 +9,12 @@ from collections import Counter
 
 import pytest
 
+from croupier.drills.levels import Difficulty, Mode
 from croupier.engine.cards import Rank, parse_cards
 from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import TurnDue
 from croupier.engine.legal import LegalActions
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules, ShuffleStep, Stakes
-from croupier.gui.walkthrough import Difficulty, Personality, TrainingMode, Waiting, Walkthrough
-from croupier.gui.walkthrough.controller import Mark, Milestone, Question
-from croupier.gui.walkthrough.duties import Duty, Phase, duties_for, duty_of, immediate_step, seat_step
-from croupier.gui.walkthrough.journal import LineKind
-from croupier.gui.walkthrough.phrases import (
-    Phrase,
-    action_choices,
-    build,
-    phrase_of,
-    phrases_for,
-    push_choices,
-    reading_choices,
-    stub_choices,
-)
-from croupier.gui.walkthrough.players import POLICIES, choose, deal_personalities
 from croupier.procedure import (
     ActionCall,
     AnteCall,
@@ -44,6 +30,20 @@ from croupier.procedure import (
     Procedure,
     StepKind,
 )
+from croupier.training.controller import Asked, Mark, Milestone, Waiting, Walkthrough
+from croupier.training.duties import Duty, Phase, duties_for, duty_of, immediate_step, seat_step
+from croupier.training.journal import LineKind
+from croupier.training.phrases import (
+    Phrase,
+    action_choices,
+    build,
+    phrase_of,
+    phrases_for,
+    push_choices,
+    reading_choices,
+    stub_choices,
+)
+from croupier.training.players import POLICIES, Personality, choose, deal_personalities
 
 STAKES = Stakes(5, 10, 20, 40)
 
@@ -159,12 +159,12 @@ def test_who_acts_is_graded_with_the_rule_that_decides_it():
 
 
 def test_a_wrong_duty_is_tried_again_in_practice_and_done_for_the_trainee_in_an_exam():
-    practice = walk_of(mode=TrainingMode.PRACTICE)
+    practice = walk_of(mode=Mode.PRACTICE)
     graded = practice.attempt(DealerStep.cut())
     assert not graded.correct
     assert graded.done_instead is None
     assert practice.procedure.history == []
-    exam = walk_of(mode=TrainingMode.EXAM)
+    exam = walk_of(mode=Mode.EXAM)
     graded = exam.attempt(DealerStep.cut())
     assert graded.verdict.flag is Flag.WRONG_SHUFFLE_STEP
     assert graded.done_instead is not None
@@ -174,9 +174,9 @@ def test_a_wrong_duty_is_tried_again_in_practice_and_done_for_the_trainee_in_an_
 
 
 def test_learn_hints_the_first_duty_due_and_the_other_modes_do_not():
-    walk = walk_of(mode=TrainingMode.LEARN)
+    walk = walk_of(mode=Mode.LEARN)
     assert walk.hint() == walk.procedure.expected()[0]
-    walk.mode = TrainingMode.PRACTICE
+    walk.mode = Mode.PRACTICE
     assert walk.hint() is None
 
 
@@ -252,7 +252,7 @@ def test_the_checklist_rows_carry_what_was_done_from_the_record():
 
 
 def test_an_exam_mistake_and_the_duty_done_instead_are_both_recorded():
-    walk = walk_of(difficulty=Difficulty.NORMAL, mode=TrainingMode.EXAM)
+    walk = walk_of(difficulty=Difficulty.NORMAL, mode=Mode.EXAM)
     walk.attempt(DealerStep.shuffle_step(ShuffleStep.STRIP))
     [row] = [row for row in walk.checklist() if row.milestone is Milestone.SHUFFLE]
     assert [(line.kind, line.by_trainee) for line in row.lines] == [
@@ -448,10 +448,10 @@ def test_the_action_choices_offer_a_wrong_size_and_a_cap_where_they_fit():
     play_until(walk, lambda: walk.hand.street == 5)
     choices = action_choices(legal, walk.hand, random.Random(1), count=10)
     assert choices[0] == tuple(legal)
-    texts = [" ".join(str(action) for action in choice) for choice in choices[1:]]
+    texts = [" ".join(action.label for action in choice) for choice in choices[1:]]
     assert "fold call 40" in texts  # as if capped
     assert "fold call 40 raise to 120" in texts  # two raises at once
     assert "fold call 40 raise to 60" in texts  # the small bet on a big-bet street
     assert "check bet to 40" in texts  # as if nothing were to call
     assert len(action_choices(legal, walk.hand, random.Random(1))) == 4
-    assert Question.MAY_DO.value == "may_do"
+    assert Asked.MAY_DO.value == "may_do"

@@ -11,8 +11,8 @@ from dataclasses import replace
 from croupier.engine.events import ActionTaken, BetsGathered, HandShown, PotAwarded, UncalledBetReturned
 from croupier.engine.hand import Hand
 from croupier.engine.hand import Phase as HandPhase
-from croupier.gui.table_state import TableState
 from croupier.procedure import DealerStep, Procedure, StepKind
+from croupier.training.table_state import TableState
 
 __all__ = ["DealerView"]
 

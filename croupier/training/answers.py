@@ -2,11 +2,11 @@
 question and the answer as short codes. No Qt: the window hands these to ``Store.record_attempt``.
 
 >>> from croupier.engine.rules import STUD, Stakes
->>> from croupier.gui.walkthrough.controller import Difficulty, Walkthrough
+>>> from croupier.training.controller import Difficulty, Walkthrough
 >>> from croupier.procedure import DealerStep, Procedure
 >>> walk = Walkthrough(Procedure.new(STUD, Stakes(), [1000] * 3, seed=7), difficulty=Difficulty.BEGINNER)
 >>> _ = walk.run_auto()
->>> answer = answer_of(walk.attempt(DealerStep.deal(2, face_up=False)), TrainingMode.PRACTICE, 2.5)
+>>> answer = answer_of(walk.attempt(DealerStep.deal(2, face_up=False)), Mode.PRACTICE, 2.5)
 >>> answer.skill, answer.question, answer.answer, answer.correct, answer.mode
 ('walkthrough:deal_down', 'deal:S1:down', 'deal:S2:down', False, 'practice')
 """
@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from croupier.drills.levels import Mode
 from croupier.engine.legal import Action
-from croupier.gui.walkthrough.controller import Graded, Question, TrainingMode
-from croupier.gui.walkthrough.duties import duty_of
 from croupier.procedure import DealerStep
+from croupier.training.controller import Asked, Graded
+from croupier.training.duties import duty_of
 
 __all__ = ["SKILL_PREFIX", "WalkthroughAnswer", "answer_of"]
 
@@ -43,21 +44,21 @@ class WalkthroughAnswer:
     words: dict[str, str] | None = None
 
 
-def answer_of(graded: Graded, mode: TrainingMode, seconds: float) -> WalkthroughAnswer:
+def answer_of(graded: Graded, mode: Mode, seconds: float) -> WalkthroughAnswer:
     """The record of ``graded``, answered in ``seconds`` in ``mode``."""
-    if graded.question is Question.DUTY and graded.verdict is not None:
+    if graded.asked is Asked.DUTY and graded.verdict is not None:
         verdict = graded.verdict
         done = verdict.step
         due = next((step for step in verdict.expected if step.matches(done)), None)
         if due is None:
             due = verdict.expected[0] if verdict.expected else done
         skill, question, answer = _duty_name(due), due.code, done.code
-    elif graded.question is Question.MAY_DO:
-        skill = graded.question.value
+    elif graded.asked is Asked.MAY_DO:
+        skill = graded.asked.value
         question = f"may_do:S{graded.right_seat}:{_actions(graded.legal)}"
         answer = _actions(graded.chosen)
     else:  # who acts, who shows next: a seat
-        skill = graded.question.value
+        skill = graded.asked.value
         question = f"{skill}:S{graded.right_seat}"
         answer = f"S{graded.seat}"
     return WalkthroughAnswer(
@@ -73,4 +74,4 @@ def _duty_name(step: DealerStep) -> str:
 
 
 def _actions(actions: Iterable[Action]) -> str:
-    return ",".join(str(action) for action in actions)
+    return ",".join(action.label for action in actions)
