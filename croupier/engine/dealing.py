@@ -112,6 +112,7 @@ class Dealing:
         self.opener_taken = False
         self.open_pair_unknown = False
         self._opened_at = 0
+        self.burn_taken = 0  # R10.7: the street whose burn was taken with a premature card
         self.winnings: list[int] | None = None
         self._live = len(self.players)
         self._limits = Limits.of(stakes, self.rules)
@@ -438,7 +439,8 @@ class Dealing:
         if number == 7:
             plan = self._plan_seventh(live)
         else:
-            if street.burn or (number == 3 and self.rules.burn_before_third_street):
+            burn = street.burn or (number == 3 and self.rules.burn_before_third_street)
+            if burn and self.burn_taken != number:
                 plan.append(BurnDue(number))
             for face_up in [False] * street.down + [True] * street.up:
                 steps = DEAL_STEPS[number, face_up]

@@ -24,7 +24,10 @@ __all__ = [
     "HandEnded",
     "HandKilled",
     "HandMucked",
+    "HandRedealt",
     "HandShown",
+    "IncidentOccurred",
+    "IncidentRuled",
     "PotAwarded",
     "ShowdownStarted",
     "StreetOpened",
@@ -202,6 +205,43 @@ class HandEnded(NamedTuple):
     finishing_stacks: tuple[int, ...]
 
 
+@_event
+class IncidentOccurred(NamedTuple):
+    """Something went wrong at the table (RULES.md §2.10, §2.11): ``kind`` names it (an
+    ``incidents.IncidentKind`` value); ``card`` the card concerned and ``chips`` the chips a player
+    put out, if any. The hand waits for the ruling (``IncidentRuled``)."""
+
+    street: int
+    kind: str
+    seat: int | None
+    card: Card | None
+    chips: int
+    rule: str
+    up: tuple[Card | None, ...] | None = None  # the seat's upcards after it, when it changed them
+
+
+@_event
+class IncidentRuled(NamedTuple):
+    """The ruling on an incident (an ``incidents.RulingKind`` value), with its rule number, as the
+    engine carried it out (cards moved, chips given back or made a call, a bet or a raise)."""
+
+    street: int
+    kind: str
+    ruling: str
+    rule: str
+    seat: int | None
+    up: tuple[Card | None, ...] | None = None  # the seat's upcards after it, when it changed them
+
+
+@_event
+class HandRedealt(NamedTuple):
+    """A misdeal (R10.1, R10.2, R10.4) or a void hand (R1.1): every chip goes back to the players,
+    the cards are shuffled afresh and the hand is dealt again from the antes."""
+
+    rule: str
+    stacks: tuple[int, ...]
+
+
 Event = (
     AntePosted
     | CardDealt
@@ -220,4 +260,7 @@ Event = (
     | HandKilled
     | PotAwarded
     | HandEnded
+    | IncidentOccurred
+    | IncidentRuled
+    | HandRedealt
 )

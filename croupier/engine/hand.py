@@ -638,6 +638,7 @@ HAND_STATE = (
     "opener_taken",
     "open_pair_unknown",
     "_opened_at",
+    "burn_taken",
     "winnings",
     "_live",
     "_limits",

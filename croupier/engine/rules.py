@@ -343,6 +343,7 @@ class HouseRules:
     announce_possible_draws: bool = True
     draw_definition: DrawDefinition = DrawDefinition.FOUR_CARD
     exposed_initial_holecard: ExposedHoleCard = ExposedHoleCard.THIRD_CARD_DOWN
+    oot_restricted: bool = False
     shuffle_steps: tuple[ShuffleStep, ...] = field(default=DEFAULT_SHUFFLE)
     scramble_every_hand: bool = True
     mode: Mode = Mode.CASH

@@ -50,7 +50,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("supply", ("burn_before_third_street", "runout_procedure")),
     ("showdown", ("showdown_order_no_bet", "odd_chip", "low_odd_chip_ace")),
     ("announcements", ("announce_possible_draws", "draw_definition")),
-    ("irregularities", ("exposed_initial_holecard",)),
+    ("irregularities", ("exposed_initial_holecard", "oot_restricted")),
     ("shuffle", ("shuffle_steps", "scramble_every_hand")),
 )
 
@@ -78,6 +78,7 @@ RULE_NUMBERS: dict[str, str] = {
     "announce_possible_draws": "R9.4",
     "draw_definition": "R9.6",
     "exposed_initial_holecard": "R10.1",
+    "oot_restricted": "R11.1",
     "shuffle_steps": "R2.2",
     "scramble_every_hand": "R2.2",
 }
@@ -132,6 +133,7 @@ def rule_label(key: str) -> str:
         ),
         "draw_definition": translate("HouseRules", "A possible straight or flush shows"),
         "exposed_initial_holecard": translate("HouseRules", "A hole card exposed on the first deal"),
+        "oot_restricted": translate("HouseRules", "No bet or raise after checking or calling out of turn"),
         "shuffle_steps": translate("HouseRules", "Shuffle steps"),
         "scramble_every_hand": translate("HouseRules", "Scramble before every hand"),
     }.get(key, key)
@@ -142,8 +144,8 @@ def rule_explanation(key: str) -> str:
     return {
         "mode": translate(
             "HouseRules",
-            "Cash game or tournament, as a name for the rules in force: it changes no rule by itself. "
-            "The Tournament preset sets the tournament's choices.",
+            "Cash game or tournament: it decides the ruling on an absent player (R10.12); the "
+            "Tournament preset sets the tournament's other choices.",
         ),
         "max_players": translate(
             "HouseRules",
@@ -224,6 +226,11 @@ def rule_explanation(key: str) -> str:
             "HouseRules",
             "A first or second hole card dealt face up: the third card is dealt down (cash) or "
             "it is a misdeal (tournament).",
+        ),
+        "oot_restricted": translate(
+            "HouseRules",
+            "A player who checked out of turn may not bet or raise at their turn, one who called "
+            "may not raise (Robert's Rules); by default (TDA) a bet in between gives every option back.",
         ),
         "shuffle_steps": translate("HouseRules", "The steps of the dealer's shuffle, in order."),
         "scramble_every_hand": translate(

@@ -43,7 +43,10 @@ from croupier.engine.events import (
     Event,
     HandKilled,
     HandMucked,
+    HandRedealt,
     HandShown,
+    IncidentOccurred,
+    IncidentRuled,
     PotAwarded,
     ShowdownStarted,
     StreetOpened,
@@ -399,6 +402,27 @@ class Procedure:
         elif isinstance(event, PotAwarded):
             self._winners.update(seat for seat, chips in event.shares if chips > 0)
             self._due(DealerStep.push_pot(event.pot, event.half, event.shares))
+        elif isinstance(event, IncidentOccurred | IncidentRuled):
+            if event.up is not None and event.seat is not None:
+                self._boards[event.seat] = [card for card in event.up if card is not None]
+        elif isinstance(event, HandRedealt):
+            self._redealt()
+
+    def _redealt(self) -> None:
+        """A misdeal or a void hand (``HandRedealt``): the duties start again from the shuffle."""
+        hand = self.hand
+        self._shuffled = 0
+        self._antes_called = False
+        self._collected = set()
+        self._cut = False
+        self._last_card_called = False
+        self._pending = []
+        self._boards = {seat: [] for seat in hand.seats}
+        self._folded = set()
+        self._contributed = dict.fromkeys(hand.seats, 0)
+        self._returned = dict.fromkeys(hand.seats, 0)
+        self._winners = set()
+        self._community = None
 
     def _live_boards(self) -> dict[int, list[Card]]:
         return {seat: board for seat, board in self._boards.items() if seat not in self._folded}

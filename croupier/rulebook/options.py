@@ -43,6 +43,7 @@ OPTION_RULES: Mapping[str, tuple[str, ...]] = types.MappingProxyType(
         "announce_possible_draws": ("R9.4",),
         "draw_definition": ("R9.6",),
         "exposed_initial_holecard": ("R10.1",),
+        "oot_restricted": ("R11.1",),
         "shuffle_steps": ("R2.2",),
         "scramble_every_hand": ("R2.2",),
     }

@@ -169,8 +169,9 @@ def test_every_house_rule_is_described_and_changes_rules_that_exist():
         "short_allin_counts_toward_cap",
     ]
     assert book.options("R1.1") == ()
+    assert [option.key for option in book.options("R11.1")] == ["oot_restricted"]
     with pytest.raises(UnknownOptionError):
-        book.option("oot_restricted")
+        book.option("no_such_rule")
 
 
 def test_the_option_in_force_is_named_in_both_languages():
