@@ -35,7 +35,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from croupier.engine.cards import Card, Deck
-from croupier.engine.dealing import DEAL_STEPS, Dealing, Phase
+from croupier.engine.dealing import DEAL_STEPS, Phase
 from croupier.engine.errors import IllegalActionError
 from croupier.engine.events import (
     ActionKind,
@@ -47,7 +47,7 @@ from croupier.engine.events import (
     IncidentOccurred,
     IncidentRuled,
 )
-from croupier.engine.hand import Hand
+from croupier.engine.hand import HAND_STATE, Hand
 from croupier.engine.incidents import (
     Incident,
     IncidentKind,
@@ -227,8 +227,9 @@ class TableIncidents:
     def happen(self, kind: IncidentKind, seat: int | None = None, **options: object) -> Incident:
         """Make ``kind`` happen to ``seat`` (the first possible by default): the hand as the mistake
         left it, the incident ``pending``. ``options``: ``next_acted`` (a wrong bring-in already
-        called), ``action`` (what is done out of turn), ``chips`` (what is put out), ``half_raise``
-        (several chips: at least the call and half a raise)."""
+        called), ``action`` (what is done out of turn) or ``oot_kind`` (its kind: fold, call, bet …),
+        ``chips`` (what is put out), ``half_raise`` (several chips: at least the call and half a
+        raise)."""
         seats = self.seats_for(kind)
         if not seats:
             raise IncidentError(f"{kind.value} cannot happen now")
@@ -253,7 +254,8 @@ class TableIncidents:
         if chips > player.stack:
             raise IncidentError(f"seat {seat} has only {player.stack} behind, not {chips}")
         player.stack -= chips
-        self.held[seat] = self.held.get(seat, 0) + chips
+        if chips:
+            self.held[seat] = self.held.get(seat, 0) + chips
 
     def _give_back(self, seat: int) -> None:
         chips = self.held.pop(seat, 0)
@@ -319,7 +321,11 @@ class TableIncidents:
         stacks = [player.starting_stack for player in hand.players]
         rng = hand._rng if hand._rng is not None else random.Random(len(hand.events))
         events = hand.events
-        Dealing.__init__(hand, hand.variant, hand.stakes, stacks, hand.rules, deck=Deck(rng), rng=rng)
+        # A fresh hand's state copied over (calling ``Dealing.__init__`` on a live hand does not
+        # reset a mypyc-compiled one), so every holder of ``hand`` sees the new deal.
+        fresh = Hand(hand.variant, hand.stakes, stacks, hand.rules, deck=Deck(rng), rng=rng)
+        for name in HAND_STATE:
+            setattr(hand, name, getattr(fresh, name))
         hand.events = events
         hand.events.append(HandRedealt(rule, tuple(stacks)))
         self.sync()
@@ -701,7 +707,7 @@ def _make_out_of_turn(table: TableIncidents, hand: Hand, seat: int, options: Opt
 
 
 def _oot_action(legal: LegalActions, options: Options) -> Action:
-    wanted = str(options.get("kind", ""))
+    wanted = str(options.get("oot_kind", ""))
     for action in legal:
         if action.kind.value == wanted:
             return action

@@ -327,6 +327,9 @@ def test_r1_1_duplicate_card_all_action_void_and_bets_returned():
     table.rule(R.VOID_HAND)
     assert [p.stack for p in hand.players] == [DEEP] * 4
     assert of_type(hand.events, HandRedealt)[-1].rule == "R1.1"
+    # Dealt again from the antes, also when the engine is compiled (mypyc).
+    assert (hand.street, hand.phase, hand.pot) == (3, Phase.ANTES, 0)
+    assert all(not p.up and not p.down for p in hand.players)
 
 
 def test_r10_12_absent_player_cash_killed_when_the_action_reaches_the_seat():
