@@ -1,7 +1,10 @@
 """``croupier procedure``: the dealer's complete script for one random hand, as an instructor reads it.
 
 Every dealer step and announcement is numbered, in order; the players' actions stand between them,
-indented; a heading opens each street. The same arguments print the same script.
+indented; a heading opens each street. With ``--incidents rare|often`` things go wrong at the table
+now and then (about one a hand, or one a street, the kinds chosen evenly): each incident stands in
+the script with the ruling the engine carried out and its rule number. The same arguments print the
+same script.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from croupier.drills.render_incidents import incident_text, ruled_text
 from croupier.engine.errors import RuleConfigError
 from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Stakes
 from croupier.i18n import MissingCatalogueError, Translations, street_name
@@ -20,6 +24,8 @@ from croupier.procedure.procedure import Procedure
 from croupier.procedure.render import player_text, step_text
 from croupier.procedure.script import ScriptLine, play_script
 from croupier.procedure.steps import StepKind
+from croupier.training.incident_script import IncidentLine, play_with_incidents
+from croupier.training.incidents import IncidentMaker, IncidentRate
 
 translate = QCoreApplication.translate
 
@@ -46,6 +52,13 @@ def add_parser(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--stack", type=int, default=1000, metavar="CHIPS", help="starting stacks (default 1000)"
+    )
+    parser.add_argument(
+        "--incidents",
+        choices=[rate.value for rate in IncidentRate],
+        default="off",
+        help="things that go wrong at the table, each with its ruling: off (default), rare (about one "
+        "a hand) or often (about one a street)",
     )
     parser.set_defaults(handler=run)
 
@@ -80,25 +93,44 @@ def run(args: argparse.Namespace) -> int:
         rng = random.Random(args.seed)
         variant = VARIANTS[args.variant]
         procedure = Procedure.new(variant, Stakes(), [args.stack] * args.players, rules, rng=rng)
-        lines = play_script(procedure, rng)
+        rate = IncidentRate(args.incidents)
+        lines: list[ScriptLine | IncidentLine]
+        if rate is IncidentRate.OFF:
+            lines = list(play_script(procedure, rng))
+        else:
+            lines = play_with_incidents(procedure, rng, IncidentMaker(rate, random.Random(args.seed)))
         header = translate("Procedure", "{game}, {players} players, seed {seed}, profile {profile}").format(
             game=variant.name, players=args.players, seed=args.seed, profile=args.profile
         )
         print(header)
-        for text in script_lines(lines):
+        for text in script_lines(lines, rules):
             print(text)
     finally:
         translations.uninstall()
     return 0
 
 
-def script_lines(lines: list[ScriptLine]) -> list[str]:
-    """The script as printed lines: headings, numbered dealer steps, indented player actions."""
+def script_lines(lines: list[ScriptLine | IncidentLine], rules: HouseRules | None = None) -> list[str]:
+    """The script as printed lines: headings, numbered dealer steps, indented player actions and
+    incidents, each incident with the ruling carried out."""
     out = ["", translate("Procedure", "Before the deal")]
     street = 2
     number = 0
-    width = len(str(sum(1 for line in lines if line.dealer is not None)))
+    width = len(str(sum(1 for line in lines if isinstance(line, ScriptLine) and line.dealer is not None)))
     for line in lines:
+        if isinstance(line, IncidentLine):
+            indent = " " * (width + 4)
+            what = translate("Procedure", "Incident ({rule}): {what}").format(
+                rule=line.incident.rule, what=incident_text(line.incident)
+            )
+            ruling = translate("Procedure", "Ruling: {ruling}").format(
+                ruling=ruled_text(line.incident, rules or HouseRules())
+            )
+            out += [indent + "!! " + what, indent + "   " + ruling]
+            if line.ruling.kind.value in {"misdeal", "void_hand"}:
+                out += ["", translate("Procedure", "Dealt again"), translate("Procedure", "Before the deal")]
+                street = 2
+            continue
         step = line.dealer
         if step is None:
             assert line.player is not None

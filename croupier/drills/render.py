@@ -132,6 +132,8 @@ def _walkthrough_duty(duty: str) -> str:
         "who_acts": translate("Skill", "who acts"),
         "may_do": translate("Skill", "what the player may do"),
         "who_shows": translate("Skill", "who shows next"),
+        "incident": translate("Skill", "incidents at the table"),
+        "stop": translate("DutyList", "Stop"),
     }
     return words.get(duty, duty.replace("_", " "))
 

@@ -31,7 +31,8 @@ SKILL_PREFIX = "walkthrough:"
 class WalkthroughAnswer:
     """What ``Store.record_attempt`` takes, but the trainee. ``skill`` is ``walkthrough:`` and the
     duty due (``deal_down``, ``announce`` …) or the question (``who_acts``, ``may_do``,
-    ``who_shows``); ``question`` is the step due (its code) or the question with its right answer;
+    ``who_shows``, ``incident``); ``question`` is the step due (its code) or the question with its
+    right answer;
     ``answer`` the step done or the answer given; ``mode`` the training mode."""
 
     skill: str
@@ -53,6 +54,14 @@ def answer_of(graded: Graded, mode: Mode, seconds: float) -> WalkthroughAnswer:
         if due is None:
             due = verdict.expected[0] if verdict.expected else done
         skill, question, answer = _duty_name(due), due.code, done.code
+    elif graded.asked is Asked.INCIDENT:
+        skill = graded.asked.value
+        if graded.incident is None:
+            question, answer = "incident:none", "stop"
+        else:
+            right = graded.right_ruling.value if graded.right_ruling is not None else "?"
+            question = f"incident:{graded.incident.kind.value}:{right}"
+            answer = graded.ruling.value if graded.ruling is not None else "carried_on"
     elif graded.asked is Asked.MAY_DO:
         skill = graded.asked.value
         question = f"may_do:S{graded.right_seat}:{_actions(graded.legal)}"

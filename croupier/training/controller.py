@@ -26,15 +26,20 @@ from croupier.engine.events import (
     ActionTaken,
     BetsGathered,
     HandMucked,
+    HandRedealt,
     HandShown,
+    IncidentOccurred,
     StreetOpened,
 )
 from croupier.engine.hand import Phase as HandPhase
 from croupier.engine.hand import ShowDue, TurnDue
+from croupier.engine.incidents import Incident, IncidentKind, RulingKind
 from croupier.engine.legal import Action
+from croupier.engine.table_incidents import TableIncidents
 from croupier.procedure import ActionCall, AnteCall, DealerStep, Procedure, StepKind
 from croupier.training.dealer_view import DealerView
 from croupier.training.duties import Phase
+from croupier.training.incidents import AFTER_DUTY, AT_TURN, IncidentMaker, IncidentRate, overlay
 from croupier.training.journal import (
     ChecklistRow,
     Done,
@@ -79,7 +84,10 @@ class Walkthrough:
     """One hand dealt by the trainee; see the module docstring.
 
     ``personalities`` (by seat) decide how the simulated players play; by default each seat gets
-    one from ``rng``. ``right`` and ``asked`` are the running score.
+    one from ``rng``. ``right`` and ``asked`` are the running score. ``incidents`` (an
+    ``IncidentMaker``) makes the table go wrong now and then in Practice and Exam from Normal level
+    up: the trainee stops the table (``stop``) and rules (``rule``); carrying on instead is a wrong
+    answer, and the engine carries out the right ruling either way.
     """
 
     def __init__(
@@ -90,6 +98,7 @@ class Walkthrough:
         mode: Mode = Mode.LEARN,
         rng: random.Random | None = None,
         personalities: dict[int, Personality] | None = None,
+        incidents: IncidentMaker | None = None,
     ) -> None:
         self.procedure = procedure
         self.hand = procedure.hand
@@ -107,6 +116,12 @@ class Walkthrough:
         self._view = DealerView()
         self._undo = UndoLog(procedure)
         self._keep_undo = True
+        self.table = TableIncidents(self.hand)
+        """The hand's incidents: what is pending, the chips held, the cards face up."""
+        self._maker = incidents
+        self._stopped = False
+        self._rulings: tuple[RulingKind, ...] = ()
+        self._quiet = False  # no incidents while the answers are played for the trainee
 
     # ----------------------------------------------------------------------------- what is asked
 
@@ -146,14 +161,21 @@ class Walkthrough:
                 return True
         return True
 
+    def _decision_key(self) -> int:
+        """Which decision is due: the players' moves so far (an incident's events leave it)."""
+        return sum(
+            isinstance(event, ActionTaken | HandShown | HandMucked | HandRedealt)
+            for event in self.hand.events
+        )
+
     def _open_questions(self) -> list[Asked]:
-        key = len(self.hand.events)
+        key = self._decision_key()
         answered = self._answered[1] if self._answered[0] == key else set()
         order = (Asked.WHO_ACTS, Asked.MAY_DO, Asked.WHO_SHOWS)
         return [question for question in order if question in self._questions() and question not in answered]
 
     def _mark_answered(self, question: Asked) -> None:
-        key = len(self.hand.events)
+        key = self._decision_key()
         if self._answered[0] != key:
             self._answered = (key, set())
         self._answered[1].add(question)
@@ -164,8 +186,12 @@ class Walkthrough:
     def waiting(self) -> Waiting:
         """What happens next (after ``run_auto``)."""
         procedure = self.procedure
+        if self._stopped:
+            return Waiting.RULING
         if procedure.expected():
             return Waiting.DUTY
+        if self.table.pending is not None:
+            return Waiting.NOTICE
         if procedure.is_complete or self.hand.next_step() is None:
             return Waiting.OVER
         questions = self._open_questions()
@@ -180,13 +206,14 @@ class Walkthrough:
     def run_auto(self) -> list[DealerStep]:
         """Do every due duty the difficulty does not ask, until the trainee or a player is next."""
         done: list[DealerStep] = []
-        while True:
+        while self.table.pending is None:
             expected = self.procedure.expected()
             step = next((due for due in expected if not self.asks(due)), None)
             if step is None:
                 return done
             self._perform(step, by_trainee=False)
             done.append(step)
+        return done
 
     def hint(self) -> DealerStep | None:
         """Learn mode's highlighted duty: the first one due; None in the other modes."""
@@ -197,7 +224,10 @@ class Walkthrough:
 
     def attempt(self, step: DealerStep) -> Graded:
         """The trainee does ``step``: graded, and done if right. A wrong duty changes nothing, except
-        in an exam, where the right one is then done for the trainee."""
+        in an exam, where the right one is then done for the trainee. With an incident not
+        stopped, the duty is not done: carrying on is the wrong answer (``carry_on``)."""
+        if self.table.pending is not None:
+            return self.carry_on()
         verdict = self.procedure.check(step)
         if self.mode is Mode.EXAM:
             self._undo.clear()  # nothing done in an exam is taken back
@@ -228,6 +258,7 @@ class Walkthrough:
             raise ValueError("no undo in an exam")
         self.procedure, step, state = self._undo.undo(self.procedure)
         self.hand = self.procedure.hand
+        self.table = TableIncidents(self.hand)
         (
             self.right,
             self.asked,
@@ -251,6 +282,8 @@ class Walkthrough:
 
     def answer_seat(self, seat: int) -> Graded:
         """The answer to "Who acts?" or "Who shows next?"."""
+        if self.table.pending is not None:
+            return self.carry_on()
         waiting = self.waiting
         step = self.hand.next_step()
         if waiting not in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS} or not isinstance(step, TurnDue | ShowDue):
@@ -269,6 +302,8 @@ class Walkthrough:
 
     def answer_actions(self, actions: Iterable[Action]) -> Graded:
         """The answer to "What may they do?", graded against the engine's legal actions."""
+        if self.table.pending is not None:
+            return self.carry_on()
         if self.waiting is not Waiting.MAY_DO:
             raise ValueError(f"nobody is asked what a player may do now (waiting for {self.waiting.value})")
         legal = self.hand.legal_actions()
@@ -286,16 +321,24 @@ class Walkthrough:
         self._mark_answered(Asked.MAY_DO)
         return graded
 
-    def play_player(self) -> ActionTaken | HandShown | HandMucked | None:
-        """The simulated player to act decides (or shows at the showdown); None if nobody is to."""
+    def play_player(self) -> ActionTaken | HandShown | HandMucked | IncidentOccurred | None:
+        """The simulated player to act decides (or shows at the showdown), or something goes wrong
+        at the table instead (the ``IncidentOccurred``); None if nobody is to."""
         hand = self.hand
         step = hand.next_step()
-        if self.procedure.expected():
+        if self.procedure.expected() or self.table.pending is not None or self._stopped:
             return None
         self._undo.clear()  # a player's move is not taken back, nor anything before it
         self._undo.before_move(hand)
+        settled = self.table.settle_turn()
+        if isinstance(settled, ActionTaken):
+            return settled
+        occurred = self._offer(AT_TURN)
+        if occurred is not None:
+            return occurred
+        step = hand.next_step()
         if isinstance(step, TurnDue):
-            legal = hand.legal_actions()
+            legal = self.table.allowed(hand.legal_actions())
             personality = self.personalities.get(step.seat, Personality.LOOSE)
             action = choose(personality, legal, self.rng, street=hand.street)
             taken = hand.act(action)
@@ -313,10 +356,12 @@ class Walkthrough:
         graded answer. Nothing it does can be taken back: it was not the trainee's."""
         self._undo.clear()
         self._keep_undo = False
+        self._quiet = True
         try:
             return self._play_right(until, limit)
         finally:
             self._keep_undo = True
+            self._quiet = False
 
     def _play_right(self, until: Callable[[Walkthrough], bool], limit: int) -> Graded | None:
         last: Graded | None = None
@@ -325,7 +370,10 @@ class Walkthrough:
             waiting = self.waiting
             if until(self) or waiting is Waiting.OVER:
                 break
-            if waiting is Waiting.DUTY:
+            if self.table.pending is not None:
+                self.stop()
+                last = self.rule(self.table.right_ruling().kind)
+            elif waiting is Waiting.DUTY:
                 last = self.attempt(self.procedure.expected()[0])
             elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS}:
                 step = self.hand.next_step()
@@ -336,6 +384,91 @@ class Walkthrough:
             else:
                 self.play_player()
         return last
+
+    # ----------------------------------------------------------------------------- incidents
+
+    @property
+    def incident(self) -> Incident | None:
+        """What has gone wrong at the table and waits for the dealer, if anything."""
+        return self.table.pending
+
+    def inject(self, kind: IncidentKind, seat: int | None = None, **options: object) -> Incident:
+        """Make ``kind`` happen now (the instructor's incident, a demonstration, a test), whatever
+        the rate; ``IncidentError`` when it cannot happen now."""
+        incident = self.table.happen(kind, seat, **options)
+        self._undo.clear()
+        return incident
+
+    def incidents_on(self) -> bool:
+        """Does the table go wrong in this hand: Practice or Exam, Normal level or above, a rate?"""
+        return (
+            self._maker is not None
+            and self._maker.rate is not IncidentRate.OFF
+            and self.mode in {Mode.PRACTICE, Mode.EXAM}
+            and self.difficulty is not Difficulty.BEGINNER
+        )
+
+    def _offer(self, kinds: frozenset[object]) -> IncidentOccurred | None:
+        if self._maker is None or self._quiet or not self.incidents_on():
+            return None
+        before = len(self.hand.events)
+        incident = self._maker.offer(self.table, kinds)  # type: ignore[arg-type]
+        if incident is None:
+            return None
+        self._undo.clear()
+        return next(e for e in self.hand.events[before:] if isinstance(e, IncidentOccurred))
+
+    def stop(self) -> tuple[RulingKind, ...] | Graded:
+        """The trainee stops the table (Stop, Space): the rulings to choose from, shuffled; with
+        nothing wrong, a wrong answer."""
+        if self._stopped:
+            return self._rulings
+        if self.table.pending is None:
+            return self._score(Graded(Asked.INCIDENT, False, reason="nothing_wrong"))
+        rulings = list(self.table.rulings())
+        self.rng.shuffle(rulings)
+        self._rulings = tuple(rulings)
+        self._stopped = True
+        return self._rulings
+
+    def ruling_choices(self) -> tuple[RulingKind, ...]:
+        """The rulings offered after Stop (empty before)."""
+        return self._rulings if self._stopped else ()
+
+    def rule(self, ruling: RulingKind) -> Graded:
+        """The trainee's ruling on the incident stopped: graded, and the right one carried out by the
+        engine (the wrong one is explained, not done)."""
+        if not self._stopped:
+            raise ValueError("stop the table first: no ruling is asked for")
+        return self._settle(ruling)
+
+    def carry_on(self) -> Graded:
+        """The trainee carries on as if nothing had happened: a wrong answer; the right ruling is
+        carried out all the same (the floor is called)."""
+        if self.table.pending is None:
+            raise ValueError("nothing has gone wrong at the table")
+        return self._settle(None)
+
+    def _settle(self, ruling: RulingKind | None) -> Graded:
+        incident = self.table.pending
+        assert incident is not None
+        right = self.table.right_ruling()
+        graded = Graded(
+            Asked.INCIDENT,
+            ruling is right.kind,
+            incident=incident,
+            ruling=ruling,
+            right_ruling=right.kind,
+            rule=right.rule,
+            reason="ruled" if ruling is not None else "missed",
+        )
+        self._stopped = False
+        self._rulings = ()
+        self._score(graded)
+        self._view.watch(self.hand)
+        self.table.rule(right.kind)
+        self._undo.clear()
+        return graded
 
     def _perform(self, step: DealerStep, *, by_trainee: bool) -> None:
         self._view.watch(self.hand)
@@ -348,6 +481,8 @@ class Walkthrough:
         self.journal.append((milestone, Done(step, by_trainee, card_events(self.hand.events[before:]))))
         self._view.after_step(step)
         self._view.watch(self.hand)
+        if step.kind in {StepKind.DEAL, StepKind.BURN}:
+            self._offer(AFTER_DUTY)
 
     def _score(self, graded: Graded) -> Graded:
         self.asked += 1
@@ -389,4 +524,4 @@ class Walkthrough:
     def table_state(self, *, hide_actor: bool = False) -> TableState:
         """The table as the dealer sees it (``DealerView``): bets out until gathered, hands killed
         and pots pushed when the trainee does it."""
-        return self._view.table_state(self.procedure, hide_actor=hide_actor)
+        return overlay(self._view.table_state(self.procedure, hide_actor=hide_actor), self.table)

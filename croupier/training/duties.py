@@ -46,6 +46,7 @@ class Duty(Enum):
     READ_HAND = ("H", True)
     KILL_HAND = ("K", True)
     PUSH_POT = ("P", False)
+    STOP = ("Space", False)  # something is wrong at the table: stop it and rule
 
     def __init__(self, key: str, needs_seat: bool) -> None:  # noqa: FBT001 - enum values
         self.key = key
@@ -89,8 +90,14 @@ _SHOWDOWN_DUTIES = (
 )
 
 
-def duties_for(phase: Phase, shuffle: Sequence[ShuffleStep] = ()) -> tuple[Duty, ...]:
-    """The buttons on show in ``phase``; before the deal, the house's shuffle steps (``shuffle``)."""
+def duties_for(phase: Phase, shuffle: Sequence[ShuffleStep] = (), *, stop: bool = False) -> tuple[Duty, ...]:
+    """The buttons on show in ``phase``; before the deal, the house's shuffle steps (``shuffle``);
+    with ``stop`` (incidents happen at this table), Stop last."""
+    duties = _duties_for(phase, shuffle)
+    return (*duties, Duty.STOP) if stop else duties
+
+
+def _duties_for(phase: Phase, shuffle: Sequence[ShuffleStep]) -> tuple[Duty, ...]:
     if phase is Phase.PREPARE:
         steps: list[Duty] = []
         for step in shuffle:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from croupier.drills.levels import Mode
+from croupier.engine.incidents import Incident, RulingKind
 from croupier.engine.legal import Action
 from croupier.procedure import DealerStep, Verdict
 
@@ -25,6 +26,8 @@ class Waiting(Enum):
     MAY_DO = "may_do"  # "What may they do?": the legal actions
     WHO_SHOWS = "who_shows"  # "Who shows next?": a seat
     PLAYER = "player"  # a simulated player's decision or show
+    NOTICE = "notice"  # something went wrong at a player's turn: the table waits for the dealer
+    RULING = "ruling"  # the trainee stopped the table: which ruling?
     OVER = "over"  # the hand is over and every duty done
 
 
@@ -36,13 +39,16 @@ class Asked(Enum):
     WHO_ACTS = "who_acts"
     MAY_DO = "may_do"
     WHO_SHOWS = "who_shows"
+    INCIDENT = "incident"  # an incident noticed and ruled, missed, or a stop with nothing wrong
 
 
 @dataclass(frozen=True, slots=True)
 class Graded:
     """One graded answer. Duties carry the procedure's ``verdict``; questions the seat or actions
     given and the right ones, the rule and a ``reason`` code for the words. ``done_instead``: in an
-    exam, the duty done for the trainee after a wrong one."""
+    exam, the duty done for the trainee after a wrong one. An incident's answer carries the
+    ``incident``, the ``ruling`` chosen (None: it was missed, or nothing was wrong) and the
+    ``right_ruling`` the engine carried out."""
 
     asked: Asked
     correct: bool
@@ -54,3 +60,6 @@ class Graded:
     rule: str = ""
     reason: str = ""
     done_instead: DealerStep | None = None
+    incident: Incident | None = None
+    ruling: RulingKind | None = None
+    right_ruling: RulingKind | None = None

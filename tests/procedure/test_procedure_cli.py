@@ -95,3 +95,56 @@ def test_bad_arguments_are_refused(run):
     code, _, err = run("--variant", "F7S", "--players", "3", "--seed", "1", "--rule", "nonsense=1")
     assert code == 2
     assert "unknown house rule" in err
+
+
+def test_incidents_often_print_each_incident_with_its_ruling_and_rule(run):
+    code, out, err = run("--variant", "F7S", "--players", "5", "--seed", "3", "--incidents", "often")
+    assert (code, err) == (0, "")
+    incidents = re.findall(r"!! Incident \((R\d+\.\d+)\): .+", out)
+    rulings = re.findall(r"Ruling: .+ \((R\d+\.\d+)\)$", out, flags=re.MULTILINE)
+    assert len(incidents) >= 3
+    assert incidents == rulings
+    assert "{" not in out
+
+
+def test_incidents_off_prints_the_script_as_before(run):
+    _, plain, _ = run("--variant", "F7S", "--players", "5", "--seed", "3")
+    _, off, _ = run("--variant", "F7S", "--players", "5", "--seed", "3", "--incidents", "off")
+    assert plain == off
+    assert "Incident" not in off
+
+
+def test_thirty_hands_at_often_show_most_of_the_rules_of_2_10_and_2_11(run):
+    rules: set[str] = set()
+    streets = 0
+    count = 0
+    for seed in range(1, 31):
+        _, out, _ = run(
+            "--variant", "F7S", "--players", str(2 + seed % 7), "--seed", str(seed), "--incidents", "often"
+        )
+        found = re.findall(r"!! Incident \((R\d+\.\d+)\)", out)
+        rules.update(found)
+        count += len(found)
+        streets += len(re.findall(r"^(Third|Fourth|Fifth|Sixth|Seventh) Street$", out, flags=re.MULTILINE))
+    section = {f"R10.{n}" for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14)} | {
+        f"R11.{n}" for n in range(1, 7)
+    }
+    assert len(rules & section) >= 14
+    assert count >= streets * 0.6  # about one a street
+
+
+def test_incidents_rare_about_one_a_hand(run):
+    total = 0
+    for seed in range(1, 21):
+        _, out, _ = run("--variant", "F7S", "--players", "5", "--seed", str(seed), "--incidents", "rare")
+        total += out.count("!! Incident")
+    assert 5 <= total <= 50
+
+
+def test_german_incidents(run):
+    code, out, _ = run(
+        "--variant", "F7S", "--players", "5", "--seed", "3", "--incidents", "often", "--lang", "de"
+    )
+    assert code == 0
+    assert "Vorfall" in out
+    assert "Entscheidung" in out
