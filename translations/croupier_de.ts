@@ -834,6 +834,18 @@
         <translation>Was Platz {seat} darf: nicht {chosen} ({rule})</translation>
     </message>
     <message>
+        <source>Stopped the table with nothing wrong</source>
+        <translation>Tisch ohne Grund gestoppt</translation>
+    </message>
+    <message>
+        <source>Incident missed: {ruling} ({rule})</source>
+        <translation>Vorfall übersehen: {ruling} ({rule})</translation>
+    </message>
+    <message>
+        <source>Ruling: {ruling}, not {chosen} ({rule})</source>
+        <translation>Entscheidung: {ruling}, nicht {chosen} ({rule})</translation>
+    </message>
+    <message>
         <source>Dealt seat {seat} before seat {due} ({rule})</source>
         <translation>Platz {seat} vor Platz {due} gegeben ({rule})</translation>
     </message>
@@ -2232,12 +2244,24 @@ erledigt</translation>
         <translation>Aufgaben des Croupiers</translation>
     </message>
     <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
         <source>{what} (key {key})</source>
         <translation>{what} (Taste {key})</translation>
     </message>
     <message>
+        <source>Stop the table: something is wrong, and you give the ruling</source>
+        <translation>Tisch stoppen: Etwas ist nicht in Ordnung, und Sie entscheiden</translation>
+    </message>
+    <message>
         <source>Scramble</source>
         <translation>Scramble</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>Scramble the cards face down on the table</source>
@@ -3147,6 +3171,18 @@ erledigt</translation>
 <context>
     <name>HandSession</name>
     <message>
+        <source>Stop: nothing was wrong</source>
+        <translation>Stopp: Es war alles in Ordnung</translation>
+    </message>
+    <message>
+        <source>Carried on</source>
+        <translation>Weitergemacht</translation>
+    </message>
+    <message>
+        <source>Carry on</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
         <source>What may seat {seat} do?</source>
         <translation>Was darf Platz {seat} tun?</translation>
     </message>
@@ -3389,12 +3425,20 @@ erledigt</translation>
         <translation>Verdeckte Karte beim ersten Geben aufgedeckt</translation>
     </message>
     <message>
+        <source>No bet or raise after checking or calling out of turn</source>
+        <translation>Kein Bet oder Raise nach Check oder Call außer der Reihe</translation>
+    </message>
+    <message>
         <source>Shuffle steps</source>
         <translation>Mischschritte</translation>
     </message>
     <message>
         <source>Scramble before every hand</source>
         <translation>Vor jeder Hand scramblen</translation>
+    </message>
+    <message>
+        <source>Cash game or tournament: it decides the ruling on an absent player (R10.12); the Tournament preset sets the tournament&apos;s other choices.</source>
+        <translation>Cash Game oder Turnier: Es entscheidet über einen abwesenden Spieler (R10.12); die Vorgabe Turnier stellt die übrigen Turnierregeln ein.</translation>
     </message>
     <message>
         <source>Eight is the standard; nine (Casinos Austria) is possible, but the card supply rules assume at most eight.</source>
@@ -3477,16 +3521,16 @@ erledigt</translation>
         <translation>Erste oder zweite verdeckte Karte offen gegeben: Die dritte Karte wird verdeckt gegeben (Cash Game) oder es ist ein Misdeal (Turnier).</translation>
     </message>
     <message>
+        <source>A player who checked out of turn may not bet or raise at their turn, one who called may not raise (Robert&apos;s Rules); by default (TDA) a bet in between gives every option back.</source>
+        <translation>Wer außer der Reihe gecheckt hat, darf an der Reihe weder setzen noch erhöhen, wer mitgegangen ist, nicht erhöhen (Robert's Rules); standardmäßig (TDA) gibt ein Bet dazwischen alle Möglichkeiten zurück.</translation>
+    </message>
+    <message>
         <source>The steps of the dealer&apos;s shuffle, in order.</source>
         <translation>Die Schritte beim Mischen, der Reihe nach.</translation>
     </message>
     <message>
         <source>Wash the cards before every hand, or only now and then.</source>
         <translation>Die Karten vor jeder Hand waschen oder nur ab und zu.</translation>
-    </message>
-    <message>
-        <source>Cash game or tournament, as a name for the rules in force: it changes no rule by itself. The Tournament preset sets the tournament&apos;s choices.</source>
-        <translation>Cash Game oder Turnier, als Name für die geltenden Regeln: Für sich allein ändert es keine Regel. Die Vorlage Turnier stellt die Entscheidungen des Turniers ein.</translation>
     </message>
     <message>
         <source>Rule {number}: {title}</source>
@@ -3674,6 +3718,485 @@ erledigt</translation>
     <message>
         <source>% of a full bet</source>
         <translation> % eines vollen Einsatzes</translation>
+    </message>
+</context>
+<context>
+    <name>Incidents</name>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>Your hand slips: seat {seat}&apos;s hole card lands face up ({card}).</source>
+        <translation>Ihnen rutscht die Karte weg: Die verdeckte Karte von Platz {seat} landet offen ({card}).</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s hole card flips off the table and lands face up on the floor ({card}).</source>
+        <translation>Die verdeckte Karte von Platz {seat} fliegt vom Tisch und liegt offen am Boden ({card}).</translation>
+    </message>
+    <message>
+        <source>All three of seat {seat}&apos;s first cards lie face up.</source>
+        <translation>Alle drei ersten Karten von Platz {seat} liegen offen.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s door card went down: all three of its cards are face down.</source>
+        <translation>Die offene Karte von Platz {seat} kam verdeckt: Alle drei Karten liegen verdeckt.</translation>
+    </message>
+    <message>
+        <source>The first card of the deal went to seat {seat} instead of seat {meant}.</source>
+        <translation>Die erste Karte ging an Platz {seat} statt an Platz {meant}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has been dealt a fourth card before the betting.</source>
+        <translation>Platz {seat} hat vor der Setzrunde eine vierte Karte bekommen.</translation>
+    </message>
+    <message>
+        <source>The burn card stuck: it went to seat {seat} and no card was burned.</source>
+        <translation>Die Burn-Card klebte: Sie ging an Platz {seat}, und keine Karte wurde gebrannt.</translation>
+    </message>
+    <message>
+        <source>Two cards came off together: you burned two cards.</source>
+        <translation>Zwei Karten kamen zusammen: Sie haben zwei Karten gebrannt.</translation>
+    </message>
+    <message>
+        <source>During the betting you deal seat {seat} its {street} card early ({card}).</source>
+        <translation>Während der Setzrunde geben Sie Platz {seat} zu früh seine Karte für {street} ({card}).</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s Seventh Street card is dealt face up ({card}).</source>
+        <translation>Die Karte für Seventh Street an Platz {seat} wird offen gegeben ({card}).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is all-in, and its Seventh Street card is dealt face up ({card}).</source>
+        <translation>Platz {seat} ist all-in, und seine Karte für Seventh Street wird offen gegeben ({card}).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is dealt {card} — and seat {other} already shows {card}.</source>
+        <translation>Platz {seat} bekommt {card} – und Platz {other} zeigt schon {card}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has left the table; its cards lie untouched.</source>
+        <translation>Platz {seat} hat den Tisch verlassen; seine Karten liegen unberührt.</translation>
+    </message>
+    <message>
+        <source>Facing a bet, seat {seat} turns its upcards face down and pushes them to the others.</source>
+        <translation>Vor einem Bet dreht Platz {seat} seine offenen Karten um und schiebt sie zu den anderen.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} called although beaten on board and asks for the call back.</source>
+        <translation>Platz {seat} ist mitgegangen, obwohl schon offen geschlagen, und will den Call zurück.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts the bring-in ({chips}), but seat {low} has the low card.</source>
+        <translation>Platz {seat} setzt das Bring-in ({chips}), aber Platz {low} hat die niedrigste Karte.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} bets {chips}: short of the {full} bet.</source>
+        <translation>Platz {seat} setzt {chips}: weniger als das Bet von {full}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} says “raise” and puts in only {chips}.</source>
+        <translation>Platz {seat} sagt „Raise“ und schiebt nur {chips} vor.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} puts in {call}, then reaches back and adds {extra} more without a word.</source>
+        <translation>Platz {seat} schiebt {call} vor, greift dann nach und legt wortlos {extra} dazu.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} puts a single {chips} chip in without a word.</source>
+        <translation>Platz {seat} legt wortlos einen einzelnen {chips}er-Chip vor.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} puts {chips} in one motion without a word; {call} is to call.</source>
+        <translation>Platz {seat} schiebt wortlos {chips} in einer Bewegung vor; {call} sind zu bringen.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} throws {chips} straight into the pot.</source>
+        <translation>Platz {seat} wirft {chips} direkt in den Pot.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has posted the bring-in ({chips}) and the next player has called, but seat {low} has the low card.</source>
+        <translation>Platz {seat} hat das Bring-in ({chips}) gesetzt, der nächste Spieler ist mitgegangen, aber Platz {low} hat die niedrigste Karte.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} folds out of turn: seat {turn} is to act.</source>
+        <translation>Platz {seat} passt außer der Reihe: Platz {turn} ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} says “check” out of turn: seat {turn} is to act.</source>
+        <translation>Platz {seat} sagt „Check“ außer der Reihe: Platz {turn} ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} calls {chips} out of turn: seat {turn} is to act.</source>
+        <translation>Platz {seat} geht außer der Reihe mit ({chips}): Platz {turn} ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} bets {to} out of turn: seat {turn} is to act.</source>
+        <translation>Platz {seat} setzt {to} außer der Reihe: Platz {turn} ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} raises to {to} out of turn: seat {turn} is to act.</source>
+        <translation>Platz {seat} erhöht außer der Reihe auf {to}: Platz {turn} ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} completes to {to} out of turn: seat {turn} is to act.</source>
+        <translation>Platz {seat} komplettiert außer der Reihe auf {to}: Platz {turn} ist an der Reihe.</translation>
+    </message>
+    <message>
+        <source>The exposed card is the door card; deal the third card down</source>
+        <translation>Die aufgedeckte Karte ist die offene Karte; die dritte Karte verdeckt geben</translation>
+    </message>
+    <message>
+        <source>Misdeal: antes back, shuffle and deal again</source>
+        <translation>Misdeal: Antes zurück, neu mischen und neu geben</translation>
+    </message>
+    <message>
+        <source>Deal on as usual</source>
+        <translation>Wie gewohnt weitergeben</translation>
+    </message>
+    <message>
+        <source>Burn the card and give the player the next one</source>
+        <translation>Die Karte brennen und dem Spieler die nächste geben</translation>
+    </message>
+    <message>
+        <source>Scramble the three cards face down and turn one up at random as the door</source>
+        <translation>Die drei Karten verdeckt mischen und eine zufällig als offene Karte aufdecken</translation>
+    </message>
+    <message>
+        <source>Turn the third card up: it is the door</source>
+        <translation>Die dritte Karte aufdecken: Sie ist die offene Karte</translation>
+    </message>
+    <message>
+        <source>No misdeal: the hand is played out</source>
+        <translation>Kein Misdeal: Die Hand wird zu Ende gespielt</translation>
+    </message>
+    <message>
+        <source>Move the card to the right seat and deal on</source>
+        <translation>Die Karte zum richtigen Platz schieben und weitergeben</translation>
+    </message>
+    <message>
+        <source>The extra card goes back on the stub as the next burn card</source>
+        <translation>Die überzählige Karte kommt als nächste Burn-Card zurück auf den Stub</translation>
+    </message>
+    <message>
+        <source>The extra card goes to the muck</source>
+        <translation>Die überzählige Karte kommt in den Muck</translation>
+    </message>
+    <message>
+        <source>The player gives back a card of their choice</source>
+        <translation>Der Spieler gibt eine Karte seiner Wahl zurück</translation>
+    </message>
+    <message>
+        <source>Put the cards back in their proper places: burn, then deal</source>
+        <translation>Die Karten an ihre richtige Stelle: erst brennen, dann geben</translation>
+    </message>
+    <message>
+        <source>The player keeps the card</source>
+        <translation>Der Spieler behält die Karte</translation>
+    </message>
+    <message>
+        <source>Leave it and burn the next card</source>
+        <translation>So lassen und die nächste Karte brennen</translation>
+    </message>
+    <message>
+        <source>Both burn cards stay; deal on</source>
+        <translation>Beide Burn-Cards bleiben; weitergeben</translation>
+    </message>
+    <message>
+        <source>The card goes back, the stub is shuffled, the street is dealt with no new burn</source>
+        <translation>Die Karte kommt zurück, der Stub wird gemischt, die Runde ohne neue Burn-Card gegeben</translation>
+    </message>
+    <message>
+        <source>The card goes back, the stub is shuffled, burn again before the street</source>
+        <translation>Die Karte kommt zurück, der Stub wird gemischt, vor der Runde erneut brennen</translation>
+    </message>
+    <message>
+        <source>The player keeps the card as their next card</source>
+        <translation>Der Spieler behält die Karte als seine nächste Karte</translation>
+    </message>
+    <message>
+        <source>The card becomes the burn card</source>
+        <translation>Die Karte wird die Burn-Card</translation>
+    </message>
+    <message>
+        <source>Deal the remaining Seventh Street cards face up</source>
+        <translation>Die übrigen Karten für Seventh Street offen geben</translation>
+    </message>
+    <message>
+        <source>Deal the rest down; the exposed player may declare all-in for the pot</source>
+        <translation>Den Rest verdeckt geben; der Spieler mit der offenen Karte darf all-in um den bisherigen Pot erklären</translation>
+    </message>
+    <message>
+        <source>Take the card back and deal that player a new one down</source>
+        <translation>Die Karte zurücknehmen und dem Spieler eine neue verdeckt geben</translation>
+    </message>
+    <message>
+        <source>The card stays up; the others get their cards as normal</source>
+        <translation>Die Karte bleibt offen; die anderen bekommen ihre Karten wie üblich</translation>
+    </message>
+    <message>
+        <source>All action void: every bet back, a new deck, deal again</source>
+        <translation>Alle Aktionen ungültig: jeder Einsatz zurück, ein neues Deck, neu geben</translation>
+    </message>
+    <message>
+        <source>Take the duplicate out and play on</source>
+        <translation>Die doppelte Karte herausnehmen und weiterspielen</translation>
+    </message>
+    <message>
+        <source>Ante (and bring-in) forfeit; the hand is killed when the action reaches the seat</source>
+        <translation>Ante (und Bring-in) verfallen; die Hand wird vernichtet, wenn der Platz an der Reihe ist</translation>
+    </message>
+    <message>
+        <source>Kill the down cards now; the door card when the action comes; no more cards</source>
+        <translation>Die verdeckten Karten sofort vernichten, die offene, wenn der Platz an der Reihe ist; keine weiteren Karten</translation>
+    </message>
+    <message>
+        <source>Give back the ante and deal the seat out</source>
+        <translation>Das Ante zurückgeben und den Platz nicht mehr bedienen</translation>
+    </message>
+    <message>
+        <source>Hold the action until the player is back</source>
+        <translation>Mit der Aktion warten, bis der Spieler zurück ist</translation>
+    </message>
+    <message>
+        <source>The hand has folded</source>
+        <translation>Die Hand hat gepasst</translation>
+    </message>
+    <message>
+        <source>Turn the cards back up and play on</source>
+        <translation>Die Karten wieder aufdecken und weiterspielen</translation>
+    </message>
+    <message>
+        <source>No refund: the call stands</source>
+        <translation>Keine Rückgabe: Der Call bleibt</translation>
+    </message>
+    <message>
+        <source>Give the call back</source>
+        <translation>Den Call zurückgeben</translation>
+    </message>
+    <message>
+        <source>The chips go back; the low card brings it in (or completes)</source>
+        <translation>Die Chips gehen zurück; die niedrigste Karte bringt das Bring-in (oder komplettiert)</translation>
+    </message>
+    <message>
+        <source>The bring-in stands; the low card has no obligation</source>
+        <translation>Das Bring-in bleibt; die niedrigste Karte hat keine Pflicht</translation>
+    </message>
+    <message>
+        <source>The bring-in stands and the low card must bring it in too</source>
+        <translation>Das Bring-in bleibt, und die niedrigste Karte muss auch bringen</translation>
+    </message>
+    <message>
+        <source>The bet is brought up to the full amount</source>
+        <translation>Das Bet wird auf den vollen Betrag ergänzt</translation>
+    </message>
+    <message>
+        <source>The short bet stands; the others call that</source>
+        <translation>Das zu kleine Bet bleibt; die anderen gehen damit mit</translation>
+    </message>
+    <message>
+        <source>The chips go back: it is a check</source>
+        <translation>Die Chips gehen zurück: Es ist ein Check</translation>
+    </message>
+    <message>
+        <source>Stop it, name the player to act; it stands if the action does not change, else every option</source>
+        <translation>Stoppen, den Spieler an der Reihe nennen; es gilt, wenn sich die Action nicht ändert, sonst alle Möglichkeiten</translation>
+    </message>
+    <message>
+        <source>Stop it, name the player to act; it stands if the action does not change, else no bet or raise</source>
+        <translation>Stoppen, den Spieler an der Reihe nennen; es gilt, wenn sich die Action nicht ändert, sonst kein Bet und kein Raise</translation>
+    </message>
+    <message>
+        <source>Stop it, name the player to act; the fold is binding</source>
+        <translation>Stoppen, den Spieler an der Reihe nennen; das Passen gilt</translation>
+    </message>
+    <message>
+        <source>Take the action and go on from that player</source>
+        <translation>Die Aktion annehmen und ab diesem Spieler weitermachen</translation>
+    </message>
+    <message>
+        <source>Give the chips back: it does not count</source>
+        <translation>Die Chips zurückgeben: Es zählt nicht</translation>
+    </message>
+    <message>
+        <source>The word counts: a raise, the player puts in the rest</source>
+        <translation>Das Wort zählt: ein Raise, der Spieler legt den Rest nach</translation>
+    </message>
+    <message>
+        <source>The chips count: a call</source>
+        <translation>Die Chips zählen: ein Call</translation>
+    </message>
+    <message>
+        <source>Ask the player what they meant</source>
+        <translation>Den Spieler fragen, was er meinte</translation>
+    </message>
+    <message>
+        <source>A call: the extra chips go back</source>
+        <translation>Ein Call: Die zusätzlichen Chips gehen zurück</translation>
+    </message>
+    <message>
+        <source>A raise</source>
+        <translation>Ein Raise</translation>
+    </message>
+    <message>
+        <source>A call: make change</source>
+        <translation>Ein Call: Wechselgeld geben</translation>
+    </message>
+    <message>
+        <source>A bet of the fixed amount: make change</source>
+        <translation>Ein Bet in fester Höhe: Wechselgeld geben</translation>
+    </message>
+    <message>
+        <source>A full raise: the player puts in the rest</source>
+        <translation>Ein volles Raise: Der Spieler legt den Rest nach</translation>
+    </message>
+    <message>
+        <source>A call: the excess goes back</source>
+        <translation>Ein Call: Der Überschuss geht zurück</translation>
+    </message>
+    <message>
+        <source>Count the chips: they are the call; ask the player to keep bets in front</source>
+        <translation>Die Chips nachzählen: Sie sind der Call; den Spieler bitten, Einsätze vor sich zu lassen</translation>
+    </message>
+    <message>
+        <source>The chips are dead in the pot: the player calls again</source>
+        <translation>Die Chips sind tot im Pot: Der Spieler geht noch einmal mit</translation>
+    </message>
+    <message>
+        <source>Give the chips back and let the player act again</source>
+        <translation>Die Chips zurückgeben und den Spieler neu handeln lassen</translation>
+    </message>
+    <message>
+        <source>An exposed first or second hole card: {card} is seat {seat}&apos;s door card and its third card comes down (a misdeal only under tournament rules).</source>
+        <translation>Eine aufgedeckte erste oder zweite verdeckte Karte: {card} ist die offene Karte von Platz {seat}, seine dritte Karte kommt verdeckt (ein Misdeal nur nach Turnierregeln).</translation>
+    </message>
+    <message>
+        <source>Under tournament rules an exposed first or second hole card is a misdeal.</source>
+        <translation>Nach Turnierregeln ist eine aufgedeckte erste oder zweite verdeckte Karte ein Misdeal.</translation>
+    </message>
+    <message>
+        <source>A card off the table counts as exposed: ruled as an exposed hole card.</source>
+        <translation>Eine Karte vom Tisch gilt als aufgedeckt: entschieden wie eine aufgedeckte verdeckte Karte.</translation>
+    </message>
+    <message>
+        <source>All three initial cards of a player exposed is a misdeal.</source>
+        <translation>Alle drei Anfangskarten eines Spielers offen: ein Misdeal.</translation>
+    </message>
+    <message>
+        <source>With no door card up, the three are mixed face down and one is turned at random.</source>
+        <translation>Ohne offene Karte werden die drei verdeckt gemischt und eine zufällig aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>A card to the wrong seat before substantial action is a misdeal.</source>
+        <translation>Eine Karte an den falschen Platz vor wesentlicher Action ist ein Misdeal.</translation>
+    </message>
+    <message>
+        <source>One extra card before the first betting round goes back to the deck as the burn.</source>
+        <translation>Eine überzählige Karte vor der ersten Setzrunde kommt als Burn-Card zurück aufs Deck.</translation>
+    </message>
+    <message>
+        <source>Burn errors are put right where possible: the burn card burned, seat {seat} dealt again.</source>
+        <translation>Fehler beim Brennen werden, wo möglich, richtiggestellt: die Burn-Card gebrannt, Platz {seat} neu bedient.</translation>
+    </message>
+    <message>
+        <source>On the final down card, once the player has looked at it, the player keeps it.</source>
+        <translation>Bei der letzten verdeckten Karte behält der Spieler sie, sobald er sie angesehen hat.</translation>
+    </message>
+    <message>
+        <source>Burn errors are put right: the second card burned is seat {seat}&apos;s card.</source>
+        <translation>Fehler beim Brennen werden richtiggestellt: Die zweite gebrannte Karte ist die Karte von Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>A premature card goes back to the stub, which is shuffled; the burn already taken stays, so the street comes with no new burn.</source>
+        <translation>Eine zu früh gegebene Karte kommt zurück in den Stub, der gemischt wird; die schon gebrannte Karte bleibt, die Runde kommt also ohne neue Burn-Card.</translation>
+    </message>
+    <message>
+        <source>The first player&apos;s Seventh Street card up: everyone&apos;s is dealt up; the Sixth Street starter begins.</source>
+        <translation>Die Karte des ersten Spielers für Seventh Street offen: Alle bekommen sie offen; wer auf Sixth Street begann, beginnt.</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s Seventh Street card up: the rest come down, and before any action seat {seat} may declare all-in for the pot or play on.</source>
+        <translation>Die Karte eines anderen Spielers für Seventh Street offen: Der Rest kommt verdeckt, und vor jeder Aktion darf Platz {seat} all-in um den Pot erklären oder weiterspielen.</translation>
+    </message>
+    <message>
+        <source>An all-in player&apos;s final card dealt up stays up; the others get theirs as normal.</source>
+        <translation>Die offen gegebene letzte Karte eines All-in-Spielers bleibt offen; die anderen bekommen ihre wie üblich.</translation>
+    </message>
+    <message>
+        <source>A duplicate card voids the hand: all action void, every bet returned ({card}).</source>
+        <translation>Eine doppelte Karte macht die Hand ungültig: alle Aktionen ungültig, jeder Einsatz zurück ({card}).</translation>
+    </message>
+    <message>
+        <source>Under tournament rules the down cards are killed, the door card when the action reaches seat {seat}, and it gets no more cards.</source>
+        <translation>Nach Turnierregeln werden die verdeckten Karten vernichtet, die offene, wenn Platz {seat} an der Reihe ist, und er bekommt keine weiteren Karten.</translation>
+    </message>
+    <message>
+        <source>An absent player forfeits the ante and any bring-in; seat {seat}&apos;s hand is killed when the betting reaches it.</source>
+        <translation>Ein abwesender Spieler verliert Ante und Bring-in; die Hand von Platz {seat} wird vernichtet, wenn er an der Reihe ist.</translation>
+    </message>
+    <message>
+        <source>A player facing a bet who turns the upcards face down has folded.</source>
+        <translation>Wer vor einem Bet seine offenen Karten umdreht, hat gepasst.</translation>
+    </message>
+    <message>
+        <source>Calling while beaten on board gets no refund.</source>
+        <translation>Wer mitgeht, obwohl er offen geschlagen ist, bekommt nichts zurück.</translation>
+    </message>
+    <message>
+        <source>The next player has acted: the wager stands, the action goes on, and seat {low} has no obligation.</source>
+        <translation>Der nächste Spieler hat gehandelt: Der Einsatz bleibt, die Action geht weiter, und Platz {low} hat keine Pflicht.</translation>
+    </message>
+    <message>
+        <source>The next player has not acted: the chips go back and seat {low}, the low card, brings it in.</source>
+        <translation>Der nächste Spieler hat noch nicht gehandelt: Die Chips gehen zurück, und Platz {low}, die niedrigste Karte, bringt das Bring-in.</translation>
+    </message>
+    <message>
+        <source>An under-sized bet noticed before the round ends is brought up to {full}.</source>
+        <translation>Ein zu kleines Bet, bemerkt vor dem Ende der Runde, wird auf {full} ergänzt.</translation>
+    </message>
+    <message>
+        <source>A clear declaration in turn binds: “raise” is a raise, whatever the chips.</source>
+        <translation>Eine klare Ansage an der Reihe gilt: „Raise“ ist ein Raise, egal welche Chips.</translation>
+    </message>
+    <message>
+        <source>Chips added in a second motion without saying “raise” make a call: {call}.</source>
+        <translation>Chips, die ohne „Raise“ in einer zweiten Bewegung nachgelegt werden, machen einen Call: {call}.</translation>
+    </message>
+    <message>
+        <source>One oversized chip facing a bet, without a word, is a call: {call}, with change.</source>
+        <translation>Ein einzelner zu großer Chip vor einem Bet, ohne Ansage, ist ein Call: {call}, mit Wechselgeld.</translation>
+    </message>
+    <message>
+        <source>One oversized chip with no bet to face is a bet of the fixed amount.</source>
+        <translation>Ein einzelner zu großer Chip ohne Bet davor ist ein Bet in fester Höhe.</translation>
+    </message>
+    <message>
+        <source>{chips} is at least the call and half a raise: a full raise, completed.</source>
+        <translation>{chips} sind mindestens Call plus halbes Raise: ein volles Raise, ergänzt.</translation>
+    </message>
+    <message>
+        <source>{chips} is less than the call and half a raise: a call, the rest goes back.</source>
+        <translation>{chips} sind weniger als Call plus halbes Raise: ein Call, der Rest geht zurück.</translation>
+    </message>
+    <message>
+        <source>Chips thrown into the pot are counted and stand; the player is asked not to.</source>
+        <translation>In den Pot geworfene Chips werden nachgezählt und gelten; der Spieler wird gebeten, es zu lassen.</translation>
+    </message>
+    <message>
+        <source>A fold out of turn is binding: the dealer names the player to act.</source>
+        <translation>Passen außer der Reihe gilt: Der Croupier nennt den Spieler an der Reihe.</translation>
+    </message>
+    <message>
+        <source>Out of turn: stopped and held in front. It binds if nobody bets or raises first; if someone does, the chips go back, and under this house rule there is no bet or raise after a check or call.</source>
+        <translation>Außer der Reihe: gestoppt, die Chips bleiben vor dem Spieler. Es gilt, wenn vorher niemand setzt oder erhöht; sonst gehen die Chips zurück, und nach dieser Hausregel gibt es nach Check oder Call kein Bet und kein Raise.</translation>
+    </message>
+    <message>
+        <source>Out of turn: stopped and held in front. It binds if nobody bets or raises first; if someone does, the chips go back and the player has every option.</source>
+        <translation>Außer der Reihe: gestoppt, die Chips bleiben vor dem Spieler. Es gilt, wenn vorher niemand setzt oder erhöht; sonst gehen die Chips zurück, und der Spieler hat alle Möglichkeiten.</translation>
+    </message>
+    <message>
+        <source>{ruling} ({rule})</source>
+        <translation>{ruling} ({rule})</translation>
     </message>
 </context>
 <context>
@@ -4194,6 +4717,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Before the deal</source>
         <translation>Vor dem Geben</translation>
+    </message>
+    <message>
+        <source>Incident ({rule}): {what}</source>
+        <translation>Vorfall ({rule}): {what}</translation>
+    </message>
+    <message>
+        <source>Ruling: {ruling}</source>
+        <translation>Entscheidung: {ruling}</translation>
+    </message>
+    <message>
+        <source>Dealt again</source>
+        <translation>Neu gegeben</translation>
     </message>
     <message>
         <source>Showdown</source>
@@ -6081,6 +6616,30 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Alle Aufgaben und Action-Ansagen; eine Frage bei jedem Zug</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Nothing goes wrong at the table</source>
+        <translation>Am Tisch geht nichts schief</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Selten</translation>
+    </message>
+    <message>
+        <source>About one incident a hand</source>
+        <translation>Etwa ein Vorfall pro Hand</translation>
+    </message>
+    <message>
+        <source>Often</source>
+        <translation>Oft</translation>
+    </message>
+    <message>
+        <source>About one incident a street</source>
+        <translation>Etwa ein Vorfall pro Runde</translation>
+    </message>
+    <message>
         <source>Training mode</source>
         <translation>Trainingsmodus</translation>
     </message>
@@ -6089,12 +6648,24 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Schwierigkeit</translation>
     </message>
     <message>
+        <source>How often something goes wrong at the table, in Practice and Exam from Normal level up: stop the table (Space) and give the ruling</source>
+        <translation>Wie oft am Tisch etwas schiefgeht, im Üben und in der Prüfung ab Stufe Normal: Tisch stoppen (Leertaste) und entscheiden</translation>
+    </message>
+    <message>
         <source>Deal a new hand with the chosen game, players and stakes (Ctrl+N)</source>
         <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben (Strg+N)</translation>
     </message>
     <message>
         <source>Locked until the exam hand is over</source>
         <translation>Gesperrt, bis die Prüfungshand zu Ende ist</translation>
+    </message>
+    <message>
+        <source>&amp;Incidents:</source>
+        <translation>&amp;Vorfälle:</translation>
+    </message>
+    <message>
+        <source>Incidents at the table</source>
+        <translation>Vorfälle am Tisch</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -6542,6 +7113,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>who shows next</source>
         <translation>wer als Nächstes zeigt</translation>
+    </message>
+    <message>
+        <source>incidents at the table</source>
+        <translation>Vorfälle am Tisch</translation>
     </message>
 </context>
 <context>
@@ -7218,6 +7793,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wählen Sie die Antwort mit allen erlaubten Aktionen und Beträgen.</translation>
     </message>
     <message>
+        <source>Your ruling: pick it with its number.</source>
+        <translation>Ihre Entscheidung: Wählen Sie sie mit ihrer Nummer.</translation>
+    </message>
+    <message>
+        <source>The table waits for the dealer.</source>
+        <translation>Der Tisch wartet auf den Croupier.</translation>
+    </message>
+    <message>
         <source>Seat {seat} shows down …</source>
         <translation>Platz {seat} deckt auf …</translation>
     </message>
@@ -7330,6 +7913,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Welchen Pot wem zuschieben?</translation>
     </message>
     <message>
+        <source>Stopped. What is the ruling?</source>
+        <translation>Gestoppt. Wie lautet die Entscheidung?</translation>
+    </message>
+    <message>
         <source>Count the stub: what comes next?</source>
         <translation>Stub zählen: wie geht es weiter?</translation>
     </message>
@@ -7340,6 +7927,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>{verdict}. Done for you: {step}</source>
         <translation>{verdict}. Für Sie erledigt: {step}</translation>
+    </message>
+    <message>
+        <source>Nothing is wrong at the table: there was no reason to stop it.</source>
+        <translation>Am Tisch ist alles in Ordnung: Es gab keinen Grund zu stoppen.</translation>
+    </message>
+    <message>
+        <source>{ruling}: {why} ({rule})</source>
+        <translation>{ruling}: {why} ({rule})</translation>
+    </message>
+    <message>
+        <source>Missed: {what} Stop the table (Space). The ruling: {ruling}. {why} ({rule})</source>
+        <translation>Übersehen: {what} Stoppen Sie den Tisch (Leertaste). Die Entscheidung: {ruling}. {why} ({rule})</translation>
+    </message>
+    <message>
+        <source>Not “{chosen}”. The ruling: {ruling}. {why} ({rule})</source>
+        <translation>Nicht „{chosen}“. Die Entscheidung: {ruling}. {why} ({rule})</translation>
     </message>
     <message>
         <source>Seat {seat} may: {actions} ({rule})</source>
@@ -7376,6 +7979,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Choose a duty first (its key or its button), then the seat.</source>
         <translation>Wählen Sie zuerst eine Aufgabe (Taste oder Schaltfläche), dann den Platz.</translation>
+    </message>
+    <message>
+        <source>The table is stopped: give the ruling first (its number).</source>
+        <translation>Der Tisch ist gestoppt: Entscheiden Sie zuerst (mit der Nummer).</translation>
     </message>
     <message>
         <source>The hand is over. Press New hand (Ctrl+N) or Enter for the next one.</source>

@@ -60,6 +60,7 @@ from croupier.store.records import Activity
 from croupier.store.writes import ExamFinished
 from croupier.training.answers import WalkthroughAnswer
 from croupier.training.hands import procedures_from
+from croupier.training.incidents import IncidentRate
 from croupier.training.table_state import TableState
 
 __all__ = ["MainWindow", "Mode"]
@@ -147,6 +148,7 @@ class MainWindow(QMainWindow):
                 rng=self._rng,
                 difficulty=Difficulty.parse(settings.walkthrough_difficulty),
                 mode=TrainingMode(settings.walkthrough_mode),
+                incidents=IncidentRate.parse(settings.walkthrough_incidents),
             )
             if walkthrough
             else None
@@ -308,6 +310,7 @@ class MainWindow(QMainWindow):
         panel.note_given.connect(self.verdict_strip.show_note)
         panel.score_changed.connect(self.verdict_strip.set_score)
         panel.difficulty_changed.connect(self._remember_walkthrough_difficulty)
+        panel.incidents_changed.connect(self._remember_walkthrough_incidents)
         panel.training_mode_changed.connect(self._remember_walkthrough_mode)
         panel.answered.connect(self._record_walkthrough_answer)
         panel.hand_started.connect(self._walkthrough_hand_started)
@@ -474,6 +477,9 @@ class MainWindow(QMainWindow):
 
     def _remember_walkthrough_difficulty(self, level: str) -> None:
         self._settings.walkthrough_difficulty = level
+
+    def _remember_walkthrough_incidents(self, rate: str) -> None:
+        self._settings.walkthrough_incidents = rate
 
     def _remember_walkthrough_mode(self, mode: str) -> None:
         self._settings.walkthrough_mode = mode

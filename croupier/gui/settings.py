@@ -22,6 +22,7 @@ __all__ = [
     "CUSTOM_PROFILE",
     "DEFAULT_TARGET_SECONDS",
     "STAKES_CHOICES",
+    "WALKTHROUGH_INCIDENTS",
     "WALKTHROUGH_LEVELS",
     "WALKTHROUGH_MODES",
     "MemoryStore",
@@ -46,6 +47,7 @@ STAKES_CHOICES: tuple[Stakes, ...] = (
 # quiz's scale and modes in ``croupier.drills.levels``), the default first.
 WALKTHROUGH_LEVELS = ("normal", "beginner", "expert")
 WALKTHROUGH_MODES = ("learn", "practice", "exam")
+WALKTHROUGH_INCIDENTS = ("rare", "off", "often")
 
 
 def rules_profile(rules: HouseRules) -> str:
@@ -111,6 +113,7 @@ class Settings(QObject):
     TARGET_SECONDS = "progress/target_seconds"
     WALKTHROUGH_DIFFICULTY = "walkthrough/difficulty"
     WALKTHROUGH_MODE = "walkthrough/mode"
+    WALKTHROUGH_INCIDENTS = "walkthrough/incidents"
 
     def __init__(self, store: SettingsStore | QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -302,6 +305,15 @@ class Settings(QObject):
     @walkthrough_difficulty.setter
     def walkthrough_difficulty(self, value: str) -> None:
         self._set(self.WALKTHROUGH_DIFFICULTY, self._checked(value, WALKTHROUGH_LEVELS))
+
+    @property
+    def walkthrough_incidents(self) -> str:
+        """How often the walkthrough's table goes wrong: ``rare`` (the default), ``off`` or ``often``."""
+        return self._choice(self.WALKTHROUGH_INCIDENTS, WALKTHROUGH_INCIDENTS)
+
+    @walkthrough_incidents.setter
+    def walkthrough_incidents(self, value: str) -> None:
+        self._set(self.WALKTHROUGH_INCIDENTS, self._checked(value, WALKTHROUGH_INCIDENTS))
 
     @property
     def walkthrough_mode(self) -> str:

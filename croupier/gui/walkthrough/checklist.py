@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from croupier.drills.render_incidents import ruling_text
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.gui.walkthrough.words import quoted
 from croupier.i18n import format_chips, street_name
@@ -314,6 +315,15 @@ class Checklist(QListWidget):
             chosen = quoted(actions_text(graded.chosen))
             return self.tr("What seat {seat} may do: not {chosen} ({rule})").format(
                 seat=graded.seat, chosen=chosen, rule=graded.rule
+            )
+        if graded.asked is Asked.INCIDENT:
+            if graded.right_ruling is None:
+                return self.tr("Stopped the table with nothing wrong")
+            right = ruling_text(graded.right_ruling)
+            if graded.ruling is None:
+                return self.tr("Incident missed: {ruling} ({rule})").format(ruling=right, rule=graded.rule)
+            return self.tr("Ruling: {ruling}, not {chosen} ({rule})").format(
+                ruling=right, chosen=quoted(ruling_text(graded.ruling)), rule=graded.rule
             )
         verdict = graded.verdict
         assert verdict is not None

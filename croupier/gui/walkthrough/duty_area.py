@@ -13,6 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from croupier.drills.render_incidents import ruling_text
 from croupier.engine.legal import Action
 from croupier.gui.walkthrough.action_question import ActionQuestion
 from croupier.gui.walkthrough.announcement_builder import AnnouncementBuilder
@@ -45,6 +46,7 @@ class Ask(Enum):
     READ = "read"  # a tabled hand's reading
     PUSH = "push"  # which pot to whom
     STUB = "stub"  # what the stub count says comes next
+    RULING = "ruling"  # the table stopped: which ruling
 
 
 class DutyArea(QWidget):
@@ -59,6 +61,8 @@ class DutyArea(QWidget):
     duty_clicked = Signal(object)
     step_chosen = Signal(object)
     actions_chosen = Signal(object)
+    stop_requested = Signal()
+    ruling_chosen = Signal(object)  # a RulingKind
     note_given = Signal(str)
     changed = Signal()
     page_shown = Signal()
@@ -148,7 +152,9 @@ class DutyArea(QWidget):
         self._prompt.setText(self._words.prompt(walk, waiting, armed=armed, building=self.building()))
         if walk is None or phase is None:
             return
-        self.duties.set_duties(duties_for(phase, walk.procedure.rules.shuffle_steps))
+        self.duties.set_duties(
+            duties_for(phase, walk.procedure.rules.shuffle_steps, stop=walk.incidents_on())
+        )
         hint = walk.hint() if waiting is Waiting.DUTY else None
         self.duties.set_hint(duty_of(hint) if hint is not None else None)
         self.duties.set_armed(armed)
@@ -166,7 +172,9 @@ class DutyArea(QWidget):
             return
         self._armed = None
         expected = walk.procedure.expected()
-        if duty is Duty.ANNOUNCE:
+        if duty is Duty.STOP:
+            self.stop_requested.emit()
+        elif duty is Duty.ANNOUNCE:
             hand = walk.hand
             self.builder.open(phrases_for(hand), list(hand.seats), low=hand.variant.low_board_acts_first)
             self.builder.set_hint(self._phrase_hint())
@@ -205,7 +213,7 @@ class DutyArea(QWidget):
 
     def escape(self) -> None:
         """Esc: close the builder or a question ("What may they do?" stays), else disarm."""
-        if self.building() or (self.asking() and self._asked is not Ask.MAY_DO):
+        if self.building() or (self.asking() and self._asked not in {Ask.MAY_DO, Ask.RULING}):
             self.close_question()
         elif self._armed is not None:
             self._armed = None
@@ -269,6 +277,8 @@ class DutyArea(QWidget):
         elif kind is Ask.PUSH:
             assert isinstance(picked, DealerStep)
             self.step_chosen.emit(picked)
+        elif kind is Ask.RULING:
+            self.ruling_chosen.emit(picked)
         else:
             self.step_chosen.emit(DealerStep.count_stub(str(picked)))
 
@@ -330,6 +340,8 @@ class DutyArea(QWidget):
                 texts.append(quoted(announcement_text(item)))  # type: ignore[arg-type]
             elif kind is Ask.PUSH:
                 texts.append(step_text(item))  # type: ignore[arg-type]
+            elif kind is Ask.RULING:
+                texts.append(ruling_text(item))  # type: ignore[arg-type]
             else:
                 texts.append(step_text(DealerStep.count_stub(str(item))))
         self.question.ask(self._words.question(kind.value, self._asked_seat), texts)

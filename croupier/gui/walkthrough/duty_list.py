@@ -22,7 +22,7 @@ class DutyButton(KeyButton):
     """A duty's button: its name, and its key in a cap on the right."""
 
     def __init__(self, duty: Duty, parent: QWidget | None = None) -> None:
-        super().__init__(duty.key, parent=parent)
+        super().__init__("␣" if duty is Duty.STOP else duty.key, parent=parent)
         self.duty = duty
         self.setProperty("hint", False)
         self.setCheckable(True)
@@ -113,7 +113,8 @@ class DutyList(QWidget):
         names = self._names()
         for duty, button in self.buttons.items():
             name, what = names[duty]
-            tooltip = self.tr("{what} (key {key})").format(what=what, key=duty.key)
+            key = self.tr("Space") if duty is Duty.STOP else duty.key
+            tooltip = self.tr("{what} (key {key})").format(what=what, key=key)
             button.set_duty_name(name, tooltip)
 
     def _names(self) -> dict[Duty, tuple[str, str]]:
@@ -153,6 +154,10 @@ class DutyList(QWidget):
             Duty.READ_HAND: (self.tr("Read hand"), self.tr("Read a tabled hand aloud: click the seat")),
             Duty.KILL_HAND: (self.tr("Kill hand"), self.tr("Kill a losing hand: click the seat")),
             Duty.PUSH_POT: (self.tr("Push pot"), self.tr("Push the pot to its winner (or split it)")),
+            Duty.STOP: (
+                self.tr("Stop"),
+                self.tr("Stop the table: something is wrong, and you give the ruling"),
+            ),
         }
 
     def changeEvent(self, event: QEvent) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
 from croupier.drills.levels import Difficulty, Mode
 from croupier.engine.hand import Hand
+from croupier.engine.incidents import IncidentKind
 from croupier.gui.settings import Settings
 from croupier.gui.walkthrough.checklist import Checklist
 from croupier.gui.walkthrough.duty_area import Ask, DutyArea
@@ -38,13 +39,14 @@ from croupier.procedure.render import announcement_text, step_text
 from croupier.speech.narrator import Narrator
 from croupier.training.controller import Graded, Waiting, Walkthrough
 from croupier.training.duties import Duty, duty_of
+from croupier.training.incidents import IncidentMaker, IncidentRate
 from croupier.training.phrases import action_choices
 
 __all__ = ["PLAYER_DELAY_MS", "WalkthroughPanel"]
 
 PLAYER_DELAY_MS = 700
 
-_KEYS = (*string.ascii_uppercase, *string.digits, "Return", "Enter", "Escape", "Backspace")
+_KEYS = (*string.ascii_uppercase, *string.digits, "Return", "Enter", "Escape", "Backspace", "Space")
 
 
 class WalkthroughPanel(QWidget):
@@ -68,6 +70,7 @@ class WalkthroughPanel(QWidget):
     assigned_requested = Signal()  # the trainee wants to see what is assigned
     rule_requested = Signal(str)  # a rule number clicked in the feedback
     exam_hand_running = Signal(bool)  # an Exam-mode hand began (True) or ended (False)
+    incidents_changed = Signal(str)  # how often the table goes wrong: off, rare, often
 
     def __init__(
         self,
@@ -78,6 +81,7 @@ class WalkthroughPanel(QWidget):
         rng: random.Random | None = None,
         difficulty: Difficulty = Difficulty.NORMAL,
         mode: Mode = Mode.LEARN,
+        incidents: IncidentRate = IncidentRate.OFF,
         player_delay_ms: int = PLAYER_DELAY_MS,
         clock: Callable[[], float] = time.monotonic,
         parent: QWidget | None = None,
@@ -88,6 +92,8 @@ class WalkthroughPanel(QWidget):
         self._rng = rng if rng is not None else random.Random()
         self._difficulty = Difficulty.parse(difficulty)
         self._mode = Mode(mode)
+        # One maker for the session: the kinds of incident are chosen evenly over its hands.
+        self._incidents = IncidentMaker(IncidentRate(incidents), self._rng)
         self._words = WalkthroughWords(self)
         self._voice = WalkthroughVoice(narrator, settings, self._words, self)
         self._session = HandSession(player_delay_ms, clock, self)
@@ -127,7 +133,7 @@ class WalkthroughPanel(QWidget):
         self._new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
         self._undo_shortcut = QShortcut(QKeySequence("Ctrl+Z"), self)
         self._connect_signals()
-        self.controls.show_choices(self._mode, self._difficulty)
+        self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
         self.retranslate()
 
     def _connect_signals(self) -> None:
@@ -138,6 +144,8 @@ class WalkthroughPanel(QWidget):
         self.area.duty_clicked.connect(self.choose_duty)
         self.area.step_chosen.connect(self._session.attempt)
         self.area.actions_chosen.connect(self._session.answer_actions)
+        self.area.stop_requested.connect(self._session.stop)
+        self.area.ruling_chosen.connect(self._session.rule)
         self.area.note_given.connect(self._note)
         self.area.changed.connect(self._refresh_view)
         self.area.page_shown.connect(self._scroll_to_page)
@@ -151,6 +159,7 @@ class WalkthroughPanel(QWidget):
         self.controls.new_hand_requested.connect(self.start_new_hand)
         self.controls.mode_chosen.connect(self.set_mode)
         self.controls.level_chosen.connect(self.set_difficulty)
+        self.controls.incidents_chosen.connect(self.set_incidents)
 
     # ----------------------------------------------------------------------------- public API
 
@@ -167,6 +176,10 @@ class WalkthroughPanel(QWidget):
     @property
     def difficulty(self) -> Difficulty:
         return self._difficulty
+
+    @property
+    def incidents(self) -> IncidentRate:
+        return self._incidents.rate
 
     @property
     def mode(self) -> Mode:
@@ -213,7 +226,14 @@ class WalkthroughPanel(QWidget):
 
     def load(self, procedure: Procedure, *, rng: random.Random | None = None) -> None:
         """Walk through ``procedure``'s hand from where it stands."""
-        walk = Walkthrough(procedure, difficulty=self._difficulty, mode=self._mode, rng=rng or self._rng)
+        walk = Walkthrough(
+            procedure,
+            difficulty=self._difficulty,
+            mode=self._mode,
+            rng=rng or self._rng,
+            incidents=self._incidents,
+        )
+        self._words.set_rules(procedure.rules)
         self._session.load(walk)
         self.area.set_walkthrough(walk)
         self._last_graded = None
@@ -227,10 +247,10 @@ class WalkthroughPanel(QWidget):
     def set_difficulty(self, difficulty: Difficulty | str) -> None:
         """Ask more or less of the trainee, from now on (the hand goes on); not during an exam hand."""
         if self.exam_hand_in_progress():
-            self.controls.show_choices(self._mode, self._difficulty)
+            self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
             return
         self._difficulty = Difficulty.parse(difficulty)
-        self.controls.show_choices(self._mode, self._difficulty)
+        self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
         if self.walkthrough is not None:
             self.walkthrough.difficulty = self._difficulty
             self._session.advance()
@@ -239,14 +259,39 @@ class WalkthroughPanel(QWidget):
     def set_mode(self, mode: Mode | str) -> None:
         """Learn, Practice or Exam, from now on; not during an exam hand."""
         if self.exam_hand_in_progress():
-            self.controls.show_choices(self._mode, self._difficulty)
+            self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
             return
         self._mode = Mode(mode)
-        self.controls.show_choices(self._mode, self._difficulty)
+        self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
         if self.walkthrough is not None:
             self.walkthrough.mode = self._mode
             self._refresh_view()
         self.training_mode_changed.emit(self._mode.value)
+
+    def set_incidents(self, rate: IncidentRate | str) -> None:
+        """How often the table goes wrong (Practice and Exam, Normal level up); not during an exam
+        hand."""
+        if self.exam_hand_in_progress():
+            self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
+            return
+        self._incidents.rate = IncidentRate(rate)
+        self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
+        self._refresh_view()
+        self.incidents_changed.emit(self._incidents.rate.value)
+
+    def inject_incident(self, kind: IncidentKind, seat: int | None = None) -> bool:
+        """Make ``kind`` happen at the table now (an instructor's incident, a demonstration); False
+        when it cannot happen at this moment of the hand."""
+        walk = self.walkthrough
+        if walk is None or not walk.table.seats_for(kind):
+            return False
+        walk.inject(kind, seat)
+        self._session.advance()
+        return True
+
+    def set_notice_delay(self, milliseconds: int) -> None:
+        """How long the table waits for Stop after a player's incident."""
+        self._session.set_notice_delay(milliseconds)
 
     def set_assigned(self, open_count: int) -> None:
         """Show how much is assigned to the trainee and still open (0: nothing, no button)."""
@@ -271,7 +316,7 @@ class WalkthroughPanel(QWidget):
 
     def stop(self) -> None:
         """Stop the simulated players (the window is closing)."""
-        self._session.stop()
+        self._session.halt()
 
     def fast_forward(self, until: Callable[[Walkthrough], bool]) -> None:
         """Deal on, every answer right, until ``until(walkthrough)`` (demonstrations, screenshots);
@@ -308,6 +353,9 @@ class WalkthroughPanel(QWidget):
                 self.start_new_hand()
         elif key == "Escape":
             self.area.escape()
+        elif key == "Space":
+            if not self.area.asking() and not self.area.building():
+                self.choose_duty(Duty.STOP)
         elif self.area.handle_key(key) or key == "Backspace":
             return
         elif key.isdigit():
@@ -325,7 +373,11 @@ class WalkthroughPanel(QWidget):
             return
         if walk.waiting is Waiting.OVER:
             self._note(self._words.hand_is_over())
-        elif self.area.asked is not Ask.MAY_DO:  # else: answer the question first
+        elif walk.waiting is Waiting.RULING:
+            self._note(self._words.rule_first())
+        elif duty is Duty.STOP and not walk.incidents_on():
+            return
+        elif self.area.asked is not Ask.MAY_DO or duty is Duty.STOP:  # else: answer the question first
             self.area.choose_duty(duty)
 
     def choose_seat(self, seat: int) -> None:
@@ -372,6 +424,11 @@ class WalkthroughPanel(QWidget):
             choices: list[object] = list(action_choices(legal, walk.hand, self._rng))
             self._rng.shuffle(choices)
             self.area.ask(Ask.MAY_DO, legal.seat, choices)
+        elif waiting is Waiting.RULING and self.area.asked is not Ask.RULING:
+            self.area.ask(Ask.RULING, None, list(walk.ruling_choices()))
+        elif waiting is not Waiting.RULING and self.area.asked is Ask.RULING:
+            self.area.close_question()
+        self.verdicts.set_incident(walk.incident)
         self._refresh_view()
         self._voice.prompt(walk, self.area.title_text)
 

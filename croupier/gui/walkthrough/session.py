@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, Signal
 
 from croupier.drills.levels import Mode
 from croupier.drills.render import skill_name
+from croupier.drills.render_incidents import incident_text, ruling_text
+from croupier.engine.incidents import RulingKind
 from croupier.engine.legal import Action
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.procedure import DealerStep
@@ -42,6 +44,20 @@ def answer_words(graded: Graded) -> dict[str, str]:
             "answer": step_text(done),
             "expected": step_text(due),
         }
+    if graded.asked is Asked.INCIDENT:
+        incident = graded.incident
+        return {
+            "lang": lang,
+            "question": incident_text(incident)
+            if incident is not None
+            else translate("HandSession", "Stop: nothing was wrong"),
+            "answer": ruling_text(graded.ruling)
+            if graded.ruling is not None
+            else translate("HandSession", "Carried on"),
+            "expected": ruling_text(graded.right_ruling)
+            if graded.right_ruling is not None
+            else translate("HandSession", "Carry on"),
+        }
     if graded.asked is Asked.MAY_DO:
         return {
             "lang": lang,
@@ -60,7 +76,12 @@ def answer_words(graded: Graded) -> dict[str, str]:
     }
 
 
-_TRAINEES_TURN = frozenset({Waiting.DUTY, Waiting.WHO_ACTS, Waiting.MAY_DO, Waiting.WHO_SHOWS})
+_TRAINEES_TURN = frozenset(
+    {Waiting.DUTY, Waiting.WHO_ACTS, Waiting.MAY_DO, Waiting.WHO_SHOWS, Waiting.NOTICE, Waiting.RULING}
+)
+
+NOTICE_MS = 6000
+"""How long the table waits for the dealer to stop it when a player does something wrong."""
 
 
 class HandSession(QObject):
@@ -87,9 +108,15 @@ class HandSession(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(max(0, player_delay_ms))
         self._timer.timeout.connect(self._player_turn)
+        # A player's incident not stopped in time: the trainee carried on.
+        self._notice = QTimer(self)
+        self._notice.setSingleShot(True)
+        self._notice.setInterval(NOTICE_MS)
+        self._notice.timeout.connect(self._noticed_too_late)
 
     def load(self, walk: Walkthrough) -> None:
         self._timer.stop()
+        self._notice.stop()
         self.walkthrough = walk
         self._asked_at = None
 
@@ -103,6 +130,31 @@ class HandSession(QObject):
 
     def answer_actions(self, actions: Sequence[Action]) -> None:
         self._grade(lambda walk: walk.answer_actions(actions))
+
+    def stop(self) -> None:
+        """The trainee stops the table: the rulings are asked for (``moved_on``); nothing wrong, a
+        wrong answer."""
+        walk = self.walkthrough
+        if walk is None:
+            return
+        self._notice.stop()
+        if walk.incident is None:
+            self._grade(lambda walk: walk.stop())  # type: ignore[arg-type,return-value]
+        else:
+            walk.stop()
+            self.advance()
+
+    def rule(self, ruling: RulingKind) -> None:
+        self._grade(lambda walk: walk.rule(ruling))
+
+    def _noticed_too_late(self) -> None:
+        walk = self.walkthrough
+        if walk is not None and walk.waiting is Waiting.NOTICE:
+            self._grade(lambda walk: walk.carry_on())
+
+    def set_notice_delay(self, milliseconds: int) -> None:
+        """How long the table waits for Stop after a player's incident (tests shorten it)."""
+        self._notice.setInterval(max(0, milliseconds))
 
     def undo(self) -> DealerStep | None:
         """Take back the last correct duty, if the walkthrough can; the duty taken back."""
@@ -152,6 +204,11 @@ class HandSession(QObject):
             self._timer.start()
         else:
             self._timer.stop()
+        if waiting is Waiting.NOTICE:
+            if not self._notice.isActive():
+                self._notice.start()
+        else:
+            self._notice.stop()
         if waiting in _TRAINEES_TURN and self._asked_at is None:
             self._asked_at = self._clock()
 
@@ -169,10 +226,13 @@ class HandSession(QObject):
     def pause(self) -> None:
         """The players wait (another mode has the table), and the time away is not answer time."""
         self._timer.stop()
+        self._notice.stop()
         self._asked_at = None
 
-    def stop(self) -> None:
+    def halt(self) -> None:
+        """Stop the timers (the window is closing)."""
         self._timer.stop()
+        self._notice.stop()
 
     def is_player_pending(self) -> bool:
         return self._timer.isActive()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSize
 
 from croupier.drills.levels import Difficulty, Mode
 from croupier.gui.walkthrough.button_rows import ButtonRows
+from croupier.training.incidents import IncidentRate
 from croupier.training.terms import WALKTHROUGH_MODES
 
 __all__ = ["SessionControls"]
@@ -21,6 +22,7 @@ class SessionControls(QWidget):
 
     mode_chosen = Signal(str)
     level_chosen = Signal(str)
+    incidents_chosen = Signal(str)
     undo_requested = Signal()
     new_hand_requested = Signal()
 
@@ -34,7 +36,12 @@ class SessionControls(QWidget):
         self.level_box = QComboBox()
         for level in Difficulty:
             self.level_box.addItem("", level.key)
-        for box in (self.mode_box, self.level_box):
+        self.incidents_label = QLabel()
+        self.incidents_box = QComboBox()
+        for rate in IncidentRate:
+            self.incidents_box.addItem("", rate.value)
+        self.incidents_label.setBuddy(self.incidents_box)
+        for box in (self.mode_box, self.level_box, self.incidents_box):
             box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.mode_label.setBuddy(self.mode_box)
@@ -57,7 +64,9 @@ class SessionControls(QWidget):
         layout.addWidget(self.mode_box, 0, 1)
         layout.addWidget(self.level_label, 1, 0)
         layout.addWidget(self.level_box, 1, 1)
-        layout.addLayout(buttons, 2, 0, 1, 2)
+        layout.addWidget(self.incidents_label, 2, 0)
+        layout.addWidget(self.incidents_box, 2, 1)
+        layout.addLayout(buttons, 3, 0, 1, 2)
         layout.setColumnStretch(1, 1)
         self.mode_box.activated.connect(
             lambda index: self.mode_chosen.emit(str(self.mode_box.itemData(index)))
@@ -65,23 +74,34 @@ class SessionControls(QWidget):
         self.level_box.activated.connect(
             lambda index: self.level_chosen.emit(str(self.level_box.itemData(index)))
         )
+        self.incidents_box.activated.connect(
+            lambda index: self.incidents_chosen.emit(str(self.incidents_box.itemData(index)))
+        )
         self.undo_button.clicked.connect(self.undo_requested)
         self.new_button.clicked.connect(self.new_hand_requested)
         self.retranslate()
 
-    def show_choices(self, mode: Mode, level: Difficulty) -> None:
-        for box, value in ((self.mode_box, mode.value), (self.level_box, level.key)):
+    def show_choices(
+        self, mode: Mode, level: Difficulty, incidents: IncidentRate = IncidentRate.RARE
+    ) -> None:
+        choices = (
+            (self.mode_box, mode.value),
+            (self.level_box, level.key),
+            (self.incidents_box, incidents.value),
+        )
+        for box, value in choices:
             index = box.findData(value)
             if index >= 0:
                 box.setCurrentIndex(index)
 
     def set_locked(self, locked: bool) -> None:  # noqa: FBT001
         """Lock the mode, the level and New hand while an Exam-mode hand is dealt."""
-        for control in (self.mode_box, self.level_box, self.new_button):
+        for control in (self.mode_box, self.level_box, self.incidents_box, self.new_button):
             control.setEnabled(not locked)
         tip = self.tr("Locked until the exam hand is over") if locked else ""
         self.mode_box.setToolTip(tip)
         self.level_box.setToolTip(tip)
+        self.incidents_box.setToolTip(tip or self._incidents_tip())
         if locked:
             self.new_button.setToolTip(tip)
         else:
@@ -134,13 +154,21 @@ class SessionControls(QWidget):
                 self.tr("All duties and action calls; a question at every turn"),
             ),
         }
-        for box, names in ((self.mode_box, modes), (self.level_box, levels)):
+        rates = {
+            IncidentRate.OFF.value: (self.tr("Off"), self.tr("Nothing goes wrong at the table")),
+            IncidentRate.RARE.value: (self.tr("Rare"), self.tr("About one incident a hand")),
+            IncidentRate.OFTEN.value: (self.tr("Often"), self.tr("About one incident a street")),
+        }
+        for box, names in ((self.mode_box, modes), (self.level_box, levels), (self.incidents_box, rates)):
             for index in range(box.count()):
                 name, tip = names[str(box.itemData(index))]
                 box.setItemText(index, name)
                 box.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
         self.mode_box.setAccessibleName(self.tr("Training mode"))
         self.level_box.setAccessibleName(self.tr("Difficulty"))
+        self.incidents_label.setText(self.tr("&Incidents:"))
+        self.incidents_box.setAccessibleName(self.tr("Incidents at the table"))
+        self.incidents_box.setToolTip(self._incidents_tip())
         # The names alone, side by side even in a narrow panel; the keys are in the tooltips.
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setAccessibleName(self.tr("Undo"))
@@ -149,6 +177,12 @@ class SessionControls(QWidget):
         new_tip = self.tr("Deal a new hand with the chosen game, players and stakes (Ctrl+N)")
         self.new_button.setToolTip(new_tip)
         self.new_button.setAccessibleName(self.tr("New hand"))
+
+    def _incidents_tip(self) -> str:
+        return self.tr(
+            "How often something goes wrong at the table, in Practice and Exam from Normal level up: "
+            "stop the table (Space) and give the ruling"
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -7,7 +7,9 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from croupier.engine.events import ActionTaken, HandMucked, HandShown
+from croupier.drills.render_incidents import incident_text
+from croupier.engine.events import ActionTaken, HandMucked, HandShown, IncidentOccurred
+from croupier.engine.incidents import Incident
 from croupier.gui.walkthrough.feedback_line import FeedbackLine
 from croupier.gui.walkthrough.words import WalkthroughWords
 from croupier.procedure import DealerStep
@@ -17,7 +19,7 @@ __all__ = ["VerdictArea"]
 
 STYLE = "QLabel#walkthroughLatest { color: #c9c5ba; }"
 
-PlayerEvent = ActionTaken | HandShown | HandMucked
+PlayerEvent = ActionTaken | HandShown | HandMucked | IncidentOccurred
 
 
 class VerdictArea(QWidget):
@@ -30,6 +32,7 @@ class VerdictArea(QWidget):
         self.setStyleSheet(STYLE)
         self._words = words
         self._event: PlayerEvent | None = None
+        self._incident: Incident | None = None
         self._calls: list[DealerStep] = []
         self.feedback = FeedbackLine()
         self._latest = QLabel()
@@ -61,6 +64,7 @@ class VerdictArea(QWidget):
         """Nothing said yet: a new hand."""
         self.feedback.clear()
         self._event = None
+        self._incident = None
         self._calls = []
         self._show_latest()
 
@@ -68,6 +72,11 @@ class VerdictArea(QWidget):
         """A simulated player acted (or showed, or mucked)."""
         self._event = event
         self._calls = []
+        self._show_latest()
+
+    def set_incident(self, incident: Incident | None) -> None:
+        """Something went wrong at the table (None: it has been ruled)."""
+        self._incident = incident
         self._show_latest()
 
     def set_calls(self, steps: Sequence[DealerStep]) -> None:
@@ -83,7 +92,9 @@ class VerdictArea(QWidget):
 
     def _show_latest(self) -> None:
         parts = []
-        if self._event is not None:
+        if self._incident is not None:
+            parts.append("⚠ " + incident_text(self._incident))
+        elif self._event is not None and not isinstance(self._event, IncidentOccurred):
             parts.append(player_text(self._event))
         parts.extend(
             self._words.dealer_said(announcement_text(step.announcement))

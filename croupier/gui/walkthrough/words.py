@@ -10,6 +10,8 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, QObject
 
 from croupier.drills.levels import Mode
+from croupier.drills.render_incidents import incident_text, ruling_text, why_text
+from croupier.engine.rules import HouseRules
 from croupier.gui.walkthrough.texts import actions_text, reason_text
 from croupier.i18n import street_name
 from croupier.procedure.render import step_text, verdict_text
@@ -26,6 +28,8 @@ def quoted(text: str) -> str:
 
 class WalkthroughWords(QObject):
     """Texts for the walkthrough panel, in the language installed."""
+
+    _rules = HouseRules()
 
     def title(self, walk: Walkthrough | None, waiting: Waiting | None, phase: Phase | None) -> str:
         if walk is None:
@@ -56,6 +60,10 @@ class WalkthroughWords(QObject):
             return self.tr("Who shows next? Click the seat or press its number.")
         if waiting is Waiting.MAY_DO:
             return self.tr("Pick the answer that lists every legal action, with the amounts.")
+        if waiting is Waiting.RULING:
+            return self.tr("Your ruling: pick it with its number.")
+        if waiting is Waiting.NOTICE:
+            return self.tr("The table waits for the dealer.")
         if waiting is Waiting.PLAYER:
             seat = getattr(hand.next_step(), "seat", None)
             if hand.actor is None:
@@ -133,6 +141,8 @@ class WalkthroughWords(QObject):
             return self.tr("Read seat {seat}'s hand:").format(seat=seat)
         if kind == "push":
             return self.tr("Push which pot to whom?")
+        if kind == "ruling":
+            return self.tr("Stopped. What is the ruling?")
         return self.tr("Count the stub: what comes next?")
 
     def over(self, right: int, asked: int) -> str:
@@ -156,7 +166,31 @@ class WalkthroughWords(QObject):
             return text
         if graded.asked is Asked.MAY_DO:
             return self._may_do(graded, exam=exam)
+        if graded.asked is Asked.INCIDENT:
+            return self.incident(graded)
         return self._who(graded, exam=exam)
+
+    def incident(self, graded: Graded) -> str:
+        """The verdict on an incident: the ruling carried out and why (the facts of the case), and
+        what was wrong with the answer; in an exam too, since the table now stands that way."""
+        incident, right = graded.incident, graded.right_ruling
+        if incident is None or right is None:
+            return self.tr("Nothing is wrong at the table: there was no reason to stop it.")
+        why = why_text(incident, self._rules)
+        ruling = ruling_text(right)
+        if graded.correct:
+            return self.tr("{ruling}: {why} ({rule})").format(ruling=ruling, why=why, rule=graded.rule)
+        if graded.ruling is None:
+            return self.tr(
+                "Missed: {what} Stop the table (Space). The ruling: {ruling}. {why} ({rule})"
+            ).format(what=incident_text(incident), ruling=ruling, why=why, rule=graded.rule)
+        return self.tr("Not “{chosen}”. The ruling: {ruling}. {why} ({rule})").format(
+            chosen=ruling_text(graded.ruling), ruling=ruling, why=why, rule=graded.rule
+        )
+
+    def set_rules(self, rules: HouseRules) -> None:
+        """The house rules the hand is played under (the explanations quote them)."""
+        self._rules = rules
 
     def _may_do(self, graded: Graded, *, exam: bool) -> str:
         seat, rule = graded.right_seat, graded.rule
@@ -194,6 +228,9 @@ class WalkthroughWords(QObject):
 
     def choose_duty_first(self) -> str:
         return self.tr("Choose a duty first (its key or its button), then the seat.")
+
+    def rule_first(self) -> str:
+        return self.tr("The table is stopped: give the ruling first (its number).")
 
     def hand_is_over(self) -> str:
         return self.tr("The hand is over. Press New hand (Ctrl+N) or Enter for the next one.")
