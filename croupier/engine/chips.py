@@ -34,6 +34,7 @@ __all__ = [
     "Problem",
     "SplitPlan",
     "Verdict",
+    "exact_chips",
     "grade_change",
     "grade_split",
     "make_change",
@@ -224,7 +225,7 @@ def pay(stack: Chips, amount: int, chips: ChipSet, *, oversized: bool = False) -
     big = [value for value, _ in reversed(stack.counts) if value > amount]
     if oversized and big:
         return Chips.of({big[0]: 1}), big[0] - amount
-    exact = _exact(stack, amount)
+    exact = exact_chips(stack, amount)
     if exact is not None:
         return exact, 0
     for value, _ in reversed(stack.counts):  # smallest first
@@ -243,7 +244,7 @@ def pay(stack: Chips, amount: int, chips: ChipSet, *, oversized: bool = False) -
     return given, given.total - amount
 
 
-def _exact(stack: Chips, amount: int) -> Chips | None:
+def exact_chips(stack: Chips, amount: int) -> Chips | None:
     """Chips of ``stack`` that make ``amount`` exactly, larger chips first; None if none do."""
     counts = stack.counts
 
