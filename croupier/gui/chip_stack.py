@@ -14,6 +14,7 @@ __all__ = ["ChipStackItem", "chip_columns"]
 
 _PER_COLUMN = 10
 _MAX_COLUMNS = 5
+_PILE_COLUMN = 20  # the pot's own chips: even stacks of twenty (R12.2)
 
 
 def chip_columns(
@@ -35,7 +36,12 @@ def chip_columns(
     if amount <= 0:
         return []
     if pile is not None and pile.total == amount:
-        return [(value, min(count, _PER_COLUMN * 2)) for value, count in pile][: _MAX_COLUMNS + 1]
+        stacks: list[tuple[int, int]] = []
+        for value, count in pile:
+            stacks.extend(
+                (value, min(_PILE_COLUMN, count - start)) for start in range(0, count, _PILE_COLUMN)
+            )
+        return stacks[: _MAX_COLUMNS + 1]
     values = list((chips or ChipSet()).denominations)
     usable = [value for value in values if 4 * value <= amount] or [values[0]]
     columns: list[tuple[int, int]] = []

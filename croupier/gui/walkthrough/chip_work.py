@@ -165,6 +165,7 @@ class ChipWork(QWidget):
         self.target_buttons: dict[int, QPushButton] = {}
         self.pot_buttons: dict[int, QPushButton] = {}
         self.share_labels: dict[int, QLabel] = {}
+        self.take_back_button: QPushButton | None = None
         self.retranslate()
 
     # ----------------------------------------------------------------------------- jobs
@@ -323,6 +324,7 @@ class ChipWork(QWidget):
         back = QPushButton(self.tr("Take back"))
         back.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         back.clicked.connect(lambda _checked=False: self.take_back(None))
+        self.take_back_button = back
         self._body.addWidget(back)
         self._note.setText(self.tr("Click the chips that go back to the player, then Enter."))
 
