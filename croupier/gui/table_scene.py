@@ -248,7 +248,10 @@ class TableScene(QGraphicsScene):
         items = self._cards[seat.seat]
         for key in [key for key in items if key not in wanted]:
             self.removeItem(items.pop(key))
-        lift = QPointF(0, -geometry.card.height() * 0.22)
+        # Raised towards the middle of the table, so that no seat's name plate is covered.
+        toward = geometry.pot - place.plate.center()
+        length = max(1.0, (toward.x() ** 2 + toward.y() ** 2) ** 0.5)
+        lift = toward * (geometry.card.height() * 0.22 / length)
         self._raised[seat.seat] = set()
         for key, (card, place_at, hole) in wanted.items():
             target = place_at

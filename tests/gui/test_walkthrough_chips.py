@@ -89,7 +89,8 @@ def test_change_count_readings_and_a_quartered_split_by_hand(qtbot, window, stor
     right = walk.chips.table.change_for(due)
     smallest = min(value for value, _ in walk.chips.table.pot)
     chip_clicks.give_change(qtbot, panel, right + Chips.of({smallest: 1}))
-    assert strip.text.startswith(f"Seat {due.seat} is owed {due.change} in change, not {due.change + smallest}")
+    owed = f"Seat {due.seat} is owed {due.change} in change, not {due.change + smallest}"
+    assert strip.text.startswith(owed)
     assert walk.waiting is Waiting.CHANGE
     chip_clicks.click(qtbot, panel.area.chip_work.take_back_button)
     chip_clicks.give_change(qtbot, panel, right)
@@ -104,7 +105,9 @@ def test_change_count_readings_and_a_quartered_split_by_hand(qtbot, window, stor
             break
         if step is None or step.kind.value != "read":
             panel.fast_forward(
-                lambda w: w.waiting is not Waiting.DUTY or w.procedure.expected()[0].kind.value in {"read", "push"}
+                lambda w: (
+                    w.waiting is not Waiting.DUTY or w.procedure.expected()[0].kind.value in {"read", "push"}
+                )
             )
             continue
         seat = step.seat
@@ -129,7 +132,8 @@ def test_change_count_readings_and_a_quartered_split_by_hand(qtbot, window, stor
 
     # Before the push the pot is counted: typed wrong, then by its stacks.
     assert panel.area.chip_job().value == "count"
-    assert panel.area.chip_work._prompt.text() == "Count the pot before you push it: how much is in the middle?"
+    prompt = panel.area.chip_work._prompt.text()
+    assert prompt == "Count the pot before you push it: how much is in the middle?"
     chip_clicks.count_pot(qtbot, panel, "250")
     assert strip.text == "The pot is 255, not 250 (R12.2)"
     chip_clicks.count_pot(qtbot, panel, "1x100 2x25 21x5")

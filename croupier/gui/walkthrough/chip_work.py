@@ -106,6 +106,9 @@ def _clear(layout: QGridLayout | QHBoxLayout | QVBoxLayout) -> None:
             break
         widget = item.widget()
         if widget is not None:
+            # Off the panel at once: a widget only deleted later would still be drawn meanwhile.
+            widget.hide()
+            widget.setParent(None)
             widget.deleteLater()
         inner = item.layout()
         if inner is not None:

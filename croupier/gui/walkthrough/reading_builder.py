@@ -5,7 +5,7 @@ razz the low hand — or the words typed in English or German. The reading is gr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -203,7 +203,10 @@ class ReadingBuilder(QWidget):
             if part is None:
                 continue
             try:
-                parts.append(hand_text(part, full=len(part.ranks) > 2))
+                text = hand_text(part, full=len(part.ranks) > 2)
+                if part.kind == "low" and len(part.ranks) < 5:
+                    text = QCoreApplication.translate("Announcement", "{hand} low").format(hand=text)
+                parts.append(text)
             except HandTextError:
                 parts.append(self.tr("{kind} …").format(kind=self._kind_names().get(part.kind, part.kind)))
         return "; ".join(parts)
