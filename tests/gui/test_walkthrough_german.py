@@ -614,7 +614,7 @@ GERMAN: dict[tuple[str, str], str] = {
     ): "Pot zählen: Tippen Sie den Betrag (oder die Stapel), dann Enter.",
 }
 # Already in the committed catalogue (the procedure's quotation marks).
-COMMITTED = {("Procedure", "“{text}”")}
+COMMITTED = {("Procedure", "“{text}”"), ("Announcement", "{hand} low")}
 
 
 def _walkthrough_messages(folder: Path) -> set[tuple[str, str]]:
