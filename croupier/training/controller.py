@@ -22,6 +22,7 @@ import random
 from collections.abc import Callable, Iterable
 
 from croupier.drills.levels import Difficulty, Mode
+from croupier.engine.chips import ChipSet
 from croupier.engine.events import (
     ActionTaken,
     BetsGathered,
@@ -37,6 +38,8 @@ from croupier.engine.incidents import Incident, IncidentKind, RulingKind
 from croupier.engine.legal import Action
 from croupier.engine.table_incidents import TableIncidents
 from croupier.procedure import ActionCall, AnteCall, DealerStep, Procedure, StepKind
+from croupier.training.chip_duties import ChipDuties
+from croupier.training.chip_table import ChipHabits
 from croupier.training.dealer_view import DealerView
 from croupier.training.duties import Phase
 from croupier.training.incidents import AFTER_DUTY, AT_TURN, IncidentMaker, IncidentRate, overlay
@@ -84,7 +87,8 @@ class Walkthrough:
     """One hand dealt by the trainee; see the module docstring.
 
     ``personalities`` (by seat) decide how the simulated players play; by default each seat gets
-    one from ``rng``. ``right`` and ``asked`` are the running score. ``incidents`` (an
+    one from ``rng``. ``right`` and ``asked`` are the running score. ``chips`` are the chip
+    duties and the table's chips (``chip_set`` in play, the players' ``habits``). ``incidents`` (an
     ``IncidentMaker``) makes the table go wrong now and then in Practice and Exam from Normal level
     up: the trainee stops the table (``stop``) and rules (``rule``); carrying on instead is a wrong
     answer, and the engine carries out the right ruling either way.
@@ -99,6 +103,8 @@ class Walkthrough:
         rng: random.Random | None = None,
         personalities: dict[int, Personality] | None = None,
         incidents: IncidentMaker | None = None,
+        chip_set: ChipSet | None = None,
+        habits: ChipHabits | None = None,
     ) -> None:
         self.procedure = procedure
         self.hand = procedure.hand
@@ -122,6 +128,8 @@ class Walkthrough:
         self._stopped = False
         self._rulings: tuple[RulingKind, ...] = ()
         self._quiet = False  # no incidents while the answers are played for the trainee
+        self.chips = ChipDuties(self, chip_set, habits)
+        self.chips.follow(self.hand)
 
     # ----------------------------------------------------------------------------- what is asked
 
@@ -188,6 +196,9 @@ class Walkthrough:
         procedure = self.procedure
         if self._stopped:
             return Waiting.RULING
+        chip_duty = self.chips.waiting()
+        if chip_duty is not None:
+            return chip_duty
         if procedure.expected():
             return Waiting.DUTY
         if self.table.pending is not None:
@@ -207,6 +218,9 @@ class Walkthrough:
         """Do every due duty the difficulty does not ask, until the trainee or a player is next."""
         done: list[DealerStep] = []
         while self.table.pending is None:
+            self.chips.run_auto()
+            if self.chips.waiting() is not None:
+                return done
             expected = self.procedure.expected()
             step = next((due for due in expected if not self.asks(due)), None)
             if step is None:
@@ -266,7 +280,9 @@ class Walkthrough:
             self.journal,
             self._answered,
             self._view,
+            chips,
         ) = state  # type: ignore[assignment]
+        self.chips.restore(chips, self)  # type: ignore[arg-type]
         return step
 
     def _state(self) -> tuple[object, ...]:
@@ -278,6 +294,7 @@ class Walkthrough:
             list(self.journal),
             (self._answered[0], set(self._answered[1])),
             self._view.copy(),
+            self.chips.copy_state(),
         )
 
     def answer_seat(self, seat: int) -> Graded:
@@ -326,9 +343,16 @@ class Walkthrough:
         at the table instead (the ``IncidentOccurred``); None if nobody is to."""
         hand = self.hand
         step = hand.next_step()
-        if self.procedure.expected() or self.table.pending is not None or self._stopped:
+        if (
+            self.procedure.expected()
+            or self.chips.waiting() is not None
+            or self.table.pending is not None
+            or self._stopped
+        ):
             return None
         self._undo.clear()  # a player's move is not taken back, nor anything before it
+        if isinstance(step, TurnDue) and self.chips.before_player(step.seat):
+            return None  # the player asks how much is in the pot first
         self._undo.before_move(hand)
         settled = self.table.settle_turn()
         if isinstance(settled, ActionTaken):
@@ -343,6 +367,7 @@ class Walkthrough:
             action = choose(personality, legal, self.rng, street=hand.street)
             taken = hand.act(action)
             self._undo.moved(action, hand)
+            self.chips.follow(hand)
             return taken
         if isinstance(step, ShowDue):
             shown = hand.show()
@@ -373,8 +398,10 @@ class Walkthrough:
             if self.table.pending is not None:
                 self.stop()
                 last = self.rule(self.table.right_ruling().kind)
+            elif waiting in {Waiting.CHANGE, Waiting.COUNT_POT}:
+                last = self.chips.do_right()
             elif waiting is Waiting.DUTY:
-                last = self.attempt(self.procedure.expected()[0])
+                last = self._right_duty()
             elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS}:
                 step = self.hand.next_step()
                 assert isinstance(step, TurnDue | ShowDue)
@@ -384,6 +411,25 @@ class Walkthrough:
             else:
                 self.play_player()
         return last
+
+    def _right_duty(self) -> Graded:
+        """The duty due done right: a push by the dealer's split, a reading in the engine's words."""
+        step = self.procedure.expected()[0]
+        if step.kind is StepKind.PUSH_POT:
+            work = self.chips.right_split()
+            assert work is not None
+            return self.chips.push(work)
+        if step.kind is StepKind.READ_HAND and step.seat is not None:
+            return self.chips.read(step.seat, self.chips.expected_said(step.seat))
+        return self.attempt(step)
+
+    def perform_for_chips(self, step: DealerStep) -> None:
+        """A duty the trainee did through a chip duty or a reading (a push, a hand read)."""
+        self._perform(step, by_trainee=True)
+
+    def score(self, graded: Graded) -> Graded:
+        """Count ``graded`` in the score (and the checklist when wrong)."""
+        return self._score(graded)
 
     # ----------------------------------------------------------------------------- incidents
 
@@ -476,6 +522,7 @@ class Walkthrough:
         self._undo.before_move(self.hand)
         before = len(self.hand.events)
         self.procedure.perform(step)
+        self.chips.after_step(step)
         self._undo.moved(step, self.hand)
         self.by_trainee.append(by_trainee)
         self.journal.append((milestone, Done(step, by_trainee, card_events(self.hand.events[before:]))))
@@ -524,4 +571,5 @@ class Walkthrough:
     def table_state(self, *, hide_actor: bool = False) -> TableState:
         """The table as the dealer sees it (``DealerView``): bets out until gathered, hands killed
         and pots pushed when the trainee does it."""
-        return overlay(self._view.table_state(self.procedure, hide_actor=hide_actor), self.table)
+        state = self._view.table_state(self.procedure, hide_actor=hide_actor)
+        return self.chips.dress(overlay(state, self.table))

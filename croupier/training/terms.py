@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from croupier.drills.levels import Mode
 from croupier.engine.incidents import Incident, RulingKind
 from croupier.engine.legal import Action
 from croupier.procedure import DealerStep, Verdict
+
+if TYPE_CHECKING:
+    from croupier.training.chip_duties import ChipAnswer
 
 __all__ = ["WALKTHROUGH_MODES", "Asked", "Graded", "Waiting"]
 
@@ -25,6 +29,8 @@ class Waiting(Enum):
     WHO_ACTS = "who_acts"  # "Who acts?": a seat
     MAY_DO = "may_do"  # "What may they do?": the legal actions
     WHO_SHOWS = "who_shows"  # "Who shows next?": a seat
+    CHANGE = "change"  # change for a larger chip (R12.3): chips from the pot
+    COUNT_POT = "count_pot"  # "How much is in the pot?" (R12.2): an amount
     PLAYER = "player"  # a simulated player's decision or show
     NOTICE = "notice"  # something went wrong at a player's turn: the table waits for the dealer
     RULING = "ruling"  # the trainee stopped the table: which ruling?
@@ -40,15 +46,20 @@ class Asked(Enum):
     MAY_DO = "may_do"
     WHO_SHOWS = "who_shows"
     INCIDENT = "incident"  # an incident noticed and ruled, missed, or a stop with nothing wrong
+    CHANGE = "make_change"
+    COUNT_POT = "count_pot"
+    SPLIT = "split_chips"
+    READ = "read_tabled"
 
 
 @dataclass(frozen=True, slots=True)
 class Graded:
     """One graded answer. Duties carry the procedure's ``verdict``; questions the seat or actions
     given and the right ones, the rule and a ``reason`` code for the words. ``done_instead``: in an
-    exam, the duty done for the trainee after a wrong one. An incident's answer carries the
-    ``incident``, the ``ruling`` chosen (None: it was missed, or nothing was wrong) and the
-    ``right_ruling`` the engine carried out."""
+    exam, the duty done for the trainee after a wrong one. ``chip``: a chip duty's or a reading's
+    details (``chip_duties.ChipAnswer``). An incident's answer carries the ``incident``, the
+    ``ruling`` chosen (None: it was missed, or nothing was wrong) and the ``right_ruling`` the
+    engine carried out."""
 
     asked: Asked
     correct: bool
@@ -63,3 +74,4 @@ class Graded:
     incident: Incident | None = None
     ruling: RulingKind | None = None
     right_ruling: RulingKind | None = None
+    chip: ChipAnswer | None = None

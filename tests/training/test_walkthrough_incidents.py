@@ -13,7 +13,7 @@ from croupier.drills.levels import Difficulty, Mode
 from croupier.engine.events import IncidentOccurred, IncidentRuled
 from croupier.engine.incidents import IncidentKind, RulingKind
 from croupier.engine.rules import STUD, Stakes
-from croupier.procedure import Procedure
+from croupier.procedure import Procedure, StepKind
 from croupier.training.answers import answer_of
 from croupier.training.controller import Asked, Waiting, Walkthrough
 from croupier.training.incidents import STREETS_OF, IncidentMaker, IncidentRate
@@ -44,15 +44,27 @@ def play(walkthrough: Walkthrough, answer) -> None:
         waiting = walkthrough.waiting
         if waiting is Waiting.OVER:
             return
-        if waiting is Waiting.DUTY:
-            walkthrough.attempt(walkthrough.procedure.expected()[0])
-        elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS}:
-            walkthrough.answer_seat(walkthrough.hand.next_step().seat)
-        elif waiting is Waiting.MAY_DO:
-            walkthrough.answer_actions(walkthrough.hand.legal_actions())
-        else:
-            walkthrough.play_player()
+        _answer_right(walkthrough, waiting)
     raise AssertionError("the hand did not end")
+
+
+def _answer_right(walkthrough: Walkthrough, waiting: Waiting) -> None:
+    """The right answer to what is asked (the chips and the showdown as the dealer does them)."""
+    if waiting in {Waiting.CHANGE, Waiting.COUNT_POT}:
+        walkthrough.chips.do_right()
+    elif waiting is Waiting.DUTY:
+        step = walkthrough.procedure.expected()[0]
+        if step.kind in {StepKind.PUSH_POT, StepKind.READ_HAND}:
+            version = len(walkthrough.procedure.history)
+            walkthrough.play_right(lambda w: len(w.procedure.history) > version)
+        else:
+            walkthrough.attempt(step)
+    elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS}:
+        walkthrough.answer_seat(walkthrough.hand.next_step().seat)
+    elif waiting is Waiting.MAY_DO:
+        walkthrough.answer_actions(walkthrough.hand.legal_actions())
+    else:
+        walkthrough.play_player()
 
 
 def rule_right(walkthrough: Walkthrough) -> None:
@@ -84,14 +96,7 @@ def _first_incident(walkthrough: Walkthrough) -> None:
             return
         waiting = walkthrough.waiting
         assert waiting is not Waiting.OVER
-        if waiting is Waiting.DUTY:
-            walkthrough.attempt(walkthrough.procedure.expected()[0])
-        elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS}:
-            walkthrough.answer_seat(walkthrough.hand.next_step().seat)
-        elif waiting is Waiting.MAY_DO:
-            walkthrough.answer_actions(walkthrough.hand.legal_actions())
-        else:
-            walkthrough.play_player()
+        _answer_right(walkthrough, waiting)
 
 
 def test_carrying_on_is_a_wrong_answer_and_the_right_ruling_is_carried_out():
