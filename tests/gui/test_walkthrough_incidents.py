@@ -44,6 +44,7 @@ def window(qtbot, translations, settings, store):
         translations, settings, speaker, rng=random.Random(5), walkthrough=True, store=store, trainee=trainee
     )
     qtbot.add_widget(shown)
+    shown.dialogs.confirm = lambda *_args, **_kwargs: True  # no modal question at teardown
     shown.keep = speaker
     shown.resize(1280, 800)
     shown.show()
