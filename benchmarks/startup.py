@@ -5,8 +5,8 @@ driver prints the clock then and leaves at once, so exiting is not counted). The
 ``QApplication`` and an empty 1280×800 ``QMainWindow``; the trainer runs ``croupier gui --lang en``
 through the command line's ``main``, on a fresh data folder (the sign-in page of a first start).
 Samples alternate so the machine's load falls on both alike; the medians and their ratio are
-reported (goal: the trainer within 2× the bare window). Bytecode is compiled once beforehand into a private cache, as an
-installed package has it.
+reported (goal: the trainer within 2× the bare window). Bytecode is compiled once beforehand into
+a private cache, as an installed package has it.
 
 The command line is timed too: ``croupier phh replay`` of one hand (goal: under 0.25 s) and
 ``croupier --help``, against a bare ``python -c pass``.
