@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from croupier.drills.model import Answer, AnswerFormatError
+from croupier.drills.model import Answer, AnswerFormatError, Question
 from croupier.drills.reading import Said, parse_reading
 from croupier.engine.cards import Rank
 from croupier.engine.chips import ChipError, Chips
@@ -33,6 +33,7 @@ __all__ = [
     "pile_answer",
     "said_answer",
     "shares_answer",
+    "split_seats",
 ]
 
 _CODE = re.compile(r"^(high|low)=[a-z_]+:[2-9TJQKA]*(\|(high|low)=[a-z_]+:[2-9TJQKA]*)?$")
@@ -105,3 +106,13 @@ def answer_said(answer: Answer | None, variant: Variant | None = None) -> Said:
         kind, _, ranks = rest.partition(":")
         parts[name] = HandDescription(kind, tuple(Rank.parse(symbol) for symbol in ranks))
     return Said(parts.get("high"), parts.get("low"))
+
+
+def split_seats(question: Question) -> tuple[int, ...]:
+    """The winners a ``split_chips`` question names, in seat order."""
+    halves = question.prompt.params.get("halves")
+    seats: set[int] = set()
+    for item in halves if isinstance(halves, tuple) else ():
+        if isinstance(item, tuple) and isinstance(item[1], tuple):
+            seats.update(seat for seat in item[1] if isinstance(seat, int))
+    return tuple(sorted(seats))

@@ -140,7 +140,7 @@ def _ask_change(hand: Hand, kind: str, to: int, rng: random.Random, meta: Meta) 
     if not pile.covers(change):
         # The middle holds the small chips a dealer needs (antes and calls in small colours).
         rest = pile.total - change.total
-        pile = change + CHIPS.stack(rest, largest=rng.choice([v for v in CHIPS.denominations if v <= 25]))
+        pile = change + CHIPS.stack(rest, largest=rng.choice((5, 25)))
     params: dict[str, Value] = {
         "seat": seat,
         "act": kind,
