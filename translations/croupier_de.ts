@@ -2068,8 +2068,8 @@ erledigt</translation>
         <translation>Dieses Wechselgeld ergibt {given}, fällig sind aber {due}.</translation>
     </message>
     <message>
-        <source>The pot of {pot} split colour by colour: {plan}.</source>
-        <translation>Der Pot von {pot}, Farbe für Farbe geteilt: {plan}.</translation>
+        <source>The pot of {pot} is due as {shares}.</source>
+        <translation>Vom Pot von {pot} stehen zu: {shares}.</translation>
     </message>
     <message>
         <source>Coloured down on the way: {chips}.</source>
@@ -2104,8 +2104,8 @@ erledigt</translation>
         <translation>Die Teilung ist nicht lesbar: Platz: Chips; Platz: Chips.</translation>
     </message>
     <message>
-        <source>Seat {seat} reads: {hand}.</source>
-        <translation>Platz {seat} hat: {hand}.</translation>
+        <source>Seat {seat} plays {cards}: {hand}.</source>
+        <translation>Platz {seat} spielt {cards}: {hand}.</translation>
     </message>
     <message>
         <source>No hand could be read in those words.</source>

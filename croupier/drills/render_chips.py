@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares
 from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Explanation, Question, Value
 from croupier.drills.reading import Said
-from croupier.drills.render_words import chips, seats_text
+from croupier.drills.render_words import cards_label, chips, seats_text, shares_text
 from croupier.engine.chips import Chips
 from croupier.engine.evaluate import HandDescription
 from croupier.i18n.names import HandTextError, hand_text, sentence
@@ -200,15 +200,8 @@ def chip_line(explanation: Explanation) -> str | None:
                 given=chips(p["given"]), due=chips(p["due"])
             )
         case "chips.split":
-            template = translate("DrillChips", "seat {seat}: {chips}")
-            shares = p["shares"]
-            plan = "; ".join(
-                template.format(seat=item[0], chips=pile_text(_pile(item[1])))
-                for item in (shares if isinstance(shares, tuple) else ())
-                if isinstance(item, tuple)
-            )
-            return translate("DrillChips", "The pot of {pot} split colour by colour: {plan}.").format(
-                pot=chips(p["pot"]), plan=plan
+            return translate("DrillChips", "The pot of {pot} is due as {shares}.").format(
+                pot=chips(p["pot"]), shares=shares_text(p["due"])
             )
         case "chips.coloured_down":
             values = p["values"]
@@ -243,8 +236,10 @@ def chip_line(explanation: Explanation) -> str | None:
                 p["high"] if isinstance(p["high"], HandDescription) else None,
                 p["low"] if isinstance(p["low"], HandDescription) else None,
             )
-            return translate("DrillChips", "Seat {seat} reads: {hand}.").format(
-                seat=p["seat"], hand=said_words(said)
+            shown = [cards_label(p.get(name)) for name in ("high_cards", "low_cards")]
+            cards = " · ".join(text for text in shown if text)
+            return translate("DrillChips", "Seat {seat} plays {cards}: {hand}.").format(
+                seat=p["seat"], cards=cards, hand=said_words(said)
             )
         case "tabled.unreadable":
             return translate("DrillChips", "No hand could be read in those words.")

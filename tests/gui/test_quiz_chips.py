@@ -189,7 +189,7 @@ def test_split_a_pot_by_colour_by_clicking_chips(stored, qtbot):
     _press(qtbot, window, Qt.Key.Key_Return)
     _answered(panel)
     assert page.outcome.correct, page.verdict_body()
-    assert "split colour by colour" in page.verdict_body()
+    assert "is due as" in page.verdict_body()
     assert "The odd chip goes to" in page.verdict_body()
     assert "Coloured down on the way" in page.verdict_body()
 
@@ -237,7 +237,7 @@ def test_read_a_tabled_hand_with_the_phrase_builder_or_typed(stored, qtbot):
     _press(qtbot, window, Qt.Key.Key_Return)
     _answered(panel)
     assert not page.outcome.correct
-    assert "reads:" in page.verdict_body()
+    assert "plays" in page.verdict_body()
     assert window.station.writer.flush(10)
     attempts = [a for a in store.attempts_for(trainee.id) if a.skill == "read_tabled"]
     assert [a.correct for a in attempts] == [True, False]

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Mapping
 
 from croupier.drills.chip_answers import answer_pile, answer_shares, pile_answer, shares_answer
 from croupier.drills.deal import DrillSettings, Moment, find_moment, random_table
@@ -59,10 +58,6 @@ def _pile(question: Question) -> Chips:
 
 def _pairs(chips: Chips) -> Value:
     return tuple((value, count) for value, count in chips)
-
-
-def _shares_value(shares: Mapping[int, Chips]) -> Value:
-    return tuple((seat, _pairs(chips)) for seat, chips in sorted(shares.items()) if chips)
 
 
 # ----------------------------------------------------------------------------------- count_pot
@@ -334,7 +329,7 @@ def solve_split_chips(question: Question, given: Answer | None) -> Solution:
     parts.append(engine.explanation)
     if plan.coloured_down:
         parts.append(Explanation("chips.coloured_down", {"values": plan.coloured_down}))
-    params: dict[str, Value] = {"pot": pile.total, "shares": _shares_value(plan.shares)}
+    params: dict[str, Value] = {"pot": pile.total, "due": tuple(sorted(due.items()))}
     main = Explanation("chips.split", params, tuple(parts))
     rules = tuple(dict.fromkeys(("R12.4", *engine.rules)))
     return Solution(shares_answer(plan.shares), main, rules)

@@ -16,7 +16,9 @@ from croupier.drills.skill import PoseContext, Skill
 from croupier.drills.skills.common import Meta, ask, meta_found, meta_posed
 from croupier.drills.skills.showdown import showdown_probe
 from croupier.engine.cards import Card
+from croupier.engine.evaluate import best_high, best_low8, best_razz
 from croupier.engine.hand import Hand
+from croupier.engine.rules import LowRule
 from croupier.engine.simulate import Policy
 
 __all__ = ["SKILLS"]
@@ -75,7 +77,19 @@ def solve_read_tabled(question: Question, given: Answer | None) -> Solution:
         for problem in verdict.problems:
             params: dict[str, Value] = {"half": problem.half, "said": problem.said, "right": problem.right}
             parts.append(Explanation(f"tabled.{problem.kind}", params))
-    params = {"seat": question.prompt.params["seat"], "high": expected.high, "low": expected.low}
+    high = best_high(cards).cards if hand.variant.high else ()
+    low: tuple[Card, ...] = ()
+    if hand.variant.low is LowRule.ACE_TO_FIVE:
+        low = best_razz(cards).cards
+    elif hand.variant.low is LowRule.EIGHT_OR_BETTER and expected.low is not None:
+        low = best_low8(cards).cards if expected.low.kind != "no_low" else ()
+    params = {
+        "seat": question.prompt.params["seat"],
+        "high": expected.high,
+        "low": expected.low,
+        "high_cards": high,
+        "low_cards": low,
+    }
     main = Explanation("tabled", params, tuple(parts))
     return Solution(said_answer(expected), main, ("R9.7",))
 
