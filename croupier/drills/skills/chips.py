@@ -16,6 +16,7 @@ from croupier.drills.model import (
     Answer,
     AnswerFormatError,
     AnswerType,
+    DrillError,
     Explanation,
     Question,
     Solution,
@@ -166,7 +167,7 @@ def generate_make_change(rng: random.Random, difficulty: int, settings: DrillSet
         question = _ask_change(found.hand, action.kind.value, action.to, rng, meta_found(found, difficulty))
         if question is not None:
             return question
-    raise CroupierError("no wager found to make change for")  # pragma: no cover
+    raise DrillError("no wager found to make change for")  # pragma: no cover
 
 
 def pose_make_change(hand: Hand, context: PoseContext) -> Question | None:

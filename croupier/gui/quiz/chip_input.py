@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from croupier.drills import Answer, AnswerType, Question, render
 from croupier.drills.chip_answers import answer_pile, pile_answer, said_answer, shares_answer, split_seats
-from croupier.engine.chips import Chips, ChipSet
+from croupier.engine.chips import ChipSet
 from croupier.engine.rules import LowRule
 from croupier.gui.walkthrough.chip_work import ChipWork
 from croupier.gui.walkthrough.reading_builder import ReadingBuilder
@@ -121,9 +121,6 @@ class ChipInput(QWidget):
             self.chip_work.take_back(None)
         elif self.work is not None and self.chip_work.target is not None:
             self.chip_work.take_back(self.chip_work.target)
-
-    def given_chips(self) -> Chips:
-        return self.chip_work.change_given
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # Two chips side by side where the panel is wide enough, else one under the other.
