@@ -883,6 +883,21 @@
     </message>
 </context>
 <context>
+    <name>ChipInput</name>
+    <message>
+        <source>Name the hand first: its kind and ranks, or type it.</source>
+        <translation>Nennen Sie zuerst die Hand: ihre Art und die Ränge, oder tippen Sie sie.</translation>
+    </message>
+    <message>
+        <source>Choose a seat, then click the chips it gets.</source>
+        <translation>Wählen Sie einen Platz und klicken Sie dann die Chips an, die er bekommt.</translation>
+    </message>
+    <message>
+        <source>Click the chips that go back first.</source>
+        <translation>Klicken Sie zuerst die Chips an, die zurückgehen.</translation>
+    </message>
+</context>
+<context>
     <name>ChipWords</name>
     <message>
         <source>Seat {seat} puts in {paid} for {amount}: make the change from the pot.</source>
@@ -1186,6 +1201,10 @@
     <message>
         <source>Name the winners, then give each their chips, and Enter.</source>
         <translation>Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter.</translation>
+    </message>
+    <message>
+        <source>Choose a seat, click the chips it gets; then Enter.</source>
+        <translation>Platz wählen, seine Chips anklicken; dann Enter.</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -1963,6 +1982,165 @@ erledigt</translation>
     </message>
 </context>
 <context>
+    <name>DrillChips</name>
+    <message>
+        <source>no chips</source>
+        <translation>keine Chips</translation>
+    </message>
+    <message>
+        <source>the high half</source>
+        <translation>die High-Hälfte</translation>
+    </message>
+    <message>
+        <source>the low half</source>
+        <translation>die Low-Hälfte</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>der Pot</translation>
+    </message>
+    <message>
+        <source>How much is in the pot? Count the stacks.</source>
+        <translation>Wie viel ist im Pot? Zählen Sie die Stapel.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} puts in {wager} with a {chip} chip: give the change from the pot.</source>
+        <translation>Platz {seat} setzt {wager} mit einem {chip}er-Chip: Geben Sie das Wechselgeld aus dem Pot.</translation>
+    </message>
+    <message>
+        <source>{half}: {seats}</source>
+        <translation>{half}: {seats}</translation>
+    </message>
+    <message>
+        <source>Split the pot of {pot} chip by chip ({winners}). Colour down where needed.</source>
+        <translation>Teilen Sie den Pot von {pot} Chip für Chip ({winners}). Wechseln Sie klein, wo nötig.</translation>
+    </message>
+    <message>
+        <source>Read seat {seat}&apos;s hand.</source>
+        <translation>Sagen Sie die Hand von Platz {seat} an.</translation>
+    </message>
+    <message>
+        <source>In the middle: {chips}</source>
+        <translation>In der Mitte: {chips}</translation>
+    </message>
+    <message>
+        <source>nothing read</source>
+        <translation>nichts angesagt</translation>
+    </message>
+    <message>
+        <source>{chips} = {total}</source>
+        <translation>{chips} = {total}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {chips}</source>
+        <translation>Platz {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Type the chips, e.g. 2x25 2x5.</source>
+        <translation>Tippen Sie die Chips, z. B. 2x25 2x5.</translation>
+    </message>
+    <message>
+        <source>Type each winner&apos;s chips, e.g. 2: 1x100 3x1; 5: 1x100 2x1.</source>
+        <translation>Tippen Sie die Chips jedes Gewinners, z. B. 2: 1x100 3x1; 5: 1x100 2x1.</translation>
+    </message>
+    <message>
+        <source>Type the hand, e.g. two pair, kings and nines; eight-six low.</source>
+        <translation>Tippen Sie die Hand, z. B. zwei Paar, Könige und Neunen; Acht-Sechs Low.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>The pot is {total} in {count} chips:</source>
+        <translation>Der Pot ist {total} in {count} Chips:</translation>
+    </message>
+    <message>
+        <source>{count} × {value} = {amount}</source>
+        <translation>{count} × {value} = {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is due {due} back from the {chip} chip: for example {change}.</source>
+        <translation>Platz {seat} bekommt vom {chip}er-Chip {due} zurück: zum Beispiel {change}.</translation>
+    </message>
+    <message>
+        <source>That change makes {given}, but {due} is due.</source>
+        <translation>Dieses Wechselgeld ergibt {given}, fällig sind aber {due}.</translation>
+    </message>
+    <message>
+        <source>The pot of {pot} is due as {shares}.</source>
+        <translation>Vom Pot von {pot} stehen zu: {shares}.</translation>
+    </message>
+    <message>
+        <source>Coloured down on the way: {chips}.</source>
+        <translation>Dabei klein gewechselt: {chips}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} got {given} but is due {due}.</source>
+        <translation>Platz {seat} hat {given} bekommen, ihm stehen aber {due} zu.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} got {given} but is due only {due}.</source>
+        <translation>Platz {seat} hat {given} bekommen, ihm stehen aber nur {due} zu.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins nothing in this pot.</source>
+        <translation>Platz {seat} gewinnt in diesem Pot nichts.</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to seat {right}, not seat {seat} (R8.6).</source>
+        <translation>Der ungerade Chip geht an Platz {right}, nicht an Platz {seat} (R8.6).</translation>
+    </message>
+    <message>
+        <source>{amount} is still in the middle.</source>
+        <translation>{amount} liegen noch in der Mitte.</translation>
+    </message>
+    <message>
+        <source>There are not so many {value} chips in the middle: colour a larger one down.</source>
+        <translation>So viele {value}er-Chips liegen nicht in der Mitte: Wechseln Sie einen größeren klein.</translation>
+    </message>
+    <message>
+        <source>The split could not be read: seat: chips; seat: chips.</source>
+        <translation>Die Teilung ist nicht lesbar: Platz: Chips; Platz: Chips.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} plays {cards}: {hand}.</source>
+        <translation>Platz {seat} spielt {cards}: {hand}.</translation>
+    </message>
+    <message>
+        <source>No hand could be read in those words.</source>
+        <translation>Aus diesen Worten lässt sich keine Hand lesen.</translation>
+    </message>
+    <message>
+        <source>The high hand is missing.</source>
+        <translation>Die High-Hand fehlt.</translation>
+    </message>
+    <message>
+        <source>The low is missing: say the low, or “no low”.</source>
+        <translation>Das Low fehlt: Sagen Sie das Low an oder „kein Low“.</translation>
+    </message>
+    <message>
+        <source>Not {said}: the kind is wrong.</source>
+        <translation>Nicht {said}: die Art stimmt nicht.</translation>
+    </message>
+    <message>
+        <source>Not {said}: a rank is wrong.</source>
+        <translation>Nicht {said}: ein Rang stimmt nicht.</translation>
+    </message>
+    <message>
+        <source>{said} is not enough: name the ranks that decide the pot.</source>
+        <translation>{said} reicht nicht: Nennen Sie die Ränge, die den Pot entscheiden.</translation>
+    </message>
+    <message>
+        <source>There is no low: not five different cards of eight or lower.</source>
+        <translation>Es gibt kein Low: keine fünf verschiedenen Karten von Acht oder niedriger.</translation>
+    </message>
+    <message>
+        <source>There is a low: say it.</source>
+        <translation>Es gibt ein Low: Sagen Sie es an.</translation>
+    </message>
+</context>
+<context>
     <name>DrillCli</name>
     <message>
         <source>{mode}: {count} questions (seed {seed}). Type q to stop.</source>
@@ -2115,6 +2293,22 @@ erledigt</translation>
     <message>
         <source>Think about when it happened and whether anyone has acted since.</source>
         <translation>Überlegen Sie, wann es geschah und ob seitdem jemand gehandelt hat.</translation>
+    </message>
+    <message>
+        <source>Multiply each colour&apos;s chips by its value, then add the colours.</source>
+        <translation>Multiplizieren Sie die Chips jeder Farbe mit ihrem Wert und addieren Sie die Farben.</translation>
+    </message>
+    <message>
+        <source>The chip less the wager goes back, in smaller chips taken from the pot.</source>
+        <translation>Der Chip abzüglich des Einsatzes geht zurück, in kleineren Chips aus dem Pot.</translation>
+    </message>
+    <message>
+        <source>Halve or share each colour evenly; break what does not divide into the next colour; the odd chip by R8.6.</source>
+        <translation>Teilen Sie jede Farbe gleichmäßig; was sich nicht teilen lässt, in die nächste Farbe klein wechseln; der ungerade Chip nach R8.6.</translation>
+    </message>
+    <message>
+        <source>Name the kind and the ranks a dealer says; in Hi-Lo the low too, or “no low”.</source>
+        <translation>Nennen Sie die Art und die Ränge, die ein Dealer ansagt; in Hi-Lo auch das Low oder „kein Low“.</translation>
     </message>
 </context>
 <context>
@@ -7024,6 +7218,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>who shows next</source>
         <translation>wer als Nächstes zeigt</translation>
     </message>
+    <message>
+        <source>Counting the pot</source>
+        <translation>Pot zählen</translation>
+    </message>
+    <message>
+        <source>Making change</source>
+        <translation>Wechselgeld geben</translation>
+    </message>
+    <message>
+        <source>Splitting by colour</source>
+        <translation>Nach Farben teilen</translation>
+    </message>
+    <message>
+        <source>Reading a tabled hand</source>
+        <translation>Aufgedeckte Hand ansagen</translation>
+    </message>
 </context>
 <context>
     <name>SkillPicker</name>
@@ -7371,6 +7581,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Community card</source>
         <translation>Gemeinschaftskarte</translation>
+    </message>
+    <message>
+        <source>Pot ?</source>
+        <translation>Pot ?</translation>
     </message>
     <message>
         <source>Wins {amount}</source>

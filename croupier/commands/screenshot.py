@@ -33,6 +33,10 @@ ALL_VIEWS = (
     "result",
     "split",
     "reading",
+    "quiz-count",
+    "quiz-change",
+    "quiz-split",
+    "quiz-read",
 )
 SHOT_PLAYERS = 7
 SHOT_SEED = 7
@@ -192,6 +196,47 @@ def _drill_view(context: dict[str, Any]) -> Any:
     limit = panel.controller.limit or 10.0
     clock[0] += limit * 0.4
     panel.controller.refresh_time()
+    context["keep"] = speaker
+    return window
+
+
+def _chip_quiz_view(context: dict[str, Any], skill: str) -> Any:
+    """The window in Quiz mode on one of the chip skills (issue 18), part answered: a split with
+    the first winner's chips given, a reading with its kind and first rank chosen."""
+    from croupier.drills import Mode as DrillMode  # noqa: PLC0415
+    from croupier.drills import solve  # noqa: PLC0415
+    from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
+    window.set_mode(Mode.QUIZ)
+    panel = window.quiz_panel
+    panel.set_clock(lambda: 100.0)
+    question = panel.start(QuizConfig(DrillMode.LEARN, (skill,), count=5, difficulty=3, seed=DRILL_SEED))
+    assert question is not None
+    editor = panel.question_page.answer_input.chips
+    expected = solve(question).expected
+    if skill == "split_chips":
+        seat, share = min(answer_shares(expected).items())
+        editor.pick_seat(seat)
+        for value, count in share:
+            for _ in range(count):
+                editor.chip_work.click_chip(value)
+    elif skill == "read_tabled":
+        said = answer_said(expected)
+        part = said.high or said.low
+        if part is not None:
+            editor.reading.set_kind("high" if said.high else "low", part.kind)
+            for rank in part.ranks[:1]:
+                editor.reading.add_rank(rank)
+    elif skill == "make_change":
+        pile = answer_pile(question.prompt.params["pile"])  # type: ignore[arg-type]
+        editor.chip_work.click_chip(pile.counts[-1][0])
     context["keep"] = speaker
     return window
 
@@ -364,6 +409,10 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "result": _result_view,
     "split": lambda context: _chips_view(context, "split"),
     "reading": lambda context: _chips_view(context, "reading"),
+    "quiz-count": lambda context: _chip_quiz_view(context, "count_pot"),
+    "quiz-change": lambda context: _chip_quiz_view(context, "make_change"),
+    "quiz-split": lambda context: _chip_quiz_view(context, "split_chips"),
+    "quiz-read": lambda context: _chip_quiz_view(context, "read_tabled"),
 }
 
 

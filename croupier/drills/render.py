@@ -20,6 +20,15 @@ from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.answers import answer_json
 from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Choice, Grade, Question, Value
+from croupier.drills.render_chips import (
+    CHIP_SKILLS,
+    chip_answer_help,
+    chip_answer_text,
+    chip_hint,
+    chip_prompt,
+    chip_skill_names,
+    chip_table_line,
+)
 from croupier.drills.render_why import explanation_lines
 from croupier.drills.render_words import (
     amounts_text,
@@ -90,6 +99,7 @@ def skill_name(name: str) -> str:
         "next_step": translate("Skill", "Next dealer step"),
         "irregularity": translate("Skill", "Irregularities"),
     }
+    names.update(chip_skill_names())
     if name in names:
         return names[name]
     if name.startswith(WALKTHROUGH_PREFIX):
@@ -244,6 +254,8 @@ def _situation(p: dict[str, Value]) -> str:
 
 def prompt_text(question: Question) -> str:
     """The question itself, one or two sentences."""
+    if question.skill in CHIP_SKILLS:
+        return chip_prompt(question)
     p = dict(question.prompt.params)
     seat = p.get("seat")
     street = p.get("street")
@@ -365,6 +377,8 @@ def table_lines(question: Question) -> list[str]:
     """The table as text: the pot, each seat's cards and chips, this street's actions."""
     view = table_view(question)
     lines = [translate("Drill", "Pot: {pot}").format(pot=chips(view.pot))]
+    if question.skill in CHIP_SKILLS and question.prompt.params.get("pile") is not None:
+        lines = [chip_table_line(question)]  # the chips, not the total that may be asked
     for seat in view.seats:
         label = sentence(seat_text(seat.seat))
         if seat.folded:
@@ -435,6 +449,9 @@ def answer_text(question: Question, answer: Answer | None) -> str:
     """An answer in words: "seat 3", "40", "20 or 40", "seats 4, 1, 2", "seat 1: 51, seat 3: 50"."""
     if answer is None:
         return translate("Drill", "no answer")
+    chip_words = chip_answer_text(question, answer)
+    if chip_words is not None:
+        return chip_words
     match question.answer_type:
         case AnswerType.SEAT:
             return seat_text(answer if isinstance(answer, int) else 0)
@@ -465,6 +482,9 @@ def answer_text(question: Question, answer: Answer | None) -> str:
 
 def answer_help(question: Question) -> str:
     """How to type an answer in the terminal."""
+    chip_help = chip_answer_help(question)
+    if chip_help is not None:
+        return chip_help
     match question.answer_type:
         case AnswerType.SEAT:
             return translate("Drill", "Type a seat number.")
@@ -513,6 +533,8 @@ def grade_lines(question: Question, grade: Grade, *, timed_out: bool = False) ->
 def hint_text(question: Question) -> str:
     """A hint for Learn mode: the rule to apply, not the answer."""
     razz = question.prompt.params.get("variant") == "FR"
+    if question.skill in CHIP_SKILLS:
+        return chip_hint(question)
     match question.skill:
         case "bring_in":
             if razz:

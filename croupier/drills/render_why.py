@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from croupier.drills.model import Explanation, Value
+from croupier.drills.render_chips import chip_line
 from croupier.drills.render_words import (
     action_phrase,
     amounts_text,
@@ -73,6 +74,9 @@ def explanation_lines(explanation: Explanation) -> list[str]:
 
 
 def _line(explanation: Explanation) -> str:
+    chip_words = chip_line(explanation)
+    if chip_words is not None:
+        return chip_words
     p = dict(explanation.params)
     kind = explanation.kind
     # The count of the %n texts (DrillWhy above); 0 when the explanation has none.

@@ -559,6 +559,9 @@ GERMAN: dict[tuple[str, str], str] = {
         "ChipWork",
         "Name the winners, then give each their chips, and Enter.",
     ): "Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter.",
+    ("ChipWork", "Choose a seat, click the chips it gets; then Enter."): (
+        "Platz wählen, seine Chips anklicken; dann Enter."
+    ),
     ("ChipWork", "Confirm"): "Bestätigen",
     ("ChipWork", "Confirm (Enter)"): "Bestätigen (Enter)",
     ("ChipWork", "⏎ Enter"): "⏎ Enter",

@@ -320,6 +320,8 @@ class QuestionPage(QWidget):
         details: list[str] = []
         if question.skill == "side_pots":
             details.extend(line.strip() for line in lines[1 : 1 + len(view.seats)])
+        if question.skill == "count_pot":
+            details.append(lines[0])  # the pot's stacks, colour by colour (the table draws them too)
         if view.actions and question.skill != "irregularity":
             details.append(lines[-1])
         if question.note:

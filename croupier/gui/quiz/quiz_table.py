@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from croupier.drills import AnswerType, Grade, Question, table_view
+from croupier.drills.chip_answers import answer_pile
 from croupier.gui.table_view import TableView
 from croupier.training.table_state import SeatState, TableState
 
@@ -50,6 +51,7 @@ def picture_for(question: Question, marks: Mapping[int, str] | None = None) -> Q
         for seat in view.seats
     )
     hand = question.position
+    pile = answer_pile(question.prompt.params.get("pile"))  # type: ignore[arg-type]  # the chip skills' middle
     actor = question.prompt.params.get("seat") if question.prompt.kind in _SEAT_TO_ACT else None
     state = TableState(
         seats=seats,
@@ -60,6 +62,8 @@ def picture_for(question: Question, marks: Mapping[int, str] | None = None) -> Q
         stub=hand.stub_size,
         community=view.community,
         showdown=bool(question.shown),
+        pot_chips=pile or None,
+        pot_hidden=question.skill == "count_pot",
     )
     return QuizPicture(
         state,
