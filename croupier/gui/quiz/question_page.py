@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills import AnswerType, Mode, Outcome, Question, render, table_view
+from croupier.drills import AnswerType, Mode, Outcome, Question, render
 from croupier.gui.quiz.answer_input import AnswerInput
 from croupier.gui.quiz.timer_ring import TimerRing
 from croupier.gui.rule_links import link_label, linked_html, rule_of_link
@@ -313,15 +313,12 @@ class QuestionPage(QWidget):
             self.next_button.setAccessibleName(self.tr("Next question"))
 
     def _details(self, question: Question) -> list[str]:
-        """What the picture cannot say: this round's actions, the chips each seat put in (side pots),
-        an instructor's note."""
-        view = table_view(question)
-        lines = render.table_lines(question)
+        """What the picture cannot say: this round's actions, what the dealer has said and done since,
+        the chips each seat put in (side pots), an instructor's note."""
         details: list[str] = []
         if question.skill == "side_pots":
-            details.extend(line.strip() for line in lines[1 : 1 + len(view.seats)])
-        if view.actions and question.skill != "irregularity":
-            details.append(lines[-1])
+            details.extend(line.strip() for line in render.seat_lines(question))
+        details.extend(render.detail_lines(question))
         if question.note:
             details.append(render.question_lines(question)[-2])
         return details
