@@ -225,16 +225,14 @@ def _situation(p: dict[str, Value]) -> str:
         case "wrong_bring_in_corrected":
             text = translate(
                 "Drill",
-                "The dealer names seat {seat} to bring it in, but seat {right} has the "
-                "low card; the next player "
-                "has not acted yet.",
+                "The dealer names seat {seat} to bring it in, but seat {right} holds the "
+                "bring-in card; the next player has not acted yet.",
             )
         case "wrong_bring_in_stands":
             text = translate(
                 "Drill",
-                "The dealer names seat {seat} to bring it in, but seat {right} has the "
-                "low card; the next player "
-                "has already acted.",
+                "The dealer names seat {seat} to bring it in, but seat {right} holds the "
+                "bring-in card; the next player has already acted.",
             )
         case "fold_no_wager":
             text = translate("Drill", "On Fifth Street seat {seat} folds although no bet is pending.")
@@ -435,6 +433,8 @@ def table_lines(question: Question) -> list[str]:
     lines.extend(seat_lines(question))
     if view.community is not None:
         lines.append(translate("Drill", "Community card: {card}").format(card=card_label(view.community)))
+    if question.skill == "next_step":  # the picture shows the burn pile; the words say it
+        lines.append(translate("Drill", "Burn cards: {count}").format(count=view.burns))
     lines.extend(detail_lines(question))
     return lines
 

@@ -30,7 +30,7 @@ from croupier.engine.events import (
     UncalledBetReturned,
 )
 from croupier.engine.hand import Hand
-from croupier.procedure.announcements import Announcement
+from croupier.procedure.announcements import ActionCall, Announcement, CommunityCard, LastCard
 from croupier.procedure.procedure import Procedure
 from croupier.procedure.steps import DealerStep, StepKind
 
@@ -77,6 +77,7 @@ class TableView:
     stakes: tuple[int, int, int, int] = (0, 0, 0, 0)  # ante, bring-in, small bet, big bet
     said: tuple[Announcement, ...] = field(default=())
     done: tuple[DealerStep, ...] = field(default=())
+    burns: int = 0  # cards on the burn pile
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,8 +152,9 @@ def _unswept(hand: Hand, procedure: Procedure | None) -> dict[int, int] | None:
     return bets
 
 
-def _said(procedure: Procedure | None) -> tuple[Announcement, ...]:
-    """The announcements made since the last card came out or the last player acted."""
+def _said(hand: Hand, procedure: Procedure | None) -> tuple[Announcement, ...]:
+    """The announcements made since the last card came out or the last player acted: the street's
+    calls before its betting began, or the call on the last action."""
     if procedure is None:
         return ()
     said: list[Announcement] = []
@@ -160,37 +162,51 @@ def _said(procedure: Procedure | None) -> tuple[Announcement, ...]:
         if step.kind is not StepKind.ANNOUNCE or step.announcement is None:
             break
         said.append(step.announcement)
-    return tuple(reversed(said))
+    said.reverse()
+    actions = street_actions(hand)
+    if not actions:
+        return tuple(said)
+    # The procedure's history does not say which call came after which action: a street's own
+    # calls (the pairs, the first to act) came before its betting, and only the call on the last
+    # action can have been made since it.
+    last = actions[-1]
+    kept: list[Announcement] = []
+    for item in reversed(said):
+        if isinstance(item, ActionCall):
+            if not kept and item.seat == last.seat:
+                kept.append(item)
+            break
+        if isinstance(item, LastCard | CommunityCard):
+            kept.append(item)
+    return tuple(reversed(kept))
 
 
-# The duties whose traces the table does not keep (a riffle, a reading aloud): listed as done.
+# The duties whose traces the table does not keep (a riffle, a count, a reading aloud): listed as
+# done. Before the first card, every duty is.
 _UNSEEN = frozenset(
     {
-        StepKind.SHUFFLE,
-        StepKind.COLLECT_ANTE,
-        StepKind.CUT,
+        StepKind.COUNT_STUB,
+        StepKind.SCRAMBLE_STUB,
+        StepKind.REMOVE_CUT_CARD,
+        StepKind.RETURN_BET,
         StepKind.CALL_SHOWDOWN_ORDER,
         StepKind.READ_HAND,
         StepKind.KILL_HAND,
         StepKind.PUSH_POT,
-        StepKind.RETURN_BET,
     }
 )
 
 
 def _done(hand: Hand, procedure: Procedure | None) -> tuple[DealerStep, ...]:
-    """The duties done that the table cannot show, in the phase the hand is in: before the first
-    card (the shuffle, the antes, the cut) and at the showdown."""
+    """The duties done that the table cannot show: everything before the first card (the shuffle,
+    the call for the antes, the antes, the cut), and since the last gather the run-out's count,
+    scramble and cut card and the showdown's call, readings, kills and pushes."""
     if procedure is None:
         return ()
     history = procedure.history
     if not any(isinstance(event, CardDealt) for event in hand.events):
-        return tuple(step for step in history if step.kind in _UNSEEN)
-    start = next(
-        (i for i in range(len(history) - 1, -1, -1) if history[i].kind is StepKind.CALL_SHOWDOWN_ORDER), None
-    )
-    if start is None:
-        return ()
+        return tuple(history)
+    start = next((i for i in range(len(history) - 1, -1, -1) if history[i].kind is StepKind.GATHER), 0)
     return tuple(step for step in history[start:] if step.kind in _UNSEEN)
 
 
@@ -203,16 +219,18 @@ def table_view(question: Question) -> TableView:
     for player in hand.players:
         killed = player.seat in settled.killed
         tabled = (player.shown or player.seat in question.shown) and not killed
+        stack = player.stack - settled.owed.get(player.seat, 0)
         seats.append(
             SeatView(
                 seat=player.seat,
                 up=tuple(player.up),
                 down=tuple(card if tabled else None for card in player.down),
-                stack=player.stack - settled.owed.get(player.seat, 0),
+                stack=stack,
                 bet=player.bet if unswept is None else unswept.get(player.seat, 0),
                 contributed=player.contributed,
                 folded=player.folded,
-                all_in=player.all_in,
+                # The engine has paid out already; at the table the seat is all-in until the push.
+                all_in=player.all_in or (stack == 0 and not player.folded),
                 mucked=player.mucked,
                 killed=killed,
                 tabled=tabled,
@@ -235,6 +253,7 @@ def table_view(question: Question) -> TableView:
         actions=tuple(street_actions(hand)),
         profile=question.profile,
         stakes=(stakes.ante, stakes.bring_in, stakes.small_bet, stakes.big_bet),
-        said=_said(question.procedure),
+        said=_said(hand, question.procedure),
         done=_done(hand, question.procedure),
+        burns=len(hand.burns),
     )

@@ -25,7 +25,7 @@ from croupier.drills.skills.common import Meta
 from croupier.engine.cards import Deck
 from croupier.engine.evaluate import HandDescription, board_description
 from croupier.engine.hand import Hand, ShowDue, TurnDue
-from croupier.engine.rules import HouseRules, ShuffleStep
+from croupier.engine.rules import STUD, HouseRules, ShuffleStep
 from croupier.engine.simulate import Policy
 from croupier.procedure.announcements import (
     MADE_KINDS,
@@ -40,7 +40,7 @@ from croupier.procedure.announcements import (
     PossibleDraw,
     same_words,
 )
-from croupier.procedure.irregularities import BY_CODE, IRREGULARITIES, RulingKind
+from croupier.procedure.irregularities import BY_CODE, IRREGULARITIES, Game, RulingKind
 from croupier.procedure.procedure import Procedure, announcement_rule
 from croupier.procedure.steps import DealerStep, StepKind
 from croupier.procedure.verdicts import RULE_OF_KIND
@@ -372,7 +372,8 @@ def generate_irregularity(rng: random.Random, difficulty: int, settings: DrillSe
     rules, profile = settings.rules, settings.profile
     if difficulty >= 3 and settings.rare_rules and rng.random() < 0.3:
         rules, profile = HouseRules.profile("tournament"), "tournament"
-    situation = irregularity.situation(seed=rng.getrandbits(31), rules=rules)
+    game = Game(rng.choice(list(settings.variants) or [STUD]), settings.stakes)
+    situation = irregularity.situation(seed=rng.getrandbits(31), rules=rules, game=game)
     possible = [ruling.kind for ruling in irregularity.rulings()]
     others = [kind for kind in _RULING_KINDS if kind not in possible]
     rng.shuffle(others)
