@@ -453,8 +453,15 @@ class MainWindow(QMainWindow):
         self.game_changed.emit()
 
     def _drill_settings(self) -> DrillSettings:
-        """The quiz deals its questions at the stakes and house rules chosen, in all three games."""
-        return DrillSettings(stakes=self._settings.stakes, rules=self._settings.house_rules)
+        """The quiz deals its questions in the game, with the players, at the stakes and under the
+        house rules of the top bar (its start page may widen it to all games)."""
+        settings = self._settings
+        return DrillSettings(
+            variants=(VARIANTS[settings.variant],),
+            stakes=settings.stakes,
+            rules=settings.house_rules,
+            players=settings.players,
+        )
 
     def _show_quiz_picture(self, picture: QuizPicture | None) -> None:
         """The quiz's position on the table; None when the quiz lets go of it (Deal's hand again)."""

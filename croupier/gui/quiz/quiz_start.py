@@ -101,6 +101,10 @@ class QuizStart(QWidget):
         self.difficulty_box = QComboBox()
         for _ in range(4):
             self.difficulty_box.addItem("")
+        self.games_box = QComboBox()
+        self.games_box.setObjectName("gamesBox")
+        for _ in range(2):
+            self.games_box.addItem("")
         self.listen_box = QCheckBox()
         self.start_button = QPushButton()
         self.start_button.setObjectName("startButton")
@@ -108,10 +112,13 @@ class QuizStart(QWidget):
         self.start_button.setMinimumHeight(38)
         self._count_label = QLabel()
         self._difficulty_label = QLabel()
+        self._games_label = QLabel()
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self._count_label, self.count_box)
         form.addRow(self._difficulty_label, self.difficulty_box)
+        form.addRow(self._games_label, self.games_box)
+        self._games_label.setBuddy(self.games_box)
         self._count_label.setBuddy(self.count_box)
         self._difficulty_label.setBuddy(self.difficulty_box)
 
@@ -154,6 +161,7 @@ class QuizStart(QWidget):
             count=self.count_box.value(),
             difficulty=self.difficulty_box.currentIndex() or None,
             listen=self.listen_box.isChecked(),
+            all_games=self.games_box.currentIndex() == 1,
         )
 
     def set_config(self, config: QuizConfig) -> None:
@@ -164,6 +172,7 @@ class QuizStart(QWidget):
         (self.some_skills if chosen else self.all_skills).setChecked(True)
         self.count_box.setValue(config.count)
         self.difficulty_box.setCurrentIndex(config.difficulty or 0)
+        self.games_box.setCurrentIndex(1 if config.all_games else 0)
         self.listen_box.setChecked(config.listen)
 
     def set_assigned(self, open_count: int | None) -> None:
@@ -239,6 +248,13 @@ class QuizStart(QWidget):
         ):
             self.difficulty_box.setItemText(index, text)
         self.difficulty_box.setToolTip(self.tr("Adaptive: harder as a skill gets surer"))
+        self._games_label.setText(self.tr("Games"))
+        self.games_box.setAccessibleName(self.tr("Games"))
+        self.games_box.setItemText(0, self.tr("This game (top bar)"))
+        self.games_box.setItemText(1, self.tr("All games"))
+        self.games_box.setToolTip(
+            self.tr("This game: the game, players and stakes of the top bar; all games: all three games")
+        )
         self.listen_box.setText(self.tr("Listen mode: read the choices aloud"))
         self.listen_box.setToolTip(
             self.tr("With speech on, each question and its numbered choices are read out; answer by number")

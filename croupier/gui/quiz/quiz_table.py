@@ -45,6 +45,8 @@ def picture_for(question: Question, marks: Mapping[int, str] | None = None) -> Q
             up=seat.up,
             folded=seat.folded,
             all_in=seat.all_in,
+            mucked=seat.mucked,
+            killed=seat.killed,
             name=marks.get(seat.seat, ""),
         )
         for seat in view.seats
@@ -59,7 +61,7 @@ def picture_for(question: Question, marks: Mapping[int, str] | None = None) -> Q
         burns=len(hand.burns),
         stub=hand.stub_size,
         community=view.community,
-        showdown=bool(question.shown),
+        showdown=bool(question.shown) or any(seat.tabled for seat in view.seats),
     )
     return QuizPicture(
         state,
