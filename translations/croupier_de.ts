@@ -5039,8 +5039,8 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Spiele</translation>
     </message>
     <message>
-        <source>This game (top bar)</source>
-        <translation>Dieses Spiel (obere Leiste)</translation>
+        <source>This game</source>
+        <translation>Dieses Spiel</translation>
     </message>
     <message>
         <source>All games</source>

@@ -23,6 +23,8 @@ EXIT_NOT_AVAILABLE = 2
 ALL_VIEWS = (
     "table",
     "drill",
+    "drill-start",
+    "drill-showdown",
     "progress",
     "settings",
     "instructor",
@@ -169,6 +171,51 @@ def _drill_view(context: dict[str, Any]) -> Any:
     limit = panel.controller.limit or 10.0
     clock[0] += limit * 0.4
     panel.controller.refresh_time()
+    context["keep"] = speaker
+    return window
+
+
+def _drill_start_view(context: dict[str, Any]) -> Any:
+    """The window in Quiz mode on the quiz's start page (mode, skills, questions, level, games)."""
+    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
+    window.set_mode(Mode.QUIZ)
+    window.quiz_panel.show_free_start()
+    context["keep"] = speaker
+    return window
+
+
+def _drill_showdown_view(context: dict[str, Any]) -> Any:
+    """The window in Quiz mode on a next-step question at the showdown, answered wrongly: the tabled
+    hands, a killed hand, the pot still in the middle, and the verdict with its reason."""
+    from croupier.drills import Mode as DrillMode  # noqa: PLC0415
+    from croupier.drills import table_view  # noqa: PLC0415
+    from croupier.drills.grading import solve  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
+    window.set_mode(Mode.QUIZ)
+    panel = window.quiz_panel
+    for seed in range(400):  # the first seeded question asked among killed and tabled hands
+        config = QuizConfig(DrillMode.LEARN, ("next_step",), count=1, difficulty=2, seed=seed)
+        question = panel.start(config)
+        if question is not None and any(seat.killed for seat in table_view(question).seats):
+            break
+    question = panel.controller.question
+    if question is not None:
+        right = solve(question).expected
+        wrong = next((choice.key for choice in question.choices if choice.key != right), right)
+        panel.controller.answer(wrong)
     context["keep"] = speaker
     return window
 
@@ -331,6 +378,8 @@ def _result_view(context: dict[str, Any]) -> Any:
 VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "table": _table_view,
     "drill": _drill_view,
+    "drill-start": _drill_start_view,
+    "drill-showdown": _drill_showdown_view,
     "settings": _settings_view,
     "progress": _progress_view,
     "instructor": _instructor_view,

@@ -304,8 +304,8 @@ class MainWindow(QMainWindow):
         """Deal mode's walkthrough: seat clicks go to it; its table, verdicts and score come back."""
         self.table_view.seat_clicked.connect(panel.choose_seat)
         panel.table_changed.connect(self._show_walkthrough_table)
-        panel.verdict_given.connect(self.verdict_strip.show_verdict)
-        panel.note_given.connect(self.verdict_strip.show_note)
+        panel.verdict_given.connect(self._deal_verdict)
+        panel.note_given.connect(self._deal_note)
         panel.score_changed.connect(self.verdict_strip.set_score)
         panel.difficulty_changed.connect(self._remember_walkthrough_difficulty)
         panel.training_mode_changed.connect(self._remember_walkthrough_mode)
@@ -373,6 +373,11 @@ class MainWindow(QMainWindow):
             if changed:
                 self.mode_changed.emit(mode.value)
             return
+        shown = mode in self._full_pages or mode in self._side_panels
+        if mode is not self._mode and shown and mode is not Mode.DEAL:
+            # Nothing of a hand dealt stays under another page; a page sends its own when shown.
+            self.verdict_strip.show_note("")
+            self.verdict_strip.clear_score()
         if mode in self._full_pages:
             self._body.setCurrentWidget(self._full_pages[mode])
         elif mode in self._side_panels:
@@ -384,6 +389,12 @@ class MainWindow(QMainWindow):
         changed = mode is not self._mode
         self._mode = mode
         self.top_bar.set_mode(mode.value)
+        if changed and mode is Mode.DEAL:
+            # The hand's verdict and score come back with its panel (the strip was someone else's).
+            if self.walkthrough is not None:
+                self.walkthrough.republish()
+            else:
+                self._show_last_event()
         panel = self.panel(mode)
         if panel is not None:
             panel.setFocus()  # a panel with a focus proxy hands it on (Observe: to Next)
@@ -791,10 +802,20 @@ class MainWindow(QMainWindow):
         self.table_view.set_hand(hand)
         self._show_last_event()
 
+    def _deal_verdict(self, text: str, correct: bool) -> None:  # noqa: FBT001
+        """The walkthrough's verdicts and notes are shown while Deal a hand is: the quiz, progress
+        and instructor pages keep the strip to themselves."""
+        if self._mode is Mode.DEAL:
+            self.verdict_strip.show_verdict(text, correct)
+
+    def _deal_note(self, text: str) -> None:
+        if self._mode is Mode.DEAL:
+            self.verdict_strip.show_note(text)
+
     def _show_last_event(self) -> None:
         """The strip tells the hand's latest event (until verdicts arrive with the walkthrough)."""
         hand = self.observe_panel.hand
-        if hand is None or self.walkthrough is not None:
+        if hand is None or self.walkthrough is not None or self._mode is not Mode.DEAL:
             return
         if hand.events:
             self.verdict_strip.show_note(describe_event(hand.events[-1], hand.variant))

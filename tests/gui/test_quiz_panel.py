@@ -527,3 +527,15 @@ def test_the_quiz_follows_the_game_and_players_of_the_top_bar_unless_all_games_i
         panel.controller.answer(solve(question).expected)
         question = panel.controller.next_question()
     assert games == {"F7S", "F7S/8", "FR"}
+
+
+def test_no_note_of_the_hand_dealt_stays_under_the_quiz_or_progress(window, qtbot):
+    """Issue 15: "A new hand: collect the antes." stayed in the strip on Quiz, Progress, Instructor."""
+    window.set_mode("deal")
+    window.verdict_strip.show_note("A new hand: collect the antes.")
+    window.set_mode("rules")
+    assert window.verdict_strip.text == ""
+    window.set_mode("deal")
+    window.verdict_strip.show_note("A new hand: collect the antes.")
+    _quiz(window, qtbot)
+    assert "collect the antes" not in window.verdict_strip.text
