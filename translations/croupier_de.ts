@@ -2622,6 +2622,22 @@ erledigt</translation>
         <source>Seat {last} raises; the action moves clockwise to seat {seat}.</source>
         <translation>Platz {last} erhöht; die Aktion geht im Uhrzeigersinn weiter an Platz {seat}.</translation>
     </message>
+    <message>
+        <source>Seat {seat} has folded: no card, call or kill is due there.</source>
+        <translation>Platz {seat} hat gepasst: Dort ist keine Karte, keine Ansage und kein Einziehen fällig.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} already has its card of this pass.</source>
+        <translation>Platz {seat} hat seine Karte dieser Runde schon.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s ante is already in the pot.</source>
+        <translation>Die Ante von Platz {seat} ist bereits im Pot.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}.</source>
+        <translation>Platz {seat} zeigt {cards}.</translation>
+    </message>
 </context>
 <context>
     <name>DutyList</name>
@@ -3327,8 +3343,8 @@ erledigt</translation>
         <translation>Die falsche Karte wurde zum Bringen annonciert</translation>
     </message>
     <message>
-        <source>Wrong seat: deal clockwise from seat 1</source>
-        <translation>Falscher Platz: im Uhrzeigersinn ab Platz 1 geben</translation>
+        <source>Wrong seat: deal clockwise, from the first seat still in</source>
+        <translation>Falscher Platz: im Uhrzeigersinn geben, ab dem ersten Platz, der noch im Spiel ist</translation>
     </message>
     <message>
         <source>Wrong face: this card goes the other way up</source>
@@ -7915,6 +7931,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Platz {seat} darf: {actions}; nicht: {chosen} ({rule})</translation>
     </message>
     <message>
+        <source>{verdict}. {why}</source>
+        <translation>{verdict}. {why}</translation>
+    </message>
+    <message>
+        <source>{verdict} Next: {expected}</source>
+        <translation>{verdict} Als Nächstes: {expected}</translation>
+    </message>
+    <message>
         <source>Seat {seat} shows next: {why} ({rule})</source>
         <translation>Platz {seat} zeigt als Nächstes: {why} ({rule})</translation>
     </message>
@@ -7937,6 +7961,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Choose a duty first (its key or its button), then the seat.</source>
         <translation>Wählen Sie zuerst eine Aufgabe (Taste oder Schaltfläche), dann den Platz.</translation>
+    </message>
+    <message>
+        <source>Already done: {step}</source>
+        <translation>Bereits erledigt: {step}</translation>
+    </message>
+    <message>
+        <source>Already done for you: {step}</source>
+        <translation>Bereits für Sie erledigt: {step}</translation>
     </message>
     <message>
         <source>The hand is over. Press New hand (Ctrl+N) or Enter for the next one.</source>

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from croupier.drills.model import Explanation, Value
+from croupier.drills.render_duty import duty_line
 from croupier.drills.render_words import (
     action_phrase,
     amounts_text,
@@ -568,6 +569,8 @@ def _line(explanation: Explanation) -> str:
                 step=step_text(step) if isinstance(step, DealerStep) else "",
                 why=flag_text(flag) if isinstance(flag, Flag) else "",
             )
+        case _ if kind.startswith("duty."):
+            return duty_line(kind, p)
         case "ruling":
             return translate("DrillWhy", "Ruling: {ruling}.").format(ruling=ruling_text(str(p["ruling"])))
     return kind  # pragma: no cover - every kind a solver produces is listed above

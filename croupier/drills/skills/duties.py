@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from croupier.drills.deal import DrillSettings, Table, random_table
+from croupier.drills.duty_why import duty_why
 from croupier.drills.facts import shown_street
 from croupier.drills.model import (
     Answer,
@@ -355,6 +356,7 @@ def solve_next_step(question: Question, given: Answer | None) -> Solution:
         verdict = procedure.check(chosen)
         if verdict.flag is not None:
             parts.append(Explanation("next_step.flag", {"step": chosen, "flag": verdict.flag}))
+            parts.extend(duty_why(procedure, chosen))
             if verdict.rule and verdict.rule.startswith("R"):
                 rules.append(verdict.rule)
     main = Explanation("next_step", {"step": step}, tuple(parts))
