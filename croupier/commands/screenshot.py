@@ -35,6 +35,7 @@ ALL_VIEWS = (
     "result",
     "split",
     "reading",
+    "explained",
 )
 SHOT_PLAYERS = 7
 SHOT_SEED = 7
@@ -111,6 +112,25 @@ def _table_view(context: dict[str, Any]) -> Any:
     )
     assert window.walkthrough is not None
     show_mid_hand(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
+    context["keep"] = speaker
+    return window
+
+
+def _explained_view(context: dict[str, Any]) -> Any:
+    """The walkthrough of ``table``'s hand with the high hand given to the wrong seat: the verdict
+    says why with the quiz's own explanation (issue 15)."""
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.gui.walkthrough.demo import show_wrong_first  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(
+        context["translations"], settings, speaker, rng=random.Random(SHOT_SEED), walkthrough=True
+    )
+    assert window.walkthrough is not None
+    show_wrong_first(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
     context["keep"] = speaker
     return window
 
@@ -413,6 +433,7 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "result": _result_view,
     "split": lambda context: _chips_view(context, "split"),
     "reading": lambda context: _chips_view(context, "reading"),
+    "explained": _explained_view,
 }
 
 
