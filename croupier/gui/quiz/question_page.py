@@ -176,6 +176,7 @@ class QuestionPage(QWidget):
         self.stop_button.clicked.connect(self.stop_requested)
         self.answer_input.problem.connect(self.show_problem)
         self.answer_input.amount.changed.connect(lambda: self.show_problem(""))
+        self.answer_input.choices.changed.connect(self._keep_pick_in_view)
 
     # ----------------------------------------------------------------------------- API
 
@@ -229,6 +230,13 @@ class QuestionPage(QWidget):
         self._refresh()
         if outcome.feedback:
             self.next_button.setFocus()
+            self._scroll.ensureWidgetVisible(self.feedback, 0, 0)  # the verdict in sight, even at 800x560
+
+    def _keep_pick_in_view(self) -> None:
+        """A choice toggled by its number key, though below the fold, is scrolled into sight."""
+        picked = self.answer_input.choices.last_picked
+        if picked is not None:
+            self._scroll.ensureWidgetVisible(picked, 0, 8)
 
     def verdict_body(self) -> str:
         """The verdict's lines as shown, in plain words (the rule numbers are links on screen)."""
