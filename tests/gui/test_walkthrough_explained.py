@@ -5,7 +5,7 @@ prompt goes when the duty is done, and a new hand leaves the last hand's verdict
 
 from __future__ import annotations
 
-from test_walkthrough import SHORT_DECK_SEED, answer_choice, make_dealer, play, press, seeded
+from test_walkthrough import SHORT_DECK_SEED, answer_choice, dealing_window, make_dealer, play, press, seeded
 
 from croupier.drills.explain import explain, wager_explanations
 from croupier.drills.levels import Difficulty, Mode
@@ -14,7 +14,7 @@ from croupier.gui.walkthrough.words import why_lines
 from croupier.procedure import BringIn, FirstToAct, Flag, StepKind
 from croupier.training.controller import Waiting
 
-__all__ = ["make_dealer"]  # the fixture, shared with the walkthrough's own tests
+__all__ = ["dealing_window", "make_dealer"]  # the fixtures, shared with the walkthrough's own tests
 
 
 def _due(walk, kind: StepKind) -> bool:
@@ -158,3 +158,21 @@ def test_a_new_hand_leaves_the_last_verdict_behind(make_dealer, qtbot):
     assert dealer.verdict_strip.text.startswith("Wrong seat")
     dealer.panel.start_new_hand()
     assert dealer.verdict_strip.text == ""
+
+
+def test_back_from_the_quiz_before_any_duty_the_walkthrough_table_returns(dealing_window, qtbot):
+    """The quiz's table (4 seats, Pot 600) stayed under an 8-seat walkthrough until the first duty."""
+    from croupier.gui.main_window import Mode as WindowMode  # noqa: PLC0415
+    from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
+
+    window = dealing_window
+    walk = window.walkthrough.walkthrough
+    before = window.table_view.state()
+    window.set_mode(WindowMode.QUIZ)
+    question = window.quiz_panel.start(QuizConfig(mode=Mode.LEARN, skills=("pot_size",), count=1, seed=2))
+    assert question is not None
+    assert window.table_view.state() != before
+    window.set_mode(WindowMode.DEAL)
+    state = window.table_view.state()
+    assert len(state.seats) == len(walk.hand.players)
+    assert state == before
