@@ -1645,14 +1645,6 @@ erledigt</translation>
         <translation>Die erste Karte ging an den falschen Platz; das fällt erst auf, nachdem zwei Spieler nach dem Bring-in gehandelt haben.</translation>
     </message>
     <message>
-        <source>The dealer names seat {seat} to bring it in, but seat {right} has the low card; the next player has not acted yet.</source>
-        <translation>Der Croupier fordert Platz {seat} zum Bring-in auf, doch Platz {right} hat die Bring-in-Karte; der nächste Spieler hat noch nicht gehandelt.</translation>
-    </message>
-    <message>
-        <source>The dealer names seat {seat} to bring it in, but seat {right} has the low card; the next player has already acted.</source>
-        <translation>Der Croupier fordert Platz {seat} zum Bring-in auf, doch Platz {right} hat die Bring-in-Karte; der nächste Spieler hat schon gehandelt.</translation>
-    </message>
-    <message>
         <source>On Fifth Street seat {seat} folds although no bet is pending.</source>
         <translation>Auf Fifth Street passt Platz {seat}, obwohl kein Einsatz offen ist.</translation>
     </message>
@@ -1785,6 +1777,34 @@ erledigt</translation>
         <translation>Ausbilder: {note}</translation>
     </message>
     <message>
+        <source>Ante {ante} · bring-in {bring_in} · limits {small}/{big}</source>
+        <translation>Ante {ante} · Bring-in {bring_in} · Limits {small}/{big}</translation>
+    </message>
+    <message>
+        <source>hand killed</source>
+        <translation>Hand getötet</translation>
+    </message>
+    <message>
+        <source>mucked</source>
+        <translation>weggeworfen</translation>
+    </message>
+    <message>
+        <source>  {seat}: {state} · stack {stack}</source>
+        <translation>  {seat}: {state} · Stack {stack}</translation>
+    </message>
+    <message>
+        <source>· shown</source>
+        <translation>· aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Already announced: {announcements}</source>
+        <translation>Schon angesagt: {announcements}</translation>
+    </message>
+    <message>
+        <source>Already done: {steps}</source>
+        <translation>Schon erledigt: {steps}</translation>
+    </message>
+    <message>
         <source>Pot: {pot}</source>
         <translation>Pot: {pot}</translation>
     </message>
@@ -1815,6 +1835,18 @@ erledigt</translation>
     <message>
         <source>Last betting round: {actions}</source>
         <translation>Letzte Setzrunde: {actions}</translation>
+    </message>
+    <message>
+        <source>The dealer names seat {seat} to bring it in, but seat {right} holds the bring-in card; the next player has not acted yet.</source>
+        <translation>Der Croupier nennt Platz {seat} für das Bring-in, aber Platz {right} hat die Bring-in-Karte; der nächste Spieler hat noch nicht gehandelt.</translation>
+    </message>
+    <message>
+        <source>The dealer names seat {seat} to bring it in, but seat {right} holds the bring-in card; the next player has already acted.</source>
+        <translation>Der Croupier nennt Platz {seat} für das Bring-in, aber Platz {right} hat die Bring-in-Karte; der nächste Spieler hat schon gehandelt.</translation>
+    </message>
+    <message>
+        <source>Burn cards: {count}</source>
+        <translation>Brennkarten: {count}</translation>
     </message>
     <message>
         <source>Fold</source>
@@ -2322,10 +2354,6 @@ erledigt</translation>
         <translation>Platz {seat} bringt: {card} ist die niedrigste offene Karte.</translation>
     </message>
     <message>
-        <source>Seat {low} holds the low card ({card}) but is all-in for the ante, so seat {seat}, the next player with chips, brings it in.</source>
-        <translation>Platz {low} hat die Bring-in-Karte ({card}), ist aber mit der Ante all-in; darum bringt Platz {seat}, der nächste Spieler mit Chips.</translation>
-    </message>
-    <message>
         <source>The {card} and the {other} are the same rank: the suit decides, spades highest.</source>
         <translation>{card} und {other} haben denselben Rang: Die Farbe entscheidet, Pik ist die höchste.</translation>
     </message>
@@ -2360,6 +2388,14 @@ erledigt</translation>
     <message>
         <source>Seat {seat} shows {board}, which beats {other_board} (seat {other}).</source>
         <translation>Platz {seat} zeigt {board} und schlägt damit {other_board} (Platz {other}).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} and seat {other} both show {board}: the next card decides, and seat {seat}&apos;s {card} is lower than seat {other}&apos;s {other_card}.</source>
+        <translation>Platz {seat} und Platz {other} zeigen beide {board}: Die nächste Karte entscheidet, und die {card} von Platz {seat} ist niedriger als die {other_card} von Platz {other}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} and seat {other} both show {board}: the next card decides, and seat {seat}&apos;s {card} beats seat {other}&apos;s {other_card}.</source>
+        <translation>Platz {seat} und Platz {other} zeigen beide {board}: Die nächste Karte entscheidet, und die {card} von Platz {seat} schlägt die {other_card} von Platz {other}.</translation>
     </message>
     <message>
         <source>{seats} show the same: the first of them clockwise from the dealer, seat {seat}, acts.</source>
@@ -2422,14 +2458,6 @@ erledigt</translation>
         <translation>Es steht ein Einsatz von {bet}: {call} zum Mitgehen; Checken ist nicht möglich.</translation>
     </message>
     <message>
-        <source>No bet to face: check or bet (folding is allowed even so).</source>
-        <translation>Kein Einsatz steht: checken oder setzen (Passen ist trotzdem erlaubt).</translation>
-    </message>
-    <message>
-        <source>No bet to face: check or bet; no fold while checking is free.</source>
-        <translation>Kein Einsatz steht: checken oder setzen; kein Passen, solange Checken frei ist.</translation>
-    </message>
-    <message>
         <source>Seat {seat} has only {stack} behind: a call puts them all-in.</source>
         <translation>Platz {seat} hat nur noch {stack}: Mitgehen bringt den Spieler all-in.</translation>
     </message>
@@ -2439,6 +2467,22 @@ erledigt</translation>
             <numerusform>Die Einsätze sind gedeckelt: ein Einsatz und %n Erhöhung.</numerusform>
             <numerusform>Die Einsätze sind gedeckelt: ein Einsatz und %n Erhöhungen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Seat {low} holds the highest door card ({card}) but is all-in for the ante, so seat {seat}, the next player with chips, brings it in.</source>
+        <translation>Platz {low} hat die höchste offene Karte ({card}), ist aber mit dem Ante all-in; deshalb bringt Platz {seat}, der nächste Spieler mit Chips.</translation>
+    </message>
+    <message>
+        <source>Seat {low} holds the lowest door card ({card}) but is all-in for the ante, so seat {seat}, the next player with chips, brings it in.</source>
+        <translation>Platz {low} hat die niedrigste offene Karte ({card}), ist aber mit dem Ante all-in; deshalb bringt Platz {seat}, der nächste Spieler mit Chips.</translation>
+    </message>
+    <message>
+        <source>No bet to face: check or bet; folding is allowed too (house rule).</source>
+        <translation>Kein Einsatz offen: checken oder setzen; Passen ist auch erlaubt (Hausregel).</translation>
+    </message>
+    <message>
+        <source>No bet to face: check or bet; no fold while checking is free (house rule).</source>
+        <translation>Kein Einsatz offen: checken oder setzen; kein Passen, solange Checken frei ist (Hausregel).</translation>
     </message>
     <message>
         <source>Seat {seat} has acted, and the all-in since was short of a full raise: the betting is not reopened.</source>
@@ -2622,12 +2666,20 @@ erledigt</translation>
         <translation>Kein Einsatz auf Seventh Street: Wer nach den Boards zuerst spricht, Platz {seat}, zeigt zuerst.</translation>
     </message>
     <message>
-        <source>The others show clockwise from there.</source>
-        <translation>Die anderen zeigen von dort im Uhrzeigersinn.</translation>
+        <source>Seat {seat} made the last bet or raise on Seventh Street: clockwise from there the order would be {order}.</source>
+        <translation>Platz {seat} hat auf Seventh Street zuletzt gesetzt oder erhöht: Im Uhrzeigersinn von dort wäre die Reihenfolge {order}.</translation>
     </message>
     <message>
-        <source>Players in a side pot show before {seats}, all-in for the main pot only.</source>
-        <translation>Spieler in einem Side-Pot zeigen vor {seats} (all-in nur für den Hauptpot).</translation>
+        <source>No bet on Seventh Street: clockwise from the lowest seat, seat {seat}, the order would be {order}.</source>
+        <translation>Kein Einsatz auf Seventh Street: Im Uhrzeigersinn vom niedrigsten Platz, Platz {seat}, wäre die Reihenfolge {order}.</translation>
+    </message>
+    <message>
+        <source>No bet on Seventh Street: clockwise from the first to act by the boards, seat {seat}, the order would be {order}.</source>
+        <translation>Kein Einsatz auf Seventh Street: Im Uhrzeigersinn vom Ersten nach den offenen Karten, Platz {seat}, wäre die Reihenfolge {order}.</translation>
+    </message>
+    <message>
+        <source>The others show clockwise from there.</source>
+        <translation>Die anderen zeigen von dort im Uhrzeigersinn.</translation>
     </message>
     <message>
         <source>Seat {seat} has no five different cards of eight or lower: no low.</source>
@@ -2713,6 +2765,10 @@ erledigt</translation>
         </translation>
     </message>
     <message>
+        <source>But the players in a side pot show before those all-in for less ({seats}): {order}.</source>
+        <translation>Aber die Spieler in einem Side-Pot zeigen vor denen, die mit weniger all-in sind ({seats}): {order}.</translation>
+    </message>
+    <message>
         <source>{announcement} ({rule})</source>
         <translation>{announcement} ({rule})</translation>
     </message>
@@ -2759,6 +2815,22 @@ erledigt</translation>
     <message>
         <source>Seat {last} raises; the action moves clockwise to seat {seat}.</source>
         <translation>Platz {last} erhöht; die Aktion geht im Uhrzeigersinn weiter an Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has folded: no card, call or kill is due there.</source>
+        <translation>Platz {seat} hat gepasst: Dort ist keine Karte, keine Ansage und kein Einziehen fällig.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} already has its card of this pass.</source>
+        <translation>Platz {seat} hat seine Karte dieser Runde schon.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s ante is already in the pot.</source>
+        <translation>Die Ante von Platz {seat} ist bereits im Pot.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}.</source>
+        <translation>Platz {seat} zeigt {cards}.</translation>
     </message>
 </context>
 <context>
@@ -3465,8 +3537,8 @@ erledigt</translation>
         <translation>Die falsche Karte wurde zum Bringen annonciert</translation>
     </message>
     <message>
-        <source>Wrong seat: deal clockwise from seat 1</source>
-        <translation>Falscher Platz: im Uhrzeigersinn ab Platz 1 geben</translation>
+        <source>Wrong seat: deal clockwise, from the first seat still in</source>
+        <translation>Falscher Platz: im Uhrzeigersinn geben, ab dem ersten Platz, der noch im Spiel ist</translation>
     </message>
     <message>
         <source>Wrong face: this card goes the other way up</source>
@@ -5517,6 +5589,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Adaptive: harder as a skill gets surer</source>
         <translation>Anpassend: schwerer, je sicherer eine Fertigkeit sitzt</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>This game: the game, players and stakes of the top bar; all games: all three games</source>
+        <translation>Dieses Spiel: Spiel, Spieler und Einsätze der oberen Leiste; alle Spiele: alle drei Spiele</translation>
     </message>
     <message>
         <source>Listen mode: read the choices aloud</source>
@@ -8057,6 +8145,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Platz {seat} darf: {actions}; nicht: {chosen} ({rule})</translation>
     </message>
     <message>
+        <source>{verdict}. {why}</source>
+        <translation>{verdict}. {why}</translation>
+    </message>
+    <message>
+        <source>{verdict} Next: {expected}</source>
+        <translation>{verdict} Als Nächstes: {expected}</translation>
+    </message>
+    <message>
         <source>Seat {seat} shows next: {why} ({rule})</source>
         <translation>Platz {seat} zeigt als Nächstes: {why} ({rule})</translation>
     </message>
@@ -8079,6 +8175,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Choose a duty first (its key or its button), then the seat.</source>
         <translation>Wählen Sie zuerst eine Aufgabe (Taste oder Schaltfläche), dann den Platz.</translation>
+    </message>
+    <message>
+        <source>Already done: {step}</source>
+        <translation>Bereits erledigt: {step}</translation>
+    </message>
+    <message>
+        <source>Already done for you: {step}</source>
+        <translation>Bereits für Sie erledigt: {step}</translation>
     </message>
     <message>
         <source>The hand is over. Press New hand (Ctrl+N) or Enter for the next one.</source>

@@ -108,7 +108,7 @@ def _engine_answer(question: Question) -> object:
             return won
         awards = [e for e in played.events if isinstance(e, PotAwarded)]
         if name == "odd_chip":
-            award = next(a for a in awards if a.half == params["half"])
+            award = next(a for a in awards if a.pot == 0 and a.half == params["half"])
             base = award.amount // len([s for s, c in award.shares if c])
             return next(seat for seat, chips in award.shares if chips > base)
         half = params["half"]

@@ -46,6 +46,8 @@ def picture_for(question: Question, marks: Mapping[int, str] | None = None) -> Q
             up=seat.up,
             folded=seat.folded,
             all_in=seat.all_in,
+            mucked=seat.mucked,
+            killed=seat.killed,
             name=marks.get(seat.seat, ""),
         )
         for seat in view.seats
@@ -61,7 +63,7 @@ def picture_for(question: Question, marks: Mapping[int, str] | None = None) -> Q
         burns=len(hand.burns),
         stub=hand.stub_size,
         community=view.community,
-        showdown=bool(question.shown),
+        showdown=bool(question.shown) or any(seat.tabled for seat in view.seats),
         pot_chips=pile or None,
         pot_hidden=question.skill == "count_pot",
     )
