@@ -8,6 +8,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from croupier.drills.levels import Mode
+from croupier.drills.model import Explanation
 from croupier.engine.incidents import Incident, RulingKind
 from croupier.engine.legal import Action
 from croupier.procedure import DealerStep, Verdict
@@ -75,3 +76,5 @@ class Graded:
     ruling: RulingKind | None = None
     right_ruling: RulingKind | None = None
     chip: ChipAnswer | None = None
+    why: tuple[Explanation, ...] = ()
+    """The facts behind the answer, as the quiz explains them there (``croupier.drills.explain``)."""

@@ -200,7 +200,10 @@ def test_incidents_happen_by_themselves_in_practice(qtbot, window):
                 break
             if waiting is Waiting.PLAYER:
                 events = len(walk.hand.events)
-                qtbot.waitUntil(lambda: len(walk.hand.events) > events)  # noqa: B023
+                # The player acts, or asks how much is in the pot (a chip duty comes first).
+                qtbot.waitUntil(
+                    lambda: len(walk.hand.events) > events or walk.waiting is not Waiting.PLAYER  # noqa: B023
+                )
                 continue
             panel.fast_forward(lambda w: w.waiting in {Waiting.PLAYER, Waiting.OVER})
     assert seen >= 3

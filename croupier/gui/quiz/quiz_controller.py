@@ -48,6 +48,8 @@ class QuizConfig:
 
     ``exam``: an instructor's exam sat now (its skills, questions, pass mark, games and time
     limit decide); ``assignment``: the assignment this run works on (recorded with the session).
+    ``all_games``: questions in all three games at tables of any size, instead of the game and the
+    players chosen in the top bar.
     """
 
     mode: Mode = Mode.PRACTICE
@@ -59,6 +61,7 @@ class QuizConfig:
     listen: bool = False
     exam: Exam | None = None
     assignment: Assignment | None = None
+    all_games: bool = False
 
     @classmethod
     def for_exam(cls, exam: Exam, *, listen: bool = False) -> QuizConfig:
@@ -222,6 +225,8 @@ class QuizController(QObject):
         self._config = config
         self._exam_result = None
         settings = self._drill_settings()
+        if config.all_games or config.exam is not None:
+            settings = replace(settings, variants=tuple(VARIANTS.values()), players=None)
         pass_mark = 0.8
         if config.exam is not None:
             pass_mark = config.exam.pass_mark
