@@ -450,9 +450,8 @@ def test_a_tooltip_keeps_the_rules_list_and_the_explanation():
     assert not re.search(r"\bR\d+\.\d+ \(", tip)  # no "Rule R4.3 (fourth_street_double_bet)"
 
 
-def test_the_mode_is_said_to_change_no_rule_by_itself():
-    tip = rule_tooltip("mode")
+def test_the_mode_is_said_to_decide_the_absent_player_ruling():
+    tip = rule_tooltip("mode")  # the engine kills an absent player's hand by the mode (R10.12)
     assert "Rule §1: House rules" in tip
-    assert "absent-player" not in tip
-    assert "it changes no rule by itself" in tip
+    assert "the ruling on an absent player (R10.12)" in tip
     assert HouseRules(mode="tournament").override("mode", "cash") == HouseRules()

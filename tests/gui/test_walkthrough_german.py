@@ -619,6 +619,62 @@ GERMAN: dict[tuple[str, str], str] = {
         "WalkthroughWords",
         "Count the pot: type the amount (or the stacks), then Enter.",
     ): "Pot zählen: Tippen Sie den Betrag (oder die Stapel), dann Enter.",
+    ("Checklist", "Incident missed: {ruling} ({rule})"): "Vorfall übersehen: {ruling} ({rule})",
+    (
+        "Checklist",
+        "Ruling: {ruling}, not {chosen} ({rule})",
+    ): "Entscheidung: {ruling}, nicht {chosen} ({rule})",
+    ("Checklist", "Stopped the table with nothing wrong"): "Tisch ohne Grund gestoppt",
+    ("DutyList", "Space"): "Leertaste",
+    ("DutyList", "Stop"): "Stopp",
+    (
+        "DutyList",
+        "Stop the table: something is wrong, and you give the ruling",
+    ): "Tisch stoppen: Etwas ist nicht in Ordnung, und Sie entscheiden",
+    ("HandSession", "Carried on"): "Weitergemacht",
+    ("HandSession", "Carry on"): "Weitermachen",
+    ("HandSession", "Stop: nothing was wrong"): "Stopp: Es war alles in Ordnung",
+    ("SessionControls", "&Incidents:"): "&Vorfälle:",
+    ("SessionControls", "About one incident a hand"): "Etwa ein Vorfall pro Hand",
+    ("SessionControls", "About one incident a street"): "Etwa ein Vorfall pro Runde",
+    (
+        "SessionControls",
+        (
+            "How often something goes wrong at the table, in Practice and Exam from Normal level up: "
+            "stop the table (Space) and give the ruling"
+        ),
+    ): (
+        "Wie oft am Tisch etwas schiefgeht, im Üben und in der Prüfung ab Stufe Normal: "
+        "Tisch stoppen (Leertaste) und entscheiden"
+    ),
+    ("SessionControls", "Incidents at the table"): "Vorfälle am Tisch",
+    ("SessionControls", "Nothing goes wrong at the table"): "Am Tisch geht nichts schief",
+    ("SessionControls", "Off"): "Aus",
+    ("SessionControls", "Often"): "Oft",
+    ("SessionControls", "Rare"): "Selten",
+    (
+        "WalkthroughWords",
+        "Missed: {what} Stop the table (Space). The ruling: {ruling}. {why} ({rule})",
+    ): "Übersehen: {what} Stoppen Sie den Tisch (Leertaste). Die Entscheidung: {ruling}. {why} ({rule})",
+    (
+        "WalkthroughWords",
+        "Not “{chosen}”. The ruling: {ruling}. {why} ({rule})",
+    ): "Nicht „{chosen}“. Die Entscheidung: {ruling}. {why} ({rule})",
+    (
+        "WalkthroughWords",
+        "Nothing is wrong at the table: there was no reason to stop it.",
+    ): "Am Tisch ist alles in Ordnung: Es gab keinen Grund zu stoppen.",
+    ("WalkthroughWords", "Stopped. What is the ruling?"): "Gestoppt. Wie lautet die Entscheidung?",
+    (
+        "WalkthroughWords",
+        "The table is stopped: give the ruling first (its number).",
+    ): "Der Tisch ist gestoppt: Entscheiden Sie zuerst (mit der Nummer).",
+    ("WalkthroughWords", "The table waits for the dealer."): "Der Tisch wartet auf den Croupier.",
+    (
+        "WalkthroughWords",
+        "Your ruling: pick it with its number.",
+    ): "Ihre Entscheidung: Wählen Sie sie mit ihrer Nummer.",
+    ("WalkthroughWords", "{ruling}: {why} ({rule})"): "{ruling}: {why} ({rule})",
 }
 # Already in the committed catalogue (the procedure's quotation marks).
 COMMITTED = {("Procedure", "“{text}”"), ("Announcement", "{hand} low")}
