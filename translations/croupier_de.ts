@@ -2903,6 +2903,88 @@ erledigt</translation>
     </message>
 </context>
 <context>
+    <name>FirstStart</name>
+    <message>
+        <source>First start: step {number} of {count}</source>
+        <translation>Erster Start: Schritt {number} von {count}</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartPage</name>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Schritt {number} von {count}</translation>
+    </message>
+    <message>
+        <source>Welcome to Croupier</source>
+        <translation>Willkommen bei Croupier</translation>
+    </message>
+    <message>
+        <source>Choose your language. The DE | EN switch in the top bar changes it at any time.</source>
+        <translation>Wählen Sie Ihre Sprache. Der Schalter DE | EN oben in der Leiste ändert sie jederzeit.</translation>
+    </message>
+    <message>
+        <source>Which game do you deal?</source>
+        <translation>Welches Spiel geben Sie?</translation>
+    </message>
+    <message>
+        <source>Your first hands and your course are dealt in this game; the top bar changes it.</source>
+        <translation>Ihre ersten Hände und Ihr Kurs werden in diesem Spiel gegeben; oben in der Leiste ändern Sie es.</translation>
+    </message>
+    <message>
+        <source>Speak the dealer&apos;s calls?</source>
+        <translation>Ansagen des Dealers sprechen?</translation>
+    </message>
+    <message>
+        <source>With speech on, the trainer says the prompts and the dealer&apos;s calls aloud, as you would say them at the table. The speaker button in the top bar switches it.</source>
+        <translation>Mit Sprachausgabe spricht der Trainer die Fragen und die Ansagen des Dealers laut, so wie Sie sie am Tisch sagen würden. Die Lautsprecher-Schaltfläche oben in der Leiste schaltet sie um.</translation>
+    </message>
+    <message>
+        <source>Seven Card Stud</source>
+        <translation>Seven Card Stud</translation>
+    </message>
+    <message>
+        <source>High hand wins; the lowest door card brings it in</source>
+        <translation>Die beste Hand gewinnt; die niedrigste offene Karte bringt</translation>
+    </message>
+    <message>
+        <source>Stud Hi-Lo</source>
+        <translation>Stud Hi-Lo</translation>
+    </message>
+    <message>
+        <source>Eight or better: high and low split the pot</source>
+        <translation>Eight or better: High und Low teilen den Pot</translation>
+    </message>
+    <message>
+        <source>The lowest hand wins; the highest door card brings it in</source>
+        <translation>Die niedrigste Hand gewinnt; die höchste offene Karte bringt</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Yes, speak the calls</source>
+        <translation>Ja, Ansagen sprechen</translation>
+    </message>
+    <message>
+        <source>No, text only</source>
+        <translation>Nein, nur Text</translation>
+    </message>
+    <message>
+        <source>Hear a sample</source>
+        <translation>Probe anhören</translation>
+    </message>
+    <message>
+        <source>Skip the questions</source>
+        <translation>Fragen überspringen</translation>
+    </message>
+    <message>
+        <source>Keep the defaults; everything can be changed in Settings</source>
+        <translation>Die Voreinstellungen behalten; alles lässt sich in den Einstellungen ändern</translation>
+    </message>
+</context>
+<context>
     <name>Flag</name>
     <message>
         <source>No burn is due here</source>
@@ -3164,94 +3246,201 @@ erledigt</translation>
     </message>
 </context>
 <context>
-    <name>HelpOverlay</name>
+    <name>Help</name>
     <message>
-        <source>1 – 9</source>
-        <translation>1 – 9</translation>
+        <source>Sign-in</source>
+        <translation>Anmeldung</translation>
     </message>
     <message>
-        <source>Pick a choice or a seat; digits of an amount</source>
-        <translation>Antwort oder Platz wählen; Ziffern eines Betrags</translation>
+        <source>Who is dealing: your answers, sessions and exams are recorded under the name you sign in with, and nobody else&apos;s.</source>
+        <translation>Wer gibt: Ihre Antworten, Sitzungen und Prüfungen werden unter dem Namen aufgezeichnet, mit dem Sie sich anmelden, und unter keinem anderen.</translation>
     </message>
     <message>
-        <source>Click a seat</source>
-        <translation>Klick auf einen Platz</translation>
+        <source>Pick your name from the list (type a few letters to find it) and press Enter. Where the instructor allows it, a newcomer adds their own name. Someone learning alone on their own computer gives a name once and is signed in at every start after.</source>
+        <translation>Wählen Sie Ihren Namen aus der Liste (tippen Sie ein paar Buchstaben, um ihn zu finden) und drücken Sie Enter. Wo der Ausbilder es erlaubt, tragen Neue ihren Namen selbst ein. Wer allein am eigenen Computer lernt, gibt einmal einen Namen ein und ist danach bei jedem Start angemeldet.</translation>
     </message>
     <message>
-        <source>Answer with that seat, toggle it, or add it to the order</source>
-        <translation>Mit diesem Platz antworten, ihn an- oder abwählen oder der Reihenfolge anfügen</translation>
+        <source>First start</source>
+        <translation>Erster Start</translation>
     </message>
     <message>
-        <source>Enter</source>
-        <translation>Eingabe</translation>
+        <source>A few questions before the first hand: the language, your name, the game you deal and whether the dealer&apos;s calls are spoken. Each can be changed later in the top bar or in Settings.</source>
+        <translation>Ein paar Fragen vor der ersten Hand: die Sprache, Ihr Name, das Spiel, das Sie geben, und ob die Ansagen des Dealers gesprochen werden. Alles lässt sich später oben in der Leiste oder in den Einstellungen ändern.</translation>
     </message>
     <message>
-        <source>Answer; go on after the verdict; start the quiz</source>
-        <translation>Antworten; nach dem Urteil weiter; das Quiz starten</translation>
+        <source>Then a short tour shows the table, the duty panel, the verdict strip and the score, and your first hand starts in Learn mode, the right duty marked.</source>
+        <translation>Danach zeigt ein kurzer Rundgang den Tisch, die Aufgabenleiste, die Urteilszeile und den Punktestand, und Ihre erste Hand beginnt im Modus Lernen, die richtige Aufgabe markiert.</translation>
     </message>
     <message>
-        <source>Space</source>
-        <translation>Leertaste</translation>
+        <source>Deal a hand</source>
+        <translation>Hand geben</translation>
     </message>
     <message>
-        <source>Go on after the verdict</source>
-        <translation>Nach dem Urteil weiter</translation>
+        <source>You are the croupier: do each duty of the hand in order (shuffle, antes, the deal, the bring-in, burns, each street, the calls, the showdown and the pot). The simulated players act in between. Every duty is checked against the dealer&apos;s procedure; a wrong one is explained in the verdict strip with the rule it breaks (click the rule number to read it).</source>
+        <translation>Sie sind der Croupier: Erledigen Sie jede Aufgabe der Hand der Reihe nach (Mischen, Antes, Austeilen, Bring-in, Burn-Karten, jede Straße, die Ansagen, der Showdown und der Pot). Dazwischen handeln die simulierten Spieler. Jede Aufgabe wird mit dem Ablauf des Dealers geprüft; eine falsche wird in der Urteilszeile mit der Regel erklärt, gegen die sie verstößt (klicken Sie auf die Regelnummer, um sie zu lesen).</translation>
     </message>
     <message>
-        <source>Backspace</source>
-        <translation>Rücktaste</translation>
+        <source>Learn mode marks the right duty with ►; Practice does not; in Exam mode nothing can be undone. The level decides how much you are asked. The checklist below the duties reads back what was done, mistakes included.</source>
+        <translation>Der Modus Lernen markiert die richtige Aufgabe mit ►; Üben nicht; im Modus Prüfung lässt sich nichts zurücknehmen. Die Stufe bestimmt, wie viel Sie gefragt werden. Die Checkliste unter den Aufgaben liest vor, was getan wurde, Fehler eingeschlossen.</translation>
     </message>
     <message>
-        <source>Undo the last seat or digit</source>
-        <translation>Letzten Platz oder letzte Ziffer zurücknehmen</translation>
+        <source>Watch a hand</source>
+        <translation>Eine Hand beobachten</translation>
     </message>
     <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
+        <source>A hand is dealt and played step by step, each event told in the strip below the table. Step with Next, or let it play on its own.</source>
+        <translation>Eine Hand wird Schritt für Schritt gegeben und gespielt, jedes Ereignis in der Zeile unter dem Tisch beschrieben. Gehen Sie mit Weiter voran oder lassen Sie sie von selbst laufen.</translation>
     </message>
     <message>
-        <source>Clear the answer; from the summary, back to the start</source>
-        <translation>Antwort leeren; von der Auswertung zurück zum Start</translation>
+        <source>Course</source>
+        <translation>Kurs</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
+        <source>The way from the first deal to exam readiness, for the game chosen in the top bar. Each lesson has a rule page or two to read, a demonstration hand the trainer deals while the dealer&apos;s calls are spoken, and a short check: five questions or one guided hand. A lesson is passed at 80 %.</source>
+        <translation>Der Weg vom ersten Austeilen bis zur Prüfungsreife, für das oben in der Leiste gewählte Spiel. Jede Lektion hat eine oder zwei Regelseiten zum Lesen, eine Vorführhand, die der Trainer gibt, während die Ansagen des Dealers gesprochen werden, und eine kurze Prüfung: fünf Fragen oder eine geführte Hand. Eine Lektion ist ab 80 % bestanden.</translation>
     </message>
     <message>
-        <source>Hint (Learn mode)</source>
-        <translation>Hinweis (Modus Lernen)</translation>
+        <source>The path shows the lessons passed (✓), the one you are at (►) and what comes next. After the last lesson the adaptive practice of the Quiz takes over: it asks most about what you get wrong or answer slowly.</source>
+        <translation>Der Pfad zeigt die bestandenen Lektionen (✓), die, bei der Sie sind (►), und was als Nächstes kommt. Nach der letzten Lektion übernimmt das adaptive Üben des Quiz: Es fragt am meisten nach dem, was Sie falsch oder langsam beantworten.</translation>
     </message>
     <message>
-        <source>R</source>
-        <translation>R</translation>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
     </message>
     <message>
-        <source>Say the question again (speech on)</source>
-        <translation>Frage noch einmal sprechen (Sprachausgabe an)</translation>
+        <source>Rapid questions over a live table: who acts, what may they do, how much is a call or a raise, how big is the pot, who shows first. Every answer is checked against the rules engine.</source>
+        <translation>Schnelle Fragen über einem laufenden Tisch: Wer spricht, was darf er tun, wie viel ist ein Call oder ein Raise, wie groß ist der Pot, wer zeigt zuerst. Jede Antwort wird mit der Regel-Engine geprüft.</translation>
     </message>
     <message>
-        <source>A</source>
-        <translation>A</translation>
+        <source>Learn mode gives hints and no clock; Practice times you against a dealer&apos;s pace; Table-ready has a hard time limit; Exam marks the answers at the end. Answer with the number keys, by typing an amount, or by clicking seats on the table.</source>
+        <translation>Lernen gibt Hinweise und hat keine Uhr; Üben misst Sie am Tempo eines Dealers; Tischreif hat ein festes Zeitlimit; Prüfung bewertet die Antworten am Ende. Antworten Sie mit den Zifferntasten, indem Sie einen Betrag tippen oder Plätze am Tisch anklicken.</translation>
     </message>
     <message>
-        <source>The same quiz again (summary)</source>
-        <translation>Dasselbe Quiz noch einmal (Auswertung)</translation>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
     </message>
     <message>
-        <source>F1 or ?</source>
-        <translation>F1 oder ?</translation>
+        <source>Your accuracy and median answer time per skill, over time, beside the dealer-school pace; the skills due for review first; and how far you are in the course.</source>
+        <translation>Ihre Trefferquote und mittlere Antwortzeit je Fertigkeit im Zeitverlauf, neben dem Tempo der Dealerschule; die zur Wiederholung fälligen Fertigkeiten zuerst; und wie weit Sie im Kurs sind.</translation>
     </message>
     <message>
-        <source>This help</source>
-        <translation>Diese Hilfe</translation>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The rulebook the trainer checks you against: every rule with its number, what it says in plain words, an example, and the house rules that change it (the choice in force is marked).</source>
+        <translation>Das Regelbuch, nach dem der Trainer Sie prüft: jede Regel mit ihrer Nummer, was sie in einfachen Worten sagt, ein Beispiel und die Hausregeln, die sie ändern (die geltende Wahl ist markiert).</translation>
+    </message>
+    <message>
+        <source>Search finds a rule by any word in it. Practise this starts a short quiz of the skills that test the rule. A rule number anywhere in the trainer opens it here.</source>
+        <translation>Die Suche findet eine Regel über jedes Wort darin. Diese Regel üben startet ein kurzes Quiz der Fertigkeiten, die die Regel prüfen. Eine Regelnummer irgendwo im Trainer öffnet sie hier.</translation>
+    </message>
+    <message>
+        <source>Instructor mode</source>
+        <translation>Ausbildermodus</translation>
+    </message>
+    <message>
+        <source>For the instructor: the roster, assignments and exams, the class dashboard, the projector view and the live class, and the reports as CSV or PDF.</source>
+        <translation>Für den Ausbilder: die Teilnehmer, Aufgaben und Prüfungen, die Klassenübersicht, die Beamer-Ansicht und der Live-Unterricht sowie die Berichte als CSV oder PDF.</translation>
+    </message>
+    <message>
+        <source>On the projector: Right or Space steps forward, Left steps back, Home and End jump to the start and the end, O opens a hand history, H shows the down cards, F11 switches full screen.</source>
+        <translation>Am Beamer: Rechts oder Leertaste geht vor, Links zurück, Pos1 und Ende springen an den Anfang und das Ende, O öffnet eine Handhistorie, H zeigt die verdeckten Karten, F11 schaltet das Vollbild.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>The game, the players and the stakes; every house rule (hover over one to read the rule it changes), or a whole profile at once; the language; speech and its rate; the school&apos;s pace and where the answers are stored.</source>
+        <translation>Spiel, Spieler und Einsätze; jede Hausregel (zeigen Sie auf eine, um die Regel zu lesen, die sie ändert) oder ein ganzes Profil auf einmal; die Sprache; die Sprachausgabe und ihr Tempo; das Tempo der Schule und wo die Antworten gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Apply keeps the dialog open; OK applies and closes; Esc closes without applying.</source>
+        <translation>Übernehmen lässt den Dialog offen; OK übernimmt und schließt; Esc schließt, ohne zu übernehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>A trainer for croupiers who deal Seven Card Stud, Stud Hi-Lo and Razz: every answer is checked against a rules engine.</source>
+        <translation>Ein Trainer für Croupiers, die Seven Card Stud, Stud Hi-Lo und Razz geben: Jede Antwort wird mit einer Regel-Engine geprüft.</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Croupier help</source>
+        <translation>Croupier-Hilfe</translation>
+    </message>
+    <message>
+        <source>This view</source>
+        <translation>Diese Ansicht</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>Any key or a click closes this help.</source>
-        <translation>Eine beliebige Taste oder ein Klick schließt diese Hilfe.</translation>
+        <source>Trainer&apos;s manual</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>About Croupier</source>
+        <translation>Über Croupier</translation>
+    </message>
+    <message>
+        <source>All the keys: Keyboard shortcuts, on the left.</source>
+        <translation>Alle Tasten: Tastenkürzel, links.</translation>
+    </message>
+    <message>
+        <source>Read from the trainer itself: every key listed here is one it has.</source>
+        <translation>Aus dem Trainer selbst gelesen: Jede Taste hier gibt es dort auch.</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Gebaut mit</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Where your progress is kept</source>
+        <translation>Wo Ihr Fortschritt gespeichert wird</translation>
+    </message>
+    <message>
+        <source>Answers, sessions and lessons: {where}</source>
+        <translation>Antworten, Sitzungen und Lektionen: {where}</translation>
+    </message>
+    <message>
+        <source>Settings: {where}</source>
+        <translation>Einstellungen: {where}</translation>
+    </message>
+    <message>
+        <source>Help contents</source>
+        <translation>Inhalt der Hilfe</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Hilfetext</translation>
+    </message>
+    <message>
+        <source>Take the tour</source>
+        <translation>Rundgang zeigen</translation>
+    </message>
+    <message>
+        <source>Help for the view in front</source>
+        <translation>Hilfe zur Ansicht im Vordergrund</translation>
     </message>
 </context>
 <context>
@@ -3909,6 +4098,14 @@ erledigt</translation>
     <message>
         <source>Sign in to begin: choose your name.</source>
         <translation>Melden Sie sich an, um zu beginnen: Wählen Sie Ihren Namen.</translation>
+    </message>
+    <message>
+        <source>Nowhere: this window records nothing</source>
+        <translation>Nirgends: Dieses Fenster zeichnet nichts auf</translation>
+    </message>
+    <message>
+        <source>In memory only (not saved)</source>
+        <translation>Nur im Speicher (nicht gesichert)</translation>
     </message>
     <message>
         <source>Croupier – Stud dealer trainer</source>
@@ -4851,6 +5048,42 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Quiz</source>
         <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Pick a choice or a seat; digits of an amount</source>
+        <translation>Eine Auswahl oder einen Platz wählen; Ziffern eines Betrags</translation>
+    </message>
+    <message>
+        <source>Answer; go on after the verdict; start the quiz</source>
+        <translation>Antworten; nach dem Urteil weiter; das Quiz starten</translation>
+    </message>
+    <message>
+        <source>Go on after the verdict</source>
+        <translation>Nach dem Urteil weiter</translation>
+    </message>
+    <message>
+        <source>Undo the last seat or digit</source>
+        <translation>Den letzten Platz oder die letzte Ziffer zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Clear the answer; from the summary, back to the start</source>
+        <translation>Die Antwort löschen; von der Übersicht zurück zum Start</translation>
+    </message>
+    <message>
+        <source>Hint (Learn mode)</source>
+        <translation>Hinweis (Modus Lernen)</translation>
+    </message>
+    <message>
+        <source>Say the question again (speech on)</source>
+        <translation>Die Frage wiederholen (Sprachausgabe an)</translation>
+    </message>
+    <message>
+        <source>The same quiz again (summary)</source>
+        <translation>Dasselbe Quiz noch einmal (Übersicht)</translation>
+    </message>
+    <message>
+        <source>Help for the quiz</source>
+        <translation>Hilfe zum Quiz</translation>
     </message>
     <message>
         <source>Choose a quiz, then press Start (Enter). F1 lists the keys.</source>
@@ -5845,6 +6078,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Standard</translation>
     </message>
     <message>
+        <source>Search the rulebook</source>
+        <translation>Im Regelbuch suchen</translation>
+    </message>
+    <message>
         <source>Search the rules</source>
         <translation>Regeln durchsuchen</translation>
     </message>
@@ -6202,6 +6439,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Locked while the exam runs.</source>
         <translation>Gesperrt, solange die Prüfung läuft.</translation>
+    </message>
+    <message>
+        <source>Help on the settings</source>
+        <translation>Hilfe zu den Einstellungen</translation>
     </message>
     <message>
         <source>Progress and school</source>
@@ -7054,6 +7295,64 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>Tour</name>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <source>You sit in the dealer&apos;s chair at the bottom. Seat 1 is on your left and the cards go round clockwise. Click a seat, or press its number, to deal to it or to name it.</source>
+        <translation>Sie sitzen unten auf dem Platz des Dealers. Platz 1 ist links von Ihnen, und die Karten gehen im Uhrzeigersinn herum. Klicken Sie auf einen Platz oder drücken Sie seine Nummer, um an ihn auszuteilen oder ihn zu nennen.</translation>
+    </message>
+    <message>
+        <source>The duty panel</source>
+        <translation>Die Aufgabenleiste</translation>
+    </message>
+    <message>
+        <source>The duties you may do now, each with its letter key. In Learn mode the right one is marked ►. Below them, the checklist reads back what was done.</source>
+        <translation>Die Aufgaben, die Sie jetzt erledigen können, jede mit ihrer Buchstabentaste. Im Modus Lernen ist die richtige mit ► markiert. Darunter liest die Checkliste vor, was getan wurde.</translation>
+    </message>
+    <message>
+        <source>The verdict strip</source>
+        <translation>Die Urteilszeile</translation>
+    </message>
+    <message>
+        <source>Every duty and every answer is judged here: right, or what was due and why, with the rule number. Click the number to read the rule.</source>
+        <translation>Hier wird jede Aufgabe und jede Antwort beurteilt: richtig, oder was fällig war und warum, mit der Regelnummer. Klicken Sie auf die Nummer, um die Regel zu lesen.</translation>
+    </message>
+    <message>
+        <source>The score</source>
+        <translation>Der Punktestand</translation>
+    </message>
+    <message>
+        <source>Right answers of those asked in this hand. F1 gives help on any view; the Help menu under ⚙ has this tour, the keys and the manual.</source>
+        <translation>Richtige Antworten von den in dieser Hand gestellten. F1 gibt Hilfe zu jeder Ansicht; das Hilfe-Menü unter ⚙ hat diesen Rundgang, die Tasten und das Handbuch.</translation>
+    </message>
+</context>
+<context>
+    <name>TourOverlay</name>
+    <message>
+        <source>Tour {number} of {count}</source>
+        <translation>Rundgang {number} von {count}</translation>
+    </message>
+    <message>
+        <source>Start dealing (Enter)</source>
+        <translation>Zu geben beginnen (Enter)</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Weiter (Enter)</translation>
+    </message>
+    <message>
+        <source>Skip the tour (Esc)</source>
+        <translation>Überspringen (Esc)</translation>
+    </message>
+    <message>
+        <source>Tour</source>
+        <translation>Rundgang</translation>
+    </message>
+</context>
+<context>
     <name>TrendChart</name>
     <message>
         <source>{title}: no answers yet</source>
@@ -7177,6 +7476,34 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Deal a hand: walkthrough</source>
         <translation>Hand geben: Durchgang</translation>
+    </message>
+    <message>
+        <source>The seat with that number (deal to it, name it); the choice with that number</source>
+        <translation>Der Platz mit dieser Nummer (an ihn austeilen, ihn nennen); die Auswahl mit dieser Nummer</translation>
+    </message>
+    <message>
+        <source>The duty, or the part of a call, whose button shows that letter</source>
+        <translation>Die Aufgabe oder der Teil einer Ansage, deren Schaltfläche diesen Buchstaben zeigt</translation>
+    </message>
+    <message>
+        <source>Confirm the call being built; once the hand is over, a new hand</source>
+        <translation>Die gebaute Ansage bestätigen; nach dem Ende der Hand eine neue Hand</translation>
+    </message>
+    <message>
+        <source>Close the call being built or the question</source>
+        <translation>Die gebaute Ansage oder die Frage schließen</translation>
+    </message>
+    <message>
+        <source>Take back the last part of the call being built</source>
+        <translation>Den letzten Teil der gebauten Ansage zurücknehmen</translation>
+    </message>
+    <message>
+        <source>A new hand</source>
+        <translation>Eine neue Hand</translation>
+    </message>
+    <message>
+        <source>Undo the last correct duty (not in an exam)</source>
+        <translation>Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)</translation>
     </message>
 </context>
 <context>
@@ -7412,6 +7739,45 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>{words} (seat {seat})</source>
         <translation>{words} (Platz {seat})</translation>
+    </message>
+</context>
+<context>
+    <name>WindowHelp</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <source>Keys in this view</source>
+        <translation>Tasten in dieser Ansicht</translation>
+    </message>
+    <message>
+        <source>Help for this view</source>
+        <translation>Hilfe zu dieser Ansicht</translation>
+    </message>
+    <message>
+        <source>What the view in front is for, and its keys (F1)</source>
+        <translation>Wozu die Ansicht im Vordergrund dient, und ihre Tasten (F1)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Trainer&apos;s manual</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>Take the tour</source>
+        <translation>Rundgang zeigen</translation>
+    </message>
+    <message>
+        <source>About Croupier</source>
+        <translation>Über Croupier</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize
 
+from croupier.commands.screenshot_guide import GUIDE_VIEWS
+
 EXIT_NOT_AVAILABLE = 2
 ALL_VIEWS = (
     "table",
@@ -31,6 +33,13 @@ ALL_VIEWS = (
     "assigned",
     "exam",
     "result",
+    "welcome",
+    "welcome-name",
+    "welcome-game",
+    "welcome-speech",
+    "tour",
+    "help",
+    "shortcuts",
 )
 SHOT_PLAYERS = 7
 SHOT_SEED = 7
@@ -339,6 +348,7 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "assigned": _assigned_view,
     "exam": _exam_view,
     "result": _result_view,
+    **GUIDE_VIEWS,
 }
 
 
@@ -374,6 +384,8 @@ def run(args: argparse.Namespace) -> int:
         app.processEvents()
         pixmap = widget.grab()
         widget.close()
+        if "also_close" in context:
+            context["also_close"].close()
         widget.deleteLater()
         app.processEvents()
     finally:

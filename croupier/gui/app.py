@@ -16,10 +16,10 @@ from croupier.gui.display import display_problem
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
 from croupier.gui.station import Station
-from croupier.gui.store_setup import ask_with_message_box, open_store
+from croupier.gui.store_setup import OpenedStore, ask_with_message_box, open_store
 from croupier.gui.style import apply_style
 from croupier.i18n import MissingCatalogueError, Translations, UnknownLanguageError
-from croupier.speech import create_speaker
+from croupier.speech import Speaker, create_speaker
 from croupier.store import StoreError, Trainee
 from croupier.store.credentials import default_pgpass_path, save_password, split_password
 
@@ -68,11 +68,7 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
     if opened is None:  # a database that cannot be used, and the user chose to quit
         speaker.shutdown()
         return 1
-    station = Station(opened.store, opened.outbox)
-    window = MainWindow(translations, settings, speaker, station=station, walkthrough=True)
-    lone = lone_learner(station)
-    if lone is not None:
-        window.sign_in(lone)  # the one local profile: never asked again
+    window, station = build_window(translations, settings, speaker, opened)
     window.show()
     code = app.exec()
     speaker.shutdown()
@@ -80,6 +76,28 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
     opened.store.close()
     private_settings_file(qsettings)
     return code
+
+
+def build_window(
+    translations: Translations, settings: Settings, speaker: Speaker, opened: OpenedStore
+) -> tuple[MainWindow, Station]:
+    """The trainer's window over the store opened: a newcomer's first start (language, name, game,
+    speech, the tour), the one local profile signed in at once, or the sign-in page."""
+    station = Station(opened.store, opened.outbox)
+    lone = lone_learner(station)
+    if lone is not None:
+        settings.welcomed = True  # someone who learnt here before this first start was asked for
+    window = MainWindow(
+        translations,
+        settings,
+        speaker,
+        station=station,
+        walkthrough=True,
+        first_start=not settings.welcomed,
+    )
+    if lone is not None:
+        window.sign_in(lone)  # the one local profile: never asked again
+    return window, station
 
 
 def keep_passwords_out(settings: Settings, qsettings: QSettings) -> None:

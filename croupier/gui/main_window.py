@@ -37,6 +37,10 @@ from croupier.engine.rules import VARIANTS, Stakes
 from croupier.gui.card_art import CardArt
 from croupier.gui.event_text import describe_event
 from croupier.gui.exam_band import ExamBand
+from croupier.gui.first_start.flow import FirstStart, tour_stops
+from croupier.gui.first_start.tour import TourOverlay
+from croupier.gui.help.help_window import Whereabouts
+from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor import InstructorPage, QtDialogs
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.observe_panel import ObservePanel
@@ -103,6 +107,7 @@ class MainWindow(QMainWindow):
         rng: random.Random | None = None,
         walkthrough: bool = False,
         dialogs: InstructorDialogs | None = None,
+        first_start: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -127,6 +132,9 @@ class MainWindow(QMainWindow):
         self._side_panels: dict[Mode, QWidget] = {}
 
         self.top_bar = TopBar()
+        self.help = WindowHelp(self, self, self.top_bar.settings_menu)
+        self.first_start: FirstStart | None = None
+        self.tour: TourOverlay | None = None
         self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
         self.table_view.set_reveal(settings.reveal_hole_cards)
         self.panels = QStackedWidget()
@@ -250,6 +258,9 @@ class MainWindow(QMainWindow):
             self.walkthrough.start_new_hand()
         else:
             self.observe_panel.start_new_hand()
+        self.first_start = FirstStart(self) if first_start else None
+        if self.first_start is not None:
+            self.first_start.start()
 
     def _connect_signals(self) -> None:
         self.top_bar.mode_requested.connect(self.set_mode)
@@ -287,6 +298,9 @@ class MainWindow(QMainWindow):
         self.rules_view.practise_requested.connect(self.practise_rule)
         self.verdict_strip.rule_requested.connect(self.open_rule)
         self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
+        self.quiz_panel.help_requested.connect(lambda: self.help.show_help("quiz"))
+        self.help.rule_requested.connect(self.open_rule)
+        self.help.tour_requested.connect(self.start_tour)
         station = self.station
         if station is not None:
             station.signed_in.connect(self._signed_in)
@@ -352,6 +366,9 @@ class MainWindow(QMainWindow):
         """Show ``mode``'s panel (or page); a mode without one keeps the current mode. Nobody
         signed in: the sign-in page (but for instructor mode). Leaving an exam asks first."""
         mode = Mode(mode)
+        if self.first_start is not None and self.first_start.asking():
+            self.show_first_start(self.first_start.page)  # its question first
+            return
         if mode is not Mode.QUIZ and self._mode is Mode.QUIZ and not self.quiz_panel.leave_exam():
             self.top_bar.set_mode(self._mode.value)
             return
@@ -390,6 +407,88 @@ class MainWindow(QMainWindow):
         if changed:
             self.mode_changed.emit(mode.value)
 
+    # ----------------------------------------------------------------------------- first start
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    @property
+    def speaker(self) -> Speaker:
+        return self._speaker
+
+    @property
+    def language(self) -> str:
+        """The language on show ("de" or "en")."""
+        return self._translations.language.value
+
+    def show_first_start(self, page: QWidget) -> None:
+        """Put the first start's page in front of the table."""
+        if self._body.indexOf(page) < 0:
+            self._body.addWidget(page)
+        self._body.setCurrentWidget(page)
+        page.setFocus()
+
+    def choose_game(self, code: str) -> None:
+        """Deal ``code`` (F7S, F7S/8, FR) from now on, as if chosen in the top bar."""
+        s = self._settings
+        self.top_bar.set_game(code, s.players, s.stakes)
+        self._set_variant(code)
+
+    def choose_speech(self, on: bool) -> None:  # noqa: FBT001
+        """Speech on or off, as if switched in the top bar."""
+        s = self._settings
+        self._set_speech(on)
+        self.top_bar.set_switches(
+            speech=on, four_colour=s.four_colour, animations=s.animations, reveal=s.reveal_hole_cards
+        )
+
+    def start_tour(self) -> TourOverlay:
+        """The tour over the window (the first start's last step; again from the Help menu)."""
+        if self.tour is None:
+            self.tour = TourOverlay(self)
+        if self.station is None or self.trainee is not None:
+            self.set_mode(Mode.DEAL)  # the tour points at the table and the duty panel
+        self.tour.start(tour_stops(self))
+        return self.tour
+
+    # ----------------------------------------------------------------------------- help
+
+    def front_view(self) -> str:
+        """The view in front, as the help names it (``croupier.gui.help.topics.VIEWS``)."""
+        first_start = self.first_start
+        if first_start is not None and self._body.currentWidget() is first_start.page:
+            return "first_start"
+        if self._body.currentWidget() is self.sign_in_page and self.sign_in_page is not None:
+            return "signin"
+        if self._mode is Mode.DEAL:
+            return "deal" if self.walkthrough is not None else "observe"
+        return self._mode.value
+
+    def view_widget(self, view: str) -> QWidget | None:
+        """The widget of ``view`` (whose shortcuts the help lists), if the window has it."""
+        widgets: dict[str, QWidget | None] = {
+            "signin": self.sign_in_page,
+            "first_start": self.first_start.page if self.first_start is not None else None,
+            "deal": self.walkthrough,
+            "observe": self.observe_panel if self.walkthrough is None else None,
+            "quiz": self.quiz_panel,
+            "progress": self.progress_view,
+            "rules": self.rules_view,
+            "instructor": self.instructor_page,
+        }
+        return widgets.get(view)
+
+    def whereabouts(self) -> Whereabouts:
+        """Where progress and settings are kept, for the help's About page."""
+        progress = (
+            self.store.status.location
+            if self.store is not None
+            else self.tr("Nowhere: this window records nothing")
+        )
+        settings = self._settings.location or self.tr("In memory only (not saved)")
+        return Whereabouts(progress=progress, settings=settings)
+
     # ----------------------------------------------------------------------------- language
 
     def set_language(self, code: str) -> None:
@@ -399,6 +498,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
+        self.help.retranslate()
         self.panels.setAccessibleName(self.tr("Mode panel"))
         self.settings_action.setText(self.tr("Settings…"))  # opens a dialog: the ellipsis says so
         self.instructor_action.setText(self.tr("Instructor mode…"))
@@ -847,6 +947,7 @@ class MainWindow(QMainWindow):
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.applied.connect(self._apply_settings)
+        dialog.help_requested.connect(lambda: self.help.show_help("settings", over=dialog))
         dialog.open()
         return dialog
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -43,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules
+from croupier.gui.help.shortcuts import describe
 from croupier.gui.house_rules_form import HouseRulesForm
 from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
 from croupier.gui.settings import Settings
@@ -119,6 +121,7 @@ class SettingsDialog(QDialog):
     """Signals: ``applied(keys)`` after OK or Apply wrote the settings that changed."""
 
     applied = Signal(list)
+    help_requested = Signal()  # F1 or Help: the window shows the help on Settings
 
     def __init__(
         self,
@@ -172,7 +175,11 @@ class SettingsDialog(QDialog):
             | QDialogButtonBox.StandardButton.Apply
             | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults
+            | QDialogButtonBox.StandardButton.Help
         )
+        self._f1 = QShortcut(QKeySequence(Qt.Key.Key_F1), self)
+        self._f1.activated.connect(self.help_requested)
+        self.buttons.helpRequested.connect(self.help_requested)
         body = QHBoxLayout()
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(0)
@@ -643,6 +650,7 @@ class SettingsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        describe(self._f1, self.tr("Help on the settings"))
         page_names = {
             "game": self.tr("Game"),
             "rules": self.tr("House rules"),

@@ -20,6 +20,25 @@ WALKTHROUGH = ROOT / "croupier" / "gui" / "walkthrough"
 # (context, English) -> German. Dealer words per RULES.md §2.9 and the procedure's catalogue: Burn-Card,
 # brennen, Stub, Cut-Card, vernichten, zuschieben; street names stay English; formal "Sie".
 GERMAN: dict[tuple[str, str], str] = {
+    ("WalkthroughPanel", "The seat with that number (deal to it, name it); the choice with that number"): (
+        "Der Platz mit dieser Nummer (an ihn austeilen, ihn nennen); die Auswahl mit dieser Nummer"
+    ),
+    ("WalkthroughPanel", "The duty, or the part of a call, whose button shows that letter"): (
+        "Die Aufgabe oder der Teil einer Ansage, deren Schaltfläche diesen Buchstaben zeigt"
+    ),
+    ("WalkthroughPanel", "Confirm the call being built; once the hand is over, a new hand"): (
+        "Die gebaute Ansage bestätigen; nach dem Ende der Hand eine neue Hand"
+    ),
+    ("WalkthroughPanel", "Close the call being built or the question"): (
+        "Die gebaute Ansage oder die Frage schließen"
+    ),
+    ("WalkthroughPanel", "Take back the last part of the call being built"): (
+        "Den letzten Teil der gebauten Ansage zurücknehmen"
+    ),
+    ("WalkthroughPanel", "A new hand"): "Eine neue Hand",
+    ("WalkthroughPanel", "Undo the last correct duty (not in an exam)"): (
+        "Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)"
+    ),
     ("WalkthroughPanel", "Assigned to you: %n open →"): "Ihnen zugewiesen: %n offen →",
     (
         "WalkthroughPanel",

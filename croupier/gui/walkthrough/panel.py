@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
 from croupier.drills.levels import Difficulty, Mode
 from croupier.engine.hand import Hand
+from croupier.gui.help.shortcuts import describe
 from croupier.gui.settings import Settings
 from croupier.gui.walkthrough.checklist import Checklist
 from croupier.gui.walkthrough.duty_area import Ask, DutyArea
@@ -418,6 +419,7 @@ class WalkthroughPanel(QWidget):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Deal a hand: walkthrough"))
+        self._describe_keys()
         self._label_assigned()
         if self._last_graded is not None:
             text = self._words.graded(self._last_graded, self._mode)
@@ -425,6 +427,23 @@ class WalkthroughPanel(QWidget):
             self.verdict_given.emit(text, self._last_graded.correct)
         self.area.retranslate()
         self._refresh_view()
+
+    def _describe_keys(self) -> None:
+        """What each key does, for the help's list of shortcuts (read from the shortcuts themselves)."""
+        for key, shortcut in zip(_KEYS, self._shortcuts, strict=True):
+            if key.isdigit():
+                text = self.tr("The seat with that number (deal to it, name it); the choice with that number")
+            elif len(key) == 1:
+                text = self.tr("The duty, or the part of a call, whose button shows that letter")
+            elif key in {"Return", "Enter"}:
+                text = self.tr("Confirm the call being built; once the hand is over, a new hand")
+            elif key == "Escape":
+                text = self.tr("Close the call being built or the question")
+            else:
+                text = self.tr("Take back the last part of the call being built")
+            describe(shortcut, text)
+        describe(self._new_shortcut, self.tr("A new hand"))
+        describe(self._undo_shortcut, self.tr("Undo the last correct duty (not in an exam)"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
