@@ -620,6 +620,10 @@
 <context>
     <name>Checklist</name>
     <message>
+        <source>Rule {number}: {title} (click to read it)</source>
+        <translation>Regel {number}: {title} (zum Lesen klicken)</translation>
+    </message>
+    <message>
         <source>Shuffle: scramble, riffles, strip</source>
         <translation>Mischen: Scramble, Riffles, Strip</translation>
     </message>
@@ -945,6 +949,262 @@
     </message>
 </context>
 <context>
+    <name>Course</name>
+    <message>
+        <source>Before the deal, and the first deal</source>
+        <translation>Vor dem Geben, und das erste Austeilen</translation>
+    </message>
+    <message>
+        <source>The antes and the bring-in</source>
+        <translation>Die Antes und der Bring-in</translation>
+    </message>
+    <message>
+        <source>Who acts first</source>
+        <translation>Wer zuerst spricht</translation>
+    </message>
+    <message>
+        <source>Small bets and big bets</source>
+        <translation>Kleine und große Einsätze</translation>
+    </message>
+    <message>
+        <source>The cap on raises</source>
+        <translation>Das Cap für Erhöhungen</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s calls</source>
+        <translation>Die Ansagen des Dealers</translation>
+    </message>
+    <message>
+        <source>Burns and the card supply</source>
+        <translation>Burn-Cards und der Kartenvorrat</translation>
+    </message>
+    <message>
+        <source>The pot and side pots</source>
+        <translation>Der Pot und die Side-Pots</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>Der Showdown</translation>
+    </message>
+    <message>
+        <source>Pushing the pot</source>
+        <translation>Den Pot auszahlen</translation>
+    </message>
+    <message>
+        <source>A whole hand on your own</source>
+        <translation>Eine ganze Hand allein</translation>
+    </message>
+    <message>
+        <source>The order of work before a hand (shuffle, antes, cut) and dealing Third Street from the dealer&apos;s left: two cards down, one up.</source>
+        <translation>Die Reihenfolge der Arbeit vor einer Hand (Mischen, Antes, Abheben) und das Austeilen der Third Street links vom Dealer beginnend: zwei Karten verdeckt, eine offen.</translation>
+    </message>
+    <message>
+        <source>Collecting the antes and naming the player whose door card brings it in.</source>
+        <translation>Die Antes einsammeln und den Spieler nennen, dessen offene Karte bringt.</translation>
+    </message>
+    <message>
+        <source>Who opens each later street: the best board showing (the lowest in Razz), ties broken, and whose turn it is as the betting goes round.</source>
+        <translation>Wer jede spätere Straße eröffnet: das beste offene Blatt (in Razz das niedrigste), Gleichstände aufgelöst, und wer spricht, während die Setzrunde herumgeht.</translation>
+    </message>
+    <message>
+        <source>What a bet, a call and a raise cost on each street of a fixed-limit game.</source>
+        <translation>Was ein Bet, ein Call und ein Raise auf jeder Straße eines Fixed-Limit-Spiels kosten.</translation>
+    </message>
+    <message>
+        <source>When the betting is capped, when it is not (heads-up), and what a player may do.</source>
+        <translation>Wann das Setzen gecappt ist, wann nicht (Heads-up), und was ein Spieler tun darf.</translation>
+    </message>
+    <message>
+        <source>What the dealer says on each street: the bring-in, pairs and better, possible draws.</source>
+        <translation>Was der Dealer auf jeder Straße ansagt: den Bring-in, Paare und Besseres, mögliche Draws.</translation>
+    </message>
+    <message>
+        <source>One burn before each street from Fourth on, and counting the cards before Seventh Street.</source>
+        <translation>Eine Burn-Card vor jeder Straße ab der Fourth Street, und das Zählen der Karten vor der Seventh Street.</translation>
+    </message>
+    <message>
+        <source>Counting the pot, and building side pots when a player is all in.</source>
+        <translation>Den Pot zählen und Side-Pots bilden, wenn ein Spieler all-in ist.</translation>
+    </message>
+    <message>
+        <source>Who shows first, reading the hands shown, and who wins.</source>
+        <translation>Wer zuerst zeigt, das Lesen der gezeigten Hände, und wer gewinnt.</translation>
+    </message>
+    <message>
+        <source>Killing the losing hands, pushing the pot, splitting it, and who gets the odd chip.</source>
+        <translation>Die geschlagenen Hände einziehen, den Pot zuschieben, ihn teilen, und wer den ungeraden Chip bekommt.</translation>
+    </message>
+    <message>
+        <source>Every duty of a hand, from the shuffle to the pushed pot, in Learn mode: the check for exam readiness.</source>
+        <translation>Jede Aufgabe einer Hand, vom Mischen bis zum zugeschobenen Pot, im Modus Lernen: die Lernkontrolle für die Prüfungsreife.</translation>
+    </message>
+</context>
+<context>
+    <name>CourseLine</name>
+    <message>
+        <source>Open the course</source>
+        <translation>Kurs öffnen</translation>
+    </message>
+    <message>
+        <source>The course could not be read: {reason}</source>
+        <translation>Der Kurs konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {passed} of %n lesson(s) passed</source>
+        <translation>
+            <numerusform>{game}: {passed} von %n Lektion bestanden</numerusform>
+            <numerusform>{game}: {passed} von %n Lektionen bestanden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(complete)</source>
+        <translation>(abgeschlossen)</translation>
+    </message>
+    <message>
+        <source>(next: {lesson})</source>
+        <translation>(als Nächstes: {lesson})</translation>
+    </message>
+    <message>
+        <source>Course — {games}</source>
+        <translation>Kurs — {games}</translation>
+    </message>
+</context>
+<context>
+    <name>CourseMode</name>
+    <message>
+        <source>The course is complete: the adaptive practice takes over.</source>
+        <translation>Der Kurs ist abgeschlossen: Das adaptive Üben übernimmt.</translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {count}: {lesson}.</source>
+        <translation>Lektion {number} von {count}: {lesson}.</translation>
+    </message>
+    <message>
+        <source>The demonstration is over. The check is next, in the Course.</source>
+        <translation>Die Vorführung ist vorbei. Als Nächstes kommt die Lernkontrolle, im Kurs.</translation>
+    </message>
+    <message>
+        <source>The check of “{lesson}”: deal the hand to its end.</source>
+        <translation>Die Lernkontrolle zu „{lesson}“: Geben Sie die Hand zu Ende.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s result could not be saved: {reason}</source>
+        <translation>Das Ergebnis der Lektion konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Lesson passed: {lesson}, {correct} of {total} right.</source>
+        <translation>Lektion bestanden: {lesson}, {correct} von {total} richtig.</translation>
+    </message>
+    <message>
+        <source>Not passed yet: {lesson}, {correct} of {total} right. Try it again.</source>
+        <translation>Noch nicht bestanden: {lesson}, {correct} von {total} richtig. Versuchen Sie es noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>CoursePage</name>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>You are here</source>
+        <translation>Hier sind Sie</translation>
+    </message>
+    <message>
+        <source>Still to come</source>
+        <translation>Kommt noch</translation>
+    </message>
+    <message>
+        <source>Example: {text}</source>
+        <translation>Beispiel: {text}</translation>
+    </message>
+    <message>
+        <source>The lessons of the course</source>
+        <translation>Die Lektionen des Kurses</translation>
+    </message>
+    <message>
+        <source>Adaptive practice →</source>
+        <translation>Adaptives Üben →</translation>
+    </message>
+    <message>
+        <source>1  Read the rules</source>
+        <translation>1  Die Regeln lesen</translation>
+    </message>
+    <message>
+        <source>Watch the demonstration</source>
+        <translation>Vorführung ansehen</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <source>Course: {game}</source>
+        <translation>Kurs: {game}</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n lesson(s) passed.</source>
+        <translation>
+            <numerusform>Die %n Lektion ist bestanden.</numerusform>
+            <numerusform>Alle %n Lektionen bestanden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{passed} of %n lesson(s) passed. Now: {now}.</source>
+        <translation>
+            <numerusform>{passed} von %n Lektion bestanden. Jetzt: {now}.</numerusform>
+            <numerusform>{passed} von %n Lektionen bestanden. Jetzt: {now}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Then: {next}.</source>
+        <translation>Danach: {next}.</translation>
+    </message>
+    <message>
+        <source>Course complete: you are ready for the exam. From here the adaptive practice takes over: the Quiz asks most about what you get wrong or answer slowly.</source>
+        <translation>Kurs abgeschlossen: Sie sind bereit für die Prüfung. Ab hier übernimmt das adaptive Üben: Das Quiz fragt am meisten nach dem, was Sie falsch oder langsam beantworten.</translation>
+    </message>
+    <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>Lektion {number}: {title}</translation>
+    </message>
+    <message>
+        <source>2  The trainer deals while the dealer&apos;s calls are spoken.</source>
+        <translation>2  Der Trainer gibt, während die Ansagen des Dealers gesprochen werden.</translation>
+    </message>
+    <message>
+        <source>2  The trainer deals a whole hand while the dealer&apos;s calls are spoken.</source>
+        <translation>2  Der Trainer gibt eine ganze Hand, während die Ansagen des Dealers gesprochen werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>3  The check: %n question(s); {percent} to pass.</source>
+        <translation>
+            <numerusform>3  Die Lernkontrolle: %n Frage; {percent} zum Bestehen.</numerusform>
+            <numerusform>3  Die Lernkontrolle: %n Fragen; {percent} zum Bestehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the check</source>
+        <translation>Lernkontrolle starten</translation>
+    </message>
+    <message>
+        <source>3  The check: one hand in Learn mode; {percent} of the duties right to pass.</source>
+        <translation>3  Die Lernkontrolle: eine Hand im Modus Lernen; {percent} der Aufgaben richtig zum Bestehen.</translation>
+    </message>
+    <message>
+        <source>Deal the guided hand</source>
+        <translation>Die geführte Hand geben</translation>
+    </message>
+    <message>
+        <source>Passed: {correct} of {total} right ({percent}).</source>
+        <translation>Bestanden: {correct} von {total} richtig ({percent}).</translation>
+    </message>
+    <message>
+        <source>Not yet: {correct} of {total} right ({percent}); {mark} is needed. Try again.</source>
+        <translation>Noch nicht: {correct} von {total} richtig ({percent}); {mark} sind nötig. Versuchen Sie es noch einmal.</translation>
+    </message>
+</context>
+<context>
     <name>CsvReport</name>
     <message>
         <source>trainee</source>
@@ -1160,6 +1420,17 @@ erledigt</translation>
     <message>
         <source>Trainee whose trend is shown</source>
         <translation>Teilnehmer, dessen Verlauf gezeigt wird</translation>
+    </message>
+</context>
+<context>
+    <name>Demonstration</name>
+    <message>
+        <source>The dealer: {what}</source>
+        <translation>Der Dealer: {what}</translation>
+    </message>
+    <message>
+        <source>The players act.</source>
+        <translation>Die Spieler handeln.</translation>
     </message>
 </context>
 <context>
@@ -3277,7 +3548,7 @@ erledigt</translation>
     </message>
     <message>
         <source>You are the croupier: do each duty of the hand in order (shuffle, antes, the deal, the bring-in, burns, each street, the calls, the showdown and the pot). The simulated players act in between. Every duty is checked against the dealer&apos;s procedure; a wrong one is explained in the verdict strip with the rule it breaks (click the rule number to read it).</source>
-        <translation>Sie sind der Croupier: Erledigen Sie jede Aufgabe der Hand der Reihe nach (Mischen, Antes, Austeilen, Bring-in, Burn-Karten, jede Straße, die Ansagen, der Showdown und der Pot). Dazwischen handeln die simulierten Spieler. Jede Aufgabe wird mit dem Ablauf des Dealers geprüft; eine falsche wird in der Urteilszeile mit der Regel erklärt, gegen die sie verstößt (klicken Sie auf die Regelnummer, um sie zu lesen).</translation>
+        <translation>Sie sind der Croupier: Erledigen Sie jede Aufgabe der Hand der Reihe nach (Mischen, Antes, Austeilen, Bring-in, Burn-Cards, jede Straße, die Ansagen, der Showdown und der Pot). Dazwischen handeln die simulierten Spieler. Jede Aufgabe wird mit dem Ablauf des Dealers geprüft; eine falsche wird in der Urteilszeile mit der Regel erklärt, gegen die sie verstößt (klicken Sie auf die Regelnummer, um sie zu lesen).</translation>
     </message>
     <message>
         <source>Learn mode marks the right duty with ►; Practice does not; in Exam mode nothing can be undone. The level decides how much you are asked. The checklist below the duties reads back what was done, mistakes included.</source>
@@ -5768,8 +6039,40 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Teilnehmer</translation>
     </message>
     <message>
+        <source>complete</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>{passed} of {total}</source>
+        <translation>{passed} von {total}</translation>
+    </message>
+    <message>
+        <source>Course progress</source>
+        <translation>Kursfortschritt</translation>
+    </message>
+    <message>
+        <source>No lessons taken yet.</source>
+        <translation>Noch keine Lektionen abgelegt.</translation>
+    </message>
+    <message>
+        <source>Lessons passed at 80 % in each game&apos;s course, and the lesson each trainee is at.</source>
+        <translation>Bestandene Lektionen (ab 80 %) im Kurs jedes Spiels, und die Lektion, bei der jeder Teilnehmer ist.</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Lessons passed</source>
+        <translation>Bestandene Lektionen</translation>
+    </message>
+    <message>
+        <source>Now at</source>
+        <translation>Jetzt bei</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -7206,6 +7509,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Eine Hand geben und die Aufgaben des Croupiers erledigen</translation>
     </message>
     <message>
+        <source>Course</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <source>Lessons from the first deal to exam readiness</source>
+        <translation>Lektionen vom ersten Austeilen bis zur Prüfungsreife</translation>
+    </message>
+    <message>
         <source>Quiz</source>
         <translation>Quiz</translation>
     </message>
@@ -7252,6 +7563,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Razz</source>
         <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Stud</source>
+        <translation>Stud</translation>
+    </message>
+    <message>
+        <source>Hi-Lo</source>
+        <translation>Hi-Lo</translation>
     </message>
     <message>
         <source>Ante {ante}, bring-in {bring_in}, bets {small}/{big}</source>
@@ -7462,6 +7781,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 </context>
 <context>
     <name>WalkthroughPanel</name>
+    <message>
+        <source>A demonstration: watch the dealer. Esc stops it; you may deal on from there.</source>
+        <translation>Eine Vorführung: Sehen Sie dem Dealer zu. Esc hält sie an; Sie können von dort weitergeben.</translation>
+    </message>
+    <message>
+        <source>The demonstration is over.</source>
+        <translation>Die Vorführung ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Demonstration stopped: deal on from here, or start a new hand.</source>
+        <translation>Vorführung angehalten: Geben Sie von hier weiter, oder beginnen Sie eine neue Hand.</translation>
+    </message>
     <message numerus="yes">
         <source>Assigned to you: %n open →</source>
         <translation>

@@ -40,6 +40,7 @@ ALL_VIEWS = (
     "tour",
     "help",
     "shortcuts",
+    "course",
 )
 SHOT_PLAYERS = 7
 SHOT_SEED = 7

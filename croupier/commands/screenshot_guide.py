@@ -97,6 +97,18 @@ def _shortcuts_view(context: dict[str, Any]) -> Any:
     return dialog
 
 
+def _course_view(context: dict[str, Any]) -> Any:
+    """The Course page of a trainee two lessons in, the third tried once and not passed yet."""
+    window = _window(context, first_start=False)
+    store = window.store
+    anna = store.roster.add("Anna Berger")
+    for lesson, correct in (("first_deal", 5), ("bring_in", 4), ("first_to_act", 3)):
+        store.lessons.record(anna.id, "F7S", lesson, correct, 5, passed=correct >= 4)
+    window.sign_in(anna)
+    window.set_mode("course")
+    return window
+
+
 GUIDE_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "welcome": _welcome("language"),
     "welcome-name": _welcome("name"),
@@ -105,4 +117,5 @@ GUIDE_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "tour": _tour_view,
     "help": _help_view,
     "shortcuts": _shortcuts_view,
+    "course": _course_view,
 }

@@ -35,6 +35,7 @@ from croupier.engine.events import (
 from croupier.engine.hand import Hand
 from croupier.engine.rules import VARIANTS, Stakes
 from croupier.gui.card_art import CardArt
+from croupier.gui.course.course_mode import CourseMode
 from croupier.gui.event_text import describe_event
 from croupier.gui.exam_band import ExamBand
 from croupier.gui.first_start.flow import FirstStart, tour_stops
@@ -76,10 +77,15 @@ class Mode(StrEnum):
     """The trainer's modes, as the top bar offers them."""
 
     DEAL = "deal"
+    COURSE = "course"  # the lessons, from the first deal to exam readiness
     QUIZ = "quiz"
     PROGRESS = "progress"
     RULES = "rules"  # the rulebook (Ctrl+R)
     INSTRUCTOR = "instructor"  # behind the PIN; only with a progress store
+
+
+# The modes a trainee signs in for (a station's window offers them once somebody has).
+_TRAINEE_MODES = (Mode.DEAL, Mode.COURSE, Mode.QUIZ, Mode.PROGRESS)
 
 
 class MainWindow(QMainWindow):
@@ -228,6 +234,8 @@ class MainWindow(QMainWindow):
             self.add_panel(Mode.DEAL, self.walkthrough)
         for mode in (Mode.QUIZ, Mode.PROGRESS, Mode.INSTRUCTOR):
             self.top_bar.set_mode_available(mode, False)
+        self.course = CourseMode(self)
+        self.add_panel(Mode.COURSE, self.course.page, full_page=True)
         self.top_bar.set_mode_shown(Mode.INSTRUCTOR, self.instructor_page is not None)
         self.add_panel(Mode.QUIZ, self.quiz_panel)
         self.add_panel(Mode.RULES, self.rules_view, full_page=True)
@@ -245,7 +253,7 @@ class MainWindow(QMainWindow):
         if station is not None and trainee is not None:
             station.sign_in(trainee)  # _signed_in shows the trainee's table
         elif station is not None:
-            for mode in (Mode.DEAL, Mode.QUIZ, Mode.PROGRESS):
+            for mode in _TRAINEE_MODES:
                 self.top_bar.set_mode_available(mode, False)  # until somebody signs in
         self.set_mode(Mode.DEAL)
         self.retranslate()
@@ -401,6 +409,8 @@ class MainWindow(QMainWindow):
         changed = mode is not self._mode
         self._mode = mode
         self.top_bar.set_mode(mode.value)
+        if mode is Mode.COURSE:
+            self.course.refresh()  # the trainee's place on the course of the game chosen
         panel = self.panel(mode)
         if panel is not None:
             panel.setFocus()  # a panel with a focus proxy hands it on (Observe: to Next)
@@ -475,6 +485,7 @@ class MainWindow(QMainWindow):
             "quiz": self.quiz_panel,
             "progress": self.progress_view,
             "rules": self.rules_view,
+            "course": self.course.page,
             "instructor": self.instructor_page,
         }
         return widgets.get(view)
@@ -666,10 +677,12 @@ class MainWindow(QMainWindow):
         self.quiz_panel.set_history(recorder, trainee.id)
         if self.progress_view is None:
             self.progress_view = ProgressView(station.bounded(station.store), trainee, self._settings)
+            self.progress_view.course_line.set_source(self.course.results)
+            self.progress_view.course_line.open_requested.connect(lambda: self.set_mode(Mode.COURSE))
             self.add_panel(Mode.PROGRESS, self.progress_view, full_page=True)
         else:
             self.progress_view.set_trainee(trainee)
-        for mode in (Mode.DEAL, Mode.QUIZ, Mode.PROGRESS):
+        for mode in _TRAINEE_MODES:
             self.top_bar.set_mode_available(mode, mode in self._side_panels or mode in self._full_pages)
         if self.walkthrough is not None and self.walkthrough.walkthrough is not None:
             self.walkthrough.start_new_hand()  # the last trainee's hand is not theirs
@@ -692,7 +705,7 @@ class MainWindow(QMainWindow):
         self.quiz_panel.set_history(None, 0)
         if self.walkthrough is not None:
             self.walkthrough.set_assigned(0)
-        for mode in (Mode.DEAL, Mode.QUIZ, Mode.PROGRESS):
+        for mode in _TRAINEE_MODES:
             self.top_bar.set_mode_available(mode, False)
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
         self.retranslate()
@@ -874,6 +887,8 @@ class MainWindow(QMainWindow):
             self.table_view.set_state(state, animate=animate)
 
     def _deal_again(self) -> None:
+        if self._mode is Mode.COURSE:
+            self.course.refresh()  # the course of the game now chosen
         if self.walkthrough is not None:
             self.walkthrough.start_new_hand()
             return

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings, Qt
 
 from croupier.drills.levels import Mode as TrainingMode
 from croupier.gui.app import build_window
-from croupier.gui.first_start.steps import Step
+from croupier.gui.first_start.first_start_page import Step
 from croupier.gui.main_window import MainWindow, Mode
 from croupier.gui.settings import Settings
 from croupier.gui.store_setup import open_store

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication
 
-from croupier.gui.help.manual import MANUAL_LANGUAGES, manual_text
+from croupier.gui.help.help_window import MANUAL_LANGUAGES, manual_text
 from croupier.gui.help.shortcuts import undescribed
 from croupier.gui.help.topics import VIEWS, topic
 from croupier.gui.main_window import MainWindow, Mode
@@ -78,6 +78,7 @@ def test_f1_opens_the_help_of_the_view_in_front_in_every_view(qtbot, school_wind
     window.sign_in(store.roster.add("Anna Berger"))
     for mode, view, title in (
         (Mode.DEAL, "deal", "Deal a hand"),
+        (Mode.COURSE, "course", "Course"),
         (Mode.QUIZ, "quiz", "Quiz"),
         (Mode.PROGRESS, "progress", "Progress"),
         (Mode.RULES, "rules", "Rules"),
@@ -114,7 +115,7 @@ def test_f1_opens_the_help_of_the_view_in_front_in_every_view(qtbot, school_wind
     seen.append("settings")
     dialog.close()
     settings.reject()
-    assert set(seen) == {"signin", "deal", "quiz", "progress", "rules", "instructor", "settings"}
+    assert set(seen) == {"signin", "deal", "course", "quiz", "progress", "rules", "instructor", "settings"}
 
 
 def test_question_mark_in_the_quiz_opens_its_help(qtbot, school_window, store):

@@ -40,3 +40,26 @@ def test_a_rule_in_a_quiz_verdict_opens_it_and_practise_this_drills_it(qtbot, wi
     qtbot.mouseClick(window.rules_view.practise_button, Qt.MouseButton.LeftButton)
     assert window.mode is Mode.QUIZ
     assert set(panel.controller.config.skills) == {"legal_actions", "capped"}
+
+
+def test_a_rule_in_the_checklist_names_it_and_opens_it(qtbot, translations, settings, speaker):
+    import random  # noqa: PLC0415
+
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+
+    main = MainWindow(translations, settings, speaker, rng=random.Random(5), walkthrough=True)
+    qtbot.add_widget(main)
+    main.show()
+    panel = main.walkthrough
+    due = panel.walkthrough.hint()
+    wrong = next(duty for duty in panel.duties.shown if duty.key != "S" and due is not None)
+    panel.choose_duty(wrong)  # not the duty due: a mistake, with its rule, in the checklist
+    checklist = panel.checklist
+    cited = [checklist.item(row) for row in range(checklist.count()) if "(R" in checklist.item(row).text()]
+    assert cited
+    line = cited[0]
+    number = line.text().split("(", 1)[1].split(")", 1)[0]
+    assert line.toolTip().startswith(f"<qt><b>Rule {number}: ")
+    checklist.itemClicked.emit(line)
+    assert main.mode is Mode.RULES
+    assert main.rules_view.current_rule() == number

@@ -15,8 +15,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from croupier.drills.levels import Mode as TrainingMode
 from croupier.engine.cards import Card
-from croupier.gui.first_start.first_start_page import FirstStartPage
-from croupier.gui.first_start.steps import Step, next_step, step_number, steps_shown
+from croupier.gui.first_start.first_start_page import (
+    FirstStartPage,
+    Step,
+    next_step,
+    step_number,
+    steps_shown,
+)
 from croupier.gui.first_start.tour import TourStop
 from croupier.procedure.announcements import BringIn
 from croupier.procedure.render import announcement_text

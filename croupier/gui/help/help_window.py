@@ -8,7 +8,9 @@ Rule numbers in a page are links (``rule_requested(number)``); a link to the web
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from html import escape
+from importlib import resources
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Signal
@@ -26,13 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.gui.help.about import components
-from croupier.gui.help.manual import manual_text
 from croupier.gui.help.shortcuts import KeyRow
 from croupier.gui.help.topics import topic
 from croupier.gui.rule_links import linked_html, rule_of_link
 from croupier.gui.rulebook_language import rulebook_language
 
-__all__ = ["PAGES", "HelpSource", "HelpWindow", "KeyGroup", "Whereabouts"]
+__all__ = ["MANUAL_LANGUAGES", "PAGES", "HelpSource", "HelpWindow", "KeyGroup", "Whereabouts", "manual_text"]
 
 PAGES = ("view", "shortcuts", "manual", "about")
 _PAGE_ROLE = Qt.ItemDataRole.UserRole
@@ -44,6 +45,17 @@ td { padding: 3px 6px; }
 a { color: #f0c94a; }
 p.small { color: #b9b4a6; }
 """
+
+
+MANUAL_LANGUAGES = ("de", "en")
+
+
+@cache
+def manual_text(language: str) -> str:
+    """The trainer's manual (the user's parts of the README) in ``language`` ("de" or "en"; anything
+    else gets English): Markdown shipped in the package (``data/manual_*.md``), never the README."""
+    code = language if language in MANUAL_LANGUAGES else "en"
+    return resources.files("croupier.gui.help").joinpath("data", f"manual_{code}.md").read_text("utf-8")
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,8 +63,9 @@ def join_keys(keys: list[str]) -> str:
 
     for key in unique:
         for alphabet in (string.digits, string.ascii_uppercase):
-            follows = run and run[-1] in alphabet and alphabet.index(key) == alphabet.index(run[-1]) + 1
-            if len(key) == 1 and key in alphabet and follows:
+            if len(key) != 1 or key not in alphabet or not run or run[-1] not in alphabet:
+                continue
+            if alphabet.index(key) == alphabet.index(run[-1]) + 1:
                 run.append(key)
                 break
         else:

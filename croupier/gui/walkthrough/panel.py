@@ -27,6 +27,7 @@ from croupier.engine.hand import Hand
 from croupier.gui.help.shortcuts import describe
 from croupier.gui.settings import Settings
 from croupier.gui.walkthrough.checklist import Checklist
+from croupier.gui.walkthrough.demonstration import DEMO_STEP_MS, Demonstration
 from croupier.gui.walkthrough.duty_area import Ask, DutyArea
 from croupier.gui.walkthrough.scroll_column import ScrollColumn
 from croupier.gui.walkthrough.session import HandSession
@@ -69,6 +70,7 @@ class WalkthroughPanel(QWidget):
     assigned_requested = Signal()  # the trainee wants to see what is assigned
     rule_requested = Signal(str)  # a rule number clicked in the feedback
     exam_hand_running = Signal(bool)  # an Exam-mode hand began (True) or ended (False)
+    demonstration_finished = Signal(bool)  # the trainer's demonstration ended (True: dealt as far as due)
 
     def __init__(
         self,
@@ -92,6 +94,7 @@ class WalkthroughPanel(QWidget):
         self._words = WalkthroughWords(self)
         self._voice = WalkthroughVoice(narrator, settings, self._words, self)
         self._session = HandSession(player_delay_ms, clock, self)
+        self.demonstration = Demonstration(self)
         self._last_graded: Graded | None = None
         self._over_told = False
         self._exam_lock = False
@@ -144,6 +147,7 @@ class WalkthroughPanel(QWidget):
         self.area.page_shown.connect(self._scroll_to_page)
         self._session.graded.connect(self._show_graded)
         self.verdicts.feedback.rule_requested.connect(self.rule_requested)
+        self.checklist.rule_requested.connect(self.rule_requested)
         self._session.answered.connect(self.answered)
         self._session.calls_made.connect(self._show_calls)
         self._session.player_moved.connect(self.verdicts.set_player_event)
@@ -152,6 +156,7 @@ class WalkthroughPanel(QWidget):
         self.controls.new_hand_requested.connect(self.start_new_hand)
         self.controls.mode_chosen.connect(self.set_mode)
         self.controls.level_chosen.connect(self.set_difficulty)
+        self.demonstration.finished.connect(self._demonstrated)
 
     # ----------------------------------------------------------------------------- public API
 
@@ -200,7 +205,45 @@ class WalkthroughPanel(QWidget):
         if self.exam_hand_in_progress():
             self._note(self._words.exam_hand_locked())
             return
+        self.demonstration.stop()
         self.load(self._new_procedure())
+
+    def demonstrate(self, until_street: int, interval_ms: int = DEMO_STEP_MS) -> bool:
+        """The trainer deals a fresh hand itself up to ``until_street`` (8: to the end), a step at a
+        time, saying the dealer's calls; False (nothing happens) during an exam hand."""
+        if self.exam_hand_in_progress():
+            self._note(self._words.exam_hand_locked())
+            return False
+        self.demonstration.stop()
+        self.load(self._new_procedure())
+        self._session.pause()  # the players act in the demonstration's own time
+        self._note(self.tr("A demonstration: watch the dealer. Esc stops it; you may deal on from there."))
+        self.demonstration.start(until_street, interval_ms)
+        return True
+
+    def show_demonstrated(self, text: str, calls: list[str]) -> None:
+        """A step of the demonstration: the table, the checklist and the words; the calls spoken."""
+        walk = self.walkthrough
+        if walk is None:
+            return
+        self.table_changed.emit(walk.table_state(), True)
+        self._refresh_view()
+        self._note(text)
+        for call in calls:
+            self._voice.call(call)
+
+    def _demonstrated(self, complete: bool) -> None:  # noqa: FBT001 - a signal's argument
+        walk = self.walkthrough
+        if walk is not None:
+            walk.right = walk.asked = 0  # the trainer's duties are no score of the trainee's
+            self.score_changed.emit(0, 0)
+        self._note(
+            self.tr("The demonstration is over.")
+            if complete
+            else self.tr("Demonstration stopped: deal on from here, or start a new hand.")
+        )
+        self._session.advance(animate=False)
+        self.demonstration_finished.emit(complete)
 
     def exam_hand_in_progress(self) -> bool:
         """An Exam-mode hand with duties done and not yet over: mode, level and New hand are locked."""
@@ -302,6 +345,9 @@ class WalkthroughPanel(QWidget):
         walk = self.walkthrough
         if walk is None:
             return
+        if self.demonstration.running:
+            self.demonstration.stop()  # any key: the trainee takes over
+            return
         if key in {"Return", "Enter"}:
             if self.area.building():
                 self.area.confirm()
@@ -323,6 +369,9 @@ class WalkthroughPanel(QWidget):
         """The trainee picks a duty: done at once, or waiting for a seat, an announcement or a choice."""
         walk = self.walkthrough
         if walk is None:
+            return
+        if self.demonstration.running:
+            self.demonstration.stop()  # the trainee takes over
             return
         if walk.waiting is Waiting.OVER:
             self._note(self._words.hand_is_over())
@@ -460,6 +509,7 @@ class WalkthroughPanel(QWidget):
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         if not event.spontaneous():
+            self.demonstration.stop()
             self._session.pause()  # the players wait while another mode has the table
 
 
