@@ -376,12 +376,42 @@ def test_a_type_only_import_is_not_loaded(tmp_path):
 # ----------------------------------------------------------------------------------- gui
 
 
+def _lazy_exports(node: ast.stmt) -> bool:
+    """``__getattr__ = lazy_exports(__name__, {...})``: a package's names, each loaded when used."""
+    if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)):
+        return False
+    call = node.value
+    if not (isinstance(call.func, ast.Name) and call.func.id == "lazy_exports" and len(call.args) == 2):
+        return False
+    name, homes = call.args
+    if not (isinstance(name, ast.Name) and name.id == "__name__"):
+        return False
+    try:
+        ast.literal_eval(homes)
+    except ValueError:
+        return False
+    return True
+
+
+def _type_checking_imports(node: ast.stmt) -> bool:
+    return (
+        isinstance(node, ast.If)
+        and isinstance(node.test, ast.Name)
+        and node.test.id == "TYPE_CHECKING"
+        and not node.orelse
+        and all(isinstance(inner, ast.Import | ast.ImportFrom) for inner in node.body)
+    )
+
+
 def _constant_table(tree: ast.Module) -> bool:
-    """Only a docstring, imports and assignments of literal values (strings, numbers, tuples …)."""
+    """Only a docstring, imports and assignments of literal values (strings, numbers, tuples …), or
+    a package's names exported lazily."""
     for node in tree.body:
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             continue
         if isinstance(node, ast.Import | ast.ImportFrom):
+            continue
+        if _type_checking_imports(node) or _lazy_exports(node):
             continue
         if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
             try:

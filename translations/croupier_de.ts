@@ -4367,6 +4367,10 @@ erledigt</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Opening your progress…</source>
+        <translation>Ihr Lernstand wird geöffnet…</translation>
+    </message>
+    <message>
         <source>Sign in to begin: choose your name.</source>
         <translation>Melden Sie sich an, um zu beginnen: Wählen Sie Ihren Namen.</translation>
     </message>

@@ -31,7 +31,7 @@ from croupier.commands.store_option import (
     open_store,
 )
 from croupier.store import Exam, Store, StoreError, Trainee, class_csv, exam_csv, trainee_csv, write_csv
-from croupier.store.roster import name_key
+from croupier.store.records import name_key
 
 __all__ = ["add_parser", "find_exam", "find_trainee", "run"]
 

@@ -214,7 +214,8 @@ _CARD_KEY: list[list[int]] = [
     *([digit + (1 << (_SUIT_SHIFT + 4 * suit)) for suit in range(4)] for digit in _POWER5),
 ]
 
-# Each filled on first use (about 0.2 s), in place, so that the names bound above stay valid.
+# Each filled in place when a run has valued enough hands (see _slow), so that the names bound
+# above stay valid.
 _HIGH: dict[int, int] = {}  # rank-multiset key -> best non-flush high value
 _RAZZ: dict[int, int] = {}  # rank-multiset key -> razz value
 _LOW8: dict[int, int | None] = {}  # rank-multiset key -> 8-or-better value or None
@@ -237,15 +238,18 @@ def _fill(table: dict[int, int], five: Callable[[list[int]], int]) -> None:
                 table[key] = max(map(value_of, set(map(key.__sub__, map(power, multiset)))))
 
 
+def _flush_of(mask: int) -> int:
+    """The best flush or straight flush of a suit's 13-bit rank mask (five ranks or more)."""
+    top = _straight_top(mask)
+    ranks = [index + 2 for index in range(13) if mask >> index & 1]
+    return _pack(Category.STRAIGHT_FLUSH, (top,)) if top else _pack(Category.FLUSH, ranks[:-6:-1])
+
+
 def _build_high() -> None:
     flush = [0] * (1 << 13)
     for mask in range(1 << 13):
         if mask.bit_count() >= 5:
-            top = _straight_top(mask)
-            ranks = [index + 2 for index in range(13) if mask >> index & 1]
-            flush[mask] = (
-                _pack(Category.STRAIGHT_FLUSH, (top,)) if top else _pack(Category.FLUSH, ranks[:-6:-1])
-            )
+            flush[mask] = _flush_of(mask)
     _FLUSH[:] = flush
     high: dict[int, int] = {}
     _fill(high, _high5_value)
@@ -282,16 +286,57 @@ def _checked(cards: Sequence[Card], sizes: range = range(5, 8)) -> tuple[Card, .
     return interned
 
 
+# The tables take a moment to build (0.2 s or more), which a short run does not win back: one
+# replayed hand, a command line, the first showdowns of a session. So the first hands are valued
+# directly, five cards at a time (the same values; the tests compare them), and the table is built
+# at the _DIRECT_LIMIT-th hand that needs it.
+_DIRECT_LIMIT = 64
+_direct_count = [0]  # a list, so that the compiled module can count in place
+
+
 def _slow(
     evaluate: Callable[[Sequence[Card]], _T],
     cards: Sequence[Card],
     table: Sized,
     build: Callable[[], None],
+    direct: Callable[[tuple[Card, ...]], _T],
 ) -> _T:
-    """The fast path missed: build its table, or say what is wrong with the cards."""
+    """The fast path missed: value the cards directly or build its table, or say what is wrong
+    with the cards."""
+    hand = _checked(cards)
     if not table:
+        if _direct_count[0] < _DIRECT_LIMIT:
+            _direct_count[0] += 1
+            return direct(hand)
         build()
-    return evaluate(_checked(cards))
+    return evaluate(hand)
+
+
+def _high_direct(hand: tuple[Card, ...]) -> int:
+    """``high_value`` without its table: the best of every five cards."""
+    best = 0
+    for five in combinations(hand, 5):
+        ranks = [int(card.rank) for card in five]
+        if len({card.suit for card in five}) == 1:
+            value = _flush_of(sum(1 << (rank - 2) for rank in ranks))
+        else:
+            value = _high5_value(ranks)
+        best = max(best, value)
+    return best
+
+
+def _razz_direct(hand: tuple[Card, ...]) -> int:
+    """``razz_value`` without its table."""
+    return max(
+        _RAZZ_CEILING - _razz5_badness(_low_ranks([int(card.rank) for card in five]))
+        for five in combinations(hand, 5)
+    )
+
+
+def _low8_direct(hand: tuple[Card, ...]) -> int | None:
+    """``low8_value`` without its table."""
+    best = max(_low8_5_value(_low_ranks([int(card.rank) for card in five])) for five in combinations(hand, 5))
+    return None if best == _NO_LOW else best
 
 
 def _flush_value(cards: Sequence[Card], key: int) -> int:
@@ -344,7 +389,7 @@ def high_value(cards: Sequence[Card]) -> int:
             return _flush_value(cards, key)
         return _HIGH[key & _RANK_MASK]
     except LookupError:  # a table not built yet (or a duplicated card)
-        return _slow(high_value, cards, _HIGH, _build_high)
+        return _slow(high_value, cards, _HIGH, _build_high, _high_direct)
 
 
 def _rank_key(cards: Sequence[Card]) -> int:
@@ -378,7 +423,7 @@ def low8_value(cards: Sequence[Card]) -> int | None:
     try:
         return _LOW8[_rank_key(cards)]
     except KeyError:
-        return _slow(low8_value, cards, _LOW8, _build_low8)
+        return _slow(low8_value, cards, _LOW8, _build_low8, _low8_direct)
 
 
 def razz_value(cards: Sequence[Card]) -> int:
@@ -386,7 +431,7 @@ def razz_value(cards: Sequence[Card]) -> int:
     try:
         return _RAZZ[_rank_key(cards)]
     except KeyError:
-        return _slow(razz_value, cards, _RAZZ, _build_razz)
+        return _slow(razz_value, cards, _RAZZ, _build_razz, _razz_direct)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """Starting the trainer: the QApplication, the saved settings, the translations, the speaker, the
-progress store, the window. ``run()`` is what the ``croupier`` command calls."""
+window, then (after its first frame) the progress store. ``run()`` is what the ``croupier`` command
+calls."""
 
 from __future__ import annotations
 
@@ -8,26 +9,30 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from croupier.gui.display import display_problem
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
-from croupier.gui.station import Station
-from croupier.gui.store_setup import OpenedStore, ask_with_message_box, open_store
 from croupier.gui.style import apply_style
 from croupier.i18n import MissingCatalogueError, Translations, UnknownLanguageError
-from croupier.speech import Speaker, create_speaker
-from croupier.store import StoreError, Trainee
-from croupier.store.credentials import default_pgpass_path, save_password, split_password
+from croupier.speech import LateSpeaker, Speaker, create_speaker
+from croupier.store.errors import StoreError
 
-__all__ = ["EXIT_NO_DISPLAY", "create_application", "run"]
+if TYPE_CHECKING:
+    from croupier.gui.station import Station
+    from croupier.gui.store_setup import Ask
+    from croupier.store import Store, Trainee
+
+__all__ = ["EXIT_NO_DISPLAY", "StationOpening", "create_application", "open_window", "run"]
 
 EXIT_NO_DISPLAY = 2
 ORGANISATION = "Croupier"
 APPLICATION = "Croupier"
+_LATEST_MS = 1500
 
 
 def create_application(argv: Sequence[str] | None = None) -> QApplication:
@@ -60,49 +65,128 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
     except (MissingCatalogueError, UnknownLanguageError) as error:
         print(f"croupier: {error}", file=sys.stderr)  # noqa: T201
         return 1
-    speaker = create_speaker(app)
+    speaker = LateSpeaker(lambda: create_speaker(app), app)  # made after the first frame
     speaker.set_rate(settings.speech_rate)
-    qsettings = QSettings()
-    keep_passwords_out(settings, qsettings)
-    opened = open_store(settings, ask_with_message_box())
-    if opened is None:  # a database that cannot be used, and the user chose to quit
-        speaker.shutdown()
-        return 1
-    window, station = build_window(translations, settings, speaker, opened)
-    window.show()
+    _window, opening = open_window(translations, settings, speaker)
+    opening.quit_requested.connect(app.exit)
     code = app.exec()
     speaker.shutdown()
-    station.close()
-    opened.store.close()
-    private_settings_file(qsettings)
+    opening.close()
+    private_settings_file(QSettings())
     return code
 
 
-def build_window(
-    translations: Translations, settings: Settings, speaker: Speaker, opened: OpenedStore
-) -> tuple[MainWindow, Station]:
-    """The trainer's window over the store opened: a newcomer's first start (language, name, game,
-    speech, the tour), the one local profile signed in at once, or the sign-in page."""
-    station = Station(opened.store, opened.outbox)
-    lone = lone_learner(station)
-    if lone is not None:
-        settings.welcomed = True  # someone who learnt here before this first start was asked for
+def open_window(
+    translations: Translations,
+    settings: Settings,
+    speaker: Speaker,
+    ask: Ask | None = None,
+    *,
+    data_dir: Path | None = None,
+    qsettings: QSettings | None = None,
+) -> tuple[MainWindow, StationOpening]:
+    """Show the trainer's window, then open its progress store once the window is on the screen.
+
+    The window's first frame needs neither SQLAlchemy nor the database: the store (and its
+    migrations, the school server, the sign-in) follows right after, so the window appears as
+    quickly as a bare one would. ``ask`` answers the question about an unusable database file;
+    ``data_dir`` and ``qsettings`` (where this computer's file and the settings file are) are the
+    user's own unless given.
+    """
     window = MainWindow(
         translations,
         settings,
         speaker,
-        station=station,
         walkthrough=True,
-        first_start=not settings.welcomed,
+        awaiting_station=True,
+        first_start=not settings.welcomed,  # a newcomer: the language, the name, the game, speech, a tour
     )
-    if lone is not None:
-        window.sign_in(lone)  # the one local profile: never asked again
-    return window, station
+    opening = StationOpening(
+        window,
+        settings,
+        ask,
+        speaker if isinstance(speaker, LateSpeaker) else None,
+        data_dir=data_dir,
+        qsettings=qsettings,
+    )
+    window.show()
+    return window, opening
+
+
+class StationOpening(QObject):
+    """Opens the progress store (and starts the speaker) after the window's first frame and gives
+    the window its station; the user choosing to quit over an unusable database ends the
+    application with exit code 1 (``quit_requested(1)``). ``opened()`` once the window has its
+    station."""
+
+    opened = Signal()
+    quit_requested = Signal(int)
+
+    def __init__(
+        self,
+        window: MainWindow,
+        settings: Settings,
+        ask: Ask | None = None,
+        speaker: LateSpeaker | None = None,
+        *,
+        data_dir: Path | None = None,
+        qsettings: QSettings | None = None,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._speaker = speaker
+        self._data_dir = data_dir
+        self._qsettings = qsettings
+        self._settings = settings
+        self._ask = ask
+        self._started = False
+        self.station: Station | None = None
+        self._store: Store | None = None
+        window.installEventFilter(self)
+        QTimer.singleShot(_LATEST_MS, self._open)  # no frame (a hidden window): open all the same
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() is QEvent.Type.Paint and not self._started:
+            QTimer.singleShot(0, self._open)  # after this frame is on the screen
+        return False
+
+    def _open(self) -> None:
+        if self._started:
+            return
+        self._started = True
+        self._window.removeEventFilter(self)
+        from croupier.gui.station import Station  # noqa: PLC0415 - the store's modules, from here on
+        from croupier.gui.store_setup import ask_with_message_box, open_store  # noqa: PLC0415
+
+        if self._speaker is not None:
+            self._speaker.start()  # pyttsx3, eSpeak NG and QtMultimedia: now the window is up
+        settings = self._settings
+        keep_passwords_out(settings, self._qsettings or QSettings())
+        opened = open_store(
+            settings, self._ask or ask_with_message_box(self._window), data_dir=self._data_dir
+        )
+        if opened is None:  # a database that cannot be used, and the user chose to quit
+            self._window.close()
+            self.quit_requested.emit(1)
+            return
+        self._store = opened.store
+        self.station = Station(opened.store, opened.outbox)
+        self._window.attach_station(self.station, lone_learner(self.station))
+        self.opened.emit()
+
+    def close(self) -> None:
+        """The station's threads stopped and the store closed (when the application ends)."""
+        if self.station is not None:
+            self.station.close()
+        if self._store is not None:
+            self._store.close()
 
 
 def keep_passwords_out(settings: Settings, qsettings: QSettings) -> None:
     """A school password saved in the settings by an older Croupier moves to the station's password
     file; the settings file is made readable by its owner only."""
+    from croupier.store.credentials import default_pgpass_path, save_password, split_password  # noqa: PLC0415
+
     url = settings.database_url
     if url:
         try:

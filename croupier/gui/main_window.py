@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
-from croupier.drills import DrillSettings
-from croupier.drills import Mode as DrillMode
-from croupier.drills.levels import Difficulty
-from croupier.drills.levels import Mode as TrainingMode
 from croupier.engine.cards import Deck
 from croupier.engine.events import (
     ActionTaken,
@@ -33,39 +31,41 @@ from croupier.engine.events import (
     StreetOpened,
 )
 from croupier.engine.hand import Hand
-from croupier.engine.rules import VARIANTS, Stakes
+from croupier.engine.rules import VARIANTS, Stakes, Variant
 from croupier.gui.card_art import CardArt
-from croupier.gui.course.course_mode import CourseMode
-from croupier.gui.event_text import describe_event
 from croupier.gui.exam_band import ExamBand
-from croupier.gui.first_start.flow import FirstStart, tour_stops
-from croupier.gui.first_start.tour import TourOverlay
-from croupier.gui.help.help_window import Whereabouts
 from croupier.gui.help.window_help import WindowHelp
-from croupier.gui.instructor import InstructorPage, QtDialogs
-from croupier.gui.instructor.dialogs import InstructorDialogs
-from croupier.gui.observe_panel import ObservePanel
-from croupier.gui.progress_view import ProgressView
-from croupier.gui.quiz import QuizConfig, QuizPanel, QuizPicture, show_picture
-from croupier.gui.rules_view import RulesView
+from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.settings import Settings
-from croupier.gui.settings_dialog import SettingsDialog
-from croupier.gui.sign_in_page import SignInPage
-from croupier.gui.station import Station
-from croupier.gui.store_setup import store_notice
 from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
-from croupier.gui.walkthrough import WalkthroughPanel
 from croupier.i18n import Translations
-from croupier.rulebook.practice import skills_for_rule
 from croupier.speech import Narrator, Speaker
-from croupier.store import Store, StoreError, Trainee
-from croupier.store.records import Activity
-from croupier.store.writes import ExamFinished
-from croupier.training.answers import WalkthroughAnswer
-from croupier.training.hands import procedures_from
+from croupier.store.errors import StoreError
 from croupier.training.table_state import TableState
+
+# The panels beside the table (quiz, walkthrough, observe) and everything they bring are imported in
+# _build_panels, after the window's first frame when the app opens it (see croupier.gui.app).
+if TYPE_CHECKING:
+    from croupier.drills import DrillSettings
+    from croupier.gui.course.course_mode import CourseMode
+    from croupier.gui.first_start.flow import FirstStart
+    from croupier.gui.first_start.tour import TourOverlay
+    from croupier.gui.help.help_window import Whereabouts
+    from croupier.gui.instructor.instructor_page import InstructorPage
+    from croupier.gui.observe_panel import ObservePanel
+    from croupier.gui.progress_view import ProgressView
+    from croupier.gui.quiz import QuizPanel, QuizPicture
+    from croupier.gui.rules_view import RulesView
+    from croupier.gui.settings_dialog import SettingsDialog
+    from croupier.gui.sign_in_page import SignInPage
+    from croupier.gui.station import Station
+    from croupier.gui.walkthrough import WalkthroughPanel
+    from croupier.store import Store
+    from croupier.store.records import Trainee
+    from croupier.store.writes import ExamFinished
+    from croupier.training.answers import WalkthroughAnswer
 
 __all__ = ["MainWindow", "Mode"]
 
@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         rng: random.Random | None = None,
         walkthrough: bool = False,
         dialogs: InstructorDialogs | None = None,
+        awaiting_station: bool = False,
         first_start: bool = False,
         parent: QWidget | None = None,
     ) -> None:
@@ -122,11 +123,10 @@ class MainWindow(QMainWindow):
         self._settings = settings
         self._speaker = speaker
         self.dialogs: InstructorDialogs = dialogs if dialogs is not None else QtDialogs()
-        self._owns_station = station is None and store is not None
-        if station is None and store is not None:
-            station = Station(store, parent=self)
-        self.station = station
-        self.store = station.store if station is not None else None
+        self._owns_station = False
+        self.station: Station | None = None
+        self.store: Store | None = None
+        self.sign_in_page: SignInPage | None = None
         self._walk_session: str | None = None
         self._walk_over = False
         self._exam_locked = False
@@ -139,62 +139,41 @@ class MainWindow(QMainWindow):
 
         self.top_bar = TopBar()
         self.help = WindowHelp(self, self, self.top_bar.settings_menu)
+        self.help.rule_requested.connect(self.open_rule)
+        self.help.tour_requested.connect(self.start_tour)
+        self._first_start_wanted = first_start  # a newcomer's first start, once there is a station
         self.first_start: FirstStart | None = None
         self.tour: TourOverlay | None = None
+        self.course: CourseMode  # made by _build_panels
         self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
         self.table_view.set_reveal(settings.reveal_hole_cards)
         self.panels = QStackedWidget()
         self.panels.setObjectName("modePanels")
         self.panels.setMinimumWidth(250)
-        self.observe_panel = ObservePanel(self._make_hand, self._rng)
         self.verdict_strip = VerdictStrip()
         self.narrator = Narrator(speaker, translations.language.value, self)
-        self.quiz_panel = QuizPanel(
-            None, 0, narrator=self.narrator, drill_settings=self._drill_settings, dialogs=self.dialogs
-        )
-        self.quiz_panel.set_speech(settings.speech)
-        self.walkthrough = (
-            WalkthroughPanel(
-                procedures_from(settings, self._rng),
-                settings=settings,
-                narrator=self.narrator,
-                rng=self._rng,
-                difficulty=Difficulty.parse(settings.walkthrough_difficulty),
-                mode=TrainingMode(settings.walkthrough_mode),
-            )
-            if walkthrough
-            else None
-        )
+        self._with_walkthrough = walkthrough
+        self.observe_panel: ObservePanel  # made by _build_panels
+        self.quiz_panel: QuizPanel
+        self.walkthrough: WalkthroughPanel | None = None
+        self._panels_built = False
         self.settings_action = QAction(self)
         menu = self.top_bar.settings_menu
         # Qt appends where ``before`` is None; the stubs want an action.
         menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)  # type: ignore[arg-type]
-        menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)  # type: ignore[arg-type]
-        self.progress_view: ProgressView | None = None
+        self._menu_separator = menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)  # type: ignore[arg-type]
+        # The pages of Progress, Rules and Instructor mode are made when first shown (_page_makers).
+        self._progress_view: ProgressView | None = None
+        self._rules_view: RulesView | None = None
+        self._instructor_page: InstructorPage | None = None
+        self._page_makers: dict[Mode, Callable[[], object]] = {}
         self.instructor_action = QAction(self)
-        self.instructor_page = (
-            InstructorPage(
-                station.store,
-                self.dialogs,
-                art=self.table_view.card_art,
-                authority=station.authority,
-                bound=station.bounded,
-            )
-            if station is not None
-            else None
-        )
-        if self.instructor_page is not None:
-            menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.instructor_action)  # type: ignore[arg-type]
         self.sign_out_action = QAction(self)
         self.sign_out_action.setShortcut(QKeySequence("Ctrl+Shift+U"))
         self.sign_out_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.sign_out_action.setVisible(station is not None)
-        menu.insertAction(menu.actions()[1] if len(menu.actions()) > 1 else None, self.sign_out_action)  # type: ignore[arg-type]
+        self.sign_out_action.setVisible(False)
+        menu.insertAction(self._menu_separator, self.sign_out_action)
         self.addAction(self.sign_out_action)
-        self.sign_in_page = SignInPage(station) if station is not None else None
-        self.rules_view = RulesView(
-            settings.house_rules, can_practise=lambda number: bool(skills_for_rule(number))
-        )
         self.rules_action = QAction(self)
         self.rules_action.setShortcut(QKeySequence("Ctrl+R"))
         self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
@@ -215,8 +194,6 @@ class MainWindow(QMainWindow):
         self._splitter.setStretchFactor(1, 1)
         self._body = QStackedWidget()
         self._body.addWidget(self._splitter)
-        if self.sign_in_page is not None:
-            self._body.addWidget(self.sign_in_page)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -229,18 +206,9 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(800, 560)
         self.resize(1280, 800)
 
-        self.add_panel(Mode.DEAL, self.observe_panel)
-        if self.walkthrough is not None:
-            self.add_panel(Mode.DEAL, self.walkthrough)
-        for mode in (Mode.QUIZ, Mode.PROGRESS, Mode.INSTRUCTOR):
+        for mode in Mode:
             self.top_bar.set_mode_available(mode, False)
-        self.course = CourseMode(self)
-        self.add_panel(Mode.COURSE, self.course.page, full_page=True)
-        self.top_bar.set_mode_shown(Mode.INSTRUCTOR, self.instructor_page is not None)
-        self.add_panel(Mode.QUIZ, self.quiz_panel)
-        self.add_panel(Mode.RULES, self.rules_view, full_page=True)
-        if self.instructor_page is not None:
-            self.add_panel(Mode.INSTRUCTOR, self.instructor_page, full_page=True)
+        self.top_bar.set_mode_shown(Mode.INSTRUCTOR, False)
         self.top_bar.set_game(settings.variant, settings.players, settings.stakes)
         self.top_bar.set_language(translations.language.value)
         self.top_bar.set_switches(
@@ -249,26 +217,124 @@ class MainWindow(QMainWindow):
             animations=settings.animations,
             reveal=settings.reveal_hole_cards,
         )
+        self.retranslate()
+        if awaiting_station and station is None and store is None:
+            # The app: the window is up at once, its panels and progress store follow (attach_station).
+            self.top_bar.setEnabled(False)
+            self.verdict_strip.show_note(self.tr("Opening your progress…"))
+            return
+        self._build_panels()
+        if station is None and store is not None:
+            from croupier.gui.station import Station  # noqa: PLC0415 - the store's modules with it
+
+            station = Station(store, parent=self)
+            self._owns_station = True
+        if station is not None:
+            self.attach_station(station, trainee)
+        else:
+            self._deal_first_hand()
+            self._begin_first_start()
+
+    def _build_panels(self) -> None:
+        """The panels beside the table (Observe, Quiz, the walkthrough), wired to the window."""
+        from croupier.drills.levels import Difficulty  # noqa: PLC0415 - see the imports above
+        from croupier.drills.levels import Mode as TrainingMode  # noqa: PLC0415
+        from croupier.gui.observe_panel import ObservePanel  # noqa: PLC0415
+        from croupier.gui.quiz import QuizPanel  # noqa: PLC0415
+        from croupier.gui.walkthrough import WalkthroughPanel  # noqa: PLC0415
+        from croupier.training.hands import procedures_from  # noqa: PLC0415
+
+        settings = self._settings
+        self.observe_panel = ObservePanel(self._make_hand, self._rng)
+        self.quiz_panel = QuizPanel(
+            None, 0, narrator=self.narrator, drill_settings=self._drill_settings, dialogs=self.dialogs
+        )
+        self.quiz_panel.set_speech(settings.speech)
+        if self._with_walkthrough:
+            self.walkthrough = WalkthroughPanel(
+                procedures_from(settings, self._rng),
+                settings=settings,
+                narrator=self.narrator,
+                rng=self._rng,
+                difficulty=Difficulty.parse(settings.walkthrough_difficulty),
+                mode=TrainingMode(settings.walkthrough_mode),
+            )
+        self.add_panel(Mode.DEAL, self.observe_panel)
+        if self.walkthrough is not None:
+            self.add_panel(Mode.DEAL, self.walkthrough)
+        self.add_panel(Mode.QUIZ, self.quiz_panel)
+        from croupier.gui.course.course_mode import CourseMode  # noqa: PLC0415 - the course's drills
+
+        self.course = CourseMode(self)
+        self.add_panel(Mode.COURSE, self.course.page, full_page=True)
+        self._add_page_maker(Mode.RULES, lambda: self.rules_view)
+        self._panels_built = True
+        self.top_bar.setEnabled(True)
         self._connect_signals()
-        if station is not None and trainee is not None:
-            station.sign_in(trainee)  # _signed_in shows the trainee's table
-        elif station is not None:
-            for mode in _TRAINEE_MODES:
-                self.top_bar.set_mode_available(mode, False)  # until somebody signs in
         self.set_mode(Mode.DEAL)
         self.retranslate()
         if settings.speech:
             self._explain_silence()
-        notice = store_notice(self.store) if self.store is not None else None
+
+    def attach_station(self, station: Station, trainee: Trainee | None = None) -> None:
+        """Record answers through ``station`` from now on: the sign-in page (or ``trainee`` signed in
+        at once), instructor mode and the store's status. Once per window; the app calls it after
+        the window's first frame, when the progress store is open."""
+        if self.station is not None:
+            raise RuntimeError("The window already has its station")
+        if not self._panels_built:
+            self._build_panels()
+        from croupier.gui.sign_in_page import SignInPage  # noqa: PLC0415
+        from croupier.gui.store_setup import store_notice  # noqa: PLC0415
+
+        self.station = station
+        self.store = station.store
+        self.top_bar.settings_menu.insertAction(self._menu_separator, self.instructor_action)
+        self.sign_out_action.setVisible(True)
+        self.sign_in_page = SignInPage(station)
+        self._body.addWidget(self.sign_in_page)
+        self.sign_in_page.chosen.connect(self.sign_in)
+        self.sign_in_page.instructor_requested.connect(lambda: self.set_mode(Mode.INSTRUCTOR))
+        self.top_bar.set_mode_shown(Mode.INSTRUCTOR, True)
+        self._add_page_maker(Mode.INSTRUCTOR, lambda: self.instructor_page)
+        self.top_bar.set_mode_available(Mode.RULES, True)
+        station.signed_in.connect(self._signed_in)
+        station.signed_out.connect(self._signed_out)
+        station.status_changed.connect(self._show_store_status)
+        station.failed.connect(lambda _uuid, _reason: self.quiz_panel.refresh_score())
+        station.recorded.connect(lambda _uuid: self.quiz_panel.refresh_score())
+        station.live_heard.connect(self._live_heard)
+        self.verdict_strip.show_note("")
+        if trainee is not None:
+            self.sign_in(trainee)  # _signed_in shows the trainee's table (or what is assigned)
+        else:
+            for mode in _TRAINEE_MODES:
+                self.top_bar.set_mode_available(mode, False)  # until somebody signs in
+            self.set_mode(Mode.DEAL)
+        self.retranslate()
+        notice = store_notice(station.store)
         if notice:  # where the answers go, said once at the start
             self.statusBar().showMessage(notice)
+        self._deal_first_hand()
+        if trainee is not None:
+            self._settings.welcomed = True  # someone who learnt here before the first start asked
+        else:
+            self._begin_first_start()
+
+    def _begin_first_start(self) -> None:
+        """A newcomer's first start (asked for by the app), over the window as it now is."""
+        if not self._first_start_wanted or self.first_start is not None or self._settings.welcomed:
+            return
+        from croupier.gui.first_start.flow import FirstStart  # noqa: PLC0415 - a newcomer's only
+
+        self.first_start = FirstStart(self)
+        self.first_start.start()
+
+    def _deal_first_hand(self) -> None:
         if self.walkthrough is not None:
             self.walkthrough.start_new_hand()
         else:
             self.observe_panel.start_new_hand()
-        self.first_start = FirstStart(self) if first_start else None
-        if self.first_start is not None:
-            self.first_start.start()
 
     def _connect_signals(self) -> None:
         self.top_bar.mode_requested.connect(self.set_mode)
@@ -303,24 +369,10 @@ class MainWindow(QMainWindow):
         self.quiz_panel.controller.exam_ticked.connect(self.exam_band.set_time_left)
         self.sign_out_action.triggered.connect(self.sign_out)
         self.rules_action.triggered.connect(lambda: self.set_mode(Mode.RULES))
-        self.rules_view.practise_requested.connect(self.practise_rule)
         self.verdict_strip.rule_requested.connect(self.open_rule)
-        self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
         self.quiz_panel.help_requested.connect(lambda: self.help.show_help("quiz"))
-        self.help.rule_requested.connect(self.open_rule)
-        self.help.tour_requested.connect(self.start_tour)
-        station = self.station
-        if station is not None:
-            station.signed_in.connect(self._signed_in)
-            station.signed_out.connect(self._signed_out)
-            station.status_changed.connect(self._show_store_status)
-            station.failed.connect(lambda _uuid, _reason: self.quiz_panel.refresh_score())
-            station.recorded.connect(lambda _uuid: self.quiz_panel.refresh_score())
-            station.live_heard.connect(self._live_heard)
+        self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
         self.quiz_panel.live_answered.connect(self._record_live_answer)
-        if self.sign_in_page is not None:
-            self.sign_in_page.chosen.connect(self.sign_in)
-            self.sign_in_page.instructor_requested.connect(lambda: self.set_mode(Mode.INSTRUCTOR))
 
     def _connect_walkthrough(self, panel: WalkthroughPanel) -> None:
         """Deal mode's walkthrough: seat clicks go to it; its table, verdicts and score come back."""
@@ -361,6 +413,59 @@ class MainWindow(QMainWindow):
         if mode is self._mode:
             self.set_mode(mode)
 
+    def _add_page_maker(self, mode: Mode, maker: Callable[[], object]) -> None:
+        """``mode``'s page is made by ``maker`` (which adds it) when the mode is first shown; its
+        button is available at once."""
+        self._page_makers[mode] = maker
+        self.top_bar.set_mode_available(mode, True)
+
+    @property
+    def rules_view(self) -> RulesView:
+        """The Rules page (made the first time it is needed)."""
+        if self._rules_view is None:
+            from croupier.gui.rules_view import RulesView  # noqa: PLC0415 - made when first shown
+            from croupier.rulebook.practice import skills_for_rule  # noqa: PLC0415
+
+            self._rules_view = RulesView(
+                self._settings.house_rules, can_practise=lambda number: bool(skills_for_rule(number))
+            )
+            self._rules_view.practise_requested.connect(self.practise_rule)
+            self._page_makers.pop(Mode.RULES, None)
+            self.add_panel(Mode.RULES, self._rules_view, full_page=True)
+        return self._rules_view
+
+    @property
+    def instructor_page(self) -> InstructorPage | None:
+        """Instructor mode's page, with a progress store only (made the first time it is needed)."""
+        station = self.station
+        if self._instructor_page is None and station is not None:
+            from croupier.gui.instructor.instructor_page import InstructorPage  # noqa: PLC0415
+
+            self._instructor_page = InstructorPage(
+                station.store,
+                self.dialogs,
+                art=self.table_view.card_art,
+                authority=station.authority,
+                bound=station.bounded,
+            )
+            self._page_makers.pop(Mode.INSTRUCTOR, None)
+            self.add_panel(Mode.INSTRUCTOR, self._instructor_page, full_page=True)
+        return self._instructor_page
+
+    @property
+    def progress_view(self) -> ProgressView | None:
+        """The signed-in trainee's Progress page (made the first time it is shown)."""
+        station, trainee = self.station, self.trainee
+        if self._progress_view is None and station is not None and trainee is not None:
+            from croupier.gui.progress_view import ProgressView  # noqa: PLC0415 - QtCharts, when shown
+
+            self._progress_view = ProgressView(station.bounded(station.store), trainee, self._settings)
+            self._progress_view.course_line.set_source(self.course.results)
+            self._progress_view.course_line.open_requested.connect(lambda: self.set_mode(Mode.COURSE))
+            self._page_makers.pop(Mode.PROGRESS, None)
+            self.add_panel(Mode.PROGRESS, self._progress_view, full_page=True)
+        return self._progress_view
+
     def panel(self, mode: Mode | str) -> QWidget | None:
         """The panel or page shown in ``mode``, if any."""
         mode = Mode(mode)
@@ -398,6 +503,9 @@ class MainWindow(QMainWindow):
             if changed:
                 self.mode_changed.emit(mode.value)
             return
+        maker = self._page_makers.get(mode)
+        if maker is not None and mode not in self._full_pages and mode not in self._side_panels:
+            maker()  # the page is made now, the first time its mode is shown
         if mode in self._full_pages:
             self._body.setCurrentWidget(self._full_pages[mode])
         elif mode in self._side_panels:
@@ -455,9 +563,12 @@ class MainWindow(QMainWindow):
 
     def start_tour(self) -> TourOverlay:
         """The tour over the window (the first start's last step; again from the Help menu)."""
+        from croupier.gui.first_start.flow import tour_stops  # noqa: PLC0415 - when it is asked for
+        from croupier.gui.first_start.tour import TourOverlay  # noqa: PLC0415
+
         if self.tour is None:
             self.tour = TourOverlay(self)
-        if self.station is None or self.trainee is not None:
+        if self._panels_built and (self.station is None or self.trainee is not None):
             self.set_mode(Mode.DEAL)  # the tour points at the table and the duty panel
         self.tour.start(tour_stops(self))
         return self.tour
@@ -466,32 +577,37 @@ class MainWindow(QMainWindow):
 
     def front_view(self) -> str:
         """The view in front, as the help names it (``croupier.gui.help.topics.VIEWS``)."""
-        first_start = self.first_start
-        if first_start is not None and self._body.currentWidget() is first_start.page:
+        current = self._body.currentWidget()
+        if self.first_start is not None and current is self.first_start.page:
             return "first_start"
-        if self._body.currentWidget() is self.sign_in_page and self.sign_in_page is not None:
+        if self.sign_in_page is not None and current is self.sign_in_page:
             return "signin"
         if self._mode is Mode.DEAL:
             return "deal" if self.walkthrough is not None else "observe"
         return self._mode.value
 
     def view_widget(self, view: str) -> QWidget | None:
-        """The widget of ``view`` (whose shortcuts the help lists), if the window has it."""
+        """The widget of ``view`` (whose shortcuts the help lists), if the window has it; pages not
+        made yet are not made for it, but the Rules' (its keys are listed)."""
+        if not self._panels_built:
+            return None
         widgets: dict[str, QWidget | None] = {
             "signin": self.sign_in_page,
             "first_start": self.first_start.page if self.first_start is not None else None,
             "deal": self.walkthrough,
             "observe": self.observe_panel if self.walkthrough is None else None,
-            "quiz": self.quiz_panel,
-            "progress": self.progress_view,
-            "rules": self.rules_view,
             "course": self.course.page,
-            "instructor": self.instructor_page,
+            "quiz": self.quiz_panel,
+            "progress": self._progress_view,
+            "rules": self.rules_view,
+            "instructor": self._instructor_page,
         }
         return widgets.get(view)
 
     def whereabouts(self) -> Whereabouts:
         """Where progress and settings are kept, for the help's About page."""
+        from croupier.gui.help.help_window import Whereabouts  # noqa: PLC0415 - the help's own
+
         progress = (
             self.store.status.location
             if self.store is not None
@@ -565,10 +681,14 @@ class MainWindow(QMainWindow):
 
     def _drill_settings(self) -> DrillSettings:
         """The quiz deals its questions at the stakes and house rules chosen, in all three games."""
+        from croupier.drills import DrillSettings  # noqa: PLC0415
+
         return DrillSettings(stakes=self._settings.stakes, rules=self._settings.house_rules)
 
     def _show_quiz_picture(self, picture: QuizPicture | None) -> None:
         """The quiz's position on the table; None when the quiz lets go of it (Deal's hand again)."""
+        from croupier.gui.quiz import show_picture  # noqa: PLC0415
+
         show_picture(self.table_view, picture)
         if picture is None:
             self.verdict_strip.clear_score()
@@ -592,6 +712,8 @@ class MainWindow(QMainWindow):
     def _record_walkthrough_answer(self, answer: WalkthroughAnswer) -> None:
         """A graded walkthrough answer for the signed-in trainee, in the hand's session (begun with
         its first answer). The writer stores it; the window never waits."""
+        from croupier.store.records import Activity  # noqa: PLC0415 - the store's records when used
+
         recorder = self.station.recorder if self.station is not None else None
         if recorder is None:
             return
@@ -675,15 +797,13 @@ class MainWindow(QMainWindow):
         self.quiz_panel.set_assigned_source(station.assigned)
         self.quiz_panel.set_saved_check(station.is_saved)
         self.quiz_panel.set_history(recorder, trainee.id)
-        if self.progress_view is None:
-            self.progress_view = ProgressView(station.bounded(station.store), trainee, self._settings)
-            self.progress_view.course_line.set_source(self.course.results)
-            self.progress_view.course_line.open_requested.connect(lambda: self.set_mode(Mode.COURSE))
-            self.add_panel(Mode.PROGRESS, self.progress_view, full_page=True)
+        if self._progress_view is None:
+            self._page_makers[Mode.PROGRESS] = lambda: self.progress_view
         else:
-            self.progress_view.set_trainee(trainee)
+            self._progress_view.set_trainee(trainee)
         for mode in _TRAINEE_MODES:
-            self.top_bar.set_mode_available(mode, mode in self._side_panels or mode in self._full_pages)
+            available = mode in self._side_panels or mode in self._full_pages or mode in self._page_makers
+            self.top_bar.set_mode_available(mode, available)
         if self.walkthrough is not None and self.walkthrough.walkthrough is not None:
             self.walkthrough.start_new_hand()  # the last trainee's hand is not theirs
         assigned, _notice = station.assigned()
@@ -721,6 +841,10 @@ class MainWindow(QMainWindow):
 
     def practise_rule(self, number: str) -> None:
         """A short quiz of the skills that test rule ``number`` (the Rules view's "Practise this")."""
+        from croupier.drills import Mode as DrillMode  # noqa: PLC0415
+        from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
+        from croupier.rulebook.practice import skills_for_rule  # noqa: PLC0415
+
         skills = skills_for_rule(number)
         if not skills:
             return
@@ -901,11 +1025,13 @@ class MainWindow(QMainWindow):
 
     def _show_last_event(self) -> None:
         """The strip tells the hand's latest event (until verdicts arrive with the walkthrough)."""
+        if not self._panels_built:
+            return
         hand = self.observe_panel.hand
         if hand is None or self.walkthrough is not None:
             return
         if hand.events:
-            self.verdict_strip.show_note(describe_event(hand.events[-1], hand.variant))
+            self.verdict_strip.show_note(_describe(hand.events[-1], hand.variant))
         else:
             self.verdict_strip.show_note(self.tr("A new hand: collect the antes."))
 
@@ -918,7 +1044,7 @@ class MainWindow(QMainWindow):
         if self._settings.speech:
             spoken = [event for event in events if isinstance(event, _SPOKEN)]
             if spoken:
-                self._speaker.say(describe_event(spoken[-1], hand.variant), self._translations.language.value)
+                self._speaker.say(_describe(spoken[-1], hand.variant), self._translations.language.value)
 
     # ----------------------------------------------------------------------------- switches
 
@@ -951,6 +1077,8 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> SettingsDialog:
         """Open the settings dialog (window-modal); what it applies takes effect at once."""
+        from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415 - when first opened
+
         dialog = SettingsDialog(
             self._settings,
             self._translations,
@@ -969,7 +1097,8 @@ class MainWindow(QMainWindow):
     def _apply_settings(self, keys: list[str]) -> None:
         """Show what the settings dialog changed; a new game setting deals the next hand."""
         s = self._settings
-        self.rules_view.set_house_rules(s.house_rules)
+        if self._rules_view is not None:
+            self._rules_view.set_house_rules(s.house_rules)
         self.top_bar.set_game(s.variant, s.players, s.stakes)
         self.top_bar.set_switches(
             speech=s.speech, four_colour=s.four_colour, animations=s.animations, reveal=s.reveal_hole_cards
@@ -1000,6 +1129,9 @@ class MainWindow(QMainWindow):
             self._splitter.setSizes([width - panel, panel])
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._panels_built:  # closed while its store was being opened: nothing under way
+            super().closeEvent(event)
+            return
         if not self.quiz_panel.leave_exam() or not self._leave_walkthrough_exam():
             event.ignore()
             return
@@ -1024,3 +1156,10 @@ class MainWindow(QMainWindow):
         if station is not None and self._owns_station:
             station.close()
         super().closeEvent(event)
+
+
+def _describe(event: Event, variant: Variant) -> str:
+    """An observed hand's event in words (the procedure's wording is loaded with the first one)."""
+    from croupier.gui.event_text import describe_event  # noqa: PLC0415
+
+    return describe_event(event, variant)

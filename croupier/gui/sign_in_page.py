@@ -5,6 +5,8 @@ for the instructor, who never signs in as a trainee."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
@@ -21,9 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.gui.instructor.message_line import MessageLine
-from croupier.gui.station import Station
 from croupier.store import InvalidRecordError, PermissionDeniedError, StoreError, Trainee
-from croupier.store.roster import name_key
+from croupier.store.records import name_key
+
+if TYPE_CHECKING:
+    from croupier.gui.station import Station
 
 __all__ = ["SignInPage"]
 

@@ -4,23 +4,33 @@ Build the app's speaker with :func:`create_speaker`; everything else talks to th
 :class:`Speaker` protocol. :mod:`croupier.speech.synth` works without Qt (the command line uses it).
 """
 
-from croupier.speech.factory import create_speaker, qt_cache_dir
-from croupier.speech.fallback import SilentSpeaker
-from croupier.speech.narrator import Narrator
-from croupier.speech.pyttsx3_speaker import Pyttsx3Speaker
-from croupier.speech.speaker import Speaker
-from croupier.speech.synth import (
-    DEFAULT_RATE,
-    SpeechError,
-    SpeechUnavailableError,
-    SynthesisError,
-    Synthesizer,
-    SynthResult,
-    VoiceInfo,
-)
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from croupier import lazy_exports
+
+if TYPE_CHECKING:
+    from croupier.speech.factory import create_speaker, qt_cache_dir
+    from croupier.speech.fallback import SilentSpeaker
+    from croupier.speech.late import LateSpeaker
+    from croupier.speech.narrator import Narrator
+    from croupier.speech.pyttsx3_speaker import Pyttsx3Speaker
+    from croupier.speech.speaker import Speaker
+    from croupier.speech.synth import (
+        DEFAULT_RATE,
+        SpeechError,
+        SpeechUnavailableError,
+        SynthesisError,
+        Synthesizer,
+        SynthResult,
+        VoiceInfo,
+    )
+
 
 __all__ = [
     "DEFAULT_RATE",
+    "LateSpeaker",
     "Narrator",
     "Pyttsx3Speaker",
     "SilentSpeaker",
@@ -34,3 +44,24 @@ __all__ = [
     "create_speaker",
     "qt_cache_dir",
 ]
+
+# Each name is imported from its module when first used (see croupier.lazy_exports).
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        "create_speaker": "factory",
+        "qt_cache_dir": "factory",
+        "SilentSpeaker": "fallback",
+        "LateSpeaker": "late",
+        "Narrator": "narrator",
+        "Pyttsx3Speaker": "pyttsx3_speaker",
+        "Speaker": "speaker",
+        "DEFAULT_RATE": "synth",
+        "SpeechError": "synth",
+        "SpeechUnavailableError": "synth",
+        "SynthesisError": "synth",
+        "Synthesizer": "synth",
+        "SynthResult": "synth",
+        "VoiceInfo": "synth",
+    },
+)

@@ -37,36 +37,44 @@ the file is made at ``<name>.backup-<revision>-<UTC time>`` (:attr:`Store.backup
 PostgreSQL, backups are the school's own (``pg_dump``).
 """
 
-from croupier.store.database import set_aside
-from croupier.store.errors import (
-    CorruptDatabaseError,
-    DatabaseUnavailableError,
-    DatabaseWriteError,
-    FutureSchemaError,
-    InvalidRecordError,
-    PermissionDeniedError,
-    StoreError,
-    TransientStoreError,
-    UnknownRecordError,
-)
-from croupier.store.history import History, MemoryHistory
-from croupier.store.pin import hash_pin, verify_pin
-from croupier.store.records import (
-    Assignment,
-    AssignmentProgress,
-    Attempt,
-    Exam,
-    ExamResult,
-    PracticeSession,
-    SkillStats,
-    StoreKind,
-    StoreStatus,
-    Trainee,
-    TrendPoint,
-)
-from croupier.store.reports import CsvWords, class_csv, exam_csv, safe_cell, trainee_csv, write_csv
-from croupier.store.store import DATABASE_URL_ENV, Store, default_sqlite_path
-from croupier.store.sync import UploadResult
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from croupier import lazy_exports
+
+if TYPE_CHECKING:
+    from croupier.store.database import set_aside
+    from croupier.store.errors import (
+        CorruptDatabaseError,
+        DatabaseUnavailableError,
+        DatabaseWriteError,
+        FutureSchemaError,
+        InvalidRecordError,
+        PermissionDeniedError,
+        StoreError,
+        TransientStoreError,
+        UnknownRecordError,
+    )
+    from croupier.store.history import History, MemoryHistory
+    from croupier.store.pin import hash_pin, verify_pin
+    from croupier.store.records import (
+        Assignment,
+        AssignmentProgress,
+        Attempt,
+        Exam,
+        ExamResult,
+        PracticeSession,
+        SkillStats,
+        StoreKind,
+        StoreStatus,
+        Trainee,
+        TrendPoint,
+    )
+    from croupier.store.reports import CsvWords, class_csv, exam_csv, safe_cell, trainee_csv, write_csv
+    from croupier.store.store import DATABASE_URL_ENV, Store, default_sqlite_path
+    from croupier.store.sync import UploadResult
+
 
 __all__ = [
     "DATABASE_URL_ENV",
@@ -105,3 +113,45 @@ __all__ = [
     "verify_pin",
     "write_csv",
 ]
+
+# Each name is imported from its module when first used (see croupier.lazy_exports).
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        "set_aside": "database",
+        "CorruptDatabaseError": "errors",
+        "DatabaseUnavailableError": "errors",
+        "DatabaseWriteError": "errors",
+        "FutureSchemaError": "errors",
+        "InvalidRecordError": "errors",
+        "PermissionDeniedError": "errors",
+        "StoreError": "errors",
+        "TransientStoreError": "errors",
+        "UnknownRecordError": "errors",
+        "History": "history",
+        "MemoryHistory": "history",
+        "hash_pin": "pin",
+        "verify_pin": "pin",
+        "Assignment": "records",
+        "AssignmentProgress": "records",
+        "Attempt": "records",
+        "Exam": "records",
+        "ExamResult": "records",
+        "PracticeSession": "records",
+        "SkillStats": "records",
+        "StoreKind": "records",
+        "StoreStatus": "records",
+        "Trainee": "records",
+        "TrendPoint": "records",
+        "CsvWords": "reports",
+        "class_csv": "reports",
+        "exam_csv": "reports",
+        "safe_cell": "reports",
+        "trainee_csv": "reports",
+        "write_csv": "reports",
+        "DATABASE_URL_ENV": "store",
+        "Store": "store",
+        "default_sqlite_path": "store",
+        "UploadResult": "sync",
+    },
+)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from datetime import datetime
 
@@ -14,22 +13,11 @@ from croupier.store.apply import apply_write
 from croupier.store.assignments import clean_skills
 from croupier.store.errors import InvalidRecordError, UnknownRecordError
 from croupier.store.models import ExamResultRow, ExamRow, PracticeSessionRow, utc_now
-from croupier.store.records import Activity, Exam, ExamResult, SkillScore
+from croupier.store.records import Activity, Exam, ExamResult, SkillScore, passes
 from croupier.store.roster import trainee_row
 from croupier.store.writes import ExamFinished, certificate_code, new_uuid
 
 MAX_SITTINGS = 99
-
-
-def passes(correct: int, total: int, pass_mark: float) -> bool:
-    """Whether ``correct`` of ``total`` reaches ``pass_mark`` (a share, 0 < mark ≤ 1).
-
-    Counted in whole answers, so 0.8 of 10 needs exactly 8, without float rounding in the way.
-
-    >>> passes(8, 10, 0.8), passes(7, 10, 0.8), passes(2, 3, 2 / 3)
-    (True, False, True)
-    """
-    return total > 0 and correct >= math.ceil(round(pass_mark * total, 9))
 
 
 def normal_code(code: str) -> str | None:

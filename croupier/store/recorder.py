@@ -23,9 +23,8 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
 
 from croupier.store.errors import InvalidRecordError
-from croupier.store.exams import passes
 from croupier.store.history import MemoryHistory, checked_attempt_fields
-from croupier.store.records import Attempt, Exam, ExamResult, LessonResult, SkillScore
+from croupier.store.records import Attempt, Exam, ExamResult, LessonResult, SkillScore, passes
 from croupier.store.writes import (
     AnswerGiven,
     ExamFinished,

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
+
+from croupier.store.errors import InvalidRecordError
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,3 +209,33 @@ class StoreStatus:
     kind: StoreKind
     location: str
     notice: str | None = None
+
+
+def passes(correct: int, total: int, pass_mark: float) -> bool:
+    """Whether ``correct`` of ``total`` reaches ``pass_mark`` (a share, 0 < mark ≤ 1).
+
+    Counted in whole answers, so 0.8 of 10 needs exactly 8, without float rounding in the way.
+
+    >>> passes(8, 10, 0.8), passes(7, 10, 0.8), passes(2, 3, 2 / 3)
+    (True, False, True)
+    """
+    return total > 0 and correct >= math.ceil(round(pass_mark * total, 9))
+
+
+MAX_NAME = 120
+
+
+def clean_name(name: str) -> str:
+    cleaned = " ".join(name.split())
+    if not cleaned or len(cleaned) > MAX_NAME:
+        raise InvalidRecordError(f"A trainee's name needs 1 to {MAX_NAME} characters, not {name!r}")
+    return cleaned
+
+
+def name_key(name: str) -> str:
+    """The name as the roster compares it.
+
+    >>> name_key("  Jürgen   MÜLLER ") == name_key("jürgen müller")
+    True
+    """
+    return clean_name(name).casefold()[:MAX_NAME]

@@ -16,26 +16,9 @@ from croupier.store.access import DatabaseAccess
 from croupier.store.apply import insert_ignoring
 from croupier.store.errors import InvalidRecordError, PermissionDeniedError, UnknownRecordError
 from croupier.store.models import SettingRow, TraineeRow, utc_now
-from croupier.store.records import Trainee
+from croupier.store.records import Trainee, clean_name, name_key
 
-MAX_NAME = 120
 SELF_REGISTRATION_KEY = "self_registration"
-
-
-def clean_name(name: str) -> str:
-    cleaned = " ".join(name.split())
-    if not cleaned or len(cleaned) > MAX_NAME:
-        raise InvalidRecordError(f"A trainee's name needs 1 to {MAX_NAME} characters, not {name!r}")
-    return cleaned
-
-
-def name_key(name: str) -> str:
-    """The name as the roster compares it.
-
-    >>> name_key("  Jürgen   MÜLLER ") == name_key("jürgen müller")
-    True
-    """
-    return clean_name(name).casefold()[:MAX_NAME]
 
 
 def trainee_row(session: Session, trainee_id: int) -> TraineeRow:

@@ -10,13 +10,21 @@ and ``table_state`` the table as the dealer sees it, ``hands`` where the hands c
 ``demo`` the seeded hands of screenshots.
 """
 
-from croupier.training.answers import WalkthroughAnswer, answer_of
-from croupier.training.controller import Walkthrough
-from croupier.training.duties import Duty
-from croupier.training.hands import procedures_from
-from croupier.training.players import Personality
-from croupier.training.table_state import SeatState, TableState
-from croupier.training.terms import WALKTHROUGH_MODES, Asked, Graded, Waiting
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from croupier import lazy_exports
+
+if TYPE_CHECKING:
+    from croupier.training.answers import WalkthroughAnswer, answer_of
+    from croupier.training.controller import Walkthrough
+    from croupier.training.duties import Duty
+    from croupier.training.hands import procedures_from
+    from croupier.training.players import Personality
+    from croupier.training.table_state import SeatState, TableState
+    from croupier.training.terms import WALKTHROUGH_MODES, Asked, Graded, Waiting
+
 
 __all__ = [
     "WALKTHROUGH_MODES",
@@ -32,3 +40,22 @@ __all__ = [
     "answer_of",
     "procedures_from",
 ]
+
+# Each name is imported from its module when first used (see croupier.lazy_exports).
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        "WalkthroughAnswer": "answers",
+        "answer_of": "answers",
+        "Walkthrough": "controller",
+        "Duty": "duties",
+        "procedures_from": "hands",
+        "Personality": "players",
+        "SeatState": "table_state",
+        "TableState": "table_state",
+        "WALKTHROUGH_MODES": "terms",
+        "Asked": "terms",
+        "Graded": "terms",
+        "Waiting": "terms",
+    },
+)

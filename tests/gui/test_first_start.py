@@ -10,13 +10,12 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from croupier.drills.levels import Mode as TrainingMode
-from croupier.gui.app import build_window
+from croupier.gui.app import StationOpening, open_window
 from croupier.gui.first_start.first_start_page import Step
 from croupier.gui.main_window import MainWindow, Mode
 from croupier.gui.settings import Settings
-from croupier.gui.store_setup import open_store
 from croupier.i18n import Language
-from croupier.speech import SilentSpeaker
+from croupier.speech import LateSpeaker, SilentSpeaker
 from croupier.store import Store
 from croupier.training.duties import duty_of
 
@@ -28,26 +27,26 @@ def _never_asked(problem):  # an empty folder has nothing to ask about
     raise AssertionError(f"asked: {problem}")
 
 
-def _open(qtbot, translations, tmp_path: Path) -> tuple[MainWindow, object, QSettings]:
+def _open(qtbot, translations, tmp_path: Path) -> tuple[MainWindow, StationOpening, QSettings]:
+    """The window as the app opens it: first the window, then (after its first frame) the store."""
     qsettings = QSettings(str(tmp_path / "config" / "croupier.ini"), QSettings.Format.IniFormat)
     settings = Settings(qsettings)
     settings.animations = False
-    opened = open_store(settings, _never_asked, environ={}, data_dir=tmp_path / "data")
-    assert opened is not None
-    window, station = build_window(translations, settings, SilentSpeaker("no engine in the tests"), opened)
+    speaker = LateSpeaker(lambda: SilentSpeaker("no engine in the tests"))
+    window, opening = open_window(
+        translations, settings, speaker, _never_asked, data_dir=tmp_path / "data", qsettings=qsettings
+    )
     qtbot.add_widget(window)
     window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitSignal(opening.opened, timeout=10000):
+        qtbot.waitExposed(window)
     window.walkthrough.set_player_delay(1)
-    return window, (station, opened), qsettings
+    return window, opening, qsettings
 
 
-def _close(window, handles) -> None:
-    station, opened = handles
+def _close(window: MainWindow, opening: StationOpening) -> None:
     window.close()
-    station.close()
-    opened.store.close()
+    opening.close()
 
 
 def test_the_first_start_ends_in_a_learn_mode_hand_with_the_name_and_language_saved(

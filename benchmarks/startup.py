@@ -1,0 +1,133 @@
+"""Start-up: the trainer's window to its first frame, beside a bare PySide6 window, in the same run.
+
+Each sample is a fresh interpreter, timed from its spawn to the first paint of its QMainWindow (the
+driver prints the clock then and leaves at once, so exiting is not counted). The bare peer makes a
+``QApplication`` and an empty 1280×800 ``QMainWindow``; the trainer runs ``croupier.gui.app.run``
+as ``croupier`` does, on a fresh data folder (the sign-in page of a first start). Samples alternate
+so the machine's load falls on both alike; the medians and their ratio are reported (goal: the
+trainer within 2× the bare window). Bytecode is compiled once beforehand into a private cache, as an
+installed package has it.
+
+The command line is timed too: ``croupier phh replay`` of one hand (goal: under 0.25 s) and
+``croupier --help``, against a bare ``python -c pass``.
+
+    .venv/bin/python benchmarks/startup.py [--runs N] [--platform offscreen|xcb]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+HAND = REPO / "tests" / "data" / "phh" / "stud_showdown.phh"
+
+DRIVER = """
+import os, sys, time
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+class FirstFrame(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and isinstance(watched, QMainWindow):
+            print(repr(time.process_time()), repr(time.time()), flush=True)
+            os._exit(0)
+        return False
+
+if sys.argv[1] == "bare":
+    app = QApplication(sys.argv[:1])
+    first = FirstFrame()
+    app.installEventFilter(first)
+    window = QMainWindow()
+    window.resize(1280, 800)
+    window.show()
+    app.exec()
+else:
+    from croupier.gui.app import create_application, run
+    app = create_application()
+    first = FirstFrame()
+    app.installEventFilter(first)
+    run("en")
+"""
+
+
+def environment(home: Path, platform: str) -> dict[str, str]:
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    env.update(
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+        PYTHONPYCACHEPREFIX=str(home / "pycache"),
+        QT_QPA_PLATFORM=platform,
+    )
+    env.pop("CROUPIER_DATABASE_URL", None)
+    return env
+
+
+def first_frame(kind: str, env: dict[str, str]) -> tuple[float, float]:
+    """Seconds from spawning the interpreter to its window's first frame, and the processor time
+    the interpreter spent till then (steadier on a busy machine)."""
+    start = time.time()
+    done = subprocess.run(
+        [sys.executable, "-c", DRIVER, kind], env=env, capture_output=True, text=True, timeout=60, check=False
+    )
+    lines = done.stdout.split()
+    if done.returncode != 0 or not lines:
+        raise SystemExit(f"startup.py: the {kind} window did not paint:\n{done.stderr[-2000:]}")
+    return float(lines[-1]) - start, float(lines[-2])
+
+
+def command(args: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(args, env=env, capture_output=True, timeout=60, check=True)
+    return time.perf_counter() - start
+
+
+def median_ms(samples: list[float]) -> str:
+    return f"{statistics.median(samples) * 1000:7.0f} ms"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--platform", default=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="croupier-startup-") as folder:
+        home = Path(folder)
+        env = environment(home, args.platform)
+        subprocess.run(
+            [sys.executable, "-m", "compileall", "-q", str(REPO / "croupier")], env=env, check=True
+        )
+        for kind in ("bare", "croupier"):  # warm: the caches of both, the trainer's first data folder
+            first_frame(kind, env)
+        bare: list[tuple[float, float]] = []
+        trainer: list[tuple[float, float]] = []
+        for _ in range(args.runs):
+            bare.append(first_frame("bare", env))
+            trainer.append(first_frame("croupier", env))
+        cli = [sys.executable, "-m", "croupier"]
+        python = [command([sys.executable, "-c", "pass"], env) for _ in range(args.runs)]
+        replay = [command([*cli, "phh", "replay", str(HAND)], env) for _ in range(args.runs)]
+        helped = [command([*cli, "--help"], env) for _ in range(args.runs)]
+    print(f"first frame, {args.platform}, median of {args.runs} alternating runs")
+    for index, what in ((0, "wall clock"), (1, "processor time")):
+        peer, ours = [sample[index] for sample in bare], [sample[index] for sample in trainer]
+        ratio = statistics.median(ours) / statistics.median(peer)
+        print(f"  {what}")
+        print(f"    bare PySide6 window  {median_ms(peer)}")
+        print(f"    croupier (sign-in)   {median_ms(ours)}   {ratio:.2f}x the bare window (goal <= 2)")
+    print("command line")
+    print(f"  python -c pass         {median_ms(python)}")
+    print(f"  croupier phh replay    {median_ms(replay)}   (goal < 250 ms)")
+    print(f"  croupier --help        {median_ms(helped)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,124 @@
+"""The trainer's start as the app does it: the window first (no database, no speech engine, no
+quiz loaded), then, after its first frame, the speaker, the progress store and the sign-in; a
+database the user will not use ends the start with exit code 1. How fast the window appears is
+measured in benchmarks/startup.py; these tests check the order of things and what is loaded."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+from PySide6.QtCore import QSettings, Qt
+
+from croupier.gui.app import open_window
+from croupier.gui.main_window import Mode
+from croupier.gui.store_setup import Choice
+from croupier.speech import LateSpeaker, SilentSpeaker
+from croupier.store import Store
+
+
+def late_speaker() -> LateSpeaker:
+    return LateSpeaker(lambda: SilentSpeaker("no engine in the tests"))
+
+
+def test_the_window_comes_first_then_the_store_and_the_sign_in(qtbot, translations, settings, tmp_path):
+    settings.welcomed = True  # not a newcomer (test_first_start.py starts as one)
+    speaker = late_speaker()
+    qsettings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window, opening = open_window(translations, settings, speaker, data_dir=tmp_path, qsettings=qsettings)
+    qtbot.add_widget(window)
+    # Before the first frame: a window with nothing to wait for behind it.
+    assert window.station is None
+    assert speaker.real is None
+    assert not window.top_bar.isEnabled()
+    assert "Opening your progress" in window.verdict_strip.text
+    with qtbot.waitSignal(opening.opened, timeout=10000):
+        qtbot.waitExposed(window)
+    assert window.station is not None
+    assert speaker.real is not None  # made once the window was up
+    assert window.top_bar.isEnabled()
+    assert window.sign_in_page is not None
+    assert window.sign_in_page.isVisible()
+    qtbot.keyClicks(window.sign_in_page.name_field, "Jo Lerner")
+    qtbot.keyClick(window.sign_in_page.name_field, Qt.Key.Key_Return)
+    assert window.trainee is not None
+    assert window.trainee.name == "Jo Lerner"
+    assert window.mode is Mode.DEAL
+    assert window.walkthrough is not None
+    assert window.walkthrough.walkthrough is not None
+    window.close()
+    opening.close()
+
+    # The next start: the one local profile is signed in as soon as the store is open.
+    again, reopening = open_window(
+        translations, settings, late_speaker(), data_dir=tmp_path, qsettings=qsettings
+    )
+    qtbot.add_widget(again)
+    with qtbot.waitSignal(reopening.opened, timeout=10000):
+        qtbot.waitExposed(again)
+    assert again.trainee is not None
+    assert again.trainee.name == "Jo Lerner"
+    again.close()
+    reopening.close()
+    with Store(f"sqlite:///{tmp_path / 'croupier.sqlite3'}") as store:
+        assert [trainee.name for trainee in store.roster.trainees()] == ["Jo Lerner"]
+
+
+def test_quitting_over_an_unusable_database_ends_the_start_with_code_1(
+    qtbot, translations, settings, tmp_path
+):
+    (tmp_path / "croupier.sqlite3").write_bytes(b"not a database, " * 512)
+    asked = []
+
+    def ask(problem):
+        asked.append(problem)
+        return Choice.QUIT
+
+    qsettings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window, opening = open_window(
+        translations, settings, late_speaker(), ask, data_dir=tmp_path, qsettings=qsettings
+    )
+    qtbot.add_widget(window)
+    with qtbot.waitSignal(opening.quit_requested, timeout=10000) as quitting:
+        window.show()
+    assert quitting.args == [1]
+    assert len(asked) == 1
+    assert asked[0].path == tmp_path / "croupier.sqlite3"
+    assert not window.isVisible()
+    assert (tmp_path / "croupier.sqlite3").read_bytes().startswith(b"not a database")  # untouched
+    opening.close()
+
+
+def test_the_first_frame_needs_no_database_speech_engine_quiz_or_charts():
+    script = textwrap.dedent(
+        """
+        import sys
+        from croupier.gui.app import create_application
+        from croupier.gui.main_window import MainWindow
+        from croupier.gui.settings import MemoryStore, Settings
+        from croupier.i18n import Translations
+        from croupier.speech import LateSpeaker, SilentSpeaker
+
+        app = create_application()
+        speaker = LateSpeaker(lambda: SilentSpeaker("unused"))
+        window = MainWindow(Translations(app, "en"), Settings(MemoryStore({})), speaker,
+                            walkthrough=True, awaiting_station=True)
+        window.show()
+        app.processEvents()
+        heavy = ("sqlalchemy", "alembic", "psycopg", "pyttsx3", "PySide6.QtCharts", "PySide6.QtMultimedia",
+                 "croupier.drills.skills", "croupier.gui.quiz", "croupier.gui.walkthrough",
+                 "croupier.gui.instructor.instructor_page", "croupier.store.store", "croupier.reports")
+        print(" ".join(name for name in heavy if name in sys.modules) or "none")
+        """
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split()[-1] == "none", done.stdout

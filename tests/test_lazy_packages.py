@@ -1,0 +1,54 @@
+"""The packages whose names load when first used (``croupier.lazy_exports``): every exported name
+resolves to its module's object, an unknown name is an AttributeError, and a light module of a
+package does not bring in the rest of it."""
+
+from __future__ import annotations
+
+import importlib
+import subprocess
+import sys
+
+import pytest
+
+from croupier import lazy_exports
+
+LAZY = (
+    "croupier.store",
+    "croupier.drills",
+    "croupier.training",
+    "croupier.speech",
+    "croupier.gui.instructor",
+)
+
+
+@pytest.mark.parametrize("name", LAZY)
+def test_every_exported_name_resolves(name):
+    package = importlib.import_module(name)
+    for exported in package.__all__:
+        value = getattr(package, exported)
+        assert value is not None, exported
+        assert exported in vars(package)  # kept, so the hook runs once per name
+    with pytest.raises(AttributeError, match="no attribute 'nothing_here'"):
+        package.nothing_here  # noqa: B018
+
+
+def test_a_home_outside_the_package_is_refused():
+    for home in ("croupier.gui", ".grading", ""):
+        with pytest.raises(ValueError, match="not a module inside the package"):
+            lazy_exports("croupier.drills", {"x": home})
+
+
+@pytest.mark.parametrize(
+    ("module", "not_loaded"),
+    [
+        ("croupier.store.records", "sqlalchemy"),
+        ("croupier.store.errors", "croupier.store.store"),
+        ("croupier.drills.levels", "croupier.drills.skills"),
+        ("croupier.training.table_state", "croupier.drills"),
+        ("croupier.speech.narrator", "pyttsx3"),
+    ],
+)
+def test_a_light_module_loads_alone(module, not_loaded):
+    code = f"import sys, {module}; print({not_loaded!r} in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"
