@@ -846,6 +846,22 @@
         <translation>{flag} ({rule}): {step}</translation>
     </message>
     <message>
+        <source>Change for seat {seat}: not {given} ({rule})</source>
+        <translation>Wechselgeld für Platz {seat}: nicht {given} ({rule})</translation>
+    </message>
+    <message>
+        <source>Pot counted: not {counted} ({rule})</source>
+        <translation>Pot gezählt: nicht {counted} ({rule})</translation>
+    </message>
+    <message>
+        <source>Read seat {seat}: not “{said}” ({rule})</source>
+        <translation>Hand von Platz {seat}: nicht „{said}“ ({rule})</translation>
+    </message>
+    <message>
+        <source>Pot split wrongly ({rule})</source>
+        <translation>Pot falsch geteilt ({rule})</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
@@ -868,6 +884,332 @@
     <message>
         <source>Checklist of the hand</source>
         <translation>Ablauf der Hand</translation>
+    </message>
+</context>
+<context>
+    <name>ChipWords</name>
+    <message>
+        <source>Seat {seat} puts in {paid} for {amount}: make the change from the pot.</source>
+        <translation>Platz {seat} setzt {paid} für {amount}: Geben Sie das Wechselgeld aus dem Pot heraus.</translation>
+    </message>
+    <message>
+        <source>Count the pot before you push it: how much is in the middle?</source>
+        <translation>Zählen Sie den Pot, bevor Sie ihn zuschieben: Wie viel liegt in der Mitte?</translation>
+    </message>
+    <message>
+        <source>Seat {seat} asks: how much is in the pot?</source>
+        <translation>Platz {seat} fragt: Wie viel ist im Pot?</translation>
+    </message>
+    <message>
+        <source>Split the main pot ({amount}): name the winners, then give each their chips.</source>
+        <translation>Teilen Sie den Hauptpot ({amount}): Nennen Sie die Gewinner und geben Sie jedem seine Chips.</translation>
+    </message>
+    <message>
+        <source>Split side pot {number} ({amount}): name the winners, then give each their chips.</source>
+        <translation>Teilen Sie Side-Pot {number} ({amount}): Nennen Sie die Gewinner und geben Sie jedem seine Chips.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>{kind} without its ranks</source>
+        <translation>{kind} ohne Ränge</translation>
+    </message>
+    <message>
+        <source>{hand}, {kickers} kicker</source>
+        <translation>{hand}, Kicker {kickers}</translation>
+    </message>
+    <message>
+        <source>the words name no hand</source>
+        <translation>die Worte nennen keine Hand</translation>
+    </message>
+    <message>
+        <source>say the high hand too</source>
+        <translation>nennen Sie auch die High Hand</translation>
+    </message>
+    <message>
+        <source>not that kind of hand</source>
+        <translation>nicht diese Art Hand</translation>
+    </message>
+    <message>
+        <source>a rank is wrong</source>
+        <translation>ein Rang stimmt nicht</translation>
+    </message>
+    <message>
+        <source>name the ranks that decide (a kicker here)</source>
+        <translation>nennen Sie die Ränge, die entscheiden (hier ein Kicker)</translation>
+    </message>
+    <message>
+        <source>say the low, or “no low”</source>
+        <translation>nennen Sie das Low oder „kein Low“</translation>
+    </message>
+    <message>
+        <source>there is no low</source>
+        <translation>es gibt kein Low</translation>
+    </message>
+    <message>
+        <source>there is a low</source>
+        <translation>es gibt ein Low</translation>
+    </message>
+    <message>
+        <source>Change for seat {seat}: {chips} ({rule})</source>
+        <translation>Wechselgeld für Platz {seat}: {chips} ({rule})</translation>
+    </message>
+    <message>
+        <source>Not the change seat {seat} is owed ({rule})</source>
+        <translation>Nicht das Wechselgeld, das Platz {seat} zusteht ({rule})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is owed {due} in change, not {given}, e.g. {right} ({rule})</source>
+        <translation>Platz {seat} bekommt {due} Wechselgeld, nicht {given}, z. B. {right} ({rule})</translation>
+    </message>
+    <message>
+        <source>The pot is {amount} ({rule})</source>
+        <translation>Im Pot sind {amount} ({rule})</translation>
+    </message>
+    <message>
+        <source>Not what is in the pot ({rule})</source>
+        <translation>Nicht, was im Pot ist ({rule})</translation>
+    </message>
+    <message>
+        <source>The pot is {due}, not {counted} ({rule})</source>
+        <translation>Im Pot sind {due}, nicht {counted} ({rule})</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: “{reading}” ({rule})</source>
+        <translation>Platz {seat}: „{reading}“ ({rule})</translation>
+    </message>
+    <message>
+        <source>Not seat {seat}&apos;s hand: {why} ({rule})</source>
+        <translation>Nicht die Hand von Platz {seat}: {why} ({rule})</translation>
+    </message>
+    <message>
+        <source>Seat {seat} reads “{right}”, not “{said}”: {why} ({rule})</source>
+        <translation>Platz {seat} hat „{right}“, nicht „{said}“: {why} ({rule})</translation>
+    </message>
+    <message>
+        <source>Pushed the main pot: {shares} ({rule})</source>
+        <translation>Hauptpot zugeschoben: {shares} ({rule})</translation>
+    </message>
+    <message>
+        <source>Pushed side pot {number}: {shares} ({rule})</source>
+        <translation>Side-Pot {number} zugeschoben: {shares} ({rule})</translation>
+    </message>
+    <message>
+        <source>the main pot</source>
+        <translation>den Hauptpot</translation>
+    </message>
+    <message>
+        <source>side pot {number}</source>
+        <translation>Side-Pot {number}</translation>
+    </message>
+    <message>
+        <source>Push {pot} first: the last side pot formed goes first ({rule})</source>
+        <translation>Schieben Sie zuerst {pot} zu: Der zuletzt gebildete Side-Pot kommt zuerst ({rule})</translation>
+    </message>
+    <message>
+        <source>Not the right split ({rule})</source>
+        <translation>Nicht richtig geteilt ({rule})</translation>
+    </message>
+    <message>
+        <source>The winners are not those: {winners} ({rule})</source>
+        <translation>Das sind nicht die Gewinner: {winners} ({rule})</translation>
+    </message>
+    <message>
+        <source>Due: {shares} ({rule})</source>
+        <translation>Es stehen zu: {shares} ({rule})</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>der Pot</translation>
+    </message>
+    <message>
+        <source>{half}: seat {seats}</source>
+        <translation>{half}: Platz {seats}</translation>
+    </message>
+    <message>
+        <source>seat {seat} {amount}</source>
+        <translation>Platz {seat} {amount}</translation>
+    </message>
+    <message>
+        <source>{verdict}: {problems}</source>
+        <translation>{verdict}: {problems}</translation>
+    </message>
+    <message>
+        <source>seat {seat} got {given}, is due {due}</source>
+        <translation>Platz {seat} hat {given} bekommen, ihm stehen {due} zu</translation>
+    </message>
+    <message>
+        <source>seat {seat} got {given}, is due only {due}</source>
+        <translation>Platz {seat} hat {given} bekommen, ihm stehen nur {due} zu</translation>
+    </message>
+    <message>
+        <source>seat {seat} wins nothing in this pot</source>
+        <translation>Platz {seat} gewinnt nichts in diesem Pot</translation>
+    </message>
+    <message>
+        <source>the odd chip goes to seat {right}, not seat {seat} (R8.6)</source>
+        <translation>der ungerade Chip geht an Platz {right}, nicht an Platz {seat} (R8.6)</translation>
+    </message>
+    <message>
+        <source>{amount} still in the middle</source>
+        <translation>{amount} liegen noch in der Mitte</translation>
+    </message>
+    <message>
+        <source>there is no {value} chip there: colour a larger one down</source>
+        <translation>dort liegt kein {value}er-Chip: Wechseln Sie einen größeren klein</translation>
+    </message>
+    <message>
+        <source>{given} given, {due} due</source>
+        <translation>{given} gegeben, {due} fällig</translation>
+    </message>
+    <message>
+        <source>Done for you: change for seat {seat}, {chips}</source>
+        <translation>Für Sie erledigt: Wechselgeld für Platz {seat}, {chips}</translation>
+    </message>
+    <message>
+        <source>Done for you: the pot counted, {amount}</source>
+        <translation>Für Sie erledigt: Pot gezählt, {amount}</translation>
+    </message>
+    <message>
+        <source>seat {seat} {chips}</source>
+        <translation>Platz {seat} {chips}</translation>
+    </message>
+    <message>
+        <source>Done for you: the pot split, {plan}</source>
+        <translation>Für Sie erledigt: Pot geteilt, {plan}</translation>
+    </message>
+</context>
+<context>
+    <name>ChipWork</name>
+    <message>
+        <source>An amount, or the stacks: 2x100 3x25</source>
+        <translation>Ein Betrag oder die Stapel: 2x100 3x25</translation>
+    </message>
+    <message>
+        <source>Count each colour&apos;s stacks, then type the total (or the stacks).</source>
+        <translation>Zählen Sie die Stapel jeder Farbe und tippen Sie die Summe (oder die Stapel).</translation>
+    </message>
+    <message>
+        <source>Choose the seat that gets the chips first (click it or its number).</source>
+        <translation>Wählen Sie zuerst den Platz, der die Chips bekommt (anklicken oder seine Nummer).</translation>
+    </message>
+    <message>
+        <source>Type the amount, such as 255, or the stacks, such as 2x100 2x25 1x5.</source>
+        <translation>Tippen Sie den Betrag, etwa 255, oder die Stapel, etwa 2x100 2x25 1x5.</translation>
+    </message>
+    <message>
+        <source>Give one {value} chip</source>
+        <translation>Einen {value}er-Chip geben</translation>
+    </message>
+    <message>
+        <source>{count} chips of {value}</source>
+        <translation>{count} Chips zu {value}</translation>
+    </message>
+    <message>
+        <source>Colour down one {value} chip</source>
+        <translation>Einen {value}er-Chip klein wechseln</translation>
+    </message>
+    <message>
+        <source>The pot:</source>
+        <translation>Der Pot:</translation>
+    </message>
+    <message>
+        <source>Change: {chips}</source>
+        <translation>Wechselgeld: {chips}</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Click the chips that go back to the player, then Enter.</source>
+        <translation>Klicken Sie die Chips an, die an den Spieler zurückgehen, dann Enter.</translation>
+    </message>
+    <message>
+        <source>Main pot {amount}</source>
+        <translation>Hauptpot {amount}</translation>
+    </message>
+    <message>
+        <source>Side pot {number}: {amount}</source>
+        <translation>Side-Pot {number}: {amount}</translation>
+    </message>
+    <message>
+        <source>High:</source>
+        <translation>High:</translation>
+    </message>
+    <message>
+        <source>Low:</source>
+        <translation>Low:</translation>
+    </message>
+    <message>
+        <source>Wins:</source>
+        <translation>Gewinnt:</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins this half</source>
+        <translation>Platz {seat} gewinnt diese Hälfte</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins</source>
+        <translation>Platz {seat} gewinnt</translation>
+    </message>
+    <message>
+        <source>The middle: click a chip to give it, ↓ colours one down</source>
+        <translation>Die Mitte: Chip anklicken, um ihn zu geben; ↓ wechselt einen klein</translation>
+    </message>
+    <message>
+        <source>To seat:</source>
+        <translation>An Platz:</translation>
+    </message>
+    <message>
+        <source>The chips go to seat {seat}</source>
+        <translation>Die Chips gehen an Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {chips}</source>
+        <translation>Platz {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s chips back into the middle</source>
+        <translation>Die Chips von Platz {seat} zurück in die Mitte</translation>
+    </message>
+    <message>
+        <source>Name the winners, then give each their chips, and Enter.</source>
+        <translation>Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter.</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>Confirm (Enter)</source>
+        <translation>Bestätigen (Enter)</translation>
+    </message>
+    <message>
+        <source>⏎ Enter</source>
+        <translation>⏎ Enter</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Back to the duties (Esc)</source>
+        <translation>Zurück zu den Aufgaben (Esc)</translation>
     </message>
 </context>
 <context>
@@ -5773,6 +6115,121 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>ReadingBuilder</name>
+    <message>
+        <source>Name the hand first: its kind and ranks, or type it.</source>
+        <translation>Nennen Sie zuerst die Hand: ihre Art und Ränge, oder tippen Sie sie.</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>{kind} …</source>
+        <translation>{kind} …</translation>
+    </message>
+    <message>
+        <source>High card</source>
+        <translation>High Card</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <translation>Zwei Paar</translation>
+    </message>
+    <message>
+        <source>Trips</source>
+        <translation>Drilling</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Vierling</translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <translation>Straight Flush</translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation>Royal Flush</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>No low</source>
+        <translation>Kein Low</translation>
+    </message>
+    <message>
+        <source>Read seat {seat}&apos;s hand: its kind, then its ranks from the top.</source>
+        <translation>Sagen Sie die Hand von Platz {seat} an: ihre Art, dann die Ränge von oben.</translation>
+    </message>
+    <message>
+        <source>Low hand:</source>
+        <translation>Low Hand:</translation>
+    </message>
+    <message>
+        <source>High hand:</source>
+        <translation>High Hand:</translation>
+    </message>
+    <message>
+        <source>Low:</source>
+        <translation>Low:</translation>
+    </message>
+    <message>
+        <source>Ranks (for the part chosen last, highest first):</source>
+        <translation>Ränge (für den zuletzt gewählten Teil, höchster zuerst):</translation>
+    </message>
+    <message>
+        <source>Or type it:</source>
+        <translation>Oder tippen Sie sie:</translation>
+    </message>
+    <message>
+        <source>Two pair, kings and nines; eight-six low</source>
+        <translation>Zwei Paar, Könige und Neunen; Acht-Sechs Low</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>Confirm the reading (Enter)</source>
+        <translation>Die Ansage bestätigen (Enter)</translation>
+    </message>
+    <message>
+        <source>⏎ Enter</source>
+        <translation>⏎ Enter</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Back to the duties (Esc)</source>
+        <translation>Zurück zu den Aufgaben (Esc)</translation>
+    </message>
+    <message>
+        <source>Read the hand</source>
+        <translation>Die Hand ansagen</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>Cannot write the report to {path}: {reason}</source>
@@ -6724,6 +7181,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Änderungen gelten ab der nächsten Hand.</translation>
     </message>
     <message>
+        <source>Write the chip values from the smallest up, each a multiple of the smallest, such as 1/5/25/100/500.</source>
+        <translation>Schreiben Sie die Chipwerte vom kleinsten an, jeder ein Vielfaches des kleinsten, etwa 1/5/25/100/500.</translation>
+    </message>
+    <message>
+        <source>The stakes must be multiples of the smallest chip, {chip} (R12.1).</source>
+        <translation>Die Einsätze müssen Vielfache des kleinsten Chips sein, {chip} (R12.1).</translation>
+    </message>
+    <message>
         <source>Give the school database&apos;s address for the password.</source>
         <translation>Geben Sie zum Passwort die Adresse der Schuldatenbank an.</translation>
     </message>
@@ -6754,6 +7219,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Progress and school</source>
         <translation>Fortschritt und Schule</translation>
+    </message>
+    <message>
+        <source>&amp;Chips in play:</source>
+        <translation>&amp;Chips im Spiel:</translation>
+    </message>
+    <message>
+        <source>Chip values in play</source>
+        <translation>Chipwerte im Spiel</translation>
+    </message>
+    <message>
+        <source>The chip values from the smallest up (R12.1): white, red, green, black, purple.</source>
+        <translation>Die Chipwerte vom kleinsten an (R12.1): weiß, rot, grün, schwarz, lila.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -7878,6 +8355,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Pick the answer that lists every legal action, with the amounts.</source>
         <translation>Wählen Sie die Antwort mit allen erlaubten Aktionen und Beträgen.</translation>
+    </message>
+    <message>
+        <source>Make the change: click the chips from the pot, then Enter.</source>
+        <translation>Wechselgeld geben: Klicken Sie die Chips aus dem Pot an, dann Enter.</translation>
+    </message>
+    <message>
+        <source>Count the pot: type the amount (or the stacks), then Enter.</source>
+        <translation>Pot zählen: Tippen Sie den Betrag (oder die Stapel), dann Enter.</translation>
     </message>
     <message>
         <source>Seat {seat} shows down …</source>

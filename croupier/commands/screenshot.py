@@ -41,6 +41,8 @@ ALL_VIEWS = (
     "help",
     "shortcuts",
     "course",
+    "split",
+    "reading",
 )
 SHOT_PLAYERS = 7
 SHOT_SEED = 7
@@ -117,6 +119,27 @@ def _table_view(context: dict[str, Any]) -> Any:
     )
     assert window.walkthrough is not None
     show_mid_hand(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
+    context["keep"] = speaker
+    return window
+
+
+def _chips_view(context: dict[str, Any], show: str) -> Any:
+    """The main window at the showdown of RULES.md E30 (Stud Hi-Lo, the low quartered): ``show``
+    is "split" (a split in progress) or "reading" (a tabled hand read from memory)."""
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.gui.walkthrough.demo import show_reading, show_split  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(
+        MemoryStore({Settings.PLAYERS: 3, Settings.ANIMATIONS: False, Settings.VARIANT: "F7S/8"})
+    )
+    speaker = SilentSpeaker()
+    window = MainWindow(
+        context["translations"], settings, speaker, rng=random.Random(SHOT_SEED), walkthrough=True
+    )
+    assert window.walkthrough is not None
+    (show_split if show == "split" else show_reading)(window.walkthrough)
     context["keep"] = speaker
     return window
 
@@ -350,6 +373,8 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "exam": _exam_view,
     "result": _result_view,
     **GUIDE_VIEWS,
+    "split": lambda context: _chips_view(context, "split"),
+    "reading": lambda context: _chips_view(context, "reading"),
 }
 
 

@@ -1,4 +1,5 @@
-"""A stack of chips in clear denominations with its amount written beside it (bets and the pot)."""
+"""A stack of chips in clear denominations with its amount written beside it (bets and the pot):
+the chips of a pile as they lie (the pot's own chips), or an amount made up in the chips in play."""
 
 from __future__ import annotations
 
@@ -6,16 +7,21 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from croupier.engine.chips import Chips, ChipSet
 from croupier.gui import theme
 
 __all__ = ["ChipStackItem", "chip_columns"]
 
 _PER_COLUMN = 10
 _MAX_COLUMNS = 5
+_PILE_COLUMN = 20  # the pot's own chips: even stacks of twenty (R12.2)
 
 
-def chip_columns(amount: int) -> list[tuple[int, int]]:
-    """The chips for ``amount`` as (denomination, count) columns, largest first.
+def chip_columns(
+    amount: int, chips: ChipSet | None = None, pile: Chips | None = None
+) -> list[tuple[int, int]]:
+    """The chips for ``amount`` as (denomination, count) columns, largest first: ``pile``'s own
+    chips where given (a column per colour, R12.2's stacks), else made up in ``chips``.
 
     The largest chip used is at most a quarter of the amount, so a stack shows a few chips rather
     than one, the way a dealer makes change.
@@ -24,10 +30,19 @@ def chip_columns(amount: int) -> list[tuple[int, int]]:
     [(25, 10), (25, 3), (5, 3)]
     >>> chip_columns(40)
     [(5, 8)]
+    >>> chip_columns(255, pile=Chips.parse("2x100 2x25 5x1"))
+    [(100, 2), (25, 2), (1, 5)]
     """
     if amount <= 0:
         return []
-    values = [value for value, _, _ in theme.CHIPS]
+    if pile is not None and pile.total == amount:
+        stacks: list[tuple[int, int]] = []
+        for value, count in pile:
+            stacks.extend(
+                (value, min(_PILE_COLUMN, count - start)) for start in range(0, count, _PILE_COLUMN)
+            )
+        return stacks[: _MAX_COLUMNS + 1]
+    values = list((chips or ChipSet()).denominations)
     usable = [value for value in values if 4 * value <= amount] or [values[0]]
     columns: list[tuple[int, int]] = []
     rest = amount
@@ -48,6 +63,8 @@ class ChipStackItem(QGraphicsItem):
         self._label = ""
         self._scale = scale
         self._columns: list[tuple[int, int]] = []
+        self._pile: Chips | None = None
+        self._chip_set: ChipSet | None = None
         self._bounds = QRectF()
 
     @property
@@ -58,14 +75,24 @@ class ChipStackItem(QGraphicsItem):
     def label(self) -> str:
         return self._label
 
-    def set_chips(self, amount: int, label: str) -> None:
-        """Show ``amount`` in chips with ``label`` (already formatted) beside them."""
-        if (amount, label) == (self._amount, self._label):
+    @property
+    def columns(self) -> list[tuple[int, int]]:
+        """The (denomination, count) columns drawn."""
+        return list(self._columns)
+
+    def set_chips(
+        self, amount: int, label: str, *, pile: Chips | None = None, chips: ChipSet | None = None
+    ) -> None:
+        """Show ``amount`` in chips with ``label`` (already formatted) beside them: ``pile``'s
+        chips when it holds the amount, else the amount in the set ``chips``."""
+        if (amount, label, pile, chips) == (self._amount, self._label, self._pile, self._chip_set):
             return
         self.prepareGeometryChange()
         self._amount = amount
         self._label = label
-        self._columns = chip_columns(amount)
+        self._pile = pile
+        self._chip_set = chips
+        self._columns = chip_columns(amount, chips, pile)
         self._bounds = self._measure()
         self.update()
 
@@ -121,11 +148,10 @@ class ChipStackItem(QGraphicsItem):
         chips, label = self._parts()
         width, face, edge = self._chip_size()
         gap = width * 0.12
-        colours = {value: (body, stripe) for value, body, stripe in theme.CHIPS}
         for column, (value, count) in enumerate(self._columns):
             x = chips.left() + column * (width + gap)
             bottom = chips.bottom() - face / 2 - edge
-            body, stripe = colours[value]
+            body, stripe = theme.chip_colours(value)
             for index in range(count):
                 self._paint_chip(painter, QPointF(x + width / 2, bottom - index * edge), body, stripe)
         painter.setPen(Qt.PenStyle.NoPen)

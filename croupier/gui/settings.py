@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from croupier.engine.chips import ChipError, ChipSet
 from croupier.engine.errors import RuleConfigError
 from croupier.engine.rules import PROFILES, STUD, VARIANTS, HouseRules, Stakes
 from croupier.speech.synth import DEFAULT_RATE, MAX_RATE, MIN_RATE
@@ -105,6 +106,7 @@ class Settings(QObject):
     VARIANT = "game/variant"
     PLAYERS = "game/players"
     STAKES = "game/stakes"
+    CHIPS = "game/chips"
     RULES_PROFILE = "rules/profile"
     RULES = "rules"  # the key ``changed`` carries after ``set_house_rules``
     SPEECH_RATE = "speech/rate"
@@ -229,6 +231,18 @@ class Settings(QObject):
     @stakes.setter
     def stakes(self, value: Stakes) -> None:
         self._set(self.STAKES, str(value))
+
+    @property
+    def chip_set(self) -> ChipSet:
+        """The chip values in play (R12.1); 1/5/25/100/500 if none or unreadable."""
+        try:
+            return ChipSet.parse(str(self._store.value(self.CHIPS, str(ChipSet())) or ChipSet()))
+        except ChipError:
+            return ChipSet()
+
+    @chip_set.setter
+    def chip_set(self, value: ChipSet) -> None:
+        self._set(self.CHIPS, str(value))
 
     # ------------------------------------------------------------------------- house rules
 

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from croupier.engine.chips import ChipError, ChipSet
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules
 from croupier.gui.help.shortcuts import describe
 from croupier.gui.house_rules_form import HouseRulesForm
@@ -69,6 +70,7 @@ _ATTRIBUTES = {
     Settings.VARIANT: "variant",
     Settings.PLAYERS: "players",
     Settings.STAKES: "stakes",
+    Settings.CHIPS: "chip_set",
     Settings.LANGUAGE: "language",
     Settings.FOUR_COLOUR: "four_colour",
     Settings.ANIMATIONS: "animations",
@@ -240,6 +242,11 @@ class SettingsDialog(QDialog):
         self.players_spin.setRange(2, 8)
         self.players_spin.setMaximumWidth(110)
         self.stakes_edit = StakesEdit()
+        self.chips_edit = QLineEdit()
+        self.chips_edit.setObjectName("chipsEdit")
+        self.chips_edit.setMaximumWidth(240)
+        self._chips_label = QLabel()
+        self._chips_label.setBuddy(self.chips_edit)
         self._variant_label = QLabel()
         self._variant_label.setBuddy(self.variant_box)
         self._players_label = QLabel()
@@ -258,6 +265,10 @@ class SettingsDialog(QDialog):
         layout.addSpacing(6)
         layout.addWidget(self._stakes_title)
         layout.addWidget(self.stakes_edit)
+        chips_form = QFormLayout()
+        chips_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        chips_form.addRow(self._chips_label, self.chips_edit)
+        layout.addLayout(chips_form)
         self._game_note = _note()
         layout.addWidget(self._game_note)
         layout.addStretch(1)
@@ -365,6 +376,7 @@ class SettingsDialog(QDialog):
         self.variant_box.currentIndexChanged.connect(self._edited)
         self.players_spin.valueChanged.connect(self._edited)
         self.stakes_edit.changed.connect(self._edited)
+        self.chips_edit.textChanged.connect(self._edited)
         self.rules_form.changed.connect(self._edited)
         self.language_box.currentIndexChanged.connect(self._edited)
         for check in (self.four_colour_check, self.animations_check, self.reveal_check, self.speech_check):
@@ -385,6 +397,7 @@ class SettingsDialog(QDialog):
             self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(s.variant)))
             self.players_spin.setValue(s.players)
             self.stakes_edit.set_stakes(s.stakes)
+            self.chips_edit.setText(str(s.chip_set))
             self.rules_form.set_rules(s.house_rules)
             language = s.language or self._translations.language.value
             self.language_box.setCurrentIndex(max(0, self.language_box.findData(language)))
@@ -407,6 +420,7 @@ class SettingsDialog(QDialog):
             Settings.VARIANT: (self.variant_box.currentData(), s.variant),
             Settings.PLAYERS: (self.players_spin.value(), s.players),
             Settings.STAKES: (self.stakes_edit.stakes(), s.stakes),
+            Settings.CHIPS: (self._chip_set() or s.chip_set, s.chip_set),
             Settings.RULES: (self.rules_form.rules(), s.house_rules),
             Settings.LANGUAGE: (
                 self.language_box.currentData(),
@@ -445,11 +459,30 @@ class SettingsDialog(QDialog):
         except StoreError:
             return ""
 
+    def _chip_set(self) -> ChipSet | None:
+        try:
+            return ChipSet.parse(self.chips_edit.text())
+        except ChipError:
+            return None
+
     def problem(self) -> str | None:
         """Why the fields cannot be saved as they are, else None."""
         stakes_problem = self.stakes_edit.problem()
         if stakes_problem is not None:
             return stakes_problem
+        chips = self._chip_set()
+        if chips is None:
+            return self.tr(
+                "Write the chip values from the smallest up, each a multiple of the smallest, "
+                "such as 1/5/25/100/500."
+            )
+        stakes = self.stakes_edit.stakes()
+        if stakes is not None and not all(
+            chips.fits(amount) for amount in (stakes.ante, stakes.bring_in, stakes.small_bet, stakes.big_bet)
+        ):
+            return self.tr("The stakes must be multiples of the smallest chip, {chip} (R12.1).").format(
+                chip=chips.unit
+            )
         rules = self.rules_form.rules()
         if self.players_spin.value() > rules.max_players:
             return self.tr("These house rules seat at most {count} players at the table.").format(
@@ -515,6 +548,7 @@ class SettingsDialog(QDialog):
             self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(defaults.variant)))
             self.players_spin.setValue(defaults.players)
             self.stakes_edit.set_stakes(defaults.stakes)
+            self.chips_edit.setText(str(defaults.chip_set))
         elif page == "rules":
             self.rules_form.set_rules(HouseRules())
         elif page == "table":
@@ -620,6 +654,7 @@ class SettingsDialog(QDialog):
             self.variant_box,
             self.players_spin,
             self.stakes_edit,
+            self.chips_edit,
             self.rules_form,
             self.reveal_check,
         ):
@@ -673,6 +708,11 @@ class SettingsDialog(QDialog):
         self.players_spin.setAccessibleName(self.tr("Number of players"))
         self.players_spin.setToolTip(self.tr("2 to 8 players are dealt in (R1.2)."))
         self._stakes_title.setText(self.tr("Betting structure"))
+        self._chips_label.setText(self.tr("&Chips in play:"))
+        self.chips_edit.setAccessibleName(self.tr("Chip values in play"))
+        self.chips_edit.setToolTip(
+            self.tr("The chip values from the smallest up (R12.1): white, red, green, black, purple.")
+        )
         self._game_note.setText(self.tr("Changes apply from the next hand."))
 
         self._language_label.setText(self.tr("&Language:"))

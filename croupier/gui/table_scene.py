@@ -63,6 +63,7 @@ class TableScene(QGraphicsScene):
         self._bets: dict[int, ChipStackItem] = {}
         self._cards: dict[int, dict[CardKey, CardItem]] = {}
         self._ghosts: list[QGraphicsItem] = []
+        self._raised: dict[int, set[CardKey]] = {}
         self._pressed_seat: int | None = None
 
     # ----------------------------------------------------------------------------- queries
@@ -87,6 +88,11 @@ class TableScene(QGraphicsScene):
     def card_items(self, seat: int) -> dict[CardKey, CardItem]:
         """The seat's cards on the table, keyed by ("down" | "up", index)."""
         return dict(self._cards.get(seat, {}))
+
+    def raised_cards(self, seat: int) -> list[Card]:
+        """The seat's cards drawn raised: the best five of a tabled hand."""
+        items = self._cards.get(seat, {})
+        return [card for key in sorted(self._raised.get(seat, ())) if (card := items[key].card) is not None]
 
     def community_item(self) -> CardItem | None:
         return self._community
@@ -190,7 +196,12 @@ class TableScene(QGraphicsScene):
         # The community card's place, labelled, shows once R6.6 has put a card there.
         self._spot.set_pile(0, self.tr("Community card"))
         self._spot.setVisible(state.community is not None)
-        self._pot.set_chips(state.pot, self.tr("Pot {amount}").format(amount=format_chips(state.pot)))
+        self._pot.set_chips(
+            state.pot,
+            self.tr("Pot {amount}").format(amount=format_chips(state.pot)),
+            pile=state.pot_chips,
+            chips=state.chips,
+        )
         dealt = 0
         if animate and previous is not None and state.burns > previous.burns:
             self._ghost_card(geometry.burns)
@@ -225,7 +236,9 @@ class TableScene(QGraphicsScene):
         name = seat.name or self.tr("Seat {number}").format(number=seat.seat)
         badge, badge_text = self._badge(state, seat)
         self._plates[seat.seat].set_texts(name, format_chips(seat.stack), badge, badge_text)
-        self._bets[seat.seat].set_chips(seat.bet, format_chips(seat.bet))
+        self._bets[seat.seat].set_chips(
+            seat.bet, format_chips(seat.bet), pile=seat.bet_chips, chips=state.chips
+        )
         wanted: dict[CardKey, tuple[Card | None, QPointF, bool]] = {}
         if seat.in_hand:
             for index, card in enumerate(seat.down):
@@ -235,7 +248,17 @@ class TableScene(QGraphicsScene):
         items = self._cards[seat.seat]
         for key in [key for key in items if key not in wanted]:
             self.removeItem(items.pop(key))
-        for key, (card, target, hole) in wanted.items():
+        # Raised towards the middle of the table, so that no seat's name plate is covered.
+        toward = geometry.pot - place.plate.center()
+        length = max(1.0, (toward.x() ** 2 + toward.y() ** 2) ** 0.5)
+        lift = toward * (geometry.card.height() * 0.22 / length)
+        self._raised[seat.seat] = set()
+        for key, (card, place_at, hole) in wanted.items():
+            target = place_at
+            if card is not None and card in seat.raised:
+                # The five cards a tabled hand plays stand out from the other two (R9.7).
+                target = place_at + lift
+                self._raised[seat.seat].add(key)
             item = items.get(key)
             if item is None:
                 item = CardItem(self.art, card, geometry.card)

@@ -55,6 +55,23 @@ CHIPS: tuple[tuple[int, QColor, QColor], ...] = (
     (1000, QColor("#e8a316"), QColor("#2a2a2a")),
 )
 
+# Colours for chip values outside the table above, by their place in the set.
+_SPARE_CHIPS = (
+    (QColor("#2f6fb3"), QColor("#f6f6f6")),
+    (QColor("#8a5a2b"), QColor("#f6f6f6")),
+    (QColor("#9aa3ab"), QColor("#1b1b1b")),
+    (QColor("#d65f9a"), QColor("#1b1b1b")),
+)
+
+
+def chip_colours(value: int) -> tuple[QColor, QColor]:
+    """(body, stripe) of the chip of ``value``: R12.1's colours, another for other values."""
+    for chip, body, stripe in CHIPS:
+        if chip == value:
+            return body, stripe
+    return _SPARE_CHIPS[value % len(_SPARE_CHIPS)]
+
+
 FONT_FAMILY = "DejaVu Sans"
 
 

@@ -53,6 +53,9 @@ def answer_of(graded: Graded, mode: Mode, seconds: float) -> WalkthroughAnswer:
         if due is None:
             due = verdict.expected[0] if verdict.expected else done
         skill, question, answer = _duty_name(due), due.code, done.code
+    elif graded.chip is not None:
+        skill = graded.asked.value
+        question, answer = _chip_codes(graded)
     elif graded.asked is Asked.MAY_DO:
         skill = graded.asked.value
         question = f"may_do:S{graded.right_seat}:{_actions(graded.legal)}"
@@ -63,6 +66,31 @@ def answer_of(graded: Graded, mode: Mode, seconds: float) -> WalkthroughAnswer:
         answer = f"S{graded.seat}"
     return WalkthroughAnswer(
         SKILL_PREFIX + skill, question, answer, graded.correct, round(max(0.0, seconds), 3), mode.value
+    )
+
+
+def _chip_codes(graded: Graded) -> tuple[str, str]:
+    """(the question with its right answer, the answer given) of a chip duty or a reading."""
+    chip = graded.chip
+    assert chip is not None
+    if chip.kind == "change":
+        return f"change:S{chip.seat}:{chip.due}:{chip.right}", str(chip.given) or "0"
+    if chip.kind == "count":
+        return f"count_pot:{chip.due}", str(chip.counted)
+    if chip.kind == "read":
+        verdict = chip.reading
+        assert verdict is not None
+        return f"read:S{chip.seat}:{_said(verdict.expected)}", _said(chip.said)
+    due = ",".join(f"S{seat}={amount}" for part in chip.parts for seat, amount in part.shares if amount)
+    given = ",".join(f"S{seat}={chips.total}" for seat, chips in chip.shares)
+    declared = ";".join(f"{half}:{''.join(map(str, sorted(seats)))}" for half, seats in chip.declared)
+    return f"split:{chip.due_pot}:{due}", f"split:{chip.pot}:{given}|{declared}"
+
+
+def _said(said: object) -> str:
+    parts = [getattr(said, "high", None), getattr(said, "low", None)]
+    return "/".join(
+        f"{part.kind}:{''.join(rank.symbol for rank in part.ranks)}" for part in parts if part is not None
     )
 
 

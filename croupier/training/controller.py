@@ -22,6 +22,7 @@ import random
 from collections.abc import Callable, Iterable
 
 from croupier.drills.levels import Difficulty, Mode
+from croupier.engine.chips import ChipSet
 from croupier.engine.events import (
     ActionTaken,
     BetsGathered,
@@ -33,6 +34,8 @@ from croupier.engine.hand import Phase as HandPhase
 from croupier.engine.hand import ShowDue, TurnDue
 from croupier.engine.legal import Action
 from croupier.procedure import ActionCall, AnteCall, DealerStep, Procedure, StepKind
+from croupier.training.chip_duties import ChipDuties
+from croupier.training.chip_table import ChipHabits
 from croupier.training.dealer_view import DealerView
 from croupier.training.duties import Phase
 from croupier.training.journal import (
@@ -79,7 +82,8 @@ class Walkthrough:
     """One hand dealt by the trainee; see the module docstring.
 
     ``personalities`` (by seat) decide how the simulated players play; by default each seat gets
-    one from ``rng``. ``right`` and ``asked`` are the running score.
+    one from ``rng``. ``right`` and ``asked`` are the running score. ``chips`` are the chip
+    duties and the table's chips (``chip_set`` in play, the players' ``habits``).
     """
 
     def __init__(
@@ -90,6 +94,8 @@ class Walkthrough:
         mode: Mode = Mode.LEARN,
         rng: random.Random | None = None,
         personalities: dict[int, Personality] | None = None,
+        chip_set: ChipSet | None = None,
+        habits: ChipHabits | None = None,
     ) -> None:
         self.procedure = procedure
         self.hand = procedure.hand
@@ -107,6 +113,8 @@ class Walkthrough:
         self._view = DealerView()
         self._undo = UndoLog(procedure)
         self._keep_undo = True
+        self.chips = ChipDuties(self, chip_set, habits)
+        self.chips.follow(self.hand)
 
     # ----------------------------------------------------------------------------- what is asked
 
@@ -164,6 +172,9 @@ class Walkthrough:
     def waiting(self) -> Waiting:
         """What happens next (after ``run_auto``)."""
         procedure = self.procedure
+        chip_duty = self.chips.waiting()
+        if chip_duty is not None:
+            return chip_duty
         if procedure.expected():
             return Waiting.DUTY
         if procedure.is_complete or self.hand.next_step() is None:
@@ -181,6 +192,9 @@ class Walkthrough:
         """Do every due duty the difficulty does not ask, until the trainee or a player is next."""
         done: list[DealerStep] = []
         while True:
+            self.chips.run_auto()
+            if self.chips.waiting() is not None:
+                return done
             expected = self.procedure.expected()
             step = next((due for due in expected if not self.asks(due)), None)
             if step is None:
@@ -235,7 +249,9 @@ class Walkthrough:
             self.journal,
             self._answered,
             self._view,
+            chips,
         ) = state  # type: ignore[assignment]
+        self.chips.restore(chips, self)  # type: ignore[arg-type]
         return step
 
     def _state(self) -> tuple[object, ...]:
@@ -247,6 +263,7 @@ class Walkthrough:
             list(self.journal),
             (self._answered[0], set(self._answered[1])),
             self._view.copy(),
+            self.chips.copy_state(),
         )
 
     def answer_seat(self, seat: int) -> Graded:
@@ -290,9 +307,11 @@ class Walkthrough:
         """The simulated player to act decides (or shows at the showdown); None if nobody is to."""
         hand = self.hand
         step = hand.next_step()
-        if self.procedure.expected():
+        if self.procedure.expected() or self.chips.waiting() is not None:
             return None
         self._undo.clear()  # a player's move is not taken back, nor anything before it
+        if isinstance(step, TurnDue) and self.chips.before_player(step.seat):
+            return None  # the player asks how much is in the pot first
         self._undo.before_move(hand)
         if isinstance(step, TurnDue):
             legal = hand.legal_actions()
@@ -300,6 +319,7 @@ class Walkthrough:
             action = choose(personality, legal, self.rng, street=hand.street)
             taken = hand.act(action)
             self._undo.moved(action, hand)
+            self.chips.follow(hand)
             return taken
         if isinstance(step, ShowDue):
             shown = hand.show()
@@ -325,8 +345,10 @@ class Walkthrough:
             waiting = self.waiting
             if until(self) or waiting is Waiting.OVER:
                 break
-            if waiting is Waiting.DUTY:
-                last = self.attempt(self.procedure.expected()[0])
+            if waiting in {Waiting.CHANGE, Waiting.COUNT_POT}:
+                last = self.chips.do_right()
+            elif waiting is Waiting.DUTY:
+                last = self._right_duty()
             elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS}:
                 step = self.hand.next_step()
                 assert isinstance(step, TurnDue | ShowDue)
@@ -337,12 +359,32 @@ class Walkthrough:
                 self.play_player()
         return last
 
+    def _right_duty(self) -> Graded:
+        """The duty due done right: a push by the dealer's split, a reading in the engine's words."""
+        step = self.procedure.expected()[0]
+        if step.kind is StepKind.PUSH_POT:
+            work = self.chips.right_split()
+            assert work is not None
+            return self.chips.push(work)
+        if step.kind is StepKind.READ_HAND and step.seat is not None:
+            return self.chips.read(step.seat, self.chips.expected_said(step.seat))
+        return self.attempt(step)
+
+    def perform_for_chips(self, step: DealerStep) -> None:
+        """A duty the trainee did through a chip duty or a reading (a push, a hand read)."""
+        self._perform(step, by_trainee=True)
+
+    def score(self, graded: Graded) -> Graded:
+        """Count ``graded`` in the score (and the checklist when wrong)."""
+        return self._score(graded)
+
     def _perform(self, step: DealerStep, *, by_trainee: bool) -> None:
         self._view.watch(self.hand)
         milestone = milestone_of(step, self.hand)
         self._undo.before_move(self.hand)
         before = len(self.hand.events)
         self.procedure.perform(step)
+        self.chips.after_step(step)
         self._undo.moved(step, self.hand)
         self.by_trainee.append(by_trainee)
         self.journal.append((milestone, Done(step, by_trainee, card_events(self.hand.events[before:]))))
@@ -389,4 +431,4 @@ class Walkthrough:
     def table_state(self, *, hide_actor: bool = False) -> TableState:
         """The table as the dealer sees it (``DealerView``): bets out until gathered, hands killed
         and pots pushed when the trainee does it."""
-        return self._view.table_state(self.procedure, hide_actor=hide_actor)
+        return self.chips.dress(self._view.table_state(self.procedure, hide_actor=hide_actor))

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import random
 
-from croupier.engine.cards import Deck
+from croupier.drills.deal import stacked_deck
+from croupier.engine.cards import Deck, parse_cards
 from croupier.engine.hand import (
     Hand,
     Phase,
 )
-from croupier.engine.rules import STUD, Stakes, Variant
+from croupier.engine.rules import STUD, STUD8, Stakes, Variant
 from croupier.engine.simulate import play_step
+from croupier.procedure import Procedure
 
-__all__ = ["mid_hand"]
+__all__ = ["QUARTERS", "mid_hand", "quartered_hand"]
 
 
 def _interesting(hand: Hand) -> bool:
@@ -42,3 +44,22 @@ def mid_hand(
             if _interesting(hand):
                 return hand
     raise RuntimeError("no seed gave a hand mid-way through 5th or 6th street")  # pragma: no cover
+
+
+QUARTERS = (
+    parse_cards("As Ks Qs Js 9s Kc Kd"),  # the high alone: a spade flush
+    parse_cards("7s 5d 4c 2h Ah Qh Qd"),  # 7-5-4-2-A low ...
+    parse_cards("7h 5c 4d 2c Ac Jh Jd"),  # ... tied: the low half is quartered (E30)
+)
+
+
+def quartered_hand(stakes: Stakes | None = None, *, seed: int = 30) -> Procedure:
+    """RULES.md E30 as a hand to deal: three calling players in Stud Hi-Lo, seat 1 the high alone
+    and seats 2 and 3 the same 7-5-4-2-A low in other suits, so the low half is split in quarters
+    and, with these stakes, leaves an odd chip (to seat 2, 7♠ over 7♥, R8.6c) besides the one that
+    goes to the high half (R8.6b). The deck is stacked; the hand cannot be dealt again (no undo)."""
+    chosen = stakes or Stakes(5, 10, 20, 40)
+    rng = random.Random(seed)
+    top = stacked_deck(rng, [list(cards) for cards in QUARTERS])
+    hand = Hand(STUD8, chosen, [chosen.big_bet * 40] * len(QUARTERS), deck=Deck(rng, top=top), rng=rng)
+    return Procedure(hand)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from croupier.engine.cards import Card
+from croupier.engine.chips import Chips, ChipSet
 from croupier.engine.events import HandKilled, PotAwarded
 from croupier.engine.hand import Hand, Phase
 
@@ -31,7 +32,8 @@ class SeatState:
 
     ``down`` holds None for a card the dealer cannot see (it is drawn face down); ``up`` holds None
     for an upcard a hand history leaves unknown (``??``), drawn face down where it lies.
-    ``won`` is what the seat was pushed at the end of the hand.
+    ``won`` is what the seat was pushed at the end of the hand. ``bet_chips`` are the chips of the
+    bet where they are known; ``raised`` the five cards a tabled hand plays, drawn raised.
     """
 
     seat: int
@@ -45,6 +47,8 @@ class SeatState:
     killed: bool = False
     won: int = 0
     name: str = ""
+    bet_chips: Chips | None = None
+    raised: tuple[Card, ...] = ()
 
     @property
     def card_count(self) -> int:
@@ -59,7 +63,8 @@ class SeatState:
 
 @dataclass(frozen=True, slots=True)
 class TableState:
-    """The whole table. ``pot`` is the middle only: this street's bets are in front of the seats."""
+    """The whole table. ``pot`` is the middle only: this street's bets are in front of the seats.
+    ``pot_chips`` are its chips where they are known; ``chips`` the set in play (R12.1)."""
 
     seats: tuple[SeatState, ...]
     pot: int = 0
@@ -70,6 +75,8 @@ class TableState:
     community: Card | None = None
     showdown: bool = False
     complete: bool = False
+    pot_chips: Chips | None = None
+    chips: ChipSet | None = None
 
     def seat(self, number: int) -> SeatState:
         """The seat numbered ``number`` (1..N, clockwise from the dealer's left)."""

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from croupier.drills.levels import Mode
 from croupier.engine.legal import Action
 from croupier.procedure import DealerStep, Verdict
+
+if TYPE_CHECKING:
+    from croupier.training.chip_duties import ChipAnswer
 
 __all__ = ["WALKTHROUGH_MODES", "Asked", "Graded", "Waiting"]
 
@@ -24,6 +28,8 @@ class Waiting(Enum):
     WHO_ACTS = "who_acts"  # "Who acts?": a seat
     MAY_DO = "may_do"  # "What may they do?": the legal actions
     WHO_SHOWS = "who_shows"  # "Who shows next?": a seat
+    CHANGE = "change"  # change for a larger chip (R12.3): chips from the pot
+    COUNT_POT = "count_pot"  # "How much is in the pot?" (R12.2): an amount
     PLAYER = "player"  # a simulated player's decision or show
     OVER = "over"  # the hand is over and every duty done
 
@@ -36,13 +42,18 @@ class Asked(Enum):
     WHO_ACTS = "who_acts"
     MAY_DO = "may_do"
     WHO_SHOWS = "who_shows"
+    CHANGE = "make_change"
+    COUNT_POT = "count_pot"
+    SPLIT = "split_chips"
+    READ = "read_tabled"
 
 
 @dataclass(frozen=True, slots=True)
 class Graded:
     """One graded answer. Duties carry the procedure's ``verdict``; questions the seat or actions
     given and the right ones, the rule and a ``reason`` code for the words. ``done_instead``: in an
-    exam, the duty done for the trainee after a wrong one."""
+    exam, the duty done for the trainee after a wrong one. ``chip``: a chip duty's or a reading's
+    details (``chip_duties.ChipAnswer``)."""
 
     asked: Asked
     correct: bool
@@ -54,3 +65,4 @@ class Graded:
     rule: str = ""
     reason: str = ""
     done_instead: DealerStep | None = None
+    chip: ChipAnswer | None = None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import time
 
+import chip_clicks
 import pytest
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -173,11 +174,15 @@ def do_duty(qtbot, dealer: Dealer, step: DealerStep, *, click: bool = False) -> 
             press(qtbot, dealer, duty.key)
         seat_of(qtbot, dealer, step.seat)
         if duty is Duty.READ_HAND:
-            assert step.announcement is not None
-            answer_choice(qtbot, dealer, quoted(announcement_text(step.announcement)))
+            walk = panel.walkthrough
+            chip_clicks.read(qtbot, panel, walk.chips.expected_said(step.seat), panel.area.reading.game)
+    elif duty is Duty.PUSH_POT:
+        right = panel.walkthrough.chips.right_split()
+        press(qtbot, dealer, duty.key)
+        chip_clicks.split(qtbot, panel, right.declared, right.given)
     else:
         press(qtbot, dealer, duty.key)
-        if duty in {Duty.PUSH_POT, Duty.COUNT_STUB}:
+        if duty is Duty.COUNT_STUB:
             answer_choice(qtbot, dealer, step_text(step))
 
 
@@ -190,7 +195,11 @@ def play(qtbot, dealer: Dealer, until, *, click: bool = False, limit: int = 2000
         if until():
             return
         waiting = walk.waiting
-        if waiting is Waiting.DUTY:
+        if waiting is Waiting.CHANGE:
+            chip_clicks.give_change(qtbot, panel, walk.chips.table.change_for(walk.chips.table.change_due))
+        elif waiting is Waiting.COUNT_POT:
+            chip_clicks.count_pot(qtbot, panel, str(walk.chips.pot_total()))
+        elif waiting is Waiting.DUTY:
             do_duty(qtbot, dealer, walk.procedure.expected()[0], click=click)
         elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS}:
             seat = walk.hand.next_step().seat
@@ -202,10 +211,12 @@ def play(qtbot, dealer: Dealer, until, *, click: bool = False, limit: int = 2000
             answer_choice(qtbot, dealer, actions_text(tuple(walk.hand.legal_actions())))
         elif waiting is Waiting.PLAYER:
             events = len(walk.hand.events)
-            qtbot.waitUntil(lambda: len(walk.hand.events) > events)  # noqa: B023 - waited on at once
+            qtbot.waitUntil(  # a player acts, or first asks how much is in the pot
+                lambda: len(walk.hand.events) > events or walk.waiting is Waiting.COUNT_POT  # noqa: B023
+            )
         else:
             break
-    assert until(), "the walkthrough did not get there"
+    assert until(), f"the walkthrough did not get there (waiting for {walk.waiting}, {panel.feedback_text})"
 
 
 # ------------------------------------------------------------------------------------ tests
@@ -229,7 +240,7 @@ def test_a_whole_hand_is_dealt_with_keys_and_clicks_from_shuffle_to_push(make_de
     # Every answer right: the score and the last verdict are on show.
     assert walk.right == walk.asked > 100
     assert dealer.verdict_strip.score_text == f"Score {walk.asked}/{walk.asked}"
-    assert dealer.verdict_strip.text.startswith("Push the main pot: seat ")
+    assert dealer.verdict_strip.text.startswith("Pushed the main pot: seat ")
     assert panel.title_text == "Hand over"
     assert f"{walk.asked} of {walk.asked} right" in panel.prompt_text
     # The table shows the pot pushed to the winner and the losers killed.

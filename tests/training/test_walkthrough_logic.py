@@ -58,14 +58,19 @@ def walk_of(players: int = 4, seed: int = 3, **options) -> Walkthrough:
 def answer_right(walk: Walkthrough) -> None:
     """One right answer (or a player's turn), whatever is waited for."""
     waiting = walk.waiting
-    if waiting is Waiting.DUTY:
+    if waiting in {Waiting.CHANGE, Waiting.COUNT_POT}:
+        graded = walk.chips.do_right()
+        assert graded is not None
+        assert graded.correct
+    elif waiting is Waiting.DUTY:
         assert walk.attempt(walk.procedure.expected()[0]).correct
     elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS}:
         assert walk.answer_seat(walk.hand.next_step().seat).correct
     elif waiting is Waiting.MAY_DO:
         assert walk.answer_actions(walk.hand.legal_actions()).correct
     elif waiting is Waiting.PLAYER:
-        assert walk.play_player() is not None
+        # A player moves, or first asks how much is in the pot.
+        assert walk.play_player() is not None or walk.waiting is Waiting.COUNT_POT
 
 
 def due_kind(walk: Walkthrough) -> StepKind | None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.gui.rulebook_language import rulebook_language
+from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.gui.walkthrough.words import quoted
 from croupier.i18n import format_chips, street_name
@@ -31,7 +32,7 @@ from croupier.i18n.names import card_label
 from croupier.procedure import BringIn, Flag, StepKind
 from croupier.procedure.render import announcement_text, flag_text, shuffle_text, step_text
 from croupier.rulebook import UnknownRuleError, rulebook
-from croupier.training.controller import Asked, ChecklistRow, Mark, Milestone
+from croupier.training.controller import Asked, ChecklistRow, Graded, Mark, Milestone
 from croupier.training.journal import Line, LineKind
 
 __all__ = ["Checklist"]
@@ -345,6 +346,8 @@ class Checklist(QListWidget):
             return self.tr("What seat {seat} may do: not {chosen} ({rule})").format(
                 seat=graded.seat, chosen=chosen, rule=graded.rule
             )
+        if graded.chip is not None:
+            return self._chip_mistake(graded)
         verdict = graded.verdict
         assert verdict is not None
         assert verdict.flag is not None
@@ -362,6 +365,26 @@ class Checklist(QListWidget):
         return self.tr("{flag} ({rule}): {step}").format(
             flag=flag_text(verdict.flag), rule=verdict.rule, step=step_text(tried)
         )
+
+    def _chip_mistake(self, graded: Graded) -> str:
+        """A wrong chip duty or reading, in one line."""
+        chip = graded.chip
+        assert chip is not None
+        rule = graded.rule
+        if chip.kind == "change":
+            return self.tr("Change for seat {seat}: not {given} ({rule})").format(
+                seat=chip.seat, given=format_chips(chip.given.total), rule=rule
+            )
+        if chip.kind == "count":
+            return self.tr("Pot counted: not {counted} ({rule})").format(
+                counted=format_chips(chip.counted or 0), rule=rule
+            )
+        if chip.kind == "read":
+            said = ChipWords(self).reading(chip.said) if chip.said is not None else ""
+            return self.tr("Read seat {seat}: not “{said}” ({rule})").format(
+                seat=chip.seat, said=said, rule=rule
+            )
+        return self.tr("Pot split wrongly ({rule})").format(rule=rule)
 
     def _mark_name(self, mark: Mark | str) -> str:
         return {

@@ -6,12 +6,19 @@ from __future__ import annotations
 import random
 
 from croupier.drills.levels import Difficulty, Mode
+from croupier.engine.chips import Chips
 from croupier.engine.rules import STUD, Stakes
 from croupier.gui.walkthrough.panel import WalkthroughPanel
-from croupier.procedure import FirstToAct, Procedure
+from croupier.procedure import FirstToAct, Procedure, StepKind
+from croupier.training.chip_table import ChipHabits
 from croupier.training.controller import Walkthrough
+from croupier.training.demo import quartered_hand
+from croupier.training.players import Personality
+from croupier.training.terms import Waiting
 
-__all__ = ["show_mid_hand"]
+__all__ = ["show_mid_hand", "show_reading", "show_split"]
+
+CHIPS_SEED = 32  # training.demo.quartered_hand: a 255 pot, 128 high, the low 64/63 (E30)
 
 
 def _high_hand_due(walk: Walkthrough) -> bool:
@@ -39,3 +46,71 @@ def show_mid_hand(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -
     assert isinstance(due, FirstToAct)
     for key in ("A", "H", str(due.seat)):
         panel.press_key(key)
+
+
+def _quartered(panel: WalkthroughPanel) -> Walkthrough | None:
+    panel.set_difficulty(Difficulty.NORMAL)
+    panel.set_mode(Mode.PRACTICE)
+    panel.set_player_delay(60_000)  # the picture holds still
+    players = {1: Personality.AGGRESSIVE, 2: Personality.CALLING_STATION, 3: Personality.CALLING_STATION}
+    panel.load(
+        quartered_hand(seed=CHIPS_SEED),
+        rng=random.Random(CHIPS_SEED),
+        personalities=players,
+        habits=ChipHabits(oversized=0.5, asks_pot=0.0),
+    )
+    return panel.walkthrough
+
+
+def _due(walk: Walkthrough, kind: StepKind) -> bool:
+    return walk.waiting is Waiting.DUTY and any(step.kind is kind for step in walk.procedure.expected())
+
+
+def show_reading(panel: WalkthroughPanel) -> None:
+    """The E30 hand at its showdown: two hands tabled and read, the third being read from memory
+    with the phrase builder (the kind and the high ranks chosen, the low to come)."""
+    walk = _quartered(panel)
+    if walk is None:
+        return
+
+    def third_reading(walk: Walkthrough) -> bool:
+        read = sum(1 for step in walk.procedure.history if step.kind is StepKind.READ_HAND)
+        return read >= 2 and _due(walk, StepKind.READ_HAND)
+
+    panel.fast_forward(third_reading)
+    step = next((s for s in walk.procedure.expected() if s.kind is StepKind.READ_HAND), None)
+    if step is None or step.seat is None:
+        return
+    said = walk.chips.expected_said(step.seat)
+    panel.press_key("H")
+    panel.area.choose_seat(step.seat)  # as a click on the seat (the window is not on screen yet)
+    builder = panel.area.reading
+    if said.high is not None:
+        builder.set_kind("high", said.high.kind)
+        for rank in said.high.ranks:
+            builder.add_rank(rank)
+    builder.set_kind("low", "low")
+    if said.low is not None and said.low.ranks:
+        builder.add_rank(said.low.ranks[0])
+
+
+def show_split(panel: WalkthroughPanel) -> None:
+    """The E30 hand at the push: the winners named, a 5 coloured down, the high half given to seat 1
+    and seat 2's quarter begun."""
+    walk = _quartered(panel)
+    if walk is None:
+        return
+    panel.fast_forward(lambda w: _due(w, StepKind.PUSH_POT))
+    if not _due(walk, StepKind.PUSH_POT):
+        return
+    panel.press_key("P")
+    work = panel.area.chip_work
+    for half, seat in (("high", 1), ("low", 2), ("low", 3)):
+        work.toggle_winner(half, seat)
+    work.colour_down(5)
+    work.colour_down(5)
+    for seat, chips in ((1, "1x100 1x25 3x1"), (2, "1x25 4x5")):
+        work.choose_seat(seat)
+        for value, count in Chips.parse(chips):
+            for _ in range(count):
+                work.click_chip(value)

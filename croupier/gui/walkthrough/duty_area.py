@@ -14,9 +14,13 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from croupier.engine.legal import Action
+from croupier.engine.rules import LowRule
 from croupier.gui.walkthrough.action_question import ActionQuestion
 from croupier.gui.walkthrough.announcement_builder import AnnouncementBuilder
+from croupier.gui.walkthrough.chip_words import ChipWords
+from croupier.gui.walkthrough.chip_work import ChipWork, Job
 from croupier.gui.walkthrough.duty_list import DutyList
+from croupier.gui.walkthrough.reading_builder import ReadingBuilder
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.gui.walkthrough.words import WalkthroughWords, quoted
 from croupier.procedure import Announcement, DealerStep, ShowdownReading
@@ -28,8 +32,6 @@ from croupier.training.phrases import (
     build,
     phrase_of,
     phrases_for,
-    push_choices,
-    reading_choices,
     stub_choices,
 )
 
@@ -54,11 +56,17 @@ class DutyArea(QWidget):
     ``step_chosen(DealerStep)`` (to grade), ``actions_chosen(tuple[Action, ...])`` (the answer to
     "What may they do?") and ``note_given(text)`` (an announcement not finished); ``duty_clicked``
     is a duty button's click, ``changed()`` follows a change the prompt shows (a duty armed, the
-    builder closed), ``page_shown()`` a new page."""
+    builder closed), ``page_shown()`` a new page. The chip duties and the readings from memory come
+    out as ``change_given(Chips)``, ``pot_counted(int)``, ``split_given(SplitWork)`` and
+    ``reading_given(seat, Said)``."""
 
     duty_clicked = Signal(object)
     step_chosen = Signal(object)
     actions_chosen = Signal(object)
+    change_given = Signal(object)
+    pot_counted = Signal(int)
+    split_given = Signal(object)
+    reading_given = Signal(int, object)
     note_given = Signal(str)
     changed = Signal()
     page_shown = Signal()
@@ -86,18 +94,36 @@ class DutyArea(QWidget):
         self.duties = DutyList()
         self.builder = AnnouncementBuilder()
         self.question = ActionQuestion()
+        self.chip_work = ChipWork()
+        self.reading = ReadingBuilder()
+        self._chip_words = ChipWords(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(7)
-        for widget in (self._title, self._prompt, self.duties, self.builder, self.question):
+        for widget in (
+            self._title,
+            self._prompt,
+            self.duties,
+            self.builder,
+            self.question,
+            self.chip_work,
+            self.reading,
+        ):
             layout.addWidget(widget)
         self.builder.hide()
         self.question.hide()
+        self.chip_work.hide()
+        self.reading.hide()
         self.duties.duty_chosen.connect(self.duty_clicked)
         self.builder.changed.connect(self._update_preview)
         self.builder.confirm_requested.connect(self.confirm)
         self.builder.cancel_requested.connect(self._cancel)
         self.question.chosen.connect(self.answer)
+        self.chip_work.confirmed.connect(self._chips_confirmed)
+        self.chip_work.cancel_requested.connect(self._cancel)
+        self.chip_work.pot_chosen.connect(self.open_split)
+        self.reading.confirmed.connect(self._reading_confirmed)
+        self.reading.cancel_requested.connect(self._cancel)
 
     # ----------------------------------------------------------------------------- state
 
@@ -129,6 +155,13 @@ class DutyArea(QWidget):
 
     def asking(self) -> bool:
         return self.question.isVisibleTo(self)
+
+    def chip_job(self) -> Job | None:
+        """The chip duty on show (a count, change, a split), if any."""
+        return self.chip_work.job if self.chip_work.isVisibleTo(self) else None
+
+    def reading_open(self) -> bool:
+        return self.reading.isVisibleTo(self)
 
     def set_walkthrough(self, walk: Walkthrough | None, *, armed: Duty | None = None) -> None:
         """The hand the picks are for (a new hand, or one taken back), with the duty ``armed``."""
@@ -175,11 +208,9 @@ class DutyArea(QWidget):
         elif duty is Duty.COUNT_STUB:
             self.ask(Ask.STUB, None, stub_choices(expected))
         elif duty is Duty.PUSH_POT:
-            pushes = push_choices(walk.procedure, self._rng)
-            if pushes:
-                self._rng.shuffle(pushes)
-                self.ask(Ask.PUSH, None, pushes)
-            else:
+            if walk.chips.pot_parts():
+                self.open_split(None)
+            else:  # nothing to push yet: the procedure says why
                 self.step_chosen.emit(DealerStep.push_pot(0, "whole", ()))
         else:
             self.step_chosen.emit(immediate_step(duty, expected))
@@ -191,12 +222,19 @@ class DutyArea(QWidget):
             return False
         if self.building():
             self.builder.set_seat(seat)
-        elif self.asking():
+        elif self.chip_job() is not None:
+            self.chip_work.choose_seat(seat)
+        elif self.asking() or self.reading_open():
             pass  # the answer is asked for, not a seat
         elif self._armed is Duty.READ_HAND:
-            readings = reading_choices(walk.hand, seat, self._rng)
-            self._rng.shuffle(readings)
-            self.ask(Ask.READ, seat, readings)
+            variant = walk.hand.variant
+            low = variant.low
+            game = (
+                "razz" if low is LowRule.ACE_TO_FIVE else "hilo" if low is LowRule.EIGHT_OR_BETTER else "high"
+            )
+            self.reading.open(seat, game)
+            self._show_page(self.reading)
+            self.changed.emit()
         elif self._armed is not None:
             self.step_chosen.emit(seat_step(self._armed, seat))
         else:
@@ -204,8 +242,14 @@ class DutyArea(QWidget):
         return True
 
     def escape(self) -> None:
-        """Esc: close the builder or a question ("What may they do?" stays), else disarm."""
-        if self.building() or (self.asking() and self._asked is not Ask.MAY_DO):
+        """Esc: close the builder, a question or the split ("What may they do?", change and a
+        count asked stay), else disarm."""
+        if (
+            self.building()
+            or self.reading_open()
+            or self.chip_job() is Job.SPLIT
+            or (self.asking() and self._asked is not Ask.MAY_DO)
+        ):
             self.close_question()
         elif self._armed is not None:
             self._armed = None
@@ -228,10 +272,11 @@ class DutyArea(QWidget):
         self._asked_seat = None
         self._choices = []
         self.question.clear()
+        self.chip_work.job = None
         self._show_page(self.duties)
 
     def _show_page(self, page: QWidget) -> None:
-        for candidate in (self.duties, self.builder, self.question):
+        for candidate in (self.duties, self.builder, self.question, self.chip_work, self.reading):
             candidate.setVisible(candidate is page)
         self.page_shown.emit()
 
@@ -240,6 +285,18 @@ class DutyArea(QWidget):
     def handle_key(self, key: str) -> bool:
         """A key while the builder or a question is open: an answer's number, a builder part or
         Backspace. True when the key was the page's (other keys are not duties meanwhile)."""
+        if self.chip_job() is not None:
+            if key in {"Return", "Enter"}:
+                self.chip_work.confirm()
+            elif key.isdigit():
+                self.chip_work.choose_seat(int(key))
+            return True
+        if self.reading_open():
+            if key in {"Return", "Enter"}:
+                self.reading.confirm()
+            elif key == "Backspace":
+                self.reading.back()
+            return True
         if self.asking():
             if key.isdigit():
                 self.question.choose(int(key) - 1)
@@ -271,6 +328,64 @@ class DutyArea(QWidget):
             self.step_chosen.emit(picked)
         else:
             self.step_chosen.emit(DealerStep.count_stub(str(picked)))
+
+    # ----------------------------------------------------------------------------- chips, readings
+
+    def show_chip_duty(self) -> None:
+        """The change or the count the walkthrough waits for, on show (if it is not already)."""
+        walk = self._walk
+        if walk is None:
+            return
+        waiting = walk.waiting
+        if waiting is Waiting.CHANGE and self.chip_job() is not Job.CHANGE:
+            due = walk.chips.table.change_due
+            assert due is not None
+            self.chip_work.change(
+                self._chip_words.change_prompt(due.seat, due.paid, due.amount), walk.chips.table.pot
+            )
+            self._show_page(self.chip_work)
+        elif waiting is Waiting.COUNT_POT and self.chip_job() is not Job.COUNT:
+            self.chip_work.count(self._chip_words.count_prompt(walk.chips.pot_asked_by))
+            self._show_page(self.chip_work)
+        elif waiting not in {Waiting.CHANGE, Waiting.COUNT_POT} and self.chip_job() in {
+            Job.CHANGE,
+            Job.COUNT,
+        }:
+            self.close_question()
+
+    def open_split(self, pot: int | None) -> None:
+        """The split of ``pot`` (by default the one to push first) on show."""
+        walk = self._walk
+        if walk is None:
+            return
+        parts = walk.chips.pot_parts()
+        work = walk.chips.start_split(pot)
+        amounts = tuple(
+            (number, sum(part.amount for part in halves)) for number, halves in sorted(parts.items())
+        )
+        amount = dict(amounts).get(work.pot, 0)
+        hand = walk.hand
+        seats = tuple(
+            seat for seat in hand.seats if not hand.player(seat).folded and not hand.player(seat).mucked
+        )
+        self.chip_work.split(self._chip_words.split_prompt(work.pot, amount), work, seats, amounts)
+        self._show_page(self.chip_work)
+        self.changed.emit()
+
+    def _chips_confirmed(self, value: object) -> None:
+        job = self.chip_work.job
+        if job is Job.COUNT:
+            assert isinstance(value, int)
+            self.pot_counted.emit(value)
+        elif job is Job.CHANGE:
+            self.change_given.emit(value)
+        else:
+            self.close_question()
+            self.split_given.emit(value)
+
+    def _reading_confirmed(self, seat: int, said: object) -> None:
+        self.close_question()
+        self.reading_given.emit(seat, said)
 
     def confirm(self) -> None:
         """Enter or Confirm in the builder: the announcement, if its parts make one."""
@@ -339,3 +454,6 @@ class DutyArea(QWidget):
         self._render_question()
         if self.building():
             self._update_preview()
+        if self.chip_job() in {Job.CHANGE, Job.COUNT}:
+            self.chip_work.job = None
+            self.show_chip_duty()

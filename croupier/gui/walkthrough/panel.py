@@ -27,6 +27,8 @@ from croupier.engine.hand import Hand
 from croupier.gui.help.shortcuts import describe
 from croupier.gui.settings import Settings
 from croupier.gui.walkthrough.checklist import Checklist
+from croupier.gui.walkthrough.chip_words import ChipWords
+from croupier.gui.walkthrough.chip_work import Job
 from croupier.gui.walkthrough.demonstration import DEMO_STEP_MS, Demonstration
 from croupier.gui.walkthrough.duty_area import Ask, DutyArea
 from croupier.gui.walkthrough.scroll_column import ScrollColumn
@@ -38,9 +40,11 @@ from croupier.gui.walkthrough.words import WalkthroughWords
 from croupier.procedure import DealerStep, Procedure
 from croupier.procedure.render import announcement_text, step_text
 from croupier.speech.narrator import Narrator
+from croupier.training.chip_table import ChipHabits
 from croupier.training.controller import Graded, Waiting, Walkthrough
 from croupier.training.duties import Duty, duty_of
 from croupier.training.phrases import action_choices
+from croupier.training.players import Personality
 
 __all__ = ["PLAYER_DELAY_MS", "WalkthroughPanel"]
 
@@ -88,10 +92,12 @@ class WalkthroughPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("walkthroughPanel")
         self._new_procedure = new_procedure
+        self._settings = settings
         self._rng = rng if rng is not None else random.Random()
         self._difficulty = Difficulty.parse(difficulty)
         self._mode = Mode(mode)
         self._words = WalkthroughWords(self)
+        self._chip_words = ChipWords(self)
         self._voice = WalkthroughVoice(narrator, settings, self._words, self)
         self._session = HandSession(player_delay_ms, clock, self)
         self.demonstration = Demonstration(self)
@@ -142,6 +148,11 @@ class WalkthroughPanel(QWidget):
         self.area.duty_clicked.connect(self.choose_duty)
         self.area.step_chosen.connect(self._session.attempt)
         self.area.actions_chosen.connect(self._session.answer_actions)
+        self.area.change_given.connect(self._session.give_change)
+        self.area.pot_counted.connect(self._session.count_pot)
+        self.area.split_given.connect(self._session.push)
+        self.area.reading_given.connect(self._session.read)
+        self._session.chips_done.connect(self._show_chips_done)
         self.area.note_given.connect(self._note)
         self.area.changed.connect(self._refresh_view)
         self.area.page_shown.connect(self._scroll_to_page)
@@ -255,9 +266,25 @@ class WalkthroughPanel(QWidget):
             and walk.waiting is not Waiting.OVER
         )
 
-    def load(self, procedure: Procedure, *, rng: random.Random | None = None) -> None:
-        """Walk through ``procedure``'s hand from where it stands."""
-        walk = Walkthrough(procedure, difficulty=self._difficulty, mode=self._mode, rng=rng or self._rng)
+    def load(
+        self,
+        procedure: Procedure,
+        *,
+        rng: random.Random | None = None,
+        personalities: dict[int, Personality] | None = None,
+        habits: ChipHabits | None = None,
+    ) -> None:
+        """Walk through ``procedure``'s hand from where it stands (``personalities`` and chip
+        ``habits`` for the simulated players, if not the usual)."""
+        walk = Walkthrough(
+            procedure,
+            difficulty=self._difficulty,
+            mode=self._mode,
+            rng=rng or self._rng,
+            personalities=personalities,
+            chip_set=self._settings.chip_set if self._settings is not None else None,
+            habits=habits,
+        )
         self._session.load(walk)
         self.area.set_walkthrough(walk)
         self._last_graded = None
@@ -351,6 +378,8 @@ class WalkthroughPanel(QWidget):
         if key in {"Return", "Enter"}:
             if self.area.building():
                 self.area.confirm()
+            elif self.area.chip_job() is not None or self.area.reading_open():
+                self.area.handle_key(key)  # the count, the change, the split or the reading
             elif walk.waiting is Waiting.OVER:
                 self.start_new_hand()
         elif key == "Escape":
@@ -375,15 +404,15 @@ class WalkthroughPanel(QWidget):
             return
         if walk.waiting is Waiting.OVER:
             self._note(self._words.hand_is_over())
-        elif self.area.asked is not Ask.MAY_DO:  # else: answer the question first
-            self.area.choose_duty(duty)
+        elif self.area.asked is not Ask.MAY_DO and self.area.chip_job() not in {Job.CHANGE, Job.COUNT}:
+            self.area.choose_duty(duty)  # else: answer the question first
 
     def choose_seat(self, seat: int) -> None:
         """A seat clicked on the table (or its number pressed); ignored while another mode shows."""
         walk = self.walkthrough
         if walk is None or seat not in walk.hand.seats or not self.isVisible():
             return
-        if walk.waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS}:
+        if walk.waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS} and self.area.chip_job() is None:
             self._session.answer_seat(seat)
         elif not self.area.choose_seat(seat):
             self._note(self._words.choose_duty_first())
@@ -422,6 +451,7 @@ class WalkthroughPanel(QWidget):
             choices: list[object] = list(action_choices(legal, walk.hand, self._rng))
             self._rng.shuffle(choices)
             self.area.ask(Ask.MAY_DO, legal.seat, choices)
+        self.area.show_chip_duty()
         self._refresh_view()
         self._voice.prompt(walk, self.area.title_text)
 
@@ -449,6 +479,10 @@ class WalkthroughPanel(QWidget):
         self.verdict_given.emit(text, graded.correct)
         self.score_changed.emit(walk.right, walk.asked)
         self._voice.answer(graded, self._mode)
+
+    def _show_chips_done(self, done: list[object]) -> None:
+        """What Beginner's dealer did with the chips, in the feedback."""
+        self._note(" · ".join(self._chip_words.shown(answer) for answer in done))  # type: ignore[arg-type]
 
     def _show_calls(self, calls: list[DealerStep]) -> None:
         self.verdicts.set_calls(calls)

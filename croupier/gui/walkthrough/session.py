@@ -49,6 +49,14 @@ def answer_words(graded: Graded) -> dict[str, str]:
             "answer": actions_text(graded.chosen),
             "expected": actions_text(graded.legal),
         }
+    if graded.chip is not None:
+        record = answer_of(graded, Mode.LEARN, 0.0)
+        return {
+            "lang": lang,
+            "question": skill_name(record.skill),
+            "answer": record.answer,
+            "expected": record.question,
+        }
     shows = graded.asked is Asked.WHO_SHOWS
     return {
         "lang": lang,
@@ -60,7 +68,9 @@ def answer_words(graded: Graded) -> dict[str, str]:
     }
 
 
-_TRAINEES_TURN = frozenset({Waiting.DUTY, Waiting.WHO_ACTS, Waiting.MAY_DO, Waiting.WHO_SHOWS})
+_TRAINEES_TURN = frozenset(
+    {Waiting.DUTY, Waiting.WHO_ACTS, Waiting.MAY_DO, Waiting.WHO_SHOWS, Waiting.CHANGE, Waiting.COUNT_POT}
+)
 
 
 class HandSession(QObject):
@@ -73,6 +83,7 @@ class HandSession(QObject):
     graded = Signal(object)
     answered = Signal(object)  # a WalkthroughAnswer
     calls_made = Signal(object)  # list[DealerStep]
+    chips_done = Signal(object)  # list[ChipAnswer]: done for the trainee (Beginner)
     player_moved = Signal(object)  # ActionTaken | HandShown | HandMucked
     moved_on = Signal(bool)
 
@@ -103,6 +114,18 @@ class HandSession(QObject):
 
     def answer_actions(self, actions: Sequence[Action]) -> None:
         self._grade(lambda walk: walk.answer_actions(actions))
+
+    def give_change(self, change: object) -> None:
+        self._grade(lambda walk: walk.chips.give_change(change))  # type: ignore[arg-type]
+
+    def count_pot(self, amount: int) -> None:
+        self._grade(lambda walk: walk.chips.count_pot(amount))
+
+    def push(self, work: object) -> None:
+        self._grade(lambda walk: walk.chips.push(work))  # type: ignore[arg-type]
+
+    def read(self, seat: int, said: object) -> None:
+        self._grade(lambda walk: walk.chips.read(seat, said))  # type: ignore[arg-type]
 
     def undo(self) -> DealerStep | None:
         """Take back the last correct duty, if the walkthrough can; the duty taken back."""
@@ -146,6 +169,9 @@ class HandSession(QObject):
         calls = [step for step in walk.run_auto() if step.announcement is not None]
         if calls:
             self.calls_made.emit(calls)
+        done = walk.chips.take_shown()
+        if done:
+            self.chips_done.emit(done)
         self.moved_on.emit(animate)
         waiting = walk.waiting
         if waiting is Waiting.PLAYER:

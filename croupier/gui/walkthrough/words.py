@@ -56,6 +56,10 @@ class WalkthroughWords(QObject):
             return self.tr("Who shows next? Click the seat or press its number.")
         if waiting is Waiting.MAY_DO:
             return self.tr("Pick the answer that lists every legal action, with the amounts.")
+        if waiting is Waiting.CHANGE:
+            return self.tr("Make the change: click the chips from the pot, then Enter.")
+        if waiting is Waiting.COUNT_POT:
+            return self.tr("Count the pot: type the amount (or the stacks), then Enter.")
         if waiting is Waiting.PLAYER:
             seat = getattr(hand.next_step(), "seat", None)
             if hand.actor is None:
@@ -144,6 +148,10 @@ class WalkthroughWords(QObject):
         """The verdict on an answer, without its mark: what was expected (not in an exam), why, the
         rule."""
         exam = mode is Mode.EXAM
+        if graded.chip is not None:
+            from croupier.gui.walkthrough.chip_words import ChipWords  # noqa: PLC0415 - one of a kind
+
+            return ChipWords(self).graded(graded, mode)
         if graded.asked is Asked.DUTY:
             verdict = graded.verdict
             assert verdict is not None
