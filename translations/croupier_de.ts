@@ -4470,8 +4470,12 @@ erledigt</translation>
         <translation>Füllt alle Regeln unten aus; wird danach eine Regel geändert, gelten eigene Regeln.</translation>
     </message>
     <message>
-        <source>Where rulebooks differ, the house decides. Hover over a rule for the rule of the rulebook it changes and what the choices are. Changes apply from the next hand.</source>
-        <translation>Wo die Regelwerke sich unterscheiden, entscheidet das Haus. Zeigen Sie auf eine Regel, um die Regel des Regelbuchs zu sehen, die sie ändert, und die Möglichkeiten. Änderungen gelten ab der nächsten Hand.</translation>
+        <source>Where rulebooks differ, the house decides. Hover over a rule for the rule of the rulebook it changes and what the choices are; click its number to read it. Changes apply from the next hand.</source>
+        <translation>Wo die Regelwerke sich unterscheiden, entscheidet das Haus. Zeigen Sie auf eine Regel, um die Regel des Regelbuchs zu sehen, die sie ändert, und die Möglichkeiten; klicken Sie auf ihre Nummer, um sie zu lesen. Änderungen gelten ab der nächsten Hand.</translation>
+    </message>
+    <message>
+        <source>Read rule {number}</source>
+        <translation>Regel {number} lesen</translation>
     </message>
     <message>
         <source>% of a full bet</source>
@@ -6793,6 +6797,13 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>A printable report with tables and charts</source>
         <translation>Ein druckbarer Bericht mit Tabellen und Diagrammen</translation>
+    </message>
+</context>
+<context>
+    <name>RuleDialog</name>
+    <message>
+        <source>Rule {number}</source>
+        <translation>Regel {number}</translation>
     </message>
 </context>
 <context>

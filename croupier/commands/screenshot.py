@@ -41,6 +41,7 @@ ALL_VIEWS = (
     "help",
     "shortcuts",
     "course",
+    "settings-rule",
     "split",
     "reading",
 )

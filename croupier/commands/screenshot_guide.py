@@ -1,5 +1,6 @@
 """The screenshot views of the help and the first start (``croupier screenshot --view help`` …): the
-help window on a view, the keyboard shortcuts, each step of a newcomer's first start and the tour.
+help window on a view, the keyboard shortcuts, each step of a newcomer's first start and the tour,
+a rule opened from Settings.
 Imported by :mod:`croupier.commands.screenshot`, which merges ``GUIDE_VIEWS`` into its own."""
 
 from __future__ import annotations
@@ -109,6 +110,21 @@ def _course_view(context: dict[str, Any]) -> Any:
     return window
 
 
+def _settings_rule_view(context: dict[str, Any]) -> Any:
+    """A house rule's number clicked in Settings: the rule (R4.4) over the dialog."""
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    speaker = SilentSpeaker()
+    dialog = SettingsDialog(Settings(MemoryStore()), context["translations"], speaker, environ={})
+    dialog.show_page("rules")
+    dialog.show()
+    context["keep"] = speaker
+    context["also_close"] = dialog
+    return dialog.show_rule("R4.4")
+
+
 GUIDE_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "welcome": _welcome("language"),
     "welcome-name": _welcome("name"),
@@ -118,4 +134,5 @@ GUIDE_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "help": _help_view,
     "shortcuts": _shortcuts_view,
     "course": _course_view,
+    "settings-rule": _settings_rule_view,
 }

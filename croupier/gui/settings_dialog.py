@@ -48,6 +48,7 @@ from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules
 from croupier.gui.help.shortcuts import describe
 from croupier.gui.house_rules_form import HouseRulesForm
 from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
+from croupier.gui.rule_links import link_label, linked_html, rule_of_link
 from croupier.gui.settings import Settings
 from croupier.gui.stakes_edit import StakesEdit
 from croupier.i18n import Language, MissingCatalogueError, Translations, format_number
@@ -171,6 +172,8 @@ class SettingsDialog(QDialog):
         self.problem_label = QLabel()
         self.problem_label.setObjectName("settingsProblem")
         self.problem_label.setWordWrap(True)
+        link_label(self.problem_label)  # a rule number in the problem opens the rule
+        self.problem_label.linkActivated.connect(self._problem_link)
         self.problem_label.hide()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -205,6 +208,15 @@ class SettingsDialog(QDialog):
         # (the house rules scroll).
         self.setMinimumSize(720, 480)
         self.resize(900, 640)
+
+    def show_rule(self, number: str) -> QDialog:
+        """The rule ``number`` over this dialog, the choices on the form marked in force."""
+        from croupier.gui.rule_dialog import RuleDialog  # noqa: PLC0415 - the Rules view, when asked
+
+        dialog = RuleDialog(number, self.rules_form.rules(), parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     # ----------------------------------------------------------------------------- pages
 
@@ -373,6 +385,7 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._button_clicked)
+        self.rules_form.rule_requested.connect(self.show_rule)
         self.variant_box.currentIndexChanged.connect(self._edited)
         self.players_spin.valueChanged.connect(self._edited)
         self.stakes_edit.changed.connect(self._edited)
@@ -588,8 +601,13 @@ class SettingsDialog(QDialog):
             self._refresh()
 
     def _show_problem(self, text: str | None) -> None:
-        self.problem_label.setText(f"⚠ {text}" if text else "")
+        self.problem_label.setText(linked_html(f"⚠ {text}") if text else "")
         self.problem_label.setVisible(bool(text))
+
+    def _problem_link(self, link: str) -> None:
+        number = rule_of_link(link)
+        if number is not None:
+            self.show_rule(number)
 
     def _refresh(self) -> None:
         problem = self.problem()
