@@ -73,6 +73,7 @@ def test_the_first_start_ends_in_a_learn_mode_hand_with_the_name_and_language_sa
     sign_in = window.sign_in_page
     assert sign_in.isVisible()
     qtbot.waitUntil(lambda: sign_in.title.text() == "Willkommen bei Croupier")
+    assert window.verdict_strip.text == "Erster Start: Schritt 2 von 4"  # still counted
     sign_in.name_field.setText("Anna Berger")
     qtbot.mouseClick(sign_in.add_button, LEFT)
 

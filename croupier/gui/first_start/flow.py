@@ -82,19 +82,23 @@ class FirstStart(QObject):
                 speaker = window.speaker
                 self.page.set_speech_notice("" if speaker.available else (speaker.notice or ""))
             window.show_first_start(self.page)
-            count = len(steps_shown(with_name=self._with_name))
-            window.verdict_strip.show_note(
-                translate("FirstStart", "First start: step {number} of {count}").format(
-                    number=step_number(step, with_name=self._with_name), count=count
-                )
-            )
+            self._say_step(step)
         elif step is Step.NAME:
             window.set_mode("deal")  # nobody signed in: the sign-in page
+            self._say_step(step)
         elif step is Step.TOUR:
             window.settings.welcomed = True
             self._first_hand()
             self.finished.emit()
             window.start_tour()
+
+    def _say_step(self, step: Step) -> None:
+        count = len(steps_shown(with_name=self._with_name))
+        self._window.verdict_strip.show_note(
+            translate("FirstStart", "First start: step {number} of {count}").format(
+                number=step_number(step, with_name=self._with_name), count=count
+            )
+        )
 
     def _chosen(self, step: Step) -> object:
         settings = self._window.settings
