@@ -372,6 +372,7 @@ class MainWindow(QMainWindow):
         self.verdict_strip.rule_requested.connect(self.open_rule)
         self.quiz_panel.help_requested.connect(lambda: self.help.show_help("quiz"))
         self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
+        self.quiz_panel.summary_page.rule_requested.connect(self.open_rule)
         self.quiz_panel.live_answered.connect(self._record_live_answer)
 
     def _connect_walkthrough(self, panel: WalkthroughPanel) -> None:

@@ -3,7 +3,7 @@ that rule, and "Practise this" starts a quiz of the skills that test it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 
 from croupier.drills import Mode as DrillMode
 from croupier.drills.grading import solve
@@ -63,3 +63,21 @@ def test_a_rule_in_the_checklist_names_it_and_opens_it(qtbot, translations, sett
     checklist.itemClicked.emit(line)
     assert main.mode is Mode.RULES
     assert main.rules_view.current_rule() == number
+
+
+def test_a_rule_in_the_quiz_summary_is_a_link_that_opens_it(qtbot, window):
+    window.set_mode(Mode.QUIZ)
+    panel = window.quiz_panel
+    question = panel.start(QuizConfig(mode=DrillMode.PRACTICE, skills=("burn_count",), count=1, seed=3))
+    panel.controller.answer(solve(question).expected + 1)  # a wrong count
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    summary = panel.summary_page
+    assert panel.page() is summary
+    rules = panel.controller.session.outcomes[0].grade.rules
+    assert rules
+    html = summary.details.toHtml()
+    for rule in rules:
+        assert f'href="rule:{rule}"' in html
+    summary.details.anchorClicked.emit(QUrl(f"rule:{rules[0]}"))  # what a click on the link sends
+    assert window.mode is Mode.RULES
+    assert window.rules_view.current_rule() == rules[0]
