@@ -4781,6 +4781,14 @@ erledigt</translation>
         <translation>Diese Hand wird im Prüfungsmodus gegeben. Wollen Sie sie verlassen? Sie wird als vorzeitig verlassen vermerkt.</translation>
     </message>
     <message>
+        <source>Rule {number}, {title}: the trainer dealt up to it; your turn.</source>
+        <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben; jetzt sind Sie dran.</translation>
+    </message>
+    <message>
+        <source>Rule {number}, {title}: no hand dealt here came to it; deal this one.</source>
+        <translation>Regel {number}, {title}: Keine der hier gegebenen Hände kam dorthin; geben Sie diese.</translation>
+    </message>
+    <message>
         <source>The live question could not be read: {reason}</source>
         <translation>Die Live-Frage konnte nicht gelesen werden: {reason}</translation>
     </message>

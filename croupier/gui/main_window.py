@@ -426,10 +426,12 @@ class MainWindow(QMainWindow):
         if self._rules_view is None:
             from croupier.gui.rules_view import RulesView  # noqa: PLC0415 - made when first shown
             from croupier.rulebook.practice import skills_for_rule  # noqa: PLC0415
+            from croupier.training.rule_duties import has_duty  # noqa: PLC0415
 
-            self._rules_view = RulesView(
-                self._settings.house_rules, can_practise=lambda number: bool(skills_for_rule(number))
-            )
+            def can_practise(number: str) -> bool:  # a quiz, or a hand dealt up to the duty
+                return bool(skills_for_rule(number)) or (self.walkthrough is not None and has_duty(number))
+
+            self._rules_view = RulesView(self._settings.house_rules, can_practise=can_practise)
             self._rules_view.practise_requested.connect(self.practise_rule)
             self._page_makers.pop(Mode.RULES, None)
             self.add_panel(Mode.RULES, self._rules_view, full_page=True)
@@ -848,10 +850,33 @@ class MainWindow(QMainWindow):
 
         skills = skills_for_rule(number)
         if not skills:
+            self._practise_at_duty(number)
             return
         self.set_mode(Mode.QUIZ)
         if self._mode is Mode.QUIZ and not self.quiz_panel.exam_in_progress():
             self.quiz_panel.start(QuizConfig(mode=DrillMode.PRACTICE, skills=skills, count=10))
+
+    def _practise_at_duty(self, number: str) -> None:
+        """A rule no quiz tests, practised where a hand needs it: the trainer deals up to the duty."""
+        from croupier.rulebook import rulebook  # noqa: PLC0415
+        from croupier.training.rule_duties import at_duty, has_duty  # noqa: PLC0415
+
+        panel = self.walkthrough
+        if panel is None or not has_duty(number):
+            return
+        self.set_mode(Mode.DEAL)
+        if self._mode is not Mode.DEAL or (self.station is not None and self.trainee is None):
+            return  # the sign-in page is in front
+        title = rulebook(self.language).rule(number).title
+        panel.deal_to(
+            lambda walk: at_duty(walk, number),
+            reached=self.tr("Rule {number}, {title}: the trainer dealt up to it; your turn.").format(
+                number=number, title=title
+            ),
+            missed=self.tr("Rule {number}, {title}: no hand dealt here came to it; deal this one.").format(
+                number=number, title=title
+            ),
+        )
 
     # ----------------------------------------------------------------------------- live class
 

@@ -81,3 +81,45 @@ def test_a_rule_in_the_quiz_summary_is_a_link_that_opens_it(qtbot, window):
     summary.details.anchorClicked.emit(QUrl(f"rule:{rules[0]}"))  # what a click on the link sends
     assert window.mode is Mode.RULES
     assert window.rules_view.current_rule() == rules[0]
+
+
+def test_practise_this_for_a_rule_no_quiz_tests_deals_a_hand_up_to_its_duty(
+    qtbot, translations, settings, speaker
+):
+    import random  # noqa: PLC0415
+
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.procedure import StepKind  # noqa: PLC0415
+    from croupier.rulebook.practice import skills_for_rule  # noqa: PLC0415
+    from croupier.training.duties import duty_of  # noqa: PLC0415
+    from croupier.training.terms import Waiting  # noqa: PLC0415
+
+    main = MainWindow(translations, settings, speaker, rng=random.Random(5), walkthrough=True)
+    qtbot.add_widget(main)
+    main.resize(1280, 800)
+    main.show()
+    panel = main.walkthrough
+    panel.set_player_delay(60_000)
+    main.set_mode(Mode.RULES)
+    view = main.rules_view
+    assert skills_for_rule("R8.4") == ()  # no quiz asks it: a hand does
+    view.show_rule("R8.4")  # kill the losing hands, then push the pot
+    assert view.practise_button.isEnabled()
+    qtbot.mouseClick(view.practise_button, Qt.MouseButton.LeftButton)
+    assert main.mode is Mode.DEAL
+    walk = panel.walkthrough
+    assert walk.waiting is Waiting.DUTY
+    assert any(step.kind is StepKind.KILL_HAND for step in walk.procedure.expected())
+    assert walk.hand.street == 7  # the hand was dealt up to it
+    assert main.verdict_strip.text.startswith("Rule R8.4, Kill the losing hands")
+    assert (walk.right, walk.asked) == (0, 0)  # the trainer's duties are not the trainee's
+    # The trainee deals on from there: the kill is theirs, graded.
+    kill = next(step for step in walk.procedure.expected() if step.kind is StepKind.KILL_HAND)
+    panel.choose_duty(duty_of(kill))
+    panel.choose_seat(kill.seat)  # the losing hand's seat, clicked
+    assert (walk.right, walk.asked) == (1, 1)
+    main.set_mode(Mode.RULES)
+    view.show_rule("R4.4")  # a quiz tests this one
+    assert view.practise_button.isEnabled()
+    view.show_rule("R1.1")  # neither a quiz nor a duty: nothing to practise
+    assert not view.practise_button.isEnabled()

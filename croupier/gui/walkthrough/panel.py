@@ -232,6 +232,32 @@ class WalkthroughPanel(QWidget):
         self.demonstration.start(until_street, interval_ms)
         return True
 
+    def deal_to(
+        self, until: Callable[[Walkthrough], bool], *, reached: str, missed: str, tries: int = 12
+    ) -> bool:
+        """A fresh hand, the trainer doing every duty right (nothing graded or recorded), up to where
+        ``until`` holds: the trainee takes over there, told ``reached``. Up to ``tries`` hands for a
+        duty not every hand has; else a fresh hand, told ``missed``, and False (also during an exam
+        hand)."""
+        if self.exam_hand_in_progress():
+            self._note(self._words.exam_hand_locked())
+            return False
+        for _ in range(tries):
+            self.start_new_hand()
+            walk = self.walkthrough
+            if walk is None:
+                return False
+            if not until(walk):
+                self.fast_forward(until)
+            if until(walk) and walk.waiting is not Waiting.OVER:
+                walk.right = walk.asked = 0  # the trainer's duties are no score of the trainee's
+                self.score_changed.emit(0, 0)
+                self._note(reached)
+                return True
+        self.start_new_hand()
+        self._note(missed)
+        return False
+
     def show_demonstrated(self, text: str, calls: list[str]) -> None:
         """A step of the demonstration: the table, the checklist and the words; the calls spoken."""
         walk = self.walkthrough
