@@ -19,7 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from croupier.speech.synth import DEFAULT_RATE, Synthesizer
+from croupier.speech.rates import DEFAULT_RATE
+from croupier.speech.synth import Synthesizer
 
 PROMPTS = [
     ("en", "Fourth street. Who acts first?"),

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-from croupier.speech import synth
+from croupier.speech import rates, synth
 from croupier.speech.player import create_player
 
 EXIT_NO_ENGINE = 2
@@ -34,10 +34,10 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument(
         "--rate",
         type=int,
-        default=synth.DEFAULT_RATE,
+        default=rates.DEFAULT_RATE,
         metavar="N",
         help=QCoreApplication.translate("Speech", "words per minute (default {rate})").format(
-            rate=synth.DEFAULT_RATE
+            rate=rates.DEFAULT_RATE
         ),
     )
     parser.add_argument(

@@ -19,12 +19,13 @@ from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
 from croupier.gui.style import apply_style
 from croupier.i18n import MissingCatalogueError, Translations, UnknownLanguageError
-from croupier.speech import LateSpeaker, Speaker, create_speaker
+from croupier.speech.late import LateSpeaker
 from croupier.store.errors import StoreError
 
 if TYPE_CHECKING:
     from croupier.gui.station import Station
     from croupier.gui.store_setup import Ask
+    from croupier.speech import Speaker
     from croupier.store import Store, Trainee
 
 __all__ = ["EXIT_NO_DISPLAY", "StationOpening", "create_application", "open_window", "run"]
@@ -65,7 +66,7 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
     except (MissingCatalogueError, UnknownLanguageError) as error:
         print(f"croupier: {error}", file=sys.stderr)  # noqa: T201
         return 1
-    speaker = LateSpeaker(lambda: create_speaker(app), app)  # made after the first frame
+    speaker = LateSpeaker(lambda: _real_speaker(app), app)  # made after the first frame
     speaker.set_rate(settings.speech_rate)
     _window, opening = open_window(translations, settings, speaker)
     opening.quit_requested.connect(app.exit)
@@ -180,6 +181,12 @@ class StationOpening(QObject):
             self.station.close()
         if self._store is not None:
             self._store.close()
+
+
+def _real_speaker(app: QApplication) -> Speaker:
+    from croupier.speech.factory import create_speaker  # noqa: PLC0415 - pyttsx3, QtMultimedia
+
+    return create_speaker(app)
 
 
 def keep_passwords_out(settings: Settings, qsettings: QSettings) -> None:

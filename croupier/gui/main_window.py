@@ -10,7 +10,6 @@ settings dialog.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable
 from enum import StrEnum
@@ -30,7 +29,6 @@ from croupier.engine.events import (
     ShowdownStarted,
     StreetOpened,
 )
-from croupier.engine.hand import Hand
 from croupier.engine.rules import VARIANTS, Stakes, Variant
 from croupier.gui.card_art import CardArt
 from croupier.gui.exam_band import ExamBand
@@ -49,6 +47,7 @@ from croupier.training.table_state import TableState
 # _build_panels, after the window's first frame when the app opens it (see croupier.gui.app).
 if TYPE_CHECKING:
     from croupier.drills import DrillSettings
+    from croupier.engine.hand import Hand
     from croupier.gui.course.course_mode import CourseMode
     from croupier.gui.first_start.flow import FirstStart
     from croupier.gui.first_start.tour import TourOverlay
@@ -658,6 +657,8 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------------------- game
 
     def _make_hand(self) -> Hand:
+        from croupier.engine.hand import Hand  # noqa: PLC0415 - the engine after the first frame
+
         settings = self._settings
         stakes = settings.stakes
         stacks = [stakes.big_bet * self._rng.randint(12, 40) for _ in range(settings.players)]
@@ -926,6 +927,8 @@ class MainWindow(QMainWindow):
         self, question_id: int, question: object, given: object, verdict: object, seconds: float
     ) -> None:
         """A live answer: for the instructor's tally, and in the trainee's own history."""
+        import json  # noqa: PLC0415 - see the imports above
+
         from croupier.drills import Grade, Question  # noqa: PLC0415
         from croupier.drills.answers import answer_json  # noqa: PLC0415
         from croupier.drills.render import answer_text  # noqa: PLC0415

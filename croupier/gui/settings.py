@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from croupier.engine.chips import ChipError, ChipSet
 from croupier.engine.errors import RuleConfigError
 from croupier.engine.rules import PROFILES, STUD, VARIANTS, HouseRules, Stakes
-from croupier.speech.synth import DEFAULT_RATE, MAX_RATE, MIN_RATE
+from croupier.speech.rates import DEFAULT_RATE, MAX_RATE, MIN_RATE
 
 __all__ = [
     "CUSTOM_PROFILE",

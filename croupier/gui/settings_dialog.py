@@ -53,7 +53,7 @@ from croupier.gui.settings import Settings
 from croupier.gui.stakes_edit import StakesEdit
 from croupier.i18n import Language, MissingCatalogueError, Translations, format_number
 from croupier.speech import Speaker
-from croupier.speech.synth import MAX_RATE, MIN_RATE
+from croupier.speech.rates import MAX_RATE, MIN_RATE
 from croupier.store import DATABASE_URL_ENV, StoreError
 from croupier.store.authority import Authority
 from croupier.store.credentials import save_password, split_password

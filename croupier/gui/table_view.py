@@ -5,15 +5,19 @@ Use: ``view.set_hand(hand)`` once, then ``view.refresh()`` after each step of th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
 
-from croupier.engine.hand import Hand
 from croupier.gui.card_art import CardArt
 from croupier.gui.motion import Motion
 from croupier.gui.table_scene import TableScene
 from croupier.training.table_state import TableState
+
+if TYPE_CHECKING:
+    from croupier.engine.hand import Hand
 
 __all__ = ["TableView"]
 

@@ -16,9 +16,9 @@ if TYPE_CHECKING:
     from croupier.speech.late import LateSpeaker
     from croupier.speech.narrator import Narrator
     from croupier.speech.pyttsx3_speaker import Pyttsx3Speaker
+    from croupier.speech.rates import DEFAULT_RATE
     from croupier.speech.speaker import Speaker
     from croupier.speech.synth import (
-        DEFAULT_RATE,
         SpeechError,
         SpeechUnavailableError,
         SynthesisError,
@@ -56,7 +56,7 @@ __getattr__ = lazy_exports(
         "Narrator": "narrator",
         "Pyttsx3Speaker": "pyttsx3_speaker",
         "Speaker": "speaker",
-        "DEFAULT_RATE": "synth",
+        "DEFAULT_RATE": "rates",
         "SpeechError": "synth",
         "SpeechUnavailableError": "synth",
         "SynthesisError": "synth",

@@ -10,7 +10,8 @@ from PySide6.QtCore import QObject, QStandardPaths
 from croupier.speech.fallback import SilentSpeaker
 from croupier.speech.player import Player, create_player
 from croupier.speech.pyttsx3_speaker import Pyttsx3Speaker
-from croupier.speech.synth import DEFAULT_RATE, EngineHost, Synthesizer, default_cache_dir
+from croupier.speech.rates import DEFAULT_RATE
+from croupier.speech.synth import EngineHost, Synthesizer, default_cache_dir
 
 _log = logging.getLogger(__name__)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from croupier.speech.synth import DEFAULT_RATE, clamp_rate
+from croupier.speech.rates import DEFAULT_RATE, clamp_rate
 
 
 class SilentSpeaker(QObject):

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
+from croupier.speech.rates import DEFAULT_RATE, clamp_rate
 from croupier.speech.speaker import Speaker
-from croupier.speech.synth import DEFAULT_RATE, clamp_rate
 
 __all__ = ["LateSpeaker"]
 

@@ -8,7 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from croupier.speech.player import Player
-from croupier.speech.synth import DEFAULT_RATE, Synthesizer, clamp_rate
+from croupier.speech.rates import DEFAULT_RATE, clamp_rate
+from croupier.speech.synth import Synthesizer
 from croupier.speech.worker import SpeechRequest, SpeechWorker
 
 

@@ -36,13 +36,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from croupier.speech.rates import DEFAULT_RATE, clamp_rate
+
 _log = logging.getLogger(__name__)
 
-DEFAULT_RATE = 165
-"""Words per minute: a calm dealer's pace, a little slower than eSpeak's own 175."""
-
-MIN_RATE = 80
-MAX_RATE = 450
 
 # Bump when the WAV content for the same (text, lang, rate, voice) would change, e.g. new settings.
 _CACHE_FORMAT = "1"
@@ -90,15 +87,6 @@ def default_cache_dir() -> Path:
     """
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "croupier" / "speech"
-
-
-def clamp_rate(rate: int) -> int:
-    """eSpeak's usable range of words per minute.
-
-    >>> clamp_rate(20), clamp_rate(165), clamp_rate(900)
-    (80, 165, 450)
-    """
-    return max(MIN_RATE, min(MAX_RATE, int(rate)))
 
 
 def _language_tag(language: str) -> str:

@@ -17,11 +17,15 @@ The views draw a ``TableState``, never a ``Hand``, so a quiz can show any positi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from croupier.engine.cards import Card
 from croupier.engine.chips import Chips, ChipSet
+from croupier.engine.dealing import Phase
 from croupier.engine.events import HandKilled, PotAwarded
-from croupier.engine.hand import Hand, Phase
+
+if TYPE_CHECKING:
+    from croupier.engine.hand import Hand
 
 __all__ = ["SeatState", "TableState"]
 

@@ -4,15 +4,19 @@ main window (``HelpHost``): which view is in front, the widget of each view, whe
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from croupier.gui.help.help_window import HelpWindow, KeyGroup, Whereabouts
 from croupier.gui.help.shortcuts import action_rows, shortcut_rows
 from croupier.gui.help.topics import VIEWS, topic
+
+# The help window (and the About page's versions) load when help is first asked for, not with the
+# window's first frame.
+if TYPE_CHECKING:
+    from croupier.gui.help.help_window import HelpWindow, KeyGroup, Whereabouts
 
 __all__ = ["HelpHost", "WindowHelp"]
 
@@ -97,6 +101,8 @@ class WindowHelp(QObject):
         return dialog
 
     def _new_dialog(self, parent: QWidget) -> HelpWindow:
+        from croupier.gui.help.help_window import HelpWindow  # noqa: PLC0415 - when first asked for
+
         dialog = HelpWindow(self, parent)
         dialog.tour_requested.connect(self.tour_requested)
         dialog.rule_requested.connect(self.rule_requested)
@@ -111,9 +117,13 @@ class WindowHelp(QObject):
         return self._host.front_view()
 
     def _everywhere(self) -> KeyGroup:
+        from croupier.gui.help.help_window import KeyGroup  # noqa: PLC0415
+
         return KeyGroup(self.tr("Everywhere"), tuple(action_rows(self._window)))
 
     def view_keys(self, view: str) -> list[KeyGroup]:
+        from croupier.gui.help.help_window import KeyGroup  # noqa: PLC0415
+
         widget = self._host.view_widget(view)
         groups = []
         if widget is not None:
@@ -125,6 +135,8 @@ class WindowHelp(QObject):
         return groups
 
     def all_keys(self) -> list[KeyGroup]:
+        from croupier.gui.help.help_window import KeyGroup  # noqa: PLC0415
+
         groups = [self._everywhere()]
         for view in VIEWS:
             widget = self._host.view_widget(view)
