@@ -42,6 +42,7 @@ ALL_VIEWS = (
     "shortcuts",
     "course",
     "settings-rule",
+    "rules",
     "split",
     "reading",
 )

@@ -1,6 +1,6 @@
 """The screenshot views of the help and the first start (``croupier screenshot --view help`` …): the
 help window on a view, the keyboard shortcuts, each step of a newcomer's first start and the tour,
-a rule opened from Settings.
+a rule opened from Settings, the Rules view.
 Imported by :mod:`croupier.commands.screenshot`, which merges ``GUIDE_VIEWS`` into its own."""
 
 from __future__ import annotations
@@ -110,6 +110,17 @@ def _course_view(context: dict[str, Any]) -> Any:
     return window
 
 
+def _rules_view(context: dict[str, Any]) -> Any:
+    """The Rules view (Ctrl+R) searched for "Bring-in", the first rule found shown."""
+    window = _window(context, first_start=False)
+    window.show()  # signed in on the screen, as at a station: the strip tells the hand, not the sign-in
+    window.sign_in(window.store.roster.add("Anna Berger"))
+    window.set_mode("rules")
+    window.rules_view.search.setText("Bring-in")
+    window.rules_view.search.returnPressed.emit()
+    return window
+
+
 def _settings_rule_view(context: dict[str, Any]) -> Any:
     """A house rule's number clicked in Settings: the rule (R4.4) over the dialog."""
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
@@ -135,4 +146,5 @@ GUIDE_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "shortcuts": _shortcuts_view,
     "course": _course_view,
     "settings-rule": _settings_rule_view,
+    "rules": _rules_view,
 }
