@@ -164,6 +164,7 @@ class SettingsDialog(QDialog):
             self.nav.addItem(item)
         self.pages = QStackedWidget()
         self._titles: dict[str, QLabel] = {}
+        self.rule_links: dict[str, QLabel] = {}  # the Game page's rule numbers, links to the rules
         self._build_game_page()
         self._build_rules_page()
         self._build_table_page()
@@ -267,7 +268,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self._variant_label, self.variant_box)
-        form.addRow(self._players_label, self.players_spin)
+        form.addRow(self._players_label, self._with_rule_link(self.players_spin, "R1.2"))
         layout.addLayout(form)
         self._stakes_title = QLabel()
         self._stakes_title.setObjectName("settingsSection")
@@ -279,11 +280,27 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.stakes_edit)
         chips_form = QFormLayout()
         chips_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        chips_form.addRow(self._chips_label, self.chips_edit)
+        chips_form.addRow(self._chips_label, self._with_rule_link(self.chips_edit, "R12.1"))
         layout.addLayout(chips_form)
         self._game_note = _note()
         layout.addWidget(self._game_note)
         layout.addStretch(1)
+
+    def _with_rule_link(self, field: QWidget, number: str) -> QWidget:
+        """``field`` with the number of its rule beside it, a link that opens the rule."""
+        link = QLabel(f'<a href="rule:{number}">{number}</a>')
+        link.setObjectName(f"ruleLink_{number}")
+        link_label(link)
+        link.linkActivated.connect(self._problem_link)
+        self.rule_links[number] = link
+        holder = QWidget()
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(8)
+        row.addWidget(field)
+        row.addWidget(link)
+        row.addStretch(1)
+        return holder
 
     def _build_rules_page(self) -> None:
         self.rules_form = HouseRulesForm()
@@ -604,7 +621,7 @@ class SettingsDialog(QDialog):
         self.problem_label.setText(linked_html(f"⚠ {text}") if text else "")
         self.problem_label.setVisible(bool(text))
 
-    def _problem_link(self, link: str) -> None:
+    def _problem_link(self, link: str) -> None:  # a rule link in the problem line or on a page
         number = rule_of_link(link)
         if number is not None:
             self.show_rule(number)

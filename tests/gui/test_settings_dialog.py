@@ -503,3 +503,19 @@ def test_a_rule_number_in_a_settings_problem_opens_the_rule(qtbot, english, ini,
     qtbot.waitExposed(shown)
     assert shown.view.current_rule() == "R12.1"
     shown.reject()
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+def test_the_game_pages_rule_numbers_open_their_rules(qtbot, english, ini, speaker):
+    dialog = _dialog(qtbot, _settings(ini), english, speaker)
+    dialog.show_page("game")
+    for number in ("R1.2", "R12.1"):
+        link = dialog.rule_links[number]
+        assert link.isVisible()
+        qtbot.mouseClick(link, LEFT, pos=link.rect().center())
+        shown = dialog.findChild(RuleDialog)
+        assert shown is not None
+        qtbot.waitExposed(shown)
+        assert shown.view.current_rule() == number
+        shown.close()  # deleted on close
+        qtbot.waitUntil(lambda: dialog.findChild(RuleDialog) is None)
