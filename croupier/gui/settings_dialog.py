@@ -403,6 +403,7 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._button_clicked)
         self.rules_form.rule_requested.connect(self.show_rule)
+        self.stakes_edit.rule_requested.connect(self.show_rule)
         self.variant_box.currentIndexChanged.connect(self._edited)
         self.players_spin.valueChanged.connect(self._edited)
         self.stakes_edit.changed.connect(self._edited)

@@ -509,8 +509,8 @@ def test_a_rule_number_in_a_settings_problem_opens_the_rule(qtbot, english, ini,
 def test_the_game_pages_rule_numbers_open_their_rules(qtbot, english, ini, speaker):
     dialog = _dialog(qtbot, _settings(ini), english, speaker)
     dialog.show_page("game")
-    for number in ("R1.2", "R12.1"):
-        link = dialog.rule_links[number]
+    links = [dialog.rule_links["R1.2"], *dialog.stakes_edit.rule_links, dialog.rule_links["R12.1"]]
+    for number, link in zip(("R1.2", "R3.1", "R3.5", "R4.1", "R4.1", "R12.1"), links, strict=True):
         assert link.isVisible()
         qtbot.mouseClick(link, LEFT, pos=link.rect().center())
         shown = dialog.findChild(RuleDialog)
