@@ -1120,6 +1120,7 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.applied.connect(self._apply_settings)
         dialog.help_requested.connect(lambda: self.help.show_help("settings", over=dialog))
+        dialog.rule_help_requested.connect(lambda rule: self.help.show_help("rules", over=rule))
         dialog.open()
         return dialog
 

@@ -7,7 +7,8 @@ form, applied or not.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from croupier.engine.rules import HouseRules
@@ -18,7 +19,9 @@ __all__ = ["RuleDialog"]
 
 class RuleDialog(QDialog):
     """The Rules view at ``number`` (its contents and search included; nothing to practise from
-    here), closed with Close or Esc."""
+    here), closed with Close or Esc; F1 asks for the Rules view's help (``help_requested``)."""
+
+    help_requested = Signal()
 
     def __init__(self, number: str, house_rules: HouseRules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -28,6 +31,8 @@ class RuleDialog(QDialog):
         self.view.rule_shown.connect(self._retitle)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
+        self._f1 = QShortcut(QKeySequence(Qt.Key.Key_F1), self)
+        self._f1.activated.connect(self.help_requested)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 12, 12)
         layout.addWidget(self.view, 1)

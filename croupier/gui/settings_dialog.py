@@ -125,6 +125,7 @@ class SettingsDialog(QDialog):
 
     applied = Signal(list)
     help_requested = Signal()  # F1 or Help: the window shows the help on Settings
+    rule_help_requested = Signal(QDialog)  # F1 in a rule shown over the dialog: the Rules' help
 
     def __init__(
         self,
@@ -216,6 +217,7 @@ class SettingsDialog(QDialog):
 
         dialog = RuleDialog(number, self.rules_form.rules(), parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.help_requested.connect(lambda: self.rule_help_requested.emit(dialog))
         dialog.open()
         return dialog
 

@@ -114,6 +114,18 @@ def test_f1_opens_the_help_of_the_view_in_front_in_every_view(qtbot, school_wind
     assert dialog.plain_text().startswith("Settings")
     seen.append("settings")
     dialog.close()
+    # A rule opened from Settings: F1 there is the Rules' help, above it.
+    rule = settings.show_rule("R4.4")
+    qtbot.waitExposed(rule)
+    rule.activateWindow()
+    qtbot.waitUntil(rule.isActiveWindow)
+    qtbot.keyClick(rule, Qt.Key.Key_F1)
+    over = window.help.dialog
+    qtbot.waitUntil(over.isVisible)
+    assert over.view == "rules"
+    assert over.parentWidget() is rule
+    over.close()
+    rule.reject()
     settings.reject()
     assert set(seen) == {"signin", "deal", "course", "quiz", "progress", "rules", "instructor", "settings"}
 
