@@ -48,6 +48,7 @@ MODULES = (
     "hand",
     "simulate",
     "phh/replaying",
+    "phh/actions",
 )
 """The engine modules compiled, in ``croupier/engine/``: the hand and what it is made of, the
 simulated players that drive it, and the hand-history replay loop (``phh/replaying``, in the
