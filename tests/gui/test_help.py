@@ -126,6 +126,7 @@ def test_f1_opens_the_help_of_the_view_in_front_in_every_view(qtbot, school_wind
     assert over.parentWidget() is rule
     over.close()
     rule.reject()
+    qtbot.waitUntil(lambda: settings.findChild(type(rule)) is None)  # closed and gone
     settings.reject()
     assert set(seen) == {"signin", "deal", "course", "quiz", "progress", "rules", "instructor", "settings"}
 

@@ -485,7 +485,7 @@ def test_a_house_rules_number_in_settings_opens_the_rule_over_the_dialog(qtbot, 
     assert not shown.view.practise_button.isVisible()
     assert settings.house_rules.max_raises_per_round != 4  # nothing applied by reading
     qtbot.keyClick(shown.view.text, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not shown.isVisible())
+    qtbot.waitUntil(lambda: dialog.findChild(RuleDialog) is None)  # closed and gone
     assert dialog.isVisible()
 
 
@@ -503,6 +503,7 @@ def test_a_rule_number_in_a_settings_problem_opens_the_rule(qtbot, english, ini,
     qtbot.waitExposed(shown)
     assert shown.view.current_rule() == "R12.1"
     shown.reject()
+    qtbot.waitUntil(lambda: dialog.findChild(RuleDialog) is None)  # closed and gone
 
 
 @pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")

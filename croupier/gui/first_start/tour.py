@@ -210,7 +210,7 @@ class TourOverlay(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self._place_card)  # the parts pointed at are laid out by then
+        QTimer.singleShot(0, self, self._place_card)  # the parts pointed at are laid out by then
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
