@@ -2,11 +2,11 @@
 
 Each sample is a fresh interpreter, timed from its spawn to the first paint of its QMainWindow (the
 driver prints the clock then and leaves at once, so exiting is not counted). The bare peer makes a
-``QApplication`` and an empty 1280×800 ``QMainWindow``; the trainer runs ``croupier.gui.app.run``
-as ``croupier`` does, on a fresh data folder (the sign-in page of a first start). Samples alternate
-so the machine's load falls on both alike; the medians and their ratio are reported (goal: the
-trainer within 2× the bare window). Bytecode is compiled once beforehand into a private cache, as an
-installed package has it.
+``QApplication`` and an empty 1280×800 ``QMainWindow``; the trainer runs ``croupier gui --lang en``
+through the command line's ``main``, on a fresh data folder (the sign-in page of a first start).
+Samples alternate so the machine's load falls on both alike; the medians and their ratio are
+reported (goal: the trainer within 2× the bare window). Bytecode is compiled once beforehand into
+a private cache, as an installed package has it.
 
 The command line is timed too: ``croupier phh replay`` of one hand (goal: under 0.25 s) and
 ``croupier --help``, against a bare ``python -c pass``.
@@ -49,11 +49,12 @@ if sys.argv[1] == "bare":
     window.show()
     app.exec()
 else:
-    from croupier.gui.app import create_application, run
+    from croupier.cli import main
+    from croupier.gui.app import create_application
     app = create_application()
     first = FirstFrame()
     app.installEventFilter(first)
-    run("en")
+    main(["gui", "--lang", "en"])
 """
 
 

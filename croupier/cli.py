@@ -1,7 +1,8 @@
 """The ``croupier`` command: the trainer by default, and subcommands for hands, drills and speech.
 
 Only the subcommand named on the command line is imported (``croupier phh replay`` loads neither Qt
-nor the drills); ``croupier --help`` and a command line without a subcommand register them all.
+nor the drills), and ``croupier`` alone opens the window without loading any other; ``croupier --help``
+registers them all.
 """
 
 from __future__ import annotations
@@ -52,6 +53,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     if argv is None:
         argv = sys.argv[1:]
+    if not argv:  # the trainer: straight to the window, no other subcommand loaded
+        from croupier.commands import gui  # noqa: PLC0415 - only the window needs it
+
+        return gui.run(None)
     parser = build_parser(argv)
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", None)

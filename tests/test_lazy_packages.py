@@ -52,3 +52,21 @@ def test_a_light_module_loads_alone(module, not_loaded):
     code = f"import sys, {module}; print({not_loaded!r} in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+def test_the_trainer_alone_loads_no_other_subcommand():
+    """``croupier`` with no argument opens the window; the drills', reports' and school's commands
+    (and the store they bring) stay unloaded, as for ``croupier gui``."""
+    probe = (
+        "import sys\n"
+        "import croupier.commands.gui as gui\n"
+        "gui.run = lambda args: 7\n"
+        "from croupier.cli import main\n"
+        "code = main([])\n"
+        "print(code, sorted(m for m in sys.modules if m.startswith('croupier.commands.')))\n"
+        "print('croupier.store.database' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    first, second = done.stdout.splitlines()
+    assert first == "7 ['croupier.commands.gui']"
+    assert second == "False"

@@ -887,6 +887,21 @@
     </message>
 </context>
 <context>
+    <name>ChipInput</name>
+    <message>
+        <source>Name the hand first: its kind and ranks, or type it.</source>
+        <translation>Nennen Sie zuerst die Hand: ihre Art und die Ränge, oder tippen Sie sie.</translation>
+    </message>
+    <message>
+        <source>Choose a seat, then click the chips it gets.</source>
+        <translation>Wählen Sie einen Platz und klicken Sie dann die Chips an, die er bekommt.</translation>
+    </message>
+    <message>
+        <source>Click the chips that go back first.</source>
+        <translation>Klicken Sie zuerst die Chips an, die zurückgehen.</translation>
+    </message>
+</context>
+<context>
     <name>ChipWords</name>
     <message>
         <source>Seat {seat} puts in {paid} for {amount}: make the change from the pot.</source>
@@ -1190,6 +1205,10 @@
     <message>
         <source>Name the winners, then give each their chips, and Enter.</source>
         <translation>Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter.</translation>
+    </message>
+    <message>
+        <source>Choose a seat, click the chips it gets; then Enter.</source>
+        <translation>Platz wählen, seine Chips anklicken; dann Enter.</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -1897,14 +1916,6 @@ erledigt</translation>
         <translation>Die erste Karte ging an den falschen Platz; das fällt erst auf, nachdem zwei Spieler nach dem Bring-in gehandelt haben.</translation>
     </message>
     <message>
-        <source>The dealer names seat {seat} to bring it in, but seat {right} has the low card; the next player has not acted yet.</source>
-        <translation>Der Croupier fordert Platz {seat} zum Bring-in auf, doch Platz {right} hat die Bring-in-Karte; der nächste Spieler hat noch nicht gehandelt.</translation>
-    </message>
-    <message>
-        <source>The dealer names seat {seat} to bring it in, but seat {right} has the low card; the next player has already acted.</source>
-        <translation>Der Croupier fordert Platz {seat} zum Bring-in auf, doch Platz {right} hat die Bring-in-Karte; der nächste Spieler hat schon gehandelt.</translation>
-    </message>
-    <message>
         <source>On Fifth Street seat {seat} folds although no bet is pending.</source>
         <translation>Auf Fifth Street passt Platz {seat}, obwohl kein Einsatz offen ist.</translation>
     </message>
@@ -2037,6 +2048,34 @@ erledigt</translation>
         <translation>Ausbilder: {note}</translation>
     </message>
     <message>
+        <source>Ante {ante} · bring-in {bring_in} · limits {small}/{big}</source>
+        <translation>Ante {ante} · Bring-in {bring_in} · Limits {small}/{big}</translation>
+    </message>
+    <message>
+        <source>hand killed</source>
+        <translation>Hand getötet</translation>
+    </message>
+    <message>
+        <source>mucked</source>
+        <translation>weggeworfen</translation>
+    </message>
+    <message>
+        <source>  {seat}: {state} · stack {stack}</source>
+        <translation>  {seat}: {state} · Stack {stack}</translation>
+    </message>
+    <message>
+        <source>· shown</source>
+        <translation>· aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Already announced: {announcements}</source>
+        <translation>Schon angesagt: {announcements}</translation>
+    </message>
+    <message>
+        <source>Already done: {steps}</source>
+        <translation>Schon erledigt: {steps}</translation>
+    </message>
+    <message>
         <source>Pot: {pot}</source>
         <translation>Pot: {pot}</translation>
     </message>
@@ -2067,6 +2106,18 @@ erledigt</translation>
     <message>
         <source>Last betting round: {actions}</source>
         <translation>Letzte Setzrunde: {actions}</translation>
+    </message>
+    <message>
+        <source>The dealer names seat {seat} to bring it in, but seat {right} holds the bring-in card; the next player has not acted yet.</source>
+        <translation>Der Croupier nennt Platz {seat} für das Bring-in, aber Platz {right} hat die Bring-in-Karte; der nächste Spieler hat noch nicht gehandelt.</translation>
+    </message>
+    <message>
+        <source>The dealer names seat {seat} to bring it in, but seat {right} holds the bring-in card; the next player has already acted.</source>
+        <translation>Der Croupier nennt Platz {seat} für das Bring-in, aber Platz {right} hat die Bring-in-Karte; der nächste Spieler hat schon gehandelt.</translation>
+    </message>
+    <message>
+        <source>Burn cards: {count}</source>
+        <translation>Brennkarten: {count}</translation>
     </message>
     <message>
         <source>Fold</source>
@@ -2234,6 +2285,165 @@ erledigt</translation>
     </message>
 </context>
 <context>
+    <name>DrillChips</name>
+    <message>
+        <source>no chips</source>
+        <translation>keine Chips</translation>
+    </message>
+    <message>
+        <source>the high half</source>
+        <translation>die High-Hälfte</translation>
+    </message>
+    <message>
+        <source>the low half</source>
+        <translation>die Low-Hälfte</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <translation>der Pot</translation>
+    </message>
+    <message>
+        <source>How much is in the pot? Count the stacks.</source>
+        <translation>Wie viel ist im Pot? Zählen Sie die Stapel.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} puts in {wager} with a {chip} chip: give the change from the pot.</source>
+        <translation>Platz {seat} setzt {wager} mit einem {chip}er-Chip: Geben Sie das Wechselgeld aus dem Pot.</translation>
+    </message>
+    <message>
+        <source>{half}: {seats}</source>
+        <translation>{half}: {seats}</translation>
+    </message>
+    <message>
+        <source>Split the pot of {pot} chip by chip ({winners}). Colour down where needed.</source>
+        <translation>Teilen Sie den Pot von {pot} Chip für Chip ({winners}). Wechseln Sie klein, wo nötig.</translation>
+    </message>
+    <message>
+        <source>Read seat {seat}&apos;s hand.</source>
+        <translation>Sagen Sie die Hand von Platz {seat} an.</translation>
+    </message>
+    <message>
+        <source>In the middle: {chips}</source>
+        <translation>In der Mitte: {chips}</translation>
+    </message>
+    <message>
+        <source>nothing read</source>
+        <translation>nichts angesagt</translation>
+    </message>
+    <message>
+        <source>{chips} = {total}</source>
+        <translation>{chips} = {total}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: {chips}</source>
+        <translation>Platz {seat}: {chips}</translation>
+    </message>
+    <message>
+        <source>Type the chips, e.g. 2x25 2x5.</source>
+        <translation>Tippen Sie die Chips, z. B. 2x25 2x5.</translation>
+    </message>
+    <message>
+        <source>Type each winner&apos;s chips, e.g. 2: 1x100 3x1; 5: 1x100 2x1.</source>
+        <translation>Tippen Sie die Chips jedes Gewinners, z. B. 2: 1x100 3x1; 5: 1x100 2x1.</translation>
+    </message>
+    <message>
+        <source>Type the hand, e.g. two pair, kings and nines; eight-six low.</source>
+        <translation>Tippen Sie die Hand, z. B. zwei Paar, Könige und Neunen; Acht-Sechs Low.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>The pot is {total} in {count} chips:</source>
+        <translation>Der Pot ist {total} in {count} Chips:</translation>
+    </message>
+    <message>
+        <source>{count} × {value} = {amount}</source>
+        <translation>{count} × {value} = {amount}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is due {due} back from the {chip} chip: for example {change}.</source>
+        <translation>Platz {seat} bekommt vom {chip}er-Chip {due} zurück: zum Beispiel {change}.</translation>
+    </message>
+    <message>
+        <source>That change makes {given}, but {due} is due.</source>
+        <translation>Dieses Wechselgeld ergibt {given}, fällig sind aber {due}.</translation>
+    </message>
+    <message>
+        <source>The pot of {pot} is due as {shares}.</source>
+        <translation>Vom Pot von {pot} stehen zu: {shares}.</translation>
+    </message>
+    <message>
+        <source>Coloured down on the way: {chips}.</source>
+        <translation>Dabei klein gewechselt: {chips}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} got {given} but is due {due}.</source>
+        <translation>Platz {seat} hat {given} bekommen, ihm stehen aber {due} zu.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} got {given} but is due only {due}.</source>
+        <translation>Platz {seat} hat {given} bekommen, ihm stehen aber nur {due} zu.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins nothing in this pot.</source>
+        <translation>Platz {seat} gewinnt in diesem Pot nichts.</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to seat {right}, not seat {seat} (R8.6).</source>
+        <translation>Der ungerade Chip geht an Platz {right}, nicht an Platz {seat} (R8.6).</translation>
+    </message>
+    <message>
+        <source>{amount} is still in the middle.</source>
+        <translation>{amount} liegen noch in der Mitte.</translation>
+    </message>
+    <message>
+        <source>There are not so many {value} chips in the middle: colour a larger one down.</source>
+        <translation>So viele {value}er-Chips liegen nicht in der Mitte: Wechseln Sie einen größeren klein.</translation>
+    </message>
+    <message>
+        <source>The split could not be read: seat: chips; seat: chips.</source>
+        <translation>Die Teilung ist nicht lesbar: Platz: Chips; Platz: Chips.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} plays {cards}: {hand}.</source>
+        <translation>Platz {seat} spielt {cards}: {hand}.</translation>
+    </message>
+    <message>
+        <source>No hand could be read in those words.</source>
+        <translation>Aus diesen Worten lässt sich keine Hand lesen.</translation>
+    </message>
+    <message>
+        <source>The high hand is missing.</source>
+        <translation>Die High-Hand fehlt.</translation>
+    </message>
+    <message>
+        <source>The low is missing: say the low, or “no low”.</source>
+        <translation>Das Low fehlt: Sagen Sie das Low an oder „kein Low“.</translation>
+    </message>
+    <message>
+        <source>Not {said}: the kind is wrong.</source>
+        <translation>Nicht {said}: die Art stimmt nicht.</translation>
+    </message>
+    <message>
+        <source>Not {said}: a rank is wrong.</source>
+        <translation>Nicht {said}: ein Rang stimmt nicht.</translation>
+    </message>
+    <message>
+        <source>{said} is not enough: name the ranks that decide the pot.</source>
+        <translation>{said} reicht nicht: Nennen Sie die Ränge, die den Pot entscheiden.</translation>
+    </message>
+    <message>
+        <source>There is no low: not five different cards of eight or lower.</source>
+        <translation>Es gibt kein Low: keine fünf verschiedenen Karten von Acht oder niedriger.</translation>
+    </message>
+    <message>
+        <source>There is a low: say it.</source>
+        <translation>Es gibt ein Low: Sagen Sie es an.</translation>
+    </message>
+</context>
+<context>
     <name>DrillCli</name>
     <message>
         <source>{mode}: {count} questions (seed {seed}). Type q to stop.</source>
@@ -2387,6 +2597,22 @@ erledigt</translation>
         <source>Think about when it happened and whether anyone has acted since.</source>
         <translation>Überlegen Sie, wann es geschah und ob seitdem jemand gehandelt hat.</translation>
     </message>
+    <message>
+        <source>Multiply each colour&apos;s chips by its value, then add the colours.</source>
+        <translation>Multiplizieren Sie die Chips jeder Farbe mit ihrem Wert und addieren Sie die Farben.</translation>
+    </message>
+    <message>
+        <source>The chip less the wager goes back, in smaller chips taken from the pot.</source>
+        <translation>Der Chip abzüglich des Einsatzes geht zurück, in kleineren Chips aus dem Pot.</translation>
+    </message>
+    <message>
+        <source>Halve or share each colour evenly; break what does not divide into the next colour; the odd chip by R8.6.</source>
+        <translation>Teilen Sie jede Farbe gleichmäßig; was sich nicht teilen lässt, in die nächste Farbe klein wechseln; der ungerade Chip nach R8.6.</translation>
+    </message>
+    <message>
+        <source>Name the kind and the ranks a dealer says; in Hi-Lo the low too, or “no low”.</source>
+        <translation>Nennen Sie die Art und die Ränge, die ein Dealer ansagt; in Hi-Lo auch das Low oder „kein Low“.</translation>
+    </message>
 </context>
 <context>
     <name>DrillWhy</name>
@@ -2397,10 +2623,6 @@ erledigt</translation>
     <message>
         <source>Seat {seat} brings it in: the {card} is the lowest door card.</source>
         <translation>Platz {seat} bringt: {card} ist die niedrigste offene Karte.</translation>
-    </message>
-    <message>
-        <source>Seat {low} holds the low card ({card}) but is all-in for the ante, so seat {seat}, the next player with chips, brings it in.</source>
-        <translation>Platz {low} hat die Bring-in-Karte ({card}), ist aber mit der Ante all-in; darum bringt Platz {seat}, der nächste Spieler mit Chips.</translation>
     </message>
     <message>
         <source>The {card} and the {other} are the same rank: the suit decides, spades highest.</source>
@@ -2437,6 +2659,14 @@ erledigt</translation>
     <message>
         <source>Seat {seat} shows {board}, which beats {other_board} (seat {other}).</source>
         <translation>Platz {seat} zeigt {board} und schlägt damit {other_board} (Platz {other}).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} and seat {other} both show {board}: the next card decides, and seat {seat}&apos;s {card} is lower than seat {other}&apos;s {other_card}.</source>
+        <translation>Platz {seat} und Platz {other} zeigen beide {board}: Die nächste Karte entscheidet, und die {card} von Platz {seat} ist niedriger als die {other_card} von Platz {other}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} and seat {other} both show {board}: the next card decides, and seat {seat}&apos;s {card} beats seat {other}&apos;s {other_card}.</source>
+        <translation>Platz {seat} und Platz {other} zeigen beide {board}: Die nächste Karte entscheidet, und die {card} von Platz {seat} schlägt die {other_card} von Platz {other}.</translation>
     </message>
     <message>
         <source>{seats} show the same: the first of them clockwise from the dealer, seat {seat}, acts.</source>
@@ -2499,14 +2729,6 @@ erledigt</translation>
         <translation>Es steht ein Einsatz von {bet}: {call} zum Mitgehen; Checken ist nicht möglich.</translation>
     </message>
     <message>
-        <source>No bet to face: check or bet (folding is allowed even so).</source>
-        <translation>Kein Einsatz steht: checken oder setzen (Passen ist trotzdem erlaubt).</translation>
-    </message>
-    <message>
-        <source>No bet to face: check or bet; no fold while checking is free.</source>
-        <translation>Kein Einsatz steht: checken oder setzen; kein Passen, solange Checken frei ist.</translation>
-    </message>
-    <message>
         <source>Seat {seat} has only {stack} behind: a call puts them all-in.</source>
         <translation>Platz {seat} hat nur noch {stack}: Mitgehen bringt den Spieler all-in.</translation>
     </message>
@@ -2516,6 +2738,22 @@ erledigt</translation>
             <numerusform>Die Einsätze sind gedeckelt: ein Einsatz und %n Erhöhung.</numerusform>
             <numerusform>Die Einsätze sind gedeckelt: ein Einsatz und %n Erhöhungen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Seat {low} holds the highest door card ({card}) but is all-in for the ante, so seat {seat}, the next player with chips, brings it in.</source>
+        <translation>Platz {low} hat die höchste offene Karte ({card}), ist aber mit dem Ante all-in; deshalb bringt Platz {seat}, der nächste Spieler mit Chips.</translation>
+    </message>
+    <message>
+        <source>Seat {low} holds the lowest door card ({card}) but is all-in for the ante, so seat {seat}, the next player with chips, brings it in.</source>
+        <translation>Platz {low} hat die niedrigste offene Karte ({card}), ist aber mit dem Ante all-in; deshalb bringt Platz {seat}, der nächste Spieler mit Chips.</translation>
+    </message>
+    <message>
+        <source>No bet to face: check or bet; folding is allowed too (house rule).</source>
+        <translation>Kein Einsatz offen: checken oder setzen; Passen ist auch erlaubt (Hausregel).</translation>
+    </message>
+    <message>
+        <source>No bet to face: check or bet; no fold while checking is free (house rule).</source>
+        <translation>Kein Einsatz offen: checken oder setzen; kein Passen, solange Checken frei ist (Hausregel).</translation>
     </message>
     <message>
         <source>Seat {seat} has acted, and the all-in since was short of a full raise: the betting is not reopened.</source>
@@ -2699,12 +2937,20 @@ erledigt</translation>
         <translation>Kein Einsatz auf Seventh Street: Wer nach den Boards zuerst spricht, Platz {seat}, zeigt zuerst.</translation>
     </message>
     <message>
-        <source>The others show clockwise from there.</source>
-        <translation>Die anderen zeigen von dort im Uhrzeigersinn.</translation>
+        <source>Seat {seat} made the last bet or raise on Seventh Street: clockwise from there the order would be {order}.</source>
+        <translation>Platz {seat} hat auf Seventh Street zuletzt gesetzt oder erhöht: Im Uhrzeigersinn von dort wäre die Reihenfolge {order}.</translation>
     </message>
     <message>
-        <source>Players in a side pot show before {seats}, all-in for the main pot only.</source>
-        <translation>Spieler in einem Side-Pot zeigen vor {seats} (all-in nur für den Hauptpot).</translation>
+        <source>No bet on Seventh Street: clockwise from the lowest seat, seat {seat}, the order would be {order}.</source>
+        <translation>Kein Einsatz auf Seventh Street: Im Uhrzeigersinn vom niedrigsten Platz, Platz {seat}, wäre die Reihenfolge {order}.</translation>
+    </message>
+    <message>
+        <source>No bet on Seventh Street: clockwise from the first to act by the boards, seat {seat}, the order would be {order}.</source>
+        <translation>Kein Einsatz auf Seventh Street: Im Uhrzeigersinn vom Ersten nach den offenen Karten, Platz {seat}, wäre die Reihenfolge {order}.</translation>
+    </message>
+    <message>
+        <source>The others show clockwise from there.</source>
+        <translation>Die anderen zeigen von dort im Uhrzeigersinn.</translation>
     </message>
     <message>
         <source>Seat {seat} has no five different cards of eight or lower: no low.</source>
@@ -2790,6 +3036,10 @@ erledigt</translation>
         </translation>
     </message>
     <message>
+        <source>But the players in a side pot show before those all-in for less ({seats}): {order}.</source>
+        <translation>Aber die Spieler in einem Side-Pot zeigen vor denen, die mit weniger all-in sind ({seats}): {order}.</translation>
+    </message>
+    <message>
         <source>{announcement} ({rule})</source>
         <translation>{announcement} ({rule})</translation>
     </message>
@@ -2836,6 +3086,22 @@ erledigt</translation>
     <message>
         <source>Seat {last} raises; the action moves clockwise to seat {seat}.</source>
         <translation>Platz {last} erhöht; die Aktion geht im Uhrzeigersinn weiter an Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has folded: no card, call or kill is due there.</source>
+        <translation>Platz {seat} hat gepasst: Dort ist keine Karte, keine Ansage und kein Einziehen fällig.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} already has its card of this pass.</source>
+        <translation>Platz {seat} hat seine Karte dieser Runde schon.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s ante is already in the pot.</source>
+        <translation>Die Ante von Platz {seat} ist bereits im Pot.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}.</source>
+        <translation>Platz {seat} zeigt {cards}.</translation>
     </message>
 </context>
 <context>
@@ -3624,8 +3890,8 @@ erledigt</translation>
         <translation>Die falsche Karte wurde zum Bringen annonciert</translation>
     </message>
     <message>
-        <source>Wrong seat: deal clockwise from seat 1</source>
-        <translation>Falscher Platz: im Uhrzeigersinn ab Platz 1 geben</translation>
+        <source>Wrong seat: deal clockwise, from the first seat still in</source>
+        <translation>Falscher Platz: im Uhrzeigersinn geben, ab dem ersten Platz, der noch im Spiel ist</translation>
     </message>
     <message>
         <source>Wrong face: this card goes the other way up</source>
@@ -5841,6 +6107,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Anpassend: schwerer, je sicherer eine Fertigkeit sitzt</translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>This game: the game, players and stakes of the top bar; all games: all three games</source>
+        <translation>Dieses Spiel: Spiel, Spieler und Einsätze der oberen Leiste; alle Spiele: alle drei Spiele</translation>
+    </message>
+    <message>
         <source>Listen mode: read the choices aloud</source>
         <translation>Hörmodus: Antworten vorlesen</translation>
     </message>
@@ -7587,6 +7869,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>who shows next</source>
         <translation>wer als Nächstes zeigt</translation>
     </message>
+    <message>
+        <source>Counting the pot</source>
+        <translation>Pot zählen</translation>
+    </message>
+    <message>
+        <source>Making change</source>
+        <translation>Wechselgeld geben</translation>
+    </message>
+    <message>
+        <source>Splitting by colour</source>
+        <translation>Nach Farben teilen</translation>
+    </message>
+    <message>
+        <source>Reading a tabled hand</source>
+        <translation>Aufgedeckte Hand ansagen</translation>
+    </message>
 </context>
 <context>
     <name>SkillPicker</name>
@@ -7934,6 +8232,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Community card</source>
         <translation>Gemeinschaftskarte</translation>
+    </message>
+    <message>
+        <source>Pot ?</source>
+        <translation>Pot ?</translation>
     </message>
     <message>
         <source>Wins {amount}</source>
@@ -8520,6 +8822,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Platz {seat} darf: {actions}; nicht: {chosen} ({rule})</translation>
     </message>
     <message>
+        <source>{verdict}. {why}</source>
+        <translation>{verdict}. {why}</translation>
+    </message>
+    <message>
+        <source>{verdict} Next: {expected}</source>
+        <translation>{verdict} Als Nächstes: {expected}</translation>
+    </message>
+    <message>
         <source>Seat {seat} shows next: {why} ({rule})</source>
         <translation>Platz {seat} zeigt als Nächstes: {why} ({rule})</translation>
     </message>
@@ -8542,6 +8852,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Choose a duty first (its key or its button), then the seat.</source>
         <translation>Wählen Sie zuerst eine Aufgabe (Taste oder Schaltfläche), dann den Platz.</translation>
+    </message>
+    <message>
+        <source>Already done: {step}</source>
+        <translation>Bereits erledigt: {step}</translation>
+    </message>
+    <message>
+        <source>Already done for you: {step}</source>
+        <translation>Bereits für Sie erledigt: {step}</translation>
     </message>
     <message>
         <source>The hand is over. Press New hand (Ctrl+N) or Enter for the next one.</source>

@@ -25,6 +25,8 @@ EXIT_NOT_AVAILABLE = 2
 ALL_VIEWS = (
     "table",
     "drill",
+    "drill-start",
+    "drill-showdown",
     "progress",
     "settings",
     "instructor",
@@ -45,6 +47,11 @@ ALL_VIEWS = (
     "rules",
     "split",
     "reading",
+    "explained",
+    "quiz-count",
+    "quiz-change",
+    "quiz-split",
+    "quiz-read",
 )
 SHOT_PLAYERS = 7
 SHOT_SEED = 7
@@ -121,6 +128,25 @@ def _table_view(context: dict[str, Any]) -> Any:
     )
     assert window.walkthrough is not None
     show_mid_hand(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
+    context["keep"] = speaker
+    return window
+
+
+def _explained_view(context: dict[str, Any]) -> Any:
+    """The walkthrough of ``table``'s hand with the high hand given to the wrong seat: the verdict
+    says why with the quiz's own explanation (issue 15)."""
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.gui.walkthrough.demo import show_wrong_first  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(
+        context["translations"], settings, speaker, rng=random.Random(SHOT_SEED), walkthrough=True
+    )
+    assert window.walkthrough is not None
+    show_wrong_first(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
     context["keep"] = speaker
     return window
 
@@ -204,6 +230,92 @@ def _drill_view(context: dict[str, Any]) -> Any:
     limit = panel.controller.limit or 10.0
     clock[0] += limit * 0.4
     panel.controller.refresh_time()
+    context["keep"] = speaker
+    return window
+
+
+def _drill_start_view(context: dict[str, Any]) -> Any:
+    """The window in Quiz mode on the quiz's start page (mode, skills, questions, level, games)."""
+    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
+    window.set_mode(Mode.QUIZ)
+    window.quiz_panel.show_free_start()
+    context["keep"] = speaker
+    return window
+
+
+def _drill_showdown_view(context: dict[str, Any]) -> Any:
+    """The window in Quiz mode on a next-step question at the showdown, answered wrongly: the tabled
+    hands, a killed hand, the pot still in the middle, and the verdict with its reason."""
+    from croupier.drills import Mode as DrillMode  # noqa: PLC0415
+    from croupier.drills import table_view  # noqa: PLC0415
+    from croupier.drills.grading import solve  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
+    window.set_mode(Mode.QUIZ)
+    panel = window.quiz_panel
+    for seed in range(400):  # the first seeded question asked among killed and tabled hands
+        config = QuizConfig(DrillMode.LEARN, ("next_step",), count=1, difficulty=2, seed=seed)
+        question = panel.start(config)
+        if question is not None and any(seat.killed for seat in table_view(question).seats):
+            break
+    question = panel.controller.question
+    if question is not None:
+        right = solve(question).expected
+        wrong = next((choice.key for choice in question.choices if choice.key != right), right)
+        panel.controller.answer(wrong)
+    context["keep"] = speaker
+    return window
+
+
+def _chip_quiz_view(context: dict[str, Any], skill: str) -> Any:
+    """The window in Quiz mode on one of the chip skills (issue 18), part answered: a split with
+    the first winner's chips given, a reading with its kind and first rank chosen."""
+    from croupier.drills import Mode as DrillMode  # noqa: PLC0415
+    from croupier.drills import solve  # noqa: PLC0415
+    from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
+    window.set_mode(Mode.QUIZ)
+    panel = window.quiz_panel
+    panel.set_clock(lambda: 100.0)
+    question = panel.start(QuizConfig(DrillMode.LEARN, (skill,), count=5, difficulty=3, seed=DRILL_SEED))
+    assert question is not None
+    editor = panel.question_page.answer_input.chips
+    expected = solve(question).expected
+    if skill == "split_chips":
+        seat, share = min(answer_shares(expected).items())
+        editor.pick_seat(seat)
+        for value, count in share:
+            for _ in range(count):
+                editor.chip_work.click_chip(value)
+    elif skill == "read_tabled":
+        said = answer_said(expected)
+        part = said.high or said.low
+        if part is not None:
+            editor.reading.set_kind("high" if said.high else "low", part.kind)
+            for rank in part.ranks[:1]:
+                editor.reading.add_rank(rank)
+    elif skill == "make_change":
+        pile = answer_pile(question.prompt.params["pile"])  # type: ignore[arg-type]
+        editor.chip_work.click_chip(pile.counts[-1][0])
     context["keep"] = speaker
     return window
 
@@ -366,6 +478,8 @@ def _result_view(context: dict[str, Any]) -> Any:
 VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "table": _table_view,
     "drill": _drill_view,
+    "drill-start": _drill_start_view,
+    "drill-showdown": _drill_showdown_view,
     "settings": _settings_view,
     "progress": _progress_view,
     "instructor": _instructor_view,
@@ -377,6 +491,11 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     **GUIDE_VIEWS,
     "split": lambda context: _chips_view(context, "split"),
     "reading": lambda context: _chips_view(context, "reading"),
+    "explained": _explained_view,
+    "quiz-count": lambda context: _chip_quiz_view(context, "count_pot"),
+    "quiz-change": lambda context: _chip_quiz_view(context, "make_change"),
+    "quiz-split": lambda context: _chip_quiz_view(context, "split_chips"),
+    "quiz-read": lambda context: _chip_quiz_view(context, "read_tabled"),
 }
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from croupier.drills.chip_answers import answer_shares, parse_pile, shares_answer
 from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Choice, Question
 
 __all__ = ["answer_json", "parse_answer", "parse_text", "same"]
@@ -62,6 +63,12 @@ def parse_text(answer_type: AnswerType, text: str, choices: Sequence[Choice] = (
     if not words:
         raise AnswerFormatError(answer_type.value, text)
     match answer_type:
+        case AnswerType.CHIPS:
+            return parse_pile(text)
+        case AnswerType.CHIP_SHARES:
+            return shares_answer(answer_shares(text))
+        case AnswerType.READING:
+            return text.strip()
         case AnswerType.SEAT:
             seats = _seats(text)
             if len(seats) != 1:
@@ -105,7 +112,7 @@ def parse_answer(question: Question, text: str) -> Answer:
 
 
 def _normal(answer_type: AnswerType, answer: Answer) -> object:
-    if answer_type is AnswerType.SHARES:
+    if answer_type in {AnswerType.SHARES, AnswerType.CHIPS}:
         assert isinstance(answer, tuple)
         return frozenset(item for item in answer if isinstance(item, tuple) and item[1] != 0)
     return answer

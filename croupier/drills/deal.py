@@ -49,7 +49,9 @@ class DrillSettings:
     """What the questions are dealt from: the games, the structure and the house rules.
 
     ``rare_rules``: at difficulty 3 some questions are asked under the tournament profile (ties by
-    suit, showdown by board, four raises), and the prompt says so.
+    suit, showdown by board, four raises), and the prompt says so. ``players``: every table seats
+    that many (the trainer's choice), except where a skill needs a count of its own (the short deck
+    needs a full table); None lets the difficulty decide.
     """
 
     variants: tuple[Variant, ...] = (STUD, STUD8, RAZZ)
@@ -58,6 +60,7 @@ class DrillSettings:
     profile: str = "cash"
     rare_rules: bool = True
     max_players: int = 8
+    players: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +92,8 @@ def random_table(
     low, high = players or _PLAYERS.get(difficulty, _PLAYERS[3])
     high = min(high, settings.max_players, settings.rules.max_players)
     low = min(low, high)
+    if players is None and settings.players is not None:
+        low = high = max(2, min(settings.players, settings.rules.max_players))
     count = rng.randint(low, high)
     deep = 40 * settings.stakes.big_bet
     stacks = [deep] * count

@@ -13,6 +13,8 @@ from croupier.engine.events import (
     ActionKind,
     ActionTaken,
     CardBurned,
+    CardDealt,
+    CommunityCardDealt,
     Event,
     PotAwarded,
     StreetOpened,
@@ -28,6 +30,7 @@ __all__ = [
     "gathered_pot",
     "is_street_start",
     "live_pots",
+    "shown_street",
     "street_actions",
     "to_showdown",
 ]
@@ -91,3 +94,12 @@ def finish(hand: Hand) -> tuple[Hand, list[PotAwarded]]:
     while isinstance(played.next_step(), ShowDue):
         played.show()
     return played, [event for event in played.events if isinstance(event, PotAwarded)]
+
+
+def shown_street(hand: Hand) -> int:
+    """The last street whose cards are out: between two rounds the engine has moved on to the next
+    street already, but the table still shows the one just played (and its betting)."""
+    dealt = [event.street for event in hand.events if isinstance(event, CardDealt)]
+    if any(isinstance(event, CommunityCardDealt) for event in hand.events):
+        dealt.append(7)
+    return max(dealt, default=3)

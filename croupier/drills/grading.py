@@ -38,8 +38,15 @@ def solve(question: Question, given: Answer | None = None) -> Solution:
 def grade(question: Question, answer: Answer | None) -> Grade:
     """Is ``answer`` right? ``None`` (no answer, or out of time) is wrong; the grade says why."""
     solution = solve(question, answer)
+    accepts = skill(question.skill).accepts
+    if answer is None:
+        correct = False
+    elif accepts is not None:
+        correct = accepts(question, answer)
+    else:
+        correct = same(question.answer_type, answer, solution.expected)
     return Grade(
-        correct=same(question.answer_type, answer, solution.expected),
+        correct=correct,
         given=answer,
         expected=solution.expected,
         explanation=solution.explanation,

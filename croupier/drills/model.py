@@ -84,6 +84,9 @@ class AnswerType(Enum):
     AMOUNT_SET    every legal amount                           ``frozenset[int]``
     AMOUNT_LIST   amounts in order (main pot first)            ``tuple[int, ...]``
     SHARES        chips per seat                               ``tuple[tuple[seat, chips], ...]``
+    CHIPS         a pile of chips (change)                     ``tuple[tuple[value, count], ...]``
+    CHIP_SHARES   each winner's chips, colour by colour        ``str``: ``"2: 1x100 3x1; 5: 1x25"``
+    READING       a tabled hand read from memory               ``str``: the words, or a builder code
     ============  ==========================================  ===============================
     """
 
@@ -97,6 +100,9 @@ class AnswerType(Enum):
     AMOUNT_SET = "amount_set"
     AMOUNT_LIST = "amount_list"
     SHARES = "shares"
+    CHIPS = "chips"
+    CHIP_SHARES = "chip_shares"
+    READING = "reading"
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,15 @@ from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.answers import answer_json
 from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Choice, Grade, Question, Value
+from croupier.drills.render_chips import (
+    CHIP_SKILLS,
+    chip_answer_help,
+    chip_answer_text,
+    chip_hint,
+    chip_prompt,
+    chip_skill_names,
+    chip_table_line,
+)
 from croupier.drills.render_why import explanation_lines
 from croupier.drills.render_words import (
     amounts_text,
@@ -41,14 +50,18 @@ __all__ = [
     "answer_help",
     "answer_text",
     "choice_text",
+    "detail_lines",
     "explanation_lines",
     "format_error_text",
     "grade_lines",
     "hint_text",
     "mode_name",
+    "pot_line",
     "prompt_text",
     "question_lines",
+    "seat_lines",
     "skill_name",
+    "stakes_line",
     "table_lines",
     "variant_name",
 ]
@@ -90,6 +103,7 @@ def skill_name(name: str) -> str:
         "next_step": translate("Skill", "Next dealer step"),
         "irregularity": translate("Skill", "Irregularities"),
     }
+    names.update(chip_skill_names())
     if name in names:
         return names[name]
     if name.startswith(WALKTHROUGH_PREFIX):
@@ -222,16 +236,14 @@ def _situation(p: dict[str, Value]) -> str:
         case "wrong_bring_in_corrected":
             text = translate(
                 "Drill",
-                "The dealer names seat {seat} to bring it in, but seat {right} has the "
-                "low card; the next player "
-                "has not acted yet.",
+                "The dealer names seat {seat} to bring it in, but seat {right} holds the "
+                "bring-in card; the next player has not acted yet.",
             )
         case "wrong_bring_in_stands":
             text = translate(
                 "Drill",
-                "The dealer names seat {seat} to bring it in, but seat {right} has the "
-                "low card; the next player "
-                "has already acted.",
+                "The dealer names seat {seat} to bring it in, but seat {right} holds the "
+                "bring-in card; the next player has already acted.",
             )
         case "fold_no_wager":
             text = translate("Drill", "On Fifth Street seat {seat} folds although no bet is pending.")
@@ -244,6 +256,8 @@ def _situation(p: dict[str, Value]) -> str:
 
 def prompt_text(question: Question) -> str:
     """The question itself, one or two sentences."""
+    if question.skill in CHIP_SKILLS:
+        return chip_prompt(question)
     p = dict(question.prompt.params)
     seat = p.get("seat")
     street = p.get("street")
@@ -361,14 +375,37 @@ def _down(card: Card | None) -> str:
     return card_label(card) if card is not None else "▮"
 
 
-def table_lines(question: Question) -> list[str]:
-    """The table as text: the pot, each seat's cards and chips, this street's actions."""
-    view = table_view(question)
-    lines = [translate("Drill", "Pot: {pot}").format(pot=chips(view.pot))]
-    for seat in view.seats:
+def stakes_line(question: Question) -> str:
+    """The structure the question is dealt at: ante, bring-in and the two limits."""
+    ante, bring_in, small, big = table_view(question).stakes
+    return translate("Drill", "Ante {ante} · bring-in {bring_in} · limits {small}/{big}").format(
+        ante=chips(ante), bring_in=chips(bring_in), small=chips(small), big=chips(big)
+    )
+
+
+def pot_line(question: Question) -> str:
+    """The pot: its total, or for the chip skills its chips colour by colour (not the total that may
+    be asked)."""
+    if question.skill in CHIP_SKILLS and question.prompt.params.get("pile") is not None:
+        return chip_table_line(question)
+    return translate("Drill", "Pot: {pot}").format(pot=chips(table_view(question).pot))
+
+
+def seat_lines(question: Question) -> list[str]:
+    """One line per seat: its cards (hole cards hidden until tabled), chips and state."""
+    lines = []
+    for seat in table_view(question).seats:
         label = sentence(seat_text(seat.seat))
         if seat.folded:
             lines.append(translate("Drill", "  {seat}: folded").format(seat=label))
+            continue
+        if seat.killed or seat.mucked:
+            state = translate("Drill", "hand killed") if seat.killed else translate("Drill", "mucked")
+            lines.append(
+                translate("Drill", "  {seat}: {state} · stack {stack}").format(
+                    seat=label, state=state, stack=chips(seat.stack)
+                )
+            )
             continue
         cards = " ".join(
             [
@@ -380,6 +417,8 @@ def table_lines(question: Question) -> list[str]:
         text = translate("Drill", "  {seat}: {cards} · stack {stack}").format(
             seat=label, cards=cards, stack=chips(seat.stack)
         )
+        if seat.tabled:
+            text += " " + translate("Drill", "· shown")
         if seat.bet:
             text += " " + translate("Drill", "· bet {bet}").format(bet=chips(seat.bet))
         if question.skill == "side_pots":
@@ -387,11 +426,37 @@ def table_lines(question: Question) -> list[str]:
         if seat.all_in:
             text += " " + translate("Drill", "· all-in")
         lines.append(text)
-    if view.community is not None:
-        lines.append(translate("Drill", "Community card: {card}").format(card=card_label(view.community)))
-    if view.actions:
+    return lines
+
+
+def detail_lines(question: Question) -> list[str]:
+    """What a picture of the table cannot show: this street's actions, what the dealer has said and
+    done since the last card or action."""
+    view = table_view(question)
+    lines = []
+    if view.actions and question.skill != "irregularity":
         listed = "; ".join(action_text(action) for action in view.actions)
         lines.append(translate("Drill", "Last betting round: {actions}").format(actions=listed))
+    if view.said:
+        listed = "; ".join(announcement_choice_text(item) for item in view.said)
+        lines.append(translate("Drill", "Already announced: {announcements}").format(announcements=listed))
+    if view.done:
+        listed = "; ".join(step_text(step) for step in view.done)
+        lines.append(translate("Drill", "Already done: {steps}").format(steps=listed))
+    return lines
+
+
+def table_lines(question: Question) -> list[str]:
+    """The table as text: the structure, the pot, each seat's cards and chips, the community card,
+    and what the picture cannot show (``detail_lines``)."""
+    view = table_view(question)
+    lines = [stakes_line(question), pot_line(question)]
+    lines.extend(seat_lines(question))
+    if view.community is not None:
+        lines.append(translate("Drill", "Community card: {card}").format(card=card_label(view.community)))
+    if question.skill == "next_step":  # the picture shows the burn pile; the words say it
+        lines.append(translate("Drill", "Burn cards: {count}").format(count=view.burns))
+    lines.extend(detail_lines(question))
     return lines
 
 
@@ -435,6 +500,9 @@ def answer_text(question: Question, answer: Answer | None) -> str:
     """An answer in words: "seat 3", "40", "20 or 40", "seats 4, 1, 2", "seat 1: 51, seat 3: 50"."""
     if answer is None:
         return translate("Drill", "no answer")
+    chip_words = chip_answer_text(question, answer)
+    if chip_words is not None:
+        return chip_words
     match question.answer_type:
         case AnswerType.SEAT:
             return seat_text(answer if isinstance(answer, int) else 0)
@@ -465,6 +533,9 @@ def answer_text(question: Question, answer: Answer | None) -> str:
 
 def answer_help(question: Question) -> str:
     """How to type an answer in the terminal."""
+    chip_help = chip_answer_help(question)
+    if chip_help is not None:
+        return chip_help
     match question.answer_type:
         case AnswerType.SEAT:
             return translate("Drill", "Type a seat number.")
@@ -513,6 +584,8 @@ def grade_lines(question: Question, grade: Grade, *, timed_out: bool = False) ->
 def hint_text(question: Question) -> str:
     """A hint for Learn mode: the rule to apply, not the answer."""
     razz = question.prompt.params.get("variant") == "FR"
+    if question.skill in CHIP_SKILLS:
+        return chip_hint(question)
     match question.skill:
         case "bring_in":
             if razz:

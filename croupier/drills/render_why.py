@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from croupier.drills.model import Explanation, Value
+from croupier.drills.render_chips import chip_line
+from croupier.drills.render_duty import duty_line
 from croupier.drills.render_words import (
     action_phrase,
     amounts_text,
@@ -73,6 +75,9 @@ def explanation_lines(explanation: Explanation) -> list[str]:
 
 
 def _line(explanation: Explanation) -> str:
+    chip_words = chip_line(explanation)
+    if chip_words is not None:
+        return chip_words
     p = dict(explanation.params)
     kind = explanation.kind
     # The count of the %n texts (DrillWhy above); 0 when the explanation has none.
@@ -86,11 +91,18 @@ def _line(explanation: Explanation) -> str:
                 text = translate("DrillWhy", "Seat {seat} brings it in: the {card} is the lowest door card.")
             return text.format(seat=p["seat"], card=card_words(p["card"]))
         case "bring_in.passed":
-            text = translate(
-                "DrillWhy",
-                "Seat {low} holds the low card ({card}) but is all-in for the ante, so seat {seat}, the "
-                "next player with chips, brings it in.",
-            )
+            if p.get("razz"):
+                text = translate(
+                    "DrillWhy",
+                    "Seat {low} holds the highest door card ({card}) but is all-in for the ante, so seat "
+                    "{seat}, the next player with chips, brings it in.",
+                )
+            else:
+                text = translate(
+                    "DrillWhy",
+                    "Seat {low} holds the lowest door card ({card}) but is all-in for the ante, so seat "
+                    "{seat}, the next player with chips, brings it in.",
+                )
             return text.format(low=p["low_seat"], card=card_words(p["card"]), seat=p["seat"])
         case "bring_in.suit":
             if p.get("razz"):
@@ -133,6 +145,26 @@ def _line(explanation: Explanation) -> str:
                 board=hand_words(p["board"]),
                 other_board=hand_words(p["other_board"]),
                 other=p["other"],
+            )
+        case "first.decider":
+            if p.get("low"):
+                text = translate(
+                    "DrillWhy",
+                    "Seat {seat} and seat {other} both show {board}: the next card decides, and seat "
+                    "{seat}'s {card} is lower than seat {other}'s {other_card}.",
+                )
+            else:
+                text = translate(
+                    "DrillWhy",
+                    "Seat {seat} and seat {other} both show {board}: the next card decides, and seat "
+                    "{seat}'s {card} beats seat {other}'s {other_card}.",
+                )
+            return text.format(
+                seat=p["seat"],
+                other=p["other"],
+                board=hand_words(p["board"]),
+                card=card_words(p["card"]),
+                other_card=card_words(p["other_card"]),
             )
         case "first.tie_position":
             text = translate(
@@ -198,8 +230,12 @@ def _line(explanation: Explanation) -> str:
             return text.format(bet=chips(p["bet"]), call=chips(p["call"]))
         case "legal.free":
             if p.get("fold"):
-                return translate("DrillWhy", "No bet to face: check or bet (folding is allowed even so).")
-            return translate("DrillWhy", "No bet to face: check or bet; no fold while checking is free.")
+                return translate(
+                    "DrillWhy", "No bet to face: check or bet; folding is allowed too (house rule)."
+                )
+            return translate(
+                "DrillWhy", "No bet to face: check or bet; no fold while checking is free (house rule)."
+            )
         case "legal.short":
             text = translate("DrillWhy", "Seat {seat} has only {stack} behind: a call puts them all-in.")
             return text.format(seat=p["seat"], stack=chips(p["stack"]))
@@ -414,13 +450,35 @@ def _line(explanation: Explanation) -> str:
                 "No bet on Seventh Street: the first to act by the boards, seat {seat}, shows first.",
             )
             return text.format(seat=p["seat"])
+        case "show.aggressor.counting":
+            text = translate(
+                "DrillWhy",
+                "Seat {seat} made the last bet or raise on Seventh Street: clockwise from there the "
+                "order would be {order}.",
+            )
+            return text.format(seat=p["seat"], order=_order(p["order"]))
+        case "show.seat_order.counting":
+            text = translate(
+                "DrillWhy",
+                "No bet on Seventh Street: clockwise from the lowest seat, seat {seat}, the order would "
+                "be {order}.",
+            )
+            return text.format(seat=p["seat"], order=_order(p["order"]))
+        case "show.board.counting":
+            text = translate(
+                "DrillWhy",
+                "No bet on Seventh Street: clockwise from the first to act by the boards, seat {seat}, "
+                "the order would be {order}.",
+            )
+            return text.format(seat=p["seat"], order=_order(p["order"]))
         case "show.clockwise":
             return translate("DrillWhy", "The others show clockwise from there.")
         case "show.side_pots":
             text = translate(
-                "DrillWhy", "Players in a side pot show before {seats}, all-in for the main pot only."
+                "DrillWhy",
+                "But the players in a side pot show before those all-in for less ({seats}): {order}.",
             )
-            return text.format(seats=seats_text(p["seats"]))
+            return text.format(seats=seats_text(p["seats"]), order=_order(p["order"]))
         case "read":
             hand = p["hand"]
             if isinstance(hand, HandDescription) and hand.kind == "no_low":
@@ -515,9 +573,15 @@ def _line(explanation: Explanation) -> str:
                 step=step_text(step) if isinstance(step, DealerStep) else "",
                 why=flag_text(flag) if isinstance(flag, Flag) else "",
             )
+        case _ if kind.startswith("duty."):
+            return duty_line(kind, p)
         case "ruling":
             return translate("DrillWhy", "Ruling: {ruling}.").format(ruling=ruling_text(str(p["ruling"])))
     return kind  # pragma: no cover - every kind a solver produces is listed above
+
+
+def _order(seats: Value) -> str:
+    return ", ".join(str(seat) for seat in seats) if isinstance(seats, tuple) else ""
 
 
 def _after(kind: Value, last: Value, seat: Value) -> str:

@@ -20,7 +20,7 @@ from croupier.drills.deal import DrillSettings
 from croupier.drills.model import Answer, AnswerType, Question, Solution
 from croupier.engine.hand import Hand
 
-__all__ = ["Generator", "PoseContext", "Poser", "Skill", "Solver"]
+__all__ = ["Acceptor", "Generator", "PoseContext", "Poser", "Skill", "Solver"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +40,7 @@ class PoseContext:
 
 
 Generator = Callable[[random.Random, int, DrillSettings], Question]
+Acceptor = Callable[[Question, Answer], bool]
 Solver = Callable[[Question, Answer | None], Solution]
 Poser = Callable[[Hand, PoseContext], Question | None]
 
@@ -47,7 +48,10 @@ Poser = Callable[[Hand, PoseContext], Question | None]
 @dataclass(frozen=True, slots=True)
 class Skill:
     """One skill of the quiz. ``target_seconds`` is a dealer's pace for it (for slow answers and the
-    table-ready time limit); ``rules`` are the RULES.md rules the skill is about (for hints)."""
+    table-ready time limit); ``rules`` are the RULES.md rules the skill is about (for hints).
+    ``accepts`` grades an answer that need not be the expected one word for word (change in other
+    chips, a reading in other words): it asks the engine whether the answer is right; without it an
+    answer is right when it says the same as the expected one."""
 
     name: str
     answer_type: AnswerType
@@ -56,3 +60,4 @@ class Skill:
     pose: Poser | None
     target_seconds: float
     rules: tuple[str, ...]
+    accepts: Acceptor | None = None

@@ -378,8 +378,8 @@ class MainWindow(QMainWindow):
         """Deal mode's walkthrough: seat clicks go to it; its table, verdicts and score come back."""
         self.table_view.seat_clicked.connect(panel.choose_seat)
         panel.table_changed.connect(self._show_walkthrough_table)
-        panel.verdict_given.connect(self.verdict_strip.show_verdict)
-        panel.note_given.connect(self.verdict_strip.show_note)
+        panel.verdict_given.connect(self._deal_verdict)
+        panel.note_given.connect(self._deal_note)
         panel.score_changed.connect(self.verdict_strip.set_score)
         panel.difficulty_changed.connect(self._remember_walkthrough_difficulty)
         panel.training_mode_changed.connect(self._remember_walkthrough_mode)
@@ -508,6 +508,11 @@ class MainWindow(QMainWindow):
         maker = self._page_makers.get(mode)
         if maker is not None and mode not in self._full_pages and mode not in self._side_panels:
             maker()  # the page is made now, the first time its mode is shown
+        shown = mode in self._full_pages or mode in self._side_panels
+        if mode is not self._mode and shown and mode is not Mode.DEAL:
+            # Nothing of a hand dealt stays under another page; a page sends its own when shown.
+            self.verdict_strip.show_note("")
+            self.verdict_strip.clear_score()
         if mode in self._full_pages:
             self._body.setCurrentWidget(self._full_pages[mode])
         elif mode in self._side_panels:
@@ -521,6 +526,12 @@ class MainWindow(QMainWindow):
         self.top_bar.set_mode(mode.value)
         if mode is Mode.COURSE:
             self.course.refresh()  # the trainee's place on the course of the game chosen
+        if changed and mode is Mode.DEAL:
+            # The hand's verdict and score come back with its panel (the strip was someone else's).
+            if self.walkthrough is not None:
+                self.walkthrough.republish()
+            else:
+                self._show_last_event()
         panel = self.panel(mode)
         if panel is not None:
             panel.setFocus()  # a panel with a focus proxy hands it on (Observe: to Next)
@@ -684,10 +695,17 @@ class MainWindow(QMainWindow):
         self.game_changed.emit()
 
     def _drill_settings(self) -> DrillSettings:
-        """The quiz deals its questions at the stakes and house rules chosen, in all three games."""
+        """The quiz deals its questions in the game, with the players, at the stakes and under the
+        house rules of the top bar (its start page may widen it to all games)."""
         from croupier.drills import DrillSettings  # noqa: PLC0415
 
-        return DrillSettings(stakes=self._settings.stakes, rules=self._settings.house_rules)
+        settings = self._settings
+        return DrillSettings(
+            variants=(VARIANTS[settings.variant],),
+            stakes=settings.stakes,
+            rules=settings.house_rules,
+            players=settings.players,
+        )
 
     def _show_quiz_picture(self, picture: QuizPicture | None) -> None:
         """The quiz's position on the table; None when the quiz lets go of it (Deal's hand again)."""
@@ -1052,12 +1070,22 @@ class MainWindow(QMainWindow):
         self.table_view.set_hand(hand)
         self._show_last_event()
 
+    def _deal_verdict(self, text: str, correct: bool) -> None:  # noqa: FBT001
+        """The walkthrough's verdicts and notes are shown while Deal a hand is: the quiz, progress
+        and instructor pages keep the strip to themselves."""
+        if self._mode is Mode.DEAL:
+            self.verdict_strip.show_verdict(text, correct)
+
+    def _deal_note(self, text: str) -> None:
+        if self._mode is Mode.DEAL:
+            self.verdict_strip.show_note(text)
+
     def _show_last_event(self) -> None:
         """The strip tells the hand's latest event (until verdicts arrive with the walkthrough)."""
         if not self._panels_built:
             return
         hand = self.observe_panel.hand
-        if hand is None or self.walkthrough is not None:
+        if hand is None or self.walkthrough is not None or self._mode is not Mode.DEAL:
             return
         if hand.events:
             self.verdict_strip.show_note(_describe(hand.events[-1], hand.variant))

@@ -32,6 +32,7 @@ MAX_UP = 4
 _SAMPLES = 1440
 _MARGIN = 8.0
 _PAD = 6.0  # free space kept between two seats
+_BET_W, _BET_H = 200.0, 76.0  # the room a bet takes in front of a seat (chips and label), at scale 1
 _FIRST_SEAT_MAX = 0.2  # seat 1's place, as a share of the way round from the dealer (0.25: level)
 
 
@@ -137,7 +138,10 @@ def _seats(count: int, scene: QRectF, scale: float) -> list[SeatGeometry]:
         dx, dy = centre.x() - middle.x(), centre.y() - middle.y()
         length = math.hypot(dx, dy) or 1.0
         dx, dy = dx / length, dy / length
-        reach = _exit_distance(box, dx, dy) + 46 * scale
+        # Out of the seat's box by the ray, then by a bet's own half-size along it (a stack of a
+        # few columns and its label, centred on the point), so that no bet lies over a card.
+        stack = QRectF(0, 0, _BET_W * scale, _BET_H * scale)
+        reach = _exit_distance(box, dx, dy) + _exit_distance(stack, dx, dy) + 8 * scale
         bet = QPointF(middle.x() + dx * reach, middle.y() + dy * reach)
         seats.append(SeatGeometry(number, box, plate, row, bet, plate_above))
     return seats

@@ -198,7 +198,9 @@ class TableScene(QGraphicsScene):
         self._spot.setVisible(state.community is not None)
         self._pot.set_chips(
             state.pot,
-            self.tr("Pot {amount}").format(amount=format_chips(state.pot)),
+            self.tr("Pot ?")
+            if state.pot_hidden
+            else self.tr("Pot {amount}").format(amount=format_chips(state.pot)),
             pile=state.pot_chips,
             chips=state.chips,
         )

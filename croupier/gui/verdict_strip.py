@@ -143,7 +143,7 @@ class VerdictStrip(QFrame):
 
     def _refresh_mark(self) -> None:
         if self._verdict is None:
-            self._mark.setText("•")
+            self._mark.setText("•" if self._full_text else "")  # no mark beside no note
             self._mark.setProperty("verdict", "note")
             self._mark.setAccessibleName(self.tr("Note"))
         elif self._verdict:

@@ -32,6 +32,8 @@ from croupier.procedure.steps import DealerStep, StepKind
 __all__ = [
     "BY_CODE",
     "IRREGULARITIES",
+    "STUD_GAME",
+    "Game",
     "Irregularity",
     "Ruling",
     "RulingKind",
@@ -67,6 +69,17 @@ class Ruling:
     explanation: str
 
 
+@dataclass(frozen=True, slots=True)
+class Game:
+    """The game and structure an irregularity is dealt in."""
+
+    variant: Variant = STUD
+    stakes: Stakes = field(default_factory=Stakes)
+
+
+STUD_GAME = Game()
+
+
 @dataclass(slots=True)
 class Situation:
     """An irregularity on a live hand: ``procedure`` stands at the moment of the mistake."""
@@ -84,7 +97,7 @@ class Situation:
         return self.procedure.hand
 
 
-Setup = Callable[[random.Random, HouseRules], Situation]
+Setup = Callable[[random.Random, HouseRules, Game], Situation]
 Decide = Callable[[Situation, HouseRules], Ruling]
 
 
@@ -99,9 +112,10 @@ class Irregularity:
     decide: Decide
     possible: tuple[Ruling, ...]
 
-    def situation(self, seed: int = 0, rules: HouseRules | None = None) -> Situation:
-        """The irregularity on a hand dealt from ``seed`` under ``rules`` (default: cash)."""
-        return self.setup(random.Random(seed), rules or HouseRules())
+    def situation(self, seed: int = 0, rules: HouseRules | None = None, game: Game = STUD_GAME) -> Situation:
+        """The irregularity on a hand of ``game`` dealt from ``seed`` under ``rules`` (default:
+        cash)."""
+        return self.setup(random.Random(seed), rules or HouseRules(), game)
 
     def ruling(self, situation: Situation) -> Ruling:
         """The correct ruling for ``situation`` under the house rules of its hand."""
@@ -118,12 +132,13 @@ class Irregularity:
 def _procedure(
     rng: random.Random,
     rules: HouseRules,
+    game: Game = STUD_GAME,
     players: int | None = None,
-    variant: Variant = STUD,
     stacks: list[int] | None = None,
 ) -> Procedure:
     count = players if players is not None else rng.randint(4, 7)
-    hand = Hand(variant, Stakes(), stacks or [1000] * count, rules, deck=Deck(rng), rng=rng)
+    deep = 50 * game.stakes.big_bet
+    hand = Hand(game.variant, game.stakes, stacks or [deep] * count, rules, deck=Deck(rng), rng=rng)
     return Procedure(hand)
 
 
@@ -171,8 +186,8 @@ def _last_dealt(procedure: Procedure) -> CardDealt:
     return next(e for e in reversed(procedure.hand.events) if isinstance(e, CardDealt))
 
 
-def _exposed_hole_card(rng: random.Random, rules: HouseRules) -> Situation:
-    procedure = _procedure(rng, rules)
+def _exposed_hole_card(rng: random.Random, rules: HouseRules, game: Game = STUD_GAME) -> Situation:
+    procedure = _procedure(rng, rules, game)
     seat = rng.choice(list(procedure.hand.seats))
     which = rng.choice((1, 2))
     for _ in range(which):
@@ -199,8 +214,8 @@ _MISDEAL_R10_1 = Ruling(
 )
 
 
-def _all_three_exposed(rng: random.Random, rules: HouseRules) -> Situation:
-    procedure = _procedure(rng, rules)
+def _all_three_exposed(rng: random.Random, rules: HouseRules, game: Game = STUD_GAME) -> Situation:
+    procedure = _procedure(rng, rules, game)
     seat = rng.choice(list(procedure.hand.seats))
     _walk(
         procedure,
@@ -213,8 +228,8 @@ def _all_three_exposed(rng: random.Random, rules: HouseRules) -> Situation:
     return Situation("all_three_exposed", procedure, seat, _last_dealt(procedure).card, 3, what)
 
 
-def _door_card_down(rng: random.Random, rules: HouseRules) -> Situation:
-    procedure = _procedure(rng, rules)
+def _door_card_down(rng: random.Random, rules: HouseRules, game: Game = STUD_GAME) -> Situation:
+    procedure = _procedure(rng, rules, game)
     seat = rng.choice(list(procedure.hand.seats))
     _walk(
         procedure,
@@ -226,16 +241,16 @@ def _door_card_down(rng: random.Random, rules: HouseRules) -> Situation:
     return Situation("door_card_down", procedure, seat, procedure.hand.player(seat).down[0], 3, what)
 
 
-def _extra_card(rng: random.Random, rules: HouseRules) -> Situation:
-    procedure = _procedure(rng, rules)
+def _extra_card(rng: random.Random, rules: HouseRules, game: Game = STUD_GAME) -> Situation:
+    procedure = _procedure(rng, rules, game)
     _walk(procedure, lambda due: bool(due) and due[0].kind is StepKind.ANNOUNCE and due[0].street == 3)
     seat = rng.choice(list(procedure.hand.seats))
     what = f"after the third-street deal, seat {seat} was dealt one card too many"
     return Situation("extra_card", procedure, seat, None, 3, what)
 
 
-def _premature_card(rng: random.Random, rules: HouseRules) -> Situation:
-    procedure = _procedure(rng, rules)
+def _premature_card(rng: random.Random, rules: HouseRules, game: Game = STUD_GAME) -> Situation:
+    procedure = _procedure(rng, rules, game)
     _walk(procedure, _at(StepKind.BURN, 4))
     _walk(procedure, lambda due: not due and procedure.player_may_act)
     seat = procedure.hand.live_seats[0]
@@ -243,16 +258,16 @@ def _premature_card(rng: random.Random, rules: HouseRules) -> Situation:
     return Situation("premature_card", procedure, seat, None, 4, what)
 
 
-def _two_burns(rng: random.Random, rules: HouseRules) -> Situation:
-    procedure = _procedure(rng, rules)
+def _two_burns(rng: random.Random, rules: HouseRules, game: Game = STUD_GAME) -> Situation:
+    procedure = _procedure(rng, rules, game)
     _walk(procedure, _at(StepKind.BURN, 5))
     procedure.perform(procedure.expected()[0])
     what = "the dealer burned two cards before 5th street"
     return Situation("two_burns", procedure, None, None, 5, what)
 
 
-def _no_burn_final_card_seen(rng: random.Random, rules: HouseRules) -> Situation:
-    procedure = _procedure(rng, rules, players=rng.randint(2, 5))
+def _no_burn_final_card_seen(rng: random.Random, rules: HouseRules, game: Game = STUD_GAME) -> Situation:
+    procedure = _procedure(rng, rules, game, players=rng.randint(2, 5))
     _walk(procedure, _at(StepKind.BURN, 7))
     seat = procedure.hand.live_seats[0]
     what = f"no burn before 7th street, and seat {seat} has looked at its final down card"
@@ -260,9 +275,9 @@ def _no_burn_final_card_seen(rng: random.Random, rules: HouseRules) -> Situation
 
 
 def _seventh_card_up(*, first: bool, heads_up: bool) -> Setup:
-    def setup(rng: random.Random, rules: HouseRules) -> Situation:
+    def setup(rng: random.Random, rules: HouseRules, game: Game = STUD_GAME) -> Situation:
         players = 2 if heads_up else rng.randint(4, 6)
-        procedure = _procedure(rng, rules, players=players)
+        procedure = _procedure(rng, rules, game, players=players)
         _walk(procedure, _at(StepKind.DEAL, 7))
         live = procedure.hand.live_seats
         seat = live[0] if first else live[1 if heads_up else rng.randrange(1, len(live))]
@@ -295,9 +310,11 @@ _EXPOSED_OPTION = Ruling(
 )
 
 
-def _all_in_final_card_up(rng: random.Random, rules: HouseRules) -> Situation:
+def _all_in_final_card_up(rng: random.Random, rules: HouseRules, game: Game = STUD_GAME) -> Situation:
     # Seat 3 is all-in from 3rd street (ante and bring-in call), and is dealt to the end (R1.5).
-    procedure = _procedure(rng, rules, stacks=[1000, 1000, 15])
+    procedure = _procedure(
+        rng, rules, game, stacks=[50 * game.stakes.big_bet] * 2 + [game.stakes.ante + game.stakes.bring_in]
+    )
     _walk(procedure, _at(StepKind.DEAL, 7))
     seat = 3
     assert procedure.hand.player(seat).all_in
@@ -306,8 +323,8 @@ def _all_in_final_card_up(rng: random.Random, rules: HouseRules) -> Situation:
 
 
 def _misdeal(*, substantial: bool) -> Setup:
-    def setup(rng: random.Random, rules: HouseRules) -> Situation:
-        procedure = _procedure(rng, rules)
+    def setup(rng: random.Random, rules: HouseRules, game: Game = STUD_GAME) -> Situation:
+        procedure = _procedure(rng, rules, game)
         if substantial:
             _walk(procedure, lambda due: not due and procedure.player_may_act)
             for _ in range(3):  # the bring-in and two players after it
@@ -337,8 +354,8 @@ _PLAY_ON = Ruling(
 
 
 def _wrong_bring_in(*, next_acted: bool) -> Setup:
-    def setup(rng: random.Random, rules: HouseRules) -> Situation:
-        procedure = _procedure(rng, rules)
+    def setup(rng: random.Random, rules: HouseRules, game: Game = STUD_GAME) -> Situation:
+        procedure = _procedure(rng, rules, game)
         _walk(procedure, lambda due: bool(due) and due[0].kind is StepKind.ANNOUNCE and due[0].street == 3)
         right = procedure.hand.bring_in_seat
         wrong = rng.choice([seat for seat in procedure.hand.seats if seat != right])
@@ -369,8 +386,8 @@ _BRING_IN_STANDS = Ruling(
 )
 
 
-def _fold_no_wager(rng: random.Random, rules: HouseRules) -> Situation:
-    procedure = _procedure(rng, rules)
+def _fold_no_wager(rng: random.Random, rules: HouseRules, game: Game = STUD_GAME) -> Situation:
+    procedure = _procedure(rng, rules, game)
     _walk(procedure, _at(StepKind.BURN, 5))
     _walk(procedure, lambda due: not due and procedure.player_may_act)
     seat = procedure.awaiting_player

@@ -283,7 +283,7 @@ def flag_text(flag: Flag) -> str:
         Flag.KILL_BEFORE_PUSH: translate("Flag", "Kill every losing hand before pushing the pot"),
         Flag.WINNER_CARDS_REMOVED: translate("Flag", "The winning hand stays until the pot is pushed"),
         Flag.WRONG_BRING_IN: translate("Flag", "The wrong card was named to bring it in"),
-        Flag.WRONG_DEAL_ORDER: translate("Flag", "Wrong seat: deal clockwise from seat 1"),
+        Flag.WRONG_DEAL_ORDER: translate("Flag", "Wrong seat: deal clockwise, from the first seat still in"),
         Flag.WRONG_FACE: translate("Flag", "Wrong face: this card goes the other way up"),
         Flag.SKIPPED_ANTE: translate("Flag", "Collect every ante before the deal"),
         Flag.CUT_SKIPPED: translate("Flag", "Cut onto the cut card before the deal"),

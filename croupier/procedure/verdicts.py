@@ -106,7 +106,7 @@ RULE_OF_KIND: dict[StepKind, str] = {  # the rule behind each kind of duty (the 
     StepKind.CALL_SHOWDOWN_ORDER: "R8.1",
     StepKind.READ_HAND: "R9.7",
     StepKind.KILL_HAND: "R8.4",
-    StepKind.PUSH_POT: "R8.6",
+    StepKind.PUSH_POT: "R8.4",  # a split is R8.5, an odd chip R8.6 (the drills say which)
 }
 _CARD_KINDS = frozenset({StepKind.DEAL, StepKind.BURN, StepKind.COMMUNITY_CARD, StepKind.SCRAMBLE_STUB})
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 
+from croupier.drills.duty_why import duty_why
+from croupier.drills.explain import wager_explanations
 from croupier.drills.levels import Difficulty, Mode
 from croupier.engine.chips import ChipSet
 from croupier.engine.events import (
@@ -202,6 +204,17 @@ class Walkthrough:
             self._perform(step, by_trainee=False)
             done.append(step)
 
+    def done_already(self, kind: StepKind, seat: int | None = None) -> tuple[DealerStep, bool] | None:
+        """The duty of ``kind`` (for ``seat``) already done in this hand and not due again, with
+        whether the trainee did it (or it was done for them, as Beginner does the count): a key
+        pressed for it then says so instead of asking it again."""
+        if any(due.kind is kind and (seat is None or due.seat == seat) for due in self.procedure.expected()):
+            return None
+        for step, mine in zip(reversed(self.procedure.history), reversed(self.by_trainee), strict=False):
+            if step.kind is kind and (seat is None or step.seat == seat):
+                return step, mine
+        return None
+
     def hint(self) -> DealerStep | None:
         """Learn mode's highlighted duty: the first one due; None in the other modes."""
         if self.mode is not Mode.LEARN:
@@ -226,7 +239,7 @@ class Walkthrough:
             graded = self._score(Graded(Asked.DUTY, False, verdict, done_instead=instead))
             self._perform(instead, by_trainee=False)
             return graded
-        return self._score(Graded(Asked.DUTY, False, verdict))
+        return self._score(Graded(Asked.DUTY, False, verdict, why=duty_why(self.procedure, step)))
 
     def can_undo(self) -> bool:
         """Can the trainee's last correct duty be taken back? Never in an exam, and not once a player
@@ -290,6 +303,7 @@ class Walkthrough:
             raise ValueError(f"nobody is asked what a player may do now (waiting for {self.waiting.value})")
         legal = self.hand.legal_actions()
         chosen = tuple(actions)
+        why, _rules = wager_explanations(self.hand)
         graded = Graded(
             Asked.MAY_DO,
             set(chosen) == set(legal),
@@ -298,6 +312,7 @@ class Walkthrough:
             chosen=chosen,
             legal=tuple(legal),
             rule=actions_rule(self.hand),
+            why=why,
         )
         self._score(graded)
         self._mark_answered(Asked.MAY_DO)

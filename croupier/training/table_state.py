@@ -81,6 +81,7 @@ class TableState:
     complete: bool = False
     pot_chips: Chips | None = None
     chips: ChipSet | None = None
+    pot_hidden: bool = False  # the total not written beside the pot (the quiz asks for it)
 
     def seat(self, number: int) -> SeatState:
         """The seat numbered ``number`` (1..N, clockwise from the dealer's left)."""

@@ -8,6 +8,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from croupier.drills.levels import Mode
+from croupier.drills.model import Explanation
 from croupier.engine.legal import Action
 from croupier.procedure import DealerStep, Verdict
 
@@ -66,3 +67,5 @@ class Graded:
     reason: str = ""
     done_instead: DealerStep | None = None
     chip: ChipAnswer | None = None
+    why: tuple[Explanation, ...] = ()
+    """The facts behind the answer, as the quiz explains them there (``croupier.drills.explain``)."""

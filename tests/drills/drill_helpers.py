@@ -7,7 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from croupier.drills.chip_answers import answer_pile, answer_shares, pile_answer, shares_answer
 from croupier.drills.model import Answer, AnswerType, Question
+from croupier.engine.chips import Chips
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
@@ -67,4 +69,13 @@ def wrong_answer(question: Question, expected: Answer) -> Answer:
             assert isinstance(expected, tuple)
             (seat, chips), *rest = expected
             return ((seat, chips + 1), *rest)
+        case AnswerType.CHIPS:
+            return pile_answer(answer_pile(expected) + Chips.of({1: 1}))
+        case AnswerType.CHIP_SHARES:
+            shares = answer_shares(expected)
+            first = min(shares)
+            shares[first] = shares[first] + Chips.of({1: 1})
+            return shares_answer(shares)
+        case AnswerType.READING:
+            return "pair of deuces" if "royal" in str(expected) else "royal flush"
     raise AssertionError(question.answer_type)

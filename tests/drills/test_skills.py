@@ -11,8 +11,10 @@ from drill_helpers import wrong_answer
 
 from croupier.drills import facts
 from croupier.drills.answers import same
+from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares
 from croupier.drills.grading import generate, grade, solve
 from croupier.drills.model import AnswerType, Explanation, Question
+from croupier.drills.reading import expected_reading
 from croupier.drills.skills import SKILL_NAMES, SKILLS
 from croupier.engine.events import ActionKind, BringInDesignated, CardBurned, PotAwarded, SupplyChecked
 from croupier.engine.hand import ShowDue, TurnDue
@@ -58,6 +60,19 @@ def _engine_answer(question: Question) -> object:
         live = {p.seat for p in hand.players if p.live}
         pots = build_pots([p.contributed for p in hand.players], live)
         return tuple(pot.amount for pot in pots if not pot.is_uncalled)
+    if name == "count_pot":
+        return sum(player.contributed - player.bet for player in hand.players)
+    if name == "make_change":
+        after = copy.deepcopy(hand)
+        assert after.actor is not None
+        kind = ActionKind(str(params["act"]))
+        after.act(Action(after.actor, kind, int(params["to"]) if kind in facts.WAGERS else 0))  # type: ignore[call-overload]
+        wager = after.player(hand.actor).contributed - hand.player(hand.actor).contributed  # type: ignore[arg-type]
+        return int(params["chip"]) - wager  # type: ignore[call-overload]
+    if name == "read_tabled":
+        seat = params["seat"]
+        rivals = [hand.cards_of(s) for s in facts.contenders(hand) if s != seat]
+        return expected_reading(hand.variant, hand.cards_of(seat), rivals)  # type: ignore[arg-type]
     if name == "burn_count":
         return sum(isinstance(event, CardBurned) for event in hand.events)
     if name == "short_deck":
@@ -77,7 +92,7 @@ def _engine_answer(question: Question) -> object:
         return BY_CODE[str(params["irregularity"])].ruling(situation).kind.value
     if name == "showdown_order":
         return hand.showdown_order
-    if name in {"split", "odd_chip", "winner"}:
+    if name in {"split", "odd_chip", "winner", "split_chips"}:
         played = copy.deepcopy(hand)
         while isinstance(played.next_step(), ShowDue):
             played.show()
@@ -89,9 +104,11 @@ def _engine_answer(question: Question) -> object:
         }
         if name == "split":
             return tuple(sorted(won.items()))
+        if name == "split_chips":
+            return won
         awards = [e for e in played.events if isinstance(e, PotAwarded)]
         if name == "odd_chip":
-            award = next(a for a in awards if a.half == params["half"])
+            award = next(a for a in awards if a.pot == 0 and a.half == params["half"])
             base = award.amount // len([s for s, c in award.shares if c])
             return next(seat for seat, chips in award.shares if chips > base)
         half = params["half"]
@@ -146,6 +163,13 @@ def test_engine_answer_is_graded_correct_and_a_wrong_one_is_explained(name, know
             _check_wager(question, solution.expected)
         elif question.skill in {"read_high", "read_low"}:
             assert solution.expected in {choice.key for choice in question.choices}
+        elif question.skill == "make_change":
+            assert answer_pile(solution.expected).total == direct, seed
+        elif question.skill == "split_chips":
+            shares = answer_shares(solution.expected)
+            assert {seat: pile.total for seat, pile in shares.items()} == direct, seed
+        elif question.skill == "read_tabled":
+            assert answer_said(solution.expected) == direct, seed
         else:
             assert same(question.answer_type, solution.expected, direct), (seed, solution.expected, direct)  # type: ignore[arg-type]
         right = grade(question, solution.expected)

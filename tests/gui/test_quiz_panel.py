@@ -485,3 +485,61 @@ def test_speech_says_the_prompt_and_the_verdict_and_listen_mode_reads_choices(
     window.top_bar.speech_toggled.emit(False)
     question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("bring_in",), count=1, seed=4))
     assert speaker.said[-1] == listened  # speech off, listen mode off: nothing said
+
+
+def _choose(qtbot, box, data) -> None:
+    """Pick the entry of a top-bar box whose data is ``data``, as a click on it would."""
+    index = box.findData(data)
+    assert index >= 0
+    box.setCurrentIndex(index)
+    box.activated.emit(index)
+
+
+def test_the_quiz_follows_the_game_and_players_of_the_top_bar_unless_all_games_is_chosen(window, qtbot):
+    """Issue 15: with Stud and 6 players chosen, the questions were Razz 3-handed and Stud Hi-Lo."""
+    bar = window.top_bar
+    _choose(qtbot, bar.variant_box, "F7S")
+    _choose(qtbot, bar.players_box, 6)
+    panel = _quiz(window, qtbot)
+    start = panel.start_page
+    start.some_skills.setChecked(True)
+    for row in range(start.skill_list.count()):
+        item = start.skill_list.item(row)
+        wanted = item.data(Qt.ItemDataRole.UserRole) in {"first_to_act", "pot_size"}
+        item.setCheckState(Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+    start.count_box.setValue(6)
+    assert start.games_box.currentIndex() == 0
+    qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
+    question = panel.question_page.question
+    for _ in range(6):
+        assert question is not None
+        assert question.position.variant.code == "F7S"
+        assert len(question.position.players) == 6
+        panel.controller.answer(solve(question).expected)
+        question = panel.controller.next_question()
+        if question is None:
+            break
+    # All games: the three games come up.
+    panel.show_free_start()
+    start.games_box.setCurrentIndex(1)
+    start.count_box.setValue(30)
+    qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
+    games = set()
+    question = panel.question_page.question
+    while question is not None:
+        games.add(question.position.variant.code)
+        panel.controller.answer(solve(question).expected)
+        question = panel.controller.next_question()
+    assert games == {"F7S", "F7S/8", "FR"}
+
+
+def test_no_note_of_the_hand_dealt_stays_under_the_quiz_or_progress(window, qtbot):
+    """Issue 15: "A new hand: collect the antes." stayed in the strip on Quiz, Progress, Instructor."""
+    window.set_mode("deal")
+    window.verdict_strip.show_note("A new hand: collect the antes.")
+    window.set_mode("rules")
+    assert window.verdict_strip.text == ""
+    window.set_mode("deal")
+    window.verdict_strip.show_note("A new hand: collect the antes.")
+    _quiz(window, qtbot)
+    assert "collect the antes" not in window.verdict_strip.text

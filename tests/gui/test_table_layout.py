@@ -74,3 +74,31 @@ def test_eight_seats_fit_and_read_in_a_1280x800_window(window: MainWindow, qtbot
     assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(shown)
     zoom = view.transform().m11()
     assert 27 * scene.geometry.scale * zoom >= 12
+
+
+@pytest.mark.parametrize("size", [(800, 560), (900, 600), (1280, 800)])
+@pytest.mark.parametrize("count", range(2, 9))
+def test_no_bet_lies_over_a_card(window: MainWindow, qtbot, count, size):
+    """Issue 15: with 8 players seat 2's bet of 160 was drawn over its 4♣. A simulated hand is
+    played through; at every step each bet's chips and label stay clear of every card."""
+    window.resize(*size)
+    box = window.top_bar.players_box
+    box.setCurrentIndex(box.findData(count))
+    box.activated.emit(box.currentIndex())
+    scene = window.table_view.table_scene
+    qtbot.waitUntil(lambda: scene.state is not None and len(scene.state.seats) == count)
+    bets_seen = 0
+    for _ in range(400):
+        if window.observe_panel.hand is None or not window.observe_panel.step():
+            break
+        for seat in scene.state.seats:
+            if seat.bet <= 0:
+                continue
+            bets_seen += 1
+            stack = scene.bet_stack(seat.seat).sceneBoundingRect().adjusted(4, 4, -4, -4)  # as painted
+            for other in range(1, count + 1):
+                for card in scene.card_items(other).values():
+                    if card.isVisible():
+                        rect = QRectF(card.pos(), card.size())
+                        assert not stack.intersects(rect), (seat.seat, seat.bet, other)
+    assert bets_seen > count

@@ -282,7 +282,7 @@ def test_a_wrong_deal_order_is_flagged_with_its_rule(make_dealer, qtbot):
     graded = panel._last_graded
     assert graded.verdict.flag is Flag.WRONG_DEAL_ORDER
     assert dealer.verdict_strip.text == (
-        "Wrong seat: deal clockwise from seat 1 (R1.3); next: Deal seat 1 a card face down"
+        "Wrong seat: deal clockwise, from the first seat still in (R1.3); next: Deal seat 1 a card face down"
     )
     assert panel.feedback_text == dealer.verdict_strip.text
     assert dealer.verdict_strip.score_text == "Score 0/1"
@@ -344,7 +344,8 @@ def test_a_wrong_announcement_is_flagged_and_the_right_call_spoken(make_dealer, 
     assert panel._last_graded.verdict.flag is Flag.WRONG_BRING_IN
     right_call = announcement_text(due)
     assert dealer.verdict_strip.text.startswith("The wrong card was named to bring it in (R3.2)")
-    assert dealer.verdict_strip.text.endswith(f"next: “{right_call}”")
+    assert dealer.verdict_strip.text.endswith(f"Next: “{right_call}”")
+    assert f"Seat {due.seat} brings it in: the " in dealer.verdict_strip.text  # the quiz's why
     assert speaker.said[-1] == (f"Not quite. {right_call}", "en")
     assert not panel.builder.isVisible()
     # Now the right one, and the call is said.

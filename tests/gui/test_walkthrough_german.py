@@ -389,6 +389,10 @@ GERMAN: dict[tuple[str, str], str] = {
         "Die Hand ist vorbei: {right} von {asked} richtig. Enter oder Strg+N gibt die nächste."
     ),
     ("WalkthroughWords", "{verdict}. Done for you: {step}"): "{verdict}. Für Sie erledigt: {step}",
+    ("WalkthroughWords", "{verdict}. {why}"): "{verdict}. {why}",
+    ("WalkthroughWords", "{verdict} Next: {expected}"): "{verdict} Als Nächstes: {expected}",
+    ("WalkthroughWords", "Already done: {step}"): "Bereits erledigt: {step}",
+    ("WalkthroughWords", "Already done for you: {step}"): "Bereits für Sie erledigt: {step}",
     ("WalkthroughWords", "Seat {seat} may: {actions} ({rule})"): "Platz {seat} darf: {actions} ({rule})",
     (
         "WalkthroughWords",
@@ -588,6 +592,9 @@ GERMAN: dict[tuple[str, str], str] = {
         "ChipWork",
         "Name the winners, then give each their chips, and Enter.",
     ): "Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter.",
+    ("ChipWork", "Choose a seat, click the chips it gets; then Enter."): (
+        "Platz wählen, seine Chips anklicken; dann Enter."
+    ),
     ("ChipWork", "Confirm"): "Bestätigen",
     ("ChipWork", "Confirm (Enter)"): "Bestätigen (Enter)",
     ("ChipWork", "⏎ Enter"): "⏎ Enter",

@@ -7,11 +7,11 @@ from types import MappingProxyType
 
 from croupier.drills.model import DrillError
 from croupier.drills.skill import Skill
-from croupier.drills.skills import betting, duties, order, pots, showdown, splits, supply
+from croupier.drills.skills import betting, chips, duties, order, pots, showdown, splits, supply, tabled
 
 __all__ = ["SKILLS", "SKILL_NAMES", "skill"]
 
-_MODULES = (order, betting, pots, supply, showdown, splits, duties)
+_MODULES = (order, betting, pots, supply, showdown, splits, duties, chips, tabled)
 SKILLS: Mapping[str, Skill] = MappingProxyType(
     {skill.name: skill for module in _MODULES for skill in module.SKILLS}
 )

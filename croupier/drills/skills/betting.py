@@ -107,7 +107,9 @@ def solve_legal_actions(question: Question, given: Answer | None) -> Solution:
         rules.append("R3.6" if hand.street == 3 else "R4.2")
     else:
         parts.append(Explanation("legal.free", {"fold": legal.fold}))
-        rules.extend(("R4.2", "R10.13"))
+        # Checking is free (R4.2); whether a fold is allowed then is the house rule
+        # fold_without_bet of §1, not the live-table irregularity of R10.13.
+        rules.extend(("R4.2", "§1"))
     if legal.bring_in is None and not legal.wager_targets:
         reason, rule = _no_wager_reason(hand, legal)
         parts.append(reason)

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from croupier.drills.deal import Found
+from croupier.drills.facts import shown_street
 from croupier.drills.model import AnswerType, Choice, Prompt, Question, Value
 from croupier.drills.skill import PoseContext
 from croupier.engine.hand import Hand
@@ -42,8 +43,8 @@ def ask(
     choices: tuple[Choice, ...] = (),
     shown: frozenset[int] = frozenset(),
 ) -> Question:
-    """A question on ``hand``; every prompt also names the game and the street."""
-    full: dict[str, Value] = {"variant": hand.variant.code, "street": hand.street}
+    """A question on ``hand``; every prompt also names the game and the street its table shows."""
+    full: dict[str, Value] = {"variant": hand.variant.code, "street": shown_street(hand)}
     full.update(params)
     return Question(
         skill=skill,

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from croupier.drills.deal import DrillSettings, Table, random_table
+from croupier.drills.duty_why import duty_why
+from croupier.drills.facts import shown_street
 from croupier.drills.model import (
     Answer,
     AnswerType,
@@ -24,7 +26,7 @@ from croupier.drills.skills.common import Meta
 from croupier.engine.cards import Deck
 from croupier.engine.evaluate import HandDescription, board_description
 from croupier.engine.hand import Hand, ShowDue, TurnDue
-from croupier.engine.rules import HouseRules, ShuffleStep
+from croupier.engine.rules import STUD, HouseRules, ShuffleStep
 from croupier.engine.simulate import Policy
 from croupier.procedure.announcements import (
     MADE_KINDS,
@@ -39,7 +41,7 @@ from croupier.procedure.announcements import (
     PossibleDraw,
     same_words,
 )
-from croupier.procedure.irregularities import BY_CODE, IRREGULARITIES, RulingKind
+from croupier.procedure.irregularities import BY_CODE, IRREGULARITIES, Game, RulingKind
 from croupier.procedure.procedure import Procedure, announcement_rule
 from croupier.procedure.steps import DealerStep, StepKind
 from croupier.procedure.verdicts import RULE_OF_KIND
@@ -124,8 +126,21 @@ def due_now(procedure: Procedure) -> list[Announcement]:
         ahead.perform(step)
 
 
-def _decoys(hand: Hand, due: list[Announcement], rng: random.Random) -> list[Announcement]:
-    """Announcements a dealer might wrongly make here: other seats, other ranks, other draws."""
+def said_in_hand(procedure: Procedure) -> list[Announcement]:
+    """Every announcement the dealer has made so far in the hand."""
+    return [
+        step.announcement
+        for step in procedure.history
+        if step.kind is StepKind.ANNOUNCE and step.announcement is not None
+    ]
+
+
+def _decoys(
+    hand: Hand, due: list[Announcement], rng: random.Random, said: Sequence[Announcement] = ()
+) -> list[Announcement]:
+    """Announcements a dealer might wrongly make here: other seats, other ranks, other draws. Never
+    one that was right earlier in the hand (it was said then: a trainee who repeats it is not wrong
+    about the table)."""
     low = hand.variant.low_board_acts_first
     pool: list[Announcement] = [LastCard()]
     stakes = hand.stakes
@@ -145,11 +160,11 @@ def _decoys(hand: Hand, due: list[Announcement], rng: random.Random) -> list[Ann
             pool.append(MadeHand(seat, HandDescription("pair", (rng.choice(board).rank,))))
         if len(board) >= 4:
             pool.append(PossibleDraw(seat, rng.choice(list(Draw))))
-    # A decoy must not say what a due announcement says (the procedure accepts the same words), nor
-    # what another decoy says.
+    # A decoy must not say what a due announcement says (the procedure accepts the same words), what
+    # was said earlier in the hand, nor what another decoy says.
     decoys: list[Announcement] = []
     for item in pool:
-        if not any(same_words(item, other) for other in [*due, *decoys]):
+        if not any(same_words(item, other) for other in [*due, *said, *decoys]):
             decoys.append(item)
     rng.shuffle(decoys)
     return decoys
@@ -161,7 +176,8 @@ def _is_due(item: Value, due: list[Announcement]) -> bool:
 
 def _ask_announcement(procedure: Procedure, rng: random.Random, meta: Meta) -> Question:
     due = due_now(procedure)
-    options: list[Announcement] = [*due, *_decoys(procedure.hand, due, rng)[: max(2, 5 - len(due))]]
+    decoys = _decoys(procedure.hand, due, rng, said_in_hand(procedure))
+    options: list[Announcement] = [*due, *decoys[: max(2, 5 - len(due))]]
     rng.shuffle(options)
     choices = tuple(
         Choice("abcdefghij"[index], "announcement", {"announcement": item})
@@ -181,7 +197,7 @@ def _ask_announcement(procedure: Procedure, rng: random.Random, meta: Meta) -> Q
 
 def _prompt(hand: Hand, kind: str, params: dict[str, Value], street: int | None = None) -> Prompt:
     where: dict[str, Value] = {"variant": hand.variant.code}
-    where["street"] = hand.street if street is None else street
+    where["street"] = shown_street(hand) if street is None else street
     return Prompt(kind, {**where, **params})
 
 
@@ -194,7 +210,10 @@ def generate_announcement(rng: random.Random, difficulty: int, settings: DrillSe
 
 
 def _probe_announce(procedure: Procedure, expected: tuple[DealerStep, ...]) -> bool:
-    return _announces(expected)
+    # Only before the first of a run of announcements: asked halfway through, the question would
+    # freeze the table after some calls were made (and a call made would read as a wrong one).
+    history = procedure.history
+    return _announces(expected) and not (history and history[-1].kind is StepKind.ANNOUNCE)
 
 
 def solve_announcement(question: Question, given: Answer | None) -> Solution:
@@ -248,7 +267,18 @@ def _step_decoys(procedure: Procedure) -> list[DealerStep]:
             DealerStep.kill_hand(seat),
             DealerStep.call_showdown_order(seat),
         ]
-    return [step for step in pool if not procedure.check(step).correct]
+    # Never a duty already done in this hand (killing a hand killed, collecting an ante taken): it was
+    # right once, and the trainee who picks it has not misread the duties, only the table. The cards
+    # of a street and its burn are done again on every street.
+    done = [step for step in procedure.history if step.kind not in _PER_STREET or step.street == street]
+    return [
+        step
+        for step in pool
+        if not procedure.check(step).correct and not any(earlier.matches(step) for earlier in done)
+    ]
+
+
+_PER_STREET = frozenset({StepKind.DEAL, StepKind.BURN, StepKind.GATHER})
 
 
 def _ask_next_step(procedure: Procedure, rng: random.Random, meta: Meta) -> Question:
@@ -273,6 +303,21 @@ def _ask_next_step(procedure: Procedure, rng: random.Random, meta: Meta) -> Ques
         profile=meta.profile,
         procedure=procedure,
     )
+
+
+def step_rule(step: DealerStep, street: int) -> str:
+    """The rule that makes ``step`` the dealer's duty: a push is R8.4, a split one R8.5, one with an
+    odd chip R8.6; the gather R11.6; an announcement its rule of R9."""
+    if step.kind is StepKind.ANNOUNCE and step.announcement is not None:
+        return announcement_rule(step.announcement, street)
+    if step.kind is StepKind.PUSH_POT:
+        paid = [chips for _, chips in step.shares if chips]
+        if len(paid) > 1:
+            return "R8.6" if len(set(paid)) > 1 else "R8.5"
+        return "R8.4"
+    if step.kind is StepKind.GATHER:
+        return "R11.6"
+    return RULE_OF_KIND.get(step.kind, "§3")
 
 
 def generate_next_step(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
@@ -303,9 +348,7 @@ def solve_next_step(question: Question, given: Answer | None) -> Solution:
         raise DrillError(f"a next-step question needs one right choice, it has {len(right)}")
     step = right[0].params["step"]
     assert isinstance(step, DealerStep)
-    rules = [RULE_OF_KIND.get(step.kind, "R9.1")]
-    if step.kind is StepKind.ANNOUNCE and step.announcement is not None:
-        rules = [announcement_rule(step.announcement, procedure.hand.street)]
+    rules = [step_rule(step, procedure.hand.street)]
     parts = []
     if isinstance(given, str) and given != right[0].key:
         chosen = question.choice(given).params["step"]
@@ -313,6 +356,7 @@ def solve_next_step(question: Question, given: Answer | None) -> Solution:
         verdict = procedure.check(chosen)
         if verdict.flag is not None:
             parts.append(Explanation("next_step.flag", {"step": chosen, "flag": verdict.flag}))
+            parts.extend(duty_why(procedure, chosen))
             if verdict.rule and verdict.rule.startswith("R"):
                 rules.append(verdict.rule)
     main = Explanation("next_step", {"step": step}, tuple(parts))
@@ -330,7 +374,8 @@ def generate_irregularity(rng: random.Random, difficulty: int, settings: DrillSe
     rules, profile = settings.rules, settings.profile
     if difficulty >= 3 and settings.rare_rules and rng.random() < 0.3:
         rules, profile = HouseRules.profile("tournament"), "tournament"
-    situation = irregularity.situation(seed=rng.getrandbits(31), rules=rules)
+    game = Game(rng.choice(list(settings.variants) or [STUD]), settings.stakes)
+    situation = irregularity.situation(seed=rng.getrandbits(31), rules=rules, game=game)
     possible = [ruling.kind for ruling in irregularity.rulings()]
     others = [kind for kind in _RULING_KINDS if kind not in possible]
     rng.shuffle(others)

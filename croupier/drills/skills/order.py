@@ -5,16 +5,19 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from croupier.drills.deal import PASSIVE, DrillSettings, find_moment, random_table
+from croupier.drills.deal import PASSIVE, DrillSettings, Found, find_moment, random_table, with_rules
 from croupier.drills.facts import is_street_start, street_actions
-from croupier.drills.model import Answer, AnswerType, Explanation, Question, Solution, Value
+from croupier.drills.model import Answer, AnswerType, DrillError, Explanation, Question, Solution, Value
+from croupier.drills.scenarios import CASE_KINDS, tied_boards
 from croupier.drills.skill import PoseContext, Skill
 from croupier.drills.skills.common import Meta, ask, clockwise_between, meta_found, meta_posed
+from croupier.engine.cards import Card
 from croupier.engine.evaluate import board_description, razz_board_value, stud_board_value
 from croupier.engine.events import BringInDesignated
 from croupier.engine.hand import Hand, Step, TurnDue
-from croupier.engine.rules import STUD, CommunityFirstActor, Tiebreak
+from croupier.engine.rules import STUD, CommunityFirstActor, HouseRules, Tiebreak
 from croupier.engine.simulate import Policy
+from croupier.procedure.announcements import FirstToAct, same_words
 
 __all__ = ["SKILLS"]
 
@@ -83,7 +86,9 @@ def solve_bring_in(question: Question, given: Answer | None) -> Solution:
         )
     if designated.passed_from is not None:
         main = Explanation(
-            "bring_in.passed", {"seat": seat, "low_seat": low_seat, "card": low_card}, tuple(parts)
+            "bring_in.passed",
+            {"seat": seat, "low_seat": low_seat, "card": low_card, "razz": razz},
+            tuple(parts),
         )
         rules.append("R3.8")
     else:
@@ -106,9 +111,64 @@ def _first_policy(rng: random.Random) -> Policy:
     return Policy(fold=(0.1, 0.1, 0.05, 0.05, 0.05)) if rng.random() < 0.5 else PASSIVE
 
 
+# How often a first-to-act question is asked on boards stacked to tie (the hard case, R5.4), by
+# difficulty: random deals almost never tie.
+_TIED_SHARE = {1: 0.0, 2: 0.15, 3: 0.4}
+
+
 def generate_first_to_act(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
+    if rng.random() < _TIED_SHARE.get(difficulty, 0.4):
+        found = _tied_moment(rng, difficulty, settings)
+        if found is not None:
+            return _ask_first(found.hand, meta_found(found, difficulty))
     found = find_moment(rng, lambda r: random_table(r, difficulty, settings), _first_policy, _at_street_start)
     return _ask_first(found.hand, meta_found(found, difficulty))
+
+
+def _tied_moment(rng: random.Random, difficulty: int, settings: DrillSettings) -> Found | None:
+    """A street start on boards stacked so that two tie for the first action: exactly (position
+    decides, or in Stud under the tournament rules the suit) or in words (the next card decides)."""
+    table = random_table(rng, difficulty, settings)
+    street = rng.choice((4, 5, 6, 7))
+    kind = "exact" if street == 4 else rng.choice(CASE_KINDS)
+    if table.variant is STUD and kind == "exact" and settings.rare_rules and rng.random() < 0.5:
+        table = with_rules(table, HouseRules.profile("tournament"), "tournament")
+    try:
+        case = tied_boards(rng, table.variant, players=len(table.stacks), street=min(street, 6), kind=kind)
+    except ValueError:
+        return None
+    try:
+        found = find_moment(
+            rng,
+            lambda r: table,
+            PASSIVE,
+            _at_street_start,
+            accept=lambda moment: moment.street == street,
+            top=lambda r, t: case.top,
+            tries=1,
+        )
+    except DrillError:
+        return None
+    return found if _tied_on_board(found.hand) else None
+
+
+def _tied_on_board(hand: Hand) -> bool:
+    """Do the two best boards read alike (the same ranks, or the same words)?"""
+    low = hand.variant.low_board_acts_first
+    include = (
+        hand.community is not None and hand.rules.community_card_first_actor is CommunityFirstActor.INCLUDE
+    )
+    value_of = razz_board_value if low else stud_board_value
+    boards = sorted(
+        (hand.board(seat, with_community=include) for seat in hand.live_seats), key=value_of, reverse=True
+    )
+    if len(boards) < 2:
+        return False
+    best, second = boards[0], boards[1]
+    return value_of(best) == value_of(second) or same_words(
+        FirstToAct(1, board_description(best, low=low), low),
+        FirstToAct(1, board_description(second, low=low), low),
+    )
 
 
 def pose_first_to_act(hand: Hand, context: PoseContext) -> Question | None:
@@ -150,18 +210,24 @@ def solve_first_to_act(question: Question, given: Answer | None) -> Solution:
     if other is None and others:
         other = max(others, key=lambda seat: values[seat])
     if other is not None:
-        parts.append(
-            Explanation(
-                "first.beats",
-                {
-                    "seat": leader,
-                    "board": shows(leader),
-                    "other": other,
-                    "other_board": shows(other),
-                    "low": low,
-                },
-            )
+        facts: dict[str, Value] = {
+            "seat": leader,
+            "board": shows(leader),
+            "other": other,
+            "other_board": shows(other),
+            "low": low,
+        }
+        decider = _decider(boards[leader], boards[other], low=low)
+        said_alike = same_words(
+            FirstToAct(leader, board_description(boards[leader], low=low), low),
+            FirstToAct(leader, board_description(boards[other], low=low), low),
         )
+        if said_alike and decider is not None:
+            # "Ace-king beats ace-king" says nothing: name the card that decides (R5.2, R5.3).
+            facts.update({"card": decider[0], "other_card": decider[1]})
+            parts.append(Explanation("first.decider", facts))
+        else:
+            parts.append(Explanation("first.beats", facts))
     if actor != leader:
         rules.append("R5.5")
         parts.append(Explanation("first.all_in", {"leader": leader, "seat": actor}))
@@ -176,6 +242,27 @@ def solve_first_to_act(question: Question, given: Answer | None) -> Solution:
         "first_to_act", {"seat": actor, "leader": leader, "board": shows(leader), "low": low}, tuple(parts)
     )
     return Solution(actor, main, tuple(rules))
+
+
+def _reading(board: list[Card], *, low: bool) -> list[Card]:
+    """A board's cards in the order boards are compared: the biggest group first, then from the
+    highest card down (ace high; in razz ace low)."""
+
+    def value(card: Card) -> int:
+        return card.rank.low if low else int(card.rank)
+
+    counts: dict[int, int] = {}
+    for card in board:
+        counts[value(card)] = counts.get(value(card), 0) + 1
+    return sorted(board, key=lambda card: (counts[value(card)], value(card)), reverse=True)
+
+
+def _decider(board: list[Card], other: list[Card], *, low: bool) -> tuple[Card, Card] | None:
+    """The first pair of cards that differ when two boards are compared card by card."""
+    for mine, theirs in zip(_reading(board, low=low), _reading(other, low=low), strict=False):
+        if mine.rank != theirs.rank:
+            return mine, theirs
+    return None
 
 
 # ----------------------------------------------------------------------------------- acts now

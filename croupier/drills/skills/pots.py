@@ -91,7 +91,7 @@ def solve_pot_size(question: Question, given: Answer | None) -> Solution:
         if bet:
             bets.append((player.seat, bet))
     parts = []
-    rules = ["R5.7", "R9.1"]
+    rules = ["R12.2"]  # counting the pot: every chip gathered, and this round's bets once gathered
     if hand.street == 3:
         parts.append(Explanation("pot.antes", {"players": len(hand.players), "ante": hand.stakes.ante}))
         rules.insert(0, "R3.1")
@@ -162,7 +162,7 @@ def solve_side_pots(question: Question, given: Answer | None) -> Solution:
 
 
 SKILLS = (
-    Skill("pot_size", AnswerType.AMOUNT, generate_pot_size, solve_pot_size, pose_pot_size, 8.0, ("R9.1",)),
+    Skill("pot_size", AnswerType.AMOUNT, generate_pot_size, solve_pot_size, pose_pot_size, 8.0, ("R12.2",)),
     Skill(
         "side_pots",
         AnswerType.AMOUNT_LIST,

@@ -102,24 +102,31 @@ def solve_showdown_order(question: Question, given: Answer | None) -> Solution:
     order = hand.showdown_order
     live = contenders(hand)
     aggressor = hand.last_aggressor
-    parts: list[Explanation] = []
+    count = len(hand.players)
     if aggressor is not None and aggressor in live:
         first: int = aggressor
-        parts.append(Explanation("show.aggressor", {"seat": first}))
+        opening = Explanation("show.aggressor", {"seat": first})
     elif hand.rules.showdown_order_no_bet.value == "first_to_act_order" and hand.street_leader in live:
         assert hand.street_leader is not None
         first = hand.street_leader
-        parts.append(Explanation("show.board", {"seat": first, "low": hand.variant.low_board_acts_first}))
+        opening = Explanation("show.board", {"seat": first, "low": hand.variant.low_board_acts_first})
     else:
         first = live[0]
-        parts.append(Explanation("show.seat_order", {"seat": first}))
-    count = len(hand.players)
+        opening = Explanation("show.seat_order", {"seat": first})
     clockwise = tuple(sorted(live, key=lambda seat: (seat - first) % count))
-    parts.append(Explanation("show.clockwise", {"order": clockwise}))
-    if clockwise != order:
+    parts: list[Explanation]
+    if clockwise == order:
+        parts = [opening, Explanation("show.clockwise", {"order": clockwise})]
+    else:
+        # The side pots come first (R8.1): the clockwise order from the first seat, then every
+        # player all-in for fewer pots behind those in more of them.
         pots, _ = live_pots(hand)
-        main_only = tuple(seat for seat in live if sum(seat in pot.eligible for pot in pots) == 1)
-        parts.append(Explanation("show.side_pots", {"seats": main_only}))
+        depth = {seat: sum(seat in pot.eligible for pot in pots) for seat in live}
+        behind = tuple(seat for seat in order if depth[seat] < max(depth.values()))
+        parts = [
+            Explanation(f"{opening.kind}.counting", {**opening.params, "order": clockwise}),
+            Explanation("show.side_pots", {"seats": behind, "order": tuple(order)}),
+        ]
     main = Explanation("showdown_order", {"order": order}, tuple(parts))
     return Solution(tuple(order), main, ("R8.1",))
 

@@ -24,7 +24,7 @@ from croupier.engine.cards import CARDS, Card, Rank, Suit
 from croupier.engine.evaluate import odd_chip_card
 from croupier.engine.events import PotAwarded
 from croupier.engine.hand import Hand
-from croupier.engine.rules import RAZZ, STUD, STUD8, LowOddChipAce, LowRule, OddChip, Stakes, Variant
+from croupier.engine.rules import RAZZ, STUD, STUD8, LowOddChipAce, LowRule, OddChip, Variant
 from croupier.engine.simulate import Policy
 
 __all__ = ["SKILLS"]
@@ -58,12 +58,9 @@ def _tied_cards(rng: random.Random, variant: Variant, half: str, tied: int) -> l
     return hands
 
 
-def _tie_stakes(rng: random.Random, settings: DrillSettings) -> Stakes:
-    # Small odd antes and bring-ins make pots that do not split evenly (R8.6).
-    small = settings.stakes.small_bet
-    ante = rng.randint(1, 5)
-    bring_in = rng.randint(ante + 1, max(ante + 1, min(small - 1, 15)))
-    return Stakes(ante, bring_in, small, settings.stakes.big_bet)
+# Everyone calls the bring-in, or the bring-in completes and everyone calls: with the structure the
+# trainee has chosen, the player count and these two decide whether a pot splits evenly (R8.6).
+_COMPLETED = Policy(fold=(0.0,) * 5, raise_facing=0.0, bet_open=0.0, complete=1.0)
 
 
 def _tied_showdown(
@@ -77,31 +74,47 @@ def _tied_showdown(
         half = "low" if variant is STUD8 and rng.random() < 0.6 else "high"
         tied = 3 if difficulty >= 3 and (half == "low" or variant is RAZZ) and rng.random() < 0.4 else 2
         others = rng.randint(0, 1) if difficulty <= 2 else rng.randint(1, 3)
+        # With every stake even no pot is odd: then a short stack all-in for an odd amount (R3.1,
+        # R8.7) makes the main pot odd.
+        short = odd and rng.random() < 0.5
+        others = max(others, 1) if short else others
         hands = _tied_cards(rng, variant, half, tied)
         used = {card for cards in hands for card in cards}
         rest = [card for card in CARDS if card not in used]
         rng.shuffle(rest)
-        for _ in range(others):
-            hands.append([rest.pop() for _ in range(7)])
-        rng.shuffle(hands)
-        stakes = _tie_stakes(rng, settings)
-        table = Table(variant, stakes, (40 * stakes.big_bet,) * len(hands), settings.rules, settings.profile)
+        seats = [(cards, False) for cards in hands]
+        seats += [([rest.pop() for _ in range(7)], True) for _ in range(others)]
+        rng.shuffle(seats)
+        hands = [cards for cards, _ in seats]
+        stakes = settings.stakes
+        stacks = [40 * stakes.big_bet] * len(hands)
+        if short:
+            other = next(index for index, (_, is_other) in enumerate(seats) if is_other)
+            stacks[other] = stakes.ante + 2 * rng.randint(1, max(1, stakes.bring_in // 2)) - 1
+        table = Table(variant, stakes, tuple(stacks), settings.rules, settings.profile)
+        policy = PASSIVE if rng.random() < 0.5 else _COMPLETED
         seed = rng.getrandbits(31)
         top = stacked_deck(rng, hands)
-        _, moments = walk(table, PASSIVE, seed, top=top, probe=showdown_probe)
+        _, moments = walk(table, policy, seed, top=top, probe=showdown_probe)
         fit = next((moment for moment in moments if moment.fit), None)
         if fit is None:
             continue
-        hand, _ = walk(table, PASSIVE, seed, top=top, until=fit.index)
+        hand, _ = walk(table, policy, seed, top=top, until=fit.index)
         _, awards = finish(hand)
         for award in awards:
             winners = [seat for seat, chips in award.shares if chips]
-            if len(winners) >= 2 and (not odd or award.amount % len(winners) == 1):
+            # The main pot: the question names it by its amount.
+            if award.pot == 0 and len(winners) >= 2 and (not odd or award.amount % len(winners) == 1):
                 return hand, award
     raise DrillError("no stacked tie found")
 
 
 # ----------------------------------------------------------------------------------- split
+
+
+def _split_games(rng: random.Random, settings: DrillSettings) -> tuple[Variant, ...] | None:
+    """Mostly Hi-Lo, where pots split most, when the games chosen include it."""
+    return (STUD8,) if STUD8 in settings.variants and rng.random() < 0.6 else None
 
 
 def _ask_split(hand: Hand, meta: Meta) -> Question:
@@ -123,7 +136,7 @@ def generate_split(rng: random.Random, difficulty: int, settings: DrillSettings)
         return _ask_split(hand, Meta(difficulty, settings.profile))
     found = find_moment(
         rng,
-        lambda r: random_table(r, difficulty, settings, variants=(STUD8,) if r.random() < 0.6 else None),
+        lambda r: random_table(r, difficulty, settings, variants=_split_games(r, settings)),
         Policy(),
         single_pot,
     )

@@ -9,8 +9,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from croupier.engine.errors import CroupierError, IllegalActionError
-from croupier.engine.events import CardDealt
+from croupier.engine.events import ActionKind, CardDealt
 from croupier.engine.hand import AnteDue, BurnDue, DealDue, Hand, ScrambleDue, ShowDue, Step, TurnDue
+from croupier.engine.legal import Action
 from croupier.engine.phh.actions import PHHAction
 from croupier.engine.phh.history import HandHistory
 from croupier.engine.rules import HouseRules
@@ -39,6 +40,9 @@ class Replay:
     @property
     def ok(self) -> bool:
         return self.error is None
+
+
+_CALL, _FOLD, _BRING_IN, _RAISE = ActionKind.CALL, ActionKind.FOLD, ActionKind.BRING_IN, ActionKind.RAISE
 
 
 def replay(history: HandHistory, rules: HouseRules | None = None, *, stop: int | None = None) -> Replay:
@@ -170,7 +174,7 @@ def _apply(
     verb = action.verb
     seat = action.actor
     if verb == "cc":  # the commonest first
-        hand.check_or_call(seat)
+        hand.act(Action(seat, _CALL))
     elif verb == "dh":
         cards = action.cards
         if len(cards) == 1:
@@ -180,17 +184,17 @@ def _apply(
                 return
         hand.deal_cards_to(action.seat, cards)
     elif verb == "f":
-        hand.fold(seat)
+        hand.act(Action(seat, _FOLD))
     elif verb == "db":
         if len(action.cards) != 1:
             raise IllegalActionError(f"stud turns one community card at a time, not {len(action.cards)}")
         hand.deal_community_card(action.cards[0])
     elif verb == "pb":
-        hand.post_bring_in(seat)
+        hand.act(Action(seat, _BRING_IN))
     elif verb == "cbr":
         assert action.amount is not None
         if _short_bring_in(hand, seat, action.amount):
-            hand.post_bring_in(seat)
+            hand.act(Action(seat, _BRING_IN))
         else:
             if (
                 hand.open_pair_unknown
@@ -199,7 +203,7 @@ def _apply(
                 and not hand.can_complete_bet_or_raise_to(action.amount, seat)
             ):
                 hand.assume_open_pair()  # a big bet on 4th street: an unknown upcard made a pair
-            hand.complete_bet_or_raise_to(action.amount, seat)
+            hand.act(Action(seat, _RAISE, action.amount))  # the hand says: completion, bet or raise
     elif verb == "sm" and index not in previews:
         step = hand.next_step()
         early = not isinstance(step, ShowDue | TurnDue) and step is not None

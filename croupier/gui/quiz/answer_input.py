@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from croupier.drills import Answer, AnswerType, Grade, Question
 from croupier.gui.quiz.amount_input import AmountInput
+from croupier.gui.quiz.chip_input import CHIP_ANSWERS, ChipInput
 from croupier.gui.quiz.choice_input import ChoiceInput
 from croupier.gui.quiz.seat_input import SeatInput
 
@@ -36,9 +37,10 @@ class AnswerInput(QWidget):
         self.choices = ChoiceInput()
         self.seats = SeatInput()
         self.amount = AmountInput()
+        self.chips = ChipInput()  # chips and readings by hand (issue 18's skills)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for editor in (self.choices, self.seats, self.amount):
+        for editor in (self.choices, self.seats, self.amount, self.chips):
             editor.hide()
             layout.addWidget(editor)
         self._connect_signals()
@@ -48,6 +50,7 @@ class AnswerInput(QWidget):
         self.choices.submit_requested.connect(self.confirm)
         self.seats.submit_requested.connect(self.confirm)
         self.amount.submit_requested.connect(self.confirm)
+        self.chips.submit_requested.connect(self.confirm)
         self.seats.changed.connect(self.marks_changed)
 
     # ----------------------------------------------------------------------------- API
@@ -57,17 +60,19 @@ class AnswerInput(QWidget):
         return self._question
 
     @property
-    def editor(self) -> ChoiceInput | SeatInput | AmountInput | None:
+    def editor(self) -> ChoiceInput | SeatInput | AmountInput | ChipInput | None:
         """The editor for the question's answer type."""
         if self._question is None:
             return None
         kind = self._question.answer_type
+        if kind in CHIP_ANSWERS:
+            return self.chips
         return self.choices if kind in _CHOICES else self.seats if kind in _SEATS else self.amount
 
     def set_question(self, question: Question | None) -> None:
         self._question = question
         self.setEnabled(True)
-        for hidden in (self.choices, self.seats, self.amount):
+        for hidden in (self.choices, self.seats, self.amount, self.chips):
             hidden.setVisible(False)
         editor = self.editor
         if question is None or editor is None:
@@ -104,6 +109,8 @@ class AnswerInput(QWidget):
             self.seats.pick_seat(seat)
         elif self.editor is self.amount:
             self.amount.pick_seat(seat)
+        elif self.editor is self.chips:
+            self.chips.pick_seat(seat)
 
     def confirm(self) -> bool:
         """Enter: submit the answer as it stands; False (and ``problem``) when there is none yet."""
@@ -113,6 +120,8 @@ class AnswerInput(QWidget):
         if answer is None:
             if self.editor is self.amount:
                 self.problem.emit(self.amount.problem())
+            elif self.editor is self.chips:
+                self.problem.emit(self.chips.problem())
             elif self._question.answer_type is AnswerType.SEAT_ORDER:
                 self.problem.emit(self.tr("Pick the seats in order first."))
             elif self._question.answer_type is AnswerType.SEAT:
@@ -135,7 +144,7 @@ class AnswerInput(QWidget):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Answer"))
-        for editor in (self.choices, self.seats, self.amount):
+        for editor in (self.choices, self.seats, self.amount, self.chips):
             editor.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -28,6 +28,8 @@ class ChoiceInput(QWidget):
         self._question: Question | None = None
         self._buttons: list[ChoiceButton] = []
         self._picked: str | None = None
+        self.last_picked: ChoiceButton | None = None
+        """The choice toggled or picked last (the question page keeps it in view)."""
         self._help = QLabel()
         self._help.setObjectName("answerHelp")
         self._help.setWordWrap(True)
@@ -118,6 +120,9 @@ class ChoiceInput(QWidget):
     # ----------------------------------------------------------------------------- internals
 
     def _clicked(self, key: str) -> None:
+        assert self._question is not None
+        keys = [choice.key for choice in self._question.choices]
+        self.last_picked = self._buttons[keys.index(key)]
         if self.multiple:
             self.changed.emit()
             return

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills import AnswerType, Mode, Outcome, Question, render, table_view
+from croupier.drills import AnswerType, Mode, Outcome, Question, render
 from croupier.gui.quiz.answer_input import AnswerInput
 from croupier.gui.quiz.timer_ring import TimerRing
 from croupier.gui.rule_links import link_label, linked_html, rule_of_link
@@ -176,6 +176,7 @@ class QuestionPage(QWidget):
         self.stop_button.clicked.connect(self.stop_requested)
         self.answer_input.problem.connect(self.show_problem)
         self.answer_input.amount.changed.connect(lambda: self.show_problem(""))
+        self.answer_input.choices.changed.connect(self._keep_pick_in_view)
 
     # ----------------------------------------------------------------------------- API
 
@@ -229,6 +230,13 @@ class QuestionPage(QWidget):
         self._refresh()
         if outcome.feedback:
             self.next_button.setFocus()
+            self._scroll.ensureWidgetVisible(self.feedback, 0, 0)  # the verdict in sight, even at 800x560
+
+    def _keep_pick_in_view(self) -> None:
+        """A choice toggled by its number key, though below the fold, is scrolled into sight."""
+        picked = self.answer_input.choices.last_picked
+        if picked is not None:
+            self._scroll.ensureWidgetVisible(picked, 0, 8)
 
     def verdict_body(self) -> str:
         """The verdict's lines as shown, in plain words (the rule numbers are links on screen)."""
@@ -313,15 +321,14 @@ class QuestionPage(QWidget):
             self.next_button.setAccessibleName(self.tr("Next question"))
 
     def _details(self, question: Question) -> list[str]:
-        """What the picture cannot say: this round's actions, the chips each seat put in (side pots),
-        an instructor's note."""
-        view = table_view(question)
-        lines = render.table_lines(question)
+        """What the picture cannot say: this round's actions, what the dealer has said and done since,
+        the chips each seat put in (side pots), an instructor's note."""
         details: list[str] = []
         if question.skill == "side_pots":
-            details.extend(line.strip() for line in lines[1 : 1 + len(view.seats)])
-        if view.actions and question.skill != "irregularity":
-            details.append(lines[-1])
+            details.extend(line.strip() for line in render.seat_lines(question))
+        if question.skill == "count_pot":
+            details.append(render.pot_line(question))  # the pot's stacks, colour by colour (drawn too)
+        details.extend(render.detail_lines(question))
         if question.note:
             details.append(render.question_lines(question)[-2])
         return details

@@ -48,7 +48,9 @@ class QuizConfig:
 
     ``exam``: an instructor's exam sat now (its skills, questions, pass mark, games and time
     limit decide); ``assignment``: the assignment this run works on (recorded with the session);
-    ``variants``: the games the questions are dealt in; ``lesson``: the course's lesson it checks.
+    ``variants``: the games the questions are dealt in; ``lesson``: the course's lesson it checks;
+    ``all_games``: questions in all three games at tables of any size, instead of the game and the
+    players chosen in the top bar.
     """
 
     mode: Mode = Mode.PRACTICE
@@ -62,6 +64,7 @@ class QuizConfig:
     assignment: Assignment | None = None
     variants: tuple[str, ...] = ()  # the games asked in (none: the games of the settings)
     lesson: str | None = None  # the course's lesson this run checks
+    all_games: bool = False
 
     @classmethod
     def for_exam(cls, exam: Exam, *, listen: bool = False) -> QuizConfig:
@@ -225,6 +228,8 @@ class QuizController(QObject):
         self._config = config
         self._exam_result = None
         settings = self._drill_settings()
+        if config.all_games or config.exam is not None:
+            settings = replace(settings, variants=tuple(VARIANTS.values()), players=None)
         pass_mark = 0.8
         games = config.variants
         if config.exam is not None:

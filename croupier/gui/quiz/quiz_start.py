@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from croupier.drills import SKILL_NAMES, Mode, SkillState, render
 from croupier.gui.quiz.quiz_controller import QuizConfig
+from croupier.gui.walkthrough.scroll_column import ScrollColumn
 from croupier.i18n import format_percent
 
 __all__ = ["QuizStart"]
@@ -81,8 +82,9 @@ class QuizStart(QWidget):
         skill_group.addButton(self.some_skills)
         self.skill_list = QListWidget()
         self.skill_list.setObjectName("skillList")
-        self.skill_list.setMinimumHeight(88)  # five rows: the page still fits a window 600 px high
-        self.skill_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.skill_list.setMinimumHeight(88)  # five rows; in a low window the page scrolls
+        # Its own height does not push the page into scrolling: it takes the room that is left.
+        self.skill_list.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         for name in SKILL_NAMES:
             item = QListWidgetItem()
             item.setData(_SKILL_ROLE, name)
@@ -101,6 +103,10 @@ class QuizStart(QWidget):
         self.difficulty_box = QComboBox()
         for _ in range(4):
             self.difficulty_box.addItem("")
+        self.games_box = QComboBox()
+        self.games_box.setObjectName("gamesBox")
+        for _ in range(2):
+            self.games_box.addItem("")
         self.listen_box = QCheckBox()
         self.start_button = QPushButton()
         self.start_button.setObjectName("startButton")
@@ -108,15 +114,29 @@ class QuizStart(QWidget):
         self.start_button.setMinimumHeight(38)
         self._count_label = QLabel()
         self._difficulty_label = QLabel()
+        self._games_label = QLabel()
+        for box in (self.count_box, self.difficulty_box, self.games_box):
+            # Their full height, always: a low window scrolls the page instead of squeezing them.
+            box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         form = QFormLayout()
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         form.addRow(self._count_label, self.count_box)
         form.addRow(self._difficulty_label, self.difficulty_box)
+        form.addRow(self._games_label, self.games_box)
+        self._games_label.setBuddy(self.games_box)
         self._count_label.setBuddy(self.count_box)
         self._difficulty_label.setBuddy(self.difficulty_box)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 12, 12, 12)
+        # In a low window the page scrolls rather than squeeze its rows (900 x 600 in German).
+        content = QWidget()
+        scroll = ScrollColumn()
+        scroll.add(content, 1)
+        self._content, self._scroll = content, scroll
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 2, 0, 8)
         layout.setSpacing(8)
         layout.addWidget(self.assigned_button)
         layout.addWidget(self._title)
@@ -154,6 +174,7 @@ class QuizStart(QWidget):
             count=self.count_box.value(),
             difficulty=self.difficulty_box.currentIndex() or None,
             listen=self.listen_box.isChecked(),
+            all_games=self.games_box.currentIndex() == 1,
         )
 
     def set_config(self, config: QuizConfig) -> None:
@@ -164,6 +185,7 @@ class QuizStart(QWidget):
         (self.some_skills if chosen else self.all_skills).setChecked(True)
         self.count_box.setValue(config.count)
         self.difficulty_box.setCurrentIndex(config.difficulty or 0)
+        self.games_box.setCurrentIndex(1 if config.all_games else 0)
         self.listen_box.setChecked(config.listen)
 
     def set_assigned(self, open_count: int | None) -> None:
@@ -239,6 +261,13 @@ class QuizStart(QWidget):
         ):
             self.difficulty_box.setItemText(index, text)
         self.difficulty_box.setToolTip(self.tr("Adaptive: harder as a skill gets surer"))
+        self._games_label.setText(self.tr("Games"))
+        self.games_box.setAccessibleName(self.tr("Games"))
+        self.games_box.setItemText(0, self.tr("This game"))
+        self.games_box.setItemText(1, self.tr("All games"))
+        self.games_box.setToolTip(
+            self.tr("This game: the game, players and stakes of the top bar; all games: all three games")
+        )
         self.listen_box.setText(self.tr("Listen mode: read the choices aloud"))
         self.listen_box.setToolTip(
             self.tr("With speech on, each question and its numbered choices are read out; answer by number")
@@ -248,6 +277,15 @@ class QuizStart(QWidget):
         self.start_button.setAccessibleName(self.tr("Start the quiz"))
         self._label_skills()
         self._label_assigned()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # A scroll area sizes its content without height-for-width: the wrapped labels would take
+        # their rows from the boxes below. The content asks for the height its width needs.
+        layout = self._content.layout()
+        width = self._scroll.viewport().width() - 24  # the column's side margins
+        if layout is not None and layout.hasHeightForWidth() and width > 0:
+            self._content.setMinimumHeight(layout.totalHeightForWidth(width))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from croupier.drills import AnswerType, Grade, Question, table_view
+from croupier.drills.chip_answers import answer_pile
 from croupier.gui.table_view import TableView
 from croupier.training.table_state import SeatState, TableState
 
@@ -45,11 +46,14 @@ def picture_for(question: Question, marks: Mapping[int, str] | None = None) -> Q
             up=seat.up,
             folded=seat.folded,
             all_in=seat.all_in,
+            mucked=seat.mucked,
+            killed=seat.killed,
             name=marks.get(seat.seat, ""),
         )
         for seat in view.seats
     )
     hand = question.position
+    pile = answer_pile(question.prompt.params.get("pile"))  # type: ignore[arg-type]  # the chip skills' middle
     actor = question.prompt.params.get("seat") if question.prompt.kind in _SEAT_TO_ACT else None
     state = TableState(
         seats=seats,
@@ -59,7 +63,9 @@ def picture_for(question: Question, marks: Mapping[int, str] | None = None) -> Q
         burns=len(hand.burns),
         stub=hand.stub_size,
         community=view.community,
-        showdown=bool(question.shown),
+        showdown=bool(question.shown) or any(seat.tabled for seat in view.seats),
+        pot_chips=pile or None,
+        pot_hidden=question.skill == "count_pot",
     )
     return QuizPicture(
         state,

@@ -169,6 +169,8 @@ class ChipWork(QWidget):
         self.pot_buttons: dict[int, QPushButton] = {}
         self.share_labels: dict[int, QLabel] = {}
         self.take_back_button: QPushButton | None = None
+        self._cancellable = True
+        self._columns = 2
         self.retranslate()
 
     # ----------------------------------------------------------------------------- jobs
@@ -200,12 +202,31 @@ class ChipWork(QWidget):
         self.target = None
         self._render()
 
+    def set_cancellable(self, cancellable: bool) -> None:  # noqa: FBT001
+        """Without Esc (the quiz: there are no duties to go back to)."""
+        self._cancellable = cancellable
+        self._cancel.setVisible(cancellable and self.job is Job.SPLIT)
+
+    def set_columns(self, columns: int) -> None:
+        """How many chip buttons side by side (one in a narrow panel)."""
+        if columns != self._columns:
+            self._columns = columns
+            if self.job is not None and self.job is not Job.COUNT:
+                self._render()
+
+    def set_prompt(self, prompt: str) -> None:
+        """The job's prompt again (in another language)."""
+        self._prompt.setText(prompt)
+        self._prompt.setVisible(bool(prompt))
+        self.setAccessibleName(prompt)
+
     def _start(self, job: Job, prompt: str) -> None:
         self.job = job
         self._prompt.setText(prompt)
+        self._prompt.setVisible(bool(prompt))  # the quiz words the question above
         self.setAccessibleName(prompt)
         self.amount.setVisible(job is Job.COUNT)
-        self._cancel.setVisible(job is Job.SPLIT)
+        self._cancel.setVisible(job is Job.SPLIT and self._cancellable)
         _clear(self._body)
         self.chip_buttons, self.down_buttons, self.winner_buttons = {}, {}, {}
         self.target_buttons, self.pot_buttons, self.share_labels = {}, {}, {}
@@ -299,7 +320,7 @@ class ChipWork(QWidget):
             button.clicked.connect(lambda _checked=False, chosen=value: self.click_chip(chosen))
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             self.chip_buttons[value] = button
-            grid.addWidget(button, index // 2, (index % 2) * 2)
+            grid.addWidget(button, index // self._columns, (index % self._columns) * 2)
             if down and self.work is not None and self.work.chips.below(value) is not None:
                 lower = QPushButton("↓")
                 lower.setProperty("chip", True)
@@ -308,7 +329,7 @@ class ChipWork(QWidget):
                 lower.setAccessibleName(lower.toolTip())
                 lower.clicked.connect(lambda _checked=False, chosen=value: self.colour_down(chosen))
                 self.down_buttons[value] = lower
-                grid.addWidget(lower, index // 2, (index % 2) * 2 + 1)
+                grid.addWidget(lower, index // self._columns, (index % self._columns) * 2 + 1)
         self._body.addLayout(grid)
 
     def _label(self, text: str, *, share: bool = False) -> QLabel:
@@ -391,7 +412,10 @@ class ChipWork(QWidget):
                 back.clicked.connect(lambda _checked=False, s=seat: self.take_back(s))
                 line.addWidget(back)
             self._body.addLayout(line)
-        self._note.setText(self.tr("Name the winners, then give each their chips, and Enter."))
+        if work.halves:
+            self._note.setText(self.tr("Name the winners, then give each their chips, and Enter."))
+        else:
+            self._note.setText(self.tr("Choose a seat, click the chips it gets; then Enter."))
 
     def retranslate(self) -> None:
         self._confirm.set_name(self.tr("Confirm"), self.tr("Confirm (Enter)"))

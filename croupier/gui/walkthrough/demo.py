@@ -48,6 +48,22 @@ def show_mid_hand(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -
         panel.press_key(key)
 
 
+def show_wrong_first(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> None:
+    """``show_mid_hand``, then the high hand given to the wrong seat: the verdict with the quiz's
+    own explanation of who acts first."""
+    show_mid_hand(panel, players=players, seed=seed)
+    walk = panel.walkthrough
+    if walk is None or not _high_hand_due(walk):
+        return
+    due = next(
+        step.announcement for step in walk.procedure.expected() if isinstance(step.announcement, FirstToAct)
+    )
+    other = next(seat for seat in walk.hand.live_seats if seat != due.seat)
+    panel.press_key("Escape")
+    for key in ("A", "H", str(other), "Return"):
+        panel.press_key(key)
+
+
 def _quartered(panel: WalkthroughPanel) -> Walkthrough | None:
     panel.set_difficulty(Difficulty.NORMAL)
     panel.set_mode(Mode.PRACTICE)

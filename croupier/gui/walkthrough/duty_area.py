@@ -23,7 +23,7 @@ from croupier.gui.walkthrough.duty_list import DutyList
 from croupier.gui.walkthrough.reading_builder import ReadingBuilder
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.gui.walkthrough.words import WalkthroughWords, quoted
-from croupier.procedure import Announcement, DealerStep, ShowdownReading
+from croupier.procedure import Announcement, DealerStep, ShowdownReading, StepKind
 from croupier.procedure.render import announcement_text, step_text
 from croupier.training.controller import Waiting, Walkthrough
 from croupier.training.duties import Duty, duties_for, duty_of, immediate_step, seat_step
@@ -34,6 +34,7 @@ from croupier.training.phrases import (
     phrases_for,
     stub_choices,
 )
+from croupier.training.terms import Graded
 
 __all__ = ["Ask", "DutyArea"]
 
@@ -169,6 +170,20 @@ class DutyArea(QWidget):
         self._armed = armed
         self.close_question()
 
+    def after_graded(self, graded: Graded) -> bool:
+        """A seat duty done right and no longer due (the last ante in, the pass dealt) is put
+        down, so that its prompt does not linger; True when it was."""
+        walk, armed = self._walk, self._armed
+        verdict = graded.verdict
+        if walk is None or armed is None or not graded.correct or verdict is None:
+            return False
+        if duty_of(verdict.step) is not armed:
+            return False
+        if any(duty_of(step) is armed for step in walk.procedure.expected()):
+            return False
+        self._armed = None
+        return True
+
     # ----------------------------------------------------------------------------- showing
 
     def refresh(self) -> None:
@@ -206,6 +221,11 @@ class DutyArea(QWidget):
             self._show_page(self.builder)
             self.changed.emit()
         elif duty is Duty.COUNT_STUB:
+            done = walk.done_already(StepKind.COUNT_STUB)
+            if done is not None:  # counted already (at Beginner, for the trainee): not asked again
+                self.note_given.emit(self._words.done_already(step_text(done[0]), by_trainee=done[1]))
+                self.changed.emit()
+                return
             self.ask(Ask.STUB, None, stub_choices(expected))
         elif duty is Duty.PUSH_POT:
             if walk.chips.pot_parts():
@@ -226,6 +246,8 @@ class DutyArea(QWidget):
             self.chip_work.choose_seat(seat)
         elif self.asking() or self.reading_open():
             pass  # the answer is asked for, not a seat
+        elif self._armed is Duty.READ_HAND and (done := walk.done_already(StepKind.READ_HAND, seat)):
+            self.note_given.emit(self._words.done_already(step_text(done[0]), by_trainee=done[1]))
         elif self._armed is Duty.READ_HAND:
             variant = walk.hand.variant
             low = variant.low

@@ -317,6 +317,7 @@ class WalkthroughPanel(QWidget):
         self._over_told = False
         self._voice.forget()
         self.verdicts.clear()
+        self.note_given.emit("")  # the last hand's verdict goes with it
         self.hand_started.emit(procedure.hand)
         self.score_changed.emit(0, 0)
         self._session.advance(animate=False)
@@ -500,6 +501,8 @@ class WalkthroughPanel(QWidget):
         walk = self.walkthrough
         assert walk is not None
         self._last_graded = graded
+        if self.area.after_graded(graded):
+            self._refresh_view()
         text = self._words.graded(graded, self._mode)
         self.verdicts.show_verdict(text, graded.correct)
         self.verdict_given.emit(text, graded.correct)

@@ -134,6 +134,14 @@ class ReadingBuilder(QWidget):
         self._low_label.setVisible(game == "hilo")
         self.retranslate()
 
+    def set_cancellable(self, cancellable: bool) -> None:  # noqa: FBT001
+        """Without Esc (the quiz: there are no duties to go back to)."""
+        self._cancel.setVisible(cancellable)
+
+    def set_title_visible(self, visible: bool) -> None:  # noqa: FBT001
+        """The "Read seat N's hand" line (the quiz asks it above)."""
+        self._title.setVisible(visible)
+
     def set_kind(self, part: str, kind: str) -> None:
         """The kind of the high (or low) part; razz's kinds are the low part's."""
         if self.game == "razz":

@@ -5,13 +5,17 @@ anew after a language switch."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from croupier.drills.levels import Mode
+from croupier.drills.model import Explanation
+from croupier.drills.render_why import explanation_lines
 from croupier.gui.walkthrough.texts import actions_text, reason_text
 from croupier.i18n import street_name
+from croupier.procedure import Verdict
 from croupier.procedure.render import step_text, verdict_text
 from croupier.training.controller import Asked, Graded, Milestone, Waiting, Walkthrough
 from croupier.training.duties import Duty, Phase
@@ -22,6 +26,19 @@ __all__ = ["WalkthroughWords", "quoted"]
 def quoted(text: str) -> str:
     """Words in quotation marks, as the procedure quotes a call („…“ in German)."""
     return QCoreApplication.translate("Procedure", "“{text}”").format(text=text)
+
+
+def why_lines(why: Sequence[Explanation]) -> list[str]:
+    """The quiz's explanation of the facts behind an answer, without a first line that restates
+    what the verdict already says ("Seat 3 may: …")."""
+    lines: list[str] = []
+    for explanation in why:
+        if explanation.kind == "legal":
+            for part in explanation.parts:
+                lines.extend(explanation_lines(part))
+        else:
+            lines.extend(explanation_lines(explanation))
+    return lines
 
 
 class WalkthroughWords(QObject):
@@ -156,7 +173,7 @@ class WalkthroughWords(QObject):
             verdict = graded.verdict
             assert verdict is not None
             if graded.correct or not exam:
-                return verdict_text(verdict)
+                return self._with_why(verdict, graded.why)
             text = verdict_text(replace(verdict, expected=()))
             if graded.done_instead is not None:
                 done = step_text(graded.done_instead)
@@ -174,9 +191,26 @@ class WalkthroughWords(QObject):
         if exam:
             return self.tr("Not what seat {seat} may do ({rule})").format(seat=seat, rule=rule)
         chosen = actions_text(graded.chosen)
-        return self.tr("Seat {seat} may: {actions}; not: {chosen} ({rule})").format(
+        text = self.tr("Seat {seat} may: {actions}; not: {chosen} ({rule})").format(
             seat=seat, actions=legal, chosen=chosen, rule=rule
         )
+        why = why_lines(graded.why)
+        return self.tr("{verdict}. {why}").format(verdict=text, why=" ".join(why)) if why else text
+
+    def _with_why(self, verdict: Verdict, facts: Sequence[Explanation]) -> str:
+        """A duty's verdict with the facts that make it wrong before what is due next: "Wrong seat:
+        … (R1.3). Seat 3 has folded: … Next: Deal seat 4 a card face up"."""
+        why = why_lines(facts)
+        if verdict.correct or not why:
+            return verdict_text(verdict)
+        text = self.tr("{verdict}. {why}").format(
+            verdict=verdict_text(replace(verdict, expected=())), why=" ".join(why)
+        )
+        if verdict.expected:
+            text = self.tr("{verdict} Next: {expected}").format(
+                verdict=text, expected=step_text(verdict.expected[0])
+            )
+        return text
 
     def _who(self, graded: Graded, *, exam: bool) -> str:
         right, seat, rule = graded.right_seat, graded.seat, graded.rule
@@ -202,6 +236,12 @@ class WalkthroughWords(QObject):
 
     def choose_duty_first(self) -> str:
         return self.tr("Choose a duty first (its key or its button), then the seat.")
+
+    def done_already(self, step: str, *, by_trainee: bool) -> str:
+        """A key pressed for a duty already done: what was done, and by whom; nothing graded."""
+        if by_trainee:
+            return self.tr("Already done: {step}").format(step=step)
+        return self.tr("Already done for you: {step}").format(step=step)
 
     def hand_is_over(self) -> str:
         return self.tr("The hand is over. Press New hand (Ctrl+N) or Enter for the next one.")

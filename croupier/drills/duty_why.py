@@ -1,0 +1,74 @@
+"""Why a dealer's duty is wrong, in the facts of the position: the seat that has folded or already
+has its card of this pass, the ante already in, what the seat named in an announcement shows, and
+for the bring-in and the first to act the very explanation the quiz's question on them gives.
+The quiz's next-step verdicts and the walkthrough's use these same facts (one source of
+explanations; their words in ``render_duty``).
+
+>>> from croupier.engine.rules import STUD, Stakes
+>>> from croupier.procedure import Procedure
+>>> procedure = Procedure.new(STUD, Stakes(5, 10, 20, 40), [1000] * 3, seed=4)
+>>> while procedure.expected()[0].kind is not StepKind.DEAL:
+...     _ = procedure.perform(procedure.expected()[0])
+>>> twice = DealerStep.collect_ante(1)
+>>> [fact.kind for fact in duty_why(procedure, twice)]
+['duty.ante_in']
+"""
+
+from __future__ import annotations
+
+from croupier.drills.explain import explain
+from croupier.drills.model import Explanation
+from croupier.procedure import BringIn, DealerStep, FirstToAct, Procedure, StepKind
+
+__all__ = ["duty_why"]
+
+
+def duty_why(procedure: Procedure, step: DealerStep) -> tuple[Explanation, ...]:
+    """The facts that make ``step`` wrong now (nothing when it is right or no fact says more than
+    the flag)."""
+    verdict = procedure.check(step)
+    if verdict.correct:
+        return ()
+    hand = procedure.hand
+    due = verdict.expected[0] if verdict.expected else None
+    seats = set(hand.seats)
+    kind = step.kind
+    if kind in {StepKind.DEAL, StepKind.KILL_HAND} and step.seat in seats:
+        assert step.seat is not None
+        player = hand.player(step.seat)
+        if player.folded:
+            return (Explanation("duty.folded", {"seat": step.seat}),)
+        if kind is StepKind.DEAL and due is not None and due.kind is StepKind.DEAL and due.seat in seats:
+            assert due.seat is not None
+            other = hand.player(due.seat)
+            if len(player.up) + len(player.down) > len(other.up) + len(other.down):
+                return (Explanation("duty.has_card", {"seat": step.seat}),)
+    if kind is StepKind.COLLECT_ANTE and any(
+        done.kind is StepKind.COLLECT_ANTE and done.seat == step.seat for done in procedure.history
+    ):
+        return (Explanation("duty.ante_in", {"seat": step.seat}),)
+    if kind is StepKind.ANNOUNCE and step.announcement is not None:
+        return _announcement_why(procedure, step)
+    return ()
+
+
+def _announcement_why(procedure: Procedure, step: DealerStep) -> tuple[Explanation, ...]:
+    hand = procedure.hand
+    said = step.announcement
+    found: list[Explanation] = []
+    skill = (
+        "bring_in" if isinstance(said, BringIn) else "first_to_act" if isinstance(said, FirstToAct) else None
+    )
+    if skill is not None and any(isinstance(due.announcement, type(said)) for due in procedure.expected()):
+        explanation = explain(skill, hand)
+        if explanation is not None:
+            found.append(explanation)
+    seat = getattr(said, "seat", None)
+    if not found and isinstance(seat, int) and seat in set(hand.seats):
+        player = hand.player(seat)
+        if player.folded:
+            found.append(Explanation("duty.folded", {"seat": seat}))
+        else:
+            up = tuple(card for card in player.up if card is not None)
+            found.append(Explanation("duty.board", {"seat": seat, "cards": up}))
+    return tuple(found)

@@ -1,0 +1,256 @@
+"""The chip and reading skills in the window's quiz (issue 18), driven as a trainee would: the pot
+counted from its stacks by typing, change made by clicking the pot's chips, a pot split by choosing
+each winner and clicking chips from the middle (colouring down where a colour does not divide), a
+tabled hand named with the phrase builder or typed; right and wrong, each stored with its skill and
+shown with its reasons."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from croupier.drills import Mode, Question, solve
+from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares
+from croupier.drills.skills.chips import colour_down_for
+from croupier.engine.chips import Chips
+from croupier.gui.main_window import MainWindow
+from croupier.gui.quiz import QuizConfig, QuizPanel
+from croupier.gui.settings import MemoryStore, Settings
+from croupier.i18n import Translations
+from croupier.speech import SilentSpeaker
+from croupier.store import Store
+
+_NUMBER_KEYS = [getattr(Qt.Key, f"Key_{digit}") for digit in range(10)]
+
+
+@pytest.fixture
+def stored(qtbot, translations: Translations, tmp_path: Path):
+    store = Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
+    trainee = store.roster.add("Anna Berger")
+    settings = Settings(MemoryStore({Settings.ANIMATIONS: False, Settings.PLAYERS: 6}))
+    window = MainWindow(
+        translations, settings, SilentSpeaker("none"), store=store, trainee=trainee, rng=random.Random(5)
+    )
+    qtbot.add_widget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.set_mode("quiz")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    yield window, store, trainee
+    window.close()
+    store.close()
+
+
+def _press(qtbot, window: MainWindow, key: Qt.Key) -> None:
+    qtbot.keyClick(window.table_view, key)
+
+
+def _click(qtbot, button) -> None:
+    # Rebuilt after each click: a new button is shown once the event loop has run.
+    qtbot.waitUntil(button.isVisible, timeout=2000)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def _click_seat(qtbot, window: MainWindow, seat: int) -> None:
+    view = window.table_view
+    point = view.mapFromScene(view.table_scene.plate(seat).rect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
+
+
+def _answered(panel: QuizPanel) -> None:
+    page = panel.question_page
+    assert page.answered
+    assert page.feedback.isVisible()
+
+
+def _stored(window: MainWindow, store: Store, trainee, skill: str) -> list[tuple[str, bool]]:
+    assert window.station.writer.flush(10)
+    return [(a.skill, a.correct) for a in store.attempts_for(trainee.id) if a.skill == skill]
+
+
+def _next(qtbot, window: MainWindow) -> Question:
+    _press(qtbot, window, Qt.Key.Key_Return)
+    question = window.quiz_panel.controller.question
+    assert question is not None
+    return question
+
+
+def test_count_the_pot_from_its_stacks(stored, qtbot):
+    window, store, trainee = stored
+    panel = window.quiz_panel
+    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("count_pot",), count=2, seed=4))
+    assert question is not None
+    page = panel.question_page
+    # The table draws the pot's chips but not its total; the stacks are written out by colour.
+    assert window.table_view.table_scene._pot.label == "Pot ?"
+    assert page.details.text().startswith("In the middle: ")
+    total = solve(question).expected
+    assert isinstance(total, int)
+    for digit in str(total):
+        _press(qtbot, window, _NUMBER_KEYS[int(digit)])
+    _press(qtbot, window, Qt.Key.Key_Return)
+    _answered(panel)
+    assert page.outcome.correct
+    assert page.verdict_mark.text() == "✓ Right"
+    assert "Rules: R12.2" in page.verdict_body()
+
+    question = _next(qtbot, window)
+    total = solve(question).expected
+    for digit in str(int(total) + 5):  # type: ignore[call-overload]
+        _press(qtbot, window, _NUMBER_KEYS[int(digit)])
+    _press(qtbot, window, Qt.Key.Key_Return)
+    _answered(panel)
+    assert not page.outcome.correct
+    assert page.verdict_mark.text() == "✗ Wrong"
+    assert f"The pot is {int(total):,}" in page.verdict_body()  # type: ignore[call-overload]
+    assert _stored(window, store, trainee, "count_pot") == [("count_pot", True), ("count_pot", False)]
+
+
+def test_make_change_by_clicking_the_pots_chips(stored, qtbot):
+    window, store, trainee = stored
+    panel = window.quiz_panel
+    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("make_change",), count=2, seed=6))
+    assert question is not None
+    page = panel.question_page
+    work = page.answer_input.chips.chip_work
+    assert work.isVisible()
+    _press(qtbot, window, Qt.Key.Key_Return)  # nothing clicked yet: says so
+    assert not page.answered
+    assert page.problem.text() == "Click the chips that go back first."
+    change = answer_pile(solve(question).expected)
+    for value, count in change:
+        for _ in range(count):
+            _click(qtbot, work.chip_buttons[value])
+    assert work.change_given == change
+    _press(qtbot, window, Qt.Key.Key_Return)
+    _answered(panel)
+    assert page.outcome.correct
+    assert "Rules: R12.3" in page.verdict_body()
+
+    question = _next(qtbot, window)
+    change = answer_pile(solve(question).expected)
+    smallest = change.counts[-1][0]
+    _click(qtbot, work.chip_buttons[smallest])  # one chip short of the change (or just one chip)
+    if change.pieces == 1:
+        _click(qtbot, work.chip_buttons[smallest])
+    _press(qtbot, window, Qt.Key.Key_Return)
+    _answered(panel)
+    assert not page.outcome.correct
+    assert "That change makes" in page.verdict_body()
+    assert window.station.writer.flush(10)
+    attempts = [a for a in store.attempts_for(trainee.id) if a.skill == "make_change"]
+    assert [a.correct for a in attempts] == [True, False]
+    assert attempts[0].words is not None
+    assert "=" in attempts[0].words["answer"]  # "2×25 + 1×5 = 55"
+
+
+def _give(qtbot, window: MainWindow, work, shares: dict[int, Chips]) -> None:
+    handed = Chips()
+    for chips in shares.values():
+        handed = handed + chips
+    _, broken = colour_down_for(work.work.pile, handed)
+    for value in broken:
+        _click(qtbot, work.down_buttons[value])
+    for seat, chips in sorted(shares.items()):
+        _click_seat(qtbot, window, seat)  # the seat on the table takes the next chips
+        assert work.target == seat
+        for value, count in chips:
+            for _ in range(count):
+                _click(qtbot, work.chip_buttons[value])
+
+
+def test_split_a_pot_by_colour_by_clicking_chips(stored, qtbot):
+    window, store, trainee = stored
+    bar = window.top_bar  # Stud Hi-Lo chosen in the top bar, as the trainee would: the quiz follows it
+    index = bar.variant_box.findData("F7S/8")
+    bar.variant_box.setCurrentIndex(index)
+    bar.variant_box.activated.emit(index)
+    panel = window.quiz_panel
+    question = panel.start(
+        QuizConfig(mode=Mode.PRACTICE, skills=("split_chips",), count=2, seed=5, difficulty=3)
+    )
+    assert question is not None
+    page = panel.question_page
+    work = page.answer_input.chips.chip_work
+    # A Hi-Lo pot whose low half is quartered, with an odd chip and a chip to colour down.
+    halves = dict(question.prompt.params["halves"])  # type: ignore[arg-type]
+    assert question.position.variant.code == "F7S/8"
+    assert len(halves["high"]) == 1
+    assert len(halves["low"]) == 2
+    shares = answer_shares(solve(question).expected)
+    handed = Chips()
+    for chips in shares.values():
+        handed = handed + chips
+    assert colour_down_for(work.work.pile, handed)[1]
+    _give(qtbot, window, work, shares)
+    assert {seat: chips.total for seat, chips in work.work.given.items()} == {
+        seat: chips.total for seat, chips in shares.items()
+    }
+    _press(qtbot, window, Qt.Key.Key_Return)
+    _answered(panel)
+    assert page.outcome.correct, page.verdict_body()
+    assert "is due as" in page.verdict_body()
+    assert "the odd chip goes to" in page.verdict_body().lower()
+    assert "Coloured down on the way" in page.verdict_body()
+
+    question = _next(qtbot, window)
+    shares = answer_shares(solve(question).expected)
+    everything = Chips()
+    for chips in shares.values():
+        everything = everything + chips
+    first = min(shares)
+    # The whole pot but its smallest chip to the first winner: short, and a chip left in the middle.
+    smallest = everything.counts[-1][0]
+    _give(qtbot, window, work, {first: everything - Chips.of({smallest: 1})})
+    _press(qtbot, window, Qt.Key.Key_Return)
+    _answered(panel)
+    assert not page.outcome.correct
+    body = page.verdict_body()
+    assert f"Seat {first} got" in body
+    assert "is due" in body
+    assert _stored(window, store, trainee, "split_chips") == [("split_chips", True), ("split_chips", False)]
+
+
+def test_read_a_tabled_hand_with_the_phrase_builder_or_typed(stored, qtbot):
+    window, store, trainee = stored
+    panel = window.quiz_panel
+    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("read_tabled",), count=2, seed=8))
+    assert question is not None
+    page = panel.question_page
+    builder = page.answer_input.chips.reading
+    assert builder.isVisible()
+    said = answer_said(solve(question).expected)
+    razz = question.position.variant.code == "FR"
+    for part_name, part in (("high", said.high), ("low", said.low)):
+        if part is None:
+            continue
+        _click(qtbot, builder.kind_buttons["high" if razz else part_name, part.kind])
+        for rank in part.ranks:
+            _click(qtbot, builder.rank_buttons[rank])
+    _press(qtbot, window, Qt.Key.Key_Return)
+    _answered(panel)
+    assert page.outcome.correct, page.verdict_body()
+    assert "Rules: R9.7" in page.verdict_body()
+
+    _next(qtbot, window)
+    qtbot.keyClicks(builder.typed, "Royal flush")
+    _press(qtbot, window, Qt.Key.Key_Return)
+    _answered(panel)
+    assert not page.outcome.correct
+    assert "plays" in page.verdict_body()
+    assert window.station.writer.flush(10)
+    attempts = [a for a in store.attempts_for(trainee.id) if a.skill == "read_tabled"]
+    assert [a.correct for a in attempts] == [True, False]
+    assert attempts[1].words is not None
+    assert attempts[1].words["answer"] == "Royal flush"
+    # The start screen lists the skill by name, now answered.
+    panel.next_question()
+    panel.show_start()
+    texts = [
+        panel.start_page.skill_list.item(row).text() for row in range(panel.start_page.skill_list.count())
+    ]
+    assert any(text.startswith("Reading a tabled hand · 50% wrong") for text in texts), texts
