@@ -116,9 +116,9 @@ def add_parser(subparsers: Any) -> None:
 def _table_view(context: dict[str, Any]) -> Any:
     """The whole main window in Deal mode: the walkthrough of a seeded hand on 5th street, the
     high hand being announced."""
+    from croupier.commands.screenshot_scenes import show_mid_hand  # noqa: PLC0415
     from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.gui.walkthrough.demo import show_mid_hand  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
@@ -135,9 +135,9 @@ def _table_view(context: dict[str, Any]) -> Any:
 def _explained_view(context: dict[str, Any]) -> Any:
     """The walkthrough of ``table``'s hand with the high hand given to the wrong seat: the verdict
     says why with the quiz's own explanation (issue 15)."""
+    from croupier.commands.screenshot_scenes import show_wrong_first  # noqa: PLC0415
     from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.gui.walkthrough.demo import show_wrong_first  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
@@ -154,9 +154,9 @@ def _explained_view(context: dict[str, Any]) -> Any:
 def _chips_view(context: dict[str, Any], show: str) -> Any:
     """The main window at the showdown of RULES.md E30 (Stud Hi-Lo, the low quartered): ``show``
     is "split" (a split in progress) or "reading" (a tabled hand read from memory)."""
+    from croupier.commands.screenshot_scenes import show_reading, show_split  # noqa: PLC0415
     from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.gui.walkthrough.demo import show_reading, show_split  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(

@@ -55,7 +55,7 @@ if TYPE_CHECKING:
     from croupier.gui.instructor.instructor_page import InstructorPage
     from croupier.gui.observe_panel import ObservePanel
     from croupier.gui.progress_view import ProgressView
-    from croupier.gui.quiz import QuizPanel, QuizPicture
+    from croupier.gui.quiz import QuizPanel
     from croupier.gui.rules_view import RulesView
     from croupier.gui.settings_dialog import SettingsDialog
     from croupier.gui.sign_in_page import SignInPage
@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     from croupier.store.records import Trainee
     from croupier.store.writes import ExamFinished
     from croupier.training.answers import WalkthroughAnswer
+    from croupier.training.quiz_picture import QuizPicture
 
 __all__ = ["MainWindow", "Mode"]
 
@@ -709,9 +710,7 @@ class MainWindow(QMainWindow):
 
     def _show_quiz_picture(self, picture: QuizPicture | None) -> None:
         """The quiz's position on the table; None when the quiz lets go of it (Deal's hand again)."""
-        from croupier.gui.quiz import show_picture  # noqa: PLC0415
-
-        show_picture(self.table_view, picture)
+        self.table_view.show_picture(picture)
         if picture is None:
             self.verdict_strip.clear_score()
             if self.walkthrough is not None:

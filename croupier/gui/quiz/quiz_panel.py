@@ -27,11 +27,11 @@ from croupier.gui.quiz.quiz_controller import QuizConfig, QuizController
 from croupier.gui.quiz.quiz_start import QuizStart
 from croupier.gui.quiz.quiz_style import QUIZ_STYLE
 from croupier.gui.quiz.quiz_summary import QuizSummary
-from croupier.gui.quiz.quiz_table import QuizPicture, feedback_marks, picture_for
 from croupier.i18n import format_percent, sentence
 from croupier.speech import Narrator
 from croupier.store.assigned import Assigned, AssignedWork, ExamToSit
 from croupier.store.history import History
+from croupier.training.quiz_picture import QuizPicture, feedback_marks, picture_for
 
 __all__ = ["WEAKEST_COUNT", "QuizPanel"]
 
