@@ -620,6 +620,10 @@
 <context>
     <name>Checklist</name>
     <message>
+        <source>Rule {number}: {title} (click to read it)</source>
+        <translation>Regel {number}: {title} (zum Lesen klicken)</translation>
+    </message>
+    <message>
         <source>Shuffle: scramble, riffles, strip</source>
         <translation>Mischen: Scramble, Riffles, Strip</translation>
     </message>
@@ -1318,6 +1322,262 @@
     </message>
 </context>
 <context>
+    <name>Course</name>
+    <message>
+        <source>Before the deal, and the first deal</source>
+        <translation>Vor dem Geben, und das erste Austeilen</translation>
+    </message>
+    <message>
+        <source>The antes and the bring-in</source>
+        <translation>Die Antes und der Bring-in</translation>
+    </message>
+    <message>
+        <source>Who acts first</source>
+        <translation>Wer zuerst spricht</translation>
+    </message>
+    <message>
+        <source>Small bets and big bets</source>
+        <translation>Kleine und große Einsätze</translation>
+    </message>
+    <message>
+        <source>The cap on raises</source>
+        <translation>Das Cap für Erhöhungen</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s calls</source>
+        <translation>Die Ansagen des Dealers</translation>
+    </message>
+    <message>
+        <source>Burns and the card supply</source>
+        <translation>Burn-Cards und der Kartenvorrat</translation>
+    </message>
+    <message>
+        <source>The pot and side pots</source>
+        <translation>Der Pot und die Side-Pots</translation>
+    </message>
+    <message>
+        <source>The showdown</source>
+        <translation>Der Showdown</translation>
+    </message>
+    <message>
+        <source>Pushing the pot</source>
+        <translation>Den Pot auszahlen</translation>
+    </message>
+    <message>
+        <source>A whole hand on your own</source>
+        <translation>Eine ganze Hand allein</translation>
+    </message>
+    <message>
+        <source>The order of work before a hand (shuffle, antes, cut) and dealing Third Street from the dealer&apos;s left: two cards down, one up.</source>
+        <translation>Die Reihenfolge der Arbeit vor einer Hand (Mischen, Antes, Abheben) und das Austeilen der Third Street links vom Dealer beginnend: zwei Karten verdeckt, eine offen.</translation>
+    </message>
+    <message>
+        <source>Collecting the antes and naming the player whose door card brings it in.</source>
+        <translation>Die Antes einsammeln und den Spieler nennen, dessen offene Karte bringt.</translation>
+    </message>
+    <message>
+        <source>Who opens each later street: the best board showing (the lowest in Razz), ties broken, and whose turn it is as the betting goes round.</source>
+        <translation>Wer jede spätere Straße eröffnet: das beste offene Blatt (in Razz das niedrigste), Gleichstände aufgelöst, und wer spricht, während die Setzrunde herumgeht.</translation>
+    </message>
+    <message>
+        <source>What a bet, a call and a raise cost on each street of a fixed-limit game.</source>
+        <translation>Was ein Bet, ein Call und ein Raise auf jeder Straße eines Fixed-Limit-Spiels kosten.</translation>
+    </message>
+    <message>
+        <source>When the betting is capped, when it is not (heads-up), and what a player may do.</source>
+        <translation>Wann das Setzen gecappt ist, wann nicht (Heads-up), und was ein Spieler tun darf.</translation>
+    </message>
+    <message>
+        <source>What the dealer says on each street: the bring-in, pairs and better, possible draws.</source>
+        <translation>Was der Dealer auf jeder Straße ansagt: den Bring-in, Paare und Besseres, mögliche Draws.</translation>
+    </message>
+    <message>
+        <source>One burn before each street from Fourth on, and counting the cards before Seventh Street.</source>
+        <translation>Eine Burn-Card vor jeder Straße ab der Fourth Street, und das Zählen der Karten vor der Seventh Street.</translation>
+    </message>
+    <message>
+        <source>Counting the pot, and building side pots when a player is all in.</source>
+        <translation>Den Pot zählen und Side-Pots bilden, wenn ein Spieler all-in ist.</translation>
+    </message>
+    <message>
+        <source>Who shows first, reading the hands shown, and who wins.</source>
+        <translation>Wer zuerst zeigt, das Lesen der gezeigten Hände, und wer gewinnt.</translation>
+    </message>
+    <message>
+        <source>Killing the losing hands, pushing the pot, splitting it, and who gets the odd chip.</source>
+        <translation>Die geschlagenen Hände einziehen, den Pot zuschieben, ihn teilen, und wer den ungeraden Chip bekommt.</translation>
+    </message>
+    <message>
+        <source>Every duty of a hand, from the shuffle to the pushed pot, in Learn mode: the check for exam readiness.</source>
+        <translation>Jede Aufgabe einer Hand, vom Mischen bis zum zugeschobenen Pot, im Modus Lernen: die Lernkontrolle für die Prüfungsreife.</translation>
+    </message>
+</context>
+<context>
+    <name>CourseLine</name>
+    <message>
+        <source>Open the course</source>
+        <translation>Kurs öffnen</translation>
+    </message>
+    <message>
+        <source>The course could not be read: {reason}</source>
+        <translation>Der Kurs konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {passed} of %n lesson(s) passed</source>
+        <translation>
+            <numerusform>{game}: {passed} von %n Lektion bestanden</numerusform>
+            <numerusform>{game}: {passed} von %n Lektionen bestanden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(complete)</source>
+        <translation>(abgeschlossen)</translation>
+    </message>
+    <message>
+        <source>(next: {lesson})</source>
+        <translation>(als Nächstes: {lesson})</translation>
+    </message>
+    <message>
+        <source>Course — {games}</source>
+        <translation>Kurs — {games}</translation>
+    </message>
+</context>
+<context>
+    <name>CourseMode</name>
+    <message>
+        <source>The course is complete: the adaptive practice takes over.</source>
+        <translation>Der Kurs ist abgeschlossen: Das adaptive Üben übernimmt.</translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {count}: {lesson}.</source>
+        <translation>Lektion {number} von {count}: {lesson}.</translation>
+    </message>
+    <message>
+        <source>The demonstration is over. The check is next, in the Course.</source>
+        <translation>Die Vorführung ist vorbei. Als Nächstes kommt die Lernkontrolle, im Kurs.</translation>
+    </message>
+    <message>
+        <source>The check of “{lesson}”: deal the hand to its end.</source>
+        <translation>Die Lernkontrolle zu „{lesson}“: Geben Sie die Hand zu Ende.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s result could not be saved: {reason}</source>
+        <translation>Das Ergebnis der Lektion konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Lesson passed: {lesson}, {correct} of {total} right.</source>
+        <translation>Lektion bestanden: {lesson}, {correct} von {total} richtig.</translation>
+    </message>
+    <message>
+        <source>Not passed yet: {lesson}, {correct} of {total} right. Try it again.</source>
+        <translation>Noch nicht bestanden: {lesson}, {correct} von {total} richtig. Versuchen Sie es noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>CoursePage</name>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>You are here</source>
+        <translation>Hier sind Sie</translation>
+    </message>
+    <message>
+        <source>Still to come</source>
+        <translation>Kommt noch</translation>
+    </message>
+    <message>
+        <source>Example: {text}</source>
+        <translation>Beispiel: {text}</translation>
+    </message>
+    <message>
+        <source>The lessons of the course</source>
+        <translation>Die Lektionen des Kurses</translation>
+    </message>
+    <message>
+        <source>Adaptive practice →</source>
+        <translation>Adaptives Üben →</translation>
+    </message>
+    <message>
+        <source>1  Read the rules</source>
+        <translation>1  Die Regeln lesen</translation>
+    </message>
+    <message>
+        <source>Watch the demonstration</source>
+        <translation>Vorführung ansehen</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <source>Course: {game}</source>
+        <translation>Kurs: {game}</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n lesson(s) passed.</source>
+        <translation>
+            <numerusform>Die %n Lektion ist bestanden.</numerusform>
+            <numerusform>Alle %n Lektionen bestanden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{passed} of %n lesson(s) passed. Now: {now}.</source>
+        <translation>
+            <numerusform>{passed} von %n Lektion bestanden. Jetzt: {now}.</numerusform>
+            <numerusform>{passed} von %n Lektionen bestanden. Jetzt: {now}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Then: {next}.</source>
+        <translation>Danach: {next}.</translation>
+    </message>
+    <message>
+        <source>Course complete: you are ready for the exam. From here the adaptive practice takes over: the Quiz asks most about what you get wrong or answer slowly.</source>
+        <translation>Kurs abgeschlossen: Sie sind bereit für die Prüfung. Ab hier übernimmt das adaptive Üben: Das Quiz fragt am meisten nach dem, was Sie falsch oder langsam beantworten.</translation>
+    </message>
+    <message>
+        <source>Lesson {number}: {title}</source>
+        <translation>Lektion {number}: {title}</translation>
+    </message>
+    <message>
+        <source>2  The trainer deals while the dealer&apos;s calls are spoken.</source>
+        <translation>2  Der Trainer gibt, während die Ansagen des Dealers gesprochen werden.</translation>
+    </message>
+    <message>
+        <source>2  The trainer deals a whole hand while the dealer&apos;s calls are spoken.</source>
+        <translation>2  Der Trainer gibt eine ganze Hand, während die Ansagen des Dealers gesprochen werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>3  The check: %n question(s); {percent} to pass.</source>
+        <translation>
+            <numerusform>3  Die Lernkontrolle: %n Frage; {percent} zum Bestehen.</numerusform>
+            <numerusform>3  Die Lernkontrolle: %n Fragen; {percent} zum Bestehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take the check</source>
+        <translation>Lernkontrolle starten</translation>
+    </message>
+    <message>
+        <source>3  The check: one hand in Learn mode; {percent} of the duties right to pass.</source>
+        <translation>3  Die Lernkontrolle: eine Hand im Modus Lernen; {percent} der Aufgaben richtig zum Bestehen.</translation>
+    </message>
+    <message>
+        <source>Deal the guided hand</source>
+        <translation>Die geführte Hand geben</translation>
+    </message>
+    <message>
+        <source>Passed: {correct} of {total} right ({percent}).</source>
+        <translation>Bestanden: {correct} von {total} richtig ({percent}).</translation>
+    </message>
+    <message>
+        <source>Not yet: {correct} of {total} right ({percent}); {mark} is needed. Try again.</source>
+        <translation>Noch nicht: {correct} von {total} richtig ({percent}); {mark} sind nötig. Versuchen Sie es noch einmal.</translation>
+    </message>
+</context>
+<context>
     <name>CsvReport</name>
     <message>
         <source>trainee</source>
@@ -1533,6 +1793,17 @@ erledigt</translation>
     <message>
         <source>Trainee whose trend is shown</source>
         <translation>Teilnehmer, dessen Verlauf gezeigt wird</translation>
+    </message>
+</context>
+<context>
+    <name>Demonstration</name>
+    <message>
+        <source>The dealer: {what}</source>
+        <translation>Der Dealer: {what}</translation>
+    </message>
+    <message>
+        <source>The players act.</source>
+        <translation>Die Spieler handeln.</translation>
     </message>
 </context>
 <context>
@@ -3535,6 +3806,88 @@ erledigt</translation>
     </message>
 </context>
 <context>
+    <name>FirstStart</name>
+    <message>
+        <source>First start: step {number} of {count}</source>
+        <translation>Erster Start: Schritt {number} von {count}</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartPage</name>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Schritt {number} von {count}</translation>
+    </message>
+    <message>
+        <source>Welcome to Croupier</source>
+        <translation>Willkommen bei Croupier</translation>
+    </message>
+    <message>
+        <source>Choose your language. The DE | EN switch in the top bar changes it at any time.</source>
+        <translation>Wählen Sie Ihre Sprache. Der Schalter DE | EN oben in der Leiste ändert sie jederzeit.</translation>
+    </message>
+    <message>
+        <source>Which game do you deal?</source>
+        <translation>Welches Spiel geben Sie?</translation>
+    </message>
+    <message>
+        <source>Your first hands and your course are dealt in this game; the top bar changes it.</source>
+        <translation>Ihre ersten Hände und Ihr Kurs werden in diesem Spiel gegeben; oben in der Leiste ändern Sie es.</translation>
+    </message>
+    <message>
+        <source>Speak the dealer&apos;s calls?</source>
+        <translation>Ansagen des Dealers sprechen?</translation>
+    </message>
+    <message>
+        <source>With speech on, the trainer says the prompts and the dealer&apos;s calls aloud, as you would say them at the table. The speaker button in the top bar switches it.</source>
+        <translation>Mit Sprachausgabe spricht der Trainer die Fragen und die Ansagen des Dealers laut, so wie Sie sie am Tisch sagen würden. Die Lautsprecher-Schaltfläche oben in der Leiste schaltet sie um.</translation>
+    </message>
+    <message>
+        <source>Seven Card Stud</source>
+        <translation>Seven Card Stud</translation>
+    </message>
+    <message>
+        <source>High hand wins; the lowest door card brings it in</source>
+        <translation>Die beste Hand gewinnt; die niedrigste offene Karte bringt</translation>
+    </message>
+    <message>
+        <source>Stud Hi-Lo</source>
+        <translation>Stud Hi-Lo</translation>
+    </message>
+    <message>
+        <source>Eight or better: high and low split the pot</source>
+        <translation>Eight or better: High und Low teilen den Pot</translation>
+    </message>
+    <message>
+        <source>The lowest hand wins; the highest door card brings it in</source>
+        <translation>Die niedrigste Hand gewinnt; die höchste offene Karte bringt</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Yes, speak the calls</source>
+        <translation>Ja, Ansagen sprechen</translation>
+    </message>
+    <message>
+        <source>No, text only</source>
+        <translation>Nein, nur Text</translation>
+    </message>
+    <message>
+        <source>Hear a sample</source>
+        <translation>Probe anhören</translation>
+    </message>
+    <message>
+        <source>Skip the questions</source>
+        <translation>Fragen überspringen</translation>
+    </message>
+    <message>
+        <source>Keep the defaults; everything can be changed in Settings</source>
+        <translation>Die Voreinstellungen behalten; alles lässt sich in den Einstellungen ändern</translation>
+    </message>
+</context>
+<context>
     <name>Flag</name>
     <message>
         <source>No burn is due here</source>
@@ -3808,94 +4161,201 @@ erledigt</translation>
     </message>
 </context>
 <context>
-    <name>HelpOverlay</name>
+    <name>Help</name>
     <message>
-        <source>1 – 9</source>
-        <translation>1 – 9</translation>
+        <source>Sign-in</source>
+        <translation>Anmeldung</translation>
     </message>
     <message>
-        <source>Pick a choice or a seat; digits of an amount</source>
-        <translation>Antwort oder Platz wählen; Ziffern eines Betrags</translation>
+        <source>Who is dealing: your answers, sessions and exams are recorded under the name you sign in with, and nobody else&apos;s.</source>
+        <translation>Wer gibt: Ihre Antworten, Sitzungen und Prüfungen werden unter dem Namen aufgezeichnet, mit dem Sie sich anmelden, und unter keinem anderen.</translation>
     </message>
     <message>
-        <source>Click a seat</source>
-        <translation>Klick auf einen Platz</translation>
+        <source>Pick your name from the list (type a few letters to find it) and press Enter. Where the instructor allows it, a newcomer adds their own name. Someone learning alone on their own computer gives a name once and is signed in at every start after.</source>
+        <translation>Wählen Sie Ihren Namen aus der Liste (tippen Sie ein paar Buchstaben, um ihn zu finden) und drücken Sie Enter. Wo der Ausbilder es erlaubt, tragen Neue ihren Namen selbst ein. Wer allein am eigenen Computer lernt, gibt einmal einen Namen ein und ist danach bei jedem Start angemeldet.</translation>
     </message>
     <message>
-        <source>Answer with that seat, toggle it, or add it to the order</source>
-        <translation>Mit diesem Platz antworten, ihn an- oder abwählen oder der Reihenfolge anfügen</translation>
+        <source>First start</source>
+        <translation>Erster Start</translation>
     </message>
     <message>
-        <source>Enter</source>
-        <translation>Eingabe</translation>
+        <source>A few questions before the first hand: the language, your name, the game you deal and whether the dealer&apos;s calls are spoken. Each can be changed later in the top bar or in Settings.</source>
+        <translation>Ein paar Fragen vor der ersten Hand: die Sprache, Ihr Name, das Spiel, das Sie geben, und ob die Ansagen des Dealers gesprochen werden. Alles lässt sich später oben in der Leiste oder in den Einstellungen ändern.</translation>
     </message>
     <message>
-        <source>Answer; go on after the verdict; start the quiz</source>
-        <translation>Antworten; nach dem Urteil weiter; das Quiz starten</translation>
+        <source>Then a short tour shows the table, the duty panel, the verdict strip and the score, and your first hand starts in Learn mode, the right duty marked.</source>
+        <translation>Danach zeigt ein kurzer Rundgang den Tisch, die Aufgabenleiste, die Urteilszeile und den Punktestand, und Ihre erste Hand beginnt im Modus Lernen, die richtige Aufgabe markiert.</translation>
     </message>
     <message>
-        <source>Space</source>
-        <translation>Leertaste</translation>
+        <source>Deal a hand</source>
+        <translation>Hand geben</translation>
     </message>
     <message>
-        <source>Go on after the verdict</source>
-        <translation>Nach dem Urteil weiter</translation>
+        <source>You are the croupier: do each duty of the hand in order (shuffle, antes, the deal, the bring-in, burns, each street, the calls, the showdown and the pot). The simulated players act in between. Every duty is checked against the dealer&apos;s procedure; a wrong one is explained in the verdict strip with the rule it breaks (click the rule number to read it).</source>
+        <translation>Sie sind der Croupier: Erledigen Sie jede Aufgabe der Hand der Reihe nach (Mischen, Antes, Austeilen, Bring-in, Burn-Cards, jede Straße, die Ansagen, der Showdown und der Pot). Dazwischen handeln die simulierten Spieler. Jede Aufgabe wird mit dem Ablauf des Dealers geprüft; eine falsche wird in der Urteilszeile mit der Regel erklärt, gegen die sie verstößt (klicken Sie auf die Regelnummer, um sie zu lesen).</translation>
     </message>
     <message>
-        <source>Backspace</source>
-        <translation>Rücktaste</translation>
+        <source>Learn mode marks the right duty with ►; Practice does not; in Exam mode nothing can be undone. The level decides how much you are asked. The checklist below the duties reads back what was done, mistakes included.</source>
+        <translation>Der Modus Lernen markiert die richtige Aufgabe mit ►; Üben nicht; im Modus Prüfung lässt sich nichts zurücknehmen. Die Stufe bestimmt, wie viel Sie gefragt werden. Die Checkliste unter den Aufgaben liest vor, was getan wurde, Fehler eingeschlossen.</translation>
     </message>
     <message>
-        <source>Undo the last seat or digit</source>
-        <translation>Letzten Platz oder letzte Ziffer zurücknehmen</translation>
+        <source>Watch a hand</source>
+        <translation>Eine Hand beobachten</translation>
     </message>
     <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
+        <source>A hand is dealt and played step by step, each event told in the strip below the table. Step with Next, or let it play on its own.</source>
+        <translation>Eine Hand wird Schritt für Schritt gegeben und gespielt, jedes Ereignis in der Zeile unter dem Tisch beschrieben. Gehen Sie mit Weiter voran oder lassen Sie sie von selbst laufen.</translation>
     </message>
     <message>
-        <source>Clear the answer; from the summary, back to the start</source>
-        <translation>Antwort leeren; von der Auswertung zurück zum Start</translation>
+        <source>Course</source>
+        <translation>Kurs</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
+        <source>The way from the first deal to exam readiness, for the game chosen in the top bar. Each lesson has a rule page or two to read, a demonstration hand the trainer deals while the dealer&apos;s calls are spoken, and a short check: five questions or one guided hand. A lesson is passed at 80 %.</source>
+        <translation>Der Weg vom ersten Austeilen bis zur Prüfungsreife, für das oben in der Leiste gewählte Spiel. Jede Lektion hat eine oder zwei Regelseiten zum Lesen, eine Vorführhand, die der Trainer gibt, während die Ansagen des Dealers gesprochen werden, und eine kurze Prüfung: fünf Fragen oder eine geführte Hand. Eine Lektion ist ab 80 % bestanden.</translation>
     </message>
     <message>
-        <source>Hint (Learn mode)</source>
-        <translation>Hinweis (Modus Lernen)</translation>
+        <source>The path shows the lessons passed (✓), the one you are at (►) and what comes next. After the last lesson the adaptive practice of the Quiz takes over: it asks most about what you get wrong or answer slowly.</source>
+        <translation>Der Pfad zeigt die bestandenen Lektionen (✓), die, bei der Sie sind (►), und was als Nächstes kommt. Nach der letzten Lektion übernimmt das adaptive Üben des Quiz: Es fragt am meisten nach dem, was Sie falsch oder langsam beantworten.</translation>
     </message>
     <message>
-        <source>R</source>
-        <translation>R</translation>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
     </message>
     <message>
-        <source>Say the question again (speech on)</source>
-        <translation>Frage noch einmal sprechen (Sprachausgabe an)</translation>
+        <source>Rapid questions over a live table: who acts, what may they do, how much is a call or a raise, how big is the pot, who shows first. Every answer is checked against the rules engine.</source>
+        <translation>Schnelle Fragen über einem laufenden Tisch: Wer spricht, was darf er tun, wie viel ist ein Call oder ein Raise, wie groß ist der Pot, wer zeigt zuerst. Jede Antwort wird mit der Regel-Engine geprüft.</translation>
     </message>
     <message>
-        <source>A</source>
-        <translation>A</translation>
+        <source>Learn mode gives hints and no clock; Practice times you against a dealer&apos;s pace; Table-ready has a hard time limit; Exam marks the answers at the end. Answer with the number keys, by typing an amount, or by clicking seats on the table.</source>
+        <translation>Lernen gibt Hinweise und hat keine Uhr; Üben misst Sie am Tempo eines Dealers; Tischreif hat ein festes Zeitlimit; Prüfung bewertet die Antworten am Ende. Antworten Sie mit den Zifferntasten, indem Sie einen Betrag tippen oder Plätze am Tisch anklicken.</translation>
     </message>
     <message>
-        <source>The same quiz again (summary)</source>
-        <translation>Dasselbe Quiz noch einmal (Auswertung)</translation>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
     </message>
     <message>
-        <source>F1 or ?</source>
-        <translation>F1 oder ?</translation>
+        <source>Your accuracy and median answer time per skill, over time, beside the dealer-school pace; the skills due for review first; and how far you are in the course.</source>
+        <translation>Ihre Trefferquote und mittlere Antwortzeit je Fertigkeit im Zeitverlauf, neben dem Tempo der Dealerschule; die zur Wiederholung fälligen Fertigkeiten zuerst; und wie weit Sie im Kurs sind.</translation>
     </message>
     <message>
-        <source>This help</source>
-        <translation>Diese Hilfe</translation>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The rulebook the trainer checks you against: every rule with its number, what it says in plain words, an example, and the house rules that change it (the choice in force is marked).</source>
+        <translation>Das Regelbuch, nach dem der Trainer Sie prüft: jede Regel mit ihrer Nummer, was sie in einfachen Worten sagt, ein Beispiel und die Hausregeln, die sie ändern (die geltende Wahl ist markiert).</translation>
+    </message>
+    <message>
+        <source>Search finds a rule by any word in it. Practise this starts a short quiz of the skills that test the rule. A rule number anywhere in the trainer opens it here.</source>
+        <translation>Die Suche findet eine Regel über jedes Wort darin. Diese Regel üben startet ein kurzes Quiz der Fertigkeiten, die die Regel prüfen. Eine Regelnummer irgendwo im Trainer öffnet sie hier.</translation>
+    </message>
+    <message>
+        <source>Instructor mode</source>
+        <translation>Ausbildermodus</translation>
+    </message>
+    <message>
+        <source>For the instructor: the roster, assignments and exams, the class dashboard, the projector view and the live class, and the reports as CSV or PDF.</source>
+        <translation>Für den Ausbilder: die Teilnehmer, Aufgaben und Prüfungen, die Klassenübersicht, die Beamer-Ansicht und der Live-Unterricht sowie die Berichte als CSV oder PDF.</translation>
+    </message>
+    <message>
+        <source>On the projector: Right or Space steps forward, Left steps back, Home and End jump to the start and the end, O opens a hand history, H shows the down cards, F11 switches full screen.</source>
+        <translation>Am Beamer: Rechts oder Leertaste geht vor, Links zurück, Pos1 und Ende springen an den Anfang und das Ende, O öffnet eine Handhistorie, H zeigt die verdeckten Karten, F11 schaltet das Vollbild.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>The game, the players and the stakes; every house rule (hover over one to read the rule it changes), or a whole profile at once; the language; speech and its rate; the school&apos;s pace and where the answers are stored.</source>
+        <translation>Spiel, Spieler und Einsätze; jede Hausregel (zeigen Sie auf eine, um die Regel zu lesen, die sie ändert) oder ein ganzes Profil auf einmal; die Sprache; die Sprachausgabe und ihr Tempo; das Tempo der Schule und wo die Antworten gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Apply keeps the dialog open; OK applies and closes; Esc closes without applying.</source>
+        <translation>Übernehmen lässt den Dialog offen; OK übernimmt und schließt; Esc schließt, ohne zu übernehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>A trainer for croupiers who deal Seven Card Stud, Stud Hi-Lo and Razz: every answer is checked against a rules engine.</source>
+        <translation>Ein Trainer für Croupiers, die Seven Card Stud, Stud Hi-Lo und Razz geben: Jede Antwort wird mit einer Regel-Engine geprüft.</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Croupier help</source>
+        <translation>Croupier-Hilfe</translation>
+    </message>
+    <message>
+        <source>This view</source>
+        <translation>Diese Ansicht</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>Any key or a click closes this help.</source>
-        <translation>Eine beliebige Taste oder ein Klick schließt diese Hilfe.</translation>
+        <source>Trainer&apos;s manual</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>About Croupier</source>
+        <translation>Über Croupier</translation>
+    </message>
+    <message>
+        <source>All the keys: Keyboard shortcuts, on the left.</source>
+        <translation>Alle Tasten: Tastenkürzel, links.</translation>
+    </message>
+    <message>
+        <source>Read from the trainer itself: every key listed here is one it has.</source>
+        <translation>Aus dem Trainer selbst gelesen: Jede Taste hier gibt es dort auch.</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Gebaut mit</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Where your progress is kept</source>
+        <translation>Wo Ihr Fortschritt gespeichert wird</translation>
+    </message>
+    <message>
+        <source>Answers, sessions and lessons: {where}</source>
+        <translation>Antworten, Sitzungen und Lektionen: {where}</translation>
+    </message>
+    <message>
+        <source>Settings: {where}</source>
+        <translation>Einstellungen: {where}</translation>
+    </message>
+    <message>
+        <source>Help contents</source>
+        <translation>Inhalt der Hilfe</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Hilfetext</translation>
+    </message>
+    <message>
+        <source>Take the tour</source>
+        <translation>Rundgang zeigen</translation>
+    </message>
+    <message>
+        <source>Help for the view in front</source>
+        <translation>Hilfe zur Ansicht im Vordergrund</translation>
     </message>
 </context>
 <context>
@@ -4320,8 +4780,12 @@ erledigt</translation>
         <translation>Füllt alle Regeln unten aus; wird danach eine Regel geändert, gelten eigene Regeln.</translation>
     </message>
     <message>
-        <source>Where rulebooks differ, the house decides. Hover over a rule for the rule of the rulebook it changes and what the choices are. Changes apply from the next hand.</source>
-        <translation>Wo die Regelwerke sich unterscheiden, entscheidet das Haus. Zeigen Sie auf eine Regel, um die Regel des Regelbuchs zu sehen, die sie ändert, und die Möglichkeiten. Änderungen gelten ab der nächsten Hand.</translation>
+        <source>Where rulebooks differ, the house decides. Hover over a rule for the rule of the rulebook it changes and what the choices are; click its number to read it. Changes apply from the next hand.</source>
+        <translation>Wo die Regelwerke sich unterscheiden, entscheidet das Haus. Zeigen Sie auf eine Regel, um die Regel des Regelbuchs zu sehen, die sie ändert, und die Möglichkeiten; klicken Sie auf ihre Nummer, um sie zu lesen. Änderungen gelten ab der nächsten Hand.</translation>
+    </message>
+    <message>
+        <source>Read rule {number}</source>
+        <translation>Regel {number} lesen</translation>
     </message>
     <message>
         <source>% of a full bet</source>
@@ -5046,6 +5510,14 @@ erledigt</translation>
         <translation>Melden Sie sich an, um zu beginnen: Wählen Sie Ihren Namen.</translation>
     </message>
     <message>
+        <source>Nowhere: this window records nothing</source>
+        <translation>Nirgends: Dieses Fenster zeichnet nichts auf</translation>
+    </message>
+    <message>
+        <source>In memory only (not saved)</source>
+        <translation>Nur im Speicher (nicht gesichert)</translation>
+    </message>
+    <message>
         <source>Croupier – Stud dealer trainer</source>
         <translation>Croupier – Stud-Dealer-Training</translation>
     </message>
@@ -5096,6 +5568,14 @@ erledigt</translation>
     <message>
         <source>This hand is dealt in Exam mode. Leave it? It is recorded as left before its end.</source>
         <translation>Diese Hand wird im Prüfungsmodus gegeben. Wollen Sie sie verlassen? Sie wird als vorzeitig verlassen vermerkt.</translation>
+    </message>
+    <message>
+        <source>Rule {number}, {title}: the trainer dealt up to it; your turn.</source>
+        <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben; jetzt sind Sie dran.</translation>
+    </message>
+    <message>
+        <source>Rule {number}, {title}: no hand dealt here came to it; deal this one.</source>
+        <translation>Regel {number}, {title}: Keine der hier gegebenen Hände kam dorthin; geben Sie diese.</translation>
     </message>
     <message>
         <source>The live question could not be read: {reason}</source>
@@ -6000,6 +6480,42 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Quiz</translation>
     </message>
     <message>
+        <source>Pick a choice or a seat; digits of an amount</source>
+        <translation>Eine Auswahl oder einen Platz wählen; Ziffern eines Betrags</translation>
+    </message>
+    <message>
+        <source>Answer; go on after the verdict; start the quiz</source>
+        <translation>Antworten; nach dem Urteil weiter; das Quiz starten</translation>
+    </message>
+    <message>
+        <source>Go on after the verdict</source>
+        <translation>Nach dem Urteil weiter</translation>
+    </message>
+    <message>
+        <source>Undo the last seat or digit</source>
+        <translation>Den letzten Platz oder die letzte Ziffer zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Clear the answer; from the summary, back to the start</source>
+        <translation>Die Antwort löschen; von der Übersicht zurück zum Start</translation>
+    </message>
+    <message>
+        <source>Hint (Learn mode)</source>
+        <translation>Hinweis (Modus Lernen)</translation>
+    </message>
+    <message>
+        <source>Say the question again (speech on)</source>
+        <translation>Die Frage wiederholen (Sprachausgabe an)</translation>
+    </message>
+    <message>
+        <source>The same quiz again (summary)</source>
+        <translation>Dasselbe Quiz noch einmal (Übersicht)</translation>
+    </message>
+    <message>
+        <source>Help for the quiz</source>
+        <translation>Hilfe zum Quiz</translation>
+    </message>
+    <message>
         <source>Choose a quiz, then press Start (Enter). F1 lists the keys.</source>
         <translation>Wählen Sie ein Quiz und drücken Sie Start (Eingabe). F1 zeigt die Tasten.</translation>
     </message>
@@ -6813,8 +7329,40 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Teilnehmer</translation>
     </message>
     <message>
+        <source>complete</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>{passed} of {total}</source>
+        <translation>{passed} von {total}</translation>
+    </message>
+    <message>
+        <source>Course progress</source>
+        <translation>Kursfortschritt</translation>
+    </message>
+    <message>
+        <source>No lessons taken yet.</source>
+        <translation>Noch keine Lektionen abgelegt.</translation>
+    </message>
+    <message>
+        <source>Lessons passed at 80 % in each game&apos;s course, and the lesson each trainee is at.</source>
+        <translation>Bestandene Lektionen (ab 80 %) im Kurs jedes Spiels, und die Lektion, bei der jeder Teilnehmer ist.</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Lessons passed</source>
+        <translation>Bestandene Lektionen</translation>
+    </message>
+    <message>
+        <source>Now at</source>
+        <translation>Jetzt bei</translation>
     </message>
     <message>
         <source>Sessions</source>
@@ -7077,6 +7625,13 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>RuleDialog</name>
+    <message>
+        <source>Rule {number}</source>
+        <translation>Regel {number}</translation>
+    </message>
+</context>
+<context>
     <name>Rulebook</name>
     <message>
         <source>en</source>
@@ -7121,6 +7676,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>default</source>
         <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Search the rulebook</source>
+        <translation>Im Regelbuch suchen</translation>
     </message>
     <message>
         <source>Search the rules</source>
@@ -7524,6 +8083,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Locked while the exam runs.</source>
         <translation>Gesperrt, solange die Prüfung läuft.</translation>
+    </message>
+    <message>
+        <source>Help on the settings</source>
+        <translation>Hilfe zu den Einstellungen</translation>
     </message>
     <message>
         <source>Progress and school</source>
@@ -8323,6 +8886,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Eine Hand geben und die Aufgaben des Croupiers erledigen</translation>
     </message>
     <message>
+        <source>Course</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <source>Lessons from the first deal to exam readiness</source>
+        <translation>Lektionen vom ersten Austeilen bis zur Prüfungsreife</translation>
+    </message>
+    <message>
         <source>Quiz</source>
         <translation>Quiz</translation>
     </message>
@@ -8371,6 +8942,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Razz</translation>
     </message>
     <message>
+        <source>Stud</source>
+        <translation>Stud</translation>
+    </message>
+    <message>
+        <source>Hi-Lo</source>
+        <translation>Hi-Lo</translation>
+    </message>
+    <message>
         <source>Ante {ante}, bring-in {bring_in}, bets {small}/{big}</source>
         <translation>Ante {ante}, Bring-in {bring_in}, Einsätze {small}/{big}</translation>
     </message>
@@ -8409,6 +8988,64 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Show the players&apos; down cards</source>
         <translation>Verdeckte Karten der Spieler zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Tour</name>
+    <message>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <source>You sit in the dealer&apos;s chair at the bottom. Seat 1 is on your left and the cards go round clockwise. Click a seat, or press its number, to deal to it or to name it.</source>
+        <translation>Sie sitzen unten auf dem Platz des Dealers. Platz 1 ist links von Ihnen, und die Karten gehen im Uhrzeigersinn herum. Klicken Sie auf einen Platz oder drücken Sie seine Nummer, um an ihn auszuteilen oder ihn zu nennen.</translation>
+    </message>
+    <message>
+        <source>The duty panel</source>
+        <translation>Die Aufgabenleiste</translation>
+    </message>
+    <message>
+        <source>The duties you may do now, each with its letter key. In Learn mode the right one is marked ►. Below them, the checklist reads back what was done.</source>
+        <translation>Die Aufgaben, die Sie jetzt erledigen können, jede mit ihrer Buchstabentaste. Im Modus Lernen ist die richtige mit ► markiert. Darunter liest die Checkliste vor, was getan wurde.</translation>
+    </message>
+    <message>
+        <source>The verdict strip</source>
+        <translation>Die Urteilszeile</translation>
+    </message>
+    <message>
+        <source>Every duty and every answer is judged here: right, or what was due and why, with the rule number. Click the number to read the rule.</source>
+        <translation>Hier wird jede Aufgabe und jede Antwort beurteilt: richtig, oder was fällig war und warum, mit der Regelnummer. Klicken Sie auf die Nummer, um die Regel zu lesen.</translation>
+    </message>
+    <message>
+        <source>The score</source>
+        <translation>Der Punktestand</translation>
+    </message>
+    <message>
+        <source>Right answers of those asked in this hand. F1 gives help on any view; the Help menu under ⚙ has this tour, the keys and the manual.</source>
+        <translation>Richtige Antworten von den in dieser Hand gestellten. F1 gibt Hilfe zu jeder Ansicht; das Hilfe-Menü unter ⚙ hat diesen Rundgang, die Tasten und das Handbuch.</translation>
+    </message>
+</context>
+<context>
+    <name>TourOverlay</name>
+    <message>
+        <source>Tour {number} of {count}</source>
+        <translation>Rundgang {number} von {count}</translation>
+    </message>
+    <message>
+        <source>Start dealing (Enter)</source>
+        <translation>Zu geben beginnen (Enter)</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Weiter (Enter)</translation>
+    </message>
+    <message>
+        <source>Skip the tour (Esc)</source>
+        <translation>Überspringen (Esc)</translation>
+    </message>
+    <message>
+        <source>Tour</source>
+        <translation>Rundgang</translation>
     </message>
 </context>
 <context>
@@ -8521,6 +9158,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 </context>
 <context>
     <name>WalkthroughPanel</name>
+    <message>
+        <source>A demonstration: watch the dealer. Esc stops it; you may deal on from there.</source>
+        <translation>Eine Vorführung: Sehen Sie dem Dealer zu. Esc hält sie an; Sie können von dort weitergeben.</translation>
+    </message>
+    <message>
+        <source>The demonstration is over.</source>
+        <translation>Die Vorführung ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Demonstration stopped: deal on from here, or start a new hand.</source>
+        <translation>Vorführung angehalten: Geben Sie von hier weiter, oder beginnen Sie eine neue Hand.</translation>
+    </message>
     <message numerus="yes">
         <source>Assigned to you: %n open →</source>
         <translation>
@@ -8535,6 +9184,34 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Deal a hand: walkthrough</source>
         <translation>Hand geben: Durchgang</translation>
+    </message>
+    <message>
+        <source>The seat with that number (deal to it, name it); the choice with that number</source>
+        <translation>Der Platz mit dieser Nummer (an ihn austeilen, ihn nennen); die Auswahl mit dieser Nummer</translation>
+    </message>
+    <message>
+        <source>The duty, or the part of a call, whose button shows that letter</source>
+        <translation>Die Aufgabe oder der Teil einer Ansage, deren Schaltfläche diesen Buchstaben zeigt</translation>
+    </message>
+    <message>
+        <source>Confirm the call being built; once the hand is over, a new hand</source>
+        <translation>Die gebaute Ansage bestätigen; nach dem Ende der Hand eine neue Hand</translation>
+    </message>
+    <message>
+        <source>Close the call being built or the question</source>
+        <translation>Die gebaute Ansage oder die Frage schließen</translation>
+    </message>
+    <message>
+        <source>Take back the last part of the call being built</source>
+        <translation>Den letzten Teil der gebauten Ansage zurücknehmen</translation>
+    </message>
+    <message>
+        <source>A new hand</source>
+        <translation>Eine neue Hand</translation>
+    </message>
+    <message>
+        <source>Undo the last correct duty (not in an exam)</source>
+        <translation>Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)</translation>
     </message>
 </context>
 <context>
@@ -8826,6 +9503,45 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>{words} (seat {seat})</source>
         <translation>{words} (Platz {seat})</translation>
+    </message>
+</context>
+<context>
+    <name>WindowHelp</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <source>Keys in this view</source>
+        <translation>Tasten in dieser Ansicht</translation>
+    </message>
+    <message>
+        <source>Help for this view</source>
+        <translation>Hilfe zu dieser Ansicht</translation>
+    </message>
+    <message>
+        <source>What the view in front is for, and its keys (F1)</source>
+        <translation>Wozu die Ansicht im Vordergrund dient, und ihre Tasten (F1)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Trainer&apos;s manual</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>Take the tour</source>
+        <translation>Rundgang zeigen</translation>
+    </message>
+    <message>
+        <source>About Croupier</source>
+        <translation>Über Croupier</translation>
     </message>
 </context>
 </TS>

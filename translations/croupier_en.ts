@@ -43,6 +43,40 @@
     </message>
 </context>
 <context>
+    <name>CourseLine</name>
+    <message numerus="yes">
+        <source>{game}: {passed} of %n lesson(s) passed</source>
+        <translation>
+            <numerusform>{game}: {passed} of %n lesson passed</numerusform>
+            <numerusform>{game}: {passed} of %n lessons passed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CoursePage</name>
+    <message numerus="yes">
+        <source>All %n lesson(s) passed.</source>
+        <translation>
+            <numerusform>The %n lesson passed.</numerusform>
+            <numerusform>All %n lessons passed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{passed} of %n lesson(s) passed. Now: {now}.</source>
+        <translation>
+            <numerusform>{passed} of %n lesson passed. Now: {now}.</numerusform>
+            <numerusform>{passed} of %n lessons passed. Now: {now}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>3  The check: %n question(s); {percent} to pass.</source>
+        <translation>
+            <numerusform>3  The check: %n question; {percent} to pass.</numerusform>
+            <numerusform>3  The check: %n questions; {percent} to pass.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DrillWhy</name>
     <message numerus="yes">
         <source>The betting is capped: a bet and %n raise(s).</source>

@@ -19,6 +19,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize
 
+from croupier.commands.screenshot_guide import GUIDE_VIEWS
+
 EXIT_NOT_AVAILABLE = 2
 ALL_VIEWS = (
     "table",
@@ -33,6 +35,16 @@ ALL_VIEWS = (
     "assigned",
     "exam",
     "result",
+    "welcome",
+    "welcome-name",
+    "welcome-game",
+    "welcome-speech",
+    "tour",
+    "help",
+    "shortcuts",
+    "course",
+    "settings-rule",
+    "rules",
     "split",
     "reading",
     "explained",
@@ -104,9 +116,9 @@ def add_parser(subparsers: Any) -> None:
 def _table_view(context: dict[str, Any]) -> Any:
     """The whole main window in Deal mode: the walkthrough of a seeded hand on 5th street, the
     high hand being announced."""
+    from croupier.commands.screenshot_scenes import show_mid_hand  # noqa: PLC0415
     from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.gui.walkthrough.demo import show_mid_hand  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
@@ -123,9 +135,9 @@ def _table_view(context: dict[str, Any]) -> Any:
 def _explained_view(context: dict[str, Any]) -> Any:
     """The walkthrough of ``table``'s hand with the high hand given to the wrong seat: the verdict
     says why with the quiz's own explanation (issue 15)."""
+    from croupier.commands.screenshot_scenes import show_wrong_first  # noqa: PLC0415
     from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.gui.walkthrough.demo import show_wrong_first  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
@@ -142,9 +154,9 @@ def _explained_view(context: dict[str, Any]) -> Any:
 def _chips_view(context: dict[str, Any], show: str) -> Any:
     """The main window at the showdown of RULES.md E30 (Stud Hi-Lo, the low quartered): ``show``
     is "split" (a split in progress) or "reading" (a tabled hand read from memory)."""
+    from croupier.commands.screenshot_scenes import show_reading, show_split  # noqa: PLC0415
     from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.gui.walkthrough.demo import show_reading, show_split  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(
@@ -476,6 +488,7 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "assigned": _assigned_view,
     "exam": _exam_view,
     "result": _result_view,
+    **GUIDE_VIEWS,
     "split": lambda context: _chips_view(context, "split"),
     "reading": lambda context: _chips_view(context, "reading"),
     "explained": _explained_view,
@@ -518,6 +531,8 @@ def run(args: argparse.Namespace) -> int:
         app.processEvents()
         pixmap = widget.grab()
         widget.close()
+        if "also_close" in context:
+            context["also_close"].close()
         widget.deleteLater()
         app.processEvents()
     finally:

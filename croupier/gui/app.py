@@ -94,7 +94,14 @@ def open_window(
     ``data_dir`` and ``qsettings`` (where this computer's file and the settings file are) are the
     user's own unless given.
     """
-    window = MainWindow(translations, settings, speaker, walkthrough=True, awaiting_station=True)
+    window = MainWindow(
+        translations,
+        settings,
+        speaker,
+        walkthrough=True,
+        awaiting_station=True,
+        first_start=not settings.welcomed,  # a newcomer: the language, the name, the game, speech, a tour
+    )
     opening = StationOpening(
         window,
         settings,
@@ -137,11 +144,11 @@ class StationOpening(QObject):
         self.station: Station | None = None
         self._store: Store | None = None
         window.installEventFilter(self)
-        QTimer.singleShot(_LATEST_MS, self._open)  # no frame (a hidden window): open all the same
+        QTimer.singleShot(_LATEST_MS, self, self._open)  # no frame (a hidden window): open all the same
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() is QEvent.Type.Paint and not self._started:
-            QTimer.singleShot(0, self._open)  # after this frame is on the screen
+            QTimer.singleShot(0, self, self._open)  # after this frame is on the screen
         return False
 
     def _open(self) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QSizePolicy,
     QSpinBox,
@@ -29,12 +30,14 @@ from PySide6.QtWidgets import (
 from croupier.engine.rules import PROFILES, HouseRules, ShuffleStep
 from croupier.gui.house_rule_texts import (
     GROUPS,
+    RULE_NUMBERS,
     choice_label,
     group_title,
     profile_label,
     rule_label,
     rule_tooltip,
 )
+from croupier.gui.rule_links import link_label, rule_of_link
 from croupier.gui.settings import CUSTOM_PROFILE, rules_profile
 from croupier.gui.shuffle_steps_edit import ShuffleStepsEdit
 
@@ -50,9 +53,11 @@ _INT_RANGES = {"max_players": (2, 9), "max_raises_per_round": (0, 9)}
 
 
 class HouseRulesForm(QWidget):
-    """``changed()`` after every edit (a preset chosen or a field changed by the user)."""
+    """``changed()`` after every edit (a preset chosen or a field changed by the user);
+    ``rule_requested(number)`` when the number of the rule a row changes is clicked."""
 
     changed = Signal()
+    rule_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,6 +69,7 @@ class HouseRulesForm(QWidget):
         self._label_width = _LABEL_WIDTH[1]
         self.controls: dict[str, QWidget] = {}
         self._labels: dict[str, QLabel | None] = {}
+        self.rule_links: dict[str, QLabel] = {}
         self._groups: dict[str, QGroupBox] = {}
 
         self.profile_box = QComboBox()
@@ -109,7 +115,7 @@ class HouseRulesForm(QWidget):
             check = QCheckBox()
             check.toggled.connect(self._edited)
             control = check
-            form.addRow(check)
+            form.addRow(self._with_link(key, check, stretch=False))
             self._labels[key] = None
         else:
             if hint is int:
@@ -143,10 +149,35 @@ class HouseRulesForm(QWidget):
             label.setWordWrap(True)
             label.setBuddy(control)
             label.setFixedWidth(self._label_width)
-            form.addRow(label, control)
+            form.addRow(label, self._with_link(key, control, stretch=True))
             self._labels[key] = label
         control.setObjectName(f"rule_{key}")
         self.controls[key] = control
+
+    def _with_link(self, key: str, control: QWidget, *, stretch: bool) -> QWidget:
+        """``control`` with the number of the rule it changes beside it, a link that opens the rule."""
+        number = RULE_NUMBERS.get(key, "§1")
+        link = QLabel()
+        link.setObjectName(f"ruleLink_{key}")
+        link_label(link)
+        link.setText(f'<a href="rule:{number}">{number}</a>')
+        link.setMinimumWidth(link.fontMetrics().horizontalAdvance("R10.13") + 4)  # the numbers in a column
+        link.linkActivated.connect(self._link_clicked)
+        self.rule_links[key] = link
+        field = QWidget()
+        row = QHBoxLayout(field)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(8)
+        row.addWidget(control, 1 if stretch else 0)
+        if not stretch:
+            row.addStretch(1)
+        row.addWidget(link)
+        return field
+
+    def _link_clicked(self, link: str) -> None:
+        number = rule_of_link(link)
+        if number is not None:
+            self.rule_requested.emit(number)
 
     # ----------------------------------------------------------------------------- values
 
@@ -230,7 +261,8 @@ class HouseRulesForm(QWidget):
         self._profile_note.setText(
             self.tr(
                 "Where rulebooks differ, the house decides. Hover over a rule for the rule of the "
-                "rulebook it changes and what the choices are. Changes apply from the next hand."
+                "rulebook it changes and what the choices are; click its number to read it. Changes "
+                "apply from the next hand."
             )
         )
         for index, name in enumerate(_PROFILE_CHOICES):
@@ -248,6 +280,9 @@ class HouseRulesForm(QWidget):
                 control.setText(text)
             control.setAccessibleName(text)
             control.setToolTip(tip)
+            link = self.rule_links[key]
+            link.setToolTip(tip)
+            link.setAccessibleName(self.tr("Read rule {number}").format(number=RULE_NUMBERS.get(key, "§1")))
             if isinstance(control, QComboBox):
                 hint = self._hints[key]
                 for index, member in enumerate(hint):

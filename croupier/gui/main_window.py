@@ -32,6 +32,7 @@ from croupier.engine.events import (
 from croupier.engine.rules import VARIANTS, Stakes, Variant
 from croupier.gui.card_art import CardArt
 from croupier.gui.exam_band import ExamBand
+from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.settings import Settings
 from croupier.gui.table_view import TableView
@@ -47,10 +48,14 @@ from croupier.training.table_state import TableState
 if TYPE_CHECKING:
     from croupier.drills import DrillSettings
     from croupier.engine.hand import Hand
+    from croupier.gui.course.course_mode import CourseMode
+    from croupier.gui.first_start.flow import FirstStart
+    from croupier.gui.first_start.tour import TourOverlay
+    from croupier.gui.help.help_window import Whereabouts
     from croupier.gui.instructor.instructor_page import InstructorPage
     from croupier.gui.observe_panel import ObservePanel
     from croupier.gui.progress_view import ProgressView
-    from croupier.gui.quiz import QuizPanel, QuizPicture
+    from croupier.gui.quiz import QuizPanel
     from croupier.gui.rules_view import RulesView
     from croupier.gui.settings_dialog import SettingsDialog
     from croupier.gui.sign_in_page import SignInPage
@@ -60,6 +65,7 @@ if TYPE_CHECKING:
     from croupier.store.records import Trainee
     from croupier.store.writes import ExamFinished
     from croupier.training.answers import WalkthroughAnswer
+    from croupier.training.quiz_picture import QuizPicture
 
 __all__ = ["MainWindow", "Mode"]
 
@@ -71,10 +77,15 @@ class Mode(StrEnum):
     """The trainer's modes, as the top bar offers them."""
 
     DEAL = "deal"
+    COURSE = "course"  # the lessons, from the first deal to exam readiness
     QUIZ = "quiz"
     PROGRESS = "progress"
     RULES = "rules"  # the rulebook (Ctrl+R)
     INSTRUCTOR = "instructor"  # behind the PIN; only with a progress store
+
+
+# The modes a trainee signs in for (a station's window offers them once somebody has).
+_TRAINEE_MODES = (Mode.DEAL, Mode.COURSE, Mode.QUIZ, Mode.PROGRESS)
 
 
 class MainWindow(QMainWindow):
@@ -103,6 +114,7 @@ class MainWindow(QMainWindow):
         walkthrough: bool = False,
         dialogs: InstructorDialogs | None = None,
         awaiting_station: bool = False,
+        first_start: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -126,6 +138,13 @@ class MainWindow(QMainWindow):
         self._side_panels: dict[Mode, QWidget] = {}
 
         self.top_bar = TopBar()
+        self.help = WindowHelp(self, self, self.top_bar.settings_menu)
+        self.help.rule_requested.connect(self.open_rule)
+        self.help.tour_requested.connect(self.start_tour)
+        self._first_start_wanted = first_start  # a newcomer's first start, once there is a station
+        self.first_start: FirstStart | None = None
+        self.tour: TourOverlay | None = None
+        self.course: CourseMode  # made by _build_panels
         self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
         self.table_view.set_reveal(settings.reveal_hole_cards)
         self.panels = QStackedWidget()
@@ -214,6 +233,7 @@ class MainWindow(QMainWindow):
             self.attach_station(station, trainee)
         else:
             self._deal_first_hand()
+            self._begin_first_start()
 
     def _build_panels(self) -> None:
         """The panels beside the table (Observe, Quiz, the walkthrough), wired to the window."""
@@ -245,6 +265,10 @@ class MainWindow(QMainWindow):
         if self.walkthrough is not None:
             self.add_panel(Mode.DEAL, self.walkthrough)
         self.add_panel(Mode.QUIZ, self.quiz_panel)
+        from croupier.gui.course.course_mode import CourseMode  # noqa: PLC0415 - the course's drills
+
+        self.course = CourseMode(self)
+        self.add_panel(Mode.COURSE, self.course.page, full_page=True)
         self._add_page_maker(Mode.RULES, lambda: self.rules_view)
         self._panels_built = True
         self.top_bar.setEnabled(True)
@@ -286,7 +310,7 @@ class MainWindow(QMainWindow):
         if trainee is not None:
             self.sign_in(trainee)  # _signed_in shows the trainee's table (or what is assigned)
         else:
-            for mode in (Mode.DEAL, Mode.QUIZ, Mode.PROGRESS):
+            for mode in _TRAINEE_MODES:
                 self.top_bar.set_mode_available(mode, False)  # until somebody signs in
             self.set_mode(Mode.DEAL)
         self.retranslate()
@@ -294,6 +318,19 @@ class MainWindow(QMainWindow):
         if notice:  # where the answers go, said once at the start
             self.statusBar().showMessage(notice)
         self._deal_first_hand()
+        if trainee is not None:
+            self._settings.welcomed = True  # someone who learnt here before the first start asked
+        else:
+            self._begin_first_start()
+
+    def _begin_first_start(self) -> None:
+        """A newcomer's first start (asked for by the app), over the window as it now is."""
+        if not self._first_start_wanted or self.first_start is not None or self._settings.welcomed:
+            return
+        from croupier.gui.first_start.flow import FirstStart  # noqa: PLC0415 - a newcomer's only
+
+        self.first_start = FirstStart(self)
+        self.first_start.start()
 
     def _deal_first_hand(self) -> None:
         if self.walkthrough is not None:
@@ -335,7 +372,9 @@ class MainWindow(QMainWindow):
         self.sign_out_action.triggered.connect(self.sign_out)
         self.rules_action.triggered.connect(lambda: self.set_mode(Mode.RULES))
         self.verdict_strip.rule_requested.connect(self.open_rule)
+        self.quiz_panel.help_requested.connect(lambda: self.help.show_help("quiz"))
         self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
+        self.quiz_panel.summary_page.rule_requested.connect(self.open_rule)
         self.quiz_panel.live_answered.connect(self._record_live_answer)
 
     def _connect_walkthrough(self, panel: WalkthroughPanel) -> None:
@@ -390,10 +429,12 @@ class MainWindow(QMainWindow):
         if self._rules_view is None:
             from croupier.gui.rules_view import RulesView  # noqa: PLC0415 - made when first shown
             from croupier.rulebook.practice import skills_for_rule  # noqa: PLC0415
+            from croupier.training.rule_duties import has_duty  # noqa: PLC0415
 
-            self._rules_view = RulesView(
-                self._settings.house_rules, can_practise=lambda number: bool(skills_for_rule(number))
-            )
+            def can_practise(number: str) -> bool:  # a quiz, or a hand dealt up to the duty
+                return bool(skills_for_rule(number)) or (self.walkthrough is not None and has_duty(number))
+
+            self._rules_view = RulesView(self._settings.house_rules, can_practise=can_practise)
             self._rules_view.practise_requested.connect(self.practise_rule)
             self._page_makers.pop(Mode.RULES, None)
             self.add_panel(Mode.RULES, self._rules_view, full_page=True)
@@ -425,6 +466,8 @@ class MainWindow(QMainWindow):
             from croupier.gui.progress_view import ProgressView  # noqa: PLC0415 - QtCharts, when shown
 
             self._progress_view = ProgressView(station.bounded(station.store), trainee, self._settings)
+            self._progress_view.course_line.set_source(self.course.results)
+            self._progress_view.course_line.open_requested.connect(lambda: self.set_mode(Mode.COURSE))
             self._page_makers.pop(Mode.PROGRESS, None)
             self.add_panel(Mode.PROGRESS, self._progress_view, full_page=True)
         return self._progress_view
@@ -442,6 +485,9 @@ class MainWindow(QMainWindow):
         """Show ``mode``'s panel (or page); a mode without one keeps the current mode. Nobody
         signed in: the sign-in page (but for instructor mode). Leaving an exam asks first."""
         mode = Mode(mode)
+        if self.first_start is not None and self.first_start.asking():
+            self.show_first_start(self.first_start.page)  # its question first
+            return
         if mode is not Mode.QUIZ and self._mode is Mode.QUIZ and not self.quiz_panel.leave_exam():
             self.top_bar.set_mode(self._mode.value)
             return
@@ -482,6 +528,8 @@ class MainWindow(QMainWindow):
         changed = mode is not self._mode
         self._mode = mode
         self.top_bar.set_mode(mode.value)
+        if mode is Mode.COURSE:
+            self.course.refresh()  # the trainee's place on the course of the game chosen
         if changed and mode is Mode.DEAL:
             # The hand's verdict and score come back with its panel (the strip was someone else's).
             if self.walkthrough is not None:
@@ -494,6 +542,97 @@ class MainWindow(QMainWindow):
         if changed:
             self.mode_changed.emit(mode.value)
 
+    # ----------------------------------------------------------------------------- first start
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    @property
+    def speaker(self) -> Speaker:
+        return self._speaker
+
+    @property
+    def language(self) -> str:
+        """The language on show ("de" or "en")."""
+        return self._translations.language.value
+
+    def show_first_start(self, page: QWidget) -> None:
+        """Put the first start's page in front of the table."""
+        if self._body.indexOf(page) < 0:
+            self._body.addWidget(page)
+        self._body.setCurrentWidget(page)
+        page.setFocus()
+
+    def choose_game(self, code: str) -> None:
+        """Deal ``code`` (F7S, F7S/8, FR) from now on, as if chosen in the top bar."""
+        s = self._settings
+        self.top_bar.set_game(code, s.players, s.stakes)
+        self._set_variant(code)
+
+    def choose_speech(self, on: bool) -> None:  # noqa: FBT001
+        """Speech on or off, as if switched in the top bar."""
+        s = self._settings
+        self._set_speech(on)
+        self.top_bar.set_switches(
+            speech=on, four_colour=s.four_colour, animations=s.animations, reveal=s.reveal_hole_cards
+        )
+
+    def start_tour(self) -> TourOverlay:
+        """The tour over the window (the first start's last step; again from the Help menu)."""
+        from croupier.gui.first_start.flow import tour_stops  # noqa: PLC0415 - when it is asked for
+        from croupier.gui.first_start.tour import TourOverlay  # noqa: PLC0415
+
+        if self.tour is None:
+            self.tour = TourOverlay(self)
+        if self._panels_built and (self.station is None or self.trainee is not None):
+            self.set_mode(Mode.DEAL)  # the tour points at the table and the duty panel
+        self.tour.start(tour_stops(self))
+        return self.tour
+
+    # ----------------------------------------------------------------------------- help
+
+    def front_view(self) -> str:
+        """The view in front, as the help names it (``croupier.gui.help.topics.VIEWS``)."""
+        current = self._body.currentWidget()
+        if self.first_start is not None and current is self.first_start.page:
+            return "first_start"
+        if self.sign_in_page is not None and current is self.sign_in_page:
+            return "signin"
+        if self._mode is Mode.DEAL:
+            return "deal" if self.walkthrough is not None else "observe"
+        return self._mode.value
+
+    def view_widget(self, view: str) -> QWidget | None:
+        """The widget of ``view`` (whose shortcuts the help lists), if the window has it; pages not
+        made yet are not made for it, but the Rules' (its keys are listed)."""
+        if not self._panels_built:
+            return None
+        widgets: dict[str, QWidget | None] = {
+            "signin": self.sign_in_page,
+            "first_start": self.first_start.page if self.first_start is not None else None,
+            "deal": self.walkthrough,
+            "observe": self.observe_panel if self.walkthrough is None else None,
+            "course": self.course.page,
+            "quiz": self.quiz_panel,
+            "progress": self._progress_view,
+            "rules": self.rules_view,
+            "instructor": self._instructor_page,
+        }
+        return widgets.get(view)
+
+    def whereabouts(self) -> Whereabouts:
+        """Where progress and settings are kept, for the help's About page."""
+        from croupier.gui.help.help_window import Whereabouts  # noqa: PLC0415 - the help's own
+
+        progress = (
+            self.store.status.location
+            if self.store is not None
+            else self.tr("Nowhere: this window records nothing")
+        )
+        settings = self._settings.location or self.tr("In memory only (not saved)")
+        return Whereabouts(progress=progress, settings=settings)
+
     # ----------------------------------------------------------------------------- language
 
     def set_language(self, code: str) -> None:
@@ -503,6 +642,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
+        self.help.retranslate()
         self.panels.setAccessibleName(self.tr("Mode panel"))
         self.settings_action.setText(self.tr("Settings…"))  # opens a dialog: the ellipsis says so
         self.instructor_action.setText(self.tr("Instructor mode…"))
@@ -573,9 +713,7 @@ class MainWindow(QMainWindow):
 
     def _show_quiz_picture(self, picture: QuizPicture | None) -> None:
         """The quiz's position on the table; None when the quiz lets go of it (Deal's hand again)."""
-        from croupier.gui.quiz import show_picture  # noqa: PLC0415
-
-        show_picture(self.table_view, picture)
+        self.table_view.show_picture(picture)
         if picture is None:
             self.verdict_strip.clear_score()
             if self.walkthrough is not None:
@@ -690,7 +828,7 @@ class MainWindow(QMainWindow):
             self._page_makers[Mode.PROGRESS] = lambda: self.progress_view
         else:
             self._progress_view.set_trainee(trainee)
-        for mode in (Mode.DEAL, Mode.QUIZ, Mode.PROGRESS):
+        for mode in _TRAINEE_MODES:
             available = mode in self._side_panels or mode in self._full_pages or mode in self._page_makers
             self.top_bar.set_mode_available(mode, available)
         if self.walkthrough is not None and self.walkthrough.walkthrough is not None:
@@ -714,7 +852,7 @@ class MainWindow(QMainWindow):
         self.quiz_panel.set_history(None, 0)
         if self.walkthrough is not None:
             self.walkthrough.set_assigned(0)
-        for mode in (Mode.DEAL, Mode.QUIZ, Mode.PROGRESS):
+        for mode in _TRAINEE_MODES:
             self.top_bar.set_mode_available(mode, False)
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
         self.retranslate()
@@ -736,10 +874,33 @@ class MainWindow(QMainWindow):
 
         skills = skills_for_rule(number)
         if not skills:
+            self._practise_at_duty(number)
             return
         self.set_mode(Mode.QUIZ)
         if self._mode is Mode.QUIZ and not self.quiz_panel.exam_in_progress():
             self.quiz_panel.start(QuizConfig(mode=DrillMode.PRACTICE, skills=skills, count=10))
+
+    def _practise_at_duty(self, number: str) -> None:
+        """A rule no quiz tests, practised where a hand needs it: the trainer deals up to the duty."""
+        from croupier.rulebook import rulebook  # noqa: PLC0415
+        from croupier.training.rule_duties import at_duty, has_duty  # noqa: PLC0415
+
+        panel = self.walkthrough
+        if panel is None or not has_duty(number):
+            return
+        self.set_mode(Mode.DEAL)
+        if self._mode is not Mode.DEAL or (self.station is not None and self.trainee is None):
+            return  # the sign-in page is in front
+        title = rulebook(self.language).rule(number).title
+        panel.deal_to(
+            lambda walk: at_duty(walk, number),
+            reached=self.tr("Rule {number}, {title}: the trainer dealt up to it; your turn.").format(
+                number=number, title=title
+            ),
+            missed=self.tr("Rule {number}, {title}: no hand dealt here came to it; deal this one.").format(
+                number=number, title=title
+            ),
+        )
 
     # ----------------------------------------------------------------------------- live class
 
@@ -902,6 +1063,8 @@ class MainWindow(QMainWindow):
             self.table_view.set_state(state, animate=animate)
 
     def _deal_again(self) -> None:
+        if self._mode is Mode.COURSE:
+            self.course.refresh()  # the course of the game now chosen
         if self.walkthrough is not None:
             self.walkthrough.start_new_hand()
             return
@@ -989,6 +1152,8 @@ class MainWindow(QMainWindow):
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.applied.connect(self._apply_settings)
+        dialog.help_requested.connect(lambda: self.help.show_help("settings", over=dialog))
+        dialog.rule_help_requested.connect(lambda rule: self.help.show_help("rules", over=rule))
         dialog.open()
         return dialog
 

@@ -29,6 +29,7 @@ from croupier.engine.events import Event
 from croupier.engine.hand import Hand
 from croupier.engine.simulate import play_step
 from croupier.gui.event_text import describe_event, describe_step, is_headline
+from croupier.gui.help.shortcuts import describe
 from croupier.i18n import street_name
 
 __all__ = ["ObservePanel"]
@@ -233,6 +234,7 @@ class ObservePanel(QWidget):
             )
         )
         self._next_button.setText(self.tr("Next step (Space)"))
+        describe([self._space, self._n_key], self.tr("Next step"))
         self._next_button.setToolTip(self.tr("Do the next dealer duty or player decision"))
         self._next_button.setAccessibleName(self.tr("Next step"))
         self._auto_button.setText(self.tr("Auto-play"))

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from croupier.drills.render import skill_name
 from croupier.drills.review import ACCURACY_GOAL, SkillReview, review_order, school_target
+from croupier.gui.course.course_line import CourseLine
 from croupier.gui.settings import Settings
 from croupier.gui.skill_chart import ChartKind, TrendChart
 from croupier.i18n import format_number, format_percent, format_seconds
@@ -124,6 +125,8 @@ class ProgressView(QWidget):
         self._period = Period.SESSION
         self._skill: str | None = None
 
+        self.course_line = CourseLine()
+        self.course_line.set_source(lambda: self._store.lessons.results(trainee_id=self._trainee.id))
         self.title = QLabel()
         self.title.setObjectName("progressTitle")
         self.summary = QLabel()
@@ -246,6 +249,7 @@ class ProgressView(QWidget):
         layout.setContentsMargins(18, 14, 18, 14)
         layout.setSpacing(12)
         layout.addLayout(top)
+        layout.addWidget(self.course_line)
         layout.addWidget(self.stack, 1)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
@@ -334,6 +338,7 @@ class ProgressView(QWidget):
             self._period = Period.DAY  # answers outside sessions only: days are all there is
         self._load_points()
         self._show()
+        self.course_line.refresh()
         self.refreshed.emit()
 
     def set_period(self, period: str) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, QUrl, Signal, Slot
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.engine.rules import HouseRules
+from croupier.gui.help.shortcuts import describe
 from croupier.gui.rulebook_language import rulebook_language
 from croupier.rulebook import InForce, Rule, Rulebook, UnknownRuleError, rulebook
 
@@ -114,6 +116,8 @@ class RulesView(QWidget):
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(splitter)
         self.setFocusProxy(self.search)
+        self._find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
+        self._find.activated.connect(self._focus_search)
 
         self._connect_signals()
         self._fill_contents()
@@ -304,7 +308,12 @@ class RulesView(QWidget):
 
     # ----------------------------------------------------------------------------- text
 
+    def _focus_search(self) -> None:
+        self.search.setFocus()
+        self.search.selectAll()
+
     def retranslate(self) -> None:
+        describe(self._find, self.tr("Search the rulebook"))
         language = rulebook_language()
         if language != self._book.language:
             self._book = rulebook(language)

@@ -100,6 +100,7 @@ class Settings(QObject):
     changed = Signal(str)
 
     LANGUAGE = "ui/language"
+    WELCOMED = "ui/welcomed"
     FOUR_COLOUR = "table/four_colour"
     ANIMATIONS = "table/animations"
     REVEAL = "table/reveal_hole_cards"
@@ -144,6 +145,11 @@ class Settings(QObject):
                     path.chmod(0o600)
 
     @property
+    def location(self) -> str | None:
+        """The settings file, None when the settings are kept in memory only."""
+        return self._store.fileName() if isinstance(self._store, QSettings) else None
+
+    @property
     def language(self) -> str | None:
         """ "de" or "en"; None follows the system."""
         value = self._store.value(self.LANGUAGE, "")
@@ -152,6 +158,15 @@ class Settings(QObject):
     @language.setter
     def language(self, value: str | None) -> None:
         self._set(self.LANGUAGE, value or "")
+
+    @property
+    def welcomed(self) -> bool:
+        """The first start's questions were answered on this computer (the next start skips them)."""
+        return self._bool(self.WELCOMED, False)
+
+    @welcomed.setter
+    def welcomed(self, value: bool) -> None:
+        self._set(self.WELCOMED, bool(value))
 
     @property
     def four_colour(self) -> bool:

@@ -18,6 +18,7 @@ from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -44,8 +45,10 @@ from PySide6.QtWidgets import (
 
 from croupier.engine.chips import ChipError, ChipSet
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules
+from croupier.gui.help.shortcuts import describe
 from croupier.gui.house_rules_form import HouseRulesForm
 from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
+from croupier.gui.rule_links import link_label, linked_html, rule_of_link
 from croupier.gui.settings import Settings
 from croupier.gui.stakes_edit import StakesEdit
 from croupier.i18n import Language, MissingCatalogueError, Translations, format_number
@@ -121,6 +124,8 @@ class SettingsDialog(QDialog):
     """Signals: ``applied(keys)`` after OK or Apply wrote the settings that changed."""
 
     applied = Signal(list)
+    help_requested = Signal()  # F1 or Help: the window shows the help on Settings
+    rule_help_requested = Signal(QDialog)  # F1 in a rule shown over the dialog: the Rules' help
 
     def __init__(
         self,
@@ -160,6 +165,7 @@ class SettingsDialog(QDialog):
             self.nav.addItem(item)
         self.pages = QStackedWidget()
         self._titles: dict[str, QLabel] = {}
+        self.rule_links: dict[str, QLabel] = {}  # the Game page's rule numbers, links to the rules
         self._build_game_page()
         self._build_rules_page()
         self._build_table_page()
@@ -168,13 +174,19 @@ class SettingsDialog(QDialog):
         self.problem_label = QLabel()
         self.problem_label.setObjectName("settingsProblem")
         self.problem_label.setWordWrap(True)
+        link_label(self.problem_label)  # a rule number in the problem opens the rule
+        self.problem_label.linkActivated.connect(self._problem_link)
         self.problem_label.hide()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Apply
             | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults
+            | QDialogButtonBox.StandardButton.Help
         )
+        self._f1 = QShortcut(QKeySequence(Qt.Key.Key_F1), self)
+        self._f1.activated.connect(self.help_requested)
+        self.buttons.helpRequested.connect(self.help_requested)
         body = QHBoxLayout()
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(0)
@@ -198,6 +210,16 @@ class SettingsDialog(QDialog):
         # (the house rules scroll).
         self.setMinimumSize(720, 480)
         self.resize(900, 640)
+
+    def show_rule(self, number: str) -> QDialog:
+        """The rule ``number`` over this dialog, the choices on the form marked in force."""
+        from croupier.gui.rule_dialog import RuleDialog  # noqa: PLC0415 - the Rules view, when asked
+
+        dialog = RuleDialog(number, self.rules_form.rules(), parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.help_requested.connect(lambda: self.rule_help_requested.emit(dialog))
+        dialog.open()
+        return dialog
 
     # ----------------------------------------------------------------------------- pages
 
@@ -248,7 +270,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self._variant_label, self.variant_box)
-        form.addRow(self._players_label, self.players_spin)
+        form.addRow(self._players_label, self._with_rule_link(self.players_spin, "R1.2"))
         layout.addLayout(form)
         self._stakes_title = QLabel()
         self._stakes_title.setObjectName("settingsSection")
@@ -260,11 +282,27 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.stakes_edit)
         chips_form = QFormLayout()
         chips_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        chips_form.addRow(self._chips_label, self.chips_edit)
+        chips_form.addRow(self._chips_label, self._with_rule_link(self.chips_edit, "R12.1"))
         layout.addLayout(chips_form)
         self._game_note = _note()
         layout.addWidget(self._game_note)
         layout.addStretch(1)
+
+    def _with_rule_link(self, field: QWidget, number: str) -> QWidget:
+        """``field`` with the number of its rule beside it, a link that opens the rule."""
+        link = QLabel(f'<a href="rule:{number}">{number}</a>')
+        link.setObjectName(f"ruleLink_{number}")
+        link_label(link)
+        link.linkActivated.connect(self._problem_link)
+        self.rule_links[number] = link
+        holder = QWidget()
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(8)
+        row.addWidget(field)
+        row.addWidget(link)
+        row.addStretch(1)
+        return holder
 
     def _build_rules_page(self) -> None:
         self.rules_form = HouseRulesForm()
@@ -366,6 +404,8 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._button_clicked)
+        self.rules_form.rule_requested.connect(self.show_rule)
+        self.stakes_edit.rule_requested.connect(self.show_rule)
         self.variant_box.currentIndexChanged.connect(self._edited)
         self.players_spin.valueChanged.connect(self._edited)
         self.stakes_edit.changed.connect(self._edited)
@@ -581,8 +621,13 @@ class SettingsDialog(QDialog):
             self._refresh()
 
     def _show_problem(self, text: str | None) -> None:
-        self.problem_label.setText(f"⚠ {text}" if text else "")
+        self.problem_label.setText(linked_html(f"⚠ {text}") if text else "")
         self.problem_label.setVisible(bool(text))
+
+    def _problem_link(self, link: str) -> None:  # a rule link in the problem line or on a page
+        number = rule_of_link(link)
+        if number is not None:
+            self.show_rule(number)
 
     def _refresh(self) -> None:
         problem = self.problem()
@@ -678,6 +723,7 @@ class SettingsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        describe(self._f1, self.tr("Help on the settings"))
         page_names = {
             "game": self.tr("Game"),
             "rules": self.tr("House rules"),

@@ -6,23 +6,27 @@ The engine decides what is a valid structure; this widget only says why not, in 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from croupier.engine.errors import RuleConfigError
 from croupier.engine.rules import Stakes
+from croupier.gui.rule_links import link_label, rule_of_link
 from croupier.gui.settings import STAKES_CHOICES
 from croupier.i18n import format_chips
 
 __all__ = ["StakesEdit"]
 
 _MOST_CHIPS = 1_000_000
+# The rule each amount is set by (its number beside the field is a link to it).
+_RULES = ("R3.1", "R3.5", "R4.1", "R4.1")
 
 
 class StakesEdit(QWidget):
     """``changed()`` after every edit; ``stakes()`` is None while the amounts are not a structure,
-    and ``problem()`` then says why."""
+    and ``problem()`` then says why. ``rule_requested(number)`` when an amount's rule is clicked."""
 
     changed = Signal()
+    rule_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,9 +53,10 @@ class StakesEdit(QWidget):
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.rule_links: list[QLabel] = []
         for label, field in zip(self._labels, (self.preset_box, *self._spins), strict=True):
             label.setBuddy(field)
-            form.addRow(label, field)
+            form.addRow(label, field if field is self.preset_box else self._with_link(field))
         form.addRow(self.message)
 
         self.preset_box.activated.connect(self._preset_chosen)
@@ -150,6 +155,26 @@ class StakesEdit(QWidget):
             spin.setToolTip(tip)
             spin.setLocale(QLocale())  # digit grouping of the chosen language
         self._refresh()
+
+    def _with_link(self, spin: QWidget) -> QWidget:
+        number = _RULES[len(self.rule_links)]
+        link = QLabel(f'<a href="rule:{number}">{number}</a>')
+        link_label(link)
+        link.linkActivated.connect(self._link_clicked)
+        self.rule_links.append(link)
+        holder = QWidget()
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(8)
+        row.addWidget(spin)
+        row.addWidget(link)
+        row.addStretch(1)
+        return holder
+
+    def _link_clicked(self, link: str) -> None:
+        number = rule_of_link(link)
+        if number is not None:
+            self.rule_requested.emit(number)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

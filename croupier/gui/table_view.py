@@ -18,6 +18,7 @@ from croupier.training.table_state import TableState
 
 if TYPE_CHECKING:
     from croupier.engine.hand import Hand
+    from croupier.training.quiz_picture import QuizPicture
 
 __all__ = ["TableView"]
 
@@ -94,6 +95,18 @@ class TableView(QGraphicsView):
         """Show the remembered hand as it is now, sliding what moved since the last picture."""
         if self._hand is not None:
             self._show(TableState.from_hand(self._hand, reveal=self._reveal), animate=True)
+
+    def show_picture(self, picture: QuizPicture | None) -> None:
+        """Show a quiz question's ``picture``; None gives the piles back (the table leaves the quiz)."""
+        stub, burns = self.table_scene.piles()
+        if picture is None:
+            stub.setVisible(True)
+            burns.setVisible(True)
+            return
+        self.set_state(picture.state, animate=False)
+        # The scene keeps a pile's visibility through re-layouts; it rewrites only counts and labels.
+        stub.setVisible(not picture.hide_stub)
+        burns.setVisible(not picture.hide_burns)
 
     def set_state(self, state: TableState, *, animate: bool = True) -> None:
         """Show a snapshot; the remembered hand is forgotten."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSizePolicy,
+    QSpacerItem,
     QToolButton,
     QWidget,
 )
@@ -27,7 +28,7 @@ from croupier.i18n import Language, format_chips, players_text
 
 __all__ = ["MODES", "TopBar"]
 
-MODES = ("deal", "quiz", "progress", "rules", "instructor")
+MODES = ("deal", "course", "quiz", "progress", "rules", "instructor")
 _VARIANT_CODES = (STUD.code, STUD8.code, RAZZ.code)
 _PLAYER_COUNTS = range(2, 9)
 
@@ -114,15 +115,19 @@ class TopBar(QFrame):
         layout.addStretch(1)
         for box in (self.variant_box, self.players_box, self.stakes_box):
             layout.addWidget(box)
-        layout.addSpacing(8)
+        # The gaps between the groups narrow in a compact bar (``_set_compact``).
+        self._gaps = [
+            QSpacerItem(8, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum) for _ in range(3)
+        ]
+        layout.addSpacerItem(self._gaps[0])
         layout.addWidget(self.speech_button)
-        layout.addSpacing(8)
+        layout.addSpacerItem(self._gaps[1])
         languages = QHBoxLayout()
         languages.setSpacing(0)
         for switch in self.language_buttons.values():
             languages.addWidget(switch)
         layout.addLayout(languages)
-        layout.addSpacing(8)
+        layout.addSpacerItem(self._gaps[2])
         layout.addWidget(self.settings_button)
 
     def _connect_signals(self) -> None:
@@ -210,6 +215,14 @@ class TopBar(QFrame):
         self._set_compact(self.width() < layout.sizeHint().width())
 
     def _set_compact(self, compact: bool) -> None:  # noqa: FBT001
+        self._name_variants(short=compact)
+        layout = self.layout()
+        if layout is not None:
+            layout.setSpacing(3 if compact else 6)
+            layout.setContentsMargins(4 if compact else 10, 6, 4 if compact else 10, 6)
+            for gap in self._gaps:
+                gap.changeSize(2 if compact else 8, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Minimum)
+            layout.invalidate()
         for button in self.mode_buttons.values():
             if bool(button.property("compact")) == compact:
                 continue
@@ -246,6 +259,7 @@ class TopBar(QFrame):
     def retranslate(self) -> None:
         texts = {
             "deal": (self.tr("Deal a hand"), self.tr("Deal a hand and do the dealer's duties")),
+            "course": (self.tr("Course"), self.tr("Lessons from the first deal to exam readiness")),
             "quiz": (self.tr("Quiz"), self.tr("Answer questions about live table positions")),
             "progress": (self.tr("Progress"), self.tr("Your accuracy and pace per skill")),
             "rules": (self.tr("Rules"), self.tr("The rulebook: every rule, searched and explained (Ctrl+R)")),
@@ -261,9 +275,7 @@ class TopBar(QFrame):
             button.setToolTip(
                 tip if button.isEnabled() else self.tr("{mode}: not available yet").format(mode=text)
             )
-        variant_names = (self.tr("Seven Card Stud"), self.tr("Stud Hi-Lo"), self.tr("Razz"))
-        for index, name in enumerate(variant_names):
-            self.variant_box.setItemText(index, name)
+        self._name_variants(short=bool(self.mode_buttons["deal"].property("compact")))
         for index, count in enumerate(_PLAYER_COUNTS):
             self.players_box.setItemText(index, players_text(count))
         self._name_stakes()
@@ -285,6 +297,14 @@ class TopBar(QFrame):
         self.animations_action.setText(self.tr("Animate cards and chips"))
         self.reveal_action.setText(self.tr("Show the players' down cards"))
         self._fit_mode_buttons()
+
+    def _name_variants(self, *, short: bool) -> None:
+        """The games by name; in a narrow bar by their short names (the full name is the tooltip)."""
+        names = (self.tr("Seven Card Stud"), self.tr("Stud Hi-Lo"), self.tr("Razz"))
+        shorts = (self.tr("Stud"), self.tr("Hi-Lo"), self.tr("Razz"))
+        for index, (name, brief) in enumerate(zip(names, shorts, strict=True)):
+            self.variant_box.setItemText(index, brief if short else name)
+            self.variant_box.setItemData(index, name, Qt.ItemDataRole.ToolTipRole)
 
     def _name_stakes(self) -> None:
         """Each structure by its bets, the amounts written the locale's way (nothing to translate);

@@ -91,6 +91,11 @@ class VerdictStrip(QFrame):
         return list(self._lines)
 
     @property
+    def score_label(self) -> QLabel:
+        """The score at the strip's right end (the tour points at it)."""
+        return self._score
+
+    @property
     def score_text(self) -> str:
         return self._score.text()
 

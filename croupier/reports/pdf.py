@@ -28,6 +28,7 @@ from croupier.reports.charts import (
     paint_bar_chart,
     paint_line_chart,
 )
+from croupier.reports.course import course_section
 from croupier.reports.document import Cell, Column, ReportDocument
 from croupier.reports.summary import (
     best_results,
@@ -454,6 +455,7 @@ def class_report(
     document.heading(translate("Report", "Trend"))
     _trend_charts(document, store.dashboard.trend_by_day(tz=tz), words)
     _class_exams(document, store, words)
+    course_section(document, store)
     _assignments(document, _assignment_rows(store, store.assignments.assignments(), None, words, moment))
     return document.save()
 

@@ -52,7 +52,7 @@ class SilentSpeaker(QObject):
             self._noticed = True
             self.notice_posted.emit(self._notice)
         # Finish from the event loop, as the real speaker does, so callers see the same order.
-        QTimer.singleShot(0, self._finish)
+        QTimer.singleShot(0, self, self._finish)
 
     def cancel(self) -> None:
         """Nothing is playing; nothing to do."""

@@ -109,7 +109,7 @@ class NullPlayer(QObject):
 
     def play(self, path: Path) -> None:
         """Finish from the event loop, as a real player would."""
-        QTimer.singleShot(0, self._finish)
+        QTimer.singleShot(0, self, self._finish)
 
     def stop(self) -> None:
         """Nothing is playing."""

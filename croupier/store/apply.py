@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from croupier.store.models import (
     AttemptRow,
     ExamResultRow,
+    LessonResultRow,
     LiveAnswerRow,
     PracticeSessionRow,
     SessionEndRow,
@@ -25,6 +26,7 @@ from croupier.store.models import (
 from croupier.store.writes import (
     AnswerGiven,
     ExamFinished,
+    LessonFinished,
     LiveAnswered,
     SessionEnded,
     SessionStarted,
@@ -124,6 +126,22 @@ def apply_write(session: Session, write: Write) -> bool:
                     {"skill": s.skill, "asked": s.asked, "correct": s.correct} for s in write.breakdown
                 ],
                 "certificate": write.certificate,
+            },
+        )
+    if isinstance(write, LessonFinished):
+        return insert_ignoring(
+            session,
+            LessonResultRow.__table__,  # type: ignore[arg-type]
+            {
+                "uuid": write.uuid,
+                "trainee_id": write.trainee_id,
+                "session_id": session_id_of(session, write.session_uuid),
+                "variant": write.variant,
+                "lesson": write.lesson,
+                "correct": write.correct,
+                "total": write.total,
+                "passed": write.passed,
+                "taken_at": write.taken_at,
             },
         )
     assert isinstance(write, LiveAnswered)

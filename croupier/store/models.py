@@ -274,6 +274,36 @@ class ExamResultRow(Base):
         )
 
 
+class LessonResultRow(Base):
+    """A lesson of the course checked (added by revision 0004)."""
+
+    __tablename__ = "lesson_results"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uuid: Mapped[str] = mapped_column(String(32), unique=True)
+    trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
+    session_id: Mapped[int | None] = mapped_column(ForeignKey("practice_sessions.id"), nullable=True)
+    variant: Mapped[str] = mapped_column(String(16))
+    lesson: Mapped[str] = mapped_column(String(64))
+    correct: Mapped[int] = mapped_column(Integer)
+    total: Mapped[int] = mapped_column(Integer)
+    passed: Mapped[bool] = mapped_column(Boolean)
+    taken_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+    def record(self) -> records.LessonResult:
+        return records.LessonResult(
+            trainee_id=self.trainee_id,
+            variant=self.variant,
+            lesson=self.lesson,
+            correct=self.correct,
+            total=self.total,
+            passed=self.passed,
+            taken_at=self.taken_at,
+            uuid=self.uuid,
+            id=self.id,
+        )
+
+
 class SettingRow(Base):
     """School-wide settings every station may read: the school's name, whether trainees may add
     themselves, the instructor's name (written by the instructor only)."""

@@ -24,10 +24,11 @@ from datetime import UTC, datetime
 
 from croupier.store.errors import InvalidRecordError
 from croupier.store.history import MemoryHistory, checked_attempt_fields
-from croupier.store.records import Attempt, Exam, ExamResult, SkillScore, passes
+from croupier.store.records import Attempt, Exam, ExamResult, LessonResult, SkillScore, passes
 from croupier.store.writes import (
     AnswerGiven,
     ExamFinished,
+    LessonFinished,
     LiveAnswered,
     SessionEnded,
     SessionStarted,
@@ -66,6 +67,8 @@ class Recorder:
         #: Exam sittings begun here (exam id → session ids) and their results, until the store has them.
         self.exam_sittings: dict[int, set[str]] = {}
         self.exam_results: list[ExamResult] = []
+        #: Lessons checked here, until the store has them.
+        self.lesson_results: list[LessonResult] = []
 
     # -- sessions -------------------------------------------------------------------------------
 
@@ -183,6 +186,45 @@ class Recorder:
             answered_at=self._now(),
         )
         self._submit(write)
+        return write
+
+    # -- the course ---------------------------------------------------------------------------------
+
+    def record_lesson(
+        self,
+        variant: str,
+        lesson: str,
+        correct: int,
+        total: int,
+        *,
+        passed: bool,
+        session_uuid: str | None = None,
+    ) -> LessonFinished:
+        """A lesson of ``variant``'s course checked: ``correct`` of ``total``, passed or not."""
+        write = LessonFinished(
+            new_uuid(),
+            self.trainee_id,
+            variant,
+            lesson,
+            correct,
+            max(total, 1),
+            passed,
+            self._now(),
+            session_uuid=session_uuid,
+        )
+        self._submit(write)
+        self.lesson_results.append(
+            LessonResult(
+                trainee_id=write.trainee_id,
+                variant=write.variant,
+                lesson=write.lesson,
+                correct=write.correct,
+                total=write.total,
+                passed=write.passed,
+                taken_at=write.taken_at,
+                uuid=write.uuid,
+            )
+        )
         return write
 
     # -- exams ------------------------------------------------------------------------------------

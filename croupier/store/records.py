@@ -126,6 +126,22 @@ class SkillScore:
 
 
 @dataclass(frozen=True, slots=True)
+class LessonResult:
+    """A lesson of the course checked: ``correct`` of ``total`` (questions, or the duties of a guided
+    hand) in ``variant``'s course; ``passed`` at the course's pass mark."""
+
+    trainee_id: int
+    variant: str
+    lesson: str
+    correct: int
+    total: int
+    passed: bool
+    taken_at: datetime
+    uuid: str = ""
+    id: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class ExamResult:
     """A finished (or abandoned) sitting of an exam; ``certificate`` is the code of a pass."""
 

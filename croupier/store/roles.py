@@ -2,8 +2,8 @@
 
 - ``croupier_station`` — what every training station uses. It reads what a station shows (the
   roster, assignments, exams, answers, sessions, results, the school's settings, live rounds) and
-  may INSERT answers, sessions, session ends, exam results and live answers; it may not UPDATE or
-  DELETE anything, may not write the roster, assignments, exams or settings, and may not read
+  may INSERT answers, sessions, session ends, exam results, lesson results and live answers; it may
+  not UPDATE or DELETE anything, may not write the roster, assignments, exams or settings, and may not read
   ``secrets``. A trainee adds themselves only through ``croupier_join_roster`` (when allowed).
 - ``croupier_instructor`` — the instructor's login, typed when instructor mode is opened and kept
   in memory only. It manages the roster, assignments, exams, settings and live rounds and reads
@@ -49,12 +49,20 @@ STATION_READS = (
     "session_ends",
     "attempts",
     "exam_results",
+    "lesson_results",
     "settings",
     "live_rounds",
     "live_questions",
     "live_answers",
 )
-STATION_INSERTS = ("practice_sessions", "session_ends", "attempts", "exam_results", "live_answers")
+STATION_INSERTS = (
+    "practice_sessions",
+    "session_ends",
+    "attempts",
+    "exam_results",
+    "lesson_results",
+    "live_answers",
+)
 # What the instructor manages on top (and may read: everything).
 INSTRUCTOR_MANAGES = ("trainees", "assignments", "exams", "settings", "live_rounds", "live_questions")
 SERIAL_TABLES = (
@@ -64,6 +72,7 @@ SERIAL_TABLES = (
     "assignments",
     "exams",
     "exam_results",
+    "lesson_results",
     "live_rounds",
     "live_questions",
     "live_answers",

@@ -37,6 +37,7 @@ from croupier.store.errors import (
 from croupier.store.exams import Exams
 from croupier.store.history import MAX_MODE, checked_attempt_fields
 from croupier.store.instructor import Instructor
+from croupier.store.lessons import Lessons
 from croupier.store.live import Live
 from croupier.store.models import AttemptRow, PracticeSessionRow, SessionEndRow, session_record, utc_now
 from croupier.store.records import Activity, Attempt, PracticeSession, StoreKind, StoreStatus
@@ -107,6 +108,7 @@ class Store:
         self.instructor = Instructor(self._access)
         self.school = School(self._access)
         self.live = Live(self._access)
+        self.lessons = Lessons(self._access)
 
     def _check_schema(self, engine: Engine) -> None:
         where = self._where

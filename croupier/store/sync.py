@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
-from croupier.store.models import AttemptRow, PracticeSessionRow, SessionEndRow, TraineeRow
-from croupier.store.writes import AnswerGiven, SessionEnded, SessionStarted, Write
+from croupier.store.models import AttemptRow, LessonResultRow, PracticeSessionRow, SessionEndRow, TraineeRow
+from croupier.store.writes import AnswerGiven, LessonFinished, SessionEnded, SessionStarted, Write
 
 if TYPE_CHECKING:
     from croupier.store.store import Store
@@ -40,10 +40,12 @@ def upload(local: Store, school: Store) -> UploadResult:
             )
         ).all()
         attempts = source.scalars(select(AttemptRow).order_by(AttemptRow.id)).all()
+        lessons = source.scalars(select(LessonResultRow).order_by(LessonResultRow.id)).all()
     session_uuids = {row.id: row.uuid for row, _end in sessions}
     before = {t.name.casefold() for t in school.roster.trainees()}
     trainee_map: dict[int, int] = {}
-    for local_id in sorted({a.trainee_id for a in attempts} | {row.trainee_id for row, _ in sessions}):
+    trainee_ids = {a.trainee_id for a in attempts} | {row.trainee_id for row, _ in sessions}
+    for local_id in sorted(trainee_ids | {lesson.trainee_id for lesson in lessons}):
         trainee_map[local_id] = school.roster.get_or_add(names[local_id]).id
     added = sum(1 for local_id in trainee_map if names[local_id].casefold() not in before)
     writes: list[Write] = []
@@ -76,6 +78,20 @@ def upload(local: Store, school: Store) -> UploadResult:
             words=attempt.words,
         )
         for attempt in attempts
+    )
+    writes.extend(
+        LessonFinished(
+            lesson.uuid,
+            trainee_map[lesson.trainee_id],
+            lesson.variant,
+            lesson.lesson,
+            lesson.correct,
+            lesson.total,
+            lesson.passed,
+            lesson.taken_at,
+            session_uuid=None if lesson.session_id is None else session_uuids.get(lesson.session_id),
+        )
+        for lesson in lessons
     )
     new_sessions = new_attempts = 0
     for start in range(0, len(writes), BATCH):

@@ -1,4 +1,5 @@
-"""What a station writes, as values: a session started or ended, an answer, an exam sat, a live answer.
+"""What a station writes, as values: a session started or ended, an answer, an exam sat, a live answer,
+a lesson of the course checked.
 
 Each carries an id made where it happened (a UUID's hex), so that storing it twice stores it once:
 the writer (:mod:`croupier.store.writer`) keeps them in the station's outbox until the school
@@ -30,6 +31,7 @@ from croupier.store.records import SkillScore
 __all__ = [
     "AnswerGiven",
     "ExamFinished",
+    "LessonFinished",
     "LiveAnswered",
     "SessionEnded",
     "SessionStarted",
@@ -45,6 +47,7 @@ MAX_MODE = 32
 MAX_ACTIVITY = 16
 MAX_VARIANT = 16
 MAX_STATION = 120
+MAX_LESSON = 64
 # Crockford's base 32 without I, L, O, U: nothing to misread on a printed certificate.
 _CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
@@ -210,9 +213,37 @@ class LiveAnswered:
         _aware("answered_at", self.answered_at)
 
 
-Write = SessionStarted | SessionEnded | AnswerGiven | ExamFinished | LiveAnswered
+@dataclass(frozen=True, slots=True)
+class LessonFinished:
+    """A lesson of the course checked: ``correct`` of ``total``, ``passed`` at the course's mark."""
+
+    kind: ClassVar[str] = "lesson_result"
+
+    uuid: str
+    trainee_id: int
+    variant: str
+    lesson: str
+    correct: int
+    total: int
+    passed: bool
+    taken_at: datetime
+    session_uuid: str | None = None
+
+    def __post_init__(self) -> None:
+        _uuid(self.uuid)
+        _text("A game", self.variant, MAX_VARIANT)
+        _text("A lesson", self.lesson, MAX_LESSON)
+        if not 0 <= self.correct <= self.total or self.total < 1:
+            raise InvalidRecordError(f"{self.correct} correct of {self.total} is not a possible result")
+        _aware("taken_at", self.taken_at)
+        if self.session_uuid is not None:
+            _uuid(self.session_uuid)
+
+
+Write = SessionStarted | SessionEnded | AnswerGiven | ExamFinished | LiveAnswered | LessonFinished
 _KINDS: dict[str, type[Write]] = {
-    kind.kind: kind for kind in (SessionStarted, SessionEnded, AnswerGiven, ExamFinished, LiveAnswered)
+    kind.kind: kind
+    for kind in (SessionStarted, SessionEnded, AnswerGiven, ExamFinished, LiveAnswered, LessonFinished)
 }
 _TIMES = frozenset({"started_at", "ended_at", "answered_at", "taken_at"})
 

@@ -121,7 +121,7 @@ def test_the_top_bar_keeps_every_mode_button_whole(qtbot, main, width):
     qtbot.waitUntil(lambda: bar.width() == main.width())
     QApplication.processEvents()
     buttons = [button for button in bar.mode_buttons.values() if button.isVisible()]
-    assert len(buttons) == 5
+    assert len(buttons) == 6
     for button in buttons:
         assert button.width() >= button.sizeHint().width(), button.text()
     assert buttons[-1].geometry().right() < bar.variant_box.x()

@@ -3,7 +3,7 @@ that rule, and "Practise this" starts a quiz of the skills that test it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 
 from croupier.drills import Mode as DrillMode
 from croupier.drills.grading import solve
@@ -40,3 +40,86 @@ def test_a_rule_in_a_quiz_verdict_opens_it_and_practise_this_drills_it(qtbot, wi
     qtbot.mouseClick(window.rules_view.practise_button, Qt.MouseButton.LeftButton)
     assert window.mode is Mode.QUIZ
     assert set(panel.controller.config.skills) == {"legal_actions", "capped"}
+
+
+def test_a_rule_in_the_checklist_names_it_and_opens_it(qtbot, translations, settings, speaker):
+    import random  # noqa: PLC0415
+
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+
+    main = MainWindow(translations, settings, speaker, rng=random.Random(5), walkthrough=True)
+    qtbot.add_widget(main)
+    main.show()
+    panel = main.walkthrough
+    due = panel.walkthrough.hint()
+    wrong = next(duty for duty in panel.duties.shown if duty.key != "S" and due is not None)
+    panel.choose_duty(wrong)  # not the duty due: a mistake, with its rule, in the checklist
+    checklist = panel.checklist
+    cited = [checklist.item(row) for row in range(checklist.count()) if "(R" in checklist.item(row).text()]
+    assert cited
+    line = cited[0]
+    number = line.text().split("(", 1)[1].split(")", 1)[0]
+    assert line.toolTip().startswith(f"<qt><b>Rule {number}: ")
+    checklist.itemClicked.emit(line)
+    assert main.mode is Mode.RULES
+    assert main.rules_view.current_rule() == number
+
+
+def test_a_rule_in_the_quiz_summary_is_a_link_that_opens_it(qtbot, window):
+    window.set_mode(Mode.QUIZ)
+    panel = window.quiz_panel
+    question = panel.start(QuizConfig(mode=DrillMode.PRACTICE, skills=("burn_count",), count=1, seed=3))
+    panel.controller.answer(solve(question).expected + 1)  # a wrong count
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    summary = panel.summary_page
+    assert panel.page() is summary
+    rules = panel.controller.session.outcomes[0].grade.rules
+    assert rules
+    html = summary.details.toHtml()
+    for rule in rules:
+        assert f'href="rule:{rule}"' in html
+    summary.details.anchorClicked.emit(QUrl(f"rule:{rules[0]}"))  # what a click on the link sends
+    assert window.mode is Mode.RULES
+    assert window.rules_view.current_rule() == rules[0]
+
+
+def test_practise_this_for_a_rule_no_quiz_tests_deals_a_hand_up_to_its_duty(
+    qtbot, translations, settings, speaker
+):
+    import random  # noqa: PLC0415
+
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.procedure import StepKind  # noqa: PLC0415
+    from croupier.rulebook.practice import skills_for_rule  # noqa: PLC0415
+    from croupier.training.duties import duty_of  # noqa: PLC0415
+    from croupier.training.terms import Waiting  # noqa: PLC0415
+
+    main = MainWindow(translations, settings, speaker, rng=random.Random(5), walkthrough=True)
+    qtbot.add_widget(main)
+    main.resize(1280, 800)
+    main.show()
+    panel = main.walkthrough
+    panel.set_player_delay(60_000)
+    main.set_mode(Mode.RULES)
+    view = main.rules_view
+    assert skills_for_rule("R8.4") == ()  # no quiz asks it: a hand does
+    view.show_rule("R8.4")  # kill the losing hands, then push the pot
+    assert view.practise_button.isEnabled()
+    qtbot.mouseClick(view.practise_button, Qt.MouseButton.LeftButton)
+    assert main.mode is Mode.DEAL
+    walk = panel.walkthrough
+    assert walk.waiting is Waiting.DUTY
+    assert any(step.kind is StepKind.KILL_HAND for step in walk.procedure.expected())
+    assert walk.hand.street == 7  # the hand was dealt up to it
+    assert main.verdict_strip.text.startswith("Rule R8.4, Kill the losing hands")
+    assert (walk.right, walk.asked) == (0, 0)  # the trainer's duties are not the trainee's
+    # The trainee deals on from there: the kill is theirs, graded.
+    kill = next(step for step in walk.procedure.expected() if step.kind is StepKind.KILL_HAND)
+    panel.choose_duty(duty_of(kill))
+    panel.choose_seat(kill.seat)  # the losing hand's seat, clicked
+    assert (walk.right, walk.asked) == (1, 1)
+    main.set_mode(Mode.RULES)
+    view.show_rule("R4.4")  # a quiz tests this one
+    assert view.practise_button.isEnabled()
+    view.show_rule("R1.1")  # neither a quiz nor a duty: nothing to practise
+    assert not view.practise_button.isEnabled()

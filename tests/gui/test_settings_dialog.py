@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLineEdit,
 
 from croupier.engine.rules import HouseRules, Stakes
 from croupier.gui.house_rule_texts import RULE_NUMBERS, _unnamed, rule_tooltip
+from croupier.gui.rule_dialog import RuleDialog
 from croupier.gui.settings import Settings
 from croupier.gui.settings_dialog import SettingsDialog
 from croupier.gui.shuffle_steps_edit import ShuffleStepsEdit
@@ -455,3 +456,66 @@ def test_the_mode_is_said_to_decide_the_absent_player_ruling():
     assert "Rule §1: House rules" in tip
     assert "the ruling on an absent player (R10.12)" in tip
     assert HouseRules(mode="tournament").override("mode", "cash") == HouseRules()
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+def test_a_house_rules_number_in_settings_opens_the_rule_over_the_dialog(qtbot, window, settings):
+    dialog = window.open_settings()
+    qtbot.waitExposed(dialog)
+    dialog.nav.setCurrentRow(1)  # House rules
+    form = dialog.rules_form
+    form.controls["max_raises_per_round"].setValue(4)  # on the form, not applied yet
+    link = form.rule_links["max_raises_per_round"]
+    dialog.rules_scroll.ensureWidgetVisible(link)
+    qtbot.waitUntil(link.isVisible)
+    assert link.text() == '<a href="rule:R4.4">R4.4</a>'
+    assert "Rule R4.4: " in link.toolTip()
+    qtbot.mouseClick(link, LEFT, pos=link.rect().center())
+    qtbot.waitUntil(lambda: dialog.findChild(RuleDialog) is not None)
+    shown = dialog.findChild(RuleDialog)
+    qtbot.waitExposed(shown)
+    assert shown.isModal()
+    assert dialog.isVisible()  # what is being edited stays open underneath
+    assert shown.view.current_rule() == "R4.4"
+    assert shown.windowTitle() == "Rule R4.4"
+    html = shown.view.text.toPlainText()
+    assert rulebook("en").rule("R4.4").title in html
+    assert "✓ Four raises after the bet (in force)" in html  # the choice on the form, applied or not
+    assert not shown.view.practise_button.isVisible()
+    assert settings.house_rules.max_raises_per_round != 4  # nothing applied by reading
+    qtbot.keyClick(shown.view.text, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: dialog.findChild(RuleDialog) is None)  # closed and gone
+    assert dialog.isVisible()
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+def test_a_rule_number_in_a_settings_problem_opens_the_rule(qtbot, english, ini, speaker):
+    dialog = _dialog(qtbot, _settings(ini), english, speaker)
+    dialog.chips_edit.setText("25/100/500")  # the stakes 5/10/20/40 are no multiples of 25
+    dialog.show_page("rules")
+    problem = dialog.problem_label
+    assert problem.isVisible()
+    assert '<a href="rule:R12.1">R12.1</a>' in problem.text()
+    dialog.problem_label.linkActivated.emit("rule:R12.1")  # the link clicked
+    shown = dialog.findChild(RuleDialog)
+    assert shown is not None
+    qtbot.waitExposed(shown)
+    assert shown.view.current_rule() == "R12.1"
+    shown.reject()
+    qtbot.waitUntil(lambda: dialog.findChild(RuleDialog) is None)  # closed and gone
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+def test_the_game_pages_rule_numbers_open_their_rules(qtbot, english, ini, speaker):
+    dialog = _dialog(qtbot, _settings(ini), english, speaker)
+    dialog.show_page("game")
+    links = [dialog.rule_links["R1.2"], *dialog.stakes_edit.rule_links, dialog.rule_links["R12.1"]]
+    for number, link in zip(("R1.2", "R3.1", "R3.5", "R4.1", "R4.1", "R12.1"), links, strict=True):
+        assert link.isVisible()
+        qtbot.mouseClick(link, LEFT, pos=link.rect().center())
+        shown = dialog.findChild(RuleDialog)
+        assert shown is not None
+        qtbot.waitExposed(shown)
+        assert shown.view.current_rule() == number
+        shown.close()  # deleted on close
+        qtbot.waitUntil(lambda: dialog.findChild(RuleDialog) is None)

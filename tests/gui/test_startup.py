@@ -23,6 +23,7 @@ def late_speaker() -> LateSpeaker:
 
 
 def test_the_window_comes_first_then_the_store_and_the_sign_in(qtbot, translations, settings, tmp_path):
+    settings.welcomed = True  # not a newcomer (test_first_start.py starts as one)
     speaker = late_speaker()
     qsettings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window, opening = open_window(translations, settings, speaker, data_dir=tmp_path, qsettings=qsettings)

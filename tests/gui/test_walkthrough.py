@@ -661,7 +661,7 @@ def test_a_new_game_deals_a_new_walkthrough_hand(dealing_window, qtbot):
 
 
 def test_the_demonstration_stops_on_fifth_street_announcing_the_high_hand(make_dealer):
-    from croupier.gui.walkthrough.demo import show_mid_hand  # noqa: PLC0415
+    from croupier.commands.screenshot_scenes import show_mid_hand  # noqa: PLC0415
 
     dealer = make_dealer()
     panel = dealer.panel

@@ -20,6 +20,35 @@ WALKTHROUGH = ROOT / "croupier" / "gui" / "walkthrough"
 # (context, English) -> German. Dealer words per RULES.md §2.9 and the procedure's catalogue: Burn-Card,
 # brennen, Stub, Cut-Card, vernichten, zuschieben; street names stay English; formal "Sie".
 GERMAN: dict[tuple[str, str], str] = {
+    ("Checklist", "Rule {number}: {title} (click to read it)"): "Regel {number}: {title} (zum Lesen klicken)",
+    ("WalkthroughPanel", "A demonstration: watch the dealer. Esc stops it; you may deal on from there."): (
+        "Eine Vorführung: Sehen Sie dem Dealer zu. Esc hält sie an; Sie können von dort weitergeben."
+    ),
+    ("WalkthroughPanel", "Demonstration stopped: deal on from here, or start a new hand."): (
+        "Vorführung angehalten: Geben Sie von hier weiter, oder beginnen Sie eine neue Hand."
+    ),
+    ("WalkthroughPanel", "The demonstration is over."): "Die Vorführung ist vorbei.",
+    ("Demonstration", "The dealer: {what}"): "Der Dealer: {what}",
+    ("Demonstration", "The players act."): "Die Spieler handeln.",
+    ("WalkthroughPanel", "The seat with that number (deal to it, name it); the choice with that number"): (
+        "Der Platz mit dieser Nummer (an ihn austeilen, ihn nennen); die Auswahl mit dieser Nummer"
+    ),
+    ("WalkthroughPanel", "The duty, or the part of a call, whose button shows that letter"): (
+        "Die Aufgabe oder der Teil einer Ansage, deren Schaltfläche diesen Buchstaben zeigt"
+    ),
+    ("WalkthroughPanel", "Confirm the call being built; once the hand is over, a new hand"): (
+        "Die gebaute Ansage bestätigen; nach dem Ende der Hand eine neue Hand"
+    ),
+    ("WalkthroughPanel", "Close the call being built or the question"): (
+        "Die gebaute Ansage oder die Frage schließen"
+    ),
+    ("WalkthroughPanel", "Take back the last part of the call being built"): (
+        "Den letzten Teil der gebauten Ansage zurücknehmen"
+    ),
+    ("WalkthroughPanel", "A new hand"): "Eine neue Hand",
+    ("WalkthroughPanel", "Undo the last correct duty (not in an exam)"): (
+        "Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)"
+    ),
     ("WalkthroughPanel", "Assigned to you: %n open →"): "Ihnen zugewiesen: %n offen →",
     (
         "WalkthroughPanel",

@@ -103,6 +103,20 @@ def test_the_class_report_covers_trainees_skills_trend_and_exams(qapp, store, id
     assert "43%" in skills  # bring-in over the class: 3 of 7
     assert "Stud I" in trend
     assert "Anna Müller" in trend
+    assert "Course progress" in trend
+    assert "No lessons taken yet." in trend
+
+
+def test_the_class_report_shows_each_trainees_course(qapp, store, ids, tmp_path):
+    for lesson, passed in (("first_deal", True), ("bring_in", False), ("bring_in", True)):
+        store.lessons.record(ids["Anna"], "F7S", lesson, 5 if passed else 2, 5, passed=passed)
+    store.lessons.record(ids["Ben"], "FR", "first_deal", 1, 5, passed=False)
+    path = tmp_path / "class.pdf"
+    class_report(store, path, locale=ENGLISH, tz=UTC, now=NOW)
+    text = " ".join(" ".join(_texts(path)).split())
+    assert "Course progress" in text
+    assert "Anna Müller Seven Card Stud 2 of 11 Who acts first" in text
+    assert "Ben Razz 0 of 11 Before the deal, and the first deal" in text
 
 
 def test_numbers_and_dates_follow_the_locale(qapp, store, ids, tmp_path):

@@ -18,7 +18,7 @@ from croupier.store import PermissionDeniedError, Store
 from croupier.store.database import parse_url
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, MissingPasswordError, init_school
 from croupier.store.school import SchoolSettings
-from croupier.store.writes import AnswerGiven, new_uuid
+from croupier.store.writes import AnswerGiven, LessonFinished, new_uuid
 
 STATION_PW = "station-secret-1"
 INSTRUCTOR_PW = "instructor-secret-1"
@@ -73,6 +73,8 @@ FORBIDDEN = [
     "DELETE FROM session_ends",
     "UPDATE exam_results SET passed = true",
     "DELETE FROM exam_results",
+    "UPDATE lesson_results SET passed = true",
+    "DELETE FROM lesson_results",
     "UPDATE trainees SET name = 'Mallory'",
     "DELETE FROM trainees",
     "INSERT INTO trainees (name, name_key, created_at) VALUES ('M', 'm', now())",
@@ -136,6 +138,9 @@ def test_a_station_reads_and_adds_answers(school: str) -> None:
         )
         assert station.apply([write, write]) == 1  # the same answer twice is stored once
         assert len(station.attempts_for(anna.id)) == 3
+        lesson = LessonFinished(new_uuid(), anna.id, "F7S", "bring_in", 5, 5, True, datetime.now(UTC))
+        assert station.apply([lesson, lesson]) == 1  # a lesson's result too
+        assert [result.lesson for result in station.lessons.results(trainee_id=anna.id)] == ["bring_in"]
         assert station.school.settings().self_registration is False
         with pytest.raises(PermissionDeniedError):
             station.instructor.has_pin()  # the PIN hash is in secrets

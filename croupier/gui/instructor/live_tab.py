@@ -29,7 +29,6 @@ from croupier.drills import Question, render, solve
 from croupier.drills.live import LiveQuestionError, question_from_payload
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import SkillPicker
-from croupier.gui.quiz.quiz_table import picture_for
 from croupier.i18n import format_number
 from croupier.store import Store, StoreError
 from croupier.store.listener import Listener
@@ -40,6 +39,7 @@ from croupier.store.live import (
     Tally,
     question_payload,
 )
+from croupier.training.quiz_picture import picture_for
 
 __all__ = ["LiveTab"]
 

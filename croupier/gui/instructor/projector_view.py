@@ -338,9 +338,9 @@ class ProjectorView(QWidget):
 
     def show_live(self, picture: object, title: str, caption: str) -> None:
         """A live class question for the class: its table and the question in large type."""
-        from croupier.gui.quiz.quiz_table import show_picture  # noqa: PLC0415
+        from croupier.training.quiz_picture import QuizPicture  # noqa: PLC0415
 
-        show_picture(self.table_view, picture)  # type: ignore[arg-type]
+        self.table_view.show_picture(picture if isinstance(picture, QuizPicture) else None)
         self.title.setText(title)
         self.caption.setText(caption)
         self.commentary.setText("")

@@ -47,7 +47,8 @@ class QuizConfig:
     and listen mode (choices read out, answers by number keys).
 
     ``exam``: an instructor's exam sat now (its skills, questions, pass mark, games and time
-    limit decide); ``assignment``: the assignment this run works on (recorded with the session).
+    limit decide); ``assignment``: the assignment this run works on (recorded with the session);
+    ``variants``: the games the questions are dealt in; ``lesson``: the course's lesson it checks;
     ``all_games``: questions in all three games at tables of any size, instead of the game and the
     players chosen in the top bar.
     """
@@ -61,6 +62,8 @@ class QuizConfig:
     listen: bool = False
     exam: Exam | None = None
     assignment: Assignment | None = None
+    variants: tuple[str, ...] = ()  # the games asked in (none: the games of the settings)
+    lesson: str | None = None  # the course's lesson this run checks
     all_games: bool = False
 
     @classmethod
@@ -228,11 +231,13 @@ class QuizController(QObject):
         if config.all_games or config.exam is not None:
             settings = replace(settings, variants=tuple(VARIANTS.values()), players=None)
         pass_mark = 0.8
+        games = config.variants
         if config.exam is not None:
             pass_mark = config.exam.pass_mark
-            if config.exam.variants:
-                chosen = tuple(VARIANTS[code] for code in config.exam.variants if code in VARIANTS)
-                settings = replace(settings, variants=chosen or settings.variants)
+            games = tuple(config.exam.variants or ())
+        if games:
+            chosen = tuple(VARIANTS[code] for code in games if code in VARIANTS)
+            settings = replace(settings, variants=chosen or settings.variants)
         recorder = self._history if isinstance(self._history, Recorder) else None
         self._session_uuid = None
         if recorder is not None:

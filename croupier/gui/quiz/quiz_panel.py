@@ -3,7 +3,7 @@
 It runs a ``QuizController`` and tells the window what to show elsewhere through signals: the
 position for the table (``picture_changed``), verdicts and notes for the bottom strip, the score.
 The keyboard works wherever the focus is in the window while the panel is on show: number keys,
-Enter, Space, Backspace, Esc, H (hint), R (say again), A (same again), F1 or ? (help).
+Enter, Space, Backspace, Esc, H (hint), R (say again), A (same again), ? (help; F1 is the window's).
 """
 
 from __future__ import annotations
@@ -18,20 +18,20 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QStackedWidget, QVB
 
 from croupier.drills import DrillSettings, Mode, Outcome, Question, Summary, render
 from croupier.drills.render_answers import answer_words
+from croupier.gui.help.shortcuts import describe
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.quiz.assigned_page import AssignedPage
-from croupier.gui.quiz.help_overlay import HelpOverlay
 from croupier.gui.quiz.live_page import LivePage
 from croupier.gui.quiz.question_page import QuestionPage
 from croupier.gui.quiz.quiz_controller import QuizConfig, QuizController
 from croupier.gui.quiz.quiz_start import QuizStart
 from croupier.gui.quiz.quiz_style import QUIZ_STYLE
 from croupier.gui.quiz.quiz_summary import QuizSummary
-from croupier.gui.quiz.quiz_table import QuizPicture, feedback_marks, picture_for
 from croupier.i18n import format_percent, sentence
 from croupier.speech import Narrator
 from croupier.store.assigned import Assigned, AssignedWork, ExamToSit
 from croupier.store.history import History
+from croupier.training.quiz_picture import QuizPicture, feedback_marks, picture_for
 
 __all__ = ["WEAKEST_COUNT", "QuizPanel"]
 
@@ -53,7 +53,7 @@ _KEYS = {
     "hint": (Qt.Key.Key_H,),
     "repeat": (Qt.Key.Key_R,),
     "again": (Qt.Key.Key_A,),
-    "help": (Qt.Key.Key_F1, Qt.Key.Key_Question),
+    "help": (Qt.Key.Key_Question,),  # F1 is the window's: help for the view in front
 }
 
 
@@ -73,6 +73,7 @@ class QuizPanel(QWidget):
     score_changed = Signal(int, int)
     score_hidden = Signal()
     exam_running = Signal(bool)  # an instructor's exam began (True) or ended (False)
+    help_requested = Signal()  # ? pressed: the window shows the quiz's help
     live_answered = Signal(int, object, object, object, float)  # question id, Question, Answer, Grade, s
     certificate_requested = Signal(object)  # ExamFinished
     assigned_counted = Signal(int)  # how many assignments and exams are open, when read again
@@ -97,7 +98,6 @@ class QuizPanel(QWidget):
         self.setStyleSheet(QUIZ_STYLE)
         self._narrator = narrator
         self._speech = False
-        self._help: HelpOverlay | None = None
         self._picture: QuizPicture | None = None
         self.controller = QuizController(history, trainee_id, drill_settings=drill_settings, clock=clock)
         # The words each answer is kept with, in the language on show.
@@ -213,13 +213,6 @@ class QuizPanel(QWidget):
     def picture(self) -> QuizPicture | None:
         """What the table should show now (None: the quiz has nothing on it)."""
         return self._picture
-
-    @property
-    def help_overlay(self) -> HelpOverlay | None:
-        return self._help
-
-    def help_open(self) -> bool:
-        return self._help is not None and self._help.isVisible()
 
     # ----------------------------------------------------------------------------- flow
 
@@ -408,23 +401,18 @@ class QuizPanel(QWidget):
     def pick_seat(self, seat: int) -> None:
         """A seat clicked on the table."""
         page = self.question_page
-        if self.isVisible() and not self.help_open() and self.page() is page and not page.answered:
+        if self.isVisible() and self.page() is page and not page.answered:
             page.answer_input.pick_seat(seat)
         elif self.isVisible() and self.page() is self.live_page and self.live_page.waiting:
             self.live_page.answer_input.pick_seat(seat)
 
     def show_help(self) -> None:
-        host = self.window()
-        if self._help is None or self._help.parentWidget() is not host:
-            self._help = HelpOverlay(host)
-        self._help.open()
+        """The quiz's help (its keys among them): the window shows it (``help_requested``)."""
+        self.help_requested.emit()
 
     # ----------------------------------------------------------------------------- keys
 
     def key_digit(self, number: int) -> None:
-        if self.help_open():
-            self._help.dismiss()  # type: ignore[union-attr]
-            return
         if self.page() is self.question_page and not self.question_page.answered:
             self.question_page.answer_input.digit(number)
         elif self.page() is self.live_page and self.live_page.waiting:
@@ -432,9 +420,6 @@ class QuizPanel(QWidget):
 
     def key_action(self, action: str) -> None:
         """Enter, Space, Backspace, Esc, H, R, A or help, as the page on show understands them."""
-        if self.help_open():
-            self._help.dismiss()  # type: ignore[union-attr]
-            return
         if action == "help":
             self.show_help()
             return
@@ -622,8 +607,25 @@ class QuizPanel(QWidget):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Quiz"))
+        self._describe_keys()
         # The table's seat marks and the strip are words too: say them again in the new language.
         self._tell_window()
+
+    def _describe_keys(self) -> None:
+        """What each key does, for the help's list of shortcuts (read from the shortcuts themselves)."""
+        does = {
+            "digit": self.tr("Pick a choice or a seat; digits of an amount"),
+            "enter": self.tr("Answer; go on after the verdict; start the quiz"),
+            "space": self.tr("Go on after the verdict"),
+            "backspace": self.tr("Undo the last seat or digit"),
+            "escape": self.tr("Clear the answer; from the summary, back to the start"),
+            "hint": self.tr("Hint (Learn mode)"),
+            "repeat": self.tr("Say the question again (speech on)"),
+            "again": self.tr("The same quiz again (summary)"),
+            "help": self.tr("Help for the quiz"),
+        }
+        for name, shortcuts in self._shortcuts.items():
+            describe(shortcuts, does[name])
 
     def _tell_window(self) -> None:
         """Show the quiz's state on the table and the strip (again): after a language switch, or
@@ -663,7 +665,5 @@ class QuizPanel(QWidget):
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
-        if self._help is not None:
-            self._help.dismiss()
         if not self.isVisible():
             self.picture_changed.emit(None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QUrl, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.drills import Mode, Outcome, SkillSummary, Summary, render
+from croupier.gui.rule_links import linked_html, rule_of_link
 from croupier.i18n import format_percent, format_seconds
 from croupier.store.records import Exam
 from croupier.store.writes import ExamFinished
@@ -39,6 +40,7 @@ class QuizSummary(QWidget):
     again_requested = Signal()
     new_requested = Signal()
     certificate_requested = Signal(object)  # ExamFinished: a passed sitting
+    rule_requested = Signal(str)  # a rule number clicked in a mistake
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +59,7 @@ class QuizSummary(QWidget):
         self.details = QTextBrowser()
         self.details.setObjectName("summaryDetails")
         self.details.setOpenLinks(False)
+        self.details.anchorClicked.connect(self._link_clicked)
         self.details.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.weakest_button = QPushButton()
         self.weakest_button.setObjectName("weakestButton")
@@ -239,8 +242,13 @@ class QuizSummary(QWidget):
             given=given, expected=render.answer_text(question, grade.expected)
         )
         rules = ", ".join(grade.rules)
-        tail = f" ({escape(rules)})" if rules else ""
+        tail = f" ({linked_html(rules)})" if rules else ""  # each number a link to the rule
         return f"{escape(render.prompt_text(question))}<br/><i>{escape(line)}</i>{tail}"
+
+    def _link_clicked(self, url: QUrl) -> None:
+        number = rule_of_link(url.toString())
+        if number is not None:
+            self.rule_requested.emit(number)
 
     def _practise(self) -> None:
         weakest = self.weakest

@@ -6,9 +6,11 @@ wraps keeps its words clear of its mark."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from html import escape
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.drills.render_incidents import ruling_text
+from croupier.gui.rulebook_language import rulebook_language
 from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.gui.walkthrough.words import quoted
@@ -29,10 +32,13 @@ from croupier.i18n import format_chips, street_name
 from croupier.i18n.names import card_label
 from croupier.procedure import BringIn, Flag, StepKind
 from croupier.procedure.render import announcement_text, flag_text, shuffle_text, step_text
+from croupier.rulebook import UnknownRuleError, rulebook
 from croupier.training.controller import Asked, ChecklistRow, Graded, Mark, Milestone
 from croupier.training.journal import Line, LineKind
 
 __all__ = ["Checklist"]
+
+_CITED = re.compile(r"\b(R\d+\.\d+[a-z]?)\b")
 
 WRONG = "wrong"  # a line's state besides the marks: a wrong answer
 _SIGNS: dict[Mark | str, str] = {Mark.DONE: "✓", Mark.NOW: "►", Mark.TODO: "·", Mark.SKIPPED: "–", WRONG: "✗"}
@@ -92,7 +98,10 @@ class _HangingLines(QStyledItemDelegate):
 
 
 class Checklist(QListWidget):
-    """``set_rows(rows)`` shows the walkthrough's checklist and keeps the line it is at in view."""
+    """``set_rows(rows)`` shows the walkthrough's checklist and keeps the line it is at in view. A
+    line that cites a rule names it in its tooltip and opens it when clicked (``rule_requested``)."""
+
+    rule_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -106,6 +115,7 @@ class Checklist(QListWidget):
         self.setResizeMode(QListView.ResizeMode.Adjust)  # a new width wraps the lines again
         self.setItemDelegate(_HangingLines(self))
         self._rows: list[ChecklistRow] = []
+        self.itemClicked.connect(self._clicked)
         self.retranslate()
 
     def set_rows(self, rows: Sequence[ChecklistRow]) -> None:
@@ -147,7 +157,27 @@ class Checklist(QListWidget):
             item.setForeground(QBrush(_COLOURS[mark]))
             item.setFont(bold if mark is Mark.NOW else self.font())
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{self._mark_name(mark)}: {text}")
+            item.setToolTip(self._rule_tip(text))
         self.doItemsLayout()  # a line's new words may wrap to more lines: place the lines again
+
+    def _rule_tip(self, text: str) -> str:
+        """The rule a line cites, by its number, title and words (empty for a line without one)."""
+        found = _CITED.search(text)
+        if found is None:
+            return ""
+        try:
+            rule = rulebook(rulebook_language()).rule(found.group(1))
+        except UnknownRuleError:
+            return ""
+        heading = self.tr("Rule {number}: {title} (click to read it)").format(
+            number=rule.number, title=rule.title
+        )
+        return f"<qt><b>{escape(heading)}</b><br/>{escape(rule.text.split(chr(10))[0])}</qt>"
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        found = _CITED.search(item.text())
+        if found is not None:
+            self.rule_requested.emit(found.group(1))
 
     def sizeHint(self) -> QSize:
         # A few lines: the list takes the room left over, and scrolls, rather than asking for it.

@@ -25,10 +25,12 @@ from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 from croupier.drills.levels import Difficulty, Mode
 from croupier.engine.hand import Hand
 from croupier.engine.incidents import IncidentKind
+from croupier.gui.help.shortcuts import describe
 from croupier.gui.settings import Settings
 from croupier.gui.walkthrough.checklist import Checklist
 from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.chip_work import Job
+from croupier.gui.walkthrough.demonstration import DEMO_STEP_MS, Demonstration
 from croupier.gui.walkthrough.duty_area import Ask, DutyArea
 from croupier.gui.walkthrough.scroll_column import ScrollColumn
 from croupier.gui.walkthrough.session import HandSession
@@ -75,6 +77,7 @@ class WalkthroughPanel(QWidget):
     rule_requested = Signal(str)  # a rule number clicked in the feedback
     exam_hand_running = Signal(bool)  # an Exam-mode hand began (True) or ended (False)
     incidents_changed = Signal(str)  # how often the table goes wrong: off, rare, often
+    demonstration_finished = Signal(bool)  # the trainer's demonstration ended (True: dealt as far as due)
 
     def __init__(
         self,
@@ -103,6 +106,7 @@ class WalkthroughPanel(QWidget):
         self._chip_words = ChipWords(self)
         self._voice = WalkthroughVoice(narrator, settings, self._words, self)
         self._session = HandSession(player_delay_ms, clock, self)
+        self.demonstration = Demonstration(self)
         self._last_graded: Graded | None = None
         self._over_told = False
         self._exam_lock = False
@@ -162,6 +166,7 @@ class WalkthroughPanel(QWidget):
         self.area.page_shown.connect(self._scroll_to_page)
         self._session.graded.connect(self._show_graded)
         self.verdicts.feedback.rule_requested.connect(self.rule_requested)
+        self.checklist.rule_requested.connect(self.rule_requested)
         self._session.answered.connect(self.answered)
         self._session.calls_made.connect(self._show_calls)
         self._session.player_moved.connect(self.verdicts.set_player_event)
@@ -171,6 +176,7 @@ class WalkthroughPanel(QWidget):
         self.controls.mode_chosen.connect(self.set_mode)
         self.controls.level_chosen.connect(self.set_difficulty)
         self.controls.incidents_chosen.connect(self.set_incidents)
+        self.demonstration.finished.connect(self._demonstrated)
 
     # ----------------------------------------------------------------------------- public API
 
@@ -223,7 +229,71 @@ class WalkthroughPanel(QWidget):
         if self.exam_hand_in_progress():
             self._note(self._words.exam_hand_locked())
             return
+        self.demonstration.stop()
         self.load(self._new_procedure())
+
+    def demonstrate(self, until_street: int, interval_ms: int = DEMO_STEP_MS) -> bool:
+        """The trainer deals a fresh hand itself up to ``until_street`` (8: to the end), a step at a
+        time, saying the dealer's calls; False (nothing happens) during an exam hand."""
+        if self.exam_hand_in_progress():
+            self._note(self._words.exam_hand_locked())
+            return False
+        self.demonstration.stop()
+        self.load(self._new_procedure())
+        self._session.pause()  # the players act in the demonstration's own time
+        self._note(self.tr("A demonstration: watch the dealer. Esc stops it; you may deal on from there."))
+        self.demonstration.start(until_street, interval_ms)
+        return True
+
+    def deal_to(
+        self, until: Callable[[Walkthrough], bool], *, reached: str, missed: str, tries: int = 12
+    ) -> bool:
+        """A fresh hand, the trainer doing every duty right (nothing graded or recorded), up to where
+        ``until`` holds: the trainee takes over there, told ``reached``. Up to ``tries`` hands for a
+        duty not every hand has; else a fresh hand, told ``missed``, and False (also during an exam
+        hand)."""
+        if self.exam_hand_in_progress():
+            self._note(self._words.exam_hand_locked())
+            return False
+        for _ in range(tries):
+            self.start_new_hand()
+            walk = self.walkthrough
+            if walk is None:
+                return False
+            if not until(walk):
+                self.fast_forward(until)
+            if until(walk) and walk.waiting is not Waiting.OVER:
+                walk.right = walk.asked = 0  # the trainer's duties are no score of the trainee's
+                self.score_changed.emit(0, 0)
+                self._note(reached)
+                return True
+        self.start_new_hand()
+        self._note(missed)
+        return False
+
+    def show_demonstrated(self, text: str, calls: list[str]) -> None:
+        """A step of the demonstration: the table, the checklist and the words; the calls spoken."""
+        walk = self.walkthrough
+        if walk is None:
+            return
+        self.table_changed.emit(walk.table_state(), True)
+        self._refresh_view()
+        self._note(text)
+        for call in calls:
+            self._voice.call(call)
+
+    def _demonstrated(self, complete: bool) -> None:  # noqa: FBT001 - a signal's argument
+        walk = self.walkthrough
+        if walk is not None:
+            walk.right = walk.asked = 0  # the trainer's duties are no score of the trainee's
+            self.score_changed.emit(0, 0)
+        self._note(
+            self.tr("The demonstration is over.")
+            if complete
+            else self.tr("Demonstration stopped: deal on from here, or start a new hand.")
+        )
+        self._session.advance(animate=False)
+        self.demonstration_finished.emit(complete)
 
     def exam_hand_in_progress(self) -> bool:
         """An Exam-mode hand with duties done and not yet over: mode, level and New hand are locked."""
@@ -369,6 +439,9 @@ class WalkthroughPanel(QWidget):
         walk = self.walkthrough
         if walk is None:
             return
+        if self.demonstration.running:
+            self.demonstration.stop()  # any key: the trainee takes over
+            return
         if key in {"Return", "Enter"}:
             if self.area.building():
                 self.area.confirm()
@@ -395,6 +468,9 @@ class WalkthroughPanel(QWidget):
         """The trainee picks a duty: done at once, or waiting for a seat, an announcement or a choice."""
         walk = self.walkthrough
         if walk is None:
+            return
+        if self.demonstration.running:
+            self.demonstration.stop()  # the trainee takes over
             return
         if walk.waiting is Waiting.OVER:
             self._note(self._words.hand_is_over())
@@ -509,6 +585,7 @@ class WalkthroughPanel(QWidget):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Deal a hand: walkthrough"))
+        self._describe_keys()
         self._label_assigned()
         if self._last_graded is not None:
             text = self._words.graded(self._last_graded, self._mode)
@@ -516,6 +593,23 @@ class WalkthroughPanel(QWidget):
             self.verdict_given.emit(text, self._last_graded.correct)
         self.area.retranslate()
         self._refresh_view()
+
+    def _describe_keys(self) -> None:
+        """What each key does, for the help's list of shortcuts (read from the shortcuts themselves)."""
+        for key, shortcut in zip(_KEYS, self._shortcuts, strict=True):
+            if key.isdigit():
+                text = self.tr("The seat with that number (deal to it, name it); the choice with that number")
+            elif len(key) == 1:
+                text = self.tr("The duty, or the part of a call, whose button shows that letter")
+            elif key in {"Return", "Enter"}:
+                text = self.tr("Confirm the call being built; once the hand is over, a new hand")
+            elif key == "Escape":
+                text = self.tr("Close the call being built or the question")
+            else:
+                text = self.tr("Take back the last part of the call being built")
+            describe(shortcut, text)
+        describe(self._new_shortcut, self.tr("A new hand"))
+        describe(self._undo_shortcut, self.tr("Undo the last correct duty (not in an exam)"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -532,6 +626,7 @@ class WalkthroughPanel(QWidget):
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         if not event.spontaneous():
+            self.demonstration.stop()
             self._session.pause()  # the players wait while another mode has the table
 
 

@@ -1,9 +1,10 @@
-"""The quiz's picture of the table: a question's position as a ``TableState``, with the seats the
-trainee has picked (or, after the answer, the right and wrong ones) written on their plates.
+"""The quiz's picture of the table, without Qt: a question's position as a ``TableState``, with the
+seats the trainee has picked (or, after the answer, the right and wrong ones) written on their plates.
 
 Only what a dealer sees is drawn (``croupier.drills.table_view``). The stub and the burn pile are not
 counted out for the questions that ask for those counts: ``QuizPicture`` says which piles to hide and
-``show_picture`` hides them on a ``TableView``.
+``TableView.show_picture`` hides them. The quiz, the instructor's live round and the projector draw
+the same picture.
 """
 
 from __future__ import annotations
@@ -13,10 +14,9 @@ from dataclasses import dataclass, field
 
 from croupier.drills import AnswerType, Grade, Question, table_view
 from croupier.drills.chip_answers import answer_pile
-from croupier.gui.table_view import TableView
 from croupier.training.table_state import SeatState, TableState
 
-__all__ = ["QuizPicture", "feedback_marks", "picture_for", "show_picture"]
+__all__ = ["QuizPicture", "feedback_marks", "picture_for"]
 
 # Prompts that name the seat to act: the table may point at it. Elsewhere the pointer would give
 # away "who acts?" answers.
@@ -108,16 +108,3 @@ def feedback_marks(question: Question, grade: Grade, right: str, wrong: str) -> 
         case _:
             pass
     return marks
-
-
-def show_picture(view: TableView, picture: QuizPicture | None) -> None:
-    """Show ``picture`` on ``view``; None gives the piles back (the table is leaving the quiz)."""
-    stub, burns = view.table_scene.piles()
-    if picture is None:
-        stub.setVisible(True)
-        burns.setVisible(True)
-        return
-    view.set_state(picture.state, animate=False)
-    # The scene keeps a pile's visibility through re-layouts; it rewrites only counts and labels.
-    stub.setVisible(not picture.hide_stub)
-    burns.setVisible(not picture.hide_burns)

@@ -1,5 +1,5 @@
-"""A walkthrough stopped at a telling moment, for screenshots and demonstrations: seeded, so every
-run shows the same."""
+"""Walkthroughs stopped at a telling moment, for ``croupier screenshot``: seeded, so every run shows
+the same (the hands themselves come from ``croupier.training.demo``)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,150 @@
+"""The screenshot views of the help and the first start (``croupier screenshot --view help`` …): the
+help window on a view, the keyboard shortcuts, each step of a newcomer's first start and the tour,
+a rule opened from Settings, the Rules view.
+Imported by :mod:`croupier.commands.screenshot`, which merges ``GUIDE_VIEWS`` into its own."""
+
+from __future__ import annotations
+
+import random
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+__all__ = ["GUIDE_VIEWS"]
+
+SHOT_SEED = 7
+
+
+def _window(context: dict[str, Any], *, first_start: bool) -> Any:
+    """A window over a temporary, empty progress file (a newcomer's computer)."""
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.gui.station import Station  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+    from croupier.store import Store  # noqa: PLC0415
+
+    folder = tempfile.TemporaryDirectory(prefix="croupier-shot-")
+    store = Store.open_default(data_dir=Path(folder.name), environ={})
+    station = Station(store)
+    settings = Settings(MemoryStore({Settings.PLAYERS: 7, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(
+        context["translations"],
+        settings,
+        speaker,
+        station=station,
+        rng=random.Random(SHOT_SEED),
+        walkthrough=True,
+        first_start=first_start,
+    )
+    assert window.walkthrough is not None
+    window.walkthrough.set_player_delay(60_000)  # the picture holds still
+    context["keep"] = (speaker, station)
+    context["cleanup"] = [station.close, store.close, folder.cleanup]
+    return window
+
+
+def _to_step(window: Any, step: str) -> None:
+    """Answer the first start's questions up to ``step`` (``language``, ``name``, ``game``, ``speech``)."""
+    flow = window.first_start
+    if step == "language":
+        return
+    flow.page.language_chosen.emit(window.language)
+    if step == "name":
+        window.sign_in_page.refresh()
+        window.sign_in_page.name_field.setText("Anna Berger")
+        return
+    window.sign_in_page.name_field.setText("Anna Berger")
+    window.sign_in_page.add_self()
+    if step == "game":
+        return
+    flow.page.game_chosen.emit("F7S")
+
+
+def _welcome(step: str) -> Callable[[dict[str, Any]], Any]:
+    def build(context: dict[str, Any]) -> Any:
+        window = _window(context, first_start=True)
+        _to_step(window, step)
+        return window
+
+    build.__doc__ = f"The first start at its {step} step."
+    return build
+
+
+def _tour_view(context: dict[str, Any]) -> Any:
+    """The first hand under the tour, at its second stop (the duty panel)."""
+    window = _window(context, first_start=True)
+    _to_step(window, "speech")
+    window.first_start.page.speech_chosen.emit(False)
+    window.tour.next()
+    return window
+
+
+def _help_view(context: dict[str, Any]) -> Any:
+    """The help window (F1) on Deal a hand: what it is for and its keys."""
+    window = _window(context, first_start=False)
+    store = window.store
+    window.sign_in(store.roster.add("Anna Berger"))
+    dialog = window.help.show_help("deal")
+    context["also_close"] = window
+    return dialog
+
+
+def _shortcuts_view(context: dict[str, Any]) -> Any:
+    """The help window on every keyboard shortcut, read from the window."""
+    dialog = _help_view(context)
+    dialog.show_page("shortcuts")
+    return dialog
+
+
+def _course_view(context: dict[str, Any]) -> Any:
+    """The Course page of a trainee two lessons in, the third tried once and not passed yet."""
+    window = _window(context, first_start=False)
+    store = window.store
+    anna = store.roster.add("Anna Berger")
+    for lesson, correct in (("first_deal", 5), ("bring_in", 4), ("first_to_act", 3)):
+        store.lessons.record(anna.id, "F7S", lesson, correct, 5, passed=correct >= 4)
+    window.sign_in(anna)
+    window.set_mode("course")
+    return window
+
+
+def _rules_view(context: dict[str, Any]) -> Any:
+    """The Rules view (Ctrl+R) searched for "Bring-in", the first rule found shown."""
+    window = _window(context, first_start=False)
+    window.show()  # signed in on the screen, as at a station: the strip tells the hand, not the sign-in
+    window.sign_in(window.store.roster.add("Anna Berger"))
+    window.set_mode("rules")
+    window.rules_view.search.setText("Bring-in")
+    window.rules_view.search.returnPressed.emit()
+    return window
+
+
+def _settings_rule_view(context: dict[str, Any]) -> Any:
+    """A house rule's number clicked in Settings: the rule (R4.4) over the dialog."""
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    speaker = SilentSpeaker()
+    dialog = SettingsDialog(Settings(MemoryStore()), context["translations"], speaker, environ={})
+    dialog.show_page("rules")
+    dialog.show()
+    context["keep"] = speaker
+    context["also_close"] = dialog
+    return dialog.show_rule("R4.4")
+
+
+GUIDE_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
+    "welcome": _welcome("language"),
+    "welcome-name": _welcome("name"),
+    "welcome-game": _welcome("game"),
+    "welcome-speech": _welcome("speech"),
+    "tour": _tour_view,
+    "help": _help_view,
+    "shortcuts": _shortcuts_view,
+    "course": _course_view,
+    "settings-rule": _settings_rule_view,
+    "rules": _rules_view,
+}
