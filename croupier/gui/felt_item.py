@@ -44,6 +44,9 @@ class FeltItem(QGraphicsItem):
         self._dealer = QRectF()
         self._dealer_text = ""
         self.setZValue(-10)
+        # The felt changes only with the window's size or the dealer's name: Qt keeps it as a pixmap
+        # in screen coordinates, so a new question or a card dealt does not fill the table's path again.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, rect: QRectF, rail: float, dealer: QRectF) -> None:
         self.prepareGeometryChange()
