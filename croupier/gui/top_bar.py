@@ -142,6 +142,8 @@ class TopBar(QFrame):
         self.stakes_box.activated.connect(
             lambda index: self.stakes_changed.emit(Stakes.parse(self.stakes_box.itemData(index)))
         )
+        for box in (self.players_box, self.stakes_box):  # a longer choice keeps its room
+            box.currentIndexChanged.connect(lambda _index: self._fit_mode_buttons())
         self.speech_button.toggled.connect(self.speech_toggled)
         self.speech_button.toggled.connect(self._refresh_icons)
         for code, switch in self.language_buttons.items():
@@ -213,9 +215,13 @@ class TopBar(QFrame):
             return  # decided when shown: before, the bar has no width of its own
         self._set_compact(False)
         self._set_compact(self.width() < layout.sizeHint().width())
+        # The players and the stakes shown never lose a character ("20/4"); the game's box gives way.
+        for box in (self.players_box, self.stakes_box):
+            box.setMinimumWidth(box.fontMetrics().horizontalAdvance(box.currentText() or "000") + 36)
 
     def _set_compact(self, compact: bool) -> None:  # noqa: FBT001
         self._name_variants(short=compact)
+        self._name_players(short=compact)
         layout = self.layout()
         if layout is not None:
             layout.setSpacing(3 if compact else 6)
@@ -275,9 +281,9 @@ class TopBar(QFrame):
             button.setToolTip(
                 tip if button.isEnabled() else self.tr("{mode}: not available yet").format(mode=text)
             )
-        self._name_variants(short=bool(self.mode_buttons["deal"].property("compact")))
-        for index, count in enumerate(_PLAYER_COUNTS):
-            self.players_box.setItemText(index, players_text(count))
+        compact = bool(self.mode_buttons["deal"].property("compact"))
+        self._name_variants(short=compact)
+        self._name_players(short=compact)
         self._name_stakes()
         self.variant_box.setAccessibleName(self.tr("Game"))
         self.variant_box.setToolTip(self.tr("Game"))
@@ -305,6 +311,12 @@ class TopBar(QFrame):
         for index, (name, brief) in enumerate(zip(names, shorts, strict=True)):
             self.variant_box.setItemText(index, brief if short else name)
             self.variant_box.setItemData(index, name, Qt.ItemDataRole.ToolTipRole)
+
+    def _name_players(self, *, short: bool) -> None:
+        """The table sizes ("7 players"); in a narrow bar the number alone (the words are the tooltip)."""
+        for index, count in enumerate(_PLAYER_COUNTS):
+            self.players_box.setItemText(index, str(count) if short else players_text(count))
+            self.players_box.setItemData(index, players_text(count), Qt.ItemDataRole.ToolTipRole)
 
     def _name_stakes(self) -> None:
         """Each structure by its bets, the amounts written the locale's way (nothing to translate);
