@@ -53,12 +53,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
     if argv is None:
         argv = sys.argv[1:]
-    if not argv:  # the trainer: straight to the window, no other subcommand loaded
-        from croupier.commands import gui  # noqa: PLC0415 - only the window needs it
-
-        return gui.run(None)
-    parser = build_parser(argv)
-    args = parser.parse_args(argv)
+    # No argument: the trainer, straight to the window, no other subcommand loaded.
+    args = build_parser(argv).parse_args(argv) if argv else None
     handler = getattr(args, "handler", None)
     if handler is None:
         from croupier.commands import gui  # noqa: PLC0415 - only the window needs it

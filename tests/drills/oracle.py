@@ -12,7 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from oracle_betting import capped, first_by_board, legal_kinds, next_actor, rebuild, to_call, wager_targets
+from oracle_betting import (
+    Round,
+    capped,
+    first_by_board,
+    legal_kinds,
+    next_actor,
+    rebuild,
+    to_call,
+    wager_targets,
+)
 from oracle_duties import RULINGS, _counts, _key, due_announcements, next_duties, step_key
 from oracle_table import (
     awards,
@@ -124,11 +133,11 @@ CHIP_SKILLS = frozenset({"count_pot", "make_change", "split_chips", "read_tabled
 COLOURS = (500, 100, 25, 5, 1)  # R12.1: the chips in play, largest first
 
 
-def _greedy(amount: int, values: Sequence[int], have: Mapping[int, int] | None = None) -> dict[int, int]:
-    """``amount`` in as few chips as the values allow (from ``have`` where given), largest first."""
+def _greedy(amount: int, values: Sequence[int], have: Mapping[int, int]) -> dict[int, int]:
+    """``amount`` in as few of ``have``'s chips of these values as they allow, largest first."""
     taken: dict[int, int] = {}
     for value in sorted(values, reverse=True):
-        count = amount // value if have is None else min(have.get(value, 0), amount // value)
+        count = min(have.get(value, 0), amount // value)
         if count:
             taken[value] = count
             amount -= count * value
@@ -174,11 +183,7 @@ def _chip_answer(question: Question, view: TableView, rules: HouseRules) -> Answ
         assert isinstance(seat, int)
         assert isinstance(to, int)
         assert isinstance(chip, int)
-        state = rebuild(view, rules)
-        if kind == "call":
-            wager = to_call(state, seat)
-        else:
-            wager = min(to, state.stack_total(seat)) - state.bets.get(seat, 0)
+        wager = _wager(rebuild(view, rules), seat, str(kind), to)
         assert wager == params["wager"], "the wager named in the prompt is the action's"
         change = _greedy(chip - wager, [value for value in pile if value < chip], pile)
         return tuple(sorted(change.items()))
@@ -218,15 +223,18 @@ def _pot_after(view: TableView, rules: HouseRules, question: Question) -> int:
     seat, kind, to = params["seat"], params["act"], params["to"]
     assert isinstance(seat, int)
     assert isinstance(to, int)
-    state = rebuild(view, rules)
-    if kind == "call":
-        chips = to_call(state, seat)
-    elif kind in {"complete", "bet", "raise", "bring_in"}:
-        chips = min(to, state.stack_total(seat)) - state.bets.get(seat, 0)
-    else:
-        chips = 0
+    chips = _wager(rebuild(view, rules), seat, str(kind), to)
     assert chips == params["chips"], "the chips named in the prompt are the action's"
     return view.pot + sum(s.bet for s in view.seats) + chips
+
+
+def _wager(state: Round, seat: int, kind: str, to: int) -> int:
+    """The chips ``seat`` adds for ``kind`` (to ``to`` for a wager), all-in for less."""
+    if kind == "call":
+        return to_call(state, seat)
+    if kind in {"complete", "bet", "raise", "bring_in"}:
+        return min(to, state.stack_total(seat)) - state.bets.get(seat, 0)
+    return 0
 
 
 def _reading_choice(question: Question, view: TableView) -> str:

@@ -5,6 +5,7 @@ mode) locks it again; on a school server the instructor's connection is closed t
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication, QHideEvent, QShowEvent
@@ -35,6 +36,9 @@ from croupier.gui.instructor.roster_page import RosterPage
 from croupier.store import Store, StoreError
 from croupier.store.authority import Authority, LockedOutError, PinAuthority
 from croupier.store.lockout import Lockout
+
+if TYPE_CHECKING:
+    from croupier.training.quiz_picture import QuizPicture
 
 __all__ = ["LIVE_MS", "InstructorPage"]
 
@@ -311,7 +315,7 @@ class InstructorPage(QWidget):
         view.setFocus()
         return view
 
-    def _live_on_projector(self, picture: object, title: str, caption: str) -> None:
+    def _live_on_projector(self, picture: QuizPicture, title: str, caption: str) -> None:
         """The live question on the projector view, for the class."""
         view = self._projector if self._projector is not None and self._projector.isVisible() else None
         if view is None:

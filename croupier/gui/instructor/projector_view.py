@@ -13,6 +13,7 @@ import dataclasses
 import os
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent, QResizeEvent
@@ -41,6 +42,9 @@ from croupier.gui.instructor.phh_loader import PHHLoader
 from croupier.gui.table_view import TableView
 from croupier.i18n import card_label, format_chips, format_number, street_name
 from croupier.training.table_state import TableState
+
+if TYPE_CHECKING:
+    from croupier.training.quiz_picture import QuizPicture
 
 __all__ = ["ProjectorView"]
 
@@ -336,11 +340,9 @@ class ProjectorView(QWidget):
         self.step_changed.emit(step)
         return True
 
-    def show_live(self, picture: object, title: str, caption: str) -> None:
+    def show_live(self, picture: QuizPicture, title: str, caption: str) -> None:
         """A live class question for the class: its table and the question in large type."""
-        from croupier.training.quiz_picture import QuizPicture  # noqa: PLC0415
-
-        self.table_view.show_picture(picture if isinstance(picture, QuizPicture) else None)
+        self.table_view.show_picture(picture)
         self.title.setText(title)
         self.caption.setText(caption)
         self.commentary.setText("")
