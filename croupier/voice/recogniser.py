@@ -194,6 +194,12 @@ class Recogniser:
             searches.append(name)
         decoder.activate_search(name)
 
+    def prepare(self, grammar: Grammar, rate: int = 16000) -> None:
+        """Compile ``grammar`` now (when the question is asked), so that hearing it later costs
+        only the decoding. Raises VoiceError as ``hear`` does."""
+        with self._lock:
+            self._activate(self._decoder(rate), rate, grammar)
+
     def hear(self, audio: Audio, grammar: Grammar) -> Heard:
         """The phrase of ``grammar`` said in ``audio``, or ``Heard(None, …)`` for none."""
         started = time.perf_counter()
