@@ -1,7 +1,8 @@
 """Voice answers: how long the trainer takes to hear a call after the key is released, and how
 often it hears right (graded by the procedure; for every call's grammar, the words said), side by
-side for the question's own grammar (what the trainer uses) and the grammar of every dealer's call (``croupier listen`` without ``--call``), for eSpeak NG's American
-and British English voices through the trainer's speech module.
+side for the question's own grammar (what the trainer uses) and the grammar of every dealer's
+call (``croupier listen`` without ``--call``), for eSpeak NG's American and British English voices
+through the trainer's speech module.
 
 "After release" is what the window waits for: trimming the sound and decoding it (the question's
 grammar is compiled when the question is asked, ``Recogniser.prepare``); the first compile of a
