@@ -5378,6 +5378,45 @@ erledigt</translation>
     </message>
 </context>
 <context>
+    <name>Listen</name>
+    <message>
+        <source>print the dealer&apos;s call heard in a WAV file</source>
+        <translation>die Ansage des Croupiers ausgeben, die in einer WAV-Datei zu hören ist</translation>
+    </message>
+    <message>
+        <source>Print the dealer&apos;s call heard in FILE.wav (16-bit PCM). Voice answers are English only.</source>
+        <translation>Gibt die Ansage des Croupiers aus, die in FILE.wav (16-Bit-PCM) zu hören ist. Gesprochene Antworten gibt es nur auf Englisch.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>a call that may be heard (repeat it); every dealer&apos;s call without it</source>
+        <translation>eine Ansage, die gehört werden kann (mehrfach angeben); ohne sie jede Ansage des Croupiers</translation>
+    </message>
+    <message>
+        <source>the sound to recognise</source>
+        <translation>die zu erkennende Aufnahme</translation>
+    </message>
+    <message>
+        <source>croupier listen: voice answers are English only (no German model is installed).</source>
+        <translation>croupier listen: Gesprochene Antworten gibt es nur auf Englisch (kein deutsches Sprachmodell installiert).</translation>
+    </message>
+    <message>
+        <source>croupier listen: cannot read {file}: {reason}</source>
+        <translation>croupier listen: {file} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>croupier listen: {reason}</source>
+        <translation>croupier listen: {reason}</translation>
+    </message>
+    <message>
+        <source>Nothing recognised.</source>
+        <translation>Nichts erkannt.</translation>
+    </message>
+</context>
+<context>
     <name>LiveClass</name>
     <message>
         <source>The live question could not be read: {reason}</source>
@@ -9098,6 +9137,25 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>VoiceAnswers</name>
+    <message>
+        <source>Voice answers are English only: build the call with the keys or the buttons.</source>
+        <translation>Gesprochene Antworten gibt es nur auf Englisch: Stellen Sie die Ansage mit den Tasten oder Schaltflächen zusammen.</translation>
+    </message>
+    <message>
+        <source>No microphone found: voice answers are off. Build the call with the keys or the buttons.</source>
+        <translation>Kein Mikrofon gefunden: Gesprochene Antworten sind aus. Stellen Sie die Ansage mit den Tasten oder Schaltflächen zusammen.</translation>
+    </message>
+    <message>
+        <source>Not understood: say the call again (Space), or build it.</source>
+        <translation>Nicht verstanden: Sagen Sie die Ansage noch einmal (Leertaste) oder stellen Sie sie zusammen.</translation>
+    </message>
+    <message>
+        <source>Voice answers failed: {reason}</source>
+        <translation>Gesprochene Antworten sind fehlgeschlagen: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Walkthrough</name>
     <message>
         <source>fold</source>
@@ -9498,6 +9556,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Not finished: name the seat and the ranks too.</source>
         <translation>Noch nicht fertig: auch Platz und Ränge angeben.</translation>
+    </message>
+    <message>
+        <source>Listening… say the call, then press Space.</source>
+        <translation>Ich höre zu … Sagen Sie die Ansage und drücken Sie dann die Leertaste.</translation>
+    </message>
+    <message>
+        <source>Heard: {words}</source>
+        <translation>Gehört: {words}</translation>
     </message>
     <message>
         <source>Taken back: {step}</source>

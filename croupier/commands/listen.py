@@ -17,29 +17,30 @@ EXIT_NOTHING = 1
 EXIT_ERROR = 2
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Listen", text)
+translate = QCoreApplication.translate
 
 
 def add_parser(subparsers: Any) -> None:
     """Register ``listen`` on the ``croupier`` command line."""
     parser = subparsers.add_parser(
         "listen",
-        help=_tr("print the dealer's call heard in a WAV file"),
-        description=_tr(
-            "Recognise the dealer's call spoken in FILE.wav (16-bit PCM) and print it. "
-            "Voice answers are English only."
+        help=translate("Listen", "print the dealer's call heard in a WAV file"),
+        description=translate(
+            "Listen",
+            "Print the dealer's call heard in FILE.wav (16-bit PCM). Voice answers are English only.",
         ),
     )
-    parser.add_argument("--lang", required=True, choices=("en", "de"), help=_tr("language"))
+    parser.add_argument("--lang", required=True, choices=("en", "de"), help=translate("Listen", "language"))
     parser.add_argument(
         "--call",
         action="append",
         default=[],
         metavar="TEXT",
-        help=_tr("a call that may be heard (repeat it); every dealer's call without it"),
+        help=translate("Listen", "a call that may be heard (repeat it); every dealer's call without it"),
     )
-    parser.add_argument("file", type=Path, metavar="FILE.wav", help=_tr("the sound to recognise"))
+    parser.add_argument(
+        "file", type=Path, metavar="FILE.wav", help=translate("Listen", "the sound to recognise")
+    )
     parser.set_defaults(handler=run)
 
 
@@ -47,7 +48,9 @@ def run(args: argparse.Namespace) -> int:
     """Recognise the file; 0 when a call was heard, 1 when none, 2 on an error."""
     if args.lang != "en":
         print(
-            _tr("croupier listen: voice answers are English only (no German model is installed)."),
+            translate(
+                "Listen", "croupier listen: voice answers are English only (no German model is installed)."
+            ),
             file=sys.stderr,
         )
         return EXIT_ERROR
@@ -60,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
         audio = read_wav(args.file)
     except (AudioError, OSError) as error:
         reason = getattr(error, "strerror", None) or error
-        message = _tr("croupier listen: cannot read {file}: {reason}")
+        message = translate("Listen", "croupier listen: cannot read {file}: {reason}")
         print(message.format(file=args.file, reason=reason), file=sys.stderr)
         return EXIT_ERROR
     try:
@@ -74,10 +77,10 @@ def run(args: argparse.Namespace) -> int:
             heard = recogniser.hear(audio, calls.grammar)
             text = calls.text(heard.words or ())
     except VoiceError as error:
-        print(_tr("croupier listen: {reason}").format(reason=error), file=sys.stderr)
+        print(translate("Listen", "croupier listen: {reason}").format(reason=error), file=sys.stderr)
         return EXIT_ERROR
     if text is None:
-        print(_tr("Nothing recognised."))
+        print(translate("Listen", "Nothing recognised."))
         return EXIT_NOTHING
     print(text)
     return 0

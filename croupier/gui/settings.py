@@ -112,6 +112,8 @@ class Settings(QObject):
     RULES_PROFILE = "rules/profile"
     RULES = "rules"  # the key ``changed`` carries after ``set_house_rules``
     SPEECH_RATE = "speech/rate"
+    VOICE_ANSWERS = "voice/enabled"
+    VOICE_DEVICE = "voice/device"
     DATABASE_URL = "store/database_url"
     TARGET_SECONDS = "progress/target_seconds"
     WALKTHROUGH_DIFFICULTY = "walkthrough/difficulty"
@@ -191,6 +193,24 @@ class Settings(QObject):
     @reveal_hole_cards.setter
     def reveal_hole_cards(self, value: bool) -> None:
         self._set(self.REVEAL, bool(value))
+
+    @property
+    def voice_answers(self) -> bool:
+        """Voice answers in the builder (English only, with a microphone): on unless switched off."""
+        return self._bool(self.VOICE_ANSWERS, True)
+
+    @voice_answers.setter
+    def voice_answers(self, value: bool) -> None:
+        self._set(self.VOICE_ANSWERS, bool(value))
+
+    @property
+    def voice_device(self) -> str:
+        """The microphone's id ("" for the system's default)."""
+        return str(self._store.value(self.VOICE_DEVICE, "") or "")
+
+    @voice_device.setter
+    def voice_device(self, value: str) -> None:
+        self._set(self.VOICE_DEVICE, str(value))
 
     @property
     def speech(self) -> bool:

@@ -37,6 +37,7 @@ from croupier.gui.walkthrough.session import HandSession
 from croupier.gui.walkthrough.session_controls import SessionControls
 from croupier.gui.walkthrough.verdict_area import VerdictArea
 from croupier.gui.walkthrough.voice import WalkthroughVoice
+from croupier.gui.walkthrough.voice_answers import VoiceAnswers
 from croupier.gui.walkthrough.words import WalkthroughWords
 from croupier.procedure import DealerStep, Procedure
 from croupier.procedure.render import announcement_text, step_text
@@ -162,6 +163,12 @@ class WalkthroughPanel(QWidget):
         self.area.reading_given.connect(self._session.read)
         self._session.chips_done.connect(self._show_chips_done)
         self.area.note_given.connect(self._note)
+        self.voice_answers = VoiceAnswers(self._settings, self)
+        self.voice_answers.note.connect(self._note)
+        self.voice_answers.answered.connect(self.area.voice_answer)
+        self.voice_answers.listening_changed.connect(self.area.set_listening)
+        self.voice_answers.level_changed.connect(self.area.set_voice_level)
+        self.area.page_shown.connect(self._builder_left)
         self.area.changed.connect(self._refresh_view)
         self.area.page_shown.connect(self._scroll_to_page)
         self._session.graded.connect(self._show_graded)
@@ -407,9 +414,14 @@ class WalkthroughPanel(QWidget):
         """Speak in ``code`` ("de", "en") from now on (the window follows the language switch)."""
         self._voice.set_language(code)
 
+    def _builder_left(self) -> None:
+        if not self.area.building():
+            self.voice_answers.cancel()
+
     def stop(self) -> None:
-        """Stop the simulated players (the window is closing)."""
+        """Stop the simulated players and the microphone (the window is closing)."""
         self._session.halt()
+        self.voice_answers.shutdown()
 
     def fast_forward(self, until: Callable[[Walkthrough], bool]) -> None:
         """Deal on, every answer right, until ``until(walkthrough)`` (demonstrations, screenshots);
@@ -452,7 +464,9 @@ class WalkthroughPanel(QWidget):
         elif key == "Escape":
             self.area.escape()
         elif key == "Space":
-            if not self.area.asking() and not self.area.building():
+            if self.area.building():
+                self.voice_answers.toggle(walk)  # listen, or hear the call said
+            elif not self.area.asking():
                 self.choose_duty(Duty.STOP)
         elif self.area.handle_key(key) or key == "Backspace":
             return

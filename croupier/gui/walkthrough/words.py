@@ -289,6 +289,12 @@ class WalkthroughWords(QObject):
     def not_finished(self) -> str:
         return self.tr("Not finished: name the seat and the ranks too.")
 
+    def listening(self) -> str:
+        return self.tr("Listening… say the call, then press Space.")
+
+    def heard(self, words: str) -> str:
+        return self.tr("Heard: {words}").format(words=words)
+
     def taken_back(self, step: str) -> str:
         return self.tr("Taken back: {step}").format(step=step)
 

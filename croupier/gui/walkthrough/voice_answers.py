@@ -1,0 +1,119 @@
+"""The walkthrough's voice answers: while the announcement builder is open, Space starts listening
+and Space again hears the call (a toggle: the window's keys are shortcuts, which see no release);
+what was heard becomes the procedure's announcement (``croupier.voice.calls``), shown and graded
+exactly as a built one. A WAV file can be heard the same way (``hear_file``).
+
+Voice answers are English only: in German the trainee is told so once and builds the call. With
+no input device they are off, with one notice. Settings switch them off altogether."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from croupier.engine.cards import Card
+from croupier.gui.settings import Settings
+from croupier.gui.voice_input import VoiceInput
+from croupier.i18n.names import card_name
+from croupier.procedure import Announcement
+from croupier.training.controller import Walkthrough
+from croupier.voice.calls import Calls, walkthrough_calls
+from croupier.voice.recogniser import Heard, available
+
+__all__ = ["VoiceAnswers"]
+
+
+def english_calls() -> bool:
+    """Are the dealer's calls worded in English now (the only language the recogniser hears)?"""
+    return card_name(Card.parse("2c")) == "deuce of clubs"
+
+
+class VoiceAnswers(QObject):
+    """``toggle(walk)`` on Space in the builder. ``answered(announcement, text)`` when a call was
+    heard; ``note(text)`` for what the trainee should know (not understood, no microphone, English
+    only); ``listening_changed(bool)`` and ``level_changed(float)`` for the meter."""
+
+    answered = Signal(object, str)
+    note = Signal(str)
+    listening_changed = Signal(bool)
+    level_changed = Signal(float)
+
+    def __init__(self, settings: Settings | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self.input = VoiceInput(self, device=settings.voice_device if settings is not None else "")
+        self.input.heard.connect(self._heard)
+        self.input.failed.connect(self._failed)
+        self.input.listening_changed.connect(self.listening_changed)
+        self.input.level_changed.connect(self.level_changed)
+        self._calls: Calls | None = None
+        self._due: list[Announcement] = []
+        self._told: set[str] = set()
+
+    def enabled(self) -> bool:
+        """Voice answers are switched on in Settings (they are by default)."""
+        return self._settings is None or self._settings.voice_answers
+
+    def offered(self) -> bool:
+        """Would Space listen now: on, English, a microphone there?"""
+        return self.enabled() and english_calls() and available() and self.input.available()
+
+    def _once(self, key: str, text: str) -> None:
+        if key not in self._told:
+            self._told.add(key)
+            self.note.emit(text)
+
+    def _question(self, walk: Walkthrough) -> Calls:
+        expected = walk.procedure.expected()
+        self._due = [step.announcement for step in expected if step.announcement is not None]
+        self._calls = walkthrough_calls(walk.hand, expected)
+        return self._calls
+
+    def toggle(self, walk: Walkthrough) -> None:
+        """Space in the builder: listen, or hear what was said."""
+        if not self.enabled():
+            return
+        if self.input.listening:
+            self.input.stop()
+            return
+        if not english_calls():
+            self._once(
+                "english",
+                self.tr("Voice answers are English only: build the call with the keys or the buttons."),
+            )
+            return
+        if (
+            not available()
+            or not self.input.available()
+            or not self.input.start(self._question(walk).grammar)
+        ):
+            self._once(
+                "device",
+                self.tr(
+                    "No microphone found: voice answers are off. Build the call with the keys or the buttons."
+                ),
+            )
+
+    def hear_file(self, walk: Walkthrough, path: Path) -> None:
+        """Hear a WAV file as the call said now (tests; an instructor's recording)."""
+        self.input.cancel()
+        self.input.hear_file(path, self._question(walk).grammar)
+
+    def cancel(self) -> None:
+        """The builder closed: stop listening, forget an answer on its way."""
+        self.input.cancel()
+
+    def shutdown(self) -> None:
+        self.input.shutdown()
+
+    def _heard(self, heard: Heard) -> None:
+        calls = self._calls
+        understood = calls.understood(heard.words or (), self._due) if calls is not None else None
+        if calls is None or understood is None:
+            self.note.emit(self.tr("Not understood: say the call again (Space), or build it."))
+            return
+        self.answered.emit(understood, calls.text(heard.words or ()) or heard.text)
+
+    def _failed(self, reason: str) -> None:
+        self.note.emit(self.tr("Voice answers failed: {reason}").format(reason=reason))
