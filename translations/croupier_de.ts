@@ -8096,6 +8096,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Änderungen gelten ab der nächsten Hand.</translation>
     </message>
     <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
         <source>Write the chip values from the smallest up, each a multiple of the smallest, such as 1/5/25/100/500.</source>
         <translation>Schreiben Sie die Chipwerte vom kleinsten an, jeder ein Vielfaches des kleinsten, etwa 1/5/25/100/500.</translation>
     </message>
@@ -8186,6 +8190,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Slower for learning, faster for table pace.</source>
         <translation>Langsamer zum Lernen, schneller für das Tempo am Tisch.</translation>
+    </message>
+    <message>
+        <source>Answer the calls by voice (English; Space in the builder)</source>
+        <translation>Ansagen gesprochen beantworten (Englisch; Leertaste beim Zusammenstellen)</translation>
+    </message>
+    <message>
+        <source>&amp;Microphone:</source>
+        <translation>&amp;Mikrofon:</translation>
+    </message>
+    <message>
+        <source>Microphone for voice answers</source>
+        <translation>Mikrofon für gesprochene Antworten</translation>
+    </message>
+    <message>
+        <source>No microphone found: voice answers stay off.</source>
+        <translation>Kein Mikrofon gefunden: Gesprochene Antworten bleiben aus.</translation>
     </message>
     <message>
         <source>&amp;Target pace:</source>
