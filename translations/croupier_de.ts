@@ -6850,6 +6850,13 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>QuizVoice</name>
+    <message>
+        <source>Heard: {words} (choice {number}). Enter gives the answer.</source>
+        <translation>Gehört: {words} (Antwort {number}). Enter gibt die Antwort.</translation>
+    </message>
+</context>
+<context>
     <name>Rank</name>
     <message>
         <source>deuce</source>
@@ -9159,16 +9166,16 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>VoiceAnswers</name>
     <message>
-        <source>Voice answers are English only: build the call with the keys or the buttons.</source>
-        <translation>Gesprochene Antworten gibt es nur auf Englisch: Stellen Sie die Ansage mit den Tasten oder Schaltflächen zusammen.</translation>
+        <source>Voice answers are English only: answer with the keys or the buttons.</source>
+        <translation>Gesprochene Antworten gibt es nur auf Englisch: Antworten Sie mit den Tasten oder Schaltflächen.</translation>
     </message>
     <message>
-        <source>No microphone found: voice answers are off. Build the call with the keys or the buttons.</source>
-        <translation>Kein Mikrofon gefunden: Gesprochene Antworten sind aus. Stellen Sie die Ansage mit den Tasten oder Schaltflächen zusammen.</translation>
+        <source>No microphone found: voice answers are off. Answer with the keys or the buttons.</source>
+        <translation>Kein Mikrofon gefunden: Gesprochene Antworten sind aus. Antworten Sie mit den Tasten oder Schaltflächen.</translation>
     </message>
     <message>
-        <source>Not understood: say the call again (Space), or build it.</source>
-        <translation>Nicht verstanden: Sagen Sie die Ansage noch einmal (Leertaste) oder stellen Sie sie zusammen.</translation>
+        <source>Not understood: say the call again (Space), or answer with the keys.</source>
+        <translation>Nicht verstanden: Sagen Sie die Ansage noch einmal (Leertaste) oder antworten Sie mit den Tasten.</translation>
     </message>
     <message>
         <source>Voice answers failed: {reason}</source>

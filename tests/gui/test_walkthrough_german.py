@@ -709,21 +709,6 @@ GERMAN: dict[tuple[str, str], str] = {
         "Listening… say the call, then press Space.",
     ): "Ich höre zu … Sagen Sie die Ansage und drücken Sie dann die Leertaste.",
     ("WalkthroughWords", "Heard: {words}"): "Gehört: {words}",
-    (
-        "VoiceAnswers",
-        "Voice answers are English only: build the call with the keys or the buttons.",
-    ): "Gesprochene Antworten gibt es nur auf Englisch: Stellen Sie die Ansage mit den Tasten oder "
-    "Schaltflächen zusammen.",
-    (
-        "VoiceAnswers",
-        "No microphone found: voice answers are off. Build the call with the keys or the buttons.",
-    ): "Kein Mikrofon gefunden: Gesprochene Antworten sind aus. Stellen Sie die Ansage mit den Tasten "
-    "oder Schaltflächen zusammen.",
-    (
-        "VoiceAnswers",
-        "Not understood: say the call again (Space), or build it.",
-    ): "Nicht verstanden: Sagen Sie die Ansage noch einmal (Leertaste) oder stellen Sie sie zusammen.",
-    ("VoiceAnswers", "Voice answers failed: {reason}"): "Gesprochene Antworten sind fehlgeschlagen: {reason}",
 }
 # Already in the committed catalogue (the procedure's quotation marks).
 COMMITTED = {("Procedure", "“{text}”"), ("Announcement", "{hand} low")}

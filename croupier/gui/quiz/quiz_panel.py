@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal, SignalInstance
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
@@ -27,6 +28,7 @@ from croupier.gui.quiz.quiz_controller import QuizConfig, QuizController
 from croupier.gui.quiz.quiz_start import QuizStart
 from croupier.gui.quiz.quiz_style import QUIZ_STYLE
 from croupier.gui.quiz.quiz_summary import QuizSummary
+from croupier.gui.quiz.quiz_voice import QuizVoice
 from croupier.i18n import format_percent, sentence
 from croupier.speech import Narrator
 from croupier.store.assigned import Assigned, AssignedWork, ExamToSit
@@ -109,6 +111,7 @@ class QuizPanel(QWidget):
         self._live_id: int | None = None
         self.start_page = QuizStart()
         self.question_page = QuestionPage()
+        self.voice = QuizVoice(self.question_page, self)  # the announcement question said aloud
         self.summary_page = QuizSummary()
         self._pages = QStackedWidget()
         for page in (
@@ -169,6 +172,7 @@ class QuizPanel(QWidget):
         self.live_page.answered.connect(self._live_answered)
         self.live_page.back_requested.connect(self.end_live)
         self.live_page.answer_input.marks_changed.connect(self._live_marks)
+        self.voice.note.connect(lambda text: self._tell(self.note_shown, text))
 
     # ----------------------------------------------------------------------------- collaborators
 
@@ -412,6 +416,10 @@ class QuizPanel(QWidget):
 
     # ----------------------------------------------------------------------------- keys
 
+    def hear_voice_file(self, path: Path) -> None:
+        """A WAV file heard as a call said to the question on show (tests; a recording)."""
+        self.voice.hear_file(path)
+
     def key_digit(self, number: int) -> None:
         if self.page() is self.question_page and not self.question_page.answered:
             self.question_page.answer_input.digit(number)
@@ -424,6 +432,8 @@ class QuizPanel(QWidget):
             self.show_help()
             return
         page = self.page()
+        if action == "space" and page is self.question_page and self.voice.toggle():
+            return  # listening, or hearing the call said
         if action == "space" and self._click_focused_button():
             return
         if page is self.live_page:
@@ -486,6 +496,7 @@ class QuizPanel(QWidget):
     # ----------------------------------------------------------------------------- controller
 
     def _ask(self, question: Question) -> None:
+        self.voice.cancel()
         controller = self.controller
         session = controller.session
         assert session is not None

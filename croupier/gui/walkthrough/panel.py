@@ -17,6 +17,7 @@ import random
 import string
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
@@ -27,6 +28,7 @@ from croupier.engine.hand import Hand
 from croupier.engine.incidents import IncidentKind
 from croupier.gui.help.shortcuts import describe
 from croupier.gui.settings import Settings
+from croupier.gui.voice_answers import VoiceAnswers, walkthrough_question
 from croupier.gui.walkthrough.checklist import Checklist
 from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.chip_work import Job
@@ -37,7 +39,6 @@ from croupier.gui.walkthrough.session import HandSession
 from croupier.gui.walkthrough.session_controls import SessionControls
 from croupier.gui.walkthrough.verdict_area import VerdictArea
 from croupier.gui.walkthrough.voice import WalkthroughVoice
-from croupier.gui.walkthrough.voice_answers import VoiceAnswers
 from croupier.gui.walkthrough.words import WalkthroughWords
 from croupier.procedure import DealerStep, Procedure
 from croupier.procedure.render import announcement_text, step_text
@@ -414,6 +415,12 @@ class WalkthroughPanel(QWidget):
         """Speak in ``code`` ("de", "en") from now on (the window follows the language switch)."""
         self._voice.set_language(code)
 
+    def hear_voice_file(self, path: Path) -> None:
+        """A WAV file heard as the call said now, the builder open (tests; a recording)."""
+        walk = self.walkthrough
+        if walk is not None and self.area.building():
+            self.voice_answers.hear_file(path, walkthrough_question(walk))
+
     def _builder_left(self) -> None:
         if not self.area.building():
             self.voice_answers.cancel()
@@ -465,7 +472,7 @@ class WalkthroughPanel(QWidget):
             self.area.escape()
         elif key == "Space":
             if self.area.building():
-                self.voice_answers.toggle(walk)  # listen, or hear the call said
+                self.voice_answers.toggle(lambda: walkthrough_question(walk))  # listen, or hear
             elif not self.area.asking():
                 self.choose_duty(Duty.STOP)
         elif self.area.handle_key(key) or key == "Backspace":

@@ -1,13 +1,14 @@
-"""The walkthrough's voice answers: while the announcement builder is open, Space starts listening
-and Space again hears the call (a toggle: the window's keys are shortcuts, which see no release);
-what was heard becomes the procedure's announcement (``croupier.voice.calls``), shown and graded
-exactly as a built one. A WAV file can be heard the same way (``hear_file``).
+"""Voice answers, for the walkthrough and the quiz: where a call is asked, Space starts listening and
+Space again hears the call (a toggle: the window's keys are shortcuts, which see no release); what
+was heard becomes the procedure's announcement (``croupier.voice.calls``), which the asking view
+grades exactly as a built or chosen one. A WAV file can be heard the same way (``hear_file``).
 
 Voice answers are English only: in German the trainee is told so once and builds the call. With
 no input device they are off, with one notice. Settings switch them off altogether."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -21,7 +22,17 @@ from croupier.training.controller import Walkthrough
 from croupier.voice.calls import Calls, walkthrough_calls
 from croupier.voice.recogniser import Heard, available
 
-__all__ = ["VoiceAnswers"]
+__all__ = ["Question", "VoiceAnswers", "english_calls", "walkthrough_question"]
+
+Question = tuple[Calls, Sequence[Announcement]]
+"""What a call is asked for: the calls it could take, and the ones due (to tell seats apart)."""
+
+
+def walkthrough_question(walk: Walkthrough) -> Question:
+    """The walkthrough's question now: the builder's calls on this table and the steps due."""
+    expected = walk.procedure.expected()
+    due = [step.announcement for step in expected if step.announcement is not None]
+    return walkthrough_calls(walk.hand, expected), due
 
 
 def english_calls() -> bool:
@@ -30,16 +41,17 @@ def english_calls() -> bool:
 
 
 class VoiceAnswers(QObject):
-    """``toggle(walk)`` on Space in the builder. ``answered(announcement, text)`` when a call was
-    heard; ``note(text)`` for what the trainee should know (not understood, no microphone, English
-    only); ``listening_changed(bool)`` and ``level_changed(float)`` for the meter."""
+    """``toggle(question)`` on Space where a call is asked (``question`` makes it when needed).
+    ``answered(announcement, text)`` when a call was heard; ``note(text)`` for what the trainee
+    should know (not understood, no microphone, English only); ``listening_changed(bool)`` and
+    ``level_changed(float)`` for the meter."""
 
     answered = Signal(object, str)
     note = Signal(str)
     listening_changed = Signal(bool)
     level_changed = Signal(float)
 
-    def __init__(self, settings: Settings | None, parent: QObject | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
         self.input = VoiceInput(self, device=settings.voice_device if settings is not None else "")
@@ -48,8 +60,13 @@ class VoiceAnswers(QObject):
         self.input.listening_changed.connect(self.listening_changed)
         self.input.level_changed.connect(self.level_changed)
         self._calls: Calls | None = None
-        self._due: list[Announcement] = []
+        self._due: Sequence[Announcement] = ()
         self._told: set[str] = set()
+
+    def set_settings(self, settings: Settings) -> None:
+        """The settings that switch voice answers and choose the microphone."""
+        self._settings = settings
+        self.input.device = settings.voice_device
 
     def enabled(self) -> bool:
         """Voice answers are switched on in Settings (they are by default)."""
@@ -64,14 +81,12 @@ class VoiceAnswers(QObject):
             self._told.add(key)
             self.note.emit(text)
 
-    def _question(self, walk: Walkthrough) -> Calls:
-        expected = walk.procedure.expected()
-        self._due = [step.announcement for step in expected if step.announcement is not None]
-        self._calls = walkthrough_calls(walk.hand, expected)
+    def _ask(self, question: Question) -> Calls:
+        self._calls, self._due = question
         return self._calls
 
-    def toggle(self, walk: Walkthrough) -> None:
-        """Space in the builder: listen, or hear what was said."""
+    def toggle(self, question: Callable[[], Question]) -> None:
+        """Space where a call is asked: listen, or hear what was said."""
         if not self.enabled():
             return
         if self.input.listening:
@@ -80,25 +95,25 @@ class VoiceAnswers(QObject):
         if not english_calls():
             self._once(
                 "english",
-                self.tr("Voice answers are English only: build the call with the keys or the buttons."),
+                self.tr("Voice answers are English only: answer with the keys or the buttons."),
             )
             return
+        if self._settings is not None:
+            self.input.device = self._settings.voice_device
         if (
             not available()
             or not self.input.available()
-            or not self.input.start(self._question(walk).grammar)
+            or not self.input.start(self._ask(question()).grammar)
         ):
             self._once(
                 "device",
-                self.tr(
-                    "No microphone found: voice answers are off. Build the call with the keys or the buttons."
-                ),
+                self.tr("No microphone found: voice answers are off. Answer with the keys or the buttons."),
             )
 
-    def hear_file(self, walk: Walkthrough, path: Path) -> None:
+    def hear_file(self, path: Path, question: Question) -> None:
         """Hear a WAV file as the call said now (tests; an instructor's recording)."""
         self.input.cancel()
-        self.input.hear_file(path, self._question(walk).grammar)
+        self.input.hear_file(path, self._ask(question).grammar)
 
     def cancel(self) -> None:
         """The builder closed: stop listening, forget an answer on its way."""
@@ -111,7 +126,7 @@ class VoiceAnswers(QObject):
         calls = self._calls
         understood = calls.understood(heard.words or (), self._due) if calls is not None else None
         if calls is None or understood is None:
-            self.note.emit(self.tr("Not understood: say the call again (Space), or build it."))
+            self.note.emit(self.tr("Not understood: say the call again (Space), or answer with the keys."))
             return
         self.answered.emit(understood, calls.text(heard.words or ()) or heard.text)
 
