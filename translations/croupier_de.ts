@@ -6520,8 +6520,12 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Antworten; nach dem Urteil weiter; das Quiz starten</translation>
     </message>
     <message>
-        <source>Go on after the verdict</source>
-        <translation>Nach dem Urteil weiter</translation>
+        <source>Go on after the verdict; on the question of calls, listen and hear them said</source>
+        <translation>Nach dem Urteil weiter; bei der Frage nach den Ansagen zuhören und sie hören</translation>
+    </message>
+    <message>
+        <source>On the question of calls: listen and hear them said (when F2 is the voice key)</source>
+        <translation>Bei der Frage nach den Ansagen: zuhören und sie hören (wenn F2 die Sprechtaste ist)</translation>
     </message>
     <message>
         <source>Undo the last seat or digit</source>
@@ -8199,12 +8203,24 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Langsamer zum Lernen, schneller für das Tempo am Tisch.</translation>
     </message>
     <message>
-        <source>Answer the calls by voice (English; Space in the builder)</source>
-        <translation>Ansagen gesprochen beantworten (Englisch; Leertaste beim Zusammenstellen)</translation>
+        <source>Answer the calls by voice (English; the voice key where a call is asked)</source>
+        <translation>Ansagen gesprochen beantworten (Englisch; die Sprechtaste, wo eine Ansage gefragt ist)</translation>
     </message>
     <message>
         <source>&amp;Microphone:</source>
         <translation>&amp;Mikrofon:</translation>
+    </message>
+    <message>
+        <source>&amp;Voice key:</source>
+        <translation>&amp;Sprechtaste:</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>The key that listens and hears the call</source>
+        <translation>Die Taste, die zuhört und die Ansage hört</translation>
     </message>
     <message>
         <source>Microphone for voice answers</source>
@@ -9174,8 +9190,8 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Kein Mikrofon gefunden: Gesprochene Antworten sind aus. Antworten Sie mit den Tasten oder Schaltflächen.</translation>
     </message>
     <message>
-        <source>Not understood: say the call again (Space), or answer with the keys.</source>
-        <translation>Nicht verstanden: Sagen Sie die Ansage noch einmal (Leertaste) oder antworten Sie mit den Tasten.</translation>
+        <source>Not understood: say the call again, or answer with the keys.</source>
+        <translation>Nicht verstanden: Sagen Sie die Ansage noch einmal oder antworten Sie mit den Tasten.</translation>
     </message>
     <message>
         <source>Voice answers failed: {reason}</source>
@@ -9289,6 +9305,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Close the call being built or the question</source>
         <translation>Die gebaute Ansage oder die Frage schließen</translation>
+    </message>
+    <message>
+        <source>Stop the table (incidents); in the call being built, listen and hear it said</source>
+        <translation>Den Tisch stoppen (Vorfälle); bei der Ansage zuhören und sie hören</translation>
+    </message>
+    <message>
+        <source>In the call being built: listen and hear it said (when F2 is the voice key)</source>
+        <translation>Bei der Ansage: zuhören und sie hören (wenn F2 die Sprechtaste ist)</translation>
     </message>
     <message>
         <source>Take back the last part of the call being built</source>
@@ -9585,8 +9609,12 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Noch nicht fertig: auch Platz und Ränge angeben.</translation>
     </message>
     <message>
-        <source>Listening… say the call, then press Space.</source>
-        <translation>Ich höre zu … Sagen Sie die Ansage und drücken Sie dann die Leertaste.</translation>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Listening… say the call, then press {key} again.</source>
+        <translation>Ich höre zu … Sagen Sie die Ansage und drücken Sie dann noch einmal {key}.</translation>
     </message>
     <message>
         <source>Heard: {words}</source>

@@ -49,7 +49,7 @@ from croupier.gui.help.shortcuts import describe
 from croupier.gui.house_rules_form import HouseRulesForm
 from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
 from croupier.gui.rule_links import link_label, linked_html, rule_of_link
-from croupier.gui.settings import Settings
+from croupier.gui.settings import VOICE_KEYS, Settings
 from croupier.gui.stakes_edit import StakesEdit
 from croupier.gui.voice_input import input_devices
 from croupier.i18n import Language, MissingCatalogueError, Translations, format_number
@@ -81,6 +81,7 @@ _ATTRIBUTES = {
     Settings.SPEECH_RATE: "speech_rate",
     Settings.VOICE_ANSWERS: "voice_answers",
     Settings.VOICE_DEVICE: "voice_device",
+    Settings.VOICE_KEY: "voice_key",
     Settings.TARGET_SECONDS: "target_seconds",
     Settings.DATABASE_URL: "database_url",
 }
@@ -355,6 +356,13 @@ class SettingsDialog(QDialog):
         self._voice_device_label = QLabel()
         self._voice_device_label.setBuddy(self.voice_device_box)
         self._voice_note = _note()
+        self.voice_key_box = QComboBox()
+        for key in VOICE_KEYS:
+            self.voice_key_box.addItem(key, key)
+        self.voice_key_box.setMinimumWidth(240)
+        self.voice_key_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._voice_key_label = QLabel()
+        self._voice_key_label.setBuddy(self.voice_key_box)
         self.language_box.setMinimumWidth(240)
         self.language_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         form = QFormLayout()
@@ -365,6 +373,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.speech_check)
         form.addRow(self._rate_label, rate_row)
         form.addRow(self.voice_check)
+        form.addRow(self._voice_key_label, self.voice_key_box)
         form.addRow(self._voice_device_label, self.voice_device_box)
         layout.addLayout(form)
         layout.addWidget(self._speech_note)
@@ -435,6 +444,7 @@ class SettingsDialog(QDialog):
         ):
             check.toggled.connect(self._edited)
         self.voice_device_box.currentIndexChanged.connect(self._edited)
+        self.voice_key_box.currentIndexChanged.connect(self._edited)
         self.rate_slider.valueChanged.connect(self._edited)
         self.target_spin.valueChanged.connect(self._edited)
         self.database_edit.textChanged.connect(self._edited)
@@ -462,6 +472,7 @@ class SettingsDialog(QDialog):
             self.rate_slider.setValue(s.speech_rate)
             self.voice_check.setChecked(s.voice_answers)
             self._fill_voice_devices(s.voice_device)
+            self.voice_key_box.setCurrentIndex(max(0, self.voice_key_box.findData(s.voice_key)))
             self.password_edit.clear()
             self.target_spin.setValue(s.target_seconds)
             self.database_edit.setText(s.database_url)
@@ -502,6 +513,7 @@ class SettingsDialog(QDialog):
             Settings.SPEECH_RATE: (self.rate_slider.value(), s.speech_rate),
             Settings.VOICE_ANSWERS: (self.voice_check.isChecked(), s.voice_answers),
             Settings.VOICE_DEVICE: (str(self.voice_device_box.currentData() or ""), s.voice_device),
+            Settings.VOICE_KEY: (str(self.voice_key_box.currentData()), s.voice_key),
             Settings.TARGET_SECONDS: (round(self.target_spin.value(), 1), s.target_seconds),
             Settings.DATABASE_URL: (self._database_url(), s.database_url),
         }
@@ -630,6 +642,7 @@ class SettingsDialog(QDialog):
             self.rate_slider.setValue(defaults.speech_rate)
             self.voice_check.setChecked(defaults.voice_answers)
             self.voice_device_box.setCurrentIndex(0)
+            self.voice_key_box.setCurrentIndex(0)
         elif page == "progress":
             self.target_spin.setValue(defaults.target_seconds)
             if self._database_open:
@@ -806,8 +819,13 @@ class SettingsDialog(QDialog):
         notice = None if self._speaker.available else self._speaker.notice
         self._speech_note.setText(notice or "")
         self._speech_note.setVisible(bool(notice))
-        self.voice_check.setText(self.tr("Answer the calls by voice (English; Space in the builder)"))
+        self.voice_check.setText(
+            self.tr("Answer the calls by voice (English; the voice key where a call is asked)")
+        )
         self._voice_device_label.setText(self.tr("&Microphone:"))
+        self._voice_key_label.setText(self.tr("&Voice key:"))
+        self.voice_key_box.setItemText(0, self.tr("Space"))
+        self.voice_key_box.setAccessibleName(self.tr("The key that listens and hears the call"))
         self.voice_device_box.setAccessibleName(self.tr("Microphone for voice answers"))
         if self.voice_device_box.count():
             self.voice_device_box.setItemText(0, self.tr("System default"))

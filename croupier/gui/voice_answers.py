@@ -68,6 +68,11 @@ class VoiceAnswers(QObject):
         self._settings = settings
         self.input.device = settings.voice_device
 
+    @property
+    def key(self) -> str:
+        """The key that listens and hears ("Space" or "F2", from Settings)."""
+        return self._settings.voice_key if self._settings is not None else "Space"
+
     def enabled(self) -> bool:
         """Voice answers are switched on in Settings (they are by default)."""
         return self._settings is None or self._settings.voice_answers
@@ -126,7 +131,7 @@ class VoiceAnswers(QObject):
         calls = self._calls
         understood = calls.understood(heard.words or (), self._due) if calls is not None else None
         if calls is None or understood is None:
-            self.note.emit(self.tr("Not understood: say the call again (Space), or answer with the keys."))
+            self.note.emit(self.tr("Not understood: say the call again, or answer with the keys."))
             return
         self.answered.emit(understood, calls.text(heard.words or ()) or heard.text)
 

@@ -527,7 +527,12 @@ def test_voice_answers_are_switched_and_their_microphone_kept(qtbot, english, in
     dialog = _dialog(qtbot, settings, english, speaker)
     dialog.show_page("table")
     assert dialog.voice_check.isChecked(), "on by default"
-    assert dialog.voice_check.text() == "Answer the calls by voice (English; Space in the builder)"
+    assert (
+        dialog.voice_check.text()
+        == "Answer the calls by voice (English; the voice key where a call is asked)"
+    )
+    assert dialog.voice_key_box.currentData() == "Space"
+    assert dialog.voice_key_box.currentText() == "Space"
     box = dialog.voice_device_box
     assert box.itemText(0) == "System default"
     assert box.currentData() == "usb-headset", "a microphone not plugged in stays chosen"
@@ -535,12 +540,20 @@ def test_voice_answers_are_switched_and_their_microphone_kept(qtbot, english, in
     assert dialog._voice_note.text() == "No microphone found: voice answers stay off."
     dialog.voice_check.setChecked(False)
     _choose(box, "")
-    assert dialog.pending() == {Settings.VOICE_ANSWERS: False, Settings.VOICE_DEVICE: ""}
+    _choose(dialog.voice_key_box, "F2")
+    assert dialog.pending() == {
+        Settings.VOICE_ANSWERS: False,
+        Settings.VOICE_DEVICE: "",
+        Settings.VOICE_KEY: "F2",
+    }
     with qtbot.waitSignal(dialog.applied):
         qtbot.mouseClick(_button(dialog, QDialogButtonBox.StandardButton.Ok), LEFT)
     settings._store.sync()
     again = _settings(ini)
-    assert (again.voice_answers, again.voice_device) == (False, "")
+    assert (again.voice_answers, again.voice_device, again.voice_key) == (False, "", "F2")
     reopened = _dialog(qtbot, again, english, speaker)
     assert not reopened.voice_check.isChecked()
+    assert reopened.voice_key_box.currentData() == "F2"
     assert reopened.pending() == {}
+    with pytest.raises(ValueError, match="F9"):
+        again.voice_key = "F9"

@@ -139,3 +139,30 @@ def test_voice_answers_switched_off_in_settings_leave_space_alone(qtbot, dealing
     _key(qtbot, dealing, Qt.Key.Key_Space)
     assert dealing.verdict_strip.text == before
     assert panel.builder.isVisible()
+
+
+def test_the_voice_key_chosen_in_settings_is_the_one_that_listens(qtbot, dealing, settings):
+    settings.voice_key = "F2"
+    panel = dealing.walkthrough
+    _to_a_call(dealing)
+    notes: list[str] = []
+    panel.note_given.connect(notes.append)
+    _key(qtbot, dealing, Qt.Key.Key_A)
+    _key(qtbot, dealing, Qt.Key.Key_Space)
+    assert notes == []
+    _key(qtbot, dealing, Qt.Key.Key_F2)
+    assert [note for note in notes if note.startswith("No microphone")]
+    assert panel.builder.isVisible()
+
+
+def test_the_level_meter_and_the_prompt_while_listening(qtbot, dealing):
+    panel = dealing.walkthrough
+    _to_a_call(dealing)
+    _key(qtbot, dealing, Qt.Key.Key_A)
+    panel.area.set_listening(True, "Space")  # what the microphone's start shows
+    assert panel.area.voice_level.isVisible()
+    assert panel.area.voice_line.text() == "Listening… say the call, then press Space again."
+    panel.area.set_voice_level(0.1)
+    assert panel.area.voice_level.value() == 40
+    panel.area.set_listening(False)
+    assert not panel.area.voice_level.isVisible()

@@ -42,7 +42,9 @@ WEAKEST_COUNT = 10  # questions in a "practise the weakest skill" run
 _DIGITS = {getattr(Qt.Key, f"Key_{digit}"): digit for digit in range(10)}
 _PAGE_KEYS = {
     "start": frozenset({"enter", "help"}),
-    "question": frozenset({"digit", "enter", "space", "backspace", "escape", "hint", "repeat", "help"}),
+    "question": frozenset(
+        {"digit", "enter", "space", "voice", "backspace", "escape", "hint", "repeat", "help"}
+    ),
     "summary": frozenset({"enter", "space", "escape", "again", "help"}),
     "assigned": frozenset({"help"}),
     "live": frozenset({"digit", "enter", "backspace", "help"}),
@@ -50,6 +52,7 @@ _PAGE_KEYS = {
 _KEYS = {
     "enter": (Qt.Key.Key_Return, Qt.Key.Key_Enter),
     "space": (Qt.Key.Key_Space,),
+    "voice": (Qt.Key.Key_F2,),  # voice answers, when Settings choose F2 over Space
     "backspace": (Qt.Key.Key_Backspace,),
     "escape": (Qt.Key.Key_Escape,),
     "hint": (Qt.Key.Key_H,),
@@ -432,8 +435,11 @@ class QuizPanel(QWidget):
             self.show_help()
             return
         page = self.page()
-        if action == "space" and page is self.question_page and self.voice.toggle():
+        voice_action = "space" if self.voice.answers.key == "Space" else "voice"
+        if action == voice_action and page is self.question_page and self.voice.toggle():
             return  # listening, or hearing the call said
+        if action == "voice":
+            return
         if action == "space" and self._click_focused_button():
             return
         if page is self.live_page:
@@ -627,7 +633,10 @@ class QuizPanel(QWidget):
         does = {
             "digit": self.tr("Pick a choice or a seat; digits of an amount"),
             "enter": self.tr("Answer; go on after the verdict; start the quiz"),
-            "space": self.tr("Go on after the verdict"),
+            "space": self.tr("Go on after the verdict; on the question of calls, listen and hear them said"),
+            "voice": self.tr(
+                "On the question of calls: listen and hear them said (when F2 is the voice key)"
+            ),
             "backspace": self.tr("Undo the last seat or digit"),
             "escape": self.tr("Clear the answer; from the summary, back to the start"),
             "hint": self.tr("Hint (Learn mode)"),

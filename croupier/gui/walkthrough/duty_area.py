@@ -450,12 +450,12 @@ class DutyArea(QWidget):
 
     # ----------------------------------------------------------------------------- voice answers
 
-    def set_listening(self, listening: bool) -> None:  # noqa: FBT001 - a signal's value
-        """The meter and "Listening…" while the microphone is on."""
+    def set_listening(self, listening: bool, key: str = "Space") -> None:  # noqa: FBT001 - a signal's value
+        """The meter and "Listening…" while the microphone is on (``key`` stops it)."""
         self.voice_level.setVisible(listening)
         self.voice_level.setValue(0)
         if listening:
-            self.voice_line.setText(self._words.listening())
+            self.voice_line.setText(self._words.listening(key))
             self.voice_line.show()
 
     def set_voice_level(self, level: float) -> None:

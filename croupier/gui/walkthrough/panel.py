@@ -54,7 +54,7 @@ __all__ = ["PLAYER_DELAY_MS", "WalkthroughPanel"]
 
 PLAYER_DELAY_MS = 700
 
-_KEYS = (*string.ascii_uppercase, *string.digits, "Return", "Enter", "Escape", "Backspace", "Space")
+_KEYS = (*string.ascii_uppercase, *string.digits, "Return", "Enter", "Escape", "Backspace", "Space", "F2")
 
 
 class WalkthroughPanel(QWidget):
@@ -167,7 +167,9 @@ class WalkthroughPanel(QWidget):
         self.voice_answers = VoiceAnswers(self._settings, self)
         self.voice_answers.note.connect(self._note)
         self.voice_answers.answered.connect(self.area.voice_answer)
-        self.voice_answers.listening_changed.connect(self.area.set_listening)
+        self.voice_answers.listening_changed.connect(
+            lambda listening: self.area.set_listening(listening, self.voice_answers.key)
+        )
         self.voice_answers.level_changed.connect(self.area.set_voice_level)
         self.area.page_shown.connect(self._builder_left)
         self.area.changed.connect(self._refresh_view)
@@ -461,7 +463,9 @@ class WalkthroughPanel(QWidget):
         if self.demonstration.running:
             self.demonstration.stop()  # any key: the trainee takes over
             return
-        if key in {"Return", "Enter"}:
+        if key == self.voice_answers.key and self.area.building():
+            self.voice_answers.toggle(lambda: walkthrough_question(walk))  # listen, or hear
+        elif key in {"Return", "Enter"}:
             if self.area.building():
                 self.area.confirm()
             elif self.area.chip_job() is not None or self.area.reading_open():
@@ -471,9 +475,7 @@ class WalkthroughPanel(QWidget):
         elif key == "Escape":
             self.area.escape()
         elif key == "Space":
-            if self.area.building():
-                self.voice_answers.toggle(lambda: walkthrough_question(walk))  # listen, or hear
-            elif not self.area.asking():
+            if not self.area.asking() and not self.area.building():
                 self.choose_duty(Duty.STOP)
         elif self.area.handle_key(key) or key == "Backspace":
             return
@@ -626,6 +628,10 @@ class WalkthroughPanel(QWidget):
                 text = self.tr("Confirm the call being built; once the hand is over, a new hand")
             elif key == "Escape":
                 text = self.tr("Close the call being built or the question")
+            elif key == "Space":
+                text = self.tr("Stop the table (incidents); in the call being built, listen and hear it said")
+            elif key == "F2":
+                text = self.tr("In the call being built: listen and hear it said (when F2 is the voice key)")
             else:
                 text = self.tr("Take back the last part of the call being built")
             describe(shortcut, text)
