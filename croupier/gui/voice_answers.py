@@ -1,17 +1,20 @@
-"""Voice answers, for the walkthrough and the quiz: where a call is asked, Space starts listening and
-Space again hears the call (a toggle: the window's keys are shortcuts, which see no release); what
-was heard becomes the procedure's announcement (``croupier.voice.calls``), which the asking view
-grades exactly as a built or chosen one. A WAV file can be heard the same way (``hear_file``).
+"""Voice answers, for the walkthrough and the quiz: where a call is asked, the voice key (Space, or F2
+in Settings) starts listening; held, its release hears the call (push to talk), tapped, the next
+press does (a toggle). What was heard becomes the procedure's announcement
+(``croupier.voice.calls``), which the asking view grades exactly as a built or chosen one. A WAV
+file can be heard the same way (``hear_file``).
 
 Voice answers are English only: in German the trainee is told so once and builds the call. With
 no input device they are off, with one notice. Settings switch them off altogether."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 
 from croupier.engine.cards import Card
 from croupier.gui.settings import Settings
@@ -22,7 +25,12 @@ from croupier.training.controller import Walkthrough
 from croupier.voice.calls import Calls, walkthrough_calls
 from croupier.voice.recogniser import Heard, available
 
-__all__ = ["Question", "VoiceAnswers", "english_calls", "walkthrough_question"]
+__all__ = ["HOLD_SECONDS", "Question", "VoiceAnswers", "english_calls", "walkthrough_question"]
+
+HOLD_SECONDS = 0.4
+"""A key held at least this long is push to talk: its release hears the call."""
+
+_KEY_CODES = {"Space": Qt.Key.Key_Space, "F2": Qt.Key.Key_F2}
 
 Question = tuple[Calls, Sequence[Announcement]]
 """What a call is asked for: the calls it could take, and the ones due (to tell seats apart)."""
@@ -62,6 +70,8 @@ class VoiceAnswers(QObject):
         self._calls: Calls | None = None
         self._due: Sequence[Announcement] = ()
         self._told: set[str] = set()
+        self._since: float | None = None  # when listening started (for push to talk)
+        self.input.listening_changed.connect(self._watch_release)
 
     def set_settings(self, settings: Settings) -> None:
         """The settings that switch voice answers and choose the microphone."""
@@ -126,6 +136,31 @@ class VoiceAnswers(QObject):
 
     def shutdown(self) -> None:
         self.input.shutdown()
+
+    def _watch_release(self, listening: bool) -> None:  # noqa: FBT001 - a signal's value
+        app = QCoreApplication.instance()
+        if app is None:
+            return
+        if listening:
+            self._since = time.monotonic()
+            app.installEventFilter(self)
+        else:
+            self._since = None
+            app.removeEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The voice key released after it was held: push to talk, so hear the call now."""
+        if (
+            event.type() == QEvent.Type.KeyRelease
+            and isinstance(event, QKeyEvent)
+            and not event.isAutoRepeat()
+            and event.key() == _KEY_CODES.get(self.key)
+            and self._since is not None
+            and time.monotonic() - self._since >= HOLD_SECONDS
+            and self.input.listening
+        ):
+            self.input.stop()
+        return super().eventFilter(watched, event)
 
     def _heard(self, heard: Heard) -> None:
         calls = self._calls

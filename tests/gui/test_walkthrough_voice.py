@@ -7,8 +7,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 
+from croupier.gui import voice_answers
 from croupier.gui.main_window import MainWindow
 from croupier.procedure import MadeHand, StepKind
 from croupier.procedure.render import announcement_text
@@ -165,4 +166,66 @@ def test_the_level_meter_and_the_prompt_while_listening(qtbot, dealing):
     panel.area.set_voice_level(0.1)
     assert panel.area.voice_level.value() == 40
     panel.area.set_listening(False)
+    assert not panel.area.voice_level.isVisible()
+
+
+class _Microphone(QObject):
+    """Stands in for the microphone this machine lacks: listening until stopped."""
+
+    heard = Signal(object)
+    failed = Signal(str)
+    level_changed = Signal(float)
+    listening_changed = Signal(bool)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.listening = False
+        self.stopped = 0
+        self.device = ""
+
+    def available(self) -> bool:
+        return True
+
+    def start(self, _grammar) -> bool:
+        self.listening = True
+        self.listening_changed.emit(True)
+        return True
+
+    def stop(self) -> None:
+        self.listening = False
+        self.stopped += 1
+        self.listening_changed.emit(False)
+
+    def cancel(self) -> None:
+        if self.listening:
+            self.stop()
+
+    def shutdown(self) -> None:
+        self.cancel()
+
+
+def test_the_voice_key_held_is_push_to_talk_and_tapped_a_toggle(qtbot, dealing, monkeypatch):
+    panel = dealing.walkthrough
+    answers = panel.voice_answers
+    microphone = _Microphone()
+    microphone.listening_changed.connect(answers._watch_release)
+    microphone.listening_changed.connect(lambda on: panel.area.set_listening(on, answers.key))
+    monkeypatch.setattr(answers, "input", microphone)
+    _to_a_call(dealing)
+    _key(qtbot, dealing, Qt.Key.Key_A)
+    clock = [100.0]
+    monkeypatch.setattr(voice_answers.time, "monotonic", lambda: clock[0])
+    # Tapped: press and release at once keep listening; the next press hears.
+    qtbot.keyPress(dealing.table_view, Qt.Key.Key_Space)
+    qtbot.keyRelease(dealing.table_view, Qt.Key.Key_Space)
+    assert microphone.listening
+    assert panel.area.voice_level.isVisible()
+    qtbot.keyClick(dealing.table_view, Qt.Key.Key_Space)
+    assert (microphone.listening, microphone.stopped) == (False, 1)
+    # Held: the release hears.
+    qtbot.keyPress(dealing.table_view, Qt.Key.Key_Space)
+    assert microphone.listening
+    clock[0] += 1.0
+    qtbot.keyRelease(dealing.table_view, Qt.Key.Key_Space)
+    assert (microphone.listening, microphone.stopped) == (False, 2)
     assert not panel.area.voice_level.isVisible()

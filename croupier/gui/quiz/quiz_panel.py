@@ -144,6 +144,7 @@ class QuizPanel(QWidget):
         for name, keys in _KEYS.items():
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.setAutoRepeat(name not in {"space", "voice"})  # held: push to talk
                 shortcut.activated.connect(lambda action=name: self.key_action(action))
                 self._shortcuts.setdefault(name, []).append(shortcut)
         enter_on_keypad = QShortcut(QKeySequence(Qt.KeyboardModifier.KeypadModifier | Qt.Key.Key_Enter), self)

@@ -142,6 +142,9 @@ class WalkthroughPanel(QWidget):
 
         # Keys work wherever the focus is in the window (the table, a button): the panel routes them.
         self._shortcuts = [QShortcut(QKeySequence(key), self) for key in _KEYS]
+        for key, shortcut in zip(_KEYS, self._shortcuts, strict=True):
+            if key in {"Space", "F2"}:
+                shortcut.setAutoRepeat(False)  # the voice key held is push to talk, not a toggle
         self._new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
         self._undo_shortcut = QShortcut(QKeySequence("Ctrl+Z"), self)
         self._connect_signals()
