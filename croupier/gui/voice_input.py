@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QIODevice, QObject, Signal, Slot
 
-from croupier.speech.player import _muted_probe_messages
+from croupier.speech.player import muted_probe_messages
 from croupier.voice.audio import Audio, AudioError, level, read_wav
 from croupier.voice.recogniser import Grammar, Heard, Recogniser, VoiceError
 
@@ -42,7 +42,7 @@ def input_devices() -> list[tuple[str, str]]:
     """The audio inputs QtMultimedia sees, as (id, description); empty without any."""
     if not _capture_possible():
         return []
-    with _muted_probe_messages():
+    with muted_probe_messages():
         from PySide6.QtMultimedia import QMediaDevices  # noqa: PLC0415 - loaded only if useful
 
         return [
@@ -93,7 +93,7 @@ class VoiceInput(QObject):
     def start(self, grammar: Grammar) -> bool:
         """Listen for a call of ``grammar``; False when there is no input device."""
         self.cancel()
-        with _muted_probe_messages():
+        with muted_probe_messages():
             from PySide6.QtMultimedia import QAudioFormat, QAudioSource, QMediaDevices  # noqa: PLC0415
 
             inputs = QMediaDevices.audioInputs() if _capture_possible() else []
