@@ -39,9 +39,9 @@ def _named(argv: Sequence[str] | None) -> str | None:
     return None
 
 
-def build_parser(argv: Sequence[str] | None = None, *, full: bool = False) -> argparse.ArgumentParser:
-    """The argument parser with the subcommand ``argv`` names registered in full (every one with
-    ``full``); the others are listed by name and help only, their modules not imported."""
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The argument parser with the subcommand ``argv`` names registered in full (every one without
+    ``argv``); the others are listed by name and help only, their modules not imported."""
     parser = argparse.ArgumentParser(
         prog="croupier",
         description="Train to deal Seven Card Stud, Stud Hi-Lo and Razz.",
@@ -49,7 +49,7 @@ def build_parser(argv: Sequence[str] | None = None, *, full: bool = False) -> ar
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     named = _named(argv)
     for name, help_text in SUBCOMMANDS.items():
-        if full or name == named:
+        if argv is None or name == named:
             importlib.import_module(f"croupier.commands.{name}").add_parser(subparsers)
         else:
             subparsers.add_parser(name, help=help_text, add_help=False)

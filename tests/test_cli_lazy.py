@@ -61,7 +61,7 @@ def test_replaying_one_file_loads_neither_qt_nor_the_store_nor_the_drills():
 
 def test_the_table_says_what_each_subcommand_registers():
     """The help listed without importing a subcommand is the help its module gives it."""
-    parser = cli.build_parser(full=True)
+    parser = cli.build_parser()
     (action,) = (a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     registered = {choice.dest: choice.help for choice in action._choices_actions}
     assert registered == cli.SUBCOMMANDS
