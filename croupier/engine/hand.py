@@ -343,7 +343,7 @@ class Hand(Dealing):
         if betting.bring_in_pending:
             # next_player_acts_first: the obligation passes on with the turn.
             self.bring_in_seat = betting.next_to_act(player.seat, or_active=True)
-        return self._record(player, ActionKind.FOLD, 0, raised=False)
+        return self._record(player, _FOLD, 0, raised=False)
 
     def verify_check_or_call(self, seat: int | None = None) -> int:
         """Raise unless the player to act may check or call; returns the chips a call adds."""
@@ -370,11 +370,11 @@ class Hand(Dealing):
         chips = self.verify_check_or_call(seat)
         player = self.players[self.actor - 1]  # type: ignore[operator]
         if not chips:
-            return self._record(player, ActionKind.CHECK, 0, raised=False)
+            return self._record(player, _CHECK, 0, raised=False)
         player.stack -= chips
         player.bet += chips
         player.contributed += chips
-        return self._record(player, ActionKind.CALL, chips, raised=False)
+        return self._record(player, _CALL, chips, raised=False)
 
     def verify_post_bring_in(self, seat: int | None = None) -> LegalActions:
         legal = self._verify_turn(seat)
@@ -394,7 +394,7 @@ class Hand(Dealing):
         player = self.players[legal.seat - 1]
         self._betting.post_bring_in(player, chips)
         self.bring_in_seat = player.seat
-        return self._record(player, ActionKind.BRING_IN, chips, raised=True)
+        return self._record(player, _BRING_IN, chips, raised=True)
 
     def verify_complete_bet_or_raise_to(self, amount: int, seat: int | None = None) -> LegalActions:
         legal = self._verify_turn(seat)
@@ -475,7 +475,7 @@ class Hand(Dealing):
                 player.bet,
                 player.stack == 0,
                 betting.wagers,
-                raised and kind is not ActionKind.BRING_IN and betting.capped(),
+                raised and kind is not _BRING_IN and betting.capped(),
             ),
         )
         self.events.append(event)

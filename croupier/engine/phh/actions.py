@@ -43,7 +43,7 @@ def format_phh_cards(cards: Iterable[Card | None]) -> str:
     return "".join("??" if card is None else str(card) for card in cards)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class PHHAction:
     """One entry of a PHH ``actions`` array.
 
@@ -64,6 +64,27 @@ class PHHAction:
     amount: int | None = None
     show_known: bool = False
     commentary: str | None = None
+
+    # Written out: the one dataclasses generates is Python code even in the compiled engine, and a
+    # hand history's every new action text makes one.
+    def __init__(  # noqa: PLR0917 - the dataclass's own signature
+        self,
+        actor: int,
+        verb: str,
+        seat: int = 0,
+        cards: tuple[Card | None, ...] = (),
+        amount: int | None = None,
+        show_known: bool = False,  # noqa: FBT001, FBT002
+        commentary: str | None = None,
+    ) -> None:
+        set_field = object.__setattr__  # frozen
+        set_field(self, "actor", actor)
+        set_field(self, "verb", verb)
+        set_field(self, "seat", seat)
+        set_field(self, "cards", cards)
+        set_field(self, "amount", amount)
+        set_field(self, "show_known", show_known)
+        set_field(self, "commentary", commentary)
 
     @classmethod
     def parse(cls, text: str) -> PHHAction:
