@@ -10,7 +10,8 @@ each as a ``.phh`` file with ``HandHistory.dumps``. Then both replay the same fi
 
 Both agree on every finishing stack (checked before timing). The runs take turns and the best of a
 few repeats counts, timed in this process's processor time (both run in it, so a busy machine's
-other work does not count against either); ``--profile`` prints ours under cProfile. The goal is 20 times pokerkit's rate.
+other work does not count against either); ``--profile`` prints ours under cProfile. The goal is
+20 times pokerkit's rate.
 Ours runs as ``make`` builds it (the engine's hot modules compiled when that build is fresh); the
 pure-Python engine is then measured in a second process, and the TOML parser in use is named.
 """

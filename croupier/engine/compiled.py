@@ -48,11 +48,13 @@ MODULES = (
     "simulate",
     "phh/replaying",
     "phh/actions",
+    "phh/history",
 )
 """The engine modules compiled, in ``croupier/engine/``: the hand and what it is made of, the
-simulated players that drive it, and the hand-history replay loop (``phh/replaying``, in the
-``phh`` subpackage). Events and rules stay interpreted: they are values other code
-introspects (named tuples, dataclass fields), and cost little."""
+simulated players that drive it, and hand-history replay (``phh/replaying``, the loop; ``phh/actions``
+and ``phh/history``, the actions read and the checks of a parsed table; in the ``phh`` subpackage).
+Events and rules stay interpreted: they are values other code introspects (named tuples, dataclass
+fields), and cost little; the compiled modules make events with ``events.new_event``."""
 
 GROUP = "croupier.engine._compiled"
 """mypyc's group name: its shared library is ``croupier/engine/_compiled__mypyc``."""
