@@ -22,13 +22,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from croupier.engine.rules import VARIANTS, Stakes
 from croupier.gui.card_art import CardArt
 from croupier.gui.exam_band import ExamBand
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
+from croupier.gui.mode_pages import ModePages
 from croupier.gui.settings import Settings
 from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
@@ -125,9 +126,6 @@ class MainWindow(QMainWindow):
         self.live: LiveClass | None = None  # with a station
         self._rng = rng if rng is not None else random.Random()
         self._mode = Mode.DEAL
-        self._panel_width_chosen = False  # the user has moved the splitter
-        self._full_pages: dict[Mode, QWidget] = {}
-        self._side_panels: dict[Mode, QWidget] = {}
 
         self.top_bar = TopBar()
         self.help = WindowHelp(self, self, self.top_bar.settings_menu)
@@ -139,9 +137,8 @@ class MainWindow(QMainWindow):
         self.course: CourseMode  # made by _build_panels
         self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
         self.table_view.set_reveal(settings.reveal_hole_cards)
-        self.panels = QStackedWidget()
-        self.panels.setObjectName("modePanels")
-        self.panels.setMinimumWidth(250)
+        self.pages = ModePages(self.table_view)
+        self.panels = self.pages.panels
         self.verdict_strip = VerdictStrip()
         self.narrator = Narrator(speaker, translations.language.value, self)
         self._with_walkthrough = walkthrough
@@ -159,11 +156,10 @@ class MainWindow(QMainWindow):
         # Qt appends where ``before`` is None; the stubs want an action.
         menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)  # type: ignore[arg-type]
         self._menu_separator = menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)  # type: ignore[arg-type]
-        # The pages of Progress, Rules and Instructor mode are made when first shown (_page_makers).
+        # The pages of Progress, Rules and Instructor mode are made when first shown (_add_page_maker).
         self._progress_view: ProgressView | None = None
         self._rules_view: RulesView | None = None
         self._instructor_page: InstructorPage | None = None
-        self._page_makers: dict[Mode, Callable[[], object]] = {}
         self.instructor_action = QAction(self)
         self.sign_out_action = QAction(self)
         self.sign_out_action.setShortcut(QKeySequence("Ctrl+Shift+U"))
@@ -183,21 +179,13 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.store_status)
         self.statusBar().addPermanentWidget(self.trainee_label)
 
-        self._splitter = QSplitter(Qt.Orientation.Horizontal)
-        self._splitter.setChildrenCollapsible(False)
-        self._splitter.addWidget(self.table_view)
-        self._splitter.addWidget(self.panels)
-        self._splitter.setStretchFactor(0, 3)
-        self._splitter.setStretchFactor(1, 1)
-        self._body = QStackedWidget()
-        self._body.addWidget(self._splitter)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.top_bar)
         layout.addWidget(self.exam_band)
-        layout.addWidget(self._body, 1)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.verdict_strip)
         self.setCentralWidget(central)
         self.setMinimumSize(800, 560)
@@ -336,7 +324,7 @@ class MainWindow(QMainWindow):
         self.top_bar.settings_menu.insertAction(self._menu_separator, self.instructor_action)
         self.sign_out_action.setVisible(True)
         self.sign_in_page = SignInPage(station)
-        self._body.addWidget(self.sign_in_page)
+        self.pages.addWidget(self.sign_in_page)
         self.sign_in_page.chosen.connect(self.sign_in)
         self.sign_in_page.instructor_requested.connect(lambda: self.set_mode(Mode.INSTRUCTOR))
         self.top_bar.set_mode_shown(Mode.INSTRUCTOR, True)
@@ -405,7 +393,6 @@ class MainWindow(QMainWindow):
         self.quiz_panel.score_changed.connect(self.verdict_strip.set_score)
         self.quiz_panel.score_hidden.connect(self.verdict_strip.clear_score)
         self._translations.language_changed.connect(self._set_narrator_language)
-        self._splitter.splitterMoved.connect(self._remember_panel_width)
         if self.walkthrough is not None:
             self._connect_walkthrough(self.walkthrough)
         self.sign_out_action.triggered.connect(self.sign_out)
@@ -439,15 +426,7 @@ class MainWindow(QMainWindow):
         Observe panel this way). The mode's button in the top bar becomes available.
         """
         mode = Mode(mode)
-        old = self._side_panels.pop(mode, None) or self._full_pages.pop(mode, None)
-        if old is not None and old is not widget:
-            (self._body if self._body.indexOf(old) >= 0 else self.panels).removeWidget(old)
-        if full_page:
-            self._body.addWidget(widget)
-            self._full_pages[mode] = widget
-        else:
-            self.panels.addWidget(widget)
-            self._side_panels[mode] = widget
+        self.pages.add(mode, widget, full_page=full_page)
         self.top_bar.set_mode_available(mode, True)
         if mode is self._mode:
             self.set_mode(mode)
@@ -455,7 +434,7 @@ class MainWindow(QMainWindow):
     def _add_page_maker(self, mode: Mode, maker: Callable[[], object]) -> None:
         """``mode``'s page is made by ``maker`` (which adds it) when the mode is first shown; its
         button is available at once."""
-        self._page_makers[mode] = maker
+        self.pages.add_maker(mode, maker)
         self.top_bar.set_mode_available(mode, True)
 
     @property
@@ -467,7 +446,6 @@ class MainWindow(QMainWindow):
             practice = self.rule_practice
             self._rules_view = RulesView(self._settings.house_rules, can_practise=practice.can_practise)
             self._rules_view.practise_requested.connect(self.practise_rule)
-            self._page_makers.pop(Mode.RULES, None)
             self.add_panel(Mode.RULES, self._rules_view, full_page=True)
         return self._rules_view
 
@@ -485,7 +463,6 @@ class MainWindow(QMainWindow):
                 authority=station.authority,
                 bound=station.bounded,
             )
-            self._page_makers.pop(Mode.INSTRUCTOR, None)
             self.add_panel(Mode.INSTRUCTOR, self._instructor_page, full_page=True)
         return self._instructor_page
 
@@ -499,14 +476,12 @@ class MainWindow(QMainWindow):
             self._progress_view = ProgressView(station.bounded(station.store), trainee, self._settings)
             self._progress_view.course_line.set_source(self.course.results)
             self._progress_view.course_line.open_requested.connect(lambda: self.set_mode(Mode.COURSE))
-            self._page_makers.pop(Mode.PROGRESS, None)
             self.add_panel(Mode.PROGRESS, self._progress_view, full_page=True)
         return self._progress_view
 
     def panel(self, mode: Mode | str) -> QWidget | None:
         """The panel or page shown in ``mode``, if any."""
-        mode = Mode(mode)
-        return self._side_panels.get(mode) or self._full_pages.get(mode)
+        return self.pages.page(Mode(mode))
 
     @property
     def mode(self) -> Mode:
@@ -530,7 +505,7 @@ class MainWindow(QMainWindow):
             and self.trainee is None
             and mode not in (Mode.INSTRUCTOR, Mode.RULES)
         ):
-            self._body.setCurrentWidget(self.sign_in_page)
+            self.pages.show_page(self.sign_in_page)
             changed = mode is not self._mode
             self._mode = mode
             self.top_bar.set_mode(mode.value)
@@ -540,22 +515,14 @@ class MainWindow(QMainWindow):
             if changed:
                 self.mode_changed.emit(mode.value)
             return
-        maker = self._page_makers.get(mode)
-        if maker is not None and mode not in self._full_pages and mode not in self._side_panels:
-            maker()  # the page is made now, the first time its mode is shown
-        shown = mode in self._full_pages or mode in self._side_panels
-        if mode is not self._mode and shown and mode is not Mode.DEAL:
+        if not self.pages.make(mode):  # a mode without a panel: the current one stays
+            self.top_bar.set_mode(self._mode.value)
+            return
+        if mode is not self._mode and mode is not Mode.DEAL:
             # Nothing of a hand dealt stays under another page; a page sends its own when shown.
             self.verdict_strip.show_note("")
             self.verdict_strip.clear_score()
-        if mode in self._full_pages:
-            self._body.setCurrentWidget(self._full_pages[mode])
-        elif mode in self._side_panels:
-            self._body.setCurrentWidget(self._splitter)
-            self.panels.setCurrentWidget(self._side_panels[mode])
-        else:
-            self.top_bar.set_mode(self._mode.value)
-            return
+        self.pages.show_mode(mode)
         changed = mode is not self._mode
         self._mode = mode
         self.top_bar.set_mode(mode.value)
@@ -590,9 +557,7 @@ class MainWindow(QMainWindow):
 
     def show_first_start(self, page: QWidget) -> None:
         """Put the first start's page in front of the table."""
-        if self._body.indexOf(page) < 0:
-            self._body.addWidget(page)
-        self._body.setCurrentWidget(page)
+        self.pages.show_page(page)
         page.setFocus()
 
     def choose_game(self, code: str) -> None:
@@ -625,7 +590,7 @@ class MainWindow(QMainWindow):
 
     def front_view(self) -> str:
         """The view in front, as the help names it (``croupier.gui.help.topics.VIEWS``)."""
-        current = self._body.currentWidget()
+        current = self.pages.currentWidget()
         if self.first_start is not None and current is self.first_start.page:
             return "first_start"
         if self.sign_in_page is not None and current is self.sign_in_page:
@@ -800,12 +765,11 @@ class MainWindow(QMainWindow):
         self.quiz_panel.set_saved_check(station.is_saved)
         self.quiz_panel.set_history(recorder, trainee.id)
         if self._progress_view is None:
-            self._page_makers[Mode.PROGRESS] = lambda: self.progress_view
+            self._add_page_maker(Mode.PROGRESS, lambda: self.progress_view)
         else:
             self._progress_view.set_trainee(trainee)
         for mode in _TRAINEE_MODES:
-            available = mode in self._side_panels or mode in self._full_pages or mode in self._page_makers
-            self.top_bar.set_mode_available(mode, available)
+            self.top_bar.set_mode_available(mode, self.pages.offers(mode))
         if self.walkthrough is not None and self.walkthrough.walkthrough is not None:
             self.walkthrough.start_new_hand()  # the last trainee's hand is not theirs
         assigned, _notice = station.assigned()
@@ -917,16 +881,9 @@ class MainWindow(QMainWindow):
         if {Settings.VARIANT, Settings.PLAYERS, Settings.STAKES, Settings.RULES} & set(keys):
             self.game_changed.emit()
 
-    def _remember_panel_width(self) -> None:
-        self._panel_width_chosen = True
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if not self._panel_width_chosen:
-            # The table gets the room; the panel a quarter of the width, within reason.
-            width = event.size().width()
-            panel = max(250, min(400, round(width * 0.26)))
-            self._splitter.setSizes([width - panel, panel])
+        self.pages.fit(event.size().width())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._panels_built:  # closed while its store was being opened: nothing under way
