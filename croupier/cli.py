@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 SUBCOMMANDS: dict[str, str] = {
     "speak": "speak a phrase, or write it to a WAV file",
+    "listen": "print the dealer's call heard in a WAV file",
     "phh": "replay or deal PHH hand histories",
     "procedure": "print the dealer's script for one random hand",
     "gui": "open the trainer's window (the default)",

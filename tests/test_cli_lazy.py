@@ -16,7 +16,17 @@ from croupier import cli
 
 HAND = Path(__file__).parent / "data" / "phh" / "stud_showdown.phh"
 
-HEAVY = ("PySide6", "shiboken6", "sqlalchemy", "alembic", "pyttsx3", "croupier.store", "croupier.drills")
+HEAVY = (
+    "PySide6",
+    "shiboken6",
+    "sqlalchemy",
+    "alembic",
+    "pyttsx3",
+    "pocketsphinx",
+    "croupier.store",
+    "croupier.drills",
+    "croupier.voice",
+)
 
 PROBE = """
 import json, sys
