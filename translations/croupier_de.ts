@@ -5570,14 +5570,6 @@ erledigt</translation>
         <translation>Diese Hand wird im Prüfungsmodus gegeben. Wollen Sie sie verlassen? Sie wird als vorzeitig verlassen vermerkt.</translation>
     </message>
     <message>
-        <source>Rule {number}, {title}: the trainer dealt up to it; your turn.</source>
-        <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben; jetzt sind Sie dran.</translation>
-    </message>
-    <message>
-        <source>Rule {number}, {title}: no hand dealt here came to it; deal this one.</source>
-        <translation>Regel {number}, {title}: Keine der hier gegebenen Hände kam dorthin; geben Sie diese.</translation>
-    </message>
-    <message>
         <source>The live question could not be read: {reason}</source>
         <translation>Die Live-Frage konnte nicht gelesen werden: {reason}</translation>
     </message>
@@ -7632,6 +7624,25 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>RulePractiser</name>
+    <message>
+        <source>Rule {number}, {title}: the trainer dealt up to it; watch the table.</source>
+        <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben; achten Sie auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>Rule {number}, {title}: a hand from the shuffle, every duty yours.</source>
+        <translation>Regel {number}, {title}: Eine Hand vom Mischen an, jede Aufgabe ist Ihre.</translation>
+    </message>
+    <message>
+        <source>Rule {number}, {title}: the trainer dealt up to it; your turn.</source>
+        <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben; jetzt sind Sie dran.</translation>
+    </message>
+    <message>
+        <source>Rule {number}, {title}: no hand dealt here came to it; deal this one.</source>
+        <translation>Regel {number}, {title}: Keine der hier gegebenen Hände kam dorthin; geben Sie diese.</translation>
+    </message>
+</context>
+<context>
     <name>Rulebook</name>
     <message>
         <source>en</source>
@@ -7644,6 +7655,58 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>No rule matches “{text}”.</source>
         <translation>Keine Regel passt zu „{text}“.</translation>
+    </message>
+    <message>
+        <source>Dealing a hand is not available here.</source>
+        <translation>Eine Hand geben ist hier nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Practise {rule} instead</source>
+        <translation>Stattdessen {rule} üben</translation>
+    </message>
+    <message>
+        <source>Practise this: a quiz whose questions test this rule.</source>
+        <translation>Diese Regel üben: ein Quiz, dessen Fragen diese Regel prüfen.</translation>
+    </message>
+    <message>
+        <source>Practise this: the trainer deals a hand until this goes wrong at the table; stop it (Space) and rule.</source>
+        <translation>Diese Regel üben: Der Trainer gibt eine Hand, bis genau das am Tisch schiefgeht; stoppen Sie den Tisch (Leertaste) und entscheiden Sie.</translation>
+    </message>
+    <message>
+        <source>Practise this: the trainer deals a hand up to this duty; you take over there.</source>
+        <translation>Diese Regel üben: Der Trainer gibt eine Hand bis zu dieser Aufgabe; dort übernehmen Sie.</translation>
+    </message>
+    <message>
+        <source>Practise this: a hand from the shuffle, every duty in its order.</source>
+        <translation>Diese Regel üben: eine Hand vom Mischen an, jede Aufgabe in ihrer Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Nothing to practise: this rule is about what players do, and the trainer&apos;s players keep to it.</source>
+        <translation>Nichts zu üben: Diese Regel betrifft, was Spieler tun, und die Spieler des Trainers halten sich daran.</translation>
+    </message>
+    <message>
+        <source>Nothing to practise: this rule says how the trainer itself works.</source>
+        <translation>Nichts zu üben: Diese Regel beschreibt, wie der Trainer selbst arbeitet.</translation>
+    </message>
+    <message>
+        <source>Nothing to practise: this is settled when the table is set up (the top bar and Settings).</source>
+        <translation>Nichts zu üben: Das wird beim Einrichten des Tisches festgelegt (obere Leiste und Einstellungen).</translation>
+    </message>
+    <message>
+        <source>No drill asks this by itself: it is another choice of a house rule (Settings).</source>
+        <translation>Keine Übung fragt das allein ab: Es ist eine andere Wahl einer Hausregel (Einstellungen).</translation>
+    </message>
+    <message>
+        <source>No drill asks this by itself: it is applied in another rule&apos;s drill.</source>
+        <translation>Keine Übung fragt das allein ab: Es wird in der Übung einer anderen Regel angewandt.</translation>
+    </message>
+    <message>
+        <source>Nothing to practise for this rule.</source>
+        <translation>Zu dieser Regel gibt es nichts zu üben.</translation>
+    </message>
+    <message>
+        <source>Practise {rule}, which applies it.</source>
+        <translation>Üben Sie {rule}, wo sie angewandt wird.</translation>
     </message>
     <message>
         <source>Section {number}: {title}</source>

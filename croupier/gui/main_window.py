@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from croupier.gui.observe_panel import ObservePanel
     from croupier.gui.progress_view import ProgressView
     from croupier.gui.quiz import QuizPanel
+    from croupier.gui.rule_practice import RulePractiser
     from croupier.gui.rules_view import RulesView
     from croupier.gui.settings_dialog import SettingsDialog
     from croupier.gui.sign_in_page import SignInPage
@@ -165,6 +166,7 @@ class MainWindow(QMainWindow):
         # The pages of Progress, Rules and Instructor mode are made when first shown (_page_makers).
         self._progress_view: ProgressView | None = None
         self._rules_view: RulesView | None = None
+        self._practiser: RulePractiser | None = None
         self._instructor_page: InstructorPage | None = None
         self._page_makers: dict[Mode, Callable[[], object]] = {}
         self.instructor_action = QAction(self)
@@ -428,13 +430,10 @@ class MainWindow(QMainWindow):
         """The Rules page (made the first time it is needed)."""
         if self._rules_view is None:
             from croupier.gui.rules_view import RulesView  # noqa: PLC0415 - made when first shown
-            from croupier.rulebook.practice import skills_for_rule  # noqa: PLC0415
-            from croupier.training.rule_duties import has_duty  # noqa: PLC0415
 
-            def can_practise(number: str) -> bool:  # a quiz, or a hand dealt up to the duty
-                return bool(skills_for_rule(number)) or (self.walkthrough is not None and has_duty(number))
-
-            self._rules_view = RulesView(self._settings.house_rules, can_practise=can_practise)
+            self._rules_view = RulesView(
+                self._settings.house_rules, can_deal=lambda: self.walkthrough is not None
+            )
             self._rules_view.practise_requested.connect(self.practise_rule)
             self._page_makers.pop(Mode.RULES, None)
             self.add_panel(Mode.RULES, self._rules_view, full_page=True)
@@ -866,41 +865,14 @@ class MainWindow(QMainWindow):
         if self.rules_view.show_rule(number):
             self.set_mode(Mode.RULES)
 
-    def practise_rule(self, number: str) -> None:
-        """A short quiz of the skills that test rule ``number`` (the Rules view's "Practise this")."""
-        from croupier.drills import Mode as DrillMode  # noqa: PLC0415
-        from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
-        from croupier.rulebook.practice import skills_for_rule  # noqa: PLC0415
+    def practise_rule(self, number: str) -> bool:
+        """Practise rule ``number`` (the Rules view's "Practise this"): a quiz of questions that test
+        it, or a hand dealt up to its duty or its incident (``gui.rule_practice``)."""
+        from croupier.gui.rule_practice import RulePractiser  # noqa: PLC0415
 
-        skills = skills_for_rule(number)
-        if not skills:
-            self._practise_at_duty(number)
-            return
-        self.set_mode(Mode.QUIZ)
-        if self._mode is Mode.QUIZ and not self.quiz_panel.exam_in_progress():
-            self.quiz_panel.start(QuizConfig(mode=DrillMode.PRACTICE, skills=skills, count=10))
-
-    def _practise_at_duty(self, number: str) -> None:
-        """A rule no quiz tests, practised where a hand needs it: the trainer deals up to the duty."""
-        from croupier.rulebook import rulebook  # noqa: PLC0415
-        from croupier.training.rule_duties import at_duty, has_duty  # noqa: PLC0415
-
-        panel = self.walkthrough
-        if panel is None or not has_duty(number):
-            return
-        self.set_mode(Mode.DEAL)
-        if self._mode is not Mode.DEAL or (self.station is not None and self.trainee is None):
-            return  # the sign-in page is in front
-        title = rulebook(self.language).rule(number).title
-        panel.deal_to(
-            lambda walk: at_duty(walk, number),
-            reached=self.tr("Rule {number}, {title}: the trainer dealt up to it; your turn.").format(
-                number=number, title=title
-            ),
-            missed=self.tr("Rule {number}, {title}: no hand dealt here came to it; deal this one.").format(
-                number=number, title=title
-            ),
-        )
+        if self._practiser is None:
+            self._practiser = RulePractiser(self)
+        return self._practiser.practise(number)
 
     # ----------------------------------------------------------------------------- live class
 
