@@ -7643,6 +7643,21 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>RuleTips</name>
+    <message>
+        <source>Open rule {number} · {title}</source>
+        <translation>Regel {number} öffnen · {title}</translation>
+    </message>
+    <message>
+        <source>Right-click to open rule {number}.</source>
+        <translation>Rechtsklick öffnet Regel {number}.</translation>
+    </message>
+    <message>
+        <source>Right-click to open the rules named here.</source>
+        <translation>Rechtsklick öffnet die hier genannten Regeln.</translation>
+    </message>
+</context>
+<context>
     <name>Rulebook</name>
     <message>
         <source>en</source>

@@ -34,6 +34,7 @@ from croupier.gui.card_art import CardArt
 from croupier.gui.exam_band import ExamBand
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
+from croupier.gui.rule_tips import RuleTips
 from croupier.gui.settings import Settings
 from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
@@ -207,6 +208,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.setMinimumSize(800, 560)
         self.resize(1280, 800)
+        self.rule_tips = RuleTips(self, self.open_rule)  # a right click opens a rule a tooltip cites
 
         for mode in Mode:
             self.top_bar.set_mode_available(mode, False)
