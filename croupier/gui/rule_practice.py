@@ -5,67 +5,105 @@ from the shuffle (``croupier.training.rule_practice`` decides which)."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
-from croupier.drills import Mode as DrillMode
-from croupier.engine.incidents import IncidentKind
-from croupier.gui.quiz import QuizConfig
-from croupier.rulebook import rulebook
-from croupier.training.rule_practice import RulePractice, Way, practice_for, reached
-
 if TYPE_CHECKING:
-    from croupier.gui.main_window import MainWindow
+    from croupier.engine.incidents import IncidentKind
+    from croupier.gui.quiz import QuizPanel
+    from croupier.gui.walkthrough import WalkthroughPanel
+    from croupier.training.rule_practice import RulePractice as Plan
 
-__all__ = ["RulePractiser"]
+__all__ = ["QUESTIONS", "PracticeHost", "RulePractice"]
 
 QUESTIONS = 10
 """The questions of a quiz on one rule."""
 
 
-class RulePractiser(QObject):
-    """Starts the practice of a rule in ``window``."""
+class PracticeHost(Protocol):
+    """What the practice needs of the main window."""
 
-    def __init__(self, window: MainWindow, rng: random.Random | None = None) -> None:
-        super().__init__(window)
-        self._window = window
+    @property
+    def mode(self) -> str:
+        """The mode in front ("deal", "quiz", …)."""
+        ...
+
+    def set_mode(self, mode: str) -> None: ...
+
+    @property
+    def language(self) -> str: ...
+
+    def signed_in_or_free(self) -> bool:
+        """Somebody is signed in, or the window records for nobody (no sign-in page in front)."""
+        ...
+
+
+class RulePractice(QObject):
+    """Practises a rule in ``host``'s Quiz (``quiz``) or its walkthrough (``walkthrough``, None
+    without one)."""
+
+    def __init__(
+        self,
+        host: PracticeHost,
+        quiz: QuizPanel,
+        walkthrough: WalkthroughPanel | None,
+        parent: QObject,
+        rng: random.Random | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._host = host
+        self._quiz = quiz
+        self._walkthrough = walkthrough
         self._rng = rng if rng is not None else random.Random()
+
+    def can_deal(self) -> bool:
+        """Can a hand be dealt up to a rule's duty or incident (is there a walkthrough)?"""
+        return self._walkthrough is not None
+
+    def can_practise(self, number: str) -> bool:
+        """Does "Practise this" start something for rule ``number`` here?"""
+        from croupier.training.rule_practice import Way, practice_for  # noqa: PLC0415
+
+        plan = practice_for(number)
+        return plan.way is Way.QUIZ or (plan.possible and self.can_deal())
 
     def practise(self, number: str) -> bool:
         """Start practising rule ``number``; False when nothing was started (no drill asks it, an
         exam is under way, the sign-in page is in front, or no hand came to it)."""
+        from croupier.training.rule_practice import Way, practice_for  # noqa: PLC0415
+
         plan = practice_for(number)
         if plan.way is Way.QUIZ:
-            return self._quiz(plan)
-        if plan.way in {Way.INCIDENT, Way.DUTY, Way.HAND}:
+            return self._quiz_on(plan)
+        if plan.possible:
             return self._deal(plan)
         return False
 
-    def _quiz(self, plan: RulePractice) -> bool:
-        from croupier.gui.main_window import Mode  # noqa: PLC0415 - the window imports this module
+    def _quiz_on(self, plan: Plan) -> bool:
+        from croupier.drills import Mode as DrillMode  # noqa: PLC0415
+        from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
 
-        window = self._window
-        window.set_mode(Mode.QUIZ)
-        if window.mode is not Mode.QUIZ or window.quiz_panel.exam_in_progress():
+        self._host.set_mode("quiz")
+        if self._host.mode != "quiz" or self._quiz.exam_in_progress():
             return False
         config = QuizConfig(
             mode=DrillMode.PRACTICE, skills=plan.skills, count=QUESTIONS, all_games=True, rule=plan.focus
         )
-        return window.quiz_panel.start(config) is not None
+        return self._quiz.start(config) is not None
 
-    def _deal(self, plan: RulePractice) -> bool:
-        from croupier.gui.main_window import Mode  # noqa: PLC0415 - the window imports this module
+    def _deal(self, plan: Plan) -> bool:
+        from croupier.rulebook import rulebook  # noqa: PLC0415
+        from croupier.training.rule_practice import Way, reached  # noqa: PLC0415
 
-        window = self._window
-        panel = window.walkthrough
+        panel = self._walkthrough
         if panel is None:
             return False
-        window.set_mode(Mode.DEAL)
-        if window.mode is not Mode.DEAL or (window.station is not None and window.trainee is None):
+        self._host.set_mode("deal")
+        if self._host.mode != "deal" or not self._host.signed_in_or_free():
             return False  # the sign-in page is in front
         kind: IncidentKind | None = self._rng.choice(plan.incidents) if plan.incidents else None
-        title = rulebook(window.language).rule(plan.number).title
+        title = rulebook(self._host.language).rule(plan.number).title
         if plan.way is Way.INCIDENT:
             done = self.tr("Rule {number}, {title}: the trainer dealt up to it; watch the table.")
         elif plan.way is Way.HAND:
