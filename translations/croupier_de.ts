@@ -7138,6 +7138,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Keine Zuweisungen.</translation>
     </message>
     <message>
+        <source>Practise next: {skill} ({percent} correct; rules {rules}).</source>
+        <translation>Als Nächstes üben: {skill} ({percent} richtig; Regeln {rules}).</translation>
+    </message>
+    <message>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
@@ -7176,10 +7180,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Correct answers</source>
         <translation>Richtige Antworten</translation>
-    </message>
-    <message>
-        <source>Practise next: {skill} ({percent} correct).</source>
-        <translation>Als Nächstes üben: {skill} ({percent} richtig).</translation>
     </message>
     <message>
         <source>Accuracy and pace by skill</source>
@@ -7228,6 +7228,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Questions</source>
@@ -8545,6 +8549,17 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Skills</source>
         <translation>Fertigkeiten</translation>
+    </message>
+</context>
+<context>
+    <name>SkillRules</name>
+    <message>
+        <source>Rules {rules}</source>
+        <translation>Regeln {rules}</translation>
+    </message>
+    <message>
+        <source>The rules this skill is about:</source>
+        <translation>Die Regeln dieser Fertigkeit:</translation>
     </message>
 </context>
 <context>

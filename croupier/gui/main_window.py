@@ -477,6 +477,7 @@ class MainWindow(QMainWindow):
             self._progress_view = ProgressView(station.bounded(station.store), trainee, self._settings)
             self._progress_view.course_line.set_source(self.course.results)
             self._progress_view.course_line.open_requested.connect(lambda: self.set_mode(Mode.COURSE))
+            self._progress_view.rule_requested.connect(self.open_rule)
             self.add_panel(Mode.PROGRESS, self._progress_view, full_page=True)
         return self._progress_view
 

@@ -18,6 +18,7 @@ from PySide6.QtGui import QContextMenuEvent, QHelpEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
+    QHeaderView,
     QLineEdit,
     QMenu,
     QPlainTextEdit,
@@ -83,7 +84,15 @@ class RuleTips(QObject):
         """The tooltip shown at ``pos`` in ``widget``: an item's own, else the widget's (or the
         nearest parent's that has one)."""
         view = widget.parent()
-        if isinstance(view, QAbstractItemView) and widget is view.viewport():
+        if isinstance(view, QHeaderView) and widget is view.viewport():
+            section = view.logicalIndexAt(pos)
+            model = view.model()
+            tip = (
+                model.headerData(section, view.orientation(), Qt.ItemDataRole.ToolTipRole) if model else None
+            )
+            if isinstance(tip, str) and tip:
+                return tip
+        elif isinstance(view, QAbstractItemView) and widget is view.viewport():
             index: QModelIndex = view.indexAt(pos)
             tip = index.data(Qt.ItemDataRole.ToolTipRole) if index.isValid() else None
             if isinstance(tip, str) and tip:
