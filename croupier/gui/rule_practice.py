@@ -105,7 +105,7 @@ class RulePractice(QObject):
         kind: IncidentKind | None = self._rng.choice(plan.incidents) if plan.incidents else None
         title = rulebook(self._host.language).rule(plan.number).title
         if plan.way is Way.INCIDENT:
-            done = self.tr("Rule {number}, {title}: the trainer dealt up to it; watch the table.")
+            done = self.tr("Rule {number}, {title}: the trainer dealt up to it, and it has just happened.")
         elif plan.way is Way.HAND:
             done = self.tr("Rule {number}, {title}: a hand from the shuffle, every duty yours.")
         else:

@@ -302,20 +302,17 @@ class RulesView(QWidget):
                 self.practise_button.setText(self.tr("Practise {rule} instead").format(rule=plan.see))
         self.practise_button.setEnabled(self._practise_target is not None)
         self.practise_button.setToolTip(note)
-        self.practise_note.setText(_linked(note))
+        self.practise_note.setText(_linked(note).replace("<a ", '<a style="color: #f0c94a" '))
         self.practise_note.show()
 
     def _way_text(self, way: Way) -> str:
         return {
-            Way.QUIZ: self.tr("Practise this: a quiz whose questions test this rule."),
+            Way.QUIZ: self.tr("A quiz whose questions test this rule."),
             Way.INCIDENT: self.tr(
-                "Practise this: the trainer deals a hand until this goes wrong at the table; "
-                "stop it (Space) and rule."
+                "The trainer deals a hand until this goes wrong at the table; stop it (Space) and rule."
             ),
-            Way.DUTY: self.tr(
-                "Practise this: the trainer deals a hand up to this duty; you take over there."
-            ),
-            Way.HAND: self.tr("Practise this: a hand from the shuffle, every duty in its order."),
+            Way.DUTY: self.tr("The trainer deals a hand up to this duty; you take over there."),
+            Way.HAND: self.tr("A hand from the shuffle, every duty in its order."),
             Way.NONE: "",
         }[way]
 

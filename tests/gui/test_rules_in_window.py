@@ -183,7 +183,7 @@ def test_practise_this_keeps_a_quiz_to_the_rule_and_says_why_where_nothing_can_b
     main.set_mode(Mode.RULES)
     view = main.rules_view
     view.show_rule("R3.4")  # only the door card counts: bring-in questions, each citing it
-    assert "a quiz whose questions test this rule" in view.practise_note.text()
+    assert "A quiz whose questions test this rule." in view.practise_note.text()
     qtbot.mouseClick(view.practise_button, Qt.MouseButton.LeftButton)
     assert main.mode is Mode.QUIZ
     controller = main.quiz_panel.controller
