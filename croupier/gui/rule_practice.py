@@ -61,13 +61,6 @@ class RulePractice(QObject):
         """Can a hand be dealt up to a rule's duty or incident (is there a walkthrough)?"""
         return self._walkthrough is not None
 
-    def can_practise(self, number: str) -> bool:
-        """Does "Practise this" start something for rule ``number`` here?"""
-        from croupier.training.rule_practice import Way, practice_for  # noqa: PLC0415
-
-        plan = practice_for(number)
-        return plan.way is Way.QUIZ or (plan.possible and self.can_deal())
-
     def practise(self, number: str) -> bool:
         """Start practising rule ``number``; False when nothing was started (no drill asks it, an
         exam is under way, the sign-in page is in front, or no hand came to it)."""
