@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from croupier.drills.render import WALKTHROUGH_PREFIX
 from croupier.drills.skills import SKILLS
 
-__all__ = ["rules_text", "skill_rules"]
+__all__ = ["WALKTHROUGH_PREFIX", "rules_text", "skill_rules"]
+
+WALKTHROUGH_PREFIX = "walkthrough:"  # a dealt hand's skills, as the walkthrough records them
 
 # A dealt hand's duties (the duty buttons, as the walkthrough records them) and questions.
 _WALKTHROUGH: dict[str, tuple[str, ...]] = {

@@ -3,12 +3,12 @@ it cannot be. No Qt.
 
 A rule is practised, in this order of preference:
 
-- by a **quiz** of the skills about it (``rulebook.practice.skills_for_rule``);
+- by a **quiz** of the skills about it (``drills.rule_skills.skills_for_rule``);
 - by an **incident**: a hand dealt by the trainer up to a moment where the incident ruled by the
   rule can happen, and it happens (the trainee stops the table and rules);
 - at a **duty**: a hand dealt up to the duty the rule governs (``rule_duties``);
 - by a whole **hand** from the shuffle (the dealer's routine, §3);
-- by a quiz that keeps to the questions citing it (``rulebook.practice.ALSO_CITED``).
+- by a quiz that keeps to the questions citing it (``drills.rule_skills.ALSO_CITED``).
 
 A few rules no drill can ask (``NOT_PRACTISED``): what the trainer's players never do wrong, how
 the trainer itself works, what is settled when the table is set up, and facts another rule's drill
@@ -26,9 +26,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from croupier.drills.rule_skills import quiz_skills_for_rule, skills_for_rule
 from croupier.engine.incidents import RULE_OF, IncidentKind
-from croupier.rulebook.model import parse_number
-from croupier.rulebook.practice import quiz_skills_for_rule, skills_for_rule
 from croupier.training.controller import Walkthrough
 from croupier.training.incidents import AT_TURN
 from croupier.training.rule_duties import at_duty, has_duty
@@ -116,9 +115,8 @@ class RulePractice:
 
 
 def practice_for(number: str) -> RulePractice:
-    """How rule ``number`` ("R4.4", "§3") is practised; ``UnknownRuleError`` for a number that is
-    not a rule's."""
-    key = parse_number(number)
+    """How rule ``number`` ("R4.4", "§3", as the rulebook writes it) is practised."""
+    key = number
     if key in NOT_PRACTISED:
         why_not, see = NOT_PRACTISED[key]
         return RulePractice(key, Way.NONE, why_not=why_not, see=see)

@@ -140,12 +140,14 @@ def test_every_practice_names_a_way_and_the_quiz_rules_name_skills():
 
 
 def test_every_recorded_skill_names_its_rules_for_the_reports():
-    from croupier.drills.skill_rules import skill_rules  # noqa: PLC0415
+    from croupier.drills import render  # noqa: PLC0415
+    from croupier.drills.skill_rules import WALKTHROUGH_PREFIX, skill_rules  # noqa: PLC0415
     from croupier.drills.skills import SKILL_NAMES  # noqa: PLC0415
     from croupier.training.answers import SKILL_PREFIX  # noqa: PLC0415
     from croupier.training.duties import Duty  # noqa: PLC0415
     from croupier.training.terms import Asked  # noqa: PLC0415
 
+    assert WALKTHROUGH_PREFIX == SKILL_PREFIX == render.WALKTHROUGH_PREFIX
     recorded = [*SKILL_NAMES]
     recorded += [SKILL_PREFIX + duty.name.lower() for duty in Duty if duty is not Duty.STOP]
     recorded += [SKILL_PREFIX + asked.value for asked in Asked if asked is not Asked.DUTY]
