@@ -72,13 +72,17 @@ def _welcome(step: str) -> Callable[[dict[str, Any]], Any]:
     return build
 
 
-def _tour_view(context: dict[str, Any]) -> Any:
-    """The first hand under the tour, at its second stop (the duty panel)."""
-    window = _window(context, first_start=True)
-    _to_step(window, "speech")
-    window.first_start.page.speech_chosen.emit(False)
-    window.tour.next()
-    return window
+def _tour_view(stop: int) -> Callable[[dict[str, Any]], Any]:
+    def view(context: dict[str, Any]) -> Any:
+        """The first hand under the tour, at stop ``stop`` (0: the table, 1: the duty panel …)."""
+        window = _window(context, first_start=True)
+        _to_step(window, "speech")
+        window.first_start.page.speech_chosen.emit(False)
+        for _ in range(stop):
+            window.tour.next()
+        return window
+
+    return view
 
 
 def _help_view(context: dict[str, Any]) -> Any:
@@ -167,7 +171,10 @@ GUIDE_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "welcome-name": _welcome("name"),
     "welcome-game": _welcome("game"),
     "welcome-speech": _welcome("speech"),
-    "tour": _tour_view,
+    "tour": _tour_view(1),
+    "tour-table": _tour_view(0),
+    "tour-verdicts": _tour_view(2),
+    "tour-score": _tour_view(3),
     "help": _help_view,
     "shortcuts": _shortcuts_view,
     "course": _course_view,
