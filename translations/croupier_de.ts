@@ -1345,7 +1345,7 @@
     </message>
     <message>
         <source>The dealer&apos;s calls</source>
-        <translation>Die Ansagen des Dealers</translation>
+        <translation>Die Ansagen des Croupiers</translation>
     </message>
     <message>
         <source>Burns and the card supply</source>
@@ -1369,7 +1369,7 @@
     </message>
     <message>
         <source>The order of work before a hand (shuffle, antes, cut) and dealing Third Street from the dealer&apos;s left: two cards down, one up.</source>
-        <translation>Die Reihenfolge der Arbeit vor einer Hand (Mischen, Antes, Abheben) und das Austeilen der Third Street links vom Dealer beginnend: zwei Karten verdeckt, eine offen.</translation>
+        <translation>Die Reihenfolge der Arbeit vor einer Hand (Mischen, Antes, Abheben) und das Austeilen der Third Street links vom Croupier beginnend: zwei Karten verdeckt, eine offen.</translation>
     </message>
     <message>
         <source>Collecting the antes and naming the player whose door card brings it in.</source>
@@ -1389,7 +1389,7 @@
     </message>
     <message>
         <source>What the dealer says on each street: the bring-in, pairs and better, possible draws.</source>
-        <translation>Was der Dealer auf jeder Straße ansagt: den Bring-in, Paare und Besseres, mögliche Draws.</translation>
+        <translation>Was der Croupier auf jeder Straße ansagt: den Bring-in, Paare und Besseres, mögliche Draws.</translation>
     </message>
     <message>
         <source>One burn before each street from Fourth on, and counting the cards before Seventh Street.</source>
@@ -1543,11 +1543,11 @@
     </message>
     <message>
         <source>2  The trainer deals while the dealer&apos;s calls are spoken.</source>
-        <translation>2  Der Trainer gibt, während die Ansagen des Dealers gesprochen werden.</translation>
+        <translation>2  Der Trainer gibt, während die Ansagen des Croupiers gesprochen werden.</translation>
     </message>
     <message>
         <source>2  The trainer deals a whole hand while the dealer&apos;s calls are spoken.</source>
-        <translation>2  Der Trainer gibt eine ganze Hand, während die Ansagen des Dealers gesprochen werden.</translation>
+        <translation>2  Der Trainer gibt eine ganze Hand, während die Ansagen des Croupiers gesprochen werden.</translation>
     </message>
     <message numerus="yes">
         <source>3  The check: %n question(s); {percent} to pass.</source>
@@ -1799,7 +1799,7 @@ erledigt</translation>
     <name>Demonstration</name>
     <message>
         <source>The dealer: {what}</source>
-        <translation>Der Dealer: {what}</translation>
+        <translation>Der Croupier: {what}</translation>
     </message>
     <message>
         <source>The players act.</source>
@@ -2623,7 +2623,7 @@ erledigt</translation>
     </message>
     <message>
         <source>Name the kind and the ranks a dealer says; in Hi-Lo the low too, or “no low”.</source>
-        <translation>Nennen Sie die Art und die Ränge, die ein Dealer ansagt; in Hi-Lo auch das Low oder „kein Low“.</translation>
+        <translation>Nennen Sie die Art und die Ränge, die ein Croupier ansagt; in Hi-Lo auch das Low oder „kein Low“.</translation>
     </message>
 </context>
 <context>
@@ -3863,11 +3863,11 @@ erledigt</translation>
     </message>
     <message>
         <source>Speak the dealer&apos;s calls?</source>
-        <translation>Ansagen des Dealers sprechen?</translation>
+        <translation>Ansagen des Croupiers sprechen?</translation>
     </message>
     <message>
         <source>With speech on, the trainer says the prompts and the dealer&apos;s calls aloud, as you would say them at the table. The speaker button in the top bar switches it.</source>
-        <translation>Mit Sprachausgabe spricht der Trainer die Fragen und die Ansagen des Dealers laut, so wie Sie sie am Tisch sagen würden. Die Lautsprecher-Schaltfläche oben in der Leiste schaltet sie um.</translation>
+        <translation>Mit Sprachausgabe spricht der Trainer die Fragen und die Ansagen des Croupiers laut, so wie Sie sie am Tisch sagen würden. Die Lautsprecher-Schaltfläche oben in der Leiste schaltet sie um.</translation>
     </message>
     <message>
         <source>Seven Card Stud</source>
@@ -4207,7 +4207,7 @@ erledigt</translation>
     </message>
     <message>
         <source>A few questions before the first hand: the language, your name, the game you deal and whether the dealer&apos;s calls are spoken. Each can be changed later in the top bar or in Settings.</source>
-        <translation>Ein paar Fragen vor der ersten Hand: die Sprache, Ihr Name, das Spiel, das Sie geben, und ob die Ansagen des Dealers gesprochen werden. Alles lässt sich später oben in der Leiste oder in den Einstellungen ändern.</translation>
+        <translation>Ein paar Fragen vor der ersten Hand: die Sprache, Ihr Name, das Spiel, das Sie geben, und ob die Ansagen des Croupiers gesprochen werden. Alles lässt sich später oben in der Leiste oder in den Einstellungen ändern.</translation>
     </message>
     <message>
         <source>Then a short tour shows the table, the duty panel, the verdict strip and the score, and your first hand starts in Learn mode, the right duty marked.</source>
@@ -4219,7 +4219,7 @@ erledigt</translation>
     </message>
     <message>
         <source>You are the croupier: do each duty of the hand in order (shuffle, antes, the deal, the bring-in, burns, each street, the calls, the showdown and the pot). The simulated players act in between. Every duty is checked against the dealer&apos;s procedure; a wrong one is explained in the verdict strip with the rule it breaks (click the rule number to read it).</source>
-        <translation>Sie sind der Croupier: Erledigen Sie jede Aufgabe der Hand der Reihe nach (Mischen, Antes, Austeilen, Bring-in, Burn-Cards, jede Straße, die Ansagen, der Showdown und der Pot). Dazwischen handeln die simulierten Spieler. Jede Aufgabe wird mit dem Ablauf des Dealers geprüft; eine falsche wird in der Urteilszeile mit der Regel erklärt, gegen die sie verstößt (klicken Sie auf die Regelnummer, um sie zu lesen).</translation>
+        <translation>Sie sind der Croupier: Erledigen Sie jede Aufgabe der Hand der Reihe nach (Mischen, Antes, Austeilen, Bring-in, Burn-Cards, jede Straße, die Ansagen, der Showdown und der Pot). Dazwischen handeln die simulierten Spieler. Jede Aufgabe wird mit dem Ablauf des Croupiers geprüft; eine falsche wird in der Urteilszeile mit der Regel erklärt, gegen die sie verstößt (klicken Sie auf die Regelnummer, um sie zu lesen).</translation>
     </message>
     <message>
         <source>Learn mode marks the right duty with ►; Practice does not; in Exam mode nothing can be undone. The level decides how much you are asked. The checklist below the duties reads back what was done, mistakes included.</source>
@@ -4239,7 +4239,7 @@ erledigt</translation>
     </message>
     <message>
         <source>The way from the first deal to exam readiness, for the game chosen in the top bar. Each lesson has a rule page or two to read, a demonstration hand the trainer deals while the dealer&apos;s calls are spoken, and a short check: five questions or one guided hand. A lesson is passed at 80 %.</source>
-        <translation>Der Weg vom ersten Austeilen bis zur Prüfungsreife, für das oben in der Leiste gewählte Spiel. Jede Lektion hat eine oder zwei Regelseiten zum Lesen, eine Vorführhand, die der Trainer gibt, während die Ansagen des Dealers gesprochen werden, und eine kurze Prüfung: fünf Fragen oder eine geführte Hand. Eine Lektion ist ab 80 % bestanden.</translation>
+        <translation>Der Weg vom ersten Austeilen bis zur Prüfungsreife, für das oben in der Leiste gewählte Spiel. Jede Lektion hat eine oder zwei Regelseiten zum Lesen, eine Vorführhand, die der Trainer gibt, während die Ansagen des Croupiers gesprochen werden, und eine kurze Prüfung: fünf Fragen oder eine geführte Hand. Eine Lektion ist ab 80 % bestanden.</translation>
     </message>
     <message>
         <source>The path shows the lessons passed (✓), the one you are at (►) and what comes next. After the last lesson the adaptive practice of the Quiz takes over: it asks most about what you get wrong or answer slowly.</source>
@@ -4255,7 +4255,7 @@ erledigt</translation>
     </message>
     <message>
         <source>Learn mode gives hints and no clock; Practice times you against a dealer&apos;s pace; Table-ready has a hard time limit; Exam marks the answers at the end. Answer with the number keys, by typing an amount, or by clicking seats on the table.</source>
-        <translation>Lernen gibt Hinweise und hat keine Uhr; Üben misst Sie am Tempo eines Dealers; Tischreif hat ein festes Zeitlimit; Prüfung bewertet die Antworten am Ende. Antworten Sie mit den Zifferntasten, indem Sie einen Betrag tippen oder Plätze am Tisch anklicken.</translation>
+        <translation>Lernen gibt Hinweise und hat keine Uhr; Üben misst Sie am Tempo eines Croupiers; Tischreif hat ein festes Zeitlimit; Prüfung bewertet die Antworten am Ende. Antworten Sie mit den Zifferntasten, indem Sie einen Betrag tippen oder Plätze am Tisch anklicken.</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -4263,7 +4263,7 @@ erledigt</translation>
     </message>
     <message>
         <source>Your accuracy and median answer time per skill, over time, beside the dealer-school pace; the skills due for review first; and how far you are in the course.</source>
-        <translation>Ihre Trefferquote und mittlere Antwortzeit je Fertigkeit im Zeitverlauf, neben dem Tempo der Dealerschule; die zur Wiederholung fälligen Fertigkeiten zuerst; und wie weit Sie im Kurs sind.</translation>
+        <translation>Ihre Trefferquote und mittlere Antwortzeit je Fertigkeit im Zeitverlauf, neben dem Tempo der Croupierschule; die zur Wiederholung fälligen Fertigkeiten zuerst; und wie weit Sie im Kurs sind.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -7188,6 +7188,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Keine Zuweisungen.</translation>
     </message>
     <message>
+        <source>Practise next: {skill} ({percent} correct; rules {rules}).</source>
+        <translation>Als Nächstes üben: {skill} ({percent} richtig; Regeln {rules}).</translation>
+    </message>
+    <message>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
@@ -7226,10 +7230,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Correct answers</source>
         <translation>Richtige Antworten</translation>
-    </message>
-    <message>
-        <source>Practise next: {skill} ({percent} correct).</source>
-        <translation>Als Nächstes üben: {skill} ({percent} richtig).</translation>
     </message>
     <message>
         <source>Accuracy and pace by skill</source>
@@ -7278,6 +7278,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Skill</source>
         <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Questions</source>
@@ -7677,12 +7681,35 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>RulePractice</name>
     <message>
+        <source>Rule {number}, {title}: the trainer dealt up to it, and it has just happened.</source>
+        <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben, und eben ist es passiert.</translation>
+    </message>
+    <message>
+        <source>Rule {number}, {title}: a hand from the shuffle, every duty yours.</source>
+        <translation>Regel {number}, {title}: Eine Hand vom Mischen an, jede Aufgabe ist Ihre.</translation>
+    </message>
+    <message>
         <source>Rule {number}, {title}: the trainer dealt up to it; your turn.</source>
         <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben; jetzt sind Sie dran.</translation>
     </message>
     <message>
         <source>Rule {number}, {title}: no hand dealt here came to it; deal this one.</source>
         <translation>Regel {number}, {title}: Keine der hier gegebenen Hände kam dorthin; geben Sie diese.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTips</name>
+    <message>
+        <source>Open rule {number} · {title}</source>
+        <translation>Regel {number} öffnen · {title}</translation>
+    </message>
+    <message>
+        <source>Right-click to open rule {number}.</source>
+        <translation>Rechtsklick öffnet Regel {number}.</translation>
+    </message>
+    <message>
+        <source>Right-click to open the rules named here.</source>
+        <translation>Rechtsklick öffnet die hier genannten Regeln.</translation>
     </message>
 </context>
 <context>
@@ -7698,6 +7725,58 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>No rule matches “{text}”.</source>
         <translation>Keine Regel passt zu „{text}“.</translation>
+    </message>
+    <message>
+        <source>Dealing a hand is not available here.</source>
+        <translation>Eine Hand geben ist hier nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Practise {rule} instead</source>
+        <translation>Stattdessen {rule} üben</translation>
+    </message>
+    <message>
+        <source>A quiz whose questions test this rule.</source>
+        <translation>Ein Quiz, dessen Fragen diese Regel prüfen.</translation>
+    </message>
+    <message>
+        <source>The trainer deals a hand until this goes wrong at the table; stop it (Space) and rule.</source>
+        <translation>Der Trainer gibt eine Hand, bis genau das am Tisch schiefgeht; stoppen Sie den Tisch (Leertaste) und entscheiden Sie.</translation>
+    </message>
+    <message>
+        <source>The trainer deals a hand up to this duty; you take over there.</source>
+        <translation>Der Trainer gibt eine Hand bis zu dieser Aufgabe; dort übernehmen Sie.</translation>
+    </message>
+    <message>
+        <source>A hand from the shuffle, every duty in its order.</source>
+        <translation>Eine Hand vom Mischen an, jede Aufgabe in ihrer Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Nothing to practise: this rule is about what players do, and the trainer&apos;s players keep to it.</source>
+        <translation>Nichts zu üben: Diese Regel betrifft, was Spieler tun, und die Spieler des Trainers halten sich daran.</translation>
+    </message>
+    <message>
+        <source>Nothing to practise: this rule says how the trainer itself works.</source>
+        <translation>Nichts zu üben: Diese Regel beschreibt, wie der Trainer selbst arbeitet.</translation>
+    </message>
+    <message>
+        <source>Nothing to practise: this is settled when the table is set up (the top bar and Settings).</source>
+        <translation>Nichts zu üben: Das wird beim Einrichten des Tisches festgelegt (obere Leiste und Einstellungen).</translation>
+    </message>
+    <message>
+        <source>No drill asks this by itself: it is another choice of a house rule (Settings).</source>
+        <translation>Keine Übung fragt das allein ab: Es ist eine andere Wahl einer Hausregel (Einstellungen).</translation>
+    </message>
+    <message>
+        <source>No drill asks this by itself: it is applied in another rule&apos;s drill.</source>
+        <translation>Keine Übung fragt das allein ab: Es wird in der Übung einer anderen Regel angewandt.</translation>
+    </message>
+    <message>
+        <source>Nothing to practise for this rule.</source>
+        <translation>Zu dieser Regel gibt es nichts zu üben.</translation>
+    </message>
+    <message>
+        <source>Practise {rule}, which applies it.</source>
+        <translation>Üben Sie {rule}; dort wird sie angewandt.</translation>
     </message>
     <message>
         <source>Section {number}: {title}</source>
@@ -8555,6 +8634,17 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>SkillRules</name>
+    <message>
+        <source>Rules {rules}</source>
+        <translation>Regeln {rules}</translation>
+    </message>
+    <message>
+        <source>The rules this skill is about:</source>
+        <translation>Die Regeln dieser Fertigkeit:</translation>
+    </message>
+</context>
+<context>
     <name>Speech</name>
     <message>
         <source>speak a phrase, or write it to a WAV file</source>
@@ -9084,7 +9174,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
     <message>
         <source>You sit in the dealer&apos;s chair at the bottom. Seat 1 is on your left and the cards go round clockwise. Click a seat, or press its number, to deal to it or to name it.</source>
-        <translation>Sie sitzen unten auf dem Platz des Dealers. Platz 1 ist links von Ihnen, und die Karten gehen im Uhrzeigersinn herum. Klicken Sie auf einen Platz oder drücken Sie seine Nummer, um an ihn auszuteilen oder ihn zu nennen.</translation>
+        <translation>Sie sitzen unten auf dem Platz des Croupiers. Platz 1 ist links von Ihnen, und die Karten gehen im Uhrzeigersinn herum. Klicken Sie auf einen Platz oder drücken Sie seine Nummer, um an ihn auszuteilen oder ihn zu nennen.</translation>
     </message>
     <message>
         <source>The duty panel</source>
@@ -9265,7 +9355,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <name>WalkthroughPanel</name>
     <message>
         <source>A demonstration: watch the dealer. Esc stops it; you may deal on from there.</source>
-        <translation>Eine Vorführung: Sehen Sie dem Dealer zu. Esc hält sie an; Sie können von dort weitergeben.</translation>
+        <translation>Eine Vorführung: Sehen Sie dem Croupier zu. Esc hält sie an; Sie können von dort weitergeben.</translation>
     </message>
     <message>
         <source>The demonstration is over.</source>

@@ -72,13 +72,17 @@ def _welcome(step: str) -> Callable[[dict[str, Any]], Any]:
     return build
 
 
-def _tour_view(context: dict[str, Any]) -> Any:
-    """The first hand under the tour, at its second stop (the duty panel)."""
-    window = _window(context, first_start=True)
-    _to_step(window, "speech")
-    window.first_start.page.speech_chosen.emit(False)
-    window.tour.next()
-    return window
+def _tour_view(stop: int) -> Callable[[dict[str, Any]], Any]:
+    def view(context: dict[str, Any]) -> Any:
+        """The first hand under the tour, at stop ``stop`` (0: the table, 1: the duty panel …)."""
+        window = _window(context, first_start=True)
+        _to_step(window, "speech")
+        window.first_start.page.speech_chosen.emit(False)
+        for _ in range(stop):
+            window.tour.next()
+        return window
+
+    return view
 
 
 def _help_view(context: dict[str, Any]) -> Any:
@@ -121,6 +125,32 @@ def _rules_view(context: dict[str, Any]) -> Any:
     return window
 
 
+def _rule_shown(number: str) -> Callable[[dict[str, Any]], Any]:
+    def view(context: dict[str, Any]) -> Any:
+        """The Rules view at rule ``number``: what Practise this starts, or why there is nothing."""
+        window = _window(context, first_start=False)
+        window.show()
+        window.sign_in(window.store.roster.add("Anna Berger"))
+        window.set_mode("rules")
+        window.rules_view.show_rule(number)
+        return window
+
+    return view
+
+
+def _practised_incident(context: dict[str, Any]) -> Any:
+    """Practise this on the string raise (R11.3): the hand dealt until it happens, Stop pressed."""
+    window = _window(context, first_start=False)
+    window.show()
+    window.sign_in(window.store.roster.add("Anna Berger"))
+    panel = window.walkthrough
+    panel.set_player_delay(60_000)
+    panel.set_notice_delay(60_000)
+    window.practise_rule("R11.3")
+    panel.press_key("Space")
+    return window
+
+
 def _settings_rule_view(context: dict[str, Any]) -> Any:
     """A house rule's number clicked in Settings: the rule (R4.4) over the dialog."""
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
@@ -141,10 +171,16 @@ GUIDE_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "welcome-name": _welcome("name"),
     "welcome-game": _welcome("game"),
     "welcome-speech": _welcome("speech"),
-    "tour": _tour_view,
+    "tour": _tour_view(1),
+    "tour-table": _tour_view(0),
+    "tour-verdicts": _tour_view(2),
+    "tour-score": _tour_view(3),
     "help": _help_view,
     "shortcuts": _shortcuts_view,
     "course": _course_view,
     "settings-rule": _settings_rule_view,
     "rules": _rules_view,
+    "rules-applied": _rule_shown("R2.5"),
+    "rules-incident": _rule_shown("R11.3"),
+    "practised-incident": _practised_incident,
 }

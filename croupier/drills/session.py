@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 
 from croupier.drills.answers import answer_json
 from croupier.drills.deal import DrillSettings
-from croupier.drills.grading import grade
+from croupier.drills.grading import grade, solve
 from croupier.drills.levels import Mode
 from croupier.drills.model import Answer, DrillError, Grade, Question
 from croupier.drills.scheduler import Scheduler, target_seconds
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 Describe = Callable[[Question, Answer | None, Grade], dict[str, str]]
 
 __all__ = [
+    "FOCUS_TRIES",
     "MODE_RULES",
     "Describe",
     "DrillSession",
@@ -58,6 +59,7 @@ __all__ = [
     "Outcome",
     "SkillSummary",
     "Summary",
+    "cites_rule",
     "exam_questions",
     "question_record",
 ]
@@ -138,6 +140,20 @@ class Summary:
         return self.asked > 0 and self.score >= self.pass_mark
 
 
+FOCUS_TRIES = 200
+"""How many questions a session on one rule deals at most to find one that tests the rule."""
+
+
+def cites_rule(cited: Sequence[str], number: str) -> bool:
+    """Do the rules ``cited`` (a solution's) include rule ``number`` or a part of it ("R8.6c" for
+    "R8.6")? The whole rule does not test one of its parts.
+
+    >>> cites_rule(("R4.2", "R8.6c"), "R8.6"), cites_rule(("R8.6",), "R8.6a"), cites_rule(("R4.2",), "R4.4")
+    (True, False, False)
+    """
+    return any(rule == number or rule.rstrip("abcdefghijklmnopqrstuvwxyz") == number for rule in cited)
+
+
 def question_record(question: Question) -> str:
     """The question as the history stores it: skill, prompt kind and parameters, seed (JSON)."""
     params = {
@@ -172,10 +188,12 @@ def exam_questions(
 class DrillSession:
     """A run of ``count`` questions over ``skills`` in ``mode`` (see the module docstring).
 
-    ``questions`` gives the set instead (a hand history stepped through, an instructor's exam);
-    ``history`` and ``trainee_id`` record every answer and feed the adaptive choice, ``session_uuid``
-    names the practice session the answers belong to and ``describe`` makes the words each is stored
-    with; ``clock`` gives seconds (``time.monotonic``), ``now`` the answer time stored with the history.
+        ``questions`` gives the set instead (a hand history stepped through, an instructor's exam);
+        ``rule`` keeps to questions that test that rule (their solution cites it, or a part of it): each
+    question is dealt again, up to ``FOCUS_TRIES`` times, until one does (the Rules view's "Practise
+    this"); ``history`` and ``trainee_id`` record every answer and feed the adaptive choice, ``session_uuid``
+        names the practice session the answers belong to and ``describe`` makes the words each is stored
+        with; ``clock`` gives seconds (``time.monotonic``), ``now`` the answer time stored with the history.
     """
 
     def __init__(
@@ -197,6 +215,7 @@ class DrillSession:
         describe: Describe | None = None,
         clock: Callable[[], float] = time.monotonic,
         now: Callable[[], datetime] | None = None,
+        rule: str | None = None,
     ) -> None:
         for name in skills:
             skill(name)  # an unknown name fails here, not at the tenth question
@@ -214,6 +233,7 @@ class DrillSession:
         self.time_limit = time_limit
         self.pace_factor = pace_factor
         self.trainee_id = trainee_id
+        self.rule = rule
         self.session_uuid = session_uuid
         self._describe = describe
         self._clock = clock
@@ -265,7 +285,18 @@ class DrillSession:
             return self._fixed[len(self.outcomes)]
         name = self.scheduler.choose() if self.rules.adaptive else self._rng.choice(self.skills)
         level = self.difficulty or self.scheduler.difficulty(name)
-        return _seeded(name, self._rng.getrandbits(31), level, self.settings)
+        question = _seeded(name, self._rng.getrandbits(31), level, self.settings)
+        if self.rule is None:
+            return question
+        for attempt in range(FOCUS_TRIES):
+            if cites_rule(solve(question).rules, self.rule):
+                break
+            # Another skill of the set, at the trainee's level and at the hardest by turns (some
+            # rules, such as a low card all-in for the ante, come up only there).
+            name = self._rng.choice(self.skills)
+            level = 3 if attempt % 3 else self.difficulty or self.scheduler.difficulty(name)
+            question = _seeded(name, self._rng.getrandbits(31), level, self.settings)
+        return question
 
     def limit_for(self, question: Question) -> float | None:
         """The time allowed for ``question`` in this mode (None: no limit)."""

@@ -30,6 +30,7 @@ from croupier.gui.exam_band import ExamBand
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.mode_pages import ModePages
+from croupier.gui.rule_tips import RuleTips
 from croupier.gui.settings import Settings
 from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
@@ -190,6 +191,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.setMinimumSize(800, 560)
         self.resize(1280, 800)
+        self.rule_tips = RuleTips(self, self.open_rule)  # a right click opens a rule a tooltip cites
 
         for mode in Mode:
             self.top_bar.set_mode_available(mode, False)
@@ -444,8 +446,7 @@ class MainWindow(QMainWindow):
         if self._rules_view is None:
             from croupier.gui.rules_view import RulesView  # noqa: PLC0415 - made when first shown
 
-            practice = self.rule_practice
-            self._rules_view = RulesView(self._settings.house_rules, can_practise=practice.can_practise)
+            self._rules_view = RulesView(self._settings.house_rules, can_deal=self.rule_practice.can_deal)
             self._rules_view.practise_requested.connect(self.practise_rule)
             self.add_panel(Mode.RULES, self._rules_view, full_page=True)
         return self._rules_view
@@ -477,6 +478,7 @@ class MainWindow(QMainWindow):
             self._progress_view = ProgressView(station.bounded(station.store), trainee, self._settings)
             self._progress_view.course_line.set_source(self.course.results)
             self._progress_view.course_line.open_requested.connect(lambda: self.set_mode(Mode.COURSE))
+            self._progress_view.rule_requested.connect(self.open_rule)
             self.add_panel(Mode.PROGRESS, self._progress_view, full_page=True)
         return self._progress_view
 
@@ -800,9 +802,9 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------------------- rules
 
-    def practise_rule(self, number: str) -> None:
-        """Practise rule ``number`` (the Rules view's "Practise this")."""
-        self.rule_practice.practise(number)
+    def practise_rule(self, number: str) -> bool:
+        """Practise rule ``number`` (the Rules view's "Practise this"); False if nothing started."""
+        return self.rule_practice.practise(number)
 
     def signed_in_or_free(self) -> bool:
         """Somebody is signed in, or the window records for nobody (no sign-in page in front)."""

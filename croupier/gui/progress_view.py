@@ -34,8 +34,10 @@ from PySide6.QtWidgets import (
 from croupier.drills.render import skill_name
 from croupier.drills.review import ACCURACY_GOAL, SkillReview, review_order, school_target
 from croupier.gui.course.course_line import CourseLine
+from croupier.gui.rule_links import link_label, rule_of_link
 from croupier.gui.settings import Settings
 from croupier.gui.skill_chart import ChartKind, TrendChart
+from croupier.gui.skill_rule_words import rules_links, rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.store import SkillStats, Store, StoreError, Trainee, TrendPoint
 
@@ -99,6 +101,7 @@ class ProgressView(QWidget):
     """The trainee's progress. ``refresh()`` asks the store again (done whenever it is shown)."""
 
     refreshed = Signal()
+    rule_requested = Signal(str)  # a rule number clicked in "Practise next"
 
     def __init__(
         self,
@@ -159,6 +162,8 @@ class ProgressView(QWidget):
         self.review_text.setObjectName("progressReview")
         self.review_text.setWordWrap(True)
         self.review_text.setTextFormat(Qt.TextFormat.RichText)
+        link_label(self.review_text)
+        self.review_text.linkActivated.connect(self._rule_link)
         self._table_title = QLabel()
         self._table_title.setObjectName("progressCardTitle")
         self.table = _FittingTable(0, 6)
@@ -466,12 +471,20 @@ class ProgressView(QWidget):
                 median=format_seconds(review.stats.median_seconds),
                 pace=format_seconds(review.target_seconds),
             )
+            rules = rules_links(review.skill)
             lines.append(
-                f"<p style='margin:2px 0'><b>{_escape(skill_name(review.skill))}</b> · "
+                f"<p style='margin:2px 0'><b>{_escape(skill_name(review.skill))}</b>"
+                + (f" ({rules})" if rules else "")
+                + " · "
                 f"{_escape(self._review_why(review))}<br/>"
                 f"<span style='color:#b9b4a6'>{_escape(line)}</span></p>"
             )
         self.review_text.setText("".join(lines))
+
+    def _rule_link(self, link: str) -> None:
+        number = rule_of_link(link)
+        if number is not None:
+            self.rule_requested.emit(number)
 
     def _show_table(self) -> None:
         self.table.blockSignals(True)
@@ -491,6 +504,8 @@ class ProgressView(QWidget):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, stats.skill)
+                if column == _Column.SKILL:  # the skill's rules: a right click opens them (rule_tips)
+                    item.setToolTip(rules_tip(stats.skill))
                 if column not in (_Column.SKILL, _Column.REVIEW):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if column == _Column.REVIEW and review.due:

@@ -1,17 +1,24 @@
-"""The Rules view's "Practise this": a short quiz of the skills that test a rule, or, for a rule no
-quiz tests, a hand the trainer deals up to the duty where it applies."""
+"""The Rules view's "Practise this" carried out in the window: a quiz of questions that test the rule,
+or a hand the trainer deals up to the rule's duty, up to a moment where its incident happens, or
+from the shuffle (``croupier.training.rule_practice`` decides which)."""
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 
 if TYPE_CHECKING:
+    from croupier.engine.incidents import IncidentKind
     from croupier.gui.quiz import QuizPanel
     from croupier.gui.walkthrough import WalkthroughPanel
+    from croupier.training.rule_practice import RulePractice as Plan
 
-__all__ = ["PracticeHost", "RulePractice"]
+__all__ = ["QUESTIONS", "PracticeHost", "RulePractice"]
+
+QUESTIONS = 10
+"""The questions of a quiz on one rule."""
 
 
 class PracticeHost(Protocol):
@@ -37,52 +44,70 @@ class RulePractice(QObject):
     without one)."""
 
     def __init__(
-        self, host: PracticeHost, quiz: QuizPanel, walkthrough: WalkthroughPanel | None, parent: QObject
+        self,
+        host: PracticeHost,
+        quiz: QuizPanel,
+        walkthrough: WalkthroughPanel | None,
+        parent: QObject,
+        rng: random.Random | None = None,
     ) -> None:
         super().__init__(parent)
         self._host = host
         self._quiz = quiz
         self._walkthrough = walkthrough
+        self._rng = rng if rng is not None else random.Random()
 
-    def can_practise(self, number: str) -> bool:
-        """A quiz tests rule ``number``, or a hand can be dealt up to its duty."""
-        from croupier.rulebook.practice import skills_for_rule  # noqa: PLC0415
-        from croupier.training.rule_duties import has_duty  # noqa: PLC0415
+    def can_deal(self) -> bool:
+        """Can a hand be dealt up to a rule's duty or incident (is there a walkthrough)?"""
+        return self._walkthrough is not None
 
-        return bool(skills_for_rule(number)) or (self._walkthrough is not None and has_duty(number))
+    def practise(self, number: str) -> bool:
+        """Start practising rule ``number``; False when nothing was started (no drill asks it, an
+        exam is under way, the sign-in page is in front, or no hand came to it)."""
+        from croupier.training.rule_practice import Way, practice_for  # noqa: PLC0415
 
-    def practise(self, number: str) -> None:
-        """A short quiz of the skills that test rule ``number``; else a hand dealt up to its duty."""
+        plan = practice_for(number)
+        if plan.way is Way.QUIZ:
+            return self._quiz_on(plan)
+        if plan.possible:
+            return self._deal(plan)
+        return False
+
+    def _quiz_on(self, plan: Plan) -> bool:
         from croupier.drills import Mode as DrillMode  # noqa: PLC0415
         from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
-        from croupier.rulebook.practice import skills_for_rule  # noqa: PLC0415
 
-        skills = skills_for_rule(number)
-        if not skills:
-            self._at_duty(number)
-            return
         self._host.set_mode("quiz")
-        if self._host.mode == "quiz" and not self._quiz.exam_in_progress():
-            self._quiz.start(QuizConfig(mode=DrillMode.PRACTICE, skills=skills, count=10))
+        if self._host.mode != "quiz" or self._quiz.exam_in_progress():
+            return False
+        config = QuizConfig(
+            mode=DrillMode.PRACTICE, skills=plan.skills, count=QUESTIONS, all_games=True, rule=plan.focus
+        )
+        return self._quiz.start(config) is not None
 
-    def _at_duty(self, number: str) -> None:
-        """A rule no quiz tests, practised where a hand needs it: the trainer deals up to the duty."""
+    def _deal(self, plan: Plan) -> bool:
         from croupier.rulebook import rulebook  # noqa: PLC0415
-        from croupier.training.rule_duties import at_duty, has_duty  # noqa: PLC0415
+        from croupier.training.rule_practice import Way, reached  # noqa: PLC0415
 
         panel = self._walkthrough
-        if panel is None or not has_duty(number):
-            return
+        if panel is None:
+            return False
         self._host.set_mode("deal")
         if self._host.mode != "deal" or not self._host.signed_in_or_free():
-            return  # the sign-in page is in front
-        title = rulebook(self._host.language).rule(number).title
-        panel.deal_to(
-            lambda walk: at_duty(walk, number),
-            reached=self.tr("Rule {number}, {title}: the trainer dealt up to it; your turn.").format(
-                number=number, title=title
-            ),
-            missed=self.tr("Rule {number}, {title}: no hand dealt here came to it; deal this one.").format(
-                number=number, title=title
-            ),
-        )
+            return False  # the sign-in page is in front
+        kind: IncidentKind | None = self._rng.choice(plan.incidents) if plan.incidents else None
+        title = rulebook(self._host.language).rule(plan.number).title
+        if plan.way is Way.INCIDENT:
+            done = self.tr("Rule {number}, {title}: the trainer dealt up to it, and it has just happened.")
+        elif plan.way is Way.HAND:
+            done = self.tr("Rule {number}, {title}: a hand from the shuffle, every duty yours.")
+        else:
+            done = self.tr("Rule {number}, {title}: the trainer dealt up to it; your turn.")
+        missed = self.tr("Rule {number}, {title}: no hand dealt here came to it; deal this one.")
+        if not panel.deal_to(
+            lambda walk: reached(walk, plan, kind),
+            reached=done.format(number=plan.number, title=title),
+            missed=missed.format(number=plan.number, title=title),
+        ):
+            return False
+        return kind is None or panel.inject_incident(kind)

@@ -30,6 +30,7 @@ from croupier.engine.rules import HouseRules
 from croupier.gui.help.shortcuts import describe
 from croupier.gui.rulebook_language import rulebook_language
 from croupier.rulebook import InForce, Rule, Rulebook, UnknownRuleError, rulebook
+from croupier.training.rule_practice import NotPractised, RulePractice, Way, practice_for
 
 __all__ = ["RulesView"]
 
@@ -48,7 +49,10 @@ li.inforce { font-weight: bold; }
 
 class RulesView(QWidget):
     """The rulebook to read and search. ``house_rules`` decide which choice is marked in force;
-    ``can_practise(number)`` whether "Practise this" is offered for a rule (always, if not given).
+    ``can_practise(number)`` whether "Practise this" is offered for a rule (always, if not given);
+    with ``can_deal`` instead, the view offers it as ``rule_practice.practice_for`` says (a hand
+    dealt up to a duty or an incident only while ``can_deal()``), says under the rule what it will
+    start, and for a rule no drill asks why not (with the rule to practise instead, if one).
 
     Signals: ``practise_requested(number)`` from the button, ``rule_shown(number)`` whenever a rule
     is shown. ``show_rule(number)`` opens a rule (from a link anywhere in the window).
@@ -62,12 +66,15 @@ class RulesView(QWidget):
         house_rules: HouseRules | None = None,
         *,
         can_practise: Callable[[str], bool] | None = None,
+        can_deal: Callable[[], bool] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("rulesView")
         self._house_rules = house_rules if house_rules is not None else HouseRules()
         self._can_practise = can_practise if can_practise is not None else (lambda _number: True)
+        self._can_deal = can_deal
+        self._practise_target: str | None = None
         self._book: Rulebook = rulebook(rulebook_language())
         self._current: str | None = None
         self._items: dict[str, QTreeWidgetItem] = {}
@@ -91,6 +98,12 @@ class RulesView(QWidget):
         self.practise_button = QPushButton()
         self.practise_button.setObjectName("practiseRule")
         self.practise_button.setMinimumHeight(36)
+        self.practise_note = QLabel()
+        self.practise_note.setObjectName("practiseNote")
+        self.practise_note.setWordWrap(True)
+        self.practise_note.setTextFormat(Qt.TextFormat.RichText)
+        self.practise_note.linkActivated.connect(lambda link: self._link_clicked(QUrl(link)))
+        self.practise_note.hide()
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -103,7 +116,7 @@ class RulesView(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.text, 1)
         buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        buttons.addWidget(self.practise_note, 1)
         buttons.addWidget(self.practise_button)
         right_layout.addLayout(buttons)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -245,8 +258,14 @@ class RulesView(QWidget):
             self.show_rule(text.removeprefix(_LINK))
 
     def _practise(self) -> None:
-        if self._current is not None:
-            self.practise_requested.emit(self._current)
+        if self._practise_target is not None:
+            self.practise_requested.emit(self._practise_target)
+
+    def practice(self) -> RulePractice | None:
+        """How the rule shown is practised (None without ``can_deal``: the caller decides)."""
+        if self._current is None or self._can_deal is None:
+            return None
+        return practice_for(self._current)
 
     # ----------------------------------------------------------------------------- the rule
 
@@ -255,7 +274,71 @@ class RulesView(QWidget):
             return
         rule = self._book.rule(self._current)
         self.text.setHtml(self._rule_html(rule))
-        self.practise_button.setEnabled(self._can_practise(rule.number))
+        self._offer_practice(rule.number)
+
+    def _offer_practice(self, number: str) -> None:
+        """The button and the line beside it: what Practise this starts, or why there is nothing."""
+        plan = self.practice()
+        self.practise_button.setText(self.tr("Practise this"))
+        self.practise_button.setToolTip(self.tr("Practise the skills that test this rule"))
+        if plan is None:
+            self._practise_target = number if self._can_practise(number) else None
+            self.practise_button.setEnabled(self._practise_target is not None)
+            self.practise_note.hide()
+            return
+        dealt = plan.way in {Way.INCIDENT, Way.DUTY, Way.HAND}
+        deal = self._can_deal is not None and self._can_deal()
+        self._practise_target = number if plan.possible and (deal or not dealt) else None
+        if plan.possible:
+            note = (
+                self._way_text(plan.way)
+                if deal or not dealt
+                else self.tr("Dealing a hand is not available here.")
+            )
+        else:
+            note = self._why_not_text(plan)
+            if plan.see is not None:
+                self._practise_target = plan.see
+                self.practise_button.setText(self.tr("Practise {rule} instead").format(rule=plan.see))
+        self.practise_button.setEnabled(self._practise_target is not None)
+        self.practise_button.setToolTip(note)
+        self.practise_note.setText(_linked(note).replace("<a ", '<a style="color: #f0c94a" '))
+        self.practise_note.show()
+
+    def _way_text(self, way: Way) -> str:
+        return {
+            Way.QUIZ: self.tr("A quiz whose questions test this rule."),
+            Way.INCIDENT: self.tr(
+                "The trainer deals a hand until this goes wrong at the table; stop it (Space) and rule."
+            ),
+            Way.DUTY: self.tr("The trainer deals a hand up to this duty; you take over there."),
+            Way.HAND: self.tr("A hand from the shuffle, every duty in its order."),
+            Way.NONE: "",
+        }[way]
+
+    def _why_not_text(self, plan: RulePractice) -> str:
+        why = {
+            NotPractised.PLAYERS: self.tr(
+                "Nothing to practise: this rule is about what players do, "
+                "and the trainer's players keep to it."
+            ),
+            NotPractised.TRAINER: self.tr(
+                "Nothing to practise: this rule says how the trainer itself works."
+            ),
+            NotPractised.SET_UP: self.tr(
+                "Nothing to practise: this is settled when the table is set up (the top bar and Settings)."
+            ),
+            NotPractised.HOUSE_RULE: self.tr(
+                "No drill asks this by itself: it is another choice of a house rule (Settings)."
+            ),
+            NotPractised.APPLIED: self.tr(
+                "No drill asks this by itself: it is applied in another rule's drill."
+            ),
+        }
+        text = why.get(plan.why_not, self.tr("Nothing to practise for this rule.")) if plan.why_not else ""
+        if plan.see is not None:
+            text += " " + self.tr("Practise {rule}, which applies it.").format(rule=plan.see)
+        return text or self.tr("Nothing to practise for this rule.")
 
     def _rule_html(self, rule: Rule) -> str:
         section = self._book.section(rule.section)
@@ -327,8 +410,6 @@ class RulesView(QWidget):
         self.search.setAccessibleName(self.tr("Search the rules"))
         self.contents.setAccessibleName(self.tr("Contents of the rulebook"))
         self.text.setAccessibleName(self.tr("Rule text"))
-        self.practise_button.setText(self.tr("Practise this"))
-        self.practise_button.setToolTip(self.tr("Practise the skills that test this rule"))
         self._filter(self.search.text())
         self._render()
 

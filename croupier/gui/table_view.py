@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QSizePolicy, QWidget
 
 from croupier.gui.card_art import CardArt
 from croupier.gui.motion import Motion
@@ -83,6 +83,19 @@ class TableView(QGraphicsView):
     def state(self) -> TableState | None:
         """The state on show."""
         return self._scene.state
+
+    def marks(self) -> list[QRect]:
+        """Where the seats (their plates and cards) and the piles are drawn, in the view's
+        coordinates: what a card laid over the table should leave uncovered (the tour's)."""
+        scene = self._scene
+        items: list[QGraphicsItem] = [*scene.piles()]
+        if scene.state is not None:
+            for seat in scene.state.seats:
+                items.append(scene.plate(seat.seat))
+                items.extend(scene.card_items(seat.seat).values())
+        return [
+            self.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in items if item.isVisible()
+        ]
 
     def set_hand(self, hand: Hand | None, *, animate: bool = False) -> None:
         """Show ``hand`` (a new hand appears at once unless ``animate``); None clears the table."""

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from croupier.drills.render import skill_name, variant_name
+from croupier.drills.skill_rules import rules_text, skill_rules
 from croupier.engine.rules import VARIANTS
 from croupier.reports.charts import Bar, accuracy_fill
 from croupier.reports.document import Cell, Column, ReportDocument
@@ -106,6 +107,7 @@ def _skill_tables(
     document.table(
         [
             Column(translate("Report", "Skill"), 3.4),
+            Column(translate("Report", "Rules"), 1.7),
             Column(translate("Report", "Questions"), 1.3, numeric=True),
             Column(translate("Report", "Correct"), 1.2, numeric=True),
             Column(translate("Report", "Accuracy"), 1.3, numeric=True),
@@ -113,6 +115,7 @@ def _skill_tables(
         [
             [
                 skill_title(name),
+                rules_text(skill_rules(name)),
                 words.number(asked),
                 words.number(correct),
                 _accuracy_cell(words, correct / asked),

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from croupier.drills.render import skill_name
+from croupier.drills.skill_rules import rules_text, skill_rules
 from croupier.drills.skills import SKILL_NAMES
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.reports.charts import (
@@ -282,8 +283,10 @@ def trainee_report(
     weakest = weakest_skill(summary.skills)
     if weakest is not None:
         document.paragraph(
-            translate("Report", "Practise next: {skill} ({percent} correct).").format(
-                skill=skill_title(weakest.skill), percent=words.percent(weakest.accuracy)
+            translate("Report", "Practise next: {skill} ({percent} correct; rules {rules}).").format(
+                skill=skill_title(weakest.skill),
+                percent=words.percent(weakest.accuracy),
+                rules=rules_text(skill_rules(weakest.skill)),
             ),
             points=11,
         )
@@ -294,6 +297,7 @@ def trainee_report(
     if stats:
         columns = [
             Column(translate("Report", "Skill"), 3.4),
+            Column(translate("Report", "Rules"), 1.7),
             Column(translate("Report", "Questions"), 1.3, numeric=True),
             Column(translate("Report", "Correct"), 1.2, numeric=True),
             Column(translate("Report", "Accuracy"), 1.3, numeric=True),
@@ -302,6 +306,7 @@ def trainee_report(
         rows: list[list[Cell | str]] = [
             [
                 skill_title(stat.skill),
+                rules_text(skill_rules(stat.skill)),
                 words.number(stat.attempts),
                 words.number(stat.correct),
                 _accuracy_cell(words, stat.accuracy),
@@ -426,6 +431,7 @@ def class_report(
         document.table(
             [
                 Column(translate("Report", "Skill"), 3.4),
+                Column(translate("Report", "Rules"), 1.7),
                 Column(translate("Report", "Trainees"), 1.2, numeric=True),
                 Column(translate("Report", "Questions"), 1.3, numeric=True),
                 Column(translate("Report", "Accuracy"), 1.3, numeric=True),
@@ -434,6 +440,7 @@ def class_report(
             [
                 [
                     skill_title(skill.skill),
+                    rules_text(skill_rules(skill.skill)),
                     words.number(skill.trainees),
                     words.number(skill.attempts),
                     _accuracy_cell(words, skill.accuracy),

@@ -130,6 +130,7 @@ class Walkthrough:
         self._stopped = False
         self._rulings: tuple[RulingKind, ...] = ()
         self._quiet = False  # no incidents while the answers are played for the trainee
+        self._made = False  # an incident made to happen in this hand (``inject``)
         self.chips = ChipDuties(self, chip_set, habits)
         self.chips.follow(self.hand)
 
@@ -458,7 +459,13 @@ class Walkthrough:
         the rate; ``IncidentError`` when it cannot happen now."""
         incident = self.table.happen(kind, seat, **options)
         self._undo.clear()
+        self._made = True
         return incident
+
+    def stop_offered(self) -> bool:
+        """Is Stop among the duties: incidents on (``incidents_on``), or one made to happen in this
+        hand (``inject``, as "Practise this" does in any mode)?"""
+        return self.incidents_on() or self._made
 
     def incidents_on(self) -> bool:
         """Does the table go wrong in this hand: Practice or Exam, Normal level or above, a rate?"""

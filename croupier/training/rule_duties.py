@@ -8,6 +8,7 @@ that a rule governs, for the Rules view's "Practise this" when no quiz skill tes
 from __future__ import annotations
 
 from croupier.procedure import StepKind
+from croupier.procedure.announcements import PossibleDraw
 from croupier.training.controller import Walkthrough
 from croupier.training.terms import Waiting
 
@@ -24,11 +25,14 @@ RULE_DUTIES: dict[str, tuple[tuple[StepKind | Waiting, int | None], ...]] = {
     "R6.6": ((StepKind.COMMUNITY_CARD, None),),  # the community card
     "R8.4": ((StepKind.KILL_HAND, None),),  # kill the losing hands, then push
     "R9.3": ((StepKind.ANNOUNCE, 5),),  # the calls on Fifth Street
+    "R9.6": ((StepKind.ANNOUNCE, None),),  # a possible straight or flush called (_ANNOUNCED)
     "R9.7": ((StepKind.READ_HAND, None),),  # reading the hands at the showdown
     "R12.2": ((Waiting.COUNT_POT, None),),  # counting the pot
     "R12.3": ((Waiting.CHANGE, None),),  # making change
     "R12.5": ((StepKind.PUSH_POT, None),),  # side pots one by one
 }
+
+_ANNOUNCED: dict[str, type] = {"R9.6": PossibleDraw}  # the call a rule's announcement duty makes
 
 
 def at_duty_kinds(number: str) -> tuple[tuple[StepKind | Waiting, int | None], ...]:
@@ -48,6 +52,9 @@ def at_duty(walk: Walkthrough, number: str) -> bool:
         if isinstance(kind, Waiting):
             if walk.waiting is kind:
                 return True
-        elif walk.waiting is Waiting.DUTY and any(step.kind is kind for step in walk.procedure.expected()):
+        elif walk.waiting is Waiting.DUTY and any(
+            step.kind is kind and isinstance(step.announcement, _ANNOUNCED.get(number, object))
+            for step in walk.procedure.expected()
+        ):
             return True
     return False

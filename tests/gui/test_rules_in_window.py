@@ -121,5 +121,91 @@ def test_practise_this_for_a_rule_no_quiz_tests_deals_a_hand_up_to_its_duty(
     main.set_mode(Mode.RULES)
     view.show_rule("R4.4")  # a quiz tests this one
     assert view.practise_button.isEnabled()
-    view.show_rule("R1.1")  # neither a quiz nor a duty: nothing to practise
+    view.show_rule("R1.6")  # what players do: nothing to practise, and the view says why
     assert not view.practise_button.isEnabled()
+    assert view.practise_note.isVisible()
+    assert "about what players do" in view.practise_note.text()
+
+
+def _dealing_window(qtbot, translations, settings, speaker):
+    import random  # noqa: PLC0415
+
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+
+    main = MainWindow(translations, settings, speaker, rng=random.Random(5), walkthrough=True)
+    qtbot.add_widget(main)
+    main.resize(1280, 800)
+    main.show()
+    qtbot.waitExposed(main)
+    with qtbot.waitActive(main):
+        main.activateWindow()  # the keys are the window's shortcuts
+    main.walkthrough.set_player_delay(60_000)
+    main.walkthrough.set_notice_delay(60_000)
+    return main
+
+
+def test_practise_this_for_an_incidents_rule_deals_until_it_goes_wrong_and_asks_the_ruling(
+    qtbot, translations, settings, speaker
+):
+    from croupier.drills.render_incidents import ruling_text  # noqa: PLC0415
+    from croupier.training.terms import Waiting  # noqa: PLC0415
+
+    main = _dealing_window(qtbot, translations, settings, speaker)
+    panel = main.walkthrough
+    main.set_mode(Mode.RULES)
+    view = main.rules_view
+    view.show_rule("R11.3")  # the string raise: an incident, in Learn mode as well
+    assert view.practise_button.isEnabled()
+    assert "goes wrong at the table" in view.practise_note.text()
+    qtbot.mouseClick(view.practise_button, Qt.MouseButton.LeftButton)
+    assert main.mode is Mode.DEAL
+    walk = panel.walkthrough
+    assert walk.incident is not None
+    assert walk.incident.kind.value == "string_raise"
+    assert "⚠" in panel.latest_text
+    assert any(duty.key == "␣" or duty.name == "STOP" for duty in panel.duties.shown)
+    qtbot.keyClick(main.focusWidget(), Qt.Key.Key_Space)  # Stop, wherever the focus is
+    assert walk.waiting is Waiting.RULING
+    right = walk.table.right_ruling()
+    choices = panel.question.choices
+    qtbot.keyClick(main.focusWidget(), getattr(Qt.Key, f"Key_{choices.index(ruling_text(right.kind)) + 1}"))
+    assert walk.incident is None
+    assert (walk.right, walk.asked) == (1, 1)
+    assert "(R11.3)" in main.verdict_strip.text
+
+
+def test_practise_this_keeps_a_quiz_to_the_rule_and_says_why_where_nothing_can_be_practised(
+    qtbot, translations, settings, speaker
+):
+    from croupier.drills.session import cites_rule  # noqa: PLC0415
+
+    main = _dealing_window(qtbot, translations, settings, speaker)
+    main.set_mode(Mode.RULES)
+    view = main.rules_view
+    view.show_rule("R3.4")  # only the door card counts: bring-in questions, each citing it
+    assert "A quiz whose questions test this rule." in view.practise_note.text()
+    qtbot.mouseClick(view.practise_button, Qt.MouseButton.LeftButton)
+    assert main.mode is Mode.QUIZ
+    controller = main.quiz_panel.controller
+    assert controller.config.rule == "R3.4"
+    assert cites_rule(solve(controller.question).rules, "R3.4")
+
+    main.set_mode(Mode.RULES)
+    view.show_rule("R2.5")  # the bottom card: applied in R6.5's count, practised there
+    assert view.practise_button.text() == "Practise R6.5 instead"
+    assert 'href="rule:R6.5"' in view.practise_note.text()
+    qtbot.mouseClick(view.practise_button, Qt.MouseButton.LeftButton)
+    assert main.mode is Mode.QUIZ
+    assert controller.config.skills == ("short_deck",)
+
+    main.set_mode(Mode.RULES)
+    view.show_rule("R2.1")  # the trainer's own shuffle: nothing to practise, and why
+    assert not view.practise_button.isEnabled()
+    assert view.practise_note.text().startswith("Nothing to practise: this rule says how the trainer")
+
+    view.show_rule("§3")  # the routine: a hand from the shuffle
+    qtbot.mouseClick(view.practise_button, Qt.MouseButton.LeftButton)
+    assert main.mode is Mode.DEAL
+    walk = main.walkthrough.walkthrough
+    assert walk.procedure.history == []
+    assert main.verdict_strip.text.startswith("Rule §3")

@@ -56,6 +56,8 @@ def test_every_sitting_is_in_the_exam_report(language, store, tmp_path):
     for wanted in (title, "Stud I", "Anna Müller", "Ben", yes, no, abandoned, score, by_skill, skill):
         assert wanted in text, wanted
     assert passed.certificate in text
+    assert "R3.2, R3.3" in text  # each skill's rules beside it
+    assert "R12.2" in text
     assert "10:40 min" in text  # Anna's time taken
     assert "15:00 min" in text  # the time allowed
 

@@ -83,6 +83,11 @@ def test_the_trainee_report_has_a_title_page_tables_and_charts(qapp, store, ids,
     assert "75%" in title  # 3 of 4 right
     for text in ("Accuracy and pace by skill", "Bring-in", "Pot size", "67%", "4.0 s", "Accuracy per skill"):
         assert text in skills
+    # Each skill beside the rules it is about (the rulebook's numbers), and the skill to practise next.
+    assert "Rules" in skills
+    assert "R3.2, R3.3" in skills  # bring-in
+    assert "R12.2" in skills  # pot size
+    assert "rules R" in " ".join(title.split())
     for text in ("Accuracy by day", "3/3", "3/4", "Stud I", "17 / 20 (85%)", "Passed", "Openers"):
         assert text in trend
 
@@ -99,6 +104,7 @@ def test_the_class_report_covers_trainees_skills_trend_and_exams(qapp, store, id
     assert "Anna Müller" in trainees
     assert "Ben" in trainees
     assert "Bring-in" in skills
+    assert "R3.2, R3.3" in skills  # the skill's rules beside it
     assert "Class accuracy per skill" in skills
     assert "43%" in skills  # bring-in over the class: 3 of 7
     assert "Stud I" in trend

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
 
 from croupier.drills.levels import Mode as TrainingMode
 from croupier.engine.cards import Card
@@ -162,6 +162,10 @@ def tour_stops(window: MainWindow) -> list[TourStop]:
             return walkthrough.area
         return window.panels if window.panels.isVisible() else None
 
+    def seats() -> list[tuple[QWidget, QRect]]:
+        view = window.table_view
+        return [(view, mark) for mark in view.marks()]
+
     def score() -> QWidget | None:
         label = window.verdict_strip.score_label
         return label if label.isVisible() and label.text() else window.verdict_strip
@@ -175,6 +179,7 @@ def tour_stops(window: MainWindow) -> list[TourStop]:
                 "You sit in the dealer's chair at the bottom. Seat 1 is on your left and the cards go "
                 "round clockwise. Click a seat, or press its number, to deal to it or to name it.",
             ),
+            avoid=seats,
         ),
         TourStop(
             duty_panel,
@@ -184,6 +189,7 @@ def tour_stops(window: MainWindow) -> list[TourStop]:
                 "The duties you may do now, each with its letter key. In Learn mode the right one is "
                 "marked ►. Below them, the checklist reads back what was done.",
             ),
+            avoid=seats,
         ),
         TourStop(
             lambda: window.verdict_strip,
@@ -193,6 +199,7 @@ def tour_stops(window: MainWindow) -> list[TourStop]:
                 "Every duty and every answer is judged here: right, or what was due and why, with the "
                 "rule number. Click the number to read the rule.",
             ),
+            avoid=seats,
         ),
         TourStop(
             score,
@@ -202,5 +209,6 @@ def tour_stops(window: MainWindow) -> list[TourStop]:
                 "Right answers of those asked in this hand. F1 gives help on any view; the Help menu "
                 "under ⚙ has this tour, the keys and the manual.",
             ),
+            avoid=seats,
         ),
     ]

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen, QShowEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 __all__ = ["TourOverlay", "TourStop"]
 
@@ -20,14 +20,56 @@ _NEXT_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_
 _MARGIN = 6
 
 
+def _nothing() -> Sequence[tuple[QWidget, QRect]]:
+    return ()
+
+
 @dataclass(frozen=True)
 class TourStop:
     """One stop: what is pointed at (asked when the stop is shown) and, in the installed language,
-    its title and words."""
+    its title and words; ``avoid``: what the card should rather not cover (rectangles, each in its
+    widget's coordinates: the seats on the table)."""
 
     target: Callable[[], QWidget | None]
     title: Callable[[], str]
     text: Callable[[], str]
+    avoid: Callable[[], Sequence[tuple[QWidget, QRect]]] = _nothing
+
+
+_WIDTHS = (380, 340, 300, 260, 220)  # the card's width, narrower where the room beside a part is
+_STEP = 8  # the grid the card's place is chosen on
+
+
+def _best_place(card: QSize, area: QRect, ring: QRect, avoid: Sequence[QRect]) -> tuple[int, QPoint] | None:
+    """The top left corner for a card of size ``card`` inside ``area`` that leaves ``ring`` free,
+    covers the least of ``avoid`` and, of those, lies nearest the ring, with the area of ``avoid``
+    it covers; None where none fits."""
+    best: tuple[int, int, QPoint] | None = None
+    if card.width() > area.width() or card.height() > area.height():
+        return None
+    for y in range(area.top(), area.bottom() - card.height() + 2, _STEP):
+        for x in range(area.left(), area.right() - card.width() + 2, _STEP):
+            rect = QRect(QPoint(x, y), card)
+            if not ring.isEmpty() and rect.intersects(ring):
+                continue
+            covered = sum(_area(rect.intersected(mark)) for mark in avoid)
+            distance = (
+                _gap(rect, ring) if not ring.isEmpty() else _gap(rect, QRect(area.center(), QSize(1, 1)))
+            )
+            if best is None or (covered, distance) < best[:2]:
+                best = (covered, distance, QPoint(x, y))
+    return (best[0], best[2]) if best is not None else None
+
+
+def _area(rect: QRect) -> int:
+    return max(rect.width(), 0) * max(rect.height(), 0) if not rect.isEmpty() else 0
+
+
+def _gap(rect: QRect, other: QRect) -> int:
+    """How far apart two rectangles are (0 when they touch or overlap)."""
+    dx = max(other.left() - rect.right(), rect.left() - other.right(), 0)
+    dy = max(other.top() - rect.bottom(), rect.top() - other.bottom(), 0)
+    return dx + dy
 
 
 class TourOverlay(QWidget):
@@ -42,6 +84,7 @@ class TourOverlay(QWidget):
         self._host = host
         self._stops: list[TourStop] = []
         self._index = 0
+        self._placed_for = QRect()  # the ring the card was placed beside
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.card = QFrame(self)
         self.card.setObjectName("tourCard")
@@ -66,17 +109,17 @@ class TourOverlay(QWidget):
         self.skip_button.setFlat(True)
         for button in (self.next_button, self.skip_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the overlay takes the keys
-        buttons = QHBoxLayout()
+        buttons = self._buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.addWidget(self.skip_button)
         buttons.addStretch(1)
         buttons.addWidget(self.next_button)
-        layout = QVBoxLayout(self.card)
+        layout = self._card_layout = QVBoxLayout(self.card)
         layout.setContentsMargins(18, 14, 18, 14)
         layout.addWidget(self.step_label)
         layout.addWidget(self.title)
         layout.addWidget(self.text)
         layout.addLayout(buttons)
-        self.card.setFixedWidth(380)
+        self.card.setFixedWidth(_WIDTHS[0])  # (and as tall as it needs, _fit, when shown)
         self.next_button.clicked.connect(self.next)
         self.skip_button.clicked.connect(self.skip)
         host.installEventFilter(self)
@@ -148,33 +191,65 @@ class TourOverlay(QWidget):
         self.setAccessibleName(self.tr("Tour"))
         self.setAccessibleDescription(f"{stop.title()}: {stop.text()}")
 
+    def card_rect(self) -> QRect:
+        """Where the card is, in the overlay's coordinates."""
+        return self.card.geometry()
+
+    def avoided(self) -> list[QRect]:
+        """What the card should rather not cover at the stop shown, in the overlay's coordinates."""
+        if not self._stops:
+            return []
+        marks = []
+        for widget, rect in self._stops[self._index].avoid():
+            if widget.isVisible():
+                marks.append(QRect(widget.mapTo(self._host, rect.topLeft()), rect.size()))
+        return marks
+
+    def _fit(self, width: int) -> int:
+        """Size the card ``width`` wide and as tall as its words need; the least width it needs."""
+        layout = self._card_layout
+        self._buttons.setDirection(QBoxLayout.Direction.LeftToRight)
+        layout.invalidate()
+        if layout.totalMinimumSize().width() > width:  # a narrow card: Next below Skip
+            self._buttons.setDirection(QBoxLayout.Direction.BottomToTop)
+            layout.invalidate()
+        self.card.setFixedWidth(width)
+        self.card.setFixedHeight(layout.totalHeightForWidth(width))
+        return layout.totalMinimumSize().width()
+
     def _place_card(self) -> None:
-        self.card.adjustSize()
-        card = self.card.size()
+        """The card beside the part pointed at, never over it where the window has room (a narrower
+        card where only a narrow strip is free), and over as little of the seats as can be."""
         ring = self.target_rect()
+        self._placed_for = ring
         area = self.rect().adjusted(12, 12, -12, -12)
-        if ring.isEmpty():
-            x, y = area.center().x() - card.width() // 2, area.center().y() - card.height() // 2
-        elif ring.width() < area.width() - card.width() - 24 and ring.left() > card.width() + 24:
-            x, y = ring.left() - card.width() - 16, ring.top()  # to the left of a panel
-        elif ring.bottom() + card.height() + 16 < area.bottom():
-            x, y = ring.center().x() - card.width() // 2, ring.bottom() + 16  # below
-        elif ring.top() - card.height() - 16 > area.top():
-            x, y = ring.center().x() - card.width() // 2, ring.top() - card.height() - 16  # above
-        else:
-            x, y = ring.center().x() - card.width() // 2, ring.center().y() - card.height() // 2
-        x = max(area.left(), min(x, area.right() - card.width()))
-        y = max(area.top(), min(y, area.bottom() - card.height()))
-        self.card.move(x, y)
+        avoid = self.avoided()
+        best: tuple[int, int, QPoint] | None = None  # (seats covered, width, place)
+        for width in _WIDTHS:
+            if width < self._fit(width):
+                continue  # the buttons need more
+            found = _best_place(self.card.size(), area, ring, avoid)
+            if found is not None and (best is None or found[0] < best[0]):
+                best = (found[0], width, found[1])
+                if found[0] == 0:
+                    break  # the widest card that covers no seat
+        width, place = (best[1], best[2]) if best is not None else (_WIDTHS[0], None)
+        self._fit(width)
+        if place is None:
+            card = self.card.size()
+            place = QPoint(area.center().x() - card.width() // 2, area.center().y() - card.height() // 2)
+        self.card.move(place)
 
     # ----------------------------------------------------------------------------- Qt
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        ring = self.target_rect()
+        if ring != self._placed_for:  # the part pointed at moved (laid out late): the card follows
+            QTimer.singleShot(0, self, self._place_card)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         shade = QPainterPath()
         shade.addRect(self.rect().toRectF())
-        ring = self.target_rect()
         if not ring.isEmpty():
             hole = QPainterPath()
             hole.addRoundedRect(ring.toRectF(), 8, 8)

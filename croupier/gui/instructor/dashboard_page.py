@@ -26,6 +26,7 @@ from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.trend_chart import TrendChart
+from croupier.gui.skill_rule_words import rules_line, rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.store import Exam, ExamResult, SkillStats, Store, StoreError, Trainee, TrendPoint
 
@@ -188,6 +189,10 @@ class DashboardPage(QWidget):
             + [self._skill_title(skill) for skill in self._columns]
         )
         self.grid.setVerticalHeaderLabels([trainee.name for trainee in self._trainees])
+        for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
+            heading = self.grid.horizontalHeaderItem(column)
+            if heading is not None:  # the skill's rules: a right click opens them (rule_tips)
+                heading.setToolTip(rules_tip(skill))
         for row, trainee in enumerate(self._trainees):
             own = [stat for stat in stats if stat.trainee_id == trainee.id]
             attempts = sum(stat.attempts for stat in own)
@@ -223,15 +228,15 @@ class DashboardPage(QWidget):
             return self._empty_cell(trainee)
         item = QTableWidgetItem(f"{format_percent(stat.accuracy)}\n{format_seconds(stat.median_seconds)}")
         self._colour(item, stat.accuracy)
-        item.setToolTip(
-            self.tr("{name}, {skill}: {correct} of {count} right, median answer time {seconds}").format(
-                name=trainee.name,
-                skill=self._skill_title(stat.skill),
-                correct=format_number(stat.correct),
-                count=format_number(stat.attempts),
-                seconds=format_seconds(stat.median_seconds),
-            )
+        tip = self.tr("{name}, {skill}: {correct} of {count} right, median answer time {seconds}").format(
+            name=trainee.name,
+            skill=self._skill_title(stat.skill),
+            correct=format_number(stat.correct),
+            count=format_number(stat.attempts),
+            seconds=format_seconds(stat.median_seconds),
         )
+        rules = rules_line(stat.skill)
+        item.setToolTip(f"{tip}\n{rules}" if rules else tip)
         return item
 
     def _empty_cell(self, trainee: Trainee) -> QTableWidgetItem:

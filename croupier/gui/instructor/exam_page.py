@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.drills.render import variant_name
+from croupier.drills.skill_rules import rules_text, skill_rules
 from croupier.engine.rules import RAZZ, STUD, STUD8
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.instructor.exports import Exporter
@@ -303,6 +304,7 @@ class ExamPage(QWidget):
                         self.tr("{skill}: {correct} of {asked}").format(
                             skill=self._skill_title(score.skill), correct=score.correct, asked=score.asked
                         )
+                        + (f" ({rules_text(skill_rules(score.skill))})" if skill_rules(score.skill) else "")
                         for score in result.breakdown
                     )
                 )

@@ -50,7 +50,7 @@ class QuizConfig:
     limit decide); ``assignment``: the assignment this run works on (recorded with the session);
     ``variants``: the games the questions are dealt in; ``lesson``: the course's lesson it checks;
     ``all_games``: questions in all three games at tables of any size, instead of the game and the
-    players chosen in the top bar.
+    players chosen in the top bar; ``rule``: only questions that test that rule (Practise this).
     """
 
     mode: Mode = Mode.PRACTICE
@@ -65,6 +65,7 @@ class QuizConfig:
     variants: tuple[str, ...] = ()  # the games asked in (none: the games of the settings)
     lesson: str | None = None  # the course's lesson this run checks
     all_games: bool = False
+    rule: str | None = None  # the rule each question tests (the Rules view's Practise this)
 
     @classmethod
     def for_exam(cls, exam: Exam, *, listen: bool = False) -> QuizConfig:
@@ -262,6 +263,7 @@ class QuizController(QObject):
             trainee_id=self._trainee_id,
             clock=self._seconds,
             session_uuid=self._session_uuid,
+            rule=config.rule,
             describe=self._describe,
         )
         if config.exam is not None:

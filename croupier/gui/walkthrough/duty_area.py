@@ -13,6 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
 
+from croupier.drills.levels import Mode
 from croupier.drills.render_incidents import ruling_text
 from croupier.engine.legal import Action
 from croupier.engine.rules import LowRule
@@ -213,10 +214,13 @@ class DutyArea(QWidget):
         if walk is None or phase is None:
             return
         self.duties.set_duties(
-            duties_for(phase, walk.procedure.rules.shuffle_steps, stop=walk.incidents_on())
+            duties_for(phase, walk.procedure.rules.shuffle_steps, stop=walk.stop_offered())
         )
         hint = walk.hint() if waiting is Waiting.DUTY else None
-        self.duties.set_hint(duty_of(hint) if hint is not None else None)
+        if walk.incident is not None and walk.mode is Mode.LEARN:
+            self.duties.set_hint(Duty.STOP)  # Learn mode points at Stop, not the duty due
+        else:
+            self.duties.set_hint(duty_of(hint) if hint is not None else None)
         self.duties.set_armed(armed)
 
     def choose_duty(self, duty: Duty) -> None:

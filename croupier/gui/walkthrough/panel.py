@@ -502,7 +502,7 @@ class WalkthroughPanel(QWidget):
             self._note(self._words.hand_is_over())
         elif walk.waiting is Waiting.RULING:
             self._note(self._words.rule_first())
-        elif duty is Duty.STOP and not walk.incidents_on():
+        elif duty is Duty.STOP and not walk.stop_offered():
             return
         elif duty is Duty.STOP or (
             self.area.asked is not Ask.MAY_DO and self.area.chip_job() not in {Job.CHANGE, Job.COUNT}
