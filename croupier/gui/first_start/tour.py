@@ -84,7 +84,7 @@ class TourOverlay(QWidget):
         self._host = host
         self._stops: list[TourStop] = []
         self._index = 0
-        self._placed_for = QRect()  # the ring the card was placed beside
+        self._placed_for: tuple[QRect, list[QRect]] = (QRect(), [])  # the ring and seats placed by
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.card = QFrame(self)
         self.card.setObjectName("tourCard")
@@ -221,9 +221,9 @@ class TourOverlay(QWidget):
         """The card beside the part pointed at, never over it where the window has room (a narrower
         card where only a narrow strip is free), and over as little of the seats as can be."""
         ring = self.target_rect()
-        self._placed_for = ring
         area = self.rect().adjusted(12, 12, -12, -12)
         avoid = self.avoided()
+        self._placed_for = (ring, avoid)
         best: tuple[int, int, QPoint] | None = None  # (seats covered, width, place)
         for width in _WIDTHS:
             if width < self._fit(width):
@@ -244,7 +244,8 @@ class TourOverlay(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         ring = self.target_rect()
-        if ring != self._placed_for:  # the part pointed at moved (laid out late): the card follows
+        if (ring, self.avoided()) != self._placed_for:
+            # The part pointed at or the seats moved (laid out late): the card follows.
             QTimer.singleShot(0, self, self._place_card)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
