@@ -897,7 +897,7 @@ class MainWindow(QMainWindow):
             return
         station = self.station
         if station is not None:
-            unsaved = station.writer.unsaved()
+            unsaved = station.writer.settle()  # an answer just given is stored first
             if unsaved and not self.dialogs.confirm(
                 self,
                 self.tr("Answers not saved"),

@@ -137,6 +137,18 @@ class StoreWriter:
             time.sleep(0.01)
         return False
 
+    def settle(self, timeout: float = 1.0) -> int:
+        """Wait at most ``timeout`` seconds for the writes in the queue to be stored (in the
+        progress database, or in the station's outbox); returns :meth:`unsaved` then. Quitting
+        right after an answer is not a reason to ask about it."""
+        deadline = self._clock() + timeout
+        while self._clock() < deadline:
+            with self._lock:
+                if self._busy == 0:
+                    break
+            time.sleep(0.01)
+        return self.unsaved()
+
     @property
     def status(self) -> WriterStatus:
         """The last status published, marked offline while an upload has hung for a while."""

@@ -24,6 +24,22 @@ def _widgets_possible(qapp) -> None:
         pytest.skip("a QCoreApplication was created before the GUI tests: run them in their own process")
 
 
+@pytest.fixture(autouse=True)
+def _no_real_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window's questions go to the dialogs a test passes in; a real modal dialog would wait for
+    an answer nobody gives (the run would hang), so opening one fails the test instead."""
+    from croupier.gui.instructor.dialogs import QtDialogs  # noqa: PLC0415
+
+    def refuse(name: str) -> object:
+        def opened(_self: object, _parent: object, title: str, *_args: object) -> None:
+            pytest.fail(f"a real {name} dialog was opened ({title!r}): pass the window test dialogs")
+
+        return opened
+
+    for name in ("open_file", "save_file", "ask_text", "confirm"):
+        monkeypatch.setattr(QtDialogs, name, refuse(name))
+
+
 @pytest.fixture(scope="session")
 def gui_catalogues(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder with croupier_de.qm and croupier_en.qm, compiled from the committed catalogues."""

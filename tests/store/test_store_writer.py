@@ -301,3 +301,44 @@ def test_a_write_the_server_refuses_is_set_aside_not_lost(school: tuple[Store, i
     assert stranger.uuid in refused[0]
     assert heard.failed
     assert heard.failed[0][0] == stranger.uuid
+
+
+def test_settle_waits_for_the_queue_but_not_for_what_cannot_be_stored(tmp_path: Path) -> None:
+    """Quitting right after an answer: the answer in the queue is stored first (nothing to ask
+    about); answers the disk refuses are counted at once, not waited for."""
+    with Store(f"sqlite:///{tmp_path / 'p.sqlite3'}") as store:
+        anna = store.roster.add("Anna").id
+        apply = store.apply
+
+        def slow_apply(writes: Any) -> None:
+            time.sleep(0.3)  # a busy disk
+            apply(writes)
+
+        store.apply = slow_apply  # type: ignore[method-assign]
+        writer = StoreWriter(store, listener=Listener(Heard()), retry_seconds=0.1)
+        me = Recorder(writer.submit, anna, station="s1")
+        session = me.start_session("quiz", "practice", variant="F7S")
+        assert writer.unsaved() > 0  # still in the queue: asking now would be a false alarm
+        assert writer.settle(5) == 0
+        assert len(store.sessions_for(anna)) == 1
+        store.apply = apply  # type: ignore[method-assign]
+        with store._access.read() as connection:
+            pages = connection.connection().exec_driver_sql("PRAGMA page_count").scalar()
+        limit_pages(store, int(pages))
+        for number in range(3):
+            me.record_attempt(
+                anna,
+                skill="pot",
+                question="x" * 4000 + str(number),
+                answer="a",
+                correct=True,
+                seconds=1.0,
+                mode="practice",
+                session_uuid=session,
+            )
+        started = time.perf_counter()
+        assert writer.settle(5) == 3  # held: they would be lost, so the window asks
+        assert time.perf_counter() - started < 4
+        limit_pages(store, None)
+        assert writer.flush(10)
+        writer.close()
