@@ -9,6 +9,7 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from croupier.gui.app import open_window
@@ -23,6 +24,20 @@ def late_speaker() -> LateSpeaker:
     return LateSpeaker(lambda: SilentSpeaker("no engine in the tests"))
 
 
+@pytest.fixture
+def app_style_restored(qapp):
+    """The app's style set here is put back afterwards: later tests measure under their own."""
+    style, sheet, font, palette = qapp.style().name(), qapp.styleSheet(), qapp.font(), qapp.palette()
+    ticks = qapp.property("croupierTicks")
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setStyle(style)
+    qapp.setFont(font)
+    qapp.setPalette(palette)
+    qapp.setProperty("croupierTicks", ticks)
+
+
+@pytest.mark.usefixtures("app_style_restored")
 def test_the_window_comes_first_then_the_store_and_the_sign_in(qapp, qtbot, translations, settings, tmp_path):
     settings.welcomed = True  # not a newcomer (test_first_start.py starts as one)
     apply_style(qapp, ticks=False)  # as the app starts: plain Fusion until the window is up

@@ -208,6 +208,8 @@ class TourOverlay(QWidget):
     def _fit(self, width: int) -> int:
         """Size the card ``width`` wide and as tall as its words need; the least width it needs."""
         layout = self._card_layout
+        for button in (self.next_button, self.skip_button):  # never narrower than its words
+            button.setMinimumWidth(button.sizeHint().width())
         self._buttons.setDirection(QBoxLayout.Direction.LeftToRight)
         layout.invalidate()
         if layout.totalMinimumSize().width() > width:  # a narrow card: Next below Skip
