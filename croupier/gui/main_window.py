@@ -47,6 +47,7 @@ from croupier.training.table_state import TableState
 # _build_panels, after the window's first frame when the app opens it (see croupier.gui.app).
 if TYPE_CHECKING:
     from croupier.drills import DrillSettings
+    from croupier.drills.pace import HandPace
     from croupier.engine.hand import Hand
     from croupier.gui.course.course_mode import CourseMode
     from croupier.gui.first_start.flow import FirstStart
@@ -390,6 +391,8 @@ class MainWindow(QMainWindow):
         panel.answered.connect(self._record_walkthrough_answer)
         panel.hand_started.connect(self._walkthrough_hand_started)
         panel.hand_over.connect(self._walkthrough_hand_over)
+        panel.pace.target_source = self._pace_target
+        panel.pace.paced.connect(self._record_pace)
         panel.exam_hand_running.connect(self._set_walkthrough_exam_lock)
         panel.assigned_requested.connect(self._show_assigned)
         panel.rule_requested.connect(self.open_rule)
@@ -765,6 +768,37 @@ class MainWindow(QMainWindow):
         except StoreError as error:  # a value the store would refuse: said, never a traceback
             self.statusBar().showMessage(
                 self.tr("The answer could not be saved: {reason}").format(reason=error)
+            )
+
+    def _pace_target(self) -> int:
+        """The class's pace target (hands an hour, 8-handed), as the instructor set it."""
+        from croupier.store.school import DEFAULT_PACE_TARGET  # noqa: PLC0415
+
+        if self.station is None:
+            return DEFAULT_PACE_TARGET
+        try:
+            return self.station.read(lambda store: store.school.settings().pace_target)
+        except StoreError:
+            return DEFAULT_PACE_TARGET
+
+    def _record_pace(self, hand: HandPace) -> None:
+        """A Table-ready hand timed to its end, kept with the hand's session."""
+        recorder = self.station.recorder if self.station is not None else None
+        if recorder is None:
+            return
+        try:
+            recorder.record_pace(
+                self._settings.variant,
+                hand.players,
+                hand.seconds,
+                hand.duties,
+                hand.duty_seconds,
+                hand.target,
+                session_uuid=self._walk_session,
+            )
+        except StoreError as error:  # said, never a traceback
+            self.statusBar().showMessage(
+                self.tr("The hand's pace could not be saved: {reason}").format(reason=error)
             )
 
     def _walkthrough_hand_started(self, _hand: object) -> None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 __all__ = [
     "DEFAULT_TARGET",
@@ -35,6 +36,7 @@ __all__ = [
     "PaceClock",
     "PaceReading",
     "PaceSummary",
+    "Timed",
     "pace_summary",
     "target_for",
 ]
@@ -57,6 +59,19 @@ def target_for(players: int, eight_handed: float = DEFAULT_TARGET) -> float:
     players = max(2, min(players, FULL_TABLE))
     share = _FIXED_SHARE + (1 - _FIXED_SHARE) * players / FULL_TABLE
     return eight_handed / share
+
+
+class Timed(Protocol):
+    """A hand timed, as here or as the store reads it back (``croupier.store.records.HandPace``)."""
+
+    @property
+    def seconds(self) -> float: ...
+    @property
+    def duties(self) -> int: ...
+    @property
+    def duty_seconds(self) -> float: ...
+    @property
+    def target(self) -> float: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,17 +131,20 @@ class PaceSummary:
     hands_per_hour: float
     seconds_per_duty: float
     target: float
+    on_pace: int = 0
+    """The hands dealt within their target's time."""
 
     @property
     def share(self) -> float:
         return self.hands_per_hour / self.target if self.target else 0.0
 
 
-def pace_summary(hands: Iterable[HandPace]) -> PaceSummary:
+def pace_summary(hands: Iterable[Timed]) -> PaceSummary:
     """What the timed ``hands`` add up to."""
     paces = list(hands)
     if not paces:
         return PaceSummary(0, 0.0, 0.0, 0.0)
+    on_pace = sum(1 for hand in paces if hand.seconds <= 3600.0 / hand.target)
     seconds = sum(hand.seconds for hand in paces)
     duties = sum(hand.duties for hand in paces)
     return PaceSummary(
@@ -134,6 +152,7 @@ def pace_summary(hands: Iterable[HandPace]) -> PaceSummary:
         round(3600.0 * len(paces) / seconds, 1) if seconds > 0 else 0.0,
         round(sum(hand.duty_seconds for hand in paces) / duties, 1) if duties else 0.0,
         round(sum(hand.target for hand in paces) / len(paces), 1),
+        on_pace,
     )
 
 
@@ -146,6 +165,7 @@ class PaceClock:
         self, players: int, target: float = DEFAULT_TARGET, clock: Callable[[], float] = time.monotonic
     ) -> None:
         self.players = players
+        self.eight_handed = target
         self.target = round(target_for(players, target), 1)
         self._clock = clock
         self._started: float | None = None
