@@ -135,6 +135,40 @@
     </message>
 </context>
 <context>
+    <name>PaceCard</name>
+    <message numerus="yes">
+        <source>Dealer pace (Table-ready hands): %n hand(s) at {rate} an hour</source>
+        <translation>
+            <numerusform>Dealer pace (Table-ready hands): %n hand at {rate} an hour</numerusform>
+            <numerusform>Dealer pace (Table-ready hands): %n hands at {rate} an hour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on target</source>
+        <translation>
+            <numerusform>%n on target</numerusform>
+            <numerusform>%n on target</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaceLine</name>
+    <message numerus="yes">
+        <source>%n duties, {seconds} each</source>
+        <translation>
+            <numerusform>%n duty, {seconds}</numerusform>
+            <numerusform>%n duties, {seconds} each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands at {rate} an hour</source>
+        <translation>
+            <numerusform>%n hand at {rate} an hour</numerusform>
+            <numerusform>%n hands at {rate} an hour</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QuizPanel</name>
     <message numerus="yes">
         <source>%n question(s)</source>

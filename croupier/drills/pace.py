@@ -58,7 +58,7 @@ def target_for(players: int, eight_handed: float = DEFAULT_TARGET) -> float:
     """Hands an hour expected at a table of ``players`` when ``eight_handed`` is the 8-handed target."""
     players = max(2, min(players, FULL_TABLE))
     share = _FIXED_SHARE + (1 - _FIXED_SHARE) * players / FULL_TABLE
-    return eight_handed / share
+    return round(eight_handed / share, 1)
 
 
 class Timed(Protocol):
@@ -166,7 +166,7 @@ class PaceClock:
     ) -> None:
         self.players = players
         self.eight_handed = target
-        self.target = round(target_for(players, target), 1)
+        self.target = target_for(players, target)
         self._clock = clock
         self._started: float | None = None
         self._duties = 0
