@@ -86,15 +86,20 @@ class RosterPage(QWidget):
         self.pace_label.setBuddy(self.pace_target)
         self.save_school_button = QPushButton()
         self._school_labels = [QLabel(), QLabel()]
-        school = QHBoxLayout(self.school_box)
+        names = QHBoxLayout()
         for label, field in zip(self._school_labels, (self.school_name, self.instructor_name), strict=True):
             label.setBuddy(field)
-            school.addWidget(label)
-            school.addWidget(field, 1)
-        school.addWidget(self.self_registration)
-        school.addWidget(self.pace_label)
-        school.addWidget(self.pace_target)
-        school.addWidget(self.save_school_button)
+            names.addWidget(label)
+            names.addWidget(field, 1)
+        choices = QHBoxLayout()  # a row of its own: the names keep their room in a narrow window
+        choices.addWidget(self.self_registration)
+        choices.addStretch(1)
+        choices.addWidget(self.pace_label)
+        choices.addWidget(self.pace_target)
+        choices.addWidget(self.save_school_button)
+        school = QVBoxLayout(self.school_box)
+        school.addLayout(names)
+        school.addLayout(choices)
 
         adding = QHBoxLayout()
         adding.addWidget(self.name_field, 1)

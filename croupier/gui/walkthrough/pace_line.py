@@ -33,6 +33,8 @@ class PaceLine(QLabel):
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.setContentsMargins(12, 2, 12, 2)  # in line with the footer's boxes
+        self._behind: bool | None = None
         self._clock_source = clock
         self.target_source: Callable[[], int] = lambda: DEFAULT_TARGET
         self.clock: PaceClock | None = None
@@ -109,7 +111,13 @@ class PaceLine(QLabel):
         if clock is None:
             self.setText("")
             return
-        self.setText(self.text_for(clock.reading(), self.last, running=clock.running))
+        reading = clock.reading()
+        self.setText(self.text_for(reading, self.last, running=clock.running))
+        # Amber once the hand runs over the target's time (or the last hand did).
+        behind = reading.behind if clock.running else self.last is not None and not self.last.on_pace
+        if behind != self._behind:
+            self._behind = behind
+            self.setStyleSheet("#paceLine { color: #f0c94a; }" if behind else "")
 
     def text_for(self, reading: PaceReading, last: HandPace | None, *, running: bool) -> str:
         if running:
