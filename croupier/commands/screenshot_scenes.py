@@ -145,6 +145,7 @@ def show_pace(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> No
     panel.set_player_delay(60_000)  # the picture holds still
     # The sitting's first hand: 2:40 for 38 duties, answered in 71 s.
     panel.load(Procedure.new(STUD, stakes, stacks, seed=seed + 1), rng=random.Random(seed + 1))
+    panel.pace.begin(Mode.TABLE_READY, players)  # the window is not on screen yet
     clock = panel.pace.clock
     if clock is not None:
         for _ in range(38):
@@ -152,6 +153,7 @@ def show_pace(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> No
         ticks[0] += 160.0
         panel.pace.finish()
     panel.load(Procedure.new(STUD, stakes, stacks, seed=seed), rng=random.Random(seed))
+    panel.pace.begin(Mode.TABLE_READY, players)
     walk = panel.walkthrough
     for _ in range(14):
         if walk is None or walk.waiting is not Waiting.DUTY:

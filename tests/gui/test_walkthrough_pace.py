@@ -182,3 +182,36 @@ def test_a_table_ready_hand_is_timed_shown_live_stored_and_reported(qtbot, windo
     assert "Dealer pace" in text
     assert "target is 40 hands an hour" in text
     assert "Anna Berger" in text
+
+
+def test_a_hand_is_timed_from_when_it_is_in_view(qtbot, translations, settings, store):
+    settings.walkthrough_mode = "table-ready"  # kept from the last start
+    trainee = store.roster.get_or_add("Ben Cohen")
+    main = MainWindow(
+        translations,
+        settings,
+        SilentSpeaker("no engine in the tests"),
+        store=store,
+        trainee=trainee,
+        rng=random.Random(5),
+        walkthrough=True,
+    )
+    qtbot.add_widget(main)
+    panel = main.walkthrough
+    now = [100.0]
+    panel.set_clock(lambda: now[0])
+    assert panel.pace.clock is None  # dealt out of sight: not timed yet
+    main.resize(1280, 800)
+    main.show()
+    qtbot.waitExposed(main)
+    qtbot.waitUntil(lambda: panel.pace.clock is not None and panel.pace.clock.running)
+    now[0] += 7.0
+    assert panel.pace.clock.reading().elapsed == 7.0
+    main.set_mode(Mode.QUIZ)  # away before a duty is done: the timing starts again on return
+    assert not panel.pace.clock.running
+    now[0] += 300.0
+    main.set_mode(Mode.DEAL)
+    assert panel.pace.clock.running
+    now[0] += 2.0
+    assert panel.pace.clock.reading().elapsed == 2.0
+    main.close()

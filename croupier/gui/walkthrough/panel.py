@@ -341,7 +341,8 @@ class WalkthroughPanel(QWidget):
         self.note_given.emit("")  # the last hand's verdict goes with it
         self.hand_started.emit(procedure.hand)
         self.score_changed.emit(0, 0)
-        self.pace.begin(self._mode, len(procedure.hand.seats))
+        if self.isVisible():  # else timed once shown (the sign-in page may be in front)
+            self.pace.begin(self._mode, len(procedure.hand.seats))
         self._session.advance(animate=False)
 
     def set_difficulty(self, difficulty: Difficulty | str) -> None:
@@ -633,9 +634,13 @@ class WalkthroughPanel(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # Back in Deal mode: the hand goes on where it was.
-        if self.walkthrough is not None and not event.spontaneous():
+        walk = self.walkthrough
+        if walk is not None and not event.spontaneous():
             self.republish()
             self._session.advance(animate=False)
+            clock = self.pace.clock
+            if walk.asked == 0 and (clock is None or not clock.running):
+                self.pace.begin(self._mode, len(walk.hand.seats))  # a hand not yet begun: timed now
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
