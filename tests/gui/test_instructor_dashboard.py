@@ -98,7 +98,9 @@ def test_the_class_csv_escapes_formulas_in_names(qtbot, dashboard, store, dialog
     assert "'=HYPERLINK" in written
     assert "\n=HYPERLINK" not in written
     assert '\n"=HYPERLINK' not in written
-    assert written.splitlines()[0] == "trainee,skill,attempts,correct,accuracy %,median seconds"
+    assert written.splitlines()[0] == (
+        "trainee,skill,attempts,correct,accuracy %,median seconds,hands an hour,target hands an hour"
+    )
     assert dashboard.message.message() == f"Saved {tmp_path / 'class.csv'}."
 
 
