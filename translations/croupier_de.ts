@@ -1703,6 +1703,10 @@
         <translation>Prüfungen</translation>
     </message>
     <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
         <source>{percent}
 {count} answers</source>
         <translation>{percent}
@@ -1745,6 +1749,23 @@ erledigt</translation>
     <message>
         <source>left early</source>
         <translation>vorzeitig verlassen</translation>
+    </message>
+    <message>
+        <source>No Table-ready hand timed yet</source>
+        <translation>Noch keine Tischreif-Hand gemessen</translation>
+    </message>
+    <message>
+        <source>{rate}/h
+of {target}</source>
+        <translation>{rate}/h
+von {target}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n Table-ready hand(s) at {rate} an hour, target {target}; {seconds} a duty</source>
+        <translation>
+            <numerusform>{name}: %n Tischreif-Hand mit {rate} pro Stunde, Ziel {target}; {seconds} je Aufgabe</numerusform>
+            <numerusform>{name}: %n Tischreif-Hände mit {rate} pro Stunde, Ziel {target}; {seconds} je Aufgabe</numerusform>
+        </translation>
     </message>
     <message>
         <source>No trainee chosen</source>

@@ -77,6 +77,16 @@
     </message>
 </context>
 <context>
+    <name>DashboardPage</name>
+    <message numerus="yes">
+        <source>{name}: %n Table-ready hand(s) at {rate} an hour, target {target}; {seconds} a duty</source>
+        <translation>
+            <numerusform>{name}: %n Table-ready hand at {rate} an hour, target {target}; {seconds} a duty</numerusform>
+            <numerusform>{name}: %n Table-ready hands at {rate} an hour, target {target}; {seconds} a duty</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DrillWhy</name>
     <message numerus="yes">
         <source>The betting is capped: a bet and %n raise(s).</source>
