@@ -1664,6 +1664,14 @@
         <translation>Sekunden (Median)</translation>
     </message>
     <message>
+        <source>hands an hour</source>
+        <translation>Hände pro Stunde</translation>
+    </message>
+    <message>
+        <source>target hands an hour</source>
+        <translation>Ziel Hände pro Stunde</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1693,6 +1701,10 @@
     <message>
         <source>Exams</source>
         <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>{percent}
@@ -1737,6 +1749,23 @@ erledigt</translation>
     <message>
         <source>left early</source>
         <translation>vorzeitig verlassen</translation>
+    </message>
+    <message>
+        <source>No Table-ready hand timed yet</source>
+        <translation>Noch keine Tischreif-Hand gemessen</translation>
+    </message>
+    <message>
+        <source>{rate}/h
+of {target}</source>
+        <translation>{rate}/h
+von {target}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n Table-ready hand(s) at {rate} an hour, target {target}; {seconds} a duty</source>
+        <translation>
+            <numerusform>{name}: %n Tischreif-Hand mit {rate} pro Stunde, Ziel {target}; {seconds} je Aufgabe</numerusform>
+            <numerusform>{name}: %n Tischreif-Hände mit {rate} pro Stunde, Ziel {target}; {seconds} je Aufgabe</numerusform>
+        </translation>
     </message>
     <message>
         <source>No trainee chosen</source>
@@ -5731,6 +5760,72 @@ erledigt</translation>
     </message>
 </context>
 <context>
+    <name>PaceCard</name>
+    <message>
+        <source>The pace could not be read: {reason}</source>
+        <translation>Das Tempo konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealer pace (Table-ready hands): %n hand(s) at {rate} an hour</source>
+        <translation>
+            <numerusform>Dealer-Tempo (Tischreif-Hände): %n Hand mit {rate} pro Stunde</numerusform>
+            <numerusform>Dealer-Tempo (Tischreif-Hände): %n Hände mit {rate} pro Stunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>target {target} an hour</source>
+        <translation>Ziel {target} pro Stunde</translation>
+    </message>
+    <message>
+        <source>{seconds} a duty</source>
+        <translation>{seconds} je Aufgabe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on target</source>
+        <translation>
+            <numerusform>%n im Ziel</numerusform>
+            <numerusform>%n im Ziel</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaceLine</name>
+    <message>
+        <source>Pace: this hand {elapsed} of {target}</source>
+        <translation>Tempo: diese Hand {elapsed} von {target}</translation>
+    </message>
+    <message>
+        <source>Pace: the hand took {seconds}, on target</source>
+        <translation>Tempo: die Hand dauerte {seconds}, im Ziel</translation>
+    </message>
+    <message>
+        <source>Pace: the hand took {seconds}, over the target&apos;s {target}</source>
+        <translation>Tempo: die Hand dauerte {seconds}, über den {target} des Ziels</translation>
+    </message>
+    <message>
+        <source>Pace: this hand is not timed (it was left before its end)</source>
+        <translation>Tempo: diese Hand wird nicht gemessen (sie wurde vor ihrem Ende verlassen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duties, {seconds} each</source>
+        <translation>
+            <numerusform>%n Aufgabe, je {seconds}</numerusform>
+            <numerusform>%n Aufgaben, je {seconds}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands at {rate} an hour</source>
+        <translation>
+            <numerusform>%n Hand mit {rate} pro Stunde</numerusform>
+            <numerusform>%n Hände mit {rate} pro Stunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>target {rate} an hour at {players} players</source>
+        <translation>Ziel {rate} pro Stunde bei {players} Spielern</translation>
+    </message>
+</context>
+<context>
     <name>PinDialog</name>
     <message>
         <source>The PIN could not be checked: {reason}</source>
@@ -7447,6 +7542,38 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Each trainee&apos;s best result per exam.</source>
         <translation>Das beste Ergebnis jedes Teilnehmers je Prüfung.</translation>
     </message>
+    <message>
+        <source>Dealer pace</source>
+        <translation>Dealer-Tempo</translation>
+    </message>
+    <message>
+        <source>No Table-ready hands timed yet.</source>
+        <translation>Noch keine Tischreif-Hände gemessen.</translation>
+    </message>
+    <message>
+        <source>Whole hands dealt in Table-ready mode. The class&apos;s target is {target} hands an hour at an 8-handed table, scaled to the players dealt to (a third of a hand&apos;s time fixed, two thirds per player).</source>
+        <translation>Ganze Hände im Modus Tischreif gegeben. Das Ziel der Klasse sind {target} Hände pro Stunde an einem Tisch mit 8 Spielern, umgerechnet auf die Spielerzahl (ein Drittel der Zeit einer Hand fest, zwei Drittel je Spieler).</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>Hands an hour</source>
+        <translation>Hände pro Stunde</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>A duty</source>
+        <translation>Je Aufgabe</translation>
+    </message>
+    <message>
+        <source>On target</source>
+        <translation>Im Ziel</translation>
+    </message>
 </context>
 <context>
     <name>RosterPage</name>
@@ -7577,6 +7704,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>At sign-in, a trainee not on the roster may add their name</source>
         <translation>Bei der Anmeldung darf ein Teilnehmer, der noch nicht in der Liste steht, seinen Namen eintragen</translation>
+    </message>
+    <message>
+        <source>&amp;Pace:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source> hands/h</source>
+        <translation> Hände/h</translation>
+    </message>
+    <message>
+        <source>The class&apos;s dealer pace target for Table-ready hands: hands an hour at an 8-handed table (fewer players: more hands, e.g. 30 at 8 is 45 at 4)</source>
+        <translation>Das Tempo-Ziel der Klasse für Tischreif-Hände: Hände pro Stunde an einem Tisch mit 8 Spielern (weniger Spieler: mehr Hände, z. B. 30 bei 8 sind 45 bei 4)</translation>
+    </message>
+    <message>
+        <source>Dealer pace target, hands an hour at 8 players</source>
+        <translation>Tempo-Ziel, Hände pro Stunde bei 8 Spielern</translation>
     </message>
     <message>
         <source>Save</source>
@@ -8017,6 +8160,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>No highlight; a wrong duty is flagged</source>
         <translation>Ohne Hervorhebung; eine falsche Aufgabe wird angezeigt</translation>
+    </message>
+    <message>
+        <source>Table-ready</source>
+        <translation>Tischreif</translation>
+    </message>
+    <message>
+        <source>As Practice, and each whole hand timed against the class&apos;s pace target</source>
+        <translation>Wie Üben, und jede ganze Hand wird am Tempo-Ziel der Klasse gemessen</translation>
     </message>
     <message>
         <source>Exam</source>
@@ -8588,6 +8739,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Irregularities</source>
         <translation>Unregelmäßigkeiten</translation>
+    </message>
+    <message>
+        <source>Dealer pace (Table-ready hands)</source>
+        <translation>Dealer-Tempo (Tischreif-Hände)</translation>
     </message>
     <message>
         <source>Deal a hand: {duty}</source>
@@ -9422,6 +9577,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>The answer could not be saved: {reason}</source>
         <translation>Die Antwort konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s pace could not be saved: {reason}</source>
+        <translation>Das Tempo der Hand konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
         <source>Leave the exam hand</source>

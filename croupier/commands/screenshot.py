@@ -30,6 +30,7 @@ ALL_VIEWS = (
     "progress",
     "settings",
     "instructor",
+    "instructor-roster",
     "projector",
     "signin",
     "assigned",
@@ -53,6 +54,7 @@ ALL_VIEWS = (
     "practised-incident",
     "split",
     "reading",
+    "pace",
     "explained",
     "quiz-count",
     "quiz-change",
@@ -174,6 +176,24 @@ def _chips_view(context: dict[str, Any], show: str) -> Any:
     )
     assert window.walkthrough is not None
     (show_split if show == "split" else show_reading)(window.walkthrough)
+    context["keep"] = speaker
+    return window
+
+
+def _pace_view(context: dict[str, Any]) -> Any:
+    """The main window in Deal mode, a Table-ready hand under way with the dealer's pace live."""
+    from croupier.commands.screenshot_scenes import show_pace  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(
+        context["translations"], settings, speaker, rng=random.Random(SHOT_SEED), walkthrough=True
+    )
+    assert window.walkthrough is not None
+    show_pace(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
     context["keep"] = speaker
     return window
 
@@ -326,8 +346,9 @@ def _chip_quiz_view(context: dict[str, Any], skill: str) -> Any:
     return window
 
 
-def _instructor_view(context: dict[str, Any]) -> Any:
-    """The window in Instructor mode, unlocked, on the class dashboard of a seeded sample class."""
+def _instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
+    """The window in Instructor mode, unlocked, on the class dashboard (or the roster, with the
+    school's settings and the pace target) of a seeded sample class."""
     from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
@@ -351,7 +372,7 @@ def _instructor_view(context: dict[str, Any]) -> Any:
     page = window.instructor_page
     assert page is not None
     page.unlock_with(SHOT_PIN)
-    page.tabs.setCurrentWidget(page.dashboard_page)
+    page.tabs.setCurrentWidget(page.roster_page if tab == "roster" else page.dashboard_page)
     window.set_mode(Mode.INSTRUCTOR)
     context["keep"] = speaker
     context["cleanup"] = [store.close, folder.cleanup]
@@ -489,6 +510,7 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "settings": _settings_view,
     "progress": _progress_view,
     "instructor": _instructor_view,
+    "instructor-roster": lambda context: _instructor_view(context, "roster"),
     "projector": _projector_view,
     "signin": _signin_view,
     "assigned": _assigned_view,
@@ -497,6 +519,7 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     **GUIDE_VIEWS,
     "split": lambda context: _chips_view(context, "split"),
     "reading": lambda context: _chips_view(context, "reading"),
+    "pace": _pace_view,
     "explained": _explained_view,
     "quiz-count": lambda context: _chip_quiz_view(context, "count_pot"),
     "quiz-change": lambda context: _chip_quiz_view(context, "make_change"),

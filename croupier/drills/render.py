@@ -102,6 +102,7 @@ def skill_name(name: str) -> str:
         "announcement": translate("Skill", "Announcements"),
         "next_step": translate("Skill", "Next dealer step"),
         "irregularity": translate("Skill", "Irregularities"),
+        "walkthrough:pace": translate("Skill", "Dealer pace (Table-ready hands)"),
     }
     names.update(chip_skill_names())
     if name in names:

@@ -1,5 +1,6 @@
 """The Progress page: per skill the accuracy and median answer time against the school's pace, the
-skills to review first, and the trend over sessions or days as charts.
+skills to review first, the trend over sessions or days as charts, the course and the dealer's pace
+in Table-ready hands.
 
 Everything comes from the store's dashboard queries for the current trainee; the page asks again
 each time it is shown, so answers given meanwhile appear without a button.
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 from croupier.drills.render import skill_name
 from croupier.drills.review import ACCURACY_GOAL, SkillReview, review_order, school_target
 from croupier.gui.course.course_line import CourseLine
+from croupier.gui.pace_card import PaceCard
 from croupier.gui.rule_links import link_label, rule_of_link
 from croupier.gui.settings import Settings
 from croupier.gui.skill_chart import ChartKind, TrendChart
@@ -130,6 +132,8 @@ class ProgressView(QWidget):
 
         self.course_line = CourseLine()
         self.course_line.set_source(lambda: self._store.lessons.results(trainee_id=self._trainee.id))
+        self.pace_card = PaceCard()
+        self.pace_card.set_source(lambda: self._store.paces.hands(trainee_id=self._trainee.id))
         self.title = QLabel()
         self.title.setObjectName("progressTitle")
         self.summary = QLabel()
@@ -255,6 +259,7 @@ class ProgressView(QWidget):
         layout.setSpacing(12)
         layout.addLayout(top)
         layout.addWidget(self.course_line)
+        layout.addWidget(self.pace_card)
         layout.addWidget(self.stack, 1)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
@@ -344,6 +349,7 @@ class ProgressView(QWidget):
         self._load_points()
         self._show()
         self.course_line.refresh()
+        self.pace_card.refresh()
         self.refreshed.emit()
 
     def set_period(self, period: str) -> None:

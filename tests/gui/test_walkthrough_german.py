@@ -704,6 +704,27 @@ GERMAN: dict[tuple[str, str], str] = {
         "Your ruling: pick it with its number.",
     ): "Ihre Entscheidung: Wählen Sie sie mit ihrer Nummer.",
     ("WalkthroughWords", "{ruling}: {why} ({rule})"): "{ruling}: {why} ({rule})",
+    ("SessionControls", "Table-ready"): "Tischreif",
+    (
+        "SessionControls",
+        "As Practice, and each whole hand timed against the class's pace target",
+    ): "Wie Üben, und jede ganze Hand wird am Tempo-Ziel der Klasse gemessen",
+    ("PaceLine", "Pace: this hand {elapsed} of {target}"): "Tempo: diese Hand {elapsed} von {target}",
+    ("PaceLine", "Pace: the hand took {seconds}, on target"): "Tempo: die Hand dauerte {seconds}, im Ziel",
+    (
+        "PaceLine",
+        "Pace: the hand took {seconds}, over the target's {target}",
+    ): "Tempo: die Hand dauerte {seconds}, über den {target} des Ziels",
+    (
+        "PaceLine",
+        "Pace: this hand is not timed (it was left before its end)",
+    ): "Tempo: diese Hand wird nicht gemessen (sie wurde vor ihrem Ende verlassen)",
+    ("PaceLine", "%n duties, {seconds} each"): "%n Aufgaben, je {seconds}",
+    ("PaceLine", "%n hands at {rate} an hour"): "%n Hände mit {rate} pro Stunde",
+    (
+        "PaceLine",
+        "target {rate} an hour at {players} players",
+    ): "Ziel {rate} pro Stunde bei {players} Spielern",
     (
         "WalkthroughWords",
         "Listening… say the call, then press {key} again.",

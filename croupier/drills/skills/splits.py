@@ -64,10 +64,10 @@ _COMPLETED = Policy(fold=(0.0,) * 5, raise_facing=0.0, bet_open=0.0, complete=1.
 
 
 def _tied_showdown(
-    rng: random.Random, difficulty: int, settings: DrillSettings, *, odd: bool
+    rng: random.Random, difficulty: int, settings: DrillSettings, *, odd: bool, unit: int = 1
 ) -> tuple[Hand, PotAwarded]:
     """A stacked showdown where two (or three) seats tie for a pot or half of one; ``odd``: the tied
-    share leaves exactly one odd chip."""
+    share leaves exactly one odd chip of ``unit`` (the smallest chip in play)."""
     variants = list(settings.variants) or [STUD, STUD8, RAZZ]
     for _ in range(150):
         variant = rng.choice(variants)
@@ -90,7 +90,8 @@ def _tied_showdown(
         stacks = [40 * stakes.big_bet] * len(hands)
         if short:
             other = next(index for index, (_, is_other) in enumerate(seats) if is_other)
-            stacks[other] = stakes.ante + 2 * rng.randint(1, max(1, stakes.bring_in // 2)) - 1
+            odd_units = 2 * rng.randint(1, max(1, stakes.bring_in // (2 * unit))) - 1
+            stacks[other] = stakes.ante + unit * odd_units
         table = Table(variant, stakes, tuple(stacks), settings.rules, settings.profile)
         policy = PASSIVE if rng.random() < 0.5 else _COMPLETED
         seed = rng.getrandbits(31)
@@ -104,7 +105,7 @@ def _tied_showdown(
         for award in awards:
             winners = [seat for seat, chips in award.shares if chips]
             # The main pot: the question names it by its amount.
-            if award.pot == 0 and len(winners) >= 2 and (not odd or award.amount % len(winners) == 1):
+            if award.pot == 0 and len(winners) >= 2 and (not odd or award.amount // unit % len(winners) == 1):
                 return hand, award
     raise DrillError("no stacked tie found")
 

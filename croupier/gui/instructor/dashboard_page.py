@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from croupier.drills.pace import pace_summary
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
@@ -29,10 +30,11 @@ from croupier.gui.instructor.trend_chart import TrendChart
 from croupier.gui.skill_rule_words import rules_line, rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.store import Exam, ExamResult, SkillStats, Store, StoreError, Trainee, TrendPoint
+from croupier.store.records import HandPace
 
 __all__ = ["DashboardPage", "band_colour"]
 
-_FIRST_SKILL = 3  # Overall, Assignments and Exams come first
+_FIRST_SKILL = 4  # Overall, Assignments, Exams and the dealer's pace come first
 
 _PERIODS = (None, 7, 30)  # all time, the last 7 days, the last 30 days
 _ID = Qt.ItemDataRole.UserRole
@@ -64,6 +66,7 @@ class DashboardPage(QWidget):
         self._standing: dict[int, tuple[int, int]] = {}
         self._exams: dict[int, Exam] = {}
         self._results: list[ExamResult] = []
+        self._paces: list[HandPace] = []
         self._loaded = False  # read from the store on the first refresh(), not before
 
         self.period = QComboBox()
@@ -155,6 +158,9 @@ class DashboardPage(QWidget):
             self._standing = self._store.assignments.standing()
             self._exams = {exam.id: exam for exam in self._store.exams.exams()}
             self._results = self._store.exams.results()
+            self._paces = [
+                hand for hand in self._store.paces.hands() if since is None or hand.taken_at >= since
+            ]
         except StoreError as error:
             self.message.show_error(self.tr("The results could not be read: {reason}").format(reason=error))
             return
@@ -185,7 +191,7 @@ class DashboardPage(QWidget):
         self.grid.setRowCount(len(self._trainees))
         self.grid.setColumnCount(_FIRST_SKILL + len(self._columns))
         self.grid.setHorizontalHeaderLabels(
-            [self.tr("Overall"), self.tr("Assignments"), self.tr("Exams")]
+            [self.tr("Overall"), self.tr("Assignments"), self.tr("Exams"), self.tr("Pace")]
             + [self._skill_title(skill) for skill in self._columns]
         )
         self.grid.setVerticalHeaderLabels([trainee.name for trainee in self._trainees])
@@ -200,6 +206,7 @@ class DashboardPage(QWidget):
             self.grid.setItem(row, 0, self._overall_cell(trainee, attempts, correct))
             self.grid.setItem(row, 1, self._assignments_cell(trainee))
             self.grid.setItem(row, 2, self._exams_cell(trainee))
+            self.grid.setItem(row, 3, self._pace_cell(trainee))
             for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
                 self.grid.setItem(row, column, self._cell(trainee, cells.get((trainee.id, skill))))
         header = self.grid.horizontalHeader()
@@ -286,6 +293,41 @@ class DashboardPage(QWidget):
         ]
         item.setToolTip("\n".join(lines))
         return item
+
+    def _pace_cell(self, trainee: Trainee) -> QTableWidgetItem:
+        """The trainee's Table-ready hands: hands an hour against the target (green on target,
+        orange within a fifth of it, red below)."""
+        summary = pace_summary(hand for hand in self._paces if hand.trainee_id == trainee.id)
+        if not summary.hands:
+            return self._plain_cell(trainee, "–", self.tr("No Table-ready hand timed yet"))
+        item = QTableWidgetItem(
+            self.tr("{rate}/h\nof {target}").format(
+                rate=format_number(summary.hands_per_hour, decimals=1),
+                target=format_number(summary.target, decimals=1),
+            )
+        )
+        item.setData(_ID, trainee.id)
+        share = summary.share
+        self._colour(item, 1.0 if share >= 1 else 0.7 if share >= 0.8 else 0.0)
+        item.setToolTip(
+            self.tr(
+                "{name}: %n Table-ready hand(s) at {rate} an hour, target {target}; {seconds} a duty",
+                "",
+                summary.hands,
+            ).format(
+                name=trainee.name,
+                rate=format_number(summary.hands_per_hour, decimals=1),
+                target=format_number(summary.target, decimals=1),
+                seconds=format_seconds(summary.seconds_per_duty),
+            )
+        )
+        return item
+
+    def pace_text(self, trainee_name: str) -> str:
+        """The trainee's Pace cell."""
+        row = [trainee.name for trainee in self._trainees].index(trainee_name)
+        item = self.grid.item(row, 3)
+        return item.text() if item is not None else ""
 
     def _plain_cell(self, trainee: Trainee, text: str, tip: str) -> QTableWidgetItem:
         item = QTableWidgetItem(text)
