@@ -209,7 +209,7 @@ def test_questions_follow_the_game_and_stakes_chosen() -> None:
             hand = question.position
             assert hand.variant is STUD
             assert hand.stakes == Stakes(10, 20, 40, 80)
-            if name not in {"odd_chip", "split", "irregularity"}:
+            if name not in {"odd_chip", "irregularity"}:
                 assert len(hand.players) == 6
     for variant in (STUD8, RAZZ):
         question = generate("odd_chip", random.Random(3), settings=DrillSettings(variants=(variant,)))
