@@ -161,6 +161,11 @@ def due_now(procedure: Procedure) -> list[Announcement]:
     while True:
         expected = ahead.expected()
         step = next((s for s in expected if s.kind is StepKind.ANNOUNCE), None)
+        if step is None and expected and expected[0].kind is StepKind.REMOVE_CUT_CARD:
+            # On 7th street the cut card comes out between the community card and the first to
+            # act: neither a card, a gather nor an action, so the call after it is due now too.
+            ahead.perform(expected[0])
+            continue
         if step is None or step.announcement is None:
             return due
         due.append(step.announcement)
