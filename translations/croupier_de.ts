@@ -3148,8 +3148,8 @@ erledigt</translation>
         <translation>Noch sind nicht alle Antes im Pot: Die Antes werden vor dem Abheben und dem Geben eingesammelt.</translation>
     </message>
     <message>
-        <source>The house shuffle goes on in its order: next is “{step}”.</source>
-        <translation>Das Mischen des Hauses geht in seiner Reihenfolge weiter: als Nächstes „{step}“.</translation>
+        <source>The house shuffle, in its order: {steps}.</source>
+        <translation>Das Mischen des Hauses, in seiner Reihenfolge: {steps}.</translation>
     </message>
     <message>
         <source>Each pass starts at seat {first} and goes clockwise: this card is seat {seat}&apos;s.</source>

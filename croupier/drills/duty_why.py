@@ -73,8 +73,9 @@ def _fact_why(procedure: Procedure, fact: Fact | None) -> tuple[Explanation, ...
                 return (explanation,)
     values: dict[str, Value] = {}
     for name, value in params.items():
-        assert value is None or isinstance(value, int | str | bool | DealerStep), (name, value)
-        values[name] = value
+        parts = value if isinstance(value, tuple) else (value,)
+        assert all(part is None or isinstance(part, int | str | bool | DealerStep) for part in parts), name
+        values[name] = value  # type: ignore[assignment]
     return (Explanation(f"duty.{kind}", values),)
 
 

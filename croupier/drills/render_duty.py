@@ -75,8 +75,9 @@ def _diagnosed(kind: str, p: Mapping[str, Value]) -> str:
                 "DrillWhy", "Not every ante is in yet: the antes are collected before the cut and the deal."
             )
         case "duty.shuffle_next":
-            text = translate("DrillWhy", "The house shuffle goes on in its order: next is “{step}”.")
-            return text.format(step=_step(p["step"]))
+            order = p["order"]
+            steps = ", ".join(_step(step) for step in order) if isinstance(order, tuple) else ""
+            return translate("DrillWhy", "The house shuffle, in its order: {steps}.").format(steps=steps)
         case "duty.deal_to":
             text = translate(
                 "DrillWhy",

@@ -202,7 +202,7 @@ class Diagnosis:
             )
         if kind is StepKind.CUT and not self.antes_in:
             if head.kind is StepKind.SHUFFLE:
-                why = _fact("shuffle_next", step=head)
+                why = self._shuffle_fact(head)
                 return Flag.WRONG_SHUFFLE_STEP, "R2.2", f"the shuffle goes on: {head.shuffle}", why
             return (
                 Flag.SKIPPED_ANTE,
@@ -215,6 +215,11 @@ class Diagnosis:
         if flag is Flag.MISSING_BURN and kind is not StepKind.DEAL and kind is not StepKind.COMMUNITY_CARD:
             flag = Flag.OUT_OF_ORDER
         return flag, rule, f"{step} is not due now", _fact("due", step=head)
+
+    def _shuffle_fact(self, due: DealerStep) -> Fact:
+        """The house's shuffle in its order (R2.2), and the step due in it."""
+        order = tuple(DealerStep.shuffle_step(step) for step in self.rules.shuffle_steps)
+        return _fact("shuffle_next", step=due, order=order)
 
     def _is_kill_due(self, step: DealerStep) -> bool:
         return any(due.matches(step) for group in self.later for due in group)
@@ -233,7 +238,7 @@ class Diagnosis:
                 Flag.WRONG_SHUFFLE_STEP,
                 "R2.2",
                 f"the next shuffle step is {due.shuffle}",
-                _fact("shuffle_next", step=due),
+                self._shuffle_fact(due),
             )
         if kind is StepKind.COLLECT_ANTE:
             return (
