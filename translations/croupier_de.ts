@@ -3144,6 +3144,142 @@ von {target}</translation>
         <source>Seat {seat} shows {cards}.</source>
         <translation>Platz {seat} zeigt {cards}.</translation>
     </message>
+    <message>
+        <source>Every duty of this hand is done: the next hand starts with the shuffle.</source>
+        <translation>Alle Aufgaben dieser Hand sind erledigt: Die nächste Hand beginnt mit dem Mischen.</translation>
+    </message>
+    <message>
+        <source>A player is still to act: the betting round is not over.</source>
+        <translation>Ein Spieler ist noch am Zug: Die Setzrunde ist nicht vorbei.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is still to act: the betting round is not over.</source>
+        <translation>Platz {seat} ist noch am Zug: Die Setzrunde ist nicht vorbei.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins: its cards stay on the table until the pot is pushed.</source>
+        <translation>Platz {seat} gewinnt: Seine Karten bleiben liegen, bis der Pot ausgezahlt ist.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s hand is beaten: every losing hand is killed before the pot is pushed.</source>
+        <translation>Die Hand von Platz {seat} ist geschlagen: Jede verlierende Hand wird vernichtet, bevor der Pot ausgezahlt wird.</translation>
+    </message>
+    <message>
+        <source>No card is burned before 3rd street.</source>
+        <translation>Vor der Third Street wird keine Karte gebrannt.</translation>
+    </message>
+    <message>
+        <source>This street&apos;s card is already burned: one burn a street, then the cards.</source>
+        <translation>Die Burn-Card dieser Straße ist schon gebrannt: eine je Straße, dann die Karten.</translation>
+    </message>
+    <message>
+        <source>Not every ante is in yet: the antes are collected before the cut and the deal.</source>
+        <translation>Noch sind nicht alle Antes im Pot: Die Antes werden vor dem Abheben und dem Geben eingesammelt.</translation>
+    </message>
+    <message>
+        <source>The house shuffle, in its order: {steps}.</source>
+        <translation>Das Mischen des Hauses, in seiner Reihenfolge: {steps}.</translation>
+    </message>
+    <message>
+        <source>Each pass starts at seat {first} and goes clockwise: this card is seat {seat}&apos;s.</source>
+        <translation>Jede Runde beginnt bei Platz {first} und geht im Uhrzeigersinn: Diese Karte bekommt Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>On 3rd street two cards go down, then the door card up: this one goes face up.</source>
+        <translation>Auf der Third Street gehen zwei Karten verdeckt, dann die Door-Card offen: Diese geht offen.</translation>
+    </message>
+    <message>
+        <source>On 3rd street two cards go down, then the door card up: this one goes face down.</source>
+        <translation>Auf der Third Street gehen zwei Karten verdeckt, dann die Door-Card offen: Diese geht verdeckt.</translation>
+    </message>
+    <message>
+        <source>On 4th, 5th and 6th street the card goes face up.</source>
+        <translation>Auf Fourth, Fifth und Sixth Street wird die Karte offen gegeben.</translation>
+    </message>
+    <message>
+        <source>On 7th street the card goes face down.</source>
+        <translation>Auf der Seventh Street wird die Karte verdeckt gegeben.</translation>
+    </message>
+    <message>
+        <source>The stub holds {stub}; {players} players need {need} (a card each, burn, bottom): {step}.</source>
+        <translation>Im Stub sind {stub}; {players} Spieler brauchen {need} (je eine Karte, Burn-Card, unterste Karte): {step}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s hand is not beaten: only losing hands are killed.</source>
+        <translation>Die Hand von Platz {seat} ist nicht geschlagen: Nur verlierende Hände werden vernichtet.</translation>
+    </message>
+    <message>
+        <source>The last side pot formed is pushed first, the main pot last: {step}.</source>
+        <translation>Der zuletzt gebildete Side-Pot wird zuerst ausgezahlt, der Main-Pot zuletzt: {step}.</translation>
+    </message>
+    <message>
+        <source>Nobody called seat {seat}&apos;s last {amount}: it goes back to that seat first.</source>
+        <translation>Niemand hat die letzten {amount} von Platz {seat} gehalten: Sie gehen zuerst an diesen Platz zurück.</translation>
+    </message>
+    <message>
+        <source>The deck is shuffled first: “{step}”.</source>
+        <translation>Zuerst wird gemischt: „{step}“.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s ante is not in yet: every ante is collected before the deal.</source>
+        <translation>Die Ante von Platz {seat} fehlt noch: Jede Ante wird vor dem Geben eingesammelt.</translation>
+    </message>
+    <message>
+        <source>The antes are in: the deck is cut before the deal.</source>
+        <translation>Die Antes sind im Pot: Vor dem Geben wird abgehoben.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is due its card now: one card a pass, clockwise.</source>
+        <translation>Platz {seat} bekommt jetzt seine Karte: eine Karte je Runde, im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>A card is burned before the cards of each street from 4th on.</source>
+        <translation>Ab der Fourth Street wird vor den Karten jeder Straße eine Karte gebrannt.</translation>
+    </message>
+    <message>
+        <source>What the table shows is announced first: {step}.</source>
+        <translation>Zuerst wird angesagt, was der Tisch zeigt: {step}.</translation>
+    </message>
+    <message>
+        <source>The betting round is over: the bets are gathered into the pot first.</source>
+        <translation>Die Setzrunde ist vorbei: Zuerst kommen die Einsätze in den Pot.</translation>
+    </message>
+    <message>
+        <source>An uncalled bet goes back first: {step}.</source>
+        <translation>Ein nicht gehaltener Einsatz geht zuerst zurück: {step}.</translation>
+    </message>
+    <message>
+        <source>Before 7th street the stub is counted first: are there cards for everyone still in?</source>
+        <translation>Vor der Seventh Street wird zuerst der Stub gezählt: Reichen die Karten für alle, die noch im Spiel sind?</translation>
+    </message>
+    <message>
+        <source>The count says the stub is too short: {step}.</source>
+        <translation>Die Zählung sagt, der Stub ist zu kurz: {step}.</translation>
+    </message>
+    <message>
+        <source>The 7th-street cards are out: the cut card comes out next.</source>
+        <translation>Die Karten der Seventh Street sind gegeben: Als Nächstes kommt die Cut-Card heraus.</translation>
+    </message>
+    <message>
+        <source>The betting is over: the order of showing is called first.</source>
+        <translation>Die Setzrunden sind vorbei: Zuerst wird die Reihenfolge des Aufdeckens angesagt.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s tabled hand is read first: {step}.</source>
+        <translation>Zuerst wird die aufgedeckte Hand von Platz {seat} angesagt: {step}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s hand is beaten: it is killed before the pot is pushed.</source>
+        <translation>Die Hand von Platz {seat} ist geschlagen: Sie wird vernichtet, bevor der Pot ausgezahlt wird.</translation>
+    </message>
+    <message>
+        <source>The hands are read and the losers killed: {step}.</source>
+        <translation>Die Hände sind angesagt und die Verlierer vernichtet: {step}.</translation>
+    </message>
+    <message>
+        <source>Due first: {step}.</source>
+        <translation>Zuerst fällig: {step}.</translation>
+    </message>
 </context>
 <context>
     <name>DutyList</name>

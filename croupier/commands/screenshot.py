@@ -56,6 +56,7 @@ ALL_VIEWS = (
     "reading",
     "pace",
     "explained",
+    "explained-duty",
     "quiz-count",
     "quiz-change",
     "quiz-split",
@@ -140,10 +141,10 @@ def _table_view(context: dict[str, Any]) -> Any:
     return window
 
 
-def _explained_view(context: dict[str, Any]) -> Any:
-    """The walkthrough of ``table``'s hand with the high hand given to the wrong seat: the verdict
-    says why with the quiz's own explanation (issue 15)."""
-    from croupier.commands.screenshot_scenes import show_wrong_first  # noqa: PLC0415
+def _explained_view(context: dict[str, Any], *, duty: bool = False) -> Any:
+    """The walkthrough of ``table``'s hand with the high hand given to the wrong seat (``duty``: a
+    card burned before the bets are gathered): the verdict says why with the quiz's own words."""
+    from croupier.commands.screenshot_scenes import show_wrong_duty, show_wrong_first  # noqa: PLC0415
     from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
@@ -154,7 +155,11 @@ def _explained_view(context: dict[str, Any]) -> Any:
         context["translations"], settings, speaker, rng=random.Random(SHOT_SEED), walkthrough=True
     )
     assert window.walkthrough is not None
-    show_wrong_first(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
+    window.resize(context["size"])  # the verdict laid out as at the size of the picture
+    window.show()
+    QCoreApplication.processEvents()
+    show = show_wrong_duty if duty else show_wrong_first
+    show(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
     context["keep"] = speaker
     return window
 
@@ -521,6 +526,7 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "reading": lambda context: _chips_view(context, "reading"),
     "pace": _pace_view,
     "explained": _explained_view,
+    "explained-duty": lambda context: _explained_view(context, duty=True),
     "quiz-count": lambda context: _chip_quiz_view(context, "count_pot"),
     "quiz-change": lambda context: _chip_quiz_view(context, "make_change"),
     "quiz-split": lambda context: _chip_quiz_view(context, "split_chips"),
@@ -552,12 +558,13 @@ def run(args: argparse.Namespace) -> int:
     except MissingCatalogueError as error:
         print(f"croupier screenshot: {error}", file=sys.stderr)
         return 1
-    context: dict[str, Any] = {"translations": translations}
+    context: dict[str, Any] = {"translations": translations, "size": args.size}
     try:
         widget = builder(context)
         widget.resize(args.size)
         widget.show()
-        app.processEvents()
+        for _ in range(6):  # layouts that ask for others (a label's height for its width) settle
+            app.processEvents()
         pixmap = widget.grab()
         widget.close()
         if "also_close" in context:

@@ -16,7 +16,7 @@ from croupier.training.demo import quartered_hand
 from croupier.training.players import Personality
 from croupier.training.terms import Waiting
 
-__all__ = ["show_mid_hand", "show_pace", "show_reading", "show_split"]
+__all__ = ["show_mid_hand", "show_pace", "show_reading", "show_split", "show_wrong_duty"]
 
 CHIPS_SEED = 32  # training.demo.quartered_hand: a 255 pot, 128 high, the low 64/63 (E30)
 
@@ -46,6 +46,27 @@ def show_mid_hand(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -
     assert isinstance(due, FirstToAct)
     for key in ("A", "H", str(due.seat)):
         panel.press_key(key)
+
+
+def show_wrong_duty(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> None:
+    """A seeded hand dealt right up to the end of a betting round, then a card burned before the
+    bets are gathered: the verdict says why (the round is over, the bets go in first)."""
+    stakes = Stakes(5, 10, 20, 40)
+    panel.set_difficulty(Difficulty.NORMAL)
+    panel.set_mode(Mode.PRACTICE)
+    panel.set_player_delay(60_000)
+    panel.load(
+        Procedure.new(STUD, stakes, [stakes.big_bet * 30] * players, seed=seed), rng=random.Random(seed)
+    )
+
+    def gather_due(walk: Walkthrough) -> bool:
+        expected = walk.procedure.expected()
+        return walk.hand.street >= 4 and bool(expected) and expected[0].kind is StepKind.GATHER
+
+    panel.fast_forward(gather_due)
+    walk = panel.walkthrough
+    if walk is not None and gather_due(walk):
+        panel.press_key("B")
 
 
 def show_wrong_first(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> None:

@@ -292,9 +292,26 @@ class ProgressView(QWidget):
         if self._wide:  # as tall as its rows when there is room; many skills scroll inside it
             self.table.setMinimumHeight(min(needed, 150))
             self.table.setMaximumHeight(needed)
+            # Beside the charts the figures get what the longest skill name needs, so no name is
+            # cut ("Betrag eines Einsatzes oder des Komplettierens"); the charts take the rest.
+            self.table.setMinimumWidth(self._table_width())
         else:
             self.table.setFixedHeight(needed)
+            self.table.setMinimumWidth(0)
         self.table.updateGeometry()
+
+    def _table_width(self) -> int:
+        """The width at which every column shows its text whole."""
+        table = self.table
+        metrics = table.fontMetrics()
+        names = [table.item(row, _Column.SKILL) for row in range(table.rowCount())]
+        name = max((metrics.horizontalAdvance(item.text()) for item in names if item is not None), default=0)
+        header = table.horizontalHeader()
+        title = table.horizontalHeaderItem(_Column.SKILL)
+        name = max(name, metrics.horizontalAdvance(title.text()) if title is not None else 0) + 16
+        others = sum(header.sectionSize(column) for column in range(1, table.columnCount()))
+        scroll = table.verticalScrollBar().sizeHint().width()
+        return name + others + scroll + 2 * table.frameWidth()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._arrange(wide=event.size().width() >= _WIDE)

@@ -229,9 +229,9 @@ class Procedure:
         later = self._pending[1:] if self._pending else []
         antes_in = len(self._collected) == len(self._boards)
         diagnosis = Diagnosis(self.hand, self.rules, later, frozenset(self._winners), antes_in)
-        flag, rule, why = diagnosis.diagnose(step, expected)
+        flag, rule, why, fact = diagnosis.diagnose(step, expected)
         head = f"; expected: {expected[0]}" if expected else ""
-        return Verdict(False, step, expected, flag, rule, f"{why}{head}")
+        return Verdict(False, step, expected, flag, rule, f"{why}{head}", fact)
 
     # ----------------------------------------------------------------------------------- doing
 

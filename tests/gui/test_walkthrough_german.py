@@ -798,14 +798,20 @@ def test_the_walkthrough_switches_to_german_and_back(qapp, qtbot, translations, 
     panel = window.walkthrough
     panel.press_key("D")
     panel.press_key("1")  # before the shuffle: a skipped ante
-    assert window.verdict_strip.text == "Collect every ante before the deal (R2.4); next: Scramble"
+    assert window.verdict_strip.text == (
+        "Collect every ante before the deal (R2.4). "
+        "Not every ante is in yet: the antes are collected before the cut and the deal. Next: Scramble"
+    )
     assert panel.title_text == "Before the deal"
     window.set_language("de")
     qapp.installTranslator(extra)  # the walkthrough's German, until the catalogue has it
     try:
         qtbot.waitUntil(lambda: panel.feedback_text.startswith("Vor dem Geben"))
         assert panel.title_text == "Vor dem Geben"
-        assert panel.feedback_text == "Vor dem Geben jede Ante einsammeln (R2.4); als Nächstes: Scramble"
+        assert panel.feedback_text == (
+            "Vor dem Geben jede Ante einsammeln (R2.4). Noch sind nicht alle Antes im Pot: "
+            "Die Antes werden vor dem Abheben und dem Geben eingesammelt. Als Nächstes: Scramble"
+        )
         assert window.verdict_strip.text == panel.feedback_text
         assert panel.prompt_text == (
             "Verdeckt geben: den Platz anklicken, der die Karte bekommt, oder seine Nummer drücken."

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import random
 
+from croupier.drills.cases import moment, tied_showdown
 from croupier.drills.chip_answers import answer_pile, answer_shares, pile_answer, shares_answer
 from croupier.drills.deal import DrillSettings, Moment, find_moment, random_table
 from croupier.drills.facts import WAGERS, contenders, finish, gathered_pot, to_showdown
@@ -27,7 +28,7 @@ from croupier.drills.model import (
 from croupier.drills.skill import PoseContext, Skill
 from croupier.drills.skills.common import Meta, ask, meta_found, meta_posed
 from croupier.drills.skills.showdown import single_pot
-from croupier.drills.skills.splits import _tied_showdown, solve_split
+from croupier.drills.skills.splits import solve_split
 from croupier.engine.chips import (
     Chips,
     ChipSet,
@@ -102,12 +103,14 @@ def _ask_count(hand: Hand, rng: random.Random, meta: Meta, chips: ChipSet = CHIP
 
 
 def generate_count_pot(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
-    found = find_moment(
+    found = moment(
         rng,
-        lambda r: random_table(r, difficulty, settings),
+        difficulty,
+        settings,
         Policy(),
         _between_rounds,
-        accept=lambda moment: moment.street >= 2 + difficulty or difficulty == 1,
+        cases=("side_pots", "short_all_in"),
+        accept=lambda found: found.street >= 2 + difficulty or difficulty == 1,
     )
     return _ask_count(found.hand, rng, meta_found(found, difficulty), settings.chip_set)
 
@@ -295,7 +298,7 @@ def _ask_split(hand: Hand, rng: random.Random, meta: Meta, chips: ChipSet = CHIP
 def generate_split_chips(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
     if difficulty >= 2 and rng.random() < 0.6:
         unit = settings.chip_set.unit
-        hand, _ = _tied_showdown(rng, difficulty, settings, odd=rng.random() < 0.6, unit=unit)
+        hand, _ = tied_showdown(rng, difficulty, settings, odd=rng.random() < 0.6, unit=unit)
         return _ask_split(hand, rng, Meta(difficulty, settings.profile), settings.chip_set)
     found = find_moment(
         rng,

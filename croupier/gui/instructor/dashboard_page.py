@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -39,6 +39,9 @@ _FIRST_SKILL = 4  # Overall, Assignments, Exams and the dealer's pace come first
 _PERIODS = (None, 7, 30)  # all time, the last 7 days, the last 30 days
 _ID = Qt.ItemDataRole.UserRole
 GOOD, FAIR, WEAK = QColor("#2e6e3c"), QColor("#8a6414"), QColor("#8c2f2a")
+
+
+_CHARTS_READ = 185  # px: the trend charts' row still reads its axes and legend at this height
 
 
 def band_colour(accuracy: float) -> QColor:
@@ -102,18 +105,19 @@ class DashboardPage(QWidget):
         grid_layout = QVBoxLayout(grid_part)
         grid_layout.setContentsMargins(0, 0, 0, 0)
         grid_layout.addWidget(self.grid, 1)
-        grid_layout.addWidget(self.legend)
-        chooser = QHBoxLayout()
-        chooser.addStretch(1)
-        chooser.addWidget(self._trainee_label)
-        chooser.addWidget(self.trainee_box)
+        # The legend and the trainee chooser share a row: on a short window every line the grid
+        # keeps is one more trainee in sight.
+        below = QHBoxLayout()
+        below.addWidget(self.legend, 1)
+        below.addWidget(self._trainee_label, 0, Qt.AlignmentFlag.AlignBottom)
+        below.addWidget(self.trainee_box, 0, Qt.AlignmentFlag.AlignBottom)
+        grid_layout.addLayout(below)
         charts = QHBoxLayout()
         charts.addWidget(self.class_chart, 1)
         charts.addWidget(self.trainee_chart, 1)
         chart_part = QWidget()
         chart_layout = QVBoxLayout(chart_part)
         chart_layout.setContentsMargins(0, 0, 0, 0)
-        chart_layout.addLayout(chooser)
         chart_layout.addLayout(charts, 1)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.setChildrenCollapsible(False)
@@ -121,6 +125,11 @@ class DashboardPage(QWidget):
         splitter.addWidget(chart_part)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        # On a short window the charts took the grid's room (2½ rows at 900x600): three fifths go to
+        # the grid, as far as the charts still read, until the instructor drags the handle.
+        self._splitter = splitter
+        self._split_by_hand = False
+        splitter.splitterMoved.connect(self._split_moved)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addLayout(top)
@@ -133,6 +142,17 @@ class DashboardPage(QWidget):
         self.csv_button.clicked.connect(lambda: self._exporter.class_csv(self, self.message))
         self.pdf_button.clicked.connect(lambda: self._exporter.class_pdf(self, self.message))
         self.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._split_by_hand:
+            total = sum(self._splitter.sizes())
+            if total > 0:
+                charts = min(total // 2, max(total * 2 // 5, _CHARTS_READ))
+                self._splitter.setSizes([total - charts, charts])
+
+    def _split_moved(self, _position: int, _index: int) -> None:
+        self._split_by_hand = True
 
     # ----------------------------------------------------------------------------- data
 

@@ -351,6 +351,7 @@ class WalkthroughPanel(QWidget):
         self._over_told = False
         self._voice.forget()
         self.verdicts.clear()
+        self._scroll.bring_into_sight(None)
         self.note_given.emit("")  # the last hand's verdict goes with it
         self.hand_started.emit(procedure.hand)
         self.score_changed.emit(0, 0)
@@ -600,6 +601,8 @@ class WalkthroughPanel(QWidget):
             self._refresh_view()
         text = self._words.graded(graded, self._mode)
         self.verdicts.show_verdict(text, graded.correct)
+        # A wrong answer's why in full, even in a low window (900x600, German).
+        self._scroll.bring_into_sight(None if graded.correct else self.verdicts.feedback)
         self.verdict_given.emit(text, graded.correct)
         self.score_changed.emit(walk.right, walk.asked)
         self._voice.answer(graded, self._mode)
