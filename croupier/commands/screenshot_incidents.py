@@ -1,0 +1,92 @@
+"""The screenshot views of incidents at the table (``croupier screenshot --view incident-exposed`` …):
+three of issue 17's incidents (a hole card dealt face up, a string raise, a Seventh Street card
+dealt up), each before the ruling (the table stopped, the rulings offered) and after it (the right
+ruling chosen and carried out by the engine, the verdict with its rule). Seeded, so every run shows
+the same. Imported by :mod:`croupier.commands.screenshot`, which merges ``INCIDENT_VIEWS``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["INCIDENT_VIEWS", "show_incident"]
+
+SHOT_PLAYERS = 6
+SHOT_SEED = 11
+_TRIES = 40
+
+_SHOWN = {"exposed": "exposed_hole_card", "string": "string_raise", "seventh": "seventh_card_up"}
+"""The view's name and the ``IncidentKind`` it shows (the engine is loaded only when rendering)."""
+
+
+def show_incident(panel: Any, kind: Any, *, ruled: bool, seed: int = SHOT_SEED) -> bool:
+    """Deal a seeded hand, every duty right, to the first moment ``kind`` can happen (the next seed
+    when this hand has none), make it happen and stop the table (Space): the rulings offered. With
+    ``ruled`` the right ruling is then chosen by its number and carried out. False if no hand of
+    ``_TRIES`` seeds had the moment."""
+    from croupier.drills.levels import Difficulty, Mode  # noqa: PLC0415
+    from croupier.drills.render_incidents import ruling_text  # noqa: PLC0415
+    from croupier.engine.rules import STUD, Stakes  # noqa: PLC0415
+    from croupier.procedure import Procedure  # noqa: PLC0415
+
+    stakes = Stakes(5, 10, 20, 40)
+    panel.set_difficulty(Difficulty.NORMAL)
+    panel.set_mode(Mode.PRACTICE)
+    panel.set_player_delay(60_000)  # the picture holds still
+    panel.set_notice_delay(60_000)
+    for attempt in range(seed, seed + _TRIES):
+        rng = random.Random(attempt)
+        stacks = [stakes.big_bet * rng.randint(15, 40) for _ in range(SHOT_PLAYERS)]
+        panel.load(Procedure.new(STUD, stakes, stacks, seed=attempt), rng=random.Random(attempt))
+        panel.fast_forward(lambda walk: bool(walk.table.seats_for(kind)))
+        if panel.inject_incident(kind):
+            break
+    else:
+        return False
+    panel.press_key("Space")
+    walk = panel.walkthrough
+    if ruled and walk is not None:
+        right = ruling_text(walk.table.right_ruling().kind)
+        choices = panel.question.choices
+        if right in choices:
+            panel.press_key(str(choices.index(right) + 1))
+    return True
+
+
+def _incident_view(context: dict[str, Any], name: str, *, ruled: bool) -> Any:
+    """The whole main window in Deal a hand, Practice, Normal: an incident before or after its ruling."""
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(
+        MemoryStore(
+            {
+                Settings.PLAYERS: SHOT_PLAYERS,
+                Settings.ANIMATIONS: False,
+                Settings.WALKTHROUGH_INCIDENTS: "rare",
+            }
+        )
+    )
+    speaker = SilentSpeaker()
+    window = MainWindow(
+        context["translations"], settings, speaker, rng=random.Random(SHOT_SEED), walkthrough=True
+    )
+    assert window.walkthrough is not None
+    from croupier.engine.incidents import IncidentKind  # noqa: PLC0415
+
+    show_incident(window.walkthrough, IncidentKind(_SHOWN[name]), ruled=ruled)
+    context["keep"] = speaker
+    return window
+
+
+def _view(name: str, *, ruled: bool) -> Callable[[dict[str, Any]], Any]:
+    return lambda context: _incident_view(context, name, ruled=ruled)
+
+
+INCIDENT_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
+    f"incident-{name}{'-ruled' if ruled else ''}": _view(name, ruled=ruled)
+    for name in _SHOWN
+    for ruled in (False, True)
+}
