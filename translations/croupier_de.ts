@@ -4793,6 +4793,41 @@ erledigt</translation>
     </message>
 </context>
 <context>
+    <name>IncidentBar</name>
+    <message>
+        <source>Show the ruling (R)</source>
+        <translation>Entscheidung zeigen (R)</translation>
+    </message>
+    <message>
+        <source>Carry out the ruling on the table and say why (R)</source>
+        <translation>Die Entscheidung am Tisch ausführen und begründen (R)</translation>
+    </message>
+    <message>
+        <source>Make it happen (I)</source>
+        <translation>Geschehen lassen (I)</translation>
+    </message>
+    <message>
+        <source>The incident chosen happens at the table now, for the class to rule (I)</source>
+        <translation>Der gewählte Vorfall geschieht jetzt am Tisch, und die Klasse entscheidet (I)</translation>
+    </message>
+    <message>
+        <source>No incident can happen at this step of the hand</source>
+        <translation>Bei diesem Schritt der Hand kann kein Vorfall geschehen</translation>
+    </message>
+    <message>
+        <source>Incident:</source>
+        <translation>Vorfall:</translation>
+    </message>
+    <message>
+        <source>Incident to make happen</source>
+        <translation>Vorfall, der geschehen soll</translation>
+    </message>
+    <message>
+        <source>What is the ruling?</source>
+        <translation>Wie lautet die Entscheidung?</translation>
+    </message>
+</context>
+<context>
     <name>Incidents</name>
     <message>
         <source>a card</source>
@@ -5269,6 +5304,98 @@ erledigt</translation>
     <message>
         <source>{ruling} ({rule})</source>
         <translation>{ruling} ({rule})</translation>
+    </message>
+    <message>
+        <source>Hole card dealt face up</source>
+        <translation>Verdeckte Karte offen gegeben</translation>
+    </message>
+    <message>
+        <source>Card off the table</source>
+        <translation>Karte vom Tisch gefallen</translation>
+    </message>
+    <message>
+        <source>All three first cards face up</source>
+        <translation>Alle drei ersten Karten offen</translation>
+    </message>
+    <message>
+        <source>Door card dealt down</source>
+        <translation>Offene Karte verdeckt gegeben</translation>
+    </message>
+    <message>
+        <source>First card to the wrong seat</source>
+        <translation>Erste Karte an den falschen Platz</translation>
+    </message>
+    <message>
+        <source>Extra card before the betting</source>
+        <translation>Zusätzliche Karte vor der Setzrunde</translation>
+    </message>
+    <message>
+        <source>Burn card missed</source>
+        <translation>Burn-Card vergessen</translation>
+    </message>
+    <message>
+        <source>Two cards burned</source>
+        <translation>Zwei Karten gebrannt</translation>
+    </message>
+    <message>
+        <source>Card dealt too early</source>
+        <translation>Karte zu früh gegeben</translation>
+    </message>
+    <message>
+        <source>Seventh Street card dealt up</source>
+        <translation>Karte für Seventh Street offen gegeben</translation>
+    </message>
+    <message>
+        <source>All-in player&apos;s last card dealt up</source>
+        <translation>Letzte Karte eines All-in-Spielers offen gegeben</translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation>Doppelte Karte</translation>
+    </message>
+    <message>
+        <source>Player away from the table</source>
+        <translation>Spieler nicht am Tisch</translation>
+    </message>
+    <message>
+        <source>Upcards turned down facing a bet</source>
+        <translation>Offene Karten vor einem Bet umgedreht</translation>
+    </message>
+    <message>
+        <source>Refund asked for a call beaten on board</source>
+        <translation>Call gegen ein besseres Board zurückverlangt</translation>
+    </message>
+    <message>
+        <source>Wrong player brings it in</source>
+        <translation>Falscher Spieler bringt</translation>
+    </message>
+    <message>
+        <source>Bet short of the limit</source>
+        <translation>Bet unter dem Limit</translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation>Aktion außer der Reihe</translation>
+    </message>
+    <message>
+        <source>“Raise” said, a call put in</source>
+        <translation>„Raise“ gesagt, ein Call gesetzt</translation>
+    </message>
+    <message>
+        <source>String raise</source>
+        <translation>String Raise</translation>
+    </message>
+    <message>
+        <source>One oversized chip</source>
+        <translation>Ein einzelner zu großer Chip</translation>
+    </message>
+    <message>
+        <source>Several chips without a word</source>
+        <translation>Mehrere Chips ohne Ansage</translation>
+    </message>
+    <message>
+        <source>Chips splashed into the pot</source>
+        <translation>Chips in den Pot geworfen</translation>
     </message>
 </context>
 <context>

@@ -90,3 +90,33 @@ INCIDENT_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     for name in _SHOWN
     for ruled in (False, True)
 }
+
+
+def _projector_incident_view(context: dict[str, Any]) -> Any:
+    """The projector view on a seeded hand at its first Seventh Street card, the instructor's
+    incident made to happen there: the card dealt up, the rulings for the class to weigh."""
+    from croupier.engine.cards import Deck  # noqa: PLC0415
+    from croupier.engine.hand import Hand  # noqa: PLC0415
+    from croupier.engine.incidents import IncidentKind  # noqa: PLC0415
+    from croupier.engine.phh import from_hand  # noqa: PLC0415
+    from croupier.engine.rules import STUD, Stakes  # noqa: PLC0415
+    from croupier.engine.simulate import play_step  # noqa: PLC0415
+    from croupier.gui.instructor import ProjectorView, QtDialogs  # noqa: PLC0415
+
+    names = ["Anna", "Ben", "Cleo", "Dana", "Emil", "Fatma"]
+    view = ProjectorView(QtDialogs())
+    view.table_view.set_animations_enabled(False)
+    for seed in range(SHOT_SEED, SHOT_SEED + _TRIES):
+        rng = random.Random(seed)
+        hand = Hand(STUD, Stakes(), [1000] * len(names), deck=Deck(rng), rng=rng)
+        while play_step(hand, rng):
+            pass
+        view.load_histories([from_hand(hand, players=names)], "lesson.phh")
+        for step in range(view.step_count + 1):
+            view.go_to(step)
+            if view.make_incident(IncidentKind.SEVENTH_CARD_UP):
+                return view
+    return view
+
+
+INCIDENT_VIEWS["projector-incident"] = _projector_incident_view

@@ -21,7 +21,7 @@ from croupier.engine.rules import HouseRules
 from croupier.i18n.formatting import format_chips
 from croupier.i18n.names import card_label, street_name
 
-__all__ = ["incident_text", "ruled_text", "ruling_text", "why_text"]
+__all__ = ["incident_name", "incident_text", "ruled_text", "ruling_text", "why_text"]
 
 translate = QCoreApplication.translate
 K = IncidentKind
@@ -371,3 +371,32 @@ def ruled_text(incident: Incident, rules: HouseRules) -> str:
     return translate("Incidents", "{ruling} ({rule})").format(
         ruling=ruling_text(ruling.kind), rule=ruling.rule
     )
+
+
+def incident_name(kind: IncidentKind) -> str:
+    """The incident's name, for a list to choose from: "String raise"."""
+    return {
+        K.EXPOSED_HOLE_CARD: translate("Incidents", "Hole card dealt face up"),
+        K.CARD_OFF_TABLE: translate("Incidents", "Card off the table"),
+        K.ALL_THREE_EXPOSED: translate("Incidents", "All three first cards face up"),
+        K.DOOR_CARD_DOWN: translate("Incidents", "Door card dealt down"),
+        K.CARD_TO_WRONG_SEAT: translate("Incidents", "First card to the wrong seat"),
+        K.EXTRA_CARD: translate("Incidents", "Extra card before the betting"),
+        K.BURN_MISSED: translate("Incidents", "Burn card missed"),
+        K.DOUBLE_BURN: translate("Incidents", "Two cards burned"),
+        K.PREMATURE_CARD: translate("Incidents", "Card dealt too early"),
+        K.SEVENTH_CARD_UP: translate("Incidents", "Seventh Street card dealt up"),
+        K.ALL_IN_CARD_UP: translate("Incidents", "All-in player's last card dealt up"),
+        K.DUPLICATE_CARD: translate("Incidents", "Duplicate card"),
+        K.ABSENT_PLAYER: translate("Incidents", "Player away from the table"),
+        K.DEAD_HAND: translate("Incidents", "Upcards turned down facing a bet"),
+        K.CALLED_BEATEN: translate("Incidents", "Refund asked for a call beaten on board"),
+        K.WRONG_BRING_IN: translate("Incidents", "Wrong player brings it in"),
+        K.UNDERSIZED_BET: translate("Incidents", "Bet short of the limit"),
+        K.OUT_OF_TURN: translate("Incidents", "Action out of turn"),
+        K.VERBAL_RAISE: translate("Incidents", "“Raise” said, a call put in"),
+        K.STRING_RAISE: translate("Incidents", "String raise"),
+        K.OVERSIZED_CHIP: translate("Incidents", "One oversized chip"),
+        K.MULTIPLE_CHIPS: translate("Incidents", "Several chips without a word"),
+        K.SPLASH: translate("Incidents", "Chips splashed into the pot"),
+    }[kind]
