@@ -120,3 +120,33 @@ def _projector_incident_view(context: dict[str, Any]) -> Any:
 
 
 INCIDENT_VIEWS["projector-incident"] = _projector_incident_view
+
+
+def _quiz_incident_view(context: dict[str, Any]) -> Any:
+    """The window in Quiz mode on the irregularity skill: the first seeded question with chips put
+    out in front of a player, answered with a wrong ruling (the explanation with its reasons)."""
+    from croupier.drills import Mode as DrillMode  # noqa: PLC0415
+    from croupier.drills import solve  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
+    window.set_mode(Mode.QUIZ)
+    panel = window.quiz_panel
+    panel.set_clock(lambda: 100.0)
+    for seed in range(SHOT_SEED, SHOT_SEED + _TRIES):
+        question = panel.start(QuizConfig(DrillMode.PRACTICE, ("irregularity",), count=5, seed=seed))
+        if question is not None and question.incidents is not None and question.incidents.held:
+            right = solve(question).expected
+            keys = [choice.key for choice in question.choices]
+            panel.key_digit(next(n for n, key in enumerate(keys, start=1) if key != right))
+            break
+    context["keep"] = speaker
+    return window
+
+
+INCIDENT_VIEWS["quiz-irregularity"] = _quiz_incident_view

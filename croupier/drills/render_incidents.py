@@ -166,7 +166,9 @@ def ruling_text(kind: RulingKind) -> str:
         R.PREMATURE_IS_BURN: translate("Incidents", "The card becomes the burn card"),
         R.REMAINING_UP: translate("Incidents", "Deal the remaining Seventh Street cards face up"),
         R.REMAINING_DOWN_OPTION: translate(
-            "Incidents", "Deal the rest down; the exposed player may declare all-in for the pot"
+            "Incidents",
+            "Any Seventh Street cards still to come go down; the exposed player may declare all-in for "
+            "the pot",
         ),
         R.REDEAL_CARD_DOWN: translate("Incidents", "Take the card back and deal that player a new one down"),
         R.ALL_IN_CARD_STAYS: translate(
@@ -238,7 +240,15 @@ def why_text(incident: Incident, rules: HouseRules) -> str:
             "Incidents", "Under tournament rules an exposed first or second hole card is a misdeal."
         ),
         K.CARD_OFF_TABLE: translate(
-            "Incidents", "A card off the table counts as exposed: ruled as an exposed hole card."
+            "Incidents",
+            "A card off the table counts as exposed: {card} is seat {seat}'s door card and its third "
+            "card comes down (a misdeal only under tournament rules).",
+        )
+        if cash
+        else translate(
+            "Incidents",
+            "A card off the table counts as exposed, and under tournament rules an exposed first or "
+            "second hole card is a misdeal.",
         ),
         K.ALL_THREE_EXPOSED: translate(
             "Incidents", "All three initial cards of a player exposed is a misdeal."
@@ -268,17 +278,7 @@ def why_text(incident: Incident, rules: HouseRules) -> str:
             "A premature card goes back to the stub, which is shuffled; the burn already taken stays, so "
             "the street comes with no new burn.",
         ),
-        K.SEVENTH_CARD_UP: translate(
-            "Incidents",
-            "The first player's Seventh Street card up: everyone's is dealt up; the Sixth Street starter "
-            "begins.",
-        )
-        if incident.fact("first")
-        else translate(
-            "Incidents",
-            "Another player's Seventh Street card up: the rest come down, and before any action seat "
-            "{seat} may declare all-in for the pot or play on.",
-        ),
+        K.SEVENTH_CARD_UP: _seventh_why(incident),
         K.ALL_IN_CARD_UP: translate(
             "Incidents", "An all-in player's final card dealt up stays up; the others get theirs as normal."
         ),
@@ -344,6 +344,33 @@ def why_text(incident: Incident, rules: HouseRules) -> str:
         call=format_chips(incident.to_call),
         full=format_chips(action.amount if action is not None else 0),
         low=incident.facts.get("low_card", ""),
+    )
+
+
+def _seventh_why(incident: Incident) -> str:
+    """R10.8 by its four cases: the first player's card or another's, more than two players or
+    heads-up (where nobody may be left to deal to)."""
+    if incident.fact("heads_up"):
+        if incident.fact("first"):
+            return translate(
+                "Incidents",
+                "Heads-up, the first player's Seventh Street card up: the second player's is dealt up too.",
+            )
+        return translate(
+            "Incidents",
+            "Heads-up, the second player's Seventh Street card up: before any action seat {seat} may "
+            "declare all-in for the pot or play on.",
+        )
+    if incident.fact("first"):
+        return translate(
+            "Incidents",
+            "The first player's Seventh Street card up: everyone's is dealt up; the Sixth Street starter "
+            "begins.",
+        )
+    return translate(
+        "Incidents",
+        "Another player's Seventh Street card up: the rest come down, and before any action seat "
+        "{seat} may declare all-in for the pot or play on.",
     )
 
 

@@ -121,5 +121,5 @@ def test_practise_this_for_a_rule_no_quiz_tests_deals_a_hand_up_to_its_duty(
     main.set_mode(Mode.RULES)
     view.show_rule("R4.4")  # a quiz tests this one
     assert view.practise_button.isEnabled()
-    view.show_rule("R1.1")  # neither a quiz nor a duty: nothing to practise
+    view.show_rule("R1.2")  # neither a quiz nor a duty: nothing to practise
     assert not view.practise_button.isEnabled()
