@@ -3442,6 +3442,33 @@ erledigt</translation>
     </message>
 </context>
 <context>
+    <name>ExamDesk</name>
+    <message>
+        <source>Locked while the exam runs</source>
+        <translation>Gesperrt, solange die Prüfung läuft</translation>
+    </message>
+    <message>
+        <source>Locked while the exam hand is dealt</source>
+        <translation>Gesperrt, solange die Prüfungshand gegeben wird</translation>
+    </message>
+    <message>
+        <source>Save the certificate</source>
+        <translation>Das Zertifikat speichern</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The certificate could not be saved: {reason}</source>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Certificate saved: {path}</source>
+        <translation>Zertifikat gespeichert: {path}</translation>
+    </message>
+</context>
+<context>
     <name>ExamPage</name>
     <message>
         <source>The exams could not be read: {reason}</source>
@@ -5513,6 +5540,17 @@ erledigt</translation>
     </message>
 </context>
 <context>
+    <name>LiveClass</name>
+    <message>
+        <source>The live question could not be read: {reason}</source>
+        <translation>Die Live-Frage konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The answer could not be saved: {reason}</source>
+        <translation>Die Antwort konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>LivePage</name>
     <message>
         <source>The right answer: {answer}</source>
@@ -5720,58 +5758,6 @@ erledigt</translation>
         <translation>Croupier – {name}</translation>
     </message>
     <message>
-        <source>The answer could not be saved: {reason}</source>
-        <translation>Die Antwort konnte nicht gespeichert werden: {reason}</translation>
-    </message>
-    <message>
-        <source>Leave the exam hand</source>
-        <translation>Die Prüfungshand verlassen</translation>
-    </message>
-    <message>
-        <source>This hand is dealt in Exam mode. Leave it? It is recorded as left before its end.</source>
-        <translation>Diese Hand wird im Prüfungsmodus gegeben. Wollen Sie sie verlassen? Sie wird als vorzeitig verlassen vermerkt.</translation>
-    </message>
-    <message>
-        <source>Rule {number}, {title}: the trainer dealt up to it; your turn.</source>
-        <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben; jetzt sind Sie dran.</translation>
-    </message>
-    <message>
-        <source>Rule {number}, {title}: no hand dealt here came to it; deal this one.</source>
-        <translation>Regel {number}, {title}: Keine der hier gegebenen Hände kam dorthin; geben Sie diese.</translation>
-    </message>
-    <message>
-        <source>The live question could not be read: {reason}</source>
-        <translation>Die Live-Frage konnte nicht gelesen werden: {reason}</translation>
-    </message>
-    <message>
-        <source>Locked while the exam runs</source>
-        <translation>Gesperrt, solange die Prüfung läuft</translation>
-    </message>
-    <message>
-        <source>Locked while the exam hand is dealt</source>
-        <translation>Gesperrt, solange die Prüfungshand gegeben wird</translation>
-    </message>
-    <message>
-        <source>Save the certificate</source>
-        <translation>Das Zertifikat speichern</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The certificate could not be saved: {reason}</source>
-        <translation>Das Zertifikat konnte nicht gespeichert werden: {reason}</translation>
-    </message>
-    <message>
-        <source>Certificate saved: {path}</source>
-        <translation>Zertifikat gespeichert: {path}</translation>
-    </message>
-    <message>
-        <source>A new hand: collect the antes.</source>
-        <translation>Eine neue Hand: Antes einsammeln.</translation>
-    </message>
-    <message>
         <source>Answers not saved</source>
         <translation>Antworten nicht gespeichert</translation>
     </message>
@@ -5851,6 +5837,13 @@ erledigt</translation>
     <message>
         <source>Events of the hand</source>
         <translation>Ereignisse der Hand</translation>
+    </message>
+</context>
+<context>
+    <name>ObservedHand</name>
+    <message>
+        <source>A new hand: collect the antes.</source>
+        <translation>Eine neue Hand: Antes einsammeln.</translation>
     </message>
 </context>
 <context>
@@ -7794,6 +7787,17 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>RulePractice</name>
+    <message>
+        <source>Rule {number}, {title}: the trainer dealt up to it; your turn.</source>
+        <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben; jetzt sind Sie dran.</translation>
+    </message>
+    <message>
+        <source>Rule {number}, {title}: no hand dealt here came to it; deal this one.</source>
+        <translation>Regel {number}, {title}: Keine der hier gegebenen Hände kam dorthin; geben Sie diese.</translation>
+    </message>
+</context>
+<context>
     <name>Rulebook</name>
     <message>
         <source>en</source>
@@ -9315,6 +9319,21 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Undo the last correct duty (not in an exam)</source>
         <translation>Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)</translation>
+    </message>
+</context>
+<context>
+    <name>WalkthroughSessions</name>
+    <message>
+        <source>The answer could not be saved: {reason}</source>
+        <translation>Die Antwort konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Leave the exam hand</source>
+        <translation>Die Prüfungshand verlassen</translation>
+    </message>
+    <message>
+        <source>This hand is dealt in Exam mode. Leave it? It is recorded as left before its end.</source>
+        <translation>Diese Hand wird im Prüfungsmodus gegeben. Wollen Sie sie verlassen? Sie wird als vorzeitig verlassen vermerkt.</translation>
     </message>
 </context>
 <context>

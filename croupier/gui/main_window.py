@@ -6,6 +6,11 @@ view), a Progress page takes the whole body. With ``walkthrough=True`` (the app)
 walkthrough, where the trainee deals a hand; without it, Deal mode shows the Observe panel. Given a
 progress store and its trainee, the window shows the Progress page; the settings menu opens the
 settings dialog.
+
+What the window does beside composing has its own modules, each given what it needs: the switches
+(``switches``), exams and certificates (``exam_desk``), the walkthrough's sessions in the history
+(``walkthrough_sessions``), the live class (``live_class``), the Observe panel's hand
+(``observed_hand``) and the Rules view's "Practise this" (``rule_practice``).
 """
 
 from __future__ import annotations
@@ -17,60 +22,51 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
-from croupier.engine.cards import Deck
-from croupier.engine.events import (
-    ActionTaken,
-    BringInDesignated,
-    Event,
-    HandShown,
-    PotAwarded,
-    ShowdownStarted,
-    StreetOpened,
-)
-from croupier.engine.rules import VARIANTS, Stakes, Variant
+from croupier.engine.rules import VARIANTS, Stakes
 from croupier.gui.card_art import CardArt
 from croupier.gui.exam_band import ExamBand
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
+from croupier.gui.mode_pages import ModePages
 from croupier.gui.settings import Settings
 from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
 from croupier.i18n import Translations
 from croupier.speech import Narrator, Speaker
-from croupier.store.errors import StoreError
 from croupier.training.table_state import TableState
 
 # The panels beside the table (quiz, walkthrough, observe) and everything they bring are imported in
 # _build_panels, after the window's first frame when the app opens it (see croupier.gui.app).
 if TYPE_CHECKING:
     from croupier.drills import DrillSettings
-    from croupier.engine.hand import Hand
     from croupier.gui.course.course_mode import CourseMode
+    from croupier.gui.exam_desk import ExamDesk
     from croupier.gui.first_start.flow import FirstStart
     from croupier.gui.first_start.tour import TourOverlay
     from croupier.gui.help.help_window import Whereabouts
     from croupier.gui.instructor.instructor_page import InstructorPage
+    from croupier.gui.live_class import LiveClass
     from croupier.gui.observe_panel import ObservePanel
+    from croupier.gui.observed_hand import ObservedHand
     from croupier.gui.progress_view import ProgressView
     from croupier.gui.quiz import QuizPanel
+    from croupier.gui.rule_practice import RulePractice
     from croupier.gui.rules_view import RulesView
     from croupier.gui.settings_dialog import SettingsDialog
     from croupier.gui.sign_in_page import SignInPage
     from croupier.gui.station import Station
+    from croupier.gui.switches import Switches
     from croupier.gui.walkthrough import WalkthroughPanel
+    from croupier.gui.walkthrough_sessions import WalkthroughSessions
     from croupier.store import Store
     from croupier.store.records import Trainee
     from croupier.store.writes import ExamFinished
-    from croupier.training.answers import WalkthroughAnswer
     from croupier.training.quiz_picture import QuizPicture
 
 __all__ = ["MainWindow", "Mode"]
-
-# Events worth saying aloud when speech is on (the dealer's calls, not every card).
-_SPOKEN = (StreetOpened, BringInDesignated, ActionTaken, ShowdownStarted, HandShown, PotAwarded)
 
 
 class Mode(StrEnum):
@@ -127,15 +123,9 @@ class MainWindow(QMainWindow):
         self.station: Station | None = None
         self.store: Store | None = None
         self.sign_in_page: SignInPage | None = None
-        self._walk_session: str | None = None
-        self._walk_over = False
-        self._exam_locked = False
+        self.live: LiveClass | None = None  # with a station
         self._rng = rng if rng is not None else random.Random()
-        self._notice_shown = False
         self._mode = Mode.DEAL
-        self._panel_width_chosen = False  # the user has moved the splitter
-        self._full_pages: dict[Mode, QWidget] = {}
-        self._side_panels: dict[Mode, QWidget] = {}
 
         self.top_bar = TopBar()
         self.help = WindowHelp(self, self, self.top_bar.settings_menu)
@@ -147,26 +137,29 @@ class MainWindow(QMainWindow):
         self.course: CourseMode  # made by _build_panels
         self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
         self.table_view.set_reveal(settings.reveal_hole_cards)
-        self.panels = QStackedWidget()
-        self.panels.setObjectName("modePanels")
-        self.panels.setMinimumWidth(250)
+        self.pages = ModePages(self.table_view)
+        self.panels = self.pages.panels
         self.verdict_strip = VerdictStrip()
         self.narrator = Narrator(speaker, translations.language.value, self)
         self._with_walkthrough = walkthrough
         self.observe_panel: ObservePanel  # made by _build_panels
         self.quiz_panel: QuizPanel
         self.walkthrough: WalkthroughPanel | None = None
+        self.walkthrough_sessions: WalkthroughSessions | None = None  # with the walkthrough
+        self.observed: ObservedHand  # made by _build_panels
+        self.exam_desk: ExamDesk
+        self.switches: Switches
+        self.rule_practice: RulePractice
         self._panels_built = False
         self.settings_action = QAction(self)
         menu = self.top_bar.settings_menu
         # Qt appends where ``before`` is None; the stubs want an action.
         menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)  # type: ignore[arg-type]
         self._menu_separator = menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)  # type: ignore[arg-type]
-        # The pages of Progress, Rules and Instructor mode are made when first shown (_page_makers).
+        # The pages of Progress, Rules and Instructor mode are made when first shown (_add_page_maker).
         self._progress_view: ProgressView | None = None
         self._rules_view: RulesView | None = None
         self._instructor_page: InstructorPage | None = None
-        self._page_makers: dict[Mode, Callable[[], object]] = {}
         self.instructor_action = QAction(self)
         self.sign_out_action = QAction(self)
         self.sign_out_action.setShortcut(QKeySequence("Ctrl+Shift+U"))
@@ -186,21 +179,13 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.store_status)
         self.statusBar().addPermanentWidget(self.trainee_label)
 
-        self._splitter = QSplitter(Qt.Orientation.Horizontal)
-        self._splitter.setChildrenCollapsible(False)
-        self._splitter.addWidget(self.table_view)
-        self._splitter.addWidget(self.panels)
-        self._splitter.setStretchFactor(0, 3)
-        self._splitter.setStretchFactor(1, 1)
-        self._body = QStackedWidget()
-        self._body.addWidget(self._splitter)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.top_bar)
         layout.addWidget(self.exam_band)
-        layout.addWidget(self._body, 1)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.verdict_strip)
         self.setCentralWidget(central)
         self.setMinimumSize(800, 560)
@@ -239,18 +224,53 @@ class MainWindow(QMainWindow):
         """The panels beside the table (Observe, Quiz, the walkthrough), wired to the window."""
         from croupier.drills.levels import Difficulty  # noqa: PLC0415 - see the imports above
         from croupier.drills.levels import Mode as TrainingMode  # noqa: PLC0415
+        from croupier.gui.exam_desk import ExamDesk  # noqa: PLC0415
         from croupier.gui.observe_panel import ObservePanel  # noqa: PLC0415
+        from croupier.gui.observed_hand import ObservedHand, make_hand  # noqa: PLC0415
         from croupier.gui.quiz import QuizPanel  # noqa: PLC0415
+        from croupier.gui.rule_practice import RulePractice  # noqa: PLC0415
+        from croupier.gui.switches import Switches  # noqa: PLC0415
         from croupier.gui.walkthrough import WalkthroughPanel  # noqa: PLC0415
+        from croupier.gui.walkthrough_sessions import WalkthroughSessions  # noqa: PLC0415
         from croupier.training.hands import procedures_from  # noqa: PLC0415
         from croupier.training.incidents import IncidentRate  # noqa: PLC0415
 
         settings = self._settings
-        self.observe_panel = ObservePanel(self._make_hand, self._rng)
+        self.observe_panel = ObservePanel(lambda: make_hand(self._settings, self._rng), self._rng)
+        self.observed = ObservedHand(
+            self.observe_panel,
+            table=self.table_view,
+            strip=self.verdict_strip,
+            settings=settings,
+            speaker=self._speaker,
+            language=lambda: self.language,
+            in_front=lambda: self.walkthrough is None and self._mode is Mode.DEAL,
+            parent=self,
+        )
         self.quiz_panel = QuizPanel(
             None, 0, narrator=self.narrator, drill_settings=self._drill_settings, dialogs=self.dialogs
         )
         self.quiz_panel.set_speech(settings.speech)
+        self.switches = Switches(
+            self.top_bar,
+            table=self.table_view,
+            quiz=self.quiz_panel,
+            settings=settings,
+            speaker=self._speaker,
+            report=self.statusBar().showMessage,
+            parent=self,
+        )
+        self.exam_desk = ExamDesk(
+            self,
+            quiz=self.quiz_panel,
+            top_bar=self.top_bar,
+            table=self.table_view,
+            band=self.exam_band,
+            settings=settings,
+            dialogs=self.dialogs,
+            station=lambda: self.station,
+            report=self.statusBar().showMessage,
+        )
         if self._with_walkthrough:
             self.walkthrough = WalkthroughPanel(
                 procedures_from(settings, self._rng),
@@ -261,6 +281,14 @@ class MainWindow(QMainWindow):
                 mode=TrainingMode(settings.walkthrough_mode),
                 incidents=IncidentRate.parse(settings.walkthrough_incidents),
             )
+            self.walkthrough_sessions = WalkthroughSessions(
+                self,
+                self.walkthrough,
+                recorder=lambda: self.station.recorder if self.station is not None else None,
+                variant=lambda: self._settings.variant,
+                dialogs=self.dialogs,
+                report=self.statusBar().showMessage,
+            )
         self.add_panel(Mode.DEAL, self.observe_panel)
         if self.walkthrough is not None:
             self.add_panel(Mode.DEAL, self.walkthrough)
@@ -269,6 +297,7 @@ class MainWindow(QMainWindow):
 
         self.course = CourseMode(self)
         self.add_panel(Mode.COURSE, self.course.page, full_page=True)
+        self.rule_practice = RulePractice(self, self.quiz_panel, self.walkthrough, self)
         self._add_page_maker(Mode.RULES, lambda: self.rules_view)
         self._panels_built = True
         self.top_bar.setEnabled(True)
@@ -276,7 +305,7 @@ class MainWindow(QMainWindow):
         self.set_mode(Mode.DEAL)
         self.retranslate()
         if settings.speech:
-            self._explain_silence()
+            self.switches.explain_silence()
 
     def attach_station(self, station: Station, trainee: Trainee | None = None) -> None:
         """Record answers through ``station`` from now on: the sign-in page (or ``trainee`` signed in
@@ -286,6 +315,7 @@ class MainWindow(QMainWindow):
             raise RuntimeError("The window already has its station")
         if not self._panels_built:
             self._build_panels()
+        from croupier.gui.live_class import LiveClass  # noqa: PLC0415
         from croupier.gui.sign_in_page import SignInPage  # noqa: PLC0415
         from croupier.gui.store_setup import store_notice  # noqa: PLC0415
 
@@ -294,7 +324,7 @@ class MainWindow(QMainWindow):
         self.top_bar.settings_menu.insertAction(self._menu_separator, self.instructor_action)
         self.sign_out_action.setVisible(True)
         self.sign_in_page = SignInPage(station)
-        self._body.addWidget(self.sign_in_page)
+        self.pages.addWidget(self.sign_in_page)
         self.sign_in_page.chosen.connect(self.sign_in)
         self.sign_in_page.instructor_requested.connect(lambda: self.set_mode(Mode.INSTRUCTOR))
         self.top_bar.set_mode_shown(Mode.INSTRUCTOR, True)
@@ -305,7 +335,15 @@ class MainWindow(QMainWindow):
         station.status_changed.connect(self._show_store_status)
         station.failed.connect(lambda _uuid, _reason: self.quiz_panel.refresh_score())
         station.recorded.connect(lambda _uuid: self.quiz_panel.refresh_score())
-        station.live_heard.connect(self._live_heard)
+        self.live = LiveClass(
+            station,
+            self.quiz_panel,
+            show_quiz=lambda: self.set_mode(Mode.QUIZ),
+            busy=lambda: self.walkthrough is not None and self.walkthrough.exam_hand_in_progress(),
+            language=lambda: self.language,
+            report=self.statusBar().showMessage,
+            parent=self,
+        )
         self.verdict_strip.show_note("")
         if trainee is not None:
             self.sign_in(trainee)  # _signed_in shows the trainee's table (or what is assigned)
@@ -343,17 +381,10 @@ class MainWindow(QMainWindow):
         self.top_bar.variant_changed.connect(self._set_variant)
         self.top_bar.players_changed.connect(self._set_players)
         self.top_bar.stakes_changed.connect(self._set_stakes)
-        self.top_bar.speech_toggled.connect(self._set_speech)
         self.top_bar.language_requested.connect(self.set_language)
-        self.top_bar.four_colour_toggled.connect(self._set_four_colour)
-        self.top_bar.animations_toggled.connect(self._set_animations)
-        self.top_bar.reveal_toggled.connect(self._set_reveal)
         self.settings_action.triggered.connect(self.open_settings)
         self.instructor_action.triggered.connect(lambda: self.set_mode(Mode.INSTRUCTOR))
         self._translations.language_changed.connect(self.top_bar.set_language)
-        self._speaker.notice_posted.connect(self._show_notice)
-        self.observe_panel.hand_started.connect(self._show_new_hand)
-        self.observe_panel.stepped.connect(self._after_step)
         self.game_changed.connect(self._deal_again)
         self.table_view.seat_clicked.connect(self.quiz_panel.pick_seat)
         self.quiz_panel.picture_changed.connect(self._show_quiz_picture)
@@ -362,20 +393,14 @@ class MainWindow(QMainWindow):
         self.quiz_panel.score_changed.connect(self.verdict_strip.set_score)
         self.quiz_panel.score_hidden.connect(self.verdict_strip.clear_score)
         self._translations.language_changed.connect(self._set_narrator_language)
-        self._splitter.splitterMoved.connect(self._remember_panel_width)
         if self.walkthrough is not None:
             self._connect_walkthrough(self.walkthrough)
-        self.quiz_panel.exam_running.connect(self._set_exam_lock)
-        self.quiz_panel.certificate_requested.connect(self.save_certificate)
-        self.quiz_panel.controller.question_asked.connect(self._exam_question)
-        self.quiz_panel.controller.exam_ticked.connect(self.exam_band.set_time_left)
         self.sign_out_action.triggered.connect(self.sign_out)
         self.rules_action.triggered.connect(lambda: self.set_mode(Mode.RULES))
         self.verdict_strip.rule_requested.connect(self.open_rule)
         self.quiz_panel.help_requested.connect(lambda: self.help.show_help("quiz"))
         self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
         self.quiz_panel.summary_page.rule_requested.connect(self.open_rule)
-        self.quiz_panel.live_answered.connect(self._record_live_answer)
 
     def _connect_walkthrough(self, panel: WalkthroughPanel) -> None:
         """Deal mode's walkthrough: seat clicks go to it; its table, verdicts and score come back."""
@@ -387,10 +412,7 @@ class MainWindow(QMainWindow):
         panel.difficulty_changed.connect(self._remember_walkthrough_difficulty)
         panel.incidents_changed.connect(self._remember_walkthrough_incidents)
         panel.training_mode_changed.connect(self._remember_walkthrough_mode)
-        panel.answered.connect(self._record_walkthrough_answer)
-        panel.hand_started.connect(self._walkthrough_hand_started)
-        panel.hand_over.connect(self._walkthrough_hand_over)
-        panel.exam_hand_running.connect(self._set_walkthrough_exam_lock)
+        panel.exam_hand_running.connect(self.exam_desk.set_hand_lock)
         panel.assigned_requested.connect(self._show_assigned)
         panel.rule_requested.connect(self.open_rule)
         self.quiz_panel.assigned_counted.connect(panel.set_assigned)
@@ -404,15 +426,7 @@ class MainWindow(QMainWindow):
         Observe panel this way). The mode's button in the top bar becomes available.
         """
         mode = Mode(mode)
-        old = self._side_panels.pop(mode, None) or self._full_pages.pop(mode, None)
-        if old is not None and old is not widget:
-            (self._body if self._body.indexOf(old) >= 0 else self.panels).removeWidget(old)
-        if full_page:
-            self._body.addWidget(widget)
-            self._full_pages[mode] = widget
-        else:
-            self.panels.addWidget(widget)
-            self._side_panels[mode] = widget
+        self.pages.add(mode, widget, full_page=full_page)
         self.top_bar.set_mode_available(mode, True)
         if mode is self._mode:
             self.set_mode(mode)
@@ -420,7 +434,7 @@ class MainWindow(QMainWindow):
     def _add_page_maker(self, mode: Mode, maker: Callable[[], object]) -> None:
         """``mode``'s page is made by ``maker`` (which adds it) when the mode is first shown; its
         button is available at once."""
-        self._page_makers[mode] = maker
+        self.pages.add_maker(mode, maker)
         self.top_bar.set_mode_available(mode, True)
 
     @property
@@ -428,15 +442,10 @@ class MainWindow(QMainWindow):
         """The Rules page (made the first time it is needed)."""
         if self._rules_view is None:
             from croupier.gui.rules_view import RulesView  # noqa: PLC0415 - made when first shown
-            from croupier.rulebook.practice import skills_for_rule  # noqa: PLC0415
-            from croupier.training.rule_duties import has_duty  # noqa: PLC0415
 
-            def can_practise(number: str) -> bool:  # a quiz, or a hand dealt up to the duty
-                return bool(skills_for_rule(number)) or (self.walkthrough is not None and has_duty(number))
-
-            self._rules_view = RulesView(self._settings.house_rules, can_practise=can_practise)
+            practice = self.rule_practice
+            self._rules_view = RulesView(self._settings.house_rules, can_practise=practice.can_practise)
             self._rules_view.practise_requested.connect(self.practise_rule)
-            self._page_makers.pop(Mode.RULES, None)
             self.add_panel(Mode.RULES, self._rules_view, full_page=True)
         return self._rules_view
 
@@ -454,7 +463,6 @@ class MainWindow(QMainWindow):
                 authority=station.authority,
                 bound=station.bounded,
             )
-            self._page_makers.pop(Mode.INSTRUCTOR, None)
             self.add_panel(Mode.INSTRUCTOR, self._instructor_page, full_page=True)
         return self._instructor_page
 
@@ -468,14 +476,12 @@ class MainWindow(QMainWindow):
             self._progress_view = ProgressView(station.bounded(station.store), trainee, self._settings)
             self._progress_view.course_line.set_source(self.course.results)
             self._progress_view.course_line.open_requested.connect(lambda: self.set_mode(Mode.COURSE))
-            self._page_makers.pop(Mode.PROGRESS, None)
             self.add_panel(Mode.PROGRESS, self._progress_view, full_page=True)
         return self._progress_view
 
     def panel(self, mode: Mode | str) -> QWidget | None:
         """The panel or page shown in ``mode``, if any."""
-        mode = Mode(mode)
-        return self._side_panels.get(mode) or self._full_pages.get(mode)
+        return self.pages.page(Mode(mode))
 
     @property
     def mode(self) -> Mode:
@@ -499,7 +505,7 @@ class MainWindow(QMainWindow):
             and self.trainee is None
             and mode not in (Mode.INSTRUCTOR, Mode.RULES)
         ):
-            self._body.setCurrentWidget(self.sign_in_page)
+            self.pages.show_page(self.sign_in_page)
             changed = mode is not self._mode
             self._mode = mode
             self.top_bar.set_mode(mode.value)
@@ -509,22 +515,14 @@ class MainWindow(QMainWindow):
             if changed:
                 self.mode_changed.emit(mode.value)
             return
-        maker = self._page_makers.get(mode)
-        if maker is not None and mode not in self._full_pages and mode not in self._side_panels:
-            maker()  # the page is made now, the first time its mode is shown
-        shown = mode in self._full_pages or mode in self._side_panels
-        if mode is not self._mode and shown and mode is not Mode.DEAL:
+        if not self.pages.make(mode):  # a mode without a panel: the current one stays
+            self.top_bar.set_mode(self._mode.value)
+            return
+        if mode is not self._mode and mode is not Mode.DEAL:
             # Nothing of a hand dealt stays under another page; a page sends its own when shown.
             self.verdict_strip.show_note("")
             self.verdict_strip.clear_score()
-        if mode in self._full_pages:
-            self._body.setCurrentWidget(self._full_pages[mode])
-        elif mode in self._side_panels:
-            self._body.setCurrentWidget(self._splitter)
-            self.panels.setCurrentWidget(self._side_panels[mode])
-        else:
-            self.top_bar.set_mode(self._mode.value)
-            return
+        self.pages.show_mode(mode)
         changed = mode is not self._mode
         self._mode = mode
         self.top_bar.set_mode(mode.value)
@@ -559,9 +557,7 @@ class MainWindow(QMainWindow):
 
     def show_first_start(self, page: QWidget) -> None:
         """Put the first start's page in front of the table."""
-        if self._body.indexOf(page) < 0:
-            self._body.addWidget(page)
-        self._body.setCurrentWidget(page)
+        self.pages.show_page(page)
         page.setFocus()
 
     def choose_game(self, code: str) -> None:
@@ -573,7 +569,7 @@ class MainWindow(QMainWindow):
     def choose_speech(self, on: bool) -> None:  # noqa: FBT001
         """Speech on or off, as if switched in the top bar."""
         s = self._settings
-        self._set_speech(on)
+        self.switches.set_speech(on)
         self.top_bar.set_switches(
             speech=on, four_colour=s.four_colour, animations=s.animations, reveal=s.reveal_hole_cards
         )
@@ -594,7 +590,7 @@ class MainWindow(QMainWindow):
 
     def front_view(self) -> str:
         """The view in front, as the help names it (``croupier.gui.help.topics.VIEWS``)."""
-        current = self._body.currentWidget()
+        current = self.pages.currentWidget()
         if self.first_start is not None and current is self.first_start.page:
             return "first_start"
         if self.sign_in_page is not None and current is self.sign_in_page:
@@ -671,21 +667,6 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------------------- game
 
-    def _make_hand(self) -> Hand:
-        from croupier.engine.hand import Hand  # noqa: PLC0415 - the engine after the first frame
-
-        settings = self._settings
-        stakes = settings.stakes
-        stacks = [stakes.big_bet * self._rng.randint(12, 40) for _ in range(settings.players)]
-        return Hand(
-            VARIANTS[settings.variant],
-            stakes,
-            stacks,
-            settings.house_rules,
-            deck=Deck(self._rng),
-            rng=self._rng,
-        )
-
     def _set_variant(self, code: str) -> None:
         self._settings.variant = code
         self.game_changed.emit()
@@ -719,10 +700,7 @@ class MainWindow(QMainWindow):
             if self.walkthrough is not None:
                 self.walkthrough.republish()
                 return
-            hand = self.observe_panel.hand
-            if hand is not None:
-                self.table_view.set_hand(hand)
-            self._show_last_event()
+            self.observed.show_hand()
 
     def _set_narrator_language(self, code: str) -> None:
         self.narrator.lang = code
@@ -736,62 +714,24 @@ class MainWindow(QMainWindow):
     def _remember_walkthrough_mode(self, mode: str) -> None:
         self._settings.walkthrough_mode = mode
 
-    def _record_walkthrough_answer(self, answer: WalkthroughAnswer) -> None:
-        """A graded walkthrough answer for the signed-in trainee, in the hand's session (begun with
-        its first answer). The writer stores it; the window never waits."""
-        from croupier.store.records import Activity  # noqa: PLC0415 - the store's records when used
-
-        recorder = self.station.recorder if self.station is not None else None
-        if recorder is None:
-            return
-        if self._walk_session is None:
-            self._walk_session = recorder.start_session(
-                Activity.WALKTHROUGH, answer.mode, variant=self._settings.variant
-            )
-        try:
-            recorder.record_attempt(
-                recorder.trainee_id,
-                skill=answer.skill,
-                question=answer.question,
-                answer=answer.answer,
-                correct=answer.correct,
-                seconds=answer.seconds,
-                mode=answer.mode,
-                session_uuid=self._walk_session,
-                words=answer.words,
-            )
-        except StoreError as error:  # a value the store would refuse: said, never a traceback
-            self.statusBar().showMessage(
-                self.tr("The answer could not be saved: {reason}").format(reason=error)
-            )
-
-    def _walkthrough_hand_started(self, _hand: object) -> None:
-        """A new hand: the last one's session ends (left before its end, unless it was over)."""
-        self._end_walkthrough_session()
-        self._walk_over = False
-
-    def _walkthrough_hand_over(self) -> None:
-        self._walk_over = True
-        self._end_walkthrough_session()
-
-    def _end_walkthrough_session(self) -> None:
-        recorder = self.station.recorder if self.station is not None else None
-        if self._walk_session is not None and recorder is not None:
-            recorder.end_session(self._walk_session, abandoned=not self._walk_over)
-        self._walk_session = None
-
     def _leave_walkthrough_exam(self) -> bool:
         """Leaving an Exam-mode hand before its end asks first; True when it may be left."""
-        panel = self.walkthrough
-        if panel is None or not panel.exam_hand_in_progress():
-            return True
-        return self.dialogs.confirm(
-            self,
-            self.tr("Leave the exam hand"),
-            self.tr("This hand is dealt in Exam mode. Leave it? It is recorded as left before its end."),
-        )
+        return self.walkthrough_sessions is None or self.walkthrough_sessions.may_leave()
+
+    def _end_walkthrough_session(self) -> None:
+        if self.walkthrough_sessions is not None:
+            self.walkthrough_sessions.end()
 
     # ----------------------------------------------------------------------------- sign-in
+
+    @property
+    def exam_locked(self) -> bool:
+        """An exam (or an Exam-mode hand) is under way: the game and the house rules are locked."""
+        return self._panels_built and self.exam_desk.locked
+
+    def save_certificate(self, sitting: ExamFinished) -> str | None:
+        """Ask where, then write the certificate of a passed sitting as a one-page PDF."""
+        return self.exam_desk.save_certificate(sitting)
 
     @property
     def trainee(self) -> Trainee | None:
@@ -825,12 +765,11 @@ class MainWindow(QMainWindow):
         self.quiz_panel.set_saved_check(station.is_saved)
         self.quiz_panel.set_history(recorder, trainee.id)
         if self._progress_view is None:
-            self._page_makers[Mode.PROGRESS] = lambda: self.progress_view
+            self._add_page_maker(Mode.PROGRESS, lambda: self.progress_view)
         else:
             self._progress_view.set_trainee(trainee)
         for mode in _TRAINEE_MODES:
-            available = mode in self._side_panels or mode in self._full_pages or mode in self._page_makers
-            self.top_bar.set_mode_available(mode, available)
+            self.top_bar.set_mode_available(mode, self.pages.offers(mode))
         if self.walkthrough is not None and self.walkthrough.walkthrough is not None:
             self.walkthrough.start_new_hand()  # the last trainee's hand is not theirs
         assigned, _notice = station.assigned()
@@ -838,8 +777,8 @@ class MainWindow(QMainWindow):
             self.walkthrough.set_assigned(assigned.open_count)
         self.retranslate()
         self.set_mode(Mode.QUIZ if assigned.open_count else Mode.DEAL)
-        if station.school:
-            self._join_live()  # a round under way: its question, at once
+        if station.school and self.live is not None:
+            self.live.join()  # a round under way: its question, at once
 
     def _show_assigned(self) -> None:
         """From the walkthrough: what is assigned, in the Quiz."""
@@ -860,203 +799,25 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------------------- rules
 
+    def practise_rule(self, number: str) -> None:
+        """Practise rule ``number`` (the Rules view's "Practise this")."""
+        self.rule_practice.practise(number)
+
+    def signed_in_or_free(self) -> bool:
+        """Somebody is signed in, or the window records for nobody (no sign-in page in front)."""
+        return self.station is None or self.trainee is not None
+
     def open_rule(self, number: str) -> None:
         """Show rule ``number`` in the Rules view (a rule number clicked anywhere)."""
         self.rules_view.set_house_rules(self._settings.house_rules)
         if self.rules_view.show_rule(number):
             self.set_mode(Mode.RULES)
 
-    def practise_rule(self, number: str) -> None:
-        """A short quiz of the skills that test rule ``number`` (the Rules view's "Practise this")."""
-        from croupier.drills import Mode as DrillMode  # noqa: PLC0415
-        from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
-        from croupier.rulebook.practice import skills_for_rule  # noqa: PLC0415
-
-        skills = skills_for_rule(number)
-        if not skills:
-            self._practise_at_duty(number)
-            return
-        self.set_mode(Mode.QUIZ)
-        if self._mode is Mode.QUIZ and not self.quiz_panel.exam_in_progress():
-            self.quiz_panel.start(QuizConfig(mode=DrillMode.PRACTICE, skills=skills, count=10))
-
-    def _practise_at_duty(self, number: str) -> None:
-        """A rule no quiz tests, practised where a hand needs it: the trainer deals up to the duty."""
-        from croupier.rulebook import rulebook  # noqa: PLC0415
-        from croupier.training.rule_duties import at_duty, has_duty  # noqa: PLC0415
-
-        panel = self.walkthrough
-        if panel is None or not has_duty(number):
-            return
-        self.set_mode(Mode.DEAL)
-        if self._mode is not Mode.DEAL or (self.station is not None and self.trainee is None):
-            return  # the sign-in page is in front
-        title = rulebook(self.language).rule(number).title
-        panel.deal_to(
-            lambda walk: at_duty(walk, number),
-            reached=self.tr("Rule {number}, {title}: the trainer dealt up to it; your turn.").format(
-                number=number, title=title
-            ),
-            missed=self.tr("Rule {number}, {title}: no hand dealt here came to it; deal this one.").format(
-                number=number, title=title
-            ),
-        )
-
-    # ----------------------------------------------------------------------------- live class
-
-    def _join_live(self) -> None:
-        station = self.station
-        if station is None:
-            return
-        try:
-            current = station.read(lambda store: store.live.current())
-        except StoreError:
-            return
-        if current is not None and current.revealed_at is None:
-            self._show_live(current.id)
-
-    def _live_heard(self, _channel: str, payload: str) -> None:
-        """The instructor's live class: a question asked, its answer revealed, the round over."""
-        kind, _, number = payload.partition(":")
-        if not number.isdigit() or self.trainee is None:
-            return
-        if kind == "question":
-            self._show_live(int(number))
-        elif kind == "reveal":
-            self.quiz_panel.reveal_live(int(number))
-        elif kind == "end" and self.quiz_panel.live_question_id is not None:
-            self.quiz_panel.end_live()
-
-    def _show_live(self, question_id: int) -> None:
-        station = self.station
-        if station is None or self.quiz_panel.exam_in_progress():
-            return
-        if self.walkthrough is not None and self.walkthrough.exam_hand_in_progress():
-            return
-        from croupier.drills.live import LiveQuestionError, question_from_payload  # noqa: PLC0415
-
-        try:
-            live = station.read(lambda store: store.live.question(question_id))
-            question = question_from_payload(live.payload)
-        except (StoreError, LiveQuestionError) as error:
-            self.statusBar().showMessage(
-                self.tr("The live question could not be read: {reason}").format(reason=error)
-            )
-            return
-        self.set_mode(Mode.QUIZ)
-        self.quiz_panel.show_live(question_id, question, live.number)
-
-    def _record_live_answer(
-        self, question_id: int, question: object, given: object, verdict: object, seconds: float
-    ) -> None:
-        """A live answer: for the instructor's tally, and in the trainee's own history."""
-        import json  # noqa: PLC0415 - see the imports above
-
-        from croupier.drills import Grade, Question  # noqa: PLC0415
-        from croupier.drills.answers import answer_json  # noqa: PLC0415
-        from croupier.drills.render import answer_text  # noqa: PLC0415
-        from croupier.drills.render_answers import answer_words  # noqa: PLC0415
-        from croupier.drills.session import question_record  # noqa: PLC0415
-
-        recorder = self.station.recorder if self.station is not None else None
-        if recorder is None or not isinstance(question, Question) or not isinstance(verdict, Grade):
-            return
-        answer = json.dumps(answer_json(given))  # type: ignore[arg-type]
-        try:
-            recorder.record_live(
-                question_id,
-                answer=answer,
-                choice=answer_text(question, given),  # type: ignore[arg-type]
-                correct=verdict.correct,
-                seconds=seconds,
-            )
-            recorder.record_attempt(
-                recorder.trainee_id,
-                skill=question.skill,
-                question=question_record(question),
-                answer=answer,
-                correct=verdict.correct,
-                seconds=seconds,
-                mode="live",
-                words=answer_words(question, given, verdict, lang=self._translations.language.value),  # type: ignore[arg-type]
-            )
-        except StoreError as error:
-            self.statusBar().showMessage(
-                self.tr("The answer could not be saved: {reason}").format(reason=error)
-            )
-
     def _show_store_status(self, _status: object = None) -> None:
         text = self.station.status_text() if self.station is not None else None
         self.store_status.setText(text or "")
         self.store_status.setToolTip(text or "")
         self.store_status.setVisible(bool(text))
-
-    # ----------------------------------------------------------------------------- exams
-
-    def _set_exam_lock(self, on: bool) -> None:  # noqa: FBT001
-        """While an exam is sat: the band, the game and the down cards locked."""
-        self._exam_locked = on
-        self.top_bar.set_game_locked(on, self.tr("Locked while the exam runs"))
-        if on:
-            self.table_view.set_reveal(False)
-            exam = self.quiz_panel.controller.exam
-            if exam is not None:
-                self.exam_band.start(exam.name, exam.questions, exam.time_limit)
-                self.exam_band.set_question(self.quiz_panel.controller.number)
-        else:
-            self.table_view.set_reveal(self._settings.reveal_hole_cards)
-            self.exam_band.stop()
-
-    def _set_walkthrough_exam_lock(self, on: bool) -> None:  # noqa: FBT001
-        self._exam_locked = on
-        self.top_bar.set_game_locked(on, self.tr("Locked while the exam hand is dealt"))
-        self.table_view.set_reveal(False if on else self._settings.reveal_hole_cards)
-
-    @property
-    def exam_locked(self) -> bool:
-        """An exam (or an Exam-mode hand) is under way: the game and the house rules are locked."""
-        return self._exam_locked
-
-    def _exam_question(self, _question: object) -> None:
-        if self.quiz_panel.controller.exam is not None:
-            self.exam_band.set_question(self.quiz_panel.controller.number)
-
-    def save_certificate(self, sitting: ExamFinished) -> str | None:
-        """Ask where, then write the certificate of a passed sitting as a one-page PDF."""
-        exam = self.quiz_panel.controller.config.exam
-        trainee = self.trainee
-        if exam is None or trainee is None or self.station is None or not sitting.passed:
-            return None
-        suggested = f"{trainee.name} - {exam.name}.pdf".replace("/", "-")
-        path = self.dialogs.save_file(
-            self, self.tr("Save the certificate"), suggested, self.tr("PDF documents (*.pdf)")
-        )
-        if not path:
-            return None
-        from croupier.reports.certificate import NotPassedError, write_certificate  # noqa: PLC0415
-        from croupier.reports.document import ReportError  # noqa: PLC0415
-        from croupier.store.school import SchoolSettings  # noqa: PLC0415
-
-        recorder = self.station.recorder
-        result = next(
-            (r for r in (recorder.exam_results if recorder is not None else []) if r.uuid == sitting.uuid),
-            None,
-        )
-        if result is None:
-            return None
-        try:
-            school = self.station.read(lambda store: store.school.settings())
-        except StoreError:
-            school = SchoolSettings()
-        try:
-            write_certificate(path, result=result, exam=exam, trainee=trainee, school=school)
-        except (OSError, ReportError, NotPassedError) as error:
-            self.statusBar().showMessage(
-                self.tr("The certificate could not be saved: {reason}").format(reason=error)
-            )
-            return None
-        self.statusBar().showMessage(self.tr("Certificate saved: {path}").format(path=path))
-        return path
 
     def _show_walkthrough_table(self, state: TableState, animate: bool) -> None:  # noqa: FBT001
         if self._mode is Mode.DEAL:
@@ -1070,10 +831,6 @@ class MainWindow(QMainWindow):
             return
         self.observe_panel.set_auto_play(False)
         self.observe_panel.start_new_hand()
-
-    def _show_new_hand(self, hand: Hand) -> None:
-        self.table_view.set_hand(hand)
-        self._show_last_event()
 
     def _deal_verdict(self, text: str, correct: bool) -> None:  # noqa: FBT001
         """The walkthrough's verdicts and notes are shown while Deal a hand is: the quiz, progress
@@ -1089,51 +846,7 @@ class MainWindow(QMainWindow):
         """The strip tells the hand's latest event (until verdicts arrive with the walkthrough)."""
         if not self._panels_built:
             return
-        hand = self.observe_panel.hand
-        if hand is None or self.walkthrough is not None or self._mode is not Mode.DEAL:
-            return
-        if hand.events:
-            self.verdict_strip.show_note(_describe(hand.events[-1], hand.variant))
-        else:
-            self.verdict_strip.show_note(self.tr("A new hand: collect the antes."))
-
-    def _after_step(self, events: list[Event]) -> None:
-        self.table_view.refresh()
-        hand = self.observe_panel.hand
-        if not events or hand is None:
-            return
-        self._show_last_event()
-        if self._settings.speech:
-            spoken = [event for event in events if isinstance(event, _SPOKEN)]
-            if spoken:
-                self._speaker.say(_describe(spoken[-1], hand.variant), self._translations.language.value)
-
-    # ----------------------------------------------------------------------------- switches
-
-    def _set_speech(self, on: bool) -> None:  # noqa: FBT001
-        self._settings.speech = on
-        self.quiz_panel.set_speech(on)
-        if on:
-            self._explain_silence()
-        else:
-            self._speaker.cancel()
-
-    def _explain_silence(self) -> None:
-        """Speech is wanted but cannot be heard: say why, once, in the status bar."""
-        if not self._speaker.available and self._speaker.notice:
-            self._show_notice(self._speaker.notice)
-
-    def _set_four_colour(self, on: bool) -> None:  # noqa: FBT001
-        self._settings.four_colour = on
-        self.table_view.set_four_colour(on)
-
-    def _set_animations(self, on: bool) -> None:  # noqa: FBT001
-        self._settings.animations = on
-        self.table_view.set_animations_enabled(on)
-
-    def _set_reveal(self, on: bool) -> None:  # noqa: FBT001
-        self._settings.reveal_hole_cards = on
-        self.table_view.set_reveal(on)
+        self.observed.tell_last_event()
 
     # ----------------------------------------------------------------------------- settings
 
@@ -1146,7 +859,7 @@ class MainWindow(QMainWindow):
             self._translations,
             self._speaker,
             store_location=self.store.status.location if self.store is not None else None,
-            exam_running=self._exam_locked,
+            exam_running=self.exam_locked,
             authority=self.station.authority if self.station is not None else None,
             parent=self,
         )
@@ -1162,34 +875,15 @@ class MainWindow(QMainWindow):
         s = self._settings
         if self._rules_view is not None:
             self._rules_view.set_house_rules(s.house_rules)
-        self.top_bar.set_game(s.variant, s.players, s.stakes)
-        self.top_bar.set_switches(
-            speech=s.speech, four_colour=s.four_colour, animations=s.animations, reveal=s.reveal_hole_cards
-        )
-        self.table_view.set_four_colour(s.four_colour)
-        self.table_view.set_animations_enabled(s.animations)
-        self.table_view.set_reveal(s.reveal_hole_cards)
+        self.switches.show_settings()
         if Settings.SPEECH in keys:
-            self._set_speech(s.speech)
+            self.switches.set_speech(s.speech)
         if {Settings.VARIANT, Settings.PLAYERS, Settings.STAKES, Settings.RULES} & set(keys):
             self.game_changed.emit()
 
-    def _show_notice(self, text: str) -> None:
-        if self._notice_shown:
-            return
-        self._notice_shown = True
-        self.statusBar().showMessage(text)
-
-    def _remember_panel_width(self) -> None:
-        self._panel_width_chosen = True
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if not self._panel_width_chosen:
-            # The table gets the room; the panel a quarter of the width, within reason.
-            width = event.size().width()
-            panel = max(250, min(400, round(width * 0.26)))
-            self._splitter.setSizes([width - panel, panel])
+        self.pages.fit(event.size().width())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._panels_built:  # closed while its store was being opened: nothing under way
@@ -1219,10 +913,3 @@ class MainWindow(QMainWindow):
         if station is not None and self._owns_station:
             station.close()
         super().closeEvent(event)
-
-
-def _describe(event: Event, variant: Variant) -> str:
-    """An observed hand's event in words (the procedure's wording is loaded with the first one)."""
-    from croupier.gui.event_text import describe_event  # noqa: PLC0415
-
-    return describe_event(event, variant)

@@ -230,7 +230,11 @@ def test_twenty_answers_through_an_outage_arrive_once_and_the_window_never_freez
         )
         qtbot.waitUntil(lambda: window.store_status.text() == "", timeout=10000)
         stall.stop()
-        assert stall.longest < 100, f"the event loop stalled for {stall.longest:.0f} ms"
+        # Waiting on the server would block for the listener's 0.5 s poll or the 3 s read timeout
+        # (the timer sees such a block: the test above). An answer itself costs the window ~30 ms
+        # on an idle machine of two cores and up to ~120 ms with the processor shared five ways,
+        # so the bound sits between the two.
+        assert stall.longest < 250, f"the event loop stalled for {stall.longest:.0f} ms"
     finally:
         if stall is not None:
             stall.stop()

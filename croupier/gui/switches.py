@@ -1,0 +1,91 @@
+"""The top bar's switches (speech, four-colour deck, animations, the down cards shown) kept in the
+settings and carried out on the table and the quiz; what the settings dialog changed shown the same
+way. Speech wanted but unavailable is explained once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+if TYPE_CHECKING:
+    from croupier.gui.quiz import QuizPanel
+    from croupier.gui.settings import Settings
+    from croupier.gui.table_view import TableView
+    from croupier.gui.top_bar import TopBar
+    from croupier.speech import Speaker
+
+__all__ = ["Switches"]
+
+
+class Switches(QObject):
+    """Wires ``top_bar``'s switches to ``settings``, ``table``, ``quiz`` and ``speaker``;
+    ``report(text)`` shows the speaker's notice (once)."""
+
+    def __init__(
+        self,
+        top_bar: TopBar,
+        *,
+        table: TableView,
+        quiz: QuizPanel,
+        settings: Settings,
+        speaker: Speaker,
+        report: Callable[[str], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._top_bar = top_bar
+        self._table = table
+        self._quiz = quiz
+        self._settings = settings
+        self._speaker = speaker
+        self._report = report
+        self._notice_shown = False
+        top_bar.speech_toggled.connect(self.set_speech)
+        top_bar.four_colour_toggled.connect(self._set_four_colour)
+        top_bar.animations_toggled.connect(self._set_animations)
+        top_bar.reveal_toggled.connect(self._set_reveal)
+        speaker.notice_posted.connect(self.notice_once)
+
+    def set_speech(self, on: bool) -> None:  # noqa: FBT001
+        self._settings.speech = on
+        self._quiz.set_speech(on)
+        if on:
+            self.explain_silence()
+        else:
+            self._speaker.cancel()
+
+    def explain_silence(self) -> None:
+        """Speech is wanted but cannot be heard: say why, once."""
+        if not self._speaker.available and self._speaker.notice:
+            self.notice_once(self._speaker.notice)
+
+    def notice_once(self, text: str) -> None:
+        if self._notice_shown:
+            return
+        self._notice_shown = True
+        self._report(text)
+
+    def show_settings(self) -> None:
+        """The top bar's game and switches and the table's look as the settings now say."""
+        s = self._settings
+        self._top_bar.set_game(s.variant, s.players, s.stakes)
+        self._top_bar.set_switches(
+            speech=s.speech, four_colour=s.four_colour, animations=s.animations, reveal=s.reveal_hole_cards
+        )
+        self._table.set_four_colour(s.four_colour)
+        self._table.set_animations_enabled(s.animations)
+        self._table.set_reveal(s.reveal_hole_cards)
+
+    def _set_four_colour(self, on: bool) -> None:  # noqa: FBT001
+        self._settings.four_colour = on
+        self._table.set_four_colour(on)
+
+    def _set_animations(self, on: bool) -> None:  # noqa: FBT001
+        self._settings.animations = on
+        self._table.set_animations_enabled(on)
+
+    def _set_reveal(self, on: bool) -> None:  # noqa: FBT001
+        self._settings.reveal_hole_cards = on
+        self._table.set_reveal(on)
