@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from croupier.drills.incident_case import case_of, wrong_text
+from croupier.drills.incident_case import case_of
 from croupier.drills.model import Explanation, Value
 from croupier.drills.render_chips import chip_line
 from croupier.drills.render_duty import duty_line
-from croupier.drills.render_incidents import ruling_text, why_text
+from croupier.drills.render_incidents import ruling_text, why_text, wrong_text
 from croupier.drills.render_words import (
     action_phrase,
     amounts_text,

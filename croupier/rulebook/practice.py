@@ -4,7 +4,7 @@ A skill on R8.6 tests its sub-items (R8.6a … R8.6e) too, and a skill on R6.5a 
 
 >>> skills_for_rule("R4.4")
 ('legal_actions', 'capped')
->>> skills_for_rule("R8.6c"), skills_for_rule("R1.1")
+>>> skills_for_rule("R8.6c"), skills_for_rule("R1.2")
 (('split', 'odd_chip', 'split_chips'), ())
 """
 

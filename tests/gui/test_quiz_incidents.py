@@ -12,8 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from croupier.drills import Mode
-from croupier.drills.incident_case import wrong_text
-from croupier.drills.render_incidents import ruling_text, why_text
+from croupier.drills.render_incidents import ruling_text, why_text, wrong_text
 from croupier.engine.incidents import IncidentKind, RulingKind, plausible_rulings
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig

@@ -10,10 +10,9 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from croupier.drills.incident_case import wrong_text
 from croupier.drills.levels import Mode
 from croupier.drills.model import Explanation
-from croupier.drills.render_incidents import incident_text, ruling_text, why_text
+from croupier.drills.render_incidents import incident_text, ruling_text, why_text, wrong_text
 from croupier.drills.render_why import explanation_lines
 from croupier.engine.rules import HouseRules
 from croupier.gui.walkthrough.texts import actions_text, reason_text
