@@ -15,6 +15,7 @@ from collections.abc import Sequence
 # Each subcommand lives in croupier.commands.<module>, which defines add_parser(subparsers).
 _SUBCOMMANDS: tuple[str, ...] = (
     "speak",
+    "listen",
     "phh",
     "procedure",
     "gui",

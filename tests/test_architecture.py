@@ -34,6 +34,7 @@ BELOW = (
     "store",
     "rulebook",
     "speech",
+    "voice",
     "i18n",
     "reports",
     "paths",
@@ -61,6 +62,7 @@ RULES: dict[str, Rule] = {
     "rulebook": _rule("drills", "procedure", "engine"),  # nothing GUI
     "paths": _rule(),
     "speech": _rule(qt=True),  # synthesis in a worker thread, played with QtMultimedia
+    "voice": _rule("training", "drills", "procedure", "engine"),  # recognition; no Qt
     "i18n": _rule("engine", "paths", qt=True),  # QtCore's locale and translators
     "reports": _rule("drills", "procedure", "engine", "store", "i18n", "paths", qt=True),  # Qt's PDF writer
     "gui": _rule(*BELOW, qt=True),
@@ -88,6 +90,12 @@ EXCEPTIONS = (
         frozenset({"i18n"}),
         frozenset({"PySide6.QtCore"}),
         "the quiz in words: QtCore's translate and the dealer's words of i18n",
+    ),
+    Allowance(
+        "croupier.voice.calls",
+        frozenset({"i18n"}),
+        frozenset({"PySide6.QtCore"}),
+        "the calls in the procedure's own words (croupier.procedure.render), one grammar of them",
     ),
     Allowance(
         "croupier.procedure.render",

@@ -5540,6 +5540,45 @@ erledigt</translation>
     </message>
 </context>
 <context>
+    <name>Listen</name>
+    <message>
+        <source>print the dealer&apos;s call heard in a WAV file</source>
+        <translation>die Ansage des Croupiers ausgeben, die in einer WAV-Datei zu hören ist</translation>
+    </message>
+    <message>
+        <source>Print the dealer&apos;s call heard in FILE.wav (16-bit PCM). Voice answers are English only.</source>
+        <translation>Gibt die Ansage des Croupiers aus, die in FILE.wav (16-Bit-PCM) zu hören ist. Gesprochene Antworten gibt es nur auf Englisch.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>a call that may be heard (repeat it); every dealer&apos;s call without it</source>
+        <translation>eine Ansage, die gehört werden kann (mehrfach angeben); ohne sie jede Ansage des Croupiers</translation>
+    </message>
+    <message>
+        <source>the sound to recognise</source>
+        <translation>die zu erkennende Aufnahme</translation>
+    </message>
+    <message>
+        <source>croupier listen: voice answers are English only (no German model is installed).</source>
+        <translation>croupier listen: Gesprochene Antworten gibt es nur auf Englisch (kein deutsches Sprachmodell installiert).</translation>
+    </message>
+    <message>
+        <source>croupier listen: cannot read {file}: {reason}</source>
+        <translation>croupier listen: {file} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>croupier listen: {reason}</source>
+        <translation>croupier listen: {reason}</translation>
+    </message>
+    <message>
+        <source>Nothing recognised.</source>
+        <translation>Nichts erkannt.</translation>
+    </message>
+</context>
+<context>
     <name>LiveClass</name>
     <message>
         <source>The live question could not be read: {reason}</source>
@@ -6643,8 +6682,12 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Antworten; nach dem Urteil weiter; das Quiz starten</translation>
     </message>
     <message>
-        <source>Go on after the verdict</source>
-        <translation>Nach dem Urteil weiter</translation>
+        <source>Go on after the verdict; on the question of calls, listen and hear them said</source>
+        <translation>Nach dem Urteil weiter; bei der Frage nach den Ansagen zuhören und sie hören</translation>
+    </message>
+    <message>
+        <source>On the question of calls: listen and hear them said (when F2 is the voice key)</source>
+        <translation>Bei der Frage nach den Ansagen: zuhören und sie hören (wenn F2 die Sprechtaste ist)</translation>
     </message>
     <message>
         <source>Undo the last seat or digit</source>
@@ -6970,6 +7013,13 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>You: {given} · right: {expected}</source>
         <translation>Sie: {given} · richtig: {expected}</translation>
+    </message>
+</context>
+<context>
+    <name>QuizVoice</name>
+    <message>
+        <source>Heard: {words} (choice {number}). Enter gives the answer.</source>
+        <translation>Gehört: {words} (Antwort {number}). Enter gibt die Antwort.</translation>
     </message>
 </context>
 <context>
@@ -8160,6 +8210,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Änderungen gelten ab der nächsten Hand.</translation>
     </message>
     <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
         <source>Write the chip values from the smallest up, each a multiple of the smallest, such as 1/5/25/100/500.</source>
         <translation>Schreiben Sie die Chipwerte vom kleinsten an, jeder ein Vielfaches des kleinsten, etwa 1/5/25/100/500.</translation>
     </message>
@@ -8250,6 +8304,34 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Slower for learning, faster for table pace.</source>
         <translation>Langsamer zum Lernen, schneller für das Tempo am Tisch.</translation>
+    </message>
+    <message>
+        <source>Answer the calls by voice (English; the voice key where a call is asked)</source>
+        <translation>Ansagen gesprochen beantworten (Englisch; die Sprechtaste, wo eine Ansage gefragt ist)</translation>
+    </message>
+    <message>
+        <source>&amp;Microphone:</source>
+        <translation>&amp;Mikrofon:</translation>
+    </message>
+    <message>
+        <source>&amp;Voice key:</source>
+        <translation>&amp;Sprechtaste:</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>The key that listens and hears the call</source>
+        <translation>Die Taste, die zuhört und die Ansage hört</translation>
+    </message>
+    <message>
+        <source>Microphone for voice answers</source>
+        <translation>Mikrofon für gesprochene Antworten</translation>
+    </message>
+    <message>
+        <source>No microphone found: voice answers stay off.</source>
+        <translation>Kein Mikrofon gefunden: Gesprochene Antworten bleiben aus.</translation>
     </message>
     <message>
         <source>&amp;Target pace:</source>
@@ -9201,6 +9283,25 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>VoiceAnswers</name>
+    <message>
+        <source>Voice answers are English only: answer with the keys or the buttons.</source>
+        <translation>Gesprochene Antworten gibt es nur auf Englisch: Antworten Sie mit den Tasten oder Schaltflächen.</translation>
+    </message>
+    <message>
+        <source>No microphone found: voice answers are off. Answer with the keys or the buttons.</source>
+        <translation>Kein Mikrofon gefunden: Gesprochene Antworten sind aus. Antworten Sie mit den Tasten oder Schaltflächen.</translation>
+    </message>
+    <message>
+        <source>Not understood: say the call again, or answer with the keys.</source>
+        <translation>Nicht verstanden: Sagen Sie die Ansage noch einmal oder antworten Sie mit den Tasten.</translation>
+    </message>
+    <message>
+        <source>Voice answers failed: {reason}</source>
+        <translation>Gesprochene Antworten sind fehlgeschlagen: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Walkthrough</name>
     <message>
         <source>fold</source>
@@ -9307,6 +9408,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Close the call being built or the question</source>
         <translation>Die gebaute Ansage oder die Frage schließen</translation>
+    </message>
+    <message>
+        <source>Stop the table (incidents); in the call being built, listen and hear it said</source>
+        <translation>Den Tisch stoppen (Vorfälle); bei der Ansage zuhören und sie hören</translation>
+    </message>
+    <message>
+        <source>In the call being built: listen and hear it said (when F2 is the voice key)</source>
+        <translation>Bei der Ansage: zuhören und sie hören (wenn F2 die Sprechtaste ist)</translation>
     </message>
     <message>
         <source>Take back the last part of the call being built</source>
@@ -9605,6 +9714,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Not finished: name the seat and the ranks too.</source>
         <translation>Noch nicht fertig: auch Platz und Ränge angeben.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Listening… say the call, then press {key} again.</source>
+        <translation>Ich höre zu … Sagen Sie die Ansage und drücken Sie dann noch einmal {key}.</translation>
+    </message>
+    <message>
+        <source>Heard: {words}</source>
+        <translation>Gehört: {words}</translation>
     </message>
     <message>
         <source>Taken back: {step}</source>

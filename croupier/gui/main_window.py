@@ -251,6 +251,7 @@ class MainWindow(QMainWindow):
             None, 0, narrator=self.narrator, drill_settings=self._drill_settings, dialogs=self.dialogs
         )
         self.quiz_panel.set_speech(settings.speech)
+        self.quiz_panel.voice.set_settings(settings)  # voice answers on or off, the microphone
         self.switches = Switches(
             self.top_bar,
             table=self.table_view,

@@ -94,6 +94,10 @@ class MemoryStore:
         self.values[key] = value
 
 
+VOICE_KEYS = ("Space", "F2")
+"""The keys voice answers may listen on (the window's other keys are taken)."""
+
+
 class Settings(QObject):
     """Typed preferences. Each setter stores the value and emits ``changed`` with its key."""
 
@@ -112,6 +116,9 @@ class Settings(QObject):
     RULES_PROFILE = "rules/profile"
     RULES = "rules"  # the key ``changed`` carries after ``set_house_rules``
     SPEECH_RATE = "speech/rate"
+    VOICE_ANSWERS = "voice/enabled"
+    VOICE_DEVICE = "voice/device"
+    VOICE_KEY = "voice/key"
     DATABASE_URL = "store/database_url"
     TARGET_SECONDS = "progress/target_seconds"
     WALKTHROUGH_DIFFICULTY = "walkthrough/difficulty"
@@ -191,6 +198,36 @@ class Settings(QObject):
     @reveal_hole_cards.setter
     def reveal_hole_cards(self, value: bool) -> None:
         self._set(self.REVEAL, bool(value))
+
+    @property
+    def voice_answers(self) -> bool:
+        """Voice answers in the builder (English only, with a microphone): on unless switched off."""
+        return self._bool(self.VOICE_ANSWERS, True)
+
+    @voice_answers.setter
+    def voice_answers(self, value: bool) -> None:
+        self._set(self.VOICE_ANSWERS, bool(value))
+
+    @property
+    def voice_device(self) -> str:
+        """The microphone's id ("" for the system's default)."""
+        return str(self._store.value(self.VOICE_DEVICE, "") or "")
+
+    @voice_device.setter
+    def voice_device(self, value: str) -> None:
+        self._set(self.VOICE_DEVICE, str(value))
+
+    @property
+    def voice_key(self) -> str:
+        """The key that listens and hears: "Space" (the default) or "F2"."""
+        value = str(self._store.value(self.VOICE_KEY, VOICE_KEYS[0]) or "")
+        return value if value in VOICE_KEYS else VOICE_KEYS[0]
+
+    @voice_key.setter
+    def voice_key(self, value: str) -> None:
+        if value not in VOICE_KEYS:
+            raise ValueError(f"not a key for voice answers: {value!r} (one of {', '.join(VOICE_KEYS)})")
+        self._set(self.VOICE_KEY, value)
 
     @property
     def speech(self) -> bool:

@@ -49,8 +49,9 @@ from croupier.gui.help.shortcuts import describe
 from croupier.gui.house_rules_form import HouseRulesForm
 from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
 from croupier.gui.rule_links import link_label, linked_html, rule_of_link
-from croupier.gui.settings import Settings
+from croupier.gui.settings import VOICE_KEYS, Settings
 from croupier.gui.stakes_edit import StakesEdit
+from croupier.gui.voice_input import input_devices
 from croupier.i18n import Language, MissingCatalogueError, Translations, format_number
 from croupier.speech import Speaker
 from croupier.speech.rates import MAX_RATE, MIN_RATE
@@ -78,6 +79,9 @@ _ATTRIBUTES = {
     Settings.REVEAL: "reveal_hole_cards",
     Settings.SPEECH: "speech",
     Settings.SPEECH_RATE: "speech_rate",
+    Settings.VOICE_ANSWERS: "voice_answers",
+    Settings.VOICE_DEVICE: "voice_device",
+    Settings.VOICE_KEY: "voice_key",
     Settings.TARGET_SECONDS: "target_seconds",
     Settings.DATABASE_URL: "database_url",
 }
@@ -153,6 +157,7 @@ class SettingsDialog(QDialog):
         self._pgpass = pgpass
         self._database_open = authority is None or not self._database_guarded(authority)
         self._pin_dialog: PinDialog | None = None
+        self._voice_inputs: list[tuple[str, str]] = []
         self._loading = False
 
         self.nav = QListWidget()
@@ -344,6 +349,20 @@ class SettingsDialog(QDialog):
         self._rate_label = QLabel()
         self._rate_label.setBuddy(self.rate_slider)
         self._speech_note = _note()
+        self.voice_check = QCheckBox()
+        self.voice_device_box = QComboBox()
+        self.voice_device_box.setMinimumWidth(240)
+        self.voice_device_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._voice_device_label = QLabel()
+        self._voice_device_label.setBuddy(self.voice_device_box)
+        self._voice_note = _note()
+        self.voice_key_box = QComboBox()
+        for key in VOICE_KEYS:
+            self.voice_key_box.addItem(key, key)
+        self.voice_key_box.setMinimumWidth(240)
+        self.voice_key_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._voice_key_label = QLabel()
+        self._voice_key_label.setBuddy(self.voice_key_box)
         self.language_box.setMinimumWidth(240)
         self.language_box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         form = QFormLayout()
@@ -353,8 +372,12 @@ class SettingsDialog(QDialog):
         form.addRow(self.reveal_check)
         form.addRow(self.speech_check)
         form.addRow(self._rate_label, rate_row)
+        form.addRow(self.voice_check)
+        form.addRow(self._voice_key_label, self.voice_key_box)
+        form.addRow(self._voice_device_label, self.voice_device_box)
         layout.addLayout(form)
         layout.addWidget(self._speech_note)
+        layout.addWidget(self._voice_note)
         layout.addStretch(1)
 
     def _build_progress_page(self) -> None:
@@ -412,8 +435,16 @@ class SettingsDialog(QDialog):
         self.chips_edit.textChanged.connect(self._edited)
         self.rules_form.changed.connect(self._edited)
         self.language_box.currentIndexChanged.connect(self._edited)
-        for check in (self.four_colour_check, self.animations_check, self.reveal_check, self.speech_check):
+        for check in (
+            self.four_colour_check,
+            self.animations_check,
+            self.reveal_check,
+            self.speech_check,
+            self.voice_check,
+        ):
             check.toggled.connect(self._edited)
+        self.voice_device_box.currentIndexChanged.connect(self._edited)
+        self.voice_key_box.currentIndexChanged.connect(self._edited)
         self.rate_slider.valueChanged.connect(self._edited)
         self.target_spin.valueChanged.connect(self._edited)
         self.database_edit.textChanged.connect(self._edited)
@@ -439,12 +470,28 @@ class SettingsDialog(QDialog):
             self.reveal_check.setChecked(s.reveal_hole_cards)
             self.speech_check.setChecked(s.speech)
             self.rate_slider.setValue(s.speech_rate)
+            self.voice_check.setChecked(s.voice_answers)
+            self._fill_voice_devices(s.voice_device)
+            self.voice_key_box.setCurrentIndex(max(0, self.voice_key_box.findData(s.voice_key)))
             self.password_edit.clear()
             self.target_spin.setValue(s.target_seconds)
             self.database_edit.setText(s.database_url)
         finally:
             self._loading = False
         self._refresh()
+
+    def _fill_voice_devices(self, chosen: str) -> None:
+        """The microphones QtMultimedia sees, after the system's default; ``chosen`` selected (kept
+        in the list while it is not plugged in)."""
+        self._voice_inputs = input_devices()
+        box = self.voice_device_box
+        box.clear()
+        box.addItem(self.tr("System default"), "")
+        for device_id, description in self._voice_inputs:
+            box.addItem(description, device_id)
+        if chosen and box.findData(chosen) < 0:
+            box.addItem(chosen, chosen)
+        box.setCurrentIndex(max(0, box.findData(chosen)))
 
     def pending(self) -> dict[str, object]:
         """The fields that differ from the saved settings (``Settings`` key names)."""
@@ -464,6 +511,9 @@ class SettingsDialog(QDialog):
             Settings.REVEAL: (self.reveal_check.isChecked(), s.reveal_hole_cards),
             Settings.SPEECH: (self.speech_check.isChecked(), s.speech),
             Settings.SPEECH_RATE: (self.rate_slider.value(), s.speech_rate),
+            Settings.VOICE_ANSWERS: (self.voice_check.isChecked(), s.voice_answers),
+            Settings.VOICE_DEVICE: (str(self.voice_device_box.currentData() or ""), s.voice_device),
+            Settings.VOICE_KEY: (str(self.voice_key_box.currentData()), s.voice_key),
             Settings.TARGET_SECONDS: (round(self.target_spin.value(), 1), s.target_seconds),
             Settings.DATABASE_URL: (self._database_url(), s.database_url),
         }
@@ -590,6 +640,9 @@ class SettingsDialog(QDialog):
             self.reveal_check.setChecked(defaults.reveal_hole_cards)
             self.speech_check.setChecked(defaults.speech)
             self.rate_slider.setValue(defaults.speech_rate)
+            self.voice_check.setChecked(defaults.voice_answers)
+            self.voice_device_box.setCurrentIndex(0)
+            self.voice_key_box.setCurrentIndex(0)
         elif page == "progress":
             self.target_spin.setValue(defaults.target_seconds)
             if self._database_open:
@@ -766,7 +819,26 @@ class SettingsDialog(QDialog):
         notice = None if self._speaker.available else self._speaker.notice
         self._speech_note.setText(notice or "")
         self._speech_note.setVisible(bool(notice))
-        for check in (self.four_colour_check, self.animations_check, self.reveal_check, self.speech_check):
+        self.voice_check.setText(
+            self.tr("Answer the calls by voice (English; the voice key where a call is asked)")
+        )
+        self._voice_device_label.setText(self.tr("&Microphone:"))
+        self._voice_key_label.setText(self.tr("&Voice key:"))
+        self.voice_key_box.setItemText(0, self.tr("Space"))
+        self.voice_key_box.setAccessibleName(self.tr("The key that listens and hears the call"))
+        self.voice_device_box.setAccessibleName(self.tr("Microphone for voice answers"))
+        if self.voice_device_box.count():
+            self.voice_device_box.setItemText(0, self.tr("System default"))
+        no_input = not self._voice_inputs
+        self._voice_note.setText(self.tr("No microphone found: voice answers stay off.") if no_input else "")
+        self._voice_note.setVisible(no_input)
+        for check in (
+            self.four_colour_check,
+            self.animations_check,
+            self.reveal_check,
+            self.speech_check,
+            self.voice_check,
+        ):
             check.setAccessibleName(check.text())
 
         self._target_label.setText(self.tr("&Target pace:"))

@@ -67,7 +67,7 @@ def _sound_server_or_card() -> bool:
 
 
 @contextmanager
-def _muted_probe_messages() -> Iterator[None]:
+def muted_probe_messages() -> Iterator[None]:
     """Drop QtMultimedia's probe noise; pass every other message to the handler that was there."""
     previous: _MessageHandler | None = None
 
@@ -91,7 +91,7 @@ def audio_output_available() -> bool:
     """True when QtMultimedia sees at least one audio output device."""
     if not _sound_server_or_card():
         return False
-    with _muted_probe_messages():
+    with muted_probe_messages():
         from PySide6.QtMultimedia import QMediaDevices  # noqa: PLC0415 - loaded only if useful
 
         return bool(QMediaDevices.audioOutputs())
@@ -126,7 +126,7 @@ class SoundEffectPlayer(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        with _muted_probe_messages():
+        with muted_probe_messages():
             from PySide6.QtMultimedia import QSoundEffect  # noqa: PLC0415
 
             self._effect = QSoundEffect(self)

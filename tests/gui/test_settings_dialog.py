@@ -519,3 +519,41 @@ def test_the_game_pages_rule_numbers_open_their_rules(qtbot, english, ini, speak
         assert shown.view.current_rule() == number
         shown.close()  # deleted on close
         qtbot.waitUntil(lambda: dialog.findChild(RuleDialog) is None)
+
+
+def test_voice_answers_are_switched_and_their_microphone_kept(qtbot, english, ini, speaker):
+    settings = _settings(ini)
+    settings.voice_device = "usb-headset"  # chosen on a day it was plugged in
+    dialog = _dialog(qtbot, settings, english, speaker)
+    dialog.show_page("table")
+    assert dialog.voice_check.isChecked(), "on by default"
+    assert (
+        dialog.voice_check.text()
+        == "Answer the calls by voice (English; the voice key where a call is asked)"
+    )
+    assert dialog.voice_key_box.currentData() == "Space"
+    assert dialog.voice_key_box.currentText() == "Space"
+    box = dialog.voice_device_box
+    assert box.itemText(0) == "System default"
+    assert box.currentData() == "usb-headset", "a microphone not plugged in stays chosen"
+    assert dialog._voice_note.isVisible()  # this machine has no input device
+    assert dialog._voice_note.text() == "No microphone found: voice answers stay off."
+    dialog.voice_check.setChecked(False)
+    _choose(box, "")
+    _choose(dialog.voice_key_box, "F2")
+    assert dialog.pending() == {
+        Settings.VOICE_ANSWERS: False,
+        Settings.VOICE_DEVICE: "",
+        Settings.VOICE_KEY: "F2",
+    }
+    with qtbot.waitSignal(dialog.applied):
+        qtbot.mouseClick(_button(dialog, QDialogButtonBox.StandardButton.Ok), LEFT)
+    settings._store.sync()
+    again = _settings(ini)
+    assert (again.voice_answers, again.voice_device, again.voice_key) == (False, "", "F2")
+    reopened = _dialog(qtbot, again, english, speaker)
+    assert not reopened.voice_check.isChecked()
+    assert reopened.voice_key_box.currentData() == "F2"
+    assert reopened.pending() == {}
+    with pytest.raises(ValueError, match="F9"):
+        again.voice_key = "F9"

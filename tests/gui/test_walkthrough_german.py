@@ -708,6 +708,20 @@ GERMAN: dict[tuple[str, str], str] = {
         "Your ruling: pick it with its number.",
     ): "Ihre Entscheidung: Wählen Sie sie mit ihrer Nummer.",
     ("WalkthroughWords", "{ruling}: {why} ({rule})"): "{ruling}: {why} ({rule})",
+    (
+        "WalkthroughWords",
+        "Listening… say the call, then press {key} again.",
+    ): "Ich höre zu … Sagen Sie die Ansage und drücken Sie dann noch einmal {key}.",
+    ("WalkthroughWords", "Space"): "Leertaste",
+    (
+        "WalkthroughPanel",
+        "Stop the table (incidents); in the call being built, listen and hear it said",
+    ): "Den Tisch stoppen (Vorfälle); bei der Ansage zuhören und sie hören",
+    (
+        "WalkthroughPanel",
+        "In the call being built: listen and hear it said (when F2 is the voice key)",
+    ): "Bei der Ansage: zuhören und sie hören (wenn F2 die Sprechtaste ist)",
+    ("WalkthroughWords", "Heard: {words}"): "Gehört: {words}",
 }
 # Already in the committed catalogue (the procedure's quotation marks).
 COMMITTED = {("Procedure", "“{text}”"), ("Announcement", "{hand} low")}

@@ -33,7 +33,7 @@ def test_probing_qtmultimedia_logs_no_warnings(qtbot, monkeypatch):
 
 @pytest.mark.qt_log_ignore("unrelated warning")
 def test_only_the_probe_noise_is_muted(qtlog):
-    with player_module._muted_probe_messages():
+    with player_module.muted_probe_messages():
         qWarning("PulseAudioService: pa_context_connect() failed")
         qWarning("unrelated warning")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal, SignalInstance
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
@@ -27,6 +28,7 @@ from croupier.gui.quiz.quiz_controller import QuizConfig, QuizController
 from croupier.gui.quiz.quiz_start import QuizStart
 from croupier.gui.quiz.quiz_style import QUIZ_STYLE
 from croupier.gui.quiz.quiz_summary import QuizSummary
+from croupier.gui.quiz.quiz_voice import QuizVoice
 from croupier.i18n import format_percent, sentence
 from croupier.speech import Narrator
 from croupier.store.assigned import Assigned, AssignedWork, ExamToSit
@@ -40,7 +42,9 @@ WEAKEST_COUNT = 10  # questions in a "practise the weakest skill" run
 _DIGITS = {getattr(Qt.Key, f"Key_{digit}"): digit for digit in range(10)}
 _PAGE_KEYS = {
     "start": frozenset({"enter", "help"}),
-    "question": frozenset({"digit", "enter", "space", "backspace", "escape", "hint", "repeat", "help"}),
+    "question": frozenset(
+        {"digit", "enter", "space", "voice", "backspace", "escape", "hint", "repeat", "help"}
+    ),
     "summary": frozenset({"enter", "space", "escape", "again", "help"}),
     "assigned": frozenset({"help"}),
     "live": frozenset({"digit", "enter", "backspace", "help"}),
@@ -48,6 +52,7 @@ _PAGE_KEYS = {
 _KEYS = {
     "enter": (Qt.Key.Key_Return, Qt.Key.Key_Enter),
     "space": (Qt.Key.Key_Space,),
+    "voice": (Qt.Key.Key_F2,),  # voice answers, when Settings choose F2 over Space
     "backspace": (Qt.Key.Key_Backspace,),
     "escape": (Qt.Key.Key_Escape,),
     "hint": (Qt.Key.Key_H,),
@@ -109,6 +114,7 @@ class QuizPanel(QWidget):
         self._live_id: int | None = None
         self.start_page = QuizStart()
         self.question_page = QuestionPage()
+        self.voice = QuizVoice(self.question_page, self)  # the announcement question said aloud
         self.summary_page = QuizSummary()
         self._pages = QStackedWidget()
         for page in (
@@ -138,6 +144,7 @@ class QuizPanel(QWidget):
         for name, keys in _KEYS.items():
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.setAutoRepeat(name not in {"space", "voice"})  # held: push to talk
                 shortcut.activated.connect(lambda action=name: self.key_action(action))
                 self._shortcuts.setdefault(name, []).append(shortcut)
         enter_on_keypad = QShortcut(QKeySequence(Qt.KeyboardModifier.KeypadModifier | Qt.Key.Key_Enter), self)
@@ -169,6 +176,7 @@ class QuizPanel(QWidget):
         self.live_page.answered.connect(self._live_answered)
         self.live_page.back_requested.connect(self.end_live)
         self.live_page.answer_input.marks_changed.connect(self._live_marks)
+        self.voice.note.connect(lambda text: self._tell(self.note_shown, text))
 
     # ----------------------------------------------------------------------------- collaborators
 
@@ -412,6 +420,10 @@ class QuizPanel(QWidget):
 
     # ----------------------------------------------------------------------------- keys
 
+    def hear_voice_file(self, path: Path) -> None:
+        """A WAV file heard as a call said to the question on show (tests; a recording)."""
+        self.voice.hear_file(path)
+
     def key_digit(self, number: int) -> None:
         if self.page() is self.question_page and not self.question_page.answered:
             self.question_page.answer_input.digit(number)
@@ -424,6 +436,11 @@ class QuizPanel(QWidget):
             self.show_help()
             return
         page = self.page()
+        voice_action = "space" if self.voice.answers.key == "Space" else "voice"
+        if action == voice_action and page is self.question_page and self.voice.toggle():
+            return  # listening, or hearing the call said
+        if action == "voice":
+            return
         if action == "space" and self._click_focused_button():
             return
         if page is self.live_page:
@@ -486,6 +503,7 @@ class QuizPanel(QWidget):
     # ----------------------------------------------------------------------------- controller
 
     def _ask(self, question: Question) -> None:
+        self.voice.cancel()
         controller = self.controller
         session = controller.session
         assert session is not None
@@ -616,7 +634,10 @@ class QuizPanel(QWidget):
         does = {
             "digit": self.tr("Pick a choice or a seat; digits of an amount"),
             "enter": self.tr("Answer; go on after the verdict; start the quiz"),
-            "space": self.tr("Go on after the verdict"),
+            "space": self.tr("Go on after the verdict; on the question of calls, listen and hear them said"),
+            "voice": self.tr(
+                "On the question of calls: listen and hear them said (when F2 is the voice key)"
+            ),
             "backspace": self.tr("Undo the last seat or digit"),
             "escape": self.tr("Clear the answer; from the summary, back to the start"),
             "hint": self.tr("Hint (Learn mode)"),

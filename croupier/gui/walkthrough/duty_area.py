@@ -11,7 +11,7 @@ from enum import Enum
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from croupier.drills.render_incidents import ruling_text
 from croupier.engine.legal import Action
@@ -102,6 +102,16 @@ class DutyArea(QWidget):
         self.chip_work = ChipWork()
         self.reading = ReadingBuilder()
         self._chip_words = ChipWords(self)
+        self.voice_line = QLabel()  # voice answers: "Listening…", then what was heard
+        self.voice_line.setObjectName("voiceLine")
+        self.voice_line.setWordWrap(True)
+        self.voice_level = QProgressBar()  # the level meter while listening
+        self.voice_level.setObjectName("voiceLevel")
+        self.voice_level.setRange(0, 100)
+        self.voice_level.setTextVisible(False)
+        self.voice_level.setMaximumHeight(8)
+        self.voice_line.hide()
+        self.voice_level.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(7)
@@ -109,6 +119,8 @@ class DutyArea(QWidget):
             self._title,
             self._prompt,
             self.duties,
+            self.voice_line,
+            self.voice_level,
             self.builder,
             self.question,
             self.chip_work,
@@ -223,6 +235,7 @@ class DutyArea(QWidget):
         if duty is Duty.STOP:
             self.stop_requested.emit()
         elif duty is Duty.ANNOUNCE:
+            self.clear_voice()
             hand = walk.hand
             self.builder.open(phrases_for(hand), list(hand.seats), low=hand.variant.low_board_acts_first)
             self.builder.set_hint(self._phrase_hint())
@@ -434,6 +447,32 @@ class DutyArea(QWidget):
     def _cancel(self) -> None:
         self.close_question()
         self.changed.emit()
+
+    # ----------------------------------------------------------------------------- voice answers
+
+    def set_listening(self, listening: bool, key: str = "Space") -> None:  # noqa: FBT001 - a signal's value
+        """The meter and "Listening…" while the microphone is on (``key`` stops it)."""
+        self.voice_level.setVisible(listening)
+        self.voice_level.setValue(0)
+        if listening:
+            self.voice_line.setText(self._words.listening(key))
+            self.voice_line.show()
+
+    def set_voice_level(self, level: float) -> None:
+        self.voice_level.setValue(round(min(1.0, level * 4) * 100))  # speech sits well under full scale
+
+    def voice_answer(self, announcement: Announcement, text: str) -> None:
+        """A call heard while the builder is open: shown, then graded as a built one."""
+        if not self.building():
+            return
+        self.voice_line.setText(self._words.heard(quoted(text)))
+        self.voice_line.show()
+        self.close_question()
+        self.step_chosen.emit(DealerStep.announce(announcement))
+
+    def clear_voice(self) -> None:
+        self.voice_line.hide()
+        self.voice_level.hide()
 
     def _built(self) -> tuple[Announcement, str] | None:
         """The announcement the builder's parts make, with its words; None while incomplete."""

@@ -17,6 +17,7 @@ import random
 import string
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
@@ -27,6 +28,7 @@ from croupier.engine.hand import Hand
 from croupier.engine.incidents import IncidentKind
 from croupier.gui.help.shortcuts import describe
 from croupier.gui.settings import Settings
+from croupier.gui.voice_answers import VoiceAnswers, walkthrough_question
 from croupier.gui.walkthrough.checklist import Checklist
 from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.chip_work import Job
@@ -52,7 +54,7 @@ __all__ = ["PLAYER_DELAY_MS", "WalkthroughPanel"]
 
 PLAYER_DELAY_MS = 700
 
-_KEYS = (*string.ascii_uppercase, *string.digits, "Return", "Enter", "Escape", "Backspace", "Space")
+_KEYS = (*string.ascii_uppercase, *string.digits, "Return", "Enter", "Escape", "Backspace", "Space", "F2")
 
 
 class WalkthroughPanel(QWidget):
@@ -140,6 +142,9 @@ class WalkthroughPanel(QWidget):
 
         # Keys work wherever the focus is in the window (the table, a button): the panel routes them.
         self._shortcuts = [QShortcut(QKeySequence(key), self) for key in _KEYS]
+        for key, shortcut in zip(_KEYS, self._shortcuts, strict=True):
+            if key in {"Space", "F2"}:
+                shortcut.setAutoRepeat(False)  # the voice key held is push to talk, not a toggle
         self._new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
         self._undo_shortcut = QShortcut(QKeySequence("Ctrl+Z"), self)
         self._connect_signals()
@@ -162,6 +167,14 @@ class WalkthroughPanel(QWidget):
         self.area.reading_given.connect(self._session.read)
         self._session.chips_done.connect(self._show_chips_done)
         self.area.note_given.connect(self._note)
+        self.voice_answers = VoiceAnswers(self._settings, self)
+        self.voice_answers.note.connect(self._note)
+        self.voice_answers.answered.connect(self.area.voice_answer)
+        self.voice_answers.listening_changed.connect(
+            lambda listening: self.area.set_listening(listening, self.voice_answers.key)
+        )
+        self.voice_answers.level_changed.connect(self.area.set_voice_level)
+        self.area.page_shown.connect(self._builder_left)
         self.area.changed.connect(self._refresh_view)
         self.area.page_shown.connect(self._scroll_to_page)
         self._session.graded.connect(self._show_graded)
@@ -407,9 +420,20 @@ class WalkthroughPanel(QWidget):
         """Speak in ``code`` ("de", "en") from now on (the window follows the language switch)."""
         self._voice.set_language(code)
 
+    def hear_voice_file(self, path: Path) -> None:
+        """A WAV file heard as the call said now, the builder open (tests; a recording)."""
+        walk = self.walkthrough
+        if walk is not None and self.area.building():
+            self.voice_answers.hear_file(path, walkthrough_question(walk))
+
+    def _builder_left(self) -> None:
+        if not self.area.building():
+            self.voice_answers.cancel()
+
     def stop(self) -> None:
-        """Stop the simulated players (the window is closing)."""
+        """Stop the simulated players and the microphone (the window is closing)."""
         self._session.halt()
+        self.voice_answers.shutdown()
 
     def fast_forward(self, until: Callable[[Walkthrough], bool]) -> None:
         """Deal on, every answer right, until ``until(walkthrough)`` (demonstrations, screenshots);
@@ -442,7 +466,9 @@ class WalkthroughPanel(QWidget):
         if self.demonstration.running:
             self.demonstration.stop()  # any key: the trainee takes over
             return
-        if key in {"Return", "Enter"}:
+        if key == self.voice_answers.key and self.area.building():
+            self.voice_answers.toggle(lambda: walkthrough_question(walk))  # listen, or hear
+        elif key in {"Return", "Enter"}:
             if self.area.building():
                 self.area.confirm()
             elif self.area.chip_job() is not None or self.area.reading_open():
@@ -605,6 +631,10 @@ class WalkthroughPanel(QWidget):
                 text = self.tr("Confirm the call being built; once the hand is over, a new hand")
             elif key == "Escape":
                 text = self.tr("Close the call being built or the question")
+            elif key == "Space":
+                text = self.tr("Stop the table (incidents); in the call being built, listen and hear it said")
+            elif key == "F2":
+                text = self.tr("In the call being built: listen and hear it said (when F2 is the voice key)")
             else:
                 text = self.tr("Take back the last part of the call being built")
             describe(shortcut, text)

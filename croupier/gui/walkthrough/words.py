@@ -295,6 +295,14 @@ class WalkthroughWords(QObject):
     def not_finished(self) -> str:
         return self.tr("Not finished: name the seat and the ranks too.")
 
+    def listening(self, key: str) -> str:
+        """``key``: the voice key's name, "Space" or "F2"."""
+        name = self.tr("Space") if key == "Space" else key
+        return self.tr("Listening… say the call, then press {key} again.").format(key=name)
+
+    def heard(self, words: str) -> str:
+        return self.tr("Heard: {words}").format(words=words)
+
     def taken_back(self, step: str) -> str:
         return self.tr("Taken back: {step}").format(step=step)
 
