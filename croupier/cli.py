@@ -1,8 +1,9 @@
 """The ``croupier`` command: the trainer by default, and subcommands for hands, drills and speech.
 
 Only the subcommand named on the command line is imported (``croupier phh replay`` loads neither Qt
-nor the drills), and ``croupier`` alone opens the window without loading any other; ``croupier --help``
-registers them all.
+nor the drills), and ``croupier`` alone opens the window without loading any other. ``croupier
+--help`` lists the subcommands from ``SUBCOMMANDS`` (their names and one-line help) and imports none
+of them; ``tests/test_cli_lazy.py`` holds that table to what each module registers.
 """
 
 from __future__ import annotations
@@ -12,41 +13,47 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-# Each subcommand lives in croupier.commands.<module>, which defines add_parser(subparsers).
-_SUBCOMMANDS: tuple[str, ...] = (
-    "speak",
-    "listen",
-    "phh",
-    "procedure",
-    "gui",
-    "screenshot",
-    "drill",
-    "report",
-    "school",
-    "rules",
-)
+SUBCOMMANDS: dict[str, str] = {
+    "speak": "speak a phrase, or write it to a WAV file",
+    "listen": "print the dealer's call heard in a WAV file",
+    "phh": "replay or deal PHH hand histories",
+    "procedure": "print the dealer's script for one random hand",
+    "gui": "open the trainer's window (the default)",
+    "screenshot": "render a view of the trainer into a PNG file",
+    "drill": "a quiz in the terminal (answers on stdin)",
+    "report": "write a class, trainee or exam report (CSV or PDF)",
+    "school": "set up a school's database; check a certificate",
+    "rules": "print the rulebook, or some of its rules",
+}
+"""Each subcommand lives in ``croupier.commands.<name>``, whose ``add_parser(subparsers)`` registers
+it with this help."""
 
 
 def _named(argv: Sequence[str] | None) -> str | None:
     """The subcommand ``argv`` names, when it names one before any option of the command itself."""
     for word in argv or ():
+        if word == "--":
+            continue
         if word.startswith("-"):
-            return None  # -h before the subcommand: the full help
-        return word if word in _SUBCOMMANDS else None
+            return None  # -h before the subcommand: the list of subcommands
+        return word if word in SUBCOMMANDS else None
     return None
 
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
-    """The argument parser with the subcommand ``argv`` names registered (every one without)."""
+    """The argument parser with the subcommand ``argv`` names registered in full (every one without
+    ``argv``); the others are listed by name and help only, their modules not imported."""
     parser = argparse.ArgumentParser(
         prog="croupier",
         description="Train to deal Seven Card Stud, Stud Hi-Lo and Razz.",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     named = _named(argv)
-    for name in (named,) if named else _SUBCOMMANDS:
-        module = importlib.import_module(f"croupier.commands.{name}")
-        module.add_parser(subparsers)
+    for name, help_text in SUBCOMMANDS.items():
+        if argv is None or name == named:
+            importlib.import_module(f"croupier.commands.{name}").add_parser(subparsers)
+        else:
+            subparsers.add_parser(name, help=help_text, add_help=False)
     return parser
 
 

@@ -132,12 +132,14 @@ def run_replay(args: argparse.Namespace) -> int:
 
     status = 0
     write = sys.stdout.write
+    # With --profile the hands' own rule fields are not read: every hand has the same rules.
+    given = HouseRules.profile(args.profile, args.rule) if args.profile is not None else None
     for path in args.files:
         name = str(path)
         several = name.endswith(".phhs")
         try:
             for number, history in enumerate(phh.iter_load(path), start=1):
-                result = phh.replay(history, _rules_for(history, args))
+                result = phh.replay(history, given if given is not None else _rules_for(history, args))
                 report = hand_report(name, result)
                 if args.json:
                     write(json.dumps(report) + "\n")

@@ -80,7 +80,19 @@ class Limits:
 
     @classmethod
     def of(cls, stakes: Stakes, rules: HouseRules) -> Limits:
-        """The limits for these stakes and rules."""
+        """The limits for these stakes and rules (kept for the rules a hand history's hands share)."""
+        key = (id(rules), stakes.bring_in, stakes.small_bet, stakes.big_bet)
+        kept = _RESOLVED.get(key)
+        if kept is not None and kept[0] is rules:  # the rules kept alive with it: ids stay theirs
+            return kept[1]
+        limits = cls._resolve(stakes, rules)
+        if len(_RESOLVED) >= _RESOLVED_LIMIT:
+            _RESOLVED.clear()
+        _RESOLVED[key] = (rules, limits)
+        return limits
+
+    @classmethod
+    def _resolve(cls, stakes: Stakes, rules: HouseRules) -> Limits:
         counts = rules.short_allin_counts_toward_cap
         return cls(
             bring_in=stakes.bring_in,
@@ -96,6 +108,10 @@ class Limits:
             short_counts_when_full=counts is ShortAllinCountsTowardCap.WHEN_FULL,
             reopen_threshold=rules.short_allin_reopen_threshold,
         )
+
+
+_RESOLVED: dict[tuple[int, int, int, int], tuple[HouseRules, Limits]] = {}
+_RESOLVED_LIMIT = 256
 
 
 class BettingRound:

@@ -19,12 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from croupier.engine.cards import Card
 from croupier.engine.errors import CroupierError
-from croupier.engine.pots import Pot, split_evenly
 from croupier.engine.rules import HouseRules, Variant
-from croupier.engine.showdown import Values, odd_chip_order, split_pot
+
+if TYPE_CHECKING:  # the hand's modules, imported by pot_shares: the chips alone need none of them
+    from croupier.engine.pots import Pot
+    from croupier.engine.showdown import Values
 
 __all__ = [
     "DEFAULT_DENOMINATIONS",
@@ -326,6 +329,9 @@ def pot_shares(
     smallest chip in play is ``unit``: (half, chips, ((seat, chips), ...)) for each half, R8.5 and
     R8.6 counted in units of that chip. With a unit of 1 this is the engine's award.
     """
+    from croupier.engine.pots import split_evenly  # noqa: PLC0415 - see the imports above
+    from croupier.engine.showdown import odd_chip_order, split_pot  # noqa: PLC0415
+
     eligible = [seat for seat in pot.eligible if seat in values] or list(values)
     units = pot.amount // unit
     shared: list[tuple[str, int, tuple[tuple[int, int], ...]]] = []

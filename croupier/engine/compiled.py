@@ -13,10 +13,9 @@ that is not compiled such as ``rules.py``, is never shadowed by a stale build.
 
 from __future__ import annotations
 
-import hashlib
+import contextlib
 import importlib.util
 import os
-import platform
 import re
 import sys
 from pathlib import Path
@@ -49,17 +48,24 @@ MODULES = (
     "simulate",
     "phh/replaying",
     "phh/actions",
+    "phh/history",
 )
 """The engine modules compiled, in ``croupier/engine/``: the hand and what it is made of, the
-simulated players that drive it, and the hand-history replay loop (``phh/replaying``, in the
-``phh`` subpackage). Events and rules stay interpreted: they are values other code
-introspects (named tuples, dataclass fields), and cost little."""
+simulated players that drive it, and hand-history replay (``phh/replaying``, the loop; ``phh/actions``
+and ``phh/history``, the actions read and the checks of a parsed table; in the ``phh`` subpackage).
+Events and rules stay interpreted: they are values other code introspects (named tuples, dataclass
+fields), and cost little; the compiled modules make events with ``events.new_event``."""
 
 GROUP = "croupier.engine._compiled"
 """mypyc's group name: its shared library is ``croupier/engine/_compiled__mypyc``."""
 
 PURE_ENV = "CROUPIER_PURE_PYTHON"
 DIGEST_FILE = "SOURCES.sha256"
+CHECKED_FILE = "SOURCES.checked"
+"""Beside the digest: the digest again and what the sources' files looked like (their names, sizes
+and modification times, the interpreter, the compiler) when they last matched it. While they still
+look so, a start need not read and hash them again (``hashlib`` alone takes milliseconds to load);
+any edit changes a file's modification time."""
 
 _ENGINE = Path(__file__).resolve().parent
 _state = {"in_use": False}
@@ -87,6 +93,9 @@ def compiler_version() -> str:
 def source_digest(engine: Path = _ENGINE, compiler: str | None = None) -> str:
     """A digest of every module of the engine package (``engine``, its subpackages included), of the
     interpreter and of the compiler (``compiler``, by default the one installed)."""
+    import hashlib  # noqa: PLC0415 - only when the sources look changed (see CHECKED_FILE)
+    import platform  # noqa: PLC0415
+
     digest = hashlib.sha256()
     digest.update(f"{platform.python_implementation()} {sys.version}\n".encode())
     digest.update(f"mypy {compiler or compiler_version()}\n".encode())
@@ -105,11 +114,30 @@ def activate(path: list[str], *, root: Path | None = None, engine: Path = _ENGIN
         built_from = (compiled / DIGEST_FILE).read_text(encoding="ascii").strip()
     except OSError:
         return False
-    if built_from != source_digest(engine):
-        return False
+    looks = _looks(engine, built_from)
+    checked = compiled / CHECKED_FILE
+    try:
+        unchanged = checked.read_text(encoding="utf-8") == looks
+    except (OSError, UnicodeDecodeError):
+        unchanged = False
+    if not unchanged:
+        if built_from != source_digest(engine):
+            return False
+        with contextlib.suppress(OSError):  # a read-only build: the digest is checked every time
+            checked.write_text(looks, encoding="utf-8")
     path.insert(0, str(compiled))
     _state["in_use"] = True
     return True
+
+
+def _looks(engine: Path, digest: str) -> str:
+    """The digest with the names, sizes and modification times of the engine's modules, the
+    interpreter and the compiler: what CHECKED_FILE holds once the digest matched them."""
+    lines = [digest, sys.version, compiler_version()]
+    for source in sorted(engine.rglob("*.py")):
+        info = source.stat()
+        lines.append(f"{source.relative_to(engine).as_posix()} {info.st_size} {info.st_mtime_ns}")
+    return "\n".join(lines) + "\n"
 
 
 def activate_subpackage(path: list[str], name: str) -> bool:

@@ -31,6 +31,7 @@ from croupier.engine.events import (
     CommunityCardDealt,
     Event,
     StubScrambled,
+    new_event,
 )
 from croupier.engine.leader import board_leader
 from croupier.engine.legal import LegalActions
@@ -39,14 +40,17 @@ from croupier.engine.pots import Pot, build_pots
 from croupier.engine.rules import HouseRules, Stakes, Variant
 from croupier.engine.runout import plan_seventh_street
 from croupier.engine.steps import (
+    ANTE_STEPS,
+    BURN_STEPS,
+    DEAL_STEPS,
+    SHOW_STEPS,
+    TURN_STEPS,
     AnteDue,
     BurnDue,
     CommunityDue,
     DealDue,
     ScrambleDue,
-    ShowDue,
     Step,
-    TurnDue,
     describe_step,
     street_name,
 )
@@ -232,7 +236,7 @@ class Dealing:
         amount = min(amount, player.stack)
         player.stack -= amount
         player.contributed += amount
-        event = AntePosted(seat, amount, player.stack == 0)
+        event = new_event(AntePosted, (seat, amount, player.stack == 0))
         self.events.append(event)
         if not self._plan:
             self._begin_street(3)
@@ -272,7 +276,7 @@ class Dealing:
         burned = self._take(card)
         self.burns.append(burned)
         self._plan.pop(0)
-        event = CardBurned(step.street, burned)
+        event = new_event(CardBurned, (step.street, burned))
         self._log(event)
         self._after_dealer_step()
         return event
@@ -294,7 +298,7 @@ class Dealing:
             added += self.mucked_cards
             muck_count = len(self.mucked_cards)
             self.mucked_cards = []
-        event = StubScrambled(step.street, self._stub, len(self.burns), muck_count)
+        event = new_event(StubScrambled, (step.street, self._stub, len(self.burns), muck_count))
         self.burns = []
         known = [card for card in added if card is not None]
         rng = self._rng
@@ -360,7 +364,7 @@ class Dealing:
             player.up.append(dealt)
         else:
             player.down.append(dealt)
-        event = CardDealt(step.street, step.seat, dealt, step.face_up)
+        event = new_event(CardDealt, (step.street, step.seat, dealt, step.face_up))
         self.events.append(event)
         if not self._plan and self.phase is Phase.DEALING:
             self._begin_betting()
@@ -383,7 +387,7 @@ class Dealing:
         self.community = dealt
         self.community_dealt = True
         self._plan.pop(0)
-        event = CommunityCardDealt(step.street, dealt)
+        event = new_event(CommunityCardDealt, (step.street, dealt))
         self._log(event)
         self._after_dealer_step()
         return event
@@ -441,7 +445,7 @@ class Dealing:
         else:
             burn = street.burn or (number == 3 and self.rules.burn_before_third_street)
             if burn and self.burn_taken != number:
-                plan.append(BurnDue(number))
+                plan.append(BURN_STEPS[number])
             for face_up in [False] * street.down + [True] * street.up:
                 steps = DEAL_STEPS[number, face_up]
                 plan.extend([steps[seat] for seat in live])
@@ -463,18 +467,6 @@ class Dealing:
 
     def _log(self, event: Event) -> None:
         self.events.append(event)
-
-
-# Steps are frozen values, so a hand shares one of each instead of building one per card and turn.
-_MAX_SEATS = 10
-DEAL_STEPS: dict[tuple[int, bool], list[Step]] = {
-    (street, face_up): [DealDue(street, seat, face_up) for seat in range(_MAX_SEATS + 1)]
-    for street in range(3, 8)
-    for face_up in (False, True)
-}
-ANTE_STEPS: list[Step] = [AnteDue(seat) for seat in range(_MAX_SEATS + 1)]
-TURN_STEPS: list[Step] = [TurnDue(seat) for seat in range(_MAX_SEATS + 1)]
-SHOW_STEPS: list[Step] = [ShowDue(seat) for seat in range(_MAX_SEATS + 1)]
 
 
 def can(verify: Callable[..., object], *args: object) -> bool:

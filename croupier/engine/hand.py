@@ -39,6 +39,7 @@ from croupier.engine.events import (
     HandShown,
     ShowdownStarted,
     StreetOpened,
+    new_event,
 )
 from croupier.engine.leader import bring_in_player, first_active_from
 from croupier.engine.legal import Action, LegalActions
@@ -151,12 +152,12 @@ class Hand(Dealing):
             first = first_active_from(self.players, leader) if leader is not None else None
         self.street_leader = leader
         if betting.bettors < 2 or first is None:
-            self._log(StreetOpened(number, None, leader, double_bet))
+            self._log(new_event(StreetOpened, (number, None, leader, double_bet)))
             self._end_betting()
             return
         self.actor = first
         self.phase = Phase.BETTING
-        self._log(StreetOpened(number, first, leader, double_bet))
+        self._log(new_event(StreetOpened, (number, first, leader, double_bet)))
         self._opened_at = len(self.events)
 
     def _designate_bring_in(self, betting: BettingRound) -> int | None:
@@ -181,7 +182,7 @@ class Hand(Dealing):
                 self.rules.lowcard_allin_for_ante is LowcardAllinForAnte.NEXT_PLAYER_MUST_BRING_IN
             )
         self.bring_in_seat = seat
-        self._log(BringInDesignated(seat, self.player(seat).door, passed_from))
+        self._log(new_event(BringInDesignated, (seat, self.player(seat).door, passed_from)))
         return seat
 
     # ----------------------------------------------------------------------------------- unknown upcards
@@ -224,7 +225,7 @@ class Hand(Dealing):
         self.actor = seat
         self._legal = None
         self.opener_taken = True
-        event = StreetOpened(self.street, seat, leader, double_bet)
+        event = new_event(StreetOpened, (self.street, seat, leader, double_bet))
         self._log(event)
         self._opened_at = len(self.events)
         return event
@@ -342,7 +343,7 @@ class Hand(Dealing):
         if betting.bring_in_pending:
             # next_player_acts_first: the obligation passes on with the turn.
             self.bring_in_seat = betting.next_to_act(player.seat, or_active=True)
-        return self._record(player, ActionKind.FOLD, 0, raised=False)
+        return self._record(player, _FOLD, 0, raised=False)
 
     def verify_check_or_call(self, seat: int | None = None) -> int:
         """Raise unless the player to act may check or call; returns the chips a call adds."""
@@ -369,11 +370,11 @@ class Hand(Dealing):
         chips = self.verify_check_or_call(seat)
         player = self.players[self.actor - 1]  # type: ignore[operator]
         if not chips:
-            return self._record(player, ActionKind.CHECK, 0, raised=False)
+            return self._record(player, _CHECK, 0, raised=False)
         player.stack -= chips
         player.bet += chips
         player.contributed += chips
-        return self._record(player, ActionKind.CALL, chips, raised=False)
+        return self._record(player, _CALL, chips, raised=False)
 
     def verify_post_bring_in(self, seat: int | None = None) -> LegalActions:
         legal = self._verify_turn(seat)
@@ -393,7 +394,7 @@ class Hand(Dealing):
         player = self.players[legal.seat - 1]
         self._betting.post_bring_in(player, chips)
         self.bring_in_seat = player.seat
-        return self._record(player, ActionKind.BRING_IN, chips, raised=True)
+        return self._record(player, _BRING_IN, chips, raised=True)
 
     def verify_complete_bet_or_raise_to(self, amount: int, seat: int | None = None) -> LegalActions:
         legal = self._verify_turn(seat)
@@ -464,15 +465,18 @@ class Hand(Dealing):
         assert betting is not None
         self._legal = None
         nxt = betting.acted(seat, raised=raised)
-        event = ActionTaken(
-            self.street,
-            seat,
-            kind,
-            chips,
-            player.bet,
-            player.stack == 0,
-            betting.wagers,
-            raised and kind is not ActionKind.BRING_IN and betting.capped(),
+        event = new_event(
+            ActionTaken,
+            (
+                self.street,
+                seat,
+                kind,
+                chips,
+                player.bet,
+                player.stack == 0,
+                betting.wagers,
+                raised and kind is not _BRING_IN and betting.capped(),
+            ),
         )
         self.events.append(event)
         if self._live == 1:
@@ -497,7 +501,7 @@ class Hand(Dealing):
         for player in self.players:
             gathered += player.bet
             player.bet = 0
-        self._log(BetsGathered(self.street, gathered, self.pot))
+        self._log(new_event(BetsGathered, (self.street, gathered, self.pot)))
         if self._live == 1:
             self._award()
         elif self.street == 7:
@@ -523,7 +527,7 @@ class Hand(Dealing):
         self.showdown_order = order
         self._show_queue = list(order)
         self.phase = Phase.SHOWDOWN
-        self._log(ShowdownStarted(self.showdown_order))
+        self._log(new_event(ShowdownStarted, (self.showdown_order,)))
 
     def verify_show_or_muck(self, seat: int | None = None) -> int:
         if self.phase is not Phase.SHOWDOWN:
@@ -546,7 +550,7 @@ class Hand(Dealing):
             raise IllegalActionError(f"seat {who}'s hole cards are unknown: name them to show")
         player.shown = True
         self._show_queue.pop(0)
-        event = HandShown(who, tuple(self.cards_of(who)))
+        event = new_event(HandShown, (who, tuple(self.cards_of(who))))
         self._log(event)
         if not self._show_queue:
             self._award()
@@ -561,7 +565,7 @@ class Hand(Dealing):
         player = self.player(who)
         player.mucked = True
         self._show_queue.pop(0)
-        event = HandMucked(who)
+        event = new_event(HandMucked, (who,))
         self._log(event)
         if not self._show_queue:
             self._award()
@@ -603,7 +607,7 @@ class Hand(Dealing):
         self.phase = Phase.COMPLETE
         self.actor = None
         self._plan = []
-        self._log(HandEnded(tuple(player.stack for player in self.players)))
+        self._log(new_event(HandEnded, (tuple(player.stack for player in self.players),)))
 
 
 # The kinds ``act`` tells apart, bound once (a compiled module reads these as constants).

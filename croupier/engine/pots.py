@@ -18,13 +18,20 @@ from croupier.engine.cards import copyable
 __all__ = ["Pot", "build_pots", "split_evenly"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Pot:
     """One pot: its chips, the seats that may win it, and the seats that paid into it."""
 
     amount: int
     eligible: tuple[int, ...]
     contributors: tuple[int, ...]
+
+    # Written out: the one dataclasses generates is Python code even in the compiled engine.
+    def __init__(self, amount: int, eligible: tuple[int, ...], contributors: tuple[int, ...]) -> None:
+        set_field = object.__setattr__  # frozen
+        set_field(self, "amount", amount)
+        set_field(self, "eligible", eligible)
+        set_field(self, "contributors", contributors)
 
     @property
     def is_uncalled(self) -> bool:

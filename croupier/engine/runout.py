@@ -12,9 +12,14 @@ from collections.abc import Sequence
 
 from croupier.engine.events import SupplyChecked
 from croupier.engine.rules import RunoutProcedure
-from croupier.engine.steps import BurnDue, CommunityDue, DealDue, ScrambleDue, Step
+from croupier.engine.steps import BURN_STEPS, COMMUNITY_STEPS, DEAL_STEPS, SCRAMBLE_STEPS, Step
 
 __all__ = ["plan_seventh_street"]
+
+# The shared steps of 7th street (frozen values: see croupier.engine.steps).
+_BURN, _COMMUNITY = BURN_STEPS[7], COMMUNITY_STEPS[7]
+_SCRAMBLE, _SCRAMBLE_MUCK = SCRAMBLE_STEPS[7, False], SCRAMBLE_STEPS[7, True]
+_DEALS = DEAL_STEPS[7, False]
 
 
 def plan_seventh_street(
@@ -29,9 +34,9 @@ def plan_seventh_street(
     """
     n7 = len(live)
     need = n7 + 2
-    normal: list[Step] = [BurnDue(7), *(DealDue(7, seat, False) for seat in live)]
-    community: list[Step] = [BurnDue(7), CommunityDue(7)]
-    scramble = ScrambleDue(7, muck=False)
+    normal: list[Step] = [_BURN, *[_DEALS[seat] for seat in live]]
+    community: list[Step] = [_BURN, _COMMUNITY]
+    scramble = _SCRAMBLE
     outcome = "normal"
     plan: list[Step]
     if procedure is RunoutProcedure.RESHUFFLE_BURNS_AND_MUCK:
@@ -39,21 +44,21 @@ def plan_seventh_street(
         # and the muck are scrambled and dealing goes on.
         if n7 > stub + burns + muck:
             outcome = "community_card"
-            plan = [BurnDue(7)]
+            plan = [_BURN]
             if stub <= 1:
-                plan.append(ScrambleDue(7, muck=True))
-            plan.append(CommunityDue(7))
+                plan.append(_SCRAMBLE_MUCK)
+            plan.append(_COMMUNITY)
         else:
-            deals: list[Step] = [DealDue(7, seat, False) for seat in live]
+            deals: list[Step] = [_DEALS[seat] for seat in live]
             if stub - 1 >= n7:
-                plan = [BurnDue(7), *deals]
+                plan = [_BURN, *deals]
             else:
                 outcome = "reshuffle_burns_and_muck"
                 from_stub = max(stub - 1, 0)
-                plan = [BurnDue(7), *deals[:from_stub], ScrambleDue(7, muck=True)]
+                plan = [_BURN, *deals[:from_stub], _SCRAMBLE_MUCK]
                 plan += deals[from_stub:]
                 if stub == 0:  # pragma: no cover - impossible with at most 8 players
-                    plan = [ScrambleDue(7, muck=True), BurnDue(7), *deals]
+                    plan = [_SCRAMBLE_MUCK, _BURN, *deals]
     elif stub >= need:
         plan = normal
     elif procedure is RunoutProcedure.COUNT_FIRST:
@@ -73,8 +78,8 @@ def plan_seventh_street(
     elif stub >= 2 and n7 <= stub + burns - 1:
         outcome = "deal_to_last_card"
         from_stub = stub - 2
-        deals = [DealDue(7, seat, False) for seat in live]
-        plan = [BurnDue(7), *deals[:from_stub], scramble, BurnDue(7), *deals[from_stub:]]
+        deals = [_DEALS[seat] for seat in live]
+        plan = [_BURN, *deals[:from_stub], scramble, _BURN, *deals[from_stub:]]
     elif stub > 2:
         outcome, plan = "community_card", community
     else:

@@ -27,7 +27,7 @@ from croupier.engine.evaluate import (
     odd_chip_card,
     razz_value,
 )
-from croupier.engine.events import Event, HandKilled, PotAwarded, UncalledBetReturned
+from croupier.engine.events import Event, HandKilled, PotAwarded, UncalledBetReturned, new_event
 from croupier.engine.pots import Pot, split_evenly
 from croupier.engine.rules import HouseRules, LowOddChipAce, LowRule, OddChip, Variant
 
@@ -147,7 +147,7 @@ def award_pots(
         if pot.is_uncalled:
             seat = pot.contributors[0]
             winnings[seat - 1] += pot.amount
-            events.append(UncalledBetReturned(seat, pot.amount))
+            events.append(new_event(UncalledBetReturned, (seat, pot.amount)))
     for number in reversed(range(len(numbered))):
         pot = numbered[number]
         eligible = list(pot.eligible) or contenders
@@ -160,8 +160,8 @@ def award_pots(
             shares = split_evenly(amount, winners, order)
             for seat, chips in shares:
                 winnings[seat - 1] += chips
-            awards.append(PotAwarded(number, amount, half, tuple(shares), tuple(pot.eligible)))
+            awards.append(new_event(PotAwarded, (number, amount, half, tuple(shares), tuple(pot.eligible))))
     won = {seat for award in awards for seat, chips in award.shares if chips}
-    events.extend(HandKilled(seat) for seat in contenders if showdown and seat not in won)
+    events.extend(new_event(HandKilled, (seat,)) for seat in contenders if showdown and seat not in won)
     events.extend(awards)
     return events, winnings

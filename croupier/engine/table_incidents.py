@@ -35,7 +35,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from croupier.engine.cards import Card, Deck
-from croupier.engine.dealing import DEAL_STEPS, Phase
+from croupier.engine.dealing import Phase
 from croupier.engine.errors import IllegalActionError
 from croupier.engine.events import (
     ActionKind,
@@ -57,7 +57,7 @@ from croupier.engine.incidents import (
     right_ruling,
 )
 from croupier.engine.legal import Action, LegalActions
-from croupier.engine.steps import DealDue
+from croupier.engine.steps import DEAL_STEPS, DealDue
 
 __all__ = ["CHIP_DENOMINATIONS", "IncidentError", "OutOfTurn", "TableIncidents"]
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from croupier.gui.display import display_problem
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
-from croupier.gui.style import apply_style
+from croupier.gui.style import apply_style, apply_ticks
 from croupier.i18n import MissingCatalogueError, Translations, UnknownLanguageError
 from croupier.speech.late import LateSpeaker
 from croupier.store.errors import StoreError
@@ -36,8 +36,9 @@ APPLICATION = "Croupier"
 _LATEST_MS = 1500
 
 
-def create_application(argv: Sequence[str] | None = None) -> QApplication:
-    """The process's QApplication (made once), named for ``QSettings`` and styled."""
+def create_application(argv: Sequence[str] | None = None, *, ticks: bool = True) -> QApplication:
+    """The process's QApplication (made once), named for ``QSettings`` and styled (without
+    ``ticks``, its check boxes' style follows with ``apply_ticks``: see ``StationOpening``)."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -45,7 +46,7 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)
-    apply_style(app)
+    apply_style(app, ticks=ticks)
     return app
 
 
@@ -59,7 +60,7 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
     if problem is not None:
         print(problem, file=sys.stderr)  # noqa: T201 - the command line's error
         return EXIT_NO_DISPLAY
-    app = create_application(argv)
+    app = create_application(argv, ticks=False)  # the ticks after the first frame
     settings = Settings(QSettings())
     try:
         translations = Translations(app, language or settings.language)
@@ -156,6 +157,9 @@ class StationOpening(QObject):
             return
         self._started = True
         self._window.removeEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_ticks(app)  # Qt's style classes: now the window is up
         from croupier.gui.station import Station  # noqa: PLC0415 - the store's modules, from here on
         from croupier.gui.store_setup import ask_with_message_box, open_store  # noqa: PLC0415
 

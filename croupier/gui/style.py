@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication, QStyleFactory
 
-__all__ = ["STYLE_SHEET", "TickStyle", "apply_style", "dark_palette"]
+__all__ = ["STYLE_SHEET", "apply_style", "apply_ticks", "dark_palette", "has_ticks"]
 
 STYLE_SHEET = """
 #topBar { background: #101417; border-bottom: 1px solid #2c3238; }
@@ -62,96 +61,41 @@ def dark_palette() -> QPalette:
     return palette
 
 
-class TickStyle(QProxyStyle):
-    """Fusion, with check boxes and radio buttons that show on a dark palette.
+def apply_style(app: QApplication, *, ticks: bool = True) -> None:
+    """Fusion (with visible ticks, ``TickStyle``) on a dark palette, DejaVu Sans where nothing better
+    is set, and the rules above. Without ``ticks``, plain Fusion until ``apply_ticks``: the trainer
+    shows its first frame before it loads Qt's style classes (no tick is in that frame)."""
+    if ticks:
+        from croupier.gui.tick_style import TickStyle  # noqa: PLC0415 - QStyle's types are costly
 
-    Fusion outlines them with a darker shade of the window colour, which all but vanishes on a dark
-    window. Here the box or circle has a light outline in the text colour; ticked, it is filled with
-    the highlight colour and carries a dark check mark or dot. Check boxes in lists and menus are
-    drawn the same way (Fusion draws those as check boxes too). The size stays Fusion's, so no
-    layout moves.
-    """
-
-    def __init__(self) -> None:
-        super().__init__(QStyleFactory.create("Fusion"))
-
-    def drawPrimitive(
-        self,
-        element: QStyle.PrimitiveElement,
-        option: QStyleOption,
-        painter: QPainter,
-        widget: QWidget | None = None,
-    ) -> None:
-        if element is QStyle.PrimitiveElement.PE_IndicatorCheckBox:
-            _draw_tick(option, painter, radio=False)
-        elif element is QStyle.PrimitiveElement.PE_IndicatorRadioButton:
-            _draw_tick(option, painter, radio=True)
-        else:
-            super().drawPrimitive(element, option, painter, widget)
-
-
-def _draw_tick(option: QStyleOption, painter: QPainter, *, radio: bool) -> None:
-    """A check box or radio button indicator in ``option.rect``, from the option's palette."""
-    palette = option.palette
-    state = option.state
-    enabled = bool(state & QStyle.StateFlag.State_Enabled)
-    on = bool(state & QStyle.StateFlag.State_On)
-    partly = bool(state & QStyle.StateFlag.State_NoChange)
-    side = min(option.rect.width(), option.rect.height())
-    box = QRectF(0, 0, side, side)
-    box.moveCenter(QRectF(option.rect).center())
-    box.adjust(1, 1, -1, -1)  # room for the 1.5 px outline inside the rect
-    ink = palette.color(QPalette.ColorRole.Text)
-    if enabled and state & QStyle.StateFlag.State_MouseOver and not (on or partly):
-        ink = palette.color(QPalette.ColorRole.Link)
-    if on or partly:
-        fill = palette.color(QPalette.ColorRole.Highlight if enabled else QPalette.ColorRole.Text)
-        edge = fill.darker(135)
-        mark = palette.color(QPalette.ColorRole.HighlightedText if enabled else QPalette.ColorRole.Base)
+        app.setStyle(TickStyle())
     else:
-        fill = palette.color(QPalette.ColorRole.Base if enabled else QPalette.ColorRole.Window)
-        edge = ink
-        mark = ink
-    if state & QStyle.StateFlag.State_Sunken:
-        fill = fill.lighter(125)
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(edge, 1.5))
-    painter.setBrush(fill)
-    if radio:
-        painter.drawEllipse(box)
-    else:
-        painter.drawRoundedRect(box, 3, 3)
-    if on or partly:
-        size = box.width()
-        pen = QPen(mark, max(2.0, size / 7), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        if radio:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(mark)
-            painter.drawEllipse(box.center(), size * 0.22, size * 0.22)
-        elif partly and not on:
-            middle = box.center().y()
-            painter.drawLine(
-                QPointF(box.left() + size * 0.25, middle), QPointF(box.right() - size * 0.25, middle)
-            )
-        else:
-            tick = QPainterPath(QPointF(box.left() + size * 0.22, box.top() + size * 0.52))
-            tick.lineTo(QPointF(box.left() + size * 0.42, box.top() + size * 0.72))
-            tick.lineTo(QPointF(box.left() + size * 0.78, box.top() + size * 0.30))
-            painter.drawPath(tick)
-    painter.restore()
-
-
-def apply_style(app: QApplication) -> None:
-    """Fusion (with visible ticks) on a dark palette, DejaVu Sans where nothing better is set, and
-    the rules above."""
-    app.setStyle(TickStyle())
+        app.setStyle(QStyleFactory.create("Fusion"))
+    app.setProperty(_TICKS, ticks)
     app.setPalette(dark_palette())
     font = QFont(app.font())
     if font.pointSizeF() < 10:
         font.setPointSizeF(10)
     app.setFont(font)
     app.setStyleSheet(STYLE_SHEET)
+
+
+_TICKS = "croupierTicks"  # the application's property: is TickStyle its style (under the style sheet's)?
+
+
+def has_ticks(app: QApplication) -> bool:
+    """Does the application draw its check boxes with ``TickStyle``? (``app.style()`` is the style
+    sheet's style around it, so the application says.)"""
+    return bool(app.property(_TICKS))
+
+
+def apply_ticks(app: QApplication) -> None:
+    """The application's Fusion with ``TickStyle``'s visible ticks (once; a no-op after that)."""
+    from croupier.gui.tick_style import TickStyle  # noqa: PLC0415 - see apply_style
+
+    if has_ticks(app):
+        return
+    palette = app.palette()
+    app.setStyle(TickStyle())
+    app.setPalette(palette)
+    app.setProperty(_TICKS, True)

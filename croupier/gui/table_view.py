@@ -164,7 +164,9 @@ class TableView(QGraphicsView):
         super().changeEvent(event)
 
     def _fit(self) -> None:
-        size = self.viewport().size()
+        # The viewport's size (no scroll bars), without asking for the viewport: the first widget
+        # Python gets back from Qt makes PySide6 build every widget type (10 ms before the first frame).
+        size = self.maximumViewportSize()
         if size.width() <= 0 or size.height() <= 0:
             return
         self._scene.set_aspect(size.width() / size.height())

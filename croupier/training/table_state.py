@@ -21,8 +21,6 @@ from typing import TYPE_CHECKING
 
 from croupier.engine.cards import Card
 from croupier.engine.chips import Chips, ChipSet
-from croupier.engine.dealing import Phase
-from croupier.engine.events import HandKilled, PotAwarded
 
 if TYPE_CHECKING:
     from croupier.engine.hand import Hand
@@ -95,6 +93,10 @@ class TableState:
     @classmethod
     def from_hand(cls, hand: Hand, *, reveal: bool = False) -> TableState:
         """The table now. Down cards show only once their seat has shown them, or with ``reveal``."""
+        # The hand's modules when there is a hand: an empty table (the window's first frame) needs none.
+        from croupier.engine.dealing import Phase  # noqa: PLC0415
+        from croupier.engine.events import HandKilled, PotAwarded  # noqa: PLC0415
+
         killed = {event.seat for event in hand.events if isinstance(event, HandKilled)}
         won: dict[int, int] = {}
         for event in hand.events:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QSettings, Qt
 from croupier.gui.app import open_window
 from croupier.gui.main_window import Mode
 from croupier.gui.store_setup import Choice
+from croupier.gui.style import apply_style, has_ticks
 from croupier.speech import LateSpeaker, SilentSpeaker
 from croupier.store import Store
 
@@ -22,8 +23,10 @@ def late_speaker() -> LateSpeaker:
     return LateSpeaker(lambda: SilentSpeaker("no engine in the tests"))
 
 
-def test_the_window_comes_first_then_the_store_and_the_sign_in(qtbot, translations, settings, tmp_path):
+def test_the_window_comes_first_then_the_store_and_the_sign_in(qapp, qtbot, translations, settings, tmp_path):
     settings.welcomed = True  # not a newcomer (test_first_start.py starts as one)
+    apply_style(qapp, ticks=False)  # as the app starts: plain Fusion until the window is up
+    assert not has_ticks(qapp)
     speaker = late_speaker()
     qsettings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window, opening = open_window(translations, settings, speaker, data_dir=tmp_path, qsettings=qsettings)
@@ -37,6 +40,7 @@ def test_the_window_comes_first_then_the_store_and_the_sign_in(qtbot, translatio
         qtbot.waitExposed(window)
     assert window.station is not None
     assert speaker.real is not None  # made once the window was up
+    assert has_ticks(qapp)  # and the check boxes' style
     assert window.top_bar.isEnabled()
     assert window.sign_in_page is not None
     assert window.sign_in_page.isVisible()
@@ -100,7 +104,7 @@ def test_the_first_frame_needs_no_database_speech_engine_quiz_or_charts():
         from croupier.i18n import Translations
         from croupier.speech import LateSpeaker, SilentSpeaker
 
-        app = create_application()
+        app = create_application(ticks=False)
         speaker = LateSpeaker(lambda: SilentSpeaker("unused"))
         window = MainWindow(Translations(app, "en"), Settings(MemoryStore({})), speaker,
                             walkthrough=True, awaiting_station=True)
@@ -108,7 +112,8 @@ def test_the_first_frame_needs_no_database_speech_engine_quiz_or_charts():
         app.processEvents()
         heavy = ("sqlalchemy", "alembic", "psycopg", "pyttsx3", "PySide6.QtCharts", "PySide6.QtMultimedia",
                  "croupier.drills.skills", "croupier.gui.quiz", "croupier.gui.walkthrough",
-                 "croupier.gui.instructor.instructor_page", "croupier.store.store", "croupier.reports")
+                 "croupier.gui.instructor.instructor_page", "croupier.store.store", "croupier.reports",
+                 "croupier.gui.tick_style")
         print(" ".join(name for name in heavy if name in sys.modules) or "none")
         """
     )

@@ -7,7 +7,8 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QCheckBox, QRadioButton, QStyle, QStyleFactory, QStyleOptionButton
 
-from croupier.gui.style import STYLE_SHEET, TickStyle, apply_style, dark_palette
+from croupier.gui.style import STYLE_SHEET, apply_style, apply_ticks, dark_palette, has_ticks
+from croupier.gui.tick_style import TickStyle
 
 _SIDE = 14  # Fusion's
 
@@ -116,6 +117,7 @@ class _App:
     def __init__(self) -> None:
         self.style = None
         self.sheet = ""
+        self.properties = {}
         self._font = QFont()
 
     def setStyle(self, style) -> None:
@@ -132,6 +134,26 @@ class _App:
 
     def setStyleSheet(self, sheet) -> None:
         self.sheet = sheet
+
+    def setProperty(self, name, value) -> None:
+        self.properties[name] = value
+
+
+def test_without_ticks_the_application_gets_plain_fusion_then_the_ticks_once(qapp):
+    app = _App()
+    apply_style(app, ticks=False)
+    assert app.style.objectName().lower() == "fusion"
+    assert not isinstance(app.style, TickStyle)
+    assert app.sheet == STYLE_SHEET
+    assert app.properties == {"croupierTicks": False}
+    qapp.setProperty("croupierTicks", False)
+    palette = qapp.palette()
+    apply_ticks(qapp)
+    assert has_ticks(qapp)
+    ticks = qapp.style()
+    assert qapp.palette() == palette  # the dark palette stays
+    apply_ticks(qapp)
+    assert qapp.style() is ticks  # once
 
 
 def test_the_application_gets_the_style_once_for_every_widget():

@@ -43,7 +43,7 @@ def format_phh_cards(cards: Iterable[Card | None]) -> str:
     return "".join("??" if card is None else str(card) for card in cards)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class PHHAction:
     """One entry of a PHH ``actions`` array.
 
@@ -64,6 +64,27 @@ class PHHAction:
     amount: int | None = None
     show_known: bool = False
     commentary: str | None = None
+
+    # Written out: the one dataclasses generates is Python code even in the compiled engine, and a
+    # hand history's every new action text makes one.
+    def __init__(  # noqa: PLR0917 - the dataclass's own signature
+        self,
+        actor: int,
+        verb: str,
+        seat: int = 0,
+        cards: tuple[Card | None, ...] = (),
+        amount: int | None = None,
+        show_known: bool = False,  # noqa: FBT001, FBT002
+        commentary: str | None = None,
+    ) -> None:
+        set_field = object.__setattr__  # frozen
+        set_field(self, "actor", actor)
+        set_field(self, "verb", verb)
+        set_field(self, "seat", seat)
+        set_field(self, "cards", cards)
+        set_field(self, "amount", amount)
+        set_field(self, "show_known", show_known)
+        set_field(self, "commentary", commentary)
 
     @classmethod
     def parse(cls, text: str) -> PHHAction:
@@ -96,21 +117,26 @@ class PHHAction:
 
     @classmethod
     def _from_words(cls, words: list[str], commentary: str | None) -> PHHAction:
-        match words:
-            case []:
-                return cls(0, "", commentary=commentary)
-            case ["d", "dh", player, cards]:
-                return cls(0, "dh", _player(player), parse_phh_cards(cards), commentary=commentary)
-            case ["d", "db", cards]:
-                return cls(0, "db", cards=parse_phh_cards(cards), commentary=commentary)
-            case [player, "cbr", amount]:
-                return cls(_player(player), "cbr", amount=_amount(amount), commentary=commentary)
-            case [player, ("pb" | "cc" | "f" | "sm") as verb]:
-                return cls(_player(player), verb, commentary=commentary)
-            case [player, "sm", "-"]:
-                return cls(_player(player), "sm", show_known=True, commentary=commentary)
-            case [player, "sm", cards]:
-                return cls(_player(player), "sm", cards=parse_phh_cards(cards), commentary=commentary)
+        # By length and verb (a ``match`` on the list costs more, compiled): ``d dh pN cards``,
+        # ``d db cards``, ``pN cbr AMOUNT``, ``pN sm -``, ``pN sm cards``, ``pN pb|cc|f|sm``.
+        count = len(words)
+        if count == 0:
+            return cls(0, "", commentary=commentary)
+        verb = words[1] if count > 1 else ""
+        if count == 4:
+            if words[0] == "d" and verb == "dh":
+                return cls(0, "dh", _player(words[2]), parse_phh_cards(words[3]), commentary=commentary)
+        elif count == 3:
+            if words[0] == "d" and verb == "db":
+                return cls(0, "db", cards=parse_phh_cards(words[2]), commentary=commentary)
+            if verb == "cbr":
+                return cls(_player(words[0]), "cbr", amount=_amount(words[2]), commentary=commentary)
+            if verb == "sm":
+                if words[2] == "-":
+                    return cls(_player(words[0]), "sm", show_known=True, commentary=commentary)
+                return cls(_player(words[0]), "sm", cards=parse_phh_cards(words[2]), commentary=commentary)
+        elif count == 2 and verb in _PLAYER_VERBS:
+            return cls(_player(words[0]), verb, commentary=commentary)
         raise ValueError(words)
 
     def __str__(self) -> str:
@@ -146,6 +172,8 @@ _GRAMMAR = (
     "'pN sm [cards|-]' or '# commentary'"
 )
 
+
+_PLAYER_VERBS = frozenset({"pb", "cc", "f", "sm"})
 
 PARSED: dict[str, PHHAction] = {}
 SEATS: dict[str, int] = {}  # the highest seat each action of PARSED names

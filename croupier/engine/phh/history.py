@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from croupier.engine.errors import BadPHHError, RuleConfigError
 from croupier.engine.phh.actions import PARSED, SEATS, PHHAction, shorten
@@ -242,12 +242,13 @@ def history_from_table(data: Mapping[str, Any], origin: Origin) -> HandHistory:
     )
 
 
-def _actions(texts: tuple[str, ...], players: int, origin: Origin, bad: Bad) -> tuple[PHHAction, ...]:
+def _actions(texts: tuple[object, ...], players: int, origin: Origin, bad: Bad) -> tuple[PHHAction, ...]:
+    # ``texts`` as objects: the file's array may hold anything (compiled, a ``str`` would be checked).
     if not all(type(text) is str for text in texts):
         raise bad("actions", "actions must be an array of strings")
     parse = PHHAction.parse
     actions = []
-    for index, text in enumerate(texts):
+    for index, text in enumerate(cast("tuple[str, ...]", texts)):
         try:
             action = parse(text)
         except BadPHHError as error:

@@ -274,7 +274,11 @@ def _within_limits(data: dict[str, Any]) -> bool:
             if max(numbers) >= _LIMIT_INT or min(numbers) <= -_LIMIT_INT:
                 return False
         if list in kinds or dict in kinds:
-            stack.extend((value, depth + 1) for value in values if type(value) is list or type(value) is dict)
+            deeper = depth + 1
+            for value in values:
+                kind = type(value)
+                if kind is list or kind is dict:
+                    stack.append((value, deeper))
     return True
 
 

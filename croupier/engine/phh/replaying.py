@@ -19,7 +19,7 @@ from croupier.engine.rules import HouseRules
 __all__ = ["Replay", "ReplayError", "replay"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ReplayError:
     """An action the hand refused: its 0-based index, its text and the engine's reason."""
 
@@ -27,8 +27,15 @@ class ReplayError:
     action: str
     reason: str
 
+    # Written out (here and in Replay): the one dataclasses generates is Python code even compiled.
+    def __init__(self, index: int, action: str, reason: str) -> None:
+        set_field = object.__setattr__  # frozen
+        set_field(self, "index", index)
+        set_field(self, "action", action)
+        set_field(self, "reason", reason)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class Replay:
     """A hand rebuilt from its history, stopped after the last action applied (or the refused one)."""
 
@@ -36,6 +43,13 @@ class Replay:
     hand: Hand
     applied: int
     error: ReplayError | None
+
+    def __init__(self, history: HandHistory, hand: Hand, applied: int, error: ReplayError | None) -> None:
+        set_field = object.__setattr__  # frozen
+        set_field(self, "history", history)
+        set_field(self, "hand", hand)
+        set_field(self, "applied", applied)
+        set_field(self, "error", error)
 
     @property
     def ok(self) -> bool:

@@ -1,0 +1,53 @@
+"""The compiled engine makes its events with ``new_event`` (a tuple of every field, without the named
+tuple's ``__new__``): every event a hand logs has each of its type's fields, and compares equal to
+the one its constructor makes."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from croupier.engine import phh
+from croupier.engine.events import CardBurned, HandMucked, new_event
+from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Stakes
+from croupier.engine.simulate import deal_random_hand
+
+WSOP = Path(__file__).parents[1] / "data" / "phh" / "wsop"
+
+
+def assert_whole(events):
+    for event in events:
+        fields = type(event)._fields
+        assert len(event) == len(fields), (type(event).__name__, event)
+        assert type(event)(*event) == event
+
+
+@pytest.mark.parametrize("code", list(VARIANTS))
+@pytest.mark.parametrize("profile", list(PROFILES))
+def test_every_event_of_random_hands_has_all_its_fields(code, profile):
+    rng = random.Random(f"{code}{profile}")
+    rules = HouseRules.profile(profile)
+    kinds = set()
+    for players in (2, 5, 8):
+        for fold_scale in (1.0, 0.0):
+            hand = deal_random_hand(
+                VARIANTS[code], Stakes(), [400] * players, rules, rng, fold_scale=fold_scale
+            )
+            assert_whole(hand.events)
+            kinds.update(type(event).__name__ for event in hand.events)
+    assert {"AntePosted", "CardDealt", "StreetOpened", "ActionTaken", "PotAwarded", "HandEnded"} <= kinds
+
+
+def test_every_event_of_the_wsop_hands_has_all_its_fields():
+    files = sorted(WSOP.glob("*.phh"))
+    assert files
+    for path in files:
+        for history in phh.load(path):
+            assert_whole(phh.replay(history, HouseRules.profile("pokerkit")).hand.events)
+
+
+def test_new_event_makes_what_the_constructor_makes():
+    assert new_event(CardBurned, (4, None)) == CardBurned(4, None)
+    assert type(new_event(HandMucked, (3,))) is HandMucked

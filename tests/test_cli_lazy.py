@@ -1,0 +1,98 @@
+"""The command line imports only what the subcommand it runs needs: ``croupier --help`` lists every
+subcommand from ``croupier.cli.SUBCOMMANDS`` without importing one, and ``croupier phh replay FILE``
+loads neither Qt, the store (SQLAlchemy, Alembic), the speech engine nor the drills."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from croupier import cli
+
+HAND = Path(__file__).parent / "data" / "phh" / "stud_showdown.phh"
+
+HEAVY = (
+    "PySide6",
+    "shiboken6",
+    "sqlalchemy",
+    "alembic",
+    "pyttsx3",
+    "pocketsphinx",
+    "croupier.store",
+    "croupier.drills",
+    "croupier.voice",
+)
+
+PROBE = """
+import json, sys
+from croupier.cli import main
+try:
+    code = main(sys.argv[1:])
+except SystemExit as leaving:
+    code = leaving.code
+print(json.dumps([code, sorted(sys.modules)]), file=sys.stderr)
+"""
+
+
+def modules_after(*argv: str) -> tuple[int, str, set[str]]:
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, *argv], capture_output=True, text=True, timeout=120, check=False
+    )
+    code, modules = json.loads(done.stderr.strip().splitlines()[-1])
+    return code, done.stdout, set(modules)
+
+
+def heavy_in(modules: set[str]) -> list[str]:
+    return sorted(name for name in modules if any(name == h or name.startswith(h + ".") for h in HEAVY))
+
+
+def test_help_lists_every_subcommand_and_imports_none():
+    code, out, modules = modules_after("--help")
+    assert code == 0
+    for name, help_text in cli.SUBCOMMANDS.items():
+        assert name in out
+        assert " ".join(help_text.split()) in " ".join(out.split())
+    assert sorted(m for m in modules if m.startswith("croupier.commands.")) == []
+    assert heavy_in(modules) == []
+
+
+def test_replaying_one_file_loads_neither_qt_nor_the_store_nor_the_drills():
+    code, out, modules = modules_after("phh", "replay", str(HAND))
+    assert code == 0
+    assert "hand over" in out
+    assert sorted(m for m in modules if m.startswith("croupier.commands.")) == ["croupier.commands.phh"]
+    assert heavy_in(modules) == []
+
+
+def test_the_table_says_what_each_subcommand_registers():
+    """The help listed without importing a subcommand is the help its module gives it."""
+    parser = cli.build_parser()
+    (action,) = (a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    registered = {choice.dest: choice.help for choice in action._choices_actions}
+    assert registered == cli.SUBCOMMANDS
+
+
+@pytest.mark.parametrize("argv", [["rules", "R4.4"], ["--", "rules", "R4.4"]])
+def test_a_named_subcommand_is_registered_in_full(argv, capsys):
+    parser = cli.build_parser(argv)
+    args = parser.parse_args(argv[-2:])
+    assert args.command == "rules"
+    assert args.handler is not None
+    listed = cli.build_parser(["--help"]).parse_args(["rules"])  # only listed: no handler
+    assert getattr(listed, "handler", None) is None
+    assert cli.main(argv[-2:]) == 0
+    assert "R4.4" in capsys.readouterr().out
+
+
+def test_an_unknown_subcommand_is_refused_with_the_list(capsys):
+    with pytest.raises(SystemExit) as leaving:
+        cli.main(["deal"])
+    assert leaving.value.code == 2
+    error = capsys.readouterr().err
+    assert "invalid choice: 'deal'" in error
+    assert all(repr(name) in error for name in cli.SUBCOMMANDS)
