@@ -138,6 +138,10 @@
         <translation>{call}, all-in</translation>
     </message>
     <message>
+        <source>{call}; {owed} to you</source>
+        <translation>{call}; für Sie {owed}</translation>
+    </message>
+    <message>
         <source>{high}; {low}</source>
         <translation>{high}; {low}</translation>
     </message>
@@ -1905,66 +1909,6 @@ von {target}</translation>
         <translation>Platz {seat} erhöht auf {to}.</translation>
     </message>
     <message>
-        <source>On the initial deal the dealer exposes seat {seat}&apos;s second hole card, the {card}.</source>
-        <translation>Beim ersten Geben deckt der Croupier die zweite verdeckte Karte von Platz {seat} auf: {card}.</translation>
-    </message>
-    <message>
-        <source>On the initial deal the dealer exposes seat {seat}&apos;s first hole card, the {card}.</source>
-        <translation>Beim ersten Geben deckt der Croupier die erste verdeckte Karte von Platz {seat} auf: {card}.</translation>
-    </message>
-    <message>
-        <source>All three of seat {seat}&apos;s initial cards are dealt face up.</source>
-        <translation>Alle drei Anfangskarten von Platz {seat} werden offen gegeben.</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s door card is dealt face down: all three of its cards are down.</source>
-        <translation>Die offene Karte von Platz {seat} wird verdeckt gegeben: Alle drei Karten liegen verdeckt.</translation>
-    </message>
-    <message>
-        <source>After the Third Street deal, seat {seat} has been dealt one card too many.</source>
-        <translation>Nach dem Geben der Third Street hat Platz {seat} eine Karte zu viel erhalten.</translation>
-    </message>
-    <message>
-        <source>During the Fourth Street betting the dealer deals seat {seat} its Fifth Street card.</source>
-        <translation>Während der Setzrunde auf Fourth Street gibt der Croupier Platz {seat} schon seine Karte der Fifth Street.</translation>
-    </message>
-    <message>
-        <source>The dealer burns two cards before Fifth Street.</source>
-        <translation>Der Croupier brennt vor der Fifth Street zwei Karten.</translation>
-    </message>
-    <message>
-        <source>No card was burned before Seventh Street, and seat {seat} has looked at its final down card.</source>
-        <translation>Vor der Seventh Street wurde keine Karte gebrannt, und Platz {seat} hat seine letzte verdeckte Karte schon angesehen.</translation>
-    </message>
-    <message>
-        <source>On Seventh Street the first player&apos;s card (seat {seat}) is dealt face up.</source>
-        <translation>Auf Seventh Street wird die Karte des ersten Spielers (Platz {seat}) offen gegeben.</translation>
-    </message>
-    <message>
-        <source>On Seventh Street seat {seat}&apos;s card is dealt face up.</source>
-        <translation>Auf Seventh Street wird die Karte von Platz {seat} offen gegeben.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is all-in, and its final hole card is dealt face up.</source>
-        <translation>Platz {seat} ist all-in, und seine letzte verdeckte Karte wird offen gegeben.</translation>
-    </message>
-    <message>
-        <source>The first card of the deal went to the wrong seat; nobody has acted yet.</source>
-        <translation>Die erste Karte ging an den falschen Platz; noch hat niemand gehandelt.</translation>
-    </message>
-    <message>
-        <source>The first card went to the wrong seat; it is noticed after two players have acted on the bring-in.</source>
-        <translation>Die erste Karte ging an den falschen Platz; das fällt erst auf, nachdem zwei Spieler nach dem Bring-in gehandelt haben.</translation>
-    </message>
-    <message>
-        <source>On Fifth Street seat {seat} folds although no bet is pending.</source>
-        <translation>Auf Fifth Street passt Platz {seat}, obwohl kein Einsatz offen ist.</translation>
-    </message>
-    <message>
-        <source>{situation} (Heads-up.)</source>
-        <translation>{situation} (Heads-up.)</translation>
-    </message>
-    <message>
         <source>Who brings it in?</source>
         <translation>Wer bringt?</translation>
     </message>
@@ -2121,6 +2065,10 @@ von {target}</translation>
         <translation>Pot: {pot}</translation>
     </message>
     <message>
+        <source>{incident} (House rule: no bet or raise after checking or calling out of turn.)</source>
+        <translation>{incident} (Hausregel: kein Bet und kein Raise nach Check oder Call außer der Reihe.)</translation>
+    </message>
+    <message>
         <source>  {seat}: folded</source>
         <translation>  {seat}: gepasst</translation>
     </message>
@@ -2147,14 +2095,6 @@ von {target}</translation>
     <message>
         <source>Last betting round: {actions}</source>
         <translation>Letzte Setzrunde: {actions}</translation>
-    </message>
-    <message>
-        <source>The dealer names seat {seat} to bring it in, but seat {right} holds the bring-in card; the next player has not acted yet.</source>
-        <translation>Der Croupier nennt Platz {seat} für das Bring-in, aber Platz {right} hat die Bring-in-Karte; der nächste Spieler hat noch nicht gehandelt.</translation>
-    </message>
-    <message>
-        <source>The dealer names seat {seat} to bring it in, but seat {right} holds the bring-in card; the next player has already acted.</source>
-        <translation>Der Croupier nennt Platz {seat} für das Bring-in, aber Platz {right} hat die Bring-in-Karte; der nächste Spieler hat schon gehandelt.</translation>
     </message>
     <message>
         <source>Burn cards: {count}</source>
@@ -3069,6 +3009,10 @@ von {target}</translation>
         <source>House rule (older RRoP): every card counts; the odd chip goes to {seats}.</source>
         <translation>Hausregel (älteres RRoP): Jede Karte zählt; der ungerade Chip geht an {seats}.</translation>
     </message>
+    <message>
+        <source>Not “{chosen}”.</source>
+        <translation>Nicht „{chosen}“.</translation>
+    </message>
     <message numerus="yes">
         <source>%n announcement(s) due before the next card or action:</source>
         <translation>
@@ -3095,10 +3039,6 @@ von {target}</translation>
     <message>
         <source>“{step}” is wrong now: {why}.</source>
         <translation>„{step}“ ist jetzt falsch: {why}.</translation>
-    </message>
-    <message>
-        <source>Ruling: {ruling}.</source>
-        <translation>Entscheidung: {ruling}.</translation>
     </message>
     <message>
         <source>Seat {last} folds; the action moves clockwise to seat {seat}.</source>
@@ -4985,6 +4925,124 @@ von {target}</translation>
     </message>
 </context>
 <context>
+    <name>IncidentBar</name>
+    <message>
+        <source>Show the ruling (R)</source>
+        <translation>Entscheidung zeigen (R)</translation>
+    </message>
+    <message>
+        <source>Carry out the ruling on the table and say why (R)</source>
+        <translation>Die Entscheidung am Tisch ausführen und begründen (R)</translation>
+    </message>
+    <message>
+        <source>Make it happen (I)</source>
+        <translation>Geschehen lassen (I)</translation>
+    </message>
+    <message>
+        <source>The incident chosen happens at the table now, for the class to rule (I)</source>
+        <translation>Der gewählte Vorfall geschieht jetzt am Tisch, und die Klasse entscheidet (I)</translation>
+    </message>
+    <message>
+        <source>No incident can happen at this step of the hand</source>
+        <translation>Bei diesem Schritt der Hand kann kein Vorfall geschehen</translation>
+    </message>
+    <message>
+        <source>Incident:</source>
+        <translation>Vorfall:</translation>
+    </message>
+    <message>
+        <source>Incident to make happen</source>
+        <translation>Vorfall, der geschehen soll</translation>
+    </message>
+    <message>
+        <source>What is the ruling?</source>
+        <translation>Wie lautet die Entscheidung?</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentWrong</name>
+    <message>
+        <source>A misdeal is the tournament ruling; under these house rules the exposed card is the door.</source>
+        <translation>Ein Misdeal ist die Turnierentscheidung; nach diesen Hausregeln ist die aufgedeckte Karte die offene Karte.</translation>
+    </message>
+    <message>
+        <source>Dealing the third card down is the cash-game ruling; under these house rules it is a misdeal.</source>
+        <translation>Die dritte Karte verdeckt zu geben ist die Cash-Game-Entscheidung; nach diesen Hausregeln ist es ein Misdeal.</translation>
+    </message>
+    <message>
+        <source>The hand is played on only after substantial action; nobody has acted yet.</source>
+        <translation>Weitergespielt wird erst nach wesentlicher Action; noch hat niemand gehandelt.</translation>
+    </message>
+    <message>
+        <source>The player keeps the card only on the final down card, once looked at; this one can be put right.</source>
+        <translation>Der Spieler behält die Karte nur bei der letzten verdeckten Karte, wenn er sie angesehen hat; diese lässt sich richtigstellen.</translation>
+    </message>
+    <message>
+        <source>It cannot be put right: it is the final down card, and the player has looked at it.</source>
+        <translation>Das lässt sich nicht richtigstellen: Es ist die letzte verdeckte Karte, und der Spieler hat sie angesehen.</translation>
+    </message>
+    <message>
+        <source>The rest come up only when the card up is the first player&apos;s; seat {seat} is not first.</source>
+        <translation>Der Rest kommt nur offen, wenn die offene Karte die des ersten Spielers ist; Platz {seat} ist nicht der erste.</translation>
+    </message>
+    <message>
+        <source>The option is for another player&apos;s card; seat {seat} is the first to get Seventh Street.</source>
+        <translation>Die Wahl gilt bei der Karte eines anderen Spielers; Platz {seat} bekommt Seventh Street als erster.</translation>
+    </message>
+    <message>
+        <source>That is for a player still in the betting; seat {seat} is all-in (R10.9).</source>
+        <translation>Das gilt für einen Spieler, der noch mitsetzt; Platz {seat} ist all-in (R10.9).</translation>
+    </message>
+    <message>
+        <source>Killing the down cards at once is the tournament ruling.</source>
+        <translation>Die verdeckten Karten sofort zu vernichten ist die Turnierentscheidung.</translation>
+    </message>
+    <message>
+        <source>Killing the hand at its turn is the cash-game ruling.</source>
+        <translation>Die Hand zu vernichten, wenn der Platz an der Reihe ist, ist die Cash-Game-Entscheidung.</translation>
+    </message>
+    <message>
+        <source>The bring-in stands only once the next player has acted; nobody has yet.</source>
+        <translation>Das Bring-in bleibt nur, wenn der nächste Spieler schon gehandelt hat; das hat noch niemand.</translation>
+    </message>
+    <message>
+        <source>It can be corrected only before the next player acts; the next player has.</source>
+        <translation>Richtigstellen lässt es sich nur, bevor der nächste Spieler handelt; er hat schon gehandelt.</translation>
+    </message>
+    <message>
+        <source>A bet is what the chip makes with no bet to face; here it faces one.</source>
+        <translation>Ein Bet ist der Chip nur, wenn kein Bet davor liegt; hier liegt eines.</translation>
+    </message>
+    <message>
+        <source>A call is what the chip makes facing a bet; here there is none.</source>
+        <translation>Ein Call ist der Chip vor einem Bet; hier liegt keines.</translation>
+    </message>
+    <message>
+        <source>A full raise needs at least the call and half a raise; {chips} is less.</source>
+        <translation>Ein volles Raise braucht mindestens Call plus halbes Raise; {chips} sind weniger.</translation>
+    </message>
+    <message>
+        <source>{chips} is at least the call and half a raise, so it is no mere call.</source>
+        <translation>{chips} sind mindestens Call plus halbes Raise, also kein bloßer Call.</translation>
+    </message>
+    <message>
+        <source>Only a fold out of turn binds at once; this is no fold.</source>
+        <translation>Nur Passen außer der Reihe gilt sofort; das hier ist kein Passen.</translation>
+    </message>
+    <message>
+        <source>A fold out of turn is not held: it binds at once.</source>
+        <translation>Passen außer der Reihe wird nicht zurückgehalten: Es gilt sofort.</translation>
+    </message>
+    <message>
+        <source>No bet or raise after it is the stricter house rule; this table gives every option back.</source>
+        <translation>Kein Bet und kein Raise danach ist die strengere Hausregel; an diesem Tisch gibt es alle Möglichkeiten zurück.</translation>
+    </message>
+    <message>
+        <source>Every option back is the default; this table&apos;s house rule allows no bet or raise after a check or call out of turn.</source>
+        <translation>Alle Möglichkeiten zurück ist die Voreinstellung; die Hausregel dieses Tisches erlaubt nach Check oder Call außer der Reihe kein Bet und kein Raise.</translation>
+    </message>
+</context>
+<context>
     <name>Incidents</name>
     <message>
         <source>a card</source>
@@ -5187,10 +5245,6 @@ von {target}</translation>
         <translation>Die übrigen Karten für Seventh Street offen geben</translation>
     </message>
     <message>
-        <source>Deal the rest down; the exposed player may declare all-in for the pot</source>
-        <translation>Den Rest verdeckt geben; der Spieler mit der offenen Karte darf all-in um den bisherigen Pot erklären</translation>
-    </message>
-    <message>
         <source>Take the card back and deal that player a new one down</source>
         <translation>Die Karte zurücknehmen und dem Spieler eine neue verdeckt geben</translation>
     </message>
@@ -5339,8 +5393,12 @@ von {target}</translation>
         <translation>Nach Turnierregeln ist eine aufgedeckte erste oder zweite verdeckte Karte ein Misdeal.</translation>
     </message>
     <message>
-        <source>A card off the table counts as exposed: ruled as an exposed hole card.</source>
-        <translation>Eine Karte vom Tisch gilt als aufgedeckt: entschieden wie eine aufgedeckte verdeckte Karte.</translation>
+        <source>A card off the table counts as exposed: {card} is seat {seat}&apos;s door card and its third card comes down (a misdeal only under tournament rules).</source>
+        <translation>Eine Karte vom Tisch gilt als aufgedeckt: {card} ist die offene Karte von Platz {seat}, seine dritte Karte kommt verdeckt (ein Misdeal nur nach Turnierregeln).</translation>
+    </message>
+    <message>
+        <source>A card off the table counts as exposed, and under tournament rules an exposed first or second hole card is a misdeal.</source>
+        <translation>Eine Karte vom Tisch gilt als aufgedeckt, und nach Turnierregeln ist eine aufgedeckte erste oder zweite verdeckte Karte ein Misdeal.</translation>
     </message>
     <message>
         <source>All three initial cards of a player exposed is a misdeal.</source>
@@ -5375,6 +5433,14 @@ von {target}</translation>
         <translation>Eine zu früh gegebene Karte kommt zurück in den Stub, der gemischt wird; die schon gebrannte Karte bleibt, die Runde kommt also ohne neue Burn-Card.</translation>
     </message>
     <message>
+        <source>Heads-up, the first player&apos;s Seventh Street card up: the second player&apos;s is dealt up too.</source>
+        <translation>Heads-up, die Karte des ersten Spielers für Seventh Street offen: Auch der zweite Spieler bekommt seine offen.</translation>
+    </message>
+    <message>
+        <source>Heads-up, the second player&apos;s Seventh Street card up: before any action seat {seat} may declare all-in for the pot or play on.</source>
+        <translation>Heads-up, die Karte des zweiten Spielers für Seventh Street offen: Vor jeder Aktion darf Platz {seat} all-in um den Pot erklären oder weiterspielen.</translation>
+    </message>
+    <message>
         <source>The first player&apos;s Seventh Street card up: everyone&apos;s is dealt up; the Sixth Street starter begins.</source>
         <translation>Die Karte des ersten Spielers für Seventh Street offen: Alle bekommen sie offen; wer auf Sixth Street begann, beginnt.</translation>
     </message>
@@ -5385,6 +5451,10 @@ von {target}</translation>
     <message>
         <source>An all-in player&apos;s final card dealt up stays up; the others get theirs as normal.</source>
         <translation>Die offen gegebene letzte Karte eines All-in-Spielers bleibt offen; die anderen bekommen ihre wie üblich.</translation>
+    </message>
+    <message>
+        <source>Any Seventh Street cards still to come go down; the exposed player may declare all-in for the pot</source>
+        <translation>Noch ausstehende Karten für Seventh Street kommen verdeckt; der Spieler mit der offenen Karte darf all-in um den Pot erklären</translation>
     </message>
     <message>
         <source>A duplicate card voids the hand: all action void, every bet returned ({card}).</source>
@@ -5461,6 +5531,98 @@ von {target}</translation>
     <message>
         <source>{ruling} ({rule})</source>
         <translation>{ruling} ({rule})</translation>
+    </message>
+    <message>
+        <source>Hole card dealt face up</source>
+        <translation>Verdeckte Karte offen gegeben</translation>
+    </message>
+    <message>
+        <source>Card off the table</source>
+        <translation>Karte vom Tisch gefallen</translation>
+    </message>
+    <message>
+        <source>All three first cards face up</source>
+        <translation>Alle drei ersten Karten offen</translation>
+    </message>
+    <message>
+        <source>Door card dealt down</source>
+        <translation>Offene Karte verdeckt gegeben</translation>
+    </message>
+    <message>
+        <source>First card to the wrong seat</source>
+        <translation>Erste Karte an den falschen Platz</translation>
+    </message>
+    <message>
+        <source>Extra card before the betting</source>
+        <translation>Zusätzliche Karte vor der Setzrunde</translation>
+    </message>
+    <message>
+        <source>Burn card missed</source>
+        <translation>Burn-Card vergessen</translation>
+    </message>
+    <message>
+        <source>Two cards burned</source>
+        <translation>Zwei Karten gebrannt</translation>
+    </message>
+    <message>
+        <source>Card dealt too early</source>
+        <translation>Karte zu früh gegeben</translation>
+    </message>
+    <message>
+        <source>Seventh Street card dealt up</source>
+        <translation>Karte für Seventh Street offen gegeben</translation>
+    </message>
+    <message>
+        <source>All-in player&apos;s last card dealt up</source>
+        <translation>Letzte Karte eines All-in-Spielers offen gegeben</translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation>Doppelte Karte</translation>
+    </message>
+    <message>
+        <source>Player away from the table</source>
+        <translation>Spieler nicht am Tisch</translation>
+    </message>
+    <message>
+        <source>Upcards turned down facing a bet</source>
+        <translation>Offene Karten vor einem Bet umgedreht</translation>
+    </message>
+    <message>
+        <source>Refund asked for a call beaten on board</source>
+        <translation>Call gegen ein besseres Board zurückverlangt</translation>
+    </message>
+    <message>
+        <source>Wrong player brings it in</source>
+        <translation>Falscher Spieler bringt</translation>
+    </message>
+    <message>
+        <source>Bet short of the limit</source>
+        <translation>Bet unter dem Limit</translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation>Aktion außer der Reihe</translation>
+    </message>
+    <message>
+        <source>“Raise” said, a call put in</source>
+        <translation>„Raise“ gesagt, ein Call gesetzt</translation>
+    </message>
+    <message>
+        <source>String raise</source>
+        <translation>String Raise</translation>
+    </message>
+    <message>
+        <source>One oversized chip</source>
+        <translation>Ein einzelner zu großer Chip</translation>
+    </message>
+    <message>
+        <source>Several chips without a word</source>
+        <translation>Mehrere Chips ohne Ansage</translation>
+    </message>
+    <message>
+        <source>Chips splashed into the pot</source>
+        <translation>Chips in den Pot geworfen</translation>
     </message>
 </context>
 <context>
@@ -8115,65 +8277,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
-    <name>Ruling</name>
-    <message>
-        <source>Deal the player&apos;s third card face down; the exposed card is the door card</source>
-        <translation>Die dritte Karte des Spielers verdeckt geben; die aufgedeckte Karte gilt als offene Karte</translation>
-    </message>
-    <message>
-        <source>Misdeal: gather the cards, reshuffle and deal again</source>
-        <translation>Misdeal: Karten einsammeln, neu mischen und neu geben</translation>
-    </message>
-    <message>
-        <source>The floor scrambles the three cards face down and turns one up as the door card</source>
-        <translation>Der Floor mischt die drei Karten verdeckt und deckt eine als offene Karte auf</translation>
-    </message>
-    <message>
-        <source>The extra card goes back on the deck and becomes the next burn card</source>
-        <translation>Die überzählige Karte kommt zurück auf das Deck und wird die nächste Burn-Card</translation>
-    </message>
-    <message>
-        <source>Put the cards back in their proper positions</source>
-        <translation>Die Karten an ihre richtige Stelle zurücklegen</translation>
-    </message>
-    <message>
-        <source>The player keeps the final card</source>
-        <translation>Der Spieler behält die letzte Karte</translation>
-    </message>
-    <message>
-        <source>The burn stays; the card goes back, the stub is reshuffled, and the street is dealt after the betting with no new burn</source>
-        <translation>Die Burn-Card bleibt; die Karte kommt zurück, der Stub wird neu gemischt, und die Straße wird nach der Setzrunde ohne neue Burn-Card gegeben</translation>
-    </message>
-    <message>
-        <source>Deal the remaining Seventh Street cards face up too</source>
-        <translation>Die übrigen Karten der Seventh Street ebenfalls offen geben</translation>
-    </message>
-    <message>
-        <source>Deal the others face down; before any action the exposed player may declare all-in for the pot</source>
-        <translation>Den anderen verdeckt geben; vor jeder Aktion darf der betroffene Spieler All-in für den Pot erklären</translation>
-    </message>
-    <message>
-        <source>The card stays face up; the others receive their cards as normal</source>
-        <translation>Die Karte bleibt offen; die anderen erhalten ihre Karten wie gewohnt</translation>
-    </message>
-    <message>
-        <source>No misdeal: the hand is played out</source>
-        <translation>Kein Misdeal: Die Hand wird zu Ende gespielt</translation>
-    </message>
-    <message>
-        <source>The wrong player takes the chips back; the real low card brings it in</source>
-        <translation>Der falsche Spieler nimmt die Chips zurück; es bringt der Spieler mit der richtigen Bring-in-Karte</translation>
-    </message>
-    <message>
-        <source>The wager stands; the real low card has no obligation</source>
-        <translation>Der Einsatz bleibt stehen; der Spieler mit der richtigen Bring-in-Karte muss nicht bringen</translation>
-    </message>
-    <message>
-        <source>The seat keeps receiving cards until a bet kills the hand</source>
-        <translation>Der Platz erhält weiter Karten, bis die Hand durch einen Einsatz tot ist</translation>
-    </message>
-</context>
-<context>
     <name>SchoolCli</name>
     <message>
         <source>{correct} of {total} ({percent})</source>
@@ -9920,6 +10023,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Missed: {what} Stop the table (Space). The ruling: {ruling}. {why} ({rule})</source>
         <translation>Übersehen: {what} Stoppen Sie den Tisch (Leertaste). Die Entscheidung: {ruling}. {why} ({rule})</translation>
+    </message>
+    <message>
+        <source>Not “{chosen}”: {reason} The ruling: {ruling}. {why} ({rule})</source>
+        <translation>Nicht „{chosen}“: {reason} Die Entscheidung: {ruling}. {why} ({rule})</translation>
     </message>
     <message>
         <source>Not “{chosen}”. The ruling: {ruling}. {why} ({rule})</source>

@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QSize
 
 from croupier.commands.screenshot_guide import GUIDE_VIEWS
+from croupier.commands.screenshot_incidents import INCIDENT_VIEWS
 
 EXIT_NOT_AVAILABLE = 2
 ALL_VIEWS = (
@@ -61,6 +62,7 @@ ALL_VIEWS = (
     "quiz-change",
     "quiz-split",
     "quiz-read",
+    *INCIDENT_VIEWS,
 )
 SHOT_PLAYERS = 7
 SHOT_SEED = 7
@@ -522,6 +524,7 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "exam": _exam_view,
     "result": _result_view,
     **GUIDE_VIEWS,
+    **INCIDENT_VIEWS,
     "split": lambda context: _chips_view(context, "split"),
     "reading": lambda context: _chips_view(context, "reading"),
     "pace": _pace_view,

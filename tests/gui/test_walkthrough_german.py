@@ -691,6 +691,10 @@ GERMAN: dict[tuple[str, str], str] = {
     ): "Nicht „{chosen}“. Die Entscheidung: {ruling}. {why} ({rule})",
     (
         "WalkthroughWords",
+        "Not “{chosen}”: {reason} The ruling: {ruling}. {why} ({rule})",
+    ): "Nicht „{chosen}“: {reason} Die Entscheidung: {ruling}. {why} ({rule})",
+    (
+        "WalkthroughWords",
         "Nothing is wrong at the table: there was no reason to stop it.",
     ): "Am Tisch ist alles in Ordnung: Es gab keinen Grund zu stoppen.",
     ("WalkthroughWords", "Stopped. What is the ruling?"): "Gestoppt. Wie lautet die Entscheidung?",

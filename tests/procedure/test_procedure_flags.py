@@ -463,14 +463,12 @@ def test_the_dealer_comment_overtaken_by_the_next_action_is_recorded_as_missed()
 
 
 def cited_rules() -> set[str]:
-    from croupier.procedure.irregularities import IRREGULARITIES  # noqa: PLC0415
+    from croupier.engine.incidents import RULE_OF  # noqa: PLC0415
 
     cited = {flag.rule for flag in Flag} | set(RULE_OF_KIND.values())
     cited |= {rule for entries in SCENARIOS.values() for _, rule in entries}
     cited |= {"R9.1", "R9.2", "R9.3", "R9.4", "R9.5", "R9.7", "R3.2", "R3.3", "R10.6"}
-    for irregularity in IRREGULARITIES:
-        cited.add(irregularity.rule)
-        cited |= {ruling.rule for ruling in irregularity.rulings()}
+    cited |= set(RULE_OF.values())
     return cited
 
 

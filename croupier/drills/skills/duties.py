@@ -1,5 +1,5 @@
 """The dealer's duties, asked of the procedure: the announcements due now (R9), the next step of the
-dealer's sequence (§3) and the ruling on an irregularity (R10, R3.10)."""
+dealer's sequence (§3) and the ruling on an irregularity (R10, R11, R1.1, R3.10, R4.8: ``incidents``)."""
 
 from __future__ import annotations
 
@@ -24,10 +24,11 @@ from croupier.drills.model import (
 )
 from croupier.drills.skill import Skill
 from croupier.drills.skills.common import Meta
+from croupier.drills.skills.incidents import INCIDENT_RULES, generate_incident, solve_incident
 from croupier.engine.cards import Card, Deck
 from croupier.engine.evaluate import HandDescription, board_description
 from croupier.engine.hand import Hand, ShowDue, TurnDue
-from croupier.engine.rules import STUD, HouseRules, ShuffleStep
+from croupier.engine.rules import ShuffleStep
 from croupier.engine.simulate import Policy
 from croupier.procedure.announcements import (
     MADE_KINDS,
@@ -42,7 +43,6 @@ from croupier.procedure.announcements import (
     PossibleDraw,
     same_words,
 )
-from croupier.procedure.irregularities import BY_CODE, IRREGULARITIES, Game, RulingKind
 from croupier.procedure.procedure import Procedure, announcement_rule
 from croupier.procedure.steps import DealerStep, StepKind
 from croupier.procedure.verdicts import RULE_OF_KIND
@@ -416,58 +416,6 @@ def solve_next_step(question: Question, given: Answer | None) -> Solution:
     return Solution(right[0].key, main, tuple(dict.fromkeys(rules)))
 
 
-# ----------------------------------------------------------------------------------- irregularities
-
-
-_RULING_KINDS = tuple(RulingKind)
-
-
-def generate_irregularity(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
-    irregularity = rng.choice(IRREGULARITIES)
-    rules, profile = settings.rules, settings.profile
-    if difficulty >= 3 and settings.rare_rules and rng.random() < 0.3:
-        rules, profile = HouseRules.profile("tournament"), "tournament"
-    game = Game(rng.choice(list(settings.variants) or [STUD]), settings.stakes)
-    situation = irregularity.situation(seed=rng.getrandbits(31), rules=rules, game=game)
-    possible = [ruling.kind for ruling in irregularity.rulings()]
-    others = [kind for kind in _RULING_KINDS if kind not in possible]
-    rng.shuffle(others)
-    options = [*possible, *others[: max(0, 4 - len(possible))]]
-    rng.shuffle(options)
-    choices = tuple(Choice(kind.value, "ruling", {"ruling": kind.value}) for kind in options)
-    params: dict[str, Value] = {
-        "irregularity": irregularity.code,
-        "code": situation.code,
-        "seat": situation.seat,
-        "card": situation.card,
-    }
-    params.update(
-        {key: value for key, value in situation.facts.items() if isinstance(value, bool | int | str)}
-    )
-    hand = situation.hand
-    return Question(
-        skill="irregularity",
-        prompt=_prompt(hand, "irregularity", params, street=situation.street),
-        answer_type=AnswerType.CHOICE,
-        position=hand,
-        difficulty=difficulty,
-        choices=choices,
-        profile=profile,
-        procedure=situation.procedure,
-        situation=situation,
-    )
-
-
-def solve_irregularity(question: Question, given: Answer | None) -> Solution:
-    situation = question.situation
-    assert situation is not None
-    code = question.prompt.params["irregularity"]
-    assert isinstance(code, str)
-    ruling = BY_CODE[code].ruling(situation)
-    main = Explanation("ruling", {"ruling": ruling.kind.value, "irregularity": code})
-    return Solution(ruling.kind.value, main, (ruling.rule,))
-
-
 SKILLS = (
     Skill(
         "announcement",
@@ -482,10 +430,10 @@ SKILLS = (
     Skill(
         "irregularity",
         AnswerType.CHOICE,
-        generate_irregularity,
-        solve_irregularity,
+        generate_incident,
+        solve_incident,
         None,
         12.0,
-        ("R10.1", "R10.4", "R3.10"),
+        INCIDENT_RULES,
     ),
 )
