@@ -138,6 +138,10 @@
         <translation>{call}, all-in</translation>
     </message>
     <message>
+        <source>{call}; {owed} to you</source>
+        <translation>{call}; für Sie {owed}</translation>
+    </message>
+    <message>
         <source>{high}; {low}</source>
         <translation>{high}; {low}</translation>
     </message>
@@ -1664,6 +1668,14 @@
         <translation>Sekunden (Median)</translation>
     </message>
     <message>
+        <source>hands an hour</source>
+        <translation>Hände pro Stunde</translation>
+    </message>
+    <message>
+        <source>target hands an hour</source>
+        <translation>Ziel Hände pro Stunde</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1693,6 +1705,10 @@
     <message>
         <source>Exams</source>
         <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>{percent}
@@ -1737,6 +1753,23 @@ erledigt</translation>
     <message>
         <source>left early</source>
         <translation>vorzeitig verlassen</translation>
+    </message>
+    <message>
+        <source>No Table-ready hand timed yet</source>
+        <translation>Noch keine Tischreif-Hand gemessen</translation>
+    </message>
+    <message>
+        <source>{rate}/h
+of {target}</source>
+        <translation>{rate}/h
+von {target}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n Table-ready hand(s) at {rate} an hour, target {target}; {seconds} a duty</source>
+        <translation>
+            <numerusform>{name}: %n Tischreif-Hand mit {rate} pro Stunde, Ziel {target}; {seconds} je Aufgabe</numerusform>
+            <numerusform>{name}: %n Tischreif-Hände mit {rate} pro Stunde, Ziel {target}; {seconds} je Aufgabe</numerusform>
+        </translation>
     </message>
     <message>
         <source>No trainee chosen</source>
@@ -1874,66 +1907,6 @@ erledigt</translation>
     <message>
         <source>Seat {seat} raises to {to}.</source>
         <translation>Platz {seat} erhöht auf {to}.</translation>
-    </message>
-    <message>
-        <source>On the initial deal the dealer exposes seat {seat}&apos;s second hole card, the {card}.</source>
-        <translation>Beim ersten Geben deckt der Croupier die zweite verdeckte Karte von Platz {seat} auf: {card}.</translation>
-    </message>
-    <message>
-        <source>On the initial deal the dealer exposes seat {seat}&apos;s first hole card, the {card}.</source>
-        <translation>Beim ersten Geben deckt der Croupier die erste verdeckte Karte von Platz {seat} auf: {card}.</translation>
-    </message>
-    <message>
-        <source>All three of seat {seat}&apos;s initial cards are dealt face up.</source>
-        <translation>Alle drei Anfangskarten von Platz {seat} werden offen gegeben.</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s door card is dealt face down: all three of its cards are down.</source>
-        <translation>Die offene Karte von Platz {seat} wird verdeckt gegeben: Alle drei Karten liegen verdeckt.</translation>
-    </message>
-    <message>
-        <source>After the Third Street deal, seat {seat} has been dealt one card too many.</source>
-        <translation>Nach dem Geben der Third Street hat Platz {seat} eine Karte zu viel erhalten.</translation>
-    </message>
-    <message>
-        <source>During the Fourth Street betting the dealer deals seat {seat} its Fifth Street card.</source>
-        <translation>Während der Setzrunde auf Fourth Street gibt der Croupier Platz {seat} schon seine Karte der Fifth Street.</translation>
-    </message>
-    <message>
-        <source>The dealer burns two cards before Fifth Street.</source>
-        <translation>Der Croupier brennt vor der Fifth Street zwei Karten.</translation>
-    </message>
-    <message>
-        <source>No card was burned before Seventh Street, and seat {seat} has looked at its final down card.</source>
-        <translation>Vor der Seventh Street wurde keine Karte gebrannt, und Platz {seat} hat seine letzte verdeckte Karte schon angesehen.</translation>
-    </message>
-    <message>
-        <source>On Seventh Street the first player&apos;s card (seat {seat}) is dealt face up.</source>
-        <translation>Auf Seventh Street wird die Karte des ersten Spielers (Platz {seat}) offen gegeben.</translation>
-    </message>
-    <message>
-        <source>On Seventh Street seat {seat}&apos;s card is dealt face up.</source>
-        <translation>Auf Seventh Street wird die Karte von Platz {seat} offen gegeben.</translation>
-    </message>
-    <message>
-        <source>Seat {seat} is all-in, and its final hole card is dealt face up.</source>
-        <translation>Platz {seat} ist all-in, und seine letzte verdeckte Karte wird offen gegeben.</translation>
-    </message>
-    <message>
-        <source>The first card of the deal went to the wrong seat; nobody has acted yet.</source>
-        <translation>Die erste Karte ging an den falschen Platz; noch hat niemand gehandelt.</translation>
-    </message>
-    <message>
-        <source>The first card went to the wrong seat; it is noticed after two players have acted on the bring-in.</source>
-        <translation>Die erste Karte ging an den falschen Platz; das fällt erst auf, nachdem zwei Spieler nach dem Bring-in gehandelt haben.</translation>
-    </message>
-    <message>
-        <source>On Fifth Street seat {seat} folds although no bet is pending.</source>
-        <translation>Auf Fifth Street passt Platz {seat}, obwohl kein Einsatz offen ist.</translation>
-    </message>
-    <message>
-        <source>{situation} (Heads-up.)</source>
-        <translation>{situation} (Heads-up.)</translation>
     </message>
     <message>
         <source>Who brings it in?</source>
@@ -2092,6 +2065,10 @@ erledigt</translation>
         <translation>Pot: {pot}</translation>
     </message>
     <message>
+        <source>{incident} (House rule: no bet or raise after checking or calling out of turn.)</source>
+        <translation>{incident} (Hausregel: kein Bet und kein Raise nach Check oder Call außer der Reihe.)</translation>
+    </message>
+    <message>
         <source>  {seat}: folded</source>
         <translation>  {seat}: gepasst</translation>
     </message>
@@ -2118,14 +2095,6 @@ erledigt</translation>
     <message>
         <source>Last betting round: {actions}</source>
         <translation>Letzte Setzrunde: {actions}</translation>
-    </message>
-    <message>
-        <source>The dealer names seat {seat} to bring it in, but seat {right} holds the bring-in card; the next player has not acted yet.</source>
-        <translation>Der Croupier nennt Platz {seat} für das Bring-in, aber Platz {right} hat die Bring-in-Karte; der nächste Spieler hat noch nicht gehandelt.</translation>
-    </message>
-    <message>
-        <source>The dealer names seat {seat} to bring it in, but seat {right} holds the bring-in card; the next player has already acted.</source>
-        <translation>Der Croupier nennt Platz {seat} für das Bring-in, aber Platz {right} hat die Bring-in-Karte; der nächste Spieler hat schon gehandelt.</translation>
     </message>
     <message>
         <source>Burn cards: {count}</source>
@@ -3040,6 +3009,10 @@ erledigt</translation>
         <source>House rule (older RRoP): every card counts; the odd chip goes to {seats}.</source>
         <translation>Hausregel (älteres RRoP): Jede Karte zählt; der ungerade Chip geht an {seats}.</translation>
     </message>
+    <message>
+        <source>Not “{chosen}”.</source>
+        <translation>Nicht „{chosen}“.</translation>
+    </message>
     <message numerus="yes">
         <source>%n announcement(s) due before the next card or action:</source>
         <translation>
@@ -3066,10 +3039,6 @@ erledigt</translation>
     <message>
         <source>“{step}” is wrong now: {why}.</source>
         <translation>„{step}“ ist jetzt falsch: {why}.</translation>
-    </message>
-    <message>
-        <source>Ruling: {ruling}.</source>
-        <translation>Entscheidung: {ruling}.</translation>
     </message>
     <message>
         <source>Seat {last} folds; the action moves clockwise to seat {seat}.</source>
@@ -3114,6 +3083,142 @@ erledigt</translation>
     <message>
         <source>Seat {seat} shows {cards}.</source>
         <translation>Platz {seat} zeigt {cards}.</translation>
+    </message>
+    <message>
+        <source>Every duty of this hand is done: the next hand starts with the shuffle.</source>
+        <translation>Alle Aufgaben dieser Hand sind erledigt: Die nächste Hand beginnt mit dem Mischen.</translation>
+    </message>
+    <message>
+        <source>A player is still to act: the betting round is not over.</source>
+        <translation>Ein Spieler ist noch am Zug: Die Setzrunde ist nicht vorbei.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is still to act: the betting round is not over.</source>
+        <translation>Platz {seat} ist noch am Zug: Die Setzrunde ist nicht vorbei.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins: its cards stay on the table until the pot is pushed.</source>
+        <translation>Platz {seat} gewinnt: Seine Karten bleiben liegen, bis der Pot ausgezahlt ist.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s hand is beaten: every losing hand is killed before the pot is pushed.</source>
+        <translation>Die Hand von Platz {seat} ist geschlagen: Jede verlierende Hand wird vernichtet, bevor der Pot ausgezahlt wird.</translation>
+    </message>
+    <message>
+        <source>No card is burned before 3rd street.</source>
+        <translation>Vor der Third Street wird keine Karte gebrannt.</translation>
+    </message>
+    <message>
+        <source>This street&apos;s card is already burned: one burn a street, then the cards.</source>
+        <translation>Die Burn-Card dieser Straße ist schon gebrannt: eine je Straße, dann die Karten.</translation>
+    </message>
+    <message>
+        <source>Not every ante is in yet: the antes are collected before the cut and the deal.</source>
+        <translation>Noch sind nicht alle Antes im Pot: Die Antes werden vor dem Abheben und dem Geben eingesammelt.</translation>
+    </message>
+    <message>
+        <source>The house shuffle, in its order: {steps}.</source>
+        <translation>Das Mischen des Hauses, in seiner Reihenfolge: {steps}.</translation>
+    </message>
+    <message>
+        <source>Each pass starts at seat {first} and goes clockwise: this card is seat {seat}&apos;s.</source>
+        <translation>Jede Runde beginnt bei Platz {first} und geht im Uhrzeigersinn: Diese Karte bekommt Platz {seat}.</translation>
+    </message>
+    <message>
+        <source>On 3rd street two cards go down, then the door card up: this one goes face up.</source>
+        <translation>Auf der Third Street gehen zwei Karten verdeckt, dann die Door-Card offen: Diese geht offen.</translation>
+    </message>
+    <message>
+        <source>On 3rd street two cards go down, then the door card up: this one goes face down.</source>
+        <translation>Auf der Third Street gehen zwei Karten verdeckt, dann die Door-Card offen: Diese geht verdeckt.</translation>
+    </message>
+    <message>
+        <source>On 4th, 5th and 6th street the card goes face up.</source>
+        <translation>Auf Fourth, Fifth und Sixth Street wird die Karte offen gegeben.</translation>
+    </message>
+    <message>
+        <source>On 7th street the card goes face down.</source>
+        <translation>Auf der Seventh Street wird die Karte verdeckt gegeben.</translation>
+    </message>
+    <message>
+        <source>The stub holds {stub}; {players} players need {need} (a card each, burn, bottom): {step}.</source>
+        <translation>Im Stub sind {stub}; {players} Spieler brauchen {need} (je eine Karte, Burn-Card, unterste Karte): {step}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s hand is not beaten: only losing hands are killed.</source>
+        <translation>Die Hand von Platz {seat} ist nicht geschlagen: Nur verlierende Hände werden vernichtet.</translation>
+    </message>
+    <message>
+        <source>The last side pot formed is pushed first, the main pot last: {step}.</source>
+        <translation>Der zuletzt gebildete Side-Pot wird zuerst ausgezahlt, der Main-Pot zuletzt: {step}.</translation>
+    </message>
+    <message>
+        <source>Nobody called seat {seat}&apos;s last {amount}: it goes back to that seat first.</source>
+        <translation>Niemand hat die letzten {amount} von Platz {seat} gehalten: Sie gehen zuerst an diesen Platz zurück.</translation>
+    </message>
+    <message>
+        <source>The deck is shuffled first: “{step}”.</source>
+        <translation>Zuerst wird gemischt: „{step}“.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s ante is not in yet: every ante is collected before the deal.</source>
+        <translation>Die Ante von Platz {seat} fehlt noch: Jede Ante wird vor dem Geben eingesammelt.</translation>
+    </message>
+    <message>
+        <source>The antes are in: the deck is cut before the deal.</source>
+        <translation>Die Antes sind im Pot: Vor dem Geben wird abgehoben.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is due its card now: one card a pass, clockwise.</source>
+        <translation>Platz {seat} bekommt jetzt seine Karte: eine Karte je Runde, im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>A card is burned before the cards of each street from 4th on.</source>
+        <translation>Ab der Fourth Street wird vor den Karten jeder Straße eine Karte gebrannt.</translation>
+    </message>
+    <message>
+        <source>What the table shows is announced first: {step}.</source>
+        <translation>Zuerst wird angesagt, was der Tisch zeigt: {step}.</translation>
+    </message>
+    <message>
+        <source>The betting round is over: the bets are gathered into the pot first.</source>
+        <translation>Die Setzrunde ist vorbei: Zuerst kommen die Einsätze in den Pot.</translation>
+    </message>
+    <message>
+        <source>An uncalled bet goes back first: {step}.</source>
+        <translation>Ein nicht gehaltener Einsatz geht zuerst zurück: {step}.</translation>
+    </message>
+    <message>
+        <source>Before 7th street the stub is counted first: are there cards for everyone still in?</source>
+        <translation>Vor der Seventh Street wird zuerst der Stub gezählt: Reichen die Karten für alle, die noch im Spiel sind?</translation>
+    </message>
+    <message>
+        <source>The count says the stub is too short: {step}.</source>
+        <translation>Die Zählung sagt, der Stub ist zu kurz: {step}.</translation>
+    </message>
+    <message>
+        <source>The 7th-street cards are out: the cut card comes out next.</source>
+        <translation>Die Karten der Seventh Street sind gegeben: Als Nächstes kommt die Cut-Card heraus.</translation>
+    </message>
+    <message>
+        <source>The betting is over: the order of showing is called first.</source>
+        <translation>Die Setzrunden sind vorbei: Zuerst wird die Reihenfolge des Aufdeckens angesagt.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s tabled hand is read first: {step}.</source>
+        <translation>Zuerst wird die aufgedeckte Hand von Platz {seat} angesagt: {step}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s hand is beaten: it is killed before the pot is pushed.</source>
+        <translation>Die Hand von Platz {seat} ist geschlagen: Sie wird vernichtet, bevor der Pot ausgezahlt wird.</translation>
+    </message>
+    <message>
+        <source>The hands are read and the losers killed: {step}.</source>
+        <translation>Die Hände sind angesagt und die Verlierer vernichtet: {step}.</translation>
+    </message>
+    <message>
+        <source>Due first: {step}.</source>
+        <translation>Zuerst fällig: {step}.</translation>
     </message>
 </context>
 <context>
@@ -4820,6 +4925,124 @@ erledigt</translation>
     </message>
 </context>
 <context>
+    <name>IncidentBar</name>
+    <message>
+        <source>Show the ruling (R)</source>
+        <translation>Entscheidung zeigen (R)</translation>
+    </message>
+    <message>
+        <source>Carry out the ruling on the table and say why (R)</source>
+        <translation>Die Entscheidung am Tisch ausführen und begründen (R)</translation>
+    </message>
+    <message>
+        <source>Make it happen (I)</source>
+        <translation>Geschehen lassen (I)</translation>
+    </message>
+    <message>
+        <source>The incident chosen happens at the table now, for the class to rule (I)</source>
+        <translation>Der gewählte Vorfall geschieht jetzt am Tisch, und die Klasse entscheidet (I)</translation>
+    </message>
+    <message>
+        <source>No incident can happen at this step of the hand</source>
+        <translation>Bei diesem Schritt der Hand kann kein Vorfall geschehen</translation>
+    </message>
+    <message>
+        <source>Incident:</source>
+        <translation>Vorfall:</translation>
+    </message>
+    <message>
+        <source>Incident to make happen</source>
+        <translation>Vorfall, der geschehen soll</translation>
+    </message>
+    <message>
+        <source>What is the ruling?</source>
+        <translation>Wie lautet die Entscheidung?</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentWrong</name>
+    <message>
+        <source>A misdeal is the tournament ruling; under these house rules the exposed card is the door.</source>
+        <translation>Ein Misdeal ist die Turnierentscheidung; nach diesen Hausregeln ist die aufgedeckte Karte die offene Karte.</translation>
+    </message>
+    <message>
+        <source>Dealing the third card down is the cash-game ruling; under these house rules it is a misdeal.</source>
+        <translation>Die dritte Karte verdeckt zu geben ist die Cash-Game-Entscheidung; nach diesen Hausregeln ist es ein Misdeal.</translation>
+    </message>
+    <message>
+        <source>The hand is played on only after substantial action; nobody has acted yet.</source>
+        <translation>Weitergespielt wird erst nach wesentlicher Action; noch hat niemand gehandelt.</translation>
+    </message>
+    <message>
+        <source>The player keeps the card only on the final down card, once looked at; this one can be put right.</source>
+        <translation>Der Spieler behält die Karte nur bei der letzten verdeckten Karte, wenn er sie angesehen hat; diese lässt sich richtigstellen.</translation>
+    </message>
+    <message>
+        <source>It cannot be put right: it is the final down card, and the player has looked at it.</source>
+        <translation>Das lässt sich nicht richtigstellen: Es ist die letzte verdeckte Karte, und der Spieler hat sie angesehen.</translation>
+    </message>
+    <message>
+        <source>The rest come up only when the card up is the first player&apos;s; seat {seat} is not first.</source>
+        <translation>Der Rest kommt nur offen, wenn die offene Karte die des ersten Spielers ist; Platz {seat} ist nicht der erste.</translation>
+    </message>
+    <message>
+        <source>The option is for another player&apos;s card; seat {seat} is the first to get Seventh Street.</source>
+        <translation>Die Wahl gilt bei der Karte eines anderen Spielers; Platz {seat} bekommt Seventh Street als erster.</translation>
+    </message>
+    <message>
+        <source>That is for a player still in the betting; seat {seat} is all-in (R10.9).</source>
+        <translation>Das gilt für einen Spieler, der noch mitsetzt; Platz {seat} ist all-in (R10.9).</translation>
+    </message>
+    <message>
+        <source>Killing the down cards at once is the tournament ruling.</source>
+        <translation>Die verdeckten Karten sofort zu vernichten ist die Turnierentscheidung.</translation>
+    </message>
+    <message>
+        <source>Killing the hand at its turn is the cash-game ruling.</source>
+        <translation>Die Hand zu vernichten, wenn der Platz an der Reihe ist, ist die Cash-Game-Entscheidung.</translation>
+    </message>
+    <message>
+        <source>The bring-in stands only once the next player has acted; nobody has yet.</source>
+        <translation>Das Bring-in bleibt nur, wenn der nächste Spieler schon gehandelt hat; das hat noch niemand.</translation>
+    </message>
+    <message>
+        <source>It can be corrected only before the next player acts; the next player has.</source>
+        <translation>Richtigstellen lässt es sich nur, bevor der nächste Spieler handelt; er hat schon gehandelt.</translation>
+    </message>
+    <message>
+        <source>A bet is what the chip makes with no bet to face; here it faces one.</source>
+        <translation>Ein Bet ist der Chip nur, wenn kein Bet davor liegt; hier liegt eines.</translation>
+    </message>
+    <message>
+        <source>A call is what the chip makes facing a bet; here there is none.</source>
+        <translation>Ein Call ist der Chip vor einem Bet; hier liegt keines.</translation>
+    </message>
+    <message>
+        <source>A full raise needs at least the call and half a raise; {chips} is less.</source>
+        <translation>Ein volles Raise braucht mindestens Call plus halbes Raise; {chips} sind weniger.</translation>
+    </message>
+    <message>
+        <source>{chips} is at least the call and half a raise, so it is no mere call.</source>
+        <translation>{chips} sind mindestens Call plus halbes Raise, also kein bloßer Call.</translation>
+    </message>
+    <message>
+        <source>Only a fold out of turn binds at once; this is no fold.</source>
+        <translation>Nur Passen außer der Reihe gilt sofort; das hier ist kein Passen.</translation>
+    </message>
+    <message>
+        <source>A fold out of turn is not held: it binds at once.</source>
+        <translation>Passen außer der Reihe wird nicht zurückgehalten: Es gilt sofort.</translation>
+    </message>
+    <message>
+        <source>No bet or raise after it is the stricter house rule; this table gives every option back.</source>
+        <translation>Kein Bet und kein Raise danach ist die strengere Hausregel; an diesem Tisch gibt es alle Möglichkeiten zurück.</translation>
+    </message>
+    <message>
+        <source>Every option back is the default; this table&apos;s house rule allows no bet or raise after a check or call out of turn.</source>
+        <translation>Alle Möglichkeiten zurück ist die Voreinstellung; die Hausregel dieses Tisches erlaubt nach Check oder Call außer der Reihe kein Bet und kein Raise.</translation>
+    </message>
+</context>
+<context>
     <name>Incidents</name>
     <message>
         <source>a card</source>
@@ -5022,10 +5245,6 @@ erledigt</translation>
         <translation>Die übrigen Karten für Seventh Street offen geben</translation>
     </message>
     <message>
-        <source>Deal the rest down; the exposed player may declare all-in for the pot</source>
-        <translation>Den Rest verdeckt geben; der Spieler mit der offenen Karte darf all-in um den bisherigen Pot erklären</translation>
-    </message>
-    <message>
         <source>Take the card back and deal that player a new one down</source>
         <translation>Die Karte zurücknehmen und dem Spieler eine neue verdeckt geben</translation>
     </message>
@@ -5174,8 +5393,12 @@ erledigt</translation>
         <translation>Nach Turnierregeln ist eine aufgedeckte erste oder zweite verdeckte Karte ein Misdeal.</translation>
     </message>
     <message>
-        <source>A card off the table counts as exposed: ruled as an exposed hole card.</source>
-        <translation>Eine Karte vom Tisch gilt als aufgedeckt: entschieden wie eine aufgedeckte verdeckte Karte.</translation>
+        <source>A card off the table counts as exposed: {card} is seat {seat}&apos;s door card and its third card comes down (a misdeal only under tournament rules).</source>
+        <translation>Eine Karte vom Tisch gilt als aufgedeckt: {card} ist die offene Karte von Platz {seat}, seine dritte Karte kommt verdeckt (ein Misdeal nur nach Turnierregeln).</translation>
+    </message>
+    <message>
+        <source>A card off the table counts as exposed, and under tournament rules an exposed first or second hole card is a misdeal.</source>
+        <translation>Eine Karte vom Tisch gilt als aufgedeckt, und nach Turnierregeln ist eine aufgedeckte erste oder zweite verdeckte Karte ein Misdeal.</translation>
     </message>
     <message>
         <source>All three initial cards of a player exposed is a misdeal.</source>
@@ -5210,6 +5433,14 @@ erledigt</translation>
         <translation>Eine zu früh gegebene Karte kommt zurück in den Stub, der gemischt wird; die schon gebrannte Karte bleibt, die Runde kommt also ohne neue Burn-Card.</translation>
     </message>
     <message>
+        <source>Heads-up, the first player&apos;s Seventh Street card up: the second player&apos;s is dealt up too.</source>
+        <translation>Heads-up, die Karte des ersten Spielers für Seventh Street offen: Auch der zweite Spieler bekommt seine offen.</translation>
+    </message>
+    <message>
+        <source>Heads-up, the second player&apos;s Seventh Street card up: before any action seat {seat} may declare all-in for the pot or play on.</source>
+        <translation>Heads-up, die Karte des zweiten Spielers für Seventh Street offen: Vor jeder Aktion darf Platz {seat} all-in um den Pot erklären oder weiterspielen.</translation>
+    </message>
+    <message>
         <source>The first player&apos;s Seventh Street card up: everyone&apos;s is dealt up; the Sixth Street starter begins.</source>
         <translation>Die Karte des ersten Spielers für Seventh Street offen: Alle bekommen sie offen; wer auf Sixth Street begann, beginnt.</translation>
     </message>
@@ -5220,6 +5451,10 @@ erledigt</translation>
     <message>
         <source>An all-in player&apos;s final card dealt up stays up; the others get theirs as normal.</source>
         <translation>Die offen gegebene letzte Karte eines All-in-Spielers bleibt offen; die anderen bekommen ihre wie üblich.</translation>
+    </message>
+    <message>
+        <source>Any Seventh Street cards still to come go down; the exposed player may declare all-in for the pot</source>
+        <translation>Noch ausstehende Karten für Seventh Street kommen verdeckt; der Spieler mit der offenen Karte darf all-in um den Pot erklären</translation>
     </message>
     <message>
         <source>A duplicate card voids the hand: all action void, every bet returned ({card}).</source>
@@ -5296,6 +5531,98 @@ erledigt</translation>
     <message>
         <source>{ruling} ({rule})</source>
         <translation>{ruling} ({rule})</translation>
+    </message>
+    <message>
+        <source>Hole card dealt face up</source>
+        <translation>Verdeckte Karte offen gegeben</translation>
+    </message>
+    <message>
+        <source>Card off the table</source>
+        <translation>Karte vom Tisch gefallen</translation>
+    </message>
+    <message>
+        <source>All three first cards face up</source>
+        <translation>Alle drei ersten Karten offen</translation>
+    </message>
+    <message>
+        <source>Door card dealt down</source>
+        <translation>Offene Karte verdeckt gegeben</translation>
+    </message>
+    <message>
+        <source>First card to the wrong seat</source>
+        <translation>Erste Karte an den falschen Platz</translation>
+    </message>
+    <message>
+        <source>Extra card before the betting</source>
+        <translation>Zusätzliche Karte vor der Setzrunde</translation>
+    </message>
+    <message>
+        <source>Burn card missed</source>
+        <translation>Burn-Card vergessen</translation>
+    </message>
+    <message>
+        <source>Two cards burned</source>
+        <translation>Zwei Karten gebrannt</translation>
+    </message>
+    <message>
+        <source>Card dealt too early</source>
+        <translation>Karte zu früh gegeben</translation>
+    </message>
+    <message>
+        <source>Seventh Street card dealt up</source>
+        <translation>Karte für Seventh Street offen gegeben</translation>
+    </message>
+    <message>
+        <source>All-in player&apos;s last card dealt up</source>
+        <translation>Letzte Karte eines All-in-Spielers offen gegeben</translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation>Doppelte Karte</translation>
+    </message>
+    <message>
+        <source>Player away from the table</source>
+        <translation>Spieler nicht am Tisch</translation>
+    </message>
+    <message>
+        <source>Upcards turned down facing a bet</source>
+        <translation>Offene Karten vor einem Bet umgedreht</translation>
+    </message>
+    <message>
+        <source>Refund asked for a call beaten on board</source>
+        <translation>Call gegen ein besseres Board zurückverlangt</translation>
+    </message>
+    <message>
+        <source>Wrong player brings it in</source>
+        <translation>Falscher Spieler bringt</translation>
+    </message>
+    <message>
+        <source>Bet short of the limit</source>
+        <translation>Bet unter dem Limit</translation>
+    </message>
+    <message>
+        <source>Action out of turn</source>
+        <translation>Aktion außer der Reihe</translation>
+    </message>
+    <message>
+        <source>“Raise” said, a call put in</source>
+        <translation>„Raise“ gesagt, ein Call gesetzt</translation>
+    </message>
+    <message>
+        <source>String raise</source>
+        <translation>String Raise</translation>
+    </message>
+    <message>
+        <source>One oversized chip</source>
+        <translation>Ein einzelner zu großer Chip</translation>
+    </message>
+    <message>
+        <source>Several chips without a word</source>
+        <translation>Mehrere Chips ohne Ansage</translation>
+    </message>
+    <message>
+        <source>Chips splashed into the pot</source>
+        <translation>Chips in den Pot geworfen</translation>
     </message>
 </context>
 <context>
@@ -5728,6 +6055,72 @@ erledigt</translation>
     <message>
         <source>{file}: the file could not be read</source>
         <translation>{file}: Die Datei konnte nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>PaceCard</name>
+    <message>
+        <source>The pace could not be read: {reason}</source>
+        <translation>Das Tempo konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealer pace (Table-ready hands): %n hand(s) at {rate} an hour</source>
+        <translation>
+            <numerusform>Dealer-Tempo (Tischreif-Hände): %n Hand mit {rate} pro Stunde</numerusform>
+            <numerusform>Dealer-Tempo (Tischreif-Hände): %n Hände mit {rate} pro Stunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>target {target} an hour</source>
+        <translation>Ziel {target} pro Stunde</translation>
+    </message>
+    <message>
+        <source>{seconds} a duty</source>
+        <translation>{seconds} je Aufgabe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on target</source>
+        <translation>
+            <numerusform>%n im Ziel</numerusform>
+            <numerusform>%n im Ziel</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaceLine</name>
+    <message>
+        <source>Pace: this hand {elapsed} of {target}</source>
+        <translation>Tempo: diese Hand {elapsed} von {target}</translation>
+    </message>
+    <message>
+        <source>Pace: the hand took {seconds}, on target</source>
+        <translation>Tempo: die Hand dauerte {seconds}, im Ziel</translation>
+    </message>
+    <message>
+        <source>Pace: the hand took {seconds}, over the target&apos;s {target}</source>
+        <translation>Tempo: die Hand dauerte {seconds}, über den {target} des Ziels</translation>
+    </message>
+    <message>
+        <source>Pace: this hand is not timed (it was left before its end)</source>
+        <translation>Tempo: diese Hand wird nicht gemessen (sie wurde vor ihrem Ende verlassen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duties, {seconds} each</source>
+        <translation>
+            <numerusform>%n Aufgabe, je {seconds}</numerusform>
+            <numerusform>%n Aufgaben, je {seconds}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands at {rate} an hour</source>
+        <translation>
+            <numerusform>%n Hand mit {rate} pro Stunde</numerusform>
+            <numerusform>%n Hände mit {rate} pro Stunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>target {rate} an hour at {players} players</source>
+        <translation>Ziel {rate} pro Stunde bei {players} Spielern</translation>
     </message>
 </context>
 <context>
@@ -7447,6 +7840,38 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Each trainee&apos;s best result per exam.</source>
         <translation>Das beste Ergebnis jedes Teilnehmers je Prüfung.</translation>
     </message>
+    <message>
+        <source>Dealer pace</source>
+        <translation>Dealer-Tempo</translation>
+    </message>
+    <message>
+        <source>No Table-ready hands timed yet.</source>
+        <translation>Noch keine Tischreif-Hände gemessen.</translation>
+    </message>
+    <message>
+        <source>Whole hands dealt in Table-ready mode. The class&apos;s target is {target} hands an hour at an 8-handed table, scaled to the players dealt to (a third of a hand&apos;s time fixed, two thirds per player).</source>
+        <translation>Ganze Hände im Modus Tischreif gegeben. Das Ziel der Klasse sind {target} Hände pro Stunde an einem Tisch mit 8 Spielern, umgerechnet auf die Spielerzahl (ein Drittel der Zeit einer Hand fest, zwei Drittel je Spieler).</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>Hands an hour</source>
+        <translation>Hände pro Stunde</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>A duty</source>
+        <translation>Je Aufgabe</translation>
+    </message>
+    <message>
+        <source>On target</source>
+        <translation>Im Ziel</translation>
+    </message>
 </context>
 <context>
     <name>RosterPage</name>
@@ -7577,6 +8002,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>At sign-in, a trainee not on the roster may add their name</source>
         <translation>Bei der Anmeldung darf ein Teilnehmer, der noch nicht in der Liste steht, seinen Namen eintragen</translation>
+    </message>
+    <message>
+        <source>&amp;Pace:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source> hands/h</source>
+        <translation> Hände/h</translation>
+    </message>
+    <message>
+        <source>The class&apos;s dealer pace target for Table-ready hands: hands an hour at an 8-handed table (fewer players: more hands, e.g. 30 at 8 is 45 at 4)</source>
+        <translation>Das Tempo-Ziel der Klasse für Tischreif-Hände: Hände pro Stunde an einem Tisch mit 8 Spielern (weniger Spieler: mehr Hände, z. B. 30 bei 8 sind 45 bei 4)</translation>
+    </message>
+    <message>
+        <source>Dealer pace target, hands an hour at 8 players</source>
+        <translation>Tempo-Ziel, Hände pro Stunde bei 8 Spielern</translation>
     </message>
     <message>
         <source>Save</source>
@@ -7836,65 +8277,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
-    <name>Ruling</name>
-    <message>
-        <source>Deal the player&apos;s third card face down; the exposed card is the door card</source>
-        <translation>Die dritte Karte des Spielers verdeckt geben; die aufgedeckte Karte gilt als offene Karte</translation>
-    </message>
-    <message>
-        <source>Misdeal: gather the cards, reshuffle and deal again</source>
-        <translation>Misdeal: Karten einsammeln, neu mischen und neu geben</translation>
-    </message>
-    <message>
-        <source>The floor scrambles the three cards face down and turns one up as the door card</source>
-        <translation>Der Floor mischt die drei Karten verdeckt und deckt eine als offene Karte auf</translation>
-    </message>
-    <message>
-        <source>The extra card goes back on the deck and becomes the next burn card</source>
-        <translation>Die überzählige Karte kommt zurück auf das Deck und wird die nächste Burn-Card</translation>
-    </message>
-    <message>
-        <source>Put the cards back in their proper positions</source>
-        <translation>Die Karten an ihre richtige Stelle zurücklegen</translation>
-    </message>
-    <message>
-        <source>The player keeps the final card</source>
-        <translation>Der Spieler behält die letzte Karte</translation>
-    </message>
-    <message>
-        <source>The burn stays; the card goes back, the stub is reshuffled, and the street is dealt after the betting with no new burn</source>
-        <translation>Die Burn-Card bleibt; die Karte kommt zurück, der Stub wird neu gemischt, und die Straße wird nach der Setzrunde ohne neue Burn-Card gegeben</translation>
-    </message>
-    <message>
-        <source>Deal the remaining Seventh Street cards face up too</source>
-        <translation>Die übrigen Karten der Seventh Street ebenfalls offen geben</translation>
-    </message>
-    <message>
-        <source>Deal the others face down; before any action the exposed player may declare all-in for the pot</source>
-        <translation>Den anderen verdeckt geben; vor jeder Aktion darf der betroffene Spieler All-in für den Pot erklären</translation>
-    </message>
-    <message>
-        <source>The card stays face up; the others receive their cards as normal</source>
-        <translation>Die Karte bleibt offen; die anderen erhalten ihre Karten wie gewohnt</translation>
-    </message>
-    <message>
-        <source>No misdeal: the hand is played out</source>
-        <translation>Kein Misdeal: Die Hand wird zu Ende gespielt</translation>
-    </message>
-    <message>
-        <source>The wrong player takes the chips back; the real low card brings it in</source>
-        <translation>Der falsche Spieler nimmt die Chips zurück; es bringt der Spieler mit der richtigen Bring-in-Karte</translation>
-    </message>
-    <message>
-        <source>The wager stands; the real low card has no obligation</source>
-        <translation>Der Einsatz bleibt stehen; der Spieler mit der richtigen Bring-in-Karte muss nicht bringen</translation>
-    </message>
-    <message>
-        <source>The seat keeps receiving cards until a bet kills the hand</source>
-        <translation>Der Platz erhält weiter Karten, bis die Hand durch einen Einsatz tot ist</translation>
-    </message>
-</context>
-<context>
     <name>SchoolCli</name>
     <message>
         <source>{correct} of {total} ({percent})</source>
@@ -8017,6 +8399,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>No highlight; a wrong duty is flagged</source>
         <translation>Ohne Hervorhebung; eine falsche Aufgabe wird angezeigt</translation>
+    </message>
+    <message>
+        <source>Table-ready</source>
+        <translation>Tischreif</translation>
+    </message>
+    <message>
+        <source>As Practice, and each whole hand timed against the class&apos;s pace target</source>
+        <translation>Wie Üben, und jede ganze Hand wird am Tempo-Ziel der Klasse gemessen</translation>
     </message>
     <message>
         <source>Exam</source>
@@ -8588,6 +8978,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Irregularities</source>
         <translation>Unregelmäßigkeiten</translation>
+    </message>
+    <message>
+        <source>Dealer pace (Table-ready hands)</source>
+        <translation>Dealer-Tempo (Tischreif-Hände)</translation>
     </message>
     <message>
         <source>Deal a hand: {duty}</source>
@@ -9424,6 +9818,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Die Antwort konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
+        <source>The hand&apos;s pace could not be saved: {reason}</source>
+        <translation>Das Tempo der Hand konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
         <source>Leave the exam hand</source>
         <translation>Die Prüfungshand verlassen</translation>
     </message>
@@ -9625,6 +10023,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Missed: {what} Stop the table (Space). The ruling: {ruling}. {why} ({rule})</source>
         <translation>Übersehen: {what} Stoppen Sie den Tisch (Leertaste). Die Entscheidung: {ruling}. {why} ({rule})</translation>
+    </message>
+    <message>
+        <source>Not “{chosen}”: {reason} The ruling: {ruling}. {why} ({rule})</source>
+        <translation>Nicht „{chosen}“: {reason} Die Entscheidung: {ruling}. {why} ({rule})</translation>
     </message>
     <message>
         <source>Not “{chosen}”. The ruling: {ruling}. {why} ({rule})</source>

@@ -77,6 +77,16 @@
     </message>
 </context>
 <context>
+    <name>DashboardPage</name>
+    <message numerus="yes">
+        <source>{name}: %n Table-ready hand(s) at {rate} an hour, target {target}; {seconds} a duty</source>
+        <translation>
+            <numerusform>{name}: %n Table-ready hand at {rate} an hour, target {target}; {seconds} a duty</numerusform>
+            <numerusform>{name}: %n Table-ready hands at {rate} an hour, target {target}; {seconds} a duty</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DrillWhy</name>
     <message numerus="yes">
         <source>The betting is capped: a bet and %n raise(s).</source>
@@ -131,6 +141,40 @@
         <translation>
             <numerusform>%n answer could not be saved yet ({reason}). Quit anyway? It would be lost.</numerusform>
             <numerusform>%n answers could not be saved yet ({reason}). Quit anyway? They would be lost.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaceCard</name>
+    <message numerus="yes">
+        <source>Dealer pace (Table-ready hands): %n hand(s) at {rate} an hour</source>
+        <translation>
+            <numerusform>Dealer pace (Table-ready hands): %n hand at {rate} an hour</numerusform>
+            <numerusform>Dealer pace (Table-ready hands): %n hands at {rate} an hour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on target</source>
+        <translation>
+            <numerusform>%n on target</numerusform>
+            <numerusform>%n on target</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaceLine</name>
+    <message numerus="yes">
+        <source>%n duties, {seconds} each</source>
+        <translation>
+            <numerusform>%n duty, {seconds}</numerusform>
+            <numerusform>%n duties, {seconds} each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands at {rate} an hour</source>
+        <translation>
+            <numerusform>%n hand at {rate} an hour</numerusform>
+            <numerusform>%n hands at {rate} an hour</numerusform>
         </translation>
     </message>
 </context>

@@ -64,3 +64,17 @@ def fill_demo_progress(
                     answered_at=when,
                 )
         store.end_session(session.id)
+    # A few Table-ready hands at a 6-handed table, a little quicker each time (their own numbers).
+    paced = random.Random(f"{seed}-pace")
+    for hand in range(4):
+        duties = paced.randint(30, 36)
+        store.paces.record(
+            trainee_id,
+            "F7S",
+            6,
+            round(118 - 6 * hand + paced.uniform(-5, 5), 1),
+            duties,
+            round(duties * (2.6 - 0.2 * hand), 1),
+            36.0,
+            taken_at=first_day + timedelta(days=sessions - 1, hours=2, minutes=3 * hand),
+        )

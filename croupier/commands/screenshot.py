@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QSize
 
 from croupier.commands.screenshot_guide import GUIDE_VIEWS
+from croupier.commands.screenshot_incidents import INCIDENT_VIEWS
 
 EXIT_NOT_AVAILABLE = 2
 ALL_VIEWS = (
@@ -30,6 +31,7 @@ ALL_VIEWS = (
     "progress",
     "settings",
     "instructor",
+    "instructor-roster",
     "projector",
     "signin",
     "assigned",
@@ -53,11 +55,14 @@ ALL_VIEWS = (
     "practised-incident",
     "split",
     "reading",
+    "pace",
     "explained",
+    "explained-duty",
     "quiz-count",
     "quiz-change",
     "quiz-split",
     "quiz-read",
+    *INCIDENT_VIEWS,
 )
 SHOT_PLAYERS = 7
 SHOT_SEED = 7
@@ -138,10 +143,10 @@ def _table_view(context: dict[str, Any]) -> Any:
     return window
 
 
-def _explained_view(context: dict[str, Any]) -> Any:
-    """The walkthrough of ``table``'s hand with the high hand given to the wrong seat: the verdict
-    says why with the quiz's own explanation (issue 15)."""
-    from croupier.commands.screenshot_scenes import show_wrong_first  # noqa: PLC0415
+def _explained_view(context: dict[str, Any], *, duty: bool = False) -> Any:
+    """The walkthrough of ``table``'s hand with the high hand given to the wrong seat (``duty``: a
+    card burned before the bets are gathered): the verdict says why with the quiz's own words."""
+    from croupier.commands.screenshot_scenes import show_wrong_duty, show_wrong_first  # noqa: PLC0415
     from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
@@ -152,7 +157,11 @@ def _explained_view(context: dict[str, Any]) -> Any:
         context["translations"], settings, speaker, rng=random.Random(SHOT_SEED), walkthrough=True
     )
     assert window.walkthrough is not None
-    show_wrong_first(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
+    window.resize(context["size"])  # the verdict laid out as at the size of the picture
+    window.show()
+    QCoreApplication.processEvents()
+    show = show_wrong_duty if duty else show_wrong_first
+    show(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
     context["keep"] = speaker
     return window
 
@@ -174,6 +183,24 @@ def _chips_view(context: dict[str, Any], show: str) -> Any:
     )
     assert window.walkthrough is not None
     (show_split if show == "split" else show_reading)(window.walkthrough)
+    context["keep"] = speaker
+    return window
+
+
+def _pace_view(context: dict[str, Any]) -> Any:
+    """The main window in Deal mode, a Table-ready hand under way with the dealer's pace live."""
+    from croupier.commands.screenshot_scenes import show_pace  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(
+        context["translations"], settings, speaker, rng=random.Random(SHOT_SEED), walkthrough=True
+    )
+    assert window.walkthrough is not None
+    show_pace(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
     context["keep"] = speaker
     return window
 
@@ -326,8 +353,9 @@ def _chip_quiz_view(context: dict[str, Any], skill: str) -> Any:
     return window
 
 
-def _instructor_view(context: dict[str, Any]) -> Any:
-    """The window in Instructor mode, unlocked, on the class dashboard of a seeded sample class."""
+def _instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
+    """The window in Instructor mode, unlocked, on the class dashboard (or the roster, with the
+    school's settings and the pace target) of a seeded sample class."""
     from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
@@ -351,7 +379,7 @@ def _instructor_view(context: dict[str, Any]) -> Any:
     page = window.instructor_page
     assert page is not None
     page.unlock_with(SHOT_PIN)
-    page.tabs.setCurrentWidget(page.dashboard_page)
+    page.tabs.setCurrentWidget(page.roster_page if tab == "roster" else page.dashboard_page)
     window.set_mode(Mode.INSTRUCTOR)
     context["keep"] = speaker
     context["cleanup"] = [store.close, folder.cleanup]
@@ -489,15 +517,19 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "settings": _settings_view,
     "progress": _progress_view,
     "instructor": _instructor_view,
+    "instructor-roster": lambda context: _instructor_view(context, "roster"),
     "projector": _projector_view,
     "signin": _signin_view,
     "assigned": _assigned_view,
     "exam": _exam_view,
     "result": _result_view,
     **GUIDE_VIEWS,
+    **INCIDENT_VIEWS,
     "split": lambda context: _chips_view(context, "split"),
     "reading": lambda context: _chips_view(context, "reading"),
+    "pace": _pace_view,
     "explained": _explained_view,
+    "explained-duty": lambda context: _explained_view(context, duty=True),
     "quiz-count": lambda context: _chip_quiz_view(context, "count_pot"),
     "quiz-change": lambda context: _chip_quiz_view(context, "make_change"),
     "quiz-split": lambda context: _chip_quiz_view(context, "split_chips"),
@@ -529,12 +561,13 @@ def run(args: argparse.Namespace) -> int:
     except MissingCatalogueError as error:
         print(f"croupier screenshot: {error}", file=sys.stderr)
         return 1
-    context: dict[str, Any] = {"translations": translations}
+    context: dict[str, Any] = {"translations": translations, "size": args.size}
     try:
         widget = builder(context)
         widget.resize(args.size)
         widget.show()
-        app.processEvents()
+        for _ in range(6):  # layouts that ask for others (a label's height for its width) settle
+            app.processEvents()
         pixmap = widget.grab()
         widget.close()
         if "also_close" in context:

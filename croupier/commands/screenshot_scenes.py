@@ -16,7 +16,7 @@ from croupier.training.demo import quartered_hand
 from croupier.training.players import Personality
 from croupier.training.terms import Waiting
 
-__all__ = ["show_mid_hand", "show_reading", "show_split"]
+__all__ = ["show_mid_hand", "show_pace", "show_reading", "show_split", "show_wrong_duty"]
 
 CHIPS_SEED = 32  # training.demo.quartered_hand: a 255 pot, 128 high, the low 64/63 (E30)
 
@@ -46,6 +46,27 @@ def show_mid_hand(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -
     assert isinstance(due, FirstToAct)
     for key in ("A", "H", str(due.seat)):
         panel.press_key(key)
+
+
+def show_wrong_duty(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> None:
+    """A seeded hand dealt right up to the end of a betting round, then a card burned before the
+    bets are gathered: the verdict says why (the round is over, the bets go in first)."""
+    stakes = Stakes(5, 10, 20, 40)
+    panel.set_difficulty(Difficulty.NORMAL)
+    panel.set_mode(Mode.PRACTICE)
+    panel.set_player_delay(60_000)
+    panel.load(
+        Procedure.new(STUD, stakes, [stakes.big_bet * 30] * players, seed=seed), rng=random.Random(seed)
+    )
+
+    def gather_due(walk: Walkthrough) -> bool:
+        expected = walk.procedure.expected()
+        return walk.hand.street >= 4 and bool(expected) and expected[0].kind is StepKind.GATHER
+
+    panel.fast_forward(gather_due)
+    walk = panel.walkthrough
+    if walk is not None and gather_due(walk):
+        panel.press_key("B")
 
 
 def show_wrong_first(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> None:
@@ -130,3 +151,36 @@ def show_split(panel: WalkthroughPanel) -> None:
         for value, count in Chips.parse(chips):
             for _ in range(count):
                 work.click_chip(value)
+
+
+def show_pace(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> None:
+    """A Table-ready hand under way: the deal done duty by duty on a clock that moves two seconds a
+    duty, the pace live above the footer; one hand of the sitting was dealt before it."""
+    stakes = Stakes(5, 10, 20, 40)
+    rng = random.Random(seed)
+    stacks = [stakes.big_bet * rng.randint(15, 40) for _ in range(players)]
+    ticks = [0.0]
+    panel.set_clock(lambda: ticks[0])
+    panel.set_difficulty(Difficulty.BEGINNER)
+    panel.set_mode(Mode.TABLE_READY)
+    panel.set_player_delay(60_000)  # the picture holds still
+    # The sitting's first hand: 2:40 for 38 duties, answered in 71 s.
+    panel.load(Procedure.new(STUD, stakes, stacks, seed=seed + 1), rng=random.Random(seed + 1))
+    panel.pace.begin(Mode.TABLE_READY, players)  # the window is not on screen yet
+    clock = panel.pace.clock
+    if clock is not None:
+        for _ in range(38):
+            clock.duty(71 / 38)
+        ticks[0] += 160.0
+        panel.pace.finish()
+    panel.load(Procedure.new(STUD, stakes, stacks, seed=seed), rng=random.Random(seed))
+    panel.pace.begin(Mode.TABLE_READY, players)
+    walk = panel.walkthrough
+    for _ in range(14):
+        if walk is None or walk.waiting is not Waiting.DUTY:
+            break
+        ticks[0] += 2.0
+        panel.area.step_chosen.emit(walk.procedure.expected()[0])
+        walk = panel.walkthrough
+    ticks[0] += 1.5
+    panel.pace.refresh()

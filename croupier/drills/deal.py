@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 
 from croupier.drills.model import DrillError
 from croupier.engine.cards import CARDS, Card, Deck
+from croupier.engine.chips import ChipSet
 from croupier.engine.events import ActionTaken, BetsGathered
 from croupier.engine.hand import (
     Hand,
@@ -51,7 +52,8 @@ class DrillSettings:
     ``rare_rules``: at difficulty 3 some questions are asked under the tournament profile (ties by
     suit, showdown by board, four raises), and the prompt says so. ``players``: every table seats
     that many (the trainer's choice), except where a skill needs a count of its own (the short deck
-    needs a full table); None lets the difficulty decide.
+    needs a full table); None lets the difficulty decide. ``chips``: the set in play (R12.1, the
+    trainer's Settings): the chip skills count, change and split in it; short stacks are made of it.
     """
 
     variants: tuple[Variant, ...] = (STUD, STUD8, RAZZ)
@@ -61,6 +63,20 @@ class DrillSettings:
     rare_rules: bool = True
     max_players: int = 8
     players: int | None = None
+    chips: ChipSet = field(default_factory=ChipSet)
+
+    @property
+    def chip_set(self) -> ChipSet:
+        """``chips`` where the stakes are made of them (R12.1), else R12.1's default set.
+
+        >>> DrillSettings(chips=ChipSet.parse("5/25/100")).chip_set.unit
+        5
+        >>> str(DrillSettings(stakes=Stakes(1, 2, 4, 8), chips=ChipSet.parse("5/25/100")).chip_set)
+        '1/5/25/100/500'
+        """
+        stakes = self.stakes
+        amounts = (stakes.ante, stakes.bring_in, stakes.small_bet, stakes.big_bet)
+        return self.chips if all(self.chips.fits(amount) for amount in amounts) else ChipSet()
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +116,9 @@ def random_table(
     shorts = short_stacks if short_stacks is not None else difficulty >= 3 and rng.random() < 0.5
     if shorts:
         for seat in rng.sample(range(count), rng.randint(1, max(1, count // 3))):
-            stacks[seat] = rng.randint(1, 6 * settings.stakes.big_bet)
+            # In chips of the set in play (R12.1); with a unit of 1 any amount.
+            unit = settings.chip_set.unit
+            stacks[seat] = unit * rng.randint(1, max(1, 6 * settings.stakes.big_bet // unit))
     rules, profile = settings.rules, settings.profile
     if difficulty >= 3 and settings.rare_rules and rng.random() < 0.3:
         rules, profile = HouseRules.profile("tournament"), "tournament"

@@ -17,15 +17,17 @@ explanations; their words in ``render_duty``).
 from __future__ import annotations
 
 from croupier.drills.explain import explain
-from croupier.drills.model import Explanation
+from croupier.drills.model import Explanation, Value
 from croupier.procedure import BringIn, DealerStep, FirstToAct, Procedure, StepKind
+from croupier.procedure.verdicts import Fact
 
 __all__ = ["duty_why"]
 
 
 def duty_why(procedure: Procedure, step: DealerStep) -> tuple[Explanation, ...]:
-    """The facts that make ``step`` wrong now (nothing when it is right or no fact says more than
-    the flag)."""
+    """The facts that make ``step`` wrong now (nothing when it is right): the position's own facts
+    where there are some (a folded seat, an ante already in, what a board shows), else the fact the
+    procedure's diagnosis found (who is still to act, which pot goes first, what the count says)."""
     verdict = procedure.check(step)
     if verdict.correct:
         return ()
@@ -48,8 +50,36 @@ def duty_why(procedure: Procedure, step: DealerStep) -> tuple[Explanation, ...]:
     ):
         return (Explanation("duty.ante_in", {"seat": step.seat}),)
     if kind is StepKind.ANNOUNCE and step.announcement is not None:
-        return _announcement_why(procedure, step)
-    return ()
+        found = _announcement_why(procedure, step)
+        if found:
+            return found
+    return _fact_why(procedure, verdict.fact)
+
+
+def _fact_why(procedure: Procedure, fact: Fact | None) -> tuple[Explanation, ...]:
+    """The diagnosis's own fact, and where a quiz question asks about the duty due (the bring-in,
+    the first to act, the order of showing), the very explanation that question gives."""
+    if fact is None:
+        return ()
+    kind, params = fact
+    due = params.get("step")
+    if kind == "due" and isinstance(due, DealerStep):
+        skill = _SKILL_OF_DUE.get(type(due.announcement)) if due.announcement is not None else None
+        if due.kind is StepKind.CALL_SHOWDOWN_ORDER:
+            skill = "showdown_order"
+        if skill is not None:
+            explanation = explain(skill, procedure.hand)
+            if explanation is not None:
+                return (explanation,)
+    values: dict[str, Value] = {}
+    for name, value in params.items():
+        parts = value if isinstance(value, tuple) else (value,)
+        assert all(part is None or isinstance(part, int | str | bool | DealerStep) for part in parts), name
+        values[name] = value  # type: ignore[assignment]
+    return (Explanation(f"duty.{kind}", values),)
+
+
+_SKILL_OF_DUE = {BringIn: "bring_in", FirstToAct: "first_to_act"}
 
 
 def _announcement_why(procedure: Procedure, step: DealerStep) -> tuple[Explanation, ...]:

@@ -21,9 +21,9 @@ from croupier.engine.cards import Card
 from croupier.engine.errors import CroupierError
 from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import Hand
+from croupier.engine.table_incidents import TableIncidents
 from croupier.procedure.announcements import Announcement
 from croupier.procedure.flags import Flag
-from croupier.procedure.irregularities import Situation
 from croupier.procedure.procedure import Procedure
 from croupier.procedure.steps import DealerStep
 
@@ -144,7 +144,7 @@ class Question:
     cards of the seats in ``shown`` (the hands tabled at a showdown). ``difficulty`` is 1 to 3.
     ``source`` says where a question from a hand history was asked ("file.phh, action 12") and
     ``note`` carries an instructor's remark. Questions about the dealer's duties also keep the
-    ``procedure`` standing at that moment, and irregularity questions their ``situation``.
+    ``procedure`` standing at that moment, and irregularity questions their ``incidents``.
     """
 
     skill: str
@@ -159,7 +159,8 @@ class Question:
     source: str | None = None
     note: str | None = None
     procedure: Procedure | None = None
-    situation: Situation | None = None
+    incidents: TableIncidents | None = None
+    """An irregularity question's incident, waiting for its ruling on ``position`` (the same hand)."""
 
     def choice(self, key: str) -> Choice:
         """The choice with ``key``."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.answers import answer_json
+from croupier.drills.incident_case import case_of
 from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Choice, Grade, Question, Value
 from croupier.drills.render_chips import (
     CHIP_SKILLS,
@@ -29,12 +30,13 @@ from croupier.drills.render_chips import (
     chip_skill_names,
     chip_table_line,
 )
+from croupier.drills.render_incidents import incident_text
+from croupier.drills.render_incidents import ruling_text as incident_ruling_text
 from croupier.drills.render_why import explanation_lines
 from croupier.drills.render_words import (
     amounts_text,
     announcement_choice_text,
     chips,
-    ruling_text,
     seat_text,
     seats_text,
     shares_text,
@@ -42,7 +44,8 @@ from croupier.drills.render_words import (
 from croupier.drills.view import table_view
 from croupier.engine.cards import Card
 from croupier.engine.evaluate import HandDescription
-from croupier.i18n.names import card_label, card_name, hand_text, sentence, street_name
+from croupier.engine.incidents import IncidentKind, RulingKind
+from croupier.i18n.names import card_label, hand_text, sentence, street_name
 from croupier.procedure.render import action_text, step_text
 from croupier.procedure.steps import DealerStep
 
@@ -102,6 +105,7 @@ def skill_name(name: str) -> str:
         "announcement": translate("Skill", "Announcements"),
         "next_step": translate("Skill", "Next dealer step"),
         "irregularity": translate("Skill", "Irregularities"),
+        "walkthrough:pace": translate("Skill", "Dealer pace (Table-ready hands)"),
     }
     names.update(chip_skill_names())
     if name in names:
@@ -178,82 +182,16 @@ def _seat_did(kind: Value, seat: Value, to: Value, amount: Value) -> str:
     return texts.get(str(kind), "").format(seat=seat, to=chips(to), amount=chips(amount))
 
 
-def _situation(p: dict[str, Value]) -> str:
-    """What went wrong, for an irregularity question."""
-    seat, card = p.get("seat"), p.get("card")
-    card_words = card_name(card) if isinstance(card, Card) else ""
-    match p.get("irregularity"):
-        case "exposed_hole_card":
-            if p.get("which") == 2:
-                text = translate(
-                    "Drill",
-                    "On the initial deal the dealer exposes seat {seat}'s second hole card, the {card}.",
-                )
-            else:
-                text = translate(
-                    "Drill",
-                    "On the initial deal the dealer exposes seat {seat}'s first hole card, the {card}.",
-                )
-        case "all_three_exposed":
-            text = translate("Drill", "All three of seat {seat}'s initial cards are dealt face up.")
-        case "door_card_down":
-            text = translate(
-                "Drill", "Seat {seat}'s door card is dealt face down: all three of its cards are down."
-            )
-        case "extra_card":
-            text = translate(
-                "Drill", "After the Third Street deal, seat {seat} has been dealt one card too many."
-            )
-        case "premature_card":
-            text = translate(
-                "Drill",
-                "During the Fourth Street betting the dealer deals seat {seat} its Fifth Street card.",
-            )
-        case "two_burns":
-            text = translate("Drill", "The dealer burns two cards before Fifth Street.")
-        case "no_burn_final_card_seen":
-            text = translate(
-                "Drill",
-                "No card was burned before Seventh Street, and seat {seat} has looked at "
-                "its final down card.",
-            )
-        case "seventh_card_up_first" | "seventh_card_up_heads_up_first":
-            text = translate(
-                "Drill", "On Seventh Street the first player's card (seat {seat}) is dealt face up."
-            )
-        case "seventh_card_up_other" | "seventh_card_up_heads_up_second":
-            text = translate("Drill", "On Seventh Street seat {seat}'s card is dealt face up.")
-        case "all_in_final_card_up":
-            text = translate("Drill", "Seat {seat} is all-in, and its final hole card is dealt face up.")
-        case "misdeal_before_action":
-            text = translate(
-                "Drill", "The first card of the deal went to the wrong seat; nobody has acted yet."
-            )
-        case "misdeal_after_substantial_action":
-            text = translate(
-                "Drill",
-                "The first card went to the wrong seat; it is noticed after two players "
-                "have acted on the bring-in.",
-            )
-        case "wrong_bring_in_corrected":
-            text = translate(
-                "Drill",
-                "The dealer names seat {seat} to bring it in, but seat {right} holds the "
-                "bring-in card; the next player has not acted yet.",
-            )
-        case "wrong_bring_in_stands":
-            text = translate(
-                "Drill",
-                "The dealer names seat {seat} to bring it in, but seat {right} holds the "
-                "bring-in card; the next player has already acted.",
-            )
-        case "fold_no_wager":
-            text = translate("Drill", "On Fifth Street seat {seat} folds although no bet is pending.")
-        case _:
-            text = str(p.get("code"))
-    if p.get("heads_up"):
-        text = translate("Drill", "{situation} (Heads-up.)").format(situation=text)
-    return text.format(seat=seat, card=card_words, right=p.get("right"))
+def _incident_prompt(p: dict[str, Value]) -> str:
+    """What went wrong, for an irregularity question, and the house rule it turns on if it is the
+    stricter out-of-turn rule (the heading says "tournament rules")."""
+    incident, rules = case_of(p)
+    text = incident_text(incident)
+    if incident.kind is IncidentKind.OUT_OF_TURN and rules.oot_restricted:
+        text = translate(
+            "Drill", "{incident} (House rule: no bet or raise after checking or calling out of turn.)"
+        ).format(incident=text)
+    return text
 
 
 def prompt_text(question: Question) -> str:
@@ -346,7 +284,7 @@ def prompt_text(question: Question) -> str:
         case "next_step":
             return translate("Drill", "What does the dealer do next?")
         case "irregularity":
-            return _situation(p) + " " + translate("Drill", "What is the ruling?")
+            return _incident_prompt(p) + " " + translate("Drill", "What is the ruling?")
     return question.prompt.kind  # pragma: no cover
 
 
@@ -494,7 +432,7 @@ def choice_text(question: Question, choice: Choice) -> str:
             step = p.get("step")
             return step_text(step) if isinstance(step, DealerStep) else str(step)
         case "ruling":
-            return ruling_text(str(p.get("ruling")))
+            return incident_ruling_text(RulingKind(str(p.get("ruling"))))
     return choice.key  # pragma: no cover
 
 

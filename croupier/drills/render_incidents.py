@@ -16,12 +16,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from croupier.engine.cards import Card
+from croupier.engine.events import ActionKind
 from croupier.engine.incidents import Incident, IncidentKind, RulingKind, right_ruling
 from croupier.engine.rules import HouseRules
 from croupier.i18n.formatting import format_chips
 from croupier.i18n.names import card_label, street_name
 
-__all__ = ["incident_text", "ruled_text", "ruling_text", "why_text"]
+__all__ = ["incident_name", "incident_text", "ruled_text", "ruling_text", "why_text", "wrong_text"]
 
 translate = QCoreApplication.translate
 K = IncidentKind
@@ -166,7 +167,9 @@ def ruling_text(kind: RulingKind) -> str:
         R.PREMATURE_IS_BURN: translate("Incidents", "The card becomes the burn card"),
         R.REMAINING_UP: translate("Incidents", "Deal the remaining Seventh Street cards face up"),
         R.REMAINING_DOWN_OPTION: translate(
-            "Incidents", "Deal the rest down; the exposed player may declare all-in for the pot"
+            "Incidents",
+            "Any Seventh Street cards still to come go down; the exposed player may declare all-in for "
+            "the pot",
         ),
         R.REDEAL_CARD_DOWN: translate("Incidents", "Take the card back and deal that player a new one down"),
         R.ALL_IN_CARD_STAYS: translate(
@@ -238,7 +241,15 @@ def why_text(incident: Incident, rules: HouseRules) -> str:
             "Incidents", "Under tournament rules an exposed first or second hole card is a misdeal."
         ),
         K.CARD_OFF_TABLE: translate(
-            "Incidents", "A card off the table counts as exposed: ruled as an exposed hole card."
+            "Incidents",
+            "A card off the table counts as exposed: {card} is seat {seat}'s door card and its third "
+            "card comes down (a misdeal only under tournament rules).",
+        )
+        if cash
+        else translate(
+            "Incidents",
+            "A card off the table counts as exposed, and under tournament rules an exposed first or "
+            "second hole card is a misdeal.",
         ),
         K.ALL_THREE_EXPOSED: translate(
             "Incidents", "All three initial cards of a player exposed is a misdeal."
@@ -268,17 +279,7 @@ def why_text(incident: Incident, rules: HouseRules) -> str:
             "A premature card goes back to the stub, which is shuffled; the burn already taken stays, so "
             "the street comes with no new burn.",
         ),
-        K.SEVENTH_CARD_UP: translate(
-            "Incidents",
-            "The first player's Seventh Street card up: everyone's is dealt up; the Sixth Street starter "
-            "begins.",
-        )
-        if incident.fact("first")
-        else translate(
-            "Incidents",
-            "Another player's Seventh Street card up: the rest come down, and before any action seat "
-            "{seat} may declare all-in for the pot or play on.",
-        ),
+        K.SEVENTH_CARD_UP: _seventh_why(incident),
         K.ALL_IN_CARD_UP: translate(
             "Incidents", "An all-in player's final card dealt up stays up; the others get theirs as normal."
         ),
@@ -347,6 +348,33 @@ def why_text(incident: Incident, rules: HouseRules) -> str:
     )
 
 
+def _seventh_why(incident: Incident) -> str:
+    """R10.8 by its four cases: the first player's card or another's, more than two players or
+    heads-up (where nobody may be left to deal to)."""
+    if incident.fact("heads_up"):
+        if incident.fact("first"):
+            return translate(
+                "Incidents",
+                "Heads-up, the first player's Seventh Street card up: the second player's is dealt up too.",
+            )
+        return translate(
+            "Incidents",
+            "Heads-up, the second player's Seventh Street card up: before any action seat {seat} may "
+            "declare all-in for the pot or play on.",
+        )
+    if incident.fact("first"):
+        return translate(
+            "Incidents",
+            "The first player's Seventh Street card up: everyone's is dealt up; the Sixth Street starter "
+            "begins.",
+        )
+    return translate(
+        "Incidents",
+        "Another player's Seventh Street card up: the rest come down, and before any action seat "
+        "{seat} may declare all-in for the pot or play on.",
+    )
+
+
 def _oot_why(incident: Incident, rules: HouseRules) -> str:
     action = incident.action
     if action is not None and action.kind.value == "fold":
@@ -371,3 +399,132 @@ def ruled_text(incident: Incident, rules: HouseRules) -> str:
     return translate("Incidents", "{ruling} ({rule})").format(
         ruling=ruling_text(ruling.kind), rule=ruling.rule
     )
+
+
+def incident_name(kind: IncidentKind) -> str:
+    """The incident's name, for a list to choose from: "String raise"."""
+    return {
+        K.EXPOSED_HOLE_CARD: translate("Incidents", "Hole card dealt face up"),
+        K.CARD_OFF_TABLE: translate("Incidents", "Card off the table"),
+        K.ALL_THREE_EXPOSED: translate("Incidents", "All three first cards face up"),
+        K.DOOR_CARD_DOWN: translate("Incidents", "Door card dealt down"),
+        K.CARD_TO_WRONG_SEAT: translate("Incidents", "First card to the wrong seat"),
+        K.EXTRA_CARD: translate("Incidents", "Extra card before the betting"),
+        K.BURN_MISSED: translate("Incidents", "Burn card missed"),
+        K.DOUBLE_BURN: translate("Incidents", "Two cards burned"),
+        K.PREMATURE_CARD: translate("Incidents", "Card dealt too early"),
+        K.SEVENTH_CARD_UP: translate("Incidents", "Seventh Street card dealt up"),
+        K.ALL_IN_CARD_UP: translate("Incidents", "All-in player's last card dealt up"),
+        K.DUPLICATE_CARD: translate("Incidents", "Duplicate card"),
+        K.ABSENT_PLAYER: translate("Incidents", "Player away from the table"),
+        K.DEAD_HAND: translate("Incidents", "Upcards turned down facing a bet"),
+        K.CALLED_BEATEN: translate("Incidents", "Refund asked for a call beaten on board"),
+        K.WRONG_BRING_IN: translate("Incidents", "Wrong player brings it in"),
+        K.UNDERSIZED_BET: translate("Incidents", "Bet short of the limit"),
+        K.OUT_OF_TURN: translate("Incidents", "Action out of turn"),
+        K.VERBAL_RAISE: translate("Incidents", "“Raise” said, a call put in"),
+        K.STRING_RAISE: translate("Incidents", "String raise"),
+        K.OVERSIZED_CHIP: translate("Incidents", "One oversized chip"),
+        K.MULTIPLE_CHIPS: translate("Incidents", "Several chips without a word"),
+        K.SPLASH: translate("Incidents", "Chips splashed into the pot"),
+    }[kind]
+
+
+def wrong_text(incident: Incident, chosen: RulingKind, rules: HouseRules) -> str:
+    """Why ``chosen`` is not the ruling here: the case it belongs to; "" when it is right for no
+    case of this incident (the right ruling's reasons say enough)."""
+    kind = incident.kind
+    tournament = rules.mode.value == "tournament"
+    misdeal_rule = rules.exposed_initial_holecard.value == "misdeal"
+    text = ""
+    if kind in {K.EXPOSED_HOLE_CARD, K.CARD_OFF_TABLE}:
+        if chosen is R.MISDEAL and not misdeal_rule:
+            text = translate(
+                "IncidentWrong",
+                "A misdeal is the tournament ruling; under these house rules the exposed card is the door.",
+            )
+        elif chosen is R.THIRD_CARD_DOWN and misdeal_rule:
+            text = translate(
+                "IncidentWrong",
+                "Dealing the third card down is the cash-game ruling; under these house rules it is "
+                "a misdeal.",
+            )
+    elif kind is K.CARD_TO_WRONG_SEAT and chosen is R.PLAY_ON:
+        text = translate(
+            "IncidentWrong",
+            "The hand is played on only after substantial action; nobody has acted yet.",
+        )
+    elif kind is K.BURN_MISSED and chosen is R.PLAYER_KEEPS_CARD and not incident.fact("looked"):
+        text = translate(
+            "IncidentWrong",
+            "The player keeps the card only on the final down card, once looked at; this one can be "
+            "put right.",
+        )
+    elif kind is K.BURN_MISSED and chosen is R.CORRECT_BURN and incident.fact("looked"):
+        text = translate(
+            "IncidentWrong",
+            "It cannot be put right: it is the final down card, and the player has looked at it.",
+        )
+    elif kind is K.SEVENTH_CARD_UP and chosen is R.REMAINING_UP:
+        text = translate(
+            "IncidentWrong",
+            "The rest come up only when the card up is the first player's; seat {seat} is not first.",
+        )
+    elif kind is K.SEVENTH_CARD_UP and chosen is R.REMAINING_DOWN_OPTION:
+        text = translate(
+            "IncidentWrong",
+            "The option is for another player's card; seat {seat} is the first to get Seventh Street.",
+        )
+    elif kind is K.ALL_IN_CARD_UP and chosen in {R.REMAINING_UP, R.REMAINING_DOWN_OPTION}:
+        text = translate(
+            "IncidentWrong", "That is for a player still in the betting; seat {seat} is all-in (R10.9)."
+        )
+    elif kind is K.ABSENT_PLAYER and chosen is R.KILL_DOWN_CARDS and not tournament:
+        text = translate("IncidentWrong", "Killing the down cards at once is the tournament ruling.")
+    elif kind is K.ABSENT_PLAYER and chosen is R.KILL_AT_TURN and tournament:
+        text = translate("IncidentWrong", "Killing the hand at its turn is the cash-game ruling.")
+    elif kind is K.WRONG_BRING_IN and chosen is R.BRING_IN_STANDS:
+        text = translate(
+            "IncidentWrong", "The bring-in stands only once the next player has acted; nobody has yet."
+        )
+    elif kind is K.WRONG_BRING_IN and chosen is R.BRING_IN_CORRECTED:
+        text = translate(
+            "IncidentWrong", "It can be corrected only before the next player acts; the next player has."
+        )
+    elif kind is K.OUT_OF_TURN:
+        text = _wrong_out_of_turn(incident, chosen, rules)
+    elif kind is K.OVERSIZED_CHIP and chosen is R.BET_WITH_CHANGE:
+        text = translate(
+            "IncidentWrong", "A bet is what the chip makes with no bet to face; here it faces one."
+        )
+    elif kind is K.OVERSIZED_CHIP and chosen is R.CALL_WITH_CHANGE:
+        text = translate("IncidentWrong", "A call is what the chip makes facing a bet; here there is none.")
+    elif kind is K.MULTIPLE_CHIPS and chosen is R.FULL_RAISE:
+        text = translate(
+            "IncidentWrong", "A full raise needs at least the call and half a raise; {chips} is less."
+        )
+    elif kind is K.MULTIPLE_CHIPS and chosen is R.CALL_EXCESS_BACK:
+        text = translate(
+            "IncidentWrong", "{chips} is at least the call and half a raise, so it is no mere call."
+        )
+    return text.format(seat=incident.seat, chips=format_chips(incident.chips))
+
+
+def _wrong_out_of_turn(incident: Incident, chosen: RulingKind, rules: HouseRules) -> str:
+    fold = incident.action is not None and incident.action.kind is ActionKind.FOLD
+    if chosen is R.OOT_FOLD_BINDING and not fold:
+        return translate("IncidentWrong", "Only a fold out of turn binds at once; this is no fold.")
+    if chosen in {R.OOT_HOLD, R.OOT_HOLD_RESTRICTED} and fold:
+        return translate("IncidentWrong", "A fold out of turn is not held: it binds at once.")
+    if chosen is R.OOT_HOLD_RESTRICTED and not rules.oot_restricted:
+        return translate(
+            "IncidentWrong",
+            "No bet or raise after it is the stricter house rule; this table gives every option back.",
+        )
+    if chosen is R.OOT_HOLD and rules.oot_restricted:
+        return translate(
+            "IncidentWrong",
+            "Every option back is the default; this table's house rule allows no bet or raise after a "
+            "check or call out of turn.",
+        )
+    return ""

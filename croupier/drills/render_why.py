@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from croupier.drills.incident_case import case_of
 from croupier.drills.model import Explanation, Value
 from croupier.drills.render_chips import chip_line
 from croupier.drills.render_duty import duty_line
+from croupier.drills.render_incidents import ruling_text, why_text, wrong_text
 from croupier.drills.render_words import (
     action_phrase,
     amounts_text,
@@ -20,11 +22,11 @@ from croupier.drills.render_words import (
     chips,
     hand_words,
     number,
-    ruling_text,
     seats_text,
     shares_text,
 )
 from croupier.engine.evaluate import HandDescription
+from croupier.engine.incidents import RulingKind
 from croupier.i18n.names import sentence
 from croupier.procedure.flags import Flag
 from croupier.procedure.render import flag_text, step_text
@@ -575,8 +577,15 @@ def _line(explanation: Explanation) -> str:
             )
         case _ if kind.startswith("duty."):
             return duty_line(kind, p)
-        case "ruling":
-            return translate("DrillWhy", "Ruling: {ruling}.").format(ruling=ruling_text(str(p["ruling"])))
+        case "incident.why":
+            incident, rules = case_of(p)
+            return why_text(incident, rules)
+        case "incident.wrong":
+            incident, rules = case_of(p)
+            chosen = RulingKind(str(p["chosen"]))
+            reason = wrong_text(incident, chosen, rules)
+            text = translate("DrillWhy", "Not “{chosen}”.").format(chosen=ruling_text(chosen))
+            return f"{text} {reason}" if reason else text
     return kind  # pragma: no cover - every kind a solver produces is listed above
 
 

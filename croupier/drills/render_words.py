@@ -24,7 +24,6 @@ __all__ = [
     "chips",
     "hand_words",
     "number",
-    "ruling_text",
     "seat_text",
     "seats_text",
     "shares_text",
@@ -98,46 +97,6 @@ def announcement_choice_text(announcement: Value) -> str:
     if seat is None or isinstance(announcement, BringIn | ActionCall):
         return text
     return translate("Drill", "{seat}: “{text}”").format(seat=sentence(seat_text(seat)), text=text)
-
-
-def ruling_text(kind: str) -> str:
-    """A ruling on an irregularity, as the floor would give it."""
-    texts = {
-        "third_card_down": translate(
-            "Ruling", "Deal the player's third card face down; the exposed card is the door card"
-        ),
-        "misdeal": translate("Ruling", "Misdeal: gather the cards, reshuffle and deal again"),
-        "scramble_and_turn_one_up": translate(
-            "Ruling", "The floor scrambles the three cards face down and turns one up as the door card"
-        ),
-        "extra_card_becomes_burn": translate(
-            "Ruling", "The extra card goes back on the deck and becomes the next burn card"
-        ),
-        "correct_burn_positions": translate("Ruling", "Put the cards back in their proper positions"),
-        "player_keeps_final_card": translate("Ruling", "The player keeps the final card"),
-        "premature_card_back_no_new_burn": translate(
-            "Ruling",
-            "The burn stays; the card goes back, the stub is reshuffled, and the street is dealt "
-            "after the betting with no new burn",
-        ),
-        "remaining_cards_face_up": translate("Ruling", "Deal the remaining Seventh Street cards face up too"),
-        "remaining_down_exposed_may_declare_all_in": translate(
-            "Ruling",
-            "Deal the others face down; before any action the exposed player may declare all-in for the pot",
-        ),
-        "all_in_card_stays_up": translate(
-            "Ruling", "The card stays face up; the others receive their cards as normal"
-        ),
-        "play_on": translate("Ruling", "No misdeal: the hand is played out"),
-        "bring_in_corrected": translate(
-            "Ruling", "The wrong player takes the chips back; the real low card brings it in"
-        ),
-        "wrong_bring_in_stands": translate("Ruling", "The wager stands; the real low card has no obligation"),
-        "seat_keeps_receiving_cards": translate(
-            "Ruling", "The seat keeps receiving cards until a bet kills the hand"
-        ),
-    }
-    return texts.get(kind, kind)
 
 
 def action_phrase(kind: Value, amount: Value) -> str:

@@ -6,7 +6,7 @@ A skill on R8.6 tests its sub-items (R8.6a … R8.6e) too, and a skill on R6.5a 
 
 >>> skills_for_rule("R4.4")
 ('legal_actions', 'capped')
->>> skills_for_rule("R8.6c"), skills_for_rule("R1.1")
+>>> skills_for_rule("R8.6c"), skills_for_rule("R1.2")
 (('split', 'odd_chip', 'split_chips'), ())
 """
 
@@ -32,7 +32,7 @@ ALSO_CITED: dict[str, tuple[str, ...]] = {
     "short_deck": ("R6.3", "R6.6"),  # the cards used counted; the community card
     "next_step": ("R1.3", "R2.2", "R2.6", "R8.1", "R8.4", "R9.1", "R9.7", "R11.6"),
     "announcement": ("R9.3", "R9.6"),  # the calls on Fifth Street; a possible straight or flush
-    "irregularity": ("R10.2", "R10.3", "R10.5", "R10.6", "R10.7", "R10.8", "R10.9", "R10.13"),
+    "irregularity": ("R10.2", "R10.3", "R10.5", "R10.6", "R10.7", "R10.8", "R10.9"),
 }
 """The rules a skill's answers cite beyond the rules it is about (``Skill.rules``), in some of its
 questions: a quiz on one of them keeps to the questions that cite it (``DrillSession(rule=...)``).

@@ -291,6 +291,7 @@ class MainWindow(QMainWindow):
                 variant=lambda: self._settings.variant,
                 dialogs=self.dialogs,
                 report=self.statusBar().showMessage,
+                station=lambda: self.station,
             )
         self.add_panel(Mode.DEAL, self.observe_panel)
         if self.walkthrough is not None:
@@ -683,8 +684,9 @@ class MainWindow(QMainWindow):
         self.game_changed.emit()
 
     def _drill_settings(self) -> DrillSettings:
-        """The quiz deals its questions in the game, with the players, at the stakes and under the
-        house rules of the top bar (its start page may widen it to all games)."""
+        """The quiz deals its questions in the game, with the players, at the stakes, under the
+        house rules and in the chips of the top bar and Settings (its start page may widen it to all
+        games)."""
         from croupier.drills import DrillSettings  # noqa: PLC0415
 
         settings = self._settings
@@ -693,6 +695,7 @@ class MainWindow(QMainWindow):
             stakes=settings.stakes,
             rules=settings.house_rules,
             players=settings.players,
+            chips=settings.chip_set,
         )
 
     def _show_quiz_picture(self, picture: QuizPicture | None) -> None:

@@ -1,5 +1,6 @@
 """The Progress page: per skill the accuracy and median answer time against the school's pace, the
-skills to review first, and the trend over sessions or days as charts.
+skills to review first, the trend over sessions or days as charts, the course and the dealer's pace
+in Table-ready hands.
 
 Everything comes from the store's dashboard queries for the current trainee; the page asks again
 each time it is shown, so answers given meanwhile appear without a button.
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 from croupier.drills.render import skill_name
 from croupier.drills.review import ACCURACY_GOAL, SkillReview, review_order, school_target
 from croupier.gui.course.course_line import CourseLine
+from croupier.gui.pace_card import PaceCard
 from croupier.gui.rule_links import link_label, rule_of_link
 from croupier.gui.settings import Settings
 from croupier.gui.skill_chart import ChartKind, TrendChart
@@ -130,6 +132,8 @@ class ProgressView(QWidget):
 
         self.course_line = CourseLine()
         self.course_line.set_source(lambda: self._store.lessons.results(trainee_id=self._trainee.id))
+        self.pace_card = PaceCard()
+        self.pace_card.set_source(lambda: self._store.paces.hands(trainee_id=self._trainee.id))
         self.title = QLabel()
         self.title.setObjectName("progressTitle")
         self.summary = QLabel()
@@ -255,6 +259,7 @@ class ProgressView(QWidget):
         layout.setSpacing(12)
         layout.addLayout(top)
         layout.addWidget(self.course_line)
+        layout.addWidget(self.pace_card)
         layout.addWidget(self.stack, 1)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
@@ -287,9 +292,26 @@ class ProgressView(QWidget):
         if self._wide:  # as tall as its rows when there is room; many skills scroll inside it
             self.table.setMinimumHeight(min(needed, 150))
             self.table.setMaximumHeight(needed)
+            # Beside the charts the figures get what the longest skill name needs, so no name is
+            # cut ("Betrag eines Einsatzes oder des Komplettierens"); the charts take the rest.
+            self.table.setMinimumWidth(self._table_width())
         else:
             self.table.setFixedHeight(needed)
+            self.table.setMinimumWidth(0)
         self.table.updateGeometry()
+
+    def _table_width(self) -> int:
+        """The width at which every column shows its text whole."""
+        table = self.table
+        metrics = table.fontMetrics()
+        names = [table.item(row, _Column.SKILL) for row in range(table.rowCount())]
+        name = max((metrics.horizontalAdvance(item.text()) for item in names if item is not None), default=0)
+        header = table.horizontalHeader()
+        title = table.horizontalHeaderItem(_Column.SKILL)
+        name = max(name, metrics.horizontalAdvance(title.text()) if title is not None else 0) + 16
+        others = sum(header.sectionSize(column) for column in range(1, table.columnCount()))
+        scroll = table.verticalScrollBar().sizeHint().width()
+        return name + others + scroll + 2 * table.frameWidth()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._arrange(wide=event.size().width() >= _WIDE)
@@ -344,6 +366,7 @@ class ProgressView(QWidget):
         self._load_points()
         self._show()
         self.course_line.refresh()
+        self.pace_card.refresh()
         self.refreshed.emit()
 
     def set_period(self, period: str) -> None:

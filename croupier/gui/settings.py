@@ -47,7 +47,7 @@ STAKES_CHOICES: tuple[Stakes, ...] = (
 # The walkthrough's levels and training modes as saved (``Difficulty.key`` and ``Mode.value``, the
 # quiz's scale and modes in ``croupier.drills.levels``), the default first.
 WALKTHROUGH_LEVELS = ("normal", "beginner", "expert")
-WALKTHROUGH_MODES = ("learn", "practice", "exam")
+WALKTHROUGH_MODES = ("learn", "practice", "table-ready", "exam")
 WALKTHROUGH_INCIDENTS = ("rare", "off", "often")
 
 

@@ -1,6 +1,7 @@
 """The walkthrough's answers in the signed-in trainee's history: one session a hand (begun with its
-first answer, ended with the hand, or left before its end), and leaving an Exam-mode hand asked
-first."""
+first answer, ended with the hand, or left before its end), each Table-ready hand timed to its end
+kept with its session (against the class's pace target, read from the school's settings), and leaving
+an Exam-mode hand asked first."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from croupier.store.errors import StoreError
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from croupier.drills.pace import HandPace
     from croupier.gui.instructor.dialogs import InstructorDialogs
+    from croupier.gui.station import Station
     from croupier.gui.walkthrough import WalkthroughPanel
     from croupier.store.recorder import Recorder
     from croupier.training.answers import WalkthroughAnswer
@@ -24,7 +27,8 @@ __all__ = ["WalkthroughSessions"]
 
 class WalkthroughSessions(QObject):
     """Records ``panel``'s graded answers through ``recorder()`` (None: nobody to record for) in
-    sessions of ``variant()``; ``report(text)`` tells the user when an answer cannot be saved."""
+    sessions of ``variant()``, and its timed hands; ``report(text)`` tells the user when an answer
+    cannot be saved. ``station()`` gives the school's settings (the pace target)."""
 
     def __init__(
         self,
@@ -35,6 +39,7 @@ class WalkthroughSessions(QObject):
         variant: Callable[[], str],
         dialogs: InstructorDialogs,
         report: Callable[[str], None],
+        station: Callable[[], Station | None] = lambda: None,
     ) -> None:
         super().__init__(window)
         self._window = window
@@ -43,9 +48,12 @@ class WalkthroughSessions(QObject):
         self._variant = variant
         self._dialogs = dialogs
         self._report = report
+        self._station = station
         self._session: str | None = None
         self._over = False
         panel.answered.connect(self.record)
+        panel.pace.target_source = self.pace_target
+        panel.pace.paced.connect(self.record_pace)  # the panel times first: the session is open
         panel.hand_started.connect(self._hand_started)
         panel.hand_over.connect(self._hand_over)
 
@@ -77,6 +85,36 @@ class WalkthroughSessions(QObject):
             )
         except StoreError as error:  # a value the store would refuse: said, never a traceback
             self._report(self.tr("The answer could not be saved: {reason}").format(reason=error))
+
+    def pace_target(self) -> int:
+        """The class's pace target (hands an hour, 8-handed), as the instructor set it."""
+        from croupier.store.school import DEFAULT_PACE_TARGET  # noqa: PLC0415
+
+        station = self._station()
+        if station is None:
+            return DEFAULT_PACE_TARGET
+        try:
+            return station.read(lambda store: store.school.settings().pace_target)
+        except StoreError:
+            return DEFAULT_PACE_TARGET
+
+    def record_pace(self, hand: HandPace) -> None:
+        """A Table-ready hand timed to its end, kept with the hand's session."""
+        recorder = self._recorder()
+        if recorder is None:
+            return
+        try:
+            recorder.record_pace(
+                self._variant(),
+                hand.players,
+                hand.seconds,
+                hand.duties,
+                hand.duty_seconds,
+                hand.target,
+                session_uuid=self._session,
+            )
+        except StoreError as error:  # said, never a traceback
+            self._report(self.tr("The hand's pace could not be saved: {reason}").format(reason=error))
 
     def _hand_started(self, _hand: object) -> None:
         """A new hand: the last one's session ends (left before its end, unless it was over)."""

@@ -1,5 +1,6 @@
-"""The dealer's duties as a checked sequence, the announcements, and the irregularities (RULES.md §2.9,
-§2.10, §3). Pure Python: only ``render`` (English and German text) imports Qt."""
+"""The dealer's duties as a checked sequence and the announcements (RULES.md §2.9, §3; the
+irregularities of §2.10 and §2.11 are the engine's: ``croupier.engine.incidents``). Pure Python:
+only ``render`` (English and German text) imports Qt."""
 
 from croupier.procedure.announcements import (
     ActionCall,

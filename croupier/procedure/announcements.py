@@ -31,9 +31,13 @@ from croupier.engine.evaluate import HandDescription, board_description
 from croupier.engine.events import (
     ActionKind,
     ActionTaken,
+    AntePosted,
+    BetsGathered,
     BringInDesignated,
     CardDealt,
     CommunityCardDealt,
+    Event,
+    HandRedealt,
     StreetOpened,
     SupplyChecked,
 )
@@ -58,6 +62,7 @@ __all__ = [
     "action_call",
     "due_announcements",
     "made_hands",
+    "owed_after",
     "possible_draws",
     "same_words",
     "spoken_form",
@@ -195,16 +200,22 @@ class CallKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class ActionCall:
-    """The dealer's comment on a wager: "Raise to sixty". ``amount`` is the street total."""
+    """The dealer's comment on a wager: "Raise to sixty; forty to you" (R9.1, R11.7). ``amount`` is
+    the street total; ``owed`` what the next player to act must put in to call (0: nobody is left
+    to act)."""
 
     seat: int
     call: CallKind
     amount: int
     all_in: bool = False
+    owed: int = 0
 
     @property
     def code(self) -> str:
-        return f"announce:{self.call.value}:S{self.seat}:{self.amount}{':all_in' if self.all_in else ''}"
+        owed = f":owes{self.owed}" if self.owed else ""
+        return (
+            f"announce:{self.call.value}:S{self.seat}:{self.amount}{':all_in' if self.all_in else ''}{owed}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,8 +319,9 @@ def possible_draws(boards: Mapping[int, Sequence[Card]], definition: DrawDefinit
     return found
 
 
-def action_call(event: ActionTaken) -> ActionCall | None:
+def action_call(event: ActionTaken, owed: int = 0) -> ActionCall | None:
     """The dealer's call for a wager (bring-in, complete, bet, raise, cap); None for the others.
+    ``owed``: what it costs the next player (``owed_after``), said with it (R11.7).
 
     Checks, calls and folds need no call of their own; a raise after the first raise of a round is a
     re-raise, and the raise that reaches the cap is called as the last raise (R9.1, R4.4).
@@ -327,7 +339,38 @@ def action_call(event: ActionTaken) -> ActionCall | None:
         call = CallKind.RERAISE if event.wager_number >= 3 else CallKind.RAISE
     else:
         return None
-    return ActionCall(event.seat, call, event.to, event.all_in)
+    return ActionCall(event.seat, call, event.to, event.all_in, owed)
+
+
+def owed_after(events: Sequence[Event], index: int, seats: Sequence[int], bring_in: int = 0) -> int:
+    """What the next player to act must put in to call after the wager ``events[index]`` (R11.7):
+    the street's bet to call (a short all-in bring-in still sets ``bring_in`` to call, R3.9; a short
+    wager never lowers it) less the bet of the next seat clockwise still in and not all-in; 0 when
+    nobody is left to act. Read from the events alone, so the dealer's call and the trainee's are
+    the same whenever they are worked out."""
+    wager = events[index]
+    assert isinstance(wager, ActionTaken)
+    out: set[int] = set()
+    bets: dict[int, int] = {}
+    level = 0
+    for event in events[: index + 1]:
+        if isinstance(event, HandRedealt):
+            out, bets, level = set(), {}, 0
+        elif isinstance(event, AntePosted) and event.all_in:
+            out.add(event.seat)
+        elif isinstance(event, StreetOpened | BetsGathered):
+            bets, level = {}, 0
+        elif isinstance(event, ActionTaken):
+            bets[event.seat] = event.to
+            level = max(level, event.to, bring_in if event.kind is ActionKind.BRING_IN else 0)
+            if event.all_in or event.kind is ActionKind.FOLD:
+                out.add(event.seat)
+    order = sorted(seats)
+    at = order.index(wager.seat)
+    for seat in order[at + 1 :] + order[:at]:
+        if seat not in out:
+            return max(0, level - bets.get(seat, 0))
+    return 0
 
 
 def street_announcements(

@@ -70,6 +70,7 @@ from croupier.procedure.announcements import (
     LastCard,
     ShowdownReading,
     action_call,
+    owed_after,
     street_announcements,
 )
 from croupier.procedure.steps import DealerStep, StepKind
@@ -229,9 +230,9 @@ class Procedure:
         later = self._pending[1:] if self._pending else []
         antes_in = len(self._collected) == len(self._boards)
         diagnosis = Diagnosis(self.hand, self.rules, later, frozenset(self._winners), antes_in)
-        flag, rule, why = diagnosis.diagnose(step, expected)
+        flag, rule, why, fact = diagnosis.diagnose(step, expected)
         head = f"; expected: {expected[0]}" if expected else ""
-        return Verdict(False, step, expected, flag, rule, f"{why}{head}")
+        return Verdict(False, step, expected, flag, rule, f"{why}{head}", fact)
 
     # ----------------------------------------------------------------------------------- doing
 
@@ -328,6 +329,10 @@ class Procedure:
 
     # ----------------------------------------------------------------------------------- the log
 
+    def _bring_in_call(self) -> int:
+        """What a bring-in sets to call, short or not (R3.9: a short one sets less by house rule)."""
+        return 0 if self.rules.short_bring_in_call.value == "allin_amount" else self.hand.stakes.bring_in
+
     def _sync(self) -> None:
         events = self.hand.events
         while self._cursor < len(events):
@@ -375,7 +380,8 @@ class Procedure:
             self._contributed[event.seat] += event.amount
             if event.kind is ActionKind.FOLD:
                 self._folded.add(event.seat)
-            call = action_call(event)
+            owed = owed_after(self.hand.events, self._cursor - 1, self.hand.seats, self._bring_in_call())
+            call = action_call(event, owed)
             if call is not None:
                 self._due(DealerStep.announce(call, street=event.street))
         elif isinstance(event, BetsGathered):

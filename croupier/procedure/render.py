@@ -126,6 +126,8 @@ def _action_call(call: ActionCall) -> str:
         text = translate("Announcement", "last raise, {amount}: capped").format(amount=amount)
     if call.all_in:
         text = translate("Announcement", "{call}, all in").format(call=text)
+    if call.owed:
+        text = translate("Announcement", "{call}; {owed} to you").format(call=text, owed=_chips(call.owed))
     return text
 
 

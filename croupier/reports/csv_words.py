@@ -45,6 +45,8 @@ def _headings() -> dict[str, str]:
         "attempts": translate("CsvReport", "attempts"),
         "accuracy %": translate("CsvReport", "accuracy %"),
         "median seconds": translate("CsvReport", "median seconds"),
+        "hands an hour": translate("CsvReport", "hands an hour"),
+        "target hands an hour": translate("CsvReport", "target hands an hour"),
     }
 
 

@@ -31,6 +31,7 @@ from croupier.reports.charts import (
 )
 from croupier.reports.course import course_section
 from croupier.reports.document import Cell, Column, ReportDocument
+from croupier.reports.pace import pace_section
 from croupier.reports.summary import (
     best_results,
     class_skill_summaries,
@@ -327,6 +328,7 @@ def trainee_report(
         document,
         _assignment_rows(store, store.assignments.for_trainee(trainee_id), trainee_id, words, moment),
     )
+    pace_section(document, store, trainee_id=trainee_id, target=store.school.settings().pace_target)
     document.heading(translate("Report", "Exam results"), level=2)
     results = store.exams.results(trainee_id=trainee_id)
     if results:
@@ -463,6 +465,7 @@ def class_report(
     _trend_charts(document, store.dashboard.trend_by_day(tz=tz), words)
     _class_exams(document, store, words)
     course_section(document, store)
+    pace_section(document, store, target=store.school.settings().pace_target)
     _assignments(document, _assignment_rows(store, store.assignments.assignments(), None, words, moment))
     return document.save()
 

@@ -83,3 +83,19 @@ def fill_sample_class(store: Store, *, seed: int = 3, days: int = 8, now: dateti
         store.exams.record_result(
             exam.id, trainee.id, correct, 20, taken_at=end - timedelta(hours=number + 1)
         )
+    # Table-ready hands at a full table (their own random numbers: the answers above stay as they were).
+    paced = random.Random(seed + 1)
+    for number, trainee in enumerate(trainees[:4]):
+        for hand in range(3 + number):
+            seconds = round(max(60.0, paced.gauss(150 - 12 * number - 4 * hand, 12)), 1)
+            duties = paced.randint(36, 44)
+            store.paces.record(
+                trainee.id,
+                "F7S",
+                8,
+                seconds,
+                duties,
+                round(duties * max(0.8, paced.gauss(2.2 - 0.2 * number, 0.3)), 1),
+                30.0,
+                taken_at=end - timedelta(hours=6 - hand),
+            )

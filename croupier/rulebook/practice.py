@@ -3,7 +3,7 @@ as the rulebook reads them ("r4.4" is R4.4; a number that is none raises ``Unkno
 
 >>> skills_for_rule("r4.4")
 ('legal_actions', 'capped')
->>> skills_for_rule("R8.6c"), skills_for_rule("R1.1")
+>>> skills_for_rule("R8.6c"), skills_for_rule("R1.2")
 (('split', 'odd_chip', 'split_chips'), ())
 """
 

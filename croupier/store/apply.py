@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from croupier.store.models import (
     AttemptRow,
     ExamResultRow,
+    HandPaceRow,
     LessonResultRow,
     LiveAnswerRow,
     PracticeSessionRow,
@@ -26,6 +27,7 @@ from croupier.store.models import (
 from croupier.store.writes import (
     AnswerGiven,
     ExamFinished,
+    HandPaced,
     LessonFinished,
     LiveAnswered,
     SessionEnded,
@@ -141,6 +143,23 @@ def apply_write(session: Session, write: Write) -> bool:
                 "correct": write.correct,
                 "total": write.total,
                 "passed": write.passed,
+                "taken_at": write.taken_at,
+            },
+        )
+    if isinstance(write, HandPaced):
+        return insert_ignoring(
+            session,
+            HandPaceRow.__table__,  # type: ignore[arg-type]
+            {
+                "uuid": write.uuid,
+                "trainee_id": write.trainee_id,
+                "session_id": session_id_of(session, write.session_uuid),
+                "variant": write.variant,
+                "players": write.players,
+                "seconds": write.seconds,
+                "duties": write.duties,
+                "duty_seconds": write.duty_seconds,
+                "target": write.target,
                 "taken_at": write.taken_at,
             },
         )

@@ -304,6 +304,38 @@ class LessonResultRow(Base):
         )
 
 
+class HandPaceRow(Base):
+    """A Table-ready hand timed (added by revision 0005)."""
+
+    __tablename__ = "hand_paces"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uuid: Mapped[str] = mapped_column(String(32), unique=True)
+    trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
+    session_id: Mapped[int | None] = mapped_column(ForeignKey("practice_sessions.id"), nullable=True)
+    variant: Mapped[str] = mapped_column(String(16))
+    players: Mapped[int] = mapped_column(Integer)
+    seconds: Mapped[float] = mapped_column(Float)
+    duties: Mapped[int] = mapped_column(Integer)
+    duty_seconds: Mapped[float] = mapped_column(Float)
+    target: Mapped[float] = mapped_column(Float)
+    taken_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+    def record(self) -> records.HandPace:
+        return records.HandPace(
+            trainee_id=self.trainee_id,
+            variant=self.variant,
+            players=self.players,
+            seconds=self.seconds,
+            duties=self.duties,
+            duty_seconds=self.duty_seconds,
+            target=self.target,
+            taken_at=self.taken_at,
+            uuid=self.uuid,
+            id=self.id,
+        )
+
+
 class SettingRow(Base):
     """School-wide settings every station may read: the school's name, whether trainees may add
     themselves, the instructor's name (written by the instructor only)."""

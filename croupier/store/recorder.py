@@ -24,10 +24,11 @@ from datetime import UTC, datetime
 
 from croupier.store.errors import InvalidRecordError
 from croupier.store.history import MemoryHistory, checked_attempt_fields
-from croupier.store.records import Attempt, Exam, ExamResult, LessonResult, SkillScore, passes
+from croupier.store.records import Attempt, Exam, ExamResult, HandPace, LessonResult, SkillScore, passes
 from croupier.store.writes import (
     AnswerGiven,
     ExamFinished,
+    HandPaced,
     LessonFinished,
     LiveAnswered,
     SessionEnded,
@@ -69,6 +70,8 @@ class Recorder:
         self.exam_results: list[ExamResult] = []
         #: Lessons checked here, until the store has them.
         self.lesson_results: list[LessonResult] = []
+        #: Table-ready hands timed here, until the store has them.
+        self.hand_paces: list[HandPace] = []
 
     # -- sessions -------------------------------------------------------------------------------
 
@@ -221,6 +224,49 @@ class Recorder:
                 correct=write.correct,
                 total=write.total,
                 passed=write.passed,
+                taken_at=write.taken_at,
+                uuid=write.uuid,
+            )
+        )
+        return write
+
+    # -- the dealer's pace ----------------------------------------------------------------------------
+
+    def record_pace(  # noqa: PLR0917 - a timed hand's facts
+        self,
+        variant: str,
+        players: int,
+        seconds: float,
+        duties: int,
+        duty_seconds: float,
+        target: float,
+        *,
+        session_uuid: str | None = None,
+    ) -> HandPaced:
+        """A Table-ready hand of ``variant`` at ``players`` timed: ``seconds`` in all, ``duties``
+        answered in ``duty_seconds``, dealt against ``target`` hands an hour."""
+        write = HandPaced(
+            new_uuid(),
+            self.trainee_id,
+            variant,
+            players,
+            seconds,
+            duties,
+            duty_seconds,
+            target,
+            self._now(),
+            session_uuid=session_uuid,
+        )
+        self._submit(write)
+        self.hand_paces.append(
+            HandPace(
+                trainee_id=write.trainee_id,
+                variant=write.variant,
+                players=write.players,
+                seconds=write.seconds,
+                duties=write.duties,
+                duty_seconds=write.duty_seconds,
+                target=write.target,
                 taken_at=write.taken_at,
                 uuid=write.uuid,
             )

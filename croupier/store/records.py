@@ -142,6 +142,22 @@ class LessonResult:
 
 
 @dataclass(frozen=True, slots=True)
+class HandPace:
+    """A Table-ready hand timed (see ``croupier.store.writes.HandPaced``)."""
+
+    trainee_id: int
+    variant: str
+    players: int
+    seconds: float
+    duties: int
+    duty_seconds: float
+    target: float
+    taken_at: datetime
+    uuid: str = ""
+    id: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class ExamResult:
     """A finished (or abandoned) sitting of an exam; ``certificate`` is the code of a pass."""
 

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from pathlib import Path
+from statistics import median
 
 from croupier.store.records import Attempt, Exam, ExamResult
 from croupier.store.store import Store
@@ -106,7 +107,19 @@ EXAM_HEADINGS = (
     "certificate",
 )
 SKILL_HEADINGS = ("{skill}: correct", "{skill}: asked")
-CLASS_HEADINGS = ("trainee", "skill", "attempts", "correct", "accuracy %", "median seconds")
+CLASS_HEADINGS = (
+    "trainee",
+    "skill",
+    "attempts",
+    "correct",
+    "accuracy %",
+    "median seconds",
+    "hands an hour",
+    "target hands an hour",
+)
+PACE_SKILL = "walkthrough:pace"
+"""The class report's row for a trainee's Table-ready hands: attempts are the hands timed, correct
+the hands on target, the median seconds those of a duty, then the hands an hour and the target."""
 
 
 def _attempt_words(attempt: Attempt) -> tuple[str, str, str]:
@@ -202,9 +215,10 @@ def class_csv(
     delimiter: str = ",",
     words: CsvWords | None = None,
 ) -> str:
-    """Accuracy and median answer time per trainee and skill."""
+    """Accuracy and median answer time per trainee and skill, and each trainee's dealer pace (a row
+    of ``PACE_SKILL``: hands timed, hands on target, the median seconds a duty, hands an hour, target)."""
     chosen = words or CsvWords()
-    rows = (
+    rows: list[tuple[CellValue, ...]] = [
         (
             s.trainee_name,
             chosen.skill(s.skill),
@@ -212,11 +226,47 @@ def class_csv(
             s.correct,
             round(100 * s.accuracy, 1),
             round(s.median_seconds, 2),
+            None,
+            None,
         )
         for s in store.dashboard.skill_stats(since=since, include_archived=include_archived)
-    )
+    ]
+    rows.extend(_pace_rows(store, since=since, include_archived=include_archived, words=chosen))
+    rows.sort(key=lambda row: str(row[0]).casefold())
     header = [chosen.heading(h) for h in CLASS_HEADINGS]
     return _csv(header, rows, delimiter, chosen)
+
+
+def _pace_rows(
+    store: Store, *, since: datetime | None, include_archived: bool, words: CsvWords
+) -> list[tuple[CellValue, ...]]:
+    rows: list[tuple[CellValue, ...]] = []
+    for trainee in store.roster.trainees(include_archived=include_archived):
+        hands = [
+            hand
+            for hand in store.paces.hands(trainee_id=trainee.id)
+            if since is None or hand.taken_at >= since
+        ]
+        if not hands:
+            continue
+        seconds = sum(hand.seconds for hand in hands)
+        duties = sum(hand.duties for hand in hands)
+        on_target = sum(1 for hand in hands if hand.seconds <= 3600.0 / hand.target)
+        rows.append(
+            (
+                trainee.name,
+                words.skill(PACE_SKILL),
+                len(hands),
+                on_target,
+                round(100 * on_target / len(hands), 1),
+                round(median(hand.duty_seconds / hand.duties for hand in hands if hand.duties), 2)
+                if duties
+                else 0.0,
+                round(3600.0 * len(hands) / seconds, 1) if seconds > 0 else 0.0,
+                round(sum(hand.target for hand in hands) / len(hands), 1),
+            )
+        )
+    return rows
 
 
 def write_csv(text: str, path: Path) -> None:

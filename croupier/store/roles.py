@@ -2,9 +2,10 @@
 
 - ``croupier_station`` — what every training station uses. It reads what a station shows (the
   roster, assignments, exams, answers, sessions, results, the school's settings, live rounds) and
-  may INSERT answers, sessions, session ends, exam results, lesson results and live answers; it may
-  not UPDATE or DELETE anything, may not write the roster, assignments, exams or settings, and may not read
-  ``secrets``. A trainee adds themselves only through ``croupier_join_roster`` (when allowed).
+  may INSERT answers, sessions, session ends, exam results, lesson results, timed hands and live
+  answers; it may not UPDATE or DELETE anything, may not write the roster, assignments, exams or
+  settings, and may not read ``secrets``. A trainee adds themselves only through
+  ``croupier_join_roster`` (when allowed).
 - ``croupier_instructor`` — the instructor's login, typed when instructor mode is opened and kept
   in memory only. It manages the roster, assignments, exams, settings and live rounds and reads
   everything; it cannot change or remove an answer or a result either.
@@ -50,6 +51,7 @@ STATION_READS = (
     "attempts",
     "exam_results",
     "lesson_results",
+    "hand_paces",
     "settings",
     "live_rounds",
     "live_questions",
@@ -61,6 +63,7 @@ STATION_INSERTS = (
     "attempts",
     "exam_results",
     "lesson_results",
+    "hand_paces",
     "live_answers",
 )
 # What the instructor manages on top (and may read: everything).
@@ -73,6 +76,7 @@ SERIAL_TABLES = (
     "exams",
     "exam_results",
     "lesson_results",
+    "hand_paces",
     "live_rounds",
     "live_questions",
     "live_answers",

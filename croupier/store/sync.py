@@ -14,8 +14,15 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 
-from croupier.store.models import AttemptRow, LessonResultRow, PracticeSessionRow, SessionEndRow, TraineeRow
-from croupier.store.writes import AnswerGiven, LessonFinished, SessionEnded, SessionStarted, Write
+from croupier.store.models import (
+    AttemptRow,
+    HandPaceRow,
+    LessonResultRow,
+    PracticeSessionRow,
+    SessionEndRow,
+    TraineeRow,
+)
+from croupier.store.writes import AnswerGiven, HandPaced, LessonFinished, SessionEnded, SessionStarted, Write
 
 if TYPE_CHECKING:
     from croupier.store.store import Store
@@ -41,11 +48,13 @@ def upload(local: Store, school: Store) -> UploadResult:
         ).all()
         attempts = source.scalars(select(AttemptRow).order_by(AttemptRow.id)).all()
         lessons = source.scalars(select(LessonResultRow).order_by(LessonResultRow.id)).all()
+        paces = source.scalars(select(HandPaceRow).order_by(HandPaceRow.id)).all()
     session_uuids = {row.id: row.uuid for row, _end in sessions}
     before = {t.name.casefold() for t in school.roster.trainees()}
     trainee_map: dict[int, int] = {}
     trainee_ids = {a.trainee_id for a in attempts} | {row.trainee_id for row, _ in sessions}
-    for local_id in sorted(trainee_ids | {lesson.trainee_id for lesson in lessons}):
+    trainee_ids |= {lesson.trainee_id for lesson in lessons} | {pace.trainee_id for pace in paces}
+    for local_id in sorted(trainee_ids):
         trainee_map[local_id] = school.roster.get_or_add(names[local_id]).id
     added = sum(1 for local_id in trainee_map if names[local_id].casefold() not in before)
     writes: list[Write] = []
@@ -92,6 +101,21 @@ def upload(local: Store, school: Store) -> UploadResult:
             session_uuid=None if lesson.session_id is None else session_uuids.get(lesson.session_id),
         )
         for lesson in lessons
+    )
+    writes.extend(
+        HandPaced(
+            pace.uuid,
+            trainee_map[pace.trainee_id],
+            pace.variant,
+            pace.players,
+            pace.seconds,
+            pace.duties,
+            pace.duty_seconds,
+            pace.target,
+            pace.taken_at,
+            session_uuid=None if pace.session_id is None else session_uuids.get(pace.session_id),
+        )
+        for pace in paces
     )
     new_sessions = new_attempts = 0
     for start in range(0, len(writes), BATCH):

@@ -1,5 +1,5 @@
 """What a station writes, as values: a session started or ended, an answer, an exam sat, a live answer,
-a lesson of the course checked.
+a lesson of the course checked, a Table-ready hand timed.
 
 Each carries an id made where it happened (a UUID's hex), so that storing it twice stores it once:
 the writer (:mod:`croupier.store.writer`) keeps them in the station's outbox until the school
@@ -31,6 +31,7 @@ from croupier.store.records import SkillScore
 __all__ = [
     "AnswerGiven",
     "ExamFinished",
+    "HandPaced",
     "LessonFinished",
     "LiveAnswered",
     "SessionEnded",
@@ -48,6 +49,7 @@ MAX_ACTIVITY = 16
 MAX_VARIANT = 16
 MAX_STATION = 120
 MAX_LESSON = 64
+MAX_PLAYERS = 9
 # Crockford's base 32 without I, L, O, U: nothing to misread on a printed certificate.
 _CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
@@ -240,10 +242,53 @@ class LessonFinished:
             _uuid(self.session_uuid)
 
 
-Write = SessionStarted | SessionEnded | AnswerGiven | ExamFinished | LiveAnswered | LessonFinished
+@dataclass(frozen=True, slots=True)
+class HandPaced:
+    """A Table-ready hand timed: its ``seconds`` at a table of ``players``, the trainee's ``duties``
+    and the seconds spent on them, and the ``target`` it was dealt against (hands an hour at that
+    table size, scaled from the instructor's 8-handed target)."""
+
+    kind: ClassVar[str] = "hand_pace"
+
+    uuid: str
+    trainee_id: int
+    variant: str
+    players: int
+    seconds: float
+    duties: int
+    duty_seconds: float
+    target: float
+    taken_at: datetime
+    session_uuid: str | None = None
+
+    def __post_init__(self) -> None:
+        _uuid(self.uuid)
+        _text("A game", self.variant, MAX_VARIANT)
+        if not 2 <= self.players <= MAX_PLAYERS:
+            raise InvalidRecordError(f"A table seats 2 to {MAX_PLAYERS} players, not {self.players}")
+        _seconds(self.seconds)
+        _seconds(self.duty_seconds)
+        if self.duties < 0:
+            raise InvalidRecordError(f"{self.duties} duties is not a possible count")
+        if not math.isfinite(self.target) or self.target <= 0:
+            raise InvalidRecordError(f"A pace target is a number of hands an hour above 0, not {self.target}")
+        _aware("taken_at", self.taken_at)
+        if self.session_uuid is not None:
+            _uuid(self.session_uuid)
+
+
+Write = SessionStarted | SessionEnded | AnswerGiven | ExamFinished | LiveAnswered | LessonFinished | HandPaced
 _KINDS: dict[str, type[Write]] = {
     kind.kind: kind
-    for kind in (SessionStarted, SessionEnded, AnswerGiven, ExamFinished, LiveAnswered, LessonFinished)
+    for kind in (
+        SessionStarted,
+        SessionEnded,
+        AnswerGiven,
+        ExamFinished,
+        LiveAnswered,
+        LessonFinished,
+        HandPaced,
+    )
 }
 _TIMES = frozenset({"started_at", "ended_at", "answered_at", "taken_at"})
 

@@ -468,11 +468,12 @@ class Walkthrough:
         return self.incidents_on() or self._made
 
     def incidents_on(self) -> bool:
-        """Does the table go wrong in this hand: Practice or Exam, Normal level or above, a rate?"""
+        """Does the table go wrong in this hand: Practice, Table-ready or Exam, Normal level or
+        above, a rate?"""
         return (
             self._maker is not None
             and self._maker.rate is not IncidentRate.OFF
-            and self.mode in {Mode.PRACTICE, Mode.EXAM}
+            and self.mode in {Mode.PRACTICE, Mode.TABLE_READY, Mode.EXAM}
             and self.difficulty is not Difficulty.BEGINNER
         )
 

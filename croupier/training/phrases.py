@@ -47,7 +47,7 @@ from croupier.procedure import (
     ShowdownReading,
     StepKind,
 )
-from croupier.procedure.announcements import spoken_form
+from croupier.procedure.announcements import owed_after, spoken_form
 
 __all__ = [
     "STUB_OUTCOMES",
@@ -229,9 +229,12 @@ def _action_call(hand: Hand, phrase: Phrase, seat: int, due: Sequence[Announceme
     for announcement in due:
         if isinstance(announcement, ActionCall) and announcement.seat == seat and announcement.call is kind:
             return announcement
-    for event in reversed(hand.events):
+    for index in range(len(hand.events) - 1, -1, -1):
+        event = hand.events[index]
         if isinstance(event, ActionTaken) and event.seat == seat and event.street == hand.street:
-            return ActionCall(seat, kind, event.to, event.all_in)
+            bring_in = 0 if hand.rules.short_bring_in_call.value == "allin_amount" else hand.stakes.bring_in
+            owed = owed_after(hand.events, index, hand.seats, bring_in)
+            return ActionCall(seat, kind, event.to, event.all_in, owed)
     bet = hand.player(seat).bet
     return ActionCall(seat, kind, bet) if bet else None
 

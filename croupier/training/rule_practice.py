@@ -83,6 +83,7 @@ NOT_PRACTISED: dict[str, tuple[NotPractised, str | None]] = {
     "R8.6e": (NotPractised.APPLIED, "R8.7"),  # one pot at a time: the side pots
     "R8.2": (NotPractised.APPLIED, "R8.1"),  # tournament all-in: hands up, then the show order
     "R8.3": (NotPractised.APPLIED, "R9.7"),  # every card shown: reading the hands tabled
+    "R10.13": (NotPractised.HOUSE_RULE, None),  # the live practice: Settings' fold without a bet
     "R11.7": (NotPractised.APPLIED, "R4.2"),  # the trainer calls the action: what a call costs
     "R12.1": (NotPractised.SET_UP, None),  # the chips in play: Settings
 }
@@ -120,12 +121,14 @@ def practice_for(number: str) -> RulePractice:
     if key in NOT_PRACTISED:
         why_not, see = NOT_PRACTISED[key]
         return RulePractice(key, Way.NONE, why_not=why_not, see=see)
-    skills = skills_for_rule(key)
-    if skills:
-        return RulePractice(key, Way.QUIZ, skills=skills, focus=_FOCUS.get(key, key))
+    # An incident's rule is practised where it happens, at the table (the irregularity quiz asks
+    # the same rulings from a picture).
     incidents = tuple(kind for kind in IncidentKind if RULE_OF[kind] == key and kind in PRACTISED_INCIDENTS)
     if incidents:
         return RulePractice(key, Way.INCIDENT, incidents=incidents)
+    skills = skills_for_rule(key)
+    if skills:
+        return RulePractice(key, Way.QUIZ, skills=skills, focus=_FOCUS.get(key, key))
     if has_duty(key):
         return RulePractice(key, Way.DUTY)
     if key == "§3":

@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 __all__ = ["WALKTHROUGH_MODES", "Asked", "Graded", "Waiting"]
 
 
-WALKTHROUGH_MODES = (Mode.LEARN, Mode.PRACTICE, Mode.EXAM)
-"""The modes the walkthrough offers, in the order shown (the quiz's Table-ready is the quiz's own)."""
+WALKTHROUGH_MODES = (Mode.LEARN, Mode.PRACTICE, Mode.TABLE_READY, Mode.EXAM)
+"""The modes the walkthrough offers, in the order shown. Table-ready deals as Practice does, and
+times whole hands against the class's pace target (``croupier.drills.pace``)."""
 
 
 class Waiting(Enum):

@@ -22,7 +22,7 @@ from oracle_betting import (
     to_call,
     wager_targets,
 )
-from oracle_duties import RULINGS, _counts, _key, due_announcements, next_duties, step_key
+from oracle_duties import _counts, _key, due_announcements, incident_ruling, next_duties, step_key
 from oracle_table import (
     awards,
     bring_in_seat,
@@ -118,10 +118,7 @@ def expected(question: Question) -> Answer | None:
         assert len(keys) == 1, f"one right choice of {duties}, not {keys}"
         return keys[0]
     if skill == "irregularity":
-        code = str(params["irregularity"])
-        if code == "exposed_hole_card" and rules.exposed_initial_holecard.value == "misdeal":
-            return "misdeal"
-        return RULINGS[code]
+        return incident_ruling(dict(params), view)
     if skill in CHIP_SKILLS:
         return _chip_answer(question, view, rules)
     raise AssertionError(f"unknown skill {skill}")

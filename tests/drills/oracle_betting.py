@@ -183,14 +183,15 @@ def wager_targets(state: Round, number: int) -> tuple[str | None, list[int]]:
         targets = [small, big] if state.open_pair() else [state.increment]
     else:
         kind = "raise"
+        # After a short all-in, a raise goes to where a full one would have (E13, the default).
+        short = state.rules.short_allin_next_raise.value == "complete_to_full" and state.full < state.level
+        base = state.full if short else state.level
         if state.open_pair():
             _, _, small4, big4 = state.stakes
             sizes = [big4] if state.big_made else [small4, big4]
-            targets = [state.level + size for size in sizes]
-        elif state.rules.short_allin_next_raise.value == "complete_to_full" and state.full < state.level:
-            targets = [state.full + state.increment]
+            targets = [base + size for size in sizes]
         else:
-            targets = [state.level + state.increment]
+            targets = [base + state.increment]
     result = sorted({min(target, total) for target in targets if target > call_level(state, number)})
     return kind, result
 

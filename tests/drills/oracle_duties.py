@@ -170,26 +170,53 @@ def _key(item: object) -> tuple:
 
 # ----------------------------------------------------------------------------------- irregularities
 
-# RULES.md §2.10 and R3.10: the ruling for each situation a question describes.
-RULINGS = {
-    "exposed_hole_card": "third_card_down",  # R10.1 (tournament: misdeal, below)
+# RULES.md §2.10, §2.11, R1.1, R3.10, R4.8: the ruling for the case a question describes, read from
+# the prompt's facts and house rules (the question's parameters), not from the engine.
+FIXED_RULINGS = {
     "all_three_exposed": "misdeal",  # R10.2
-    "door_card_down": "scramble_and_turn_one_up",  # R10.3
-    "extra_card": "extra_card_becomes_burn",  # R10.5
-    "two_burns": "correct_burn_positions",  # R10.6
-    "no_burn_final_card_seen": "player_keeps_final_card",  # R10.6
-    "premature_card": "premature_card_back_no_new_burn",  # R10.7
-    "seventh_card_up_first": "remaining_cards_face_up",  # R10.8
-    "seventh_card_up_heads_up_first": "remaining_cards_face_up",  # R10.8
-    "seventh_card_up_other": "remaining_down_exposed_may_declare_all_in",  # R10.8
-    "seventh_card_up_heads_up_second": "remaining_down_exposed_may_declare_all_in",  # R10.8
-    "all_in_final_card_up": "all_in_card_stays_up",  # R10.9
-    "misdeal_before_action": "misdeal",  # R10.4
-    "misdeal_after_substantial_action": "play_on",  # R10.4
-    "wrong_bring_in_corrected": "bring_in_corrected",  # R3.10
-    "wrong_bring_in_stands": "wrong_bring_in_stands",  # R3.10
-    "fold_no_wager": "seat_keeps_receiving_cards",  # R10.13
+    "door_card_down": "scramble_turn_one_up",  # R10.3
+    "card_to_wrong_seat": "misdeal",  # R10.4: the first card, before any action
+    "extra_card": "extra_card_is_burn",  # R10.5
+    "double_burn": "correct_burn",  # R10.6
+    "premature_card": "premature_back_no_burn",  # R10.7
+    "all_in_card_up": "all_in_card_stays",  # R10.9
+    "duplicate_card": "void_hand",  # R1.1
+    "dead_hand": "hand_folded",  # R10.10
+    "called_beaten": "no_refund",  # R10.14
+    "undersized_bet": "bring_up",  # R4.8
+    "verbal_raise": "verbal_stands",  # R11.2
+    "string_raise": "call_extra_back",  # R11.3
+    "splash": "splash_counted",  # R11.6
 }
+
+
+def incident_ruling(params: dict, view: TableView) -> str:
+    """The ruling RULES.md gives the incident the parameters describe, on the table ``view`` shows."""
+    kind = params["incident"]
+    tournament = params.get("rule_mode") == "tournament"
+    if kind in {"exposed_hole_card", "card_off_table"}:  # R10.1, R10.11 (counts as exposed)
+        return "misdeal" if params.get("rule_exposed_initial_holecard") == "misdeal" else "third_card_down"
+    if kind == "burn_missed":  # R10.6: the final down card looked at is kept
+        return "player_keeps_card" if params["street"] == 7 else "correct_burn"
+    if kind == "seventh_card_up":  # R10.8: the first player's card, if nobody else has a 7th card yet
+        others = [s for s in view.seats if s.seat != params["seat"] and not s.folded]
+        first = all(len(s.up) + len(s.down) < 7 for s in others)
+        return "remaining_up" if first else "remaining_down_option"
+    if kind == "absent_player":  # R10.12
+        return "kill_down_cards" if tournament else "kill_at_turn"
+    if kind == "wrong_bring_in":  # R3.10
+        return "bring_in_stands" if params.get("fact_next_acted") else "bring_in_corrected"
+    if kind == "out_of_turn":  # R11.1
+        if params.get("action") == "fold":
+            return "oot_fold_binding"
+        return "oot_hold_restricted" if params.get("rule_oot_restricted") else "oot_hold"
+    if kind == "oversized_chip":  # R11.4
+        return "call_with_change" if params.get("to_call") else "bet_with_change"
+    if kind == "multiple_chips":  # R11.5: at least the call and half a raise increment
+        bet = next(s.bet for s in view.seats if s.seat == params["seat"])
+        increment = params["action_to"] - (bet + params["to_call"])
+        return "full_raise" if params["chips"] >= params["to_call"] + increment // 2 else "call_excess_back"
+    return FIXED_RULINGS[kind]
 
 
 # ----------------------------------------------------------------------------------- next step

@@ -209,9 +209,24 @@ def test_questions_follow_the_game_and_stakes_chosen() -> None:
             hand = question.position
             assert hand.variant is STUD
             assert hand.stakes == Stakes(10, 20, 40, 80)
-            if name not in {"odd_chip", "split", "irregularity"}:
+            if name not in {"odd_chip", "irregularity"}:
                 assert len(hand.players) == 6
     for variant in (STUD8, RAZZ):
         question = generate("odd_chip", random.Random(3), settings=DrillSettings(variants=(variant,)))
         assert question.position.variant is variant
         assert question.position.stakes == Stakes()
+
+
+def test_an_odd_chip_pot_holds_the_bring_in() -> None:
+    """An odd-chip question showed a Razz pot of 15 with 3 players: the antes and no bring-in. Every
+    pot asked about holds the antes and at least the bring-in (or all a short bring-in had)."""
+    for variant in (STUD, STUD8, RAZZ):
+        settings = DrillSettings(variants=(variant,))
+        for index in range(60):
+            question = generate("odd_chip", random.Random(index), difficulty=1 + index % 3, settings=settings)
+            view = table_view(question)
+            ante, bring_in = view.stakes[0], view.stakes[1]
+            put_in = [seat.contributed for seat in view.seats]
+            beyond = max(amount - ante for amount in put_in)  # the bring-in (or more) on top of an ante
+            short = [seat for seat in view.seats if seat.all_in and seat.contributed < ante + bring_in]
+            assert beyond >= bring_in or short, (variant.code, index, put_in)

@@ -20,7 +20,6 @@ from croupier.engine.events import ActionKind, BringInDesignated, CardBurned, Po
 from croupier.engine.hand import ShowDue, TurnDue
 from croupier.engine.legal import Action
 from croupier.engine.pots import build_pots
-from croupier.procedure.irregularities import BY_CODE
 from croupier.procedure.steps import DealerStep, StepKind
 
 SEEDS = range(60)
@@ -87,9 +86,9 @@ def _engine_answer(question: Question) -> object:
         (key,) = [c.key for c in question.choices if procedure.check(c.params["step"]).correct]  # type: ignore[arg-type]
         return key
     if name == "irregularity":
-        situation = question.situation
-        assert situation is not None
-        return BY_CODE[str(params["irregularity"])].ruling(situation).kind.value
+        incidents = question.incidents
+        assert incidents is not None
+        return incidents.right_ruling().kind.value
     if name == "showdown_order":
         return hand.showdown_order
     if name in {"split", "odd_chip", "winner", "split_chips"}:

@@ -48,7 +48,7 @@ def dashboard(qtbot, translations, store, ids, dialogs) -> DashboardPage:
 def test_the_grid_shows_accuracy_and_median_time_per_trainee_and_skill(dashboard):
     assert dashboard.skill_columns() == ["bring_in", "pot_size"]  # practised skills, in the quiz's order
     headers = [dashboard.grid.horizontalHeaderItem(c).text() for c in range(dashboard.grid.columnCount())]
-    assert headers == ["Overall", "Assignments", "Exams", "Bring-in", "Pot size"]
+    assert headers == ["Overall", "Assignments", "Exams", "Pace", "Bring-in", "Pot size"]
     assert dashboard.cell_text("Anna", "bring_in") == "67%\n4.0 s"
     assert dashboard.cell_text("Anna", "pot_size") == "100%\n5.0 s"
     assert dashboard.cell_text("Ben", "bring_in") == "25%\n2.5 s"
@@ -98,7 +98,9 @@ def test_the_class_csv_escapes_formulas_in_names(qtbot, dashboard, store, dialog
     assert "'=HYPERLINK" in written
     assert "\n=HYPERLINK" not in written
     assert '\n"=HYPERLINK' not in written
-    assert written.splitlines()[0] == "trainee,skill,attempts,correct,accuracy %,median seconds"
+    assert written.splitlines()[0] == (
+        "trainee,skill,attempts,correct,accuracy %,median seconds,hands an hour,target hands an hour"
+    )
     assert dashboard.message.message() == f"Saved {tmp_path / 'class.csv'}."
 
 

@@ -73,7 +73,7 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         page.dashboard_page.grid.horizontalHeaderItem(c).text()
         for c in range(page.dashboard_page.grid.columnCount())
     ]
-    assert headers == ["Gesamt", "Zuweisungen", "Prüfungen", "Bring-in", "Potgröße"]
+    assert headers == ["Gesamt", "Zuweisungen", "Prüfungen", "Tempo", "Bring-in", "Potgröße"]
     assert page.exam_page.pass_mark.text() == "80\u00a0%"
 
 

@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialogButtonBox
 
 from croupier.drills import Mode, Question, solve
 from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares
-from croupier.drills.skills.chips import colour_down_for
-from croupier.engine.chips import Chips
+from croupier.drills.skills.chips import chip_set_of, colour_down_for
+from croupier.engine.chips import Chips, ChipSet
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig, QuizPanel
 from croupier.gui.settings import MemoryStore, Settings
@@ -171,7 +172,7 @@ def test_split_a_pot_by_colour_by_clicking_chips(stored, qtbot):
     bar.variant_box.activated.emit(index)
     panel = window.quiz_panel
     question = panel.start(
-        QuizConfig(mode=Mode.PRACTICE, skills=("split_chips",), count=2, seed=5, difficulty=3)
+        QuizConfig(mode=Mode.PRACTICE, skills=("split_chips",), count=2, seed=2, difficulty=3)
     )
     assert question is not None
     page = panel.question_page
@@ -254,3 +255,87 @@ def test_read_a_tabled_hand_with_the_phrase_builder_or_typed(stored, qtbot):
         panel.start_page.skill_list.item(row).text() for row in range(panel.start_page.skill_list.count())
     ]
     assert any(text.startswith("Reading a tabled hand · 50% wrong") for text in texts), texts
+
+
+def test_the_quiz_deals_in_the_chips_chosen_in_settings(stored, qtbot):
+    window, store, trainee = stored
+    dialog = window.open_settings()  # Settings › Game › Chips in play, as the trainee sets it
+    dialog.show_page("game")
+    dialog.chips_edit.setText("5/25/100/500")
+    buttons = dialog.findChild(QDialogButtonBox)
+    qtbot.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.settings.chip_set == ChipSet.parse("5/25/100/500"))
+    window.activateWindow()  # the dialog closed: the keys go to the window again
+    qtbot.waitUntil(window.isActiveWindow)
+    window.set_mode("quiz")
+    panel = window.quiz_panel
+    question = panel.start(
+        QuizConfig(mode=Mode.PRACTICE, skills=("split_chips",), count=2, seed=5, difficulty=3)
+    )
+    assert question is not None
+    assert chip_set_of(question) == ChipSet.parse("5/25/100/500")
+    work = panel.question_page.answer_input.chips.chip_work
+    assert work.work.chips == ChipSet.parse("5/25/100/500")
+    assert set(work.chip_buttons) <= {5, 25, 100, 500}  # no white 1 in the middle
+    state = window.table_view.table_scene.state
+    assert state is not None
+    assert state.chips == ChipSet.parse("5/25/100/500")
+    shares = answer_shares(solve(question).expected)
+    assert all(chips.total % 5 == 0 for chips in shares.values())
+    handed = Chips()
+    for chips in shares.values():
+        handed = handed + chips
+    broken = colour_down_for(work.work.pile, handed, ChipSet.parse("5/25/100/500"))[1]
+    for value in broken:
+        _click(qtbot, work.down_buttons[value])
+    for seat, chips in sorted(shares.items()):
+        _click_seat(qtbot, window, seat)
+        for value, count in chips:
+            for _ in range(count):
+                _click(qtbot, work.chip_buttons[value])
+    _press(qtbot, window, Qt.Key.Key_Return)
+    _answered(panel)
+    assert panel.question_page.outcome.correct, panel.question_page.verdict_body()
+    assert _stored(window, store, trainee, "split_chips") == [("split_chips", True)]
+
+    # Change is made in the chips of the set too.
+    panel.show_start()
+    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("make_change",), count=1, seed=6))
+    assert question is not None
+    change = answer_pile(solve(question).expected)
+    assert {value for value, _ in change} <= {5, 25, 100, 500}
+    work = panel.question_page.answer_input.chips.chip_work
+    for value, count in change:
+        for _ in range(count):
+            _click(qtbot, work.chip_buttons[value])
+    _press(qtbot, window, Qt.Key.Key_Return)
+    _answered(panel)
+    assert panel.question_page.outcome.correct
+
+
+@pytest.mark.parametrize("mode", [Mode.LEARN, Mode.TABLE_READY, Mode.EXAM])
+def test_the_chip_skills_in_learn_table_ready_and_exam(stored, qtbot, mode):
+    window, store, trainee = stored
+    panel = window.quiz_panel
+    skills = ("count_pot", "make_change", "split_chips", "read_tabled")
+    question = panel.start(QuizConfig(mode=mode, skills=skills, count=4, seed=3))
+    asked = []
+    while question is not None:
+        asked.append(question.skill)
+        # The engine's answer handed in as the page's input hands it on (each skill's clicks are
+        # driven in the tests above).
+        panel.question_page.answer_input.submitted.emit(solve(question).expected)
+        if mode is not Mode.EXAM:
+            _answered(panel)
+            assert panel.question_page.outcome.correct, panel.question_page.verdict_body()
+            _press(qtbot, window, Qt.Key.Key_Return)
+        question = panel.controller.question
+        if question is not None and question is panel.question_page.question and panel.question_page.answered:
+            break  # pragma: no cover - the run did not move on
+    assert len(asked) == 4
+    assert set(asked) <= set(skills)
+    assert window.station.writer.flush(10)
+    attempts = [a for a in store.attempts_for(trainee.id) if a.skill in skills]
+    assert [a.mode for a in attempts] == [mode.value] * 4
+    assert all(a.correct for a in attempts)
+    assert panel.page() is panel.summary_page

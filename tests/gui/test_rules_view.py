@@ -192,12 +192,12 @@ def test_practise_is_offered_only_where_the_caller_can(qtbot, translations):
 
     widget = RulesView(can_practise=lambda number: bool(skills_for_rule(number)))
     qtbot.add_widget(widget)
-    widget.show_rule("R1.1")
+    widget.show_rule("R1.2")
     assert not widget.practise_button.isEnabled()
     widget.show_rule("R4.4")
     assert widget.practise_button.isEnabled()
     with qtbot.assertNotEmitted(widget.practise_requested):
-        widget.show_rule("R1.1")
+        widget.show_rule("R1.2")
         widget.practise_button.click()
 
 

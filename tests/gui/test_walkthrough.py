@@ -282,7 +282,9 @@ def test_a_wrong_deal_order_is_flagged_with_its_rule(make_dealer, qtbot):
     graded = panel._last_graded
     assert graded.verdict.flag is Flag.WRONG_DEAL_ORDER
     assert dealer.verdict_strip.text == (
-        "Wrong seat: deal clockwise, from the first seat still in (R1.3); next: Deal seat 1 a card face down"
+        "Wrong seat: deal clockwise, from the first seat still in (R1.3). "
+        "Each pass starts at seat 1 and goes clockwise: this card is seat 1's. "
+        "Next: Deal seat 1 a card face down"
     )
     assert panel.feedback_text == dealer.verdict_strip.text
     assert dealer.verdict_strip.score_text == "Score 0/1"
@@ -322,7 +324,10 @@ def test_a_missing_burn_is_flagged(make_dealer, qtbot):
     press(qtbot, dealer, "U")
     press(qtbot, dealer, "1")
     assert panel._last_graded.verdict.flag is Flag.MISSING_BURN
-    assert dealer.verdict_strip.text == "Burn a card before dealing the street (R6.2); next: Burn a card"
+    assert dealer.verdict_strip.text == (
+        "Burn a card before dealing the street (R6.2). "
+        "A card is burned before the cards of each street from 4th on. Next: Burn a card"
+    )
     assert (walk.right, walk.asked) == (right, asked + 1)
     press(qtbot, dealer, "B")
     assert dealer.verdict_strip.text == "Burn a card"
@@ -355,7 +360,7 @@ def test_a_wrong_announcement_is_flagged_and_the_right_call_spoken(make_dealer, 
     assert f"Correct. {right_call}" in [text for text, _ in speaker.said]
 
 
-def test_a_pair_that_is_not_there_does_not_fit_the_table(make_dealer, qtbot):
+def test_the_wrong_first_actor_does_not_fit_the_table(make_dealer, qtbot):
     dealer = make_dealer(difficulty=Difficulty.NORMAL)
     panel = dealer.panel
     walk = panel.walkthrough
@@ -370,7 +375,8 @@ def test_a_pair_that_is_not_there_does_not_fit_the_table(make_dealer, qtbot):
     for key in ("A", "H", str(other), "Return"):
         press(qtbot, dealer, key)
     assert panel._last_graded.verdict.flag is Flag.WRONG_ANNOUNCEMENT
-    assert "(R9.2)" in dealer.verdict_strip.text
+    # Who acts first is decided by the boards (R5.2), not by the rule of the calls (R9.2).
+    assert "(R5.2)" in dealer.verdict_strip.text
 
 
 def test_the_builder_takes_back_parts_and_escape_cancels(make_dealer, qtbot):
@@ -455,7 +461,10 @@ def test_learn_highlights_the_expected_duty_and_practice_does_not(make_dealer, q
     assert panel.prompt_text == "Shuffle the deck and ask for the antes."
     press(qtbot, dealer, "T")
     assert panel._last_graded.verdict.flag is Flag.WRONG_SHUFFLE_STEP
-    assert dealer.verdict_strip.text == "Not the next step of the shuffle (R2.2); next: Riffle"
+    assert dealer.verdict_strip.text.startswith(
+        "Not the next step of the shuffle (R2.2). The house shuffle, in its order: Scramble, Riffle"
+    )
+    assert dealer.verdict_strip.text.endswith(". Next: Riffle")
 
 
 def test_learn_marks_what_to_announce_in_the_builder(make_dealer, qtbot):

@@ -176,3 +176,38 @@ def test_back_from_the_quiz_before_any_duty_the_walkthrough_table_returns(dealin
     state = window.table_view.state()
     assert len(state.seats) == len(walk.hand.players)
     assert state == before
+
+
+def test_a_door_card_dealt_down_says_which_way_it_goes(make_dealer, qtbot):
+    """Every flag says why in the quiz's words (``duty_why``), not only the flag and the next step."""
+    dealer = make_dealer(difficulty=Difficulty.NORMAL)
+    walk = dealer.panel.walkthrough
+    play(qtbot, dealer, lambda: _due(walk, StepKind.DEAL) and bool(walk.procedure.expected()[0].face_up))
+    due = walk.procedure.expected()[0]
+    press(qtbot, dealer, "D")
+    press(qtbot, dealer, str(due.seat))
+    assert dealer.panel._last_graded.verdict.flag is Flag.WRONG_FACE
+    assert dealer.verdict_strip.text.endswith(
+        "On 3rd street two cards go down, then the door card up: this one goes face up. "
+        f"Next: Deal seat {due.seat} a card face up"
+    )
+
+
+def test_a_burn_before_the_gather_says_the_round_is_over(make_dealer, qtbot):
+    dealer = make_dealer(difficulty=Difficulty.NORMAL)
+    walk = dealer.panel.walkthrough
+    play(qtbot, dealer, lambda: _due(walk, StepKind.GATHER))
+    press(qtbot, dealer, "B")
+    assert dealer.panel._last_graded.verdict.flag is Flag.MISSING_GATHER
+    assert "The betting round is over: the bets are gathered into the pot first." in dealer.verdict_strip.text
+
+
+def test_in_german_the_why_is_german_too(make_dealer, qtbot, translations):
+    from croupier.i18n import Language  # noqa: PLC0415
+
+    translations.set_language(Language.GERMAN)
+    dealer = make_dealer(difficulty=Difficulty.NORMAL)
+    walk = dealer.panel.walkthrough
+    play(qtbot, dealer, lambda: _due(walk, StepKind.GATHER))
+    press(qtbot, dealer, "B")
+    assert "Die Setzrunde ist vorbei: Zuerst kommen die Einsätze in den Pot." in dealer.verdict_strip.text

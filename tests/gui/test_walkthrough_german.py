@@ -691,6 +691,10 @@ GERMAN: dict[tuple[str, str], str] = {
     ): "Nicht „{chosen}“. Die Entscheidung: {ruling}. {why} ({rule})",
     (
         "WalkthroughWords",
+        "Not “{chosen}”: {reason} The ruling: {ruling}. {why} ({rule})",
+    ): "Nicht „{chosen}“: {reason} Die Entscheidung: {ruling}. {why} ({rule})",
+    (
+        "WalkthroughWords",
         "Nothing is wrong at the table: there was no reason to stop it.",
     ): "Am Tisch ist alles in Ordnung: Es gab keinen Grund zu stoppen.",
     ("WalkthroughWords", "Stopped. What is the ruling?"): "Gestoppt. Wie lautet die Entscheidung?",
@@ -704,6 +708,27 @@ GERMAN: dict[tuple[str, str], str] = {
         "Your ruling: pick it with its number.",
     ): "Ihre Entscheidung: Wählen Sie sie mit ihrer Nummer.",
     ("WalkthroughWords", "{ruling}: {why} ({rule})"): "{ruling}: {why} ({rule})",
+    ("SessionControls", "Table-ready"): "Tischreif",
+    (
+        "SessionControls",
+        "As Practice, and each whole hand timed against the class's pace target",
+    ): "Wie Üben, und jede ganze Hand wird am Tempo-Ziel der Klasse gemessen",
+    ("PaceLine", "Pace: this hand {elapsed} of {target}"): "Tempo: diese Hand {elapsed} von {target}",
+    ("PaceLine", "Pace: the hand took {seconds}, on target"): "Tempo: die Hand dauerte {seconds}, im Ziel",
+    (
+        "PaceLine",
+        "Pace: the hand took {seconds}, over the target's {target}",
+    ): "Tempo: die Hand dauerte {seconds}, über den {target} des Ziels",
+    (
+        "PaceLine",
+        "Pace: this hand is not timed (it was left before its end)",
+    ): "Tempo: diese Hand wird nicht gemessen (sie wurde vor ihrem Ende verlassen)",
+    ("PaceLine", "%n duties, {seconds} each"): "%n Aufgaben, je {seconds}",
+    ("PaceLine", "%n hands at {rate} an hour"): "%n Hände mit {rate} pro Stunde",
+    (
+        "PaceLine",
+        "target {rate} an hour at {players} players",
+    ): "Ziel {rate} pro Stunde bei {players} Spielern",
     (
         "WalkthroughWords",
         "Listening… say the call, then press {key} again.",
@@ -777,14 +802,20 @@ def test_the_walkthrough_switches_to_german_and_back(qapp, qtbot, translations, 
     panel = window.walkthrough
     panel.press_key("D")
     panel.press_key("1")  # before the shuffle: a skipped ante
-    assert window.verdict_strip.text == "Collect every ante before the deal (R2.4); next: Scramble"
+    assert window.verdict_strip.text == (
+        "Collect every ante before the deal (R2.4). "
+        "Not every ante is in yet: the antes are collected before the cut and the deal. Next: Scramble"
+    )
     assert panel.title_text == "Before the deal"
     window.set_language("de")
     qapp.installTranslator(extra)  # the walkthrough's German, until the catalogue has it
     try:
         qtbot.waitUntil(lambda: panel.feedback_text.startswith("Vor dem Geben"))
         assert panel.title_text == "Vor dem Geben"
-        assert panel.feedback_text == "Vor dem Geben jede Ante einsammeln (R2.4); als Nächstes: Scramble"
+        assert panel.feedback_text == (
+            "Vor dem Geben jede Ante einsammeln (R2.4). Noch sind nicht alle Antes im Pot: "
+            "Die Antes werden vor dem Abheben und dem Geben eingesammelt. Als Nächstes: Scramble"
+        )
         assert window.verdict_strip.text == panel.feedback_text
         assert panel.prompt_text == (
             "Verdeckt geben: den Platz anklicken, der die Karte bekommt, oder seine Nummer drücken."

@@ -141,3 +141,36 @@ def test_the_footer_buttons_read_whole(window, language, size):
         assert button.width() >= button.sizeHint().width(), (button.text(), button.width())
         assert not outside(button, controls)
     assert controls.undo_button.y() == controls.new_button.y(), "side by side"
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_wrong_duty_brings_the_whole_verdict_into_sight(qtbot, translations, language, size):
+    """Issue 15: in a low window the why of a wrong call ran past the panel's bottom edge (the
+    seeded wrong first actor of ``croupier screenshot --view explained``, 7 players)."""
+    from croupier.commands.screenshot_scenes import show_wrong_first  # noqa: PLC0415 - a seeded wrong call
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+
+    translations.set_language(language)
+    settings = Settings(MemoryStore({Settings.PLAYERS: 7, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker("no engine in the tests")
+    main = MainWindow(translations, settings, speaker, rng=random.Random(7), walkthrough=True)
+    qtbot.add_widget(main)
+    main.resize(*size)
+    main.show()
+    qtbot.waitExposed(main)
+    panel = main.walkthrough
+    show_wrong_first(panel, players=7, seed=7)
+    assert panel._last_graded is not None
+    assert not panel._last_graded.correct
+    box, viewport = panel.verdicts.feedback, panel._scroll.viewport()
+
+    label = box._text
+
+    def in_sight() -> bool:
+        top = box.mapTo(viewport, box.rect().topLeft())
+        whole = label.heightForWidth(label.width()) <= label.height()  # no line cut off in the box
+        return box.isVisible() and whole and viewport.rect().contains(QRect(top, box.size()))
+
+    qtbot.waitUntil(in_sight, timeout=2000)
+    main.close()

@@ -342,7 +342,7 @@ def aggressive(hand: Hand) -> None:
         hand.check_or_call()
 
 
-@scenario(Flag.WRONG_POT_ORDER, "R8.6")
+@scenario(Flag.WRONG_POT_ORDER, "R8.6e")
 def pushing_the_main_pot_before_the_side_pot():
     procedure = Procedure.new(
         seeded_procedure(2).variant, seeded_procedure(2).hand.stakes, [1000, 1000, 65], seed=5
@@ -463,14 +463,12 @@ def test_the_dealer_comment_overtaken_by_the_next_action_is_recorded_as_missed()
 
 
 def cited_rules() -> set[str]:
-    from croupier.procedure.irregularities import IRREGULARITIES  # noqa: PLC0415
+    from croupier.engine.incidents import RULE_OF  # noqa: PLC0415
 
     cited = {flag.rule for flag in Flag} | set(RULE_OF_KIND.values())
     cited |= {rule for entries in SCENARIOS.values() for _, rule in entries}
     cited |= {"R9.1", "R9.2", "R9.3", "R9.4", "R9.5", "R9.7", "R3.2", "R3.3", "R10.6"}
-    for irregularity in IRREGULARITIES:
-        cited.add(irregularity.rule)
-        cited |= {ruling.rule for ruling in irregularity.rulings()}
+    cited |= set(RULE_OF.values())
     return cited
 
 
@@ -485,3 +483,35 @@ def test_verdicts_print_their_flag_and_rule():
     verdict: Verdict = procedure.check(wrong)
     assert str(verdict).startswith("cut_skipped (R2.4): ")
     assert str(procedure.check(DealerStep.cut())) == "correct: cut onto the cut card"
+
+
+@pytest.mark.parametrize(("flag", "setup", "rule"), CASES)
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_wrong_step_is_explained_in_the_quizs_words(
+    flag: Flag, setup: Scenario, rule: str, language: str, translations: object
+) -> None:
+    """One explanation source: the walkthrough and the quiz's next-step verdicts say why a duty is
+    wrong with ``duty_why``'s facts, for every flag, in both languages (no fact left as its key)."""
+    from croupier.drills.duty_why import duty_why  # noqa: PLC0415 - the drills' words, asked of a procedure
+    from croupier.drills.render_why import explanation_lines  # noqa: PLC0415
+    from croupier.i18n import Language  # noqa: PLC0415
+
+    translations.set_language(Language.GERMAN if language == "de" else Language.ENGLISH)  # type: ignore[attr-defined]
+    procedure, wrong = setup()
+    facts = duty_why(procedure, wrong)
+    assert facts, f"{flag}: no why"
+    lines = [line for fact in facts for line in explanation_lines(fact)]
+    assert lines
+    assert all(line and not line.startswith("duty.") and "{" not in line for line in lines), lines
+
+
+def test_a_wrong_first_actor_cites_the_rule_that_decides_it() -> None:
+    """Naming the wrong first actor is a matter of the boards (R5.2), not of the calls (R9.2)."""
+    procedure, _ = stacked_procedure("4c Kd 7s Ah", streets=["9c Qs 7d Kc"])
+    play(procedure, stop=until(StepKind.ANNOUNCE, 4))
+    while not any(isinstance(due.announcement, FirstToAct) for due in procedure.expected()):
+        procedure.perform(procedure.expected()[0])
+    wrong = DealerStep.announce(FirstToAct(2, HandDescription("high_card", (Rank.QUEEN, Rank.NINE))))
+    verdict = procedure.check(wrong)
+    assert verdict.flag is Flag.WRONG_ANNOUNCEMENT
+    assert verdict.rule == "R5.2"

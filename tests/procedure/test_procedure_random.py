@@ -95,3 +95,33 @@ def test_due_announcements_agree_with_what_the_procedure_asked_for():
         play_script(procedure, rng)
         for street in range(3, 8):
             assert due_announcements(procedure.hand, street) == announced(procedure, street), (seed, street)
+
+
+def test_each_wager_is_called_with_what_it_costs_the_next_player():
+    """R11.7: "raise to 60; 40 to you": the cost the dealer names is what the engine then asks of
+    the player to act (the bet to call less their bet), and nothing when nobody is left to act."""
+    from croupier.procedure.announcements import ActionCall  # noqa: PLC0415
+
+    named = 0
+    for seed in range(120):
+        procedure, rng = random_procedure(seed)
+        hand = procedure.hand
+        for _ in range(3000):
+            expected = procedure.expected()
+            if expected:
+                step = expected[0]
+                call = step.announcement
+                if isinstance(call, ActionCall):
+                    actor = hand.actor
+                    cost = hand.current_bet - hand.player(actor).bet if actor is not None else 0
+                    if actor is not None and hand.player(actor).seat != call.seat:
+                        assert call.owed == cost, (seed, call, actor)
+                        named += call.owed > 0
+                    else:
+                        assert call.owed == 0, (seed, call)
+                procedure.perform(step)
+                continue
+            if not play_player(procedure, rng):
+                break
+        assert hand.is_complete, seed
+    assert named > 200

@@ -23,7 +23,8 @@ def test_sub_items_and_their_rule_share_skills():
 
 
 def test_a_rule_no_skill_tests_has_none():
-    assert skills_for_rule("R1.1") == ()
+    assert skills_for_rule("R1.2") == ()
+    assert skills_for_rule("R1.1") == ("irregularity",)  # a duplicate card (issue 17)
     assert skills_for_rule("r4.4") == skills_for_rule("R4.4")
     with pytest.raises(UnknownRuleError):
         skills_for_rule("cap")

@@ -18,4 +18,5 @@ def test_the_migrations_ship_inside_the_package() -> None:
         "0002_station_and_attempt_index.py",
         "0003_school.py",
         "0004_lesson_results.py",
+        "0005_hand_paces.py",
     ]

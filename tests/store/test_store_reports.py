@@ -240,9 +240,11 @@ def test_numbers_may_have_a_decimal_comma(store: Store) -> None:
     )
     text = trainee_csv(store, anna, delimiter=";", words=CsvWords(decimal=","))
     assert rows(text, ";")[1][-1] == "1,25"
-    assert rows(class_csv(store, delimiter=";", words=CsvWords(decimal=",")), ";")[1][-2:] == [
+    assert rows(class_csv(store, delimiter=";", words=CsvWords(decimal=",")), ";")[1][-4:] == [
         "100,0",
         "1,25",
+        "",
+        "",
     ]
 
 
@@ -265,9 +267,30 @@ def test_the_class_report_has_a_row_per_trainee_and_skill(store: Store) -> None:
                 mode="practice",
             )
     table = rows(class_csv(store, delimiter=";"), delimiter=";")
-    assert table[0] == ["trainee", "skill", "attempts", "correct", "accuracy %", "median seconds"]
+    assert table[0] == [
+        "trainee",
+        "skill",
+        "attempts",
+        "correct",
+        "accuracy %",
+        "median seconds",
+        "hands an hour",
+        "target hands an hour",
+    ]
     assert [row[0] for row in table[1:]] == ["'+Ben", "'-Zed", "'@admin", "Anna"]
-    assert table[1][1:] == ["pot", "2", "1", "50.0", "3.0"]
+    assert table[1][1:] == ["pot", "2", "1", "50.0", "3.0", "", ""]
+
+
+def test_the_class_report_has_a_row_per_trainee_for_the_dealer_pace(store: Store) -> None:
+    anna = store.roster.add("Anna").id
+    store.record_attempt(
+        anna, skill="pot", question="q", answer="a", correct=True, seconds=2.0, mode="practice"
+    )
+    store.paces.record(anna, "F7S", 8, 100.0, 40, 80.0, 30.0)  # on target: 120 s allowed
+    store.paces.record(anna, "F7S", 8, 140.0, 40, 120.0, 30.0)  # over it
+    table = rows(class_csv(store))
+    assert table[1][:2] == ["Anna", "pot"]
+    assert table[2] == ["Anna", "walkthrough:pace", "2", "1", "50.0", "2.5", "30.0", "30.0"]
 
 
 def test_written_reports_open_with_umlauts_intact(store: Store, tmp_path: Path) -> None:

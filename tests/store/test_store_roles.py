@@ -18,7 +18,7 @@ from croupier.store import PermissionDeniedError, Store
 from croupier.store.database import parse_url
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, MissingPasswordError, init_school
 from croupier.store.school import SchoolSettings
-from croupier.store.writes import AnswerGiven, LessonFinished, new_uuid
+from croupier.store.writes import AnswerGiven, HandPaced, LessonFinished, new_uuid
 
 STATION_PW = "station-secret-1"
 INSTRUCTOR_PW = "instructor-secret-1"
@@ -75,6 +75,8 @@ FORBIDDEN = [
     "DELETE FROM exam_results",
     "UPDATE lesson_results SET passed = true",
     "DELETE FROM lesson_results",
+    "UPDATE hand_paces SET seconds = 1",
+    "DELETE FROM hand_paces",
     "UPDATE trainees SET name = 'Mallory'",
     "DELETE FROM trainees",
     "INSERT INTO trainees (name, name_key, created_at) VALUES ('M', 'm', now())",
@@ -141,6 +143,9 @@ def test_a_station_reads_and_adds_answers(school: str) -> None:
         lesson = LessonFinished(new_uuid(), anna.id, "F7S", "bring_in", 5, 5, True, datetime.now(UTC))
         assert station.apply([lesson, lesson]) == 1  # a lesson's result too
         assert [result.lesson for result in station.lessons.results(trainee_id=anna.id)] == ["bring_in"]
+        pace = HandPaced(new_uuid(), anna.id, "F7S", 8, 110.0, 41, 60.5, 30.0, datetime.now(UTC))
+        assert station.apply([pace, pace]) == 1  # a timed hand too
+        assert [hand.seconds for hand in station.paces.hands(trainee_id=anna.id)] == [110.0]
         assert station.school.settings().self_registration is False
         with pytest.raises(PermissionDeniedError):
             station.instructor.has_pin()  # the PIN hash is in secrets

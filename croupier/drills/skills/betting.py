@@ -6,7 +6,8 @@ import itertools
 import random
 from collections.abc import Callable
 
-from croupier.drills.deal import AGGRESSIVE, DrillSettings, find_moment, random_table
+from croupier.drills.cases import moment
+from croupier.drills.deal import AGGRESSIVE, DrillSettings
 from croupier.drills.facts import WAGERS, street_actions
 from croupier.drills.model import Answer, AnswerType, Choice, Explanation, Question, Solution, Value
 from croupier.drills.skill import Generator, PoseContext, Poser, Skill
@@ -42,9 +43,10 @@ def _policy(rng: random.Random) -> Policy:
 
 
 def _generator(
-    name: str, answer_type: AnswerType, fits: Fits, choices: tuple[Choice, ...] = ()
+    name: str, answer_type: AnswerType, fits: Fits, cases: tuple[str, ...], choices: tuple[Choice, ...] = ()
 ) -> tuple[Generator, Poser]:
-    """The generator and poser of a skill asked of the player to act wherever ``fits`` holds."""
+    """The generator and poser of a skill asked of the player to act wherever ``fits`` holds; at a
+    set rate on a table built for one of its hard ``cases`` (``croupier.drills.cases``)."""
 
     def make(hand: Hand, meta: Meta) -> Question:
         legal = hand.legal_actions()
@@ -53,7 +55,7 @@ def _generator(
         return ask(name, answer_type, name, params, hand, meta=meta, choices=choices)
 
     def generate(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
-        found = find_moment(rng, lambda r: random_table(r, difficulty, settings), _policy, _turn(fits))
+        found = moment(rng, difficulty, settings, _policy, _turn(fits), cases=cases)
         return make(found.hand, meta_found(found, difficulty))
 
     def pose(hand: Hand, context: PoseContext) -> Question | None:
@@ -265,11 +267,14 @@ def _is_capped(hand: Hand, legal: LegalActions) -> bool:
 def generate_capped(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
     want_capped = rng.random() < 0.5
     fits = _is_capped if want_capped else _capped_fits
-    found = find_moment(
+    found = moment(
         rng,
-        lambda r: random_table(r, difficulty, settings),
+        difficulty,
+        settings,
         AGGRESSIVE if want_capped else _policy,
         _turn(fits),
+        cases=() if want_capped else ("short_all_in",),
+        case_policy=False,
     )
     return _ask_capped(found.hand, meta_found(found, difficulty))
 
@@ -324,11 +329,21 @@ def _raise_fits(hand: Hand, legal: LegalActions) -> bool:
 
 
 _legal_generate, _legal_pose = _generator(
-    "legal_actions", AnswerType.CHOICE_SET, _legal_fits, _ACTION_CHOICES
+    "legal_actions",
+    AnswerType.CHOICE_SET,
+    _legal_fits,
+    ("ante_all_in", "short_all_in", "open_pair"),
+    _ACTION_CHOICES,
 )
-_call_generate, _call_pose = _generator("call_amount", AnswerType.AMOUNT, _call_fits)
-_bet_generate, _bet_pose = _generator("bet_amount", AnswerType.AMOUNT_SET, _bet_fits)
-_raise_generate, _raise_pose = _generator("raise_amount", AnswerType.AMOUNT_SET, _raise_fits)
+_call_generate, _call_pose = _generator(
+    "call_amount", AnswerType.AMOUNT, _call_fits, ("ante_all_in", "short_all_in")
+)
+_bet_generate, _bet_pose = _generator(
+    "bet_amount", AnswerType.AMOUNT_SET, _bet_fits, ("open_pair", "open_pair", "short_all_in")
+)
+_raise_generate, _raise_pose = _generator(
+    "raise_amount", AnswerType.AMOUNT_SET, _raise_fits, ("open_pair", "short_all_in")
+)
 
 SKILLS = (
     Skill(

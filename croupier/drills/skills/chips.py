@@ -1,14 +1,17 @@
 """Chips by hand (RULES.md §2.12): count the pot from its stacks (R12.2), make change from the pot
 for an oversized chip (R12.3), and split a pot colour by colour, colouring down where a colour does
 not divide, the odd chip by R8.6 (R12.4, E46). The chips in the middle are the ones the players put
-in (each contribution paid in a few chips, R12.1's default set); every answer is checked with
-``croupier.engine.chips`` against the engine's pot and awards."""
+in (each contribution paid in a few chips of the set in play, R12.1: the trainer's Settings, or
+the default set where the stakes are not made of it); the set is written into the question, and
+every answer is checked with ``croupier.engine.chips`` against the engine's pot and awards, shared
+in units of the set's smallest chip (R8.6)."""
 
 from __future__ import annotations
 
 import copy
 import random
 
+from croupier.drills.cases import moment, tied_showdown
 from croupier.drills.chip_answers import answer_pile, answer_shares, pile_answer, shares_answer
 from croupier.drills.deal import DrillSettings, Moment, find_moment, random_table
 from croupier.drills.facts import WAGERS, contenders, finish, gathered_pot, to_showdown
@@ -25,19 +28,43 @@ from croupier.drills.model import (
 from croupier.drills.skill import PoseContext, Skill
 from croupier.drills.skills.common import Meta, ask, meta_found, meta_posed
 from croupier.drills.skills.showdown import single_pot
-from croupier.drills.skills.splits import _tied_showdown, solve_split
-from croupier.engine.chips import Chips, ChipSet, grade_change, grade_split, make_change, split_plan
+from croupier.drills.skills.splits import solve_split
+from croupier.engine.chips import (
+    Chips,
+    ChipSet,
+    grade_change,
+    grade_split,
+    make_change,
+    pot_shares,
+    split_plan,
+)
 from croupier.engine.errors import CroupierError
-from croupier.engine.events import ActionKind, PotAwarded
+from croupier.engine.events import ActionKind
 from croupier.engine.hand import BurnDue, Hand, Step, TurnDue
 from croupier.engine.legal import Action
+from croupier.engine.pots import Pot
 from croupier.engine.rules import STUD8
+from croupier.engine.showdown import hand_values
 from croupier.engine.simulate import Policy
 
-__all__ = ["SKILLS", "colour_down_for", "middle_chips"]
+__all__ = ["SKILLS", "chip_set_of", "colour_down_for", "middle_chips"]
 
 CHIPS = ChipSet()
-"""The chips in play for the quiz: R12.1's default set."""
+"""R12.1's default set: for positions posed from elsewhere, and questions stored without a set."""
+
+
+def _fitting(hand: Hand, chips: ChipSet) -> ChipSet:
+    """``chips`` if every stake and stack of ``hand`` is made of them (R12.1), else the default."""
+    stakes = hand.stakes
+    amounts = [stakes.ante, stakes.bring_in, stakes.small_bet, stakes.big_bet]
+    amounts += [player.stack + player.contributed for player in hand.players]
+    return chips if all(chips.fits(amount) for amount in amounts) else CHIPS
+
+
+def chip_set_of(question: Question) -> ChipSet:
+    """The chips in play for ``question`` (written into it when it was asked)."""
+    text = question.prompt.params.get("chips")
+    return ChipSet.parse(text) if isinstance(text, str) else CHIPS
 
 
 def middle_chips(hand: Hand, rng: random.Random, chips: ChipSet = CHIPS) -> Chips:
@@ -68,20 +95,24 @@ def _between_rounds(hand: Hand, step: Step) -> bool:
     return (isinstance(step, BurnDue) or to_showdown(hand)) and gathered_pot(hand) > 0
 
 
-def _ask_count(hand: Hand, rng: random.Random, meta: Meta) -> Question:
-    pile = middle_chips(hand, rng)
-    return ask("count_pot", AnswerType.AMOUNT, "count_pot", {"pile": pile_answer(pile)}, hand, meta=meta)
+def _ask_count(hand: Hand, rng: random.Random, meta: Meta, chips: ChipSet = CHIPS) -> Question:
+    chips = _fitting(hand, chips)
+    pile = middle_chips(hand, rng, chips)
+    params: dict[str, Value] = {"pile": pile_answer(pile), "chips": str(chips)}
+    return ask("count_pot", AnswerType.AMOUNT, "count_pot", params, hand, meta=meta)
 
 
 def generate_count_pot(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
-    found = find_moment(
+    found = moment(
         rng,
-        lambda r: random_table(r, difficulty, settings),
+        difficulty,
+        settings,
         Policy(),
         _between_rounds,
-        accept=lambda moment: moment.street >= 2 + difficulty or difficulty == 1,
+        cases=("side_pots", "short_all_in"),
+        accept=lambda found: found.street >= 2 + difficulty or difficulty == 1,
     )
-    return _ask_count(found.hand, rng, meta_found(found, difficulty))
+    return _ask_count(found.hand, rng, meta_found(found, difficulty), settings.chip_set)
 
 
 def pose_count_pot(hand: Hand, context: PoseContext) -> Question | None:
@@ -119,7 +150,9 @@ def _wager(hand: Hand, kind: str, to: int) -> int:
     return _played(hand, kind, to).player(seat).contributed - hand.player(seat).contributed
 
 
-def _ask_change(hand: Hand, kind: str, to: int, rng: random.Random, meta: Meta) -> Question | None:
+def _ask_change(  # noqa: PLR0917 - the position, the wager and how it is asked
+    hand: Hand, kind: str, to: int, rng: random.Random, meta: Meta, chips: ChipSet = CHIPS
+) -> Question | None:
     seat = hand.actor
     if seat is None or kind not in {k.value for k in WAGERS} | {ActionKind.CALL.value}:
         return None
@@ -127,16 +160,17 @@ def _ask_change(hand: Hand, kind: str, to: int, rng: random.Random, meta: Meta) 
         wager = _wager(hand, kind, to)
     except CroupierError:
         return None
-    pile = middle_chips(hand, rng)
-    larger = [value for value in CHIPS.denominations if value > wager and value - wager <= pile.total]
+    chips = _fitting(hand, chips)
+    pile = middle_chips(hand, rng, chips)
+    larger = [value for value in chips.denominations if value > wager and value - wager <= pile.total]
     if wager <= 0 or not larger:
         return None
     chip = rng.choice(larger[:3])
-    change = make_change(chip - wager, CHIPS, below=chip)
+    change = make_change(chip - wager, chips, below=chip)
     if not pile.covers(change):
         # The middle holds the small chips a dealer needs (antes and calls in small colours).
         rest = pile.total - change.total
-        pile = change + CHIPS.stack(rest, largest=rng.choice((5, 25)))
+        pile = change + chips.stack(rest, largest=rng.choice(chips.denominations[1:3] or (chips.unit,)))
     params: dict[str, Value] = {
         "seat": seat,
         "act": kind,
@@ -144,6 +178,7 @@ def _ask_change(hand: Hand, kind: str, to: int, rng: random.Random, meta: Meta) 
         "wager": wager,
         "chip": chip,
         "pile": pile_answer(pile),
+        "chips": str(chips),
     }
     return ask("make_change", AnswerType.CHIPS, "make_change", params, hand, meta=meta)
 
@@ -164,7 +199,9 @@ def generate_make_change(rng: random.Random, difficulty: int, settings: DrillSet
         )
         action = found.moment.action
         assert action is not None
-        question = _ask_change(found.hand, action.kind.value, action.to, rng, meta_found(found, difficulty))
+        question = _ask_change(
+            found.hand, action.kind.value, action.to, rng, meta_found(found, difficulty), settings.chip_set
+        )
         if question is not None:
             return question
     raise DrillError("no wager found to make change for")  # pragma: no cover
@@ -189,7 +226,7 @@ def _change_due(question: Question) -> tuple[int, int]:
 
 def solve_make_change(question: Question, given: Answer | None) -> Solution:
     chip, due = _change_due(question)
-    change = make_change(due, CHIPS, below=chip)
+    change = make_change(due, chip_set_of(question), below=chip)
     parts: list[Explanation] = []
     if given is not None:
         verdict = grade_change(answer_pile(given), due, _pile(question))
@@ -218,11 +255,35 @@ def accepts_change(question: Question, answer: Answer) -> bool:
 # ----------------------------------------------------------------------------------- split_chips
 
 
-def _ask_split(hand: Hand, rng: random.Random, meta: Meta) -> Question:
-    _, awards = finish(hand)
-    halves = tuple((award.half, tuple(seat for seat, chips in award.shares if chips)) for award in awards)
-    pile = middle_chips(hand, rng)
-    params: dict[str, Value] = {"pot": pile.total, "halves": halves, "pile": pile_answer(pile)}
+Shared = tuple[tuple[str, int, tuple[tuple[int, int], ...]], ...]
+
+
+def _shared(hand: Hand, chips: ChipSet) -> Shared:
+    """The pot at the showdown shared out, (half, chips, ((seat, chips), ...)) for each half: the
+    engine's awards, or with a smallest chip above 1 the same shares counted in that chip (R8.6)."""
+    played, awards = finish(hand)
+    if chips.unit == 1:
+        return tuple((award.half, award.amount, award.shares) for award in awards)
+    seats = sorted({seat for award in awards for seat in award.eligible} or set(played.live_seats))
+    values = {seat: hand_values(played.variant, played.cards_of(seat)) for seat in seats}
+    pot = Pot(sum(award.amount for award in awards), tuple(seats), tuple(seats))
+    shares = pot_shares(
+        played.variant, played.rules, pot, values=values, cards_of=played.cards_of, unit=chips.unit
+    )
+    return tuple(shares)
+
+
+def _ask_split(hand: Hand, rng: random.Random, meta: Meta, chips: ChipSet = CHIPS) -> Question:
+    chips = _fitting(hand, chips)
+    shared = _shared(hand, chips)
+    halves = tuple((half, tuple(seat for seat, amount in shares if amount)) for half, _, shares in shared)
+    pile = middle_chips(hand, rng, chips)
+    params: dict[str, Value] = {
+        "pot": pile.total,
+        "halves": halves,
+        "pile": pile_answer(pile),
+        "chips": str(chips),
+    }
     return ask(
         "split_chips",
         AnswerType.CHIP_SHARES,
@@ -236,15 +297,16 @@ def _ask_split(hand: Hand, rng: random.Random, meta: Meta) -> Question:
 
 def generate_split_chips(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
     if difficulty >= 2 and rng.random() < 0.6:
-        hand, _ = _tied_showdown(rng, difficulty, settings, odd=rng.random() < 0.6)
-        return _ask_split(hand, rng, Meta(difficulty, settings.profile))
+        unit = settings.chip_set.unit
+        hand, _ = tied_showdown(rng, difficulty, settings, odd=rng.random() < 0.6, unit=unit)
+        return _ask_split(hand, rng, Meta(difficulty, settings.profile), settings.chip_set)
     found = find_moment(
         rng,
         lambda r: random_table(r, difficulty, settings, variants=(STUD8,) if r.random() < 0.6 else None),
         Policy(),
         single_pot,
     )
-    return _ask_split(found.hand, rng, meta_found(found, difficulty))
+    return _ask_split(found.hand, rng, meta_found(found, difficulty), settings.chip_set)
 
 
 def pose_split_chips(hand: Hand, context: PoseContext) -> Question | None:
@@ -253,16 +315,17 @@ def pose_split_chips(hand: Hand, context: PoseContext) -> Question | None:
     return _ask_split(hand, context.rng, meta_posed(context))
 
 
-def _due(awards: list[PotAwarded]) -> tuple[dict[int, int], tuple[int, ...]]:
-    """What each seat is due, and the seats that get an odd chip (R8.6)."""
+def _due(question: Question) -> tuple[dict[int, int], tuple[int, ...]]:
+    """What each seat is due, and the seats that get an odd chip (R8.6), in the question's chips."""
+    chips = chip_set_of(question)
     due: dict[int, int] = {}
     odd: list[int] = []
-    for award in awards:
-        winners = [(seat, chips) for seat, chips in award.shares if chips]
-        base = award.amount // len(winners)
-        odd.extend(seat for seat, chips in winners if chips > base)
-        for seat, chips in winners:
-            due[seat] = due.get(seat, 0) + chips
+    for _, amount, shares in _shared(question.position, chips):
+        winners = [(seat, share) for seat, share in shares if share]
+        base = amount // len(winners)
+        odd.extend(seat for seat, share in winners if share > base)
+        for seat, share in winners:
+            due[seat] = due.get(seat, 0) + share
     return due, tuple(odd)
 
 
@@ -293,12 +356,11 @@ def _split_verdict(question: Question, answer: Answer) -> tuple[bool, tuple[Expl
         given = answer_shares(answer)
     except AnswerFormatError:
         return False, (Explanation("chips.unreadable", {}),)
-    _, awards = finish(question.position)
-    due, odd = _due(awards)
+    due, odd = _due(question)
     handed = Chips()
     for chips in given.values():
         handed = handed + chips
-    pile, _ = colour_down_for(_pile(question), handed)
+    pile, _ = colour_down_for(_pile(question), handed, chip_set_of(question))
     verdict = grade_split(pile, given, due, odd_chip=odd)
     parts = tuple(
         Explanation(
@@ -317,17 +379,19 @@ def _split_verdict(question: Question, answer: Answer) -> tuple[bool, tuple[Expl
 
 
 def solve_split_chips(question: Question, given: Answer | None) -> Solution:
-    _, awards = finish(question.position)
-    due, _ = _due(awards)
+    due, _ = _due(question)
     pile = _pile(question)
-    plan = split_plan(pile, due, CHIPS)
+    chips = chip_set_of(question)
+    plan = split_plan(pile, due, chips)
     engine = solve_split(question, None)
     parts: list[Explanation] = []
     if given is not None:
         correct, problems = _split_verdict(question, given)
         if not correct:
             parts.extend(problems)
-    parts.append(engine.explanation)
+    if chips.unit == 1:
+        # The engine's own split: with a larger smallest chip its odd chips are not these.
+        parts.append(engine.explanation)
     if plan.coloured_down:
         parts.append(Explanation("chips.coloured_down", {"values": plan.coloured_down}))
     params: dict[str, Value] = {"pot": pile.total, "due": tuple(sorted(due.items()))}

@@ -1,5 +1,5 @@
 """The dealer's duties, asked of the procedure: the announcements due now (R9), the next step of the
-dealer's sequence (§3) and the ruling on an irregularity (R10, R3.10)."""
+dealer's sequence (§3) and the ruling on an irregularity (R10, R11, R1.1, R3.10, R4.8: ``incidents``)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import copy
 import random
 from collections.abc import Callable, Sequence
 
+from croupier.drills.cases import HARD_SHARE, case_policy, case_table, shows
 from croupier.drills.deal import DrillSettings, Table, random_table
 from croupier.drills.duty_why import duty_why
 from croupier.drills.facts import shown_street
@@ -23,10 +24,11 @@ from croupier.drills.model import (
 )
 from croupier.drills.skill import Skill
 from croupier.drills.skills.common import Meta
-from croupier.engine.cards import Deck
+from croupier.drills.skills.incidents import INCIDENT_RULES, generate_incident, solve_incident
+from croupier.engine.cards import Card, Deck
 from croupier.engine.evaluate import HandDescription, board_description
 from croupier.engine.hand import Hand, ShowDue, TurnDue
-from croupier.engine.rules import STUD, HouseRules, ShuffleStep
+from croupier.engine.rules import ShuffleStep
 from croupier.engine.simulate import Policy
 from croupier.procedure.announcements import (
     MADE_KINDS,
@@ -41,7 +43,6 @@ from croupier.procedure.announcements import (
     PossibleDraw,
     same_words,
 )
-from croupier.procedure.irregularities import BY_CODE, IRREGULARITIES, Game, RulingKind
 from croupier.procedure.procedure import Procedure, announcement_rule
 from croupier.procedure.steps import DealerStep, StepKind
 from croupier.procedure.verdicts import RULE_OF_KIND
@@ -55,7 +56,13 @@ Probe = Callable[[Procedure, tuple[DealerStep, ...]], bool]
 
 
 def _walk(
-    table: Table, policy: Policy, seed: int, probe: Probe, until: int | None = None
+    table: Table,
+    policy: Policy,
+    seed: int,
+    probe: Probe,
+    *,
+    until: int | None = None,
+    top: Sequence[Card] = (),
 ) -> tuple[Procedure, list[tuple[int, tuple[DealerStep, ...]]]]:
     """Deal a hand from ``seed`` through the procedure, the dealer doing the first expected duty and
     the players acting by ``policy``; the moments where ``probe`` holds, or the procedure at ``until``."""
@@ -64,7 +71,7 @@ def _walk(
         table.stakes,
         table.stacks,
         table.rules,
-        deck=Deck(random.Random(seed)),
+        deck=Deck(random.Random(seed), top=top),
         rng=random.Random(seed + 1),
     )
     procedure = Procedure(hand)
@@ -92,7 +99,14 @@ def _find(
     make_table: Callable[[random.Random], Table],
     probe: Probe,
     pick: Callable[[list[tuple[int, tuple[DealerStep, ...]]]], int],
+    hard: tuple[int, DrillSettings, tuple[str, ...]] | None = None,
 ) -> tuple[Procedure, Table]:
+    """A procedure stopped where ``probe`` holds; with ``hard`` (difficulty, settings, cases) at the
+    rate of ``HARD_SHARE`` on a table built for one of the cases, showing it."""
+    if hard is not None and rng.random() < HARD_SHARE.get(hard[0], HARD_SHARE[3]):
+        found = _find_case(rng, probe, pick, hard)
+        if found is not None:
+            return found
     for _ in range(40):
         table = make_table(rng)
         seed = rng.getrandbits(31)
@@ -101,6 +115,33 @@ def _find(
             procedure, _ = _walk(table, Policy(), seed, probe, until=pick(fits))
             return procedure, table
     raise DrillError("no suitable moment for a duty question")  # pragma: no cover
+
+
+def _find_case(
+    rng: random.Random,
+    probe: Probe,
+    pick: Callable[[list[tuple[int, tuple[DealerStep, ...]]]], int],
+    hard: tuple[int, DrillSettings, tuple[str, ...]],
+) -> tuple[Procedure, Table] | None:
+    difficulty, settings, cases = hard
+    case = rng.choice(cases)
+
+    def probe_case(procedure: Procedure, expected: tuple[DealerStep, ...]) -> bool:
+        return probe(procedure, expected) and shows(procedure.hand, case)
+
+    for _ in range(6):
+        built = case_table(rng, case, difficulty, settings)
+        if built is None:
+            return None
+        table, top = built
+        players = case_policy(case)
+        policy = players if isinstance(players, Policy) else players(rng)
+        seed = rng.getrandbits(31)
+        _, fits = _walk(table, policy, seed, probe_case, top=top)
+        if fits:
+            procedure, _ = _walk(table, policy, seed, probe_case, until=pick(fits), top=top)
+            return procedure, table
+    return None
 
 
 # ----------------------------------------------------------------------------------- announcements
@@ -120,6 +161,11 @@ def due_now(procedure: Procedure) -> list[Announcement]:
     while True:
         expected = ahead.expected()
         step = next((s for s in expected if s.kind is StepKind.ANNOUNCE), None)
+        if step is None and expected and expected[0].kind is StepKind.REMOVE_CUT_CARD:
+            # On 7th street the cut card comes out between the community card and the first to
+            # act: neither a card, a gather nor an action, so the call after it is due now too.
+            ahead.perform(expected[0])
+            continue
         if step is None or step.announcement is None:
             return due
         due.append(step.announcement)
@@ -205,7 +251,13 @@ def generate_announcement(rng: random.Random, difficulty: int, settings: DrillSe
     def pick(fits: list[tuple[int, tuple[DealerStep, ...]]]) -> int:
         return rng.choice(fits)[0]
 
-    procedure, table = _find(rng, lambda r: random_table(r, difficulty, settings), _probe_announce, pick)
+    procedure, table = _find(
+        rng,
+        lambda r: random_table(r, difficulty, settings),
+        _probe_announce,
+        pick,
+        (difficulty, settings, ("open_pair", "short_deck")),
+    )
     return _ask_announcement(procedure, rng, Meta(difficulty, table.profile))
 
 
@@ -332,6 +384,7 @@ def generate_next_step(rng: random.Random, difficulty: int, settings: DrillSetti
         lambda r: random_table(r, difficulty, settings),
         lambda procedure, expected: bool(expected),
         pick,
+        (difficulty, settings, ("short_deck", "side_pots", "ante_all_in")),
     )
     return _ask_next_step(procedure, rng, Meta(difficulty, table.profile))
 
@@ -363,58 +416,6 @@ def solve_next_step(question: Question, given: Answer | None) -> Solution:
     return Solution(right[0].key, main, tuple(dict.fromkeys(rules)))
 
 
-# ----------------------------------------------------------------------------------- irregularities
-
-
-_RULING_KINDS = tuple(RulingKind)
-
-
-def generate_irregularity(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
-    irregularity = rng.choice(IRREGULARITIES)
-    rules, profile = settings.rules, settings.profile
-    if difficulty >= 3 and settings.rare_rules and rng.random() < 0.3:
-        rules, profile = HouseRules.profile("tournament"), "tournament"
-    game = Game(rng.choice(list(settings.variants) or [STUD]), settings.stakes)
-    situation = irregularity.situation(seed=rng.getrandbits(31), rules=rules, game=game)
-    possible = [ruling.kind for ruling in irregularity.rulings()]
-    others = [kind for kind in _RULING_KINDS if kind not in possible]
-    rng.shuffle(others)
-    options = [*possible, *others[: max(0, 4 - len(possible))]]
-    rng.shuffle(options)
-    choices = tuple(Choice(kind.value, "ruling", {"ruling": kind.value}) for kind in options)
-    params: dict[str, Value] = {
-        "irregularity": irregularity.code,
-        "code": situation.code,
-        "seat": situation.seat,
-        "card": situation.card,
-    }
-    params.update(
-        {key: value for key, value in situation.facts.items() if isinstance(value, bool | int | str)}
-    )
-    hand = situation.hand
-    return Question(
-        skill="irregularity",
-        prompt=_prompt(hand, "irregularity", params, street=situation.street),
-        answer_type=AnswerType.CHOICE,
-        position=hand,
-        difficulty=difficulty,
-        choices=choices,
-        profile=profile,
-        procedure=situation.procedure,
-        situation=situation,
-    )
-
-
-def solve_irregularity(question: Question, given: Answer | None) -> Solution:
-    situation = question.situation
-    assert situation is not None
-    code = question.prompt.params["irregularity"]
-    assert isinstance(code, str)
-    ruling = BY_CODE[code].ruling(situation)
-    main = Explanation("ruling", {"ruling": ruling.kind.value, "irregularity": code})
-    return Solution(ruling.kind.value, main, (ruling.rule,))
-
-
 SKILLS = (
     Skill(
         "announcement",
@@ -429,10 +430,10 @@ SKILLS = (
     Skill(
         "irregularity",
         AnswerType.CHOICE,
-        generate_irregularity,
-        solve_irregularity,
+        generate_incident,
+        solve_incident,
         None,
         12.0,
-        ("R10.1", "R10.4", "R3.10"),
+        INCIDENT_RULES,
     ),
 )

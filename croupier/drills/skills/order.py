@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from croupier.drills.cases import moment
 from croupier.drills.deal import PASSIVE, DrillSettings, Found, find_moment, random_table, with_rules
 from croupier.drills.facts import is_street_start, street_actions
 from croupier.drills.model import Answer, AnswerType, DrillError, Explanation, Question, Solution, Value
@@ -278,7 +279,8 @@ def _ask_acts_now(hand: Hand, meta: Meta) -> Question:
 
 
 def generate_acts_now(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
-    found = find_moment(rng, lambda r: random_table(r, difficulty, settings), Policy(), _mid_round)
+    cases = ("ante_all_in", "short_all_in", "side_pots")
+    found = moment(rng, difficulty, settings, Policy(), _mid_round, cases=cases)
     return _ask_acts_now(found.hand, meta_found(found, difficulty))
 
 

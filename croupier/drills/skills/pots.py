@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import random
 
+from croupier.drills.cases import moment
 from croupier.drills.deal import AGGRESSIVE, DrillSettings, Moment, find_moment, random_table
 from croupier.drills.facts import WAGERS, contenders, gathered_pot, live_pots, to_showdown
 from croupier.drills.model import Answer, AnswerType, Explanation, Question, Solution, Value
@@ -54,11 +55,13 @@ def _closing_call(moment: Moment) -> bool:
 
 
 def generate_pot_size(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
-    found = find_moment(
+    found = moment(
         rng,
-        lambda r: random_table(r, difficulty, settings),
+        difficulty,
+        settings,
         Policy(),
         lambda hand, step: isinstance(step, TurnDue),
+        cases=("short_all_in", "side_pots"),
         accept=_closing_call,
     )
     action = found.moment.action

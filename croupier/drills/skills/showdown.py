@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+from croupier.drills.cases import HARD_SHARE, moment, tied_showdown
 from croupier.drills.deal import (
     PASSIVE,
     DrillSettings,
@@ -89,7 +90,7 @@ def _ask_order(hand: Hand, meta: Meta) -> Question:
 
 
 def generate_showdown_order(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
-    found = find_moment(rng, lambda r: random_table(r, difficulty, settings), Policy(), showdown_probe)
+    found = moment(rng, difficulty, settings, Policy(), showdown_probe, cases=("side_pots", "short_deck"))
     return _ask_order(found.hand, meta_found(found, difficulty))
 
 
@@ -314,6 +315,10 @@ def _half_for(variant: Variant, rng: random.Random) -> str:
 
 
 def generate_winner(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
+    if rng.random() < HARD_SHARE.get(difficulty, HARD_SHARE[3]):
+        # A tie for the pot or, in Stud Hi-Lo, for a half: a quarter each (R8.5).
+        hand, award = tied_showdown(rng, difficulty, settings, odd=False, quarters=rng.random() < 0.6)
+        return _ask_winner(hand, award.half, Meta(difficulty, settings.profile))
     found = find_moment(rng, lambda r: random_table(r, difficulty, settings), Policy(), single_pot)
     return _ask_winner(found.hand, _half_for(found.hand.variant, rng), meta_found(found, difficulty))
 

@@ -6,107 +6,20 @@ from __future__ import annotations
 
 import random
 
-from croupier.drills.deal import (
-    PASSIVE,
-    DrillSettings,
-    Table,
-    find_moment,
-    random_table,
-    stacked_deck,
-    walk,
-)
+from croupier.drills.cases import tied_showdown
+from croupier.drills.deal import DrillSettings, find_moment, random_table
 from croupier.drills.facts import contenders, finish, live_pots
-from croupier.drills.model import Answer, AnswerType, DrillError, Explanation, Question, Solution, Value
+from croupier.drills.model import Answer, AnswerType, Explanation, Question, Solution, Value
 from croupier.drills.skill import PoseContext, Skill
 from croupier.drills.skills.common import Meta, ask, meta_found, meta_posed
-from croupier.drills.skills.showdown import LOW_RANKS, reading, showdown_probe, single_pot
-from croupier.engine.cards import CARDS, Card, Rank, Suit
+from croupier.drills.skills.showdown import reading, single_pot
 from croupier.engine.evaluate import odd_chip_card
 from croupier.engine.events import PotAwarded
 from croupier.engine.hand import Hand
-from croupier.engine.rules import RAZZ, STUD, STUD8, LowOddChipAce, LowRule, OddChip, Variant
+from croupier.engine.rules import STUD8, LowOddChipAce, LowRule, OddChip, Variant
 from croupier.engine.simulate import Policy
 
 __all__ = ["SKILLS"]
-
-
-# ----------------------------------------------------------------------------------- ties
-
-
-def _tied_cards(rng: random.Random, variant: Variant, half: str, tied: int) -> list[list[Card]]:
-    """Seven cards each for ``tied`` seats with the same ranks in other suits: a tie unless a
-    flush (or another player) gets in the way, which the engine decides."""
-    if half == "low" or variant is RAZZ:
-        low = rng.sample(LOW_RANKS, 5)
-        ranks = low + rng.sample([rank for rank in Rank if rank.low > 8], 2)
-    elif tied == 2:
-        # Two pair each (all four suits of two ranks): strong enough to beat most random hands.
-        pairs = rng.sample(list(Rank), 5)
-        ranks = [pairs[0], pairs[0], pairs[1], pairs[1], *pairs[2:]]
-    else:
-        ranks = rng.sample(list(Rank), 7)
-    hands: list[list[Card]] = [[] for _ in range(tied)]
-    used: dict[Rank, list[Suit]] = {}
-    for rank in ranks:
-        free = [suit for suit in Suit if suit not in used.setdefault(rank, [])]
-        suits = rng.sample(free, tied)
-        used[rank].extend(suits)
-        for cards, suit in zip(hands, suits, strict=True):
-            cards.append(Card(rank, suit))
-    for cards in hands:
-        rng.shuffle(cards)
-    return hands
-
-
-# Everyone calls the bring-in, or the bring-in completes and everyone calls: with the structure the
-# trainee has chosen, the player count and these two decide whether a pot splits evenly (R8.6).
-_COMPLETED = Policy(fold=(0.0,) * 5, raise_facing=0.0, bet_open=0.0, complete=1.0)
-
-
-def _tied_showdown(
-    rng: random.Random, difficulty: int, settings: DrillSettings, *, odd: bool
-) -> tuple[Hand, PotAwarded]:
-    """A stacked showdown where two (or three) seats tie for a pot or half of one; ``odd``: the tied
-    share leaves exactly one odd chip."""
-    variants = list(settings.variants) or [STUD, STUD8, RAZZ]
-    for _ in range(150):
-        variant = rng.choice(variants)
-        half = "low" if variant is STUD8 and rng.random() < 0.6 else "high"
-        tied = 3 if difficulty >= 3 and (half == "low" or variant is RAZZ) and rng.random() < 0.4 else 2
-        others = rng.randint(0, 1) if difficulty <= 2 else rng.randint(1, 3)
-        # With every stake even no pot is odd: then a short stack all-in for an odd amount (R3.1,
-        # R8.7) makes the main pot odd.
-        short = odd and rng.random() < 0.5
-        others = max(others, 1) if short else others
-        hands = _tied_cards(rng, variant, half, tied)
-        used = {card for cards in hands for card in cards}
-        rest = [card for card in CARDS if card not in used]
-        rng.shuffle(rest)
-        seats = [(cards, False) for cards in hands]
-        seats += [([rest.pop() for _ in range(7)], True) for _ in range(others)]
-        rng.shuffle(seats)
-        hands = [cards for cards, _ in seats]
-        stakes = settings.stakes
-        stacks = [40 * stakes.big_bet] * len(hands)
-        if short:
-            other = next(index for index, (_, is_other) in enumerate(seats) if is_other)
-            stacks[other] = stakes.ante + 2 * rng.randint(1, max(1, stakes.bring_in // 2)) - 1
-        table = Table(variant, stakes, tuple(stacks), settings.rules, settings.profile)
-        policy = PASSIVE if rng.random() < 0.5 else _COMPLETED
-        seed = rng.getrandbits(31)
-        top = stacked_deck(rng, hands)
-        _, moments = walk(table, policy, seed, top=top, probe=showdown_probe)
-        fit = next((moment for moment in moments if moment.fit), None)
-        if fit is None:
-            continue
-        hand, _ = walk(table, policy, seed, top=top, until=fit.index)
-        _, awards = finish(hand)
-        for award in awards:
-            winners = [seat for seat, chips in award.shares if chips]
-            # The main pot: the question names it by its amount.
-            if award.pot == 0 and len(winners) >= 2 and (not odd or award.amount % len(winners) == 1):
-                return hand, award
-    raise DrillError("no stacked tie found")
 
 
 # ----------------------------------------------------------------------------------- split
@@ -132,7 +45,7 @@ def _ask_split(hand: Hand, meta: Meta) -> Question:
 
 def generate_split(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
     if difficulty >= 2 and rng.random() < 0.5:
-        hand, _ = _tied_showdown(rng, difficulty, settings, odd=False)
+        hand, _ = tied_showdown(rng, difficulty, settings, odd=False, quarters=rng.random() < 0.5)
         return _ask_split(hand, Meta(difficulty, settings.profile))
     found = find_moment(
         rng,
@@ -217,7 +130,7 @@ def solve_split(question: Question, given: Answer | None) -> Solution:
 
 
 def generate_odd_chip(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
-    hand, award = _tied_showdown(rng, difficulty, settings, odd=True)
+    hand, award = tied_showdown(rng, difficulty, settings, odd=True)
     winners = tuple(seat for seat, chips in award.shares if chips)
     params: dict[str, Value] = {"half": award.half, "amount": award.amount, "seats": winners}
     return ask(

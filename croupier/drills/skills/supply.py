@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from croupier.drills.cases import moment
 from croupier.drills.deal import DrillSettings, Table, find_moment, random_table
 from croupier.drills.facts import burn_count
 from croupier.drills.model import Answer, AnswerType, Choice, DrillError, Explanation, Question, Solution
@@ -46,12 +47,14 @@ def _ask_burns(hand: Hand, meta: Meta) -> Question:
 
 def generate_burn_count(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
     earliest = 3 if difficulty == 1 else 4
-    found = find_moment(
+    found = moment(
         rng,
-        lambda r: random_table(r, difficulty, settings),
+        difficulty,
+        settings,
         Policy(),
         _betting_later_street,
-        accept=lambda moment: moment.street >= earliest,
+        cases=("short_deck",),
+        accept=lambda found: found.street >= earliest,
     )
     return _ask_burns(found.hand, meta_found(found, difficulty))
 

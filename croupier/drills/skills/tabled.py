@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import random
 
+from croupier.drills.cases import moment
 from croupier.drills.chip_answers import answer_said, said_answer
-from croupier.drills.deal import DrillSettings, find_moment, random_table
+from croupier.drills.deal import DrillSettings
 from croupier.drills.facts import contenders
 from croupier.drills.model import Answer, AnswerType, Explanation, Question, Solution, Value
 from croupier.drills.reading import Said, expected_reading, grade_reading
@@ -44,9 +45,7 @@ def _ask(hand: Hand, rng: random.Random, meta: Meta) -> Question | None:
 
 def generate_read_tabled(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
     while True:
-        found = find_moment(
-            rng, lambda r: random_table(r, difficulty, settings), _SHOWDOWN_POLICY, showdown_probe
-        )
+        found = moment(rng, difficulty, settings, _SHOWDOWN_POLICY, showdown_probe, cases=("short_deck",))
         question = _ask(found.hand, rng, meta_found(found, difficulty))
         if question is not None:
             return question

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from croupier.drills.pace import pace_summary
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
@@ -29,14 +30,18 @@ from croupier.gui.instructor.trend_chart import TrendChart
 from croupier.gui.skill_rule_words import rules_line, rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.store import Exam, ExamResult, SkillStats, Store, StoreError, Trainee, TrendPoint
+from croupier.store.records import HandPace
 
 __all__ = ["DashboardPage", "band_colour"]
 
-_FIRST_SKILL = 3  # Overall, Assignments and Exams come first
+_FIRST_SKILL = 4  # Overall, Assignments, Exams and the dealer's pace come first
 
 _PERIODS = (None, 7, 30)  # all time, the last 7 days, the last 30 days
 _ID = Qt.ItemDataRole.UserRole
 GOOD, FAIR, WEAK = QColor("#2e6e3c"), QColor("#8a6414"), QColor("#8c2f2a")
+
+
+_CHARTS_READ = 185  # px: the trend charts' row still reads its axes and legend at this height
 
 
 def band_colour(accuracy: float) -> QColor:
@@ -64,6 +69,7 @@ class DashboardPage(QWidget):
         self._standing: dict[int, tuple[int, int]] = {}
         self._exams: dict[int, Exam] = {}
         self._results: list[ExamResult] = []
+        self._paces: list[HandPace] = []
         self._loaded = False  # read from the store on the first refresh(), not before
 
         self.period = QComboBox()
@@ -99,18 +105,19 @@ class DashboardPage(QWidget):
         grid_layout = QVBoxLayout(grid_part)
         grid_layout.setContentsMargins(0, 0, 0, 0)
         grid_layout.addWidget(self.grid, 1)
-        grid_layout.addWidget(self.legend)
-        chooser = QHBoxLayout()
-        chooser.addStretch(1)
-        chooser.addWidget(self._trainee_label)
-        chooser.addWidget(self.trainee_box)
+        # The legend and the trainee chooser share a row: on a short window every line the grid
+        # keeps is one more trainee in sight.
+        below = QHBoxLayout()
+        below.addWidget(self.legend, 1)
+        below.addWidget(self._trainee_label, 0, Qt.AlignmentFlag.AlignBottom)
+        below.addWidget(self.trainee_box, 0, Qt.AlignmentFlag.AlignBottom)
+        grid_layout.addLayout(below)
         charts = QHBoxLayout()
         charts.addWidget(self.class_chart, 1)
         charts.addWidget(self.trainee_chart, 1)
         chart_part = QWidget()
         chart_layout = QVBoxLayout(chart_part)
         chart_layout.setContentsMargins(0, 0, 0, 0)
-        chart_layout.addLayout(chooser)
         chart_layout.addLayout(charts, 1)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.setChildrenCollapsible(False)
@@ -118,6 +125,11 @@ class DashboardPage(QWidget):
         splitter.addWidget(chart_part)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        # On a short window the charts took the grid's room (2½ rows at 900x600): three fifths go to
+        # the grid, as far as the charts still read, until the instructor drags the handle.
+        self._splitter = splitter
+        self._split_by_hand = False
+        splitter.splitterMoved.connect(self._split_moved)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addLayout(top)
@@ -130,6 +142,17 @@ class DashboardPage(QWidget):
         self.csv_button.clicked.connect(lambda: self._exporter.class_csv(self, self.message))
         self.pdf_button.clicked.connect(lambda: self._exporter.class_pdf(self, self.message))
         self.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._split_by_hand:
+            total = sum(self._splitter.sizes())
+            if total > 0:
+                charts = min(total // 2, max(total * 2 // 5, _CHARTS_READ))
+                self._splitter.setSizes([total - charts, charts])
+
+    def _split_moved(self, _position: int, _index: int) -> None:
+        self._split_by_hand = True
 
     # ----------------------------------------------------------------------------- data
 
@@ -155,6 +178,9 @@ class DashboardPage(QWidget):
             self._standing = self._store.assignments.standing()
             self._exams = {exam.id: exam for exam in self._store.exams.exams()}
             self._results = self._store.exams.results()
+            self._paces = [
+                hand for hand in self._store.paces.hands() if since is None or hand.taken_at >= since
+            ]
         except StoreError as error:
             self.message.show_error(self.tr("The results could not be read: {reason}").format(reason=error))
             return
@@ -185,7 +211,7 @@ class DashboardPage(QWidget):
         self.grid.setRowCount(len(self._trainees))
         self.grid.setColumnCount(_FIRST_SKILL + len(self._columns))
         self.grid.setHorizontalHeaderLabels(
-            [self.tr("Overall"), self.tr("Assignments"), self.tr("Exams")]
+            [self.tr("Overall"), self.tr("Assignments"), self.tr("Exams"), self.tr("Pace")]
             + [self._skill_title(skill) for skill in self._columns]
         )
         self.grid.setVerticalHeaderLabels([trainee.name for trainee in self._trainees])
@@ -200,6 +226,7 @@ class DashboardPage(QWidget):
             self.grid.setItem(row, 0, self._overall_cell(trainee, attempts, correct))
             self.grid.setItem(row, 1, self._assignments_cell(trainee))
             self.grid.setItem(row, 2, self._exams_cell(trainee))
+            self.grid.setItem(row, 3, self._pace_cell(trainee))
             for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
                 self.grid.setItem(row, column, self._cell(trainee, cells.get((trainee.id, skill))))
         header = self.grid.horizontalHeader()
@@ -286,6 +313,41 @@ class DashboardPage(QWidget):
         ]
         item.setToolTip("\n".join(lines))
         return item
+
+    def _pace_cell(self, trainee: Trainee) -> QTableWidgetItem:
+        """The trainee's Table-ready hands: hands an hour against the target (green on target,
+        orange within a fifth of it, red below)."""
+        summary = pace_summary(hand for hand in self._paces if hand.trainee_id == trainee.id)
+        if not summary.hands:
+            return self._plain_cell(trainee, "–", self.tr("No Table-ready hand timed yet"))
+        item = QTableWidgetItem(
+            self.tr("{rate}/h\nof {target}").format(
+                rate=format_number(summary.hands_per_hour, decimals=1),
+                target=format_number(summary.target, decimals=1),
+            )
+        )
+        item.setData(_ID, trainee.id)
+        share = summary.share
+        self._colour(item, 1.0 if share >= 1 else 0.7 if share >= 0.8 else 0.0)
+        item.setToolTip(
+            self.tr(
+                "{name}: %n Table-ready hand(s) at {rate} an hour, target {target}; {seconds} a duty",
+                "",
+                summary.hands,
+            ).format(
+                name=trainee.name,
+                rate=format_number(summary.hands_per_hour, decimals=1),
+                target=format_number(summary.target, decimals=1),
+                seconds=format_seconds(summary.seconds_per_duty),
+            )
+        )
+        return item
+
+    def pace_text(self, trainee_name: str) -> str:
+        """The trainee's Pace cell."""
+        row = [trainee.name for trainee in self._trainees].index(trainee_name)
+        item = self.grid.item(row, 3)
+        return item.text() if item is not None else ""
 
     def _plain_cell(self, trainee: Trainee, text: str, tip: str) -> QTableWidgetItem:
         item = QTableWidgetItem(text)

@@ -5,6 +5,9 @@ End; each step replays the hand from the start to that point (``croupier.engine.
 that cannot be read leaves the hand on show as it was and says why, with the file and line. A
 large file is read in the background (``phh_loader``) with a progress line that can cancel it.
 F11 (or F) switches full screen, Esc leaves it, H shows or hides the players' down cards, O opens.
+At any step the instructor can make an incident happen at the table (``projector_incident``: the
+incidents possible there, I makes the one chosen happen, R shows the engine's ruling carried out);
+the next step goes on with the hand as recorded.
 """
 
 from __future__ import annotations
@@ -29,9 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.drills.phh_drills import rules_for
-from croupier.engine.errors import BadPHHError
+from croupier.engine.errors import BadPHHError, CroupierError
 from croupier.engine.events import AntePosted, CardDealt, Event
 from croupier.engine.hand import Hand
+from croupier.engine.incidents import IncidentKind
 from croupier.engine.phh import HandHistory, Replay, load, replay
 from croupier.gui.card_art import CardArt
 from croupier.gui.event_text import describe_event
@@ -39,8 +43,10 @@ from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.load_progress import LoadProgress
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.phh_loader import PHHLoader
+from croupier.gui.instructor.projector_incident import IncidentBar, incident_words
 from croupier.gui.table_view import TableView
 from croupier.i18n import card_label, format_chips, format_number, street_name
+from croupier.training.class_incident import ClassIncident
 from croupier.training.table_state import TableState
 
 if TYPE_CHECKING:
@@ -76,6 +82,7 @@ class ProjectorView(QWidget):
         self._last = 0
         self._stopped: str | None = None  # why the hand cannot be played beyond _last
         self._current: Replay | None = None
+        self._incident: ClassIncident | None = None  # the step's hand, for an incident made to happen
         self._events: list[Event] = []  # those of the step on show
         self._reveal = False
         self._loader: PHHLoader | None = None
@@ -103,6 +110,7 @@ class ProjectorView(QWidget):
         self.hand_box = QComboBox()
         self.reveal_box = QCheckBox()
         self.full_screen_button = QPushButton()
+        self.incident_bar = IncidentBar()
         self.keys_hint = QLabel()
         # Never what sets the window's width: it gives way (and goes) when the window is narrow.
         self.keys_hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -142,6 +150,7 @@ class ProjectorView(QWidget):
         layout.addWidget(self.table_view, 1)
         layout.addWidget(self.load_progress)
         layout.addWidget(self.message)
+        layout.addWidget(self.incident_bar)  # a row of its own: the controls' row is full at 900 px
         layout.addLayout(controls)
         self.setStyleSheet(
             "#projectorView { background: #101417; }"
@@ -156,6 +165,8 @@ class ProjectorView(QWidget):
         self.hand_box.activated.connect(self.choose_hand)
         self.reveal_box.toggled.connect(self.set_reveal)
         self.full_screen_button.clicked.connect(self.toggle_full_screen)
+        self.incident_bar.happen_requested.connect(lambda kind: self.make_incident(IncidentKind(kind)))
+        self.incident_bar.ruling_requested.connect(self.show_ruling)
         self.load_progress.cancel_requested.connect(self.cancel_loading)
         self.retranslate()
         self._scale_type()
@@ -335,6 +346,7 @@ class ProjectorView(QWidget):
             return False
         forward = step == self._step + 1
         self._current = current
+        self._incident = ClassIncident(current.hand)
         self._step = step
         self._show(current.hand.events[before:], animate=forward)
         self.step_changed.emit(step)
@@ -348,6 +360,43 @@ class ProjectorView(QWidget):
         self.commentary.setText("")
         self.position.setText("")
 
+    # ----------------------------------------------------------------------------- incidents
+
+    @property
+    def incident(self) -> ClassIncident | None:
+        """The incident made to happen at this step, if any (None before a hand is on show)."""
+        return self._incident if self._incident is not None and self._incident.incident else None
+
+    def make_incident(self, kind: IncidentKind | None = None) -> bool:
+        """Make ``kind`` (default: the one chosen in the list) happen at the table now, for the class
+        to rule; False when it cannot happen at this step."""
+        shown = self._incident
+        kind = kind if kind is not None else self.incident_bar.chosen()
+        if self._current is None or shown is None or kind is None or kind not in shown.possible():
+            return False
+        try:
+            shown.happen(kind)
+        except CroupierError as error:  # pragma: no cover - possible() has asked the engine
+            self.message.show_error(str(error))
+            return False
+        self._show_incident()
+        return True
+
+    def show_ruling(self) -> bool:
+        """Carry out the engine's ruling on the incident made to happen, and say why; False when no
+        incident waits for its ruling."""
+        shown = self._incident
+        if shown is None or not shown.waiting:
+            return False
+        shown.rule()
+        self._show_incident()
+        return True
+
+    def _show_incident(self) -> None:
+        assert self._current is not None
+        self.table_view.set_state(self._state(self._current.hand), animate=False)
+        self._update_texts()
+
     def set_reveal(self, reveal: bool) -> None:  # noqa: FBT001 - a Qt-style setter
         """Show the players' down cards face up (for teaching) or as the dealer sees them."""
         self._reveal = reveal
@@ -358,6 +407,8 @@ class ProjectorView(QWidget):
 
     def _state(self, hand: Hand) -> TableState:
         state = TableState.from_hand(hand, reveal=self._reveal)
+        if self._incident is not None and self._incident.hand is hand:
+            state = self._incident.dress(state)
         names = self.history.players if self.history is not None else None
         if not names:
             return state
@@ -398,6 +449,13 @@ class ProjectorView(QWidget):
                 step=format_number(self._step), count=format_number(self._last), stage=stage
             )
         )
+        shown = self.incident
+        if shown is not None:
+            caption, commentary = incident_words(shown, hand.rules)
+            self.caption.setText(caption)
+            self.commentary.setText(commentary)
+            self._update_buttons()
+            return
         lines = self._caption_lines(self._events if self._step else [], hand)
         self.caption.setText("\n".join(lines))
         action = history.actions[self._step - 1] if self._step else None
@@ -439,6 +497,13 @@ class ProjectorView(QWidget):
         loaded = self._current is not None
         self.back_button.setEnabled(loaded and self._step > 0)
         self.forward_button.setEnabled(loaded and self._step < self._last)
+        shown = self._incident
+        happened = shown.incident if shown is not None else None
+        self.incident_bar.show_choices(
+            shown.possible() if shown is not None else [],
+            waiting=shown is not None and shown.waiting,
+            happened=happened.kind if happened is not None else None,
+        )
 
     # ----------------------------------------------------------------------------- keys and screen
 
@@ -460,6 +525,10 @@ class ProjectorView(QWidget):
             self.set_reveal(not self._reveal)
         elif key == Qt.Key.Key_O:
             self.open_file()
+        elif key == Qt.Key.Key_I:
+            self.make_incident()
+        elif key == Qt.Key.Key_R:
+            self.show_ruling()
         else:
             super().keyPressEvent(event)
             return

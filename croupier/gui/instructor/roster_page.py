@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -26,7 +27,7 @@ from croupier.gui.instructor.message_line import MessageLine
 from croupier.i18n import format_number, format_percent
 from croupier.reports import TraineeSummary, trainee_summaries
 from croupier.store import InvalidRecordError, Store, StoreError, Trainee
-from croupier.store.school import SchoolSettings
+from croupier.store.school import DEFAULT_PACE_TARGET, PACE_TARGETS, SchoolSettings
 
 __all__ = ["RosterPage"]
 
@@ -77,15 +78,28 @@ class RosterPage(QWidget):
         self.instructor_name = QLineEdit()
         self.instructor_name.setMaxLength(200)
         self.self_registration = QCheckBox()
+        # The class's dealer pace: hands an hour at an 8-handed table (Table-ready hands scale it).
+        self.pace_target = QSpinBox()
+        self.pace_target.setRange(PACE_TARGETS.start, PACE_TARGETS.stop - 1)
+        self.pace_target.setValue(DEFAULT_PACE_TARGET)
+        self.pace_label = QLabel()
+        self.pace_label.setBuddy(self.pace_target)
         self.save_school_button = QPushButton()
         self._school_labels = [QLabel(), QLabel()]
-        school = QHBoxLayout(self.school_box)
+        names = QHBoxLayout()
         for label, field in zip(self._school_labels, (self.school_name, self.instructor_name), strict=True):
             label.setBuddy(field)
-            school.addWidget(label)
-            school.addWidget(field, 1)
-        school.addWidget(self.self_registration)
-        school.addWidget(self.save_school_button)
+            names.addWidget(label)
+            names.addWidget(field, 1)
+        choices = QHBoxLayout()  # a row of its own: the names keep their room in a narrow window
+        choices.addWidget(self.self_registration)
+        choices.addStretch(1)
+        choices.addWidget(self.pace_label)
+        choices.addWidget(self.pace_target)
+        choices.addWidget(self.save_school_button)
+        school = QVBoxLayout(self.school_box)
+        school.addLayout(names)
+        school.addLayout(choices)
 
         adding = QHBoxLayout()
         adding.addWidget(self.name_field, 1)
@@ -183,14 +197,16 @@ class RosterPage(QWidget):
         self.school_name.setText(school.school_name)
         self.instructor_name.setText(school.instructor_name)
         self.self_registration.setChecked(school.self_registration)
+        self.pace_target.setValue(school.pace_target)
 
     def save_school(self) -> SchoolSettings | None:
         """Keep the school's and the instructor's names (for certificates) and whether trainees
-        may add themselves at sign-in."""
+        may add themselves at sign-in, and the class's dealer pace target."""
         wanted = SchoolSettings(
             school_name=self.school_name.text(),
             instructor_name=self.instructor_name.text(),
             self_registration=self.self_registration.isChecked(),
+            pace_target=self.pace_target.value(),
         )
         try:
             saved = self._store.school.save(wanted)
@@ -388,6 +404,15 @@ class RosterPage(QWidget):
         self.self_registration.setToolTip(
             self.tr("At sign-in, a trainee not on the roster may add their name")
         )
+        self.pace_label.setText(self.tr("&Pace:"))
+        self.pace_target.setSuffix(self.tr(" hands/h"))
+        self.pace_target.setToolTip(
+            self.tr(
+                "The class's dealer pace target for Table-ready hands: hands an hour at an "
+                "8-handed table (fewer players: more hands, e.g. 30 at 8 is 45 at 4)"
+            )
+        )
+        self.pace_target.setAccessibleName(self.tr("Dealer pace target, hands an hour at 8 players"))
         self.save_school_button.setText(self.tr("Save"))
         self.save_school_button.setAccessibleName(self.tr("Save the school's settings"))
         self.name_field.setPlaceholderText(self.tr("Name of a new trainee"))

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from croupier.drills import Answer, AnswerType, Question, render
 from croupier.drills.chip_answers import answer_pile, pile_answer, said_answer, shares_answer, split_seats
-from croupier.engine.chips import ChipSet
+from croupier.drills.skills.chips import chip_set_of
 from croupier.engine.rules import LowRule
 from croupier.gui.walkthrough.chip_work import ChipWork
 from croupier.gui.walkthrough.reading_builder import ReadingBuilder
@@ -66,7 +66,7 @@ class ChipInput(QWidget):
         if kind is AnswerType.CHIPS:
             self.chip_work.change("", pile)  # the question page words the prompt
         elif kind is AnswerType.CHIP_SHARES:
-            self.work = SplitWork(pile, ChipSet(), 0, ())
+            self.work = SplitWork(pile, chip_set_of(question), 0, ())
             self.chip_work.split("", self.work, split_seats(question), ())
         else:
             seat = params.get("seat")

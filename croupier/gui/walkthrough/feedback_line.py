@@ -5,7 +5,7 @@ is nothing to say."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from croupier.gui.rule_links import link_label, linked_html, rule_of_link
@@ -42,6 +42,7 @@ class FeedbackLine(QFrame):
         self._text.setWordWrap(True)
         link_label(self._text)
         self._text.linkActivated.connect(self._link)
+        self._text.installEventFilter(self)
         self._plain = ""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
@@ -88,6 +89,19 @@ class FeedbackLine(QFrame):
             widget.style().polish(widget)
         self._describe()
         self.show()
+        self._hold_lines()
+
+    def _hold_lines(self) -> None:
+        """The label keeps the height of all its lines at its width: in a low window the panel's
+        column scrolls instead of squeezing the verdict to a line or two (900x600, German)."""
+        label = self._text
+        if label.width() > 0:
+            label.setMinimumHeight(label.heightForWidth(label.width()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._text and event.type() == QEvent.Type.Resize:
+            self._hold_lines()
+        return super().eventFilter(watched, event)
 
     def _describe(self) -> None:
         said = {"right": self.tr("Right"), "wrong": self.tr("Wrong")}.get(self._state)

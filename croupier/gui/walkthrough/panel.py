@@ -34,6 +34,7 @@ from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.chip_work import Job
 from croupier.gui.walkthrough.demonstration import DEMO_STEP_MS, Demonstration
 from croupier.gui.walkthrough.duty_area import Ask, DutyArea
+from croupier.gui.walkthrough.pace_line import PaceLine
 from croupier.gui.walkthrough.scroll_column import ScrollColumn
 from croupier.gui.walkthrough.session import HandSession
 from croupier.gui.walkthrough.session_controls import SessionControls
@@ -121,6 +122,7 @@ class WalkthroughPanel(QWidget):
         self.checklist = Checklist()
         self.checklist.setMinimumHeight(60)
         self.controls = SessionControls()
+        self.pace = PaceLine(clock)  # Table-ready: the dealer's pace, live
         self._scroll = ScrollColumn()  # in a low window the panel scrolls rather than squeeze
         rule = QFrame()
         rule.setFrameShape(QFrame.Shape.HLine)
@@ -138,6 +140,7 @@ class WalkthroughPanel(QWidget):
         layout.setSpacing(4)
         layout.addWidget(self.assigned_button)
         layout.addWidget(self._scroll, 1)
+        layout.addWidget(self.pace)
         layout.addWidget(self.controls)
 
         # Keys work wherever the focus is in the window (the table, a button): the panel routes them.
@@ -181,6 +184,8 @@ class WalkthroughPanel(QWidget):
         self.verdicts.feedback.rule_requested.connect(self.rule_requested)
         self.checklist.rule_requested.connect(self.rule_requested)
         self._session.answered.connect(self.answered)
+        self._session.answered.connect(self.pace.answered)
+        self.hand_over.connect(self.pace.finish)  # first: the hand's session is still open
         self._session.calls_made.connect(self._show_calls)
         self._session.player_moved.connect(self.verdicts.set_player_event)
         self._session.moved_on.connect(self._show_table)
@@ -254,6 +259,7 @@ class WalkthroughPanel(QWidget):
         self.demonstration.stop()
         self.load(self._new_procedure())
         self._session.pause()  # the players act in the demonstration's own time
+        self.pace.abandon()  # the trainer deals: not the trainee's pace
         self._note(self.tr("A demonstration: watch the dealer. Esc stops it; you may deal on from there."))
         self.demonstration.start(until_street, interval_ms)
         return True
@@ -345,9 +351,12 @@ class WalkthroughPanel(QWidget):
         self._over_told = False
         self._voice.forget()
         self.verdicts.clear()
+        self._scroll.bring_into_sight(None)
         self.note_given.emit("")  # the last hand's verdict goes with it
         self.hand_started.emit(procedure.hand)
         self.score_changed.emit(0, 0)
+        if self.isVisible():  # else timed once shown (the sign-in page may be in front)
+            self.pace.begin(self._mode, len(procedure.hand.seats))
         self._session.advance(animate=False)
 
     def set_difficulty(self, difficulty: Difficulty | str) -> None:
@@ -369,9 +378,13 @@ class WalkthroughPanel(QWidget):
             return
         self._mode = Mode(mode)
         self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
-        if self.walkthrough is not None:
-            self.walkthrough.mode = self._mode
+        walk = self.walkthrough
+        if walk is not None:
+            walk.mode = self._mode
             self._refresh_view()
+            # Only whole hands are timed: from a hand not yet begun, else from the next one.
+            fresh = walk.asked == 0 and walk.waiting is not Waiting.OVER
+            self.pace.begin(self._mode if fresh else Mode.PRACTICE, len(walk.hand.seats))
         self.training_mode_changed.emit(self._mode.value)
 
     def set_incidents(self, rate: IncidentRate | str) -> None:
@@ -413,8 +426,10 @@ class WalkthroughPanel(QWidget):
         self._session.set_player_delay(milliseconds)
 
     def set_clock(self, clock: Callable[[], float]) -> None:
-        """The seconds clock that times the answers (tests inject one); the turn on now starts again."""
+        """The seconds clock that times the answers and the pace (tests inject one); the turn on
+        now starts again."""
         self._session.set_clock(clock)
+        self.pace.set_clock(clock)
 
     def set_speech_language(self, code: str) -> None:
         """Speak in ``code`` ("de", "en") from now on (the window follows the language switch)."""
@@ -437,7 +452,8 @@ class WalkthroughPanel(QWidget):
 
     def fast_forward(self, until: Callable[[Walkthrough], bool]) -> None:
         """Deal on, every answer right, until ``until(walkthrough)`` (demonstrations, screenshots);
-        the answers played for the trainee are not theirs, and are not recorded."""
+        the answers played for the trainee are not theirs, and are not recorded (nor timed)."""
+        self.pace.abandon()
         self._session.fast_forward(until)
 
     def republish(self) -> None:
@@ -585,6 +601,8 @@ class WalkthroughPanel(QWidget):
             self._refresh_view()
         text = self._words.graded(graded, self._mode)
         self.verdicts.show_verdict(text, graded.correct)
+        # A wrong answer's why in full, even in a low window (900x600, German).
+        self._scroll.bring_into_sight(None if graded.correct else self.verdicts.feedback)
         self.verdict_given.emit(text, graded.correct)
         self.score_changed.emit(walk.right, walk.asked)
         self._voice.answer(graded, self._mode)
@@ -649,15 +667,20 @@ class WalkthroughPanel(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # Back in Deal mode: the hand goes on where it was.
-        if self.walkthrough is not None and not event.spontaneous():
+        walk = self.walkthrough
+        if walk is not None and not event.spontaneous():
             self.republish()
             self._session.advance(animate=False)
+            clock = self.pace.clock
+            if walk.asked == 0 and (clock is None or not clock.running):
+                self.pace.begin(self._mode, len(walk.hand.seats))  # a hand not yet begun: timed now
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         if not event.spontaneous():
             self.demonstration.stop()
             self._session.pause()  # the players wait while another mode has the table
+            self.pace.abandon()  # a hand dealt in two goes is not timed
 
 
 def _hides_actor(waiting: Waiting) -> bool:

@@ -11,7 +11,7 @@ __all__ = ["ScrollColumn"]
 
 class ScrollColumn(QScrollArea):
     """``add(widget, stretch)`` puts a widget under the last; ``scroll_to(y)`` brings a place into
-    sight once the layout has settled."""
+    sight once the layout has settled, ``bring_into_sight(widget)`` a widget."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -26,6 +26,7 @@ class ScrollColumn(QScrollArea):
         self._column.setSpacing(7)
         self.setWidget(self._content)
         self._target = 0
+        self._sighted: QWidget | None = None
         self.viewport().installEventFilter(self)
 
     def add(self, widget: QWidget, stretch: int = 0) -> None:
@@ -39,9 +40,28 @@ class ScrollColumn(QScrollArea):
     def _scroll(self) -> None:
         self.verticalScrollBar().setValue(self._target)
 
+    def bring_into_sight(self, widget: QWidget | None) -> None:
+        """Scroll as little as needed for the whole of ``widget`` to show, after pending layouts,
+        and again whenever it or the column's view moves or changes size, until another widget
+        or None is given."""
+        if self._sighted is not None:
+            self._sighted.removeEventFilter(self)
+        self._sighted = widget
+        if widget is not None:
+            widget.installEventFilter(self)
+            QTimer.singleShot(0, self, self._ensure_sighted)
+
+    def _ensure_sighted(self) -> None:
+        if self._sighted is not None:
+            self.ensureWidgetVisible(self._sighted, 0, 0)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The content is never wider than the viewport (the scroll bar's width included):
         # QScrollArea sizes height-for-width content at the width without the bar.
         if event.type() == QEvent.Type.Resize and watched is self.viewport():
             self._content.setMaximumWidth(self.viewport().width())
+            if self._sighted is not None:  # the column grew lower (the verdict strip took a line)
+                QTimer.singleShot(0, self, self._ensure_sighted)
+        elif event.type() in {QEvent.Type.Resize, QEvent.Type.Move} and watched is self._sighted:
+            QTimer.singleShot(0, self, self._ensure_sighted)
         return super().eventFilter(watched, event)

@@ -1,5 +1,6 @@
-"""The walkthrough's footer: the training mode (Learn, Practice, Exam), the level (Beginner, Normal,
-Expert), Undo and New hand. It only shows and reports; the panel decides what a change means."""
+"""The walkthrough's footer: the training mode (Learn, Practice, Table-ready, Exam), the level
+(Beginner, Normal, Expert), Undo and New hand. It only shows and reports; the panel decides what a
+change means."""
 
 from __future__ import annotations
 
@@ -134,6 +135,10 @@ class SessionControls(QWidget):
             Mode.PRACTICE.value: (
                 self.tr("Practice"),
                 self.tr("No highlight; a wrong duty is flagged"),
+            ),
+            Mode.TABLE_READY.value: (
+                self.tr("Table-ready"),
+                self.tr("As Practice, and each whole hand timed against the class's pace target"),
             ),
             Mode.EXAM.value: (
                 self.tr("Exam"),

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from croupier.drills.levels import Mode
 from croupier.drills.model import Explanation
-from croupier.drills.render_incidents import incident_text, ruling_text, why_text
+from croupier.drills.render_incidents import incident_text, ruling_text, why_text, wrong_text
 from croupier.drills.render_why import explanation_lines
 from croupier.engine.rules import HouseRules
 from croupier.gui.walkthrough.texts import actions_text, reason_text
@@ -209,8 +209,14 @@ class WalkthroughWords(QObject):
             return self.tr(
                 "Missed: {what} Stop the table (Space). The ruling: {ruling}. {why} ({rule})"
             ).format(what=incident_text(incident), ruling=ruling, why=why, rule=graded.rule)
+        chosen = ruling_text(graded.ruling)
+        reason = wrong_text(incident, graded.ruling, self._rules)  # the case it would be right for
+        if reason:
+            return self.tr("Not “{chosen}”: {reason} The ruling: {ruling}. {why} ({rule})").format(
+                chosen=chosen, reason=reason, ruling=ruling, why=why, rule=graded.rule
+            )
         return self.tr("Not “{chosen}”. The ruling: {ruling}. {why} ({rule})").format(
-            chosen=ruling_text(graded.ruling), ruling=ruling, why=why, rule=graded.rule
+            chosen=chosen, ruling=ruling, why=why, rule=graded.rule
         )
 
     def set_rules(self, rules: HouseRules) -> None:

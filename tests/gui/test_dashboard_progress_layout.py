@@ -1,0 +1,114 @@
+"""Issue 15's layout, part two: at 900x600 the instructor's dashboard showed 2½ rows and Progress
+cut skill names ("Deal a hand: what the player …"). At 800x560, 900x600 and 1280x800, in English and
+German, through the real window: every skill name in Progress is whole, the dashboard shows three
+trainees or more in full (all six at 1280x800) and its charts keep their height."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QTableWidget
+
+from croupier.drills import SKILL_NAMES
+from croupier.drills.render import WALKTHROUGH_PREFIX
+from croupier.gui.main_window import MainWindow, Mode
+from croupier.reports.sample import fill_sample_class
+from croupier.speech import SilentSpeaker
+from croupier.store import Store
+
+SIZES = [(800, 560), (900, 600), (1280, 800)]
+LONG_DUTIES = ("may_do", "who_shows", "incident", "remove_cut_card", "scramble_stub", "antes_please")
+PIN = "2468"
+
+
+@pytest.fixture
+def store(tmp_path: Path):
+    opened = Store.open_default(data_dir=tmp_path, environ={})
+    yield opened
+    opened.close()
+
+
+def _window(qtbot, translations, settings, store: Store, trainee) -> MainWindow:
+    window = MainWindow(
+        translations,
+        settings,
+        SilentSpeaker("no engine in the tests"),
+        store=store,
+        trainee=trainee,
+        rng=random.Random(5),
+    )
+    qtbot.add_widget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _whole(table: QTableWidget, row: int, column: int) -> bool:
+    item = table.item(row, column)
+    needed = table.fontMetrics().horizontalAdvance(item.text()) + 8  # the cell's padding
+    return needed <= table.columnWidth(column)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", SIZES)
+def test_progress_names_every_skill_in_full(qtbot, translations, settings, store, size, lang):
+    trainee = store.roster.get_or_add("Anna Berger")
+    session = store.start_session(trainee.id, "practice").id
+    when = datetime.now(UTC) - timedelta(days=1)
+    names = [*SKILL_NAMES, *(WALKTHROUGH_PREFIX + duty for duty in LONG_DUTIES)]
+    for index, skill in enumerate(names):
+        store.record_attempt(
+            trainee.id,
+            skill=skill,
+            question="q",
+            answer="a",
+            correct=index % 3 > 0,
+            seconds=4.0,
+            mode="practice",
+            session_id=session,
+            answered_at=when + timedelta(seconds=index),
+        )
+    window = _window(qtbot, translations, settings, store, trainee)
+    window.set_language(lang)
+    window.resize(*size)
+    window.set_mode(Mode.PROGRESS)
+    table = window.findChild(QTableWidget, "progressTable")
+    assert table is not None
+    qtbot.waitUntil(lambda: table.rowCount() == len(names))
+    qtbot.waitUntil(lambda: table.isVisible() and table.columnWidth(0) > 0)
+    cut = [table.item(row, 0).text() for row in range(table.rowCount()) if not _whole(table, row, 0)]
+    assert not cut, cut
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_dashboard_shows_whole_rows_and_readable_charts(qtbot, translations, settings, store, size, lang):
+    fill_sample_class(store, seed=7)
+    store.instructor.set_pin(PIN)
+    window = _window(qtbot, translations, settings, store, store.roster.trainees()[0])
+    window.set_language(lang)
+    window.resize(*size)
+    page = window.instructor_page
+    assert page is not None
+    page.unlock_with(PIN)
+    page.tabs.setCurrentWidget(page.dashboard_page)
+    window.set_mode(Mode.INSTRUCTOR)
+    dashboard = page.dashboard_page
+    grid = dashboard.grid
+    qtbot.waitUntil(lambda: grid.isVisible() and grid.rowCount() == 6)
+    qtbot.wait(50)
+    viewport = grid.viewport().height()
+    whole = 0
+    for row in range(grid.rowCount()):
+        if grid.rowViewportPosition(row) + grid.rowHeight(row) <= viewport:
+            whole += 1
+    least = 6 if size == (1280, 800) else 3 if size == (900, 600) else 2
+    assert whole >= least, (size, lang, whole)
+    for chart in (dashboard.class_chart, dashboard.trainee_chart):
+        assert chart.height() >= 160
+    # The period, the exports and the trainee chooser are not cut either.
+    for widget in (dashboard.csv_button, dashboard.pdf_button, dashboard.trainee_box, dashboard.period):
+        assert widget.width() >= widget.minimumSizeHint().width(), widget.objectName() or widget.text()
