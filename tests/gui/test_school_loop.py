@@ -338,7 +338,11 @@ def test_the_lone_learner_names_a_profile_once(qtbot, translations, settings, tm
         station.close()
     with Store(f"sqlite:///{path}") as again:
         # The next start: signed in at once, never asked again.
-        assert lone_learner(Station(again)).name == "Jo Lerner"
+        station = Station(again)
+        try:
+            assert lone_learner(station).name == "Jo Lerner"
+        finally:
+            station.close()  # its writer's thread must not outlive the store (nor this test)
 
 
 def test_the_walkthrough_shows_what_is_assigned_and_leads_there(qtbot, window, store):

@@ -44,11 +44,12 @@ def dialogs(tmp_path: Path) -> FakeDialogs:
 def window(qtbot, translations, settings, store, dialogs) -> MainWindow:
     settings.players = 4
     settings.walkthrough_difficulty = "beginner"
+    station = Station(store)
     main = MainWindow(
         translations,
         settings,
         SilentSpeaker("no engine in the tests"),
-        station=Station(store),
+        station=station,
         rng=random.Random(5),
         walkthrough=True,
         dialogs=dialogs,
@@ -62,6 +63,7 @@ def window(qtbot, translations, settings, store, dialogs) -> MainWindow:
     main.walkthrough.set_player_delay(1)
     yield main
     main.close()
+    station.close()  # its writer's thread must not outlive the test
 
 
 def _unlock(qtbot, window: MainWindow, pin: str = "4711"):
