@@ -109,7 +109,8 @@ def generate_count_pot(rng: random.Random, difficulty: int, settings: DrillSetti
         settings,
         Policy(),
         _between_rounds,
-        cases=("side_pots", "short_all_in"),
+        # The constructed tables' short stacks are counted in single chips: only with the default set.
+        cases=("side_pots", "short_all_in") if settings.chip_set == CHIPS else (),
         accept=lambda found: found.street >= 2 + difficulty or difficulty == 1,
     )
     return _ask_count(found.hand, rng, meta_found(found, difficulty), settings.chip_set)
