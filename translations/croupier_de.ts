@@ -6226,6 +6226,25 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>PracticeStarter</name>
+    <message>
+        <source>Rule {number}, {title}: the trainer dealt up to it, and it has just happened.</source>
+        <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben, und eben ist es passiert.</translation>
+    </message>
+    <message>
+        <source>Rule {number}, {title}: a hand from the shuffle, every duty yours.</source>
+        <translation>Regel {number}, {title}: Eine Hand vom Mischen an, jede Aufgabe ist Ihre.</translation>
+    </message>
+    <message>
+        <source>Rule {number}, {title}: the trainer dealt up to it; your turn.</source>
+        <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben; jetzt sind Sie dran.</translation>
+    </message>
+    <message>
+        <source>Rule {number}, {title}: no hand dealt here came to it; deal this one.</source>
+        <translation>Regel {number}, {title}: Keine der hier gegebenen Hände kam dorthin; geben Sie diese.</translation>
+    </message>
+</context>
+<context>
     <name>Procedure</name>
     <message>
         <source>{game}, {players} players, seed {seed}, profile {profile}</source>
@@ -8117,25 +8136,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Rule {number}</source>
         <translation>Regel {number}</translation>
-    </message>
-</context>
-<context>
-    <name>RulePractice</name>
-    <message>
-        <source>Rule {number}, {title}: the trainer dealt up to it, and it has just happened.</source>
-        <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben, und eben ist es passiert.</translation>
-    </message>
-    <message>
-        <source>Rule {number}, {title}: a hand from the shuffle, every duty yours.</source>
-        <translation>Regel {number}, {title}: Eine Hand vom Mischen an, jede Aufgabe ist Ihre.</translation>
-    </message>
-    <message>
-        <source>Rule {number}, {title}: the trainer dealt up to it; your turn.</source>
-        <translation>Regel {number}, {title}: Der Trainer hat die Hand bis dorthin gegeben; jetzt sind Sie dran.</translation>
-    </message>
-    <message>
-        <source>Rule {number}, {title}: no hand dealt here came to it; deal this one.</source>
-        <translation>Regel {number}, {title}: Keine der hier gegebenen Hände kam dorthin; geben Sie diese.</translation>
     </message>
 </context>
 <context>

@@ -54,7 +54,7 @@ if TYPE_CHECKING:
     from croupier.gui.observed_hand import ObservedHand
     from croupier.gui.progress_view import ProgressView
     from croupier.gui.quiz import QuizPanel
-    from croupier.gui.rule_practice import RulePractice
+    from croupier.gui.rule_practice import PracticeStarter
     from croupier.gui.rules_view import RulesView
     from croupier.gui.settings_dialog import SettingsDialog
     from croupier.gui.sign_in_page import SignInPage
@@ -150,7 +150,7 @@ class MainWindow(QMainWindow):
         self.observed: ObservedHand  # made by _build_panels
         self.exam_desk: ExamDesk
         self.switches: Switches
-        self.rule_practice: RulePractice
+        self.rule_practice: PracticeStarter
         self._panels_built = False
         self.settings_action = QAction(self)
         menu = self.top_bar.settings_menu
@@ -230,7 +230,7 @@ class MainWindow(QMainWindow):
         from croupier.gui.observe_panel import ObservePanel  # noqa: PLC0415
         from croupier.gui.observed_hand import ObservedHand, make_hand  # noqa: PLC0415
         from croupier.gui.quiz import QuizPanel  # noqa: PLC0415
-        from croupier.gui.rule_practice import RulePractice  # noqa: PLC0415
+        from croupier.gui.rule_practice import PracticeStarter  # noqa: PLC0415
         from croupier.gui.switches import Switches  # noqa: PLC0415
         from croupier.gui.walkthrough import WalkthroughPanel  # noqa: PLC0415
         from croupier.gui.walkthrough_sessions import WalkthroughSessions  # noqa: PLC0415
@@ -301,7 +301,7 @@ class MainWindow(QMainWindow):
 
         self.course = CourseMode(self)
         self.add_panel(Mode.COURSE, self.course.page, full_page=True)
-        self.rule_practice = RulePractice(self, self.quiz_panel, self.walkthrough, self)
+        self.rule_practice = PracticeStarter(self, self.quiz_panel, self.walkthrough, self)
         self._add_page_maker(Mode.RULES, lambda: self.rules_view)
         self._panels_built = True
         self.top_bar.setEnabled(True)

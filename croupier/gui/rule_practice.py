@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from croupier.gui.walkthrough import WalkthroughPanel
     from croupier.training.rule_practice import RulePractice as Plan
 
-__all__ = ["QUESTIONS", "PracticeHost", "RulePractice"]
+__all__ = ["QUESTIONS", "PracticeHost", "PracticeStarter"]
 
 QUESTIONS = 10
 """The questions of a quiz on one rule."""
@@ -39,7 +39,7 @@ class PracticeHost(Protocol):
         ...
 
 
-class RulePractice(QObject):
+class PracticeStarter(QObject):
     """Practises a rule in ``host``'s Quiz (``quiz``) or its walkthrough (``walkthrough``, None
     without one)."""
 
