@@ -127,27 +127,35 @@ class StoreWriter:
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every write is in the progress database (True), or ``timeout`` passes."""
-        deadline = self._clock() + timeout
         self._wake.set()
-        while self._clock() < deadline:
+
+        def stored() -> bool:
             with self._lock:
                 settled = self._busy == 0 and not self._held
-            if settled and (self.outbox is None or self.outbox.count() == 0):
-                return True
-            time.sleep(0.01)
-        return False
+            return settled and (self.outbox is None or self.outbox.count() == 0)
+
+        return self._wait(stored, timeout)
 
     def settle(self, timeout: float = 1.0) -> int:
         """Wait at most ``timeout`` seconds for the writes in the queue to be stored (in the
         progress database, or in the station's outbox); returns :meth:`unsaved` then. Quitting
         right after an answer is not a reason to ask about it."""
+
+        def taken() -> bool:
+            with self._lock:
+                return self._busy == 0
+
+        self._wait(taken, timeout)
+        return self.unsaved()
+
+    def _wait(self, done: Callable[[], bool], timeout: float) -> bool:
+        """Poll ``done`` until it holds (True) or ``timeout`` seconds pass (False)."""
         deadline = self._clock() + timeout
         while self._clock() < deadline:
-            with self._lock:
-                if self._busy == 0:
-                    break
+            if done():
+                return True
             time.sleep(0.01)
-        return self.unsaved()
+        return False
 
     @property
     def status(self) -> WriterStatus:
