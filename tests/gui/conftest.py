@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import pytest
 from gui_catalogue import build_catalogues
@@ -75,3 +76,37 @@ def window(qtbot, translations: Translations, settings: Settings, speaker: Silen
     main.show()
     qtbot.waitExposed(main)
     return main
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Any]:
+    """A progress store in a file of its own (croupier.store.Store)."""
+    from croupier.store import Store  # noqa: PLC0415 - the store for the tests that ask for it
+
+    opened = Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
+    yield opened
+    opened.close()
+
+
+class QuizWindow(NamedTuple):
+    window: MainWindow
+    store: Any  # croupier.store.Store, imported with the fixture
+    trainee: Any  # its croupier.store.Trainee
+    settings: Settings
+
+
+@pytest.fixture
+def quiz_window(qtbot, translations: Translations, settings: Settings, store: Any) -> Iterator[QuizWindow]:
+    """The Quiz in front, in a window recording for Anna Berger in the test's progress file."""
+    trainee = store.roster.add("Anna Berger")
+    window = MainWindow(
+        translations, settings, SilentSpeaker("none"), store=store, trainee=trainee, rng=random.Random(5)
+    )
+    qtbot.add_widget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.set_mode("quiz")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    yield QuizWindow(window, store, trainee, settings)
+    window.close()

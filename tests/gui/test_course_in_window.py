@@ -5,7 +5,6 @@ shown on the path and in Progress; a failed check is said and can be taken again
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QUrl
@@ -16,17 +15,9 @@ from croupier.drills.levels import Mode as TrainingMode
 from croupier.gui.main_window import MainWindow, Mode
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
-from croupier.store import Store
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def store(tmp_path: Path):
-    opened = Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
-    yield opened
-    opened.close()
 
 
 @pytest.fixture

@@ -19,17 +19,9 @@ from croupier.gui.help.topics import VIEWS, topic
 from croupier.gui.main_window import MainWindow, Mode
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
-from croupier.store import Store
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def store(tmp_path: Path):
-    opened = Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
-    yield opened
-    opened.close()
 
 
 @pytest.fixture

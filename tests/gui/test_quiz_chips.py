@@ -6,9 +6,6 @@ shown with its reasons."""
 
 from __future__ import annotations
 
-import random
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
@@ -19,31 +16,15 @@ from croupier.drills.skills.chips import chip_set_of, colour_down_for
 from croupier.engine.chips import Chips, ChipSet
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig, QuizPanel
-from croupier.gui.settings import MemoryStore, Settings
-from croupier.i18n import Translations
-from croupier.speech import SilentSpeaker
 from croupier.store import Store
 
 _NUMBER_KEYS = [getattr(Qt.Key, f"Key_{digit}") for digit in range(10)]
 
 
 @pytest.fixture
-def stored(qtbot, translations: Translations, tmp_path: Path):
-    store = Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
-    trainee = store.roster.add("Anna Berger")
-    settings = Settings(MemoryStore({Settings.ANIMATIONS: False, Settings.PLAYERS: 6}))
-    window = MainWindow(
-        translations, settings, SilentSpeaker("none"), store=store, trainee=trainee, rng=random.Random(5)
-    )
-    qtbot.add_widget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.set_mode("quiz")
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    yield window, store, trainee
-    window.close()
-    store.close()
+def stored(quiz_window):
+    window, store, trainee, _settings = quiz_window
+    return window, store, trainee
 
 
 def _press(qtbot, window: MainWindow, key: Qt.Key) -> None:

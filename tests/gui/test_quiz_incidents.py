@@ -5,9 +5,6 @@ the facts of the case; a wrong ruling says which case it would be right for; ans
 
 from __future__ import annotations
 
-import random
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 
@@ -16,10 +13,6 @@ from croupier.drills.render_incidents import ruling_text, why_text, wrong_text
 from croupier.engine.incidents import IncidentKind, RulingKind, plausible_rulings
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig
-from croupier.gui.settings import MemoryStore, Settings
-from croupier.i18n import Translations
-from croupier.speech import SilentSpeaker
-from croupier.store import Store
 
 _NUMBER_KEYS = [getattr(Qt.Key, f"Key_{digit}") for digit in range(10)]
 _CHIPS_IN_FRONT = {
@@ -34,20 +27,9 @@ _CARD_UP = {IncidentKind.SEVENTH_CARD_UP, IncidentKind.ALL_IN_CARD_UP}
 
 
 @pytest.fixture
-def stored(qtbot, translations: Translations, tmp_path: Path):
-    store = Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
-    trainee = store.roster.add("Anna Berger")
-    settings = Settings(MemoryStore({Settings.ANIMATIONS: False, Settings.PLAYERS: 6}))
-    window = MainWindow(
-        translations, settings, SilentSpeaker("none"), store=store, trainee=trainee, rng=random.Random(5)
-    )
-    qtbot.add_widget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.set_mode("quiz")
-    yield window, store, trainee
-    window.close()
-    store.close()
+def stored(quiz_window):
+    window, store, trainee, _settings = quiz_window
+    return window, store, trainee
 
 
 def _press(qtbot, window: MainWindow, key: Qt.Key) -> None:

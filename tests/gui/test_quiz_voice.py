@@ -4,7 +4,6 @@ each call heard picking its choice, Enter giving the answer the engine grades an
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
@@ -13,12 +12,8 @@ from PySide6.QtCore import Qt
 from croupier.drills import Mode, solve
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig
-from croupier.gui.settings import MemoryStore, Settings
-from croupier.i18n import Translations
 from croupier.procedure.render import announcement_text
-from croupier.speech import SilentSpeaker
 from croupier.speech.synth import Synthesizer
-from croupier.store import Store
 
 
 @pytest.fixture
@@ -28,22 +23,8 @@ def say(tmp_path):
 
 
 @pytest.fixture
-def quiz(qtbot, translations: Translations, tmp_path: Path):
-    store = Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
-    trainee = store.roster.add("Anna Berger")
-    settings = Settings(MemoryStore({Settings.ANIMATIONS: False, Settings.PLAYERS: 6}))
-    window = MainWindow(
-        translations, settings, SilentSpeaker("none"), store=store, trainee=trainee, rng=random.Random(5)
-    )
-    qtbot.add_widget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.set_mode("quiz")
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    yield window, store, trainee, settings
-    window.close()
-    store.close()
+def quiz(quiz_window):
+    return quiz_window
 
 
 def _press(qtbot, window: MainWindow, key: Qt.Key) -> None:

@@ -23,13 +23,6 @@ pytestmark = pytest.mark.qt_log_ignore(
 DAY = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 
 
-@pytest.fixture
-def store(tmp_path):
-    opened = Store("sqlite:///" + str(tmp_path / "progress.sqlite3"))
-    yield opened
-    opened.close()
-
-
 def _answers(store: Store, trainee: int) -> None:
     for index, correct in enumerate([True, False, False, True, False]):
         store.record_attempt(

@@ -27,13 +27,6 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture
-def store(tmp_path: Path):
-    opened = Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
-    yield opened
-    opened.close()
-
-
-@pytest.fixture
 def dialogs(tmp_path: Path) -> FakeDialogs:
     return FakeDialogs(save_path=str(tmp_path / "out"))
 

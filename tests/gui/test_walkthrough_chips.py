@@ -14,7 +14,6 @@ from croupier.drills.levels import Difficulty, Mode
 from croupier.engine.chips import Chips
 from croupier.gui.main_window import MainWindow
 from croupier.speech import SilentSpeaker
-from croupier.store import Store
 from croupier.training.chip_table import ChipHabits
 from croupier.training.demo import quartered_hand
 from croupier.training.players import Personality
@@ -23,13 +22,6 @@ from croupier.training.terms import Waiting
 
 SEED = 32  # a 255 pot: 128 high to seat 1; the low 127 quartered, 64 to seat 2 (7♠), 63 to seat 3
 PLAYERS = {1: Personality.AGGRESSIVE, 2: Personality.CALLING_STATION, 3: Personality.CALLING_STATION}
-
-
-@pytest.fixture
-def store(tmp_path):
-    opened = Store("sqlite:///" + str(tmp_path / "progress.sqlite3"))
-    yield opened
-    opened.close()
 
 
 @pytest.fixture

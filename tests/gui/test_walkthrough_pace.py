@@ -21,18 +21,10 @@ from croupier.drills.pace import target_for
 from croupier.gui.main_window import MainWindow, Mode
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
-from croupier.store import Store
 from croupier.training.terms import Waiting
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def store(tmp_path: Path):
-    opened = Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}")
-    yield opened
-    opened.close()
 
 
 @pytest.fixture

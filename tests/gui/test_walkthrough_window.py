@@ -13,7 +13,6 @@ from croupier.drills.levels import Mode as TrainingMode
 from croupier.gui.main_window import MainWindow, Mode
 from croupier.gui.settings import WALKTHROUGH_LEVELS, WALKTHROUGH_MODES, MemoryStore, Settings
 from croupier.speech import SilentSpeaker
-from croupier.store import Store
 from croupier.training.controller import Waiting
 from croupier.training.terms import WALKTHROUGH_MODES as TRAINING_MODES
 
@@ -71,13 +70,6 @@ def test_only_levels_and_modes_are_saved():
 
 
 # ------------------------------------------------------------------------------------ answers stored
-
-
-@pytest.fixture
-def store(tmp_path):
-    opened = Store("sqlite:///" + str(tmp_path / "progress.sqlite3"))
-    yield opened
-    opened.close()
 
 
 @pytest.fixture

@@ -19,18 +19,10 @@ from croupier.engine.rules import STUD, HouseRules, Stakes
 from croupier.gui.main_window import MainWindow
 from croupier.procedure import Procedure
 from croupier.speech import SilentSpeaker
-from croupier.store import Store
 from croupier.training.controller import Waiting, Walkthrough
 
 STAKES = Stakes(5, 10, 20, 40)
 K = IncidentKind
-
-
-@pytest.fixture
-def store(tmp_path):
-    opened = Store("sqlite:///" + str(tmp_path / "progress.sqlite3"))
-    yield opened
-    opened.close()
 
 
 @pytest.fixture
