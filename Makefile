@@ -32,11 +32,12 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 run: $(STAMP) translations native
 	$(VENV)/bin/croupier
 
-# The whole suite on the engine as built, then the engine's tests again on pure Python (what the
-# wheel ships).
 # The school network's window tests run in a process of their own: in the whole suite's process
 # they have crashed Qt's event loop (exit 139) after hundreds of other tests; alone they never have.
 SEPARATE_TESTS := tests/gui/test_school_network.py
+
+# The whole suite on the engine as built (SEPARATE_TESTS apart), then the engine's tests again on
+# pure Python (what the wheel ships).
 test: $(STAMP) translations native
 	@QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(addprefix --ignore=,$(SEPARATE_TESTS)); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; \
