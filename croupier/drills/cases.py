@@ -144,18 +144,20 @@ def _low_door(variant: Variant) -> Card:
     return Card(Rank.KING, Suit.SPADES) if variant is RAZZ else Card(Rank.TWO, Suit.CLUBS)
 
 
-def _short_stack(rng: random.Random, table: Table) -> int:
-    """A stack that runs out short of a full bring-in, call, bet or raise on 3rd to 5th street."""
+def _short_stack(rng: random.Random, table: Table, unit: int) -> int:
+    """A stack that runs out short of a full bring-in, call, bet or raise on 3rd to 5th street,
+    counted in ``unit`` (the smallest chip in play)."""
     stakes = table.stakes
     street = rng.choice((0, 1, 1, 2))
-    below = rng.randint(1, max(1, stakes.small_bet - 1))
+    below = unit * rng.randint(1, max(1, (stakes.small_bet - 1) // unit))
     return stakes.ante + street * stakes.small_bet + below
 
 
 def case_table(
     rng: random.Random, case: str, difficulty: int, settings: DrillSettings
 ) -> tuple[Table, tuple[Card, ...]] | None:
-    """A table (and the top of its deck) built for ``case``; None where the structure rules it out."""
+    """A table (and the top of its deck) built for ``case``; None where the structure rules it out.
+    The stacks it sets are made of the chips in play (``settings.chip_set``)."""
     if case == "short_deck":
         if settings.players is not None and settings.players < 7:
             return None  # the trainer's table is too small for the stub to run short
@@ -181,10 +183,13 @@ def case_table(
         return replace(table, stacks=tuple(stacks)), tuple(stacked_top(rng, boards, 3))
     if case == "short_all_in":
         for seat in rng.sample(range(count), rng.randint(1, 2)):
-            stacks[seat] = _short_stack(rng, table)
+            stacks[seat] = _short_stack(rng, table, settings.chip_set.unit)
         return replace(table, stacks=tuple(stacks)), ()
     if case == "side_pots":
-        sizes = rng.sample(range(stakes.ante + 1, 6 * stakes.big_bet), rng.randint(2, min(3, count - 1)))
+        unit = settings.chip_set.unit
+        sizes = rng.sample(
+            range(stakes.ante + unit, 6 * stakes.big_bet, unit), rng.randint(2, min(3, count - 1))
+        )
         for seat, size in zip(rng.sample(range(count), len(sizes)), sizes, strict=True):
             stacks[seat] = size
         return replace(table, stacks=tuple(stacks)), ()

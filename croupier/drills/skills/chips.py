@@ -109,8 +109,7 @@ def generate_count_pot(rng: random.Random, difficulty: int, settings: DrillSetti
         settings,
         Policy(),
         _between_rounds,
-        # The constructed tables' short stacks are counted in single chips: only with the default set.
-        cases=("side_pots", "short_all_in") if settings.chip_set == CHIPS else (),
+        cases=("side_pots", "short_all_in"),
         accept=lambda found: found.street >= 2 + difficulty or difficulty == 1,
     )
     return _ask_count(found.hand, rng, meta_found(found, difficulty), settings.chip_set)
