@@ -95,6 +95,8 @@ class PracticeStarter(QObject):
         self._host.set_mode("deal")
         if self._host.mode != "deal" or not self._host.signed_in_or_free():
             return False  # the sign-in page is in front
+        if plan.level is not None:
+            panel.set_difficulty(plan.level)  # the duty is the trainee's only at that level
         kind: IncidentKind | None = self._rng.choice(plan.incidents) if plan.incidents else None
         title = rulebook(self._host.language).rule(plan.number).title
         if plan.way is Way.INCIDENT:

@@ -8,7 +8,7 @@ that a rule governs, for the Rules view's "Practise this" when no quiz skill tes
 from __future__ import annotations
 
 from croupier.procedure import StepKind
-from croupier.procedure.announcements import PossibleDraw
+from croupier.procedure.announcements import ActionCall, PossibleDraw
 from croupier.training.controller import Walkthrough
 from croupier.training.terms import Waiting
 
@@ -27,12 +27,13 @@ RULE_DUTIES: dict[str, tuple[tuple[StepKind | Waiting, int | None], ...]] = {
     "R9.3": ((StepKind.ANNOUNCE, 5),),  # the calls on Fifth Street
     "R9.6": ((StepKind.ANNOUNCE, None),),  # a possible straight or flush called (_ANNOUNCED)
     "R9.7": ((StepKind.READ_HAND, None),),  # reading the hands at the showdown
+    "R11.7": ((StepKind.ANNOUNCE, None),),  # calling the action after a wager (_ANNOUNCED; Expert)
     "R12.2": ((Waiting.COUNT_POT, None),),  # counting the pot
     "R12.3": ((Waiting.CHANGE, None),),  # making change
     "R12.5": ((StepKind.PUSH_POT, None),),  # side pots one by one
 }
 
-_ANNOUNCED: dict[str, type] = {"R9.6": PossibleDraw}  # the call a rule's announcement duty makes
+_ANNOUNCED: dict[str, type] = {"R9.6": PossibleDraw, "R11.7": ActionCall}  # the call a rule's announcement duty makes
 
 
 def at_duty_kinds(number: str) -> tuple[tuple[StepKind | Waiting, int | None], ...]:

@@ -34,6 +34,7 @@ from croupier.training.rule_duties import at_duty, has_duty
 from croupier.training.terms import Waiting
 
 __all__ = [
+    "LEVELS",
     "NOT_PRACTISED",
     "PRACTISED_INCIDENTS",
     "NotPractised",
@@ -84,12 +85,15 @@ NOT_PRACTISED: dict[str, tuple[NotPractised, str | None]] = {
     "R8.2": (NotPractised.APPLIED, "R8.1"),  # tournament all-in: hands up, then the show order
     "R8.3": (NotPractised.APPLIED, "R9.7"),  # every card shown: reading the hands tabled
     "R10.13": (NotPractised.HOUSE_RULE, None),  # the live practice: Settings' fold without a bet
-    "R11.7": (NotPractised.APPLIED, "R4.2"),  # the trainer calls the action: what a call costs
     "R12.1": (NotPractised.SET_UP, None),  # the chips in play: Settings
 }
 """The rules no drill asks, why, and the rule to practise instead where one applies it."""
 
-_FOCUS = {"R6.5a": "R6.5"}  # the quick count is how every short-deck question is answered
+_FOCUS = {"R6.5a": "R6.5"}
+
+LEVELS = {"R11.7": "expert"}
+"""The difficulty a rule's duty is asked at, where lower ones do it for the trainee (the action is
+called by the trainee only at Expert)."""  # the quick count is how every short-deck question is answered
 
 PRACTISED_INCIDENTS = frozenset(set(IncidentKind) - {IncidentKind.ALL_IN_CARD_UP})
 """The incidents a hand is dealt up to for "Practise this" (an all-in player's last card needs an
@@ -109,6 +113,8 @@ class RulePractice:
     incidents: tuple[IncidentKind, ...] = ()
     why_not: NotPractised | None = None
     see: str | None = None
+    level: str | None = None
+    """The difficulty (``Difficulty`` key) the hand is dealt at, where the duty is asked only there."""
 
     @property
     def possible(self) -> bool:
@@ -130,7 +136,7 @@ def practice_for(number: str) -> RulePractice:
     if skills:
         return RulePractice(key, Way.QUIZ, skills=skills, focus=_FOCUS.get(key, key))
     if has_duty(key):
-        return RulePractice(key, Way.DUTY)
+        return RulePractice(key, Way.DUTY, level=LEVELS.get(key))
     if key == "§3":
         return RulePractice(key, Way.HAND)
     skills = quiz_skills_for_rule(key)

@@ -209,3 +209,36 @@ def test_practise_this_keeps_a_quiz_to_the_rule_and_says_why_where_nothing_can_b
     walk = main.walkthrough.walkthrough
     assert walk.procedure.history == []
     assert main.verdict_strip.text.startswith("Rule §3")
+
+
+def test_practise_this_for_calling_the_action_deals_at_expert_up_to_a_wager_to_call(
+    qtbot, translations, settings, speaker
+):
+    from test_walkthrough import builder_keys  # noqa: PLC0415
+
+    from croupier.drills.levels import Difficulty  # noqa: PLC0415
+    from croupier.procedure import ActionCall  # noqa: PLC0415
+    from croupier.procedure.render import announcement_text  # noqa: PLC0415
+    from croupier.training.terms import Waiting  # noqa: PLC0415
+
+    settings.walkthrough_incidents = "off"
+    main = _dealing_window(qtbot, translations, settings, speaker)
+    panel = main.walkthrough
+    panel.set_difficulty(Difficulty.NORMAL)  # below Expert the trainer calls the action itself
+    main.set_mode(Mode.RULES)
+    view = main.rules_view
+    view.show_rule("R11.7")  # calling the action (what it costs the next player)
+    assert view.practise_button.isEnabled()
+    qtbot.mouseClick(view.practise_button, Qt.MouseButton.LeftButton)
+    assert main.mode is Mode.DEAL
+    walk = panel.walkthrough
+    assert walk.difficulty is Difficulty.EXPERT  # the level at which the call is the trainee's
+    assert walk.waiting is Waiting.DUTY
+    step = next(step for step in walk.procedure.expected() if isinstance(step.announcement, ActionCall))
+    assert main.verdict_strip.text.startswith("Rule R11.7, ")
+    assert (walk.right, walk.asked) == (0, 0)
+    # The trainee calls it with the phrase builder: graded right, shown in the strip.
+    for key in builder_keys(step):
+        panel.press_key(key)
+    assert (walk.right, walk.asked) == (1, 1)
+    assert main.verdict_strip.text == f"“{announcement_text(step.announcement)}”"

@@ -10,6 +10,7 @@ import random
 import pytest
 
 from croupier.drills import Mode
+from croupier.drills.levels import Difficulty
 from croupier.drills.grading import solve
 from croupier.drills.session import DrillSession, cites_rule
 from croupier.engine.incidents import RULE_OF
@@ -43,7 +44,6 @@ NOTHING_TO_PRACTISE = {
     "R8.6d": NotPractised.HOUSE_RULE,  # the older odd-chip rule
     "R8.6e": NotPractised.APPLIED,  # one pot at a time (side pots, R8.7)
     "R10.13": NotPractised.HOUSE_RULE,  # the live practice of a fold without a bet
-    "R11.7": NotPractised.APPLIED,  # the trainer calls the action (what a call costs, R4.2)
     "R12.1": NotPractised.SET_UP,  # the chips in play
 }
 
@@ -58,7 +58,7 @@ def test_only_the_listed_rules_cannot_be_practised_each_with_its_reason():
             assert PLANS[see].possible, (number, see)
         if PLANS[number].why_not is NotPractised.APPLIED:
             assert see is not None, number
-    assert sum(plan.possible for plan in PLANS.values()) == len(PLANS) - len(NOTHING_TO_PRACTISE) == 79
+    assert sum(plan.possible for plan in PLANS.values()) == len(PLANS) - len(NOTHING_TO_PRACTISE) == 80
 
 
 QUIZ_RULES = sorted(number for number, plan in PLANS.items() if plan.way is Way.QUIZ)
@@ -85,7 +85,8 @@ def _dealt(plan, kind, players: int = 5) -> Walkthrough:
     for seed in range(12):
         variant = (STUD, STUD8, RAZZ)[seed % 3]
         procedure = Procedure.new(variant, STAKES, [1000] * players, None, seed=seed)
-        walk = Walkthrough(procedure, rng=random.Random(seed))
+        level = Difficulty.parse(plan.level) if plan.level else Difficulty.NORMAL
+        walk = Walkthrough(procedure, rng=random.Random(seed), difficulty=level)
         walk.play_right(lambda w: reached(w, plan, kind))
         if reached(walk, plan, kind) and walk.waiting is not Waiting.OVER:
             return walk
@@ -129,6 +130,19 @@ def test_a_possible_straight_or_flush_is_practised_at_its_call():
         step.announcement for step in walk.procedure.expected() if isinstance(step.announcement, PossibleDraw)
     ]
     assert due  # "possible flush" or "possible straight" is to be called now
+
+
+def test_calling_the_action_is_practised_at_expert_where_the_trainee_calls_it():
+    from croupier.procedure import ActionCall  # noqa: PLC0415
+
+    plan = PLANS["R11.7"]
+    assert (plan.way, plan.level) == (Way.DUTY, "expert")
+    walk = _dealt(plan, None)
+    call = next(step for step in walk.procedure.expected() if isinstance(step.announcement, ActionCall))
+    assert walk.asks(call)  # the trainee's call, graded (not done for them)
+    # Below Expert the trainer calls it: no hand waits for it there.
+    lower = Walkthrough(Procedure.new(STUD, STAKES, [1000] * 5, None, seed=1), rng=random.Random(1))
+    assert not lower.asks(call)
 
 
 def test_every_practice_names_a_way_and_the_quiz_rules_name_skills():
