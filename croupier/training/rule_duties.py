@@ -33,7 +33,8 @@ RULE_DUTIES: dict[str, tuple[tuple[StepKind | Waiting, int | None], ...]] = {
     "R12.5": ((StepKind.PUSH_POT, None),),  # side pots one by one
 }
 
-_ANNOUNCED: dict[str, type] = {"R9.6": PossibleDraw, "R11.7": ActionCall}  # the call a rule's announcement duty makes
+# The call a rule's announcement duty makes.
+_ANNOUNCED: dict[str, type] = {"R9.6": PossibleDraw, "R11.7": ActionCall}
 
 
 def at_duty_kinds(number: str) -> tuple[tuple[StepKind | Waiting, int | None], ...]:

@@ -10,8 +10,8 @@ import random
 import pytest
 
 from croupier.drills import Mode
-from croupier.drills.levels import Difficulty
 from croupier.drills.grading import solve
+from croupier.drills.levels import Difficulty
 from croupier.drills.session import DrillSession, cites_rule
 from croupier.engine.incidents import RULE_OF
 from croupier.engine.rules import RAZZ, STUD, STUD8, Stakes
