@@ -43,6 +43,12 @@ class IncidentKind(StrEnum):
     ALL_THREE_EXPOSED = "all_three_exposed"  # R10.2
     DOOR_CARD_DOWN = "door_card_down"  # R10.3: all three initial cards face down
     CARD_TO_WRONG_SEAT = "card_to_wrong_seat"  # R10.4: the first card of the deal to the wrong seat
+    BOXED_CARDS = "boxed_cards"  # R10.4: two cards found face up in the deck while dealing
+    EXTRA_CARDS = "extra_cards"  # R10.4: two extra cards in the starting hands
+    WRONG_CARD_COUNT = "wrong_card_count"  # R10.4: a player short a card of the initial deal
+    OUT_OF_SEQUENCE = "out_of_sequence"  # R10.4: a card dealt to the seat after the one due
+    CARD_TO_EMPTY_SEAT = "card_to_empty_seat"  # R10.4: a card dealt to an empty seat
+    PLAYER_DEALT_OUT = "player_dealt_out"  # R10.4: an entitled player dealt no cards
     EXTRA_CARD = "extra_card"  # R10.5: one card too many before the first betting round
     BURN_MISSED = "burn_missed"  # R10.6: the burn card dealt to the first player
     DOUBLE_BURN = "double_burn"  # R10.6: two cards burned
@@ -52,6 +58,7 @@ class IncidentKind(StrEnum):
     DUPLICATE_CARD = "duplicate_card"  # R1.1
     ABSENT_PLAYER = "absent_player"  # R10.12
     DEAD_HAND = "dead_hand"  # R10.10: upcards turned down facing a bet
+    WRONG_HAND_SIZE = "wrong_hand_size"  # R10.10: a hand of more or fewer than 7 cards at showdown
     CALLED_BEATEN = "called_beaten"  # R10.14: a call beaten on board, a refund asked
     WRONG_BRING_IN = "wrong_bring_in"  # R3.10: the wrong player posts the bring-in
     UNDERSIZED_BET = "undersized_bet"  # R4.8
@@ -69,6 +76,12 @@ RULE_OF: Mapping[IncidentKind, str] = {
     IncidentKind.ALL_THREE_EXPOSED: "R10.2",
     IncidentKind.DOOR_CARD_DOWN: "R10.3",
     IncidentKind.CARD_TO_WRONG_SEAT: "R10.4",
+    IncidentKind.BOXED_CARDS: "R10.4",
+    IncidentKind.EXTRA_CARDS: "R10.4",
+    IncidentKind.WRONG_CARD_COUNT: "R10.4",
+    IncidentKind.OUT_OF_SEQUENCE: "R10.4",
+    IncidentKind.CARD_TO_EMPTY_SEAT: "R10.4",
+    IncidentKind.PLAYER_DEALT_OUT: "R10.4",
     IncidentKind.EXTRA_CARD: "R10.5",
     IncidentKind.BURN_MISSED: "R10.6",
     IncidentKind.DOUBLE_BURN: "R10.6",
@@ -78,6 +91,7 @@ RULE_OF: Mapping[IncidentKind, str] = {
     IncidentKind.DUPLICATE_CARD: "R1.1",
     IncidentKind.ABSENT_PLAYER: "R10.12",
     IncidentKind.DEAD_HAND: "R10.10",
+    IncidentKind.WRONG_HAND_SIZE: "R10.10",
     IncidentKind.CALLED_BEATEN: "R10.14",
     IncidentKind.WRONG_BRING_IN: "R3.10",
     IncidentKind.UNDERSIZED_BET: "R4.8",
@@ -97,6 +111,12 @@ DEALER_SLIPS = frozenset(
         IncidentKind.ALL_THREE_EXPOSED,
         IncidentKind.DOOR_CARD_DOWN,
         IncidentKind.CARD_TO_WRONG_SEAT,
+        IncidentKind.BOXED_CARDS,
+        IncidentKind.EXTRA_CARDS,
+        IncidentKind.WRONG_CARD_COUNT,
+        IncidentKind.OUT_OF_SEQUENCE,
+        IncidentKind.CARD_TO_EMPTY_SEAT,
+        IncidentKind.PLAYER_DEALT_OUT,
         IncidentKind.EXTRA_CARD,
         IncidentKind.BURN_MISSED,
         IncidentKind.DOUBLE_BURN,
@@ -124,6 +144,7 @@ class RulingKind(StrEnum):
     TURN_LAST_CARD_UP = "turn_last_card_up"  # wrong for R10.3: the third card is turned up
     PLAY_ON = "play_on"  # R10.4 after substantial action
     MOVE_CARD = "move_card"  # wrong for R10.4: the card is moved to its seat
+    DEAL_MISSING = "deal_missing"  # R10.4: the top card to the player short, in proper sequence
     EXTRA_CARD_IS_BURN = "extra_card_is_burn"  # R10.5
     EXTRA_CARD_TO_MUCK = "extra_card_to_muck"  # wrong
     PLAYER_DISCARDS = "player_discards"  # wrong: the player gives back a card of their choice
@@ -148,6 +169,8 @@ class RulingKind(StrEnum):
     HOLD_ACTION = "hold_action"  # wrong: the table waits for the player
     HAND_FOLDED = "hand_folded"  # R10.10
     TURN_BACK_UP = "turn_back_up"  # wrong: the cards turned back up, play on
+    HAND_DEAD = "hand_dead"  # R10.10: more than 7 cards, or fewer than 6 at showdown
+    HAND_LIVE = "hand_live"  # R10.10: missing only its final card, the hand is ruled live
     NO_REFUND = "no_refund"  # R10.14
     REFUND_CALL = "refund_call"  # wrong
     BRING_IN_CORRECTED = "bring_in_corrected"  # R3.10: chips back, the low card brings it in
@@ -216,6 +239,12 @@ _PLAUSIBLE: Mapping[IncidentKind, tuple[RulingKind, ...]] = {
     _K.ALL_THREE_EXPOSED: (_R.MISDEAL, _R.THIRD_CARD_DOWN, _R.DEAL_ON),
     _K.DOOR_CARD_DOWN: (_R.SCRAMBLE_TURN_ONE_UP, _R.TURN_LAST_CARD_UP, _R.MISDEAL, _R.DEAL_ON),
     _K.CARD_TO_WRONG_SEAT: (_R.MISDEAL, _R.PLAY_ON, _R.MOVE_CARD),
+    _K.BOXED_CARDS: (_R.MISDEAL, _R.PLAY_ON, _R.VOID_HAND),
+    _K.EXTRA_CARDS: (_R.MISDEAL, _R.EXTRA_CARD_IS_BURN, _R.EXTRA_CARD_TO_MUCK, _R.PLAYER_DISCARDS),
+    _K.WRONG_CARD_COUNT: (_R.MISDEAL, _R.DEAL_MISSING, _R.PLAY_ON),
+    _K.OUT_OF_SEQUENCE: (_R.MISDEAL, _R.PLAY_ON, _R.MOVE_CARD),
+    _K.CARD_TO_EMPTY_SEAT: (_R.MISDEAL, _R.EXTRA_CARD_IS_BURN, _R.EXTRA_CARD_TO_MUCK, _R.MOVE_CARD),
+    _K.PLAYER_DEALT_OUT: (_R.MISDEAL, _R.DEAL_MISSING, _R.DEAL_OUT, _R.PLAY_ON),
     _K.EXTRA_CARD: (_R.EXTRA_CARD_IS_BURN, _R.EXTRA_CARD_TO_MUCK, _R.PLAYER_DISCARDS, _R.MISDEAL),
     _K.BURN_MISSED: (_R.CORRECT_BURN, _R.PLAYER_KEEPS_CARD, _R.BURN_NEXT_CARD, _R.MISDEAL),
     _K.DOUBLE_BURN: (_R.CORRECT_BURN, _R.BOTH_BURNS_STAY, _R.MISDEAL),
@@ -230,6 +259,7 @@ _PLAUSIBLE: Mapping[IncidentKind, tuple[RulingKind, ...]] = {
     _K.DUPLICATE_CARD: (_R.VOID_HAND, _R.REMOVE_DUPLICATE, _R.REPLACE_CARD, _R.PLAY_ON),
     _K.ABSENT_PLAYER: (_R.KILL_AT_TURN, _R.KILL_DOWN_CARDS, _R.DEAL_OUT, _R.HOLD_ACTION),
     _K.DEAD_HAND: (_R.HAND_FOLDED, _R.TURN_BACK_UP, _R.PLAYER_CHOOSES),
+    _K.WRONG_HAND_SIZE: (_R.HAND_DEAD, _R.HAND_LIVE, _R.DEAL_MISSING),
     _K.CALLED_BEATEN: (_R.NO_REFUND, _R.REFUND_CALL),
     _K.WRONG_BRING_IN: (_R.BRING_IN_CORRECTED, _R.BRING_IN_STANDS, _R.BOTH_BRING_IN),
     _K.UNDERSIZED_BET: (_R.BRING_UP, _R.SHORT_BET_STANDS, _R.SHORT_BET_IS_CHECK),
@@ -268,8 +298,15 @@ def _right_kind(incident: Incident, rules: HouseRules) -> RulingKind:
         if rules.exposed_initial_holecard is ExposedHoleCard.MISDEAL:
             return _R.MISDEAL
         return _R.THIRD_CARD_DOWN
-    if kind is _K.CARD_TO_WRONG_SEAT:
+    if kind in {_K.CARD_TO_WRONG_SEAT, _K.BOXED_CARDS, _K.OUT_OF_SEQUENCE}:
+        # R10.4: a misdeal only before substantial action (two players after the forced bet acted)
         return _R.PLAY_ON if incident.fact("substantial") else _R.MISDEAL
+    if kind is _K.WRONG_CARD_COUNT:
+        # the top card may be dealt if it goes to the player in proper sequence
+        return _R.DEAL_MISSING if incident.fact("in_sequence") else _R.MISDEAL
+    if kind is _K.WRONG_HAND_SIZE:
+        # R10.10: more than 7 dead; fewer than 6 at showdown dead; only the final card missing live
+        return _R.HAND_LIVE if incident.facts.get("cards") == 6 else _R.HAND_DEAD
     if kind is _K.BURN_MISSED:
         return _R.PLAYER_KEEPS_CARD if incident.fact("looked") else _R.CORRECT_BURN
     if kind is _K.SEVENTH_CARD_UP:
@@ -291,6 +328,9 @@ def _right_kind(incident: Incident, rules: HouseRules) -> RulingKind:
 
 _FIXED: Mapping[IncidentKind, RulingKind] = {
     _K.ALL_THREE_EXPOSED: _R.MISDEAL,
+    _K.EXTRA_CARDS: _R.MISDEAL,
+    _K.CARD_TO_EMPTY_SEAT: _R.MISDEAL,
+    _K.PLAYER_DEALT_OUT: _R.MISDEAL,
     _K.DOOR_CARD_DOWN: _R.SCRAMBLE_TURN_ONE_UP,
     _K.EXTRA_CARD: _R.EXTRA_CARD_IS_BURN,
     _K.DOUBLE_BURN: _R.CORRECT_BURN,

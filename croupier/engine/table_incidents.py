@@ -57,6 +57,10 @@ from croupier.engine.incidents import (
     right_ruling,
 )
 from croupier.engine.legal import Action, LegalActions
+from croupier.engine.misdeals import APPLY as MISDEAL_RULINGS
+from croupier.engine.misdeals import CHANGES_UP as MISDEALS_CHANGING_UP
+from croupier.engine.misdeals import FINDERS as MISDEAL_FINDERS
+from croupier.engine.misdeals import MAKERS as MISDEAL_MAKERS
 from croupier.engine.steps import DEAL_STEPS, DealDue
 
 __all__ = ["CHIP_DENOMINATIONS", "IncidentError", "OutOfTurn", "TableIncidents"]
@@ -544,9 +548,13 @@ _FINDERS: Mapping[IncidentKind, Finder] = {
     _K.OVERSIZED_CHIP: _seats_oversized,
     _K.MULTIPLE_CHIPS: lambda table, hand: _seats_facing(table, hand, raise_needed=True),
     _K.SPLASH: _seats_facing,
+    **MISDEAL_FINDERS,
 }
 
-_CHANGES_UP = frozenset({_K.EXPOSED_HOLE_CARD, _K.CARD_OFF_TABLE, _K.DOOR_CARD_DOWN, _K.BURN_MISSED})
+_CHANGES_UP = (
+    frozenset({_K.EXPOSED_HOLE_CARD, _K.CARD_OFF_TABLE, _K.DOOR_CARD_DOWN, _K.BURN_MISSED})
+    | MISDEALS_CHANGING_UP
+)
 
 
 def _chip_above(amount: int) -> int | None:
@@ -771,6 +779,7 @@ _MAKERS: Mapping[IncidentKind, Maker] = {
     _K.OVERSIZED_CHIP: _make_chips(_K.OVERSIZED_CHIP),
     _K.MULTIPLE_CHIPS: _make_chips(_K.MULTIPLE_CHIPS),
     _K.SPLASH: _make_chips(_K.SPLASH),
+    **MISDEAL_MAKERS,
 }
 
 
@@ -886,4 +895,5 @@ _APPLY: Mapping[RulingKind, Callable[[TableIncidents, Hand, Incident], None]] = 
     _R.FULL_RAISE: _full_raise,
     _R.CALL_EXCESS_BACK: _call,
     _R.SPLASH_COUNTED: _call,
+    **MISDEAL_RULINGS,
 }

@@ -90,6 +90,13 @@ STREETS_OF: dict[IncidentKind, frozenset[int]] = {
     _K.SEVENTH_CARD_UP: frozenset({7}),
     _K.ALL_IN_CARD_UP: frozenset({7}),
     _K.CALLED_BEATEN: frozenset({7}),
+    # R10.4's misdeals: the initial deal's (3rd street), and those that can also come later
+    **dict.fromkeys(
+        (_K.EXTRA_CARDS, _K.WRONG_CARD_COUNT, _K.CARD_TO_EMPTY_SEAT, _K.PLAYER_DEALT_OUT), frozenset({3})
+    ),
+    _K.BOXED_CARDS: frozenset(range(3, 7)),
+    _K.OUT_OF_SEQUENCE: frozenset(range(3, 8)),
+    _K.WRONG_HAND_SIZE: frozenset({7}),  # R10.10: found when the hand is tabled
 }
 """The streets each incident can happen on."""
 
@@ -102,6 +109,10 @@ _MANY_MOMENTS = _BETTING | {
     _K.DUPLICATE_CARD,
     _K.PREMATURE_CARD,
     _K.UNDERSIZED_BET,
+    _K.BOXED_CARDS,
+    _K.OUT_OF_SEQUENCE,
+    _K.CARD_TO_EMPTY_SEAT,
+    _K.WRONG_CARD_COUNT,
 }
 """Kinds that can happen at several moments of a street: each is taken with ``FIRE_CHANCE``."""
 
@@ -158,14 +169,24 @@ class IncidentMaker:
 
 
 _REDEALS = frozenset(
-    {IncidentKind.DUPLICATE_CARD, IncidentKind.ALL_THREE_EXPOSED, IncidentKind.CARD_TO_WRONG_SEAT}
+    {
+        _K.DUPLICATE_CARD,
+        _K.ALL_THREE_EXPOSED,
+        _K.CARD_TO_WRONG_SEAT,
+        _K.EXTRA_CARDS,
+        _K.WRONG_CARD_COUNT,  # (unless the top card goes to the player in sequence)
+        _K.CARD_TO_EMPTY_SEAT,
+        _K.PLAYER_DEALT_OUT,
+    }
 )
 
 
 def _redeals(kind: IncidentKind, table: TableIncidents) -> bool:
-    """Is ``kind`` ruled by dealing the hand again (under the table's house rules)?"""
-    if kind in {IncidentKind.EXPOSED_HOLE_CARD, IncidentKind.CARD_OFF_TABLE}:
+    """Is ``kind`` ruled by dealing the hand again (under the table's house rules, on this street)?"""
+    if kind in {_K.EXPOSED_HOLE_CARD, _K.CARD_OFF_TABLE}:
         return table.hand.rules.exposed_initial_holecard.value == "misdeal"
+    if kind in {_K.BOXED_CARDS, _K.OUT_OF_SEQUENCE}:  # a misdeal before substantial action
+        return table.hand.street == 3
     return kind in _REDEALS
 
 
