@@ -16,6 +16,7 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import json
+import queue
 import time
 from collections.abc import Callable
 from datetime import datetime
@@ -48,6 +49,7 @@ QUIET_SECONDS = 10.0
 # The store's parts, whose methods the bounded store runs in a worker thread too.
 _PARTS = frozenset({"roster", "assignments", "exams", "dashboard", "instructor", "school", "live"})
 STATUS_POLL_MS = 1000
+MAIL_POLL_MS = 20  # how often the window's thread takes what the worker threads heard
 LOCKOUT_KEY = "instructor_lockout"
 ROSTER_KEY = "roster"
 
@@ -69,27 +71,38 @@ class _Bounded:
         return value
 
 
-class _Bridge(QObject):
-    """The writer's listener: its calls, from the writer's threads, become queued signals."""
+class _Mailbox:
+    """What the writer's and the listener's threads hear, kept for the window's thread.
 
-    recorded = Signal(str)
-    failed = Signal(str, str)
-    status = Signal(object)
-    live = Signal(str, str)
+    Those threads never touch a Qt object: they put their calls in a queue, which a timer of the
+    station's drains on the window's thread. A thread that outlives its station (a writer finishing
+    a write after the window closed) then drops its news into a queue nobody reads, instead of
+    emitting on a deleted object.
+    """
 
+    def __init__(self) -> None:
+        self._queue: queue.SimpleQueue[tuple[str, tuple[Any, ...]]] = queue.SimpleQueue()
 
-class _Listener:
-    def __init__(self, bridge: _Bridge) -> None:
-        self._bridge = bridge
-
+    # The writer's listener (croupier.store.writer.WriterListener) and the live listener's call.
     def recorded(self, uuid: str) -> None:
-        self._bridge.recorded.emit(uuid)
+        self._queue.put(("recorded", (uuid,)))
 
     def failed(self, uuid: str, reason: str) -> None:
-        self._bridge.failed.emit(uuid, reason)
+        self._queue.put(("failed", (uuid, reason)))
 
     def status(self, status: WriterStatus) -> None:
-        self._bridge.status.emit(status)
+        self._queue.put(("status", (status,)))
+
+    def live(self, channel: str, payload: str) -> None:
+        self._queue.put(("live", (channel, payload)))
+
+    def take(self) -> list[tuple[str, tuple[Any, ...]]]:
+        """Everything heard since the last call, in order."""
+        taken = []
+        with contextlib.suppress(queue.Empty):
+            while True:
+                taken.append(self._queue.get_nowait())
+        return taken
 
 
 class Station(QObject):
@@ -109,13 +122,13 @@ class Station(QObject):
         super().__init__(parent)
         self.store = store
         self.outbox = outbox
-        self._bridge = _Bridge(self)
-        self._bridge.recorded.connect(self.recorded)
-        self._bridge.failed.connect(self._failed)
-        self._bridge.status.connect(self._status)
-        self._bridge.live.connect(self.live_heard)
+        self._mailbox = _Mailbox()
+        self._delivery = QTimer(self)
+        self._delivery.setInterval(MAIL_POLL_MS)
+        self._delivery.timeout.connect(self._deliver)
+        self._delivery.start()
         school = store.dialect == "postgresql"
-        self.writer = StoreWriter(store, outbox if school else None, listener=_Listener(self._bridge))
+        self.writer = StoreWriter(store, outbox if school else None, listener=self._mailbox)
         self._status_seen = WriterStatus()
         self._unsaved: set[str] = set()
         self._trainee: Trainee | None = None
@@ -132,6 +145,18 @@ class Station(QObject):
         self._poll.setInterval(STATUS_POLL_MS)
         self._poll.timeout.connect(lambda: self._status(self.writer.status))
         self._poll.start()
+
+    def _deliver(self) -> None:
+        """On the window's thread: what the worker threads heard, as the station's signals."""
+        for what, args in self._mailbox.take():
+            if what == "recorded":
+                self.recorded.emit(*args)
+            elif what == "failed":
+                self._failed(*args)
+            elif what == "status":
+                self._status(*args)
+            else:
+                self.live_heard.emit(*args)
 
     def _lockout_place(self) -> tuple[Callable[[], str | None], Callable[[str], None]]:
         """Where wrong instructor tries are counted: with the PIN in this computer's file; for a
@@ -179,7 +204,7 @@ class Station(QObject):
         self._recorder = Recorder(self.writer.submit, trainee.id, station=self.store.station, history=history)
         if self.school:
             # Hears the instructor's live questions while someone is signed in.
-            self._listener = Listener(self.store.url, [LIVE_CHANNEL], self._bridge.live.emit)
+            self._listener = Listener(self.store.url, [LIVE_CHANNEL], self._mailbox.live)
         self.signed_in.emit(trainee)
         return notice
 
@@ -340,5 +365,7 @@ class Station(QObject):
         self._poll.stop()
         self.sign_out()
         lost = self.writer.close(timeout)
+        self._delivery.stop()
+        self._deliver()  # what the writer said while it stored the rest
         self._pool.shutdown(wait=False, cancel_futures=True)
         return lost

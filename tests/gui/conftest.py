@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -39,6 +41,27 @@ def _no_real_dialogs(monkeypatch: pytest.MonkeyPatch) -> None:
 
     for name in ("open_file", "save_file", "ask_text", "confirm"):
         monkeypatch.setattr(QtDialogs, name, refuse(name))
+
+
+# The threads a station starts for its store (croupier.store.writer, croupier.store.listener).
+_STATION_THREADS = frozenset({"croupier-writer", "croupier-upload", "croupier-listen"})
+
+
+def _station_threads() -> set[threading.Thread]:
+    return {thread for thread in threading.enumerate() if thread.name in _STATION_THREADS}
+
+
+@pytest.fixture(autouse=True)
+def _no_station_left_open() -> Iterator[None]:
+    """A test closes the stations it opens: a writer left running outlives its store and its test
+    and writes into the next one's (a window's close closes its station)."""
+    before = _station_threads()
+    yield
+    deadline = time.monotonic() + 5.0
+    while (left := _station_threads() - before) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    if left:
+        pytest.fail("the test left a station open: " + ", ".join(sorted(t.name for t in left)))
 
 
 @pytest.fixture(scope="session")
