@@ -15,6 +15,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from croupier.drills.render_misdeals import (
+    MISDEAL_KINDS,
+    misdeal_incident_name,
+    misdeal_incident_text,
+    misdeal_ruling_texts,
+    misdeal_why_text,
+    misdeal_wrong_text,
+)
 from croupier.engine.cards import Card
 from croupier.engine.events import ActionKind
 from croupier.engine.incidents import Incident, IncidentKind, RulingKind, right_ruling
@@ -35,6 +43,8 @@ def _card(card: Card | None) -> str:
 
 def incident_text(incident: Incident) -> str:
     """What happened, as the dealer sees it: "Seat 4 puts a single 100 chip in without a word."."""
+    if incident.kind in MISDEAL_KINDS:
+        return misdeal_incident_text(incident)
     seat, card, chips = incident.seat, _card(incident.card), incident.chips
     call = incident.to_call
     extra = chips - call
@@ -46,7 +56,11 @@ def incident_text(incident: Incident) -> str:
             "Incidents",
             "Seat {seat}'s hole card flips off the table and lands face up on the floor ({card}).",
         ),
-        K.ALL_THREE_EXPOSED: translate("Incidents", "All three of seat {seat}'s first cards lie face up."),
+        K.ALL_THREE_EXPOSED: translate(
+            "Incidents",
+            "Both of seat {seat}'s hole cards were dealt face up: with the door, all three of its first "
+            "cards lie face up.",
+        ),
         K.DOOR_CARD_DOWN: translate(
             "Incidents", "Seat {seat}'s door card went down: all three of its cards are face down."
         ),
@@ -135,6 +149,9 @@ def _out_of_turn(incident: Incident) -> str:
 
 def ruling_text(kind: RulingKind) -> str:
     """A ruling as one of the choices after Stop."""
+    own = misdeal_ruling_texts()
+    if kind in own:
+        return own[kind]
     return {
         R.THIRD_CARD_DOWN: translate(
             "Incidents", "The exposed card is the door card; deal the third card down"
@@ -228,6 +245,8 @@ def ruling_text(kind: RulingKind) -> str:
 def why_text(incident: Incident, rules: HouseRules) -> str:
     """Why the right ruling is right, with the facts of this case."""
     kind = incident.kind
+    if kind in MISDEAL_KINDS:
+        return misdeal_why_text(incident)
     seat, card = incident.seat, _card(incident.card)
     cash = rules.exposed_initial_holecard.value == "third_card_down"
     texts: dict[IncidentKind, str] = {
@@ -252,7 +271,9 @@ def why_text(incident: Incident, rules: HouseRules) -> str:
             "second hole card is a misdeal.",
         ),
         K.ALL_THREE_EXPOSED: translate(
-            "Incidents", "All three initial cards of a player exposed is a misdeal."
+            "Incidents",
+            "Both hole cards up as well as the door: all three initial cards of a player exposed is a "
+            "misdeal (one exposed hole card would be the door, the third card down).",
         ),
         K.DOOR_CARD_DOWN: translate(
             "Incidents", "With no door card up, the three are mixed face down and one is turned at random."
@@ -403,10 +424,12 @@ def ruled_text(incident: Incident, rules: HouseRules) -> str:
 
 def incident_name(kind: IncidentKind) -> str:
     """The incident's name, for a list to choose from: "String raise"."""
+    if kind in MISDEAL_KINDS:
+        return misdeal_incident_name(kind)
     return {
         K.EXPOSED_HOLE_CARD: translate("Incidents", "Hole card dealt face up"),
         K.CARD_OFF_TABLE: translate("Incidents", "Card off the table"),
-        K.ALL_THREE_EXPOSED: translate("Incidents", "All three first cards face up"),
+        K.ALL_THREE_EXPOSED: translate("Incidents", "Both hole cards face up (all three first cards)"),
         K.DOOR_CARD_DOWN: translate("Incidents", "Door card dealt down"),
         K.CARD_TO_WRONG_SEAT: translate("Incidents", "First card to the wrong seat"),
         K.EXTRA_CARD: translate("Incidents", "Extra card before the betting"),
@@ -434,6 +457,8 @@ def wrong_text(incident: Incident, chosen: RulingKind, rules: HouseRules) -> str
     """Why ``chosen`` is not the ruling here: the case it belongs to; "" when it is right for no
     case of this incident (the right ruling's reasons say enough)."""
     kind = incident.kind
+    if kind in MISDEAL_KINDS:
+        return misdeal_wrong_text(incident, chosen)
     tournament = rules.mode.value == "tournament"
     misdeal_rule = rules.exposed_initial_holecard.value == "misdeal"
     text = ""

@@ -89,11 +89,11 @@ NOT_PRACTISED: dict[str, tuple[NotPractised, str | None]] = {
 }
 """The rules no drill asks, why, and the rule to practise instead where one applies it."""
 
-_FOCUS = {"R6.5a": "R6.5"}
+_FOCUS = {"R6.5a": "R6.5"}  # the quick count is how every short-deck question is answered
 
 LEVELS = {"R11.7": "expert"}
 """The difficulty a rule's duty is asked at, where lower ones do it for the trainee (the action is
-called by the trainee only at Expert)."""  # the quick count is how every short-deck question is answered
+called by the trainee only at Expert)."""
 
 PRACTISED_INCIDENTS = frozenset(set(IncidentKind) - {IncidentKind.ALL_IN_CARD_UP})
 """The incidents a hand is dealt up to for "Practise this" (an all-in player's last card needs an

@@ -176,6 +176,9 @@ FIXED_RULINGS = {
     "all_three_exposed": "misdeal",  # R10.2
     "door_card_down": "scramble_turn_one_up",  # R10.3
     "card_to_wrong_seat": "misdeal",  # R10.4: the first card, before any action
+    "extra_cards": "misdeal",  # R10.4: two or more extra cards in the starting hands
+    "card_to_empty_seat": "misdeal",  # R10.4: the initial deal, before any action
+    "player_dealt_out": "misdeal",  # R10.4: the initial deal, before any action
     "extra_card": "extra_card_is_burn",  # R10.5
     "double_burn": "correct_burn",  # R10.6
     "premature_card": "premature_back_no_burn",  # R10.7
@@ -202,6 +205,13 @@ def incident_ruling(params: dict, view: TableView) -> str:
         others = [s for s in view.seats if s.seat != params["seat"] and not s.folded]
         first = all(len(s.up) + len(s.down) < 7 for s in others)
         return "remaining_up" if first else "remaining_down_option"
+    if kind in {"boxed_cards", "out_of_sequence"}:  # R10.4: a misdeal before substantial action
+        return "play_on" if params.get("fact_substantial") else "misdeal"
+    if kind == "wrong_card_count":  # R10.4: the top card may go to the player in proper sequence
+        return "deal_missing" if params.get("fact_in_sequence") else "misdeal"
+    if kind == "wrong_hand_size":  # R10.10: only a hand missing its final card may be ruled live
+        shown = next(s for s in view.seats if s.seat == params["seat"])
+        return "hand_live" if len(shown.up) + len(shown.down) == 6 else "hand_dead"
     if kind == "absent_player":  # R10.12
         return "kill_down_cards" if tournament else "kill_at_turn"
     if kind == "wrong_bring_in":  # R3.10
