@@ -5041,6 +5041,38 @@ von {target}</translation>
         <source>Every option back is the default; this table&apos;s house rule allows no bet or raise after a check or call out of turn.</source>
         <translation>Alle Möglichkeiten zurück ist die Voreinstellung; die Hausregel dieses Tisches erlaubt nach Check oder Call außer der Reihe kein Bet und kein Raise.</translation>
     </message>
+    <message>
+        <source>The hand is played on only after substantial action; two players have not acted yet.</source>
+        <translation>Weitergespielt wird erst nach wesentlicher Action; noch haben nicht zwei Spieler gehandelt.</translation>
+    </message>
+    <message>
+        <source>A misdeal only before substantial action; two players after the forced bet have acted.</source>
+        <translation>Ein Misdeal nur vor wesentlicher Action; zwei Spieler nach dem Pflichteinsatz haben schon gehandelt.</translation>
+    </message>
+    <message>
+        <source>Only a single extra card becomes the burn; here there are two.</source>
+        <translation>Nur eine einzelne überzählige Karte wird zur Burn-Card; hier sind es zwei.</translation>
+    </message>
+    <message>
+        <source>The top card goes to the player only in proper sequence; seat {seat}&apos;s turn for it has passed.</source>
+        <translation>Die oberste Karte geht nur in der richtigen Reihenfolge an den Spieler; Platz {seat} war dafür schon an der Reihe.</translation>
+    </message>
+    <message>
+        <source>No misdeal: the top card is seat {seat}&apos;s door card, in proper sequence.</source>
+        <translation>Kein Misdeal: Die oberste Karte ist die Door-Card von Platz {seat}, in der richtigen Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Dealing out is for a player away from the table; seat {seat} is here and entitled.</source>
+        <translation>Nicht bedient wird ein Spieler, der vom Tisch weg ist; Platz {seat} ist da und spielberechtigt.</translation>
+    </message>
+    <message>
+        <source>Only a hand missing just its final card may be ruled live.</source>
+        <translation>Nur eine Hand, der allein die letzte Karte fehlt, darf für lebend erklärt werden.</translation>
+    </message>
+    <message>
+        <source>Dead are more than seven cards or fewer than six; six, missing the last, may play.</source>
+        <translation>Tot sind mehr als sieben oder weniger als sechs Karten; sechs, denen die letzte fehlt, dürfen spielen.</translation>
+    </message>
 </context>
 <context>
     <name>Incidents</name>
@@ -5055,10 +5087,6 @@ von {target}</translation>
     <message>
         <source>Seat {seat}&apos;s hole card flips off the table and lands face up on the floor ({card}).</source>
         <translation>Die verdeckte Karte von Platz {seat} fliegt vom Tisch und liegt offen am Boden ({card}).</translation>
-    </message>
-    <message>
-        <source>All three of seat {seat}&apos;s first cards lie face up.</source>
-        <translation>Alle drei ersten Karten von Platz {seat} liegen offen.</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s door card went down: all three of its cards are face down.</source>
@@ -5401,8 +5429,8 @@ von {target}</translation>
         <translation>Eine Karte vom Tisch gilt als aufgedeckt, und nach Turnierregeln ist eine aufgedeckte erste oder zweite verdeckte Karte ein Misdeal.</translation>
     </message>
     <message>
-        <source>All three initial cards of a player exposed is a misdeal.</source>
-        <translation>Alle drei Anfangskarten eines Spielers offen: ein Misdeal.</translation>
+        <source>Both hole cards face up (all three first cards)</source>
+        <translation>Beide verdeckten Karten offen (alle drei ersten Karten)</translation>
     </message>
     <message>
         <source>With no door card up, the three are mixed face down and one is turned at random.</source>
@@ -5453,8 +5481,16 @@ von {target}</translation>
         <translation>Die offen gegebene letzte Karte eines All-in-Spielers bleibt offen; die anderen bekommen ihre wie üblich.</translation>
     </message>
     <message>
+        <source>Both of seat {seat}&apos;s hole cards were dealt face up: with the door, all three of its first cards lie face up.</source>
+        <translation>Beide verdeckten Karten von Platz {seat} wurden offen gegeben: Mit der Door-Card liegen alle drei ersten Karten offen.</translation>
+    </message>
+    <message>
         <source>Any Seventh Street cards still to come go down; the exposed player may declare all-in for the pot</source>
         <translation>Noch ausstehende Karten für Seventh Street kommen verdeckt; der Spieler mit der offenen Karte darf all-in um den Pot erklären</translation>
+    </message>
+    <message>
+        <source>Both hole cards up as well as the door: all three initial cards of a player exposed is a misdeal (one exposed hole card would be the door, the third card down).</source>
+        <translation>Beide verdeckten Karten offen und dazu die Door-Card: Liegen alle drei ersten Karten eines Spielers offen, ist das ein Misdeal (bei einer offenen verdeckten Karte wäre sie die Door-Card und die dritte Karte käme verdeckt).</translation>
     </message>
     <message>
         <source>A duplicate card voids the hand: all action void, every bet returned ({card}).</source>
@@ -5541,10 +5577,6 @@ von {target}</translation>
         <translation>Karte vom Tisch gefallen</translation>
     </message>
     <message>
-        <source>All three first cards face up</source>
-        <translation>Alle drei ersten Karten offen</translation>
-    </message>
-    <message>
         <source>Door card dealt down</source>
         <translation>Offene Karte verdeckt gegeben</translation>
     </message>
@@ -5623,6 +5655,138 @@ von {target}</translation>
     <message>
         <source>Chips splashed into the pot</source>
         <translation>Chips in den Pot geworfen</translation>
+    </message>
+    <message>
+        <source>Dealing to seat {seat}, you find two cards face up in the deck: {card} and {second}.</source>
+        <translation>Beim Geben an Platz {seat} finden Sie zwei offene Karten im Deck: {card} und {second}.</translation>
+    </message>
+    <message>
+        <source>Seats {seat} and {also} have each been dealt a fourth card before the betting.</source>
+        <translation>Platz {seat} und Platz {also} haben vor der Setzrunde je eine vierte Karte bekommen.</translation>
+    </message>
+    <message>
+        <source>You put the deck down, but seat {seat} has only two cards: no door card.</source>
+        <translation>Sie legen das Deck ab, aber Platz {seat} hat nur zwei Karten: keine Door-Card.</translation>
+    </message>
+    <message>
+        <source>The door cards are next, but seat {seat} holds only one down card: it was passed over.</source>
+        <translation>Als Nächstes kommen die Door-Cards, aber Platz {seat} hat nur eine verdeckte Karte: Er wurde übergangen.</translation>
+    </message>
+    <message>
+        <source>You dealt seat {seat} a card out of sequence: seat {skipped} was due first.</source>
+        <translation>Sie haben Platz {seat} eine Karte außer der Reihe gegeben: Zuerst war Platz {skipped} dran.</translation>
+    </message>
+    <message>
+        <source>You dealt seat {seat} its {street} card ({card}) out of sequence: seat {skipped} was due first.</source>
+        <translation>Sie haben Platz {seat} seine Karte der {street} ({card}) außer der Reihe gegeben: Zuerst war Platz {skipped} dran.</translation>
+    </message>
+    <message>
+        <source>After seat {seat} you dealt a card to the empty seat beside it.</source>
+        <translation>Nach Platz {seat} haben Sie eine Karte an den leeren Platz daneben gegeben.</translation>
+    </message>
+    <message>
+        <source>The betting is about to begin, and seat {seat} has been dealt no cards.</source>
+        <translation>Die Setzrunde beginnt gleich, und Platz {seat} hat keine Karten bekommen.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} tables its hand: eight cards.</source>
+        <translation>Platz {seat} deckt seine Hand auf: acht Karten.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} tables its hand: six cards; its Seventh Street card never came.</source>
+        <translation>Platz {seat} deckt seine Hand auf: sechs Karten; seine Karte der Seventh Street kam nie.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} tables its hand: only five cards; two went into the muck.</source>
+        <translation>Platz {seat} deckt seine Hand auf: nur fünf Karten; zwei sind in den Muck geraten.</translation>
+    </message>
+    <message>
+        <source>Deal the missing card from the top of the stub and go on</source>
+        <translation>Die fehlende Karte oben vom Stub geben und weitermachen</translation>
+    </message>
+    <message>
+        <source>The hand is dead</source>
+        <translation>Die Hand ist tot</translation>
+    </message>
+    <message>
+        <source>The hand is live: it plays with the cards it has</source>
+        <translation>Die Hand lebt: Sie spielt mit den Karten, die sie hat</translation>
+    </message>
+    <message>
+        <source>Two players after the forced bet have acted: no misdeal now; the boxed cards are set aside and the hand is played out.</source>
+        <translation>Zwei Spieler nach dem Pflichteinsatz haben gehandelt: Jetzt kein Misdeal mehr; die offenen Karten im Deck werden beiseitegelegt und die Hand wird zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>Two or more boxed cards before substantial action are a misdeal ({card}, {second}).</source>
+        <translation>Zwei oder mehr offene Karten im Deck vor wesentlicher Action sind ein Misdeal ({card}, {second}).</translation>
+    </message>
+    <message>
+        <source>Two or more extra cards in the starting hands are a misdeal; only a single extra card becomes the burn.</source>
+        <translation>Zwei oder mehr überzählige Karten in den Starthänden sind ein Misdeal; nur eine einzelne überzählige Karte wird zur Burn-Card.</translation>
+    </message>
+    <message>
+        <source>A player short a card is a misdeal, except that the top card may be dealt to them in proper sequence: it is seat {seat}&apos;s door card, the last of the deal.</source>
+        <translation>Fehlt einem Spieler eine Karte, ist das ein Misdeal, außer die oberste Karte kann ihm in der richtigen Reihenfolge gegeben werden: Sie ist die Door-Card von Platz {seat}, die letzte des Gebens.</translation>
+    </message>
+    <message>
+        <source>A wrong number of cards to a player is a misdeal: seat {seat}&apos;s card would no longer come in proper sequence.</source>
+        <translation>Eine falsche Zahl Karten an einen Spieler ist ein Misdeal: Die Karte von Platz {seat} käme nicht mehr in der richtigen Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Two players after the forced bet have acted: no misdeal now; seat {seat} keeps the card and seat {skipped} gets the next one.</source>
+        <translation>Zwei Spieler nach dem Pflichteinsatz haben gehandelt: Jetzt kein Misdeal mehr; Platz {seat} behält die Karte und Platz {skipped} bekommt die nächste.</translation>
+    </message>
+    <message>
+        <source>A card dealt out of sequence before substantial action is a misdeal.</source>
+        <translation>Eine Karte außer der Reihe vor wesentlicher Action ist ein Misdeal.</translation>
+    </message>
+    <message>
+        <source>Cards dealt to an empty seat are a misdeal; in the initial deal nobody has acted yet.</source>
+        <translation>Karten an einen leeren Platz sind ein Misdeal; beim ersten Geben hat noch niemand gehandelt.</translation>
+    </message>
+    <message>
+        <source>An entitled player dealt out is a misdeal: seat {seat} paid its ante and gets a hand.</source>
+        <translation>Ein spielberechtigter Spieler, der übergangen wurde, ist ein Misdeal: Platz {seat} hat sein Ante gezahlt und bekommt eine Hand.</translation>
+    </message>
+    <message>
+        <source>A hand missing only its final card may be ruled live: seat {seat} plays its six cards.</source>
+        <translation>Eine Hand, der nur die letzte Karte fehlt, darf für lebend erklärt werden: Platz {seat} spielt seine sechs Karten.</translation>
+    </message>
+    <message>
+        <source>A hand with more than seven cards is dead.</source>
+        <translation>Eine Hand mit mehr als sieben Karten ist tot.</translation>
+    </message>
+    <message>
+        <source>A hand with fewer than six cards at showdown is dead.</source>
+        <translation>Eine Hand mit weniger als sechs Karten im Showdown ist tot.</translation>
+    </message>
+    <message>
+        <source>Two boxed cards</source>
+        <translation>Zwei offene Karten im Deck</translation>
+    </message>
+    <message>
+        <source>Two extra cards in the starting hands</source>
+        <translation>Zwei überzählige Karten in den Starthänden</translation>
+    </message>
+    <message>
+        <source>A player short a card</source>
+        <translation>Einem Spieler fehlt eine Karte</translation>
+    </message>
+    <message>
+        <source>Card dealt out of sequence</source>
+        <translation>Karte außer der Reihe gegeben</translation>
+    </message>
+    <message>
+        <source>Card dealt to an empty seat</source>
+        <translation>Karte an einen leeren Platz gegeben</translation>
+    </message>
+    <message>
+        <source>Player dealt out</source>
+        <translation>Spieler beim Geben übergangen</translation>
+    </message>
+    <message>
+        <source>Wrong number of cards at showdown</source>
+        <translation>Falsche Kartenzahl im Showdown</translation>
     </message>
 </context>
 <context>
