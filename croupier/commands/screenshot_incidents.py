@@ -16,7 +16,13 @@ SHOT_PLAYERS = 6
 SHOT_SEED = 11
 _TRIES = 40
 
-_SHOWN = {"exposed": "exposed_hole_card", "string": "string_raise", "seventh": "seventh_card_up"}
+_SHOWN = {
+    "exposed": "exposed_hole_card",
+    "string": "string_raise",
+    "seventh": "seventh_card_up",
+    "sequence": "out_of_sequence",
+    "hand-size": "wrong_hand_size",
+}
 """The view's name and the ``IncidentKind`` it shows (the engine is loaded only when rendering)."""
 
 
