@@ -49,6 +49,7 @@ MODULES = (
     "phh/replaying",
     "phh/actions",
     "phh/history",
+    "phh/reading",
 )
 """The engine modules compiled, in ``croupier/engine/``: the hand and what it is made of, the
 simulated players that drive it, and hand-history replay (``phh/replaying``, the loop; ``phh/actions``
