@@ -52,8 +52,9 @@ MODULES = (
     "phh/reading",
 )
 """The engine modules compiled, in ``croupier/engine/``: the hand and what it is made of, the
-simulated players that drive it, and hand-history replay (``phh/replaying``, the loop; ``phh/actions``
-and ``phh/history``, the actions read and the checks of a parsed table; in the ``phh`` subpackage).
+simulated players that drive it, and hand-history replay (``phh/replaying``, the loop; ``phh/actions``,
+``phh/history`` and ``phh/reading``, the actions read, the checks of a parsed table and the files
+read and parsed; in the ``phh`` subpackage).
 Events and rules stay interpreted: they are values other code introspects (named tuples, dataclass
 fields), and cost little; the compiled modules make events with ``events.new_event``."""
 
