@@ -22,6 +22,7 @@ from croupier.engine.cards import CARDS, Card, Deck, parse_cards
 from croupier.engine.events import ActionKind, ActionTaken, Event, PotAwarded, StreetOpened
 from croupier.engine.hand import Hand, ShowDue, TurnDue
 from croupier.engine.rules import STUD, HouseRules, Stakes, Variant
+from croupier.engine.table_incidents import TableIncidents
 
 DEEP = 1000
 
@@ -198,3 +199,10 @@ def awards(hand: Hand) -> list[tuple[int, str, int, dict[int, int]]]:
         (event.pot, event.half, event.amount, dict(event.shares))
         for event in of_type(hand.events, PotAwarded)
     ]
+
+
+def whole(table: TableIncidents, total: int) -> None:
+    """Chips conserved, every card once (an incident and its ruling lose or make nothing)."""
+    assert table.chips == total
+    cards = table.cards()
+    assert len(cards) == len(set(cards)) == 52

@@ -24,18 +24,11 @@ from croupier.engine.incidents import Incident, IncidentKind, RulingKind, plausi
 from croupier.engine.legal import Action
 from croupier.engine.rules import STUD, HouseRules, Stakes
 from croupier.engine.table_incidents import IncidentError, TableIncidents
-from tests.engine.helpers import DEEP, act, card, deal, of_type, passive, show_all
+from tests.engine.helpers import DEEP, act, card, deal, of_type, passive, show_all, whole
 
 K = IncidentKind
 R = RulingKind
 TOURNAMENT = HouseRules.profile("tournament")
-
-
-def _whole(table: TableIncidents, total: int) -> None:
-    """Chips conserved, every card once."""
-    assert table.chips == total
-    cards = table.cards()
-    assert len(cards) == len(set(cards)) == 52
 
 
 def _antes(hand: Hand) -> None:
@@ -82,7 +75,7 @@ def test_e35_exposed_first_hole_card_the_third_card_comes_down_and_it_is_the_doo
     assert card("8s") in player.down  # the door card it was meant to have, dealt down
     assert hand.bring_in_seat == 3  # 5h is the lowest door
     assert [e.ruling for e in _ruled(hand)] == ["third_card_down"]
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
 
 
 def test_e35_tournament_a_misdeal_antes_returned_and_dealt_again_from_a_fresh_shuffle():
@@ -101,7 +94,7 @@ def test_e35_tournament_a_misdeal_antes_returned_and_dealt_again_from_a_fresh_sh
     hand.run_dealer()
     assert hand.street == 3
     assert hand.actor == hand.bring_in_seat
-    _whole(table, 4 * DEAL_STACK)
+    whole(table, 4 * DEAL_STACK)
 
 
 DEAL_STACK = DEEP
@@ -180,7 +173,7 @@ def test_r10_5_one_extra_card_before_the_first_round_becomes_the_burn():
     assert len(hand.player(2).down) == 2
     act(hand, "S1 bring-in, S2 call, S3 call, S4 call")
     assert hand.burns[0] == extra
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
 
 
 def _to_street(street: int, n: int = 4) -> tuple[Hand, TableIncidents]:
@@ -205,7 +198,7 @@ def test_r10_6_burn_missed_the_cards_go_back_to_their_proper_positions():
     hand.run_dealer()
     assert len(hand.player(first).up) == 2
     assert hand.player(first).up[-1] != burn
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
 
 
 def test_r10_6_on_the_final_down_card_looked_at_the_player_keeps_it():
@@ -220,7 +213,7 @@ def test_r10_6_on_the_final_down_card_looked_at_the_player_keeps_it():
     hand.run_dealer()
     assert len(hand.player(first).down) == 3
     assert all(len(hand.player(s).down) == 3 for s in hand.live_seats)
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
 
 
 def test_r10_6_two_cards_burned_the_second_goes_to_the_first_player():
@@ -254,7 +247,7 @@ def test_e38_premature_card_back_to_the_stub_reshuffled_and_no_new_burn():
     show_all(hand)
     assert hand.is_complete
     assert sum(isinstance(e, CardBurned) for e in hand.events) == 3  # with the premature card's: 4
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
 
 
 def _deal_through(hand: Hand, seat: int, street: int) -> None:
@@ -405,7 +398,7 @@ def test_e37_wrong_bring_in_next_player_acted_the_wager_stands_and_the_low_card_
     act(hand, "S4 call")
     assert hand.actor == 1
     assert hand.legal_actions().fold
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
 
 
 def _fifth(n: int = 3) -> Hand:

@@ -23,17 +23,11 @@ from croupier.engine.incidents import Incident, IncidentKind, RulingKind, plausi
 from croupier.engine.misdeals import substantial
 from croupier.engine.rules import STUD, HouseRules, Stakes
 from croupier.engine.table_incidents import TableIncidents
-from tests.engine.helpers import DEEP, of_type, passive
+from tests.engine.helpers import DEEP, of_type, passive, whole
 
 K = IncidentKind
 R = RulingKind
 TOURNAMENT = HouseRules.profile("tournament")
-
-
-def _whole(table: TableIncidents, total: int) -> None:
-    assert table.chips == total
-    cards = table.cards()
-    assert len(cards) == len(set(cards)) == 52
 
 
 def _hand(n: int = 4, seed: int = 11, rules: HouseRules | None = None) -> tuple[Hand, TableIncidents]:
@@ -87,12 +81,12 @@ def test_two_boxed_cards_in_the_initial_deal_are_a_misdeal():
     incident = table.happen(K.BOXED_CARDS)
     assert hand.stub_size == stub - 2
     assert incident.card in hand.mucked_cards  # set aside face up
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
     assert table.right_ruling().kind is R.MISDEAL
     table.rule_right()
     _logged(hand, K.BOXED_CARDS, R.MISDEAL)
     _misdealt(hand, table)
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
 
 
 def test_two_boxed_cards_after_substantial_action_are_set_aside_and_the_hand_played_out():
@@ -111,7 +105,7 @@ def test_two_boxed_cards_after_substantial_action_are_set_aside_and_the_hand_pla
         hand.show()
     assert hand.is_complete
     assert sum(hand.finishing_stacks or ()) == 4 * DEEP
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
 
 
 def test_boxed_cards_are_not_found_where_the_deal_would_then_run_short():
@@ -130,7 +124,7 @@ def test_two_extra_cards_in_the_starting_hands_are_a_misdeal_not_a_burn():
     assert incident.facts["also"] == 1
     assert set(plausible_rulings(incident)) >= {R.MISDEAL, R.EXTRA_CARD_IS_BURN}  # the one-card case
     assert table.right_ruling().kind is R.MISDEAL
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
     table.rule_right()
     _logged(hand, K.EXTRA_CARDS, R.MISDEAL)
     _misdealt(hand, table)
@@ -150,7 +144,7 @@ def test_a_player_short_a_card_gets_the_top_card_only_in_proper_sequence():
     hand.dealer_step()
     assert len(hand.player(last).up) == 1
     assert hand.phase is Phase.BETTING
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
     # Passed over in the first round, found when the door cards begin: a misdeal.
     hand, table = _hand()
     _deal_until(hand, lambda h: all(len(p.down) == 2 for p in h.players))
@@ -158,7 +152,7 @@ def test_a_player_short_a_card_gets_the_top_card_only_in_proper_sequence():
     incident = table.happen(K.WRONG_CARD_COUNT, 3)
     assert not incident.fact("in_sequence")
     assert len(hand.player(3).down) == 1
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
     assert table.right_ruling().kind is R.MISDEAL
     table.rule_right()
     _misdealt(hand, table)
@@ -194,7 +188,7 @@ def test_a_card_out_of_sequence_after_substantial_action_stays_and_the_passed_se
     assert step.seat == due
     hand.deal_card()
     assert len(hand.player(due).up) == len(hand.player(after).up) == 3
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
 
 
 def test_a_card_to_an_empty_seat_is_a_misdeal():
@@ -202,7 +196,7 @@ def test_a_card_to_an_empty_seat_is_a_misdeal():
     _deal_until(hand, lambda h: len(of_type(h.events, CardDealt)) == 2)
     assert table.seats_for(K.CARD_TO_EMPTY_SEAT) == [2]
     table.happen(K.CARD_TO_EMPTY_SEAT)
-    _whole(table, 5 * DEEP)
+    whole(table, 5 * DEEP)
     assert table.right_ruling().kind is R.MISDEAL
     table.rule_right()
     _logged(hand, K.CARD_TO_EMPTY_SEAT, R.MISDEAL)
@@ -222,7 +216,7 @@ def test_an_entitled_player_dealt_out_is_a_misdeal():
     assert not hand.player(seat).down
     assert not hand.player(seat).up
     assert of_type(hand.events, IncidentOccurred)[-1].up == ()
-    _whole(table, 4 * DEEP)
+    whole(table, 4 * DEEP)
     assert table.right_ruling().kind is R.MISDEAL
     table.rule_right()
     _logged(hand, K.PLAYER_DEALT_OUT, R.MISDEAL)
@@ -254,7 +248,7 @@ def test_r10_10_more_than_seven_cards_is_a_dead_hand():
     [seat] = table.seats_for(K.WRONG_HAND_SIZE)
     incident = table.happen(K.WRONG_HAND_SIZE, seat, size=8)
     assert len(hand.player(seat).down) + len(hand.player(seat).up) == 8
-    _whole(table, 3 * DEEP)
+    whole(table, 3 * DEEP)
     assert incident.facts["cards"] == 8
     assert table.right_ruling().kind is R.HAND_DEAD
     table.rule_right()
@@ -265,14 +259,14 @@ def test_r10_10_more_than_seven_cards_is_a_dead_hand():
     assert hand.is_complete
     assert hand.winnings[seat - 1] < 0  # a dead hand wins nothing
     assert sum(hand.finishing_stacks or ()) == 3 * DEEP
-    _whole(table, 3 * DEEP)
+    whole(table, 3 * DEEP)
 
 
 def test_r10_10_fewer_than_six_cards_at_showdown_is_dead_and_six_missing_the_last_is_live():
     hand, table = _at_showdown()
     [seat] = table.seats_for(K.WRONG_HAND_SIZE)
     table.happen(K.WRONG_HAND_SIZE, seat, size=5)
-    _whole(table, 3 * DEEP)
+    whole(table, 3 * DEEP)
     assert table.right_ruling().kind is R.HAND_DEAD
     table.rule_right()
     assert of_type(hand.events, HandMucked)[-1].seat == seat
@@ -290,7 +284,7 @@ def test_r10_10_fewer_than_six_cards_at_showdown_is_dead_and_six_missing_the_las
         hand.show()
     assert hand.is_complete
     assert sum(hand.finishing_stacks or ()) == 3 * DEEP
-    _whole(table, 3 * DEEP)
+    whole(table, 3 * DEEP)
 
 
 def test_the_hand_size_is_ruled_the_same_under_either_house_rule():
