@@ -72,7 +72,6 @@ def ours(files: list[str], sink: io.StringIO | None = None) -> Callable[[], None
     def run() -> None:
         # As in a new process: no action text read before (the reader keeps those it has read).
         actions.PARSED.clear()
-        actions.SEATS.clear()
         out = sink if sink is not None else io.StringIO()
         with contextlib.redirect_stdout(out):
             status = croupier_main(argv)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -132,6 +133,7 @@ def run_replay(args: argparse.Namespace) -> int:
 
     status = 0
     write = sys.stdout.write
+    json_line = _json_writer()
     # With --profile the hands' own rule fields are not read: every hand has the same rules.
     given = HouseRules.profile(args.profile, args.rule) if args.profile is not None else None
     for path in args.files:
@@ -142,7 +144,7 @@ def run_replay(args: argparse.Namespace) -> int:
                 result = phh.replay(history, given if given is not None else _rules_for(history, args))
                 report = hand_report(name, result)
                 if args.json:
-                    write(json.dumps(report) + "\n")
+                    write(json_line(report))
                 else:
                     write(_summary(f"{name} [{number}]" if several else name, result, report) + "\n")
                 if not result.ok and status == 0:
@@ -152,6 +154,28 @@ def run_replay(args: argparse.Namespace) -> int:
             _fail(str(error))
             status = EXIT_UNREADABLE
     return status
+
+
+def _json_writer() -> Callable[[dict[str, Any]], str]:
+    """One report as a line of JSON: by orjson (compiled) when it is installed, else by ``json``."""
+    try:
+        import orjson  # noqa: PLC0415 - optional: the standard json is the fallback
+    except ImportError:  # pragma: no cover - orjson is a dependency; json stands in without it
+        return _stdlib_json_line
+
+    dumps, newline, refused = orjson.dumps, orjson.OPT_APPEND_NEWLINE, orjson.JSONEncodeError
+
+    def line(report: dict[str, Any]) -> str:
+        try:
+            return dumps(report, option=newline).decode()
+        except refused:  # a file name that is not valid Unicode: json escapes its surrogates
+            return _stdlib_json_line(report)
+
+    return line
+
+
+def _stdlib_json_line(report: dict[str, Any]) -> str:
+    return json.dumps(report) + "\n"
 
 
 def _rules_for(history: phh.HandHistory, args: argparse.Namespace) -> HouseRules:

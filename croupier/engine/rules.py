@@ -107,11 +107,11 @@ class Variant:
     high: bool
     low: LowRule
     double_bet_on_open_pair: bool  # R4.3 applies to seven card stud only
+    low_board_acts_first: bool = field(init=False, repr=False, compare=False)
+    """True in razz, where the lowest board opens 4th-7th street (kept: the engine asks it often)."""
 
-    @property
-    def low_board_acts_first(self) -> bool:
-        """True in razz, where the lowest board opens 4th-7th street."""
-        return self.streets[1].opening is Opening.LOW_BOARD
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "low_board_acts_first", self.streets[1].opening is Opening.LOW_BOARD)
 
     def street(self, number: int) -> Street:
         """The street with that number (3..7)."""

@@ -61,7 +61,6 @@ class _Work:
         return self._trace
 
     def read(self, path: Path) -> list[phh.HandHistory]:
-        actions.SEATS.clear()
         actions.PARSED.clear()  # the same work for each file, whatever was read before
         sys.settrace(self._trace)
         try:

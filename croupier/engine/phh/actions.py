@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from croupier.engine.cards import CARDS, Card
 from croupier.engine.errors import BadPHHError, CardParseError
 
-__all__ = ["PARSED", "SEATS", "PHHAction", "format_phh_cards", "parse_phh_cards", "shorten"]
+__all__ = ["PARSED", "PHHAction", "format_phh_cards", "parse_phh_cards", "shorten"]
 
 _MAX_DIGITS = 18  # an amount has at most as many digits as any integer of a PHH file
 
@@ -28,8 +27,13 @@ def parse_phh_cards(text: str) -> tuple[Card | None, ...]:
     """PHH cards, two characters each with no separator; ``??`` is an unknown card."""
     if not text or len(text) % 2:
         raise CardParseError(f"{shorten(text)} is not a list of cards: each card is a rank and a suit")
+    pairs = _PAIRS
     try:  # the written form, looked up; anything else is read (and refused) one card at a time
-        return tuple(map(_PAIRS.__getitem__, [text[start : start + 2] for start in range(0, len(text), 2)]))
+        if len(text) == 2:
+            return (pairs[text],)
+        if len(text) == 6:  # 3rd street's three cards
+            return (pairs[text[0:2]], pairs[text[2:4]], pairs[text[4:6]])
+        return tuple([pairs[text[start : start + 2]] for start in range(0, len(text), 2)])
     except KeyError:
         pass
     cards: list[Card | None] = []
@@ -43,7 +47,6 @@ def format_phh_cards(cards: Iterable[Card | None]) -> str:
     return "".join("??" if card is None else str(card) for card in cards)
 
 
-@dataclass(frozen=True, slots=True, init=False)
 class PHHAction:
     """One entry of a PHH ``actions`` array.
 
@@ -55,19 +58,15 @@ class PHHAction:
     PHHAction.parse('d dh p3 ????Kd')
     >>> PHHAction.parse("p2 cbr 60").amount
     60
+
+    Immutable and compared by value. Like ``legal.Action`` its fields live in one tuple: a hand
+    history's every new action text makes one, and the replay reads each action's fields.
     """
 
-    actor: int
-    verb: str
-    seat: int = 0  # the dealee of ``d dh``
-    cards: tuple[Card | None, ...] = ()
-    amount: int | None = None
-    show_known: bool = False
-    commentary: str | None = None
+    __slots__ = ("_fields",)
+    _fields: tuple[int, str, int, tuple[Card | None, ...], int | None, bool, str | None]
 
-    # Written out: the one dataclasses generates is Python code even in the compiled engine, and a
-    # hand history's every new action text makes one.
-    def __init__(  # noqa: PLR0917 - the dataclass's own signature
+    def __init__(  # noqa: PLR0917 - the fields in order, as a dataclass would take them
         self,
         actor: int,
         verb: str,
@@ -77,14 +76,53 @@ class PHHAction:
         show_known: bool = False,  # noqa: FBT001, FBT002
         commentary: str | None = None,
     ) -> None:
-        set_field = object.__setattr__  # frozen
-        set_field(self, "actor", actor)
-        set_field(self, "verb", verb)
-        set_field(self, "seat", seat)
-        set_field(self, "cards", cards)
-        set_field(self, "amount", amount)
-        set_field(self, "show_known", show_known)
-        set_field(self, "commentary", commentary)
+        object.__setattr__(self, "_fields", (actor, verb, seat, cards, amount, show_known, commentary))
+
+    @property
+    def actor(self) -> int:
+        return self._fields[0]
+
+    @property
+    def verb(self) -> str:
+        return self._fields[1]
+
+    @property
+    def seat(self) -> int:
+        """The dealee of ``d dh`` (0 for any other action)."""
+        return self._fields[2]
+
+    @property
+    def cards(self) -> tuple[Card | None, ...]:
+        return self._fields[3]
+
+    @property
+    def amount(self) -> int | None:
+        return self._fields[4]
+
+    @property
+    def show_known(self) -> bool:
+        return self._fields[5]
+
+    @property
+    def commentary(self) -> str | None:
+        return self._fields[6]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"PHHAction is immutable: cannot set {name}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"PHHAction is immutable: cannot delete {name}")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not PHHAction:
+            return NotImplemented
+        return self._fields == other._fields
+
+    def __hash__(self) -> int:
+        return hash(self._fields)
+
+    def __reduce__(self) -> tuple[type[PHHAction], tuple[object, ...]]:
+        return (PHHAction, self._fields)
 
     @classmethod
     def parse(cls, text: str) -> PHHAction:
@@ -98,9 +136,7 @@ class PHHAction:
             action = cls._read(text)
             if len(PARSED) >= PARSED_LIMIT:
                 PARSED.clear()
-                SEATS.clear()
             PARSED[text] = action
-            SEATS[text] = max(action.actor, action.seat)
         return action
 
     @classmethod
@@ -117,26 +153,29 @@ class PHHAction:
 
     @classmethod
     def _from_words(cls, words: list[str], commentary: str | None) -> PHHAction:
-        # By length and verb (a ``match`` on the list costs more, compiled): ``d dh pN cards``,
-        # ``d db cards``, ``pN cbr AMOUNT``, ``pN sm -``, ``pN sm cards``, ``pN pb|cc|f|sm``.
+        # By length and verb: ``d dh pN cards``, ``d db cards``, ``pN cbr AMOUNT``, ``pN sm -``,
+        # ``pN sm cards``, ``pN pb|cc|f|sm``. Compiled, a ``match`` on the list, keyword arguments
+        # and ``cls(...)`` each cost more than these tests and a direct call with every field.
         count = len(words)
         if count == 0:
-            return cls(0, "", commentary=commentary)
+            return PHHAction(0, "", 0, (), None, False, commentary)
         verb = words[1] if count > 1 else ""
         if count == 4:
             if words[0] == "d" and verb == "dh":
-                return cls(0, "dh", _player(words[2]), parse_phh_cards(words[3]), commentary=commentary)
+                cards = parse_phh_cards(words[3])
+                return PHHAction(0, "dh", _player(words[2]), cards, None, False, commentary)
         elif count == 3:
             if words[0] == "d" and verb == "db":
-                return cls(0, "db", cards=parse_phh_cards(words[2]), commentary=commentary)
+                return PHHAction(0, "db", 0, parse_phh_cards(words[2]), None, False, commentary)
             if verb == "cbr":
-                return cls(_player(words[0]), "cbr", amount=_amount(words[2]), commentary=commentary)
+                return PHHAction(_player(words[0]), "cbr", 0, (), _amount(words[2]), False, commentary)
             if verb == "sm":
                 if words[2] == "-":
-                    return cls(_player(words[0]), "sm", show_known=True, commentary=commentary)
-                return cls(_player(words[0]), "sm", cards=parse_phh_cards(words[2]), commentary=commentary)
+                    return PHHAction(_player(words[0]), "sm", 0, (), None, True, commentary)
+                cards = parse_phh_cards(words[2])
+                return PHHAction(_player(words[0]), "sm", 0, cards, None, False, commentary)
         elif count == 2 and verb in _PLAYER_VERBS:
-            return cls(_player(words[0]), verb, commentary=commentary)
+            return PHHAction(_player(words[0]), verb, 0, (), None, False, commentary)
         raise ValueError(words)
 
     def __str__(self) -> str:
@@ -176,7 +215,6 @@ _GRAMMAR = (
 _PLAYER_VERBS = frozenset({"pb", "cc", "f", "sm"})
 
 PARSED: dict[str, PHHAction] = {}
-SEATS: dict[str, int] = {}  # the highest seat each action of PARSED names
 PARSED_LIMIT = 1 << 16
 _PLAYER = re.compile(rf"p[1-9][0-9]{{0,{_MAX_DIGITS - 1}}}")
 _AMOUNT = re.compile(rf"[0-9]{{1,{_MAX_DIGITS}}}")

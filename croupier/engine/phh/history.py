@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from croupier.engine.errors import BadPHHError, RuleConfigError
-from croupier.engine.phh.actions import PARSED, SEATS, PHHAction, shorten
+from croupier.engine.phh.actions import PARSED, PHHAction, shorten
 from croupier.engine.phh.positions import Scan, TablePositions, scan
 from croupier.engine.rules import VARIANTS, HouseRules, Stakes, Variant
 
@@ -115,7 +115,7 @@ class HandHistory:
 
     @property
     def stakes(self) -> Stakes:
-        return Stakes(self.antes[0] if self.antes else 0, self.bring_in, self.small_bet, self.big_bet)
+        return _stakes(self.antes[0] if self.antes else 0, self.bring_in, self.small_bet, self.big_bet)
 
     @property
     def players(self) -> list[str] | None:
@@ -172,6 +172,23 @@ def _profile(name: str, overrides: tuple[str, ...]) -> HouseRules:
     return HouseRules.profile(name, overrides)
 
 
+def _stakes(ante: int, bring_in: int, small_bet: int, big_bet: int) -> Stakes:
+    """``Stakes`` (checked: a bad one raises ``RuleConfigError``), shared by the hands that have them:
+    they are frozen values, and a file's hands mostly play the same."""
+    key = (ante, bring_in, small_bet, big_bet)
+    stakes = _STAKES.get(key)
+    if stakes is None:
+        stakes = Stakes(ante, bring_in, small_bet, big_bet)
+        if len(_STAKES) >= _STAKES_KEPT:
+            _STAKES.clear()
+        _STAKES[key] = stakes
+    return stakes
+
+
+_STAKES: dict[tuple[int, int, int, int], Stakes] = {}
+_STAKES_KEPT = 256
+
+
 def history_from_table(data: Mapping[str, Any], origin: Origin) -> HandHistory:
     """The hand of one parsed TOML table; ``origin.action_texts`` are its ``actions`` strings."""
     source = origin.source
@@ -197,24 +214,19 @@ def history_from_table(data: Mapping[str, Any], origin: Origin) -> HandHistory:
         raise bad("antes", f"antes lists {len(antes)} players but starting_stacks {len(stacks)}")
     if len(set(antes)) > 1:
         raise bad("antes", "every player must post the same ante (non-uniform antes are not stud)")
-    bring_in, small_bet, big_bet = (
-        _amount_field(data[key], key, bad) for key in ("bring_in", "small_bet", "big_bet")
-    )
+    bring_in = _amount_field(data["bring_in"], "bring_in", bad)
+    small_bet = _amount_field(data["small_bet"], "small_bet", bad)
+    big_bet = _amount_field(data["big_bet"], "big_bet", bad)
     try:
-        Stakes(antes[0] if antes else 0, bring_in, small_bet, big_bet)
+        _stakes(antes[0] if antes else 0, bring_in, small_bet, big_bet)
     except RuleConfigError as error:
         raise bad("bring_in", str(error)) from None
     raw_actions = data["actions"]
     texts = origin.action_texts
     if not isinstance(raw_actions, list):
         raise bad("actions", "actions must be an array of strings")
-    try:  # each new text read once, then the hand's actions looked up at C speed
-        for text in set(texts).difference(PARSED):
-            PHHAction.parse(text)
-        actions = tuple(map(PARSED.__getitem__, texts))
-        if texts and max(map(SEATS.__getitem__, texts)) > len(stacks):
-            actions = _actions(texts, len(stacks), origin, bad)
-    except (KeyError, TypeError, AttributeError, BadPHHError):
+    actions = _known_actions(texts, len(stacks))
+    if actions is None:
         actions = _actions(texts, len(stacks), origin, bad)  # finds the action at fault, and says so
     finishing = None
     if data.get("finishing_stacks") is not None:
@@ -229,17 +241,30 @@ def history_from_table(data: Mapping[str, Any], origin: Origin) -> HandHistory:
         raise bad("players", f"players must be an array of names, one per player, not {shorten(players)}")
     extra = {key: value for key, value in data.items() if key not in REQUIRED and key != "finishing_stacks"}
     return HandHistory(
-        variant=variant,
-        antes=antes,
-        bring_in=bring_in,
-        small_bet=small_bet,
-        big_bet=big_bet,
-        starting_stacks=stacks,
-        actions=actions,
-        finishing_stacks=finishing,
-        fields=extra,
-        origin=origin,
+        variant, antes, bring_in, small_bet, big_bet, stacks, actions, finishing, extra, origin
     )
+
+
+def _known_actions(texts: tuple[str, ...], players: int) -> tuple[PHHAction, ...] | None:
+    """The actions of ``texts`` (each new text read once, then shared), or None when one is not a
+    string, cannot be read or names a seat beyond ``players``: ``_actions`` then says which."""
+    parsed = PARSED
+    actions = []
+    top = 0
+    try:
+        for text in texts:
+            action = parsed.get(text)
+            if action is None:
+                action = PHHAction.parse(text)
+            actions.append(action)
+            # Compiled, ``max()`` is a call through the interpreter's builtins: compare instead.
+            if action.actor > top:  # noqa: PLR1730
+                top = action.actor
+            if action.seat > top:  # noqa: PLR1730
+                top = action.seat
+    except (TypeError, AttributeError, BadPHHError):
+        return None
+    return tuple(actions) if top <= players else None
 
 
 def _actions(texts: tuple[object, ...], players: int, origin: Origin, bad: Bad) -> tuple[PHHAction, ...]:

@@ -262,23 +262,24 @@ def _check_scan(found: Scan, source: str) -> None:
 
 def _within_limits(data: dict[str, Any]) -> bool:
     """Do the values nest at most MAX_DEPTH deep (arrays and tables) and their integers fit?"""
-    stack: list[tuple[Any, int]] = [(data, 0)]
+    # One compiled loop over every value: a hand's values are mostly strings and small integers.
+    stack: list[tuple[list[Any], int]] = [(list(data.values()), 0)]
+    limit = _LIMIT_INT
     while stack:
-        container, depth = stack.pop()
+        values, depth = stack.pop()
         if depth > MAX_DEPTH:
             return False
-        values = list(container.values()) if type(container) is dict else container
-        kinds = set(map(type, values))  # at C speed: most arrays hold only strings or only integers
-        if int in kinds:
-            numbers = [value for value in values if type(value) is int] if len(kinds) > 1 else values
-            if max(numbers) >= _LIMIT_INT or min(numbers) <= -_LIMIT_INT:
-                return False
-        if list in kinds or dict in kinds:
-            deeper = depth + 1
-            for value in values:
-                kind = type(value)
-                if kind is list or kind is dict:
-                    stack.append((value, deeper))
+        for value in values:
+            kind = type(value)
+            if kind is str:
+                continue
+            if kind is int:
+                if not -limit < value < limit:
+                    return False
+            elif kind is list:
+                stack.append((value, depth + 1))
+            elif kind is dict:
+                stack.append((list(value.values()), depth + 1))
     return True
 
 

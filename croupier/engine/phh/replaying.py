@@ -5,7 +5,6 @@ Burn cards are not recorded, so a replay burns unknown cards and scrambles when 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from croupier.engine.errors import CroupierError, IllegalActionError
@@ -73,7 +72,6 @@ def replay(history: HandHistory, rules: HouseRules | None = None, *, stop: int |
         raise history.error_at("starting_stacks", str(error)) from None
     actions = history.actions if stop is None else history.actions[:stop]
     deferred: list[tuple[int, PHHAction]] = []
-    previews = _previews(history.actions)
     limit = len(actions)
     next_step = hand.next_step
     for index, action in enumerate(actions):
@@ -85,7 +83,7 @@ def replay(history: HandHistory, rules: HouseRules | None = None, *, stop: int |
             failure = _take_opener(hand, history, index, limit)
         if failure is None:
             try:
-                _apply(hand, action, index, deferred, previews)
+                _apply(hand, action, index, deferred, history.actions)
             except CroupierError as error:
                 failure = ReplayError(index, history.action_text(index), str(error))
         if failure is not None:
@@ -161,21 +159,19 @@ def _run_dealer(hand: Hand) -> Step | None:
             return step
 
 
-def _previews(actions: Sequence[PHHAction]) -> set[int]:
-    """Indexes of ``sm`` actions a later ``sm`` of the same seat supersedes.
+def _superseded(actions: tuple[PHHAction, ...], index: int) -> bool:
+    """Does a later ``sm`` of the same seat supersede the ``sm`` action at ``index``?
 
     pokerkit tables an all-in hand before the run-out (the cards dealt so far) and again, in full, at
-    the end; only the last showing counts at the showdown.
+    the end; only the last showing counts at the showdown. Asked only of ``sm`` actions, which come
+    at the end of a hand, so the look ahead is short.
     """
-    later: set[int] = set()
-    previews = set()
-    for index in reversed(range(len(actions))):
-        action = actions[index]
-        if action.verb == "sm":
-            if action.actor in later:
-                previews.add(index)
-            later.add(action.actor)
-    return previews
+    seat = actions[index].actor
+    for later in range(index + 1, len(actions)):
+        action = actions[later]
+        if action.verb == "sm" and action.actor == seat:
+            return True
+    return False
 
 
 def _apply(
@@ -183,7 +179,7 @@ def _apply(
     action: PHHAction,
     index: int,
     deferred: list[tuple[int, PHHAction]],
-    previews: set[int],
+    actions: tuple[PHHAction, ...],
 ) -> None:
     verb = action.verb
     seat = action.actor
@@ -218,7 +214,7 @@ def _apply(
             ):
                 hand.assume_open_pair()  # a big bet on 4th street: an unknown upcard made a pair
             hand.act(Action(seat, _RAISE, action.amount))  # the hand says: completion, bet or raise
-    elif verb == "sm" and index not in previews:
+    elif verb == "sm" and not _superseded(actions, index):
         step = hand.next_step()
         early = not isinstance(step, ShowDue | TurnDue) and step is not None
         # With a player all-in every hand is tabled, so the order of showing is not enforced.
