@@ -25,14 +25,11 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from croupier.engine.rules import VARIANTS, Stakes
-from croupier.gui.card_art import CardArt
 from croupier.gui.exam_band import ExamBand
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.mode_pages import ModePages
-from croupier.gui.rule_tips import RuleTips
 from croupier.gui.settings import Settings
-from croupier.gui.table_view import TableView
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
 from croupier.i18n import Translations
@@ -55,11 +52,13 @@ if TYPE_CHECKING:
     from croupier.gui.progress_view import ProgressView
     from croupier.gui.quiz import QuizPanel
     from croupier.gui.rule_practice import PracticeStarter
+    from croupier.gui.rule_tips import RuleTips
     from croupier.gui.rules_view import RulesView
     from croupier.gui.settings_dialog import SettingsDialog
     from croupier.gui.sign_in_page import SignInPage
     from croupier.gui.station import Station
     from croupier.gui.switches import Switches
+    from croupier.gui.table_view import TableView
     from croupier.gui.walkthrough import WalkthroughPanel
     from croupier.gui.walkthrough_sessions import WalkthroughSessions
     from croupier.store import Store
@@ -136,9 +135,15 @@ class MainWindow(QMainWindow):
         self.first_start: FirstStart | None = None
         self.tour: TourOverlay | None = None
         self.course: CourseMode  # made by _build_panels
-        self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
-        self.table_view.set_reveal(settings.reveal_hole_cards)
-        self.pages = ModePages(self.table_view)
+        self._awaiting = awaiting_station and station is None and store is None
+        self.table_view: TableView  # made by _make_table_view (in the app, after the first frame)
+        if self._awaiting:
+            waiting = QWidget()  # the table's place until the table is made: its own background
+            waiting.setObjectName("tableWaiting")
+            self.pages = ModePages(waiting)
+        else:
+            self._make_table_view()
+            self.pages = ModePages(self.table_view)
         self.panels = self.pages.panels
         self.verdict_strip = VerdictStrip()
         self.narrator = Narrator(speaker, translations.language.value, self)
@@ -191,7 +196,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.setMinimumSize(800, 560)
         self.resize(1280, 800)
-        self.rule_tips = RuleTips(self, self.open_rule)  # a right click opens a rule a tooltip cites
+        self.rule_tips: RuleTips  # made by _build_panels: it watches every event of the application
 
         for mode in Mode:
             self.top_bar.set_mode_available(mode, False)
@@ -205,8 +210,9 @@ class MainWindow(QMainWindow):
             reveal=settings.reveal_hole_cards,
         )
         self.retranslate()
-        if awaiting_station and station is None and store is None:
-            # The app: the window is up at once, its panels and progress store follow (attach_station).
+        if self._awaiting:
+            # The app: the window is up at once; its table, panels and progress store follow
+            # (attach_station), the table's and the cards' modules with them.
             self.top_bar.setEnabled(False)
             self.verdict_strip.show_note(self.tr("Opening your progress…"))
             return
@@ -222,6 +228,14 @@ class MainWindow(QMainWindow):
             self._deal_first_hand()
             self._begin_first_start()
 
+    def _make_table_view(self) -> None:
+        from croupier.gui.card_art import CardArt  # noqa: PLC0415 - see _awaiting in __init__
+        from croupier.gui.table_view import TableView  # noqa: PLC0415
+
+        settings = self._settings
+        self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
+        self.table_view.set_reveal(settings.reveal_hole_cards)
+
     def _build_panels(self) -> None:
         """The panels beside the table (Observe, Quiz, the walkthrough), wired to the window."""
         from croupier.drills.levels import Difficulty  # noqa: PLC0415 - see the imports above
@@ -231,13 +245,19 @@ class MainWindow(QMainWindow):
         from croupier.gui.observed_hand import ObservedHand, make_hand  # noqa: PLC0415
         from croupier.gui.quiz import QuizPanel  # noqa: PLC0415
         from croupier.gui.rule_practice import PracticeStarter  # noqa: PLC0415
+        from croupier.gui.rule_tips import RuleTips  # noqa: PLC0415
         from croupier.gui.switches import Switches  # noqa: PLC0415
         from croupier.gui.walkthrough import WalkthroughPanel  # noqa: PLC0415
         from croupier.gui.walkthrough_sessions import WalkthroughSessions  # noqa: PLC0415
         from croupier.training.hands import procedures_from  # noqa: PLC0415
         from croupier.training.incidents import IncidentRate  # noqa: PLC0415
 
+        if self._awaiting:  # the app: the table takes its place now
+            self._awaiting = False
+            self._make_table_view()
+            self.pages.set_table(self.table_view)
         settings = self._settings
+        self.rule_tips = RuleTips(self, self.open_rule)  # a right click opens a rule a tooltip cites
         self.observe_panel = ObservePanel(lambda: make_hand(self._settings, self._rng), self._rng)
         self.observed = ObservedHand(
             self.observe_panel,

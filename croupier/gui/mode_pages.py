@@ -33,6 +33,17 @@ class ModePages(QStackedWidget):
         self._side_panels: dict[str, QWidget] = {}
         self._makers: dict[str, Callable[[], object]] = {}
 
+    def set_table(self, table: QWidget) -> None:
+        """Put ``table`` where the table stands (in place of the one given at first)."""
+        old = self.splitter.widget(0)
+        if old is table:
+            return
+        sizes = self.splitter.sizes()
+        self.splitter.replaceWidget(0, table)
+        self.splitter.setSizes(sizes)
+        if old is not None:
+            old.deleteLater()
+
     def add(self, mode: str, widget: QWidget, *, full_page: bool = False) -> None:
         """Give ``mode`` its panel: beside the table, or (``full_page``) instead of it. A second call
         for the same mode replaces the first panel (the walkthrough replaces the Observe panel)."""

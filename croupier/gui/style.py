@@ -24,6 +24,7 @@ STYLE_SHEET = """
 #language_de { border-top-left-radius: 6px; border-bottom-left-radius: 6px; }
 #language_en { border-top-right-radius: 6px; border-bottom-right-radius: 6px; border-left: none; }
 #verdictStrip { background: #101417; border-top: 1px solid #2c3238; }
+#tableWaiting { background: #15181c; } /* the table's place till it is made: theme.BACKGROUND */
 #verdictText { color: #f4f1e8; font-size: 11pt; }
 #verdictScore { color: #f4f1e8; font-weight: bold; font-size: 11pt; }
 #verdictMark { font-weight: bold; font-size: 11pt; padding: 0 6px; border-radius: 4px; }

@@ -51,6 +51,7 @@ def test_the_window_comes_first_then_the_store_and_the_sign_in(qapp, qtbot, tran
     assert speaker.real is None
     assert not window.top_bar.isEnabled()
     assert "Opening your progress" in window.verdict_strip.text
+    assert window.pages.splitter.widget(0).objectName() == "tableWaiting"  # the table follows
     with qtbot.waitSignal(opening.opened, timeout=10000):
         qtbot.waitExposed(window)
     assert window.station is not None
@@ -66,6 +67,9 @@ def test_the_window_comes_first_then_the_store_and_the_sign_in(qapp, qtbot, tran
     assert window.mode is Mode.DEAL
     assert window.walkthrough is not None
     assert window.walkthrough.walkthrough is not None
+    assert window.pages.splitter.widget(0) is window.table_view  # in the waiting place's stead
+    assert window.table_view.isVisible()
+    assert window.table_view.width() > window.pages.panels.width()  # the table keeps its share
     window.close()
     opening.close()
 
@@ -109,7 +113,7 @@ def test_quitting_over_an_unusable_database_ends_the_start_with_code_1(
     opening.close()
 
 
-def test_the_first_frame_needs_no_database_speech_engine_quiz_or_charts():
+def test_the_first_frame_needs_no_database_speech_engine_quiz_charts_table_or_rulebook():
     script = textwrap.dedent(
         """
         import sys
@@ -128,7 +132,8 @@ def test_the_first_frame_needs_no_database_speech_engine_quiz_or_charts():
         heavy = ("sqlalchemy", "alembic", "psycopg", "pyttsx3", "PySide6.QtCharts", "PySide6.QtMultimedia",
                  "croupier.drills.skills", "croupier.gui.quiz", "croupier.gui.walkthrough",
                  "croupier.gui.instructor.instructor_page", "croupier.store.store", "croupier.reports",
-                 "croupier.gui.tick_style")
+                 "croupier.gui.tick_style", "croupier.gui.table_view", "croupier.gui.card_art",
+                 "croupier.gui.rule_tips", "croupier.rulebook")
         print(" ".join(name for name in heavy if name in sys.modules) or "none")
         """
     )
