@@ -17,7 +17,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-__all__ = ["RULE_LINK", "link_label", "linked_html", "rule_of_link"]
+__all__ = ["RULE_LINK", "cited_numbers", "link_label", "linked_html", "rule_of_link"]
 
 RULE_LINK = "rule:"
 _CITED = re.compile(r"\b(R\d+\.\d+[a-z]?)\b")
@@ -27,6 +27,15 @@ def linked_html(text: str) -> str:
     """``text`` escaped for rich text, line breaks kept, every rule number a link."""
     escaped = escape(text, quote=False).replace("\n", "<br/>")
     return _CITED.sub(lambda match: f'<a href="{RULE_LINK}{match.group(1)}">{match.group(1)}</a>', escaped)
+
+
+def cited_numbers(text: str) -> list[str]:
+    """The rule numbers ``text`` cites, in order, each once.
+
+    >>> cited_numbers("first (R5.2, R5.4); then R5.2")
+    ['R5.2', 'R5.4']
+    """
+    return list(dict.fromkeys(_CITED.findall(text)))
 
 
 def rule_of_link(link: str) -> str | None:

@@ -1,7 +1,8 @@
 """The strip along the bottom: the last verdict with its reason, and the running score.
 
 A verdict is marked with a sign and a word as well as a colour (✓ right, ✗ wrong, • a note). A long
-verdict wraps to a second line; one longer still ends in … and is whole in the tooltip. Once a
+verdict wraps to a second line; one longer still ends in … and is whole in the tooltip, and the rule
+numbers it cites past the cut follow the … (a link to each stays in view). Once a
 verdict has needed two lines the strip keeps them until its width changes, so that the table above
 does not jump with every verdict.
 """
@@ -12,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QTextLayout
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from croupier.gui.rule_links import link_label, linked_html, rule_of_link
+from croupier.gui.rule_links import cited_numbers, link_label, linked_html, rule_of_link
 
 __all__ = ["MAX_LINES", "VerdictStrip", "wrap_lines"]
 
@@ -21,7 +22,8 @@ MAX_LINES = 2
 
 def wrap_lines(text: str, font: QFont, width: int, most: int = MAX_LINES) -> list[str]:
     """``text`` broken at word boundaries into lines at most ``width`` pixels wide in ``font``, no
-    more than ``most`` of them; the last line ends in … when the text does not fit."""
+    more than ``most`` of them; the last line ends in … when the text does not fit, followed by the
+    rule numbers the cut-off part cites that no line shows (in brackets, as a verdict cites them)."""
     if width <= 0 or not text:
         return [text]
     layout = QTextLayout(text, font)
@@ -39,7 +41,15 @@ def wrap_lines(text: str, font: QFont, width: int, most: int = MAX_LINES) -> lis
     if len(lines) <= most:
         return lines
     rest = text[starts[most - 1] :].strip()
-    elided = QFontMetrics(font).elidedText(rest, Qt.TextElideMode.ElideRight, width)
+    metrics = QFontMetrics(font)
+    elided = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
+    shown = set(cited_numbers(" ".join([*lines[: most - 1], elided])))
+    missing = [number for number in cited_numbers(rest) if number not in shown]
+    if missing:
+        tail = f" ({', '.join(missing)})"
+        room = width - metrics.horizontalAdvance(tail)
+        if room > width // 3:  # else the numbers would crowd out the verdict: the tooltip has them
+            elided = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, room) + tail
     return [*lines[: most - 1], elided]
 
 

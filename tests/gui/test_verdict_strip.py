@@ -102,3 +102,24 @@ def test_the_strip_keeps_two_lines_until_its_width_changes(strip, qtbot):
 
 def metrics_width(label: QLabel, text: str) -> int:
     return label.fontMetrics().horizontalAdvance(text)
+
+
+def test_the_rules_a_cut_verdict_cites_stay_in_view_as_links(strip, qtbot):
+    # A German verdict whose rule comes last: at 600 px its end is cut, the rule number is not.
+    verdict = (
+        "✗ Falsch: bevor die Karten der Seventh Street gegeben werden, zählt der Croupier den Stub "
+        "und sagt an, ob jeder Spieler noch eine eigene Karte bekommt oder die Community Card "
+        "nötig ist; erst dann wird verbrannt und gegeben (R6.7)"
+    )
+    label = _label(strip)
+    _resize(strip, qtbot, 600)
+    strip.show_verdict(verdict, False)
+    lines = strip.shown_lines
+    assert len(lines) == 2
+    assert lines[1].endswith("… (R6.7)")
+    assert all(label.fontMetrics().horizontalAdvance(line) <= label.width() for line in lines)
+    assert 'href="rule:R6.7"' in label.text()  # the link opens the rule
+    assert label.toolTip() == verdict  # and the tooltip has the verdict whole
+    with qtbot.waitSignal(strip.rule_requested) as opened:
+        label.linkActivated.emit("rule:R6.7")
+    assert opened.args == ["R6.7"]
