@@ -135,15 +135,10 @@ class MainWindow(QMainWindow):
         self.first_start: FirstStart | None = None
         self.tour: TourOverlay | None = None
         self.course: CourseMode  # made by _build_panels
-        self._awaiting = awaiting_station and station is None and store is None
-        self.table_view: TableView  # made by _make_table_view (in the app, after the first frame)
-        if self._awaiting:
-            waiting = QWidget()  # the table's place until the table is made: its own background
-            waiting.setObjectName("tableWaiting")
-            self.pages = ModePages(waiting)
-        else:
-            self._make_table_view()
-            self.pages = ModePages(self.table_view)
+        self.table_view: TableView  # made by _build_panels (in the app, after the first frame)
+        waiting = QWidget()  # the table's place until the table is made: its own background
+        waiting.setObjectName("tableWaiting")
+        self.pages = ModePages(waiting)
         self.panels = self.pages.panels
         self.verdict_strip = VerdictStrip()
         self.narrator = Narrator(speaker, translations.language.value, self)
@@ -210,7 +205,7 @@ class MainWindow(QMainWindow):
             reveal=settings.reveal_hole_cards,
         )
         self.retranslate()
-        if self._awaiting:
+        if awaiting_station and station is None and store is None:
             # The app: the window is up at once; its table, panels and progress store follow
             # (attach_station), the table's and the cards' modules with them.
             self.top_bar.setEnabled(False)
@@ -228,18 +223,11 @@ class MainWindow(QMainWindow):
             self._deal_first_hand()
             self._begin_first_start()
 
-    def _make_table_view(self) -> None:
-        from croupier.gui.card_art import CardArt  # noqa: PLC0415 - see _awaiting in __init__
-        from croupier.gui.table_view import TableView  # noqa: PLC0415
-
-        settings = self._settings
-        self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
-        self.table_view.set_reveal(settings.reveal_hole_cards)
-
     def _build_panels(self) -> None:
-        """The panels beside the table (Observe, Quiz, the walkthrough), wired to the window."""
+        """The table and the panels beside it (Observe, Quiz, the walkthrough), wired to the window."""
         from croupier.drills.levels import Difficulty  # noqa: PLC0415 - see the imports above
         from croupier.drills.levels import Mode as TrainingMode  # noqa: PLC0415
+        from croupier.gui.card_art import CardArt  # noqa: PLC0415
         from croupier.gui.exam_desk import ExamDesk  # noqa: PLC0415
         from croupier.gui.observe_panel import ObservePanel  # noqa: PLC0415
         from croupier.gui.observed_hand import ObservedHand, make_hand  # noqa: PLC0415
@@ -247,16 +235,16 @@ class MainWindow(QMainWindow):
         from croupier.gui.rule_practice import PracticeStarter  # noqa: PLC0415
         from croupier.gui.rule_tips import RuleTips  # noqa: PLC0415
         from croupier.gui.switches import Switches  # noqa: PLC0415
+        from croupier.gui.table_view import TableView  # noqa: PLC0415
         from croupier.gui.walkthrough import WalkthroughPanel  # noqa: PLC0415
         from croupier.gui.walkthrough_sessions import WalkthroughSessions  # noqa: PLC0415
         from croupier.training.hands import procedures_from  # noqa: PLC0415
         from croupier.training.incidents import IncidentRate  # noqa: PLC0415
 
-        if self._awaiting:  # the app: the table takes its place now
-            self._awaiting = False
-            self._make_table_view()
-            self.pages.set_table(self.table_view)
         settings = self._settings
+        self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
+        self.table_view.set_reveal(settings.reveal_hole_cards)
+        self.pages.set_table(self.table_view)
         self.rule_tips = RuleTips(self, self.open_rule)  # a right click opens a rule a tooltip cites
         self.observe_panel = ObservePanel(lambda: make_hand(self._settings, self._rng), self._rng)
         self.observed = ObservedHand(

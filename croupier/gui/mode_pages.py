@@ -34,10 +34,8 @@ class ModePages(QStackedWidget):
         self._makers: dict[str, Callable[[], object]] = {}
 
     def set_table(self, table: QWidget) -> None:
-        """Put ``table`` where the table stands (in place of the one given at first)."""
+        """Put ``table`` where the table stands, in place of the widget given at first."""
         old = self.splitter.widget(0)
-        if old is table:
-            return
         sizes = self.splitter.sizes()
         self.splitter.replaceWidget(0, table)
         self.splitter.setSizes(sizes)

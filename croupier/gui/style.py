@@ -5,9 +5,12 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
+from croupier.gui import theme
+
 __all__ = ["STYLE_SHEET", "apply_style", "apply_ticks", "dark_palette", "has_ticks"]
 
-STYLE_SHEET = """
+STYLE_SHEET = (
+    """
 #topBar { background: #101417; border-bottom: 1px solid #2c3238; }
 #topBar QPushButton[mode="true"] {
     padding: 6px 14px; font-weight: bold; border: 1px solid #3a424a; border-radius: 6px;
@@ -24,7 +27,6 @@ STYLE_SHEET = """
 #language_de { border-top-left-radius: 6px; border-bottom-left-radius: 6px; }
 #language_en { border-top-right-radius: 6px; border-bottom-right-radius: 6px; border-left: none; }
 #verdictStrip { background: #101417; border-top: 1px solid #2c3238; }
-#tableWaiting { background: #15181c; } /* the table's place till it is made: theme.BACKGROUND */
 #verdictText { color: #f4f1e8; font-size: 11pt; }
 #verdictScore { color: #f4f1e8; font-weight: bold; font-size: 11pt; }
 #verdictMark { font-weight: bold; font-size: 11pt; padding: 0 6px; border-radius: 4px; }
@@ -34,6 +36,9 @@ STYLE_SHEET = """
 #observePanel QListWidget { font-size: 10.5pt; }
 QSplitter::handle { background: #2c3238; }
 """
+    # The table's place until the table is made (after the first frame): the table's own background.
+    f"#tableWaiting {{ background: {theme.BACKGROUND.name()}; }}\n"
+)
 
 
 def dark_palette() -> QPalette:

@@ -172,21 +172,11 @@ def _profile(name: str, overrides: tuple[str, ...]) -> HouseRules:
     return HouseRules.profile(name, overrides)
 
 
+@functools.lru_cache(maxsize=256)
 def _stakes(ante: int, bring_in: int, small_bet: int, big_bet: int) -> Stakes:
-    """``Stakes`` (checked: a bad one raises ``RuleConfigError``), shared by the hands that have them:
-    they are frozen values, and a file's hands mostly play the same."""
-    key = (ante, bring_in, small_bet, big_bet)
-    stakes = _STAKES.get(key)
-    if stakes is None:
-        stakes = Stakes(ante, bring_in, small_bet, big_bet)
-        if len(_STAKES) >= _STAKES_KEPT:
-            _STAKES.clear()
-        _STAKES[key] = stakes
-    return stakes
-
-
-_STAKES: dict[tuple[int, int, int, int], Stakes] = {}
-_STAKES_KEPT = 256
+    # Stakes are frozen values (checked: a bad one raises RuleConfigError, never kept), and a file's
+    # hands mostly play the same: each is made once.
+    return Stakes(ante, bring_in, small_bet, big_bet)
 
 
 def history_from_table(data: Mapping[str, Any], origin: Origin) -> HandHistory:
