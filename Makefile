@@ -37,7 +37,9 @@ run: $(STAMP) translations native
 SEPARATE_TESTS := tests/gui/test_school_network.py
 
 # The whole suite on the engine as built (SEPARATE_TESTS apart), then the engine's tests again on
-# pure Python (what the wheel ships).
+# pure Python (what the wheel ships). One fixed hash seed, so a failure can be run again as it was;
+# tests/test_determinism.py runs the question paths under three others and compares (issue 29).
+export PYTHONHASHSEED := 1
 test: $(STAMP) translations native
 	@QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(addprefix --ignore=,$(SEPARATE_TESTS)); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; \

@@ -178,6 +178,7 @@ def test_a_profile_fills_the_fields_and_an_edit_makes_it_custom(qtbot, english, 
 
 def test_the_shuffle_steps_can_be_edited(qtbot, english, ini, speaker):
     dialog = _dialog(qtbot, _settings(ini), english, speaker)
+    dialog.show_page("rules")  # where a person finds them
     steps: ShuffleStepsEdit = dialog.rules_form.controls["shuffle_steps"]
     before = steps.steps()
     steps.list.setCurrentRow(0)
