@@ -21,13 +21,13 @@ import time
 from pathlib import Path
 
 from croupier.procedure import DealerStep
-from croupier.procedure.render import announcement_text
 from croupier.speech.synth import Synthesizer
 from croupier.voice.audio import read_wav
 from croupier.voice.calls import Calls, every_call, walkthrough_calls
 from croupier.voice.corpus import moments
 from croupier.voice.recogniser import Recogniser
 from croupier.voice.words import spoken_words
+from croupier.words.procedure_words import announcement_text
 
 GOAL_MS = 300
 

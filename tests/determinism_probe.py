@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QApplication
 
 import croupier.drills.scheduler
 import croupier.drills.session
-from croupier.drills import SKILL_NAMES, DrillSettings, Mode, solve
-from croupier.drills.jsonify import question_json
+from croupier.commands.drill_json import question_json
+from croupier.drills import SKILL_NAMES, DrillSettings, TrainingMode, solve
 from croupier.drills.session import _seeded, exam_questions
 from croupier.engine.phh import dumps, from_hand
 from croupier.engine.rules import VARIANTS, Stakes
@@ -80,7 +80,7 @@ def _window_quiz(count: int) -> Iterator[str]:
     panel = window.quiz_panel
     ticks = itertools.count(0.0, 2.5)
     panel.set_clock(lambda: next(ticks))
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, count=count, seed=11))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, count=count, seed=11))
     number = 0
     while question is not None:
         solution = solve(question)

@@ -3,9 +3,10 @@ which may load Qt, checked over the real imports (read with ``ast``), each impor
 brings in with it.
 
 The packages below the window form layers: the engine imports nothing of ours; the procedure, the
-drills and the training build on it in that order; the store knows the engine only; nothing below
-imports ``gui`` or ``commands``. The few modules that word things in the installed language use
-QtCore's ``translate`` (and ``i18n``) by design, and are named as exceptions. Every module in
+drills and the training build on it in that order; ``words`` puts their values into the installed
+language with QtCore's ``translate`` (and ``i18n``), by design the one package below the window that
+does (with ``voice.calls``, which hears those words); the store knows the engine only; nothing below
+imports ``gui`` or ``commands``. Every module in
 ``croupier/gui/`` imports Qt (directly, or through the widgets it wires), or is a small table of
 constants.
 """
@@ -31,6 +32,7 @@ BELOW = (
     "procedure",
     "drills",
     "training",
+    "words",
     "store",
     "rulebook",
     "speech",
@@ -62,9 +64,11 @@ RULES: dict[str, Rule] = {
     "rulebook": _rule("drills", "procedure", "engine"),  # nothing GUI
     "paths": _rule(),
     "speech": _rule(qt=True),  # synthesis in a worker thread, played with QtMultimedia
-    "voice": _rule("training", "drills", "procedure", "engine"),  # recognition; no Qt
+    "words": _rule("training", "drills", "procedure", "engine"),  # QtCore's translate: see EXCEPTIONS
+    "voice": _rule("words", "training", "drills", "procedure", "engine"),  # recognition; no Qt
     "i18n": _rule("engine", "paths", qt=True),  # QtCore's locale and translators
-    "reports": _rule("drills", "procedure", "engine", "store", "i18n", "paths", qt=True),  # Qt's PDF writer
+    # Qt's PDF writer
+    "reports": _rule("words", "training", "drills", "procedure", "engine", "store", "i18n", "paths", qt=True),
     "gui": _rule(*BELOW, qt=True),
     "commands": _rule(*BELOW, "gui", qt=True),
     "cli": _rule("commands", qt=True),  # its commands start the window
@@ -86,22 +90,16 @@ class Allowance:
 
 EXCEPTIONS = (
     Allowance(
-        "croupier.drills.render*",
+        "croupier.words*",
         frozenset({"i18n"}),
         frozenset({"PySide6.QtCore"}),
-        "the quiz in words: QtCore's translate and the dealer's words of i18n",
+        "the text of a value in the language installed: QtCore's translate and the dealer's words of i18n",
     ),
     Allowance(
         "croupier.voice.calls",
         frozenset({"i18n"}),
         frozenset({"PySide6.QtCore"}),
-        "the calls in the procedure's own words (croupier.procedure.render), one grammar of them",
-    ),
-    Allowance(
-        "croupier.procedure.render",
-        frozenset({"i18n"}),
-        frozenset({"PySide6.QtCore"}),
-        "the procedure in words: QtCore's translate and the dealer's words of i18n",
+        "the calls in the procedure's own words (croupier.words.procedure_words), one grammar of them",
     ),
 )
 

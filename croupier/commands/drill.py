@@ -25,16 +25,14 @@ from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication
 
+from croupier.commands.drill_json import question_json
 from croupier.commands.store_option import CommandError, add_database_option, database_url, open_store
-from croupier.drills import render
 from croupier.drills.answers import parse_answer
 from croupier.drills.deal import DrillSettings
 from croupier.drills.grading import solve
-from croupier.drills.jsonify import question_json
 from croupier.drills.model import AnswerFormatError, Question
 from croupier.drills.phh_drills import phh_questions
-from croupier.drills.render_answers import describer
-from croupier.drills.session import MODE_RULES, DrillSession, Mode, Outcome
+from croupier.drills.session import MODE_RULES, DrillSession, Outcome, TrainingMode
 from croupier.drills.skills import SKILL_NAMES
 from croupier.engine import phh
 from croupier.engine.errors import BadPHHError, RuleConfigError
@@ -42,6 +40,8 @@ from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Variant
 from croupier.i18n import Language, MissingCatalogueError, Translations, format_percent, format_seconds
 from croupier.store import PermissionDeniedError, Store, StoreError, StoreKind
 from croupier.store.recorder import Recorder
+from croupier.words import quiz_words
+from croupier.words.stored_words import describer
 
 EXIT_FAILED = 1
 EXIT_BAD_ARGUMENTS = 2
@@ -66,7 +66,9 @@ def add_parser(subparsers: Any) -> None:
         metavar="NAME",
         help=f"a skill to drill (repeatable; default all): {', '.join(SKILL_NAMES)}",
     )
-    parser.add_argument("--mode", choices=[mode.value for mode in Mode], default=Mode.PRACTICE.value)
+    parser.add_argument(
+        "--mode", choices=[mode.value for mode in TrainingMode], default=TrainingMode.PRACTICE.value
+    )
     parser.add_argument(
         "--count", type=_int_in(1, 1000), default=10, metavar="N", help="questions (default 10)"
     )
@@ -175,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
             return _fail("the hand histories offer no question")
     make_session = partial(
         DrillSession,
-        Mode(args.mode),
+        TrainingMode(args.mode),
         skills,
         args.count,
         seed,
@@ -289,10 +291,10 @@ def _print_json(session: DrillSession) -> int:
         record = question_json(question, solution)
         record["number"] = number
         record["text"] = {
-            "question": render.question_lines(question),
-            "choices": [render.choice_text(question, choice) for choice in question.choices],
-            "answer": render.answer_text(question, solution.expected),
-            "explanation": render.explanation_lines(solution.explanation),
+            "question": quiz_words.question_lines(question),
+            "choices": [quiz_words.choice_text(question, choice) for choice in question.choices],
+            "answer": quiz_words.answer_text(question, solution.expected),
+            "explanation": quiz_words.explanation_lines(solution.explanation),
         }
         print(json.dumps(record, ensure_ascii=False))
         session.answer(solution.expected)
@@ -319,7 +321,7 @@ class Quiz:
         rules = MODE_RULES[session.mode]
         head = translate("DrillCli", "{mode}: {count} questions (seed {seed}). Type q to stop.")
         self.say(
-            head.format(mode=render.mode_name(session.mode.value), count=session.count, seed=session.seed)
+            head.format(mode=quiz_words.mode_name(session.mode.value), count=session.count, seed=session.seed)
         )
         if rules.hints:
             self.say(translate("DrillCli", "Type h for a hint."))
@@ -328,11 +330,11 @@ class Quiz:
             self.say("")
             title = translate("DrillCli", "Question {number} of {count} · {skill}")
             self.say(
-                title.format(number=number, count=session.count, skill=render.skill_name(question.skill))
+                title.format(number=number, count=session.count, skill=quiz_words.skill_name(question.skill))
             )
-            self.say(*render.question_lines(question))
+            self.say(*quiz_words.question_lines(question))
             for index, choice in enumerate(question.choices, start=1):
-                self.say(f"  {index}) {render.choice_text(question, choice)}")
+                self.say(f"  {index}) {quiz_words.choice_text(question, choice)}")
             limit = session.limit_for(question)
             if limit is not None:
                 self.say(
@@ -345,7 +347,7 @@ class Quiz:
 
     def _ask(self, question: Question) -> bool:
         """Read answers until one can be graded; False when the trainee stops (q or end of input)."""
-        self.say(render.answer_help(question))
+        self.say(quiz_words.answer_help(question))
         while True:
             self.stdout.write("> ")
             self.stdout.flush()
@@ -358,14 +360,14 @@ class Quiz:
                 return False
             if text.lower() in {"h", "hint", "?"}:
                 if self.session.hint():
-                    self.say(render.hint_text(question))
+                    self.say(quiz_words.hint_text(question))
                 else:
                     self.say(translate("DrillCli", "No hints in this mode."))
                 continue
             try:
                 answer = parse_answer(question, text)
             except AnswerFormatError as error:
-                self.say(render.format_error_text(error), render.answer_help(question))
+                self.say(quiz_words.format_error_text(error), quiz_words.answer_help(question))
                 continue
             try:
                 outcome = self.session.answer(answer)
@@ -379,7 +381,7 @@ class Quiz:
         if not outcome.feedback:
             self.say(translate("DrillCli", "Answer recorded."))
             return
-        self.say(*render.grade_lines(outcome.question, outcome.grade, timed_out=outcome.timed_out))
+        self.say(*quiz_words.grade_lines(outcome.question, outcome.grade, timed_out=outcome.timed_out))
         if self.session.rules.timed:
             took = translate("DrillCli", "Time: {seconds}").format(seconds=format_seconds(outcome.seconds))
             if outcome.slow and not outcome.timed_out:
@@ -410,7 +412,7 @@ class Quiz:
             line = translate("DrillCli", "  {skill}: {correct} of {asked}, {seconds} on average")
             self.say(
                 line.format(
-                    skill=render.skill_name(item.skill),
+                    skill=quiz_words.skill_name(item.skill),
                     correct=item.correct,
                     asked=item.asked,
                     seconds=format_seconds(item.mean_seconds),
@@ -419,7 +421,7 @@ class Quiz:
         if not MODE_RULES[summary.mode].feedback:
             for outcome in summary.outcomes:
                 if not outcome.correct:
-                    self.say("", *render.question_lines(outcome.question))
+                    self.say("", *quiz_words.question_lines(outcome.question))
                     self.say(
-                        *render.grade_lines(outcome.question, outcome.grade, timed_out=outcome.timed_out)
+                        *quiz_words.grade_lines(outcome.question, outcome.grade, timed_out=outcome.timed_out)
                     )

@@ -16,16 +16,16 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from croupier.drills.render_incidents import incident_text, ruled_text
 from croupier.engine.errors import RuleConfigError
 from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Stakes
 from croupier.i18n import MissingCatalogueError, Translations, street_name
 from croupier.procedure.procedure import Procedure
-from croupier.procedure.render import player_text, step_text
 from croupier.procedure.script import ScriptLine, play_script
 from croupier.procedure.steps import StepKind
 from croupier.training.incident_script import IncidentLine, play_with_incidents
 from croupier.training.incidents import IncidentMaker, IncidentRate
+from croupier.words.incident_words import incident_text, ruled_text
+from croupier.words.procedure_words import player_text, step_text
 
 translate = QCoreApplication.translate
 

@@ -222,7 +222,7 @@ def _settings_view(context: dict[str, Any]) -> Any:
 def _progress_view(context: dict[str, Any]) -> Any:
     """The window's Progress page: six seeded practice sessions in a temporary database."""
     from croupier.commands.progress_demo import fill_demo_progress  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
     from croupier.store import Store  # noqa: PLC0415
@@ -236,7 +236,7 @@ def _progress_view(context: dict[str, Any]) -> Any:
     window = MainWindow(
         context["translations"], settings, speaker, store=store, trainee=trainee, rng=random.Random(SHOT_SEED)
     )
-    window.set_mode(Mode.PROGRESS)
+    window.set_mode(View.PROGRESS)
     context["keep"] = speaker
     context["cleanup"] = [store.close, folder.cleanup]
     return window
@@ -245,8 +245,8 @@ def _progress_view(context: dict[str, Any]) -> Any:
 def _drill_view(context: dict[str, Any]) -> Any:
     """The window in Quiz mode mid-question: a seeded practice session on a betting question, the
     timer ring part-way round (the clock is a stand-in that stops for the picture)."""
-    from croupier.drills import Mode as DrillMode  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.drills import TrainingMode  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
@@ -254,11 +254,11 @@ def _drill_view(context: dict[str, Any]) -> Any:
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
     window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
-    window.set_mode(Mode.QUIZ)
+    window.set_mode(View.QUIZ)
     clock = [100.0]
     panel = window.quiz_panel
     panel.set_clock(lambda: clock[0])
-    config = QuizConfig(DrillMode.PRACTICE, ("legal_actions",), count=10, difficulty=2, seed=DRILL_SEED)
+    config = QuizConfig(TrainingMode.PRACTICE, ("legal_actions",), count=10, difficulty=2, seed=DRILL_SEED)
     panel.start(config)
     limit = panel.controller.limit or 10.0
     clock[0] += limit * 0.4
@@ -269,14 +269,14 @@ def _drill_view(context: dict[str, Any]) -> Any:
 
 def _drill_start_view(context: dict[str, Any]) -> Any:
     """The window in Quiz mode on the quiz's start page (mode, skills, questions, level, games)."""
-    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
     window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
-    window.set_mode(Mode.QUIZ)
+    window.set_mode(View.QUIZ)
     window.quiz_panel.show_free_start()
     context["keep"] = speaker
     return window
@@ -285,10 +285,9 @@ def _drill_start_view(context: dict[str, Any]) -> Any:
 def _drill_showdown_view(context: dict[str, Any]) -> Any:
     """The window in Quiz mode on a next-step question at the showdown, answered wrongly: the tabled
     hands, a killed hand, the pot still in the middle, and the verdict with its reason."""
-    from croupier.drills import Mode as DrillMode  # noqa: PLC0415
-    from croupier.drills import table_view  # noqa: PLC0415
+    from croupier.drills import TrainingMode, table_view  # noqa: PLC0415
     from croupier.drills.grading import solve  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
@@ -296,10 +295,10 @@ def _drill_showdown_view(context: dict[str, Any]) -> Any:
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
     window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
-    window.set_mode(Mode.QUIZ)
+    window.set_mode(View.QUIZ)
     panel = window.quiz_panel
     for seed in range(400):  # the first seeded question asked among killed and tabled hands
-        config = QuizConfig(DrillMode.LEARN, ("next_step",), count=1, difficulty=2, seed=seed)
+        config = QuizConfig(TrainingMode.LEARN, ("next_step",), count=1, difficulty=2, seed=seed)
         question = panel.start(config)
         if question is not None and any(seat.killed for seat in table_view(question).seats):
             break
@@ -315,10 +314,9 @@ def _drill_showdown_view(context: dict[str, Any]) -> Any:
 def _chip_quiz_view(context: dict[str, Any], skill: str) -> Any:
     """The window in Quiz mode on one of the chip skills (issue 18), part answered: a split with
     the first winner's chips given, a reading with its kind and first rank chosen."""
-    from croupier.drills import Mode as DrillMode  # noqa: PLC0415
-    from croupier.drills import solve  # noqa: PLC0415
+    from croupier.drills import TrainingMode, solve  # noqa: PLC0415
     from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
@@ -326,10 +324,10 @@ def _chip_quiz_view(context: dict[str, Any], skill: str) -> Any:
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
     window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
-    window.set_mode(Mode.QUIZ)
+    window.set_mode(View.QUIZ)
     panel = window.quiz_panel
     panel.set_clock(lambda: 100.0)
-    question = panel.start(QuizConfig(DrillMode.LEARN, (skill,), count=5, difficulty=3, seed=DRILL_SEED))
+    question = panel.start(QuizConfig(TrainingMode.LEARN, (skill,), count=5, difficulty=3, seed=DRILL_SEED))
     assert question is not None
     editor = panel.question_page.answer_input.chips
     expected = solve(question).expected
@@ -356,7 +354,7 @@ def _chip_quiz_view(context: dict[str, Any], skill: str) -> Any:
 def _instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
     """The window in Instructor mode, unlocked, on the class dashboard (or the roster, with the
     school's settings and the pace target) of a seeded sample class."""
-    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
@@ -380,7 +378,7 @@ def _instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
     assert page is not None
     page.unlock_with(SHOT_PIN)
     page.tabs.setCurrentWidget(page.roster_page if tab == "roster" else page.dashboard_page)
-    window.set_mode(Mode.INSTRUCTOR)
+    window.set_mode(View.INSTRUCTOR)
     context["keep"] = speaker
     context["cleanup"] = [store.close, folder.cleanup]
     return window

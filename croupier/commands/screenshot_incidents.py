@@ -31,14 +31,14 @@ def show_incident(panel: Any, kind: Any, *, ruled: bool, seed: int = SHOT_SEED) 
     when this hand has none), make it happen and stop the table (Space): the rulings offered. With
     ``ruled`` the right ruling is then chosen by its number and carried out. False if no hand of
     ``_TRIES`` seeds had the moment."""
-    from croupier.drills.levels import Difficulty, Mode  # noqa: PLC0415
-    from croupier.drills.render_incidents import ruling_text  # noqa: PLC0415
+    from croupier.drills.levels import Difficulty, TrainingMode  # noqa: PLC0415
     from croupier.engine.rules import STUD, Stakes  # noqa: PLC0415
     from croupier.procedure import Procedure  # noqa: PLC0415
+    from croupier.words.incident_words import ruling_text  # noqa: PLC0415
 
     stakes = Stakes(5, 10, 20, 40)
     panel.set_difficulty(Difficulty.NORMAL)
-    panel.set_mode(Mode.PRACTICE)
+    panel.set_mode(TrainingMode.PRACTICE)
     panel.set_player_delay(60_000)  # the picture holds still
     panel.set_notice_delay(60_000)
     for attempt in range(seed, seed + _TRIES):
@@ -131,9 +131,8 @@ INCIDENT_VIEWS["projector-incident"] = _projector_incident_view
 def _quiz_incident_view(context: dict[str, Any]) -> Any:
     """The window in Quiz mode on the irregularity skill: the first seeded question with chips put
     out in front of a player, answered with a wrong ruling (the explanation with its reasons)."""
-    from croupier.drills import Mode as DrillMode  # noqa: PLC0415
-    from croupier.drills import solve  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415
+    from croupier.drills import TrainingMode, solve  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
@@ -141,11 +140,11 @@ def _quiz_incident_view(context: dict[str, Any]) -> Any:
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
     window = MainWindow(context["translations"], settings, speaker, rng=random.Random(SHOT_SEED))
-    window.set_mode(Mode.QUIZ)
+    window.set_mode(View.QUIZ)
     panel = window.quiz_panel
     panel.set_clock(lambda: 100.0)
     for seed in range(SHOT_SEED, SHOT_SEED + _TRIES):
-        question = panel.start(QuizConfig(DrillMode.PRACTICE, ("irregularity",), count=5, seed=seed))
+        question = panel.start(QuizConfig(TrainingMode.PRACTICE, ("irregularity",), count=5, seed=seed))
         if question is not None and question.incidents is not None and question.incidents.held:
             right = solve(question).expected
             keys = [choice.key for choice in question.choices]

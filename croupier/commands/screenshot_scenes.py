@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.chips import Chips
 from croupier.engine.rules import STUD, Stakes
 from croupier.gui.walkthrough.panel import WalkthroughPanel
@@ -33,7 +33,7 @@ def show_mid_hand(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -
     rng = random.Random(seed)
     stacks = [stakes.big_bet * rng.randint(15, 40) for _ in range(players)]
     panel.set_difficulty(Difficulty.NORMAL)
-    panel.set_mode(Mode.PRACTICE)
+    panel.set_mode(TrainingMode.PRACTICE)
     panel.set_player_delay(60_000)  # the picture holds still
     panel.load(Procedure.new(STUD, stakes, stacks, seed=seed), rng=random.Random(seed))
     panel.fast_forward(_high_hand_due)
@@ -53,7 +53,7 @@ def show_wrong_duty(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7)
     bets are gathered: the verdict says why (the round is over, the bets go in first)."""
     stakes = Stakes(5, 10, 20, 40)
     panel.set_difficulty(Difficulty.NORMAL)
-    panel.set_mode(Mode.PRACTICE)
+    panel.set_mode(TrainingMode.PRACTICE)
     panel.set_player_delay(60_000)
     panel.load(
         Procedure.new(STUD, stakes, [stakes.big_bet * 30] * players, seed=seed), rng=random.Random(seed)
@@ -87,7 +87,7 @@ def show_wrong_first(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7
 
 def _quartered(panel: WalkthroughPanel) -> Walkthrough | None:
     panel.set_difficulty(Difficulty.NORMAL)
-    panel.set_mode(Mode.PRACTICE)
+    panel.set_mode(TrainingMode.PRACTICE)
     panel.set_player_delay(60_000)  # the picture holds still
     players = {1: Personality.AGGRESSIVE, 2: Personality.CALLING_STATION, 3: Personality.CALLING_STATION}
     panel.load(
@@ -162,11 +162,11 @@ def show_pace(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> No
     ticks = [0.0]
     panel.set_clock(lambda: ticks[0])
     panel.set_difficulty(Difficulty.BEGINNER)
-    panel.set_mode(Mode.TABLE_READY)
+    panel.set_mode(TrainingMode.TABLE_READY)
     panel.set_player_delay(60_000)  # the picture holds still
     # The sitting's first hand: 2:40 for 38 duties, answered in 71 s.
     panel.load(Procedure.new(STUD, stakes, stacks, seed=seed + 1), rng=random.Random(seed + 1))
-    panel.pace.begin(Mode.TABLE_READY, players)  # the window is not on screen yet
+    panel.pace.begin(TrainingMode.TABLE_READY, players)  # the window is not on screen yet
     clock = panel.pace.clock
     if clock is not None:
         for _ in range(38):
@@ -174,7 +174,7 @@ def show_pace(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> No
         ticks[0] += 160.0
         panel.pace.finish()
     panel.load(Procedure.new(STUD, stakes, stacks, seed=seed), rng=random.Random(seed))
-    panel.pace.begin(Mode.TABLE_READY, players)
+    panel.pace.begin(TrainingMode.TABLE_READY, players)
     walk = panel.walkthrough
     for _ in range(14):
         if walk is None or walk.waiting is not Waiting.DUTY:

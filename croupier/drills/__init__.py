@@ -4,9 +4,9 @@ Get a question, grade an answer, run a session::
 
     question = generate("first_to_act", random.Random(7), difficulty=2)   # or a session's next one
     verdict = grade(question, 3)            # Grade: correct, expected, explanation, rules
-    session = DrillSession(Mode.PRACTICE, ["bring_in", "split"], count=20, seed=7, history=store)
+    session = DrillSession(TrainingMode.PRACTICE, ["bring_in", "split"], count=20, seed=7, history=store)
 
-``croupier.drills.render`` (QtCore only) words questions, choices and grades in English or German;
+``croupier.words.quiz_words`` (QtCore only) words questions, choices and grades in English or German;
 ``croupier.drills.view.table_view`` is what the trainee may see of the position; hand histories are
 stepped through with ``phh_questions``. Everything but the two ``render`` modules is free of Qt.
 """
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from croupier.drills.answers import answer_json, parse_answer, parse_text, same
     from croupier.drills.deal import DrillSettings
     from croupier.drills.grading import generate, grade, solve
-    from croupier.drills.levels import Difficulty, Mode
+    from croupier.drills.levels import Difficulty, TrainingMode
     from croupier.drills.model import (
         Answer,
         AnswerFormatError,
@@ -57,7 +57,6 @@ __all__ = [
     "DrillSettings",
     "Explanation",
     "Grade",
-    "Mode",
     "Outcome",
     "Prompt",
     "Question",
@@ -69,6 +68,7 @@ __all__ = [
     "Solution",
     "Summary",
     "TableView",
+    "TrainingMode",
     "answer_json",
     "exam_questions",
     "generate",
@@ -96,7 +96,7 @@ __getattr__ = lazy_exports(
         "grade": "grading",
         "solve": "grading",
         "Difficulty": "levels",
-        "Mode": "levels",
+        "TrainingMode": "levels",
         "Answer": "model",
         "AnswerFormatError": "model",
         "AnswerType": "model",

@@ -1,19 +1,19 @@
 """The trainee's two choices that the quiz and the walkthrough share: how hard (``Difficulty``, one
-scale from 1 to 3) and how the answers count (``Mode``).
+scale from 1 to 3) and how the answers count (``TrainingMode``).
 
 The values are what the settings, the command line and the progress store keep: a mode by its value
 (``"table-ready"``), a difficulty by its number in the drills and by its ``key`` (``"beginner"``) in
 the walkthrough's saved settings; both read back either way.
 
->>> Difficulty.parse("expert"), Difficulty(2).key, Mode("table-ready")
-(<Difficulty.EXPERT: 3>, 'normal', <Mode.TABLE_READY: 'table-ready'>)
+>>> Difficulty.parse("expert"), Difficulty(2).key, TrainingMode("table-ready")
+(<Difficulty.EXPERT: 3>, 'normal', <TrainingMode.TABLE_READY: 'table-ready'>)
 """
 
 from __future__ import annotations
 
 from enum import IntEnum, StrEnum
 
-__all__ = ["Difficulty", "Mode"]
+__all__ = ["Difficulty", "TrainingMode"]
 
 
 class Difficulty(IntEnum):
@@ -49,7 +49,7 @@ class Difficulty(IntEnum):
         return cls.parse(value) if isinstance(value, str) else None
 
 
-class Mode(StrEnum):
+class TrainingMode(StrEnum):
     """How the answers count (the values are what the command line and the history use). The quiz has
     all four; the walkthrough Learn (the right duty highlighted), Practice (a wrong duty is flagged
     and tried again) and Exam (a wrong duty counts and is done right for the trainee; nothing taken

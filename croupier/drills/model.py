@@ -1,7 +1,7 @@
 """The quiz's values: a question asked on a frozen engine position, an answer, and its grade.
 
 Everything here is structured data, not text: a prompt, a choice or an explanation is a *kind* plus
-*params* (seats, amounts, cards, hand descriptions), and ``croupier.drills.render`` turns it into
+*params* (seats, amounts, cards, hand descriptions), and ``croupier.words.quiz_words`` turns it into
 English or German. Nothing here holds the right answer: ``croupier.drills.grading.grade`` asks the
 engine for it when the answer comes in.
 

@@ -1,6 +1,6 @@
 """A quiz session: the mode's rules, the questions in turn, timing, score, streak and a summary.
 
-Modes (``Mode``):
+Modes (``TrainingMode``):
 
 - **Learn**: hints allowed, untimed, feedback after every answer;
 - **Practice**: timed (answers slower than the dealer's pace are marked slow), feedback after every
@@ -13,12 +13,12 @@ Modes (``Mode``):
 Learn, Practice and Table-ready choose the next skill adaptively (``croupier.drills.scheduler``);
 every answer is recorded through the history (``croupier.store.History``) when one is given, under
 ``session_uuid`` (the practice session it belongs to) and with the words ``describe`` gives it (see
-``croupier.drills.render_answers``). An answer the history refuses (it raises) is not counted. The
+``croupier.words.stored_words``). An answer the history refuses (it raises) is not counted. The
 clock is injected, so tests can time answers.
 
 >>> from croupier.drills.grading import solve
 >>> ticks = iter([0.0, 2.0])
->>> session = DrillSession(Mode.EXAM, ["bring_in"], count=1, seed=4, clock=lambda: next(ticks))
+>>> session = DrillSession(TrainingMode.EXAM, ["bring_in"], count=1, seed=4, clock=lambda: next(ticks))
 >>> question = session.next_question()
 >>> outcome = session.answer(solve(question).expected)
 >>> outcome.grade.correct, outcome.seconds, session.summary().passed
@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING
 from croupier.drills.answers import answer_json
 from croupier.drills.deal import DrillSettings
 from croupier.drills.grading import grade, solve
-from croupier.drills.levels import Mode
+from croupier.drills.levels import TrainingMode
 from croupier.drills.model import Answer, DrillError, Grade, Question
 from croupier.drills.scheduler import Scheduler, target_seconds
 from croupier.drills.skills import SKILL_NAMES, skill
@@ -54,11 +54,11 @@ __all__ = [
     "MODE_RULES",
     "Describe",
     "DrillSession",
-    "Mode",
     "ModeRules",
     "Outcome",
     "SkillSummary",
     "Summary",
+    "TrainingMode",
     "cites_rule",
     "exam_questions",
     "question_record",
@@ -77,10 +77,12 @@ class ModeRules:
 
 
 MODE_RULES = {
-    Mode.LEARN: ModeRules(hints=True, timed=False, time_limit=False, feedback=True, adaptive=True),
-    Mode.PRACTICE: ModeRules(hints=False, timed=True, time_limit=False, feedback=True, adaptive=True),
-    Mode.TABLE_READY: ModeRules(hints=False, timed=True, time_limit=True, feedback=True, adaptive=True),
-    Mode.EXAM: ModeRules(hints=False, timed=True, time_limit=False, feedback=False, adaptive=False),
+    TrainingMode.LEARN: ModeRules(hints=True, timed=False, time_limit=False, feedback=True, adaptive=True),
+    TrainingMode.PRACTICE: ModeRules(hints=False, timed=True, time_limit=False, feedback=True, adaptive=True),
+    TrainingMode.TABLE_READY: ModeRules(
+        hints=False, timed=True, time_limit=True, feedback=True, adaptive=True
+    ),
+    TrainingMode.EXAM: ModeRules(hints=False, timed=True, time_limit=False, feedback=False, adaptive=False),
 }
 
 
@@ -121,7 +123,7 @@ class SkillSummary:
 class Summary:
     """The end of a session. ``passed`` is None outside the exam; ``skills`` lists the weakest first."""
 
-    mode: Mode
+    mode: TrainingMode
     asked: int
     correct: int
     best_streak: int
@@ -135,7 +137,7 @@ class Summary:
 
     @property
     def passed(self) -> bool | None:
-        if self.mode is not Mode.EXAM:
+        if self.mode is not TrainingMode.EXAM:
             return None
         return self.asked > 0 and self.score >= self.pass_mark
 
@@ -198,7 +200,7 @@ class DrillSession:
 
     def __init__(
         self,
-        mode: Mode = Mode.PRACTICE,
+        mode: TrainingMode = TrainingMode.PRACTICE,
         skills: Sequence[str] = SKILL_NAMES,
         count: int = 20,
         seed: int | None = None,
@@ -223,7 +225,7 @@ class DrillSession:
             raise DrillError("a session needs at least one question")
         if not 0.0 <= pass_mark <= 1.0:
             raise DrillError(f"the pass mark is a share between 0 and 1, not {pass_mark}")
-        self.mode = Mode(mode)
+        self.mode = TrainingMode(mode)
         self.rules = MODE_RULES[self.mode]
         self.skills = tuple(dict.fromkeys(skills))
         self.seed = seed if seed is not None else random.SystemRandom().getrandbits(31)
@@ -250,7 +252,7 @@ class DrillSession:
         if questions is not None:
             self._fixed: list[Question] | None = list(questions)
             self.count = len(self._fixed)
-        elif self.mode is Mode.EXAM:
+        elif self.mode is TrainingMode.EXAM:
             self._fixed = exam_questions(self.skills, count, self.seed, self.settings, difficulty or 2)
             self.count = count
         else:
@@ -307,7 +309,7 @@ class DrillSession:
         return None
 
     def hint(self) -> bool:
-        """Ask for a hint (``croupier.drills.render.hint_text``); False when the mode allows none."""
+        """Ask for a hint (``croupier.words.quiz_words.hint_text``); False when the mode allows none."""
         if not self.rules.hints or self.current is None:
             return False
         self._hinted = True

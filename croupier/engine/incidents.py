@@ -20,7 +20,7 @@ from enum import StrEnum
 
 from croupier.engine.cards import Card
 from croupier.engine.legal import Action
-from croupier.engine.rules import ExposedHoleCard, HouseRules, Mode
+from croupier.engine.rules import ExposedHoleCard, GameType, HouseRules
 
 __all__ = [
     "DEALER_SLIPS",
@@ -312,7 +312,7 @@ def _right_kind(incident: Incident, rules: HouseRules) -> RulingKind:
     if kind is _K.SEVENTH_CARD_UP:
         return _R.REMAINING_UP if incident.fact("first") else _R.REMAINING_DOWN_OPTION
     if kind is _K.ABSENT_PLAYER:
-        return _R.KILL_DOWN_CARDS if rules.mode is Mode.TOURNAMENT else _R.KILL_AT_TURN
+        return _R.KILL_DOWN_CARDS if rules.mode is GameType.TOURNAMENT else _R.KILL_AT_TURN
     if kind is _K.WRONG_BRING_IN:
         return _R.BRING_IN_STANDS if incident.fact("next_acted") else _R.BRING_IN_CORRECTED
     if kind is _K.OUT_OF_TURN:

@@ -35,6 +35,7 @@ __all__ = [
     "DrawDefinition",
     "ExposedHoleCard",
     "FoldWithoutBet",
+    "GameType",
     "HouseRules",
     "LowRule",
     "LowcardAllinForAnte",
@@ -291,7 +292,7 @@ class ExposedHoleCard(StrEnum):
     MISDEAL = "misdeal"
 
 
-class Mode(StrEnum):
+class GameType(StrEnum):
     """Cash game or tournament (the ``mode`` row of RULES.md §1)."""
 
     CASH = "cash"
@@ -346,7 +347,7 @@ class HouseRules:
     oot_restricted: bool = False
     shuffle_steps: tuple[ShuffleStep, ...] = field(default=DEFAULT_SHUFFLE)
     scramble_every_hand: bool = True
-    mode: Mode = Mode.CASH
+    mode: GameType = GameType.CASH
 
     def __post_init__(self) -> None:
         if not 2 <= self.max_players <= 9:
@@ -444,7 +445,7 @@ PROFILES: Mapping[str, Mapping[str, object]] = types.MappingProxyType(
     {
         "cash": {},
         "tournament": {
-            "mode": Mode.TOURNAMENT,
+            "mode": GameType.TOURNAMENT,
             "fourth_street_double_bet": False,
             "max_raises_per_round": 4,
             "cap_lift_heads_up": CapLift.NEVER,

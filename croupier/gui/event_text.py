@@ -1,7 +1,7 @@
 """The events and next steps of a hand in words, in the language now installed (the observe log).
 
 Every sentence is one literal ``translate("EventText", ...)`` call so lupdate finds it; the players'
-actions, shows and mucks are the procedure's sentences (``croupier.procedure.render.player_text``),
+actions, shows and mucks are the procedure's sentences (``croupier.words.procedure_words.player_text``),
 so that each is worded once.
 """
 
@@ -45,7 +45,7 @@ from croupier.engine.steps import (
     TurnDue,
 )
 from croupier.i18n import card_label, format_chips, hand_text, street_name
-from croupier.procedure.render import player_text
+from croupier.words.procedure_words import player_text
 
 __all__ = ["describe_event", "describe_step", "is_headline"]
 

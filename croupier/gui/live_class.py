@@ -70,7 +70,7 @@ class LiveClass(QObject):
         """Live question ``question_id`` in the Quiz (not over an exam or an Exam-mode hand)."""
         if self._quiz.exam_in_progress() or self._busy():
             return
-        from croupier.drills.live import LiveQuestionError, question_from_payload  # noqa: PLC0415
+        from croupier.training.live_question import LiveQuestionError, question_from_payload  # noqa: PLC0415
 
         try:
             live = self._station.read(lambda store: store.live.question(question_id))
@@ -89,9 +89,9 @@ class LiveClass(QObject):
 
         from croupier.drills import Grade, Question  # noqa: PLC0415
         from croupier.drills.answers import answer_json  # noqa: PLC0415
-        from croupier.drills.render import answer_text  # noqa: PLC0415
-        from croupier.drills.render_answers import answer_words  # noqa: PLC0415
         from croupier.drills.session import question_record  # noqa: PLC0415
+        from croupier.words.quiz_words import answer_text  # noqa: PLC0415
+        from croupier.words.stored_words import answer_words  # noqa: PLC0415
 
         recorder = self._station.recorder
         if recorder is None or not isinstance(question, Question) or not isinstance(verdict, Grade):

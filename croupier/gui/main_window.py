@@ -66,10 +66,10 @@ if TYPE_CHECKING:
     from croupier.store.writes import ExamFinished
     from croupier.training.quiz_picture import QuizPicture
 
-__all__ = ["MainWindow", "Mode"]
+__all__ = ["MainWindow", "View"]
 
 
-class Mode(StrEnum):
+class View(StrEnum):
     """The trainer's modes, as the top bar offers them."""
 
     DEAL = "deal"
@@ -81,7 +81,7 @@ class Mode(StrEnum):
 
 
 # The modes a trainee signs in for (a station's window offers them once somebody has).
-_TRAINEE_MODES = (Mode.DEAL, Mode.COURSE, Mode.QUIZ, Mode.PROGRESS)
+_TRAINEE_MODES = (View.DEAL, View.COURSE, View.QUIZ, View.PROGRESS)
 
 
 class MainWindow(QMainWindow):
@@ -125,7 +125,7 @@ class MainWindow(QMainWindow):
         self.sign_in_page: SignInPage | None = None
         self.live: LiveClass | None = None  # with a station
         self._rng = rng if rng is not None else random.Random()
-        self._mode = Mode.DEAL
+        self._mode = View.DEAL
 
         self.top_bar = TopBar()
         self.help = WindowHelp(self, self, self.top_bar.settings_menu)
@@ -193,9 +193,9 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.rule_tips: RuleTips  # made by _build_panels: it watches every event of the application
 
-        for mode in Mode:
+        for mode in View:
             self.top_bar.set_mode_available(mode, False)
-        self.top_bar.set_mode_shown(Mode.INSTRUCTOR, False)
+        self.top_bar.set_mode_shown(View.INSTRUCTOR, False)
         self.top_bar.set_game(settings.variant, settings.players, settings.stakes)
         self.top_bar.set_language(translations.language.value)
         self.top_bar.set_switches(
@@ -225,8 +225,7 @@ class MainWindow(QMainWindow):
 
     def _build_panels(self) -> None:
         """The table and the panels beside it (Observe, Quiz, the walkthrough), wired to the window."""
-        from croupier.drills.levels import Difficulty  # noqa: PLC0415 - see the imports above
-        from croupier.drills.levels import Mode as TrainingMode  # noqa: PLC0415
+        from croupier.drills.levels import Difficulty, TrainingMode  # noqa: PLC0415
         from croupier.gui.card_art import CardArt  # noqa: PLC0415
         from croupier.gui.exam_desk import ExamDesk  # noqa: PLC0415
         from croupier.gui.observe_panel import ObservePanel  # noqa: PLC0415
@@ -254,7 +253,7 @@ class MainWindow(QMainWindow):
             settings=settings,
             speaker=self._speaker,
             language=lambda: self.language,
-            in_front=lambda: self.walkthrough is None and self._mode is Mode.DEAL,
+            in_front=lambda: self.walkthrough is None and self._mode is View.DEAL,
             parent=self,
         )
         self.quiz_panel = QuizPanel(
@@ -301,20 +300,20 @@ class MainWindow(QMainWindow):
                 report=self.statusBar().showMessage,
                 station=lambda: self.station,
             )
-        self.add_panel(Mode.DEAL, self.observe_panel)
+        self.add_panel(View.DEAL, self.observe_panel)
         if self.walkthrough is not None:
-            self.add_panel(Mode.DEAL, self.walkthrough)
-        self.add_panel(Mode.QUIZ, self.quiz_panel)
+            self.add_panel(View.DEAL, self.walkthrough)
+        self.add_panel(View.QUIZ, self.quiz_panel)
         from croupier.gui.course.course_mode import CourseMode  # noqa: PLC0415 - the course's drills
 
         self.course = CourseMode(self)
-        self.add_panel(Mode.COURSE, self.course.page, full_page=True)
+        self.add_panel(View.COURSE, self.course.page, full_page=True)
         self.rule_practice = PracticeStarter(self, self.quiz_panel, self.walkthrough, self)
-        self._add_page_maker(Mode.RULES, lambda: self.rules_view)
+        self._add_page_maker(View.RULES, lambda: self.rules_view)
         self._panels_built = True
         self.top_bar.setEnabled(True)
         self._connect_signals()
-        self.set_mode(Mode.DEAL)
+        self.set_mode(View.DEAL)
         self.retranslate()
         if settings.speech:
             self.switches.explain_silence()
@@ -338,10 +337,10 @@ class MainWindow(QMainWindow):
         self.sign_in_page = SignInPage(station)
         self.pages.addWidget(self.sign_in_page)
         self.sign_in_page.chosen.connect(self.sign_in)
-        self.sign_in_page.instructor_requested.connect(lambda: self.set_mode(Mode.INSTRUCTOR))
-        self.top_bar.set_mode_shown(Mode.INSTRUCTOR, True)
-        self._add_page_maker(Mode.INSTRUCTOR, lambda: self.instructor_page)
-        self.top_bar.set_mode_available(Mode.RULES, True)
+        self.sign_in_page.instructor_requested.connect(lambda: self.set_mode(View.INSTRUCTOR))
+        self.top_bar.set_mode_shown(View.INSTRUCTOR, True)
+        self._add_page_maker(View.INSTRUCTOR, lambda: self.instructor_page)
+        self.top_bar.set_mode_available(View.RULES, True)
         station.signed_in.connect(self._signed_in)
         station.signed_out.connect(self._signed_out)
         station.status_changed.connect(self._show_store_status)
@@ -350,7 +349,7 @@ class MainWindow(QMainWindow):
         self.live = LiveClass(
             station,
             self.quiz_panel,
-            show_quiz=lambda: self.set_mode(Mode.QUIZ),
+            show_quiz=lambda: self.set_mode(View.QUIZ),
             busy=lambda: self.walkthrough is not None and self.walkthrough.exam_hand_in_progress(),
             language=lambda: self.language,
             report=self.statusBar().showMessage,
@@ -362,7 +361,7 @@ class MainWindow(QMainWindow):
         else:
             for mode in _TRAINEE_MODES:
                 self.top_bar.set_mode_available(mode, False)  # until somebody signs in
-            self.set_mode(Mode.DEAL)
+            self.set_mode(View.DEAL)
         self.retranslate()
         notice = store_notice(station.store)
         if notice:  # where the answers go, said once at the start
@@ -395,7 +394,7 @@ class MainWindow(QMainWindow):
         self.top_bar.stakes_changed.connect(self._set_stakes)
         self.top_bar.language_requested.connect(self.set_language)
         self.settings_action.triggered.connect(self.open_settings)
-        self.instructor_action.triggered.connect(lambda: self.set_mode(Mode.INSTRUCTOR))
+        self.instructor_action.triggered.connect(lambda: self.set_mode(View.INSTRUCTOR))
         self._translations.language_changed.connect(self.top_bar.set_language)
         self.game_changed.connect(self._deal_again)
         self.table_view.seat_clicked.connect(self.quiz_panel.pick_seat)
@@ -408,7 +407,7 @@ class MainWindow(QMainWindow):
         if self.walkthrough is not None:
             self._connect_walkthrough(self.walkthrough)
         self.sign_out_action.triggered.connect(self.sign_out)
-        self.rules_action.triggered.connect(lambda: self.set_mode(Mode.RULES))
+        self.rules_action.triggered.connect(lambda: self.set_mode(View.RULES))
         self.verdict_strip.rule_requested.connect(self.open_rule)
         self.quiz_panel.help_requested.connect(lambda: self.help.show_help("quiz"))
         self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
@@ -431,19 +430,19 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------------------- panels
 
-    def add_panel(self, mode: Mode | str, widget: QWidget, *, full_page: bool = False) -> None:
+    def add_panel(self, mode: View | str, widget: QWidget, *, full_page: bool = False) -> None:
         """Give ``mode`` its panel: beside the table, or (``full_page``) instead of it.
 
         A second call for the same mode replaces the first panel (the walkthrough replaces the
         Observe panel this way). The mode's button in the top bar becomes available.
         """
-        mode = Mode(mode)
+        mode = View(mode)
         self.pages.add(mode, widget, full_page=full_page)
         self.top_bar.set_mode_available(mode, True)
         if mode is self._mode:
             self.set_mode(mode)
 
-    def _add_page_maker(self, mode: Mode, maker: Callable[[], object]) -> None:
+    def _add_page_maker(self, mode: View, maker: Callable[[], object]) -> None:
         """``mode``'s page is made by ``maker`` (which adds it) when the mode is first shown; its
         button is available at once."""
         self.pages.add_maker(mode, maker)
@@ -457,7 +456,7 @@ class MainWindow(QMainWindow):
 
             self._rules_view = RulesView(self._settings.house_rules, can_deal=self.rule_practice.can_deal)
             self._rules_view.practise_requested.connect(self.practise_rule)
-            self.add_panel(Mode.RULES, self._rules_view, full_page=True)
+            self.add_panel(View.RULES, self._rules_view, full_page=True)
         return self._rules_view
 
     @property
@@ -474,7 +473,7 @@ class MainWindow(QMainWindow):
                 authority=station.authority,
                 bound=station.bounded,
             )
-            self.add_panel(Mode.INSTRUCTOR, self._instructor_page, full_page=True)
+            self.add_panel(View.INSTRUCTOR, self._instructor_page, full_page=True)
         return self._instructor_page
 
     @property
@@ -486,36 +485,36 @@ class MainWindow(QMainWindow):
 
             self._progress_view = ProgressView(station.bounded(station.store), trainee, self._settings)
             self._progress_view.course_line.set_source(self.course.results)
-            self._progress_view.course_line.open_requested.connect(lambda: self.set_mode(Mode.COURSE))
+            self._progress_view.course_line.open_requested.connect(lambda: self.set_mode(View.COURSE))
             self._progress_view.rule_requested.connect(self.open_rule)
-            self.add_panel(Mode.PROGRESS, self._progress_view, full_page=True)
+            self.add_panel(View.PROGRESS, self._progress_view, full_page=True)
         return self._progress_view
 
-    def panel(self, mode: Mode | str) -> QWidget | None:
+    def panel(self, mode: View | str) -> QWidget | None:
         """The panel or page shown in ``mode``, if any."""
-        return self.pages.page(Mode(mode))
+        return self.pages.page(View(mode))
 
     @property
-    def mode(self) -> Mode:
+    def mode(self) -> View:
         return self._mode
 
-    def set_mode(self, mode: Mode | str) -> None:
+    def set_mode(self, mode: View | str) -> None:
         """Show ``mode``'s panel (or page); a mode without one keeps the current mode. Nobody
         signed in: the sign-in page (but for instructor mode). Leaving an exam asks first."""
-        mode = Mode(mode)
+        mode = View(mode)
         if self.first_start is not None and self.first_start.asking():
             self.show_first_start(self.first_start.page)  # its question first
             return
-        if mode is not Mode.QUIZ and self._mode is Mode.QUIZ and not self.quiz_panel.leave_exam():
+        if mode is not View.QUIZ and self._mode is View.QUIZ and not self.quiz_panel.leave_exam():
             self.top_bar.set_mode(self._mode.value)
             return
-        if mode is not Mode.DEAL and self._mode is Mode.DEAL and not self._leave_walkthrough_exam():
+        if mode is not View.DEAL and self._mode is View.DEAL and not self._leave_walkthrough_exam():
             self.top_bar.set_mode(self._mode.value)
             return
         if (
             self.sign_in_page is not None
             and self.trainee is None
-            and mode not in (Mode.INSTRUCTOR, Mode.RULES)
+            and mode not in (View.INSTRUCTOR, View.RULES)
         ):
             self.pages.show_page(self.sign_in_page)
             changed = mode is not self._mode
@@ -530,7 +529,7 @@ class MainWindow(QMainWindow):
         if not self.pages.make(mode):  # a mode without a panel: the current one stays
             self.top_bar.set_mode(self._mode.value)
             return
-        if mode is not self._mode and mode is not Mode.DEAL:
+        if mode is not self._mode and mode is not View.DEAL:
             # Nothing of a hand dealt stays under another page; a page sends its own when shown.
             self.verdict_strip.show_note("")
             self.verdict_strip.clear_score()
@@ -538,9 +537,9 @@ class MainWindow(QMainWindow):
         changed = mode is not self._mode
         self._mode = mode
         self.top_bar.set_mode(mode.value)
-        if mode is Mode.COURSE:
+        if mode is View.COURSE:
             self.course.refresh()  # the trainee's place on the course of the game chosen
-        if changed and mode is Mode.DEAL:
+        if changed and mode is View.DEAL:
             # The hand's verdict and score come back with its panel (the strip was someone else's).
             if self.walkthrough is not None:
                 self.walkthrough.republish()
@@ -594,7 +593,7 @@ class MainWindow(QMainWindow):
         if self.tour is None:
             self.tour = TourOverlay(self)
         if self._panels_built and (self.station is None or self.trainee is not None):
-            self.set_mode(Mode.DEAL)  # the tour points at the table and the duty panel
+            self.set_mode(View.DEAL)  # the tour points at the table and the duty panel
         self.tour.start(tour_stops(self))
         return self.tour
 
@@ -607,7 +606,7 @@ class MainWindow(QMainWindow):
             return "first_start"
         if self.sign_in_page is not None and current is self.sign_in_page:
             return "signin"
-        if self._mode is Mode.DEAL:
+        if self._mode is View.DEAL:
             return "deal" if self.walkthrough is not None else "observe"
         return self._mode.value
 
@@ -779,7 +778,7 @@ class MainWindow(QMainWindow):
         self.quiz_panel.set_saved_check(station.is_saved)
         self.quiz_panel.set_history(recorder, trainee.id)
         if self._progress_view is None:
-            self._add_page_maker(Mode.PROGRESS, lambda: self.progress_view)
+            self._add_page_maker(View.PROGRESS, lambda: self.progress_view)
         else:
             self._progress_view.set_trainee(trainee)
         for mode in _TRAINEE_MODES:
@@ -790,14 +789,14 @@ class MainWindow(QMainWindow):
         if self.walkthrough is not None:
             self.walkthrough.set_assigned(assigned.open_count)
         self.retranslate()
-        self.set_mode(Mode.QUIZ if assigned.open_count else Mode.DEAL)
+        self.set_mode(View.QUIZ if assigned.open_count else View.DEAL)
         if station.school and self.live is not None:
             self.live.join()  # a round under way: its question, at once
 
     def _show_assigned(self) -> None:
         """From the walkthrough: what is assigned, in the Quiz."""
-        self.set_mode(Mode.QUIZ)
-        if self._mode is Mode.QUIZ and not self.quiz_panel.exam_in_progress():
+        self.set_mode(View.QUIZ)
+        if self._mode is View.QUIZ and not self.quiz_panel.exam_in_progress():
             self.quiz_panel.show_start()
 
     def _signed_out(self) -> None:
@@ -809,7 +808,7 @@ class MainWindow(QMainWindow):
             self.top_bar.set_mode_available(mode, False)
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
         self.retranslate()
-        self.set_mode(Mode.DEAL)
+        self.set_mode(View.DEAL)
 
     # ----------------------------------------------------------------------------- rules
 
@@ -825,7 +824,7 @@ class MainWindow(QMainWindow):
         """Show rule ``number`` in the Rules view (a rule number clicked anywhere)."""
         self.rules_view.set_house_rules(self._settings.house_rules)
         if self.rules_view.show_rule(number):
-            self.set_mode(Mode.RULES)
+            self.set_mode(View.RULES)
 
     def _show_store_status(self, _status: object = None) -> None:
         text = self.station.status_text() if self.station is not None else None
@@ -834,11 +833,11 @@ class MainWindow(QMainWindow):
         self.store_status.setVisible(bool(text))
 
     def _show_walkthrough_table(self, state: TableState, animate: bool) -> None:  # noqa: FBT001
-        if self._mode is Mode.DEAL:
+        if self._mode is View.DEAL:
             self.table_view.set_state(state, animate=animate)
 
     def _deal_again(self) -> None:
-        if self._mode is Mode.COURSE:
+        if self._mode is View.COURSE:
             self.course.refresh()  # the course of the game now chosen
         if self.walkthrough is not None:
             self.walkthrough.start_new_hand()
@@ -849,11 +848,11 @@ class MainWindow(QMainWindow):
     def _deal_verdict(self, text: str, correct: bool) -> None:  # noqa: FBT001
         """The walkthrough's verdicts and notes are shown while Deal a hand is: the quiz, progress
         and instructor pages keep the strip to themselves."""
-        if self._mode is Mode.DEAL:
+        if self._mode is View.DEAL:
             self.verdict_strip.show_verdict(text, correct)
 
     def _deal_note(self, text: str) -> None:
-        if self._mode is Mode.DEAL:
+        if self._mode is View.DEAL:
             self.verdict_strip.show_note(text)
 
     def _show_last_event(self) -> None:

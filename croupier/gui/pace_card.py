@@ -1,6 +1,6 @@
 """The dealer's pace on the Progress page: the Table-ready hands timed, the hands an hour they make
 against the class's target, the seconds a duty, and how many were on target. Hidden until a hand is
-timed. The figures are ``croupier.drills.pace``'s; the hands come from ``set_source``."""
+timed. The figures are ``croupier.training.pace``'s; the hands come from ``set_source``."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
-from croupier.drills.pace import Timed, pace_summary
 from croupier.i18n import format_number, format_seconds
 from croupier.store import StoreError
+from croupier.training.pace import Timed, pace_summary
 
 __all__ = ["PaceCard"]
 

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills.render import skill_name
 from croupier.drills.review import ACCURACY_GOAL, SkillReview, review_order, school_target
 from croupier.gui.course.course_line import CourseLine
 from croupier.gui.pace_card import PaceCard
@@ -42,6 +41,7 @@ from croupier.gui.skill_chart import ChartKind, TrendChart
 from croupier.gui.skill_rule_words import rules_links, rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.store import SkillStats, Store, StoreError, Trainee, TrendPoint
+from croupier.words.quiz_words import skill_name
 
 __all__ = ["MAX_POINTS", "Period", "ProgressView"]
 

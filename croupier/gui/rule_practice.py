@@ -74,14 +74,14 @@ class PracticeStarter(QObject):
         return False
 
     def _quiz_on(self, plan: Plan) -> bool:
-        from croupier.drills import Mode as DrillMode  # noqa: PLC0415
+        from croupier.drills import TrainingMode  # noqa: PLC0415
         from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
 
         self._host.set_mode("quiz")
         if self._host.mode != "quiz" or self._quiz.exam_in_progress():
             return False
         config = QuizConfig(
-            mode=DrillMode.PRACTICE, skills=plan.skills, count=QUESTIONS, all_games=True, rule=plan.focus
+            mode=TrainingMode.PRACTICE, skills=plan.skills, count=QUESTIONS, all_games=True, rule=plan.focus
         )
         return self._quiz.start(config) is not None
 

@@ -15,12 +15,12 @@ from croupier.store.errors import StoreError
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from croupier.drills.pace import HandPace
     from croupier.gui.instructor.dialogs import InstructorDialogs
     from croupier.gui.station import Station
     from croupier.gui.walkthrough import WalkthroughPanel
     from croupier.store.recorder import Recorder
     from croupier.training.answers import WalkthroughAnswer
+    from croupier.training.pace import HandPace
 
 __all__ = ["WalkthroughSessions"]
 

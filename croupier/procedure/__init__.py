@@ -1,6 +1,6 @@
 """The dealer's duties as a checked sequence and the announcements (RULES.md §2.9, §3; the
-irregularities of §2.10 and §2.11 are the engine's: ``croupier.engine.incidents``). Pure Python:
-only ``render`` (English and German text) imports Qt."""
+irregularities of §2.10 and §2.11 are the engine's: ``croupier.engine.incidents``). Pure Python,
+no Qt: ``croupier.words.procedure_words`` puts it into English and German."""
 
 from croupier.procedure.announcements import (
     ActionCall,

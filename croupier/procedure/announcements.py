@@ -1,6 +1,7 @@
 """What the dealer says, as structured values, and which announcements are due when (RULES.md §2.9).
 
-Announcements are frozen dataclasses, never strings: ``render.py`` words them in English or German.
+Announcements are frozen dataclasses, never strings: ``croupier.words.procedure_words`` words them
+in English or German.
 The functions here decide what is due from the showing cards and the house rules:
 
 * 3rd street: the bring-in card (R9.1);

@@ -16,12 +16,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
-from croupier.drills.render import skill_name, variant_name
 from croupier.engine.rules import VARIANTS
 from croupier.i18n import format_number, format_percent
 from croupier.reports.document import ACCENT, INK, MUTED, ReportError
 from croupier.store import Exam, ExamResult, Trainee
 from croupier.store.school import SchoolSettings
+from croupier.words.quiz_words import skill_name, variant_name
 
 __all__ = ["NotPassedError", "certificate_date", "certificate_texts", "write_certificate"]
 

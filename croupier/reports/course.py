@@ -7,11 +7,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from croupier.drills.course import COURSES, place_of
-from croupier.drills.render_course import lesson_title
 from croupier.reports.document import Column, ReportDocument
 from croupier.store import Store
 from croupier.store.records import LessonResult
+from croupier.training.course import COURSES, place_of
+from croupier.words.course_words import lesson_title
 
 __all__ = ["course_rows", "course_section"]
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from croupier.drills.render import mode_name, skill_name
 from croupier.store import CsvWords
+from croupier.words.quiz_words import mode_name, skill_name
 
 __all__ = ["csv_delimiter", "csv_words"]
 

@@ -14,7 +14,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from croupier.drills.render import skill_name, variant_name
 from croupier.drills.skill_rules import rules_text, skill_rules
 from croupier.engine.rules import VARIANTS
 from croupier.reports.charts import Bar, accuracy_fill
@@ -24,6 +23,7 @@ from croupier.reports.document import Cell, Column, ReportDocument
 from croupier.reports.pdf import SkillTitle, _accuracy_cell, _bar_chart, _footer, _Words
 from croupier.store import Exam, ExamResult, Store
 from croupier.store.reports import exam_skills
+from croupier.words.quiz_words import skill_name, variant_name
 
 __all__ = ["exam_report"]
 

@@ -1,6 +1,6 @@
 """The dealer's pace in the reports: for each trainee, the Table-ready hands timed, the hands an hour
 they make against the class's target (scaled to the tables dealt), the seconds a duty and the hands on
-target (``croupier.drills.pace``)."""
+target (``croupier.training.pace``)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from croupier.drills.pace import DEFAULT_TARGET, pace_summary
 from croupier.reports.document import Column, ReportDocument
 from croupier.store import Store
 from croupier.store.records import HandPace
+from croupier.training.pace import DEFAULT_TARGET, pace_summary
 
 __all__ = ["pace_rows", "pace_section"]
 

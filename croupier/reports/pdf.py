@@ -17,7 +17,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRectF
 from PySide6.QtGui import QColor, QPainter
 
-from croupier.drills.render import skill_name
 from croupier.drills.skill_rules import rules_text, skill_rules
 from croupier.drills.skills import SKILL_NAMES
 from croupier.i18n import format_number, format_percent, format_seconds
@@ -40,6 +39,7 @@ from croupier.reports.summary import (
     weakest_skill,
 )
 from croupier.store import Assignment, SkillStats, Store, TrendPoint
+from croupier.words.quiz_words import skill_name
 
 __all__ = ["class_report", "trainee_report"]
 

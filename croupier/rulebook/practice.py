@@ -1,4 +1,4 @@
-"""Which quiz skills test a rule (``croupier.drills.rule_skills``), the rule numbers read leniently
+"""Which quiz skills test a rule (``croupier.drills.skill_rules``), the rule numbers read leniently
 as the rulebook reads them ("r4.4" is R4.4; a number that is none raises ``UnknownRuleError``).
 
 >>> skills_for_rule("r4.4")
@@ -9,8 +9,8 @@ as the rulebook reads them ("r4.4" is R4.4; a number that is none raises ``Unkno
 
 from __future__ import annotations
 
-from croupier.drills import rule_skills
-from croupier.drills.rule_skills import ALSO_CITED
+from croupier.drills import skill_rules
+from croupier.drills.skill_rules import ALSO_CITED
 from croupier.rulebook.model import parse_number
 
 __all__ = ["ALSO_CITED", "quiz_skills_for_rule", "rules_of_skill", "skills_for_rule"]
@@ -18,14 +18,14 @@ __all__ = ["ALSO_CITED", "quiz_skills_for_rule", "rules_of_skill", "skills_for_r
 
 def skills_for_rule(number: str) -> tuple[str, ...]:
     """The names of the skills whose questions test rule ``number``, in the quiz's order."""
-    return rule_skills.skills_for_rule(parse_number(number))
+    return skill_rules.skills_for_rule(parse_number(number))
 
 
 def quiz_skills_for_rule(number: str) -> tuple[str, ...]:
     """The skills that test rule ``number``, or else those that cite it in some of their answers."""
-    return rule_skills.quiz_skills_for_rule(parse_number(number))
+    return skill_rules.quiz_skills_for_rule(parse_number(number))
 
 
 def rules_of_skill(name: str) -> tuple[str, ...]:
     """The rules a skill names, as the rulebook numbers them."""
-    return tuple(parse_number(rule) for rule in rule_skills.rules_of_skill(name))
+    return tuple(parse_number(rule) for rule in skill_rules.rules_of_skill(name))

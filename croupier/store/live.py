@@ -9,7 +9,7 @@ hears both. A station that joins late asks :meth:`Live.current`.
 
 A question travels as a payload that every station turns into the same question: a drill skill
 dealt from a seed (``{"skill", "seed", "difficulty", "stakes", "profile"}``), see
-:func:`croupier.drills.live.question_from_payload`.
+:func:`croupier.training.live_question.question_from_payload`.
 """
 
 from __future__ import annotations

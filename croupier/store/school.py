@@ -15,7 +15,7 @@ from croupier.store.roster import SELF_REGISTRATION_KEY
 
 SCHOOL_NAME_KEY = "school_name"
 PACE_TARGET_KEY = "pace_target"
-DEFAULT_PACE_TARGET = 30  # hands an hour, 8-handed (croupier.drills.pace scales it)
+DEFAULT_PACE_TARGET = 30  # hands an hour, 8-handed (croupier.training.pace scales it)
 PACE_TARGETS = range(5, 121)
 INSTRUCTOR_NAME_KEY = "instructor_name"
 MAX_TEXT = 200

@@ -6,7 +6,7 @@ question and the answer as short codes. No Qt: the window hands these to ``Store
 >>> from croupier.procedure import DealerStep, Procedure
 >>> walk = Walkthrough(Procedure.new(STUD, Stakes(), [1000] * 3, seed=7), difficulty=Difficulty.BEGINNER)
 >>> _ = walk.run_auto()
->>> answer = answer_of(walk.attempt(DealerStep.deal(2, face_up=False)), Mode.PRACTICE, 2.5)
+>>> answer = answer_of(walk.attempt(DealerStep.deal(2, face_up=False)), TrainingMode.PRACTICE, 2.5)
 >>> answer.skill, answer.question, answer.answer, answer.correct, answer.mode
 ('walkthrough:deal_down', 'deal:S1:down', 'deal:S2:down', False, 'practice')
 """
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from croupier.drills.levels import Mode
+from croupier.drills.levels import TrainingMode
 from croupier.engine.legal import Action
 from croupier.procedure import DealerStep
 from croupier.training.controller import Asked, Graded
@@ -45,7 +45,7 @@ class WalkthroughAnswer:
     words: dict[str, str] | None = None
 
 
-def answer_of(graded: Graded, mode: Mode, seconds: float) -> WalkthroughAnswer:
+def answer_of(graded: Graded, mode: TrainingMode, seconds: float) -> WalkthroughAnswer:
     """The record of ``graded``, answered in ``seconds`` in ``mode``."""
     if graded.asked is Asked.DUTY and graded.verdict is not None:
         verdict = graded.verdict

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.cards import Card
 from croupier.engine.chips import Chips, ChipSet, Problem, grade_change, grade_split, pot_shares, split_plan
 from croupier.engine.evaluate import best_high, best_razz
@@ -287,7 +287,7 @@ class ChipDuties:
         self._walk.score(graded)
         if verdict.correct:
             self.table.give_change(change)
-        elif self._walk.mode is Mode.EXAM:
+        elif self._walk.mode is TrainingMode.EXAM:
             self.table.give_change(right)
         return graded
 
@@ -302,7 +302,7 @@ class ChipDuties:
         answer = ChipAnswer("count", self.pot_asked_by, total, amount)
         graded = Graded(Asked.COUNT_POT, correct, seat=self.pot_asked_by, rule="R12.2", chip=answer)
         self._walk.score(graded)
-        if correct or self._walk.mode is Mode.EXAM:
+        if correct or self._walk.mode is TrainingMode.EXAM:
             self._counted()
         return graded
 
@@ -395,7 +395,7 @@ class ChipDuties:
         walk.score(graded)
         if correct:
             self._apply(work)
-        elif walk.mode is Mode.EXAM:
+        elif walk.mode is TrainingMode.EXAM:
             right = self.right_split()
             assert right is not None
             self._apply(right)
@@ -471,7 +471,7 @@ class ChipDuties:
         answer = ChipAnswer("read", seat, said=said, reading=verdict)
         graded = Graded(Asked.READ, verdict.correct, seat=seat, right_seat=seat, rule="R9.7", chip=answer)
         walk.score(graded)
-        if verdict.correct or walk.mode is Mode.EXAM:
+        if verdict.correct or walk.mode is TrainingMode.EXAM:
             walk.perform_for_chips(due)
         return graded
 

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 
 from croupier.drills.duty_why import duty_why
 from croupier.drills.explain import wager_explanations
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.chips import ChipSet
 from croupier.engine.events import (
     ActionTaken,
@@ -101,7 +101,7 @@ class Walkthrough:
         procedure: Procedure,
         *,
         difficulty: Difficulty = Difficulty.NORMAL,
-        mode: Mode = Mode.LEARN,
+        mode: TrainingMode = TrainingMode.LEARN,
         rng: random.Random | None = None,
         personalities: dict[int, Personality] | None = None,
         incidents: IncidentMaker | None = None,
@@ -245,7 +245,7 @@ class Walkthrough:
 
     def hint(self) -> DealerStep | None:
         """Learn mode's highlighted duty: the first one due; None in the other modes."""
-        if self.mode is not Mode.LEARN:
+        if self.mode is not TrainingMode.LEARN:
             return None
         expected = self.procedure.expected()
         return expected[0] if expected else None
@@ -257,15 +257,15 @@ class Walkthrough:
         if self.table.pending is not None:
             return self.carry_on()
         verdict = self.procedure.check(step)
-        if self.mode is Mode.EXAM:
+        if self.mode is TrainingMode.EXAM:
             self._undo.clear()  # nothing done in an exam is taken back
         if verdict.correct:
-            if self._keep_undo and self.mode is not Mode.EXAM:
+            if self._keep_undo and self.mode is not TrainingMode.EXAM:
                 self._undo.keep(step, self.hand, self._state())
             graded = self._score(Graded(Asked.DUTY, True, verdict))
             self._perform(next(due for due in verdict.expected if due.matches(step)), by_trainee=True)
             return graded
-        if self.mode is Mode.EXAM and verdict.expected:
+        if self.mode is TrainingMode.EXAM and verdict.expected:
             instead = verdict.expected[0]
             graded = self._score(Graded(Asked.DUTY, False, verdict, done_instead=instead))
             self._perform(instead, by_trainee=False)
@@ -275,14 +275,14 @@ class Walkthrough:
     def can_undo(self) -> bool:
         """Can the trainee's last correct duty be taken back? Never in an exam, and not once a player
         has moved or another answer has been given since."""
-        return self.mode is not Mode.EXAM and self._undo.can_undo(self.hand)
+        return self.mode is not TrainingMode.EXAM and self._undo.can_undo(self.hand)
 
     def undo(self) -> DealerStep:
         """Take back the trainee's last correct duty: the hand, the procedure, the checklist and the
         score as they were just before it (``procedure`` and ``hand`` are then new objects, the hand
         dealt again up to there). Returns the duty taken back; ``ValueError`` when ``can_undo()`` is
         False."""
-        if self.mode is Mode.EXAM:
+        if self.mode is TrainingMode.EXAM:
             raise ValueError("no undo in an exam")
         self.procedure, step, state = self._undo.undo(self.procedure)
         self.hand = self.procedure.hand
@@ -473,7 +473,7 @@ class Walkthrough:
         return (
             self._maker is not None
             and self._maker.rate is not IncidentRate.OFF
-            and self.mode in {Mode.PRACTICE, Mode.TABLE_READY, Mode.EXAM}
+            and self.mode in {TrainingMode.PRACTICE, TrainingMode.TABLE_READY, TrainingMode.EXAM}
             and self.difficulty is not Difficulty.BEGINNER
         )
 

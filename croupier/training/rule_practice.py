@@ -3,12 +3,12 @@ it cannot be. No Qt.
 
 A rule is practised, in this order of preference:
 
-- by a **quiz** of the skills about it (``drills.rule_skills.skills_for_rule``);
+- by a **quiz** of the skills about it (``drills.skill_rules.skills_for_rule``);
 - by an **incident**: a hand dealt by the trainer up to a moment where the incident ruled by the
   rule can happen, and it happens (the trainee stops the table and rules);
 - at a **duty**: a hand dealt up to the duty the rule governs (``rule_duties``);
 - by a whole **hand** from the shuffle (the dealer's routine, §3);
-- by a quiz that keeps to the questions citing it (``drills.rule_skills.ALSO_CITED``).
+- by a quiz that keeps to the questions citing it (``drills.skill_rules.ALSO_CITED``).
 
 A few rules no drill can ask (``NOT_PRACTISED``): what the trainer's players never do wrong, how
 the trainer itself works, what is settled when the table is set up, and facts another rule's drill
@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from croupier.drills.rule_skills import quiz_skills_for_rule, skills_for_rule
+from croupier.drills.skill_rules import quiz_skills_for_rule, skills_for_rule
 from croupier.engine.incidents import RULE_OF, IncidentKind
 from croupier.training.controller import Walkthrough
 from croupier.training.incidents import AT_TURN

@@ -1,4 +1,4 @@
-"""The walkthrough's terms: the modes it offers (the trainee's ``Difficulty`` and ``Mode`` are the
+"""The walkthrough's terms: the modes it offers (the trainee's ``Difficulty`` and ``TrainingMode`` are the
 quiz's, ``croupier.drills.levels``), what the walkthrough waits for, and an answer graded. No Qt."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from croupier.drills.levels import Mode
+from croupier.drills.levels import TrainingMode
 from croupier.drills.model import Explanation
 from croupier.engine.incidents import Incident, RulingKind
 from croupier.engine.legal import Action
@@ -19,9 +19,9 @@ if TYPE_CHECKING:
 __all__ = ["WALKTHROUGH_MODES", "Asked", "Graded", "Waiting"]
 
 
-WALKTHROUGH_MODES = (Mode.LEARN, Mode.PRACTICE, Mode.TABLE_READY, Mode.EXAM)
+WALKTHROUGH_MODES = (TrainingMode.LEARN, TrainingMode.PRACTICE, TrainingMode.TABLE_READY, TrainingMode.EXAM)
 """The modes the walkthrough offers, in the order shown. Table-ready deals as Practice does, and
-times whole hands against the class's pace target (``croupier.drills.pace``)."""
+times whole hands against the class's pace target (``croupier.training.pace``)."""
 
 
 class Waiting(Enum):

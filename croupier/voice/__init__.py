@@ -4,5 +4,5 @@ Pure Python, no Qt below the window: ``audio`` reads and trims 16-bit mono sound
 call's text into the words a dealer says ("raise to 1,250" → "raise to one thousand two hundred
 fifty"), ``recogniser`` hears them with pocketsphinx in a grammar of the calls the question could
 take, and ``calls`` makes that grammar from the procedure's own announcements and their words
-(``croupier.procedure.render``), so the spoken call is graded like a built one.
+(``croupier.words.procedure_words``), so the spoken call is graded like a built one.
 """

@@ -3,7 +3,7 @@ and the spoken words back to the procedure's ``Announcement``.
 
 The calls are what the announcement builder can build on this table (``croupier.training.phrases``:
 every "what" offered for the street, for every seat, with the ranks that show on the boards), and
-their words are ``croupier.procedure.render.announcement_text`` as the recogniser hears them
+their words are ``croupier.words.procedure_words.announcement_text`` as the recogniser hears them
 (``croupier.voice.words``): one grammar of announcements, never a second list. A rank that shows on
 no board is no call the dealer could be reading, so it is left out; that keeps the search small.
 
@@ -40,10 +40,10 @@ from croupier.procedure import (
     PossibleDraw,
 )
 from croupier.procedure.announcements import same_words
-from croupier.procedure.render import announcement_text
 from croupier.training.phrases import build, phrases_for
 from croupier.voice.recogniser import Grammar
 from croupier.voice.words import spoken_words
+from croupier.words.procedure_words import announcement_text
 
 __all__ = ["Call", "Calls", "every_call", "walkthrough_calls"]
 

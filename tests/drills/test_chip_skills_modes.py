@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from croupier.drills import DrillSession, DrillSettings, Mode, solve
+from croupier.drills import DrillSession, DrillSettings, TrainingMode, solve
 from croupier.drills.chip_answers import answer_pile, answer_shares
 from croupier.drills.grading import grade
 from croupier.drills.model import AnswerType
@@ -47,7 +47,7 @@ def _wrong(question):
             return "Royal flush"
 
 
-@pytest.mark.parametrize("mode", list(Mode))
+@pytest.mark.parametrize("mode", list(TrainingMode))
 def test_every_chip_skill_is_asked_answered_and_recorded_in_every_mode(mode):
     history = MemoryHistory()
     ticks = iter(float(n) for n in range(1000))
@@ -63,7 +63,7 @@ def test_every_chip_skill_is_asked_answered_and_recorded_in_every_mode(mode):
         # One second per answer: well inside every skill's pace, so table-ready times nothing out.
         assert not outcome.timed_out
         assert outcome.correct is (len(session.outcomes) % 2 == 1)
-        assert outcome.feedback is (mode is not Mode.EXAM)
+        assert outcome.feedback is (mode is not TrainingMode.EXAM)
         right += outcome.correct
     assert set(asked) == set(CHIP_SKILLS)
     summary = session.summary()
@@ -73,15 +73,17 @@ def test_every_chip_skill_is_asked_answered_and_recorded_in_every_mode(mode):
     attempts = history.attempts_for(3)
     assert [a.mode for a in attempts] == [mode.value] * 12
     assert Counter(a.skill for a in attempts) == asked
-    if mode is Mode.EXAM:
+    if mode is TrainingMode.EXAM:
         assert summary.passed is False  # 50 % under the 80 % pass mark
-    if mode is Mode.TABLE_READY:
+    if mode is TrainingMode.TABLE_READY:
         assert all(session.limit_for(o.question) is not None for o in session.outcomes)
 
 
 def test_table_ready_times_out_a_slow_split():
     ticks = iter([0.0, 10_000.0])
-    session = DrillSession(Mode.TABLE_READY, ["split_chips"], count=1, seed=2, clock=lambda: next(ticks))
+    session = DrillSession(
+        TrainingMode.TABLE_READY, ["split_chips"], count=1, seed=2, clock=lambda: next(ticks)
+    )
     question = session.next_question()
     assert question is not None
     outcome = session.answer(solve(question).expected)
@@ -109,7 +111,9 @@ def test_the_scheduler_asks_the_chip_skill_a_trainee_gets_wrong_more():
     picks = Counter(scheduler.choose() for _ in range(400))
     assert all(picks["split_chips"] > 2 * picks[name] for name in CHIP_SKILLS if name != "split_chips")
     # And the adaptive session follows it: most of its questions are splits.
-    session = DrillSession(Mode.PRACTICE, CHIP_SKILLS, count=10, seed=5, history=history, trainee_id=1)
+    session = DrillSession(
+        TrainingMode.PRACTICE, CHIP_SKILLS, count=10, seed=5, history=history, trainee_id=1
+    )
     skills = []
     while (question := session.next_question()) is not None:
         skills.append(question.skill)

@@ -8,8 +8,12 @@ from datetime import UTC, datetime
 
 import pytest
 
-from croupier.drills import DrillSettings, Mode, solve
-from croupier.drills.course import (
+from croupier.drills import DrillSettings, TrainingMode, solve
+from croupier.drills.session import DrillSession
+from croupier.engine.rules import VARIANTS
+from croupier.rulebook import rulebook
+from croupier.store.records import LessonResult
+from croupier.training.course import (
     CHECK_QUESTIONS,
     COURSES,
     WHOLE_HAND,
@@ -21,10 +25,6 @@ from croupier.drills.course import (
     passes,
     place_of,
 )
-from croupier.drills.session import DrillSession
-from croupier.engine.rules import VARIANTS
-from croupier.rulebook import rulebook
-from croupier.store.records import LessonResult
 
 
 def test_every_game_has_a_course_from_the_first_deal_to_a_whole_hand():
@@ -71,7 +71,9 @@ def test_each_check_deals_five_questions_in_the_lessons_game_graded_by_the_engin
     for lesson in course_for(variant).lessons:
         if lesson.check is not Check.QUIZ:
             continue
-        session = DrillSession(Mode.LEARN, lesson.skills, count=CHECK_QUESTIONS, seed=11, settings=settings)
+        session = DrillSession(
+            TrainingMode.LEARN, lesson.skills, count=CHECK_QUESTIONS, seed=11, settings=settings
+        )
         asked = 0
         while (question := session.next_question()) is not None:
             asked += 1

@@ -10,12 +10,13 @@ import pytest
 from oracle import CHIP_SKILLS, cards_of, expected, live
 from oracle_cards import board_key
 
-from croupier.drills import SKILL_NAMES, DrillSettings, generate, grade, render, solve, table_view
+from croupier.drills import SKILL_NAMES, DrillSettings, generate, grade, solve, table_view
 from croupier.drills.answers import same
 from croupier.drills.model import Question
-from croupier.drills.render_words import chips
 from croupier.engine.rules import RAZZ, STUD, STUD8, Variant
 from croupier.i18n.names import card_label
+from croupier.words import quiz_words
+from croupier.words.value_words import chips
 
 GAMES = (STUD, STUD8, RAZZ)
 PER_GAME = 34  # 21 skills x 3 games x 34 = 2,142 questions
@@ -53,7 +54,7 @@ def test_the_checker_finds_the_engines_answer_to_every_question(name: str) -> No
 def test_a_showdown_question_shows_every_tabled_card_in_its_words(name: str, english: object) -> None:
     for question in _questions(name, STUD8, 30, base=500):
         view = table_view(question)
-        text = "\n".join(render.table_lines(question))
+        text = "\n".join(quiz_words.table_lines(question))
         assert f"Pot: {chips(view.pot)}" in text
         for seat in live(view):
             if seat.tabled:

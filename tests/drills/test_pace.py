@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from croupier.drills.pace import DEFAULT_TARGET, HandPace, PaceClock, pace_summary, target_for
+from croupier.training.pace import DEFAULT_TARGET, HandPace, PaceClock, pace_summary, target_for
 
 
 def test_the_target_is_thirty_an_hour_at_eight_players_and_grows_as_the_table_shrinks():

@@ -11,20 +11,26 @@ from collections.abc import Iterator
 import pytest
 from oracle import expected
 
-from croupier.drills import DrillSession, DrillSettings, Mode, generate, render, solve, table_view
+from croupier.drills import DrillSession, DrillSettings, TrainingMode, generate, solve, table_view
 from croupier.drills.answers import same
 from croupier.drills.model import Explanation, Question
 from croupier.drills.skills.duties import said_in_hand
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules, Stakes
 from croupier.procedure.announcements import FirstToAct, same_words
 from croupier.procedure.steps import StepKind
+from croupier.words import quiz_words
 
 
 def session_questions(skill: str, count: int, seed: int, difficulty: int | None = None) -> Iterator[Question]:
     """The questions ``croupier drill --skill SKILL --count N --seed S [--difficulty D]`` asks,
     each answered right (as ``--json`` does) so that the session goes on as it does there."""
     session = DrillSession(
-        Mode.PRACTICE, [skill], count, seed, settings=DrillSettings(rules=HouseRules()), difficulty=difficulty
+        TrainingMode.PRACTICE,
+        [skill],
+        count,
+        seed,
+        settings=DrillSettings(rules=HouseRules()),
+        difficulty=difficulty,
     )
     while (question := session.next_question()) is not None:
         yield question
@@ -153,7 +159,7 @@ def test_the_razz_bring_in_is_the_highest_card_and_folding_cites_the_house_rule(
     """Seed 5 question 9: "holds the low card (king of diamonds)" in razz; "folding is allowed even
     so" cited R10.13, an irregularity, not the rule that allows the fold."""
     for question in session_questions("bring_in", 300, 5, 3):
-        text = " ".join(render.explanation_lines(solve(question).explanation))
+        text = " ".join(quiz_words.explanation_lines(solve(question).explanation))
         if question.position.variant is RAZZ:
             assert "low card" not in text
     for index in range(300):

@@ -11,13 +11,13 @@ from drill_helpers import wrong_answer
 
 from croupier.drills.grading import grade, solve
 from croupier.drills.model import DrillError
-from croupier.drills.render import answer_text, prompt_text
-from croupier.drills.render_answers import answer_words, describer
-from croupier.drills.session import DrillSession, Mode, exam_questions
+from croupier.drills.session import DrillSession, TrainingMode, exam_questions
 from croupier.store import DatabaseUnavailableError, Store
 from croupier.store.history import History, MemoryHistory
 from croupier.store.recorder import Recorder
 from croupier.store.writes import AnswerGiven
+from croupier.words.quiz_words import answer_text, prompt_text
+from croupier.words.stored_words import answer_words, describer
 
 
 class Clock:
@@ -42,7 +42,7 @@ def _answer_all(session: DrillSession, clock: Clock, *, seconds: float, right: b
 
 def test_practice_times_answers_and_marks_slow_ones():
     clock = Clock()
-    session = DrillSession(Mode.PRACTICE, ["bring_in"], count=2, seed=1, clock=clock, difficulty=1)
+    session = DrillSession(TrainingMode.PRACTICE, ["bring_in"], count=2, seed=1, clock=clock, difficulty=1)
     question = session.next_question()
     clock.wait(2.5)
     fast = session.answer(solve(question).expected)
@@ -61,7 +61,7 @@ def test_practice_times_answers_and_marks_slow_ones():
 
 def test_table_ready_counts_an_answer_over_the_limit_as_wrong():
     clock = Clock()
-    session = DrillSession(Mode.TABLE_READY, ["bring_in"], count=2, seed=2, clock=clock)
+    session = DrillSession(TrainingMode.TABLE_READY, ["bring_in"], count=2, seed=2, clock=clock)
     question = session.next_question()
     limit = session.limit_for(question)
     assert limit is not None
@@ -78,7 +78,7 @@ def test_table_ready_counts_an_answer_over_the_limit_as_wrong():
 
 def test_a_time_limit_can_be_set_for_practice():
     clock = Clock()
-    session = DrillSession(Mode.PRACTICE, ["burn_count"], count=1, seed=3, clock=clock, time_limit=5)
+    session = DrillSession(TrainingMode.PRACTICE, ["burn_count"], count=1, seed=3, clock=clock, time_limit=5)
     question = session.next_question()
     clock.wait(6)
     outcome = session.answer(solve(question).expected)
@@ -88,7 +88,7 @@ def test_a_time_limit_can_be_set_for_practice():
 
 def test_learn_mode_is_untimed_and_gives_hints():
     clock = Clock()
-    session = DrillSession(Mode.LEARN, ["acts_now"], count=1, seed=4, clock=clock)
+    session = DrillSession(TrainingMode.LEARN, ["acts_now"], count=1, seed=4, clock=clock)
     question = session.next_question()
     assert session.hint() is True
     clock.wait(500)
@@ -107,7 +107,7 @@ def test_the_exam_is_a_fixed_seeded_set():
     assert first != other
     assert {q.skill for q in exam_questions(skills, 6, seed=9)} == set(skills)
     # A session asks exactly that set, whatever the answers.
-    session = DrillSession(Mode.EXAM, skills, count=6, seed=9, clock=Clock())
+    session = DrillSession(TrainingMode.EXAM, skills, count=6, seed=9, clock=Clock())
     asked = []
     while (question := session.next_question()) is not None:
         asked.append(question.prompt)
@@ -119,7 +119,7 @@ def test_the_exam_is_a_fixed_seeded_set():
 def test_the_exam_pass_mark(right, pass_mark, passed):
     clock = Clock()
     session = DrillSession(
-        Mode.EXAM, ["burn_count", "bring_in"], count=5, seed=5, clock=clock, pass_mark=pass_mark
+        TrainingMode.EXAM, ["burn_count", "bring_in"], count=5, seed=5, clock=clock, pass_mark=pass_mark
     )
     answered = 0
     while (question := session.next_question()) is not None:
@@ -135,15 +135,15 @@ def test_the_exam_pass_mark(right, pass_mark, passed):
 
 
 def test_the_default_pass_mark_is_eighty_percent():
-    assert DrillSession(Mode.EXAM, ["bring_in"], count=1, seed=1).pass_mark == 0.8
+    assert DrillSession(TrainingMode.EXAM, ["bring_in"], count=1, seed=1).pass_mark == 0.8
     with pytest.raises(DrillError):
-        DrillSession(Mode.EXAM, ["bring_in"], count=1, seed=1, pass_mark=80)
+        DrillSession(TrainingMode.EXAM, ["bring_in"], count=1, seed=1, pass_mark=80)
 
 
 def test_streaks_and_the_summary_of_what_went_wrong():
     clock = Clock()
     session = DrillSession(
-        Mode.PRACTICE, ["bring_in", "burn_count"], count=6, seed=6, clock=clock, difficulty=1
+        TrainingMode.PRACTICE, ["bring_in", "burn_count"], count=6, seed=6, clock=clock, difficulty=1
     )
     pattern = [True, True, True, False, True, False]
     for right in pattern:
@@ -169,7 +169,7 @@ def test_every_answer_is_recorded_in_the_history():
     start = datetime(2026, 3, 1, 9, tzinfo=UTC)
     times = iter(start + timedelta(seconds=10 * n) for n in range(100))
     session = DrillSession(
-        Mode.PRACTICE,
+        TrainingMode.PRACTICE,
         ["call_amount"],
         count=3,
         seed=7,
@@ -194,7 +194,7 @@ def test_answers_go_to_the_session_with_their_words():
     quiz = recorder.start_session("quiz", "learn")
     clock = Clock()
     session = DrillSession(
-        Mode.LEARN,
+        TrainingMode.LEARN,
         ["bring_in"],
         count=2,
         seed=3,
@@ -217,7 +217,9 @@ def test_answers_go_to_the_session_with_their_words():
 
 def test_without_a_session_or_words_an_answer_is_stored_as_before():
     history = MemoryHistory()
-    session = DrillSession(Mode.PRACTICE, ["bring_in"], count=1, seed=3, history=history, trainee_id=1)
+    session = DrillSession(
+        TrainingMode.PRACTICE, ["bring_in"], count=1, seed=3, history=history, trainee_id=1
+    )
     question = session.next_question()
     session.answer(solve(question).expected)
     (attempt,) = history.attempts_for(1)
@@ -233,7 +235,7 @@ class RefusingHistory(MemoryHistory):
 
 
 def test_an_answer_the_history_refuses_is_not_counted():
-    session = DrillSession(Mode.PRACTICE, ["bring_in"], count=2, seed=3, history=RefusingHistory())
+    session = DrillSession(TrainingMode.PRACTICE, ["bring_in"], count=2, seed=3, history=RefusingHistory())
     question = session.next_question()
     with pytest.raises(DatabaseUnavailableError):
         session.answer(solve(question).expected)
@@ -245,8 +247,8 @@ def test_an_answer_the_history_refuses_is_not_counted():
 
 def test_unknown_skills_and_answers_without_a_question_are_refused():
     with pytest.raises(DrillError, match="unknown skill"):
-        DrillSession(Mode.PRACTICE, ["dealing_blackjack"])
-    session = DrillSession(Mode.PRACTICE, ["bring_in"], count=1, seed=1)
+        DrillSession(TrainingMode.PRACTICE, ["dealing_blackjack"])
+    session = DrillSession(TrainingMode.PRACTICE, ["bring_in"], count=1, seed=1)
     with pytest.raises(DrillError):
         session.answer(1)
 
@@ -257,7 +259,7 @@ def test_a_session_records_into_the_progress_store(tmp_path):
         assert isinstance(store, History)
         trainee = store.roster.add("Dana")
         session = DrillSession(
-            Mode.TABLE_READY,
+            TrainingMode.TABLE_READY,
             ["bring_in", "burn_count"],
             count=4,
             seed=8,
@@ -271,7 +273,12 @@ def test_a_session_records_into_the_progress_store(tmp_path):
         assert not any(attempt.correct for attempt in attempts)
         # What is stored steers the next session: every skill was missed, so each sits in box 1.
         again = DrillSession(
-            Mode.PRACTICE, ["bring_in", "burn_count"], count=1, seed=9, history=store, trainee_id=trainee.id
+            TrainingMode.PRACTICE,
+            ["bring_in", "burn_count"],
+            count=1,
+            seed=9,
+            history=store,
+            trainee_id=trainee.id,
         )
         asked = {attempt.skill for attempt in attempts}
         for name in asked:

@@ -9,12 +9,12 @@ import random
 import pytest
 from PySide6.QtCore import Qt, QUrl
 
-from croupier.drills.course import course_for
 from croupier.drills.grading import solve
-from croupier.drills.levels import Mode as TrainingMode
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.drills.levels import TrainingMode
+from croupier.gui.main_window import MainWindow, View
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
+from croupier.training.course import course_for
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 LEFT = Qt.MouseButton.LeftButton
@@ -60,7 +60,7 @@ def _answer_quiz(window: MainWindow, wrong: int = 0) -> None:
 
 def test_one_lesson_from_its_rules_and_demonstration_to_a_pass(qtbot, window, store, speaker):
     qtbot.mouseClick(window.top_bar.mode_buttons["course"], LEFT)
-    assert window.mode is Mode.COURSE
+    assert window.mode is View.COURSE
     page = window.course.page
     assert page.isVisible()
     lines = page.path_lines()
@@ -77,15 +77,15 @@ def test_one_lesson_from_its_rules_and_demonstration_to_a_pass(qtbot, window, st
     assert "R2.4 · The order of work before the deal" in text
     assert "R1.3 · Dealing starts at the dealer's left" in text
     page.rules.anchorClicked.emit(QUrl("rule:R2.4"))
-    assert window.mode is Mode.RULES
+    assert window.mode is View.RULES
     assert window.rules_view.current_rule() == "R2.4"
-    window.set_mode(Mode.COURSE)
+    window.set_mode(View.COURSE)
 
     # 2. The demonstration: the trainer deals Third Street itself, the calls spoken, nothing recorded.
     said_before = len(speaker.said)
     with qtbot.waitSignal(window.walkthrough.demonstration_finished, timeout=20000) as finished:
         qtbot.mouseClick(page.watch_button, LEFT)
-        assert window.mode is Mode.DEAL
+        assert window.mode is View.DEAL
         assert window.walkthrough.mode is TrainingMode.LEARN
     assert finished.args == [True]
     walk = window.walkthrough.walkthrough
@@ -96,9 +96,9 @@ def test_one_lesson_from_its_rules_and_demonstration_to_a_pass(qtbot, window, st
     assert store.attempts_for(window.trainee.id) == []
 
     # 3. The check: five questions in the Quiz, in the course's game; a pass goes back to the path.
-    window.set_mode(Mode.COURSE)
+    window.set_mode(View.COURSE)
     qtbot.mouseClick(page.check_button, LEFT)
-    assert window.mode is Mode.QUIZ
+    assert window.mode is View.QUIZ
     config = window.quiz_panel.controller.config
     assert (config.count, config.variants, config.lesson, config.skills) == (
         5,
@@ -107,7 +107,7 @@ def test_one_lesson_from_its_rules_and_demonstration_to_a_pass(qtbot, window, st
         ("next_step",),
     )
     _answer_quiz(window, wrong=1)  # 4 of 5: 80 %, a pass
-    assert window.mode is Mode.COURSE
+    assert window.mode is View.COURSE
     assert page.result.text() == "Passed: 4 of 5 right (80%)."
     assert page.path_lines()[0].startswith("✓  1.")
     assert page.path_lines()[1].startswith("►  2.")
@@ -125,16 +125,16 @@ def test_one_lesson_from_its_rules_and_demonstration_to_a_pass(qtbot, window, st
         5,
         True,
     )
-    window.set_mode(Mode.PROGRESS)
+    window.set_mode(View.PROGRESS)
     assert "1 of 11" in window.progress_view.course_line.text()
 
 
 def test_a_check_below_80_percent_is_not_passed_and_can_be_taken_again(qtbot, window, store):
-    window.set_mode(Mode.COURSE)
+    window.set_mode(View.COURSE)
     page = window.course.page
     qtbot.mouseClick(page.check_button, LEFT)
     _answer_quiz(window, wrong=2)  # 3 of 5
-    assert window.mode is Mode.COURSE
+    assert window.mode is View.COURSE
     assert page.result.text() == "Not yet: 3 of 5 right (60%); 80% is needed. Try again."
     assert page.path_lines()[0].startswith("►  1.")
     qtbot.mouseClick(page.check_button, LEFT)
@@ -143,7 +143,7 @@ def test_a_check_below_80_percent_is_not_passed_and_can_be_taken_again(qtbot, wi
 
 
 def test_the_course_follows_the_game_and_ends_in_adaptive_practice(qtbot, window, store):
-    window.set_mode(Mode.COURSE)
+    window.set_mode(View.COURSE)
     page = window.course.page
     window.choose_game("FR")
     assert page.heading.text() == "Course: Razz"
@@ -156,7 +156,7 @@ def test_the_course_follows_the_game_and_ends_in_adaptive_practice(qtbot, window
     assert page.done.isVisible()
     assert all(line.startswith("✓") for line in page.path_lines())
     qtbot.mouseClick(page.practise_button, LEFT)
-    assert window.mode is Mode.QUIZ
+    assert window.mode is View.QUIZ
     config = window.quiz_panel.controller.config
     assert config.variants == ("FR",)
     assert config.difficulty is None  # adaptive
@@ -164,16 +164,16 @@ def test_the_course_follows_the_game_and_ends_in_adaptive_practice(qtbot, window
 
 
 def test_the_last_lesson_is_checked_with_one_guided_hand(qtbot, window, store):
-    window.set_mode(Mode.COURSE)
+    window.set_mode(View.COURSE)
     page = window.course.page
     page.show_lesson("whole_hand")
     assert page.check_button.text() == "Deal the guided hand"
     qtbot.mouseClick(page.check_button, LEFT)
-    assert window.mode is Mode.DEAL
+    assert window.mode is View.DEAL
     panel = window.walkthrough
     assert panel.mode is TrainingMode.LEARN
     panel.fast_forward(lambda walk: False)  # every duty right, to the end of the hand
-    qtbot.waitUntil(lambda: window.mode is Mode.COURSE)
+    qtbot.waitUntil(lambda: window.mode is View.COURSE)
     assert page.shown_lesson().key == "whole_hand"
     qtbot.waitUntil(lambda: len(store.lessons.results(trainee_id=window.trainee.id)) == 1)
     (result,) = store.lessons.results(trainee_id=window.trainee.id)

@@ -13,11 +13,11 @@ import pytest
 from PySide6.QtWidgets import QTableWidget
 
 from croupier.drills import SKILL_NAMES
-from croupier.drills.render import WALKTHROUGH_PREFIX
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.main_window import MainWindow, View
 from croupier.reports.sample import fill_sample_class
 from croupier.speech import SilentSpeaker
 from croupier.store import Store
+from croupier.words.quiz_words import WALKTHROUGH_PREFIX
 
 SIZES = [(800, 560), (900, 600), (1280, 800)]
 LONG_DUTIES = ("may_do", "who_shows", "incident", "remove_cut_card", "scramble_stub", "antes_please")
@@ -74,7 +74,7 @@ def test_progress_names_every_skill_in_full(qtbot, translations, settings, store
     window = _window(qtbot, translations, settings, store, trainee)
     window.set_language(lang)
     window.resize(*size)
-    window.set_mode(Mode.PROGRESS)
+    window.set_mode(View.PROGRESS)
     table = window.findChild(QTableWidget, "progressTable")
     assert table is not None
     qtbot.waitUntil(lambda: table.rowCount() == len(names))
@@ -95,7 +95,7 @@ def test_the_dashboard_shows_whole_rows_and_readable_charts(qtbot, translations,
     assert page is not None
     page.unlock_with(PIN)
     page.tabs.setCurrentWidget(page.dashboard_page)
-    window.set_mode(Mode.INSTRUCTOR)
+    window.set_mode(View.INSTRUCTOR)
     dashboard = page.dashboard_page
     grid = dashboard.grid
     qtbot.waitUntil(lambda: grid.isVisible() and grid.rowCount() == 6)

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from croupier.drills.levels import Mode as TrainingMode
+from croupier.drills.levels import TrainingMode
 from croupier.gui.app import StationOpening, open_window
 from croupier.gui.first_start.first_start_page import Step
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.main_window import MainWindow, View
 from croupier.gui.settings import Settings
 from croupier.i18n import Language
 from croupier.speech import LateSpeaker, SilentSpeaker
@@ -63,7 +63,7 @@ def test_the_first_start_ends_in_a_learn_mode_hand_with_the_name_and_language_sa
     assert flow.step is Step.LANGUAGE
     assert window.front_view() == "first_start"
     assert page.step_label.text() == "Step 1 of 4"
-    window.set_mode(Mode.QUIZ)
+    window.set_mode(View.QUIZ)
     assert page.isVisible()
     qtbot.mouseClick(page.language_buttons["de"], LEFT)
     assert translations.language is Language.GERMAN
@@ -93,7 +93,7 @@ def test_the_first_start_ends_in_a_learn_mode_hand_with_the_name_and_language_sa
     tour = window.tour
     assert tour is not None
     assert tour.running
-    assert window.mode is Mode.DEAL
+    assert window.mode is View.DEAL
     walk = window.walkthrough.walkthrough
     asked_before = walk.asked
     targets = []
@@ -137,7 +137,7 @@ def test_the_first_start_ends_in_a_learn_mode_hand_with_the_name_and_language_sa
         assert again.first_start is None
         assert again.trainee is not None
         assert again.trainee.name == "Anna Berger"
-        assert again.mode is Mode.DEAL
+        assert again.mode is View.DEAL
     finally:
         _close(again, handles)
         translations.set_language(Language.ENGLISH)

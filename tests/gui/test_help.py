@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from croupier.gui.help.help_window import MANUAL_LANGUAGES, manual_text
 from croupier.gui.help.shortcuts import undescribed
 from croupier.gui.help.topics import VIEWS, topic
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.main_window import MainWindow, View
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
 
@@ -69,15 +69,15 @@ def test_f1_opens_the_help_of_the_view_in_front_in_every_view(qtbot, school_wind
     seen.append(dialog.view)
     window.sign_in(store.roster.add("Anna Berger"))
     for mode, view, title in (
-        (Mode.DEAL, "deal", "Deal a hand"),
-        (Mode.COURSE, "course", "Course"),
-        (Mode.QUIZ, "quiz", "Quiz"),
-        (Mode.PROGRESS, "progress", "Progress"),
-        (Mode.RULES, "rules", "Rules"),
-        (Mode.INSTRUCTOR, "instructor", "Instructor mode"),
+        (View.DEAL, "deal", "Deal a hand"),
+        (View.COURSE, "course", "Course"),
+        (View.QUIZ, "quiz", "Quiz"),
+        (View.PROGRESS, "progress", "Progress"),
+        (View.RULES, "rules", "Rules"),
+        (View.INSTRUCTOR, "instructor", "Instructor mode"),
     ):
         window.set_mode(mode)
-        if mode is Mode.INSTRUCTOR:
+        if mode is View.INSTRUCTOR:
             pin = window.instructor_page.pin_dialog
             if pin is not None:
                 pin.close()
@@ -88,9 +88,9 @@ def test_f1_opens_the_help_of_the_view_in_front_in_every_view(qtbot, school_wind
         assert topic(view).paragraphs[0][:40] in text
         seen.append(view)
     # The view's own keys, read from its shortcuts: Deal's undo, the quiz's hint.
-    window.set_mode(Mode.DEAL)
+    window.set_mode(View.DEAL)
     assert "Ctrl+Z" in _press_f1(qtbot, window).plain_text()
-    window.set_mode(Mode.QUIZ)
+    window.set_mode(View.QUIZ)
     quiz_help = _press_f1(qtbot, window).plain_text()
     assert "Hint (Learn mode)" in quiz_help
     assert "Ctrl+R" in quiz_help  # and the keys that work everywhere
@@ -126,7 +126,7 @@ def test_f1_opens_the_help_of_the_view_in_front_in_every_view(qtbot, school_wind
 def test_question_mark_in_the_quiz_opens_its_help(qtbot, school_window, store):
     window = school_window
     window.sign_in(store.roster.add("Anna Berger"))
-    window.set_mode(Mode.QUIZ)
+    window.set_mode(View.QUIZ)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window.table_view, Qt.Key.Key_Question)

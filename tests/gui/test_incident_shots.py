@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from croupier.commands import screenshot, screenshot_incidents
-from croupier.drills.render_incidents import ruling_text
 from croupier.engine.events import IncidentOccurred, IncidentRuled
 from croupier.training.terms import Waiting
+from croupier.words.incident_words import ruling_text
 
 NAMES = sorted(screenshot_incidents._SHOWN)
 

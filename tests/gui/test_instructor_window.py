@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from test_instructor_helpers import new_store
 
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.main_window import MainWindow, View
 from croupier.gui.style import STYLE_SHEET
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -44,7 +44,7 @@ def test_the_settings_menu_opens_instructor_mode_behind_the_pin(qtbot, main, sto
     with qtbot.waitSignal(main.mode_changed) as changed:
         main.instructor_action.trigger()
     assert changed.args == ["instructor"]
-    assert main.mode is Mode.INSTRUCTOR
+    assert main.mode is View.INSTRUCTOR
     assert page.isVisible()
     assert not main.table_view.isVisible()
     assert main.top_bar.mode_buttons["instructor"].isChecked()
@@ -54,7 +54,7 @@ def test_the_settings_menu_opens_instructor_mode_behind_the_pin(qtbot, main, sto
     page.pin_dialog.submit()
     assert page.is_unlocked()
     assert page.roster_page.trainees_shown() == ["Station 1"]
-    main.set_mode(Mode.DEAL)
+    main.set_mode(View.DEAL)
     assert main.top_bar.mode_buttons["deal"].isChecked()
     assert not page.is_unlocked()  # leaving instructor mode locks it
 
@@ -76,7 +76,7 @@ def test_the_instructor_button_opens_instructor_mode(qtbot, main, store):
     qtbot.waitUntil(lambda: main.instructor_page.pin_dialog is not None)
     main.instructor_page.pin_dialog.reject()
     qtbot.mouseClick(main.top_bar.mode_buttons["deal"], Qt.MouseButton.LeftButton)
-    assert main.mode is Mode.DEAL
+    assert main.mode is View.DEAL
     assert not button.isChecked()
 
 
@@ -87,8 +87,8 @@ def test_without_a_store_there_is_no_instructor_mode(window):
     button = window.top_bar.mode_buttons["instructor"]
     assert not button.isVisible()
     assert not button.isEnabled()
-    window.set_mode(Mode.INSTRUCTOR)
-    assert window.mode is Mode.DEAL
+    window.set_mode(View.INSTRUCTOR)
+    assert window.mode is View.DEAL
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
 
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.main_window import MainWindow, View
 from croupier.gui.top_bar import TopBar
 
 
@@ -22,7 +22,7 @@ def _top_bar_texts(bar: TopBar) -> set[str]:
 
 
 def test_deal_mode_shows_the_table_and_the_observe_panel(window: MainWindow):
-    assert window.mode is Mode.DEAL
+    assert window.mode is View.DEAL
     assert window.table_view.isVisible()
     assert window.observe_panel.isVisible()
     assert window.top_bar.mode_buttons["deal"].isChecked()
@@ -34,8 +34,8 @@ def test_deal_mode_shows_the_table_and_the_observe_panel(window: MainWindow):
 def test_a_panel_added_for_a_mode_makes_it_available(window: MainWindow, qtbot):
     quiz = QLabel("quiz panel")
     progress = QLabel("progress page")
-    window.add_panel(Mode.QUIZ, quiz)
-    window.add_panel(Mode.PROGRESS, progress, full_page=True)
+    window.add_panel(View.QUIZ, quiz)
+    window.add_panel(View.PROGRESS, progress, full_page=True)
     assert window.top_bar.mode_buttons["quiz"].isEnabled()
     with qtbot.waitSignal(window.mode_changed) as changed:
         qtbot.mouseClick(window.top_bar.mode_buttons["quiz"], Qt.MouseButton.LeftButton)
@@ -46,18 +46,18 @@ def test_a_panel_added_for_a_mode_makes_it_available(window: MainWindow, qtbot):
     qtbot.mouseClick(window.top_bar.mode_buttons["progress"], Qt.MouseButton.LeftButton)
     assert progress.isVisible()
     assert not window.table_view.isVisible()
-    window.set_mode(Mode.DEAL)
+    window.set_mode(View.DEAL)
     assert window.observe_panel.isVisible()
     assert window.top_bar.mode_buttons["deal"].isChecked()
-    assert window.panel(Mode.QUIZ) is quiz
+    assert window.panel(View.QUIZ) is quiz
 
 
 def test_a_panel_can_replace_the_observe_panel(window: MainWindow):
     walkthrough = QLabel("walkthrough")
-    window.add_panel(Mode.DEAL, walkthrough)
+    window.add_panel(View.DEAL, walkthrough)
     assert walkthrough.isVisible()
     assert not window.observe_panel.isVisible()
-    assert window.panel(Mode.DEAL) is walkthrough
+    assert window.panel(View.DEAL) is walkthrough
 
 
 def test_the_language_switch_translates_the_window_at_runtime(window: MainWindow, qtbot, settings):

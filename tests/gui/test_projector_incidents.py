@@ -12,12 +12,12 @@ import pytest
 from PySide6.QtCore import Qt
 from test_instructor_helpers import FakeDialogs, new_store
 
-from croupier.drills.render_incidents import incident_name, ruling_text
 from croupier.engine.events import IncidentOccurred, IncidentRuled
 from croupier.engine.incidents import IncidentKind, plausible_rulings, right_ruling
 from croupier.engine.phh import load
 from croupier.gui.instructor.projector_view import ProjectorView
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.main_window import MainWindow, View
+from croupier.words.incident_words import incident_name, ruling_text
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -46,7 +46,7 @@ def projector(qtbot, translations, settings, speaker, store) -> ProjectorView:
     window.show()
     qtbot.waitExposed(window)
     qtbot.mouseClick(window.top_bar.mode_buttons["instructor"], Qt.MouseButton.LeftButton)
-    assert window.mode is Mode.INSTRUCTOR
+    assert window.mode is View.INSTRUCTOR
     page = window.instructor_page
     qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
     page.pin_dialog.current_field.setText("2468")

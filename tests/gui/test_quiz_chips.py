@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from croupier.drills import Mode, Question, solve
+from croupier.drills import Question, TrainingMode, solve
 from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares
 from croupier.drills.skills.chips import chip_set_of, colour_down_for
 from croupier.engine.chips import Chips, ChipSet
@@ -64,7 +64,7 @@ def _next(qtbot, window: MainWindow) -> Question:
 def test_count_the_pot_from_its_stacks(stored, qtbot):
     window, store, trainee = stored
     panel = window.quiz_panel
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("count_pot",), count=2, seed=4))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("count_pot",), count=2, seed=4))
     assert question is not None
     page = panel.question_page
     # The table draws the pot's chips but not its total; the stacks are written out by colour.
@@ -95,7 +95,7 @@ def test_count_the_pot_from_its_stacks(stored, qtbot):
 def test_make_change_by_clicking_the_pots_chips(stored, qtbot):
     window, store, trainee = stored
     panel = window.quiz_panel
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("make_change",), count=2, seed=6))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("make_change",), count=2, seed=6))
     assert question is not None
     page = panel.question_page
     work = page.answer_input.chips.chip_work
@@ -153,7 +153,7 @@ def test_split_a_pot_by_colour_by_clicking_chips(stored, qtbot):
     bar.variant_box.activated.emit(index)
     panel = window.quiz_panel
     question = panel.start(
-        QuizConfig(mode=Mode.PRACTICE, skills=("split_chips",), count=2, seed=2, difficulty=3)
+        QuizConfig(mode=TrainingMode.PRACTICE, skills=("split_chips",), count=2, seed=2, difficulty=3)
     )
     assert question is not None
     page = panel.question_page
@@ -200,7 +200,7 @@ def test_split_a_pot_by_colour_by_clicking_chips(stored, qtbot):
 def test_read_a_tabled_hand_with_the_phrase_builder_or_typed(stored, qtbot):
     window, store, trainee = stored
     panel = window.quiz_panel
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("read_tabled",), count=2, seed=8))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("read_tabled",), count=2, seed=8))
     assert question is not None
     page = panel.question_page
     builder = page.answer_input.chips.reading
@@ -251,7 +251,7 @@ def test_the_quiz_deals_in_the_chips_chosen_in_settings(stored, qtbot):
     window.set_mode("quiz")
     panel = window.quiz_panel
     question = panel.start(
-        QuizConfig(mode=Mode.PRACTICE, skills=("split_chips",), count=2, seed=5, difficulty=3)
+        QuizConfig(mode=TrainingMode.PRACTICE, skills=("split_chips",), count=2, seed=5, difficulty=3)
     )
     assert question is not None
     assert chip_set_of(question) == ChipSet.parse("5/25/100/500")
@@ -281,7 +281,7 @@ def test_the_quiz_deals_in_the_chips_chosen_in_settings(stored, qtbot):
 
     # Change is made in the chips of the set too.
     panel.show_start()
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("make_change",), count=1, seed=6))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("make_change",), count=1, seed=6))
     assert question is not None
     change = answer_pile(solve(question).expected)
     assert {value for value, _ in change} <= {5, 25, 100, 500}
@@ -294,7 +294,7 @@ def test_the_quiz_deals_in_the_chips_chosen_in_settings(stored, qtbot):
     assert panel.question_page.outcome.correct
 
 
-@pytest.mark.parametrize("mode", [Mode.LEARN, Mode.TABLE_READY, Mode.EXAM])
+@pytest.mark.parametrize("mode", [TrainingMode.LEARN, TrainingMode.TABLE_READY, TrainingMode.EXAM])
 def test_the_chip_skills_in_learn_table_ready_and_exam(stored, qtbot, mode):
     window, store, trainee = stored
     panel = window.quiz_panel
@@ -306,7 +306,7 @@ def test_the_chip_skills_in_learn_table_ready_and_exam(stored, qtbot, mode):
         # The engine's answer handed in as the page's input hands it on (each skill's clicks are
         # driven in the tests above).
         panel.question_page.answer_input.submitted.emit(solve(question).expected)
-        if mode is not Mode.EXAM:
+        if mode is not TrainingMode.EXAM:
             _answered(panel)
             assert panel.question_page.outcome.correct, panel.question_page.verdict_body()
             _press(qtbot, window, Qt.Key.Key_Return)

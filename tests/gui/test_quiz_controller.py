@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from croupier.drills import Mode, solve
+from croupier.drills import TrainingMode, solve
 from croupier.gui.quiz import QuizConfig, QuizController, picture_for
 from croupier.store import MemoryHistory
 
@@ -19,7 +19,7 @@ def test_a_session_runs_to_its_summary(qtbot):
     history = MemoryHistory()
     controller = QuizController(history, trainee_id=4)
     with qtbot.waitSignal(controller.question_asked):
-        question = controller.start(QuizConfig(Mode.LEARN, ("burn_count",), count=2, seed=1))
+        question = controller.start(QuizConfig(TrainingMode.LEARN, ("burn_count",), count=2, seed=1))
     assert controller.number == 1
     assert controller.limit is None  # Learn is untimed
     assert not controller.is_timing()
@@ -42,7 +42,7 @@ def test_a_session_runs_to_its_summary(qtbot):
 def test_the_clock_reports_and_a_hard_limit_submits(qtbot):
     clock = Clock()
     controller = QuizController(clock=clock)
-    controller.start(QuizConfig(Mode.TABLE_READY, ("capped",), count=1, seed=2))
+    controller.start(QuizConfig(TrainingMode.TABLE_READY, ("capped",), count=1, seed=2))
     limit = controller.limit
     assert limit is not None
     assert controller.hard_limit
@@ -57,7 +57,7 @@ def test_the_clock_reports_and_a_hard_limit_submits(qtbot):
 
 def test_restart_keeps_the_choices_with_a_fresh_seed():
     controller = QuizController()
-    controller.start(QuizConfig(Mode.PRACTICE, ("capped", "bring_in"), count=3, seed=9))
+    controller.start(QuizConfig(TrainingMode.PRACTICE, ("capped", "bring_in"), count=3, seed=9))
     controller.restart(count=1)
     config = controller.config
     assert config.skills == ("capped", "bring_in")
@@ -70,10 +70,10 @@ def test_restart_keeps_the_choices_with_a_fresh_seed():
 
 def test_the_picture_hides_the_counts_a_question_asks_for():
     controller = QuizController()
-    burn = controller.start(QuizConfig(Mode.LEARN, ("burn_count",), count=1, seed=3))
+    burn = controller.start(QuizConfig(TrainingMode.LEARN, ("burn_count",), count=1, seed=3))
     picture = picture_for(burn)
     assert picture.hide_burns
     assert not picture.hide_stub
     assert picture.state.actor is None
-    call = controller.start(QuizConfig(Mode.LEARN, ("call_amount",), count=1, seed=3))
+    call = controller.start(QuizConfig(TrainingMode.LEARN, ("call_amount",), count=1, seed=3))
     assert picture_for(call).state.actor == call.prompt.params["seat"]

@@ -11,12 +11,13 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
-from croupier.drills import AnswerType, Mode, render
+from croupier.drills import AnswerType, TrainingMode
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig, QuizPanel
 from croupier.gui.settings import MemoryStore, Settings
 from croupier.i18n import Language, Translations
 from croupier.speech import SilentSpeaker
+from croupier.words import quiz_words
 
 
 @pytest.fixture
@@ -36,12 +37,12 @@ def test_a_language_switch_re_renders_the_question_and_the_panel(qtbot, language
     panel = window.panel("quiz")
     assert isinstance(panel, QuizPanel)
     window.set_mode("quiz")
-    assert panel.start_page.mode_buttons[Mode.LEARN].text() == "Learn"
-    question = panel.start(QuizConfig(mode=Mode.LEARN, skills=("bring_in",), count=3, seed=11))
+    assert panel.start_page.mode_buttons[TrainingMode.LEARN].text() == "Learn"
+    question = panel.start(QuizConfig(mode=TrainingMode.LEARN, skills=("bring_in",), count=3, seed=11))
     assert question is not None
     page = panel.question_page
     assert page.progress.text() == "Question 1 of 3"
-    assert page.prompt.text() == render.prompt_text(question)
+    assert page.prompt.text() == quiz_words.prompt_text(question)
     # A card in the explanation is named in the installed language: the verdict is re-rendered too.
     panel.hint()
     page.answer_input.pick_seat(next(iter(question.position.seats)))
@@ -55,13 +56,13 @@ def test_a_language_switch_re_renders_the_question_and_the_panel(qtbot, language
     assert page.verdict_body() != before  # "three of clubs" → "Kreuz-Drei"
     assert page.score_label.text().startswith("Punkte ")
     assert page.streak_label.text().startswith("Serie ")
-    assert page.prompt.text() == render.prompt_text(question)
+    assert page.prompt.text() == quiz_words.prompt_text(question)
     assert page.ring.accessibleName() == "Restzeit"
     names = [plate.texts[0] for plate in map(window.table_view.table_scene.plate, question.position.seats)]
     assert any(name.startswith(("✓ Platz", "✗ Platz")) for name in names)
     panel.show_start()
-    assert panel.start_page.mode_buttons[Mode.TABLE_READY].text() == "Tischreif"
-    assert panel.start_page.mode_buttons[Mode.EXAM].text() == "Prüfung"
+    assert panel.start_page.mode_buttons[TrainingMode.TABLE_READY].text() == "Tischreif"
+    assert panel.start_page.mode_buttons[TrainingMode.EXAM].text() == "Prüfung"
     window.set_language("en")
-    qtbot.waitUntil(lambda: panel.start_page.mode_buttons[Mode.LEARN].text() == "Learn")
-    assert panel.start_page.mode_buttons[Mode.PRACTICE].text() == "Practice"
+    qtbot.waitUntil(lambda: panel.start_page.mode_buttons[TrainingMode.LEARN].text() == "Learn")
+    assert panel.start_page.mode_buttons[TrainingMode.PRACTICE].text() == "Practice"

@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from croupier.drills import Mode
-from croupier.drills.render_incidents import ruling_text, why_text, wrong_text
+from croupier.drills import TrainingMode
 from croupier.engine.incidents import IncidentKind, RulingKind, plausible_rulings
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig
+from croupier.words.incident_words import ruling_text, why_text, wrong_text
 
 _NUMBER_KEYS = [getattr(Qt.Key, f"Key_{digit}") for digit in range(10)]
 _CHIPS_IN_FRONT = {
@@ -39,7 +39,7 @@ def _press(qtbot, window: MainWindow, key: Qt.Key) -> None:
 def test_the_table_at_the_incident_the_plausible_rulings_and_the_engines_answer(stored, qtbot):
     window, store, trainee = stored
     panel = window.quiz_panel
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("irregularity",), count=40, seed=3))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("irregularity",), count=40, seed=3))
     page = panel.question_page
     seen: set[str] = set()
     answered = 0

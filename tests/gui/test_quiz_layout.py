@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QScrollArea, QWidget
 
-from croupier.drills import AnswerType, Mode
+from croupier.drills import AnswerType, TrainingMode
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig
 
@@ -28,7 +28,7 @@ def test_every_choice_can_be_picked_in_sight_and_the_verdict_shows(window: MainW
     window.resize(*size)
     window.set_mode("quiz")
     panel = window.quiz_panel
-    question = panel.start(QuizConfig(mode=Mode.LEARN, skills=("legal_actions",), count=1, seed=3))
+    question = panel.start(QuizConfig(mode=TrainingMode.LEARN, skills=("legal_actions",), count=1, seed=3))
     assert question is not None
     assert question.answer_type is AnswerType.CHOICE_SET
     page = panel.question_page

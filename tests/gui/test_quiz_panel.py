@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from croupier.drills import AnswerType, Mode, Question, solve
+from croupier.drills import AnswerType, Question, TrainingMode, solve
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig, QuizPanel
 from croupier.gui.settings import MemoryStore, Settings
@@ -60,7 +60,7 @@ def panel(window: MainWindow, qtbot) -> QuizPanel:
 
 
 def test_a_choice_by_number_key_right_then_wrong_moves_score_and_streak(window, panel, qtbot):
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("capped",), count=3, seed=2))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("capped",), count=3, seed=2))
     assert question is not None
     assert question.answer_type is AnswerType.CHOICE
     page = panel.question_page
@@ -96,7 +96,7 @@ def test_a_choice_by_number_key_right_then_wrong_moves_score_and_streak(window, 
 
 
 def test_an_amount_by_digits_and_enter(window, panel, qtbot):
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("call_amount",), count=2, seed=5))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("call_amount",), count=2, seed=5))
     assert question is not None
     assert question.answer_type is AnswerType.AMOUNT
     page = panel.question_page
@@ -126,7 +126,7 @@ def test_an_amount_by_digits_and_enter(window, panel, qtbot):
 
 
 def test_a_seat_by_a_click_on_the_table_marks_the_seats(window, panel, qtbot):
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("bring_in",), count=2, seed=3))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("bring_in",), count=2, seed=3))
     assert question is not None
     assert question.answer_type is AnswerType.SEAT
     page = panel.question_page
@@ -146,7 +146,7 @@ def test_a_seat_by_a_click_on_the_table_marks_the_seats(window, panel, qtbot):
 
 
 def test_a_seat_order_and_a_seat_set_by_number_keys(window, panel, qtbot):
-    question = panel.start(QuizConfig(mode=Mode.LEARN, skills=("showdown_order",), count=1, seed=1))
+    question = panel.start(QuizConfig(mode=TrainingMode.LEARN, skills=("showdown_order",), count=1, seed=1))
     assert question is not None
     assert question.answer_type is AnswerType.SEAT_ORDER
     order = _expected(question)
@@ -160,7 +160,7 @@ def test_a_seat_order_and_a_seat_set_by_number_keys(window, panel, qtbot):
     _press(qtbot, window, Qt.Key.Key_Return)
     assert panel.question_page.outcome.correct
 
-    question = panel.start(QuizConfig(mode=Mode.LEARN, skills=("winner",), count=1, seed=4))
+    question = panel.start(QuizConfig(mode=TrainingMode.LEARN, skills=("winner",), count=1, seed=4))
     assert question is not None
     assert question.answer_type is AnswerType.SEAT_SET
     for seat in _expected(question):
@@ -170,7 +170,7 @@ def test_a_seat_order_and_a_seat_set_by_number_keys(window, panel, qtbot):
 
 
 def test_the_hint_in_learn_mode_only(window, panel, qtbot):
-    panel.start(QuizConfig(mode=Mode.LEARN, skills=("first_to_act",), count=1, seed=1))
+    panel.start(QuizConfig(mode=TrainingMode.LEARN, skills=("first_to_act",), count=1, seed=1))
     page = panel.question_page
     assert page.hint_button.isVisible()
     assert "(H)" in page.hint_button.toolTip()
@@ -179,7 +179,7 @@ def test_the_hint_in_learn_mode_only(window, panel, qtbot):
     assert page.hint_label.text().startswith("Hint: ")
     assert not page.hint_button.isVisible()
     assert panel.controller.session.outcomes == []
-    panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("first_to_act",), count=1, seed=1))
+    panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("first_to_act",), count=1, seed=1))
     assert not page.hint_button.isVisible()
     _press(qtbot, window, Qt.Key.Key_H)
     assert not page.hint_label.isVisible()
@@ -187,7 +187,7 @@ def test_the_hint_in_learn_mode_only(window, panel, qtbot):
 
 @pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 def test_letters_typed_in_the_amount_field_reach_the_shortcuts(window, panel, qtbot):
-    panel.start(QuizConfig(mode=Mode.LEARN, skills=("call_amount",), count=1, seed=2))
+    panel.start(QuizConfig(mode=TrainingMode.LEARN, skills=("call_amount",), count=1, seed=2))
     page = panel.question_page
     field = page.answer_input.amount.edit
     qtbot.keyClicks(field, "2")
@@ -204,7 +204,7 @@ def test_letters_typed_in_the_amount_field_reach_the_shortcuts(window, panel, qt
 def test_time_runs_out_on_an_injected_clock_without_blocking(window, panel, qtbot):
     clock = Clock()
     panel.set_clock(clock)
-    panel.start(QuizConfig(mode=Mode.TABLE_READY, skills=("capped",), count=2, seed=3))
+    panel.start(QuizConfig(mode=TrainingMode.TABLE_READY, skills=("capped",), count=2, seed=3))
     page = panel.question_page
     limit = panel.controller.limit
     assert limit is not None
@@ -228,7 +228,7 @@ def test_time_runs_out_on_an_injected_clock_without_blocking(window, panel, qtbo
 def test_time_running_out_behind_the_deal_mode_leaves_its_table_alone(window, panel, qtbot):
     clock = Clock()
     panel.set_clock(clock)
-    panel.start(QuizConfig(mode=Mode.TABLE_READY, skills=("capped",), count=2, seed=3))
+    panel.start(QuizConfig(mode=TrainingMode.TABLE_READY, skills=("capped",), count=2, seed=3))
     window.set_mode("deal")
     strip = window.verdict_strip.text
     clock.now += 100
@@ -243,7 +243,9 @@ def test_time_running_out_behind_the_deal_mode_leaves_its_table_alone(window, pa
 
 
 def test_a_short_time_limit_on_the_real_clock(window, panel, qtbot):
-    panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("bring_in",), count=1, seed=3, time_limit=0.15))
+    panel.start(
+        QuizConfig(mode=TrainingMode.PRACTICE, skills=("bring_in",), count=1, seed=3, time_limit=0.15)
+    )
     page = panel.question_page
     qtbot.waitUntil(lambda: page.answered, timeout=3000)
     assert page.outcome.timed_out
@@ -253,7 +255,7 @@ def test_a_short_time_limit_on_the_real_clock(window, panel, qtbot):
 def test_practice_is_timed_softly_at_the_dealer_pace(window, panel, qtbot):
     clock = Clock()
     panel.set_clock(clock)
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("capped",), count=1, seed=3))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("capped",), count=1, seed=3))
     page = panel.question_page
     assert not panel.controller.hard_limit
     assert panel.controller.limit is not None
@@ -268,7 +270,7 @@ def test_practice_is_timed_softly_at_the_dealer_pace(window, panel, qtbot):
 
 
 def test_the_exam_gives_no_feedback_until_the_summary(window, panel, qtbot):
-    panel.start(QuizConfig(mode=Mode.EXAM, skills=("capped",), count=3, seed=6))
+    panel.start(QuizConfig(mode=TrainingMode.EXAM, skills=("capped",), count=3, seed=6))
     page = panel.question_page
     assert not page.score_label.isVisible()
     assert not page.hint_button.isVisible()
@@ -296,7 +298,7 @@ def test_the_exam_gives_no_feedback_until_the_summary(window, panel, qtbot):
 
 
 def test_the_summary_lists_mistakes_by_skill_and_practises_the_weakest(window, panel, qtbot):
-    panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("capped", "burn_count"), count=6, seed=8))
+    panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("capped", "burn_count"), count=6, seed=8))
     wrong_skills = set()
     while panel.page() is panel.question_page:
         question = panel.controller.question
@@ -320,19 +322,19 @@ def test_the_summary_lists_mistakes_by_skill_and_practises_the_weakest(window, p
     session = panel.controller.session
     assert panel.page() is panel.question_page
     assert session.skills == ("burn_count",)
-    assert session.mode is Mode.PRACTICE
+    assert session.mode is TrainingMode.PRACTICE
     assert session.count == 6
     assert panel.controller.question.skill == "burn_count"
 
 
 def test_the_summary_keys_again_and_new(window, panel, qtbot):
-    panel.start(QuizConfig(mode=Mode.LEARN, skills=("capped",), count=1, seed=1))
+    panel.start(QuizConfig(mode=TrainingMode.LEARN, skills=("capped",), count=1, seed=1))
     panel.controller.answer("yes")
     _press(qtbot, window, Qt.Key.Key_Return)
     assert panel.page() is panel.summary_page
     _press(qtbot, window, Qt.Key.Key_A)
     assert panel.page() is panel.question_page
-    assert panel.controller.config.mode is Mode.LEARN
+    assert panel.controller.config.mode is TrainingMode.LEARN
     panel.finish_early()  # nothing answered yet in the new one
     assert panel.page() is panel.summary_page
     assert "No question was answered." in panel.summary_page.text()
@@ -363,13 +365,13 @@ def test_the_start_screen_starts_with_enter_and_lists_the_weakest_first(window, 
     start.pick_weakest()
     assert start.chosen_skills()[0] == "odd_chip"
     assert len(start.chosen_skills()) == 3
-    start.mode_buttons[Mode.LEARN].setChecked(True)
+    start.mode_buttons[TrainingMode.LEARN].setChecked(True)
     start.count_box.setValue(4)
     start.difficulty_box.setCurrentIndex(1)
     _press(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: panel.page() is panel.question_page)
     session = panel.controller.session
-    assert session.mode is Mode.LEARN
+    assert session.mode is TrainingMode.LEARN
     assert session.count == 4
     assert session.difficulty == 1
     assert set(session.skills) == set(start.chosen_skills())
@@ -391,7 +393,7 @@ def test_attempts_land_in_the_sqlite_store(qtbot, translations: Translations, tm
         qtbot.add_widget(window)
         window.show()
         panel = _quiz(window, qtbot)
-        question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("bring_in",), count=2, seed=9))
+        question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("bring_in",), count=2, seed=9))
         _click_seat(qtbot, window, _expected(question))
         _press(qtbot, window, Qt.Key.Key_Return)
         panel.controller.answer(None)
@@ -420,7 +422,7 @@ def test_attempts_land_in_the_sqlite_store(qtbot, translations: Translations, tm
 
 @pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 def test_f1_opens_the_quiz_help_with_every_key_and_nothing_is_answered_behind_it(window, panel, qtbot):
-    panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("capped",), count=1, seed=1))
+    panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("capped",), count=1, seed=1))
     _press(qtbot, window, Qt.Key.Key_F1)
     dialog = window.help.dialog
     assert dialog is not None
@@ -459,7 +461,7 @@ def test_every_quiz_control_has_an_accessible_name(window, panel, qtbot):
 
     assert unnamed() == []
     for skill in ("capped", "call_amount", "winner"):
-        panel.start(QuizConfig(mode=Mode.LEARN, skills=(skill,), count=1, seed=1))
+        panel.start(QuizConfig(mode=TrainingMode.LEARN, skills=(skill,), count=1, seed=1))
         assert unnamed() == [], skill
     assert panel.question_page.ring.accessibleName() == "Time left"
 
@@ -473,17 +475,19 @@ def test_speech_says_the_prompt_and_the_verdict_and_listen_mode_reads_choices(
     qtbot.add_widget(window)
     window.show()
     panel = _quiz(window, qtbot)
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("bring_in",), count=2, seed=3))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("bring_in",), count=2, seed=3))
     assert speaker.said[-1] == ("Who brings it in?", "en")
     _click_seat(qtbot, window, _expected(question))
     assert speaker.said[-1] == (f"Correct. Seat {_expected(question)}", "en")
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("capped",), count=1, seed=3, listen=True))
+    question = panel.start(
+        QuizConfig(mode=TrainingMode.PRACTICE, skills=("capped",), count=1, seed=3, listen=True)
+    )
     listened = ("Is the betting capped? 1: Yes. 2: No.", "en")
     assert speaker.said[-1] == listened
     _press(qtbot, window, Qt.Key.Key_R)
     assert speaker.said[-2:] == [listened, listened]
     window.top_bar.speech_toggled.emit(False)
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("bring_in",), count=1, seed=4))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("bring_in",), count=1, seed=4))
     assert speaker.said[-1] == listened  # speech off, listen mode off: nothing said
 
 

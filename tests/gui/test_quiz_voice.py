@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from croupier.drills import Mode, solve
+from croupier.drills import TrainingMode, solve
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig
-from croupier.procedure.render import announcement_text
 from croupier.speech.synth import Synthesizer
+from croupier.words.procedure_words import announcement_text
 
 
 @pytest.fixture
@@ -42,7 +42,7 @@ def _say(qtbot, window: MainWindow, path: Path) -> None:
 def test_the_calls_due_said_are_picked_and_graded_right_then_stored(qtbot, quiz, say):
     window, store, trainee, _ = quiz
     panel = window.quiz_panel
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("announcement",), count=2, seed=3))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("announcement",), count=2, seed=3))
     assert question is not None
     expected = solve(question).expected
     assert isinstance(expected, frozenset)
@@ -66,7 +66,7 @@ def test_the_calls_due_said_are_picked_and_graded_right_then_stored(qtbot, quiz,
 def test_a_decoy_said_is_picked_and_the_answer_graded_wrong(qtbot, quiz, say):
     window, _, _, _ = quiz
     panel = window.quiz_panel
-    question = panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("announcement",), count=2, seed=3))
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("announcement",), count=2, seed=3))
     expected = solve(question).expected
     decoy = next(choice for choice in question.choices if choice.key not in expected)
     _say(qtbot, window, say(announcement_text(decoy.params["announcement"])))
@@ -80,12 +80,12 @@ def test_a_decoy_said_is_picked_and_the_answer_graded_wrong(qtbot, quiz, say):
 def test_space_on_a_question_of_another_kind_is_not_voice_and_no_microphone_is_said_once(qtbot, quiz):
     window, _, _, _ = quiz
     panel = window.quiz_panel
-    panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("announcement",), count=2, seed=3))
+    panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("announcement",), count=2, seed=3))
     notes: list[str] = []
     panel.voice.note.connect(notes.append)
     _press(qtbot, window, Qt.Key.Key_Space)
     _press(qtbot, window, Qt.Key.Key_Space)
     assert notes == ["No microphone found: voice answers are off. Answer with the keys or the buttons."]
     assert window.verdict_strip.text == notes[0]
-    panel.start(QuizConfig(mode=Mode.PRACTICE, skills=("pot_size",), count=2, seed=3))
+    panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("pot_size",), count=2, seed=3))
     assert not panel.voice.asks_calls()

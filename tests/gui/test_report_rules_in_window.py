@@ -13,7 +13,7 @@ from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication
 
 from croupier.gui.instructor.dashboard_page import DashboardPage
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.main_window import MainWindow, View
 from croupier.speech import SilentSpeaker
 from croupier.store import Store
 
@@ -53,16 +53,16 @@ def test_progress_names_each_skills_rules_and_opens_them(qtbot, translations, se
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    window.set_mode(Mode.PROGRESS)
+    window.set_mode(View.PROGRESS)
     view = window.progress_view
     qtbot.waitUntil(lambda: view.table.rowCount() > 0)
     # Practise next: the skill, its rules as links.
     assert 'href="rule:R3.2"' in view.review_text.text()
     view.review_text.linkActivated.emit("rule:R3.3")  # what a click on the link sends
-    assert window.mode is Mode.RULES
+    assert window.mode is View.RULES
     assert window.rules_view.current_rule() == "R3.3"
     # Every skill: the rules in the skill's tooltip, opened by a right click.
-    window.set_mode(Mode.PROGRESS)
+    window.set_mode(View.PROGRESS)
     item = view.table.item(0, 0)
     assert item.text() == "Bring-in"
     assert "R3.2 · " in item.toolTip()
@@ -74,7 +74,7 @@ def test_progress_names_each_skills_rules_and_opens_them(qtbot, translations, se
         "Open rule R3.3",
     ]
     menu.actions()[0].trigger()
-    assert window.mode is Mode.RULES
+    assert window.mode is View.RULES
     assert window.rules_view.current_rule() == "R3.2"
 
 
@@ -83,8 +83,8 @@ def test_the_dashboards_skills_name_their_rules(qtbot, translations, store):
     _answers(store, anna.id)
     from test_instructor_helpers import FakeDialogs  # noqa: PLC0415
 
-    from croupier.drills.render import skill_name  # noqa: PLC0415
     from croupier.drills.skills import SKILL_NAMES  # noqa: PLC0415
+    from croupier.words.quiz_words import skill_name  # noqa: PLC0415
 
     page = DashboardPage(store, FakeDialogs(), SKILL_NAMES, skill_name)
     qtbot.add_widget(page)

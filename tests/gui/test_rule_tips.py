@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtGui import QContextMenuEvent, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.main_window import MainWindow, View
 from croupier.gui.rule_dialog import RuleDialog
 
 pytestmark = pytest.mark.qt_log_ignore(
@@ -83,5 +83,5 @@ def test_a_rule_in_a_checklist_lines_tooltip_opens_in_the_rules_view(qtbot, tran
     menu = main.rule_tips.last_menu
     assert menu.actions()[0].text().startswith(f"Open rule {number} · ")
     menu.actions()[0].trigger()
-    assert main.mode is Mode.RULES
+    assert main.mode is View.RULES
     assert main.rules_view.current_rule() == number

@@ -15,9 +15,9 @@ from PySide6.QtCore import Qt
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
-from croupier.drills.levels import Mode as TrainingMode
+from croupier.drills.levels import TrainingMode
 from croupier.gui.app import lone_learner
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.main_window import MainWindow, View
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
 from croupier.store import Store
@@ -53,7 +53,7 @@ def window(qtbot, translations, settings, store, dialogs) -> MainWindow:
 
 
 def _unlock(qtbot, window: MainWindow, pin: str = "4711"):
-    window.set_mode(Mode.INSTRUCTOR)
+    window.set_mode(View.INSTRUCTOR)
     page = window.instructor_page
     qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
     dialog = page.pin_dialog
@@ -114,7 +114,7 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     assert exam.time_limit == 600
     assert exam.sittings == 1
     assert "Nobody has taken" in exams.summary.text()
-    window.set_mode(Mode.DEAL)  # leaving instructor mode locks it
+    window.set_mode(View.DEAL)  # leaving instructor mode locks it
     assert not page.is_unlocked()
     assert window.sign_in_page.isVisible()
 
@@ -124,7 +124,7 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     qtbot.keyClicks(sign_in.find_field, "anna")
     qtbot.keyClick(sign_in.find_field, Qt.Key.Key_Return)
     assert window.trainee.name == "Anna Berger"
-    assert window.mode is Mode.QUIZ
+    assert window.mode is View.QUIZ
     panel = window.quiz_panel
     assert panel.page() is panel.assigned_page
     assigned = panel.assigned_page
@@ -162,8 +162,8 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     settings_dialog.reject()
     # Leaving is asked; saying no stays in the exam (Deal mode, sign-out, closing the window).
     dialogs.confirmed = False
-    window.set_mode(Mode.DEAL)
-    assert window.mode is Mode.QUIZ
+    window.set_mode(View.DEAL)
+    assert window.mode is View.QUIZ
     assert not window.sign_out()
     window.close()
     assert window.isVisible()
@@ -258,15 +258,15 @@ def test_leaving_an_exam_records_an_abandoned_sitting(qtbot, window, store, dial
     panel.controller.answer(solve(panel.controller.question).expected)
     panel.next_question()
     dialogs.confirmed = True
-    window.set_mode(Mode.DEAL)  # leaving the quiz leaves the exam, once confirmed
-    assert window.mode is Mode.DEAL
+    window.set_mode(View.DEAL)  # leaving the quiz leaves the exam, once confirmed
+    assert window.mode is View.DEAL
     assert not window.exam_band.isVisible()
     assert window.station.writer.flush(10)
     (result,) = store.exams.results(exam_id=exam.id)
     assert (result.correct, result.total, result.passed, result.abandoned) == (1, 4, False, True)
     (sitting,) = [s for s in store.sessions_for(anna.id) if s.exam_id == exam.id]
     assert sitting.abandoned
-    window.set_mode(Mode.QUIZ)
+    window.set_mode(View.QUIZ)
     panel.show_start()
     item = next(item for item in panel.assigned_page.assigned.exams if item.exam.id == exam.id)
     assert item.sittings_left == 1
@@ -295,7 +295,7 @@ def test_an_exam_whose_time_runs_out_ends_and_counts_the_rest_wrong(qtbot, windo
 def test_a_walkthrough_exam_hand_cannot_be_escaped(qtbot, window, store, dialogs):
     anna = store.roster.add("Anna")
     window.sign_in(anna)
-    window.set_mode(Mode.DEAL)
+    window.set_mode(View.DEAL)
     panel = window.walkthrough
     panel.set_mode(TrainingMode.EXAM)
     panel.start_new_hand()
@@ -309,8 +309,8 @@ def test_a_walkthrough_exam_hand_cannot_be_escaped(qtbot, window, store, dialogs
     panel.start_new_hand()
     assert panel.walkthrough is hand
     dialogs.confirmed = False
-    window.set_mode(Mode.QUIZ)
-    assert window.mode is Mode.DEAL
+    window.set_mode(View.QUIZ)
+    assert window.mode is View.DEAL
 
 
 def test_the_lone_learner_names_a_profile_once(qtbot, translations, settings, tmp_path):
@@ -342,12 +342,12 @@ def test_the_walkthrough_shows_what_is_assigned_and_leads_there(qtbot, window, s
     anna = store.roster.add("Anna")
     store.assignments.assign("Pots", ["pot_size"], 5, trainee_id=anna.id)
     window.sign_in(anna)
-    window.set_mode(Mode.DEAL)
+    window.set_mode(View.DEAL)
     button = window.walkthrough.assigned_button
     assert button.isVisible()
     assert button.text() == "Assigned to you: 1 open →"
     qtbot.mouseClick(button, LEFT)
-    assert window.mode is Mode.QUIZ
+    assert window.mode is View.QUIZ
     assert window.quiz_panel.page() is window.quiz_panel.assigned_page
     assert window.sign_out()
     assert not window.walkthrough.assigned_button.isVisible()

@@ -17,9 +17,9 @@ import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 from test_instructor_helpers import FakeDialogs
 
-from croupier.drills import Mode as DrillMode
+from croupier.drills import TrainingMode
 from croupier.drills.grading import solve
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.main_window import MainWindow, View
 from croupier.gui.quiz import QuizConfig
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
@@ -102,7 +102,7 @@ def test_two_stations_sit_an_exam_at_once_and_the_instructor_sees_both(
     window = _window(qtbot, translations, settings, station)
     try:
         assert window.sign_in_page.trainee_names() == ["Anna", "Ben"]
-        window.set_mode(Mode.INSTRUCTOR)
+        window.set_mode(View.INSTRUCTOR)
         page = window.instructor_page
         qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
         dialog = page.pin_dialog
@@ -199,11 +199,11 @@ def test_twenty_answers_through_an_outage_arrive_once_and_the_window_never_freez
     broken = False
     try:
         window.sign_in(trainee)
-        window.set_mode(Mode.QUIZ)
+        window.set_mode(View.QUIZ)
         panel = window.quiz_panel
         # A fixed set (the quiz deals all twenty questions at its start), so that the stall measured
         # is what recording costs the window, not dealing the next question.
-        panel.start(QuizConfig(mode=DrillMode.EXAM, skills=("bring_in", "pot_size"), count=20, seed=4))
+        panel.start(QuizConfig(mode=TrainingMode.EXAM, skills=("bring_in", "pot_size"), count=20, seed=4))
         stall = Stall()
         for number in range(1, 21):
             if number == 6:
@@ -309,7 +309,7 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
     window = _window(qtbot, translations, settings, desk)
     late = None
     try:
-        window.set_mode(Mode.INSTRUCTOR)
+        window.set_mode(View.INSTRUCTOR)
         page = window.instructor_page
         qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
         page.pin_dialog.current_field.setText(INSTRUCTOR_PW)

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from croupier.gui.app import open_window
-from croupier.gui.main_window import Mode
+from croupier.gui.main_window import View
 from croupier.gui.store_setup import Choice
 from croupier.gui.style import apply_style, has_ticks
 from croupier.speech import LateSpeaker, SilentSpeaker
@@ -64,7 +64,7 @@ def test_the_window_comes_first_then_the_store_and_the_sign_in(qapp, qtbot, tran
     qtbot.keyClick(window.sign_in_page.name_field, Qt.Key.Key_Return)
     assert window.trainee is not None
     assert window.trainee.name == "Jo Lerner"
-    assert window.mode is Mode.DEAL
+    assert window.mode is View.DEAL
     assert window.walkthrough is not None
     assert window.walkthrough.walkthrough is not None
     assert window.pages.splitter.widget(0) is window.table_view  # in the waiting place's stead

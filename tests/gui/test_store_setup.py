@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.gui.main_window import MainWindow, View
 from croupier.gui.settings import MemoryStore, Settings
 from croupier.gui.store_setup import (
     Choice,
@@ -85,8 +85,8 @@ def test_the_school_server_down_opens_offline_with_a_notice_shown_once(
         assert window.statusBar().currentMessage() == notice
         window.show()
         qtbot.waitExposed(window)
-        window.set_mode(Mode.PROGRESS)
-        window.set_mode(Mode.DEAL)
+        window.set_mode(View.PROGRESS)
+        window.set_mode(View.DEAL)
         assert notice not in shown  # not said again
         window.close()
     finally:

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.rules import STUD, Stakes
 from croupier.gui.table_view import TableView
 from croupier.gui.verdict_strip import VerdictStrip
@@ -29,11 +29,11 @@ from croupier.procedure import (
     Procedure,
     StepKind,
 )
-from croupier.procedure.render import announcement_text, step_text
 from croupier.speech import Narrator
 from croupier.training.controller import Waiting
 from croupier.training.duties import Duty, duty_of
 from croupier.training.phrases import Phrase, phrase_of
+from croupier.words.procedure_words import announcement_text, step_text
 
 STAKES = Stakes(5, 10, 20, 40)
 SHORT_DECK_SEED = 1  # eight players reach 7th street: too few cards for everyone
@@ -98,7 +98,7 @@ def make_dealer(qtbot, translations):
         procedure: Procedure | None = None,
         *,
         difficulty: Difficulty = Difficulty.EXPERT,
-        mode: Mode = Mode.PRACTICE,
+        mode: TrainingMode = TrainingMode.PRACTICE,
         delay: int = 1,
         narrator: Narrator | None = None,
     ) -> Dealer:
@@ -409,7 +409,7 @@ def test_the_builder_takes_back_parts_and_escape_cancels(make_dealer, qtbot):
 
 
 def test_the_action_questions_are_graded_right_and_wrong(make_dealer, qtbot):
-    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=Mode.PRACTICE)
+    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=TrainingMode.PRACTICE)
     panel = dealer.panel
     walk = panel.walkthrough
     play(qtbot, dealer, lambda: walk.waiting is Waiting.WHO_ACTS)
@@ -448,14 +448,14 @@ def test_the_action_questions_are_graded_right_and_wrong(make_dealer, qtbot):
 
 
 def test_learn_highlights_the_expected_duty_and_practice_does_not(make_dealer, qtbot):
-    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=Mode.LEARN)
+    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=TrainingMode.LEARN)
     panel = dealer.panel
     assert panel.duties.hinted() is Duty.SCRAMBLE
     assert panel.duties.buttons[Duty.SCRAMBLE].name == "►\u00a0Scramble"
     assert panel.prompt_text == "Next: Scramble"
     press(qtbot, dealer, "S")
     assert panel.duties.hinted() is Duty.RIFFLE
-    panel.set_mode(Mode.PRACTICE)
+    panel.set_mode(TrainingMode.PRACTICE)
     assert panel.duties.hinted() is None
     assert panel.duties.buttons[Duty.RIFFLE].name == "Riffle"
     assert panel.prompt_text == "Shuffle the deck and ask for the antes."
@@ -468,7 +468,7 @@ def test_learn_highlights_the_expected_duty_and_practice_does_not(make_dealer, q
 
 
 def test_learn_marks_what_to_announce_in_the_builder(make_dealer, qtbot):
-    dealer = make_dealer(difficulty=Difficulty.BEGINNER, mode=Mode.LEARN)
+    dealer = make_dealer(difficulty=Difficulty.BEGINNER, mode=TrainingMode.LEARN)
     panel = dealer.panel
     walk = panel.walkthrough
     play(qtbot, dealer, lambda: any(isinstance(s.announcement, BringIn) for s in walk.procedure.expected()))
@@ -479,7 +479,7 @@ def test_learn_marks_what_to_announce_in_the_builder(make_dealer, qtbot):
 
 
 def test_an_exam_gives_no_hints_and_a_mistake_stands(make_dealer, qtbot):
-    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=Mode.EXAM)
+    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=TrainingMode.EXAM)
     panel = dealer.panel
     walk = panel.walkthrough
     assert panel.duties.hinted() is None
@@ -519,7 +519,7 @@ def test_seat_clicks_without_a_duty_explain_what_to_do(make_dealer, qtbot):
 
 
 def test_beginner_does_the_shuffle_and_the_antes_for_the_trainee(make_dealer):
-    dealer = make_dealer(difficulty=Difficulty.BEGINNER, mode=Mode.LEARN)
+    dealer = make_dealer(difficulty=Difficulty.BEGINNER, mode=TrainingMode.LEARN)
     walk = dealer.panel.walkthrough
     assert walk.procedure.expected()[0].code == "deal:S1:down"
     assert not any(walk.by_trainee)
@@ -605,7 +605,7 @@ def test_speech_prompts_the_street_and_the_questions(make_dealer, qtbot, setting
 
 @pytest.fixture
 def dealing_window(qtbot, translations, settings):
-    from croupier.gui.main_window import MainWindow, Mode  # noqa: PLC0415 - the window's own test
+    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415 - the window's own test
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     speaker = SilentSpeaker("no engine in the tests")
@@ -617,7 +617,7 @@ def dealing_window(qtbot, translations, settings):
     qtbot.waitExposed(window)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    assert window.panel(Mode.DEAL) is window.walkthrough
+    assert window.panel(View.DEAL) is window.walkthrough
     window.walkthrough.set_player_delay(1)
     window.keep = speaker  # the speaker lives as long as the window
     return window
@@ -637,7 +637,7 @@ def test_the_window_deals_through_the_walkthrough(dealing_window, qtbot):
 
 
 def test_the_walkthrough_table_comes_back_after_the_quiz(dealing_window, qtbot):
-    from croupier.gui.main_window import Mode  # noqa: PLC0415
+    from croupier.gui.main_window import View  # noqa: PLC0415
 
     window = dealing_window
     panel = window.walkthrough
@@ -646,12 +646,12 @@ def test_the_walkthrough_table_comes_back_after_the_quiz(dealing_window, qtbot):
     assert walk.procedure.expected()[0].code == "deal:S1:down"
     panel.press_key("D")
     panel.press_key("1")
-    window.set_mode(Mode.QUIZ)
+    window.set_mode(View.QUIZ)
     assert not panel.isVisible()
     # A seat clicked in the quiz is not a deal.
     panel.choose_seat(2)
     assert len(walk.hand.player(2).down) == 0
-    window.set_mode(Mode.DEAL)
+    window.set_mode(View.DEAL)
     state = window.table_view.state()
     assert [seat.card_count for seat in state.seats] == [1, 0, 0, 0]
     assert window.verdict_strip.score_text == "Score 1/1"

@@ -10,7 +10,7 @@ import random
 import chip_clicks
 import pytest
 
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.chips import Chips
 from croupier.gui.main_window import MainWindow
 from croupier.speech import SilentSpeaker
@@ -41,7 +41,7 @@ def window(qtbot, translations, settings, store):
     panel = win.walkthrough
     panel.set_player_delay(1)
     panel.set_difficulty(Difficulty.NORMAL)
-    panel.set_mode(Mode.PRACTICE)
+    panel.set_mode(TrainingMode.PRACTICE)
     panel.load(
         quartered_hand(seed=SEED),
         rng=random.Random(SEED),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from test_walkthrough import SHORT_DECK_SEED, answer_choice, dealing_window, make_dealer, play, press, seeded
 
 from croupier.drills.explain import explain, wager_explanations
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.gui.walkthrough.words import why_lines
 from croupier.procedure import BringIn, FirstToAct, Flag, StepKind
@@ -117,7 +117,7 @@ def test_a_card_for_a_folded_seat_says_the_seat_has_folded(make_dealer, qtbot):
 
 def test_a_wrong_may_do_says_which_limit_applies(make_dealer, qtbot):
     """A wrong bet amount never said "the big bet from Fifth Street"."""
-    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=Mode.PRACTICE)
+    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=TrainingMode.PRACTICE)
     panel, walk = dealer.panel, dealer.panel.walkthrough
     play(
         qtbot,
@@ -162,17 +162,19 @@ def test_a_new_hand_leaves_the_last_verdict_behind(make_dealer, qtbot):
 
 def test_back_from_the_quiz_before_any_duty_the_walkthrough_table_returns(dealing_window, qtbot):
     """The quiz's table (4 seats, Pot 600) stayed under an 8-seat walkthrough until the first duty."""
-    from croupier.gui.main_window import Mode as WindowMode  # noqa: PLC0415
+    from croupier.gui.main_window import View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
 
     window = dealing_window
     walk = window.walkthrough.walkthrough
     before = window.table_view.state()
-    window.set_mode(WindowMode.QUIZ)
-    question = window.quiz_panel.start(QuizConfig(mode=Mode.LEARN, skills=("pot_size",), count=1, seed=2))
+    window.set_mode(View.QUIZ)
+    question = window.quiz_panel.start(
+        QuizConfig(mode=TrainingMode.LEARN, skills=("pot_size",), count=1, seed=2)
+    )
     assert question is not None
     assert window.table_view.state() != before
-    window.set_mode(WindowMode.DEAL)
+    window.set_mode(View.DEAL)
     state = window.table_view.state()
     assert len(state.seats) == len(walk.hand.players)
     assert state == before

@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
 
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.rules import ShuffleStep
 from croupier.gui.main_window import MainWindow
 from croupier.gui.walkthrough.key_button import KeyButton
@@ -71,7 +71,7 @@ def window(qtbot, translations, settings):
     panel = main.walkthrough
     panel.set_player_delay(60_000)
     panel.set_difficulty(Difficulty.NORMAL)
-    panel.set_mode(Mode.LEARN)
+    panel.set_mode(TrainingMode.LEARN)
     main.show()
     qtbot.waitExposed(main)
     yield main

@@ -16,11 +16,11 @@ from PySide6.QtCore import Qt
 from test_instructor_helpers import FakeDialogs
 from test_walkthrough import play
 
-from croupier.drills.levels import Mode as TrainingMode
-from croupier.drills.pace import target_for
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.drills.levels import TrainingMode
+from croupier.gui.main_window import MainWindow, View
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
+from croupier.training.pace import target_for
 from croupier.training.terms import Waiting
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -59,7 +59,7 @@ def window(qtbot, translations, settings, store, dialogs) -> MainWindow:
 
 
 def _unlock(qtbot, window: MainWindow, pin: str = "4711"):
-    window.set_mode(Mode.INSTRUCTOR)
+    window.set_mode(View.INSTRUCTOR)
     page = window.instructor_page
     qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
     dialog = page.pin_dialog
@@ -83,14 +83,14 @@ def test_a_table_ready_hand_is_timed_shown_live_stored_and_reported(qtbot, windo
     roster.pace_target.setValue(40)
     qtbot.mouseClick(roster.save_school_button, LEFT)
     assert store.school.settings().pace_target == 40
-    window.set_mode(Mode.DEAL)
+    window.set_mode(View.DEAL)
 
     # The trainee signs in and picks Table-ready in the walkthrough's footer.
     sign_in = window.sign_in_page
     qtbot.keyClicks(sign_in.find_field, "anna")
     qtbot.keyClick(sign_in.find_field, Qt.Key.Key_Return)
     assert window.trainee.name == "Anna Berger"
-    window.set_mode(Mode.DEAL)
+    window.set_mode(View.DEAL)
     panel = window.walkthrough
     ticks = [1000.0]
 
@@ -143,7 +143,7 @@ def test_a_table_ready_hand_is_timed_shown_live_stored_and_reported(qtbot, windo
     assert len(store.paces.hands()) == 1
 
     # The trainee's Progress page shows it.
-    window.set_mode(Mode.PROGRESS)
+    window.set_mode(View.PROGRESS)
     progress = window.progress_view
     card = progress.pace_card
     qtbot.waitUntil(card.isVisible)
@@ -203,10 +203,10 @@ def test_a_hand_is_timed_from_when_it_is_in_view(qtbot, translations, settings, 
     qtbot.waitUntil(lambda: panel.pace.clock is not None and panel.pace.clock.running)
     now[0] += 7.0
     assert panel.pace.clock.reading().elapsed == 7.0
-    main.set_mode(Mode.QUIZ)  # away before a duty is done: the timing starts again on return
+    main.set_mode(View.QUIZ)  # away before a duty is done: the timing starts again on return
     assert not panel.pace.clock.running
     now[0] += 300.0
-    main.set_mode(Mode.DEAL)
+    main.set_mode(View.DEAL)
     assert panel.pace.clock.running
     now[0] += 2.0
     assert panel.pace.clock.reading().elapsed == 2.0

@@ -8,7 +8,7 @@ import test_walkthrough
 from PySide6.QtCore import Qt
 from test_walkthrough import click_seat, play, press
 
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.procedure import DealerStep, StepKind
 from croupier.training.controller import Waiting
 from croupier.training.duties import Duty
@@ -33,7 +33,7 @@ def snapshot(dealer) -> tuple:
 
 
 def test_a_correct_deal_is_taken_back_dealt_again_and_the_hand_finished(make_dealer, qtbot):
-    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=Mode.PRACTICE)
+    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=TrainingMode.PRACTICE)
     panel = dealer.panel
     walk = panel.walkthrough
     undo = panel.controls.undo_button
@@ -68,7 +68,7 @@ def test_a_correct_deal_is_taken_back_dealt_again_and_the_hand_finished(make_dea
 
 
 def test_undo_goes_back_duty_by_duty_with_the_button(make_dealer, qtbot):
-    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=Mode.LEARN)
+    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=TrainingMode.LEARN)
     panel = dealer.panel
     walk = panel.walkthrough
     undo = panel.controls.undo_button
@@ -121,7 +121,7 @@ def test_nothing_is_taken_back_past_a_players_move_or_a_wrong_answer(make_dealer
 
 
 def test_an_exam_has_no_undo(make_dealer, qtbot):
-    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=Mode.EXAM)
+    dealer = make_dealer(difficulty=Difficulty.NORMAL, mode=TrainingMode.EXAM)
     panel = dealer.panel
     walk = panel.walkthrough
     undo = panel.controls.undo_button
@@ -135,8 +135,8 @@ def test_an_exam_has_no_undo(make_dealer, qtbot):
     assert snapshot(dealer) == before
     assert dealer.verdict_strip.text == "No undo in an exam: a duty done stands."
     # No way out of the exam hand: the mode, the level and New hand are locked until it is over.
-    panel.set_mode(Mode.PRACTICE)
-    assert panel.mode is Mode.EXAM
+    panel.set_mode(TrainingMode.PRACTICE)
+    assert panel.mode is TrainingMode.EXAM
     assert not panel.controls.mode_box.isEnabled()
     assert not panel.controls.level_box.isEnabled()
     assert not panel.controls.new_button.isEnabled()

@@ -12,12 +12,12 @@ from PySide6.QtCore import QObject, Qt, Signal
 from croupier.gui import voice_answers
 from croupier.gui.main_window import MainWindow
 from croupier.procedure import MadeHand, StepKind
-from croupier.procedure.render import announcement_text
 from croupier.speech import SilentSpeaker
 from croupier.speech.synth import Synthesizer
 from croupier.training.controller import Waiting
 from croupier.training.phrases import phrase_of
 from croupier.voice.calls import walkthrough_calls
+from croupier.words.procedure_words import announcement_text
 
 
 @pytest.fixture

@@ -8,9 +8,8 @@ import random
 import pytest
 from sqlalchemy import event
 
-from croupier.drills.levels import Difficulty
-from croupier.drills.levels import Mode as TrainingMode
-from croupier.gui.main_window import MainWindow, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
+from croupier.gui.main_window import MainWindow, View
 from croupier.gui.settings import WALKTHROUGH_LEVELS, WALKTHROUGH_MODES, MemoryStore, Settings
 from croupier.speech import SilentSpeaker
 from croupier.training.controller import Waiting
@@ -114,9 +113,9 @@ def test_each_graded_duty_is_recorded_with_its_time(recording):
 def test_time_in_another_mode_is_not_answer_time(recording):
     panel, clock = recording.walkthrough, recording.clock
     clock[0] += 1.0
-    recording.set_mode(Mode.QUIZ)
+    recording.set_mode(View.QUIZ)
     clock[0] += 300.0
-    recording.set_mode(Mode.DEAL)
+    recording.set_mode(View.DEAL)
     clock[0] += 2.0
     panel.press_key("D")
     panel.press_key("1")

@@ -8,14 +8,13 @@ import random
 
 from test_walkthrough import RecordingSpeaker, builder_keys
 
-from croupier.drills.levels import Difficulty
-from croupier.drills.levels import Mode as TrainingMode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.rules import STUD, Stakes
 from croupier.gui.main_window import MainWindow
 from croupier.procedure import ActionCall, CallKind, Procedure
-from croupier.procedure.render import announcement_text
 from croupier.training.controller import Waiting
 from croupier.training.phrases import Phrase
+from croupier.words.procedure_words import announcement_text
 
 STAKES = Stakes(5, 10, 20, 40)
 

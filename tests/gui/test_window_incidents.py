@@ -10,9 +10,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from croupier.drills.levels import Difficulty
-from croupier.drills.levels import Mode as TrainingMode
-from croupier.drills.render_incidents import ruling_text
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.events import HandRedealt, IncidentRuled
 from croupier.engine.incidents import IncidentKind, RulingKind
 from croupier.engine.rules import STUD, HouseRules, Stakes
@@ -20,6 +18,7 @@ from croupier.gui.main_window import MainWindow
 from croupier.procedure import Procedure
 from croupier.speech import SilentSpeaker
 from croupier.training.controller import Waiting, Walkthrough
+from croupier.words.incident_words import ruling_text
 
 STAKES = Stakes(5, 10, 20, 40)
 K = IncidentKind

@@ -31,7 +31,7 @@ from croupier.procedure import (
     StepKind,
     Verdict,
 )
-from croupier.procedure.render import (
+from croupier.words.procedure_words import (
     announcement_text,
     flag_text,
     player_text,

@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from cli_helpers import compile_catalogues, run_process
 
 from croupier.commands.drill import Quiz
-from croupier.drills.session import DrillSession, Mode
+from croupier.drills.session import DrillSession, TrainingMode
 from croupier.store import DatabaseUnavailableError, Store
 from croupier.store.database import parse_url
 from croupier.store.recorder import Recorder
@@ -175,7 +175,9 @@ def test_a_store_that_stops_taking_answers_stops_the_quiz(qapp):
             taken.append(write)
 
     recorder = Recorder(submit, trainee_id=1)
-    session = DrillSession(Mode.PRACTICE, ["bring_in"], count=5, seed=3, history=recorder, trainee_id=1)
+    session = DrillSession(
+        TrainingMode.PRACTICE, ["bring_in"], count=5, seed=3, history=recorder, trainee_id=1
+    )
     out = io.StringIO()
     quiz = Quiz(session, io.StringIO("1\n2\n3\n4\n5\n"), out)
     assert quiz.run() == 0

@@ -10,7 +10,6 @@ from datetime import UTC, datetime
 import pytest
 
 from croupier.drills.grading import solve
-from croupier.drills.live import LiveQuestionError, question_from_payload
 from croupier.drills.session import question_record
 from croupier.store import InvalidRecordError, PermissionDeniedError, Store
 from croupier.store.database import parse_url
@@ -18,6 +17,7 @@ from croupier.store.listener import Listener
 from croupier.store.live import ANSWERS_CHANNEL, LIVE_CHANNEL, check_payload, question_payload
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 from croupier.store.writes import LiveAnswered, new_uuid
+from croupier.training.live_question import LiveQuestionError, question_from_payload
 
 
 def login(url: str, role: str, password: str) -> str:

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.chips import Chips
 from croupier.engine.rules import RAZZ, STUD, STUD8, Stakes
 from croupier.procedure import Procedure, StepKind
@@ -24,7 +24,7 @@ SEED = 32  # quartered_hand: a 255 pot, 128 high to seat 1, the low 64/63 to sea
 PLAYERS = {1: Personality.AGGRESSIVE, 2: Personality.CALLING_STATION, 3: Personality.CALLING_STATION}
 
 
-def quartered(difficulty=Difficulty.NORMAL, mode=Mode.PRACTICE) -> Walkthrough:
+def quartered(difficulty=Difficulty.NORMAL, mode=TrainingMode.PRACTICE) -> Walkthrough:
     return Walkthrough(
         quartered_hand(seed=SEED),
         difficulty=difficulty,
@@ -157,7 +157,7 @@ def test_a_hi_lo_pot_is_split_in_quarters_by_clicking_chips():
 
 
 def test_in_an_exam_a_wrong_split_is_done_right_for_the_trainee():
-    walk = quartered(mode=Mode.EXAM)
+    walk = quartered(mode=TrainingMode.EXAM)
     _counted(walk)
     work = walk.chips.start_split()
     work.toggle_winner("high", 1)

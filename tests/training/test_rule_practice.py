@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from croupier.drills import Mode
+from croupier.drills import TrainingMode
 from croupier.drills.grading import solve
 from croupier.drills.levels import Difficulty
 from croupier.drills.session import DrillSession, cites_rule
@@ -68,7 +68,7 @@ QUIZ_RULES = sorted(number for number, plan in PLANS.items() if plan.way is Way.
 def test_a_quiz_on_a_rule_asks_questions_that_test_it(number):
     plan = PLANS[number]
     assert plan.focus is not None
-    session = DrillSession(Mode.PRACTICE, plan.skills, count=5, seed=7, rule=plan.focus)
+    session = DrillSession(TrainingMode.PRACTICE, plan.skills, count=5, seed=7, rule=plan.focus)
     hits = []
     for _ in range(5):
         question = session.next_question()
@@ -155,14 +155,14 @@ def test_every_practice_names_a_way_and_the_quiz_rules_name_skills():
 
 
 def test_every_recorded_skill_names_its_rules_for_the_reports():
-    from croupier.drills import render  # noqa: PLC0415
     from croupier.drills.skill_rules import WALKTHROUGH_PREFIX, skill_rules  # noqa: PLC0415
     from croupier.drills.skills import SKILL_NAMES  # noqa: PLC0415
     from croupier.training.answers import SKILL_PREFIX  # noqa: PLC0415
     from croupier.training.duties import Duty  # noqa: PLC0415
     from croupier.training.terms import Asked  # noqa: PLC0415
+    from croupier.words import quiz_words  # noqa: PLC0415
 
-    assert WALKTHROUGH_PREFIX == SKILL_PREFIX == render.WALKTHROUGH_PREFIX
+    assert WALKTHROUGH_PREFIX == SKILL_PREFIX == quiz_words.WALKTHROUGH_PREFIX
     recorded = [*SKILL_NAMES]
     recorded += [SKILL_PREFIX + duty.name.lower() for duty in Duty if duty is not Duty.STOP]
     recorded += [SKILL_PREFIX + asked.value for asked in Asked if asked is not Asked.DUTY]

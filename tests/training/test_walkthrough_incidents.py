@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.events import IncidentOccurred, IncidentRuled
 from croupier.engine.incidents import IncidentKind, RulingKind
 from croupier.engine.rules import STUD, Stakes
@@ -25,7 +25,7 @@ def walk(
     seed: int,
     *,
     rate: IncidentRate = IncidentRate.OFTEN,
-    mode: Mode = Mode.PRACTICE,
+    mode: TrainingMode = TrainingMode.PRACTICE,
     difficulty: Difficulty = Difficulty.NORMAL,
     players: int = 5,
 ) -> Walkthrough:
@@ -118,7 +118,7 @@ def test_carrying_on_is_a_wrong_answer_and_the_right_ruling_is_carried_out():
     assert walkthrough.incident is None
     ruled = [e for e in walkthrough.hand.events if isinstance(e, IncidentRuled)]
     assert ruled[-1].ruling == right.kind.value or right.kind in {RulingKind.MISDEAL, RulingKind.VOID_HAND}
-    record = answer_of(graded, Mode.PRACTICE, 1.0)
+    record = answer_of(graded, TrainingMode.PRACTICE, 1.0)
     assert record.skill == "walkthrough:incident"
     assert record.question == f"incident:{incident.kind.value}:{right.kind.value}"
     assert record.answer == "carried_on"
@@ -144,15 +144,15 @@ def test_stop_with_nothing_wrong_is_a_false_alarm():
     assert not isinstance(graded, tuple)
     assert not graded.correct
     assert graded.reason == "nothing_wrong"
-    assert answer_of(graded, Mode.PRACTICE, 0.5).question == "incident:none"
+    assert answer_of(graded, TrainingMode.PRACTICE, 0.5).question == "incident:none"
 
 
 @pytest.mark.parametrize(
     ("mode", "difficulty", "rate"),
     [
-        (Mode.LEARN, Difficulty.NORMAL, IncidentRate.OFTEN),
-        (Mode.PRACTICE, Difficulty.BEGINNER, IncidentRate.OFTEN),
-        (Mode.PRACTICE, Difficulty.NORMAL, IncidentRate.OFF),
+        (TrainingMode.LEARN, Difficulty.NORMAL, IncidentRate.OFTEN),
+        (TrainingMode.PRACTICE, Difficulty.BEGINNER, IncidentRate.OFTEN),
+        (TrainingMode.PRACTICE, Difficulty.NORMAL, IncidentRate.OFF),
     ],
 )
 def test_no_incidents_in_learn_mode_at_beginner_level_or_when_off(mode, difficulty, rate):
@@ -166,7 +166,7 @@ def test_no_incidents_in_learn_mode_at_beginner_level_or_when_off(mode, difficul
 
 
 def test_exam_mode_grades_incidents_like_any_duty():
-    walkthrough = walk(4, mode=Mode.EXAM)
+    walkthrough = walk(4, mode=TrainingMode.EXAM)
     assert walkthrough.incidents_on()
     play(walkthrough, rule_right)
     assert any(isinstance(e, IncidentOccurred) for e in walkthrough.hand.events)
@@ -192,7 +192,9 @@ def test_the_kinds_are_chosen_evenly_over_a_session():
     for seed in range(25):
         procedure = Procedure.new(STUD, STAKES, [1000] * 6, seed=seed)
         maker = IncidentMaker(IncidentRate.OFTEN, rng, counts)
-        walkthrough = Walkthrough(procedure, mode=Mode.PRACTICE, rng=random.Random(seed), incidents=maker)
+        walkthrough = Walkthrough(
+            procedure, mode=TrainingMode.PRACTICE, rng=random.Random(seed), incidents=maker
+        )
         play(walkthrough, rule_right)
     seen = {kind for kind, count in counts.items() if count}
     assert len(seen) >= len(STREETS_OF) - 4

@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.cards import Rank, parse_cards
 from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import TurnDue
@@ -164,12 +164,12 @@ def test_who_acts_is_graded_with_the_rule_that_decides_it():
 
 
 def test_a_wrong_duty_is_tried_again_in_practice_and_done_for_the_trainee_in_an_exam():
-    practice = walk_of(mode=Mode.PRACTICE)
+    practice = walk_of(mode=TrainingMode.PRACTICE)
     graded = practice.attempt(DealerStep.cut())
     assert not graded.correct
     assert graded.done_instead is None
     assert practice.procedure.history == []
-    exam = walk_of(mode=Mode.EXAM)
+    exam = walk_of(mode=TrainingMode.EXAM)
     graded = exam.attempt(DealerStep.cut())
     assert graded.verdict.flag is Flag.WRONG_SHUFFLE_STEP
     assert graded.done_instead is not None
@@ -179,9 +179,9 @@ def test_a_wrong_duty_is_tried_again_in_practice_and_done_for_the_trainee_in_an_
 
 
 def test_learn_hints_the_first_duty_due_and_the_other_modes_do_not():
-    walk = walk_of(mode=Mode.LEARN)
+    walk = walk_of(mode=TrainingMode.LEARN)
     assert walk.hint() == walk.procedure.expected()[0]
-    walk.mode = Mode.PRACTICE
+    walk.mode = TrainingMode.PRACTICE
     assert walk.hint() is None
 
 
@@ -257,7 +257,7 @@ def test_the_checklist_rows_carry_what_was_done_from_the_record():
 
 
 def test_an_exam_mistake_and_the_duty_done_instead_are_both_recorded():
-    walk = walk_of(difficulty=Difficulty.NORMAL, mode=Mode.EXAM)
+    walk = walk_of(difficulty=Difficulty.NORMAL, mode=TrainingMode.EXAM)
     walk.attempt(DealerStep.shuffle_step(ShuffleStep.STRIP))
     [row] = [row for row in walk.checklist() if row.milestone is Milestone.SHUFFLE]
     assert [(line.kind, line.by_trainee) for line in row.lines] == [

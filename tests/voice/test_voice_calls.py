@@ -5,10 +5,10 @@ import itertools
 from croupier.engine.cards import Rank
 from croupier.procedure import DealerStep, MadeHand
 from croupier.procedure.announcements import same_words
-from croupier.procedure.render import announcement_text
 from croupier.voice.calls import Call, Calls, every_call, walkthrough_calls
 from croupier.voice.corpus import moments
 from croupier.voice.words import spoken_words
+from croupier.words.procedure_words import announcement_text
 
 MOMENTS = list(itertools.islice(moments(range(30)), 250))
 

@@ -8,9 +8,9 @@ import itertools
 
 from croupier.engine.cards import Rank
 from croupier.procedure import ActionCall, BringIn, DealerStep, FirstToAct, MadeHand, PossibleDraw
-from croupier.procedure.render import announcement_text
 from croupier.voice.calls import walkthrough_calls
 from croupier.voice.corpus import moments
+from croupier.words.procedure_words import announcement_text
 
 
 def _corpus() -> list:

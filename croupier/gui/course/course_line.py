@@ -8,10 +8,10 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from croupier.drills.course import COURSES, place_of
-from croupier.drills.render_course import lesson_title
 from croupier.store import StoreError
 from croupier.store.records import LessonResult
+from croupier.training.course import COURSES, place_of
+from croupier.words.course_words import lesson_title
 
 __all__ = ["CourseLine"]
 

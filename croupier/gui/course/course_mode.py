@@ -1,7 +1,7 @@
 """The course in the window: the Course page for the game chosen, the demonstration in Deal mode,
 the check in the Quiz (five questions in the lesson's game) or in Deal mode (one hand in Learn
 mode), and each result recorded for the trainee and shown on the path. The course's logic is
-:mod:`croupier.drills.course`; this module only wires it to the window."""
+:mod:`croupier.training.course`; this module only wires it to the window."""
 
 from __future__ import annotations
 
@@ -11,16 +11,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from croupier.drills import Mode as DrillMode
-from croupier.drills import Summary
-from croupier.drills.course import CHECK_QUESTIONS, Check, Place, course_for, passes, place_of
-from croupier.drills.levels import Mode as TrainingMode
-from croupier.drills.render_course import lesson_title
+from croupier.drills import Summary, TrainingMode
 from croupier.gui.course.course_page import CoursePage
 from croupier.gui.quiz import QuizConfig
 from croupier.gui.walkthrough.demonstration import DEMO_STEP_MS
 from croupier.store import StoreError
 from croupier.store.records import LessonResult
+from croupier.training.course import CHECK_QUESTIONS, Check, Place, course_for, passes, place_of
+from croupier.words.course_words import lesson_title
 
 if TYPE_CHECKING:
     from croupier.engine.hand import Hand
@@ -131,7 +129,7 @@ class CourseMode(QObject):
                 return False
             self._checking = _Checking(variant, key)
             config = QuizConfig(
-                mode=DrillMode.LEARN,
+                mode=TrainingMode.LEARN,
                 skills=lesson.skills,
                 count=CHECK_QUESTIONS,
                 variants=(variant,),
@@ -158,7 +156,9 @@ class CourseMode(QObject):
         window = self._window
         window.set_mode("quiz")
         if window.mode.value == "quiz" and not window.quiz_panel.exam_in_progress():
-            window.quiz_panel.start(QuizConfig(mode=DrillMode.PRACTICE, count=20, variants=(self.variant,)))
+            window.quiz_panel.start(
+                QuizConfig(mode=TrainingMode.PRACTICE, count=20, variants=(self.variant,))
+            )
 
     # ----------------------------------------------------------------------------- results
 

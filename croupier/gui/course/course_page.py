@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills.course import CHECK_QUESTIONS, PASS_PERCENT, Check, Lesson, LessonState, Place
-from croupier.drills.render_course import lesson_aim, lesson_title
 from croupier.gui.rule_links import linked_html, rule_of_link
 from croupier.gui.rulebook_language import rulebook_language
 from croupier.i18n import format_percent
 from croupier.rulebook import UnknownRuleError, rulebook
 from croupier.store.records import LessonResult
+from croupier.training.course import CHECK_QUESTIONS, PASS_PERCENT, Check, Lesson, LessonState, Place
+from croupier.words.course_words import lesson_aim, lesson_title
 
 __all__ = ["CoursePage"]
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
 
-from croupier.drills.levels import Mode as TrainingMode
+from croupier.drills.levels import TrainingMode
 from croupier.engine.cards import Card
 from croupier.gui.first_start.first_start_page import (
     FirstStartPage,
@@ -24,7 +24,7 @@ from croupier.gui.first_start.first_start_page import (
 )
 from croupier.gui.first_start.tour import TourStop
 from croupier.procedure.announcements import BringIn
-from croupier.procedure.render import announcement_text
+from croupier.words.procedure_words import announcement_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills.pace import pace_summary
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
@@ -31,6 +30,7 @@ from croupier.gui.skill_rule_words import rules_line, rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.store import Exam, ExamResult, SkillStats, Store, StoreError, Trainee, TrendPoint
 from croupier.store.records import HandPace
+from croupier.training.pace import pace_summary
 
 __all__ = ["DashboardPage", "band_colour"]
 

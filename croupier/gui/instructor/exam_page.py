@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills.render import variant_name
 from croupier.drills.skill_rules import rules_text, skill_rules
 from croupier.engine.rules import RAZZ, STUD, STUD8
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
@@ -37,6 +36,7 @@ from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import drill_set_fields
 from croupier.i18n import format_number, format_percent
 from croupier.store import Exam, ExamResult, Store, StoreError
+from croupier.words.quiz_words import variant_name
 
 __all__ = ["DEFAULT_PASS_MARK", "ExamPage"]
 

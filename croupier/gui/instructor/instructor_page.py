@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills.render import skill_name
 from croupier.drills.skills import SKILL_NAMES
 from croupier.gui.card_art import CardArt
 from croupier.gui.instructor.assignments_page import AssignmentsPage
@@ -36,6 +35,7 @@ from croupier.gui.instructor.roster_page import RosterPage
 from croupier.store import Store, StoreError
 from croupier.store.authority import Authority, LockedOutError, PinAuthority
 from croupier.store.lockout import Lockout
+from croupier.words.quiz_words import skill_name
 
 if TYPE_CHECKING:
     from croupier.training.quiz_picture import QuizPicture

@@ -25,8 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills import Question, render, solve
-from croupier.drills.live import LiveQuestionError, question_from_payload
+from croupier.drills import Question, solve
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import SkillPicker
 from croupier.i18n import format_number
@@ -39,7 +38,9 @@ from croupier.store.live import (
     Tally,
     question_payload,
 )
+from croupier.training.live_question import LiveQuestionError, question_from_payload
 from croupier.training.quiz_picture import picture_for
+from croupier.words import quiz_words
 
 __all__ = ["LiveTab"]
 
@@ -250,7 +251,7 @@ class LiveTab(QWidget):
     def to_projector(self) -> None:
         if self._drill is None or self._question is None:
             return
-        caption = render.prompt_text(self._drill)
+        caption = quiz_words.prompt_text(self._drill)
         if self._question.revealed_at is not None:
             caption += "\n" + self.tr("Answer: {answer}").format(answer=self._answer_text())
         self.projector_requested.emit(
@@ -288,7 +289,11 @@ class LiveTab(QWidget):
             self.message.show_error(self.tr("The answers could not be read: {reason}").format(reason=error))
 
     def _answer_text(self) -> str:
-        return render.answer_text(self._drill, solve(self._drill).expected) if self._drill is not None else ""
+        return (
+            quiz_words.answer_text(self._drill, solve(self._drill).expected)
+            if self._drill is not None
+            else ""
+        )
 
     def bars_text(self) -> str:
         tally = self._tally
@@ -333,10 +338,10 @@ class LiveTab(QWidget):
         if running and self._drill is not None and self._question is not None:
             self.heading.setText(
                 self.tr("Question {number} · {skill}").format(
-                    number=self._question.number, skill=render.skill_name(self._drill.skill)
+                    number=self._question.number, skill=quiz_words.skill_name(self._drill.skill)
                 )
             )
-            self.prompt.setText(render.prompt_text(self._drill))
+            self.prompt.setText(quiz_words.prompt_text(self._drill))
             tally = self._tally
             answered = len(tally.answered) if tally is not None else 0
             right = tally.right if tally is not None else 0

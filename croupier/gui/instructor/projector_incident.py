@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
-from croupier.drills.render_incidents import incident_name, incident_text, ruled_text, ruling_text, why_text
 from croupier.engine.incidents import IncidentKind
 from croupier.engine.rules import HouseRules
 from croupier.training.class_incident import ClassIncident
+from croupier.words.incident_words import incident_name, incident_text, ruled_text, ruling_text, why_text
 
 __all__ = ["IncidentBar", "incident_words"]
 

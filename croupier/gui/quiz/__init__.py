@@ -1,6 +1,6 @@
 """The Quiz mode: rapid questions from the drills over the table, in four modes, keyboard first.
 
-``QuizPanel`` is what the main window puts beside the table (``add_panel(Mode.QUIZ, panel)``) and
+``QuizPanel`` is what the main window puts beside the table (``add_panel(View.QUIZ, panel)``) and
 wires: its ``picture_changed`` to ``table_view.show_picture(picture)``, the table's
 ``seat_clicked`` to ``pick_seat``, its verdicts and score to the bottom strip. ``QuizController``
 runs a ``DrillSession`` without widgets.

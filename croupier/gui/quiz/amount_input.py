@@ -10,9 +10,10 @@ from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from croupier.drills import Answer, AnswerFormatError, AnswerType, Question, parse_answer, render
-from croupier.drills.render_words import shares_text
+from croupier.drills import Answer, AnswerFormatError, AnswerType, Question, parse_answer
 from croupier.gui import theme
+from croupier.words import quiz_words
+from croupier.words.value_words import shares_text
 
 __all__ = ["CHIP_VALUES", "AmountInput"]
 
@@ -122,7 +123,7 @@ class AmountInput(QWidget):
         try:
             parse_answer(self._question, self.edit.text())
         except AnswerFormatError as error:
-            return render.format_error_text(error)
+            return quiz_words.format_error_text(error)
         return ""
 
     def digit(self, number: int) -> None:
@@ -161,7 +162,7 @@ class AmountInput(QWidget):
                 if question.answer_type is AnswerType.SHARES
                 else self.tr("Press Enter to answer.")
             )
-            self._help.setText(f"{render.answer_help(question)} {extra}")
+            self._help.setText(f"{quiz_words.answer_help(question)} {extra}")
         self.edit.setAccessibleName(self.tr("Your answer"))
         self.edit.setPlaceholderText(self.tr("Type digits"))
         for chip, value in zip(self._chips, CHIP_VALUES, strict=True):
@@ -215,7 +216,7 @@ class AmountInput(QWidget):
             self._reading.setText("\n".join(rows))
         elif isinstance(answer, frozenset | tuple) and len(answer) > 1:
             # Several amounts: say how they are read ("20 or 40"); one is plain to see.
-            self._reading.setText(render.answer_text(question, answer))
+            self._reading.setText(quiz_words.answer_text(question, answer))
         else:
             self._reading.setText("")
         self._reading.setVisible(bool(self._reading.text()))

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills import render
 from croupier.i18n import format_number, format_percent
 from croupier.store.assigned import Assigned, AssignedWork, ExamToSit
+from croupier.words import quiz_words
 
 __all__ = ["AssignedPage"]
 
@@ -157,7 +157,7 @@ class AssignedPage(QWidget):
         return frame
 
     def _skills(self, skills: tuple[str, ...]) -> str:
-        return ", ".join(render.skill_name(skill) for skill in skills)
+        return ", ".join(quiz_words.skill_name(skill) for skill in skills)
 
     def _work_item(self, work: AssignedWork) -> QFrame:
         assignment = work.assignment
@@ -195,7 +195,7 @@ class AssignedPage(QWidget):
     def _exam_item(self, item: ExamToSit) -> QFrame:
         exam = item.exam
         games = (
-            ", ".join(render.variant_name(code) for code in exam.variants)
+            ", ".join(quiz_words.variant_name(code) for code in exam.variants)
             if exam.variants
             else self.tr("all three games")
         )

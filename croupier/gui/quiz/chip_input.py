@@ -9,13 +9,14 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from croupier.drills import Answer, AnswerType, Question, render
+from croupier.drills import Answer, AnswerType, Question
 from croupier.drills.chip_answers import answer_pile, pile_answer, said_answer, shares_answer, split_seats
 from croupier.drills.skills.chips import chip_set_of
 from croupier.engine.rules import LowRule
 from croupier.gui.walkthrough.chip_work import ChipWork
 from croupier.gui.walkthrough.reading_builder import ReadingBuilder
 from croupier.training.chip_duties import SplitWork
+from croupier.words import quiz_words
 
 __all__ = ["CHIP_ANSWERS", "ChipInput"]
 
@@ -59,7 +60,7 @@ class ChipInput(QWidget):
         params = question.prompt.params
         kind = question.answer_type
         self.chip_work.setVisible(kind is not AnswerType.READING)
-        self.chip_work.setAccessibleName(render.prompt_text(question))
+        self.chip_work.setAccessibleName(quiz_words.prompt_text(question))
         self.reading.setVisible(kind is AnswerType.READING)
         pile = answer_pile(params.get("pile"))  # type: ignore[arg-type]
         self.work = None

@@ -9,8 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from croupier.drills import Answer, AnswerType, Grade, Question, render
+from croupier.drills import Answer, AnswerType, Grade, Question
 from croupier.gui.quiz.choice_button import ChoiceButton
+from croupier.words import quiz_words
 
 __all__ = ["ChoiceInput"]
 
@@ -104,7 +105,7 @@ class ChoiceInput(QWidget):
         if question is None:
             return
         for choice, button in zip(question.choices, self._buttons, strict=True):
-            button.set_choice_text(render.choice_text(question, choice))
+            button.set_choice_text(quiz_words.choice_text(question, choice))
             if button.number > MAX_KEYED:
                 continue
             if self.multiple:

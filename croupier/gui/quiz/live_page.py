@@ -11,8 +11,9 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from croupier.drills import Answer, Grade, Question, grade, render
+from croupier.drills import Answer, Grade, Question, grade
 from croupier.gui.quiz.answer_input import AnswerInput
+from croupier.words import quiz_words
 
 __all__ = ["LivePage"]
 
@@ -114,10 +115,10 @@ class LivePage(QWidget):
         if self._grade is None:
             return [
                 self.tr("The right answer: {answer}").format(
-                    answer=render.answer_text(self._question, render_expected(self._question))
+                    answer=quiz_words.answer_text(self._question, render_expected(self._question))
                 )
             ]
-        return render.grade_lines(self._question, self._grade)
+        return quiz_words.grade_lines(self._question, self._grade)
 
     def retranslate(self) -> None:
         self.banner.setText(self.tr("Live class · question {number}").format(number=self._number))
@@ -126,14 +127,14 @@ class LivePage(QWidget):
             self.heading.setText("")
             self.prompt.setText(self.tr("Waiting for the instructor's question…"))
         else:
-            self.heading.setText(render.question_lines(question)[0])
-            self.prompt.setText(render.prompt_text(question))
+            self.heading.setText(quiz_words.question_lines(question)[0])
+            self.prompt.setText(quiz_words.prompt_text(question))
         if self._grade is None:
             self.status.setText(self.tr("Answer once; the instructor reveals the right answer to everyone."))
         elif not self._revealed:
             self.status.setText(
                 self.tr("Answer sent: {answer}. Waiting for the instructor…").format(
-                    answer=render.answer_text(question, self._grade.given) if question else ""
+                    answer=quiz_words.answer_text(question, self._grade.given) if question else ""
                 )
             )
         else:

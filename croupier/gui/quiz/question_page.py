@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills import AnswerType, Mode, Outcome, Question, render
+from croupier.drills import AnswerType, Outcome, Question, TrainingMode
 from croupier.gui.quiz.answer_input import AnswerInput
 from croupier.gui.quiz.timer_ring import TimerRing
 from croupier.gui.rule_links import link_label, linked_html, rule_of_link
 from croupier.i18n import format_seconds
+from croupier.words import quiz_words
 
 __all__ = ["QuestionPage"]
 
@@ -69,7 +70,7 @@ class QuestionPage(QWidget):
         self.setObjectName("questionPage")
         self._question: Question | None = None
         self._outcome: Outcome | None = None
-        self._mode = Mode.PRACTICE
+        self._mode = TrainingMode.PRACTICE
         self._number = 0
         self._total = 0
         self._score: tuple[int, int, int] | None = None
@@ -192,7 +193,7 @@ class QuestionPage(QWidget):
     def answered(self) -> bool:
         return self._outcome is not None
 
-    def set_question(self, question: Question, mode: Mode, number: int, total: int) -> None:
+    def set_question(self, question: Question, mode: TrainingMode, number: int, total: int) -> None:
         """Ask ``question`` (number ``number`` of ``total``) in ``mode``."""
         self._question, self._outcome, self._mode = question, None, mode
         self._number, self._total = number, total
@@ -252,7 +253,7 @@ class QuestionPage(QWidget):
         outcome, question = self._outcome, self._question
         if outcome is None or question is None:
             return ""
-        lines = render.grade_lines(question, outcome.grade, timed_out=outcome.timed_out)
+        lines = quiz_words.grade_lines(question, outcome.grade, timed_out=outcome.timed_out)
         first = lines[0].removeprefix("✓ ").removeprefix("✗ ")
         rest = lines[1:]
         rules = rest[-1] if outcome.grade.rules and rest else ""
@@ -294,16 +295,16 @@ class QuestionPage(QWidget):
             return
         progress = self.tr("Question {number} of {total}")
         self.progress.setText(progress.format(number=self._number, total=self._total))
-        self.heading.setText(render.question_lines(question)[0])
+        self.heading.setText(quiz_words.question_lines(question)[0])
         details = self._details(question)
         self.details.setText("\n".join(details))
         self.details.setVisible(bool(details))
-        self.prompt.setText(render.prompt_text(question))
+        self.prompt.setText(quiz_words.prompt_text(question))
         self.prompt.setAccessibleDescription(" ".join([self.heading.text(), *details]))
-        hints = self._mode is Mode.LEARN
+        hints = self._mode is TrainingMode.LEARN
         self.hint_button.setVisible(hints and not self._hint_shown and self._outcome is None)
         self.hint_label.setText(
-            self.tr("Hint: {hint}").format(hint=render.hint_text(question)) if self._hint_shown else ""
+            self.tr("Hint: {hint}").format(hint=quiz_words.hint_text(question)) if self._hint_shown else ""
         )
         self.hint_label.setVisible(self._hint_shown)
         self.problem.setText(self._problem_text)
@@ -325,12 +326,12 @@ class QuestionPage(QWidget):
         the chips each seat put in (side pots), an instructor's note."""
         details: list[str] = []
         if question.skill == "side_pots":
-            details.extend(line.strip() for line in render.seat_lines(question))
+            details.extend(line.strip() for line in quiz_words.seat_lines(question))
         if question.skill == "count_pot":
-            details.append(render.pot_line(question))  # the pot's stacks, colour by colour (drawn too)
-        details.extend(render.detail_lines(question))
+            details.append(quiz_words.pot_line(question))  # the pot's stacks, colour by colour (drawn too)
+        details.extend(quiz_words.detail_lines(question))
         if question.note:
-            details.append(render.question_lines(question)[-2])
+            details.append(quiz_words.question_lines(question)[-2])
         return details
 
     def _refresh_feedback(self) -> None:
@@ -338,7 +339,7 @@ class QuestionPage(QWidget):
         if outcome is None or question is None or not outcome.feedback:
             self.feedback.setVisible(False)
             return
-        lines = render.grade_lines(question, outcome.grade, timed_out=outcome.timed_out)
+        lines = quiz_words.grade_lines(question, outcome.grade, timed_out=outcome.timed_out)
         if outcome.correct:
             mark, state = self.tr("✓ Right"), "right"
         elif outcome.timed_out:
@@ -363,7 +364,7 @@ class QuestionPage(QWidget):
         self.feedback.setVisible(True)
 
     def _refresh_score(self) -> None:
-        visible = self._score is not None and self._mode is not Mode.EXAM
+        visible = self._score is not None and self._mode is not TrainingMode.EXAM
         self.score_label.setVisible(visible)
         self.streak_label.setVisible(visible)
         if self._score is None:

@@ -20,12 +20,12 @@ from croupier.drills import (
     Answer,
     DrillSession,
     DrillSettings,
-    Mode,
     Outcome,
     Question,
     Scheduler,
     SkillState,
     Summary,
+    TrainingMode,
 )
 from croupier.drills.scheduler import target_seconds
 from croupier.drills.session import Describe
@@ -53,7 +53,7 @@ class QuizConfig:
     players chosen in the top bar; ``rule``: only questions that test that rule (Practise this).
     """
 
-    mode: Mode = Mode.PRACTICE
+    mode: TrainingMode = TrainingMode.PRACTICE
     skills: tuple[str, ...] = field(default=SKILL_NAMES)
     count: int = 20
     difficulty: int | None = None
@@ -69,13 +69,13 @@ class QuizConfig:
 
     @classmethod
     def for_exam(cls, exam: Exam, *, listen: bool = False) -> QuizConfig:
-        return cls(mode=Mode.EXAM, skills=exam.skills, count=exam.questions, listen=listen, exam=exam)
+        return cls(mode=TrainingMode.EXAM, skills=exam.skills, count=exam.questions, listen=listen, exam=exam)
 
     @classmethod
     def for_assignment(cls, assignment: Assignment, remaining: int) -> QuizConfig:
         """The assignment's skills; as many questions as are left (all of them once it is done)."""
         count = remaining if remaining > 0 else assignment.questions
-        return cls(mode=Mode.PRACTICE, skills=assignment.skills, count=count, assignment=assignment)
+        return cls(mode=TrainingMode.PRACTICE, skills=assignment.skills, count=count, assignment=assignment)
 
 
 class QuizController(QObject):
@@ -295,7 +295,7 @@ class QuizController(QObject):
         self._started = self._clock()
         limit = session.limit_for(question)
         self._hard = limit is not None
-        if limit is None and session.mode is Mode.PRACTICE:
+        if limit is None and session.mode is TrainingMode.PRACTICE:
             limit = target_seconds(question.skill) * session.pace_factor
         self._limit = limit
         self.question_asked.emit(question)

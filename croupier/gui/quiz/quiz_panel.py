@@ -17,8 +17,7 @@ from PySide6.QtCore import QEvent, QLocale, Qt, Signal, SignalInstance
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QStackedWidget, QVBoxLayout, QWidget
 
-from croupier.drills import DrillSettings, Mode, Outcome, Question, Summary, render
-from croupier.drills.render_answers import answer_words
+from croupier.drills import DrillSettings, Outcome, Question, Summary, TrainingMode
 from croupier.gui.help.shortcuts import describe
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.quiz.assigned_page import AssignedPage
@@ -34,6 +33,8 @@ from croupier.speech import Narrator
 from croupier.store.assigned import Assigned, AssignedWork, ExamToSit
 from croupier.store.history import History
 from croupier.training.quiz_picture import QuizPicture, feedback_marks, picture_for
+from croupier.words import quiz_words
+from croupier.words.stored_words import answer_words
 
 __all__ = ["WEAKEST_COUNT", "QuizPanel"]
 
@@ -382,7 +383,7 @@ class QuizPanel(QWidget):
     def practise(self, skill: str) -> None:
         """A short quiz on ``skill`` alone (the summary's "practise the weakest" button)."""
         config = self.controller.config
-        mode = Mode.PRACTICE if config.mode is Mode.EXAM else config.mode
+        mode = TrainingMode.PRACTICE if config.mode is TrainingMode.EXAM else config.mode
         count = min(config.count, WEAKEST_COUNT)
         self.start(replace(config, mode=mode, skills=(skill,), count=count, seed=None))
 
@@ -513,7 +514,7 @@ class QuizPanel(QWidget):
         self._publish(picture_for(question, self.question_page.answer_input.marks()))
         if controller.number == 1:
             # The strip keeps the last verdict while the next question is asked; it starts with how.
-            if session.mode is Mode.EXAM:
+            if session.mode is TrainingMode.EXAM:
                 note = self.tr("Exam started: the answers are marked at the end. F1 lists the keys.")
             else:
                 note = self.tr("Quiz started. F1 lists the keys.")
@@ -561,7 +562,7 @@ class QuizPanel(QWidget):
 
     def _update_score(self) -> None:
         session = self.controller.session
-        if session is None or session.mode is Mode.EXAM:
+        if session is None or session.mode is TrainingMode.EXAM:
             self._tell(self.score_hidden)
             if session is not None:
                 self.question_page.set_score(0, 0, 0)
@@ -611,14 +612,14 @@ class QuizPanel(QWidget):
         if not self._speaking():
             return
         assert self._narrator is not None
-        choices = [render.choice_text(question, choice) for choice in question.choices]
-        self._narrator.prompt(render.prompt_text(question), choices)
+        choices = [quiz_words.choice_text(question, choice) for choice in question.choices]
+        self._narrator.prompt(quiz_words.prompt_text(question), choices)
 
     def _speak_verdict(self, outcome: Outcome) -> None:
         if not self._speaking():
             return
         assert self._narrator is not None
-        call = sentence(render.answer_text(outcome.question, outcome.grade.expected))
+        call = sentence(quiz_words.answer_text(outcome.question, outcome.grade.expected))
         self._narrator.answered(outcome.correct, call)
 
     # ----------------------------------------------------------------------------- language, Qt

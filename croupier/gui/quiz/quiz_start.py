@@ -24,14 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills import SKILL_NAMES, Mode, SkillState, render
+from croupier.drills import SKILL_NAMES, SkillState, TrainingMode
 from croupier.gui.quiz.quiz_controller import QuizConfig
 from croupier.gui.walkthrough.scroll_column import ScrollColumn
 from croupier.i18n import format_percent
+from croupier.words import quiz_words
 
 __all__ = ["QuizStart"]
 
-MODES = (Mode.LEARN, Mode.PRACTICE, Mode.TABLE_READY, Mode.EXAM)
+MODES = (TrainingMode.LEARN, TrainingMode.PRACTICE, TrainingMode.TABLE_READY, TrainingMode.EXAM)
 WEAKEST_COUNT = 3
 _SKILL_ROLE = Qt.ItemDataRole.UserRole
 
@@ -63,7 +64,7 @@ class QuizStart(QWidget):
 
         self._mode_label = QLabel()
         self._mode_group = QButtonGroup(self)
-        self.mode_buttons: dict[Mode, QRadioButton] = {}
+        self.mode_buttons: dict[TrainingMode, QRadioButton] = {}
         modes = QVBoxLayout()
         modes.setSpacing(0)  # Fusion's radio buttons carry their own margin
         for index, mode in enumerate(MODES):
@@ -71,7 +72,7 @@ class QuizStart(QWidget):
             self._mode_group.addButton(button, index)
             self.mode_buttons[mode] = button
             modes.addWidget(button)
-        self.mode_buttons[Mode.PRACTICE].setChecked(True)
+        self.mode_buttons[TrainingMode.PRACTICE].setChecked(True)
 
         self._skills_label = QLabel()
         self.all_skills = QRadioButton()
@@ -228,16 +229,18 @@ class QuizStart(QWidget):
         self._intro.setText(self.tr("Rapid questions on live table positions. Choose how, then press Start."))
         self._mode_label.setText(self.tr("Mode"))
         tips = {
-            Mode.LEARN: self.tr("Hints (H), no clock, the answer explained after each question"),
-            Mode.PRACTICE: self.tr("Timed at the dealer's pace; the answer explained after each question"),
-            Mode.TABLE_READY: self.tr("A time limit per answer: too slow counts as wrong; no hints"),
-            Mode.EXAM: self.tr("A fixed set of questions, no feedback until the end, a pass mark"),
+            TrainingMode.LEARN: self.tr("Hints (H), no clock, the answer explained after each question"),
+            TrainingMode.PRACTICE: self.tr(
+                "Timed at the dealer's pace; the answer explained after each question"
+            ),
+            TrainingMode.TABLE_READY: self.tr("A time limit per answer: too slow counts as wrong; no hints"),
+            TrainingMode.EXAM: self.tr("A fixed set of questions, no feedback until the end, a pass mark"),
         }
         names = {
-            Mode.LEARN: self.tr("Learn"),
-            Mode.PRACTICE: self.tr("Practice"),
-            Mode.TABLE_READY: self.tr("Table-ready"),
-            Mode.EXAM: self.tr("Exam"),
+            TrainingMode.LEARN: self.tr("Learn"),
+            TrainingMode.PRACTICE: self.tr("Practice"),
+            TrainingMode.TABLE_READY: self.tr("Table-ready"),
+            TrainingMode.EXAM: self.tr("Exam"),
         }
         for mode, button in self.mode_buttons.items():
             button.setText(names[mode])
@@ -304,7 +307,9 @@ class QuizStart(QWidget):
                 status = self.tr("new")
             else:
                 status = self.tr("{share} wrong").format(share=format_percent(state.error_rate))
-            item.setText(self.tr("{skill} · {status}").format(skill=render.skill_name(name), status=status))
+            item.setText(
+                self.tr("{skill} · {status}").format(skill=quiz_words.skill_name(name), status=status)
+            )
         self.skill_list.blockSignals(False)
 
     def _check_only(self, names: set[str]) -> None:

@@ -17,11 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills import Mode, Outcome, SkillSummary, Summary, render
+from croupier.drills import Outcome, SkillSummary, Summary, TrainingMode
 from croupier.gui.rule_links import linked_html, rule_of_link
 from croupier.i18n import format_percent, format_seconds
 from croupier.store.records import Exam
 from croupier.store.writes import ExamFinished
+from croupier.words import quiz_words
 
 __all__ = ["QuizSummary"]
 
@@ -167,14 +168,14 @@ class QuizSummary(QWidget):
                 ),
                 self.tr("Best streak: {streak}").format(streak=summary.best_streak),
             ]
-            if summary.mode is Mode.EXAM:
+            if summary.mode is TrainingMode.EXAM:
                 lines.insert(1, self.tr("Pass mark: {share}").format(share=format_percent(summary.pass_mark)))
             self.result.setText("\n".join(lines))
         self.details.setHtml(self._details_html(summary))
         weakest = self.weakest
         self.weakest_button.setVisible(weakest is not None)
         if weakest is not None:
-            name = render.skill_name(weakest)
+            name = quiz_words.skill_name(weakest)
             self.weakest_button.setText(self.tr("Practise {skill} (Enter)").format(skill=name))
             self.weakest_button.setToolTip(
                 self.tr("Start a practice quiz on the weakest skill, {skill} (Enter)").format(skill=name)
@@ -229,7 +230,7 @@ class QuizSummary(QWidget):
         )
         if skill.slow:
             head += " · " + self.tr("slow: {count}").format(count=skill.slow)
-        html = f"<p><b>{escape(render.skill_name(skill.skill))}</b><br/>{escape(head)}</p>"
+        html = f"<p><b>{escape(quiz_words.skill_name(skill.skill))}</b><br/>{escape(head)}</p>"
         if skill.mistakes:
             items = "".join(f"<li>{self._mistake_html(outcome)}</li>" for outcome in skill.mistakes)
             html += f"<ul>{items}</ul>"
@@ -237,13 +238,13 @@ class QuizSummary(QWidget):
 
     def _mistake_html(self, outcome: Outcome) -> str:
         question, grade = outcome.question, outcome.grade
-        given = self.tr("out of time") if outcome.timed_out else render.answer_text(question, grade.given)
+        given = self.tr("out of time") if outcome.timed_out else quiz_words.answer_text(question, grade.given)
         line = self.tr("You: {given} · right: {expected}").format(
-            given=given, expected=render.answer_text(question, grade.expected)
+            given=given, expected=quiz_words.answer_text(question, grade.expected)
         )
         rules = ", ".join(grade.rules)
         tail = f" ({linked_html(rules)})" if rules else ""  # each number a link to the rule
-        return f"{escape(render.prompt_text(question))}<br/><i>{escape(line)}</i>{tail}"
+        return f"{escape(quiz_words.prompt_text(question))}<br/><i>{escape(line)}</i>{tail}"
 
     def _link_clicked(self, url: QUrl) -> None:
         number = rule_of_link(url.toString())

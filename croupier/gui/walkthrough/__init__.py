@@ -2,7 +2,7 @@
 
 ``WalkthroughPanel`` is what the main window shows in Deal mode. Its Qt-free core (``Walkthrough``:
 what is asked, the questions, the score, the simulated players, the checklist) is
-``croupier.training``; its choices ``Difficulty`` and ``Mode`` are the quiz's (``croupier.drills``).
+``croupier.training``; its choices ``Difficulty`` and ``TrainingMode`` are the quiz's (``croupier.drills``).
 """
 
 from croupier.gui.walkthrough.panel import PLAYER_DELAY_MS, WalkthroughPanel

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.drills.render_incidents import ruling_text
 from croupier.gui.rulebook_language import rulebook_language
 from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.texts import actions_text
@@ -31,10 +30,11 @@ from croupier.gui.walkthrough.words import quoted
 from croupier.i18n import format_chips, street_name
 from croupier.i18n.names import card_label
 from croupier.procedure import BringIn, Flag, StepKind
-from croupier.procedure.render import announcement_text, flag_text, shuffle_text, step_text
 from croupier.rulebook import UnknownRuleError, rulebook
 from croupier.training.controller import Asked, ChecklistRow, Graded, Mark, Milestone
 from croupier.training.journal import Line, LineKind
+from croupier.words.incident_words import ruling_text
+from croupier.words.procedure_words import announcement_text, flag_text, shuffle_text, step_text
 
 __all__ = ["Checklist"]
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
-from croupier.drills.levels import Mode
+from croupier.drills.levels import TrainingMode
 from croupier.engine.chips import Chips, Problem
 from croupier.engine.evaluate import HandDescription
 from croupier.gui.walkthrough.chip_work import chips_text
@@ -79,10 +79,10 @@ class ChipWords(QObject):
 
     # ----------------------------------------------------------------------------- verdicts
 
-    def graded(self, graded: Graded, mode: Mode) -> str:
+    def graded(self, graded: Graded, mode: TrainingMode) -> str:
         answer = graded.chip
         assert answer is not None
-        exam = mode is Mode.EXAM
+        exam = mode is TrainingMode.EXAM
         rule = graded.rule
         if answer.kind == "change":
             if graded.correct:

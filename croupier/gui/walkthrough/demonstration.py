@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from croupier.gui.event_text import describe_event
-from croupier.procedure.render import announcement_text, step_text
 from croupier.training.controller import Waiting, Walkthrough
 from croupier.training.journal import Done
+from croupier.words.procedure_words import announcement_text, step_text
 
 if TYPE_CHECKING:
     from croupier.gui.walkthrough.panel import WalkthroughPanel

@@ -13,8 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from croupier.drills.levels import Mode
-from croupier.drills.render_incidents import ruling_text
+from croupier.drills.levels import TrainingMode
 from croupier.engine.legal import Action
 from croupier.engine.rules import LowRule
 from croupier.gui.walkthrough.action_question import ActionQuestion
@@ -26,7 +25,6 @@ from croupier.gui.walkthrough.reading_builder import ReadingBuilder
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.gui.walkthrough.words import WalkthroughWords, quoted
 from croupier.procedure import Announcement, DealerStep, ShowdownReading, StepKind
-from croupier.procedure.render import announcement_text, step_text
 from croupier.training.controller import Waiting, Walkthrough
 from croupier.training.duties import Duty, duties_for, duty_of, immediate_step, seat_step
 from croupier.training.phrases import (
@@ -37,6 +35,8 @@ from croupier.training.phrases import (
     stub_choices,
 )
 from croupier.training.terms import Graded
+from croupier.words.incident_words import ruling_text
+from croupier.words.procedure_words import announcement_text, step_text
 
 __all__ = ["Ask", "DutyArea"]
 
@@ -217,7 +217,7 @@ class DutyArea(QWidget):
             duties_for(phase, walk.procedure.rules.shuffle_steps, stop=walk.stop_offered())
         )
         hint = walk.hint() if waiting is Waiting.DUTY else None
-        if walk.incident is not None and walk.mode is Mode.LEARN:
+        if walk.incident is not None and walk.mode is TrainingMode.LEARN:
             self.duties.set_hint(Duty.STOP)  # Learn mode points at Stop, not the duty due
         else:
             self.duties.set_hint(duty_of(hint) if hint is not None else None)

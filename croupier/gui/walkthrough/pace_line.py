@@ -1,6 +1,6 @@
 """The dealer's pace in Table-ready hands, shown live above the walkthrough's footer: this hand's
 time against the target's, the duties so far and their mean time, and the hands of the sitting in
-hands an hour against the class's target. The timing is ``croupier.drills.pace``; this shows it."""
+hands an hour against the class's target. The timing is ``croupier.training.pace``; this shows it."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from croupier.drills.levels import Mode
-from croupier.drills.pace import DEFAULT_TARGET, FULL_TABLE, HandPace, PaceClock, PaceReading
+from croupier.drills.levels import TrainingMode
 from croupier.i18n import format_number, format_seconds
+from croupier.training.pace import DEFAULT_TARGET, FULL_TABLE, HandPace, PaceClock, PaceReading
 
 __all__ = ["PaceLine"]
 
@@ -54,9 +54,9 @@ class PaceLine(QLabel):
                 self.clock.start()
             self.refresh()
 
-    def begin(self, mode: Mode, players: int) -> None:
+    def begin(self, mode: TrainingMode, players: int) -> None:
         """A new hand is dealt: timed in Table-ready (an unfinished hand before it is dropped)."""
-        if mode is not Mode.TABLE_READY:
+        if mode is not TrainingMode.TABLE_READY:
             self.stop()
             return
         target = self.target_source()

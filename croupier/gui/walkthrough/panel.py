@@ -23,7 +23,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.hand import Hand
 from croupier.engine.incidents import IncidentKind
 from croupier.gui.help.shortcuts import describe
@@ -42,7 +42,6 @@ from croupier.gui.walkthrough.verdict_area import VerdictArea
 from croupier.gui.walkthrough.voice import WalkthroughVoice
 from croupier.gui.walkthrough.words import WalkthroughWords
 from croupier.procedure import DealerStep, Procedure
-from croupier.procedure.render import announcement_text, step_text
 from croupier.speech.narrator import Narrator
 from croupier.training.chip_table import ChipHabits
 from croupier.training.controller import Graded, Waiting, Walkthrough
@@ -50,6 +49,7 @@ from croupier.training.duties import Duty, duty_of
 from croupier.training.incidents import IncidentMaker, IncidentRate
 from croupier.training.phrases import action_choices
 from croupier.training.players import Personality
+from croupier.words.procedure_words import announcement_text, step_text
 
 __all__ = ["PLAYER_DELAY_MS", "WalkthroughPanel"]
 
@@ -90,7 +90,7 @@ class WalkthroughPanel(QWidget):
         narrator: Narrator | None = None,
         rng: random.Random | None = None,
         difficulty: Difficulty = Difficulty.NORMAL,
-        mode: Mode = Mode.LEARN,
+        mode: TrainingMode = TrainingMode.LEARN,
         incidents: IncidentRate = IncidentRate.OFF,
         player_delay_ms: int = PLAYER_DELAY_MS,
         clock: Callable[[], float] = time.monotonic,
@@ -102,7 +102,7 @@ class WalkthroughPanel(QWidget):
         self._settings = settings
         self._rng = rng if rng is not None else random.Random()
         self._difficulty = Difficulty.parse(difficulty)
-        self._mode = Mode(mode)
+        self._mode = TrainingMode(mode)
         # One maker for the session: the kinds of incident are chosen evenly over its hands.
         self._incidents = IncidentMaker(IncidentRate(incidents), self._rng)
         self._words = WalkthroughWords(self)
@@ -217,7 +217,7 @@ class WalkthroughPanel(QWidget):
         return self._incidents.rate
 
     @property
-    def mode(self) -> Mode:
+    def mode(self) -> TrainingMode:
         return self._mode
 
     @property
@@ -319,7 +319,7 @@ class WalkthroughPanel(QWidget):
         walk = self.walkthrough
         return (
             walk is not None
-            and walk.mode is Mode.EXAM
+            and walk.mode is TrainingMode.EXAM
             and walk.asked > 0
             and walk.waiting is not Waiting.OVER
         )
@@ -371,12 +371,12 @@ class WalkthroughPanel(QWidget):
             self._session.advance()
         self.difficulty_changed.emit(self._difficulty.key)
 
-    def set_mode(self, mode: Mode | str) -> None:
+    def set_mode(self, mode: TrainingMode | str) -> None:
         """Learn, Practice or Exam, from now on; not during an exam hand."""
         if self.exam_hand_in_progress():
             self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
             return
-        self._mode = Mode(mode)
+        self._mode = TrainingMode(mode)
         self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
         walk = self.walkthrough
         if walk is not None:
@@ -384,7 +384,7 @@ class WalkthroughPanel(QWidget):
             self._refresh_view()
             # Only whole hands are timed: from a hand not yet begun, else from the next one.
             fresh = walk.asked == 0 and walk.waiting is not Waiting.OVER
-            self.pace.begin(self._mode if fresh else Mode.PRACTICE, len(walk.hand.seats))
+            self.pace.begin(self._mode if fresh else TrainingMode.PRACTICE, len(walk.hand.seats))
         self.training_mode_changed.emit(self._mode.value)
 
     def set_incidents(self, rate: IncidentRate | str) -> None:
@@ -542,9 +542,9 @@ class WalkthroughPanel(QWidget):
         walk = self.walkthrough
         if walk is None or not self.isVisible():
             return False
-        step = self._session.undo() if walk.mode is not Mode.EXAM else None
+        step = self._session.undo() if walk.mode is not TrainingMode.EXAM else None
         if step is None:
-            exam = walk.mode is Mode.EXAM
+            exam = walk.mode is TrainingMode.EXAM
             self._note(self._words.no_undo_in_exam() if exam else self._words.nothing_to_undo())
             return False
         duty = duty_of(step)
@@ -583,7 +583,7 @@ class WalkthroughPanel(QWidget):
         self.area.refresh()
         if walk is not None:
             self.checklist.set_rows(walk.checklist())
-            self.controls.set_undo(available=walk.can_undo(), exam=walk.mode is Mode.EXAM)
+            self.controls.set_undo(available=walk.can_undo(), exam=walk.mode is TrainingMode.EXAM)
             if walk.waiting is Waiting.OVER and not self._over_told:
                 self._over_told = True
                 self.hand_over.emit()

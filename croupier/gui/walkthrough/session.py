@@ -11,16 +11,16 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer, Signal
 
-from croupier.drills.levels import Mode
-from croupier.drills.render import skill_name
-from croupier.drills.render_incidents import incident_text, ruling_text
+from croupier.drills.levels import TrainingMode
 from croupier.engine.incidents import RulingKind
 from croupier.engine.legal import Action
 from croupier.gui.walkthrough.texts import actions_text
 from croupier.procedure import DealerStep
-from croupier.procedure.render import step_text
 from croupier.training.answers import answer_of
 from croupier.training.controller import Asked, Graded, Waiting, Walkthrough
+from croupier.words.incident_words import incident_text, ruling_text
+from croupier.words.procedure_words import step_text
+from croupier.words.quiz_words import skill_name
 
 __all__ = ["HandSession", "answer_words"]
 
@@ -37,7 +37,7 @@ def answer_words(graded: Graded) -> dict[str, str]:
         due = next((step for step in verdict.expected if step.matches(done)), None)
         if due is None:
             due = verdict.expected[0] if verdict.expected else done
-        record = answer_of(graded, Mode.LEARN, 0.0)
+        record = answer_of(graded, TrainingMode.LEARN, 0.0)
         return {
             "lang": lang,
             "question": skill_name(record.skill),
@@ -66,7 +66,7 @@ def answer_words(graded: Graded) -> dict[str, str]:
             "expected": actions_text(graded.legal),
         }
     if graded.chip is not None:
-        record = answer_of(graded, Mode.LEARN, 0.0)
+        record = answer_of(graded, TrainingMode.LEARN, 0.0)
         return {
             "lang": lang,
             "question": skill_name(record.skill),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
-from croupier.drills.levels import Difficulty, Mode
+from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.gui.walkthrough.button_rows import ButtonRows
 from croupier.training.incidents import IncidentRate
 from croupier.training.terms import WALKTHROUGH_MODES
@@ -83,7 +83,7 @@ class SessionControls(QWidget):
         self.retranslate()
 
     def show_choices(
-        self, mode: Mode, level: Difficulty, incidents: IncidentRate = IncidentRate.RARE
+        self, mode: TrainingMode, level: Difficulty, incidents: IncidentRate = IncidentRate.RARE
     ) -> None:
         choices = (
             (self.mode_box, mode.value),
@@ -131,16 +131,16 @@ class SessionControls(QWidget):
         self.mode_label.setText(self.tr("&Mode:"))
         self.level_label.setText(self.tr("&Level:"))
         modes = {
-            Mode.LEARN.value: (self.tr("Learn"), self.tr("The right duty is highlighted")),
-            Mode.PRACTICE.value: (
+            TrainingMode.LEARN.value: (self.tr("Learn"), self.tr("The right duty is highlighted")),
+            TrainingMode.PRACTICE.value: (
                 self.tr("Practice"),
                 self.tr("No highlight; a wrong duty is flagged"),
             ),
-            Mode.TABLE_READY.value: (
+            TrainingMode.TABLE_READY.value: (
                 self.tr("Table-ready"),
                 self.tr("As Practice, and each whole hand timed against the class's pace target"),
             ),
-            Mode.EXAM.value: (
+            TrainingMode.EXAM.value: (
                 self.tr("Exam"),
                 self.tr("No hints; a mistake stands and the hand goes on"),
             ),

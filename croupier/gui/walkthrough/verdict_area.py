@@ -7,13 +7,13 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from croupier.drills.render_incidents import incident_text
 from croupier.engine.events import ActionTaken, HandMucked, HandShown, IncidentOccurred
 from croupier.engine.incidents import Incident
 from croupier.gui.walkthrough.feedback_line import FeedbackLine
 from croupier.gui.walkthrough.words import WalkthroughWords
 from croupier.procedure import DealerStep
-from croupier.procedure.render import announcement_text, player_text
+from croupier.words.incident_words import incident_text
+from croupier.words.procedure_words import announcement_text, player_text
 
 __all__ = ["VerdictArea"]
 

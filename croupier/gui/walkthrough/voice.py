@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from croupier.drills.levels import Mode
+from croupier.drills.levels import TrainingMode
 from croupier.gui.settings import Settings
 from croupier.gui.walkthrough.words import WalkthroughWords
 from croupier.procedure import StepKind
-from croupier.procedure.render import announcement_text
 from croupier.speech.narrator import Narrator
 from croupier.training.controller import Graded, Waiting, Walkthrough
+from croupier.words.procedure_words import announcement_text
 
 __all__ = ["WalkthroughVoice"]
 
@@ -63,7 +63,7 @@ class WalkthroughVoice(QObject):
         key: object
         if waiting is Waiting.DUTY:
             key = walk.milestone_now()
-            exam = walk.mode is Mode.EXAM
+            exam = walk.mode is TrainingMode.EXAM
             text = title if exam else self._words.spoken_milestone(walk.milestone_now())
         elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS, Waiting.MAY_DO}:
             key = (waiting, len(walk.hand.events))
@@ -74,7 +74,7 @@ class WalkthroughVoice(QObject):
             self._spoken = key
             narrator.prompt(text)
 
-    def answer(self, graded: Graded, mode: Mode) -> None:
+    def answer(self, graded: Graded, mode: TrainingMode) -> None:
         """The short feedback, then the correct call for an announcement (not in an exam)."""
         narrator = self._on()
         if narrator is None:
@@ -84,7 +84,7 @@ class WalkthroughVoice(QObject):
         if verdict is not None and verdict.step.kind in {StepKind.ANNOUNCE, StepKind.READ_HAND}:
             if graded.correct and verdict.step.announcement is not None:
                 call = announcement_text(verdict.step.announcement)
-            elif mode is not Mode.EXAM:
+            elif mode is not TrainingMode.EXAM:
                 due = next((step for step in verdict.expected if step.announcement is not None), None)
                 call = announcement_text(due.announcement) if due is not None and due.announcement else ""
         narrator.answered(graded.correct, call)

@@ -10,17 +10,17 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from croupier.drills.levels import Mode
+from croupier.drills.levels import TrainingMode
 from croupier.drills.model import Explanation
-from croupier.drills.render_incidents import incident_text, ruling_text, why_text, wrong_text
-from croupier.drills.render_why import explanation_lines
 from croupier.engine.rules import HouseRules
 from croupier.gui.walkthrough.texts import actions_text, reason_text
 from croupier.i18n import street_name
 from croupier.procedure import Verdict
-from croupier.procedure.render import step_text, verdict_text
 from croupier.training.controller import Asked, Graded, Milestone, Waiting, Walkthrough
 from croupier.training.duties import Duty, Phase
+from croupier.words.incident_words import incident_text, ruling_text, why_text, wrong_text
+from croupier.words.procedure_words import step_text, verdict_text
+from croupier.words.why_words import explanation_lines
 
 __all__ = ["WalkthroughWords", "quoted"]
 
@@ -97,7 +97,7 @@ class WalkthroughWords(QObject):
         hint = walk.hint()
         if hint is not None:
             return self.tr("Next: {step}").format(step=step_text(hint))
-        if walk.mode is Mode.EXAM:
+        if walk.mode is TrainingMode.EXAM:
             return self.tr("Your duty.")
         return self.milestone(walk.milestone_now())
 
@@ -171,10 +171,10 @@ class WalkthroughWords(QObject):
             right=right, asked=asked
         )
 
-    def graded(self, graded: Graded, mode: Mode) -> str:
+    def graded(self, graded: Graded, mode: TrainingMode) -> str:
         """The verdict on an answer, without its mark: what was expected (not in an exam), why, the
         rule."""
-        exam = mode is Mode.EXAM
+        exam = mode is TrainingMode.EXAM
         if graded.chip is not None:
             from croupier.gui.walkthrough.chip_words import ChipWords  # noqa: PLC0415 - one of a kind
 

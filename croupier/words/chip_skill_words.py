@@ -1,5 +1,5 @@
 """The chip and reading skills in words (count_pot, make_change, split_chips, read_tabled): their
-prompts, answers, hints and explanations, in the language installed. ``croupier.drills.render`` and
+prompts, answers, hints and explanations, in the language installed. ``croupier.words.quiz_words`` and
 ``render_why`` hand these skills' texts to this module. Only QtCore is used."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from PySide6.QtCore import QCoreApplication
 from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares
 from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Explanation, Question, Value
 from croupier.drills.reading import Said
-from croupier.drills.render_words import cards_label, chips, seats_text, shares_text
 from croupier.engine.chips import Chips
 from croupier.engine.evaluate import HandDescription
 from croupier.i18n.names import HandTextError, hand_text, sentence
+from croupier.words.value_words import cards_label, chips, seats_text, shares_text
 
 __all__ = [
     "CHIP_SKILLS",

@@ -1,5 +1,5 @@
 """Explanations in words: why the engine's answer is right, one line per part, in the language
-installed (``croupier.i18n.Translations``). ``croupier.drills.render`` is the front door.
+installed (``croupier.i18n.Translations``). ``croupier.words.quiz_words`` is the front door.
 
 Every text is one literal ``translate("DrillWhy", …)`` call so that lupdate finds it.
 """
@@ -10,10 +10,16 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from croupier.drills.incident_case import case_of
 from croupier.drills.model import Explanation, Value
-from croupier.drills.render_chips import chip_line
-from croupier.drills.render_duty import duty_line
-from croupier.drills.render_incidents import ruling_text, why_text, wrong_text
-from croupier.drills.render_words import (
+from croupier.engine.evaluate import HandDescription
+from croupier.engine.incidents import RulingKind
+from croupier.i18n.names import sentence
+from croupier.procedure.flags import Flag
+from croupier.procedure.steps import DealerStep
+from croupier.words.chip_skill_words import chip_line
+from croupier.words.duty_words import duty_line
+from croupier.words.incident_words import ruling_text, why_text, wrong_text
+from croupier.words.procedure_words import flag_text, step_text
+from croupier.words.value_words import (
     action_phrase,
     amounts_text,
     announcement_choice_text,
@@ -25,12 +31,6 @@ from croupier.drills.render_words import (
     seats_text,
     shares_text,
 )
-from croupier.engine.evaluate import HandDescription
-from croupier.engine.incidents import RulingKind
-from croupier.i18n.names import sentence
-from croupier.procedure.flags import Flag
-from croupier.procedure.render import flag_text, step_text
-from croupier.procedure.steps import DealerStep
 
 __all__ = ["explanation_lines"]
 

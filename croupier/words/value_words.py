@@ -12,8 +12,8 @@ from croupier.i18n.formatting import format_chips
 from croupier.i18n.names import card_label, card_name, hand_text, sentence
 from croupier.procedure.announcements import ActionCall, BringIn
 from croupier.procedure.flags import Flag
-from croupier.procedure.render import announcement_text
 from croupier.procedure.steps import DealerStep
+from croupier.words.procedure_words import announcement_text
 
 __all__ = [
     "action_phrase",

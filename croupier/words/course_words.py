@@ -1,6 +1,6 @@
 """The course in words, in the language installed: each lesson's title and what it teaches.
 
->>> from croupier.drills.course import course_for
+>>> from croupier.training.course import course_for
 >>> all(lesson_title(lesson.key) and lesson_aim(lesson.key) for lesson in course_for("FR").lessons)
 True
 """

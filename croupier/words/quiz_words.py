@@ -3,7 +3,7 @@
 The quiz view and the terminal quiz both read their texts here; the texts themselves are literal
 ``translate()`` calls (contexts ``Drill``, ``DrillWhy``, ``DrillHint``, ``Skill``, ``Ruling``) and the
 dealer's words (cards, hands, streets, announcements, duties) come from ``croupier.i18n`` and
-``croupier.procedure.render``. Only QtCore is used: no widgets, no application window.
+``croupier.words.procedure_words``. Only QtCore is used: no widgets, no application window.
 
 >>> import random
 >>> from croupier.drills.grading import generate, grade
@@ -21,7 +21,13 @@ from PySide6.QtCore import QCoreApplication
 from croupier.drills.answers import answer_json
 from croupier.drills.incident_case import case_of
 from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Choice, Grade, Question, Value
-from croupier.drills.render_chips import (
+from croupier.drills.view import table_view
+from croupier.engine.cards import Card
+from croupier.engine.evaluate import HandDescription
+from croupier.engine.incidents import IncidentKind, RulingKind
+from croupier.i18n.names import card_label, hand_text, sentence, street_name
+from croupier.procedure.steps import DealerStep
+from croupier.words.chip_skill_words import (
     CHIP_SKILLS,
     chip_answer_help,
     chip_answer_text,
@@ -30,10 +36,10 @@ from croupier.drills.render_chips import (
     chip_skill_names,
     chip_table_line,
 )
-from croupier.drills.render_incidents import incident_text
-from croupier.drills.render_incidents import ruling_text as incident_ruling_text
-from croupier.drills.render_why import explanation_lines
-from croupier.drills.render_words import (
+from croupier.words.incident_words import incident_text
+from croupier.words.incident_words import ruling_text as incident_ruling_text
+from croupier.words.procedure_words import action_text, step_text
+from croupier.words.value_words import (
     amounts_text,
     announcement_choice_text,
     chips,
@@ -41,13 +47,7 @@ from croupier.drills.render_words import (
     seats_text,
     shares_text,
 )
-from croupier.drills.view import table_view
-from croupier.engine.cards import Card
-from croupier.engine.evaluate import HandDescription
-from croupier.engine.incidents import IncidentKind, RulingKind
-from croupier.i18n.names import card_label, hand_text, sentence, street_name
-from croupier.procedure.render import action_text, step_text
-from croupier.procedure.steps import DealerStep
+from croupier.words.why_words import explanation_lines
 
 __all__ = [
     "answer_help",

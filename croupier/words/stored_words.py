@@ -20,7 +20,7 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.model import Answer, Grade, Question
-from croupier.drills.render import answer_text, prompt_text, question_lines
+from croupier.words.quiz_words import answer_text, prompt_text, question_lines
 
 __all__ = ["answer_words", "describer", "question_words"]
 

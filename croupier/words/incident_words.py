@@ -15,7 +15,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from croupier.drills.render_misdeals import (
+from croupier.engine.cards import Card
+from croupier.engine.events import ActionKind
+from croupier.engine.incidents import Incident, IncidentKind, RulingKind, right_ruling
+from croupier.engine.rules import HouseRules
+from croupier.i18n.formatting import format_chips
+from croupier.i18n.names import card_label, street_name
+from croupier.words.misdeal_words import (
     MISDEAL_KINDS,
     misdeal_incident_name,
     misdeal_incident_text,
@@ -23,12 +29,6 @@ from croupier.drills.render_misdeals import (
     misdeal_why_text,
     misdeal_wrong_text,
 )
-from croupier.engine.cards import Card
-from croupier.engine.events import ActionKind
-from croupier.engine.incidents import Incident, IncidentKind, RulingKind, right_ruling
-from croupier.engine.rules import HouseRules
-from croupier.i18n.formatting import format_chips
-from croupier.i18n.names import card_label, street_name
 
 __all__ = ["incident_name", "incident_text", "ruled_text", "ruling_text", "why_text", "wrong_text"]
 

@@ -7,9 +7,9 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.model import Value
-from croupier.drills.render_words import cards_label, chips
 from croupier.procedure import DealerStep, StepKind
-from croupier.procedure.render import step_text
+from croupier.words.procedure_words import step_text
+from croupier.words.value_words import cards_label, chips
 
 __all__ = ["duty_line"]
 
