@@ -6511,6 +6511,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>„{text}“</translation>
     </message>
     <message>
+        <source>Read seat {seat}&apos;s hand</source>
+        <translation>Hand von Platz {seat} ansagen</translation>
+    </message>
+    <message>
         <source>Read seat {seat}&apos;s hand: {reading}</source>
         <translation>Hand von Platz {seat} ansagen: {reading}</translation>
     </message>
@@ -10251,6 +10255,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Already done for you: {step}</source>
         <translation>Bereits für Sie erledigt: {step}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s cards are not tabled: only a hand shown face up is read (R9.7).</source>
+        <translation>Die Karten von Platz {seat} liegen nicht offen: angesagt wird nur eine aufgedeckte Hand (R9.7).</translation>
     </message>
     <message>
         <source>The hand is over. Press New hand (Ctrl+N) or Enter for the next one.</source>

@@ -452,9 +452,16 @@ class ChipDuties:
 
     # ----------------------------------------------------------------------------- reading
 
+    def tabled(self, seat: int) -> bool:
+        """Is ``seat``'s hand face up on the table (shown and not mucked)? Only such a hand is read."""
+        return seat in _tabled(self._walk.hand)
+
     def read(self, seat: int, said: Said) -> Graded:
-        """The trainee reads ``seat``'s tabled hand from memory (R9.7), graded by the engine."""
+        """The trainee reads ``seat``'s tabled hand from memory (R9.7), graded by the engine;
+        ``ValueError`` for a hand that is not tabled (nobody can read cards face down)."""
         walk = self._walk
+        if not self.tabled(seat):
+            raise ValueError(f"seat {seat}'s hand is not tabled: there is nothing to read")
         due = next(
             (
                 step

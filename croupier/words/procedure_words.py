@@ -135,7 +135,14 @@ def _reading(reading: ShowdownReading) -> str:
     parts = [hand_text(part) for part in (reading.high, reading.low) if part is not None]
     if len(parts) == 2:
         return translate("Announcement", "{high}; {low}").format(high=parts[0], low=parts[1])
-    return parts[0]
+    return parts[0] if parts else ""
+
+
+def _unread(announcement: object) -> bool:
+    """A reading step that names no hand: a seat chosen for the reading, out of turn."""
+    if not isinstance(announcement, ShowdownReading):
+        return False
+    return announcement.high is None and announcement.low is None
 
 
 # ------------------------------------------------------------------------------------ steps
@@ -201,6 +208,8 @@ def step_text(step: DealerStep) -> str:
         return shuffle_text(step.shuffle)
     if kind is StepKind.ANNOUNCE and step.announcement is not None:
         return _quoted(announcement_text(step.announcement))
+    if kind is StepKind.READ_HAND and _unread(step.announcement):
+        return translate("Procedure", "Read seat {seat}'s hand").format(seat=step.seat)
     if kind is StepKind.READ_HAND and step.announcement is not None:
         template = translate("Procedure", "Read seat {seat}'s hand: {reading}")
         return template.format(seat=step.seat, reading=_quoted(announcement_text(step.announcement)))

@@ -158,6 +158,8 @@ STEPS = [
         "Read seat 1's hand: “Pair of aces; no low”",
         "Hand von Platz 1 ansagen: „Paar Asse; kein Low“",
     ),
+    # A seat chosen for its reading out of turn: the step names no hand yet.
+    (DealerStep.read_hand(ShowdownReading(3, None, None)), "Read seat 3's hand", "Hand von Platz 3 ansagen"),
     (DealerStep.kill_hand(2), "Kill seat 2's hand", "Hand von Platz 2 vernichten"),
     (
         DealerStep.push_pot(0, "whole", ((3, 1025),)),

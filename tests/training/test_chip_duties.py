@@ -206,6 +206,18 @@ def test_every_tabled_hand_is_read_from_memory():
     assert readings == 3
 
 
+def test_only_a_tabled_hand_can_be_read():
+    walk = quartered()
+    walk.play_right(lambda w: any(s.kind is StepKind.READ_HAND for s in w.procedure.expected()))
+    assert walk.procedure.expected()[0].seat == 1
+    assert walk.chips.tabled(1)
+    assert not walk.chips.tabled(2)  # still face down
+    asked, journal = walk.asked, list(walk.journal)
+    with pytest.raises(ValueError, match="seat 2's hand is not tabled"):
+        walk.chips.read(2, parse_reading("Seven high"))
+    assert (walk.asked, walk.journal) == (asked, journal)  # nothing graded, nothing recorded
+
+
 @pytest.mark.parametrize("variant", [STUD, STUD8, RAZZ], ids=["stud", "stud8", "razz"])
 def test_a_side_pot_is_pushed_before_the_main_pot(variant):
     """R12.5 (R8.6e): with a player all in, the last side pot formed is split first."""

@@ -273,6 +273,8 @@ class DutyArea(QWidget):
             pass  # the answer is asked for, not a seat
         elif self._armed is Duty.READ_HAND and (done := walk.done_already(StepKind.READ_HAND, seat)):
             self.note_given.emit(self._words.done_already(step_text(done[0]), by_trainee=done[1]))
+        elif self._armed is Duty.READ_HAND and not walk.chips.tabled(seat):
+            self.note_given.emit(self._words.not_tabled(seat))  # face down: nothing to read
         elif self._armed is Duty.READ_HAND:
             variant = walk.hand.variant
             low = variant.low

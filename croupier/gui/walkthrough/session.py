@@ -212,11 +212,15 @@ class HandSession(QObject):
         assert walk is not None
         graded = answer(walk)
         asked_at = self._asked_at if self._asked_at is not None else self._clock()
-        record = answer_of(graded, walk.mode, self._clock() - asked_at)
-        self.answered.emit(replace(record, words=answer_words(graded)))
-        self._asked_at = None  # the next turn's clock starts when it comes
-        self.graded.emit(graded)
-        self.advance()
+        try:
+            record = answer_of(graded, walk.mode, self._clock() - asked_at)
+            self.answered.emit(replace(record, words=answer_words(graded)))
+        finally:
+            # The answer is in the hand: shown and moved on from, even if its record failed (the
+            # error still goes up), so the checklist and the table never stay as they were.
+            self._asked_at = None  # the next turn's clock starts when it comes
+            self.graded.emit(graded)
+            self.advance()
 
     # ----------------------------------------------------------------------------- the hand
 

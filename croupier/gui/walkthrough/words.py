@@ -286,6 +286,11 @@ class WalkthroughWords(QObject):
             return self.tr("Already done: {step}").format(step=step)
         return self.tr("Already done for you: {step}").format(step=step)
 
+    def not_tabled(self, seat: int) -> str:
+        return self.tr(
+            "Seat {seat}'s cards are not tabled: only a hand shown face up is read (R9.7)."
+        ).format(seat=seat)
+
     def hand_is_over(self) -> str:
         return self.tr("The hand is over. Press New hand (Ctrl+N) or Enter for the next one.")
 
