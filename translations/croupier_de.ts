@@ -9927,6 +9927,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Demonstration stopped: deal on from here, or start a new hand.</source>
         <translation>Vorführung angehalten: Geben Sie von hier weiter, oder beginnen Sie eine neue Hand.</translation>
     </message>
+    <message>
+        <source>Exam mode</source>
+        <translation>Prüfungsmodus</translation>
+    </message>
     <message numerus="yes">
         <source>Assigned to you: %n open →</source>
         <translation>
@@ -10255,6 +10259,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Already done for you: {step}</source>
         <translation>Bereits für Sie erledigt: {step}</translation>
+    </message>
+    <message>
+        <source>An exam hand is dealt from its start. Leave the hand under way and deal a new one in Exam mode? The hand under way is recorded as left before its end.</source>
+        <translation>Eine Prüfungshand wird von Anfang an gegeben. Die laufende Hand verlassen und eine neue im Prüfungsmodus geben? Die laufende Hand wird als vorzeitig verlassen vermerkt.</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s cards are not tabled: only a hand shown face up is read (R9.7).</source>

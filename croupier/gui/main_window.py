@@ -290,6 +290,7 @@ class MainWindow(QMainWindow):
                 difficulty=Difficulty.parse(settings.walkthrough_difficulty),
                 mode=TrainingMode(settings.walkthrough_mode),
                 incidents=IncidentRate.parse(settings.walkthrough_incidents),
+                confirm=lambda title, text: self.dialogs.confirm(self, title, text),
             )
             self.walkthrough_sessions = WalkthroughSessions(
                 self,

@@ -8,8 +8,10 @@ import random
 import chip_clicks
 import pytest
 from PySide6.QtCore import Qt
+from test_instructor_helpers import FakeDialogs
 
-from croupier.gui.main_window import MainWindow
+from croupier.drills.levels import TrainingMode
+from croupier.gui.main_window import MainWindow, View
 from croupier.procedure import StepKind
 from croupier.speech import SilentSpeaker
 from croupier.training.chip_table import ChipHabits
@@ -17,18 +19,33 @@ from croupier.training.demo import quartered_hand
 from croupier.training.players import Personality
 from croupier.training.terms import Waiting
 
+# A combo box's list opens as a popup, which the offscreen platform cannot raise nor let grab keys.
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (raise\(\)|grabbing the keyboard)")
+
 SEED = 32  # at the showdown seat 1 shows first; seats 2 and 3 still hold their cards face down
 PLAYERS = {1: Personality.AGGRESSIVE, 2: Personality.CALLING_STATION, 3: Personality.CALLING_STATION}
 
 
 @pytest.fixture
-def window(qtbot, translations, settings, store):
+def dialogs() -> FakeDialogs:
+    return FakeDialogs()
+
+
+@pytest.fixture
+def window(qtbot, translations, settings, store, dialogs):
     settings.walkthrough_difficulty = "normal"
     settings.walkthrough_mode = "practice"
     speaker = SilentSpeaker("no engine in the tests")
     trainee = store.roster.get_or_add("Station 1")
     win = MainWindow(
-        translations, settings, speaker, rng=random.Random(5), walkthrough=True, store=store, trainee=trainee
+        translations,
+        settings,
+        speaker,
+        rng=random.Random(5),
+        walkthrough=True,
+        store=store,
+        trainee=trainee,
+        dialogs=dialogs,
     )
     qtbot.add_widget(win)
     win.keep = speaker
@@ -112,3 +129,79 @@ def test_an_answer_whose_record_fails_still_moves_the_hand_on(qtbot, window, mon
     assert walk.asked == 1
     assert any(line.startswith("✗") for line in panel.checklist.lines())
     assert window.verdict_strip.text.startswith("Not the next step of the shuffle (R2.2)")
+
+
+def _choose(qtbot, box, value: str) -> None:
+    """Pick the item whose data is ``value`` in a combo box from its open list, as a person does."""
+    box.showPopup()
+    view = box.view()
+    qtbot.waitUntil(view.isVisible, timeout=2000)
+    rect = view.visualRect(box.model().index(box.findData(value), 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: not view.isVisible(), timeout=2000)
+
+
+def test_exam_mode_begins_with_a_hand_and_is_asked_for_mid_hand(qtbot, window, dialogs):
+    panel = window.walkthrough
+    controls = panel.controls
+    hand = panel.walkthrough
+    panel.press_key("S")  # the scramble: the Practice hand is under way
+    assert hand.asked == 1
+    dialogs.confirmed = False
+    _choose(qtbot, controls.mode_box, "exam")
+    (question,) = dialogs.asked
+    assert question[1].startswith("An exam hand is dealt from its start.")
+    assert controls.mode_box.currentData() == "practice"  # stayed: the hand goes on as it was
+    assert (panel.mode, hand.mode, panel.walkthrough) == (TrainingMode.PRACTICE, TrainingMode.PRACTICE, hand)
+    dialogs.confirmed = True
+    _choose(qtbot, controls.mode_box, "exam")
+    fresh = panel.walkthrough
+    assert fresh is not hand
+    assert (fresh.mode, fresh.asked) == (TrainingMode.EXAM, 0)
+    assert window.settings.walkthrough_mode == "exam"
+    assert not panel.exam_hand_in_progress()  # nothing locked until the exam hand's first duty
+    assert controls.new_button.isEnabled()
+    assert window.top_bar.variant_box.isEnabled()
+    panel.press_key("S")
+    assert panel.exam_hand_in_progress()
+    assert not controls.mode_box.isEnabled()
+    assert not window.top_bar.variant_box.isEnabled()
+
+
+def test_a_hand_not_begun_turns_to_exam_without_a_question(qtbot, window, dialogs):
+    panel = window.walkthrough
+    hand = panel.walkthrough
+    _choose(qtbot, panel.controls.mode_box, "exam")
+    assert dialogs.asked == []
+    assert panel.walkthrough is hand
+    assert hand.mode is TrainingMode.EXAM
+
+
+def test_leaving_an_exam_hand_ends_it_and_releases_every_lock(qtbot, window, dialogs, store):
+    panel = window.walkthrough
+    _choose(qtbot, panel.controls.mode_box, "exam")
+    panel.press_key("S")
+    exam_hand = panel.walkthrough
+    assert panel.exam_hand_in_progress()
+    assert not window.top_bar.variant_box.isEnabled()
+    dialogs.confirmed = False
+    qtbot.mouseClick(window.top_bar.mode_buttons["quiz"], Qt.MouseButton.LeftButton)
+    assert window.mode is View.DEAL
+    assert panel.walkthrough is exam_hand  # stayed: nothing changed
+    dialogs.confirmed = True
+    qtbot.mouseClick(window.top_bar.mode_buttons["quiz"], Qt.MouseButton.LeftButton)
+    assert window.mode is View.QUIZ
+    assert dialogs.asked[-1][1].startswith("This hand is dealt in Exam mode. Leave it?")
+    # Left for real: the game can be changed in the Quiz, and the Deal view has a fresh hand.
+    for control in (window.top_bar.variant_box, window.top_bar.players_box, window.top_bar.stakes_box):
+        assert control.isEnabled()
+    assert window.top_bar.reveal_action.isEnabled()
+    assert not window.exam_locked
+    qtbot.mouseClick(window.top_bar.mode_buttons["deal"], Qt.MouseButton.LeftButton)
+    assert panel.walkthrough is not exam_hand
+    assert panel.walkthrough.asked == 0
+    for control in (panel.controls.mode_box, panel.controls.level_box, panel.controls.new_button):
+        assert control.isEnabled()
+    assert window.station.writer.flush(10)
+    (session,) = store.sessions_for(window.trainee.id)
+    assert (session.mode, session.abandoned) == ("exam", True)

@@ -64,7 +64,9 @@ class WalkthroughPanel(QWidget):
     ``new_procedure`` makes each hand; ``settings`` (optional) says whether speech is on;
     ``narrator`` speaks the prompts and the dealer's calls. ``player_delay_ms`` is the simulated
     players' pause. ``difficulty`` and ``mode`` are the starting choices; the panel's own boxes
-    change them (``difficulty_changed`` / ``training_mode_changed`` report it).
+    change them (``difficulty_changed`` / ``training_mode_changed`` report it). ``confirm(title,
+    question)`` asks before a hand under way is left to begin an exam hand (an exam hand is dealt
+    from its start).
     """
 
     hand_started = Signal(object)
@@ -94,11 +96,14 @@ class WalkthroughPanel(QWidget):
         incidents: IncidentRate = IncidentRate.OFF,
         player_delay_ms: int = PLAYER_DELAY_MS,
         clock: Callable[[], float] = time.monotonic,
+        confirm: Callable[[str, str], bool] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("walkthroughPanel")
         self._new_procedure = new_procedure
+        # Asks (title, question) before a hand under way is left for an exam hand; yes without one.
+        self._confirm = confirm if confirm is not None else (lambda _title, _text: True)
         self._settings = settings
         self._rng = rng if rng is not None else random.Random()
         self._difficulty = Difficulty.parse(difficulty)
@@ -371,12 +376,34 @@ class WalkthroughPanel(QWidget):
             self._session.advance()
         self.difficulty_changed.emit(self._difficulty.key)
 
+    def hand_begun(self) -> bool:
+        """The trainee has answered in this hand, and it is not over."""
+        walk = self.walkthrough
+        return walk is not None and walk.asked > 0 and walk.waiting is not Waiting.OVER
+
+    def leave_hand(self) -> None:
+        """Leave the hand under way (recorded as left before its end) for a fresh one: nothing of
+        it stays locked, an exam hand's locks included."""
+        self.demonstration.stop()
+        self.load(self._new_procedure())
+
     def set_mode(self, mode: TrainingMode | str) -> None:
-        """Learn, Practice or Exam, from now on; not during an exam hand."""
+        """Learn, Practice or Exam, from now on; not during an exam hand. Exam begins with a hand:
+        from a hand under way it is asked first, and the hand is left for a fresh one."""
         if self.exam_hand_in_progress():
             self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
             return
-        self._mode = TrainingMode(mode)
+        mode = TrainingMode(mode)
+        if mode is TrainingMode.EXAM and self._mode is not TrainingMode.EXAM and self.hand_begun():
+            if not self._confirm(self.tr("Exam mode"), self._words.exam_from_the_start()):
+                self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
+                return
+            self._mode = mode
+            self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
+            self.leave_hand()
+            self.training_mode_changed.emit(self._mode.value)
+            return
+        self._mode = mode
         self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
         walk = self.walkthrough
         if walk is not None:

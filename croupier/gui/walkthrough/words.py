@@ -286,6 +286,12 @@ class WalkthroughWords(QObject):
             return self.tr("Already done: {step}").format(step=step)
         return self.tr("Already done for you: {step}").format(step=step)
 
+    def exam_from_the_start(self) -> str:
+        return self.tr(
+            "An exam hand is dealt from its start. Leave the hand under way and deal a new one in "
+            "Exam mode? The hand under way is recorded as left before its end."
+        )
+
     def not_tabled(self, seat: int) -> str:
         return self.tr(
             "Seat {seat}'s cards are not tabled: only a hand shown face up is read (R9.7)."
