@@ -1829,6 +1829,44 @@ von {target}</translation>
     </message>
 </context>
 <context>
+    <name>Debrief</name>
+    <message>
+        <source>No mistakes in this hand.</source>
+        <translation>Keine Fehler in dieser Hand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Debrief: %n mistake(s)</source>
+        <translation>
+            <numerusform>Nachbesprechung: %n Fehler</numerusform>
+            <numerusform>Nachbesprechung: %n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{right} of {asked} right</source>
+        <translation>{right} von {asked} richtig</translation>
+    </message>
+    <message>
+        <source>Replay from here</source>
+        <translation>Ab hier noch einmal</translation>
+    </message>
+    <message>
+        <source>Deal this hand again, the same cards and moves, to just before this mistake</source>
+        <translation>Diese Hand noch einmal geben, mit denselben Karten und Zügen, bis kurz vor diesen Fehler</translation>
+    </message>
+    <message>
+        <source>New hand (Enter)</source>
+        <translation>Neue Hand (Enter)</translation>
+    </message>
+    <message>
+        <source>Deal a new hand with the chosen game, players and stakes</source>
+        <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben</translation>
+    </message>
+    <message>
+        <source>Debrief of the hand</source>
+        <translation>Nachbesprechung der Hand</translation>
+    </message>
+</context>
+<context>
     <name>Demonstration</name>
     <message>
         <source>The dealer: {what}</source>
@@ -4262,6 +4300,68 @@ von {target}</translation>
     </message>
 </context>
 <context>
+    <name>HandLog</name>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>S{seat} shows</source>
+        <translation>P{seat} zeigt</translation>
+    </message>
+    <message>
+        <source>S{seat} mucks</source>
+        <translation>P{seat} wirft weg</translation>
+    </message>
+    <message>
+        <source>S{seat} folds</source>
+        <translation>P{seat} passt</translation>
+    </message>
+    <message>
+        <source>S{seat} checks</source>
+        <translation>P{seat} checkt</translation>
+    </message>
+    <message>
+        <source>S{seat} calls {to}</source>
+        <translation>P{seat} geht mit {to}</translation>
+    </message>
+    <message>
+        <source>S{seat} brings it in for {to}</source>
+        <translation>P{seat} bringt für {to}</translation>
+    </message>
+    <message>
+        <source>S{seat} completes to {to}</source>
+        <translation>P{seat} komplettiert auf {to}</translation>
+    </message>
+    <message>
+        <source>S{seat} bets {to}</source>
+        <translation>P{seat} setzt {to}</translation>
+    </message>
+    <message>
+        <source>S{seat} raises to {to}</source>
+        <translation>P{seat} erhöht auf {to}</translation>
+    </message>
+    <message>
+        <source>{move}, all in</source>
+        <translation>{move}, all-in</translation>
+    </message>
+    <message>
+        <source>{move} (cap)</source>
+        <translation>{move} (Cap)</translation>
+    </message>
+    <message>
+        <source>{street}: {moves}</source>
+        <translation>{street}: {moves}</translation>
+    </message>
+</context>
+<context>
+    <name>HandLogView</name>
+    <message>
+        <source>Hand log: the players&apos; moves by street</source>
+        <translation>Hand-Log: die Züge der Spieler, Street für Street</translation>
+    </message>
+</context>
+<context>
     <name>HandSession</name>
     <message>
         <source>Stop: nothing was wrong</source>
@@ -6415,6 +6515,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>{game}, {players} Spieler, Seed {seed}, Profil {profile}</translation>
     </message>
     <message>
+        <source>Hand log</source>
+        <translation>Hand-Log</translation>
+    </message>
+    <message>
         <source>Before the deal</source>
         <translation>Vor dem Geben</translation>
     </message>
@@ -6507,6 +6611,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>{push} (Low-Hälfte)</translation>
     </message>
     <message>
+        <source>Seat {seat} calls {to}</source>
+        <translation>Platz {seat} geht mit ({to})</translation>
+    </message>
+    <message>
         <source>“{text}”</source>
         <translation>„{text}“</translation>
     </message>
@@ -6573,10 +6681,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Seat {seat} checks</source>
         <translation>Platz {seat} checkt</translation>
-    </message>
-    <message>
-        <source>Seat {seat} calls {amount}</source>
-        <translation>Platz {seat} geht mit ({amount})</translation>
     </message>
     <message>
         <source>Seat {seat} brings it in for {amount}</source>
@@ -9982,6 +10086,26 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Undo the last correct duty (not in an exam)</source>
         <translation>Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)</translation>
     </message>
+    <message>
+        <source>The hand log (each street&apos;s moves), or the checklist again</source>
+        <translation>Das Hand-Log (die Züge jeder Street) oder wieder die Checkliste</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>Checkliste</translation>
+    </message>
+    <message>
+        <source>Hand log</source>
+        <translation>Hand-Log</translation>
+    </message>
+    <message>
+        <source>What you did, line by line, and what comes next (Ctrl+L)</source>
+        <translation>Was Sie getan haben, Zeile für Zeile, und was als Nächstes kommt (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s move, street by street, as you saw it: who to ask first (Ctrl+L)</source>
+        <translation>Jeder Zug der Spieler, Street für Street, wie Sie ihn gesehen haben: wen Sie zuerst fragen (Strg+L)</translation>
+    </message>
 </context>
 <context>
     <name>WalkthroughSessions</name>
@@ -10143,6 +10267,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Kill the losing hands and push the pot.</source>
         <translation>Vernichten Sie die verlierenden Hände und schieben Sie den Pot zu.</translation>
+    </message>
+    <message>
+        <source>The pot</source>
+        <translation>Der Pot</translation>
+    </message>
+    <message>
+        <source>An exam hand is not replayed: a mistake in an exam stands</source>
+        <translation>Eine Prüfungshand wird nicht wiederholt: Ein Fehler in der Prüfung bleibt stehen</translation>
+    </message>
+    <message>
+        <source>This hand cannot be dealt again to here: an incident moved the table, or the hand was built for a lesson</source>
+        <translation>Diese Hand kann nicht bis hierher neu gegeben werden: Ein Vorfall hat den Tisch verändert, oder die Hand wurde für eine Lektion gebaut</translation>
+    </message>
+    <message>
+        <source>Replay: the same hand again, to just before your mistake ({where}). Go on from here.</source>
+        <translation>Wiederholung: dieselbe Hand noch einmal, bis kurz vor Ihren Fehler ({where}). Machen Sie von hier aus weiter.</translation>
     </message>
     <message>
         <source>Who shows next?</source>

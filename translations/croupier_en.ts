@@ -87,6 +87,16 @@
     </message>
 </context>
 <context>
+    <name>Debrief</name>
+    <message numerus="yes">
+        <source>Debrief: %n mistake(s)</source>
+        <translation>
+            <numerusform>Debrief: %n mistake</numerusform>
+            <numerusform>Debrief: %n mistakes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DrillWhy</name>
     <message numerus="yes">
         <source>The betting is capped: a bet and %n raise(s).</source>

@@ -51,6 +51,7 @@ from croupier.training.journal import (
     Mark,
     Milestone,
     Missed,
+    ReplayPoint,
     card_events,
     checklist_rows,
     milestone_of,
@@ -447,6 +448,45 @@ class Walkthrough:
         """Count ``graded`` in the score (and the checklist when wrong)."""
         return self._score(graded)
 
+    # ----------------------------------------------------------------------------- the debrief
+
+    def mistakes(self) -> list[tuple[Milestone, Missed]]:
+        """Every wrong answer of the hand, in order, with the checklist line it was at."""
+        return [(milestone, entry) for milestone, entry in self.journal if isinstance(entry, Missed)]
+
+    def can_replay(self, missed: Missed) -> bool:
+        """Can the hand be dealt again to just before ``missed`` ("Replay from here")? Not in an
+        exam, and not past something else that moved the hand (an incident)."""
+        return missed.replay is not None and self.mode is not TrainingMode.EXAM
+
+    def replay(self, missed: Missed) -> None:
+        """Deal this hand again from its seeded deck to just before ``missed``: the same cards,
+        the same moves, the checklist and the score as they were there; the trainee goes on from
+        that duty (or question). ``ValueError`` when ``can_replay`` is False."""
+        point = missed.replay
+        if point is None or not self.can_replay(missed):
+            raise ValueError("this mistake cannot be replayed")
+        self.procedure = self._undo.rewind(self.procedure, point.moves)
+        self.hand = self.procedure.hand
+        self.table = TableIncidents(self.hand)
+        right, asked, by_trainee, journal, answered, view, chips = point.state
+        assert isinstance(right, int)
+        assert isinstance(asked, int)
+        assert isinstance(view, DealerView)
+        assert isinstance(by_trainee, list)
+        assert isinstance(journal, list)
+        assert isinstance(answered, tuple)
+        assert isinstance(chips, tuple)
+        self.right, self.asked = right, asked
+        self.by_trainee = list(by_trainee)
+        self.journal = list(journal)
+        self._answered = (answered[0], set(answered[1]))
+        self._view = view.copy()
+        self.chips.restore(chips, self)
+        self._stopped = False
+        self._rulings = ()
+        self._made = False
+
     # ----------------------------------------------------------------------------- incidents
 
     @property
@@ -555,10 +595,12 @@ class Walkthrough:
             self._offer(AFTER_DUTY)
 
     def _score(self, graded: Graded) -> Graded:
+        if not graded.correct:
+            moves = self._undo.mark(self.hand)
+            point = ReplayPoint(moves, self._state()) if moves is not None else None
+            self.journal.append((self.milestone_now(), Missed(graded, point)))
         self.asked += 1
         self.right += int(graded.correct)
-        if not graded.correct:
-            self.journal.append((self.milestone_now(), Missed(graded)))
         if not (graded.correct and graded.asked is Asked.DUTY):
             self._undo.clear()  # an answer given stands, and so does what came before it
         return graded

@@ -249,12 +249,14 @@ def step_text(step: DealerStep) -> str:
 
 def action_text(event: ActionTaken, *, cap: bool = False) -> str:
     """A player's action: "Seat 3 raises to 60", "Platz 3 erhöht auf 60" (the trainer's one wording of
-    each; the observe log's too). ``cap``: say when the wager reached the cap."""
+    each; the observe log's too). Every amount is what the player then has out on the street, as the
+    table shows it (a call of a raise to 40 is "calls 40", whatever was in front before). ``cap``:
+    say when the wager reached the cap."""
     seat, amount, to = event.seat, _chips(event.amount), _chips(event.to)
     texts = {
         ActionKind.FOLD: translate("Procedure", "Seat {seat} folds"),
         ActionKind.CHECK: translate("Procedure", "Seat {seat} checks"),
-        ActionKind.CALL: translate("Procedure", "Seat {seat} calls {amount}"),
+        ActionKind.CALL: translate("Procedure", "Seat {seat} calls {to}"),
         ActionKind.BRING_IN: translate("Procedure", "Seat {seat} brings it in for {amount}"),
         ActionKind.COMPLETE: translate("Procedure", "Seat {seat} completes to {to}"),
         ActionKind.BET: translate("Procedure", "Seat {seat} bets {to}"),

@@ -11,8 +11,9 @@ from PySide6.QtCore import Qt
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.levels import TrainingMode
+from croupier.engine.rules import STUD, Stakes
 from croupier.gui.main_window import MainWindow, View
-from croupier.procedure import StepKind
+from croupier.procedure import Procedure, StepKind
 from croupier.speech import SilentSpeaker
 from croupier.training.chip_table import ChipHabits
 from croupier.training.demo import quartered_hand
@@ -205,3 +206,75 @@ def test_leaving_an_exam_hand_ends_it_and_releases_every_lock(qtbot, window, dia
     assert window.station.writer.flush(10)
     (session,) = store.sessions_for(window.trainee.id)
     assert (session.mode, session.abandoned) == ("exam", True)
+
+
+# ------------------------------------------------------------------------------------ log, debrief
+
+
+def _until(qtbot, win: MainWindow, done) -> None:
+    """Deal on, every answer right, the players at their own pace, until ``done(walk)``."""
+    panel = win.walkthrough
+    walk = panel.walkthrough
+    for _ in range(400):
+        if done(walk):
+            return
+        if walk.waiting is Waiting.PLAYER:
+            events = len(walk.hand.events)
+            qtbot.waitUntil(lambda: len(walk.hand.events) > events or walk.waiting is not Waiting.PLAYER)  # noqa: B023
+            continue
+        panel.fast_forward(lambda w: done(w) or w.waiting is Waiting.PLAYER)
+    raise AssertionError("never got there")
+
+
+def test_the_hand_log_has_each_streets_moves_and_the_latest_move_is_of_this_street(qtbot, window):
+    _seeded(window)
+    panel = window.walkthrough
+    _until(qtbot, window, lambda w: w.hand.street == 5 and w.waiting is Waiting.DUTY)
+    lines = panel.hand_log.lines()
+    assert lines[0].startswith("Third Street: S")
+    assert " brings it in for 10 · S" in lines[0]
+    assert lines[1].startswith("Fourth Street: S")
+    assert not any(text in panel.latest_text for text in ("checks", "bets", "calls", "raises", "folds"))
+    assert panel.record.currentWidget() is panel.checklist
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert panel.record.currentWidget() is panel.hand_log
+    assert panel.record.tabText(1) == "Hand log"
+
+
+def test_the_debrief_lists_each_mistake_and_replays_the_hand_from_there(qtbot, window, store):
+    panel = window.walkthrough
+    panel.load(Procedure.new(STUD, Stakes(5, 10, 20, 40), [1000] * 4, seed=3), rng=random.Random(3))
+    walk = panel.walkthrough
+    _until(
+        qtbot, window, lambda w: w.waiting is Waiting.DUTY and w.procedure.expected()[0].kind is StepKind.BURN
+    )
+    before = list(walk.hand.events)
+    panel.press_key("U")  # Deal up, before the burn: wrong
+    panel.press_key(str(walk.hand.live_seats[0]))
+    panel.press_key("Escape")
+    assert walk.right < walk.asked
+    assert walk.procedure.expected()[0].kind is StepKind.BURN
+    _until(qtbot, window, lambda w: w.waiting is Waiting.OVER)
+    assert panel.area.debriefing()
+    assert not panel.duties.isVisible()
+    debrief = panel.area.debrief
+    assert debrief._title.text() == "Debrief: 1 mistake"
+    (row,) = debrief.rows_text()
+    # Where, what was wrong with its rule, and the right action.
+    assert row.startswith("Fourth Street: Burn a card before dealing the street (R6.2).")
+    assert row.endswith("Next: Burn a card")
+    (button,) = debrief.replay_buttons
+    assert button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert walk.waiting is Waiting.DUTY
+    assert walk.hand.events == before
+    assert walk.procedure.expected()[0].kind is StepKind.BURN
+    assert not panel.area.debriefing()
+    assert panel.duties.isVisible()
+    assert window.verdict_strip.text.startswith("Replay: the same hand again")
+    panel.press_key("B")
+    assert window.verdict_strip.text.startswith("Burn")
+    # The replay is its own session; the hand before it was recorded as over, not left.
+    assert window.station.writer.flush(10)
+    sessions = store.sessions_for(window.trainee.id)
+    assert [session.abandoned for session in sessions] == [False, False]

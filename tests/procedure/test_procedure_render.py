@@ -238,7 +238,8 @@ def action(kind: ActionKind, amount: int, to: int, *, all_in: bool = False) -> A
 PLAYERS = [
     (action(ActionKind.FOLD, 0, 0), "Seat 3 folds", "Platz 3 passt"),
     (action(ActionKind.CHECK, 0, 0), "Seat 3 checks", "Platz 3 checkt"),
-    (action(ActionKind.CALL, 20, 40), "Seat 3 calls 20", "Platz 3 geht mit (20)"),
+    # A call says the chips the caller then has out (40), as the table shows them.
+    (action(ActionKind.CALL, 20, 40), "Seat 3 calls 40", "Platz 3 geht mit (40)"),
     (action(ActionKind.BRING_IN, 10, 10), "Seat 3 brings it in for 10", "Platz 3 bringt 10"),
     (action(ActionKind.COMPLETE, 20, 20), "Seat 3 completes to 20", "Platz 3 komplettiert auf 20"),
     (action(ActionKind.BET, 40, 40), "Seat 3 bets 40", "Platz 3 setzt 40"),

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.hand import Hand
@@ -34,6 +34,7 @@ from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.chip_work import Job
 from croupier.gui.walkthrough.demonstration import DEMO_STEP_MS, Demonstration
 from croupier.gui.walkthrough.duty_area import Ask, DutyArea
+from croupier.gui.walkthrough.hand_log_view import HandLogView
 from croupier.gui.walkthrough.pace_line import PaceLine
 from croupier.gui.walkthrough.scroll_column import ScrollColumn
 from croupier.gui.walkthrough.session import HandSession
@@ -125,7 +126,13 @@ class WalkthroughPanel(QWidget):
         self.question = self.area.question
         self.verdicts = VerdictArea(self._words)
         self.checklist = Checklist()
-        self.checklist.setMinimumHeight(60)
+        self.hand_log = HandLogView()  # the players' moves by street, beside the checklist
+        self.record = QTabWidget()
+        self.record.setObjectName("handRecord")
+        self.record.setDocumentMode(True)
+        self.record.addTab(self.checklist, "")
+        self.record.addTab(self.hand_log, "")
+        self.record.setMinimumHeight(90)
         self.controls = SessionControls()
         self.pace = PaceLine(clock)  # Table-ready: the dealer's pace, live
         self._scroll = ScrollColumn()  # in a low window the panel scrolls rather than squeeze
@@ -134,7 +141,7 @@ class WalkthroughPanel(QWidget):
         rule.setFrameShadow(QFrame.Shadow.Sunken)
         for widget in (self.area, self.verdicts, rule):
             self._scroll.add(widget)
-        self._scroll.add(self.checklist, 1)
+        self._scroll.add(self.record, 1)
         self.assigned_button = QPushButton()
         self.assigned_button.setObjectName("walkthroughAssigned")
         self.assigned_button.setVisible(False)
@@ -155,6 +162,7 @@ class WalkthroughPanel(QWidget):
                 shortcut.setAutoRepeat(False)  # the voice key held is push to talk, not a toggle
         self._new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
         self._undo_shortcut = QShortcut(QKeySequence("Ctrl+Z"), self)
+        self._log_shortcut = QShortcut(QKeySequence("Ctrl+L"), self)
         self._connect_signals()
         self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
         self.retranslate()
@@ -164,6 +172,7 @@ class WalkthroughPanel(QWidget):
             shortcut.activated.connect(lambda pressed=key: self.press_key(pressed))
         self._new_shortcut.activated.connect(self.start_new_hand)
         self._undo_shortcut.activated.connect(self.undo)
+        self._log_shortcut.activated.connect(self.toggle_log)
         self.area.duty_clicked.connect(self.choose_duty)
         self.area.step_chosen.connect(self._session.attempt)
         self.area.actions_chosen.connect(self._session.answer_actions)
@@ -188,6 +197,9 @@ class WalkthroughPanel(QWidget):
         self._session.graded.connect(self._show_graded)
         self.verdicts.feedback.rule_requested.connect(self.rule_requested)
         self.checklist.rule_requested.connect(self.rule_requested)
+        self.area.debrief.rule_requested.connect(self.rule_requested)
+        self.area.replay_requested.connect(self.replay)
+        self.area.new_hand_requested.connect(self.start_new_hand)
         self._session.answered.connect(self.answered)
         self._session.answered.connect(self.pace.answered)
         self.hand_over.connect(self.pace.finish)  # first: the hand's session is still open
@@ -562,6 +574,38 @@ class WalkthroughPanel(QWidget):
         elif not self.area.choose_seat(seat):
             self._note(self._words.choose_duty_first())
 
+    def toggle_log(self) -> None:
+        """Ctrl+L: the hand log, or the checklist again."""
+        self.record.setCurrentWidget(
+            self.checklist if self.record.currentWidget() is self.hand_log else self.hand_log
+        )
+
+    def replay(self, index: int) -> bool:
+        """The debrief's "Replay from here" for the hand's ``index``-th mistake: the same hand dealt
+        again to just before it, the trainee on from there (a session of its own, not timed);
+        False when it cannot be."""
+        walk = self.walkthrough
+        if walk is None:
+            return False
+        mistakes = walk.mistakes()
+        if not 0 <= index < len(mistakes) or not walk.can_replay(mistakes[index][1]):
+            return False
+        milestone, missed = mistakes[index]
+        self.demonstration.stop()
+        walk.replay(missed)
+        self._session.load(walk)
+        self.area.set_walkthrough(walk)
+        self._last_graded = None
+        self._over_told = False
+        self._voice.forget()
+        self.verdicts.clear()
+        self.hand_started.emit(walk.hand)
+        self.score_changed.emit(walk.right, walk.asked)
+        self.pace.abandon()  # a hand dealt in two goes is not timed
+        self._session.advance(animate=False)
+        self._note(self._words.replaying(self._words.where(milestone)))
+        return True
+
     def undo(self) -> bool:
         """Take back the trainee's last correct duty (Undo, Ctrl+Z): the table, the checklist and the
         score as before it, a seat duty armed again for its seat. Never in an exam; False when
@@ -601,6 +645,7 @@ class WalkthroughPanel(QWidget):
         elif waiting is not Waiting.RULING and self.area.asked is Ask.RULING:
             self.area.close_question()
         self.verdicts.set_incident(walk.incident)
+        self.verdicts.set_street(walk.hand.street)
         self.area.show_chip_duty()
         self._refresh_view()
         self._voice.prompt(walk, self.area.title_text)
@@ -610,6 +655,7 @@ class WalkthroughPanel(QWidget):
         self.area.refresh()
         if walk is not None:
             self.checklist.set_rows(walk.checklist())
+            self.hand_log.set_events(list(walk.hand.events))
             self.controls.set_undo(available=walk.can_undo(), exam=walk.mode is TrainingMode.EXAM)
             if walk.waiting is Waiting.OVER and not self._over_told:
                 self._over_told = True
@@ -650,7 +696,8 @@ class WalkthroughPanel(QWidget):
 
     def _scroll_to_page(self) -> None:
         # The builder or the question in sight under the prompt; the duties from the top.
-        self._scroll.scroll_to(0 if self.duties.isVisibleTo(self) else self.area.prompt_y)
+        at_top = self.duties.isVisibleTo(self) or self.area.debriefing()
+        self._scroll.scroll_to(0 if at_top else self.area.prompt_y)
 
     # ----------------------------------------------------------------------------- words, events
 
@@ -685,6 +732,13 @@ class WalkthroughPanel(QWidget):
             describe(shortcut, text)
         describe(self._new_shortcut, self.tr("A new hand"))
         describe(self._undo_shortcut, self.tr("Undo the last correct duty (not in an exam)"))
+        describe(self._log_shortcut, self.tr("The hand log (each street's moves), or the checklist again"))
+        self.record.setTabText(0, self.tr("Checklist"))
+        self.record.setTabText(1, self.tr("Hand log"))
+        self.record.setTabToolTip(0, self.tr("What you did, line by line, and what comes next (Ctrl+L)"))
+        self.record.setTabToolTip(
+            1, self.tr("Every player's move, street by street, as you saw it: who to ask first (Ctrl+L)")
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -34,6 +34,7 @@ class VerdictArea(QWidget):
         self._event: PlayerEvent | None = None
         self._incident: Incident | None = None
         self._calls: list[DealerStep] = []
+        self._street = 0  # the street under way: an action of an earlier one is no longer latest
         self.feedback = FeedbackLine()
         self._latest = QLabel()
         self._latest.setObjectName("walkthroughLatest")
@@ -74,6 +75,12 @@ class VerdictArea(QWidget):
         self._calls = []
         self._show_latest()
 
+    def set_street(self, street: int) -> None:
+        """The street under way (a new street: the last one's action is not shown as latest)."""
+        if street != self._street:
+            self._street = street
+            self._show_latest()
+
     def set_incident(self, incident: Incident | None) -> None:
         """Something went wrong at the table (None: it has been ruled)."""
         self._incident = incident
@@ -94,7 +101,7 @@ class VerdictArea(QWidget):
         parts = []
         if self._incident is not None:
             parts.append("⚠ " + incident_text(self._incident))
-        elif self._event is not None and not isinstance(self._event, IncidentOccurred):
+        elif self._event is not None and not isinstance(self._event, IncidentOccurred) and self._current():
             parts.append(player_text(self._event))
         parts.extend(
             self._words.dealer_said(announcement_text(step.announcement))
@@ -103,6 +110,10 @@ class VerdictArea(QWidget):
         )
         self._latest.setText("\n".join(parts))
         self._latest.setVisible(bool(parts))
+
+    def _current(self) -> bool:
+        """The player's move is of the street under way (a show or a muck always is)."""
+        return not isinstance(self._event, ActionTaken) or self._event.street == self._street
 
     def retranslate(self) -> None:
         self._latest.setAccessibleName(self.tr("Latest at the table"))

@@ -145,6 +145,30 @@ class WalkthroughWords(QObject):
             return self.tr("Showdown. Who shows first?")
         return self.tr("Kill the losing hands and push the pot.")
 
+    def where(self, milestone: Milestone) -> str:
+        """Where in the hand a line of the checklist is, for the debrief: "Fourth Street"."""
+        if milestone in {Milestone.SHUFFLE, Milestone.ANTES, Milestone.CUT}:
+            return self.tr("Before the deal")
+        if milestone is Milestone.SHOWDOWN:
+            return self.tr("Showdown")
+        if milestone is Milestone.POT:
+            return self.tr("The pot")
+        return street_name(milestone.street or 3)
+
+    def no_replay(self, *, exam: bool) -> str:
+        """Why a mistake cannot be replayed."""
+        if exam:
+            return self.tr("An exam hand is not replayed: a mistake in an exam stands")
+        return self.tr(
+            "This hand cannot be dealt again to here: an incident moved the table, or the hand was "
+            "built for a lesson"
+        )
+
+    def replaying(self, where: str) -> str:
+        return self.tr(
+            "Replay: the same hand again, to just before your mistake ({where}). Go on from here."
+        ).format(where=where)
+
     def spoken_question(self, walk: Walkthrough, waiting: Waiting) -> str:
         if waiting is Waiting.WHO_SHOWS:
             return self.tr("Who shows next?")
