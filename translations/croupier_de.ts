@@ -1867,7 +1867,54 @@ von {target}</translation>
     </message>
 </context>
 <context>
+    <name>DemoBar</name>
+    <message>
+        <source>Demonstration</source>
+        <translation>Vorführung</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stop the demonstration and deal on from here yourself (Esc)</source>
+        <translation>Die Vorführung anhalten und von hier aus selbst weitergeben (Esc)</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>Deal the rest of the demonstration at once</source>
+        <translation>Den Rest der Vorführung sofort geben</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>How fast the trainer deals the demonstration</source>
+        <translation>Wie schnell der Trainer die Vorführung gibt</translation>
+    </message>
+    <message>
+        <source>Demonstration speed</source>
+        <translation>Tempo der Vorführung</translation>
+    </message>
+</context>
+<context>
     <name>Demonstration</name>
+    <message>
+        <source>Skipped to the end of the demonstration.</source>
+        <translation>Zum Ende der Vorführung gesprungen.</translation>
+    </message>
     <message>
         <source>The dealer: {what}</source>
         <translation>Der Croupier: {what}</translation>
@@ -8745,12 +8792,60 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Schwierigkeit</translation>
     </message>
     <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>The players think about 2 s; 25 s to stop an incident</source>
+        <translation>Die Spieler überlegen etwa 2 s; 25 s, um einen Vorfall zu stoppen</translation>
+    </message>
+    <message>
+        <source>The players think under a second; 15 s to stop an incident</source>
+        <translation>Die Spieler überlegen unter einer Sekunde; 15 s, um einen Vorfall zu stoppen</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>The players act at once; 8 s to stop an incident</source>
+        <translation>Die Spieler handeln sofort; 8 s, um einen Vorfall zu stoppen</translation>
+    </message>
+    <message>
+        <source>The players&apos; speed</source>
+        <translation>Tempo der Spieler</translation>
+    </message>
+    <message>
+        <source>How fast the simulated players act, and how long an incident waits for your Stop</source>
+        <translation>Wie schnell die simulierten Spieler handeln und wie lange ein Vorfall auf Ihr Stoppen wartet</translation>
+    </message>
+    <message>
         <source>How often something goes wrong at the table, in Practice and Exam from Normal level up: stop the table (Space) and give the ruling</source>
         <translation>Wie oft am Tisch etwas schiefgeht, im Üben und in der Prüfung ab Stufe Normal: Tisch stoppen (Leertaste) und entscheiden</translation>
     </message>
     <message>
         <source>Deal a new hand with the chosen game, players and stakes (Ctrl+N)</source>
         <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>The players are held: resume them (Ctrl+P)</source>
+        <translation>Die Spieler warten: weiter (Strg+P)</translation>
+    </message>
+    <message>
+        <source>Hold the players, and an incident&apos;s countdown, until you resume (Ctrl+P)</source>
+        <translation>Die Spieler und den Countdown eines Vorfalls anhalten, bis Sie fortfahren (Strg+P)</translation>
     </message>
     <message>
         <source>Locked until the exam hand is over</source>
@@ -10091,6 +10186,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Das Hand-Log (die Züge jeder Street) oder wieder die Checkliste</translation>
     </message>
     <message>
+        <source>Pause the players (and an incident&apos;s countdown), or resume</source>
+        <translation>Die Spieler (und den Countdown eines Vorfalls) anhalten oder fortfahren</translation>
+    </message>
+    <message>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
@@ -10407,6 +10506,36 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Seat {seat}&apos;s cards are not tabled: only a hand shown face up is read (R9.7).</source>
         <translation>Die Karten von Platz {seat} liegen nicht offen: angesagt wird nur eine aufgedeckte Hand (R9.7).</translation>
+    </message>
+    <message>
+        <source>Too late to stop: the incident was already counted missed and ruled. Deal on.</source>
+        <translation>Zu spät zum Stoppen: Der Vorfall wurde schon als übersehen gewertet und entschieden. Geben Sie weiter.</translation>
+    </message>
+    <message>
+        <source>Paused: the players wait, and so does an incident&apos;s countdown. Resume with Ctrl+P.</source>
+        <translation>Pause: Die Spieler warten, ebenso der Countdown eines Vorfalls. Weiter mit Strg+P.</translation>
+    </message>
+    <message>
+        <source>The players go on.</source>
+        <translation>Die Spieler machen weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop the table (Space): paused with %n s left</source>
+        <translation>
+            <numerusform>Tisch stoppen (Leertaste): angehalten, noch %n s</numerusform>
+            <numerusform>Tisch stoppen (Leertaste): angehalten, noch %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop the table (Space) within %n s, or it counts as missed</source>
+        <translation>
+            <numerusform>Tisch stoppen (Leertaste) innerhalb von %n s, sonst gilt er als übersehen</numerusform>
+            <numerusform>Tisch stoppen (Leertaste) innerhalb von %n s, sonst gilt er als übersehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop the table (Space) before your next duty, or it counts as missed</source>
+        <translation>Tisch stoppen (Leertaste) vor Ihrer nächsten Aufgabe, sonst gilt er als übersehen</translation>
     </message>
     <message>
         <source>The hand is over. Press New hand (Ctrl+N) or Enter for the next one.</source>

@@ -273,4 +273,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WalkthroughWords</name>
+    <message numerus="yes">
+        <source>Stop the table (Space): paused with %n s left</source>
+        <translation>
+            <numerusform>Stop the table (Space): paused with %n s left</numerusform>
+            <numerusform>Stop the table (Space): paused with %n s left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop the table (Space) within %n s, or it counts as missed</source>
+        <translation>
+            <numerusform>Stop the table (Space) within %n s, or it counts as missed</numerusform>
+            <numerusform>Stop the table (Space) within %n s, or it counts as missed</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -292,6 +292,7 @@ class MainWindow(QMainWindow):
                 incidents=IncidentRate.parse(settings.walkthrough_incidents),
                 confirm=lambda title, text: self.dialogs.confirm(self, title, text),
             )
+            self.walkthrough.set_player_speed(settings.walkthrough_speed)
             self.walkthrough_sessions = WalkthroughSessions(
                 self,
                 self.walkthrough,
@@ -424,6 +425,7 @@ class MainWindow(QMainWindow):
         panel.difficulty_changed.connect(self._remember_walkthrough_difficulty)
         panel.incidents_changed.connect(self._remember_walkthrough_incidents)
         panel.training_mode_changed.connect(self._remember_walkthrough_mode)
+        panel.speed_changed.connect(self._remember_walkthrough_speed)
         panel.exam_hand_running.connect(self.exam_desk.set_hand_lock)
         panel.assigned_requested.connect(self._show_assigned)
         panel.rule_requested.connect(self.open_rule)
@@ -727,6 +729,9 @@ class MainWindow(QMainWindow):
 
     def _remember_walkthrough_mode(self, mode: str) -> None:
         self._settings.walkthrough_mode = mode
+
+    def _remember_walkthrough_speed(self, speed: str) -> None:
+        self._settings.walkthrough_speed = speed
 
     def _leave_walkthrough_exam(self) -> bool:
         """Leaving an Exam-mode hand before its end asks first; True when it may be left."""

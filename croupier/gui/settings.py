@@ -26,6 +26,7 @@ __all__ = [
     "WALKTHROUGH_INCIDENTS",
     "WALKTHROUGH_LEVELS",
     "WALKTHROUGH_MODES",
+    "WALKTHROUGH_SPEEDS",
     "MemoryStore",
     "Settings",
     "SettingsStore",
@@ -49,6 +50,7 @@ STAKES_CHOICES: tuple[Stakes, ...] = (
 WALKTHROUGH_LEVELS = ("normal", "beginner", "expert")
 WALKTHROUGH_MODES = ("learn", "practice", "table-ready", "exam")
 WALKTHROUGH_INCIDENTS = ("rare", "off", "often")
+WALKTHROUGH_SPEEDS = ("normal", "slow", "fast")  # the simulated players' (``PlayerSpeed``)
 
 
 def rules_profile(rules: HouseRules) -> str:
@@ -124,6 +126,7 @@ class Settings(QObject):
     WALKTHROUGH_DIFFICULTY = "walkthrough/difficulty"
     WALKTHROUGH_MODE = "walkthrough/mode"
     WALKTHROUGH_INCIDENTS = "walkthrough/incidents"
+    WALKTHROUGH_SPEED = "walkthrough/players_speed"
 
     def __init__(self, store: SettingsStore | QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -380,6 +383,15 @@ class Settings(QObject):
     @walkthrough_incidents.setter
     def walkthrough_incidents(self, value: str) -> None:
         self._set(self.WALKTHROUGH_INCIDENTS, self._checked(value, WALKTHROUGH_INCIDENTS))
+
+    @property
+    def walkthrough_speed(self) -> str:
+        """The simulated players' speed: ``normal`` (the default), ``slow`` or ``fast``."""
+        return self._choice(self.WALKTHROUGH_SPEED, WALKTHROUGH_SPEEDS)
+
+    @walkthrough_speed.setter
+    def walkthrough_speed(self, value: str) -> None:
+        self._set(self.WALKTHROUGH_SPEED, self._checked(value, WALKTHROUGH_SPEEDS))
 
     @property
     def walkthrough_mode(self) -> str:

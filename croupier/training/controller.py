@@ -254,9 +254,14 @@ class Walkthrough:
     def attempt(self, step: DealerStep) -> Graded:
         """The trainee does ``step``: graded, and done if right. A wrong duty changes nothing, except
         in an exam, where the right one is then done for the trainee. With an incident not
-        stopped, the duty is not done: carrying on is the wrong answer (``carry_on``)."""
+        stopped, carrying on is the wrong answer, graded once (``carry_on``: the ruling is carried
+        out); the duty is then done as the trainee meant it if it is still due, not graded again."""
         if self.table.pending is not None:
-            return self.carry_on()
+            graded = self.carry_on()
+            verdict = self.procedure.check(step)
+            if verdict.correct:
+                self._perform(next(due for due in verdict.expected if due.matches(step)), by_trainee=True)
+            return graded
         verdict = self.procedure.check(step)
         if self.mode is TrainingMode.EXAM:
             self._undo.clear()  # nothing done in an exam is taken back

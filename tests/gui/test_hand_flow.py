@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.levels import TrainingMode
+from croupier.engine.incidents import IncidentKind
 from croupier.engine.rules import STUD, Stakes
 from croupier.gui.main_window import MainWindow, View
 from croupier.procedure import Procedure, StepKind
@@ -19,9 +20,7 @@ from croupier.training.chip_table import ChipHabits
 from croupier.training.demo import quartered_hand
 from croupier.training.players import Personality
 from croupier.training.terms import Waiting
-
-# A combo box's list opens as a popup, which the offscreen platform cannot raise nor let grab keys.
-pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (raise\(\)|grabbing the keyboard)")
+from croupier.words.incident_words import ruling_text
 
 SEED = 32  # at the showdown seat 1 shows first; seats 2 and 3 still hold their cards face down
 PLAYERS = {1: Personality.AGGRESSIVE, 2: Personality.CALLING_STATION, 3: Personality.CALLING_STATION}
@@ -133,27 +132,36 @@ def test_an_answer_whose_record_fails_still_moves_the_hand_on(qtbot, window, mon
 
 
 def _choose(qtbot, box, value: str) -> None:
-    """Pick the item whose data is ``value`` in a combo box from its open list, as a person does."""
-    box.showPopup()
-    view = box.view()
-    qtbot.waitUntil(view.isVisible, timeout=2000)
-    rect = view.visualRect(box.model().index(box.findData(value), 0))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.waitUntil(lambda: not view.isVisible(), timeout=2000)
+    """Pick the item whose data is ``value`` in a combo box with the arrow keys, as a person can
+    (each item passed on the way is chosen in turn, as it is for them)."""
+    box.setFocus()
+    key = Qt.Key.Key_Down if box.findData(value) > box.currentIndex() else Qt.Key.Key_Up
+    for _ in range(box.count()):
+        if box.currentData() == value:
+            return
+        before = box.currentIndex()
+        qtbot.keyClick(box, key)
+        if box.currentIndex() == before:
+            return  # the choice was refused: the box shows what stands
 
 
 def test_exam_mode_begins_with_a_hand_and_is_asked_for_mid_hand(qtbot, window, dialogs):
     panel = window.walkthrough
     controls = panel.controls
+    panel.set_mode(TrainingMode.TABLE_READY)
     hand = panel.walkthrough
-    panel.press_key("S")  # the scramble: the Practice hand is under way
+    panel.press_key("S")  # the scramble: the Table-ready hand is under way
     assert hand.asked == 1
     dialogs.confirmed = False
     _choose(qtbot, controls.mode_box, "exam")
     (question,) = dialogs.asked
     assert question[1].startswith("An exam hand is dealt from its start.")
-    assert controls.mode_box.currentData() == "practice"  # stayed: the hand goes on as it was
-    assert (panel.mode, hand.mode, panel.walkthrough) == (TrainingMode.PRACTICE, TrainingMode.PRACTICE, hand)
+    assert controls.mode_box.currentData() == "table-ready"  # stayed: the hand goes on as it was
+    assert (panel.mode, hand.mode, panel.walkthrough) == (
+        TrainingMode.TABLE_READY,
+        TrainingMode.TABLE_READY,
+        hand,
+    )
     dialogs.confirmed = True
     _choose(qtbot, controls.mode_box, "exam")
     fresh = panel.walkthrough
@@ -278,3 +286,130 @@ def test_the_debrief_lists_each_mistake_and_replays_the_hand_from_there(qtbot, w
     assert window.station.writer.flush(10)
     sessions = store.sessions_for(window.trainee.id)
     assert [session.abandoned for session in sessions] == [False, False]
+
+
+# ------------------------------------------------------------------------------------ pace
+
+
+def test_the_players_speed_and_pause_are_the_trainees(qtbot, window, settings):
+    panel = window.walkthrough
+    controls = panel.controls
+    _choose(qtbot, controls.speed_box, "slow")
+    assert settings.walkthrough_speed == "slow"
+    assert panel.player_speed.delay_ms == 1800
+    _choose(qtbot, controls.speed_box, "fast")
+    assert panel.player_speed.value == "fast"
+    panel.set_player_delay(1)
+    walk = panel.walkthrough
+    _until(qtbot, window, lambda w: w.waiting is Waiting.PLAYER)
+    qtbot.mouseClick(controls.pause_button, Qt.MouseButton.LeftButton)
+    assert panel.paused
+    assert controls.pause_button.text() == "Resume"
+    assert window.verdict_strip.text.startswith("Paused: the players wait")
+    events = len(walk.hand.events)
+    qtbot.wait(100)
+    assert len(walk.hand.events) == events  # held
+    assert walk.waiting is Waiting.PLAYER
+    qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # resume
+    assert not panel.paused
+    qtbot.waitUntil(lambda: len(walk.hand.events) > events, timeout=2000)
+
+
+def _player_incident(qtbot, win: MainWindow, kind: IncidentKind):
+    """A seeded hand dealt to where a player's ``kind`` can happen, and it happens: the table waits."""
+    panel = win.walkthrough
+    for attempt in range(1, 40):
+        panel.load(
+            Procedure.new(STUD, Stakes(5, 10, 20, 40), [1000] * 4, seed=attempt), rng=random.Random(attempt)
+        )
+        walk = panel.walkthrough
+        panel.fast_forward(lambda w: bool(w.table.seats_for(kind)) and w.waiting is Waiting.PLAYER)
+        if walk.waiting is Waiting.PLAYER and panel.inject_incident(kind):
+            assert walk.waiting is Waiting.NOTICE
+            return walk
+    raise AssertionError(f"{kind.value} never came up")
+
+
+@pytest.fixture
+def incidents_window(window, settings):
+    window.walkthrough.set_incidents("often")
+    return window
+
+
+def test_an_incident_waits_at_a_countdown_and_a_stop_at_the_last_moment_is_scored_once(
+    qtbot, incidents_window, store
+):
+    window = incidents_window
+    panel = window.walkthrough
+    panel.set_notice_delay(1500)
+    walk = _player_incident(qtbot, window, IncidentKind.OUT_OF_TURN)
+    banner = panel.verdicts.incident_text
+    assert banner.startswith("⚠ ")
+    assert "Stop the table (Space) within 2 s, or it counts as missed" in banner
+    asked = walk.asked
+    qtbot.waitUntil(lambda: (panel._session.notice_left_ms() or 0) < 300, timeout=3000)
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Space)  # at the last moment
+    assert walk.waiting is Waiting.RULING
+    qtbot.wait(400)  # past the countdown's end: it was stopped, nothing counted missed
+    assert walk.asked == asked
+    right = walk.table.right_ruling().kind
+    index = panel.question.choices.index(ruling_text(right))
+    qtbot.keyClick(window.table_view, getattr(Qt.Key, f"Key_{index + 1}"))
+    assert walk.asked == asked + 1
+    assert window.station.writer.flush(10)
+    incidents = [a for a in store.attempts_for(window.trainee.id) if a.skill == "walkthrough:incident"]
+    assert [(a.answer, a.correct) for a in incidents] == [(right.value, True)]
+
+
+def test_a_stop_just_after_an_incident_was_missed_is_not_scored_again(qtbot, incidents_window, store):
+    window = incidents_window
+    panel = window.walkthrough
+    panel.set_notice_delay(200)
+    walk = _player_incident(qtbot, window, IncidentKind.OUT_OF_TURN)
+    qtbot.waitUntil(lambda: walk.incident is None, timeout=3000)
+    assert window.verdict_strip.text.startswith("Missed:")
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Space)  # too late
+    assert window.verdict_strip.text.startswith("Too late to stop")
+    assert window.station.writer.flush(10)
+    incidents = [a for a in store.attempts_for(window.trainee.id) if a.skill == "walkthrough:incident"]
+    assert [(a.answer, a.correct) for a in incidents] == [("carried_on", False)]
+
+
+def test_the_countdown_waits_while_paused(qtbot, incidents_window):
+    window = incidents_window
+    panel = window.walkthrough
+    panel.set_notice_delay(600)
+    walk = _player_incident(qtbot, window, IncidentKind.OUT_OF_TURN)
+    panel.set_paused(True)
+    qtbot.wait(900)
+    assert walk.incident is not None  # held
+    assert "paused with 1 s left" in panel.verdicts.incident_text
+    panel.set_paused(False)
+    qtbot.waitUntil(lambda: walk.incident is None, timeout=3000)
+
+
+def test_the_demonstration_can_be_sped_up_skipped_and_stopped(qtbot, window):
+    panel = window.walkthrough
+    assert panel.demonstrate(8, interval_ms=5000)
+    bar = panel.demo_bar
+    assert bar.isVisible()
+    _choose(qtbot, bar.speed_box, "fast")
+    walk = panel.walkthrough
+    qtbot.waitUntil(lambda: len(walk.procedure.history) >= 3, timeout=3000)  # 200 ms a step now
+    qtbot.mouseClick(bar.stop_button, Qt.MouseButton.LeftButton)
+    assert not panel.demonstration.running
+    assert not bar.isVisible()
+    assert window.verdict_strip.text.startswith("Demonstration stopped: deal on from here")
+    assert panel.demonstrate(8, interval_ms=5000)
+    walk = panel.walkthrough
+    qtbot.mouseClick(bar.skip_button, Qt.MouseButton.LeftButton)
+    assert walk.waiting is Waiting.OVER
+    assert window.verdict_strip.text == "The demonstration is over."
+
+
+def test_the_settings_know_every_players_speed():
+    from croupier.gui.settings import WALKTHROUGH_SPEEDS, MemoryStore, Settings  # noqa: PLC0415
+    from croupier.training.table_pace import PlayerSpeed  # noqa: PLC0415
+
+    assert set(WALKTHROUGH_SPEEDS) == {speed.value for speed in PlayerSpeed}
+    assert Settings(MemoryStore()).walkthrough_speed == "normal"

@@ -200,3 +200,23 @@ def test_the_kinds_are_chosen_evenly_over_a_session():
     assert len(seen) >= len(STREETS_OF) - 4
     ordered = sorted(counts.values())
     assert ordered[-1] <= 3 * ordered[len(ordered) // 4]  # no kind crowds the others out
+
+
+@pytest.mark.parametrize(("seed", "still_due"), [(4, True), (1, False)])
+def test_the_next_duty_past_an_incident_is_missed_once_and_done_if_still_due(seed, still_due):
+    """The incident waits until the next duty: that duty counts as carrying on, graded once; the
+    ruling is carried out and the duty then done as meant when it is still due (not graded again,
+    so a pass being dealt goes on from the right seat), else left to be done again."""
+    walkthrough = walk(seed)
+    _first_incident(walkthrough)
+    assert walkthrough.waiting is Waiting.DUTY
+    step = walkthrough.procedure.expected()[0]
+    history, asked = len(walkthrough.procedure.history), walkthrough.asked
+    graded = walkthrough.attempt(step)
+    assert (graded.asked, graded.reason, walkthrough.asked) == (Asked.INCIDENT, "missed", asked + 1)
+    assert walkthrough.incident is None
+    if still_due:
+        assert walkthrough.procedure.history[history:] == [step]
+        assert walkthrough.by_trainee[-1]
+    else:
+        assert len(walkthrough.procedure.history) == history

@@ -46,6 +46,7 @@ class CourseMode(QObject):
         self._checking: _Checking | None = None
         self._memory: list[LessonResult] = []  # a window that records nothing keeps them here
         self.demo_step_ms = DEMO_STEP_MS  # the demonstration's pace (tests deal faster)
+        self._watching = False  # a lesson's demonstration is dealt
         self.page.rule_requested.connect(window.open_rule)
         self.page.demonstration_requested.connect(self.watch)
         self.page.check_requested.connect(self.check)
@@ -110,10 +111,12 @@ class CourseMode(QObject):
         window.set_mode("deal")
         if window.mode.value != "deal":
             return False
-        return walkthrough.demonstrate(lesson.demo_until, self.demo_step_ms)
+        self._watching = walkthrough.demonstrate(lesson.demo_until, self.demo_step_ms)
+        return self._watching
 
     def _watched(self, complete: bool) -> None:  # noqa: FBT001
-        if complete:
+        watching, self._watching = self._watching, False  # a lesson's, not any demonstration
+        if complete and watching:
             self._window.verdict_strip.show_note(
                 self.tr("The demonstration is over. The check is next, in the Course.")
             )

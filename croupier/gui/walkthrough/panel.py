@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFrame, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
@@ -32,6 +32,7 @@ from croupier.gui.voice_answers import VoiceAnswers, walkthrough_question
 from croupier.gui.walkthrough.checklist import Checklist
 from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.chip_work import Job
+from croupier.gui.walkthrough.demo_bar import DemoBar
 from croupier.gui.walkthrough.demonstration import DEMO_STEP_MS, Demonstration
 from croupier.gui.walkthrough.duty_area import Ask, DutyArea
 from croupier.gui.walkthrough.hand_log_view import HandLogView
@@ -50,6 +51,7 @@ from croupier.training.duties import Duty, duty_of
 from croupier.training.incidents import IncidentMaker, IncidentRate
 from croupier.training.phrases import action_choices
 from croupier.training.players import Personality
+from croupier.training.table_pace import PlayerSpeed
 from croupier.words.procedure_words import announcement_text, step_text
 
 __all__ = ["PLAYER_DELAY_MS", "WalkthroughPanel"]
@@ -84,6 +86,7 @@ class WalkthroughPanel(QWidget):
     exam_hand_running = Signal(bool)  # an Exam-mode hand began (True) or ended (False)
     incidents_changed = Signal(str)  # how often the table goes wrong: off, rare, often
     demonstration_finished = Signal(bool)  # the trainer's demonstration ended (True: dealt as far as due)
+    speed_changed = Signal(str)  # the simulated players' speed: slow, normal, fast
 
     def __init__(
         self,
@@ -115,7 +118,12 @@ class WalkthroughPanel(QWidget):
         self._chip_words = ChipWords(self)
         self._voice = WalkthroughVoice(narrator, settings, self._words, self)
         self._session = HandSession(player_delay_ms, clock, self)
+        self._speed = PlayerSpeed.NORMAL
         self.demonstration = Demonstration(self)
+        self.demo_bar = DemoBar()  # Stop, Skip and the speed while the trainer demonstrates
+        # An incident at a player's turn waits for Stop: its countdown, told while it runs.
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(250)
         self._last_graded: Graded | None = None
         self._over_told = False
         self._exam_lock = False
@@ -151,6 +159,7 @@ class WalkthroughPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 10)
         layout.setSpacing(4)
         layout.addWidget(self.assigned_button)
+        layout.addWidget(self.demo_bar)
         layout.addWidget(self._scroll, 1)
         layout.addWidget(self.pace)
         layout.addWidget(self.controls)
@@ -163,6 +172,7 @@ class WalkthroughPanel(QWidget):
         self._new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
         self._undo_shortcut = QShortcut(QKeySequence("Ctrl+Z"), self)
         self._log_shortcut = QShortcut(QKeySequence("Ctrl+L"), self)
+        self._pause_shortcut = QShortcut(QKeySequence("Ctrl+P"), self)
         self._connect_signals()
         self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
         self.retranslate()
@@ -173,6 +183,15 @@ class WalkthroughPanel(QWidget):
         self._new_shortcut.activated.connect(self.start_new_hand)
         self._undo_shortcut.activated.connect(self.undo)
         self._log_shortcut.activated.connect(self.toggle_log)
+        self._pause_shortcut.activated.connect(lambda: self.set_paused(not self._session.paused))
+        self._countdown.timeout.connect(self._show_countdown)
+        self._session.countdown_changed.connect(self._show_countdown)
+        self._session.late_stop.connect(lambda: self._note(self._words.too_late()))
+        self.controls.speed_chosen.connect(self.set_player_speed)
+        self.controls.pause_toggled.connect(self.set_paused)
+        self.demo_bar.stop_requested.connect(self.demonstration.stop)
+        self.demo_bar.skip_requested.connect(self.demonstration.skip)
+        self.demo_bar.speed_chosen.connect(self.demonstration.set_interval)
         self.area.duty_clicked.connect(self.choose_duty)
         self.area.step_chosen.connect(self._session.attempt)
         self.area.actions_chosen.connect(self._session.answer_actions)
@@ -279,6 +298,7 @@ class WalkthroughPanel(QWidget):
         self.pace.abandon()  # the trainer deals: not the trainee's pace
         self._note(self.tr("A demonstration: watch the dealer. Esc stops it; you may deal on from there."))
         self.demonstration.start(until_street, interval_ms)
+        self.demo_bar.show()
         return True
 
     def deal_to(
@@ -319,6 +339,7 @@ class WalkthroughPanel(QWidget):
             self._voice.call(call)
 
     def _demonstrated(self, complete: bool) -> None:  # noqa: FBT001 - a signal's argument
+        self.demo_bar.hide()
         walk = self.walkthrough
         if walk is not None:
             walk.right = walk.asked = 0  # the trainer's duties are no score of the trainee's
@@ -463,6 +484,28 @@ class WalkthroughPanel(QWidget):
 
     def set_player_delay(self, milliseconds: int) -> None:
         self._session.set_player_delay(milliseconds)
+
+    @property
+    def player_speed(self) -> PlayerSpeed:
+        return self._speed
+
+    def set_player_speed(self, speed: PlayerSpeed | str) -> None:
+        """How fast the simulated players act, and how long an incident waits for Stop."""
+        self._speed = PlayerSpeed.parse(speed)
+        self._session.set_player_delay(self._speed.delay_ms)
+        self._session.set_notice_delay(self._speed.notice_ms)
+        self.controls.show_speed(self._speed)
+        self.speed_changed.emit(self._speed.value)
+
+    @property
+    def paused(self) -> bool:
+        return self._session.paused
+
+    def set_paused(self, paused: bool) -> None:  # noqa: FBT001
+        """Hold the players and an incident's countdown (Pause, Ctrl+P), or let them go on."""
+        self._session.set_paused(paused)
+        self.controls.set_paused(paused)
+        self._note(self._words.paused() if paused else self._words.resumed())
 
     def set_clock(self, clock: Callable[[], float]) -> None:
         """The seconds clock that times the answers and the pace (tests inject one); the turn on
@@ -666,6 +709,26 @@ class WalkthroughPanel(QWidget):
             self._exam_lock = locked
             self.exam_hand_running.emit(locked)
 
+    def _show_countdown(self) -> None:
+        """How the incident waiting stands: the seconds left to stop the table at a player's turn,
+        held while paused, or until the next duty."""
+        walk = self.walkthrough
+        if walk is None or walk.incident is None:
+            self._countdown.stop()
+            self.verdicts.set_countdown("")
+            return
+        waiting = walk.waiting
+        left = self._session.notice_left_ms()
+        if waiting is Waiting.NOTICE and left is not None:
+            seconds = (left + 999) // 1000
+            text = self._words.countdown(seconds, paused=self._session.paused)
+            if not self._countdown.isActive():
+                self._countdown.start()
+        else:
+            self._countdown.stop()
+            text = self._words.until_next_duty() if waiting is Waiting.DUTY else ""
+        self.verdicts.set_countdown(text)
+
     def _show_graded(self, graded: Graded) -> None:
         walk = self.walkthrough
         assert walk is not None
@@ -733,6 +796,7 @@ class WalkthroughPanel(QWidget):
         describe(self._new_shortcut, self.tr("A new hand"))
         describe(self._undo_shortcut, self.tr("Undo the last correct duty (not in an exam)"))
         describe(self._log_shortcut, self.tr("The hand log (each street's moves), or the checklist again"))
+        describe(self._pause_shortcut, self.tr("Pause the players (and an incident's countdown), or resume"))
         self.record.setTabText(0, self.tr("Checklist"))
         self.record.setTabText(1, self.tr("Hand log"))
         self.record.setTabToolTip(0, self.tr("What you did, line by line, and what comes next (Ctrl+L)"))

@@ -321,6 +321,24 @@ class WalkthroughWords(QObject):
             "Seat {seat}'s cards are not tabled: only a hand shown face up is read (R9.7)."
         ).format(seat=seat)
 
+    def too_late(self) -> str:
+        return self.tr("Too late to stop: the incident was already counted missed and ruled. Deal on.")
+
+    def paused(self) -> str:
+        return self.tr("Paused: the players wait, and so does an incident's countdown. Resume with Ctrl+P.")
+
+    def resumed(self) -> str:
+        return self.tr("The players go on.")
+
+    def countdown(self, seconds: int, *, paused: bool) -> str:
+        """An incident at a player's turn: how long the table still waits for Stop."""
+        if paused:
+            return self.tr("Stop the table (Space): paused with %n s left", "", seconds)
+        return self.tr("Stop the table (Space) within %n s, or it counts as missed", "", seconds)
+
+    def until_next_duty(self) -> str:
+        return self.tr("Stop the table (Space) before your next duty, or it counts as missed")
+
     def hand_is_over(self) -> str:
         return self.tr("The hand is over. Press New hand (Ctrl+N) or Enter for the next one.")
 
