@@ -743,6 +743,148 @@ GERMAN: dict[tuple[str, str], str] = {
         "In the call being built: listen and hear it said (when F2 is the voice key)",
     ): "Bei der Ansage: zuhören und sie hören (wenn F2 die Sprechtaste ist)",
     ("WalkthroughWords", "Heard: {words}"): "Gehört: {words}",
+    (
+        "Debrief",
+        "Deal a new hand with the chosen game, players and stakes",
+    ): "Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben",
+    (
+        "Debrief",
+        "Deal this hand again, the same cards and moves, to just before this mistake",
+    ): "Diese Hand noch einmal geben, mit denselben Karten und Zügen, bis kurz vor diesen Fehler",
+    ("Debrief", "Debrief of the hand"): "Nachbesprechung der Hand",
+    ("Debrief", "Debrief: %n mistake(s)"): "Nachbesprechung: %n Fehler",
+    ("Debrief", "New hand (Enter)"): "Neue Hand (Enter)",
+    ("Debrief", "No mistakes in this hand."): "Keine Fehler in dieser Hand.",
+    ("Debrief", "Replay from here"): "Ab hier noch einmal",
+    ("Debrief", "{right} of {asked} right"): "{right} von {asked} richtig",
+    ("DemoBar", "Deal the rest of the demonstration at once"): "Den Rest der Vorführung sofort geben",
+    ("DemoBar", "Demonstration"): "Vorführung",
+    ("DemoBar", "Demonstration speed"): "Tempo der Vorführung",
+    ("DemoBar", "Fast"): "Schnell",
+    (
+        "DemoBar",
+        "How fast the trainer deals the demonstration",
+    ): "Wie schnell der Trainer die Vorführung gibt",
+    ("DemoBar", "Normal"): "Normal",
+    ("DemoBar", "Skip"): "Überspringen",
+    ("DemoBar", "Slow"): "Langsam",
+    ("DemoBar", "Stop"): "Stopp",
+    (
+        "DemoBar",
+        "Stop the demonstration and deal on from here yourself (Esc)",
+    ): "Die Vorführung anhalten und von hier aus selbst weitergeben (Esc)",
+    ("Demonstration", "Skipped to the end of the demonstration."): "Zum Ende der Vorführung gesprungen.",
+    (
+        "HandLogView",
+        "Hand log: the players' moves by street",
+    ): "Hand-Log: die Züge der Spieler, Street für Street",
+    ("SessionControls", "&Players:"): "&Spieler:",
+    ("SessionControls", "Fast"): "Schnell",
+    (
+        "SessionControls",
+        "Hold the players, and an incident's countdown, until you resume (Ctrl+P)",
+    ): "Die Spieler und den Countdown eines Vorfalls anhalten, bis Sie fortfahren (Strg+P)",
+    (
+        "SessionControls",
+        "How fast the simulated players act, and how long an incident waits for your Stop",
+    ): "Wie schnell die simulierten Spieler handeln und wie lange ein Vorfall auf Ihr Stoppen wartet",
+    ("SessionControls", "Pause"): "Pause",
+    ("SessionControls", "Resume"): "Weiter",
+    ("SessionControls", "Slow"): "Langsam",
+    (
+        "SessionControls",
+        "The players act at once; 8 s to stop an incident",
+    ): "Die Spieler handeln sofort; 8 s, um einen Vorfall zu stoppen",
+    ("SessionControls", "The players are held: resume them (Ctrl+P)"): "Die Spieler warten: weiter (Strg+P)",
+    (
+        "SessionControls",
+        "The players think about 2 s; 25 s to stop an incident",
+    ): "Die Spieler überlegen etwa 2 s; 25 s, um einen Vorfall zu stoppen",
+    (
+        "SessionControls",
+        "The players think under a second; 15 s to stop an incident",
+    ): "Die Spieler überlegen unter einer Sekunde; 15 s, um einen Vorfall zu stoppen",
+    ("SessionControls", "The players' speed"): "Tempo der Spieler",
+    ("WalkthroughPanel", "Checklist"): "Checkliste",
+    (
+        "WalkthroughPanel",
+        "Every player's move, street by street, as you saw it: who to ask first (Ctrl+L)",
+    ): "Jeder Zug der Spieler, Street für Street, wie Sie ihn gesehen haben: wen Sie zuerst fragen (Strg+L)",
+    ("WalkthroughPanel", "Exam mode"): "Prüfungsmodus",
+    ("WalkthroughPanel", "Hand log"): "Hand-Log",
+    (
+        "WalkthroughPanel",
+        "Pause the players (and an incident's countdown), or resume",
+    ): "Die Spieler (und den Countdown eines Vorfalls) anhalten oder fortfahren",
+    (
+        "WalkthroughPanel",
+        "The hand log (each street's moves), or the checklist again",
+    ): "Das Hand-Log (die Züge jeder Street) oder wieder die Checkliste",
+    (
+        "WalkthroughPanel",
+        "What you did, line by line, and what comes next (Ctrl+L)",
+    ): "Was Sie getan haben, Zeile für Zeile, und was als Nächstes kommt (Strg+L)",
+    (
+        "WalkthroughWords",
+        (
+            "An exam hand is dealt from its start. Leave the hand under way and deal a new "
+            "one in Exam mode? The hand under way is recorded as left before its end."
+        ),
+    ): (
+        "Eine Prüfungshand wird von Anfang an gegeben. Die laufende Hand verlassen und "
+        "eine neue im Prüfungsmodus geben? Die laufende Hand wird als vorzeitig verlassen "
+        "vermerkt."
+    ),
+    (
+        "WalkthroughWords",
+        "An exam hand is not replayed: a mistake in an exam stands",
+    ): "Eine Prüfungshand wird nicht wiederholt: Ein Fehler in der Prüfung bleibt stehen",
+    (
+        "WalkthroughWords",
+        "Paused: the players wait, and so does an incident's countdown. Resume with Ctrl+P.",
+    ): "Pause: Die Spieler warten, ebenso der Countdown eines Vorfalls. Weiter mit Strg+P.",
+    (
+        "WalkthroughWords",
+        "Replay: the same hand again, to just before your mistake ({where}). Go on from here.",
+    ): (
+        "Wiederholung: dieselbe Hand noch einmal, bis kurz vor Ihren Fehler ({where}). "
+        "Machen Sie von hier aus weiter."
+    ),
+    (
+        "WalkthroughWords",
+        "Seat {seat}'s cards are not tabled: only a hand shown face up is read (R9.7).",
+    ): "Die Karten von Platz {seat} liegen nicht offen: angesagt wird nur eine aufgedeckte Hand (R9.7).",
+    (
+        "WalkthroughWords",
+        "Stop the table (Space) before your next duty, or it counts as missed",
+    ): "Tisch stoppen (Leertaste) vor Ihrer nächsten Aufgabe, sonst gilt er als übersehen",
+    (
+        "WalkthroughWords",
+        "Stop the table (Space) within %n s, or it counts as missed",
+    ): "Tisch stoppen (Leertaste) innerhalb von %n s, sonst gilt er als übersehen",
+    (
+        "WalkthroughWords",
+        "Stop the table (Space): paused with %n s left",
+    ): "Tisch stoppen (Leertaste): angehalten, noch %n s",
+    ("WalkthroughWords", "The players go on."): "Die Spieler machen weiter.",
+    ("WalkthroughWords", "The pot"): "Der Pot",
+    (
+        "WalkthroughWords",
+        (
+            "This hand cannot be dealt again to here: an incident moved the table, or the "
+            "hand was built for a lesson"
+        ),
+    ): (
+        "Diese Hand kann nicht bis hierher neu gegeben werden: Ein Vorfall hat den Tisch "
+        "verändert, oder die Hand wurde für eine Lektion gebaut"
+    ),
+    (
+        "WalkthroughWords",
+        "Too late to stop: the incident was already counted missed and ruled. Deal on.",
+    ): (
+        "Zu spät zum Stoppen: Der Vorfall wurde schon als übersehen gewertet und "
+        "entschieden. Geben Sie weiter."
+    ),
 }
 # Already in the committed catalogue (the procedure's quotation marks).
 COMMITTED = {("Procedure", "“{text}”"), ("Announcement", "{hand} low")}
