@@ -1159,8 +1159,12 @@
         <translation>Wechselgeld: {chips}</translation>
     </message>
     <message>
-        <source>Take back</source>
-        <translation>Zurücknehmen</translation>
+        <source>Take back one chip</source>
+        <translation>Einen Chip zurücknehmen</translation>
+    </message>
+    <message>
+        <source>The last chip you gave back into the pot (Backspace)</source>
+        <translation>Den zuletzt gegebenen Chip zurück in den Pot (Rücktaste)</translation>
     </message>
     <message>
         <source>Click the chips that go back to the player, then Enter.</source>
@@ -1173,6 +1177,14 @@
     <message>
         <source>Side pot {number}: {amount}</source>
         <translation>Side-Pot {number}: {amount}</translation>
+    </message>
+    <message>
+        <source>Whole pot to:</source>
+        <translation>Ganzer Pot an:</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins the whole pot: push it all to them at once</source>
+        <translation>Platz {seat} gewinnt den ganzen Pot: alles auf einmal zuschieben</translation>
     </message>
     <message>
         <source>High:</source>
@@ -1207,20 +1219,20 @@
         <translation>Die Chips gehen an Platz {seat}</translation>
     </message>
     <message>
+        <source>Back one</source>
+        <translation>Einen zurück</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s last chip back into the middle</source>
+        <translation>Den letzten Chip von Platz {seat} zurück in die Mitte</translation>
+    </message>
+    <message>
+        <source>Name the winners, then give each their chips, and Enter. One winner: the whole pot to them in one click.</source>
+        <translation>Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter. Ein Gewinner: der ganze Pot mit einem Klick.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: {chips}</source>
         <translation>Platz {seat}: {chips}</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Seat {seat}&apos;s chips back into the middle</source>
-        <translation>Die Chips von Platz {seat} zurück in die Mitte</translation>
-    </message>
-    <message>
-        <source>Name the winners, then give each their chips, and Enter.</source>
-        <translation>Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter.</translation>
     </message>
     <message>
         <source>Choose a seat, click the chips it gets; then Enter.</source>

@@ -100,7 +100,8 @@ class ChipAnswer:
 class SplitWork:
     """A split in progress at the table: the pot's ``pile`` (after any colouring down), the chips
     ``given`` to each seat so far and the winners ``declared`` for each half; ``pot`` is the pot
-    being split (0 the main pot)."""
+    being split (0 the main pot). ``scooped`` is the seat a one-winner push gave the whole pot to
+    (``scoop``), if that is what the trainee did."""
 
     def __init__(self, pile: Chips, chips: ChipSet, pot: int, halves: Sequence[str]) -> None:
         self.pile = pile
@@ -109,6 +110,18 @@ class SplitWork:
         self.halves = tuple(halves)
         self.given: dict[int, Chips] = {}
         self.declared: dict[str, set[int]] = {half: set() for half in self.halves}
+        self.scooped: int | None = None
+
+    def scoop(self, seat: int, amount: int) -> None:
+        """One winner takes the pot, in one action as a dealer pushes it: ``amount`` made up from
+        the middle (a larger chip coloured down where it must be) and given to ``seat``, named the
+        winner of every half."""
+        self.given = {}
+        taken, rest = take_amount(self.pile, amount, self.chips)
+        self.pile = taken + rest
+        self.given[seat] = taken
+        self.declared = {half: {seat} for half in self.halves}
+        self.scooped = seat
 
     @property
     def left(self) -> Chips:
@@ -407,6 +420,10 @@ class ChipDuties:
         right = _declared(parts, self.halves())
         declared = {half: frozenset(work.declared.get(half, set())) for half in self.halves()}
         winners_right = declared == right
+        if work.scooped is not None:  # one seat takes it all: right when it wins every part
+            winners_right = bool(parts) and all(part.winners == {work.scooped} for part in parts)
+            if winners_right:
+                declared = right
         given = {seat: chips for seat, chips in work.given.items() if chips}
         rest = work.pile.total - sum(part.amount for part in parts)
         odd = tuple(seat for part in parts for seat in part.odd)

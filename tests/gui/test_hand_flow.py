@@ -413,3 +413,72 @@ def test_the_settings_know_every_players_speed():
 
     assert set(WALKTHROUGH_SPEEDS) == {speed.value for speed in PlayerSpeed}
     assert Settings(MemoryStore()).walkthrough_speed == "normal"
+
+
+# ------------------------------------------------------------------------------------ the push
+
+
+def _to_the_push(qtbot, win: MainWindow, seed: int = 3):
+    panel = win.walkthrough
+    panel.load(Procedure.new(STUD, Stakes(5, 10, 20, 40), [1000] * 4, seed=seed), rng=random.Random(seed))
+    walk = panel.walkthrough
+    _until(
+        qtbot,
+        win,
+        lambda w: w.waiting is Waiting.DUTY and w.procedure.expected()[0].kind is StepKind.PUSH_POT,
+    )
+    (parts,) = walk.chips.pot_parts().values()
+    (winner,) = {seat for part in parts for seat in part.winners}
+    return walk, winner, sum(part.amount for part in parts)
+
+
+def test_a_one_winner_push_is_one_action(qtbot, window):
+    panel = window.walkthrough
+    walk, winner, amount = _to_the_push(qtbot, window)
+    panel.press_key("P")
+    work = panel.area.chip_work
+    asked = walk.asked
+    qtbot.mouseClick(work.scoop_buttons[winner], Qt.MouseButton.LeftButton)
+    assert walk.asked == asked + 1
+    assert window.verdict_strip.text == f"Pushed the main pot: seat {winner} {amount:,} (R12.4)"
+    assert walk.waiting is Waiting.OVER
+    assert window.table_view.state().seat(winner).won == amount
+
+
+def test_the_wrong_winner_and_enter_with_only_the_winner_named(qtbot, window):
+    panel = window.walkthrough
+    walk, winner, amount = _to_the_push(qtbot, window)
+    loser = next(seat for seat in walk.hand.live_seats if seat != winner)
+    panel.press_key("P")
+    work = panel.area.chip_work
+    qtbot.mouseClick(work.scoop_buttons[loser], Qt.MouseButton.LeftButton)
+    assert window.verdict_strip.text.startswith("The winners are not those:")
+    assert "(R8.5)" in window.verdict_strip.text
+    assert walk.waiting is Waiting.DUTY
+    panel.press_key("P")
+    work = panel.area.chip_work
+    qtbot.mouseClick(work.winner_buttons["whole", winner], Qt.MouseButton.LeftButton)
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Return)  # only the winner named: the pot is theirs
+    assert window.verdict_strip.text == f"Pushed the main pot: seat {winner} {amount:,} (R12.4)"
+    assert walk.waiting is Waiting.OVER
+
+
+def test_chip_buttons_stay_put_and_take_back_returns_one_chip(qtbot, window):
+    panel = window.walkthrough
+    walk, winner, _amount = _to_the_push(qtbot, window)
+    panel.press_key("P")
+    work = panel.area.chip_work
+    qtbot.wait(10)
+    places = {value: button.geometry() for value, button in work.chip_buttons.items()}
+    smallest = min(places)
+    assert not work.chip_buttons[smallest].isEnabled() or work.work.left.count(smallest)
+    panel.choose_seat(winner)
+    largest = max(value for value, _ in work.work.left)
+    for _ in range(work.work.left.count(largest)):
+        qtbot.mouseClick(work.chip_buttons[largest], Qt.MouseButton.LeftButton)
+    assert not work.chip_buttons[largest].isEnabled()  # none left: greyed, not gone
+    qtbot.mouseClick(work.back_buttons[winner], Qt.MouseButton.LeftButton)  # one chip back
+    assert work.work.given[winner].count(largest) == walk.chips.table.pot.count(largest) - 1
+    assert work.chip_buttons[largest].isEnabled()
+    qtbot.wait(10)
+    assert {value: button.geometry() for value, button in work.chip_buttons.items()} == places

@@ -84,8 +84,10 @@ def test_change_count_readings_and_a_quartered_split_by_hand(qtbot, window, stor
     owed = f"Seat {due.seat} is owed {due.change} in change, not {due.change + smallest}"
     assert strip.text.startswith(owed)
     assert walk.waiting is Waiting.CHANGE
+    # "Take back one chip": the last chip given goes back into the pot, the rest stays.
     chip_clicks.click(qtbot, panel.area.chip_work.take_back_button)
-    chip_clicks.give_change(qtbot, panel, right)
+    assert panel.area.chip_work.change_given == right
+    chip_clicks.click(qtbot, panel.area.chip_work._confirm)
     assert strip.text.startswith(f"Change for seat {due.seat}: ")
 
     # The showdown: every tabled hand shown whole, its best five raised, read from memory.

@@ -564,7 +564,6 @@ GERMAN: dict[tuple[str, str], str] = {
     ("ChipWork", "Colour down one {value} chip"): "Einen {value}er-Chip klein wechseln",
     ("ChipWork", "The pot:"): "Der Pot:",
     ("ChipWork", "Change: {chips}"): "Wechselgeld: {chips}",
-    ("ChipWork", "Take back"): "Zurücknehmen",
     (
         "ChipWork",
         "Click the chips that go back to the player, then Enter.",
@@ -583,15 +582,6 @@ GERMAN: dict[tuple[str, str], str] = {
     ("ChipWork", "To seat:"): "An Platz:",
     ("ChipWork", "The chips go to seat {seat}"): "Die Chips gehen an Platz {seat}",
     ("ChipWork", "Seat {seat}: {chips}"): "Platz {seat}: {chips}",
-    ("ChipWork", "Back"): "Zurück",
-    (
-        "ChipWork",
-        "Seat {seat}'s chips back into the middle",
-    ): "Die Chips von Platz {seat} zurück in die Mitte",
-    (
-        "ChipWork",
-        "Name the winners, then give each their chips, and Enter.",
-    ): "Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter.",
     ("ChipWork", "Choose a seat, click the chips it gets; then Enter."): (
         "Platz wählen, seine Chips anklicken; dann Enter."
     ),
@@ -885,6 +875,40 @@ GERMAN: dict[tuple[str, str], str] = {
         "Zu spät zum Stoppen: Der Vorfall wurde schon als übersehen gewertet und "
         "entschieden. Geben Sie weiter."
     ),
+    (
+        "ChipWork",
+        "Back one",
+    ): "Einen zurück",
+    (
+        "ChipWork",
+        (
+            "Name the winners, then give each their chips, and Enter. One winner: the whole "
+            "pot to them in one click."
+        ),
+    ): (
+        "Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter. Ein Gewinner: "
+        "der ganze Pot mit einem Klick."
+    ),
+    (
+        "ChipWork",
+        "Seat {seat} wins the whole pot: push it all to them at once",
+    ): "Platz {seat} gewinnt den ganzen Pot: alles auf einmal zuschieben",
+    (
+        "ChipWork",
+        "Seat {seat}'s last chip back into the middle",
+    ): "Den letzten Chip von Platz {seat} zurück in die Mitte",
+    (
+        "ChipWork",
+        "Take back one chip",
+    ): "Einen Chip zurücknehmen",
+    (
+        "ChipWork",
+        "The last chip you gave back into the pot (Backspace)",
+    ): "Den zuletzt gegebenen Chip zurück in den Pot (Rücktaste)",
+    (
+        "ChipWork",
+        "Whole pot to:",
+    ): "Ganzer Pot an:",
 }
 # Already in the committed catalogue (the procedure's quotation marks).
 COMMITTED = {("Procedure", "“{text}”"), ("Announcement", "{hand} low")}
