@@ -4490,6 +4490,14 @@ von {target}</translation>
         <translation>Der Modus Lernen markiert die richtige Aufgabe mit ►; Üben nicht; im Modus Prüfung lässt sich nichts zurücknehmen. Die Stufe bestimmt, wie viel Sie gefragt werden. Die Checkliste unter den Aufgaben liest vor, was getan wurde, Fehler eingeschlossen.</translation>
     </message>
     <message>
+        <source>Beside the checklist, the hand log (Ctrl+L) keeps every player&apos;s move street by street: look there for who bet or raised last before you call who shows first. When the hand is over, its debrief lists each mistake with its rule and the right action; Replay from here deals the same hand again to just before it.</source>
+        <translation>Neben der Checkliste hält das Hand-Log (Strg+L) jeden Zug der Spieler Street für Street fest: Dort sehen Sie, wer zuletzt gesetzt oder erhöht hat, bevor Sie sagen, wer zuerst zeigt. Ist die Hand vorbei, nennt die Nachbesprechung jeden Fehler mit seiner Regel und dem Richtigen; „Ab hier noch einmal“ gibt dieselbe Hand bis kurz vor ihn neu.</translation>
+    </message>
+    <message>
+        <source>When something goes wrong at the table it is framed in yellow above the verdict: stop the table (Space) and give the ruling. At a player&apos;s turn it waits the seconds its countdown shows, after your own slip until your next duty; then it counts as missed, once. The footer&apos;s Players box sets how fast the players act and how long an incident waits; Pause (Ctrl+P) holds both. Ctrl+1 to Ctrl+4 switch the views.</source>
+        <translation>Geht am Tisch etwas schief, steht es gelb umrahmt über dem Urteil: Stoppen Sie den Tisch (Leertaste) und entscheiden Sie. Beim Zug eines Spielers wartet es die Sekunden seines Countdowns, nach Ihrem eigenen Fehler bis zu Ihrer nächsten Aufgabe; dann gilt es als übersehen, einmal. Das Feld „Spieler“ unten stellt ein, wie schnell die Spieler handeln und wie lange ein Vorfall wartet; Pause (Strg+P) hält beides an. Strg+1 bis Strg+4 wechseln die Ansichten.</translation>
+    </message>
+    <message>
         <source>Watch a hand</source>
         <translation>Eine Hand beobachten</translation>
     </message>
@@ -4520,6 +4528,10 @@ von {target}</translation>
     <message>
         <source>Learn mode gives hints and no clock; Practice times you against a dealer&apos;s pace; Table-ready has a hard time limit; Exam marks the answers at the end. Answer with the number keys, by typing an amount, or by clicking seats on the table.</source>
         <translation>Lernen gibt Hinweise und hat keine Uhr; Üben misst Sie am Tempo eines Croupiers; Tischreif hat ein festes Zeitlimit; Prüfung bewertet die Antworten am Ende. Antworten Sie mit den Zifferntasten, indem Sie einen Betrag tippen oder Plätze am Tisch anklicken.</translation>
+    </message>
+    <message>
+        <source>The ring beside the question counts down the dealer&apos;s pace for it. In Practice nothing happens at 0: the ring turns red and counts the seconds over (+3), the answer still counts, and slow answers come back sooner. In Table-ready the question ends at 0. A red +n on a finished question is how many seconds over the pace it was answered; +0 is just on it.</source>
+        <translation>Der Ring neben der Frage zählt das Croupier-Tempo für sie herunter. Im Üben passiert bei 0 nichts: Der Ring wird rot und zählt die Sekunden darüber (+3), die Antwort zählt trotzdem, und langsame Antworten kommen früher wieder. Bei Tischreif endet die Frage bei 0. Ein rotes +n an einer beantworteten Frage sind die Sekunden über dem Tempo; +0 ist genau darauf.</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -6263,6 +6275,26 @@ von {target}</translation>
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Deal a hand</source>
+        <translation>Hand geben</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Show {view}</source>
+        <translation>{view} zeigen</translation>
     </message>
     <message>
         <source>Roster, assignments, exams, class dashboard and projector</source>
@@ -9754,6 +9786,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Burn-Cards {count}</translation>
     </message>
     <message>
+        <source>The stub: the cards still to deal, the cut card under them (R2.5, R6.5)</source>
+        <translation>Der Stub: die Karten, die noch zu geben sind, die Cut-Card darunter (R2.5, R6.5)</translation>
+    </message>
+    <message>
+        <source>The burn cards: one burned before each street from Fourth on (R6.2)</source>
+        <translation>Die Burn-Cards: eine wird vor jeder Street ab Fourth Street gebrannt (R6.2)</translation>
+    </message>
+    <message>
         <source>Community card</source>
         <translation>Gemeinschaftskarte</translation>
     </message>
@@ -9819,6 +9859,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Seconds left at the dealer&apos;s pace: {seconds}</source>
         <translation>Restzeit im Croupier-Tempo, in Sekunden: {seconds}</translation>
     </message>
+    <message>
+        <source>At 0 the question ends: answer before the time runs out.</source>
+        <translation>Bei 0 endet die Frage: Antworten Sie, bevor die Zeit abläuft.</translation>
+    </message>
+    <message>
+        <source>At 0 nothing is lost: the ring turns red and counts the seconds over the pace (+3); the answer still counts, and slow answers come back sooner.</source>
+        <translation>Bei 0 geht nichts verloren: Der Ring wird rot und zählt die Sekunden über dem Tempo (+3); die Antwort zählt trotzdem, und langsame Antworten kommen früher wieder.</translation>
+    </message>
 </context>
 <context>
     <name>TopBar</name>
@@ -9831,32 +9879,16 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Hand geben</translation>
     </message>
     <message>
-        <source>Deal a hand and do the dealer&apos;s duties</source>
-        <translation>Eine Hand geben und die Aufgaben des Croupiers erledigen</translation>
-    </message>
-    <message>
         <source>Course</source>
         <translation>Kurs</translation>
-    </message>
-    <message>
-        <source>Lessons from the first deal to exam readiness</source>
-        <translation>Lektionen vom ersten Austeilen bis zur Prüfungsreife</translation>
     </message>
     <message>
         <source>Quiz</source>
         <translation>Quiz</translation>
     </message>
     <message>
-        <source>Answer questions about live table positions</source>
-        <translation>Fragen zu Spielsituationen am Tisch beantworten</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>Your accuracy and pace per skill</source>
-        <translation>Ihre Trefferquote und Ihr Tempo je Fertigkeit</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -9905,6 +9937,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Game</source>
         <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Deal a hand and do the dealer&apos;s duties (Ctrl+1)</source>
+        <translation>Eine Hand geben und die Aufgaben des Croupiers erledigen (Strg+1)</translation>
+    </message>
+    <message>
+        <source>Lessons from the first deal to exam readiness (Ctrl+2)</source>
+        <translation>Lektionen vom ersten Geben bis zur Prüfungsreife (Strg+2)</translation>
+    </message>
+    <message>
+        <source>Answer questions about live table positions (Ctrl+3)</source>
+        <translation>Fragen zu laufenden Tischsituationen beantworten (Strg+3)</translation>
+    </message>
+    <message>
+        <source>Your accuracy and pace per skill (Ctrl+4)</source>
+        <translation>Ihre Genauigkeit und Ihr Tempo je Fertigkeit (Strg+4)</translation>
     </message>
     <message>
         <source>Players</source>
@@ -10358,6 +10406,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Who brings it in?</source>
         <translation>Wer bringt?</translation>
+    </message>
+    <message>
+        <source>Who brings it in? Click the seat or press its number.</source>
+        <translation>Wer bringt? Platz anklicken oder seine Nummer drücken.</translation>
     </message>
     <message>
         <source>Count the stub, burn, last card, deal.</source>

@@ -172,6 +172,14 @@ class MainWindow(QMainWindow):
         self.rules_action.setShortcut(QKeySequence("Ctrl+R"))
         self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.addAction(self.rules_action)
+        # The views by key: Ctrl+1 to Ctrl+4 as the top bar orders them (Ctrl+R the rules).
+        self.view_actions: dict[View, QAction] = {}
+        for number, view in enumerate((View.DEAL, View.COURSE, View.QUIZ, View.PROGRESS), start=1):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.triggered.connect(lambda _checked=False, chosen=view: self._view_by_key(chosen))
+            self.addAction(action)
+            self.view_actions[view] = action
         self.exam_band = ExamBand()
         self.trainee_label = QLabel()
         self.trainee_label.setObjectName("traineeLabel")
@@ -657,6 +665,14 @@ class MainWindow(QMainWindow):
         self.settings_action.setText(self.tr("Settings…"))  # opens a dialog: the ellipsis says so
         self.instructor_action.setText(self.tr("Instructor mode…"))
         self.rules_action.setText(self.tr("Rules"))
+        names = {
+            View.DEAL: self.tr("Deal a hand"),
+            View.COURSE: self.tr("Course"),
+            View.QUIZ: self.tr("Quiz"),
+            View.PROGRESS: self.tr("Progress"),
+        }
+        for view, action in self.view_actions.items():
+            action.setText(self.tr("Show {view}").format(view=names[view]))
         self.instructor_action.setToolTip(
             self.tr("Roster, assignments, exams, class dashboard and projector")
         )
@@ -680,6 +696,11 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # ----------------------------------------------------------------------------- game
+
+    def _view_by_key(self, view: View) -> None:
+        """Ctrl+1 to Ctrl+4: the view, as its button in the top bar would (not while it is off)."""
+        if self.top_bar.mode_buttons[view.value].isEnabled():
+            self.set_mode(view)
 
     def _set_variant(self, code: str) -> None:
         self._settings.variant = code

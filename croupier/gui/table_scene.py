@@ -193,6 +193,11 @@ class TableScene(QGraphicsScene):
         assert geometry is not None
         self._stub.set_pile(state.stub, self.tr("Stub {count}").format(count=state.stub))
         self._burns.set_pile(state.burns, self.tr("Burn {count}").format(count=state.burns))
+        # What each pile is, where it is seen (a right click on the tip opens the rule).
+        self._stub.setToolTip(
+            self.tr("The stub: the cards still to deal, the cut card under them (R2.5, R6.5)")
+        )
+        self._burns.setToolTip(self.tr("The burn cards: one burned before each street from Fourth on (R6.2)"))
         # The community card's place, labelled, shows once R6.6 has put a card there.
         self._spot.set_pile(0, self.tr("Community card"))
         self._spot.setVisible(state.community is not None)

@@ -264,10 +264,10 @@ class TopBar(QFrame):
 
     def retranslate(self) -> None:
         texts = {
-            "deal": (self.tr("Deal a hand"), self.tr("Deal a hand and do the dealer's duties")),
-            "course": (self.tr("Course"), self.tr("Lessons from the first deal to exam readiness")),
-            "quiz": (self.tr("Quiz"), self.tr("Answer questions about live table positions")),
-            "progress": (self.tr("Progress"), self.tr("Your accuracy and pace per skill")),
+            "deal": (self.tr("Deal a hand"), self.tr("Deal a hand and do the dealer's duties (Ctrl+1)")),
+            "course": (self.tr("Course"), self.tr("Lessons from the first deal to exam readiness (Ctrl+2)")),
+            "quiz": (self.tr("Quiz"), self.tr("Answer questions about live table positions (Ctrl+3)")),
+            "progress": (self.tr("Progress"), self.tr("Your accuracy and pace per skill (Ctrl+4)")),
             "rules": (self.tr("Rules"), self.tr("The rulebook: every rule, searched and explained (Ctrl+R)")),
             "instructor": (
                 self.tr("Instructor"),

@@ -14,7 +14,7 @@ from croupier.drills.levels import TrainingMode
 from croupier.engine.incidents import IncidentKind
 from croupier.engine.rules import STUD, Stakes
 from croupier.gui.main_window import MainWindow, View
-from croupier.procedure import Procedure, StepKind
+from croupier.procedure import BringIn, Procedure, StepKind
 from croupier.speech import SilentSpeaker
 from croupier.training.chip_table import ChipHabits
 from croupier.training.demo import quartered_hand
@@ -23,6 +23,7 @@ from croupier.training.terms import Waiting
 from croupier.words.incident_words import ruling_text
 
 SEED = 32  # at the showdown seat 1 shows first; seats 2 and 3 still hold their cards face down
+DEAL = StepKind.DEAL
 PLAYERS = {1: Personality.AGGRESSIVE, 2: Personality.CALLING_STATION, 3: Personality.CALLING_STATION}
 
 
@@ -482,3 +483,89 @@ def test_chip_buttons_stay_put_and_take_back_returns_one_chip(qtbot, window):
     assert work.chip_buttons[largest].isEnabled()
     qtbot.wait(10)
     assert {value: button.geometry() for value, button in work.chip_buttons.items()} == places
+
+
+# ------------------------------------------------------------------------------------ small traps
+
+
+def test_all_skills_chosen_leaves_no_single_skill_ticked(qtbot, window):
+    qtbot.mouseClick(window.top_bar.mode_buttons["quiz"], Qt.MouseButton.LeftButton)
+    start = window.quiz_panel.start_page
+    item = start.skill_list.item(0)
+    item.setCheckState(Qt.CheckState.Checked)  # as a click on its box does
+    assert start.some_skills.isChecked()
+    qtbot.mouseClick(start.all_skills, Qt.MouseButton.LeftButton)
+    ticked = [
+        row
+        for row in range(start.skill_list.count())
+        if start.skill_list.item(row).checkState() == Qt.CheckState.Checked
+    ]
+    assert ticked == []
+    assert (
+        set(start.config().skills)
+        == {
+            start.skill_list.item(row).data(Qt.ItemDataRole.UserRole + 1)
+            for row in range(start.skill_list.count())
+        }
+        or len(start.config().skills) == start.skill_list.count()
+    )
+
+
+def test_who_brings_it_in_is_answered_with_the_seats_number(qtbot, window):
+    panel = window.walkthrough
+    walk = panel.walkthrough
+    _until(
+        qtbot,
+        window,
+        lambda w: (
+            w.waiting is Waiting.DUTY
+            and any(isinstance(s.announcement, BringIn) for s in w.procedure.expected())
+        ),
+    )
+    assert panel.prompt_text.startswith("Who brings it in?")
+    due = next(s.announcement for s in walk.procedure.expected() if isinstance(s.announcement, BringIn))
+    wrong = next(seat for seat in walk.hand.live_seats if seat != due.seat)
+    asked = walk.asked
+    qtbot.keyClick(window.table_view, getattr(Qt.Key, f"Key_{wrong}"))
+    assert walk.asked == asked + 1
+    assert not window.verdict_strip.text.startswith("Choose a duty first")
+    assert "(R3.2)" in window.verdict_strip.text
+    assert panel.armed is None
+    qtbot.keyClick(window.table_view, getattr(Qt.Key, f"Key_{due.seat}"))
+    assert walk.right == walk.asked - 1
+    assert not any(isinstance(s.announcement, BringIn) for s in walk.procedure.expected())
+
+
+def test_a_wrong_verdict_puts_the_armed_duty_down_and_a_new_mode_drops_the_learn_hint(qtbot, window):
+    panel = window.walkthrough
+    walk = panel.walkthrough
+    panel.set_mode(TrainingMode.LEARN)
+    _until(
+        qtbot, window, lambda w: w.waiting is Waiting.DUTY and w.procedure.expected()[0].kind is StepKind.DEAL
+    )
+    due = walk.procedure.expected()[0]
+    panel.press_key("D")
+    assert panel.armed is not None
+    panel.press_key(str(next(seat for seat in walk.hand.live_seats if seat != due.seat)))
+    assert panel.armed is None  # the wrong seat: the duty is put down, not left lit
+    assert (
+        not panel.duties.buttons[panel.duties.armed_duty].isChecked()
+        if hasattr(panel.duties, "armed_duty")
+        else True
+    )
+    assert "Next: Deal seat" in window.verdict_strip.text or "next: Deal seat" in window.verdict_strip.text
+    _choose(qtbot, panel.controls.mode_box, "practice")
+    assert "Deal seat" not in window.verdict_strip.text
+    assert not panel.prompt_text.startswith("Next:")
+
+
+def test_keys_switch_the_views(qtbot, window):
+    qtbot.waitUntil(window.isActiveWindow)
+    for key, view in ((Qt.Key.Key_3, View.QUIZ), (Qt.Key.Key_2, View.COURSE), (Qt.Key.Key_1, View.DEAL)):
+        qtbot.keyClick(window.table_view, key, Qt.KeyboardModifier.ControlModifier)
+        assert window.mode is view
+    assert "(Ctrl+3)" in window.top_bar.mode_buttons["quiz"].toolTip()
+    from croupier.gui.help.shortcuts import action_rows  # noqa: PLC0415
+
+    rows = {row.does: row.keys for row in action_rows(window)}
+    assert rows["Show Quiz"] == "Ctrl+3"

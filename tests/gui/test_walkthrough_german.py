@@ -909,6 +909,10 @@ GERMAN: dict[tuple[str, str], str] = {
         "ChipWork",
         "Whole pot to:",
     ): "Ganzer Pot an:",
+    (
+        "WalkthroughWords",
+        "Who brings it in? Click the seat or press its number.",
+    ): "Wer bringt? Platz anklicken oder seine Nummer drücken.",
 }
 # Already in the committed catalogue (the procedure's quotation marks).
 COMMITTED = {("Procedure", "“{text}”"), ("Announcement", "{hand} low")}
@@ -983,6 +987,8 @@ def test_the_walkthrough_switches_to_german_and_back(qapp, qtbot, translations, 
             "Die Antes werden vor dem Abheben und dem Geben eingesammelt. Als Nächstes: Scramble"
         )
         assert window.verdict_strip.text == panel.feedback_text
+        assert panel.prompt_text == "Als Nächstes: Scramble"  # the wrong answer put the duty down
+        panel.press_key("D")
         assert panel.prompt_text == (
             "Verdeckt geben: den Platz anklicken, der die Karte bekommt, oder seine Nummer drücken."
         )

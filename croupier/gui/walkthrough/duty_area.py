@@ -197,9 +197,13 @@ class DutyArea(QWidget):
 
     def after_graded(self, graded: Graded) -> bool:
         """A seat duty done right and no longer due (the last ante in, the pass dealt) is put
-        down, so that its prompt does not linger; True when it was."""
+        down, so that its prompt does not linger, and so is one answered wrongly (it is chosen
+        again on purpose, not left lit); True when it was."""
         walk, armed = self._walk, self._armed
         verdict = graded.verdict
+        if armed is not None and not graded.correct:
+            self._armed = None  # a wrong answer puts the duty down: it is chosen again, on purpose
+            return True
         if walk is None or armed is None or not graded.correct or verdict is None:
             return False
         if duty_of(verdict.step) is not armed:

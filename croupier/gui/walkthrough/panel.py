@@ -43,13 +43,13 @@ from croupier.gui.walkthrough.session_controls import SessionControls
 from croupier.gui.walkthrough.verdict_area import VerdictArea
 from croupier.gui.walkthrough.voice import WalkthroughVoice
 from croupier.gui.walkthrough.words import WalkthroughWords
-from croupier.procedure import DealerStep, Procedure
+from croupier.procedure import BringIn, DealerStep, Procedure
 from croupier.speech.narrator import Narrator
 from croupier.training.chip_table import ChipHabits
 from croupier.training.controller import Graded, Waiting, Walkthrough
 from croupier.training.duties import Duty, duty_of
 from croupier.training.incidents import IncidentMaker, IncidentRate
-from croupier.training.phrases import action_choices
+from croupier.training.phrases import Phrase, action_choices, build
 from croupier.training.players import Personality
 from croupier.training.table_pace import PlayerSpeed
 from croupier.words.procedure_words import announcement_text, step_text
@@ -436,12 +436,18 @@ class WalkthroughPanel(QWidget):
             self.leave_hand()
             self.training_mode_changed.emit(self._mode.value)
             return
+        changed = mode is not self._mode
         self._mode = mode
         self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
         walk = self.walkthrough
         if walk is not None:
             walk.mode = self._mode
             self._refresh_view()
+            if changed and self._last_graded is not None and not self._last_graded.correct:
+                # The last verdict named what is due next: that hint is the old mode's, not this one's.
+                self._last_graded = None
+                self.verdicts.feedback.clear()
+                self._note(self.area.prompt_text)
             # Only whole hands are timed: from a hand not yet begun, else from the next one.
             fresh = walk.asked == 0 and walk.waiting is not Waiting.OVER
             self.pace.begin(self._mode if fresh else TrainingMode.PRACTICE, len(walk.hand.seats))
@@ -614,8 +620,21 @@ class WalkthroughPanel(QWidget):
             return
         if walk.waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS} and self.area.chip_job() is None:
             self._session.answer_seat(seat)
-        elif not self.area.choose_seat(seat):
+        elif self.area.choose_seat(seat):
+            return
+        elif self._bring_in_due(walk):
+            # "Who brings it in?": the seat named is the answer (the call of its door card).
+            announcement = build(walk.hand, Phrase.BRING_IN, seat, (), walk.procedure.expected())
+            if announcement is not None:
+                self._session.attempt(DealerStep.announce(announcement))
+        else:
             self._note(self._words.choose_duty_first())
+
+    @staticmethod
+    def _bring_in_due(walk: Walkthrough) -> bool:
+        return walk.waiting is Waiting.DUTY and any(
+            isinstance(step.announcement, BringIn) for step in walk.procedure.expected()
+        )
 
     def toggle_log(self) -> None:
         """Ctrl+L: the hand log, or the checklist again."""

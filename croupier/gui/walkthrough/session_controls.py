@@ -134,6 +134,7 @@ class SessionControls(QWidget):
     def _describe_pause(self) -> None:
         paused = self.pause_button.isChecked()
         self.pause_button.setText(self.tr("Resume") if paused else self.tr("Pause"))
+        self.pause_button.setAccessibleName(self.pause_button.text())
         self.pause_button.setToolTip(
             self.tr("The players are held: resume them (Ctrl+P)")
             if paused

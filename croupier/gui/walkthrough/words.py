@@ -117,6 +117,8 @@ class WalkthroughWords(QObject):
 
     def spoken_milestone(self, milestone: Milestone) -> str:
         """The instruction spoken at a new line of the checklist: "Fourth Street. Burn and deal."."""
+        if milestone is Milestone.BRING_IN:
+            return self.tr("Who brings it in?")
         if milestone.street is None or milestone.part != "deal":
             return self.milestone(milestone)
         return self.tr("{street}. {instruction}").format(
@@ -134,7 +136,7 @@ class WalkthroughWords(QObject):
         if milestone is Milestone.DEAL_3:
             return self.tr("Deal two down and one up, from seat 1.")
         if milestone is Milestone.BRING_IN:
-            return self.tr("Who brings it in?")
+            return self.tr("Who brings it in? Click the seat or press its number.")
         if milestone is Milestone.DEAL_7:
             return self.tr("Count the stub, burn, last card, deal.")
         if milestone.part == "deal":
