@@ -320,7 +320,9 @@ class DrillSession:
         question = self.current
         if question is None:
             raise DrillError("there is no question to answer: call next_question() first")
-        seconds = max(0.0, self._clock() - self._asked_at) if self.rules.timed else 0.0
+        # Every answer keeps its real time (Learn's too: a lesson's check, Progress's medians);
+        # "untimed" means no clock to beat, not an answer of 0 s.
+        seconds = max(0.0, self._clock() - self._asked_at)
         verdict = grade(question, answer)
         limit = self.limit_for(question)
         timed_out = limit is not None and seconds > limit

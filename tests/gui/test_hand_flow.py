@@ -569,3 +569,26 @@ def test_keys_switch_the_views(qtbot, window):
 
     rows = {row.does: row.keys for row in action_rows(window)}
     assert rows["Show Quiz"] == "Ctrl+3"
+
+
+def test_a_lessons_check_answers_keep_their_real_times(qtbot, window, store):
+    from croupier.drills.grading import solve  # noqa: PLC0415
+
+    clock = [1000.0]
+    panel = window.quiz_panel
+    panel.set_clock(lambda: clock[0])
+    qtbot.mouseClick(window.top_bar.mode_buttons["course"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.course.page.check_button, Qt.MouseButton.LeftButton)
+    assert window.mode is View.QUIZ
+    assert panel.controller.config.mode is TrainingMode.LEARN
+    controller = panel.controller
+    for wait in (3.0, 4.5, 6.0, 2.5, 5.0):
+        question = controller.question
+        assert question is not None
+        clock[0] += wait
+        controller.answer(solve(question).expected)
+        panel.next_question()
+    assert window.mode is View.COURSE
+    assert window.station.writer.flush(10)
+    seconds = [attempt.seconds for attempt in store.attempts_for(window.trainee.id)]
+    assert seconds == [3.0, 4.5, 6.0, 2.5, 5.0]
