@@ -7118,8 +7118,8 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>Pyttsx3Speaker</name>
     <message>
-        <source>No audio output device was found, so spoken prompts cannot be heard. The speech is saved as WAV files in {folder}.</source>
-        <translation>Es wurde kein Audio-Ausgabegerät gefunden, daher sind die gesprochenen Ansagen nicht zu hören. Die Sprachausgabe wird als WAV-Dateien in {folder} gespeichert.</translation>
+        <source>No audio output device: the spoken prompts cannot be heard (the speaker button in the top bar turns them off).</source>
+        <translation>Kein Audioausgabegerät: Die gesprochenen Ansagen sind nicht zu hören (der Lautsprecher-Knopf oben schaltet sie ab).</translation>
     </message>
 </context>
 <context>

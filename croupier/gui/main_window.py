@@ -30,6 +30,7 @@ from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.mode_pages import ModePages
 from croupier.gui.settings import Settings
+from croupier.gui.status_notes import StatusNotes
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
 from croupier.i18n import Translations
@@ -187,6 +188,7 @@ class MainWindow(QMainWindow):
         self.store_status.setObjectName("storeStatus")
         self.statusBar().addPermanentWidget(self.store_status)
         self.statusBar().addPermanentWidget(self.trainee_label)
+        self.notes = StatusNotes(self.statusBar(), lambda: self._mode.value, self)
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -275,7 +277,7 @@ class MainWindow(QMainWindow):
             quiz=self.quiz_panel,
             settings=settings,
             speaker=self._speaker,
-            report=self.statusBar().showMessage,
+            report=self.notes.reporter(None),
             parent=self,
         )
         self.exam_desk = ExamDesk(
@@ -287,7 +289,7 @@ class MainWindow(QMainWindow):
             settings=settings,
             dialogs=self.dialogs,
             station=lambda: self.station,
-            report=self.statusBar().showMessage,
+            report=self.notes.reporter(View.QUIZ),
         )
         if self._with_walkthrough:
             self.walkthrough = WalkthroughPanel(
@@ -307,7 +309,7 @@ class MainWindow(QMainWindow):
                 recorder=lambda: self.station.recorder if self.station is not None else None,
                 variant=lambda: self._settings.variant,
                 dialogs=self.dialogs,
-                report=self.statusBar().showMessage,
+                report=self.notes.reporter(View.DEAL),
                 station=lambda: self.station,
             )
         self.add_panel(View.DEAL, self.observe_panel)
@@ -362,7 +364,7 @@ class MainWindow(QMainWindow):
             show_quiz=lambda: self.set_mode(View.QUIZ),
             busy=lambda: self.walkthrough is not None and self.walkthrough.exam_hand_in_progress(),
             language=lambda: self.language,
-            report=self.statusBar().showMessage,
+            report=self.notes.reporter(View.QUIZ),
             parent=self,
         )
         self.verdict_strip.show_note("")
@@ -375,7 +377,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         notice = store_notice(station.store)
         if notice:  # where the answers go, said once at the start
-            self.statusBar().showMessage(notice)
+            self.notes.show(notice)
         self._deal_first_hand()
         if trainee is not None:
             self._settings.welcomed = True  # someone who learnt here before the first start asked
@@ -530,6 +532,7 @@ class MainWindow(QMainWindow):
             self.pages.show_page(self.sign_in_page)
             changed = mode is not self._mode
             self._mode = mode
+            self.notes.view_changed()
             self.top_bar.set_mode(mode.value)
             self.sign_in_page.setFocus()
             self.verdict_strip.clear_score()
@@ -547,6 +550,7 @@ class MainWindow(QMainWindow):
         self.pages.show_mode(mode)
         changed = mode is not self._mode
         self._mode = mode
+        self.notes.view_changed()
         self.top_bar.set_mode(mode.value)
         if mode is View.COURSE:
             self.course.refresh()  # the trainee's place on the course of the game chosen
@@ -689,6 +693,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.tr("Croupier – {name}").format(name=trainee.name))
         self._show_store_status()
         self._show_last_event()
+        self.notes.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -784,7 +789,7 @@ class MainWindow(QMainWindow):
             return
         notice = self.station.sign_in(trainee)
         if notice:
-            self.statusBar().showMessage(notice)
+            self.notes.show(notice)
 
     def sign_out(self) -> bool:
         """Sign the trainee out (an exam under way is left, if they confirm) and show the sign-in

@@ -592,3 +592,21 @@ def test_a_lessons_check_answers_keep_their_real_times(qtbot, window, store):
     assert window.station.writer.flush(10)
     seconds = [attempt.seconds for attempt in store.attempts_for(window.trainee.id)]
     assert seconds == [3.0, 4.5, 6.0, 2.5, 5.0]
+
+
+def test_a_status_message_belongs_to_its_view_and_follows_the_language(qtbot, window):
+    qtbot.mouseClick(window.top_bar.mode_buttons["course"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.course.page.check_button, Qt.MouseButton.LeftButton)
+    controller = window.quiz_panel.controller
+    while controller.question is not None and window.mode is View.QUIZ:
+        controller.answer(None)  # all wrong: not passed
+        window.quiz_panel.next_question()
+    assert window.mode is View.COURSE
+    bar = window.statusBar()
+    assert bar.currentMessage().startswith("Not passed yet: ")
+    window.set_language("de")
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Noch nicht bestanden: "))
+    window.set_language("en")
+    qtbot.waitUntil(lambda: bar.currentMessage().startswith("Not passed yet: "))
+    qtbot.mouseClick(window.top_bar.mode_buttons["deal"], Qt.MouseButton.LeftButton)
+    assert bar.currentMessage() == ""  # the course's news stayed with the course

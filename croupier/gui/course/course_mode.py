@@ -198,17 +198,21 @@ class CourseMode(QObject):
                 )
                 self._memory.append(result)
         except StoreError as error:
-            window.statusBar().showMessage(
-                self.tr("The lesson's result could not be saved: {reason}").format(reason=error)
+            reason = str(error)
+            window.notes.show(
+                lambda: self.tr("The lesson's result could not be saved: {reason}").format(reason=reason),
+                "course",
             )
             return
-        title = lesson_title(checking.lesson)
-        text = (
-            self.tr("Lesson passed: {lesson}, {correct} of {total} right.")
-            if passed
-            else self.tr("Not passed yet: {lesson}, {correct} of {total} right. Try it again.")
-        ).format(lesson=title, correct=correct, total=total)
-        window.statusBar().showMessage(text)
+
+        def said() -> str:  # made again in the language installed, should it change
+            return (
+                self.tr("Lesson passed: {lesson}, {correct} of {total} right.")
+                if passed
+                else self.tr("Not passed yet: {lesson}, {correct} of {total} right. Try it again.")
+            ).format(lesson=lesson_title(checking.lesson), correct=correct, total=total)
+
+        text = said()
         if window.settings.speech:
             window.speaker.say(text, window.language)
         self.lesson_recorded.emit(result)
@@ -216,3 +220,4 @@ class CourseMode(QObject):
             window.set_mode("course")
             self.refresh()
             self.page.show_lesson(checking.lesson)
+        window.notes.show(said, window.mode.value)  # the course's news, in the view it ended in
