@@ -4108,6 +4108,14 @@ von {target}</translation>
         <translation>Probe anhören</translation>
     </message>
     <message>
+        <source>← Back</source>
+        <translation>← Zurück</translation>
+    </message>
+    <message>
+        <source>The step before</source>
+        <translation>Der Schritt davor</translation>
+    </message>
+    <message>
         <source>Skip the questions</source>
         <translation>Fragen überspringen</translation>
     </message>
@@ -8868,6 +8876,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wie schnell die simulierten Spieler handeln und wie lange ein Vorfall auf Ihr Stoppen wartet</translation>
     </message>
     <message>
+        <source>No incidents in Learn mode or at the Beginner level: they come in Practice, Table-ready and Exam, from Normal level up</source>
+        <translation>Keine Vorfälle im Lernmodus oder auf der Stufe Einsteiger: Sie kommen beim Üben, Tischreif und in der Prüfung, ab der Stufe Normal</translation>
+    </message>
+    <message>
         <source>How often something goes wrong at the table, in Practice and Exam from Normal level up: stop the table (Space) and give the ruling</source>
         <translation>Wie oft am Tisch etwas schiefgeht, im Üben und in der Prüfung ab Stufe Normal: Tisch stoppen (Leertaste) und entscheiden</translation>
     </message>
@@ -9295,6 +9307,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Instructor mode…</source>
         <translation>Ausbildermodus…</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Schritt {number} von {count}</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Zurück</translation>
+    </message>
+    <message>
+        <source>The step before (the language)</source>
+        <translation>Der Schritt davor (die Sprache)</translation>
     </message>
 </context>
 <context>

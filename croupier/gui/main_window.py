@@ -419,7 +419,7 @@ class MainWindow(QMainWindow):
         if self.walkthrough is not None:
             self._connect_walkthrough(self.walkthrough)
         self.sign_out_action.triggered.connect(self.sign_out)
-        self.rules_action.triggered.connect(lambda: self.set_mode(View.RULES))
+        self.rules_action.triggered.connect(lambda: self._view_by_key(View.RULES))
         self.verdict_strip.rule_requested.connect(self.open_rule)
         self.quiz_panel.help_requested.connect(lambda: self.help.show_help("quiz"))
         self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
@@ -703,7 +703,8 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------------------- game
 
     def _view_by_key(self, view: View) -> None:
-        """Ctrl+1 to Ctrl+4: the view, as its button in the top bar would (not while it is off)."""
+        """Ctrl+1 to Ctrl+4 (and Ctrl+R): the view, as its button in the top bar would (not while
+        it is off: not available yet, or the first start's questions are open)."""
         if self.top_bar.mode_buttons[view.value].isEnabled():
             self.set_mode(view)
 

@@ -63,6 +63,8 @@ class TopBar(QFrame):
             self._mode_group.addButton(button)
             self.mode_buttons[mode] = button
         self.mode_buttons["instructor"].hide()
+        self._available: dict[str, bool] = {}
+        self._modes_locked = False
         self.variant_box = QComboBox()
         self.players_box = QComboBox()
         self.stakes_box = QComboBox()
@@ -158,7 +160,16 @@ class TopBar(QFrame):
         self.mode_buttons[mode].setChecked(True)
 
     def set_mode_available(self, mode: str, available: bool) -> None:  # noqa: FBT001
-        self.mode_buttons[mode].setEnabled(available)
+        self._available[mode] = available
+        self.mode_buttons[mode].setEnabled(available and not self._modes_locked)
+        self.retranslate()
+
+    def set_modes_locked(self, locked: bool) -> None:  # noqa: FBT001
+        """Hold every mode's button off (the first start's questions), or give them back as they
+        are available."""
+        self._modes_locked = locked
+        for mode, button in self.mode_buttons.items():
+            button.setEnabled(self._available.get(mode, button.isEnabled()) and not locked)
         self.retranslate()
 
     def set_mode_shown(self, mode: str, shown: bool) -> None:  # noqa: FBT001

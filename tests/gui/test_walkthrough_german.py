@@ -913,6 +913,16 @@ GERMAN: dict[tuple[str, str], str] = {
         "WalkthroughWords",
         "Who brings it in? Click the seat or press its number.",
     ): "Wer bringt? Platz anklicken oder seine Nummer drücken.",
+    (
+        "SessionControls",
+        (
+            "No incidents in Learn mode or at the Beginner level: they come in Practice, "
+            "Table-ready and Exam, from Normal level up"
+        ),
+    ): (
+        "Keine Vorfälle im Lernmodus oder auf der Stufe Einsteiger: Sie kommen beim Üben, "
+        "Tischreif und in der Prüfung, ab der Stufe Normal"
+    ),
 }
 # Already in the committed catalogue (the procedure's quotation marks).
 COMMITTED = {("Procedure", "“{text}”"), ("Announcement", "{hand} low")}

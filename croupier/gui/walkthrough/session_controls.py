@@ -65,6 +65,8 @@ class SessionControls(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.undo_button.setEnabled(False)
         self._undo_state = (False, False)  # (a duty to take back, an exam)
+        self._no_incidents = False  # Learn mode or Beginner: the table does not go wrong
+        self._locked = False
         # Side by side where both fit, else one above the other: no word is cut.
         buttons = ButtonRows(spacing=6, row_spacing=4)
         buttons.addWidget(self.undo_button)
@@ -118,6 +120,10 @@ class SessionControls(QWidget):
             index = box.findData(value)
             if index >= 0:
                 box.setCurrentIndex(index)
+        # Learn mode and the Beginner level deal without incidents: the box says so, greyed.
+        self._no_incidents = mode is TrainingMode.LEARN or level is Difficulty.BEGINNER
+        self.incidents_box.setEnabled(not self._no_incidents and not self._locked)
+        self.incidents_box.setToolTip(self._incidents_tip())
 
     def show_speed(self, speed: PlayerSpeed) -> None:
         index = self.speed_box.findData(speed.value)
@@ -143,8 +149,10 @@ class SessionControls(QWidget):
 
     def set_locked(self, locked: bool) -> None:  # noqa: FBT001
         """Lock the mode, the level and New hand while an Exam-mode hand is dealt."""
-        for control in (self.mode_box, self.level_box, self.incidents_box, self.new_button):
+        self._locked = locked
+        for control in (self.mode_box, self.level_box, self.new_button):
             control.setEnabled(not locked)
+        self.incidents_box.setEnabled(not locked and not self._no_incidents)
         tip = self.tr("Locked until the exam hand is over") if locked else ""
         self.mode_box.setToolTip(tip)
         self.level_box.setToolTip(tip)
@@ -254,6 +262,11 @@ class SessionControls(QWidget):
         self.new_button.setAccessibleName(self.tr("New hand"))
 
     def _incidents_tip(self) -> str:
+        if self._no_incidents:
+            return self.tr(
+                "No incidents in Learn mode or at the Beginner level: they come in Practice, "
+                "Table-ready and Exam, from Normal level up"
+            )
         return self.tr(
             "How often something goes wrong at the table, in Practice and Exam from Normal level up: "
             "stop the table (Space) and give the ruling"
