@@ -9439,6 +9439,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Vorfälle am Tisch</translation>
     </message>
     <message>
+        <source>making change</source>
+        <translation>Wechselgeld geben</translation>
+    </message>
+    <message>
+        <source>counting the pot</source>
+        <translation>Pot zählen</translation>
+    </message>
+    <message>
+        <source>splitting the pot</source>
+        <translation>Pot aufteilen</translation>
+    </message>
+    <message>
+        <source>reading a tabled hand</source>
+        <translation>aufgedeckte Hand ansagen</translation>
+    </message>
+    <message>
         <source>Counting the pot</source>
         <translation>Pot zählen</translation>
     </message>
@@ -9953,6 +9969,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Hi-Lo</source>
         <translation>Hi-Lo</translation>
+    </message>
+    <message>
+        <source>{count} pl.</source>
+        <translation>{count} Sp.</translation>
     </message>
     <message>
         <source>Ante {ante}, bring-in {bring_in}, bets {small}/{big}</source>

@@ -324,9 +324,11 @@ class TopBar(QFrame):
             self.variant_box.setItemData(index, name, Qt.ItemDataRole.ToolTipRole)
 
     def _name_players(self, *, short: bool) -> None:
-        """The table sizes ("7 players"); in a narrow bar the number alone (the words are the tooltip)."""
+        """The table sizes ("7 players"); in a narrow bar short ("7 pl.": a number alone did not
+        say what it counts), the words in full in the tooltip."""
         for index, count in enumerate(_PLAYER_COUNTS):
-            self.players_box.setItemText(index, str(count) if short else players_text(count))
+            text = self.tr("{count} pl.").format(count=count) if short else players_text(count)
+            self.players_box.setItemText(index, text)
             self.players_box.setItemData(index, players_text(count), Qt.ItemDataRole.ToolTipRole)
 
     def _name_stakes(self) -> None:

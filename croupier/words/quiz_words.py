@@ -152,6 +152,11 @@ def _walkthrough_duty(duty: str) -> str:
         "who_shows": translate("Skill", "who shows next"),
         "incident": translate("Skill", "incidents at the table"),
         "stop": translate("DutyList", "Stop"),
+        # The chip duties and readings, worded as the quiz's own skills of the same name.
+        "make_change": translate("Skill", "making change"),
+        "count_pot": translate("Skill", "counting the pot"),
+        "split_chips": translate("Skill", "splitting the pot"),
+        "read_tabled": translate("Skill", "reading a tabled hand"),
     }
     return words.get(duty, duty.replace("_", " "))
 

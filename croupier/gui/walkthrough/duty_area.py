@@ -121,7 +121,6 @@ class DutyArea(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(7)
         for widget in (
-            self._title,
             self._prompt,
             self.duties,
             self.voice_line,
@@ -156,6 +155,11 @@ class DutyArea(QWidget):
     @property
     def title_text(self) -> str:
         return self._title.text()
+
+    @property
+    def title_label(self) -> QLabel:
+        """The heading (the street): the panel keeps it above what scrolls, always in view."""
+        return self._title
 
     @property
     def prompt_text(self) -> str:

@@ -19,9 +19,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QFrame, QPushButton, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.hand import Hand
@@ -149,7 +149,25 @@ class WalkthroughPanel(QWidget):
         rule.setFrameShadow(QFrame.Shadow.Sunken)
         for widget in (self.area, self.verdicts, rule):
             self._scroll.add(widget)
-        self._scroll.add(self.record, 1)
+        self._scroll.add(QWidget(), 1)  # what is left of the column stays below
+        # The heading stays in view above what scrolls; the checklist and the hand log keep their
+        # own place below it (a low window scrolls the duties, never hides the record).
+        heading = QWidget()
+        heading_layout = QVBoxLayout(heading)
+        heading_layout.setContentsMargins(12, 8, 12, 0)
+        heading_layout.addWidget(self.area.title_label)
+        record_box = QWidget()
+        record_layout = QVBoxLayout(record_box)
+        record_layout.setContentsMargins(12, 2, 12, 2)
+        record_layout.addWidget(self.record)
+        self.split = QSplitter(Qt.Orientation.Vertical)
+        self.split.setObjectName("walkthroughSplit")
+        self.split.setChildrenCollapsible(False)
+        self.split.addWidget(self._scroll)
+        self.split.addWidget(record_box)
+        self.split.setStretchFactor(0, 2)
+        self.split.setStretchFactor(1, 1)
+        self.split.setSizes([2000, 1000])
         self.assigned_button = QPushButton()
         self.assigned_button.setObjectName("walkthroughAssigned")
         self.assigned_button.setVisible(False)
@@ -160,7 +178,8 @@ class WalkthroughPanel(QWidget):
         layout.setSpacing(4)
         layout.addWidget(self.assigned_button)
         layout.addWidget(self.demo_bar)
-        layout.addWidget(self._scroll, 1)
+        layout.addWidget(heading)
+        layout.addWidget(self.split, 1)
         layout.addWidget(self.pace)
         layout.addWidget(self.controls)
 
