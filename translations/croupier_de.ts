@@ -103,11 +103,11 @@
     </message>
     <message>
         <source>{hand} is all in; seat {seat} bets</source>
-        <translation>{hand} ist all-in; Platz {seat} spricht</translation>
+        <translation>{hand} ist all-in; Platz {seat} beginnt</translation>
     </message>
     <message>
         <source>{hand} bets</source>
-        <translation>{hand} spricht</translation>
+        <translation>{hand} beginnt</translation>
     </message>
     <message>
         <source>bring-in, {amount}</source>
@@ -2195,7 +2195,7 @@ von {target}</translation>
     </message>
     <message>
         <source>Burn cards: {count}</source>
-        <translation>Brennkarten: {count}</translation>
+        <translation>Burn-Cards: {count}</translation>
     </message>
     <message>
         <source>Fold</source>
