@@ -551,6 +551,8 @@ class MainWindow(QMainWindow):
         changed = mode is not self._mode
         self._mode = mode
         self.notes.view_changed()
+        # Two lines kept beside the table (a wrapping verdict never moves it); one under a page.
+        self.verdict_strip.set_reserved_lines(2 if mode in {View.DEAL, View.QUIZ} else 1)
         self.top_bar.set_mode(mode.value)
         if mode is View.COURSE:
             self.course.refresh()  # the trainee's place on the course of the game chosen

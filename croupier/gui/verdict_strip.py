@@ -2,8 +2,8 @@
 
 A verdict is marked with a sign and a word as well as a colour (✓ right, ✗ wrong, • a note). A long
 verdict wraps to a second line; one longer still ends in … and is whole in the tooltip, and the rule
-numbers it cites past the cut follow the … (a link to each stays in view). The strip always keeps
-room for two lines, so that the table above never jumps when a verdict wraps.
+numbers it cites past the cut follow the … (a link to each stays in view). Beside the table the
+strip always keeps room for two lines, so that the table above never jumps when a verdict wraps.
 """
 
 from __future__ import annotations
@@ -142,7 +142,18 @@ class VerdictStrip(QFrame):
         self._text.setText(linked_html("\n".join(lines)))
         self._text.setToolTip(self._full_text if " ".join(lines) != flowing else "")
         spacing = self._text.fontMetrics().lineSpacing()
-        self._text.setMinimumHeight(self._lines_kept * spacing)
+        height = max(self._lines_kept, len(lines)) * spacing
+        self._text.setMinimumHeight(height)
+        self._text.setMaximumHeight(height)  # exactly the lines kept: never taller, never shorter
+
+    def set_reserved_lines(self, lines: int) -> None:
+        """Keep room for ``lines`` lines whatever is said (two beside the table, where a wrapping
+        verdict must not move it; one under a full page, which wants the room)."""
+        if lines != self._lines_kept:
+            self._lines_kept = lines
+            self._break_lines()
+            self._text.updateGeometry()
+            self.updateGeometry()
 
     def _link(self, link: str) -> None:
         number = rule_of_link(link)

@@ -610,3 +610,26 @@ def test_a_status_message_belongs_to_its_view_and_follows_the_language(qtbot, wi
     qtbot.waitUntil(lambda: bar.currentMessage().startswith("Not passed yet: "))
     qtbot.mouseClick(window.top_bar.mode_buttons["deal"], Qt.MouseButton.LeftButton)
     assert bar.currentMessage() == ""  # the course's news stayed with the course
+
+
+def test_the_rules_search_opens_its_first_hit(qtbot, window):
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.table_view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    view = window.rules_view
+    first = view.current_rule()
+    qtbot.keyClicks(view.search, "burn")
+    hits = [rule.number for rule in view.book.search("burn")]
+    qtbot.waitUntil(lambda: view.current_rule() in hits, timeout=3000)
+    assert view.current_rule() == hits[0] != first
+    assert view.search.hasFocus()  # still typing
+
+
+def test_the_help_page_explains_the_new_keys_badges_and_timers(translations):
+    from croupier.gui.help.topics import topic  # noqa: PLC0415
+
+    deal = " ".join(topic("deal").paragraphs)
+    for words in ("hand log (Ctrl+L)", "Replay from here", "countdown", "Pause (Ctrl+P)", "Ctrl+1 to Ctrl+4"):
+        assert words in deal
+    quiz = " ".join(topic("quiz").paragraphs)
+    assert "nothing happens at 0" in quiz
+    assert "+0" in quiz

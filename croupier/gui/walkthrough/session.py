@@ -98,6 +98,9 @@ _TRAINEES_TURN = frozenset(
     }
 )
 
+LATE_STOP_S = 3.0
+"""How long after an incident was counted missed a Stop is taken as late, not as a false alarm."""
+
 NOTICE_MS = PlayerSpeed.NORMAL.notice_ms
 """How long the table waits for the dealer to stop it when a player does something wrong (the
 players' speed sets it: ``set_notice_delay``)."""
@@ -139,13 +142,14 @@ class HandSession(QObject):
         self._notice.timeout.connect(self._noticed_too_late)
         self._notice_left: int | None = None  # a countdown held by the pause, in milliseconds
         self._paused = False
-        self._late = False  # an incident was just counted missed: a Stop now is not a false alarm
+        # An incident was just counted missed: a Stop until then is late, not a false alarm.
+        self._late_until: float | None = None
 
     def load(self, walk: Walkthrough) -> None:
         self._timer.stop()
         self._notice.stop()
         self._notice_left = None
-        self._late = False
+        self._late_until = None
         self.walkthrough = walk
         self._asked_at = None
 
@@ -168,7 +172,8 @@ class HandSession(QObject):
             return
         self._notice.stop()
         self._notice_left = None
-        if walk.incident is None and self._late:
+        late = self._late_until is not None and self._clock() <= self._late_until
+        if walk.incident is None and late:
             self.late_stop.emit()  # the incident was counted missed a moment ago: once is enough
             return
         if walk.incident is None:
@@ -184,7 +189,7 @@ class HandSession(QObject):
         walk = self.walkthrough
         if walk is not None and walk.waiting is Waiting.NOTICE:
             self._grade(lambda walk: walk.carry_on())
-            self._late = True
+            self._late_until = self._clock() + LATE_STOP_S
 
     def notice_left_ms(self) -> int | None:
         """What is left of an incident's countdown (None: no countdown runs)."""
@@ -233,7 +238,7 @@ class HandSession(QObject):
         walk = self.walkthrough
         assert walk is not None
         graded = answer(walk)
-        self._late = False
+        self._late_until = None  # an answer since: a Stop is judged afresh
         asked_at = self._asked_at if self._asked_at is not None else self._clock()
         try:
             record = answer_of(graded, walk.mode, self._clock() - asked_at)
@@ -286,7 +291,6 @@ class HandSession(QObject):
         if walk is None or walk.waiting is not Waiting.PLAYER:
             return
         event = walk.play_player()
-        self._late = False
         if event is not None:
             self.player_moved.emit(event)
         self.advance()
