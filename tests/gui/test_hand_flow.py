@@ -248,6 +248,11 @@ def test_the_hand_log_has_each_streets_moves_and_the_latest_move_is_of_this_stre
     qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert panel.record.currentWidget() is panel.hand_log
     assert panel.record.tabText(1) == "Hand log"
+    # Filled while its tab was hidden, it still shows the street under way, not Third Street.
+    window.resize(900, 600)
+    bar = panel.hand_log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert bar.value() == bar.maximum()
 
 
 def test_the_debrief_lists_each_mistake_and_replays_the_hand_from_there(qtbot, window, store):

@@ -28,6 +28,12 @@ class HandLogView(QTextBrowser):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._streets: list[LogStreet] = []
+        # The street under way stays in view: the log follows its end (set before the tab is first
+        # shown, the range is 0 when the text is set) unless the trainee scrolled back to read.
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._scrolled)
         self.retranslate()
 
     def set_events(self, events: list[Event]) -> None:
@@ -52,9 +58,17 @@ class HandLogView(QTextBrowser):
                 f"<p style='margin:0 0 4px 0; color:{colour}'><b>{escape(log_heading(street.street))}</b>"
                 f"<br/>{escape(log_line(street))}</p>"
             )
+        self._follow = True
         self.setHtml("".join(parts))
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())  # the street under way in view
+
+    def _range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(maximum)
+
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum()
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Hand log: the players' moves by street"))
