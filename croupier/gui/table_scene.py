@@ -242,7 +242,8 @@ class TableScene(QGraphicsScene):
         place = geometry.seat(seat.seat)
         name = seat.name or self.tr("Seat {number}").format(number=seat.seat)
         badge, badge_text = self._badge(state, seat)
-        self._plates[seat.seat].set_texts(name, format_chips(seat.stack), badge, badge_text)
+        short = f"+{format_chips(seat.won)}" if badge is Badge.WON else ""  # "Gewinnt 1.815" crowds the stack
+        self._plates[seat.seat].set_texts(name, format_chips(seat.stack), badge, badge_text, short)
         self._bets[seat.seat].set_chips(
             seat.bet, format_chips(seat.bet), pile=seat.bet_chips, chips=state.chips
         )

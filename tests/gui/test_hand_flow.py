@@ -7,13 +7,17 @@ import random
 
 import chip_clicks
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.levels import TrainingMode
 from croupier.engine.incidents import IncidentKind
 from croupier.engine.rules import STUD, Stakes
 from croupier.gui.main_window import MainWindow, View
+from croupier.gui.seat_item import Badge, SeatPlateItem
+from croupier.gui.table_layout import PLATE_H, PLATE_W
 from croupier.procedure import BringIn, Procedure, StepKind
 from croupier.speech import SilentSpeaker
 from croupier.training.chip_table import ChipHabits
@@ -488,6 +492,26 @@ def test_chip_buttons_stay_put_and_take_back_returns_one_chip(qtbot, window):
     assert work.chip_buttons[largest].isEnabled()
     qtbot.wait(10)
     assert {value: button.geometry() for value, button in work.chip_buttons.items()} == places
+
+
+def test_a_winners_badge_gives_way_to_the_stack(qtbot):
+    # German "Gewinnt 1.815" beside "2.550" on a plate 1280x800 wide cut the stack to "2.…".
+    scene = QGraphicsScene()
+    plate = SeatPlateItem(1)
+    scene.addItem(plate)
+    image = QImage(600, 120, QImage.Format.Format_ARGB32)
+
+    def shown(width: float, text: str) -> str:
+        plate.set_rect(QRectF(0, 0, width, PLATE_H))
+        plate.set_texts("Platz 1", "2.550", Badge.WON, text, "+1.815")
+        painter = QPainter(image)
+        scene.render(painter, QRectF(0, 0, 600, 120), QRectF(-20, -20, 600, 120))
+        painter.end()
+        return plate.shown_badge
+
+    assert shown(PLATE_W, "Gewinnt 1.815") == "+1.815"
+    assert shown(PLATE_W, "Wins 1,815") == "Wins 1,815"
+    assert shown(2 * PLATE_W, "Gewinnt 1.815") == "Gewinnt 1.815"
 
 
 # ------------------------------------------------------------------------------------ small traps
