@@ -9,7 +9,7 @@ import chip_clicks
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.levels import TrainingMode
@@ -515,6 +515,21 @@ def test_a_winners_badge_gives_way_to_the_stack(qtbot):
 
 
 # ------------------------------------------------------------------------------------ small traps
+
+
+def test_esc_on_the_quiz_summary_is_new_quiz_wherever_the_focus_is(qtbot, window):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.mouseClick(window.top_bar.mode_buttons["quiz"], Qt.MouseButton.LeftButton)
+    panel = window.quiz_panel
+    qtbot.mouseClick(panel.start_page.start_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_1)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
+    qtbot.mouseClick(panel.question_page.stop_button, Qt.MouseButton.LeftButton)
+    assert panel.page() is panel.summary_page
+    assert panel.summary_page.new_button.text() == "New quiz (Esc)"
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Escape)  # the summary's details
+    assert panel.page() is panel.start_page
 
 
 def test_all_skills_chosen_leaves_no_single_skill_ticked(qtbot, window):
