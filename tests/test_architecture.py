@@ -61,7 +61,7 @@ RULES: dict[str, Rule] = {
     "procedure": _rule("engine"),
     "drills": _rule("procedure", "engine"),
     "training": _rule("drills", "procedure", "engine"),
-    "practical": _rule("procedure", "engine"),  # the practical exam's sheet, rubric and assistant
+    "practical": _rule("training", "drills", "procedure", "engine"),  # the practical exam's sheet, rubric and assistant
     "store": _rule("engine"),
     "rulebook": _rule("drills", "procedure", "engine"),  # nothing GUI
     "paths": _rule(),
