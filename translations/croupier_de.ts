@@ -560,6 +560,81 @@
     </message>
 </context>
 <context>
+    <name>AssistantView</name>
+    <message>
+        <source>The hand is over: end it on the sheet.</source>
+        <translation>Die Hand ist vorbei: auf dem Bogen beenden.</translation>
+    </message>
+    <message>
+        <source>No player is to act now.</source>
+        <translation>Gerade ist kein Spieler am Zug.</translation>
+    </message>
+    <message>
+        <source>Due from the dealer now:</source>
+        <translation>Jetzt ist vom Dealer fällig:</translation>
+    </message>
+    <message>
+        <source>Bring-in: seat {seat}</source>
+        <translation>Bring-in: Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Opened this street: seat {seat}</source>
+        <translation>Eröffnet diese Straße: Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} may: {options}</source>
+        <translation>Platz {seat} darf: {options}</translation>
+    </message>
+    <message>
+        <source>Pot: {pot}</source>
+        <translation>Pot: {pot}</translation>
+    </message>
+    <message>
+        <source>Show order: {order}</source>
+        <translation>Reihenfolge im Showdown: {order}</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>Die Regel-Engine</translation>
+    </message>
+    <message>
+        <source>Upcards (Kd 7s 2c), an action (call 20), a hand shown (As Ad 2d)</source>
+        <translation>Offene Karten (Kd 7s 2c), eine Aktion (call 20), eine gezeigte Hand (As Ad 2d)</translation>
+    </message>
+    <message>
+        <source>Check (x)</source>
+        <translation>Checken (x)</translation>
+    </message>
+    <message>
+        <source>Call (c)</source>
+        <translation>Mitgehen (c)</translation>
+    </message>
+    <message>
+        <source>Bet (b)</source>
+        <translation>Setzen (b)</translation>
+    </message>
+    <message>
+        <source>Raise (r)</source>
+        <translation>Erhöhen (r)</translation>
+    </message>
+    <message>
+        <source>Complete (p)</source>
+        <translation>Komplettieren (p)</translation>
+    </message>
+    <message>
+        <source>Bring-in (i)</source>
+        <translation>Bring-in (i)</translation>
+    </message>
+    <message>
+        <source>Fold (f)</source>
+        <translation>Passen (f)</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Wegwerfen</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>{rank} of {suit}</source>
@@ -5852,6 +5927,10 @@ von {target}</translation>
         <translation>Live-Unterricht</translation>
     </message>
     <message>
+        <source>Practical</source>
+        <translation>Praxis</translation>
+    </message>
+    <message>
         <source>Progress database: {where}</source>
         <translation>Fortschrittsdatenbank: {where}</translation>
     </message>
@@ -6387,6 +6466,160 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>New PIN again:</source>
         <translation>Neue PIN wiederholen:</translation>
+    </message>
+</context>
+<context>
+    <name>Practical</name>
+    <message>
+        <source>Procedure</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>Chips and pot</source>
+        <translation>Chips und Pot</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>Unregelmäßigkeiten</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Misdeal caused by the dealer</source>
+        <translation>Misdeal durch den Dealer</translation>
+    </message>
+    <message>
+        <source>Wrong pot awarded</source>
+        <translation>Pot falsch zugeschoben</translation>
+    </message>
+    <message>
+        <source>Exposed card not handled</source>
+        <translation>Aufgedeckte Karte nicht behandelt</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Abheben</translation>
+    </message>
+    <message>
+        <source>Deal {street}</source>
+        <translation>{street} geben</translation>
+    </message>
+    <message>
+        <source>Bring-in called</source>
+        <translation>Bring-in angesagt</translation>
+    </message>
+    <message>
+        <source>Action called ({street})</source>
+        <translation>Action angesagt ({street})</translation>
+    </message>
+    <message>
+        <source>Bets and change ({street})</source>
+        <translation>Einsätze und Wechselgeld ({street})</translation>
+    </message>
+    <message>
+        <source>Burn ({street})</source>
+        <translation>Brennen ({street})</translation>
+    </message>
+    <message>
+        <source>Board announced ({street})</source>
+        <translation>Boards angesagt ({street})</translation>
+    </message>
+    <message>
+        <source>Stub counted before Seventh Street</source>
+        <translation>Stub vor der Seventh Street gezählt</translation>
+    </message>
+    <message>
+        <source>“Last card”</source>
+        <translation>„Last Card“</translation>
+    </message>
+    <message>
+        <source>Showdown order</source>
+        <translation>Reihenfolge im Showdown</translation>
+    </message>
+    <message>
+        <source>Hands read</source>
+        <translation>Hände angesagt</translation>
+    </message>
+    <message>
+        <source>Losing hands killed</source>
+        <translation>Verlierende Hände vernichtet</translation>
+    </message>
+    <message>
+        <source>Pot pushed (split)</source>
+        <translation>Pot zugeschoben (geteilt)</translation>
+    </message>
+    <message>
+        <source>Irregularity handled</source>
+        <translation>Unregelmäßigkeit behandelt</translation>
+    </message>
+    <message>
+        <source>Type seat {seat}&apos;s upcard</source>
+        <translation>Offene Karte von Platz {seat} eingeben</translation>
+    </message>
+    <message>
+        <source>Type the community card</source>
+        <translation>Gemeinschaftskarte eingeben</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: key what they do</source>
+        <translation>Platz {seat} ist am Zug: die Aktion eingeben</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows: type the down cards, or M to muck</source>
+        <translation>Platz {seat} zeigt: die verdeckten Karten eingeben, oder M zum Wegwerfen</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Die Hand ist vorbei</translation>
+    </message>
+    <message>
+        <source>The engine says the hand never came to this duty.</source>
+        <translation>Laut Regel-Engine kam die Hand nie zu dieser Aufgabe.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s action on this street was not legal, yet it was let stand.</source>
+        <translation>Eine Aktion auf dieser Straße war nicht erlaubt und wurde trotzdem zugelassen.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticalPage</name>
+    <message>
+        <source>Hand {number} of {hands} · {trainee} · {game}, {players} players</source>
+        <translation>Hand {number} von {hands} · {trainee} · {game}, {players} Spieler</translation>
+    </message>
+    <message>
+        <source>{sign} {elapsed} of {target} a hand</source>
+        <translation>{sign} {elapsed} von {target} pro Hand</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved in {where} for {trainee}.</source>
+        <translation>Gespeichert in {where} für {trainee}.</translation>
+    </message>
+    <message>
+        <source>This practical is not saved: save it, or press New practical again to drop it.</source>
+        <translation>Diese Praxisprüfung ist nicht gespeichert: speichern, oder noch einmal „Neue Praxisprüfung“ drücken, um sie zu verwerfen.</translation>
+    </message>
+    <message>
+        <source>Type the cards (the engine assists)</source>
+        <translation>Karten eingeben (die Regel-Engine hilft)</translation>
     </message>
 </context>
 <context>
@@ -8057,6 +8290,57 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>ResultView</name>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>{trainee}: practical {score} ({verdict}; pass mark {mark}), {hands} hands</source>
+        <translation>{trainee}: Praxis {score} ({verdict}; Bestehensgrenze {mark}), {hands} Hände</translation>
+    </message>
+    <message>
+        <source>{wrong} wrong, {disputed} disputed</source>
+        <translation>{wrong} falsch, {disputed} strittig</translation>
+    </message>
+    <message>
+        <source>Failed: {why}</source>
+        <translation>Nicht bestanden: {why}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Time / target</source>
+        <translation>Zeit / Ziel</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <source>Save the practical</source>
+        <translation>Praxisprüfung speichern</translation>
+    </message>
+    <message>
+        <source>New practical</source>
+        <translation>Neue Praxisprüfung</translation>
+    </message>
+</context>
+<context>
     <name>RosterPage</name>
     <message>
         <source>The roster could not be read: {reason}</source>
@@ -8926,6 +9210,128 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Answers are now saved in: {location}</source>
         <translation>Antworten werden jetzt gespeichert in: {location}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupForm</name>
+    <message>
+        <source>Add the trainee to the roster first.</source>
+        <translation>Tragen Sie den Teilnehmer zuerst in die Liste ein.</translation>
+    </message>
+    <message>
+        <source>Choose the stakes.</source>
+        <translation>Wählen Sie die Einsätze.</translation>
+    </message>
+    <message>
+        <source>Practical exam at a real table</source>
+        <translation>Praxisprüfung am echten Tisch</translation>
+    </message>
+    <message>
+        <source>The trainee deals real cards and chips; you mark each duty as it is done, one key a duty. Type the upcards and the players&apos; actions too, and the engine shows what is due.</source>
+        <translation>Der Teilnehmer gibt mit echten Karten und Chips; Sie bewerten jede Aufgabe, sobald sie erledigt ist, eine Taste pro Aufgabe. Geben Sie auch die offenen Karten und die Aktionen der Spieler ein, dann zeigt die Regel-Engine, was fällig ist.</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>Type the cards and actions: the engine assists</source>
+        <translation>Karten und Aktionen eingeben: die Regel-Engine hilft</translation>
+    </message>
+    <message>
+        <source>Rubric: {weights}. Practical {practical:.0%} and written {written:.0%} of the grade, each passed at {mark:.0%}. Pace target: {pace:g} hands an hour at eight players.</source>
+        <translation>Bewertungsschema: {weights}. Praxis {practical:.0%} und schriftlich {written:.0%} der Note, jeweils bestanden ab {mark:.0%}. Tempoziel: {pace:g} Hände pro Stunde mit acht Spielern.</translation>
+    </message>
+    <message>
+        <source>Start the practical</source>
+        <translation>Praxisprüfung beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>SheetView</name>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Before the deal</source>
+        <translation>Vor dem Geben</translation>
+    </message>
+    <message>
+        <source>the engine disagrees</source>
+        <translation>die Regel-Engine widerspricht</translation>
+    </message>
+    <message>
+        <source>&amp;0  Wrong, no reason given</source>
+        <translation>&amp;0  Falsch, ohne Grund</translation>
+    </message>
+    <message>
+        <source>No critical error can happen on this duty.</source>
+        <translation>Bei dieser Aufgabe gibt es keinen kritischen Fehler.</translation>
+    </message>
+    <message>
+        <source>Duty</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>No showdown (F)</source>
+        <translation>Kein Showdown (F)</translation>
+    </message>
+    <message>
+        <source>Click a line to mark it out of turn; hover here for every key.</source>
+        <translation>Eine Zeile anklicken, um sie außer der Reihe zu bewerten; hier verweilen zeigt alle Tasten.</translation>
+    </message>
+    <message>
+        <source>Mark each duty as the trainee does it: Enter right, W wrong (then the reason&apos;s number), C a critical error, S not dealt, F no showdown (the pot won before it), ⌫ undo, E end the hand. Click a line to mark it out of turn.</source>
+        <translation>Bewerten Sie jede Aufgabe, während der Teilnehmer sie erledigt: Enter richtig, W falsch (dann die Nummer des Grundes), C ein kritischer Fehler, S nicht gegeben, F kein Showdown (der Pot vorher gewonnen), ⌫ zurück, E Hand beenden. Eine Zeile anklicken, um sie außer der Reihe zu bewerten.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>✓ Right (Enter)</source>
+        <translation>✓ Richtig (Enter)</translation>
+    </message>
+    <message>
+        <source>✗ Wrong (W)</source>
+        <translation>✗ Falsch (W)</translation>
+    </message>
+    <message>
+        <source>Critical (C)</source>
+        <translation>Kritisch (C)</translation>
+    </message>
+    <message>
+        <source>Not dealt (S)</source>
+        <translation>Nicht gegeben (S)</translation>
+    </message>
+    <message>
+        <source>Undo (⌫)</source>
+        <translation>Zurück (⌫)</translation>
+    </message>
+    <message>
+        <source>End hand (E)</source>
+        <translation>Hand beenden (E)</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,7 @@ class Assistant:
         self.hand = Hand(variant, stakes, list(stacks), rules)  # no deck: unknown cards until typed
         self.procedure = Procedure(self.hand, from_now=False)
         self.refused: list[tuple[int, str]] = []  # (street, why) for each entry the hand refused
+        self.entries = 0  # entries the hand took: with none, the engine knows nothing of the table
         self._done: list[DealerStep] = []
         self._reached: set[str] = set()
         self._run()
@@ -146,6 +147,7 @@ class Assistant:
     # ----------------------------------------------------------------------------- entries
 
     def _entered(self) -> None:
+        self.entries += 1
         self._done = []
         self._run()
 
@@ -165,6 +167,7 @@ class Assistant:
             self.procedure.perform(step, card=chosen)
         except CroupierError as error:
             raise AssistantError(str(error)) from None
+        self.entries += 1
         self._done = []
         self._note(step)
         self._run()
@@ -236,7 +239,10 @@ class Assistant:
     def disputes(self, key: str, *, right: bool) -> str | None:
         """Why the engine disagrees with a mark on duty ``key``, or None. A duty of a street the hand
         never reached cannot be marked; an action round marked right where the hand refused an action
-        the players took (an illegal action the dealer let stand) wants a second look."""
+        the players took (an illegal action the dealer let stand) wants a second look. With nothing
+        typed in, the engine says nothing."""
+        if not self.entries and not self.refused:
+            return None
         known = duty(key)
         if known.street is not None and known.street > self.hand.street and key not in self._reached:
             return "not_reached"

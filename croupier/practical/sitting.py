@@ -110,6 +110,17 @@ class HandSheet:
             Assistant(setup.variant, setup.stakes, [1000] * setup.players, setup.rules) if assisted else None
         )
 
+    def set_assisted(self, on: bool) -> None:  # noqa: FBT001
+        """The engine on or off for this hand: off at any time; on only before the first mark (it
+        follows the hand from the shuffle)."""
+        if not on:
+            self.assistant = None
+        elif self.assistant is None:
+            if self.marks:
+                raise SittingError("the engine can follow a hand only from its start")
+            setup = self.setup
+            self.assistant = Assistant(setup.variant, setup.stakes, [1000] * setup.players, setup.rules)
+
     @property
     def elapsed(self) -> float:
         return max(0.0, self._clock() - self._started)

@@ -41,6 +41,7 @@ from croupier.store.lessons import Lessons
 from croupier.store.live import Live
 from croupier.store.models import AttemptRow, PracticeSessionRow, SessionEndRow, session_record, utc_now
 from croupier.store.paces import Paces
+from croupier.store.practicals import Practicals
 from croupier.store.records import Activity, Attempt, PracticeSession, StoreKind, StoreStatus
 from croupier.store.roster import Roster, trainee_row
 from croupier.store.schema import check_known, head_revision, upgrade
@@ -111,6 +112,7 @@ class Store:
         self.live = Live(self._access)
         self.lessons = Lessons(self._access)
         self.paces = Paces(self._access)
+        self.practicals = Practicals(self._access)
 
     def _check_schema(self, engine: Engine) -> None:
         where = self._where
