@@ -74,7 +74,9 @@ RULES: dict[str, Rule] = {
     "voice": _rule("words", "training", "drills", "procedure", "engine"),  # recognition; no Qt
     "i18n": _rule("engine", "paths", qt=True),  # QtCore's locale and translators
     # Qt's PDF writer
-    "reports": _rule("words", "training", "drills", "procedure", "engine", "store", "i18n", "paths", qt=True),
+    "reports": _rule(
+        "words", "practical", "training", "drills", "procedure", "engine", "store", "i18n", "paths", qt=True
+    ),
     "gui": _rule(*BELOW, qt=True),
     "commands": _rule(*BELOW, "gui", qt=True),
     "cli": _rule("commands", qt=True),  # its commands start the window

@@ -6623,6 +6623,141 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>PracticalReport</name>
+    <message>
+        <source>trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>taken at</source>
+        <translation>abgelegt am</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>practical %</source>
+        <translation>Praxis %</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>hand %</source>
+        <translation>Hand %</translation>
+    </message>
+    <message>
+        <source>duty</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>kritisch</translation>
+    </message>
+    <message>
+        <source>seconds into the hand</source>
+        <translation>Sekunden in der Hand</translation>
+    </message>
+    <message>
+        <source>disputed by the engine</source>
+        <translation>von der Regel-Engine bestritten</translation>
+    </message>
+    <message>
+        <source>scored by</source>
+        <translation>bewertet von</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>{date}: {game}, {players} players — {score}, {verdict}</source>
+        <translation>{date}: {game}, {players} Spieler — {score}, {verdict}</translation>
+    </message>
+    <message>
+        <source>Scored by {name}.</source>
+        <translation>Bewertet von {name}.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Seconds / target</source>
+        <translation>Sekunden / Ziel</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>Falsch</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <source>Duty</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Practical exams</source>
+        <translation>Praxisprüfungen</translation>
+    </message>
+    <message>
+        <source>Practical sittings: {count}</source>
+        <translation>Praxisprüfungen: {count}</translation>
+    </message>
+    <message>
+        <source>No practical exam yet.</source>
+        <translation>Noch keine Praxisprüfung.</translation>
+    </message>
+</context>
+<context>
     <name>PracticeStarter</name>
     <message>
         <source>Rule {number}, {title}: the trainer dealt up to it, and it has just happened.</source>
