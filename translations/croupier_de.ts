@@ -6596,6 +6596,29 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>PracticalCard</name>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Practical exam, {game}, {players} players: {score} — {verdict} (pass mark {mark})</source>
+        <translation>Praxisprüfung, {game}, {players} Spieler: {score} — {verdict} (Bestehensgrenze {mark})</translation>
+    </message>
+    <message>
+        <source>Marked wrong: {duties}</source>
+        <translation>Als falsch bewertet: {duties}</translation>
+    </message>
+    <message>
+        <source>The practical exams could not be read: {reason}</source>
+        <translation>Die Praxisprüfungen konnten nicht gelesen werden: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PracticalPage</name>
     <message>
         <source>Hand {number} of {hands} · {trainee} · {game}, {players} players</source>

@@ -170,3 +170,26 @@ def test_an_instructor_scores_a_five_hand_practical_and_saves_it(qtbot, practica
     assert [(mark.duty, mark.right, mark.rule) for mark in marks if not mark.right] == [
         ("bring_in", False, "R9.1")
     ]
+
+
+def test_the_trainee_sees_the_practical_on_progress(qtbot, practical):
+    window, tab, _ben = practical
+    form = tab.setup_form
+    form.trainee_box.setCurrentIndex(form.trainee_box.findText("Ben Keller"))
+    form.hands.setValue(1)
+    form.assisted.setChecked(False)
+    qtbot.mouseClick(form.start_button, Qt.MouseButton.LeftButton)
+    sheet = tab.sheet_view.sheet
+    sheet.mark(right=False, reason=Flag.MISSING_BURN, key="burn:4")
+    sheet.go_to("shuffle")
+    _all_right(qtbot, tab)
+    _key(qtbot, tab, Qt.Key.Key_E)
+    qtbot.mouseClick(tab.result_view.save_button, Qt.MouseButton.LeftButton)
+    window.set_mode(View.PROGRESS)
+    card = window.progress_view.practical_card
+    qtbot.waitUntil(card.isVisible)
+    assert "Practical exam, Seven Card Stud" in card.label.text()
+    assert "Burn (Fourth Street)" in card.label.text()
+    with qtbot.waitSignal(window.progress_view.rule_requested) as opened:
+        card.label.linkActivated.emit("rule:R6.2")
+    assert opened.args == ["R6.2"]
