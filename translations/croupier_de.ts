@@ -570,6 +570,18 @@
         <translation>Gerade ist kein Spieler am Zug.</translation>
     </message>
     <message>
+        <source>Heard: “{call}” ✓ due now</source>
+        <translation>Gehört: „{call}“ ✓ jetzt fällig</translation>
+    </message>
+    <message>
+        <source>Heard: “{call}” ✗ due now: {due}</source>
+        <translation>Gehört: „{call}“ ✗ jetzt fällig: {due}</translation>
+    </message>
+    <message>
+        <source>Heard: “{call}” ✗ no call is due now</source>
+        <translation>Gehört: „{call}“ ✗ jetzt ist keine Ansage fällig</translation>
+    </message>
+    <message>
         <source>Due from the dealer now:</source>
         <translation>Jetzt ist vom Dealer fällig:</translation>
     </message>
@@ -632,6 +644,14 @@
     <message>
         <source>Muck</source>
         <translation>Wegwerfen</translation>
+    </message>
+    <message>
+        <source>Hear the trainee&apos;s call (L)</source>
+        <translation>Ansage des Teilnehmers hören (L)</translation>
+    </message>
+    <message>
+        <source>Listens for the call said at the table (English) and compares it with the calls due.</source>
+        <translation>Hört die am Tisch gesprochene Ansage (Englisch) und vergleicht sie mit den fälligen Ansagen.</translation>
     </message>
 </context>
 <context>

@@ -172,6 +172,25 @@ def test_an_instructor_scores_a_five_hand_practical_and_saves_it(qtbot, practica
     ]
 
 
+def test_the_trainees_calls_are_heard_and_compared_with_the_calls_due(qtbot, practical, tmp_path):
+    from croupier.speech.synth import Synthesizer  # noqa: PLC0415 - eSpeak only for this test
+
+    _window, tab, _ben = practical
+    form = tab.setup_form
+    form.trainee_box.setCurrentIndex(form.trainee_box.findText("Ben Keller"))
+    form.players.setValue(3)
+    qtbot.mouseClick(form.start_button, Qt.MouseButton.LeftButton)
+    _type(qtbot, tab, "Kd 7s 2c")
+    synthesizer = Synthesizer(tmp_path / "speech")
+    assistant = tab.assistant_view
+    assistant.hear_file(synthesizer.synthesize("Deuce of clubs brings it in", "en-us").path)
+    qtbot.waitUntil(lambda: "Heard" in assistant.heard.text(), timeout=20000)
+    assert assistant.heard.text() == "Heard: “Deuce of clubs brings it in” ✓ due now"
+    assistant.hear_file(synthesizer.synthesize("Seven of spades brings it in", "en-us").path)
+    qtbot.waitUntil(lambda: "Seven" in assistant.heard.text(), timeout=20000)
+    assert "✗ due now: Deuce of clubs brings it in" in assistant.heard.text()
+
+
 def test_the_trainee_sees_the_practical_on_progress(qtbot, practical):
     window, tab, _ben = practical
     form = tab.setup_form

@@ -4,6 +4,8 @@ acts and for how much, the calls due, the pot, the show order and the push."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCompleter,
@@ -16,11 +18,15 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.engine.cards import CARDS
+from croupier.gui.voice_answers import Question, VoiceAnswers
 from croupier.i18n import format_chips
 from croupier.practical.assistant import Advice, Assistant, AssistantError, Need
+from croupier.procedure import Announcement
+from croupier.procedure.announcements import same_words
 from croupier.procedure.steps import StepKind
+from croupier.voice.calls import walkthrough_calls
 from croupier.words.practical_words import need_text
-from croupier.words.procedure_words import step_text
+from croupier.words.procedure_words import announcement_text, step_text
 from croupier.words.value_words import action_phrase
 
 __all__ = ["AssistantView"]
@@ -88,6 +94,17 @@ class AssistantView(QWidget):
         self.problem = QLabel()
         self.problem.setObjectName("settingsProblem")
         self.problem.setWordWrap(True)
+        # The trainee's calls heard (English, where a microphone is present) and compared with the due.
+        self.voice = VoiceAnswers(None, self)
+        self.voice.answered.connect(self._heard)
+        self.listen_button = QPushButton()
+        self.listen_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.listen_button.clicked.connect(self.listen)
+        self.heard = QLabel()
+        self.heard.setObjectName("practicalHeard")
+        self.heard.setWordWrap(True)
+        self.voice.note.connect(self.heard.setText)
+        grid.addWidget(self.listen_button, 2, 0, 1, 4)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._title)
@@ -95,6 +112,7 @@ class AssistantView(QWidget):
         layout.addWidget(self.entry)
         layout.addLayout(grid)
         layout.addWidget(self.problem)
+        layout.addWidget(self.heard)
         layout.addWidget(self.advice, 1)
         self.retranslate()
 
@@ -180,7 +198,46 @@ class AssistantView(QWidget):
                 return
             self._took()
 
+    # ----------------------------------------------------------------------------- the calls heard
+
+    def _due(self) -> list[Announcement]:
+        helper = self.assistant
+        if helper is None:
+            return []
+        return [step.announcement for step in helper.advice().done if step.announcement is not None]
+
+    def call_question(self) -> Question | None:
+        """The calls the trainee could make now (on this table), and the ones due."""
+        helper = self.assistant
+        if helper is None:
+            return None
+        done = [step for step in helper.advice().done if step.announcement is not None]
+        return walkthrough_calls(helper.hand, done), self._due()
+
+    def listen(self) -> None:
+        """L: listen to the trainee's call (press again to hear it)."""
+        question = self.call_question()
+        if question is not None:
+            self.voice.toggle(lambda: question)
+
+    def hear_file(self, path: Path) -> None:
+        """A recording of the trainee's call, heard as one said now."""
+        question = self.call_question()
+        if question is not None:
+            self.voice.hear_file(path, question)
+
+    def _heard(self, announcement: Announcement, text: str) -> None:
+        due = self._due()
+        if any(same_words(announcement, item) for item in due):
+            self.heard.setText(self.tr("Heard: “{call}” ✓ due now").format(call=text))
+        elif due:
+            wanted = "; ".join(announcement_text(item) for item in due)
+            self.heard.setText(self.tr("Heard: “{call}” ✗ due now: {due}").format(call=text, due=wanted))
+        else:
+            self.heard.setText(self.tr("Heard: “{call}” ✗ no call is due now").format(call=text))
+
     def _took(self) -> None:
+        self.heard.clear()
         self.problem.clear()
         self.refresh()
         self.changed.emit()
@@ -236,6 +293,10 @@ class AssistantView(QWidget):
         for word, button in self.action_buttons.items():
             button.setText(words[word])
         self.muck_button.setText(self.tr("Muck"))
+        self.listen_button.setText(self.tr("Hear the trainee's call (L)"))
+        self.listen_button.setToolTip(
+            self.tr("Listens for the call said at the table (English) and compares it with the calls due.")
+        )
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:

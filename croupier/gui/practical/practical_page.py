@@ -93,6 +93,7 @@ class PracticalPage(QWidget):
         self.assist_box.toggled.connect(self._assist)
         self.setup_form.start_requested.connect(self.start)
         self.sheet_view.end_requested.connect(self.end_hand)
+        self.sheet_view.listen_requested.connect(self.assistant_view.listen)
         self.sheet_view.changed.connect(self._show_pace)
         self.assistant_view.changed.connect(self._assisted_moved)
         self.result_view.save_button.clicked.connect(self.save)

@@ -38,6 +38,7 @@ class SheetView(QWidget):
 
     changed = Signal()
     end_requested = Signal()
+    listen_requested = Signal()  # L: hear the trainee's call (the engine's side)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -267,6 +268,8 @@ class SheetView(QWidget):
                 self.undo()
             case Qt.Key.Key_E:
                 self.end_requested.emit()
+            case Qt.Key.Key_L:
+                self.listen_requested.emit()
             case _:
                 return False
         return True
