@@ -6641,6 +6641,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>PracticalPage</name>
     <message>
+        <source>The rubric was not saved: {reason}</source>
+        <translation>Das Bewertungsschema wurde nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
+        <source>The rubric is saved for the school.</source>
+        <translation>Das Bewertungsschema ist für die Schule gespeichert.</translation>
+    </message>
+    <message>
         <source>Hand {number} of {hands} · {trainee} · {game}, {players} players</source>
         <translation>Hand {number} von {hands} · {trainee} · {game}, {players} Spieler</translation>
     </message>
@@ -8758,6 +8766,41 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>RubricDialog</name>
+    <message>
+        <source>Give at least one duty group a weight.</source>
+        <translation>Geben Sie mindestens einem Bereich ein Gewicht.</translation>
+    </message>
+    <message>
+        <source>Rubric for practical exams</source>
+        <translation>Bewertungsschema der Praxisprüfungen</translation>
+    </message>
+    <message>
+        <source>Weight of each duty group</source>
+        <translation>Gewicht jedes Bereichs</translation>
+    </message>
+    <message>
+        <source>Critical errors that fail a hand</source>
+        <translation>Kritische Fehler, die eine Hand nicht bestehen lassen</translation>
+    </message>
+    <message>
+        <source>The grade</source>
+        <translation>Die Note</translation>
+    </message>
+    <message>
+        <source>Practical part of the grade (the rest is written)</source>
+        <translation>Anteil der Praxis an der Note (der Rest ist schriftlich)</translation>
+    </message>
+    <message>
+        <source>Practical passed at</source>
+        <translation>Praxis bestanden ab</translation>
+    </message>
+    <message>
+        <source>Written passed at</source>
+        <translation>Schriftlich bestanden ab</translation>
+    </message>
+</context>
+<context>
     <name>RuleDialog</name>
     <message>
         <source>Rule {number}</source>
@@ -9435,6 +9478,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Start the practical</source>
         <translation>Praxisprüfung beginnen</translation>
+    </message>
+    <message>
+        <source>Rubric…</source>
+        <translation>Bewertungsschema…</translation>
     </message>
 </context>
 <context>

@@ -12,12 +12,20 @@ from sqlalchemy import select
 
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError
-from croupier.store.models import PracticalHandRow, PracticalMarkRow, PracticalSittingRow, utc_now
+from croupier.store.models import (
+    PracticalHandRow,
+    PracticalMarkRow,
+    PracticalSittingRow,
+    SettingRow,
+    utc_now,
+)
 from croupier.store.roster import trainee_row
 from croupier.store.writes import new_uuid
 
 __all__ = ["PracticalHand", "PracticalMark", "PracticalRecord", "Practicals"]
 
+RUBRIC_KEY = "practical_rubric"
+MAX_RUBRIC = 4000
 MAX_HANDS = 50
 MAX_MARKS = 60  # a hand's sheet has at most some 35 duties
 
@@ -80,6 +88,24 @@ def _checked(record: PracticalRecord) -> None:
 class Practicals:
     def __init__(self, access: DatabaseAccess) -> None:
         self._access = access
+
+    def rubric(self) -> str | None:
+        """The school's rubric for practical exams (its JSON, ``croupier.practical.rubric``), or
+        None for the trainer's default."""
+        with self._access.read() as session:
+            row = session.get(SettingRow, RUBRIC_KEY)
+            return row.value if row is not None else None
+
+    def set_rubric(self, text: str) -> None:
+        """Keep the school's rubric (written by the instructor; checked by the caller)."""
+        if not text.strip() or len(text) > MAX_RUBRIC:
+            raise InvalidRecordError("A rubric is a short JSON text")
+        with self._access.write() as session:
+            row = session.get(SettingRow, RUBRIC_KEY)
+            if row is None:
+                session.add(SettingRow(key=RUBRIC_KEY, value=text))
+            else:
+                row.value = text
 
     def record(self, record: PracticalRecord) -> PracticalRecord:
         """Store a finished sitting with its hands and marks, in one transaction."""

@@ -191,6 +191,27 @@ def test_the_trainees_calls_are_heard_and_compared_with_the_calls_due(qtbot, pra
     assert "✗ due now: Deuce of clubs brings it in" in assistant.heard.text()
 
 
+def test_the_school_sets_its_rubric_and_the_next_practical_is_scored_by_it(qtbot, practical, store):
+    from croupier.practical.rubric import Group  # noqa: PLC0415
+
+    _window, tab, _ben = practical
+    form = tab.setup_form
+    assert "Pace 10" in form.rubric_line.text()
+    dialog = form.edit_rubric()
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.weights[Group.PACE].setValue(0)
+    dialog.criticals[Critical.MISDEAL].setChecked(False)
+    dialog.practical_share.setValue(60)
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert tab.setup_form.message.message() == "The rubric is saved for the school."
+    assert "Pace 10" not in form.rubric_line.text()
+    assert "Practical 60% and written 40%" in form.rubric_line.text()
+    setup = form.setup()
+    assert setup.rubric.weight(Group.PACE) == 0
+    assert Critical.MISDEAL not in setup.rubric.critical
+    assert store.practicals.rubric() == setup.rubric.to_json()
+
+
 def test_the_trainee_sees_the_practical_on_progress(qtbot, practical):
     window, tab, _ben = practical
     form = tab.setup_form

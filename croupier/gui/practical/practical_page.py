@@ -23,7 +23,7 @@ from croupier.gui.practical.result_view import ResultView
 from croupier.gui.practical.setup_form import SetupForm
 from croupier.gui.practical.sheet_view import SheetView
 from croupier.i18n import format_seconds
-from croupier.practical.rubric import Rubric
+from croupier.practical.rubric import Rubric, RubricError
 from croupier.practical.sitting import Setup, Sitting, SittingError
 from croupier.store import Store, StoreError
 from croupier.store.practicals import PracticalHand, PracticalMark, PracticalRecord
@@ -92,6 +92,7 @@ class PracticalPage(QWidget):
         self._warned = False
         self.assist_box.toggled.connect(self._assist)
         self.setup_form.start_requested.connect(self.start)
+        self.setup_form.rubric_chosen.connect(self.save_rubric)
         self.sheet_view.end_requested.connect(self.end_hand)
         self.sheet_view.listen_requested.connect(self.assistant_view.listen)
         self.sheet_view.changed.connect(self._show_pace)
@@ -120,7 +121,29 @@ class PracticalPage(QWidget):
             return
         self._instructor = school.instructor_name
         self.set_trainees(trainees)
-        self.set_school(self.setup_form.rubric, float(school.pace_target))
+        self.set_school(self._school_rubric(store), float(school.pace_target))
+
+    def _school_rubric(self, store: Store) -> Rubric:
+        try:
+            text = store.practicals.rubric()
+            return Rubric.from_json(text) if text is not None else Rubric()
+        except (StoreError, RubricError):
+            return Rubric()
+
+    def save_rubric(self, rubric: Rubric) -> None:
+        """The instructor's rubric kept for the school (the next practicals are scored by it)."""
+        store = self._store
+        if store is None:
+            return
+        try:
+            store.practicals.set_rubric(rubric.to_json())
+        except StoreError as error:
+            self.setup_form.message.show_error(
+                self.tr("The rubric was not saved: {reason}").format(reason=error)
+            )
+            return
+        self.setup_form.message.show_done(self.tr("The rubric is saved for the school."))
+        self.refresh()
 
     def set_trainees(self, trainees: Sequence[tuple[int, str]]) -> None:
         self.setup_form.set_trainees(trainees)

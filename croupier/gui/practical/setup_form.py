@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from croupier.engine.rules import VARIANTS, Stakes
 from croupier.gui.instructor.message_line import MessageLine
+from croupier.gui.practical.rubric_dialog import RubricDialog
 from croupier.gui.stakes_edit import StakesEdit
 from croupier.practical.rubric import Group, Rubric
 from croupier.practical.sitting import MAX_HANDS, Setup, SittingError
@@ -32,6 +33,7 @@ class SetupForm(QWidget):
     """``start_requested(setup, assisted)`` when Start is pressed with a valid choice."""
 
     start_requested = Signal(object, bool)
+    rubric_chosen = Signal(object)  # the instructor set the school's rubric anew
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,6 +60,8 @@ class SetupForm(QWidget):
         self.assisted.setChecked(True)
         self.rubric_line = QLabel()
         self.rubric_line.setWordWrap(True)
+        self.rubric_button = QPushButton()
+        self.rubric_dialog: RubricDialog | None = None
         self.start_button = QPushButton()
         self.start_button.setDefault(True)
         self.message = MessageLine()
@@ -76,12 +80,14 @@ class SetupForm(QWidget):
         layout.addWidget(self.stakes_edit)
         layout.addWidget(self.assisted)
         layout.addWidget(self.rubric_line)
+        layout.addWidget(self.rubric_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.message)
         layout.addWidget(self.start_button)
         layout.addStretch(1)
         self._rubric = Rubric()
         self._pace_target = 30.0
         self.start_button.clicked.connect(self._start)
+        self.rubric_button.clicked.connect(self.edit_rubric)
         self.retranslate()
 
     def set_trainees(self, trainees: Sequence[tuple[int, str]]) -> None:
@@ -103,6 +109,16 @@ class SetupForm(QWidget):
         self._rubric = rubric
         self._pace_target = pace_target
         self.retranslate()
+
+    def edit_rubric(self) -> RubricDialog:
+        """Open the rubric (not blocking); OK keeps it for the school."""
+        if self.rubric_dialog is not None:
+            self.rubric_dialog.close()
+            self.rubric_dialog.deleteLater()
+        self.rubric_dialog = RubricDialog(self._rubric, self)
+        self.rubric_dialog.chosen.connect(self.rubric_chosen)
+        self.rubric_dialog.open()
+        return self.rubric_dialog
 
     def setup(self) -> Setup | None:
         """The sitting chosen, or None (the message says why)."""
@@ -171,6 +187,7 @@ class SetupForm(QWidget):
             )
         )
         self.start_button.setText(self.tr("Start the practical"))
+        self.rubric_button.setText(self.tr("Rubric…"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
