@@ -13,6 +13,8 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from croupier import __version__
+
 SUBCOMMANDS: dict[str, str] = {
     "speak": "speak a phrase, or write it to a WAV file",
     "listen": "print the dealer's call heard in a WAV file",
@@ -47,6 +49,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         prog="croupier",
         description="Train to deal Seven Card Stud, Stud Hi-Lo and Razz.",
     )
+    parser.add_argument("--version", action="version", version=f"croupier {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     named = _named(argv)
     for name, help_text in SUBCOMMANDS.items():
