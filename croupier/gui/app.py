@@ -18,7 +18,7 @@ from croupier.gui.display import display_problem
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
 from croupier.gui.style import apply_style, apply_ticks
-from croupier.i18n import MissingCatalogueError, Translations, UnknownLanguageError
+from croupier.i18n import Translations, UnknownLanguageError
 from croupier.speech.late import LateSpeaker
 from croupier.store.errors import StoreError
 
@@ -54,7 +54,8 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
     """Open the trainer and run it until the window closes; returns the exit code.
 
     ``language`` ("de", "en") overrides the saved choice for this run. Without a display the
-    command prints one line saying so and returns 2, instead of letting Qt abort.
+    command prints one line saying so and returns 2, instead of letting Qt abort. A missing
+    translation catalogue is one warning on stderr, and the trainer starts in English.
     """
     problem = display_problem(os.environ)
     if problem is not None:
@@ -63,10 +64,12 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
     app = create_application(argv, ticks=False)  # the ticks after the first frame
     settings = Settings(QSettings())
     try:
-        translations = Translations(app, language or settings.language)
-    except (MissingCatalogueError, UnknownLanguageError) as error:
+        translations = Translations(app, language or settings.language, fallback=True)
+    except UnknownLanguageError as error:
         print(f"croupier: {error}", file=sys.stderr)  # noqa: T201
         return 1
+    if translations.problem is not None:
+        print(f"croupier: warning: {translations.problem}; the trainer starts in English", file=sys.stderr)  # noqa: T201
     speaker = LateSpeaker(lambda: _real_speaker(app), app)  # made after the first frame
     speaker.set_rate(settings.speech_rate)
     _window, opening = open_window(translations, settings, speaker)
