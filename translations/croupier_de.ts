@@ -9053,6 +9053,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>SilentSpeaker</name>
     <message>
+        <source>Spoken prompts are off: Windows&apos; speech (SAPI5) could not be started. Check that a voice is installed (Settings, Time &amp; language, Speech) and restart Croupier.</source>
+        <translation>Die Sprachausgabe ist aus: Die Sprachausgabe von Windows (SAPI5) ließ sich nicht starten. Prüfen Sie, ob eine Stimme installiert ist (Einstellungen, Zeit und Sprache, Sprachausgabe), und starten Sie Croupier neu.</translation>
+    </message>
+    <message>
+        <source>Spoken prompts are off: the speech of macOS could not be started. Check the voices in System Settings (Accessibility, Spoken Content) and restart Croupier.</source>
+        <translation>Die Sprachausgabe ist aus: Die Sprachausgabe von macOS ließ sich nicht starten. Prüfen Sie die Stimmen in den Systemeinstellungen (Bedienungshilfen, Gesprochene Inhalte) und starten Sie Croupier neu.</translation>
+    </message>
+    <message>
         <source>Spoken prompts are off: no speech engine was found. Install eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) and restart Croupier.</source>
         <translation>Die Sprachausgabe ist aus: Es wurde keine Sprach-Engine gefunden. Installieren Sie eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) und starten Sie Croupier neu.</translation>
     </message>
@@ -9235,6 +9243,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>croupier speak: no speech engine found. Install eSpeak NG: sudo apt-get install libespeak-ng1 espeak-ng-data</source>
         <translation>croupier speak: keine Sprach-Engine gefunden. Installieren Sie eSpeak NG: sudo apt-get install libespeak-ng1 espeak-ng-data</translation>
+    </message>
+    <message>
+        <source>croupier speak: the system&apos;s speech could not be started: {reason}</source>
+        <translation>croupier speak: Die Sprachausgabe des Systems ließ sich nicht starten: {reason}</translation>
     </message>
     <message>
         <source>croupier speak: could not synthesise: {reason}</source>
