@@ -26,9 +26,10 @@ SUBCOMMANDS: dict[str, str] = {
     "report": "write a class, trainee or exam report (CSV or PDF)",
     "school": "set up a school's database; check a certificate",
     "rules": "print the rulebook, or some of its rules",
+    "install-desktop": "put the trainer in this user's desktop menu (Linux)",
 }
-"""Each subcommand lives in ``croupier.commands.<name>``, whose ``add_parser(subparsers)`` registers
-it with this help."""
+"""Each subcommand lives in ``croupier.commands.<name>`` (``-`` written ``_``), whose
+``add_parser(subparsers)`` registers it with this help."""
 
 
 def _named(argv: Sequence[str] | None) -> str | None:
@@ -54,7 +55,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     named = _named(argv)
     for name, help_text in SUBCOMMANDS.items():
         if argv is None or name == named:
-            importlib.import_module(f"croupier.commands.{name}").add_parser(subparsers)
+            importlib.import_module(f"croupier.commands.{name.replace('-', '_')}").add_parser(subparsers)
         else:
             subparsers.add_parser(name, help=help_text, add_help=False)
     return parser

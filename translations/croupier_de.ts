@@ -1324,6 +1324,26 @@
         <source>croupier screenshot: cannot write {path}</source>
         <translation>croupier screenshot: {path} kann nicht geschrieben werden</translation>
     </message>
+    <message>
+        <source>croupier install-desktop: this is for Linux desktops. On Windows and macOS, copy the bundle&apos;s folder and start the croupier program in it (README, Install).</source>
+        <translation>croupier install-desktop: Das ist für Linux-Desktops. Unter Windows und macOS kopieren Sie den Ordner des Bundles und starten das Programm croupier darin (README, Installation).</translation>
+    </message>
+    <message>
+        <source>Croupier is no longer in this user&apos;s menu.</source>
+        <translation>Croupier steht nicht mehr im Menü dieses Benutzers.</translation>
+    </message>
+    <message>
+        <source>croupier install-desktop: {file} could not be written: {reason}</source>
+        <translation>croupier install-desktop: {file} ließ sich nicht schreiben: {reason}</translation>
+    </message>
+    <message>
+        <source>Croupier is in this user&apos;s menu (Education), with its icon. It starts: {command}</source>
+        <translation>Croupier steht mit seinem Symbol im Menü dieses Benutzers (Bildung). Es startet: {command}</translation>
+    </message>
+    <message>
+        <source>Files written under {folder}:</source>
+        <translation>Geschriebene Dateien unter {folder}:</translation>
+    </message>
 </context>
 <context>
     <name>Course</name>

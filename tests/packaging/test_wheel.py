@@ -73,6 +73,9 @@ def test_the_wheel_carries_the_catalogues_and_the_compiled_engine_but_no_unused_
     assert {"croupier/translations/croupier_de.qm", "croupier/translations/croupier_en.qm"} <= names
     assert {"croupier/rulebook/data/rules_en.toml", "croupier/rulebook/data/rules_de.toml"} <= names
     assert any(name.startswith("croupier/store/migrations/") for name in names)
+    desktop = "croupier/resources/desktop/org.example.croupier.Croupier"
+    assert {f"{desktop}.desktop", f"{desktop}.metainfo.xml", "croupier/resources/icons/croupier.svg"} <= names
+    assert "croupier/resources/icons/png/croupier-256.png" in names
     unused = [name for name in names if name.endswith(".ts") or "/screenshots/" in name]
     assert unused == [], "the catalogues' sources and the README's screenshots stay out of the wheel"
     if sys.platform.startswith("linux"):
