@@ -12,6 +12,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from croupier import __version__
 
@@ -43,6 +44,22 @@ def _named(argv: Sequence[str] | None) -> str | None:
     return None
 
 
+class _Version(argparse.Action):
+    """``--version``: the package's version, and whether the engine runs compiled (a wheel's or
+    ``make``'s mypyc build) or as pure Python; the engine is looked at only when asked."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: Any, **_kwargs: Any) -> None:
+        from croupier.engine import compiled  # noqa: PLC0415 - only when asked
+
+        build = "mypyc-compiled" if compiled.in_use() else "pure Python"
+        python = ".".join(str(part) for part in sys.version_info[:3])
+        sys.stdout.write(f"croupier {__version__} (engine: {build}; Python {python})\n")
+        parser.exit()
+
+
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The argument parser with the subcommand ``argv`` names registered in full (every one without
     ``argv``); the others are listed by name and help only, their modules not imported."""
@@ -50,7 +67,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         prog="croupier",
         description="Train to deal Seven Card Stud, Stud Hi-Lo and Razz.",
     )
-    parser.add_argument("--version", action="version", version=f"croupier {__version__}")
+    parser.add_argument(
+        "--version", action=_Version, help="print the version and the engine's build, and exit"
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     named = _named(argv)
     for name, help_text in SUBCOMMANDS.items():
