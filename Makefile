@@ -67,8 +67,8 @@ test: $(TEST_STAMP) translations native
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; exit $$rc
 
 lint: $(TEST_STAMP)
-	$(VENV)/bin/ruff check croupier tests benchmarks tools conftest.py hatch_build.py
-	$(VENV)/bin/ruff format --check croupier tests benchmarks tools conftest.py hatch_build.py
+	$(VENV)/bin/ruff check croupier tests benchmarks tools conftest.py hatch_build.py packaging
+	$(VENV)/bin/ruff format --check croupier tests benchmarks tools conftest.py hatch_build.py packaging
 	$(VENV)/bin/mypy
 
 bench: $(TEST_STAMP) translations native
