@@ -80,8 +80,10 @@ bench: $(TEST_STAMP) translations native
 
 # Installs the Debian packages named (as root; otherwise prints the apt-get line). On a system
 # without Debian's package manager it prints what to install instead and the pipx route, and goes on.
+APT_GET ?= apt-get
+DPKG_QUERY ?= dpkg-query
 define deb_install
-	@if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then \
+	@if ! command -v $(DPKG_QUERY) >/dev/null || ! command -v $(APT_GET) >/dev/null; then \
 		echo "This is not a Debian system. Croupier needs Python 3.11 or newer and, from your system's" >&2; \
 		echo "packages, eSpeak NG (speech), PulseAudio's or PipeWire's client library (sound), and the" >&2; \
 		echo "X11/xcb libraries Qt loads. Debian calls them:" >&2; \
@@ -90,12 +92,12 @@ define deb_install
 		echo "or copy the bundle (make bundle on a machine like the one it is for). Going on with pip." >&2; \
 	else \
 		missing=""; for p in $(1); do \
-			dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+			$(DPKG_QUERY) -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 		done; \
 		if [ -n "$$missing" ]; then \
 			if [ "$$(id -u)" = 0 ]; then \
 				echo "Installing Debian packages:$$missing"; \
-				apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+				$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq --no-install-recommends $$missing; \
 			else \
 				echo "Croupier needs these Debian packages. Install them, then run make again:" >&2; \
 				echo "  sudo apt-get update && sudo apt-get install -y$$missing" >&2; \
@@ -113,7 +115,7 @@ deb-test:
 
 python-check:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \
-		echo "Croupier needs Python 3.11 or newer; '$(PYTHON)' is $$($(PYTHON) --version 2>&1 || echo missing)." >&2; \
+		echo "Croupier needs Python 3.11 or newer; '$(PYTHON)' is $$($(PYTHON) --version 2>/dev/null || echo "not installed")." >&2; \
 		echo "Install a newer Python (Debian 12 and Ubuntu 23.04 have 3.11; elsewhere e.g. pyenv or" >&2; \
 		echo "python.org) and run: make PYTHON=python3.11 run -- or use the bundle, which carries its own." >&2; \
 		exit 1; }
