@@ -14,8 +14,6 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from croupier import __version__
-
 SUBCOMMANDS: dict[str, str] = {
     "speak": "speak a phrase, or write it to a WAV file",
     "listen": "print the dealer's call heard in a WAV file",
@@ -45,18 +43,15 @@ def _named(argv: Sequence[str] | None) -> str | None:
 
 
 class _Version(argparse.Action):
-    """``--version``: the package's version, and whether the engine runs compiled (a wheel's or
-    ``make``'s mypyc build) or as pure Python; the engine is looked at only when asked."""
+    """``--version`` (``croupier.commands.version``), which looks at the engine only when asked."""
 
     def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
         super().__init__(option_strings, dest, nargs=0, **kwargs)
 
     def __call__(self, parser: argparse.ArgumentParser, *_args: Any, **_kwargs: Any) -> None:
-        from croupier.engine import compiled  # noqa: PLC0415 - only when asked
+        from croupier.commands import version  # noqa: PLC0415 - only when asked
 
-        build = "mypyc-compiled" if compiled.in_use() else "pure Python"
-        python = ".".join(str(part) for part in sys.version_info[:3])
-        sys.stdout.write(f"croupier {__version__} (engine: {build}; Python {python})\n")
+        sys.stdout.write(version.text() + "\n")
         parser.exit()
 
 
