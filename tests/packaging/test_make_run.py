@@ -58,6 +58,29 @@ def test_make_run_in_a_clean_clone_installs_what_running_needs_and_starts(tmp_pa
         XDG_DATA_HOME=str(data),
         PIP_CACHE_DIR=os.environ.get("PIP_CACHE_DIR", str(Path.home() / ".cache" / "pip")),
     )
+    try:
+        said, started, running = _run_until_the_trainer_is_up(
+            clone, env, data / "croupier" / "croupier.sqlite3"
+        )
+        assert started, said[-4000:]
+        assert running, said[-4000:]
+        assert "-e '.[test]'" not in said
+        installed = run(
+            [str(clone / ".venv" / "bin" / "python"), "-m", "pip", "list", "--format=freeze"], env=env
+        )
+        names = {line.split("==")[0].lower().replace("_", "-") for line in installed.stdout.splitlines()}
+        assert "croupier" in names
+        assert "pyside6-essentials" in names
+        assert not names & {"pytest", "mypy", "hypothesis", "pokerkit", "ruff", "pyinstaller"}
+        compiled = sorted(path.name for path in (clone / "translations").glob("*.qm"))
+        assert compiled == ["croupier_de.qm", "croupier_en.qm"]
+    finally:
+        shutil.rmtree(clone / ".venv", ignore_errors=True)  # 800 MB; pytest keeps its last runs' folders
+
+
+def _run_until_the_trainer_is_up(clone: Path, env: dict[str, str], progress: Path) -> tuple[str, bool, bool]:
+    """``make run`` until the trainer has opened its progress file (after its window's first frame),
+    then stopped: what make said, whether the trainer came up, whether it was still running."""
     trainer = subprocess.Popen(
         ["make", "run"],
         cwd=clone,
@@ -67,7 +90,6 @@ def test_make_run_in_a_clean_clone_installs_what_running_needs_and_starts(tmp_pa
         text=True,
         start_new_session=True,
     )
-    progress = data / "croupier" / "croupier.sqlite3"
     deadline = time.monotonic() + 900
     try:
         while not progress.exists() and trainer.poll() is None and time.monotonic() < deadline:
@@ -79,17 +101,4 @@ def test_make_run_in_a_clean_clone_installs_what_running_needs_and_starts(tmp_pa
         if trainer.poll() is None:
             os.killpg(trainer.pid, signal.SIGTERM)
         said, _ = trainer.communicate(timeout=60)
-    assert started, said[-4000:]
-    assert running, said[-4000:]
-    assert "-e '.[test]'" not in said
-    installed = run(
-        [str(clone / ".venv" / "bin" / "python"), "-m", "pip", "list", "--format=freeze"], env=env
-    )
-    names = {line.split("==")[0].lower().replace("_", "-") for line in installed.stdout.splitlines()}
-    assert "croupier" in names
-    assert "pyside6-essentials" in names
-    assert not names & {"pytest", "mypy", "hypothesis", "pokerkit", "ruff", "pyinstaller"}
-    assert sorted(path.name for path in (clone / "translations").glob("*.qm")) == [
-        "croupier_de.qm",
-        "croupier_en.qm",
-    ]
+    return said, started, running
