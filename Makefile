@@ -28,9 +28,9 @@ DEB_RUN := python3-venv libespeak-ng1 espeak-ng-data libpulse0 fonts-dejavu-core
 # And to test, compile and bundle it: eSpeak's command line (the benchmarks), Xvfb for real windows,
 # a C compiler and Python's headers for mypyc, poppler-utils (pdftotext, pdftoppm) for the tests
 # that read the PDFs back, desktop-file-utils and appstream to validate the desktop entry and the
-# metainfo, binutils (objdump) for PyInstaller.
+# metainfo, binutils (objdump) for PyInstaller, strace to see which eSpeak data the bundle reads.
 DEB_TEST := $(DEB_RUN) espeak-ng xvfb xauth gcc libc6-dev python3-dev poppler-utils \
-	desktop-file-utils appstream binutils
+	desktop-file-utils appstream binutils strace
 
 TS_FILES := $(wildcard translations/*.ts)
 QM_FILES := $(TS_FILES:.ts=.qm)
