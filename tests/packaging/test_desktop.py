@@ -46,6 +46,7 @@ def test_the_desktop_entry_is_valid():
     assert keys["Exec"].split()[0] == "croupier"
     assert keys["Name"] == "Croupier"
     assert "Comment[de]" in keys
+    assert keys["StartupWMClass"] == "Croupier"  # X11's WM_CLASS of the window (its application name)
 
 
 def test_the_metainfo_is_valid_and_says_what_the_package_does():
