@@ -1419,6 +1419,26 @@
         <source>croupier screenshot: cannot write {path}</source>
         <translation>croupier screenshot: {path} kann nicht geschrieben werden</translation>
     </message>
+    <message>
+        <source>croupier install-desktop: this is for Linux desktops. On Windows and macOS, copy the bundle&apos;s folder and start the croupier program in it (README, Install).</source>
+        <translation>croupier install-desktop: Das ist für Linux-Desktops. Unter Windows und macOS kopieren Sie den Ordner des Bundles und starten das Programm croupier darin (README, Installation).</translation>
+    </message>
+    <message>
+        <source>Croupier is no longer in this user&apos;s menu.</source>
+        <translation>Croupier steht nicht mehr im Menü dieses Benutzers.</translation>
+    </message>
+    <message>
+        <source>croupier install-desktop: {file} could not be written: {reason}</source>
+        <translation>croupier install-desktop: {file} ließ sich nicht schreiben: {reason}</translation>
+    </message>
+    <message>
+        <source>Croupier is in this user&apos;s menu (Education), with its icon. It starts: {command}</source>
+        <translation>Croupier steht mit seinem Symbol im Menü dieses Benutzers (Bildung). Es startet: {command}</translation>
+    </message>
+    <message>
+        <source>Files written under {folder}:</source>
+        <translation>Geschriebene Dateien unter {folder}:</translation>
+    </message>
 </context>
 <context>
     <name>Course</name>
@@ -9684,6 +9704,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>SilentSpeaker</name>
     <message>
+        <source>Spoken prompts are off: Windows&apos; speech (SAPI5) could not be started. Check that a voice is installed (Settings, Time &amp; language, Speech) and restart Croupier.</source>
+        <translation>Die Sprachausgabe ist aus: Die Sprachausgabe von Windows (SAPI5) ließ sich nicht starten. Prüfen Sie, ob eine Stimme installiert ist (Einstellungen, Zeit und Sprache, Sprachausgabe), und starten Sie Croupier neu.</translation>
+    </message>
+    <message>
+        <source>Spoken prompts are off: the speech of macOS could not be started. Check the voices in System Settings (Accessibility, Spoken Content) and restart Croupier.</source>
+        <translation>Die Sprachausgabe ist aus: Die Sprachausgabe von macOS ließ sich nicht starten. Prüfen Sie die Stimmen in den Systemeinstellungen (Bedienungshilfen, Gesprochene Inhalte) und starten Sie Croupier neu.</translation>
+    </message>
+    <message>
         <source>Spoken prompts are off: no speech engine was found. Install eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) and restart Croupier.</source>
         <translation>Die Sprachausgabe ist aus: Es wurde keine Sprach-Engine gefunden. Installieren Sie eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) und starten Sie Croupier neu.</translation>
     </message>
@@ -9866,6 +9894,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>croupier speak: no speech engine found. Install eSpeak NG: sudo apt-get install libespeak-ng1 espeak-ng-data</source>
         <translation>croupier speak: keine Sprach-Engine gefunden. Installieren Sie eSpeak NG: sudo apt-get install libespeak-ng1 espeak-ng-data</translation>
+    </message>
+    <message>
+        <source>croupier speak: the system&apos;s speech could not be started: {reason}</source>
+        <translation>croupier speak: Die Sprachausgabe des Systems ließ sich nicht starten: {reason}</translation>
     </message>
     <message>
         <source>croupier speak: could not synthesise: {reason}</source>

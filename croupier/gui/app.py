@@ -11,14 +11,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, QTimer, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from croupier.gui.display import display_problem
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
 from croupier.gui.style import apply_style, apply_ticks
-from croupier.i18n import MissingCatalogueError, Translations, UnknownLanguageError
+from croupier.i18n import Translations, UnknownLanguageError
+from croupier.paths import APP_ID, ICON_SIZES, icon_png
 from croupier.speech.late import LateSpeaker
 from croupier.store.errors import StoreError
 
@@ -28,7 +30,14 @@ if TYPE_CHECKING:
     from croupier.speech import Speaker
     from croupier.store import Store, Trainee
 
-__all__ = ["EXIT_NO_DISPLAY", "StationOpening", "create_application", "open_window", "run"]
+__all__ = [
+    "EXIT_NO_DISPLAY",
+    "StationOpening",
+    "application_icon",
+    "create_application",
+    "open_window",
+    "run",
+]
 
 EXIT_NO_DISPLAY = 2
 ORGANISATION = "Croupier"
@@ -37,8 +46,9 @@ _LATEST_MS = 1500
 
 
 def create_application(argv: Sequence[str] | None = None, *, ticks: bool = True) -> QApplication:
-    """The process's QApplication (made once), named for ``QSettings`` and styled (without
-    ``ticks``, its check boxes' style follows with ``apply_ticks``: see ``StationOpening``)."""
+    """The process's QApplication (made once), named for ``QSettings``, with the trainer's icon (every
+    window shows it) and desktop entry, and styled (without ``ticks``, its check boxes' style
+    follows with ``apply_ticks``: see ``StationOpening``)."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -46,15 +56,26 @@ def create_application(argv: Sequence[str] | None = None, *, ticks: bool = True)
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)
+    app.setDesktopFileName(APP_ID)  # Wayland puts the entry's name and icon on the window
+    app.setWindowIcon(application_icon())
     apply_style(app, ticks=ticks)
     return app
+
+
+def application_icon() -> QIcon:
+    """The trainer's icon at every size it is drawn at (read when a size is first needed)."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(icon_png(size)), QSize(size, size))
+    return icon
 
 
 def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
     """Open the trainer and run it until the window closes; returns the exit code.
 
     ``language`` ("de", "en") overrides the saved choice for this run. Without a display the
-    command prints one line saying so and returns 2, instead of letting Qt abort.
+    command prints one line saying so and returns 2, instead of letting Qt abort. A missing
+    translation catalogue is one warning on stderr, and the trainer starts in English.
     """
     problem = display_problem(os.environ)
     if problem is not None:
@@ -63,10 +84,12 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
     app = create_application(argv, ticks=False)  # the ticks after the first frame
     settings = Settings(QSettings())
     try:
-        translations = Translations(app, language or settings.language)
-    except (MissingCatalogueError, UnknownLanguageError) as error:
+        translations = Translations(app, language or settings.language, fallback=True)
+    except UnknownLanguageError as error:
         print(f"croupier: {error}", file=sys.stderr)  # noqa: T201
         return 1
+    if translations.problem is not None:
+        print(f"croupier: warning: {translations.problem}; the trainer starts in English", file=sys.stderr)  # noqa: T201
     speaker = LateSpeaker(lambda: _real_speaker(app), app)  # made after the first frame
     speaker.set_rate(settings.speech_rate)
     _window, opening = open_window(translations, settings, speaker)

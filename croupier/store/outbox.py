@@ -4,20 +4,21 @@ school database has not taken yet, writes it refused for good, and the station's
 Plain ``sqlite3`` in WAL mode with ``synchronous=FULL``, like the progress file: a write appended
 here survives the app being killed and a power cut. Every method opens its own short connection,
 so any thread may call it, and several processes of one station may share the file. Only one
-process at a time uploads (:meth:`Outbox.upload_lock`), so the school sees each station's writes in
-the order they were made.
+process at a time uploads (:meth:`Outbox.upload_lock`, a ``filelock`` lock: ``flock`` on POSIX
+systems, ``msvcrt.locking`` on Windows), so the school sees each station's writes in the order they
+were made.
 """
 
 from __future__ import annotations
 
-import fcntl
-import os
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+
+from filelock import FileLock, Timeout
 
 from croupier.store.errors import DatabaseWriteError, InvalidRecordError
 from croupier.store.writes import Write, decode, encode
@@ -148,19 +149,18 @@ class Outbox:
     @contextmanager
     def upload_lock(self) -> Iterator[bool]:
         """Hold the right to upload (True), or learn that another process of this station has it."""
-        descriptor = os.open(self.path.with_name(self.path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+        lock = FileLock(self.path.with_name(self.path.name + ".lock"), timeout=0, mode=0o600)
         try:
-            try:
-                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                yield False
-                return
-            try:
-                yield True
-            finally:
-                fcntl.flock(descriptor, fcntl.LOCK_UN)
+            lock.acquire()
+        except Timeout:
+            yield False
+            return
+        except OSError as error:
+            raise DatabaseWriteError(f"The station file {self.path} cannot be locked: {error}") from None
+        try:
+            yield True
         finally:
-            os.close(descriptor)
+            lock.release()
 
     # -- the station's state --------------------------------------------------------------------
 
