@@ -118,7 +118,16 @@ class Station(QObject):
     signed_out = Signal()
     live_heard = Signal(str, str)  # a live class's notice: channel, payload
 
-    def __init__(self, store: Store, outbox: Outbox | None = None, *, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        outbox: Outbox | None = None,
+        *,
+        parent: QObject | None = None,
+        connect: Callable[[str], Store] | None = None,
+    ) -> None:
+        """``connect(address)`` opens another school's store, for writes this station's outbox
+        keeps for a school it was pointed at before (see :class:`StoreWriter`)."""
         super().__init__(parent)
         self.store = store
         self.outbox = outbox
@@ -128,7 +137,7 @@ class Station(QObject):
         self._delivery.timeout.connect(self._deliver)
         self._delivery.start()
         school = store.dialect == "postgresql"
-        self.writer = StoreWriter(store, outbox if school else None, listener=self._mailbox)
+        self.writer = StoreWriter(store, outbox if school else None, listener=self._mailbox, connect=connect)
         self._status_seen = WriterStatus()
         self._unsaved: set[str] = set()
         self._trainee: Trainee | None = None
@@ -201,7 +210,13 @@ class Station(QObject):
                 "Your earlier answers could not be read ({reason}); practice is recorded as usual."
             ).format(reason=error)
         self._trainee = trainee
-        self._recorder = Recorder(self.writer.submit, trainee.id, station=self.store.station, history=history)
+        self._recorder = Recorder(
+            self.writer.submit,
+            trainee.id,
+            station=self.store.station,
+            history=history,
+            trainee_uuid=trainee.uuid or None,
+        )
         if self.school:
             # Hears the instructor's live questions while someone is signed in.
             self._listener = Listener(self.store.url, [LIVE_CHANNEL], self._mailbox.live)
@@ -272,7 +287,10 @@ class Station(QObject):
     def _cache_roster(self, trainees: list[Trainee]) -> None:
         if self.outbox is None or not self.school:
             return
-        data = [{"id": t.id, "name": t.name, "created": t.created_at.isoformat()} for t in trainees]
+        data = [
+            {"id": t.id, "name": t.name, "created": t.created_at.isoformat(), "uuid": t.uuid}
+            for t in trainees
+        ]
         with contextlib.suppress(StoreError):
             self.outbox.put(ROSTER_KEY, json.dumps(data))
 
@@ -285,7 +303,15 @@ class Station(QObject):
             return None
         if not isinstance(data, list):
             return None
-        return [Trainee(int(t["id"]), str(t["name"]), datetime.fromisoformat(t["created"])) for t in data]
+        return [
+            Trainee(
+                int(t["id"]),
+                str(t["name"]),
+                datetime.fromisoformat(t["created"]),
+                uuid=str(t.get("uuid", "")),
+            )
+            for t in data
+        ]
 
     def assigned(self) -> tuple[Assigned, str | None]:
         """What is assigned to the signed-in trainee, with their progress; a sentence when the

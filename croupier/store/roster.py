@@ -17,6 +17,7 @@ from croupier.store.apply import insert_ignoring
 from croupier.store.errors import InvalidRecordError, PermissionDeniedError, UnknownRecordError
 from croupier.store.models import SettingRow, TraineeRow, utc_now
 from croupier.store.records import Trainee, clean_name, name_key
+from croupier.store.writes import new_uuid
 
 SELF_REGISTRATION_KEY = "self_registration"
 
@@ -41,7 +42,7 @@ def insert_trainee(session: Session, name: str) -> bool:
     return insert_ignoring(
         session,
         TraineeRow.__table__,  # type: ignore[arg-type]
-        {"name": cleaned, "name_key": name_key(cleaned), "created_at": utc_now()},
+        {"name": cleaned, "name_key": name_key(cleaned), "created_at": utc_now(), "uuid": new_uuid()},
         key=None,
     )
 

@@ -36,6 +36,7 @@ from croupier.store.errors import (
 )
 from croupier.store.exams import Exams
 from croupier.store.history import MAX_MODE, checked_attempt_fields
+from croupier.store.identity import SchoolIdentity, read_identity
 from croupier.store.instructor import Instructor
 from croupier.store.lessons import Lessons
 from croupier.store.live import Live
@@ -219,6 +220,11 @@ class Store:
                 if apply_write(session, write):
                     counts[write.kind] = counts.get(write.kind, 0) + 1
         return counts
+
+    def identity(self) -> SchoolIdentity | None:
+        """Which school this database is (see :mod:`croupier.store.identity`)."""
+        with self._access.read() as session:
+            return read_identity(session)
 
     # -- History --------------------------------------------------------------------------------
 
