@@ -31,12 +31,15 @@ from croupier.commands.store_option import (
     EXIT_FAILED,
     CommandError,
     add_database_option,
+    configuration_message,
     database_url,
     open_store,
 )
 from croupier.i18n import format_number, format_percent
 from croupier.store import Store, StoreError
+from croupier.store.connect_errors import connection_error
 from croupier.store.database import create_store_engine, display, parse_url
+from croupier.store.errors import ConfigurationError, DatabaseUnavailableError
 from croupier.store.exams import normal_code
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, MissingPasswordError, init_school, role_exists
 
@@ -102,7 +105,10 @@ def _one_line(error: BaseException) -> str:
 
 def _missing_logins(admin_url: str) -> list[str]:
     """The school's logins that the server does not have yet."""
-    url = parse_url(admin_url)
+    try:
+        url = parse_url(admin_url)
+    except ConfigurationError as error:
+        raise CommandError(configuration_message(error), EXIT_BAD_ARGUMENTS) from None
     if url.get_backend_name() != "postgresql":
         raise CommandError(
             "--admin-url names a SQLite file; a school database is a PostgreSQL server "
@@ -114,8 +120,11 @@ def _missing_logins(admin_url: str) -> list[str]:
         with engine.connect() as connection:
             return [role for role in PASSWORD_FLAGS if not role_exists(connection, role)]
     except DBAPIError as error:
-        reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
-        raise CommandError(f"{display(url)}: {reason}") from None
+        problem = connection_error(display(url), url, error.orig or error)
+        if isinstance(problem, ConfigurationError):
+            raise CommandError(configuration_message(problem), EXIT_BAD_ARGUMENTS) from None
+        reason = problem.reason if isinstance(problem, DatabaseUnavailableError) else str(problem)
+        raise CommandError(" ".join(f"{display(url)}: {reason}".split())) from None
     finally:
         engine.dispose()
 

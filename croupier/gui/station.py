@@ -31,6 +31,7 @@ from croupier.store import (
     ExamResult,
     Store,
     StoreError,
+    StoreKind,
     Trainee,
 )
 from croupier.store.assigned import Assigned, progress_from, sittings_of
@@ -40,6 +41,7 @@ from croupier.store.live import LIVE_CHANNEL
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
 from croupier.store.writer import StoreWriter, WriterStatus
+from croupier.words.store_words import cause_words
 
 __all__ = ["READ_TIMEOUT", "Station"]
 
@@ -147,7 +149,11 @@ class Station(QObject):
             tuple[list[Assignment], list[Exam], dict[int, set[str]], list[ExamResult]] | None
         ) = None
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="croupier-read")
-        self._quiet_until = 0.0
+        # A school server that did not answer at the start is taken as not answering for a while:
+        # the first views read what this station last saw at once, instead of waiting on it.
+        self._quiet_until = (
+            time.monotonic() + QUIET_SECONDS if store.status.kind is StoreKind.OFFLINE else 0.0
+        )
         self.authority: Authority = authority_for(store, *self._lockout_place())
         # A hung upload shows in the status without any write to tell it.
         self._poll = QTimer(self)
@@ -370,21 +376,42 @@ class Station(QObject):
         return self._status_seen
 
     def status_text(self) -> str | None:
-        """The status bar's sentence about the answers, or None when all is well."""
+        """The status bar's sentences about the answers, or None when all is well."""
         status = self._status_seen
-        if status.unsaved:
-            return self.tr(
-                "%n answer(s) could not be saved yet (%1); Croupier keeps trying.", "", status.unsaved
-            ).replace("%1", status.reason or "")
-        if status.waiting and not status.online:
-            return self.tr("Offline — %n answer(s) waiting for the school server.", "", status.waiting)
-        if status.refused:
-            return self.tr(
-                "%n answer(s) were refused by the school server and kept on this computer.",
-                "",
-                status.refused,
+        said: list[str] = []
+        if status.dropped:
+            said.append(
+                self.tr(
+                    "%n answer(s) could not be kept: too many were waiting in memory.", "", status.dropped
+                )
             )
-        return None
+        if status.unsaved:
+            why = self.cause_words(status.held_cause, status.held_reason or status.reason)
+            said.append(
+                self.tr("Answers are kept in memory: %1 — %n waiting.", "", status.unsaved).replace("%1", why)
+            )
+        elif status.waiting and not status.online:
+            said.append(self.tr("Offline — %n answer(s) waiting for the school server.", "", status.waiting))
+        if status.refused:
+            why = self.cause_words(status.refused_cause, status.refused_reason)
+            said.append(
+                self.tr(
+                    "%n answer(s) the school refused: %1 — kept on this computer and tried again.",
+                    "",
+                    status.refused,
+                ).replace("%1", why)
+            )
+        if status.elsewhere:
+            said.append(
+                self.tr(
+                    "%n answer(s) are kept for another school (%1) and go only there.", "", status.elsewhere
+                ).replace("%1", status.elsewhere_address or "?")
+            )
+        return " ".join(said) or None
+
+    def cause_words(self, cause: str | None, reason: str | None) -> str:
+        """A few words for what keeps the answers from the school (a store error's ``cause``)."""
+        return cause_words(cause, reason)
 
     def close(self, timeout: float = 3.0) -> int:
         """End the sessions, store what is queued, stop; returns the writes that could not be kept."""

@@ -16,11 +16,19 @@ class StoreError(RuntimeError):
 
 
 class CorruptDatabaseError(StoreError):
-    """The file is not a readable Croupier database; it has been left exactly as it was."""
+    """The file is not a readable Croupier database; it has been left exactly as it was.
 
-    def __init__(self, path: Path, reason: str) -> None:
+    ``damage`` says how: ``not_database`` (another kind of file), ``damaged`` (SQLite finds it
+    broken), ``foreign`` (another program's database) or ``folder`` (a folder where the file
+    should be). A full disk, a read-only folder or a lock is never this error.
+    """
+
+    cause = "corrupt"
+
+    def __init__(self, path: Path, reason: str, damage: str = "damaged") -> None:
         self.path = path
         self.reason = reason
+        self.damage = damage
         super().__init__(
             f"The progress database {path} cannot be used: {reason}. "
             "The file has been left untouched; start a fresh database beside it or restore a backup."
@@ -124,7 +132,8 @@ class ConfigurationError(StoreError):
         super().__init__(f"The progress database {where} cannot be used: {reason}")
 
 
-#: The causes of :class:`ConfigurationError`: a malformed address, a wrong password (or unknown
-#: login), an unknown database, TLS asked for and not offered (or the reverse), and a port where
-#: something other than PostgreSQL answers.
-CONFIG_CAUSES = ("bad_address", "bad_login", "no_database", "tls", "not_postgres")
+#: The causes of :class:`ConfigurationError`: a malformed address (or one that names no server), a
+#: wrong password (or unknown login), an unknown database, TLS asked for and not offered (or the
+#: reverse), a port where something other than PostgreSQL answers, and any other refusal by the
+#: server of this connection.
+CONFIG_CAUSES = ("bad_address", "bad_login", "no_database", "tls", "not_postgres", "refused")
