@@ -8478,6 +8478,50 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Certificate {code} is valid:</source>
         <translation>Zertifikat {code} ist gültig:</translation>
     </message>
+    <message>
+        <source>now</source>
+        <translation>sofort</translation>
+    </message>
+    <message>
+        <source>{address} (not reached yet)</source>
+        <translation>{address} (noch nicht erreicht)</translation>
+    </message>
+    <message>
+        <source>{address} (school {school}, cluster {cluster})</source>
+        <translation>{address} (Schule {school}, Cluster {cluster})</translation>
+    </message>
+    <message>
+        <source>#{seq} {kind} {uuid}: refused {tries}× (next try {when}): {why} — {reason}</source>
+        <translation>#{seq} {kind} {uuid}: {tries}× abgelehnt (nächster Versuch {when}): {why} – {reason}</translation>
+    </message>
+    <message>
+        <source>Outbox {path}: {count} writes waiting ({answers} answers).</source>
+        <translation>Ausgang {path}: {count} Einträge warten ({answers} Antworten).</translation>
+    </message>
+    <message>
+        <source>{school}: {count} waiting, {refused} refused</source>
+        <translation>{school}: {count} warten, {refused} abgelehnt</translation>
+    </message>
+    <message>
+        <source>The school last refused every write at {when}: {why} — {reason}</source>
+        <translation>Die Schule hat zuletzt am {when} alle Einträge abgelehnt: {why} – {reason}</translation>
+    </message>
+    <message>
+        <source>{address}: {taken} writes went in</source>
+        <translation>{address}: {taken} Einträge übertragen</translation>
+    </message>
+    <message>
+        <source>{count} refused ({why})</source>
+        <translation>{count} abgelehnt ({why})</translation>
+    </message>
+    <message>
+        <source>There is no station file at {path}: nothing waits.</source>
+        <translation>Unter {path} gibt es keine Stationsdatei: Nichts wartet.</translation>
+    </message>
+    <message>
+        <source>Trying every waiting write now:</source>
+        <translation>Alle wartenden Einträge werden jetzt versucht:</translation>
+    </message>
 </context>
 <context>
     <name>SeatInput</name>

@@ -4,6 +4,7 @@
 
     croupier school init --admin-url postgresql://admin@server/croupier [--school-name NAME]
     croupier school verify K7QF-2MXD [--database URL]
+    croupier school outbox [--retry]      # this station's writes waiting for the school, and why
 
 ``init`` (the administrator, once; running it again is harmless) creates or upgrades the schema and
 the two logins, ``croupier_station`` and ``croupier_instructor`` (see :mod:`croupier.store.roles`),
@@ -26,6 +27,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from sqlalchemy.exc import DBAPIError
 
 from croupier.commands.qt_setup import install_language
+from croupier.commands.school_outbox import add_outbox_parser
 from croupier.commands.store_option import (
     EXIT_BAD_ARGUMENTS,
     EXIT_FAILED,
@@ -58,7 +60,10 @@ def add_parser(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "school",
         help="set up a school's database; check a certificate",
-        description="Set up a school's PostgreSQL database (init), or check a certificate's code (verify).",
+        description=(
+            "Set up a school's PostgreSQL database (init), check a certificate's code (verify), or "
+            "list and send this station's writes waiting for the school (outbox)."
+        ),
     )
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     init = actions.add_parser(
@@ -89,6 +94,7 @@ def add_parser(subparsers: Any) -> None:
     add_database_option(verify)
     verify.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     verify.set_defaults(handler=run_verify)
+    add_outbox_parser(actions)
 
 
 def _fail(action: str, message: str, status: int) -> int:
