@@ -8,10 +8,13 @@
 
 ``init`` (the administrator, once; running it again is harmless) creates or upgrades the schema and
 the two logins, ``croupier_station`` and ``croupier_instructor`` (see :mod:`croupier.store.roles`),
-and prints what it did. A login that does not exist yet needs a password: ``--station-password`` /
-``--instructor-password``, or typed when asked (on a terminal only; piped, a missing one is an
-error). ``verify`` prints the certificate a code belongs to: the trainee, the exam, the score, the
-pass mark, the date and the school. Exit status 0; 1 for an unknown code or a database that cannot be
+and prints what it did. A login that does not exist yet needs a password: typed when asked (on a
+terminal), else from ``CROUPIER_STATION_PASSWORD`` / ``CROUPIER_INSTRUCTOR_PASSWORD`` (piped, a
+missing one is an error); a password given there for a login that exists changes it. Passwords are
+never options: anyone on the computer can read a command's options (``ps``). The administrator's
+own password comes from ``PGPASSWORD`` or ``~/.pgpass``, as for every PostgreSQL tool. ``verify``
+prints the certificate a code belongs to: the trainee, the exam, the score, the pass mark, the date
+and the school. Exit status 0; 1 for an unknown code or a database that cannot be
 used; 2 for bad arguments, such as a password that is needed and not given.
 """
 
@@ -19,8 +22,9 @@ from __future__ import annotations
 
 import argparse
 import getpass
+import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -49,7 +53,10 @@ __all__ = ["add_parser", "certificate_lines", "run_init", "run_verify"]
 
 translate = QCoreApplication.translate
 
-PASSWORD_FLAGS = {STATION_ROLE: "--station-password", INSTRUCTOR_ROLE: "--instructor-password"}
+PASSWORD_VARIABLES = {
+    STATION_ROLE: "CROUPIER_STATION_PASSWORD",
+    INSTRUCTOR_ROLE: "CROUPIER_INSTRUCTOR_PASSWORD",
+}
 PASSWORD_TRIES = 3
 EXIT_INTERRUPTED = 130
 Ask = Callable[[str], str]
@@ -71,18 +78,20 @@ def add_parser(subparsers: Any) -> None:
         help="create or upgrade the school database and its two logins (run again: harmless)",
         description=(
             "Create or upgrade the school's PostgreSQL database and the logins croupier_station (every "
-            "station) and croupier_instructor. Logins that do not exist yet need a password: give it "
-            "with the option, or type it when asked."
+            "station) and croupier_instructor. Logins that do not exist yet need a password: type it "
+            "when asked, or give it in CROUPIER_STATION_PASSWORD / CROUPIER_INSTRUCTOR_PASSWORD (never "
+            "on the command line, where anyone on the computer can read it)."
         ),
     )
     init.add_argument(
         "--admin-url",
         required=True,
         metavar="URL",
-        help="the administrator's login, which may create roles: postgresql://user:password@host/db",
+        help=(
+            "the administrator's login, which may create roles: postgresql://user@host/db (its "
+            "password from PGPASSWORD or ~/.pgpass)"
+        ),
     )
-    init.add_argument("--station-password", metavar="P", help="the password of croupier_station")
-    init.add_argument("--instructor-password", metavar="P", help="the password of croupier_instructor")
     init.add_argument("--school-name", metavar="NAME", help="the school's name, as certificates print it")
     init.set_defaults(handler=run_init)
     verify = actions.add_parser(
@@ -124,7 +133,7 @@ def _missing_logins(admin_url: str) -> list[str]:
     engine = create_store_engine(url)
     try:
         with engine.connect() as connection:
-            return [role for role in PASSWORD_FLAGS if not role_exists(connection, role)]
+            return [role for role in PASSWORD_VARIABLES if not role_exists(connection, role)]
     except DBAPIError as error:
         problem = connection_error(display(url), url, error.orig or error)
         if isinstance(problem, ConfigurationError):
@@ -144,7 +153,7 @@ def _new_password(role: str, ask: Ask, err: TextIO) -> str:
         if ask("The same again: ") == first:
             return first
         print("The two did not match.", file=err)
-    raise CommandError(f"no password for {role}: give it with {PASSWORD_FLAGS[role]}", EXIT_BAD_ARGUMENTS)
+    raise CommandError(f"no password for {role}: give it in {PASSWORD_VARIABLES[role]}", EXIT_BAD_ARGUMENTS)
 
 
 def run_init(
@@ -153,9 +162,11 @@ def run_init(
     stdin: TextIO | None = None,
     ask: Ask = getpass.getpass,
     err: TextIO | None = None,
+    environ: Mapping[str, str] | None = None,
 ) -> int:
     """Set up the school database; returns the exit status."""
-    given = {STATION_ROLE: args.station_password, INSTRUCTOR_ROLE: args.instructor_password}
+    env = os.environ if environ is None else environ
+    given = {role: env.get(variable) or None for role, variable in PASSWORD_VARIABLES.items()}
     terminal = (stdin or sys.stdin).isatty()
     try:
         for role in _missing_logins(args.admin_url):
@@ -163,7 +174,7 @@ def run_init(
                 continue
             if not terminal:
                 raise CommandError(
-                    f"the login {role} does not exist yet: give its password with {PASSWORD_FLAGS[role]}",
+                    f"the login {role} does not exist yet: give its password in {PASSWORD_VARIABLES[role]}",
                     EXIT_BAD_ARGUMENTS,
                 )
             given[role] = _new_password(role, ask, err or sys.stderr)

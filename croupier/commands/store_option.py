@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from croupier.store import DATABASE_URL_ENV, Store, StoreError, default_sqlite_path
+from croupier.store.credentials import default_pgpass_path, with_passfile
 from croupier.store.database import parse_url, sqlite_path, sqlite_url
 from croupier.store.errors import ConfigurationError
 from croupier.words.store_words import configuration_sentence
@@ -52,8 +53,10 @@ def add_database_option(parser: argparse.ArgumentParser) -> None:
         "--database",
         metavar="URL",
         help=(
-            "the progress database: sqlite:///FILE or postgresql://user:password@host/db "
-            f"(default: ${DATABASE_URL_ENV}, else this computer's file)"
+            "the progress database: sqlite:///FILE or postgresql://user@host/db, its password from "
+            "PGPASSWORD, ~/.pgpass or the trainer's password file, never in the address (anyone on "
+            f"the computer can read a command's options) (default: ${DATABASE_URL_ENV}, else this "
+            "computer's file)"
         ),
     )
 
@@ -79,6 +82,9 @@ def open_store(url: str, *, must_exist: bool = True) -> Store:
         path = sqlite_path(parsed)
         if must_exist and path is not None and not path.is_file():
             raise CommandError(f"there is no progress database at {path}")
+        if path is None and parsed.get_backend_name() == "postgresql":
+            # The password the trainer keeps for this server, so none needs to be typed here.
+            return Store(with_passfile(parsed.render_as_string(hide_password=False), default_pgpass_path()))
         return Store(parsed)
     except ConfigurationError as error:
         raise CommandError(configuration_message(error), EXIT_BAD_ARGUMENTS) from None

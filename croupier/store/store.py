@@ -45,18 +45,31 @@ from croupier.store.instructor import Instructor
 from croupier.store.lessons import Lessons
 from croupier.store.live import Live
 from croupier.store.models import AttemptRow, PracticeSessionRow, SessionEndRow, session_record, utc_now
+from croupier.store.outbox import private
 from croupier.store.paces import Paces
 from croupier.store.records import Activity, Attempt, PracticeSession, StoreKind, StoreStatus
 from croupier.store.roster import Roster, trainee_row
 from croupier.store.schema import check_known, head_revision, upgrade
 from croupier.store.school import School
-from croupier.store.sqlite_errors import local_file_error
+from croupier.store.sqlite_errors import local_file_error, os_error
 from croupier.store.sync import UploadResult, upload
 from croupier.store.writes import AnswerGiven, SessionEnded, SessionStarted, Write, new_uuid
 
 DATABASE_URL_ENV = "CROUPIER_DATABASE_URL"
 APP_NAME = "croupier"
 DEFAULT_FILE = "croupier.sqlite3"
+
+
+def _private_file(path: Path) -> None:
+    """The progress file (answers, a PIN's hash) readable by its owner only, made so if new."""
+    try:
+        if not path.exists():
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        pass
+    except OSError as error:
+        raise os_error(error, f"The progress database {path} cannot be made", path.parent) from None
+    private(path)
 
 
 def default_sqlite_path(data_dir: Path | None = None) -> Path:
@@ -96,6 +109,7 @@ class Store:
             revision = sqlite_revision(self.path)
             check_known(str(self.path), revision)
             ensure_writable(self.path)
+            _private_file(self.path)
             if revision is not None and revision != head_revision():
                 self.backup_path = backup_sqlite(self.path, revision)
         engine = create_store_engine(self.url)

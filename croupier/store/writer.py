@@ -449,6 +449,8 @@ class StoreWriter:
                 self._upload_one_by_one(store, outbox, batch)
             else:
                 outbox.remove([queued.seq for queued in batch])
+                if store is self.store:
+                    self._refusal = None  # it takes writes again
 
     def _upload_one_by_one(self, store: Store, outbox: Outbox, batch: list[Queued]) -> None:
         """Find the writes the school refuses on their own (kept, tried again later) among those

@@ -271,7 +271,7 @@ def test_a_read_only_server_gets_every_answer_once_it_takes_writes_again(
             assert Outbox(tmp_path / "station.sqlite3").count() == 49
             set_read_only(postgres_url, on=False)
             assert writer.flush(60)
-            assert writer.status.refused == 0
+            wait_for(lambda: writer.status.refused == 0, 10, "the refusal over")
         finally:
             set_read_only(postgres_url, on=False)
             writer.close()
@@ -424,3 +424,50 @@ def test_an_answer_is_never_credited_to_whoever_has_the_same_number_elsewhere(
         assert b.attempts_for(bert.id) == []
         a.apply([answer(anna.id, 1, who=anna.uuid)])
         assert len(a.attempts_for(anna.id)) == 1
+
+
+def test_two_instructors_saving_school_settings_at_once_keep_both_changes(postgres_url: str) -> None:
+    """Each saves what they changed, key by key: neither writes back what the other changed."""
+    from dataclasses import replace as changed  # noqa: PLC0415
+
+    with Store(postgres_url) as first, Store(postgres_url) as second:
+        seen_first = first.school.settings()
+        seen_second = second.school.settings()
+        first.school.save(changed(seen_first, school_name="Spielbank Dealerschule"), seen=seen_first)
+        saved = second.school.save(changed(seen_second, pace_target=45), seen=seen_second)
+        assert (saved.school_name, saved.pace_target) == ("Spielbank Dealerschule", 45)
+        assert first.school.settings() == saved
+
+
+def test_this_computers_progress_file_is_its_owners_only(tmp_path: Path) -> None:
+    with Store(f"sqlite:///{tmp_path / 'croupier.sqlite3'}") as store:
+        store.roster.add("Anna")
+    assert stat.S_IMODE((tmp_path / "croupier.sqlite3").stat().st_mode) == 0o600
+    os.chmod(tmp_path / "croupier.sqlite3", 0o644)  # made by an older Croupier
+    Store(f"sqlite:///{tmp_path / 'croupier.sqlite3'}").close()
+    assert stat.S_IMODE((tmp_path / "croupier.sqlite3").stat().st_mode) == 0o600
+
+
+def test_an_answer_row_is_capped_in_size() -> None:
+    """A 10 MB answer never reaches an outbox or a school: it is refused where it is made."""
+    from croupier.store.errors import InvalidRecordError  # noqa: PLC0415
+    from croupier.store.writes import MAX_ANSWER_TEXT  # noqa: PLC0415
+
+    def made(**sizes: int) -> AnswerGiven:
+        return AnswerGiven(
+            new_uuid(),
+            1,
+            skill="pot",
+            question="q" * sizes.get("question", 1),
+            answer="a" * sizes.get("answer", 1),
+            correct=True,
+            seconds=1.0,
+            mode="practice",
+            answered_at=datetime.now(UTC),
+            words={"lang": "en", "question": "w" * sizes.get("words", 1)},
+        )
+
+    made(question=MAX_ANSWER_TEXT, answer=MAX_ANSWER_TEXT)  # the most it may hold
+    for field in ("question", "answer", "words"):
+        with pytest.raises(InvalidRecordError, match="at most"):
+            made(**{field: 10 * 1024 * 1024})
