@@ -94,6 +94,17 @@ def retry_delay(tries: int) -> float:
     return float(min(FIRST_RETRY * 2 ** max(0, min(tries, 16) - 1), LAST_RETRY))
 
 
+def _scope(schools: Collection[int], address: str | None) -> tuple[str, list[object]]:
+    """The condition for writes of ``schools``, and of the school not reached yet at ``address``
+    (queued before the writer learnt whom it reaches there: the same school)."""
+    marks = ",".join("?" * len(schools)) or "-1"  # placeholders only: the values are bound
+    condition = (
+        f"(school IN ({marks}) OR school IN "  # noqa: S608
+        "(SELECT id FROM schools WHERE address IS ? AND school_id IS NULL))"
+    )
+    return condition, [*schools, address]
+
+
 def _run(connection: sqlite3.Connection, script: str) -> None:
     """The statements one by one (``executescript`` would commit the transaction they are in)."""
     for statement in script.split(";\n"):
@@ -305,16 +316,23 @@ class Outbox:
             )
 
     def pending(
-        self, limit: int = 500, schools: Collection[int] | None = None, *, now: float | None = None
+        self,
+        limit: int = 500,
+        schools: Collection[int] | None = None,
+        *,
+        now: float | None = None,
+        address: str | None = None,
     ) -> list[Queued]:
         """The oldest writes due (not waiting after a refusal), in the order they were queued;
-        only those for ``schools`` when given."""
+        only those for ``schools`` when given (and, with ``address``, those queued for the
+        school at that address before it was reached)."""
         moment = time.time() if now is None else now
         query = "SELECT seq, body, tries FROM outbox WHERE (retry_at IS NULL OR retry_at <= ?)"
         values: list[object] = [moment]
         if schools is not None:
-            query += f" AND school IN ({','.join('?' * len(schools))})"
-            values.extend(schools)
+            scope, more = _scope(schools, address)
+            query += " AND " + scope
+            values.extend(more)
         with self._connect() as connection:
             rows = connection.execute(query + " ORDER BY seq LIMIT ?", (*values, limit)).fetchall()
         queued = []
@@ -355,16 +373,20 @@ class Outbox:
         with self._transaction() as connection:
             return connection.execute("UPDATE outbox SET retry_at = NULL WHERE retry_at IS NOT NULL").rowcount
 
-    def count(self, kind: str | None = None, schools: Collection[int] | None = None) -> int:
-        """Writes waiting (of one kind, such as ``answer``; for ``schools`` when given)."""
+    def count(
+        self, kind: str | None = None, schools: Collection[int] | None = None, address: str | None = None
+    ) -> int:
+        """Writes waiting (of one kind, such as ``answer``; for ``schools`` when given, as in
+        :meth:`pending`)."""
         query = "SELECT count(*) FROM outbox WHERE 1 = 1"
         values: list[object] = []
         if kind is not None:
             query += " AND kind = ?"
             values.append(kind)
         if schools is not None:
-            query += f" AND school IN ({','.join('?' * len(schools))})"
-            values.extend(schools)
+            scope, more = _scope(schools, address)
+            query += " AND " + scope
+            values.extend(more)
         with self._connect() as connection:
             row = connection.execute(query, values).fetchone()
         return int(row[0])
@@ -380,15 +402,18 @@ class Outbox:
                 ).fetchone()
         return int(row[0])
 
-    def elsewhere(self, schools: Collection[int], kind: str | None = None) -> list[tuple[str, int]]:
-        """Writes kept for other schools than ``schools``: (the address they were named by, how
-        many), the oldest school first."""
+    def elsewhere(
+        self, schools: Collection[int], kind: str | None = None, address: str | None = None
+    ) -> list[tuple[str, int]]:
+        """Writes kept for other schools than ``schools`` (and than the one not reached yet at
+        ``address``): (the address they were named by, how many), the oldest school first."""
         marks = ",".join("?" * len(schools)) or "-1"  # placeholders only: the values are bound
         query = (
             "SELECT s.address, count(*) FROM outbox o LEFT JOIN schools s ON s.id = o.school "  # noqa: S608
-            f"WHERE o.school IS NOT NULL AND o.school NOT IN ({marks})"
+            f"WHERE o.school IS NOT NULL AND o.school NOT IN ({marks}) "
+            "AND NOT (s.school_id IS NULL AND s.address IS ?)"
         )
-        values: list[object] = list(schools)
+        values: list[object] = [*schools, address]
         if kind is not None:
             query += " AND o.kind = ?"
             values.append(kind)

@@ -264,8 +264,8 @@ class StoreWriter:
             return False
         try:
             if due_only:
-                return bool(outbox.pending(1, self._schools))
-            return outbox.count(schools=self._schools) > 0
+                return bool(outbox.pending(1, self._schools, address=self.address))
+            return outbox.count(schools=self._schools, address=self.address) > 0
         except StoreError:
             return False
 
@@ -408,7 +408,7 @@ class StoreWriter:
                 try:
                     if self._schools is None:
                         self._target, self._schools = self._claim(self.store, outbox, self.address)
-                    self._upload(self.store, outbox, self._schools)
+                    self._upload(self.store, outbox, self._schools, self.address)
                 finally:
                     self._upload_since = None
         except TransientStoreError as error:
@@ -435,10 +435,11 @@ class StoreWriter:
             raise SchemaMismatchError(f"{store.status.location} does not say which school it is")
         return outbox.claim(address or address_of(store.url), identity)
 
-    def _upload(self, store: Store, outbox: Outbox, schools: frozenset[int]) -> None:
-        """Upload every write due for ``schools`` to ``store``, in order, in batches."""
+    def _upload(self, store: Store, outbox: Outbox, schools: frozenset[int], address: str | None) -> None:
+        """Upload every write due for ``schools`` (and the school not reached yet at ``address``,
+        which is the one reached now) to ``store``, in order, in batches."""
         while not self._stopping.is_set():
-            batch = outbox.pending(BATCH, schools)
+            batch = outbox.pending(BATCH, schools, address=address)
             if not batch:
                 return
             try:
@@ -514,7 +515,7 @@ class StoreWriter:
                         return
                     _, theirs = self._claim(other, outbox, target.address)
                     if target.id in theirs:
-                        self._upload(other, outbox, theirs)
+                        self._upload(other, outbox, theirs, target.address)
             except (StoreError, _RefusedAll):
                 continue
             finally:
@@ -556,7 +557,7 @@ class StoreWriter:
         if outbox is not None:
             schools = self._schools
             try:
-                here = outbox.count(AnswerGiven.kind, schools)
+                here = outbox.count(AnswerGiven.kind, schools, self.address)
                 waiting += here
                 if self._refusal is not None:
                     refused += here
@@ -565,7 +566,7 @@ class StoreWriter:
                 else:
                     refused += outbox.count_refused(AnswerGiven.kind)
                 if schools is not None:
-                    elsewhere = outbox.elsewhere(schools, AnswerGiven.kind)
+                    elsewhere = outbox.elsewhere(schools, AnswerGiven.kind, self.address)
             except StoreError:
                 pass
             if refused and refused_cause is None:

@@ -43,6 +43,21 @@ def answer(trainee: int, number: int, session: str | None = None, who: str | Non
     )
 
 
+def drop_database(admin: object, name: str) -> None:
+    """Drop a test database (an autovacuum worker in it goes away within moments)."""
+    from sqlalchemy.exc import ProgrammingError  # noqa: PLC0415
+
+    for attempt in range(40):
+        try:
+            with admin.connect() as connection:  # type: ignore[attr-defined]
+                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+            return
+        except ProgrammingError:
+            if attempt == 39:
+                raise
+            time.sleep(0.25)
+
+
 def wait_for(condition: object, timeout: float = 30.0, what: str = "") -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -135,8 +150,7 @@ def test_the_station_disk_filled_and_freed_mid_quiz_loses_nothing(tmp_path: Path
             disk.free()
             assert writer.flush(60)
             assert writer.alive
-            assert writer.status.unsaved == 0
-            assert writer.status.waiting == 0
+            wait_for(lambda: writer.status.unsaved == writer.status.waiting == 0, 20, "the status told")
         finally:
             disk.free()
             lost = writer.close()
@@ -285,8 +299,6 @@ def test_a_read_only_server_gets_every_answer_once_it_takes_writes_again(
 @pytest.fixture
 def second_school(pg_admin: object, postgres_url: str) -> Iterator[str]:
     """Another school's database beside ``postgres_url`` on the shared server."""
-    from conftest import drop_database  # noqa: PLC0415 - the store tests' own helper
-
     name = f"croupier_b_{new_uuid()[:10]}"
     with pg_admin.connect() as connection:  # type: ignore[attr-defined]
         connection.execute(text(f'CREATE DATABASE "{name}"'))
@@ -377,8 +389,6 @@ def test_an_address_that_comes_to_serve_another_school_gets_nothing_of_the_first
 ) -> None:
     """The station reached school A at an address; A's database is then replaced by a new school
     under the same name: the writes queued for A stay, the new school's go to it."""
-    from conftest import drop_database  # noqa: PLC0415
-
     path = tmp_path / "station.sqlite3"
     with Store(postgres_url) as a:
         anna = a.roster.add("Anna")
