@@ -402,6 +402,14 @@ class Outbox:
                 ).fetchone()
         return int(row[0])
 
+    def last_refusal(self) -> tuple[str, str] | None:
+        """The cause and the reason of the last write the school refused on its own, if one waits."""
+        with self._connect() as connection:
+            row = connection.execute(
+                "SELECT cause, refused FROM outbox WHERE refused IS NOT NULL ORDER BY seq DESC LIMIT 1"
+            ).fetchone()
+        return None if row is None else (str(row[0] or "failed"), str(row[1]))
+
     def elsewhere(
         self, schools: Collection[int], kind: str | None = None, address: str | None = None
     ) -> list[tuple[str, int]]:

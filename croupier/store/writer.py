@@ -564,7 +564,10 @@ class StoreWriter:
                     refused_cause = self._refusal.cause
                     refused_reason = str(self._refusal)
                 else:
-                    refused += outbox.count_refused(AnswerGiven.kind)
+                    on_their_own = outbox.count_refused(AnswerGiven.kind)
+                    if on_their_own:
+                        refused += on_their_own
+                        refused_cause, refused_reason = outbox.last_refusal() or ("refused", None)
                 if schools is not None:
                     elsewhere = outbox.elsewhere(schools, AnswerGiven.kind, self.address)
             except StoreError:

@@ -306,6 +306,7 @@ def test_a_write_the_server_refuses_is_kept_and_tried_again(
         assert "not on this school's roster" in reason
         assert heard.failed[0][0] == stranger.uuid
         wait_for(lambda: writer.status.refused == 1, 10)
+        assert writer.status.refused_cause == "unknown"  # words: not on this school's roster
         assert not writer.flush(0.5)  # kept, not forgotten
         with store._access.write() as session:
             session.execute(
@@ -317,7 +318,7 @@ def test_a_write_the_server_refuses_is_kept_and_tried_again(
             )
         assert outbox.retry_now() == 1
         assert writer.flush(20)
-        assert writer.status.refused == 0
+        wait_for(lambda: writer.status.refused == 0, 10)
     finally:
         writer.close()
     newcomer_id = store.roster.find("Newcomer")
