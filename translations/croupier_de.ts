@@ -9003,6 +9003,50 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Certificate {code} is valid:</source>
         <translation>Zertifikat {code} ist gültig:</translation>
     </message>
+    <message>
+        <source>now</source>
+        <translation>sofort</translation>
+    </message>
+    <message>
+        <source>{address} (not reached yet)</source>
+        <translation>{address} (noch nicht erreicht)</translation>
+    </message>
+    <message>
+        <source>{address} (school {school}, cluster {cluster})</source>
+        <translation>{address} (Schule {school}, Cluster {cluster})</translation>
+    </message>
+    <message>
+        <source>#{seq} {kind} {uuid}: refused {tries}× (next try {when}): {why} — {reason}</source>
+        <translation>#{seq} {kind} {uuid}: {tries}× abgelehnt (nächster Versuch {when}): {why} – {reason}</translation>
+    </message>
+    <message>
+        <source>Outbox {path}: {count} writes waiting ({answers} answers).</source>
+        <translation>Ausgang {path}: {count} Einträge warten ({answers} Antworten).</translation>
+    </message>
+    <message>
+        <source>{school}: {count} waiting, {refused} refused</source>
+        <translation>{school}: {count} warten, {refused} abgelehnt</translation>
+    </message>
+    <message>
+        <source>The school last refused every write at {when}: {why} — {reason}</source>
+        <translation>Die Schule hat zuletzt am {when} alle Einträge abgelehnt: {why} – {reason}</translation>
+    </message>
+    <message>
+        <source>{address}: {taken} writes went in</source>
+        <translation>{address}: {taken} Einträge übertragen</translation>
+    </message>
+    <message>
+        <source>{count} refused ({why})</source>
+        <translation>{count} abgelehnt ({why})</translation>
+    </message>
+    <message>
+        <source>There is no station file at {path}: nothing waits.</source>
+        <translation>Unter {path} gibt es keine Stationsdatei: Nichts wartet.</translation>
+    </message>
+    <message>
+        <source>Trying every waiting write now:</source>
+        <translation>Alle wartenden Einträge werden jetzt versucht:</translation>
+    </message>
 </context>
 <context>
     <name>SeatInput</name>
@@ -10022,10 +10066,31 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Ihre Zuweisungen konnten nicht gelesen werden: {reason}</translation>
     </message>
     <message numerus="yes">
-        <source>%n answer(s) could not be saved yet (%1); Croupier keeps trying.</source>
+        <source>%n answer(s) could not be kept: too many were waiting in memory.</source>
         <translation>
-            <numerusform>%n Antwort konnte noch nicht gespeichert werden (%1); Croupier versucht es weiter.</numerusform>
-            <numerusform>%n Antworten konnten noch nicht gespeichert werden (%1); Croupier versucht es weiter.</numerusform>
+            <numerusform>%n Antwort konnte nicht behalten werden: Zu viele warteten im Arbeitsspeicher.</numerusform>
+            <numerusform>%n Antworten konnten nicht behalten werden: Zu viele warteten im Arbeitsspeicher.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answers are kept in memory: %1 — %n waiting.</source>
+        <translation>
+            <numerusform>Antworten werden im Arbeitsspeicher gehalten: %1 – %n wartet.</numerusform>
+            <numerusform>Antworten werden im Arbeitsspeicher gehalten: %1 – %n warten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) the school refused: %1 — kept on this computer and tried again.</source>
+        <translation>
+            <numerusform>%n Antwort hat die Schule abgelehnt: %1 – sie bleibt auf diesem Computer und wird erneut versucht.</numerusform>
+            <numerusform>%n Antworten hat die Schule abgelehnt: %1 – sie bleiben auf diesem Computer und werden erneut versucht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) are kept for another school (%1) and go only there.</source>
+        <translation>
+            <numerusform>%n Antwort wird für eine andere Schule (%1) aufbewahrt und geht nur dorthin.</numerusform>
+            <numerusform>%n Antworten werden für eine andere Schule (%1) aufbewahrt und gehen nur dorthin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10035,19 +10100,20 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
             <numerusform>Offline – %n Antworten warten auf den Schulserver.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n answer(s) were refused by the school server and kept on this computer.</source>
-        <translation>
-            <numerusform>%n Antwort wurde vom Schulserver abgelehnt und auf diesem Computer aufbewahrt.</numerusform>
-            <numerusform>%n Antworten wurden vom Schulserver abgelehnt und auf diesem Computer aufbewahrt.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>StoreSetup</name>
     <message>
         <source>The school database does not answer ({reason}). Your answers are kept on this computer and go to the school by themselves when it answers again.</source>
         <translation>Die Schuldatenbank antwortet nicht ({reason}). Ihre Antworten werden auf diesem Computer aufbewahrt und gehen von selbst an die Schule, sobald sie wieder antwortet.</translation>
+    </message>
+    <message>
+        <source>no answer within {seconds} s</source>
+        <translation>keine Antwort innerhalb von {seconds} s</translation>
+    </message>
+    <message>
+        <source>{reason} Answers are being saved on this computer instead ({location}); they are not copied to the school&apos;s database automatically.</source>
+        <translation>{reason} Die Antworten werden stattdessen auf diesem Computer gespeichert ({location}); sie werden nicht automatisch in die Datenbank der Schule übertragen.</translation>
     </message>
     <message>
         <source>The school database cannot be reached: your answers are saved on this computer ({location}) and are not copied to the school automatically.</source>
@@ -10062,10 +10128,56 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Fortschrittsdatenbank</translation>
     </message>
     <message>
-        <source>The progress database cannot be read:
+        <source>This is not a progress database:
 {path}</source>
-        <translation>Die Fortschrittsdatenbank lässt sich nicht lesen:
+        <translation>Dies ist keine Fortschrittsdatenbank:
 {path}</translation>
+    </message>
+    <message>
+        <source>This database belongs to another program:
+{path}</source>
+        <translation>Diese Datenbank gehört einem anderen Programm:
+{path}</translation>
+    </message>
+    <message>
+        <source>A folder stands where the progress database belongs:
+{path}</source>
+        <translation>Wo die Fortschrittsdatenbank hingehört, steht ein Ordner:
+{path}</translation>
+    </message>
+    <message>
+        <source>The progress database is damaged:
+{path}</source>
+        <translation>Die Fortschrittsdatenbank ist beschädigt:
+{path}</translation>
+    </message>
+    <message>
+        <source>This version cannot use it without losing what the newer one wrote: update Croupier. Until then it can run without saving progress, or quit.</source>
+        <translation>Diese Version kann sie nicht verwenden, ohne zu verlieren, was die neuere geschrieben hat: Aktualisieren Sie Croupier. Bis dahin kann es ohne Speichern des Fortschritts laufen oder beendet werden.</translation>
+    </message>
+    <message>
+        <source>The disk that holds your progress is full.</source>
+        <translation>Der Datenträger mit Ihrem Fortschritt ist voll.</translation>
+    </message>
+    <message>
+        <source>Nothing has been changed: your progress is safe. Free some space on the disk, then try again; or run without saving progress for now, or quit.</source>
+        <translation>Nichts wurde verändert: Ihr Fortschritt ist sicher. Schaffen Sie Platz auf dem Datenträger und versuchen Sie es erneut – oder arbeiten Sie vorerst ohne Speichern, oder beenden Sie Croupier.</translation>
+    </message>
+    <message>
+        <source>The folder of your progress cannot be written.</source>
+        <translation>In den Ordner Ihres Fortschritts kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The disk is read-only, or this user may not write there. Nothing has been changed. Fix it and try again; or run without saving progress, or quit.</source>
+        <translation>Der Datenträger ist schreibgeschützt, oder dieser Benutzer darf dort nicht schreiben. Nichts wurde verändert. Beheben Sie das und versuchen Sie es erneut – oder arbeiten Sie ohne Speichern, oder beenden Sie Croupier.</translation>
+    </message>
+    <message>
+        <source>Another program is using your progress database.</source>
+        <translation>Ein anderes Programm verwendet Ihre Fortschrittsdatenbank.</translation>
+    </message>
+    <message>
+        <source>Close the other program (another Croupier, a backup tool), then try again; or run without saving progress, or quit. Nothing has been changed.</source>
+        <translation>Schließen Sie das andere Programm (ein weiteres Croupier, ein Sicherungsprogramm) und versuchen Sie es erneut – oder arbeiten Sie ohne Speichern, oder beenden Sie Croupier. Nichts wurde verändert.</translation>
     </message>
     <message>
         <source>The file is damaged or is not a Croupier database. Croupier can set it aside (rename it, keeping everything in it for a rescue) and start a fresh database, or quit so that you can restore a backup first.</source>
@@ -10078,16 +10190,16 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 {path}</translation>
     </message>
     <message>
-        <source>This version cannot use it without losing what the newer one wrote. Update Croupier, or set the file aside (renamed, not deleted) and start a fresh database.</source>
-        <translation>Diese Version kann sie nicht verwenden, ohne zu verlieren, was die neuere geschrieben hat. Aktualisieren Sie Croupier, oder legen Sie die Datei beiseite (umbenannt, nicht gelöscht) und beginnen Sie eine neue Datenbank.</translation>
-    </message>
-    <message>
         <source>The progress database cannot be opened.</source>
         <translation>Die Fortschrittsdatenbank lässt sich nicht öffnen.</translation>
     </message>
     <message>
         <source>Croupier can run without saving progress (answers are kept until it closes), or quit so that you can fix the problem first.</source>
         <translation>Croupier kann ohne Speichern des Fortschritts laufen (Antworten bleiben bis zum Schließen erhalten) oder sich beenden, damit Sie das Problem zuerst beheben können.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <source>Set it aside and start afresh</source>
@@ -10100,6 +10212,69 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Quit Croupier</source>
         <translation>Croupier beenden</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWords</name>
+    <message>
+        <source>The school database&apos;s address {where} is not valid ({reason}): correct it.</source>
+        <translation>Die Adresse der Schul-Datenbank {where} ist ungültig ({reason}): Bitte korrigieren.</translation>
+    </message>
+    <message>
+        <source>The school server refused the login of {where}: the password or the login name is wrong. Type the station&apos;s password again.</source>
+        <translation>Der Schulserver hat die Anmeldung von {where} abgelehnt: Passwort oder Anmeldename sind falsch. Geben Sie das Passwort der Station erneut ein.</translation>
+    </message>
+    <message>
+        <source>There is no database called {name} on the school server ({where}): check the database name in the address.</source>
+        <translation>Auf dem Schulserver gibt es keine Datenbank namens {name} ({where}): Prüfen Sie den Datenbanknamen in der Adresse.</translation>
+    </message>
+    <message>
+        <source>The school server and this station do not agree on an encrypted connection (TLS) for {where}: {reason}. Check sslmode in the address or the server&apos;s TLS settings.</source>
+        <translation>Schulserver und Station werden sich über eine verschlüsselte Verbindung (TLS) zu {where} nicht einig: {reason}. Prüfen Sie sslmode in der Adresse oder die TLS-Einstellungen des Servers.</translation>
+    </message>
+    <message>
+        <source>Something other than PostgreSQL answers at {where}: check the host and the port (PostgreSQL&apos;s is usually 5432).</source>
+        <translation>Unter {where} antwortet etwas anderes als PostgreSQL: Prüfen Sie Rechner und Port (der von PostgreSQL ist meist 5432).</translation>
+    </message>
+    <message>
+        <source>The school server refused the connection of {where}: {reason}.</source>
+        <translation>Der Schulserver hat die Verbindung von {where} abgelehnt: {reason}.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written</source>
+        <translation>in den Ordner kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>another program holds the file</source>
+        <translation>ein anderes Programm hält die Datei</translation>
+    </message>
+    <message>
+        <source>the school server does not answer</source>
+        <translation>der Schulserver antwortet nicht</translation>
+    </message>
+    <message>
+        <source>read-only server</source>
+        <translation>Server nur lesbar</translation>
+    </message>
+    <message>
+        <source>this station&apos;s login may not write them</source>
+        <translation>die Anmeldung dieser Station darf sie nicht schreiben</translation>
+    </message>
+    <message>
+        <source>the school database&apos;s schema is not this Croupier&apos;s</source>
+        <translation>das Schema der Schul-Datenbank ist nicht das dieses Croupier</translation>
+    </message>
+    <message>
+        <source>a trainee or exam that is not on this school&apos;s roster</source>
+        <translation>ein Teilnehmer oder eine Prüfung, die diese Schule nicht kennt</translation>
+    </message>
+    <message>
+        <source>refused for now</source>
+        <translation>vorerst abgelehnt</translation>
     </message>
 </context>
 <context>

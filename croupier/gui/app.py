@@ -26,7 +26,7 @@ from croupier.store.errors import StoreError
 
 if TYPE_CHECKING:
     from croupier.gui.station import Station
-    from croupier.gui.store_setup import Ask
+    from croupier.gui.store_setup import Ask, OpenedStore, SchoolOpening
     from croupier.speech import Speaker
     from croupier.store import Store, Trainee
 
@@ -43,6 +43,7 @@ EXIT_NO_DISPLAY = 2
 ORGANISATION = "Croupier"
 APPLICATION = "Croupier"
 _LATEST_MS = 1500
+_SCHOOL_POLL_MS = 25  # how often the window looks whether the school's server has been reached
 
 
 def create_application(argv: Sequence[str] | None = None, *, ticks: bool = True) -> QApplication:
@@ -167,6 +168,8 @@ class StationOpening(QObject):
         self._started = False
         self.station: Station | None = None
         self._store: Store | None = None
+        self.school: SchoolOpening | None = None  # opening the school's server, in a thread
+        self._school_wait = QTimer(self)
         window.installEventFilter(self)
         QTimer.singleShot(_LATEST_MS, self, self._open)  # no frame (a hidden window): open all the same
 
@@ -183,22 +186,51 @@ class StationOpening(QObject):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_ticks(app)  # Qt's style classes: now the window is up
-        from croupier.gui.station import Station  # noqa: PLC0415 - the store's modules, from here on
-        from croupier.gui.store_setup import ask_with_message_box, open_store  # noqa: PLC0415
+        from croupier.gui.store_setup import SchoolOpening, school_url  # noqa: PLC0415 - the store, from here on
 
         if self._speaker is not None:
             self._speaker.start()  # pyttsx3, eSpeak NG and QtMultimedia: now the window is up
         settings = self._settings
         keep_passwords_out(settings, self._qsettings or QSettings())
-        opened = open_store(
-            settings, self._ask or ask_with_message_box(self._window), data_dir=self._data_dir
-        )
+        school = school_url(settings)
+        if not school:
+            self._open_local(None)
+            return
+        # The school's server is reached in a thread: the window's thread never waits on it.
+        self.school = SchoolOpening(school, self._data_dir)
+        self._school_wait = QTimer(self)
+        self._school_wait.setInterval(_SCHOOL_POLL_MS)
+        self._school_wait.timeout.connect(self._school_opened)
+        self._school_wait.start()
+
+    def _school_opened(self) -> None:
+        from croupier.gui.store_setup import OpenedStore  # noqa: PLC0415
+
+        assert self.school is not None
+        result = self.school.result()
+        if result is None:
+            return
+        self._school_wait.stop()
+        if isinstance(result, OpenedStore):
+            self._attach(result)
+        else:
+            self._open_local(result)  # why the school's database cannot be used, said in the window
+
+    def _open_local(self, fallback: str | None) -> None:
+        from croupier.gui.store_setup import ask_with_message_box, open_local  # noqa: PLC0415
+
+        opened = open_local(self._ask or ask_with_message_box(self._window), self._data_dir, None, fallback)
         if opened is None:  # a database that cannot be used, and the user chose to quit
             self._window.close()
             self.quit_requested.emit(1)
             return
+        self._attach(opened)
+
+    def _attach(self, opened: OpenedStore) -> None:
+        from croupier.gui.station import Station  # noqa: PLC0415
+
         self._store = opened.store
-        self.station = Station(opened.store, opened.outbox)
+        self.station = Station(opened.store, opened.outbox, connect=opened.connect)
         self._window.attach_station(self.station, lone_learner(self.station))
         self.opened.emit()
 

@@ -81,9 +81,11 @@ class TraineeRow(Base):
     name_key: Mapped[str] = mapped_column(String(120))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     archived_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    # Added by revision 0010: the trainee's stable identity, which a station's writes name.
+    uuid: Mapped[str] = mapped_column(String(32), unique=True)
 
     def record(self) -> records.Trainee:
-        return records.Trainee(self.id, self.name, self.created_at, self.archived_at)
+        return records.Trainee(self.id, self.name, self.created_at, self.archived_at, self.uuid)
 
 
 class PracticeSessionRow(Base):

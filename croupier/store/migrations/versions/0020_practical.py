@@ -3,7 +3,7 @@ table, the rubric, the score), its hands (time, target, score, the hand as typed
 (``practical_sittings``, ``practical_hands``, ``practical_marks``; written by the instructor only).
 
 Revision ID: 0020
-Revises: 0005
+Revises: 0010
 Create Date: 2026-12-06
 """
 
@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0020"
-down_revision: str | None = "0005"
+down_revision: str | None = "0010"
 branch_labels: str | None = None
 depends_on: str | None = None
 
