@@ -35,6 +35,14 @@ class Cluster:
         prefix = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
         subprocess.run([*prefix, *command], check=True, capture_output=True, timeout=120)
 
+    def superuser_url(self, database: str = "postgres") -> str:
+        """The cluster's superuser over its Unix socket (trusted there): for what only a superuser
+        may do, such as ending another login's connections."""
+        from sqlalchemy import make_url  # noqa: PLC0415
+
+        port = make_url(self.url).port
+        return f"postgresql+psycopg://postgres@/{database}?host={self.data}&port={port}"
+
     def stop(self) -> None:
         bin_dir = _pg_bin()
         assert bin_dir is not None

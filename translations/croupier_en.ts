@@ -211,10 +211,17 @@
 <context>
     <name>Station</name>
     <message numerus="yes">
-        <source>%n answer(s) could not be saved yet (%1); Croupier keeps trying.</source>
+        <source>%n answer(s) could not be kept: too many were waiting in memory.</source>
         <translation>
-            <numerusform>%n answer could not be saved yet (%1); Croupier keeps trying.</numerusform>
-            <numerusform>%n answers could not be saved yet (%1); Croupier keeps trying.</numerusform>
+            <numerusform>%n answer could not be kept: too many were waiting in memory.</numerusform>
+            <numerusform>%n answers could not be kept: too many were waiting in memory.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answers are kept in memory: %1 — %n waiting.</source>
+        <translation>
+            <numerusform>Answers are kept in memory: %1 — %n waiting.</numerusform>
+            <numerusform>Answers are kept in memory: %1 — %n waiting.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -225,10 +232,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n answer(s) were refused by the school server and kept on this computer.</source>
+        <source>%n answer(s) the school refused: %1 — kept on this computer and tried again.</source>
         <translation>
-            <numerusform>%n answer was refused by the school server and kept on this computer.</numerusform>
-            <numerusform>%n answers were refused by the school server and kept on this computer.</numerusform>
+            <numerusform>%n answer the school refused: %1 — kept on this computer and tried again.</numerusform>
+            <numerusform>%n answers the school refused: %1 — kept on this computer and tried again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) are kept for another school (%1) and go only there.</source>
+        <translation>
+            <numerusform>%n answer is kept for another school (%1) and goes only there.</numerusform>
+            <numerusform>%n answers are kept for another school (%1) and go only there.</numerusform>
         </translation>
     </message>
 </context>

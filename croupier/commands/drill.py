@@ -230,7 +230,13 @@ def _recorder(args: argparse.Namespace, store: Store) -> Recorder:
         ) from None
     except StoreError as error:
         raise CommandError(_one_line(error)) from None
-    return Recorder(lambda write: store.apply([write]), trainee.id, station=store.station, history=history)
+    return Recorder(
+        lambda write: store.apply([write]),
+        trainee.id,
+        station=store.station,
+        history=history,
+        trainee_uuid=trainee.uuid or None,
+    )
 
 
 def _recorded(

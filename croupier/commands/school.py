@@ -4,13 +4,17 @@
 
     croupier school init --admin-url postgresql://admin@server/croupier [--school-name NAME]
     croupier school verify K7QF-2MXD [--database URL]
+    croupier school outbox [--retry]      # this station's writes waiting for the school, and why
 
 ``init`` (the administrator, once; running it again is harmless) creates or upgrades the schema and
 the two logins, ``croupier_station`` and ``croupier_instructor`` (see :mod:`croupier.store.roles`),
-and prints what it did. A login that does not exist yet needs a password: ``--station-password`` /
-``--instructor-password``, or typed when asked (on a terminal only; piped, a missing one is an
-error). ``verify`` prints the certificate a code belongs to: the trainee, the exam, the score, the
-pass mark, the date and the school. Exit status 0; 1 for an unknown code or a database that cannot be
+and prints what it did. A login that does not exist yet needs a password: typed when asked (on a
+terminal), else from ``CROUPIER_STATION_PASSWORD`` / ``CROUPIER_INSTRUCTOR_PASSWORD`` (piped, a
+missing one is an error); a password given there for a login that exists changes it. Passwords are
+never options: anyone on the computer can read a command's options (``ps``). The administrator's
+own password comes from ``PGPASSWORD`` or ``~/.pgpass``, as for every PostgreSQL tool. ``verify``
+prints the certificate a code belongs to: the trainee, the exam, the score, the pass mark, the date
+and the school. Exit status 0; 1 for an unknown code or a database that cannot be
 used; 2 for bad arguments, such as a password that is needed and not given.
 """
 
@@ -18,25 +22,30 @@ from __future__ import annotations
 
 import argparse
 import getpass
+import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication, QLocale
 from sqlalchemy.exc import DBAPIError
 
 from croupier.commands.qt_setup import install_language
+from croupier.commands.school_outbox import add_outbox_parser
 from croupier.commands.store_option import (
     EXIT_BAD_ARGUMENTS,
     EXIT_FAILED,
     CommandError,
     add_database_option,
+    configuration_message,
     database_url,
     open_store,
 )
 from croupier.i18n import format_number, format_percent
 from croupier.store import Store, StoreError
+from croupier.store.connect_errors import connection_error
 from croupier.store.database import create_store_engine, display, parse_url
+from croupier.store.errors import ConfigurationError, DatabaseUnavailableError
 from croupier.store.exams import normal_code
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, MissingPasswordError, init_school, role_exists
 
@@ -44,7 +53,10 @@ __all__ = ["add_parser", "certificate_lines", "run_init", "run_verify"]
 
 translate = QCoreApplication.translate
 
-PASSWORD_FLAGS = {STATION_ROLE: "--station-password", INSTRUCTOR_ROLE: "--instructor-password"}
+PASSWORD_VARIABLES = {
+    STATION_ROLE: "CROUPIER_STATION_PASSWORD",
+    INSTRUCTOR_ROLE: "CROUPIER_INSTRUCTOR_PASSWORD",
+}
 PASSWORD_TRIES = 3
 EXIT_INTERRUPTED = 130
 Ask = Callable[[str], str]
@@ -55,7 +67,10 @@ def add_parser(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "school",
         help="set up a school's database; check a certificate",
-        description="Set up a school's PostgreSQL database (init), or check a certificate's code (verify).",
+        description=(
+            "Set up a school's PostgreSQL database (init), check a certificate's code (verify), or "
+            "list and send this station's writes waiting for the school (outbox)."
+        ),
     )
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     init = actions.add_parser(
@@ -63,18 +78,20 @@ def add_parser(subparsers: Any) -> None:
         help="create or upgrade the school database and its two logins (run again: harmless)",
         description=(
             "Create or upgrade the school's PostgreSQL database and the logins croupier_station (every "
-            "station) and croupier_instructor. Logins that do not exist yet need a password: give it "
-            "with the option, or type it when asked."
+            "station) and croupier_instructor. Logins that do not exist yet need a password: type it "
+            "when asked, or give it in CROUPIER_STATION_PASSWORD / CROUPIER_INSTRUCTOR_PASSWORD (never "
+            "on the command line, where anyone on the computer can read it)."
         ),
     )
     init.add_argument(
         "--admin-url",
         required=True,
         metavar="URL",
-        help="the administrator's login, which may create roles: postgresql://user:password@host/db",
+        help=(
+            "the administrator's login, which may create roles: postgresql://user@host/db (its "
+            "password from PGPASSWORD or ~/.pgpass)"
+        ),
     )
-    init.add_argument("--station-password", metavar="P", help="the password of croupier_station")
-    init.add_argument("--instructor-password", metavar="P", help="the password of croupier_instructor")
     init.add_argument("--school-name", metavar="NAME", help="the school's name, as certificates print it")
     init.set_defaults(handler=run_init)
     verify = actions.add_parser(
@@ -86,6 +103,7 @@ def add_parser(subparsers: Any) -> None:
     add_database_option(verify)
     verify.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     verify.set_defaults(handler=run_verify)
+    add_outbox_parser(actions)
 
 
 def _fail(action: str, message: str, status: int) -> int:
@@ -102,7 +120,10 @@ def _one_line(error: BaseException) -> str:
 
 def _missing_logins(admin_url: str) -> list[str]:
     """The school's logins that the server does not have yet."""
-    url = parse_url(admin_url)
+    try:
+        url = parse_url(admin_url)
+    except ConfigurationError as error:
+        raise CommandError(configuration_message(error), EXIT_BAD_ARGUMENTS) from None
     if url.get_backend_name() != "postgresql":
         raise CommandError(
             "--admin-url names a SQLite file; a school database is a PostgreSQL server "
@@ -112,10 +133,13 @@ def _missing_logins(admin_url: str) -> list[str]:
     engine = create_store_engine(url)
     try:
         with engine.connect() as connection:
-            return [role for role in PASSWORD_FLAGS if not role_exists(connection, role)]
+            return [role for role in PASSWORD_VARIABLES if not role_exists(connection, role)]
     except DBAPIError as error:
-        reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
-        raise CommandError(f"{display(url)}: {reason}") from None
+        problem = connection_error(display(url), url, error.orig or error)
+        if isinstance(problem, ConfigurationError):
+            raise CommandError(configuration_message(problem), EXIT_BAD_ARGUMENTS) from None
+        reason = problem.reason if isinstance(problem, DatabaseUnavailableError) else str(problem)
+        raise CommandError(" ".join(f"{display(url)}: {reason}".split())) from None
     finally:
         engine.dispose()
 
@@ -129,7 +153,7 @@ def _new_password(role: str, ask: Ask, err: TextIO) -> str:
         if ask("The same again: ") == first:
             return first
         print("The two did not match.", file=err)
-    raise CommandError(f"no password for {role}: give it with {PASSWORD_FLAGS[role]}", EXIT_BAD_ARGUMENTS)
+    raise CommandError(f"no password for {role}: give it in {PASSWORD_VARIABLES[role]}", EXIT_BAD_ARGUMENTS)
 
 
 def run_init(
@@ -138,9 +162,11 @@ def run_init(
     stdin: TextIO | None = None,
     ask: Ask = getpass.getpass,
     err: TextIO | None = None,
+    environ: Mapping[str, str] | None = None,
 ) -> int:
     """Set up the school database; returns the exit status."""
-    given = {STATION_ROLE: args.station_password, INSTRUCTOR_ROLE: args.instructor_password}
+    env = os.environ if environ is None else environ
+    given = {role: env.get(variable) or None for role, variable in PASSWORD_VARIABLES.items()}
     terminal = (stdin or sys.stdin).isatty()
     try:
         for role in _missing_logins(args.admin_url):
@@ -148,7 +174,7 @@ def run_init(
                 continue
             if not terminal:
                 raise CommandError(
-                    f"the login {role} does not exist yet: give its password with {PASSWORD_FLAGS[role]}",
+                    f"the login {role} does not exist yet: give its password in {PASSWORD_VARIABLES[role]}",
                     EXIT_BAD_ARGUMENTS,
                 )
             given[role] = _new_password(role, ask, err or sys.stderr)

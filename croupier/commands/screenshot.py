@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QSize
 
 from croupier.commands.screenshot_guide import GUIDE_VIEWS
 from croupier.commands.screenshot_incidents import INCIDENT_VIEWS
+from croupier.commands.screenshot_practical import PRACTICAL_VIEWS
 
 EXIT_NOT_AVAILABLE = 2
 ALL_VIEWS = (
@@ -65,6 +66,7 @@ ALL_VIEWS = (
     "quiz-split",
     "quiz-read",
     *INCIDENT_VIEWS,
+    *PRACTICAL_VIEWS,
 )
 SHOT_PLAYERS = 7
 SHOT_SEED = 7
@@ -548,6 +550,7 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "result": _result_view,
     **GUIDE_VIEWS,
     **INCIDENT_VIEWS,
+    **PRACTICAL_VIEWS,
     "split": lambda context: _chips_view(context, "split"),
     "reading": lambda context: _chips_view(context, "reading"),
     "pace": _pace_view,

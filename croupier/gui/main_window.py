@@ -950,7 +950,12 @@ class MainWindow(QMainWindow):
                     "%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.",
                     "",
                     unsaved,
-                ).format(reason=station.writer_status.reason or "?"),
+                ).format(
+                    reason=station.cause_words(
+                        station.writer_status.held_cause,
+                        station.writer_status.held_reason or station.writer_status.reason,
+                    )
+                ),
             ):
                 event.ignore()
                 return

@@ -31,6 +31,7 @@ from croupier.store import (
     ExamResult,
     Store,
     StoreError,
+    StoreKind,
     Trainee,
 )
 from croupier.store.assigned import Assigned, progress_from, sittings_of
@@ -40,6 +41,7 @@ from croupier.store.live import LIVE_CHANNEL
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
 from croupier.store.writer import StoreWriter, WriterStatus
+from croupier.words.store_words import cause_words
 
 __all__ = ["READ_TIMEOUT", "Station"]
 
@@ -118,7 +120,16 @@ class Station(QObject):
     signed_out = Signal()
     live_heard = Signal(str, str)  # a live class's notice: channel, payload
 
-    def __init__(self, store: Store, outbox: Outbox | None = None, *, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        outbox: Outbox | None = None,
+        *,
+        parent: QObject | None = None,
+        connect: Callable[[str], Store] | None = None,
+    ) -> None:
+        """``connect(address)`` opens another school's store, for writes this station's outbox
+        keeps for a school it was pointed at before (see :class:`StoreWriter`)."""
         super().__init__(parent)
         self.store = store
         self.outbox = outbox
@@ -128,7 +139,7 @@ class Station(QObject):
         self._delivery.timeout.connect(self._deliver)
         self._delivery.start()
         school = store.dialect == "postgresql"
-        self.writer = StoreWriter(store, outbox if school else None, listener=self._mailbox)
+        self.writer = StoreWriter(store, outbox if school else None, listener=self._mailbox, connect=connect)
         self._status_seen = WriterStatus()
         self._unsaved: set[str] = set()
         self._trainee: Trainee | None = None
@@ -138,7 +149,11 @@ class Station(QObject):
             tuple[list[Assignment], list[Exam], dict[int, set[str]], list[ExamResult]] | None
         ) = None
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="croupier-read")
-        self._quiet_until = 0.0
+        # A school server that did not answer at the start is taken as not answering for a while:
+        # the first views read what this station last saw at once, instead of waiting on it.
+        self._quiet_until = (
+            time.monotonic() + QUIET_SECONDS if store.status.kind is StoreKind.OFFLINE else 0.0
+        )
         self.authority: Authority = authority_for(store, *self._lockout_place())
         # A hung upload shows in the status without any write to tell it.
         self._poll = QTimer(self)
@@ -201,7 +216,13 @@ class Station(QObject):
                 "Your earlier answers could not be read ({reason}); practice is recorded as usual."
             ).format(reason=error)
         self._trainee = trainee
-        self._recorder = Recorder(self.writer.submit, trainee.id, station=self.store.station, history=history)
+        self._recorder = Recorder(
+            self.writer.submit,
+            trainee.id,
+            station=self.store.station,
+            history=history,
+            trainee_uuid=trainee.uuid or None,
+        )
         if self.school:
             # Hears the instructor's live questions while someone is signed in.
             self._listener = Listener(self.store.url, [LIVE_CHANNEL], self._mailbox.live)
@@ -272,7 +293,10 @@ class Station(QObject):
     def _cache_roster(self, trainees: list[Trainee]) -> None:
         if self.outbox is None or not self.school:
             return
-        data = [{"id": t.id, "name": t.name, "created": t.created_at.isoformat()} for t in trainees]
+        data = [
+            {"id": t.id, "name": t.name, "created": t.created_at.isoformat(), "uuid": t.uuid}
+            for t in trainees
+        ]
         with contextlib.suppress(StoreError):
             self.outbox.put(ROSTER_KEY, json.dumps(data))
 
@@ -285,7 +309,15 @@ class Station(QObject):
             return None
         if not isinstance(data, list):
             return None
-        return [Trainee(int(t["id"]), str(t["name"]), datetime.fromisoformat(t["created"])) for t in data]
+        return [
+            Trainee(
+                int(t["id"]),
+                str(t["name"]),
+                datetime.fromisoformat(t["created"]),
+                uuid=str(t.get("uuid", "")),
+            )
+            for t in data
+        ]
 
     def assigned(self) -> tuple[Assigned, str | None]:
         """What is assigned to the signed-in trainee, with their progress; a sentence when the
@@ -344,21 +376,42 @@ class Station(QObject):
         return self._status_seen
 
     def status_text(self) -> str | None:
-        """The status bar's sentence about the answers, or None when all is well."""
+        """The status bar's sentences about the answers, or None when all is well."""
         status = self._status_seen
-        if status.unsaved:
-            return self.tr(
-                "%n answer(s) could not be saved yet (%1); Croupier keeps trying.", "", status.unsaved
-            ).replace("%1", status.reason or "")
-        if status.waiting and not status.online:
-            return self.tr("Offline — %n answer(s) waiting for the school server.", "", status.waiting)
-        if status.refused:
-            return self.tr(
-                "%n answer(s) were refused by the school server and kept on this computer.",
-                "",
-                status.refused,
+        said: list[str] = []
+        if status.dropped:
+            said.append(
+                self.tr(
+                    "%n answer(s) could not be kept: too many were waiting in memory.", "", status.dropped
+                )
             )
-        return None
+        if status.unsaved:
+            why = self.cause_words(status.held_cause, status.held_reason or status.reason)
+            said.append(
+                self.tr("Answers are kept in memory: %1 — %n waiting.", "", status.unsaved).replace("%1", why)
+            )
+        elif status.waiting and not status.online:
+            said.append(self.tr("Offline — %n answer(s) waiting for the school server.", "", status.waiting))
+        if status.refused:
+            why = self.cause_words(status.refused_cause, status.refused_reason)
+            said.append(
+                self.tr(
+                    "%n answer(s) the school refused: %1 — kept on this computer and tried again.",
+                    "",
+                    status.refused,
+                ).replace("%1", why)
+            )
+        if status.elsewhere:
+            said.append(
+                self.tr(
+                    "%n answer(s) are kept for another school (%1) and go only there.", "", status.elsewhere
+                ).replace("%1", status.elsewhere_address or "?")
+            )
+        return " ".join(said) or None
+
+    def cause_words(self, cause: str | None, reason: str | None) -> str:
+        """A few words for what keeps the answers from the school (a store error's ``cause``)."""
+        return cause_words(cause, reason)
 
     def close(self, timeout: float = 3.0) -> int:
         """End the sessions, store what is queued, stop; returns the writes that could not be kept."""

@@ -15,6 +15,7 @@ from sqlalchemy import Table, select, text
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
+from croupier.store.errors import UnknownRecordError
 from croupier.store.models import (
     AttemptRow,
     ExamResultRow,
@@ -23,6 +24,7 @@ from croupier.store.models import (
     LiveAnswerRow,
     PracticeSessionRow,
     SessionEndRow,
+    TraineeRow,
 )
 from croupier.store.writes import (
     AnswerGiven,
@@ -35,7 +37,7 @@ from croupier.store.writes import (
     Write,
 )
 
-__all__ = ["apply_write", "insert_ignoring", "session_id_of"]
+__all__ = ["apply_write", "insert_ignoring", "session_id_of", "trainee_id_of"]
 
 
 def insert_ignoring(
@@ -63,6 +65,22 @@ def session_id_of(session: Session, session_uuid: str | None) -> int | None:
     return None if found is None else int(found)
 
 
+def trainee_id_of(
+    session: Session,
+    write: SessionStarted | AnswerGiven | ExamFinished | LessonFinished | HandPaced | LiveAnswered,
+) -> int:
+    """This database's id of the write's trainee: found by the trainee's stable identity where the
+    write names it (another school's roster may give the same number to someone else)."""
+    if write.trainee_uuid is None:
+        return write.trainee_id
+    found = session.scalar(select(TraineeRow.id).where(TraineeRow.uuid == write.trainee_uuid))
+    if found is None:
+        raise UnknownRecordError(
+            f"The trainee of this write ({write.trainee_uuid}) is not on this school's roster"
+        )
+    return int(found)
+
+
 def apply_write(session: Session, write: Write) -> bool:
     """Store ``write`` inside the caller's transaction; False when it was stored before."""
     if isinstance(write, SessionStarted):
@@ -71,7 +89,7 @@ def apply_write(session: Session, write: Write) -> bool:
             PracticeSessionRow.__table__,  # type: ignore[arg-type]
             {
                 "uuid": write.uuid,
-                "trainee_id": write.trainee_id,
+                "trainee_id": trainee_id_of(session, write),
                 "mode": write.mode,
                 "started_at": write.started_at,
                 "station": write.station,
@@ -97,7 +115,7 @@ def apply_write(session: Session, write: Write) -> bool:
             AttemptRow.__table__,  # type: ignore[arg-type]
             {
                 "uuid": write.uuid,
-                "trainee_id": write.trainee_id,
+                "trainee_id": trainee_id_of(session, write),
                 "session_id": session_id_of(session, write.session_uuid),
                 "skill": write.skill,
                 "question": write.question,
@@ -116,7 +134,7 @@ def apply_write(session: Session, write: Write) -> bool:
             {
                 "uuid": write.uuid,
                 "exam_id": write.exam_id,
-                "trainee_id": write.trainee_id,
+                "trainee_id": trainee_id_of(session, write),
                 "session_id": session_id_of(session, write.session_uuid),
                 "correct": write.correct,
                 "total": write.total,
@@ -136,7 +154,7 @@ def apply_write(session: Session, write: Write) -> bool:
             LessonResultRow.__table__,  # type: ignore[arg-type]
             {
                 "uuid": write.uuid,
-                "trainee_id": write.trainee_id,
+                "trainee_id": trainee_id_of(session, write),
                 "session_id": session_id_of(session, write.session_uuid),
                 "variant": write.variant,
                 "lesson": write.lesson,
@@ -152,7 +170,7 @@ def apply_write(session: Session, write: Write) -> bool:
             HandPaceRow.__table__,  # type: ignore[arg-type]
             {
                 "uuid": write.uuid,
-                "trainee_id": write.trainee_id,
+                "trainee_id": trainee_id_of(session, write),
                 "session_id": session_id_of(session, write.session_uuid),
                 "variant": write.variant,
                 "players": write.players,
@@ -170,7 +188,7 @@ def apply_write(session: Session, write: Write) -> bool:
         {
             "uuid": write.uuid,
             "question_id": write.question_id,
-            "trainee_id": write.trainee_id,
+            "trainee_id": trainee_id_of(session, write),
             "answer": write.answer,
             "choice": write.choice,
             "correct": write.correct,

@@ -81,9 +81,11 @@ class TraineeRow(Base):
     name_key: Mapped[str] = mapped_column(String(120))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     archived_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    # Added by revision 0010: the trainee's stable identity, which a station's writes name.
+    uuid: Mapped[str] = mapped_column(String(32), unique=True)
 
     def record(self) -> records.Trainee:
-        return records.Trainee(self.id, self.name, self.created_at, self.archived_at)
+        return records.Trainee(self.id, self.name, self.created_at, self.archived_at, self.uuid)
 
 
 class PracticeSessionRow(Base):
@@ -395,3 +397,56 @@ class LiveAnswerRow(Base):
     correct: Mapped[bool] = mapped_column(Boolean)
     seconds: Mapped[float] = mapped_column(Float)
     answered_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class PracticalSittingRow(Base):
+    """A practical exam at a real table, scored by an instructor (added by revision 0020)."""
+
+    __tablename__ = "practical_sittings"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uuid: Mapped[str] = mapped_column(String(32), unique=True)
+    trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
+    variant: Mapped[str] = mapped_column(String(16))
+    players: Mapped[int] = mapped_column(Integer)
+    stakes: Mapped[str] = mapped_column(String(64))
+    hands: Mapped[int] = mapped_column(Integer)
+    rubric: Mapped[str] = mapped_column(Text)
+    instructor: Mapped[str] = mapped_column(String(200))
+    score: Mapped[float] = mapped_column(Float)
+    passed: Mapped[bool] = mapped_column(Boolean)
+    groups: Mapped[dict[str, Any]] = mapped_column(JSON)
+    taken_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class PracticalHandRow(Base):
+    """One hand of a practical: its time, target, score, and the hand as typed (PHH) if it was."""
+
+    __tablename__ = "practical_hands"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    sitting_id: Mapped[int] = mapped_column(ForeignKey("practical_sittings.id"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    seconds: Mapped[float] = mapped_column(Float)
+    target_seconds: Mapped[float] = mapped_column(Float)
+    score: Mapped[float] = mapped_column(Float)
+    failed: Mapped[bool] = mapped_column(Boolean)
+    history: Mapped[str | None] = mapped_column(Text, nullable=True)
+
+
+class PracticalMarkRow(Base):
+    """One duty marked in a practical hand: right or wrong, the reason and its rule, critical or not,
+    when, and whether the engine disputed it."""
+
+    __tablename__ = "practical_marks"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    hand_id: Mapped[int] = mapped_column(ForeignKey("practical_hands.id"), index=True)
+    duty: Mapped[str] = mapped_column(String(32))
+    duty_group: Mapped[str] = mapped_column(String(32))
+    right: Mapped[bool] = mapped_column(Boolean)
+    reason: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    rule: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    critical: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    seconds: Mapped[float] = mapped_column(Float)
+    disputed: Mapped[bool] = mapped_column(Boolean)

@@ -58,9 +58,13 @@ class Recorder:
         station: str | None = None,
         history: Iterable[Attempt] = (),
         now: Callable[[], datetime] = _now,
+        trainee_uuid: str | None = None,
     ) -> None:
+        """``trainee_uuid``, the trainee's stable identity, goes with every write (the school's
+        database checks the id against it)."""
         self._submit = submit
         self.trainee_id = trainee_id
+        self.trainee_uuid = trainee_uuid or None
         self.station = station
         self._now = now
         self._memory = MemoryHistory(history)
@@ -95,6 +99,7 @@ class Recorder:
             variant=variant,
             exam_id=exam_id,
             assignment_id=assignment_id,
+            trainee_uuid=self.trainee_uuid,
         )
         self._open[write.uuid] = write
         if exam_id is not None:
@@ -149,6 +154,7 @@ class Recorder:
             answered_at=when,
             session_uuid=session_uuid,
             words=words,
+            trainee_uuid=self.trainee_uuid,
         )
         self._submit(write)
         attempt = Attempt(
@@ -187,6 +193,7 @@ class Recorder:
             correct=correct,
             seconds=seconds,
             answered_at=self._now(),
+            trainee_uuid=self.trainee_uuid,
         )
         self._submit(write)
         return write
@@ -214,6 +221,7 @@ class Recorder:
             passed,
             self._now(),
             session_uuid=session_uuid,
+            trainee_uuid=self.trainee_uuid,
         )
         self._submit(write)
         self.lesson_results.append(
@@ -256,6 +264,7 @@ class Recorder:
             target,
             self._now(),
             session_uuid=session_uuid,
+            trainee_uuid=self.trainee_uuid,
         )
         self._submit(write)
         self.hand_paces.append(
@@ -301,6 +310,7 @@ class Recorder:
             abandoned=abandoned,
             breakdown=tuple(breakdown),
             certificate=certificate_code() if passed else None,
+            trainee_uuid=self.trainee_uuid,
         )
         self._submit(write)
         self.exam_results.append(

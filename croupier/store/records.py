@@ -36,6 +36,9 @@ class Trainee:
     name: str
     created_at: datetime
     archived_at: datetime | None = None
+    #: The trainee's stable identity (revision 0010): what a station's writes name, since another
+    #: school's roster may give the same ``id`` to someone else. Empty where it is not known.
+    uuid: str = ""
 
     @property
     def archived(self) -> bool:

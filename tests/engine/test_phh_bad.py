@@ -166,3 +166,24 @@ def test_the_installed_command_reads_the_whole_corpus_and_a_fifo_without_a_trace
     assert len(lines) == len(unreadable) + 1
     assert all(line.startswith("croupier phh: ") for line in lines)
     assert lines[-1].endswith(_FIFO)
+
+
+@pytest.mark.parametrize("amount", [str(2**64), "9" * 19, "1" * 4000])
+def test_an_amount_beyond_every_stack_is_an_illegal_action(capsys, tmp_path, amount):
+    """Not a malformed action: the grammar holds, the amount does not (exit 1, ``ok: false`` and
+    the reason in the JSON)."""
+    path = tmp_path / "huge.phh"
+    path.write_text(
+        (GOOD.read_text(encoding="utf-8").split("actions = [")[0])
+        + 'actions = ["d dh p1 9cQd3d", "d dh p2 5cJhJc", "d dh p3 Kd3s2d", "p3 pb", '
+        f'"p1 cc", "p2 cbr {amount}"]\n',
+        encoding="utf-8",
+    )
+    status, out, err = _replay(capsys, path, "--json")
+    assert status == 1, err
+    assert err == ""
+    (line,) = out.splitlines()
+    result = json.loads(line)
+    assert result["ok"] is False
+    assert result["error"]["index"] == 5  # the sixth action, counted from 0
+    assert result["error"]["reason"] == f"seat 2 has only 995 in all, not {amount}"

@@ -271,3 +271,26 @@ def test_exam_results_show_score_and_pass_or_fail(exams, store, ids):
         ("Ben", "10 of 20 (50%)", "✗ Not passed"),
     ]
     assert exams.summary.text() == "1 of 2 trainees passed “Stud I”."
+
+
+def test_two_instructors_saving_the_school_settings_at_once_keep_both_changes(
+    qtbot, roster, store, tmp_path, dialogs
+):
+    """Two instructor pages open on one school (two stations): one changes the school's name, the
+    other the pace target, each saves; both changes stand, and each page shows them."""
+    from croupier.store import Store  # noqa: PLC0415
+
+    with Store(store.url) as other_station:
+        other = RosterPage(other_station, dialogs)
+        qtbot.add_widget(other)
+        other.show()
+        other.refresh()
+        roster.school_name.clear()
+        qtbot.keyClicks(roster.school_name, "Spielbank Dealerschule")
+        other.pace_target.setValue(45)
+        _click(qtbot, roster.save_school_button)
+        _click(qtbot, other.save_school_button)
+        saved = store.school.settings()
+        assert (saved.school_name, saved.pace_target) == ("Spielbank Dealerschule", 45)
+        assert other.school_name.text() == "Spielbank Dealerschule"  # shown after its save
+        other.close()

@@ -15,6 +15,7 @@ from cli_helpers import compile_catalogues, run_process
 from croupier.commands.drill import Quiz
 from croupier.drills.session import DrillSession, TrainingMode
 from croupier.store import DatabaseUnavailableError, Store
+from croupier.store.credentials import save_password, split_password
 from croupier.store.database import parse_url
 from croupier.store.recorder import Recorder
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
@@ -197,8 +198,24 @@ def test_a_school_station_records_a_trainee_on_the_roster(postgres_url, pg_admin
         admin.roster.add("Anna")
     station = parse_url(postgres_url).set(username=STATION_ROLE, password="st-3")
     login = station.render_as_string(hide_password=False)
-    done = run_process(*QUIZ, "--trainee", "anna", "--database", login, data_home=tmp_path, stdin="1\n2\n3\n")
+    # The address without its password: the one the trainer keeps in the station's password file is
+    # used, so no password is ever on the command line (where ps shows it to everyone).
+    bare, password = split_password(login)
+    assert password == "st-3"
+    config = tmp_path / "config"
+    save_password(config / "croupier" / "pgpass", bare, password)
+    done = run_process(
+        *QUIZ,
+        "--trainee",
+        "anna",
+        "--database",
+        bare,
+        data_home=tmp_path,
+        stdin="1\n2\n3\n",
+        env={"XDG_CONFIG_HOME": str(config)},
+    )
     assert done.status == 0, done.err
+    assert "st-3" not in bare
     refused = run_process(*QUIZ, "--trainee", "Mallory", "--database", login, data_home=tmp_path, stdin="1\n")
     assert refused.status == 1
     assert "may not add themselves" in refused.err

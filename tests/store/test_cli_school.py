@@ -15,6 +15,7 @@ from cli_helpers import compile_catalogues, run_here, run_process
 from croupier.cli import build_parser
 from croupier.commands.school import run_init
 from croupier.store import PermissionDeniedError, Store
+from croupier.store.credentials import split_password
 from croupier.store.database import parse_url
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE
 from croupier.store.school import SchoolSettings
@@ -98,19 +99,17 @@ def _login(url: str, role: str, password: str) -> str:
 
 def test_init_makes_the_logins_and_is_idempotent(postgres_url, pg_admin, tmp_path):
     _drop_logins(pg_admin)
-    first = run_process(
-        "school",
-        "init",
-        "--admin-url",
-        postgres_url,
-        "--station-password",
-        STATION_PW,
-        "--instructor-password",
-        INSTRUCTOR_PW,
-        "--school-name",
-        "Croupierschule Baden-Baden",
-        data_home=tmp_path,
-    )
+    # No password on the command line, where anyone on the computer could read it (ps): the new
+    # logins' from the environment, the administrator's from PGPASSWORD.
+    bare, admin_password = split_password(postgres_url)
+    secrets = {
+        "CROUPIER_STATION_PASSWORD": STATION_PW,
+        "CROUPIER_INSTRUCTOR_PASSWORD": INSTRUCTOR_PW,
+        "PGPASSWORD": admin_password or "",
+    }
+    argv = ["school", "init", "--admin-url", bare, "--school-name", "Croupierschule Baden-Baden"]
+    first = run_process(*argv, data_home=tmp_path, env=secrets)
+    assert all(secret not in " ".join(argv) for secret in secrets.values())
     assert first.status == 0, first.err
     assert first.err == ""
     assert f"  Created the login {STATION_ROLE}." in first.out.splitlines()
@@ -136,14 +135,13 @@ def test_init_piped_says_which_password_is_missing(postgres_url, pg_admin, tmp_p
         "init",
         "--admin-url",
         postgres_url,
-        "--instructor-password",
-        INSTRUCTOR_PW,
         data_home=tmp_path,
+        env={"CROUPIER_INSTRUCTOR_PASSWORD": INSTRUCTOR_PW},
     )
     assert done.status == 2
     assert done.err == (
         f"croupier school init: the login {STATION_ROLE} does not exist yet: "
-        "give its password with --station-password\n"
+        "give its password in CROUPIER_STATION_PASSWORD\n"
     )
     with sa.create_engine(parse_url(postgres_url)).connect() as connection:
         assert (

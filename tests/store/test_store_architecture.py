@@ -19,4 +19,6 @@ def test_the_migrations_ship_inside_the_package() -> None:
         "0003_school.py",
         "0004_lesson_results.py",
         "0005_hand_paces.py",
+        "0010_school_identity.py",
+        "0020_practical.py",
     ]

@@ -164,8 +164,8 @@ def build_first_schema_database(url: str) -> None:
 
 
 def test_the_migrations_form_one_line_to_the_head() -> None:
-    assert known_revisions() == {"0001", "0002", "0003", "0004", "0005"}
-    assert head_revision() == "0005"
+    assert known_revisions() == {"0001", "0002", "0003", "0004", "0005", "0010", "0020"}
+    assert head_revision() == "0020"
 
 
 def test_the_models_match_the_migrations(database_url: str) -> None:
@@ -184,6 +184,13 @@ def test_a_first_schema_database_upgrades_with_its_data(database_url: str) -> No
     with Store(database_url) as store:
         assert revision_of(database_url) == head_revision()
         assert [t.name for t in store.roster.trainees()] == ["Anna", "Jürgen"]
+        # 0010: every trainee has a stable identity of its own, and the school an id.
+        assert len({t.uuid for t in store.roster.trainees()}) == 2
+        assert all(len(t.uuid) == 32 for t in store.roster.trainees())
+        identity = store.identity()
+        assert identity is not None
+        assert len(identity.school_id) == 32
+        assert (identity.system_identifier is not None) == (store.dialect == "postgresql")
         anna = store.attempts_for(1)
         assert [a.question for a in anna] == ["q2", "q4", "q6", "q8", "q10"]
         assert anna[0].answered_at == WHEN.replace(tzinfo=UTC)

@@ -32,6 +32,7 @@ from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
 from croupier.gui.instructor.projector_tab import ProjectorTab
 from croupier.gui.instructor.projector_view import ProjectorView
 from croupier.gui.instructor.roster_page import RosterPage
+from croupier.gui.practical.practical_page import PracticalPage
 from croupier.store import Store, StoreError
 from croupier.store.authority import Authority, LockedOutError, PinAuthority
 from croupier.store.lockout import Lockout
@@ -110,6 +111,7 @@ class InstructorPage(QWidget):
         self.dashboard_page = DashboardPage(store, self._dialogs, skills, skill_title)
         self.projector_tab = ProjectorTab()
         self.live_tab = LiveTab(store, skills, skill_title)
+        self.practical_page = PracticalPage(store)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         for page in (
@@ -119,6 +121,7 @@ class InstructorPage(QWidget):
             self.dashboard_page,
             self.projector_tab,
             self.live_tab,
+            self.practical_page,
         ):
             self.tabs.addTab(page, "")
         self._where = QLabel()
@@ -207,6 +210,7 @@ class InstructorPage(QWidget):
             self.exam_page,
             self.dashboard_page,
             self.live_tab,
+            self.practical_page,
         ):
             page.set_store(working)
         self._set_unlocked(True)
@@ -246,6 +250,7 @@ class InstructorPage(QWidget):
                 self.exam_page,
                 self.dashboard_page,
                 self.live_tab,
+                self.practical_page,
             ):
                 page.set_store(self._store)
             work.close()
@@ -391,6 +396,7 @@ class InstructorPage(QWidget):
             self.tr("Dashboard"),
             self.tr("Projector"),
             self.tr("Live class"),
+            self.tr("Practical"),
         )
         for index, title in enumerate(titles):
             self.tabs.setTabText(index, title)

@@ -27,6 +27,7 @@ from croupier.gui.instructor.message_line import MessageLine
 from croupier.i18n import format_number, format_percent
 from croupier.reports import TraineeSummary, trainee_summaries
 from croupier.store import InvalidRecordError, Store, StoreError, Trainee
+from croupier.store.errors import DuplicateRecordError
 from croupier.store.school import DEFAULT_PACE_TARGET, PACE_TARGETS, SchoolSettings
 
 __all__ = ["RosterPage"]
@@ -47,6 +48,7 @@ class RosterPage(QWidget):
         self._dialogs = dialogs
         self._exporter = Exporter(store, dialogs)
         self._summaries: list[TraineeSummary] = []
+        self._school_seen: SchoolSettings | None = None
         self._standing: dict[int, tuple[int, int]] = {}
         self._loaded = False  # read from the store on the first refresh(), not before
 
@@ -194,6 +196,7 @@ class RosterPage(QWidget):
             self.table.setItem(row, column, item)
 
     def _show_school(self, school: SchoolSettings) -> None:
+        self._school_seen = school  # what is saved is what was changed from this
         self.school_name.setText(school.school_name)
         self.instructor_name.setText(school.instructor_name)
         self.self_registration.setChecked(school.self_registration)
@@ -209,12 +212,13 @@ class RosterPage(QWidget):
             pace_target=self.pace_target.value(),
         )
         try:
-            saved = self._store.school.save(wanted)
+            saved = self._store.school.save(wanted, seen=self._school_seen)
         except StoreError as error:
             self.message.show_error(
                 self.tr("The school's settings could not be saved: {reason}").format(reason=error)
             )
             return None
+        self._show_school(saved)  # with what another instructor saved meanwhile
         self.message.show_done(self.tr("The school's settings are saved."))
         return saved
 
@@ -273,13 +277,16 @@ class RosterPage(QWidget):
             return None
         clash = self._store.roster.find(name)
         if clash is not None and clash.id != except_id:
-            self.message.show_error(
-                self.tr(
-                    "There is already a trainee called {name}. Use another name, such as a surname."
-                ).format(name=clash.name)
-            )
+            self._say_taken(clash.name)
             return None
         return name
+
+    def _say_taken(self, name: str) -> None:
+        self.message.show_error(
+            self.tr("There is already a trainee called {name}. Use another name, such as a surname.").format(
+                name=name
+            )
+        )
 
     def add_trainee(self) -> Trainee | None:
         """Add the name typed in the field; on success the field is cleared and the row selected."""
@@ -288,6 +295,9 @@ class RosterPage(QWidget):
             if name is None:
                 return None
             trainee = self._store.roster.add(name)
+        except DuplicateRecordError:  # taken at the same moment by another instructor
+            self._say_taken(name or "")
+            return None
         except InvalidRecordError:
             self.message.show_error(self.tr("A name needs 1 to {count} characters.").format(count=_MAX_NAME))
             return None
@@ -316,6 +326,9 @@ class RosterPage(QWidget):
             if name is None:
                 return None
             renamed = self._store.roster.rename(trainee.id, name)
+        except DuplicateRecordError:  # taken at the same moment by another instructor
+            self._say_taken(name or "")
+            return None
         except InvalidRecordError:
             self.message.show_error(self.tr("A name needs 1 to {count} characters.").format(count=_MAX_NAME))
             return None
