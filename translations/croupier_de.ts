@@ -365,6 +365,18 @@
         <translation>Bestanden mit {score}</translation>
     </message>
     <message>
+        <source>certificate {code}</source>
+        <translation>Zertifikat {code}</translation>
+    </message>
+    <message>
+        <source>Save the certificate (PDF)…</source>
+        <translation>Das Zertifikat speichern (PDF)…</translation>
+    </message>
+    <message>
+        <source>the certificate follows once the instructor has checked it</source>
+        <translation>das Zertifikat folgt, sobald der Ausbilder die Prüfung nachgeprüft hat</translation>
+    </message>
+    <message>
         <source>No sittings left</source>
         <translation>Kein Versuch mehr übrig</translation>
     </message>
@@ -615,6 +627,10 @@
     <message>
         <source>To check it, the school runs:</source>
         <translation>Zur Prüfung gibt die Schule ein:</translation>
+    </message>
+    <message>
+        <source>School seal {fingerprint}</source>
+        <translation>Siegel der Schule {fingerprint}</translation>
     </message>
     <message>
         <source>Certificate: {trainee}, {exam}</source>
@@ -1640,8 +1656,8 @@
         <translation>bestanden</translation>
     </message>
     <message>
-        <source>abandoned</source>
-        <translation>abgebrochen</translation>
+        <source>sitting</source>
+        <translation>Versuch</translation>
     </message>
     <message>
         <source>certificate</source>
@@ -1749,10 +1765,6 @@ erledigt</translation>
     <message>
         <source>passed</source>
         <translation>bestanden</translation>
-    </message>
-    <message>
-        <source>left early</source>
-        <translation>vorzeitig verlassen</translation>
     </message>
     <message>
         <source>No Table-ready hand timed yet</source>
@@ -3617,6 +3629,14 @@ von {target}</translation>
         <translation>Gesperrt, solange die Prüfungshand gegeben wird</translation>
     </message>
     <message>
+        <source>The certificate could not be read: {reason}</source>
+        <translation>Das Zertifikat konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school has no certificate {code}.</source>
+        <translation>Die Schule hat kein Zertifikat {code}.</translation>
+    </message>
+    <message>
         <source>Save the certificate</source>
         <translation>Das Zertifikat speichern</translation>
     </message>
@@ -3671,18 +3691,6 @@ von {target}</translation>
         <translation>Spiele: {games}</translation>
     </message>
     <message>
-        <source>{passed} of {takers} trainees passed “{name}”.</source>
-        <translation>{passed} von {takers} Teilnehmern haben „{name}“ bestanden.</translation>
-    </message>
-    <message>
-        <source>Nobody has taken “{name}” yet.</source>
-        <translation>„{name}“ hat noch niemand abgelegt.</translation>
-    </message>
-    <message>
-        <source>Left early</source>
-        <translation>Vorzeitig verlassen</translation>
-    </message>
-    <message>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
@@ -3694,21 +3702,133 @@ von {target}</translation>
         <source>{correct} of {total} ({percent})</source>
         <translation>{correct} von {total} ({percent})</translation>
     </message>
+    <message numerus="yes">
+        <source>%n {state}</source>
+        <translation>
+            <numerusform>%n {state}</numerusform>
+            <numerusform>%n {state}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{passed} of {takers} trainees who finished a sitting passed “{name}”.</source>
+        <translation>{passed} von {takers} Teilnehmern mit einem beendeten Versuch haben „{name}“ bestanden.</translation>
+    </message>
+    <message>
+        <source>Sittings: {states}.</source>
+        <translation>Versuche: {states}.</translation>
+    </message>
+    <message>
+        <source>Nobody has sat “{name}” yet.</source>
+        <translation>Noch niemand hat „{name}“ abgelegt.</translation>
+    </message>
+    <message>
+        <source>At {station}</source>
+        <translation>An {station}</translation>
+    </message>
     <message>
         <source>{skill}: {correct} of {asked}</source>
         <translation>{skill}: {correct} von {asked}</translation>
-    </message>
-    <message>
-        <source>No certificate has the code {code}.</source>
-        <translation>Kein Zertifikat hat den Code {code}.</translation>
     </message>
     <message>
         <source>The code could not be checked: {reason}</source>
         <translation>Der Code konnte nicht geprüft werden: {reason}</translation>
     </message>
     <message>
-        <source>{code}: {name} passed “{exam}” with {score} on {date}.</source>
-        <translation>{code}: {name} hat „{exam}“ am {date} mit {score} bestanden.</translation>
+        <source>rejected: {problem}</source>
+        <translation>abgelehnt: {problem}</translation>
+    </message>
+    <message>
+        <source>from before seals</source>
+        <translation>aus der Zeit vor dem Siegel</translation>
+    </message>
+    <message>
+        <source>to be sealed</source>
+        <translation>noch zu siegeln</translation>
+    </message>
+    <message>
+        <source>The sitting could not be granted: {reason}</source>
+        <translation>Der Versuch konnte nicht gewährt werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} may sit “{exam}” once more (%n sitting(s) granted so far).</source>
+        <translation>
+            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuch gewährt).</numerusform>
+            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuche gewährt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the seal&apos;s passphrase first.</source>
+        <translation>Geben Sie zuerst die Passphrase des Siegels ein.</translation>
+    </message>
+    <message>
+        <source>The school has no seal yet. Choose its passphrase: at least {count} characters.</source>
+        <translation>Die Schule hat noch kein Siegel. Wählen Sie seine Passphrase: mindestens {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>That is not the seal&apos;s passphrase.</source>
+        <translation>Das ist nicht die Passphrase des Siegels.</translation>
+    </message>
+    <message>
+        <source>The seal could not be opened: {reason}</source>
+        <translation>Das Siegel konnte nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school&apos;s seal was made ({fingerprint}); keep its passphrase safe.</source>
+        <translation>Das Siegel der Schule wurde erstellt ({fingerprint}); bewahren Sie seine Passphrase sicher auf.</translation>
+    </message>
+    <message>
+        <source>The seal is open ({fingerprint}): passes are sealed as they come in.</source>
+        <translation>Das Siegel ist geöffnet ({fingerprint}): Bestandene Prüfungen werden gesiegelt, sobald sie eintreffen.</translation>
+    </message>
+    <message>
+        <source>Sealing stopped: {reason}</source>
+        <translation>Das Siegeln wurde angehalten: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sealed: %n certificate(s).</source>
+        <translation>
+            <numerusform>Gesiegelt: %n Zertifikat.</numerusform>
+            <numerusform>Gesiegelt: %n Zertifikate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rejected by re-grading: %n sitting(s).</source>
+        <translation>
+            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuch.</numerusform>
+            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seal &amp;passphrase:</source>
+        <translation>&amp;Passphrase des Siegels:</translation>
+    </message>
+    <message>
+        <source>The school seal&apos;s passphrase</source>
+        <translation>Die Passphrase des Siegels der Schule</translation>
+    </message>
+    <message>
+        <source>Passes get their certificates once re-graded from their seed and signed with the school&apos;s key; the passphrase opens the key for as long as instructor mode is open</source>
+        <translation>Bestandene Prüfungen erhalten ihr Zertifikat, sobald sie aus ihrem Seed nachgeprüft und mit dem Schlüssel der Schule signiert sind; die Passphrase öffnet den Schlüssel, solange der Ausbildermodus offen ist</translation>
+    </message>
+    <message>
+        <source>Seal passes</source>
+        <translation>Bestandene siegeln</translation>
+    </message>
+    <message>
+        <source>Seal now</source>
+        <translation>Jetzt siegeln</translation>
+    </message>
+    <message>
+        <source>{code} is not valid: {reason}.</source>
+        <translation>{code} ist nicht gültig: {reason}.</translation>
+    </message>
+    <message>
+        <source>{code}: {name} passed “{exam}” with {correct} of {total} on {date}.</source>
+        <translation>{code}: {name} hat „{exam}“ am {date} mit {correct} von {total} bestanden.</translation>
+    </message>
+    <message>
+        <source>Sealed by {instructor} ({login}) on {date}; school seal {fingerprint}.</source>
+        <translation>Gesiegelt von {instructor} ({login}) am {date}; Siegel der Schule {fingerprint}.</translation>
     </message>
     <message>
         <source>Give the exam a name, such as “Stud, week 2”.</source>
@@ -3851,8 +3971,8 @@ von {target}</translation>
         <translation>Teilnehmer</translation>
     </message>
     <message>
-        <source>Taken</source>
-        <translation>Abgelegt</translation>
+        <source>Begun</source>
+        <translation>Begonnen</translation>
     </message>
     <message>
         <source>Score</source>
@@ -3863,12 +3983,24 @@ von {target}</translation>
         <translation>Bewertung</translation>
     </message>
     <message>
+        <source>Sitting</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>Grant another sitting</source>
+        <translation>Weiteren Versuch gewähren</translation>
+    </message>
+    <message>
+        <source>One more sitting of this exam for the trainee of the selected sitting</source>
+        <translation>Einen weiteren Versuch dieser Prüfung für den Teilnehmer des gewählten Versuchs</translation>
     </message>
     <message>
         <source>Results</source>
@@ -7056,6 +7188,26 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Die Prüfung beginnen</translation>
     </message>
     <message>
+        <source>Your sitting of this exam is open at {station} (since {time}): finish it there. If that station has stopped, the sitting counts as interrupted within a minute or two, and the instructor can grant you another.</source>
+        <translation>Ihr Versuch dieser Prüfung ist an {station} offen (seit {time}): Beenden Sie ihn dort. Ist dieser Platz stehen geblieben, gilt der Versuch nach ein, zwei Minuten als unterbrochen, und der Ausbilder kann Ihnen einen weiteren gewähren.</translation>
+    </message>
+    <message>
+        <source>No sitting of this exam is left ({used} of {allowed} used). The instructor can grant you another.</source>
+        <translation>Für diese Prüfung ist kein Versuch mehr übrig ({used} von {allowed} genutzt). Der Ausbilder kann Ihnen einen weiteren gewähren.</translation>
+    </message>
+    <message>
+        <source>You have passed this exam already.</source>
+        <translation>Sie haben diese Prüfung bereits bestanden.</translation>
+    </message>
+    <message>
+        <source>An exam is begun by the school server, and it does not answer right now. Try again in a moment.</source>
+        <translation>Eine Prüfung beginnt der Server der Schule, und er antwortet gerade nicht. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The exam could not be started: {reason}</source>
+        <translation>Die Prüfung konnte nicht beginnen: {reason}</translation>
+    </message>
+    <message>
         <source>Live class: the instructor&apos;s question is on every station.</source>
         <translation>Live-Unterricht: Die Frage des Ausbilders steht an jedem Platz.</translation>
     </message>
@@ -7401,8 +7553,8 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Der Versuch zählt; die unbeantworteten Fragen zählen als falsch.</translation>
     </message>
     <message>
-        <source>Certificate code: {code}</source>
-        <translation>Zertifikatscode: {code}</translation>
+        <source>Your certificate is issued once the instructor&apos;s side has checked this sitting again; it can then be saved from “Assigned to you”.</source>
+        <translation>Ihr Zertifikat wird ausgestellt, sobald der Ausbilder diesen Versuch nachgeprüft hat; dann können Sie es unter „Ihre Aufgaben“ speichern.</translation>
     </message>
     <message>
         <source>No question was answered.</source>
@@ -7812,10 +7964,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Trefferquote und Tempo je Fertigkeit</translation>
     </message>
     <message>
-        <source>Abandoned</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
         <source>Games: {games}</source>
         <translation>Spiele: {games}</translation>
     </message>
@@ -7834,6 +7982,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Sittings allowed per trainee: {count}</source>
         <translation>Versuche je Teilnehmer: {count}</translation>
+    </message>
+    <message>
+        <source>Begun</source>
+        <translation>Begonnen</translation>
     </message>
     <message>
         <source>Time taken</source>
@@ -7880,6 +8032,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>{trainee}, {date}</translation>
     </message>
     <message>
+        <source>Average score of finished sittings</source>
+        <translation>Durchschnitt der beendeten Versuche</translation>
+    </message>
+    <message>
+        <source>Sittings: {states}.</source>
+        <translation>Versuche: {states}.</translation>
+    </message>
+    <message>
         <source>Sitting</source>
         <translation>Versuch</translation>
     </message>
@@ -7890,10 +8050,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Sittings</source>
         <translation>Versuche</translation>
-    </message>
-    <message>
-        <source>Average score</source>
-        <translation>Durchschnittliches Ergebnis</translation>
     </message>
     <message>
         <source>Nobody has sat this exam yet.</source>
@@ -8475,8 +8631,20 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Ausbilder</translation>
     </message>
     <message>
+        <source>Sealed by</source>
+        <translation>Gesiegelt von</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Siegel</translation>
+    </message>
+    <message>
         <source>Certificate {code} is valid:</source>
         <translation>Zertifikat {code} ist gültig:</translation>
+    </message>
+    <message>
+        <source>certificate {code} is not valid: {reason}</source>
+        <translation>Zertifikat {code} ist nicht gültig: {reason}</translation>
     </message>
 </context>
 <context>
@@ -8970,8 +9138,59 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wählen Sie Ihren Namen in der Liste.</translation>
     </message>
     <message>
+        <source>Type your password.</source>
+        <translation>Geben Sie Ihr Passwort ein.</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Falscher Name oder falsches Passwort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrong password. %n more wrong try(s) and your name is locked for a while.</source>
+        <translation>
+            <numerusform>Falsches Passwort. Noch %n falscher Versuch, und Ihr Name ist eine Weile gesperrt.</numerusform>
+            <numerusform>Falsches Passwort. Noch %n falsche Versuche, und Ihr Name ist eine Weile gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords: {name} cannot sign in for {seconds} s. If you have forgotten your password, ask the instructor for a new one.</source>
+        <translation>Zu viele falsche Passwörter: {name} kann sich {seconds} s lang nicht anmelden. Haben Sie Ihr Passwort vergessen, bitten Sie den Ausbilder um ein neues.</translation>
+    </message>
+    <message>
+        <source>You have no password yet: ask the instructor to give you one.</source>
+        <translation>Sie haben noch kein Passwort: Bitten Sie den Ausbilder, Ihnen eines zu geben.</translation>
+    </message>
+    <message>
+        <source>Your exam sitting is open at {station} (since {time}): finish it there. If that station has stopped, the sitting counts as interrupted within a minute or two, and you can sign in here.</source>
+        <translation>Ihr Prüfungsversuch ist an {station} offen (seit {time}): Beenden Sie ihn dort. Ist dieser Platz stehen geblieben, gilt der Versuch nach ein, zwei Minuten als unterbrochen, und Sie können sich hier anmelden.</translation>
+    </message>
+    <message>
+        <source>A password needs at least {count} characters.</source>
+        <translation>Ein Passwort braucht mindestens {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>Signing in needs the school server, and it does not answer right now: try again in a moment.</source>
+        <translation>Zum Anmelden braucht es den Server der Schule, und er antwortet gerade nicht: Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>You could not be signed in: {reason}</source>
+        <translation>Sie konnten nicht angemeldet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The two passwords are not the same.</source>
+        <translation>Die beiden Passwörter sind nicht gleich.</translation>
+    </message>
+    <message>
+        <source>Choose a password other than the one the instructor gave you.</source>
+        <translation>Wählen Sie ein anderes Passwort als das vom Ausbilder.</translation>
+    </message>
+    <message>
         <source>Type your name first.</source>
         <translation>Geben Sie zuerst Ihren Namen ein.</translation>
+    </message>
+    <message>
+        <source>Choose a password of at least {count} characters.</source>
+        <translation>Wählen Sie ein Passwort mit mindestens {count} Zeichen.</translation>
     </message>
     <message>
         <source>Only the instructor can add names to this school&apos;s roster. Ask them to add you.</source>
@@ -8990,6 +9209,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wer gibt?</translation>
     </message>
     <message>
+        <source>Choose your own password</source>
+        <translation>Wählen Sie Ihr eigenes Passwort</translation>
+    </message>
+    <message>
         <source>Your answers and sessions are kept under your name on this computer. You are asked once; after that Croupier starts with your practice.</source>
         <translation>Ihre Antworten und Sitzungen werden unter Ihrem Namen auf diesem Computer geführt. Sie werden einmal gefragt; danach beginnt Croupier gleich mit Ihrem Training.</translation>
     </message>
@@ -8998,12 +9221,60 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wählen Sie Ihren Namen, um sich anzumelden. Ihre Antworten werden nur für Sie erfasst.</translation>
     </message>
     <message>
-        <source>School database: {where}</source>
-        <translation>Schuldatenbank: {where}</translation>
+        <source>Your answers go to the school&apos;s database.</source>
+        <translation>Ihre Antworten gehen in die Datenbank der Schule.</translation>
     </message>
     <message>
         <source>Progress is kept on this computer.</source>
         <translation>Der Fortschritt wird auf diesem Computer geführt.</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>Your password</source>
+        <translation>Ihr Passwort</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Passwort:</translation>
+    </message>
+    <message>
+        <source>your own password</source>
+        <translation>Ihr eigenes Passwort</translation>
+    </message>
+    <message>
+        <source>Your new password</source>
+        <translation>Ihr neues Passwort</translation>
+    </message>
+    <message>
+        <source>once more</source>
+        <translation>noch einmal</translation>
+    </message>
+    <message>
+        <source>Your new password once more</source>
+        <translation>Ihr neues Passwort noch einmal</translation>
+    </message>
+    <message>
+        <source>This is your first sign-in, with the password the instructor gave you. Choose your own now (at least {count} characters): nobody else will know it, the instructor included.</source>
+        <translation>Das ist Ihre erste Anmeldung, mit dem Passwort vom Ausbilder. Wählen Sie jetzt Ihr eigenes (mindestens {count} Zeichen): Niemand sonst wird es kennen, auch der Ausbilder nicht.</translation>
+    </message>
+    <message>
+        <source>&amp;New password:</source>
+        <translation>&amp;Neues Passwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Once more:</source>
+        <translation>&amp;Noch einmal:</translation>
+    </message>
+    <message>
+        <source>Save and start</source>
+        <translation>Speichern und beginnen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Find your name…</source>
@@ -9055,6 +9326,73 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Spoken prompts are off: no speech engine was found. Install eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) and restart Croupier.</source>
         <translation>Die Sprachausgabe ist aus: Es wurde keine Sprach-Engine gefunden. Installieren Sie eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) und starten Sie Croupier neu.</translation>
+    </message>
+</context>
+<context>
+    <name>SittingWords</name>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>left early</source>
+        <translation>vorzeitig verlassen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>answer {number} is not marked as it was answered</source>
+        <translation>Antwort {number} ist nicht so bewertet, wie sie gegeben wurde</translation>
+    </message>
+    <message>
+        <source>answer {number} is marked right, but it is wrong</source>
+        <translation>Antwort {number} ist als richtig bewertet, ist aber falsch</translation>
+    </message>
+    <message>
+        <source>answer {number} is marked wrong, but it is right</source>
+        <translation>Antwort {number} ist als falsch bewertet, ist aber richtig</translation>
+    </message>
+    <message>
+        <source>the table it was dealt at cannot be read</source>
+        <translation>der Tisch, an dem sie gegeben wurde, lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>more answers are stored than the exam has questions</source>
+        <translation>es sind mehr Antworten gespeichert, als die Prüfung Fragen hat</translation>
+    </message>
+    <message>
+        <source>answer {number} is not to the question asked there</source>
+        <translation>Antwort {number} gehört nicht zu der Frage, die dort gestellt wurde</translation>
+    </message>
+    <message>
+        <source>answer {number} cannot be read</source>
+        <translation>Antwort {number} lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>the answers, checked, do not give the score stored</source>
+        <translation>die nachgeprüften Antworten ergeben nicht das gespeicherte Ergebnis</translation>
+    </message>
+    <message>
+        <source>no certificate of this school has that code</source>
+        <translation>kein Zertifikat dieser Schule hat diesen Code</translation>
+    </message>
+    <message>
+        <source>the code is from before certificates were sealed: nothing signed it</source>
+        <translation>der Code stammt aus der Zeit, bevor Zertifikate gesiegelt wurden: Nichts hat ihn signiert</translation>
+    </message>
+    <message>
+        <source>it is not signed with the school&apos;s key</source>
+        <translation>es ist nicht mit dem Schlüssel der Schule signiert</translation>
+    </message>
+    <message>
+        <source>its signature does not match what it says: it was not issued like this</source>
+        <translation>seine Signatur passt nicht zu seinem Inhalt: So wurde es nicht ausgestellt</translation>
     </message>
 </context>
 <context>
@@ -9336,6 +9674,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <name>Station</name>
     <message>
         <source>Your earlier answers could not be read ({reason}); practice is recorded as usual.</source>
+        <extracomment>The station&apos;s password file (libpq&apos;s pgpass), where Settings keeps the school&apos;s password.</extracomment>
         <translation>Ihre früheren Antworten konnten nicht gelesen werden ({reason}); das Training wird wie gewohnt erfasst.</translation>
     </message>
     <message>

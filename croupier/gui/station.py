@@ -9,6 +9,13 @@ signals on the window's thread: ``recorded(uuid)``, ``failed(uuid, reason)`` and
 Reads a view needs go through ``read(call)``: at once on this computer's file, and on a school
 server in a worker thread that the window waits on for at most ``READ_TIMEOUT`` seconds, so a
 hung server costs a view a short wait and a clear message, never a frozen window.
+
+On a school server a trainee signs in with their password (``check_password``: the server checks
+it and gives the sign-in's token); every write of theirs carries the token to the outbox, the
+store's reads set it (row-level security shows their rows only), and signing out queues the end
+of the sign-in after everything they did. An exam sitting is begun by the server
+(``open_sitting``), which picks its seed; while it runs the station tells the server it is still
+there (a heartbeat), so that a station that dies mid-sitting shows as "interrupted".
 """
 
 from __future__ import annotations
@@ -19,7 +26,9 @@ import json
 import queue
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -35,11 +44,16 @@ from croupier.store import (
 )
 from croupier.store.assigned import Assigned, progress_from, sittings_of
 from croupier.store.authority import Authority, authority_for
+from croupier.store.credentials import default_pgpass_path
 from croupier.store.listener import Listener
 from croupier.store.live import LIVE_CHANNEL
+from croupier.store.logins import SignIn
+from croupier.store.models import utc_now
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
+from croupier.store.sittings import SittingStarted
 from croupier.store.writer import StoreWriter, WriterStatus
+from croupier.store.writes import SignedOut, new_uuid
 
 __all__ = ["READ_TIMEOUT", "Station"]
 
@@ -47,11 +61,25 @@ T = TypeVar("T")
 READ_TIMEOUT = 3.0
 QUIET_SECONDS = 10.0
 # The store's parts, whose methods the bounded store runs in a worker thread too.
-_PARTS = frozenset({"roster", "assignments", "exams", "dashboard", "instructor", "school", "live"})
+_PARTS = frozenset(
+    {
+        "roster",
+        "assignments",
+        "exams",
+        "dashboard",
+        "instructor",
+        "school",
+        "live",
+        "sittings",
+        "seals",
+        "logins",
+    }
+)
 STATUS_POLL_MS = 1000
 MAIL_POLL_MS = 20  # how often the window's thread takes what the worker threads heard
 LOCKOUT_KEY = "instructor_lockout"
 ROSTER_KEY = "roster"
+HEARTBEAT_MS = 15_000  # at most; a third of the school's sitting timeout when that is shorter
 
 
 class _Bounded:
@@ -69,6 +97,18 @@ class _Bounded:
         if callable(value):
             return lambda *args, **kwargs: self._run(lambda: value(*args, **kwargs))
         return value
+
+
+@dataclass(frozen=True, slots=True)
+class _AssignedRead:
+    """What the school said of the signed-in trainee's assignments and exams, last time it was asked."""
+
+    assignments: list[Assignment]
+    exams: list[Exam]
+    sittings: dict[int, set[str]]
+    results: list[ExamResult]
+    answers: dict[int, dict[str, bool]]
+    granted: dict[int, int]
 
 
 class _Mailbox:
@@ -118,10 +158,19 @@ class Station(QObject):
     signed_out = Signal()
     live_heard = Signal(str, str)  # a live class's notice: channel, payload
 
-    def __init__(self, store: Store, outbox: Outbox | None = None, *, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        outbox: Outbox | None = None,
+        *,
+        pgpass: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.outbox = outbox
+        #: The station's password file (libpq's pgpass), where Settings keeps the school's password.
+        self.pgpass = pgpass if pgpass is not None else default_pgpass_path()
         self._mailbox = _Mailbox()
         self._delivery = QTimer(self)
         self._delivery.setInterval(MAIL_POLL_MS)
@@ -132,11 +181,13 @@ class Station(QObject):
         self._status_seen = WriterStatus()
         self._unsaved: set[str] = set()
         self._trainee: Trainee | None = None
+        self._token: str | None = None
         self._recorder: Recorder | None = None
+        self._sitting: str | None = None  # the exam sitting under way here (its session's id)
+        self._heartbeat = QTimer(self)
+        self._heartbeat.timeout.connect(self._beat)
         self._listener: Listener | None = None
-        self._assigned_read: (
-            tuple[list[Assignment], list[Exam], dict[int, set[str]], list[ExamResult]] | None
-        ) = None
+        self._assigned_read: _AssignedRead | None = None
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="croupier-read")
         self._quiet_until = 0.0
         self.authority: Authority = authority_for(store, *self._lockout_place())
@@ -186,12 +237,43 @@ class Station(QObject):
         """The signed-in trainee's recorder (None while nobody is signed in)."""
         return self._recorder
 
-    def sign_in(self, trainee: Trainee) -> str | None:
-        """Record for ``trainee`` from now on; their history is read for the adaptive drills.
+    @property
+    def passwords(self) -> bool:
+        """Do trainees sign in with their own password here (a school server)?"""
+        return self.school
+
+    def check_password(self, name: str, password: str) -> SignIn:
+        """Ask the school server to sign ``name`` in with ``password`` (it checks it, counts wrong
+        tries and refuses a trainee whose sitting is open elsewhere; see ``croupier.store.logins``)."""
+        return self.bounded_call(lambda: self.store.logins.sign_in(name, password, self.store.station))
+
+    def join(self, name: str, password: str) -> SignIn:
+        """A trainee adding themselves with their own password (where the instructor allows it)."""
+        return self.bounded_call(lambda: self.store.logins.join(name, password, self.store.station))
+
+    def change_password(self, signed: SignIn, old: str, new: str) -> None:
+        """The trainee's own password, chosen at the first sign-in (``old`` is the instructor's)."""
+        token = signed.token
+        if token is None:
+            raise StoreError("Passwords are for a school database")
+        self.bounded_call(lambda: self.store.logins.change_password(token, old, new))
+
+    def discard(self, signed: SignIn) -> None:
+        """End a sign-in that was never used (the trainee went back before choosing a password)."""
+        if signed.token is not None:
+            self.writer.submit(SignedOut(new_uuid(), utc_now()), signed.token)
+
+    def sign_in(self, who: Trainee | SignIn) -> str | None:
+        """Record for ``who`` from now on (a trainee signed in with their password on a school
+        server, or picked from this computer's roster); their history is read for the adaptive
+        drills.
 
         Returns a sentence when the history could not be read (the trainee practises on regardless).
         """
         self.sign_out()
+        trainee, token = (who.trainee, who.token) if isinstance(who, SignIn) else (who, None)
+        self._token = token
+        self.store.token = token  # the server shows this trainee's rows, and nobody else's
         notice = None
         try:
             history = self.read(lambda store: store.attempts_for(trainee.id))
@@ -201,7 +283,10 @@ class Station(QObject):
                 "Your earlier answers could not be read ({reason}); practice is recorded as usual."
             ).format(reason=error)
         self._trainee = trainee
-        self._recorder = Recorder(self.writer.submit, trainee.id, station=self.store.station, history=history)
+        writer = self.writer
+        self._recorder = Recorder(
+            lambda write: writer.submit(write, token), trainee.id, station=self.store.station, history=history
+        )
         if self.school:
             # Hears the instructor's live questions while someone is signed in.
             self._listener = Listener(self.store.url, [LIVE_CHANNEL], self._mailbox.live)
@@ -209,11 +294,19 @@ class Station(QObject):
         return notice
 
     def sign_out(self) -> None:
-        """End the trainee's open sessions and forget who was signed in."""
+        """End the trainee's open sessions and forget who was signed in. On a school server the end
+        of the sign-in is queued after everything the trainee did: the server takes all of it with
+        the sign-in's token, and only then ends the token."""
         if self._recorder is None:
             return
         self._recorder.end_all(abandoned=True)
         self._recorder = None
+        self._sitting = None
+        self._heartbeat.stop()
+        if self._token is not None:
+            self.writer.submit(SignedOut(new_uuid(), utc_now()), self._token)
+            self._token = None
+        self.store.token = None
         if self._listener is not None:
             self._listener.close()
             self._listener = None
@@ -287,6 +380,54 @@ class Station(QObject):
             return None
         return [Trainee(int(t["id"]), str(t["name"]), datetime.fromisoformat(t["created"])) for t in data]
 
+    # ----------------------------------------------------------------------------- exams
+
+    def open_sitting(self, exam: Exam, deal: dict[str, Any]) -> SittingStarted:
+        """Begin a sitting of ``exam`` for the trainee signed in, dealt at the table ``deal``: the
+        database checks the sittings left and that no other sitting of theirs is open, and picks the
+        seed (``SittingRefusedError`` says why not). The station then keeps it alive."""
+        recorder, trainee = self._recorder, self._trainee
+        if recorder is None or trainee is None:
+            raise StoreError("Nobody is signed in")
+        session_uuid = new_uuid()
+        token = self._token
+        started = self.read(
+            lambda store: store.sittings.start(
+                exam.id,
+                session_uuid=session_uuid,
+                station=store.station,
+                deal=deal,
+                trainee_id=trainee.id,
+                token=token,
+            )
+        )
+        variants = tuple(deal.get("variants") or ())
+        recorder.begin_sitting(session_uuid, exam.id, variant=variants[0] if len(variants) == 1 else None)
+        self._sitting = session_uuid
+        try:
+            timeout = self.read(lambda store: store.sittings.timeout())
+        except StoreError:
+            timeout = 90.0
+        self._heartbeat.setInterval(int(min(HEARTBEAT_MS, max(500.0, timeout * 1000 / 3))))
+        self._heartbeat.start()
+        return started
+
+    def _beat(self) -> None:
+        """Tell the school the sitting is still sat here (in a worker thread: never waited on)."""
+        recorder, sitting, token = self._recorder, self._sitting, self._token
+        if recorder is None or sitting is None or sitting not in recorder.open_sessions:
+            self._heartbeat.stop()
+            self._sitting = None
+            return
+        store = self.store
+
+        def beat() -> None:
+            with contextlib.suppress(StoreError):
+                store.sittings.alive(sitting, token=token)
+
+        with contextlib.suppress(RuntimeError):  # the pool is shut down: the station is closing
+            self._pool.submit(beat)
+
     def assigned(self) -> tuple[Assigned, str | None]:
         """What is assigned to the signed-in trainee, with their progress; a sentence when the
         school could not be asked (what was read last is given then)."""
@@ -295,13 +436,17 @@ class Station(QObject):
             return Assigned(), None
         trainee_id = recorder.trainee_id
 
-        def read(store: Store) -> tuple[list[Assignment], list[Exam], dict[int, set[str]], list[ExamResult]]:
+        def read(store: Store) -> _AssignedRead:
+            assignments = store.assignments.for_trainee(trainee_id)
             exams = store.exams.exams()
-            return (
-                store.assignments.for_trainee(trainee_id),
+            counts = store.sittings.allowed(trainee_id, [exam.id for exam in exams])
+            return _AssignedRead(
+                assignments,
                 exams,
                 {exam.id: store.exams.sitting_ids(exam.id, trainee_id) for exam in exams},
                 store.exams.results(trainee_id=trainee_id),
+                {item.id: store.assignments.answers(item.id, trainee_id) for item in assignments},
+                {exam.id: counts[exam.id][1] - exam.sittings for exam in exams if exam.id in counts},
             )
 
         notice = None
@@ -312,13 +457,23 @@ class Station(QObject):
             notice = self.tr("Your assignments could not be read: {reason}").format(reason=error)
         if read_data is None:
             return Assigned(), notice
-        assignments, exams, sittings, results = read_data
-        history = recorder.attempts_for(trainee_id)
-        known = {result.uuid for result in results}
+        known = {result.uuid for result in read_data.results}
         local = [result for result in recorder.exam_results if result.uuid not in known]
         assigned = Assigned(
-            tuple(progress_from(assignment, history) for assignment in assignments),
-            sittings_of(exams, sittings, recorder.exam_sittings, [*results, *local]),
+            tuple(
+                progress_from(
+                    item,
+                    {**read_data.answers.get(item.id, {}), **recorder.assignment_answers.get(item.id, {})},
+                )
+                for item in read_data.assignments
+            ),
+            sittings_of(
+                read_data.exams,
+                read_data.sittings,
+                recorder.exam_sittings,
+                [*read_data.results, *local],
+                read_data.granted,
+            ),
         )
         return assigned, notice
 
@@ -363,6 +518,7 @@ class Station(QObject):
     def close(self, timeout: float = 3.0) -> int:
         """End the sessions, store what is queued, stop; returns the writes that could not be kept."""
         self._poll.stop()
+        self._heartbeat.stop()
         self.sign_out()
         lost = self.writer.close(timeout)
         self._delivery.stop()

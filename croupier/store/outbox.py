@@ -31,7 +31,8 @@ CREATE TABLE IF NOT EXISTS outbox (
     uuid TEXT NOT NULL,
     kind TEXT NOT NULL,
     body TEXT NOT NULL,
-    queued_at TEXT NOT NULL
+    queued_at TEXT NOT NULL,
+    token TEXT
 );
 CREATE TABLE IF NOT EXISTS refused (
     seq INTEGER PRIMARY KEY,
@@ -45,10 +46,12 @@ CREATE TABLE IF NOT EXISTS state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 @dataclass(frozen=True, slots=True)
 class Queued:
-    """A write waiting in the outbox, with its place in the queue."""
+    """A write waiting in the outbox, with its place in the queue and the token of the sign-in it
+    was made under (a school server's; None for writes of no sign-in)."""
 
     seq: int
     write: Write
+    token: str | None = None
 
 
 class Outbox:
@@ -60,6 +63,12 @@ class Outbox:
             path.parent.mkdir(parents=True, exist_ok=True)
             with self._connect() as connection:
                 connection.executescript(_SCHEMA)
+                columns = {row[1] for row in connection.execute("PRAGMA table_info(outbox)")}
+                if "token" not in columns:  # a station file of before trainees signed in
+                    connection.execute("ALTER TABLE outbox ADD COLUMN token TEXT")
+            # It holds sign-in tokens: for this computer's account only (SQLite gives its -wal and
+            # -shm the same mode).
+            path.chmod(0o600)
         except (OSError, sqlite3.Error) as error:
             raise DatabaseWriteError(f"The station file {path} cannot be used: {error}") from None
 
@@ -91,25 +100,26 @@ class Outbox:
 
     # -- the queue ------------------------------------------------------------------------------
 
-    def append(self, writes: Sequence[Write]) -> None:
-        """Queue the writes, in order, durably (committed when this returns)."""
+    def append(self, writes: Sequence[Write], token: str | None = None) -> None:
+        """Queue the writes, in order, durably (committed when this returns); ``token`` is the
+        sign-in they were made under, which the upload hands to the school server with them."""
         now = datetime.now(UTC).isoformat()
         with self._transaction() as connection:
             connection.executemany(
-                "INSERT INTO outbox (uuid, kind, body, queued_at) VALUES (?, ?, ?, ?)",
-                [(write.uuid, write.kind, encode(write), now) for write in writes],
+                "INSERT INTO outbox (uuid, kind, body, queued_at, token) VALUES (?, ?, ?, ?, ?)",
+                [(write.uuid, write.kind, encode(write), now, token) for write in writes],
             )
 
     def pending(self, limit: int = 500) -> list[Queued]:
         """The oldest writes waiting, in the order they were queued."""
         with self._connect() as connection:
             rows = connection.execute(
-                "SELECT seq, body FROM outbox ORDER BY seq LIMIT ?", (limit,)
+                "SELECT seq, body, token FROM outbox ORDER BY seq LIMIT ?", (limit,)
             ).fetchall()
         queued = []
-        for seq, body in rows:
+        for seq, body, token in rows:
             try:
-                queued.append(Queued(int(seq), decode(body)))
+                queued.append(Queued(int(seq), decode(body), None if token is None else str(token)))
             except InvalidRecordError as error:  # written by another version: set aside, not lost
                 self.refuse(int(seq), str(error))
         return queued

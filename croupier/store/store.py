@@ -15,7 +15,7 @@ from sqlalchemy import URL, Engine, select
 from sqlalchemy.exc import OperationalError, ProgrammingError
 
 from croupier.store.access import DatabaseAccess
-from croupier.store.apply import apply_write
+from croupier.store.apply import apply_signed, apply_write
 from croupier.store.assignments import Assignments
 from croupier.store.dashboard import Dashboard
 from croupier.store.database import (
@@ -39,12 +39,15 @@ from croupier.store.history import MAX_MODE, checked_attempt_fields
 from croupier.store.instructor import Instructor
 from croupier.store.lessons import Lessons
 from croupier.store.live import Live
+from croupier.store.logins import Logins
 from croupier.store.models import AttemptRow, PracticeSessionRow, SessionEndRow, session_record, utc_now
 from croupier.store.paces import Paces
 from croupier.store.records import Activity, Attempt, PracticeSession, StoreKind, StoreStatus
 from croupier.store.roster import Roster, trainee_row
 from croupier.store.schema import check_known, head_revision, upgrade
 from croupier.store.school import School
+from croupier.store.seals import Seals
+from croupier.store.sittings import Sittings
 from croupier.store.sync import UploadResult, upload
 from croupier.store.writes import AnswerGiven, SessionEnded, SessionStarted, Write, new_uuid
 
@@ -111,6 +114,9 @@ class Store:
         self.live = Live(self._access)
         self.lessons = Lessons(self._access)
         self.paces = Paces(self._access)
+        self.logins = Logins(self._access)
+        self.sittings = Sittings(self._access)
+        self.seals = Seals(self._access, self.sittings, self.school)
 
     def _check_schema(self, engine: Engine) -> None:
         where = self._where
@@ -203,22 +209,38 @@ class Store:
 
     # -- Writes -------------------------------------------------------------------------------
 
-    def apply(self, writes: Sequence[Write]) -> int:
+    def apply(self, writes: Sequence[Write], *, token: str | None = None) -> int:
         """Store the writes in one transaction, each exactly once; returns how many were new.
 
-        What :mod:`croupier.store.writer` does with the outbox, and the command line with its quiz.
+        ``token``: the sign-in they were made under, on a school server (the server's
+        ``croupier_write`` checks and stores each); None writes them here directly (this computer's
+        file, or the database's owner). What :mod:`croupier.store.writer` does with the outbox, and
+        the command line with its quiz.
         """
-        return sum(self.apply_counted(writes).values())
+        return sum(self.apply_counted(writes, token=token).values())
 
-    def apply_counted(self, writes: Sequence[Write]) -> dict[str, int]:
+    def apply_counted(self, writes: Sequence[Write], *, token: str | None = None) -> dict[str, int]:
         """As :meth:`apply`, counting the new writes by kind."""
         self.ensure_schema()
         counts: dict[str, int] = {}
         with self._access.write() as session:
             for write in writes:
-                if apply_write(session, write):
+                stored = (
+                    apply_signed(session, write, token) if token is not None else apply_write(session, write)
+                )
+                if stored:
                     counts[write.kind] = counts.get(write.kind, 0) + 1
         return counts
+
+    @property
+    def token(self) -> str | None:
+        """The sign-in whose rows this store reads on a school server (a station's; see
+        :class:`croupier.store.access.DatabaseAccess`)."""
+        return self._access.token
+
+    @token.setter
+    def token(self, value: str | None) -> None:
+        self._access.token = value
 
     # -- History --------------------------------------------------------------------------------
 

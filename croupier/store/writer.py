@@ -13,6 +13,9 @@
   starts again by itself when the server answers (and at the next start). A hung server only holds
   up the upload thread; answers keep going into the outbox. A write the server refuses for good
   (its trainee gone from the roster, say) is moved aside in the outbox, not lost, and reported.
+  Each write keeps the token of the trainee's sign-in it was made under (``submit(write, token)``)
+  and goes to the server with it, whoever is signed in by then: a trainee who signs out with
+  answers waiting loses none of them (their sign-out is a write queued after them all).
 
 The listener's methods are called on the writer's threads; a Qt window passes them on as signals.
 """
@@ -80,6 +83,27 @@ class _Quiet:
 
 
 _STOP = object()
+Signed = tuple[Write, str | None]
+"""A write and the token of the sign-in it was made under (None: of none)."""
+
+
+def _runs(writes: list[Signed]) -> list[tuple[str | None, list[Write]]]:
+    """The writes in order, cut where the sign-in changes."""
+    runs: list[tuple[str | None, list[Write]]] = []
+    for write, token in writes:
+        if runs and runs[-1][0] == token:
+            runs[-1][1].append(write)
+        else:
+            runs.append((token, [write]))
+    return runs
+
+
+def _first_run(batch: list[Queued]) -> list[Queued]:
+    """The oldest writes of ``batch`` made under one sign-in (the server takes them with its token)."""
+    for index, queued in enumerate(batch):
+        if queued.token != batch[0].token:
+            return batch[:index]
+    return batch
 
 
 class StoreWriter:
@@ -100,7 +124,7 @@ class StoreWriter:
         self._retry = retry_seconds
         self._clock = clock
         self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()
-        self._held: list[Write] = []
+        self._held: list[Signed] = []
         self._lock = threading.Lock()
         self._busy = 0  # writes taken off the queue and not settled yet
         self._wake = threading.Event()
@@ -119,11 +143,11 @@ class StoreWriter:
 
     # -- the window's side --------------------------------------------------------------------
 
-    def submit(self, write: Write) -> None:
-        """Queue a write; returns at once."""
+    def submit(self, write: Write, token: str | None = None) -> None:
+        """Queue a write (made under the sign-in of ``token``, on a school server); returns at once."""
         with self._lock:
             self._busy += 1
-        self._queue.put(write)
+        self._queue.put((write, token))
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every write is in the progress database (True), or ``timeout`` passes."""
@@ -200,7 +224,7 @@ class StoreWriter:
                 item = self._queue.get(timeout=self._retry if self._held else None)
             except queue.Empty:
                 item = None
-            batch: list[Write] = []
+            batch: list[Signed] = []
             if item is _STOP:
                 stopping = True
             elif item is not None:
@@ -220,7 +244,7 @@ class StoreWriter:
                     self._store_batch([])  # one last try
                 return
 
-    def _store_batch(self, fresh: list[Write]) -> None:
+    def _store_batch(self, fresh: list[Signed]) -> None:
         with self._lock:
             held = list(self._held)
         writes = held + fresh
@@ -228,21 +252,23 @@ class StoreWriter:
             return
         try:
             if self.outbox is not None:
-                self.outbox.append(writes)
+                outbox = self.outbox
+                for token, run in _runs(writes):
+                    outbox.append(run, token)
             else:
-                self._apply_locally(writes)
+                self._apply_locally([write for write, _token in writes])
         except TransientStoreError as error:
             with self._lock:
                 self._held = writes
                 self._busy -= len(fresh)
-            for write in fresh:
+            for write, _token in fresh:
                 self._listener.failed(write.uuid, str(error))
             self._set_online(False, str(error))
             return
         with self._lock:
             self._held = []
             self._busy -= len(fresh)
-        for write in writes:
+        for write, _token in writes:
             self._listener.recorded(write.uuid)
         if self.outbox is not None:
             self._wake.set()
@@ -285,13 +311,13 @@ class StoreWriter:
                 if not mine:
                     return 1.0  # another process of this station is uploading
                 while not self._stopping.is_set():
-                    batch = outbox.pending(BATCH)
+                    batch = _first_run(outbox.pending(BATCH))  # the writes of one sign-in
                     if not batch:
                         self._set_online(True, None)
                         return 0.0
                     self._upload_since = self._clock()
                     try:
-                        self.store.apply([queued.write for queued in batch])
+                        self.store.apply([queued.write for queued in batch], token=batch[0].token)
                     except TransientStoreError as error:
                         self._set_online(False, str(error))
                         return min(max(0.5, backoff * 2), MAX_BACKOFF)
@@ -310,7 +336,7 @@ class StoreWriter:
     def _upload_one_by_one(self, outbox: Outbox, batch: list[Queued]) -> None:
         for queued in batch:
             try:
-                self.store.apply([queued.write])
+                self.store.apply([queued.write], token=queued.token)
             except TransientStoreError:
                 raise
             except StoreError as error:
@@ -330,7 +356,7 @@ class StoreWriter:
     def _publish(self) -> None:
         with self._lock:
             held = list(self._held)
-        waiting = sum(isinstance(write, AnswerGiven) for write in held)
+        waiting = sum(isinstance(write, AnswerGiven) for write, _token in held)
         if self.outbox is not None:
             with contextlib.suppress(StoreError):
                 waiting += self.outbox.count(AnswerGiven.kind)

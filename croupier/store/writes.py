@@ -1,5 +1,5 @@
 """What a station writes, as values: a session started or ended, an answer, an exam sat, a live answer,
-a lesson of the course checked, a Table-ready hand timed.
+a lesson of the course checked, a Table-ready hand timed, a trainee signed out.
 
 Each carries an id made where it happened (a UUID's hex), so that storing it twice stores it once:
 the writer (:mod:`croupier.store.writer`) keeps them in the station's outbox until the school
@@ -36,6 +36,7 @@ __all__ = [
     "LiveAnswered",
     "SessionEnded",
     "SessionStarted",
+    "SignedOut",
     "Write",
     "certificate_code",
     "decode",
@@ -277,7 +278,31 @@ class HandPaced:
             _uuid(self.session_uuid)
 
 
-Write = SessionStarted | SessionEnded | AnswerGiven | ExamFinished | LiveAnswered | LessonFinished | HandPaced
+@dataclass(frozen=True, slots=True)
+class SignedOut:
+    """A trainee signed out of a school database: queued after everything they did, so that the
+    server ends their sign-in (and its token) only once all of it is stored."""
+
+    kind: ClassVar[str] = "sign_out"
+
+    uuid: str
+    signed_out_at: datetime
+
+    def __post_init__(self) -> None:
+        _uuid(self.uuid)
+        _aware("signed_out_at", self.signed_out_at)
+
+
+Write = (
+    SessionStarted
+    | SessionEnded
+    | AnswerGiven
+    | ExamFinished
+    | LiveAnswered
+    | LessonFinished
+    | HandPaced
+    | SignedOut
+)
 _KINDS: dict[str, type[Write]] = {
     kind.kind: kind
     for kind in (
@@ -288,9 +313,10 @@ _KINDS: dict[str, type[Write]] = {
         LiveAnswered,
         LessonFinished,
         HandPaced,
+        SignedOut,
     )
 }
-_TIMES = frozenset({"started_at", "ended_at", "answered_at", "taken_at"})
+_TIMES = frozenset({"started_at", "ended_at", "answered_at", "taken_at", "signed_out_at"})
 
 
 def encode(write: Write) -> str:
