@@ -7554,7 +7554,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
     <message>
         <source>Your certificate is issued once the instructor&apos;s side has checked this sitting again; it can then be saved from “Assigned to you”.</source>
-        <translation>Ihr Zertifikat wird ausgestellt, sobald der Ausbilder diesen Versuch nachgeprüft hat; dann können Sie es unter „Ihre Aufgaben“ speichern.</translation>
+        <translation>Ihr Zertifikat wird ausgestellt, sobald der Ausbilder diesen Versuch nachgeprüft hat; dann können Sie es unter „Ihnen zugewiesen“ speichern.</translation>
     </message>
     <message>
         <source>No question was answered.</source>
@@ -8263,6 +8263,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>{name} hinzugefügt.</translation>
     </message>
     <message>
+        <source>A password needs at least {count} characters.</source>
+        <translation>Ein Passwort braucht mindestens {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>The password could not be set: {reason}</source>
+        <translation>Das Passwort konnte nicht gesetzt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} signs in with this password once, then chooses their own.</source>
+        <translation>{name} meldet sich einmal mit diesem Passwort an und wählt dann ein eigenes.</translation>
+    </message>
+    <message>
         <source>Rename trainee</source>
         <translation>Teilnehmer umbenennen</translation>
     </message>
@@ -8449,6 +8461,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>A printable report with tables and charts</source>
         <translation>Ein druckbarer Bericht mit Tabellen und Diagrammen</translation>
+    </message>
+    <message>
+        <source>a first password</source>
+        <translation>ein erstes Passwort</translation>
+    </message>
+    <message>
+        <source>A password for the selected trainee</source>
+        <translation>Ein Passwort für den gewählten Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Give password</source>
+        <translation>Passwort geben</translation>
+    </message>
+    <message>
+        <source>The selected trainee signs in with it once and then chooses their own (also for a forgotten password)</source>
+        <translation>Der gewählte Teilnehmer meldet sich einmal damit an und wählt dann ein eigenes (auch bei vergessenem Passwort)</translation>
     </message>
 </context>
 <context>

@@ -352,7 +352,7 @@ class SignInPage(QWidget):
             return self.tr(
                 "Signing in needs the school server, and it does not answer right now: try again in a moment."
             )
-        return self.tr("You could not be signed in: {reason}").format(reason=error)
+        return self.tr("You could not be signed in: {reason}").format(reason=self._station.plain(error))
 
     def choose_password(self) -> Trainee | None:
         """The trainee's own password, at the first sign-in; then in."""
@@ -434,7 +434,9 @@ class SignInPage(QWidget):
             self.message.show_error(str(error))
             return None
         except StoreError as error:
-            self.message.show_error(self.tr("You could not be added: {reason}").format(reason=error))
+            self.message.show_error(
+                self.tr("You could not be added: {reason}").format(reason=self._station.plain(error))
+            )
             return None
         self.name_field.clear()
         self.join_password_field.clear()

@@ -23,6 +23,7 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import json
+import os
 import queue
 import time
 from collections.abc import Callable
@@ -79,6 +80,7 @@ STATUS_POLL_MS = 1000
 MAIL_POLL_MS = 20  # how often the window's thread takes what the worker threads heard
 LOCKOUT_KEY = "instructor_lockout"
 ROSTER_KEY = "roster"
+SIGN_INS_KEY = "sign_ins"  # tokens of sign-ins not ended yet (a station that was killed)
 HEARTBEAT_MS = 15_000  # at most; a third of the school's sitting timeout when that is shorter
 
 
@@ -97,6 +99,17 @@ class _Bounded:
         if callable(value):
             return lambda *args, **kwargs: self._run(lambda: value(*args, **kwargs))
         return value
+
+
+def _alive(pid: int) -> bool:
+    """Does the process ``pid`` run (on this computer)?"""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process
+        return True
+    return pid > 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,11 +204,39 @@ class Station(QObject):
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="croupier-read")
         self._quiet_until = 0.0
         self.authority: Authority = authority_for(store, *self._lockout_place())
+        self._end_left_sign_ins()
         # A hung upload shows in the status without any write to tell it.
         self._poll = QTimer(self)
         self._poll.setInterval(STATUS_POLL_MS)
         self._poll.timeout.connect(lambda: self._status(self.writer.status))
         self._poll.start()
+
+    def _sign_ins(self) -> list[tuple[int, str]]:
+        """The sign-ins begun at this station and not ended: (the process that holds it, token)."""
+        if self.outbox is None or not self.school:
+            return []
+        try:
+            found = json.loads(self.outbox.get(SIGN_INS_KEY) or "[]")
+            return [(int(pid), str(token)) for pid, token in found]
+        except (StoreError, ValueError, TypeError):
+            return []
+
+    def _keep_sign_ins(self, sign_ins: list[tuple[int, str]]) -> None:
+        if self.outbox is not None and self.school:
+            with contextlib.suppress(StoreError):
+                self.outbox.put(SIGN_INS_KEY, json.dumps(sign_ins))
+
+    def _end_left_sign_ins(self) -> None:
+        """A station killed while someone was signed in left their sign-in open: it is ended now,
+        after whatever of theirs still waits in the outbox (a sign-in of another process of this
+        station that still runs is left alone)."""
+        left, running = [], []
+        for pid, token in self._sign_ins():
+            (running if _alive(pid) else left).append((pid, token))
+        for _pid, token in left:
+            self.writer.submit(SignedOut(new_uuid(), utc_now()), token)
+        if left:
+            self._keep_sign_ins(running)
 
     def _deliver(self) -> None:
         """On the window's thread: what the worker threads heard, as the station's signals."""
@@ -274,6 +315,8 @@ class Station(QObject):
         trainee, token = (who.trainee, who.token) if isinstance(who, SignIn) else (who, None)
         self._token = token
         self.store.token = token  # the server shows this trainee's rows, and nobody else's
+        if token is not None:
+            self._keep_sign_ins([*self._sign_ins(), (os.getpid(), token)])
         notice = None
         try:
             history = self.read(lambda store: store.attempts_for(trainee.id))
@@ -281,7 +324,7 @@ class Station(QObject):
             history = []
             notice = self.tr(
                 "Your earlier answers could not be read ({reason}); practice is recorded as usual."
-            ).format(reason=error)
+            ).format(reason=self.plain(error))
         self._trainee = trainee
         writer = self.writer
         self._recorder = Recorder(
@@ -305,6 +348,7 @@ class Station(QObject):
         self._heartbeat.stop()
         if self._token is not None:
             self.writer.submit(SignedOut(new_uuid(), utc_now()), self._token)
+            self._keep_sign_ins([entry for entry in self._sign_ins() if entry[1] != self._token])
             self._token = None
         self.store.token = None
         if self._listener is not None:
@@ -313,6 +357,13 @@ class Station(QObject):
         self._trainee = None
         self._assigned_read = None
         self.signed_out.emit()
+
+    def plain(self, error: BaseException) -> str:
+        """An error as a trainee may read it: without the school database's address (the user, the
+        server and the database are the administrator's business)."""
+        if isinstance(error, DatabaseUnavailableError):
+            return error.reason
+        return str(error).replace(self.store.status.location, self.tr("the school database"))
 
     # ----------------------------------------------------------------------------- reading
 
@@ -355,7 +406,7 @@ class Station(QObject):
         except StoreError as error:
             cached = self._cached_roster()
             if cached is None:
-                return [], self.tr("The roster cannot be read: {reason}").format(reason=error)
+                return [], self.tr("The roster cannot be read: {reason}").format(reason=self.plain(error))
             return cached, self.tr(
                 "The school server cannot be reached: this is the roster as this station last saw it."
             )
@@ -454,7 +505,7 @@ class Station(QObject):
         try:
             read_data = self._assigned_read = self.read(read)
         except StoreError as error:
-            notice = self.tr("Your assignments could not be read: {reason}").format(reason=error)
+            notice = self.tr("Your assignments could not be read: {reason}").format(reason=self.plain(error))
         if read_data is None:
             return Assigned(), notice
         known = {result.uuid for result in read_data.results}

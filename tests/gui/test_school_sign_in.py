@@ -26,7 +26,7 @@ from croupier.drills.grading import solve
 from croupier.gui.main_window import MainWindow, View
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
-from croupier.store import Store
+from croupier.store import Store, StoreError
 from croupier.store.database import parse_url
 from croupier.store.outbox import STATION_FILE, Outbox
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
@@ -113,7 +113,13 @@ def test_a_trainee_signs_in_with_their_password_and_a_second_station_is_refused_
     try:
         page = window.sign_in_page
         assert page.password_field.isVisible()
-        assert "postgresql" not in page.where.text()  # the server's address is no trainee's business
+        # The server's address is no trainee's business: not on the page, not in what goes wrong.
+        assert "postgresql" not in page.where.text()
+        where = station.store.status.location
+        said = station.plain(StoreError(f"The login to {where} may not do this"))
+        assert said == "The login to the school database may not do this"
+        # The station's file holds sign-in tokens: for its own account only.
+        assert (tmp_path / "station-a" / STATION_FILE).stat().st_mode & 0o777 == 0o600
         # A wrong password: refused by the server, which counts it.
         _type_password(qtbot, window, "Anna", "a guess")
         assert window.trainee is None
@@ -204,6 +210,16 @@ def test_a_station_killed_mid_exam_leaves_an_interrupted_sitting_the_instructor_
         os.kill(process.pid, signal.SIGKILL)
         process.wait(30)
     time.sleep(4)  # the killed station says nothing any more
+    # Its sign-in was left open; the station's next start ends it (after what still waits).
+    with Store(login(url, STATION_ROLE, STATION_PW), station="station-k") as again:
+        restarted = Station(again, Outbox(folder / STATION_FILE), pgpass=folder / "pgpass")
+        assert restarted.writer.flush(20)
+        restarted.close()
+    with Store(url) as owner, owner._access.engine.connect() as connection:
+        ended = connection.exec_driver_sql(
+            "SELECT signed_out_at IS NOT NULL FROM sign_ins WHERE station = 'station-k'"
+        ).all()
+        assert ended == [(True,)]
 
     dialogs = FakeDialogs(confirmed=True, save_path=str(tmp_path / "exam.csv"))
     pair = _window(qtbot, translations, settings, school, tmp_path, "desk", dialogs)
@@ -269,6 +285,15 @@ def test_the_instructors_window_seals_a_pass_that_verifies_from_its_code_and_its
         qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
         page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
         page.pin_dialog.submit()
+        # A first password for Ben, from the roster.
+        page.tabs.setCurrentWidget(page.roster_page)
+        roster = page.roster_page
+        ben = next(t for t in roster.store.roster.trainees() if t.name == "Ben Keller")
+        roster.select_trainee(ben.id)
+        qtbot.keyClicks(roster.password_field, "bens-first-password")
+        qtbot.mouseClick(roster.password_button, LEFT)
+        assert "Ben Keller signs in with this password once" in roster.message.message()
+        assert station.check_password("Ben Keller", "bens-first-password").must_change
         page.tabs.setCurrentWidget(page.exam_page)
         exams = page.exam_page
         exams.select_exam(exam.id)  # type: ignore[attr-defined]

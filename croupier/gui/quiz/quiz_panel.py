@@ -8,6 +8,7 @@ Enter, Space, Backspace, Esc, H (hint), R (say again), A (same again), ? (help; 
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -315,7 +316,9 @@ class QuizPanel(QWidget):
                 "An exam is begun by the school server, and it does not answer right now. Try again "
                 "in a moment."
             )
-        return self.tr("The exam could not be started: {reason}").format(reason=error)
+        # Never the server's address: that is the administrator's business, not the trainee's.
+        reason = re.sub(r"postgres(?:ql)?(?:\+\w+)?://\S+", self.tr("the school database"), str(error))
+        return self.tr("The exam could not be started: {reason}").format(reason=reason)
 
     # ----------------------------------------------------------------------------- live class
 
