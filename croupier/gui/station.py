@@ -230,7 +230,8 @@ class Station(QObject):
         """A station killed while someone was signed in left their sign-in open: it is ended now,
         after whatever of theirs still waits in the outbox (a sign-in of another process of this
         station that still runs is left alone)."""
-        left, running = [], []
+        left: list[tuple[int, str]] = []
+        running: list[tuple[int, str]] = []
         for pid, token in self._sign_ins():
             (running if _alive(pid) else left).append((pid, token))
         for _pid, token in left:
