@@ -3738,6 +3738,10 @@ von {target}</translation>
         <translation>abgelehnt: {problem}</translation>
     </message>
     <message>
+        <source>Nobody has finished a sitting of “{name}” yet.</source>
+        <translation>Noch niemand hat einen Versuch von „{name}“ beendet.</translation>
+    </message>
+    <message>
         <source>from before seals</source>
         <translation>aus der Zeit vor dem Siegel</translation>
     </message>
@@ -7204,6 +7208,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Eine Prüfung beginnt der Server der Schule, und er antwortet gerade nicht. Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
+        <source>the school database</source>
+        <translation>die Datenbank der Schule</translation>
+    </message>
+    <message>
         <source>The exam could not be started: {reason}</source>
         <translation>Die Prüfung konnte nicht beginnen: {reason}</translation>
     </message>
@@ -9704,6 +9712,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Your earlier answers could not be read ({reason}); practice is recorded as usual.</source>
         <extracomment>The station&apos;s password file (libpq&apos;s pgpass), where Settings keeps the school&apos;s password.</extracomment>
         <translation>Ihre früheren Antworten konnten nicht gelesen werden ({reason}); das Training wird wie gewohnt erfasst.</translation>
+    </message>
+    <message>
+        <source>the school database</source>
+        <translation>die Datenbank der Schule</translation>
     </message>
     <message>
         <source>the school server does not answer</source>

@@ -188,8 +188,9 @@ class SignInPage(QWidget):
             change.addLayout(line)
         change.addWidget(self.change_button)
         change.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignLeft)
+        change.addStretch(1)
         self._change_box.setVisible(False)
-        inner.addWidget(self._change_box)
+        inner.addWidget(self._change_box, 1)  # the room the list leaves, below the form
         inner.addWidget(self.message)
         inner.addWidget(self.instructor_button, 0, Qt.AlignmentFlag.AlignRight)
         outer = QHBoxLayout(self)
@@ -393,6 +394,7 @@ class SignInPage(QWidget):
         self._show_change(False)
 
     def _show_change(self, on: bool) -> None:  # noqa: FBT001
+        self.message.clear()
         self.new_password_field.clear()
         self.again_password_field.clear()
         self._change_box.setVisible(on)
@@ -488,6 +490,7 @@ class SignInPage(QWidget):
             self.where.setText(self.tr("Progress is kept on this computer."))
         for widget in (self.find_field, self.trainee_list, self.sign_in_button):
             widget.setVisible(not lone and not changing)
+        self.intro.setVisible(not changing)
         self._password_row.setVisible(self._station.passwords and not lone and not changing)
         self._add_row.setVisible((lone or self._may_add) and not changing)
         self._join_row.setVisible(self._station.passwords)

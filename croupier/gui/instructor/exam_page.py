@@ -312,12 +312,15 @@ class ExamPage(QWidget):
             if any(s.state is state for s in self._sittings)
         ]
         if self._sittings:
-            self.summary.setText(
+            finished_text = (
                 self.tr("{passed} of {takers} trainees who finished a sitting passed “{name}”.").format(
                     passed=format_number(passed), takers=format_number(takers), name=exam.name
                 )
-                + " "
-                + self.tr("Sittings: {states}.").format(states=", ".join(states))
+                if takers
+                else self.tr("Nobody has finished a sitting of “{name}” yet.").format(name=exam.name)
+            )
+            self.summary.setText(
+                finished_text + " " + self.tr("Sittings: {states}.").format(states=", ".join(states))
             )
         else:
             self.summary.setText(self.tr("Nobody has sat “{name}” yet.").format(name=exam.name))
