@@ -280,7 +280,7 @@ def _recorder(args: argparse.Namespace, store: Store) -> Recorder:
     school database, under the trainee's own sign-in."""
     token = None
     try:
-        if store.logins.with_passwords:
+        if not store.logins.writes_directly():  # a station's login: the trainee signs in
             signed = _signed_in(store, args.trainee)
             trainee, token = signed.trainee, signed.token
             store.token = token  # the server shows this trainee's rows only

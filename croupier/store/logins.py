@@ -111,6 +111,14 @@ class Logins:
         """Do trainees sign in with a password here (a school server)?"""
         return self._access.dialect == "postgresql"
 
+    def writes_directly(self) -> bool:
+        """May this login write answers itself (this computer's file, or the school database's
+        owner), rather than only through a trainee's sign-in (a station's login)?"""
+        if not self.with_passwords:
+            return True
+        with self._access.read() as session:
+            return bool(session.scalar(text("SELECT has_table_privilege('attempts', 'INSERT')")))
+
     def _call(self, statement: str, values: dict[str, object]) -> object:
         with self._access.write() as session:
             try:

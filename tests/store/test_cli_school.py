@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import uuid
 from datetime import UTC, datetime
 
 import pytest
@@ -285,9 +286,10 @@ def test_the_instructor_gives_passwords_and_seals_from_the_command_line(postgres
     assert refused.status == 1
     assert "password" in refused.err
 
-    desk = croupier("station", "add", "desk_9", "--password-stdin", stdin="desk-9-password\n")
+    name = f"desk_{uuid.uuid4().hex[:10]}"  # logins are the cluster's: a name of this test's own
+    desk = croupier("station", "add", name, "--password-stdin", stdin="desk-9-password\n")
     assert desk.status == 0, desk.err
-    with Store(_login(postgres_url, "croupier_station_desk_9", "desk-9-password")) as station:
+    with Store(_login(postgres_url, f"croupier_station_{name}", "desk-9-password")) as station:
         assert [t.name for t in station.roster.trainees()] == ["Anna Müller"]
 
     nothing = croupier("seal")

@@ -542,8 +542,9 @@ def test_a_trainee_signed_in_twice_is_refused_where_the_sitting_is_not(school: S
 
 def test_a_stations_own_login_harms_only_itself(school: School) -> None:
     with Store(school.instructor) as instructor:
-        first = instructor.logins.add_station("desk_a", "desk-a-password")
-        second = instructor.logins.add_station("desk_b", "desk-b-password")
+        # Logins are the cluster's: names of this test's own.
+        first = instructor.logins.add_station(f"a_{uuid.uuid4().hex[:12]}", "desk-a-password")
+        second = instructor.logins.add_station(f"b_{uuid.uuid4().hex[:12]}", "desk-b-password")
     desk_a = login(school.url, first, "desk-a-password")
     desk_b = login(school.url, second, "desk-b-password")
     with psql(desk_a) as connection:
@@ -660,7 +661,7 @@ def test_passwords_are_stored_as_scram_verifiers(school: School) -> None:
         owner.execute(f'ALTER DATABASE "{parse_url(school.url).database}" SET password_encryption = md5')
     init_school(school.url, station_password="station-secret-32")
     with Store(school.instructor) as instructor:
-        role = instructor.logins.add_station("desk_c", "desk-c-password")
+        role = instructor.logins.add_station(f"c_{uuid.uuid4().hex[:12]}", "desk-c-password")
     # The cluster accepts scram-sha-256 only (an MD5 hash would not log in) and the connection
     # requires it (require_auth): both logins come in, so both are kept as SCRAM verifiers.
     for url in (
