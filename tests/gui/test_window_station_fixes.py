@@ -18,6 +18,7 @@ from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
+from croupier.store import Store
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 LEFT = Qt.MouseButton.LeftButton
@@ -109,3 +110,44 @@ def test_an_assignments_progress_counts_only_its_own_quizzes(qtbot, station_wind
     window.sign_in(anna)
     (work,) = window.quiz_panel.assigned_page.assigned.work
     assert (work.answered, work.correct) == (4, 2)
+
+
+def test_a_second_window_is_told_where_the_sitting_is_open(qtbot, translations, settings, store, tmp_path):
+    """Two windows on one computer's file, one trainee: the second cannot begin the exam while the
+    first sits it, and is told where; the database, not the window, decides."""
+    anna = store.roster.add("Anna")
+    exam = store.exams.create("Stud I", ["bring_in"], 3, 0.5, sittings=2)
+    other_store = Store(store.url, station="desk-2")
+    windows = []
+    for station_store in (store, other_store):
+        station = Station(station_store)
+        window = MainWindow(
+            translations,
+            settings,
+            SilentSpeaker("x"),
+            station=station,
+            rng=random.Random(2),
+            dialogs=FakeDialogs(confirmed=True),
+        )
+        qtbot.add_widget(window)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        window.sign_in(anna)
+        windows.append((window, station))
+    try:
+        first, second = windows[0][0], windows[1][0]
+        first.quiz_panel.start_exam(first.quiz_panel.assigned_page.assigned.exams[0])
+        assert first.quiz_panel.exam_in_progress()
+        panel = second.quiz_panel
+        item = next(item for item in panel.assigned_page.assigned.exams if item.exam.id == exam.id)
+        assert panel.start_exam(item) is None
+        assert not panel.exam_in_progress()
+        assert panel.page() is panel.assigned_page
+        notice = panel.assigned_page.notice_text
+        assert f"Your sitting of this exam is open at {store.station}" in notice, notice
+    finally:
+        for window, station in windows:
+            window.close()
+            station.close()
+        other_store.close()
