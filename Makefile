@@ -48,7 +48,7 @@ run: $(RUN_STAMP) translations
 
 # The school network's window tests run in a process of their own: in the whole suite's process
 # they have crashed Qt's event loop (exit 139) after hundreds of other tests; alone they never have.
-SEPARATE_TESTS := tests/gui/test_school_network.py
+SEPARATE_TESTS := tests/gui/test_school_network.py tests/gui/test_school_sign_in.py
 
 # The whole suite on the engine as built (SEPARATE_TESTS apart), then the engine's tests again on
 # pure Python (what the wheel ships). One fixed hash seed, so a failure can be run again as it was;

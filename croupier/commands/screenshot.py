@@ -489,7 +489,7 @@ def _exam_view(context: dict[str, Any]) -> Any:
 
 
 def _result_view(context: dict[str, Any]) -> Any:
-    """The result page of a passed exam, with its certificate's code."""
+    """The result page of a passed exam (its certificate follows once the instructor has sealed it)."""
     from croupier.drills.grading import solve  # noqa: PLC0415
 
     window = _school(context)

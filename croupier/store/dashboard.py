@@ -18,8 +18,11 @@ from croupier.store.models import (
     AttemptRow,
     ExamResultRow,
     ExamRow,
+    ExamSittingRow,
     PracticeSessionRow,
+    ResultCheckRow,
     SessionEndRow,
+    SittingGrantRow,
     TraineeRow,
 )
 from croupier.store.records import SkillStats, TrendPoint
@@ -59,6 +62,10 @@ class Dashboard:
             select(func.count(TraineeRow.id), func.count(TraineeRow.archived_at)),
             select(func.count(AssignmentRow.id), func.count(AssignmentRow.archived_at)),
             select(func.count(ExamRow.id)),
+            # Sittings begun and closed, granted again, sealed or rejected.
+            select(func.count(ExamSittingRow.id), func.count(ExamSittingRow.ended_at)),
+            select(func.count(SittingGrantRow.id)),
+            select(func.count(ResultCheckRow.result_id)),
         ]
         with self._access.read() as session:
             values: list[int] = []

@@ -51,6 +51,7 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         "Dashboard",
         "Projector",
         "Live class",
+        "Practical",
     ]
     assert page.roster_page.row_texts("Anna")[3] == "75%"
     english.set_language(Language.GERMAN)
@@ -62,6 +63,7 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         "Übersicht",
         "Beamer",
         "Live-Unterricht",
+        "Praxis",
     ]
     assert page.lock_button.text() == "Sperren"
     assert page.roster_page.add_button.text() == "Hinzufügen"

@@ -31,6 +31,7 @@ from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.store import Exam, ExamResult, SkillStats, Store, StoreError, Trainee, TrendPoint
 from croupier.store.records import HandPace
 from croupier.training.pace import pace_summary
+from croupier.words.sitting_words import state_word
 
 __all__ = ["DashboardPage", "band_colour"]
 
@@ -305,7 +306,7 @@ class DashboardPage(QWidget):
             + (
                 " · " + self.tr("passed")
                 if r.passed
-                else " · " + self.tr("left early")
+                else " · " + state_word("left early")
                 if r.abandoned
                 else ""
             )

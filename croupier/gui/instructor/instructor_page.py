@@ -243,6 +243,7 @@ class InstructorPage(QWidget):
         work = self._work_store
         self._work_store = None
         self.live_tab.close_listener()
+        self.exam_page.close_seal()  # the seal's key is forgotten with the instructor's login
         if work is not None and work is not self._store:
             for page in (
                 self.roster_page,

@@ -35,9 +35,13 @@ from croupier.store.recorder import Recorder
 from croupier.store.records import Activity, Assignment, Exam, SkillScore
 from croupier.store.writes import ExamFinished
 
-__all__ = ["QuizConfig", "QuizController"]
+__all__ = ["QuizConfig", "QuizController", "SittingOpener"]
 
 TICK_MS = 50
+
+SittingOpener = Callable[[Exam, DrillSettings], tuple[str, int]]
+"""Begins a sitting of an exam at the school, dealt at the given table: returns its session's id
+and the seed the school picked; raises ``croupier.store.StoreError`` when it may not begin."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,8 +130,13 @@ class QuizController(QObject):
         self._exam_timer = QTimer(self)
         self._exam_timer.setInterval(250)
         self._exam_timer.timeout.connect(self._exam_tick)
+        self._open_sitting: SittingOpener | None = None
 
     # ----------------------------------------------------------------------------- set-up
+
+    def set_sitting_opener(self, opener: SittingOpener | None) -> None:
+        """How an exam's sitting is begun at the school (None: here, from a seed of its own)."""
+        self._open_sitting = opener
 
     @property
     def history(self) -> History:
@@ -241,7 +250,12 @@ class QuizController(QObject):
             settings = replace(settings, variants=chosen or settings.variants)
         recorder = self._history if isinstance(self._history, Recorder) else None
         self._session_uuid = None
-        if recorder is not None:
+        if recorder is not None and config.exam is not None and self._open_sitting is not None:
+            # The school begins the sitting and picks its seed (it raises when it may not begin).
+            self._session_uuid, seed = self._open_sitting(config.exam, settings)
+            config = replace(config, seed=seed)
+            self._config = config
+        elif recorder is not None:
             variants = settings.variants
             self._session_uuid = recorder.start_session(
                 Activity.EXAM if config.exam is not None else Activity.QUIZ,
