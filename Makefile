@@ -25,7 +25,8 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 # The engine modules mypyc compiles (croupier/engine/compiled.py lists them). The build is used only
 # while its digest matches every module under croupier/engine/, the interpreter and the compiler's
 # version, and `make native` rebuilds exactly when it does not (tools/build_native.py --if-stale);
-# a failed build (no compiler) leaves pure Python running.
+# a failed build (no compiler) leaves pure Python running. `make native` also writes the evaluator's
+# tables once (tools/build_tables.py, croupier/engine/evaluate_tables.bin), so no process builds them.
 
 .PHONY: run test lint bench deb-packages venv translations clean native
 
@@ -89,6 +90,7 @@ venv: $(STAMP)
 
 native: $(STAMP)
 	-@$(PY) tools/build_native.py --if-stale
+	@$(PY) tools/build_tables.py --if-stale
 
 translations: $(QM_FILES)
 
