@@ -9,11 +9,13 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
+from croupier.gui.background import Background
 from croupier.gui.display import display_problem
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
@@ -24,7 +26,7 @@ from croupier.store.errors import StoreError
 
 if TYPE_CHECKING:
     from croupier.gui.station import Station
-    from croupier.gui.store_setup import Ask
+    from croupier.gui.store_setup import Ask, Choice, OpenedStore
     from croupier.speech import Speaker
     from croupier.store import Store, Trainee
 
@@ -160,16 +162,30 @@ class StationOpening(QObject):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_ticks(app)  # Qt's style classes: now the window is up
-        from croupier.gui.station import Station  # noqa: PLC0415 - the store's modules, from here on
-        from croupier.gui.store_setup import ask_with_message_box, open_store  # noqa: PLC0415
-
         if self._speaker is not None:
             self._speaker.start()  # pyttsx3, eSpeak NG and QtMultimedia: now the window is up
         settings = self._settings
         keep_passwords_out(settings, self._qsettings or QSettings())
-        opened = open_store(
-            settings, self._ask or ask_with_message_box(self._window), data_dir=self._data_dir
+        # SQLAlchemy, Alembic and the migrations take seconds of processor time: the store is
+        # opened in a worker thread while the window goes on answering; only a database that
+        # cannot be used, where the user is asked, is opened (again) on the window's thread.
+        where = cast("Settings", SimpleNamespace(database_url=settings.database_url))
+        data_dir = self._data_dir
+        self._background = Background(self)
+        self._background.submit(
+            lambda: _open_quietly(where, data_dir),
+            self._store_opened,
+            lambda _error: self._store_opened(None),
         )
+
+    def _store_opened(self, opened: OpenedStore | None) -> None:
+        from croupier.gui.station import Station  # noqa: PLC0415 - imported by the worker already
+        from croupier.gui.store_setup import ask_with_message_box, open_store  # noqa: PLC0415
+
+        if opened is None:  # something to ask the user about: asked here, on the window's thread
+            opened = open_store(
+                self._settings, self._ask or ask_with_message_box(self._window), data_dir=self._data_dir
+            )
         if opened is None:  # a database that cannot be used, and the user chose to quit
             self._window.close()
             self.quit_requested.emit(1)
@@ -185,6 +201,25 @@ class StationOpening(QObject):
             self.station.close()
         if self._store is not None:
             self._store.close()
+
+
+class _MustAsk(Exception):  # noqa: N818 - a signal within this module, never raised out of it
+    """The store cannot be opened without asking the user (a damaged or newer file)."""
+
+
+def _open_quietly(settings: Settings, data_dir: Path | None) -> OpenedStore | None:
+    """The store opened in a worker thread (its modules imported there too); None when the user
+    must be asked first."""
+    import croupier.gui.station  # noqa: F401, PLC0415 - imported here, off the window's thread
+    from croupier.gui.store_setup import open_store  # noqa: PLC0415
+
+    def must_ask(_problem: object) -> Choice:
+        raise _MustAsk
+
+    try:
+        return open_store(settings, must_ask, data_dir=data_dir)
+    except _MustAsk:
+        return None
 
 
 def _real_speaker(app: QApplication) -> Speaker:
