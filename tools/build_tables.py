@@ -21,7 +21,9 @@ TARGET = REPO / "croupier" / "engine"
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--if-stale", action="store_true", help="only when missing or made from another source")
+    parser.add_argument(
+        "--if-stale", action="store_true", help="only when missing or made from another source"
+    )
     args = parser.parse_args()
     os.environ["CROUPIER_PURE_PYTHON"] = "1"  # built by the source itself, whatever is compiled
     sys.path.insert(0, str(REPO))
@@ -32,12 +34,12 @@ def main() -> int:
         print(f"build_tables: {path.relative_to(REPO)} is up to date")
         return 0
     path.unlink(missing_ok=True)
-    evaluate_tables._loaded.clear()  # noqa: SLF001 - the file just removed
+    evaluate_tables._loaded.clear()
     started = time.perf_counter()
-    evaluate._build_high()  # noqa: SLF001 - the builders the evaluator itself runs without the file
-    evaluate._build_razz()  # noqa: SLF001
-    evaluate._build_low8()  # noqa: SLF001
-    size = evaluate_tables.write(path, evaluate._HIGH, evaluate._RAZZ, evaluate._LOW8, evaluate._FLUSH)  # noqa: SLF001
+    evaluate._build_high()
+    evaluate._build_razz()
+    evaluate._build_low8()
+    size = evaluate_tables.write(path, evaluate._HIGH, evaluate._RAZZ, evaluate._LOW8, evaluate._FLUSH)
     took = time.perf_counter() - started
     print(f"build_tables: wrote {path.relative_to(REPO)} ({size / 1024:.0f} KiB) in {took:.1f} s")
     return 0
