@@ -60,9 +60,10 @@ lint: $(STAMP)
 
 bench: $(STAMP) translations native
 	$(PY) benchmarks/evaluate.py
-	@for b in benchmarks/engine.py benchmarks/replay.py benchmarks/speech.py benchmarks/voice.py benchmarks/procedure.py benchmarks/startup.py; do \
+	@for b in benchmarks/engine.py benchmarks/replay.py benchmarks/speech.py benchmarks/voice.py benchmarks/procedure.py benchmarks/startup.py benchmarks/stalls.py; do \
 		if [ -f $$b ]; then $(PY) $$b || exit 1; fi; done
 	$(PY) benchmarks/store.py --start-postgres
+	$(PY) benchmarks/reports.py
 	$(PY) benchmarks/crosscheck.py --count 2000
 
 deb-packages:
