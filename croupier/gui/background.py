@@ -112,7 +112,9 @@ class Background(QObject):
 
 
 def _ended(job: _Job) -> None:
+    job.wait()  # ``finished`` comes just before the thread has quite ended: a moment more
     _RUNNING.discard(job)
+    job.deleteLater()
     owner = job.owner()
     if owner is not None and shiboken6.isValid(owner):
         owner._finished(job)
