@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -277,7 +277,9 @@ class DashboardPage(QWidget):
         metrics = grid.fontMetrics()
         grid.verticalHeader().setDefaultSectionSize(2 * metrics.lineSpacing() + 10)
         header = grid.horizontalHeader()
-        heading_metrics = header.fontMetrics()
+        bold = QFont(header.font())
+        bold.setBold(True)  # the page's style sets the headings in bold
+        heading_metrics = QFontMetrics(bold)
         for column in range(grid.columnCount()):
             lines = {
                 line
@@ -291,7 +293,7 @@ class DashboardPage(QWidget):
                 default=0,
             )
             title = heading_metrics.horizontalAdvance(heading.text()) if heading is not None else 0
-            grid.setColumnWidth(column, max(width + 16, title + 24))
+            grid.setColumnWidth(column, max(width + 16, title + 28))
 
     def _overall_cell(self, trainee: Trainee, attempts: int, correct: int) -> QTableWidgetItem:
         if not attempts:
