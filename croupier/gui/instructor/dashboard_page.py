@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
+from functools import partial
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
@@ -43,6 +44,8 @@ _ID = Qt.ItemDataRole.UserRole
 GOOD, FAIR, WEAK = QColor("#2e6e3c"), QColor("#8a6414"), QColor("#8c2f2a")
 
 
+_NOTHING = object()  # a cell not made yet
+
 _CHARTS_READ = 185  # px: the trend charts' row still reads its axes and legend at this height
 
 
@@ -78,6 +81,8 @@ class DashboardPage(QWidget):
         self._paces: list[HandPace] = []
         self._results_of: dict[int, list[ExamResult]] = {}  # each trainee's, in the order read
         self._paces_of: dict[int, list[HandPace]] = {}
+        self._shape: tuple[object, ...] = ()  # the trainees and skills the grid is laid out for
+        self._shown: dict[tuple[int, int], object] = {}  # what each cell shows the figures of
         self._loaded = False  # read from the store on the first refresh(), not before
         self._view = ClassView()  # the class's figures, kept up to date incrementally
         self._background = Background(self)
@@ -234,45 +239,64 @@ class DashboardPage(QWidget):
         return [point for point in points if point.start >= start]
 
     def _fill_grid(self, stats: list[SkillStats]) -> None:
+        """Show ``stats``: the grid is laid out again only when its trainees or skills change;
+        otherwise only the cells whose figures changed are made again (a live class changes a few
+        cells at a time, of thousands)."""
         practised = {stat.skill for stat in stats}
         ranking = {name: index for index, name in enumerate(self._skills)}
         self._columns = sorted(practised, key=lambda name: (ranking.get(name, len(ranking)), name))
         cells = {(stat.trainee_id, stat.skill): stat for stat in stats}
         grid = self.grid
+        shape = (tuple((t.id, t.name) for t in self._trainees), tuple(self._columns))
         grid.setUpdatesEnabled(False)
         try:
-            grid.clear()
-            grid.setRowCount(len(self._trainees))
-            grid.setColumnCount(_FIRST_SKILL + len(self._columns))
-            grid.setHorizontalHeaderLabels(
-                [self.tr("Overall"), self.tr("Assignments"), self.tr("Exams"), self.tr("Pace")]
-                + [self._skill_title(skill) for skill in self._columns]
-            )
-            grid.setVerticalHeaderLabels([trainee.name for trainee in self._trainees])
-            for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
-                heading = grid.horizontalHeaderItem(column)
-                if heading is not None:  # the skill's rules: a right click opens them (rule_tips)
-                    heading.setToolTip(rules_tip(skill))
+            if shape != self._shape:
+                self._shape = shape
+                self._shown.clear()
+                grid.clear()
+                grid.setRowCount(len(self._trainees))
+                grid.setColumnCount(_FIRST_SKILL + len(self._columns))
+                grid.setHorizontalHeaderLabels(
+                    [self.tr("Overall"), self.tr("Assignments"), self.tr("Exams"), self.tr("Pace")]
+                    + [self._skill_title(skill) for skill in self._columns]
+                )
+                grid.setVerticalHeaderLabels([trainee.name for trainee in self._trainees])
+                for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
+                    heading = grid.horizontalHeaderItem(column)
+                    if heading is not None:  # the skill's rules: a right click opens them (rule_tips)
+                        heading.setToolTip(rules_tip(skill))
             totals: dict[int, list[int]] = {}
             for stat in stats:
                 total = totals.setdefault(stat.trainee_id, [0, 0])
                 total[0] += stat.attempts
                 total[1] += stat.correct
+            changed: set[int] = set()
+
+            def put(row: int, column: int, key: object, make: Callable[[], QTableWidgetItem]) -> None:
+                if self._shown.get((row, column), _NOTHING) != key:
+                    grid.setItem(row, column, make())
+                    self._shown[(row, column)] = key
+                    changed.add(column)
+
             for row, trainee in enumerate(self._trainees):
-                attempts, correct = totals.get(trainee.id, (0, 0))
-                grid.setItem(row, 0, self._overall_cell(trainee, attempts, correct))
-                grid.setItem(row, 1, self._assignments_cell(trainee))
-                grid.setItem(row, 2, self._exams_cell(trainee))
-                grid.setItem(row, 3, self._pace_cell(trainee))
+                tid = trainee.id
+                attempts, correct = totals.get(tid, (0, 0))
+                put(row, 0, (attempts, correct), partial(self._overall_cell, trainee, attempts, correct))
+                put(row, 1, self._standing.get(tid), partial(self._assignments_cell, trainee))
+                own = self._results_of.get(tid, [])
+                exams = repr((own, [self._exams.get(result.exam_id) for result in own]))
+                put(row, 2, exams, partial(self._exams_cell, trainee))
+                put(row, 3, repr(self._paces_of.get(tid, [])), partial(self._pace_cell, trainee))
                 for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
-                    grid.setItem(row, column, self._cell(trainee, cells.get((trainee.id, skill))))
-            self._size_grid()
+                    found = cells.get((tid, skill))
+                    put(row, column, found, partial(self._cell, trainee, found))
+            self._size_grid(changed)
         finally:
             grid.setUpdatesEnabled(True)
 
-    def _size_grid(self) -> None:
-        """Each row two lines high, each column as wide as its widest line (each distinct line
-        measured once) or its heading."""
+    def _size_grid(self, columns: set[int]) -> None:
+        """Each row two lines high, each of ``columns`` as wide as its widest line (each distinct
+        line measured once) or its heading."""
         grid = self.grid
         metrics = grid.fontMetrics()
         grid.verticalHeader().setDefaultSectionSize(2 * metrics.lineSpacing() + 10)
@@ -280,7 +304,7 @@ class DashboardPage(QWidget):
         bold = QFont(header.font())
         bold.setBold(True)  # the page's style sets the headings in bold
         heading_metrics = QFontMetrics(bold)
-        for column in range(grid.columnCount()):
+        for column in sorted(columns):
             lines = {
                 line
                 for row in range(grid.rowCount())
@@ -288,10 +312,7 @@ class DashboardPage(QWidget):
                 for line in item.text().split("\n")
             }
             heading = grid.horizontalHeaderItem(column)
-            width = max(
-                (metrics.horizontalAdvance(line) for line in lines),
-                default=0,
-            )
+            width = max((metrics.horizontalAdvance(line) for line in lines), default=0)
             title = heading_metrics.horizontalAdvance(heading.text()) if heading is not None else 0
             grid.setColumnWidth(column, max(width + 16, title + 28))
 
@@ -480,6 +501,7 @@ class DashboardPage(QWidget):
     # ----------------------------------------------------------------------------- text
 
     def retranslate(self) -> None:
+        self._shape = ()  # every text again, in the language now installed
         self._period_label.setText(self.tr("&Period:"))
         for index, text in enumerate((self.tr("All time"), self.tr("Last 7 days"), self.tr("Last 30 days"))):
             self.period.setItemText(index, text)
