@@ -104,6 +104,30 @@ class Dashboard:
         with self._access.read() as session:
             return int(session.execute(select(func.count(AttemptRow.id))).scalar_one())
 
+    def activity(self, trainee_id: int | None = None) -> dict[int, tuple[int, datetime | None]]:
+        """Each trainee's practice sessions and the latest session start or answer, counted in SQL
+        (the trainees with neither left out; ``trainee_id``: that trainee only)."""
+        sessions = select(
+            PracticeSessionRow.trainee_id,
+            func.count(PracticeSessionRow.id),
+            func.max(PracticeSessionRow.started_at),
+        ).group_by(PracticeSessionRow.trainee_id)
+        answers = select(AttemptRow.trainee_id, func.max(AttemptRow.answered_at)).group_by(
+            AttemptRow.trainee_id
+        )
+        if trainee_id is not None:
+            sessions = sessions.where(PracticeSessionRow.trainee_id == trainee_id)
+            answers = answers.where(AttemptRow.trainee_id == trainee_id)
+        found: dict[int, tuple[int, datetime | None]] = {}
+        with self._access.read() as session:
+            for tid, count, started in session.execute(sessions):
+                found[tid] = (int(count), started)
+            for tid, answered in session.execute(answers):
+                sessions_held, latest = found.get(tid, (0, None))
+                moments = [moment for moment in (latest, answered) if moment is not None]
+                found[tid] = (sessions_held, max(moments) if moments else None)
+        return found
+
     def skill_stats(
         self,
         trainee_id: int | None = None,

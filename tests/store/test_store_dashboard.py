@@ -173,3 +173,20 @@ def test_the_class_view_counts_again_only_what_changed(store: Store) -> None:
     third = view.read(store)
     assert third.stats == store.dashboard.skill_stats(include_archived=True)
     assert {s.trainee_name for s in third.stats} == {"Anna", "Bea"}
+
+
+def test_activity_counts_sessions_and_the_latest_start_or_answer(store: Store) -> None:
+    anna = store.roster.add("Anna").id
+    ben = store.roster.add("Ben").id
+    store.roster.add("Cleo")
+    first = store.start_session(anna, "practice").id
+    answer(store, anna, "pot", 2.0, when=datetime.now(UTC) + timedelta(hours=1), session=first)
+    answer(store, ben, "pot", 3.0, when=T0)  # answers outside any session
+    activity = store.dashboard.activity()
+    assert activity[anna][0] == 1
+    latest = activity[anna][1]
+    assert latest is not None
+    assert latest > datetime.now(UTC)  # the answer, an hour after the session's start
+    assert activity[ben] == (0, T0)
+    assert set(activity) == {anna, ben}  # Cleo: neither
+    assert store.dashboard.activity(ben) == {ben: (0, T0)}
