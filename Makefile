@@ -38,7 +38,8 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 # The engine modules mypyc compiles (croupier/engine/compiled.py lists them). The build is used only
 # while its digest matches every module under croupier/engine/, the interpreter and the compiler's
 # version, and `make native` rebuilds exactly when it does not (tools/build_native.py --if-stale);
-# a failed build (no compiler) leaves pure Python running.
+# a failed build (no compiler) leaves pure Python running. `make native` also writes the evaluator's
+# tables once (tools/build_tables.py, croupier/engine/evaluate_tables.bin), so no process builds them.
 
 .PHONY: run test lint bench deb-run deb-test python-check venv translations clean native wheel \
 	bundle install-desktop constraints
@@ -73,9 +74,10 @@ lint: $(TEST_STAMP)
 
 bench: $(TEST_STAMP) translations native
 	$(PY) benchmarks/evaluate.py
-	@for b in benchmarks/engine.py benchmarks/replay.py benchmarks/speech.py benchmarks/voice.py benchmarks/procedure.py benchmarks/startup.py; do \
+	@for b in benchmarks/engine.py benchmarks/replay.py benchmarks/speech.py benchmarks/voice.py benchmarks/procedure.py benchmarks/startup.py benchmarks/stalls.py; do \
 		if [ -f $$b ]; then $(PY) $$b || exit 1; fi; done
 	$(PY) benchmarks/store.py --start-postgres
+	$(PY) benchmarks/reports.py
 	$(PY) benchmarks/crosscheck.py --count 2000
 
 # Installs the Debian packages named (as root; otherwise prints the apt-get line). On a system
@@ -144,6 +146,7 @@ venv: $(TEST_STAMP)
 
 native: $(TEST_STAMP)
 	-@$(PY) tools/build_native.py --if-stale
+	@$(PY) tools/build_tables.py --if-stale
 
 translations: $(QM_FILES)
 

@@ -216,6 +216,7 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     page.exam_page.verify_certificate()
     assert "Anna Berger passed “Stud I” with 3 of 5" in page.exam_page.verify_result.text()
     page.tabs.setCurrentWidget(page.dashboard_page)
+    qtbot.waitUntil(lambda: not page.dashboard_page.is_reading())  # read in the background
     assert page.dashboard_page.standing_text("Anna Berger") == ("1 of 1\ndone", "Stud I\n✓ 60%")
     page.tabs.setCurrentWidget(page.roster_page)
     assert page.roster_page.row_texts("Anna Berger")[1] == "2"  # sessions
