@@ -105,16 +105,6 @@ class Hand(Dealing):
         """R4.3: may this street's bets and raises be the big bet because of an open pair?"""
         return self._betting is not None and self._betting.double_bet
 
-    @property
-    def big_bet_made(self) -> bool:
-        """R4.3: has a big bet or raise been made on this open-pair 4th street?"""
-        return self._betting is not None and self._betting.big_made
-
-    @property
-    def raise_base(self) -> int:
-        """The street total set by the last full bet or raise, from which full raises count (R4.6)."""
-        return self._betting.full_level if self._betting is not None else 0
-
     # ----------------------------------------------------------------------------------- streets
 
     def _begin_betting(self) -> None:

@@ -19,7 +19,7 @@ the history read at sign-in and every answer given since.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 
 from croupier.store.errors import InvalidRecordError
@@ -112,10 +112,6 @@ class Recorder:
         """End every open session (signing out, closing the window)."""
         for session_uuid in list(self._open):
             self.end_session(session_uuid, abandoned=abandoned)
-
-    @property
-    def open_sessions(self) -> Sequence[str]:
-        return tuple(self._open)
 
     # -- History ---------------------------------------------------------------------------------
 

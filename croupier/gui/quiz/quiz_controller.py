@@ -120,7 +120,6 @@ class QuizController(QObject):
         self._timer.timeout.connect(self._tick)
         self._describe: Describe | None = None
         self._session_uuid: str | None = None
-        self._variant: str | None = None
         self._exam_started = 0.0
         self._exam_result: ExamFinished | None = None
         self._exam_timer = QTimer(self)
@@ -149,10 +148,6 @@ class QuizController(QObject):
     def set_describe(self, describe: Describe | None) -> None:
         """How an answer is put in words for the record (the panel renders it in the language on show)."""
         self._describe = describe
-
-    def set_variant(self, variant: str | None) -> None:
-        """The game the questions follow, recorded with the session (None: all games)."""
-        self._variant = variant
 
     def skill_states(self, skills: Sequence[str] = SKILL_NAMES) -> list[SkillState]:
         """What the history says about each skill, the weakest first."""

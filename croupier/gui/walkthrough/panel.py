@@ -431,10 +431,6 @@ class WalkthroughPanel(QWidget):
         self._session.set_clock(clock)
         self.pace.set_clock(clock)
 
-    def set_speech_language(self, code: str) -> None:
-        """Speak in ``code`` ("de", "en") from now on (the window follows the language switch)."""
-        self._voice.set_language(code)
-
     def hear_voice_file(self, path: Path) -> None:
         """A WAV file heard as the call said now, the builder open (tests; a recording)."""
         walk = self.walkthrough
