@@ -18,7 +18,7 @@ from croupier.store import Store
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
 from croupier.store.writer import StoreWriter, WriterStatus
-from croupier.store.writes import AnswerGiven, SessionStarted, new_uuid
+from croupier.store.writes import AnswerGiven, SessionEnded, SessionStarted, new_uuid
 
 
 class Heard:
@@ -111,6 +111,39 @@ def test_local_writes_are_stored_in_order_and_submit_never_waits(tmp_path: Path)
         assert {a.session_id for a in stored} == {sitting.id}
         assert len(heard.recorded) == 32
         assert heard.failed == []
+
+
+def test_the_outbox_hands_out_its_writes_oldest_first(tmp_path: Path) -> None:
+    outbox = Outbox(tmp_path / "station.sqlite3")
+    writes = [answer(1, n) for n in range(5)]
+    for write in writes:
+        outbox.append([write])
+    assert [queued.write.uuid for queued in outbox.pending(3)] == [w.uuid for w in writes[:3]]
+    outbox.remove([queued.seq for queued in outbox.pending(3)])
+    assert [queued.write.uuid for queued in outbox.pending(3)] == [w.uuid for w in writes[3:]]
+
+
+def test_a_queued_session_reaches_the_school_whole(database_url: str, tmp_path: Path) -> None:
+    """A station's session, its answer and its end, queued while the school was away, are uploaded
+    in the order they happened: the answer keeps its session, and the session its end."""
+    with Store(database_url) as school:
+        anna = school.roster.add("Anna").id
+        outbox = Outbox(tmp_path / "station.sqlite3")
+        now = datetime.now(UTC)
+        started = SessionStarted(new_uuid(), anna, activity="quiz", mode="practice", started_at=now)
+        given = answer(anna, 0, started.uuid)
+        for write in (started, given, SessionEnded(started.uuid, ended_at=now)):
+            outbox.append([write])
+        writer = StoreWriter(school, outbox)
+        try:
+            assert writer.flush(20)
+        finally:
+            writer.close()
+        (sitting,) = school.sessions_for(anna)
+        assert sitting.ended_at is not None
+        (stored,) = school.attempts_for(anna)
+        assert stored.session_id == sitting.id
+        assert outbox.count() == 0
 
 
 def limit_pages(store: Store, pages: int | None) -> None:
