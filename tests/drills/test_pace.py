@@ -53,3 +53,18 @@ def test_the_sittings_hands_an_hour_come_from_the_total_time():
     assert summary.on_pace == 1
     assert summary.share == pytest.approx(1.0)
     assert pace_summary([]).hands == 0
+
+
+def test_the_sitting_counts_the_hands_dealt_within_their_targets_time():
+    """Two hands of three within their target's time (one exactly at it), one behind."""
+    hands = [
+        HandPace(8, 100.0, 10, 20.0, 30.0),  # 120 s allowed: on pace
+        HandPace(8, 120.0, 10, 20.0, 30.0),  # exactly the 120 s allowed: on pace
+        HandPace(6, 101.0, 10, 20.0, 36.0),  # 100 s allowed at six players: behind
+    ]
+    assert [hand.on_pace for hand in hands] == [True, True, False]
+    summary = pace_summary(hands)
+    assert summary.on_pace == 2
+    assert summary.hands == 3
+    assert summary.target == 32.0  # the mean of 30, 30 and 36
+    assert pace_summary(hands[2:]).on_pace == 0
