@@ -143,10 +143,8 @@ def test_animations_slide_without_blocking_the_event_loop(view, qtbot):
     while not isinstance(hand.next_step(), DealDue):
         play_step(hand, rng)
     play_step(hand, rng)
-    started = time.perf_counter()
     view.refresh()
-    assert time.perf_counter() - started < 0.15, "refresh must return at once"
-    assert view.is_animating()
+    assert view.is_animating(), "refresh returns while the card is still on its way"
     card = view.table_scene.card_items(1)["down", 0]
     geometry = view.table_scene.geometry
     target = geometry.seat(1).down_card(0, geometry.scale)
