@@ -49,7 +49,7 @@ from croupier.engine.events import (
 from croupier.engine.leader import bring_in_player, first_active_from
 from croupier.engine.legal import Action, LegalActions
 from croupier.engine.player import PlayerState
-from croupier.engine.rules import STUD, CommunityFirstActor, LowcardAllinForAnte, ShowdownOrderNoBet, Tiebreak
+from croupier.engine.rules import CommunityFirstActor, LowcardAllinForAnte, ShowdownOrderNoBet
 from croupier.engine.showdown import award_pots, showdown_order
 from croupier.engine.steps import (
     AnteDue,
@@ -239,7 +239,7 @@ class Hand(Dealing):
         if community is not None and self.rules.community_card_first_actor is not CommunityFirstActor.INCLUDE:
             community = None
         low = self.variant.low_board_acts_first
-        by_suit = self.variant is STUD and self.rules.first_to_act_tiebreak is Tiebreak.HIGH_CARD_BY_SUIT
+        by_suit = self.rules.first_to_act_by_suit(self.variant)
         keys = {
             player.seat: board_key(
                 player.up, player.seat, community=community, low_board=low, by_suit=by_suit
