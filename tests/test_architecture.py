@@ -5,7 +5,8 @@ brings in with it.
 The packages below the window form layers: the engine imports nothing of ours; the procedure, the
 drills and the training build on it in that order; ``words`` puts their values into the installed
 language with QtCore's ``translate`` (and ``i18n``), by design the one package below the window that
-does (with ``voice.calls``, which hears those words); the store knows the engine only; nothing below
+does (with ``voice.calls``, which hears those words); the store knows the engine (and ``standards``,
+what a school sets, which the training reads too) only; nothing below
 imports ``gui`` or ``commands``. Every module in
 ``croupier/gui/`` imports Qt (directly, or through the widgets it wires), or is a small table of
 constants.
@@ -40,6 +41,7 @@ BELOW = (
     "i18n",
     "reports",
     "paths",
+    "standards",
 )
 
 
@@ -59,8 +61,9 @@ RULES: dict[str, Rule] = {
     "engine": _rule(),
     "procedure": _rule("engine"),
     "drills": _rule("procedure", "engine"),
-    "training": _rule("drills", "procedure", "engine"),
-    "store": _rule("engine"),
+    "training": _rule("drills", "procedure", "engine", "standards"),
+    "store": _rule("engine", "standards"),
+    "standards": _rule(),  # what a school sets, below the store and the training
     "rulebook": _rule("drills", "procedure", "engine"),  # nothing GUI
     "paths": _rule(),
     "speech": _rule(qt=True),  # synthesis in a worker thread, played with QtMultimedia
@@ -382,7 +385,8 @@ def test_the_table_names_every_package_and_keeps_the_layers(graph):
     for package in BELOW:
         assert not allowed_packages(package) & {"gui", "commands", "cli"}, package
     assert allowed_packages("engine") == {"engine"}
-    assert allowed_packages("store") <= {"store", "engine"}
+    assert allowed_packages("store") <= {"store", "engine", "standards"}
+    assert allowed_packages("standards") == {"standards"}
 
 
 def test_every_import_follows_the_table(graph):

@@ -29,6 +29,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
+from croupier.standards.pace_target import DEFAULT_TARGET, FULL_TABLE
+
 __all__ = [
     "DEFAULT_TARGET",
     "FULL_TABLE",
@@ -41,17 +43,8 @@ __all__ = [
     "target_for",
 ]
 
-DEFAULT_TARGET = 30
-"""Hands an hour an instructor expects at an 8-handed stud game, unless they set another."""
-
-FULL_TABLE = 8
-"""The table size the target is set for (R1.2's eight players)."""
-
 _FIXED_SHARE = 1 / 3
 """The part of an 8-handed hand's time that does not depend on the players."""
-
-MIN_TARGET, MAX_TARGET = 5, 120
-"""The targets an instructor may set (hands an hour at an 8-handed table)."""
 
 
 def target_for(players: int, eight_handed: float = DEFAULT_TARGET) -> float:
