@@ -20,7 +20,7 @@ from croupier.reports.charts import Bar, accuracy_fill
 from croupier.reports.document import Cell, Column, ReportDocument
 
 # The trainee and class reports' own helpers, so that the three read alike.
-from croupier.reports.pdf import SkillTitle, _accuracy_cell, _bar_chart, _footer, _Words
+from croupier.reports.pdf import SkillTitle, _accuracy_cell, _bar_chart, _Words, begin_report, report_words
 from croupier.store import Exam, ExamResult, Store
 from croupier.store.reports import exam_skills
 from croupier.words.quiz_words import skill_name, variant_name
@@ -167,21 +167,12 @@ def exam_report(
     now: datetime | None = None,
 ) -> int:
     """Write the report of one exam to ``path``; returns the number of pages."""
-    words = _Words(locale if locale is not None else QLocale(), tz)
-    moment = now if now is not None else datetime.now().astimezone()
+    words, moment = report_words(locale, tz, now)
     exam = store.exams.get(exam_id)
     results = store.exams.results(exam_id=exam_id)
     names = {trainee.id: trainee.name for trainee in store.roster.trainees(include_archived=True)}
     title = translate("Report", "Exam report")
-    document = ReportDocument(
-        Path(path),
-        title=f"{title}: {exam.name}",
-        footer=_footer(exam.name, words, moment),
-        locale=words.locale,
-    )
-    created = translate("Report", "Created on {date}").format(date=words.day(moment, long=True))
-    document.title_block(title, exam.name, [created, *_about(exam, words, skill_title)])
-    document.skip(document.mm(10))
+    document = begin_report(path, words, moment, title, exam.name, lines=_about(exam, words, skill_title))
     finished = [result for result in results if not result.abandoned]
     passed = sum(1 for result in results if result.passed)
     mean = sum(r.score for r in finished) / len(finished) if finished else None
