@@ -93,12 +93,14 @@ def test_every_trainee_is_listed_by_name_with_only_their_own_answers():
         answer(store, zoe, "pot", correct=True, at=DAY)
         answer(store, anna, "pot", correct=False, at=DAY)
         answer(store, anna, "pot", correct=True, at=DAY)
+        answer(store, gone, "pot", correct=True, at=DAY)
         store.roster.archive(gone)
         summaries = trainee_summaries(store)
         assert [s.trainee.name for s in summaries] == ["Anna", "Zoe"]
         assert [(s.attempts, s.correct) for s in summaries] == [(2, 1), (1, 1)]
         with_archived = trainee_summaries(store, include_archived=True)
         assert [s.trainee.name for s in with_archived] == ["Anna", "Bert", "Zoe"]
+        assert [(s.attempts, s.correct) for s in with_archived] == [(2, 1), (1, 1), (1, 1)]
 
 
 def test_the_weakest_skill_needs_enough_answers_and_none_is_named_when_all_are_on_target():
