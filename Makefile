@@ -1,6 +1,7 @@
 # Croupier: every target sets up what it needs on a fresh Debian machine.
 #   make run    start the trainer
 #   make test   install everything and pass the tests
+#   make mutants  mutation testing of the modules whose every change a test must catch
 #   make lint   ruff (lint and format) + mypy --strict
 #   make bench  side-by-side benchmarks
 #   make native compile the engine's hot modules with mypyc (the others do it when needed)
@@ -27,7 +28,7 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 # version, and `make native` rebuilds exactly when it does not (tools/build_native.py --if-stale);
 # a failed build (no compiler) leaves pure Python running.
 
-.PHONY: run test lint bench deb-packages venv translations clean native
+.PHONY: run test lint bench deb-packages venv translations clean native mutants
 
 run: $(STAMP) translations native
 	$(VENV)/bin/croupier
@@ -55,6 +56,16 @@ test: $(STAMP) translations native
 	echo "make test: tests/engine again on pure Python (CROUPIER_PURE_PYTHON=1)"; \
 	CROUPIER_PURE_PYTHON=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q $(XDIST) tests/engine; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; exit $$rc
+
+# make mutants: mutation testing (mutmut) of the modules [tool.mutmut] in pyproject.toml lists, on
+# the pure-Python engine; tools/mutants.py then prints each module's share of mutants killed and
+# the survivors, and fails when a module kills fewer than 90 %. Long: it runs the covering tests
+# once per mutant (mutmut's log in mutants.log).
+mutants: $(STAMP) translations
+	rm -rf mutants
+	CROUPIER_PURE_PYTHON=1 QT_QPA_PLATFORM=offscreen $(VENV)/bin/mutmut run --max-children 2 \
+		> mutants.log 2>&1 || { tail -c 2000 mutants.log; exit 1; }
+	$(PY) tools/mutants.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check croupier tests benchmarks tools conftest.py
