@@ -143,3 +143,14 @@ def test_a_hand_finished_at_once_takes_no_time_and_the_clock_can_begin_again():
     clock.abandon()
     assert clock.reading().duties == 0
     assert clock.finish() is None
+
+
+def test_a_new_hand_starts_its_duties_from_nothing_and_tenths_are_kept():
+    now = [0.0]
+    clock = PaceClock(players=2, target=7, clock=lambda: now[0])
+    assert clock.reading().target_seconds == 257.1  # 3600 / 14
+    clock.duty(5.0)
+    clock.finish()
+    clock.duty(1.5)
+    clock.duty(2.0)
+    assert clock.reading().seconds_per_duty == 1.8  # this hand's 3.5 s over 2 duties, not the last's

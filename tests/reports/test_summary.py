@@ -127,4 +127,6 @@ def test_the_best_sitting_is_the_highest_score_and_the_latest_among_equals():
     chosen = best_results([first, best, worse_later, equal_earlier, equal_later, other])
     assert {key: r.uuid for key, r in chosen.items()} == {(1, 7): "b", (2, 7): "d", (1, 8): "f"}
     assert best_results([equal_later, equal_earlier])[(2, 7)].uuid == "d"
+    twin = result(2, 7, 8, DAY + timedelta(days=3), "g")  # the same score at the same time: the last
+    assert best_results([equal_later, twin])[(2, 7)].uuid == "g"
     assert best_results([]) == {}
