@@ -14,6 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+from readback import select_name
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QLocale
@@ -59,7 +61,7 @@ def main() -> int:
     window.show()
     page = window.sign_in_page
     page.refresh()
-    assert page.select_name(name)
+    assert select_name(page, name)
     page.sign_in()
     listener = station._listener
     assert listener is not None

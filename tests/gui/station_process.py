@@ -14,6 +14,8 @@ import random
 import sys
 from pathlib import Path
 
+from readback import select_name
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QLocale
@@ -56,7 +58,7 @@ def main() -> int:
     window.show()
     page = window.sign_in_page
     page.refresh()
-    assert page.select_name(name), page.trainee_names()
+    assert select_name(page, name), page.trainee_names()
     page.sign_in()
     panel = window.quiz_panel
     item = next(item for item in panel.assigned_page.assigned.exams if item.exam.name == exam_name)

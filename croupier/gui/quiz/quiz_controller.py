@@ -185,19 +185,11 @@ class QuizController(QObject):
         """Seconds allowed (hard) or the dealer's pace (soft) for the question asked; None: untimed."""
         return self._limit
 
-    @property
-    def hard_limit(self) -> bool:
-        """Does running out of time end the question?"""
-        return self._hard
-
     def elapsed(self) -> float:
         return max(0.0, self._clock() - self._started) if self._question is not None else 0.0
 
     def remaining(self) -> float | None:
         return None if self._limit is None else self._limit - self.elapsed()
-
-    def is_timing(self) -> bool:
-        return self._timer.isActive()
 
     # ----------------------------------------------------------------------------- running
 
