@@ -4,7 +4,7 @@
 <context>
     <name>ActionQuestion</name>
     <message>
-        <source>Press the answer&apos;s number, or click it.</source>
+        <source>Press the answer's number, or click it.</source>
         <translation>Drücken Sie die Nummer der Antwort oder klicken Sie sie an.</translation>
     </message>
 </context>
@@ -15,7 +15,7 @@
         <translation>Geben Sie zuerst die Antwort ein.</translation>
     </message>
     <message>
-        <source>Click a winner&apos;s seat to start its entry; press Enter to answer.</source>
+        <source>Click a winner's seat to start its entry; press Enter to answer.</source>
         <translation>Klicken Sie auf den Platz eines Gewinners, um seinen Eintrag zu beginnen; Eingabe antwortet.</translation>
     </message>
     <message>
@@ -365,6 +365,18 @@
         <translation>Bestanden mit {score}</translation>
     </message>
     <message>
+        <source>certificate {code}</source>
+        <translation>Zertifikat {code}</translation>
+    </message>
+    <message>
+        <source>Save the certificate (PDF)…</source>
+        <translation>Das Zertifikat speichern (PDF)…</translation>
+    </message>
+    <message>
+        <source>the certificate follows once the instructor has checked it</source>
+        <translation>das Zertifikat folgt, sobald der Ausbilder die Prüfung nachgeprüft hat</translation>
+    </message>
+    <message>
         <source>No sittings left</source>
         <translation>Kein Versuch mehr übrig</translation>
     </message>
@@ -646,7 +658,7 @@
         <translation>Wegwerfen</translation>
     </message>
     <message>
-        <source>Hear the trainee&apos;s call (L)</source>
+        <source>Hear the trainee's call (L)</source>
         <translation>Ansage des Teilnehmers hören (L)</translation>
     </message>
     <message>
@@ -710,6 +722,10 @@
     <message>
         <source>To check it, the school runs:</source>
         <translation>Zur Prüfung gibt die Schule ein:</translation>
+    </message>
+    <message>
+        <source>School seal {fingerprint}</source>
+        <translation>Siegel der Schule {fingerprint}</translation>
     </message>
     <message>
         <source>Certificate: {trainee}, {exam}</source>
@@ -842,7 +858,7 @@
         <translation>Showdown angesagt: Platz {seat} zeigt zuerst</translation>
     </message>
     <message>
-        <source>Read seat {seat}&apos;s hand: {reading}</source>
+        <source>Read seat {seat}'s hand: {reading}</source>
         <translation>Hand von Platz {seat} angesagt: {reading}</translation>
     </message>
     <message>
@@ -1107,7 +1123,7 @@
         <translation>Platz {seat}: „{reading}“ ({rule})</translation>
     </message>
     <message>
-        <source>Not seat {seat}&apos;s hand: {why} ({rule})</source>
+        <source>Not seat {seat}'s hand: {why} ({rule})</source>
         <translation>Nicht die Hand von Platz {seat}: {why} ({rule})</translation>
     </message>
     <message>
@@ -1222,7 +1238,7 @@
         <translation>Ein Betrag oder die Stapel: 2x100 3x25</translation>
     </message>
     <message>
-        <source>Count each colour&apos;s stacks, then type the total (or the stacks).</source>
+        <source>Count each colour's stacks, then type the total (or the stacks).</source>
         <translation>Zählen Sie die Stapel jeder Farbe und tippen Sie die Summe (oder die Stapel).</translation>
     </message>
     <message>
@@ -1318,7 +1334,7 @@
         <translation>Einen zurück</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s last chip back into the middle</source>
+        <source>Seat {seat}'s last chip back into the middle</source>
         <translation>Den letzten Chip von Platz {seat} zurück in die Mitte</translation>
     </message>
     <message>
@@ -1376,11 +1392,11 @@
 <context>
     <name>Commands</name>
     <message>
-        <source>open the trainer&apos;s window (the default)</source>
+        <source>open the trainer's window (the default)</source>
         <translation>das Fenster des Trainers öffnen (Standard)</translation>
     </message>
     <message>
-        <source>Open the trainer&apos;s window.</source>
+        <source>Open the trainer's window.</source>
         <translation>Das Fenster des Trainers öffnen.</translation>
     </message>
     <message>
@@ -1432,11 +1448,11 @@
         <translation>croupier screenshot: {path} kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>croupier install-desktop: this is for Linux desktops. On Windows and macOS, copy the bundle&apos;s folder and start the croupier program in it (README, Install).</source>
+        <source>croupier install-desktop: this is for Linux desktops. On Windows and macOS, copy the bundle's folder and start the croupier program in it (README, Install).</source>
         <translation>croupier install-desktop: Das ist für Linux-Desktops. Unter Windows und macOS kopieren Sie den Ordner des Bundles und starten das Programm croupier darin (README, Installation).</translation>
     </message>
     <message>
-        <source>Croupier is no longer in this user&apos;s menu.</source>
+        <source>Croupier is no longer in this user's menu.</source>
         <translation>Croupier steht nicht mehr im Menü dieses Benutzers.</translation>
     </message>
     <message>
@@ -1444,7 +1460,7 @@
         <translation>croupier install-desktop: {file} ließ sich nicht schreiben: {reason}</translation>
     </message>
     <message>
-        <source>Croupier is in this user&apos;s menu (Education), with its icon. It starts: {command}</source>
+        <source>Croupier is in this user's menu (Education), with its icon. It starts: {command}</source>
         <translation>Croupier steht mit seinem Symbol im Menü dieses Benutzers (Bildung). Es startet: {command}</translation>
     </message>
     <message>
@@ -1475,7 +1491,7 @@
         <translation>Das Cap für Erhöhungen</translation>
     </message>
     <message>
-        <source>The dealer&apos;s calls</source>
+        <source>The dealer's calls</source>
         <translation>Die Ansagen des Croupiers</translation>
     </message>
     <message>
@@ -1499,7 +1515,7 @@
         <translation>Eine ganze Hand allein</translation>
     </message>
     <message>
-        <source>The order of work before a hand (shuffle, antes, cut) and dealing Third Street from the dealer&apos;s left: two cards down, one up.</source>
+        <source>The order of work before a hand (shuffle, antes, cut) and dealing Third Street from the dealer's left: two cards down, one up.</source>
         <translation>Die Reihenfolge der Arbeit vor einer Hand (Mischen, Antes, Abheben) und das Austeilen der Third Street links vom Croupier beginnend: zwei Karten verdeckt, eine offen.</translation>
     </message>
     <message>
@@ -1592,7 +1608,7 @@
         <translation>Die Lernkontrolle zu „{lesson}“: Geben Sie die Hand zu Ende.</translation>
     </message>
     <message>
-        <source>The lesson&apos;s result could not be saved: {reason}</source>
+        <source>The lesson's result could not be saved: {reason}</source>
         <translation>Das Ergebnis der Lektion konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
@@ -1673,11 +1689,11 @@
         <translation>Lektion {number}: {title}</translation>
     </message>
     <message>
-        <source>2  The trainer deals while the dealer&apos;s calls are spoken.</source>
+        <source>2  The trainer deals while the dealer's calls are spoken.</source>
         <translation>2  Der Trainer gibt, während die Ansagen des Croupiers gesprochen werden.</translation>
     </message>
     <message>
-        <source>2  The trainer deals a whole hand while the dealer&apos;s calls are spoken.</source>
+        <source>2  The trainer deals a whole hand while the dealer's calls are spoken.</source>
         <translation>2  Der Trainer gibt eine ganze Hand, während die Ansagen des Croupiers gesprochen werden.</translation>
     </message>
     <message numerus="yes">
@@ -1767,8 +1783,8 @@
         <translation>bestanden</translation>
     </message>
     <message>
-        <source>abandoned</source>
-        <translation>abgebrochen</translation>
+        <source>sitting</source>
+        <translation>Versuch</translation>
     </message>
     <message>
         <source>certificate</source>
@@ -1876,10 +1892,6 @@ erledigt</translation>
     <message>
         <source>passed</source>
         <translation>bestanden</translation>
-    </message>
-    <message>
-        <source>left early</source>
-        <translation>vorzeitig verlassen</translation>
     </message>
     <message>
         <source>No Table-ready hand timed yet</source>
@@ -2181,11 +2193,11 @@ von {target}</translation>
         <translation>Showdown: In welcher Reihenfolge werden die Hände gezeigt? (jeder Platz, vom ersten bis zum letzten)</translation>
     </message>
     <message>
-        <source>Read seat {seat}&apos;s high hand.</source>
+        <source>Read seat {seat}'s high hand.</source>
         <translation>Sagen Sie die High Hand von Platz {seat} an.</translation>
     </message>
     <message>
-        <source>Read seat {seat}&apos;s low hand.</source>
+        <source>Read seat {seat}'s low hand.</source>
         <translation>Sagen Sie die Low Hand von Platz {seat} an.</translation>
     </message>
     <message>
@@ -2512,7 +2524,7 @@ von {target}</translation>
         <translation>Teilen Sie den Pot von {pot} Chip für Chip ({winners}). Wechseln Sie klein, wo nötig.</translation>
     </message>
     <message>
-        <source>Read seat {seat}&apos;s hand.</source>
+        <source>Read seat {seat}'s hand.</source>
         <translation>Sagen Sie die Hand von Platz {seat} an.</translation>
     </message>
     <message>
@@ -2536,7 +2548,7 @@ von {target}</translation>
         <translation>Tippen Sie die Chips, z. B. 2x25 2x5.</translation>
     </message>
     <message>
-        <source>Type each winner&apos;s chips, e.g. 2: 1x100 3x1; 5: 1x100 2x1.</source>
+        <source>Type each winner's chips, e.g. 2: 1x100 3x1; 5: 1x100 2x1.</source>
         <translation>Tippen Sie die Chips jedes Gewinners, z. B. 2: 1x100 3x1; 5: 1x100 2x1.</translation>
     </message>
     <message>
@@ -2668,7 +2680,7 @@ von {target}</translation>
         <translation>Zeit: {seconds}</translation>
     </message>
     <message>
-        <source>{time} (slower than a dealer&apos;s pace)</source>
+        <source>{time} (slower than a dealer's pace)</source>
         <translation>{time} (langsamer als das Croupier-Tempo)</translation>
     </message>
     <message>
@@ -2727,7 +2739,7 @@ von {target}</translation>
         <translation>Kleiner Einsatz auf Third und Fourth Street (in Stud bei offenem Paar auch der große), großer Einsatz ab Fifth Street.</translation>
     </message>
     <message>
-        <source>A raise adds one bet of the street&apos;s size to the current bet.</source>
+        <source>A raise adds one bet of the street's size to the current bet.</source>
         <translation>Eine Erhöhung legt einen Einsatz in der Höhe der Straße auf den aktuellen Einsatz.</translation>
     </message>
     <message>
@@ -2739,7 +2751,7 @@ von {target}</translation>
         <translation>Zählen Sie jeden Einsatz der Runde zum Pot.</translation>
     </message>
     <message>
-        <source>Layer the pot at each all-in player&apos;s total; each layer is won only by those who paid into it.</source>
+        <source>Layer the pot at each all-in player's total; each layer is won only by those who paid into it.</source>
         <translation>Teilen Sie den Pot beim Gesamteinsatz jedes All-in-Spielers in Schichten; jede Schicht gewinnen nur die, die in sie eingezahlt haben.</translation>
     </message>
     <message>
@@ -2791,7 +2803,7 @@ von {target}</translation>
         <translation>Überlegen Sie, wann es geschah und ob seitdem jemand gehandelt hat.</translation>
     </message>
     <message>
-        <source>Multiply each colour&apos;s chips by its value, then add the colours.</source>
+        <source>Multiply each colour's chips by its value, then add the colours.</source>
         <translation>Multiplizieren Sie die Chips jeder Farbe mit ihrem Wert und addieren Sie die Farben.</translation>
     </message>
     <message>
@@ -2826,11 +2838,11 @@ von {target}</translation>
         <translation>{card} und {other} haben denselben Rang: Die Farbe entscheidet, Kreuz ist die niedrigste, dann Karo, Herz, Pik.</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s {card} is lower than the {low}.</source>
+        <source>Seat {seat}'s {card} is lower than the {low}.</source>
         <translation>{card} von Platz {seat} ist niedriger als {low}.</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s {card} is higher than the {low}.</source>
+        <source>Seat {seat}'s {card} is higher than the {low}.</source>
         <translation>{card} von Platz {seat} ist höher als {low}.</translation>
     </message>
     <message>
@@ -2854,11 +2866,11 @@ von {target}</translation>
         <translation>Platz {seat} zeigt {board} und schlägt damit {other_board} (Platz {other}).</translation>
     </message>
     <message>
-        <source>Seat {seat} and seat {other} both show {board}: the next card decides, and seat {seat}&apos;s {card} is lower than seat {other}&apos;s {other_card}.</source>
+        <source>Seat {seat} and seat {other} both show {board}: the next card decides, and seat {seat}'s {card} is lower than seat {other}'s {other_card}.</source>
         <translation>Platz {seat} und Platz {other} zeigen beide {board}: Die nächste Karte entscheidet, und die {card} von Platz {seat} ist niedriger als die {other_card} von Platz {other}.</translation>
     </message>
     <message>
-        <source>Seat {seat} and seat {other} both show {board}: the next card decides, and seat {seat}&apos;s {card} beats seat {other}&apos;s {other_card}.</source>
+        <source>Seat {seat} and seat {other} both show {board}: the next card decides, and seat {seat}'s {card} beats seat {other}'s {other_card}.</source>
         <translation>Platz {seat} und Platz {other} zeigen beide {board}: Die nächste Karte entscheidet, und die {card} von Platz {seat} schlägt die {other_card} von Platz {other}.</translation>
     </message>
     <message>
@@ -3060,7 +3072,7 @@ von {target}</translation>
         <translation>Side-Pot {number}: {amount}, von {start} bis {to} von jedem Spieler; gewinnen können ihn nur: {seats}.</translation>
     </message>
     <message>
-        <source>{amount} of seat {seat}&apos;s bet was not called and goes back.</source>
+        <source>{amount} of seat {seat}'s bet was not called and goes back.</source>
         <translation>{amount} vom Einsatz von Platz {seat} wurden nicht gehalten und gehen zurück.</translation>
     </message>
     <message numerus="yes">
@@ -3206,11 +3218,11 @@ von {target}</translation>
         <translation>Der ungerade Chip geht an {seats}.</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s highest card by suit, the ace counting low: {card}.</source>
+        <source>Seat {seat}'s highest card by suit, the ace counting low: {card}.</source>
         <translation>Höchste Karte nach Farbe von Platz {seat}, das Ass zählt niedrig: {card}.</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s highest card by suit among the five played: {card}.</source>
+        <source>Seat {seat}'s highest card by suit among the five played: {card}.</source>
         <translation>Höchste Karte nach Farbe von Platz {seat} unter den fünf gespielten: {card}.</translation>
     </message>
     <message>
@@ -3289,7 +3301,7 @@ von {target}</translation>
         <translation>Platz {seat} hat seine Karte dieser Runde schon.</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s ante is already in the pot.</source>
+        <source>Seat {seat}'s ante is already in the pot.</source>
         <translation>Die Ante von Platz {seat} ist bereits im Pot.</translation>
     </message>
     <message>
@@ -3313,7 +3325,7 @@ von {target}</translation>
         <translation>Platz {seat} gewinnt: Seine Karten bleiben liegen, bis der Pot ausgezahlt ist.</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s hand is beaten: every losing hand is killed before the pot is pushed.</source>
+        <source>Seat {seat}'s hand is beaten: every losing hand is killed before the pot is pushed.</source>
         <translation>Die Hand von Platz {seat} ist geschlagen: Jede verlierende Hand wird vernichtet, bevor der Pot ausgezahlt wird.</translation>
     </message>
     <message>
@@ -3321,7 +3333,7 @@ von {target}</translation>
         <translation>Vor der Third Street wird keine Karte gebrannt.</translation>
     </message>
     <message>
-        <source>This street&apos;s card is already burned: one burn a street, then the cards.</source>
+        <source>This street's card is already burned: one burn a street, then the cards.</source>
         <translation>Die Burn-Card dieser Straße ist schon gebrannt: eine je Straße, dann die Karten.</translation>
     </message>
     <message>
@@ -3333,7 +3345,7 @@ von {target}</translation>
         <translation>Das Mischen des Hauses, in seiner Reihenfolge: {steps}.</translation>
     </message>
     <message>
-        <source>Each pass starts at seat {first} and goes clockwise: this card is seat {seat}&apos;s.</source>
+        <source>Each pass starts at seat {first} and goes clockwise: this card is seat {seat}'s.</source>
         <translation>Jede Runde beginnt bei Platz {first} und geht im Uhrzeigersinn: Diese Karte bekommt Platz {seat}.</translation>
     </message>
     <message>
@@ -3357,7 +3369,7 @@ von {target}</translation>
         <translation>Im Stub sind {stub}; {players} Spieler brauchen {need} (je eine Karte, Burn-Card, unterste Karte): {step}.</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s hand is not beaten: only losing hands are killed.</source>
+        <source>Seat {seat}'s hand is not beaten: only losing hands are killed.</source>
         <translation>Die Hand von Platz {seat} ist nicht geschlagen: Nur verlierende Hände werden vernichtet.</translation>
     </message>
     <message>
@@ -3365,7 +3377,7 @@ von {target}</translation>
         <translation>Der zuletzt gebildete Side-Pot wird zuerst ausgezahlt, der Main-Pot zuletzt: {step}.</translation>
     </message>
     <message>
-        <source>Nobody called seat {seat}&apos;s last {amount}: it goes back to that seat first.</source>
+        <source>Nobody called seat {seat}'s last {amount}: it goes back to that seat first.</source>
         <translation>Niemand hat die letzten {amount} von Platz {seat} gehalten: Sie gehen zuerst an diesen Platz zurück.</translation>
     </message>
     <message>
@@ -3373,7 +3385,7 @@ von {target}</translation>
         <translation>Zuerst wird gemischt: „{step}“.</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s ante is not in yet: every ante is collected before the deal.</source>
+        <source>Seat {seat}'s ante is not in yet: every ante is collected before the deal.</source>
         <translation>Die Ante von Platz {seat} fehlt noch: Jede Ante wird vor dem Geben eingesammelt.</translation>
     </message>
     <message>
@@ -3417,11 +3429,11 @@ von {target}</translation>
         <translation>Die Setzrunden sind vorbei: Zuerst wird die Reihenfolge des Aufdeckens angesagt.</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s tabled hand is read first: {step}.</source>
+        <source>Seat {seat}'s tabled hand is read first: {step}.</source>
         <translation>Zuerst wird die aufgedeckte Hand von Platz {seat} angesagt: {step}.</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s hand is beaten: it is killed before the pot is pushed.</source>
+        <source>Seat {seat}'s hand is beaten: it is killed before the pot is pushed.</source>
         <translation>Die Hand von Platz {seat} ist geschlagen: Sie wird vernichtet, bevor der Pot ausgezahlt wird.</translation>
     </message>
     <message>
@@ -3516,7 +3528,7 @@ von {target}</translation>
         <translation>Ante einsammeln</translation>
     </message>
     <message>
-        <source>Take a seat&apos;s ante into the centre: click the seat</source>
+        <source>Take a seat's ante into the centre: click the seat</source>
         <translation>Die Ante eines Platzes in die Mitte nehmen: Platz anklicken</translation>
     </message>
     <message>
@@ -3759,7 +3771,7 @@ von {target}</translation>
         <translation>Platz {seat} zeigt {cards}: {reading}</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s hand is killed</source>
+        <source>Seat {seat}'s hand is killed</source>
         <translation>Die Hand von Platz {seat} ist tot</translation>
     </message>
     <message>
@@ -3767,7 +3779,7 @@ von {target}</translation>
         <translation>Die Hand ist beendet</translation>
     </message>
     <message>
-        <source>Collect seat {seat}&apos;s ante</source>
+        <source>Collect seat {seat}'s ante</source>
         <translation>Ante von Platz {seat} einsammeln</translation>
     </message>
     <message>
@@ -3829,6 +3841,14 @@ von {target}</translation>
         <translation>Gesperrt, solange die Prüfungshand gegeben wird</translation>
     </message>
     <message>
+        <source>The certificate could not be read: {reason}</source>
+        <translation>Das Zertifikat konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school has no certificate {code}.</source>
+        <translation>Die Schule hat kein Zertifikat {code}.</translation>
+    </message>
+    <message>
         <source>Save the certificate</source>
         <translation>Das Zertifikat speichern</translation>
     </message>
@@ -3883,18 +3903,6 @@ von {target}</translation>
         <translation>Spiele: {games}</translation>
     </message>
     <message>
-        <source>{passed} of {takers} trainees passed “{name}”.</source>
-        <translation>{passed} von {takers} Teilnehmern haben „{name}“ bestanden.</translation>
-    </message>
-    <message>
-        <source>Nobody has taken “{name}” yet.</source>
-        <translation>„{name}“ hat noch niemand abgelegt.</translation>
-    </message>
-    <message>
-        <source>Left early</source>
-        <translation>Vorzeitig verlassen</translation>
-    </message>
-    <message>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
@@ -3906,21 +3914,137 @@ von {target}</translation>
         <source>{correct} of {total} ({percent})</source>
         <translation>{correct} von {total} ({percent})</translation>
     </message>
+    <message numerus="yes">
+        <source>%n {state}</source>
+        <translation>
+            <numerusform>%n {state}</numerusform>
+            <numerusform>%n {state}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{passed} of {takers} trainees who finished a sitting passed “{name}”.</source>
+        <translation>{passed} von {takers} Teilnehmern mit einem beendeten Versuch haben „{name}“ bestanden.</translation>
+    </message>
+    <message>
+        <source>Nobody has finished a sitting of “{name}” yet.</source>
+        <translation>Noch niemand hat einen Versuch von „{name}“ beendet.</translation>
+    </message>
+    <message>
+        <source>Sittings: {states}.</source>
+        <translation>Versuche: {states}.</translation>
+    </message>
+    <message>
+        <source>Nobody has sat “{name}” yet.</source>
+        <translation>Noch niemand hat „{name}“ abgelegt.</translation>
+    </message>
+    <message>
+        <source>At {station}</source>
+        <translation>An {station}</translation>
+    </message>
     <message>
         <source>{skill}: {correct} of {asked}</source>
         <translation>{skill}: {correct} von {asked}</translation>
-    </message>
-    <message>
-        <source>No certificate has the code {code}.</source>
-        <translation>Kein Zertifikat hat den Code {code}.</translation>
     </message>
     <message>
         <source>The code could not be checked: {reason}</source>
         <translation>Der Code konnte nicht geprüft werden: {reason}</translation>
     </message>
     <message>
-        <source>{code}: {name} passed “{exam}” with {score} on {date}.</source>
-        <translation>{code}: {name} hat „{exam}“ am {date} mit {score} bestanden.</translation>
+        <source>rejected: {problem}</source>
+        <translation>abgelehnt: {problem}</translation>
+    </message>
+    <message>
+        <source>from before seals</source>
+        <translation>aus der Zeit vor dem Siegel</translation>
+    </message>
+    <message>
+        <source>to be sealed</source>
+        <translation>noch zu siegeln</translation>
+    </message>
+    <message>
+        <source>The sitting could not be granted: {reason}</source>
+        <translation>Der Versuch konnte nicht gewährt werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} may sit “{exam}” once more (%n sitting(s) granted so far).</source>
+        <translation>
+            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuch gewährt).</numerusform>
+            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuche gewährt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the seal's passphrase first.</source>
+        <translation>Geben Sie zuerst die Passphrase des Siegels ein.</translation>
+    </message>
+    <message>
+        <source>The school has no seal yet. Choose its passphrase: at least {count} characters.</source>
+        <translation>Die Schule hat noch kein Siegel. Wählen Sie seine Passphrase: mindestens {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>That is not the seal's passphrase.</source>
+        <translation>Das ist nicht die Passphrase des Siegels.</translation>
+    </message>
+    <message>
+        <source>The seal could not be opened: {reason}</source>
+        <translation>Das Siegel konnte nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school's seal was made ({fingerprint}); keep its passphrase safe.</source>
+        <translation>Das Siegel der Schule wurde erstellt ({fingerprint}); bewahren Sie seine Passphrase sicher auf.</translation>
+    </message>
+    <message>
+        <source>The seal is open ({fingerprint}): passes are sealed as they come in.</source>
+        <translation>Das Siegel ist geöffnet ({fingerprint}): Bestandene Prüfungen werden gesiegelt, sobald sie eintreffen.</translation>
+    </message>
+    <message>
+        <source>Sealing stopped: {reason}</source>
+        <translation>Das Siegeln wurde angehalten: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sealed: %n certificate(s).</source>
+        <translation>
+            <numerusform>Gesiegelt: %n Zertifikat.</numerusform>
+            <numerusform>Gesiegelt: %n Zertifikate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rejected by re-grading: %n sitting(s).</source>
+        <translation>
+            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuch.</numerusform>
+            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seal &amp;passphrase:</source>
+        <translation>&amp;Passphrase des Siegels:</translation>
+    </message>
+    <message>
+        <source>The school seal's passphrase</source>
+        <translation>Die Passphrase des Siegels der Schule</translation>
+    </message>
+    <message>
+        <source>Passes get their certificates once re-graded from their seed and signed with the school's key; the passphrase opens the key for as long as instructor mode is open</source>
+        <translation>Bestandene Prüfungen erhalten ihr Zertifikat, sobald sie aus ihrem Seed nachgeprüft und mit dem Schlüssel der Schule signiert sind; die Passphrase öffnet den Schlüssel, solange der Ausbildermodus offen ist</translation>
+    </message>
+    <message>
+        <source>Seal passes</source>
+        <translation>Bestandene siegeln</translation>
+    </message>
+    <message>
+        <source>Seal now</source>
+        <translation>Jetzt siegeln</translation>
+    </message>
+    <message>
+        <source>{code} is not valid: {reason}.</source>
+        <translation>{code} ist nicht gültig: {reason}.</translation>
+    </message>
+    <message>
+        <source>{code}: {name} passed “{exam}” with {correct} of {total} on {date}.</source>
+        <translation>{code}: {name} hat „{exam}“ am {date} mit {correct} von {total} bestanden.</translation>
+    </message>
+    <message>
+        <source>Sealed by {instructor} ({login}) on {date}; school seal {fingerprint}.</source>
+        <translation>Gesiegelt von {instructor} ({login}) am {date}; Siegel der Schule {fingerprint}.</translation>
     </message>
     <message>
         <source>Give the exam a name, such as “Stud, week 2”.</source>
@@ -4063,8 +4187,8 @@ von {target}</translation>
         <translation>Teilnehmer</translation>
     </message>
     <message>
-        <source>Taken</source>
-        <translation>Abgelegt</translation>
+        <source>Begun</source>
+        <translation>Begonnen</translation>
     </message>
     <message>
         <source>Score</source>
@@ -4075,12 +4199,24 @@ von {target}</translation>
         <translation>Bewertung</translation>
     </message>
     <message>
+        <source>Sitting</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>Grant another sitting</source>
+        <translation>Weiteren Versuch gewähren</translation>
+    </message>
+    <message>
+        <source>One more sitting of this exam for the trainee of the selected sitting</source>
+        <translation>Einen weiteren Versuch dieser Prüfung für den Teilnehmer des gewählten Versuchs</translation>
     </message>
     <message>
         <source>Results</source>
@@ -4106,7 +4242,7 @@ von {target}</translation>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <source>Export the class&apos;s results</source>
+        <source>Export the class's results</source>
         <translation>Ergebnisse der Klasse exportieren</translation>
     </message>
     <message>
@@ -4179,11 +4315,11 @@ von {target}</translation>
         <translation>Ihre ersten Hände und Ihr Kurs werden in diesem Spiel gegeben; oben in der Leiste ändern Sie es.</translation>
     </message>
     <message>
-        <source>Speak the dealer&apos;s calls?</source>
+        <source>Speak the dealer's calls?</source>
         <translation>Ansagen des Croupiers sprechen?</translation>
     </message>
     <message>
-        <source>With speech on, the trainer says the prompts and the dealer&apos;s calls aloud, as you would say them at the table. The speaker button in the top bar switches it.</source>
+        <source>With speech on, the trainer says the prompts and the dealer's calls aloud, as you would say them at the table. The speaker button in the top bar switches it.</source>
         <translation>Mit Sprachausgabe spricht der Trainer die Fragen und die Ansagen des Croupiers laut, so wie Sie sie am Tisch sagen würden. Die Lautsprecher-Schaltfläche oben in der Leiste schaltet sie um.</translation>
     </message>
     <message>
@@ -4330,7 +4466,7 @@ von {target}</translation>
         <translation>Den letzten Side-Pot zuerst zuschieben</translation>
     </message>
     <message>
-        <source>Not the dealer&apos;s next duty</source>
+        <source>Not the dealer's next duty</source>
         <translation>Nicht die nächste Aufgabe des Croupiers</translation>
     </message>
     <message>
@@ -4539,7 +4675,7 @@ von {target}</translation>
 <context>
     <name>HandLogView</name>
     <message>
-        <source>Hand log: the players&apos; moves by street</source>
+        <source>Hand log: the players' moves by street</source>
         <translation>Hand-Log: die Züge der Spieler, Street für Street</translation>
     </message>
 </context>
@@ -4581,7 +4717,7 @@ von {target}</translation>
         <translation>Anmeldung</translation>
     </message>
     <message>
-        <source>Who is dealing: your answers, sessions and exams are recorded under the name you sign in with, and nobody else&apos;s.</source>
+        <source>Who is dealing: your answers, sessions and exams are recorded under the name you sign in with, and nobody else's.</source>
         <translation>Wer gibt: Ihre Antworten, Sitzungen und Prüfungen werden unter dem Namen aufgezeichnet, mit dem Sie sich anmelden, und unter keinem anderen.</translation>
     </message>
     <message>
@@ -4593,7 +4729,7 @@ von {target}</translation>
         <translation>Erster Start</translation>
     </message>
     <message>
-        <source>A few questions before the first hand: the language, your name, the game you deal and whether the dealer&apos;s calls are spoken. Each can be changed later in the top bar or in Settings.</source>
+        <source>A few questions before the first hand: the language, your name, the game you deal and whether the dealer's calls are spoken. Each can be changed later in the top bar or in Settings.</source>
         <translation>Ein paar Fragen vor der ersten Hand: die Sprache, Ihr Name, das Spiel, das Sie geben, und ob die Ansagen des Croupiers gesprochen werden. Alles lässt sich später oben in der Leiste oder in den Einstellungen ändern.</translation>
     </message>
     <message>
@@ -4605,7 +4741,7 @@ von {target}</translation>
         <translation>Hand geben</translation>
     </message>
     <message>
-        <source>You are the croupier: do each duty of the hand in order (shuffle, antes, the deal, the bring-in, burns, each street, the calls, the showdown and the pot). The simulated players act in between. Every duty is checked against the dealer&apos;s procedure; a wrong one is explained in the verdict strip with the rule it breaks (click the rule number to read it).</source>
+        <source>You are the croupier: do each duty of the hand in order (shuffle, antes, the deal, the bring-in, burns, each street, the calls, the showdown and the pot). The simulated players act in between. Every duty is checked against the dealer's procedure; a wrong one is explained in the verdict strip with the rule it breaks (click the rule number to read it).</source>
         <translation>Sie sind der Croupier: Erledigen Sie jede Aufgabe der Hand der Reihe nach (Mischen, Antes, Austeilen, Bring-in, Burn-Cards, jede Straße, die Ansagen, der Showdown und der Pot). Dazwischen handeln die simulierten Spieler. Jede Aufgabe wird mit dem Ablauf des Croupiers geprüft; eine falsche wird in der Urteilszeile mit der Regel erklärt, gegen die sie verstößt (klicken Sie auf die Regelnummer, um sie zu lesen).</translation>
     </message>
     <message>
@@ -4613,11 +4749,11 @@ von {target}</translation>
         <translation>Der Modus Lernen markiert die richtige Aufgabe mit ►; Üben nicht; im Modus Prüfung lässt sich nichts zurücknehmen. Die Stufe bestimmt, wie viel Sie gefragt werden. Die Checkliste unter den Aufgaben liest vor, was getan wurde, Fehler eingeschlossen.</translation>
     </message>
     <message>
-        <source>Beside the checklist, the hand log (Ctrl+L) keeps every player&apos;s move street by street: look there for who bet or raised last before you call who shows first. When the hand is over, its debrief lists each mistake with its rule and the right action; Replay from here deals the same hand again to just before it.</source>
+        <source>Beside the checklist, the hand log (Ctrl+L) keeps every player's move street by street: look there for who bet or raised last before you call who shows first. When the hand is over, its debrief lists each mistake with its rule and the right action; Replay from here deals the same hand again to just before it.</source>
         <translation>Neben der Checkliste hält das Hand-Log (Strg+L) jeden Zug der Spieler Street für Street fest: Dort sehen Sie, wer zuletzt gesetzt oder erhöht hat, bevor Sie sagen, wer zuerst zeigt. Ist die Hand vorbei, nennt die Nachbesprechung jeden Fehler mit seiner Regel und dem Richtigen; „Ab hier noch einmal“ gibt dieselbe Hand bis kurz vor ihn neu.</translation>
     </message>
     <message>
-        <source>When something goes wrong at the table it is framed in yellow above the verdict: stop the table (Space) and give the ruling. At a player&apos;s turn it waits the seconds its countdown shows, after your own slip until your next duty; then it counts as missed, once. The footer&apos;s Players box sets how fast the players act and how long an incident waits; Pause (Ctrl+P) holds both. Ctrl+1 to Ctrl+4 switch the views.</source>
+        <source>When something goes wrong at the table it is framed in yellow above the verdict: stop the table (Space) and give the ruling. At a player's turn it waits the seconds its countdown shows, after your own slip until your next duty; then it counts as missed, once. The footer's Players box sets how fast the players act and how long an incident waits; Pause (Ctrl+P) holds both. Ctrl+1 to Ctrl+4 switch the views.</source>
         <translation>Geht am Tisch etwas schief, steht es gelb umrahmt über dem Urteil: Stoppen Sie den Tisch (Leertaste) und entscheiden Sie. Beim Zug eines Spielers wartet es die Sekunden seines Countdowns, nach Ihrem eigenen Fehler bis zu Ihrer nächsten Aufgabe; dann gilt es als übersehen, einmal. Das Feld „Spieler“ unten stellt ein, wie schnell die Spieler handeln und wie lange ein Vorfall wartet; Pause (Strg+P) hält beides an. Strg+1 bis Strg+4 wechseln die Ansichten.</translation>
     </message>
     <message>
@@ -4633,7 +4769,7 @@ von {target}</translation>
         <translation>Kurs</translation>
     </message>
     <message>
-        <source>The way from the first deal to exam readiness, for the game chosen in the top bar. Each lesson has a rule page or two to read, a demonstration hand the trainer deals while the dealer&apos;s calls are spoken, and a short check: five questions or one guided hand. A lesson is passed at 80 %.</source>
+        <source>The way from the first deal to exam readiness, for the game chosen in the top bar. Each lesson has a rule page or two to read, a demonstration hand the trainer deals while the dealer's calls are spoken, and a short check: five questions or one guided hand. A lesson is passed at 80 %.</source>
         <translation>Der Weg vom ersten Austeilen bis zur Prüfungsreife, für das oben in der Leiste gewählte Spiel. Jede Lektion hat eine oder zwei Regelseiten zum Lesen, eine Vorführhand, die der Trainer gibt, während die Ansagen des Croupiers gesprochen werden, und eine kurze Prüfung: fünf Fragen oder eine geführte Hand. Eine Lektion ist ab 80 % bestanden.</translation>
     </message>
     <message>
@@ -4649,11 +4785,11 @@ von {target}</translation>
         <translation>Schnelle Fragen über einem laufenden Tisch: Wer spricht, was darf er tun, wie viel ist ein Call oder ein Raise, wie groß ist der Pot, wer zeigt zuerst. Jede Antwort wird mit der Regel-Engine geprüft.</translation>
     </message>
     <message>
-        <source>Learn mode gives hints and no clock; Practice times you against a dealer&apos;s pace; Table-ready has a hard time limit; Exam marks the answers at the end. Answer with the number keys, by typing an amount, or by clicking seats on the table.</source>
+        <source>Learn mode gives hints and no clock; Practice times you against a dealer's pace; Table-ready has a hard time limit; Exam marks the answers at the end. Answer with the number keys, by typing an amount, or by clicking seats on the table.</source>
         <translation>Lernen gibt Hinweise und hat keine Uhr; Üben misst Sie am Tempo eines Croupiers; Tischreif hat ein festes Zeitlimit; Prüfung bewertet die Antworten am Ende. Antworten Sie mit den Zifferntasten, indem Sie einen Betrag tippen oder Plätze am Tisch anklicken.</translation>
     </message>
     <message>
-        <source>The ring beside the question counts down the dealer&apos;s pace for it. In Practice nothing happens at 0: the ring turns red and counts the seconds over (+3), the answer still counts, and slow answers come back sooner. In Table-ready the question ends at 0. A red +n on a finished question is how many seconds over the pace it was answered; +0 is just on it.</source>
+        <source>The ring beside the question counts down the dealer's pace for it. In Practice nothing happens at 0: the ring turns red and counts the seconds over (+3), the answer still counts, and slow answers come back sooner. In Table-ready the question ends at 0. A red +n on a finished question is how many seconds over the pace it was answered; +0 is just on it.</source>
         <translation>Der Ring neben der Frage zählt das Croupier-Tempo für sie herunter. Im Üben passiert bei 0 nichts: Der Ring wird rot und zählt die Sekunden darüber (+3), die Antwort zählt trotzdem, und langsame Antworten kommen früher wieder. Bei Tischreif endet die Frage bei 0. Ein rotes +n an einer beantworteten Frage sind die Sekunden über dem Tempo; +0 ist genau darauf.</translation>
     </message>
     <message>
@@ -4693,7 +4829,7 @@ von {target}</translation>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>The game, the players and the stakes; every house rule (hover over one to read the rule it changes), or a whole profile at once; the language; speech and its rate; the school&apos;s pace and where the answers are stored.</source>
+        <source>The game, the players and the stakes; every house rule (hover over one to read the rule it changes), or a whole profile at once; the language; speech and its rate; the school's pace and where the answers are stored.</source>
         <translation>Spiel, Spieler und Einsätze; jede Hausregel (zeigen Sie auf eine, um die Regel zu lesen, die sie ändert) oder ein ganzes Profil auf einmal; die Sprache; die Sprachausgabe und ihr Tempo; das Tempo der Schule und wo die Antworten gespeichert werden.</translation>
     </message>
     <message>
@@ -4724,7 +4860,7 @@ von {target}</translation>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>Trainer&apos;s manual</source>
+        <source>Trainer's manual</source>
         <translation>Handbuch</translation>
     </message>
     <message>
@@ -4931,7 +5067,7 @@ von {target}</translation>
         <translation>Vor jeder Hand scramblen</translation>
     </message>
     <message>
-        <source>Cash game or tournament: it decides the ruling on an absent player (R10.12); the Tournament preset sets the tournament&apos;s other choices.</source>
+        <source>Cash game or tournament: it decides the ruling on an absent player (R10.12); the Tournament preset sets the tournament's other choices.</source>
         <translation>Cash Game oder Turnier: Es entscheidet über einen abwesenden Spieler (R10.12); die Vorgabe Turnier stellt die übrigen Turnierregeln ein.</translation>
     </message>
     <message>
@@ -5015,11 +5151,11 @@ von {target}</translation>
         <translation>Erste oder zweite verdeckte Karte offen gegeben: Die dritte Karte wird verdeckt gegeben (Cash Game) oder es ist ein Misdeal (Turnier).</translation>
     </message>
     <message>
-        <source>A player who checked out of turn may not bet or raise at their turn, one who called may not raise (Robert&apos;s Rules); by default (TDA) a bet in between gives every option back.</source>
-        <translation>Wer außer der Reihe gecheckt hat, darf an der Reihe weder setzen noch erhöhen, wer mitgegangen ist, nicht erhöhen (Robert&apos;s Rules); standardmäßig (TDA) gibt ein Bet dazwischen alle Möglichkeiten zurück.</translation>
+        <source>A player who checked out of turn may not bet or raise at their turn, one who called may not raise (Robert's Rules); by default (TDA) a bet in between gives every option back.</source>
+        <translation>Wer außer der Reihe gecheckt hat, darf an der Reihe weder setzen noch erhöhen, wer mitgegangen ist, nicht erhöhen (Robert's Rules); standardmäßig (TDA) gibt ein Bet dazwischen alle Möglichkeiten zurück.</translation>
     </message>
     <message>
-        <source>The steps of the dealer&apos;s shuffle, in order.</source>
+        <source>The steps of the dealer's shuffle, in order.</source>
         <translation>Die Schritte beim Mischen, der Reihe nach.</translation>
     </message>
     <message>
@@ -5139,7 +5275,7 @@ von {target}</translation>
         <translation>Alle sieben Karten zählen (altes RRoP)</translation>
     </message>
     <message>
-        <source>Nearest the dealer&apos;s left (pokerkit)</source>
+        <source>Nearest the dealer's left (pokerkit)</source>
         <translation>Am nächsten links vom Croupier (pokerkit)</translation>
     </message>
     <message>
@@ -5276,11 +5412,11 @@ von {target}</translation>
         <translation>Das lässt sich nicht richtigstellen: Es ist die letzte verdeckte Karte, und der Spieler hat sie angesehen.</translation>
     </message>
     <message>
-        <source>The rest come up only when the card up is the first player&apos;s; seat {seat} is not first.</source>
+        <source>The rest come up only when the card up is the first player's; seat {seat} is not first.</source>
         <translation>Der Rest kommt nur offen, wenn die offene Karte die des ersten Spielers ist; Platz {seat} ist nicht der erste.</translation>
     </message>
     <message>
-        <source>The option is for another player&apos;s card; seat {seat} is the first to get Seventh Street.</source>
+        <source>The option is for another player's card; seat {seat} is the first to get Seventh Street.</source>
         <translation>Die Wahl gilt bei der Karte eines anderen Spielers; Platz {seat} bekommt Seventh Street als erster.</translation>
     </message>
     <message>
@@ -5332,7 +5468,7 @@ von {target}</translation>
         <translation>Kein Bet und kein Raise danach ist die strengere Hausregel; an diesem Tisch gibt es alle Möglichkeiten zurück.</translation>
     </message>
     <message>
-        <source>Every option back is the default; this table&apos;s house rule allows no bet or raise after a check or call out of turn.</source>
+        <source>Every option back is the default; this table's house rule allows no bet or raise after a check or call out of turn.</source>
         <translation>Alle Möglichkeiten zurück ist die Voreinstellung; die Hausregel dieses Tisches erlaubt nach Check oder Call außer der Reihe kein Bet und kein Raise.</translation>
     </message>
     <message>
@@ -5348,11 +5484,11 @@ von {target}</translation>
         <translation>Nur eine einzelne überzählige Karte wird zur Burn-Card; hier sind es zwei.</translation>
     </message>
     <message>
-        <source>The top card goes to the player only in proper sequence; seat {seat}&apos;s turn for it has passed.</source>
+        <source>The top card goes to the player only in proper sequence; seat {seat}'s turn for it has passed.</source>
         <translation>Die oberste Karte geht nur in der richtigen Reihenfolge an den Spieler; Platz {seat} war dafür schon an der Reihe.</translation>
     </message>
     <message>
-        <source>No misdeal: the top card is seat {seat}&apos;s door card, in proper sequence.</source>
+        <source>No misdeal: the top card is seat {seat}'s door card, in proper sequence.</source>
         <translation>Kein Misdeal: Die oberste Karte ist die Door-Card von Platz {seat}, in der richtigen Reihenfolge.</translation>
     </message>
     <message>
@@ -5375,15 +5511,15 @@ von {target}</translation>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <source>Your hand slips: seat {seat}&apos;s hole card lands face up ({card}).</source>
+        <source>Your hand slips: seat {seat}'s hole card lands face up ({card}).</source>
         <translation>Ihnen rutscht die Karte weg: Die verdeckte Karte von Platz {seat} landet offen ({card}).</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s hole card flips off the table and lands face up on the floor ({card}).</source>
+        <source>Seat {seat}'s hole card flips off the table and lands face up on the floor ({card}).</source>
         <translation>Die verdeckte Karte von Platz {seat} fliegt vom Tisch und liegt offen am Boden ({card}).</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s door card went down: all three of its cards are face down.</source>
+        <source>Seat {seat}'s door card went down: all three of its cards are face down.</source>
         <translation>Die offene Karte von Platz {seat} kam verdeckt: Alle drei Karten liegen verdeckt.</translation>
     </message>
     <message>
@@ -5407,7 +5543,7 @@ von {target}</translation>
         <translation>Während der Setzrunde geben Sie Platz {seat} zu früh seine Karte für {street} ({card}).</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s Seventh Street card is dealt face up ({card}).</source>
+        <source>Seat {seat}'s Seventh Street card is dealt face up ({card}).</source>
         <translation>Die Karte für Seventh Street an Platz {seat} wird offen gegeben ({card}).</translation>
     </message>
     <message>
@@ -5707,7 +5843,7 @@ von {target}</translation>
         <translation>Die Chips zurückgeben und den Spieler neu handeln lassen</translation>
     </message>
     <message>
-        <source>An exposed first or second hole card: {card} is seat {seat}&apos;s door card and its third card comes down (a misdeal only under tournament rules).</source>
+        <source>An exposed first or second hole card: {card} is seat {seat}'s door card and its third card comes down (a misdeal only under tournament rules).</source>
         <translation>Eine aufgedeckte erste oder zweite verdeckte Karte: {card} ist die offene Karte von Platz {seat}, seine dritte Karte kommt verdeckt (ein Misdeal nur nach Turnierregeln).</translation>
     </message>
     <message>
@@ -5715,7 +5851,7 @@ von {target}</translation>
         <translation>Nach Turnierregeln ist eine aufgedeckte erste oder zweite verdeckte Karte ein Misdeal.</translation>
     </message>
     <message>
-        <source>A card off the table counts as exposed: {card} is seat {seat}&apos;s door card and its third card comes down (a misdeal only under tournament rules).</source>
+        <source>A card off the table counts as exposed: {card} is seat {seat}'s door card and its third card comes down (a misdeal only under tournament rules).</source>
         <translation>Eine Karte vom Tisch gilt als aufgedeckt: {card} ist die offene Karte von Platz {seat}, seine dritte Karte kommt verdeckt (ein Misdeal nur nach Turnierregeln).</translation>
     </message>
     <message>
@@ -5747,7 +5883,7 @@ von {target}</translation>
         <translation>Bei der letzten verdeckten Karte behält der Spieler sie, sobald er sie angesehen hat.</translation>
     </message>
     <message>
-        <source>Burn errors are put right: the second card burned is seat {seat}&apos;s card.</source>
+        <source>Burn errors are put right: the second card burned is seat {seat}'s card.</source>
         <translation>Fehler beim Brennen werden richtiggestellt: Die zweite gebrannte Karte ist die Karte von Platz {seat}.</translation>
     </message>
     <message>
@@ -5755,27 +5891,27 @@ von {target}</translation>
         <translation>Eine zu früh gegebene Karte kommt zurück in den Stub, der gemischt wird; die schon gebrannte Karte bleibt, die Runde kommt also ohne neue Burn-Card.</translation>
     </message>
     <message>
-        <source>Heads-up, the first player&apos;s Seventh Street card up: the second player&apos;s is dealt up too.</source>
+        <source>Heads-up, the first player's Seventh Street card up: the second player's is dealt up too.</source>
         <translation>Heads-up, die Karte des ersten Spielers für Seventh Street offen: Auch der zweite Spieler bekommt seine offen.</translation>
     </message>
     <message>
-        <source>Heads-up, the second player&apos;s Seventh Street card up: before any action seat {seat} may declare all-in for the pot or play on.</source>
+        <source>Heads-up, the second player's Seventh Street card up: before any action seat {seat} may declare all-in for the pot or play on.</source>
         <translation>Heads-up, die Karte des zweiten Spielers für Seventh Street offen: Vor jeder Aktion darf Platz {seat} all-in um den Pot erklären oder weiterspielen.</translation>
     </message>
     <message>
-        <source>The first player&apos;s Seventh Street card up: everyone&apos;s is dealt up; the Sixth Street starter begins.</source>
+        <source>The first player's Seventh Street card up: everyone's is dealt up; the Sixth Street starter begins.</source>
         <translation>Die Karte des ersten Spielers für Seventh Street offen: Alle bekommen sie offen; wer auf Sixth Street begann, beginnt.</translation>
     </message>
     <message>
-        <source>Another player&apos;s Seventh Street card up: the rest come down, and before any action seat {seat} may declare all-in for the pot or play on.</source>
+        <source>Another player's Seventh Street card up: the rest come down, and before any action seat {seat} may declare all-in for the pot or play on.</source>
         <translation>Die Karte eines anderen Spielers für Seventh Street offen: Der Rest kommt verdeckt, und vor jeder Aktion darf Platz {seat} all-in um den Pot erklären oder weiterspielen.</translation>
     </message>
     <message>
-        <source>An all-in player&apos;s final card dealt up stays up; the others get theirs as normal.</source>
+        <source>An all-in player's final card dealt up stays up; the others get theirs as normal.</source>
         <translation>Die offen gegebene letzte Karte eines All-in-Spielers bleibt offen; die anderen bekommen ihre wie üblich.</translation>
     </message>
     <message>
-        <source>Both of seat {seat}&apos;s hole cards were dealt face up: with the door, all three of its first cards lie face up.</source>
+        <source>Both of seat {seat}'s hole cards were dealt face up: with the door, all three of its first cards lie face up.</source>
         <translation>Beide verdeckten Karten von Platz {seat} wurden offen gegeben: Mit der Door-Card liegen alle drei ersten Karten offen.</translation>
     </message>
     <message>
@@ -5795,7 +5931,7 @@ von {target}</translation>
         <translation>Nach Turnierregeln werden die verdeckten Karten vernichtet, die offene, wenn Platz {seat} an der Reihe ist, und er bekommt keine weiteren Karten.</translation>
     </message>
     <message>
-        <source>An absent player forfeits the ante and any bring-in; seat {seat}&apos;s hand is killed when the betting reaches it.</source>
+        <source>An absent player forfeits the ante and any bring-in; seat {seat}'s hand is killed when the betting reaches it.</source>
         <translation>Ein abwesender Spieler verliert Ante und Bring-in; die Hand von Platz {seat} wird vernichtet, wenn er an der Reihe ist.</translation>
     </message>
     <message>
@@ -5899,7 +6035,7 @@ von {target}</translation>
         <translation>Karte für Seventh Street offen gegeben</translation>
     </message>
     <message>
-        <source>All-in player&apos;s last card dealt up</source>
+        <source>All-in player's last card dealt up</source>
         <translation>Letzte Karte eines All-in-Spielers offen gegeben</translation>
     </message>
     <message>
@@ -6019,11 +6155,11 @@ von {target}</translation>
         <translation>Zwei oder mehr überzählige Karten in den Starthänden sind ein Misdeal; nur eine einzelne überzählige Karte wird zur Burn-Card.</translation>
     </message>
     <message>
-        <source>A player short a card is a misdeal, except that the top card may be dealt to them in proper sequence: it is seat {seat}&apos;s door card, the last of the deal.</source>
+        <source>A player short a card is a misdeal, except that the top card may be dealt to them in proper sequence: it is seat {seat}'s door card, the last of the deal.</source>
         <translation>Fehlt einem Spieler eine Karte, ist das ein Misdeal, außer die oberste Karte kann ihm in der richtigen Reihenfolge gegeben werden: Sie ist die Door-Card von Platz {seat}, die letzte des Gebens.</translation>
     </message>
     <message>
-        <source>A wrong number of cards to a player is a misdeal: seat {seat}&apos;s card would no longer come in proper sequence.</source>
+        <source>A wrong number of cards to a player is a misdeal: seat {seat}'s card would no longer come in proper sequence.</source>
         <translation>Eine falsche Zahl Karten an einen Spieler ist ein Misdeal: Die Karte von Platz {seat} käme nicht mehr in der richtigen Reihenfolge.</translation>
     </message>
     <message>
@@ -6098,7 +6234,7 @@ von {target}</translation>
         <translation>Ausbildermodus</translation>
     </message>
     <message>
-        <source>On the school database, instructor mode opens with the instructor login&apos;s password.</source>
+        <source>On the school database, instructor mode opens with the instructor login's password.</source>
         <translation>Auf der Schuldatenbank öffnet sich der Ausbildermodus mit dem Passwort der Ausbilder-Anmeldung.</translation>
     </message>
     <message>
@@ -6114,7 +6250,7 @@ von {target}</translation>
         <translation>PIN eingeben…</translation>
     </message>
     <message>
-        <source>This progress database has no instructor yet. Creating the instructor PIN makes you its instructor: the trainees&apos; results and the settings that change who is answering will need the PIN.</source>
+        <source>This progress database has no instructor yet. Creating the instructor PIN makes you its instructor: the trainees' results and the settings that change who is answering will need the PIN.</source>
         <translation>Diese Fortschrittsdatenbank hat noch keinen Ausbilder. Wenn Sie die Ausbilder-PIN anlegen, werden Sie ihr Ausbilder: Die Ergebnisse der Teilnehmer und die Einstellungen, die bestimmen, wer antwortet, brauchen dann die PIN.</translation>
     </message>
     <message>
@@ -6169,11 +6305,11 @@ von {target}</translation>
 <context>
     <name>Listen</name>
     <message>
-        <source>print the dealer&apos;s call heard in a WAV file</source>
+        <source>print the dealer's call heard in a WAV file</source>
         <translation>die Ansage des Croupiers ausgeben, die in einer WAV-Datei zu hören ist</translation>
     </message>
     <message>
-        <source>Print the dealer&apos;s call heard in FILE.wav (16-bit PCM). Voice answers are English only.</source>
+        <source>Print the dealer's call heard in FILE.wav (16-bit PCM). Voice answers are English only.</source>
         <translation>Gibt die Ansage des Croupiers aus, die in FILE.wav (16-Bit-PCM) zu hören ist. Gesprochene Antworten gibt es nur auf Englisch.</translation>
     </message>
     <message>
@@ -6181,7 +6317,7 @@ von {target}</translation>
         <translation>Sprache</translation>
     </message>
     <message>
-        <source>a call that may be heard (repeat it); every dealer&apos;s call without it</source>
+        <source>a call that may be heard (repeat it); every dealer's call without it</source>
         <translation>eine Ansage, die gehört werden kann (mehrfach angeben); ohne sie jede Ansage des Croupiers</translation>
     </message>
     <message>
@@ -6227,7 +6363,7 @@ von {target}</translation>
         <translation>Live-Unterricht · Frage {number}</translation>
     </message>
     <message>
-        <source>Waiting for the instructor&apos;s question…</source>
+        <source>Waiting for the instructor's question…</source>
         <translation>Warten auf die Frage des Ausbilders…</translation>
     </message>
     <message>
@@ -6290,7 +6426,7 @@ von {target}</translation>
         <translation>Stellen Sie der Klasse eine Frage: Sie erscheint sofort an jedem angemeldeten Platz, über demselben Tisch. Die Antworten kommen hier an, sobald sie gegeben werden.</translation>
     </message>
     <message>
-        <source>A live class needs the school&apos;s PostgreSQL server: every station must share one database to hear the question at once. This is a single-machine install.</source>
+        <source>A live class needs the school's PostgreSQL server: every station must share one database to hear the question at once. This is a single-machine install.</source>
         <translation>Live-Unterricht braucht den PostgreSQL-Server der Schule: Alle Plätze müssen eine Datenbank teilen, um die Frage sofort zu erhalten. Dies ist eine Einzelplatz-Installation.</translation>
     </message>
     <message>
@@ -6579,7 +6715,7 @@ von {target}</translation>
         <translation>Tempo: die Hand dauerte {seconds}, im Ziel</translation>
     </message>
     <message>
-        <source>Pace: the hand took {seconds}, over the target&apos;s {target}</source>
+        <source>Pace: the hand took {seconds}, over the target's {target}</source>
         <translation>Tempo: die Hand dauerte {seconds}, über den {target} des Ziels</translation>
     </message>
     <message>
@@ -6645,7 +6781,7 @@ von {target}</translation>
         <translation>Die Ausbilder-PIN anlegen</translation>
     </message>
     <message>
-        <source>This progress database has no instructor yet. You are about to create its instructor PIN ({low} to {high} digits): from now on instructor mode, the trainees&apos; results and the settings that change who is answering need it.
+        <source>This progress database has no instructor yet. You are about to create its instructor PIN ({low} to {high} digits): from now on instructor mode, the trainees' results and the settings that change who is answering need it.
 
 Database: {where}
 Anyone who can write this file could still change the PIN; a school keeps its results on its PostgreSQL server instead.</source>
@@ -6663,7 +6799,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Das Ausbilder-Passwort eingeben</translation>
     </message>
     <message>
-        <source>On the school database instructor mode works with the instructor&apos;s own login ({role}). Its password is used for this session only and never saved.
+        <source>On the school database instructor mode works with the instructor's own login ({role}). Its password is used for this session only and never saved.
 
 {where}</source>
         <translation>Auf der Schuldatenbank arbeitet der Ausbildermodus mit der eigenen Anmeldung des Ausbilders ({role}). Ihr Passwort gilt nur für diese Sitzung und wird nie gespeichert.
@@ -6806,7 +6942,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Unregelmäßigkeit behandelt</translation>
     </message>
     <message>
-        <source>Type seat {seat}&apos;s upcard</source>
+        <source>Type seat {seat}'s upcard</source>
         <translation>Offene Karte von Platz {seat} eingeben</translation>
     </message>
     <message>
@@ -6830,7 +6966,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Laut Regel-Engine kam die Hand nie zu dieser Aufgabe.</translation>
     </message>
     <message>
-        <source>A player&apos;s action on this street was not legal, yet it was let stand.</source>
+        <source>A player's action on this street was not legal, yet it was let stand.</source>
         <translation>Eine Aktion auf dieser Straße war nicht erlaubt und wurde trotzdem zugelassen.</translation>
     </message>
 </context>
@@ -7157,15 +7293,15 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>„{text}“</translation>
     </message>
     <message>
-        <source>Read seat {seat}&apos;s hand</source>
+        <source>Read seat {seat}'s hand</source>
         <translation>Hand von Platz {seat} ansagen</translation>
     </message>
     <message>
-        <source>Read seat {seat}&apos;s hand: {reading}</source>
+        <source>Read seat {seat}'s hand: {reading}</source>
         <translation>Hand von Platz {seat} ansagen: {reading}</translation>
     </message>
     <message>
-        <source>Collect seat {seat}&apos;s ante</source>
+        <source>Collect seat {seat}'s ante</source>
         <translation>Ante von Platz {seat} einsammeln</translation>
     </message>
     <message>
@@ -7193,7 +7329,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Showdown: Platz {seat} zeigt zuerst</translation>
     </message>
     <message>
-        <source>Kill seat {seat}&apos;s hand</source>
+        <source>Kill seat {seat}'s hand</source>
         <translation>Hand von Platz {seat} vernichten</translation>
     </message>
     <message>
@@ -7272,7 +7408,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Hier erscheint Ihr Fortschritt</translation>
     </message>
     <message>
-        <source>Choose Quiz in the top bar and answer a few questions. Every answer is saved at once; here you will then see, for each skill, how often you were right and how fast you answered against the dealer school&apos;s pace, which skills to practise next, and how you improve from session to session.</source>
+        <source>Choose Quiz in the top bar and answer a few questions. Every answer is saved at once; here you will then see, for each skill, how often you were right and how fast you answered against the dealer school's pace, which skills to practise next, and how you improve from session to session.</source>
         <translation>Wählen Sie oben Quiz und beantworten Sie einige Fragen. Jede Antwort wird sofort gespeichert; hier sehen Sie dann für jede Fertigkeit, wie oft Sie richtig lagen und wie schnell Sie im Vergleich zum Tempo der Croupierschule geantwortet haben, welche Fertigkeiten Sie als Nächstes üben sollten und wie Sie sich von Sitzung zu Sitzung verbessern.</translation>
     </message>
     <message>
@@ -7372,7 +7508,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Zu dieser Fertigkeit noch keine Antworten in einer Übungssitzung: Wählen Sie „Nach Tagen“.</translation>
     </message>
     <message>
-        <source>The pace line is the school&apos;s pace for a typical question; choose a skill to see its own.</source>
+        <source>The pace line is the school's pace for a typical question; choose a skill to see its own.</source>
         <translation>Die Tempolinie ist das Schultempo für eine typische Frage; wählen Sie eine Fertigkeit für ihr eigenes.</translation>
     </message>
     <message>
@@ -7420,7 +7556,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Trefferquote und Median-Zeit je Fertigkeit</translation>
     </message>
     <message>
-        <source>The dealer school&apos;s pace for this skill (set in Settings, Trainee and progress)</source>
+        <source>The dealer school's pace for this skill (set in Settings, Trainee and progress)</source>
         <translation>Das Tempo der Croupierschule für diese Fertigkeit (einstellbar unter Einstellungen, Teilnehmer und Fortschritt)</translation>
     </message>
     <message>
@@ -7652,7 +7788,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>✗ Falsch</translation>
     </message>
     <message>
-        <source>Right, but slower than the dealer&apos;s pace: {time}.</source>
+        <source>Right, but slower than the dealer's pace: {time}.</source>
         <translation>Richtig, aber langsamer als das Croupier-Tempo: {time}.</translation>
     </message>
     <message>
@@ -7702,7 +7838,31 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Die Prüfung beginnen</translation>
     </message>
     <message>
-        <source>Live class: the instructor&apos;s question is on every station.</source>
+        <source>Your sitting of this exam is open at {station} (since {time}): finish it there. If that station has stopped, the sitting counts as interrupted within a minute or two, and the instructor can grant you another.</source>
+        <translation>Ihr Versuch dieser Prüfung ist an {station} offen (seit {time}): Beenden Sie ihn dort. Ist dieser Platz stehen geblieben, gilt der Versuch nach ein, zwei Minuten als unterbrochen, und der Ausbilder kann Ihnen einen weiteren gewähren.</translation>
+    </message>
+    <message>
+        <source>No sitting of this exam is left ({used} of {allowed} used). The instructor can grant you another.</source>
+        <translation>Für diese Prüfung ist kein Versuch mehr übrig ({used} von {allowed} genutzt). Der Ausbilder kann Ihnen einen weiteren gewähren.</translation>
+    </message>
+    <message>
+        <source>You have passed this exam already.</source>
+        <translation>Sie haben diese Prüfung bereits bestanden.</translation>
+    </message>
+    <message>
+        <source>An exam is begun by the school server, and it does not answer right now. Try again in a moment.</source>
+        <translation>Eine Prüfung beginnt der Server der Schule, und er antwortet gerade nicht. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>the school database</source>
+        <translation>die Datenbank der Schule</translation>
+    </message>
+    <message>
+        <source>The exam could not be started: {reason}</source>
+        <translation>Die Prüfung konnte nicht beginnen: {reason}</translation>
+    </message>
+    <message>
+        <source>Live class: the instructor's question is on every station.</source>
         <translation>Live-Unterricht: Die Frage des Ausbilders steht an jedem Platz.</translation>
     </message>
     <message>
@@ -7804,7 +7964,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Hinweise (H), keine Uhr, die Antwort nach jeder Frage erklärt</translation>
     </message>
     <message>
-        <source>Timed at the dealer&apos;s pace; the answer explained after each question</source>
+        <source>Timed at the dealer's pace; the answer explained after each question</source>
         <translation>Im Croupier-Tempo gemessen; die Antwort nach jeder Frage erklärt</translation>
     </message>
     <message>
@@ -8047,8 +8207,8 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Der Versuch zählt; die unbeantworteten Fragen zählen als falsch.</translation>
     </message>
     <message>
-        <source>Certificate code: {code}</source>
-        <translation>Zertifikatscode: {code}</translation>
+        <source>Your certificate is issued once the instructor's side has checked this sitting again; it can then be saved from “Assigned to you”.</source>
+        <translation>Ihr Zertifikat wird ausgestellt, sobald der Ausbilder diesen Versuch nachgeprüft hat; dann können Sie es unter „Ihnen zugewiesen“ speichern.</translation>
     </message>
     <message>
         <source>No question was answered.</source>
@@ -8271,7 +8431,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Kein Low</translation>
     </message>
     <message>
-        <source>Read seat {seat}&apos;s hand: its kind, then its ranks from the top.</source>
+        <source>Read seat {seat}'s hand: its kind, then its ranks from the top.</source>
         <translation>Sagen Sie die Hand von Platz {seat} an: ihre Art, dann die Ränge von oben.</translation>
     </message>
     <message>
@@ -8458,10 +8618,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Trefferquote und Tempo je Fertigkeit</translation>
     </message>
     <message>
-        <source>Abandoned</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
         <source>Games: {games}</source>
         <translation>Spiele: {games}</translation>
     </message>
@@ -8480,6 +8636,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Sittings allowed per trainee: {count}</source>
         <translation>Versuche je Teilnehmer: {count}</translation>
+    </message>
+    <message>
+        <source>Begun</source>
+        <translation>Begonnen</translation>
     </message>
     <message>
         <source>Time taken</source>
@@ -8526,6 +8686,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>{trainee}, {date}</translation>
     </message>
     <message>
+        <source>Average score of finished sittings</source>
+        <translation>Durchschnitt der beendeten Versuche</translation>
+    </message>
+    <message>
+        <source>Sittings: {states}.</source>
+        <translation>Versuche: {states}.</translation>
+    </message>
+    <message>
         <source>Sitting</source>
         <translation>Versuch</translation>
     </message>
@@ -8536,10 +8704,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Sittings</source>
         <translation>Versuche</translation>
-    </message>
-    <message>
-        <source>Average score</source>
-        <translation>Durchschnittliches Ergebnis</translation>
     </message>
     <message>
         <source>Nobody has sat this exam yet.</source>
@@ -8614,7 +8778,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Noch keine Lektionen abgelegt.</translation>
     </message>
     <message>
-        <source>Lessons passed at 80 % in each game&apos;s course, and the lesson each trainee is at.</source>
+        <source>Lessons passed at 80 % in each game's course, and the lesson each trainee is at.</source>
         <translation>Bestandene Lektionen (ab 80 %) im Kurs jedes Spiels, und die Lektion, bei der jeder Teilnehmer ist.</translation>
     </message>
     <message>
@@ -8654,7 +8818,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Fertigkeiten in der Klasse</translation>
     </message>
     <message>
-        <source>Median time: the middle of the trainees&apos; own median answer times.</source>
+        <source>Median time: the middle of the trainees' own median answer times.</source>
         <translation>Median-Zeit: die Mitte der Median-Antwortzeiten der einzelnen Teilnehmer.</translation>
     </message>
     <message>
@@ -8666,7 +8830,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Noch keine Prüfungen.</translation>
     </message>
     <message>
-        <source>Each trainee&apos;s best result per exam.</source>
+        <source>Each trainee's best result per exam.</source>
         <translation>Das beste Ergebnis jedes Teilnehmers je Prüfung.</translation>
     </message>
     <message>
@@ -8678,7 +8842,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Noch keine Tischreif-Hände gemessen.</translation>
     </message>
     <message>
-        <source>Whole hands dealt in Table-ready mode. The class&apos;s target is {target} hands an hour at an 8-handed table, scaled to the players dealt to (a third of a hand&apos;s time fixed, two thirds per player).</source>
+        <source>Whole hands dealt in Table-ready mode. The class's target is {target} hands an hour at an 8-handed table, scaled to the players dealt to (a third of a hand's time fixed, two thirds per player).</source>
         <translation>Ganze Hände im Modus Tischreif gegeben. Das Ziel der Klasse sind {target} Hände pro Stunde an einem Tisch mit 8 Spielern, umgerechnet auf die Spielerzahl (ein Drittel der Zeit einer Hand fest, zwei Drittel je Spieler).</translation>
     </message>
     <message>
@@ -8768,11 +8932,11 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Aktiv</translation>
     </message>
     <message>
-        <source>The school&apos;s settings could not be saved: {reason}</source>
+        <source>The school's settings could not be saved: {reason}</source>
         <translation>Die Einstellungen der Schule konnten nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <source>The school&apos;s settings are saved.</source>
+        <source>The school's settings are saved.</source>
         <translation>Die Einstellungen der Schule sind gespeichert.</translation>
     </message>
     <message>
@@ -8784,7 +8948,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>nie</translation>
     </message>
     <message>
-        <source>Type the trainee&apos;s name first.</source>
+        <source>Type the trainee's name first.</source>
         <translation>Geben Sie zuerst den Namen des Teilnehmers ein.</translation>
     </message>
     <message>
@@ -8802,6 +8966,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>{name} added.</source>
         <translation>{name} hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>A password needs at least {count} characters.</source>
+        <translation>Ein Passwort braucht mindestens {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>The password could not be set: {reason}</source>
+        <translation>Das Passwort konnte nicht gesetzt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} signs in with this password once, then chooses their own.</source>
+        <translation>{name} meldet sich einmal mit diesem Passwort an und wählt dann ein eigenes.</translation>
     </message>
     <message>
         <source>Rename trainee</source>
@@ -8872,7 +9048,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Ihr Name, wie er unterschreibt</translation>
     </message>
     <message>
-        <source>Instructor&apos;s name</source>
+        <source>Instructor's name</source>
         <translation>Name des Ausbilders</translation>
     </message>
     <message>
@@ -8892,7 +9068,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation> Hände/h</translation>
     </message>
     <message>
-        <source>The class&apos;s dealer pace target for Table-ready hands: hands an hour at an 8-handed table (fewer players: more hands, e.g. 30 at 8 is 45 at 4)</source>
+        <source>The class's dealer pace target for Table-ready hands: hands an hour at an 8-handed table (fewer players: more hands, e.g. 30 at 8 is 45 at 4)</source>
         <translation>Das Tempo-Ziel der Klasse für Tischreif-Hände: Hände pro Stunde an einem Tisch mit 8 Spielern (weniger Spieler: mehr Hände, z. B. 30 bei 8 sind 45 bei 4)</translation>
     </message>
     <message>
@@ -8904,7 +9080,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Speichern</translation>
     </message>
     <message>
-        <source>Save the school&apos;s settings</source>
+        <source>Save the school's settings</source>
         <translation>Die Einstellungen der Schule speichern</translation>
     </message>
     <message>
@@ -8991,6 +9167,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>A printable report with tables and charts</source>
         <translation>Ein druckbarer Bericht mit Tabellen und Diagrammen</translation>
     </message>
+    <message>
+        <source>a first password</source>
+        <translation>ein erstes Passwort</translation>
+    </message>
+    <message>
+        <source>A password for the selected trainee</source>
+        <translation>Ein Passwort für den gewählten Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Give password</source>
+        <translation>Passwort geben</translation>
+    </message>
+    <message>
+        <source>The selected trainee signs in with it once and then chooses their own (also for a forgotten password)</source>
+        <translation>Der gewählte Teilnehmer meldet sich einmal damit an und wählt dann ein eigenes (auch bei vergessenem Passwort)</translation>
+    </message>
 </context>
 <context>
     <name>RubricDialog</name>
@@ -9053,7 +9245,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <name>Rulebook</name>
     <message>
         <source>en</source>
-        <comment>the code of this catalogue&apos;s language (de or en): the rulebook shown</comment>
+        <comment>the code of this catalogue's language (de or en): the rulebook shown</comment>
         <translation>de</translation>
     </message>
 </context>
@@ -9088,7 +9280,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Eine Hand vom Mischen an, jede Aufgabe in ihrer Reihenfolge.</translation>
     </message>
     <message>
-        <source>Nothing to practise: this rule is about what players do, and the trainer&apos;s players keep to it.</source>
+        <source>Nothing to practise: this rule is about what players do, and the trainer's players keep to it.</source>
         <translation>Nichts zu üben: Diese Regel betrifft, was Spieler tun, und die Spieler des Trainers halten sich daran.</translation>
     </message>
     <message>
@@ -9104,7 +9296,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Keine Übung fragt das allein ab: Es ist eine andere Wahl einer Hausregel (Einstellungen).</translation>
     </message>
     <message>
-        <source>No drill asks this by itself: it is applied in another rule&apos;s drill.</source>
+        <source>No drill asks this by itself: it is applied in another rule's drill.</source>
         <translation>Keine Übung fragt das allein ab: Es wird in der Übung einer anderen Regel angewandt.</translation>
     </message>
     <message>
@@ -9207,8 +9399,20 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Ausbilder</translation>
     </message>
     <message>
+        <source>Sealed by</source>
+        <translation>Gesiegelt von</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Siegel</translation>
+    </message>
+    <message>
         <source>Certificate {code} is valid:</source>
         <translation>Zertifikat {code} ist gültig:</translation>
+    </message>
+    <message>
+        <source>certificate {code} is not valid: {reason}</source>
+        <translation>Zertifikat {code} ist nicht gültig: {reason}</translation>
     </message>
     <message>
         <source>now</source>
@@ -9345,7 +9549,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Tischreif</translation>
     </message>
     <message>
-        <source>As Practice, and each whole hand timed against the class&apos;s pace target</source>
+        <source>As Practice, and each whole hand timed against the class's pace target</source>
         <translation>Wie Üben, und jede ganze Hand wird am Tempo-Ziel der Klasse gemessen</translation>
     </message>
     <message>
@@ -9437,7 +9641,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Die Spieler handeln sofort; 8 s, um einen Vorfall zu stoppen</translation>
     </message>
     <message>
-        <source>The players&apos; speed</source>
+        <source>The players' speed</source>
         <translation>Tempo der Spieler</translation>
     </message>
     <message>
@@ -9469,7 +9673,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Die Spieler warten: weiter (Strg+P)</translation>
     </message>
     <message>
-        <source>Hold the players, and an incident&apos;s countdown, until you resume (Ctrl+P)</source>
+        <source>Hold the players, and an incident's countdown, until you resume (Ctrl+P)</source>
         <translation>Die Spieler und den Countdown eines Vorfalls anhalten, bis Sie fortfahren (Strg+P)</translation>
     </message>
     <message>
@@ -9580,7 +9784,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Die Einsätze müssen Vielfache des kleinsten Chips sein, {chip} (R12.1).</translation>
     </message>
     <message>
-        <source>Give the school database&apos;s address for the password.</source>
+        <source>Give the school database's address for the password.</source>
         <translation>Geben Sie zum Passwort die Adresse der Schuldatenbank an.</translation>
     </message>
     <message>
@@ -9588,11 +9792,11 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Das Passwort konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <source>Where the answers go is the instructor&apos;s to change: unlock it with the PIN.</source>
+        <source>Where the answers go is the instructor's to change: unlock it with the PIN.</source>
         <translation>Wohin die Antworten gehen, ändert der Ausbilder: Entsperren Sie es mit der PIN.</translation>
     </message>
     <message>
-        <source>Where the answers go is the instructor&apos;s to change: unlock it with the instructor password.</source>
+        <source>Where the answers go is the instructor's to change: unlock it with the instructor password.</source>
         <translation>Wohin die Antworten gehen, ändert der Ausbilder: Entsperren Sie es mit dem Ausbilder-Passwort.</translation>
     </message>
     <message>
@@ -9644,11 +9848,11 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Karten und Chips animieren</translation>
     </message>
     <message>
-        <source>Show the players&apos; down cards</source>
+        <source>Show the players' down cards</source>
         <translation>Verdeckte Karten der Spieler zeigen</translation>
     </message>
     <message>
-        <source>Speak the dealer&apos;s calls</source>
+        <source>Speak the dealer's calls</source>
         <translation>Ansagen des Croupiers sprechen</translation>
     </message>
     <message>
@@ -9704,7 +9908,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation> s pro Antwort</translation>
     </message>
     <message>
-        <source>The dealer school&apos;s pace for a typical question; harder skills (side pots, splitting a pot) are allowed proportionally more. The Progress page compares your median time with it.</source>
+        <source>The dealer school's pace for a typical question; harder skills (side pots, splitting a pot) are allowed proportionally more. The Progress page compares your median time with it.</source>
         <translation>Das Tempo der Croupierschule für eine typische Frage; schwierigere Fertigkeiten (Side-Pots, Pot teilen) erhalten entsprechend mehr Zeit. Die Seite Fortschritt vergleicht Ihren Median der Antwortzeit damit.</translation>
     </message>
     <message>
@@ -9720,11 +9924,11 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Pass&amp;wort:</translation>
     </message>
     <message>
-        <source>Password of the station&apos;s login</source>
+        <source>Password of the station's login</source>
         <translation>Passwort der Anmeldung dieses Platzes</translation>
     </message>
     <message>
-        <source>kept in the station&apos;s password file, not shown</source>
+        <source>kept in the station's password file, not shown</source>
         <translation>in der Passwortdatei dieses Platzes, nicht angezeigt</translation>
     </message>
     <message>
@@ -9771,7 +9975,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Praxisprüfung am echten Tisch</translation>
     </message>
     <message>
-        <source>The trainee deals real cards and chips; you mark each duty as it is done, one key a duty. Type the upcards and the players&apos; actions too, and the engine shows what is due.</source>
+        <source>The trainee deals real cards and chips; you mark each duty as it is done, one key a duty. Type the upcards and the players' actions too, and the engine shows what is due.</source>
         <translation>Der Teilnehmer gibt mit echten Karten und Chips; Sie bewerten jede Aufgabe, sobald sie erledigt ist, eine Taste pro Aufgabe. Geben Sie auch die offenen Karten und die Aktionen der Spieler ein, dann zeigt die Regel-Engine, was fällig ist.</translation>
     </message>
     <message>
@@ -9846,7 +10050,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Eine Zeile anklicken, um sie außer der Reihe zu bewerten; hier verweilen zeigt alle Tasten.</translation>
     </message>
     <message>
-        <source>Mark each duty as the trainee does it: Enter right, W wrong (then the reason&apos;s number), C a critical error, S not dealt, F no showdown (the pot won before it), ⌫ undo, E end the hand. Click a line to mark it out of turn.</source>
+        <source>Mark each duty as the trainee does it: Enter right, W wrong (then the reason's number), C a critical error, S not dealt, F no showdown (the pot won before it), ⌫ undo, E end the hand. Click a line to mark it out of turn.</source>
         <translation>Bewerten Sie jede Aufgabe, während der Teilnehmer sie erledigt: Enter richtig, W falsch (dann die Nummer des Grundes), C ein kritischer Fehler, S nicht gegeben, F kein Showdown (der Pot vorher gewonnen), ⌫ zurück, E Hand beenden. Eine Zeile anklicken, um sie außer der Reihe zu bewerten.</translation>
     </message>
     <message>
@@ -9924,11 +10128,62 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wählen Sie Ihren Namen in der Liste.</translation>
     </message>
     <message>
+        <source>Type your password.</source>
+        <translation>Geben Sie Ihr Passwort ein.</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Falscher Name oder falsches Passwort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrong password. %n more wrong try(s) and your name is locked for a while.</source>
+        <translation>
+            <numerusform>Falsches Passwort. Noch %n falscher Versuch, und Ihr Name ist eine Weile gesperrt.</numerusform>
+            <numerusform>Falsches Passwort. Noch %n falsche Versuche, und Ihr Name ist eine Weile gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords: {name} cannot sign in for {seconds} s. If you have forgotten your password, ask the instructor for a new one.</source>
+        <translation>Zu viele falsche Passwörter: {name} kann sich {seconds} s lang nicht anmelden. Haben Sie Ihr Passwort vergessen, bitten Sie den Ausbilder um ein neues.</translation>
+    </message>
+    <message>
+        <source>You have no password yet: ask the instructor to give you one.</source>
+        <translation>Sie haben noch kein Passwort: Bitten Sie den Ausbilder, Ihnen eines zu geben.</translation>
+    </message>
+    <message>
+        <source>Your exam sitting is open at {station} (since {time}): finish it there. If that station has stopped, the sitting counts as interrupted within a minute or two, and you can sign in here.</source>
+        <translation>Ihr Prüfungsversuch ist an {station} offen (seit {time}): Beenden Sie ihn dort. Ist dieser Platz stehen geblieben, gilt der Versuch nach ein, zwei Minuten als unterbrochen, und Sie können sich hier anmelden.</translation>
+    </message>
+    <message>
+        <source>A password needs at least {count} characters.</source>
+        <translation>Ein Passwort braucht mindestens {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>Signing in needs the school server, and it does not answer right now: try again in a moment.</source>
+        <translation>Zum Anmelden braucht es den Server der Schule, und er antwortet gerade nicht: Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>You could not be signed in: {reason}</source>
+        <translation>Sie konnten nicht angemeldet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The two passwords are not the same.</source>
+        <translation>Die beiden Passwörter sind nicht gleich.</translation>
+    </message>
+    <message>
+        <source>Choose a password other than the one the instructor gave you.</source>
+        <translation>Wählen Sie ein anderes Passwort als das vom Ausbilder.</translation>
+    </message>
+    <message>
         <source>Type your name first.</source>
         <translation>Geben Sie zuerst Ihren Namen ein.</translation>
     </message>
     <message>
-        <source>Only the instructor can add names to this school&apos;s roster. Ask them to add you.</source>
+        <source>Choose a password of at least {count} characters.</source>
+        <translation>Wählen Sie ein Passwort mit mindestens {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>Only the instructor can add names to this school's roster. Ask them to add you.</source>
         <translation>Nur der Ausbilder kann Namen in die Teilnehmerliste dieser Schule eintragen. Bitten Sie ihn, Sie einzutragen.</translation>
     </message>
     <message>
@@ -9944,6 +10199,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wer gibt?</translation>
     </message>
     <message>
+        <source>Choose your own password</source>
+        <translation>Wählen Sie Ihr eigenes Passwort</translation>
+    </message>
+    <message>
         <source>Your answers and sessions are kept under your name on this computer. You are asked once; after that Croupier starts with your practice.</source>
         <translation>Ihre Antworten und Sitzungen werden unter Ihrem Namen auf diesem Computer geführt. Sie werden einmal gefragt; danach beginnt Croupier gleich mit Ihrem Training.</translation>
     </message>
@@ -9952,12 +10211,60 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wählen Sie Ihren Namen, um sich anzumelden. Ihre Antworten werden nur für Sie erfasst.</translation>
     </message>
     <message>
-        <source>School database: {where}</source>
-        <translation>Schuldatenbank: {where}</translation>
+        <source>Your answers go to the school's database.</source>
+        <translation>Ihre Antworten gehen in die Datenbank der Schule.</translation>
     </message>
     <message>
         <source>Progress is kept on this computer.</source>
         <translation>Der Fortschritt wird auf diesem Computer geführt.</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>Your password</source>
+        <translation>Ihr Passwort</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Passwort:</translation>
+    </message>
+    <message>
+        <source>your own password</source>
+        <translation>Ihr eigenes Passwort</translation>
+    </message>
+    <message>
+        <source>Your new password</source>
+        <translation>Ihr neues Passwort</translation>
+    </message>
+    <message>
+        <source>once more</source>
+        <translation>noch einmal</translation>
+    </message>
+    <message>
+        <source>Your new password once more</source>
+        <translation>Ihr neues Passwort noch einmal</translation>
+    </message>
+    <message>
+        <source>This is your first sign-in, with the password the instructor gave you. Choose your own now (at least {count} characters): nobody else will know it, the instructor included.</source>
+        <translation>Das ist Ihre erste Anmeldung, mit dem Passwort vom Ausbilder. Wählen Sie jetzt Ihr eigenes (mindestens {count} Zeichen): Niemand sonst wird es kennen, auch der Ausbilder nicht.</translation>
+    </message>
+    <message>
+        <source>&amp;New password:</source>
+        <translation>&amp;Neues Passwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Once more:</source>
+        <translation>&amp;Noch einmal:</translation>
+    </message>
+    <message>
+        <source>Save and start</source>
+        <translation>Speichern und beginnen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Find your name…</source>
@@ -10019,7 +10326,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>SilentSpeaker</name>
     <message>
-        <source>Spoken prompts are off: Windows&apos; speech (SAPI5) could not be started. Check that a voice is installed (Settings, Time &amp; language, Speech) and restart Croupier.</source>
+        <source>Spoken prompts are off: Windows' speech (SAPI5) could not be started. Check that a voice is installed (Settings, Time &amp; language, Speech) and restart Croupier.</source>
         <translation>Die Sprachausgabe ist aus: Die Sprachausgabe von Windows (SAPI5) ließ sich nicht starten. Prüfen Sie, ob eine Stimme installiert ist (Einstellungen, Zeit und Sprache, Sprachausgabe), und starten Sie Croupier neu.</translation>
     </message>
     <message>
@@ -10029,6 +10336,73 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Spoken prompts are off: no speech engine was found. Install eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) and restart Croupier.</source>
         <translation>Die Sprachausgabe ist aus: Es wurde keine Sprach-Engine gefunden. Installieren Sie eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) und starten Sie Croupier neu.</translation>
+    </message>
+</context>
+<context>
+    <name>SittingWords</name>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>left early</source>
+        <translation>vorzeitig verlassen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>answer {number} is not marked as it was answered</source>
+        <translation>Antwort {number} ist nicht so bewertet, wie sie gegeben wurde</translation>
+    </message>
+    <message>
+        <source>answer {number} is marked right, but it is wrong</source>
+        <translation>Antwort {number} ist als richtig bewertet, ist aber falsch</translation>
+    </message>
+    <message>
+        <source>answer {number} is marked wrong, but it is right</source>
+        <translation>Antwort {number} ist als falsch bewertet, ist aber richtig</translation>
+    </message>
+    <message>
+        <source>the table it was dealt at cannot be read</source>
+        <translation>der Tisch, an dem sie gegeben wurde, lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>more answers are stored than the exam has questions</source>
+        <translation>es sind mehr Antworten gespeichert, als die Prüfung Fragen hat</translation>
+    </message>
+    <message>
+        <source>answer {number} is not to the question asked there</source>
+        <translation>Antwort {number} gehört nicht zu der Frage, die dort gestellt wurde</translation>
+    </message>
+    <message>
+        <source>answer {number} cannot be read</source>
+        <translation>Antwort {number} lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>the answers, checked, do not give the score stored</source>
+        <translation>die nachgeprüften Antworten ergeben nicht das gespeicherte Ergebnis</translation>
+    </message>
+    <message>
+        <source>no certificate of this school has that code</source>
+        <translation>kein Zertifikat dieser Schule hat diesen Code</translation>
+    </message>
+    <message>
+        <source>the code is from before certificates were sealed: nothing signed it</source>
+        <translation>der Code stammt aus der Zeit, bevor Zertifikate gesiegelt wurden: Nichts hat ihn signiert</translation>
+    </message>
+    <message>
+        <source>it is not signed with the school's key</source>
+        <translation>es ist nicht mit dem Schlüssel der Schule signiert</translation>
+    </message>
+    <message>
+        <source>its signature does not match what it says: it was not issued like this</source>
+        <translation>seine Signatur passt nicht zu seinem Inhalt: So wurde es nicht ausgestellt</translation>
     </message>
 </context>
 <context>
@@ -10227,7 +10601,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>croupier speak: keine Sprach-Engine gefunden. Installieren Sie eSpeak NG: sudo apt-get install libespeak-ng1 espeak-ng-data</translation>
     </message>
     <message>
-        <source>croupier speak: the system&apos;s speech could not be started: {reason}</source>
+        <source>croupier speak: the system's speech could not be started: {reason}</source>
         <translation>croupier speak: Die Sprachausgabe des Systems ließ sich nicht starten: {reason}</translation>
     </message>
     <message>
@@ -10330,7 +10704,12 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <name>Station</name>
     <message>
         <source>Your earlier answers could not be read ({reason}); practice is recorded as usual.</source>
+        <extracomment>The station's password file (libpq's pgpass), where Settings keeps the school's password.</extracomment>
         <translation>Ihre früheren Antworten konnten nicht gelesen werden ({reason}); das Training wird wie gewohnt erfasst.</translation>
+    </message>
+    <message>
+        <source>the school database</source>
+        <translation>die Datenbank der Schule</translation>
     </message>
     <message>
         <source>the school server does not answer</source>
@@ -10399,7 +10778,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>keine Antwort innerhalb von {seconds} s</translation>
     </message>
     <message>
-        <source>{reason} Answers are being saved on this computer instead ({location}); they are not copied to the school&apos;s database automatically.</source>
+        <source>{reason} Answers are being saved on this computer instead ({location}); they are not copied to the school's database automatically.</source>
         <translation>{reason} Die Antworten werden stattdessen auf diesem Computer gespeichert ({location}); sie werden nicht automatisch in die Datenbank der Schule übertragen.</translation>
     </message>
     <message>
@@ -10504,11 +10883,11 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>StoreWords</name>
     <message>
-        <source>The school database&apos;s address {where} is not valid ({reason}): correct it.</source>
+        <source>The school database's address {where} is not valid ({reason}): correct it.</source>
         <translation>Die Adresse der Schul-Datenbank {where} ist ungültig ({reason}): Bitte korrigieren.</translation>
     </message>
     <message>
-        <source>The school server refused the login of {where}: the password or the login name is wrong. Type the station&apos;s password again.</source>
+        <source>The school server refused the login of {where}: the password or the login name is wrong. Type the station's password again.</source>
         <translation>Der Schulserver hat die Anmeldung von {where} abgelehnt: Passwort oder Anmeldename sind falsch. Geben Sie das Passwort der Station erneut ein.</translation>
     </message>
     <message>
@@ -10516,11 +10895,11 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Auf dem Schulserver gibt es keine Datenbank namens {name} ({where}): Prüfen Sie den Datenbanknamen in der Adresse.</translation>
     </message>
     <message>
-        <source>The school server and this station do not agree on an encrypted connection (TLS) for {where}: {reason}. Check sslmode in the address or the server&apos;s TLS settings.</source>
+        <source>The school server and this station do not agree on an encrypted connection (TLS) for {where}: {reason}. Check sslmode in the address or the server's TLS settings.</source>
         <translation>Schulserver und Station werden sich über eine verschlüsselte Verbindung (TLS) zu {where} nicht einig: {reason}. Prüfen Sie sslmode in der Adresse oder die TLS-Einstellungen des Servers.</translation>
     </message>
     <message>
-        <source>Something other than PostgreSQL answers at {where}: check the host and the port (PostgreSQL&apos;s is usually 5432).</source>
+        <source>Something other than PostgreSQL answers at {where}: check the host and the port (PostgreSQL's is usually 5432).</source>
         <translation>Unter {where} antwortet etwas anderes als PostgreSQL: Prüfen Sie Rechner und Port (der von PostgreSQL ist meist 5432).</translation>
     </message>
     <message>
@@ -10548,15 +10927,15 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Server nur lesbar</translation>
     </message>
     <message>
-        <source>this station&apos;s login may not write them</source>
+        <source>this station's login may not write them</source>
         <translation>die Anmeldung dieser Station darf sie nicht schreiben</translation>
     </message>
     <message>
-        <source>the school database&apos;s schema is not this Croupier&apos;s</source>
+        <source>the school database's schema is not this Croupier's</source>
         <translation>das Schema der Schul-Datenbank ist nicht das dieses Croupier</translation>
     </message>
     <message>
-        <source>a trainee or exam that is not on this school&apos;s roster</source>
+        <source>a trainee or exam that is not on this school's roster</source>
         <translation>ein Teilnehmer oder eine Prüfung, die diese Schule nicht kennt</translation>
     </message>
     <message>
@@ -10726,7 +11105,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Ohne Zeitmessung</translation>
     </message>
     <message>
-        <source>Seconds over the dealer&apos;s pace: {seconds}</source>
+        <source>Seconds over the dealer's pace: {seconds}</source>
         <translation>Sekunden über dem Croupier-Tempo: {seconds}</translation>
     </message>
     <message>
@@ -10734,7 +11113,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Restzeit in Sekunden: {seconds}</translation>
     </message>
     <message>
-        <source>Seconds left at the dealer&apos;s pace: {seconds}</source>
+        <source>Seconds left at the dealer's pace: {seconds}</source>
         <translation>Restzeit im Croupier-Tempo, in Sekunden: {seconds}</translation>
     </message>
     <message>
@@ -10821,7 +11200,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>Deal a hand and do the dealer&apos;s duties (Ctrl+1)</source>
+        <source>Deal a hand and do the dealer's duties (Ctrl+1)</source>
         <translation>Eine Hand geben und die Aufgaben des Croupiers erledigen (Strg+1)</translation>
     </message>
     <message>
@@ -10853,7 +11232,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Sprachausgabe</translation>
     </message>
     <message>
-        <source>Speak the dealer&apos;s calls</source>
+        <source>Speak the dealer's calls</source>
         <translation>Ansagen des Croupiers sprechen</translation>
     </message>
     <message>
@@ -10865,7 +11244,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Karten und Chips animieren</translation>
     </message>
     <message>
-        <source>Show the players&apos; down cards</source>
+        <source>Show the players' down cards</source>
         <translation>Verdeckte Karten der Spieler zeigen</translation>
     </message>
 </context>
@@ -10876,7 +11255,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <source>You sit in the dealer&apos;s chair at the bottom. Seat 1 is on your left and the cards go round clockwise. Click a seat, or press its number, to deal to it or to name it.</source>
+        <source>You sit in the dealer's chair at the bottom. Seat 1 is on your left and the cards go round clockwise. Click a seat, or press its number, to deal to it or to name it.</source>
         <translation>Sie sitzen unten auf dem Platz des Croupiers. Platz 1 ist links von Ihnen, und die Karten gehen im Uhrzeigersinn herum. Klicken Sie auf einen Platz oder drücken Sie seine Nummer, um an ihn auszuteilen oder ihn zu nennen.</translation>
     </message>
     <message>
@@ -11124,11 +11503,11 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)</translation>
     </message>
     <message>
-        <source>The hand log (each street&apos;s moves), or the checklist again</source>
+        <source>The hand log (each street's moves), or the checklist again</source>
         <translation>Das Hand-Log (die Züge jeder Street) oder wieder die Checkliste</translation>
     </message>
     <message>
-        <source>Pause the players (and an incident&apos;s countdown), or resume</source>
+        <source>Pause the players (and an incident's countdown), or resume</source>
         <translation>Die Spieler (und den Countdown eines Vorfalls) anhalten oder fortfahren</translation>
     </message>
     <message>
@@ -11144,7 +11523,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Was Sie getan haben, Zeile für Zeile, und was als Nächstes kommt (Strg+L)</translation>
     </message>
     <message>
-        <source>Every player&apos;s move, street by street, as you saw it: who to ask first (Ctrl+L)</source>
+        <source>Every player's move, street by street, as you saw it: who to ask first (Ctrl+L)</source>
         <translation>Jeder Zug der Spieler, Street für Street, wie Sie ihn gesehen haben: wen Sie zuerst fragen (Strg+L)</translation>
     </message>
 </context>
@@ -11155,7 +11534,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Die Antwort konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <source>The hand&apos;s pace could not be saved: {reason}</source>
+        <source>The hand's pace could not be saved: {reason}</source>
         <translation>Das Tempo der Hand konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
@@ -11346,7 +11725,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wer spricht?</translation>
     </message>
     <message>
-        <source>Read seat {seat}&apos;s hand:</source>
+        <source>Read seat {seat}'s hand:</source>
         <translation>Hand von Platz {seat} ansagen:</translation>
     </message>
     <message>
@@ -11450,7 +11829,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Eine Prüfungshand wird von Anfang an gegeben. Die laufende Hand verlassen und eine neue im Prüfungsmodus geben? Die laufende Hand wird als vorzeitig verlassen vermerkt.</translation>
     </message>
     <message>
-        <source>Seat {seat}&apos;s cards are not tabled: only a hand shown face up is read (R9.7).</source>
+        <source>Seat {seat}'s cards are not tabled: only a hand shown face up is read (R9.7).</source>
         <translation>Die Karten von Platz {seat} liegen nicht offen: angesagt wird nur eine aufgedeckte Hand (R9.7).</translation>
     </message>
     <message>
@@ -11458,7 +11837,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Zu spät zum Stoppen: Der Vorfall wurde schon als übersehen gewertet und entschieden. Geben Sie weiter.</translation>
     </message>
     <message>
-        <source>Paused: the players wait, and so does an incident&apos;s countdown. Resume with Ctrl+P.</source>
+        <source>Paused: the players wait, and so does an incident's countdown. Resume with Ctrl+P.</source>
         <translation>Pause: Die Spieler warten, ebenso der Countdown eines Vorfalls. Weiter mit Strg+P.</translation>
     </message>
     <message>
@@ -11559,7 +11938,7 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>Trainer&apos;s manual</source>
+        <source>Trainer's manual</source>
         <translation>Handbuch</translation>
     </message>
     <message>

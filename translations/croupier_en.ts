@@ -143,6 +143,34 @@
             <numerusform>%n sittings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n {state}</source>
+        <translation>
+            <numerusform>%n {state}</numerusform>
+            <numerusform>%n {state}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} may sit “{exam}” once more (%n sitting(s) granted so far).</source>
+        <translation>
+            <numerusform>{name} may sit “{exam}” once more (%n sitting granted so far).</numerusform>
+            <numerusform>{name} may sit “{exam}” once more (%n sittings granted so far).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sealed: %n certificate(s).</source>
+        <translation>
+            <numerusform>Sealed: %n certificate.</numerusform>
+            <numerusform>Sealed: %n certificates.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rejected by re-grading: %n sitting(s).</source>
+        <translation>
+            <numerusform>Rejected by re-grading: %n sitting.</numerusform>
+            <numerusform>Rejected by re-grading: %n sittings.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -205,6 +233,16 @@
         <translation>
             <numerusform>← Assigned to you (%n open)</numerusform>
             <numerusform>← Assigned to you (%n open)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SignInPage</name>
+    <message numerus="yes">
+        <source>Wrong password. %n more wrong try(s) and your name is locked for a while.</source>
+        <translation>
+            <numerusform>Wrong password. %n more wrong try and your name is locked for a while.</numerusform>
+            <numerusform>Wrong password. %n more wrong tries and your name is locked for a while.</numerusform>
         </translation>
     </message>
 </context>

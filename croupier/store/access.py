@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine, event, text
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -41,6 +41,17 @@ class DatabaseAccess:
         self.engine = engine
         self.where = where
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        #: The sign-in token of the trainee signed in at a school station: set on every transaction
+        #: (``croupier.token``), so that row-level security shows that trainee's rows (and no one's
+        #: when None). Only a station sets it.
+        self.token: str | None = None
+        if engine.dialect.name == "postgresql":
+            event.listen(self._sessions, "after_begin", self._set_token)
+
+    def _set_token(self, _session: Session, _transaction: object, connection: Connection) -> None:
+        token = self.token
+        if token is not None:
+            connection.execute(text("SELECT set_config('croupier.token', :token, true)"), {"token": token})
 
     @property
     def dialect(self) -> str:

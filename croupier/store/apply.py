@@ -3,7 +3,12 @@
 Each write is an ``INSERT … ON CONFLICT DO NOTHING`` on its client-made id, so a write stored
 twice (an upload repeated after a lost reply, two processes uploading one outbox) is stored once.
 Answers and results name their session by its id; the session is looked up in the same
-transaction (the outbox keeps a session before its answers).
+transaction (the outbox keeps a session before its answers). An exam's result closes its sitting
+with the score counted from the answers stored (:func:`croupier.store.sittings.close_sitting`).
+
+A school station writes nothing itself: :func:`apply_signed` hands each write, with the token of
+the trainee's sign-in, to the server's ``croupier_write``, which checks and stores it (revision
+0007); this module's inserts are for this computer's file and the database's owner.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from croupier.store.models import (
     SessionEndRow,
     TraineeRow,
 )
+from croupier.store.sittings import close_sitting, sitting_of
 from croupier.store.writes import (
     AnswerGiven,
     ExamFinished,
@@ -34,10 +40,12 @@ from croupier.store.writes import (
     LiveAnswered,
     SessionEnded,
     SessionStarted,
+    SignedOut,
     Write,
+    encode,
 )
 
-__all__ = ["apply_write", "insert_ignoring", "session_id_of", "trainee_id_of"]
+__all__ = ["apply_signed", "apply_write", "insert_ignoring", "session_id_of", "trainee_id_of"]
 
 
 def insert_ignoring(
@@ -127,7 +135,12 @@ def apply_write(session: Session, write: Write) -> bool:
                 "words": write.words,
             },
         )
+    if isinstance(write, SignedOut):
+        return False  # a sign-in is the server's (apply_signed); nothing to keep here
     if isinstance(write, ExamFinished):
+        sitting = sitting_of(session, write.session_uuid)
+        if sitting is not None:
+            return close_sitting(session, sitting, write)
         return insert_ignoring(
             session,
             ExamResultRow.__table__,  # type: ignore[arg-type]
@@ -204,3 +217,13 @@ def apply_write(session: Session, write: Write) -> bool:
             {"channel": "croupier_live_answers", "payload": str(write.question_id)},
         )
     return stored
+
+
+def apply_signed(session: Session, write: Write, token: str) -> bool:
+    """Hand ``write`` to the school server's ``croupier_write`` for the sign-in of ``token`` (inside
+    the caller's transaction); False when it was stored before. The server refuses (raises) a
+    write that is not that trainee's to make."""
+    stored = session.scalar(
+        text("SELECT croupier_write(:token, CAST(:write AS jsonb))"), {"token": token, "write": encode(write)}
+    )
+    return bool(stored)

@@ -98,16 +98,65 @@ def create_store_engine(url: URL) -> Engine:
         connect_args={
             "connect_timeout": PG_CONNECT_TIMEOUT_S,
             "application_name": "croupier",
-            "options": f"-c statement_timeout={PG_STATEMENT_TIMEOUT_MS} -c lock_timeout={PG_LOCK_TIMEOUT_MS}",
+            "options": connection_options(),
             # A connection whose server went away is noticed within about half a minute.
             "keepalives": 1,
             "keepalives_idle": 10,
             "keepalives_interval": 5,
             "keepalives_count": 3,
+            **password_safety(url),
         },
         pool_pre_ping=True,
         pool_size=2,
     )
+
+
+# What every connection sets for itself, over whatever a login set on itself with ALTER ROLE … SET
+# (PostgreSQL lets any login do that): the timeouts, and what the queries rely on. Not
+# default_transaction_read_only: a server that takes no writes (a standby after a failover, a
+# database an administrator set read-only) is honoured — the writer keeps the answers and sends
+# them when it takes writes again — and a station's login that sets it on itself shuts out only
+# itself, until `croupier school init` resets it.
+SESSION_SETTINGS = {
+    "statement_timeout": str(PG_STATEMENT_TIMEOUT_MS),
+    "lock_timeout": str(PG_LOCK_TIMEOUT_MS),
+    "search_path": "public",
+    "idle_session_timeout": "0",
+    "idle_in_transaction_session_timeout": "0",
+    "DateStyle": "ISO",
+    "IntervalStyle": "postgres",
+}
+
+
+def connection_options() -> str:
+    """libpq's ``options``: every setting of :data:`SESSION_SETTINGS` as ``-c name=value``."""
+    return " ".join(f"-c {name}={value}" for name, value in SESSION_SETTINGS.items())
+
+
+def password_safety(url: URL) -> dict[str, str]:
+    """What keeps a password from going to whoever asks for it: over the network only SCRAM
+    (``require_auth``; a server, or a fake one, that asks for the password in clear or as MD5 is
+    refused before it gets it) and, where the address asks for TLS, channel binding. A socket on
+    this computer (no host, or a folder) keeps what the administrator set; an address that names
+    its own ``require_auth`` keeps it.
+
+    >>> password_safety(parse_url("postgresql://u@school/db"))
+    {'require_auth': 'scram-sha-256'}
+    >>> password_safety(parse_url("postgresql://u@school/db?sslmode=require"))["channel_binding"]
+    'require'
+    >>> password_safety(parse_url("postgresql:///db?host=/run/postgresql"))
+    {}
+    """
+    query = dict(url.query)
+    host = url.host or str(query.get("host") or "")
+    if not host or host.startswith("/"):
+        return {}
+    safety: dict[str, str] = {}
+    if "require_auth" not in query:
+        safety["require_auth"] = "scram-sha-256"
+    if query.get("sslmode") in ("require", "verify-ca", "verify-full") and "channel_binding" not in query:
+        safety["channel_binding"] = "require"
+    return safety
 
 
 def _set_sqlite_pragmas(dbapi_connection: Any, _record: object) -> None:

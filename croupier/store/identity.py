@@ -40,7 +40,7 @@ def address_of(url: str | URL) -> str:
 
 
 def read_identity(session: Session) -> SchoolIdentity | None:
-    """The identity of the database ``session`` reads (None before revision 0010 made its id)."""
+    """The identity of the database ``session`` reads (None before revision 0008 made its id)."""
     school_id = session.execute(
         text("SELECT value FROM settings WHERE key = :key"), {"key": SCHOOL_ID_KEY}
     ).scalar()

@@ -43,14 +43,15 @@ from croupier.store.writes import Write, decode, encode
 __all__ = ["STATION_FILE", "Held", "Outbox", "Queued", "Target", "retry_delay"]
 
 STATION_FILE = "station.sqlite3"
-_VERSION = 2
+_VERSION = 3  # 2: the school of each write, and refusals kept; 3: the sign-in token of each write
 _TABLES = """
 CREATE TABLE IF NOT EXISTS outbox (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
     uuid TEXT NOT NULL,
     kind TEXT NOT NULL,
     body TEXT NOT NULL,
-    queued_at TEXT NOT NULL
+    queued_at TEXT NOT NULL,
+    token TEXT
 );
 CREATE TABLE IF NOT EXISTS refused (
     seq INTEGER PRIMARY KEY,
@@ -130,10 +131,12 @@ def private(path: Path) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Queued:
-    """A write waiting in the outbox, with its place in the queue."""
+    """A write waiting in the outbox, with its place in the queue and the token of the sign-in it
+    was made under (a school server's; None for writes of no sign-in)."""
 
     seq: int
     write: Write
+    token: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +207,8 @@ class Outbox:
                     columns = {row[1] for row in connection.execute("PRAGMA table_info(outbox)")}
                     if "school" not in columns:
                         _run(connection, _TO_2)
+                    if "token" not in columns:  # a station file of before trainees signed in
+                        connection.execute("ALTER TABLE outbox ADD COLUMN token TEXT")
                     connection.execute(f"PRAGMA user_version={_VERSION}")
             except BaseException:
                 connection.execute("ROLLBACK")
@@ -307,18 +312,25 @@ class Outbox:
 
     # -- the queue ------------------------------------------------------------------------------
 
-    def append(self, writes: Sequence[Write], address: str | None = None, target: int | None = None) -> None:
+    def append(
+        self,
+        writes: Sequence[Write],
+        address: str | None = None,
+        target: int | None = None,
+        token: str | None = None,
+    ) -> None:
         """Queue the writes, in order, durably (committed when this returns): for ``target`` (a
         school reached, from :meth:`claim`), else for whichever school is reached next at
-        ``address``, else (neither given) for the school the outbox next reaches."""
+        ``address``, else (neither given) for the school the outbox next reaches. ``token`` is the
+        sign-in they were made under, which the upload hands to the school server with them."""
         now = datetime.now(UTC).isoformat()
         with self._transaction() as connection:
             school = target
             if school is None and address is not None:
                 school = self._unverified(connection, address)
             connection.executemany(
-                "INSERT INTO outbox (uuid, kind, body, queued_at, school) VALUES (?, ?, ?, ?, ?)",
-                [(write.uuid, write.kind, encode(write), now, school) for write in writes],
+                "INSERT INTO outbox (uuid, kind, body, queued_at, school, token) VALUES (?, ?, ?, ?, ?, ?)",
+                [(write.uuid, write.kind, encode(write), now, school, token) for write in writes],
             )
 
     def pending(
@@ -333,7 +345,7 @@ class Outbox:
         only those for ``schools`` when given (and, with ``address``, those queued for the
         school at that address before it was reached)."""
         moment = time.time() if now is None else now
-        query = "SELECT seq, body, tries FROM outbox WHERE (retry_at IS NULL OR retry_at <= ?)"
+        query = "SELECT seq, body, tries, token FROM outbox WHERE (retry_at IS NULL OR retry_at <= ?)"
         values: list[object] = [moment]
         if schools is not None:
             scope, more = _scope(schools, address)
@@ -342,9 +354,9 @@ class Outbox:
         with self._connect() as connection:
             rows = connection.execute(query + " ORDER BY seq LIMIT ?", (*values, limit)).fetchall()
         queued = []
-        for seq, body, tries in rows:
+        for seq, body, tries, token in rows:
             try:
-                queued.append(Queued(int(seq), decode(body)))
+                queued.append(Queued(int(seq), decode(body), None if token is None else str(token)))
             except InvalidRecordError as error:  # written by another version: kept, tried again later
                 self.defer(int(seq), str(error), "invalid", retry_delay(int(tries) + 1))
         return queued

@@ -16,7 +16,7 @@ from sqlalchemy import URL, Engine, select
 from sqlalchemy.exc import OperationalError, ProgrammingError
 
 from croupier.store.access import DatabaseAccess
-from croupier.store.apply import apply_write
+from croupier.store.apply import apply_signed, apply_write
 from croupier.store.assignments import Assignments
 from croupier.store.connect_errors import connection_error
 from croupier.store.dashboard import Dashboard
@@ -44,6 +44,7 @@ from croupier.store.identity import SchoolIdentity, read_identity
 from croupier.store.instructor import Instructor
 from croupier.store.lessons import Lessons
 from croupier.store.live import Live
+from croupier.store.logins import Logins
 from croupier.store.models import AttemptRow, PracticeSessionRow, SessionEndRow, session_record, utc_now
 from croupier.store.outbox import private
 from croupier.store.paces import Paces
@@ -52,6 +53,8 @@ from croupier.store.records import Activity, Attempt, PracticeSession, StoreKind
 from croupier.store.roster import Roster, trainee_row
 from croupier.store.schema import check_known, head_revision, upgrade
 from croupier.store.school import School
+from croupier.store.seals import Seals
+from croupier.store.sittings import Sittings
 from croupier.store.sqlite_errors import local_file_error, os_error
 from croupier.store.sync import UploadResult, upload
 from croupier.store.writes import AnswerGiven, SessionEnded, SessionStarted, Write, new_uuid
@@ -137,6 +140,9 @@ class Store:
         self.lessons = Lessons(self._access)
         self.paces = Paces(self._access)
         self.practicals = Practicals(self._access)
+        self.logins = Logins(self._access)
+        self.sittings = Sittings(self._access)
+        self.seals = Seals(self._access, self.sittings, self.school)
 
     def _check_schema(self, engine: Engine) -> None:
         where = self._where
@@ -233,20 +239,26 @@ class Store:
 
     # -- Writes -------------------------------------------------------------------------------
 
-    def apply(self, writes: Sequence[Write]) -> int:
+    def apply(self, writes: Sequence[Write], *, token: str | None = None) -> int:
         """Store the writes in one transaction, each exactly once; returns how many were new.
 
-        What :mod:`croupier.store.writer` does with the outbox, and the command line with its quiz.
+        ``token``: the sign-in they were made under, on a school server (the server's
+        ``croupier_write`` checks and stores each); None writes them here directly (this computer's
+        file, or the database's owner). What :mod:`croupier.store.writer` does with the outbox, and
+        the command line with its quiz.
         """
-        return sum(self.apply_counted(writes).values())
+        return sum(self.apply_counted(writes, token=token).values())
 
-    def apply_counted(self, writes: Sequence[Write]) -> dict[str, int]:
+    def apply_counted(self, writes: Sequence[Write], *, token: str | None = None) -> dict[str, int]:
         """As :meth:`apply`, counting the new writes by kind."""
         self.ensure_schema()
         counts: dict[str, int] = {}
         with self._access.write() as session:
             for write in writes:
-                if apply_write(session, write):
+                stored = (
+                    apply_signed(session, write, token) if token is not None else apply_write(session, write)
+                )
+                if stored:
                     counts[write.kind] = counts.get(write.kind, 0) + 1
         return counts
 
@@ -254,6 +266,16 @@ class Store:
         """Which school this database is (see :mod:`croupier.store.identity`)."""
         with self._access.read() as session:
             return read_identity(session)
+
+    @property
+    def token(self) -> str | None:
+        """The sign-in whose rows this store reads on a school server (a station's; see
+        :class:`croupier.store.access.DatabaseAccess`)."""
+        return self._access.token
+
+    @token.setter
+    def token(self, value: str | None) -> None:
+        self._access.token = value
 
     # -- History --------------------------------------------------------------------------------
 
@@ -313,7 +335,7 @@ class Store:
         """
         if school.status.location == self.status.location:
             raise InvalidRecordError("A database cannot upload to itself")
-        return upload(self, school)
+        return upload(self._access, school)
 
     # -- Practice sessions ----------------------------------------------------------------------
 

@@ -4,16 +4,19 @@ For answers an older Croupier saved locally while the school server was down (to
 such answers in their outbox, :mod:`croupier.store.writer`, and upload them on their own). Trainees
 are matched by name (an unknown name joins the school's roster); every session and answer keeps
 the id it was made with, so an interrupted or repeated upload never stores one twice. Exam results
-and assignments stay where they were made.
+and assignments stay where they were made. ``school`` is opened as the school database's owner: a
+station's login writes nothing itself (only through the server's functions, as a trainee signed in).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from sqlalchemy import select
 
+from croupier.store.access import DatabaseAccess
 from croupier.store.models import (
     AttemptRow,
     HandPaceRow,
@@ -22,10 +25,8 @@ from croupier.store.models import (
     SessionEndRow,
     TraineeRow,
 )
+from croupier.store.roster import Roster
 from croupier.store.writes import AnswerGiven, HandPaced, LessonFinished, SessionEnded, SessionStarted, Write
-
-if TYPE_CHECKING:
-    from croupier.store.store import Store
 
 BATCH = 500
 
@@ -37,9 +38,18 @@ class UploadResult:
     trainees_added: int
 
 
-def upload(local: Store, school: Store) -> UploadResult:
-    access = local._access
-    with access.read() as source:
+class School(Protocol):
+    """What an upload needs of the school's store (a :class:`croupier.store.Store`)."""
+
+    @property
+    def roster(self) -> Roster: ...
+
+    def apply_counted(self, writes: Sequence[Write]) -> dict[str, int]: ...
+
+
+def upload(local: DatabaseAccess, school: School) -> UploadResult:
+    """Copy what the database behind ``local`` holds into ``school``; nothing is stored twice."""
+    with local.read() as source:
         names = {row.id: row.name for row in source.scalars(select(TraineeRow))}
         sessions = source.execute(
             select(PracticeSessionRow, SessionEndRow).outerjoin(

@@ -22,6 +22,10 @@
   write is for (:meth:`Outbox.claim`); writes for another school are kept, counted in the status,
   and uploaded only to that school: by ``connect`` (given by the station) when it answers, or when
   the station is pointed at it again.
+- **One sign-in.** Each write keeps the token of the trainee's sign-in it was made under
+  (``submit(write, token)``) and goes to the server with it, whoever is signed in by then: a trainee
+  who signs out with answers waiting loses none of them (their sign-out is a write queued after
+  them all).
 
 Neither thread ever dies: whatever one of them meets (a raw ``sqlite3`` error, a bug) is logged,
 shown in the status and tried again. The listener's methods are called on the writer's threads; a
@@ -126,6 +130,27 @@ class _RefusedAll(Exception):  # noqa: N818 - a signal inside the upload, never 
 
 
 _STOP = object()
+Signed = tuple[Write, str | None]
+"""A write and the token of the sign-in it was made under (None: of none)."""
+
+
+def _runs(writes: list[Signed]) -> list[tuple[str | None, list[Write]]]:
+    """The writes in order, cut where the sign-in changes."""
+    runs: list[tuple[str | None, list[Write]]] = []
+    for write, token in writes:
+        if runs and runs[-1][0] == token:
+            runs[-1][1].append(write)
+        else:
+            runs.append((token, [write]))
+    return runs
+
+
+def _first_run(batch: list[Queued]) -> list[Queued]:
+    """The oldest writes of ``batch`` made under one sign-in (the server takes them with its token)."""
+    for index, queued in enumerate(batch):
+        if queued.token != batch[0].token:
+            return batch[:index]
+    return batch
 
 
 class StoreWriter:
@@ -156,7 +181,7 @@ class StoreWriter:
         self._connect = connect
         self._max_held = max_held
         self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()
-        self._held: list[Write] = []
+        self._held: list[Signed] = []
         self._lock = threading.Lock()
         self._busy = 0  # writes taken off the queue and not settled yet
         self._dropped = 0
@@ -182,11 +207,11 @@ class StoreWriter:
 
     # -- the window's side --------------------------------------------------------------------
 
-    def submit(self, write: Write) -> None:
-        """Queue a write; returns at once."""
+    def submit(self, write: Write, token: str | None = None) -> None:
+        """Queue a write (made under the sign-in of ``token``, on a school server); returns at once."""
         with self._lock:
             self._busy += 1
-        self._queue.put(write)
+        self._queue.put((write, token))
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every write is in the progress database (True), or ``timeout`` passes.
@@ -291,7 +316,7 @@ class StoreWriter:
             item = self._queue.get(timeout=self._retry if self._held else None)
         except queue.Empty:
             item = None
-        batch: list[Write] = []
+        batch: list[Signed] = []
         if item is _STOP:
             stopping = True
         elif item is not None:
@@ -310,7 +335,7 @@ class StoreWriter:
             self._store_batch([])  # one last try
         return stopping
 
-    def _store_batch(self, fresh: list[Write]) -> None:
+    def _store_batch(self, fresh: list[Signed]) -> None:
         with self._lock:
             held = list(self._held)
         writes = held + fresh
@@ -318,9 +343,11 @@ class StoreWriter:
             return
         try:
             if self.outbox is not None:
-                self.outbox.append(writes, self.address, self._target)
+                outbox = self.outbox
+                for token, run in _runs(writes):
+                    outbox.append(run, self.address, self._target, token)
             else:
-                self._apply_locally(writes)
+                self._apply_locally([write for write, _token in writes])
         except Exception as error:  # noqa: BLE001 - a full disk, a locked file, anything: held
             if not isinstance(error, TransientStoreError):
                 _log.exception("A write could not be stored; it is held and tried again")
@@ -330,7 +357,7 @@ class StoreWriter:
             self._held = []
             self._busy -= len(fresh)
         self._held_why = None
-        for write in writes:
+        for write, _token in writes:
             self._listener.recorded(write.uuid)
         if self.outbox is not None:
             self._wake.set()
@@ -338,9 +365,9 @@ class StoreWriter:
         else:
             self._set_online(True, None)
 
-    def _hold(self, writes: list[Write], fresh: list[Write], error: Exception) -> None:
+    def _hold(self, writes: list[Signed], fresh: list[Signed], error: Exception) -> None:
         """Keep ``writes`` in memory (at most ``max_held``, the oldest kept) to try again."""
-        dropped: list[Write] = []
+        dropped: list[Signed] = []
         with self._lock:
             if len(writes) > self._max_held:
                 dropped = writes[self._max_held :]
@@ -350,9 +377,9 @@ class StoreWriter:
             self._busy -= len(fresh)
         reason = str(error) or type(error).__name__
         cause = getattr(error, "cause", "failed")
-        for write in fresh:
+        for write, _token in fresh:
             self._listener.failed(write.uuid, reason)
-        for write in dropped:
+        for write, _token in dropped:
             _log.error("Memory for held writes is full: write %s is lost", write.uuid)
         self._held_why = (reason, cause)
         if self.outbox is None:  # this computer's file is the database
@@ -439,11 +466,11 @@ class StoreWriter:
         """Upload every write due for ``schools`` (and the school not reached yet at ``address``,
         which is the one reached now) to ``store``, in order, in batches."""
         while not self._stopping.is_set():
-            batch = outbox.pending(BATCH, schools, address=address)
+            batch = _first_run(outbox.pending(BATCH, schools, address=address))  # one sign-in's
             if not batch:
                 return
             try:
-                store.apply([queued.write for queued in batch])
+                store.apply([queued.write for queued in batch], token=batch[0].token)
             except TransientStoreError:
                 raise
             except StoreError:
@@ -460,7 +487,7 @@ class StoreWriter:
         probe: tuple[Queued, RefusedWriteError] | None = None
         for queued in batch:
             try:
-                store.apply([queued.write])
+                store.apply([queued.write], token=queued.token)
             except TransientStoreError:
                 raise
             except RefusedWriteError as error:
@@ -548,7 +575,7 @@ class StoreWriter:
         with self._lock:
             held = list(self._held)
             dropped = self._dropped
-        waiting = sum(isinstance(write, AnswerGiven) for write in held)
+        waiting = sum(isinstance(write, AnswerGiven) for write, _token in held)
         refused = self._refused
         elsewhere: list[tuple[str, int]] = []
         outbox = self.outbox

@@ -1,5 +1,5 @@
 """What a station writes, as values: a session started or ended, an answer, an exam sat, a live answer,
-a lesson of the course checked, a Table-ready hand timed.
+a lesson of the course checked, a Table-ready hand timed, a trainee signed out.
 
 Each carries an id made where it happened (a UUID's hex), so that storing it twice stores it once:
 the writer (:mod:`croupier.store.writer`) keeps them in the station's outbox until the school
@@ -36,6 +36,7 @@ __all__ = [
     "LiveAnswered",
     "SessionEnded",
     "SessionStarted",
+    "SignedOut",
     "Write",
     "certificate_code",
     "decode",
@@ -114,7 +115,7 @@ class SessionStarted:
     variant: str | None = None
     exam_id: int | None = None
     assignment_id: int | None = None
-    #: The trainee's stable identity (revision 0010); the store checks the id against it.
+    #: The trainee's stable identity (revision 0008); the store checks the id against it.
     trainee_uuid: str | None = None
 
     def __post_init__(self) -> None:
@@ -167,7 +168,7 @@ class AnswerGiven:
     answered_at: datetime
     session_uuid: str | None = None
     words: dict[str, str] | None = None
-    #: The trainee's stable identity (revision 0010); the store checks the id against it.
+    #: The trainee's stable identity (revision 0008); the store checks the id against it.
     trainee_uuid: str | None = None
 
     def __post_init__(self) -> None:
@@ -205,7 +206,7 @@ class ExamFinished:
     abandoned: bool = False
     breakdown: tuple[SkillScore, ...] = field(default=())
     certificate: str | None = None
-    #: The trainee's stable identity (revision 0010); the store checks the id against it.
+    #: The trainee's stable identity (revision 0008); the store checks the id against it.
     trainee_uuid: str | None = None
 
     def __post_init__(self) -> None:
@@ -236,7 +237,7 @@ class LiveAnswered:
     correct: bool
     seconds: float
     answered_at: datetime
-    #: The trainee's stable identity (revision 0010); the store checks the id against it.
+    #: The trainee's stable identity (revision 0008); the store checks the id against it.
     trainee_uuid: str | None = None
 
     def __post_init__(self) -> None:
@@ -263,7 +264,7 @@ class LessonFinished:
     passed: bool
     taken_at: datetime
     session_uuid: str | None = None
-    #: The trainee's stable identity (revision 0010); the store checks the id against it.
+    #: The trainee's stable identity (revision 0008); the store checks the id against it.
     trainee_uuid: str | None = None
 
     def __post_init__(self) -> None:
@@ -296,7 +297,7 @@ class HandPaced:
     target: float
     taken_at: datetime
     session_uuid: str | None = None
-    #: The trainee's stable identity (revision 0010); the store checks the id against it.
+    #: The trainee's stable identity (revision 0008); the store checks the id against it.
     trainee_uuid: str | None = None
 
     def __post_init__(self) -> None:
@@ -316,7 +317,31 @@ class HandPaced:
             _uuid(self.session_uuid)
 
 
-Write = SessionStarted | SessionEnded | AnswerGiven | ExamFinished | LiveAnswered | LessonFinished | HandPaced
+@dataclass(frozen=True, slots=True)
+class SignedOut:
+    """A trainee signed out of a school database: queued after everything they did, so that the
+    server ends their sign-in (and its token) only once all of it is stored."""
+
+    kind: ClassVar[str] = "sign_out"
+
+    uuid: str
+    signed_out_at: datetime
+
+    def __post_init__(self) -> None:
+        _uuid(self.uuid)
+        _aware("signed_out_at", self.signed_out_at)
+
+
+Write = (
+    SessionStarted
+    | SessionEnded
+    | AnswerGiven
+    | ExamFinished
+    | LiveAnswered
+    | LessonFinished
+    | HandPaced
+    | SignedOut
+)
 _KINDS: dict[str, type[Write]] = {
     kind.kind: kind
     for kind in (
@@ -327,9 +352,10 @@ _KINDS: dict[str, type[Write]] = {
         LiveAnswered,
         LessonFinished,
         HandPaced,
+        SignedOut,
     )
 }
-_TIMES = frozenset({"started_at", "ended_at", "answered_at", "taken_at"})
+_TIMES = frozenset({"started_at", "ended_at", "answered_at", "taken_at", "signed_out_at"})
 
 
 def encode(write: Write) -> str:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from readback import plain_text
 
 from croupier.drills.levels import TrainingMode
 from croupier.gui.app import StationOpening, open_window
@@ -171,7 +172,7 @@ def test_f1_during_the_first_start_explains_it(qtbot, translations, tmp_path):
     try:
         dialog = window.help.show_help()
         assert dialog.view == "first_start"
-        assert dialog.plain_text().startswith("First start")
+        assert plain_text(dialog).startswith("First start")
         dialog.close()
     finally:
         _close(window, handles)
@@ -194,7 +195,7 @@ def test_the_first_start_counts_its_steps_has_back_and_holds_the_other_views(qtb
     assert not bar.mode_buttons["rules"].isEnabled()
     qtbot.keyClick(sign_in, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert window.pages.currentWidget() is sign_in  # Ctrl+R waits too
-    qtbot.mouseClick(sign_in.back_button, LEFT)
+    qtbot.mouseClick(sign_in.step_back_button, LEFT)
     assert flow.step is Step.LANGUAGE
     assert page.isVisible()
     qtbot.mouseClick(page.language_buttons["en"], LEFT)

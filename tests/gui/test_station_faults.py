@@ -27,6 +27,7 @@ from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 STATION_PW = "station-pw-9"
 INSTRUCTOR_PW = "instructor-pw-9"
+DANA_PW = "dana-password-9"
 
 
 def login(url: str, role: str, password: str) -> str:
@@ -85,13 +86,14 @@ def _check_stored(school: str, trainee_id: int, count: int) -> None:
 def test_the_station_disk_filled_and_freed_mid_quiz(qtbot, school, tmp_path: Path, translations, settings):
     with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
         trainee = instructor.roster.add("Dana")
+        instructor.logins.set_password(trainee.id, DANA_PW)
     store = Store(login(school, STATION_ROLE, STATION_PW))
     with small_disk(tmp_path / "disk") as disk:
         station = Station(store, Outbox(disk.path / STATION_FILE))
         station.writer._retry = 0.2
         window = _window(qtbot, translations, settings, station)
         try:
-            window.sign_in(trainee)
+            window.sign_in(store.logins.sign_in("Dana", DANA_PW, "station-9"))
             window.set_mode(View.QUIZ)
 
             def on_number(number: int) -> None:
@@ -149,12 +151,13 @@ def test_a_read_only_school_server_mid_quiz(
 ):
     with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
         trainee = instructor.roster.add("Dana")
+        instructor.logins.set_password(trainee.id, DANA_PW)
     store = Store(login(school, STATION_ROLE, STATION_PW))
     station = Station(store, Outbox(tmp_path / STATION_FILE))
     window = _window(qtbot, translations, settings, station)
     read_only = False
     try:
-        window.sign_in(trainee)
+        window.sign_in(store.logins.sign_in("Dana", DANA_PW, "station-9"))
         window.set_mode(View.QUIZ)
 
         def on_number(number: int) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from full_disk import small_disk
-from pg_cluster import Cluster
+from pg_cluster import Cluster, drop_database
 from sqlalchemy import create_engine, text
 
 from croupier.store import Store
@@ -41,21 +41,6 @@ def answer(trainee: int, number: int, session: str | None = None, who: str | Non
         session_uuid=session,
         trainee_uuid=who,
     )
-
-
-def drop_database(admin: object, name: str) -> None:
-    """Drop a test database (an autovacuum worker in it goes away within moments)."""
-    from sqlalchemy.exc import ProgrammingError  # noqa: PLC0415
-
-    for attempt in range(40):
-        try:
-            with admin.connect() as connection:  # type: ignore[attr-defined]
-                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-            return
-        except ProgrammingError:
-            if attempt == 39:
-                raise
-            time.sleep(0.25)
 
 
 def wait_for(condition: object, timeout: float = 30.0, what: str = "") -> None:
@@ -305,7 +290,7 @@ def second_school(pg_admin: object, postgres_url: str) -> Iterator[str]:
     with pg_admin.connect() as connection:  # type: ignore[attr-defined]
         connection.execute(text(f'CREATE DATABASE "{name}"'))
     yield parse_url(postgres_url).set(database=name).render_as_string(hide_password=False)
-    drop_database(pg_admin, name)  # type: ignore[arg-type]
+    drop_database(pg_admin, name)
 
 
 def test_an_outbox_for_school_a_goes_to_school_a_only(
@@ -405,7 +390,7 @@ def test_an_address_that_comes_to_serve_another_school_gets_nothing_of_the_first
     assert reached.school_id is not None
     Outbox(path).append(kept, address_of(postgres_url), reached.id)
     name = parse_url(postgres_url).database
-    drop_database(pg_admin, name)  # type: ignore[arg-type]
+    drop_database(pg_admin, name)
     with pg_admin.connect() as connection:  # type: ignore[attr-defined]
         connection.execute(text(f'CREATE DATABASE "{name}"'))
     with Store(postgres_url) as new:

@@ -3,8 +3,8 @@
 ``uuid`` for every trainee, which a station's writes name so that an answer is never credited to
 whoever holds the same number in another school's roster.
 
-Revision ID: 0010
-Revises: 0005
+Revision ID: 0008
+Revises: 0007
 Create Date: 2026-12-10
 """
 
@@ -15,8 +15,8 @@ import uuid
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0010"
-down_revision: str | None = "0005"
+revision = "0008"
+down_revision: str | None = "0007"
 branch_labels: str | None = None
 depends_on: str | None = None
 

@@ -2,8 +2,8 @@
 table, the rubric, the score), its hands (time, target, score, the hand as typed) and every mark
 (``practical_sittings``, ``practical_hands``, ``practical_marks``; written by the instructor only).
 
-Revision ID: 0020
-Revises: 0010
+Revision ID: 0009
+Revises: 0008
 Create Date: 2026-12-06
 """
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0020"
-down_revision: str | None = "0010"
+revision = "0009"
+down_revision: str | None = "0008"
 branch_labels: str | None = None
 depends_on: str | None = None
 
