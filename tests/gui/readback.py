@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from croupier.gui.instructor.dashboard_page import _FIRST_SKILL
 from croupier.gui.voice_answers import walkthrough_question
 from croupier.store.records import name_key
+from croupier.words.hand_log_words import log_heading, log_line
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -38,6 +39,8 @@ if TYPE_CHECKING:
     from croupier.gui.table_view import TableView
     from croupier.gui.verdict_strip import VerdictStrip
     from croupier.gui.walkthrough.announcement_builder import AnnouncementBuilder
+    from croupier.gui.walkthrough.debrief import Debrief
+    from croupier.gui.walkthrough.hand_log_view import HandLogView
     from croupier.gui.walkthrough.panel import WalkthroughPanel
     from croupier.store import Store
 
@@ -232,3 +235,13 @@ def _grid_item(widget: DashboardPage, trainee_name: str, skill: str | None) -> Q
     if item is None:
         raise LookupError(f"no cell for {trainee_name!r} and {skill!r}")
     return item
+
+
+def hand_log_lines(widget: HandLogView) -> list[str]:
+    """The hand log as shown, a street a line ("Third Street: S6 brings it in for 10 · …")."""
+    return [f"{log_heading(street.street)}: {log_line(street)}" for street in widget._streets]
+
+
+def debrief_rows(widget: Debrief) -> list[str]:
+    """What each mistake's row says: where, then the verdict in full."""
+    return [label.accessibleName() for label in widget._labels]

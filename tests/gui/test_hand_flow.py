@@ -7,6 +7,7 @@ import random
 
 import chip_clicks
 import pytest
+import readback
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsScene
@@ -243,7 +244,7 @@ def test_the_hand_log_has_each_streets_moves_and_the_latest_move_is_of_this_stre
     _seeded(window)
     panel = window.walkthrough
     _until(qtbot, window, lambda w: w.hand.street == 5 and w.waiting is Waiting.DUTY)
-    lines = panel.hand_log.lines()
+    lines = readback.hand_log_lines(panel.hand_log)
     assert lines[0].startswith("Third Street: S")
     assert " brings it in for 10 · S" in lines[0]
     assert lines[1].startswith("Fourth Street: S")
@@ -277,7 +278,7 @@ def test_the_debrief_lists_each_mistake_and_replays_the_hand_from_there(qtbot, w
     assert not panel.duties.isVisible()
     debrief = panel.area.debrief
     assert debrief._title.text() == "Debrief: 1 mistake"
-    (row,) = debrief.rows_text()
+    (row,) = readback.debrief_rows(debrief)
     # Where, what was wrong with its rule, and the right action.
     assert row.startswith("Fourth Street: Burn a card before dealing the street (R6.2).")
     assert row.endswith("Next: Burn a card")

@@ -36,7 +36,7 @@ class DebriefRow:
 class Debrief(QWidget):
     """``show_hand(right, asked, rows, replay_tip)``; ``replay_requested(index)`` for a row's
     "Replay from here", ``new_hand_requested`` for New hand, ``rule_requested(number)`` for a rule
-    number clicked. ``rows_text()`` is what the rows say (tests, screen readers)."""
+    number clicked."""
 
     replay_requested = Signal(int)
     new_hand_requested = Signal()
@@ -115,9 +115,6 @@ class Debrief(QWidget):
         box.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
         self.replay_buttons.append(button)
         return frame
-
-    def rows_text(self) -> list[str]:
-        return [label.accessibleName() for label in self._labels]
 
     def _link(self, link: str) -> None:
         number = rule_of_link(link)

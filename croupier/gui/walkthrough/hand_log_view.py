@@ -19,7 +19,7 @@ _DONE = "#c9c5ba"
 
 
 class HandLogView(QTextBrowser):
-    """``set_events(events)`` shows the log of a hand's events; ``lines()`` is what it says."""
+    """``set_events(events)`` shows the log of a hand's events."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -42,10 +42,6 @@ class HandLogView(QTextBrowser):
             return
         self._streets = streets
         self._render()
-
-    def lines(self) -> list[str]:
-        """The log as shown, a street a line (tests, screen readers)."""
-        return [f"{log_heading(street.street)}: {log_line(street)}" for street in self._streets]
 
     def _render(self) -> None:
         if not self._streets:
