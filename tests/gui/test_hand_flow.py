@@ -250,14 +250,22 @@ def test_the_hand_log_has_each_streets_moves_and_the_latest_move_is_of_this_stre
     assert lines[1].startswith("Fourth Street: S")
     assert not any(text in panel.latest_text for text in ("checks", "bets", "calls", "raises", "folds"))
     assert panel.record.currentWidget() is panel.checklist
+    window.resize(900, 600)  # the log longer than its place
+    qtbot.wait(50)
     qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert panel.record.currentWidget() is panel.hand_log
     assert panel.record.tabText(1) == "Hand log"
     # Filled while its tab was hidden, it still shows the street under way, not Third Street.
-    window.resize(900, 600)
     bar = panel.hand_log.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)
+    qtbot.wait(50)
     assert bar.value() == bar.maximum()
+    # Scrolled back by the trainee, it stays where they read while the window changes size.
+    bar.triggerAction(bar.SliderAction.SliderToMinimum)
+    qtbot.wait(10)
+    window.resize(880, 590)
+    qtbot.wait(50)
+    assert bar.value() == 0 < bar.maximum()
 
 
 def test_the_debrief_lists_each_mistake_and_replays_the_hand_from_there(qtbot, window, store):

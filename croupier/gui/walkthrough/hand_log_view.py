@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from croupier.engine.events import Event
@@ -33,7 +34,7 @@ class HandLogView(QTextBrowser):
         self._follow = True
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
-        bar.valueChanged.connect(self._scrolled)
+        bar.actionTriggered.connect(self._scrolled)  # the trainee's own scrolling (wheel, bar)
         self.retranslate()
 
     def set_events(self, events: list[Event]) -> None:
@@ -63,8 +64,19 @@ class HandLogView(QTextBrowser):
         if self._follow:
             self.verticalScrollBar().setValue(maximum)
 
-    def _scrolled(self, value: int) -> None:
-        self._follow = value >= self.verticalScrollBar().maximum()
+    def _scrolled(self, _action: int) -> None:
+        # Asked before the move is made: where it lands decides, once it has landed.
+        QTimer.singleShot(0, self, self._landed)
+
+    def _landed(self) -> None:
+        bar = self.verticalScrollBar()
+        self._follow = bar.value() >= bar.maximum()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._follow:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Hand log: the players' moves by street"))
