@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from croupier.engine.dealing import Phase
-from croupier.engine.events import ActionTaken, CardBurned
+from croupier.engine.events import ActionTaken, CardBurned, CardDealt, new_event
 from croupier.engine.incidents import Incident, IncidentKind, RulingKind
 from croupier.engine.steps import DealDue
 
@@ -175,6 +175,7 @@ def _make_out_of_sequence(table: TableIncidents, hand: Hand, seat: int, options:
     hand._stub -= 1
     player = hand.player(seat)
     (player.up if step.face_up else player.down).append(card)
+    hand.events.append(new_event(CardDealt, (step.street, seat, card, step.face_up)))
     facts = {"substantial": substantial(table), "skipped": due.seat, "up": step.face_up}
     return Incident(_K.OUT_OF_SEQUENCE, step.street, seat, card if step.face_up else None, facts=facts)
 

@@ -46,6 +46,7 @@ from croupier.engine.events import (
     HandRedealt,
     IncidentOccurred,
     IncidentRuled,
+    new_event,
 )
 from croupier.engine.hand import HAND_STATE, Hand
 from croupier.engine.incidents import (
@@ -61,7 +62,8 @@ from croupier.engine.misdeals import APPLY as MISDEAL_RULINGS
 from croupier.engine.misdeals import CHANGES_UP as MISDEALS_CHANGING_UP
 from croupier.engine.misdeals import FINDERS as MISDEAL_FINDERS
 from croupier.engine.misdeals import MAKERS as MISDEAL_MAKERS
-from croupier.engine.steps import DEAL_STEPS, DealDue
+from croupier.engine.steps import BURN_STEPS, DEAL_STEPS, DealDue
+from croupier.engine.table_checks import table_faults
 
 __all__ = ["CHIP_DENOMINATIONS", "IncidentError", "OutOfTurn", "TableIncidents"]
 
@@ -138,6 +140,12 @@ class TableIncidents:
             out.append(self.premature[1])
         return out
 
+    def faults(self) -> list[str]:
+        """Every way the table differs from what its log and RULES.md say (``table_checks``): a card
+        in two places or none, a street without its burn, a card's face, a seat's cards, the supply
+        check's count. Empty when the table is whole; checked after every ruling."""
+        return table_faults(self)
+
     def right_ruling(self) -> Ruling:
         """The ruling the pending incident must get."""
         return right_ruling(self._pending(), self.hand.rules)
@@ -162,7 +170,7 @@ class TableIncidents:
                 self._reset()
             elif isinstance(event, ActionTaken):
                 self.restricted.pop(event.seat, None)
-            elif isinstance(event, CardDealt) and event.street == 7 and not event.face_up and self.seventh_up:
+            elif isinstance(event, CardDealt) and event.street == 7 and event.face_up:
                 down = self.hand.player(event.seat).down
                 self._exposed.setdefault(event.seat, set()).add(len(down) - 1)
 
@@ -306,6 +314,8 @@ class TableIncidents:
             ),
         )
         self.sync()
+        faults = self.faults()
+        assert not faults, f"{ruling.kind.value} left the table wrong: {'; '.join(faults)}"
         return ruling
 
     def rule_right(self) -> Ruling:
@@ -613,9 +623,10 @@ def _make_burn_missed(table: TableIncidents, hand: Hand, seat: int, options: Opt
     player = hand.player(seat)
     (player.up if step.face_up else player.down).append(card)
     shown = card if step.face_up else None
-    return Incident(
-        _K.BURN_MISSED, step.street, seat, shown, facts={"looked": step.street == 7, "up": step.face_up}
-    )
+    # R10.6: only the final down card can be the player's to keep, and only if they looked at it
+    # (or it mixed with their hole cards); the question says which.
+    looked = step.street == 7 and bool(options.get("looked", True))
+    return Incident(_K.BURN_MISSED, step.street, seat, shown, facts={"looked": looked, "up": step.face_up})
 
 
 def _make_double_burn(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
@@ -626,7 +637,11 @@ def _make_double_burn(table: TableIncidents, hand: Hand, seat: int, options: Opt
 
 def _make_premature(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
     street = hand.street + 1
-    hand.burns.append(hand._deck.draw())
+    # The dealer burns for the next street as usual, then deals its first card too early (E38): that
+    # burn stays, and the street is dealt later without another (R10.7).
+    burn = hand._deck.draw()
+    hand.burns.append(burn)
+    hand.events.append(new_event(CardBurned, (street, burn)))
     card = hand._deck.draw()
     hand._stub -= 2
     hand.burn_taken = street
@@ -637,6 +652,13 @@ def _make_premature(table: TableIncidents, hand: Hand, seat: int, options: Optio
 def _make_seventh(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
     player = hand.player(seat)
     table._exposed.setdefault(seat, set()).add(len(player.down) - 1)
+    # The card was dealt face up: so the log says (it stays the seat's 7th card, not an upcard of
+    # its board: R5.6a).
+    events = hand.events
+    at = max(index for index, event in enumerate(events) if isinstance(event, CardDealt))
+    dealt = events[at]
+    assert isinstance(dealt, CardDealt)
+    events[at] = new_event(CardDealt, (dealt.street, dealt.seat, dealt.card, True))
     dealt_7th = [
         e.seat for e in hand.events[table._redealt_at() :] if isinstance(e, CardDealt) and e.street == 7
     ]
@@ -649,6 +671,20 @@ def _make_seventh(table: TableIncidents, hand: Hand, seat: int, options: Options
 def _make_duplicate(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
     other = next(s for s in hand.live_seats if s != seat and hand.player(s).up)
     card = hand.player(other).up[-1]
+    # The deck held a second copy of ``card``, and that is what came off it to ``seat``: the seat
+    # shows it, the log says so, and the card that was next stays on the stub (the hand is void,
+    # R1.1, and dealt again from a fresh deck).
+    player = hand.player(seat)
+    dealt = player.up.pop()
+    assert dealt is not None
+    player.up.append(card)
+    hand._deck.put_on_top([dealt])
+    hand._stub += 1
+    events = hand.events
+    at = max(index for index, event in enumerate(events) if isinstance(event, CardDealt))
+    last = events[at]
+    assert isinstance(last, CardDealt)
+    events[at] = new_event(CardDealt, (last.street, last.seat, card, last.face_up))
     return Incident(_K.DUPLICATE_CARD, hand.street, seat, card, facts={"also_at": other})
 
 
@@ -833,7 +869,25 @@ def _premature_back(table: TableIncidents, hand: Hand, incident: Incident) -> No
 
 
 def _remaining_up(table: TableIncidents, hand: Hand, incident: Incident) -> None:
+    """R10.8: the remaining 7th-street cards are dealt face up (the dealer's steps say so)."""
     table.seventh_up = True
+    hand._plan[:] = [
+        DEAL_STEPS[7, True][step.seat] if isinstance(step, DealDue) and step.street == 7 else step
+        for step in hand._plan
+    ]
+
+
+def _keep_card(table: TableIncidents, hand: Hand, incident: Incident) -> None:
+    """R10.6 on the final down card, looked at: the burn card is the player's 7th card; the card
+    meant for the player is burned instead, so every later card goes where it would have."""
+    seat = incident.seat or 0
+    card = hand.player(seat).down[-1]
+    events = hand.events
+    at = max(
+        index for index, event in enumerate(events) if isinstance(event, CardBurned) and event.card == card
+    )
+    events[at] = new_event(CardDealt, (incident.street, seat, card, False))
+    hand._plan.insert(0, BURN_STEPS[incident.street])
 
 
 def _nothing(table: TableIncidents, hand: Hand, incident: Incident) -> None:
@@ -872,7 +926,7 @@ _APPLY: Mapping[RulingKind, Callable[[TableIncidents, Hand, Incident], None]] = 
     _R.SCRAMBLE_TURN_ONE_UP: _scramble_turn_one_up,
     _R.EXTRA_CARD_IS_BURN: _extra_card_is_burn,
     _R.CORRECT_BURN: _correct_burn,
-    _R.PLAYER_KEEPS_CARD: _nothing,
+    _R.PLAYER_KEEPS_CARD: _keep_card,
     _R.PREMATURE_BACK_NO_BURN: _premature_back,
     _R.REMAINING_UP: _remaining_up,
     _R.REMAINING_DOWN_OPTION: _nothing,
