@@ -9,7 +9,8 @@ The functions here decide what is due from the showing cards and the house rules
   low hand), and in seven card stud with an open pair on 4th the double-bet option (R9.2, R9.3);
 * 6th: every pair, two pair and trips, and (``announce_possible_draws``) every possible straight,
   flush or straight flush by ``draw_definition`` (R9.4, R9.6), then the high hand;
-* 7th: "last card" before the down cards, or the community card and the new high hand (R9.5);
+* 7th: "last card" after the burn, before the down cards or the community card, and then the
+  community card and the new high hand (R9.5);
 * the action as it happens (R9.1) and each tabled hand at the showdown (R9.7).
 
 >>> from croupier.engine.cards import parse_cards
@@ -428,7 +429,7 @@ def due_announcements(hand: Hand, street: int) -> list[Announcement]:
     community: Card | None = None
     due: list[Announcement] = []
     for event in hand.events:
-        if isinstance(event, CardDealt) and event.face_up and event.card is not None:
+        if isinstance(event, CardDealt) and event.face_up and event.card is not None and event.street < 7:
             boards[event.seat].append(event.card)
         elif isinstance(event, ActionTaken) and event.kind is ActionKind.FOLD:
             folded.add(event.seat)
@@ -437,8 +438,8 @@ def due_announcements(hand: Hand, street: int) -> list[Announcement]:
         elif isinstance(event, BringInDesignated) and street == 3 and event.card is not None:
             passed = boards[event.passed_from][0] if event.passed_from is not None else None
             due.append(BringIn(event.seat, event.card, event.passed_from, passed))
-        elif isinstance(event, SupplyChecked) and street == 7 and "community" not in event.outcome:
-            due.append(LastCard())
+        elif isinstance(event, SupplyChecked) and street == 7:
+            due.append(LastCard())  # R9.5: said before the community card too
         elif isinstance(event, StreetOpened) and event.street == street:
             if community is not None:
                 due.append(CommunityCard(community))
