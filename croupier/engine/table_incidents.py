@@ -48,7 +48,7 @@ from croupier.engine.events import (
     IncidentRuled,
     new_event,
 )
-from croupier.engine.hand import HAND_STATE, Hand
+from croupier.engine.hand import HAND_STATE, Hand, ShowDue
 from croupier.engine.incidents import (
     Incident,
     IncidentKind,
@@ -111,6 +111,8 @@ class TableIncidents:
         """R11.1 with ``oot_restricted``: who may not raise (checked or called out of turn)."""
         self.seventh_up = False
         self.dead_boards: set[int] = set()  # upcards turned face down (R10.10), until ruled
+        self.folding: set[int] = set()
+        """R10.13: seats that folded with no bet pending, kept in the deal until a bet kills them."""
 
     # ----------------------------------------------------------------------------------- queries
 
@@ -351,9 +353,23 @@ class TableIncidents:
         taken out of turn (R11.1). Returns the event when the player's action is thereby done."""
         self.sync()
         hand = self.hand
+        step = hand.next_step()
+        if isinstance(step, ShowDue) and step.seat in self.folding and self.pending is None:
+            # R10.13: the hand was thrown in; it is dead at the showdown.
+            self.folding.discard(step.seat)
+            contenders = [p for p in hand.players if p.live and not p.mucked]
+            return hand.muck(step.seat) if len(contenders) > 1 else None
         seat = hand.actor
         if hand.phase is not Phase.BETTING or seat is None or self.pending is not None:
             return None
+        if seat in self.folding:  # R10.13: checked through until a bet kills the hand
+            if hand.can_check_or_call() and hand.legal_actions().check:
+                return hand.check_or_call()
+            self.folding.discard(seat)
+            hand.events.append(
+                IncidentRuled(hand.street, _K.FOLD_NO_BET.value, "killed_by_bet", "R10.13", seat)
+            )
+            return hand.fold()
         if seat in self.absent:
             self.absent.discard(seat)
             kind = _R.KILL_DOWN_CARDS if hand.rules.mode.value == "tournament" else _R.KILL_AT_TURN
@@ -495,7 +511,12 @@ def _seats_dead(table: TableIncidents, hand: Hand) -> list[int]:
 
 def _seats_oversized(table: TableIncidents, hand: Hand) -> list[int]:
     legal = table._betting(hand)
-    if legal is None or legal.bring_in is not None or (legal.call is None and len(legal.bet) != 1):
+    if legal is None:
+        return []
+    if legal.bring_in is not None:  # R11.4 on 3rd street: the bring-in put in as one larger chip
+        chip = _chip_above(legal.bring_in)
+        return [legal.seat] if chip is not None and chip <= legal.stack else []
+    if legal.call is None and len(legal.bet) != 1:
         return []
     owed = legal.call if legal.call is not None else legal.bet[0]
     chip = _chip_above(owed)
@@ -521,6 +542,15 @@ def _seats_out_of_turn(table: TableIncidents, hand: Hand) -> list[int]:
     if legal is None or legal.bring_in is not None or table.out_of_turn is not None:
         return []
     return [seat for seat in table.owing() if seat not in table.absent]
+
+
+def _seats_fold_no_bet(table: TableIncidents, hand: Hand) -> list[int]:
+    """R10.13: the player to act may check for free (never on 3rd street), and the house lets a
+    player fold then (``fold_without_bet``)."""
+    legal = table._betting(hand)
+    if legal is None or not legal.check or not legal.fold or hand.street < 4 or legal.seat in table.folding:
+        return []
+    return [legal.seat]
 
 
 def _seats_called_beaten(table: TableIncidents, hand: Hand) -> list[int]:
@@ -558,6 +588,7 @@ _FINDERS: Mapping[IncidentKind, Finder] = {
     _K.OVERSIZED_CHIP: _seats_oversized,
     _K.MULTIPLE_CHIPS: lambda table, hand: _seats_facing(table, hand, raise_needed=True),
     _K.SPLASH: _seats_facing,
+    _K.FOLD_NO_BET: _seats_fold_no_bet,
     **MISDEAL_FINDERS,
 }
 
@@ -752,10 +783,24 @@ def _make_out_of_turn(table: TableIncidents, hand: Hand, seat: int, options: Opt
 
 def _oot_action(legal: LegalActions, options: Options) -> Action:
     wanted = str(options.get("oot_kind", ""))
-    for action in legal:
+    actions = list(legal)
+    for action in actions:
         if action.kind.value == wanted:
             return action
-    return next(iter(legal))
+    # The kind wanted is not open to the player: one of its family (a check for a call, a raise for a
+    # bet …), else anything but a fold (a fold out of turn is made when it is wanted, not whenever
+    # the kind wanted is not possible).
+    family = next((group for group in _OOT_FAMILIES if wanted in group), frozenset())
+    alike = [action for action in actions if action.kind.value in family]
+    if alike:
+        return alike[0]
+    return next((action for action in actions if action.kind is not ActionKind.FOLD), actions[0])
+
+
+_OOT_FAMILIES = (
+    frozenset({"check", "call"}),
+    frozenset({"bet", "raise", "complete"}),
+)
 
 
 Maker = Callable[[TableIncidents, Hand, int, Options], Incident]
@@ -773,6 +818,10 @@ def _make_chips(kind: IncidentKind) -> Maker:
         action = Action(seat, legal.wager, target) if targets else None
         if kind is _K.STRING_RAISE or kind is _K.VERBAL_RAISE:
             chips = raise_chips if kind is _K.STRING_RAISE else call
+        elif kind is _K.OVERSIZED_CHIP and legal.bring_in is not None:
+            chips = _chip_above(legal.bring_in) or legal.bring_in
+            action = Action(seat, ActionKind.BRING_IN, legal.bring_in)
+            facts["bring_in"] = True
         elif kind is _K.OVERSIZED_CHIP:
             owed = call if legal.call is not None else legal.bet[0]
             chips = _chip_above(owed) or owed
@@ -789,6 +838,10 @@ def _make_chips(kind: IncidentKind) -> Maker:
         return Incident(kind, hand.street, seat, chips=chips, to_call=call, action=action, facts=facts)
 
     return make
+
+
+def _make_fold_no_bet(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
+    return Incident(_K.FOLD_NO_BET, hand.street, seat)
 
 
 _MAKERS: Mapping[IncidentKind, Maker] = {
@@ -815,6 +868,7 @@ _MAKERS: Mapping[IncidentKind, Maker] = {
     _K.OVERSIZED_CHIP: _make_chips(_K.OVERSIZED_CHIP),
     _K.MULTIPLE_CHIPS: _make_chips(_K.MULTIPLE_CHIPS),
     _K.SPLASH: _make_chips(_K.SPLASH),
+    _K.FOLD_NO_BET: _make_fold_no_bet,
     **MISDEAL_MAKERS,
 }
 
@@ -914,6 +968,18 @@ def _wager(table: TableIncidents, hand: Hand, incident: Incident) -> None:
     hand.complete_bet_or_raise_to(incident.action.amount, incident.seat)
 
 
+def _bring_in_with_change(table: TableIncidents, hand: Hand, incident: Incident) -> None:
+    table._give_back(incident.seat or 0)
+    hand.post_bring_in(incident.seat)
+
+
+def _keep_dealing(table: TableIncidents, hand: Hand, incident: Incident) -> None:
+    """R10.13: the seat stays in the deal (its turn passes as a check) until a bet kills it."""
+    seat = incident.seat or 0
+    table.folding.add(seat)
+    hand.check_or_call(seat)
+
+
 def _full_raise(table: TableIncidents, hand: Hand, incident: Incident) -> None:
     if incident.action is None:
         _call(table, hand, incident)
@@ -949,5 +1015,7 @@ _APPLY: Mapping[RulingKind, Callable[[TableIncidents, Hand, Incident], None]] = 
     _R.FULL_RAISE: _full_raise,
     _R.CALL_EXCESS_BACK: _call,
     _R.SPLASH_COUNTED: _call,
+    _R.BRING_IN_WITH_CHANGE: _bring_in_with_change,
+    _R.KEEP_DEALING: _keep_dealing,
     **MISDEAL_RULINGS,
 }

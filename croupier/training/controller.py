@@ -374,7 +374,7 @@ class Walkthrough:
             return None  # the player asks how much is in the pot first
         self._undo.before_move(hand)
         settled = self.table.settle_turn()
-        if isinstance(settled, ActionTaken):
+        if isinstance(settled, ActionTaken | HandMucked):
             return settled
         occurred = self._offer(AT_TURN)
         if occurred is not None:
@@ -543,6 +543,8 @@ class Walkthrough:
         self.table.rule(right.kind)
         if right.kind in {RulingKind.MISDEAL, RulingKind.VOID_HAND}:
             self._dealt_again()
+        else:
+            self._reread_last_done()  # a ruling can say what that duty dealt (a stuck burn kept)
         self._undo.clear()
         return graded
 

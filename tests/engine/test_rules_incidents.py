@@ -628,6 +628,51 @@ def test_r11_4_oversized_chip_not_facing_a_bet_is_a_bet_of_the_fixed_amount():
     assert hand.player(1).bet == 40
 
 
+def test_r11_4_one_oversized_chip_to_bring_it_in_is_the_bring_in_with_change():
+    """On 3rd street, no bet to face: a single 25 chip put in without a word by the low card is the
+    bring-in (10), not a completion (R11.4: undeclared, the bring-in)."""
+    hand = deal(STUD, "2c Kd 8s")
+    table = TableIncidents(hand)
+    assert hand.legal_actions().bring_in == 10
+    incident = table.happen(K.OVERSIZED_CHIP, 1)
+    assert (incident.chips, incident.fact("bring_in"), incident.fact("facing_bet")) == (25, True, False)
+    assert table.right_ruling().kind is R.BRING_IN_WITH_CHANGE
+    assert R.COMPLETE_WITH_CHANGE in table.rulings()
+    table.rule_right()
+    assert (hand.player(1).bet, hand.player(1).stack) == (10, DEEP - 5 - 10)
+    assert of_type(hand.events, ActionTaken)[-1].kind is ActionKind.BRING_IN
+    whole(table, 3 * DEEP)
+
+
+def test_r10_13_a_fold_with_no_bet_keeps_the_seat_in_the_deal_until_a_bet_kills_it():
+    """5th street, nobody has bet: S1 folds. The seat keeps receiving cards (so S2's and S3's cards
+    are the ones they would have had), checks through, and is killed when a bet reaches it."""
+    plain = _fifth()
+    act(plain, "S1 check, S2 check, S3 check")
+    plain.run_dealer()
+    sixth = {seat: plain.player(seat).up[-1] for seat in (1, 2, 3)}
+
+    hand = _fifth()
+    table = TableIncidents(hand)
+    assert table.seats_for(K.FOLD_NO_BET) == [1]
+    table.happen(K.FOLD_NO_BET, 1)
+    assert table.right_ruling().kind is R.KEEP_DEALING
+    assert set(table.rulings()) == {R.KEEP_DEALING, R.FOLD_AT_ONCE, R.MUST_CHECK}
+    table.rule_right()
+    act(hand, "S2 check, S3 check")
+    hand.run_dealer()
+    assert {seat: hand.player(seat).up[-1] for seat in (1, 2, 3)} == sixth  # nobody's card changed
+    assert table.settle_turn() is not None  # S1 acts first: checked through
+    assert of_type(hand.events, ActionTaken)[-1].kind is ActionKind.CHECK
+    act(hand, "S2 bet 40, S3 call")
+    killed = table.settle_turn()  # the bet reaches S1: the hand is dead
+    assert isinstance(killed, ActionTaken)
+    assert killed.kind is ActionKind.FOLD
+    assert _ruled(hand)[-1].ruling == "killed_by_bet"
+    assert hand.player(1).folded
+    assert table.faults() == []
+
+
 @pytest.mark.parametrize(("chips", "ruling", "bet"), [(60, R.FULL_RAISE, 80), (50, R.CALL_EXCESS_BACK, 40)])
 def test_e45_multiple_chips_half_a_raise_is_a_full_raise_less_is_a_call(chips, ruling, bet):
     hand = _fifth()
