@@ -30,7 +30,6 @@ def question_from_payload(payload: dict[str, Any]) -> Question:
             stakes=Stakes.parse(str(payload["stakes"])),
             rules=HouseRules.profile(profile),
             profile=profile,
-            rare_rules=False,
         )
         seed = int(payload["seed"])
         question = skill(str(payload["skill"])).generate(
