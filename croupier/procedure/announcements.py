@@ -62,6 +62,7 @@ __all__ = [
     "PossibleDraw",
     "ShowdownReading",
     "action_call",
+    "draw_shortfall",
     "due_announcements",
     "made_hands",
     "owed_after",
@@ -319,6 +320,31 @@ def possible_draws(boards: Mapping[int, Sequence[Card]], definition: DrawDefinit
         if flush:
             found.append(PossibleDraw(seat, Draw.FLUSH))
     return found
+
+
+def draw_shortfall(board: Sequence[Card], draw: Draw, definition: DrawDefinition) -> str | None:
+    """Why ``board`` is no ``draw`` by R9.6's definition, as a code: ``"suits"`` (not all of one
+    suit), ``"pair"`` (a rank twice: no four different ranks), ``"span"`` (the ranks are spread over
+    more than five in a row), ``"cards"`` (too few upcards); None when it is one.
+
+    >>> from croupier.engine.cards import parse_cards
+    >>> draw_shortfall(parse_cards("5h 2c 7d 4s"), Draw.STRAIGHT, DrawDefinition.FOUR_CARD)
+    'span'
+    """
+    size = 4 if definition is DrawDefinition.FOUR_CARD else 3
+    if len(board) < size:
+        return "cards"
+    groups = list(combinations(board, size))
+    needs_straight = draw in {Draw.STRAIGHT, Draw.STRAIGHT_FLUSH}
+    needs_flush = draw in {Draw.FLUSH, Draw.STRAIGHT_FLUSH}
+    for group in groups:
+        if (not needs_straight or _fits_window(group)) and (not needs_flush or _suited(group)):
+            return None
+    if needs_flush and not any(_suited(group) for group in groups):
+        return "suits"
+    if needs_straight and all(len({card.rank for card in group}) < size for group in groups):
+        return "pair"
+    return "span"
 
 
 def action_call(event: ActionTaken, owed: int = 0) -> ActionCall | None:
