@@ -1,23 +1,36 @@
 # Croupier: every target sets up what it needs on a fresh Debian machine.
-#   make run    start the trainer
-#   make test   install everything and pass the tests
-#   make lint   ruff (lint and format) + mypy --strict
-#   make bench  side-by-side benchmarks
-#   make native compile the engine's hot modules with mypyc (the others do it when needed)
+#   make run              start the trainer (installs only what running needs)
+#   make test             install everything and pass the tests
+#   make lint             ruff (lint and format) + mypy --strict
+#   make bench            side-by-side benchmarks
+#   make native           compile the engine's hot modules with mypyc (test and bench do it when needed)
+#   make wheel            dist/croupier-*.whl (catalogues and, on Linux, the compiled engine inside)
+#   make bundle           dist/croupier/: a one-folder application made with PyInstaller
+#   make install-desktop  the trainer in this user's desktop menu (icon, .desktop entry, metainfo)
 
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
+CONSTRAINTS := constraints.txt
+PIP_INSTALL := $(PY) -m pip install --quiet -c $(CONSTRAINTS)
+RUN_STAMP := $(VENV)/.installed-run
+TEST_STAMP := $(VENV)/.installed-test
+BUNDLE_STAMP := $(VENV)/.installed-bundle
 
-# Debian packages: speech (eSpeak NG), audio output for QtMultimedia, fonts so text is not boxes,
-# the libraries Qt's offscreen and xcb platforms load, Xvfb for real windows, and poppler-utils
-# (pdftotext, pdftoppm) for the tests that read the PDFs back.
-DEB_PACKAGES := libespeak-ng1 espeak-ng-data espeak-ng libpulse0 fonts-dejavu-core \
+# Debian packages to run the trainer: venv for Python, speech (eSpeak NG), audio for QtMultimedia
+# (PulseAudio's client, which PipeWire serves too), fonts so text is not boxes, and the libraries
+# Qt's xcb platform loads.
+DEB_RUN := python3-venv libespeak-ng1 espeak-ng-data libpulse0 fonts-dejavu-core \
 	libegl1 libgl1 libopengl0 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 \
 	libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
-	libxcb-render-util0 libxcb-shape0 libxcb-xkb1 xvfb xauth gcc libc6-dev poppler-utils
+	libxcb-render-util0 libxcb-shape0 libxcb-xkb1
+# And to test, compile and bundle it: eSpeak's command line (the benchmarks), Xvfb for real windows,
+# a C compiler and Python's headers for mypyc, poppler-utils (pdftotext, pdftoppm) for the tests
+# that read the PDFs back, desktop-file-utils and appstream to validate the desktop entry and the
+# metainfo, binutils (objdump) for PyInstaller, strace to see which eSpeak data the bundle reads.
+DEB_TEST := $(DEB_RUN) espeak-ng xvfb xauth gcc libc6-dev python3-dev poppler-utils \
+	desktop-file-utils appstream binutils strace
 
 TS_FILES := $(wildcard translations/*.ts)
 QM_FILES := $(TS_FILES:.ts=.qm)
@@ -25,22 +38,24 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 # The engine modules mypyc compiles (croupier/engine/compiled.py lists them). The build is used only
 # while its digest matches every module under croupier/engine/, the interpreter and the compiler's
 # version, and `make native` rebuilds exactly when it does not (tools/build_native.py --if-stale);
-# a failed build (no compiler) leaves pure Python running.
+# a failed build (no compiler) leaves pure Python running. `make native` also writes the evaluator's
+# tables once (tools/build_tables.py, croupier/engine/evaluate_tables.bin), so no process builds them.
 
-.PHONY: run test lint bench deb-packages venv translations clean native
+.PHONY: run test lint bench deb-run deb-test python-check venv translations clean native wheel \
+	bundle install-desktop constraints
 
-run: $(STAMP) translations native
+run: $(RUN_STAMP) translations
 	$(VENV)/bin/croupier
 
 # The school network's window tests run in a process of their own: in the whole suite's process
 # they have crashed Qt's event loop (exit 139) after hundreds of other tests; alone they never have.
-SEPARATE_TESTS := tests/gui/test_school_network.py
+SEPARATE_TESTS := tests/gui/test_school_network.py tests/gui/test_school_sign_in.py
 
 # The whole suite on the engine as built (SEPARATE_TESTS apart), then the engine's tests again on
 # pure Python (what the wheel ships). One fixed hash seed, so a failure can be run again as it was;
 # tests/test_determinism.py runs the question paths under three others and compares (issue 29).
 export PYTHONHASHSEED := 1
-test: $(STAMP) translations native
+test: $(TEST_STAMP) translations native
 	@QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(addprefix --ignore=,$(SEPARATE_TESTS)); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; \
 	if [ $$rc -ne 0 ]; then exit $$rc; fi; \
@@ -52,48 +67,111 @@ test: $(STAMP) translations native
 	CROUPIER_PURE_PYTHON=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/engine; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; exit $$rc
 
-lint: $(STAMP)
-	$(VENV)/bin/ruff check croupier tests benchmarks tools conftest.py
-	$(VENV)/bin/ruff format --check croupier tests benchmarks tools conftest.py
+lint: $(TEST_STAMP)
+	$(VENV)/bin/ruff check croupier tests benchmarks tools conftest.py hatch_build.py packaging
+	$(VENV)/bin/ruff format --check croupier tests benchmarks tools conftest.py hatch_build.py packaging
 	$(VENV)/bin/mypy
 
-bench: $(STAMP) translations native
+bench: $(TEST_STAMP) translations native
 	$(PY) benchmarks/evaluate.py
-	@for b in benchmarks/engine.py benchmarks/replay.py benchmarks/speech.py benchmarks/voice.py benchmarks/procedure.py benchmarks/startup.py; do \
+	@for b in benchmarks/engine.py benchmarks/replay.py benchmarks/speech.py benchmarks/voice.py benchmarks/procedure.py benchmarks/startup.py benchmarks/stalls.py; do \
 		if [ -f $$b ]; then $(PY) $$b || exit 1; fi; done
 	$(PY) benchmarks/store.py --start-postgres
+	$(PY) benchmarks/reports.py
 	$(PY) benchmarks/crosscheck.py --count 2000
 
-deb-packages:
-	@missing=""; for p in $(DEB_PACKAGES); do \
-		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-		if [ "$$(id -u)" = 0 ]; then \
-			echo "Installing Debian packages:$$missing"; \
-			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
-		else \
-			echo "Croupier needs these Debian packages. Install them, then run make again:" >&2; \
-			echo "  sudo apt-get update && sudo apt-get install -y$$missing" >&2; \
-			exit 1; \
+# Installs the Debian packages named (as root; otherwise prints the apt-get line). On a system
+# without Debian's package manager it prints what to install instead and the pipx route, and goes on.
+APT_GET ?= apt-get
+DPKG_QUERY ?= dpkg-query
+define deb_install
+	@if ! command -v $(DPKG_QUERY) >/dev/null || ! command -v $(APT_GET) >/dev/null; then \
+		echo "This is not a Debian system. Croupier needs Python 3.11 or newer and, from your system's" >&2; \
+		echo "packages, eSpeak NG (speech), PulseAudio's or PipeWire's client library (sound), and the" >&2; \
+		echo "X11/xcb libraries Qt loads. Debian calls them:" >&2; \
+		echo "  $(1)" >&2; \
+		echo "Or install the trainer without this checkout: pipx install croupier-VERSION-*.whl (make wheel)," >&2; \
+		echo "or copy the bundle (make bundle on a machine like the one it is for). Going on with pip." >&2; \
+	else \
+		missing=""; for p in $(1); do \
+			$(DPKG_QUERY) -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+		done; \
+		if [ -n "$$missing" ]; then \
+			if [ "$$(id -u)" = 0 ]; then \
+				echo "Installing Debian packages:$$missing"; \
+				$(APT_GET) update -qq && DEBIAN_FRONTEND=noninteractive $(APT_GET) install -y -qq --no-install-recommends $$missing; \
+			else \
+				echo "Croupier needs these Debian packages. Install them, then run make again:" >&2; \
+				echo "  sudo apt-get update && sudo apt-get install -y$$missing" >&2; \
+				exit 1; \
+			fi; \
 		fi; \
 	fi
+endef
 
-$(STAMP): pyproject.toml | deb-packages
+deb-run:
+	$(call deb_install,$(DEB_RUN))
+
+deb-test:
+	$(call deb_install,$(DEB_TEST))
+
+python-check:
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \
+		echo "Croupier needs Python 3.11 or newer; '$(PYTHON)' is $$($(PYTHON) --version 2>/dev/null || echo "not installed")." >&2; \
+		echo "Install a newer Python (Debian 12 and Ubuntu 23.04 have 3.11; elsewhere e.g. pyenv or" >&2; \
+		echo "python.org) and run: make PYTHON=python3.11 run -- or use the bundle, which carries its own." >&2; \
+		exit 1; }
+
+# The run venv holds the trainer and what it needs, nothing else; the test venv adds the test extra
+# (pytest, mypy and its mypyc, the reference libraries), the bundle venv PyInstaller. All pinned
+# by constraints.txt.
+$(VENV)/.created: | python-check
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
+	touch $@
 
-venv: $(STAMP)
+$(RUN_STAMP): pyproject.toml $(CONSTRAINTS) | deb-run $(VENV)/.created
+	$(PIP_INSTALL) -e .
+	touch $@
 
-native: $(STAMP)
+$(TEST_STAMP): pyproject.toml $(CONSTRAINTS) | deb-test $(VENV)/.created
+	$(PIP_INSTALL) -e '.[test]'
+	touch $@ $(RUN_STAMP)
+
+$(BUNDLE_STAMP): pyproject.toml $(CONSTRAINTS) | deb-test $(VENV)/.created
+	$(PIP_INSTALL) -e '.[test,bundle]'
+	touch $@ $(TEST_STAMP) $(RUN_STAMP)
+
+venv: $(TEST_STAMP)
+
+native: $(TEST_STAMP)
 	-@$(PY) tools/build_native.py --if-stale
+	@$(PY) tools/build_tables.py --if-stale
 
 translations: $(QM_FILES)
 
-translations/%.qm: translations/%.ts $(STAMP)
+translations/%.qm: translations/%.ts | $(RUN_STAMP)
 	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+# A wheel as CI and a user's pipx would get it, built with what the test venv holds (no download).
+wheel: $(TEST_STAMP)
+	rm -f dist/croupier-*.whl
+	$(PY) -m pip wheel --quiet --no-deps --no-build-isolation --wheel-dir dist .
+	@ls dist/croupier-*.whl
+
+# The one-folder application (dist/croupier/croupier): see packaging/README.md.
+bundle: $(BUNDLE_STAMP) translations native
+	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/croupier.spec
+	@echo "make bundle: dist/croupier/croupier"
+
+install-desktop: $(RUN_STAMP) translations
+	$(VENV)/bin/croupier install-desktop
+
+# After changing the requirements: the exact releases the test venv now holds.
+constraints: $(BUNDLE_STAMP)
+	{ sed -n '/^#/p' $(CONSTRAINTS); $(PY) -m pip freeze --all --exclude-editable | grep -v '^pip=='; } > $(CONSTRAINTS).new
+	mv $(CONSTRAINTS).new $(CONSTRAINTS)
 
 clean:
 	rm -rf $(VENV) translations/*.qm build dist
@@ -103,6 +181,6 @@ clean:
 # No line numbers, so the catalogues change only when a string does.
 LUPDATE_FLAGS := -extensions py -locations none -no-obsolete -source-language en
 .PHONY: ts
-ts: $(STAMP)
+ts: $(RUN_STAMP)
 	$(VENV)/bin/pyside6-lupdate $(LUPDATE_FLAGS) croupier -ts translations/croupier_de.ts
 	$(VENV)/bin/pyside6-lupdate $(LUPDATE_FLAGS) -pluralonly croupier -ts translations/croupier_en.ts

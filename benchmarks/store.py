@@ -6,8 +6,9 @@ computer's file and on a school server, with the server up and with it unreachab
 1 ms whatever the server does). The next rows time one committed transaction per answer, the
 writer's own cost per answer (named peer: a raw ``sqlite3`` INSERT + COMMIT on the same kind of
 file, and a raw psycopg INSERT + COMMIT on the same server). Last, the sync rate: a 1,000-answer
-outbox uploaded to the school server, in batches, each answer exactly once (peer: the same writes
-stored one transaction each).
+outbox uploaded to the school server, in batches, each answer exactly once: as a station does it
+(its own login, the trainee signed in, every write through the server's ``croupier_write``), and as
+the database's owner would (plain inserts; peer: the same writes stored one transaction each).
 PostgreSQL comes from ``CROUPIER_TEST_POSTGRES_URL`` or, with ``--start-postgres``, from a throw-away
 cluster that ``.ci/postgres.sh`` starts (and stops afterwards).
 
@@ -36,6 +37,7 @@ from croupier.store import Store, database
 from croupier.store.database import parse_url
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
+from croupier.store.roles import STATION_ROLE, init_school
 from croupier.store.writer import StoreWriter
 from croupier.store.writes import AnswerGiven, new_uuid
 
@@ -131,6 +133,42 @@ def sync_row(url: str, folder: Path, answers: int, *, batched: bool) -> float:
         elapsed = time.perf_counter() - start
         assert len(store.attempts_for(trainee)) == answers
         return answers / elapsed
+
+
+def station_sync_row(url: str, folder: Path, answers: int) -> float:
+    """Answers per second from a full outbox into the school's database, as a station uploads it:
+    its own login, the trainee signed in, each write through ``croupier_write``."""
+    init_school(url, station_password="bench-station", instructor_password="bench-instructor")
+    with Store(url) as owner:
+        trainee = owner.roster.add(f"Station {uuid.uuid4().hex[:6]}")
+        owner.logins.set_password(trainee.id, "bench-password")
+    station_url = parse_url(url).set(username=STATION_ROLE, password="bench-station")
+    with Store(station_url, station="bench") as store:
+        signed = store.logins.sign_in(trainee.name, "bench-password", "bench")
+        writes = [
+            AnswerGiven(
+                new_uuid(),
+                trainee.id,
+                skill="bring_in",
+                question=f"q{n}",
+                answer="3",
+                correct=True,
+                seconds=2.0,
+                mode="practice",
+                answered_at=datetime.now(UTC),
+            )
+            for n in range(answers)
+        ]
+        start = time.perf_counter()
+        outbox = Outbox(folder / f"outbox-{uuid.uuid4().hex[:6]}.sqlite3")
+        outbox.append(writes, signed.token)
+        writer = StoreWriter(store, outbox)
+        assert writer.flush(600)
+        writer.close()
+        elapsed = time.perf_counter() - start
+    with Store(url) as owner:
+        assert len(owner.attempts_for(trainee.id)) == answers
+    return answers / elapsed
 
 
 def store_sqlite_row(folder: Path, answers: int, synchronous: str) -> list[float]:
@@ -283,7 +321,13 @@ def main() -> None:
                     rows.append(("Store, PostgreSQL (psycopg 3, loopback)", store_row(url, args.answers)))
                     rows.append(("peer: raw psycopg INSERT+COMMIT", raw_psycopg_row(url, args.answers)))
                     rates.append(
-                        ("outbox → server, batched (shipped)", sync_row(url, folder, 1000, batched=True))
+                        (
+                            "outbox → server as a station, signed in (shipped)",
+                            station_sync_row(url, folder, 1000),
+                        )
+                    )
+                    rates.append(
+                        ("outbox → server as the owner, batched", sync_row(url, folder, 1000, batched=True))
                     )
                     rates.append(
                         ("peer: one transaction per answer", sync_row(url, folder, 1000, batched=False))

@@ -12,6 +12,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 SUBCOMMANDS: dict[str, str] = {
     "speak": "speak a phrase, or write it to a WAV file",
@@ -24,9 +25,10 @@ SUBCOMMANDS: dict[str, str] = {
     "report": "write a class, trainee or exam report (CSV or PDF)",
     "school": "set up a school's database; check a certificate",
     "rules": "print the rulebook, or some of its rules",
+    "install-desktop": "put the trainer in this user's desktop menu (Linux)",
 }
-"""Each subcommand lives in ``croupier.commands.<name>``, whose ``add_parser(subparsers)`` registers
-it with this help."""
+"""Each subcommand lives in ``croupier.commands.<name>`` (``-`` written ``_``), whose
+``add_parser(subparsers)`` registers it with this help."""
 
 
 def _named(argv: Sequence[str] | None) -> str | None:
@@ -40,6 +42,19 @@ def _named(argv: Sequence[str] | None) -> str | None:
     return None
 
 
+class _Version(argparse.Action):
+    """``--version`` (``croupier.commands.version``), which looks at the engine only when asked."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: Any, **_kwargs: Any) -> None:
+        from croupier.commands import version  # noqa: PLC0415 - only when asked
+
+        sys.stdout.write(version.text() + "\n")
+        parser.exit()
+
+
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The argument parser with the subcommand ``argv`` names registered in full (every one without
     ``argv``); the others are listed by name and help only, their modules not imported."""
@@ -47,11 +62,14 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         prog="croupier",
         description="Train to deal Seven Card Stud, Stud Hi-Lo and Razz.",
     )
+    parser.add_argument(
+        "--version", action=_Version, help="print the version and the engine's build, and exit"
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     named = _named(argv)
     for name, help_text in SUBCOMMANDS.items():
         if argv is None or name == named:
-            importlib.import_module(f"croupier.commands.{name}").add_parser(subparsers)
+            importlib.import_module(f"croupier.commands.{name.replace('-', '_')}").add_parser(subparsers)
         else:
             subparsers.add_parser(name, help=help_text, add_help=False)
     return parser

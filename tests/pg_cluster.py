@@ -12,6 +12,7 @@ import subprocess
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / ".ci" / "postgres.sh"
@@ -34,6 +35,14 @@ class Cluster:
     def _as_db_user(self, *command: str) -> None:
         prefix = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
         subprocess.run([*prefix, *command], check=True, capture_output=True, timeout=120)
+
+    def superuser_url(self, database: str = "postgres") -> str:
+        """The cluster's superuser over its Unix socket (trusted there): for what only a superuser
+        may do, such as ending another login's connections."""
+        from sqlalchemy import make_url  # noqa: PLC0415
+
+        port = make_url(self.url).port
+        return f"postgresql+psycopg://postgres@/{database}?host={self.data}&port={port}"
 
     def stop(self) -> None:
         bin_dir = _pg_bin()
@@ -79,3 +88,20 @@ def start_cluster() -> Cluster:
     cluster = Cluster(values["CROUPIER_TEST_POSTGRES_URL"], Path(values["CROUPIER_TEST_PGDATA"]))
     time.sleep(0.1)
     return cluster
+
+
+def drop_database(admin: Any, name: str) -> None:
+    """Drop a test database; an autovacuum worker in it (the server's own, which a test login may
+    not end) goes away within moments, so a refusal is tried again."""
+    from sqlalchemy import text  # noqa: PLC0415
+    from sqlalchemy.exc import ProgrammingError  # noqa: PLC0415
+
+    for attempt in range(40):
+        try:
+            with admin.connect() as connection:
+                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+            return
+        except ProgrammingError:
+            if attempt == 39:
+                raise
+            time.sleep(0.25)

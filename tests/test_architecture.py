@@ -32,6 +32,7 @@ BELOW = (
     "procedure",
     "drills",
     "training",
+    "practical",
     "words",
     "store",
     "rulebook",
@@ -60,15 +61,22 @@ RULES: dict[str, Rule] = {
     "procedure": _rule("engine"),
     "drills": _rule("procedure", "engine"),
     "training": _rule("drills", "procedure", "engine"),
+    "practical": _rule(
+        "training", "drills", "procedure", "engine"
+    ),  # the practical exam's sheet, rubric and assistant
     "store": _rule("engine"),
     "rulebook": _rule("drills", "procedure", "engine"),  # nothing GUI
     "paths": _rule(),
     "speech": _rule(qt=True),  # synthesis in a worker thread, played with QtMultimedia
-    "words": _rule("training", "drills", "procedure", "engine"),  # QtCore's translate: see EXCEPTIONS
+    "words": _rule(
+        "practical", "training", "drills", "procedure", "engine"
+    ),  # QtCore's translate: see EXCEPTIONS
     "voice": _rule("words", "training", "drills", "procedure", "engine"),  # recognition; no Qt
     "i18n": _rule("engine", "paths", qt=True),  # QtCore's locale and translators
     # Qt's PDF writer
-    "reports": _rule("words", "training", "drills", "procedure", "engine", "store", "i18n", "paths", qt=True),
+    "reports": _rule(
+        "words", "practical", "training", "drills", "procedure", "engine", "store", "i18n", "paths", qt=True
+    ),
     "gui": _rule(*BELOW, qt=True),
     "commands": _rule(*BELOW, "gui", qt=True),
     "cli": _rule("commands", qt=True),  # its commands start the window

@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
+import croupier
 from croupier import cli
+from croupier.engine import compiled
 
 HAND = Path(__file__).parent / "data" / "phh" / "stud_showdown.phh"
 
@@ -96,3 +98,12 @@ def test_an_unknown_subcommand_is_refused_with_the_list(capsys):
     error = capsys.readouterr().err
     assert "invalid choice: 'deal'" in error
     assert all(repr(name) in error for name in cli.SUBCOMMANDS)
+
+
+def test_version_prints_the_package_version_and_imports_nothing_heavy():
+    code, out, modules = modules_after("--version")
+    assert code == 0
+    assert out.startswith(f"croupier {croupier.__version__} (engine: ")
+    build = "mypyc-compiled" if compiled.in_use() else "pure Python"  # as in this process
+    assert f"(engine: {build}; Python " in out
+    assert heavy_in(modules) == []

@@ -3,11 +3,13 @@
 Run by ``make`` (``make native``, which passes ``--if-stale``: nothing is compiled while the build's
 digest matches the engine's modules, the interpreter and the compiler); needs gcc and the Python
 headers. The compiled modules are used only while the digest written last matches, so a failed or
-stale build is harmless.
+stale build is harmless. The wheel's build hook (``hatch_build.py``) runs it with ``--out`` and
+ships what it compiles inside the package (``croupier/engine/_native``).
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import shutil
 import subprocess
@@ -34,10 +36,14 @@ setup(
 
 
 def main(argv: list[str] | None = None) -> int:
-    out = compiled.build_dir(ROOT)
+    parser = argparse.ArgumentParser(description="Compile the engine's hot modules with mypyc.")
+    parser.add_argument("--if-stale", action="store_true", help="only when the build is not fresh")
+    parser.add_argument("--out", type=Path, help="where to build (default: build/native)")
+    args = parser.parse_args(argv)
+    out = args.out or compiled.build_dir(ROOT)
     engine = ROOT / "croupier" / "engine"
     digest = compiled.source_digest(engine)
-    if "--if-stale" in (sys.argv[1:] if argv is None else argv):
+    if args.if_stale:
         try:
             built = (out / "croupier" / "engine" / compiled.DIGEST_FILE).read_text(encoding="ascii").strip()
         except OSError:

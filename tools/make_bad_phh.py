@@ -234,9 +234,9 @@ case("action_deal_missing_seat.phh", multi("d dh p9 Ks"), 2, 10, "names p9, but 
 case(
     "action_amount_huge.phh",
     multi("p1 cbr 99999999999999999999999"),
-    2,
+    1,
     10,
-    "bad action 'p1 cbr 99999999999999999999999'",
+    "illegal action 2 'p1 cbr 99999999999999999999999': seat 1 has only",
 )
 case("action_amount_fraction.phh", multi("p1 cbr 2.5"), 2, 10, "bad action 'p1 cbr 2.5'")
 case("toml_trailing_comma.phh", hand(small_bet="20,"), 2, 4, "TOML syntax error")

@@ -365,6 +365,18 @@
         <translation>Bestanden mit {score}</translation>
     </message>
     <message>
+        <source>certificate {code}</source>
+        <translation>Zertifikat {code}</translation>
+    </message>
+    <message>
+        <source>Save the certificate (PDF)…</source>
+        <translation>Das Zertifikat speichern (PDF)…</translation>
+    </message>
+    <message>
+        <source>the certificate follows once the instructor has checked it</source>
+        <translation>das Zertifikat folgt, sobald der Ausbilder die Prüfung nachgeprüft hat</translation>
+    </message>
+    <message>
         <source>No sittings left</source>
         <translation>Kein Versuch mehr übrig</translation>
     </message>
@@ -560,6 +572,101 @@
     </message>
 </context>
 <context>
+    <name>AssistantView</name>
+    <message>
+        <source>The hand is over: end it on the sheet.</source>
+        <translation>Die Hand ist vorbei: auf dem Bogen beenden.</translation>
+    </message>
+    <message>
+        <source>No player is to act now.</source>
+        <translation>Gerade ist kein Spieler am Zug.</translation>
+    </message>
+    <message>
+        <source>Heard: “{call}” ✓ due now</source>
+        <translation>Gehört: „{call}“ ✓ jetzt fällig</translation>
+    </message>
+    <message>
+        <source>Heard: “{call}” ✗ due now: {due}</source>
+        <translation>Gehört: „{call}“ ✗ jetzt fällig: {due}</translation>
+    </message>
+    <message>
+        <source>Heard: “{call}” ✗ no call is due now</source>
+        <translation>Gehört: „{call}“ ✗ jetzt ist keine Ansage fällig</translation>
+    </message>
+    <message>
+        <source>Due from the dealer now:</source>
+        <translation>Jetzt ist vom Dealer fällig:</translation>
+    </message>
+    <message>
+        <source>Bring-in: seat {seat}</source>
+        <translation>Bring-in: Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Opened this street: seat {seat}</source>
+        <translation>Eröffnet diese Straße: Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} may: {options}</source>
+        <translation>Platz {seat} darf: {options}</translation>
+    </message>
+    <message>
+        <source>Pot: {pot}</source>
+        <translation>Pot: {pot}</translation>
+    </message>
+    <message>
+        <source>Show order: {order}</source>
+        <translation>Reihenfolge im Showdown: {order}</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>Die Regel-Engine</translation>
+    </message>
+    <message>
+        <source>Upcards (Kd 7s 2c), an action (call 20), a hand shown (As Ad 2d)</source>
+        <translation>Offene Karten (Kd 7s 2c), eine Aktion (call 20), eine gezeigte Hand (As Ad 2d)</translation>
+    </message>
+    <message>
+        <source>Check (x)</source>
+        <translation>Checken (x)</translation>
+    </message>
+    <message>
+        <source>Call (c)</source>
+        <translation>Mitgehen (c)</translation>
+    </message>
+    <message>
+        <source>Bet (b)</source>
+        <translation>Setzen (b)</translation>
+    </message>
+    <message>
+        <source>Raise (r)</source>
+        <translation>Erhöhen (r)</translation>
+    </message>
+    <message>
+        <source>Complete (p)</source>
+        <translation>Komplettieren (p)</translation>
+    </message>
+    <message>
+        <source>Bring-in (i)</source>
+        <translation>Bring-in (i)</translation>
+    </message>
+    <message>
+        <source>Fold (f)</source>
+        <translation>Passen (f)</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Wegwerfen</translation>
+    </message>
+    <message>
+        <source>Hear the trainee&apos;s call (L)</source>
+        <translation>Ansage des Teilnehmers hören (L)</translation>
+    </message>
+    <message>
+        <source>Listens for the call said at the table (English) and compares it with the calls due.</source>
+        <translation>Hört die am Tisch gesprochene Ansage (Englisch) und vergleicht sie mit den fälligen Ansagen.</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>{rank} of {suit}</source>
@@ -615,6 +722,10 @@
     <message>
         <source>To check it, the school runs:</source>
         <translation>Zur Prüfung gibt die Schule ein:</translation>
+    </message>
+    <message>
+        <source>School seal {fingerprint}</source>
+        <translation>Siegel der Schule {fingerprint}</translation>
     </message>
     <message>
         <source>Certificate: {trainee}, {exam}</source>
@@ -1332,6 +1443,26 @@
         <source>croupier screenshot: cannot write {path}</source>
         <translation>croupier screenshot: {path} kann nicht geschrieben werden</translation>
     </message>
+    <message>
+        <source>croupier install-desktop: this is for Linux desktops. On Windows and macOS, copy the bundle&apos;s folder and start the croupier program in it (README, Install).</source>
+        <translation>croupier install-desktop: Das ist für Linux-Desktops. Unter Windows und macOS kopieren Sie den Ordner des Bundles und starten das Programm croupier darin (README, Installation).</translation>
+    </message>
+    <message>
+        <source>Croupier is no longer in this user&apos;s menu.</source>
+        <translation>Croupier steht nicht mehr im Menü dieses Benutzers.</translation>
+    </message>
+    <message>
+        <source>croupier install-desktop: {file} could not be written: {reason}</source>
+        <translation>croupier install-desktop: {file} ließ sich nicht schreiben: {reason}</translation>
+    </message>
+    <message>
+        <source>Croupier is in this user&apos;s menu (Education), with its icon. It starts: {command}</source>
+        <translation>Croupier steht mit seinem Symbol im Menü dieses Benutzers (Bildung). Es startet: {command}</translation>
+    </message>
+    <message>
+        <source>Files written under {folder}:</source>
+        <translation>Geschriebene Dateien unter {folder}:</translation>
+    </message>
 </context>
 <context>
     <name>Course</name>
@@ -1648,8 +1779,8 @@
         <translation>bestanden</translation>
     </message>
     <message>
-        <source>abandoned</source>
-        <translation>abgebrochen</translation>
+        <source>sitting</source>
+        <translation>Versuch</translation>
     </message>
     <message>
         <source>certificate</source>
@@ -1757,10 +1888,6 @@ erledigt</translation>
     <message>
         <source>passed</source>
         <translation>bestanden</translation>
-    </message>
-    <message>
-        <source>left early</source>
-        <translation>vorzeitig verlassen</translation>
     </message>
     <message>
         <source>No Table-ready hand timed yet</source>
@@ -3752,6 +3879,14 @@ von {target}</translation>
         <translation>Gesperrt, solange die Prüfungshand gegeben wird</translation>
     </message>
     <message>
+        <source>The certificate could not be read: {reason}</source>
+        <translation>Das Zertifikat konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school has no certificate {code}.</source>
+        <translation>Die Schule hat kein Zertifikat {code}.</translation>
+    </message>
+    <message>
         <source>Save the certificate</source>
         <translation>Das Zertifikat speichern</translation>
     </message>
@@ -3806,18 +3941,6 @@ von {target}</translation>
         <translation>Spiele: {games}</translation>
     </message>
     <message>
-        <source>{passed} of {takers} trainees passed “{name}”.</source>
-        <translation>{passed} von {takers} Teilnehmern haben „{name}“ bestanden.</translation>
-    </message>
-    <message>
-        <source>Nobody has taken “{name}” yet.</source>
-        <translation>„{name}“ hat noch niemand abgelegt.</translation>
-    </message>
-    <message>
-        <source>Left early</source>
-        <translation>Vorzeitig verlassen</translation>
-    </message>
-    <message>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
@@ -3829,21 +3952,137 @@ von {target}</translation>
         <source>{correct} of {total} ({percent})</source>
         <translation>{correct} von {total} ({percent})</translation>
     </message>
+    <message numerus="yes">
+        <source>%n {state}</source>
+        <translation>
+            <numerusform>%n {state}</numerusform>
+            <numerusform>%n {state}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{passed} of {takers} trainees who finished a sitting passed “{name}”.</source>
+        <translation>{passed} von {takers} Teilnehmern mit einem beendeten Versuch haben „{name}“ bestanden.</translation>
+    </message>
+    <message>
+        <source>Nobody has finished a sitting of “{name}” yet.</source>
+        <translation>Noch niemand hat einen Versuch von „{name}“ beendet.</translation>
+    </message>
+    <message>
+        <source>Sittings: {states}.</source>
+        <translation>Versuche: {states}.</translation>
+    </message>
+    <message>
+        <source>Nobody has sat “{name}” yet.</source>
+        <translation>Noch niemand hat „{name}“ abgelegt.</translation>
+    </message>
+    <message>
+        <source>At {station}</source>
+        <translation>An {station}</translation>
+    </message>
     <message>
         <source>{skill}: {correct} of {asked}</source>
         <translation>{skill}: {correct} von {asked}</translation>
-    </message>
-    <message>
-        <source>No certificate has the code {code}.</source>
-        <translation>Kein Zertifikat hat den Code {code}.</translation>
     </message>
     <message>
         <source>The code could not be checked: {reason}</source>
         <translation>Der Code konnte nicht geprüft werden: {reason}</translation>
     </message>
     <message>
-        <source>{code}: {name} passed “{exam}” with {score} on {date}.</source>
-        <translation>{code}: {name} hat „{exam}“ am {date} mit {score} bestanden.</translation>
+        <source>rejected: {problem}</source>
+        <translation>abgelehnt: {problem}</translation>
+    </message>
+    <message>
+        <source>from before seals</source>
+        <translation>aus der Zeit vor dem Siegel</translation>
+    </message>
+    <message>
+        <source>to be sealed</source>
+        <translation>noch zu siegeln</translation>
+    </message>
+    <message>
+        <source>The sitting could not be granted: {reason}</source>
+        <translation>Der Versuch konnte nicht gewährt werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} may sit “{exam}” once more (%n sitting(s) granted so far).</source>
+        <translation>
+            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuch gewährt).</numerusform>
+            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuche gewährt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type the seal&apos;s passphrase first.</source>
+        <translation>Geben Sie zuerst die Passphrase des Siegels ein.</translation>
+    </message>
+    <message>
+        <source>The school has no seal yet. Choose its passphrase: at least {count} characters.</source>
+        <translation>Die Schule hat noch kein Siegel. Wählen Sie seine Passphrase: mindestens {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>That is not the seal&apos;s passphrase.</source>
+        <translation>Das ist nicht die Passphrase des Siegels.</translation>
+    </message>
+    <message>
+        <source>The seal could not be opened: {reason}</source>
+        <translation>Das Siegel konnte nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school&apos;s seal was made ({fingerprint}); keep its passphrase safe.</source>
+        <translation>Das Siegel der Schule wurde erstellt ({fingerprint}); bewahren Sie seine Passphrase sicher auf.</translation>
+    </message>
+    <message>
+        <source>The seal is open ({fingerprint}): passes are sealed as they come in.</source>
+        <translation>Das Siegel ist geöffnet ({fingerprint}): Bestandene Prüfungen werden gesiegelt, sobald sie eintreffen.</translation>
+    </message>
+    <message>
+        <source>Sealing stopped: {reason}</source>
+        <translation>Das Siegeln wurde angehalten: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sealed: %n certificate(s).</source>
+        <translation>
+            <numerusform>Gesiegelt: %n Zertifikat.</numerusform>
+            <numerusform>Gesiegelt: %n Zertifikate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rejected by re-grading: %n sitting(s).</source>
+        <translation>
+            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuch.</numerusform>
+            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seal &amp;passphrase:</source>
+        <translation>&amp;Passphrase des Siegels:</translation>
+    </message>
+    <message>
+        <source>The school seal&apos;s passphrase</source>
+        <translation>Die Passphrase des Siegels der Schule</translation>
+    </message>
+    <message>
+        <source>Passes get their certificates once re-graded from their seed and signed with the school&apos;s key; the passphrase opens the key for as long as instructor mode is open</source>
+        <translation>Bestandene Prüfungen erhalten ihr Zertifikat, sobald sie aus ihrem Seed nachgeprüft und mit dem Schlüssel der Schule signiert sind; die Passphrase öffnet den Schlüssel, solange der Ausbildermodus offen ist</translation>
+    </message>
+    <message>
+        <source>Seal passes</source>
+        <translation>Bestandene siegeln</translation>
+    </message>
+    <message>
+        <source>Seal now</source>
+        <translation>Jetzt siegeln</translation>
+    </message>
+    <message>
+        <source>{code} is not valid: {reason}.</source>
+        <translation>{code} ist nicht gültig: {reason}.</translation>
+    </message>
+    <message>
+        <source>{code}: {name} passed “{exam}” with {correct} of {total} on {date}.</source>
+        <translation>{code}: {name} hat „{exam}“ am {date} mit {correct} von {total} bestanden.</translation>
+    </message>
+    <message>
+        <source>Sealed by {instructor} ({login}) on {date}; school seal {fingerprint}.</source>
+        <translation>Gesiegelt von {instructor} ({login}) am {date}; Siegel der Schule {fingerprint}.</translation>
     </message>
     <message>
         <source>Give the exam a name, such as “Stud, week 2”.</source>
@@ -3986,8 +4225,8 @@ von {target}</translation>
         <translation>Teilnehmer</translation>
     </message>
     <message>
-        <source>Taken</source>
-        <translation>Abgelegt</translation>
+        <source>Begun</source>
+        <translation>Begonnen</translation>
     </message>
     <message>
         <source>Score</source>
@@ -3998,12 +4237,24 @@ von {target}</translation>
         <translation>Bewertung</translation>
     </message>
     <message>
+        <source>Sitting</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>Grant another sitting</source>
+        <translation>Weiteren Versuch gewähren</translation>
+    </message>
+    <message>
+        <source>One more sitting of this exam for the trainee of the selected sitting</source>
+        <translation>Einen weiteren Versuch dieser Prüfung für den Teilnehmer des gewählten Versuchs</translation>
     </message>
     <message>
         <source>Results</source>
@@ -6051,6 +6302,10 @@ von {target}</translation>
         <translation>Live-Unterricht</translation>
     </message>
     <message>
+        <source>Practical</source>
+        <translation>Praxis</translation>
+    </message>
+    <message>
         <source>Progress database: {where}</source>
         <translation>Fortschrittsdatenbank: {where}</translation>
     </message>
@@ -6586,6 +6841,326 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>New PIN again:</source>
         <translation>Neue PIN wiederholen:</translation>
+    </message>
+</context>
+<context>
+    <name>Practical</name>
+    <message>
+        <source>Procedure</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>Chips and pot</source>
+        <translation>Chips und Pot</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>Unregelmäßigkeiten</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Misdeal caused by the dealer</source>
+        <translation>Misdeal durch den Dealer</translation>
+    </message>
+    <message>
+        <source>Wrong pot awarded</source>
+        <translation>Pot falsch zugeschoben</translation>
+    </message>
+    <message>
+        <source>Exposed card not handled</source>
+        <translation>Aufgedeckte Karte nicht behandelt</translation>
+    </message>
+    <message>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Abheben</translation>
+    </message>
+    <message>
+        <source>Deal {street}</source>
+        <translation>{street} geben</translation>
+    </message>
+    <message>
+        <source>Bring-in called</source>
+        <translation>Bring-in angesagt</translation>
+    </message>
+    <message>
+        <source>Action called ({street})</source>
+        <translation>Action angesagt ({street})</translation>
+    </message>
+    <message>
+        <source>Bets and change ({street})</source>
+        <translation>Einsätze und Wechselgeld ({street})</translation>
+    </message>
+    <message>
+        <source>Burn ({street})</source>
+        <translation>Brennen ({street})</translation>
+    </message>
+    <message>
+        <source>Board announced ({street})</source>
+        <translation>Boards angesagt ({street})</translation>
+    </message>
+    <message>
+        <source>Stub counted before Seventh Street</source>
+        <translation>Stub vor der Seventh Street gezählt</translation>
+    </message>
+    <message>
+        <source>“Last card”</source>
+        <translation>„Last Card“</translation>
+    </message>
+    <message>
+        <source>Showdown order</source>
+        <translation>Reihenfolge im Showdown</translation>
+    </message>
+    <message>
+        <source>Hands read</source>
+        <translation>Hände angesagt</translation>
+    </message>
+    <message>
+        <source>Losing hands killed</source>
+        <translation>Verlierende Hände vernichtet</translation>
+    </message>
+    <message>
+        <source>Pot pushed (split)</source>
+        <translation>Pot zugeschoben (geteilt)</translation>
+    </message>
+    <message>
+        <source>Irregularity handled</source>
+        <translation>Unregelmäßigkeit behandelt</translation>
+    </message>
+    <message>
+        <source>Type seat {seat}&apos;s upcard</source>
+        <translation>Offene Karte von Platz {seat} eingeben</translation>
+    </message>
+    <message>
+        <source>Type the community card</source>
+        <translation>Gemeinschaftskarte eingeben</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: key what they do</source>
+        <translation>Platz {seat} ist am Zug: die Aktion eingeben</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows: type the down cards, or M to muck</source>
+        <translation>Platz {seat} zeigt: die verdeckten Karten eingeben, oder M zum Wegwerfen</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Die Hand ist vorbei</translation>
+    </message>
+    <message>
+        <source>The engine says the hand never came to this duty.</source>
+        <translation>Laut Regel-Engine kam die Hand nie zu dieser Aufgabe.</translation>
+    </message>
+    <message>
+        <source>A player&apos;s action on this street was not legal, yet it was let stand.</source>
+        <translation>Eine Aktion auf dieser Straße war nicht erlaubt und wurde trotzdem zugelassen.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticalCard</name>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Practical exam, {game}, {players} players: {score} — {verdict} (pass mark {mark})</source>
+        <translation>Praxisprüfung, {game}, {players} Spieler: {score} — {verdict} (Bestehensgrenze {mark})</translation>
+    </message>
+    <message>
+        <source>Marked wrong: {duties}</source>
+        <translation>Als falsch bewertet: {duties}</translation>
+    </message>
+    <message>
+        <source>The practical exams could not be read: {reason}</source>
+        <translation>Die Praxisprüfungen konnten nicht gelesen werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PracticalPage</name>
+    <message>
+        <source>The rubric was not saved: {reason}</source>
+        <translation>Das Bewertungsschema wurde nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
+        <source>The rubric is saved for the school.</source>
+        <translation>Das Bewertungsschema ist für die Schule gespeichert.</translation>
+    </message>
+    <message>
+        <source>Hand {number} of {hands} · {trainee} · {game}, {players} players</source>
+        <translation>Hand {number} von {hands} · {trainee} · {game}, {players} Spieler</translation>
+    </message>
+    <message>
+        <source>{sign} {elapsed} of {target} a hand</source>
+        <translation>{sign} {elapsed} von {target} pro Hand</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved in {where} for {trainee}.</source>
+        <translation>Gespeichert in {where} für {trainee}.</translation>
+    </message>
+    <message>
+        <source>This practical is not saved: save it, or press New practical again to drop it.</source>
+        <translation>Diese Praxisprüfung ist nicht gespeichert: speichern, oder noch einmal „Neue Praxisprüfung“ drücken, um sie zu verwerfen.</translation>
+    </message>
+    <message>
+        <source>Type the cards (the engine assists)</source>
+        <translation>Karten eingeben (die Regel-Engine hilft)</translation>
+    </message>
+</context>
+<context>
+    <name>PracticalReport</name>
+    <message>
+        <source>trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>taken at</source>
+        <translation>abgelegt am</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>practical %</source>
+        <translation>Praxis %</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>hand %</source>
+        <translation>Hand %</translation>
+    </message>
+    <message>
+        <source>duty</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>kritisch</translation>
+    </message>
+    <message>
+        <source>seconds into the hand</source>
+        <translation>Sekunden in der Hand</translation>
+    </message>
+    <message>
+        <source>disputed by the engine</source>
+        <translation>von der Regel-Engine bestritten</translation>
+    </message>
+    <message>
+        <source>scored by</source>
+        <translation>bewertet von</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>{date}: {game}, {players} players — {score}, {verdict}</source>
+        <translation>{date}: {game}, {players} Spieler — {score}, {verdict}</translation>
+    </message>
+    <message>
+        <source>Scored by {name}.</source>
+        <translation>Bewertet von {name}.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Seconds / target</source>
+        <translation>Sekunden / Ziel</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>Falsch</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <source>Duty</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Practical exams</source>
+        <translation>Praxisprüfungen</translation>
+    </message>
+    <message>
+        <source>Practical sittings: {count}</source>
+        <translation>Praxisprüfungen: {count}</translation>
+    </message>
+    <message>
+        <source>No practical exam yet.</source>
+        <translation>Noch keine Praxisprüfung.</translation>
     </message>
 </context>
 <context>
@@ -7255,6 +7830,30 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Die Prüfung beginnen</translation>
     </message>
     <message>
+        <source>Your sitting of this exam is open at {station} (since {time}): finish it there. If that station has stopped, the sitting counts as interrupted within a minute or two, and the instructor can grant you another.</source>
+        <translation>Ihr Versuch dieser Prüfung ist an {station} offen (seit {time}): Beenden Sie ihn dort. Ist dieser Platz stehen geblieben, gilt der Versuch nach ein, zwei Minuten als unterbrochen, und der Ausbilder kann Ihnen einen weiteren gewähren.</translation>
+    </message>
+    <message>
+        <source>No sitting of this exam is left ({used} of {allowed} used). The instructor can grant you another.</source>
+        <translation>Für diese Prüfung ist kein Versuch mehr übrig ({used} von {allowed} genutzt). Der Ausbilder kann Ihnen einen weiteren gewähren.</translation>
+    </message>
+    <message>
+        <source>You have passed this exam already.</source>
+        <translation>Sie haben diese Prüfung bereits bestanden.</translation>
+    </message>
+    <message>
+        <source>An exam is begun by the school server, and it does not answer right now. Try again in a moment.</source>
+        <translation>Eine Prüfung beginnt der Server der Schule, und er antwortet gerade nicht. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>the school database</source>
+        <translation>die Datenbank der Schule</translation>
+    </message>
+    <message>
+        <source>The exam could not be started: {reason}</source>
+        <translation>Die Prüfung konnte nicht beginnen: {reason}</translation>
+    </message>
+    <message>
         <source>Live class: the instructor&apos;s question is on every station.</source>
         <translation>Live-Unterricht: Die Frage des Ausbilders steht an jedem Platz.</translation>
     </message>
@@ -7600,8 +8199,8 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Der Versuch zählt; die unbeantworteten Fragen zählen als falsch.</translation>
     </message>
     <message>
-        <source>Certificate code: {code}</source>
-        <translation>Zertifikatscode: {code}</translation>
+        <source>Your certificate is issued once the instructor&apos;s side has checked this sitting again; it can then be saved from “Assigned to you”.</source>
+        <translation>Ihr Zertifikat wird ausgestellt, sobald der Ausbilder diesen Versuch nachgeprüft hat; dann können Sie es unter „Ihnen zugewiesen“ speichern.</translation>
     </message>
     <message>
         <source>No question was answered.</source>
@@ -8011,10 +8610,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Trefferquote und Tempo je Fertigkeit</translation>
     </message>
     <message>
-        <source>Abandoned</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
         <source>Games: {games}</source>
         <translation>Spiele: {games}</translation>
     </message>
@@ -8033,6 +8628,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Sittings allowed per trainee: {count}</source>
         <translation>Versuche je Teilnehmer: {count}</translation>
+    </message>
+    <message>
+        <source>Begun</source>
+        <translation>Begonnen</translation>
     </message>
     <message>
         <source>Time taken</source>
@@ -8079,6 +8678,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>{trainee}, {date}</translation>
     </message>
     <message>
+        <source>Average score of finished sittings</source>
+        <translation>Durchschnitt der beendeten Versuche</translation>
+    </message>
+    <message>
+        <source>Sittings: {states}.</source>
+        <translation>Versuche: {states}.</translation>
+    </message>
+    <message>
         <source>Sitting</source>
         <translation>Versuch</translation>
     </message>
@@ -8089,10 +8696,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Sittings</source>
         <translation>Versuche</translation>
-    </message>
-    <message>
-        <source>Average score</source>
-        <translation>Durchschnittliches Ergebnis</translation>
     </message>
     <message>
         <source>Nobody has sat this exam yet.</source>
@@ -8256,6 +8859,57 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>ResultView</name>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>{trainee}: practical {score} ({verdict}; pass mark {mark}), {hands} hands</source>
+        <translation>{trainee}: Praxis {score} ({verdict}; Bestehensgrenze {mark}), {hands} Hände</translation>
+    </message>
+    <message>
+        <source>{wrong} wrong, {disputed} disputed</source>
+        <translation>{wrong} falsch, {disputed} strittig</translation>
+    </message>
+    <message>
+        <source>Failed: {why}</source>
+        <translation>Nicht bestanden: {why}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Time / target</source>
+        <translation>Zeit / Ziel</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Bewertungen</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <source>Save the practical</source>
+        <translation>Praxisprüfung speichern</translation>
+    </message>
+    <message>
+        <source>New practical</source>
+        <translation>Neue Praxisprüfung</translation>
+    </message>
+</context>
+<context>
     <name>RosterPage</name>
     <message>
         <source>The roster could not be read: {reason}</source>
@@ -8304,6 +8958,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>{name} added.</source>
         <translation>{name} hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>A password needs at least {count} characters.</source>
+        <translation>Ein Passwort braucht mindestens {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>The password could not be set: {reason}</source>
+        <translation>Das Passwort konnte nicht gesetzt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} signs in with this password once, then chooses their own.</source>
+        <translation>{name} meldet sich einmal mit diesem Passwort an und wählt dann ein eigenes.</translation>
     </message>
     <message>
         <source>Rename trainee</source>
@@ -8493,6 +9159,57 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>A printable report with tables and charts</source>
         <translation>Ein druckbarer Bericht mit Tabellen und Diagrammen</translation>
     </message>
+    <message>
+        <source>a first password</source>
+        <translation>ein erstes Passwort</translation>
+    </message>
+    <message>
+        <source>A password for the selected trainee</source>
+        <translation>Ein Passwort für den gewählten Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Give password</source>
+        <translation>Passwort geben</translation>
+    </message>
+    <message>
+        <source>The selected trainee signs in with it once and then chooses their own (also for a forgotten password)</source>
+        <translation>Der gewählte Teilnehmer meldet sich einmal damit an und wählt dann ein eigenes (auch bei vergessenem Passwort)</translation>
+    </message>
+</context>
+<context>
+    <name>RubricDialog</name>
+    <message>
+        <source>Give at least one duty group a weight.</source>
+        <translation>Geben Sie mindestens einem Bereich ein Gewicht.</translation>
+    </message>
+    <message>
+        <source>Rubric for practical exams</source>
+        <translation>Bewertungsschema der Praxisprüfungen</translation>
+    </message>
+    <message>
+        <source>Weight of each duty group</source>
+        <translation>Gewicht jedes Bereichs</translation>
+    </message>
+    <message>
+        <source>Critical errors that fail a hand</source>
+        <translation>Kritische Fehler, die eine Hand nicht bestehen lassen</translation>
+    </message>
+    <message>
+        <source>The grade</source>
+        <translation>Die Note</translation>
+    </message>
+    <message>
+        <source>Practical part of the grade (the rest is written)</source>
+        <translation>Anteil der Praxis an der Note (der Rest ist schriftlich)</translation>
+    </message>
+    <message>
+        <source>Practical passed at</source>
+        <translation>Praxis bestanden ab</translation>
+    </message>
+    <message>
+        <source>Written passed at</source>
+        <translation>Schriftlich bestanden ab</translation>
+    </message>
 </context>
 <context>
     <name>RuleDialog</name>
@@ -8674,8 +9391,64 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Ausbilder</translation>
     </message>
     <message>
+        <source>Sealed by</source>
+        <translation>Gesiegelt von</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Siegel</translation>
+    </message>
+    <message>
         <source>Certificate {code} is valid:</source>
         <translation>Zertifikat {code} ist gültig:</translation>
+    </message>
+    <message>
+        <source>certificate {code} is not valid: {reason}</source>
+        <translation>Zertifikat {code} ist nicht gültig: {reason}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>sofort</translation>
+    </message>
+    <message>
+        <source>{address} (not reached yet)</source>
+        <translation>{address} (noch nicht erreicht)</translation>
+    </message>
+    <message>
+        <source>{address} (school {school}, cluster {cluster})</source>
+        <translation>{address} (Schule {school}, Cluster {cluster})</translation>
+    </message>
+    <message>
+        <source>#{seq} {kind} {uuid}: refused {tries}× (next try {when}): {why} — {reason}</source>
+        <translation>#{seq} {kind} {uuid}: {tries}× abgelehnt (nächster Versuch {when}): {why} – {reason}</translation>
+    </message>
+    <message>
+        <source>Outbox {path}: {count} writes waiting ({answers} answers).</source>
+        <translation>Ausgang {path}: {count} Einträge warten ({answers} Antworten).</translation>
+    </message>
+    <message>
+        <source>{school}: {count} waiting, {refused} refused</source>
+        <translation>{school}: {count} warten, {refused} abgelehnt</translation>
+    </message>
+    <message>
+        <source>The school last refused every write at {when}: {why} — {reason}</source>
+        <translation>Die Schule hat zuletzt am {when} alle Einträge abgelehnt: {why} – {reason}</translation>
+    </message>
+    <message>
+        <source>{address}: {taken} writes went in</source>
+        <translation>{address}: {taken} Einträge übertragen</translation>
+    </message>
+    <message>
+        <source>{count} refused ({why})</source>
+        <translation>{count} abgelehnt ({why})</translation>
+    </message>
+    <message>
+        <source>There is no station file at {path}: nothing waits.</source>
+        <translation>Unter {path} gibt es keine Stationsdatei: Nichts wartet.</translation>
+    </message>
+    <message>
+        <source>Trying every waiting write now:</source>
+        <translation>Alle wartenden Einträge werden jetzt versucht:</translation>
     </message>
 </context>
 <context>
@@ -9128,6 +9901,132 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>SetupForm</name>
+    <message>
+        <source>Add the trainee to the roster first.</source>
+        <translation>Tragen Sie den Teilnehmer zuerst in die Liste ein.</translation>
+    </message>
+    <message>
+        <source>Choose the stakes.</source>
+        <translation>Wählen Sie die Einsätze.</translation>
+    </message>
+    <message>
+        <source>Practical exam at a real table</source>
+        <translation>Praxisprüfung am echten Tisch</translation>
+    </message>
+    <message>
+        <source>The trainee deals real cards and chips; you mark each duty as it is done, one key a duty. Type the upcards and the players&apos; actions too, and the engine shows what is due.</source>
+        <translation>Der Teilnehmer gibt mit echten Karten und Chips; Sie bewerten jede Aufgabe, sobald sie erledigt ist, eine Taste pro Aufgabe. Geben Sie auch die offenen Karten und die Aktionen der Spieler ein, dann zeigt die Regel-Engine, was fällig ist.</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>Type the cards and actions: the engine assists</source>
+        <translation>Karten und Aktionen eingeben: die Regel-Engine hilft</translation>
+    </message>
+    <message>
+        <source>Rubric: {weights}. Practical {practical:.0%} and written {written:.0%} of the grade, each passed at {mark:.0%}. Pace target: {pace:g} hands an hour at eight players.</source>
+        <translation>Bewertungsschema: {weights}. Praxis {practical:.0%} und schriftlich {written:.0%} der Note, jeweils bestanden ab {mark:.0%}. Tempoziel: {pace:g} Hände pro Stunde mit acht Spielern.</translation>
+    </message>
+    <message>
+        <source>Start the practical</source>
+        <translation>Praxisprüfung beginnen</translation>
+    </message>
+    <message>
+        <source>Rubric…</source>
+        <translation>Bewertungsschema…</translation>
+    </message>
+</context>
+<context>
+    <name>SheetView</name>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Before the deal</source>
+        <translation>Vor dem Geben</translation>
+    </message>
+    <message>
+        <source>the engine disagrees</source>
+        <translation>die Regel-Engine widerspricht</translation>
+    </message>
+    <message>
+        <source>&amp;0  Wrong, no reason given</source>
+        <translation>&amp;0  Falsch, ohne Grund</translation>
+    </message>
+    <message>
+        <source>No critical error can happen on this duty.</source>
+        <translation>Bei dieser Aufgabe gibt es keinen kritischen Fehler.</translation>
+    </message>
+    <message>
+        <source>Duty</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>✓ Right (Enter)</source>
+        <translation>✓ Richtig (Enter)</translation>
+    </message>
+    <message>
+        <source>✗ Wrong (W)</source>
+        <translation>✗ Falsch (W)</translation>
+    </message>
+    <message>
+        <source>Critical (C)</source>
+        <translation>Kritisch (C)</translation>
+    </message>
+    <message>
+        <source>Not dealt (S)</source>
+        <translation>Nicht gegeben (S)</translation>
+    </message>
+    <message>
+        <source>No showdown (F)</source>
+        <translation>Kein Showdown (F)</translation>
+    </message>
+    <message>
+        <source>Undo (⌫)</source>
+        <translation>Zurück (⌫)</translation>
+    </message>
+    <message>
+        <source>End hand (E)</source>
+        <translation>Hand beenden (E)</translation>
+    </message>
+    <message>
+        <source>Click a line to mark it out of turn; hover here for every key.</source>
+        <translation>Eine Zeile anklicken, um sie außer der Reihe zu bewerten; hier verweilen zeigt alle Tasten.</translation>
+    </message>
+    <message>
+        <source>Mark each duty as the trainee does it: Enter right, W wrong (then the reason&apos;s number), C a critical error, S not dealt, F no showdown (the pot won before it), ⌫ undo, E end the hand. Click a line to mark it out of turn.</source>
+        <translation>Bewerten Sie jede Aufgabe, während der Teilnehmer sie erledigt: Enter richtig, W falsch (dann die Nummer des Grundes), C ein kritischer Fehler, S nicht gegeben, F kein Showdown (der Pot vorher gewonnen), ⌫ zurück, E Hand beenden. Eine Zeile anklicken, um sie außer der Reihe zu bewerten.</translation>
+    </message>
+</context>
+<context>
     <name>ShuffleStepsEdit</name>
     <message>
         <source>Add</source>
@@ -9169,8 +10068,59 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wählen Sie Ihren Namen in der Liste.</translation>
     </message>
     <message>
+        <source>Type your password.</source>
+        <translation>Geben Sie Ihr Passwort ein.</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>Falscher Name oder falsches Passwort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrong password. %n more wrong try(s) and your name is locked for a while.</source>
+        <translation>
+            <numerusform>Falsches Passwort. Noch %n falscher Versuch, und Ihr Name ist eine Weile gesperrt.</numerusform>
+            <numerusform>Falsches Passwort. Noch %n falsche Versuche, und Ihr Name ist eine Weile gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too many wrong passwords: {name} cannot sign in for {seconds} s. If you have forgotten your password, ask the instructor for a new one.</source>
+        <translation>Zu viele falsche Passwörter: {name} kann sich {seconds} s lang nicht anmelden. Haben Sie Ihr Passwort vergessen, bitten Sie den Ausbilder um ein neues.</translation>
+    </message>
+    <message>
+        <source>You have no password yet: ask the instructor to give you one.</source>
+        <translation>Sie haben noch kein Passwort: Bitten Sie den Ausbilder, Ihnen eines zu geben.</translation>
+    </message>
+    <message>
+        <source>Your exam sitting is open at {station} (since {time}): finish it there. If that station has stopped, the sitting counts as interrupted within a minute or two, and you can sign in here.</source>
+        <translation>Ihr Prüfungsversuch ist an {station} offen (seit {time}): Beenden Sie ihn dort. Ist dieser Platz stehen geblieben, gilt der Versuch nach ein, zwei Minuten als unterbrochen, und Sie können sich hier anmelden.</translation>
+    </message>
+    <message>
+        <source>A password needs at least {count} characters.</source>
+        <translation>Ein Passwort braucht mindestens {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>Signing in needs the school server, and it does not answer right now: try again in a moment.</source>
+        <translation>Zum Anmelden braucht es den Server der Schule, und er antwortet gerade nicht: Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>You could not be signed in: {reason}</source>
+        <translation>Sie konnten nicht angemeldet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The two passwords are not the same.</source>
+        <translation>Die beiden Passwörter sind nicht gleich.</translation>
+    </message>
+    <message>
+        <source>Choose a password other than the one the instructor gave you.</source>
+        <translation>Wählen Sie ein anderes Passwort als das vom Ausbilder.</translation>
+    </message>
+    <message>
         <source>Type your name first.</source>
         <translation>Geben Sie zuerst Ihren Namen ein.</translation>
+    </message>
+    <message>
+        <source>Choose a password of at least {count} characters.</source>
+        <translation>Wählen Sie ein Passwort mit mindestens {count} Zeichen.</translation>
     </message>
     <message>
         <source>Only the instructor can add names to this school&apos;s roster. Ask them to add you.</source>
@@ -9189,6 +10139,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wer gibt?</translation>
     </message>
     <message>
+        <source>Choose your own password</source>
+        <translation>Wählen Sie Ihr eigenes Passwort</translation>
+    </message>
+    <message>
         <source>Your answers and sessions are kept under your name on this computer. You are asked once; after that Croupier starts with your practice.</source>
         <translation>Ihre Antworten und Sitzungen werden unter Ihrem Namen auf diesem Computer geführt. Sie werden einmal gefragt; danach beginnt Croupier gleich mit Ihrem Training.</translation>
     </message>
@@ -9197,12 +10151,60 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wählen Sie Ihren Namen, um sich anzumelden. Ihre Antworten werden nur für Sie erfasst.</translation>
     </message>
     <message>
-        <source>School database: {where}</source>
-        <translation>Schuldatenbank: {where}</translation>
+        <source>Your answers go to the school&apos;s database.</source>
+        <translation>Ihre Antworten gehen in die Datenbank der Schule.</translation>
     </message>
     <message>
         <source>Progress is kept on this computer.</source>
         <translation>Der Fortschritt wird auf diesem Computer geführt.</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>Your password</source>
+        <translation>Ihr Passwort</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Passwort:</translation>
+    </message>
+    <message>
+        <source>your own password</source>
+        <translation>Ihr eigenes Passwort</translation>
+    </message>
+    <message>
+        <source>Your new password</source>
+        <translation>Ihr neues Passwort</translation>
+    </message>
+    <message>
+        <source>once more</source>
+        <translation>noch einmal</translation>
+    </message>
+    <message>
+        <source>Your new password once more</source>
+        <translation>Ihr neues Passwort noch einmal</translation>
+    </message>
+    <message>
+        <source>This is your first sign-in, with the password the instructor gave you. Choose your own now (at least {count} characters): nobody else will know it, the instructor included.</source>
+        <translation>Das ist Ihre erste Anmeldung, mit dem Passwort vom Ausbilder. Wählen Sie jetzt Ihr eigenes (mindestens {count} Zeichen): Niemand sonst wird es kennen, auch der Ausbilder nicht.</translation>
+    </message>
+    <message>
+        <source>&amp;New password:</source>
+        <translation>&amp;Neues Passwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Once more:</source>
+        <translation>&amp;Noch einmal:</translation>
+    </message>
+    <message>
+        <source>Save and start</source>
+        <translation>Speichern und beginnen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Find your name…</source>
@@ -9252,8 +10254,83 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>SilentSpeaker</name>
     <message>
+        <source>Spoken prompts are off: Windows&apos; speech (SAPI5) could not be started. Check that a voice is installed (Settings, Time &amp; language, Speech) and restart Croupier.</source>
+        <translation>Die Sprachausgabe ist aus: Die Sprachausgabe von Windows (SAPI5) ließ sich nicht starten. Prüfen Sie, ob eine Stimme installiert ist (Einstellungen, Zeit und Sprache, Sprachausgabe), und starten Sie Croupier neu.</translation>
+    </message>
+    <message>
+        <source>Spoken prompts are off: the speech of macOS could not be started. Check the voices in System Settings (Accessibility, Spoken Content) and restart Croupier.</source>
+        <translation>Die Sprachausgabe ist aus: Die Sprachausgabe von macOS ließ sich nicht starten. Prüfen Sie die Stimmen in den Systemeinstellungen (Bedienungshilfen, Gesprochene Inhalte) und starten Sie Croupier neu.</translation>
+    </message>
+    <message>
         <source>Spoken prompts are off: no speech engine was found. Install eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) and restart Croupier.</source>
         <translation>Die Sprachausgabe ist aus: Es wurde keine Sprach-Engine gefunden. Installieren Sie eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) und starten Sie Croupier neu.</translation>
+    </message>
+</context>
+<context>
+    <name>SittingWords</name>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>left early</source>
+        <translation>vorzeitig verlassen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>answer {number} is not marked as it was answered</source>
+        <translation>Antwort {number} ist nicht so bewertet, wie sie gegeben wurde</translation>
+    </message>
+    <message>
+        <source>answer {number} is marked right, but it is wrong</source>
+        <translation>Antwort {number} ist als richtig bewertet, ist aber falsch</translation>
+    </message>
+    <message>
+        <source>answer {number} is marked wrong, but it is right</source>
+        <translation>Antwort {number} ist als falsch bewertet, ist aber richtig</translation>
+    </message>
+    <message>
+        <source>the table it was dealt at cannot be read</source>
+        <translation>der Tisch, an dem sie gegeben wurde, lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>more answers are stored than the exam has questions</source>
+        <translation>es sind mehr Antworten gespeichert, als die Prüfung Fragen hat</translation>
+    </message>
+    <message>
+        <source>answer {number} is not to the question asked there</source>
+        <translation>Antwort {number} gehört nicht zu der Frage, die dort gestellt wurde</translation>
+    </message>
+    <message>
+        <source>answer {number} cannot be read</source>
+        <translation>Antwort {number} lässt sich nicht lesen</translation>
+    </message>
+    <message>
+        <source>the answers, checked, do not give the score stored</source>
+        <translation>die nachgeprüften Antworten ergeben nicht das gespeicherte Ergebnis</translation>
+    </message>
+    <message>
+        <source>no certificate of this school has that code</source>
+        <translation>kein Zertifikat dieser Schule hat diesen Code</translation>
+    </message>
+    <message>
+        <source>the code is from before certificates were sealed: nothing signed it</source>
+        <translation>der Code stammt aus der Zeit, bevor Zertifikate gesiegelt wurden: Nichts hat ihn signiert</translation>
+    </message>
+    <message>
+        <source>it is not signed with the school&apos;s key</source>
+        <translation>es ist nicht mit dem Schlüssel der Schule signiert</translation>
+    </message>
+    <message>
+        <source>its signature does not match what it says: it was not issued like this</source>
+        <translation>seine Signatur passt nicht zu seinem Inhalt: So wurde es nicht ausgestellt</translation>
     </message>
 </context>
 <context>
@@ -9436,6 +10513,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>croupier speak: keine Sprach-Engine gefunden. Installieren Sie eSpeak NG: sudo apt-get install libespeak-ng1 espeak-ng-data</translation>
     </message>
     <message>
+        <source>croupier speak: the system&apos;s speech could not be started: {reason}</source>
+        <translation>croupier speak: Die Sprachausgabe des Systems ließ sich nicht starten: {reason}</translation>
+    </message>
+    <message>
         <source>croupier speak: could not synthesise: {reason}</source>
         <translation>croupier speak: Sprachsynthese fehlgeschlagen: {reason}</translation>
     </message>
@@ -9535,7 +10616,12 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <name>Station</name>
     <message>
         <source>Your earlier answers could not be read ({reason}); practice is recorded as usual.</source>
+        <extracomment>The station&apos;s password file (libpq&apos;s pgpass), where Settings keeps the school&apos;s password.</extracomment>
         <translation>Ihre früheren Antworten konnten nicht gelesen werden ({reason}); das Training wird wie gewohnt erfasst.</translation>
+    </message>
+    <message>
+        <source>the school database</source>
+        <translation>die Datenbank der Schule</translation>
     </message>
     <message>
         <source>the school server does not answer</source>
@@ -9558,10 +10644,31 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Ihre Zuweisungen konnten nicht gelesen werden: {reason}</translation>
     </message>
     <message numerus="yes">
-        <source>%n answer(s) could not be saved yet (%1); Croupier keeps trying.</source>
+        <source>%n answer(s) could not be kept: too many were waiting in memory.</source>
         <translation>
-            <numerusform>%n Antwort konnte noch nicht gespeichert werden (%1); Croupier versucht es weiter.</numerusform>
-            <numerusform>%n Antworten konnten noch nicht gespeichert werden (%1); Croupier versucht es weiter.</numerusform>
+            <numerusform>%n Antwort konnte nicht behalten werden: Zu viele warteten im Arbeitsspeicher.</numerusform>
+            <numerusform>%n Antworten konnten nicht behalten werden: Zu viele warteten im Arbeitsspeicher.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answers are kept in memory: %1 — %n waiting.</source>
+        <translation>
+            <numerusform>Antworten werden im Arbeitsspeicher gehalten: %1 – %n wartet.</numerusform>
+            <numerusform>Antworten werden im Arbeitsspeicher gehalten: %1 – %n warten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) the school refused: %1 — kept on this computer and tried again.</source>
+        <translation>
+            <numerusform>%n Antwort hat die Schule abgelehnt: %1 – sie bleibt auf diesem Computer und wird erneut versucht.</numerusform>
+            <numerusform>%n Antworten hat die Schule abgelehnt: %1 – sie bleiben auf diesem Computer und werden erneut versucht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) are kept for another school (%1) and go only there.</source>
+        <translation>
+            <numerusform>%n Antwort wird für eine andere Schule (%1) aufbewahrt und geht nur dorthin.</numerusform>
+            <numerusform>%n Antworten werden für eine andere Schule (%1) aufbewahrt und gehen nur dorthin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -9571,19 +10678,20 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
             <numerusform>Offline – %n Antworten warten auf den Schulserver.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n answer(s) were refused by the school server and kept on this computer.</source>
-        <translation>
-            <numerusform>%n Antwort wurde vom Schulserver abgelehnt und auf diesem Computer aufbewahrt.</numerusform>
-            <numerusform>%n Antworten wurden vom Schulserver abgelehnt und auf diesem Computer aufbewahrt.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>StoreSetup</name>
     <message>
         <source>The school database does not answer ({reason}). Your answers are kept on this computer and go to the school by themselves when it answers again.</source>
         <translation>Die Schuldatenbank antwortet nicht ({reason}). Ihre Antworten werden auf diesem Computer aufbewahrt und gehen von selbst an die Schule, sobald sie wieder antwortet.</translation>
+    </message>
+    <message>
+        <source>no answer within {seconds} s</source>
+        <translation>keine Antwort innerhalb von {seconds} s</translation>
+    </message>
+    <message>
+        <source>{reason} Answers are being saved on this computer instead ({location}); they are not copied to the school&apos;s database automatically.</source>
+        <translation>{reason} Die Antworten werden stattdessen auf diesem Computer gespeichert ({location}); sie werden nicht automatisch in die Datenbank der Schule übertragen.</translation>
     </message>
     <message>
         <source>The school database cannot be reached: your answers are saved on this computer ({location}) and are not copied to the school automatically.</source>
@@ -9598,10 +10706,56 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Fortschrittsdatenbank</translation>
     </message>
     <message>
-        <source>The progress database cannot be read:
+        <source>This is not a progress database:
 {path}</source>
-        <translation>Die Fortschrittsdatenbank lässt sich nicht lesen:
+        <translation>Dies ist keine Fortschrittsdatenbank:
 {path}</translation>
+    </message>
+    <message>
+        <source>This database belongs to another program:
+{path}</source>
+        <translation>Diese Datenbank gehört einem anderen Programm:
+{path}</translation>
+    </message>
+    <message>
+        <source>A folder stands where the progress database belongs:
+{path}</source>
+        <translation>Wo die Fortschrittsdatenbank hingehört, steht ein Ordner:
+{path}</translation>
+    </message>
+    <message>
+        <source>The progress database is damaged:
+{path}</source>
+        <translation>Die Fortschrittsdatenbank ist beschädigt:
+{path}</translation>
+    </message>
+    <message>
+        <source>This version cannot use it without losing what the newer one wrote: update Croupier. Until then it can run without saving progress, or quit.</source>
+        <translation>Diese Version kann sie nicht verwenden, ohne zu verlieren, was die neuere geschrieben hat: Aktualisieren Sie Croupier. Bis dahin kann es ohne Speichern des Fortschritts laufen oder beendet werden.</translation>
+    </message>
+    <message>
+        <source>The disk that holds your progress is full.</source>
+        <translation>Der Datenträger mit Ihrem Fortschritt ist voll.</translation>
+    </message>
+    <message>
+        <source>Nothing has been changed: your progress is safe. Free some space on the disk, then try again; or run without saving progress for now, or quit.</source>
+        <translation>Nichts wurde verändert: Ihr Fortschritt ist sicher. Schaffen Sie Platz auf dem Datenträger und versuchen Sie es erneut – oder arbeiten Sie vorerst ohne Speichern, oder beenden Sie Croupier.</translation>
+    </message>
+    <message>
+        <source>The folder of your progress cannot be written.</source>
+        <translation>In den Ordner Ihres Fortschritts kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The disk is read-only, or this user may not write there. Nothing has been changed. Fix it and try again; or run without saving progress, or quit.</source>
+        <translation>Der Datenträger ist schreibgeschützt, oder dieser Benutzer darf dort nicht schreiben. Nichts wurde verändert. Beheben Sie das und versuchen Sie es erneut – oder arbeiten Sie ohne Speichern, oder beenden Sie Croupier.</translation>
+    </message>
+    <message>
+        <source>Another program is using your progress database.</source>
+        <translation>Ein anderes Programm verwendet Ihre Fortschrittsdatenbank.</translation>
+    </message>
+    <message>
+        <source>Close the other program (another Croupier, a backup tool), then try again; or run without saving progress, or quit. Nothing has been changed.</source>
+        <translation>Schließen Sie das andere Programm (ein weiteres Croupier, ein Sicherungsprogramm) und versuchen Sie es erneut – oder arbeiten Sie ohne Speichern, oder beenden Sie Croupier. Nichts wurde verändert.</translation>
     </message>
     <message>
         <source>The file is damaged or is not a Croupier database. Croupier can set it aside (rename it, keeping everything in it for a rescue) and start a fresh database, or quit so that you can restore a backup first.</source>
@@ -9614,16 +10768,16 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 {path}</translation>
     </message>
     <message>
-        <source>This version cannot use it without losing what the newer one wrote. Update Croupier, or set the file aside (renamed, not deleted) and start a fresh database.</source>
-        <translation>Diese Version kann sie nicht verwenden, ohne zu verlieren, was die neuere geschrieben hat. Aktualisieren Sie Croupier, oder legen Sie die Datei beiseite (umbenannt, nicht gelöscht) und beginnen Sie eine neue Datenbank.</translation>
-    </message>
-    <message>
         <source>The progress database cannot be opened.</source>
         <translation>Die Fortschrittsdatenbank lässt sich nicht öffnen.</translation>
     </message>
     <message>
         <source>Croupier can run without saving progress (answers are kept until it closes), or quit so that you can fix the problem first.</source>
         <translation>Croupier kann ohne Speichern des Fortschritts laufen (Antworten bleiben bis zum Schließen erhalten) oder sich beenden, damit Sie das Problem zuerst beheben können.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <source>Set it aside and start afresh</source>
@@ -9636,6 +10790,69 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Quit Croupier</source>
         <translation>Croupier beenden</translation>
+    </message>
+</context>
+<context>
+    <name>StoreWords</name>
+    <message>
+        <source>The school database&apos;s address {where} is not valid ({reason}): correct it.</source>
+        <translation>Die Adresse der Schul-Datenbank {where} ist ungültig ({reason}): Bitte korrigieren.</translation>
+    </message>
+    <message>
+        <source>The school server refused the login of {where}: the password or the login name is wrong. Type the station&apos;s password again.</source>
+        <translation>Der Schulserver hat die Anmeldung von {where} abgelehnt: Passwort oder Anmeldename sind falsch. Geben Sie das Passwort der Station erneut ein.</translation>
+    </message>
+    <message>
+        <source>There is no database called {name} on the school server ({where}): check the database name in the address.</source>
+        <translation>Auf dem Schulserver gibt es keine Datenbank namens {name} ({where}): Prüfen Sie den Datenbanknamen in der Adresse.</translation>
+    </message>
+    <message>
+        <source>The school server and this station do not agree on an encrypted connection (TLS) for {where}: {reason}. Check sslmode in the address or the server&apos;s TLS settings.</source>
+        <translation>Schulserver und Station werden sich über eine verschlüsselte Verbindung (TLS) zu {where} nicht einig: {reason}. Prüfen Sie sslmode in der Adresse oder die TLS-Einstellungen des Servers.</translation>
+    </message>
+    <message>
+        <source>Something other than PostgreSQL answers at {where}: check the host and the port (PostgreSQL&apos;s is usually 5432).</source>
+        <translation>Unter {where} antwortet etwas anderes als PostgreSQL: Prüfen Sie Rechner und Port (der von PostgreSQL ist meist 5432).</translation>
+    </message>
+    <message>
+        <source>The school server refused the connection of {where}: {reason}.</source>
+        <translation>Der Schulserver hat die Verbindung von {where} abgelehnt: {reason}.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written</source>
+        <translation>in den Ordner kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>another program holds the file</source>
+        <translation>ein anderes Programm hält die Datei</translation>
+    </message>
+    <message>
+        <source>the school server does not answer</source>
+        <translation>der Schulserver antwortet nicht</translation>
+    </message>
+    <message>
+        <source>read-only server</source>
+        <translation>Server nur lesbar</translation>
+    </message>
+    <message>
+        <source>this station&apos;s login may not write them</source>
+        <translation>die Anmeldung dieser Station darf sie nicht schreiben</translation>
+    </message>
+    <message>
+        <source>the school database&apos;s schema is not this Croupier&apos;s</source>
+        <translation>das Schema der Schul-Datenbank ist nicht das dieses Croupier</translation>
+    </message>
+    <message>
+        <source>a trainee or exam that is not on this school&apos;s roster</source>
+        <translation>ein Teilnehmer oder eine Prüfung, die diese Schule nicht kennt</translation>
+    </message>
+    <message>
+        <source>refused for now</source>
+        <translation>vorerst abgelehnt</translation>
     </message>
 </context>
 <context>

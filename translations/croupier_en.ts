@@ -133,6 +133,34 @@
             <numerusform>%n sittings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n {state}</source>
+        <translation>
+            <numerusform>%n {state}</numerusform>
+            <numerusform>%n {state}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} may sit “{exam}” once more (%n sitting(s) granted so far).</source>
+        <translation>
+            <numerusform>{name} may sit “{exam}” once more (%n sitting granted so far).</numerusform>
+            <numerusform>{name} may sit “{exam}” once more (%n sittings granted so far).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sealed: %n certificate(s).</source>
+        <translation>
+            <numerusform>Sealed: %n certificate.</numerusform>
+            <numerusform>Sealed: %n certificates.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rejected by re-grading: %n sitting(s).</source>
+        <translation>
+            <numerusform>Rejected by re-grading: %n sitting.</numerusform>
+            <numerusform>Rejected by re-grading: %n sittings.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -199,12 +227,29 @@
     </message>
 </context>
 <context>
+    <name>SignInPage</name>
+    <message numerus="yes">
+        <source>Wrong password. %n more wrong try(s) and your name is locked for a while.</source>
+        <translation>
+            <numerusform>Wrong password. %n more wrong try and your name is locked for a while.</numerusform>
+            <numerusform>Wrong password. %n more wrong tries and your name is locked for a while.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Station</name>
     <message numerus="yes">
-        <source>%n answer(s) could not be saved yet (%1); Croupier keeps trying.</source>
+        <source>%n answer(s) could not be kept: too many were waiting in memory.</source>
         <translation>
-            <numerusform>%n answer could not be saved yet (%1); Croupier keeps trying.</numerusform>
-            <numerusform>%n answers could not be saved yet (%1); Croupier keeps trying.</numerusform>
+            <numerusform>%n answer could not be kept: too many were waiting in memory.</numerusform>
+            <numerusform>%n answers could not be kept: too many were waiting in memory.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answers are kept in memory: %1 — %n waiting.</source>
+        <translation>
+            <numerusform>Answers are kept in memory: %1 — %n waiting.</numerusform>
+            <numerusform>Answers are kept in memory: %1 — %n waiting.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -215,10 +260,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n answer(s) were refused by the school server and kept on this computer.</source>
+        <source>%n answer(s) the school refused: %1 — kept on this computer and tried again.</source>
         <translation>
-            <numerusform>%n answer was refused by the school server and kept on this computer.</numerusform>
-            <numerusform>%n answers were refused by the school server and kept on this computer.</numerusform>
+            <numerusform>%n answer the school refused: %1 — kept on this computer and tried again.</numerusform>
+            <numerusform>%n answers the school refused: %1 — kept on this computer and tried again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) are kept for another school (%1) and go only there.</source>
+        <translation>
+            <numerusform>%n answer is kept for another school (%1) and goes only there.</numerusform>
+            <numerusform>%n answers are kept for another school (%1) and go only there.</numerusform>
         </translation>
     </message>
 </context>

@@ -7,7 +7,10 @@ spaces; ``h`` asks for a hint (Learn mode), ``q`` stops. A summary ends the sess
 
 With ``--trainee NAME`` the quiz is recorded in the progress store (``--database URL``, else the
 configured one) as the trainer records it: a practice session (activity "quiz") and every answer in
-it, with the question and the answers in the words shown. Without it nothing is recorded. Exit status
+it, with the question and the answers in the words shown. On a school database the trainee signs in
+as the window signs them in, with their own password (asked for on the terminal, or read from
+``CROUPIER_TRAINEE_PASSWORD``; the server checks it), and everything is recorded under that sign-in
+only, which ends with the quiz. Without it nothing is recorded. Exit status
 0; 1 when the store cannot be used or stops taking answers (the quiz stops there, and the answers
 recorded so far are kept); 2 for bad arguments (or an unreadable hand history).
 """
@@ -15,10 +18,14 @@ recorded so far are kept); 2 for bad arguments (or an unreadable hand history).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import getpass
 import json
+import os
 import random
 import sys
 from collections.abc import Callable
+from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
@@ -39,13 +46,24 @@ from croupier.engine.errors import BadPHHError, RuleConfigError
 from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Variant
 from croupier.i18n import Language, MissingCatalogueError, Translations, format_percent, format_seconds
 from croupier.store import PermissionDeniedError, Store, StoreError, StoreKind
+from croupier.store.logins import (
+    NoPasswordError,
+    SignIn,
+    SignInLockedError,
+    SittingElsewhereError,
+    WrongPasswordError,
+)
 from croupier.store.recorder import Recorder
+from croupier.store.writes import SignedOut, new_uuid
 from croupier.words import quiz_words
 from croupier.words.stored_words import describer
 
 EXIT_FAILED = 1
 EXIT_BAD_ARGUMENTS = 2
 translate = QCoreApplication.translate
+
+
+TRAINEE_PASSWORD_ENV = "CROUPIER_TRAINEE_PASSWORD"  # noqa: S105 - a variable's name
 
 
 def add_parser(subparsers: Any) -> None:
@@ -218,11 +236,56 @@ def _one_line(error: BaseException) -> str:
     return " ".join(str(error).split())
 
 
+def _password(name: str) -> str:
+    """The trainee's password: from the environment, else typed on the terminal (never stdin, which
+    carries the answers)."""
+    found = os.environ.get(TRAINEE_PASSWORD_ENV)
+    if found:
+        return found
+    if not sys.stdin.isatty():
+        raise CommandError(
+            f"{name!r} signs in with their password: type it on a terminal, or give it in "
+            f"${TRAINEE_PASSWORD_ENV}"
+        )
+    return getpass.getpass(f"Password for {name}: ")
+
+
+def _signed_in(store: Store, name: str) -> SignIn:
+    """``name`` signed in on a school database with their password (the server checks it)."""
+    try:
+        signed = store.logins.sign_in(name, _password(name), store.station)
+    except WrongPasswordError:
+        raise CommandError(f"wrong name or password for {name!r}") from None
+    except SignInLockedError as error:
+        raise CommandError(f"too many wrong passwords for {name!r}: try again in {error.seconds} s") from None
+    except NoPasswordError:
+        raise CommandError(f"{name!r} has no password yet: the instructor gives the first one") from None
+    except SittingElsewhereError as error:
+        raise CommandError(
+            f"{name!r} has an exam sitting open at {error.station or 'another station'}"
+        ) from None
+    except StoreError as error:
+        raise CommandError(_one_line(error)) from None
+    if signed.must_change:
+        store.apply([SignedOut(new_uuid(), datetime.now(UTC))], token=signed.token)
+        raise CommandError(
+            f"{name!r} signs in with the instructor's first password: choose your own in the trainer first"
+        )
+    return signed
+
+
 def _recorder(args: argparse.Namespace, store: Store) -> Recorder:
     """The trainee's recorder: answers go straight to the store (synchronous on the command line,
-    so an answer is stored before the next question is asked); the history feeds the drills."""
+    so an answer is stored before the next question is asked); the history feeds the drills. On a
+    school database, under the trainee's own sign-in."""
+    token = None
     try:
-        trainee = store.roster.join(args.trainee)
+        if not store.logins.writes_directly():  # a station's login: the trainee signs in
+            signed = _signed_in(store, args.trainee)
+            trainee, token = signed.trainee, signed.token
+            store.token = token  # the server shows this trainee's rows only
+        else:
+            trainee = store.roster.join(args.trainee)
         history = store.attempts_for(trainee.id)
     except PermissionDeniedError:
         raise CommandError(
@@ -230,7 +293,22 @@ def _recorder(args: argparse.Namespace, store: Store) -> Recorder:
         ) from None
     except StoreError as error:
         raise CommandError(_one_line(error)) from None
-    return Recorder(lambda write: store.apply([write]), trainee.id, station=store.station, history=history)
+    return Recorder(
+        lambda write: store.apply([write], token=token),
+        trainee.id,
+        station=store.station,
+        history=history,
+        trainee_uuid=trainee.uuid or None,
+    )
+
+
+def _sign_out(store: Store) -> None:
+    """End the sign-in the quiz was recorded under (on a school database)."""
+    token = store.token
+    if token is not None:
+        store.token = None
+        with contextlib.suppress(StoreError):
+            store.apply([SignedOut(new_uuid(), datetime.now(UTC))], token=token)
 
 
 def _recorded(
@@ -251,8 +329,10 @@ def _recorded(
                 "quiz", args.mode, variant=variants[0].code if len(variants) == 1 else None
             )
         except CommandError as error:
+            _sign_out(store)
             return _fail(error.message, EXIT_FAILED)
         except StoreError as error:
+            _sign_out(store)
             return _fail(f"the quiz cannot be recorded: {_one_line(error)}", EXIT_FAILED)
         lang = translations.language.value if translations is not None else Language.ENGLISH.value
         session = make_session(
@@ -264,6 +344,7 @@ def _recorded(
             recorder.end_session(quiz, abandoned=not session.finished)
         except StoreError as error:
             runner.failure = runner.failure or error
+        _sign_out(store)
         if runner.failure is not None:
             count = len(session.outcomes)
             return _fail(

@@ -5,6 +5,7 @@
     croupier report class --format pdf --out class.pdf
     croupier report trainee "Anna Müller" --format csv --out anna.csv   # every answer, in words
     croupier report exam "Stud I" --out stud1.pdf                       # the format from the suffix
+    croupier report practical "Anna Müller" --out anna-practical.csv    # every mark of her practicals
 
 ``--database URL`` reads another store than the configured one; ``--lang`` writes the report in
 English or German (default: the system's). CSV files use ``;`` between fields where the language
@@ -62,6 +63,12 @@ def add_parser(subparsers: Any) -> None:
     trainee.add_argument("name", metavar="NAME", help="the trainee's name (as on the roster)")
     exam = kinds.add_parser("exam", parents=[common], help="one exam: every sitting, skill by skill")
     exam.add_argument("name", metavar="NAME", help="the exam's name (or its number)")
+    practical = kinds.add_parser(
+        "practical",
+        parents=[common],
+        help="one trainee's practical exams: every mark (CSV), each sitting (PDF)",
+    )
+    practical.add_argument("name", metavar="NAME", help="the trainee's name (as on the roster)")
     parser.set_defaults(handler=run)
 
 
@@ -118,6 +125,17 @@ def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
 
     locale = QLocale()
     target: Path = args.out
+    if args.report == "practical":
+        from croupier.reports.practical import practical_csv, practical_report  # noqa: PLC0415
+
+        trainee = find_trainee(store, args.name)
+        if kind == "csv":
+            text = practical_csv(store, trainee.id, delimiter=csv_delimiter(csv_words(locale)), locale=locale)
+            write_csv(text, target)
+            rows = text.count("\r\n") - 1
+            return f"Wrote {target} ({rows} {'row' if rows == 1 else 'rows'})."
+        pages = practical_report(store, trainee.id, target, locale=locale)
+        return f"Wrote {target} ({pages} {'page' if pages == 1 else 'pages'})."
     if kind == "csv":
         words = csv_words(locale)
         delimiter = csv_delimiter(words)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QSize
 
 from croupier.commands.screenshot_guide import GUIDE_VIEWS
 from croupier.commands.screenshot_incidents import INCIDENT_VIEWS
+from croupier.commands.screenshot_practical import PRACTICAL_VIEWS
 
 EXIT_NOT_AVAILABLE = 2
 ALL_VIEWS = (
@@ -63,6 +64,7 @@ ALL_VIEWS = (
     "quiz-split",
     "quiz-read",
     *INCIDENT_VIEWS,
+    *PRACTICAL_VIEWS,
 )
 SHOT_PLAYERS = 7
 SHOT_SEED = 7
@@ -379,9 +381,22 @@ def _instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
     page.unlock_with(SHOT_PIN)
     page.tabs.setCurrentWidget(page.roster_page if tab == "roster" else page.dashboard_page)
     window.set_mode(View.INSTRUCTOR)
+    _read_in_the_background(page.dashboard_page)
     context["keep"] = speaker
     context["cleanup"] = [store.close, folder.cleanup]
     return window
+
+
+def _read_in_the_background(dashboard: Any, seconds: float = 60.0) -> None:
+    """Wait (turning the event loop) until the dashboard's figures, read in a worker, are on show."""
+    import time  # noqa: PLC0415
+
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+    deadline = time.monotonic() + seconds
+    while dashboard.is_reading() and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.005)
 
 
 def _projector_view(context: dict[str, Any]) -> Any:
@@ -487,7 +502,7 @@ def _exam_view(context: dict[str, Any]) -> Any:
 
 
 def _result_view(context: dict[str, Any]) -> Any:
-    """The result page of a passed exam, with its certificate's code."""
+    """The result page of a passed exam (its certificate follows once the instructor has sealed it)."""
     from croupier.drills.grading import solve  # noqa: PLC0415
 
     window = _school(context)
@@ -523,6 +538,7 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "result": _result_view,
     **GUIDE_VIEWS,
     **INCIDENT_VIEWS,
+    **PRACTICAL_VIEWS,
     "split": lambda context: _chips_view(context, "split"),
     "reading": lambda context: _chips_view(context, "reading"),
     "pace": _pace_view,

@@ -62,15 +62,18 @@ def run(args: argparse.Namespace) -> int:
     synthesizer = synth.Synthesizer(synth.default_cache_dir(), synth.PROCESS_ENGINE)
     try:
         result = synthesizer.synthesize(text, args.lang, args.rate)
-    except synth.SpeechUnavailableError:
-        print(
-            QCoreApplication.translate(
+    except synth.SpeechUnavailableError as error:
+        if sys.platform.startswith("linux"):
+            message = QCoreApplication.translate(
                 "Speech",
                 "croupier speak: no speech engine found. "
                 "Install eSpeak NG: sudo apt-get install libespeak-ng1 espeak-ng-data",
-            ),
-            file=sys.stderr,
-        )
+            )
+        else:  # Windows' SAPI5 and macOS's speech come with the system
+            message = QCoreApplication.translate(
+                "Speech", "croupier speak: the system's speech could not be started: {reason}"
+            ).format(reason=error)
+        print(message, file=sys.stderr)
         return EXIT_NO_ENGINE
     except (synth.SynthesisError, OSError) as error:
         print(

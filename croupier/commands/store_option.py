@@ -3,7 +3,8 @@
 Without the option a command uses the configured store, as the trainer does: the school database
 named by ``CROUPIER_DATABASE_URL``, else this computer's file (``croupier.sqlite3`` in the user's
 data folder). A database that cannot be used is a :class:`CommandError` with a one-line reason,
-never a traceback.
+never a traceback; a mistake in its address or login (a malformed address, a wrong password, an
+unknown database, TLS, a port that is not PostgreSQL) has exit status 2, an outage 1.
 
 >>> database_url(None, environ={"CROUPIER_DATABASE_URL": "postgresql://school/croupier"})
 'postgresql://school/croupier'
@@ -19,13 +20,17 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from croupier.store import DATABASE_URL_ENV, Store, StoreError, default_sqlite_path
+from croupier.store.credentials import default_pgpass_path, with_passfile
 from croupier.store.database import parse_url, sqlite_path, sqlite_url
+from croupier.store.errors import ConfigurationError
+from croupier.words.store_words import configuration_sentence
 
 __all__ = [
     "EXIT_BAD_ARGUMENTS",
     "EXIT_FAILED",
     "CommandError",
     "add_database_option",
+    "configuration_message",
     "database_url",
     "open_store",
 ]
@@ -48,8 +53,10 @@ def add_database_option(parser: argparse.ArgumentParser) -> None:
         "--database",
         metavar="URL",
         help=(
-            "the progress database: sqlite:///FILE or postgresql://user:password@host/db "
-            f"(default: ${DATABASE_URL_ENV}, else this computer's file)"
+            "the progress database: sqlite:///FILE or postgresql://user@host/db, its password from "
+            "PGPASSWORD, ~/.pgpass or the trainer's password file, never in the address (anyone on "
+            f"the computer can read a command's options) (default: ${DATABASE_URL_ENV}, else this "
+            "computer's file)"
         ),
     )
 
@@ -75,9 +82,19 @@ def open_store(url: str, *, must_exist: bool = True) -> Store:
         path = sqlite_path(parsed)
         if must_exist and path is not None and not path.is_file():
             raise CommandError(f"there is no progress database at {path}")
+        if path is None and parsed.get_backend_name() == "postgresql":
+            # The password the trainer keeps for this server, so none needs to be typed here.
+            return Store(with_passfile(parsed.render_as_string(hide_password=False), default_pgpass_path()))
         return Store(parsed)
+    except ConfigurationError as error:
+        raise CommandError(configuration_message(error), EXIT_BAD_ARGUMENTS) from None
     except StoreError as error:
         raise CommandError(_one_line(str(error))) from None
+
+
+def configuration_message(error: ConfigurationError) -> str:
+    """A mistake in a database's address or login in one line (the window says the same)."""
+    return _one_line(configuration_sentence(error.cause, error.where, error.reason))
 
 
 def _one_line(text: str) -> str:

@@ -9,11 +9,17 @@ its ``__path__`` if, and only if, the digest matches what is on disk now: an edi
 that is not compiled such as ``rules.py``, is never shadowed by a stale build.
 ``CROUPIER_PURE_PYTHON=1`` turns the compiled modules off. Both builds pass the same tests, and
 ``tests/engine/test_compiled.py`` holds them to identical hands.
+
+A Linux wheel carries its compiled modules inside the package, in ``croupier/engine/_native``
+(``PACKAGED``, put there by the wheel's build hook from the same sources in the same build). Those
+are used when there is no fresh build of ``make``'s and they load: if the shared library cannot be
+loaded (another interpreter, a missing system library), the engine runs as pure Python.
 """
 
 from __future__ import annotations
 
 import contextlib
+import importlib.machinery
 import importlib.util
 import os
 import re
@@ -23,6 +29,7 @@ from pathlib import Path
 __all__ = [
     "GROUP",
     "MODULES",
+    "PACKAGED",
     "PURE_ENV",
     "activate",
     "activate_subpackage",
@@ -61,6 +68,9 @@ fields), and cost little; the compiled modules make events with ``events.new_eve
 GROUP = "croupier.engine._compiled"
 """mypyc's group name: its shared library is ``croupier/engine/_compiled__mypyc``."""
 
+PACKAGED = "_native"
+"""The folder inside the engine package where a wheel's compiled modules are."""
+
 PURE_ENV = "CROUPIER_PURE_PYTHON"
 DIGEST_FILE = "SOURCES.sha256"
 CHECKED_FILE = "SOURCES.checked"
@@ -70,7 +80,7 @@ look so, a start need not read and hash them again (``hashlib`` alone takes mill
 any edit changes a file's modification time."""
 
 _ENGINE = Path(__file__).resolve().parent
-_state = {"in_use": False}
+_state: dict[str, Path | None] = {"in_use": None}  # the folder of the compiled modules in use
 
 
 def build_dir(root: Path | None = None) -> Path:
@@ -108,10 +118,43 @@ def source_digest(engine: Path = _ENGINE, compiler: str | None = None) -> str:
 
 
 def activate(path: list[str], *, root: Path | None = None, engine: Path = _ENGINE) -> bool:
-    """Put the compiled modules first on the engine package's ``path`` if they match the sources."""
+    """Put the compiled modules first on the engine package's ``path``: ``make``'s build if it
+    matches the sources, else the wheel's (``PACKAGED``) if they load."""
     if os.environ.get(PURE_ENV, "") not in {"", "0"}:
         return False
     compiled = build_dir(root) / "croupier" / "engine"
+    if _fresh(compiled, engine) or _loads(compiled := engine / PACKAGED):
+        path.insert(0, str(compiled))
+        _state["in_use"] = compiled
+        return True
+    return False
+
+
+def _loads(packaged: Path) -> bool:
+    """Does the wheel's shared library of compiled modules (in ``packaged``) load here?"""
+    name = GROUP + "__mypyc"
+    stem = name.rsplit(".", 1)[1]
+    libraries = [packaged / f"{stem}{suffix}" for suffix in importlib.machinery.EXTENSION_SUFFIXES]
+    library = next((candidate for candidate in libraries if candidate.is_file()), None)
+    if library is None:  # no wheel's build, or one for another interpreter or system
+        return False
+    loaded = sys.modules.get(name)
+    if loaded is not None:
+        return Path(getattr(loaded, "__file__", "")) == library
+    spec = importlib.util.spec_from_file_location(name, library)
+    if spec is None or spec.loader is None:
+        return False
+    try:
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    except (ImportError, OSError):
+        return False
+    sys.modules[name] = module  # the compiled modules import it by this name
+    return True
+
+
+def _fresh(compiled: Path, engine: Path) -> bool:
+    """Is ``make``'s build in ``compiled`` made from the engine's sources as they are now?"""
     try:
         built_from = (compiled / DIGEST_FILE).read_text(encoding="ascii").strip()
     except OSError:
@@ -127,8 +170,6 @@ def activate(path: list[str], *, root: Path | None = None, engine: Path = _ENGIN
             return False
         with contextlib.suppress(OSError):  # a read-only build: the digest is checked every time
             checked.write_text(looks, encoding="utf-8")
-    path.insert(0, str(compiled))
-    _state["in_use"] = True
     return True
 
 
@@ -145,12 +186,13 @@ def _looks(engine: Path, digest: str) -> str:
 def activate_subpackage(path: list[str], name: str) -> bool:
     """Put the compiled modules of the engine's subpackage ``name`` first on its ``path``, when the
     engine's compiled modules are in use (the digest covers the subpackage's sources too)."""
-    if not _state["in_use"]:
+    compiled = _state["in_use"]
+    if compiled is None:
         return False
-    path.insert(0, str(build_dir() / "croupier" / "engine" / name))
+    path.insert(0, str(compiled / name))
     return True
 
 
 def in_use() -> bool:
     """Is this process running the compiled modules?"""
-    return _state["in_use"]
+    return _state["in_use"] is not None

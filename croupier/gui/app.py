@@ -11,34 +11,46 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, QSize, QTimer, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from croupier.gui.background import Background
 from croupier.gui.display import display_problem
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
 from croupier.gui.style import apply_style, apply_ticks
-from croupier.i18n import MissingCatalogueError, Translations, UnknownLanguageError
+from croupier.i18n import Translations, UnknownLanguageError
+from croupier.paths import APP_ID, ICON_SIZES, icon_png
 from croupier.speech.late import LateSpeaker
 from croupier.store.errors import StoreError
 
 if TYPE_CHECKING:
     from croupier.gui.station import Station
-    from croupier.gui.store_setup import Ask
+    from croupier.gui.store_setup import Ask, Choice, OpenedStore, SchoolOpening
     from croupier.speech import Speaker
     from croupier.store import Store, Trainee
 
-__all__ = ["EXIT_NO_DISPLAY", "StationOpening", "create_application", "open_window", "run"]
+__all__ = [
+    "EXIT_NO_DISPLAY",
+    "StationOpening",
+    "application_icon",
+    "create_application",
+    "open_window",
+    "run",
+]
 
 EXIT_NO_DISPLAY = 2
 ORGANISATION = "Croupier"
 APPLICATION = "Croupier"
 _LATEST_MS = 1500
+_SCHOOL_POLL_MS = 25  # how often the window looks whether the school's server has been reached
 
 
 def create_application(argv: Sequence[str] | None = None, *, ticks: bool = True) -> QApplication:
-    """The process's QApplication (made once), named for ``QSettings`` and styled (without
-    ``ticks``, its check boxes' style follows with ``apply_ticks``: see ``StationOpening``)."""
+    """The process's QApplication (made once), named for ``QSettings``, with the trainer's icon (every
+    window shows it) and desktop entry, and styled (without ``ticks``, its check boxes' style
+    follows with ``apply_ticks``: see ``StationOpening``)."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -46,15 +58,26 @@ def create_application(argv: Sequence[str] | None = None, *, ticks: bool = True)
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)
+    app.setDesktopFileName(APP_ID)  # Wayland puts the entry's name and icon on the window
+    app.setWindowIcon(application_icon())
     apply_style(app, ticks=ticks)
     return app
+
+
+def application_icon() -> QIcon:
+    """The trainer's icon at every size it is drawn at (read when a size is first needed)."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(icon_png(size)), QSize(size, size))
+    return icon
 
 
 def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
     """Open the trainer and run it until the window closes; returns the exit code.
 
     ``language`` ("de", "en") overrides the saved choice for this run. Without a display the
-    command prints one line saying so and returns 2, instead of letting Qt abort.
+    command prints one line saying so and returns 2, instead of letting Qt abort. A missing
+    translation catalogue is one warning on stderr, and the trainer starts in English.
     """
     problem = display_problem(os.environ)
     if problem is not None:
@@ -63,10 +86,12 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
     app = create_application(argv, ticks=False)  # the ticks after the first frame
     settings = Settings(QSettings())
     try:
-        translations = Translations(app, language or settings.language)
-    except (MissingCatalogueError, UnknownLanguageError) as error:
+        translations = Translations(app, language or settings.language, fallback=True)
+    except UnknownLanguageError as error:
         print(f"croupier: {error}", file=sys.stderr)  # noqa: T201
         return 1
+    if translations.problem is not None:
+        print(f"croupier: warning: {translations.problem}; the trainer starts in English", file=sys.stderr)  # noqa: T201
     speaker = LateSpeaker(lambda: _real_speaker(app), app)  # made after the first frame
     speaker.set_rate(settings.speech_rate)
     _window, opening = open_window(translations, settings, speaker)
@@ -144,6 +169,8 @@ class StationOpening(QObject):
         self._started = False
         self.station: Station | None = None
         self._store: Store | None = None
+        self.school: SchoolOpening | None = None  # opening the school's server, in a thread
+        self._school_wait = QTimer(self)
         window.installEventFilter(self)
         QTimer.singleShot(_LATEST_MS, self, self._open)  # no frame (a hidden window): open all the same
 
@@ -160,22 +187,65 @@ class StationOpening(QObject):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_ticks(app)  # Qt's style classes: now the window is up
-        from croupier.gui.station import Station  # noqa: PLC0415 - the store's modules, from here on
-        from croupier.gui.store_setup import ask_with_message_box, open_store  # noqa: PLC0415
+        from croupier.gui.store_setup import SchoolOpening, school_url  # noqa: PLC0415 - the store, from here on
 
         if self._speaker is not None:
             self._speaker.start()  # pyttsx3, eSpeak NG and QtMultimedia: now the window is up
         settings = self._settings
         keep_passwords_out(settings, self._qsettings or QSettings())
-        opened = open_store(
-            settings, self._ask or ask_with_message_box(self._window), data_dir=self._data_dir
+        school = school_url(settings)
+        if not school:
+            self._open_local(None)
+            return
+        # The school's server is reached in a thread: the window's thread never waits on it.
+        self.school = SchoolOpening(school, self._data_dir)
+        self._school_wait = QTimer(self)
+        self._school_wait.setInterval(_SCHOOL_POLL_MS)
+        self._school_wait.timeout.connect(self._school_opened)
+        self._school_wait.start()
+
+    def _school_opened(self) -> None:
+        from croupier.gui.store_setup import OpenedStore  # noqa: PLC0415
+
+        assert self.school is not None
+        result = self.school.result()
+        if result is None:
+            return
+        self._school_wait.stop()
+        if isinstance(result, OpenedStore):
+            self._attach(result)
+        else:
+            self._open_local(result)  # why the school's database cannot be used, said in the window
+
+    def _open_local(self, fallback: str | None) -> None:
+        """This computer's file. SQLAlchemy, Alembic and the migrations take seconds of processor
+        time: the file is opened in a worker thread while the window goes on answering; only a file
+        that cannot be used, where the user is asked, is opened (again) on the window's thread."""
+        data_dir = self._data_dir
+        self._background = Background(self)
+        self._background.submit(
+            lambda: _open_local_quietly(data_dir, fallback),
+            lambda opened: self._local_opened(opened, fallback),
+            lambda _error: self._local_opened(None, fallback),
         )
+
+    def _local_opened(self, opened: OpenedStore | None, fallback: str | None) -> None:
+        from croupier.gui.store_setup import ask_with_message_box, open_local  # noqa: PLC0415
+
+        if opened is None:  # something to ask the user about: asked here, on the window's thread
+            ask = self._ask or ask_with_message_box(self._window)
+            opened = open_local(ask, self._data_dir, None, fallback)
         if opened is None:  # a database that cannot be used, and the user chose to quit
             self._window.close()
             self.quit_requested.emit(1)
             return
+        self._attach(opened)
+
+    def _attach(self, opened: OpenedStore) -> None:
+        from croupier.gui.station import Station  # noqa: PLC0415
+
         self._store = opened.store
-        self.station = Station(opened.store, opened.outbox)
+        self.station = Station(opened.store, opened.outbox, connect=opened.connect)
         self._window.attach_station(self.station, lone_learner(self.station))
         self.opened.emit()
 
@@ -185,6 +255,25 @@ class StationOpening(QObject):
             self.station.close()
         if self._store is not None:
             self._store.close()
+
+
+class _MustAsk(Exception):  # noqa: N818 - a signal within this module, never raised out of it
+    """The store cannot be opened without asking the user (a damaged or newer file)."""
+
+
+def _open_local_quietly(data_dir: Path | None, fallback: str | None) -> OpenedStore | None:
+    """This computer's file opened in a worker thread (the store's modules imported there too);
+    None when the user must be asked first."""
+    import croupier.gui.station  # noqa: F401, PLC0415 - imported here, off the window's thread
+    from croupier.gui.store_setup import open_local  # noqa: PLC0415
+
+    def must_ask(_problem: object) -> Choice:
+        raise _MustAsk
+
+    try:
+        return open_local(must_ask, data_dir, None, fallback)
+    except _MustAsk:
+        return None
 
 
 def _real_speaker(app: QApplication) -> Speaker:

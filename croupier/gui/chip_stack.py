@@ -38,20 +38,35 @@ def chip_columns(
     if pile is not None and pile.total == amount:
         stacks: list[tuple[int, int]] = []
         for value, count in pile:
-            stacks.extend(
-                (value, min(_PILE_COLUMN, count - start)) for start in range(0, count, _PILE_COLUMN)
-            )
-        return stacks[: _MAX_COLUMNS + 1]
+            _add_columns(stacks, value, count, _PILE_COLUMN, _MAX_COLUMNS + 1)
+        return stacks
     values = list((chips or ChipSet()).denominations)
     usable = [value for value in values if 4 * value <= amount] or [values[0]]
     columns: list[tuple[int, int]] = []
     rest = amount
     for value in reversed(usable):
         count, rest = divmod(rest, value)
-        while count > 0:
-            columns.append((value, min(count, _PER_COLUMN)))
-            count -= _PER_COLUMN
-    return columns[:_MAX_COLUMNS]
+        _add_columns(columns, value, count, _PER_COLUMN, _MAX_COLUMNS)
+    return columns
+
+
+def _add_columns(columns: list[tuple[int, int]], value: int, count: int, height: int, most: int) -> None:
+    """``count`` chips of ``value`` as columns of ``height`` (the last one shorter) after
+    ``columns``, which hold at most ``most``: worked out, not counted out, so any amount a hand
+    history may hold (18 digits) takes no longer than a small one.
+
+    >>> columns = []
+    >>> _add_columns(columns, 500, 10**15, 10, 5)
+    >>> columns
+    [(500, 10), (500, 10), (500, 10), (500, 10), (500, 10)]
+    """
+    room = most - len(columns)
+    if room <= 0 or count <= 0:
+        return
+    full, part = divmod(count, height)
+    columns.extend([(value, height)] * min(full, room))
+    if part and len(columns) < most:
+        columns.append((value, part))
 
 
 class ChipStackItem(QGraphicsItem):

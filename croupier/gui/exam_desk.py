@@ -4,6 +4,7 @@ sitting saved as a PDF where the trainee chooses."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from croupier.gui.station import Station
     from croupier.gui.table_view import TableView
     from croupier.gui.top_bar import TopBar
-    from croupier.store.writes import ExamFinished
+    from croupier.store.records import ExamResult
 
 __all__ = ["ExamDesk"]
 
@@ -84,36 +85,33 @@ class ExamDesk(QObject):
         if self._quiz.controller.exam is not None:
             self._band.set_question(self._quiz.controller.number)
 
-    def save_certificate(self, sitting: ExamFinished) -> str | None:
-        """Ask where, then write the certificate of a passed sitting as a one-page PDF."""
-        exam = self._quiz.controller.config.exam
+    def save_certificate(self, result: ExamResult) -> str | None:
+        """Ask where, then write the sealed certificate of a passed sitting as a one-page PDF (the
+        certificate as the school issued it, its signature inside)."""
         station = self._station()
-        trainee = station.trainee if station is not None else None
-        if exam is None or trainee is None or station is None or not sitting.passed:
+        code = result.certificate
+        if station is None or not code:
             return None
-        suggested = f"{trainee.name} - {exam.name}.pdf".replace("/", "-")
+        from croupier.reports.certificate import NotPassedError, write_certificate  # noqa: PLC0415
+        from croupier.reports.document import ReportError  # noqa: PLC0415
+
+        try:
+            document = station.read(lambda store: store.seals.document(code))
+        except StoreError as error:
+            self._report(self.tr("The certificate could not be read: {reason}").format(reason=error))
+            return None
+        if document is None:
+            self._report(self.tr("The school has no certificate {code}.").format(code=code))
+            return None
+        payload = json.loads(document["payload"])
+        suggested = f"{payload.get('trainee', '')} - {payload.get('exam', '')}.pdf".replace("/", "-")
         path = self._dialogs.save_file(
             self._window, self.tr("Save the certificate"), suggested, self.tr("PDF documents (*.pdf)")
         )
         if not path:
             return None
-        from croupier.reports.certificate import NotPassedError, write_certificate  # noqa: PLC0415
-        from croupier.reports.document import ReportError  # noqa: PLC0415
-        from croupier.store.school import SchoolSettings  # noqa: PLC0415
-
-        recorder = station.recorder
-        result = next(
-            (r for r in (recorder.exam_results if recorder is not None else []) if r.uuid == sitting.uuid),
-            None,
-        )
-        if result is None:
-            return None
         try:
-            school = station.read(lambda store: store.school.settings())
-        except StoreError:
-            school = SchoolSettings()
-        try:
-            write_certificate(path, result=result, exam=exam, trainee=trainee, school=school)
+            write_certificate(path, document)
         except (OSError, ReportError, NotPassedError) as error:
             self._report(self.tr("The certificate could not be saved: {reason}").format(reason=error))
             return None

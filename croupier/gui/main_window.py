@@ -62,8 +62,8 @@ if TYPE_CHECKING:
     from croupier.gui.walkthrough import WalkthroughPanel
     from croupier.gui.walkthrough_sessions import WalkthroughSessions
     from croupier.store import Store
-    from croupier.store.records import Trainee
-    from croupier.store.writes import ExamFinished
+    from croupier.store.logins import SignIn
+    from croupier.store.records import Exam, ExamResult, Trainee
     from croupier.training.quiz_picture import QuizPicture
 
 __all__ = ["MainWindow", "View"]
@@ -742,17 +742,18 @@ class MainWindow(QMainWindow):
         """An exam (or an Exam-mode hand) is under way: the game and the house rules are locked."""
         return self._panels_built and self.exam_desk.locked
 
-    def save_certificate(self, sitting: ExamFinished) -> str | None:
-        """Ask where, then write the certificate of a passed sitting as a one-page PDF."""
-        return self.exam_desk.save_certificate(sitting)
+    def save_certificate(self, result: ExamResult) -> str | None:
+        """Ask where, then write the sealed certificate of a passed sitting as a one-page PDF."""
+        return self.exam_desk.save_certificate(result)
 
     @property
     def trainee(self) -> Trainee | None:
         """Who is signed in (None: nobody, or a window that records nothing)."""
         return self.station.trainee if self.station is not None else None
 
-    def sign_in(self, trainee: Trainee) -> None:
-        """Record for ``trainee`` from now on (the sign-in page's choice)."""
+    def sign_in(self, trainee: Trainee | SignIn) -> None:
+        """Record for ``trainee`` from now on (the sign-in page's choice: on a school server, the
+        trainee signed in with their password)."""
         if self.station is None:
             return
         notice = self.station.sign_in(trainee)
@@ -777,6 +778,7 @@ class MainWindow(QMainWindow):
         self.quiz_panel.set_assigned_source(station.assigned)
         self.quiz_panel.set_saved_check(station.is_saved)
         self.quiz_panel.set_history(recorder, trainee.id)
+        self.quiz_panel.controller.set_sitting_opener(self._open_sitting)
         if self._progress_view is None:
             self._add_page_maker(View.PROGRESS, lambda: self.progress_view)
         else:
@@ -799,7 +801,17 @@ class MainWindow(QMainWindow):
         if self._mode is View.QUIZ and not self.quiz_panel.exam_in_progress():
             self.quiz_panel.show_start()
 
+    def _open_sitting(self, exam: Exam, settings: DrillSettings) -> tuple[str, int]:
+        """Begin a sitting of ``exam`` at the school, dealt at the table ``settings`` (kept with it,
+        for re-grading); its session's id and the seed the school picked."""
+        from croupier.drills.regrade import deal_json  # noqa: PLC0415
+
+        assert self.station is not None
+        started = self.station.open_sitting(exam, deal_json(settings))
+        return started.session_uuid, started.seed
+
     def _signed_out(self) -> None:
+        self.quiz_panel.controller.set_sitting_opener(None)
         self.quiz_panel.set_assigned_source(None)
         self.quiz_panel.set_history(None, 0)
         if self.walkthrough is not None:
@@ -874,6 +886,7 @@ class MainWindow(QMainWindow):
             store_location=self.store.status.location if self.store is not None else None,
             exam_running=self.exam_locked,
             authority=self.station.authority if self.station is not None else None,
+            pgpass=self.station.pgpass if self.station is not None else None,
             parent=self,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -915,7 +928,12 @@ class MainWindow(QMainWindow):
                     "%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.",
                     "",
                     unsaved,
-                ).format(reason=station.writer_status.reason or "?"),
+                ).format(
+                    reason=station.cause_words(
+                        station.writer_status.held_cause,
+                        station.writer_status.held_reason or station.writer_status.reason,
+                    )
+                ),
             ):
                 event.ignore()
                 return

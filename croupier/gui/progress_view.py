@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from croupier.drills.review import ACCURACY_GOAL, SkillReview, review_order, school_target
 from croupier.gui.course.course_line import CourseLine
 from croupier.gui.pace_card import PaceCard
+from croupier.gui.practical.practical_card import PracticalCard
 from croupier.gui.rule_links import link_label, rule_of_link
 from croupier.gui.settings import Settings
 from croupier.gui.skill_chart import ChartKind, TrendChart
@@ -134,6 +135,8 @@ class ProgressView(QWidget):
         self.course_line.set_source(lambda: self._store.lessons.results(trainee_id=self._trainee.id))
         self.pace_card = PaceCard()
         self.pace_card.set_source(lambda: self._store.paces.hands(trainee_id=self._trainee.id))
+        self.practical_card = PracticalCard()
+        self.practical_card.set_source(lambda: self._store.practicals.for_trainee(self._trainee.id))
         self.title = QLabel()
         self.title.setObjectName("progressTitle")
         self.summary = QLabel()
@@ -260,6 +263,7 @@ class ProgressView(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.course_line)
         layout.addWidget(self.pace_card)
+        layout.addWidget(self.practical_card)
         layout.addWidget(self.stack, 1)
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
@@ -323,6 +327,7 @@ class ProgressView(QWidget):
         self.skill_box.activated.connect(self._skill_chosen)
         self.table.itemSelectionChanged.connect(self._row_chosen)
         self._settings.changed.connect(self._setting_changed)
+        self.practical_card.rule_requested.connect(self.rule_requested)
 
     # ----------------------------------------------------------------------------- data
 
@@ -367,6 +372,7 @@ class ProgressView(QWidget):
         self._show()
         self.course_line.refresh()
         self.pace_card.refresh()
+        self.practical_card.refresh()
         self.refreshed.emit()
 
     def set_period(self, period: str) -> None:

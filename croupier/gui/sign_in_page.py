@@ -1,13 +1,17 @@
 """The sign-in screen: who is dealing. Pick your name from the roster (type to find it) or, where the
 instructor allows it, add yourself; someone learning alone gives a name once and is signed in on
-every start after. ``chosen(Trainee)`` once a trainee is signed in; ``instructor_requested()``
-for the instructor, who never signs in as a trainee."""
+every start after. On a school database each trainee signs in with their own password, which the
+school server checks (it counts wrong tries and locks the name for a while; it refuses a trainee
+whose exam sitting is open at another station, and says where); at the first sign-in with the
+instructor's password the trainee chooses their own. ``chosen(Trainee or SignIn)`` once a trainee
+is signed in; ``instructor_requested()`` for the instructor, who never signs in as a trainee."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, QTime, Signal
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -23,13 +27,36 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.gui.instructor.message_line import MessageLine
-from croupier.store import InvalidRecordError, PermissionDeniedError, StoreError, Trainee
+from croupier.store import (
+    DatabaseUnavailableError,
+    InvalidRecordError,
+    PermissionDeniedError,
+    StoreError,
+    Trainee,
+)
+from croupier.store.logins import (
+    MIN_PASSWORD,
+    NoPasswordError,
+    SignIn,
+    SignInLockedError,
+    SittingElsewhereError,
+    WeakPasswordError,
+    WrongPasswordError,
+)
 from croupier.store.records import name_key
 
 if TYPE_CHECKING:
     from croupier.gui.station import Station
 
 __all__ = ["SignInPage"]
+
+
+def _password_field() -> QLineEdit:
+    field = QLineEdit()
+    field.setEchoMode(QLineEdit.EchoMode.Password)
+    field.setMaxLength(200)
+    return field
+
 
 _ID = Qt.ItemDataRole.UserRole
 _STYLE = """
@@ -46,7 +73,7 @@ _STYLE = """
 
 
 class SignInPage(QWidget):
-    chosen = Signal(object)  # Trainee
+    chosen = Signal(object)  # Trainee, or SignIn (a school's trainee, signed in with their password)
     instructor_requested = Signal()
 
     def __init__(self, station: Station, parent: QWidget | None = None) -> None:
@@ -90,6 +117,28 @@ class SignInPage(QWidget):
         self.message = MessageLine()
         self.instructor_button = QPushButton()
         self.instructor_button.setFlat(True)
+        # A school's trainees sign in with their own password (the server checks it).
+        self._password_label = QLabel()
+        self.password_field = _password_field()
+        self._password_label.setBuddy(self.password_field)
+        self._join_password_label = QLabel()
+        self.join_password_field = _password_field()
+        self.join_again_field = _password_field()
+        # The first sign-in: the trainee's own password instead of the instructor's.
+        self._pending: tuple[SignIn, str] | None = None
+        self._change_intro = QLabel()
+        self._change_intro.setWordWrap(True)
+        self._new_label = QLabel()
+        self.new_password_field = _password_field()
+        self._new_label.setBuddy(self.new_password_field)
+        self._again_label = QLabel()
+        self.again_password_field = _password_field()
+        self._again_label.setBuddy(self.again_password_field)
+        self.change_button = QPushButton()
+        self.change_button.setObjectName("signInButton")
+        self.change_button.setMinimumHeight(38)
+        self.back_button = QPushButton()
+        self.back_button.setFlat(True)
 
         card = QFrame()
         card.setObjectName("signInCard")
@@ -102,6 +151,12 @@ class SignInPage(QWidget):
         inner.addWidget(self.where)
         inner.addWidget(self.find_field)
         inner.addWidget(self.trainee_list, 1)
+        self._password_row = QWidget()
+        password = QHBoxLayout(self._password_row)
+        password.setContentsMargins(0, 0, 0, 0)
+        password.addWidget(self._password_label)
+        password.addWidget(self.password_field, 1)
+        inner.addWidget(self._password_row)
         inner.addWidget(self.sign_in_button)
         self._add_row = QWidget()
         add = QVBoxLayout(self._add_row)
@@ -111,7 +166,31 @@ class SignInPage(QWidget):
         row.addWidget(self.name_field, 1)
         row.addWidget(self.add_button)
         add.addLayout(row)
+        self._join_row = QWidget()
+        join = QHBoxLayout(self._join_row)
+        join.setContentsMargins(0, 0, 0, 0)
+        join.addWidget(self._join_password_label)
+        join.addWidget(self.join_password_field, 1)
+        join.addWidget(self.join_again_field, 1)
+        add.addWidget(self._join_row)
         inner.addWidget(self._add_row)
+        self._change_box = QWidget()
+        change = QVBoxLayout(self._change_box)
+        change.setContentsMargins(0, 0, 0, 0)
+        change.addWidget(self._change_intro)
+        for label, field in (
+            (self._new_label, self.new_password_field),
+            (self._again_label, self.again_password_field),
+        ):
+            line = QHBoxLayout()
+            line.addWidget(label)
+            line.addWidget(field, 1)
+            change.addLayout(line)
+        change.addWidget(self.change_button)
+        change.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignLeft)
+        change.addStretch(1)
+        self._change_box.setVisible(False)
+        inner.addWidget(self._change_box, 1)  # the room the list leaves, below the form
         inner.addWidget(self.message)
         inner.addWidget(self.instructor_button, 0, Qt.AlignmentFlag.AlignRight)
         outer = QHBoxLayout(self)
@@ -121,7 +200,13 @@ class SignInPage(QWidget):
         outer.addStretch(1)
 
         self.find_field.textChanged.connect(self._filter)
-        self.find_field.returnPressed.connect(self.sign_in)
+        self.find_field.returnPressed.connect(self._find_entered)
+        self.password_field.returnPressed.connect(self.sign_in)
+        self.join_again_field.returnPressed.connect(self.add_self)
+        self.new_password_field.returnPressed.connect(self.again_password_field.setFocus)
+        self.again_password_field.returnPressed.connect(self.choose_password)
+        self.change_button.clicked.connect(self.choose_password)
+        self.back_button.clicked.connect(self._back)
         self.trainee_list.itemDoubleClicked.connect(lambda _item: self.sign_in())
         self.trainee_list.currentRowChanged.connect(lambda _row: self._enable())
         self.sign_in_button.clicked.connect(self.sign_in)
@@ -191,6 +276,12 @@ class SignInPage(QWidget):
 
     # ----------------------------------------------------------------------------- actions
 
+    def _find_entered(self) -> None:
+        if self._station.passwords and (self.selected() is not None or len(self.trainee_names()) == 1):
+            self.password_field.setFocus()
+        else:
+            self.sign_in()
+
     def sign_in(self) -> Trainee | None:
         trainee = self.selected()
         if trainee is None:
@@ -199,31 +290,160 @@ class SignInPage(QWidget):
                 self.message.show_error(self.tr("Choose your name in the list."))
                 return None
             trainee = visible[0]
-        self.chosen.emit(trainee)
-        return trainee
+        if not self._station.passwords:
+            self.chosen.emit(trainee)
+            return trainee
+        password = self.password_field.text()
+        if not password:
+            self.message.show_error(self.tr("Type your password."))
+            self.password_field.setFocus()
+            return None
+        try:
+            signed = self._station.check_password(trainee.name, password)
+        except StoreError as error:
+            self.message.show_error(self.sign_in_problem(error, trainee.name))
+            self.password_field.selectAll()
+            self.password_field.setFocus()
+            return None
+        self.password_field.clear()
+        return self._signed(signed, password)
+
+    def _signed(self, signed: SignIn, password: str) -> Trainee | None:
+        """In, unless the trainee must first choose their own password."""
+        if signed.must_change:
+            self._pending = (signed, password)
+            self._show_change(True)
+            self.new_password_field.setFocus()
+            return None
+        self.chosen.emit(signed)
+        return signed.trainee
+
+    def sign_in_problem(self, error: StoreError, name: str) -> str:
+        """Why the school did not sign ``name`` in, for the trainee."""
+        if isinstance(error, WrongPasswordError):
+            if error.tries_left is None:
+                return self.tr("Wrong name or password.")
+            return self.tr(
+                "Wrong password. %n more wrong try(s) and your name is locked for a while.",
+                "",
+                error.tries_left,
+            )
+        if isinstance(error, SignInLockedError):
+            return self.tr(
+                "Too many wrong passwords: {name} cannot sign in for {seconds} s. If you have forgotten "
+                "your password, ask the instructor for a new one."
+            ).format(name=name, seconds=error.seconds)
+        if isinstance(error, NoPasswordError):
+            return self.tr("You have no password yet: ask the instructor to give you one.")
+        if isinstance(error, SittingElsewhereError):
+            since = error.since.astimezone() if error.since is not None else None
+            return self.tr(
+                "Your exam sitting is open at {station} (since {time}): finish it there. If that "
+                "station has stopped, the sitting counts as interrupted within a minute or two, and "
+                "you can sign in here."
+            ).format(
+                station=error.station or "?",
+                time=QLocale().toString(QTime(since.hour, since.minute), QLocale.FormatType.ShortFormat)
+                if since
+                else "?",
+            )
+        if isinstance(error, WeakPasswordError):
+            return self.tr("A password needs at least {count} characters.").format(count=MIN_PASSWORD)
+        if isinstance(error, DatabaseUnavailableError):
+            return self.tr(
+                "Signing in needs the school server, and it does not answer right now: try again in a moment."
+            )
+        return self.tr("You could not be signed in: {reason}").format(reason=self._station.plain(error))
+
+    def choose_password(self) -> Trainee | None:
+        """The trainee's own password, at the first sign-in; then in."""
+        if self._pending is None:
+            return None
+        signed, old = self._pending
+        new, again = self.new_password_field.text(), self.again_password_field.text()
+        if len(new) < MIN_PASSWORD:
+            self.message.show_error(
+                self.tr("A password needs at least {count} characters.").format(count=MIN_PASSWORD)
+            )
+            self.new_password_field.setFocus()
+            return None
+        if new != again:
+            self.message.show_error(self.tr("The two passwords are not the same."))
+            self.again_password_field.clear()
+            self.again_password_field.setFocus()
+            return None
+        if new == old:
+            self.message.show_error(self.tr("Choose a password other than the one the instructor gave you."))
+            return None
+        try:
+            self._station.change_password(signed, old, new)
+        except StoreError as error:
+            self.message.show_error(self.sign_in_problem(error, signed.trainee.name))
+            return None
+        self._pending = None
+        self._show_change(False)
+        self.message.clear()
+        self.chosen.emit(replace(signed, must_change=False))
+        return signed.trainee
+
+    def _back(self) -> None:
+        """Leave the password change: the sign-in the server gave is ended, nothing recorded."""
+        if self._pending is not None:
+            self._station.discard(self._pending[0])
+        self._pending = None
+        self._show_change(False)
+
+    def _show_change(self, on: bool) -> None:  # noqa: FBT001
+        self.message.clear()
+        self.new_password_field.clear()
+        self.again_password_field.clear()
+        self._change_box.setVisible(on)
+        self.retranslate()
 
     def add_self(self) -> Trainee | None:
-        """Add the name typed to the roster (where allowed) and sign in as that trainee."""
+        """Add the name typed to the roster (where allowed) and sign in as that trainee (on a school
+        database, with the password they chose)."""
         name = " ".join(self.name_field.text().split())
         if not name:
             self.message.show_error(self.tr("Type your name first."))
             self.name_field.setFocus()
             return None
+        password = self.join_password_field.text()
+        if self._station.passwords:
+            if len(password) < MIN_PASSWORD:
+                self.message.show_error(
+                    self.tr("Choose a password of at least {count} characters.").format(count=MIN_PASSWORD)
+                )
+                self.join_password_field.setFocus()
+                return None
+            if password != self.join_again_field.text():
+                self.message.show_error(self.tr("The two passwords are not the same."))
+                self.join_again_field.clear()
+                self.join_again_field.setFocus()
+                return None
         try:
-            trainee = self._station.read(lambda store: store.roster.join(name))
+            if self._station.passwords:
+                signed = self._station.join(name, password)
+                trainee = signed.trainee
+            else:
+                trainee = self._station.read(lambda store: store.roster.join(name))
         except PermissionDeniedError:
             self.message.show_error(
                 self.tr("Only the instructor can add names to this school's roster. Ask them to add you.")
             )
             return None
-        except InvalidRecordError as error:
+        except (InvalidRecordError, WeakPasswordError) as error:
             self.message.show_error(str(error))
             return None
         except StoreError as error:
-            self.message.show_error(self.tr("You could not be added: {reason}").format(reason=error))
+            self.message.show_error(
+                self.tr("You could not be added: {reason}").format(reason=self._station.plain(error))
+            )
             return None
         self.name_field.clear()
-        self.chosen.emit(trainee)
+        self.join_password_field.clear()
+        self.join_again_field.clear()
+        self.chosen.emit(signed if self._station.passwords else trainee)
         return trainee
 
     def _filter(self, text: str) -> None:
@@ -249,6 +469,8 @@ class SignInPage(QWidget):
     def retranslate(self) -> None:
         lone = self._lone
         self.title.setText(self.tr("Welcome to Croupier") if lone else self.tr("Who is dealing?"))
+        if self._pending is not None:
+            self.title.setText(self.tr("Choose your own password"))
         if lone:
             self.intro.setText(
                 self.tr(
@@ -260,14 +482,38 @@ class SignInPage(QWidget):
             self.intro.setText(
                 self.tr("Choose your name to sign in. Your answers are recorded for you alone.")
             )
-        store = self._station.store
-        if self._station.school:
-            self.where.setText(self.tr("School database: {where}").format(where=store.status.location))
+        school = self._station.school
+        changing = self._pending is not None
+        if school:  # never the server's address: that is the administrator's business
+            self.where.setText(self.tr("Your answers go to the school's database."))
         else:
             self.where.setText(self.tr("Progress is kept on this computer."))
         for widget in (self.find_field, self.trainee_list, self.sign_in_button):
-            widget.setVisible(not lone)
-        self._add_row.setVisible(lone or self._may_add)
+            widget.setVisible(not lone and not changing)
+        self.intro.setVisible(not changing)
+        self._password_row.setVisible(self._station.passwords and not lone and not changing)
+        self._add_row.setVisible((lone or self._may_add) and not changing)
+        self._join_row.setVisible(self._station.passwords)
+        self._change_box.setVisible(changing)
+        self._password_label.setText(self.tr("&Password:"))
+        self.password_field.setAccessibleName(self.tr("Your password"))
+        self._join_password_label.setText(self.tr("Password:"))
+        self.join_password_field.setPlaceholderText(self.tr("your own password"))
+        self.join_password_field.setAccessibleName(self.tr("Your new password"))
+        self.join_again_field.setPlaceholderText(self.tr("once more"))
+        self.join_again_field.setAccessibleName(self.tr("Your new password once more"))
+        self._change_intro.setText(
+            self.tr(
+                "This is your first sign-in, with the password the instructor gave you. Choose your own "
+                "now (at least {count} characters): nobody else will know it, the instructor included."
+            ).format(count=MIN_PASSWORD)
+        )
+        self._new_label.setText(self.tr("&New password:"))
+        self._again_label.setText(self.tr("&Once more:"))
+        self.new_password_field.setAccessibleName(self.tr("Your new password"))
+        self.again_password_field.setAccessibleName(self.tr("Your new password once more"))
+        self.change_button.setText(self.tr("Save and start"))
+        self.back_button.setText(self.tr("Back"))
         self.find_field.setPlaceholderText(self.tr("Find your name…"))
         self.find_field.setAccessibleName(self.tr("Find your name"))
         self.trainee_list.setAccessibleName(self.tr("Trainees"))

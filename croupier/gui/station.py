@@ -9,6 +9,13 @@ signals on the window's thread: ``recorded(uuid)``, ``failed(uuid, reason)`` and
 Reads a view needs go through ``read(call)``: at once on this computer's file, and on a school
 server in a worker thread that the window waits on for at most ``READ_TIMEOUT`` seconds, so a
 hung server costs a view a short wait and a clear message, never a frozen window.
+
+On a school server a trainee signs in with their password (``check_password``: the server checks
+it and gives the sign-in's token); every write of theirs carries the token to the outbox, the
+store's reads set it (row-level security shows their rows only), and signing out queues the end
+of the sign-in after everything they did. An exam sitting is begun by the server
+(``open_sitting``), which picks its seed; while it runs the station tells the server it is still
+there (a heartbeat), so that a station that dies mid-sitting shows as "interrupted".
 """
 
 from __future__ import annotations
@@ -16,10 +23,13 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import json
+import os
 import queue
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -31,15 +41,22 @@ from croupier.store import (
     ExamResult,
     Store,
     StoreError,
+    StoreKind,
     Trainee,
 )
 from croupier.store.assigned import Assigned, progress_from, sittings_of
 from croupier.store.authority import Authority, authority_for
+from croupier.store.credentials import default_pgpass_path
 from croupier.store.listener import Listener
 from croupier.store.live import LIVE_CHANNEL
+from croupier.store.logins import SignIn
+from croupier.store.models import utc_now
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
+from croupier.store.sittings import SittingStarted
 from croupier.store.writer import StoreWriter, WriterStatus
+from croupier.store.writes import SignedOut, new_uuid
+from croupier.words.store_words import cause_words
 
 __all__ = ["READ_TIMEOUT", "Station"]
 
@@ -47,11 +64,26 @@ T = TypeVar("T")
 READ_TIMEOUT = 3.0
 QUIET_SECONDS = 10.0
 # The store's parts, whose methods the bounded store runs in a worker thread too.
-_PARTS = frozenset({"roster", "assignments", "exams", "dashboard", "instructor", "school", "live"})
+_PARTS = frozenset(
+    {
+        "roster",
+        "assignments",
+        "exams",
+        "dashboard",
+        "instructor",
+        "school",
+        "live",
+        "sittings",
+        "seals",
+        "logins",
+    }
+)
 STATUS_POLL_MS = 1000
 MAIL_POLL_MS = 20  # how often the window's thread takes what the worker threads heard
 LOCKOUT_KEY = "instructor_lockout"
 ROSTER_KEY = "roster"
+SIGN_INS_KEY = "sign_ins"  # tokens of sign-ins not ended yet (a station that was killed)
+HEARTBEAT_MS = 15_000  # at most; a third of the school's sitting timeout when that is shorter
 
 
 class _Bounded:
@@ -69,6 +101,29 @@ class _Bounded:
         if callable(value):
             return lambda *args, **kwargs: self._run(lambda: value(*args, **kwargs))
         return value
+
+
+def _alive(pid: int) -> bool:
+    """Does the process ``pid`` run (on this computer)?"""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process
+        return True
+    return pid > 0
+
+
+@dataclass(frozen=True, slots=True)
+class _AssignedRead:
+    """What the school said of the signed-in trainee's assignments and exams, last time it was asked."""
+
+    assignments: list[Assignment]
+    exams: list[Exam]
+    sittings: dict[int, set[str]]
+    results: list[ExamResult]
+    answers: dict[int, dict[str, bool]]
+    granted: dict[int, int]
 
 
 class _Mailbox:
@@ -118,33 +173,80 @@ class Station(QObject):
     signed_out = Signal()
     live_heard = Signal(str, str)  # a live class's notice: channel, payload
 
-    def __init__(self, store: Store, outbox: Outbox | None = None, *, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        outbox: Outbox | None = None,
+        *,
+        pgpass: Path | None = None,
+        parent: QObject | None = None,
+        connect: Callable[[str], Store] | None = None,
+    ) -> None:
+        """``connect(address)`` opens another school's store, for writes this station's outbox
+        keeps for a school it was pointed at before (see :class:`StoreWriter`)."""
         super().__init__(parent)
         self.store = store
         self.outbox = outbox
+        #: The station's password file (libpq's pgpass), where Settings keeps the school's password.
+        self.pgpass = pgpass if pgpass is not None else default_pgpass_path()
         self._mailbox = _Mailbox()
         self._delivery = QTimer(self)
         self._delivery.setInterval(MAIL_POLL_MS)
         self._delivery.timeout.connect(self._deliver)
         self._delivery.start()
         school = store.dialect == "postgresql"
-        self.writer = StoreWriter(store, outbox if school else None, listener=self._mailbox)
+        self.writer = StoreWriter(store, outbox if school else None, listener=self._mailbox, connect=connect)
         self._status_seen = WriterStatus()
         self._unsaved: set[str] = set()
         self._trainee: Trainee | None = None
+        self._token: str | None = None
         self._recorder: Recorder | None = None
+        self._sitting: str | None = None  # the exam sitting under way here (its session's id)
+        self._heartbeat = QTimer(self)
+        self._heartbeat.timeout.connect(self._beat)
         self._listener: Listener | None = None
-        self._assigned_read: (
-            tuple[list[Assignment], list[Exam], dict[int, set[str]], list[ExamResult]] | None
-        ) = None
+        self._assigned_read: _AssignedRead | None = None
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="croupier-read")
-        self._quiet_until = 0.0
+        # A school server that did not answer at the start is taken as not answering for a while:
+        # the first views read what this station last saw at once, instead of waiting on it.
+        self._quiet_until = (
+            time.monotonic() + QUIET_SECONDS if store.status.kind is StoreKind.OFFLINE else 0.0
+        )
         self.authority: Authority = authority_for(store, *self._lockout_place())
+        self._end_left_sign_ins()
         # A hung upload shows in the status without any write to tell it.
         self._poll = QTimer(self)
         self._poll.setInterval(STATUS_POLL_MS)
         self._poll.timeout.connect(lambda: self._status(self.writer.status))
         self._poll.start()
+
+    def _sign_ins(self) -> list[tuple[int, str]]:
+        """The sign-ins begun at this station and not ended: (the process that holds it, token)."""
+        if self.outbox is None or not self.school:
+            return []
+        try:
+            found = json.loads(self.outbox.get(SIGN_INS_KEY) or "[]")
+            return [(int(pid), str(token)) for pid, token in found]
+        except (StoreError, ValueError, TypeError):
+            return []
+
+    def _keep_sign_ins(self, sign_ins: list[tuple[int, str]]) -> None:
+        if self.outbox is not None and self.school:
+            with contextlib.suppress(StoreError):
+                self.outbox.put(SIGN_INS_KEY, json.dumps(sign_ins))
+
+    def _end_left_sign_ins(self) -> None:
+        """A station killed while someone was signed in left their sign-in open: it is ended now,
+        after whatever of theirs still waits in the outbox (a sign-in of another process of this
+        station that still runs is left alone)."""
+        left: list[tuple[int, str]] = []
+        running: list[tuple[int, str]] = []
+        for pid, token in self._sign_ins():
+            (running if _alive(pid) else left).append((pid, token))
+        for _pid, token in left:
+            self.writer.submit(SignedOut(new_uuid(), utc_now()), token)
+        if left:
+            self._keep_sign_ins(running)
 
     def _deliver(self) -> None:
         """On the window's thread: what the worker threads heard, as the station's signals."""
@@ -186,12 +288,45 @@ class Station(QObject):
         """The signed-in trainee's recorder (None while nobody is signed in)."""
         return self._recorder
 
-    def sign_in(self, trainee: Trainee) -> str | None:
-        """Record for ``trainee`` from now on; their history is read for the adaptive drills.
+    @property
+    def passwords(self) -> bool:
+        """Do trainees sign in with their own password here (a school server)?"""
+        return self.school
+
+    def check_password(self, name: str, password: str) -> SignIn:
+        """Ask the school server to sign ``name`` in with ``password`` (it checks it, counts wrong
+        tries and refuses a trainee whose sitting is open elsewhere; see ``croupier.store.logins``)."""
+        return self.bounded_call(lambda: self.store.logins.sign_in(name, password, self.store.station))
+
+    def join(self, name: str, password: str) -> SignIn:
+        """A trainee adding themselves with their own password (where the instructor allows it)."""
+        return self.bounded_call(lambda: self.store.logins.join(name, password, self.store.station))
+
+    def change_password(self, signed: SignIn, old: str, new: str) -> None:
+        """The trainee's own password, chosen at the first sign-in (``old`` is the instructor's)."""
+        token = signed.token
+        if token is None:
+            raise StoreError("Passwords are for a school database")
+        self.bounded_call(lambda: self.store.logins.change_password(token, old, new))
+
+    def discard(self, signed: SignIn) -> None:
+        """End a sign-in that was never used (the trainee went back before choosing a password)."""
+        if signed.token is not None:
+            self.writer.submit(SignedOut(new_uuid(), utc_now()), signed.token)
+
+    def sign_in(self, who: Trainee | SignIn) -> str | None:
+        """Record for ``who`` from now on (a trainee signed in with their password on a school
+        server, or picked from this computer's roster); their history is read for the adaptive
+        drills.
 
         Returns a sentence when the history could not be read (the trainee practises on regardless).
         """
         self.sign_out()
+        trainee, token = (who.trainee, who.token) if isinstance(who, SignIn) else (who, None)
+        self._token = token
+        self.store.token = token  # the server shows this trainee's rows, and nobody else's
+        if token is not None:
+            self._keep_sign_ins([*self._sign_ins(), (os.getpid(), token)])
         notice = None
         try:
             history = self.read(lambda store: store.attempts_for(trainee.id))
@@ -199,9 +334,16 @@ class Station(QObject):
             history = []
             notice = self.tr(
                 "Your earlier answers could not be read ({reason}); practice is recorded as usual."
-            ).format(reason=error)
+            ).format(reason=self.plain(error))
         self._trainee = trainee
-        self._recorder = Recorder(self.writer.submit, trainee.id, station=self.store.station, history=history)
+        writer = self.writer
+        self._recorder = Recorder(
+            lambda write: writer.submit(write, token),
+            trainee.id,
+            station=self.store.station,
+            history=history,
+            trainee_uuid=trainee.uuid or None,
+        )
         if self.school:
             # Hears the instructor's live questions while someone is signed in.
             self._listener = Listener(self.store.url, [LIVE_CHANNEL], self._mailbox.live)
@@ -209,17 +351,33 @@ class Station(QObject):
         return notice
 
     def sign_out(self) -> None:
-        """End the trainee's open sessions and forget who was signed in."""
+        """End the trainee's open sessions and forget who was signed in. On a school server the end
+        of the sign-in is queued after everything the trainee did: the server takes all of it with
+        the sign-in's token, and only then ends the token."""
         if self._recorder is None:
             return
         self._recorder.end_all(abandoned=True)
         self._recorder = None
+        self._sitting = None
+        self._heartbeat.stop()
+        if self._token is not None:
+            self.writer.submit(SignedOut(new_uuid(), utc_now()), self._token)
+            self._keep_sign_ins([entry for entry in self._sign_ins() if entry[1] != self._token])
+            self._token = None
+        self.store.token = None
         if self._listener is not None:
             self._listener.close()
             self._listener = None
         self._trainee = None
         self._assigned_read = None
         self.signed_out.emit()
+
+    def plain(self, error: BaseException) -> str:
+        """An error as a trainee may read it: without the school database's address (the user, the
+        server and the database are the administrator's business)."""
+        if isinstance(error, DatabaseUnavailableError):
+            return error.reason
+        return str(error).replace(self.store.status.location, self.tr("the school database"))
 
     # ----------------------------------------------------------------------------- reading
 
@@ -262,7 +420,7 @@ class Station(QObject):
         except StoreError as error:
             cached = self._cached_roster()
             if cached is None:
-                return [], self.tr("The roster cannot be read: {reason}").format(reason=error)
+                return [], self.tr("The roster cannot be read: {reason}").format(reason=self.plain(error))
             return cached, self.tr(
                 "The school server cannot be reached: this is the roster as this station last saw it."
             )
@@ -272,7 +430,10 @@ class Station(QObject):
     def _cache_roster(self, trainees: list[Trainee]) -> None:
         if self.outbox is None or not self.school:
             return
-        data = [{"id": t.id, "name": t.name, "created": t.created_at.isoformat()} for t in trainees]
+        data = [
+            {"id": t.id, "name": t.name, "created": t.created_at.isoformat(), "uuid": t.uuid}
+            for t in trainees
+        ]
         with contextlib.suppress(StoreError):
             self.outbox.put(ROSTER_KEY, json.dumps(data))
 
@@ -285,7 +446,63 @@ class Station(QObject):
             return None
         if not isinstance(data, list):
             return None
-        return [Trainee(int(t["id"]), str(t["name"]), datetime.fromisoformat(t["created"])) for t in data]
+        return [
+            Trainee(
+                int(t["id"]),
+                str(t["name"]),
+                datetime.fromisoformat(t["created"]),
+                uuid=str(t.get("uuid", "")),
+            )
+            for t in data
+        ]
+
+    # ----------------------------------------------------------------------------- exams
+
+    def open_sitting(self, exam: Exam, deal: dict[str, Any]) -> SittingStarted:
+        """Begin a sitting of ``exam`` for the trainee signed in, dealt at the table ``deal``: the
+        database checks the sittings left and that no other sitting of theirs is open, and picks the
+        seed (``SittingRefusedError`` says why not). The station then keeps it alive."""
+        recorder, trainee = self._recorder, self._trainee
+        if recorder is None or trainee is None:
+            raise StoreError("Nobody is signed in")
+        session_uuid = new_uuid()
+        token = self._token
+        started = self.read(
+            lambda store: store.sittings.start(
+                exam.id,
+                session_uuid=session_uuid,
+                station=store.station,
+                deal=deal,
+                trainee_id=trainee.id,
+                token=token,
+            )
+        )
+        variants = tuple(deal.get("variants") or ())
+        recorder.begin_sitting(session_uuid, exam.id, variant=variants[0] if len(variants) == 1 else None)
+        self._sitting = session_uuid
+        try:
+            timeout = self.read(lambda store: store.sittings.timeout())
+        except StoreError:
+            timeout = 90.0
+        self._heartbeat.setInterval(int(min(HEARTBEAT_MS, max(500.0, timeout * 1000 / 3))))
+        self._heartbeat.start()
+        return started
+
+    def _beat(self) -> None:
+        """Tell the school the sitting is still sat here (in a worker thread: never waited on)."""
+        recorder, sitting, token = self._recorder, self._sitting, self._token
+        if recorder is None or sitting is None or sitting not in recorder.open_sessions:
+            self._heartbeat.stop()
+            self._sitting = None
+            return
+        store = self.store
+
+        def beat() -> None:
+            with contextlib.suppress(StoreError):
+                store.sittings.alive(sitting, token=token)
+
+        with contextlib.suppress(RuntimeError):  # the pool is shut down: the station is closing
+            self._pool.submit(beat)
 
     def assigned(self) -> tuple[Assigned, str | None]:
         """What is assigned to the signed-in trainee, with their progress; a sentence when the
@@ -295,13 +512,17 @@ class Station(QObject):
             return Assigned(), None
         trainee_id = recorder.trainee_id
 
-        def read(store: Store) -> tuple[list[Assignment], list[Exam], dict[int, set[str]], list[ExamResult]]:
+        def read(store: Store) -> _AssignedRead:
+            assignments = store.assignments.for_trainee(trainee_id)
             exams = store.exams.exams()
-            return (
-                store.assignments.for_trainee(trainee_id),
+            counts = store.sittings.allowed(trainee_id, [exam.id for exam in exams])
+            return _AssignedRead(
+                assignments,
                 exams,
                 {exam.id: store.exams.sitting_ids(exam.id, trainee_id) for exam in exams},
                 store.exams.results(trainee_id=trainee_id),
+                {item.id: store.assignments.answers(item.id, trainee_id) for item in assignments},
+                {exam.id: counts[exam.id][1] - exam.sittings for exam in exams if exam.id in counts},
             )
 
         notice = None
@@ -309,16 +530,26 @@ class Station(QObject):
         try:
             read_data = self._assigned_read = self.read(read)
         except StoreError as error:
-            notice = self.tr("Your assignments could not be read: {reason}").format(reason=error)
+            notice = self.tr("Your assignments could not be read: {reason}").format(reason=self.plain(error))
         if read_data is None:
             return Assigned(), notice
-        assignments, exams, sittings, results = read_data
-        history = recorder.attempts_for(trainee_id)
-        known = {result.uuid for result in results}
+        known = {result.uuid for result in read_data.results}
         local = [result for result in recorder.exam_results if result.uuid not in known]
         assigned = Assigned(
-            tuple(progress_from(assignment, history) for assignment in assignments),
-            sittings_of(exams, sittings, recorder.exam_sittings, [*results, *local]),
+            tuple(
+                progress_from(
+                    item,
+                    {**read_data.answers.get(item.id, {}), **recorder.assignment_answers.get(item.id, {})},
+                )
+                for item in read_data.assignments
+            ),
+            sittings_of(
+                read_data.exams,
+                read_data.sittings,
+                recorder.exam_sittings,
+                [*read_data.results, *local],
+                read_data.granted,
+            ),
         )
         return assigned, notice
 
@@ -344,25 +575,47 @@ class Station(QObject):
         return self._status_seen
 
     def status_text(self) -> str | None:
-        """The status bar's sentence about the answers, or None when all is well."""
+        """The status bar's sentences about the answers, or None when all is well."""
         status = self._status_seen
-        if status.unsaved:
-            return self.tr(
-                "%n answer(s) could not be saved yet (%1); Croupier keeps trying.", "", status.unsaved
-            ).replace("%1", status.reason or "")
-        if status.waiting and not status.online:
-            return self.tr("Offline — %n answer(s) waiting for the school server.", "", status.waiting)
-        if status.refused:
-            return self.tr(
-                "%n answer(s) were refused by the school server and kept on this computer.",
-                "",
-                status.refused,
+        said: list[str] = []
+        if status.dropped:
+            said.append(
+                self.tr(
+                    "%n answer(s) could not be kept: too many were waiting in memory.", "", status.dropped
+                )
             )
-        return None
+        if status.unsaved:
+            why = self.cause_words(status.held_cause, status.held_reason or status.reason)
+            said.append(
+                self.tr("Answers are kept in memory: %1 — %n waiting.", "", status.unsaved).replace("%1", why)
+            )
+        elif status.waiting and not status.online:
+            said.append(self.tr("Offline — %n answer(s) waiting for the school server.", "", status.waiting))
+        if status.refused:
+            why = self.cause_words(status.refused_cause, status.refused_reason)
+            said.append(
+                self.tr(
+                    "%n answer(s) the school refused: %1 — kept on this computer and tried again.",
+                    "",
+                    status.refused,
+                ).replace("%1", why)
+            )
+        if status.elsewhere:
+            said.append(
+                self.tr(
+                    "%n answer(s) are kept for another school (%1) and go only there.", "", status.elsewhere
+                ).replace("%1", status.elsewhere_address or "?")
+            )
+        return " ".join(said) or None
+
+    def cause_words(self, cause: str | None, reason: str | None) -> str:
+        """A few words for what keeps the answers from the school (a store error's ``cause``)."""
+        return cause_words(cause, reason)
 
     def close(self, timeout: float = 3.0) -> int:
         """End the sessions, store what is queued, stop; returns the writes that could not be kept."""
         self._poll.stop()
+        self._heartbeat.stop()
         self.sign_out()
         lost = self.writer.close(timeout)
         self._delivery.stop()

@@ -4,19 +4,19 @@ worker thread, so the window never waits for it. ``hear_file`` takes a WAV file 
 (tests, and an instructor checking a recording).
 
 No input device (this machine has none, nor has a server without a sound card): ``available`` is
-False and says why; the caller tells the trainee once and leaves voice answers off.
+False and says why; the caller tells the trainee once and leaves voice answers off. The devices are
+Qt's ``QMediaDevices`` (``croupier.speech.devices``), on every system.
 """
 
 from __future__ import annotations
 
 import concurrent.futures
 import contextlib
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QIODevice, QObject, Signal, Slot
 
-from croupier.speech.player import muted_probe_messages
+from croupier.speech.devices import input_device, input_devices, muted_probe_messages
 from croupier.voice.audio import Audio, AudioError, level, read_wav
 from croupier.voice.recogniser import Grammar, Heard, Recogniser, VoiceError
 
@@ -24,31 +24,6 @@ __all__ = ["RATE", "VoiceInput", "input_devices"]
 
 RATE = 16000
 """The microphone's sample rate: the rate of the en-us acoustic model."""
-
-
-def _capture_possible() -> bool:
-    """Cheap look for anything QtMultimedia could record from, without loading it."""
-    if os.environ.get("PULSE_SERVER"):
-        return True
-    runtime = os.environ.get("XDG_RUNTIME_DIR") or f"/run/user/{os.getuid()}"
-    sockets = [Path(runtime, "pulse", "native"), Path(runtime, "pipewire-0"), Path("/run/pulse/native")]
-    if any(socket.exists() for socket in sockets):
-        return True
-    snd = Path("/dev/snd")
-    return snd.is_dir() and any(snd.glob("pcm*c"))
-
-
-def input_devices() -> list[tuple[str, str]]:
-    """The audio inputs QtMultimedia sees, as (id, description); empty without any."""
-    if not _capture_possible():
-        return []
-    with muted_probe_messages():
-        from PySide6.QtMultimedia import QMediaDevices  # noqa: PLC0415 - loaded only if useful
-
-        return [
-            (bytes(device.id().data()).decode(), device.description())
-            for device in QMediaDevices.audioInputs()
-        ]
 
 
 class _Relay(QObject):
@@ -93,14 +68,12 @@ class VoiceInput(QObject):
     def start(self, grammar: Grammar) -> bool:
         """Listen for a call of ``grammar``; False when there is no input device."""
         self.cancel()
+        device = input_device(self.device)
+        if device is None:
+            return False
         with muted_probe_messages():
-            from PySide6.QtMultimedia import QAudioFormat, QAudioSource, QMediaDevices  # noqa: PLC0415
+            from PySide6.QtMultimedia import QAudioFormat, QAudioSource  # noqa: PLC0415
 
-            inputs = QMediaDevices.audioInputs() if _capture_possible() else []
-            chosen = next((d for d in inputs if bytes(d.id().data()).decode() == self.device), None)
-            device = chosen or (QMediaDevices.defaultAudioInput() if inputs else None)
-            if device is None or device.isNull():
-                return False
             audio_format = QAudioFormat()
             audio_format.setSampleRate(RATE)
             audio_format.setChannelCount(1)

@@ -46,7 +46,9 @@ class Translations(QObject):
     switches without a restart; ``language_changed`` then carries the new code (``"en"``, ``"de"``).
     Raises ``MissingCatalogueError`` naming the path when a ``.qm`` file is missing; the language in
     force before the call stays installed. English loads ``croupier_en.qm`` too, for the ``%n``
-    plural forms.
+    plural forms. With ``fallback`` (the trainer's start), a missing catalogue does not raise: the
+    texts are English (from ``croupier_en.qm`` if it is there, else the source texts) and
+    ``problem`` says what was missing.
     """
 
     language_changed = Signal(str)
@@ -60,6 +62,7 @@ class Translations(QObject):
         qt_directory: Path | None = None,
         system_locale: QLocale | None = None,
         parent: QObject | None = None,
+        fallback: bool = False,
     ) -> None:
         super().__init__(parent)
         self._app = app
@@ -74,7 +77,19 @@ class Translations(QObject):
         self._locale_before = QLocale()
         self._translators: list[QTranslator] = []
         self._language = self._resolve(language)
-        self._install(self._language)
+        self.problem: str | None = None
+        """Why the language asked for at construction is not the one installed (``fallback``)."""
+        try:
+            self._install(self._language)
+        except MissingCatalogueError as error:
+            if not fallback:
+                raise
+            self.problem = str(error)
+            self._language = Language.ENGLISH
+            try:
+                self._install(Language.ENGLISH)
+            except MissingCatalogueError:
+                self._install(Language.ENGLISH, own=False)  # the source texts are English
 
     @property
     def language(self) -> Language:
@@ -114,9 +129,10 @@ class Translations(QObject):
             return language
         return parse_language(language)
 
-    def _install(self, language: Language) -> None:
+    def _install(self, language: Language, *, own: bool = True) -> None:
         # Load everything first: a missing file must leave the old language working.
-        loaded = [self._load_own(language), *self._load_qt(language)]
+        loaded = [self._load_own(language)] if own else []
+        loaded += self._load_qt(language)
         # The locale is set before LanguageChange events go out, so handlers format numbers anew.
         QLocale.setDefault(locale_for(language, self._system_locale))
         for translator in self._translators:

@@ -239,9 +239,11 @@ class Procedure:
 
     # ----------------------------------------------------------------------------------- doing
 
-    def perform(self, step: DealerStep) -> Verdict:
+    def perform(self, step: DealerStep, *, card: Card | None = None) -> Verdict:
         """Do ``step`` if it is correct (driving the engine's dealer operations); else raise
-        ``IllegalStepError`` and change nothing."""
+        ``IllegalStepError`` and change nothing. ``card`` is the card a deal, burn or community card
+        turns over where the hand deals unknown cards (a real table followed by hand: the
+        practical exam's assistant)."""
         verdict = self.check(step)
         if not verdict.correct:
             raise IllegalStepError(verdict)
@@ -254,7 +256,7 @@ class Procedure:
         else:
             self._performing = True
             try:
-                self._apply(step)
+                self._apply(step, card)
                 self._sync()
             finally:
                 self._performing = False
@@ -271,7 +273,7 @@ class Procedure:
             self.perform(expected[0])
             done.append(expected[0])
 
-    def _apply(self, step: DealerStep) -> None:
+    def _apply(self, step: DealerStep, card: Card | None = None) -> None:
         hand = self.hand
         kind = step.kind
         if kind is StepKind.SHUFFLE:
@@ -293,13 +295,13 @@ class Procedure:
         elif kind is StepKind.CUT:
             self._cut = True
         elif kind is StepKind.BURN:
-            hand.burn_card()
+            hand.burn_card(card)
         elif kind is StepKind.DEAL:
-            hand.deal_card(step.seat)
+            hand.deal_card(step.seat, card)
         elif kind is StepKind.SCRAMBLE_STUB:
             hand.scramble()
         elif kind is StepKind.COMMUNITY_CARD:
-            hand.deal_community_card()
+            hand.deal_community_card(card)
         else:  # pragma: no cover - every engine-side duty is listed above
             raise AssertionError(f"no engine operation for {step}")
 

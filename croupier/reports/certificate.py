@@ -1,17 +1,26 @@
 """The certificate of a passed exam: one printable A4 page (landscape), drawn with Qt's PDF writer.
 
-It names the school, the trainee, the exam, the games and skills it covered, the score and the pass
-mark, the date, the instructor, and the verification code with the command that checks it
-(``croupier school verify CODE``). Texts are in the language installed, numbers and dates in
-``locale`` (``QLocale()`` by default). Needs a ``QGuiApplication`` (fonts). A sitting that did not
-pass has no certificate: :class:`NotPassedError`.
+It is drawn from a sealed certificate (``croupier.store.seals``) exactly as issued: the school, the
+trainee, the exam, the games and skills it covered, the score and the pass mark, the date, the
+instructor, the verification code with the command that checks it, and the fingerprint of the
+school's seal. The signed certificate itself (its payload, the signature and the school's public
+key) rides in the PDF's XMP metadata, so that ``croupier school verify --pdf FILE`` checks the file
+without the school's database (:func:`read_document`). Texts are in the language installed, numbers
+and dates in ``locale`` (``QLocale()`` by default). Needs a ``QGuiApplication`` (fonts). A payload
+that is not a pass has no certificate: :class:`NotPassedError`.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
+import json
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
@@ -19,11 +28,16 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 from croupier.engine.rules import VARIANTS
 from croupier.i18n import format_number, format_percent
 from croupier.reports.document import ACCENT, INK, MUTED, ReportError
-from croupier.store import Exam, ExamResult, Trainee
-from croupier.store.school import SchoolSettings
+from croupier.store.signing import fingerprint_text
 from croupier.words.quiz_words import skill_name, variant_name
 
-__all__ = ["NotPassedError", "certificate_date", "certificate_texts", "write_certificate"]
+__all__ = [
+    "NotPassedError",
+    "certificate_date",
+    "certificate_texts",
+    "read_document",
+    "write_certificate",
+]
 
 translate = QCoreApplication.translate
 
@@ -33,6 +47,14 @@ SANS = "DejaVu Sans"
 MONO = "DejaVu Sans Mono"
 FRAME = QColor("#26323a")
 VERIFY_COMMAND = "croupier school verify {code}"
+# The signed certificate in the PDF's XMP metadata: base64 of its JSON ({code, payload, signature, key}).
+_XMP = (
+    '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+    '<rdf:Description rdf:about="" xmlns:croupier="https://croupier.invalid/ns/1/">'
+    "<croupier:certificate>{document}</croupier:certificate>"
+    "</rdf:Description></rdf:RDF></x:xmpmeta>"
+)
+_DOCUMENT = re.compile(rb"<croupier:certificate>([A-Za-z0-9+/=]+)</croupier:certificate>")
 # The smallest the main block is set at to fit the page (an exam of every skill, a long name).
 MIN_SCALE = 0.6
 
@@ -63,18 +85,17 @@ class CertificateTexts:
     code_label: str
     verify: str
     command: str
+    seal: str = ""
 
 
-def _check(result: ExamResult, exam: Exam, trainee: Trainee) -> str:
-    if result.exam_id != exam.id:
-        raise NotPassedError(f"The result is of exam {result.exam_id}, not of {exam.name!r}")
-    if result.trainee_id != trainee.id:
-        raise NotPassedError(f"The result is of trainee {result.trainee_id}, not of {trainee.name!r}")
-    if not result.passed or result.abandoned or not result.certificate:
-        raise NotPassedError(
-            f"{trainee.name} did not pass {exam.name!r} in this sitting: there is no certificate for it"
-        )
-    return result.certificate
+def _payload(document: Mapping[str, str]) -> dict[str, Any]:
+    try:
+        payload = json.loads(document["payload"])
+    except (KeyError, ValueError):
+        raise NotPassedError("Not a sealed certificate") from None
+    if not isinstance(payload, dict):
+        raise NotPassedError("Not a sealed certificate")
+    return payload
 
 
 def certificate_date(when: datetime, locale: QLocale, tz: tzinfo | None = None) -> str:
@@ -85,50 +106,51 @@ def certificate_date(when: datetime, locale: QLocale, tz: tzinfo | None = None) 
 
 
 def certificate_texts(
-    result: ExamResult,
-    exam: Exam,
-    trainee: Trainee,
-    school: SchoolSettings,
-    *,
-    locale: QLocale | None = None,
-    tz: tzinfo | None = None,
+    payload: Mapping[str, Any], *, locale: QLocale | None = None, tz: tzinfo | None = None
 ) -> CertificateTexts:
-    """What the certificate says; raises :class:`NotPassedError` for a sitting without a pass."""
-    code = _check(result, exam, trainee)
+    """What the certificate says, from its payload as issued; :class:`NotPassedError` for a payload
+    that is not a pass."""
+    if payload.get("passed") is not True or not payload.get("code"):
+        raise NotPassedError(f"{payload.get('trainee', '?')} did not pass: there is no certificate")
+    code = str(payload["code"])
     chosen = locale if locale is not None else QLocale()
     # The exam's name stands out on a line of its own, inside a sentence that translators see whole.
     sentence = translate("Certificate", "has passed the exam {exam}")
     before, _, after = sentence.partition("{exam}")
-    games = exam.variants or tuple(VARIANTS)
+    games = [str(game) for game in payload.get("games") or ()] or list(VARIANTS)
+    correct, total = int(payload["correct"]), int(payload["total"])
     score = translate("Certificate", "Score: {correct} of {total} ({percent}) · pass mark {mark}").format(
-        correct=format_number(result.correct, chosen),
-        total=format_number(result.total, chosen),
-        percent=format_percent(result.score, chosen),
-        mark=format_percent(exam.pass_mark, chosen),
+        correct=format_number(correct, chosen),
+        total=format_number(total, chosen),
+        percent=format_percent(correct / total if total else 0.0, chosen),
+        mark=format_percent(float(payload["pass_mark"]), chosen),
     )
     return CertificateTexts(
-        school=school.school_name or translate("Certificate", "Croupier training"),
+        school=str(payload.get("school") or "") or translate("Certificate", "Croupier training"),
         title=translate("Certificate", "Certificate"),
         certifies=translate("Certificate", "This is to certify that"),
-        trainee=trainee.name,
+        trainee=str(payload["trainee"]),
         passed_before=before.strip(),
-        exam=exam.name,
+        exam=str(payload["exam"]),
         passed_after=after.strip(),
         games=translate("Certificate", "Games: {games}").format(
-            games=" · ".join(variant_name(code) for code in games)
+            games=" · ".join(variant_name(game) for game in games)
         ),
         skills=translate("Certificate", "Skills: {skills}").format(
-            skills=" · ".join(skill_name(name) for name in exam.skills)
+            skills=" · ".join(skill_name(str(name)) for name in payload.get("skills") or ())
         ),
         score=score,
-        date=certificate_date(result.taken_at, chosen, tz),
+        date=certificate_date(datetime.fromisoformat(str(payload["taken_at"])), chosen, tz),
         date_label=translate("Certificate", "Date"),
-        instructor=school.instructor_name,
+        instructor=str(payload.get("instructor") or ""),
         instructor_label=translate("Certificate", "Instructor"),
         code=code,
         code_label=translate("Certificate", "Verification code"),
         verify=translate("Certificate", "To check it, the school runs:"),
         command=VERIFY_COMMAND.format(code=code),
+        seal=translate("Certificate", "School seal {fingerprint}").format(
+            fingerprint=fingerprint_text(str(payload.get("key") or ""))
+        ),
     )
 
 
@@ -300,25 +322,25 @@ def _paint(page: _Page, texts: CertificateTexts) -> None:
         texts.code, page.font(MONO, 15, bold=True), INK, top + page.mm(0.8), left=left, width=middle
     )
     top = page.text(texts.verify, page.font(SANS, 8.5), MUTED, top + page.mm(1.5), left=left, width=middle)
-    page.text(texts.command, page.font(MONO, 8.5), INK, top + page.mm(0.5), left=left, width=middle)
+    top = page.text(texts.command, page.font(MONO, 8.5), INK, top + page.mm(0.5), left=left, width=middle)
+    if texts.seal:
+        page.text(texts.seal, page.font(MONO, 7), MUTED, top + page.mm(1.2), left=left, width=middle)
 
 
 def write_certificate(
     path: Path | str,
+    document: Mapping[str, str],
     *,
-    result: ExamResult,
-    exam: Exam,
-    trainee: Trainee,
-    school: SchoolSettings,
     locale: QLocale | None = None,
     tz: tzinfo | None = None,
 ) -> Path:
-    """Write the certificate of a passed sitting to ``path`` (one page); returns the path.
+    """Write the sealed certificate ``document`` (``Seals.document``: its code, payload, signature
+    and key) to ``path`` as one page, the document itself in its metadata; returns the path.
 
-    Raises :class:`NotPassedError` for a sitting that did not pass, :class:`ReportError` when the
+    Raises :class:`NotPassedError` for a payload that is not a pass, :class:`ReportError` when the
     file cannot be written.
     """
-    texts = certificate_texts(result, exam, trainee, school, locale=locale, tz=tz)
+    texts = certificate_texts(_payload(document), locale=locale, tz=tz)
     target = Path(path)
     try:
         # Asked first, so an unusable path gets the system's reason (Qt only says "false").
@@ -346,6 +368,9 @@ def write_certificate(
         )
     )
     writer.setCreator("Croupier")
+    signed = {key: str(document[key]) for key in ("code", "payload", "signature", "key")}
+    packed = base64.b64encode(json.dumps(signed, sort_keys=True).encode("utf-8")).decode("ascii")
+    writer.setDocumentXmpMetadata(_XMP.format(document=packed).encode("utf-8"))
     painter = QPainter()
     if not painter.begin(writer):
         raise ReportError(translate("Report", "Cannot write the report to {path}.").format(path=target))
@@ -354,3 +379,25 @@ def write_certificate(
     finally:
         painter.end()
     return target
+
+
+def read_document(path: Path | str) -> dict[str, str] | None:
+    """The signed certificate a certificate's PDF carries (None: the file has none, or it is not
+    readable as one). What it says is only as good as its signature: check it
+    (``croupier.store.seals.check_document``)."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return None
+    found = _DOCUMENT.findall(data)
+    if len(found) != 1:
+        return None
+    try:
+        document = json.loads(base64.b64decode(found[0], validate=True))
+    except (ValueError, binascii.Error):
+        return None
+    if not isinstance(document, dict) or not all(
+        isinstance(document.get(key), str) for key in ("code", "payload", "signature", "key")
+    ):
+        return None
+    return {key: str(document[key]) for key in ("code", "payload", "signature", "key")}

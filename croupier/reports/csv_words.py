@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from croupier.store import CsvWords
 from croupier.words.quiz_words import mode_name, skill_name
+from croupier.words.sitting_words import state_word
 
 __all__ = ["csv_delimiter", "csv_words"]
 
@@ -38,7 +39,7 @@ def _headings() -> dict[str, str]:
         "questions": translate("CsvReport", "questions"),
         "score %": translate("CsvReport", "score %"),
         "passed": translate("CsvReport", "passed"),
-        "abandoned": translate("CsvReport", "abandoned"),
+        "sitting": translate("CsvReport", "sitting"),
         "certificate": translate("CsvReport", "certificate"),
         "{skill}: correct": translate("CsvReport", "{skill}: correct"),
         "{skill}: asked": translate("CsvReport", "{skill}: asked"),
@@ -58,6 +59,7 @@ def csv_words(locale: QLocale | None = None) -> CsvWords:
         headings=_headings(),
         skill=skill_name,
         mode=mode_name,
+        state=state_word,
         yes=translate("CsvReport", "yes"),
         no=translate("CsvReport", "no"),
         decimal="," if chosen.decimalPoint() == "," else ".",

@@ -1,9 +1,10 @@
 """The PDF report of one exam: what it asks, every sitting, and how the sittings went skill by skill.
 
 ``exam_report(store, exam_id, path)``: a title page (the games, the skills, the pass mark and the key
-figures); the sittings (trainee, when, score, result, time taken, certificate code); the score per
-skill over every sitting (table and bar chart) and each sitting's score per skill. In the language and
-number format installed; returns the number of pages. Needs a ``QGuiApplication`` (fonts).
+figures: the average is of the finished sittings, and says so); the sittings, whatever their state
+(trainee, when, score, result, the sitting's state, time taken, certificate code); the score per
+skill over every sitting with a result (table and bar chart) and each sitting's score per skill. In
+the language and number format installed; returns the number of pages. Needs a ``QGuiApplication`` (fonts).
 """
 
 from __future__ import annotations
@@ -22,17 +23,20 @@ from croupier.reports.document import Cell, Column, ReportDocument
 # The trainee and class reports' own helpers, so that the three read alike.
 from croupier.reports.pdf import SkillTitle, _accuracy_cell, _bar_chart, _footer, _Words
 from croupier.store import Exam, ExamResult, Store
+from croupier.store.records import Sitting, SittingState
 from croupier.store.reports import exam_skills
 from croupier.words.quiz_words import skill_name, variant_name
+from croupier.words.sitting_words import state_word
 
 __all__ = ["exam_report"]
 
 translate = QCoreApplication.translate
 
 
-def _result_cell(result: ExamResult) -> Cell:
-    if result.abandoned:
-        return Cell(translate("Report", "Abandoned"), accuracy_fill(0.0, light=True), bold=True)
+def _result_cell(sitting: Sitting) -> Cell | str:
+    result = sitting.result
+    if result is None or sitting.state is not SittingState.FINISHED:
+        return "–"
     if result.passed:
         return Cell(translate("Report", "Passed"), accuracy_fill(1.0, light=True), bold=True)
     return Cell(translate("Report", "Not passed"), accuracy_fill(0.0, light=True), bold=True)
@@ -60,27 +64,29 @@ def _about(exam: Exam, words: _Words, skill_title: SkillTitle) -> list[str]:
 
 
 def _sittings_table(
-    document: ReportDocument, results: Sequence[ExamResult], names: dict[int, str], words: _Words
+    document: ReportDocument, sittings: Sequence[Sitting], names: dict[int, str], words: _Words
 ) -> None:
     document.table(
         [
-            Column(translate("Report", "Trainee"), 2.6),
-            Column(translate("Report", "Taken"), 1.4, numeric=True),
-            Column(translate("Report", "Score"), 1.8, numeric=True),
-            Column(translate("Report", "Result"), 1.5),
-            Column(translate("Report", "Time taken"), 1.3, numeric=True),
-            Column(translate("Report", "Certificate"), 1.6),
+            Column(translate("Report", "Trainee"), 2.4),
+            Column(translate("Report", "Begun"), 1.4, numeric=True),
+            Column(translate("Report", "Score"), 1.7, numeric=True),
+            Column(translate("Report", "Result"), 1.4),
+            Column(translate("Report", "Sitting"), 1.4),
+            Column(translate("Report", "Time taken"), 1.2, numeric=True),
+            Column(translate("Report", "Certificate"), 1.5),
         ],
         [
             [
-                names.get(result.trainee_id, "?"),
-                words.day(result.taken_at),
-                words.score(result.correct, result.total),
-                _result_cell(result),
-                words.seconds(result.seconds),
-                result.certificate or "–",
+                names.get(sitting.trainee_id, "?"),
+                words.day(sitting.started_at),
+                "–" if sitting.result is None else words.score(sitting.result.correct, sitting.result.total),
+                _result_cell(sitting),
+                state_word(sitting.state.value),
+                words.seconds(sitting.result.seconds if sitting.result is not None else None),
+                (sitting.result.certificate if sitting.result is not None else None) or "–",
             ]
-            for result in results
+            for sitting in sittings
         ],
     )
 
@@ -170,7 +176,8 @@ def exam_report(
     words = _Words(locale if locale is not None else QLocale(), tz)
     moment = now if now is not None else datetime.now().astimezone()
     exam = store.exams.get(exam_id)
-    results = store.exams.results(exam_id=exam_id)
+    sittings = store.sittings.sittings(exam_id=exam_id)
+    results = [sitting.result for sitting in sittings if sitting.result is not None]
     names = {trainee.id: trainee.name for trainee in store.roster.trainees(include_archived=True)}
     title = translate("Report", "Exam report")
     document = ReportDocument(
@@ -182,23 +189,30 @@ def exam_report(
     created = translate("Report", "Created on {date}").format(date=words.day(moment, long=True))
     document.title_block(title, exam.name, [created, *_about(exam, words, skill_title)])
     document.skip(document.mm(10))
-    finished = [result for result in results if not result.abandoned]
+    finished = [sitting.result for sitting in sittings if sitting.counts and sitting.result is not None]
     passed = sum(1 for result in results if result.passed)
     mean = sum(r.score for r in finished) / len(finished) if finished else None
     document.figures(
         [
-            (words.number(len(results)), translate("Report", "Sittings")),
-            (words.number(len({r.trainee_id for r in results})), translate("Report", "Trainees")),
+            (words.number(len(sittings)), translate("Report", "Sittings")),
+            (words.number(len({s.trainee_id for s in sittings})), translate("Report", "Trainees")),
             (words.number(passed), translate("Report", "Passed")),
-            (words.percent(mean), translate("Report", "Average score")),
+            (words.percent(mean), translate("Report", "Average score of finished sittings")),
         ]
     )
+    states = [
+        f"{words.number(sum(s.state is state for s in sittings))} {state_word(state.value)}"
+        for state in SittingState
+        if any(s.state is state for s in sittings)
+    ]
+    if states:
+        document.paragraph(translate("Report", "Sittings: {states}.").format(states=", ".join(states)))
 
     document.new_page()
     document.heading(translate("Report", "Sittings"))
-    if not results:
+    if not sittings:
         document.paragraph(translate("Report", "Nobody has sat this exam yet."))
         return document.save()
-    _sittings_table(document, results, names, words)
+    _sittings_table(document, sittings, names, words)
     _skill_tables(document, results, exam_skills(exam, results), names, words, skill_title=skill_title)
     return document.save()

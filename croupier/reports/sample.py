@@ -58,13 +58,15 @@ def fill_sample_class(store: Store, *, seed: int = 3, days: int = 8, now: dateti
                     answered_at=moment + timedelta(seconds=20 * index),
                 )
             store.end_session(session.id)
-    store.assignments.assign("Betting basics", SAMPLE_SKILLS[:3], 20, due_at=end + timedelta(days=3), note="")
+    basics = store.assignments.assign(
+        "Betting basics", SAMPLE_SKILLS[:3], 20, due_at=end + timedelta(days=3), note=""
+    )
     store.assignments.assign(
         "Pots", ["pot_size"], 10, trainee_id=trainees[0].id, due_at=end - timedelta(days=1)
     )
-    # Work on the assignments since they were given (answers stamped now, after the assignment).
+    # Work on the class's assignment, in its own quizzes (answers stamped now, after it was given).
     for number, trainee in enumerate(trainees[:4]):
-        session = store.start_session(trainee.id, "practice")
+        session = store.start_session(trainee.id, "practice", assignment_id=basics.id)
         for index in range(20 - number * 6):
             store.record_attempt(
                 trainee.id,

@@ -1,4 +1,5 @@
-"""Spoken prompts and dealer calls, offline: pyttsx3 + eSpeak NG in a worker thread, Qt playback.
+"""Spoken prompts and dealer calls, offline: pyttsx3 (eSpeak NG on Linux, SAPI5 on Windows, macOS's
+synthesiser) in a worker thread, Qt playback.
 
 Build the app's speaker with :func:`create_speaker`; everything else talks to the
 :class:`Speaker` protocol. :mod:`croupier.speech.synth` works without Qt (the command line uses it).
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING
 from croupier import lazy_exports
 
 if TYPE_CHECKING:
-    from croupier.speech.factory import create_speaker, qt_cache_dir
+    from croupier.speech.factory import create_speaker
     from croupier.speech.fallback import SilentSpeaker
     from croupier.speech.late import LateSpeaker
     from croupier.speech.narrator import Narrator
@@ -42,7 +43,6 @@ __all__ = [
     "Synthesizer",
     "VoiceInfo",
     "create_speaker",
-    "qt_cache_dir",
 ]
 
 # Each name is imported from its module when first used (see croupier.lazy_exports).
@@ -50,7 +50,6 @@ __getattr__ = lazy_exports(
     __name__,
     {
         "create_speaker": "factory",
-        "qt_cache_dir": "factory",
         "SilentSpeaker": "fallback",
         "LateSpeaker": "late",
         "Narrator": "narrator",

@@ -1,11 +1,12 @@
-"""Building the app's speaker: real voices when eSpeak NG is there, the silent fallback if not."""
+"""Building the app's speaker: real voices when the system's synthesiser is there (eSpeak NG,
+SAPI5, macOS's), the silent fallback if not."""
 
 from __future__ import annotations
 
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QObject
 
 from croupier.speech.fallback import SilentSpeaker
 from croupier.speech.player import Player, create_player
@@ -14,12 +15,6 @@ from croupier.speech.rates import DEFAULT_RATE
 from croupier.speech.synth import EngineHost, Synthesizer, default_cache_dir
 
 _log = logging.getLogger(__name__)
-
-
-def qt_cache_dir() -> Path:
-    """``<QStandardPaths cache location>/speech``, or the XDG default without an app name."""
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    return Path(location) / "speech" if location else default_cache_dir()
 
 
 def create_speaker(
@@ -32,11 +27,11 @@ def create_speaker(
 ) -> Pyttsx3Speaker | SilentSpeaker:
     """The speaker for the app; call once, after the QApplication exists.
 
-    Starts the engine in the worker thread and waits for it (~50 ms). If pyttsx3 cannot start
-    eSpeak NG the result is a :class:`SilentSpeaker` whose notice says what to install.
+    Starts the engine in the worker thread and waits for it (~50 ms). If pyttsx3 cannot start the
+    synthesiser the result is a :class:`SilentSpeaker` whose notice says what to install.
     ``host`` is for tests; the app uses the process's one engine.
     """
-    synthesizer = Synthesizer(cache_dir if cache_dir is not None else qt_cache_dir(), host)
+    synthesizer = Synthesizer(cache_dir if cache_dir is not None else default_cache_dir(), host)
     speaker = Pyttsx3Speaker(synthesizer, player or create_player(), parent, rate)
     reason = speaker.start_engine()
     if reason is None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from croupier.speech.rates import DEFAULT_RATE, clamp_rate
@@ -10,8 +12,9 @@ from croupier.speech.rates import DEFAULT_RATE, clamp_rate
 class SilentSpeaker(QObject):
     """A :class:`~croupier.speech.speaker.Speaker` that records what it would have said.
 
-    The notice (how to install eSpeak NG) is posted through ``notice_posted`` exactly once, at the
-    first :meth:`say`, so it appears when the user first expects to hear something.
+    The notice (what to install or switch on, for this system) is posted through ``notice_posted``
+    exactly once, at the first :meth:`say`, so it appears when the user first expects to hear
+    something.
     """
 
     started = Signal(str)
@@ -25,10 +28,21 @@ class SilentSpeaker(QObject):
         self.said: list[tuple[str, str]] = []
         self._rate = DEFAULT_RATE
         self._noticed = False
-        self._notice = self.tr(
-            "Spoken prompts are off: no speech engine was found. "
-            "Install eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) and restart Croupier."
-        )
+        if sys.platform == "win32":
+            self._notice = self.tr(
+                "Spoken prompts are off: Windows' speech (SAPI5) could not be started. Check that a "
+                "voice is installed (Settings, Time & language, Speech) and restart Croupier."
+            )
+        elif sys.platform == "darwin":
+            self._notice = self.tr(
+                "Spoken prompts are off: the speech of macOS could not be started. Check the voices "
+                "in System Settings (Accessibility, Spoken Content) and restart Croupier."
+            )
+        else:
+            self._notice = self.tr(
+                "Spoken prompts are off: no speech engine was found. "
+                "Install eSpeak NG (apt-get install libespeak-ng1 espeak-ng-data) and restart Croupier."
+            )
 
     @property
     def available(self) -> bool:
@@ -37,7 +51,7 @@ class SilentSpeaker(QObject):
 
     @property
     def notice(self) -> str | None:
-        """Where to look: the eSpeak NG install line."""
+        """Where to look: the eSpeak NG install line, or this system's speech settings."""
         return self._notice
 
     @property

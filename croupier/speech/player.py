@@ -1,37 +1,16 @@
-"""Playing synthesised WAV files with QtMultimedia, and staying quiet when there is no audio device.
-
-QtMultimedia on a machine without a sound server logs warnings while it probes optional libraries
-(PipeWire, VA-API) and PulseAudio, and again on every attempt to play. We therefore look for a
-sound server or card before loading it at all, and mute only those probe messages while loading.
-"""
+"""Playing synthesised WAV files with QtMultimedia, and staying quiet when there is no audio device
+(``croupier.speech.devices`` asks Qt's ``QMediaDevices``, on every system)."""
 
 from __future__ import annotations
 
-import os
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
-from PySide6.QtCore import (
-    QMessageLogContext,
-    QObject,
-    QTimer,
-    QtMsgType,
-    QUrl,
-    Signal,
-    SignalInstance,
-    Slot,
-    qFormatLogMessage,
-    qInstallMessageHandler,
-)
+from PySide6.QtCore import QObject, QTimer, QUrl, Signal, SignalInstance, Slot
 
-_MessageHandler = Callable[[QtMsgType, QMessageLogContext, str], Any]
+from croupier.speech.devices import audio_output_available, muted_probe_messages
 
-# Messages QtMultimedia emits while it looks for optional back-ends; harmless, and not actionable.
-_PROBE_CATEGORIES = ("qt.multimedia.symbolsresolver", "qt.multimedia.ffmpeg")
-_PROBE_PREFIXES = ("PulseAudioService:", "No audio device detected")
+__all__ = ["NullPlayer", "Player", "SoundEffectPlayer", "audio_output_available", "create_player"]
 
 
 class Player(Protocol):
@@ -51,50 +30,6 @@ class Player(Protocol):
     def stop(self) -> None:
         """Stop playing (``finished`` is not emitted for a stop)."""
         ...
-
-
-def _sound_server_or_card() -> bool:
-    """Cheap look for anything QtMultimedia could play through, without loading it."""
-    if os.environ.get("PULSE_SERVER"):
-        return True
-    runtime = os.environ.get("XDG_RUNTIME_DIR") or f"/run/user/{os.getuid()}"
-    sockets = [Path(runtime, "pulse", "native"), Path(runtime, "pipewire-0")]
-    sockets.append(Path("/run/pulse/native"))  # PulseAudio in system mode
-    if any(socket.exists() for socket in sockets):
-        return True
-    snd = Path("/dev/snd")
-    return snd.is_dir() and any(snd.glob("pcm*p"))
-
-
-@contextmanager
-def muted_probe_messages() -> Iterator[None]:
-    """Drop QtMultimedia's probe noise; pass every other message to the handler that was there."""
-    previous: _MessageHandler | None = None
-
-    def handler(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
-        category = context.category or ""
-        if category.startswith(_PROBE_CATEGORIES) or message.startswith(_PROBE_PREFIXES):
-            return
-        if previous is not None:
-            previous(mode, context, message)
-        else:
-            sys.stderr.write(qFormatLogMessage(mode, context, message) + "\n")
-
-    previous = qInstallMessageHandler(handler)
-    try:
-        yield
-    finally:
-        qInstallMessageHandler(previous)
-
-
-def audio_output_available() -> bool:
-    """True when QtMultimedia sees at least one audio output device."""
-    if not _sound_server_or_card():
-        return False
-    with muted_probe_messages():
-        from PySide6.QtMultimedia import QMediaDevices  # noqa: PLC0415 - loaded only if useful
-
-        return bool(QMediaDevices.audioOutputs())
 
 
 class NullPlayer(QObject):

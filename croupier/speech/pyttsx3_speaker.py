@@ -22,7 +22,8 @@ def _stop_thread(thread: QThread) -> None:
 
 
 class Pyttsx3Speaker(QObject):
-    """A :class:`~croupier.speech.speaker.Speaker` with eSpeak NG voices.
+    """A :class:`~croupier.speech.speaker.Speaker` with the system's voices (pyttsx3: eSpeak NG,
+    SAPI5, macOS's).
 
     Owns one worker thread for its lifetime (the app makes one speaker for the whole process).
     ``say()`` returns at once; the WAV is made in the worker and played when it arrives, unless a

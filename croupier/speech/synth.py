@@ -1,21 +1,18 @@
-"""Text to WAV with pyttsx3 and eSpeak NG, cached on disk; pure Python, usable without Qt.
+"""Text to WAV with pyttsx3, cached on disk; pure Python, usable without Qt.
 
-pyttsx3 2.99 on Linux has traps that this module absorbs so nothing else has to:
+pyttsx3 drives the system's synthesiser: eSpeak NG on Linux, SAPI5 on Windows, NSSpeechSynthesizer
+on macOS. A voice is chosen by its language (``choose_voice``), on every driver. What one driver
+needs beyond the others lives in its own module (``croupier.speech.espeak``: eSpeak's traps;
+``croupier.speech.aiff``: macOS writes AIFF). Common to all:
 
-* ``pyttsx3.init()`` raises (``RuntimeError``, sometimes ``OSError``/``ImportError``) when eSpeak NG
-  is missing; we turn that into :class:`SpeechUnavailableError`, which callers catch to fall back.
-* eSpeak can be initialised once per process, while pyttsx3 keeps engines only in a weak
+* ``pyttsx3.init()`` raises (``RuntimeError``, sometimes ``OSError``/``ImportError``) when the
+  synthesiser is missing; we turn that into :class:`SpeechUnavailableError`, which callers catch to
+  fall back.
+* A driver can be initialised once per process (eSpeak), while pyttsx3 keeps engines only in a weak
   dictionary and tears the driver down with the last reference: :class:`EngineHost` keeps the one
   engine alive for the life of the process.
-* ``runAndWait()`` returns as soon as synthesis has *started* (eSpeak works on its own thread), so
-  the WAV may not exist yet: we wait for the ``finished-utterance`` callback, then check the file.
-* Voice and rate are applied by eSpeak's command queue, and ``runAndWait()`` cancels eSpeak when
-  that queue is not empty: the rate is lost and the phrase is cut short or never written
-  (``finished-utterance`` then reports ``completed=False``). We wait for eSpeak to be idle before
-  each phrase, and retry one that still did not complete.
-* A fresh engine is "busy", so property changes queue up and reach eSpeak only inside the first
-  ``runAndWait()`` (and get cancelled as above): we run one empty loop right after ``init()``.
-* The eSpeak driver prints "Audio saved to ..." on stdout after every file; we silence that print.
+* A fresh engine is "busy", so property changes queue up and reach the driver only inside the
+  first ``runAndWait()``: we run one empty loop right after ``init()``.
 * ``save_to_file`` writes the final name in place, so a reader could see half a file: we write to a
   temporary name in the cache folder and rename it into place once it is complete.
 """
@@ -26,7 +23,6 @@ import contextlib
 import hashlib
 import logging
 import os
-import sys
 import threading
 import time
 import uuid
@@ -36,6 +32,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+import platformdirs
+
+from croupier.speech.aiff import AiffError, aiff_to_wav, is_aiff, is_complete_aiff
+from croupier.speech.espeak import DriverQuirks, quirks_for
 from croupier.speech.rates import DEFAULT_RATE, clamp_rate
 
 _log = logging.getLogger(__name__)
@@ -50,7 +50,7 @@ class SpeechError(RuntimeError):
 
 
 class SpeechUnavailableError(SpeechError):
-    """No speech engine in this process: pyttsx3 could not start eSpeak NG."""
+    """No speech engine in this process: pyttsx3 could not start the system's synthesiser."""
 
 
 class SynthesisError(SpeechError):
@@ -81,23 +81,27 @@ class SynthResult:
 
 
 def default_cache_dir() -> Path:
-    """``$XDG_CACHE_HOME/croupier/speech``, or ``~/.cache/croupier/speech`` when unset.
-
-    The Qt layer may pass a ``QStandardPaths`` location instead; this one needs no Qt.
-    """
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "croupier" / "speech"
+    """The user's cache folder for the trainer's speech (platformdirs: ``~/.cache/croupier/speech``
+    or ``$XDG_CACHE_HOME/croupier/speech`` on Linux, ``%LOCALAPPDATA%\\croupier\\Cache\\speech``
+    on Windows, ``~/Library/Caches/croupier/speech`` on macOS)."""
+    return Path(platformdirs.user_cache_dir("croupier", appauthor=False)) / "speech"
 
 
 def _language_tag(language: str) -> str:
     return language.strip().lower().replace("_", "-")
 
 
+# A voice whose driver lists no usable language (SAPI5 reports an unknown locale as such) is
+# still found by the language's name in its own (``Microsoft Hedda Desktop - German``).
+_LANGUAGE_NAMES = {"de": ("german", "deutsch"), "en": ("english",)}
+
+
 def choose_voice(voices: Sequence[VoiceInfo], lang: str) -> VoiceInfo | None:
     """The best voice for a language code such as ``"de"`` or ``"en"``, or None if none speaks it.
 
-    An exact language match wins, then a voice whose id ends in the code (eSpeak's ``gmw/de``),
-    then regional variants (``en-gb`` before the longer ``en-gb-scotland``).
+    By the languages the driver lists, on every driver (eSpeak: ``de``, ``en-gb``; SAPI5: ``de-DE``;
+    macOS: ``de_DE``): an exact match wins, then regional variants (``en-gb`` before the longer
+    ``en-gb-scotland``; equals by id), then a voice named for the language.
 
     >>> voices = [VoiceInfo("gmw/en-us", "English (America)", ("en-us",)),
     ...           VoiceInfo("gmw/en", "English (Great Britain)", ("en-gb",)),
@@ -109,16 +113,15 @@ def choose_voice(voices: Sequence[VoiceInfo], lang: str) -> VoiceInfo | None:
     best: tuple[tuple[int, int, str], VoiceInfo] | None = None
     for voice in voices:
         tags = [_language_tag(language) for language in voice.languages]
-        basename = voice.id.rsplit("/", 1)[-1].lower()
+        regional = [tag for tag in tags if tag.startswith(wanted + "-")]
         if wanted in tags:
             score = (0, 0, voice.id)
-        elif basename == wanted:
-            score = (1, 0, voice.id)
+        elif regional:
+            score = (1, min(len(tag) for tag in regional), voice.id)
+        elif any(name in voice.name.lower() for name in _LANGUAGE_NAMES.get(wanted, ())):
+            score = (2, 0, voice.id)
         else:
-            regional = [tag for tag in tags if tag.startswith(wanted + "-")]
-            if not regional:
-                continue
-            score = (2, min(len(tag) for tag in regional), voice.id)
+            continue
         if best is None or score < best[0]:
             best = (score, voice)
     return None if best is None else best[1]
@@ -141,10 +144,6 @@ class _Engine(Protocol):
     def connect(self, topic: str, cb: Callable[..., None]) -> dict[str, Any]: ...
 
 
-def _quiet_print(*args: object, **kwargs: Any) -> None:
-    _log.debug("pyttsx3: %s", " ".join(str(arg) for arg in args))
-
-
 class EngineHost:
     """Holds the one pyttsx3 engine of a process and serialises its use.
 
@@ -160,6 +159,7 @@ class EngineHost:
     def __init__(self, init: Callable[[], Any] | None = None) -> None:
         self._init = init
         self._engine: _Engine | None = None
+        self._quirks = DriverQuirks()
         self._voices: tuple[VoiceInfo, ...] = ()
         self._finished = threading.Event()
         self._completed = False
@@ -205,60 +205,54 @@ class EngineHost:
         except (RuntimeError, OSError, ImportError, AttributeError) as error:
             # pyttsx3 reports a missing libespeak-ng as RuntimeError from the driver import.
             raise SpeechUnavailableError(str(error) or type(error).__name__) from error
-        driver = sys.modules.get("pyttsx3.drivers.espeak")
-        if driver is not None:
-            # The driver prints "Audio saved to <file>" after every save; route it to the log.
-            driver.print = _quiet_print  # type: ignore[attr-defined]
+        self._quirks = quirks_for(engine)
+        self._quirks.started(engine)
         engine.connect("finished-utterance", self._on_finished)
-        # An empty loop clears the new engine's busy flag, so settings go straight to eSpeak.
+        # An empty loop clears the new engine's busy flag, so settings go straight to the driver.
         engine.runAndWait()
         return engine
 
     def _on_finished(self, **details: object) -> None:
-        # Called on eSpeak's own thread; an Event is safe to set from anywhere.
+        # Called on the driver's own thread (eSpeak's); an Event is safe to set from anywhere.
         self._completed = bool(details.get("completed", True))
         self._finished.set()
 
-    @staticmethod
-    def _wait_until_idle(deadline: float) -> None:
-        espeak = sys.modules.get("pyttsx3.drivers._espeak")
-        if espeak is None:
-            return  # not the eSpeak driver (tests inject other engines)
-        while espeak.IsPlaying():
-            if time.monotonic() > deadline:
-                msg = "eSpeak stayed busy"
-                raise SynthesisError(msg)
-            time.sleep(0.001)
-
     def save_wav(self, text: str, path: Path, voice_id: str, rate: int, timeout: float) -> None:
-        """Synthesise ``text`` into ``path`` and return once the file is complete."""
+        """Synthesise ``text`` into ``path`` (a WAV file) and return once the file is complete."""
         with self.lock:
             engine = self.engine()
             deadline = time.monotonic() + timeout
+            late = f"the speech engine did not finish {path.name} within {timeout:.0f} s"
             for _attempt in range(3):
                 self._finished.clear()
                 self._completed = False
                 engine.setProperty("voice", voice_id)
                 engine.setProperty("rate", rate)
-                self._wait_until_idle(deadline)
+                if not self._quirks.before_phrase(deadline):
+                    raise SynthesisError(f"the speech engine ({self._quirks.name}) stayed busy")
                 engine.save_to_file(text, str(path))
                 engine.runAndWait()
-                if not self._finished.wait(max(0.0, deadline - time.monotonic())):
-                    msg = f"eSpeak did not finish {path.name} within {timeout:.0f} s"
-                    raise SynthesisError(msg)
-                if self._completed:
-                    break
-                _log.debug("eSpeak cancelled %s; trying again", path.name)
+                if self._quirks.waits_for_event:
+                    if not self._finished.wait(max(0.0, deadline - time.monotonic())):
+                        raise SynthesisError(late)
+                    if not self._completed:
+                        _log.debug("%s cancelled %s; trying again", self._quirks.name, path.name)
+                        continue
+                break
             else:
-                msg = f"eSpeak kept cancelling {path.name}"
+                msg = f"the speech engine ({self._quirks.name}) kept cancelling {path.name}"
                 raise SynthesisError(msg)
-            # The event says eSpeak is done; the file check guards against a late event left over
-            # from an earlier phrase that timed out.
-            while not _complete_wav(path):
+            # eSpeak's event says it is done, the file check guards against a late event left over
+            # from an earlier phrase that timed out; the other drivers are done when the file is.
+            while not (_complete_wav(path) or is_complete_aiff(path)):
                 if time.monotonic() > deadline:
-                    msg = f"eSpeak did not finish {path.name} within {timeout:.0f} s"
-                    raise SynthesisError(msg)
+                    raise SynthesisError(late)
                 time.sleep(0.005)
+            if is_aiff(path):  # macOS's synthesiser writes AIFF, whatever the name
+                try:
+                    aiff_to_wav(path, path)
+                except AiffError as error:
+                    raise SynthesisError(str(error)) from error
 
 
 def _complete_wav(path: Path) -> bool:
@@ -276,8 +270,8 @@ PROCESS_ENGINE = EngineHost()
 class Synthesizer:
     """Turns (text, language, rate) into a cached WAV file with a voice for that language.
 
-    Thread-safe; blocks the calling thread while eSpeak works, so the GUI calls it from the speech
-    worker thread, never from the main thread.
+    Thread-safe; blocks the calling thread while the synthesiser works, so the GUI calls it from the
+    speech worker thread, never from the main thread.
     """
 
     def __init__(self, cache_dir: Path | None = None, host: EngineHost | None = None) -> None:

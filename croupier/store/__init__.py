@@ -24,7 +24,8 @@ holds a newer schema), ``open_default`` opens the local file instead and :attr:`
 in a sentence for the user; :attr:`Store.status` tells ``local``/``school``/``fallback``. Answers
 given meanwhile stay in that local file under the local trainee of the same name
 (``store.roster.get_or_add(name)``); they are **not** copied to the school database automatically:
-once the server is back, ``local.upload_to(school)`` copies them over (trainees matched by name,
+once the server is back, ``local.upload_to(school)`` (as the school database's owner: a station's
+login writes nothing itself) copies them over (trainees matched by name,
 each answer exactly once; see :mod:`croupier.store.sync`), a step the app offers rather than does.
 A server lost after opening makes the next call raise :class:`DatabaseUnavailableError` (that answer
 is not recorded); the app may then reopen with ``open_default`` to carry on locally.

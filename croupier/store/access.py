@@ -2,23 +2,36 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
-from sqlalchemy import Engine
-from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError, ProgrammingError
+from sqlalchemy import Connection, Engine, event, text
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from croupier.store.errors import (
     DatabaseUnavailableError,
     DatabaseWriteError,
+    DuplicateRecordError,
+    InvalidRecordError,
     PermissionDeniedError,
+    ReadOnlyServerError,
+    SchemaMismatchError,
     StoreError,
     UnknownRecordError,
 )
+from croupier.store.sqlite_errors import local_file_error
 
-# SQLSTATE of "insufficient_privilege" (a login without the right to do this).
+# SQLSTATEs: a login without the right to do this; a server taking no writes (a standby, or
+# default_transaction_read_only); a table or column that is not there (another schema).
 _INSUFFICIENT_PRIVILEGE = "42501"
+_READ_ONLY = "25006"
+_UNDEFINED = frozenset({"42P01", "42703"})
+_UNIQUE = "23505"
+_FOREIGN_KEY = "23503"
+_BAD_VALUE = frozenset({"23502", "23514", "22001"})  # not null, check, a value too long
 
 
 class DatabaseAccess:
@@ -28,6 +41,17 @@ class DatabaseAccess:
         self.engine = engine
         self.where = where
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        #: The sign-in token of the trainee signed in at a school station: set on every transaction
+        #: (``croupier.token``), so that row-level security shows that trainee's rows (and no one's
+        #: when None). Only a station sets it.
+        self.token: str | None = None
+        if engine.dialect.name == "postgresql":
+            event.listen(self._sessions, "after_begin", self._set_token)
+
+    def _set_token(self, _session: Session, _transaction: object, connection: Connection) -> None:
+        token = self.token
+        if token is not None:
+            connection.execute(text("SELECT set_config('croupier.token', :token, true)"), {"token": token})
 
     @property
     def dialect(self) -> str:
@@ -49,23 +73,47 @@ class DatabaseAccess:
         try:
             yield
         except IntegrityError as error:
-            # Foreign keys: an attempt for a trainee, session or exam that does not exist.
-            raise UnknownRecordError(f"No such record in {self.where}: {error.orig}") from error
+            raise self._integrity(error) from error
         except OperationalError as error:
             if self.dialect == "postgresql":
                 raise DatabaseUnavailableError(self.where, _first_line(error)) from error
             # SQLite: the disk is full, the file is locked or cannot be written; later may work.
+            if isinstance(error.orig, sqlite3.Error):
+                folder = Path(self.where).parent if Path(self.where).is_absolute() else None
+                raise local_file_error(
+                    error.orig, f"The progress database {self.where} failed", folder
+                ) from error
             raise DatabaseWriteError(
                 f"The progress database {self.where} failed: {_first_line(error)}"
             ) from error
-        except ProgrammingError as error:
-            if getattr(error.orig, "sqlstate", None) == _INSUFFICIENT_PRIVILEGE:
+        except DBAPIError as error:
+            state = getattr(error.orig, "sqlstate", None)
+            if state == _INSUFFICIENT_PRIVILEGE:
                 raise PermissionDeniedError(
                     f"The login to {self.where} may not do this: {_first_line(error)}"
                 ) from error
+            if state == _READ_ONLY:
+                raise ReadOnlyServerError(
+                    f"{self.where} takes no writes now: {_first_line(error)}"
+                ) from error
+            if state in _UNDEFINED:
+                raise SchemaMismatchError(
+                    f"The schema of {self.where} is not the one this Croupier knows: {_first_line(error)}"
+                ) from error
+            if state in _BAD_VALUE:
+                raise InvalidRecordError(f"{self.where} refused a value: {_first_line(error)}") from error
             raise StoreError(f"The progress database {self.where} failed: {_first_line(error)}") from error
-        except DBAPIError as error:
-            raise StoreError(f"The progress database {self.where} failed: {_first_line(error)}") from error
+
+    def _integrity(self, error: IntegrityError) -> StoreError:
+        """A clash on a unique key, a reference to a record that is not there, or a bad value."""
+        state = getattr(error.orig, "sqlstate", None)
+        text = str(error.orig)
+        if state == _UNIQUE or "UNIQUE constraint failed" in text:
+            return DuplicateRecordError(f"Already in {self.where}: {_first_line(error)}")
+        if state in _BAD_VALUE or "NOT NULL constraint" in text or "CHECK constraint" in text:
+            return InvalidRecordError(f"{self.where} refused a value: {_first_line(error)}")
+        # Foreign keys: an attempt for a trainee, session or exam that does not exist.
+        return UnknownRecordError(f"No such record in {self.where}: {_first_line(error)}")
 
 
 def _first_line(error: DBAPIError) -> str:

@@ -3,7 +3,12 @@
 Each write is an ``INSERT … ON CONFLICT DO NOTHING`` on its client-made id, so a write stored
 twice (an upload repeated after a lost reply, two processes uploading one outbox) is stored once.
 Answers and results name their session by its id; the session is looked up in the same
-transaction (the outbox keeps a session before its answers).
+transaction (the outbox keeps a session before its answers). An exam's result closes its sitting
+with the score counted from the answers stored (:func:`croupier.store.sittings.close_sitting`).
+
+A school station writes nothing itself: :func:`apply_signed` hands each write, with the token of
+the trainee's sign-in, to the server's ``croupier_write``, which checks and stores it (revision
+0007); this module's inserts are for this computer's file and the database's owner.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from sqlalchemy import Table, select, text
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
+from croupier.store.errors import UnknownRecordError
 from croupier.store.models import (
     AttemptRow,
     ExamResultRow,
@@ -23,7 +29,9 @@ from croupier.store.models import (
     LiveAnswerRow,
     PracticeSessionRow,
     SessionEndRow,
+    TraineeRow,
 )
+from croupier.store.sittings import close_sitting, sitting_of
 from croupier.store.writes import (
     AnswerGiven,
     ExamFinished,
@@ -32,10 +40,12 @@ from croupier.store.writes import (
     LiveAnswered,
     SessionEnded,
     SessionStarted,
+    SignedOut,
     Write,
+    encode,
 )
 
-__all__ = ["apply_write", "insert_ignoring", "session_id_of"]
+__all__ = ["apply_signed", "apply_write", "insert_ignoring", "session_id_of", "trainee_id_of"]
 
 
 def insert_ignoring(
@@ -63,6 +73,22 @@ def session_id_of(session: Session, session_uuid: str | None) -> int | None:
     return None if found is None else int(found)
 
 
+def trainee_id_of(
+    session: Session,
+    write: SessionStarted | AnswerGiven | ExamFinished | LessonFinished | HandPaced | LiveAnswered,
+) -> int:
+    """This database's id of the write's trainee: found by the trainee's stable identity where the
+    write names it (another school's roster may give the same number to someone else)."""
+    if write.trainee_uuid is None:
+        return write.trainee_id
+    found = session.scalar(select(TraineeRow.id).where(TraineeRow.uuid == write.trainee_uuid))
+    if found is None:
+        raise UnknownRecordError(
+            f"The trainee of this write ({write.trainee_uuid}) is not on this school's roster"
+        )
+    return int(found)
+
+
 def apply_write(session: Session, write: Write) -> bool:
     """Store ``write`` inside the caller's transaction; False when it was stored before."""
     if isinstance(write, SessionStarted):
@@ -71,7 +97,7 @@ def apply_write(session: Session, write: Write) -> bool:
             PracticeSessionRow.__table__,  # type: ignore[arg-type]
             {
                 "uuid": write.uuid,
-                "trainee_id": write.trainee_id,
+                "trainee_id": trainee_id_of(session, write),
                 "mode": write.mode,
                 "started_at": write.started_at,
                 "station": write.station,
@@ -97,7 +123,7 @@ def apply_write(session: Session, write: Write) -> bool:
             AttemptRow.__table__,  # type: ignore[arg-type]
             {
                 "uuid": write.uuid,
-                "trainee_id": write.trainee_id,
+                "trainee_id": trainee_id_of(session, write),
                 "session_id": session_id_of(session, write.session_uuid),
                 "skill": write.skill,
                 "question": write.question,
@@ -109,14 +135,19 @@ def apply_write(session: Session, write: Write) -> bool:
                 "words": write.words,
             },
         )
+    if isinstance(write, SignedOut):
+        return False  # a sign-in is the server's (apply_signed); nothing to keep here
     if isinstance(write, ExamFinished):
+        sitting = sitting_of(session, write.session_uuid)
+        if sitting is not None:
+            return close_sitting(session, sitting, write)
         return insert_ignoring(
             session,
             ExamResultRow.__table__,  # type: ignore[arg-type]
             {
                 "uuid": write.uuid,
                 "exam_id": write.exam_id,
-                "trainee_id": write.trainee_id,
+                "trainee_id": trainee_id_of(session, write),
                 "session_id": session_id_of(session, write.session_uuid),
                 "correct": write.correct,
                 "total": write.total,
@@ -136,7 +167,7 @@ def apply_write(session: Session, write: Write) -> bool:
             LessonResultRow.__table__,  # type: ignore[arg-type]
             {
                 "uuid": write.uuid,
-                "trainee_id": write.trainee_id,
+                "trainee_id": trainee_id_of(session, write),
                 "session_id": session_id_of(session, write.session_uuid),
                 "variant": write.variant,
                 "lesson": write.lesson,
@@ -152,7 +183,7 @@ def apply_write(session: Session, write: Write) -> bool:
             HandPaceRow.__table__,  # type: ignore[arg-type]
             {
                 "uuid": write.uuid,
-                "trainee_id": write.trainee_id,
+                "trainee_id": trainee_id_of(session, write),
                 "session_id": session_id_of(session, write.session_uuid),
                 "variant": write.variant,
                 "players": write.players,
@@ -170,7 +201,7 @@ def apply_write(session: Session, write: Write) -> bool:
         {
             "uuid": write.uuid,
             "question_id": write.question_id,
-            "trainee_id": write.trainee_id,
+            "trainee_id": trainee_id_of(session, write),
             "answer": write.answer,
             "choice": write.choice,
             "correct": write.correct,
@@ -186,3 +217,13 @@ def apply_write(session: Session, write: Write) -> bool:
             {"channel": "croupier_live_answers", "payload": str(write.question_id)},
         )
     return stored
+
+
+def apply_signed(session: Session, write: Write, token: str) -> bool:
+    """Hand ``write`` to the school server's ``croupier_write`` for the sign-in of ``token`` (inside
+    the caller's transaction); False when it was stored before. The server refuses (raises) a
+    write that is not that trainee's to make."""
+    stored = session.scalar(
+        text("SELECT croupier_write(:token, CAST(:write AS jsonb))"), {"token": token, "write": encode(write)}
+    )
+    return bool(stored)

@@ -1,17 +1,17 @@
 """What is assigned to one trainee: the open assignments with their progress, and the exams with the
 sittings used and left. Pure values, worked out from records (no Qt, no database).
 
-An assignment's progress counts the trainee's answers at its skills since it was given, in any
-mode; it is done once as many were answered as it asks for. An exam is open while it is not
-passed and a sitting is left (every sitting begun counts, finished or not).
+An assignment's progress counts the answers given in its own sessions (a quiz started from the
+assignment), right or not; it is done once as many were answered as it asks for. Answers at the
+same skills elsewhere (free practice, an exam, a live class) do not count. An exam is open while
+it is not passed and a sitting is left (every sitting begun counts, finished or not; an
+instructor may grant more).
 
 >>> from datetime import UTC, datetime, timedelta
->>> from croupier.store.records import Assignment, Attempt
+>>> from croupier.store.records import Assignment
 >>> given = datetime(2026, 12, 1, 8, tzinfo=UTC)
 >>> pots = Assignment(1, "Pots", ("pot",), 3, None, given, due_at=given + timedelta(days=1))
->>> answers = [Attempt(i, 7, "pot", "q", "a", i % 2 == 0, 2.0, "practice", given + timedelta(hours=i))
-...            for i in range(1, 3)]
->>> work = progress_from(pots, answers)
+>>> work = progress_from(pots, {"a1": True, "a2": False})
 >>> work.answered, work.correct, work.done, work.overdue(given + timedelta(days=2))
 (2, 1, False, True)
 """
@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from croupier.store.records import Assignment, Attempt, Exam, ExamResult
+from croupier.store.records import Assignment, Exam, ExamResult
 
 __all__ = ["Assigned", "AssignedWork", "ExamToSit", "progress_from", "sittings_of"]
 
@@ -50,19 +50,26 @@ class AssignedWork:
 
 @dataclass(frozen=True, slots=True)
 class ExamToSit:
-    """An exam, the sittings the trainee has used and the results recorded so far (oldest first)."""
+    """An exam, the sittings the trainee has used, the results recorded so far (oldest first) and
+    the sittings an instructor granted on top of the exam's."""
 
     exam: Exam
     sittings_used: int
     results: tuple[ExamResult, ...] = ()
+    granted: int = 0
 
     @property
     def passed(self) -> bool:
         return any(result.passed for result in self.results)
 
     @property
+    def sittings(self) -> int:
+        """Sittings the trainee may use: the exam's and those granted."""
+        return self.exam.sittings + self.granted
+
+    @property
     def sittings_left(self) -> int:
-        return max(0, self.exam.sittings - self.sittings_used)
+        return max(0, self.sittings - self.sittings_used)
 
     @property
     def open(self) -> bool:
@@ -89,11 +96,9 @@ class Assigned:
         return bool(self.work or self.exams)
 
 
-def progress_from(assignment: Assignment, attempts: Iterable[Attempt]) -> AssignedWork:
-    """The assignment's progress from the trainee's answers."""
-    skills = set(assignment.skills)
-    counted = [a for a in attempts if a.skill in skills and a.answered_at >= assignment.created_at]
-    return AssignedWork(assignment, len(counted), sum(a.correct for a in counted))
+def progress_from(assignment: Assignment, answers: Mapping[str, bool]) -> AssignedWork:
+    """The assignment's progress from the answers given in its sessions (id → right or not)."""
+    return AssignedWork(assignment, len(answers), sum(answers.values()))
 
 
 def sittings_of(
@@ -101,8 +106,10 @@ def sittings_of(
     stored_sittings: Mapping[int, set[str]],
     local_sittings: Mapping[int, set[str]],
     results: Iterable[ExamResult],
+    granted: Mapping[int, int] | None = None,
 ) -> tuple[ExamToSit, ...]:
-    """Each exam with its sittings (those stored and those begun here, counted once) and results."""
+    """Each exam with its sittings (those stored and those begun here, counted once), results and
+    the sittings granted on top."""
     by_exam: dict[int, dict[str, ExamResult]] = {}
     for result in results:
         by_exam.setdefault(result.exam_id, {})[result.uuid or str(result.id)] = result
@@ -111,6 +118,7 @@ def sittings_of(
             exam,
             len(stored_sittings.get(exam.id, set()) | local_sittings.get(exam.id, set())),
             tuple(sorted(by_exam.get(exam.id, {}).values(), key=lambda r: r.taken_at)),
+            (granted or {}).get(exam.id, 0),
         )
         for exam in exams
     )

@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, UnknownRecordError
-from croupier.store.models import AssignmentRow, AttemptRow, TraineeRow, utc_now
+from croupier.store.models import AssignmentRow, AttemptRow, PracticeSessionRow, TraineeRow, utc_now
 from croupier.store.records import Assignment, AssignmentProgress
 from croupier.store.roster import trainee_row
 
@@ -97,7 +97,7 @@ class Assignments:
             return [row.record() for row in session.scalars(query)]
 
     def progress(self, assignment_id: int, trainee_id: int) -> AssignmentProgress:
-        """Attempts at the assignment's skills since it was given (in any mode)."""
+        """The trainee's answers given in the assignment's own sessions."""
         with self._access.read() as session:
             assignment = _row(session, assignment_id).record()
             trainee_row(session, trainee_id)
@@ -122,12 +122,25 @@ class Assignments:
                 counts[progress.trainee_id] = (done + progress.done, given + 1)
         return counts
 
+    def answers(self, assignment_id: int, trainee_id: int) -> dict[str, bool]:
+        """The trainee's answers given in the assignment's own sessions: id → right or not."""
+        with self._access.read() as session:
+            rows = session.execute(
+                select(AttemptRow.uuid, AttemptRow.correct)
+                .join(PracticeSessionRow, PracticeSessionRow.id == AttemptRow.session_id)
+                .where(PracticeSessionRow.assignment_id == assignment_id)
+                .where(AttemptRow.trainee_id == trainee_id)
+            ).all()
+        return {str(uuid): bool(correct) for uuid, correct in rows}
+
     @staticmethod
     def _progress(session: Session, assignment: Assignment, trainee_id: int) -> AssignmentProgress:
+        # Only what was answered in the assignment's own sessions: not free practice at the same
+        # skills, nor an exam, nor a live class.
         answered, correct = session.execute(
             select(func.count(AttemptRow.id), func.count(AttemptRow.id).filter(AttemptRow.correct))
+            .join(PracticeSessionRow, PracticeSessionRow.id == AttemptRow.session_id)
+            .where(PracticeSessionRow.assignment_id == assignment.id)
             .where(AttemptRow.trainee_id == trainee_id)
-            .where(AttemptRow.skill.in_(assignment.skills))
-            .where(AttemptRow.answered_at >= assignment.created_at)
         ).one()
         return AssignmentProgress(assignment, trainee_id, int(answered), int(correct))

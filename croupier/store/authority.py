@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from croupier.store.errors import DatabaseUnavailableError, StoreError
+from croupier.store.errors import ConfigurationError, DatabaseUnavailableError, StoreError
 from croupier.store.lockout import Lockout
 from croupier.store.roles import INSTRUCTOR_ROLE
 from croupier.store.store import Store
@@ -107,6 +107,10 @@ class LoginAuthority(Authority):
         )
         try:
             return Store(url, station=self.store.station)
+        except ConfigurationError as error:
+            if error.cause == "bad_login":  # the password typed is wrong
+                return None
+            raise
         except DatabaseUnavailableError as error:
             if any(words in error.reason for words in _REFUSED):
                 return None

@@ -17,7 +17,8 @@ from pathlib import Path
 from sqlalchemy import URL, make_url
 from sqlalchemy.exc import ArgumentError
 
-from croupier.store.errors import StoreError
+from croupier.store.connect_errors import without_password
+from croupier.store.errors import ConfigurationError
 
 __all__ = [
     "PGPASS_FILE",
@@ -41,8 +42,10 @@ def default_pgpass_path() -> Path:
 def _url(text: str | URL) -> URL:
     try:
         return make_url(text)
-    except ArgumentError as error:
-        raise StoreError(f"Not a database URL: {error}") from None
+    except (ArgumentError, ValueError) as error:
+        raise ConfigurationError(
+            without_password(str(text)), "bad_address", f"not a database address ({error})"
+        ) from None
 
 
 def split_password(url: str) -> tuple[str, str | None]:

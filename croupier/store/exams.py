@@ -12,10 +12,10 @@ from croupier.store.access import DatabaseAccess
 from croupier.store.apply import apply_write
 from croupier.store.assignments import clean_skills
 from croupier.store.errors import InvalidRecordError, UnknownRecordError
-from croupier.store.models import ExamResultRow, ExamRow, PracticeSessionRow, utc_now
+from croupier.store.models import CertificateRow, ExamResultRow, ExamRow, PracticeSessionRow, utc_now
 from croupier.store.records import Activity, Exam, ExamResult, SkillScore, passes
 from croupier.store.roster import trainee_row
-from croupier.store.writes import ExamFinished, certificate_code, new_uuid
+from croupier.store.writes import ExamFinished, new_uuid
 
 MAX_SITTINGS = 99
 
@@ -106,8 +106,8 @@ class Exams:
         abandoned: bool = False,
         breakdown: Iterable[SkillScore] = (),
     ) -> ExamResult:
-        """Record a sitting; whether it passed is decided here, from the exam's pass mark, and a pass
-        gets a certificate code."""
+        """Record a result without a sitting (the database's owner, and tests): whether it passed is
+        decided here, from the exam's pass mark. No certificate: only a sealed sitting has one."""
         if not 0 <= correct <= total or total < 1:
             raise InvalidRecordError(f"{correct} correct of {total} is not a possible result")
         if taken_at is not None and taken_at.tzinfo is None:
@@ -135,7 +135,6 @@ class Exams:
                 seconds=seconds,
                 abandoned=abandoned,
                 breakdown=tuple(breakdown),
-                certificate=certificate_code() if passed else None,
             )
             apply_write(session, write)
             return (
@@ -171,19 +170,29 @@ class Exams:
             return set(found)
 
     def certificate(self, code: str) -> ExamResult | None:
-        """The passed sitting a certificate's code belongs to (any case, with or without the dash)."""
+        """The sitting a sealed certificate's code belongs to (any case, with or without the dash);
+        whether the certificate is valid is :meth:`croupier.store.seals.Seals.verify`'s to say."""
         wanted = normal_code(code)
         if wanted is None:
             return None
         with self._access.read() as session:
-            row = session.scalars(select(ExamResultRow).where(ExamResultRow.certificate == wanted)).first()
-            return None if row is None else row.record()
+            row = session.execute(
+                select(ExamResultRow, CertificateRow.code)
+                .join(CertificateRow, CertificateRow.result_id == ExamResultRow.id)
+                .where(CertificateRow.code == wanted)
+            ).first()
+            return None if row is None else row[0].record(row[1])
 
     def results(self, *, exam_id: int | None = None, trainee_id: int | None = None) -> list[ExamResult]:
-        query = select(ExamResultRow).order_by(ExamResultRow.taken_at, ExamResultRow.id)
+        """The results of closed sittings, oldest first, each with its sealed certificate's code."""
+        query = (
+            select(ExamResultRow, CertificateRow.code)
+            .outerjoin(CertificateRow, CertificateRow.result_id == ExamResultRow.id)
+            .order_by(ExamResultRow.taken_at, ExamResultRow.id)
+        )
         if exam_id is not None:
             query = query.where(ExamResultRow.exam_id == exam_id)
         if trainee_id is not None:
             query = query.where(ExamResultRow.trainee_id == trainee_id)
         with self._access.read() as session:
-            return [row.record() for row in session.scalars(query)]
+            return [row.record(code) for row, code in session.execute(query)]

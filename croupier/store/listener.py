@@ -12,7 +12,7 @@ import psycopg
 from psycopg import sql
 from sqlalchemy import URL
 
-from croupier.store.database import PG_CONNECT_TIMEOUT_S
+from croupier.store.database import PG_CONNECT_TIMEOUT_S, password_safety
 
 __all__ = ["Listener"]
 
@@ -30,7 +30,8 @@ def _conninfo(url: URL) -> dict[str, object]:
         "application_name": "croupier-listen",
         "autocommit": True,
     }
-    args.update({key: value for key, value in url.query.items() if key == "passfile"})
+    args.update({key: value for key, value in url.query.items() if key in ("passfile", "sslmode")})
+    args.update(password_safety(url))
     return {key: value for key, value in args.items() if value is not None}
 
 

@@ -81,9 +81,11 @@ class TraineeRow(Base):
     name_key: Mapped[str] = mapped_column(String(120))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     archived_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    # Added by revision 0008: the trainee's stable identity, which a station's writes name.
+    uuid: Mapped[str] = mapped_column(String(32), unique=True)
 
     def record(self) -> records.Trainee:
-        return records.Trainee(self.id, self.name, self.created_at, self.archived_at)
+        return records.Trainee(self.id, self.name, self.created_at, self.archived_at, self.uuid)
 
 
 class PracticeSessionRow(Base):
@@ -251,9 +253,13 @@ class ExamResultRow(Base):
     seconds: Mapped[float | None] = mapped_column(Float, nullable=True)
     abandoned: Mapped[bool] = mapped_column(Boolean, server_default=text("false"))
     breakdown: Mapped[list[dict[str, object]] | None] = mapped_column(JSON, nullable=True)
+    # The code a station made up before revision 0006; never signed, so never valid now. A
+    # certificate is a row of ``certificates``, sealed by the instructor's side.
     certificate: Mapped[str | None] = mapped_column(String(16), unique=True, nullable=True)
+    # Added by revision 0006: the sitting this result closed (None for results from before).
+    sitting_id: Mapped[int | None] = mapped_column(ForeignKey("exam_sittings.id"), nullable=True, unique=True)
 
-    def record(self) -> records.ExamResult:
+    def record(self, certificate: str | None = None) -> records.ExamResult:
         return records.ExamResult(
             id=self.id,
             exam_id=self.exam_id,
@@ -270,7 +276,8 @@ class ExamResultRow(Base):
                 records.SkillScore(str(item["skill"]), int(str(item["asked"])), int(str(item["correct"])))
                 for item in self.breakdown or ()
             ),
-            certificate=self.certificate,
+            certificate=certificate,
+            sitting_id=self.sitting_id,
         )
 
 
@@ -395,3 +402,161 @@ class LiveAnswerRow(Base):
     correct: Mapped[bool] = mapped_column(Boolean)
     seconds: Mapped[float] = mapped_column(Float)
     answered_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class PracticalSittingRow(Base):
+    """A practical exam at a real table, scored by an instructor (added by revision 0009)."""
+
+    __tablename__ = "practical_sittings"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uuid: Mapped[str] = mapped_column(String(32), unique=True)
+    trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
+    variant: Mapped[str] = mapped_column(String(16))
+    players: Mapped[int] = mapped_column(Integer)
+    stakes: Mapped[str] = mapped_column(String(64))
+    hands: Mapped[int] = mapped_column(Integer)
+    rubric: Mapped[str] = mapped_column(Text)
+    instructor: Mapped[str] = mapped_column(String(200))
+    score: Mapped[float] = mapped_column(Float)
+    passed: Mapped[bool] = mapped_column(Boolean)
+    groups: Mapped[dict[str, Any]] = mapped_column(JSON)
+    taken_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class PracticalHandRow(Base):
+    """One hand of a practical: its time, target, score, and the hand as typed (PHH) if it was."""
+
+    __tablename__ = "practical_hands"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    sitting_id: Mapped[int] = mapped_column(ForeignKey("practical_sittings.id"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    seconds: Mapped[float] = mapped_column(Float)
+    target_seconds: Mapped[float] = mapped_column(Float)
+    score: Mapped[float] = mapped_column(Float)
+    failed: Mapped[bool] = mapped_column(Boolean)
+    history: Mapped[str | None] = mapped_column(Text, nullable=True)
+
+
+class PracticalMarkRow(Base):
+    """One duty marked in a practical hand: right or wrong, the reason and its rule, critical or not,
+    when, and whether the engine disputed it."""
+
+    __tablename__ = "practical_marks"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    hand_id: Mapped[int] = mapped_column(ForeignKey("practical_hands.id"), index=True)
+    duty: Mapped[str] = mapped_column(String(32))
+    duty_group: Mapped[str] = mapped_column(String(32))
+    right: Mapped[bool] = mapped_column(Boolean)
+    reason: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    rule: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    critical: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    seconds: Mapped[float] = mapped_column(Float)
+    disputed: Mapped[bool] = mapped_column(Boolean)
+
+
+class TraineeLoginRow(Base):
+    """A trainee's password on a school database (added by revision 0006): its hash (pgcrypto's
+    ``crypt`` with bcrypt), whether the trainee must choose their own at the next sign-in, and the
+    wrong tries counted against a locked name. Only the server's own functions read it."""
+
+    __tablename__ = "trainee_logins"
+
+    trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), primary_key=True)
+    password_hash: Mapped[str] = mapped_column(Text)
+    must_change: Mapped[bool] = mapped_column(Boolean, server_default=text("true"))
+    failures: Mapped[int] = mapped_column(Integer, server_default=text("0"))
+    locked_until: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    changed_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class SignInRow(Base):
+    """A trainee signed in at a station (added by revision 0006): the SHA-256 of the token the
+    server gave the station, which every write of that sign-in carries until it is signed out."""
+
+    __tablename__ = "sign_ins"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
+    station: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    signed_in_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    last_seen: Mapped[datetime] = mapped_column(UTCDateTime)
+    signed_out_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+
+
+class ExamSittingRow(Base):
+    """A sitting of an exam (added by revision 0006), begun by the server: the seed its questions
+    are dealt from and the table they are dealt at, the practice session its answers go to, when
+    the station was last heard of, and when (and whether before the end) it was closed."""
+
+    __tablename__ = "exam_sittings"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("practice_sessions.id"), unique=True)
+    exam_id: Mapped[int] = mapped_column(ForeignKey("exams.id"), index=True)
+    trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
+    station: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    seed: Mapped[int] = mapped_column(Integer)
+    deal: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    last_seen: Mapped[datetime] = mapped_column(UTCDateTime)
+    ended_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    left_early: Mapped[bool] = mapped_column(Boolean, server_default=text("false"))
+
+
+class SittingGrantRow(Base):
+    """Another sitting of an exam granted to one trainee by an instructor (added by revision 0006)."""
+
+    __tablename__ = "sitting_grants"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    exam_id: Mapped[int] = mapped_column(ForeignKey("exams.id"), index=True)
+    trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
+    granted_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    granted_by: Mapped[str] = mapped_column(String(120))
+
+
+class SchoolKeyRow(Base):
+    """A key the school seals certificates with (added by revision 0006): the public key, and the
+    private key encrypted with the instructor's passphrase (stations may not read that column)."""
+
+    __tablename__ = "school_keys"
+
+    fingerprint: Mapped[str] = mapped_column(String(64), primary_key=True)
+    public_key: Mapped[str] = mapped_column(Text)
+    private_key: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    created_by: Mapped[str] = mapped_column(String(120))
+
+
+class CertificateRow(Base):
+    """A sealed certificate (added by revision 0006): the payload as issued (canonical JSON), its
+    Ed25519 signature and the key that made it, and who sealed it when."""
+
+    __tablename__ = "certificates"
+
+    code: Mapped[str] = mapped_column(String(16), primary_key=True)
+    result_id: Mapped[int] = mapped_column(ForeignKey("exam_results.id"), unique=True)
+    payload: Mapped[str] = mapped_column(Text)
+    signature: Mapped[str] = mapped_column(Text)
+    key_fingerprint: Mapped[str] = mapped_column(ForeignKey("school_keys.fingerprint"))
+    sealed_by: Mapped[str] = mapped_column(String(120))
+    sealed_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ResultCheckRow(Base):
+    """A result re-graded by the instructor's side (added by revision 0006): sealed, or rejected
+    with the reason (``croupier.drills.regrade.PROBLEMS``)."""
+
+    __tablename__ = "result_checks"
+
+    result_id: Mapped[int] = mapped_column(ForeignKey("exam_results.id"), primary_key=True)
+    verdict: Mapped[str] = mapped_column(String(16))
+    correct: Mapped[int] = mapped_column(Integer)
+    problem: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    number: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    checked_by: Mapped[str] = mapped_column(String(120))
+    checked_at: Mapped[datetime] = mapped_column(UTCDateTime)

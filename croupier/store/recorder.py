@@ -34,7 +34,6 @@ from croupier.store.writes import (
     SessionEnded,
     SessionStarted,
     Write,
-    certificate_code,
     new_uuid,
 )
 
@@ -58,9 +57,13 @@ class Recorder:
         station: str | None = None,
         history: Iterable[Attempt] = (),
         now: Callable[[], datetime] = _now,
+        trainee_uuid: str | None = None,
     ) -> None:
+        """``trainee_uuid``, the trainee's stable identity, goes with every write (the school's
+        database checks the id against it)."""
         self._submit = submit
         self.trainee_id = trainee_id
+        self.trainee_uuid = trainee_uuid or None
         self.station = station
         self._now = now
         self._memory = MemoryHistory(history)
@@ -72,6 +75,9 @@ class Recorder:
         self.lesson_results: list[LessonResult] = []
         #: Table-ready hands timed here, until the store has them.
         self.hand_paces: list[HandPace] = []
+        #: The answers given here in each assignment's sessions (assignment id → answer id → right).
+        self.assignment_answers: dict[int, dict[str, bool]] = {}
+        self._assignment_of: dict[str, int] = {}
 
     # -- sessions -------------------------------------------------------------------------------
 
@@ -95,12 +101,30 @@ class Recorder:
             variant=variant,
             exam_id=exam_id,
             assignment_id=assignment_id,
+            trainee_uuid=self.trainee_uuid,
         )
         self._open[write.uuid] = write
         if exam_id is not None:
             self.exam_sittings.setdefault(exam_id, set()).add(write.uuid)
+        if assignment_id is not None:
+            self._assignment_of[write.uuid] = assignment_id
         self._submit(write)
         return write.uuid
+
+    def begin_sitting(self, session_uuid: str, exam_id: int, *, variant: str | None = None) -> None:
+        """A sitting of ``exam_id`` the school's database began (it made the session, with the
+        seed): open here as a session, without a write of its start."""
+        self._open[session_uuid] = SessionStarted(
+            session_uuid,
+            self.trainee_id,
+            activity="exam",
+            mode="exam",
+            started_at=self._now(),
+            station=self.station,
+            variant=variant,
+            exam_id=exam_id,
+        )
+        self.exam_sittings.setdefault(exam_id, set()).add(session_uuid)
 
     def end_session(self, session_uuid: str, *, abandoned: bool = False) -> None:
         """End a session begun here (a second end, or an unknown id, is ignored)."""
@@ -149,8 +173,12 @@ class Recorder:
             answered_at=when,
             session_uuid=session_uuid,
             words=words,
+            trainee_uuid=self.trainee_uuid,
         )
         self._submit(write)
+        assignment = self._assignment_of.get(session_uuid or "")
+        if assignment is not None:
+            self.assignment_answers.setdefault(assignment, {})[write.uuid] = write.correct
         attempt = Attempt(
             id=0,
             trainee_id=trainee_id,
@@ -187,6 +215,7 @@ class Recorder:
             correct=correct,
             seconds=seconds,
             answered_at=self._now(),
+            trainee_uuid=self.trainee_uuid,
         )
         self._submit(write)
         return write
@@ -214,6 +243,7 @@ class Recorder:
             passed,
             self._now(),
             session_uuid=session_uuid,
+            trainee_uuid=self.trainee_uuid,
         )
         self._submit(write)
         self.lesson_results.append(
@@ -256,6 +286,7 @@ class Recorder:
             target,
             self._now(),
             session_uuid=session_uuid,
+            trainee_uuid=self.trainee_uuid,
         )
         self._submit(write)
         self.hand_paces.append(
@@ -286,7 +317,9 @@ class Recorder:
         breakdown: Iterable[SkillScore] = (),
         abandoned: bool = False,
     ) -> ExamFinished:
-        """Record a sitting of ``exam``: passed by its pass mark, with a certificate code if so."""
+        """Record a sitting of ``exam``: passed by its pass mark (as this station counted it; the
+        school's database counts it again from the answers it holds). No certificate here: the
+        instructor's side seals a pass once it has re-graded it."""
         passed = not abandoned and passes(correct, total, exam.pass_mark)
         write = ExamFinished(
             new_uuid(),
@@ -300,7 +333,7 @@ class Recorder:
             seconds=seconds,
             abandoned=abandoned,
             breakdown=tuple(breakdown),
-            certificate=certificate_code() if passed else None,
+            trainee_uuid=self.trainee_uuid,
         )
         self._submit(write)
         self.exam_results.append(

@@ -36,6 +36,9 @@ class Trainee:
     name: str
     created_at: datetime
     archived_at: datetime | None = None
+    #: The trainee's stable identity (revision 0008): what a station's writes name, since another
+    #: school's roster may give the same ``id`` to someone else. Empty where it is not known.
+    uuid: str = ""
 
     @property
     def archived(self) -> bool:
@@ -86,7 +89,7 @@ class Assignment:
 
 @dataclass(frozen=True, slots=True)
 class AssignmentProgress:
-    """How far a trainee is with an assignment: attempts at its skills since it was given."""
+    """How far a trainee is with an assignment: the answers given in its own sessions."""
 
     assignment: Assignment
     trainee_id: int
@@ -159,7 +162,8 @@ class HandPace:
 
 @dataclass(frozen=True, slots=True)
 class ExamResult:
-    """A finished (or abandoned) sitting of an exam; ``certificate`` is the code of a pass."""
+    """A finished (or abandoned) sitting of an exam; ``certificate`` is the code of its sealed
+    certificate (None until the instructor's side has re-graded and sealed a pass)."""
 
     id: int
     exam_id: int
@@ -174,10 +178,47 @@ class ExamResult:
     abandoned: bool = False
     breakdown: tuple[SkillScore, ...] = ()
     certificate: str | None = None
+    sitting_id: int | None = None
 
     @property
     def score(self) -> float:
         return self.correct / self.total if self.total else 0.0
+
+
+class SittingState(StrEnum):
+    """Where a sitting stands, one word each everywhere (window, CSV, PDF)."""
+
+    OPEN = "open"  # under way at a station that is still heard from
+    FINISHED = "finished"  # answered to the end (or to the time limit)
+    LEFT = "left early"  # given up by the trainee
+    INTERRUPTED = "interrupted"  # its station stopped being heard from mid-sitting (a crash)
+
+
+@dataclass(frozen=True, slots=True)
+class Sitting:
+    """A sitting of an exam as the school keeps it: begun by the server (its ``seed``), its
+    station, its state, and its result once closed (``result``) with the check of that result
+    (``check``: ``sealed`` or ``rejected``; None while it waits)."""
+
+    id: int
+    exam_id: int
+    trainee_id: int
+    session_id: int
+    station: str | None
+    seed: int
+    started_at: datetime
+    last_seen: datetime
+    state: SittingState
+    ended_at: datetime | None = None
+    result: ExamResult | None = None
+    check: str | None = None
+    problem: str | None = None
+    number: int | None = None
+
+    @property
+    def counts(self) -> bool:
+        """Does the sitting's score count (in averages and pass rates)? Finished sittings only."""
+        return self.state is SittingState.FINISHED and self.result is not None
 
 
 @dataclass(frozen=True, slots=True)

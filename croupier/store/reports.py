@@ -25,7 +25,7 @@ from datetime import datetime, tzinfo
 from pathlib import Path
 from statistics import median
 
-from croupier.store.records import Attempt, Exam, ExamResult
+from croupier.store.records import Attempt, Exam, ExamResult, Sitting
 from croupier.store.store import Store
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -67,6 +67,8 @@ class CsvWords:
     mode: Callable[[str], str] = _same
     yes: str = "yes"
     no: str = "no"
+    #: A sitting's state in one word ("open", "finished", "left early", "interrupted").
+    state: Callable[[str], str] = _same
     #: The decimal sign of fractional numbers ("," for German spreadsheets, with ";" between cells).
     decimal: str = "."
 
@@ -102,7 +104,7 @@ EXAM_HEADINGS = (
     "questions",
     "score %",
     "passed",
-    "abandoned",
+    "sitting",
     "seconds",
     "certificate",
 )
@@ -175,27 +177,36 @@ def exam_csv(
     tz: tzinfo | None = None,
     words: CsvWords | None = None,
 ) -> str:
-    """Every sitting of one exam, oldest first: the trainee, when, the score, passed, abandoned, the
-    time taken, the certificate's code and, per skill, the right answers and the questions asked."""
+    """Every sitting of one exam, oldest first, whatever its state: the trainee, when it began, the
+    score, passed, the sitting's state (open, finished, left early, interrupted), the time taken, the
+    sealed certificate's code and, per skill, the right answers and the questions asked. A sitting
+    with no result yet (open, interrupted) has its score cells empty."""
     chosen = words or CsvWords()
     exam = store.exams.get(exam_id)
-    results = store.exams.results(exam_id=exam_id)
+    sittings = store.sittings.sittings(exam_id=exam_id)
+    results = [sitting.result for sitting in sittings if sitting.result is not None]
     names = {t.id: t.name for t in store.roster.trainees(include_archived=True)}
     skills = exam_skills(exam, results)
     header = [chosen.heading(h) for h in EXAM_HEADINGS]
     for name in skills:
         header += [chosen.heading(h).format(skill=chosen.skill(name)) for h in SKILL_HEADINGS]
 
-    def row(result: ExamResult) -> list[CellValue]:
+    def row(sitting: Sitting) -> list[CellValue]:
+        result = sitting.result
+        state = chosen.state(sitting.state.value)
+        if result is None:  # open or interrupted: no score yet
+            blank: list[CellValue] = [None, None, *([None, None] * len(skills))]
+            started = _local(sitting.started_at, tz)
+            return [names[sitting.trainee_id], started, None, exam.questions, None, None, state, *blank]
         scores = {score.skill: score for score in result.breakdown}
         cells: list[CellValue] = [
             names[result.trainee_id],
-            _local(result.taken_at, tz),
+            _local(sitting.started_at if sitting.id else result.taken_at, tz),
             result.correct,
             result.total,
             round(100 * result.score, 1),
             chosen.flag(result.passed),
-            chosen.flag(result.abandoned),
+            state,
             None if result.seconds is None else round(result.seconds, 1),
             result.certificate,
         ]
@@ -204,7 +215,7 @@ def exam_csv(
             cells += [None, None] if score is None else [score.correct, score.asked]
         return cells
 
-    return _csv(header, (row(result) for result in results), delimiter, chosen)
+    return _csv(header, (row(sitting) for sitting in sittings), delimiter, chosen)
 
 
 def class_csv(

@@ -1,18 +1,23 @@
 """A school database's logins, made by PostgreSQL's own privileges (``croupier school init``).
 
-- ``croupier_station`` — what every training station uses. It reads what a station shows (the
-  roster, assignments, exams, answers, sessions, results, the school's settings, live rounds) and
-  may INSERT answers, sessions, session ends, exam results, lesson results, timed hands and live
-  answers; it may not UPDATE or DELETE anything, may not write the roster, assignments, exams or
-  settings, and may not read ``secrets``. A trainee adds themselves only through
-  ``croupier_join_roster`` (when allowed).
-- ``croupier_instructor`` — the instructor's login, typed when instructor mode is opened and kept
-  in memory only. It manages the roster, assignments, exams, settings and live rounds and reads
-  everything; it cannot change or remove an answer or a result either.
+- ``croupier_station`` — what a training station connects as (one shared login, or one login of
+  its own per station, each a member of ``croupier_station``: ``croupier school station add``).
+  It reads what is everybody's (the roster's names, assignments, exams, the school's settings,
+  live rounds, the school's public keys) and, through row-level security, only the rows of the
+  trainee signed in at it: a trainee signs in with their own password, checked by the server
+  (``croupier_sign_in``), and the station sets the sign-in's token on its connections
+  (``croupier.token``). It may not INSERT, UPDATE or DELETE anything: every write goes through
+  ``croupier_write``, sittings are begun by ``croupier_start_sitting`` and closed by the server.
+- ``croupier_instructor`` — the instructor's login (typed when instructor mode is opened, kept in
+  memory only), and the group of per-person instructor logins. It manages the roster,
+  assignments, exams, settings and live rounds, reads everything but passwords and sign-ins,
+  sets trainees' passwords, grants another sitting and seals results through the server's
+  functions; it cannot change or remove an answer, a result or a certificate either.
 
 The administrator's own login (the ``--admin-url``) owns the schema and runs the migrations;
 stations never use it. Running :func:`init_school` again is harmless: roles that exist are kept
-(their passwords changed only when new ones are given) and the grants are made afresh.
+(their passwords changed only when new ones are given), the grants and policies are made afresh,
+and settings a login put on itself (``ALTER ROLE … SET``) are reset.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from psycopg import sql
 from sqlalchemy import Connection, text
 from sqlalchemy.exc import DBAPIError
 
-from croupier.store.database import display, parse_url
+from croupier.store.database import create_store_engine, display, parse_url
 from croupier.store.errors import StoreError
 from croupier.store.roster import SELF_REGISTRATION_KEY
 from croupier.store.schema import current_revision, head_revision
@@ -35,52 +40,65 @@ __all__ = [
     "MissingPasswordError",
     "init_school",
     "role_exists",
+    "scram_verifier",
 ]
 
 STATION_ROLE = "croupier_station"
 INSTRUCTOR_ROLE = "croupier_instructor"
 
-# What a station reads, and what it may add to.
+# Everybody's: what a station reads whoever is signed in.
 STATION_READS = (
     "alembic_version",
     "trainees",
-    "assignments",
     "exams",
-    "practice_sessions",
-    "session_ends",
-    "attempts",
-    "exam_results",
-    "lesson_results",
-    "hand_paces",
     "settings",
     "live_rounds",
     "live_questions",
-    "live_answers",
 )
-STATION_INSERTS = (
-    "practice_sessions",
-    "session_ends",
-    "attempts",
-    "exam_results",
-    "lesson_results",
-    "hand_paces",
-    "live_answers",
+# A trainee's own rows: each table with the station's row-level policy (the signed-in trainee's).
+OWN_ROWS = {
+    "practice_sessions": "trainee_id = (SELECT croupier_me())",
+    "attempts": "trainee_id = (SELECT croupier_me())",
+    "exam_results": "trainee_id = (SELECT croupier_me())",
+    "lesson_results": "trainee_id = (SELECT croupier_me())",
+    "hand_paces": "trainee_id = (SELECT croupier_me())",
+    "live_answers": "trainee_id = (SELECT croupier_me())",
+    "exam_sittings": "trainee_id = (SELECT croupier_me())",
+    "sitting_grants": "trainee_id = (SELECT croupier_me())",
+    "assignments": "trainee_id IS NULL OR trainee_id = (SELECT croupier_me())",
+    "session_ends": (
+        "session_id IN (SELECT id FROM practice_sessions WHERE trainee_id = (SELECT croupier_me()))"
+    ),
+    "certificates": "result_id IN (SELECT id FROM exam_results WHERE trainee_id = (SELECT croupier_me()))",
+    "result_checks": "result_id IN (SELECT id FROM exam_results WHERE trainee_id = (SELECT croupier_me()))",
+}
+# Only the server's functions read these (the schema's owner): password hashes and sign-ins.
+PRIVATE = ("trainee_logins", "sign_ins")
+KEY_COLUMNS = ("fingerprint", "public_key", "created_at", "created_by")
+STATION_FUNCTIONS = (
+    "croupier_me()",
+    "croupier_sitting_timeout()",
+    "croupier_sign_in(text, text, text)",
+    "croupier_join(text, text, text, text)",
+    "croupier_change_password(text, text, text)",
+    "croupier_write(text, jsonb)",
+    "croupier_start_sitting(text, integer, text, text, jsonb)",
+    "croupier_sitting_alive(text, text)",
+    "croupier_certificate(text)",
 )
-# What the instructor manages on top (and may read: everything).
+INSTRUCTOR_FUNCTIONS = (
+    "croupier_me()",
+    "croupier_sitting_timeout()",
+    "croupier_set_password(integer, text)",
+    "croupier_grant_sitting(integer, integer)",
+    "croupier_add_key(text, text, text)",
+    "croupier_seal(integer, text, integer, text, integer, text, text, text, text)",
+    "croupier_add_station(text, text)",
+    "croupier_certificate(text)",
+)
+# What the instructor manages on top (and may read: everything but PRIVATE).
 INSTRUCTOR_MANAGES = ("trainees", "assignments", "exams", "settings", "live_rounds", "live_questions")
-SERIAL_TABLES = (
-    "trainees",
-    "practice_sessions",
-    "attempts",
-    "assignments",
-    "exams",
-    "exam_results",
-    "lesson_results",
-    "hand_paces",
-    "live_rounds",
-    "live_questions",
-    "live_answers",
-)
+INSTRUCTOR_SEQUENCES = ("trainees", "assignments", "exams", "live_rounds", "live_questions")
 
 
 class MissingPasswordError(StoreError):
@@ -108,13 +126,22 @@ def _execute(connection: Connection, statement: sql.Composable) -> None:
     connection.exec_driver_sql(statement.as_string(raw))
 
 
+def scram_verifier(connection: Connection, role: str, password: str) -> str:
+    """``password`` as PostgreSQL keeps it (a SCRAM-SHA-256 verifier), made by libpq on this side:
+    the clear password never reaches the server, its log or its ``password_encryption``."""
+    raw = connection.connection.driver_connection
+    assert raw is not None
+    verifier = raw.pgconn.encrypt_password(password.encode("utf-8"), role.encode("utf-8"), b"scram-sha-256")
+    return bytes(verifier).decode("ascii")
+
+
 def _make_role(connection: Connection, role: str, password: str | None, report: InitReport) -> None:
     if role_exists(connection, role):
         if password:
             _execute(
                 connection,
                 sql.SQL("ALTER ROLE {} WITH LOGIN PASSWORD {}").format(
-                    sql.Identifier(role), sql.Literal(password)
+                    sql.Identifier(role), sql.Literal(scram_verifier(connection, role, password))
                 ),
             )
             report.lines.append(f"Login {role} existed; its password was changed.")
@@ -126,7 +153,7 @@ def _make_role(connection: Connection, role: str, password: str | None, report: 
     _execute(
         connection,
         sql.SQL("CREATE ROLE {} WITH LOGIN NOINHERIT PASSWORD {}").format(
-            sql.Identifier(role), sql.Literal(password)
+            sql.Identifier(role), sql.Literal(scram_verifier(connection, role, password))
         ),
     )
     report.lines.append(f"Created the login {role}.")
@@ -137,11 +164,11 @@ def _grant(connection: Connection, database: str) -> None:
     station, instructor = ident(STATION_ROLE), ident(INSTRUCTOR_ROLE)
     both = sql.SQL(", ").join([station, instructor])
 
-    def tables(names: tuple[str, ...]) -> sql.Composable:
-        return sql.SQL(", ").join(ident(name) for name in names)
+    def names(items: tuple[str, ...], suffix: str = "") -> sql.Composable:
+        return sql.SQL(", ").join(ident(f"{name}{suffix}") for name in items)
 
-    def sequences(names: tuple[str, ...]) -> sql.Composable:
-        return sql.SQL(", ").join(ident(f"{name}_id_seq") for name in names)
+    def functions(items: tuple[str, ...]) -> sql.Composable:
+        return sql.SQL(", ").join(sql.SQL(item) for item in items)  # fixed signatures of ours
 
     statements = [
         sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(ident(database), both),
@@ -150,18 +177,72 @@ def _grant(connection: Connection, database: str) -> None:
         sql.SQL("REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC, {}").format(both),
         sql.SQL("REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM PUBLIC, {}").format(both),
         sql.SQL("REVOKE ALL ON ALL FUNCTIONS IN SCHEMA public FROM PUBLIC, {}").format(both),
-        sql.SQL("GRANT SELECT ON {} TO {}").format(tables(STATION_READS), both),
-        sql.SQL("GRANT INSERT ON {} TO {}").format(tables(STATION_INSERTS), both),
-        sql.SQL("GRANT USAGE ON SEQUENCE {} TO {}").format(
-            sequences(tuple(t for t in STATION_INSERTS if t in SERIAL_TABLES)), station
-        ),
-        sql.SQL("GRANT EXECUTE ON FUNCTION croupier_join_roster(text, text) TO {}").format(both),
+        sql.SQL("REVOKE CREATE ON SCHEMA public FROM PUBLIC, {}").format(both),
+        sql.SQL("GRANT SELECT ON {} TO {}").format(names((*STATION_READS, *OWN_ROWS)), both),
+        sql.SQL("GRANT SELECT ({}) ON school_keys TO {}").format(names(KEY_COLUMNS), station),
+        sql.SQL("GRANT EXECUTE ON FUNCTION {} TO {}").format(functions(STATION_FUNCTIONS), station),
         sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA public TO {}").format(instructor),
-        sql.SQL("GRANT INSERT, UPDATE, DELETE ON {} TO {}").format(tables(INSTRUCTOR_MANAGES), instructor),
-        sql.SQL("GRANT USAGE ON SEQUENCE {} TO {}").format(sequences(SERIAL_TABLES), instructor),
+        sql.SQL("REVOKE ALL ON {} FROM {}").format(names(PRIVATE), instructor),
+        sql.SQL("GRANT INSERT, UPDATE, DELETE ON {} TO {}").format(names(INSTRUCTOR_MANAGES), instructor),
+        sql.SQL("GRANT USAGE ON SEQUENCE {} TO {}").format(
+            names(INSTRUCTOR_SEQUENCES, "_id_seq"), instructor
+        ),
+        sql.SQL("GRANT EXECUTE ON FUNCTION {} TO {}").format(functions(INSTRUCTOR_FUNCTIONS), instructor),
     ]
     for statement in statements:
         _execute(connection, statement)
+    # Row-level security: a station sees the signed-in trainee's rows only; the instructor all.
+    for table, own in OWN_ROWS.items():
+        table_name = ident(table)
+        for statement in (
+            sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(table_name),
+            sql.SQL("DROP POLICY IF EXISTS croupier_station_own ON {}").format(table_name),
+            sql.SQL("CREATE POLICY croupier_station_own ON {} FOR SELECT TO {} USING ({})").format(
+                table_name, station, sql.SQL(own)
+            ),
+            sql.SQL("DROP POLICY IF EXISTS croupier_instructor_all ON {}").format(table_name),
+            sql.SQL(
+                "CREATE POLICY croupier_instructor_all ON {} FOR ALL TO {} USING (true) WITH CHECK (true)"
+            ).format(table_name, instructor),
+        ):
+            _execute(connection, statement)
+
+
+def _reset_role_settings(connection: Connection, report: InitReport) -> None:
+    """Undo what a login set on itself (``ALTER ROLE … SET``: PostgreSQL lets any login), for the
+    school's logins and their members; what it was is reported."""
+    rows = connection.execute(
+        text(
+            "SELECT r.rolname, coalesce(d.datname, ''), s.setconfig FROM pg_db_role_setting s "
+            "JOIN pg_roles r ON r.oid = s.setrole LEFT JOIN pg_database d ON d.oid = s.setdatabase "
+            "WHERE r.rolname IN (:station, :instructor) OR r.oid IN ("
+            "  SELECT m.member FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid "
+            "  WHERE g.rolname IN (:station, :instructor))"
+        ),
+        {"station": STATION_ROLE, "instructor": INSTRUCTOR_ROLE},
+    ).all()
+    for role, database, config in rows:
+        where = sql.SQL(" IN DATABASE {}").format(sql.Identifier(database)) if database else sql.SQL("")
+        _execute(connection, sql.SQL("ALTER ROLE {}{} RESET ALL").format(sql.Identifier(role), where))
+        report.lines.append(f"Login {role} had set {', '.join(config)} on itself; reset.")
+
+
+def _advice(connection: Connection, report: InitReport) -> None:
+    """What the administrator should know of the server itself: a throttle, TLS."""
+    delay = connection.execute(text("SELECT current_setting('auth_delay.milliseconds', true)")).scalar()
+    if not delay:
+        report.lines.append(
+            "Advice: wrong passwords tried straight at PostgreSQL are not slowed down. Add auth_delay "
+            "to shared_preload_libraries (and auth_delay.milliseconds = 500) in postgresql.conf and "
+            "restart the server. Trainees' sign-ins are throttled by the server's own functions."
+        )
+    ssl = connection.execute(text("SELECT current_setting('ssl', true)")).scalar()
+    if ssl != "on":
+        report.lines.append(
+            "Advice: the server does not use TLS. Passwords never cross the network in clear (SCRAM), "
+            "but answers do: turn on ssl in postgresql.conf and add sslmode=require to the stations' "
+            "addresses."
+        )
 
 
 def init_school(
@@ -181,9 +262,7 @@ def init_school(
     url = parse_url(admin_url)
     if url.get_backend_name() != "postgresql":
         raise StoreError("croupier school init sets up a PostgreSQL school database, not a SQLite file")
-    from sqlalchemy import create_engine  # noqa: PLC0415
-
-    probe = create_engine(url)
+    probe = create_store_engine(url)
     try:
         with probe.connect() as connection:
             before = current_revision(connection)
@@ -207,6 +286,7 @@ def init_school(
                 _make_role(connection, STATION_ROLE, station_password, report)
                 _make_role(connection, INSTRUCTOR_ROLE, instructor_password, report)
                 _grant(connection, str(url.database))
+                _reset_role_settings(connection, report)
                 found = connection.execute(
                     text("SELECT 1 FROM settings WHERE key = :k"), {"k": SELF_REGISTRATION_KEY}
                 ).first()
@@ -226,12 +306,15 @@ def init_school(
             store.school.save(replace(settings, school_name=school_name))
             report.lines.append(f"School name: {school_name}.")
         report.lines.append(
-            f"{STATION_ROLE}: reads the roster, assignments, exams and results; adds answers, sessions "
-            "and exam results; changes nothing."
+            f"{STATION_ROLE}: reads the roster, assignments and exams, and the signed-in trainee's own "
+            "rows; writes only through the server's functions, as the trainee signed in with a password."
         )
         report.lines.append(
-            f"{INSTRUCTOR_ROLE}: manages the roster, assignments, exams and settings; reads everything."
+            f"{INSTRUCTOR_ROLE}: manages the roster, assignments, exams and settings; reads everything "
+            "but passwords; sets trainees' passwords, grants sittings and seals certificates."
         )
+        with engine.connect() as connection:
+            _advice(connection, report)
         return report
     finally:
         store.close()

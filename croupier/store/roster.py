@@ -14,9 +14,15 @@ from sqlalchemy.orm import Session
 
 from croupier.store.access import DatabaseAccess
 from croupier.store.apply import insert_ignoring
-from croupier.store.errors import InvalidRecordError, PermissionDeniedError, UnknownRecordError
+from croupier.store.errors import (
+    DuplicateRecordError,
+    InvalidRecordError,
+    PermissionDeniedError,
+    UnknownRecordError,
+)
 from croupier.store.models import SettingRow, TraineeRow, utc_now
 from croupier.store.records import Trainee, clean_name, name_key
+from croupier.store.writes import new_uuid
 
 SELF_REGISTRATION_KEY = "self_registration"
 
@@ -41,7 +47,7 @@ def insert_trainee(session: Session, name: str) -> bool:
     return insert_ignoring(
         session,
         TraineeRow.__table__,  # type: ignore[arg-type]
-        {"name": cleaned, "name_key": name_key(cleaned), "created_at": utc_now()},
+        {"name": cleaned, "name_key": name_key(cleaned), "created_at": utc_now(), "uuid": new_uuid()},
         key=None,
     )
 
@@ -68,12 +74,15 @@ class Roster:
 
     def rename(self, trainee_id: int, name: str) -> Trainee:
         cleaned = clean_name(name)
-        with self._access.write() as session:
-            row = trainee_row(session, trainee_id)
-            self._refuse_duplicate(session, cleaned, except_id=trainee_id)
-            row.name = cleaned
-            row.name_key = name_key(cleaned)
-            return row.record()
+        try:
+            with self._access.write() as session:
+                row = trainee_row(session, trainee_id)
+                self._refuse_duplicate(session, cleaned, except_id=trainee_id)
+                row.name = cleaned
+                row.name_key = name_key(cleaned)
+                return row.record()
+        except DuplicateRecordError:  # another instructor took the name in the meantime
+            raise DuplicateRecordError(f"There is already a trainee called {cleaned!r}") from None
 
     def archive(self, trainee_id: int) -> Trainee:
         with self._access.write() as session:
@@ -83,12 +92,17 @@ class Roster:
             return row.record()
 
     def restore(self, trainee_id: int) -> Trainee:
-        with self._access.write() as session:
-            row = trainee_row(session, trainee_id)
-            if row.archived_at is not None:
-                self._refuse_duplicate(session, row.name, except_id=trainee_id)
-                row.archived_at = None
-            return row.record()
+        name = "?"
+        try:
+            with self._access.write() as session:
+                row = trainee_row(session, trainee_id)
+                name = row.name
+                if row.archived_at is not None:
+                    self._refuse_duplicate(session, row.name, except_id=trainee_id)
+                    row.archived_at = None
+                return row.record()
+        except DuplicateRecordError:  # another trainee took the name in the meantime
+            raise DuplicateRecordError(f"There is already a trainee called {name!r}") from None
 
     def get(self, trainee_id: int) -> Trainee:
         with self._access.read() as session:
@@ -162,7 +176,7 @@ class Roster:
     def _refuse_duplicate(self, session: Session, name: str, except_id: int | None = None) -> None:
         clash = active_named(session, name)
         if clash is not None and clash.id != except_id:
-            raise InvalidRecordError(f"There is already a trainee called {clash.name!r}")
+            raise DuplicateRecordError(f"There is already a trainee called {clash.name!r}")
 
 
 def _self_registration(session: Session) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sqlalchemy import select
+from sqlalchemy.dialects import postgresql, sqlite
 
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError
@@ -48,14 +49,15 @@ class School:
             pace_target=_target(values.get(PACE_TARGET_KEY)),
         )
 
-    def save(self, settings: SchoolSettings) -> SchoolSettings:
-        """Store the settings (the instructor's login; a station's is refused by the server)."""
-        values = {
-            SCHOOL_NAME_KEY: " ".join(settings.school_name.split()),
-            INSTRUCTOR_NAME_KEY: " ".join(settings.instructor_name.split()),
-            SELF_REGISTRATION_KEY: "on" if settings.self_registration else "off",
-            PACE_TARGET_KEY: str(settings.pace_target),
-        }
+    def save(self, settings: SchoolSettings, *, seen: SchoolSettings | None = None) -> SchoolSettings:
+        """Store the settings (the instructor's login; a station's is refused by the server) and
+        return them as they now stand.
+
+        With ``seen`` (the settings as they were read before they were edited) only what was
+        changed is written, key by key, each in one statement: two instructors saving at once
+        each keep their own change, whatever the other changed.
+        """
+        values = _values(settings)
         if settings.pace_target not in PACE_TARGETS:
             raise InvalidRecordError(
                 f"A pace target is {PACE_TARGETS.start} to {PACE_TARGETS.stop - 1} hands an hour, "
@@ -64,14 +66,28 @@ class School:
         for value in values.values():
             if len(value) > MAX_TEXT:
                 raise InvalidRecordError(f"At most {MAX_TEXT} characters, not {len(value)}")
-        with self._access.write() as session:
-            for key, value in values.items():
-                row = session.get(SettingRow, key)
-                if row is None:
-                    session.add(SettingRow(key=key, value=value))
-                elif row.value != value:
-                    row.value = value
+        if seen is not None:
+            before = _values(seen)
+            values = {key: value for key, value in values.items() if before[key] != value}
+        if values:
+            with self._access.write() as session:
+                dialect = session.get_bind().dialect.name
+                insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+                for key, value in values.items():
+                    statement = insert(SettingRow).values(key=key, value=value)
+                    session.execute(
+                        statement.on_conflict_do_update(index_elements=["key"], set_={"value": value})
+                    )
         return self.settings()
+
+
+def _values(settings: SchoolSettings) -> dict[str, str]:
+    return {
+        SCHOOL_NAME_KEY: " ".join(settings.school_name.split()),
+        INSTRUCTOR_NAME_KEY: " ".join(settings.instructor_name.split()),
+        SELF_REGISTRATION_KEY: "on" if settings.self_registration else "off",
+        PACE_TARGET_KEY: str(settings.pace_target),
+    }
 
 
 def _target(text: str | None) -> int:

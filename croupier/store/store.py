@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import socket
+import sqlite3
 import threading
 from collections.abc import Mapping, Sequence
 from datetime import datetime
@@ -15,42 +16,64 @@ from sqlalchemy import URL, Engine, select
 from sqlalchemy.exc import OperationalError, ProgrammingError
 
 from croupier.store.access import DatabaseAccess
-from croupier.store.apply import apply_write
+from croupier.store.apply import apply_signed, apply_write
 from croupier.store.assignments import Assignments
+from croupier.store.connect_errors import connection_error
 from croupier.store.dashboard import Dashboard
 from croupier.store.database import (
     backup_sqlite,
     create_store_engine,
     display,
+    ensure_writable,
     parse_url,
+    remove_what_opening_made,
+    side_files,
     sqlite_path,
     sqlite_revision,
     sqlite_url,
 )
 from croupier.store.errors import (
     CorruptDatabaseError,
-    DatabaseUnavailableError,
     InvalidRecordError,
     StoreError,
     UnknownRecordError,
 )
 from croupier.store.exams import Exams
 from croupier.store.history import MAX_MODE, checked_attempt_fields
+from croupier.store.identity import SchoolIdentity, read_identity
 from croupier.store.instructor import Instructor
 from croupier.store.lessons import Lessons
 from croupier.store.live import Live
+from croupier.store.logins import Logins
 from croupier.store.models import AttemptRow, PracticeSessionRow, SessionEndRow, session_record, utc_now
+from croupier.store.outbox import private
 from croupier.store.paces import Paces
+from croupier.store.practicals import Practicals
 from croupier.store.records import Activity, Attempt, PracticeSession, StoreKind, StoreStatus
 from croupier.store.roster import Roster, trainee_row
 from croupier.store.schema import check_known, head_revision, upgrade
 from croupier.store.school import School
+from croupier.store.seals import Seals
+from croupier.store.sittings import Sittings
+from croupier.store.sqlite_errors import local_file_error, os_error
 from croupier.store.sync import UploadResult, upload
 from croupier.store.writes import AnswerGiven, SessionEnded, SessionStarted, Write, new_uuid
 
 DATABASE_URL_ENV = "CROUPIER_DATABASE_URL"
 APP_NAME = "croupier"
 DEFAULT_FILE = "croupier.sqlite3"
+
+
+def _private_file(path: Path) -> None:
+    """The progress file (answers, a PIN's hash) readable by its owner only, made so if new."""
+    try:
+        if not path.exists():
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        pass
+    except OSError as error:
+        raise os_error(error, f"The progress database {path} cannot be made", path.parent) from None
+    private(path)
 
 
 def default_sqlite_path(data_dir: Path | None = None) -> Path:
@@ -83,21 +106,26 @@ class Store:
         where = str(self.path) if self.path is not None else display(self.url)
         #: The copy made before an upgrade of a SQLite file, if this opening made one.
         self.backup_path: Path | None = None
+        # A file is read (read-only) and judged, and its folder checked, before anything is
+        # written: a full disk or a read-only folder is said as such, never taken for damage.
+        before = side_files(self.path)
         if self.path is not None:
-            try:
-                revision = sqlite_revision(self.path)
-                check_known(str(self.path), revision)
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                if revision is not None and revision != head_revision():
-                    self.backup_path = backup_sqlite(self.path, revision)
-            except OSError as error:  # a folder that cannot be created, a file that cannot be read
-                raise StoreError(f"The progress database {self.path} cannot be opened: {error}") from error
+            revision = sqlite_revision(self.path)
+            check_known(str(self.path), revision)
+            ensure_writable(self.path)
+            _private_file(self.path)
+            if revision is not None and revision != head_revision():
+                self.backup_path = backup_sqlite(self.path, revision)
         engine = create_store_engine(self.url)
         self._where = where
         self._schema_lock = threading.Lock()
         self._schema_checked = False
         if check or self.path is not None:
-            self._check_schema(engine)
+            try:
+                self._check_schema(engine)
+            except BaseException:
+                remove_what_opening_made(self.path, before)
+                raise
         self._access = DatabaseAccess(engine, where)
         if kind is None:
             kind = StoreKind.LOCAL if self.url.get_backend_name() == "sqlite" else StoreKind.SCHOOL
@@ -111,6 +139,10 @@ class Store:
         self.live = Live(self._access)
         self.lessons = Lessons(self._access)
         self.paces = Paces(self._access)
+        self.practicals = Practicals(self._access)
+        self.logins = Logins(self._access)
+        self.sittings = Sittings(self._access)
+        self.seals = Seals(self._access, self.sittings, self.school)
 
     def _check_schema(self, engine: Engine) -> None:
         where = self._where
@@ -120,8 +152,12 @@ class Store:
         except OperationalError as error:
             engine.dispose()
             if self.url.get_backend_name() == "postgresql":
-                reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
-                raise DatabaseUnavailableError(where, reason) from None
+                raise connection_error(where, self.url, error.orig or error) from None
+            if isinstance(error.orig, sqlite3.Error):
+                folder = self.path.parent if self.path is not None else None
+                raise local_file_error(
+                    error.orig, f"The progress database {where} cannot be opened", folder
+                ) from None
             raise StoreError(f"The progress database {where} cannot be opened: {error.orig}") from error
         except ProgrammingError as error:
             engine.dispose()
@@ -203,22 +239,43 @@ class Store:
 
     # -- Writes -------------------------------------------------------------------------------
 
-    def apply(self, writes: Sequence[Write]) -> int:
+    def apply(self, writes: Sequence[Write], *, token: str | None = None) -> int:
         """Store the writes in one transaction, each exactly once; returns how many were new.
 
-        What :mod:`croupier.store.writer` does with the outbox, and the command line with its quiz.
+        ``token``: the sign-in they were made under, on a school server (the server's
+        ``croupier_write`` checks and stores each); None writes them here directly (this computer's
+        file, or the database's owner). What :mod:`croupier.store.writer` does with the outbox, and
+        the command line with its quiz.
         """
-        return sum(self.apply_counted(writes).values())
+        return sum(self.apply_counted(writes, token=token).values())
 
-    def apply_counted(self, writes: Sequence[Write]) -> dict[str, int]:
+    def apply_counted(self, writes: Sequence[Write], *, token: str | None = None) -> dict[str, int]:
         """As :meth:`apply`, counting the new writes by kind."""
         self.ensure_schema()
         counts: dict[str, int] = {}
         with self._access.write() as session:
             for write in writes:
-                if apply_write(session, write):
+                stored = (
+                    apply_signed(session, write, token) if token is not None else apply_write(session, write)
+                )
+                if stored:
                     counts[write.kind] = counts.get(write.kind, 0) + 1
         return counts
+
+    def identity(self) -> SchoolIdentity | None:
+        """Which school this database is (see :mod:`croupier.store.identity`)."""
+        with self._access.read() as session:
+            return read_identity(session)
+
+    @property
+    def token(self) -> str | None:
+        """The sign-in whose rows this store reads on a school server (a station's; see
+        :class:`croupier.store.access.DatabaseAccess`)."""
+        return self._access.token
+
+    @token.setter
+    def token(self, value: str | None) -> None:
+        self._access.token = value
 
     # -- History --------------------------------------------------------------------------------
 

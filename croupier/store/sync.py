@@ -4,7 +4,8 @@ For answers an older Croupier saved locally while the school server was down (to
 such answers in their outbox, :mod:`croupier.store.writer`, and upload them on their own). Trainees
 are matched by name (an unknown name joins the school's roster); every session and answer keeps
 the id it was made with, so an interrupted or repeated upload never stores one twice. Exam results
-and assignments stay where they were made.
+and assignments stay where they were made. ``school`` is opened as the school database's owner: a
+station's login writes nothing itself (only through the server's functions, as a trainee signed in).
 """
 
 from __future__ import annotations

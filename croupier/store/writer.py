@@ -11,15 +11,31 @@
   server in order, in batches, each write exactly once (:mod:`croupier.store.apply`). While the
   server is down or hung the writes wait in the outbox, and the status says how many; the upload
   starts again by itself when the server answers (and at the next start). A hung server only holds
-  up the upload thread; answers keep going into the outbox. A write the server refuses for good
-  (its trainee gone from the roster, say) is moved aside in the outbox, not lost, and reported.
+  up the upload thread; answers keep going into the outbox. While the station's own disk is full,
+  the writes wait in memory (at most ``max_held``; the status counts them) and go to the outbox
+  when there is room again.
+- **Refused is not lost.** A server that takes no writes (read-only, a login without the right, a
+  schema it does not expect) holds up the upload, which is tried again after a growing wait; a
+  write refused on its own (its trainee not on this school's roster, say) stays in the outbox with
+  its reason and is tried again later. The status says how many and why.
+- **One school.** The outbox records which school (its id and the cluster's identifier) each
+  write is for (:meth:`Outbox.claim`); writes for another school are kept, counted in the status,
+  and uploaded only to that school: by ``connect`` (given by the station) when it answers, or when
+  the station is pointed at it again.
+- **One sign-in.** Each write keeps the token of the trainee's sign-in it was made under
+  (``submit(write, token)``) and goes to the server with it, whoever is signed in by then: a trainee
+  who signs out with answers waiting loses none of them (their sign-out is a write queued after
+  them all).
 
-The listener's methods are called on the writer's threads; a Qt window passes them on as signals.
+Neither thread ever dies: whatever one of them meets (a raw ``sqlite3`` error, a bug) is logged,
+shown in the status and tried again. The listener's methods are called on the writer's threads; a
+Qt window passes them on as signals.
 """
 
 from __future__ import annotations
 
-import contextlib
+import json
+import logging
 import queue
 import threading
 import time
@@ -27,18 +43,30 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from croupier.store.errors import StoreError, TransientStoreError
+from croupier.store.errors import (
+    RefusedWriteError,
+    SchemaMismatchError,
+    StoreError,
+    TransientStoreError,
+)
+from croupier.store.identity import address_of
 from croupier.store.outbox import Outbox, Queued
 from croupier.store.store import Store
 from croupier.store.writes import AnswerGiven, Write
 
-__all__ = ["StoreWriter", "WriterListener", "WriterStatus"]
+__all__ = ["MAX_HELD", "StoreWriter", "WriterListener", "WriterStatus"]
+
+_log = logging.getLogger(__name__)
 
 RETRY_SECONDS = 2.0
 MAX_BACKOFF = 5.0
+MAX_REFUSED_BACKOFF = 30.0  # a server refusing every write is asked again at least this often
 IDLE_POLL = 5.0
 HUNG_SECONDS = 3.0
+ELSEWHERE_SECONDS = 30.0  # how often writes kept for another school are offered to it
 BATCH = 200
+MAX_HELD = 50_000  # writes held in memory while the disk is full (hours of answers)
+REFUSAL_KEY = "last_refusal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +75,13 @@ class WriterStatus:
 
     ``waiting``: answers not yet in the progress database (in the outbox or held in memory);
     ``unsaved``: writes not recorded anywhere yet (held in memory: the disk is full);
-    ``online``: the database took the last writes it was offered; ``reason`` says why not.
+    ``online``: the database took the last writes it was offered; ``reason`` says why not, and
+    ``cause`` names the kind of trouble (``disk_full``, ``unreachable``, ``read_only``, …);
+    ``held_reason`` and ``held_cause`` say why writes are held in memory (``disk_full``, …);
+    ``refused``: answers the school refused, kept and tried again (``refused_cause`` and
+    ``refused_reason`` say why);
+    ``elsewhere``: answers kept for another school, the first of them at ``elsewhere_address``;
+    ``dropped``: writes lost because memory for held writes ran out (``MAX_HELD``).
     """
 
     waiting: int = 0
@@ -55,6 +89,14 @@ class WriterStatus:
     online: bool = True
     reason: str | None = None
     refused: int = 0
+    cause: str | None = None
+    refused_cause: str | None = None
+    refused_reason: str | None = None
+    held_reason: str | None = None
+    held_cause: str | None = None
+    elsewhere: int = 0
+    elsewhere_address: str | None = None
+    dropped: int = 0
 
 
 class WriterListener(Protocol):
@@ -79,11 +121,45 @@ class _Quiet:
         pass
 
 
+class _RefusedAll(Exception):  # noqa: N818 - a signal inside the upload, never seen outside
+    """The school refuses every write now (read-only, …): the queue waits."""
+
+    def __init__(self, error: RefusedWriteError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
 _STOP = object()
+Signed = tuple[Write, str | None]
+"""A write and the token of the sign-in it was made under (None: of none)."""
+
+
+def _runs(writes: list[Signed]) -> list[tuple[str | None, list[Write]]]:
+    """The writes in order, cut where the sign-in changes."""
+    runs: list[tuple[str | None, list[Write]]] = []
+    for write, token in writes:
+        if runs and runs[-1][0] == token:
+            runs[-1][1].append(write)
+        else:
+            runs.append((token, [write]))
+    return runs
+
+
+def _first_run(batch: list[Queued]) -> list[Queued]:
+    """The oldest writes of ``batch`` made under one sign-in (the server takes them with its token)."""
+    for index, queued in enumerate(batch):
+        if queued.token != batch[0].token:
+            return batch[:index]
+    return batch
 
 
 class StoreWriter:
-    """Writes to ``store``; through ``outbox`` when the store is a school server (see the module)."""
+    """Writes to ``store``; through ``outbox`` when the store is a school server (see the module).
+
+    ``connect(address)`` opens another school's store (the station's password file applied), for
+    writes kept for a school the station is no longer pointed at; without it they wait until the
+    station is pointed there again.
+    """
 
     def __init__(
         self,
@@ -93,22 +169,34 @@ class StoreWriter:
         listener: WriterListener | None = None,
         retry_seconds: float = RETRY_SECONDS,
         clock: Callable[[], float] = time.monotonic,
+        connect: Callable[[str], Store] | None = None,
+        max_held: int = MAX_HELD,
     ) -> None:
         self.store = store
         self.outbox = outbox
+        self.address = address_of(store.url) if outbox is not None else None
         self._listener: WriterListener = listener or _Quiet()
         self._retry = retry_seconds
         self._clock = clock
+        self._connect = connect
+        self._max_held = max_held
         self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()
-        self._held: list[Write] = []
+        self._held: list[Signed] = []
         self._lock = threading.Lock()
         self._busy = 0  # writes taken off the queue and not settled yet
+        self._dropped = 0
         self._wake = threading.Event()
         self._stopping = threading.Event()
         self._status = WriterStatus()
         self._online = True
         self._reason: str | None = None
-        self._refused = 0
+        self._cause: str | None = None
+        self._held_why: tuple[str, str] | None = None  # (reason, cause) while writes are held
+        self._refused = 0  # writes a local file refused for good (a trainee that is not there)
+        self._refusal: RefusedWriteError | None = None  # the school refuses every write now
+        self._schools: frozenset[int] | None = None  # the outbox's targets this server may take
+        self._target: int | None = None  # where new writes go, once the school is known
+        self._elsewhere_at = 0.0
         self._upload_since: float | None = None
         self._journal = threading.Thread(target=self._run_journal, name="croupier-writer", daemon=True)
         self._journal.start()
@@ -119,20 +207,22 @@ class StoreWriter:
 
     # -- the window's side --------------------------------------------------------------------
 
-    def submit(self, write: Write) -> None:
-        """Queue a write; returns at once."""
+    def submit(self, write: Write, token: str | None = None) -> None:
+        """Queue a write (made under the sign-in of ``token``, on a school server); returns at once."""
         with self._lock:
             self._busy += 1
-        self._queue.put(write)
+        self._queue.put((write, token))
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until every write is in the progress database (True), or ``timeout`` passes."""
+        """Wait until every write is in the progress database (True), or ``timeout`` passes.
+        Writes kept for another school, or waiting after the school refused them, are not waited
+        for in vain: they make this return False at the timeout."""
         self._wake.set()
 
         def stored() -> bool:
             with self._lock:
                 settled = self._busy == 0 and not self._held
-            return settled and (self.outbox is None or self.outbox.count() == 0)
+            return settled and not self._has_pending(due_only=False)
 
         return self._wait(stored, timeout)
 
@@ -162,8 +252,15 @@ class StoreWriter:
         """The last status published, marked offline while an upload has hung for a while."""
         since = self._upload_since
         if since is not None and self._clock() - since > HUNG_SECONDS and self._status.online:
-            return replace(self._status, online=False, reason="the school server does not answer")
+            return replace(
+                self._status, online=False, reason="the school server does not answer", cause="unreachable"
+            )
         return self._status
+
+    @property
+    def alive(self) -> bool:
+        """Both threads are running (they end only with :meth:`close`)."""
+        return self._journal.is_alive() and (self._pusher is None or self._pusher.is_alive())
 
     def unsaved(self) -> int:
         """Writes that would be lost if the app ended now (held in memory, not on disk)."""
@@ -178,16 +275,22 @@ class StoreWriter:
         if self._pusher is not None:
             self._wake.set()
             deadline = self._clock() + timeout
-            while self._clock() < deadline and self.outbox is not None and self._has_pending():
+            while self._clock() < deadline and self._has_pending(due_only=True):
                 time.sleep(0.02)
             self._stopping.set()
             self._wake.set()
             self._pusher.join(0.5)  # a hung server may hold it; it is a daemon thread
         return self.unsaved()
 
-    def _has_pending(self) -> bool:
+    def _has_pending(self, *, due_only: bool) -> bool:
+        """Writes in the outbox for this school (only those due now, with ``due_only``)."""
+        outbox = self.outbox
+        if outbox is None:
+            return False
         try:
-            return self.outbox is not None and self.outbox.count() > 0
+            if due_only:
+                return bool(outbox.pending(1, self._schools, address=self.address))
+            return outbox.count(schools=self._schools, address=self.address) > 0
         except StoreError:
             return False
 
@@ -197,30 +300,42 @@ class StoreWriter:
         stopping = False
         while True:
             try:
-                item = self._queue.get(timeout=self._retry if self._held else None)
-            except queue.Empty:
-                item = None
-            batch: list[Write] = []
-            if item is _STOP:
-                stopping = True
-            elif item is not None:
-                batch.append(item)  # type: ignore[arg-type]
-            while True:  # take what else is queued, to store it in one transaction
-                try:
-                    more = self._queue.get_nowait()
-                except queue.Empty:
-                    break
-                if more is _STOP:
-                    stopping = True
-                else:
-                    batch.append(more)  # type: ignore[arg-type]
-            self._store_batch(batch)
+                stopping = self._journal_step(stopping)
+            except Exception as error:  # noqa: BLE001 - never dies: held writes are tried again
+                _log.exception("The station's writer met an error; it carries on")
+                self._held_why = (str(error) or type(error).__name__, getattr(error, "cause", "failed"))
+                self._publish()
+                time.sleep(self._retry)
+                continue
             if stopping:
-                if self._held:
-                    self._store_batch([])  # one last try
                 return
 
-    def _store_batch(self, fresh: list[Write]) -> None:
+    def _journal_step(self, stopping: bool) -> bool:  # noqa: FBT001
+        """Take what is queued and store it; True once the writer is told to stop."""
+        try:
+            item = self._queue.get(timeout=self._retry if self._held else None)
+        except queue.Empty:
+            item = None
+        batch: list[Signed] = []
+        if item is _STOP:
+            stopping = True
+        elif item is not None:
+            batch.append(item)  # type: ignore[arg-type]
+        while True:  # take what else is queued, to store it in one transaction
+            try:
+                more = self._queue.get_nowait()
+            except queue.Empty:
+                break
+            if more is _STOP:
+                stopping = True
+            else:
+                batch.append(more)  # type: ignore[arg-type]
+        self._store_batch(batch)
+        if stopping and self._held:
+            self._store_batch([])  # one last try
+        return stopping
+
+    def _store_batch(self, fresh: list[Signed]) -> None:
         with self._lock:
             held = list(self._held)
         writes = held + fresh
@@ -228,27 +343,49 @@ class StoreWriter:
             return
         try:
             if self.outbox is not None:
-                self.outbox.append(writes)
+                outbox = self.outbox
+                for token, run in _runs(writes):
+                    outbox.append(run, self.address, self._target, token)
             else:
-                self._apply_locally(writes)
-        except TransientStoreError as error:
-            with self._lock:
-                self._held = writes
-                self._busy -= len(fresh)
-            for write in fresh:
-                self._listener.failed(write.uuid, str(error))
-            self._set_online(False, str(error))
+                self._apply_locally([write for write, _token in writes])
+        except Exception as error:  # noqa: BLE001 - a full disk, a locked file, anything: held
+            if not isinstance(error, TransientStoreError):
+                _log.exception("A write could not be stored; it is held and tried again")
+            self._hold(writes, fresh, error)
             return
         with self._lock:
             self._held = []
             self._busy -= len(fresh)
-        for write in writes:
+        self._held_why = None
+        for write, _token in writes:
             self._listener.recorded(write.uuid)
         if self.outbox is not None:
             self._wake.set()
+            self._publish()
         else:
             self._set_online(True, None)
-        self._publish()
+
+    def _hold(self, writes: list[Signed], fresh: list[Signed], error: Exception) -> None:
+        """Keep ``writes`` in memory (at most ``max_held``, the oldest kept) to try again."""
+        dropped: list[Signed] = []
+        with self._lock:
+            if len(writes) > self._max_held:
+                dropped = writes[self._max_held :]
+                writes = writes[: self._max_held]
+                self._dropped += len(dropped)
+            self._held = writes
+            self._busy -= len(fresh)
+        reason = str(error) or type(error).__name__
+        cause = getattr(error, "cause", "failed")
+        for write, _token in fresh:
+            self._listener.failed(write.uuid, reason)
+        for write, _token in dropped:
+            _log.error("Memory for held writes is full: write %s is lost", write.uuid)
+        self._held_why = (reason, cause)
+        if self.outbox is None:  # this computer's file is the database
+            self._set_online(False, reason, cause)
+        else:
+            self._publish()
 
     def _apply_locally(self, writes: list[Write]) -> None:
         try:
@@ -275,7 +412,17 @@ class StoreWriter:
             self._wake.clear()
             if self._stopping.is_set():
                 return
-            backoff = self._upload_all(backoff)
+            try:
+                backoff = self._upload_all(backoff)
+            except Exception as error:  # noqa: BLE001 - never dies: logged, shown, tried again
+                _log.exception("The station's upload met an error; it carries on")
+                self._schools = None
+                self._trouble(error)
+                backoff = MAX_BACKOFF
+            try:
+                self._offer_elsewhere()
+            except Exception:  # noqa: BLE001 - the upload thread lives on
+                _log.exception("Writes kept for another school could not be offered to it")
 
     def _upload_all(self, backoff: float) -> float:
         outbox = self.outbox
@@ -284,63 +431,188 @@ class StoreWriter:
             with outbox.upload_lock() as mine:
                 if not mine:
                     return 1.0  # another process of this station is uploading
-                while not self._stopping.is_set():
-                    batch = outbox.pending(BATCH)
-                    if not batch:
-                        self._set_online(True, None)
-                        return 0.0
-                    self._upload_since = self._clock()
-                    try:
-                        self.store.apply([queued.write for queued in batch])
-                    except TransientStoreError as error:
-                        self._set_online(False, str(error))
-                        return min(max(0.5, backoff * 2), MAX_BACKOFF)
-                    except StoreError:
-                        self._upload_one_by_one(outbox, batch)
-                    else:
-                        outbox.remove([queued.seq for queued in batch])
-                    finally:
-                        self._upload_since = None
-                    self._set_online(True, None)
-        except TransientStoreError as error:  # the station's own file failed
-            self._set_online(False, str(error))
-            return MAX_BACKOFF
+                self._upload_since = self._clock()
+                try:
+                    if self._schools is None:
+                        self._target, self._schools = self._claim(self.store, outbox, self.address)
+                    self._upload(self.store, outbox, self._schools, self.address)
+                finally:
+                    self._upload_since = None
+        except TransientStoreError as error:
+            if error.cause == "unreachable":
+                self._schools = None  # another server may answer there next time
+            self._set_online(False, str(error), error.cause)
+            return min(max(0.5, backoff * 2), MAX_BACKOFF)
+        except (_RefusedAll, RefusedWriteError) as refused:
+            why = refused.error if isinstance(refused, _RefusedAll) else refused
+            self._refusal = why
+            self._remember_refusal(why)
+            self._set_online(True, None)
+            return min(max(1.0, backoff * 2), MAX_REFUSED_BACKOFF)
+        self._refusal = None
+        self._set_online(True, None)
         return 0.0
 
-    def _upload_one_by_one(self, outbox: Outbox, batch: list[Queued]) -> None:
-        for queued in batch:
+    def _claim(self, store: Store, outbox: Outbox, address: str | None) -> tuple[int, frozenset[int]]:
+        """Where writes for the server behind ``store`` go, and the outbox's targets it may take
+        (its identity read now)."""
+        store.ensure_schema()
+        identity = store.identity()
+        if identity is None:
+            raise SchemaMismatchError(f"{store.status.location} does not say which school it is")
+        return outbox.claim(address or address_of(store.url), identity)
+
+    def _upload(self, store: Store, outbox: Outbox, schools: frozenset[int], address: str | None) -> None:
+        """Upload every write due for ``schools`` (and the school not reached yet at ``address``,
+        which is the one reached now) to ``store``, in order, in batches."""
+        while not self._stopping.is_set():
+            batch = _first_run(outbox.pending(BATCH, schools, address=address))  # one sign-in's
+            if not batch:
+                return
             try:
-                self.store.apply([queued.write])
+                store.apply([queued.write for queued in batch], token=batch[0].token)
             except TransientStoreError:
                 raise
+            except StoreError:
+                self._upload_one_by_one(store, outbox, batch)
+            else:
+                outbox.remove([queued.seq for queued in batch])
+                if store is self.store:
+                    self._refusal = None  # it takes writes again
+
+    def _upload_one_by_one(self, store: Store, outbox: Outbox, batch: list[Queued]) -> None:
+        """Find the writes the school refuses on their own (kept, tried again later) among those
+        it takes. Two refusals in a row of the kind that hits every write (read-only, …) mean
+        the school refuses everything now: :class:`_RefusedAll`, and the queue keeps its order."""
+        probe: tuple[Queued, RefusedWriteError] | None = None
+        for queued in batch:
+            try:
+                store.apply([queued.write], token=queued.token)
+            except TransientStoreError:
+                raise
+            except RefusedWriteError as error:
+                if probe is not None:
+                    raise _RefusedAll(error) from None
+                probe = (queued, error)
+                continue
             except StoreError as error:
-                outbox.refuse(queued.seq, str(error))
-                self._refused += 1
-                self._listener.failed(queued.write.uuid, str(error))
+                self._defer(outbox, queued, error)
             else:
                 outbox.remove([queued.seq])
+            if probe is not None:  # the write after it went in: that one was refused on its own
+                self._defer(outbox, *probe)
+                probe = None
+        if probe is not None:
+            raise _RefusedAll(probe[1])
+
+    def _defer(self, outbox: Outbox, queued: Queued, error: StoreError) -> None:
+        outbox.defer(queued.seq, str(error), error.cause)
+        self._listener.failed(queued.write.uuid, str(error))
+
+    def _remember_refusal(self, error: RefusedWriteError) -> None:
+        """Where ``croupier school outbox`` reads why the school refuses the writes."""
+        if self.outbox is None:
+            return
+        try:
+            value = {"cause": error.cause, "reason": str(error), "at": time.time()}
+            self.outbox.put(REFUSAL_KEY, json.dumps(value))
+        except StoreError:
+            pass
+
+    def _offer_elsewhere(self) -> None:
+        """Writes kept for another school go to it, if it answers (every ``ELSEWHERE_SECONDS``)."""
+        outbox, connect, schools = self.outbox, self._connect, self._schools
+        if outbox is None or connect is None or schools is None:
+            return
+        if self._clock() - self._elsewhere_at < ELSEWHERE_SECONDS:
+            return
+        self._elsewhere_at = self._clock()
+        for target in outbox.targets():
+            if target.id in schools or self._stopping.is_set():
+                continue
+            if not outbox.count(schools=[target.id]):
+                continue
+            try:
+                other = connect(target.address)
+            except StoreError:
+                continue
+            try:
+                with outbox.upload_lock() as mine:
+                    if not mine:
+                        return
+                    _, theirs = self._claim(other, outbox, target.address)
+                    if target.id in theirs:
+                        self._upload(other, outbox, theirs, target.address)
+            except (StoreError, _RefusedAll):
+                continue
+            finally:
+                other.close()
+        self._publish()
 
     # -- status ---------------------------------------------------------------------------------
 
-    def _set_online(self, online: bool, reason: str | None) -> None:  # noqa: FBT001
+    def _trouble(self, error: BaseException) -> None:
+        """Whatever went wrong, shown (the threads carry on)."""
+        self._set_online(False, str(error) or type(error).__name__, getattr(error, "cause", "failed"))
+
+    def _set_online(self, online: bool, reason: str | None, cause: str | None = None) -> None:  # noqa: FBT001
         self._online = online
         self._reason = reason
+        self._cause = None if online else cause
         self._publish()
 
     def _publish(self) -> None:
+        try:
+            status = self._measure()
+        except Exception:  # noqa: BLE001 - the status is worth less than the writer's life
+            _log.exception("The writer's status could not be measured")
+            return
+        if status != self._status:
+            self._status = status
+            self._listener.status(status)
+
+    def _measure(self) -> WriterStatus:
         with self._lock:
             held = list(self._held)
-        waiting = sum(isinstance(write, AnswerGiven) for write in held)
-        if self.outbox is not None:
-            with contextlib.suppress(StoreError):
-                waiting += self.outbox.count(AnswerGiven.kind)
-        status = WriterStatus(
+            dropped = self._dropped
+        waiting = sum(isinstance(write, AnswerGiven) for write, _token in held)
+        refused = self._refused
+        elsewhere: list[tuple[str, int]] = []
+        outbox = self.outbox
+        refused_cause = refused_reason = None
+        held_why = self._held_why if held else None
+        if outbox is not None:
+            schools = self._schools
+            try:
+                here = outbox.count(AnswerGiven.kind, schools, self.address)
+                waiting += here
+                if self._refusal is not None:
+                    refused += here
+                    refused_cause = self._refusal.cause
+                    refused_reason = str(self._refusal)
+                else:
+                    on_their_own = outbox.count_refused(AnswerGiven.kind)
+                    if on_their_own:
+                        refused += on_their_own
+                        refused_cause, refused_reason = outbox.last_refusal() or ("refused", None)
+                if schools is not None:
+                    elsewhere = outbox.elsewhere(schools, AnswerGiven.kind, self.address)
+            except StoreError:
+                pass
+            if refused and refused_cause is None:
+                refused_cause = "refused"
+        return WriterStatus(
             waiting=waiting,
             unsaved=len(held),
             online=self._online,
             reason=self._reason,
-            refused=self._refused,
+            refused=refused,
+            cause=self._cause,
+            refused_cause=refused_cause,
+            refused_reason=refused_reason,
+            held_reason=None if held_why is None else held_why[0],
+            held_cause=None if held_why is None else held_why[1],
+            elsewhere=sum(count for _, count in elsewhere),
+            elsewhere_address=elsewhere[0][0] if elsewhere else None,
+            dropped=dropped,
         )
-        if status != self._status:
-            self._status = status
-            self._listener.status(status)

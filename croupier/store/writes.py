@@ -1,5 +1,5 @@
 """What a station writes, as values: a session started or ended, an answer, an exam sat, a live answer,
-a lesson of the course checked, a Table-ready hand timed.
+a lesson of the course checked, a Table-ready hand timed, a trainee signed out.
 
 Each carries an id made where it happened (a UUID's hex), so that storing it twice stores it once:
 the writer (:mod:`croupier.store.writer`) keeps them in the station's outbox until the school
@@ -36,6 +36,7 @@ __all__ = [
     "LiveAnswered",
     "SessionEnded",
     "SessionStarted",
+    "SignedOut",
     "Write",
     "certificate_code",
     "decode",
@@ -50,6 +51,10 @@ MAX_VARIANT = 16
 MAX_STATION = 120
 MAX_LESSON = 64
 MAX_PLAYERS = 9
+# An answer's question and answer codes (JSON) and its words as shown: far above any the drills
+# make (a few kB), far below what would choke an outbox or a report.
+MAX_ANSWER_TEXT = 64 * 1024
+MAX_WORDS_TEXT = 16 * 1024
 # Crockford's base 32 without I, L, O, U: nothing to misread on a printed certificate.
 _CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
@@ -80,6 +85,16 @@ def _uuid(value: str) -> None:
         raise InvalidRecordError(f"Not a record id: {value!r}")
 
 
+def _trainee(value: str | None) -> None:
+    if value is not None:
+        _uuid(value)
+
+
+def _sized(name: str, value: str, longest: int) -> None:
+    if len(value) > longest:
+        raise InvalidRecordError(f"{name} has at most {longest} characters, not {len(value)}")
+
+
 def _seconds(value: float) -> None:
     if not math.isfinite(value) or value < 0:
         raise InvalidRecordError(f"An answer time must be a finite number of seconds ≥ 0, not {value!r}")
@@ -100,9 +115,12 @@ class SessionStarted:
     variant: str | None = None
     exam_id: int | None = None
     assignment_id: int | None = None
+    #: The trainee's stable identity (revision 0008); the store checks the id against it.
+    trainee_uuid: str | None = None
 
     def __post_init__(self) -> None:
         _uuid(self.uuid)
+        _trainee(self.trainee_uuid)
         _text("An activity", self.activity, MAX_ACTIVITY)
         _text("A mode", self.mode, MAX_MODE)
         _aware("started_at", self.started_at)
@@ -150,11 +168,20 @@ class AnswerGiven:
     answered_at: datetime
     session_uuid: str | None = None
     words: dict[str, str] | None = None
+    #: The trainee's stable identity (revision 0008); the store checks the id against it.
+    trainee_uuid: str | None = None
 
     def __post_init__(self) -> None:
         _uuid(self.uuid)
+        _trainee(self.trainee_uuid)
         _text("A skill name", self.skill, MAX_SKILL)
         _text("A mode", self.mode, MAX_MODE)
+        _sized("A question", self.question, MAX_ANSWER_TEXT)
+        _sized("An answer", self.answer, MAX_ANSWER_TEXT)
+        for key, text in (self.words or {}).items():
+            _sized(f"The words ({key})", str(text), MAX_WORDS_TEXT)
+        if self.words is not None and len(self.words) > 8:
+            raise InvalidRecordError(f"An answer's words have at most 8 parts, not {len(self.words)}")
         _seconds(self.seconds)
         _aware("answered_at", self.answered_at)
         if self.session_uuid is not None:
@@ -179,9 +206,12 @@ class ExamFinished:
     abandoned: bool = False
     breakdown: tuple[SkillScore, ...] = field(default=())
     certificate: str | None = None
+    #: The trainee's stable identity (revision 0008); the store checks the id against it.
+    trainee_uuid: str | None = None
 
     def __post_init__(self) -> None:
         _uuid(self.uuid)
+        _trainee(self.trainee_uuid)
         if not 0 <= self.correct <= self.total or self.total < 1:
             raise InvalidRecordError(f"{self.correct} correct of {self.total} is not a possible result")
         _aware("taken_at", self.taken_at)
@@ -207,10 +237,14 @@ class LiveAnswered:
     correct: bool
     seconds: float
     answered_at: datetime
+    #: The trainee's stable identity (revision 0008); the store checks the id against it.
+    trainee_uuid: str | None = None
 
     def __post_init__(self) -> None:
         _uuid(self.uuid)
+        _trainee(self.trainee_uuid)
         _text("A choice", self.choice, 200)
+        _sized("An answer", self.answer, MAX_ANSWER_TEXT)
         _seconds(self.seconds)
         _aware("answered_at", self.answered_at)
 
@@ -230,9 +264,12 @@ class LessonFinished:
     passed: bool
     taken_at: datetime
     session_uuid: str | None = None
+    #: The trainee's stable identity (revision 0008); the store checks the id against it.
+    trainee_uuid: str | None = None
 
     def __post_init__(self) -> None:
         _uuid(self.uuid)
+        _trainee(self.trainee_uuid)
         _text("A game", self.variant, MAX_VARIANT)
         _text("A lesson", self.lesson, MAX_LESSON)
         if not 0 <= self.correct <= self.total or self.total < 1:
@@ -260,9 +297,12 @@ class HandPaced:
     target: float
     taken_at: datetime
     session_uuid: str | None = None
+    #: The trainee's stable identity (revision 0008); the store checks the id against it.
+    trainee_uuid: str | None = None
 
     def __post_init__(self) -> None:
         _uuid(self.uuid)
+        _trainee(self.trainee_uuid)
         _text("A game", self.variant, MAX_VARIANT)
         if not 2 <= self.players <= MAX_PLAYERS:
             raise InvalidRecordError(f"A table seats 2 to {MAX_PLAYERS} players, not {self.players}")
@@ -277,7 +317,31 @@ class HandPaced:
             _uuid(self.session_uuid)
 
 
-Write = SessionStarted | SessionEnded | AnswerGiven | ExamFinished | LiveAnswered | LessonFinished | HandPaced
+@dataclass(frozen=True, slots=True)
+class SignedOut:
+    """A trainee signed out of a school database: queued after everything they did, so that the
+    server ends their sign-in (and its token) only once all of it is stored."""
+
+    kind: ClassVar[str] = "sign_out"
+
+    uuid: str
+    signed_out_at: datetime
+
+    def __post_init__(self) -> None:
+        _uuid(self.uuid)
+        _aware("signed_out_at", self.signed_out_at)
+
+
+Write = (
+    SessionStarted
+    | SessionEnded
+    | AnswerGiven
+    | ExamFinished
+    | LiveAnswered
+    | LessonFinished
+    | HandPaced
+    | SignedOut
+)
 _KINDS: dict[str, type[Write]] = {
     kind.kind: kind
     for kind in (
@@ -288,9 +352,10 @@ _KINDS: dict[str, type[Write]] = {
         LiveAnswered,
         LessonFinished,
         HandPaced,
+        SignedOut,
     )
 }
-_TIMES = frozenset({"started_at", "ended_at", "answered_at", "taken_at"})
+_TIMES = frozenset({"started_at", "ended_at", "answered_at", "taken_at", "signed_out_at"})
 
 
 def encode(write: Write) -> str:

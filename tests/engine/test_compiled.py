@@ -1,6 +1,7 @@
 """The mypyc-compiled engine modules: used only when fresh, and dealing exactly what the sources deal."""
 
 import copy
+import importlib.machinery
 import json
 import os
 import pickle
@@ -183,6 +184,52 @@ def test_no_build_or_the_pure_switch_means_pure_python(tmp_path, monkeypatch):
     _fake_build(tmp_path, engine, compiled.source_digest(engine))
     monkeypatch.setenv(compiled.PURE_ENV, "1")
     assert not compiled.activate([], root=tmp_path, engine=engine)
+
+
+def test_a_wheels_compiled_modules_are_used_only_when_they_load(tmp_path, monkeypatch):
+    """A Linux wheel ships its compiled modules in ``croupier/engine/_native``; a shared library this
+    interpreter cannot load (another system's, a broken file) leaves the engine pure Python."""
+    monkeypatch.delenv(compiled.PURE_ENV, raising=False)
+    engine = _copy_engine(tmp_path)
+    packaged = engine / compiled.PACKAGED
+    packaged.mkdir()
+    assert not compiled.activate([], root=tmp_path, engine=engine)  # an empty folder
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    (packaged / f"_compiled__mypyc{suffix}").write_bytes(b"\x7fELF not a shared library")
+    path: list[str] = []
+    assert not compiled.activate(path, root=tmp_path, engine=engine)
+    assert path == []
+    (packaged / f"_compiled__mypyc{suffix}").unlink()
+    (packaged / "_compiled__mypyc.cpython-211-some-other-system.so").write_bytes(b"")
+    assert not compiled.activate(path, root=tmp_path, engine=engine)
+    assert path == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the build here is Linux's")
+def test_a_wheels_compiled_modules_that_load_are_used(tmp_path):
+    """The package laid out as a wheel installs it: the sources, and ``make``'s compiled modules in
+    ``croupier/engine/_native``; no ``build/native`` beside it."""
+    built = compiled.build_dir() / "croupier" / "engine"
+    if not (built / compiled.DIGEST_FILE).exists():
+        pytest.skip("no native build here (make native)")
+    site = tmp_path / "site"
+    shutil.copytree(ROOT / "croupier", site / "croupier", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(built, site / "croupier" / "engine" / compiled.PACKAGED)
+    probe = (
+        "from croupier.engine import compiled\n"
+        "import croupier.engine.hand as hand, croupier.engine.phh.replaying as replaying\n"
+        "print(compiled.in_use(), hand.__file__, replaying.__file__)\n"
+    )
+    env = {key: value for key, value in os.environ.items() if key != compiled.PURE_ENV}
+    env["PYTHONPATH"] = str(site)
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=tmp_path, check=True
+    )
+    in_use, hand, replaying = done.stdout.split()
+    assert in_use == "True"
+    native = site / "croupier" / "engine" / compiled.PACKAGED
+    assert Path(hand).parent == native
+    assert Path(replaying).parent == native / "phh"
 
 
 def test_a_deep_copied_hand_plays_on_like_the_original():

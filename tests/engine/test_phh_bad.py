@@ -118,7 +118,7 @@ def test_a_missing_file_is_one_line(tmp_path, capsys):
 
 
 def test_a_file_over_the_size_limit_is_refused_without_reading_it(tmp_path, capsys):
-    big = tmp_path / "huge.phhs"
+    big = tmp_path / "huge.phh"
     with big.open("wb") as file:
         file.truncate(reading.MAX_BYTES + 1)  # sparse: nothing is written, nothing need be read
     status, _, err = _replay(capsys, big)
@@ -127,6 +127,16 @@ def test_a_file_over_the_size_limit_is_refused_without_reading_it(tmp_path, caps
     assert reading.read_text(GOOD, max_bytes=4096)
     with pytest.raises(BadPHHError, match="larger than 100 bytes"):
         reading.read_text(GOOD, max_bytes=100)
+
+
+def test_a_phhs_file_may_be_long_but_not_one_of_its_hands(tmp_path, capsys):
+    """A .phhs file is streamed: the size limit holds each hand, not the file."""
+    big = tmp_path / "huge.phhs"
+    with big.open("wb") as file:
+        file.truncate(reading.MAX_BYTES + 1)  # one "hand" (no table yet) longer than the limit
+    status, _, err = _replay(capsys, big)
+    assert status == 2
+    assert err == f"croupier phh: {big}:1: a hand larger than 64 MiB, the most a hand history may be\n"
 
 
 def test_a_byte_order_mark_is_accepted(tmp_path, capsys, parser):
@@ -166,3 +176,24 @@ def test_the_installed_command_reads_the_whole_corpus_and_a_fifo_without_a_trace
     assert len(lines) == len(unreadable) + 1
     assert all(line.startswith("croupier phh: ") for line in lines)
     assert lines[-1].endswith(_FIFO)
+
+
+@pytest.mark.parametrize("amount", [str(2**64), "9" * 19, "1" * 4000])
+def test_an_amount_beyond_every_stack_is_an_illegal_action(capsys, tmp_path, amount):
+    """Not a malformed action: the grammar holds, the amount does not (exit 1, ``ok: false`` and
+    the reason in the JSON)."""
+    path = tmp_path / "huge.phh"
+    path.write_text(
+        (GOOD.read_text(encoding="utf-8").split("actions = [")[0])
+        + 'actions = ["d dh p1 9cQd3d", "d dh p2 5cJhJc", "d dh p3 Kd3s2d", "p3 pb", '
+        f'"p1 cc", "p2 cbr {amount}"]\n',
+        encoding="utf-8",
+    )
+    status, out, err = _replay(capsys, path, "--json")
+    assert status == 1, err
+    assert err == ""
+    (line,) = out.splitlines()
+    result = json.loads(line)
+    assert result["ok"] is False
+    assert result["error"]["index"] == 5  # the sixth action, counted from 0
+    assert result["error"]["reason"] == f"seat 2 has only 995 in all, not {amount}"

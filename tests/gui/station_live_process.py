@@ -18,6 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
+from school_logins import password_of
 
 from croupier.drills.grading import solve
 from croupier.gui.main_window import MainWindow
@@ -59,8 +60,9 @@ def main() -> int:
     window.show()
     page = window.sign_in_page
     page.refresh()
-    assert page.select_name(name)
-    page.sign_in()
+    assert page.select_name(name), page.trainee_names()
+    page.password_field.setText(password_of(name))  # their own (school_logins.give_password)
+    assert page.sign_in() is not None, page.message.message()
     listener = station._listener
     assert listener is not None
     assert listener.listening.wait(20)

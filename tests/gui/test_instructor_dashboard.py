@@ -41,7 +41,8 @@ def dashboard(qtbot, translations, store, ids, dialogs) -> DashboardPage:
     qtbot.add_widget(page)
     page.resize(1200, 800)
     page.show()
-    page.refresh()
+    with qtbot.waitSignal(page.refreshed):  # read in the background
+        page.refresh()
     return page
 
 
@@ -71,17 +72,20 @@ def test_trend_charts_for_the_class_and_a_chosen_trainee(qtbot, dashboard, ids):
     assert dashboard.class_chart.series_names() == ["Accuracy", "Median answer time"]
     assert dashboard.trainee_box.currentText() == "Anna"
     assert [(p.attempts, p.correct) for p in dashboard.trainee_chart.points] == [(3, 2), (1, 1)]
-    dashboard.grid.selectRow(1)
+    with qtbot.waitSignal(dashboard.refreshed):  # the trainee's answers are read in the background
+        dashboard.grid.selectRow(1)
     assert dashboard.trainee_box.currentText() == "Ben"
     assert [(p.attempts, p.correct) for p in dashboard.trainee_chart.points] == [(4, 1)]
     assert dashboard.trainee_chart.chart().title() == "Ben"
-    dashboard.trainee_box.setCurrentIndex(2)
+    with qtbot.waitSignal(dashboard.refreshed):
+        dashboard.trainee_box.setCurrentIndex(2)
     assert dashboard.trainee_chart.points == []
     assert dashboard.trainee_chart.chart().title() == "Cleo: no answers yet"
 
 
-def test_the_period_leaves_out_older_answers(dashboard):
-    dashboard.period.setCurrentIndex(1)  # the last 7 days; the known answers are from 2025
+def test_the_period_leaves_out_older_answers(qtbot, dashboard):
+    with qtbot.waitSignal(dashboard.refreshed):
+        dashboard.period.setCurrentIndex(1)  # the last 7 days; the known answers are from 2025
     assert dashboard.skill_columns() == []
     assert dashboard.cell_text("Anna") == "–"
     assert dashboard.class_chart.points == []

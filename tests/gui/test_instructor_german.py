@@ -51,6 +51,7 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         "Dashboard",
         "Projector",
         "Live class",
+        "Practical",
     ]
     assert page.roster_page.row_texts("Anna")[3] == "75%"
     english.set_language(Language.GERMAN)
@@ -62,12 +63,14 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         "Übersicht",
         "Beamer",
         "Live-Unterricht",
+        "Praxis",
     ]
     assert page.lock_button.text() == "Sperren"
     assert page.roster_page.add_button.text() == "Hinzufügen"
     assert page.roster_page.row_texts("Anna")[3] == "75\u00a0%"
     assert page.roster_page.row_texts("Anna")[6] == "Aktiv"
     page.tabs.setCurrentWidget(page.dashboard_page)
+    qtbot.waitUntil(lambda: not page.dashboard_page.is_reading())  # read in the background
     assert page.dashboard_page.cell_text("Anna", "bring_in") == "67\u00a0%\n4,0 s"
     headers = [
         page.dashboard_page.grid.horizontalHeaderItem(c).text()

@@ -185,10 +185,16 @@ def test_an_assignment_to_one_trainee_without_a_due_date_and_its_progress(qtbot,
     assignments.target.setCurrentIndex(assignments.target.findText("Ben"))
     given = assignments.assign()
     assert (given.trainee_id, given.due_at) == (ids["Ben"], None)
-    for correct in (True, False, True):
+    # Answers in the assignment's own quiz count; free practice at the same skill does not.
+    own = store.start_session(ids["Ben"], "practice", assignment_id=given.id)
+    for correct in (True, False):
         store.record_attempt(
-            ids["Ben"], skill="pot_size", question="q", answer="a", correct=correct, seconds=3, mode="drill"
-        )
+            ids["Ben"], skill="pot_size", question="q", answer="a", correct=correct, seconds=3, mode="drill",
+            session_id=own.id,
+        )  # fmt: skip
+    store.record_attempt(
+        ids["Ben"], skill="pot_size", question="q", answer="a", correct=True, seconds=3, mode="drill"
+    )
     assignments.refresh()
     top = assignments.tree.topLevelItem(0)
     assert [top.text(column) for column in range(4)] == ["Pots", "Ben", "no due date", "1 of 1 done"]
@@ -248,7 +254,7 @@ def test_an_exam_has_a_pass_mark_of_80_percent_unless_changed(qtbot, exams, stor
     )
     assert (second.name, second.pass_mark) == ("Stud II", 0.7)
     assert exams.selected_exam().name == "Stud II"
-    assert exams.summary.text() == "Nobody has taken “Stud II” yet."
+    assert exams.summary.text() == "Nobody has sat “Stud II” yet."
 
 
 def test_an_exam_needs_a_name_and_a_skill(qtbot, exams, store):
@@ -270,4 +276,30 @@ def test_exam_results_show_score_and_pass_or_fail(exams, store, ids):
         ("Anna", "16 of 20 (80%)", "✓ Passed"),
         ("Ben", "10 of 20 (50%)", "✗ Not passed"),
     ]
-    assert exams.summary.text() == "1 of 2 trainees passed “Stud I”."
+    assert (
+        exams.summary.text()
+        == "1 of 2 trainees who finished a sitting passed “Stud I”. Sittings: 2 finished."
+    )
+
+
+def test_two_instructors_saving_the_school_settings_at_once_keep_both_changes(
+    qtbot, roster, store, tmp_path, dialogs
+):
+    """Two instructor pages open on one school (two stations): one changes the school's name, the
+    other the pace target, each saves; both changes stand, and each page shows them."""
+    from croupier.store import Store  # noqa: PLC0415
+
+    with Store(store.url) as other_station:
+        other = RosterPage(other_station, dialogs)
+        qtbot.add_widget(other)
+        other.show()
+        other.refresh()
+        roster.school_name.clear()
+        qtbot.keyClicks(roster.school_name, "Spielbank Dealerschule")
+        other.pace_target.setValue(45)
+        _click(qtbot, roster.save_school_button)
+        _click(qtbot, other.save_school_button)
+        saved = store.school.settings()
+        assert (saved.school_name, saved.pace_target) == ("Spielbank Dealerschule", 45)
+        assert other.school_name.text() == "Spielbank Dealerschule"  # shown after its save
+        other.close()

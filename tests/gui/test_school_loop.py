@@ -1,7 +1,7 @@
 """The school loop, end to end in the real window: the instructor assigns and sets an exam, the trainee
 signs in and sees both, practises the assignment, sits the exam (some answers wrong on purpose) and
-escapes nothing, the result is recorded, and the instructor sees it on the Exams tab, the
-dashboard, in the CSV and in the certificate."""
+escapes nothing, the result is recorded, the instructor sees it on the Exams tab, the dashboard and
+in the CSV, and seals it with the school's seal; the trainee then saves the certificate."""
 
 from __future__ import annotations
 
@@ -113,7 +113,7 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     assert exam is not None
     assert exam.time_limit == 600
     assert exam.sittings == 1
-    assert "Nobody has taken" in exams.summary.text()
+    assert "Nobody has sat" in exams.summary.text()
     window.set_mode(View.DEAL)  # leaving instructor mode locks it
     assert not page.is_unlocked()
     assert window.sign_in_page.isVisible()
@@ -176,24 +176,8 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     assert panel.page() is summary
     assert summary.title.text() == "Exam “Stud I” passed"
     assert "3 of 5 right (60%); pass mark 60%" in summary.result.text()
-    assert summary.certificate_button.isVisible()
-    code = summary.sitting.certificate
-    assert code
-    assert code in summary.result.text()
-
-    # The certificate, from the result page.
-    certificate = tmp_path / "certificate.pdf"
-    dialogs.save_path = str(certificate)
-    qtbot.mouseClick(summary.certificate_button, LEFT)
-    assert certificate.is_file()
-    text = subprocess.run(
-        ["pdftotext", str(certificate), "-"], capture_output=True, text=True, check=True
-    ).stdout  # poppler-utils: installed by make
-    assert "Anna Berger" in text
-    assert "Stud I" in text
-    assert "60" in text
-    assert code in text
-    assert "Spielbank Dealerschule" in text
+    assert "certificate is issued once the instructor" in summary.result.text()
+    assert not summary.certificate_button.isVisible()  # not before it is sealed
 
     # Recorded: two sessions with their answers, the sitting with its score.
     assert window.station.writer.flush(10)
@@ -211,7 +195,7 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     panel.show_start()
     assert ("exam", exam.id) not in assigned.buttons
 
-    # The instructor sees it: the Exams tab, the dashboard, the CSV, the certificate's code.
+    # The instructor sees it: the Exams tab, the dashboard, the CSV; and seals it.
     assert window.sign_out()
     page = _unlock(qtbot, window)
     page.tabs.setCurrentWidget(page.exam_page)
@@ -220,12 +204,19 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     assert row[0] == "Anna Berger"
     assert row[2] == "3 of 5 (60%)"
     assert row[3] == "✓ Passed"
-    assert row[5] == code
-    assert "1 of 1 trainees passed" in page.exam_page.summary.text()
+    assert row[4] == "finished"
+    assert row[6] == "to be sealed"
+    assert "1 of 1 trainees who finished a sitting passed" in page.exam_page.summary.text()
+    page.exam_page.seal_field.setText("the seal of this computer")
+    qtbot.mouseClick(page.exam_page.seal_button, LEFT)
+    (row,) = page.exam_page.result_rows()
+    code = row[6]
+    assert len(code) == 9
     page.exam_page.verify_field.setText(code.lower().replace("-", ""))
     page.exam_page.verify_certificate()
-    assert "Anna Berger passed “Stud I”" in page.exam_page.verify_result.text()
+    assert "Anna Berger passed “Stud I” with 3 of 5" in page.exam_page.verify_result.text()
     page.tabs.setCurrentWidget(page.dashboard_page)
+    qtbot.waitUntil(lambda: not page.dashboard_page.is_reading())  # read in the background
     assert page.dashboard_page.standing_text("Anna Berger") == ("1 of 1\ndone", "Stud I\n✓ 60%")
     page.tabs.setCurrentWidget(page.roster_page)
     assert page.roster_page.row_texts("Anna Berger")[1] == "2"  # sessions
@@ -237,6 +228,7 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     rows = list(csv.reader(exam_csv.open(encoding="utf-8-sig")))
     assert rows[1][0] == "Anna Berger"
     assert code in rows[1]
+    assert "finished" in rows[1]
     answers_csv = tmp_path / "answers.csv"
     dialogs.save_path = str(answers_csv)
     page.tabs.setCurrentWidget(page.roster_page)
@@ -245,6 +237,21 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     answers = list(csv.reader(answers_csv.open(encoding="utf-8-sig")))
     assert len(answers) == 1 + 8  # a row per answer
     assert any("Who brings it in" in cell for cell in answers[1])
+
+    # The trainee saves the sealed certificate from "Assigned to you".
+    window.set_mode(View.DEAL)
+    window.sign_in(anna)
+    window.set_mode(View.QUIZ)
+    panel.show_start()
+    certificate = tmp_path / "certificate.pdf"
+    dialogs.save_path = str(certificate)
+    qtbot.mouseClick(assigned.buttons[("certificate", exam.id)], LEFT)
+    assert certificate.is_file()
+    text = subprocess.run(
+        ["pdftotext", str(certificate), "-"], capture_output=True, text=True, check=True
+    ).stdout  # poppler-utils: installed by make
+    for wanted in ("Anna Berger", "Stud I", "60", code, "Spielbank Dealerschule", "Petra Koch"):
+        assert wanted in text, wanted
 
 
 def test_leaving_an_exam_records_an_abandoned_sitting(qtbot, window, store, dialogs):

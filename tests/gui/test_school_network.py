@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
+from school_logins import give_password, password_of
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills import TrainingMode
@@ -64,8 +65,8 @@ def test_two_stations_sit_an_exam_at_once_and_the_instructor_sees_both(
     qtbot, school, gui_catalogues, tmp_path, translations, settings
 ):
     with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
-        instructor.roster.add("Anna")
-        instructor.roster.add("Ben")
+        for name in ("Anna", "Ben"):
+            give_password(instructor, login(school, STATION_ROLE, STATION_PW), instructor.roster.add(name))
         exam = instructor.exams.create("Stud I", ["bring_in", "first_to_act"], 4, 0.5)
     station_url = login(school, STATION_ROLE, STATION_PW)
     runs = {"Anna": ["2"], "Ben": ["1", "2", "3"]}
@@ -192,13 +193,14 @@ def test_twenty_answers_through_an_outage_arrive_once_and_the_window_never_freez
 ):
     with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
         trainee = instructor.roster.add("Dana")
+        give_password(instructor, login(school, STATION_ROLE, STATION_PW), trainee)
     store = Store(login(school, STATION_ROLE, STATION_PW))
     station = Station(store, Outbox(tmp_path / STATION_FILE))
     window = _window(qtbot, translations, settings, station)
     stall = None
     broken = False
     try:
-        window.sign_in(trainee)
+        window.sign_in(station.check_password(trainee.name, password_of(trainee.name)))
         window.set_mode(View.QUIZ)
         panel = window.quiz_panel
         # A fixed set (the quiz deals all twenty questions at its start), so that the stall measured
@@ -291,7 +293,7 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
 ):
     with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
         for name in ("Anna", "Ben", "Cleo", "Dana"):
-            instructor.roster.add(name)
+            give_password(instructor, login(school, STATION_ROLE, STATION_PW), instructor.roster.add(name))
     station_url = login(school, STATION_ROLE, STATION_PW)
 
     def station(name: str, how: str) -> StationProcess:

@@ -150,23 +150,26 @@ def _from_the_future(tmp_path: Path) -> Path:
     return path
 
 
-def test_a_file_from_a_newer_croupier_is_asked_about(tmp_path):
+def test_a_file_from_a_newer_croupier_is_asked_about_and_never_set_aside(tmp_path):
+    """Setting it aside would hide what the newer Croupier wrote: update, or run without saving."""
     path = _from_the_future(tmp_path)
+    before = path.read_bytes()
     ask = Asker(Choice.QUIT)
     assert open_store(_settings(), ask, data_dir=tmp_path, environ={}) is None
     assert ask.asked[0].kind is ProblemKind.FUTURE
     assert ask.asked[0].path == path
+    assert ask.asked[0].choices == (Choice.WITHOUT_SAVING, Choice.QUIT)
     assert "9999_from_the_future" in ask.asked[0].detail
 
-    ask = Asker(Choice.SET_ASIDE)
+    ask = Asker(Choice.WITHOUT_SAVING)
     opened = open_store(_settings(), ask, data_dir=tmp_path, environ={})
     try:
         assert opened is not None
-        assert opened.set_aside_to is not None
-        assert opened.set_aside_to.exists()
-        assert opened.store.roster.trainees() == []  # a fresh file
+        assert opened.set_aside_to is None
+        assert opened.store.path is None  # nothing kept
     finally:
         _close(opened)
+    assert path.read_bytes() == before
 
 
 def test_a_folder_that_cannot_hold_the_file_offers_to_continue_without_saving(tmp_path):

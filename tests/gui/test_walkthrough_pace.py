@@ -157,6 +157,7 @@ def test_a_table_ready_hand_is_timed_shown_live_stored_and_reported(qtbot, windo
     page = _unlock(qtbot, window)
     page.tabs.setCurrentWidget(page.dashboard_page)
     dashboard = page.dashboard_page
+    qtbot.waitUntil(lambda: not dashboard.is_reading())  # read in the background
     # On screen: the Pace column, hands an hour of the target.
     assert dashboard.pace_text("Anna Berger") == f"{rate:.1f}/h\nof 60.0"
     out = tmp_path / "class.csv"

@@ -152,8 +152,8 @@ def test_a_file_that_takes_no_writes_is_reported_the_hand_goes_on_and_the_answer
     panel.press_key("D")
     panel.press_key("1")
     assert panel.walkthrough.right == 1  # the hand goes on
-    qtbot.waitUntil(lambda: "could not be saved yet" in recording.store_status.text(), timeout=5000)
-    assert "readonly" in recording.store_status.text()
+    qtbot.waitUntil(lambda: "kept in memory" in recording.store_status.text(), timeout=5000)
+    assert "the folder cannot be written" in recording.store_status.text()
     event.remove(engine, "connect", full)
     engine.dispose()
     qtbot.waitUntil(lambda: recording.store_status.text() == "", timeout=5000)

@@ -120,6 +120,36 @@ def test_a_missing_catalogue_names_its_path_and_keeps_the_old_language(qapp, tmp
         partial.uninstall()
 
 
+def test_with_fallback_a_missing_catalogue_gives_english_and_says_why(qapp, tmp_path, catalogue_dir):
+    shutil.copy(catalogue_dir / "croupier_en.qm", tmp_path / "croupier_en.qm")
+    started = Translations(qapp, Language.GERMAN, directory=tmp_path, fallback=True)
+    try:
+        assert started.language is Language.ENGLISH
+        assert started.problem is not None
+        assert "croupier_de.qm is missing" in started.problem
+        assert translate("Table", "%n player(s)", None, 2) == "2 players"  # English's plural forms
+        with pytest.raises(MissingCatalogueError):  # a later switch still says so, and keeps English
+            started.set_language(Language.GERMAN)
+        assert started.language is Language.ENGLISH
+    finally:
+        started.uninstall()
+
+
+def test_with_fallback_and_no_catalogue_at_all_the_source_texts_stand(qapp, tmp_path, catalogue_dir):
+    started = Translations(qapp, Language.GERMAN, directory=tmp_path, fallback=True)
+    try:
+        assert started.language is Language.ENGLISH
+        assert "croupier_de.qm is missing" in (started.problem or "")
+        assert translate("Hand", "no low") == "no low"
+    finally:
+        started.uninstall()
+    complete = Translations(qapp, Language.GERMAN, directory=catalogue_dir, fallback=True)
+    try:
+        assert (complete.language, complete.problem) == (Language.GERMAN, None)
+    finally:
+        complete.uninstall()
+
+
 def test_a_broken_catalogue_is_reported(qapp, tmp_path):
     (tmp_path / "croupier_en.qm").write_bytes(b"not a catalogue")
     with pytest.raises(MissingCatalogueError, match="cannot be read"):

@@ -1,22 +1,26 @@
-"""The certificate of a passed exam: one landscape page naming the trainee, the exam, the score and
-the verification code, in English and German; refused for a sitting that did not pass."""
+"""The certificate of a passed exam: one landscape page naming the trainee, the exam, the score, the
+verification code and the school seal's fingerprint as the certificate was issued, in English and
+German, the signed certificate inside it (checked without the database); refused for a payload that
+is not a pass."""
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 from pdf_tools import pdf_png, pdf_text
 from PySide6.QtGui import QImage
 
 from croupier.reports import ReportError
-from croupier.reports.certificate import NotPassedError, certificate_texts, write_certificate
-from croupier.store import Store
+from croupier.reports.certificate import NotPassedError, certificate_texts, read_document, write_certificate
 from croupier.store.school import SchoolSettings
+from croupier.store.seals import check_document, payload_text
+from croupier.store.signing import fingerprint_text, new_key, sign
 
 TAKEN = datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
 SCHOOL = SchoolSettings("Croupierschule Baden-Baden", "Maria Schmidt")
+KEY, SEAL = new_key("the school's passphrase")
 EXPECTED = {
     "en": ("Certificate", "Score: 17 of 20 (85%) · pass mark 80%", "10 March 2025", "Pot size", "Date"),
     "de": (
@@ -29,36 +33,44 @@ EXPECTED = {
 }
 
 
-@pytest.fixture
-def store(tmp_path: Path):
-    with Store(f"sqlite:///{tmp_path / 'progress.sqlite3'}") as opened:
-        yield opened
+def _sealed(**changes: object) -> dict[str, str]:
+    """A certificate as ``Seals.document`` gives it: the payload as issued, signed."""
+    payload: dict[str, object] = {
+        "v": 1,
+        "code": "K7QF-2MXD",
+        "result": 1,
+        "school": SCHOOL.school_name,
+        "trainee": "Anna Müller",
+        "exam": "Stud I",
+        "games": ["F7S", "FR"],
+        "skills": ["bring_in", "pot_size"],
+        "pass_mark": 0.8,
+        "correct": 17,
+        "total": 20,
+        "passed": True,
+        "taken_at": TAKEN.isoformat(),
+        "parts": [{"kind": "quiz", "sitting": 1, "correct": 17, "total": 20, "taken_at": TAKEN.isoformat()}],
+        "instructor": SCHOOL.instructor_name,
+        "sealed_by": "croupier_instructor",
+        "sealed_at": TAKEN.isoformat(),
+        "key": KEY.fingerprint,
+    }
+    payload.update(changes)
+    return {
+        "code": str(payload["code"]),
+        "payload": payload_text(payload),
+        "signature": sign(SEAL, payload),
+        "key": KEY.public_key,
+    }
 
 
-@pytest.fixture
-def sitting(store: Store):
-    anna = store.roster.add("Anna Müller")
-    exam = store.exams.create("Stud I", ["bring_in", "pot_size"], 20, 0.8, variants=["F7S", "FR"])
-    result = store.exams.record_result(exam.id, anna.id, 17, 20, taken_at=TAKEN, seconds=600)
-    return result, exam, anna
-
-
-def test_the_certificate_names_the_trainee_exam_score_and_code(language, sitting, tmp_path):
-    result, exam, anna = sitting
+def test_the_certificate_names_the_trainee_exam_score_code_and_seal(language, tmp_path):
     lang = language.language.value
-    path = write_certificate(
-        tmp_path / f"certificate-{lang}.pdf",
-        result=result,
-        exam=exam,
-        trainee=anna,
-        school=SCHOOL,
-        locale=language.locale,
-        tz=UTC,
-    )
+    document = _sealed()
+    path = write_certificate(tmp_path / f"certificate-{lang}.pdf", document, locale=language.locale, tz=UTC)
     assert path.read_bytes().startswith(b"%PDF")
     text = pdf_text(path)
     title, score, date, skill, date_label = EXPECTED[lang]
-    assert result.certificate is not None
     for wanted in (
         title,
         "Anna Müller",
@@ -71,19 +83,26 @@ def test_the_certificate_names_the_trainee_exam_score_and_code(language, sitting
         "Razz",
         "Croupierschule Baden-Baden",
         "Maria Schmidt",
-        result.certificate,
-        f"croupier school verify {result.certificate}",
+        "K7QF-2MXD",
+        "croupier school verify K7QF-2MXD",
+        fingerprint_text(KEY.fingerprint),
     ):
         assert wanted in text, (wanted, text)
     assert "Hi-Lo" not in text  # the exam deals two games only
     assert "\f" not in text.rstrip("\f")  # one page
     picture = QImage(str(pdf_png(path, tmp_path / f"certificate-{lang}")))
     assert picture.width() > picture.height()  # landscape
+    # The signed certificate rides inside, and checks out without any database.
+    inside = read_document(path)
+    assert inside == document
+    verdict = check_document(
+        inside["code"], inside["payload"], inside["signature"], inside["key"], KEY.fingerprint
+    )
+    assert verdict.valid
 
 
-def test_german_wraps_the_exam_in_one_sentence(language, sitting):
-    result, exam, anna = sitting
-    texts = certificate_texts(result, exam, anna, SCHOOL, locale=language.locale)
+def test_german_wraps_the_exam_in_one_sentence(language):
+    texts = certificate_texts(json.loads(_sealed()["payload"]), locale=language.locale)
     if language.language.value == "de":
         assert (texts.passed_before, texts.exam, texts.passed_after) == (
             "die Prüfung",
@@ -94,43 +113,30 @@ def test_german_wraps_the_exam_in_one_sentence(language, sitting):
         assert (texts.passed_before, texts.exam, texts.passed_after) == ("has passed the exam", "Stud I", "")
 
 
-def test_an_exam_for_every_game_and_a_school_without_names(qapp, store, tmp_path):
-    ben = store.roster.add("Ben")
-    exam = store.exams.create("Razz", ["odd_chip"], 5, 0.6)
-    result = store.exams.record_result(exam.id, ben.id, 5, 5, taken_at=TAKEN)
-    texts = certificate_texts(result, exam, ben, SchoolSettings())
+def test_an_exam_for_every_game_and_a_school_without_names(qapp, tmp_path):
+    document = _sealed(school="", instructor="", games=[], trainee="Ben", exam="Razz", skills=["odd_chip"])
+    texts = certificate_texts(json.loads(document["payload"]))
     assert texts.games == "Games: Seven Card Stud · Seven Card Stud Hi-Lo · Razz"
     assert texts.school == "Croupier training"
     assert texts.instructor == ""
-    path = write_certificate(
-        tmp_path / "ben.pdf", result=result, exam=exam, trainee=ben, school=SchoolSettings()
-    )
+    path = write_certificate(tmp_path / "ben.pdf", document)
     assert "Ben" in pdf_text(path)
 
 
-def test_a_sitting_that_did_not_pass_has_no_certificate(qapp, store, sitting, tmp_path):
-    _, exam, anna = sitting
-    failed = store.exams.record_result(exam.id, anna.id, 15, 20, taken_at=TAKEN)
-    abandoned = store.exams.record_result(exam.id, anna.id, 20, 20, taken_at=TAKEN, abandoned=True)
-    for result in (failed, abandoned):
-        with pytest.raises(NotPassedError, match="did not pass"):
-            write_certificate(tmp_path / "no.pdf", result=result, exam=exam, trainee=anna, school=SCHOOL)
+def test_a_payload_that_is_not_a_pass_has_no_certificate(qapp, tmp_path):
+    for document in (_sealed(passed=False), {"code": "X", "payload": "not json", "signature": "", "key": ""}):
+        with pytest.raises(NotPassedError):
+            write_certificate(tmp_path / "no.pdf", document)
     assert not (tmp_path / "no.pdf").exists()
 
 
-def test_a_certificate_is_for_its_own_trainee_and_exam(qapp, store, sitting, tmp_path):
-    result, exam, anna = sitting
-    ben = store.roster.add("Ben")
-    other = store.exams.create("Razz", ["odd_chip"], 5, 0.6)
-    with pytest.raises(NotPassedError, match="trainee"):
-        write_certificate(tmp_path / "x.pdf", result=result, exam=exam, trainee=ben, school=SCHOOL)
-    with pytest.raises(NotPassedError, match="exam"):
-        write_certificate(tmp_path / "x.pdf", result=result, exam=other, trainee=anna, school=SCHOOL)
+def test_a_file_without_a_certificate_inside_has_none(qapp, tmp_path):
+    plain = tmp_path / "plain.pdf"
+    plain.write_bytes(b"%PDF-1.4 nothing of ours")
+    assert read_document(plain) is None
+    assert read_document(tmp_path / "missing.pdf") is None
 
 
-def test_a_certificate_that_cannot_be_written_raises_report_error(qapp, sitting, tmp_path):
-    result, exam, anna = sitting
+def test_a_certificate_that_cannot_be_written_raises_report_error(qapp, tmp_path):
     with pytest.raises(ReportError, match="missing"):
-        write_certificate(
-            tmp_path / "missing" / "c.pdf", result=result, exam=exam, trainee=anna, school=SCHOOL
-        )
+        write_certificate(tmp_path / "missing" / "c.pdf", _sealed())

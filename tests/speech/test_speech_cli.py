@@ -56,7 +56,7 @@ def test_speak_writes_a_german_wav(tmp_path, capsys, wav_stats):
 
 
 def test_speak_without_an_audio_device_keeps_the_wav(qapp, capsys, monkeypatch):
-    monkeypatch.setattr(player, "_sound_server_or_card", lambda: False)
+    monkeypatch.setattr(player, "audio_output_available", lambda: False)
 
     code = cli.main(["speak", "--lang", "en", "Pair", "of", "sevens", "bets"])
 

@@ -8,14 +8,13 @@ Each PostgreSQL test gets a database of its own, dropped afterwards.
 from __future__ import annotations
 
 import os
-import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pg_cluster import drop_database
 from sqlalchemy import Engine, create_engine, text
-from sqlalchemy.exc import ProgrammingError
 
 from croupier.store import Store
 from croupier.store.database import parse_url
@@ -56,20 +55,6 @@ def postgres_url(pg_admin: Engine) -> Iterator[str]:
     url = pg_admin.url.set(database=name)
     yield url.render_as_string(hide_password=False)
     drop_database(pg_admin, name)
-
-
-def drop_database(admin: Engine, name: str) -> None:
-    """Drop a test database; an autovacuum worker in it (the server's own, which a test login may
-    not end) goes away within moments, so a refusal is tried again."""
-    for attempt in range(40):
-        try:
-            with admin.connect() as connection:
-                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-            return
-        except ProgrammingError:
-            if attempt == 39:
-                raise
-            time.sleep(0.25)
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ from cli_helpers import compile_catalogues, run_process
 from croupier.commands.drill import Quiz
 from croupier.drills.session import DrillSession, TrainingMode
 from croupier.store import DatabaseUnavailableError, Store
+from croupier.store.credentials import save_password, split_password
 from croupier.store.database import parse_url
 from croupier.store.recorder import Recorder
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
@@ -187,22 +188,65 @@ def test_a_store_that_stops_taking_answers_stops_the_quiz(qapp):
     assert " of 2 " in out.getvalue()
 
 
-def test_a_school_station_records_a_trainee_on_the_roster(postgres_url, pg_admin, tmp_path):
-    """With the station's own login, which may add answers and sessions and nothing else."""
+def test_a_school_station_records_a_trainee_signed_in_with_their_password(postgres_url, pg_admin, tmp_path):
+    """With the station's own login, which records nothing itself: the trainee signs in as the window
+    signs them in (their password from the environment here), and the quiz is recorded under that
+    sign-in only, which ends with it."""
     with pg_admin.connect() as connection:
         for role in (STATION_ROLE, INSTRUCTOR_ROLE):
             connection.execute(sa.text(f"DROP ROLE IF EXISTS {role}"))
     init_school(postgres_url, station_password="st-3", instructor_password="in-3")
     with Store(postgres_url) as admin:
-        admin.roster.add("Anna")
+        anna = admin.roster.add("Anna")
+        admin.logins.set_password(anna.id, "first-password")
     station = parse_url(postgres_url).set(username=STATION_ROLE, password="st-3")
     login = station.render_as_string(hide_password=False)
-    done = run_process(*QUIZ, "--trainee", "anna", "--database", login, data_home=tmp_path, stdin="1\n2\n3\n")
+    with Store(login) as desk:  # Anna chooses her own password at her first sign-in
+        first = desk.logins.sign_in("Anna", "first-password", "desk")
+        desk.logins.change_password(first.token or "", "first-password", "annas-password")
+    own = {"CROUPIER_TRAINEE_PASSWORD": "annas-password"}
+    # The station's address without its password: the one the trainer keeps in the station's
+    # password file is used, so no password is ever on the command line (where ps shows it).
+    bare, password = split_password(login)
+    assert password == "st-3"
+    config = tmp_path / "config"
+    save_password(config / "croupier" / "pgpass", bare, password)
+    done = run_process(
+        *QUIZ,
+        "--trainee",
+        "anna",
+        "--database",
+        bare,
+        data_home=tmp_path,
+        stdin="1\n2\n3\n",
+        env={**own, "XDG_CONFIG_HOME": str(config)},
+    )
     assert done.status == 0, done.err
-    refused = run_process(*QUIZ, "--trainee", "Mallory", "--database", login, data_home=tmp_path, stdin="1\n")
+    assert "st-3" not in bare
+    wrong = run_process(
+        *QUIZ, "--trainee", "anna", "--database", login, data_home=tmp_path, stdin="1\n",
+        env={"CROUPIER_TRAINEE_PASSWORD": "a guess"},
+    )  # fmt: skip
+    assert wrong.status == 1
+    assert "wrong name or password for 'anna'" in wrong.err
+    piped = run_process(*QUIZ, "--trainee", "anna", "--database", login, data_home=tmp_path, stdin="1\n")
+    assert piped.status == 1
+    assert "CROUPIER_TRAINEE_PASSWORD" in piped.err  # never read from the answers' stdin
+    refused = run_process(
+        *QUIZ, "--trainee", "Mallory", "--database", login, data_home=tmp_path, stdin="1\n", env=own
+    )
     assert refused.status == 1
-    assert "may not add themselves" in refused.err
+    assert "wrong name or password for 'Mallory'" in refused.err
     with Store(postgres_url) as admin:
         (anna,) = admin.roster.trainees()
         assert len(admin.sessions_for(anna.id)) == 1
         assert len(admin.attempts_for(anna.id)) == 3
+        signed_in = admin._access.engine.connect()
+        try:
+            # The quiz's sign-ins ended with it; only the one made above by hand is still open.
+            still = signed_in.execute(
+                sa.text("SELECT count(*) FROM sign_ins WHERE signed_out_at IS NULL")
+            ).scalar()
+        finally:
+            signed_in.close()
+        assert still == 1

@@ -19,4 +19,8 @@ def test_the_migrations_ship_inside_the_package() -> None:
         "0003_school.py",
         "0004_lesson_results.py",
         "0005_hand_paces.py",
+        "0006_sittings_and_seals.py",
+        "0007_school_functions.py",
+        "0008_school_identity.py",
+        "0009_practical.py",
     ]

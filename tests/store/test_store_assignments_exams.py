@@ -36,7 +36,7 @@ def test_class_and_personal_assignments(store: Store) -> None:
     assert len(store.assignments.assignments(include_archived=True)) == 2
 
 
-def test_progress_counts_answers_at_the_skills_since_the_assignment(store: Store) -> None:
+def test_progress_counts_only_the_answers_of_the_assignments_own_sessions(store: Store) -> None:
     anna = store.roster.add("Anna").id
     ben = store.roster.add("Ben").id
     store.record_attempt(
@@ -50,14 +50,29 @@ def test_progress_counts_answers_at_the_skills_since_the_assignment(store: Store
         answered_at=datetime.now(UTC) - timedelta(days=1),
     )
     assignment = store.assignments.assign("Pots", ["pot", "side-pot"], 3)
-    practise(store, anna, "pot", 2)
-    practise(store, anna, "side-pot", 1, correct=False)
-    practise(store, anna, "bring-in", 5)
-    practise(store, ben, "pot", 1)
+    practise(store, anna, "pot", 4)  # free practice at the same skill: not the assignment's
+    own = store.start_session(anna, "practice", assignment_id=assignment.id)
+    for correct in (True, True, False):
+        store.record_attempt(
+            anna, skill="pot", question="q", answer="a", correct=correct, seconds=1, mode="practice",
+            session_id=own.id,
+        )  # fmt: skip
+    bens = store.start_session(ben, "practice", assignment_id=assignment.id)
+    store.record_attempt(
+        ben,
+        skill="pot",
+        question="q",
+        answer="a",
+        correct=True,
+        seconds=1,
+        mode="practice",
+        session_id=bens.id,
+    )
     mine = store.assignments.progress(assignment.id, anna)
     assert (mine.answered, mine.correct, mine.done) == (3, 2, True)
     everyone = store.assignments.class_progress(assignment.id)
     assert [(p.trainee_id, p.answered, p.done) for p in everyone] == [(anna, 3, True), (ben, 1, False)]
+    assert sorted(store.assignments.answers(assignment.id, anna).values()) == [False, True, True]
 
 
 def test_a_personal_assignment_concerns_only_its_trainee(store: Store) -> None:

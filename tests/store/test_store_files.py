@@ -161,5 +161,5 @@ def test_set_aside_carries_the_write_ahead_log_along(sqlite_file: Path) -> None:
 def test_a_data_folder_that_cannot_be_made_is_a_clear_error(tmp_path: Path) -> None:
     blocker = tmp_path / "not a folder"
     blocker.write_text("", encoding="utf-8")
-    with pytest.raises(StoreError, match="cannot be opened"):
+    with pytest.raises(StoreError, match="cannot be made: Not a directory"):
         Store.open_default(data_dir=blocker / "croupier", environ={})

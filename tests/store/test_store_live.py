@@ -77,6 +77,8 @@ def test_a_question_reaches_three_stations_within_a_second_and_the_answers_come_
     instructor = Store(login(postgres_url, INSTRUCTOR_ROLE, "i-pw"))
     station_url = login(postgres_url, STATION_ROLE, "s-pw")
     trainees = [instructor.roster.add(name) for name in ("Anna", "Ben", "Cleo")]
+    for trainee in trainees:
+        instructor.logins.set_password(trainee.id, f"{trainee.name}-password")
     ears = [Heard() for _ in range(3)]
     listeners = [Listener(parse_url(station_url), [LIVE_CHANNEL], ear) for ear in ears]
     tally_ear = Heard()
@@ -96,6 +98,7 @@ def test_a_question_reaches_three_stations_within_a_second_and_the_answers_come_
         drill = question_from_payload(question.payload)
         right = solve(drill).expected
         for index, (station, trainee) in enumerate(zip(stations, trainees, strict=True)):
+            token = station.logins.sign_in(trainee.name, f"{trainee.name}-password", f"desk {index}").token
             shown = station.live.question(question.id)
             # The same question on every station.
             assert question_record(question_from_payload(shown.payload)) == question_record(drill)
@@ -112,7 +115,8 @@ def test_a_question_reaches_three_stations_within_a_second_and_the_answers_come_
                         seconds=2.0 + index,
                         answered_at=datetime.now(UTC),
                     )
-                ]
+                ],
+                token=token,  # the trainee signed in there: the server stores it for them only
             )
         wait_for(lambda: len(tally_ear.notes) == 3, 5)
         tally = instructor.live.tally(question.id)

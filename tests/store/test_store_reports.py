@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import pytest
 
 from croupier.store import CsvWords, Store, class_csv, exam_csv, safe_cell, trainee_csv, write_csv
 from croupier.store.records import SkillScore
+from croupier.store.writes import new_uuid
 
 WHEN = datetime(2026, 3, 2, 9, 15, 30, tzinfo=UTC)
 
@@ -109,6 +111,7 @@ GERMAN = CsvWords(
     mode=lambda code: {"practice": "Üben"}.get(code, code),
     yes="ja",
     no="nein",
+    state=lambda state: {"left early": "vorzeitig beendet", "finished": "beendet"}.get(state, state),
 )
 
 
@@ -177,6 +180,10 @@ def test_an_exams_report_has_a_row_per_sitting_with_the_score_per_skill(store: S
             SkillScore("burn_count", 1, 1),
         ],
     )
+    # A sitting under way whose station is no longer heard of: interrupted, no score.
+    store.sittings.set_timeout(1)
+    store.sittings.start(exam.id, session_uuid=new_uuid(), station="desk", deal={}, trainee_id=ben)
+    time.sleep(1.2)
     table = rows(exam_csv(store, exam.id, tz=UTC, words=GERMAN))
     assert table[0] == [
         "Auszubildende",
@@ -185,7 +192,7 @@ def test_an_exams_report_has_a_row_per_sitting_with_the_score_per_skill(store: S
         "questions",
         "score %",
         "passed",
-        "abandoned",
+        "sitting",
         "seconds",
         "certificate",
         "Bring-in: richtig",
@@ -202,7 +209,7 @@ def test_an_exams_report_has_a_row_per_sitting_with_the_score_per_skill(store: S
         "10",
         "40.0",
         "nein",
-        "ja",
+        "vorzeitig beendet",
         "301.3",
         "",
         "3",
@@ -212,7 +219,7 @@ def test_an_exams_report_has_a_row_per_sitting_with_the_score_per_skill(store: S
         "",
         "",
     ]
-    assert passed.certificate is not None
+    assert passed.certificate is None  # a result of no sitting is sealed by nobody
     assert table[2] == [
         "Anna",
         "2026-03-02T11:15:30+00:00",
@@ -220,9 +227,9 @@ def test_an_exams_report_has_a_row_per_sitting_with_the_score_per_skill(store: S
         "10",
         "90.0",
         "ja",
-        "nein",
+        "beendet",
         "420.0",
-        passed.certificate,
+        "",
         "5",
         "5",
         "3",
@@ -230,7 +237,9 @@ def test_an_exams_report_has_a_row_per_sitting_with_the_score_per_skill(store: S
         "1",
         "1",
     ]
-    assert len(table) == 3  # the other exam's sitting is not here
+    assert table[3][:7] == ["'=Ben", table[3][1], "", "10", "", "", "interrupted"]
+    assert table[3][7:] == [""] * 8
+    assert len(table) == 4  # the other exam's sitting is not here
 
 
 def test_numbers_may_have_a_decimal_comma(store: Store) -> None:

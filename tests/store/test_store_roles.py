@@ -1,4 +1,6 @@
-"""The school's logins are PostgreSQL's: a station may add answers and read, never change or remove.
+"""The school's logins are PostgreSQL's: a station reads, and records only through the server's
+functions for the trainee signed in at it; it never changes or removes anything (the adversarial
+suite, ``test_store_attacks.py``, tries harder).
 
 Runs against the real server (``CROUPIER_TEST_POSTGRES_URL``, a login that may create roles).
 """
@@ -7,6 +9,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -14,7 +17,7 @@ import psycopg
 import pytest
 import sqlalchemy as sa
 
-from croupier.store import PermissionDeniedError, Store
+from croupier.store import PermissionDeniedError, Store, StoreError
 from croupier.store.database import parse_url
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, MissingPasswordError, init_school
 from croupier.store.school import SchoolSettings
@@ -22,6 +25,7 @@ from croupier.store.writes import AnswerGiven, HandPaced, LessonFinished, new_uu
 
 STATION_PW = "station-secret-1"
 INSTRUCTOR_PW = "instructor-secret-1"
+ANNA_PW = "anna-secret-1"
 
 
 def login(url: str, role: str, password: str) -> str:
@@ -49,6 +53,7 @@ def school(postgres_url: str) -> str:
         admin.end_session(session.id)
         admin.exams.record_result(exam.id, anna.id, 2, 5)
         admin.instructor.set_pin("4711")
+        admin.logins.set_password(anna.id, ANNA_PW)
     return postgres_url
 
 
@@ -108,25 +113,19 @@ def test_a_station_may_not(school: str, statement: str) -> None:
         connection.execute(statement)
 
 
-def test_a_station_reads_and_adds_answers(school: str) -> None:
-    with Store(login(school, STATION_ROLE, STATION_PW)) as station:
+def test_a_station_reads_and_adds_answers_for_the_trainee_signed_in(school: str) -> None:
+    with Store(login(school, STATION_ROLE, STATION_PW), station="station-7") as station:
         (anna,) = station.roster.trainees()
         assert station.exams.exams()[0].name == "Final"
+        # Signed in nobody: the shared lists (the class's assignments), nobody's answers or results.
+        assert station.attempts_for(anna.id) == []
+        assert station.exams.results(trainee_id=anna.id) == []
+        assert [item.drill_set for item in station.assignments.for_trainee(anna.id)] == ["Pots"]
+        signed = station.logins.sign_in("anna", ANNA_PW, "station-7")
+        station.token = signed.token
         assert station.assignments.for_trainee(anna.id)[0].drill_set == "Pots"
         assert len(station.attempts_for(anna.id)) == 1
         assert station.exams.results(trainee_id=anna.id)[0].correct == 2
-        session = station.start_session(anna.id, "practice")
-        station.record_attempt(
-            anna.id,
-            skill="pot",
-            question="q2",
-            answer="a",
-            correct=True,
-            seconds=2,
-            mode="practice",
-            session_id=session.id,
-        )
-        station.end_session(session.id)
         write = AnswerGiven(
             new_uuid(),
             anna.id,
@@ -138,15 +137,17 @@ def test_a_station_reads_and_adds_answers(school: str) -> None:
             mode="practice",
             answered_at=datetime.now(UTC),
         )
-        assert station.apply([write, write]) == 1  # the same answer twice is stored once
-        assert len(station.attempts_for(anna.id)) == 3
+        assert station.apply([write, write], token=signed.token) == 1  # the same answer twice: once
+        assert len(station.attempts_for(anna.id)) == 2
         lesson = LessonFinished(new_uuid(), anna.id, "F7S", "bring_in", 5, 5, True, datetime.now(UTC))
-        assert station.apply([lesson, lesson]) == 1  # a lesson's result too
+        assert station.apply([lesson, lesson], token=signed.token) == 1  # a lesson's result too
         assert [result.lesson for result in station.lessons.results(trainee_id=anna.id)] == ["bring_in"]
         pace = HandPaced(new_uuid(), anna.id, "F7S", 8, 110.0, 41, 60.5, 30.0, datetime.now(UTC))
-        assert station.apply([pace, pace]) == 1  # a timed hand too
+        assert station.apply([pace, pace], token=signed.token) == 1  # a timed hand too
         assert [hand.seconds for hand in station.paces.hands(trainee_id=anna.id)] == [110.0]
         assert station.school.settings().self_registration is False
+        with pytest.raises(PermissionDeniedError):  # no token: a plain INSERT, which it may not make
+            station.apply([replace(write, uuid=new_uuid())])
         with pytest.raises(PermissionDeniedError):
             station.instructor.has_pin()  # the PIN hash is in secrets
         with pytest.raises(PermissionDeniedError):
@@ -155,17 +156,19 @@ def test_a_station_reads_and_adds_answers(school: str) -> None:
             station.school.save(SchoolSettings(self_registration=True))
 
 
-def test_a_station_joins_the_roster_only_when_the_instructor_allows_it(school: str) -> None:
+def test_a_trainee_joins_the_roster_with_a_password_only_when_the_instructor_allows_it(school: str) -> None:
     with (
         Store(login(school, STATION_ROLE, STATION_PW)) as station,
         Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor,
     ):
-        assert station.roster.join("anna").name == "Anna"  # on the roster: always
         with pytest.raises(PermissionDeniedError):
-            station.roster.join("Ben")
+            station.logins.join("Ben", "ben-password", "station-1")
         instructor.school.save(SchoolSettings(self_registration=True))
-        ben = station.roster.join("Ben")
-        assert station.roster.get_or_add("BEN") == ben
+        ben = station.logins.join("Ben", "ben-password", "station-1")
+        assert (ben.trainee.name, ben.must_change, ben.token is not None) == ("Ben", False, True)
+        assert station.logins.sign_in("BEN", "ben-password", "station-2").trainee == ben.trainee
+        with pytest.raises(StoreError):  # a name on the roster is nobody's to take
+            station.logins.join("anna", "anna-password", "station-1")
         assert [t.name for t in instructor.roster.trainees()] == ["Anna", "Ben"]
 
 
@@ -209,9 +212,12 @@ def test_a_new_login_needs_a_password(postgres_url: str, pg_admin: sa.Engine) ->
 
 RACER = """
 import sys
-from croupier.store import Store
+from croupier.store import Store, StoreError
 with Store(sys.argv[1]) as store:
-    print(store.roster.get_or_add("Race 1").id)
+    try:
+        print(store.logins.join("Race 1", "race-password", "racer").trainee.id)
+    except StoreError:
+        print("taken")
 """
 
 
@@ -227,7 +233,7 @@ def test_eight_stations_adding_one_name_at_once_make_one_trainee(school: str, tm
     ]
     outputs = [racer.communicate(timeout=120) for racer in racers]
     assert [racer.returncode for racer in racers] == [0] * 8, [err.decode() for _, err in outputs]
-    ids = {out.decode().strip() for out, _ in outputs}
-    assert len(ids) == 1
+    said = sorted(out.decode().strip() for out, _ in outputs)
+    assert said.count("taken") == 7, said  # one station adds the name; the others are told it is taken
     with Store(school) as admin:
         assert [t.name for t in admin.roster.trainees()].count("Race 1") == 1

@@ -72,3 +72,51 @@ def test_unknown_ids_say_so(store: Store) -> None:
             call(42)
     with pytest.raises(UnknownRecordError):
         store.roster.rename(42, "x")
+
+
+def test_two_instructors_renaming_two_trainees_to_one_name_at_once(database_url: str) -> None:
+    """Both check the name is free, both rename: the database's unique index lets one win, and the
+    other hears that the name is taken (not "no such record"), in every round."""
+    import threading  # noqa: PLC0415
+
+    from croupier.store.errors import DuplicateRecordError  # noqa: PLC0415
+
+    with Store(database_url) as first, Store(database_url) as second:
+        lost = 0
+        for round_number in range(10):
+            a = first.roster.add(f"A{round_number}")
+            b = first.roster.add(f"B{round_number}")
+            wanted = f"Same {round_number}"
+            barrier = threading.Barrier(2)
+            outcomes: dict[str, object] = {}
+
+            def rename(
+                store: Store,
+                trainee_id: int,
+                key: str,
+                barrier: threading.Barrier = barrier,
+                outcomes: dict[str, object] = outcomes,
+                wanted: str = wanted,
+            ) -> None:
+                barrier.wait()
+                try:
+                    outcomes[key] = store.roster.rename(trainee_id, wanted)
+                except Exception as failure:  # noqa: BLE001 - what the loser hears, checked below
+                    outcomes[key] = failure
+
+            threads = [
+                threading.Thread(target=rename, args=(first, a.id, "a")),
+                threading.Thread(target=rename, args=(second, b.id, "b")),
+            ]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join(30)
+            errors = [value for value in outcomes.values() if isinstance(value, Exception)]
+            assert len(errors) == 1, outcomes
+            (error,) = errors
+            assert isinstance(error, DuplicateRecordError), repr(error)
+            assert f"There is already a trainee called '{wanted}'" in str(error)
+            lost += 1
+            assert [t.name for t in first.roster.trainees()].count(wanted) == 1
+        assert lost == 10

@@ -164,8 +164,8 @@ def build_first_schema_database(url: str) -> None:
 
 
 def test_the_migrations_form_one_line_to_the_head() -> None:
-    assert known_revisions() == {"0001", "0002", "0003", "0004", "0005"}
-    assert head_revision() == "0005"
+    assert known_revisions() == {"0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009"}
+    assert head_revision() == "0009"
 
 
 def test_the_models_match_the_migrations(database_url: str) -> None:
@@ -184,6 +184,13 @@ def test_a_first_schema_database_upgrades_with_its_data(database_url: str) -> No
     with Store(database_url) as store:
         assert revision_of(database_url) == head_revision()
         assert [t.name for t in store.roster.trainees()] == ["Anna", "Jürgen"]
+        # 0008: every trainee has a stable identity of its own, and the school an id.
+        assert len({t.uuid for t in store.roster.trainees()}) == 2
+        assert all(len(t.uuid) == 32 for t in store.roster.trainees())
+        identity = store.identity()
+        assert identity is not None
+        assert len(identity.school_id) == 32
+        assert (identity.system_identifier is not None) == (store.dialect == "postgresql")
         anna = store.attempts_for(1)
         assert [a.question for a in anna] == ["q2", "q4", "q6", "q8", "q10"]
         assert anna[0].answered_at == WHEN.replace(tzinfo=UTC)
@@ -230,15 +237,15 @@ def test_a_newer_schema_is_refused_and_left_alone(database_url: str) -> None:
         store.roster.add("Anna")
     engine = engine_for(database_url)
     with engine.begin() as connection:
-        connection.execute(sa.text("UPDATE alembic_version SET version_num = '0007'"))
+        connection.execute(sa.text("UPDATE alembic_version SET version_num = '0099'"))
     engine.dispose()
     path = parse_url(database_url).database
     before = digest(Path(path)) if database_url.startswith("sqlite") and path else None
     with pytest.raises(FutureSchemaError, match="newer than this version of Croupier") as raised:
         Store(database_url)
-    assert raised.value.revision == "0007"
+    assert raised.value.revision == "0099"
     assert raised.value.known_head == head_revision()
-    assert revision_of(database_url) == "0007"
+    assert revision_of(database_url) == "0099"
     if before is not None:
         assert digest(Path(path)) == before  # not a byte changed, no -wal or backup created
 
@@ -249,7 +256,7 @@ def test_a_school_database_from_a_newer_release_falls_back_to_the_local_file(
     Store(postgres_url).close()
     engine = engine_for(postgres_url)
     with engine.begin() as connection:
-        connection.execute(sa.text("UPDATE alembic_version SET version_num = '0007'"))
+        connection.execute(sa.text("UPDATE alembic_version SET version_num = '0099'"))
     engine.dispose()
     with Store.open_default(data_dir=tmp_path, environ={"CROUPIER_DATABASE_URL": postgres_url}) as store:
         assert store.status.kind is StoreKind.FALLBACK

@@ -6,13 +6,14 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 from pg_cluster import Cluster
-from sqlalchemy import event
+from sqlalchemy import event, text
 
 from croupier.store import Store
 from croupier.store.outbox import Outbox
@@ -283,24 +284,47 @@ def test_two_processes_uploading_one_outbox_store_each_write_once(
     assert [a.question for a in stored] == [f"q{n}" for n in range(300)]
 
 
-def test_a_write_the_server_refuses_is_set_aside_not_lost(school: tuple[Store, int], tmp_path: Path) -> None:
+def test_a_write_the_server_refuses_is_kept_and_tried_again(
+    school: tuple[Store, int], tmp_path: Path
+) -> None:
+    """A trainee not on this school's roster: the write stays in the outbox with its reason while
+    the others go in, and it goes in once it can (here: once the trainee is on the roster)."""
     store, trainee = school
     outbox = Outbox(tmp_path / "station.sqlite3")
     heard = Heard()
     writer = StoreWriter(store, outbox, listener=Listener(heard))
-    stranger = answer(999_999, 1)  # no such trainee
+    newcomer = new_uuid()
+    stranger = replace(answer(trainee, 1), trainee_uuid=newcomer)
     good = answer(trainee, 2)
     writer.submit(stranger)
     writer.submit(good)
     try:
+        wait_for(lambda: [a.uuid for a in store.attempts_for(trainee)] == [good.uuid], 20)
+        wait_for(lambda: len(outbox.refused()) == 1, 20)
+        ((body, reason),) = outbox.refused()
+        assert stranger.uuid in body
+        assert "not on this school's roster" in reason
+        assert heard.failed[0][0] == stranger.uuid
+        wait_for(lambda: writer.status.refused == 1, 10)
+        assert writer.status.refused_cause == "unknown"  # words: not on this school's roster
+        assert not writer.flush(0.5)  # kept, not forgotten
+        with store._access.write() as session:
+            session.execute(
+                text(
+                    "INSERT INTO trainees (name, name_key, created_at, uuid) "
+                    "VALUES ('Newcomer', 'newcomer', now(), :u)"
+                ),
+                {"u": newcomer},
+            )
+        assert outbox.retry_now() == 1
         assert writer.flush(20)
+        wait_for(lambda: writer.status.refused == 0, 10)
     finally:
         writer.close()
-    assert [a.uuid for a in store.attempts_for(trainee)] == [good.uuid]
-    (refused,) = outbox.refused()
-    assert stranger.uuid in refused[0]
-    assert heard.failed
-    assert heard.failed[0][0] == stranger.uuid
+    newcomer_id = store.roster.find("Newcomer")
+    assert newcomer_id is not None
+    assert [a.uuid for a in store.attempts_for(newcomer_id.id)] == [stranger.uuid]
+    assert outbox.count() == 0
 
 
 def test_settle_waits_for_the_queue_but_not_for_what_cannot_be_stored(tmp_path: Path) -> None:

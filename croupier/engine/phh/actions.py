@@ -217,7 +217,9 @@ _PLAYER_VERBS = frozenset({"pb", "cc", "f", "sm"})
 PARSED: dict[str, PHHAction] = {}
 PARSED_LIMIT = 1 << 16
 _PLAYER = re.compile(rf"p[1-9][0-9]{{0,{_MAX_DIGITS - 1}}}")
-_AMOUNT = re.compile(rf"[0-9]{{1,{_MAX_DIGITS}}}")
+# An amount of any length reads (up to what Python turns into a number at once): one beyond every
+# stack is an illegal action, said as such by the replay, not a malformed one.
+_AMOUNT = re.compile(r"[0-9]{1,4000}")
 
 
 _PAIRS: dict[str, Card | None] = {str(card): card for card in CARDS} | {"??": None}

@@ -1,12 +1,15 @@
 """Exams: create one (skills, questions, pass mark: 80 % unless changed, the games, a time limit, how
-many sittings each trainee has), read its results (score, pass or not, time taken, left early,
-the certificate's code), and check a certificate's code."""
+many sittings each trainee has), read its sittings (open, finished, left early or interrupted; the
+score, pass or not, time taken, the certificate or why it has none), grant a trainee another
+sitting, seal the passes (each re-graded from its seed with the engine, then signed with the school's
+key, whose passphrase is typed here once and kept in memory: from then on new passes are sealed as
+they come), and check a certificate's code against its signature."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,14 +38,20 @@ from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import drill_set_fields
 from croupier.i18n import format_number, format_percent
-from croupier.store import Exam, ExamResult, Store, StoreError
+from croupier.store import Exam, Store, StoreError
+from croupier.store.records import Sitting, SittingState
+from croupier.store.seals import Verdict
+from croupier.store.signing import MIN_PASSPHRASE, SealKey, WrongPassphraseError, fingerprint_text
 from croupier.words.quiz_words import variant_name
+from croupier.words.sitting_words import problem_text, state_word, verdict_reason
 
 __all__ = ["DEFAULT_PASS_MARK", "ExamPage"]
 
 DEFAULT_PASS_MARK = 80
 _ID = Qt.ItemDataRole.UserRole
 PASSED, FAILED, LEFT = QColor("#2f6b3a"), QColor("#7d2b26"), QColor("#5b4a1e")
+OPEN, INTERRUPTED = QColor("#2b4f6b"), QColor("#6b2b5e")
+SEAL_POLL_MS = 10_000  # how often an open seal looks for new passes to seal
 _GAMES = (STUD.code, STUD8.code, RAZZ.code)
 
 
@@ -111,13 +120,26 @@ class ExamPage(QWidget):
         self.exam_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.results = QTableWidget(0, 6)
+        self._sittings: list[Sitting] = []
+        self._names: dict[int, str] = {}
+        self._seal: SealKey | None = None  # the school's key, opened with its passphrase (memory only)
+        self.grant_button = QPushButton()
+        self.grant_button.setEnabled(False)
+        self.seal_field = QLineEdit()
+        self.seal_field.setEchoMode(QLineEdit.EchoMode.Password)
+        self.seal_button = QPushButton()
+        self.seal_status = QLabel()
+        self.seal_status.setWordWrap(True)
+        self._seal_timer = QTimer(self)
+        self._seal_timer.setInterval(SEAL_POLL_MS)
+        self._seal_timer.timeout.connect(self.seal_pending)
+        self.results = QTableWidget(0, 7)
         self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.results.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.results.verticalHeader().setVisible(False)
         self.results.setAlternatingRowColors(True)
         self.results.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3, 4, 5):
+        for column in (1, 2, 3, 4, 5, 6):
             self.results.horizontalHeader().setSectionResizeMode(
                 column, QHeaderView.ResizeMode.ResizeToContents
             )
@@ -148,6 +170,7 @@ class ExamPage(QWidget):
         self.csv_button = QPushButton()
         self.pdf_button = QPushButton()
         exports = QHBoxLayout()
+        exports.addWidget(self.grant_button)
         exports.addStretch(1)
         exports.addWidget(self.csv_button)
         exports.addWidget(self.pdf_button)
@@ -160,6 +183,14 @@ class ExamPage(QWidget):
         verify.addWidget(self.verify_button)
         results.addLayout(verify)
         results.addWidget(self.verify_result)
+        seal = QHBoxLayout()
+        self._seal_label = QLabel()
+        self._seal_label.setBuddy(self.seal_field)
+        seal.addWidget(self._seal_label)
+        seal.addWidget(self.seal_field, 1)
+        seal.addWidget(self.seal_button)
+        results.addLayout(seal)
+        results.addWidget(self.seal_status)
         self._splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         self._sized = False
         splitter.setChildrenCollapsible(False)
@@ -176,6 +207,10 @@ class ExamPage(QWidget):
         self.csv_button.clicked.connect(self._export_csv)
         self.pdf_button.clicked.connect(self._export_pdf)
         self.verify_field.returnPressed.connect(self.verify_certificate)
+        self.grant_button.clicked.connect(self.grant_sitting)
+        self.seal_button.clicked.connect(self.open_seal)
+        self.seal_field.returnPressed.connect(self.open_seal)
+        self.results.itemSelectionChanged.connect(self._enable_grant)
         self.exam_list.currentRowChanged.connect(lambda _row: self._show_results())
         self.retranslate()
 
@@ -242,63 +277,92 @@ class ExamPage(QWidget):
         self.csv_button.setEnabled(exam is not None)
         self.pdf_button.setEnabled(exam is not None)
         self.results.setRowCount(0)
+        self._sittings = []
+        self._enable_grant()
         if exam is None:
             self.summary.setText(self.tr("No exams yet: create one on the left."))
             return
         try:
-            results = self._store.exams.results(exam_id=exam.id)
-            names = {t.id: t.name for t in self._store.roster.trainees(include_archived=True)}
+            sittings = self._store.sittings.sittings(exam_id=exam.id)
+            self._names = {t.id: t.name for t in self._store.roster.trainees(include_archived=True)}
         except StoreError as error:
             self.message.show_error(self.tr("The results could not be read: {reason}").format(reason=error))
             return
-        results = sorted(results, key=lambda r: (names.get(r.trainee_id, "").casefold(), r.taken_at))
-        self.results.setRowCount(len(results))
-        for row, result in enumerate(results):
-            self._fill_row(row, names.get(result.trainee_id, "?"), result)
-        passed = len({r.trainee_id for r in results if r.passed})
-        takers = len({r.trainee_id for r in results})
+        names = self._names
+        self._sittings = sorted(
+            sittings, key=lambda s: (names.get(s.trainee_id, "").casefold(), s.started_at, s.id)
+        )
+        self.results.setRowCount(len(self._sittings))
+        for row, sitting in enumerate(self._sittings):
+            self._fill_row(row, names.get(sitting.trainee_id, "?"), sitting)
+        finished = [s for s in self._sittings if s.counts]
+        passed = len({s.trainee_id for s in finished if s.result is not None and s.result.passed})
+        takers = len({s.trainee_id for s in finished})
         games = (
             ", ".join(variant_name(code) for code in exam.variants)
             if exam.variants
             else self.tr("all three games")
         )
         self.results.setToolTip(self.tr("Games: {games}").format(games=games))
-        if takers:
-            self.summary.setText(
-                self.tr("{passed} of {takers} trainees passed “{name}”.").format(
+        states = [
+            self.tr("%n {state}", "", sum(s.state is state for s in self._sittings)).replace(
+                "{state}", state_word(state.value)
+            )
+            for state in SittingState
+            if any(s.state is state for s in self._sittings)
+        ]
+        if self._sittings:
+            finished_text = (
+                self.tr("{passed} of {takers} trainees who finished a sitting passed “{name}”.").format(
                     passed=format_number(passed), takers=format_number(takers), name=exam.name
                 )
+                if takers
+                else self.tr("Nobody has finished a sitting of “{name}” yet.").format(name=exam.name)
+            )
+            self.summary.setText(
+                finished_text + " " + self.tr("Sittings: {states}.").format(states=", ".join(states))
             )
         else:
-            self.summary.setText(self.tr("Nobody has taken “{name}” yet.").format(name=exam.name))
+            self.summary.setText(self.tr("Nobody has sat “{name}” yet.").format(name=exam.name))
 
-    def _fill_row(self, row: int, name: str, result: ExamResult) -> None:
-        taken = QDateTime.fromSecsSinceEpoch(int(result.taken_at.timestamp()))
-        if result.abandoned:
-            verdict = "⏏ " + self.tr("Left early")
-        else:
-            verdict = "✓ " + self.tr("Passed") if result.passed else "✗ " + self.tr("Not passed")
-        texts = [
-            name,
-            QLocale().toString(taken, QLocale.FormatType.ShortFormat),
-            self.tr("{correct} of {total} ({percent})").format(
+    def _fill_row(self, row: int, name: str, sitting: Sitting) -> None:
+        started = QDateTime.fromSecsSinceEpoch(int(sitting.started_at.timestamp()))
+        result = sitting.result
+        score = "–"
+        verdict = "–"
+        if result is not None:
+            score = self.tr("{correct} of {total} ({percent})").format(
                 correct=format_number(result.correct),
                 total=format_number(result.total),
                 percent=format_percent(result.score),
-            ),
+            )
+            if sitting.state is SittingState.FINISHED:
+                verdict = "✓ " + self.tr("Passed") if result.passed else "✗ " + self.tr("Not passed")
+        texts = [
+            name,
+            QLocale().toString(started, QLocale.FormatType.ShortFormat),
+            score,
             verdict,
-            _clock(result.seconds),
-            result.certificate or "",
+            state_word(sitting.state.value),
+            _clock(result.seconds if result is not None else None),
+            self._certificate_text(sitting),
         ]
+        colours = {
+            SittingState.OPEN: OPEN,
+            SittingState.LEFT: LEFT,
+            SittingState.INTERRUPTED: INTERRUPTED,
+        }
         for column, text in enumerate(texts):
             item = QTableWidgetItem(text)
-            if column in (2, 4):
+            if column in (2, 5):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if column == 3:
-                colour = LEFT if result.abandoned else PASSED if result.passed else FAILED
-                item.setBackground(QBrush(colour))
+            if column == 4:
+                finished = PASSED if result is not None and result.passed else FAILED
+                item.setBackground(QBrush(colours.get(sitting.state, finished)))
                 item.setForeground(QBrush(QColor("#ffffff")))
-            if column == 2 and result.breakdown:
+                if sitting.station:
+                    item.setToolTip(self.tr("At {station}").format(station=sitting.station))
+            if column == 2 and result is not None and result.breakdown:
                 item.setToolTip(
                     "\n".join(
                         self.tr("{skill}: {correct} of {asked}").format(
@@ -310,6 +374,149 @@ class ExamPage(QWidget):
                 )
             self.results.setItem(row, column, item)
 
+    def _certificate_text(self, sitting: Sitting) -> str:
+        result = sitting.result
+        if result is None or not result.passed:
+            return ""
+        if result.certificate:
+            return result.certificate
+        if sitting.check == "rejected":
+            return self.tr("rejected: {problem}").format(
+                problem=problem_text(sitting.problem, sitting.number)
+            )
+        if sitting.id == 0:
+            return self.tr("from before seals")
+        return self.tr("to be sealed")
+
+    def selected_sitting(self) -> Sitting | None:
+        rows = {index.row() for index in self.results.selectionModel().selectedRows()}
+        if len(rows) != 1:
+            return None
+        row = rows.pop()
+        return self._sittings[row] if 0 <= row < len(self._sittings) else None
+
+    def _enable_grant(self) -> None:
+        self.grant_button.setEnabled(self.selected_sitting() is not None)
+
+    def select_sitting(self, trainee_id: int) -> bool:
+        """Select the latest sitting of the trainee (tests, and after a grant)."""
+        rows = [row for row, sitting in enumerate(self._sittings) if sitting.trainee_id == trainee_id]
+        if rows:
+            self.results.selectRow(rows[-1])
+        return bool(rows)
+
+    def grant_sitting(self) -> int | None:
+        """Grant the trainee of the selected sitting one more sitting of the exam."""
+        exam, sitting = self.selected_exam(), self.selected_sitting()
+        if exam is None or sitting is None:
+            return None
+        name = self._names.get(sitting.trainee_id, "?")
+        try:
+            granted = self._store.sittings.grant(exam.id, sitting.trainee_id)
+        except StoreError as error:
+            self.message.show_error(
+                self.tr("The sitting could not be granted: {reason}").format(reason=error)
+            )
+            return None
+        self.message.show_done(
+            self.tr("{name} may sit “{exam}” once more (%n sitting(s) granted so far).", "", granted).format(
+                name=name, exam=exam.name
+            )
+        )
+        self._show_results()
+        self.select_sitting(sitting.trainee_id)
+        return granted
+
+    # ----------------------------------------------------------------------------- sealing
+
+    @property
+    def seal_open(self) -> bool:
+        return self._seal is not None
+
+    def open_seal(self) -> bool:
+        """Open the school's key with the passphrase typed (or make the school's first key with it),
+        then seal what waits; from then on, every few seconds, what comes in."""
+        passphrase = self.seal_field.text()
+        self.seal_field.clear()
+        if not passphrase:
+            self.seal_status.setText(self.tr("Type the seal's passphrase first."))
+            return False
+        try:
+            if self._store.seals.key() is None:
+                if len(passphrase) < MIN_PASSPHRASE:
+                    self.seal_status.setText(
+                        self.tr(
+                            "The school has no seal yet. Choose its passphrase: at least {count} characters."
+                        ).format(count=MIN_PASSPHRASE)
+                    )
+                    return False
+                self._seal = self._store.seals.create_key(passphrase)
+                made = True
+            else:
+                self._seal = self._store.seals.unlock(passphrase)
+                made = False
+        except WrongPassphraseError:
+            self.seal_status.setText(self.tr("That is not the seal's passphrase."))
+            return False
+        except StoreError as error:
+            self.seal_status.setText(self.tr("The seal could not be opened: {reason}").format(reason=error))
+            return False
+        fingerprint = fingerprint_text(self._seal.fingerprint)
+        self.seal_status.setText(
+            self.tr("The school's seal was made ({fingerprint}); keep its passphrase safe.").format(
+                fingerprint=fingerprint
+            )
+            if made
+            else self.tr("The seal is open ({fingerprint}): passes are sealed as they come in.").format(
+                fingerprint=fingerprint
+            )
+        )
+        self._seal_timer.start()
+        self.seal_pending()
+        self.retranslate_seal()
+        return True
+
+    def close_seal(self) -> None:
+        """Forget the opened key (instructor mode is left)."""
+        self._seal = None
+        self._seal_timer.stop()
+        self.retranslate_seal()
+
+    def seal_pending(self) -> tuple[int, int]:
+        """Re-grade and seal every pass that waits (while the seal is open); (sealed, rejected)."""
+        seal = self._seal
+        if seal is None:
+            return 0, 0
+        from croupier.reports.sealing import regrade_sitting  # noqa: PLC0415 - the engine, when sealing
+
+        try:
+            report = self._store.seals.seal_pending(seal, regrade_sitting)
+        except StoreError as error:
+            self.seal_status.setText(self.tr("Sealing stopped: {reason}").format(reason=error))
+            return 0, 0
+        if report.sealed or report.rejected:
+            self.seal_status.setText(
+                self.tr("Sealed: %n certificate(s).", "", len(report.sealed))
+                + (
+                    " " + self.tr("Rejected by re-grading: %n sitting(s).", "", len(report.rejected))
+                    if report.rejected
+                    else ""
+                )
+            )
+            self._show_results()
+        return len(report.sealed), len(report.rejected)
+
+    def retranslate_seal(self) -> None:
+        self._seal_label.setText(self.tr("Seal &passphrase:"))
+        self.seal_field.setAccessibleName(self.tr("The school seal's passphrase"))
+        self.seal_field.setToolTip(
+            self.tr(
+                "Passes get their certificates once re-graded from their seed and signed with the school's "
+                "key; the passphrase opens the key for as long as instructor mode is open"
+            )
+        )
+        self.seal_button.setText(self.tr("Seal passes") if self._seal is None else self.tr("Seal now"))
+
     def _export_csv(self) -> None:
         exam = self.selected_exam()
         if exam is not None:
@@ -320,37 +527,49 @@ class ExamPage(QWidget):
         if exam is not None:
             self._exporter.exam_pdf(self, self.message, exam.id, exam.name)
 
-    def verify_certificate(self) -> ExamResult | None:
-        """Look up the code typed: whose certificate it is, or that there is none."""
+    def verify_certificate(self) -> Verdict | None:
+        """Check the code typed against the certificate's signature: the certificate as issued, or
+        why it is not valid."""
         code = self.verify_field.text().strip()
         if not code:
             return None
         try:
-            result = self._store.exams.certificate(code)
-            if result is None:
-                self.verify_result.setText(
-                    "✗ " + self.tr("No certificate has the code {code}.").format(code=code)
-                )
-                return None
-            exam = self._store.exams.get(result.exam_id)
-            trainee = self._store.roster.get(result.trainee_id)
+            verdict = self._store.seals.verify(code)
         except StoreError as error:
             self.verify_result.setText(
                 self.tr("The code could not be checked: {reason}").format(reason=error)
             )
             return None
-        taken = QDateTime.fromSecsSinceEpoch(int(result.taken_at.timestamp()))
+        payload = verdict.payload or {}
+        if not verdict.valid:
+            self.verify_result.setText(
+                "✗ "
+                + self.tr("{code} is not valid: {reason}.").format(
+                    code=verdict.code, reason=verdict_reason(verdict.reason)
+                )
+            )
+            return verdict
+        taken = QDateTime.fromString(str(payload.get("taken_at", "")), Qt.DateFormat.ISODate)
+        sealed = QDateTime.fromString(str(payload.get("sealed_at", "")), Qt.DateFormat.ISODate)
         self.verify_result.setText(
             "✓ "
-            + self.tr("{code}: {name} passed “{exam}” with {score} on {date}.").format(
-                code=result.certificate,
-                name=trainee.name,
-                exam=exam.name,
-                score=format_percent(result.score),
-                date=QLocale().toString(taken.date(), QLocale.FormatType.ShortFormat),
+            + self.tr("{code}: {name} passed “{exam}” with {correct} of {total} on {date}.").format(
+                code=verdict.code,
+                name=payload.get("trainee", "?"),
+                exam=payload.get("exam", "?"),
+                correct=format_number(int(payload.get("correct", 0))),
+                total=format_number(int(payload.get("total", 0))),
+                date=QLocale().toString(taken.toLocalTime().date(), QLocale.FormatType.ShortFormat),
+            )
+            + " "
+            + self.tr("Sealed by {instructor} ({login}) on {date}; school seal {fingerprint}.").format(
+                instructor=payload.get("instructor") or "–",
+                login=payload.get("sealed_by", "?"),
+                date=QLocale().toString(sealed.toLocalTime().date(), QLocale.FormatType.ShortFormat),
+                fingerprint=fingerprint_text(verdict.fingerprint or ""),
             )
         )
-        return result
+        return verdict
 
     def result_rows(self) -> list[list[str]]:
         return [
@@ -450,13 +669,19 @@ class ExamPage(QWidget):
         self.results.setHorizontalHeaderLabels(
             [
                 self.tr("Trainee"),
-                self.tr("Taken"),
+                self.tr("Begun"),
                 self.tr("Score"),
                 self.tr("Result"),
+                self.tr("Sitting"),
                 self.tr("Time"),
                 self.tr("Certificate"),
             ]
         )
+        self.grant_button.setText(self.tr("Grant another sitting"))
+        self.grant_button.setToolTip(
+            self.tr("One more sitting of this exam for the trainee of the selected sitting")
+        )
+        self.retranslate_seal()
         self.results.setAccessibleName(self.tr("Results"))
         if self._loaded:
             self.refresh()

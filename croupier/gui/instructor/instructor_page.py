@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.drills.skills import SKILL_NAMES
+from croupier.gui.background import Background
 from croupier.gui.card_art import CardArt
 from croupier.gui.instructor.assignments_page import AssignmentsPage
 from croupier.gui.instructor.dashboard_page import DashboardPage
@@ -32,6 +33,7 @@ from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
 from croupier.gui.instructor.projector_tab import ProjectorTab
 from croupier.gui.instructor.projector_view import ProjectorView
 from croupier.gui.instructor.roster_page import RosterPage
+from croupier.gui.practical.practical_page import PracticalPage
 from croupier.store import Store, StoreError
 from croupier.store.authority import Authority, LockedOutError, PinAuthority
 from croupier.store.lockout import Lockout
@@ -110,6 +112,7 @@ class InstructorPage(QWidget):
         self.dashboard_page = DashboardPage(store, self._dialogs, skills, skill_title)
         self.projector_tab = ProjectorTab()
         self.live_tab = LiveTab(store, skills, skill_title)
+        self.practical_page = PracticalPage(store)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         for page in (
@@ -119,6 +122,7 @@ class InstructorPage(QWidget):
             self.dashboard_page,
             self.projector_tab,
             self.live_tab,
+            self.practical_page,
         ):
             self.tabs.addTab(page, "")
         self._where = QLabel()
@@ -143,6 +147,7 @@ class InstructorPage(QWidget):
         self._live.setInterval(LIVE_MS)
         self._live.timeout.connect(self._refresh_if_changed)
         self._stamp: tuple[int, ...] | None = None
+        self._stamp_reader = Background(self)
         self._stack = QStackedWidget()
         self._stack.addWidget(locked)
         self._stack.addWidget(unlocked)
@@ -207,6 +212,7 @@ class InstructorPage(QWidget):
             self.exam_page,
             self.dashboard_page,
             self.live_tab,
+            self.practical_page,
         ):
             page.set_store(working)
         self._set_unlocked(True)
@@ -239,6 +245,7 @@ class InstructorPage(QWidget):
         work = self._work_store
         self._work_store = None
         self.live_tab.close_listener()
+        self.exam_page.close_seal()  # the seal's key is forgotten with the instructor's login
         if work is not None and work is not self._store:
             for page in (
                 self.roster_page,
@@ -246,6 +253,7 @@ class InstructorPage(QWidget):
                 self.exam_page,
                 self.dashboard_page,
                 self.live_tab,
+                self.practical_page,
             ):
                 page.set_store(self._store)
             work.close()
@@ -268,13 +276,17 @@ class InstructorPage(QWidget):
         self.unlocked_changed.emit(unlocked)
 
     def _refresh_if_changed(self) -> None:
-        """Read the shown tab again when the database has something new (answers from stations)."""
+        """Read the shown tab again when the database has something new (answers from stations);
+        the database is asked in the background, never on the window's thread."""
+        if not self._unlocked or self._stamp_reader.busy():
+            return
+        store = self.pages_store()
+        self._stamp_reader.submit(store.dashboard.stamp, self._stamp_read, lambda _error: None)
+        # (a failed read: the tab says so when it reads; nothing to add every few seconds)
+
+    def _stamp_read(self, stamp: tuple[int, ...]) -> None:
         if not self._unlocked:
             return
-        try:
-            stamp = self.pages_store().dashboard.stamp()
-        except StoreError:
-            return  # the tab says so when it reads; nothing to add every few seconds
         if stamp != self._stamp:
             first = self._stamp is None
             self._stamp = stamp
@@ -391,6 +403,7 @@ class InstructorPage(QWidget):
             self.tr("Dashboard"),
             self.tr("Projector"),
             self.tr("Live class"),
+            self.tr("Practical"),
         )
         for index, title in enumerate(titles):
             self.tabs.setTabText(index, title)

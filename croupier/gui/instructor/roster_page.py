@@ -1,5 +1,7 @@
 """The roster: the class's trainees with their sessions, answers, accuracy and last activity;
-add, rename, archive and restore them, and export one trainee's answers or progress report."""
+add, rename, archive and restore them, give one a password (on a school database: the first one,
+which the trainee changes at their next sign-in, or a new one for a forgotten one), and export one
+trainee's answers or progress report."""
 
 from __future__ import annotations
 
@@ -27,6 +29,8 @@ from croupier.gui.instructor.message_line import MessageLine
 from croupier.i18n import format_number, format_percent
 from croupier.reports import TraineeSummary, trainee_summaries
 from croupier.store import InvalidRecordError, Store, StoreError, Trainee
+from croupier.store.errors import DuplicateRecordError
+from croupier.store.logins import MIN_PASSWORD
 from croupier.store.school import DEFAULT_PACE_TARGET, PACE_TARGETS, SchoolSettings
 
 __all__ = ["RosterPage"]
@@ -47,6 +51,7 @@ class RosterPage(QWidget):
         self._dialogs = dialogs
         self._exporter = Exporter(store, dialogs)
         self._summaries: list[TraineeSummary] = []
+        self._school_seen: SchoolSettings | None = None
         self._standing: dict[int, tuple[int, int]] = {}
         self._loaded = False  # read from the store on the first refresh(), not before
 
@@ -71,6 +76,10 @@ class RosterPage(QWidget):
         self.restore_button = QPushButton()
         self.csv_button = QPushButton()
         self.pdf_button = QPushButton()
+        self.password_field = QLineEdit()
+        self.password_field.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password_field.setMaximumWidth(220)
+        self.password_button = QPushButton()
         self.message = MessageLine()
         self.school_box = QGroupBox()
         self.school_name = QLineEdit()
@@ -109,6 +118,12 @@ class RosterPage(QWidget):
         actions = QHBoxLayout()
         for button in (self.rename_button, self.archive_button, self.restore_button):
             actions.addWidget(button)
+        self._password_row = QWidget()
+        password = QHBoxLayout(self._password_row)
+        password.setContentsMargins(16, 0, 0, 0)
+        password.addWidget(self.password_field)
+        password.addWidget(self.password_button)
+        actions.addWidget(self._password_row)
         actions.addStretch(1)
         actions.addWidget(self.csv_button)
         actions.addWidget(self.pdf_button)
@@ -136,6 +151,8 @@ class RosterPage(QWidget):
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemActivated.connect(lambda _item: self.rename_selected())
         self.save_school_button.clicked.connect(self.save_school)
+        self.password_button.clicked.connect(self.give_password)
+        self.password_field.returnPressed.connect(self.give_password)
 
     # ----------------------------------------------------------------------------- data
 
@@ -194,6 +211,7 @@ class RosterPage(QWidget):
             self.table.setItem(row, column, item)
 
     def _show_school(self, school: SchoolSettings) -> None:
+        self._school_seen = school  # what is saved is what was changed from this
         self.school_name.setText(school.school_name)
         self.instructor_name.setText(school.instructor_name)
         self.self_registration.setChecked(school.self_registration)
@@ -209,12 +227,13 @@ class RosterPage(QWidget):
             pace_target=self.pace_target.value(),
         )
         try:
-            saved = self._store.school.save(wanted)
+            saved = self._store.school.save(wanted, seen=self._school_seen)
         except StoreError as error:
             self.message.show_error(
                 self.tr("The school's settings could not be saved: {reason}").format(reason=error)
             )
             return None
+        self._show_school(saved)  # with what another instructor saved meanwhile
         self.message.show_done(self.tr("The school's settings are saved."))
         return saved
 
@@ -262,6 +281,9 @@ class RosterPage(QWidget):
         self.restore_button.setEnabled(chosen and trainee is not None and trainee.archived)
         self.csv_button.setEnabled(chosen)
         self.pdf_button.setEnabled(chosen)
+        self._password_row.setVisible(bool(self._store.logins.with_passwords))
+        self.password_button.setEnabled(chosen and trainee is not None and not trainee.archived)
+        self.password_field.setEnabled(self.password_button.isEnabled())
 
     # ----------------------------------------------------------------------------- changes
 
@@ -273,13 +295,16 @@ class RosterPage(QWidget):
             return None
         clash = self._store.roster.find(name)
         if clash is not None and clash.id != except_id:
-            self.message.show_error(
-                self.tr(
-                    "There is already a trainee called {name}. Use another name, such as a surname."
-                ).format(name=clash.name)
-            )
+            self._say_taken(clash.name)
             return None
         return name
+
+    def _say_taken(self, name: str) -> None:
+        self.message.show_error(
+            self.tr("There is already a trainee called {name}. Use another name, such as a surname.").format(
+                name=name
+            )
+        )
 
     def add_trainee(self) -> Trainee | None:
         """Add the name typed in the field; on success the field is cleared and the row selected."""
@@ -288,6 +313,9 @@ class RosterPage(QWidget):
             if name is None:
                 return None
             trainee = self._store.roster.add(name)
+        except DuplicateRecordError:  # taken at the same moment by another instructor
+            self._say_taken(name or "")
+            return None
         except InvalidRecordError:
             self.message.show_error(self.tr("A name needs 1 to {count} characters.").format(count=_MAX_NAME))
             return None
@@ -298,6 +326,31 @@ class RosterPage(QWidget):
         self.message.show_done(self.tr("{name} added.").format(name=trainee.name))
         self._changed(trainee.id)
         return trainee
+
+    def give_password(self) -> bool:
+        """Give the selected trainee the password typed (a school database): they sign in with it
+        once and then choose their own."""
+        trainee = self.selected_trainee()
+        password = self.password_field.text()
+        if trainee is None:
+            return False
+        if len(password) < MIN_PASSWORD:
+            self.message.show_error(
+                self.tr("A password needs at least {count} characters.").format(count=MIN_PASSWORD)
+            )
+            return False
+        try:
+            self._store.logins.set_password(trainee.id, password)
+        except StoreError as error:
+            self.message.show_error(self.tr("The password could not be set: {reason}").format(reason=error))
+            return False
+        self.password_field.clear()
+        self.message.show_done(
+            self.tr("{name} signs in with this password once, then chooses their own.").format(
+                name=trainee.name
+            )
+        )
+        return True
 
     def rename_selected(self) -> Trainee | None:
         trainee = self.selected_trainee()
@@ -316,6 +369,9 @@ class RosterPage(QWidget):
             if name is None:
                 return None
             renamed = self._store.roster.rename(trainee.id, name)
+        except DuplicateRecordError:  # taken at the same moment by another instructor
+            self._say_taken(name or "")
+            return None
         except InvalidRecordError:
             self.message.show_error(self.tr("A name needs 1 to {count} characters.").format(count=_MAX_NAME))
             return None
@@ -441,6 +497,15 @@ class RosterPage(QWidget):
         self.csv_button.setToolTip(self.tr("Every answer of the selected trainee, for a spreadsheet"))
         self.pdf_button.setText(self.tr("Progress report (PDF)…"))
         self.pdf_button.setToolTip(self.tr("A printable report with tables and charts"))
+        self.password_field.setPlaceholderText(self.tr("a first password"))
+        self.password_field.setAccessibleName(self.tr("A password for the selected trainee"))
+        self.password_button.setText(self.tr("Give password"))
+        self.password_button.setToolTip(
+            self.tr(
+                "The selected trainee signs in with it once and then chooses their own (also for a "
+                "forgotten password)"
+            )
+        )
         if self._loaded:
             self.refresh()
 

@@ -54,6 +54,7 @@ def _minutes(seconds: int) -> str:
 class AssignedPage(QWidget):
     assignment_requested = Signal(object)  # AssignedWork
     exam_requested = Signal(object)  # ExamToSit
+    certificate_requested = Signal(object)  # ExamResult: a sealed pass
     free_practice_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -107,6 +108,15 @@ class AssignedPage(QWidget):
         self._assigned = assigned
         self._notice = notice
         self._rebuild()
+
+    def show_problem(self, text: str) -> None:
+        """Say why what was asked for did not start (an exam the school did not begin)."""
+        self._notice = "⚠ " + text
+        self.retranslate()
+
+    @property
+    def notice_text(self) -> str:
+        return self.notice.text()
 
     @property
     def assigned(self) -> Assigned:
@@ -211,9 +221,19 @@ class AssignedPage(QWidget):
             self.tr("Games: {games}").format(games=games),
         ]
         best = item.best
+        button = None
         if item.passed and best is not None:
             state = "done"
             status = "✓ " + self.tr("Passed with {score}").format(score=format_percent(best.score))
+            sealed = next((result for result in item.results if result.certificate), None)
+            if sealed is not None:
+                status += " · " + self.tr("certificate {code}").format(code=sealed.certificate)
+                button = QPushButton(self.tr("Save the certificate (PDF)…"))
+                button.setObjectName("certificateSave")
+                button.clicked.connect(lambda: self.certificate_requested.emit(sealed))
+                self.buttons[("certificate", exam.id)] = button
+            else:
+                status += " · " + self.tr("the certificate follows once the instructor has checked it")
         elif item.sittings_left == 0:
             state = "overdue"
             status = self.tr("No sittings left") + (
@@ -224,7 +244,6 @@ class AssignedPage(QWidget):
             status = self.tr("%n sitting(s) left", "", item.sittings_left)
             if best is not None:
                 status += " · " + self.tr("last {score}").format(score=format_percent(item.results[-1].score))
-        button = None
         if item.open:
             button = QPushButton(self.tr("Start exam"))
             button.setObjectName("examStart")

@@ -8,12 +8,13 @@ Enter, Space, Backspace, Esc, H (hint), R (say again), A (same again), ? (help; 
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QLocale, Qt, QTime, Signal, SignalInstance
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QStackedWidget, QVBoxLayout, QWidget
 
@@ -31,7 +32,9 @@ from croupier.gui.quiz.quiz_voice import QuizVoice
 from croupier.i18n import format_percent, sentence
 from croupier.speech import Narrator
 from croupier.store.assigned import Assigned, AssignedWork, ExamToSit
+from croupier.store.errors import DatabaseUnavailableError, StoreError
 from croupier.store.history import History
+from croupier.store.sittings import SittingRefusedError
 from croupier.training.quiz_picture import QuizPicture, feedback_marks, picture_for
 from croupier.words import quiz_words
 from croupier.words.stored_words import answer_words
@@ -81,7 +84,7 @@ class QuizPanel(QWidget):
     exam_running = Signal(bool)  # an instructor's exam began (True) or ended (False)
     help_requested = Signal()  # ? pressed: the window shows the quiz's help
     live_answered = Signal(int, object, object, object, float)  # question id, Question, Answer, Grade, s
-    certificate_requested = Signal(object)  # ExamFinished
+    certificate_requested = Signal(object)  # ExamResult: a sealed pass, from "Assigned to you"
     assigned_counted = Signal(int)  # how many assignments and exams are open, when read again
 
     def __init__(
@@ -168,7 +171,7 @@ class QuizPanel(QWidget):
         self.summary_page.practise_requested.connect(self.practise)
         self.summary_page.again_requested.connect(self.again)
         self.summary_page.new_requested.connect(self.show_start)
-        self.summary_page.certificate_requested.connect(self.certificate_requested)
+        self.assigned_page.certificate_requested.connect(self.certificate_requested)
         self.assigned_page.assignment_requested.connect(self.start_assignment)
         self.assigned_page.exam_requested.connect(self.start_exam)
         self.assigned_page.free_practice_requested.connect(self.show_free_start)
@@ -278,7 +281,44 @@ class QuizPanel(QWidget):
         ).format(name=exam.name, facts=", ".join(facts), left=item.sittings_left)
         if not self._dialogs.confirm(self, self.tr("Start the exam"), text):
             return None
-        return self.start(QuizConfig.for_exam(exam))
+        try:
+            return self.start(QuizConfig.for_exam(exam))
+        except StoreError as error:  # the school did not begin the sitting
+            self._set_exam_on(False)
+            self.show_start()
+            self.assigned_page.show_problem(self.refusal_text(error))
+            return None
+
+    def refusal_text(self, error: StoreError) -> str:
+        """Why an exam's sitting could not begin, for the trainee."""
+        if isinstance(error, SittingRefusedError):
+            if error.reason == "open":
+                since = error.since.astimezone() if error.since is not None else None
+                return self.tr(
+                    "Your sitting of this exam is open at {station} (since {time}): finish it there. "
+                    "If that station has stopped, the sitting counts as interrupted within a "
+                    "minute or two, and the instructor can grant you another."
+                ).format(
+                    station=error.station or "?",
+                    time=QLocale().toString(QTime(since.hour, since.minute), QLocale.FormatType.ShortFormat)
+                    if since
+                    else "?",
+                )
+            if error.reason == "used_up":
+                return self.tr(
+                    "No sitting of this exam is left ({used} of {allowed} used). The instructor can "
+                    "grant you another."
+                ).format(used=error.used if error.used is not None else "?", allowed=error.allowed or "?")
+            if error.reason == "passed":
+                return self.tr("You have passed this exam already.")
+        if isinstance(error, DatabaseUnavailableError):
+            return self.tr(
+                "An exam is begun by the school server, and it does not answer right now. Try again "
+                "in a moment."
+            )
+        # Never the server's address: that is the administrator's business, not the trainee's.
+        reason = re.sub(r"postgres(?:ql)?(?:\+\w+)?://\S+", self.tr("the school database"), str(error))
+        return self.tr("The exam could not be started: {reason}").format(reason=reason)
 
     # ----------------------------------------------------------------------------- live class
 

@@ -202,10 +202,15 @@ class QuizSummary(QWidget):
         ]
         if sitting.abandoned:
             lines.append(self.tr("It counts as a sitting; the questions not answered count as wrong."))
-        if sitting.certificate:
-            lines.append(self.tr("Certificate code: {code}").format(code=sitting.certificate))
+        if sitting.passed:
+            lines.append(
+                self.tr(
+                    "Your certificate is issued once the instructor's side has checked this sitting "
+                    "again; it can then be saved from “Assigned to you”."
+                )
+            )
         self.result.setText("\n".join(lines))
-        self.certificate_button.setVisible(sitting.passed)
+        self.certificate_button.setVisible(False)
         self.again_button.setVisible(False)
 
     def _certificate(self) -> None:

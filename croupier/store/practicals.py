@@ -1,0 +1,239 @@
+"""Practical exams at a real table: a sitting as the instructor scored it, with its hands and every
+mark. Written once, when the sitting is saved, by the instructor (never by a station); read back for
+the trainee's Progress, the reports, the gradebook and the certificate."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import select
+
+from croupier.store.access import DatabaseAccess
+from croupier.store.errors import InvalidRecordError
+from croupier.store.models import (
+    PracticalHandRow,
+    PracticalMarkRow,
+    PracticalSittingRow,
+    SettingRow,
+    utc_now,
+)
+from croupier.store.roster import trainee_row
+from croupier.store.writes import new_uuid
+
+__all__ = ["PracticalHand", "PracticalMark", "PracticalRecord", "Practicals"]
+
+RUBRIC_KEY = "practical_rubric"
+MAX_RUBRIC = 4000
+MAX_HANDS = 50
+MAX_MARKS = 60  # a hand's sheet has at most some 35 duties
+
+
+@dataclass(frozen=True, slots=True)
+class PracticalMark:
+    duty: str
+    group: str
+    right: bool
+    reason: str | None = None
+    rule: str | None = None
+    critical: str | None = None
+    seconds: float = 0.0
+    disputed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PracticalHand:
+    number: int
+    seconds: float
+    target_seconds: float
+    score: float
+    failed: bool
+    marks: tuple[PracticalMark, ...]
+    history: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PracticalRecord:
+    """A practical sitting as stored: who, which game at how many players and stakes, the rubric (its
+    JSON), who scored it, the score and the groups' scores (None where no marks), and its hands."""
+
+    trainee_id: int
+    variant: str
+    players: int
+    stakes: str
+    rubric: str
+    instructor: str
+    score: float
+    passed: bool
+    groups: Mapping[str, float | None]
+    hands: tuple[PracticalHand, ...]
+    taken_at: datetime | None = None
+    uuid: str = ""
+    id: int = 0
+
+
+def _checked(record: PracticalRecord) -> None:
+    if not 1 <= len(record.hands) <= MAX_HANDS:
+        raise InvalidRecordError(f"A practical has 1 to {MAX_HANDS} hands, not {len(record.hands)}")
+    if not 0 <= record.score <= 1:
+        raise InvalidRecordError(f"A practical's score is a share from 0 to 1, not {record.score}")
+    for hand in record.hands:
+        if len(hand.marks) > MAX_MARKS:
+            raise InvalidRecordError(f"Hand {hand.number} has more marks than a hand has duties")
+        if hand.history is not None and len(hand.history) > 200_000:
+            raise InvalidRecordError(f"Hand {hand.number}'s history is too long to be a hand")
+
+
+class Practicals:
+    def __init__(self, access: DatabaseAccess) -> None:
+        self._access = access
+
+    def rubric(self) -> str | None:
+        """The school's rubric for practical exams (its JSON, ``croupier.practical.rubric``), or
+        None for the trainer's default."""
+        with self._access.read() as session:
+            row = session.get(SettingRow, RUBRIC_KEY)
+            return row.value if row is not None else None
+
+    def set_rubric(self, text: str) -> None:
+        """Keep the school's rubric (written by the instructor; checked by the caller)."""
+        if not text.strip() or len(text) > MAX_RUBRIC:
+            raise InvalidRecordError("A rubric is a short JSON text")
+        with self._access.write() as session:
+            row = session.get(SettingRow, RUBRIC_KEY)
+            if row is None:
+                session.add(SettingRow(key=RUBRIC_KEY, value=text))
+            else:
+                row.value = text
+
+    def record(self, record: PracticalRecord) -> PracticalRecord:
+        """Store a finished sitting with its hands and marks, in one transaction."""
+        _checked(record)
+        uuid = record.uuid or new_uuid()
+        taken = record.taken_at or utc_now()
+        with self._access.write() as session:
+            trainee_row(session, record.trainee_id)
+            row = PracticalSittingRow(
+                uuid=uuid,
+                trainee_id=record.trainee_id,
+                variant=record.variant,
+                players=record.players,
+                stakes=record.stakes,
+                hands=len(record.hands),
+                rubric=record.rubric,
+                instructor=record.instructor.strip()[:200],
+                score=record.score,
+                passed=record.passed,
+                groups=dict(record.groups),
+                taken_at=taken,
+            )
+            session.add(row)
+            session.flush()
+            for hand in record.hands:
+                hand_row = PracticalHandRow(
+                    sitting_id=row.id,
+                    number=hand.number,
+                    seconds=hand.seconds,
+                    target_seconds=hand.target_seconds,
+                    score=hand.score,
+                    failed=hand.failed,
+                    history=hand.history,
+                )
+                session.add(hand_row)
+                session.flush()
+                session.add_all(
+                    PracticalMarkRow(
+                        hand_id=hand_row.id,
+                        duty=mark.duty,
+                        duty_group=mark.group,
+                        right=mark.right,
+                        reason=mark.reason,
+                        rule=mark.rule,
+                        critical=mark.critical,
+                        seconds=mark.seconds,
+                        disputed=mark.disputed,
+                    )
+                    for mark in hand.marks
+                )
+            sitting_id = row.id
+        return self.sitting(sitting_id)
+
+    def sitting(self, sitting_id: int) -> PracticalRecord:
+        with self._access.read() as session:
+            row = session.get(PracticalSittingRow, sitting_id)
+            if row is None:
+                raise InvalidRecordError(f"No practical with id {sitting_id}")
+            hands = session.scalars(
+                select(PracticalHandRow)
+                .where(PracticalHandRow.sitting_id == sitting_id)
+                .order_by(PracticalHandRow.number)
+            ).all()
+            marks = session.scalars(
+                select(PracticalMarkRow)
+                .where(PracticalMarkRow.hand_id.in_([hand.id for hand in hands]))
+                .order_by(PracticalMarkRow.id)
+            ).all()
+            by_hand: dict[int, list[PracticalMark]] = {hand.id: [] for hand in hands}
+            for mark in marks:
+                by_hand[mark.hand_id].append(
+                    PracticalMark(
+                        mark.duty,
+                        mark.duty_group,
+                        mark.right,
+                        mark.reason,
+                        mark.rule,
+                        mark.critical,
+                        mark.seconds,
+                        mark.disputed,
+                    )
+                )
+            return PracticalRecord(
+                trainee_id=row.trainee_id,
+                variant=row.variant,
+                players=row.players,
+                stakes=row.stakes,
+                rubric=row.rubric,
+                instructor=row.instructor,
+                score=row.score,
+                passed=row.passed,
+                groups=dict(row.groups),
+                hands=tuple(
+                    PracticalHand(
+                        hand.number,
+                        hand.seconds,
+                        hand.target_seconds,
+                        hand.score,
+                        hand.failed,
+                        tuple(by_hand[hand.id]),
+                        hand.history,
+                    )
+                    for hand in hands
+                ),
+                taken_at=row.taken_at,
+                uuid=row.uuid,
+                id=row.id,
+            )
+
+    def for_trainee(self, trainee_id: int) -> list[PracticalRecord]:
+        """The trainee's practical sittings, oldest first, with their hands and marks."""
+        with self._access.read() as session:
+            ids = session.scalars(
+                select(PracticalSittingRow.id)
+                .where(PracticalSittingRow.trainee_id == trainee_id)
+                .order_by(PracticalSittingRow.taken_at, PracticalSittingRow.id)
+            ).all()
+        return [self.sitting(sitting_id) for sitting_id in ids]
+
+    def best(self, trainee_ids: Sequence[int] | None = None) -> dict[int, PracticalRecord]:
+        """Each trainee's best practical (the gradebook's column)."""
+        with self._access.read() as session:
+            query = select(PracticalSittingRow.id, PracticalSittingRow.trainee_id, PracticalSittingRow.score)
+            if trainee_ids is not None:
+                query = query.where(PracticalSittingRow.trainee_id.in_(list(trainee_ids)))
+            rows = session.execute(query.order_by(PracticalSittingRow.id)).all()
+        best: dict[int, tuple[float, int]] = {}
+        for sitting_id, trainee_id, score in rows:
+            if trainee_id not in best or score > best[trainee_id][0]:
+                best[trainee_id] = (score, sitting_id)
+        return {trainee_id: self.sitting(sitting_id) for trainee_id, (_, sitting_id) in best.items()}
