@@ -27,7 +27,7 @@ ruling must leave exactly as RULES.md says, checked after every ruling.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from croupier.engine.cards import Card
 from croupier.engine.events import (
@@ -44,16 +44,30 @@ from croupier.engine.rules import RunoutProcedure
 from croupier.engine.steps import BurnDue
 
 if TYPE_CHECKING:
-    from croupier.engine.table_incidents import TableIncidents
+    from croupier.engine.hand import Hand
 
-__all__ = ["table_faults"]
+__all__ = ["IncidentTable", "table_faults"]
+
+
+class IncidentTable(Protocol):
+    """What the checks read of a table with its incidents (``TableIncidents``, which imports this
+    module: named here by what it offers, so that the two do not import each other)."""
+
+    @property
+    def hand(self) -> Hand: ...
+
+    @property
+    def exposed(self) -> dict[int, set[int]]: ...
+
+    def cards(self) -> list[Card]: ...
+
 
 _RESIZED = frozenset({"wrong_hand_size"})
 """Incidents after which a seat legitimately holds other cards than it was dealt (R10.10: a card
 never dealt, or two that went into the muck); the ruling says what the hand is."""
 
 
-def table_faults(table: TableIncidents) -> list[str]:
+def table_faults(table: IncidentTable) -> list[str]:
     """Every way the table differs from what the log and RULES.md say; empty when it is whole."""
     hand = table.hand
     if hand._draws_unknown:  # a replayed hand history with hidden cards: nothing to count
@@ -74,7 +88,7 @@ def _this_deal(events: list[Event]) -> list[Event]:
     return events
 
 
-def _card_faults(table: TableIncidents) -> list[str]:
+def _card_faults(table: IncidentTable) -> list[str]:
     hand = table.hand
     cards = table.cards()
     faults = []
@@ -88,7 +102,7 @@ def _card_faults(table: TableIncidents) -> list[str]:
     return faults
 
 
-def _burn_faults(table: TableIncidents, events: list[Event]) -> list[str]:
+def _burn_faults(table: IncidentTable, events: list[Event]) -> list[str]:
     hand = table.hand
     dealt = [event.street for event in events if isinstance(event, CardDealt | CommunityCardDealt)]
     dealt_on = {street for street in dealt if street >= 4}
@@ -119,7 +133,7 @@ def _burn_faults(table: TableIncidents, events: list[Event]) -> list[str]:
     return faults
 
 
-def _face_faults(table: TableIncidents, events: list[Event]) -> list[str]:
+def _face_faults(table: IncidentTable, events: list[Event]) -> list[str]:
     hand = table.hand
     exposed = table.exposed
     faults = []
@@ -137,7 +151,7 @@ def _face_faults(table: TableIncidents, events: list[Event]) -> list[str]:
     return faults
 
 
-def _seat_faults(table: TableIncidents, events: list[Event]) -> list[str]:
+def _seat_faults(table: IncidentTable, events: list[Event]) -> list[str]:
     hand = table.hand
     resized = {e.seat for e in events if isinstance(e, IncidentOccurred) and e.kind in _RESIZED}
     logged: dict[int, Counter[Card | None]] = {seat: Counter() for seat in hand.seats}

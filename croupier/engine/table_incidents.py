@@ -46,7 +46,6 @@ from croupier.engine.events import (
     HandRedealt,
     IncidentOccurred,
     IncidentRuled,
-    new_event,
 )
 from croupier.engine.hand import HAND_STATE, Hand, ShowDue
 from croupier.engine.incidents import (
@@ -62,6 +61,7 @@ from croupier.engine.misdeals import APPLY as MISDEAL_RULINGS
 from croupier.engine.misdeals import CHANGES_UP as MISDEALS_CHANGING_UP
 from croupier.engine.misdeals import FINDERS as MISDEAL_FINDERS
 from croupier.engine.misdeals import MAKERS as MISDEAL_MAKERS
+from croupier.engine.misdeals import last_dealt, redealt_at, street_unacted
 from croupier.engine.steps import BURN_STEPS, DEAL_STEPS, DealDue
 from croupier.engine.table_checks import table_faults
 
@@ -185,16 +185,13 @@ class TableIncidents:
         if self.pending is not None or hand.is_complete:
             return []
         finder = _FINDERS[kind]
-        return finder(self, hand)
+        seats = finder(self, hand)
+        if kind in _ACTS:  # a seat that threw its cards in (R10.13) acts no more
+            seats = [seat for seat in seats if seat not in self.folding]
+        return seats
 
     def _last_dealt(self) -> CardDealt | None:
-        """The card just dealt, when the latest events are its deal (and what it triggered)."""
-        for event in reversed(self.hand.events):
-            if isinstance(event, CardDealt):
-                return event
-            if isinstance(event, ActionTaken | CardBurned | IncidentOccurred | IncidentRuled | HandRedealt):
-                return None
-        return None
+        return last_dealt(self.hand)
 
     def _just_burned(self, hand: Hand) -> DealDue | None:
         last = hand.events[-1] if hand.events else None
@@ -209,17 +206,10 @@ class TableIncidents:
         return hand.legal_actions()
 
     def _street_unacted(self, hand: Hand) -> bool:
-        """3rd street's betting has begun and nobody has acted yet."""
-        if hand.phase is not Phase.BETTING or hand.street != 3:
-            return False
-        return not any(isinstance(event, ActionTaken) for event in hand.events[self._redealt_at() :])
+        return street_unacted(hand)
 
     def _redealt_at(self) -> int:
-        events = self.hand.events
-        for index in range(len(events) - 1, -1, -1):
-            if isinstance(events[index], HandRedealt):
-                return index + 1
-        return 0
+        return redealt_at(self.hand)
 
     def owing(self) -> list[int]:
         """The seats still to act in this betting round, in turn after the player to act."""
@@ -366,6 +356,8 @@ class TableIncidents:
             if hand.can_check_or_call() and hand.legal_actions().check:
                 return hand.check_or_call()
             self.folding.discard(seat)
+            if seat in self.held:  # nothing it put out stays in front of it
+                self._give_back(seat)
             hand.events.append(
                 IncidentRuled(hand.street, _K.FOLD_NO_BET.value, "killed_by_bet", "R10.13", seat)
             )
@@ -564,6 +556,22 @@ def _seats_called_beaten(table: TableIncidents, hand: Hand) -> list[int]:
     return [seat for seat in calls if hand.player(seat).live][-1:]
 
 
+_ACTS = frozenset(
+    {
+        _K.OUT_OF_TURN,
+        _K.VERBAL_RAISE,
+        _K.STRING_RAISE,
+        _K.OVERSIZED_CHIP,
+        _K.MULTIPLE_CHIPS,
+        _K.SPLASH,
+        _K.UNDERSIZED_BET,
+        _K.DEAD_HAND,
+        _K.ABSENT_PLAYER,
+        _K.WRONG_BRING_IN,
+    }
+)
+"""Incidents that are something the seat does (a wager, an action, being away)."""
+
 _FINDERS: Mapping[IncidentKind, Finder] = {
     _K.EXPOSED_HOLE_CARD: _seats_exposed,
     _K.CARD_OFF_TABLE: _seats_exposed,
@@ -672,7 +680,7 @@ def _make_premature(table: TableIncidents, hand: Hand, seat: int, options: Optio
     # burn stays, and the street is dealt later without another (R10.7).
     burn = hand._deck.draw()
     hand.burns.append(burn)
-    hand.events.append(new_event(CardBurned, (street, burn)))
+    hand.events.append(CardBurned(street, burn))
     card = hand._deck.draw()
     hand._stub -= 2
     hand.burn_taken = street
@@ -689,7 +697,7 @@ def _make_seventh(table: TableIncidents, hand: Hand, seat: int, options: Options
     at = max(index for index, event in enumerate(events) if isinstance(event, CardDealt))
     dealt = events[at]
     assert isinstance(dealt, CardDealt)
-    events[at] = new_event(CardDealt, (dealt.street, dealt.seat, dealt.card, True))
+    events[at] = CardDealt(dealt.street, dealt.seat, dealt.card, True)
     dealt_7th = [
         e.seat for e in hand.events[table._redealt_at() :] if isinstance(e, CardDealt) and e.street == 7
     ]
@@ -715,7 +723,7 @@ def _make_duplicate(table: TableIncidents, hand: Hand, seat: int, options: Optio
     at = max(index for index, event in enumerate(events) if isinstance(event, CardDealt))
     last = events[at]
     assert isinstance(last, CardDealt)
-    events[at] = new_event(CardDealt, (last.street, last.seat, card, last.face_up))
+    events[at] = CardDealt(last.street, last.seat, card, last.face_up)
     return Incident(_K.DUPLICATE_CARD, hand.street, seat, card, facts={"also_at": other})
 
 
@@ -940,7 +948,7 @@ def _keep_card(table: TableIncidents, hand: Hand, incident: Incident) -> None:
     at = max(
         index for index, event in enumerate(events) if isinstance(event, CardBurned) and event.card == card
     )
-    events[at] = new_event(CardDealt, (incident.street, seat, card, False))
+    events[at] = CardDealt(incident.street, seat, card, False)
     hand._plan.insert(0, BURN_STEPS[incident.street])
 
 

@@ -16,6 +16,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from statistics import median
 from typing import cast
 
 from croupier.drills.review import weakest
@@ -108,16 +109,13 @@ def class_skill_summaries(stats: Iterable[SkillStats], order: Iterable[str] = ()
     summaries = []
     for name in names:
         group = groups[name]
-        medians = sorted(stat.median_seconds for stat in group)
-        middle = len(medians) // 2
-        median = medians[middle] if len(medians) % 2 else (medians[middle - 1] + medians[middle]) / 2
         summaries.append(
             SkillSummary(
                 skill=name,
                 trainees=len({stat.trainee_id for stat in group}),
                 attempts=sum(stat.attempts for stat in group),
                 correct=sum(stat.correct for stat in group),
-                median_seconds=median,
+                median_seconds=median(stat.median_seconds for stat in group),
             )
         )
     return summaries

@@ -10,6 +10,7 @@ import random
 
 from croupier.drills import generate, solve
 from croupier.drills.duty_why import duty_why
+from croupier.drills.explain import explain
 from croupier.drills.facts import street_actions
 from croupier.drills.model import Explanation
 from croupier.drills.reading import Said, grade_reading
@@ -66,7 +67,7 @@ def test_a_possible_straight_called_for_a_board_that_is_none_cites_r9_6_with_the
             verdict = procedure.check(step)
             assert not verdict.correct
             assert verdict.rule == "R9.6"
-            (why,) = duty_why(procedure, step)
+            (why,) = duty_why(procedure, step, explain)
             text = " ".join(explanation_lines(why))
             assert f"Seat {seat} shows" in text
             assert "do not fit within five ranks in a row" in text
@@ -90,7 +91,7 @@ def test_a_missed_call_names_the_board_whose_call_is_due():
         step = DealerStep.announce(said, street=6)
         if procedure.check(step).correct:
             continue
-        found = duty_why(procedure, step)
+        found = duty_why(procedure, step, explain)
         assert [part.kind for part in found] == ["duty.board_due"]
         assert found[0].params["seat"] == due.seat  # the seat whose call is due, not the one named
         return

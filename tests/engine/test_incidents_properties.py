@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from croupier.engine.cards import Deck
@@ -96,6 +96,9 @@ def play_with_incidents(
     rate=st.sampled_from((0.05, 0.2, 0.5)),
     restricted=st.booleans(),
 )
+# R10.13 then an action out of turn by the same seat: its chips were held, then lost when a bet
+# killed its hand.
+@example(seed=3432, variant="F7S", players=7, profile="cash", rate=0.05, restricted=False)
 def test_incidents_at_random_points_keep_the_hand_whole(seed, variant, players, profile, rate, restricted):
     hand, table = play_with_incidents(seed, variant, players, profile, rate, restricted)
     occurred = [e for e in hand.events if isinstance(e, IncidentOccurred)]

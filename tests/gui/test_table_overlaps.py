@@ -10,6 +10,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QRectF
+from readback import bet_stack, community_item, pot_stack
 
 from croupier.engine.cards import CARDS
 from croupier.gui.card_item import CardItem
@@ -66,19 +67,19 @@ def _covers(scene: TableScene) -> list[str]:
     state = scene.state
     assert state is not None
     found = []
-    pot = scene.pot_stack()
+    pot = pot_stack(scene)
     chips, label = pot._parts()  # the label as painted
     pot_label = pot.mapRectToScene(label)
     pot_chips = pot.mapRectToScene(chips)
     bets = {
-        s.seat: scene.bet_stack(s.seat).sceneBoundingRect().adjusted(4, 4, -4, -4)
+        s.seat: bet_stack(scene, s.seat).sceneBoundingRect().adjusted(4, 4, -4, -4)
         for s in state.seats
         if s.bet
     }
     cards = [
         (seat.seat, key, item) for seat in state.seats for key, item in scene.card_items(seat.seat).items()
     ]
-    community = scene.community_item()
+    community = community_item(scene)
     for seat, bet in bets.items():
         if bet.intersects(pot_label) or bet.intersects(pot_chips):
             found.append(f"seat {seat}'s bet covers the pot")

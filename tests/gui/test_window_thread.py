@@ -9,6 +9,7 @@ import random
 import threading
 
 import pytest
+from readback import cell_text
 from sqlalchemy import event
 from test_instructor_helpers import known_class, new_store
 
@@ -67,7 +68,7 @@ def test_the_dashboard_and_its_live_refresh_read_the_database_off_the_window_thr
     with qtbot.waitSignal(dashboard.refreshed, timeout=10_000):
         window.set_mode(View.INSTRUCTOR)
     qtbot.waitUntil(lambda: not dashboard.is_reading())
-    assert dashboard.cell_text("Cleo") == "–"
+    assert cell_text(dashboard, "Cleo") == "–"
     # Another station records Cleo's first answer; the page notices within seconds, off the thread.
     with new_store(tmp_path) as station:  # the same file, a connection of its own
         station.record_attempt(
@@ -75,7 +76,7 @@ def test_the_dashboard_and_its_live_refresh_read_the_database_off_the_window_thr
         )
     with qtbot.waitSignal(dashboard.refreshed, timeout=15_000):
         pass  # the page's live timer asks whether anything changed, then reads again
-    assert dashboard.cell_text("Cleo") == "100%\n1 answers"
+    assert cell_text(dashboard, "Cleo") == "100%\n1 answers"
     statements.recording = False
     assert statements.seen, "the dashboard read nothing"
     assert statements.on_window_thread() == []

@@ -427,12 +427,6 @@ class DashboardPage(QWidget):
         )
         return item
 
-    def pace_text(self, trainee_name: str) -> str:
-        """The trainee's Pace cell."""
-        row = [trainee.name for trainee in self._trainees].index(trainee_name)
-        item = self.grid.item(row, 3)
-        return item.text() if item is not None else ""
-
     def _plain_cell(self, trainee: Trainee, text: str, tip: str) -> QTableWidgetItem:
         item = QTableWidgetItem(text)
         item.setData(_ID, trainee.id)
@@ -444,32 +438,6 @@ class DashboardPage(QWidget):
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         item.setBackground(QBrush(band_colour(accuracy)))
         item.setForeground(QBrush(QColor("#ffffff")))
-
-    def skill_columns(self) -> list[str]:
-        """The skills shown as columns (after Overall), as skill names."""
-        return list(self._columns)
-
-    def standing_text(self, trainee_name: str) -> tuple[str, str]:
-        """The trainee's Assignments and Exams cells."""
-        row = [trainee.name for trainee in self._trainees].index(trainee_name)
-        return tuple(  # type: ignore[return-value]
-            (item.text() if (item := self.grid.item(row, column)) is not None else "") for column in (1, 2)
-        )
-
-    def cell_text(self, trainee_name: str, skill: str | None = None) -> str:
-        """The text of a trainee's cell for ``skill`` (None: the Overall column)."""
-        return self._grid_item(trainee_name, skill).text()
-
-    def cell_colour(self, trainee_name: str, skill: str | None = None) -> QColor:
-        return self._grid_item(trainee_name, skill).background().color()
-
-    def _grid_item(self, trainee_name: str, skill: str | None) -> QTableWidgetItem:
-        row = [trainee.name for trainee in self._trainees].index(trainee_name)
-        column = 0 if skill is None else _FIRST_SKILL + self._columns.index(skill)
-        item = self.grid.item(row, column)
-        if item is None:
-            raise LookupError(f"no cell for {trainee_name!r} and {skill!r}")
-        return item
 
     def _follow_selection(self) -> None:
         rows = {index.row() for index in self.grid.selectionModel().selectedRows()}

@@ -167,9 +167,6 @@ class InstructorPage(QWidget):
 
     # ----------------------------------------------------------------------------- the PIN
 
-    def is_unlocked(self) -> bool:
-        return self._unlocked
-
     @property
     def pin_dialog(self) -> PinDialog | None:
         """The PIN dialog last opened (for tests and for closing it)."""
@@ -216,11 +213,6 @@ class InstructorPage(QWidget):
         ):
             page.set_store(working)
         self._set_unlocked(True)
-
-    @property
-    def work_store(self) -> Store:
-        """The store the open instructor mode works in (the instructor's login on a school server)."""
-        return self._work_store or self._store
 
     def change_pin(self) -> PinDialog | None:
         if not self._unlocked or not self.authority.uses_pin:

@@ -137,7 +137,6 @@ class QuizController(QObject):
         self._timer.timeout.connect(self._tick)
         self._describe: Describe | None = None
         self._session_uuid: str | None = None
-        self._variant: str | None = None
         self._exam_started = 0.0
         self._exam_result: ExamFinished | None = None
         self._exam_timer = QTimer(self)
@@ -173,10 +172,6 @@ class QuizController(QObject):
     def set_describe(self, describe: Describe | None) -> None:
         """How an answer is put in words for the record (the panel renders it in the language on show)."""
         self._describe = describe
-
-    def set_variant(self, variant: str | None) -> None:
-        """The game the questions follow, recorded with the session (None: all games)."""
-        self._variant = variant
 
     def skill_states(self, skills: Sequence[str] = SKILL_NAMES) -> list[SkillState]:
         """What the history says about each skill, the weakest first."""
@@ -214,19 +209,11 @@ class QuizController(QObject):
         """Seconds allowed (hard) or the dealer's pace (soft) for the question asked; None: untimed."""
         return self._limit
 
-    @property
-    def hard_limit(self) -> bool:
-        """Does running out of time end the question?"""
-        return self._hard
-
     def elapsed(self) -> float:
         return max(0.0, self._clock() - self._started) if self._question is not None else 0.0
 
     def remaining(self) -> float | None:
         return None if self._limit is None else self._limit - self.elapsed()
-
-    def is_timing(self) -> bool:
-        return self._timer.isActive()
 
     # ----------------------------------------------------------------------------- running
 
