@@ -1079,6 +1079,10 @@
         <translation>ein Rang stimmt nicht</translation>
     </message>
     <message>
+        <source>name every rank the call names (“jack-ten high”, “kings and nines”)</source>
+        <translation>jeden Rang nennen, den die Ansage nennt („Bube-Zehn hoch“, „Könige und Neunen“)</translation>
+    </message>
+    <message>
         <source>name the ranks that decide (a kicker here)</source>
         <translation>nennen Sie die Ränge, die entscheiden (hier ein Kicker)</translation>
     </message>
@@ -1113,6 +1117,10 @@
     <message>
         <source>Not what is in the pot ({rule})</source>
         <translation>Nicht, was im Pot ist ({rule})</translation>
+    </message>
+    <message>
+        <source>The pot is {due}, not {counted}: the {front} in front of the players goes in only when the bets are gathered ({rule})</source>
+        <translation>Im Pot sind {due}, nicht {counted}: Die {front} vor den Spielern kommen erst in den Pot, wenn die Einsätze eingesammelt werden ({rule})</translation>
     </message>
     <message>
         <source>The pot is {due}, not {counted} ({rule})</source>
@@ -2636,6 +2644,10 @@ von {target}</translation>
         <translation>Nicht {said}: ein Rang stimmt nicht.</translation>
     </message>
     <message>
+        <source>{said} is not enough: the call is “{right}”.</source>
+        <translation>{said} reicht nicht: Die Ansage lautet „{right}“.</translation>
+    </message>
+    <message>
         <source>{said} is not enough: name the ranks that decide the pot.</source>
         <translation>{said} reicht nicht: Nennen Sie die Ränge, die den Pot entscheiden.</translation>
     </message>
@@ -2702,6 +2714,89 @@ von {target}</translation>
     <message>
         <source>  {skill}: {correct} of {asked}, {seconds} on average</source>
         <translation>  {skill}: {correct} von {asked}, im Schnitt {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>DrillFacts</name>
+    <message>
+        <source>seat {seat} {chips} (folded)</source>
+        <translation>Platz {seat} {chips} (gepasst)</translation>
+    </message>
+    <message>
+        <source>seat {seat} {chips}</source>
+        <translation>Platz {seat} {chips}</translation>
+    </message>
+    <message>
+        <source>Put in this hand: {listed}.</source>
+        <translation>In dieser Hand gesetzt: {listed}.</translation>
+    </message>
+    <message>
+        <source>main pot</source>
+        <translation>Hauptpot</translation>
+    </message>
+    <message>
+        <source>side pot</source>
+        <translation>Side-Pot</translation>
+    </message>
+    <message>
+        <source>side pot {number}</source>
+        <translation>Side-Pot {number}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount} ({seats})</source>
+        <translation>{pot} {amount} ({seats})</translation>
+    </message>
+    <message>
+        <source>The pots: {pots}.</source>
+        <translation>Die Pots: {pots}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is the last seat of the deal: its door card is the next card due.</source>
+        <translation>Platz {seat} ist der letzte Platz der Runde: Seine offene Karte ist die nächste fällige Karte.</translation>
+    </message>
+    <message>
+        <source>The deal has gone past seat {seat}: its cards are out of sequence.</source>
+        <translation>Das Geben ist über Platz {seat} hinweggegangen: Seine Karten sind außer der Reihe.</translation>
+    </message>
+    <message>
+        <source>Completing would make it {to}.</source>
+        <translation>Komplettieren hieße auf {to}.</translation>
+    </message>
+    <message>
+        <source>A raise would make it {to}.</source>
+        <translation>Ein Raise hieße auf {to}.</translation>
+    </message>
+    <message>
+        <source>Two players have acted after the forced bet: substantial action.</source>
+        <translation>Zwei Spieler haben nach dem Pflichteinsatz gehandelt: wesentliche Action.</translation>
+    </message>
+    <message>
+        <source>Fewer than two players have acted after the forced bet.</source>
+        <translation>Nach dem Pflichteinsatz haben weniger als zwei Spieler gehandelt.</translation>
+    </message>
+    <message>
+        <source>Heads-up: {seats} are still in.</source>
+        <translation>Heads-up: Noch dabei sind {seats}.</translation>
+    </message>
+    <message>
+        <source>{count} players are still in: {seats}.</source>
+        <translation>{count} Spieler sind noch dabei: {seats}.</translation>
+    </message>
+    <message>
+        <source>It is the first Seventh Street card dealt.</source>
+        <translation>Es ist die erste Karte der Seventh Street.</translation>
+    </message>
+    <message>
+        <source>Dealt their Seventh Street card before it: {seats}.</source>
+        <translation>Ihre Karte der Seventh Street schon vorher bekommen haben: {seats}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} faces no bet.</source>
+        <translation>Vor Platz {seat} liegt kein Einsatz.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} faces a bet: {call} to call.</source>
+        <translation>Vor Platz {seat} liegt ein Einsatz: {call} zum Mitgehen.</translation>
     </message>
 </context>
 <context>
@@ -3234,6 +3329,10 @@ von {target}</translation>
         <translation>Hausregel (älteres RRoP): Jede Karte zählt; der ungerade Chip geht an {seats}.</translation>
     </message>
     <message>
+        <source>The antes are collected in any order once they are called for: {seats} still owe theirs.</source>
+        <translation>Nach der Bitte um die Antes werden sie in beliebiger Reihenfolge eingesammelt: {seats} schulden ihre noch.</translation>
+    </message>
+    <message>
         <source>Not “{chosen}”.</source>
         <translation>Nicht „{chosen}“.</translation>
     </message>
@@ -3307,6 +3406,42 @@ von {target}</translation>
     <message>
         <source>Seat {seat} shows {cards}.</source>
         <translation>Platz {seat} zeigt {cards}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}: its call is due now.</source>
+        <translation>Platz {seat} zeigt {cards}: Seine Ansage ist jetzt fällig.</translation>
+    </message>
+    <message>
+        <source>a possible straight</source>
+        <translation>ein möglicher Straight</translation>
+    </message>
+    <message>
+        <source>a possible flush</source>
+        <translation>ein möglicher Flush</translation>
+    </message>
+    <message>
+        <source>a possible straight flush</source>
+        <translation>ein möglicher Straight Flush</translation>
+    </message>
+    <message>
+        <source>its four upcards are not all of one suit</source>
+        <translation>seine vier offenen Karten nicht alle dieselbe Farbe haben</translation>
+    </message>
+    <message>
+        <source>it holds a rank twice, so not four different ranks</source>
+        <translation>ein Rang doppelt vorkommt, also keine vier verschiedenen Ränge</translation>
+    </message>
+    <message>
+        <source>its four ranks do not fit within five ranks in a row</source>
+        <translation>seine vier Ränge nicht in fünf aufeinanderfolgende Ränge passen</translation>
+    </message>
+    <message>
+        <source>it has fewer than four upcards</source>
+        <translation>es weniger als vier offene Karten sind</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}: not {draw}, because {why} (R9.6).</source>
+        <translation>Platz {seat} zeigt {cards}: nicht {draw}, weil {why} (R9.6).</translation>
     </message>
     <message>
         <source>Every duty of this hand is done: the next hand starts with the shuffle.</source>
@@ -5440,6 +5575,22 @@ von {target}</translation>
         <translation>Richtigstellen lässt es sich nur, bevor der nächste Spieler handelt; er hat schon gehandelt.</translation>
     </message>
     <message>
+        <source>Only a completion declared is one; without a word the chip brings it in.</source>
+        <translation>Komplettiert ist nur, was angesagt wird; ohne Ansage bringt der Chip den Bring-in.</translation>
+    </message>
+    <message>
+        <source>There is nothing to call: seat {seat} is bringing it in.</source>
+        <translation>Es gibt nichts mitzugehen: Platz {seat} bringt den Bring-in.</translation>
+    </message>
+    <message>
+        <source>Dealing on without the seat changes the card every later player receives; the seat is kept in the deal until a bet kills it.</source>
+        <translation>Ohne den Platz weiterzugeben ändert die Karte jedes späteren Spielers; der Platz bleibt im Geben, bis ein Einsatz die Hand tötet.</translation>
+    </message>
+    <message>
+        <source>A player may fold; the seat only keeps its place in the deal.</source>
+        <translation>Passen darf der Spieler; der Platz behält nur seinen Platz beim Geben.</translation>
+    </message>
+    <message>
         <source>A bet is what the chip makes with no bet to face; here it faces one.</source>
         <translation>Ein Bet ist der Chip nur, wenn kein Bet davor liegt; hier liegt eines.</translation>
     </message>
@@ -5539,10 +5690,6 @@ von {target}</translation>
         <translation>Zwei Karten kamen zusammen: Sie haben zwei Karten gebrannt.</translation>
     </message>
     <message>
-        <source>During the betting you deal seat {seat} its {street} card early ({card}).</source>
-        <translation>Während der Setzrunde geben Sie Platz {seat} zu früh seine Karte für {street} ({card}).</translation>
-    </message>
-    <message>
         <source>Seat {seat}'s Seventh Street card is dealt face up ({card}).</source>
         <translation>Die Karte für Seventh Street an Platz {seat} wird offen gegeben ({card}).</translation>
     </message>
@@ -5593,6 +5740,22 @@ von {target}</translation>
     <message>
         <source>Seat {seat} throws {chips} straight into the pot.</source>
         <translation>Platz {seat} wirft {chips} direkt in den Pot.</translation>
+    </message>
+    <message>
+        <source>Nobody has bet, and seat {seat} folds: it pushes its cards towards you.</source>
+        <translation>Niemand hat gesetzt, und Platz {seat} passt: Er schiebt Ihnen seine Karten zu.</translation>
+    </message>
+    <message>
+        <source>The burn card stuck: it went to seat {seat} as its last card, and no card was burned. Seat {seat} has looked at it.</source>
+        <translation>Die Burn-Card klebte: Sie ging als letzte Karte an Platz {seat}, und keine Karte wurde gebrannt. Platz {seat} hat sie angesehen.</translation>
+    </message>
+    <message>
+        <source>The burn card stuck: it went to seat {seat} as its last card, and no card was burned. Seat {seat} has not looked at it: it lies apart from the hole cards.</source>
+        <translation>Die Burn-Card klebte: Sie ging als letzte Karte an Platz {seat}, und keine Karte wurde gebrannt. Platz {seat} hat sie nicht angesehen: Sie liegt getrennt von den verdeckten Karten.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, to bring it in, puts a single {chips} chip in without a word.</source>
+        <translation>Platz {seat} legt für den Bring-in wortlos einen einzelnen {chips}er-Chip vor.</translation>
     </message>
     <message>
         <source>Seat {seat} has posted the bring-in ({chips}) and the next player has called, but seat {low} has the low card.</source>
@@ -5843,6 +6006,26 @@ von {target}</translation>
         <translation>Die Chips zurückgeben und den Spieler neu handeln lassen</translation>
     </message>
     <message>
+        <source>The bring-in: make change</source>
+        <translation>Der Bring-in: Wechselgeld geben</translation>
+    </message>
+    <message>
+        <source>A completion to the small bet: make change</source>
+        <translation>Komplettiert auf den kleinen Einsatz: Wechselgeld geben</translation>
+    </message>
+    <message>
+        <source>The seat keeps getting its cards until a bet is made; then the hand is dead</source>
+        <translation>Der Platz bekommt weiter seine Karten, bis gesetzt wird; dann ist die Hand tot</translation>
+    </message>
+    <message>
+        <source>The hand is dead now: deal on without the seat</source>
+        <translation>Die Hand ist sofort tot: ohne den Platz weitergeben</translation>
+    </message>
+    <message>
+        <source>The fold does not count: the player must check</source>
+        <translation>Das Passen gilt nicht: Der Spieler muss checken</translation>
+    </message>
+    <message>
         <source>An exposed first or second hole card: {card} is seat {seat}'s door card and its third card comes down (a misdeal only under tournament rules).</source>
         <translation>Eine aufgedeckte erste oder zweite verdeckte Karte: {card} ist die offene Karte von Platz {seat}, seine dritte Karte kommt verdeckt (ein Misdeal nur nach Turnierregeln).</translation>
     </message>
@@ -5859,8 +6042,20 @@ von {target}</translation>
         <translation>Eine Karte vom Tisch gilt als aufgedeckt, und nach Turnierregeln ist eine aufgedeckte erste oder zweite verdeckte Karte ein Misdeal.</translation>
     </message>
     <message>
+        <source>A fold with no bet to face: at a live table seat {seat} keeps receiving cards until a bet kills the hand, so everyone else gets the cards they would have.</source>
+        <translation>Passen ohne Einsatz davor: Am echten Tisch bekommt Platz {seat} weiter Karten, bis ein Einsatz die Hand tötet; so erhalten alle anderen die Karten, die sie sonst bekommen hätten.</translation>
+    </message>
+    <message>
+        <source>On Third Street one oversized chip put in without a word to bring it in is the bring-in ({full}), with change: only a declared completion is one.</source>
+        <translation>Auf Third Street ist ein einzelner zu großer Chip, wortlos für den Bring-in vorgelegt, der Bring-in ({full}), mit Wechselgeld: Komplettiert ist nur, was angesagt wird.</translation>
+    </message>
+    <message>
         <source>Both hole cards face up (all three first cards)</source>
         <translation>Beide verdeckten Karten offen (alle drei ersten Karten)</translation>
+    </message>
+    <message>
+        <source>Fold with no bet to face</source>
+        <translation>Passen ohne Einsatz davor</translation>
     </message>
     <message>
         <source>With no door card up, the three are mixed face down and one is turned at random.</source>
@@ -5973,6 +6168,10 @@ von {target}</translation>
     <message>
         <source>{chips} is at least the call and half a raise: a full raise, completed.</source>
         <translation>{chips} sind mindestens Call plus halbes Raise: ein volles Raise, ergänzt.</translation>
+    </message>
+    <message>
+        <source>During the betting you burn a card and deal seat {seat} its {street} card early ({card}).</source>
+        <translation>Während der Setzrunde brennen Sie eine Karte und geben Platz {seat} zu früh seine Karte für {street} ({card}).</translation>
     </message>
     <message>
         <source>{chips} is less than the call and half a raise: a call, the rest goes back.</source>

@@ -20,7 +20,7 @@ from croupier.gui.felt_item import FeltItem
 from croupier.gui.motion import Motion
 from croupier.gui.pile_item import PileItem
 from croupier.gui.seat_item import Badge, SeatPlateItem
-from croupier.gui.table_layout import TableGeometry, layout_table
+from croupier.gui.table_layout import TableGeometry, layout_table, pot_scale_of
 from croupier.i18n import format_chips, street_name
 from croupier.training.table_state import SeatState, TableState
 
@@ -138,7 +138,7 @@ class TableScene(QGraphicsScene):
             pile.setPos(point)
         self._spot.set_card_size(geometry.card)
         self._spot.setPos(geometry.community)
-        self._pot.set_stack_scale(max(geometry.scale * 1.2, 1.0))
+        self._pot.set_stack_scale(pot_scale_of(geometry.scale))
         self._pot.setPos(geometry.pot)
         for seat in list(self._plates):
             if seat > count:
@@ -238,10 +238,9 @@ class TableScene(QGraphicsScene):
         items = self._cards[seat.seat]
         for key in [key for key in items if key not in wanted]:
             self.removeItem(items.pop(key))
-        # Raised towards the middle of the table, so that no seat's name plate is covered.
-        toward = geometry.pot - place.plate.center()
-        length = max(1.0, (toward.x() ** 2 + toward.y() ** 2) ** 0.5)
-        lift = toward * (geometry.card.height() * 0.22 / length)
+        # Raised away from the seat's name plate (never sideways: a card moved along the row would
+        # hide its neighbour's corner index).
+        lift = QPointF(0, geometry.card.height() * 0.22 * (1 if place.plate_above else -1))
         self._raised[seat.seat] = set()
         for key, (card, place_at, hole) in wanted.items():
             target = place_at

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from croupier.drills.duty_why import duty_why
 from croupier.drills.explain import explain, wager_explanations
@@ -120,6 +121,8 @@ class Walkthrough:
         self.by_trainee: list[bool] = []
         """For each step of ``procedure.history``: did the trainee do it (or was it done for them)?"""
         self.journal: list[tuple[Milestone, Done | Missed]] = []
+        self._deal_began = 0  # where in ``procedure.history`` this deal began (after a misdeal)
+        self._last_done: tuple[int, int, int] | None = None  # the journal's last duty and its events
         """What was done, and what was answered wrongly, at each line of the checklist, in order."""
         self._answered: tuple[int, set[Asked]] = (-1, set())
         self._view = DealerView()
@@ -377,7 +380,7 @@ class Walkthrough:
             return None  # the player asks how much is in the pot first
         self._undo.before_move(hand)
         settled = self.table.settle_turn()
-        if isinstance(settled, ActionTaken):
+        if isinstance(settled, ActionTaken | HandMucked):
             return settled
         occurred = self._offer(AT_TURN)
         if occurred is not None:
@@ -503,6 +506,7 @@ class Walkthrough:
         """Make ``kind`` happen now (the instructor's incident, a demonstration, a test), whatever
         the rate; ``IncidentError`` when it cannot happen now."""
         incident = self.table.happen(kind, seat, **options)
+        self._reread_last_done()
         self._undo.clear()
         self._made = True
         return incident
@@ -529,6 +533,7 @@ class Walkthrough:
         incident = self._maker.offer(self.table, kinds)  # type: ignore[arg-type]
         if incident is None:
             return None
+        self._reread_last_done()
         self._undo.clear()
         return next(e for e in self.hand.events[before:] if isinstance(e, IncidentOccurred))
 
@@ -581,8 +586,19 @@ class Walkthrough:
         self._score(graded)
         self._view.watch(self.hand)
         self.table.rule(right.kind)
+        if right.kind in {RulingKind.MISDEAL, RulingKind.VOID_HAND}:
+            self._dealt_again()
+        else:
+            self._reread_last_done()  # a ruling can say what that duty dealt (a stuck burn kept)
         self._undo.clear()
         return graded
+
+    def _dealt_again(self) -> None:
+        """A misdeal or a void hand: the deal starts again from the shuffle, so the checklist, the
+        header and the duty buttons do too; the mistakes made in the deal made void stay on the
+        checklist (at its first line)."""
+        self._deal_began = len(self.procedure.history)
+        self.journal = [(Milestone.SHUFFLE, entry) for _, entry in self.journal if isinstance(entry, Missed)]
 
     def _perform(self, step: DealerStep, *, by_trainee: bool) -> None:
         self._view.watch(self.hand)
@@ -594,10 +610,23 @@ class Walkthrough:
         self._undo.moved(step, self.hand)
         self.by_trainee.append(by_trainee)
         self.journal.append((milestone, Done(step, by_trainee, card_events(self.hand.events[before:]))))
+        self._last_done = (len(self.journal) - 1, before, len(self.hand.events))
         self._view.after_step(step)
         self._view.watch(self.hand)
         if step.kind in {StepKind.DEAL, StepKind.BURN}:
             self._offer(AFTER_DUTY)
+
+    def _reread_last_done(self) -> None:
+        """An incident right after a duty can change what that duty dealt (a card flipped face up,
+        a second copy of a card): the checklist's line reads the log again."""
+        if self._last_done is None:
+            return
+        at, start, end = self._last_done
+        if at < len(self.journal):
+            milestone, entry = self.journal[at]
+            if isinstance(entry, Done):
+                cards = card_events(self.hand.events[start:end])
+                self.journal[at] = (milestone, replace(entry, events=cards))
 
     def _score(self, graded: Graded) -> Graded:
         if not graded.correct:
@@ -615,7 +644,7 @@ class Walkthrough:
     def phase(self) -> Phase:
         """Which set of duty buttons fits the hand now."""
         hand = self.hand
-        if not any(step.kind is StepKind.CUT for step in self.procedure.history):
+        if not any(step.kind is StepKind.CUT for step in self.procedure.history[self._deal_began :]):
             return Phase.PREPARE
         if hand.phase in {HandPhase.SHOWDOWN, HandPhase.COMPLETE}:
             return Phase.SHOWDOWN

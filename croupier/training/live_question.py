@@ -31,7 +31,6 @@ def question_from_payload(payload: dict[str, Any]) -> Question:
             stakes=Stakes.parse(asked.stakes),
             rules=HouseRules.profile(asked.profile),
             profile=asked.profile,
-            rare_rules=False,
         )
         question = skill(asked.skill).generate(random.Random(asked.seed), asked.difficulty, settings)
     except BadLivePayloadError as error:

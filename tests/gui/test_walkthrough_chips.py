@@ -29,6 +29,7 @@ PLAYERS = {1: Personality.AGGRESSIVE, 2: Personality.CALLING_STATION, 3: Persona
 def window(qtbot, translations, settings, store):
     settings.walkthrough_difficulty = "normal"
     settings.walkthrough_mode = "practice"
+    settings.walkthrough_incidents = "off"  # E30's three hands reach the showdown as dealt
     speaker = SilentSpeaker("no engine in the tests")
     trainee = store.roster.get_or_add("Station 1")
     win = MainWindow(

@@ -460,6 +460,20 @@ GERMAN: dict[tuple[str, str], str] = {
         "Split side pot {number} ({amount}): name the winners, then give each their chips.",
     ): "Teilen Sie Side-Pot {number} ({amount}): Nennen Sie die Gewinner und geben Sie jedem seine Chips.",
     ("ChipWords", "nothing"): "nichts",
+    (
+        "ChipWords",
+        (
+            "The pot is {due}, not {counted}: the {front} in front of the players goes in only when the "
+            "bets are gathered ({rule})"
+        ),
+    ): (
+        "Im Pot sind {due}, nicht {counted}: Die {front} vor den Spielern kommen erst in den Pot, wenn die "
+        "Einsätze eingesammelt werden ({rule})"
+    ),
+    (
+        "ChipWords",
+        "name every rank the call names (“jack-ten high”, “kings and nines”)",
+    ): "jeden Rang nennen, den die Ansage nennt („Bube-Zehn hoch“, „Könige und Neunen“)",
     ("ChipWords", "{kind} without its ranks"): "{kind} ohne Ränge",
     ("ChipWords", "{hand}, {kickers} kicker"): "{hand}, Kicker {kickers}",
     ("ChipWords", "the words name no hand"): "die Worte nennen keine Hand",
