@@ -1,6 +1,8 @@
 """Class dashboard queries: accuracy and median answer time per trainee and skill, trends over time.
 
-Medians are taken in Python so SQLite and PostgreSQL give the same figures.
+Medians are taken in Python so SQLite and PostgreSQL give the same figures. Answers given in a live
+class are the class's, asked at the instructor's pace over one table: they stay in the trainee's
+history (and the live round's report) but are left out of the accuracy and times here.
 """
 
 from __future__ import annotations
@@ -25,7 +27,10 @@ from croupier.store.models import (
     SittingGrantRow,
     TraineeRow,
 )
-from croupier.store.records import SkillStats, TrendPoint
+from croupier.store.records import Activity, SkillStats, TrendPoint
+
+PRACTICE = AttemptRow.mode != Activity.LIVE.value
+"""Answers that count towards accuracy and pace: all but a live class's."""
 
 
 @dataclass
@@ -81,9 +86,17 @@ class Dashboard:
         include_archived: bool = False,
     ) -> list[SkillStats]:
         """One row per trainee and skill practised (the whole class when ``trainee_id`` is None)."""
-        query = select(
-            AttemptRow.trainee_id, TraineeRow.name, AttemptRow.skill, AttemptRow.correct, AttemptRow.seconds
-        ).join(TraineeRow, TraineeRow.id == AttemptRow.trainee_id)
+        query = (
+            select(
+                AttemptRow.trainee_id,
+                TraineeRow.name,
+                AttemptRow.skill,
+                AttemptRow.correct,
+                AttemptRow.seconds,
+            )
+            .join(TraineeRow, TraineeRow.id == AttemptRow.trainee_id)
+            .where(PRACTICE)
+        )
         if trainee_id is not None:
             query = query.where(AttemptRow.trainee_id == trainee_id)
         elif not include_archived:
@@ -119,6 +132,7 @@ class Dashboard:
             )
             .join(PracticeSessionRow, PracticeSessionRow.id == AttemptRow.session_id)
             .where(AttemptRow.trainee_id == trainee_id)
+            .where(PRACTICE)
         )
         if skill is not None:
             query = query.where(AttemptRow.skill == skill)
@@ -139,7 +153,7 @@ class Dashboard:
         ``trainee_id`` None: the whole active class together.
         """
         zone = tz or datetime.now().astimezone().tzinfo
-        query = select(AttemptRow.correct, AttemptRow.seconds, AttemptRow.answered_at)
+        query = select(AttemptRow.correct, AttemptRow.seconds, AttemptRow.answered_at).where(PRACTICE)
         if trainee_id is not None:
             query = query.where(AttemptRow.trainee_id == trainee_id)
         else:
