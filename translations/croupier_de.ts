@@ -442,9 +442,12 @@
         <source>{done} of {count} done</source>
         <translation>{done} von {count} erledigt</translation>
     </message>
-    <message>
-        <source>{questions} questions: {skills}</source>
-        <translation>{questions} Fragen: {skills}</translation>
+    <message numerus="yes">
+        <source>%n question(s): {skills}</source>
+        <translation>
+            <numerusform>%n Frage: {skills}</numerusform>
+            <numerusform>%n Fragen: {skills}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{answered} of {questions}</source>
@@ -1841,15 +1844,22 @@
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{percent}
-{count} answers</source>
-        <translation>{percent}
-{count} Antworten</translation>
+%Ln answer(s)</source>
+        <translation>
+            <numerusform>{percent}
+%Ln Antwort</numerusform>
+            <numerusform>{percent}
+%Ln Antworten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name}: {correct} of {count} answers right</source>
-        <translation>{name}: {correct} von {count} Antworten richtig</translation>
+    <message numerus="yes">
+        <source>{name}: {correct} of %Ln answer(s) right</source>
+        <translation>
+            <numerusform>{name}: {correct} von %Ln Antwort richtig</numerusform>
+            <numerusform>{name}: {correct} von %Ln Antworten richtig</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}, {skill}: {correct} of {count} right, median answer time {seconds}</source>
@@ -2006,6 +2016,10 @@ von {target}</translation>
     <message>
         <source>Exam</source>
         <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Live class</source>
+        <translation>Live-Unterricht</translation>
     </message>
     <message>
         <source>Seat {seat} folds.</source>
@@ -3775,10 +3789,6 @@ von {target}</translation>
         <translation>Die Prüfungen konnten nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <source>{name} · {questions} questions · pass mark {mark}</source>
-        <translation>{name} · {questions} Fragen · Bestehensgrenze {mark}</translation>
-    </message>
-    <message>
         <source>{minutes} min</source>
         <translation>{minutes} Min.</translation>
     </message>
@@ -3855,6 +3865,13 @@ von {target}</translation>
     <message>
         <source>rejected: {problem}</source>
         <translation>abgelehnt: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} · %n question(s) · pass mark {mark}</source>
+        <translation>
+            <numerusform>{name} · %n Frage · Bestehensgrenze {mark}</numerusform>
+            <numerusform>{name} · %n Fragen · Bestehensgrenze {mark}</numerusform>
+        </translation>
     </message>
     <message>
         <source>from before seals</source>
@@ -8419,10 +8436,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Fertigkeiten: {skills}</translation>
     </message>
     <message>
-        <source>{questions} questions · pass mark {mark}</source>
-        <translation>{questions} Fragen · Bestehensgrenze {mark}</translation>
-    </message>
-    <message>
         <source>Time allowed: {time}</source>
         <translation>Erlaubte Zeit: {time}</translation>
     </message>
@@ -8489,6 +8502,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Sitting</source>
         <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>{questions} · pass mark {mark}</source>
+        <translation>{questions} · Bestehensgrenze {mark}</translation>
     </message>
     <message>
         <source>Exam report</source>
@@ -10726,6 +10743,13 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>
             <numerusform>%Ln Hand</numerusform>
             <numerusform>%Ln Hände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question(s)</source>
+        <translation>
+            <numerusform>%Ln Frage</numerusform>
+            <numerusform>%Ln Fragen</numerusform>
         </translation>
     </message>
 </context>
