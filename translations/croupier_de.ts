@@ -6068,6 +6068,10 @@ von {target}</translation>
         <translation>Die Ausbilder-PIN wurde geändert.</translation>
     </message>
     <message>
+        <source>The projector view waits minimised in the task bar: with one screen it would cover this window. Connect a projector as a second screen to show it there.</source>
+        <translation>Die Beamer-Ansicht wartet minimiert in der Taskleiste: Mit nur einem Bildschirm würde sie dieses Fenster verdecken. Schließen Sie einen Beamer als zweiten Bildschirm an, um sie dort zu zeigen.</translation>
+    </message>
+    <message>
         <source>Instructor mode</source>
         <translation>Ausbildermodus</translation>
     </message>
@@ -6201,6 +6205,10 @@ von {target}</translation>
         <translation>Live-Unterricht · Frage {number}</translation>
     </message>
     <message>
+        <source>Live class · {game} · question {number}</source>
+        <translation>Live-Unterricht · {game} · Frage {number}</translation>
+    </message>
+    <message>
         <source>Waiting for the instructor's question…</source>
         <translation>Warten auf die Frage des Ausbilders…</translation>
     </message>
@@ -6219,6 +6227,109 @@ von {target}</translation>
     <message>
         <source>Leave the live class</source>
         <translation>Den Live-Unterricht verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>LiveReport</name>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>asked at</source>
+        <translation>gestellt am</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>Frage gestellt</translation>
+    </message>
+    <message>
+        <source>right answer</source>
+        <translation>richtige Antwort</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Live round</source>
+        <translation>Live-Runde</translation>
+    </message>
+    <message>
+        <source>Started {when}</source>
+        <translation>Begonnen {when}</translation>
+    </message>
+    <message>
+        <source>Questions: {questions} · answers: {answers}</source>
+        <translation>Fragen: {questions} · Antworten: {answers}</translation>
+    </message>
+    <message>
+        <source>No question was asked in this round.</source>
+        <translation>In dieser Runde wurde keine Frage gestellt.</translation>
+    </message>
+    <message>
+        <source>Question {number} · {game} · {skill}</source>
+        <translation>Frage {number} · {game} · {skill}</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>Richtige Antwort: {answer}</translation>
+    </message>
+    <message>
+        <source>Nobody answered.</source>
+        <translation>Niemand hat geantwortet.</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
     </message>
 </context>
 <context>
@@ -6252,12 +6363,44 @@ von {target}</translation>
         <translation>Antwort: {answer}</translation>
     </message>
     <message>
-        <source>Live class · question {number}</source>
-        <translation>Live-Unterricht · Frage {number}</translation>
+        <source>Live class · {game} · question {number}</source>
+        <translation>Live-Unterricht · {game} · Frage {number}</translation>
     </message>
     <message>
         <source>The answers could not be read: {reason}</source>
         <translation>Die Antworten konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ richtig</translation>
+    </message>
+    <message>
+        <source>✗ wrong</source>
+        <translation>✗ falsch</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>signed out</source>
+        <translation>abgemeldet</translation>
     </message>
     <message>
         <source>Ask the class a question: it appears at once on every signed-in station, over the same table. The answers arrive here as they are given.</source>
@@ -6272,12 +6415,20 @@ von {target}</translation>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
         <source>&amp;Skills:</source>
         <translation>&amp;Fertigkeiten:</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>All three, mixed</source>
+        <translation>Alle drei, gemischt</translation>
     </message>
     <message>
         <source>1 – Easy</source>
@@ -6300,8 +6451,8 @@ von {target}</translation>
         <translation>Eine Live-Runde beginnen</translation>
     </message>
     <message>
-        <source>Question {number} · {skill}</source>
-        <translation>Frage {number} · {skill}</translation>
+        <source>Question {number} · {game} · {skill}</source>
+        <translation>Frage {number} · {game} · {skill}</translation>
     </message>
     <message>
         <source>Answered: {answered} · right: {right}</source>
@@ -6344,6 +6495,10 @@ von {target}</translation>
     <message>
         <source>Opening your progress…</source>
         <translation>Ihr Lernstand wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>The instructor's question came first: take the tour later from the Help menu.</source>
+        <translation>Die Frage des Ausbilders ging vor: Den Rundgang finden Sie später im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Sign in to begin: choose your name.</source>
@@ -7399,6 +7554,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Open the projector view</source>
         <translation>Beamer-Ansicht öffnen</translation>
+    </message>
+    <message>
+        <source>A live class puts one question at a time on the projector and on every signed-in station; you choose the game and the skills, and see who has answered.</source>
+        <translation>Der Live-Unterricht zeigt eine Frage nach der anderen auf dem Beamer und an jeder angemeldeten Station; Sie wählen Spiel und Fertigkeiten und sehen, wer geantwortet hat.</translation>
+    </message>
+    <message>
+        <source>Start a live round…</source>
+        <translation>Live-Runde beginnen…</translation>
     </message>
 </context>
 <context>

@@ -180,7 +180,7 @@ def run(args: argparse.Namespace) -> int:
     if args.trainee is not None and TrainingMode(args.mode) is TrainingMode.EXAM:
         # Its rows would look like an exam's, with no exam, sitting or re-grading behind them.
         return _fail(
-            "--mode exam records nothing: an exam is sat in the window, from \"Assigned to you\", "
+            '--mode exam records nothing: an exam is sat in the window, from "Assigned to you", '
             "where the school's server begins the sitting; record practice with --mode practice "
             "(or table-ready), or leave out --trainee to try an exam-style quiz unrecorded"
         )

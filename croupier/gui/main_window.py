@@ -349,7 +349,7 @@ class MainWindow(QMainWindow):
         self.live = LiveClass(
             station,
             self.quiz_panel,
-            show_quiz=lambda: self.set_mode(View.QUIZ),
+            show_quiz=self._to_live_question,
             busy=lambda: self.walkthrough is not None and self.walkthrough.exam_hand_in_progress(),
             language=lambda: self.language,
             report=self.statusBar().showMessage,
@@ -371,6 +371,19 @@ class MainWindow(QMainWindow):
             self._settings.welcomed = True  # someone who learnt here before the first start asked
         else:
             self._begin_first_start()
+
+    def _to_live_question(self) -> None:
+        """The instructor's live question, in front of everything a newcomer is shown: the first
+        start's questions left and the tour wait (Help has the tour)."""
+        waited = self.first_start is not None and self.first_start.make_way()
+        if self.tour is not None and self.tour.running:
+            self.tour.skip()
+            waited = True
+        self.set_mode(View.QUIZ)
+        if waited:
+            self.statusBar().showMessage(
+                self.tr("The instructor's question came first: take the tour later from the Help menu.")
+            )
 
     def _begin_first_start(self) -> None:
         """A newcomer's first start (asked for by the app), over the window as it now is."""

@@ -95,6 +95,7 @@ INSTRUCTOR_FUNCTIONS = (
     "croupier_seal(integer, text, integer, text, integer, text, text, text, text)",
     "croupier_add_station(text, text)",
     "croupier_certificate(text)",
+    "croupier_signed_in()",
 )
 # What the instructor manages on top (and may read: everything but PRIVATE).
 INSTRUCTOR_MANAGES = ("trainees", "assignments", "exams", "settings", "live_rounds", "live_questions")

@@ -1,6 +1,7 @@
 """The question a live-class payload names: every station deals the same one from the same seed.
 
-The payload itself (``{"skill", "seed", "difficulty", "stakes", "profile"}``) is made and stored by
+The payload itself (``{"skill", "seed", "difficulty", "stakes", "profile"}``, and ``"variant"``, the
+game the instructor chose, where one was) is made and stored by
 :mod:`croupier.store.live`; this module turns it back into a drill question.
 """
 
@@ -13,7 +14,7 @@ from typing import Any
 from croupier.drills.deal import DrillSettings
 from croupier.drills.model import Question
 from croupier.drills.skills import skill
-from croupier.engine.rules import HouseRules, Stakes
+from croupier.engine.rules import RAZZ, STUD, STUD8, VARIANTS, HouseRules, Stakes
 
 __all__ = ["LiveQuestionError", "question_from_payload"]
 
@@ -26,7 +27,9 @@ def question_from_payload(payload: dict[str, Any]) -> Question:
     """The drill question a payload names (the same on every station)."""
     try:
         profile = str(payload.get("profile", "cash"))
+        game = payload.get("variant")  # None: the seed chooses among the three
         settings = DrillSettings(
+            variants=(VARIANTS[str(game)],) if game is not None else (STUD, STUD8, RAZZ),
             stakes=Stakes.parse(str(payload["stakes"])),
             rules=HouseRules.profile(profile),
             profile=profile,

@@ -1,7 +1,9 @@
-"""The Live class tab: the instructor asks the class one question at a time, every signed-in station
-shows it at once over the same table, the answers arrive here as they are given (who answered, how
-many right, a bar per choice), and the instructor reveals the answer and moves on. Only on a school
-server: stations of a single-machine install share no database to hear the question from.
+"""The Live class tab: the instructor chooses the game and the skills and asks the class one question
+at a time; every signed-in station shows it at once over the same table; the answers arrive here as
+they are given (the room: every trainee signed in, answered or not yet, right or wrong once revealed;
+how many right, a bar per choice), and the instructor reveals the answer and moves on. Only on a
+school server: stations of a single-machine install share no database to hear the question from.
+Answers come by NOTIFY; who signs in comes by reading again every few seconds.
 
 ``projector_requested(QuizPicture, title, caption)`` asks the page to put the question on the
 projector view.
@@ -12,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QHideEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,6 +23,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +40,7 @@ from croupier.store.live import (
     LiveQuestion,
     LiveRound,
     Tally,
+    Who,
     question_payload,
 )
 from croupier.training.live_question import LiveQuestionError, question_from_payload
@@ -45,6 +50,8 @@ from croupier.words import quiz_words
 __all__ = ["LiveTab"]
 
 _BAR = 24  # characters of the longest bar
+_GAMES = (None, "F7S", "F7S/8", "FR")  # None: the three, the seed choosing
+ROOM_POLL_MS = 3000  # who signed in since (sign-ins are not announced)
 
 
 class _Heard(QObject):
@@ -75,6 +82,7 @@ class LiveTab(QWidget):
         self._question: LiveQuestion | None = None
         self._drill: Question | None = None
         self._tally: Tally | None = None
+        self._room: list[Who] = []
         self._listener: Listener | None = None
         self._heard = _Heard(self)
         self._heard.heard.connect(self._answer_heard)
@@ -89,11 +97,14 @@ class LiveTab(QWidget):
         for level in (1, 2, 3):
             self.difficulty.addItem("", level)
         self.difficulty.setCurrentIndex(1)
+        self.game_box = QComboBox()
+        for code in _GAMES:
+            self.game_box.addItem("", code)
         self.start_button = QPushButton()
-        self._labels = [QLabel(), QLabel(), QLabel()]
+        self._labels = [QLabel(), QLabel(), QLabel(), QLabel()]
         form = QFormLayout()
         for label, field in zip(
-            self._labels, (self.title_field, self.skill_picker, self.difficulty), strict=True
+            self._labels, (self.title_field, self.game_box, self.skill_picker, self.difficulty), strict=True
         ):
             label.setBuddy(field)
             form.addRow(label, field)
@@ -119,6 +130,14 @@ class LiveTab(QWidget):
         self.bars.setTextFormat(Qt.TextFormat.PlainText)
         self.answer = QLabel()
         self.answer.setWordWrap(True)
+        self.room = QTreeWidget()
+        self.room.setObjectName("liveRoom")
+        self.room.setColumnCount(3)
+        self.room.setRootIsDecorated(False)
+        self.room.setMinimumHeight(140)
+        self._room_timer = QTimer(self)
+        self._room_timer.setInterval(ROOM_POLL_MS)
+        self._room_timer.timeout.connect(self._poll_room)
         self.projector_button = QPushButton()
         self.reveal_button = QPushButton()
         self.next_button = QPushButton()
@@ -130,7 +149,7 @@ class LiveTab(QWidget):
         self.running = QWidget()
         running = QVBoxLayout(self.running)
         running.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.heading, self.prompt, self.counts, self.bars, self.answer):
+        for widget in (self.heading, self.prompt, self.counts, self.bars, self.answer, self.room):
             running.addWidget(widget)
         running.addLayout(buttons)
         self.message = MessageLine()
@@ -200,6 +219,7 @@ class LiveTab(QWidget):
             self._rng.getrandbits(31),
             int(self.difficulty.currentData()),
             self._stakes(),
+            variant=self.game_box.currentData(),
         )
         try:
             drill = question_from_payload(payload)  # refused here, not on thirty stations
@@ -210,6 +230,7 @@ class LiveTab(QWidget):
         self._drill = drill
         self._tally = None
         self._refresh_tally()
+        self._room_timer.start()
         self.retranslate()
         self.to_projector()
         return self._question
@@ -237,6 +258,8 @@ class LiveTab(QWidget):
                 )
         self._round = self._question = self._drill = None
         self._tally = None
+        self._room = []
+        self._room_timer.stop()
         self._stop_listening()
         self.retranslate()
 
@@ -256,9 +279,17 @@ class LiveTab(QWidget):
             caption += "\n" + self.tr("Answer: {answer}").format(answer=self._answer_text())
         self.projector_requested.emit(
             picture_for(self._drill),
-            self.tr("Live class · question {number}").format(number=self._question.number),
+            self.tr("Live class · {game} · question {number}").format(
+                game=self.game_text(), number=self._question.number
+            ),
             caption,
         )
+
+    def game_text(self) -> str:
+        """The game of the question asked (the instructor's choice, or the one the seed dealt)."""
+        if self._drill is None:
+            return ""
+        return quiz_words.variant_name(dict(self._drill.prompt.params).get("variant"))
 
     # ----------------------------------------------------------------------------- answers
 
@@ -285,8 +316,45 @@ class LiveTab(QWidget):
             return
         try:
             self._tally = self._store.live.tally(self._question.id)
+            self._room = self._store.live.who(self._question.id)
         except StoreError as error:
             self.message.show_error(self.tr("The answers could not be read: {reason}").format(reason=error))
+
+    def _poll_room(self) -> None:
+        if self._question is None or not self.isVisible():
+            return
+        self._refresh_tally()
+        self.retranslate()
+
+    @property
+    def room_timer(self) -> QTimer:
+        return self._room_timer
+
+    def room_rows(self) -> list[tuple[str, str, str]]:
+        """The room as shown: (trainee, station, answer)."""
+        rows = []
+        for index in range(self.room.topLevelItemCount()):
+            item = self.room.topLevelItem(index)
+            assert item is not None
+            rows.append((item.text(0), item.text(1), item.text(2)))
+        return rows
+
+    def _who_state(self, who: Who, *, revealed: bool) -> str:
+        if not who.answered:
+            return self.tr("not yet")
+        if not revealed:
+            return self.tr("answered")
+        return self.tr("✓ right") if who.correct else self.tr("✗ wrong")
+
+    def _show_room(self, *, revealed: bool) -> None:
+        self.room.setHeaderLabels([self.tr("Trainee"), self.tr("Station"), self.tr("Answer")])
+        self.room.clear()
+        for who in self._room:
+            station = who.station if who.station is not None else self.tr("signed out")
+            item = QTreeWidgetItem([who.name, station or "–", self._who_state(who, revealed=revealed)])
+            self.room.addTopLevelItem(item)
+        for column in range(3):
+            self.room.resizeColumnToContents(column)
 
     def _answer_text(self) -> str:
         return (
@@ -325,8 +393,13 @@ class LiveTab(QWidget):
                 )
             )
         self._labels[0].setText(self.tr("&Title:"))
-        self._labels[1].setText(self.tr("&Skills:"))
-        self._labels[2].setText(self.tr("&Difficulty:"))
+        self._labels[1].setText(self.tr("&Game:"))
+        self._labels[2].setText(self.tr("&Skills:"))
+        self._labels[3].setText(self.tr("&Difficulty:"))
+        for index, code in enumerate(_GAMES):
+            self.game_box.setItemText(
+                index, quiz_words.variant_name(code) if code else self.tr("All three, mixed")
+            )
         for index, text in enumerate((self.tr("1 – Easy"), self.tr("2 – Medium"), self.tr("3 – Hard"))):
             self.difficulty.setItemText(index, text)
         self.title_field.setPlaceholderText(self.tr("e.g. Tuesday, bring-ins"))
@@ -337,8 +410,10 @@ class LiveTab(QWidget):
         self.running.setVisible(running)
         if running and self._drill is not None and self._question is not None:
             self.heading.setText(
-                self.tr("Question {number} · {skill}").format(
-                    number=self._question.number, skill=quiz_words.skill_name(self._drill.skill)
+                self.tr("Question {number} · {game} · {skill}").format(
+                    number=self._question.number,
+                    game=self.game_text(),
+                    skill=quiz_words.skill_name(self._drill.skill),
                 )
             )
             self.prompt.setText(quiz_words.prompt_text(self._drill))
@@ -352,6 +427,7 @@ class LiveTab(QWidget):
             )
             self.bars.setText(self.bars_text())
             revealed = self._question.revealed_at is not None
+            self._show_room(revealed=revealed)
             self.answer.setText(
                 self.tr("Answer: {answer}").format(answer=self._answer_text()) if revealed else ""
             )
