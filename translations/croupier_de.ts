@@ -9049,6 +9049,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Tempo-Ziel, Hände pro Stunde bei 8 Spielern</translation>
     </message>
     <message>
+        <source> s per answer</source>
+        <translation> s pro Antwort</translation>
+    </message>
+    <message>
+        <source>The school's pace for a typical quiz question; every station shows it in Settings and compares each trainee's median time with it (harder skills are allowed more)</source>
+        <translation>Das Tempo der Schule für eine typische Quizfrage; jede Station zeigt es in den Einstellungen und vergleicht die mittlere Antwortzeit jedes Teilnehmers damit (schwierigere Fertigkeiten bekommen mehr Zeit)</translation>
+    </message>
+    <message>
+        <source>Answer pace target, seconds per typical question</source>
+        <translation>Antworttempo, Sekunden pro typischer Frage</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -9831,6 +9843,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>The dealer school's pace for a typical question; harder skills (side pots, splitting a pot) are allowed proportionally more. The Progress page compares your median time with it.</source>
         <translation>Das Tempo der Croupierschule für eine typische Frage; schwierigere Fertigkeiten (Side-Pots, Pot teilen) erhalten entsprechend mehr Zeit. Die Seite Fortschritt vergleicht Ihren Median der Antwortzeit damit.</translation>
+    </message>
+    <message>
+        <source>Set by your school for every station: the instructor changes it.</source>
+        <translation>Von Ihrer Schule für jede Station festgelegt: Der Ausbilder ändert es.</translation>
     </message>
     <message>
         <source>School &amp;database:</source>

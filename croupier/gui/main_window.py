@@ -804,9 +804,21 @@ class MainWindow(QMainWindow):
         if self.walkthrough is not None:
             self.walkthrough.set_assigned(assigned.open_count)
         self.retranslate()
+        if station.school:
+            self._read_school_pace(station)
         self.set_mode(View.QUIZ if assigned.open_count else View.DEAL)
         if station.school and self.live is not None:
             self.live.join()  # a round under way: its question, at once
+
+    def _read_school_pace(self, station: Station) -> None:
+        """The school's answer pace in force on this station (read-only in Settings)."""
+        from croupier.store.errors import StoreError  # noqa: PLC0415 - with the station's store
+
+        try:
+            target = station.read(lambda store: store.school.settings().answer_target)
+        except StoreError:
+            return  # the last one read (or the station's own, never read yet) stands
+        self._settings.set_school_target(target)
 
     def _show_assigned(self) -> None:
         """From the walkthrough: what is assigned, in the Quiz."""
@@ -892,6 +904,8 @@ class MainWindow(QMainWindow):
         """Open the settings dialog (window-modal); what it applies takes effect at once."""
         from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415 - when first opened
 
+        if self.station is not None and self.station.school and self._settings.school_target is None:
+            self._read_school_pace(self.station)  # the school's pace, shown read-only
         dialog = SettingsDialog(
             self._settings,
             self._translations,
