@@ -4178,6 +4178,14 @@ von {target}</translation>
         <translation>Den Bericht der Prüfung {name} speichern</translation>
     </message>
     <message>
+        <source>Export the live round {name}</source>
+        <translation>Die Live-Runde {name} exportieren</translation>
+    </message>
+    <message>
+        <source>Save the report of the live round {name}</source>
+        <translation>Den Bericht der Live-Runde {name} speichern</translation>
+    </message>
+    <message>
         <source>Could not save {path}: {reason}</source>
         <translation>{path} konnte nicht gespeichert werden: {reason}</translation>
     </message>
@@ -6473,6 +6481,14 @@ von {target}</translation>
     <message>
         <source>End the round</source>
         <translation>Die Runde beenden</translation>
+    </message>
+    <message>
+        <source>Round report (CSV)…</source>
+        <translation>Bericht der Runde (CSV)…</translation>
+    </message>
+    <message>
+        <source>Round report (PDF)…</source>
+        <translation>Bericht der Runde (PDF)…</translation>
     </message>
 </context>
 <context>

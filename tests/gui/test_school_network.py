@@ -318,7 +318,8 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
     }
     store = Store(station_url)
     desk = Station(store, Outbox(tmp_path / STATION_FILE))
-    window = _window(qtbot, translations, settings, desk)
+    dialogs = FakeDialogs()
+    window = _window(qtbot, translations, settings, desk, dialogs)
     late = None
     try:
         window.set_mode(View.INSTRUCTOR)
@@ -410,6 +411,13 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
             else:
                 assert verdict.startswith("✗" if name == "Cleo" else "✓"), (name, verdict)
         tab.end_round()
+        # The round's report, from the Live tab: CSV and PDF.
+        assert tab.reports.isVisible()
+        dialogs.save_path = str(tmp_path / "tuesday.csv")
+        tab.report_csv_button.click()
+        dialogs.save_path = str(tmp_path / "tuesday.pdf")
+        tab.report_pdf_button.click()
+        assert tab.message.message() == f"Saved {tmp_path / 'tuesday.pdf'}."
     finally:
         for process in [*stations.values(), *([late] if late else [])]:
             process.finish()
@@ -426,7 +434,10 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
         # The round's report: the question's table and answers by trainee, CSV and PDF.
         (live_round,) = check.live.rounds()
         assert live_round.title == "Tuesday, bring-ins"
-        rows = list(csv.reader(io.StringIO(live_csv(check, live_round.id), newline="")))
+        rows = list(
+            csv.reader(io.StringIO((tmp_path / "tuesday.csv").read_text(encoding="utf-8-sig"), newline=""))
+        )
+        assert rows == list(csv.reader(io.StringIO(live_csv(check, live_round.id), newline="")))
         assert rows[0][:3] == ["round", "question", "asked at"]
         assert [(r[8], r[10]) for r in rows[1:]] == [
             ("Anna", "yes"),
@@ -437,5 +448,5 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
         assert {r[3] for r in rows[1:]} == {"Razz"}
         table, asked, right = rows[1][5:8]
         assert all((table, asked, right)), rows[1]  # the table, the question, the right answer
+        assert (tmp_path / "tuesday.pdf").read_bytes().startswith(b"%PDF")
         assert live_report(check, live_round.id, tmp_path / "live.pdf") >= 1
-        assert (tmp_path / "live.pdf").read_bytes().startswith(b"%PDF")

@@ -112,7 +112,7 @@ class InstructorPage(QWidget):
         self.exam_page = ExamPage(store, skills, skill_title, dialogs=self._dialogs)
         self.dashboard_page = DashboardPage(store, self._dialogs, skills, skill_title)
         self.projector_tab = ProjectorTab()
-        self.live_tab = LiveTab(store, skills, skill_title)
+        self.live_tab = LiveTab(store, skills, skill_title, dialogs=self._dialogs)
         self.practical_page = PracticalPage(store)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)

@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.drills import Question, solve
+from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
+from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import SkillPicker
 from croupier.i18n import format_number
@@ -71,11 +73,14 @@ class LiveTab(QWidget):
         *,
         stakes: Callable[[], str] = lambda: "5/10/20/40",
         rng: random.Random | None = None,
+        dialogs: InstructorDialogs | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("liveTab")
         self._store = store
+        self._exporter = Exporter(store, dialogs if dialogs is not None else QtDialogs())
+        self._reported: LiveRound | None = None  # the round whose report the buttons save
         self._stakes = stakes
         self._rng = rng or random.Random()
         self._round: LiveRound | None = None
@@ -153,12 +158,21 @@ class LiveTab(QWidget):
             running.addWidget(widget)
         running.addLayout(buttons)
         self.message = MessageLine()
+        self.report_csv_button = QPushButton()
+        self.report_pdf_button = QPushButton()
+        self.reports = QWidget()
+        reports = QHBoxLayout(self.reports)
+        reports.setContentsMargins(0, 0, 0, 0)
+        reports.addWidget(self.report_csv_button)
+        reports.addWidget(self.report_pdf_button)
+        reports.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(10)
         layout.addWidget(self.note)
         layout.addWidget(self.setup)
         layout.addWidget(self.running)
+        layout.addWidget(self.reports)
         layout.addWidget(self.message)
         layout.addStretch(1)
 
@@ -167,6 +181,8 @@ class LiveTab(QWidget):
         self.next_button.clicked.connect(self.next_question)
         self.end_button.clicked.connect(self.end_round)
         self.projector_button.clicked.connect(self.to_projector)
+        self.report_csv_button.clicked.connect(self.save_csv)
+        self.report_pdf_button.clicked.connect(self.save_pdf)
         self.retranslate()
 
     # ----------------------------------------------------------------------------- store
@@ -177,6 +193,7 @@ class LiveTab(QWidget):
 
     def set_store(self, store: Store) -> None:
         self._store = store
+        self._exporter.set_store(store)
         self._stop_listening()
 
     @property
@@ -205,6 +222,7 @@ class LiveTab(QWidget):
                 self.tr("The live round could not be started: {reason}").format(reason=error)
             )
             return None
+        self._reported = self._round
         self._listen()
         self.message.clear()
         return self.next_question()
@@ -262,6 +280,18 @@ class LiveTab(QWidget):
         self._room_timer.stop()
         self._stop_listening()
         self.retranslate()
+
+    def save_csv(self) -> object:
+        """The round's report as CSV: one row per answer (the round under way, else the last one)."""
+        if self._reported is None:
+            return None
+        return self._exporter.live_csv(self, self.message, self._reported.id, self._reported.title)
+
+    def save_pdf(self) -> object:
+        """The round's report as PDF: per question the table, the right answer, who answered what."""
+        if self._reported is None:
+            return None
+        return self._exporter.live_pdf(self, self.message, self._reported.id, self._reported.title)
 
     @property
     def tally(self) -> Tally | None:
@@ -436,6 +466,9 @@ class LiveTab(QWidget):
         self.reveal_button.setText(self.tr("Reveal the answer"))
         self.next_button.setText(self.tr("Next question"))
         self.end_button.setText(self.tr("End the round"))
+        self.reports.setVisible(self._reported is not None)
+        self.report_csv_button.setText(self.tr("Round report (CSV)…"))
+        self.report_pdf_button.setText(self.tr("Round report (PDF)…"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
