@@ -125,7 +125,7 @@ def live_csv(
             question.asked,
             question.game,
             question.skill,
-            " / ".join(question.table),
+            " / ".join(line.strip() for line in question.table),
             question.prompt,
             question.right,
         ]

@@ -53,6 +53,7 @@ __all__ = ["LiveTab"]
 
 _BAR = 24  # characters of the longest bar
 _GAMES = (None, "F7S", "F7S/8", "FR")  # None: the three, the seed choosing
+_ROOM_PADDING = 18  # pixels beside a column's widest name
 ROOM_POLL_MS = 3000  # who signed in since (sign-ins are not announced)
 
 
@@ -383,8 +384,9 @@ class LiveTab(QWidget):
             station = who.station if who.station is not None else self.tr("signed out")
             item = QTreeWidgetItem([who.name, station or "–", self._who_state(who, revealed=revealed)])
             self.room.addTopLevelItem(item)
-        for column in range(3):
+        for column in range(2):  # the answer's column takes the rest
             self.room.resizeColumnToContents(column)
+            self.room.setColumnWidth(column, self.room.columnWidth(column) + _ROOM_PADDING)
 
     def _answer_text(self) -> str:
         return (
