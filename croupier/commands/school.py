@@ -202,7 +202,7 @@ def add_parser(subparsers: Any) -> None:
     verify.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     verify.set_defaults(handler=run_verify)
     add_outbox_parser(actions)
-    add_join_parsers(actions)
+    add_join_parsers(actions, _instructor_store)
 
 
 def _fail(action: str, message: str, status: int) -> int:

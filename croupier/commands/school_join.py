@@ -31,6 +31,8 @@ import os
 import secrets
 import stat
 import sys
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +43,7 @@ from croupier.commands.store_option import (
     add_database_option,
     open_store,
 )
-from croupier.store import StoreError
+from croupier.store import Store, StoreError
 from croupier.store.credentials import default_pgpass_path, save_password
 from croupier.store.database import display, parse_url
 
@@ -52,7 +54,14 @@ JOIN_VERSION = 1
 STATION_PASSWORD_ENV = "CROUPIER_STATION_PASSWORD"  # noqa: S105 - a variable's name
 
 
-def add_join_parsers(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+InstructorStore = Callable[[str | None, Any], Store]
+"""``croupier.commands.school``'s opener of the instructor's login (``--database``, its password
+from the environment or asked), passed in so that this module needs nothing else of that one."""
+
+
+def add_join_parsers(
+    actions: argparse._SubParsersAction[argparse.ArgumentParser], instructor_store: InstructorStore
+) -> None:
     join = actions.add_parser(
         "join-file",
         help="export what a station needs to join the school (its login and password), 0600",
@@ -72,7 +81,7 @@ def add_join_parsers(actions: argparse._SubParsersAction[argparse.ArgumentParser
     )
     join.add_argument("--out", type=Path, required=True, metavar="FILE", help="the join file to write")
     add_database_option(join)
-    join.set_defaults(handler=run_join_file)
+    join.set_defaults(handler=partial(run_join_file, instructor_store=instructor_store))
     setup = actions.add_parser(
         "station-setup",
         help="set this station up from a join file: its school address and password file",
@@ -115,14 +124,14 @@ def _write_private(path: Path, text: str) -> None:
     path.chmod(0o600)
 
 
-def run_join_file(args: argparse.Namespace, *, ask: Any = getpass.getpass) -> int:
+def run_join_file(
+    args: argparse.Namespace, *, instructor_store: InstructorStore, ask: Any = getpass.getpass
+) -> int:
     """Export a station's join file; returns the exit status."""
-    from croupier.commands.school import _instructor_store  # noqa: PLC0415 - school.py registers this module
-
     try:
         if args.new_station:
             password = secrets.token_urlsafe(24)
-            with _instructor_store(args.database, ask) as store:
+            with instructor_store(args.database, ask) as store:
                 role = store.logins.add_station(args.new_station, password)
                 url = _bare(
                     parse_url(str(args.database)).set(username=role).render_as_string(hide_password=False)

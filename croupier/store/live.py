@@ -10,7 +10,7 @@ every trainee signed in at a station now (the server's ``croupier_signed_in()``)
 answered, each answered or not yet, right or wrong.
 
 A question travels as a payload that every station turns into the same question: a drill skill
-dealt from a seed (``{"skill", "seed", "difficulty", "stakes", "profile"}``), see
+dealt from a seed, in the form :class:`croupier.standards.live_payload.LivePayload` gives it, see
 :func:`croupier.training.live_question.question_from_payload`.
 """
 
@@ -24,6 +24,7 @@ from typing import Any
 
 from sqlalchemy import select, text
 
+from croupier.standards.live_payload import BadLivePayloadError, LivePayload
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, UnknownRecordError
 from croupier.store.models import LiveAnswerRow, LiveQuestionRow, LiveRoundRow, TraineeRow, utc_now
@@ -103,29 +104,15 @@ def question_payload(
 ) -> dict[str, Any]:
     """What a station needs to deal the same question (``variant``: the game, F7S, F7S/8 or FR;
     None lets the seed choose)."""
-    payload: dict[str, Any] = {
-        "skill": skill,
-        "seed": int(seed),
-        "difficulty": int(difficulty),
-        "stakes": stakes,
-        "profile": profile,
-    }
-    if variant is not None:
-        payload["variant"] = variant
-    return payload
+    return LivePayload(skill, int(seed), int(difficulty), stakes, profile, variant).as_json()
 
 
 def check_payload(payload: dict[str, Any]) -> None:
     """Refuse a payload that is not shaped like a question (which skill it names is the drills' to say)."""
     try:
-        skill, stakes = str(payload["skill"]), str(payload["stakes"])
-        int(payload["seed"]), int(payload["difficulty"])
-    except (KeyError, ValueError, TypeError) as error:
-        raise InvalidRecordError(f"Not a live question: {error}") from None
-    if not (skill and stakes) or not isinstance(payload.get("profile", "cash"), str):
-        raise InvalidRecordError("Not a live question: empty skill or stakes")
-    if not isinstance(payload.get("variant", ""), str):
-        raise InvalidRecordError("Not a live question: the game is not a code")
+        LivePayload.parse(payload)
+    except BadLivePayloadError as error:
+        raise InvalidRecordError(str(error)) from None
 
 
 def _round(row: LiveRoundRow) -> LiveRound:

@@ -16,6 +16,8 @@ import sys
 import time
 from pathlib import Path
 
+from readback import select_name
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QLocale
@@ -68,7 +70,7 @@ def main() -> int:
         flow.page.language_buttons["en"].click()  # then the name: the sign-in page
     page = window.sign_in_page
     page.refresh()
-    assert page.select_name(name), page.trainee_names()
+    assert select_name(page, name), page.trainee_names()
     page.password_field.setText(password_of(name))  # their own (school_logins.give_password)
     assert page.sign_in() is not None, page.message.message()
     listener = station._listener

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
+from readback import is_unlocked, result_rows, room_polled, room_rows, trainees_shown, work_store
 from school_logins import give_password, password_of
 from test_instructor_helpers import FakeDialogs
 
@@ -113,15 +114,15 @@ def test_two_stations_sit_an_exam_at_once_and_the_instructor_sees_both(
         assert "Enter the instructor password" in dialog._title.text()
         dialog.current_field.setText("wrong")
         dialog.submit()
-        assert not page.is_unlocked()
+        assert not is_unlocked(page)
         assert "Wrong password" in dialog.message.message()
         dialog.current_field.setText(INSTRUCTOR_PW)
         dialog.submit()
-        assert page.is_unlocked()
-        assert page.work_store.url.username == INSTRUCTOR_ROLE
+        assert is_unlocked(page)
+        assert work_store(page).url.username == INSTRUCTOR_ROLE
         page.tabs.setCurrentWidget(page.exam_page)
         page.exam_page.select_exam(exam.id)
-        rows = page.exam_page.result_rows()
+        rows = result_rows(page.exam_page)
         assert [(row[0], row[2], row[3]) for row in rows] == [
             ("Anna", "3 of 4 (75%)", "✓ Passed"),
             ("Ben", "1 of 4 (25%)", "✗ Not passed"),
@@ -130,7 +131,7 @@ def test_two_stations_sit_an_exam_at_once_and_the_instructor_sees_both(
         page.tabs.setCurrentWidget(page.roster_page)
         page.roster_page.name_field.setText("Cleo")
         page.roster_page.add_trainee()
-        assert "Cleo" in page.roster_page.trainees_shown()
+        assert "Cleo" in trainees_shown(page.roster_page)
         for path in tmp_path.rglob("*"):
             if path.is_file():
                 assert INSTRUCTOR_PW.encode() not in path.read_bytes()
@@ -327,7 +328,7 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
         qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
         page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
         page.pin_dialog.submit()
-        assert page.is_unlocked()
+        assert is_unlocked(page)
         # Started from the projector's tab, as the README says: it leads to the Live class tab.
         page.tabs.setCurrentWidget(page.projector_tab)
         page.projector_tab.live_button.click()
@@ -351,11 +352,12 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
         assert question is not None
         assert question.payload["variant"] == "FR"
         assert tab.listener is not None
-        assert tab.room_timer.isActive()
-        # Everyone signed in is in the room at once, and nobody has answered yet.
-        room = {name: state for name, _station, state in tab.room_rows()}
-        assert set(room) == {"Anna", "Ben", "Cleo", "Eva"}
-        assert room["Eva"] == "not yet"
+        assert room_polled(tab)
+        # Everyone signed in is in the room at once (read in the background), Eva not answering.
+        qtbot.waitUntil(
+            lambda: {row[0] for row in room_rows(tab)} == {"Anna", "Ben", "Cleo", "Eva"}, timeout=10000
+        )
+        assert {name: state for name, _station, state in room_rows(tab)}["Eva"] == "not yet"
         assert "Razz" in tab.heading.text()
         qtbot.waitUntil(lambda: all(p.said("shown_at") is not None for p in stations.values()), timeout=30000)
         for name, process in stations.items():
@@ -369,7 +371,8 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
         assert "Answered: 3 · right: 2" in tab.counts.text()
         assert sum(count for _, count in tab.tally.choices) == 3
         assert "█" in tab.bars.text()
-        rows = {name: (where, state) for name, where, state in tab.room_rows()}
+        qtbot.waitUntil(lambda: sum(state == "answered" for *_, state in room_rows(tab)) == 3, timeout=10000)
+        rows = {name: (where, state) for name, where, state in room_rows(tab)}
         assert rows == {
             "Anna": ("station Anna", "answered"),
             "Ben": ("station Ben", "answered"),
@@ -393,9 +396,10 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
         assert shown["question"] == question.id
         assert (shown["front"], shown["live_page_shown"], shown["tour"]) == ("quiz", True, False)
         qtbot.waitUntil(lambda: len(tab.tally.answered) == 4, timeout=20000)
+        qtbot.waitUntil(lambda: "Dana" in {row[0] for row in room_rows(tab)}, timeout=10000)
         tab.reveal()
         assert tab.answer.text().startswith("Answer: ")
-        rows = {name: state for name, _where, state in tab.room_rows()}
+        rows = {name: state for name, _where, state in room_rows(tab)}
         assert rows == {
             "Anna": "✓ right",
             "Ben": "✓ right",

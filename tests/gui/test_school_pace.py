@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from readback import is_unlocked, select_name
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.review import school_target
@@ -70,7 +71,7 @@ def test_the_schools_pace_is_shown_read_only_and_measures_progress(
         qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
         page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
         page.pin_dialog.submit()
-        assert page.is_unlocked()
+        assert is_unlocked(page)
         page.tabs.setCurrentWidget(page.roster_page)
         page.roster_page.answer_target.setValue(7.5)
         assert page.roster_page.save_school() is not None
@@ -79,7 +80,7 @@ def test_the_schools_pace_is_shown_read_only_and_measures_progress(
         # The trainee signs in at the desk: the school's pace is in force there.
         sign_in = window.sign_in_page
         sign_in.refresh()
-        assert sign_in.select_name("Anna")
+        assert select_name(sign_in, "Anna")
         sign_in.password_field.setText("annas-own-1")
         assert sign_in.sign_in() is not None, sign_in.message.message()
         assert settings.school_target == 7.5

@@ -79,9 +79,17 @@ def _environment(home: Path, **extra: str) -> dict[str, str]:
 def server(pg_admin: sa.Engine):
     """The CI server's administrator and a database name the server does not have yet (dropped after)."""
     name = f"croupier_readme_{uuid.uuid4().hex[:8]}"
+    _drop_station_logins(pg_admin)  # logins are the cluster's: another test may have left them
     yield pg_admin.url, name
     with pg_admin.connect() as connection:
         connection.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    _drop_station_logins(pg_admin)
+
+
+def _drop_station_logins(pg_admin: sa.Engine) -> None:
+    with pg_admin.connect() as connection:
+        for number in range(1, STATIONS + 1):
+            connection.execute(sa.text(f"DROP ROLE IF EXISTS croupier_station_desk_{number:02d}"))
 
 
 def test_the_readmes_station_set_up_runs_as_written(server, tmp_path):

@@ -67,10 +67,6 @@ def _percent_suffix() -> str:
     return format_percent(1.0).replace(QLocale().toString(100), "")
 
 
-def _text(item: QTableWidgetItem | None) -> str:
-    return item.text() if item is not None else ""
-
-
 class ExamPage(QWidget):
     def __init__(
         self,
@@ -568,12 +564,6 @@ class ExamPage(QWidget):
             )
         )
         return verdict
-
-    def result_rows(self) -> list[list[str]]:
-        return [
-            [_text(self.results.item(row, column)) for column in range(self.results.columnCount())]
-            for row in range(self.results.rowCount())
-        ]
 
     # ----------------------------------------------------------------------------- changes
 

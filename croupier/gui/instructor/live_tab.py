@@ -3,7 +3,8 @@ at a time; every signed-in station shows it at once over the same table; the ans
 they are given (the room: every trainee signed in, answered or not yet, right or wrong once revealed;
 how many right, a bar per choice), and the instructor reveals the answer and moves on. Only on a
 school server: stations of a single-machine install share no database to hear the question from.
-Answers come by NOTIFY; who signs in comes by reading again every few seconds.
+Answers come by NOTIFY; who signs in comes by reading again every few seconds; both are read in the
+background, never on the window's thread.
 
 ``projector_requested(QuizPicture, title, caption)`` asks the page to put the question on the
 projector view.
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.drills import Question, solve
+from croupier.gui.background import Background
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
@@ -141,6 +143,7 @@ class LiveTab(QWidget):
         self.room.setColumnCount(3)
         self.room.setRootIsDecorated(False)
         self.room.setMinimumHeight(140)
+        self._reader = Background(self)
         self._room_timer = QTimer(self)
         self._room_timer.setInterval(ROOM_POLL_MS)
         self._room_timer.timeout.connect(self._poll_room)
@@ -343,32 +346,29 @@ class LiveTab(QWidget):
             self.retranslate()
 
     def _refresh_tally(self) -> None:
+        """Read the answers and the room again, in the background (never on the window's thread)."""
         if self._question is None:
             return
-        try:
-            self._tally = self._store.live.tally(self._question.id)
-            self._room = self._store.live.who(self._question.id)
-        except StoreError as error:
-            self.message.show_error(self.tr("The answers could not be read: {reason}").format(reason=error))
+        question_id, live = self._question.id, self._store.live
+        self._reader.submit(
+            lambda: (live.tally(question_id), live.who(question_id)),
+            lambda found: self._tally_read(question_id, found),
+            self._tally_failed,
+        )
+
+    def _tally_read(self, question_id: int, found: tuple[Tally, list[Who]]) -> None:
+        if self._question is None or self._question.id != question_id:
+            return  # a question since (or the round over)
+        self._tally, self._room = found
+        self.retranslate()
+
+    def _tally_failed(self, error: StoreError) -> None:
+        self.message.show_error(self.tr("The answers could not be read: {reason}").format(reason=error))
 
     def _poll_room(self) -> None:
         if self._question is None or not self.isVisible():
             return
         self._refresh_tally()
-        self.retranslate()
-
-    @property
-    def room_timer(self) -> QTimer:
-        return self._room_timer
-
-    def room_rows(self) -> list[tuple[str, str, str]]:
-        """The room as shown: (trainee, station, answer)."""
-        rows = []
-        for index in range(self.room.topLevelItemCount()):
-            item = self.room.topLevelItem(index)
-            assert item is not None
-            rows.append((item.text(0), item.text(1), item.text(2)))
-        return rows
 
     def _who_state(self, who: Who, *, revealed: bool) -> str:
         if not who.answered:
