@@ -119,9 +119,9 @@ def _write_private(path: Path, text: str) -> None:
     """``text`` in ``path``, readable and writable by its owner only (0600) from the start."""
     path.parent.mkdir(parents=True, exist_ok=True)
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.fchmod(descriptor, 0o600)  # a file that was there before: private before the password is in it
     with os.fdopen(descriptor, "w", encoding="utf-8") as file:
         file.write(text)
-    path.chmod(0o600)
 
 
 def run_join_file(

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 from cli_helpers import ROOT, compile_catalogues
+from pg_cluster import drop_database
 
 from croupier.store import Store
 from croupier.store.database import parse_url
@@ -81,8 +82,7 @@ def server(pg_admin: sa.Engine):
     name = f"croupier_readme_{uuid.uuid4().hex[:8]}"
     _drop_station_logins(pg_admin)  # logins are the cluster's: another test may have left them
     yield pg_admin.url, name
-    with pg_admin.connect() as connection:
-        connection.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    drop_database(pg_admin, name)  # a backend of a process just ended may linger a moment
     _drop_station_logins(pg_admin)
 
 
@@ -205,3 +205,29 @@ def test_a_file_that_is_not_a_join_file_is_refused(tmp_path):
     assert done.returncode == 2
     assert "is not a join file" in done.stderr
     assert not (tmp_path / ".config" / "croupier" / "pgpass").exists()
+
+
+def test_a_join_file_written_over_an_open_file_is_private(server, tmp_path):
+    """A file already there, readable by everyone, is made private before the password goes in."""
+    admin_url, name = server
+    where = _server(admin_url)
+    env = _environment(
+        tmp_path,
+        PGPASSWORD=str(admin_url.password),
+        CROUPIER_STATION_PASSWORD="shared-station-pw",
+        CROUPIER_INSTRUCTOR_PASSWORD="instructor-pw-9",
+    )
+    admin = f"postgresql://{admin_url.username}@{where}/{name}"
+    done = _run(f"croupier school init --admin-url {admin}", tmp_path, env)
+    assert done.returncode == 0, done.stderr
+    out = tmp_path / "desk_01.croupier"
+    out.write_text("old", encoding="utf-8")
+    out.chmod(0o644)
+    done = _run(
+        f"croupier school join-file --station-url postgresql://croupier_station@{where}/{name} --out {out}",
+        tmp_path,
+        env,
+    )
+    assert done.returncode == 0, done.stderr
+    assert stat.S_IMODE(out.stat().st_mode) == 0o600
+    assert "shared-station-pw" in out.read_text(encoding="utf-8")
