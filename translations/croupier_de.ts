@@ -442,9 +442,12 @@
         <source>{done} of {count} done</source>
         <translation>{done} von {count} erledigt</translation>
     </message>
-    <message>
-        <source>{questions} questions: {skills}</source>
-        <translation>{questions} Fragen: {skills}</translation>
+    <message numerus="yes">
+        <source>%n question(s): {skills}</source>
+        <translation>
+            <numerusform>%n Frage: {skills}</numerusform>
+            <numerusform>%n Fragen: {skills}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{answered} of {questions}</source>
@@ -1861,15 +1864,22 @@
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{percent}
-{count} answers</source>
-        <translation>{percent}
-{count} Antworten</translation>
+%Ln answer(s)</source>
+        <translation>
+            <numerusform>{percent}
+%Ln Antwort</numerusform>
+            <numerusform>{percent}
+%Ln Antworten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name}: {correct} of {count} answers right</source>
-        <translation>{name}: {correct} von {count} Antworten richtig</translation>
+    <message numerus="yes">
+        <source>{name}: {correct} of %Ln answer(s) right</source>
+        <translation>
+            <numerusform>{name}: {correct} von %Ln Antwort richtig</numerusform>
+            <numerusform>{name}: {correct} von %Ln Antworten richtig</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}, {skill}: {correct} of {count} right, median answer time {seconds}</source>
@@ -2111,6 +2121,10 @@ von {target}</translation>
     <message>
         <source>Exam</source>
         <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Live class</source>
+        <translation>Live-Unterricht</translation>
     </message>
     <message>
         <source>Seat {seat} folds.</source>
@@ -4007,10 +4021,6 @@ von {target}</translation>
         <translation>Die Prüfungen konnten nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <source>{name} · {questions} questions · pass mark {mark}</source>
-        <translation>{name} · {questions} Fragen · Bestehensgrenze {mark}</translation>
-    </message>
-    <message>
         <source>{minutes} min</source>
         <translation>{minutes} Min.</translation>
     </message>
@@ -4087,6 +4097,13 @@ von {target}</translation>
     <message>
         <source>rejected: {problem}</source>
         <translation>abgelehnt: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} · %n question(s) · pass mark {mark}</source>
+        <translation>
+            <numerusform>{name} · %n Frage · Bestehensgrenze {mark}</numerusform>
+            <numerusform>{name} · %n Fragen · Bestehensgrenze {mark}</numerusform>
+        </translation>
     </message>
     <message>
         <source>from before seals</source>
@@ -4391,6 +4408,14 @@ von {target}</translation>
     <message>
         <source>Save the report of the exam {name}</source>
         <translation>Den Bericht der Prüfung {name} speichern</translation>
+    </message>
+    <message>
+        <source>Export the live round {name}</source>
+        <translation>Die Live-Runde {name} exportieren</translation>
+    </message>
+    <message>
+        <source>Save the report of the live round {name}</source>
+        <translation>Den Bericht der Live-Runde {name} speichern</translation>
     </message>
     <message>
         <source>Could not save {path}: {reason}</source>
@@ -6429,6 +6454,10 @@ von {target}</translation>
         <translation>Die Ausbilder-PIN wurde geändert.</translation>
     </message>
     <message>
+        <source>The projector view waits minimised in the task bar: with one screen it would cover this window. Connect a projector as a second screen to show it there.</source>
+        <translation>Die Beamer-Ansicht wartet minimiert in der Taskleiste: Mit nur einem Bildschirm würde sie dieses Fenster verdecken. Schließen Sie einen Beamer als zweiten Bildschirm an, um sie dort zu zeigen.</translation>
+    </message>
+    <message>
         <source>Instructor mode</source>
         <translation>Ausbildermodus</translation>
     </message>
@@ -6562,6 +6591,10 @@ von {target}</translation>
         <translation>Live-Unterricht · Frage {number}</translation>
     </message>
     <message>
+        <source>Live class · {game} · question {number}</source>
+        <translation>Live-Unterricht · {game} · Frage {number}</translation>
+    </message>
+    <message>
         <source>Waiting for the instructor's question…</source>
         <translation>Warten auf die Frage des Ausbilders…</translation>
     </message>
@@ -6580,6 +6613,109 @@ von {target}</translation>
     <message>
         <source>Leave the live class</source>
         <translation>Den Live-Unterricht verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>LiveReport</name>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>asked at</source>
+        <translation>gestellt am</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>Frage gestellt</translation>
+    </message>
+    <message>
+        <source>right answer</source>
+        <translation>richtige Antwort</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Live round</source>
+        <translation>Live-Runde</translation>
+    </message>
+    <message>
+        <source>Started {when}</source>
+        <translation>Begonnen {when}</translation>
+    </message>
+    <message>
+        <source>Questions: {questions} · answers: {answers}</source>
+        <translation>Fragen: {questions} · Antworten: {answers}</translation>
+    </message>
+    <message>
+        <source>No question was asked in this round.</source>
+        <translation>In dieser Runde wurde keine Frage gestellt.</translation>
+    </message>
+    <message>
+        <source>Question {number} · {game} · {skill}</source>
+        <translation>Frage {number} · {game} · {skill}</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>Richtige Antwort: {answer}</translation>
+    </message>
+    <message>
+        <source>Nobody answered.</source>
+        <translation>Niemand hat geantwortet.</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
     </message>
 </context>
 <context>
@@ -6613,12 +6749,44 @@ von {target}</translation>
         <translation>Antwort: {answer}</translation>
     </message>
     <message>
-        <source>Live class · question {number}</source>
-        <translation>Live-Unterricht · Frage {number}</translation>
+        <source>Live class · {game} · question {number}</source>
+        <translation>Live-Unterricht · {game} · Frage {number}</translation>
     </message>
     <message>
         <source>The answers could not be read: {reason}</source>
         <translation>Die Antworten konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ richtig</translation>
+    </message>
+    <message>
+        <source>✗ wrong</source>
+        <translation>✗ falsch</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>signed out</source>
+        <translation>abgemeldet</translation>
     </message>
     <message>
         <source>Ask the class a question: it appears at once on every signed-in station, over the same table. The answers arrive here as they are given.</source>
@@ -6633,12 +6801,20 @@ von {target}</translation>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
         <source>&amp;Skills:</source>
         <translation>&amp;Fertigkeiten:</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>All three, mixed</source>
+        <translation>Alle drei, gemischt</translation>
     </message>
     <message>
         <source>1 – Easy</source>
@@ -6661,8 +6837,8 @@ von {target}</translation>
         <translation>Eine Live-Runde beginnen</translation>
     </message>
     <message>
-        <source>Question {number} · {skill}</source>
-        <translation>Frage {number} · {skill}</translation>
+        <source>Question {number} · {game} · {skill}</source>
+        <translation>Frage {number} · {game} · {skill}</translation>
     </message>
     <message>
         <source>Answered: {answered} · right: {right}</source>
@@ -6683,6 +6859,14 @@ von {target}</translation>
     <message>
         <source>End the round</source>
         <translation>Die Runde beenden</translation>
+    </message>
+    <message>
+        <source>Round report (CSV)…</source>
+        <translation>Bericht der Runde (CSV)…</translation>
+    </message>
+    <message>
+        <source>Round report (PDF)…</source>
+        <translation>Bericht der Runde (PDF)…</translation>
     </message>
 </context>
 <context>
@@ -6705,6 +6889,10 @@ von {target}</translation>
     <message>
         <source>Opening your progress…</source>
         <translation>Ihr Lernstand wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>The instructor's question came first: take the tour later from the Help menu.</source>
+        <translation>Die Frage des Ausbilders ging vor: Den Rundgang finden Sie später im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Sign in to begin: choose your name.</source>
@@ -7789,6 +7977,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Open the projector view</source>
         <translation>Beamer-Ansicht öffnen</translation>
     </message>
+    <message>
+        <source>A live class puts one question at a time on the projector and on every signed-in station; you choose the game and the skills, and see who has answered.</source>
+        <translation>Der Live-Unterricht zeigt eine Frage nach der anderen auf dem Beamer und an jeder angemeldeten Station; Sie wählen Spiel und Fertigkeiten und sehen, wer geantwortet hat.</translation>
+    </message>
+    <message>
+        <source>Start a live round…</source>
+        <translation>Live-Runde beginnen…</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorView</name>
@@ -8825,10 +9021,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Fertigkeiten: {skills}</translation>
     </message>
     <message>
-        <source>{questions} questions · pass mark {mark}</source>
-        <translation>{questions} Fragen · Bestehensgrenze {mark}</translation>
-    </message>
-    <message>
         <source>Time allowed: {time}</source>
         <translation>Erlaubte Zeit: {time}</translation>
     </message>
@@ -8895,6 +9087,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Sitting</source>
         <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>{questions} · pass mark {mark}</source>
+        <translation>{questions} · Bestehensgrenze {mark}</translation>
     </message>
     <message>
         <source>Exam report</source>
@@ -9273,6 +9469,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Dealer pace target, hands an hour at 8 players</source>
         <translation>Tempo-Ziel, Hände pro Stunde bei 8 Spielern</translation>
+    </message>
+    <message>
+        <source> s per answer</source>
+        <translation> s pro Antwort</translation>
+    </message>
+    <message>
+        <source>The school's pace for a typical quiz question; every station shows it in Settings and compares each trainee's median time with it (harder skills are allowed more)</source>
+        <translation>Das Tempo der Schule für eine typische Quizfrage; jede Station zeigt es in den Einstellungen und vergleicht die mittlere Antwortzeit jedes Teilnehmers damit (schwierigere Fertigkeiten bekommen mehr Zeit)</translation>
+    </message>
+    <message>
+        <source>Answer pace target, seconds per typical question</source>
+        <translation>Antworttempo, Sekunden pro typischer Frage</translation>
     </message>
     <message>
         <source>Save</source>
@@ -10109,6 +10317,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>The dealer school's pace for a typical question; harder skills (side pots, splitting a pot) are allowed proportionally more. The Progress page compares your median time with it.</source>
         <translation>Das Tempo der Croupierschule für eine typische Frage; schwierigere Fertigkeiten (Side-Pots, Pot teilen) erhalten entsprechend mehr Zeit. Die Seite Fortschritt vergleicht Ihren Median der Antwortzeit damit.</translation>
+    </message>
+    <message>
+        <source>Set by your school for every station: the instructor changes it.</source>
+        <translation>Von Ihrer Schule für jede Station festgelegt: Der Ausbilder ändert es.</translation>
     </message>
     <message>
         <source>School &amp;database:</source>
@@ -11212,6 +11424,13 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>
             <numerusform>%Ln Hand</numerusform>
             <numerusform>%Ln Hände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question(s)</source>
+        <translation>
+            <numerusform>%Ln Frage</numerusform>
+            <numerusform>%Ln Fragen</numerusform>
         </translation>
     </message>
 </context>

@@ -26,6 +26,16 @@
     </message>
 </context>
 <context>
+    <name>AssignmentsPage</name>
+    <message numerus="yes">
+        <source>%n question(s): {skills}</source>
+        <translation>
+            <numerusform>%n question: {skills}</numerusform>
+            <numerusform>%n questions: {skills}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Checklist</name>
     <message numerus="yes">
         <source>Antes collected from %n seat(s)</source>
@@ -78,6 +88,23 @@
 </context>
 <context>
     <name>DashboardPage</name>
+    <message numerus="yes">
+        <source>{percent}
+%Ln answer(s)</source>
+        <translation>
+            <numerusform>{percent}
+%Ln answer</numerusform>
+            <numerusform>{percent}
+%Ln answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {correct} of %Ln answer(s) right</source>
+        <translation>
+            <numerusform>{name}: {correct} of %Ln answer right</numerusform>
+            <numerusform>{name}: {correct} of %Ln answers right</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>{name}: %n Table-ready hand(s) at {rate} an hour, target {target}; {seconds} a duty</source>
         <translation>
@@ -136,6 +163,13 @@
 </context>
 <context>
     <name>ExamPage</name>
+    <message numerus="yes">
+        <source>{name} · %n question(s) · pass mark {mark}</source>
+        <translation>
+            <numerusform>{name} · %n question · pass mark {mark}</numerusform>
+            <numerusform>{name} · %n questions · pass mark {mark}</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n sitting(s)</source>
         <translation>
@@ -312,6 +346,13 @@
         <translation>
             <numerusform>%Ln hand</numerusform>
             <numerusform>%Ln hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln question(s)</source>
+        <translation>
+            <numerusform>%Ln question</numerusform>
+            <numerusform>%Ln questions</numerusform>
         </translation>
     </message>
 </context>

@@ -361,7 +361,7 @@ class MainWindow(QMainWindow):
         self.live = LiveClass(
             station,
             self.quiz_panel,
-            show_quiz=lambda: self.set_mode(View.QUIZ),
+            show_quiz=self._to_live_question,
             busy=lambda: self.walkthrough is not None and self.walkthrough.exam_hand_in_progress(),
             language=lambda: self.language,
             report=self.notes.reporter(View.QUIZ),
@@ -383,6 +383,19 @@ class MainWindow(QMainWindow):
             self._settings.welcomed = True  # someone who learnt here before the first start asked
         else:
             self._begin_first_start()
+
+    def _to_live_question(self) -> None:
+        """The instructor's live question, in front of everything a newcomer is shown: the first
+        start's questions left and the tour wait (Help has the tour)."""
+        waited = self.first_start is not None and self.first_start.make_way()
+        if self.tour is not None and self.tour.running:
+            self.tour.skip()
+            waited = True
+        self.set_mode(View.QUIZ)
+        if waited:
+            self.statusBar().showMessage(
+                self.tr("The instructor's question came first: take the tour later from the Help menu.")
+            )
 
     def _begin_first_start(self) -> None:
         """A newcomer's first start (asked for by the app), over the window as it now is."""
@@ -826,9 +839,21 @@ class MainWindow(QMainWindow):
         if self.walkthrough is not None:
             self.walkthrough.set_assigned(assigned.open_count)
         self.retranslate()
+        if station.school:
+            self._read_school_pace(station)
         self.set_mode(View.QUIZ if assigned.open_count else View.DEAL)
         if station.school and self.live is not None:
             self.live.join()  # a round under way: its question, at once
+
+    def _read_school_pace(self, station: Station) -> None:
+        """The school's answer pace in force on this station (read-only in Settings)."""
+        from croupier.store.errors import StoreError  # noqa: PLC0415 - with the station's store
+
+        try:
+            target = station.read(lambda store: store.school.settings().answer_target)
+        except StoreError:
+            return  # the last one read (or the station's own, never read yet) stands
+        self._settings.set_school_target(target)
 
     def _show_assigned(self) -> None:
         """From the walkthrough: what is assigned, in the Quiz."""
@@ -914,6 +939,8 @@ class MainWindow(QMainWindow):
         """Open the settings dialog (window-modal); what it applies takes effect at once."""
         from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415 - when first opened
 
+        if self.station is not None and self.station.school and self._settings.school_target is None:
+            self._read_school_pace(self.station)  # the school's pace, shown read-only
         dialog = SettingsDialog(
             self._settings,
             self._translations,

@@ -131,6 +131,7 @@ class Settings(QObject):
     def __init__(self, store: SettingsStore | QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._store: SettingsStore = store if store is not None else MemoryStore()
+        self._school_target: float | None = None
 
     def _bool(self, key: str, default: bool) -> bool:  # noqa: FBT001
         value = self._store.value(key, default)
@@ -350,8 +351,22 @@ class Settings(QObject):
         self._set(self.DATABASE_URL, value.strip())
 
     @property
+    def school_target(self) -> float | None:
+        """The school's answer pace while this station records to a school (set by the window from
+        the school's settings, never stored here), else None: the trainee's own stands."""
+        return self._school_target
+
+    def set_school_target(self, seconds: float | None) -> None:
+        if seconds != self._school_target:
+            self._school_target = seconds
+            self.changed.emit(self.TARGET_SECONDS)
+
+    @property
     def target_seconds(self) -> float:
-        """The school's pace for a typical question, in seconds per answer (5 by default)."""
+        """The pace for a typical question, in seconds per answer (5 by default): the school's on a
+        school's station, else this computer's own setting."""
+        if self._school_target is not None:
+            return self._school_target
         try:
             value = float(self._store.value(self.TARGET_SECONDS, DEFAULT_TARGET_SECONDS))
         except (TypeError, ValueError):

@@ -164,12 +164,13 @@ def _walkthrough_duty(duty: str) -> str:
 
 
 def mode_name(mode: str) -> str:
-    """A quiz mode: Learn, Practice, Table-ready, Exam."""
+    """A quiz mode: Learn, Practice, Table-ready, Exam; and an answer's "Live class"."""
     return {
         "learn": translate("Drill", "Learn"),
         "practice": translate("Drill", "Practice"),
         "table-ready": translate("Drill", "Table-ready"),
         "exam": translate("Drill", "Exam"),
+        "live": translate("Drill", "Live class"),
     }.get(mode, mode)
 
 

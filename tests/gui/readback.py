@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from croupier.gui.instructor.dashboard_page import DashboardPage
     from croupier.gui.instructor.exam_page import ExamPage
     from croupier.gui.instructor.instructor_page import InstructorPage
+    from croupier.gui.instructor.live_tab import LiveTab
     from croupier.gui.instructor.pin_dialog import PinDialog
     from croupier.gui.instructor.projector_view import ProjectorView
     from croupier.gui.instructor.roster_page import RosterPage
@@ -245,3 +246,14 @@ def hand_log_lines(widget: HandLogView) -> list[str]:
 def debrief_rows(widget: Debrief) -> list[str]:
     """What each mistake's row says: where, then the verdict in full."""
     return [label.accessibleName() for label in widget._labels]
+
+
+def room_rows(widget: LiveTab) -> list[tuple[str, str, str]]:
+    """The live room as shown: (trainee, station, answer)."""
+    items = (widget.room.topLevelItem(row) for row in range(widget.room.topLevelItemCount()))
+    return [(item.text(0), item.text(1), item.text(2)) for item in items if item is not None]
+
+
+def room_polled(widget: LiveTab) -> bool:
+    """The live room is read again every few seconds (sign-ins are not announced)."""
+    return widget._room_timer.isActive()

@@ -71,6 +71,17 @@ class FirstStart(QObject):
         self._window.top_bar.set_modes_locked(True)  # the other views wait until the questions end
         self._go(Step.LANGUAGE)
 
+    def make_way(self) -> bool:
+        """The instructor's live question comes first: the questions left and the tour are not
+        asked (the defaults stay; the tour is in Help). False when the first start was over."""
+        if self.step in (Step.TOUR, Step.DONE):
+            return False
+        self.step = Step.DONE
+        self._window.settings.welcomed = True
+        self.moved.emit(self.step.value)
+        self.finished.emit()
+        return True
+
     # ----------------------------------------------------------------------------- steps
 
     def _go(self, step: Step) -> None:
