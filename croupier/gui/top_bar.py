@@ -226,6 +226,8 @@ class TopBar(QFrame):
             return  # decided when shown: before, the bar has no width of its own
         self._set_compact(False)
         self._set_compact(self.width() < layout.sizeHint().width())
+        if self.width() < layout.sizeHint().width():  # narrower still: the number of players alone
+            self._name_players(short=True, bare=True)
         # The players and the stakes shown never lose a character ("20/4"); the game's box gives way.
         for box in (self.players_box, self.stakes_box):
             box.setMinimumWidth(box.fontMetrics().horizontalAdvance(box.currentText() or "000") + 36)
@@ -323,11 +325,14 @@ class TopBar(QFrame):
             self.variant_box.setItemText(index, brief if short else name)
             self.variant_box.setItemData(index, name, Qt.ItemDataRole.ToolTipRole)
 
-    def _name_players(self, *, short: bool) -> None:
+    def _name_players(self, *, short: bool, bare: bool = False) -> None:
         """The table sizes ("7 players"); in a narrow bar short ("7 pl.": a number alone did not
-        say what it counts), the words in full in the tooltip."""
+        say what it counts), in the narrowest the number alone (``bare``); the words in full in the
+        tooltip."""
         for index, count in enumerate(_PLAYER_COUNTS):
             text = self.tr("{count} pl.").format(count=count) if short else players_text(count)
+            if bare:
+                text = str(count)
             self.players_box.setItemText(index, text)
             self.players_box.setItemData(index, players_text(count), Qt.ItemDataRole.ToolTipRole)
 

@@ -459,7 +459,7 @@ def test_a_one_winner_push_is_one_action(qtbot, window):
     asked = walk.asked
     qtbot.mouseClick(work.scoop_buttons[winner], Qt.MouseButton.LeftButton)
     assert walk.asked == asked + 1
-    assert window.verdict_strip.text == f"Pushed the main pot: seat {winner} {amount:,} (R12.4)"
+    assert window.verdict_strip.text == f"Pushed the main pot: seat {winner} {amount:,} (R8.4)"
     assert walk.waiting is Waiting.OVER
     assert window.table_view.state().seat(winner).won == amount
 
@@ -467,18 +467,18 @@ def test_a_one_winner_push_is_one_action(qtbot, window):
 def test_the_wrong_winner_and_enter_with_only_the_winner_named(qtbot, window):
     panel = window.walkthrough
     walk, winner, amount = _to_the_push(qtbot, window)
-    loser = next(seat for seat in walk.hand.live_seats if seat != winner)
     panel.press_key("P")
     work = panel.area.chip_work
+    loser = next(seat for seat in work.scoop_buttons if seat != winner)  # another seat in the showdown
     qtbot.mouseClick(work.scoop_buttons[loser], Qt.MouseButton.LeftButton)
     assert window.verdict_strip.text.startswith("The winners are not those:")
-    assert "(R8.5)" in window.verdict_strip.text
+    assert "(R8.4)" in window.verdict_strip.text  # killing and pushing: one winner
     assert walk.waiting is Waiting.DUTY
     panel.press_key("P")
     work = panel.area.chip_work
     qtbot.mouseClick(work.winner_buttons["whole", winner], Qt.MouseButton.LeftButton)
     qtbot.keyClick(window.table_view, Qt.Key.Key_Return)  # only the winner named: the pot is theirs
-    assert window.verdict_strip.text == f"Pushed the main pot: seat {winner} {amount:,} (R12.4)"
+    assert window.verdict_strip.text == f"Pushed the main pot: seat {winner} {amount:,} (R8.4)"
     assert walk.waiting is Waiting.OVER
 
 
