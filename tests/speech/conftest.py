@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from recording_player import RecordingPlayer
 
 from croupier.speech import create_speaker
 from croupier.speech.fallback import SilentSpeaker
@@ -28,37 +28,6 @@ class WavStats:
         samples = memoryview(frames).cast("h")
         self.duration = len(samples) / self.rate
         self.rms = math.sqrt(sum(s * s for s in samples) / len(samples)) if samples else 0.0
-
-
-class RecordingPlayer(QObject):
-    """Stands in for the audio device: records what would be played, finishes shortly after."""
-
-    finished = Signal()
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.played: list[Path] = []
-        self.stops = 0
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(20)
-        self._timer.timeout.connect(self._finish)
-
-    @property
-    def can_play(self) -> bool:
-        return True
-
-    def play(self, path: Path) -> None:
-        self.played.append(path)
-        self._timer.start()
-
-    def stop(self) -> None:
-        self.stops += 1
-        self._timer.stop()
-
-    @Slot()
-    def _finish(self) -> None:
-        self.finished.emit()
 
 
 @pytest.fixture

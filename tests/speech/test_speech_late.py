@@ -4,7 +4,8 @@ still reaches the window."""
 
 from __future__ import annotations
 
-from conftest import RecordingPlayer
+from recording_player import RecordingPlayer
+
 from croupier.speech import LateSpeaker, SilentSpeaker
 from croupier.speech.pyttsx3_speaker import Pyttsx3Speaker
 from croupier.speech.synth import Synthesizer
