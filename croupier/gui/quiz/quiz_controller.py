@@ -32,6 +32,7 @@ from croupier.drills import (
 from croupier.drills.scheduler import target_seconds
 from croupier.drills.session import Describe
 from croupier.engine.rules import VARIANTS
+from croupier.i18n.formatting import DEFAULT_LOCALE_LOCK
 from croupier.store.history import History, MemoryHistory
 from croupier.store.recorder import Recorder
 from croupier.store.records import Activity, Assignment, Exam, SkillScore
@@ -55,6 +56,13 @@ def _worker() -> ThreadPoolExecutor:
         if _WORKER is None:
             _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="croupier-quiz")
         return _WORKER
+
+
+def _made_apart(session: DrillSession, ahead: int) -> Question | None:
+    """``session.make_question(ahead)`` in the worker: its words read ``QLocale()``, which the
+    window's thread must not change meanwhile (see ``DEFAULT_LOCALE_LOCK``)."""
+    with DEFAULT_LOCALE_LOCK:
+        return session.make_question(ahead)
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,7 +339,7 @@ class QuizController(QObject):
         self._prepared = (
             session,
             len(session.outcomes) + ahead,
-            _worker().submit(session.make_question, ahead),
+            _worker().submit(_made_apart, session, ahead),
         )
 
     def _take_prepared(self, session: DrillSession) -> Question | None:
