@@ -34,6 +34,7 @@ from croupier.store.roster import SELF_REGISTRATION_KEY
 from croupier.store.schema import current_revision, head_revision
 
 __all__ = [
+    "HEAD_INSTRUCTOR_ROLE",
     "INSTRUCTOR_ROLE",
     "STATION_ROLE",
     "InitReport",
@@ -90,7 +91,7 @@ INSTRUCTOR_FUNCTIONS = (
     "croupier_me()",
     "croupier_sitting_timeout()",
     "croupier_set_password(integer, text)",
-    "croupier_grant_sitting(integer, integer)",
+    "croupier_grant_sitting(integer, integer, text)",
     "croupier_add_key(text, text, text)",
     "croupier_seal(integer, text, integer, text, integer, text, text, text, text)",
     "croupier_add_station(text, text)",
@@ -99,6 +100,14 @@ INSTRUCTOR_FUNCTIONS = (
 # What the instructor manages on top (and may read: everything but PRIVATE).
 INSTRUCTOR_MANAGES = ("trainees", "assignments", "exams", "settings", "live_rounds", "live_questions")
 INSTRUCTOR_SEQUENCES = ("trainees", "assignments", "exams", "live_rounds", "live_questions")
+# The practical exam (revision 0009): the instructor records a sitting as scored, and reads them all;
+# it is never changed afterwards, and no station reads or writes it.
+PRACTICAL_TABLES = ("practical_sittings", "practical_hands", "practical_marks")
+# Instructors who may make other instructors' logins (``croupier school instructor add --may-add``).
+HEAD_INSTRUCTOR_ROLE = "croupier_head_instructor"
+HEAD_INSTRUCTOR_FUNCTIONS = ("croupier_add_instructor(text, text, boolean)",)
+# Written by the database's own triggers only (revision 0010); instructors read it, nobody changes it.
+AUDIT_TABLE = "audit_log"
 
 
 class MissingPasswordError(StoreError):
@@ -188,6 +197,13 @@ def _grant(connection: Connection, database: str) -> None:
             names(INSTRUCTOR_SEQUENCES, "_id_seq"), instructor
         ),
         sql.SQL("GRANT EXECUTE ON FUNCTION {} TO {}").format(functions(INSTRUCTOR_FUNCTIONS), instructor),
+        sql.SQL("GRANT INSERT ON {} TO {}").format(names(PRACTICAL_TABLES), instructor),
+        sql.SQL("GRANT USAGE ON SEQUENCE {} TO {}").format(names(PRACTICAL_TABLES, "_id_seq"), instructor),
+        sql.SQL("REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON {} FROM {}").format(ident(AUDIT_TABLE), both),
+        sql.SQL("REVOKE ALL ON ALL FUNCTIONS IN SCHEMA public FROM {}").format(ident(HEAD_INSTRUCTOR_ROLE)),
+        sql.SQL("GRANT EXECUTE ON FUNCTION {} TO {}").format(
+            functions(HEAD_INSTRUCTOR_FUNCTIONS), ident(HEAD_INSTRUCTOR_ROLE)
+        ),
     ]
     for statement in statements:
         _execute(connection, statement)
@@ -285,6 +301,14 @@ def init_school(
             with engine.begin() as connection:
                 _make_role(connection, STATION_ROLE, station_password, report)
                 _make_role(connection, INSTRUCTOR_ROLE, instructor_password, report)
+                if not role_exists(connection, HEAD_INSTRUCTOR_ROLE):
+                    _execute(
+                        connection,
+                        sql.SQL("CREATE ROLE {} NOLOGIN").format(sql.Identifier(HEAD_INSTRUCTOR_ROLE)),
+                    )
+                    report.lines.append(
+                        f"Created the group {HEAD_INSTRUCTOR_ROLE} (instructors who may add instructors)."
+                    )
                 _grant(connection, str(url.database))
                 _reset_role_settings(connection, report)
                 found = connection.execute(

@@ -209,7 +209,8 @@ STATION_FORBIDDEN = [
     "INSERT INTO school_keys VALUES ('x', 'x', 'x', now(), 'x')",
     # The instructor's functions.
     "SELECT croupier_seal(1, 'sealed', 4, NULL, NULL, 'FAKE-0001', '{{}}', 'x', 'x')",
-    "SELECT croupier_grant_sitting({exam}, {anna})",
+    "SELECT croupier_grant_sitting({exam}, {anna}, 'mallory says so')",
+    "SELECT croupier_add_instructor('mallory', 'SCRAM-SHA-256$4096:x', true)",
     "SELECT croupier_set_password({ben}, 'mallory-was-here')",
     "SELECT croupier_add_key('x', 'x', 'x')",
     "SELECT croupier_add_station('mallory', 'SCRAM-SHA-256$4096:x')",

@@ -8,6 +8,7 @@ they come), and check a certificate's code against its signature."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import datetime
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QShowEvent
@@ -65,6 +66,12 @@ def _clock(seconds: float | None) -> str:
 def _percent_suffix() -> str:
     """What follows the number in a percentage here: "%" in English, " %" in German."""
     return format_percent(1.0).replace(QLocale().toString(100), "")
+
+
+def format_datetime(moment: datetime) -> str:
+    """A moment in this computer's time zone, short, as the locale writes it."""
+    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    return QLocale().toString(local, QLocale.FormatType.ShortFormat)
 
 
 def _text(item: QTableWidgetItem | None) -> str:
@@ -125,6 +132,9 @@ class ExamPage(QWidget):
         self._seal: SealKey | None = None  # the school's key, opened with its passphrase (memory only)
         self.grant_button = QPushButton()
         self.grant_button.setEnabled(False)
+        self.grant_reason = QLineEdit()  # why another sitting is granted (kept, and audited)
+        self.grant_reason.setMaxLength(500)
+        self.withdraw_button = QPushButton()
         self.seal_field = QLineEdit()
         self.seal_field.setEchoMode(QLineEdit.EchoMode.Password)
         self.seal_button = QPushButton()
@@ -170,7 +180,9 @@ class ExamPage(QWidget):
         self.csv_button = QPushButton()
         self.pdf_button = QPushButton()
         exports = QHBoxLayout()
+        exports.addWidget(self.grant_reason, 1)
         exports.addWidget(self.grant_button)
+        exports.addWidget(self.withdraw_button)
         exports.addStretch(1)
         exports.addWidget(self.csv_button)
         exports.addWidget(self.pdf_button)
@@ -208,6 +220,7 @@ class ExamPage(QWidget):
         self.pdf_button.clicked.connect(self._export_pdf)
         self.verify_field.returnPressed.connect(self.verify_certificate)
         self.grant_button.clicked.connect(self.grant_sitting)
+        self.withdraw_button.clicked.connect(self.withdraw_exam)
         self.seal_button.clicked.connect(self.open_seal)
         self.seal_field.returnPressed.connect(self.open_seal)
         self.results.itemSelectionChanged.connect(self._enable_grant)
@@ -249,6 +262,12 @@ class ExamPage(QWidget):
                 )
             if exam.sittings > 1:
                 text += " · " + self.tr("%n sitting(s)", "", exam.sittings)
+            if exam.opens_at is not None:
+                text += " · " + self.tr("opens {when}").format(when=format_datetime(exam.opens_at))
+            if exam.closes_at is not None:
+                text += " · " + self.tr("closes {when}").format(when=format_datetime(exam.closes_at))
+            if exam.withdrawn_at is not None:
+                text += " · " + self.tr("withdrawn")
             item = QListWidgetItem(text)
             item.setData(_ID, exam.id)
             item.setToolTip(", ".join(self._skill_title(skill) for skill in exam.skills))
@@ -411,8 +430,13 @@ class ExamPage(QWidget):
         if exam is None or sitting is None:
             return None
         name = self._names.get(sitting.trainee_id, "?")
+        reason = self.grant_reason.text().strip()
+        if not reason:
+            self.message.show_error(self.tr("Say why another sitting is granted (it is kept with it)."))
+            self.grant_reason.setFocus()
+            return None
         try:
-            granted = self._store.sittings.grant(exam.id, sitting.trainee_id)
+            granted = self._store.sittings.grant(exam.id, sitting.trainee_id, reason)
         except StoreError as error:
             self.message.show_error(
                 self.tr("The sitting could not be granted: {reason}").format(reason=error)
@@ -423,9 +447,27 @@ class ExamPage(QWidget):
                 name=name, exam=exam.name
             )
         )
+        self.grant_reason.clear()
         self._show_results()
         self.select_sitting(sitting.trainee_id)
         return granted
+
+    def withdraw_exam(self) -> Exam | None:
+        """Withdraw the selected exam: no sitting of it may begin any more; its results stay."""
+        exam = self.selected_exam()
+        if exam is None:
+            return None
+        try:
+            withdrawn = self._store.exams.withdraw(exam.id)
+        except StoreError as error:
+            self.message.show_error(self.tr("The exam could not be withdrawn: {reason}").format(reason=error))
+            return None
+        self.message.show_done(
+            self.tr("“{exam}” is withdrawn: no sitting of it may begin any more.").format(exam=exam.name)
+        )
+        self.refresh()
+        self.select_exam(withdrawn.id)
+        return withdrawn
 
     # ----------------------------------------------------------------------------- sealing
 
@@ -678,6 +720,10 @@ class ExamPage(QWidget):
             ]
         )
         self.grant_button.setText(self.tr("Grant another sitting"))
+        self.grant_reason.setPlaceholderText(self.tr("Reason for another sitting"))
+        self.grant_reason.setAccessibleName(self.tr("Reason for another sitting"))
+        self.withdraw_button.setText(self.tr("Withdraw exam"))
+        self.withdraw_button.setToolTip(self.tr("No sitting of the selected exam may begin any more"))
         self.grant_button.setToolTip(
             self.tr("One more sitting of this exam for the trainee of the selected sitting")
         )
