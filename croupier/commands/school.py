@@ -10,6 +10,7 @@ passwords, seal passed sittings, and check a certificate.
     croupier school seal --database URL
     croupier school verify CODE | --pdf FILE [--fingerprint FP] [--database URL]
     croupier school outbox [--retry]      # this station's writes waiting for the school, and why
+    croupier school instructor|audit|exam|certificate …   # see croupier.commands.school_staff
 
 ``init`` (the administrator, once; running it again is harmless) creates or upgrades the schema and
 the two logins, ``croupier_station`` and ``croupier_instructor`` (see :mod:`croupier.store.roles`),
@@ -50,6 +51,7 @@ from sqlalchemy.exc import DBAPIError
 
 from croupier.commands.qt_setup import install_language
 from croupier.commands.school_outbox import add_outbox_parser
+from croupier.commands.school_staff import add_staff_parsers
 from croupier.commands.store_option import (
     EXIT_BAD_ARGUMENTS,
     EXIT_FAILED,
@@ -191,6 +193,7 @@ def add_parser(subparsers: Any) -> None:
     verify.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     verify.set_defaults(handler=run_verify)
     add_outbox_parser(actions)
+    add_staff_parsers(actions)
 
 
 def _fail(action: str, message: str, status: int) -> int:
