@@ -667,6 +667,85 @@
     </message>
 </context>
 <context>
+    <name>AuditWords</name>
+    <message>
+        <source>created</source>
+        <translation>angelegt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>granted</source>
+        <translation>gewährt</translation>
+    </message>
+    <message>
+        <source>withdrew</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>sealed</source>
+        <translation>besiegelt</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>Auszubildende(r)</translation>
+    </message>
+    <message>
+        <source>trainee's password</source>
+        <translation>Passwort eines Auszubildenden</translation>
+    </message>
+    <message>
+        <source>assignment</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>another sitting</source>
+        <translation>weiterer Prüfungsversuch</translation>
+    </message>
+    <message>
+        <source>certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>re-grading</source>
+        <translation>Nachbewertung</translation>
+    </message>
+    <message>
+        <source>school seal</source>
+        <translation>Siegel der Schule</translation>
+    </message>
+    <message>
+        <source>practical exam</source>
+        <translation>praktische Prüfung</translation>
+    </message>
+    <message>
+        <source>live round</source>
+        <translation>Live-Runde</translation>
+    </message>
+    <message>
+        <source>instructor's login</source>
+        <translation>Login einer Lehrkraft</translation>
+    </message>
+    <message>
+        <source>{action} {subject} {id}</source>
+        <translation>{subject} {id} {action}</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>{rank} of {suit}</source>
@@ -3857,12 +3936,28 @@ von {target}</translation>
         <translation>abgelehnt: {problem}</translation>
     </message>
     <message>
+        <source>opens {when}</source>
+        <translation>öffnet {when}</translation>
+    </message>
+    <message>
+        <source>closes {when}</source>
+        <translation>schließt {when}</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
         <source>from before seals</source>
         <translation>aus der Zeit vor dem Siegel</translation>
     </message>
     <message>
         <source>to be sealed</source>
         <translation>noch zu siegeln</translation>
+    </message>
+    <message>
+        <source>Say why another sitting is granted (it is kept with it).</source>
+        <translation>Geben Sie an, warum ein weiterer Versuch gewährt wird (der Grund wird mit ihm gespeichert).</translation>
     </message>
     <message>
         <source>The sitting could not be granted: {reason}</source>
@@ -3874,6 +3969,14 @@ von {target}</translation>
             <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuch gewährt).</numerusform>
             <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuche gewährt).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The exam could not be withdrawn: {reason}</source>
+        <translation>Die Prüfung konnte nicht zurückgezogen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>“{exam}” is withdrawn: no sitting of it may begin any more.</source>
+        <translation>„{exam}“ ist zurückgezogen: Kein Versuch darf mehr beginnen.</translation>
     </message>
     <message>
         <source>Type the seal's passphrase first.</source>
@@ -4116,6 +4219,18 @@ von {target}</translation>
     <message>
         <source>Grant another sitting</source>
         <translation>Weiteren Versuch gewähren</translation>
+    </message>
+    <message>
+        <source>Reason for another sitting</source>
+        <translation>Grund für einen weiteren Versuch</translation>
+    </message>
+    <message>
+        <source>Withdraw exam</source>
+        <translation>Prüfung zurückziehen</translation>
+    </message>
+    <message>
+        <source>No sitting of the selected exam may begin any more</source>
+        <translation>Kein Versuch der gewählten Prüfung darf mehr beginnen</translation>
     </message>
     <message>
         <source>One more sitting of this exam for the trainee of the selected sitting</source>
@@ -4375,6 +4490,109 @@ von {target}</translation>
     <message>
         <source>{flag} ({rule})</source>
         <translation>{flag} ({rule})</translation>
+    </message>
+</context>
+<context>
+    <name>Gradebook</name>
+    <message>
+        <source>{exam}: score %</source>
+        <translation>{exam}: Ergebnis %</translation>
+    </message>
+    <message>
+        <source>{exam}: passed</source>
+        <translation>{exam}: bestanden</translation>
+    </message>
+    <message>
+        <source>{exam}: sittings</source>
+        <translation>{exam}: Versuche</translation>
+    </message>
+    <message>
+        <source>practical %</source>
+        <translation>praktisch %</translation>
+    </message>
+    <message>
+        <source>practical passed</source>
+        <translation>praktisch bestanden</translation>
+    </message>
+    <message>
+        <source>written %</source>
+        <translation>schriftlich %</translation>
+    </message>
+    <message>
+        <source>combined %</source>
+        <translation>Gesamtnote %</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>certificates</source>
+        <translation>Zertifikate</translation>
+    </message>
+    <message>
+        <source>{used}/{allowed}</source>
+        <translation>{used}/{allowed}</translation>
+    </message>
+    <message>
+        <source>Gradebook</source>
+        <translation>Notenbuch</translation>
+    </message>
+    <message>
+        <source>Class list</source>
+        <translation>Klassenliste</translation>
+    </message>
+    <message>
+        <source>{trainees} trainees · {exams} exams · as of {date}</source>
+        <translation>{trainees} Auszubildende · {exams} Prüfungen · Stand {date}</translation>
+    </message>
+    <message>
+        <source>Combined grade: written {written}, practical {practical}; pass mark {mark} in each part</source>
+        <translation>Gesamtnote: schriftlich {written}, praktisch {practical}; Bestehensgrenze {mark} in jedem Teil</translation>
+    </message>
+    <message>
+        <source>Each exam: the best finished sitting's score (sittings begun/allowed).</source>
+        <translation>Je Prüfung: das Ergebnis des besten abgeschlossenen Versuchs (Versuche begonnen/erlaubt).</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Auszubildende(r)</translation>
+    </message>
+    <message>
+        <source>Practical</source>
+        <translation>Praktisch</translation>
+    </message>
+    <message>
+        <source>Combined</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Certified</source>
+        <translation>Zertifiziert</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>No trainees on the roster.</source>
+        <translation>Keine Auszubildenden auf der Liste.</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Lehrkraft</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
     </message>
 </context>
 <context>
@@ -9250,6 +9468,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Trying every waiting write now:</source>
         <translation>Alle wartenden Einträge werden jetzt versucht:</translation>
+    </message>
+    <message>
+        <source>the audit trail is a school server's (PostgreSQL); this file has none</source>
+        <translation>das Prüfprotokoll gibt es nur auf einem Schulserver (PostgreSQL); diese Datei hat keines</translation>
+    </message>
+    <message>
+        <source>Nothing in the audit trail.</source>
+        <translation>Das Prüfprotokoll ist leer.</translation>
     </message>
 </context>
 <context>

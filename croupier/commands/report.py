@@ -44,7 +44,7 @@ def add_parser(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "report",
         help="write a class, trainee or exam report (CSV or PDF)",
-        description="Write the class's, a trainee's or an exam's report as CSV or PDF.",
+        description="Write the class's, a trainee's or an exam's report, or the gradebook, as CSV or PDF.",
     )
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--format", choices=FORMATS, help="csv or pdf (default: from the --out suffix)")
@@ -69,6 +69,14 @@ def add_parser(subparsers: Any) -> None:
         help="one trainee's practical exams: every mark (CSV), each sitting (PDF)",
     )
     practical.add_argument("name", metavar="NAME", help="the trainee's name (as on the roster)")
+    kinds.add_parser(
+        "gradebook",
+        parents=[common],
+        help=(
+            "every trainee × every exam, the practical and the combined grade (CSV); "
+            "a class list to sign (PDF)"
+        ),
+    )
     parser.set_defaults(handler=run)
 
 
@@ -125,6 +133,19 @@ def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
 
     locale = QLocale()
     target: Path = args.out
+    if args.report == "gradebook":
+        from croupier.reports.gradebook import gradebook, gradebook_csv, gradebook_pdf  # noqa: PLC0415
+
+        book = gradebook(store)
+        if kind == "csv":
+            words = csv_words(locale)
+            text = gradebook_csv(book, delimiter=csv_delimiter(words), words=words)
+            write_csv(text, target)
+            rows = text.count("\r\n") - 1
+            return f"Wrote {target} ({rows} {'row' if rows == 1 else 'rows'})."
+        school = store.school.settings().school_name
+        pages = gradebook_pdf(book, target, school=school, locale=locale)
+        return f"Wrote {target} ({pages} {'page' if pages == 1 else 'pages'})."
     if args.report == "practical":
         from croupier.reports.practical import practical_csv, practical_report  # noqa: PLC0415
 
