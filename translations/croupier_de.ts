@@ -667,6 +667,45 @@
     </message>
 </context>
 <context>
+    <name>AuditPage</name>
+    <message>
+        <source>The audit trail is kept by a school's PostgreSQL server; this computer's file has none (anyone who can write the file could change it).</source>
+        <translation>Das Prüfprotokoll führt der PostgreSQL-Server einer Schule; die Datei dieses Computers hat keines (wer die Datei schreiben kann, könnte es ändern).</translation>
+    </message>
+    <message>
+        <source>Written by the school's database itself: who did what, when, from which station. Nobody can change it. The newest {count} lines; `croupier school audit` prints them all.</source>
+        <translation>Von der Datenbank der Schule selbst geschrieben: wer was wann an welcher Station getan hat. Niemand kann es ändern. Die neuesten {count} Zeilen; `croupier school audit` gibt alle aus.</translation>
+    </message>
+    <message>
+        <source>The audit trail could not be read: {reason}</source>
+        <translation>Das Prüfprotokoll konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Login</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>Prüfprotokoll</translation>
+    </message>
+</context>
+<context>
     <name>AuditWords</name>
     <message>
         <source>created</source>
@@ -694,15 +733,15 @@
     </message>
     <message>
         <source>trainee</source>
-        <translation>Auszubildende(r)</translation>
+        <translation>Teilnehmer</translation>
     </message>
     <message>
         <source>trainee's password</source>
-        <translation>Passwort eines Auszubildenden</translation>
+        <translation>Passwort eines Teilnehmers</translation>
     </message>
     <message>
         <source>assignment</source>
-        <translation>Aufgabe</translation>
+        <translation>Zuweisung</translation>
     </message>
     <message>
         <source>exam</source>
@@ -730,7 +769,7 @@
     </message>
     <message>
         <source>practical exam</source>
-        <translation>praktische Prüfung</translation>
+        <translation>Praxisprüfung</translation>
     </message>
     <message>
         <source>live round</source>
@@ -738,7 +777,7 @@
     </message>
     <message>
         <source>instructor's login</source>
-        <translation>Login einer Lehrkraft</translation>
+        <translation>Login eines Ausbilders</translation>
     </message>
     <message>
         <source>{action} {subject} {id}</source>
@@ -4109,6 +4148,10 @@ von {target}</translation>
         <translation>&amp;Versuche:</translation>
     </message>
     <message>
+        <source>&amp;Window:</source>
+        <translation>Zeit&amp;fenster:</translation>
+    </message>
+    <message>
         <source>e.g. Stud, week 2</source>
         <translation>z. B. Stud, Woche 2</translation>
     </message>
@@ -4508,11 +4551,11 @@ von {target}</translation>
     </message>
     <message>
         <source>practical %</source>
-        <translation>praktisch %</translation>
+        <translation>Praxis %</translation>
     </message>
     <message>
         <source>practical passed</source>
-        <translation>praktisch bestanden</translation>
+        <translation>Praxis bestanden</translation>
     </message>
     <message>
         <source>written %</source>
@@ -4544,11 +4587,11 @@ von {target}</translation>
     </message>
     <message>
         <source>{trainees} trainees · {exams} exams · as of {date}</source>
-        <translation>{trainees} Auszubildende · {exams} Prüfungen · Stand {date}</translation>
+        <translation>{trainees} Teilnehmer · {exams} Prüfungen · Stand {date}</translation>
     </message>
     <message>
         <source>Combined grade: written {written}, practical {practical}; pass mark {mark} in each part</source>
-        <translation>Gesamtnote: schriftlich {written}, praktisch {practical}; Bestehensgrenze {mark} in jedem Teil</translation>
+        <translation>Gesamtnote: schriftlich {written}, Praxis {practical}; Bestehensgrenze {mark} in jedem Teil</translation>
     </message>
     <message>
         <source>Each exam: the best finished sitting's score (sittings begun/allowed).</source>
@@ -4556,11 +4599,11 @@ von {target}</translation>
     </message>
     <message>
         <source>Trainee</source>
-        <translation>Auszubildende(r)</translation>
+        <translation>Teilnehmer</translation>
     </message>
     <message>
         <source>Practical</source>
-        <translation>Praktisch</translation>
+        <translation>Praxis</translation>
     </message>
     <message>
         <source>Combined</source>
@@ -4580,11 +4623,11 @@ von {target}</translation>
     </message>
     <message>
         <source>No trainees on the roster.</source>
-        <translation>Keine Auszubildenden auf der Liste.</translation>
+        <translation>Keine Teilnehmer auf der Liste.</translation>
     </message>
     <message>
         <source>Instructor</source>
-        <translation>Lehrkraft</translation>
+        <translation>Ausbilder</translation>
     </message>
     <message>
         <source>Date</source>
@@ -4593,6 +4636,121 @@ von {target}</translation>
     <message>
         <source>Signature</source>
         <translation>Unterschrift</translation>
+    </message>
+</context>
+<context>
+    <name>GradebookPage</name>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>The gradebook could not be read: {reason}</source>
+        <translation>Das Notenbuch konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Practical</source>
+        <translation>Praxis</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Schriftlich</translation>
+    </message>
+    <message>
+        <source>Combined</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Certificates</source>
+        <translation>Zertifikate</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>No trainees on the roster yet.</source>
+        <translation>Noch keine Teilnehmer auf der Liste.</translation>
+    </message>
+    <message>
+        <source>Save the gradebook</source>
+        <translation>Notenbuch speichern</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The gradebook could not be saved: {reason}</source>
+        <translation>Das Notenbuch konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Gradebook saved: {path}</source>
+        <translation>Notenbuch gespeichert: {path}</translation>
+    </message>
+    <message>
+        <source>Select a trainee with a certificate first.</source>
+        <translation>Wählen Sie zuerst einen Teilnehmer mit Zertifikat.</translation>
+    </message>
+    <message>
+        <source>{name} has no sealed certificate.</source>
+        <translation>{name} hat kein besiegeltes Zertifikat.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be read: {reason}</source>
+        <translation>Das Zertifikat konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school has no certificate {code}.</source>
+        <translation>Die Schule hat kein Zertifikat {code}.</translation>
+    </message>
+    <message>
+        <source>Save the certificate</source>
+        <translation>Zertifikat speichern</translation>
+    </message>
+    <message>
+        <source>The certificate could not be saved: {reason}</source>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Certificate {code} saved: {path}</source>
+        <translation>Zertifikat {code} gespeichert: {path}</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Als CSV speichern…</translation>
+    </message>
+    <message>
+        <source>Class list (PDF)…</source>
+        <translation>Klassenliste (PDF)…</translation>
+    </message>
+    <message>
+        <source>A printable class list with a line for your signature</source>
+        <translation>Eine druckbare Klassenliste mit einer Zeile für Ihre Unterschrift</translation>
+    </message>
+    <message>
+        <source>Print certificate…</source>
+        <translation>Zertifikat drucken…</translation>
+    </message>
+    <message>
+        <source>The selected trainee's sealed certificate again, as issued</source>
+        <translation>Das besiegelte Zertifikat des gewählten Teilnehmers noch einmal, wie ausgestellt</translation>
+    </message>
+    <message>
+        <source>Gradebook</source>
+        <translation>Notenbuch</translation>
     </message>
 </context>
 <context>
@@ -6325,6 +6483,14 @@ von {target}</translation>
         <translation>Praxis</translation>
     </message>
     <message>
+        <source>Gradebook</source>
+        <translation>Notenbuch</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
         <source>Progress database: {where}</source>
         <translation>Fortschrittsdatenbank: {where}</translation>
     </message>
@@ -6764,7 +6930,6 @@ von {target}</translation>
     <name>PinDialog</name>
     <message>
         <source>The PIN could not be checked: {reason}</source>
-        <extracomment>The store the instructor works in, once the dialog is accepted.</extracomment>
         <translation>Die PIN konnte nicht geprüft werden: {reason}</translation>
     </message>
     <message>
@@ -6778,6 +6943,11 @@ von {target}</translation>
     <message>
         <source>The password could not be checked: {reason}</source>
         <translation>Das Passwort konnte nicht geprüft werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The login {login} is not an instructor's: instructor mode stays shut.</source>
+        <extracomment>The store the instructor works in, once the dialog is accepted. On a school server: the login instructor mode signs in as (the shared instructor login, or an instructor's own); the audit trail names it.</extracomment>
+        <translation>Der Login {login} gehört keinem Ausbilder: Der Ausbildermodus bleibt geschlossen.</translation>
     </message>
     <message>
         <source>Wrong PIN. Tries left before a wait: {count}.</source>
@@ -6818,10 +6988,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Das Ausbilder-Passwort eingeben</translation>
     </message>
     <message>
-        <source>On the school database instructor mode works with the instructor's own login ({role}). Its password is used for this session only and never saved.
+        <source>On the school database instructor mode works with an instructor's login: your own, or the shared one ({role}). Its password is used for this session only and never saved, and the school's audit trail names the login.
 
 {where}</source>
-        <translation>Auf der Schuldatenbank arbeitet der Ausbildermodus mit der eigenen Anmeldung des Ausbilders ({role}). Ihr Passwort gilt nur für diese Sitzung und wird nie gespeichert.
+        <translation>Auf der Datenbank der Schule arbeitet der Ausbildermodus mit dem Login eines Ausbilders: Ihrem eigenen oder dem gemeinsamen ({role}). Sein Passwort gilt nur für diese Sitzung und wird nie gespeichert; das Prüfprotokoll der Schule nennt den Login.
 
 {where}</translation>
     </message>
@@ -6840,6 +7010,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Enter the current PIN, then the new one twice.</source>
         <translation>Geben Sie die bisherige PIN ein, dann zweimal die neue.</translation>
+    </message>
+    <message>
+        <source>Login:</source>
+        <translation>Login:</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Login</translation>
     </message>
     <message>
         <source>Password:</source>
@@ -9373,6 +9551,29 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Practise the skills that test this rule</source>
         <translation>Die Fertigkeiten üben, die diese Regel prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleFields</name>
+    <message>
+        <source>opens</source>
+        <translation>öffnet</translation>
+    </message>
+    <message>
+        <source>closes</source>
+        <translation>schließt</translation>
+    </message>
+    <message>
+        <source>When the exam opens</source>
+        <translation>Wann die Prüfung öffnet</translation>
+    </message>
+    <message>
+        <source>When the exam closes</source>
+        <translation>Wann die Prüfung schließt</translation>
+    </message>
+    <message>
+        <source>When a sitting may begin (unticked: any time); the school's server enforces it</source>
+        <translation>Wann ein Versuch beginnen darf (nicht angehakt: jederzeit); der Server der Schule setzt es durch</translation>
     </message>
 </context>
 <context>

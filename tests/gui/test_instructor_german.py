@@ -52,6 +52,8 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         "Projector",
         "Live class",
         "Practical",
+        "Gradebook",
+        "Audit",
     ]
     assert page.roster_page.row_texts("Anna")[3] == "75%"
     english.set_language(Language.GERMAN)
@@ -64,6 +66,8 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         "Beamer",
         "Live-Unterricht",
         "Praxis",
+        "Notenbuch",
+        "Protokoll",
     ]
     assert page.lock_button.text() == "Sperren"
     assert page.roster_page.add_button.text() == "Hinzufügen"

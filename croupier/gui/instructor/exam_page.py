@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from croupier.drills.skill_rules import rules_text, skill_rules
 from croupier.engine.rules import RAZZ, STUD, STUD8
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
+from croupier.gui.instructor.exam_schedule import ScheduleFields
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import drill_set_fields
@@ -115,6 +116,7 @@ class ExamPage(QWidget):
         self.sittings = QSpinBox()
         self.sittings.setRange(1, 99)
         self.sittings.setValue(1)
+        self.schedule = ScheduleFields()
         self.create_button = QPushButton()
         self.verify_field = QLineEdit()
         self.verify_field.setMaxLength(20)
@@ -155,7 +157,7 @@ class ExamPage(QWidget):
             )
 
         self._form_box = QGroupBox()
-        self._labels = [QLabel() for _ in range(7)]
+        self._labels = [QLabel() for _ in range(8)]
         form = QFormLayout(self._form_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         fields = (
@@ -166,6 +168,7 @@ class ExamPage(QWidget):
             games,
             self.time_limit,
             self.sittings,
+            self.schedule,
         )
         for label, field in zip(self._labels, fields, strict=True):
             label.setBuddy(field)
@@ -637,6 +640,7 @@ class ExamPage(QWidget):
             self.message.show_error(self.tr("Tick at least one game."))
             return None
         minutes = self.time_limit.value()
+        opens, closes = self.schedule.window()
         try:
             exam = self._store.exams.create(
                 name,
@@ -646,6 +650,8 @@ class ExamPage(QWidget):
                 variants=None if len(games) == len(_GAMES) else games,
                 time_limit=minutes * 60 if minutes else None,
                 sittings=self.sittings.value(),
+                opens_at=opens,
+                closes_at=closes,
             )
         except StoreError as error:
             self.message.show_error(self.tr("The exam could not be saved: {reason}").format(reason=error))
@@ -660,6 +666,7 @@ class ExamPage(QWidget):
         self.pass_mark.setValue(DEFAULT_PASS_MARK)
         self.time_limit.setValue(0)
         self.sittings.setValue(1)
+        self.schedule.reset()
         for check in self.game_checks.values():
             check.setChecked(True)
         self.refresh()
@@ -679,6 +686,7 @@ class ExamPage(QWidget):
             self.tr("&Games:"),
             self.tr("&Time limit:"),
             self.tr("S&ittings:"),
+            self.tr("&Window:"),
         )
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)

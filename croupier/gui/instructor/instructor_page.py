@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
 from croupier.drills.skills import SKILL_NAMES
 from croupier.gui.card_art import CardArt
 from croupier.gui.instructor.assignments_page import AssignmentsPage
+from croupier.gui.instructor.audit_page import AuditPage
 from croupier.gui.instructor.dashboard_page import DashboardPage
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.instructor.exam_page import ExamPage
+from croupier.gui.instructor.gradebook_page import GradebookPage
 from croupier.gui.instructor.live_tab import LiveTab
 from croupier.gui.instructor.look import PAGE_STYLE
 from croupier.gui.instructor.message_line import MessageLine
@@ -112,6 +114,8 @@ class InstructorPage(QWidget):
         self.projector_tab = ProjectorTab()
         self.live_tab = LiveTab(store, skills, skill_title)
         self.practical_page = PracticalPage(store)
+        self.gradebook_page = GradebookPage(store, self._dialogs)
+        self.audit_page = AuditPage(store)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         for page in (
@@ -122,6 +126,8 @@ class InstructorPage(QWidget):
             self.projector_tab,
             self.live_tab,
             self.practical_page,
+            self.gradebook_page,
+            self.audit_page,
         ):
             self.tabs.addTab(page, "")
         self._where = QLabel()
@@ -211,6 +217,8 @@ class InstructorPage(QWidget):
             self.dashboard_page,
             self.live_tab,
             self.practical_page,
+            self.gradebook_page,
+            self.audit_page,
         ):
             page.set_store(working)
         self._set_unlocked(True)
@@ -252,6 +260,8 @@ class InstructorPage(QWidget):
                 self.dashboard_page,
                 self.live_tab,
                 self.practical_page,
+                self.gradebook_page,
+                self.audit_page,
             ):
                 page.set_store(self._store)
             work.close()
@@ -398,6 +408,8 @@ class InstructorPage(QWidget):
             self.tr("Projector"),
             self.tr("Live class"),
             self.tr("Practical"),
+            self.tr("Gradebook"),
+            self.tr("Audit"),
         )
         for index, title in enumerate(titles):
             self.tabs.setTabText(index, title)
