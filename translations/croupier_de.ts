@@ -4538,6 +4538,11 @@ von {target}</translation>
 <context>
     <name>Gradebook</name>
     <message>
+        <source>class</source>
+        <extracomment>The class it is of (None: every class the login sees).</extracomment>
+        <translation>Klasse</translation>
+    </message>
+    <message>
         <source>{exam}: score %</source>
         <translation>{exam}: Ergebnis %</translation>
     </message>
@@ -4602,6 +4607,10 @@ von {target}</translation>
         <translation>Teilnehmer</translation>
     </message>
     <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
         <source>Practical</source>
         <translation>Praxis</translation>
     </message>
@@ -4649,12 +4658,20 @@ von {target}</translation>
         <translation>nicht bestanden</translation>
     </message>
     <message>
+        <source>All classes</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
         <source>The gradebook could not be read: {reason}</source>
         <translation>Das Notenbuch konnte nicht gelesen werden: {reason}</translation>
     </message>
     <message>
         <source>Trainee</source>
         <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>Practical</source>

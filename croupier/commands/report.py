@@ -69,7 +69,7 @@ def add_parser(subparsers: Any) -> None:
         help="one trainee's practical exams: every mark (CSV), each sitting (PDF)",
     )
     practical.add_argument("name", metavar="NAME", help="the trainee's name (as on the roster)")
-    kinds.add_parser(
+    book = kinds.add_parser(
         "gradebook",
         parents=[common],
         help=(
@@ -77,6 +77,7 @@ def add_parser(subparsers: Any) -> None:
             "a class list to sign (PDF)"
         ),
     )
+    book.add_argument("--class", dest="class_name", metavar="NAME", help="one class (default: every class)")
     parser.set_defaults(handler=run)
 
 
@@ -136,7 +137,13 @@ def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
     if args.report == "gradebook":
         from croupier.reports.gradebook import gradebook, gradebook_csv, gradebook_pdf  # noqa: PLC0415
 
-        book = gradebook(store)
+        class_id = None
+        if args.class_name:
+            found = store.classes.find(args.class_name)
+            if found is None:
+                raise CommandError(f"no class called {args.class_name!r}")
+            class_id = found.id
+        book = gradebook(store, class_id)
         if kind == "csv":
             words = csv_words(locale)
             text = gradebook_csv(book, delimiter=csv_delimiter(words), words=words)

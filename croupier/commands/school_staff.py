@@ -4,7 +4,9 @@ exams on a schedule, and certificates printed again.
 ::
 
     croupier school instructor add LOGIN [--may-add] [--password-stdin] --database URL
-    croupier school audit [--since DATE] [--database URL]
+    croupier school audit [--since DATE] [--class NAME] [--database URL]
+    croupier school class add NAME [--term TERM] [--instructor LOGIN …] --database URL
+    croupier school class list | instructors NAME LOGIN … | move TRAINEE NAME --database URL
     croupier school exam schedule EXAM [--opens WHEN] [--closes WHEN] --database URL
     croupier school exam withdraw EXAM --database URL
     croupier school exam grant EXAM TRAINEE --reason TEXT --database URL
@@ -16,7 +18,9 @@ with the schema owner's address, or an instructor allowed to with theirs. Its pa
 twice or read from standard input. ``audit`` prints the trail the database wrote: when, the login,
 the station, what was done to what. ``exam`` changes an exam's window (``--opens``/``--closes``
 an ISO date or time in this computer's zone, or ``none``), withdraws it, or grants a trainee one
-more sitting with the reason (the server refuses none). ``certificate`` writes a sealed
+more sitting with the reason (the server refuses none). ``class`` makes classes (an instructor's
+login named for some classes sees only their trainees), names a class's instructors, and moves a
+trainee to another class (everything they did stays theirs). ``certificate`` writes a sealed
 certificate's PDF again, exactly as issued. Exit status 0; 1 when the database refuses; 2 for bad
 arguments.
 """
@@ -37,7 +41,15 @@ from croupier.store import Exam, Store, StoreError, Trainee
 from croupier.store.audit import AuditEntry
 from croupier.store.records import name_key
 
-__all__ = ["add_staff_parsers", "audit_line", "parse_when", "run_audit", "run_exam", "run_instructor"]
+__all__ = [
+    "add_staff_parsers",
+    "audit_line",
+    "parse_when",
+    "run_audit",
+    "run_class",
+    "run_exam",
+    "run_instructor",
+]
 
 translate = QCoreApplication.translate
 EXIT_INTERRUPTED = 130
@@ -72,6 +84,7 @@ def add_staff_parsers(actions: argparse._SubParsersAction[argparse.ArgumentParse
         ),
     )
     audit.add_argument("--since", metavar="DATE", type=parse_when, help="from this date (or time) on")
+    audit.add_argument("--class", dest="class_name", metavar="NAME", help="only what concerns this class")
     audit.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     add_database_option(audit)
     audit.set_defaults(handler=run_audit)
@@ -92,6 +105,29 @@ def add_staff_parsers(actions: argparse._SubParsersAction[argparse.ArgumentParse
     exam.add_argument("--reason", metavar="TEXT", help="why another sitting is granted (grant)")
     add_database_option(exam)
     exam.set_defaults(handler=run_exam)
+
+    school_class = actions.add_parser(
+        "class",
+        help="make classes, name their instructors, move a trainee to another class",
+        description=(
+            "Make a class (a name, a term, its instructors' logins), list the classes, name a class's "
+            "instructors, or move a trainee to another class (everything they did stays theirs)."
+        ),
+    )
+    school_class.add_argument("what", choices=("add", "list", "instructors", "move"))
+    school_class.add_argument(
+        "names", metavar="NAME", nargs="*", help="add: CLASS; instructors: CLASS LOGIN …; move: TRAINEE CLASS"
+    )
+    school_class.add_argument("--term", metavar="TERM", help="the class's term (add)")
+    school_class.add_argument(
+        "--instructor",
+        metavar="LOGIN",
+        action="append",
+        default=[],
+        help="an instructor's login (add; repeat)",
+    )
+    add_database_option(school_class)
+    school_class.set_defaults(handler=run_class)
 
     certificate = actions.add_parser(
         "certificate",
@@ -194,6 +230,8 @@ def run_audit(args: argparse.Namespace) -> int:
                     )
                 )
             entries = store.audit.entries(since=args.since)
+            if args.class_name:
+                entries = _of_class(store, entries, args.class_name)
         for entry in entries:
             print(audit_line(entry))
         if not entries:
@@ -206,6 +244,67 @@ def run_audit(args: argparse.Namespace) -> int:
     finally:
         if translations is not None:
             translations.uninstall()
+
+
+def _class_id(store: Store, name: str) -> int:
+    found = store.classes.find(name)
+    if found is None:
+        raise CommandError(f"no class called {name!r}", EXIT_BAD_ARGUMENTS)
+    return found.id
+
+
+def _of_class(store: Store, entries: list[AuditEntry], name: str) -> list[AuditEntry]:
+    """The lines that concern the class: the class itself, its trainees and what names them."""
+    class_id = _class_id(store, name)
+    trainees = {str(t.id) for t in store.roster.trainees(include_archived=True) if t.class_id == class_id}
+
+    def concerns(entry: AuditEntry) -> bool:
+        if entry.subject in {"classes", "class_instructors"}:
+            return str(entry.detail.get("class_id", entry.subject_id)) == str(class_id)
+        if entry.subject == "trainees":
+            return entry.subject_id in trainees
+        return str(entry.detail.get("trainee_id")) in trainees
+
+    return [entry for entry in entries if concerns(entry)]
+
+
+def run_class(args: argparse.Namespace) -> int:
+    """``class add|list|instructors|move``; returns the exit status."""
+    from croupier.commands.school import _instructor_store  # noqa: PLC0415
+
+    action = f"class {args.what}"
+    wanted = {"add": 1, "list": 0, "move": 2}
+    try:
+        if args.what in wanted and len(args.names) != wanted[args.what]:
+            raise CommandError(f"class {args.what} takes {wanted[args.what]} name(s)", EXIT_BAD_ARGUMENTS)
+        if args.what == "instructors" and not args.names:
+            raise CommandError("name the CLASS (and its instructors' logins)", EXIT_BAD_ARGUMENTS)
+        with _instructor_store(args.database, getpass.getpass) as store:
+            if args.what == "add":
+                made = store.classes.add(args.names[0], term=args.term, instructors=args.instructor)
+                print(
+                    f"Class {made.name} made (taught by {', '.join(made.instructors) or 'every instructor'})."
+                )
+            elif args.what == "list":
+                counts: dict[int | None, int] = {}
+                for trainee in store.roster.trainees():
+                    counts[trainee.class_id] = counts.get(trainee.class_id, 0) + 1
+                for school_class in store.classes.classes():
+                    term = f" ({school_class.term})" if school_class.term else ""
+                    teachers = ", ".join(school_class.instructors) or "every instructor"
+                    print(f"{school_class.name}{term}: {counts.get(school_class.id, 0)} trainees; {teachers}")
+            elif args.what == "instructors":
+                changed = store.classes.set_instructors(_class_id(store, args.names[0]), args.names[1:])
+                print(f"{changed.name} is taught by {', '.join(changed.instructors) or 'every instructor'}.")
+            else:
+                trainee = _trainee(store, args.names[0])
+                moved = store.classes.move(trainee.id, _class_id(store, args.names[1]))
+                print(f"{moved.name} is in {args.names[1]} now; everything they did stays theirs.")
+    except CommandError as error:
+        return _fail(action, error.message, error.status)
+    except StoreError as error:
+        return _fail(action, _one_line(error), EXIT_FAILED)
+    return 0
 
 
 def _exam(store: Store, name: str) -> Exam:

@@ -48,6 +48,7 @@ class ExamMark:
 @dataclass(frozen=True, slots=True)
 class GradebookRow:
     trainee: Trainee
+    class_name: str
     exams: tuple[ExamMark, ...]
     practical: float | None
     practical_passed: bool
@@ -63,6 +64,8 @@ class Gradebook:
     exams: tuple[Exam, ...]
     rows: tuple[GradebookRow, ...]
     rubric: Rubric
+    #: The class it is of (None: every class the login sees).
+    class_name: str | None = None
 
 
 def _rubric(store: Store) -> Rubric:
@@ -84,9 +87,11 @@ def _mark(sittings: Sequence[Sitting], used: int, allowed: int) -> ExamMark:
     return ExamMark(best.score, best.passed, used, allowed, code)
 
 
-def gradebook(store: Store) -> Gradebook:
-    """The gradebook of every trainee on the roster (archived ones left out), oldest exam first."""
-    trainees = store.roster.trainees()
+def gradebook(store: Store, class_id: int | None = None) -> Gradebook:
+    """The gradebook of every trainee on the roster (archived ones left out) — of one class, or of
+    every class the login sees — oldest exam first."""
+    classes = {school_class.id: school_class.name for school_class in store.classes.classes()}
+    trainees = [t for t in store.roster.trainees() if class_id is None or t.class_id == class_id]
     sittings = store.sittings.sittings()
     exams = tuple(
         exam
@@ -114,13 +119,14 @@ def gradebook(store: Store) -> Gradebook:
         rows.append(
             GradebookRow(
                 trainee,
+                classes.get(trainee.class_id, "") if trainee.class_id is not None else "",
                 marks,
                 practical.score if practical else None,
                 bool(practical and practical.passed),
                 grade,
             )
         )
-    return Gradebook(exams, tuple(rows), rubric)
+    return Gradebook(exams, tuple(rows), rubric, classes.get(class_id) if class_id is not None else None)
 
 
 def _percent(share: float | None) -> float | str:
@@ -131,7 +137,7 @@ def gradebook_csv(book: Gradebook, *, delimiter: str = ",", words: CsvWords | No
     """The gradebook as CSV: per exam its score %, passed and sittings begun; then the practical,
     the written and combined grades, passed (both parts at their marks) and the certificates."""
     chosen = words or CsvWords()
-    header = [chosen.heading("trainee")]
+    header = [chosen.heading("trainee"), translate("Gradebook", "class")]
     for exam in book.exams:
         header += [
             translate("Gradebook", "{exam}: score %").format(exam=exam.name),
@@ -148,7 +154,7 @@ def gradebook_csv(book: Gradebook, *, delimiter: str = ",", words: CsvWords | No
     ]
     rows = []
     for row in book.rows:
-        cells: list[str | int | float] = [row.trainee.name]
+        cells: list[str | int | float] = [row.trainee.name, row.class_name]
         for mark in row.exams:
             cells += [_percent(mark.score), "" if mark.score is None else chosen.flag(mark.passed), mark.used]
         cells += [
@@ -190,9 +196,12 @@ def gradebook_pdf(
     title = translate("Gradebook", "Gradebook")
     document = ReportDocument(Path(path), title=title, footer=_footer(title, words, when), locale=chosen)
     rubric = book.rubric
+    subtitle = school or translate("Gradebook", "Class list")
+    if book.class_name:
+        subtitle = f"{subtitle} · {book.class_name}" if school else book.class_name
     document.title_block(
         title,
-        school or translate("Gradebook", "Class list"),
+        subtitle,
         [
             translate("Gradebook", "{trainees} trainees · {exams} exams · as of {date}").format(
                 trainees=words.number(len(book.rows)),
@@ -214,7 +223,7 @@ def gradebook_pdf(
             translate("Gradebook", "Each exam: the best finished sitting's score (sittings begun/allowed)."),
         ],
     )
-    columns = [Column(translate("Gradebook", "Trainee"), 2.6)]
+    columns = [Column(translate("Gradebook", "Trainee"), 2.6), Column(translate("Gradebook", "Class"), 1.4)]
     columns += [Column(exam.name, 1.6, numeric=True) for exam in book.exams]
     columns += [
         Column(translate("Gradebook", "Practical"), 1.3, numeric=True),
@@ -223,7 +232,7 @@ def gradebook_pdf(
     ]
     rows: list[list[Cell | str]] = []
     for row in book.rows:
-        cells: list[Cell | str] = [row.trainee.name]
+        cells: list[Cell | str] = [row.trainee.name, row.class_name]
         cells += [_exam_cell(mark, words) for mark in row.exams]
         cells.append(words.percent(row.practical))
         if row.grade.combined is None:

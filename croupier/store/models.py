@@ -83,9 +83,13 @@ class TraineeRow(Base):
     archived_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     # Added by revision 0008: the trainee's stable identity, which a station's writes name.
     uuid: Mapped[str] = mapped_column(String(32), unique=True)
+    # Added by revision 0011: the class the trainee belongs to now (None: none yet).
+    class_id: Mapped[int | None] = mapped_column(ForeignKey("classes.id"), nullable=True, index=True)
 
     def record(self) -> records.Trainee:
-        return records.Trainee(self.id, self.name, self.created_at, self.archived_at, self.uuid)
+        return records.Trainee(
+            self.id, self.name, self.created_at, self.archived_at, self.uuid, self.class_id
+        )
 
 
 class PracticeSessionRow(Base):
@@ -585,3 +589,23 @@ class AuditRow(Base):
     subject: Mapped[str] = mapped_column(String(40))
     subject_id: Mapped[str | None] = mapped_column(String(64), nullable=True)
     detail: Mapped[Any] = mapped_column(JSON, nullable=True)
+
+
+class ClassRow(Base):
+    """A class of the school (added by revision 0011): its name and term."""
+
+    __tablename__ = "classes"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(120), unique=True)
+    term: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ClassInstructorRow(Base):
+    """An instructor's login that teaches a class (added by revision 0011)."""
+
+    __tablename__ = "class_instructors"
+
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id"), primary_key=True)
+    login: Mapped[str] = mapped_column(String(63), primary_key=True)

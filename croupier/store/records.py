@@ -39,6 +39,8 @@ class Trainee:
     #: The trainee's stable identity (revision 0008): what a station's writes name, since another
     #: school's roster may give the same ``id`` to someone else. Empty where it is not known.
     uuid: str = ""
+    #: The class the trainee belongs to now (revision 0011; None: none).
+    class_id: int | None = None
 
     @property
     def archived(self) -> bool:

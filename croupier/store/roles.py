@@ -96,10 +96,37 @@ INSTRUCTOR_FUNCTIONS = (
     "croupier_seal(integer, text, integer, text, integer, text, text, text, text)",
     "croupier_add_station(text, text)",
     "croupier_certificate(text)",
+    "croupier_sees_class(integer)",
 )
 # What the instructor manages on top (and may read: everything but PRIVATE).
-INSTRUCTOR_MANAGES = ("trainees", "assignments", "exams", "settings", "live_rounds", "live_questions")
-INSTRUCTOR_SEQUENCES = ("trainees", "assignments", "exams", "live_rounds", "live_questions")
+INSTRUCTOR_MANAGES = (
+    "trainees",
+    "assignments",
+    "exams",
+    "settings",
+    "live_rounds",
+    "live_questions",
+    "classes",
+    "class_instructors",
+)
+INSTRUCTOR_SEQUENCES = ("trainees", "assignments", "exams", "live_rounds", "live_questions", "classes")
+# What an instructor sees of the trainees' own rows: those of the trainees of the classes they see
+# (revision 0011: ``trainees`` itself is filtered by ``croupier_sees_class``, and these ask it).
+_SEEN = "trainee_id IN (SELECT id FROM trainees)"
+INSTRUCTOR_ROWS = {
+    "practice_sessions": _SEEN,
+    "attempts": _SEEN,
+    "exam_results": _SEEN,
+    "lesson_results": _SEEN,
+    "hand_paces": _SEEN,
+    "live_answers": _SEEN,
+    "exam_sittings": _SEEN,
+    "sitting_grants": _SEEN,
+    "assignments": f"trainee_id IS NULL OR {_SEEN}",
+    "session_ends": "session_id IN (SELECT id FROM practice_sessions)",
+    "certificates": "result_id IN (SELECT id FROM exam_results)",
+    "result_checks": "result_id IN (SELECT id FROM exam_results)",
+}
 # The practical exam (revision 0009): the instructor records a sitting as scored, and reads them all;
 # it is never changed afterwards, and no station reads or writes it.
 PRACTICAL_TABLES = ("practical_sittings", "practical_hands", "practical_marks")
@@ -218,9 +245,35 @@ def _grant(connection: Connection, database: str) -> None:
             ),
             sql.SQL("DROP POLICY IF EXISTS croupier_instructor_all ON {}").format(table_name),
             sql.SQL(
-                "CREATE POLICY croupier_instructor_all ON {} FOR ALL TO {} USING (true) WITH CHECK (true)"
-            ).format(table_name, instructor),
+                "CREATE POLICY croupier_instructor_all ON {} FOR ALL TO {} USING ({}) WITH CHECK ({})"
+            ).format(
+                table_name, instructor, sql.SQL(INSTRUCTOR_ROWS[table]), sql.SQL(INSTRUCTOR_ROWS[table])
+            ),
         ):
+            _execute(connection, statement)
+    # The roster and the practical exams by class: an instructor named for some classes manages
+    # those only; every station reads every name (to sign in), and no practical.
+    seen_class = sql.SQL("croupier_sees_class(class_id)")
+    for table, station_reads, seen in (
+        ("trainees", True, seen_class),
+        ("practical_sittings", False, sql.SQL(_SEEN)),
+    ):
+        table_name = ident(table)
+        statements = [
+            sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(table_name),
+            sql.SQL("DROP POLICY IF EXISTS croupier_station_own ON {}").format(table_name),
+            sql.SQL("DROP POLICY IF EXISTS croupier_instructor_all ON {}").format(table_name),
+            sql.SQL(
+                "CREATE POLICY croupier_instructor_all ON {} FOR ALL TO {} USING ({}) WITH CHECK ({})"
+            ).format(table_name, instructor, seen, seen),
+        ]
+        if station_reads:
+            statements.append(
+                sql.SQL("CREATE POLICY croupier_station_own ON {} FOR SELECT TO {} USING (true)").format(
+                    table_name, station
+                )
+            )
+        for statement in statements:
             _execute(connection, statement)
 
 

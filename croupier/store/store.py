@@ -19,6 +19,7 @@ from croupier.store.access import DatabaseAccess
 from croupier.store.apply import apply_signed, apply_write
 from croupier.store.assignments import Assignments
 from croupier.store.audit import Audit
+from croupier.store.classes import Classes
 from croupier.store.connect_errors import connection_error
 from croupier.store.dashboard import Dashboard
 from croupier.store.database import (
@@ -145,6 +146,7 @@ class Store:
         self.sittings = Sittings(self._access)
         self.seals = Seals(self._access, self.sittings, self.school)
         self.audit = Audit(self._access)
+        self.classes = Classes(self._access)
 
     def _check_schema(self, engine: Engine) -> None:
         where = self._where

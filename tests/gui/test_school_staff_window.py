@@ -131,10 +131,11 @@ def test_an_instructor_signs_in_as_themselves_and_the_audit_names_them(
         page.tabs.setCurrentWidget(page.gradebook_page)
         book = page.gradebook_page
         rows = {row[0]: row for row in book.rows()}
-        assert book.table.horizontalHeaderItem(1).text() == "Stud I"
-        assert book.table.horizontalHeaderItem(2).text() == "Razz, late"
-        assert rows["Anna Schmidt"][1] == "75% passed (1/2)"
-        assert rows["Ben Keller"][1] == "– (0/1)"
+        assert book.table.horizontalHeaderItem(2).text() == "Stud I"
+        assert book.table.horizontalHeaderItem(3).text() == "Razz, late"
+        assert rows["Anna Schmidt"][1] == "Class 1"
+        assert rows["Anna Schmidt"][2] == "75% passed (1/2)"
+        assert rows["Ben Keller"][2] == "– (0/1)"
         saved = book.save("csv")
         assert saved is not None
         table = list(csv.DictReader((tmp_path / "book.csv").open(encoding="utf-8-sig")))

@@ -24,4 +24,5 @@ def test_the_migrations_ship_inside_the_package() -> None:
         "0008_school_identity.py",
         "0009_practical.py",
         "0010_school_audit.py",
+        "0011_classes.py",
     ]

@@ -640,7 +640,7 @@ class ExamPage(QWidget):
             self.message.show_error(self.tr("Tick at least one game."))
             return None
         minutes = self.time_limit.value()
-        opens, closes = self.schedule.window()
+        opens, closes = self.schedule.bounds()
         try:
             exam = self._store.exams.create(
                 name,

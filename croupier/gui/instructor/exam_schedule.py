@@ -52,7 +52,7 @@ class ScheduleFields(QWidget):
             if moment is not None:
                 edit.setDateTime(QDateTime.fromSecsSinceEpoch(int(moment.timestamp())))
 
-    def window(self) -> tuple[datetime | None, datetime | None]:
+    def bounds(self) -> tuple[datetime | None, datetime | None]:
         """(opens, closes) as timezone-aware times; None where unticked."""
 
         def moment(check: QCheckBox, edit: QDateTimeEdit) -> datetime | None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QPushButton,
@@ -47,11 +48,13 @@ class GradebookPage(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
+        self.class_box = QComboBox()  # every class the login sees, or one
         self.csv_button = QPushButton()
         self.pdf_button = QPushButton()
         self.certificate_button = QPushButton()
         self.message = MessageLine()
         buttons = QHBoxLayout()
+        buttons.addWidget(self.class_box)
         buttons.addWidget(self.certificate_button)
         buttons.addStretch(1)
         buttons.addWidget(self.csv_button)
@@ -64,6 +67,7 @@ class GradebookPage(QWidget):
         self.csv_button.clicked.connect(lambda: self.save("csv"))
         self.pdf_button.clicked.connect(lambda: self.save("pdf"))
         self.certificate_button.clicked.connect(self.print_certificate)
+        self.class_box.activated.connect(lambda _index: self.refresh())
         self.retranslate()
 
     def set_store(self, store: Store) -> None:
@@ -80,14 +84,29 @@ class GradebookPage(QWidget):
         verdict = self.tr("passed") if mark.passed else self.tr("not passed")
         return f"{format_percent(mark.score)} {verdict} ({used})"
 
+    def _fill_classes(self) -> None:
+        chosen = self.class_box.currentData()
+        self.class_box.clear()
+        self.class_box.addItem(self.tr("All classes"), None)
+        for school_class in self._store.classes.classes():
+            self.class_box.addItem(school_class.name, school_class.id)
+        index = self.class_box.findData(chosen)
+        self.class_box.setCurrentIndex(max(0, index))
+
+    def select_class(self, class_id: int | None) -> None:
+        """Show one class (None: every class) — tests, and the box."""
+        self.class_box.setCurrentIndex(max(0, self.class_box.findData(class_id)))
+        self.refresh()
+
     def refresh(self) -> None:
         self._loaded = True
         try:
-            self.book = book = gradebook(self._store)
+            self._fill_classes()
+            self.book = book = gradebook(self._store, self.class_box.currentData())
         except StoreError as error:
             self.message.show_error(self.tr("The gradebook could not be read: {reason}").format(reason=error))
             return
-        headers = [self.tr("Trainee")]
+        headers = [self.tr("Trainee"), self.tr("Class")]
         headers += [exam.name for exam in book.exams]
         headers += [self.tr("Practical"), self.tr("Written"), self.tr("Combined"), self.tr("Certificates")]
         self.table.clear()
@@ -95,7 +114,7 @@ class GradebookPage(QWidget):
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setRowCount(len(book.rows))
         for row_number, row in enumerate(book.rows):
-            cells = [row.trainee.name]
+            cells = [row.trainee.name, row.class_name]
             cells += [self._exam_text(mark) for mark in row.exams]
             cells.append("–" if row.practical is None else format_percent(row.practical))
             cells.append("–" if row.grade.written is None else format_percent(row.grade.written))
@@ -209,6 +228,7 @@ class GradebookPage(QWidget):
             self.tr("The selected trainee's sealed certificate again, as issued")
         )
         self.table.setAccessibleName(self.tr("Gradebook"))
+        self.class_box.setAccessibleName(self.tr("Class"))
         if self._loaded:
             self.refresh()
 
