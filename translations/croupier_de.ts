@@ -780,6 +780,14 @@
         <translation>Login eines Ausbilders</translation>
     </message>
     <message>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>class's instructor</source>
+        <translation>Ausbilder einer Klasse</translation>
+    </message>
+    <message>
         <source>{action} {subject} {id}</source>
         <translation>{subject} {id} {action}</translation>
     </message>
@@ -804,6 +812,20 @@
     <message>
         <source>Score: {correct} of {total} ({percent}) · pass mark {mark}</source>
         <translation>Ergebnis: {correct} von {total} ({percent}) · Bestehensgrenze {mark}</translation>
+    </message>
+    <message>
+        <source>Written: {score}
+Practical exam: {percent} ({verdict})</source>
+        <translation>Schriftlich: {score}
+Praxisprüfung: {percent} ({verdict})</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
     </message>
     <message>
         <source>Croupier training</source>

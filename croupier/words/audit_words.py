@@ -8,6 +8,8 @@ The values come as the database's triggers write them (``croupier.store.audit.Au
 ('withdrew', 'another sitting')
 >>> detail_text("changed", {"questions": [4, 5]})
 'questions: 4 → 5'
+>>> what_text("created", "school_keys", "5657fbdada69bba1ff7f8fb2493e4d8f")
+'created school seal 5657fbdada69bba1…'
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from PySide6.QtCore import QCoreApplication
 __all__ = ["action_word", "detail_text", "subject_word", "what_text"]
 
 translate = QCoreApplication.translate
+
+MAX_ID = 17  # characters of a row's id shown
 
 # What of a row is worth a line (the rest stays in the database, for whoever asks it).
 _SHOWN = (
@@ -65,15 +69,20 @@ def subject_word(subject: str) -> str:
         "practical_sittings": translate("AuditWords", "practical exam"),
         "live_rounds": translate("AuditWords", "live round"),
         "logins": translate("AuditWords", "instructor's login"),
+        "classes": translate("AuditWords", "class"),
+        "class_instructors": translate("AuditWords", "class's instructor"),
     }
     return words.get(subject, subject)
 
 
 def what_text(action: str, subject: str, subject_id: str | None) -> str:
     """What was done to what, in the language's order ("withdrew exam 3", "Prüfung 3 zurückgezogen")."""
+    shown = subject_id or ""
+    if len(shown) > MAX_ID:  # a key's fingerprint: its start tells it apart
+        shown = shown[: MAX_ID - 1] + "…"
     return (
         translate("AuditWords", "{action} {subject} {id}")
-        .format(action=action_word(action), subject=subject_word(subject), id=subject_id or "")
+        .format(action=action_word(action), subject=subject_word(subject), id=shown)
         .strip()
     )
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from pathlib import Path
 
 import pytest
@@ -119,3 +120,18 @@ def test_the_instructor_prints_a_certificate_again_and_it_verifies(
     missing = run_here(capsys, "school", "certificate", "ZZZZ-ZZZZ", "--out", str(out), "--database", url)
     assert missing.status == 1
     assert "no certificate ZZZZ-ZZZZ" in missing.err
+
+
+def test_a_pass_sealed_after_a_practical_names_both_parts(database_url: str) -> None:
+    with Store(database_url, station="desk") as store:
+        dana = store.roster.add("Dana")
+        store.practicals.record(_practical(dana.id, 0.85))
+        exam = store.exams.create("Razz I", ["bring_in"], 4, 0.5)
+        sit_here(store, dana.id, exam)
+        (code,) = store.seals.seal_pending(store.seals.create_key(PASSPHRASE), engine_regrade).sealed
+        document = store.seals.document(code)
+        assert document is not None
+        parts = json.loads(document["payload"])["parts"]
+        assert [part["kind"] for part in parts] == ["quiz", "practical"]
+        assert (parts[1]["score"], parts[1]["passed"]) == (0.85, True)
+        assert store.seals.verify(code).valid
