@@ -9,6 +9,9 @@
   interpreter and platform. ``CROUPIER_NATIVE=0`` builds a pure-Python wheel anywhere,
   ``CROUPIER_NATIVE=1`` fails the build when mypyc fails; by default a failed compilation (no C
   compiler, say) is a warning and the wheel is pure Python, so the sdist builds everywhere.
+* The evaluator's tables (``tools/build_tables.py``) into ``croupier/engine/evaluate_tables.bin``,
+  so that no process of the installed trainer builds them (about 0.3 s each); without the file the
+  engine builds them when first needed, so a failure here is a warning.
 """
 
 from __future__ import annotations
@@ -44,6 +47,20 @@ class CroupierBuildHook(BuildHookInterface):
         self._work = Path(tempfile.mkdtemp(prefix="croupier-wheel-"))
         self._compile_catalogues(self._work / "translations", build_data, ship=True)
         self._compile_engine(root, build_data)
+        self._build_tables(root, build_data)
+
+    def _build_tables(self, root: Path, build_data: dict[str, Any]) -> None:
+        done = subprocess.run(
+            [sys.executable, str(root / "tools" / "build_tables.py"), "--if-stale"],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        tables = root / "croupier" / "engine" / "evaluate_tables.bin"
+        if done.returncode or not tables.is_file():
+            self.app.display_warning(f"the evaluator's tables are not shipped:\n{done.stderr[-2000:]}")
+            return
+        build_data["force_include"][str(tables)] = "croupier/engine/evaluate_tables.bin"
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         work = getattr(self, "_work", None)

@@ -14,6 +14,25 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 PG_ENV = "CROUPIER_TEST_POSTGRES_URL"
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Under pytest-xdist (``make test``) each worker gets a PostgreSQL cluster of its own: the
+    school's logins (``croupier_station``, ``croupier_instructor``) belong to a cluster, not to a
+    database, and two workers setting their passwords at once would lock each other out."""
+    if os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get(PG_ENV) and pg_cluster.available():
+        cluster = pg_cluster.start_cluster()
+        os.environ[PG_ENV] = cluster.url
+        config.stash[_WORKER_CLUSTER] = cluster
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    cluster = config.stash.get(_WORKER_CLUSTER, None)
+    if cluster is not None:
+        cluster.close()
+
+
+_WORKER_CLUSTER = pytest.StashKey[Cluster]()
+
+
 def in_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() in ("true", "1", "yes")
 

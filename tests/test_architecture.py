@@ -5,7 +5,8 @@ brings in with it.
 The packages below the window form layers: the engine imports nothing of ours; the procedure, the
 drills and the training build on it in that order; ``words`` puts their values into the installed
 language with QtCore's ``translate`` (and ``i18n``), by design the one package below the window that
-does (with ``voice.calls``, which hears those words); the store knows the engine only; nothing below
+does (with ``voice.calls``, which hears those words); the store knows the engine (and ``standards``,
+what a school sets, which the training reads too) only; nothing below
 imports ``gui`` or ``commands``. Every module in
 ``croupier/gui/`` imports Qt (directly, or through the widgets it wires), or is a small table of
 constants.
@@ -41,6 +42,7 @@ BELOW = (
     "i18n",
     "reports",
     "paths",
+    "standards",
 )
 
 
@@ -60,11 +62,12 @@ RULES: dict[str, Rule] = {
     "engine": _rule(),
     "procedure": _rule("engine"),
     "drills": _rule("procedure", "engine"),
-    "training": _rule("drills", "procedure", "engine"),
+    "training": _rule("drills", "procedure", "engine", "standards"),
     "practical": _rule(
-        "training", "drills", "procedure", "engine"
+        "training", "drills", "procedure", "engine", "standards"
     ),  # the practical exam's sheet, rubric and assistant
-    "store": _rule("engine"),
+    "store": _rule("engine", "standards"),
+    "standards": _rule(),  # what a school sets, below the store and the training
     "rulebook": _rule("drills", "procedure", "engine"),  # nothing GUI
     "paths": _rule(),
     "speech": _rule(qt=True),  # synthesis in a worker thread, played with QtMultimedia
@@ -298,6 +301,84 @@ def violations(modules: dict[str, Module]) -> list[str]:
     return found + brought
 
 
+def _ancestor(package: str, name: str) -> bool:
+    return name.startswith(package + ".")
+
+
+def import_cycles(modules: dict[str, Module]) -> list[list[str]]:
+    """The groups of our modules that import one another round a loop (Tarjan's strongly connected
+    components), over every import: loaded with the module, in a function, or for the type checker
+    only. A module's import of a package above it (``from croupier.store import records`` in
+    ``croupier.store.models``) is no loop: that package is loading already."""
+    edges = {
+        name: sorted(
+            target
+            for target in module.imports | module.lazy | module.type_only
+            if target in modules and not _ancestor(target, name)
+        )
+        for name, module in modules.items()
+    }
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    for root in sorted(edges):
+        if root in index:
+            continue
+        # Tarjan's algorithm without recursion: each frame is a module and the next edge to follow.
+        frames = [(root, 0)]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while frames:
+            name, position = frames[-1]
+            if position < len(edges[name]):
+                frames[-1] = (name, position + 1)
+                target = edges[name][position]
+                if target not in index:
+                    index[target] = low[target] = len(index)
+                    stack.append(target)
+                    on_stack.add(target)
+                    frames.append((target, 0))
+                elif target in on_stack:
+                    low[name] = min(low[name], index[target])
+                continue
+            frames.pop()
+            if frames:
+                low[frames[-1][0]] = min(low[frames[-1][0]], low[name])
+            if low[name] == index[name]:
+                group = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    group.append(member)
+                    if member == name:
+                        break
+                if len(group) > 1:
+                    found.append(sorted(group))
+    return sorted(found)
+
+
+KNOWN_CYCLES = {
+    frozenset(
+        {"croupier.gui.main_window", "croupier.gui.course.course_mode", "croupier.gui.first_start.flow"}
+    ): ("the course and the first start take the whole window (issue 30: narrow interfaces, later)"),
+    frozenset({"croupier.gui.walkthrough.panel", "croupier.gui.walkthrough.demonstration"}): (
+        "the demonstration drives the panel that opens it"
+    ),
+    frozenset(
+        {
+            "croupier.training.chip_duties",
+            "croupier.training.controller",
+            "croupier.training.journal",
+            "croupier.training.terms",
+        }
+    ): "the chip duties hold the walkthrough (issue 30: a narrow interface, later)",
+}
+"""Loops inside one package still to be broken, and why each is there; none may cross packages."""
+
+
 # ----------------------------------------------------------------------------------- the tests
 
 
@@ -312,7 +393,8 @@ def test_the_table_names_every_package_and_keeps_the_layers(graph):
     for package in BELOW:
         assert not allowed_packages(package) & {"gui", "commands", "cli"}, package
     assert allowed_packages("engine") == {"engine"}
-    assert allowed_packages("store") <= {"store", "engine"}
+    assert allowed_packages("store") <= {"store", "engine", "standards"}
+    assert allowed_packages("standards") == {"standards"}
 
 
 def test_every_import_follows_the_table(graph):
@@ -385,6 +467,42 @@ def test_a_type_only_import_is_not_loaded(tmp_path):
     assert graph["croupier.drills.session"].type_only == {"croupier.store.history"}
     assert "croupier.store.history" not in reach(graph, "croupier.drills.session")
     assert violations(graph) == []  # listed in TYPE_ONLY
+
+
+def test_no_import_cycle_crosses_packages(graph):
+    across = [group for group in import_cycles(graph) if len({package_of(name) for name in group}) > 1]
+    assert across == []
+
+
+def test_the_only_import_cycles_are_the_known_ones_inside_a_package(graph):
+    """The engine's misdeals and table incidents, the store and its upload, and the drills' duty
+    explanations and skills import one another no more; a new loop fails here, and a loop broken
+    leaves KNOWN_CYCLES."""
+    assert {frozenset(group) for group in import_cycles(graph)} == set(KNOWN_CYCLES)
+
+
+def test_the_check_sees_an_import_cycle_however_it_is_imported(tmp_path):
+    package = _tree(
+        tmp_path,
+        {
+            "engine/rules.py": "from croupier.procedure import steps\n",
+            "procedure/steps.py": """\
+                from typing import TYPE_CHECKING
+                if TYPE_CHECKING:
+                    from croupier.engine.rules import Rules
+                """,
+            "drills/a.py": "def later():\n    from croupier.drills import b\n",
+            "drills/b.py": "from croupier.drills.c import C\n",
+            "drills/c.py": "from . import a\n",
+            "store/models.py": "from croupier.store import records\n",
+            "store/records.py": "",
+        },
+    )
+    graph = read_graph(package)
+    assert import_cycles(graph) == [
+        ["croupier.drills.a", "croupier.drills.b", "croupier.drills.c"],
+        ["croupier.engine.rules", "croupier.procedure.steps"],
+    ]
 
 
 # ----------------------------------------------------------------------------------- gui

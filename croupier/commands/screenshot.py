@@ -381,9 +381,22 @@ def _instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
     page.unlock_with(SHOT_PIN)
     page.tabs.setCurrentWidget(page.roster_page if tab == "roster" else page.dashboard_page)
     window.set_mode(View.INSTRUCTOR)
+    _read_in_the_background(page.dashboard_page)
     context["keep"] = speaker
     context["cleanup"] = [store.close, folder.cleanup]
     return window
+
+
+def _read_in_the_background(dashboard: Any, seconds: float = 60.0) -> None:
+    """Wait (turning the event loop) until the dashboard's figures, read in a worker, are on show."""
+    import time  # noqa: PLC0415
+
+    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
+
+    deadline = time.monotonic() + seconds
+    while dashboard.is_reading() and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.005)
 
 
 def _projector_view(context: dict[str, Any]) -> Any:

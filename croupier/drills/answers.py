@@ -112,7 +112,7 @@ def parse_answer(question: Question, text: str) -> Answer:
 
 
 def _normal(answer_type: AnswerType, answer: Answer) -> object:
-    if answer_type in {AnswerType.SHARES, AnswerType.CHIPS}:
+    if answer_type is AnswerType.SHARES:
         assert isinstance(answer, tuple)
         return frozenset(item for item in answer if isinstance(item, tuple) and item[1] != 0)
     return answer

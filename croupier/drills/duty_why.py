@@ -4,27 +4,36 @@ for the bring-in and the first to act the very explanation the quiz's question o
 The quiz's next-step verdicts and the walkthrough's use these same facts (one source of
 explanations; their words in ``render_duty``).
 
+The quiz's explanation of a position comes in as ``explain`` (``croupier.drills.explain.explain``
+asks the skills by name), so the skills that use these facts are not imported back here.
+
+>>> from croupier.drills.explain import explain
 >>> from croupier.engine.rules import STUD, Stakes
 >>> from croupier.procedure import Procedure
 >>> procedure = Procedure.new(STUD, Stakes(5, 10, 20, 40), [1000] * 3, seed=4)
 >>> while procedure.expected()[0].kind is not StepKind.DEAL:
 ...     _ = procedure.perform(procedure.expected()[0])
 >>> twice = DealerStep.collect_ante(1)
->>> [fact.kind for fact in duty_why(procedure, twice)]
+>>> [fact.kind for fact in duty_why(procedure, twice, explain)]
 ['duty.ante_in']
 """
 
 from __future__ import annotations
 
-from croupier.drills.explain import explain
+from collections.abc import Callable
+
 from croupier.drills.model import Explanation, Value
+from croupier.engine.hand import Hand
 from croupier.procedure import BringIn, DealerStep, FirstToAct, Procedure, StepKind
 from croupier.procedure.verdicts import Fact
 
-__all__ = ["duty_why"]
+__all__ = ["Explain", "duty_why"]
+
+Explain = Callable[[str, Hand], Explanation | None]
+"""The quiz's explanation of skill ``name``'s answer at a hand (None where it cannot be asked)."""
 
 
-def duty_why(procedure: Procedure, step: DealerStep) -> tuple[Explanation, ...]:
+def duty_why(procedure: Procedure, step: DealerStep, explain: Explain) -> tuple[Explanation, ...]:
     """The facts that make ``step`` wrong now (nothing when it is right): the position's own facts
     where there are some (a folded seat, an ante already in, what a board shows), else the fact the
     procedure's diagnosis found (who is still to act, which pot goes first, what the count says)."""
@@ -50,13 +59,13 @@ def duty_why(procedure: Procedure, step: DealerStep) -> tuple[Explanation, ...]:
     ):
         return (Explanation("duty.ante_in", {"seat": step.seat}),)
     if kind is StepKind.ANNOUNCE and step.announcement is not None:
-        found = _announcement_why(procedure, step)
+        found = _announcement_why(procedure, step, explain)
         if found:
             return found
-    return _fact_why(procedure, verdict.fact)
+    return _fact_why(procedure, verdict.fact, explain)
 
 
-def _fact_why(procedure: Procedure, fact: Fact | None) -> tuple[Explanation, ...]:
+def _fact_why(procedure: Procedure, fact: Fact | None, explain: Explain) -> tuple[Explanation, ...]:
     """The diagnosis's own fact, and where a quiz question asks about the duty due (the bring-in,
     the first to act, the order of showing), the very explanation that question gives."""
     if fact is None:
@@ -82,7 +91,7 @@ def _fact_why(procedure: Procedure, fact: Fact | None) -> tuple[Explanation, ...
 _SKILL_OF_DUE = {BringIn: "bring_in", FirstToAct: "first_to_act"}
 
 
-def _announcement_why(procedure: Procedure, step: DealerStep) -> tuple[Explanation, ...]:
+def _announcement_why(procedure: Procedure, step: DealerStep, explain: Explain) -> tuple[Explanation, ...]:
     hand = procedure.hand
     said = step.announcement
     found: list[Explanation] = []

@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 
 from croupier.drills.model import Explanation
-from croupier.drills.skill import PoseContext
+from croupier.drills.skill import PoseContext, explanation_at
+from croupier.drills.skills import skill
 from croupier.engine.hand import Hand
 
 __all__ = ["explain", "wager_explanations"]
@@ -23,22 +24,12 @@ __all__ = ["explain", "wager_explanations"]
 def explain(name: str, hand: Hand) -> Explanation | None:
     """The explanation of skill ``name``'s answer at ``hand`` as it stands (not changed), or None
     when that question cannot be asked there."""
-    from croupier.drills.skills import skill  # noqa: PLC0415 - the skills' own verdicts use this module
-
-    chosen = skill(name)
-    if chosen.pose is None:
-        return None
-    question = chosen.pose(hand, PoseContext(random.Random(0)))
-    if question is None:
-        return None
-    return chosen.solve(question, None).explanation
+    return explanation_at(skill(name), hand)
 
 
 def wager_explanations(hand: Hand) -> tuple[tuple[Explanation, ...], tuple[str, ...]]:
     """What the player to act may do and why, then which amounts a bet or raise may be and why
     (the quiz's legal-actions, bet-amount and raise-amount explanations), with their rules."""
-    from croupier.drills.skills import skill  # noqa: PLC0415 - the skills' own verdicts use this module
-
     found: list[Explanation] = []
     rules: list[str] = []
     for name in ("legal_actions", "bet_amount", "raise_amount"):

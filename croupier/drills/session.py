@@ -60,6 +60,7 @@ __all__ = [
     "Summary",
     "TrainingMode",
     "cites_rule",
+    "exam_plan",
     "exam_questions",
     "question_record",
 ]
@@ -174,17 +175,20 @@ def _seeded(name: str, seed: int, difficulty: int, settings: DrillSettings) -> Q
     return replace(question, seed=seed)
 
 
+def exam_plan(skills: Sequence[str], count: int, seed: int) -> list[tuple[str, int]]:
+    """The fixed exam set for ``seed`` as (skill, question seed): the skills in turn (in a seeded order)."""
+    order = list(dict.fromkeys(skills))
+    rng = random.Random(seed)
+    rng.shuffle(order)
+    return [(order[index % len(order)], rng.getrandbits(31)) for index in range(count)]
+
+
 def exam_questions(
     skills: Sequence[str], count: int, seed: int, settings: DrillSettings | None = None, difficulty: int = 2
 ) -> list[Question]:
     """The fixed exam set for ``seed``: the skills in turn (in a seeded order), one seed per question."""
     chosen = settings or DrillSettings()
-    order = list(dict.fromkeys(skills))
-    rng = random.Random(seed)
-    rng.shuffle(order)
-    return [
-        _seeded(order[index % len(order)], rng.getrandbits(31), difficulty, chosen) for index in range(count)
-    ]
+    return [_seeded(name, number, difficulty, chosen) for name, number in exam_plan(skills, count, seed)]
 
 
 class DrillSession:
@@ -249,14 +253,16 @@ class DrillSession:
         self.scheduler = Scheduler(
             self.skills, history, trainee_id, random.Random(self.seed ^ 0x5EED), now=self._now
         )
+        # A fixed set (given, or an exam's, each question made from its seed when its turn comes).
+        self._fixed: list[Question] | None = None
+        self._plan: list[tuple[str, int]] | None = None
         if questions is not None:
-            self._fixed: list[Question] | None = list(questions)
+            self._fixed = list(questions)
             self.count = len(self._fixed)
         elif self.mode is TrainingMode.EXAM:
-            self._fixed = exam_questions(self.skills, count, self.seed, self.settings, difficulty or 2)
+            self._plan = exam_plan(self.skills, count, self.seed)
             self.count = count
         else:
-            self._fixed = None
             self.count = count
         self.outcomes: list[Outcome] = []
         self.current: Question | None = None
@@ -271,20 +277,41 @@ class DrillSession:
     def finished(self) -> bool:
         return len(self.outcomes) >= self.count
 
-    def next_question(self) -> Question | None:
-        """The next question (the clock starts now), or None when the session is over."""
+    @property
+    def fixed(self) -> bool:
+        """Are the questions set in advance (an exam, a hand history)? Then ``make_question`` may
+        make any of them at any time; otherwise each follows from the answers before it."""
+        return self._fixed is not None or self._plan is not None
+
+    def make_question(self, ahead: int = 0) -> Question | None:
+        """Make the question ``next_question`` asks ``ahead`` answers from now (None: there is none),
+        without asking it, so that it can be made in a worker thread while the window shows the last
+        verdict (or, for a fixed set, the question before). The session must not be answered
+        meanwhile, nor another question made: its random draws and the history it reads are the
+        ones ``next_question`` would use."""
+        index = len(self.outcomes) + ahead
+        if index >= self.count or (ahead and not self.fixed):
+            return None
+        if self._fixed is not None:
+            return self._fixed[index]
+        if self._plan is not None:
+            name, number = self._plan[index]
+            return _seeded(name, number, self.difficulty or 2, self.settings)
+        return self._make()
+
+    def next_question(self, made: Question | None = None) -> Question | None:
+        """The next question (the clock starts now), or None when the session is over. ``made``:
+        that question, made beforehand by ``make_question()``."""
         if self.finished:
             self.current = None
             return None
         if self.current is None:
-            self.current = self._make()
+            self.current = made if made is not None else self.make_question()
         self._asked_at = self._clock()
         self._hinted = False
         return self.current
 
     def _make(self) -> Question:
-        if self._fixed is not None:
-            return self._fixed[len(self.outcomes)]
         name = self.scheduler.choose() if self.rules.adaptive else self._rng.choice(self.skills)
         level = self.difficulty or self.scheduler.difficulty(name)
         question = _seeded(name, self._rng.getrandbits(31), level, self.settings)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from croupier.drills.deal import DrillSettings
-from croupier.drills.model import Answer, AnswerType, Question, Solution
+from croupier.drills.model import Answer, AnswerType, Explanation, Question, Solution
 from croupier.engine.hand import Hand
 
 __all__ = ["Acceptor", "Generator", "PoseContext", "Poser", "Skill", "Solver"]
@@ -61,3 +61,14 @@ class Skill:
     target_seconds: float
     rules: tuple[str, ...]
     accepts: Acceptor | None = None
+
+
+def explanation_at(chosen: Skill, hand: Hand) -> Explanation | None:
+    """The explanation of ``chosen``'s answer at ``hand`` as it stands (not changed), or None when
+    that question cannot be asked there."""
+    if chosen.pose is None:
+        return None
+    question = chosen.pose(hand, PoseContext(random.Random(0)))
+    if question is None:
+        return None
+    return chosen.solve(question, None).explanation

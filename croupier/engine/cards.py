@@ -308,12 +308,6 @@ class Deck:
             raise DeckExhaustedError("the stub is empty: there is no card left to deal")
         return self._cards.pop()
 
-    def peek(self) -> Card:
-        """The top card, left on the deck."""
-        if not self._cards:
-            raise DeckExhaustedError("the stub is empty: there is no card to look at")
-        return self._cards[-1]
-
     def bottom(self) -> Card:
         """The bottom card, the one the cut card protects."""
         if not self._cards:

@@ -41,6 +41,7 @@ __all__ = [
 
 MODULES = (
     "cards",
+    "event_makers",
     "evaluate",
     "legal",
     "steps",
@@ -63,7 +64,7 @@ simulated players that drive it, and hand-history replay (``phh/replaying``, the
 ``phh/history`` and ``phh/reading``, the actions read, the checks of a parsed table and the files
 read and parsed; in the ``phh`` subpackage).
 Events and rules stay interpreted: they are values other code introspects (named tuples, dataclass
-fields), and cost little; the compiled modules make events with ``events.new_event``."""
+fields), and cost little; the compiled modules make events with ``event_makers``, fields named."""
 
 GROUP = "croupier.engine._compiled"
 """mypyc's group name: its shared library is ``croupier/engine/_compiled__mypyc``."""

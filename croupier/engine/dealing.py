@@ -24,6 +24,13 @@ from croupier.engine.errors import (
     IllegalActionError,
     OutOfTurnError,
 )
+from croupier.engine.event_makers import (
+    ante_posted,
+    card_burned,
+    card_dealt,
+    community_card_dealt,
+    stub_scrambled,
+)
 from croupier.engine.events import (
     AntePosted,
     CardBurned,
@@ -31,7 +38,6 @@ from croupier.engine.events import (
     CommunityCardDealt,
     Event,
     StubScrambled,
-    new_event,
 )
 from croupier.engine.leader import board_leader
 from croupier.engine.legal import LegalActions
@@ -236,7 +242,7 @@ class Dealing:
         amount = min(amount, player.stack)
         player.stack -= amount
         player.contributed += amount
-        event = new_event(AntePosted, (seat, amount, player.stack == 0))
+        event = ante_posted(seat=seat, amount=amount, all_in=player.stack == 0)
         self.events.append(event)
         if not self._plan:
             self._begin_street(3)
@@ -276,7 +282,7 @@ class Dealing:
         burned = self._take(card)
         self.burns.append(burned)
         self._plan.pop(0)
-        event = new_event(CardBurned, (step.street, burned))
+        event = card_burned(street=step.street, card=burned)
         self._log(event)
         self._after_dealer_step()
         return event
@@ -298,7 +304,7 @@ class Dealing:
             added += self.mucked_cards
             muck_count = len(self.mucked_cards)
             self.mucked_cards = []
-        event = new_event(StubScrambled, (step.street, self._stub, len(self.burns), muck_count))
+        event = stub_scrambled(street=step.street, stub=self._stub, burns=len(self.burns), muck=muck_count)
         self.burns = []
         known = [card for card in added if card is not None]
         rng = self._rng
@@ -364,7 +370,7 @@ class Dealing:
             player.up.append(dealt)
         else:
             player.down.append(dealt)
-        event = new_event(CardDealt, (step.street, step.seat, dealt, step.face_up))
+        event = card_dealt(street=step.street, seat=step.seat, card=dealt, face_up=step.face_up)
         self.events.append(event)
         if not self._plan and self.phase is Phase.DEALING:
             self._begin_betting()
@@ -387,7 +393,7 @@ class Dealing:
         self.community = dealt
         self.community_dealt = True
         self._plan.pop(0)
-        event = new_event(CommunityCardDealt, (step.street, dealt))
+        event = community_card_dealt(street=step.street, card=dealt)
         self._log(event)
         self._after_dealer_step()
         return event

@@ -245,7 +245,26 @@ def _flush_of(mask: int) -> int:
     return _pack(Category.STRAIGHT_FLUSH, (top,)) if top else _pack(Category.FLUSH, ranks[:-6:-1])
 
 
+def _shipped(name: str) -> dict[int, int] | None:
+    """The table ``name`` from the file made at build time (``evaluate_tables``), None without one."""
+    from croupier.engine import evaluate_tables  # noqa: PLC0415 - only when a table is needed
+
+    found = evaluate_tables.load(name)
+    if not isinstance(found, tuple):
+        return None
+    keys, values = found
+    return dict(zip(keys, values, strict=True))
+
+
 def _build_high() -> None:
+    from croupier.engine import evaluate_tables  # noqa: PLC0415
+
+    shipped = _shipped("high")
+    flush_values = evaluate_tables.load("flush")
+    if shipped is not None and flush_values is not None and not isinstance(flush_values, tuple):
+        _FLUSH[:] = list(flush_values)
+        _HIGH.update(shipped)
+        return
     flush = [0] * (1 << 13)
     for mask in range(1 << 13):
         if mask.bit_count() >= 5:
@@ -261,12 +280,20 @@ def _low_ranks(ranks: list[int]) -> list[int]:
 
 
 def _build_razz() -> None:
+    shipped = _shipped("razz")
+    if shipped is not None:
+        _RAZZ.update(shipped)
+        return
     razz: dict[int, int] = {}
     _fill(razz, lambda ranks: _RAZZ_CEILING - _razz5_badness(_low_ranks(ranks)))
     _RAZZ.update(razz)
 
 
 def _build_low8() -> None:
+    shipped = _shipped("low8")
+    if shipped is not None:
+        _LOW8.update({key: value or None for key, value in shipped.items()})
+        return
     low8: dict[int, int] = {}
     _fill(low8, lambda ranks: _low8_5_value(_low_ranks(ranks)))
     _LOW8.update({key: None if value == _NO_LOW else value for key, value in low8.items()})
@@ -290,8 +317,15 @@ def _checked(cards: Sequence[Card], sizes: range = range(5, 8)) -> tuple[Card, .
 # replayed hand, a command line, the first showdowns of a session. So the first hands are valued
 # directly, five cards at a time (the same values; the tests compare them), and the table is built
 # at the _DIRECT_LIMIT-th hand that needs it.
+# With the tables shipped as a file (made at build time), a table is loaded at once instead.
 _DIRECT_LIMIT = 64
 _direct_count = [0]  # a list, so that the compiled module can count in place
+
+
+def _tables_shipped() -> bool:
+    from croupier.engine import evaluate_tables  # noqa: PLC0415
+
+    return evaluate_tables.available()
 
 
 def _slow(
@@ -305,7 +339,7 @@ def _slow(
     with the cards."""
     hand = _checked(cards)
     if not table:
-        if _direct_count[0] < _DIRECT_LIMIT:
+        if _direct_count[0] < _DIRECT_LIMIT and not _tables_shipped():
             _direct_count[0] += 1
             return direct(hand)
         build()

@@ -43,8 +43,8 @@ _E = TypeVar("_E")
 new_event = tuple.__new__
 """``new_event(CardDealt, (street, seat, card, face_up))`` makes what ``CardDealt(street, seat, card,
 face_up)`` does, without calling the named tuple's ``__new__`` (a Python function, which the compiled
-engine would otherwise run for each of the 90 or so events of a hand). Every field is given, in
-order: ``tests/engine/test_events.py`` checks the hands' events have them all."""
+engine would otherwise run for each of the 90 or so events of a hand). The engine calls it only
+through ``event_makers``, whose makers name every field (``card_dealt(street=…, seat=…, …)``)."""
 
 
 def _typed_eq(self: tuple[object, ...], other: object) -> bool:

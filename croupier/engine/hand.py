@@ -29,22 +29,27 @@ from croupier.engine.betting import BettingRound
 from croupier.engine.cards import Card, Deck
 from croupier.engine.dealing import Dealing, Phase, can
 from croupier.engine.errors import IllegalActionError, OutOfTurnError
+from croupier.engine.event_makers import (
+    action_taken,
+    bets_gathered,
+    bring_in_designated,
+    hand_ended,
+    hand_mucked,
+    hand_shown,
+    showdown_started,
+    street_opened,
+)
 from croupier.engine.events import (
     ActionKind,
     ActionTaken,
-    BetsGathered,
-    BringInDesignated,
-    HandEnded,
     HandMucked,
     HandShown,
-    ShowdownStarted,
     StreetOpened,
-    new_event,
 )
 from croupier.engine.leader import bring_in_player, first_active_from
 from croupier.engine.legal import Action, LegalActions
 from croupier.engine.player import PlayerState
-from croupier.engine.rules import STUD, CommunityFirstActor, LowcardAllinForAnte, ShowdownOrderNoBet, Tiebreak
+from croupier.engine.rules import CommunityFirstActor, LowcardAllinForAnte, ShowdownOrderNoBet
 from croupier.engine.showdown import award_pots, showdown_order
 from croupier.engine.steps import (
     AnteDue,
@@ -105,16 +110,6 @@ class Hand(Dealing):
         """R4.3: may this street's bets and raises be the big bet because of an open pair?"""
         return self._betting is not None and self._betting.double_bet
 
-    @property
-    def big_bet_made(self) -> bool:
-        """R4.3: has a big bet or raise been made on this open-pair 4th street?"""
-        return self._betting is not None and self._betting.big_made
-
-    @property
-    def raise_base(self) -> int:
-        """The street total set by the last full bet or raise, from which full raises count (R4.6)."""
-        return self._betting.full_level if self._betting is not None else 0
-
     # ----------------------------------------------------------------------------------- streets
 
     def _begin_betting(self) -> None:
@@ -152,12 +147,14 @@ class Hand(Dealing):
             first = first_active_from(self.players, leader) if leader is not None else None
         self.street_leader = leader
         if betting.bettors < 2 or first is None:
-            self._log(new_event(StreetOpened, (number, None, leader, double_bet)))
+            self._log(
+                street_opened(street=number, first_actor=None, board_leader=leader, double_bet=double_bet)
+            )
             self._end_betting()
             return
         self.actor = first
         self.phase = Phase.BETTING
-        self._log(new_event(StreetOpened, (number, first, leader, double_bet)))
+        self._log(street_opened(street=number, first_actor=first, board_leader=leader, double_bet=double_bet))
         self._opened_at = len(self.events)
 
     def _designate_bring_in(self, betting: BettingRound) -> int | None:
@@ -182,7 +179,7 @@ class Hand(Dealing):
                 self.rules.lowcard_allin_for_ante is LowcardAllinForAnte.NEXT_PLAYER_MUST_BRING_IN
             )
         self.bring_in_seat = seat
-        self._log(new_event(BringInDesignated, (seat, self.player(seat).door, passed_from)))
+        self._log(bring_in_designated(seat=seat, card=self.player(seat).door, passed_from=passed_from))
         return seat
 
     # ----------------------------------------------------------------------------------- unknown upcards
@@ -225,7 +222,9 @@ class Hand(Dealing):
         self.actor = seat
         self._legal = None
         self.opener_taken = True
-        event = new_event(StreetOpened, (self.street, seat, leader, double_bet))
+        event = street_opened(
+            street=self.street, first_actor=seat, board_leader=leader, double_bet=double_bet
+        )
         self._log(event)
         self._opened_at = len(self.events)
         return event
@@ -240,7 +239,7 @@ class Hand(Dealing):
         if community is not None and self.rules.community_card_first_actor is not CommunityFirstActor.INCLUDE:
             community = None
         low = self.variant.low_board_acts_first
-        by_suit = self.variant is STUD and self.rules.first_to_act_tiebreak is Tiebreak.HIGH_CARD_BY_SUIT
+        by_suit = self.rules.first_to_act_by_suit(self.variant)
         keys = {
             player.seat: board_key(
                 player.up, player.seat, community=community, low_board=low, by_suit=by_suit
@@ -465,18 +464,15 @@ class Hand(Dealing):
         assert betting is not None
         self._legal = None
         nxt = betting.acted(seat, raised=raised)
-        event = new_event(
-            ActionTaken,
-            (
-                self.street,
-                seat,
-                kind,
-                chips,
-                player.bet,
-                player.stack == 0,
-                betting.wagers,
-                raised and kind is not _BRING_IN and betting.capped(),
-            ),
+        event = action_taken(
+            street=self.street,
+            seat=seat,
+            kind=kind,
+            amount=chips,
+            to=player.bet,
+            all_in=player.stack == 0,
+            wager_number=betting.wagers,
+            capped=raised and kind is not _BRING_IN and betting.capped(),
         )
         self.events.append(event)
         if self._live == 1:
@@ -501,7 +497,7 @@ class Hand(Dealing):
         for player in self.players:
             gathered += player.bet
             player.bet = 0
-        self._log(new_event(BetsGathered, (self.street, gathered, self.pot)))
+        self._log(bets_gathered(street=self.street, amount=gathered, pot=self.pot))
         if self._live == 1:
             self._award()
         elif self.street == 7:
@@ -527,7 +523,7 @@ class Hand(Dealing):
         self.showdown_order = order
         self._show_queue = list(order)
         self.phase = Phase.SHOWDOWN
-        self._log(new_event(ShowdownStarted, (self.showdown_order,)))
+        self._log(showdown_started(order=self.showdown_order))
 
     def verify_show_or_muck(self, seat: int | None = None) -> int:
         if self.phase is not Phase.SHOWDOWN:
@@ -550,7 +546,7 @@ class Hand(Dealing):
             raise IllegalActionError(f"seat {who}'s hole cards are unknown: name them to show")
         player.shown = True
         self._show_queue.pop(0)
-        event = new_event(HandShown, (who, tuple(self.cards_of(who))))
+        event = hand_shown(seat=who, cards=tuple(self.cards_of(who)))
         self._log(event)
         if not self._show_queue:
             self._award()
@@ -565,7 +561,7 @@ class Hand(Dealing):
         player = self.player(who)
         player.mucked = True
         self._show_queue.pop(0)
-        event = new_event(HandMucked, (who,))
+        event = hand_mucked(seat=who)
         self._log(event)
         if not self._show_queue:
             self._award()
@@ -607,7 +603,7 @@ class Hand(Dealing):
         self.phase = Phase.COMPLETE
         self.actor = None
         self._plan = []
-        self._log(new_event(HandEnded, (tuple(player.stack for player in self.players),)))
+        self._log(hand_ended(finishing_stacks=tuple(player.stack for player in self.players)))
 
 
 # The kinds ``act`` tells apart, bound once (a compiled module reads these as constants).

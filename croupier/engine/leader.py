@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from croupier.engine.cards import Card
 from croupier.engine.evaluate import razz_board_value_of_ranks, stud_board_value_of_ranks
 from croupier.engine.player import PlayerState
-from croupier.engine.rules import STUD, CommunityFirstActor, HouseRules, Tiebreak, Variant
+from croupier.engine.rules import CommunityFirstActor, HouseRules, Variant
 
 __all__ = ["board_leader", "bring_in_player", "first_active_from", "high_card", "known"]
 
@@ -92,7 +92,7 @@ def board_leader(
             tied.append(player)
     if not tied:
         return unknown.seat if unknown is not None else None
-    if len(tied) > 1 and variant is STUD and rules.first_to_act_tiebreak is Tiebreak.HIGH_CARD_BY_SUIT:
+    if len(tied) > 1 and rules.first_to_act_by_suit(variant):
         return max(tied, key=lambda player: high_card(player.up, community)).seat
     return tied[0].seat
 

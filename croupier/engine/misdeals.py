@@ -1,6 +1,7 @@
 """The misdeals of R10.4 beyond the first card to the wrong seat, and the hands of the wrong size of
 R10.10, on a live hand: when each can happen (the finders), the mistake made (the makers) and the
-rulings carried out that are theirs. ``table_incidents`` merges them into its tables.
+rulings carried out that are theirs. ``table_incidents`` merges them into its tables; they read
+only the hand (the table comes as to every finder), so this module never imports ``table_incidents``.
 
 - Two or more **boxed cards** (face up in the deck) found while dealing: a misdeal before
   substantial action; after it they are set aside and the hand is played out.
@@ -24,15 +25,31 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from croupier.engine.dealing import Phase
-from croupier.engine.events import ActionTaken, CardBurned
+from croupier.engine.events import (
+    ActionTaken,
+    CardBurned,
+    CardDealt,
+    HandRedealt,
+    IncidentOccurred,
+    IncidentRuled,
+)
 from croupier.engine.incidents import Incident, IncidentKind, RulingKind
 from croupier.engine.steps import DealDue
 
 if TYPE_CHECKING:
     from croupier.engine.hand import Hand
-    from croupier.engine.table_incidents import TableIncidents
 
-__all__ = ["APPLY", "CHANGES_UP", "FINDERS", "MAKERS", "TABLE_SEATS", "substantial"]
+__all__ = [
+    "APPLY",
+    "CHANGES_UP",
+    "FINDERS",
+    "MAKERS",
+    "TABLE_SEATS",
+    "last_dealt",
+    "redealt_at",
+    "street_unacted",
+    "substantial",
+]
 
 _K = IncidentKind
 _R = RulingKind
@@ -43,9 +60,35 @@ TABLE_SEATS = 8
 Options = Mapping[str, object]
 
 
-def substantial(table: TableIncidents) -> bool:
+def redealt_at(hand: Hand) -> int:
+    """Where this deal's events begin: after the last re-deal, else at the start."""
+    events = hand.events
+    for index in range(len(events) - 1, -1, -1):
+        if isinstance(events[index], HandRedealt):
+            return index + 1
+    return 0
+
+
+def last_dealt(hand: Hand) -> CardDealt | None:
+    """The card just dealt, when the latest events are its deal (and what it triggered)."""
+    for event in reversed(hand.events):
+        if isinstance(event, CardDealt):
+            return event
+        if isinstance(event, ActionTaken | CardBurned | IncidentOccurred | IncidentRuled | HandRedealt):
+            return None
+    return None
+
+
+def street_unacted(hand: Hand) -> bool:
+    """3rd street's betting has begun and nobody has acted yet."""
+    if hand.phase is not Phase.BETTING or hand.street != 3:
+        return False
+    return not any(isinstance(event, ActionTaken) for event in hand.events[redealt_at(hand) :])
+
+
+def substantial(hand: Hand) -> bool:
     """Two players after the forced bet have acted (in this deal, since any re-deal)."""
-    actions = [e for e in table.hand.events[table._redealt_at() :] if isinstance(e, ActionTaken)]
+    actions = [e for e in hand.events[redealt_at(hand) :] if isinstance(e, ActionTaken)]
     return len(actions) >= 3
 
 
@@ -57,13 +100,13 @@ def _cards_still_needed(hand: Hand) -> int:
     return due + later
 
 
-def _after_card(table: TableIncidents, hand: Hand) -> DealDue | None:
+def _after_card(hand: Hand) -> DealDue | None:
     """While dealing, just after a card (or a street's burn): the next card due, else None."""
     step = hand.next_step()
     if hand.phase is not Phase.DEALING or not isinstance(step, DealDue):
         return None
     last = hand.events[-1] if hand.events else None
-    if table._last_dealt() is None and not (isinstance(last, CardBurned) and last.street >= 4):
+    if last_dealt(hand) is None and not (isinstance(last, CardBurned) and last.street >= 4):
         return None
     return step
 
@@ -71,20 +114,20 @@ def _after_card(table: TableIncidents, hand: Hand) -> DealDue | None:
 # ----------------------------------------------------------------------------------- finders
 
 
-def _seats_boxed(table: TableIncidents, hand: Hand) -> list[int]:
-    step = _after_card(table, hand)
+def _seats_boxed(table: object, hand: Hand) -> list[int]:
+    step = _after_card(hand)
     if step is None or step.street > 6 or hand.stub_size - 2 < _cards_still_needed(hand):
         return []
     return [step.seat]
 
 
-def _seats_extra_cards(table: TableIncidents, hand: Hand) -> list[int]:
-    if not table._street_unacted(hand) or hand.stub_size <= 30 or len(hand.live_seats) < 2:
+def _seats_extra_cards(table: object, hand: Hand) -> list[int]:
+    if not street_unacted(hand) or hand.stub_size <= 30 or len(hand.live_seats) < 2:
         return []
     return list(hand.live_seats)
 
 
-def _seats_short(table: TableIncidents, hand: Hand) -> list[int]:
+def _seats_short(table: object, hand: Hand) -> list[int]:
     step = hand.next_step()
     if hand.phase is not Phase.DEALING or hand.street != 3 or not isinstance(step, DealDue):
         return []
@@ -97,8 +140,8 @@ def _seats_short(table: TableIncidents, hand: Hand) -> list[int]:
     return []
 
 
-def _seats_out_of_sequence(table: TableIncidents, hand: Hand) -> list[int]:
-    step = _after_card(table, hand)
+def _seats_out_of_sequence(table: object, hand: Hand) -> list[int]:
+    step = _after_card(hand)
     plan = hand._plan
     if step is None or len(plan) < 2:
         return []
@@ -108,20 +151,20 @@ def _seats_out_of_sequence(table: TableIncidents, hand: Hand) -> list[int]:
     return [second.seat]
 
 
-def _seats_empty_seat(table: TableIncidents, hand: Hand) -> list[int]:
-    dealt = table._last_dealt()
+def _seats_empty_seat(table: object, hand: Hand) -> list[int]:
+    dealt = last_dealt(hand)
     if len(hand.players) >= TABLE_SEATS or dealt is None or dealt.street != 3 or hand.stub_size <= 30:
         return []
     return [dealt.seat] if isinstance(hand.next_step(), DealDue) else []
 
 
-def _seats_dealt_out(table: TableIncidents, hand: Hand) -> list[int]:
-    if not table._street_unacted(hand):
+def _seats_dealt_out(table: object, hand: Hand) -> list[int]:
+    if not street_unacted(hand):
         return []
     return [p.seat for p in hand.players if p.active and p.seat != hand.bring_in_seat]
 
 
-def _seats_hand_size(table: TableIncidents, hand: Hand) -> list[int]:
+def _seats_hand_size(table: object, hand: Hand) -> list[int]:
     if hand.phase is not Phase.SHOWDOWN or hand.community is not None or not hand._show_queue:
         return []
     seat = hand._show_queue[0]
@@ -136,15 +179,15 @@ def _seats_hand_size(table: TableIncidents, hand: Hand) -> list[int]:
 # ----------------------------------------------------------------------------------- makers
 
 
-def _make_boxed(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
+def _make_boxed(table: object, hand: Hand, seat: int, options: Options) -> Incident:
     boxed = [hand._deck.draw(), hand._deck.draw()]
     hand._stub -= 2
     hand.mucked_cards.extend(boxed)  # set aside, out of play
-    facts = {"substantial": substantial(table), "second": str(boxed[1])}
+    facts = {"substantial": substantial(hand), "second": str(boxed[1])}
     return Incident(_K.BOXED_CARDS, hand.street, seat, boxed[0], facts=facts)
 
 
-def _make_extra_cards(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
+def _make_extra_cards(table: object, hand: Hand, seat: int, options: Options) -> Incident:
     live = hand.live_seats
     other = live[(live.index(seat) + 1) % len(live)]
     for who in (seat, other):
@@ -153,7 +196,7 @@ def _make_extra_cards(table: TableIncidents, hand: Hand, seat: int, options: Opt
     return Incident(_K.EXTRA_CARDS, 3, seat, facts={"also": other})
 
 
-def _make_short(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
+def _make_short(table: object, hand: Hand, seat: int, options: Options) -> Incident:
     step = hand.next_step()
     in_sequence = isinstance(step, DealDue) and len(hand._plan) == 1 and step.seat == seat
     if not in_sequence:  # passed over in the first round: its first card is still on the stub
@@ -165,7 +208,7 @@ def _make_short(table: TableIncidents, hand: Hand, seat: int, options: Options) 
     return Incident(_K.WRONG_CARD_COUNT, 3, seat, facts={"in_sequence": in_sequence})
 
 
-def _make_out_of_sequence(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
+def _make_out_of_sequence(table: object, hand: Hand, seat: int, options: Options) -> Incident:
     plan = hand._plan
     due = plan[0]
     step = plan.pop(1)
@@ -175,18 +218,18 @@ def _make_out_of_sequence(table: TableIncidents, hand: Hand, seat: int, options:
     hand._stub -= 1
     player = hand.player(seat)
     (player.up if step.face_up else player.down).append(card)
-    facts = {"substantial": substantial(table), "skipped": due.seat, "up": step.face_up}
+    facts = {"substantial": substantial(hand), "skipped": due.seat, "up": step.face_up}
     return Incident(_K.OUT_OF_SEQUENCE, step.street, seat, card if step.face_up else None, facts=facts)
 
 
-def _make_empty_seat(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
+def _make_empty_seat(table: object, hand: Hand, seat: int, options: Options) -> Incident:
     card = hand._deck.draw()
     hand._stub -= 1
     hand.mucked_cards.append(card)  # it lies at the empty seat, out of play
     return Incident(_K.CARD_TO_EMPTY_SEAT, 3, seat, facts={"after": seat})
 
 
-def _make_dealt_out(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
+def _make_dealt_out(table: object, hand: Hand, seat: int, options: Options) -> Incident:
     player = hand.player(seat)
     cards = [card for card in (*player.down, *player.up) if card is not None]
     hand._deck.put_on_top(cards)  # never dealt: still on the stub
@@ -196,7 +239,7 @@ def _make_dealt_out(table: TableIncidents, hand: Hand, seat: int, options: Optio
     return Incident(_K.PLAYER_DEALT_OUT, 3, seat)
 
 
-def _make_hand_size(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
+def _make_hand_size(table: object, hand: Hand, seat: int, options: Options) -> Incident:
     player = hand.player(seat)
     sizes = (8, 6, 5)
     size = int(str(options.get("size", sizes[len(hand.events) % 3])))
@@ -218,16 +261,16 @@ def _make_hand_size(table: TableIncidents, hand: Hand, seat: int, options: Optio
 # ----------------------------------------------------------------------------------- rulings
 
 
-def _nothing(table: TableIncidents, hand: Hand, incident: Incident) -> None:
+def _nothing(table: object, hand: Hand, incident: Incident) -> None:
     return
 
 
-def _kill(table: TableIncidents, hand: Hand, incident: Incident) -> None:
+def _kill(table: object, hand: Hand, incident: Incident) -> None:
     hand.muck(incident.seat)
 
 
-Finder = Callable[["TableIncidents", "Hand"], list[int]]
-Maker = Callable[["TableIncidents", "Hand", int, Options], Incident]
+Finder = Callable[[object, "Hand"], list[int]]
+Maker = Callable[[object, "Hand", int, Options], Incident]
 
 FINDERS: Mapping[IncidentKind, Finder] = {
     _K.BOXED_CARDS: _seats_boxed,
@@ -249,7 +292,7 @@ MAKERS: Mapping[IncidentKind, Maker] = {
     _K.WRONG_HAND_SIZE: _make_hand_size,
 }
 
-APPLY: Mapping[RulingKind, Callable[[TableIncidents, Hand, Incident], None]] = {
+APPLY: Mapping[RulingKind, Callable[[object, Hand, Incident], None]] = {
     _R.DEAL_MISSING: _nothing,  # the top card is the one due to the player next: dealt as usual
     _R.HAND_DEAD: _kill,
     _R.HAND_LIVE: _nothing,

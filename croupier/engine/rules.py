@@ -391,6 +391,11 @@ class HouseRules:
         changes: dict[str, typing.Any] = {key: _coerce(key, hints[key], value)}
         return dataclasses.replace(self, **changes)
 
+    def first_to_act_by_suit(self, variant: Variant) -> bool:
+        """R5.4: are boards tied for first to act told apart by the highest card by suit (Seven Card
+        Stud under ``high_card_by_suit``), rather than by position (Stud Hi-Lo and Razz always)?"""
+        return variant is STUD and self.first_to_act_tiebreak is Tiebreak.HIGH_CARD_BY_SUIT
+
     def as_dict(self) -> dict[str, object]:
         """The rules as plain values (strings, numbers, lists), e.g. for settings or JSON."""
         out: dict[str, object] = {}

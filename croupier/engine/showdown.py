@@ -27,7 +27,8 @@ from croupier.engine.evaluate import (
     odd_chip_card,
     razz_value,
 )
-from croupier.engine.events import Event, HandKilled, PotAwarded, UncalledBetReturned, new_event
+from croupier.engine.event_makers import hand_killed, pot_awarded, uncalled_bet_returned
+from croupier.engine.events import Event, PotAwarded
 from croupier.engine.pots import Pot, split_evenly
 from croupier.engine.rules import HouseRules, LowOddChipAce, LowRule, OddChip, Variant
 
@@ -147,7 +148,7 @@ def award_pots(
         if pot.is_uncalled:
             seat = pot.contributors[0]
             winnings[seat - 1] += pot.amount
-            events.append(new_event(UncalledBetReturned, (seat, pot.amount)))
+            events.append(uncalled_bet_returned(seat=seat, amount=pot.amount))
     for number in reversed(range(len(numbered))):
         pot = numbered[number]
         eligible = list(pot.eligible) or contenders
@@ -160,8 +161,12 @@ def award_pots(
             shares = split_evenly(amount, winners, order)
             for seat, chips in shares:
                 winnings[seat - 1] += chips
-            awards.append(new_event(PotAwarded, (number, amount, half, tuple(shares), tuple(pot.eligible))))
+            awards.append(
+                pot_awarded(
+                    pot=number, amount=amount, half=half, shares=tuple(shares), eligible=tuple(pot.eligible)
+                )
+            )
     won = {seat for award in awards for seat, chips in award.shares if chips}
-    events.extend(new_event(HandKilled, (seat,)) for seat in contenders if showdown and seat not in won)
+    events.extend(hand_killed(seat=seat) for seat in contenders if showdown and seat not in won)
     events.extend(awards)
     return events, winnings

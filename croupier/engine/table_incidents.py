@@ -61,6 +61,7 @@ from croupier.engine.misdeals import APPLY as MISDEAL_RULINGS
 from croupier.engine.misdeals import CHANGES_UP as MISDEALS_CHANGING_UP
 from croupier.engine.misdeals import FINDERS as MISDEAL_FINDERS
 from croupier.engine.misdeals import MAKERS as MISDEAL_MAKERS
+from croupier.engine.misdeals import last_dealt, redealt_at, street_unacted
 from croupier.engine.steps import DEAL_STEPS, DealDue
 
 __all__ = ["CHIP_DENOMINATIONS", "IncidentError", "OutOfTurn", "TableIncidents"]
@@ -178,13 +179,7 @@ class TableIncidents:
         return finder(self, hand)
 
     def _last_dealt(self) -> CardDealt | None:
-        """The card just dealt, when the latest events are its deal (and what it triggered)."""
-        for event in reversed(self.hand.events):
-            if isinstance(event, CardDealt):
-                return event
-            if isinstance(event, ActionTaken | CardBurned | IncidentOccurred | IncidentRuled | HandRedealt):
-                return None
-        return None
+        return last_dealt(self.hand)
 
     def _just_burned(self, hand: Hand) -> DealDue | None:
         last = hand.events[-1] if hand.events else None
@@ -199,17 +194,10 @@ class TableIncidents:
         return hand.legal_actions()
 
     def _street_unacted(self, hand: Hand) -> bool:
-        """3rd street's betting has begun and nobody has acted yet."""
-        if hand.phase is not Phase.BETTING or hand.street != 3:
-            return False
-        return not any(isinstance(event, ActionTaken) for event in hand.events[self._redealt_at() :])
+        return street_unacted(hand)
 
     def _redealt_at(self) -> int:
-        events = self.hand.events
-        for index in range(len(events) - 1, -1, -1):
-            if isinstance(events[index], HandRedealt):
-                return index + 1
-        return 0
+        return redealt_at(self.hand)
 
     def owing(self) -> list[int]:
         """The seats still to act in this betting round, in turn after the player to act."""

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QSize, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from croupier.gui.background import Background
 from croupier.gui.display import display_problem
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
@@ -26,7 +27,7 @@ from croupier.store.errors import StoreError
 
 if TYPE_CHECKING:
     from croupier.gui.station import Station
-    from croupier.gui.store_setup import Ask, OpenedStore, SchoolOpening
+    from croupier.gui.store_setup import Ask, Choice, OpenedStore, SchoolOpening
     from croupier.speech import Speaker
     from croupier.store import Store, Trainee
 
@@ -217,9 +218,23 @@ class StationOpening(QObject):
             self._open_local(result)  # why the school's database cannot be used, said in the window
 
     def _open_local(self, fallback: str | None) -> None:
+        """This computer's file. SQLAlchemy, Alembic and the migrations take seconds of processor
+        time: the file is opened in a worker thread while the window goes on answering; only a file
+        that cannot be used, where the user is asked, is opened (again) on the window's thread."""
+        data_dir = self._data_dir
+        self._background = Background(self)
+        self._background.submit(
+            lambda: _open_local_quietly(data_dir, fallback),
+            lambda opened: self._local_opened(opened, fallback),
+            lambda _error: self._local_opened(None, fallback),
+        )
+
+    def _local_opened(self, opened: OpenedStore | None, fallback: str | None) -> None:
         from croupier.gui.store_setup import ask_with_message_box, open_local  # noqa: PLC0415
 
-        opened = open_local(self._ask or ask_with_message_box(self._window), self._data_dir, None, fallback)
+        if opened is None:  # something to ask the user about: asked here, on the window's thread
+            ask = self._ask or ask_with_message_box(self._window)
+            opened = open_local(ask, self._data_dir, None, fallback)
         if opened is None:  # a database that cannot be used, and the user chose to quit
             self._window.close()
             self.quit_requested.emit(1)
@@ -240,6 +255,25 @@ class StationOpening(QObject):
             self.station.close()
         if self._store is not None:
             self._store.close()
+
+
+class _MustAsk(Exception):  # noqa: N818 - a signal within this module, never raised out of it
+    """The store cannot be opened without asking the user (a damaged or newer file)."""
+
+
+def _open_local_quietly(data_dir: Path | None, fallback: str | None) -> OpenedStore | None:
+    """This computer's file opened in a worker thread (the store's modules imported there too);
+    None when the user must be asked first."""
+    import croupier.gui.station  # noqa: F401, PLC0415 - imported here, off the window's thread
+    from croupier.gui.store_setup import open_local  # noqa: PLC0415
+
+    def must_ask(_problem: object) -> Choice:
+        raise _MustAsk
+
+    try:
+        return open_local(must_ask, data_dir, None, fallback)
+    except _MustAsk:
+        return None
 
 
 def _real_speaker(app: QApplication) -> Speaker:

@@ -162,10 +162,6 @@ class CardArt:
             self._cache.popitem(last=False)
         return pixels
 
-    def clear_cache(self) -> None:
-        """Forget every rendered card."""
-        self._cache.clear()
-
     # ------------------------------------------------------------------------------- painting
 
     def paint(

@@ -129,10 +129,6 @@ class ObservePanel(QWidget):
     def hand(self) -> Hand | None:
         return self._hand
 
-    def log_lines(self) -> list[str]:
-        """The log as shown."""
-        return [self._log.item(row).text() for row in range(self._log.count())]
-
     def start_new_hand(self) -> None:
         """Deal a fresh hand from ``new_hand`` and show it from the first ante."""
         self.load_hand(self._new_hand())
@@ -172,9 +168,6 @@ class ObservePanel(QWidget):
             self._timer.start()
         else:
             self._timer.stop()
-
-    def is_auto_playing(self) -> bool:
-        return self._timer.isActive()
 
     # ----------------------------------------------------------------------------- internals
 

@@ -39,6 +39,9 @@ class PileItem(QGraphicsItem):
         self._count = 0
         self._label = ""
         self.setZValue(5)
+        # Its card backs are painted from paths: Qt keeps the pile as a pixmap in screen
+        # coordinates, painted again only when it changes (a card burnt, the stub counted).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def count(self) -> int:

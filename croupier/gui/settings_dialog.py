@@ -708,9 +708,6 @@ class SettingsDialog(QDialog):
         except StoreError:
             return True
 
-    def database_locked(self) -> bool:
-        return not self._database_open
-
     def unlock_database(self) -> PinDialog | None:
         """Ask for the instructor PIN (or password); the database fields open when it is right."""
         authority = self._authority

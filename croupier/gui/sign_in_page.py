@@ -43,7 +43,6 @@ from croupier.store.logins import (
     WeakPasswordError,
     WrongPasswordError,
 )
-from croupier.store.records import name_key
 
 if TYPE_CHECKING:
     from croupier.gui.station import Station
@@ -265,14 +264,6 @@ class SignInPage(QWidget):
             if self.trainee_list.item(row).data(_ID) == trainee_id:
                 self.trainee_list.setCurrentRow(row)
                 return
-
-    def select_name(self, name: str) -> bool:
-        """Select the trainee called ``name`` (as the roster compares names)."""
-        wanted = name_key(name)
-        found = next((t for t in self._trainees if name_key(t.name) == wanted), None)
-        if found is not None:
-            self.select(found.id)
-        return found is not None
 
     # ----------------------------------------------------------------------------- actions
 

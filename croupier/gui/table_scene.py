@@ -79,27 +79,9 @@ class TableScene(QGraphicsScene):
     def plate(self, seat: int) -> SeatPlateItem:
         return self._plates[seat]
 
-    def bet_stack(self, seat: int) -> ChipStackItem:
-        return self._bets[seat]
-
-    def pot_stack(self) -> ChipStackItem:
-        return self._pot
-
     def card_items(self, seat: int) -> dict[CardKey, CardItem]:
         """The seat's cards on the table, keyed by ("down" | "up", index)."""
         return dict(self._cards.get(seat, {}))
-
-    def raised_cards(self, seat: int) -> list[Card]:
-        """The seat's cards drawn raised: the best five of a tabled hand."""
-        items = self._cards.get(seat, {})
-        return [card for key in sorted(self._raised.get(seat, ())) if (card := items[key].card) is not None]
-
-    def community_item(self) -> CardItem | None:
-        return self._community
-
-    def moving_items(self) -> int:
-        """Chips and burn cards in flight (drawn only while they slide)."""
-        return len(self._ghosts)
 
     def piles(self) -> tuple[PileItem, PileItem]:
         """(the stub, the burn pile)."""

@@ -137,16 +137,6 @@ class TableView(QGraphicsView):
             self._motion.finish()
         self._motion.enabled = enabled
 
-    def animations_enabled(self) -> bool:
-        return self._motion.enabled
-
-    def is_animating(self) -> bool:
-        return self._motion.busy
-
-    def finish_animations(self) -> None:
-        """Put everything that is still sliding in its place now."""
-        self._motion.finish()
-
     def set_four_colour(self, four_colour: bool) -> None:  # noqa: FBT001
         """Switch between the two-colour and the four-colour deck."""
         if self._art.four_colour != four_colour:

@@ -96,18 +96,9 @@ class VerdictStrip(QFrame):
         return self._full_text
 
     @property
-    def shown_lines(self) -> list[str]:
-        """The lines on show (the last one may end in …)."""
-        return list(self._lines)
-
-    @property
     def score_label(self) -> QLabel:
         """The score at the strip's right end (the tour points at it)."""
         return self._score
-
-    @property
-    def score_text(self) -> str:
-        return self._score.text()
 
     def show_verdict(self, text: str, correct: bool) -> None:  # noqa: FBT001
         """A graded answer: ``text`` says why (with the rule number)."""

@@ -21,7 +21,7 @@ from croupier.reports.charts import Bar, accuracy_fill
 from croupier.reports.document import Cell, Column, ReportDocument
 
 # The trainee and class reports' own helpers, so that the three read alike.
-from croupier.reports.pdf import SkillTitle, _accuracy_cell, _bar_chart, _footer, _Words
+from croupier.reports.pdf import SkillTitle, _accuracy_cell, _bar_chart, _Words, begin_report, report_words
 from croupier.store import Exam, ExamResult, Store
 from croupier.store.records import Sitting, SittingState
 from croupier.store.reports import exam_skills
@@ -173,22 +173,13 @@ def exam_report(
     now: datetime | None = None,
 ) -> int:
     """Write the report of one exam to ``path``; returns the number of pages."""
-    words = _Words(locale if locale is not None else QLocale(), tz)
-    moment = now if now is not None else datetime.now().astimezone()
+    words, moment = report_words(locale, tz, now)
     exam = store.exams.get(exam_id)
     sittings = store.sittings.sittings(exam_id=exam_id)
     results = [sitting.result for sitting in sittings if sitting.result is not None]
     names = {trainee.id: trainee.name for trainee in store.roster.trainees(include_archived=True)}
     title = translate("Report", "Exam report")
-    document = ReportDocument(
-        Path(path),
-        title=f"{title}: {exam.name}",
-        footer=_footer(exam.name, words, moment),
-        locale=words.locale,
-    )
-    created = translate("Report", "Created on {date}").format(date=words.day(moment, long=True))
-    document.title_block(title, exam.name, [created, *_about(exam, words, skill_title)])
-    document.skip(document.mm(10))
+    document = begin_report(path, words, moment, title, exam.name, lines=_about(exam, words, skill_title))
     finished = [sitting.result for sitting in sittings if sitting.counts and sitting.result is not None]
     passed = sum(1 for result in results if result.passed)
     mean = sum(r.score for r in finished) / len(finished) if finished else None

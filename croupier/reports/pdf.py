@@ -235,6 +235,38 @@ def _footer(document_title: str, words: _Words, now: datetime) -> str:
     return translate("Report", "{title} · created {date}").format(title=document_title, date=words.day(now))
 
 
+def report_words(locale: QLocale | None, tz: tzinfo | None, now: datetime | None) -> tuple[_Words, datetime]:
+    """The numbers and dates of a report (the locale given, else the one installed) and its moment."""
+    words = _Words(locale if locale is not None else QLocale(), tz)
+    return words, now if now is not None else datetime.now().astimezone()
+
+
+def begin_report(
+    path: Path | str,
+    words: _Words,
+    moment: datetime,
+    title: str,
+    subject: str,
+    *,
+    lines: Sequence[str] = (),
+    about_subject: bool = True,
+) -> ReportDocument:
+    """The skeleton every report shares: the document named "title: subject" (or just the title,
+    when the report is not ``about_subject``) with its footer, then the title block (the title, the
+    subject, "Created on …" and ``lines``) and the space below it."""
+    named = subject if about_subject else title
+    document = ReportDocument(
+        Path(path),
+        title=f"{title}: {subject}" if about_subject else title,
+        footer=_footer(named, words, moment),
+        locale=words.locale,
+    )
+    created = translate("Report", "Created on {date}").format(date=words.day(moment, long=True))
+    document.title_block(title, subject, [created, *lines])
+    document.skip(document.mm(10))
+    return document
+
+
 # ----------------------------------------------------------------------------------- trainee
 
 
@@ -249,19 +281,12 @@ def trainee_report(
     now: datetime | None = None,
 ) -> int:
     """Write one trainee's progress report to ``path``; returns the number of pages."""
-    words = _Words(locale if locale is not None else QLocale(), tz)
-    moment = now if now is not None else datetime.now().astimezone()
+    words, moment = report_words(locale, tz, now)
     summary = trainee_summary(store, trainee_id)
     trainee = summary.trainee
     attempts = store.attempts_for(trainee_id)
     title = translate("Report", "Progress report")
-    document = ReportDocument(
-        Path(path),
-        title=f"{title}: {trainee.name}",
-        footer=_footer(trainee.name, words, moment),
-        locale=words.locale,
-    )
-    lines = [translate("Report", "Created on {date}").format(date=words.day(moment, long=True))]
+    lines = []
     if attempts:
         lines.append(
             translate("Report", "Answers from {first} to {last}").format(
@@ -270,8 +295,7 @@ def trainee_report(
         )
     if trainee.archived_at is not None:
         lines.append(translate("Report", "Archived on {date}").format(date=words.day(trainee.archived_at)))
-    document.title_block(title, trainee.name, lines)
-    document.skip(document.mm(10))
+    document = begin_report(path, words, moment, title, trainee.name, lines=lines)
     median = statistics.median(a.seconds for a in attempts) if attempts else None
     document.figures(
         [
@@ -370,21 +394,13 @@ def class_report(
     now: datetime | None = None,
 ) -> int:
     """Write the class report (active trainees) to ``path``; returns the number of pages."""
-    words = _Words(locale if locale is not None else QLocale(), tz)
-    moment = now if now is not None else datetime.now().astimezone()
+    words, moment = report_words(locale, tz, now)
     summaries = trainee_summaries(store)
     stats = [stat for summary in summaries for stat in summary.skills]
     title = translate("Report", "Class report")
-    document = ReportDocument(
-        Path(path), title=title, footer=_footer(title, words, moment), locale=words.locale
-    )
+    subject = translate("Report", "Progress of the active trainees")
+    document = begin_report(path, words, moment, title, subject, about_subject=False)
     count = len(summaries)
-    document.title_block(
-        title,
-        translate("Report", "Progress of the active trainees"),
-        [translate("Report", "Created on {date}").format(date=words.day(moment, long=True))],
-    )
-    document.skip(document.mm(10))
     attempts = sum(summary.attempts for summary in summaries)
     correct = sum(summary.correct for summary in summaries)
     document.figures(

@@ -16,6 +16,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from statistics import median
 from typing import cast
 
 from croupier.drills.review import weakest
@@ -64,21 +65,11 @@ class SkillSummary:
         return self.correct / self.attempts if self.attempts else 0.0
 
 
-def _last_active(store: Store, trainee_id: int) -> tuple[int, datetime | None]:
-    """The number of practice sessions and the latest session start or answer."""
-    sessions = store.sessions_for(trainee_id)
-    since = sessions[-1].started_at if sessions else None
-    latest = [since] if since is not None else []
-    # Only the answers since the last session began: the rest cannot be later than it.
-    recent = store.attempts_for(trainee_id, since=since)
-    if recent:
-        latest.append(recent[-1].answered_at)
-    return len(sessions), max(latest) if latest else None
-
-
-def _summary(store: Store, trainee: Trainee, stats: Iterable[SkillStats]) -> TraineeSummary:
+def _summary(
+    trainee: Trainee, stats: Iterable[SkillStats], activity: dict[int, tuple[int, datetime | None]]
+) -> TraineeSummary:
     own = tuple(stat for stat in stats if stat.trainee_id == trainee.id)
-    sessions, last = _last_active(store, trainee.id)
+    sessions, last = activity.get(trainee.id, (0, None))  # sessions, latest session start or answer
     return TraineeSummary(
         trainee=trainee,
         sessions=sessions,
@@ -92,7 +83,7 @@ def _summary(store: Store, trainee: Trainee, stats: Iterable[SkillStats]) -> Tra
 def trainee_summary(store: Store, trainee_id: int) -> TraineeSummary:
     """The summary of one trainee, archived or not."""
     trainee = store.roster.get(trainee_id)
-    return _summary(store, trainee, store.dashboard.skill_stats(trainee_id))
+    return _summary(trainee, store.dashboard.skill_stats(trainee_id), store.dashboard.activity(trainee_id))
 
 
 def trainee_summaries(store: Store, *, include_archived: bool = False) -> list[TraineeSummary]:
@@ -101,8 +92,9 @@ def trainee_summaries(store: Store, *, include_archived: bool = False) -> list[T
     by_trainee: dict[int, list[SkillStats]] = defaultdict(list)
     for stat in stats:
         by_trainee[stat.trainee_id].append(stat)
+    activity = store.dashboard.activity()
     return [
-        _summary(store, trainee, by_trainee.get(trainee.id, ()))
+        _summary(trainee, by_trainee.get(trainee.id, ()), activity)
         for trainee in store.roster.trainees(include_archived=include_archived)
     ]
 
@@ -117,16 +109,13 @@ def class_skill_summaries(stats: Iterable[SkillStats], order: Iterable[str] = ()
     summaries = []
     for name in names:
         group = groups[name]
-        medians = sorted(stat.median_seconds for stat in group)
-        middle = len(medians) // 2
-        median = medians[middle] if len(medians) % 2 else (medians[middle - 1] + medians[middle]) / 2
         summaries.append(
             SkillSummary(
                 skill=name,
                 trainees=len({stat.trainee_id for stat in group}),
                 attempts=sum(stat.attempts for stat in group),
                 correct=sum(stat.correct for stat in group),
-                median_seconds=median,
+                median_seconds=median(stat.median_seconds for stat in group),
             )
         )
     return summaries

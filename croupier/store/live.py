@@ -8,7 +8,7 @@ on ``croupier_live_answers`` (payload the question's id). :class:`croupier.store
 hears both. A station that joins late asks :meth:`Live.current`.
 
 A question travels as a payload that every station turns into the same question: a drill skill
-dealt from a seed (``{"skill", "seed", "difficulty", "stakes", "profile"}``), see
+dealt from a seed, in the form :class:`croupier.standards.live_payload.LivePayload` gives it, see
 :func:`croupier.training.live_question.question_from_payload`.
 """
 
@@ -21,6 +21,7 @@ from typing import Any
 
 from sqlalchemy import select, text
 
+from croupier.standards.live_payload import BadLivePayloadError, LivePayload
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, UnknownRecordError
 from croupier.store.models import LiveAnswerRow, LiveQuestionRow, LiveRoundRow, utc_now
@@ -72,24 +73,15 @@ def question_payload(
     skill: str, seed: int, difficulty: int, stakes: str, profile: str = "cash"
 ) -> dict[str, Any]:
     """What a station needs to deal the same question."""
-    return {
-        "skill": skill,
-        "seed": int(seed),
-        "difficulty": int(difficulty),
-        "stakes": stakes,
-        "profile": profile,
-    }
+    return LivePayload(skill, int(seed), int(difficulty), stakes, profile).as_json()
 
 
 def check_payload(payload: dict[str, Any]) -> None:
     """Refuse a payload that is not shaped like a question (which skill it names is the drills' to say)."""
     try:
-        skill, stakes = str(payload["skill"]), str(payload["stakes"])
-        int(payload["seed"]), int(payload["difficulty"])
-    except (KeyError, ValueError, TypeError) as error:
-        raise InvalidRecordError(f"Not a live question: {error}") from None
-    if not (skill and stakes) or not isinstance(payload.get("profile", "cash"), str):
-        raise InvalidRecordError("Not a live question: empty skill or stakes")
+        LivePayload.parse(payload)
+    except BadLivePayloadError as error:
+        raise InvalidRecordError(str(error)) from None
 
 
 def _round(row: LiveRoundRow) -> LiveRound:

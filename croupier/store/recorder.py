@@ -139,6 +139,7 @@ class Recorder:
 
     @property
     def open_sessions(self) -> Sequence[str]:
+        """The sessions begun and not yet ended (an exam's sitting among them while it is sat)."""
         return tuple(self._open)
 
     # -- History ---------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.dialects import postgresql, sqlite
 
+from croupier.standards.pace_target import DEFAULT_TARGET, TARGETS
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError
 from croupier.store.models import SettingRow
@@ -16,8 +17,8 @@ from croupier.store.roster import SELF_REGISTRATION_KEY
 
 SCHOOL_NAME_KEY = "school_name"
 PACE_TARGET_KEY = "pace_target"
-DEFAULT_PACE_TARGET = 30  # hands an hour, 8-handed (croupier.training.pace scales it)
-PACE_TARGETS = range(5, 121)
+DEFAULT_PACE_TARGET = DEFAULT_TARGET  # hands an hour, 8-handed (croupier.training.pace scales it)
+PACE_TARGETS = TARGETS
 INSTRUCTOR_NAME_KEY = "instructor_name"
 MAX_TEXT = 200
 

@@ -339,7 +339,7 @@ class Store:
         """
         if school.status.location == self.status.location:
             raise InvalidRecordError("A database cannot upload to itself")
-        return upload(self, school)
+        return upload(self._access, school)
 
     # -- Practice sessions ----------------------------------------------------------------------
 

@@ -10,11 +10,13 @@ station's login writes nothing itself (only through the server's functions, as a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from sqlalchemy import select
 
+from croupier.store.access import DatabaseAccess
 from croupier.store.models import (
     AttemptRow,
     HandPaceRow,
@@ -23,10 +25,8 @@ from croupier.store.models import (
     SessionEndRow,
     TraineeRow,
 )
+from croupier.store.roster import Roster
 from croupier.store.writes import AnswerGiven, HandPaced, LessonFinished, SessionEnded, SessionStarted, Write
-
-if TYPE_CHECKING:
-    from croupier.store.store import Store
 
 BATCH = 500
 
@@ -38,9 +38,18 @@ class UploadResult:
     trainees_added: int
 
 
-def upload(local: Store, school: Store) -> UploadResult:
-    access = local._access
-    with access.read() as source:
+class School(Protocol):
+    """What an upload needs of the school's store (a :class:`croupier.store.Store`)."""
+
+    @property
+    def roster(self) -> Roster: ...
+
+    def apply_counted(self, writes: Sequence[Write]) -> dict[str, int]: ...
+
+
+def upload(local: DatabaseAccess, school: School) -> UploadResult:
+    """Copy what the database behind ``local`` holds into ``school``; nothing is stored twice."""
+    with local.read() as source:
         names = {row.id: row.name for row in source.scalars(select(TraineeRow))}
         sessions = source.execute(
             select(PracticeSessionRow, SessionEndRow).outerjoin(

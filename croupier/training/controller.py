@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable, Iterable
 
 from croupier.drills.duty_why import duty_why
-from croupier.drills.explain import wager_explanations
+from croupier.drills.explain import explain, wager_explanations
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.chips import ChipSet
 from croupier.engine.events import (
@@ -270,7 +270,7 @@ class Walkthrough:
             graded = self._score(Graded(Asked.DUTY, False, verdict, done_instead=instead))
             self._perform(instead, by_trainee=False)
             return graded
-        return self._score(Graded(Asked.DUTY, False, verdict, why=duty_why(self.procedure, step)))
+        return self._score(Graded(Asked.DUTY, False, verdict, why=duty_why(self.procedure, step, explain)))
 
     def can_undo(self) -> bool:
         """Can the trainee's last correct duty be taken back? Never in an exam, and not once a player

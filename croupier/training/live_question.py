@@ -1,7 +1,7 @@
 """The question a live-class payload names: every station deals the same one from the same seed.
 
-The payload itself (``{"skill", "seed", "difficulty", "stakes", "profile"}``) is made and stored by
-:mod:`croupier.store.live`; this module turns it back into a drill question.
+The payload's form is :class:`croupier.standards.live_payload.LivePayload`; :mod:`croupier.store.live`
+keeps it, and this module turns it back into a drill question.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from croupier.drills.deal import DrillSettings
 from croupier.drills.model import Question
 from croupier.drills.skills import skill
 from croupier.engine.rules import HouseRules, Stakes
+from croupier.standards.live_payload import BadLivePayloadError, LivePayload
 
 __all__ = ["LiveQuestionError", "question_from_payload"]
 
@@ -25,17 +26,16 @@ class LiveQuestionError(ValueError):
 def question_from_payload(payload: dict[str, Any]) -> Question:
     """The drill question a payload names (the same on every station)."""
     try:
-        profile = str(payload.get("profile", "cash"))
+        asked = LivePayload.parse(payload)
         settings = DrillSettings(
-            stakes=Stakes.parse(str(payload["stakes"])),
-            rules=HouseRules.profile(profile),
-            profile=profile,
+            stakes=Stakes.parse(asked.stakes),
+            rules=HouseRules.profile(asked.profile),
+            profile=asked.profile,
             rare_rules=False,
         )
-        seed = int(payload["seed"])
-        question = skill(str(payload["skill"])).generate(
-            random.Random(seed), int(payload["difficulty"]), settings
-        )
+        question = skill(asked.skill).generate(random.Random(asked.seed), asked.difficulty, settings)
+    except BadLivePayloadError as error:
+        raise LiveQuestionError(str(error)) from None
     except (KeyError, ValueError, TypeError) as error:
         raise LiveQuestionError(f"Not a live question: {error}") from None
-    return replace(question, seed=seed)
+    return replace(question, seed=asked.seed)

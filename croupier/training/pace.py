@@ -29,6 +29,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
+from croupier.standards.pace_target import DEFAULT_TARGET, FULL_TABLE
+
 __all__ = [
     "DEFAULT_TARGET",
     "FULL_TABLE",
@@ -41,17 +43,8 @@ __all__ = [
     "target_for",
 ]
 
-DEFAULT_TARGET = 30
-"""Hands an hour an instructor expects at an 8-handed stud game, unless they set another."""
-
-FULL_TABLE = 8
-"""The table size the target is set for (R1.2's eight players)."""
-
 _FIXED_SHARE = 1 / 3
 """The part of an 8-handed hand's time that does not depend on the players."""
-
-MIN_TARGET, MAX_TARGET = 5, 120
-"""The targets an instructor may set (hands an hour at an 8-handed table)."""
 
 
 def target_for(players: int, eight_handed: float = DEFAULT_TARGET) -> float:
@@ -181,8 +174,6 @@ class PaceClock:
         """A hand's first duty is due: its clock starts (once)."""
         if self._started is None:
             self._started = self._clock()
-            self._duties = 0
-            self._duty_seconds = 0.0
 
     def duty(self, seconds: float) -> None:
         """The trainee answered a duty or a question in ``seconds``."""
@@ -192,7 +183,12 @@ class PaceClock:
 
     def abandon(self) -> None:
         """The hand is left before its end: it is not timed."""
+        self._stop()
+
+    def _stop(self) -> None:
         self._started = None
+        self._duties = 0
+        self._duty_seconds = 0.0
 
     def finish(self) -> HandPace | None:
         """The hand is over: its pace (None if it was never started)."""
@@ -200,20 +196,19 @@ class PaceClock:
             return None
         seconds = round(max(0.0, self._clock() - self._started), 1)
         hand = HandPace(self.players, seconds, self._duties, round(self._duty_seconds, 1), self.target)
-        self._started = None
+        self._stop()
         self.finished.append(hand)
         return hand
 
     def reading(self) -> PaceReading:
         elapsed = self._clock() - self._started if self._started is not None else 0.0
         done = pace_summary(self.finished)
-        duties = self._duties if self._started is not None else 0
-        spent = self._duty_seconds if self._started is not None else 0.0
+        duties = self._duties
         return PaceReading(
             elapsed=round(elapsed, 1),
             target_seconds=round(3600.0 / self.target, 1),
             duties=duties,
-            seconds_per_duty=round(spent / duties, 1) if duties else 0.0,
+            seconds_per_duty=round(self._duty_seconds / duties, 1) if duties else 0.0,
             hands=done.hands,
             hands_per_hour=done.hands_per_hour,
             target=self.target,

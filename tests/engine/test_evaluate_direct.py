@@ -71,9 +71,11 @@ def test_every_seven_card_flush_shape_agrees():
 
 
 def test_a_short_run_values_its_hands_without_building_the_tables():
+    """Without the file of tables made at build time, the first hands are valued directly."""
     script = """
-from croupier.engine import evaluate
+from croupier.engine import evaluate, evaluate_tables
 from croupier.engine.cards import parse_cards
+evaluate_tables._loaded["file"] = None  # no file shipped
 hand = parse_cards("AhKhQhJh9h2c3d")
 first = evaluate.high_value(hand)
 print(len(evaluate._HIGH) == 0)
@@ -83,3 +85,37 @@ print(len(evaluate._HIGH) > 0)
 """
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["True", "True"]
+
+
+def test_the_tables_made_at_build_time_are_loaded_at_the_first_hand_and_equal_a_fresh_build(tmp_path):
+    """``tools/build_tables.py`` writes the tables once; a process loads them (never builds them)
+    at its first hand, and they are exactly what the evaluator builds itself."""
+    script = """
+import sys, time
+from croupier.engine import evaluate, evaluate_tables
+from croupier.engine.cards import parse_cards
+assert evaluate_tables.available(), "make native writes croupier/engine/evaluate_tables.bin"
+evaluate.high_value(parse_cards("AhKhQhJh9h2c3d"))
+evaluate.razz_value(parse_cards("AhKhQhJh9h2c3d"))
+evaluate.low8_value(parse_cards("AhKhQhJh9h2c3d"))
+shipped = (dict(evaluate._HIGH), dict(evaluate._RAZZ), dict(evaluate._LOW8), list(evaluate._FLUSH))
+assert all(shipped), "loaded at the first hand"
+evaluate_tables._loaded["file"] = None
+for table in (evaluate._HIGH, evaluate._RAZZ, evaluate._LOW8):
+    table.clear()
+evaluate._build_high(); evaluate._build_razz(); evaluate._build_low8()
+built = (dict(evaluate._HIGH), dict(evaluate._RAZZ), dict(evaluate._LOW8), list(evaluate._FLUSH))
+print(shipped == built)
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True"]
+
+
+def test_tables_made_from_another_evaluator_are_not_used(tmp_path, monkeypatch):
+    from croupier.engine import evaluate_tables  # noqa: PLC0415
+
+    monkeypatch.setattr(evaluate_tables, "_loaded", {})
+    monkeypatch.setattr(evaluate_tables, "source_digest", lambda: b"another evaluator")
+    assert not evaluate_tables.available()
+    assert evaluate_tables.load("high") is None

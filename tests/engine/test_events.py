@@ -1,15 +1,18 @@
-"""The compiled engine makes its events with ``new_event`` (a tuple of every field, without the named
-tuple's ``__new__``): every event a hand logs has each of its type's fields, and compares equal to
-the one its constructor makes."""
+"""The compiled engine makes its events with ``event_makers`` (each field named, the tuple made by
+``new_event`` without the named tuple's ``__new__``): every maker takes its event's fields in order,
+every event a hand logs has each of its type's fields, and compares equal to the one its constructor
+makes."""
 
 from __future__ import annotations
 
+import inspect
 import random
+import re
 from pathlib import Path
 
 import pytest
 
-from croupier.engine import phh
+from croupier.engine import event_makers, events, phh
 from croupier.engine.events import CardBurned, HandMucked, new_event
 from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Stakes
 from croupier.engine.simulate import deal_random_hand
@@ -51,3 +54,22 @@ def test_every_event_of_the_wsop_hands_has_all_its_fields():
 def test_new_event_makes_what_the_constructor_makes():
     assert new_event(CardBurned, (4, None)) == CardBurned(4, None)
     assert type(new_event(HandMucked, (3,))) is HandMucked
+
+
+EVENTS = [getattr(events, name) for name in events.__all__ if hasattr(getattr(events, name), "_fields")]
+
+
+@pytest.mark.parametrize("event", EVENTS, ids=lambda event: event.__name__)
+def test_each_event_has_a_maker_taking_its_fields_by_name_in_order(event):
+    name = re.sub(r"(?<!^)([A-Z])", r"_\1", event.__name__).lower()
+    maker = getattr(event_makers, name)
+    parameters = inspect.signature(maker).parameters
+    assert tuple(parameters) == event._fields
+    assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in parameters.values())
+    defaults = {key: p.default for key, p in parameters.items() if p.default is not inspect.Parameter.empty}
+    assert defaults == event._field_defaults
+    values = {field: f"value of {field}" for field in event._fields}
+    made = maker(**values)
+    assert type(made) is event
+    assert made == event(**values)
+    assert name in event_makers.__all__

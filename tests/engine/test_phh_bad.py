@@ -118,7 +118,7 @@ def test_a_missing_file_is_one_line(tmp_path, capsys):
 
 
 def test_a_file_over_the_size_limit_is_refused_without_reading_it(tmp_path, capsys):
-    big = tmp_path / "huge.phhs"
+    big = tmp_path / "huge.phh"
     with big.open("wb") as file:
         file.truncate(reading.MAX_BYTES + 1)  # sparse: nothing is written, nothing need be read
     status, _, err = _replay(capsys, big)
@@ -127,6 +127,16 @@ def test_a_file_over_the_size_limit_is_refused_without_reading_it(tmp_path, caps
     assert reading.read_text(GOOD, max_bytes=4096)
     with pytest.raises(BadPHHError, match="larger than 100 bytes"):
         reading.read_text(GOOD, max_bytes=100)
+
+
+def test_a_phhs_file_may_be_long_but_not_one_of_its_hands(tmp_path, capsys):
+    """A .phhs file is streamed: the size limit holds each hand, not the file."""
+    big = tmp_path / "huge.phhs"
+    with big.open("wb") as file:
+        file.truncate(reading.MAX_BYTES + 1)  # one "hand" (no table yet) longer than the limit
+    status, _, err = _replay(capsys, big)
+    assert status == 2
+    assert err == f"croupier phh: {big}:1: a hand larger than 64 MiB, the most a hand history may be\n"
 
 
 def test_a_byte_order_mark_is_accepted(tmp_path, capsys, parser):

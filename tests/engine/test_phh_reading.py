@@ -89,8 +89,10 @@ def test_reading_grows_linearly_with_the_hands_of_a_file(tmp_path, monkeypatch):
     lines = work[2000].lines / work[250].lines
     assert characters < 10, characters
     assert lines < 10, lines
-    # Each character is scanned once and parsed once.
-    assert work[2000].characters <= 2 * (tmp_path / "2000.phhs").stat().st_size
+    # Each character is scanned once and parsed once; the hand a window's end cuts is scanned again
+    # with the next window (a hand here is under 1,000 characters).
+    size = (tmp_path / "2000.phhs").stat().st_size
+    assert work[2000].characters <= 2 * size + (size // reading.WINDOW + 1) * 1000
 
 
 def test_a_phhs_file_is_read_hand_by_hand(tmp_path):
@@ -168,3 +170,21 @@ def test_the_full_help_still_lists_every_subcommand(capsys):
         main(["--help"])
     out = capsys.readouterr().out
     assert all(name in out for name in ("speak", "phh", "procedure", "gui", "screenshot", "drill"))
+
+
+def test_a_phhs_file_is_streamed_window_by_window_with_the_lines_of_the_whole_file(tmp_path, monkeypatch):
+    """Read in windows much smaller than the file, the hands are those of the whole text, and an
+    error in a later window names the file's line."""
+    monkeypatch.setattr(reading, "WINDOW", 2048)
+    text = _phhs_text(40)
+    path = tmp_path / "forty.phhs"
+    path.write_text(text, encoding="utf-8")
+    streamed = list(phh.iter_load(path))
+    assert streamed == phh.loads_all(text)
+    assert [history.origin.table_line for history in streamed if history.origin] == [
+        number + 1 for number, line in enumerate(text.splitlines()) if line.startswith("[")
+    ]
+    bad = text + "\n[41]\nvariant = 'F7S'\nsmall_bet = oops\n"
+    path.write_text(bad, encoding="utf-8")
+    with pytest.raises(BadPHHError, match=rf":{bad.splitlines().index('small_bet = oops') + 1}: "):
+        list(phh.iter_load(path))

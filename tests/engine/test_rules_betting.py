@@ -323,6 +323,28 @@ def test_e13_all_in_of_half_a_bet_is_a_full_raise():
     assert (legal.seat, legal.call, legal.raise_to) == (1, 65, (145,))
 
 
+def test_r4_6_all_in_raise_of_exactly_half_a_bet_reopens():
+    """R4.6 "at least half": S1 bets 40, S2 all-in for 60 (+20, exactly half of 40) is a full raise:
+    S3 may raise to 100, and once S3 only calls, S1 may re-raise (the betting was reopened)."""
+    hand = e13_hand(60)
+    act(hand, "S1 bet 40, S2 raise 60")
+    assert hand.legal_actions().raise_to == (100,)
+    act(hand, "S3 call 60")
+    legal = hand.legal_actions()
+    assert (legal.seat, legal.call, legal.raise_to) == (1, 20, (100,))
+
+
+def test_r4_6_all_in_raise_one_chip_under_half_does_not_reopen():
+    """R4.6: S2 all-in for 59 (+19, one chip under half of 40) is short: S3 may make it 80, and
+    after S3 calls, S1 may only call."""
+    hand = e13_hand(59)
+    act(hand, "S1 bet 40, S2 raise 59")
+    assert hand.legal_actions().raise_to == (80,)
+    act(hand, "S3 call 59")
+    legal = hand.legal_actions()
+    assert (legal.seat, legal.call, legal.raise_to) == (1, 19, ())
+
+
 def test_e13_option_allin_plus_increment():
     """§1 short_allin_next_raise=allin_plus_increment (pokerkit): after 40 and all-in 55 → to 95."""
     rules = HouseRules().override("short_allin_next_raise", "allin_plus_increment")
@@ -354,6 +376,14 @@ def test_r4_6_all_in_bet_of_half_a_bet_or_more_is_raised_by_a_full_increment():
     act(hand, "S1 bet 15")
     legal = hand.legal_actions()
     assert (legal.seat, legal.call, legal.raise_to) == (2, 15, (35,))
+
+
+def test_r4_6_all_in_bet_of_exactly_half_a_bet_is_a_full_bet():
+    """R4.6: on a 20 round a 10 all-in bet (exactly half) is a full bet; the raise is to 30."""
+    hand = deal(STUD, "Ad 9s 2c", stacks=[25, 1000, 1000], streets=["Kh 8c 3d"])
+    act(hand, "S3 bring-in, S1 call, S2 call, S1 bet 10")
+    legal = hand.legal_actions()
+    assert (legal.seat, legal.call, legal.raise_to) == (2, 10, (30,))
 
 
 def test_r4_6_all_in_bet_under_half_is_completed_to_a_full_bet():

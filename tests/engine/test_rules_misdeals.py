@@ -65,12 +65,12 @@ def _misdealt(hand: Hand, table: TableIncidents) -> None:
 def test_substantial_action_is_two_players_after_the_forced_bet():
     hand, table = _hand()
     passive(hand, 3)
-    assert not substantial(table)
+    assert not substantial(table.hand)
     hand.post_bring_in()  # the forced bet
     hand.check_or_call()
-    assert not substantial(table)
+    assert not substantial(table.hand)
     hand.check_or_call()
-    assert substantial(table)
+    assert substantial(table.hand)
 
 
 def test_two_boxed_cards_in_the_initial_deal_are_a_misdeal():
@@ -94,7 +94,7 @@ def test_two_boxed_cards_after_substantial_action_are_set_aside_and_the_hand_pla
     passive(hand, 4, stop_before_dealing=True)
     hand.burn_card()
     hand.deal_card()
-    assert substantial(table)
+    assert substantial(table.hand)
     incident = table.happen(K.BOXED_CARDS)
     assert incident.fact("substantial")
     assert table.right_ruling().kind is R.PLAY_ON

@@ -68,6 +68,16 @@ def test_e14_stud8_always_uses_position():
     assert first_actors(hand)[4] == 2
 
 
+def test_r5_4_the_suit_breaks_a_tie_only_in_stud_under_the_option():
+    """R5.4 / §1 first_to_act_tiebreak: one rule, asked of the house rules for the game dealt."""
+    by_suit = HouseRules().override("first_to_act_tiebreak", "high_card_by_suit")
+    assert by_suit.first_to_act_by_suit(STUD)
+    assert not by_suit.first_to_act_by_suit(STUD8)
+    assert not by_suit.first_to_act_by_suit(RAZZ)
+    assert not HouseRules().first_to_act_by_suit(STUD)
+    assert HouseRules.profile("tournament").first_to_act_by_suit(STUD)
+
+
 def test_e15_straights_and_flushes_are_ignored():
     """E15, R5.2: 6th-street upcards S1 7h 9h Th Jh, S2 8h 2c 3d 4s, S3 Ad Ac 5h 6s → S3 (pair of
     aces beats S1's four-flush and four-straight)."""

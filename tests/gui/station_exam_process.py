@@ -20,6 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
+from readback import select_name
 
 from croupier.drills.grading import solve
 from croupier.gui.main_window import MainWindow
@@ -58,7 +59,7 @@ def main() -> int:
     window.show()
     page = window.sign_in_page
     page.refresh()
-    assert page.select_name(name), page.trainee_names()
+    assert select_name(page, name), page.trainee_names()
     page.password_field.setText(os.environ["CROUPIER_TRAINEE_PASSWORD"])
     assert page.sign_in() is not None, page.message.message()
     panel = window.quiz_panel

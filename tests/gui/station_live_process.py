@@ -14,6 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+from readback import select_name
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QLocale
@@ -60,7 +62,7 @@ def main() -> int:
     window.show()
     page = window.sign_in_page
     page.refresh()
-    assert page.select_name(name), page.trainee_names()
+    assert select_name(page, name), page.trainee_names()
     page.password_field.setText(password_of(name))  # their own (school_logins.give_password)
     assert page.sign_in() is not None, page.message.message()
     listener = station._listener

@@ -209,6 +209,8 @@ def test_a_hung_server_never_holds_up_the_window_and_opens_offline_in_bounded_ti
             translations, settings, SilentSpeaker("x"), _never, data_dir=homes / "data", qsettings=qsettings
         )
         qtbot.add_widget(window)
+        opened: list[bool] = []
+        opening.opened.connect(lambda: opened.append(True))  # it may come while the loop waits below
         qtbot.waitUntil(lambda: opening.school is not None, timeout=10000)
         school = opening.school
         stall = Stall()
@@ -216,9 +218,10 @@ def test_a_hung_server_never_holds_up_the_window_and_opens_offline_in_bounded_ti
         stall.stop()
         took = (school.finished or school.started + SCHOOL_OPEN_SECONDS) - school.started
         assert 5.0 <= took <= SCHOOL_OPEN_SECONDS, took  # the connect timeout, bounded
-        assert stall.longest < 100, f"the window's thread waited {stall.longest:.0f} ms while the server hung"
-        with qtbot.waitSignal(opening.opened, timeout=20000):
-            pass
+        # Waiting on the server would block it for the 5 s connect timeout; a busy machine's
+        # scheduler (the opening thread descheduled while it holds the GIL) for some tens of ms.
+        assert stall.longest < 250, f"the window's thread waited {stall.longest:.0f} ms while the server hung"
+        qtbot.waitUntil(lambda: bool(opened), timeout=20000)
         assert window.station is not None
         assert window.station.store.status.kind is StoreKind.OFFLINE
         assert "does not answer" in window.statusBar().currentMessage()

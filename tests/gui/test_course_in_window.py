@@ -8,6 +8,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt, QUrl
+from readback import path_lines
 
 from croupier.drills.grading import solve
 from croupier.drills.levels import TrainingMode
@@ -63,7 +64,7 @@ def test_one_lesson_from_its_rules_and_demonstration_to_a_pass(qtbot, window, st
     assert window.mode is View.COURSE
     page = window.course.page
     assert page.isVisible()
-    lines = page.path_lines()
+    lines = path_lines(page)
     assert len(lines) == len(course_for("F7S").lessons) == 11
     assert lines[0] == "►  1. Before the deal, and the first deal"
     assert lines[1].startswith("·  2.")
@@ -109,8 +110,8 @@ def test_one_lesson_from_its_rules_and_demonstration_to_a_pass(qtbot, window, st
     _answer_quiz(window, wrong=1)  # 4 of 5: 80 %, a pass
     assert window.mode is View.COURSE
     assert page.result.text() == "Passed: 4 of 5 right (80%)."
-    assert page.path_lines()[0].startswith("✓  1.")
-    assert page.path_lines()[1].startswith("►  2.")
+    assert path_lines(page)[0].startswith("✓  1.")
+    assert path_lines(page)[1].startswith("►  2.")
     assert "1 of 11 lessons passed" in page.where.text()
     assert "Now: The antes and the bring-in." in page.where.text()
     assert any("Lesson passed" in text for text, _ in speaker.said)
@@ -136,7 +137,7 @@ def test_a_check_below_80_percent_is_not_passed_and_can_be_taken_again(qtbot, wi
     _answer_quiz(window, wrong=2)  # 3 of 5
     assert window.mode is View.COURSE
     assert page.result.text() == "Not yet: 3 of 5 right (60%); 80% is needed. Try again."
-    assert page.path_lines()[0].startswith("►  1.")
+    assert path_lines(page)[0].startswith("►  1.")
     qtbot.mouseClick(page.check_button, LEFT)
     _answer_quiz(window)
     assert page.result.text() == "Passed: 5 of 5 right (100%)."
@@ -154,7 +155,7 @@ def test_the_course_follows_the_game_and_ends_in_adaptive_practice(qtbot, window
         store.lessons.record(trainee.id, "FR", lesson.key, 5, 5, passed=True)
     window.course.refresh()
     assert page.done.isVisible()
-    assert all(line.startswith("✓") for line in page.path_lines())
+    assert all(line.startswith("✓") for line in path_lines(page))
     qtbot.mouseClick(page.practise_button, LEFT)
     assert window.mode is View.QUIZ
     config = window.quiz_panel.controller.config

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from readback import plain_text
 
 from croupier.drills.levels import TrainingMode
 from croupier.gui.app import StationOpening, open_window
@@ -171,7 +172,7 @@ def test_f1_during_the_first_start_explains_it(qtbot, translations, tmp_path):
     try:
         dialog = window.help.show_help()
         assert dialog.view == "first_start"
-        assert dialog.plain_text().startswith("First start")
+        assert plain_text(dialog).startswith("First start")
         dialog.close()
     finally:
         _close(window, handles)

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication
+from readback import plain_text
 
 from croupier.gui.help.help_window import MANUAL_LANGUAGES, manual_text
 from croupier.gui.help.shortcuts import undescribed
@@ -65,7 +66,7 @@ def test_f1_opens_the_help_of_the_view_in_front_in_every_view(qtbot, school_wind
     dialog = _press_f1(qtbot, window)
     assert dialog.page() == "view"
     assert dialog.view == "signin"
-    assert dialog.plain_text().startswith("Sign-in")
+    assert plain_text(dialog).startswith("Sign-in")
     seen.append(dialog.view)
     window.sign_in(store.roster.add("Anna Berger"))
     for mode, view, title in (
@@ -83,15 +84,15 @@ def test_f1_opens_the_help_of_the_view_in_front_in_every_view(qtbot, school_wind
                 pin.close()
         dialog = _press_f1(qtbot, window)
         assert (dialog.view, dialog.page()) == (view, "view"), mode
-        text = dialog.plain_text()
+        text = plain_text(dialog)
         assert text.startswith(title)
         assert topic(view).paragraphs[0][:40] in text
         seen.append(view)
     # The view's own keys, read from its shortcuts: Deal's undo, the quiz's hint.
     window.set_mode(View.DEAL)
-    assert "Ctrl+Z" in _press_f1(qtbot, window).plain_text()
+    assert "Ctrl+Z" in plain_text(_press_f1(qtbot, window))
     window.set_mode(View.QUIZ)
-    quiz_help = _press_f1(qtbot, window).plain_text()
+    quiz_help = plain_text(_press_f1(qtbot, window))
     assert "Hint (Learn mode)" in quiz_help
     assert "Ctrl+R" in quiz_help  # and the keys that work everywhere
     # Settings: F1 in the dialog opens the help on Settings above it.
@@ -103,7 +104,7 @@ def test_f1_opens_the_help_of_the_view_in_front_in_every_view(qtbot, school_wind
     qtbot.waitUntil(dialog.isVisible)
     assert dialog.view == "settings"
     assert dialog.parentWidget() is settings
-    assert dialog.plain_text().startswith("Settings")
+    assert plain_text(dialog).startswith("Settings")
     seen.append("settings")
     dialog.close()
     # A rule opened from Settings: F1 there is the Rules' help, above it.
@@ -150,8 +151,8 @@ def test_every_shortcut_of_the_window_is_described_and_listed(qtbot, window):
     extra.setShortcut(QKeySequence("Ctrl+Shift+F"))
     window.addAction(extra)
     dialog = window.help.show_page("shortcuts")
-    assert "Ctrl+Shift+F" in dialog.plain_text()
-    assert "Deal faster" in dialog.plain_text()
+    assert "Ctrl+Shift+F" in plain_text(dialog)
+    assert "Deal faster" in plain_text(dialog)
     # …and a shortcut nobody described is caught.
     QShortcut(QKeySequence("Ctrl+Shift+G"), window.quiz_panel)
     assert undescribed(window) == ["Ctrl+Shift+G"]
@@ -172,9 +173,9 @@ def test_the_help_menu_opens_shortcuts_manual_tour_and_about(qtbot, window):
     window.help.manual_action.trigger()
     dialog = window.help.dialog
     assert dialog.page() == "manual"
-    assert dialog.plain_text().startswith("The trainer's manual")
+    assert plain_text(dialog).startswith("The trainer's manual")
     window.help.about_action.trigger()
-    about = dialog.plain_text()
+    about = plain_text(dialog)
     for part in ("Qt", "PySide6", "eSpeak NG", "pyttsx3", "SQLAlchemy"):
         assert part in about
     for licence in ("LGPL-3.0", "GPL-3.0-or-later", "MPL-2.0", "MIT"):
@@ -188,7 +189,7 @@ def test_the_help_menu_opens_shortcuts_manual_tour_and_about(qtbot, window):
 
 def test_about_says_where_the_progress_file_is(qtbot, school_window, store):
     dialog = school_window.help.show_page("about")
-    assert store.status.location in dialog.plain_text()
+    assert store.status.location in plain_text(dialog)
 
 
 def test_the_help_follows_the_language(qtbot, window):
@@ -196,11 +197,11 @@ def test_the_help_follows_the_language(qtbot, window):
     window.set_language("de")
     try:
         qtbot.waitUntil(lambda: dialog.windowTitle() == "Croupier-Hilfe")  # LanguageChange is posted
-        assert dialog.plain_text().startswith("Das Handbuch zum Trainer")
+        assert plain_text(dialog).startswith("Das Handbuch zum Trainer")
         dialog.show_page("view", "quiz")
-        assert dialog.plain_text().startswith("Quiz")
-        assert "Hinweis (Modus Lernen)" in dialog.plain_text()  # the shortcuts' words, in German
-        assert "Überall" in dialog.plain_text()
+        assert plain_text(dialog).startswith("Quiz")
+        assert "Hinweis (Modus Lernen)" in plain_text(dialog)  # the shortcuts' words, in German
+        assert "Überall" in plain_text(dialog)
         assert next(action.text() for action in window.help.menu.actions()) == "Hilfe zu dieser Ansicht"
     finally:
         window.set_language("en")

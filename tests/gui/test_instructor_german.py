@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtPdf import QPdfDocument
+from readback import caption_text, cell_text, row_texts
 from test_instructor_helpers import FakeDialogs, known_class, new_store
 
 from croupier.gui.instructor import InstructorPage
@@ -55,7 +56,7 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         "Gradebook",
         "Audit",
     ]
-    assert page.roster_page.row_texts("Anna")[3] == "75%"
+    assert row_texts(page.roster_page, "Anna")[3] == "75%"
     english.set_language(Language.GERMAN)
     qtbot.waitUntil(lambda: page.tabs.tabText(0) == "Teilnehmer")
     assert [page.tabs.tabText(i) for i in range(page.tabs.count())] == [
@@ -71,10 +72,11 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
     ]
     assert page.lock_button.text() == "Sperren"
     assert page.roster_page.add_button.text() == "Hinzufügen"
-    assert page.roster_page.row_texts("Anna")[3] == "75\u00a0%"
-    assert page.roster_page.row_texts("Anna")[6] == "Aktiv"
+    assert row_texts(page.roster_page, "Anna")[3] == "75\u00a0%"
+    assert row_texts(page.roster_page, "Anna")[6] == "Aktiv"
     page.tabs.setCurrentWidget(page.dashboard_page)
-    assert page.dashboard_page.cell_text("Anna", "bring_in") == "67\u00a0%\n4,0 s"
+    qtbot.waitUntil(lambda: not page.dashboard_page.is_reading())  # read in the background
+    assert cell_text(page.dashboard_page, "Anna", "bring_in") == "67\u00a0%\n4,0 s"
     headers = [
         page.dashboard_page.grid.horizontalHeaderItem(c).text()
         for c in range(page.dashboard_page.grid.columnCount())
@@ -101,7 +103,7 @@ def test_the_projector_speaks_german(qtbot, english):
     qtbot.add_widget(view)
     view.open_file(PHH / "stud_showdown.phh")
     view.go_to(1)
-    assert view.caption_text() == "Platz 1 erhält ▮ ▮ 3♦"
+    assert caption_text(view) == "Platz 1 erhält ▮ ▮ 3♦"
     assert view.position.text() == "Schritt 1 von 28 · Third Street"
 
 

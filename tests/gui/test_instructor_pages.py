@@ -6,6 +6,7 @@ from datetime import datetime, timedelta
 
 import pytest
 from PySide6.QtCore import QDate, QLocale, Qt
+from readback import assignment_names, result_rows, row_texts, trainees_shown
 from test_instructor_helpers import FakeDialogs, known_class, new_store
 
 from croupier.gui.instructor.assignments_page import AssignmentsPage
@@ -57,12 +58,12 @@ def roster(qtbot, translations, store, ids, dialogs) -> RosterPage:
 
 
 def test_the_roster_lists_trainees_with_their_figures(roster):
-    assert roster.trainees_shown() == ["Anna", "Ben", "Cleo"]
-    _name, sessions, questions, accuracy, last, _assignments, status = roster.row_texts("Anna")
+    assert trainees_shown(roster) == ["Anna", "Ben", "Cleo"]
+    _name, sessions, questions, accuracy, last, _assignments, status = row_texts(roster, "Anna")
     assert (sessions, questions, accuracy, status) == ("2", "4", "75%", "Active")
     # The last session began today (the answers in it are dated earlier); in the locale's short format.
     assert last.startswith(QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat))
-    assert roster.row_texts("Cleo")[2:5] == ["0", "–", "never"]
+    assert row_texts(roster, "Cleo")[2:5] == ["0", "–", "never"]
 
 
 def test_a_trainee_added_in_the_roster_is_in_the_store(qtbot, roster, store):
@@ -70,7 +71,7 @@ def test_a_trainee_added_in_the_roster_is_in_the_store(qtbot, roster, store):
     with qtbot.waitSignal(roster.roster_changed):
         _click(qtbot, roster.add_button)
     assert store.roster.find("Dana Fischer") is not None
-    assert "Dana Fischer" in roster.trainees_shown()
+    assert "Dana Fischer" in trainees_shown(roster)
     assert roster.selected_trainee().name == "Dana Fischer"
     assert roster.name_field.text() == ""
     assert roster.message.message() == "Dana Fischer added."
@@ -100,7 +101,7 @@ def test_renaming_in_the_roster_renames_in_the_store(qtbot, roster, store, ids, 
     dialogs.text = "Anna Berg"
     _click(qtbot, roster.rename_button)
     assert store.roster.get(ids["Anna"]).name == "Anna Berg"
-    assert roster.trainees_shown() == ["Anna Berg", "Ben", "Cleo"]
+    assert trainees_shown(roster) == ["Anna Berg", "Ben", "Cleo"]
     assert ("text", "New name for Anna:") in dialogs.asked
     dialogs.text = "BEN"
     _click(qtbot, roster.rename_button)
@@ -117,15 +118,15 @@ def test_archiving_and_restoring_in_the_roster(qtbot, roster, store, ids, dialog
     dialogs.confirmed = True
     _click(qtbot, roster.archive_button)
     assert store.roster.get(ids["Ben"]).archived
-    assert roster.trainees_shown() == ["Anna", "Cleo"]
+    assert trainees_shown(roster) == ["Anna", "Cleo"]
     roster.show_archived.setChecked(True)
-    assert roster.trainees_shown() == ["Anna", "Ben", "Cleo"]
-    assert roster.row_texts("Ben")[6] == "Archived"
+    assert trainees_shown(roster) == ["Anna", "Ben", "Cleo"]
+    assert row_texts(roster, "Ben")[6] == "Archived"
     roster.select_trainee(ids["Ben"])
     assert not roster.archive_button.isEnabled()
     _click(qtbot, roster.restore_button)
     assert not store.roster.get(ids["Ben"]).archived
-    assert roster.row_texts("Ben")[6] == "Active"
+    assert row_texts(roster, "Ben")[6] == "Active"
 
 
 def test_an_archived_trainee_whose_name_is_taken_again_cannot_be_restored(qtbot, roster, store, ids):
@@ -171,7 +172,7 @@ def test_an_assignment_to_the_class(qtbot, assignments, store):
     due = given.due_at.astimezone()
     expected = (datetime.now().astimezone() + timedelta(days=3)).date()
     assert (due.date(), due.hour, due.minute) == (expected, 23, 59)
-    assert assignments.assignment_names() == ["Openers"]
+    assert assignment_names(assignments) == ["Openers"]
     assert assignments.message.message() == "“Openers” assigned to The whole class."
     assert assignments.skill_picker.selected() == []
 
@@ -217,7 +218,7 @@ def test_an_assignment_can_be_withdrawn(qtbot, assignments, store, dialogs):
     assignments.tree.setCurrentItem(assignments.tree.topLevelItem(0))
     _click(qtbot, assignments.withdraw_button)
     assert store.assignments.assignments() == []
-    assert assignments.assignment_names() == []
+    assert assignment_names(assignments) == []
     assert dialogs.asked[-1][0] == "confirm"
 
 
@@ -271,7 +272,7 @@ def test_exam_results_show_score_and_pass_or_fail(exams, store, ids):
     store.exams.record_result(exam.id, ids["Ben"], 10, 20)
     store.exams.record_result(exam.id, ids["Anna"], 16, 20)
     exams.refresh()
-    rows = exams.result_rows()
+    rows = result_rows(exams)
     assert [(row[0], row[2], row[3]) for row in rows] == [
         ("Anna", "16 of 20 (80%)", "✓ Passed"),
         ("Ben", "10 of 20 (50%)", "✗ Not passed"),

@@ -7,6 +7,7 @@ import sqlite3
 
 import pytest
 from PySide6.QtCore import Qt
+from readback import is_locked_out, is_unlocked
 from test_instructor_helpers import FakeDialogs, new_store
 
 from croupier.gui.instructor import InstructorPage, PinPurpose
@@ -59,7 +60,7 @@ def _submit(qtbot, dialog) -> None:
 
 
 def test_first_use_asks_for_a_new_pin_twice_and_stores_only_a_hash(qtbot, page, store, tmp_path):
-    assert not page.is_unlocked()
+    assert not is_unlocked(page)
     assert page.unlock_button.text() == "Create the instructor PIN…"
     dialog = page.request_unlock()
     assert dialog.purpose is PinPurpose.SET
@@ -82,7 +83,7 @@ def test_first_use_asks_for_a_new_pin_twice_and_stores_only_a_hash(qtbot, page, 
     with qtbot.waitSignal(page.unlocked_changed) as unlocked:
         _submit(qtbot, dialog)
     assert unlocked.args == [True]
-    assert page.is_unlocked()
+    assert is_unlocked(page)
     assert store.instructor.verify_pin("2468")
     with sqlite3.connect(tmp_path / "progress.sqlite3") as db:
         (stored,) = db.execute("select value from secrets where key = 'instructor_pin'").fetchone()
@@ -98,7 +99,7 @@ def test_the_right_pin_opens_the_page(qtbot, page, store):
     qtbot.keyClicks(dialog.current_field, "13579")
     with qtbot.waitSignal(dialog.accepted):
         qtbot.keyClick(dialog.current_field, Qt.Key.Key_Return)
-    assert page.is_unlocked()
+    assert is_unlocked(page)
     assert page.tabs.isVisibleTo(page)
 
 
@@ -108,7 +109,7 @@ def test_a_wrong_pin_says_so_and_gives_no_access(qtbot, page, store):
     dialog.current_field.setText("1111")
     with qtbot.assertNotEmitted(page.unlocked_changed):
         _submit(qtbot, dialog)
-    assert not page.is_unlocked()
+    assert not is_unlocked(page)
     assert dialog.message.message() == "Wrong PIN. Tries left before a wait: 2."
     assert dialog.message.text().startswith("⚠")
     assert dialog.current_field.text() == ""
@@ -123,25 +124,25 @@ def test_three_wrong_pins_lock_the_dialog_for_a_while(qtbot, page, store, clock)
     for _ in range(3):
         dialog.current_field.setText("0000")
         _submit(qtbot, dialog)
-    assert dialog.is_locked_out()
+    assert is_locked_out(dialog)
     assert not dialog.current_field.isEnabled()
     assert not dialog.ok_button.isEnabled()
     assert dialog.message.message() == "Too many wrong tries. Instructor mode opens again in 30\u00a0s."
     # Even the right PIN is refused during the lockout, through the page too.
     dialog.current_field.setText("13579")
     dialog.submit()
-    assert not page.is_unlocked()
+    assert not is_unlocked(page)
     assert not page.unlock_with("13579")
     # A new dialog does not reset the count.
     again = page.request_unlock()
-    assert again.is_locked_out()
+    assert is_locked_out(again)
     assert not again.current_field.isEnabled()
     clock.now += 31
     qtbot.waitUntil(again.current_field.isEnabled, timeout=3000)
     assert again.message.message() == ""
     again.current_field.setText("13579")
     _submit(qtbot, again)
-    assert page.is_unlocked()
+    assert is_unlocked(page)
 
 
 def test_the_pin_can_be_changed(qtbot, page, store):
@@ -174,7 +175,7 @@ def test_leaving_the_page_locks_it_and_showing_it_asks_for_the_pin(qtbot, page, 
     with qtbot.waitSignal(page.unlocked_changed) as locked:
         page.hide()
     assert locked.args == [False]
-    assert not page.is_unlocked()
+    assert not is_unlocked(page)
     page.show()
     # A new dialog comes once the page is shown again.
     qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
@@ -186,7 +187,7 @@ def test_the_lock_button_locks(qtbot, page, store):
     store.instructor.set_pin("13579")
     page.unlock_with("13579")
     qtbot.mouseClick(page.lock_button, Qt.MouseButton.LeftButton)
-    assert not page.is_unlocked()
+    assert not is_unlocked(page)
     assert page.unlock_button.text() == "Enter PIN…"
 
 
@@ -199,7 +200,7 @@ def test_each_lockout_is_longer_and_a_restart_keeps_it(qtbot, store, clock):
     # The app closes and starts again: a new page, a new lockout read from the database.
     again = make_page(qtbot, store, clock)
     dialog = again.request_unlock()
-    assert dialog.is_locked_out()
+    assert is_locked_out(dialog)
     assert not again.unlock_with("13579")
     clock.now += 31
     for _ in range(3):
@@ -227,7 +228,7 @@ def test_a_second_station_of_the_database_never_offers_to_create_a_pin(qtbot, tm
         dialog.new_field.setText("4711")
         dialog.repeat_field.setText("4711")
         _submit(qtbot, dialog)
-        assert first.is_unlocked()
+        assert is_unlocked(first)
         # The other station asks for the PIN, though it showed "create" before.
         second.retranslate()
         assert second.unlock_button.text() == "Enter PIN…"
@@ -241,6 +242,6 @@ def test_a_pin_made_meanwhile_elsewhere_is_not_overwritten(qtbot, store, page):
     dialog.new_field.setText("9999")
     dialog.repeat_field.setText("9999")
     _submit(qtbot, dialog)
-    assert not page.is_unlocked()
+    assert not is_unlocked(page)
     assert "has an instructor PIN already" in dialog.message.message()
     assert store.instructor.verify_pin("1234")

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from readback import caption_text
 from test_instructor_helpers import FakeDialogs, new_store
 
 from croupier.gui.instructor import InstructorPage
@@ -34,7 +35,7 @@ def view(qtbot, translations, dialogs) -> ProjectorView:
 
 def test_before_a_file_the_view_says_how_to_open_one(view):
     assert view.step_count == 0
-    assert "Open a hand history" in view.caption_text()
+    assert "Open a hand history" in caption_text(view)
     assert not view.forward_button.isEnabled()
 
 
@@ -43,7 +44,7 @@ def test_opening_a_file_shows_the_hand_before_its_first_card(qtbot, view, dialog
     assert dialogs.asked == [("open", "Open a hand history")]
     assert view.step == 0
     assert view.step_count == 28
-    assert view.caption_text() == "The antes are in: pot 15. Press → to deal."
+    assert caption_text(view) == "The antes are in: pot 15. Press → to deal."
     state = view.table_view.state()
     assert state.pot == 15
     assert [seat.name for seat in state.seats] == ["1 · Ann", "2 · Bob", "3 · Cleo"]
@@ -55,12 +56,12 @@ def test_the_keys_step_the_hand_forward_and_back(qtbot, view):
     view.open_file(PHH / "stud_showdown.phh")
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert view.step == 1
-    assert view.caption_text() == "Seat 1 is dealt ▮ ▮ 3♦"
+    assert caption_text(view) == "Seat 1 is dealt ▮ ▮ 3♦"
     assert view.table_view.state().seat(1).card_count == 3
     for _ in range(3):
         qtbot.keyClick(view, Qt.Key.Key_Space)
     assert view.step == 4
-    assert view.caption_text() == "Seat 3 brings it in for 10"
+    assert caption_text(view) == "Seat 3 brings it in for 10"
     assert view.commentary.text() == "“deuce of diamonds brings it in”"
     assert view.table_view.state().seat(3).bet == 10
     qtbot.keyClick(view, Qt.Key.Key_Left)
@@ -88,7 +89,7 @@ def test_the_buttons_step_too_and_each_step_is_a_replay_to_that_point(qtbot, vie
     view.go_to(20)
     view.go_to(9)
     assert (view.table_view.state().pot, view.table_view.state().bets) == (pot_at_nine, bets_at_nine)
-    assert view.caption_text() == "Seat 3 bets 20"
+    assert caption_text(view) == "Seat 3 bets 20"
 
 
 def test_down_cards_can_be_shown_to_the_class(qtbot, view):

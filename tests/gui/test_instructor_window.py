@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
+from readback import is_unlocked, trainees_shown
 from test_instructor_helpers import new_store
 
 from croupier.gui.main_window import MainWindow, View
@@ -49,14 +50,14 @@ def test_the_settings_menu_opens_instructor_mode_behind_the_pin(qtbot, main, sto
     assert not main.table_view.isVisible()
     assert main.top_bar.mode_buttons["instructor"].isChecked()
     qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-    assert not page.is_unlocked()
+    assert not is_unlocked(page)
     page.pin_dialog.current_field.setText("2468")
     page.pin_dialog.submit()
-    assert page.is_unlocked()
-    assert page.roster_page.trainees_shown() == ["Station 1"]
+    assert is_unlocked(page)
+    assert trainees_shown(page.roster_page) == ["Station 1"]
     main.set_mode(View.DEAL)
     assert main.top_bar.mode_buttons["deal"].isChecked()
-    assert not page.is_unlocked()  # leaving instructor mode locks it
+    assert not is_unlocked(page)  # leaving instructor mode locks it
 
 
 def test_the_instructor_button_opens_instructor_mode(qtbot, main, store):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
+from readback import animations_enabled, log_lines
 
 from croupier.gui.main_window import MainWindow, View
 from croupier.gui.top_bar import TopBar
@@ -90,12 +91,12 @@ def test_the_language_switch_translates_the_window_at_runtime(window: MainWindow
 
 def test_the_event_log_is_rewritten_in_the_new_language(window: MainWindow, qtbot):
     window.observe_panel.step()
-    assert window.observe_panel.log_lines() == ["Seat 1 antes 5"]
+    assert log_lines(window.observe_panel) == ["Seat 1 antes 5"]
     window.set_language("de")
-    qtbot.waitUntil(lambda: window.observe_panel.log_lines() == ["Platz 1 zahlt 5 Ante"])
+    qtbot.waitUntil(lambda: log_lines(window.observe_panel) == ["Platz 1 zahlt 5 Ante"])
     assert window.verdict_strip.text == "Platz 1 zahlt 5 Ante"
     window.set_language("en")
-    qtbot.waitUntil(lambda: window.observe_panel.log_lines() == ["Seat 1 antes 5"])
+    qtbot.waitUntil(lambda: log_lines(window.observe_panel) == ["Seat 1 antes 5"])
 
 
 def test_every_control_has_an_accessible_name(window: MainWindow):
@@ -124,7 +125,7 @@ def test_switches_in_the_settings_menu_reach_the_table(window: MainWindow, setti
     assert window.table_view.card_art.four_colour
     bar.animations_action.trigger()
     assert settings.animations
-    assert window.table_view.animations_enabled()
+    assert animations_enabled(window.table_view)
     bar.reveal_action.trigger()
     assert settings.reveal_hole_cards
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
+from readback import is_auto_playing, log_lines
 
 from croupier.engine.events import HandEnded
 from croupier.gui.main_window import MainWindow
@@ -30,18 +31,18 @@ def test_the_space_key_steps_a_whole_hand_to_the_end(window: MainWindow, qtbot):
             len(p.down) + len(p.up) for p in hand.players
         )
     assert isinstance(hand.events[-1], HandEnded)
-    assert panel.log_lines()[-1] == "The hand is over"
-    assert len(panel.log_lines()) == len(hand.events)
+    assert log_lines(panel)[-1] == "The hand is over"
+    assert len(log_lines(panel)) == len(hand.events)
     assert window.verdict_strip.text == "The hand is over"
     # Nothing more happens once it is over; the N key is the same as Space.
     qtbot.keyClick(window.table_view, Qt.Key.Key_N)
-    assert len(hand.events) == len(panel.log_lines())
+    assert len(hand.events) == len(log_lines(panel))
 
 
 def test_the_next_button_steps_and_names_the_next_duty(window: MainWindow, qtbot):
     panel = window.observe_panel
     qtbot.mouseClick(panel._next_button, Qt.MouseButton.LeftButton)
-    assert panel.log_lines() == ["Seat 1 antes 5"]
+    assert log_lines(panel) == ["Seat 1 antes 5"]
     assert panel._next.text() == "Next: Collect seat 2's ante"
 
 
@@ -53,10 +54,10 @@ def test_auto_play_steps_on_its_own_and_stops_at_the_end(qtbot, translations):
     panel.start_new_hand()
     before = len(panel.hand.events)
     panel.set_auto_play(True)
-    assert panel.is_auto_playing()
+    assert is_auto_playing(panel)
     assert panel._auto_button.isChecked()
     qtbot.waitUntil(lambda: panel.hand.is_complete, timeout=10000)
-    qtbot.waitUntil(lambda: not panel.is_auto_playing())
+    qtbot.waitUntil(lambda: not is_auto_playing(panel))
     assert len(panel.hand.events) > before
     assert not panel._auto_button.isChecked()
 
@@ -67,8 +68,8 @@ def test_a_loaded_hand_is_logged_from_its_start(qtbot, translations):
     qtbot.add_widget(panel)
     with qtbot.waitSignal(panel.hand_started):
         panel.load_hand(hand)
-    assert len(panel.log_lines()) == len(hand.events)
-    assert any(line.startswith(("Fifth Street", "Sixth Street")) for line in panel.log_lines())
+    assert len(log_lines(panel)) == len(hand.events)
+    assert any(line.startswith(("Fifth Street", "Sixth Street")) for line in log_lines(panel))
 
 
 def test_a_new_game_deals_a_new_hand(window: MainWindow, qtbot):

@@ -10,6 +10,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from readback import is_unlocked
 from test_instructor_helpers import new_store
 
 from croupier.gui.main_window import MainWindow, View
@@ -43,7 +44,7 @@ def practical(qtbot, translations, settings, speaker, store):
     qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
     page.pin_dialog.current_field.setText("2468")
     page.pin_dialog.submit()
-    assert page.is_unlocked()
+    assert is_unlocked(page)
     page.tabs.setCurrentWidget(page.practical_page)
     tab = page.practical_page
     ticks = itertools.count(0.0, 3.0)

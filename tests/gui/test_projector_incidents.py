@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from readback import caption_text
 from test_instructor_helpers import FakeDialogs, new_store
 
 from croupier.engine.events import IncidentOccurred, IncidentRuled
@@ -90,8 +91,8 @@ def test_a_seventh_street_card_dealt_up_made_to_happen_and_ruled_for_the_class(q
     assert [e.kind for e in view.hand.events if isinstance(e, IncidentOccurred)] == [K.SEVENTH_CARD_UP.value]
     # The card lies face up at its seat, for the class to see; the list is closed meanwhile.
     assert incident.card in view.table_view.state().seat(seat).down
-    assert view.caption_text().startswith(f"⚠ Seat {seat}'s Seventh Street card is dealt face up")
-    assert "What is the ruling?" in view.caption_text()
+    assert caption_text(view).startswith(f"⚠ Seat {seat}'s Seventh Street card is dealt face up")
+    assert "What is the ruling?" in caption_text(view)
     for kind in plausible_rulings(incident):
         assert ruling_text(kind) in view.commentary.text()
     assert not bar.box.isEnabled()
@@ -101,7 +102,7 @@ def test_a_seventh_street_card_dealt_up_made_to_happen_and_ruled_for_the_class(q
     right = right_ruling(incident, view.hand.rules)
     ruled = [e for e in view.hand.events if isinstance(e, IncidentRuled)]
     assert [(e.ruling, e.rule) for e in ruled] == [(right.kind.value, "R10.8")]
-    assert view.caption_text() == f"{ruling_text(right.kind)} (R10.8)"
+    assert caption_text(view) == f"{ruling_text(right.kind)} (R10.8)"
     assert "Seventh Street" in view.commentary.text()
     assert view.incident.waiting is False
     assert bar.button.text() == "Make it happen (I)"
@@ -120,7 +121,7 @@ def test_all_three_cards_up_is_a_misdeal_dealt_again_on_the_projector(qtbot, pro
     assert view.incident_bar.choose(K.ALL_THREE_EXPOSED)
     qtbot.keyClick(view, Qt.Key.Key_I)
     qtbot.keyClick(view, Qt.Key.Key_R)
-    assert view.caption_text() == "Misdeal: antes back, shuffle and deal again (R10.2)"
+    assert caption_text(view) == "Misdeal: antes back, shuffle and deal again (R10.2)"
     assert view.hand.street == 3
     assert view.table_view.state().seats[0].card_count == 0  # dealt again from the antes
 
@@ -137,7 +138,7 @@ def test_a_string_raise_on_the_projector_is_carried_out_as_a_call(qtbot, project
     # The chips lie in front of the player, not yet in the pot.
     assert view.table_view.state().seat(seat).bet == view.hand.player(seat).bet + incident.chips
     qtbot.mouseClick(view.incident_bar.button, Qt.MouseButton.LeftButton)
-    assert view.caption_text() == "A call: the extra chips go back (R11.3)"
+    assert caption_text(view) == "A call: the extra chips go back (R11.3)"
     assert view.hand.player(seat).stack == stack - incident.to_call
     assert view.incident.table.held == {}
 

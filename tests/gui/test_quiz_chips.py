@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDialogButtonBox
+from readback import verdict_body
 
 from croupier.drills import Question, TrainingMode, solve
 from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares
@@ -78,7 +79,7 @@ def test_count_the_pot_from_its_stacks(stored, qtbot):
     _answered(panel)
     assert page.outcome.correct
     assert page.verdict_mark.text() == "✓ Right"
-    assert "Rules: R12.2" in page.verdict_body()
+    assert "Rules: R12.2" in verdict_body(page)
 
     question = _next(qtbot, window)
     total = solve(question).expected
@@ -88,7 +89,7 @@ def test_count_the_pot_from_its_stacks(stored, qtbot):
     _answered(panel)
     assert not page.outcome.correct
     assert page.verdict_mark.text() == "✗ Wrong"
-    assert f"The pot is {int(total):,}" in page.verdict_body()  # type: ignore[call-overload]
+    assert f"The pot is {int(total):,}" in verdict_body(page)  # type: ignore[call-overload]
     assert _stored(window, store, trainee, "count_pot") == [("count_pot", True), ("count_pot", False)]
 
 
@@ -111,7 +112,7 @@ def test_make_change_by_clicking_the_pots_chips(stored, qtbot):
     _press(qtbot, window, Qt.Key.Key_Return)
     _answered(panel)
     assert page.outcome.correct
-    assert "Rules: R12.3" in page.verdict_body()
+    assert "Rules: R12.3" in verdict_body(page)
 
     question = _next(qtbot, window)
     change = answer_pile(solve(question).expected)
@@ -122,7 +123,7 @@ def test_make_change_by_clicking_the_pots_chips(stored, qtbot):
     _press(qtbot, window, Qt.Key.Key_Return)
     _answered(panel)
     assert not page.outcome.correct
-    assert "That change makes" in page.verdict_body()
+    assert "That change makes" in verdict_body(page)
     assert window.station.writer.flush(10)
     attempts = [a for a in store.attempts_for(trainee.id) if a.skill == "make_change"]
     assert [a.correct for a in attempts] == [True, False]
@@ -174,10 +175,10 @@ def test_split_a_pot_by_colour_by_clicking_chips(stored, qtbot):
     }
     _press(qtbot, window, Qt.Key.Key_Return)
     _answered(panel)
-    assert page.outcome.correct, page.verdict_body()
-    assert "is due as" in page.verdict_body()
-    assert "the odd chip goes to" in page.verdict_body().lower()
-    assert "Coloured down on the way" in page.verdict_body()
+    assert page.outcome.correct, verdict_body(page)
+    assert "is due as" in verdict_body(page)
+    assert "the odd chip goes to" in verdict_body(page).lower()
+    assert "Coloured down on the way" in verdict_body(page)
 
     question = _next(qtbot, window)
     shares = answer_shares(solve(question).expected)
@@ -191,7 +192,7 @@ def test_split_a_pot_by_colour_by_clicking_chips(stored, qtbot):
     _press(qtbot, window, Qt.Key.Key_Return)
     _answered(panel)
     assert not page.outcome.correct
-    body = page.verdict_body()
+    body = verdict_body(page)
     assert f"Seat {first} got" in body
     assert "is due" in body
     assert _stored(window, store, trainee, "split_chips") == [("split_chips", True), ("split_chips", False)]
@@ -215,15 +216,15 @@ def test_read_a_tabled_hand_with_the_phrase_builder_or_typed(stored, qtbot):
             _click(qtbot, builder.rank_buttons[rank])
     _press(qtbot, window, Qt.Key.Key_Return)
     _answered(panel)
-    assert page.outcome.correct, page.verdict_body()
-    assert "Rules: R9.7" in page.verdict_body()
+    assert page.outcome.correct, verdict_body(page)
+    assert "Rules: R9.7" in verdict_body(page)
 
     _next(qtbot, window)
     qtbot.keyClicks(builder.typed, "Royal flush")
     _press(qtbot, window, Qt.Key.Key_Return)
     _answered(panel)
     assert not page.outcome.correct
-    assert "plays" in page.verdict_body()
+    assert "plays" in verdict_body(page)
     assert window.station.writer.flush(10)
     attempts = [a for a in store.attempts_for(trainee.id) if a.skill == "read_tabled"]
     assert [a.correct for a in attempts] == [True, False]
@@ -276,7 +277,7 @@ def test_the_quiz_deals_in_the_chips_chosen_in_settings(stored, qtbot):
                 _click(qtbot, work.chip_buttons[value])
     _press(qtbot, window, Qt.Key.Key_Return)
     _answered(panel)
-    assert panel.question_page.outcome.correct, panel.question_page.verdict_body()
+    assert panel.question_page.outcome.correct, verdict_body(panel.question_page)
     assert _stored(window, store, trainee, "split_chips") == [("split_chips", True)]
 
     # Change is made in the chips of the set too.
@@ -308,7 +309,7 @@ def test_the_chip_skills_in_learn_table_ready_and_exam(stored, qtbot, mode):
         panel.question_page.answer_input.submitted.emit(solve(question).expected)
         if mode is not TrainingMode.EXAM:
             _answered(panel)
-            assert panel.question_page.outcome.correct, panel.question_page.verdict_body()
+            assert panel.question_page.outcome.correct, verdict_body(panel.question_page)
             _press(qtbot, window, Qt.Key.Key_Return)
         question = panel.controller.question
         if question is not None and question is panel.question_page.question and panel.question_page.answered:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from readback import hard_limit, is_timing
+
 from croupier.drills import TrainingMode, solve
 from croupier.gui.quiz import QuizConfig, QuizController, picture_for
 from croupier.store import MemoryHistory
@@ -22,7 +24,7 @@ def test_a_session_runs_to_its_summary(qtbot):
         question = controller.start(QuizConfig(TrainingMode.LEARN, ("burn_count",), count=2, seed=1))
     assert controller.number == 1
     assert controller.limit is None  # Learn is untimed
-    assert not controller.is_timing()
+    assert not is_timing(controller)
     assert controller.hint()
     outcome = controller.answer(solve(question).expected)
     assert outcome is not None
@@ -45,7 +47,7 @@ def test_the_clock_reports_and_a_hard_limit_submits(qtbot):
     controller.start(QuizConfig(TrainingMode.TABLE_READY, ("capped",), count=1, seed=2))
     limit = controller.limit
     assert limit is not None
-    assert controller.hard_limit
+    assert hard_limit(controller)
     with qtbot.waitSignal(controller.ticked) as tick:
         clock.now += 1.0
     remaining, total, hard = tick.args
@@ -65,7 +67,7 @@ def test_restart_keeps_the_choices_with_a_fresh_seed():
     assert config.seed is None
     controller.stop()
     assert controller.question is None
-    assert not controller.is_timing()
+    assert not is_timing(controller)
 
 
 def test_the_picture_hides_the_counts_a_question_asks_for():

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
+from readback import verdict_body
 
 from croupier.drills import AnswerType, TrainingMode
 from croupier.gui.main_window import MainWindow
@@ -46,14 +47,14 @@ def test_a_language_switch_re_renders_the_question_and_the_panel(qtbot, language
     # A card in the explanation is named in the installed language: the verdict is re-rendered too.
     panel.hint()
     page.answer_input.pick_seat(next(iter(question.position.seats)))
-    before = page.verdict_body()
+    before = verdict_body(page)
     assert question.answer_type is AnswerType.SEAT
 
     window.set_language("de")
     qtbot.waitUntil(lambda: page.progress.text() == "Frage 1 von 3")
     assert page.hint_label.text().startswith("Hinweis: ")
     assert page.verdict_mark.text() in {"✓ Richtig", "✗ Falsch"}
-    assert page.verdict_body() != before  # "three of clubs" → "Kreuz-Drei"
+    assert verdict_body(page) != before  # "three of clubs" → "Kreuz-Drei"
     assert page.score_label.text().startswith("Punkte ")
     assert page.streak_label.text().startswith("Serie ")
     assert page.prompt.text() == quiz_words.prompt_text(question)

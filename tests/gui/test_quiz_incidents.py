@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from readback import verdict_body
 
 from croupier.drills import TrainingMode
 from croupier.engine.incidents import IncidentKind, RulingKind, plausible_rulings
@@ -75,13 +76,13 @@ def test_the_table_at_the_incident_the_plausible_rulings_and_the_engines_answer(
             wrong = next(key for key in keys if key != right.kind.value)
             _press(qtbot, window, _NUMBER_KEYS[keys.index(wrong) + 1])
             assert not page.outcome.correct
-            body = page.verdict_body()
+            body = verdict_body(page)
             assert f"Not “{ruling_text(RulingKind(wrong))}”" in body
             reason = wrong_text(incident, RulingKind(wrong), incidents.hand.rules)
             assert reason in body
             wrong_explained = wrong_explained or bool(reason)
-        assert why in page.verdict_body()
-        assert f"Rules: {right.rule}" in page.verdict_body()
+        assert why in verdict_body(page)
+        assert f"Rules: {right.rule}" in verdict_body(page)
         answered += 1
         if seen == {"chips", "card"} and wrong_explained and answered >= 6:
             break

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from readback import hard_limit, is_timing, plain_text, score_text, verdict_body
 
 from croupier.drills import AnswerType, Question, TrainingMode, solve
 from croupier.gui.main_window import MainWindow
@@ -73,10 +74,10 @@ def test_a_choice_by_number_key_right_then_wrong_moves_score_and_streak(window, 
     assert page.verdict_mark.text() == "✓ Right"
     assert page.score_label.text() == "Score 1/1"
     assert page.streak_label.text() == "Streak 1"
-    assert window.verdict_strip.score_text == "Score 1/1"
+    assert score_text(window.verdict_strip) == "Score 1/1"
     assert window.verdict_strip.text.startswith("Correct.")
     rules = ", ".join(page.outcome.grade.rules)
-    assert f"Rules: {rules}" in page.verdict_body()
+    assert f"Rules: {rules}" in verdict_body(page)
 
     _press(qtbot, window, Qt.Key.Key_Return)  # on to the next question
     question = panel.controller.question
@@ -88,7 +89,7 @@ def test_a_choice_by_number_key_right_then_wrong_moves_score_and_streak(window, 
     assert page.verdict_mark.text() == "✗ Wrong"
     assert page.score_label.text() == "Score 1/2"
     assert page.streak_label.text() == "Streak 0"
-    assert window.verdict_strip.score_text == "Score 1/2"
+    assert score_text(window.verdict_strip) == "Score 1/2"
     # The choices say which was right and which was picked.
     verdicts = [button.verdict for button in page.answer_input.choices.buttons]
     assert verdicts[wrong] == "wrong"
@@ -208,7 +209,7 @@ def test_time_runs_out_on_an_injected_clock_without_blocking(window, panel, qtbo
     page = panel.question_page
     limit = panel.controller.limit
     assert limit is not None
-    assert panel.controller.hard_limit
+    assert hard_limit(panel.controller)
     qtbot.waitUntil(page.ring.isVisible)
     assert page.ring.text() == str(round(limit))
     clock.now += limit / 2
@@ -222,7 +223,7 @@ def test_time_runs_out_on_an_injected_clock_without_blocking(window, panel, qtbo
     assert outcome.grade.given is None
     assert page.verdict_mark.text() == "✗ Out of time"
     assert window.verdict_strip.text.startswith("Out of time:")
-    assert not panel.controller.is_timing()
+    assert not is_timing(panel.controller)
 
 
 def test_time_running_out_behind_the_deal_mode_leaves_its_table_alone(window, panel, qtbot):
@@ -235,10 +236,10 @@ def test_time_running_out_behind_the_deal_mode_leaves_its_table_alone(window, pa
     qtbot.waitUntil(lambda: panel.question_page.answered, timeout=2000)
     assert window.table_view.hand is window.observe_panel.hand
     assert window.verdict_strip.text == strip
-    assert window.verdict_strip.score_text == ""
+    assert score_text(window.verdict_strip) == ""
     window.set_mode("quiz")  # back: the verdict, the score and the position return
     assert window.verdict_strip.text.startswith("Out of time:")
-    assert window.verdict_strip.score_text == "Score 0/1"
+    assert score_text(window.verdict_strip) == "Score 0/1"
     assert window.table_view.hand is None
 
 
@@ -257,7 +258,7 @@ def test_practice_is_timed_softly_at_the_dealer_pace(window, panel, qtbot):
     panel.set_clock(clock)
     question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("capped",), count=1, seed=3))
     page = panel.question_page
-    assert not panel.controller.hard_limit
+    assert not hard_limit(panel.controller)
     assert panel.controller.limit is not None
     clock.now += panel.controller.limit + 2.5
     qtbot.waitUntil(lambda: page.ring.text() == "+2")
@@ -266,7 +267,7 @@ def test_practice_is_timed_softly_at_the_dealer_pace(window, panel, qtbot):
     _press(qtbot, window, _NUMBER_KEYS[keys.index(_expected(question)) + 1])
     assert page.outcome.correct
     assert page.outcome.slow
-    assert "slower than the dealer's pace" in page.verdict_body()
+    assert "slower than the dealer's pace" in verdict_body(page)
 
 
 def test_the_exam_gives_no_feedback_until_the_summary(window, panel, qtbot):
@@ -274,7 +275,7 @@ def test_the_exam_gives_no_feedback_until_the_summary(window, panel, qtbot):
     page = panel.question_page
     assert not page.score_label.isVisible()
     assert not page.hint_button.isVisible()
-    assert window.verdict_strip.score_text == ""
+    assert score_text(window.verdict_strip) == ""
     answers = []
     for number in range(1, 4):
         question = panel.controller.question
@@ -287,14 +288,14 @@ def test_the_exam_gives_no_feedback_until_the_summary(window, panel, qtbot):
             assert not page.answered
             assert not page.feedback.isVisible()
             assert window.verdict_strip.text.startswith("Exam started")
-            assert window.verdict_strip.score_text == ""
+            assert score_text(window.verdict_strip) == ""
     assert panel.page() is panel.summary_page
     right = sum(answers)
     text = panel.summary_page.text()
     assert ("Exam passed" if right == 3 else "Exam not passed") in text
     assert f"{right} of 3 right" in text
     assert "Pass mark: 80%" in text
-    assert window.verdict_strip.score_text == f"Score {right}/3"
+    assert score_text(window.verdict_strip) == f"Score {right}/3"
 
 
 def test_the_summary_lists_mistakes_by_skill_and_practises_the_weakest(window, panel, qtbot):
@@ -431,7 +432,7 @@ def test_f1_opens_the_quiz_help_with_every_key_and_nothing_is_answered_behind_it
     keys = [row.keys for group in window.help.view_keys("quiz") for row in group.rows]
     for key in ("0–9", "Enter", "Space", "Backspace", "Esc", "H", "R", "A", "?", "F1"):
         assert key in keys
-    assert "Hint (Learn mode)" in dialog.plain_text()
+    assert "Hint (Learn mode)" in plain_text(dialog)
     assert not panel.question_page.answered
     dialog.close()
     window.activateWindow()

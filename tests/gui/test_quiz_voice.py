@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from readback import quiz_hears_file
 
 from croupier.drills import TrainingMode, solve
 from croupier.gui.main_window import MainWindow
@@ -34,7 +35,7 @@ def _press(qtbot, window: MainWindow, key: Qt.Key) -> None:
 def _say(qtbot, window: MainWindow, path: Path) -> None:
     notes: list[str] = []
     window.quiz_panel.voice.note.connect(notes.append)
-    window.quiz_panel.hear_voice_file(path)
+    quiz_hears_file(window.quiz_panel, path)
     qtbot.waitUntil(lambda: bool(notes), timeout=10000)
     window.quiz_panel.voice.note.disconnect(notes.append)
 

@@ -90,7 +90,8 @@ def test_the_dashboards_skills_name_their_rules(qtbot, translations, store):
     qtbot.add_widget(page)
     page.resize(1100, 700)
     page.show()
-    page.refresh()
+    with qtbot.waitSignal(page.refreshed):  # read in the background
+        page.refresh()
     grid = page.grid
     column = next(c for c in range(grid.columnCount()) if grid.horizontalHeaderItem(c).text() == "Bring-in")
     assert "R3.2 · " in grid.horizontalHeaderItem(column).toolTip()

@@ -4,6 +4,7 @@ that rule, and "Practise this" starts a quiz of the skills that test it."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl
+from readback import shown_lines
 
 from croupier.drills import TrainingMode
 from croupier.drills.grading import solve
@@ -20,7 +21,7 @@ def test_ctrl_r_opens_the_rules(qtbot, window):
 
 def test_a_rule_number_in_the_strip_opens_that_rule(qtbot, window):
     window.verdict_strip.show_verdict("Seat 2 acts: pair of threes beats king-nine (R5.2)", False)
-    assert window.verdict_strip.shown_lines == ["Seat 2 acts: pair of threes beats king-nine (R5.2)"]
+    assert shown_lines(window.verdict_strip) == ["Seat 2 acts: pair of threes beats king-nine (R5.2)"]
     window.verdict_strip._text.linkActivated.emit("rule:R5.2")  # what a click on the link sends
     assert window.mode is View.RULES
     assert window.rules_view.current_rule() == "R5.2"

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from readback import is_unlocked, result_rows, row_texts, standing_text
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
@@ -63,7 +64,7 @@ def _unlock(qtbot, window: MainWindow, pin: str = "4711"):
     else:
         dialog.current_field.setText(pin)
     qtbot.mouseClick(dialog.ok_button, LEFT)
-    assert page.is_unlocked()
+    assert is_unlocked(page)
     return page
 
 
@@ -115,7 +116,7 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     assert exam.sittings == 1
     assert "Nobody has sat" in exams.summary.text()
     window.set_mode(View.DEAL)  # leaving instructor mode locks it
-    assert not page.is_unlocked()
+    assert not is_unlocked(page)
     assert window.sign_in_page.isVisible()
 
     # The trainee signs in on the sign-in page and sees what is assigned.
@@ -200,7 +201,7 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     page = _unlock(qtbot, window)
     page.tabs.setCurrentWidget(page.exam_page)
     page.exam_page.select_exam(exam.id)
-    (row,) = page.exam_page.result_rows()
+    (row,) = result_rows(page.exam_page)
     assert row[0] == "Anna Berger"
     assert row[2] == "3 of 5 (60%)"
     assert row[3] == "✓ Passed"
@@ -209,17 +210,18 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     assert "1 of 1 trainees who finished a sitting passed" in page.exam_page.summary.text()
     page.exam_page.seal_field.setText("the seal of this computer")
     qtbot.mouseClick(page.exam_page.seal_button, LEFT)
-    (row,) = page.exam_page.result_rows()
+    (row,) = result_rows(page.exam_page)
     code = row[6]
     assert len(code) == 9
     page.exam_page.verify_field.setText(code.lower().replace("-", ""))
     page.exam_page.verify_certificate()
     assert "Anna Berger passed “Stud I” with 3 of 5" in page.exam_page.verify_result.text()
     page.tabs.setCurrentWidget(page.dashboard_page)
-    assert page.dashboard_page.standing_text("Anna Berger") == ("1 of 1\ndone", "Stud I\n✓ 60%")
+    qtbot.waitUntil(lambda: not page.dashboard_page.is_reading())  # read in the background
+    assert standing_text(page.dashboard_page, "Anna Berger") == ("1 of 1\ndone", "Stud I\n✓ 60%")
     page.tabs.setCurrentWidget(page.roster_page)
-    assert page.roster_page.row_texts("Anna Berger")[1] == "2"  # sessions
-    assert page.roster_page.row_texts("Anna Berger")[5] == "1 of 1 done"
+    assert row_texts(page.roster_page, "Anna Berger")[1] == "2"  # sessions
+    assert row_texts(page.roster_page, "Anna Berger")[5] == "1 of 1 done"
     page.tabs.setCurrentWidget(page.exam_page)
     exam_csv = tmp_path / "exam.csv"
     dialogs.save_path = str(exam_csv)

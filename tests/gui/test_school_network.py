@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
+from readback import is_unlocked, result_rows, trainees_shown, work_store
 from school_logins import give_password, password_of
 from test_instructor_helpers import FakeDialogs
 
@@ -111,15 +112,15 @@ def test_two_stations_sit_an_exam_at_once_and_the_instructor_sees_both(
         assert "Enter the instructor password" in dialog._title.text()
         dialog.current_field.setText("wrong")
         dialog.submit()
-        assert not page.is_unlocked()
+        assert not is_unlocked(page)
         assert "Wrong password" in dialog.message.message()
         dialog.current_field.setText(INSTRUCTOR_PW)
         dialog.submit()
-        assert page.is_unlocked()
-        assert page.work_store.url.username == INSTRUCTOR_ROLE
+        assert is_unlocked(page)
+        assert work_store(page).url.username == INSTRUCTOR_ROLE
         page.tabs.setCurrentWidget(page.exam_page)
         page.exam_page.select_exam(exam.id)
-        rows = page.exam_page.result_rows()
+        rows = result_rows(page.exam_page)
         assert [(row[0], row[2], row[3]) for row in rows] == [
             ("Anna", "3 of 4 (75%)", "✓ Passed"),
             ("Ben", "1 of 4 (25%)", "✗ Not passed"),
@@ -128,7 +129,7 @@ def test_two_stations_sit_an_exam_at_once_and_the_instructor_sees_both(
         page.tabs.setCurrentWidget(page.roster_page)
         page.roster_page.name_field.setText("Cleo")
         page.roster_page.add_trainee()
-        assert "Cleo" in page.roster_page.trainees_shown()
+        assert "Cleo" in trainees_shown(page.roster_page)
         for path in tmp_path.rglob("*"):
             if path.is_file():
                 assert INSTRUCTOR_PW.encode() not in path.read_bytes()
@@ -316,7 +317,7 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
         qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
         page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
         page.pin_dialog.submit()
-        assert page.is_unlocked()
+        assert is_unlocked(page)
         tab = page.live_tab
         page.tabs.setCurrentWidget(tab)
         assert tab.available

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from readback import is_unlocked, result_rows
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
@@ -230,11 +231,11 @@ def test_a_station_killed_mid_exam_leaves_an_interrupted_sitting_the_instructor_
         qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
         page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
         page.pin_dialog.submit()
-        assert page.is_unlocked()
+        assert is_unlocked(page)
         page.tabs.setCurrentWidget(page.exam_page)
         exams = page.exam_page
         exams.select_exam(school["exam"].id)  # type: ignore[attr-defined]
-        (row,) = exams.result_rows()
+        (row,) = result_rows(exams)
         assert (row[0], row[3], row[4]) == ("Anna Schmidt", "–", "interrupted")
         assert "1 interrupted" in exams.summary.text()
         exams.csv_button.click()
@@ -300,13 +301,13 @@ def test_the_instructors_window_seals_a_pass_that_verifies_from_its_code_and_its
         page.tabs.setCurrentWidget(page.exam_page)
         exams = page.exam_page
         exams.select_exam(exam.id)  # type: ignore[attr-defined]
-        (row,) = exams.result_rows()
+        (row,) = result_rows(exams)
         assert (row[3], row[4], row[6]) == ("✓ Passed", "finished", "to be sealed")
         # The school's first seal, made with the passphrase typed: the pass is sealed at once.
         qtbot.keyClicks(exams.seal_field, PASSPHRASE)
         qtbot.mouseClick(exams.seal_button, LEFT)
         assert exams.seal_open
-        (row,) = exams.result_rows()
+        (row,) = result_rows(exams)
         code = row[6]
         assert len(code) == 9, row
         assert code[4] == "-"

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDateTime
+from readback import is_unlocked, table_texts
 from test_instructor_helpers import FakeDialogs
 
 from croupier.gui.main_window import MainWindow, View
@@ -78,12 +79,12 @@ def test_an_instructor_signs_in_as_themselves_and_the_audit_names_them(
         dialog.login_field.setText(STATION_ROLE)
         dialog.current_field.setText(STATION_PW)
         dialog.submit()
-        assert not page.is_unlocked()
+        assert not is_unlocked(page)
         assert f"The login {STATION_ROLE} is not an instructor's" in dialog.message.message()
         dialog.login_field.setText(mara)
         dialog.current_field.setText(MARA_PW)
         dialog.submit()
-        assert page.is_unlocked()
+        assert is_unlocked(page)
 
         # An exam with a window that closed an hour ago: made, listed, and refused by the server.
         page.tabs.setCurrentWidget(page.exam_page)
@@ -130,7 +131,7 @@ def test_an_instructor_signs_in_as_themselves_and_the_audit_names_them(
         # The gradebook: Anna 75 % passed (1 of 2 sittings: one granted), Ben nothing yet.
         page.tabs.setCurrentWidget(page.gradebook_page)
         book = page.gradebook_page
-        rows = {row[0]: row for row in book.rows()}
+        rows = {row[0]: row for row in table_texts(book.table)}
         assert book.table.horizontalHeaderItem(2).text() == "Stud I"
         assert book.table.horizontalHeaderItem(3).text() == "Razz, late"
         assert rows["Anna Schmidt"][1] == "Class 1"
@@ -144,7 +145,7 @@ def test_an_instructor_signs_in_as_themselves_and_the_audit_names_them(
         # The audit: Mara's grant and withdrawal, from this station.
         page.tabs.setCurrentWidget(page.audit_page)
         audit = page.audit_page
-        lines = audit.rows()
+        lines = table_texts(audit.table)
         assert any(
             r[1] == mara and r[2] == "desk_7" and r[3].startswith("granted another sitting") for r in lines
         )

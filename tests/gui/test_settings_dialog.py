@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLineEdit, QSpinBox
+from readback import animations_enabled, database_locked
 
 from croupier.engine.rules import HouseRules, Stakes
 from croupier.gui.house_rule_texts import RULE_NUMBERS, _unnamed, rule_tooltip
@@ -349,7 +350,7 @@ def test_the_window_applies_what_the_dialog_changed(qtbot, window, settings):
     assert settings.players == 4
     assert settings.rules_profile == "tournament"
     assert window.top_bar.players_box.currentData() == 4
-    assert window.table_view.animations_enabled()
+    assert animations_enabled(window.table_view)
     hand = window.observe_panel.hand
     assert len(hand.seats) == 4
     assert hand.rules == HouseRules.profile("tournament")  # the next hand is dealt under them
@@ -404,17 +405,17 @@ def test_once_there_is_a_pin_the_database_fields_open_only_with_it(qtbot, englis
         store.instructor.set_pin("4711")
         dialog = _dialog(qtbot, _settings(ini), english, speaker, authority=authority)
         dialog.show_page("progress")
-        assert dialog.database_locked()
+        assert database_locked(dialog)
         assert not dialog.database_edit.isEnabled()
         assert not dialog.password_edit.isEnabled()
         assert "unlock it with the PIN" in dialog._lock_note.text()
         pin = dialog.unlock_database()
         pin.current_field.setText("0000")
         pin.submit()
-        assert dialog.database_locked()
+        assert database_locked(dialog)
         pin.current_field.setText("4711")
         pin.submit()
-        assert not dialog.database_locked()
+        assert not database_locked(dialog)
         assert dialog.database_edit.isEnabled()
     finally:
         store.close()

@@ -6,6 +6,7 @@ import math
 
 import pytest
 from PySide6.QtCore import QRectF
+from readback import bet_stack
 
 from croupier.gui.main_window import MainWindow
 from croupier.gui.table_layout import layout_table
@@ -95,7 +96,7 @@ def test_no_bet_lies_over_a_card(window: MainWindow, qtbot, count, size):
             if seat.bet <= 0:
                 continue
             bets_seen += 1
-            stack = scene.bet_stack(seat.seat).sceneBoundingRect().adjusted(4, 4, -4, -4)  # as painted
+            stack = bet_stack(scene, seat.seat).sceneBoundingRect().adjusted(4, 4, -4, -4)  # as painted
             for other in range(1, count + 1):
                 for card in scene.card_items(other).values():
                     if card.isVisible():

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from readback import shown_lines
 
 from croupier.gui.verdict_strip import VerdictStrip, wrap_lines
 
@@ -66,9 +67,9 @@ def test_a_long_verdict_wraps_to_two_lines(strip, qtbot):
     _resize(strip, qtbot, metrics_width(label, LONG) * 2 // 3 + 200)
     strip.show_verdict(LONG, False)
     assert strip.text == LONG
-    assert len(strip.shown_lines) == 2
-    assert " ".join(strip.shown_lines) == LONG
-    assert all(label.fontMetrics().horizontalAdvance(line) <= label.width() for line in strip.shown_lines)
+    assert len(shown_lines(strip)) == 2
+    assert " ".join(shown_lines(strip)) == LONG
+    assert all(label.fontMetrics().horizontalAdvance(line) <= label.width() for line in shown_lines(strip))
     assert label.toolTip() == ""  # nothing is hidden
     qtbot.waitUntil(lambda: label.height() >= 2 * label.fontMetrics().lineSpacing())
 
@@ -77,8 +78,8 @@ def test_a_verdict_longer_still_is_whole_in_the_tooltip(strip, qtbot):
     label = _label(strip)
     _resize(strip, qtbot, 600)
     strip.show_verdict(LONGER, False)
-    assert len(strip.shown_lines) == 2
-    assert strip.shown_lines[-1].endswith("…")
+    assert len(shown_lines(strip)) == 2
+    assert shown_lines(strip)[-1].endswith("…")
     assert label.toolTip() == LONGER
     assert label.accessibleName() == LONGER
     strip.show_note("A new hand: collect the antes.")
@@ -92,12 +93,12 @@ def test_the_strip_keeps_two_lines_until_its_width_changes(strip, qtbot):
     one_line = label.fontMetrics().lineSpacing()
     strip.show_verdict(LONG, False)
     strip.show_verdict("✓ Scramble", True)
-    assert strip.shown_lines == ["✓ Scramble"]
+    assert shown_lines(strip) == ["✓ Scramble"]
     assert label.minimumHeight() >= 2 * one_line  # no jump back: the table above stays put
     _resize(strip, qtbot, 1400)
     assert label.minimumHeight() < 2 * one_line
     strip.show_verdict(LONG, False)
-    assert strip.shown_lines == [LONG]  # wide enough for one line
+    assert shown_lines(strip) == [LONG]  # wide enough for one line
 
 
 def metrics_width(label: QLabel, text: str) -> int:
@@ -114,7 +115,7 @@ def test_the_rules_a_cut_verdict_cites_stay_in_view_as_links(strip, qtbot):
     label = _label(strip)
     _resize(strip, qtbot, 600)
     strip.show_verdict(verdict, False)
-    lines = strip.shown_lines
+    lines = shown_lines(strip)
     assert len(lines) == 2
     assert lines[1].endswith("… (R6.7)")
     assert all(label.fontMetrics().horizontalAdvance(line) <= label.width() for line in lines)

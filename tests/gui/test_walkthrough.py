@@ -10,6 +10,7 @@ import chip_clicks
 import pytest
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from readback import preview, score_text, shown_lines
 
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.rules import STUD, Stakes
@@ -239,7 +240,7 @@ def test_a_whole_hand_is_dealt_with_keys_and_clicks_from_shuffle_to_push(make_de
     assert walk.hand.street == 7
     # Every answer right: the score and the last verdict are on show.
     assert walk.right == walk.asked > 100
-    assert dealer.verdict_strip.score_text == f"Score {walk.asked}/{walk.asked}"
+    assert score_text(dealer.verdict_strip) == f"Score {walk.asked}/{walk.asked}"
     assert dealer.verdict_strip.text.startswith("Pushed the main pot: seat ")
     assert panel.title_text == "Hand over"
     assert f"{walk.asked} of {walk.asked} right" in panel.prompt_text
@@ -270,7 +271,7 @@ def test_the_cards_land_where_the_trainee_deals_them(make_dealer, qtbot):
     assert [len(seat.down) for seat in state.seats] == [1, 1, 1, 0]
     assert state.seat(1).down == (None,), "the dealer does not see hole cards"
     assert dealer.verdict_strip.text == "Deal seat 3 a card face down"
-    assert dealer.verdict_strip.score_text == "Score 3/3"
+    assert score_text(dealer.verdict_strip) == "Score 3/3"
 
 
 def test_a_wrong_deal_order_is_flagged_with_its_rule(make_dealer, qtbot):
@@ -287,7 +288,7 @@ def test_a_wrong_deal_order_is_flagged_with_its_rule(make_dealer, qtbot):
         "Next: Deal seat 1 a card face down"
     )
     assert panel.feedback_text == dealer.verdict_strip.text
-    assert dealer.verdict_strip.score_text == "Score 0/1"
+    assert score_text(dealer.verdict_strip) == "Score 0/1"
     assert not any(player.down for player in walk.hand.players), "a wrong card is not dealt"
     # The face is the duty's: Deal up to seat 1 is the wrong face.
     press(qtbot, dealer, "U")
@@ -308,7 +309,7 @@ def test_each_verdict_shows_its_mark_once(make_dealer, qtbot):
     click_seat(qtbot, dealer, 1)
     assert strip_mark.text() == "✓ Right"
     assert feedback.mark == "✓"
-    for text in (dealer.verdict_strip.text, *dealer.verdict_strip.shown_lines, panel.feedback_text):
+    for text in (dealer.verdict_strip.text, *shown_lines(dealer.verdict_strip), panel.feedback_text):
         assert "✓" not in text
         assert "✗" not in text
     assert panel.feedback_text == dealer.verdict_strip.text == "Deal seat 1 a card face down"
@@ -344,7 +345,7 @@ def test_a_wrong_announcement_is_flagged_and_the_right_call_spoken(make_dealer, 
     for key in ("A", "B", str(wrong)):
         press(qtbot, dealer, key)
     door = walk.hand.player(wrong).up[0]
-    assert panel.builder.preview.startswith(quoted(announcement_text(BringIn(wrong, door))))
+    assert preview(panel.builder).startswith(quoted(announcement_text(BringIn(wrong, door))))
     press(qtbot, dealer, "Return")
     assert panel._last_graded.verdict.flag is Flag.WRONG_BRING_IN
     right_call = announcement_text(due)
@@ -395,10 +396,10 @@ def test_the_builder_takes_back_parts_and_escape_cancels(make_dealer, qtbot):
     assert panel.builder.hinted() is None, "no hint outside Learn mode"
     for key in ("P", "3", "9"):
         press(qtbot, dealer, key)
-    assert panel.builder.preview == "“Pair of nines” (seat 3)"
+    assert preview(panel.builder) == "“Pair of nines” (seat 3)"
     press(qtbot, dealer, "Backspace")
     assert panel.builder.ranks == []
-    assert panel.builder.preview == "…"
+    assert preview(panel.builder) == "…"
     press(qtbot, dealer, "Return")
     assert panel.feedback_text == "Not finished: name the seat and the ranks too."
     asked = walk.asked
@@ -437,7 +438,7 @@ def test_the_action_questions_are_graded_right_and_wrong(make_dealer, qtbot):
     answer_choice(qtbot, dealer, right)
     assert dealer.verdict_strip.text == f"Seat {bring_in} may: {right} (R3.5)"
     assert (walk.right, walk.asked) == (walk.right, asked + 2)
-    assert dealer.verdict_strip.score_text.endswith(f"/{asked + 2}")
+    assert score_text(dealer.verdict_strip).endswith(f"/{asked + 2}")
     # The player acts after the pause; on 4th street a wrong "may do" shows the right one.
     play(qtbot, dealer, lambda: walk.waiting is Waiting.MAY_DO and walk.hand.street == 4)
     legal = walk.hand.legal_actions()
@@ -515,7 +516,7 @@ def test_seat_clicks_without_a_duty_explain_what_to_do(make_dealer, qtbot):
     dealer = make_dealer(difficulty=Difficulty.BEGINNER)
     click_seat(qtbot, dealer, 2)
     assert dealer.verdict_strip.text == "Choose a duty first (its key or its button), then the seat."
-    assert dealer.verdict_strip.score_text == "Score 0/0"
+    assert score_text(dealer.verdict_strip) == "Score 0/0"
 
 
 def test_beginner_does_the_shuffle_and_the_antes_for_the_trainee(make_dealer):
@@ -633,7 +634,7 @@ def test_the_window_deals_through_the_walkthrough(dealing_window, qtbot):
     assert window.table_view.state().seats[0].card_count == 0
     qtbot.keyClick(window.table_view, Qt.Key.Key_S)
     assert window.verdict_strip.text == "Scramble"
-    assert window.verdict_strip.score_text == "Score 1/1"
+    assert score_text(window.verdict_strip) == "Score 1/1"
 
 
 def test_the_walkthrough_table_comes_back_after_the_quiz(dealing_window, qtbot):
@@ -654,7 +655,7 @@ def test_the_walkthrough_table_comes_back_after_the_quiz(dealing_window, qtbot):
     window.set_mode(View.DEAL)
     state = window.table_view.state()
     assert [seat.card_count for seat in state.seats] == [1, 0, 0, 0]
-    assert window.verdict_strip.score_text == "Score 1/1"
+    assert score_text(window.verdict_strip) == "Score 1/1"
     assert window.verdict_strip.text == "Deal seat 1 a card face down"
 
 
@@ -679,7 +680,7 @@ def test_the_demonstration_stops_on_fifth_street_announcing_the_high_hand(make_d
     assert walk.hand.street == 5
     assert panel.builder.isVisible()
     assert panel.builder.phrase is Phrase.HIGH_HAND
-    assert panel.builder.preview.endswith(f"(seat {panel.builder.seat})")
+    assert preview(panel.builder).endswith(f"(seat {panel.builder.seat})")
     assert walk.right == walk.asked > 40
     assert not panel.is_player_pending()
 

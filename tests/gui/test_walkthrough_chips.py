@@ -9,6 +9,7 @@ import random
 
 import chip_clicks
 import pytest
+from readback import pot_stack, raised_cards
 
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.chips import Chips
@@ -105,7 +106,7 @@ def test_change_count_readings_and_a_quartered_split_by_hand(qtbot, window, stor
         seat = step.seat
         scene = window.table_view.scene()
         assert len(scene.card_items(seat)) == 7
-        raised = scene.raised_cards(seat)
+        raised = raised_cards(scene, seat)
         assert len(raised) == 5
         panel.press_key("H")
         panel.press_key(str(seat))
@@ -134,7 +135,7 @@ def test_change_count_readings_and_a_quartered_split_by_hand(qtbot, window, stor
     # Kill the losers (none: everyone wins a part), then push: the split by clicking chips.
     _until(qtbot, window, {Waiting.DUTY})
     assert walk.procedure.expected()[0].kind.value == "push"
-    assert window.table_view.scene().pot_stack().columns == [(100, 1), (25, 2), (5, 20), (5, 1)]
+    assert pot_stack(window.table_view.scene()).columns == [(100, 1), (25, 2), (5, 20), (5, 1)]
     panel.press_key("P")
     work = panel.area.chip_work
     assert work.job.value == "split"

@@ -13,6 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
+from readback import is_unlocked, pace_text
 from test_instructor_helpers import FakeDialogs
 from test_walkthrough import play
 
@@ -69,7 +70,7 @@ def _unlock(qtbot, window: MainWindow, pin: str = "4711"):
     else:
         dialog.current_field.setText(pin)
     qtbot.mouseClick(dialog.ok_button, LEFT)
-    assert page.is_unlocked()
+    assert is_unlocked(page)
     return page
 
 
@@ -157,8 +158,9 @@ def test_a_table_ready_hand_is_timed_shown_live_stored_and_reported(qtbot, windo
     page = _unlock(qtbot, window)
     page.tabs.setCurrentWidget(page.dashboard_page)
     dashboard = page.dashboard_page
+    qtbot.waitUntil(lambda: not dashboard.is_reading())  # read in the background
     # On screen: the Pace column, hands an hour of the target.
-    assert dashboard.pace_text("Anna Berger") == f"{rate:.1f}/h\nof 60.0"
+    assert pace_text(dashboard, "Anna Berger") == f"{rate:.1f}/h\nof 60.0"
     out = tmp_path / "class.csv"
     dialogs.save_path = str(out)
     qtbot.mouseClick(dashboard.csv_button, LEFT)

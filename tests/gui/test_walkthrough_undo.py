@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import test_walkthrough
 from PySide6.QtCore import Qt
+from readback import score_text
 from test_walkthrough import click_seat, play, press
 
 from croupier.drills.levels import Difficulty, TrainingMode
@@ -26,7 +27,7 @@ def snapshot(dealer) -> tuple:
     return (
         dealer.table_view.state(),
         panel.checklist.lines(),
-        dealer.verdict_strip.score_text,
+        score_text(dealer.verdict_strip),
         panel.walkthrough.right,
         panel.walkthrough.asked,
     )
@@ -46,7 +47,7 @@ def test_a_correct_deal_is_taken_back_dealt_again_and_the_hand_finished(make_dea
     after = snapshot(dealer)
     assert after != before
     assert after[0].seat(due.seat).up[-1] == dealt
-    assert dealer.verdict_strip.score_text == f"Score {before[3] + 1}/{before[4] + 1}"
+    assert score_text(dealer.verdict_strip) == f"Score {before[3] + 1}/{before[4] + 1}"
     assert undo.isEnabled()
     assert undo.toolTip() == "Take back your last correct duty (Ctrl+Z)"
 

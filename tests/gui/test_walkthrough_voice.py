@@ -8,6 +8,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QObject, Qt, Signal
+from readback import walkthrough_hears_file
 
 from croupier.gui import voice_answers
 from croupier.gui.main_window import MainWindow
@@ -69,7 +70,7 @@ def test_a_call_said_is_shown_and_graded_right(qtbot, dealing, say):
     right, asked = walk.right, walk.asked
     _key(qtbot, dealing, Qt.Key.Key_A)
     assert panel.builder.isVisible()
-    panel.hear_voice_file(say(announcement_text(due)))
+    walkthrough_hears_file(panel, say(announcement_text(due)))
     qtbot.waitUntil(lambda: walk.asked == asked + 1, timeout=10000)
     assert (walk.right, walk.asked) == (right + 1, asked + 1)
     assert panel.area.voice_line.text() == f"Heard: “{announcement_text(due)}”"
@@ -93,7 +94,7 @@ def test_a_wrong_call_is_heard_as_said_and_graded_wrong(qtbot, dealing, say):
     )
     right, asked = walk.right, walk.asked
     _key(qtbot, dealing, Qt.Key.Key_A)
-    panel.hear_voice_file(say(wrong.text))
+    walkthrough_hears_file(panel, say(wrong.text))
     qtbot.waitUntil(lambda: walk.asked == asked + 1, timeout=10000)
     assert (walk.right, walk.asked) == (right, asked + 1)
     assert panel.area.voice_line.text() == f"Heard: “{wrong.text}”"

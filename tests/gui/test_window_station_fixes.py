@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QLineEdit
+from readback import database_locked
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
@@ -47,7 +48,7 @@ def station_window(qtbot, translations, settings, store, tmp_path: Path):
 def test_settings_opened_from_the_window_saves_the_school_password(qtbot, station_window, tmp_path):
     dialog = station_window.open_settings()
     dialog.show_page("progress")
-    assert not dialog.database_locked()  # no instructor yet on this computer's file
+    assert not database_locked(dialog)  # no instructor yet on this computer's file
     assert dialog.password_edit.echoMode() is QLineEdit.EchoMode.Password
     dialog.database_edit.setText("postgresql://croupier_station_desk_1@school.example/croupier")
     dialog.password_edit.setText("desk-password")

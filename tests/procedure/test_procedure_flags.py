@@ -493,12 +493,13 @@ def test_every_wrong_step_is_explained_in_the_quizs_words(
     """One explanation source: the walkthrough and the quiz's next-step verdicts say why a duty is
     wrong with ``duty_why``'s facts, for every flag, in both languages (no fact left as its key)."""
     from croupier.drills.duty_why import duty_why  # noqa: PLC0415 - the drills' words, asked of a procedure
+    from croupier.drills.explain import explain  # noqa: PLC0415
     from croupier.i18n import Language  # noqa: PLC0415
     from croupier.words.why_words import explanation_lines  # noqa: PLC0415
 
     translations.set_language(Language.GERMAN if language == "de" else Language.ENGLISH)  # type: ignore[attr-defined]
     procedure, wrong = setup()
-    facts = duty_why(procedure, wrong)
+    facts = duty_why(procedure, wrong, explain)
     assert facts, f"{flag}: no why"
     lines = [line for fact in facts for line in explanation_lines(fact)]
     assert lines

@@ -117,3 +117,76 @@ def test_dashboard_over_a_class_term(store: Store) -> None:
     assert len(stats) == 24
     assert sum(s.attempts for s in stats) == 288
     assert sum(s.correct for s in stats) == 12 * sum(1 for i in range(24) if i % 3 != 0)
+
+
+def test_trend_by_day_follows_a_zone_across_its_summer_time_change(store: Store) -> None:
+    """Europe/Berlin moves from UTC+1 to UTC+2 at 01:00 UTC on 29 March 2026."""
+    from zoneinfo import ZoneInfo  # noqa: PLC0415
+
+    anna = store.roster.add("Anna").id
+    change = datetime(2026, 3, 29, 1, 0, tzinfo=UTC)
+    answer(store, anna, "pot", 1.0, when=change - timedelta(hours=2))  # 00:00 on the 29th (UTC+1)
+    answer(store, anna, "pot", 3.0, when=change + timedelta(hours=22, minutes=30))  # 01:30 on the 30th
+    answer(store, anna, "pot", 5.0, when=change + timedelta(hours=20, minutes=30))  # 23:30 on the 29th
+    answer(store, anna, "pot", 7.0, when=change - timedelta(hours=2, minutes=1))  # 23:59 on the 28th
+    berlin = ZoneInfo("Europe/Berlin")
+    points = store.dashboard.trend_by_day(anna, tz=berlin)
+    assert [(p.key, p.attempts, p.median_seconds) for p in points] == [
+        ("2026-03-28", 1, 7.0),
+        ("2026-03-29", 2, 3.0),
+        ("2026-03-30", 1, 3.0),
+    ]
+    assert points[1].start == datetime(2026, 3, 29, tzinfo=berlin)
+
+
+def test_the_class_view_counts_again_only_what_changed(store: Store) -> None:
+    """The dashboard's reader: the first read counts every group; later ones only the groups that
+    gained answers, and their figures equal a count made from scratch."""
+    from croupier.store.class_view import ClassView  # noqa: PLC0415
+
+    anna = store.roster.add("Anna").id
+    ben = store.roster.add("Ben").id
+    for seconds in (1.0, 2.0, 3.0):
+        answer(store, anna, "pot", seconds)
+    answer(store, ben, "bring-in", 4.0, correct=False)
+    view = ClassView()
+    first = view.read(store)
+    assert view.counted_whole == 1
+    assert [(s.trainee_name, s.skill, s.attempts, s.median_seconds) for s in first.stats] == [
+        ("Anna", "pot", 3, 2.0),
+        ("Ben", "bring-in", 1, 4.0),
+    ]
+    assert first.trainee_id == anna  # the first trainee's trend comes with it
+    assert [p.attempts for p in first.trainee_trend] == [3]
+    answer(store, anna, "pot", 10.0)
+    answer(store, ben, "pot", 6.0)
+    second = view.read(store)
+    assert view.counted_whole == 1  # counted again: the two groups that gained an answer only
+    assert second.stats == store.dashboard.skill_stats(include_archived=True)
+    assert [(s.trainee_name, s.skill, s.attempts, s.median_seconds) for s in second.stats] == [
+        ("Anna", "pot", 4, 2.5),
+        ("Ben", "bring-in", 1, 4.0),
+        ("Ben", "pot", 1, 6.0),
+    ]
+    assert view.read(store).stats == second.stats  # nothing new: nothing counted
+    store.roster.rename(ben, "Bea")  # a renamed trainee's groups carry the new name
+    third = view.read(store)
+    assert third.stats == store.dashboard.skill_stats(include_archived=True)
+    assert {s.trainee_name for s in third.stats} == {"Anna", "Bea"}
+
+
+def test_activity_counts_sessions_and_the_latest_start_or_answer(store: Store) -> None:
+    anna = store.roster.add("Anna").id
+    ben = store.roster.add("Ben").id
+    store.roster.add("Cleo")
+    first = store.start_session(anna, "practice").id
+    answer(store, anna, "pot", 2.0, when=datetime.now(UTC) + timedelta(hours=1), session=first)
+    answer(store, ben, "pot", 3.0, when=T0)  # answers outside any session
+    activity = store.dashboard.activity()
+    assert activity[anna][0] == 1
+    latest = activity[anna][1]
+    assert latest is not None
+    assert latest > datetime.now(UTC)  # the answer, an hour after the session's start
+    assert activity[ben] == (0, T0)
+    assert set(activity) == {anna, ben}  # Cleo: neither
+    assert store.dashboard.activity(ben) == {ben: (0, T0)}

@@ -19,7 +19,7 @@ from croupier.store import Store
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
 from croupier.store.writer import StoreWriter, WriterStatus
-from croupier.store.writes import AnswerGiven, SessionStarted, new_uuid
+from croupier.store.writes import AnswerGiven, SessionEnded, SessionStarted, new_uuid
 
 
 class Heard:
@@ -73,6 +73,30 @@ def answer(trainee: int, number: int, session: str | None = None) -> AnswerGiven
     )
 
 
+def callers(owner: Any, method: str) -> set[int]:
+    """The threads that call ``owner.method`` from now on (it is wrapped to note them)."""
+    seen: set[int] = set()
+    original = getattr(owner, method)
+
+    def noted(*args: Any, **kwargs: Any) -> Any:
+        seen.add(threading.get_ident())
+        return original(*args, **kwargs)
+
+    setattr(owner, method, noted)
+    return seen
+
+
+class Ticks:
+    """A clock for the writer that moves 10 ms each time it is read (a poll's sleep)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.01
+        return self.now
+
+
 def wait_for(condition: Any, timeout: float = 30.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -114,6 +138,39 @@ def test_local_writes_are_stored_in_order_and_submit_never_waits(tmp_path: Path)
         assert heard.failed == []
 
 
+def test_the_outbox_hands_out_its_writes_oldest_first(tmp_path: Path) -> None:
+    outbox = Outbox(tmp_path / "station.sqlite3")
+    writes = [answer(1, n) for n in range(5)]
+    for write in writes:
+        outbox.append([write])
+    assert [queued.write.uuid for queued in outbox.pending(3)] == [w.uuid for w in writes[:3]]
+    outbox.remove([queued.seq for queued in outbox.pending(3)])
+    assert [queued.write.uuid for queued in outbox.pending(3)] == [w.uuid for w in writes[3:]]
+
+
+def test_a_queued_session_reaches_the_school_whole(database_url: str, tmp_path: Path) -> None:
+    """A station's session, its answer and its end, queued while the school was away, are uploaded
+    in the order they happened: the answer keeps its session, and the session its end."""
+    with Store(database_url) as school:
+        anna = school.roster.add("Anna").id
+        outbox = Outbox(tmp_path / "station.sqlite3")
+        now = datetime.now(UTC)
+        started = SessionStarted(new_uuid(), anna, activity="quiz", mode="practice", started_at=now)
+        given = answer(anna, 0, started.uuid)
+        for write in (started, given, SessionEnded(started.uuid, ended_at=now)):
+            outbox.append([write])
+        writer = StoreWriter(school, outbox)
+        try:
+            assert writer.flush(20)
+        finally:
+            writer.close()
+        (sitting,) = school.sessions_for(anna)
+        assert sitting.ended_at is not None
+        (stored,) = school.attempts_for(anna)
+        assert stored.session_id == sitting.id
+        assert outbox.count() == 0
+
+
 def limit_pages(store: Store, pages: int | None) -> None:
     """A full disk for the store's SQLite file (its max_page_count), or none again."""
     engine = store._access.engine
@@ -151,11 +208,12 @@ def test_a_full_disk_holds_the_answers_until_there_is_room_again(tmp_path: Path)
             )
             for _ in range(5)
         ]
-        started = time.perf_counter()
+        on_disk = callers(store, "apply")
         for write in big:
             writer.submit(write)
-        assert time.perf_counter() - started < 0.05  # the caller never waits on the disk
         wait_for(lambda: len(heard.failed) == 5)
+        assert on_disk
+        assert threading.get_ident() not in on_disk  # the caller never waits on the disk
         assert "full" in heard.failed[0][1]
         assert writer.unsaved() == 5
         assert store.attempts_for(anna) == []
@@ -206,6 +264,8 @@ def test_a_stopped_server_gets_every_answer_once_when_it_is_back(
     store, trainee = school
     outbox = Outbox(tmp_path / "station.sqlite3")
     writer = StoreWriter(store, outbox)
+    to_server = callers(store, "apply")
+    to_outbox = callers(outbox, "append")
     session = SessionStarted(
         new_uuid(), trainee, activity="quiz", mode="practice", started_at=datetime.now(UTC)
     )
@@ -220,12 +280,13 @@ def test_a_stopped_server_gets_every_answer_once_when_it_is_back(
                 wait_for(lambda: not writer.status.online, 30)
                 assert writer.status.waiting == 10
                 own_cluster.start()
-            started = time.perf_counter()
             writer.submit(write)
-            assert time.perf_counter() - started < 0.01
         assert writer.flush(60)
     finally:
         writer.close()
+    assert to_server
+    assert to_outbox
+    assert threading.get_ident() not in to_server | to_outbox  # submit only queues
     with Store(own_cluster.url) as check:
         stored = check.attempts_for(trainee)
         assert sorted(a.uuid for a in stored) == sorted(w.uuid for w in writes)
@@ -242,6 +303,7 @@ def test_a_hung_server_holds_up_only_the_upload(
     outbox = Outbox(tmp_path / "station.sqlite3")
     heard = Heard()
     writer = StoreWriter(store, outbox, listener=Listener(heard))
+    to_server = callers(store, "apply")
     writes = [answer(trainee, n) for n in range(20)]
     try:
         for write in writes[:5]:
@@ -250,9 +312,7 @@ def test_a_hung_server_holds_up_only_the_upload(
         own_cluster.pause()
         try:
             for write in writes[5:15]:
-                started = time.perf_counter()
-                writer.submit(write)
-                assert time.perf_counter() - started < 0.01
+                writer.submit(write)  # never on the caller's thread: the server is not asked here
             # In the outbox (recorded), though the server answers nothing.
             wait_for(lambda: len(heard.recorded) == 15, 20)
             wait_for(lambda: not writer.status.online, 20)
@@ -263,6 +323,8 @@ def test_a_hung_server_holds_up_only_the_upload(
         assert writer.flush(60)
     finally:
         writer.close()
+    assert to_server
+    assert threading.get_ident() not in to_server
     with Store(own_cluster.url) as check:
         assert sorted(a.uuid for a in check.attempts_for(trainee)) == sorted(w.uuid for w in writes)
 
@@ -339,11 +401,12 @@ def test_settle_waits_for_the_queue_but_not_for_what_cannot_be_stored(tmp_path: 
             apply(writes)
 
         store.apply = slow_apply  # type: ignore[method-assign]
-        writer = StoreWriter(store, listener=Listener(Heard()), retry_seconds=0.1)
+        clock = Ticks()
+        writer = StoreWriter(store, listener=Listener(Heard()), retry_seconds=0.1, clock=clock)
         me = Recorder(writer.submit, anna, station="s1")
         session = me.start_session("quiz", "practice", variant="F7S")
         assert writer.unsaved() > 0  # still in the queue: asking now would be a false alarm
-        assert writer.settle(5) == 0
+        assert writer.settle(60) == 0
         assert len(store.sessions_for(anna)) == 1
         store.apply = apply  # type: ignore[method-assign]
         with store._access.read() as connection:
@@ -360,9 +423,9 @@ def test_settle_waits_for_the_queue_but_not_for_what_cannot_be_stored(tmp_path: 
                 mode="practice",
                 session_uuid=session,
             )
-        started = time.perf_counter()
-        assert writer.settle(5) == 3  # held: they would be lost, so the window asks
-        assert time.perf_counter() - started < 4
+        clock.now = 0.0
+        assert writer.settle(60) == 3  # held: they would be lost, so the window asks
+        assert clock.now < 60  # counted once refused, not waited for till the deadline
         limit_pages(store, None)
         assert writer.flush(10)
         writer.close()

@@ -22,7 +22,8 @@ from croupier.drills.model import (
     Solution,
     Value,
 )
-from croupier.drills.skill import Skill
+from croupier.drills.skill import Skill, explanation_at
+from croupier.drills.skills import order, showdown
 from croupier.drills.skills.common import Meta
 from croupier.drills.skills.incidents import INCIDENT_RULES, generate_incident, solve_incident
 from croupier.engine.cards import Card, Deck
@@ -409,11 +410,21 @@ def solve_next_step(question: Question, given: Answer | None) -> Solution:
         verdict = procedure.check(chosen)
         if verdict.flag is not None:
             parts.append(Explanation("next_step.flag", {"step": chosen, "flag": verdict.flag}))
-            parts.extend(duty_why(procedure, chosen))
+            parts.extend(duty_why(procedure, chosen, _explain))
             if verdict.rule and verdict.rule.startswith("R"):
                 rules.append(verdict.rule)
     main = Explanation("next_step", {"step": step}, tuple(parts))
     return Solution(right[0].key, main, tuple(dict.fromkeys(rules)))
+
+
+_EXPLAINED = {asked.name: asked for asked in (*order.SKILLS, *showdown.SKILLS)}
+
+
+def _explain(name: str, hand: Hand) -> Explanation | None:
+    """The order skills' own explanation at ``hand`` (the bring-in, the first to act, the order of
+    showing), for ``duty_why``: from the sibling modules, not the registry that holds this one."""
+    asked = _EXPLAINED.get(name)
+    return explanation_at(asked, hand) if asked is not None else None
 
 
 SKILLS = (

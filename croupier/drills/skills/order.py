@@ -16,7 +16,7 @@ from croupier.engine.cards import Card
 from croupier.engine.evaluate import board_description, razz_board_value, stud_board_value
 from croupier.engine.events import BringInDesignated
 from croupier.engine.hand import Hand, Step, TurnDue
-from croupier.engine.rules import STUD, CommunityFirstActor, HouseRules, Tiebreak
+from croupier.engine.rules import STUD, CommunityFirstActor, HouseRules
 from croupier.engine.simulate import Policy
 from croupier.procedure.announcements import FirstToAct, same_words
 
@@ -200,7 +200,7 @@ def solve_first_to_act(question: Question, given: Answer | None) -> Solution:
     tied = tuple(seat for seat in boards if values[seat] == values[leader])
     if len(tied) > 1:
         rules.append("R5.4")
-        by_suit = hand.variant is STUD and hand.rules.first_to_act_tiebreak is Tiebreak.HIGH_CARD_BY_SUIT
+        by_suit = hand.rules.first_to_act_by_suit(hand.variant)
         if by_suit:
             card = max(boards[leader])
             parts.append(Explanation("first.tie_suit", {"seats": tied, "seat": leader, "card": card}))

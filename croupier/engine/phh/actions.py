@@ -198,13 +198,6 @@ class PHHAction:
     def __repr__(self) -> str:
         return f"PHHAction.parse({str(self)!r})"
 
-    @property
-    def player_seats(self) -> tuple[int, ...]:
-        """The seats the action names (the actor, or the dealee of ``d dh``)."""
-        if self.verb == "dh":
-            return (self.seat,)
-        return (self.actor,) if self.actor else ()
-
 
 _GRAMMAR = (
     "use 'd dh pN cards', 'd db card', 'pN pb', 'pN cbr AMOUNT', 'pN cc', 'pN f', "

@@ -77,10 +77,6 @@ class Origin:
         return self._where.line
 
     @property
-    def field_lines(self) -> Mapping[str, int]:
-        return self._where.keys
-
-    @property
     def action_lines(self) -> tuple[int, ...]:
         where = self._where
         found = where.action_lines

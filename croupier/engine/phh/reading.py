@@ -23,6 +23,7 @@ is read. The parser is ``rtoml`` (compiled) when it is installed, else the stand
 
 from __future__ import annotations
 
+import codecs
 import os
 import re
 import stat
@@ -34,7 +35,7 @@ from typing import Any
 from croupier.engine.errors import BadPHHError
 from croupier.engine.phh.actions import shorten
 from croupier.engine.phh.history import HandHistory, Origin, Positions, history_from_table
-from croupier.engine.phh.positions import MAX_DEPTH, MAX_DIGITS, Scan, scan
+from croupier.engine.phh.positions import MAX_DEPTH, MAX_DIGITS, Scan, TablePositions, scan
 
 __all__ = [
     "MAX_BYTES",
@@ -137,20 +138,168 @@ def load(path: str | Path) -> list[HandHistory]:
 def iter_load(path: str | Path, progress: Progress | None = None) -> Iterator[HandHistory]:
     """The hands of a ``.phh`` or ``.phhs`` file one at a time (see the module doc)."""
     name = str(path)
-    text = read_text(path)
     if name.endswith(".phhs"):
-        count = 0
-        for count, history in enumerate(iter_loads_all(text, name, progress), start=1):  # noqa: B007
-            yield history
-        if count == 0:
-            raise BadPHHError(f"{name}:1: the file holds no hand: a .phhs file has tables [1], [2], …")
+        yield from _stream_phhs(name, progress)
         return
+    text = read_text(path)
     if not text.strip():
         raise BadPHHError(f"{name}:1: the file is empty: a hand history is a TOML text with its fields")
     history = loads(text, name)
     if progress is not None:
         progress(len(text), len(text))
     yield history
+
+
+WINDOW = 1 << 20
+"""How much of a ``.phhs`` file is read at a time: its hands are found and replayed window by
+window, so a file of any size is read in memory that holds a window and one hand."""
+
+
+def _stream_phhs(name: str, progress: Progress | None) -> Iterator[HandHistory]:
+    """The hands of a ``.phhs`` file, read a window at a time: each window's text (after what was
+    left of the last hand of the window before) is scanned for its tables, every table but the
+    last (which may go on in the next window) is read, and the last is carried on. A hand may be
+    at most ``MAX_BYTES`` long; the file may be as long as it likes."""
+    descriptor, size = _open_regular(name)
+    try:
+        decoder = codecs.getincrementaldecoder("utf-8")()
+        carry = ""
+        line_base = 0  # the lines of the file before ``carry``
+        before = 0  # the characters of the file before ``carry``
+        done = 0  # bytes read
+        first: dict[str, int] = {}  # each hand's name and its line
+        preamble_checked = False
+        count = 0
+        while True:
+            try:
+                # A window at least as large as what is carried, so a long hand costs its length once.
+                chunk = os.read(descriptor, max(WINDOW, len(carry)))
+            except OSError as error:
+                raise BadPHHError(f"{name}:1: cannot read the file: {_reason(error)}") from None
+            last = not chunk or done + len(chunk) >= size  # (the end the file's size promises)
+            if done == 0 and chunk.startswith(b"\xef\xbb\xbf"):
+                chunk = chunk[3:]
+            try:
+                text = carry + decoder.decode(chunk, final=last)
+            except UnicodeDecodeError as error:
+                raise BadPHHError(_not_utf8(name, line_base + carry.count("\n"), chunk, error)) from None
+            done += len(chunk)
+            found = scan(text)
+            _shift(found, line_base)
+            top, *tables = found.tables
+            for table in found.tables:
+                if table.end - table.start > MAX_BYTES:
+                    raise BadPHHError(
+                        f"{name}:{table.line}: a hand larger than {_size(MAX_BYTES)}, the most a hand "
+                        "history may be"
+                    )
+            if not preamble_checked and (tables or last):
+                _check_preamble(text[top.start : top.end], name, found)
+                preamble_checked = True
+            complete = tables if last else tables[:-1]
+            # What the scan found too deep or too long counts once it lies before the hand carried
+            # on (a window may end inside a string, where the scan cannot yet tell).
+            carried = tables[-1].line if tables and not last else None
+
+            def counts(line: int | None, carried: int | None = carried) -> bool:
+                return line is not None and (carried is None or line < carried)
+
+            long_line = found.long_number[0] if found.long_number is not None else None
+            _check_scan(
+                Scan(
+                    [],
+                    too_deep=found.too_deep if counts(found.too_deep) else None,
+                    long_number=found.long_number if counts(long_line) else None,
+                ),
+                name,
+            )
+            positions = Positions(found=found)
+            for table in complete:
+                seen = first.setdefault(table.name, table.line)
+                if seen != table.line:
+                    raise BadPHHError(
+                        f"{name}:{table.line}: hand [{table.name}] appears twice (first at line {seen})"
+                    )
+                count += 1
+                history = _table_history(text, table, name, positions)
+                if progress is not None:
+                    at = size if last and table is complete[-1] else min(size, before + table.end)
+                    progress(at, size)
+                yield history
+            if last:
+                break
+            keep = tables[-1].start if tables else top.start
+            before += keep
+            line_base += text.count("\n", 0, keep)
+            carry = text[keep:]
+        if count == 0:
+            raise BadPHHError(f"{name}:1: the file holds no hand: a .phhs file has tables [1], [2], …")
+    finally:
+        os.close(descriptor)
+
+
+def _shift(found: Scan, lines: int) -> None:
+    """The scan of a window made to count the file's lines (the window starts ``lines`` in)."""
+    if not lines:
+        return
+    for table in found.tables:
+        table.line += lines
+        for key in table.keys:
+            table.keys[key] += lines
+        table.action_lines[:] = [line + lines for line in table.action_lines]
+    if found.too_deep is not None:
+        found.too_deep += lines
+    if found.long_number is not None:
+        found.long_number = (found.long_number[0] + lines, found.long_number[1])
+
+
+def _check_preamble(text: str, source: str, found: Scan) -> None:
+    positions = Positions(found=found)
+    preamble = _toml(text, source, positions)
+    if preamble:
+        key = next(iter(preamble))
+        raise BadPHHError(
+            f"{source}:{found.tables[0].line_of(key)}: a .phhs file holds only hand tables such as [1]; "
+            f"{shorten(key)} is outside them"
+        )
+
+
+def _table_history(text: str, table: TablePositions, source: str, positions: Positions) -> HandHistory:
+    data = _toml(text[table.start : table.end], source, positions, table.line - 1)
+    hand = data.get(table.name)
+    if not isinstance(hand, dict) or len(data) != 1:
+        raise BadPHHError(
+            f"{source}:{table.line}: each hand of a .phhs file is one table such as [1], "
+            f"not an array of tables [[{table.name}]]"
+        )
+    return _history(hand, source, table.name, positions)
+
+
+def _open_regular(name: str) -> tuple[int, int]:
+    """A descriptor of the regular file ``name`` and its size (anything else refused at once)."""
+    try:
+        descriptor = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as error:
+        raise BadPHHError(f"{name}:1: cannot read the file: {_reason(error)}") from None
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            raise BadPHHError(
+                f"{name}:1: cannot read the file: it is {_kind(info.st_mode)}, not a regular file"
+            )
+    except BaseException:
+        os.close(descriptor)
+        raise
+    return descriptor, info.st_size
+
+
+def _not_utf8(name: str, line_before: int, chunk: bytes, error: UnicodeDecodeError) -> str:
+    at = max(0, min(len(chunk) - 1, error.start - (len(error.object) - len(chunk))))
+    line = line_before + chunk.count(b"\n", 0, at) + 1
+    column = at - (chunk.rfind(b"\n", 0, at) + 1) + 1
+    return (
+        f"{name}:{line}: not UTF-8 text: byte 0x{chunk[at]:02x} at column {column} (a hand history is UTF-8)"
+    )
 
 
 def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:

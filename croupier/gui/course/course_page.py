@@ -185,9 +185,6 @@ class CoursePage(QWidget):
         self._select(key)
         self.retranslate()
 
-    def path_lines(self) -> list[str]:
-        return [self.path.item(row).text() for row in range(self.path.count())]
-
     def last_result(self, key: str) -> LessonResult | None:
         found = [result for result in self._results if result.lesson == key]
         return found[-1] if found else None

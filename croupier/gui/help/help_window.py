@@ -151,9 +151,6 @@ class HelpWindow(QDialog):
     def view(self) -> str:
         return self._view
 
-    def plain_text(self) -> str:
-        return self.text.toPlainText()
-
     # ----------------------------------------------------------------------------- pages
 
     def _render(self) -> None:

@@ -211,10 +211,6 @@ class AssignmentsPage(QWidget):
             return self.tr("{date} (overdue)").format(date=text)
         return text
 
-    def assignment_names(self) -> list[str]:
-        items = (self.tree.topLevelItem(row) for row in range(self.tree.topLevelItemCount()))
-        return [item.text(0) for item in items if item is not None]
-
     def selected_assignment(self) -> Assignment | None:
         items = self.tree.selectedItems()
         if not items:

@@ -93,14 +93,6 @@ class AuditPage(QWidget):
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
 
-    def rows(self) -> list[list[str]]:
-        """What the table shows (tests)."""
-        found = []
-        for row in range(self.table.rowCount()):
-            items = (self.table.item(row, column) for column in range(self.table.columnCount()))
-            found.append([item.text() if item is not None else "" for item in items])
-        return found
-
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels(
             [self.tr("When"), self.tr("Login"), self.tr("Station"), self.tr("What"), self.tr("Details")]

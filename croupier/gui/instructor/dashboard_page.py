@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
+from functools import partial
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QBrush, QColor, QResizeEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from croupier.gui.background import Background
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
@@ -29,6 +31,7 @@ from croupier.gui.instructor.trend_chart import TrendChart
 from croupier.gui.skill_rule_words import rules_line, rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.store import Exam, ExamResult, SkillStats, Store, StoreError, Trainee, TrendPoint
+from croupier.store.class_view import ClassSnapshot, ClassView
 from croupier.store.records import HandPace
 from croupier.training.pace import pace_summary
 from croupier.words.sitting_words import state_word
@@ -42,6 +45,8 @@ _ID = Qt.ItemDataRole.UserRole
 GOOD, FAIR, WEAK = QColor("#2e6e3c"), QColor("#8a6414"), QColor("#8c2f2a")
 
 
+_NOTHING = object()  # a cell not made yet
+
 _CHARTS_READ = 185  # px: the trend charts' row still reads its axes and legend at this height
 
 
@@ -51,6 +56,10 @@ def band_colour(accuracy: float) -> QColor:
 
 
 class DashboardPage(QWidget):
+    """The dashboard; ``refresh()`` reads in the background and emits ``refreshed`` once shown."""
+
+    refreshed = Signal()
+
     def __init__(
         self,
         store: Store,
@@ -71,7 +80,13 @@ class DashboardPage(QWidget):
         self._exams: dict[int, Exam] = {}
         self._results: list[ExamResult] = []
         self._paces: list[HandPace] = []
+        self._results_of: dict[int, list[ExamResult]] = {}  # each trainee's, in the order read
+        self._paces_of: dict[int, list[HandPace]] = {}
+        self._shape: tuple[object, ...] = ()  # the trainees and skills the grid is laid out for
+        self._shown: dict[tuple[int, int], object] = {}  # what each cell shows the figures of
         self._loaded = False  # read from the store on the first refresh(), not before
+        self._view = ClassView()  # the class's figures, kept up to date incrementally
+        self._background = Background(self)
 
         self.period = QComboBox()
         for days in _PERIODS:
@@ -86,8 +101,10 @@ class DashboardPage(QWidget):
         self.grid.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.grid.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.grid.setWordWrap(True)
-        self.grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized from the texts' distinct lines, not resized to the contents of every cell: that
+        # measured each of a class's thousands of cells at every refresh (seconds at 200 trainees).
+        self.grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.legend = QLabel()
         self.legend.setWordWrap(True)
         self.trainee_box = QComboBox()
@@ -164,29 +181,44 @@ class DashboardPage(QWidget):
     def set_store(self, store: Store) -> None:
         """Work in ``store`` from now on (the instructor's own login, once instructor mode is open)."""
         self._store = store
+        self._view = ClassView()  # another database (or login): counted afresh
         exporter = getattr(self, "_exporter", None)
         if exporter is not None:
             exporter.set_store(store)
 
     def refresh(self) -> None:
+        """Read the class again in the background (``refreshed`` once it is on show)."""
         self._loaded = True
         days = self.period.currentData()
         since = None if days is None else datetime.now().astimezone() - timedelta(days=days)
-        try:
-            self._trainees = self._store.roster.trainees()
-            stats = self._store.dashboard.skill_stats(since=since)
-            class_trend = self._store.dashboard.trend_by_day()
-            self._standing = self._store.assignments.standing()
-            self._exams = {exam.id: exam for exam in self._store.exams.exams()}
-            self._results = self._store.exams.results()
-            self._paces = [
-                hand for hand in self._store.paces.hands() if since is None or hand.taken_at >= since
-            ]
-        except StoreError as error:
-            self.message.show_error(self.tr("The results could not be read: {reason}").format(reason=error))
-            return
-        self._fill_grid(stats)
-        self.class_chart.set_trend(self.tr("The class"), self._since(class_trend, since))
+        store, view, trainee_id = self._store, self._view, self.trainee_box.currentData()
+        self._background.submit(
+            lambda: view.read(store, since, trainee_id),
+            lambda snapshot: self._show(snapshot, since),
+            self._read_failed,
+        )
+
+    def is_reading(self) -> bool:
+        """Is a read under way (its figures not on show yet)?"""
+        return self._background.busy()
+
+    def _read_failed(self, error: StoreError) -> None:
+        self.message.show_error(self.tr("The results could not be read: {reason}").format(reason=error))
+
+    def _show(self, snapshot: ClassSnapshot, since: datetime | None) -> None:
+        self._trainees = snapshot.trainees
+        self._standing = snapshot.standing
+        self._exams = snapshot.exams
+        self._results = snapshot.results
+        self._paces = snapshot.paces
+        self._results_of = {}
+        for result in self._results:
+            self._results_of.setdefault(result.trainee_id, []).append(result)
+        self._paces_of = {}
+        for hand in self._paces:
+            self._paces_of.setdefault(hand.trainee_id, []).append(hand)
+        self._fill_grid(snapshot.stats)
+        self.class_chart.set_trend(self.tr("The class"), self._since(snapshot.class_trend, since))
         chosen = self.trainee_box.currentData()
         self.trainee_box.blockSignals(True)
         self.trainee_box.clear()
@@ -194,7 +226,11 @@ class DashboardPage(QWidget):
             self.trainee_box.addItem(trainee.name, trainee.id)
         self.trainee_box.setCurrentIndex(max(0, self.trainee_box.findData(chosen)))
         self.trainee_box.blockSignals(False)
-        self._show_trainee_trend()
+        if self.trainee_box.currentData() == snapshot.trainee_id:
+            self._set_trainee_trend(snapshot.trainee_trend, since)
+            self.refreshed.emit()
+        else:  # another trainee chosen while it was read: theirs follows, then ``refreshed``
+            self._show_trainee_trend()
 
     @staticmethod
     def _since(points: list[TrendPoint], since: datetime | None) -> list[TrendPoint]:
@@ -204,35 +240,82 @@ class DashboardPage(QWidget):
         return [point for point in points if point.start >= start]
 
     def _fill_grid(self, stats: list[SkillStats]) -> None:
+        """Show ``stats``: the grid is laid out again only when its trainees or skills change;
+        otherwise only the cells whose figures changed are made again (a live class changes a few
+        cells at a time, of thousands)."""
         practised = {stat.skill for stat in stats}
         ranking = {name: index for index, name in enumerate(self._skills)}
         self._columns = sorted(practised, key=lambda name: (ranking.get(name, len(ranking)), name))
         cells = {(stat.trainee_id, stat.skill): stat for stat in stats}
-        self.grid.clear()
-        self.grid.setRowCount(len(self._trainees))
-        self.grid.setColumnCount(_FIRST_SKILL + len(self._columns))
-        self.grid.setHorizontalHeaderLabels(
-            [self.tr("Overall"), self.tr("Assignments"), self.tr("Exams"), self.tr("Pace")]
-            + [self._skill_title(skill) for skill in self._columns]
-        )
-        self.grid.setVerticalHeaderLabels([trainee.name for trainee in self._trainees])
-        for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
-            heading = self.grid.horizontalHeaderItem(column)
-            if heading is not None:  # the skill's rules: a right click opens them (rule_tips)
-                heading.setToolTip(rules_tip(skill))
-        for row, trainee in enumerate(self._trainees):
-            own = [stat for stat in stats if stat.trainee_id == trainee.id]
-            attempts = sum(stat.attempts for stat in own)
-            correct = sum(stat.correct for stat in own)
-            self.grid.setItem(row, 0, self._overall_cell(trainee, attempts, correct))
-            self.grid.setItem(row, 1, self._assignments_cell(trainee))
-            self.grid.setItem(row, 2, self._exams_cell(trainee))
-            self.grid.setItem(row, 3, self._pace_cell(trainee))
-            for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
-                self.grid.setItem(row, column, self._cell(trainee, cells.get((trainee.id, skill))))
-        header = self.grid.horizontalHeader()
-        for column in range(self.grid.columnCount()):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        grid = self.grid
+        shape = (tuple((t.id, t.name) for t in self._trainees), tuple(self._columns))
+        grid.setUpdatesEnabled(False)
+        try:
+            if shape != self._shape:
+                self._shape = shape
+                self._shown.clear()
+                grid.clear()
+                grid.setRowCount(len(self._trainees))
+                grid.setColumnCount(_FIRST_SKILL + len(self._columns))
+                grid.setHorizontalHeaderLabels(
+                    [self.tr("Overall"), self.tr("Assignments"), self.tr("Exams"), self.tr("Pace")]
+                    + [self._skill_title(skill) for skill in self._columns]
+                )
+                grid.setVerticalHeaderLabels([trainee.name for trainee in self._trainees])
+                for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
+                    heading = grid.horizontalHeaderItem(column)
+                    if heading is not None:  # the skill's rules: a right click opens them (rule_tips)
+                        heading.setToolTip(rules_tip(skill))
+            totals: dict[int, list[int]] = {}
+            for stat in stats:
+                total = totals.setdefault(stat.trainee_id, [0, 0])
+                total[0] += stat.attempts
+                total[1] += stat.correct
+            changed: set[int] = set()
+
+            def put(row: int, column: int, key: object, make: Callable[[], QTableWidgetItem]) -> None:
+                if self._shown.get((row, column), _NOTHING) != key:
+                    grid.setItem(row, column, make())
+                    self._shown[(row, column)] = key
+                    changed.add(column)
+
+            for row, trainee in enumerate(self._trainees):
+                tid = trainee.id
+                attempts, correct = totals.get(tid, (0, 0))
+                put(row, 0, (attempts, correct), partial(self._overall_cell, trainee, attempts, correct))
+                put(row, 1, self._standing.get(tid), partial(self._assignments_cell, trainee))
+                own = self._results_of.get(tid, [])
+                exams = repr((own, [self._exams.get(result.exam_id) for result in own]))
+                put(row, 2, exams, partial(self._exams_cell, trainee))
+                put(row, 3, repr(self._paces_of.get(tid, [])), partial(self._pace_cell, trainee))
+                for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
+                    found = cells.get((tid, skill))
+                    put(row, column, found, partial(self._cell, trainee, found))
+            self._size_grid(changed)
+        finally:
+            grid.setUpdatesEnabled(True)
+
+    def _size_grid(self, columns: set[int]) -> None:
+        """Each row two lines high, each of ``columns`` as wide as its widest line (each distinct
+        line measured once) or its heading."""
+        grid = self.grid
+        metrics = grid.fontMetrics()
+        grid.verticalHeader().setDefaultSectionSize(2 * metrics.lineSpacing() + 10)
+        header = grid.horizontalHeader()
+        bold = QFont(header.font())
+        bold.setBold(True)  # the page's style sets the headings in bold
+        heading_metrics = QFontMetrics(bold)
+        for column in sorted(columns):
+            lines = {
+                line
+                for row in range(grid.rowCount())
+                if (item := grid.item(row, column)) is not None
+                for line in item.text().split("\n")
+            }
+            heading = grid.horizontalHeaderItem(column)
+            width = max((metrics.horizontalAdvance(line) for line in lines), default=0)
+            title = heading_metrics.horizontalAdvance(heading.text()) if heading is not None else 0
+            grid.setColumnWidth(column, max(width + 16, title + 28))
 
     def _overall_cell(self, trainee: Trainee, attempts: int, correct: int) -> QTableWidgetItem:
         if not attempts:
@@ -287,7 +370,7 @@ class DashboardPage(QWidget):
 
     def _exams_cell(self, trainee: Trainee) -> QTableWidgetItem:
         """The trainee's latest sitting: the exam, the score, passed or not (live as they finish)."""
-        own = [result for result in self._results if result.trainee_id == trainee.id]
+        own = self._results_of.get(trainee.id, [])
         if not own:
             return self._plain_cell(trainee, "–", self.tr("No exam sat yet"))
         latest = max(own, key=lambda result: (result.taken_at, result.id))
@@ -318,7 +401,7 @@ class DashboardPage(QWidget):
     def _pace_cell(self, trainee: Trainee) -> QTableWidgetItem:
         """The trainee's Table-ready hands: hands an hour against the target (green on target,
         orange within a fifth of it, red below)."""
-        summary = pace_summary(hand for hand in self._paces if hand.trainee_id == trainee.id)
+        summary = pace_summary(self._paces_of.get(trainee.id, []))
         if not summary.hands:
             return self._plain_cell(trainee, "–", self.tr("No Table-ready hand timed yet"))
         item = QTableWidgetItem(
@@ -344,12 +427,6 @@ class DashboardPage(QWidget):
         )
         return item
 
-    def pace_text(self, trainee_name: str) -> str:
-        """The trainee's Pace cell."""
-        row = [trainee.name for trainee in self._trainees].index(trainee_name)
-        item = self.grid.item(row, 3)
-        return item.text() if item is not None else ""
-
     def _plain_cell(self, trainee: Trainee, text: str, tip: str) -> QTableWidgetItem:
         item = QTableWidgetItem(text)
         item.setData(_ID, trainee.id)
@@ -362,32 +439,6 @@ class DashboardPage(QWidget):
         item.setBackground(QBrush(band_colour(accuracy)))
         item.setForeground(QBrush(QColor("#ffffff")))
 
-    def skill_columns(self) -> list[str]:
-        """The skills shown as columns (after Overall), as skill names."""
-        return list(self._columns)
-
-    def standing_text(self, trainee_name: str) -> tuple[str, str]:
-        """The trainee's Assignments and Exams cells."""
-        row = [trainee.name for trainee in self._trainees].index(trainee_name)
-        return tuple(  # type: ignore[return-value]
-            (item.text() if (item := self.grid.item(row, column)) is not None else "") for column in (1, 2)
-        )
-
-    def cell_text(self, trainee_name: str, skill: str | None = None) -> str:
-        """The text of a trainee's cell for ``skill`` (None: the Overall column)."""
-        return self._grid_item(trainee_name, skill).text()
-
-    def cell_colour(self, trainee_name: str, skill: str | None = None) -> QColor:
-        return self._grid_item(trainee_name, skill).background().color()
-
-    def _grid_item(self, trainee_name: str, skill: str | None) -> QTableWidgetItem:
-        row = [trainee.name for trainee in self._trainees].index(trainee_name)
-        column = 0 if skill is None else _FIRST_SKILL + self._columns.index(skill)
-        item = self.grid.item(row, column)
-        if item is None:
-            raise LookupError(f"no cell for {trainee_name!r} and {skill!r}")
-        return item
-
     def _follow_selection(self) -> None:
         rows = {index.row() for index in self.grid.selectionModel().selectedRows()}
         if rows:
@@ -397,19 +448,29 @@ class DashboardPage(QWidget):
         trainee_id = self.trainee_box.currentData()
         if trainee_id is None:
             self.trainee_chart.set_trend(self.tr("No trainee chosen"), [])
-            return
-        try:
-            points = self._store.dashboard.trend_by_day(trainee_id)
-        except StoreError as error:
-            self.message.show_error(self.tr("The results could not be read: {reason}").format(reason=error))
+            self.refreshed.emit()
             return
         days = self.period.currentData()
         since = None if days is None else datetime.now().astimezone() - timedelta(days=days)
+        store, view = self._store, self._view
+        self._background.submit(
+            lambda: (trainee_id, view.trainee_trend(store, trainee_id)),
+            lambda found: self._trainee_trend_read(found[0], found[1], since),
+            self._read_failed,
+        )
+
+    def _trainee_trend_read(self, trainee_id: int, points: list[TrendPoint], since: datetime | None) -> None:
+        if self.trainee_box.currentData() == trainee_id:  # not another trainee chosen meanwhile
+            self._set_trainee_trend(points, since)
+            self.refreshed.emit()
+
+    def _set_trainee_trend(self, points: list[TrendPoint], since: datetime | None) -> None:
         self.trainee_chart.set_trend(self.trainee_box.currentText(), self._since(points, since))
 
     # ----------------------------------------------------------------------------- text
 
     def retranslate(self) -> None:
+        self._shape = ()  # every text again, in the language now installed
         self._period_label.setText(self.tr("&Period:"))
         for index, text in enumerate((self.tr("All time"), self.tr("Last 7 days"), self.tr("Last 30 days"))):
             self.period.setItemText(index, text)

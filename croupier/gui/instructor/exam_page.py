@@ -75,10 +75,6 @@ def format_datetime(moment: datetime) -> str:
     return QLocale().toString(local, QLocale.FormatType.ShortFormat)
 
 
-def _text(item: QTableWidgetItem | None) -> str:
-    return item.text() if item is not None else ""
-
-
 class ExamPage(QWidget):
     def __init__(
         self,
@@ -615,12 +611,6 @@ class ExamPage(QWidget):
             )
         )
         return verdict
-
-    def result_rows(self) -> list[list[str]]:
-        return [
-            [_text(self.results.item(row, column)) for column in range(self.results.columnCount())]
-            for row in range(self.results.rowCount())
-        ]
 
     # ----------------------------------------------------------------------------- changes
 

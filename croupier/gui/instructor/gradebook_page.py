@@ -93,11 +93,6 @@ class GradebookPage(QWidget):
         index = self.class_box.findData(chosen)
         self.class_box.setCurrentIndex(max(0, index))
 
-    def select_class(self, class_id: int | None) -> None:
-        """Show one class (None: every class) — tests, and the box."""
-        self.class_box.setCurrentIndex(max(0, self.class_box.findData(class_id)))
-        self.refresh()
-
     def refresh(self) -> None:
         self._loaded = True
         try:
@@ -130,14 +125,6 @@ class GradebookPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         if not book.rows:
             self.message.show_done(self.tr("No trainees on the roster yet."))
-
-    def rows(self) -> list[list[str]]:
-        """What the table shows (tests)."""
-        found = []
-        for row in range(self.table.rowCount()):
-            items = (self.table.item(row, column) for column in range(self.table.columnCount()))
-            found.append([item.text() if item is not None else "" for item in items])
-        return found
 
     # ----------------------------------------------------------------------------- files
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.drills.skills import SKILL_NAMES
+from croupier.gui.background import Background
 from croupier.gui.card_art import CardArt
 from croupier.gui.instructor.assignments_page import AssignmentsPage
 from croupier.gui.instructor.audit_page import AuditPage
@@ -152,6 +153,7 @@ class InstructorPage(QWidget):
         self._live.setInterval(LIVE_MS)
         self._live.timeout.connect(self._refresh_if_changed)
         self._stamp: tuple[int, ...] | None = None
+        self._stamp_reader = Background(self)
         self._stack = QStackedWidget()
         self._stack.addWidget(locked)
         self._stack.addWidget(unlocked)
@@ -170,9 +172,6 @@ class InstructorPage(QWidget):
         self.live_tab.projector_requested.connect(self._live_on_projector)
 
     # ----------------------------------------------------------------------------- the PIN
-
-    def is_unlocked(self) -> bool:
-        return self._unlocked
 
     @property
     def pin_dialog(self) -> PinDialog | None:
@@ -222,11 +221,6 @@ class InstructorPage(QWidget):
         ):
             page.set_store(working)
         self._set_unlocked(True)
-
-    @property
-    def work_store(self) -> Store:
-        """The store the open instructor mode works in (the instructor's login on a school server)."""
-        return self._work_store or self._store
 
     def change_pin(self) -> PinDialog | None:
         if not self._unlocked or not self.authority.uses_pin:
@@ -284,13 +278,17 @@ class InstructorPage(QWidget):
         self.unlocked_changed.emit(unlocked)
 
     def _refresh_if_changed(self) -> None:
-        """Read the shown tab again when the database has something new (answers from stations)."""
+        """Read the shown tab again when the database has something new (answers from stations);
+        the database is asked in the background, never on the window's thread."""
+        if not self._unlocked or self._stamp_reader.busy():
+            return
+        store = self.pages_store()
+        self._stamp_reader.submit(store.dashboard.stamp, self._stamp_read, lambda _error: None)
+        # (a failed read: the tab says so when it reads; nothing to add every few seconds)
+
+    def _stamp_read(self, stamp: tuple[int, ...]) -> None:
         if not self._unlocked:
             return
-        try:
-            stamp = self.pages_store().dashboard.stamp()
-        except StoreError:
-            return  # the tab says so when it reads; nothing to add every few seconds
         if stamp != self._stamp:
             first = self._stamp is None
             self._stamp = stamp

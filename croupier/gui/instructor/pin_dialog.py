@@ -231,9 +231,6 @@ class PinDialog(QDialog):
             self.message.clear()
             self.current_field.setFocus()
 
-    def is_locked_out(self) -> bool:
-        return self._guard.locked_for() > 0
-
     # ----------------------------------------------------------------------------- text
 
     def retranslate(self) -> None:

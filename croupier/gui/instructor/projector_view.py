@@ -490,9 +490,6 @@ class ProjectorView(QWidget):
             lines.append(self.tr("(a remark in the hand history: nothing happens at the table)"))
         return lines[-_CAPTION_LINES:]
 
-    def caption_text(self) -> str:
-        return self.caption.text()
-
     def _update_buttons(self) -> None:
         loaded = self._current is not None
         self.back_button.setEnabled(loaded and self._step > 0)

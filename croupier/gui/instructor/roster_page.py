@@ -249,16 +249,6 @@ class RosterPage(QWidget):
         moment = QDateTime.fromSecsSinceEpoch(int(summary.last_active.timestamp()))
         return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
-    def trainees_shown(self) -> list[str]:
-        """The names in the table, top to bottom."""
-        return [summary.trainee.name for summary in self._summaries]
-
-    def row_texts(self, name: str) -> list[str]:
-        """The cells of the row of the trainee called ``name``."""
-        row = self.trainees_shown().index(name)
-        items = (self.table.item(row, column) for column in range(self.table.columnCount()))
-        return [item.text() if item is not None else "" for item in items]
-
     def selected_trainee(self) -> Trainee | None:
         rows = {index.row() for index in self.table.selectionModel().selectedRows()}
         if not rows:

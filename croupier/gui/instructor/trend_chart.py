@@ -77,9 +77,6 @@ class TrendChart(QChartView):
     def points(self) -> list[TrendPoint]:
         return list(self._points)
 
-    def series_names(self) -> list[str]:
-        return [series.name() for series in self.chart().series() if series.name()]
-
     def set_trend(self, title: str, points: Sequence[TrendPoint]) -> None:
         self._title = title
         self._points = list(points)

@@ -239,10 +239,6 @@ class QuestionPage(QWidget):
         if picked is not None:
             self._scroll.ensureWidgetVisible(picked, 0, 8)
 
-    def verdict_body(self) -> str:
-        """The verdict's lines as shown, in plain words (the rule numbers are links on screen)."""
-        return self._verdict_body
-
     def _link(self, link: str) -> None:
         number = rule_of_link(link)
         if number is not None:

@@ -9,8 +9,10 @@ dealer's pace: running past it only marks the answer slow. Nothing here ever wai
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -42,6 +44,17 @@ TICK_MS = 50
 SittingOpener = Callable[[Exam, DrillSettings], tuple[str, int]]
 """Begins a sitting of an exam at the school, dealt at the given table: returns its session's id
 and the seed the school picked; raises ``croupier.store.StoreError`` when it may not begin."""
+_WORKER: ThreadPoolExecutor | None = None
+_WORKER_LOCK = threading.Lock()
+
+
+def _worker() -> ThreadPoolExecutor:
+    """The thread the quiz's questions are made in (one for the process, made on first use)."""
+    global _WORKER  # noqa: PLW0603 - one worker thread for every quiz of the process
+    with _WORKER_LOCK:
+        if _WORKER is None:
+            _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="croupier-quiz")
+        return _WORKER
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,13 +137,14 @@ class QuizController(QObject):
         self._timer.timeout.connect(self._tick)
         self._describe: Describe | None = None
         self._session_uuid: str | None = None
-        self._variant: str | None = None
         self._exam_started = 0.0
         self._exam_result: ExamFinished | None = None
         self._exam_timer = QTimer(self)
         self._exam_timer.setInterval(250)
         self._exam_timer.timeout.connect(self._exam_tick)
         self._open_sitting: SittingOpener | None = None
+        # The next question, being made in the worker: for the session, at the position of.
+        self._prepared: tuple[DrillSession, int, Future[Question | None]] | None = None
 
     # ----------------------------------------------------------------------------- set-up
 
@@ -158,10 +172,6 @@ class QuizController(QObject):
     def set_describe(self, describe: Describe | None) -> None:
         """How an answer is put in words for the record (the panel renders it in the language on show)."""
         self._describe = describe
-
-    def set_variant(self, variant: str | None) -> None:
-        """The game the questions follow, recorded with the session (None: all games)."""
-        self._variant = variant
 
     def skill_states(self, skills: Sequence[str] = SKILL_NAMES) -> list[SkillState]:
         """What the history says about each skill, the weakest first."""
@@ -199,19 +209,11 @@ class QuizController(QObject):
         """Seconds allowed (hard) or the dealer's pace (soft) for the question asked; None: untimed."""
         return self._limit
 
-    @property
-    def hard_limit(self) -> bool:
-        """Does running out of time end the question?"""
-        return self._hard
-
     def elapsed(self) -> float:
         return max(0.0, self._clock() - self._started) if self._question is not None else 0.0
 
     def remaining(self) -> float | None:
         return None if self._limit is None else self._limit - self.elapsed()
-
-    def is_timing(self) -> bool:
-        return self._timer.isActive()
 
     # ----------------------------------------------------------------------------- running
 
@@ -299,7 +301,7 @@ class QuizController(QObject):
             return None
         self._timer.stop()
         self._outcome = None
-        question = session.next_question()
+        question = session.next_question(self._take_prepared(session))
         self._question = question
         if question is None:
             self._limit = None
@@ -312,11 +314,36 @@ class QuizController(QObject):
         if limit is None and session.mode is TrainingMode.PRACTICE:
             limit = target_seconds(question.skill) * session.pace_factor
         self._limit = limit
+        if session.fixed:
+            self._prepare(session, ahead=1)  # the one after: it does not depend on this answer
         self.question_asked.emit(question)
         if limit is not None:
             self._timer.start()
             self._tick()
         return question
+
+    def _prepare(self, session: DrillSession, ahead: int) -> None:
+        """Make a question of ``session`` in the worker thread, ``ahead`` answers from now, while
+        the trainee answers (a fixed set) or reads the verdict: the window's thread only asks it."""
+        if len(session.outcomes) + ahead >= session.count:
+            return
+        self._prepared = (
+            session,
+            len(session.outcomes) + ahead,
+            _worker().submit(session.make_question, ahead),
+        )
+
+    def _take_prepared(self, session: DrillSession) -> Question | None:
+        """The question made beforehand for the session's next turn (waited for, in the rare case
+        it is not made yet); None when none was."""
+        prepared, self._prepared = self._prepared, None
+        if prepared is None:
+            return None
+        owner, index, made = prepared
+        if owner is not session:
+            return None
+        question = made.result()  # (never two makers of one session at once: its draws stay in order)
+        return question if index == len(session.outcomes) else None
 
     def hint(self) -> bool:
         """Ask for a hint to the question (Learn mode only); True when one may be shown."""
@@ -330,6 +357,8 @@ class QuizController(QObject):
         self._timer.stop()
         outcome = session.answer(answer)
         self._outcome = outcome
+        if not session.fixed:
+            self._prepare(session, ahead=0)  # chosen from the history with this answer in it
         self.answered.emit(outcome)
         return outcome
 
@@ -341,6 +370,7 @@ class QuizController(QObject):
             self._end_run(abandoned=not self._session.finished)
         self._exam_timer.stop()
         self._session = None
+        self._prepared = None  # (a question being made for it is made, then dropped)
         self._question = None
         self._outcome = None
         self._limit = None

@@ -12,7 +12,6 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLocale, Qt, QTime, Signal, SignalInstance
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
@@ -460,10 +459,6 @@ class QuizPanel(QWidget):
         self.help_requested.emit()
 
     # ----------------------------------------------------------------------------- keys
-
-    def hear_voice_file(self, path: Path) -> None:
-        """A WAV file heard as a call said to the question on show (tests; a recording)."""
-        self.voice.hear_file(path)
 
     def key_digit(self, number: int) -> None:
         if self.page() is self.question_page and not self.question_page.answered:

@@ -244,10 +244,6 @@ class AnnouncementBuilder(QWidget):
         self._preview.setAccessibleName(text)
         self._confirm.setEnabled(ready)
 
-    @property
-    def preview(self) -> str:
-        return self._preview.text()
-
     def _refresh(self) -> None:
         for phrase, button in self._what_buttons.items():
             button.setChecked(phrase is self.phrase)

@@ -214,12 +214,6 @@ class ChipWork(QWidget):
             if self.job is not None and self.job is not Job.COUNT:
                 self._render()
 
-    def set_prompt(self, prompt: str) -> None:
-        """The job's prompt again (in another language)."""
-        self._prompt.setText(prompt)
-        self._prompt.setVisible(bool(prompt))
-        self.setAccessibleName(prompt)
-
     def _start(self, job: Job, prompt: str) -> None:
         self.job = job
         self._prompt.setText(prompt)

@@ -17,7 +17,6 @@ import random
 import string
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
@@ -430,16 +429,6 @@ class WalkthroughPanel(QWidget):
         now starts again."""
         self._session.set_clock(clock)
         self.pace.set_clock(clock)
-
-    def set_speech_language(self, code: str) -> None:
-        """Speak in ``code`` ("de", "en") from now on (the window follows the language switch)."""
-        self._voice.set_language(code)
-
-    def hear_voice_file(self, path: Path) -> None:
-        """A WAV file heard as the call said now, the builder open (tests; a recording)."""
-        walk = self.walkthrough
-        if walk is not None and self.area.building():
-            self.voice_answers.hear_file(path, walkthrough_question(walk))
 
     def _builder_left(self) -> None:
         if not self.area.building():

@@ -1,0 +1,31 @@
+"""The habits the README's contributing section names are kept by the repository itself: CI runs
+``make lint``, and the pre-commit hooks run the same ruff as ``make lint``."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _pinned_ruff() -> str:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    (pin,) = [dep for dep in project["project"]["optional-dependencies"]["test"] if dep.startswith("ruff")]
+    return pin.replace(" ", "")
+
+
+def test_ci_runs_the_lint_before_the_tests():
+    lines = [line.strip() for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()]
+    assert "make lint" in lines
+    assert lines.index("make lint") < lines.index("make test")
+
+
+def test_the_pre_commit_hooks_check_and_format_with_the_pinned_ruff():
+    config = (ROOT / ".pre-commit-config.yaml").read_text(encoding="utf-8")
+    assert re.findall(r"entry: (ruff \w+)", config) == ["ruff check", "ruff format"]
+    assert "ruff format --check" in config
+    pins = re.findall(r'"(ruff==[^"]+)"', config)
+    assert pins
+    assert set(pins) == {_pinned_ruff()}
