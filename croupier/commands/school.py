@@ -193,7 +193,7 @@ def add_parser(subparsers: Any) -> None:
     verify.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     verify.set_defaults(handler=run_verify)
     add_outbox_parser(actions)
-    add_staff_parsers(actions)
+    add_staff_parsers(actions, open_store=_instructor_store, new_secret=_new_secret)
 
 
 def _fail(action: str, message: str, status: int) -> int:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import getpass
 import sys
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TextIO
@@ -55,7 +56,18 @@ translate = QCoreApplication.translate
 EXIT_INTERRUPTED = 130
 
 
-def add_staff_parsers(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+OpenStore = Callable[[str | None, Callable[[str], str]], Store]
+NewSecret = Callable[..., str]
+
+
+def add_staff_parsers(
+    actions: argparse._SubParsersAction[argparse.ArgumentParser],
+    *,
+    open_store: OpenStore,
+    new_secret: NewSecret,
+) -> None:
+    """Register the commands; ``open_store`` opens ``--database`` as the login it names (its password
+    asked for or from the environment) and ``new_secret`` reads a new password, as ``school`` does."""
     instructor = actions.add_parser(
         "instructor",
         help="give an instructor a login of their own",
@@ -73,7 +85,7 @@ def add_staff_parsers(actions: argparse._SubParsersAction[argparse.ArgumentParse
         "--password-stdin", action="store_true", help="read the password from standard input (one line)"
     )
     add_database_option(instructor)
-    instructor.set_defaults(handler=run_instructor)
+    instructor.set_defaults(handler=run_instructor, open_store=open_store, new_secret=new_secret)
 
     audit = actions.add_parser(
         "audit",
@@ -87,7 +99,7 @@ def add_staff_parsers(actions: argparse._SubParsersAction[argparse.ArgumentParse
     audit.add_argument("--class", dest="class_name", metavar="NAME", help="only what concerns this class")
     audit.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     add_database_option(audit)
-    audit.set_defaults(handler=run_audit)
+    audit.set_defaults(handler=run_audit, open_store=open_store, new_secret=new_secret)
 
     exam = actions.add_parser(
         "exam",
@@ -104,7 +116,7 @@ def add_staff_parsers(actions: argparse._SubParsersAction[argparse.ArgumentParse
     exam.add_argument("--closes", metavar="WHEN", help="when it closes (ISO date or time, or none)")
     exam.add_argument("--reason", metavar="TEXT", help="why another sitting is granted (grant)")
     add_database_option(exam)
-    exam.set_defaults(handler=run_exam)
+    exam.set_defaults(handler=run_exam, open_store=open_store, new_secret=new_secret)
 
     school_class = actions.add_parser(
         "class",
@@ -127,7 +139,7 @@ def add_staff_parsers(actions: argparse._SubParsersAction[argparse.ArgumentParse
         help="an instructor's login (add; repeat)",
     )
     add_database_option(school_class)
-    school_class.set_defaults(handler=run_class)
+    school_class.set_defaults(handler=run_class, open_store=open_store, new_secret=new_secret)
 
     certificate = actions.add_parser(
         "certificate",
@@ -138,7 +150,7 @@ def add_staff_parsers(actions: argparse._SubParsersAction[argparse.ArgumentParse
     certificate.add_argument("--out", metavar="FILE", type=Path, required=True, help="the PDF to write")
     certificate.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     add_database_option(certificate)
-    certificate.set_defaults(handler=run_certificate)
+    certificate.set_defaults(handler=run_certificate, open_store=open_store, new_secret=new_secret)
 
 
 def parse_when(text: str) -> datetime:
@@ -178,13 +190,12 @@ def run_instructor(
     args: argparse.Namespace, *, ask: object = getpass.getpass, err: TextIO | None = None
 ) -> int:
     """``instructor add LOGIN``: an instructor's own login; returns the exit status."""
-    from croupier.commands.school import _instructor_store, _new_secret  # noqa: PLC0415 - it imports us
     from croupier.store.logins import MIN_PASSWORD  # noqa: PLC0415
 
     asker = ask if callable(ask) else getpass.getpass
     try:
-        with _instructor_store(args.database, asker) as store:
-            password = _new_secret(
+        with args.open_store(args.database, asker) as store:
+            password = args.new_secret(
                 f"the password of {args.login}",
                 asker,
                 err or sys.stderr,
@@ -218,11 +229,10 @@ def audit_line(entry: AuditEntry) -> str:
 def run_audit(args: argparse.Namespace) -> int:
     """``audit [--since DATE]``: print the trail; returns the exit status."""
     from croupier.commands.qt_setup import install_language  # noqa: PLC0415
-    from croupier.commands.school import _instructor_store  # noqa: PLC0415
 
     translations = install_language(args.lang, fonts=False, command="school audit")
     try:
-        with _instructor_store(args.database, getpass.getpass) as store:
+        with args.open_store(args.database, getpass.getpass) as store:
             if store.dialect != "postgresql":
                 raise CommandError(
                     translate(
@@ -270,7 +280,6 @@ def _of_class(store: Store, entries: list[AuditEntry], name: str) -> list[AuditE
 
 def run_class(args: argparse.Namespace) -> int:
     """``class add|list|instructors|move``; returns the exit status."""
-    from croupier.commands.school import _instructor_store  # noqa: PLC0415
 
     action = f"class {args.what}"
     wanted = {"add": 1, "list": 0, "move": 2}
@@ -279,7 +288,7 @@ def run_class(args: argparse.Namespace) -> int:
             raise CommandError(f"class {args.what} takes {wanted[args.what]} name(s)", EXIT_BAD_ARGUMENTS)
         if args.what == "instructors" and not args.names:
             raise CommandError("name the CLASS (and its instructors' logins)", EXIT_BAD_ARGUMENTS)
-        with _instructor_store(args.database, getpass.getpass) as store:
+        with args.open_store(args.database, getpass.getpass) as store:
             if args.what == "add":
                 made = store.classes.add(args.names[0], term=args.term, instructors=args.instructor)
                 print(
@@ -325,11 +334,10 @@ def _trainee(store: Store, name: str | None) -> Trainee:
 
 def run_exam(args: argparse.Namespace) -> int:
     """``exam schedule|withdraw|grant EXAM``; returns the exit status."""
-    from croupier.commands.school import _instructor_store  # noqa: PLC0415
 
     action = f"exam {args.what}"
     try:
-        with _instructor_store(args.database, getpass.getpass) as store:
+        with args.open_store(args.database, getpass.getpass) as store:
             exam = _exam(store, args.exam)
             if args.what == "schedule":
                 changes = {}
@@ -362,7 +370,6 @@ def run_exam(args: argparse.Namespace) -> int:
 def run_certificate(args: argparse.Namespace) -> int:
     """``certificate CODE --out FILE``: the sealed certificate's PDF, again; returns the exit status."""
     from croupier.commands.qt_setup import install_language  # noqa: PLC0415
-    from croupier.commands.school import _instructor_store  # noqa: PLC0415
     from croupier.reports.certificate import NotPassedError, write_certificate  # noqa: PLC0415
     from croupier.reports.document import ReportError  # noqa: PLC0415
     from croupier.store.exams import normal_code  # noqa: PLC0415
@@ -374,7 +381,7 @@ def run_certificate(args: argparse.Namespace) -> int:
             raise CommandError(
                 f"{args.code!r} is not a certificate's code (such as K7QF-2MXD)", EXIT_BAD_ARGUMENTS
             )
-        with _instructor_store(args.database, getpass.getpass) as store:
+        with args.open_store(args.database, getpass.getpass) as store:
             document = store.seals.document(code)
         if document is None:
             raise CommandError(f"the school has no certificate {code}")
