@@ -408,6 +408,22 @@
         <translation>Prüfung: {name}</translation>
     </message>
     <message>
+        <source>withdrawn by the instructor</source>
+        <translation>vom Ausbilder zurückgezogen</translation>
+    </message>
+    <message>
+        <source>opens {when}</source>
+        <translation>öffnet {when}</translation>
+    </message>
+    <message>
+        <source>closed {when}</source>
+        <translation>geschlossen {when}</translation>
+    </message>
+    <message>
+        <source>open until {when}</source>
+        <translation>offen bis {when}</translation>
+    </message>
+    <message>
         <source>Assigned to you</source>
         <translation>Ihnen zugewiesen</translation>
     </message>
@@ -8076,6 +8092,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>You have passed this exam already.</source>
         <translation>Sie haben diese Prüfung bereits bestanden.</translation>
+    </message>
+    <message>
+        <source>The instructor has withdrawn this exam: it cannot be begun any more.</source>
+        <translation>Der Ausbilder hat diese Prüfung zurückgezogen: Sie kann nicht mehr begonnen werden.</translation>
+    </message>
+    <message>
+        <source>This exam opens at {when}; it cannot be begun before.</source>
+        <translation>Diese Prüfung öffnet am {when}; vorher kann sie nicht begonnen werden.</translation>
+    </message>
+    <message>
+        <source>This exam closed at {when}; it cannot be begun any more.</source>
+        <translation>Diese Prüfung hat am {when} geschlossen; sie kann nicht mehr begonnen werden.</translation>
     </message>
     <message>
         <source>An exam is begun by the school server, and it does not answer right now. Try again in a moment.</source>
