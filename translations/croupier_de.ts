@@ -4025,6 +4025,10 @@ von {target}</translation>
         <translation>zurückgezogen</translation>
     </message>
     <message>
+        <source>Every class</source>
+        <translation>Jede Klasse</translation>
+    </message>
+    <message>
         <source>from before seals</source>
         <translation>aus der Zeit vor dem Siegel</translation>
     </message>
@@ -4188,6 +4192,10 @@ von {target}</translation>
     <message>
         <source>&amp;Window:</source>
         <translation>Zeit&amp;fenster:</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>K&amp;lasse:</translation>
     </message>
     <message>
         <source>e.g. Stud, week 2</source>
@@ -8092,6 +8100,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>You have passed this exam already.</source>
         <translation>Sie haben diese Prüfung bereits bestanden.</translation>
+    </message>
+    <message>
+        <source>This exam is another class's: ask your instructor.</source>
+        <translation>Diese Prüfung gehört zu einer anderen Klasse: Fragen Sie Ihren Ausbilder.</translation>
     </message>
     <message>
         <source>The instructor has withdrawn this exam: it cannot be begun any more.</source>

@@ -96,7 +96,8 @@ def gradebook(store: Store, class_id: int | None = None) -> Gradebook:
     exams = tuple(
         exam
         for exam in store.exams.exams()
-        if exam.withdrawn_at is None or any(s.exam_id == exam.id for s in sittings)
+        if (exam.withdrawn_at is None or any(s.exam_id == exam.id for s in sittings))
+        and (class_id is None or exam.class_id in {None, class_id})
     )
     practicals = store.practicals.best([t.id for t in trainees])
     rubric = _rubric(store)

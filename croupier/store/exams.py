@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, or_, select
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 
@@ -14,7 +14,14 @@ from croupier.store.access import DatabaseAccess
 from croupier.store.apply import apply_write
 from croupier.store.assignments import clean_skills
 from croupier.store.errors import InvalidRecordError, UnknownRecordError
-from croupier.store.models import CertificateRow, ExamResultRow, ExamRow, PracticeSessionRow, utc_now
+from croupier.store.models import (
+    CertificateRow,
+    ExamResultRow,
+    ExamRow,
+    PracticeSessionRow,
+    TraineeRow,
+    utc_now,
+)
 from croupier.store.records import Activity, Exam, ExamResult, SkillScore, passes
 from croupier.store.roster import trainee_row
 from croupier.store.writes import ExamFinished, new_uuid
@@ -101,10 +108,12 @@ class Exams:
         sittings: int = 1,
         opens_at: datetime | None = None,
         closes_at: datetime | None = None,
+        class_id: int | None = None,
     ) -> Exam:
         """A new exam; ``variants`` the games dealt (None: all three), ``time_limit`` seconds for the
         whole exam (None: none), ``sittings`` how many times each trainee may sit it, ``opens_at`` /
-        ``closes_at`` when it may be begun (None: no bound; the school's server enforces it)."""
+        ``closes_at`` when it may be begun (None: no bound; the school's server enforces it),
+        ``class_id`` the class whose trainees sit it (None: every class)."""
         _check_schedule(opens_at, closes_at)
         variants = list(variants) if variants is not None else None
         _check(
@@ -132,6 +141,7 @@ class Exams:
                 sittings=sittings,
                 opens_at=opens_at,
                 closes_at=closes_at,
+                class_id=class_id,
             )
             session.add(row)
             session.flush()
@@ -186,9 +196,14 @@ class Exams:
         with self._access.read() as session:
             return _row(session, exam_id).record()
 
-    def exams(self) -> list[Exam]:
+    def exams(self, *, for_trainee: int | None = None) -> list[Exam]:
+        """Every exam (``for_trainee``: those the trainee's class sits, and those of every class)."""
         with self._access.read() as session:
-            return [row.record() for row in session.scalars(select(ExamRow).order_by(ExamRow.id))]
+            query = select(ExamRow).order_by(ExamRow.id)
+            if for_trainee is not None:
+                own = select(TraineeRow.class_id).where(TraineeRow.id == for_trainee).scalar_subquery()
+                query = query.where(or_(ExamRow.class_id.is_(None), ExamRow.class_id == own))
+            return [row.record() for row in session.scalars(query)]
 
     def record_result(
         self,

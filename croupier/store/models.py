@@ -228,6 +228,8 @@ class ExamRow(Base):
     opens_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     closes_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     withdrawn_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    # Added by revision 0011: the class it is for (None: every class).
+    class_id: Mapped[int | None] = mapped_column(ForeignKey("classes.id"), nullable=True)
 
     def record(self) -> records.Exam:
         return records.Exam(
@@ -243,6 +245,7 @@ class ExamRow(Base):
             opens_at=self.opens_at,
             closes_at=self.closes_at,
             withdrawn_at=self.withdrawn_at,
+            class_id=self.class_id,
         )
 
 

@@ -124,6 +124,8 @@ class Exam:
     closes_at: datetime | None = None
     #: When an instructor withdrew it (None: it stands).
     withdrawn_at: datetime | None = None
+    #: The class it is for (revision 0011; None: every class).
+    class_id: int | None = None
 
     def is_open(self, now: datetime) -> bool:
         """Whether a sitting may begin at ``now`` (the schedule only; sittings left are not asked)."""

@@ -254,9 +254,15 @@ def _grant(connection: Connection, database: str) -> None:
     # The roster and the practical exams by class: an instructor named for some classes manages
     # those only; every station reads every name (to sign in), and no practical.
     seen_class = sql.SQL("croupier_sees_class(class_id)")
+    # A station sees the exams of every class and of its signed-in trainee's class.
+    own_class = sql.SQL(
+        "class_id IS NULL OR class_id = (SELECT t.class_id FROM trainees t "
+        "WHERE t.id = (SELECT croupier_me()))"
+    )
     for table, station_reads, seen in (
-        ("trainees", True, seen_class),
-        ("practical_sittings", False, sql.SQL(_SEEN)),
+        ("trainees", sql.SQL("true"), seen_class),
+        ("exams", own_class, sql.SQL("class_id IS NULL OR croupier_sees_class(class_id)")),
+        ("practical_sittings", None, sql.SQL(_SEEN)),
     ):
         table_name = ident(table)
         statements = [
@@ -267,10 +273,10 @@ def _grant(connection: Connection, database: str) -> None:
                 "CREATE POLICY croupier_instructor_all ON {} FOR ALL TO {} USING ({}) WITH CHECK ({})"
             ).format(table_name, instructor, seen, seen),
         ]
-        if station_reads:
+        if station_reads is not None:
             statements.append(
-                sql.SQL("CREATE POLICY croupier_station_own ON {} FOR SELECT TO {} USING (true)").format(
-                    table_name, station
+                sql.SQL("CREATE POLICY croupier_station_own ON {} FOR SELECT TO {} USING ({})").format(
+                    table_name, station, station_reads
                 )
             )
         for statement in statements:

@@ -36,6 +36,7 @@ from croupier.store.models import (
     ResultCheckRow,
     SettingRow,
     SittingGrantRow,
+    TraineeRow,
     utc_now,
 )
 from croupier.store.records import Activity, ExamResult, Sitting, SittingState, passes
@@ -60,7 +61,8 @@ class SittingRefusedError(StoreError):
     """A sitting cannot begin. ``reason``: ``open`` (another sitting of the trainee is open, at
     ``station`` since ``since``), ``used_up`` (``used`` of ``allowed`` sittings begun), ``passed``
     (the exam is passed already), ``withdrawn`` (an instructor withdrew the exam), ``not_yet`` (it
-    opens at ``opens_at``), ``closed`` (it closed at ``closes_at``)."""
+    opens at ``opens_at``), ``closed`` (it closed at ``closes_at``), ``other_class`` (the exam is
+    another class's)."""
 
     def __init__(
         self,
@@ -119,6 +121,8 @@ def _refusal(error: DBAPIError) -> StoreError | None:
         return SittingRefusedError("used_up", message, used=facts.get("used"), allowed=facts.get("allowed"))
     if state == "CR004":
         return SittingRefusedError("passed", message)
+    if state == "CR009":
+        return SittingRefusedError("other_class", message)
     if state == "CR005":
         return SittingRefusedError("withdrawn", message)
     if state == "CR006":
@@ -328,6 +332,10 @@ class Sittings:
         if exam is None:
             raise UnknownRecordError(f"No exam with id {exam_id}")
         _check_schedule(exam, utc_now())
+        if exam.class_id is not None:
+            trainee = session.get(TraineeRow, trainee_id)
+            if trainee is None or trainee.class_id != exam.class_id:
+                raise SittingRefusedError("other_class", "The exam is another class's")
         passed = session.scalar(
             select(func.count(ExamResultRow.id))
             .where(ExamResultRow.exam_id == exam_id)

@@ -93,10 +93,13 @@ def test_an_instructor_signs_in_as_themselves_and_the_audit_names_them(
         exams.skill_picker.set_selected(["bring_in"])
         exams.schedule.closes_check.setChecked(True)
         exams.schedule.closes.setDateTime(QDateTime.currentDateTime().addSecs(-3600))
+        exams.class_box.setCurrentIndex(exams.class_box.findText("Class 1"))
         late = exams.create_exam()
         assert late is not None
         assert late.closes_at is not None
+        assert late.class_id == school["anna"].class_id  # type: ignore[attr-defined]
         assert "closes" in exams.exam_list.currentItem().text()
+        assert "Class 1" in exams.exam_list.currentItem().text()
         with Store(str(school["url"])) as owner, pytest.raises(SittingRefusedError) as closed:
             owner.sittings.start(
                 late.id,

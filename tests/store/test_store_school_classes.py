@@ -173,3 +173,59 @@ def test_this_computers_file_is_one_default_class(tmp_path: Path) -> None:
         anna = store.roster.find("Anna")
         assert anna is not None
         assert store.classes.move(anna.id, second.id).class_id == second.id
+
+
+def test_an_exam_of_one_class_is_that_class_s_only(school: School, capsys, qapp, tmp_path: Path) -> None:
+    from croupier.store.writes import new_uuid  # noqa: PLC0415
+
+    with Store(school.bob) as bob:
+        evening = bob.exams.create("Evening exam", ["bring_in"], 4, 0.5, class_id=school.evening.id)
+        yuri_pw, xena_pw = "yuri-password-1", "xena-password-1"
+        bob.logins.set_password(school.yuri.id, yuri_pw)
+    with Store(school.admin) as admin:
+        admin.logins.set_password(school.xena.id, xena_pw)
+    # Ann, the other class's instructor, does not see it; the shared login does.
+    with Store(school.ann) as ann:
+        assert "Evening exam" not in [exam.name for exam in ann.exams.exams()]
+    with Store(school.shared) as shared:
+        assert "Evening exam" in [exam.name for exam in shared.exams.exams()]
+    station_url = login(school.admin, "croupier_station", STATION_PW)
+    with Store(station_url, station="desk_1") as station:
+        xena = station.logins.sign_in("Xena", xena_pw, "desk_1").token
+        assert xena
+        station.token = xena
+        assert "Evening exam" not in [exam.name for exam in station.exams.exams(for_trainee=school.xena.id)]
+        with pytest.raises(SittingRefusedError) as refused:
+            station.sittings.start(evening.id, session_uuid=new_uuid(), station="desk_1", deal={}, token=xena)
+        assert refused.value.reason == "other_class"
+        yuri = station.logins.sign_in("Yuri", yuri_pw, "desk_2").token
+        assert yuri
+        station.token = yuri
+        assert "Evening exam" in [exam.name for exam in station.exams.exams(for_trainee=school.yuri.id)]
+        station.sittings.start(evening.id, session_uuid=new_uuid(), station="desk_2", deal={}, token=yuri)
+    out = tmp_path / "day.csv"
+    done = run_here(
+        capsys, "report", "gradebook", "--class", "Class 1", "--out", str(out), "--database", school.admin
+    )
+    assert done.status == 0, done.err
+    header = next(csv.reader(io.StringIO(out.read_text(encoding="utf-8-sig"))))
+    assert "Stud I: score %" in header
+    assert not any(cell.startswith("Evening exam") for cell in header)
+
+
+def test_on_this_computers_file_an_exam_of_another_class_is_refused(tmp_path: Path) -> None:
+    from croupier.store.writes import new_uuid  # noqa: PLC0415
+
+    with Store(f"sqlite:///{tmp_path / 'c.sqlite3'}") as store:
+        anna = store.roster.add("Anna")
+        evening = store.classes.add("Evening")
+        exam = store.exams.create("Evening exam", ["bring_in"], 4, 0.5, class_id=evening.id)
+        assert store.exams.exams(for_trainee=anna.id) == []
+        with pytest.raises(SittingRefusedError) as refused:
+            store.sittings.start(
+                exam.id, session_uuid=new_uuid(), station="home", deal={}, trainee_id=anna.id
+            )
+        assert refused.value.reason == "other_class"
+        store.classes.move(anna.id, evening.id)
+        assert [e.name for e in store.exams.exams(for_trainee=anna.id)] == ["Evening exam"]
+        store.sittings.start(exam.id, session_uuid=new_uuid(), station="home", deal={}, trainee_id=anna.id)

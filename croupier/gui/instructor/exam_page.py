@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -91,6 +92,7 @@ class ExamPage(QWidget):
         self._exporter = Exporter(store, dialogs if dialogs is not None else QtDialogs())
         self._skill_title = skill_title
         self._exams: list[Exam] = []
+        self._class_names: dict[int, str] = {}
         self._loaded = False  # read from the store on the first refresh(), not before
 
         self.name_field, self.skill_picker, self.questions = drill_set_fields(skills, skill_title)
@@ -113,6 +115,7 @@ class ExamPage(QWidget):
         self.sittings.setRange(1, 99)
         self.sittings.setValue(1)
         self.schedule = ScheduleFields()
+        self.class_box = QComboBox()  # the class that sits it, or every class
         self.create_button = QPushButton()
         self.verify_field = QLineEdit()
         self.verify_field.setMaxLength(20)
@@ -153,7 +156,7 @@ class ExamPage(QWidget):
             )
 
         self._form_box = QGroupBox()
-        self._labels = [QLabel() for _ in range(8)]
+        self._labels = [QLabel() for _ in range(9)]
         form = QFormLayout(self._form_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         fields = (
@@ -165,6 +168,7 @@ class ExamPage(QWidget):
             self.time_limit,
             self.sittings,
             self.schedule,
+            self.class_box,
         )
         for label, field in zip(self._labels, fields, strict=True):
             label.setBuddy(field)
@@ -247,6 +251,7 @@ class ExamPage(QWidget):
         except StoreError as error:
             self.message.show_error(self.tr("The exams could not be read: {reason}").format(reason=error))
             return
+        self._fill_classes()
         self.exam_list.blockSignals(True)
         self.exam_list.clear()
         for exam in self._exams:
@@ -265,6 +270,8 @@ class ExamPage(QWidget):
                 text += " · " + self.tr("opens {when}").format(when=format_datetime(exam.opens_at))
             if exam.closes_at is not None:
                 text += " · " + self.tr("closes {when}").format(when=format_datetime(exam.closes_at))
+            if exam.class_id is not None:
+                text += " · " + self._class_names.get(exam.class_id, "?")
             if exam.withdrawn_at is not None:
                 text += " · " + self.tr("withdrawn")
             item = QListWidgetItem(text)
@@ -276,6 +283,20 @@ class ExamPage(QWidget):
             wanted = chosen.id if chosen is not None else self._exams[-1].id
             self.select_exam(wanted)
         self._show_results()
+
+    def _fill_classes(self) -> None:
+        """The classes an exam may be for (the form's box), and their names for the list."""
+        try:
+            classes = self._store.classes.classes()
+        except StoreError:
+            classes = []
+        self._class_names = {school_class.id: school_class.name for school_class in classes}
+        chosen = self.class_box.currentData()
+        self.class_box.clear()
+        self.class_box.addItem(self.tr("Every class"), None)
+        for school_class in classes:
+            self.class_box.addItem(school_class.name, school_class.id)
+        self.class_box.setCurrentIndex(max(0, self.class_box.findData(chosen)))
 
     def selected_exam(self) -> Exam | None:
         item = self.exam_list.currentItem()
@@ -642,6 +663,7 @@ class ExamPage(QWidget):
                 sittings=self.sittings.value(),
                 opens_at=opens,
                 closes_at=closes,
+                class_id=self.class_box.currentData(),
             )
         except StoreError as error:
             self.message.show_error(self.tr("The exam could not be saved: {reason}").format(reason=error))
@@ -677,6 +699,7 @@ class ExamPage(QWidget):
             self.tr("&Time limit:"),
             self.tr("S&ittings:"),
             self.tr("&Window:"),
+            self.tr("C&lass:"),
         )
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)

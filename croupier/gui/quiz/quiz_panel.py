@@ -310,6 +310,8 @@ class QuizPanel(QWidget):
                 ).format(used=error.used if error.used is not None else "?", allowed=error.allowed or "?")
             if error.reason == "passed":
                 return self.tr("You have passed this exam already.")
+            if error.reason == "other_class":
+                return self.tr("This exam is another class's: ask your instructor.")
             if error.reason == "withdrawn":
                 return self.tr("The instructor has withdrawn this exam: it cannot be begun any more.")
             if error.reason in {"not_yet", "closed"}:

@@ -15,7 +15,9 @@ Create Date: 2026-12-06
 
 from __future__ import annotations
 
+import importlib.util
 from datetime import UTC, datetime
+from pathlib import Path
 
 import sqlalchemy as sa
 from alembic import op
@@ -83,6 +85,29 @@ $$
 """
 
 
+# An exam of one class (``exams.class_id``) is begun by that class's trainees only: the server's
+# croupier_start_sitting of revision 0010, with that check before the others.
+_PASSED_CHECK = "    IF EXISTS (SELECT 1 FROM exam_results WHERE exam_id = p_exam AND trainee_id"
+_CLASS_OF_EXAM = """    IF v_exam.class_id IS NOT NULL
+       AND v_exam.class_id IS DISTINCT FROM (SELECT class_id FROM trainees WHERE id = v_trainee) THEN
+        RAISE EXCEPTION 'the exam is another class''s' USING ERRCODE = 'CR009';
+    END IF;
+"""
+
+
+def _start_sitting() -> str:
+    spec = importlib.util.spec_from_file_location(
+        "croupier_migration_0010", Path(__file__).with_name("0010_school_audit.py")
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    text = str(module._START_SITTING)
+    assert text.count(_PASSED_CHECK) == 1
+    return text.replace(_PASSED_CHECK, _CLASS_OF_EXAM + _PASSED_CHECK).replace("@HEADER@", _HEADER)
+
+
 def upgrade() -> None:
     op.create_table(
         "classes",
@@ -104,6 +129,9 @@ def upgrade() -> None:
         batch.add_column(sa.Column("class_id", sa.Integer(), nullable=True))
         batch.create_foreign_key("fk_trainees_class_id_classes", "classes", ["class_id"], ["id"])
     op.create_index("ix_trainees_class_id", "trainees", ["class_id"])
+    with op.batch_alter_table("exams") as batch:
+        batch.add_column(sa.Column("class_id", sa.Integer(), nullable=True))
+        batch.create_foreign_key("fk_exams_class_id_classes", "classes", ["class_id"], ["id"])
     bind = op.get_bind()
     classes = sa.table(
         "classes",
@@ -125,6 +153,7 @@ def upgrade() -> None:
         cursor.execute("SELECT setval(pg_get_serial_sequence('classes', 'id'), 1)")
         cursor.execute(_SEES_CLASS)
         cursor.execute("REVOKE ALL ON FUNCTION croupier_sees_class(integer) FROM PUBLIC")
+        cursor.execute(_start_sitting())
         for function in (_SETS_TRAINEE_LOGIN, _GRANT_SITTING):
             cursor.execute(function.replace("@HEADER@", _HEADER).replace("@CLASS_CHECK@", _CLASS_CHECK))
         for table in ("classes", "class_instructors"):
@@ -141,6 +170,9 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS croupier_audit ON classes")
         op.execute("DROP TRIGGER IF EXISTS croupier_audit ON class_instructors")
         op.execute("DROP FUNCTION IF EXISTS croupier_sees_class(integer)")
+    with op.batch_alter_table("exams") as batch:
+        batch.drop_constraint("fk_exams_class_id_classes", type_="foreignkey")
+        batch.drop_column("class_id")
     op.drop_index("ix_trainees_class_id", table_name="trainees")
     with op.batch_alter_table("trainees") as batch:
         batch.drop_constraint("fk_trainees_class_id_classes", type_="foreignkey")
