@@ -103,11 +103,11 @@
     </message>
     <message>
         <source>{hand} is all in; seat {seat} bets</source>
-        <translation>{hand} ist all-in; Platz {seat} spricht</translation>
+        <translation>{hand} ist all-in; Platz {seat} beginnt</translation>
     </message>
     <message>
         <source>{hand} bets</source>
-        <translation>{hand} spricht</translation>
+        <translation>{hand} beginnt</translation>
     </message>
     <message>
         <source>bring-in, {amount}</source>
@@ -458,9 +458,12 @@
         <source>{done} of {count} done</source>
         <translation>{done} von {count} erledigt</translation>
     </message>
-    <message>
-        <source>{questions} questions: {skills}</source>
-        <translation>{questions} Fragen: {skills}</translation>
+    <message numerus="yes">
+        <source>%n question(s): {skills}</source>
+        <translation>
+            <numerusform>%n Frage: {skills}</numerusform>
+            <numerusform>%n Fragen: {skills}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{answered} of {questions}</source>
@@ -1235,6 +1238,10 @@ Praxisprüfung: {percent} ({verdict})</translation>
         <translation>ein Rang stimmt nicht</translation>
     </message>
     <message>
+        <source>name every rank the call names (“jack-ten high”, “kings and nines”)</source>
+        <translation>jeden Rang nennen, den die Ansage nennt („Bube-Zehn hoch“, „Könige und Neunen“)</translation>
+    </message>
+    <message>
         <source>name the ranks that decide (a kicker here)</source>
         <translation>nennen Sie die Ränge, die entscheiden (hier ein Kicker)</translation>
     </message>
@@ -1269,6 +1276,10 @@ Praxisprüfung: {percent} ({verdict})</translation>
     <message>
         <source>Not what is in the pot ({rule})</source>
         <translation>Nicht, was im Pot ist ({rule})</translation>
+    </message>
+    <message>
+        <source>The pot is {due}, not {counted}: the {front} in front of the players goes in only when the bets are gathered ({rule})</source>
+        <translation>Im Pot sind {due}, nicht {counted}: Die {front} vor den Spielern kommen erst in den Pot, wenn die Einsätze eingesammelt werden ({rule})</translation>
     </message>
     <message>
         <source>The pot is {due}, not {counted} ({rule})</source>
@@ -1426,8 +1437,12 @@ Praxisprüfung: {percent} ({verdict})</translation>
         <translation>Wechselgeld: {chips}</translation>
     </message>
     <message>
-        <source>Take back</source>
-        <translation>Zurücknehmen</translation>
+        <source>Take back one chip</source>
+        <translation>Einen Chip zurücknehmen</translation>
+    </message>
+    <message>
+        <source>The last chip you gave back into the pot (Backspace)</source>
+        <translation>Den zuletzt gegebenen Chip zurück in den Pot (Rücktaste)</translation>
     </message>
     <message>
         <source>Click the chips that go back to the player, then Enter.</source>
@@ -1440,6 +1455,14 @@ Praxisprüfung: {percent} ({verdict})</translation>
     <message>
         <source>Side pot {number}: {amount}</source>
         <translation>Side-Pot {number}: {amount}</translation>
+    </message>
+    <message>
+        <source>Whole pot to:</source>
+        <translation>Ganzer Pot an:</translation>
+    </message>
+    <message>
+        <source>Seat {seat} wins the whole pot: push it all to them at once</source>
+        <translation>Platz {seat} gewinnt den ganzen Pot: alles auf einmal zuschieben</translation>
     </message>
     <message>
         <source>High:</source>
@@ -1474,20 +1497,20 @@ Praxisprüfung: {percent} ({verdict})</translation>
         <translation>Die Chips gehen an Platz {seat}</translation>
     </message>
     <message>
+        <source>Back one</source>
+        <translation>Einen zurück</translation>
+    </message>
+    <message>
+        <source>Seat {seat}'s last chip back into the middle</source>
+        <translation>Den letzten Chip von Platz {seat} zurück in die Mitte</translation>
+    </message>
+    <message>
+        <source>Name the winners, then give each their chips, and Enter. One winner: the whole pot to them in one click.</source>
+        <translation>Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter. Ein Gewinner: der ganze Pot mit einem Klick.</translation>
+    </message>
+    <message>
         <source>Seat {seat}: {chips}</source>
         <translation>Platz {seat}: {chips}</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Seat {seat}'s chips back into the middle</source>
-        <translation>Die Chips von Platz {seat} zurück in die Mitte</translation>
-    </message>
-    <message>
-        <source>Name the winners, then give each their chips, and Enter.</source>
-        <translation>Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter.</translation>
     </message>
     <message>
         <source>Choose a seat, click the chips it gets; then Enter.</source>
@@ -1997,15 +2020,22 @@ Praxisprüfung: {percent} ({verdict})</translation>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{percent}
-{count} answers</source>
-        <translation>{percent}
-{count} Antworten</translation>
+%Ln answer(s)</source>
+        <translation>
+            <numerusform>{percent}
+%Ln Antwort</numerusform>
+            <numerusform>{percent}
+%Ln Antworten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name}: {correct} of {count} answers right</source>
-        <translation>{name}: {correct} von {count} Antworten richtig</translation>
+    <message numerus="yes">
+        <source>{name}: {correct} of %Ln answer(s) right</source>
+        <translation>
+            <numerusform>{name}: {correct} von %Ln Antwort richtig</numerusform>
+            <numerusform>{name}: {correct} von %Ln Antworten richtig</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}, {skill}: {correct} of {count} right, median answer time {seconds}</source>
@@ -2112,7 +2142,92 @@ von {target}</translation>
     </message>
 </context>
 <context>
+    <name>Debrief</name>
+    <message>
+        <source>No mistakes in this hand.</source>
+        <translation>Keine Fehler in dieser Hand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Debrief: %n mistake(s)</source>
+        <translation>
+            <numerusform>Nachbesprechung: %n Fehler</numerusform>
+            <numerusform>Nachbesprechung: %n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{right} of {asked} right</source>
+        <translation>{right} von {asked} richtig</translation>
+    </message>
+    <message>
+        <source>Replay from here</source>
+        <translation>Ab hier noch einmal</translation>
+    </message>
+    <message>
+        <source>Deal this hand again, the same cards and moves, to just before this mistake</source>
+        <translation>Diese Hand noch einmal geben, mit denselben Karten und Zügen, bis kurz vor diesen Fehler</translation>
+    </message>
+    <message>
+        <source>New hand (Enter)</source>
+        <translation>Neue Hand (Enter)</translation>
+    </message>
+    <message>
+        <source>Deal a new hand with the chosen game, players and stakes</source>
+        <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben</translation>
+    </message>
+    <message>
+        <source>Debrief of the hand</source>
+        <translation>Nachbesprechung der Hand</translation>
+    </message>
+</context>
+<context>
+    <name>DemoBar</name>
+    <message>
+        <source>Demonstration</source>
+        <translation>Vorführung</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stop the demonstration and deal on from here yourself (Esc)</source>
+        <translation>Die Vorführung anhalten und von hier aus selbst weitergeben (Esc)</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>Deal the rest of the demonstration at once</source>
+        <translation>Den Rest der Vorführung sofort geben</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>How fast the trainer deals the demonstration</source>
+        <translation>Wie schnell der Trainer die Vorführung gibt</translation>
+    </message>
+    <message>
+        <source>Demonstration speed</source>
+        <translation>Tempo der Vorführung</translation>
+    </message>
+</context>
+<context>
     <name>Demonstration</name>
+    <message>
+        <source>Skipped to the end of the demonstration.</source>
+        <translation>Zum Ende der Vorführung gesprungen.</translation>
+    </message>
     <message>
         <source>The dealer: {what}</source>
         <translation>Der Croupier: {what}</translation>
@@ -2162,6 +2277,10 @@ von {target}</translation>
     <message>
         <source>Exam</source>
         <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Live class</source>
+        <translation>Live-Unterricht</translation>
     </message>
     <message>
         <source>Seat {seat} folds.</source>
@@ -2381,7 +2500,7 @@ von {target}</translation>
     </message>
     <message>
         <source>Burn cards: {count}</source>
-        <translation>Brennkarten: {count}</translation>
+        <translation>Burn-Cards: {count}</translation>
     </message>
     <message>
         <source>Fold</source>
@@ -2695,6 +2814,10 @@ von {target}</translation>
         <translation>Nicht {said}: ein Rang stimmt nicht.</translation>
     </message>
     <message>
+        <source>{said} is not enough: the call is “{right}”.</source>
+        <translation>{said} reicht nicht: Die Ansage lautet „{right}“.</translation>
+    </message>
+    <message>
         <source>{said} is not enough: name the ranks that decide the pot.</source>
         <translation>{said} reicht nicht: Nennen Sie die Ränge, die den Pot entscheiden.</translation>
     </message>
@@ -2761,6 +2884,89 @@ von {target}</translation>
     <message>
         <source>  {skill}: {correct} of {asked}, {seconds} on average</source>
         <translation>  {skill}: {correct} von {asked}, im Schnitt {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>DrillFacts</name>
+    <message>
+        <source>seat {seat} {chips} (folded)</source>
+        <translation>Platz {seat} {chips} (gepasst)</translation>
+    </message>
+    <message>
+        <source>seat {seat} {chips}</source>
+        <translation>Platz {seat} {chips}</translation>
+    </message>
+    <message>
+        <source>Put in this hand: {listed}.</source>
+        <translation>In dieser Hand gesetzt: {listed}.</translation>
+    </message>
+    <message>
+        <source>main pot</source>
+        <translation>Hauptpot</translation>
+    </message>
+    <message>
+        <source>side pot</source>
+        <translation>Side-Pot</translation>
+    </message>
+    <message>
+        <source>side pot {number}</source>
+        <translation>Side-Pot {number}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount} ({seats})</source>
+        <translation>{pot} {amount} ({seats})</translation>
+    </message>
+    <message>
+        <source>The pots: {pots}.</source>
+        <translation>Die Pots: {pots}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is the last seat of the deal: its door card is the next card due.</source>
+        <translation>Platz {seat} ist der letzte Platz der Runde: Seine offene Karte ist die nächste fällige Karte.</translation>
+    </message>
+    <message>
+        <source>The deal has gone past seat {seat}: its cards are out of sequence.</source>
+        <translation>Das Geben ist über Platz {seat} hinweggegangen: Seine Karten sind außer der Reihe.</translation>
+    </message>
+    <message>
+        <source>Completing would make it {to}.</source>
+        <translation>Komplettieren hieße auf {to}.</translation>
+    </message>
+    <message>
+        <source>A raise would make it {to}.</source>
+        <translation>Ein Raise hieße auf {to}.</translation>
+    </message>
+    <message>
+        <source>Two players have acted after the forced bet: substantial action.</source>
+        <translation>Zwei Spieler haben nach dem Pflichteinsatz gehandelt: wesentliche Action.</translation>
+    </message>
+    <message>
+        <source>Fewer than two players have acted after the forced bet.</source>
+        <translation>Nach dem Pflichteinsatz haben weniger als zwei Spieler gehandelt.</translation>
+    </message>
+    <message>
+        <source>Heads-up: {seats} are still in.</source>
+        <translation>Heads-up: Noch dabei sind {seats}.</translation>
+    </message>
+    <message>
+        <source>{count} players are still in: {seats}.</source>
+        <translation>{count} Spieler sind noch dabei: {seats}.</translation>
+    </message>
+    <message>
+        <source>It is the first Seventh Street card dealt.</source>
+        <translation>Es ist die erste Karte der Seventh Street.</translation>
+    </message>
+    <message>
+        <source>Dealt their Seventh Street card before it: {seats}.</source>
+        <translation>Ihre Karte der Seventh Street schon vorher bekommen haben: {seats}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} faces no bet.</source>
+        <translation>Vor Platz {seat} liegt kein Einsatz.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} faces a bet: {call} to call.</source>
+        <translation>Vor Platz {seat} liegt ein Einsatz: {call} zum Mitgehen.</translation>
     </message>
 </context>
 <context>
@@ -3293,6 +3499,10 @@ von {target}</translation>
         <translation>Hausregel (älteres RRoP): Jede Karte zählt; der ungerade Chip geht an {seats}.</translation>
     </message>
     <message>
+        <source>The antes are collected in any order once they are called for: {seats} still owe theirs.</source>
+        <translation>Nach der Bitte um die Antes werden sie in beliebiger Reihenfolge eingesammelt: {seats} schulden ihre noch.</translation>
+    </message>
+    <message>
         <source>Not “{chosen}”.</source>
         <translation>Nicht „{chosen}“.</translation>
     </message>
@@ -3366,6 +3576,42 @@ von {target}</translation>
     <message>
         <source>Seat {seat} shows {cards}.</source>
         <translation>Platz {seat} zeigt {cards}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}: its call is due now.</source>
+        <translation>Platz {seat} zeigt {cards}: Seine Ansage ist jetzt fällig.</translation>
+    </message>
+    <message>
+        <source>a possible straight</source>
+        <translation>ein möglicher Straight</translation>
+    </message>
+    <message>
+        <source>a possible flush</source>
+        <translation>ein möglicher Flush</translation>
+    </message>
+    <message>
+        <source>a possible straight flush</source>
+        <translation>ein möglicher Straight Flush</translation>
+    </message>
+    <message>
+        <source>its four upcards are not all of one suit</source>
+        <translation>seine vier offenen Karten nicht alle dieselbe Farbe haben</translation>
+    </message>
+    <message>
+        <source>it holds a rank twice, so not four different ranks</source>
+        <translation>ein Rang doppelt vorkommt, also keine vier verschiedenen Ränge</translation>
+    </message>
+    <message>
+        <source>its four ranks do not fit within five ranks in a row</source>
+        <translation>seine vier Ränge nicht in fünf aufeinanderfolgende Ränge passen</translation>
+    </message>
+    <message>
+        <source>it has fewer than four upcards</source>
+        <translation>es weniger als vier offene Karten sind</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shows {cards}: not {draw}, because {why} (R9.6).</source>
+        <translation>Platz {seat} zeigt {cards}: nicht {draw}, weil {why} (R9.6).</translation>
     </message>
     <message>
         <source>Every duty of this hand is done: the next hand starts with the shuffle.</source>
@@ -3931,10 +4177,6 @@ von {target}</translation>
         <translation>Die Prüfungen konnten nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <source>{name} · {questions} questions · pass mark {mark}</source>
-        <translation>{name} · {questions} Fragen · Bestehensgrenze {mark}</translation>
-    </message>
-    <message>
         <source>{minutes} min</source>
         <translation>{minutes} Min.</translation>
     </message>
@@ -4011,6 +4253,13 @@ von {target}</translation>
     <message>
         <source>rejected: {problem}</source>
         <translation>abgelehnt: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} · %n question(s) · pass mark {mark}</source>
+        <translation>
+            <numerusform>{name} · %n Frage · Bestehensgrenze {mark}</numerusform>
+            <numerusform>{name} · %n Fragen · Bestehensgrenze {mark}</numerusform>
+        </translation>
     </message>
     <message>
         <source>opens {when}</source>
@@ -4365,6 +4614,14 @@ von {target}</translation>
         <translation>Den Bericht der Prüfung {name} speichern</translation>
     </message>
     <message>
+        <source>Export the live round {name}</source>
+        <translation>Die Live-Runde {name} exportieren</translation>
+    </message>
+    <message>
+        <source>Save the report of the live round {name}</source>
+        <translation>Den Bericht der Live-Runde {name} speichern</translation>
+    </message>
+    <message>
         <source>Could not save {path}: {reason}</source>
         <translation>{path} konnte nicht gespeichert werden: {reason}</translation>
     </message>
@@ -4464,6 +4721,14 @@ von {target}</translation>
     <message>
         <source>Hear a sample</source>
         <translation>Probe anhören</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Zurück</translation>
+    </message>
+    <message>
+        <source>The step before</source>
+        <translation>Der Schritt davor</translation>
     </message>
     <message>
         <source>Skip the questions</source>
@@ -4952,6 +5217,68 @@ von {target}</translation>
     </message>
 </context>
 <context>
+    <name>HandLog</name>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>S{seat} shows</source>
+        <translation>P{seat} zeigt</translation>
+    </message>
+    <message>
+        <source>S{seat} mucks</source>
+        <translation>P{seat} wirft weg</translation>
+    </message>
+    <message>
+        <source>S{seat} folds</source>
+        <translation>P{seat} passt</translation>
+    </message>
+    <message>
+        <source>S{seat} checks</source>
+        <translation>P{seat} checkt</translation>
+    </message>
+    <message>
+        <source>S{seat} calls {to}</source>
+        <translation>P{seat} geht mit {to}</translation>
+    </message>
+    <message>
+        <source>S{seat} brings it in for {to}</source>
+        <translation>P{seat} bringt für {to}</translation>
+    </message>
+    <message>
+        <source>S{seat} completes to {to}</source>
+        <translation>P{seat} komplettiert auf {to}</translation>
+    </message>
+    <message>
+        <source>S{seat} bets {to}</source>
+        <translation>P{seat} setzt {to}</translation>
+    </message>
+    <message>
+        <source>S{seat} raises to {to}</source>
+        <translation>P{seat} erhöht auf {to}</translation>
+    </message>
+    <message>
+        <source>{move}, all in</source>
+        <translation>{move}, all-in</translation>
+    </message>
+    <message>
+        <source>{move} (cap)</source>
+        <translation>{move} (Cap)</translation>
+    </message>
+    <message>
+        <source>{street}: {moves}</source>
+        <translation>{street}: {moves}</translation>
+    </message>
+</context>
+<context>
+    <name>HandLogView</name>
+    <message>
+        <source>Hand log: the players' moves by street</source>
+        <translation>Hand-Log: die Züge der Spieler, Street für Street</translation>
+    </message>
+</context>
+<context>
     <name>HandSession</name>
     <message>
         <source>Stop: nothing was wrong</source>
@@ -5021,6 +5348,14 @@ von {target}</translation>
         <translation>Der Modus Lernen markiert die richtige Aufgabe mit ►; Üben nicht; im Modus Prüfung lässt sich nichts zurücknehmen. Die Stufe bestimmt, wie viel Sie gefragt werden. Die Checkliste unter den Aufgaben liest vor, was getan wurde, Fehler eingeschlossen.</translation>
     </message>
     <message>
+        <source>Beside the checklist, the hand log (Ctrl+L) keeps every player's move street by street: look there for who bet or raised last before you call who shows first. When the hand is over, its debrief lists each mistake with its rule and the right action; Replay from here deals the same hand again to just before it.</source>
+        <translation>Neben der Checkliste hält das Hand-Log (Strg+L) jeden Zug der Spieler Street für Street fest: Dort sehen Sie, wer zuletzt gesetzt oder erhöht hat, bevor Sie sagen, wer zuerst zeigt. Ist die Hand vorbei, nennt die Nachbesprechung jeden Fehler mit seiner Regel und dem Richtigen; „Ab hier noch einmal“ gibt dieselbe Hand bis kurz vor ihn neu.</translation>
+    </message>
+    <message>
+        <source>When something goes wrong at the table it is framed in yellow above the verdict: stop the table (Space) and give the ruling. At a player's turn it waits the seconds its countdown shows, after your own slip until your next duty; then it counts as missed, once. The footer's Players box sets how fast the players act and how long an incident waits; Pause (Ctrl+P) holds both. Ctrl+1 to Ctrl+4 switch the views.</source>
+        <translation>Geht am Tisch etwas schief, steht es gelb umrahmt über dem Urteil: Stoppen Sie den Tisch (Leertaste) und entscheiden Sie. Beim Zug eines Spielers wartet es die Sekunden seines Countdowns, nach Ihrem eigenen Fehler bis zu Ihrer nächsten Aufgabe; dann gilt es als übersehen, einmal. Das Feld „Spieler“ unten stellt ein, wie schnell die Spieler handeln und wie lange ein Vorfall wartet; Pause (Strg+P) hält beides an. Strg+1 bis Strg+4 wechseln die Ansichten.</translation>
+    </message>
+    <message>
         <source>Watch a hand</source>
         <translation>Eine Hand beobachten</translation>
     </message>
@@ -5051,6 +5386,10 @@ von {target}</translation>
     <message>
         <source>Learn mode gives hints and no clock; Practice times you against a dealer's pace; Table-ready has a hard time limit; Exam marks the answers at the end. Answer with the number keys, by typing an amount, or by clicking seats on the table.</source>
         <translation>Lernen gibt Hinweise und hat keine Uhr; Üben misst Sie am Tempo eines Croupiers; Tischreif hat ein festes Zeitlimit; Prüfung bewertet die Antworten am Ende. Antworten Sie mit den Zifferntasten, indem Sie einen Betrag tippen oder Plätze am Tisch anklicken.</translation>
+    </message>
+    <message>
+        <source>The ring beside the question counts down the dealer's pace for it. In Practice nothing happens at 0: the ring turns red and counts the seconds over (+3), the answer still counts, and slow answers come back sooner. In Table-ready the question ends at 0. A red +n on a finished question is how many seconds over the pace it was answered; +0 is just on it.</source>
+        <translation>Der Ring neben der Frage zählt das Croupier-Tempo für sie herunter. Im Üben passiert bei 0 nichts: Der Ring wird rot und zählt die Sekunden darüber (+3), die Antwort zählt trotzdem, und langsame Antworten kommen früher wieder. Bei Tischreif endet die Frage bei 0. Ein rotes +n an einer beantworteten Frage sind die Sekunden über dem Tempo; +0 ist genau darauf.</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -5700,6 +6039,22 @@ von {target}</translation>
         <translation>Richtigstellen lässt es sich nur, bevor der nächste Spieler handelt; er hat schon gehandelt.</translation>
     </message>
     <message>
+        <source>Only a completion declared is one; without a word the chip brings it in.</source>
+        <translation>Komplettiert ist nur, was angesagt wird; ohne Ansage bringt der Chip den Bring-in.</translation>
+    </message>
+    <message>
+        <source>There is nothing to call: seat {seat} is bringing it in.</source>
+        <translation>Es gibt nichts mitzugehen: Platz {seat} bringt den Bring-in.</translation>
+    </message>
+    <message>
+        <source>Dealing on without the seat changes the card every later player receives; the seat is kept in the deal until a bet kills it.</source>
+        <translation>Ohne den Platz weiterzugeben ändert die Karte jedes späteren Spielers; der Platz bleibt im Geben, bis ein Einsatz die Hand tötet.</translation>
+    </message>
+    <message>
+        <source>A player may fold; the seat only keeps its place in the deal.</source>
+        <translation>Passen darf der Spieler; der Platz behält nur seinen Platz beim Geben.</translation>
+    </message>
+    <message>
         <source>A bet is what the chip makes with no bet to face; here it faces one.</source>
         <translation>Ein Bet ist der Chip nur, wenn kein Bet davor liegt; hier liegt eines.</translation>
     </message>
@@ -5799,10 +6154,6 @@ von {target}</translation>
         <translation>Zwei Karten kamen zusammen: Sie haben zwei Karten gebrannt.</translation>
     </message>
     <message>
-        <source>During the betting you deal seat {seat} its {street} card early ({card}).</source>
-        <translation>Während der Setzrunde geben Sie Platz {seat} zu früh seine Karte für {street} ({card}).</translation>
-    </message>
-    <message>
         <source>Seat {seat}'s Seventh Street card is dealt face up ({card}).</source>
         <translation>Die Karte für Seventh Street an Platz {seat} wird offen gegeben ({card}).</translation>
     </message>
@@ -5853,6 +6204,22 @@ von {target}</translation>
     <message>
         <source>Seat {seat} throws {chips} straight into the pot.</source>
         <translation>Platz {seat} wirft {chips} direkt in den Pot.</translation>
+    </message>
+    <message>
+        <source>Nobody has bet, and seat {seat} folds: it pushes its cards towards you.</source>
+        <translation>Niemand hat gesetzt, und Platz {seat} passt: Er schiebt Ihnen seine Karten zu.</translation>
+    </message>
+    <message>
+        <source>The burn card stuck: it went to seat {seat} as its last card, and no card was burned. Seat {seat} has looked at it.</source>
+        <translation>Die Burn-Card klebte: Sie ging als letzte Karte an Platz {seat}, und keine Karte wurde gebrannt. Platz {seat} hat sie angesehen.</translation>
+    </message>
+    <message>
+        <source>The burn card stuck: it went to seat {seat} as its last card, and no card was burned. Seat {seat} has not looked at it: it lies apart from the hole cards.</source>
+        <translation>Die Burn-Card klebte: Sie ging als letzte Karte an Platz {seat}, und keine Karte wurde gebrannt. Platz {seat} hat sie nicht angesehen: Sie liegt getrennt von den verdeckten Karten.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, to bring it in, puts a single {chips} chip in without a word.</source>
+        <translation>Platz {seat} legt für den Bring-in wortlos einen einzelnen {chips}er-Chip vor.</translation>
     </message>
     <message>
         <source>Seat {seat} has posted the bring-in ({chips}) and the next player has called, but seat {low} has the low card.</source>
@@ -6103,6 +6470,26 @@ von {target}</translation>
         <translation>Die Chips zurückgeben und den Spieler neu handeln lassen</translation>
     </message>
     <message>
+        <source>The bring-in: make change</source>
+        <translation>Der Bring-in: Wechselgeld geben</translation>
+    </message>
+    <message>
+        <source>A completion to the small bet: make change</source>
+        <translation>Komplettiert auf den kleinen Einsatz: Wechselgeld geben</translation>
+    </message>
+    <message>
+        <source>The seat keeps getting its cards until a bet is made; then the hand is dead</source>
+        <translation>Der Platz bekommt weiter seine Karten, bis gesetzt wird; dann ist die Hand tot</translation>
+    </message>
+    <message>
+        <source>The hand is dead now: deal on without the seat</source>
+        <translation>Die Hand ist sofort tot: ohne den Platz weitergeben</translation>
+    </message>
+    <message>
+        <source>The fold does not count: the player must check</source>
+        <translation>Das Passen gilt nicht: Der Spieler muss checken</translation>
+    </message>
+    <message>
         <source>An exposed first or second hole card: {card} is seat {seat}'s door card and its third card comes down (a misdeal only under tournament rules).</source>
         <translation>Eine aufgedeckte erste oder zweite verdeckte Karte: {card} ist die offene Karte von Platz {seat}, seine dritte Karte kommt verdeckt (ein Misdeal nur nach Turnierregeln).</translation>
     </message>
@@ -6119,8 +6506,20 @@ von {target}</translation>
         <translation>Eine Karte vom Tisch gilt als aufgedeckt, und nach Turnierregeln ist eine aufgedeckte erste oder zweite verdeckte Karte ein Misdeal.</translation>
     </message>
     <message>
+        <source>A fold with no bet to face: at a live table seat {seat} keeps receiving cards until a bet kills the hand, so everyone else gets the cards they would have.</source>
+        <translation>Passen ohne Einsatz davor: Am echten Tisch bekommt Platz {seat} weiter Karten, bis ein Einsatz die Hand tötet; so erhalten alle anderen die Karten, die sie sonst bekommen hätten.</translation>
+    </message>
+    <message>
+        <source>On Third Street one oversized chip put in without a word to bring it in is the bring-in ({full}), with change: only a declared completion is one.</source>
+        <translation>Auf Third Street ist ein einzelner zu großer Chip, wortlos für den Bring-in vorgelegt, der Bring-in ({full}), mit Wechselgeld: Komplettiert ist nur, was angesagt wird.</translation>
+    </message>
+    <message>
         <source>Both hole cards face up (all three first cards)</source>
         <translation>Beide verdeckten Karten offen (alle drei ersten Karten)</translation>
+    </message>
+    <message>
+        <source>Fold with no bet to face</source>
+        <translation>Passen ohne Einsatz davor</translation>
     </message>
     <message>
         <source>With no door card up, the three are mixed face down and one is turned at random.</source>
@@ -6233,6 +6632,10 @@ von {target}</translation>
     <message>
         <source>{chips} is at least the call and half a raise: a full raise, completed.</source>
         <translation>{chips} sind mindestens Call plus halbes Raise: ein volles Raise, ergänzt.</translation>
+    </message>
+    <message>
+        <source>During the betting you burn a card and deal seat {seat} its {street} card early ({card}).</source>
+        <translation>Während der Setzrunde brennen Sie eine Karte und geben Platz {seat} zu früh seine Karte für {street} ({card}).</translation>
     </message>
     <message>
         <source>{chips} is less than the call and half a raise: a call, the rest goes back.</source>
@@ -6490,6 +6893,10 @@ von {target}</translation>
         <translation>Die Ausbilder-PIN wurde geändert.</translation>
     </message>
     <message>
+        <source>The projector view waits minimised in the task bar: with one screen it would cover this window. Connect a projector as a second screen to show it there.</source>
+        <translation>Die Beamer-Ansicht wartet minimiert in der Taskleiste: Mit nur einem Bildschirm würde sie dieses Fenster verdecken. Schließen Sie einen Beamer als zweiten Bildschirm an, um sie dort zu zeigen.</translation>
+    </message>
+    <message>
         <source>Instructor mode</source>
         <translation>Ausbildermodus</translation>
     </message>
@@ -6631,6 +7038,10 @@ von {target}</translation>
         <translation>Live-Unterricht · Frage {number}</translation>
     </message>
     <message>
+        <source>Live class · {game} · question {number}</source>
+        <translation>Live-Unterricht · {game} · Frage {number}</translation>
+    </message>
+    <message>
         <source>Waiting for the instructor's question…</source>
         <translation>Warten auf die Frage des Ausbilders…</translation>
     </message>
@@ -6649,6 +7060,109 @@ von {target}</translation>
     <message>
         <source>Leave the live class</source>
         <translation>Den Live-Unterricht verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>LiveReport</name>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>asked at</source>
+        <translation>gestellt am</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>asked</source>
+        <translation>Frage gestellt</translation>
+    </message>
+    <message>
+        <source>right answer</source>
+        <translation>richtige Antwort</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Live round</source>
+        <translation>Live-Runde</translation>
+    </message>
+    <message>
+        <source>Started {when}</source>
+        <translation>Begonnen {when}</translation>
+    </message>
+    <message>
+        <source>Questions: {questions} · answers: {answers}</source>
+        <translation>Fragen: {questions} · Antworten: {answers}</translation>
+    </message>
+    <message>
+        <source>No question was asked in this round.</source>
+        <translation>In dieser Runde wurde keine Frage gestellt.</translation>
+    </message>
+    <message>
+        <source>Question {number} · {game} · {skill}</source>
+        <translation>Frage {number} · {game} · {skill}</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>Richtige Antwort: {answer}</translation>
+    </message>
+    <message>
+        <source>Nobody answered.</source>
+        <translation>Niemand hat geantwortet.</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
     </message>
 </context>
 <context>
@@ -6682,12 +7196,44 @@ von {target}</translation>
         <translation>Antwort: {answer}</translation>
     </message>
     <message>
-        <source>Live class · question {number}</source>
-        <translation>Live-Unterricht · Frage {number}</translation>
+        <source>Live class · {game} · question {number}</source>
+        <translation>Live-Unterricht · {game} · Frage {number}</translation>
     </message>
     <message>
         <source>The answers could not be read: {reason}</source>
         <translation>Die Antworten konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓ richtig</translation>
+    </message>
+    <message>
+        <source>✗ wrong</source>
+        <translation>✗ falsch</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>signed out</source>
+        <translation>abgemeldet</translation>
     </message>
     <message>
         <source>Ask the class a question: it appears at once on every signed-in station, over the same table. The answers arrive here as they are given.</source>
@@ -6702,12 +7248,20 @@ von {target}</translation>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
         <source>&amp;Skills:</source>
         <translation>&amp;Fertigkeiten:</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>All three, mixed</source>
+        <translation>Alle drei, gemischt</translation>
     </message>
     <message>
         <source>1 – Easy</source>
@@ -6730,8 +7284,8 @@ von {target}</translation>
         <translation>Eine Live-Runde beginnen</translation>
     </message>
     <message>
-        <source>Question {number} · {skill}</source>
-        <translation>Frage {number} · {skill}</translation>
+        <source>Question {number} · {game} · {skill}</source>
+        <translation>Frage {number} · {game} · {skill}</translation>
     </message>
     <message>
         <source>Answered: {answered} · right: {right}</source>
@@ -6752,6 +7306,14 @@ von {target}</translation>
     <message>
         <source>End the round</source>
         <translation>Die Runde beenden</translation>
+    </message>
+    <message>
+        <source>Round report (CSV)…</source>
+        <translation>Bericht der Runde (CSV)…</translation>
+    </message>
+    <message>
+        <source>Round report (PDF)…</source>
+        <translation>Bericht der Runde (PDF)…</translation>
     </message>
 </context>
 <context>
@@ -6774,6 +7336,10 @@ von {target}</translation>
     <message>
         <source>Opening your progress…</source>
         <translation>Ihr Lernstand wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>The instructor's question came first: take the tour later from the Help menu.</source>
+        <translation>Die Frage des Ausbilders ging vor: Den Rundgang finden Sie später im Menü Hilfe.</translation>
     </message>
     <message>
         <source>Sign in to begin: choose your name.</source>
@@ -6806,6 +7372,26 @@ von {target}</translation>
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Deal a hand</source>
+        <translation>Hand geben</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Show {view}</source>
+        <translation>{view} zeigen</translation>
     </message>
     <message>
         <source>Roster, assignments, exams, class dashboard and projector</source>
@@ -7449,6 +8035,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>{game}, {players} Spieler, Seed {seed}, Profil {profile}</translation>
     </message>
     <message>
+        <source>Hand log</source>
+        <translation>Hand-Log</translation>
+    </message>
+    <message>
         <source>Before the deal</source>
         <translation>Vor dem Geben</translation>
     </message>
@@ -7541,8 +8131,16 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>{push} (Low-Hälfte)</translation>
     </message>
     <message>
+        <source>Seat {seat} calls {to}</source>
+        <translation>Platz {seat} geht mit ({to})</translation>
+    </message>
+    <message>
         <source>“{text}”</source>
         <translation>„{text}“</translation>
+    </message>
+    <message>
+        <source>Read seat {seat}'s hand</source>
+        <translation>Hand von Platz {seat} ansagen</translation>
     </message>
     <message>
         <source>Read seat {seat}'s hand: {reading}</source>
@@ -7603,10 +8201,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Seat {seat} checks</source>
         <translation>Platz {seat} checkt</translation>
-    </message>
-    <message>
-        <source>Seat {seat} calls {amount}</source>
-        <translation>Platz {seat} geht mit ({amount})</translation>
     </message>
     <message>
         <source>Seat {seat} brings it in for {amount}</source>
@@ -7842,6 +8436,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Open the projector view</source>
         <translation>Beamer-Ansicht öffnen</translation>
     </message>
+    <message>
+        <source>A live class puts one question at a time on the projector and on every signed-in station; you choose the game and the skills, and see who has answered.</source>
+        <translation>Der Live-Unterricht zeigt eine Frage nach der anderen auf dem Beamer und an jeder angemeldeten Station; Sie wählen Spiel und Fertigkeiten und sehen, wer geantwortet hat.</translation>
+    </message>
+    <message>
+        <source>Start a live round…</source>
+        <translation>Live-Runde beginnen…</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorView</name>
@@ -7953,8 +8555,8 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>Pyttsx3Speaker</name>
     <message>
-        <source>No audio output device was found, so spoken prompts cannot be heard. The speech is saved as WAV files in {folder}.</source>
-        <translation>Es wurde kein Audio-Ausgabegerät gefunden, daher sind die gesprochenen Ansagen nicht zu hören. Die Sprachausgabe wird als WAV-Dateien in {folder} gespeichert.</translation>
+        <source>No audio output device: the spoken prompts cannot be heard (the speaker button in the top bar turns them off).</source>
+        <translation>Kein Audioausgabegerät: Die gesprochenen Ansagen sind nicht zu hören (der Lautsprecher-Knopf oben schaltet sie ab).</translation>
     </message>
 </context>
 <context>
@@ -8894,10 +9496,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Fertigkeiten: {skills}</translation>
     </message>
     <message>
-        <source>{questions} questions · pass mark {mark}</source>
-        <translation>{questions} Fragen · Bestehensgrenze {mark}</translation>
-    </message>
-    <message>
         <source>Time allowed: {time}</source>
         <translation>Erlaubte Zeit: {time}</translation>
     </message>
@@ -8964,6 +9562,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Sitting</source>
         <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>{questions} · pass mark {mark}</source>
+        <translation>{questions} · Bestehensgrenze {mark}</translation>
     </message>
     <message>
         <source>Exam report</source>
@@ -9342,6 +9944,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Dealer pace target, hands an hour at 8 players</source>
         <translation>Tempo-Ziel, Hände pro Stunde bei 8 Spielern</translation>
+    </message>
+    <message>
+        <source> s per answer</source>
+        <translation> s pro Antwort</translation>
+    </message>
+    <message>
+        <source>The school's pace for a typical quiz question; every station shows it in Settings and compares each trainee's median time with it (harder skills are allowed more)</source>
+        <translation>Das Tempo der Schule für eine typische Quizfrage; jede Station zeigt es in den Einstellungen und vergleicht die mittlere Antwortzeit jedes Teilnehmers damit (schwierigere Fertigkeiten bekommen mehr Zeit)</translation>
+    </message>
+    <message>
+        <source>Answer pace target, seconds per typical question</source>
+        <translation>Antworttempo, Sekunden pro typischer Frage</translation>
     </message>
     <message>
         <source>Save</source>
@@ -9916,12 +10530,64 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Schwierigkeit</translation>
     </message>
     <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>The players think about 2 s; 25 s to stop an incident</source>
+        <translation>Die Spieler überlegen etwa 2 s; 25 s, um einen Vorfall zu stoppen</translation>
+    </message>
+    <message>
+        <source>The players think under a second; 15 s to stop an incident</source>
+        <translation>Die Spieler überlegen unter einer Sekunde; 15 s, um einen Vorfall zu stoppen</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>The players act at once; 8 s to stop an incident</source>
+        <translation>Die Spieler handeln sofort; 8 s, um einen Vorfall zu stoppen</translation>
+    </message>
+    <message>
+        <source>The players' speed</source>
+        <translation>Tempo der Spieler</translation>
+    </message>
+    <message>
+        <source>How fast the simulated players act, and how long an incident waits for your Stop</source>
+        <translation>Wie schnell die simulierten Spieler handeln und wie lange ein Vorfall auf Ihr Stoppen wartet</translation>
+    </message>
+    <message>
+        <source>No incidents in Learn mode or at the Beginner level: they come in Practice, Table-ready and Exam, from Normal level up</source>
+        <translation>Keine Vorfälle im Lernmodus oder auf der Stufe Einsteiger: Sie kommen beim Üben, Tischreif und in der Prüfung, ab der Stufe Normal</translation>
+    </message>
+    <message>
         <source>How often something goes wrong at the table, in Practice and Exam from Normal level up: stop the table (Space) and give the ruling</source>
         <translation>Wie oft am Tisch etwas schiefgeht, im Üben und in der Prüfung ab Stufe Normal: Tisch stoppen (Leertaste) und entscheiden</translation>
     </message>
     <message>
         <source>Deal a new hand with the chosen game, players and stakes (Ctrl+N)</source>
         <translation>Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>The players are held: resume them (Ctrl+P)</source>
+        <translation>Die Spieler warten: weiter (Strg+P)</translation>
+    </message>
+    <message>
+        <source>Hold the players, and an incident's countdown, until you resume (Ctrl+P)</source>
+        <translation>Die Spieler und den Countdown eines Vorfalls anhalten, bis Sie fortfahren (Strg+P)</translation>
     </message>
     <message>
         <source>Locked until the exam hand is over</source>
@@ -10157,6 +10823,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>The dealer school's pace for a typical question; harder skills (side pots, splitting a pot) are allowed proportionally more. The Progress page compares your median time with it.</source>
         <translation>Das Tempo der Croupierschule für eine typische Frage; schwierigere Fertigkeiten (Side-Pots, Pot teilen) erhalten entsprechend mehr Zeit. Die Seite Fortschritt vergleicht Ihren Median der Antwortzeit damit.</translation>
+    </message>
+    <message>
+        <source>Set by your school for every station: the instructor changes it.</source>
+        <translation>Von Ihrer Schule für jede Station festgelegt: Der Ausbilder ändert es.</translation>
     </message>
     <message>
         <source>School &amp;database:</source>
@@ -10557,6 +11227,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Instructor mode…</source>
         <translation>Ausbildermodus…</translation>
     </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>Schritt {number} von {count}</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Zurück</translation>
+    </message>
+    <message>
+        <source>The step before (the language)</source>
+        <translation>Der Schritt davor (die Sprache)</translation>
+    </message>
 </context>
 <context>
     <name>SilentSpeaker</name>
@@ -10749,6 +11431,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>incidents at the table</source>
         <translation>Vorfälle am Tisch</translation>
+    </message>
+    <message>
+        <source>making change</source>
+        <translation>Wechselgeld geben</translation>
+    </message>
+    <message>
+        <source>counting the pot</source>
+        <translation>Pot zählen</translation>
+    </message>
+    <message>
+        <source>splitting the pot</source>
+        <translation>Pot aufteilen</translation>
+    </message>
+    <message>
+        <source>reading a tabled hand</source>
+        <translation>aufgedeckte Hand ansagen</translation>
     </message>
     <message>
         <source>Counting the pot</source>
@@ -11234,6 +11932,13 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
             <numerusform>%Ln Hände</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln question(s)</source>
+        <translation>
+            <numerusform>%Ln Frage</numerusform>
+            <numerusform>%Ln Fragen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -11260,6 +11965,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Burn {count}</source>
         <translation>Burn-Cards {count}</translation>
+    </message>
+    <message>
+        <source>The stub: the cards still to deal, the cut card under them (R2.5, R6.5)</source>
+        <translation>Der Stub: die Karten, die noch zu geben sind, die Cut-Card darunter (R2.5, R6.5)</translation>
+    </message>
+    <message>
+        <source>The burn cards: one burned before each street from Fourth on (R6.2)</source>
+        <translation>Die Burn-Cards: eine wird vor jeder Street ab Fourth Street gebrannt (R6.2)</translation>
     </message>
     <message>
         <source>Community card</source>
@@ -11327,6 +12040,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Seconds left at the dealer's pace: {seconds}</source>
         <translation>Restzeit im Croupier-Tempo, in Sekunden: {seconds}</translation>
     </message>
+    <message>
+        <source>At 0 the question ends: answer before the time runs out.</source>
+        <translation>Bei 0 endet die Frage: Antworten Sie, bevor die Zeit abläuft.</translation>
+    </message>
+    <message>
+        <source>At 0 nothing is lost: the ring turns red and counts the seconds over the pace (+3); the answer still counts, and slow answers come back sooner.</source>
+        <translation>Bei 0 geht nichts verloren: Der Ring wird rot und zählt die Sekunden über dem Tempo (+3); die Antwort zählt trotzdem, und langsame Antworten kommen früher wieder.</translation>
+    </message>
 </context>
 <context>
     <name>TopBar</name>
@@ -11339,32 +12060,16 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Hand geben</translation>
     </message>
     <message>
-        <source>Deal a hand and do the dealer's duties</source>
-        <translation>Eine Hand geben und die Aufgaben des Croupiers erledigen</translation>
-    </message>
-    <message>
         <source>Course</source>
         <translation>Kurs</translation>
-    </message>
-    <message>
-        <source>Lessons from the first deal to exam readiness</source>
-        <translation>Lektionen vom ersten Austeilen bis zur Prüfungsreife</translation>
     </message>
     <message>
         <source>Quiz</source>
         <translation>Quiz</translation>
     </message>
     <message>
-        <source>Answer questions about live table positions</source>
-        <translation>Fragen zu Spielsituationen am Tisch beantworten</translation>
-    </message>
-    <message>
         <source>Progress</source>
         <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>Your accuracy and pace per skill</source>
-        <translation>Ihre Trefferquote und Ihr Tempo je Fertigkeit</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -11407,12 +12112,32 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Hi-Lo</translation>
     </message>
     <message>
+        <source>{count} pl.</source>
+        <translation>{count} Sp.</translation>
+    </message>
+    <message>
         <source>Ante {ante}, bring-in {bring_in}, bets {small}/{big}</source>
         <translation>Ante {ante}, Bring-in {bring_in}, Einsätze {small}/{big}</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Deal a hand and do the dealer's duties (Ctrl+1)</source>
+        <translation>Eine Hand geben und die Aufgaben des Croupiers erledigen (Strg+1)</translation>
+    </message>
+    <message>
+        <source>Lessons from the first deal to exam readiness (Ctrl+2)</source>
+        <translation>Lektionen vom ersten Geben bis zur Prüfungsreife (Strg+2)</translation>
+    </message>
+    <message>
+        <source>Answer questions about live table positions (Ctrl+3)</source>
+        <translation>Fragen zu laufenden Tischsituationen beantworten (Strg+3)</translation>
+    </message>
+    <message>
+        <source>Your accuracy and pace per skill (Ctrl+4)</source>
+        <translation>Ihre Genauigkeit und Ihr Tempo je Fertigkeit (Strg+4)</translation>
     </message>
     <message>
         <source>Players</source>
@@ -11646,6 +12371,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Demonstration stopped: deal on from here, or start a new hand.</source>
         <translation>Vorführung angehalten: Geben Sie von hier weiter, oder beginnen Sie eine neue Hand.</translation>
     </message>
+    <message>
+        <source>Exam mode</source>
+        <translation>Prüfungsmodus</translation>
+    </message>
     <message numerus="yes">
         <source>Assigned to you: %n open →</source>
         <translation>
@@ -11696,6 +12425,30 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Undo the last correct duty (not in an exam)</source>
         <translation>Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)</translation>
+    </message>
+    <message>
+        <source>The hand log (each street's moves), or the checklist again</source>
+        <translation>Das Hand-Log (die Züge jeder Street) oder wieder die Checkliste</translation>
+    </message>
+    <message>
+        <source>Pause the players (and an incident's countdown), or resume</source>
+        <translation>Die Spieler (und den Countdown eines Vorfalls) anhalten oder fortfahren</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>Checkliste</translation>
+    </message>
+    <message>
+        <source>Hand log</source>
+        <translation>Hand-Log</translation>
+    </message>
+    <message>
+        <source>What you did, line by line, and what comes next (Ctrl+L)</source>
+        <translation>Was Sie getan haben, Zeile für Zeile, und was als Nächstes kommt (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Every player's move, street by street, as you saw it: who to ask first (Ctrl+L)</source>
+        <translation>Jeder Zug der Spieler, Street für Street, wie Sie ihn gesehen haben: wen Sie zuerst fragen (Strg+L)</translation>
     </message>
 </context>
 <context>
@@ -11840,6 +12593,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Wer bringt?</translation>
     </message>
     <message>
+        <source>Who brings it in? Click the seat or press its number.</source>
+        <translation>Wer bringt? Platz anklicken oder seine Nummer drücken.</translation>
+    </message>
+    <message>
         <source>Count the stub, burn, last card, deal.</source>
         <translation>Stub zählen, brennen, Last Card, geben.</translation>
     </message>
@@ -11858,6 +12615,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Kill the losing hands and push the pot.</source>
         <translation>Vernichten Sie die verlierenden Hände und schieben Sie den Pot zu.</translation>
+    </message>
+    <message>
+        <source>The pot</source>
+        <translation>Der Pot</translation>
+    </message>
+    <message>
+        <source>An exam hand is not replayed: a mistake in an exam stands</source>
+        <translation>Eine Prüfungshand wird nicht wiederholt: Ein Fehler in der Prüfung bleibt stehen</translation>
+    </message>
+    <message>
+        <source>This hand cannot be dealt again to here: an incident moved the table, or the hand was built for a lesson</source>
+        <translation>Diese Hand kann nicht bis hierher neu gegeben werden: Ein Vorfall hat den Tisch verändert, oder die Hand wurde für eine Lektion gebaut</translation>
+    </message>
+    <message>
+        <source>Replay: the same hand again, to just before your mistake ({where}). Go on from here.</source>
+        <translation>Wiederholung: dieselbe Hand noch einmal, bis kurz vor Ihren Fehler ({where}). Machen Sie von hier aus weiter.</translation>
     </message>
     <message>
         <source>Who shows next?</source>
@@ -11974,6 +12747,44 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Already done for you: {step}</source>
         <translation>Bereits für Sie erledigt: {step}</translation>
+    </message>
+    <message>
+        <source>An exam hand is dealt from its start. Leave the hand under way and deal a new one in Exam mode? The hand under way is recorded as left before its end.</source>
+        <translation>Eine Prüfungshand wird von Anfang an gegeben. Die laufende Hand verlassen und eine neue im Prüfungsmodus geben? Die laufende Hand wird als vorzeitig verlassen vermerkt.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}'s cards are not tabled: only a hand shown face up is read (R9.7).</source>
+        <translation>Die Karten von Platz {seat} liegen nicht offen: angesagt wird nur eine aufgedeckte Hand (R9.7).</translation>
+    </message>
+    <message>
+        <source>Too late to stop: the incident was already counted missed and ruled. Deal on.</source>
+        <translation>Zu spät zum Stoppen: Der Vorfall wurde schon als übersehen gewertet und entschieden. Geben Sie weiter.</translation>
+    </message>
+    <message>
+        <source>Paused: the players wait, and so does an incident's countdown. Resume with Ctrl+P.</source>
+        <translation>Pause: Die Spieler warten, ebenso der Countdown eines Vorfalls. Weiter mit Strg+P.</translation>
+    </message>
+    <message>
+        <source>The players go on.</source>
+        <translation>Die Spieler machen weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop the table (Space): paused with %n s left</source>
+        <translation>
+            <numerusform>Tisch stoppen (Leertaste): angehalten, noch %n s</numerusform>
+            <numerusform>Tisch stoppen (Leertaste): angehalten, noch %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop the table (Space) within %n s, or it counts as missed</source>
+        <translation>
+            <numerusform>Tisch stoppen (Leertaste) innerhalb von %n s, sonst gilt er als übersehen</numerusform>
+            <numerusform>Tisch stoppen (Leertaste) innerhalb von %n s, sonst gilt er als übersehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop the table (Space) before your next duty, or it counts as missed</source>
+        <translation>Tisch stoppen (Leertaste) vor Ihrer nächsten Aufgabe, sonst gilt er als übersehen</translation>
     </message>
     <message>
         <source>The hand is over. Press New hand (Ctrl+N) or Enter for the next one.</source>

@@ -26,6 +26,16 @@
     </message>
 </context>
 <context>
+    <name>AssignmentsPage</name>
+    <message numerus="yes">
+        <source>%n question(s): {skills}</source>
+        <translation>
+            <numerusform>%n question: {skills}</numerusform>
+            <numerusform>%n questions: {skills}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Checklist</name>
     <message numerus="yes">
         <source>Antes collected from %n seat(s)</source>
@@ -79,10 +89,37 @@
 <context>
     <name>DashboardPage</name>
     <message numerus="yes">
+        <source>{percent}
+%Ln answer(s)</source>
+        <translation>
+            <numerusform>{percent}
+%Ln answer</numerusform>
+            <numerusform>{percent}
+%Ln answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {correct} of %Ln answer(s) right</source>
+        <translation>
+            <numerusform>{name}: {correct} of %Ln answer right</numerusform>
+            <numerusform>{name}: {correct} of %Ln answers right</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name}: %n Table-ready hand(s) at {rate} an hour, target {target}; {seconds} a duty</source>
         <translation>
             <numerusform>{name}: %n Table-ready hand at {rate} an hour, target {target}; {seconds} a duty</numerusform>
             <numerusform>{name}: %n Table-ready hands at {rate} an hour, target {target}; {seconds} a duty</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Debrief</name>
+    <message numerus="yes">
+        <source>Debrief: %n mistake(s)</source>
+        <translation>
+            <numerusform>Debrief: %n mistake</numerusform>
+            <numerusform>Debrief: %n mistakes</numerusform>
         </translation>
     </message>
 </context>
@@ -126,6 +163,13 @@
 </context>
 <context>
     <name>ExamPage</name>
+    <message numerus="yes">
+        <source>{name} · %n question(s) · pass mark {mark}</source>
+        <translation>
+            <numerusform>{name} · %n question · pass mark {mark}</numerusform>
+            <numerusform>{name} · %n questions · pass mark {mark}</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n sitting(s)</source>
         <translation>
@@ -304,6 +348,13 @@
             <numerusform>%Ln hands</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln question(s)</source>
+        <translation>
+            <numerusform>%Ln question</numerusform>
+            <numerusform>%Ln questions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WalkthroughPanel</name>
@@ -312,6 +363,23 @@
         <translation>
             <numerusform>Assigned to you: %n open →</numerusform>
             <numerusform>Assigned to you: %n open →</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WalkthroughWords</name>
+    <message numerus="yes">
+        <source>Stop the table (Space): paused with %n s left</source>
+        <translation>
+            <numerusform>Stop the table (Space): paused with %n s left</numerusform>
+            <numerusform>Stop the table (Space): paused with %n s left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop the table (Space) within %n s, or it counts as missed</source>
+        <translation>
+            <numerusform>Stop the table (Space) within %n s, or it counts as missed</numerusform>
+            <numerusform>Stop the table (Space) within %n s, or it counts as missed</numerusform>
         </translation>
     </message>
 </context>

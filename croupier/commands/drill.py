@@ -177,6 +177,13 @@ def run(args: argparse.Namespace) -> int:
         return _fail("--json prints the answers and records nothing: leave out --trainee")
     if args.database and args.trainee is None:
         return _fail("--database is where --trainee NAME's quiz is recorded: give --trainee too")
+    if args.trainee is not None and TrainingMode(args.mode) is TrainingMode.EXAM:
+        # Its rows would look like an exam's, with no exam, sitting or re-grading behind them.
+        return _fail(
+            '--mode exam records nothing: an exam is sat in the window, from "Assigned to you", '
+            "where the school's server begins the sitting; record practice with --mode practice "
+            "(or table-ready), or leave out --trainee to try an exam-style quiz unrecorded"
+        )
     try:
         rules = HouseRules.profile(args.profile)
     except RuleConfigError as error:  # pragma: no cover - the choices are the profiles

@@ -1,10 +1,11 @@
 """``croupier procedure``: the dealer's complete script for one random hand, as an instructor reads it.
 
 Every dealer step and announcement is numbered, in order; the players' actions stand between them,
-indented; a heading opens each street. With ``--incidents rare|often`` things go wrong at the table
-now and then (about one a hand, or one a street, the kinds chosen evenly): each incident stands in
-the script with the ruling the engine carried out and its rule number. The same arguments print the
-same script.
+indented; a heading opens each street. ``--log`` adds the hand log after it (each street's moves on
+one line, as the walkthrough shows it beside the checklist). With ``--incidents rare|often`` things
+go wrong at the table now and then (about one a hand, or one a street, the kinds chosen evenly):
+each incident stands in the script with the ruling the engine carried out and its rule number. The
+same arguments print the same script.
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ from croupier.i18n import MissingCatalogueError, Translations, street_name
 from croupier.procedure.procedure import Procedure
 from croupier.procedure.script import ScriptLine, play_script
 from croupier.procedure.steps import StepKind
+from croupier.training.hand_log import hand_log
 from croupier.training.incident_script import IncidentLine, play_with_incidents
 from croupier.training.incidents import IncidentMaker, IncidentRate
+from croupier.words.hand_log_words import log_lines
 from croupier.words.incident_words import incident_text, ruled_text
 from croupier.words.procedure_words import player_text, step_text
 
@@ -59,6 +62,11 @@ def add_parser(subparsers: Any) -> None:
         default="off",
         help="things that go wrong at the table, each with its ruling: off (default), rare (about one "
         "a hand) or often (about one a street)",
+    )
+    parser.add_argument(
+        "--log",
+        action="store_true",
+        help="after the script, the hand log: each street's moves on one line, as the trainer shows it",
     )
     parser.set_defaults(handler=run)
 
@@ -105,6 +113,11 @@ def run(args: argparse.Namespace) -> int:
         print(header)
         for text in script_lines(lines, rules):
             print(text)
+        if args.log:
+            print()
+            print(translate("Procedure", "Hand log"))
+            for text in log_lines(hand_log(procedure.hand.events)):
+                print("  " + text)
     finally:
         translations.uninstall()
     return 0

@@ -6,6 +6,8 @@
     croupier report trainee "Anna Müller" --format csv --out anna.csv   # every answer, in words
     croupier report exam "Stud I" --out stud1.pdf                       # the format from the suffix
     croupier report practical "Anna Müller" --out anna-practical.csv    # every mark of her practicals
+    croupier report live --out live.pdf                                 # the latest live round
+    croupier report live "Tuesday, bring-ins" --out tuesday.csv         # a round by title or number
 
 ``--database URL`` reads another store than the configured one; ``--lang`` writes the report in
 English or German (default: the system's). CSV files use ``;`` between fields where the language
@@ -43,8 +45,11 @@ def add_parser(subparsers: Any) -> None:
     """Register ``report`` on the ``croupier`` command line."""
     parser = subparsers.add_parser(
         "report",
-        help="write a class, trainee or exam report (CSV or PDF)",
-        description="Write the class's, a trainee's or an exam's report, or the gradebook, as CSV or PDF.",
+        help="write a class, trainee, exam, practical or live round report, or the gradebook (CSV or PDF)",
+        description=(
+            "Write the class's, a trainee's, an exam's or a live round's report, or the gradebook, "
+            "as CSV or PDF."
+        ),
     )
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--format", choices=FORMATS, help="csv or pdf (default: from the --out suffix)")
@@ -78,6 +83,14 @@ def add_parser(subparsers: Any) -> None:
         ),
     )
     book.add_argument("--class", dest="class_name", metavar="NAME", help="one class (default: every class)")
+    live = kinds.add_parser(
+        "live",
+        parents=[common],
+        help="a live round: per question the table, the right answer and each trainee's answer",
+    )
+    live.add_argument(
+        "name", metavar="ROUND", nargs="?", help="the round's title or number (default: the latest round)"
+    )
     parser.set_defaults(handler=run)
 
 
@@ -152,6 +165,20 @@ def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
             return f"Wrote {target} ({rows} {'row' if rows == 1 else 'rows'})."
         school = store.school.settings().school_name
         pages = gradebook_pdf(book, target, school=school, locale=locale)
+        return f"Wrote {target} ({pages} {'page' if pages == 1 else 'pages'})."
+    if args.report == "live":
+        from croupier.reports.live import find_round, live_csv, live_report  # noqa: PLC0415
+
+        try:
+            live_round = find_round(store, args.name)
+        except LookupError as error:
+            raise CommandError(f"{error} in {store.status.location}") from None
+        if kind == "csv":
+            text = live_csv(store, live_round.id, delimiter=csv_delimiter(csv_words(locale)), locale=locale)
+            write_csv(text, target)
+            rows = text.count("\r\n") - 1
+            return f"Wrote {target} ({rows} {'row' if rows == 1 else 'rows'})."
+        pages = live_report(store, live_round.id, target, locale=locale)
         return f"Wrote {target} ({pages} {'page' if pages == 1 else 'pages'})."
     if args.report == "practical":
         from croupier.reports.practical import practical_csv, practical_report  # noqa: PLC0415

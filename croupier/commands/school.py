@@ -10,9 +10,12 @@ passwords, seal passed sittings, and check a certificate.
     croupier school seal --database URL
     croupier school verify CODE | --pdf FILE [--fingerprint FP] [--database URL]
     croupier school outbox [--retry]      # this station's writes waiting for the school, and why
-    croupier school instructor|audit|exam|certificate …   # see croupier.commands.school_staff
+    croupier school join-file --new-station NAME --database URL --out FILE   # see school_join
+    croupier school station-setup FILE                                       # on the station
+    croupier school instructor|audit|exam|class|certificate …   # see croupier.commands.school_staff
 
-``init`` (the administrator, once; running it again is harmless) creates or upgrades the schema and
+``init`` (the administrator, once; running it again is harmless) creates the database when the
+server has none of that name (or says the command that does, for a login that may not), the schema and
 the two logins, ``croupier_station`` and ``croupier_instructor`` (see :mod:`croupier.store.roles`),
 and prints what it did. A login that does not exist yet needs a password: typed when asked (on a
 terminal), else from ``CROUPIER_STATION_PASSWORD`` / ``CROUPIER_INSTRUCTOR_PASSWORD`` (piped, a
@@ -50,6 +53,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from sqlalchemy.exc import DBAPIError
 
 from croupier.commands.qt_setup import install_language
+from croupier.commands.school_join import add_join_parsers
 from croupier.commands.school_outbox import add_outbox_parser
 from croupier.commands.school_staff import add_staff_parsers
 from croupier.commands.store_option import (
@@ -67,7 +71,14 @@ from croupier.store.connect_errors import connection_error
 from croupier.store.database import create_store_engine, display, parse_url
 from croupier.store.errors import ConfigurationError, DatabaseUnavailableError
 from croupier.store.logins import MIN_PASSWORD
-from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, MissingPasswordError, init_school, role_exists
+from croupier.store.roles import (
+    INSTRUCTOR_ROLE,
+    STATION_ROLE,
+    MissingPasswordError,
+    ensure_database,
+    init_school,
+    role_exists,
+)
 from croupier.store.seals import Verdict, check_document
 from croupier.store.signing import MIN_PASSPHRASE, WrongPassphraseError, fingerprint_text, pem_fingerprint
 
@@ -193,6 +204,7 @@ def add_parser(subparsers: Any) -> None:
     verify.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     verify.set_defaults(handler=run_verify)
     add_outbox_parser(actions)
+    add_join_parsers(actions, _instructor_store)
     add_staff_parsers(actions, open_store=_instructor_store, new_secret=_new_secret)
 
 
@@ -206,6 +218,22 @@ def _one_line(error: BaseException) -> str:
 
 
 # ----------------------------------------------------------------------------------- init
+
+
+def _ensure_database(admin_url: str) -> None:
+    """The school's database, created when the server has none of that name (or the command that
+    creates it, for a login that may not)."""
+    try:
+        url = parse_url(admin_url)
+    except ConfigurationError as error:
+        raise CommandError(configuration_message(error), EXIT_BAD_ARGUMENTS) from None
+    if url.get_backend_name() != "postgresql":
+        return  # said by _missing_logins
+    try:
+        if ensure_database(admin_url):
+            print(f"Database {url.database} created, owned by {url.username}.")
+    except StoreError as error:
+        raise CommandError(_one_line(error)) from None
 
 
 def _missing_logins(admin_url: str) -> list[str]:
@@ -259,6 +287,7 @@ def run_init(
     given = {role: env.get(variable) or None for role, variable in PASSWORD_VARIABLES.items()}
     terminal = (stdin or sys.stdin).isatty()
     try:
+        _ensure_database(args.admin_url)
         for role in _missing_logins(args.admin_url):
             if given[role]:
                 continue

@@ -57,6 +57,8 @@ ALL_VIEWS = (
     "split",
     "reading",
     "pace",
+    "hand-log",
+    "debrief",
     "explained",
     "explained-duty",
     "quiz-count",
@@ -203,6 +205,29 @@ def _pace_view(context: dict[str, Any]) -> Any:
     )
     assert window.walkthrough is not None
     show_pace(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
+    context["keep"] = speaker
+    return window
+
+
+def _walkthrough_view(context: dict[str, Any], show: str) -> Any:
+    """The main window in Deal mode at ``show``: "hand-log" (Seventh Street, the hand log in
+    front) or "debrief" (a hand over with two mistakes)."""
+    from croupier.commands.screenshot_scenes import show_debrief, show_hand_log  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(
+        context["translations"], settings, speaker, rng=random.Random(SHOT_SEED), walkthrough=True
+    )
+    assert window.walkthrough is not None
+    window.resize(context["size"])
+    window.show()
+    QCoreApplication.processEvents()
+    scene = show_debrief if show == "debrief" else show_hand_log
+    scene(window.walkthrough, players=SHOT_PLAYERS, seed=SHOT_SEED)
     context["keep"] = speaker
     return window
 
@@ -542,6 +567,8 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "split": lambda context: _chips_view(context, "split"),
     "reading": lambda context: _chips_view(context, "reading"),
     "pace": _pace_view,
+    "hand-log": lambda context: _walkthrough_view(context, "hand-log"),
+    "debrief": lambda context: _walkthrough_view(context, "debrief"),
     "explained": _explained_view,
     "explained-duty": lambda context: _explained_view(context, duty=True),
     "quiz-count": lambda context: _chip_quiz_view(context, "count_pot"),

@@ -16,7 +16,15 @@ from croupier.training.demo import quartered_hand
 from croupier.training.players import Personality
 from croupier.training.terms import Waiting
 
-__all__ = ["show_mid_hand", "show_pace", "show_reading", "show_split", "show_wrong_duty"]
+__all__ = [
+    "show_debrief",
+    "show_hand_log",
+    "show_mid_hand",
+    "show_pace",
+    "show_reading",
+    "show_split",
+    "show_wrong_duty",
+]
 
 CHIPS_SEED = 32  # training.demo.quartered_hand: a 255 pot, 128 high, the low 64/63 (E30)
 
@@ -184,3 +192,43 @@ def show_pace(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> No
         walk = panel.walkthrough
     ticks[0] += 1.5
     panel.pace.refresh()
+
+
+def _seeded(panel: WalkthroughPanel, players: int, seed: int) -> Walkthrough | None:
+    stakes = Stakes(5, 10, 20, 40)
+    rng = random.Random(seed)
+    stacks = [stakes.big_bet * rng.randint(15, 40) for _ in range(players)]
+    panel.set_difficulty(Difficulty.NORMAL)
+    panel.set_mode(TrainingMode.PRACTICE)
+    panel.set_player_delay(60_000)  # the picture holds still
+    panel.load(Procedure.new(STUD, stakes, stacks, seed=seed), rng=random.Random(seed))
+    return panel.walkthrough
+
+
+def show_hand_log(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> None:
+    """A seeded hand dealt right to Seventh Street, the hand log in front of the checklist: every
+    street's moves, the one under way marked."""
+    walk = _seeded(panel, players, seed)
+    if walk is None:
+        return
+    panel.fast_forward(lambda w: w.hand.street >= 7 and w.waiting is Waiting.WHO_ACTS)
+    panel.toggle_log()
+
+
+def show_debrief(panel: WalkthroughPanel, *, players: int = 7, seed: int = 7) -> None:
+    """A seeded hand with two mistakes (a card dealt before the burn on Fourth Street, the wrong
+    seat named to act), dealt on to its end: the debrief lists both, each with its rule, the right
+    action and "Replay from here"."""
+    walk = _seeded(panel, players, seed)
+    if walk is None:
+        return
+    panel.fast_forward(lambda w: _due(w, StepKind.BURN))
+    if _due(walk, StepKind.BURN):
+        for key in ("U", str(walk.hand.live_seats[0]), "Escape"):
+            panel.press_key(key)
+    panel.fast_forward(lambda w: w.waiting is Waiting.WHO_ACTS)
+    step = walk.hand.next_step()
+    seat = getattr(step, "seat", None)
+    if walk.waiting is Waiting.WHO_ACTS and seat is not None:
+        panel.choose_seat(next(other for other in walk.hand.live_seats if other != seat))
+    panel.fast_forward(lambda w: False)

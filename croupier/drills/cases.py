@@ -36,7 +36,7 @@ from croupier.drills.deal import (
     stacked_deck,
     walk,
 )
-from croupier.drills.facts import finish, live_pots, to_showdown
+from croupier.drills.facts import finish, is_street_start, live_pots, to_showdown
 from croupier.drills.model import DrillError
 from croupier.drills.scenarios import open_pair, stacked_top
 from croupier.engine.cards import CARDS, Card, Rank, Suit
@@ -49,7 +49,7 @@ from croupier.engine.events import (
     StubScrambled,
     SupplyChecked,
 )
-from croupier.engine.hand import Hand, Step
+from croupier.engine.hand import Hand, Phase, Step
 from croupier.engine.rules import RAZZ, STUD, STUD8, Variant
 from croupier.engine.simulate import Policy
 
@@ -65,17 +65,29 @@ __all__ = [
     "tied_showdown",
 ]
 
-CASES = ("ante_all_in", "short_all_in", "side_pots", "short_deck", "open_pair")
+CASES = (
+    "ante_all_in",
+    "short_all_in",
+    "side_pots",
+    "short_deck",
+    "open_pair",
+    "heads_up_raises",
+    "leader_all_in",
+)
 """The cases ``moment`` builds: the low card all-in for the ante (R3.8), a player all-in for less
 than a full call, bet or raise (R3.9, R4.6), two pots or more (R8.7), the stub too short for 7th
-street: burns scrambled in or a community card (R6.5, R6.6), and a pair showing on 4th street
-(R4.3)."""
+street: burns scrambled in or a community card (R6.5, R6.6), a pair showing on 4th street (R4.3),
+a round begun heads-up raised as often as the cap allows and more (R4.5's lift), and the board
+that acts first all-in (R5.5: the next player acts)."""
 
 HARD_SHARE = {1: 0.0, 2: 0.2, 3: 0.45}
 """How often a skill's question is asked on a table built for one of its hard cases, by difficulty."""
 
 PASSIVE_CALLS = Policy(fold=(0.05, 0.03, 0.0, 0.0, 0.0), raise_facing=0.1, bet_open=0.3, complete=0.2)
 """Few folds, some betting: the hand goes on, and the short stacks are put to the test."""
+
+RAISES = Policy(fold=(0.0,) * 5, raise_facing=0.9, bet_open=0.9, complete=0.8)
+"""Heads-up players who raise each other again and again (R4.5)."""
 
 _WAGERS = {ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE}
 
@@ -123,6 +135,17 @@ def shows(hand: Hand, case: str) -> bool:
             or (isinstance(event, SupplyChecked) and event.outcome != "normal")
             for event in hand.events
         )
+    if case == "heads_up_raises":
+        betting = hand._betting
+        return (
+            hand.phase is Phase.BETTING
+            and betting is not None
+            and betting.began_heads_up
+            and hand.wagers >= 1 + hand.rules.max_raises_per_round
+        )
+    if case == "leader_all_in":
+        leader = hand.board_leader() if hand.street >= 4 and is_street_start(hand) else None
+        return leader is not None and hand.player(leader).all_in
     if case == "open_pair":
         return hand.street == 4 and any(
             player.live
@@ -163,6 +186,8 @@ def case_table(
             return None  # the trainer's table is too small for the stub to run short
         table = random_table(rng, difficulty, settings, players=(7, 8), short_stacks=False)
         return (table, ()) if len(table.stacks) >= 7 else None
+    if case == "heads_up_raises":  # every round begins heads-up
+        return random_table(rng, difficulty, settings, players=(2, 2), short_stacks=False), ()
     table = random_table(rng, difficulty, settings, short_stacks=False)
     count = len(table.stacks)
     stacks = list(table.stacks)
@@ -181,6 +206,21 @@ def case_table(
         rng.shuffle(rest)
         boards.update({other: (rest.pop(),) for other in range(1, count + 1) if other != seat})
         return replace(table, stacks=tuple(stacks)), tuple(stacked_top(rng, boards, 3))
+    if case == "leader_all_in":
+        # All-in on 3rd street (a short stack), with the board that will act first from 4th on: a
+        # pair of aces (razz: ace-deuce).
+        seat = rng.randint(1, count)
+        stacks[seat - 1] = stakes.ante + settings.chip_set.unit * rng.randint(
+            1, max(1, stakes.small_bet // settings.chip_set.unit)
+        )
+        best = (Card(Rank.ACE, Suit.CLUBS), Card(Rank.TWO, Suit.DIAMONDS))
+        if table.variant is not RAZZ:
+            best = (Card(Rank.ACE, Suit.SPADES), Card(Rank.ACE, Suit.HEARTS))
+        rest = [card for card in CARDS if card not in best]
+        rng.shuffle(rest)
+        boards = {other: (rest.pop(), rest.pop()) for other in range(1, count + 1) if other != seat}
+        boards[seat] = best
+        return replace(table, stacks=tuple(stacks)), tuple(stacked_top(rng, boards, 4))
     if case == "short_all_in":
         for seat in rng.sample(range(count), rng.randint(1, 2)):
             stacks[seat] = _short_stack(rng, table, settings.chip_set.unit)
@@ -202,6 +242,8 @@ def case_policy(case: str) -> Policy | Callable[[random.Random], Policy]:
         return lambda rng: Policy(fold=(rng.uniform(0.0, 0.1), rng.uniform(0.0, 0.05), 0.0, 0.0, 0.0))
     if case == "side_pots":
         return lambda rng: AGGRESSIVE if rng.random() < 0.6 else PASSIVE_CALLS
+    if case == "heads_up_raises":
+        return RAISES
     return PASSIVE_CALLS
 
 

@@ -49,8 +49,7 @@ __all__ = [
 class DrillSettings:
     """What the questions are dealt from: the games, the structure and the house rules.
 
-    ``rare_rules``: at difficulty 3 some questions are asked under the tournament profile (ties by
-    suit, showdown by board, four raises), and the prompt says so. ``players``: every table seats
+    The house rules are ``rules`` (the ``profile`` chosen) at every difficulty. ``players``: every table seats
     that many (the trainer's choice), except where a skill needs a count of its own (the short deck
     needs a full table); None lets the difficulty decide. ``chips``: the set in play (R12.1, the
     trainer's Settings): the chip skills count, change and split in it; short stacks are made of it.
@@ -60,7 +59,6 @@ class DrillSettings:
     stakes: Stakes = field(default_factory=Stakes)
     rules: HouseRules = field(default_factory=HouseRules)
     profile: str = "cash"
-    rare_rules: bool = True
     max_players: int = 8
     players: int | None = None
     chips: ChipSet = field(default_factory=ChipSet)
@@ -103,8 +101,8 @@ def random_table(
     short_stacks: bool | None = None,
     variants: Sequence[Variant] | None = None,
 ) -> Table:
-    """A table for a question of ``difficulty`` (1 to 3): harder means more players, short stacks
-    (all-ins, side pots) and, with ``settings.rare_rules``, sometimes the tournament rules."""
+    """A table for a question of ``difficulty`` (1 to 3): harder means more players and short stacks
+    (all-ins, side pots); the house rules are always the settings' (the profile chosen)."""
     low, high = players or _PLAYERS.get(difficulty, _PLAYERS[3])
     high = min(high, settings.max_players, settings.rules.max_players)
     low = min(low, high)
@@ -120,8 +118,6 @@ def random_table(
             unit = settings.chip_set.unit
             stacks[seat] = unit * rng.randint(1, max(1, 6 * settings.stakes.big_bet // unit))
     rules, profile = settings.rules, settings.profile
-    if difficulty >= 3 and settings.rare_rules and rng.random() < 0.3:
-        rules, profile = HouseRules.profile("tournament"), "tournament"
     # A skill's own games (reading a high hand: not razz) win over settings that leave none of them.
     allowed = list(variants or settings.variants)
     choices = [variant for variant in allowed if variant in settings.variants]

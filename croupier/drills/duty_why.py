@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from croupier.drills.model import Explanation, Value
 from croupier.engine.hand import Hand
-from croupier.procedure import BringIn, DealerStep, FirstToAct, Procedure, StepKind
+from croupier.procedure import BringIn, DealerStep, FirstToAct, PossibleDraw, Procedure, StepKind
 from croupier.procedure.verdicts import Fact
 
 __all__ = ["Explain", "duty_why"]
@@ -102,8 +102,18 @@ def _announcement_why(procedure: Procedure, step: DealerStep, explain: Explain) 
         explanation = explain(skill, hand)
         if explanation is not None:
             found.append(explanation)
+    if isinstance(said, PossibleDraw) and procedure.check(step).fact is not None:
+        fact = procedure.check(step).fact
+        if fact is not None and fact[0] == "not_a_draw":
+            return ()  # the diagnosis says why the board is no such draw (R9.6)
     seat = getattr(said, "seat", None)
-    if not found and isinstance(seat, int) and seat in set(hand.seats):
+    # The call due now, where it is a seat's: that seat's board decides, not the one named.
+    due = next((d.announcement for d in procedure.expected() if d.kind is StepKind.ANNOUNCE), None)
+    due_seat = getattr(due, "seat", None)
+    if not found and isinstance(due_seat, int) and due_seat != seat and due_seat in set(hand.seats):
+        up = tuple(card for card in hand.player(due_seat).up if card is not None)
+        found.append(Explanation("duty.board_due", {"seat": due_seat, "cards": up}))
+    elif not found and isinstance(seat, int) and seat in set(hand.seats):
         player = hand.player(seat)
         if player.folded:
             found.append(Explanation("duty.folded", {"seat": seat}))

@@ -335,8 +335,9 @@ def parse_reading(text: str, variant: Variant | None = None) -> Said:
 class Problem:
     """What is wrong with a reading: ``kind`` is ``unreadable`` (nothing could be read),
     ``missing_high`` (hi-lo: only the low said),
-    ``wrong_kind`` (said ``said`` for a ``right`` hand), ``wrong_rank``, ``missing_rank`` (a rank
-    the dealer names, or a kicker that decides the pot, not said), ``missing_low`` (hi-lo: neither
+    ``wrong_kind`` (said ``said`` for a ``right`` hand), ``wrong_rank``, ``short_reading`` (a rank
+    the dealer's call names not said: "jack-ten high", not "jack high"), ``missing_rank`` (a kicker
+    that decides the pot against another hand tabled, not said), ``missing_low`` (hi-lo: neither
     a low nor "no low"), ``no_low`` (said a low where there is none) or ``has_low`` (said "no low"
     where there is one). ``half`` is "high" or "low"."""
 
@@ -428,8 +429,12 @@ def _check(half: str, said: HandDescription | None, right: HandDescription, need
     named = said.ranks
     if any(given != wanted for given, wanted in zip(named, right.ranks, strict=False)):
         return [Problem("wrong_rank", half, said, right)]
-    if len(named) < need or len(named) > len(right.ranks):
-        return [Problem("missing_rank" if len(named) < need else "wrong_rank", half, said, right)]
+    if len(named) > len(right.ranks):
+        return [Problem("wrong_rank", half, said, right)]
+    if len(named) < min(spoken_count(right.kind), len(right.ranks)):
+        return [Problem("short_reading", half, said, right)]  # the call's own ranks ("jack-ten high")
+    if len(named) < need:
+        return [Problem("missing_rank", half, said, right)]  # a kicker that decides the pot
     return []
 
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
@@ -157,6 +157,19 @@ def cites_rule(cited: Sequence[str], number: str) -> bool:
     return any(rule == number or rule.rstrip("abcdefghijklmnopqrstuvwxyz") == number for rule in cited)
 
 
+def within(cited: Sequence[str], taught: Collection[str]) -> bool:
+    """Is every rule ``cited`` (a solution's) one of ``taught``, or a part of one ("R8.6c" of
+    "R8.6")? The sections (§1, the house rules; §3, the routine) are no lesson's to teach.
+
+    >>> within(("R3.2", "R3.4"), {"R3.1", "R3.2", "R3.4"}), within(("R3.2", "R3.8"), {"R3.2", "R3.4"})
+    (True, False)
+    """
+    return all(
+        rule.startswith("§") or rule in taught or rule.rstrip("abcdefghijklmnopqrstuvwxyz") in taught
+        for rule in cited
+    )
+
+
 def question_record(question: Question) -> str:
     """The question as the history stores it: skill, prompt kind and parameters, seed (JSON)."""
     params = {
@@ -197,7 +210,9 @@ class DrillSession:
         ``questions`` gives the set instead (a hand history stepped through, an instructor's exam);
         ``rule`` keeps to questions that test that rule (their solution cites it, or a part of it): each
     question is dealt again, up to ``FOCUS_TRIES`` times, until one does (the Rules view's "Practise
-    this"); ``history`` and ``trainee_id`` record every answer and feed the adaptive choice, ``session_uuid``
+    this"); ``taught`` keeps to questions whose every rule is among those (a course check: what the
+    lessons so far have shown); ``history`` and ``trainee_id`` record every answer and feed the
+    adaptive choice, ``session_uuid``
         names the practice session the answers belong to and ``describe`` makes the words each is stored
         with; ``clock`` gives seconds (``time.monotonic``), ``now`` the answer time stored with the history.
     """
@@ -222,6 +237,7 @@ class DrillSession:
         clock: Callable[[], float] = time.monotonic,
         now: Callable[[], datetime] | None = None,
         rule: str | None = None,
+        taught: Collection[str] | None = None,
     ) -> None:
         for name in skills:
             skill(name)  # an unknown name fails here, not at the tenth question
@@ -240,6 +256,7 @@ class DrillSession:
         self.pace_factor = pace_factor
         self.trainee_id = trainee_id
         self.rule = rule
+        self.taught = frozenset(taught) if taught is not None else None
         self.session_uuid = session_uuid
         self._describe = describe
         self._clock = clock
@@ -315,15 +332,19 @@ class DrillSession:
         name = self.scheduler.choose() if self.rules.adaptive else self._rng.choice(self.skills)
         level = self.difficulty or self.scheduler.difficulty(name)
         question = _seeded(name, self._rng.getrandbits(31), level, self.settings)
-        if self.rule is None:
+        if self.rule is None and self.taught is None:
             return question
         for attempt in range(FOCUS_TRIES):
-            if cites_rule(solve(question).rules, self.rule):
+            cited = solve(question).rules
+            if (self.rule is None or cites_rule(cited, self.rule)) and (
+                self.taught is None or within(cited, self.taught)
+            ):
                 break
             # Another skill of the set, at the trainee's level and at the hardest by turns (some
             # rules, such as a low card all-in for the ante, come up only there).
             name = self._rng.choice(self.skills)
-            level = 3 if attempt % 3 else self.difficulty or self.scheduler.difficulty(name)
+            hardest = self.rule is not None and attempt % 3  # a course check keeps to its level
+            level = 3 if hardest else self.difficulty or self.scheduler.difficulty(name)
             question = _seeded(name, self._rng.getrandbits(31), level, self.settings)
         return question
 
@@ -347,7 +368,9 @@ class DrillSession:
         question = self.current
         if question is None:
             raise DrillError("there is no question to answer: call next_question() first")
-        seconds = max(0.0, self._clock() - self._asked_at) if self.rules.timed else 0.0
+        # Every answer keeps its real time (Learn's too: a lesson's check, Progress's medians);
+        # "untimed" means no clock to beat, not an answer of 0 s.
+        seconds = max(0.0, self._clock() - self._asked_at)
         verdict = grade(question, answer)
         limit = self.limit_for(question)
         timed_out = limit is not None and seconds > limit

@@ -16,7 +16,7 @@ dealer does it, so the pot is still in the middle and the losers not yet killed 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from croupier.drills.facts import shown_street, street_actions
 from croupier.drills.model import Question
@@ -30,6 +30,7 @@ from croupier.engine.events import (
     UncalledBetReturned,
 )
 from croupier.engine.hand import Hand
+from croupier.engine.table_incidents import TableIncidents
 from croupier.procedure.announcements import ActionCall, Announcement, CommunityCard, LastCard
 from croupier.procedure.procedure import Procedure
 from croupier.procedure.steps import DealerStep, StepKind
@@ -236,9 +237,13 @@ def table_view(question: Question) -> TableView:
                 tabled=tabled,
             )
         )
+    if question.incidents is not None:  # an irregularity: the table as the mistake left it
+        seats = [_as_left(seat, question.incidents) for seat in seats]
     # Every chip put in is in front of a player, in the middle, or pushed or given back.
+    held = sum(question.incidents.held.values()) if question.incidents is not None else 0
     middle = (
         sum(player.contributed for player in hand.players)
+        + held
         - sum(seat.bet for seat in seats)
         - sum(settled.pushed.values())
         - sum(settled.returned.values())
@@ -257,3 +262,25 @@ def table_view(question: Question) -> TableView:
         done=_done(hand, question.procedure),
         burns=len(hand.burns),
     )
+
+
+def _as_left(seat: SeatView, incidents: TableIncidents) -> SeatView:
+    """A seat as an incident left it, before the ruling: down cards lying face up, chips put out in
+    front (held, still the player's), upcards turned face down (R10.10), the premature card beside
+    it (after its upcards)."""
+    number = seat.seat
+    hand = incidents.hand
+    down = seat.down
+    exposed = incidents.exposed.get(number)
+    if exposed:
+        real = hand.player(number).down
+        down = tuple(
+            real[index] if index in exposed and index < len(real) else card for index, card in enumerate(down)
+        )
+    up = seat.up
+    if number in incidents.dead_boards:
+        up = (None,) * len(up)
+    if incidents.premature is not None and incidents.premature[0] == number:
+        up = (*up, incidents.premature[1])
+    held = incidents.held.get(number, 0)
+    return replace(seat, down=down, up=up, bet=seat.bet + held)

@@ -406,6 +406,13 @@ class BettingRound:
                 )
         wanted = " or ".join(str(option) for option in options)
         why = f"in fixed limit the {legal.wager_kind} here is to {wanted}, not {amount} (R4.2)"
+        if self.full_level and self.current_bet != self.full_level:
+            # The bet to call was set by an all-in short of a full wager: R4.6 says what follows it.
+            how = "plus a full increment" if self.limits.allin_plus_increment else "completed to a full one"
+            why = (
+                f"after the short all-in to {self.current_bet}, the next {legal.wager_kind} is to {wanted} "
+                f"({how}), not {amount} (R4.6)"
+            )
         big_bet = self.limits.big_bet
         if self.street == 4 and open_pair_rule:
             if self.big_made:

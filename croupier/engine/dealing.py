@@ -366,7 +366,9 @@ class Dealing:
         else:
             dealt = self._take(card)
         player = self.players[step.seat - 1]
-        if step.face_up:
+        # A 7th-street card dealt face up (R10.8) is still the seat's last hole card: it does not
+        # join the board that decides who acts (R5.6a).
+        if step.face_up and step.street != 7:
             player.up.append(dealt)
         else:
             player.down.append(dealt)

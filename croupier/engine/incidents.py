@@ -68,6 +68,7 @@ class IncidentKind(StrEnum):
     OVERSIZED_CHIP = "oversized_chip"  # R11.4
     MULTIPLE_CHIPS = "multiple_chips"  # R11.5
     SPLASH = "splash"  # R11.6: chips thrown into the pot
+    FOLD_NO_BET = "fold_no_bet"  # R10.13: a fold while checking is free
 
 
 RULE_OF: Mapping[IncidentKind, str] = {
@@ -101,6 +102,7 @@ RULE_OF: Mapping[IncidentKind, str] = {
     IncidentKind.OVERSIZED_CHIP: "R11.4",
     IncidentKind.MULTIPLE_CHIPS: "R11.5",
     IncidentKind.SPLASH: "R11.6",
+    IncidentKind.FOLD_NO_BET: "R10.13",
 }
 """The rule each incident is ruled by (RULES.md)."""
 
@@ -191,11 +193,16 @@ class RulingKind(StrEnum):
     RAISE_STANDS = "raise_stands"  # wrong for R11.3 and R11.4
     CALL_WITH_CHANGE = "call_with_change"  # R11.4 facing a bet
     BET_WITH_CHANGE = "bet_with_change"  # R11.4 not facing a bet
+    BRING_IN_WITH_CHANGE = "bring_in_with_change"  # R11.4 on 3rd street, undeclared: the bring-in
+    COMPLETE_WITH_CHANGE = "complete_with_change"  # wrong: undeclared, the chip is not a completion
     FULL_RAISE = "full_raise"  # R11.5: at least half a raise: a full raise, completed
     CALL_EXCESS_BACK = "call_excess_back"  # R11.5: less: a call, the excess back
     SPLASH_COUNTED = "splash_counted"  # R11.6: the amount verified and counted; asked not to
     SPLASH_DEAD = "splash_dead"  # wrong: the chips are dead, call again
     SPLASH_VOID = "splash_void"  # wrong: chips back, act again
+    KEEP_DEALING = "keep_dealing"  # R10.13: the seat keeps receiving cards until a bet kills it
+    FOLD_AT_ONCE = "fold_at_once"  # wrong: folded at once, no more cards (the others' cards change)
+    MUST_CHECK = "must_check"  # wrong: the fold refused, the player must check
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,10 +276,17 @@ _PLAUSIBLE: Mapping[IncidentKind, tuple[RulingKind, ...]] = {
     _K.OVERSIZED_CHIP: (_R.CALL_WITH_CHANGE, _R.RAISE_STANDS, _R.PLAYER_CHOOSES),
     _K.MULTIPLE_CHIPS: (_R.FULL_RAISE, _R.CALL_EXCESS_BACK, _R.PLAYER_CHOOSES),
     _K.SPLASH: (_R.SPLASH_COUNTED, _R.SPLASH_DEAD, _R.SPLASH_VOID),
+    _K.FOLD_NO_BET: (_R.KEEP_DEALING, _R.FOLD_AT_ONCE, _R.MUST_CHECK),
 }
 
 _OOT_FOLD = (_R.OOT_FOLD_BINDING, _R.OOT_HOLD, _R.OOT_ACCEPT, _R.OOT_VOID)
 _OVERSIZED_OPEN = (_R.BET_WITH_CHANGE, _R.RAISE_STANDS, _R.PLAYER_CHOOSES)
+_OVERSIZED_BRING_IN = (
+    _R.BRING_IN_WITH_CHANGE,
+    _R.COMPLETE_WITH_CHANGE,
+    _R.CALL_WITH_CHANGE,
+    _R.PLAYER_CHOOSES,
+)
 
 
 def plausible_rulings(incident: Incident) -> tuple[RulingKind, ...]:
@@ -282,6 +296,8 @@ def plausible_rulings(incident: Incident) -> tuple[RulingKind, ...]:
     kind = incident.kind
     if kind is _K.OUT_OF_TURN and incident.action is not None and incident.action.kind.value == "fold":
         return _OOT_FOLD
+    if kind is _K.OVERSIZED_CHIP and incident.fact("bring_in"):
+        return _OVERSIZED_BRING_IN
     if kind is _K.OVERSIZED_CHIP and not incident.fact("facing_bet"):
         return _OVERSIZED_OPEN
     return _PLAUSIBLE[kind]
@@ -320,6 +336,8 @@ def _right_kind(incident: Incident, rules: HouseRules) -> RulingKind:
             return _R.OOT_FOLD_BINDING
         return _R.OOT_HOLD_RESTRICTED if rules.oot_restricted else _R.OOT_HOLD
     if kind is _K.OVERSIZED_CHIP:
+        if incident.fact("bring_in"):  # R11.4 on 3rd street: undeclared, the bring-in
+            return _R.BRING_IN_WITH_CHANGE
         return _R.CALL_WITH_CHANGE if incident.fact("facing_bet") else _R.BET_WITH_CHANGE
     if kind is _K.MULTIPLE_CHIPS:
         return _R.FULL_RAISE if incident.fact("half_raise") else _R.CALL_EXCESS_BACK
@@ -343,4 +361,5 @@ _FIXED: Mapping[IncidentKind, RulingKind] = {
     _K.VERBAL_RAISE: _R.VERBAL_STANDS,
     _K.STRING_RAISE: _R.CALL_EXTRA_BACK,
     _K.SPLASH: _R.SPLASH_COUNTED,
+    _K.FOLD_NO_BET: _R.KEEP_DEALING,
 }

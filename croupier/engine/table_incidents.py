@@ -47,7 +47,7 @@ from croupier.engine.events import (
     IncidentOccurred,
     IncidentRuled,
 )
-from croupier.engine.hand import HAND_STATE, Hand
+from croupier.engine.hand import HAND_STATE, Hand, ShowDue
 from croupier.engine.incidents import (
     Incident,
     IncidentKind,
@@ -62,7 +62,8 @@ from croupier.engine.misdeals import CHANGES_UP as MISDEALS_CHANGING_UP
 from croupier.engine.misdeals import FINDERS as MISDEAL_FINDERS
 from croupier.engine.misdeals import MAKERS as MISDEAL_MAKERS
 from croupier.engine.misdeals import last_dealt, redealt_at, street_unacted
-from croupier.engine.steps import DEAL_STEPS, DealDue
+from croupier.engine.steps import BURN_STEPS, DEAL_STEPS, DealDue
+from croupier.engine.table_checks import table_faults
 
 __all__ = ["CHIP_DENOMINATIONS", "IncidentError", "OutOfTurn", "TableIncidents"]
 
@@ -110,6 +111,8 @@ class TableIncidents:
         """R11.1 with ``oot_restricted``: who may not raise (checked or called out of turn)."""
         self.seventh_up = False
         self.dead_boards: set[int] = set()  # upcards turned face down (R10.10), until ruled
+        self.folding: set[int] = set()
+        """R10.13: seats that folded with no bet pending, kept in the deal until a bet kills them."""
 
     # ----------------------------------------------------------------------------------- queries
 
@@ -139,6 +142,12 @@ class TableIncidents:
             out.append(self.premature[1])
         return out
 
+    def faults(self) -> list[str]:
+        """Every way the table differs from what its log and RULES.md say (``table_checks``): a card
+        in two places or none, a street without its burn, a card's face, a seat's cards, the supply
+        check's count. Empty when the table is whole; checked after every ruling."""
+        return table_faults(self)
+
     def right_ruling(self) -> Ruling:
         """The ruling the pending incident must get."""
         return right_ruling(self._pending(), self.hand.rules)
@@ -163,7 +172,7 @@ class TableIncidents:
                 self._reset()
             elif isinstance(event, ActionTaken):
                 self.restricted.pop(event.seat, None)
-            elif isinstance(event, CardDealt) and event.street == 7 and not event.face_up and self.seventh_up:
+            elif isinstance(event, CardDealt) and event.street == 7 and event.face_up:
                 down = self.hand.player(event.seat).down
                 self._exposed.setdefault(event.seat, set()).add(len(down) - 1)
 
@@ -176,7 +185,10 @@ class TableIncidents:
         if self.pending is not None or hand.is_complete:
             return []
         finder = _FINDERS[kind]
-        return finder(self, hand)
+        seats = finder(self, hand)
+        if kind in _ACTS:  # a seat that threw its cards in (R10.13) acts no more
+            seats = [seat for seat in seats if seat not in self.folding]
+        return seats
 
     def _last_dealt(self) -> CardDealt | None:
         return last_dealt(self.hand)
@@ -294,6 +306,8 @@ class TableIncidents:
             ),
         )
         self.sync()
+        faults = self.faults()
+        assert not faults, f"{ruling.kind.value} left the table wrong: {'; '.join(faults)}"
         return ruling
 
     def rule_right(self) -> Ruling:
@@ -329,9 +343,25 @@ class TableIncidents:
         taken out of turn (R11.1). Returns the event when the player's action is thereby done."""
         self.sync()
         hand = self.hand
+        step = hand.next_step()
+        if isinstance(step, ShowDue) and step.seat in self.folding and self.pending is None:
+            # R10.13: the hand was thrown in; it is dead at the showdown.
+            self.folding.discard(step.seat)
+            contenders = [p for p in hand.players if p.live and not p.mucked]
+            return hand.muck(step.seat) if len(contenders) > 1 else None
         seat = hand.actor
         if hand.phase is not Phase.BETTING or seat is None or self.pending is not None:
             return None
+        if seat in self.folding:  # R10.13: checked through until a bet kills the hand
+            if hand.can_check_or_call() and hand.legal_actions().check:
+                return hand.check_or_call()
+            self.folding.discard(seat)
+            if seat in self.held:  # nothing it put out stays in front of it
+                self._give_back(seat)
+            hand.events.append(
+                IncidentRuled(hand.street, _K.FOLD_NO_BET.value, "killed_by_bet", "R10.13", seat)
+            )
+            return hand.fold()
         if seat in self.absent:
             self.absent.discard(seat)
             kind = _R.KILL_DOWN_CARDS if hand.rules.mode.value == "tournament" else _R.KILL_AT_TURN
@@ -473,7 +503,12 @@ def _seats_dead(table: TableIncidents, hand: Hand) -> list[int]:
 
 def _seats_oversized(table: TableIncidents, hand: Hand) -> list[int]:
     legal = table._betting(hand)
-    if legal is None or legal.bring_in is not None or (legal.call is None and len(legal.bet) != 1):
+    if legal is None:
+        return []
+    if legal.bring_in is not None:  # R11.4 on 3rd street: the bring-in put in as one larger chip
+        chip = _chip_above(legal.bring_in)
+        return [legal.seat] if chip is not None and chip <= legal.stack else []
+    if legal.call is None and len(legal.bet) != 1:
         return []
     owed = legal.call if legal.call is not None else legal.bet[0]
     chip = _chip_above(owed)
@@ -501,6 +536,15 @@ def _seats_out_of_turn(table: TableIncidents, hand: Hand) -> list[int]:
     return [seat for seat in table.owing() if seat not in table.absent]
 
 
+def _seats_fold_no_bet(table: TableIncidents, hand: Hand) -> list[int]:
+    """R10.13: the player to act may check for free (never on 3rd street), and the house lets a
+    player fold then (``fold_without_bet``)."""
+    legal = table._betting(hand)
+    if legal is None or not legal.check or not legal.fold or hand.street < 4 or legal.seat in table.folding:
+        return []
+    return [legal.seat]
+
+
 def _seats_called_beaten(table: TableIncidents, hand: Hand) -> list[int]:
     if hand.phase is not Phase.SHOWDOWN:
         return []
@@ -511,6 +555,22 @@ def _seats_called_beaten(table: TableIncidents, hand: Hand) -> list[int]:
     ]
     return [seat for seat in calls if hand.player(seat).live][-1:]
 
+
+_ACTS = frozenset(
+    {
+        _K.OUT_OF_TURN,
+        _K.VERBAL_RAISE,
+        _K.STRING_RAISE,
+        _K.OVERSIZED_CHIP,
+        _K.MULTIPLE_CHIPS,
+        _K.SPLASH,
+        _K.UNDERSIZED_BET,
+        _K.DEAD_HAND,
+        _K.ABSENT_PLAYER,
+        _K.WRONG_BRING_IN,
+    }
+)
+"""Incidents that are something the seat does (a wager, an action, being away)."""
 
 _FINDERS: Mapping[IncidentKind, Finder] = {
     _K.EXPOSED_HOLE_CARD: _seats_exposed,
@@ -536,6 +596,7 @@ _FINDERS: Mapping[IncidentKind, Finder] = {
     _K.OVERSIZED_CHIP: _seats_oversized,
     _K.MULTIPLE_CHIPS: lambda table, hand: _seats_facing(table, hand, raise_needed=True),
     _K.SPLASH: _seats_facing,
+    _K.FOLD_NO_BET: _seats_fold_no_bet,
     **MISDEAL_FINDERS,
 }
 
@@ -601,9 +662,10 @@ def _make_burn_missed(table: TableIncidents, hand: Hand, seat: int, options: Opt
     player = hand.player(seat)
     (player.up if step.face_up else player.down).append(card)
     shown = card if step.face_up else None
-    return Incident(
-        _K.BURN_MISSED, step.street, seat, shown, facts={"looked": step.street == 7, "up": step.face_up}
-    )
+    # R10.6: only the final down card can be the player's to keep, and only if they looked at it
+    # (or it mixed with their hole cards); the question says which.
+    looked = step.street == 7 and bool(options.get("looked", True))
+    return Incident(_K.BURN_MISSED, step.street, seat, shown, facts={"looked": looked, "up": step.face_up})
 
 
 def _make_double_burn(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
@@ -614,7 +676,11 @@ def _make_double_burn(table: TableIncidents, hand: Hand, seat: int, options: Opt
 
 def _make_premature(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
     street = hand.street + 1
-    hand.burns.append(hand._deck.draw())
+    # The dealer burns for the next street as usual, then deals its first card too early (E38): that
+    # burn stays, and the street is dealt later without another (R10.7).
+    burn = hand._deck.draw()
+    hand.burns.append(burn)
+    hand.events.append(CardBurned(street, burn))
     card = hand._deck.draw()
     hand._stub -= 2
     hand.burn_taken = street
@@ -625,6 +691,13 @@ def _make_premature(table: TableIncidents, hand: Hand, seat: int, options: Optio
 def _make_seventh(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
     player = hand.player(seat)
     table._exposed.setdefault(seat, set()).add(len(player.down) - 1)
+    # The card was dealt face up: so the log says (it stays the seat's 7th card, not an upcard of
+    # its board: R5.6a).
+    events = hand.events
+    at = max(index for index, event in enumerate(events) if isinstance(event, CardDealt))
+    dealt = events[at]
+    assert isinstance(dealt, CardDealt)
+    events[at] = CardDealt(dealt.street, dealt.seat, dealt.card, True)
     dealt_7th = [
         e.seat for e in hand.events[table._redealt_at() :] if isinstance(e, CardDealt) and e.street == 7
     ]
@@ -637,6 +710,20 @@ def _make_seventh(table: TableIncidents, hand: Hand, seat: int, options: Options
 def _make_duplicate(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
     other = next(s for s in hand.live_seats if s != seat and hand.player(s).up)
     card = hand.player(other).up[-1]
+    # The deck held a second copy of ``card``, and that is what came off it to ``seat``: the seat
+    # shows it, the log says so, and the card that was next stays on the stub (the hand is void,
+    # R1.1, and dealt again from a fresh deck).
+    player = hand.player(seat)
+    dealt = player.up.pop()
+    assert dealt is not None
+    player.up.append(card)
+    hand._deck.put_on_top([dealt])
+    hand._stub += 1
+    events = hand.events
+    at = max(index for index, event in enumerate(events) if isinstance(event, CardDealt))
+    last = events[at]
+    assert isinstance(last, CardDealt)
+    events[at] = CardDealt(last.street, last.seat, card, last.face_up)
     return Incident(_K.DUPLICATE_CARD, hand.street, seat, card, facts={"also_at": other})
 
 
@@ -704,10 +791,24 @@ def _make_out_of_turn(table: TableIncidents, hand: Hand, seat: int, options: Opt
 
 def _oot_action(legal: LegalActions, options: Options) -> Action:
     wanted = str(options.get("oot_kind", ""))
-    for action in legal:
+    actions = list(legal)
+    for action in actions:
         if action.kind.value == wanted:
             return action
-    return next(iter(legal))
+    # The kind wanted is not open to the player: one of its family (a check for a call, a raise for a
+    # bet …), else anything but a fold (a fold out of turn is made when it is wanted, not whenever
+    # the kind wanted is not possible).
+    family = next((group for group in _OOT_FAMILIES if wanted in group), frozenset())
+    alike = [action for action in actions if action.kind.value in family]
+    if alike:
+        return alike[0]
+    return next((action for action in actions if action.kind is not ActionKind.FOLD), actions[0])
+
+
+_OOT_FAMILIES = (
+    frozenset({"check", "call"}),
+    frozenset({"bet", "raise", "complete"}),
+)
 
 
 Maker = Callable[[TableIncidents, Hand, int, Options], Incident]
@@ -725,6 +826,10 @@ def _make_chips(kind: IncidentKind) -> Maker:
         action = Action(seat, legal.wager, target) if targets else None
         if kind is _K.STRING_RAISE or kind is _K.VERBAL_RAISE:
             chips = raise_chips if kind is _K.STRING_RAISE else call
+        elif kind is _K.OVERSIZED_CHIP and legal.bring_in is not None:
+            chips = _chip_above(legal.bring_in) or legal.bring_in
+            action = Action(seat, ActionKind.BRING_IN, legal.bring_in)
+            facts["bring_in"] = True
         elif kind is _K.OVERSIZED_CHIP:
             owed = call if legal.call is not None else legal.bet[0]
             chips = _chip_above(owed) or owed
@@ -741,6 +846,10 @@ def _make_chips(kind: IncidentKind) -> Maker:
         return Incident(kind, hand.street, seat, chips=chips, to_call=call, action=action, facts=facts)
 
     return make
+
+
+def _make_fold_no_bet(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
+    return Incident(_K.FOLD_NO_BET, hand.street, seat)
 
 
 _MAKERS: Mapping[IncidentKind, Maker] = {
@@ -767,6 +876,7 @@ _MAKERS: Mapping[IncidentKind, Maker] = {
     _K.OVERSIZED_CHIP: _make_chips(_K.OVERSIZED_CHIP),
     _K.MULTIPLE_CHIPS: _make_chips(_K.MULTIPLE_CHIPS),
     _K.SPLASH: _make_chips(_K.SPLASH),
+    _K.FOLD_NO_BET: _make_fold_no_bet,
     **MISDEAL_MAKERS,
 }
 
@@ -821,7 +931,25 @@ def _premature_back(table: TableIncidents, hand: Hand, incident: Incident) -> No
 
 
 def _remaining_up(table: TableIncidents, hand: Hand, incident: Incident) -> None:
+    """R10.8: the remaining 7th-street cards are dealt face up (the dealer's steps say so)."""
     table.seventh_up = True
+    hand._plan[:] = [
+        DEAL_STEPS[7, True][step.seat] if isinstance(step, DealDue) and step.street == 7 else step
+        for step in hand._plan
+    ]
+
+
+def _keep_card(table: TableIncidents, hand: Hand, incident: Incident) -> None:
+    """R10.6 on the final down card, looked at: the burn card is the player's 7th card; the card
+    meant for the player is burned instead, so every later card goes where it would have."""
+    seat = incident.seat or 0
+    card = hand.player(seat).down[-1]
+    events = hand.events
+    at = max(
+        index for index, event in enumerate(events) if isinstance(event, CardBurned) and event.card == card
+    )
+    events[at] = CardDealt(incident.street, seat, card, False)
+    hand._plan.insert(0, BURN_STEPS[incident.street])
 
 
 def _nothing(table: TableIncidents, hand: Hand, incident: Incident) -> None:
@@ -848,6 +976,18 @@ def _wager(table: TableIncidents, hand: Hand, incident: Incident) -> None:
     hand.complete_bet_or_raise_to(incident.action.amount, incident.seat)
 
 
+def _bring_in_with_change(table: TableIncidents, hand: Hand, incident: Incident) -> None:
+    table._give_back(incident.seat or 0)
+    hand.post_bring_in(incident.seat)
+
+
+def _keep_dealing(table: TableIncidents, hand: Hand, incident: Incident) -> None:
+    """R10.13: the seat stays in the deal (its turn passes as a check) until a bet kills it."""
+    seat = incident.seat or 0
+    table.folding.add(seat)
+    hand.check_or_call(seat)
+
+
 def _full_raise(table: TableIncidents, hand: Hand, incident: Incident) -> None:
     if incident.action is None:
         _call(table, hand, incident)
@@ -860,7 +1000,7 @@ _APPLY: Mapping[RulingKind, Callable[[TableIncidents, Hand, Incident], None]] = 
     _R.SCRAMBLE_TURN_ONE_UP: _scramble_turn_one_up,
     _R.EXTRA_CARD_IS_BURN: _extra_card_is_burn,
     _R.CORRECT_BURN: _correct_burn,
-    _R.PLAYER_KEEPS_CARD: _nothing,
+    _R.PLAYER_KEEPS_CARD: _keep_card,
     _R.PREMATURE_BACK_NO_BURN: _premature_back,
     _R.REMAINING_UP: _remaining_up,
     _R.REMAINING_DOWN_OPTION: _nothing,
@@ -883,5 +1023,7 @@ _APPLY: Mapping[RulingKind, Callable[[TableIncidents, Hand, Incident], None]] = 
     _R.FULL_RAISE: _full_raise,
     _R.CALL_EXCESS_BACK: _call,
     _R.SPLASH_COUNTED: _call,
+    _R.BRING_IN_WITH_CHANGE: _bring_in_with_change,
+    _R.KEEP_DEALING: _keep_dealing,
     **MISDEAL_RULINGS,
 }

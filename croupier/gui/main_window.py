@@ -30,6 +30,7 @@ from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.mode_pages import ModePages
 from croupier.gui.settings import Settings
+from croupier.gui.status_notes import StatusNotes
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
 from croupier.i18n import Translations
@@ -172,6 +173,14 @@ class MainWindow(QMainWindow):
         self.rules_action.setShortcut(QKeySequence("Ctrl+R"))
         self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.addAction(self.rules_action)
+        # The views by key: Ctrl+1 to Ctrl+4 as the top bar orders them (Ctrl+R the rules).
+        self.view_actions: dict[View, QAction] = {}
+        for number, view in enumerate((View.DEAL, View.COURSE, View.QUIZ, View.PROGRESS), start=1):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.triggered.connect(lambda _checked=False, chosen=view: self._view_by_key(chosen))
+            self.addAction(action)
+            self.view_actions[view] = action
         self.exam_band = ExamBand()
         self.trainee_label = QLabel()
         self.trainee_label.setObjectName("traineeLabel")
@@ -179,6 +188,7 @@ class MainWindow(QMainWindow):
         self.store_status.setObjectName("storeStatus")
         self.statusBar().addPermanentWidget(self.store_status)
         self.statusBar().addPermanentWidget(self.trainee_label)
+        self.notes = StatusNotes(self.statusBar(), lambda: self._mode.value, self)
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -267,7 +277,7 @@ class MainWindow(QMainWindow):
             quiz=self.quiz_panel,
             settings=settings,
             speaker=self._speaker,
-            report=self.statusBar().showMessage,
+            report=self.notes.reporter(None),
             parent=self,
         )
         self.exam_desk = ExamDesk(
@@ -279,7 +289,7 @@ class MainWindow(QMainWindow):
             settings=settings,
             dialogs=self.dialogs,
             station=lambda: self.station,
-            report=self.statusBar().showMessage,
+            report=self.notes.reporter(View.QUIZ),
         )
         if self._with_walkthrough:
             self.walkthrough = WalkthroughPanel(
@@ -290,14 +300,16 @@ class MainWindow(QMainWindow):
                 difficulty=Difficulty.parse(settings.walkthrough_difficulty),
                 mode=TrainingMode(settings.walkthrough_mode),
                 incidents=IncidentRate.parse(settings.walkthrough_incidents),
+                confirm=lambda title, text: self.dialogs.confirm(self, title, text),
             )
+            self.walkthrough.set_player_speed(settings.walkthrough_speed)
             self.walkthrough_sessions = WalkthroughSessions(
                 self,
                 self.walkthrough,
                 recorder=lambda: self.station.recorder if self.station is not None else None,
                 variant=lambda: self._settings.variant,
                 dialogs=self.dialogs,
-                report=self.statusBar().showMessage,
+                report=self.notes.reporter(View.DEAL),
                 station=lambda: self.station,
             )
         self.add_panel(View.DEAL, self.observe_panel)
@@ -349,10 +361,10 @@ class MainWindow(QMainWindow):
         self.live = LiveClass(
             station,
             self.quiz_panel,
-            show_quiz=lambda: self.set_mode(View.QUIZ),
+            show_quiz=self._to_live_question,
             busy=lambda: self.walkthrough is not None and self.walkthrough.exam_hand_in_progress(),
             language=lambda: self.language,
-            report=self.statusBar().showMessage,
+            report=self.notes.reporter(View.QUIZ),
             parent=self,
         )
         self.verdict_strip.show_note("")
@@ -365,12 +377,25 @@ class MainWindow(QMainWindow):
         self.retranslate()
         notice = store_notice(station.store)
         if notice:  # where the answers go, said once at the start
-            self.statusBar().showMessage(notice)
+            self.notes.show(notice)
         self._deal_first_hand()
         if trainee is not None:
             self._settings.welcomed = True  # someone who learnt here before the first start asked
         else:
             self._begin_first_start()
+
+    def _to_live_question(self) -> None:
+        """The instructor's live question, in front of everything a newcomer is shown: the first
+        start's questions left and the tour wait (Help has the tour)."""
+        waited = self.first_start is not None and self.first_start.make_way()
+        if self.tour is not None and self.tour.running:
+            self.tour.skip()
+            waited = True
+        self.set_mode(View.QUIZ)
+        if waited:
+            self.statusBar().showMessage(
+                self.tr("The instructor's question came first: take the tour later from the Help menu.")
+            )
 
     def _begin_first_start(self) -> None:
         """A newcomer's first start (asked for by the app), over the window as it now is."""
@@ -407,7 +432,7 @@ class MainWindow(QMainWindow):
         if self.walkthrough is not None:
             self._connect_walkthrough(self.walkthrough)
         self.sign_out_action.triggered.connect(self.sign_out)
-        self.rules_action.triggered.connect(lambda: self.set_mode(View.RULES))
+        self.rules_action.triggered.connect(lambda: self._view_by_key(View.RULES))
         self.verdict_strip.rule_requested.connect(self.open_rule)
         self.quiz_panel.help_requested.connect(lambda: self.help.show_help("quiz"))
         self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
@@ -423,6 +448,7 @@ class MainWindow(QMainWindow):
         panel.difficulty_changed.connect(self._remember_walkthrough_difficulty)
         panel.incidents_changed.connect(self._remember_walkthrough_incidents)
         panel.training_mode_changed.connect(self._remember_walkthrough_mode)
+        panel.speed_changed.connect(self._remember_walkthrough_speed)
         panel.exam_hand_running.connect(self.exam_desk.set_hand_lock)
         panel.assigned_requested.connect(self._show_assigned)
         panel.rule_requested.connect(self.open_rule)
@@ -519,6 +545,7 @@ class MainWindow(QMainWindow):
             self.pages.show_page(self.sign_in_page)
             changed = mode is not self._mode
             self._mode = mode
+            self.notes.view_changed()
             self.top_bar.set_mode(mode.value)
             self.sign_in_page.setFocus()
             self.verdict_strip.clear_score()
@@ -536,6 +563,9 @@ class MainWindow(QMainWindow):
         self.pages.show_mode(mode)
         changed = mode is not self._mode
         self._mode = mode
+        self.notes.view_changed()
+        # Two lines kept beside the table (a wrapping verdict never moves it); one under a page.
+        self.verdict_strip.set_reserved_lines(2 if mode in {View.DEAL, View.QUIZ} else 1)
         self.top_bar.set_mode(mode.value)
         if mode is View.COURSE:
             self.course.refresh()  # the trainee's place on the course of the game chosen
@@ -654,6 +684,14 @@ class MainWindow(QMainWindow):
         self.settings_action.setText(self.tr("Settings…"))  # opens a dialog: the ellipsis says so
         self.instructor_action.setText(self.tr("Instructor mode…"))
         self.rules_action.setText(self.tr("Rules"))
+        names = {
+            View.DEAL: self.tr("Deal a hand"),
+            View.COURSE: self.tr("Course"),
+            View.QUIZ: self.tr("Quiz"),
+            View.PROGRESS: self.tr("Progress"),
+        }
+        for view, action in self.view_actions.items():
+            action.setText(self.tr("Show {view}").format(view=names[view]))
         self.instructor_action.setToolTip(
             self.tr("Roster, assignments, exams, class dashboard and projector")
         )
@@ -670,6 +708,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.tr("Croupier – {name}").format(name=trainee.name))
         self._show_store_status()
         self._show_last_event()
+        self.notes.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -677,6 +716,12 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # ----------------------------------------------------------------------------- game
+
+    def _view_by_key(self, view: View) -> None:
+        """Ctrl+1 to Ctrl+4 (and Ctrl+R): the view, as its button in the top bar would (not while
+        it is off: not available yet, or the first start's questions are open)."""
+        if self.top_bar.mode_buttons[view.value].isEnabled():
+            self.set_mode(view)
 
     def _set_variant(self, code: str) -> None:
         self._settings.variant = code
@@ -727,6 +772,9 @@ class MainWindow(QMainWindow):
     def _remember_walkthrough_mode(self, mode: str) -> None:
         self._settings.walkthrough_mode = mode
 
+    def _remember_walkthrough_speed(self, speed: str) -> None:
+        self._settings.walkthrough_speed = speed
+
     def _leave_walkthrough_exam(self) -> bool:
         """Leaving an Exam-mode hand before its end asks first; True when it may be left."""
         return self.walkthrough_sessions is None or self.walkthrough_sessions.may_leave()
@@ -758,7 +806,7 @@ class MainWindow(QMainWindow):
             return
         notice = self.station.sign_in(trainee)
         if notice:
-            self.statusBar().showMessage(notice)
+            self.notes.show(notice)
 
     def sign_out(self) -> bool:
         """Sign the trainee out (an exam under way is left, if they confirm) and show the sign-in
@@ -791,9 +839,21 @@ class MainWindow(QMainWindow):
         if self.walkthrough is not None:
             self.walkthrough.set_assigned(assigned.open_count)
         self.retranslate()
+        if station.school:
+            self._read_school_pace(station)
         self.set_mode(View.QUIZ if assigned.open_count else View.DEAL)
         if station.school and self.live is not None:
             self.live.join()  # a round under way: its question, at once
+
+    def _read_school_pace(self, station: Station) -> None:
+        """The school's answer pace in force on this station (read-only in Settings)."""
+        from croupier.store.errors import StoreError  # noqa: PLC0415 - with the station's store
+
+        try:
+            target = station.read(lambda store: store.school.settings().answer_target)
+        except StoreError:
+            return  # the last one read (or the station's own, never read yet) stands
+        self._settings.set_school_target(target)
 
     def _show_assigned(self) -> None:
         """From the walkthrough: what is assigned, in the Quiz."""
@@ -879,6 +939,8 @@ class MainWindow(QMainWindow):
         """Open the settings dialog (window-modal); what it applies takes effect at once."""
         from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415 - when first opened
 
+        if self.station is not None and self.station.school and self._settings.school_target is None:
+            self._read_school_pace(self.station)  # the school's pace, shown read-only
         dialog = SettingsDialog(
             self._settings,
             self._translations,

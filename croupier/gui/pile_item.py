@@ -55,11 +55,13 @@ class PileItem(QGraphicsItem):
         if (count, label) != (self._count, self._label):
             self.prepareGeometryChange()
             self._count, self._label = count, label
+            self.update()  # the cached picture painted again, even where the size stays the same
 
     def set_card_size(self, size: QSizeF) -> None:
         if size != self._size:
             self.prepareGeometryChange()
             self._size = QSizeF(size)
+            self.update()
 
     def card_rect(self) -> QRectF:
         """Where the top card lies, in item coordinates."""

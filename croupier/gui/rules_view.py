@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt, QUrl, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -32,7 +32,10 @@ from croupier.gui.rulebook_language import rulebook_language
 from croupier.rulebook import InForce, Rule, Rulebook, UnknownRuleError, rulebook
 from croupier.training.rule_practice import NotPractised, RulePractice, Way, practice_for
 
-__all__ = ["RulesView"]
+__all__ = ["SEARCH_PAUSE_MS", "RulesView"]
+
+SEARCH_PAUSE_MS = 400
+"""The pause in typing after which the search's first hit is opened."""
 
 _NUMBER_ROLE = Qt.ItemDataRole.UserRole
 _CITED = re.compile(r"\b(R\d+\.\d+[a-z]?)\b")
@@ -129,6 +132,10 @@ class RulesView(QWidget):
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(splitter)
         self.setFocusProxy(self.search)
+        # The first hit is opened as the search is typed, once the typing pauses.
+        self._search_pause = QTimer(self)
+        self._search_pause.setSingleShot(True)
+        self._search_pause.setInterval(SEARCH_PAUSE_MS)
         self._find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
         self._find.activated.connect(self._focus_search)
 
@@ -139,6 +146,8 @@ class RulesView(QWidget):
 
     def _connect_signals(self) -> None:
         self.search.textChanged.connect(self._filter)
+        self.search.textChanged.connect(lambda _text: self._search_pause.start())
+        self._search_pause.timeout.connect(self._show_first_match)
         self.search.returnPressed.connect(self._show_first_match)
         self.contents.currentItemChanged.connect(self._item_chosen)
         self.text.anchorClicked.connect(self._link_clicked)
@@ -243,8 +252,10 @@ class RulesView(QWidget):
             parent = parent.parent()
 
     def _show_first_match(self) -> None:
-        found = self._book.search(self.search.text())
-        if found:
+        """The first hit of the search on show (the rule shown stays if it is a hit itself)."""
+        self._search_pause.stop()
+        found = self._book.search(self.search.text()) if self.search.text().strip() else []
+        if found and self._current not in {rule.number for rule in found}:
             self.show_rule(found[0].number)
 
     def _item_chosen(self, item: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:

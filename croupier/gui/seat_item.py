@@ -51,6 +51,8 @@ class SeatPlateItem(QGraphicsItem):
         self._stack = ""
         self._badge = Badge.NONE
         self._badge_text = ""
+        self._badge_short = ""
+        self.shown_badge = ""  # the badge's text as last painted (whole or short)
         self.setZValue(10)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -73,8 +75,11 @@ class SeatPlateItem(QGraphicsItem):
         self._rect = QRectF(rect)
         self.update()
 
-    def set_texts(self, name: str, stack: str, badge: Badge, badge_text: str) -> None:
+    def set_texts(self, name: str, stack: str, badge: Badge, badge_text: str, badge_short: str = "") -> None:
+        """``badge_short`` is the badge's text where the whole one would crowd the stack ("+1,815"
+        for "Wins 1,815")."""
         self._name, self._stack, self._badge, self._badge_text = name, stack, badge, badge_text
+        self._badge_short = badge_short
         self.setOpacity(0.55 if badge in {Badge.FOLDED, Badge.MUCKED} else 1.0)
         self.update()
 
@@ -118,12 +123,16 @@ class SeatPlateItem(QGraphicsItem):
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         # Second row: the chips behind on the left, the seat's state on the right.
         stack_box = QRectF(inner.left(), name_box.bottom(), inner.width(), inner.height() * 0.48)
-        badge_rect = self._badge_rect(stack_box, unit)
+        stack_font = theme.font(24 * unit)
+        # The chips behind are what the dealer reads: the badge gives way to them, not they to it.
+        stack_width = QFontMetricsF(stack_font).horizontalAdvance(self._stack) + 28 * unit
+        badge_text = self._fitting_badge(stack_box, unit, stack_width)
+        self.shown_badge = badge_text
+        badge_rect = self._badge_rect(stack_box, unit, stack_width, badge_text)
         chip = QRectF(stack_box.left(), stack_box.center().y() - 8 * unit, 16 * unit, 16 * unit)
         painter.setPen(QPen(QColor("#f4f1e8"), 2 * unit, Qt.PenStyle.DotLine))
         painter.setBrush(QColor("#b0262d"))
         painter.drawEllipse(chip)
-        stack_font = theme.font(24 * unit)
         painter.setFont(stack_font)
         painter.setPen(theme.PLATE_TEXT)
         text_box = stack_box.adjusted(22 * unit, 0, 0, 0)
@@ -139,8 +148,12 @@ class SeatPlateItem(QGraphicsItem):
             painter.setBrush(fill)
             painter.drawRoundedRect(badge_rect, badge_rect.height() / 2, badge_rect.height() / 2)
             painter.setPen(ink)
-            painter.setFont(self._badge_font(unit))
-            painter.drawText(badge_rect, Qt.AlignmentFlag.AlignCenter, self._badge_text)
+            badge_font = self._badge_font(unit)
+            painter.setFont(badge_font)
+            badge = QFontMetricsF(badge_font).elidedText(
+                badge_text, Qt.TextElideMode.ElideRight, badge_rect.width() - 12 * unit
+            )
+            painter.drawText(badge_rect, Qt.AlignmentFlag.AlignCenter, badge)
 
     def _badge_font_size(self, unit: float) -> float:
         return 20 * unit
@@ -148,12 +161,29 @@ class SeatPlateItem(QGraphicsItem):
     def _badge_font(self, unit: float) -> QFont:
         return theme.font(self._badge_font_size(unit), bold=True)
 
-    def _badge_rect(self, row: QRectF, unit: float) -> QRectF:
-        """The badge at the right end of ``row``, leaving the stack at least a third of it."""
-        if self._badge is Badge.NONE or not self._badge_text:
+    def _badge_room(self, row: QRectF, stack_width: float) -> float:
+        return max(row.width() - stack_width, row.width() * 0.34)
+
+    def _fitting_badge(self, row: QRectF, unit: float, stack_width: float) -> str:
+        """The badge's whole text if it fits beside the stack, else its short one if it has one."""
+        metrics = QFontMetricsF(self._badge_font(unit))
+        if self._badge_short and metrics.horizontalAdvance(self._badge_text) + 18 * unit > self._badge_room(
+            row, stack_width
+        ):
+            return self._badge_short
+        return self._badge_text
+
+    def _badge_rect(self, row: QRectF, unit: float, stack_width: float, text: str) -> QRectF:
+        """The badge at the right end of ``row``, leaving the stack ``stack_width`` (and at least a
+        third of the row); a badge longer than the rest is cut short, not the stack."""
+        if self._badge is Badge.NONE or not text:
             return QRectF()
         metrics = QFontMetricsF(self._badge_font(unit))
-        width = min(metrics.horizontalAdvance(self._badge_text) + 18 * unit, row.width() * 0.66)
+        width = min(
+            metrics.horizontalAdvance(text) + 18 * unit,
+            self._badge_room(row, stack_width),
+            row.width() * 0.66,
+        )
         height = metrics.height() + 4 * unit
         return QRectF(row.right() - width, row.center().y() - height / 2, width, height)
 

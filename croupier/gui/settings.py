@@ -26,6 +26,7 @@ __all__ = [
     "WALKTHROUGH_INCIDENTS",
     "WALKTHROUGH_LEVELS",
     "WALKTHROUGH_MODES",
+    "WALKTHROUGH_SPEEDS",
     "MemoryStore",
     "Settings",
     "SettingsStore",
@@ -49,6 +50,7 @@ STAKES_CHOICES: tuple[Stakes, ...] = (
 WALKTHROUGH_LEVELS = ("normal", "beginner", "expert")
 WALKTHROUGH_MODES = ("learn", "practice", "table-ready", "exam")
 WALKTHROUGH_INCIDENTS = ("rare", "off", "often")
+WALKTHROUGH_SPEEDS = ("normal", "slow", "fast")  # the simulated players' (``PlayerSpeed``)
 
 
 def rules_profile(rules: HouseRules) -> str:
@@ -124,10 +126,12 @@ class Settings(QObject):
     WALKTHROUGH_DIFFICULTY = "walkthrough/difficulty"
     WALKTHROUGH_MODE = "walkthrough/mode"
     WALKTHROUGH_INCIDENTS = "walkthrough/incidents"
+    WALKTHROUGH_SPEED = "walkthrough/players_speed"
 
     def __init__(self, store: SettingsStore | QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._store: SettingsStore = store if store is not None else MemoryStore()
+        self._school_target: float | None = None
 
     def _bool(self, key: str, default: bool) -> bool:  # noqa: FBT001
         value = self._store.value(key, default)
@@ -347,8 +351,22 @@ class Settings(QObject):
         self._set(self.DATABASE_URL, value.strip())
 
     @property
+    def school_target(self) -> float | None:
+        """The school's answer pace while this station records to a school (set by the window from
+        the school's settings, never stored here), else None: the trainee's own stands."""
+        return self._school_target
+
+    def set_school_target(self, seconds: float | None) -> None:
+        if seconds != self._school_target:
+            self._school_target = seconds
+            self.changed.emit(self.TARGET_SECONDS)
+
+    @property
     def target_seconds(self) -> float:
-        """The school's pace for a typical question, in seconds per answer (5 by default)."""
+        """The pace for a typical question, in seconds per answer (5 by default): the school's on a
+        school's station, else this computer's own setting."""
+        if self._school_target is not None:
+            return self._school_target
         try:
             value = float(self._store.value(self.TARGET_SECONDS, DEFAULT_TARGET_SECONDS))
         except (TypeError, ValueError):
@@ -380,6 +398,15 @@ class Settings(QObject):
     @walkthrough_incidents.setter
     def walkthrough_incidents(self, value: str) -> None:
         self._set(self.WALKTHROUGH_INCIDENTS, self._checked(value, WALKTHROUGH_INCIDENTS))
+
+    @property
+    def walkthrough_speed(self) -> str:
+        """The simulated players' speed: ``normal`` (the default), ``slow`` or ``fast``."""
+        return self._choice(self.WALKTHROUGH_SPEED, WALKTHROUGH_SPEEDS)
+
+    @walkthrough_speed.setter
+    def walkthrough_speed(self, value: str) -> None:
+        self._set(self.WALKTHROUGH_SPEED, self._checked(value, WALKTHROUGH_SPEEDS))
 
     @property
     def walkthrough_mode(self) -> str:

@@ -475,6 +475,7 @@ class SettingsDialog(QDialog):
             self.voice_key_box.setCurrentIndex(max(0, self.voice_key_box.findData(s.voice_key)))
             self.password_edit.clear()
             self.target_spin.setValue(s.target_seconds)
+            self.target_spin.setEnabled(s.school_target is None)
             self.database_edit.setText(s.database_url)
         finally:
             self._loading = False
@@ -514,7 +515,10 @@ class SettingsDialog(QDialog):
             Settings.VOICE_ANSWERS: (self.voice_check.isChecked(), s.voice_answers),
             Settings.VOICE_DEVICE: (str(self.voice_device_box.currentData() or ""), s.voice_device),
             Settings.VOICE_KEY: (str(self.voice_key_box.currentData()), s.voice_key),
-            Settings.TARGET_SECONDS: (round(self.target_spin.value(), 1), s.target_seconds),
+            Settings.TARGET_SECONDS: (
+                round(self.target_spin.value(), 1) if s.school_target is None else s.target_seconds,
+                s.target_seconds,
+            ),
             Settings.DATABASE_URL: (self._database_url(), s.database_url),
         }
         changed: dict[str, object] = {key: new for key, (new, old) in shown.items() if new != old}
@@ -644,7 +648,8 @@ class SettingsDialog(QDialog):
             self.voice_device_box.setCurrentIndex(0)
             self.voice_key_box.setCurrentIndex(0)
         elif page == "progress":
-            self.target_spin.setValue(defaults.target_seconds)
+            if self._settings.school_target is None:  # the school's is not this station's to reset
+                self.target_spin.setValue(defaults.target_seconds)
             if self._database_open:
                 self.database_edit.setText(defaults.database_url)
         self._refresh()
@@ -842,13 +847,14 @@ class SettingsDialog(QDialog):
         self.target_spin.setAccessibleName(self.tr("Target pace in seconds per answer"))
         self.target_spin.setSuffix(self.tr(" s per answer"))
         self.target_spin.setLocale(QLocale())
-        self._target_note.setText(
-            self.tr(
-                "The dealer school's pace for a typical question; harder skills (side pots, "
-                "splitting a pot) are allowed proportionally more. The Progress page compares "
-                "your median time with it."
-            )
+        note = self.tr(
+            "The dealer school's pace for a typical question; harder skills (side pots, "
+            "splitting a pot) are allowed proportionally more. The Progress page compares "
+            "your median time with it."
         )
+        if self._settings.school_target is not None:
+            note += " " + self.tr("Set by your school for every station: the instructor changes it.")
+        self._target_note.setText(note)
         self._database_label.setText(self.tr("School &database:"))
         self.database_edit.setAccessibleName(self.tr("School database address"))
         self.database_edit.setPlaceholderText("postgresql://user@server/croupier")

@@ -72,8 +72,12 @@ _STYLE = """
 
 
 class SignInPage(QWidget):
+    """See the module docstring. During the first start (``set_step``) the page says which step of
+    it this is and offers Back (``back_requested``)."""
+
     chosen = Signal(object)  # Trainee, or SignIn (a school's trainee, signed in with their password)
     instructor_requested = Signal()
+    back_requested = Signal()
 
     def __init__(self, station: Station, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,6 +120,14 @@ class SignInPage(QWidget):
         self.message = MessageLine()
         self.instructor_button = QPushButton()
         self.instructor_button.setFlat(True)
+        self.step_label = QLabel()  # the first start's "Step 2 of 4"
+        self.step_label.setObjectName("signInStep")
+        self.step_label.hide()
+        self.step_back_button = QPushButton()
+        self.step_back_button.setObjectName("signInBack")
+        self.step_back_button.setFlat(True)
+        self.step_back_button.hide()
+        self._step: tuple[int, int] | None = None
         # A school's trainees sign in with their own password (the server checks it).
         self._password_label = QLabel()
         self.password_field = _password_field()
@@ -145,6 +157,7 @@ class SignInPage(QWidget):
         inner = QVBoxLayout(card)
         inner.setContentsMargins(24, 20, 24, 20)
         inner.setSpacing(10)
+        inner.addWidget(self.step_label)
         inner.addWidget(self.title)
         inner.addWidget(self.intro)
         inner.addWidget(self.where)
@@ -191,11 +204,20 @@ class SignInPage(QWidget):
         self._change_box.setVisible(False)
         inner.addWidget(self._change_box, 1)  # the room the list leaves, below the form
         inner.addWidget(self.message)
-        inner.addWidget(self.instructor_button, 0, Qt.AlignmentFlag.AlignRight)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.step_back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.instructor_button)
+        inner.addLayout(buttons)
+        # The card as tall as what it holds, at the top: no empty gaps when there is no list.
+        column = QVBoxLayout()
+        column.addWidget(card)
+        column.addStretch(1)
+        self._card = card
         outer = QHBoxLayout(self)
         outer.setContentsMargins(16, 16, 16, 16)
         outer.addStretch(1)
-        outer.addWidget(card, 4)
+        outer.addLayout(column, 4)
         outer.addStretch(1)
 
         self.find_field.textChanged.connect(self._filter)
@@ -213,6 +235,14 @@ class SignInPage(QWidget):
         self.name_field.textChanged.connect(lambda _text: self._enable())
         self.add_button.clicked.connect(self.add_self)
         self.instructor_button.clicked.connect(self.instructor_requested)
+        self.step_back_button.clicked.connect(self.back_requested)
+        self.retranslate()
+
+    def set_step(self, step: tuple[int, int] | None) -> None:
+        """The first start's step (number, count) this page is, with Back; None: not the first start."""
+        self._step = step
+        self.step_label.setVisible(step is not None)
+        self.step_back_button.setVisible(step is not None)
         self.retranslate()
 
     # ----------------------------------------------------------------------------- data
@@ -514,6 +544,12 @@ class SignInPage(QWidget):
         self.name_field.setAccessibleName(self.tr("Your name"))
         self.add_button.setText(self.tr("Start") if lone else self.tr("Add me"))
         self.instructor_button.setText(self.tr("Instructor mode…"))
+        if self._step is not None:
+            self.step_label.setText(
+                self.tr("Step {number} of {count}").format(number=self._step[0], count=self._step[1])
+            )
+        self.step_back_button.setText(self.tr("← Back"))
+        self.step_back_button.setToolTip(self.tr("The step before (the language)"))
         self._enable()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -3,7 +3,8 @@
 The dealer is at the bottom centre. Seats go clockwise from the dealer's left (RULES.md §0): seat 1
 at the lower left, up the left side, across the top and down the right. Seats are spread evenly
 along an oval measured in seat-sized steps, so tall and wide seats get the same room; the seat size
-shrinks until no two seats (nor a seat and the dealer's place) overlap.
+shrinks until no two seats (nor a seat and the dealer's place) overlap, and no seat or bet reaches
+the middle of the table, where the pot and its label and the community card lie.
 """
 
 from __future__ import annotations
@@ -13,14 +14,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
-__all__ = ["SCENE_HEIGHT", "SeatGeometry", "TableGeometry", "layout_table"]
+__all__ = ["SCENE_HEIGHT", "SeatGeometry", "TableGeometry", "layout_table", "pot_scale_of"]
 
 SCENE_HEIGHT = 1000.0  # scene units; the width follows the view's shape
 
 # Seat parts at scale 1, in scene units.
 CARD_W = 84.0
 CARD_H = CARD_W * 7 / 5
-DOWN_STEP = 24.0  # down cards overlap most: only their backs would show
+DOWN_STEP = 32.0  # down cards overlap most, yet a tabled one's corner index stays clear (0.36 wide)
 UP_STEP = 46.0  # up cards overlap leaving the corner index readable
 GROUP_GAP = 12.0
 PLATE_H = 66.0
@@ -33,6 +34,7 @@ _SAMPLES = 1440
 _MARGIN = 8.0
 _PAD = 6.0  # free space kept between two seats
 _BET_W, _BET_H = 200.0, 76.0  # the room a bet takes in front of a seat (chips and label), at scale 1
+_POT_W, _POT_H = 470.0, 120.0  # the pot's chips (six stacks of twenty) and a long label, at its scale
 _FIRST_SEAT_MAX = 0.2  # seat 1's place, as a share of the way round from the dealer (0.25: level)
 
 
@@ -153,12 +155,38 @@ def _dealer_zone(scene: QRectF, scale: float) -> QRectF:
     return QRectF(scene.center().x() - width / 2, scene.bottom() - height, width, height)
 
 
-def _overlaps(seats: list[SeatGeometry], dealer: QRectF) -> bool:
+def pot_scale_of(scale: float) -> float:
+    """The pot's size beside the seats': a little larger, and readable however many seats."""
+    return max(scale * 1.2, 0.8)
+
+
+def _centre_zone(scene: QRectF, scale: float) -> QRectF:
+    """The middle of the table that no seat's cards or bet may reach: the pot's chips with their
+    label (a long amount: "Pot 12,345") and, below, the community card's place."""
+    pot_scale = pot_scale_of(scale)
+    centre = scene.center()
+    pot = QRectF(0, 0, _POT_W * pot_scale, _POT_H * pot_scale)
+    pot.moveCenter(QPointF(centre.x(), centre.y() - 40))
+    card = QRectF(0, 0, CARD_W * scale, CARD_H * scale)
+    card.moveCenter(QPointF(centre.x(), centre.y() + 110 * scale))
+    return pot.united(card)
+
+
+def _bet_rect(seat: SeatGeometry, scale: float) -> QRectF:
+    rect = QRectF(0, 0, _BET_W * scale, _BET_H * scale)
+    rect.moveCenter(seat.bet)
+    return rect
+
+
+def _overlaps(seats: list[SeatGeometry], dealer: QRectF, centre: QRectF, scale: float) -> bool:
     boxes = [seat.box.adjusted(-_PAD, -_PAD, _PAD, _PAD) for seat in seats]
+    bets = [_bet_rect(seat, scale) for seat in seats]
     for i, box in enumerate(boxes):
-        if box.intersects(dealer):
+        if box.intersects(dealer) or box.intersects(centre) or bets[i].intersects(centre):
             return True
         if any(box.intersects(other) for other in boxes[i + 1 :]):
+            return True
+        if any(bets[i].intersects(other) for j, other in enumerate(boxes) if j != i):
             return True
     return False
 
@@ -171,7 +199,7 @@ def layout_table(count: int, aspect: float, *, max_scale: float = 1.1) -> TableG
     scene = QRectF(0, 0, SCENE_HEIGHT * aspect, SCENE_HEIGHT)
     scale = max_scale
     seats = _seats(count, scene, scale)
-    while scale > 0.3 and _overlaps(seats, _dealer_zone(scene, scale)):
+    while scale > 0.3 and _overlaps(seats, _dealer_zone(scene, scale), _centre_zone(scene, scale), scale):
         scale *= 0.96
         seats = _seats(count, scene, scale)
     rail = 34.0

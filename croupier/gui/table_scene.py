@@ -20,7 +20,7 @@ from croupier.gui.felt_item import FeltItem
 from croupier.gui.motion import Motion
 from croupier.gui.pile_item import PileItem
 from croupier.gui.seat_item import Badge, SeatPlateItem
-from croupier.gui.table_layout import TableGeometry, layout_table
+from croupier.gui.table_layout import TableGeometry, layout_table, pot_scale_of
 from croupier.i18n import format_chips, street_name
 from croupier.training.table_state import SeatState, TableState
 
@@ -138,7 +138,7 @@ class TableScene(QGraphicsScene):
             pile.setPos(point)
         self._spot.set_card_size(geometry.card)
         self._spot.setPos(geometry.community)
-        self._pot.set_stack_scale(max(geometry.scale * 1.2, 1.0))
+        self._pot.set_stack_scale(pot_scale_of(geometry.scale))
         self._pot.setPos(geometry.pot)
         for seat in list(self._plates):
             if seat > count:
@@ -175,6 +175,11 @@ class TableScene(QGraphicsScene):
         assert geometry is not None
         self._stub.set_pile(state.stub, self.tr("Stub {count}").format(count=state.stub))
         self._burns.set_pile(state.burns, self.tr("Burn {count}").format(count=state.burns))
+        # What each pile is, where it is seen (a right click on the tip opens the rule).
+        self._stub.setToolTip(
+            self.tr("The stub: the cards still to deal, the cut card under them (R2.5, R6.5)")
+        )
+        self._burns.setToolTip(self.tr("The burn cards: one burned before each street from Fourth on (R6.2)"))
         # The community card's place, labelled, shows once R6.6 has put a card there.
         self._spot.set_pile(0, self.tr("Community card"))
         self._spot.setVisible(state.community is not None)
@@ -219,7 +224,8 @@ class TableScene(QGraphicsScene):
         place = geometry.seat(seat.seat)
         name = seat.name or self.tr("Seat {number}").format(number=seat.seat)
         badge, badge_text = self._badge(state, seat)
-        self._plates[seat.seat].set_texts(name, format_chips(seat.stack), badge, badge_text)
+        short = f"+{format_chips(seat.won)}" if badge is Badge.WON else ""  # "Gewinnt 1.815" crowds the stack
+        self._plates[seat.seat].set_texts(name, format_chips(seat.stack), badge, badge_text, short)
         self._bets[seat.seat].set_chips(
             seat.bet, format_chips(seat.bet), pile=seat.bet_chips, chips=state.chips
         )
@@ -232,10 +238,9 @@ class TableScene(QGraphicsScene):
         items = self._cards[seat.seat]
         for key in [key for key in items if key not in wanted]:
             self.removeItem(items.pop(key))
-        # Raised towards the middle of the table, so that no seat's name plate is covered.
-        toward = geometry.pot - place.plate.center()
-        length = max(1.0, (toward.x() ** 2 + toward.y() ** 2) ** 0.5)
-        lift = toward * (geometry.card.height() * 0.22 / length)
+        # Raised away from the seat's name plate (never sideways: a card moved along the row would
+        # hide its neighbour's corner index).
+        lift = QPointF(0, geometry.card.height() * 0.22 * (1 if place.plate_above else -1))
         self._raised[seat.seat] = set()
         for key, (card, place_at, hole) in wanted.items():
             target = place_at

@@ -63,6 +63,8 @@ class TopBar(QFrame):
             self._mode_group.addButton(button)
             self.mode_buttons[mode] = button
         self.mode_buttons["instructor"].hide()
+        self._available: dict[str, bool] = {}
+        self._modes_locked = False
         self.variant_box = QComboBox()
         self.players_box = QComboBox()
         self.stakes_box = QComboBox()
@@ -158,7 +160,16 @@ class TopBar(QFrame):
         self.mode_buttons[mode].setChecked(True)
 
     def set_mode_available(self, mode: str, available: bool) -> None:  # noqa: FBT001
-        self.mode_buttons[mode].setEnabled(available)
+        self._available[mode] = available
+        self.mode_buttons[mode].setEnabled(available and not self._modes_locked)
+        self.retranslate()
+
+    def set_modes_locked(self, locked: bool) -> None:  # noqa: FBT001
+        """Hold every mode's button off (the first start's questions), or give them back as they
+        are available."""
+        self._modes_locked = locked
+        for mode, button in self.mode_buttons.items():
+            button.setEnabled(self._available.get(mode, button.isEnabled()) and not locked)
         self.retranslate()
 
     def set_mode_shown(self, mode: str, shown: bool) -> None:  # noqa: FBT001
@@ -264,10 +275,10 @@ class TopBar(QFrame):
 
     def retranslate(self) -> None:
         texts = {
-            "deal": (self.tr("Deal a hand"), self.tr("Deal a hand and do the dealer's duties")),
-            "course": (self.tr("Course"), self.tr("Lessons from the first deal to exam readiness")),
-            "quiz": (self.tr("Quiz"), self.tr("Answer questions about live table positions")),
-            "progress": (self.tr("Progress"), self.tr("Your accuracy and pace per skill")),
+            "deal": (self.tr("Deal a hand"), self.tr("Deal a hand and do the dealer's duties (Ctrl+1)")),
+            "course": (self.tr("Course"), self.tr("Lessons from the first deal to exam readiness (Ctrl+2)")),
+            "quiz": (self.tr("Quiz"), self.tr("Answer questions about live table positions (Ctrl+3)")),
+            "progress": (self.tr("Progress"), self.tr("Your accuracy and pace per skill (Ctrl+4)")),
             "rules": (self.tr("Rules"), self.tr("The rulebook: every rule, searched and explained (Ctrl+R)")),
             "instructor": (
                 self.tr("Instructor"),
@@ -313,9 +324,11 @@ class TopBar(QFrame):
             self.variant_box.setItemData(index, name, Qt.ItemDataRole.ToolTipRole)
 
     def _name_players(self, *, short: bool) -> None:
-        """The table sizes ("7 players"); in a narrow bar the number alone (the words are the tooltip)."""
+        """The table sizes ("7 players"); in a narrow bar short ("7 pl.": a number alone did not
+        say what it counts), the words in full in the tooltip."""
         for index, count in enumerate(_PLAYER_COUNTS):
-            self.players_box.setItemText(index, str(count) if short else players_text(count))
+            text = self.tr("{count} pl.").format(count=count) if short else players_text(count)
+            self.players_box.setItemText(index, text)
             self.players_box.setItemData(index, players_text(count), Qt.ItemDataRole.ToolTipRole)
 
     def _name_stakes(self) -> None:

@@ -2,9 +2,8 @@
 
 A verdict is marked with a sign and a word as well as a colour (✓ right, ✗ wrong, • a note). A long
 verdict wraps to a second line; one longer still ends in … and is whole in the tooltip, and the rule
-numbers it cites past the cut follow the … (a link to each stays in view). Once a
-verdict has needed two lines the strip keeps them until its width changes, so that the table above
-does not jump with every verdict.
+numbers it cites past the cut follow the … (a link to each stays in view). Beside the table the
+strip always keeps room for two lines, so that the table above never jumps when a verdict wraps.
 """
 
 from __future__ import annotations
@@ -86,7 +85,7 @@ class VerdictStrip(QFrame):
         self._verdict: bool | None = None
         self._score_values: tuple[int, int] | None = None
         self._full_text = ""
-        self._lines_kept = 1  # lines the strip keeps room for (see the module docstring)
+        self._lines_kept = MAX_LINES  # lines the strip keeps room for (see the module docstring)
         self._wrapped_at = -1  # the label width the lines were broken for
         self.retranslate()
 
@@ -130,12 +129,22 @@ class VerdictStrip(QFrame):
         flowing = " ".join(self._full_text.split())  # the strip's own line breaks only
         lines = wrap_lines(flowing, self._text.font(), width)
         self._wrapped_at = width
-        self._lines_kept = max(self._lines_kept, len(lines))
         self._lines = lines
         self._text.setText(linked_html("\n".join(lines)))
         self._text.setToolTip(self._full_text if " ".join(lines) != flowing else "")
         spacing = self._text.fontMetrics().lineSpacing()
-        self._text.setMinimumHeight(self._lines_kept * spacing)
+        height = max(self._lines_kept, len(lines)) * spacing
+        self._text.setMinimumHeight(height)
+        self._text.setMaximumHeight(height)  # exactly the lines kept: never taller, never shorter
+
+    def set_reserved_lines(self, lines: int) -> None:
+        """Keep room for ``lines`` lines whatever is said (two beside the table, where a wrapping
+        verdict must not move it; one under a full page, which wants the room)."""
+        if lines != self._lines_kept:
+            self._lines_kept = lines
+            self._break_lines()
+            self._text.updateGeometry()
+            self.updateGeometry()
 
     def _link(self, link: str) -> None:
         number = rule_of_link(link)
@@ -175,7 +184,6 @@ class VerdictStrip(QFrame):
         if watched is self._text and event.type() in {QEvent.Type.Resize, QEvent.Type.FontChange}:
             width = self._text.contentsRect().width()
             if width != self._wrapped_at or event.type() == QEvent.Type.FontChange:
-                self._lines_kept = 1  # a new width: as many lines as the verdict on show needs
                 self._break_lines()
         return super().eventFilter(watched, event)
 

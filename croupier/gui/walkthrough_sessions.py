@@ -133,11 +133,15 @@ class WalkthroughSessions(QObject):
         self._session = None
 
     def may_leave(self) -> bool:
-        """Leaving an Exam-mode hand before its end asks first; True when it may be left."""
+        """Leaving an Exam-mode hand before its end asks first; True when it may be left, and then
+        it is left: recorded as left before its end, a fresh hand dealt, every lock released."""
         if not self._panel.exam_hand_in_progress():
             return True
-        return self._dialogs.confirm(
+        if not self._dialogs.confirm(
             self._window,
             self.tr("Leave the exam hand"),
             self.tr("This hand is dealt in Exam mode. Leave it? It is recorded as left before its end."),
-        )
+        ):
+            return False
+        self._panel.leave_hand()
+        return True

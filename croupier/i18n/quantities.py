@@ -1,4 +1,4 @@
-"""Counted things with their plural forms (``%n``): players, chips, cards, hands.
+"""Counted things with their plural forms (``%n``): players, chips, cards, hands, questions.
 
 The plural forms live in the catalogues (German and English both), so the English source texts
 carry the "(s)" that ``croupier_en.ts`` resolves. ``%Ln`` writes the number with the locale's
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-__all__ = ["Table", "cards_text", "chips_text", "hands_text", "players_text"]
+__all__ = ["Table", "cards_text", "chips_text", "hands_text", "players_text", "questions_text"]
 
 
 class Table(QObject):
@@ -32,6 +32,9 @@ class Table(QObject):
     def hands(self, count: int) -> str:
         return self.tr("%Ln hand(s)", "", count)
 
+    def questions(self, count: int) -> str:
+        return self.tr("%Ln question(s)", "", count)
+
 
 def players_text(count: int) -> str:
     """A number of players: "1 player", "3 players" / "1 Spieler", "3 Spieler"."""
@@ -51,3 +54,8 @@ def cards_text(count: int) -> str:
 def hands_text(count: int) -> str:
     """Hands dealt, for reports: "1 hand", "20 hands" / "1 Hand", "20 Hände"."""
     return Table().hands(count)
+
+
+def questions_text(count: int) -> str:
+    """Questions of an exam, for reports: "1 question", "30 questions" / "1 Frage", "30 Fragen"."""
+    return Table().questions(count)

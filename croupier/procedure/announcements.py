@@ -9,7 +9,8 @@ The functions here decide what is due from the showing cards and the house rules
   low hand), and in seven card stud with an open pair on 4th the double-bet option (R9.2, R9.3);
 * 6th: every pair, two pair and trips, and (``announce_possible_draws``) every possible straight,
   flush or straight flush by ``draw_definition`` (R9.4, R9.6), then the high hand;
-* 7th: "last card" before the down cards, or the community card and the new high hand (R9.5);
+* 7th: "last card" after the burn, before the down cards or the community card, and then the
+  community card and the new high hand (R9.5);
 * the action as it happens (R9.1) and each tabled hand at the showdown (R9.7).
 
 >>> from croupier.engine.cards import parse_cards
@@ -61,6 +62,7 @@ __all__ = [
     "PossibleDraw",
     "ShowdownReading",
     "action_call",
+    "draw_shortfall",
     "due_announcements",
     "made_hands",
     "owed_after",
@@ -320,6 +322,31 @@ def possible_draws(boards: Mapping[int, Sequence[Card]], definition: DrawDefinit
     return found
 
 
+def draw_shortfall(board: Sequence[Card], draw: Draw, definition: DrawDefinition) -> str | None:
+    """Why ``board`` is no ``draw`` by R9.6's definition, as a code: ``"suits"`` (not all of one
+    suit), ``"pair"`` (a rank twice: no four different ranks), ``"span"`` (the ranks are spread over
+    more than five in a row), ``"cards"`` (too few upcards); None when it is one.
+
+    >>> from croupier.engine.cards import parse_cards
+    >>> draw_shortfall(parse_cards("5h 2c 7d 4s"), Draw.STRAIGHT, DrawDefinition.FOUR_CARD)
+    'span'
+    """
+    size = 4 if definition is DrawDefinition.FOUR_CARD else 3
+    if len(board) < size:
+        return "cards"
+    groups = list(combinations(board, size))
+    needs_straight = draw in {Draw.STRAIGHT, Draw.STRAIGHT_FLUSH}
+    needs_flush = draw in {Draw.FLUSH, Draw.STRAIGHT_FLUSH}
+    for group in groups:
+        if (not needs_straight or _fits_window(group)) and (not needs_flush or _suited(group)):
+            return None
+    if needs_flush and not any(_suited(group) for group in groups):
+        return "suits"
+    if needs_straight and all(len({card.rank for card in group}) < size for group in groups):
+        return "pair"
+    return "span"
+
+
 def action_call(event: ActionTaken, owed: int = 0) -> ActionCall | None:
     """The dealer's call for a wager (bring-in, complete, bet, raise, cap); None for the others.
     ``owed``: what it costs the next player (``owed_after``), said with it (R11.7).
@@ -428,7 +455,7 @@ def due_announcements(hand: Hand, street: int) -> list[Announcement]:
     community: Card | None = None
     due: list[Announcement] = []
     for event in hand.events:
-        if isinstance(event, CardDealt) and event.face_up and event.card is not None:
+        if isinstance(event, CardDealt) and event.face_up and event.card is not None and event.street < 7:
             boards[event.seat].append(event.card)
         elif isinstance(event, ActionTaken) and event.kind is ActionKind.FOLD:
             folded.add(event.seat)
@@ -437,8 +464,8 @@ def due_announcements(hand: Hand, street: int) -> list[Announcement]:
         elif isinstance(event, BringInDesignated) and street == 3 and event.card is not None:
             passed = boards[event.passed_from][0] if event.passed_from is not None else None
             due.append(BringIn(event.seat, event.card, event.passed_from, passed))
-        elif isinstance(event, SupplyChecked) and street == 7 and "community" not in event.outcome:
-            due.append(LastCard())
+        elif isinstance(event, SupplyChecked) and street == 7:
+            due.append(LastCard())  # R9.5: said before the community card too
         elif isinstance(event, StreetOpened) and event.street == street:
             if community is not None:
                 due.append(CommunityCard(community))

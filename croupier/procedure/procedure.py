@@ -134,7 +134,10 @@ class Procedure:
         self._cut = any(isinstance(event, (CardDealt, CardBurned)) for event in events)
         if len(self._collected) < len(self._boards):
             self._cut = False
-        self._last_card_called = any(isinstance(event, CardDealt) and event.street == 7 for event in events)
+        self._last_card_called = any(
+            (isinstance(event, CardDealt) and event.street == 7) or isinstance(event, CommunityCardDealt)
+            for event in events
+        )
         self._sync()
         self._missed = []
 
@@ -326,6 +329,9 @@ class Procedure:
         if isinstance(step, ScrambleDue):
             return (DealerStep.scramble_stub(),)
         if isinstance(step, CommunityDue):
+            # R9.5: "Last card" after the burn and before the deal, the community card's included.
+            if not self._last_card_called:
+                return (DealerStep.announce(LastCard(), street=7),)
             return (DealerStep.community_card(),)
         return ()
 
@@ -357,7 +363,8 @@ class Procedure:
         if isinstance(event, (CardDealt, CardBurned, StubScrambled, AntePosted)):
             if not self._performing:
                 self._overtaken()
-            if isinstance(event, CardDealt) and event.face_up and event.card is not None:
+            # A 7th-street card dealt face up (R10.8) is no upcard of the board (R5.6a).
+            if isinstance(event, CardDealt) and event.face_up and event.card is not None and event.street < 7:
                 self._boards[event.seat].append(event.card)
             if isinstance(event, AntePosted):
                 self._contributed[event.seat] += event.amount

@@ -23,6 +23,7 @@ from croupier.procedure.announcements import (
     OpenPairOption,
     PossibleDraw,
     ShowdownReading,
+    draw_shortfall,
 )
 from croupier.procedure.flags import Flag
 from croupier.procedure.steps import DealerStep, StepKind
@@ -282,6 +283,18 @@ class Diagnosis:
     def _diagnose_announcement(self, step: DealerStep, same: list[DealerStep]) -> tuple[Flag, str, str, Fact]:
         said = step.announcement
         kinds = type(said)
+        if isinstance(said, PossibleDraw) and 1 <= said.seat <= len(self.hand.players):
+            board = [card for card in self.hand.player(said.seat).up if card is not None]
+            short = draw_shortfall(board, said.draw, self.rules.draw_definition)
+            if short is not None:  # no such draw by R9.6's definition
+                fact = _fact(
+                    "not_a_draw",
+                    seat=said.seat,
+                    cards=tuple(str(card) for card in board),
+                    draw=said.draw.value,
+                    why=short,
+                )
+                return Flag.WRONG_ANNOUNCEMENT, "R9.6", f"seat {said.seat} shows no {said.draw.value}", fact
         alike = [due for due in same if isinstance(due.announcement, kinds)]
         if isinstance(said, BringIn):
             due_bring_in = [due.announcement for due in alike]

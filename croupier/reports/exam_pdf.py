@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from croupier.drills.skill_rules import rules_text, skill_rules
 from croupier.engine.rules import VARIANTS
+from croupier.i18n.quantities import questions_text
 from croupier.reports.charts import Bar, accuracy_fill
 from croupier.reports.document import Cell, Column, ReportDocument
 
@@ -49,8 +50,8 @@ def _about(exam: Exam, words: _Words, skill_title: SkillTitle) -> list[str]:
         translate("Report", "Skills: {skills}").format(
             skills=", ".join(skill_title(name) for name in exam.skills)
         ),
-        translate("Report", "{questions} questions · pass mark {mark}").format(
-            questions=words.number(exam.questions), mark=words.percent(exam.pass_mark)
+        translate("Report", "{questions} · pass mark {mark}").format(
+            questions=questions_text(exam.questions), mark=words.percent(exam.pass_mark)
         ),
     ]
     if exam.time_limit is not None:

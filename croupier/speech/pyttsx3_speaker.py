@@ -131,11 +131,12 @@ class Pyttsx3Speaker(QObject):
             return  # stale: a newer prompt or a cancel came in while this one was made
         self.synthesized.emit(path)
         if not self._player.can_play:
+            # Short enough for the status bar (the folder of the WAV files was cut off there).
             self._post_notice(
                 self.tr(
-                    "No audio output device was found, so spoken prompts cannot be heard. "
-                    "The speech is saved as WAV files in {folder}."
-                ).format(folder=str(Path(path).parent))
+                    "No audio output device: the spoken prompts cannot be heard (the speaker button "
+                    "in the top bar turns them off)."
+                )
             )
             self.finished.emit()
             return

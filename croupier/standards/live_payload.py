@@ -1,5 +1,6 @@
 """The form of a live class's question as it travels from the instructor to every station, its one
-home: a drill skill dealt from a seed at a difficulty, with the stakes and the house-rule profile.
+home: a drill skill dealt from a seed at a difficulty, with the stakes, the house-rule profile and
+the game the instructor chose (``variant``, a code such as ``FR``; absent: the seed chooses).
 The store checks and keeps it (``croupier.store.live``); each station deals the same question from
 it (``croupier.training.live_question``).
 
@@ -30,16 +31,20 @@ class LivePayload:
     difficulty: int
     stakes: str
     profile: str = "cash"
+    variant: str | None = None
 
     def as_json(self) -> dict[str, Any]:
-        """The payload as stored and sent (a JSON object)."""
-        return {
+        """The payload as stored and sent (a JSON object; the game only where one was chosen)."""
+        payload: dict[str, Any] = {
             "skill": self.skill,
             "seed": self.seed,
             "difficulty": self.difficulty,
             "stakes": self.stakes,
             "profile": self.profile,
         }
+        if self.variant is not None:
+            payload["variant"] = self.variant
+        return payload
 
     @classmethod
     def parse(cls, payload: Mapping[str, Any]) -> LivePayload:
@@ -54,4 +59,7 @@ class LivePayload:
             raise BadLivePayloadError("Not a live question: empty skill or stakes")
         if not isinstance(profile, str):
             raise BadLivePayloadError(f"Not a live question: the profile {profile!r} is not a name")
-        return cls(skill, seed, difficulty, stakes, profile)
+        variant = payload.get("variant")
+        if variant is not None and (not isinstance(variant, str) or not variant):
+            raise BadLivePayloadError(f"Not a live question: the game {variant!r} is not a code")
+        return cls(skill, seed, difficulty, stakes, profile, variant)

@@ -1,4 +1,4 @@
-"""A school's audit trail, as its database wrote it (revision 0010): who — the PostgreSQL login —
+"""A school's audit trail, as its database wrote it (revision 0011): who — the PostgreSQL login —
 created, changed, removed, granted, withdrew or sealed what, when, and from which station.
 
 The rows are written by triggers on the managed tables, never by a program; instructors may read

@@ -1,7 +1,7 @@
 """A school's classes: each a name, a term and the logins of its instructors; a trainee belongs to
 one class at a time, and moving them keeps everything they did (answers, sittings, results stay
 theirs). On a school server an instructor named for some classes sees and manages only those
-classes' trainees (row-level security, revision 0011); the administrator, a head instructor and a
+classes' trainees (row-level security, revision 0012); the administrator, a head instructor and a
 login named for no class see them all. This computer's file has one class unless more are made.
 """
 

@@ -4,7 +4,9 @@ Everything is counted in SQL (GROUP BY, and the median as the middle of a window
 ranking), the same statement on SQLite and PostgreSQL, so a class of 100,000 answers comes back as a
 few hundred rows instead of 100,000. Answers are only ever added: ``skill_stats(touched_since=N)``
 counts again only the trainee-and-skill groups that gained an answer with an id above ``N`` (the
-dashboard keeps that watermark), ``newest_answer()`` gives it.
+dashboard keeps that watermark), ``newest_answer()`` gives it. Answers given in a live class are the
+class's, asked at the instructor's pace over one table: they stay in the trainee's history (and the
+live round's report) but are left out of the accuracy, times and counts here.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from croupier.store.models import (
     SittingGrantRow,
     TraineeRow,
 )
-from croupier.store.records import SkillStats, TrendPoint
+from croupier.store.records import Activity, SkillStats, TrendPoint
 
 _EPOCH_ORDINAL = date(1970, 1, 1).toordinal()
 _DAY = 86_400
@@ -72,8 +74,12 @@ def _grouped(keys: Sequence[Any], query: Select[Any]) -> Select[Any]:
     ).group_by(*columns)
 
 
+PRACTICE = AttemptRow.mode != Activity.LIVE.value
+"""Answers that count towards accuracy and pace: all but a live class's."""
+
+
 def _answers() -> Select[Any]:
-    return select().select_from(AttemptRow)
+    return select().select_from(AttemptRow).where(PRACTICE)
 
 
 class Dashboard:
@@ -109,7 +115,7 @@ class Dashboard:
 
     def answer_count(self) -> int:
         with self._access.read() as session:
-            return int(session.execute(select(func.count(AttemptRow.id))).scalar_one())
+            return int(session.execute(select(func.count(AttemptRow.id)).where(PRACTICE)).scalar_one())
 
     def activity(self, trainee_id: int | None = None) -> dict[int, tuple[int, datetime | None]]:
         """Each trainee's practice sessions and the latest session start or answer, counted in SQL

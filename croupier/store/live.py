@@ -5,7 +5,9 @@ The instructor's login writes rounds and questions and announces each change wit
 ``NOTIFY`` (channel ``croupier_live``, payload ``question:<id>``, ``reveal:<id>`` or ``end:<round>``);
 a station's answer is a :class:`croupier.store.writes.LiveAnswered` through its writer, announced
 on ``croupier_live_answers`` (payload the question's id). :class:`croupier.store.listener.Listener`
-hears both. A station that joins late asks :meth:`Live.current`.
+hears both. A station that joins late asks :meth:`Live.current`. :meth:`Live.who` lists the room:
+every trainee signed in at a station now (the server's ``croupier_signed_in()``) and everyone who
+answered, each answered or not yet, right or wrong.
 
 A question travels as a payload that every station turns into the same question: a drill skill
 dealt from a seed, in the form :class:`croupier.standards.live_payload.LivePayload` gives it, see
@@ -15,6 +17,7 @@ dealt from a seed, in the form :class:`croupier.standards.live_payload.LivePaylo
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -24,15 +27,17 @@ from sqlalchemy import select, text
 from croupier.standards.live_payload import BadLivePayloadError, LivePayload
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, UnknownRecordError
-from croupier.store.models import LiveAnswerRow, LiveQuestionRow, LiveRoundRow, utc_now
+from croupier.store.models import LiveAnswerRow, LiveQuestionRow, LiveRoundRow, TraineeRow, utc_now
 
 __all__ = [
     "ANSWERS_CHANNEL",
     "LIVE_CHANNEL",
     "Live",
+    "LiveAnswer",
     "LiveQuestion",
     "LiveRound",
     "Tally",
+    "Who",
     "check_payload",
     "question_payload",
 ]
@@ -60,6 +65,19 @@ class LiveQuestion:
 
 
 @dataclass(frozen=True, slots=True)
+class LiveAnswer:
+    """One trainee's answer to a live question, for the round's report."""
+
+    question_id: int
+    trainee_id: int
+    name: str
+    choice: str
+    correct: bool
+    seconds: float
+    answered_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
 class Tally:
     """The answers to one live question so far: who answered, how many right, each choice's count."""
 
@@ -69,11 +87,24 @@ class Tally:
     choices: tuple[tuple[str, int], ...]  # most chosen first
 
 
+@dataclass(frozen=True, slots=True)
+class Who:
+    """One trainee in the live room: signed in at ``station`` (None: signed out since), answered the
+    question or not yet, and whether rightly (None until answered)."""
+
+    trainee_id: int
+    name: str
+    station: str | None
+    answered: bool
+    correct: bool | None
+
+
 def question_payload(
-    skill: str, seed: int, difficulty: int, stakes: str, profile: str = "cash"
+    skill: str, seed: int, difficulty: int, stakes: str, profile: str = "cash", *, variant: str | None = None
 ) -> dict[str, Any]:
-    """What a station needs to deal the same question."""
-    return LivePayload(skill, int(seed), int(difficulty), stakes, profile).as_json()
+    """What a station needs to deal the same question (``variant``: the game, F7S, F7S/8 or FR;
+    None lets the seed choose)."""
+    return LivePayload(skill, int(seed), int(difficulty), stakes, profile, variant).as_json()
 
 
 def check_payload(payload: dict[str, Any]) -> None:
@@ -184,3 +215,86 @@ class Live:
             sum(row.correct for row in rows),
             tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0]))),
         )
+
+    def signed_in(self) -> dict[int, str]:
+        """The trainees signed in at a station now: id → the station's name (the school server
+        says; a single computer's file has no sign-ins)."""
+        if self._access.dialect != "postgresql":
+            return {}
+        with self._access.read() as session:
+            rows = session.execute(text("SELECT trainee_id, station FROM croupier_signed_in()")).all()
+        return {int(trainee_id): str(station or "") for trainee_id, station in rows}
+
+    def who(self, question_id: int | None, trainee_ids: Collection[int] | None = None) -> list[Who]:
+        """The room for ``question_id``: everyone signed in now and everyone who answered it, by
+        name; ``trainee_ids`` keeps only those (a class)."""
+        present = self.signed_in()
+        with self._access.read() as session:
+            answers: dict[int, bool] = {}
+            if question_id is not None:
+                for row in session.scalars(
+                    select(LiveAnswerRow).where(LiveAnswerRow.question_id == question_id)
+                ):
+                    answers[row.trainee_id] = bool(row.correct)
+            ids = set(present) | set(answers)
+            if trainee_ids is not None:
+                ids &= set(trainee_ids)
+            names = dict(
+                session.execute(select(TraineeRow.id, TraineeRow.name).where(TraineeRow.id.in_(ids))).all()
+            )
+        room = [
+            Who(tid, names.get(tid, "?"), present.get(tid), tid in answers, answers.get(tid)) for tid in ids
+        ]
+        return sorted(room, key=lambda who: (who.name.casefold(), who.trainee_id))
+
+    # -- the round's report -------------------------------------------------------------------------
+
+    def rounds(self) -> list[LiveRound]:
+        """Every live round, the latest first."""
+        with self._access.read() as session:
+            rows = session.scalars(select(LiveRoundRow).order_by(LiveRoundRow.id.desc())).all()
+            return [_round(row) for row in rows]
+
+    def get_round(self, round_id: int) -> LiveRound:
+        with self._access.read() as session:
+            row = session.get(LiveRoundRow, round_id)
+            if row is None:
+                raise UnknownRecordError(f"No live round with id {round_id}")
+            return _round(row)
+
+    def questions(self, round_id: int) -> list[LiveQuestion]:
+        """The round's questions in the order asked."""
+        with self._access.read() as session:
+            rows = session.scalars(
+                select(LiveQuestionRow)
+                .where(LiveQuestionRow.round_id == round_id)
+                .order_by(LiveQuestionRow.number)
+            ).all()
+            return [_question(row) for row in rows]
+
+    def answers(self, round_id: int) -> list[LiveAnswer]:
+        """Every answer given in the round, question by question, by trainee's name."""
+        query = (
+            select(LiveAnswerRow, TraineeRow.name, LiveQuestionRow.number)
+            .join(LiveQuestionRow, LiveQuestionRow.id == LiveAnswerRow.question_id)
+            .join(TraineeRow, TraineeRow.id == LiveAnswerRow.trainee_id)
+            .where(LiveQuestionRow.round_id == round_id)
+        )
+        with self._access.read() as session:
+            found = [
+                (
+                    number,
+                    LiveAnswer(
+                        row.question_id,
+                        row.trainee_id,
+                        name,
+                        row.choice,
+                        bool(row.correct),
+                        float(row.seconds),
+                        row.answered_at,
+                    ),
+                )
+                for row, name, number in session.execute(query).all()
+            ]
+        found.sort(key=lambda item: (item[0], item[1].name.casefold(), item[1].trainee_id))
+        return [answer for _, answer in found]

@@ -83,7 +83,7 @@ class TraineeRow(Base):
     archived_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     # Added by revision 0008: the trainee's stable identity, which a station's writes name.
     uuid: Mapped[str] = mapped_column(String(32), unique=True)
-    # Added by revision 0011: the class the trainee belongs to now (None: none yet).
+    # Added by revision 0012: the class the trainee belongs to now (None: none yet).
     class_id: Mapped[int | None] = mapped_column(ForeignKey("classes.id"), nullable=True, index=True)
 
     def record(self) -> records.Trainee:
@@ -224,11 +224,11 @@ class ExamRow(Base):
     variants: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
     time_limit: Mapped[int | None] = mapped_column(Integer, nullable=True)  # seconds
     sittings: Mapped[int] = mapped_column(Integer, server_default=text("1"))
-    # Added by revision 0010: the schedule, and a withdrawal.
+    # Added by revision 0011: the schedule, and a withdrawal.
     opens_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     closes_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     withdrawn_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
-    # Added by revision 0011: the class it is for (None: every class).
+    # Added by revision 0012: the class it is for (None: every class).
     class_id: Mapped[int | None] = mapped_column(ForeignKey("classes.id"), nullable=True)
 
     def record(self) -> records.Exam:
@@ -531,7 +531,7 @@ class SittingGrantRow(Base):
     trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
     granted_at: Mapped[datetime] = mapped_column(UTCDateTime)
     granted_by: Mapped[str] = mapped_column(String(120))
-    reason: Mapped[str | None] = mapped_column(Text, nullable=True)  # added by revision 0010
+    reason: Mapped[str | None] = mapped_column(Text, nullable=True)  # added by revision 0011
 
 
 class SchoolKeyRow(Base):
@@ -578,7 +578,7 @@ class ResultCheckRow(Base):
 
 
 class AuditRow(Base):
-    """One line of a school's audit trail (added by revision 0010), written by the database's own
+    """One line of a school's audit trail (added by revision 0011), written by the database's own
     triggers: who (the login) did what to which row, when, from which station and address."""
 
     __tablename__ = "audit_log"
@@ -595,7 +595,7 @@ class AuditRow(Base):
 
 
 class ClassRow(Base):
-    """A class of the school (added by revision 0011): its name and term."""
+    """A class of the school (added by revision 0012): its name and term."""
 
     __tablename__ = "classes"
 
@@ -606,7 +606,7 @@ class ClassRow(Base):
 
 
 class ClassInstructorRow(Base):
-    """An instructor's login that teaches a class (added by revision 0011)."""
+    """An instructor's login that teaches a class (added by revision 0012)."""
 
     __tablename__ = "class_instructors"
 

@@ -39,7 +39,7 @@ class Trainee:
     #: The trainee's stable identity (revision 0008): what a station's writes name, since another
     #: school's roster may give the same ``id`` to someone else. Empty where it is not known.
     uuid: str = ""
-    #: The class the trainee belongs to now (revision 0011; None: none).
+    #: The class the trainee belongs to now (revision 0012; None: none).
     class_id: int | None = None
 
     @property
@@ -119,12 +119,12 @@ class Exam:
     time_limit: int | None = None
     #: How many times each trainee may sit it.
     sittings: int = 1
-    #: When it may be begun (revision 0010): from ``opens_at``, before ``closes_at`` (None: no bound).
+    #: When it may be begun (revision 0011): from ``opens_at``, before ``closes_at`` (None: no bound).
     opens_at: datetime | None = None
     closes_at: datetime | None = None
     #: When an instructor withdrew it (None: it stands).
     withdrawn_at: datetime | None = None
-    #: The class it is for (revision 0011; None: every class).
+    #: The class it is for (revision 0012; None: every class).
     class_id: int | None = None
 
     def is_open(self, now: datetime) -> bool:

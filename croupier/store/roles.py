@@ -22,6 +22,7 @@ and settings a login put on itself (``ALTER ROLE … SET``) are reset.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from psycopg import sql
@@ -39,6 +40,7 @@ __all__ = [
     "STATION_ROLE",
     "InitReport",
     "MissingPasswordError",
+    "ensure_database",
     "init_school",
     "role_exists",
     "scram_verifier",
@@ -96,6 +98,7 @@ INSTRUCTOR_FUNCTIONS = (
     "croupier_seal(integer, text, integer, text, integer, text, text, text, text)",
     "croupier_add_station(text, text)",
     "croupier_certificate(text)",
+    "croupier_signed_in()",
     "croupier_sees_class(integer)",
 )
 # What the instructor manages on top (and may read: everything but PRIVATE).
@@ -111,7 +114,7 @@ INSTRUCTOR_MANAGES = (
 )
 INSTRUCTOR_SEQUENCES = ("trainees", "assignments", "exams", "live_rounds", "live_questions", "classes")
 # What an instructor sees of the trainees' own rows: those of the trainees of the classes they see
-# (revision 0011: ``trainees`` itself is filtered by ``croupier_sees_class``, and these ask it).
+# (revision 0012: ``trainees`` itself is filtered by ``croupier_sees_class``, and these ask it).
 _SEEN = "trainee_id IN (SELECT id FROM trainees)"
 INSTRUCTOR_ROWS = {
     "practice_sessions": _SEEN,
@@ -133,7 +136,7 @@ PRACTICAL_TABLES = ("practical_sittings", "practical_hands", "practical_marks")
 # Instructors who may make other instructors' logins (``croupier school instructor add --may-add``).
 HEAD_INSTRUCTOR_ROLE = "croupier_head_instructor"
 HEAD_INSTRUCTOR_FUNCTIONS = ("croupier_add_instructor(text, text, boolean)",)
-# Written by the database's own triggers only (revision 0010); instructors read it, nobody changes it.
+# Written by the database's own triggers only (revision 0011); instructors read it, nobody changes it.
 AUDIT_TABLE = "audit_log"
 
 
@@ -320,6 +323,50 @@ def _advice(connection: Connection, report: InitReport) -> None:
         )
 
 
+MISSING_DATABASE = "3D000"  # PostgreSQL's invalid_catalog_name: no database of that name
+
+
+def _first_line(error: DBAPIError) -> str:
+    return str(error.orig).strip().splitlines()[0]
+
+
+def ensure_database(admin_url: str) -> bool:
+    """Create ``admin_url``'s database when the server has none of that name, owned by the
+    administrator's login; True when it was created. A login that may not create databases gets
+    the command that does it, exactly, in the :class:`StoreError`."""
+    url = parse_url(admin_url)
+    name, owner = str(url.database or ""), str(url.username or "")
+    probe = create_store_engine(url)
+    try:
+        with probe.connect():
+            return False
+    except DBAPIError as error:
+        # The server says so at the connection's start, where psycopg has no SQLSTATE to give.
+        missing = getattr(error.orig, "sqlstate", None) == MISSING_DATABASE or re.search(
+            r"database \S+ does not exist", str(error.orig)
+        )
+        if not missing:
+            raise StoreError(f"{display(url)}: {_first_line(error)}") from None
+    finally:
+        probe.dispose()
+    command = f"sudo -u postgres createdb --owner={owner} {name}" if owner else f"createdb {name}"
+    maintenance = create_store_engine(url.set(database="postgres"))
+    try:
+        with maintenance.connect() as connection:
+            _execute(
+                connection.execution_options(isolation_level="AUTOCOMMIT"),
+                sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)),
+            )
+    except DBAPIError as error:
+        raise StoreError(
+            f"{display(url)}: the database {name} does not exist, and {owner or 'this login'} may not create "
+            f"it ({_first_line(error)}). On the server, run: {command} — then run croupier school init again."
+        ) from None
+    finally:
+        maintenance.dispose()
+    return True
+
+
 def init_school(
     admin_url: str,
     *,
@@ -337,6 +384,7 @@ def init_school(
     url = parse_url(admin_url)
     if url.get_backend_name() != "postgresql":
         raise StoreError("croupier school init sets up a PostgreSQL school database, not a SQLite file")
+    created = ensure_database(admin_url)
     probe = create_store_engine(url)
     try:
         with probe.connect() as connection:
@@ -348,6 +396,8 @@ def init_school(
     store = Store(url, station="school-init")
     try:
         report = InitReport(display(url), before, head_revision())
+        if created:
+            report.lines.append(f"Database {url.database} created, owned by {url.username}.")
         if before != report.revision:
             report.lines.append(
                 f"Schema brought to revision {report.revision}"

@@ -1,6 +1,8 @@
 """School-wide settings every station reads and only the instructor writes: the school's and the
-instructor's names (for certificates), whether trainees may add themselves to the roster, and the
-class's dealer pace target (hands an hour at an 8-handed stud table, for Table-ready hands)."""
+instructor's names (for certificates), whether trainees may add themselves to the roster, the
+class's dealer pace target (hands an hour at an 8-handed stud table, for Table-ready hands) and the
+school's answer pace (seconds for a typical quiz question), which every station of the school shows
+read-only where a single computer's trainee sets their own."""
 
 from __future__ import annotations
 
@@ -20,6 +22,9 @@ PACE_TARGET_KEY = "pace_target"
 DEFAULT_PACE_TARGET = DEFAULT_TARGET  # hands an hour, 8-handed (croupier.training.pace scales it)
 PACE_TARGETS = TARGETS
 INSTRUCTOR_NAME_KEY = "instructor_name"
+ANSWER_TARGET_KEY = "answer_target"
+DEFAULT_ANSWER_TARGET = 5.0  # seconds for a typical question (croupier.drills.scheduler scales it)
+ANSWER_TARGETS = (1.0, 60.0)
 MAX_TEXT = 200
 
 
@@ -29,6 +34,7 @@ class SchoolSettings:
     instructor_name: str = ""
     self_registration: bool = True
     pace_target: int = DEFAULT_PACE_TARGET
+    answer_target: float = DEFAULT_ANSWER_TARGET
 
 
 class School:
@@ -36,7 +42,13 @@ class School:
         self._access = access
 
     def settings(self) -> SchoolSettings:
-        keys = (SCHOOL_NAME_KEY, INSTRUCTOR_NAME_KEY, SELF_REGISTRATION_KEY, PACE_TARGET_KEY)
+        keys = (
+            SCHOOL_NAME_KEY,
+            INSTRUCTOR_NAME_KEY,
+            SELF_REGISTRATION_KEY,
+            PACE_TARGET_KEY,
+            ANSWER_TARGET_KEY,
+        )
         with self._access.read() as session:
             values = dict(
                 session.execute(
@@ -48,6 +60,7 @@ class School:
             instructor_name=values.get(INSTRUCTOR_NAME_KEY, ""),
             self_registration=values.get(SELF_REGISTRATION_KEY, "on") == "on",
             pace_target=_target(values.get(PACE_TARGET_KEY)),
+            answer_target=_answer_target(values.get(ANSWER_TARGET_KEY)),
         )
 
     def save(self, settings: SchoolSettings, *, seen: SchoolSettings | None = None) -> SchoolSettings:
@@ -63,6 +76,11 @@ class School:
             raise InvalidRecordError(
                 f"A pace target is {PACE_TARGETS.start} to {PACE_TARGETS.stop - 1} hands an hour, "
                 f"not {settings.pace_target}"
+            )
+        low, high = ANSWER_TARGETS
+        if not low <= settings.answer_target <= high:
+            raise InvalidRecordError(
+                f"An answer pace is {low:g} to {high:g} s, not {settings.answer_target:g}"
             )
         for value in values.values():
             if len(value) > MAX_TEXT:
@@ -88,6 +106,7 @@ def _values(settings: SchoolSettings) -> dict[str, str]:
         INSTRUCTOR_NAME_KEY: " ".join(settings.instructor_name.split()),
         SELF_REGISTRATION_KEY: "on" if settings.self_registration else "off",
         PACE_TARGET_KEY: str(settings.pace_target),
+        ANSWER_TARGET_KEY: f"{round(settings.answer_target, 1):g}",
     }
 
 
@@ -98,3 +117,13 @@ def _target(text: str | None) -> int:
     except ValueError:
         return DEFAULT_PACE_TARGET
     return value if value in PACE_TARGETS else DEFAULT_PACE_TARGET
+
+
+def _answer_target(text: str | None) -> float:
+    """The stored answer pace, or the default where none (or nothing readable) is stored."""
+    try:
+        value = float(text or "")
+    except ValueError:
+        return DEFAULT_ANSWER_TARGET
+    low, high = ANSWER_TARGETS
+    return value if low <= value <= high else DEFAULT_ANSWER_TARGET

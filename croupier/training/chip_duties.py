@@ -74,9 +74,10 @@ class ChipAnswer:
 
     change: ``seat`` (the player), ``due`` (the change), ``given`` chips, ``right`` (a dealer's
     change), ``problems``. count: ``seat`` (the player who asked, None before the push), ``due``
-    (the pot), ``counted``. split: ``pot``, ``due_pot`` (the pot to push first), ``parts`` (the
-    right halves), ``declared`` (the winners named by half), ``given`` by seat, ``plan`` (a
-    dealer's split), ``problems``. read: ``seat``, ``said``, ``reading``.
+    (the pot), ``counted``, ``in_front`` (the bets not yet gathered). split: ``pot``, ``due_pot``
+    (the pot to push first), ``parts`` (the right halves), ``declared`` (the winners named by
+    half), ``given`` by seat, ``plan`` (a dealer's split), ``problems``. read: ``seat``, ``said``,
+    ``reading``.
     """
 
     kind: str
@@ -95,12 +96,15 @@ class ChipAnswer:
     said: Said | None = None
     reading: ReadingVerdict | None = None
     winners_right: bool = True
+    in_front: int = 0
+    """count: the bets still in front of the players, not in the pot until gathered (R12.2)."""
 
 
 class SplitWork:
     """A split in progress at the table: the pot's ``pile`` (after any colouring down), the chips
     ``given`` to each seat so far and the winners ``declared`` for each half; ``pot`` is the pot
-    being split (0 the main pot)."""
+    being split (0 the main pot). ``scooped`` is the seat a one-winner push gave the whole pot to
+    (``scoop``), if that is what the trainee did."""
 
     def __init__(self, pile: Chips, chips: ChipSet, pot: int, halves: Sequence[str]) -> None:
         self.pile = pile
@@ -109,6 +113,18 @@ class SplitWork:
         self.halves = tuple(halves)
         self.given: dict[int, Chips] = {}
         self.declared: dict[str, set[int]] = {half: set() for half in self.halves}
+        self.scooped: int | None = None
+
+    def scoop(self, seat: int, amount: int) -> None:
+        """One winner takes the pot, in one action as a dealer pushes it: ``amount`` made up from
+        the middle (a larger chip coloured down where it must be) and given to ``seat``, named the
+        winner of every half."""
+        self.given = {}
+        taken, rest = take_amount(self.pile, amount, self.chips)
+        self.pile = taken + rest
+        self.given[seat] = taken
+        self.declared = {half: {seat} for half in self.halves}
+        self.scooped = seat
 
     @property
     def left(self) -> Chips:
@@ -265,7 +281,9 @@ class ChipDuties:
                 raised = best_high(cards).cards if hand.variant.high else best_razz(cards).cards
             seats.append(replace(seat, bet_chips=bet if bet.total == seat.bet else None, raised=raised))
         pot = self.table.pot if self.table.pot.total == state.pot else None
-        return replace(state, seats=tuple(seats), pot_chips=pot, chips=self.chips)
+        # "How much is in the pot?" (R12.2): the total is not written beside the stacks meanwhile.
+        counting = self.waiting() is Waiting.COUNT_POT
+        return replace(state, seats=tuple(seats), pot_chips=pot, chips=self.chips, pot_hidden=counting)
 
     def pot_total(self) -> int:
         """The chips in the middle (R12.2: gathered rounds, antes included)."""
@@ -299,7 +317,8 @@ class ChipDuties:
             raise ValueError("nobody asks for the pot now")
         total = self.pot_total()
         correct = amount == total
-        answer = ChipAnswer("count", self.pot_asked_by, total, amount)
+        in_front = sum(self.table.bet(seat).total for seat in self._walk.hand.seats)
+        answer = ChipAnswer("count", self.pot_asked_by, total, amount, in_front=in_front)
         graded = Graded(Asked.COUNT_POT, correct, seat=self.pot_asked_by, rule="R12.2", chip=answer)
         self._walk.score(graded)
         if correct or self._walk.mode is TrainingMode.EXAM:
@@ -383,15 +402,20 @@ class ChipDuties:
             return walk.attempt(DealerStep.push_pot(work.pot, "whole", shares))
         answer = self._split_answer(work, due_pot=due_pot)
         correct = work.pot == due_pot and answer.winners_right and not answer.problems
+        # One winner takes the pot whole: a push (R8.4), no split to make (R12.4).
+        winners = {seat for part in parts_of[due_pot] for seat, chips in part.shares if chips}
+        single = len(winners) == 1
         if work.pot != due_pot:
             rule = "R12.5"  # the last side pot formed is pushed first
+        elif single:
+            rule = "R8.4"
         elif not answer.winners_right:
             rule = "R8.5"
         elif any(problem.kind == "odd_chip" for problem in answer.problems):
             rule = "R8.6"
         else:
             rule = "R12.4"
-        graded = Graded(Asked.SPLIT, correct, rule=rule, chip=answer)
+        graded = Graded(Asked.PUSH if single else Asked.SPLIT, correct, rule=rule, chip=answer)
         walk.score(graded)
         if correct:
             self._apply(work)
@@ -407,6 +431,10 @@ class ChipDuties:
         right = _declared(parts, self.halves())
         declared = {half: frozenset(work.declared.get(half, set())) for half in self.halves()}
         winners_right = declared == right
+        if work.scooped is not None:  # one seat takes it all: right when it wins every part
+            winners_right = bool(parts) and all(part.winners == {work.scooped} for part in parts)
+            if winners_right:
+                declared = right
         given = {seat: chips for seat, chips in work.given.items() if chips}
         rest = work.pile.total - sum(part.amount for part in parts)
         odd = tuple(seat for part in parts for seat in part.odd)
@@ -452,9 +480,16 @@ class ChipDuties:
 
     # ----------------------------------------------------------------------------- reading
 
+    def tabled(self, seat: int) -> bool:
+        """Is ``seat``'s hand face up on the table (shown and not mucked)? Only such a hand is read."""
+        return seat in _tabled(self._walk.hand)
+
     def read(self, seat: int, said: Said) -> Graded:
-        """The trainee reads ``seat``'s tabled hand from memory (R9.7), graded by the engine."""
+        """The trainee reads ``seat``'s tabled hand from memory (R9.7), graded by the engine;
+        ``ValueError`` for a hand that is not tabled (nobody can read cards face down)."""
         walk = self._walk
+        if not self.tabled(seat):
+            raise ValueError(f"seat {seat}'s hand is not tabled: there is nothing to read")
         due = next(
             (
                 step

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from croupier.drills.duty_why import duty_why
 from croupier.drills.explain import explain, wager_explanations
@@ -51,6 +52,7 @@ from croupier.training.journal import (
     Mark,
     Milestone,
     Missed,
+    ReplayPoint,
     card_events,
     checklist_rows,
     milestone_of,
@@ -119,6 +121,8 @@ class Walkthrough:
         self.by_trainee: list[bool] = []
         """For each step of ``procedure.history``: did the trainee do it (or was it done for them)?"""
         self.journal: list[tuple[Milestone, Done | Missed]] = []
+        self._deal_began = 0  # where in ``procedure.history`` this deal began (after a misdeal)
+        self._last_done: tuple[int, int, int] | None = None  # the journal's last duty and its events
         """What was done, and what was answered wrongly, at each line of the checklist, in order."""
         self._answered: tuple[int, set[Asked]] = (-1, set())
         self._view = DealerView()
@@ -253,9 +257,14 @@ class Walkthrough:
     def attempt(self, step: DealerStep) -> Graded:
         """The trainee does ``step``: graded, and done if right. A wrong duty changes nothing, except
         in an exam, where the right one is then done for the trainee. With an incident not
-        stopped, the duty is not done: carrying on is the wrong answer (``carry_on``)."""
+        stopped, carrying on is the wrong answer, graded once (``carry_on``: the ruling is carried
+        out); the duty is then done as the trainee meant it if it is still due, not graded again."""
         if self.table.pending is not None:
-            return self.carry_on()
+            graded = self.carry_on()
+            verdict = self.procedure.check(step)
+            if verdict.correct:
+                self._perform(next(due for due in verdict.expected if due.matches(step)), by_trainee=True)
+            return graded
         verdict = self.procedure.check(step)
         if self.mode is TrainingMode.EXAM:
             self._undo.clear()  # nothing done in an exam is taken back
@@ -371,7 +380,7 @@ class Walkthrough:
             return None  # the player asks how much is in the pot first
         self._undo.before_move(hand)
         settled = self.table.settle_turn()
-        if isinstance(settled, ActionTaken):
+        if isinstance(settled, ActionTaken | HandMucked):
             return settled
         occurred = self._offer(AT_TURN)
         if occurred is not None:
@@ -447,6 +456,45 @@ class Walkthrough:
         """Count ``graded`` in the score (and the checklist when wrong)."""
         return self._score(graded)
 
+    # ----------------------------------------------------------------------------- the debrief
+
+    def mistakes(self) -> list[tuple[Milestone, Missed]]:
+        """Every wrong answer of the hand, in order, with the checklist line it was at."""
+        return [(milestone, entry) for milestone, entry in self.journal if isinstance(entry, Missed)]
+
+    def can_replay(self, missed: Missed) -> bool:
+        """Can the hand be dealt again to just before ``missed`` ("Replay from here")? Not in an
+        exam, and not past something else that moved the hand (an incident)."""
+        return missed.replay is not None and self.mode is not TrainingMode.EXAM
+
+    def replay(self, missed: Missed) -> None:
+        """Deal this hand again from its seeded deck to just before ``missed``: the same cards,
+        the same moves, the checklist and the score as they were there; the trainee goes on from
+        that duty (or question). ``ValueError`` when ``can_replay`` is False."""
+        point = missed.replay
+        if point is None or not self.can_replay(missed):
+            raise ValueError("this mistake cannot be replayed")
+        self.procedure = self._undo.rewind(self.procedure, point.moves)
+        self.hand = self.procedure.hand
+        self.table = TableIncidents(self.hand)
+        right, asked, by_trainee, journal, answered, view, chips = point.state
+        assert isinstance(right, int)
+        assert isinstance(asked, int)
+        assert isinstance(view, DealerView)
+        assert isinstance(by_trainee, list)
+        assert isinstance(journal, list)
+        assert isinstance(answered, tuple)
+        assert isinstance(chips, tuple)
+        self.right, self.asked = right, asked
+        self.by_trainee = list(by_trainee)
+        self.journal = list(journal)
+        self._answered = (answered[0], set(answered[1]))
+        self._view = view.copy()
+        self.chips.restore(chips, self)
+        self._stopped = False
+        self._rulings = ()
+        self._made = False
+
     # ----------------------------------------------------------------------------- incidents
 
     @property
@@ -458,6 +506,7 @@ class Walkthrough:
         """Make ``kind`` happen now (the instructor's incident, a demonstration, a test), whatever
         the rate; ``IncidentError`` when it cannot happen now."""
         incident = self.table.happen(kind, seat, **options)
+        self._reread_last_done()
         self._undo.clear()
         self._made = True
         return incident
@@ -484,6 +533,7 @@ class Walkthrough:
         incident = self._maker.offer(self.table, kinds)  # type: ignore[arg-type]
         if incident is None:
             return None
+        self._reread_last_done()
         self._undo.clear()
         return next(e for e in self.hand.events[before:] if isinstance(e, IncidentOccurred))
 
@@ -536,8 +586,19 @@ class Walkthrough:
         self._score(graded)
         self._view.watch(self.hand)
         self.table.rule(right.kind)
+        if right.kind in {RulingKind.MISDEAL, RulingKind.VOID_HAND}:
+            self._dealt_again()
+        else:
+            self._reread_last_done()  # a ruling can say what that duty dealt (a stuck burn kept)
         self._undo.clear()
         return graded
+
+    def _dealt_again(self) -> None:
+        """A misdeal or a void hand: the deal starts again from the shuffle, so the checklist, the
+        header and the duty buttons do too; the mistakes made in the deal made void stay on the
+        checklist (at its first line)."""
+        self._deal_began = len(self.procedure.history)
+        self.journal = [(Milestone.SHUFFLE, entry) for _, entry in self.journal if isinstance(entry, Missed)]
 
     def _perform(self, step: DealerStep, *, by_trainee: bool) -> None:
         self._view.watch(self.hand)
@@ -549,16 +610,31 @@ class Walkthrough:
         self._undo.moved(step, self.hand)
         self.by_trainee.append(by_trainee)
         self.journal.append((milestone, Done(step, by_trainee, card_events(self.hand.events[before:]))))
+        self._last_done = (len(self.journal) - 1, before, len(self.hand.events))
         self._view.after_step(step)
         self._view.watch(self.hand)
         if step.kind in {StepKind.DEAL, StepKind.BURN}:
             self._offer(AFTER_DUTY)
 
+    def _reread_last_done(self) -> None:
+        """An incident right after a duty can change what that duty dealt (a card flipped face up,
+        a second copy of a card): the checklist's line reads the log again."""
+        if self._last_done is None:
+            return
+        at, start, end = self._last_done
+        if at < len(self.journal):
+            milestone, entry = self.journal[at]
+            if isinstance(entry, Done):
+                cards = card_events(self.hand.events[start:end])
+                self.journal[at] = (milestone, replace(entry, events=cards))
+
     def _score(self, graded: Graded) -> Graded:
+        if not graded.correct:
+            moves = self._undo.mark(self.hand)
+            point = ReplayPoint(moves, self._state()) if moves is not None else None
+            self.journal.append((self.milestone_now(), Missed(graded, point)))
         self.asked += 1
         self.right += int(graded.correct)
-        if not graded.correct:
-            self.journal.append((self.milestone_now(), Missed(graded)))
         if not (graded.correct and graded.asked is Asked.DUTY):
             self._undo.clear()  # an answer given stands, and so does what came before it
         return graded
@@ -568,7 +644,7 @@ class Walkthrough:
     def phase(self) -> Phase:
         """Which set of duty buttons fits the hand now."""
         hand = self.hand
-        if not any(step.kind is StepKind.CUT for step in self.procedure.history):
+        if not any(step.kind is StepKind.CUT for step in self.procedure.history[self._deal_began :]):
             return Phase.PREPARE
         if hand.phase in {HandPhase.SHOWDOWN, HandPhase.COMPLETE}:
             return Phase.SHOWDOWN

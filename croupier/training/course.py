@@ -70,6 +70,13 @@ class Lesson:
     demo_until: int
     check: Check = Check.QUIZ
     skills: tuple[str, ...] = ()
+    related: tuple[str, ...] = ()
+    """The rules the lesson's pages lean on, shown under them (R3.4 beside the bring-in)."""
+
+    @property
+    def pages(self) -> tuple[str, ...]:
+        """Every rule the lesson shows: its own, then those they lean on."""
+        return (*self.rules, *self.related)
 
     def __post_init__(self) -> None:
         unknown = [skill for skill in self.skills if skill not in SKILLS]
@@ -93,6 +100,11 @@ class Course:
     def index(self, key: str) -> int:
         return self.lessons.index(self.lesson(key))
 
+    def taught(self, key: str) -> frozenset[str]:
+        """The rules shown up to and including lesson ``key``: all its check may ask about."""
+        index = self.index(key)
+        return frozenset(rule for lesson in self.lessons[: index + 1] for rule in lesson.pages)
+
     def after(self, key: str) -> Lesson | None:
         """The lesson after ``key``, None after the last."""
         index = self.index(key) + 1
@@ -112,19 +124,44 @@ def _lessons(
     read_skill = "read_high" if reading == "R7.1" else "read_low"
     return (
         Lesson("first_deal", ("R2.4", "R1.3"), 3, skills=("next_step",)),
-        Lesson("bring_in", ("R3.1", bring_in), 3, skills=("bring_in",)),
-        Lesson("first_to_act", (first_to_act, "R5.4"), 5, skills=("first_to_act", "acts_now")),
-        Lesson("bet_sizes", ("R4.1", betting), 5, skills=("bet_amount", "call_amount", "raise_amount")),
+        Lesson("bring_in", ("R3.1", bring_in), 3, skills=("bring_in",), related=("R3.4",)),
+        Lesson(
+            "first_to_act",
+            (first_to_act, "R5.4"),
+            5,
+            skills=("first_to_act", "acts_now"),
+            related=("R5.1", "R5.7"),
+        ),
+        Lesson(
+            "bet_sizes",
+            ("R4.1", betting),
+            5,
+            skills=("bet_amount", "call_amount", "raise_amount"),
+            related=("R4.2", "R3.5", "R3.6") if betting != "R4.2" else ("R3.5", "R3.6"),
+        ),
         Lesson("cap", ("R4.4", "R4.5"), 5, skills=("capped", "legal_actions")),
-        Lesson("calls", ("R9.1", "R9.2"), 5, skills=("announcement",)),
-        Lesson("burns_and_supply", ("R6.2", "R6.5"), 7, skills=("burn_count", "short_deck")),
+        Lesson("calls", ("R9.1", "R9.2"), 5, skills=("announcement",), related=("R9.3",)),
+        Lesson(
+            "burns_and_supply",
+            ("R6.2", "R6.5"),
+            7,
+            skills=("burn_count", "short_deck"),
+            related=("R6.1", "R6.3", "R6.6"),
+        ),
         Lesson("pot", ("R12.2", "R8.7"), 7, skills=("pot_size", "side_pots")),
-        Lesson("showdown", ("R8.1", reading), WHOLE_HAND, skills=("showdown_order", read_skill, "winner")),
+        Lesson(
+            "showdown",
+            ("R8.1", reading),
+            WHOLE_HAND,
+            skills=("showdown_order", read_skill, "winner"),
+            related=("R7.1",) if hi_lo else (),
+        ),
         Lesson(
             "pushing",
             ("R8.4", "R8.5") if hi_lo else ("R8.4", "R8.6"),
             WHOLE_HAND,
             skills=("split", "odd_chip") if hi_lo else ("winner", "odd_chip"),
+            related=("R8.6",) if hi_lo else (),
         ),
         Lesson("whole_hand", ("§3",), WHOLE_HAND, check=Check.HAND),
     )

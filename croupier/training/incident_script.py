@@ -66,7 +66,7 @@ def play_with_incidents(
         if not isinstance(due, TurnDue | ShowDue):
             return lines
         settled = table.settle_turn()
-        if isinstance(settled, ActionTaken):
+        if isinstance(settled, ActionTaken | HandMucked):
             lines.append(ScriptLine(player=settled))
             continue
         if offer(AT_TURN):

@@ -48,6 +48,11 @@ FIRE_CHANCE = 0.4
 """The chance that the street's incident happens at a moment where it can, when it could happen at
 several (a card dealt, a player's turn); one that has a single moment happens there."""
 
+BRING_IN_CHIP_SHARE = 0.1
+"""The share of 3rd streets with an incident where it is a single oversized chip put in to bring it
+in (R11.4), at the bring-in: chosen by least seen, the oversized chip would come on later streets
+only, where fewer kinds compete."""
+
 AFTER_DUTY = frozenset((DEALER_SLIPS - {IncidentKind.PREMATURE_CARD}) | {IncidentKind.ABSENT_PLAYER})
 """The incidents that can follow the dealer's duty: the card just dealt or burned, the deal done."""
 
@@ -90,6 +95,7 @@ STREETS_OF: dict[IncidentKind, frozenset[int]] = {
     _K.SEVENTH_CARD_UP: frozenset({7}),
     _K.ALL_IN_CARD_UP: frozenset({7}),
     _K.CALLED_BEATEN: frozenset({7}),
+    _K.FOLD_NO_BET: frozenset(range(4, 8)),
     # R10.4's misdeals: the initial deal's (3rd street), and those that can also come later
     **dict.fromkeys(
         (_K.EXTRA_CARDS, _K.WRONG_CARD_COUNT, _K.CARD_TO_EMPTY_SEAT, _K.PLAYER_DEALT_OUT), frozenset({3})
@@ -109,6 +115,7 @@ _MANY_MOMENTS = _BETTING | {
     _K.DUPLICATE_CARD,
     _K.PREMATURE_CARD,
     _K.UNDERSIZED_BET,
+    _K.FOLD_NO_BET,
     _K.BOXED_CARDS,
     _K.OUT_OF_SEQUENCE,
     _K.CARD_TO_EMPTY_SEAT,
@@ -131,15 +138,22 @@ class IncidentMaker:
         self.counts: Counter[IncidentKind] = counts if counts is not None else Counter()
         self._street: tuple[int, int] | None = None
         self._target: IncidentKind | None = None
+        self._at_bring_in = False
 
     def _plan(self, table: TableIncidents, street: int, *, redealt: bool) -> IncidentKind | None:
         if self.rng.random() >= STREET_CHANCE[self.rate]:
             return None
         kinds = [kind for kind, streets in STREETS_OF.items() if street in streets]
+        if not any(player.all_in for player in table.hand.players):  # R10.9 needs an all-in player
+            kinds = [kind for kind in kinds if kind is not IncidentKind.ALL_IN_CARD_UP]
         if redealt:  # one re-deal a hand is enough
             kinds = [kind for kind in kinds if not _redeals(kind, table)]
         if not kinds:
             return None
+        self._at_bring_in = False
+        if street == 3 and _K.OVERSIZED_CHIP in kinds and self.rng.random() < BRING_IN_CHIP_SHARE:
+            self._at_bring_in = True
+            return _K.OVERSIZED_CHIP
         least = min(self.counts[kind] for kind in kinds)
         return self.rng.choice(sorted(kind for kind in kinds if self.counts[kind] == least))
 
@@ -155,15 +169,21 @@ class IncidentMaker:
         if target is None or target not in kinds or table.pending is not None:
             return None
         seats = table.seats_for(target)
-        if not seats or (target in _MANY_MOMENTS and self.rng.random() >= FIRE_CHANCE):
+        if self._at_bring_in:  # the bring-in's moment or none (R11.4 on 3rd street)
+            if not seats or hand.legal_actions().bring_in is None:
+                self._target = None
+                return None
+        elif not seats or (target in _MANY_MOMENTS and self.rng.random() >= FIRE_CHANCE):
             return None
         options: dict[str, object] = {
             "next_acted": self.rng.random() < 0.3,
             "half_raise": self.rng.random() < 0.5,
             "oot_kind": self.rng.choice(_OOT_KINDS),
+            "looked": self.rng.random() < 0.5,
         }
         incident = table.happen(target, self.rng.choice(seats), **options)
-        self.counts[target] += 1
+        if not self._at_bring_in:  # the bring-in's chip comes at its own rate, beside the others
+            self.counts[target] += 1
         self._target = None
         return incident
 

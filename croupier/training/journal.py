@@ -33,6 +33,7 @@ __all__ = [
     "Mark",
     "Milestone",
     "Missed",
+    "ReplayPoint",
     "card_events",
     "checklist_rows",
     "lines_of",
@@ -87,10 +88,21 @@ class Done:
 
 
 @dataclass(frozen=True, slots=True)
+class ReplayPoint:
+    """Where a hand can be dealt again from (the debrief's "Replay from here"): the moves made
+    before it and the walkthrough's own state there (copies)."""
+
+    moves: int
+    state: tuple[object, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Missed:
-    """A wrong answer: a duty that was not due, or a question answered wrongly."""
+    """A wrong answer: a duty that was not due, or a question answered wrongly; ``replay`` is the
+    place just before it, when the hand can be dealt again to there."""
 
     graded: Graded
+    replay: ReplayPoint | None = None
 
 
 class LineKind(Enum):

@@ -1,7 +1,7 @@
 """The question a live-class payload names: every station deals the same one from the same seed.
 
 The payload's form is :class:`croupier.standards.live_payload.LivePayload`; :mod:`croupier.store.live`
-keeps it, and this module turns it back into a drill question.
+keeps it, and this module turns it back into a drill question, of the game the instructor chose.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 from croupier.drills.deal import DrillSettings
 from croupier.drills.model import Question
 from croupier.drills.skills import skill
-from croupier.engine.rules import HouseRules, Stakes
+from croupier.engine.rules import RAZZ, STUD, STUD8, VARIANTS, HouseRules, Stakes
 from croupier.standards.live_payload import BadLivePayloadError, LivePayload
 
 __all__ = ["LiveQuestionError", "question_from_payload"]
@@ -28,10 +28,11 @@ def question_from_payload(payload: dict[str, Any]) -> Question:
     try:
         asked = LivePayload.parse(payload)
         settings = DrillSettings(
+            # None: the seed chooses among the three
+            variants=(VARIANTS[asked.variant],) if asked.variant is not None else (STUD, STUD8, RAZZ),
             stakes=Stakes.parse(asked.stakes),
             rules=HouseRules.profile(asked.profile),
             profile=asked.profile,
-            rare_rules=False,
         )
         question = skill(asked.skill).generate(random.Random(asked.seed), asked.difficulty, settings)
     except BadLivePayloadError as error:

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from croupier.drills import AnswerType, Grade, Question, table_view
 from croupier.drills.chip_answers import answer_pile
 from croupier.drills.skills.chips import chip_set_of
-from croupier.training.incidents import overlay
 from croupier.training.table_state import SeatState, TableState
 
 __all__ = ["QuizPicture", "feedback_marks", "picture_for"]
@@ -70,8 +69,6 @@ def picture_for(question: Question, marks: Mapping[int, str] | None = None) -> Q
         chips=chip_set_of(question) if pile else None,
         pot_hidden=question.skill == "count_pot",
     )
-    if question.incidents is not None:  # an irregularity: the table as the mistake left it
-        state = overlay(state, question.incidents)
     return QuizPicture(
         state,
         hide_stub=question.skill == "short_deck",

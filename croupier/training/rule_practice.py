@@ -84,7 +84,6 @@ NOT_PRACTISED: dict[str, tuple[NotPractised, str | None]] = {
     "R8.6e": (NotPractised.APPLIED, "R8.7"),  # one pot at a time: the side pots
     "R8.2": (NotPractised.APPLIED, "R8.1"),  # tournament all-in: hands up, then the show order
     "R8.3": (NotPractised.APPLIED, "R9.7"),  # every card shown: reading the hands tabled
-    "R10.13": (NotPractised.HOUSE_RULE, None),  # the live practice: Settings' fold without a bet
     "R12.1": (NotPractised.SET_UP, None),  # the chips in play: Settings
 }
 """The rules no drill asks, why, and the rule to practise instead where one applies it."""

@@ -51,6 +51,7 @@ class Asked(Enum):
     CHANGE = "make_change"
     COUNT_POT = "count_pot"
     SPLIT = "split_chips"
+    PUSH = "push_pot"  # a pot with one winner pushed whole: the push duty, no split (R8.4)
     READ = "read_tabled"
 
 

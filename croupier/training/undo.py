@@ -102,6 +102,26 @@ class UndoLog:
         self._events_seen = len(again.hand.events)
         return again, kept.step, kept.state
 
+    def mark(self, hand: Hand) -> int | None:
+        """The hand's place now, as the number of moves made, if it can be dealt again to here
+        (``rewind``): a hand fresh from its seed that nothing else has moved (no incident)."""
+        self._check(hand)
+        return len(self._moves) if self._replayable else None
+
+    def rewind(self, procedure: Procedure, moves: int) -> Procedure:
+        """The hand dealt again from its seeded deck through its first ``moves`` moves (a place
+        ``mark`` gave): the new procedure, from which the hand goes on anew."""
+        if moves > len(self._moves) or not procedure.can_restart:
+            raise ValueError("the hand cannot be dealt again to that place")
+        again = procedure.restart()
+        for move in self._moves[:moves]:
+            _replay(again, move)
+        del self._moves[moves:]
+        self._kept.clear()
+        self._replayable = True
+        self._events_seen = len(again.hand.events)
+        return again
+
     def _check(self, hand: Hand) -> None:
         if len(hand.events) != self._events_seen:
             self._replayable = False

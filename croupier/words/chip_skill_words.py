@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares
 from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Explanation, Question, Value
-from croupier.drills.reading import Said
+from croupier.drills.reading import Said, spoken_count
 from croupier.engine.chips import Chips
 from croupier.engine.evaluate import HandDescription
 from croupier.i18n.names import HandTextError, hand_text, sentence
@@ -254,6 +254,13 @@ def chip_line(explanation: Explanation) -> str | None:
         case "tabled.wrong_rank":
             return translate("DrillChips", "Not {said}: a rank is wrong.").format(
                 said=_problem_said(p["said"])
+            )
+        case "tabled.short_reading":
+            right = p["right"]
+            if isinstance(right, HandDescription):  # the call's own ranks, no kicker beyond them
+                right = HandDescription(right.kind, right.ranks[: spoken_count(right.kind)])
+            return translate("DrillChips", "{said} is not enough: the call is “{right}”.").format(
+                said=_problem_said(p["said"]), right=_problem_said(right)
             )
         case "tabled.missing_rank":
             return translate(

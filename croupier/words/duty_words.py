@@ -7,11 +7,12 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.model import Value
+from croupier.engine.cards import Card
 from croupier.procedure import DealerStep, StepKind
 from croupier.words.procedure_words import step_text
 from croupier.words.value_words import cards_label, chips
 
-__all__ = ["duty_line"]
+__all__ = ["duty_line", "not_a_draw_text"]
 
 translate = QCoreApplication.translate
 
@@ -32,9 +33,34 @@ def duty_line(kind: str, p: Mapping[str, Value]) -> str:
         case "duty.board":
             text = translate("DrillWhy", "Seat {seat} shows {cards}.")
             return text.format(seat=p["seat"], cards=cards_label(p["cards"]))
+        case "duty.board_due":
+            text = translate("DrillWhy", "Seat {seat} shows {cards}: its call is due now.")
+            return text.format(seat=p["seat"], cards=cards_label(p["cards"]))
+        case "duty.not_a_draw":
+            cards = p["cards"]
+            shown = tuple(Card.parse(str(card)) for card in cards) if isinstance(cards, tuple) else ()
+            return not_a_draw_text(p["seat"], shown, p["draw"], p["why"])
         case "duty.due":
             return _due(p["step"])
     return _diagnosed(kind, p)
+
+
+def not_a_draw_text(seat: Value, cards: Value, draw: Value, why: Value) -> str:
+    """R9.6: why a board is no possible straight, flush or straight flush."""
+    names = {
+        "possible_straight": translate("DrillWhy", "a possible straight"),
+        "possible_flush": translate("DrillWhy", "a possible flush"),
+        "possible_straight_flush": translate("DrillWhy", "a possible straight flush"),
+    }
+    reasons = {
+        "suits": translate("DrillWhy", "its four upcards are not all of one suit"),
+        "pair": translate("DrillWhy", "it holds a rank twice, so not four different ranks"),
+        "span": translate("DrillWhy", "its four ranks do not fit within five ranks in a row"),
+        "cards": translate("DrillWhy", "it has fewer than four upcards"),
+    }
+    text = translate("DrillWhy", "Seat {seat} shows {cards}: not {draw}, because {why} (R9.6).")
+    name = names.get(str(draw), str(draw))
+    return text.format(seat=seat, cards=cards_label(cards), draw=name, why=reasons.get(str(why), ""))
 
 
 def _step(value: Value) -> str:

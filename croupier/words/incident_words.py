@@ -73,7 +73,8 @@ def incident_text(incident: Incident) -> str:
         ),
         K.DOUBLE_BURN: translate("Incidents", "Two cards came off together: you burned two cards."),
         K.PREMATURE_CARD: translate(
-            "Incidents", "During the betting you deal seat {seat} its {street} card early ({card})."
+            "Incidents",
+            "During the betting you burn a card and deal seat {seat} its {street} card early ({card}).",
         ),
         K.SEVENTH_CARD_UP: translate(
             "Incidents", "Seat {seat}'s Seventh Street card is dealt face up ({card})."
@@ -105,8 +106,29 @@ def incident_text(incident: Incident) -> str:
             "Incidents", "Seat {seat} puts {chips} in one motion without a word; {call} is to call."
         ),
         K.SPLASH: translate("Incidents", "Seat {seat} throws {chips} straight into the pot."),
+        K.FOLD_NO_BET: translate(
+            "Incidents", "Nobody has bet, and seat {seat} folds: it pushes its cards towards you."
+        ),
     }
     text = texts.get(incident.kind, "")
+    if incident.kind is K.BURN_MISSED and incident.street == 7:  # R10.6: looked at or not decides
+        text = (
+            translate(
+                "Incidents",
+                "The burn card stuck: it went to seat {seat} as its last card, and no card was burned. "
+                "Seat {seat} has looked at it.",
+            )
+            if incident.fact("looked")
+            else translate(
+                "Incidents",
+                "The burn card stuck: it went to seat {seat} as its last card, and no card was burned. "
+                "Seat {seat} has not looked at it: it lies apart from the hole cards.",
+            )
+        )
+    if incident.kind is K.OVERSIZED_CHIP and incident.fact("bring_in"):
+        text = translate(
+            "Incidents", "Seat {seat}, to bring it in, puts a single {chips} chip in without a word."
+        )
     if incident.kind is K.OUT_OF_TURN and incident.action is not None:
         text = _out_of_turn(incident)
     elif incident.kind is K.WRONG_BRING_IN and incident.fact("next_acted"):
@@ -239,6 +261,13 @@ def ruling_text(kind: RulingKind) -> str:
         ),
         R.SPLASH_DEAD: translate("Incidents", "The chips are dead in the pot: the player calls again"),
         R.SPLASH_VOID: translate("Incidents", "Give the chips back and let the player act again"),
+        R.BRING_IN_WITH_CHANGE: translate("Incidents", "The bring-in: make change"),
+        R.COMPLETE_WITH_CHANGE: translate("Incidents", "A completion to the small bet: make change"),
+        R.KEEP_DEALING: translate(
+            "Incidents", "The seat keeps getting its cards until a bet is made; then the hand is dead"
+        ),
+        R.FOLD_AT_ONCE: translate("Incidents", "The hand is dead now: deal on without the seat"),
+        R.MUST_CHECK: translate("Incidents", "The fold does not count: the player must check"),
     }[kind]
 
 
@@ -342,11 +371,7 @@ def why_text(incident: Incident, rules: HouseRules) -> str:
         K.STRING_RAISE: translate(
             "Incidents", "Chips added in a second motion without saying “raise” make a call: {call}."
         ),
-        K.OVERSIZED_CHIP: translate(
-            "Incidents", "One oversized chip facing a bet, without a word, is a call: {call}, with change."
-        )
-        if incident.fact("facing_bet")
-        else translate("Incidents", "One oversized chip with no bet to face is a bet of the fixed amount."),
+        K.OVERSIZED_CHIP: _oversized_why(incident),
         K.MULTIPLE_CHIPS: translate(
             "Incidents", "{chips} is at least the call and half a raise: a full raise, completed."
         )
@@ -356,6 +381,11 @@ def why_text(incident: Incident, rules: HouseRules) -> str:
         ),
         K.SPLASH: translate(
             "Incidents", "Chips thrown into the pot are counted and stand; the player is asked not to."
+        ),
+        K.FOLD_NO_BET: translate(
+            "Incidents",
+            "A fold with no bet to face: at a live table seat {seat} keeps receiving cards until a bet "
+            "kills the hand, so everyone else gets the cards they would have.",
         ),
     }
     action = incident.action
@@ -367,6 +397,22 @@ def why_text(incident: Incident, rules: HouseRules) -> str:
         full=format_chips(action.amount if action is not None else 0),
         low=incident.facts.get("low_card", ""),
     )
+
+
+def _oversized_why(incident: Incident) -> str:
+    """R11.4: facing a bet, a call; with none, a bet of the fixed amount; bringing it in on 3rd
+    street without a word, the bring-in."""
+    if incident.fact("bring_in"):
+        return translate(
+            "Incidents",
+            "On Third Street one oversized chip put in without a word to bring it in is the bring-in "
+            "({full}), with change: only a declared completion is one.",
+        )
+    if incident.fact("facing_bet"):
+        return translate(
+            "Incidents", "One oversized chip facing a bet, without a word, is a call: {call}, with change."
+        )
+    return translate("Incidents", "One oversized chip with no bet to face is a bet of the fixed amount.")
 
 
 def _seventh_why(incident: Incident) -> str:
@@ -450,6 +496,7 @@ def incident_name(kind: IncidentKind) -> str:
         K.OVERSIZED_CHIP: translate("Incidents", "One oversized chip"),
         K.MULTIPLE_CHIPS: translate("Incidents", "Several chips without a word"),
         K.SPLASH: translate("Incidents", "Chips splashed into the pot"),
+        K.FOLD_NO_BET: translate("Incidents", "Fold with no bet to face"),
     }[kind]
 
 
@@ -518,6 +565,20 @@ def wrong_text(incident: Incident, chosen: RulingKind, rules: HouseRules) -> str
         )
     elif kind is K.OUT_OF_TURN:
         text = _wrong_out_of_turn(incident, chosen, rules)
+    elif kind is K.OVERSIZED_CHIP and incident.fact("bring_in") and chosen is R.COMPLETE_WITH_CHANGE:
+        text = translate(
+            "IncidentWrong", "Only a completion declared is one; without a word the chip brings it in."
+        )
+    elif kind is K.OVERSIZED_CHIP and incident.fact("bring_in") and chosen is R.CALL_WITH_CHANGE:
+        text = translate("IncidentWrong", "There is nothing to call: seat {seat} is bringing it in.")
+    elif kind is K.FOLD_NO_BET and chosen is R.FOLD_AT_ONCE:
+        text = translate(
+            "IncidentWrong",
+            "Dealing on without the seat changes the card every later player receives; the seat is kept "
+            "in the deal until a bet kills it.",
+        )
+    elif kind is K.FOLD_NO_BET and chosen is R.MUST_CHECK:
+        text = translate("IncidentWrong", "A player may fold; the seat only keeps its place in the deal.")
     elif kind is K.OVERSIZED_CHIP and chosen is R.BET_WITH_CHANGE:
         text = translate(
             "IncidentWrong", "A bet is what the chip makes with no bet to face; here it faces one."

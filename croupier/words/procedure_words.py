@@ -135,7 +135,14 @@ def _reading(reading: ShowdownReading) -> str:
     parts = [hand_text(part) for part in (reading.high, reading.low) if part is not None]
     if len(parts) == 2:
         return translate("Announcement", "{high}; {low}").format(high=parts[0], low=parts[1])
-    return parts[0]
+    return parts[0] if parts else ""
+
+
+def _unread(announcement: object) -> bool:
+    """A reading step that names no hand: a seat chosen for the reading, out of turn."""
+    if not isinstance(announcement, ShowdownReading):
+        return False
+    return announcement.high is None and announcement.low is None
 
 
 # ------------------------------------------------------------------------------------ steps
@@ -201,6 +208,8 @@ def step_text(step: DealerStep) -> str:
         return shuffle_text(step.shuffle)
     if kind is StepKind.ANNOUNCE and step.announcement is not None:
         return _quoted(announcement_text(step.announcement))
+    if kind is StepKind.READ_HAND and _unread(step.announcement):
+        return translate("Procedure", "Read seat {seat}'s hand").format(seat=step.seat)
     if kind is StepKind.READ_HAND and step.announcement is not None:
         template = translate("Procedure", "Read seat {seat}'s hand: {reading}")
         return template.format(seat=step.seat, reading=_quoted(announcement_text(step.announcement)))
@@ -240,12 +249,14 @@ def step_text(step: DealerStep) -> str:
 
 def action_text(event: ActionTaken, *, cap: bool = False) -> str:
     """A player's action: "Seat 3 raises to 60", "Platz 3 erhöht auf 60" (the trainer's one wording of
-    each; the observe log's too). ``cap``: say when the wager reached the cap."""
+    each; the observe log's too). Every amount is what the player then has out on the street, as the
+    table shows it (a call of a raise to 40 is "calls 40", whatever was in front before). ``cap``:
+    say when the wager reached the cap."""
     seat, amount, to = event.seat, _chips(event.amount), _chips(event.to)
     texts = {
         ActionKind.FOLD: translate("Procedure", "Seat {seat} folds"),
         ActionKind.CHECK: translate("Procedure", "Seat {seat} checks"),
-        ActionKind.CALL: translate("Procedure", "Seat {seat} calls {amount}"),
+        ActionKind.CALL: translate("Procedure", "Seat {seat} calls {to}"),
         ActionKind.BRING_IN: translate("Procedure", "Seat {seat} brings it in for {amount}"),
         ActionKind.COMPLETE: translate("Procedure", "Seat {seat} completes to {to}"),
         ActionKind.BET: translate("Procedure", "Seat {seat} bets {to}"),

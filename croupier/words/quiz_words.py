@@ -36,6 +36,7 @@ from croupier.words.chip_skill_words import (
     chip_skill_names,
     chip_table_line,
 )
+from croupier.words.fact_words import fact_lines
 from croupier.words.incident_words import incident_text
 from croupier.words.incident_words import ruling_text as incident_ruling_text
 from croupier.words.procedure_words import action_text, step_text
@@ -67,6 +68,7 @@ __all__ = [
     "stakes_line",
     "table_lines",
     "variant_name",
+    "window_detail_lines",
 ]
 
 translate = QCoreApplication.translate
@@ -152,17 +154,23 @@ def _walkthrough_duty(duty: str) -> str:
         "who_shows": translate("Skill", "who shows next"),
         "incident": translate("Skill", "incidents at the table"),
         "stop": translate("DutyList", "Stop"),
+        # The chip duties and readings, worded as the quiz's own skills of the same name.
+        "make_change": translate("Skill", "making change"),
+        "count_pot": translate("Skill", "counting the pot"),
+        "split_chips": translate("Skill", "splitting the pot"),
+        "read_tabled": translate("Skill", "reading a tabled hand"),
     }
     return words.get(duty, duty.replace("_", " "))
 
 
 def mode_name(mode: str) -> str:
-    """A quiz mode: Learn, Practice, Table-ready, Exam."""
+    """A quiz mode: Learn, Practice, Table-ready, Exam; and an answer's "Live class"."""
     return {
         "learn": translate("Drill", "Learn"),
         "practice": translate("Drill", "Practice"),
         "table-ready": translate("Drill", "Table-ready"),
         "exam": translate("Drill", "Exam"),
+        "live": translate("Drill", "Live class"),
     }.get(mode, mode)
 
 
@@ -299,9 +307,7 @@ def question_lines(question: Question) -> list[str]:
         head = translate("Drill", "{heading} · tournament rules").format(heading=head)
     if question.source:
         head = translate("Drill", "{heading} · {source}").format(heading=head, source=question.source)
-    lines = [head]
-    if question.skill != "irregularity":
-        lines.extend(table_lines(question))
+    lines = [head, *table_lines(question), *fact_lines(question)]
     if question.note:
         lines.append(translate("Drill", "Instructor: {note}").format(note=question.note))
     lines.append(prompt_text(question))
@@ -337,7 +343,10 @@ def seat_lines(question: Question) -> list[str]:
     for seat in table_view(question).seats:
         label = sentence(seat_text(seat.seat))
         if seat.folded:
-            lines.append(translate("Drill", "  {seat}: folded").format(seat=label))
+            text = translate("Drill", "  {seat}: folded").format(seat=label)
+            if question.skill == "side_pots" and seat.contributed:  # dead money in the pots (R8.7)
+                text += " " + translate("Drill", "· in the pot {chips}").format(chips=chips(seat.contributed))
+            lines.append(text)
             continue
         if seat.killed or seat.mucked:
             state = translate("Drill", "hand killed") if seat.killed else translate("Drill", "mucked")
@@ -384,6 +393,23 @@ def detail_lines(question: Question) -> list[str]:
         listed = "; ".join(step_text(step) for step in view.done)
         lines.append(translate("Drill", "Already done: {steps}").format(steps=listed))
     return lines
+
+
+def window_detail_lines(question: Question) -> list[str]:
+    """What the quiz window writes beside its picture of the table, which cannot say it: this round's
+    actions, what the dealer has said and done since, the chips each seat put in (side pots), the
+    pot's stacks colour by colour (counting the pot), the facts the answer turns on
+    (``fact_words``), an instructor's note."""
+    details: list[str] = []
+    if question.skill == "side_pots":
+        details.extend(line.strip() for line in seat_lines(question))
+    if question.skill == "count_pot":
+        details.append(pot_line(question))  # the pot's stacks, colour by colour (drawn too)
+    details.extend(detail_lines(question))
+    details.extend(fact_lines(question))
+    if question.note:
+        details.append(translate("Drill", "Instructor: {note}").format(note=question.note))
+    return details
 
 
 def table_lines(question: Question) -> list[str]:

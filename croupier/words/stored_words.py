@@ -20,6 +20,7 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.model import Answer, Grade, Question
+from croupier.i18n.names import street_name
 from croupier.words.quiz_words import answer_text, prompt_text, question_lines
 
 __all__ = ["answer_words", "describer", "question_words"]
@@ -28,9 +29,14 @@ translate = QCoreApplication.translate
 
 
 def question_words(question: Question) -> str:
-    """The question in one line: its heading (game, street, rules) and the prompt."""
+    """The question in one line: its heading (game, street, rules) and the prompt, the street said
+    once (the heading names it; "Seventh Street: who acts first?" would say it again)."""
+    prompt = prompt_text(question)
+    street = dict(question.prompt.params).get("street")
+    if isinstance(street, int) and 3 <= street <= 7:
+        prompt = prompt.removeprefix(f"{street_name(street)}: ")
     return translate("Drill", "{heading}: {prompt}").format(
-        heading=question_lines(question)[0], prompt=prompt_text(question)
+        heading=question_lines(question)[0], prompt=prompt
     )
 
 

@@ -16,7 +16,7 @@ from croupier.i18n.names import sentence
 from croupier.procedure.flags import Flag
 from croupier.procedure.steps import DealerStep
 from croupier.words.chip_skill_words import chip_line
-from croupier.words.duty_words import duty_line
+from croupier.words.duty_words import duty_line, not_a_draw_text
 from croupier.words.incident_words import ruling_text, why_text, wrong_text
 from croupier.words.procedure_words import flag_text, step_text
 from croupier.words.value_words import (
@@ -564,6 +564,14 @@ def _line(explanation: Explanation) -> str:
         case "announce.not_due":
             text = translate("DrillWhy", "Not due now: {announcement}.")
             return text.format(announcement=announcement_choice_text(p["announcement"]))
+        case "announce.not_a_draw":
+            return not_a_draw_text(p["seat"], p["cards"], p["draw"], p["why"])
+        case "next_step.antes":
+            text = translate(
+                "DrillWhy",
+                "The antes are collected in any order once they are called for: {seats} still owe theirs.",
+            )
+            return text.format(seats=sentence(seats_text(p["seats"])))
         case "next_step":
             step = p["step"]
             text = translate("DrillWhy", "Next: {step}.")

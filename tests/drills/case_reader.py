@@ -26,6 +26,8 @@ CASES = (
     "tie",  # a pot or a half shared between two or more players (R8.5)
     "quarters",  # hi-lo: a half split between two or more players (R8.5)
     "odd_chip",  # a share that cannot be split evenly (R8.6)
+    "heads_up_raises",  # a round begun heads-up raised to the cap and beyond (R4.5)
+    "leader_all_in",  # the board that acts first is all-in: the next player acts (R5.5)
 )
 
 
@@ -123,4 +125,26 @@ def cases(question: Question) -> frozenset[str]:
     ):
         found.add("short_deck")
     found |= _splits(view, question)
+    if _heads_up_raises(view, question):
+        found.add("heads_up_raises")
+    if question.skill == "first_to_act" and _leader_all_in(view, question):
+        found.add("leader_all_in")
     return frozenset(found)
+
+
+def _heads_up_raises(view: TableView, question: Question) -> bool:
+    """Two players in the round (none all-in), and as many wagers this street as the cap allows."""
+    if len([seat for seat in live(view) if not seat.all_in]) != 2:
+        return False
+    wagers = [a for a in view.actions if a.kind.value in {"bet", "raise", "complete"}]
+    return len(wagers) >= 1 + rules_of(question).max_raises_per_round
+
+
+def _leader_all_in(view: TableView, question: Question) -> bool:
+    """At a street's start the board that would act first belongs to a player all-in (R5.5)."""
+    if view.street < 4 or view.actions:
+        return False
+    from oracle_betting import first_by_board  # noqa: PLC0415
+
+    leader, _ = first_by_board(view, rules_of(question))
+    return view.seats[leader - 1].all_in

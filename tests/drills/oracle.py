@@ -118,7 +118,7 @@ def expected(question: Question) -> Answer | None:
         assert len(keys) == 1, f"one right choice of {duties}, not {keys}"
         return keys[0]
     if skill == "irregularity":
-        return incident_ruling(dict(params), view)
+        return incident_ruling(params, view)
     if skill in CHIP_SKILLS:
         return _chip_answer(question, view, rules)
     raise AssertionError(f"unknown skill {skill}")

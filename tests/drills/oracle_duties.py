@@ -4,7 +4,8 @@ trainee sees."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from oracle_betting import first_by_board, next_actor, rebuild
 from oracle_cards import board_key, low_value
@@ -80,12 +81,9 @@ def due_announcements(view: TableView, rules: HouseRules) -> list[tuple]:
         return [("bring_in", seat, str(door), passed)]
     due: list[tuple] = []
     if view.actions and view.street == 6:
-        # The betting of 6th street is over: "last card" before the down cards, unless a community
-        # card has to be turned (R9.5).
-        counts = _counts(view)
-        if supply_outcome(counts, rules) in {"normal", "reshuffle_burns"}:
-            return [("last_card",)]
-        return []
+        # The betting of 6th street is over: "last card" before the down cards or the community
+        # card, whichever comes (R9.5 as clarified).
+        return [("last_card",)]
     if view.actions:
         return []
     if view.street == 7 and view.community is not None and ("community", str(view.community)) not in said:
@@ -190,17 +188,18 @@ FIXED_RULINGS = {
     "verbal_raise": "verbal_stands",  # R11.2
     "string_raise": "call_extra_back",  # R11.3
     "splash": "splash_counted",  # R11.6
+    "fold_no_bet": "keep_dealing",  # R10.13: the seat is dealt on until a bet kills it
 }
 
 
-def incident_ruling(params: dict, view: TableView) -> str:
+def incident_ruling(params: Mapping[str, Any], view: TableView) -> str:
     """The ruling RULES.md gives the incident the parameters describe, on the table ``view`` shows."""
     kind = params["incident"]
     tournament = params.get("rule_mode") == "tournament"
     if kind in {"exposed_hole_card", "card_off_table"}:  # R10.1, R10.11 (counts as exposed)
         return "misdeal" if params.get("rule_exposed_initial_holecard") == "misdeal" else "third_card_down"
     if kind == "burn_missed":  # R10.6: the final down card looked at is kept
-        return "player_keeps_card" if params["street"] == 7 else "correct_burn"
+        return "player_keeps_card" if params["street"] == 7 and params.get("fact_looked") else "correct_burn"
     if kind == "seventh_card_up":  # R10.8: the first player's card, if nobody else has a 7th card yet
         others = [s for s in view.seats if s.seat != params["seat"] and not s.folded]
         first = all(len(s.up) + len(s.down) < 7 for s in others)
@@ -220,7 +219,9 @@ def incident_ruling(params: dict, view: TableView) -> str:
         if params.get("action") == "fold":
             return "oot_fold_binding"
         return "oot_hold_restricted" if params.get("rule_oot_restricted") else "oot_hold"
-    if kind == "oversized_chip":  # R11.4
+    if kind == "oversized_chip":  # R11.4: undeclared, bringing it in on 3rd street, the bring-in
+        if params.get("fact_bring_in"):
+            return "bring_in_with_change"
         return "call_with_change" if params.get("to_call") else "bet_with_change"
     if kind == "multiple_chips":  # R11.5: at least the call and half a raise increment
         bet = next(s.bet for s in view.seats if s.seat == params["seat"])
@@ -337,10 +338,10 @@ def next_duties(view: TableView, rules: HouseRules) -> list[tuple] | None:
         seventh_burnt = view.burns == (1 if scrambled else burns_before + 1)
         if not seventh_burnt:
             return [("burn",)]
+        if ("last_card",) not in {_key(item) for item in view.said}:
+            return [("announce", ("last_card",))]  # R9.5: after the burn, the community card's too
         if "community" in outcome:
             return [("community",)]
-        if ("last_card",) not in {_key(item) for item in view.said}:
-            return [("announce", ("last_card",))]
         lacking = [seat.seat for seat in live_seats if len(seat.down) < 3]
         return [("deal", lacking[0], False)]
     if dealt == 7 or view.community is not None:
@@ -373,12 +374,14 @@ def _showdown_duties(view: TableView, rules: HouseRules, done: list[DealerStep])
         not seat.tabled and not seat.killed and not seat.folded and not seat.mucked for seat in view.seats
     ):
         return None  # a player is to show
-    pots, _ = layers(view)
+    paid_out = sum(chips for step in done if step.kind is StepKind.PUSH_POT for _, chips in step.shares)
+    pots, _ = layers(view, pushed=paid_out)
     pushes: list[tuple] = []
     winners: set[int] = set()
+    killed = {seat.seat for seat in view.seats if seat.killed}  # lost: their cards are gone
     for number in reversed(range(len(pots))):
         amount, eligible = pots[number]
-        for half, shares in awards(view, rules, amount, eligible):
+        for half, shares in awards(view, rules, amount, eligible - killed):
             paid = tuple(sorted((seat, chips) for seat, chips in shares.items() if chips))
             winners |= {seat for seat, _ in paid}
             pushes.append(("push", number, half, paid))

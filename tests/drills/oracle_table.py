@@ -63,16 +63,22 @@ def bring_in_seat(view: TableView) -> int:
 # ----------------------------------------------------------------------------------- pots
 
 
-def layers(view: TableView) -> tuple[list[tuple[int, frozenset[int]]], int]:
+def layers(view: TableView, pushed: int = 0) -> tuple[list[tuple[int, frozenset[int]]], int]:
     """R8.7: the pots (amount, eligible seats), main pot first, and the uncalled chips: what the
-    biggest contributor put in beyond everybody else (folded players included) goes back."""
+    biggest contributor put in beyond everybody else (folded players included) goes back. With
+    nobody still in all-in there is one pot, everything in the middle and in front of the players
+    and the ``pushed`` part of it already paid out (a hi-lo half): what each put in is not needed
+    (nor shown)."""
+    contenders = {seat.seat for seat in view.seats if not seat.folded}
+    if not any(view.seats[seat - 1].all_in for seat in contenders):
+        whole = view.pot + sum(seat.bet for seat in view.seats) + pushed
+        return [(whole, frozenset(contenders))], 0
     contributed = {seat.seat: seat.contributed for seat in view.seats}
     ordered = sorted(contributed.values(), reverse=True)
     uncalled = ordered[0] - ordered[1] if len(ordered) > 1 else 0
     if uncalled:
         top = max(contributed, key=lambda seat: contributed[seat])
         contributed[top] -= uncalled
-    contenders = {seat.seat for seat in view.seats if not seat.folded}
     levels = sorted(
         {contributed[s] for s in contenders if view.seats[s - 1].all_in}
         | {max(contributed[s] for s in contenders)}

@@ -162,3 +162,14 @@ def test_drill_is_a_subcommand():
     args = build_parser().parse_args(["drill", "--skill", "bring_in", "--mode", "table-ready"])
     assert args.skill == ["bring_in"]
     assert args.mode == "table-ready"
+
+
+@pytest.mark.parametrize("profile", ["cash", "tournament"])
+def test_the_profile_chosen_is_the_profile_used_at_every_difficulty(profile: str):
+    """Issue 35: at difficulty 3, a quarter of the questions came under tournament rules."""
+    sheet = answer_sheet(
+        "--count", "150", "--seed", "1203", "--difficulty", "3", "--profile", profile, "--lang", "en"
+    )
+    assert {record["profile"] for record in sheet} == {profile}
+    headings = [record["text"]["question"][0] for record in sheet]  # type: ignore[index]
+    assert all(("tournament rules" in heading) == (profile == "tournament") for heading in headings)

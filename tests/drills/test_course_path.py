@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 import pytest
 
 from croupier.drills import DrillSettings, TrainingMode, solve
-from croupier.drills.session import DrillSession
+from croupier.drills.session import DrillSession, within
 from croupier.engine.rules import VARIANTS
 from croupier.rulebook import rulebook
 from croupier.store.records import LessonResult
@@ -46,7 +46,8 @@ def test_every_lesson_cites_rules_the_rulebook_has_in_both_languages(variant):
     english, german = rulebook("en"), rulebook("de")
     for lesson in course_for(variant).lessons:
         assert 1 <= len(lesson.rules) <= 2
-        for number in lesson.rules:
+        assert len(lesson.related) <= 3  # the rules its pages lean on, shown under them
+        for number in lesson.pages:
             assert english.rule(number).text
             assert german.rule(number).text != english.rule(number).text
 
@@ -82,6 +83,34 @@ def test_each_check_deals_five_questions_in_the_lessons_game_graded_by_the_engin
             assert outcome.correct
         assert asked == CHECK_QUESTIONS, lesson.key
         assert session.summary().correct == CHECK_QUESTIONS
+
+
+@pytest.mark.parametrize("variant", sorted(COURSES))
+def test_a_check_asks_only_what_the_lessons_so_far_have_shown(variant):
+    """Issue 35: lesson 1 asked for a 7th-street stub count, lesson 2 about R3.8 (on no page yet).
+    A course check keeps to questions whose every rule is on the pages of its lesson or an earlier
+    one, at every level."""
+    course = course_for(variant)
+    settings = DrillSettings(variants=(VARIANTS[variant],))
+    for lesson in course.lessons:
+        if lesson.check is not Check.QUIZ:
+            continue
+        taught = course.taught(lesson.key)
+        assert set(lesson.pages) <= taught
+        for seed in (3, 4):
+            session = DrillSession(
+                TrainingMode.LEARN,
+                lesson.skills,
+                count=CHECK_QUESTIONS,
+                seed=seed,
+                settings=settings,
+                difficulty=1 + seed % 3,
+                taught=taught,
+            )
+            while (question := session.next_question()) is not None:
+                cited = solve(question).rules
+                assert within(cited, taught), (lesson.key, cited)
+                session.answer(solve(question).expected)
 
 
 def test_a_lesson_is_passed_at_80_percent():

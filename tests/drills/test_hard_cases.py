@@ -13,9 +13,10 @@ from case_reader import cases
 from oracle import CHIP_SKILLS, expected
 from oracle_table import rules_of
 
-from croupier.drills import SKILL_NAMES, generate, grade, solve, table_view
+from croupier.drills import SKILL_NAMES, DrillSettings, generate, grade, solve, table_view
 from croupier.drills.answers import same
 from croupier.drills.model import Question
+from croupier.engine.rules import HouseRules
 
 # The cases of the issue's list that each skill is about. Two skills have none of them: an
 # irregularity's ruling and the change for a wager do not turn on boards, stacks or pots.
@@ -23,13 +24,13 @@ SKILL_CASES: dict[str, frozenset[str]] = {
     name: frozenset(found)
     for name, found in {
         "bring_in": {"ante_all_in", "tied_doors"},
-        "first_to_act": {"tied_boards"},
+        "first_to_act": {"tied_boards", "leader_all_in"},
         "acts_now": {"ante_all_in", "short_all_in", "side_pots"},
         "legal_actions": {"ante_all_in", "short_all_in", "open_pair", "side_pots"},
         "call_amount": {"ante_all_in", "short_all_in", "side_pots"},
         "bet_amount": {"open_pair", "short_all_in"},
         "raise_amount": {"open_pair", "short_all_in"},
-        "capped": {"short_all_in", "side_pots"},
+        "capped": {"short_all_in", "side_pots", "heads_up_raises"},
         "pot_size": {"short_all_in", "side_pots"},
         "side_pots": {"side_pots"},
         "burn_count": {"short_deck"},
@@ -125,9 +126,15 @@ def test_easy_questions_are_mostly_plain() -> None:
 
 
 def test_tied_boards_come_in_every_kind() -> None:
-    """Decided by position, by suit (the tournament's tie-break) and by the next card (R5.4)."""
+    """Decided by position, by suit (the tournament's tie-break, under that profile) and by the next
+    card (R5.4)."""
     kinds: Counter[str] = Counter()
-    for question in _asked("first_to_act", count=150):
+    tournament = DrillSettings(rules=HouseRules.profile("tournament"), profile="tournament")
+    asked = _asked("first_to_act", count=150) + [
+        generate("first_to_act", random.Random(8000 + index), difficulty=3, settings=tournament)
+        for index in range(100)
+    ]
+    for question in asked:
         if "tied_boards" not in cases(question):
             continue
         view = table_view(question)

@@ -52,7 +52,6 @@ def test_a_table_is_written_and_read_back_whole():
         stakes=Stakes(1, 2, 4, 8),
         rules=HouseRules.profile("tournament"),
         profile="tournament",
-        rare_rules=False,
         max_players=6,
         chips=ChipSet.parse("1/5/25"),
     )

@@ -83,3 +83,20 @@ def test_walkthrough_skills_are_named_by_their_duty(english):
     assert quiz_words.skill_name("walkthrough:deal_down") == "Deal a hand: Deal down"
     assert quiz_words.skill_name("walkthrough:who_acts") == "Deal a hand: who acts"
     assert quiz_words.skill_name("walkthrough:something_new") == "Deal a hand: something new"
+
+
+def test_every_walkthrough_skill_has_words_of_its_own(english):
+    """Issue 36: Progress said "Hand geben: make change / count pot / split chips / read tabled"."""
+    from croupier.i18n import Language  # noqa: PLC0415
+    from croupier.training.duties import Duty  # noqa: PLC0415
+    from croupier.training.terms import Asked  # noqa: PLC0415
+
+    codes = [asked.value for asked in Asked if asked is not Asked.DUTY]
+    codes += [duty.name.lower() for duty in Duty]
+    english_names = {code: quiz_words.skill_name(f"walkthrough:{code}") for code in codes}
+    assert english_names["make_change"] == "Deal a hand: making change"
+    english.set_language(Language.GERMAN)
+    for code in codes:
+        german = quiz_words.skill_name(f"walkthrough:{code}")
+        assert german != english_names[code] or code == "stop", (code, german)
+        assert "_" not in german

@@ -12,6 +12,7 @@ from drill_helpers import wrong_answer
 from croupier.drills import facts
 from croupier.drills.answers import same
 from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares
+from croupier.drills.deal import DrillSettings
 from croupier.drills.grading import generate, grade, solve
 from croupier.drills.model import AnswerType, Explanation, Question
 from croupier.drills.reading import expected_reading
@@ -20,6 +21,7 @@ from croupier.engine.events import ActionKind, BringInDesignated, CardBurned, Po
 from croupier.engine.hand import ShowDue, TurnDue
 from croupier.engine.legal import Action
 from croupier.engine.pots import build_pots
+from croupier.engine.rules import HouseRules
 from croupier.procedure.steps import DealerStep, StepKind
 
 SEEDS = range(60)
@@ -127,7 +129,13 @@ def _announcement_keys(question: Question) -> frozenset[str]:
             (k for k, step in steps.items() if k not in accepted and procedure.check(step).correct), None
         )
         if key is None:
-            break
+            # R2.6's duty comes between the community card and the first actor's call (R9.5): it is
+            # no announcement, and the announcements after it are due on the same street.
+            cut = [due for due in procedure.expected() if due.kind is StepKind.REMOVE_CUT_CARD]
+            if not cut:
+                break
+            procedure.perform(cut[0])
+            continue
         procedure.perform(steps[key])
         accepted.add(key)
     assert not any(step.kind is StepKind.ANNOUNCE for step in procedure.expected())
@@ -203,3 +211,17 @@ def test_no_answer_is_wrong():
 def test_the_skills_use_most_answer_types():
     used = {skill.answer_type for skill in SKILLS.values()}
     assert used >= {AnswerType.SEAT, AnswerType.AMOUNT, AnswerType.CHOICE, AnswerType.SEAT_ORDER}
+
+
+@pytest.mark.parametrize("profile", ["cash", "tournament", "pokerkit"])
+def test_every_skill_keeps_the_profile_chosen_at_every_difficulty(profile):
+    rules = HouseRules.profile(profile)
+    settings = DrillSettings(rules=rules, profile=profile)
+    for name in SKILL_NAMES:
+        for index in range(12):
+            question = generate(name, random.Random(index), difficulty=1 + index % 3, settings=settings)
+            assert question.profile == profile, (name, index)
+            used = question.position.rules
+            if name == "irregularity":  # R11.1's option may be asked either way, and the prompt says so
+                used = used.override("oot_restricted", rules.oot_restricted)
+            assert used == rules, (name, index)

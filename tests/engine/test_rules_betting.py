@@ -293,6 +293,15 @@ def e13_hand(s2_on_fifth: int, rules: HouseRules | None = None) -> Hand:
     return hand
 
 
+def test_e13_a_raise_to_95_is_refused_by_r4_6_not_r4_2():
+    """After the short all-in to 55 the next raise is to 80 (complete_to_full): the refusal of 95
+    names R4.6, the rule that decides it, and the way the raise is made."""
+    hand = e13_hand(55)
+    act(hand, "S1 bet 40, S2 raise 55")
+    with pytest.raises(IllegalActionError, match=r"short all-in to 55.*to 80.*R4\.6"):
+        hand.complete_bet_or_raise_to(95)
+
+
 def test_e13_short_all_in_next_player_may_raise_to_80():
     """E13, R4.6: S1 bets 40, S2 all-in for 55 (+15 < 20) → S3 may fold, call 55 or raise to 80."""
     hand = e13_hand(55)

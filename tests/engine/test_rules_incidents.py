@@ -14,12 +14,14 @@ from croupier.engine.events import (
     ActionTaken,
     AntePosted,
     CardBurned,
+    CardDealt,
     HandRedealt,
     IncidentOccurred,
     IncidentRuled,
     StreetOpened,
+    SupplyChecked,
 )
-from croupier.engine.hand import DealDue, Hand, Phase, TurnDue
+from croupier.engine.hand import BurnDue, DealDue, Hand, Phase, TurnDue
 from croupier.engine.incidents import Incident, IncidentKind, RulingKind, plausible_rulings, right_ruling
 from croupier.engine.legal import Action
 from croupier.engine.rules import STUD, HouseRules, Stakes
@@ -201,19 +203,55 @@ def test_r10_6_burn_missed_the_cards_go_back_to_their_proper_positions():
     whole(table, 4 * DEEP)
 
 
-def test_r10_6_on_the_final_down_card_looked_at_the_player_keeps_it():
+def _seventh_cards(seed: int = 11, n: int = 4) -> dict[int, Card]:
+    """Each seat's 7th-street card in the hand of ``_to_street`` dealt without an incident."""
+    hand, _ = _to_street(7, n)
+    hand.run_dealer()
+    return {seat: hand.player(seat).down[-1] for seat in hand.live_seats}
+
+
+def _at_seventh_burn() -> tuple[Hand, TableIncidents]:
     hand, table = _to_street(7)
     while not isinstance(hand.events[-1], CardBurned):
         hand.dealer_step()
+    return hand, table
+
+
+def test_r10_6_on_the_final_down_card_looked_at_the_player_keeps_it_and_the_next_card_is_burned():
+    proper = _seventh_cards()
+    hand, table = _at_seventh_burn()
+    stuck = hand.burns[-1]
     first = hand.next_step().seat
-    incident = table.happen(K.BURN_MISSED)
+    incident = table.happen(K.BURN_MISSED, looked=True)
     assert incident.fact("looked")
     assert table.right_ruling().kind is R.PLAYER_KEEPS_CARD
     table.rule_right()
+    assert isinstance(hand.next_step(), BurnDue)  # the card meant for the player is burned
     hand.run_dealer()
-    assert len(hand.player(first).down) == 3
+    assert hand.player(first).down[-1] == stuck  # the stuck burn card is the player's 7th card
+    assert stuck not in hand.burns
+    assert hand.burns[-1] == proper[first]  # burned in its place
+    others = {seat: hand.player(seat).down[-1] for seat in hand.live_seats if seat != first}
+    assert others == {seat: c for seat, c in proper.items() if seat != first}  # nobody's card shifts
+    seventh = [e for e in of_type(hand.events, CardBurned) if e.street == 7]
+    assert [e.card for e in seventh] == [proper[first]]  # the log burns one card, not the kept one
     assert all(len(hand.player(s).down) == 3 for s in hand.live_seats)
+    assert table.faults() == []
     whole(table, 4 * DEEP)
+
+
+def test_r10_6_on_the_final_down_card_not_looked_at_the_cards_go_to_their_proper_positions():
+    proper = _seventh_cards()
+    hand, table = _at_seventh_burn()
+    stuck = hand.burns[-1]
+    incident = table.happen(K.BURN_MISSED, looked=False)
+    assert not incident.fact("looked")
+    assert table.right_ruling().kind is R.CORRECT_BURN
+    table.rule_right()
+    hand.run_dealer()
+    assert hand.burns[-1] == stuck
+    assert {seat: hand.player(seat).down[-1] for seat in hand.live_seats} == proper
+    assert table.faults() == []
 
 
 def test_r10_6_two_cards_burned_the_second_goes_to_the_first_player():
@@ -236,18 +274,36 @@ def test_e38_premature_card_back_to_the_stub_reshuffled_and_no_new_burn():
     burns = len(hand.burns)
     incident = table.happen(K.PREMATURE_CARD)
     assert incident.seat == hand.live_seats[0]
+    # the dealer burned for 5th street as usual before dealing its card too early
     assert len(hand.burns) == burns + 1
+    taken = hand.events[-1]
+    assert isinstance(taken, CardBurned)
+    assert (taken.street, taken.card) == (5, hand.burns[-1])
     table.rule(R.PREMATURE_BACK_NO_BURN)
     assert table.premature is None
     passive(hand, 5, stop_before_dealing=True)
+    at = len(hand.events)
     hand.run_dealer()
-    assert not any(isinstance(e, CardBurned) and e.street == 5 for e in hand.events)
-    assert len(hand.burns) == burns + 1  # the burn taken with the premature card stays
+    assert not any(isinstance(e, CardBurned) for e in hand.events[at:])  # no new burn for 5th
+    assert [e.street for e in of_type(hand.events, CardBurned)] == [4, 5]  # the burn taken stays
+    assert len(hand.burns) == burns + 1
     passive(hand)
     show_all(hand)
     assert hand.is_complete
-    assert sum(isinstance(e, CardBurned) for e in hand.events) == 3  # with the premature card's: 4
+    assert [e.street for e in of_type(hand.events, CardBurned)] == [4, 5, 6, 7]  # one a street
+    assert table.faults() == []
     whole(table, 4 * DEEP)
+
+
+def test_r10_7_the_supply_check_counts_the_burn_taken_with_the_premature_card():
+    hand, table = _to_street(5)
+    hand.run_dealer()
+    table.happen(K.PREMATURE_CARD)
+    table.rule_right()
+    passive(hand, 7, stop_before_dealing=True)
+    check = next(e for e in hand.events if isinstance(e, SupplyChecked))
+    assert check.burns == len(of_type(hand.events, CardBurned)) == len(hand.burns) == 3
+    assert check.stub == hand.stub_size == 52 - 3 * 4 - 3 - 3 * 4
 
 
 def _deal_through(hand: Hand, seat: int, street: int) -> None:
@@ -265,15 +321,25 @@ def _e36(exposed: int) -> tuple[Hand, TableIncidents]:
     return hand, table
 
 
+def _seventh_faces(hand: Hand) -> dict[int, bool]:
+    return {e.seat: e.face_up for e in of_type(hand.events, CardDealt) if e.street == 7}
+
+
 def test_e36_first_players_7th_card_up_the_others_are_dealt_up_too_and_6th_street_starter_begins():
     hand, table = _e36(1)
     sixth = next(e for e in of_type(hand.events, StreetOpened) if e.street == 6).first_actor
     incident = table.happen(K.SEVENTH_CARD_UP, 1)
     assert incident.fact("first")
+    assert not incident.fact("heads_up")
     table.rule(R.REMAINING_UP)
+    # the dealer's next duty is a card face up, and so is every remaining one
+    assert hand.next_step() == DealDue(7, 2, face_up=True)
     hand.run_dealer()
+    assert _seventh_faces(hand) == {1: True, 2: True, 3: True, 4: True}  # the log says so
     assert all(table.exposed.get(seat) == {2} for seat in hand.live_seats)
+    assert all(len(hand.player(seat).up) == 4 for seat in hand.live_seats)  # not part of the board
     assert next(e for e in of_type(hand.events, StreetOpened) if e.street == 7).first_actor == sixth
+    assert table.faults() == []
 
 
 def test_e36_another_players_7th_card_up_the_rest_come_down():
@@ -282,19 +348,41 @@ def test_e36_another_players_7th_card_up_the_rest_come_down():
     assert not incident.fact("first")
     assert table.right_ruling().kind is R.REMAINING_DOWN_OPTION
     table.rule_right()
+    assert hand.next_step() == DealDue(7, 4, face_up=False)
     hand.run_dealer()
     assert table.exposed == {3: {2}}
+    assert _seventh_faces(hand) == {1: False, 2: False, 3: True, 4: False}
+    assert table.faults() == []
 
 
-def test_r10_8_heads_up_first_and_second():
+def test_r10_8_heads_up_first_players_card_up_the_second_is_dealt_up():
     hand, table = _to_street(7, n=2)
     hand.dealer_step()
     hand.dealer_step()  # the burn, then the first player's card
-    assert table.happen(K.SEVENTH_CARD_UP).fact("heads_up")
+    incident = table.happen(K.SEVENTH_CARD_UP)
+    assert incident.fact("heads_up")
+    assert incident.fact("first")
     assert table.right_ruling().kind is R.REMAINING_UP
     table.rule_right()
+    assert hand.next_step() == DealDue(7, 2, face_up=True)
     hand.run_dealer()
     assert table.exposed == {1: {2}, 2: {2}}
+    assert _seventh_faces(hand) == {1: True, 2: True}
+    assert table.faults() == []
+
+
+def test_r10_8_heads_up_first_card_down_and_the_seconds_up_the_second_has_the_option():
+    hand, table = _to_street(7, n=2)
+    for _ in range(3):
+        hand.dealer_step()  # the burn, the first player's card down, the second's
+    incident = table.happen(K.SEVENTH_CARD_UP, 2)
+    assert incident.fact("heads_up")
+    assert not incident.fact("first")
+    assert table.right_ruling().kind is R.REMAINING_DOWN_OPTION
+    table.rule_right()
+    assert table.exposed == {2: {2}}
+    assert _seventh_faces(hand) == {1: False, 2: True}
+    assert table.faults() == []
 
 
 def test_r10_9_all_in_players_final_card_up_stays_up():
@@ -309,13 +397,19 @@ def test_r10_9_all_in_players_final_card_up_stays_up():
     table.rule_right()
     hand.run_dealer()
     assert table.exposed == {3: {2}}
+    assert _seventh_faces(hand) == {1: False, 2: False, 3: True}
+    assert table.faults() == []
 
 
 def test_r1_1_duplicate_card_all_action_void_and_bets_returned():
     hand, table = _to_street(5)
     hand.burn_card()
-    hand.deal_card()
-    table.happen(K.DUPLICATE_CARD)
+    dealt = hand.deal_card()
+    incident = table.happen(K.DUPLICATE_CARD)
+    # the seat shows the second copy, as the log says; the first lies on the other seat's board
+    assert hand.player(dealt.seat).up[-1] == incident.card
+    assert incident.card in hand.player(int(str(incident.facts["also_at"]))).up
+    assert hand.events[-2] == CardDealt(5, dealt.seat, incident.card, True)
     assert hand.pot > 0
     table.rule(R.VOID_HAND)
     assert [p.stack for p in hand.players] == [DEEP] * 4
@@ -532,6 +626,51 @@ def test_r11_4_oversized_chip_not_facing_a_bet_is_a_bet_of_the_fixed_amount():
     assert table.right_ruling().kind is R.BET_WITH_CHANGE
     table.rule_right()
     assert hand.player(1).bet == 40
+
+
+def test_r11_4_one_oversized_chip_to_bring_it_in_is_the_bring_in_with_change():
+    """On 3rd street, no bet to face: a single 25 chip put in without a word by the low card is the
+    bring-in (10), not a completion (R11.4: undeclared, the bring-in)."""
+    hand = deal(STUD, "2c Kd 8s")
+    table = TableIncidents(hand)
+    assert hand.legal_actions().bring_in == 10
+    incident = table.happen(K.OVERSIZED_CHIP, 1)
+    assert (incident.chips, incident.fact("bring_in"), incident.fact("facing_bet")) == (25, True, False)
+    assert table.right_ruling().kind is R.BRING_IN_WITH_CHANGE
+    assert R.COMPLETE_WITH_CHANGE in table.rulings()
+    table.rule_right()
+    assert (hand.player(1).bet, hand.player(1).stack) == (10, DEEP - 5 - 10)
+    assert of_type(hand.events, ActionTaken)[-1].kind is ActionKind.BRING_IN
+    whole(table, 3 * DEEP)
+
+
+def test_r10_13_a_fold_with_no_bet_keeps_the_seat_in_the_deal_until_a_bet_kills_it():
+    """5th street, nobody has bet: S1 folds. The seat keeps receiving cards (so S2's and S3's cards
+    are the ones they would have had), checks through, and is killed when a bet reaches it."""
+    plain = _fifth()
+    act(plain, "S1 check, S2 check, S3 check")
+    plain.run_dealer()
+    sixth = {seat: plain.player(seat).up[-1] for seat in (1, 2, 3)}
+
+    hand = _fifth()
+    table = TableIncidents(hand)
+    assert table.seats_for(K.FOLD_NO_BET) == [1]
+    table.happen(K.FOLD_NO_BET, 1)
+    assert table.right_ruling().kind is R.KEEP_DEALING
+    assert set(table.rulings()) == {R.KEEP_DEALING, R.FOLD_AT_ONCE, R.MUST_CHECK}
+    table.rule_right()
+    act(hand, "S2 check, S3 check")
+    hand.run_dealer()
+    assert {seat: hand.player(seat).up[-1] for seat in (1, 2, 3)} == sixth  # nobody's card changed
+    assert table.settle_turn() is not None  # S1 acts first: checked through
+    assert of_type(hand.events, ActionTaken)[-1].kind is ActionKind.CHECK
+    act(hand, "S2 bet 40, S3 call")
+    killed = table.settle_turn()  # the bet reaches S1: the hand is dead
+    assert isinstance(killed, ActionTaken)
+    assert killed.kind is ActionKind.FOLD
+    assert _ruled(hand)[-1].ruling == "killed_by_bet"
+    assert hand.player(1).folded
+    assert table.faults() == []
 
 
 @pytest.mark.parametrize(("chips", "ruling", "bet"), [(60, R.FULL_RAISE, 80), (50, R.CALL_EXCESS_BACK, 40)])

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import pytest
+from escapes import escapes_caught
 from gui_catalogue import build_catalogues
 from PySide6.QtCore import QEvent, QLocale, QPoint, Qt
 from PySide6.QtTest import QTest
@@ -89,6 +90,14 @@ def _clicks_on_screen(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
 
     for name in ("mouseClick", "mouseDClick", "mousePress"):
         wrap(name)
+
+
+@pytest.fixture(autouse=True)
+def _no_exception_escapes(qapp) -> Iterator[None]:
+    """A GUI test fails when an exception reached Qt's event loop while it ran, or got away another
+    way (``escapes.escapes_caught`` says what pytest-qt alone misses)."""
+    with escapes_caught():
+        yield
 
 
 # The threads a station starts for its store (croupier.store.writer, croupier.store.listener).

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from croupier.gui.instructor.dashboard_page import _FIRST_SKILL
 from croupier.gui.voice_answers import walkthrough_question
 from croupier.store.records import name_key
+from croupier.words.hand_log_words import log_heading, log_line
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from croupier.gui.instructor.dashboard_page import DashboardPage
     from croupier.gui.instructor.exam_page import ExamPage
     from croupier.gui.instructor.instructor_page import InstructorPage
+    from croupier.gui.instructor.live_tab import LiveTab
     from croupier.gui.instructor.pin_dialog import PinDialog
     from croupier.gui.instructor.projector_view import ProjectorView
     from croupier.gui.instructor.roster_page import RosterPage
@@ -38,6 +40,8 @@ if TYPE_CHECKING:
     from croupier.gui.table_view import TableView
     from croupier.gui.verdict_strip import VerdictStrip
     from croupier.gui.walkthrough.announcement_builder import AnnouncementBuilder
+    from croupier.gui.walkthrough.debrief import Debrief
+    from croupier.gui.walkthrough.hand_log_view import HandLogView
     from croupier.gui.walkthrough.panel import WalkthroughPanel
     from croupier.store import Store
 
@@ -240,3 +244,24 @@ def table_texts(table: QTableWidget) -> list[list[str]]:
         [_text(table.item(row, column)) for column in range(table.columnCount())]
         for row in range(table.rowCount())
     ]
+
+
+def hand_log_lines(widget: HandLogView) -> list[str]:
+    """The hand log as shown, a street a line ("Third Street: S6 brings it in for 10 · …")."""
+    return [f"{log_heading(street.street)}: {log_line(street)}" for street in widget._streets]
+
+
+def debrief_rows(widget: Debrief) -> list[str]:
+    """What each mistake's row says: where, then the verdict in full."""
+    return [label.accessibleName() for label in widget._labels]
+
+
+def room_rows(widget: LiveTab) -> list[tuple[str, str, str]]:
+    """The live room as shown: (trainee, station, answer)."""
+    items = (widget.room.topLevelItem(row) for row in range(widget.room.topLevelItemCount()))
+    return [(item.text(0), item.text(1), item.text(2)) for item in items if item is not None]
+
+
+def room_polled(widget: LiveTab) -> bool:
+    """The live room is read again every few seconds (sign-ins are not announced)."""
+    return widget._room_timer.isActive()

@@ -1,8 +1,10 @@
 """A station in a process of its own for the live class test: signs in through the sign-in page on
 the school server, says ``ready`` once it listens, shows the instructor's question when it comes
-(printing when), answers it (wrongly if told), and prints the verdict once the answer is revealed.
+(printing when, and what is in front of the window then), answers it (wrongly if told), and prints
+the verdict once the answer is revealed. ``first``: the station starts for the first time (the first
+start asks the language, then the name: the sign-in page), as a newcomer's does.
 
-    python station_live_process.py URL CATALOGUES DATA_DIR "Trainee name" right|wrong
+    python station_live_process.py URL CATALOGUES DATA_DIR "Trainee name" right|wrong|none [first]
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ def wait(app: QApplication, condition, seconds: float) -> bool:
 
 
 def main() -> int:
-    url, catalogues, data_dir, name, how = sys.argv[1:]
+    url, catalogues, data_dir, name, how, *first = sys.argv[1:]
     app = QApplication([])
     translations = Translations(app, Language.ENGLISH, directory=Path(catalogues), system_locale=QLocale("C"))
     store = Store(url, station=f"station {name}")
@@ -58,8 +60,14 @@ def main() -> int:
         SilentSpeaker("x"),
         station=station,
         rng=random.Random(1),
+        first_start=bool(first),
     )
     window.show()
+    if first:
+        flow = window.first_start
+        assert flow is not None, "no first start"
+        assert flow.asking()
+        flow.page.language_buttons["en"].click()  # then the name: the sign-in page
     page = window.sign_in_page
     page.refresh()
     assert select_name(page, name), page.trainee_names()
@@ -73,9 +81,18 @@ def main() -> int:
     if not wait(app, lambda: live.question is not None, 60):
         say(error="no question came")
         return 1
-    say(shown_at=time.time(), question=window.quiz_panel.live_question_id)
+    tour = window.tour
+    say(
+        shown_at=time.time(),
+        question=window.quiz_panel.live_question_id,
+        front=window.front_view(),
+        live_page_shown=live.isVisible(),
+        tour=tour is not None and tour.running,
+        banner=live.banner.text(),
+    )
     question = live.question
-    live.answer(solve(question).expected if how == "right" else None)
+    if how != "none":
+        live.answer(solve(question).expected if how == "right" else None)
     assert station.writer.flush(20)
     say(answered=True)
     if not wait(app, lambda: bool(live.verdict_lines()), 60):

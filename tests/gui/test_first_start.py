@@ -176,3 +176,45 @@ def test_f1_during_the_first_start_explains_it(qtbot, translations, tmp_path):
         dialog.close()
     finally:
         _close(window, handles)
+
+
+def test_the_first_start_counts_its_steps_has_back_and_holds_the_other_views(qtbot, translations, tmp_path):
+    """Issue 36: the name step said no step and had no Back; Rules and Instructor were open during
+    the questions; the first Learn hand showed "Incidents: Rare"."""
+    window, handles, _qsettings = _open(qtbot, translations, tmp_path)
+    flow = window.first_start
+    page = flow.page
+    bar = window.top_bar
+    assert not any(button.isEnabled() for button in bar.mode_buttons.values())
+    assert not page.back_button.isVisible()  # nothing before the language
+    qtbot.mouseClick(page.language_buttons["en"], LEFT)
+    sign_in = window.sign_in_page
+    assert flow.step is Step.NAME
+    assert sign_in.step_label.isVisible()
+    assert sign_in.step_label.text() == "Step 2 of 4"
+    assert not bar.mode_buttons["rules"].isEnabled()
+    qtbot.keyClick(sign_in, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.pages.currentWidget() is sign_in  # Ctrl+R waits too
+    qtbot.mouseClick(sign_in.step_back_button, LEFT)
+    assert flow.step is Step.LANGUAGE
+    assert page.isVisible()
+    qtbot.mouseClick(page.language_buttons["en"], LEFT)
+    sign_in.name_field.setText("Jo Lerner")
+    qtbot.mouseClick(sign_in.add_button, LEFT)
+    assert flow.step is Step.GAME
+    assert not sign_in.step_label.isVisible() or not sign_in.isVisible()
+    qtbot.mouseClick(page.back_button, LEFT)
+    assert flow.step is Step.LANGUAGE  # the name is given: back past it
+    qtbot.mouseClick(page.language_buttons["en"], LEFT)
+    assert flow.step is Step.GAME
+    qtbot.mouseClick(page.game_buttons["F7S"], LEFT)
+    qtbot.mouseClick(page.speech_buttons[False], LEFT)
+    assert bar.mode_buttons["rules"].isEnabled()
+    assert bar.mode_buttons["quiz"].isEnabled()
+    panel = window.walkthrough
+    assert panel.mode is TrainingMode.LEARN
+    assert not panel.walkthrough.incidents_on()
+    assert not panel.controls.incidents_box.isEnabled()
+    assert "No incidents in Learn mode" in panel.controls.incidents_box.toolTip()
+    window.tour.skip()
+    _close(window, handles)

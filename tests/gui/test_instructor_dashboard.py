@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from readback import cell_colour, cell_text, series_names, skill_columns
-from test_instructor_helpers import FakeDialogs, known_class, new_store
+from test_instructor_helpers import FakeDialogs, answer, known_class, new_store
 
 from croupier.gui.instructor.dashboard_page import FAIR, GOOD, WEAK, DashboardPage
 from croupier.gui.instructor.roster_page import RosterPage
@@ -149,3 +149,10 @@ def test_a_trainees_answers_and_report_from_the_roster(qtbot, translations, stor
     qtbot.mouseClick(roster.pdf_button, Qt.MouseButton.LeftButton)
     assert (tmp_path / "anna.pdf").read_bytes().startswith(b"%PDF")
     assert roster.message.kind == "done"
+
+
+def test_one_answer_is_one_answer(qtbot, dashboard, store, ids):
+    answer(store, ids["Cleo"], "pot_size", [(True, 3.0)])
+    with qtbot.waitSignal(dashboard.refreshed):  # read in the background
+        dashboard.refresh()
+    assert cell_text(dashboard, "Cleo") == "100%\n1 answer"

@@ -163,7 +163,7 @@ def test_practise_this_for_an_incidents_rule_deals_until_it_goes_wrong_and_asks_
     walk = panel.walkthrough
     assert walk.incident is not None
     assert walk.incident.kind.value == "string_raise"
-    assert "⚠" in panel.latest_text
+    assert panel.verdicts.incident_text.startswith("⚠")
     assert any(duty.key == "␣" or duty.name == "STOP" for duty in panel.duties.shown)
     qtbot.keyClick(main.focusWidget(), Qt.Key.Key_Space)  # Stop, wherever the focus is
     assert walk.waiting is Waiting.RULING

@@ -5,6 +5,8 @@ nothing, counts nothing twice and never freezes."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import random
 import subprocess
@@ -15,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
-from readback import is_unlocked, result_rows, trainees_shown, work_store
+from readback import is_unlocked, result_rows, room_polled, room_rows, trainees_shown, work_store
 from school_logins import give_password, password_of
 from test_instructor_helpers import FakeDialogs
 
@@ -292,24 +294,33 @@ class StationProcess:
 def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_instructor(
     qtbot, school, gui_catalogues, tmp_path, translations, settings
 ):
+    """The live room from the instructor's first action to the stored report: the game chosen and
+    named everywhere, the room listing who is signed in with answered / not yet and then right or
+    wrong, a station starting for the first time taken straight to the question, the round's
+    report, and the live answers kept out of practice accuracy and assignment progress."""
+    from croupier.reports.live import live_csv, live_report  # noqa: PLC0415
+
     with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
-        for name in ("Anna", "Ben", "Cleo", "Dana"):
+        for name in ("Anna", "Ben", "Cleo", "Dana", "Eva"):
             give_password(instructor, login(school, STATION_ROLE, STATION_PW), instructor.roster.add(name))
+        assignment = instructor.assignments.assign("Bring-ins", ["bring_in"], 5)
     station_url = login(school, STATION_ROLE, STATION_PW)
 
-    def station(name: str, how: str) -> StationProcess:
+    def station(name: str, how: str, *first: str) -> StationProcess:
         folder = tmp_path / name
         folder.mkdir()
-        return StationProcess([station_url, str(gui_catalogues), str(folder), name, how])
+        return StationProcess([station_url, str(gui_catalogues), str(folder), name, how, *first])
 
     stations = {
         "Anna": station("Anna", "right"),
         "Ben": station("Ben", "right"),
         "Cleo": station("Cleo", "wrong"),
+        "Eva": station("Eva", "none"),  # signed in, never answers
     }
     store = Store(station_url)
     desk = Station(store, Outbox(tmp_path / STATION_FILE))
-    window = _window(qtbot, translations, settings, desk)
+    dialogs = FakeDialogs()
+    window = _window(qtbot, translations, settings, desk, dialogs)
     late = None
     try:
         window.set_mode(View.INSTRUCTOR)
@@ -318,9 +329,15 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
         page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
         page.pin_dialog.submit()
         assert is_unlocked(page)
+        # Started from the projector's tab, as the README says: it leads to the Live class tab.
+        page.tabs.setCurrentWidget(page.projector_tab)
+        page.projector_tab.live_button.click()
         tab = page.live_tab
-        page.tabs.setCurrentWidget(tab)
+        assert page.tabs.currentWidget() is tab
         assert tab.available
+        tab.title_field.setText("Tuesday, bring-ins")
+        tab.game_box.setCurrentIndex(tab.game_box.findData("FR"))
+        assert tab.game_box.currentText() == "Razz"
         tab.skill_picker.set_selected(["bring_in"])
         for name, process in stations.items():
             qtbot.waitUntil(
@@ -333,34 +350,78 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
         asked_at = time.time()
         question = tab.start_round()
         assert question is not None
+        assert question.payload["variant"] == "FR"
         assert tab.listener is not None
+        assert room_polled(tab)
+        # Everyone signed in is in the room at once (read in the background), Eva not answering.
+        qtbot.waitUntil(
+            lambda: {row[0] for row in room_rows(tab)} == {"Anna", "Ben", "Cleo", "Eva"}, timeout=10000
+        )
+        assert {name: state for name, _station, state in room_rows(tab)}["Eva"] == "not yet"
+        assert "Razz" in tab.heading.text()
         qtbot.waitUntil(lambda: all(p.said("shown_at") is not None for p in stations.values()), timeout=30000)
         for name, process in stations.items():
             shown = process.said("shown_at")
             assert shown["question"] == question.id
             assert shown["shown_at"] - asked_at < 1.0, name
+            assert shown["banner"] == "Live class · Razz · question 1", name
         # The answers arrive on the instructor's screen as they are given (NOTIFY, no polling).
         qtbot.waitUntil(lambda: tab.tally is not None and len(tab.tally.answered) == 3, timeout=20000)
         assert tab.tally.right == 2
         assert "Answered: 3 · right: 2" in tab.counts.text()
         assert sum(count for _, count in tab.tally.choices) == 3
         assert "█" in tab.bars.text()
-        assert page.projector is not None
-        assert page.projector.caption.text().startswith(tab.prompt.text())
-        # A station that signs in now gets the question being asked.
-        late = station("Dana", "right")
+        qtbot.waitUntil(lambda: sum(state == "answered" for *_, state in room_rows(tab)) == 3, timeout=10000)
+        rows = {name: (where, state) for name, where, state in room_rows(tab)}
+        assert rows == {
+            "Anna": ("station Anna", "answered"),
+            "Ben": ("station Ben", "answered"),
+            "Cleo": ("station Cleo", "answered"),
+            "Eva": ("station Eva", "not yet"),
+        }
+        projector = page.projector
+        assert projector is not None
+        assert projector.caption.text().startswith(tab.prompt.text())
+        assert "Razz" in projector.title.text()
+        # Never over the instructor's own window: with one screen, beside it or minimised.
+        assert projector.isMinimized() or not projector.frameGeometry().intersects(window.frameGeometry())
+        # A station that starts for the first time now is taken straight to the question (not
+        # left on the first start's questions or behind the tour).
+        late = station("Dana", "right", "first")
         qtbot.waitUntil(
             lambda: late.said("shown_at") is not None or late.process.poll() is not None, timeout=90000
         )
-        assert late.said("shown_at")["question"] == question.id, late.finish()
+        shown = late.said("shown_at")
+        assert shown is not None, late.finish()
+        assert shown["question"] == question.id
+        assert (shown["front"], shown["live_page_shown"], shown["tour"]) == ("quiz", True, False)
         qtbot.waitUntil(lambda: len(tab.tally.answered) == 4, timeout=20000)
+        qtbot.waitUntil(lambda: "Dana" in {row[0] for row in room_rows(tab)}, timeout=10000)
         tab.reveal()
         assert tab.answer.text().startswith("Answer: ")
+        rows = {name: state for name, _where, state in room_rows(tab)}
+        assert rows == {
+            "Anna": "✓ right",
+            "Ben": "✓ right",
+            "Cleo": "✗ wrong",
+            "Dana": "✓ right",
+            "Eva": "not yet",
+        }
         for name, process in [*stations.items(), ("Dana", late)]:
             qtbot.waitUntil(lambda process=process: process.said("verdict") is not None, timeout=30000)
             verdict = process.said("verdict")["verdict"]
-            assert verdict.startswith("✗" if name == "Cleo" else "✓"), (name, verdict)
+            if name == "Eva":
+                assert verdict.startswith("The right answer: "), verdict
+            else:
+                assert verdict.startswith("✗" if name == "Cleo" else "✓"), (name, verdict)
         tab.end_round()
+        # The round's report, from the Live tab: CSV and PDF.
+        assert tab.reports.isVisible()
+        dialogs.save_path = str(tmp_path / "tuesday.csv")
+        tab.report_csv_button.click()
+        dialogs.save_path = str(tmp_path / "tuesday.pdf")
+        tab.report_pdf_button.click()
+        assert tab.message.message() == f"Saved {tmp_path / 'tuesday.pdf'}."
     finally:
         for process in [*stations.values(), *([late] if late else [])]:
             process.finish()
@@ -370,3 +431,26 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
     with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as check:
         anna = check.roster.find("Anna")
         assert [a.mode for a in check.attempts_for(anna.id)] == ["live"]  # in the trainee's history too
+        # Kept apart: not in practice accuracy, nor in the assignment's progress.
+        assert check.dashboard.skill_stats(anna.id) == []
+        assert check.dashboard.skill_stats() == []
+        assert [p.answered for p in check.assignments.class_progress(assignment.id)] == [0] * 5
+        # The round's report: the question's table and answers by trainee, CSV and PDF.
+        (live_round,) = check.live.rounds()
+        assert live_round.title == "Tuesday, bring-ins"
+        rows = list(
+            csv.reader(io.StringIO((tmp_path / "tuesday.csv").read_text(encoding="utf-8-sig"), newline=""))
+        )
+        assert rows == list(csv.reader(io.StringIO(live_csv(check, live_round.id), newline="")))
+        assert rows[0][:3] == ["round", "question", "asked at"]
+        assert [(r[8], r[10]) for r in rows[1:]] == [
+            ("Anna", "yes"),
+            ("Ben", "yes"),
+            ("Cleo", "no"),
+            ("Dana", "yes"),
+        ]
+        assert {r[3] for r in rows[1:]} == {"Razz"}
+        table, asked, right = rows[1][5:8]
+        assert all((table, asked, right)), rows[1]  # the table, the question, the right answer
+        assert (tmp_path / "tuesday.pdf").read_bytes().startswith(b"%PDF")
+        assert live_report(check, live_round.id, tmp_path / "live.pdf") >= 1

@@ -228,3 +228,19 @@ def test_cards_are_drawn_at_screen_resolution(view):
     sizes = {key[2:4] for key in view.card_art._cache}
     card = view.table_scene.geometry.card
     assert any(abs(w - card.width() * zoom) <= 2 for w, _ in sizes)
+
+
+def test_a_piles_new_count_is_painted_not_its_cached_picture(view, qtbot):
+    # The burn pile, kept as a pixmap, showed "Burn 0" after the 7th street's burn made it 1 (the
+    # label as wide as before): its cached picture was never painted again.
+    def state(burns: int) -> TableState:
+        return TableState(seats=(SeatState(1, 800), SeatState(2, 800)), pot=0, street=4, burns=burns, stub=30)
+
+    _stub, burns = view.table_scene.piles()
+    view.set_state(state(0))
+    qtbot.waitUntil(lambda: view.grab().toImage() is not None)
+    area = view.mapFromScene(burns.sceneBoundingRect()).boundingRect()
+    before = view.grab(area).toImage()
+    view.set_state(state(1))
+    assert burns.label == "Burn 1"
+    qtbot.waitUntil(lambda: view.grab(area).toImage() != before)

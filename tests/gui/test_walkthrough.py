@@ -306,6 +306,7 @@ def test_each_verdict_shows_its_mark_once(make_dealer, qtbot):
     click_seat(qtbot, dealer, 2)  # the wrong seat
     assert strip_mark.text() == "✗ Wrong"
     assert feedback.mark == "✗"
+    press(qtbot, dealer, "D")  # a wrong answer put the duty down: chosen again
     click_seat(qtbot, dealer, 1)
     assert strip_mark.text() == "✓ Right"
     assert feedback.mark == "✓"
@@ -571,6 +572,7 @@ def test_the_checklist_reads_what_was_done_line_by_line(make_dealer, qtbot):
         "✓  Burned a card before Fourth Street",
         f"✗  Dealt seat {wrong} before seat {due.seat} (R1.3)",
     ]
+    press(qtbot, dealer, "U")  # a wrong answer put the duty down: chosen again
     press(qtbot, dealer, str(due.seat))
     card = card_label(hand.player(due.seat).up[-1])
     assert f"✓  Dealt Fourth Street: seat {due.seat} {card}" in checklist.lines()

@@ -29,6 +29,7 @@ PLAYERS = {1: Personality.AGGRESSIVE, 2: Personality.CALLING_STATION, 3: Persona
 def window(qtbot, translations, settings, store):
     settings.walkthrough_difficulty = "normal"
     settings.walkthrough_mode = "practice"
+    settings.walkthrough_incidents = "off"  # E30's three hands reach the showdown as dealt
     speaker = SilentSpeaker("no engine in the tests")
     trainee = store.roster.get_or_add("Station 1")
     win = MainWindow(
@@ -85,8 +86,10 @@ def test_change_count_readings_and_a_quartered_split_by_hand(qtbot, window, stor
     owed = f"Seat {due.seat} is owed {due.change} in change, not {due.change + smallest}"
     assert strip.text.startswith(owed)
     assert walk.waiting is Waiting.CHANGE
+    # "Take back one chip": the last chip given goes back into the pot, the rest stays.
     chip_clicks.click(qtbot, panel.area.chip_work.take_back_button)
-    chip_clicks.give_change(qtbot, panel, right)
+    assert panel.area.chip_work.change_given == right
+    chip_clicks.click(qtbot, panel.area.chip_work._confirm)
     assert strip.text.startswith(f"Change for seat {due.seat}: ")
 
     # The showdown: every tabled hand shown whole, its best five raised, read from memory.

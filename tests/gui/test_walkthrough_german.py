@@ -460,6 +460,20 @@ GERMAN: dict[tuple[str, str], str] = {
         "Split side pot {number} ({amount}): name the winners, then give each their chips.",
     ): "Teilen Sie Side-Pot {number} ({amount}): Nennen Sie die Gewinner und geben Sie jedem seine Chips.",
     ("ChipWords", "nothing"): "nichts",
+    (
+        "ChipWords",
+        (
+            "The pot is {due}, not {counted}: the {front} in front of the players goes in only when the "
+            "bets are gathered ({rule})"
+        ),
+    ): (
+        "Im Pot sind {due}, nicht {counted}: Die {front} vor den Spielern kommen erst in den Pot, wenn die "
+        "Einsätze eingesammelt werden ({rule})"
+    ),
+    (
+        "ChipWords",
+        "name every rank the call names (“jack-ten high”, “kings and nines”)",
+    ): "jeden Rang nennen, den die Ansage nennt („Bube-Zehn hoch“, „Könige und Neunen“)",
     ("ChipWords", "{kind} without its ranks"): "{kind} ohne Ränge",
     ("ChipWords", "{hand}, {kickers} kicker"): "{hand}, Kicker {kickers}",
     ("ChipWords", "the words name no hand"): "die Worte nennen keine Hand",
@@ -564,7 +578,6 @@ GERMAN: dict[tuple[str, str], str] = {
     ("ChipWork", "Colour down one {value} chip"): "Einen {value}er-Chip klein wechseln",
     ("ChipWork", "The pot:"): "Der Pot:",
     ("ChipWork", "Change: {chips}"): "Wechselgeld: {chips}",
-    ("ChipWork", "Take back"): "Zurücknehmen",
     (
         "ChipWork",
         "Click the chips that go back to the player, then Enter.",
@@ -583,15 +596,6 @@ GERMAN: dict[tuple[str, str], str] = {
     ("ChipWork", "To seat:"): "An Platz:",
     ("ChipWork", "The chips go to seat {seat}"): "Die Chips gehen an Platz {seat}",
     ("ChipWork", "Seat {seat}: {chips}"): "Platz {seat}: {chips}",
-    ("ChipWork", "Back"): "Zurück",
-    (
-        "ChipWork",
-        "Seat {seat}'s chips back into the middle",
-    ): "Die Chips von Platz {seat} zurück in die Mitte",
-    (
-        "ChipWork",
-        "Name the winners, then give each their chips, and Enter.",
-    ): "Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter.",
     ("ChipWork", "Choose a seat, click the chips it gets; then Enter."): (
         "Platz wählen, seine Chips anklicken; dann Enter."
     ),
@@ -743,6 +747,196 @@ GERMAN: dict[tuple[str, str], str] = {
         "In the call being built: listen and hear it said (when F2 is the voice key)",
     ): "Bei der Ansage: zuhören und sie hören (wenn F2 die Sprechtaste ist)",
     ("WalkthroughWords", "Heard: {words}"): "Gehört: {words}",
+    (
+        "Debrief",
+        "Deal a new hand with the chosen game, players and stakes",
+    ): "Eine neue Hand mit dem gewählten Spiel, den Spielern und Limits geben",
+    (
+        "Debrief",
+        "Deal this hand again, the same cards and moves, to just before this mistake",
+    ): "Diese Hand noch einmal geben, mit denselben Karten und Zügen, bis kurz vor diesen Fehler",
+    ("Debrief", "Debrief of the hand"): "Nachbesprechung der Hand",
+    ("Debrief", "Debrief: %n mistake(s)"): "Nachbesprechung: %n Fehler",
+    ("Debrief", "New hand (Enter)"): "Neue Hand (Enter)",
+    ("Debrief", "No mistakes in this hand."): "Keine Fehler in dieser Hand.",
+    ("Debrief", "Replay from here"): "Ab hier noch einmal",
+    ("Debrief", "{right} of {asked} right"): "{right} von {asked} richtig",
+    ("DemoBar", "Deal the rest of the demonstration at once"): "Den Rest der Vorführung sofort geben",
+    ("DemoBar", "Demonstration"): "Vorführung",
+    ("DemoBar", "Demonstration speed"): "Tempo der Vorführung",
+    ("DemoBar", "Fast"): "Schnell",
+    (
+        "DemoBar",
+        "How fast the trainer deals the demonstration",
+    ): "Wie schnell der Trainer die Vorführung gibt",
+    ("DemoBar", "Normal"): "Normal",
+    ("DemoBar", "Skip"): "Überspringen",
+    ("DemoBar", "Slow"): "Langsam",
+    ("DemoBar", "Stop"): "Stopp",
+    (
+        "DemoBar",
+        "Stop the demonstration and deal on from here yourself (Esc)",
+    ): "Die Vorführung anhalten und von hier aus selbst weitergeben (Esc)",
+    ("Demonstration", "Skipped to the end of the demonstration."): "Zum Ende der Vorführung gesprungen.",
+    (
+        "HandLogView",
+        "Hand log: the players' moves by street",
+    ): "Hand-Log: die Züge der Spieler, Street für Street",
+    ("SessionControls", "&Players:"): "&Spieler:",
+    ("SessionControls", "Fast"): "Schnell",
+    (
+        "SessionControls",
+        "Hold the players, and an incident's countdown, until you resume (Ctrl+P)",
+    ): "Die Spieler und den Countdown eines Vorfalls anhalten, bis Sie fortfahren (Strg+P)",
+    (
+        "SessionControls",
+        "How fast the simulated players act, and how long an incident waits for your Stop",
+    ): "Wie schnell die simulierten Spieler handeln und wie lange ein Vorfall auf Ihr Stoppen wartet",
+    ("SessionControls", "Pause"): "Pause",
+    ("SessionControls", "Resume"): "Weiter",
+    ("SessionControls", "Slow"): "Langsam",
+    (
+        "SessionControls",
+        "The players act at once; 8 s to stop an incident",
+    ): "Die Spieler handeln sofort; 8 s, um einen Vorfall zu stoppen",
+    ("SessionControls", "The players are held: resume them (Ctrl+P)"): "Die Spieler warten: weiter (Strg+P)",
+    (
+        "SessionControls",
+        "The players think about 2 s; 25 s to stop an incident",
+    ): "Die Spieler überlegen etwa 2 s; 25 s, um einen Vorfall zu stoppen",
+    (
+        "SessionControls",
+        "The players think under a second; 15 s to stop an incident",
+    ): "Die Spieler überlegen unter einer Sekunde; 15 s, um einen Vorfall zu stoppen",
+    ("SessionControls", "The players' speed"): "Tempo der Spieler",
+    ("WalkthroughPanel", "Checklist"): "Checkliste",
+    (
+        "WalkthroughPanel",
+        "Every player's move, street by street, as you saw it: who to ask first (Ctrl+L)",
+    ): "Jeder Zug der Spieler, Street für Street, wie Sie ihn gesehen haben: wen Sie zuerst fragen (Strg+L)",
+    ("WalkthroughPanel", "Exam mode"): "Prüfungsmodus",
+    ("WalkthroughPanel", "Hand log"): "Hand-Log",
+    (
+        "WalkthroughPanel",
+        "Pause the players (and an incident's countdown), or resume",
+    ): "Die Spieler (und den Countdown eines Vorfalls) anhalten oder fortfahren",
+    (
+        "WalkthroughPanel",
+        "The hand log (each street's moves), or the checklist again",
+    ): "Das Hand-Log (die Züge jeder Street) oder wieder die Checkliste",
+    (
+        "WalkthroughPanel",
+        "What you did, line by line, and what comes next (Ctrl+L)",
+    ): "Was Sie getan haben, Zeile für Zeile, und was als Nächstes kommt (Strg+L)",
+    (
+        "WalkthroughWords",
+        (
+            "An exam hand is dealt from its start. Leave the hand under way and deal a new "
+            "one in Exam mode? The hand under way is recorded as left before its end."
+        ),
+    ): (
+        "Eine Prüfungshand wird von Anfang an gegeben. Die laufende Hand verlassen und "
+        "eine neue im Prüfungsmodus geben? Die laufende Hand wird als vorzeitig verlassen "
+        "vermerkt."
+    ),
+    (
+        "WalkthroughWords",
+        "An exam hand is not replayed: a mistake in an exam stands",
+    ): "Eine Prüfungshand wird nicht wiederholt: Ein Fehler in der Prüfung bleibt stehen",
+    (
+        "WalkthroughWords",
+        "Paused: the players wait, and so does an incident's countdown. Resume with Ctrl+P.",
+    ): "Pause: Die Spieler warten, ebenso der Countdown eines Vorfalls. Weiter mit Strg+P.",
+    (
+        "WalkthroughWords",
+        "Replay: the same hand again, to just before your mistake ({where}). Go on from here.",
+    ): (
+        "Wiederholung: dieselbe Hand noch einmal, bis kurz vor Ihren Fehler ({where}). "
+        "Machen Sie von hier aus weiter."
+    ),
+    (
+        "WalkthroughWords",
+        "Seat {seat}'s cards are not tabled: only a hand shown face up is read (R9.7).",
+    ): "Die Karten von Platz {seat} liegen nicht offen: angesagt wird nur eine aufgedeckte Hand (R9.7).",
+    (
+        "WalkthroughWords",
+        "Stop the table (Space) before your next duty, or it counts as missed",
+    ): "Tisch stoppen (Leertaste) vor Ihrer nächsten Aufgabe, sonst gilt er als übersehen",
+    (
+        "WalkthroughWords",
+        "Stop the table (Space) within %n s, or it counts as missed",
+    ): "Tisch stoppen (Leertaste) innerhalb von %n s, sonst gilt er als übersehen",
+    (
+        "WalkthroughWords",
+        "Stop the table (Space): paused with %n s left",
+    ): "Tisch stoppen (Leertaste): angehalten, noch %n s",
+    ("WalkthroughWords", "The players go on."): "Die Spieler machen weiter.",
+    ("WalkthroughWords", "The pot"): "Der Pot",
+    (
+        "WalkthroughWords",
+        (
+            "This hand cannot be dealt again to here: an incident moved the table, or the "
+            "hand was built for a lesson"
+        ),
+    ): (
+        "Diese Hand kann nicht bis hierher neu gegeben werden: Ein Vorfall hat den Tisch "
+        "verändert, oder die Hand wurde für eine Lektion gebaut"
+    ),
+    (
+        "WalkthroughWords",
+        "Too late to stop: the incident was already counted missed and ruled. Deal on.",
+    ): (
+        "Zu spät zum Stoppen: Der Vorfall wurde schon als übersehen gewertet und "
+        "entschieden. Geben Sie weiter."
+    ),
+    (
+        "ChipWork",
+        "Back one",
+    ): "Einen zurück",
+    (
+        "ChipWork",
+        (
+            "Name the winners, then give each their chips, and Enter. One winner: the whole "
+            "pot to them in one click."
+        ),
+    ): (
+        "Nennen Sie die Gewinner, geben Sie jedem seine Chips, dann Enter. Ein Gewinner: "
+        "der ganze Pot mit einem Klick."
+    ),
+    (
+        "ChipWork",
+        "Seat {seat} wins the whole pot: push it all to them at once",
+    ): "Platz {seat} gewinnt den ganzen Pot: alles auf einmal zuschieben",
+    (
+        "ChipWork",
+        "Seat {seat}'s last chip back into the middle",
+    ): "Den letzten Chip von Platz {seat} zurück in die Mitte",
+    (
+        "ChipWork",
+        "Take back one chip",
+    ): "Einen Chip zurücknehmen",
+    (
+        "ChipWork",
+        "The last chip you gave back into the pot (Backspace)",
+    ): "Den zuletzt gegebenen Chip zurück in den Pot (Rücktaste)",
+    (
+        "ChipWork",
+        "Whole pot to:",
+    ): "Ganzer Pot an:",
+    (
+        "WalkthroughWords",
+        "Who brings it in? Click the seat or press its number.",
+    ): "Wer bringt? Platz anklicken oder seine Nummer drücken.",
+    (
+        "SessionControls",
+        (
+            "No incidents in Learn mode or at the Beginner level: they come in Practice, "
+            "Table-ready and Exam, from Normal level up"
+        ),
+    ): (
+        "Keine Vorfälle im Lernmodus oder auf der Stufe Einsteiger: Sie kommen beim Üben, "
+        "Tischreif und in der Prüfung, ab der Stufe Normal"
+    ),
 }
 # Already in the committed catalogue (the procedure's quotation marks).
 COMMITTED = {("Procedure", "“{text}”"), ("Announcement", "{hand} low")}
@@ -817,6 +1011,8 @@ def test_the_walkthrough_switches_to_german_and_back(qapp, qtbot, translations, 
             "Die Antes werden vor dem Abheben und dem Geben eingesammelt. Als Nächstes: Scramble"
         )
         assert window.verdict_strip.text == panel.feedback_text
+        assert panel.prompt_text == "Als Nächstes: Scramble"  # the wrong answer put the duty down
+        panel.press_key("D")
         assert panel.prompt_text == (
             "Verdeckt geben: den Platz anklicken, der die Karte bekommt, oder seine Nummer drücken."
         )

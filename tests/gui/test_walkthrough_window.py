@@ -103,6 +103,7 @@ def test_each_graded_duty_is_recorded_with_its_time(recording):
     panel.press_key("D")
     panel.press_key("3")  # the wrong seat: flagged, and tried again (Practice)
     clock[0] += 1.5
+    panel.press_key("D")  # a wrong answer put the duty down: chosen again
     panel.press_key("1")
     assert _attempts(recording) == [
         ("walkthrough:deal_down", "deal:S1:down", "deal:S3:down", False, 2.5, "practice"),

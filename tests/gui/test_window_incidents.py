@@ -115,7 +115,7 @@ def test_each_incident_stopped_ruled_right_and_wrong_and_missed(qtbot, window, k
     walk = _deal_to(window, kind, seed=1)
     incident = walk.incident
     right = walk.table.right_ruling().kind
-    assert "⚠" in panel.latest_text
+    assert panel.verdicts.incident_text.startswith("⚠")
     _press(qtbot, window, Qt.Key.Key_Space)
     assert walk.waiting is Waiting.RULING
     assert panel.question.prompt == "Stopped. What is the ruling?"

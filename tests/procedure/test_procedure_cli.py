@@ -148,3 +148,25 @@ def test_german_incidents(run):
     assert code == 0
     assert "Vorfall" in out
     assert "Entscheidung" in out
+
+
+def test_the_hand_log_after_the_script(run):
+    code, out, _ = run("--variant", "F7S", "--players", "4", "--seed", "3", "--log")
+    assert code == 0
+    log = out.split("\nHand log\n")[1].splitlines()
+    assert log == [
+        "  Third Street: S4 brings it in for 10 · S1 calls 10 · S2 calls 10 · S3 calls 10",
+        "  Fourth Street: S3 checks · S4 checks · S1 checks · S2 checks",
+        "  Fifth Street: S3 checks · S4 bets 40 · S1 calls 40 · S2 calls 40 · S3 calls 40",
+        "  Sixth Street: S3 checks · S4 checks · S1 bets 40 · S2 folds · S3 calls 40 · S4 calls 40",
+        (
+            "  Seventh Street: S3 checks · S4 bets 40 · S1 calls 40 · S3 raises to 80 · S4 raises to 120 · "
+            "S1 calls 120 · S3 raises to 160 (cap) · S4 calls 160 · S1 calls 160"
+        ),
+        "  Showdown: S3 shows · S4 shows · S1 shows",
+    ]
+    code, out, _ = run("--variant", "F7S", "--players", "4", "--seed", "3", "--log", "--lang", "de")
+    log = out.split("\nHand-Log\n")[1].splitlines()
+    assert log[0] == "  Third Street: P4 bringt für 10 · P1 geht mit 10 · P2 geht mit 10 · P3 geht mit 10"
+    assert "P3 erhöht auf 160 (Cap)" in log[4]
+    assert log[-1] == "  Showdown: P3 zeigt · P4 zeigt · P1 zeigt"

@@ -22,6 +22,7 @@ from croupier.procedure import (
     CommunityCard,
     Draw,
     FirstToAct,
+    LastCard,
     MadeHand,
     OpenPairOption,
     PossibleDraw,
@@ -178,6 +179,7 @@ SEVENTH = {
     "community_card": [
         "count:community_card",
         "burn",
+        "announce:last_card",  # R9.5 (clarified): said before the community card too
         "community",
         "announce:community",
         "remove_cut_card",
@@ -187,6 +189,7 @@ SEVENTH = {
         "count:reshuffle_then_community",
         "scramble",
         "burn",
+        "announce:last_card",
         "community",
         "announce:community",
         "remove_cut_card",
@@ -260,6 +263,7 @@ def test_e25_the_community_card_makes_seat_two_the_high_hand():
     assert announced(procedure, 6)[-1] == FirstToAct(1, pair(R.TEN))
     assert PossibleDraw(7, Draw.STRAIGHT) in announced(procedure, 6)
     assert announced(procedure, 7) == [
+        LastCard(),  # R9.5: after the burn, before the community card
         CommunityCard(card("5d")),
         FirstToAct(2, d("two_pair", R.NINE, R.FIVE)),
     ]
@@ -268,4 +272,4 @@ def test_e25_the_community_card_makes_seat_two_the_high_hand():
 
 def test_e25_when_the_community_card_is_ignored_seat_one_keeps_the_action():
     procedure = e25(HouseRules.profile("cash", ["community_card_first_actor=ignore"]))
-    assert announced(procedure, 7) == [CommunityCard(card("5d")), FirstToAct(1, pair(R.TEN))]
+    assert announced(procedure, 7) == [LastCard(), CommunityCard(card("5d")), FirstToAct(1, pair(R.TEN))]

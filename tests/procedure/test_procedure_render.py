@@ -69,14 +69,14 @@ ANNOUNCEMENTS = [
     (PossibleDraw(1, Draw.STRAIGHT), "Possible straight", "Möglicher Straight"),
     (PossibleDraw(1, Draw.FLUSH), "Possible flush", "Möglicher Flush"),
     (PossibleDraw(1, Draw.STRAIGHT_FLUSH), "Possible straight flush", "Möglicher Straight Flush"),
-    (FirstToAct(3, d("pair", R.SEVEN)), "Pair of sevens bets", "Paar Siebener spricht"),
-    (FirstToAct(4, d("high_card", R.ACE, R.KING)), "Ace-king bets", "Ass-König spricht"),
-    (FirstToAct(1, d("low", R.SEVEN, R.FOUR), low=True), "Seven-four low bets", "Sieben-Vier Low spricht"),
-    (FirstToAct(2, d("pair", R.SIX), low=True), "Pair of sixes bets", "Paar Sechsen spricht"),
+    (FirstToAct(3, d("pair", R.SEVEN)), "Pair of sevens bets", "Paar Siebener beginnt"),
+    (FirstToAct(4, d("high_card", R.ACE, R.KING)), "Ace-king bets", "Ass-König beginnt"),
+    (FirstToAct(1, d("low", R.SEVEN, R.FOUR), low=True), "Seven-four low bets", "Sieben-Vier Low beginnt"),
+    (FirstToAct(2, d("pair", R.SIX), low=True), "Pair of sixes bets", "Paar Sechsen beginnt"),
     (
         FirstToAct(4, d("pair", R.SEVEN), leader=3),
         "Pair of sevens is all in; seat 4 bets",
-        "Paar Siebener ist all-in; Platz 4 spricht",
+        "Paar Siebener ist all-in; Platz 4 beginnt",
     ),
     (OpenPairOption(20, 40), "Open pair — 20 or 40", "Offenes Paar — 20 oder 40"),
     (LastCard(), "Last card", "Last Card"),
@@ -158,6 +158,8 @@ STEPS = [
         "Read seat 1's hand: “Pair of aces; no low”",
         "Hand von Platz 1 ansagen: „Paar Asse; kein Low“",
     ),
+    # A seat chosen for its reading out of turn: the step names no hand yet.
+    (DealerStep.read_hand(ShowdownReading(3, None, None)), "Read seat 3's hand", "Hand von Platz 3 ansagen"),
     (DealerStep.kill_hand(2), "Kill seat 2's hand", "Hand von Platz 2 vernichten"),
     (
         DealerStep.push_pot(0, "whole", ((3, 1025),)),
@@ -236,7 +238,8 @@ def action(kind: ActionKind, amount: int, to: int, *, all_in: bool = False) -> A
 PLAYERS = [
     (action(ActionKind.FOLD, 0, 0), "Seat 3 folds", "Platz 3 passt"),
     (action(ActionKind.CHECK, 0, 0), "Seat 3 checks", "Platz 3 checkt"),
-    (action(ActionKind.CALL, 20, 40), "Seat 3 calls 20", "Platz 3 geht mit (20)"),
+    # A call says the chips the caller then has out (40), as the table shows them.
+    (action(ActionKind.CALL, 20, 40), "Seat 3 calls 40", "Platz 3 geht mit (40)"),
     (action(ActionKind.BRING_IN, 10, 10), "Seat 3 brings it in for 10", "Platz 3 bringt 10"),
     (action(ActionKind.COMPLETE, 20, 20), "Seat 3 completes to 20", "Platz 3 komplettiert auf 20"),
     (action(ActionKind.BET, 40, 40), "Seat 3 bets 40", "Platz 3 setzt 40"),

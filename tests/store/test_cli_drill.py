@@ -139,6 +139,8 @@ def test_without_a_trainee_nothing_is_recorded(tmp_path):
     [
         (("--trainee", "Anna", "--json"), "--json prints the answers and records nothing"),
         (("--database", "sqlite:///x.sqlite3"), "give --trainee too"),
+        # Rows that would look like an exam's, with no exam or sitting behind them.
+        (("--trainee", "Anna", "--mode", "exam"), "--mode exam records nothing"),
     ],
 )
 def test_options_that_do_not_go_together(tmp_path, args, message):

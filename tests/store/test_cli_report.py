@@ -305,3 +305,61 @@ def test_the_configured_store_is_the_default(tmp_path):
         done = run_process("report", "trainee", name, "--out", str(out), data_home=tmp_path / "data", env=env)
         assert done.status == 0, done.err
         assert table(out)[0][0] == "trainee"
+
+
+def test_a_live_rounds_report_by_title_or_the_latest(qapp, capsys, tmp_path):
+    """``croupier report live``: per question the game, the table, the right answer and each
+    trainee's answer (CSV), the same as a PDF; a round asked by title; none yet is one line."""
+    from croupier.store.live import question_payload  # noqa: PLC0415
+    from croupier.store.models import LiveAnswerRow, utc_now  # noqa: PLC0415
+
+    url = f"sqlite:///{tmp_path / 'school.sqlite3'}"
+    with Store(url) as store:
+        empty = run_here(capsys, "report", "live", "--out", str(tmp_path / "none.csv"), "--database", url)
+        assert empty.status == 1
+        assert "no live round yet" in empty.err
+        anna, ben = store.roster.add("Anna").id, store.roster.add("Ben").id
+        first = store.live.start_round("Monday")
+        store.live.ask(first.id, question_payload("bring_in", 5, 1, "5/10/20/40", variant="F7S"))
+        tuesday = store.live.start_round("Tuesday, bring-ins")
+        asked = store.live.ask(tuesday.id, question_payload("bring_in", 41, 2, "5/10/20/40", variant="FR"))
+        with store._access.write() as session:
+            for number, (tid, right) in enumerate(((anna, True), (ben, False))):
+                session.add(
+                    LiveAnswerRow(
+                        uuid=f"answer{number}",
+                        question_id=asked.id,
+                        trainee_id=tid,
+                        answer="1",
+                        choice=f"seat {number + 1}",
+                        correct=right,
+                        seconds=3.5,
+                        answered_at=utc_now(),
+                    )
+                )
+    out = tmp_path / "tuesday.csv"
+    done = run_here(capsys, "report", "live", "--out", str(out), "--database", url, "--lang", "en")
+    assert done.status == 0, done.err
+    assert done.out.strip() == f"Wrote {out} (2 rows)."
+    header, *rows = table(out)
+    assert header[:4] == ["round", "question", "asked at", "game"]
+    assert [(row[0], row[3], row[8], row[9], row[10]) for row in rows] == [
+        ("Tuesday, bring-ins", "Razz", "Anna", "seat 1", "yes"),
+        ("Tuesday, bring-ins", "Razz", "Ben", "seat 2", "no"),
+    ]
+    monday = tmp_path / "monday.csv"
+    done = run_here(
+        capsys, "report", "live", "monday", "--out", str(monday), "--database", url, "--lang", "en"
+    )
+    assert done.status == 0, done.err
+    (row,) = table(monday)[1:]
+    assert (row[0], row[3], row[8]) == ("Monday", "Seven Card Stud", "")  # nobody answered
+    pdf = tmp_path / "tuesday.pdf"
+    done = run_here(capsys, "report", "live", "Tuesday, bring-ins", "--out", str(pdf), "--database", url)
+    assert done.status == 0, done.err
+    text = pdf_text(pdf)
+    assert "Question 1 · Razz · Bring-in" in text
+    assert "Anna" in text
+    missing = run_here(capsys, "report", "live", "Friday", "--out", str(monday), "--database", url)
+    assert missing.status == 1
+    assert "no live round 'Friday'" in missing.err

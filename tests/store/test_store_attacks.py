@@ -212,7 +212,7 @@ STATION_FORBIDDEN = [
     "SELECT croupier_grant_sitting({exam}, {anna}, 'mallory says so')",
     "SELECT croupier_add_instructor('mallory', 'SCRAM-SHA-256$4096:x', true)",
     "SELECT croupier_sees_class(1)",
-    # The audit trail, classes and practical exams (revisions 0010, 0011): no station's.
+    # The audit trail, classes and practical exams (revisions 0011, 0012): no station's.
     "SELECT * FROM audit_log",
     "INSERT INTO audit_log (at, login, action, subject) VALUES (now(), 'x', 'created', 'exams')",
     "DELETE FROM audit_log",

@@ -20,6 +20,7 @@ def answer(
     correct: bool = True,
     when: datetime = T0,
     session: int | None = None,
+    mode: str = "practice",
 ) -> None:
     store.record_attempt(
         trainee,
@@ -28,7 +29,7 @@ def answer(
         answer="a",
         correct=correct,
         seconds=seconds,
-        mode="practice",
+        mode=mode,
         answered_at=when,
         session_id=session,
     )
@@ -97,6 +98,24 @@ def test_trend_by_day_uses_the_local_calendar(store: Store) -> None:
     everyone = store.dashboard.trend_by_day(tz=UTC)
     assert [(p.attempts, p.median_seconds) for p in everyone] == [(3, 4.0)]
     assert store.dashboard.trend_by_day(anna, skill="bring-in", tz=UTC) == []
+
+
+def test_live_class_answers_stay_out_of_accuracy_and_trends(store: Store) -> None:
+    """A live class's answers are the class's, at the instructor's pace: kept in the trainee's
+    history, never in their accuracy, times or trends."""
+    anna = store.roster.add("Anna").id
+    practice = store.start_session(anna, "practice").id
+    live = store.start_session(anna, "live").id
+    answer(store, anna, "pot", 2.0, session=practice)
+    answer(store, anna, "pot", 30.0, correct=False, session=live, mode="live")
+    answer(store, anna, "bring-in", 30.0, correct=False, mode="live")
+    (stat,) = store.dashboard.skill_stats(anna)
+    assert (stat.skill, stat.attempts, stat.correct, stat.median_seconds) == ("pot", 1, 1, 2.0)
+    assert [(s.skill, s.attempts) for s in store.dashboard.skill_stats()] == [("pot", 1)]
+    assert [p.key for p in store.dashboard.trend_by_session(anna)] == [str(practice)]
+    assert [(p.attempts, p.correct) for p in store.dashboard.trend_by_day(anna, tz=UTC)] == [(1, 1)]
+    assert [(p.attempts, p.correct) for p in store.dashboard.trend_by_day(tz=UTC)] == [(1, 1)]
+    assert len(store.attempts_for(anna)) == 3  # the trainee's history keeps them
 
 
 @pytest.mark.slow

@@ -87,3 +87,13 @@ def test_the_class_pace_target_is_kept_with_the_school(store: Store) -> None:
     with pytest.raises(InvalidRecordError):
         store.school.save(SchoolSettings(pace_target=0))
     assert store.school.settings().pace_target == 40
+
+
+def test_the_schools_answer_pace_is_kept_with_the_school(store: Store) -> None:
+    assert store.school.settings().answer_target == 5.0
+    saved = store.school.save(SchoolSettings(answer_target=7.5))
+    assert (saved.answer_target, store.school.settings().answer_target) == (7.5, 7.5)
+    for wrong in (0.5, 61.0, float("nan")):
+        with pytest.raises(InvalidRecordError):
+            store.school.save(SchoolSettings(answer_target=wrong))
+    assert store.school.settings().answer_target == 7.5

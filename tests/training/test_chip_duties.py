@@ -83,10 +83,12 @@ def test_the_pot_is_counted_before_the_push_and_when_a_player_asks():
     pot = walk.table_state().pot
     assert pot == walk.chips.pot_total() == 255
     assert walk.table_state().pot_chips == walk.chips.table.pot
+    assert walk.table_state().pot_hidden, "the total is not written beside the pot while it is counted"
     wrong = walk.chips.count_pot(250)
     assert (wrong.correct, wrong.chip.due, wrong.chip.counted, wrong.rule) == (False, 255, 250, "R12.2")
     assert walk.chips.count_pot(255).correct
     assert walk.waiting is Waiting.DUTY
+    assert not walk.table_state().pot_hidden
 
     asking = Walkthrough(
         Procedure.new(STUD, Stakes(), [1000] * 4, seed=5),
@@ -95,6 +97,7 @@ def test_the_pot_is_counted_before_the_push_and_when_a_player_asks():
     )
     play_to(asking, lambda: asking.waiting is Waiting.COUNT_POT)
     assert asking.chips.pot_asked_by == asking.hand.actor
+    assert asking.table_state().pot_hidden
     assert asking.chips.count_pot(asking.chips.pot_total()).correct
     assert asking.waiting is Waiting.PLAYER, "then the player acts"
     assert asking.play_player() is not None
@@ -206,6 +209,18 @@ def test_every_tabled_hand_is_read_from_memory():
     assert readings == 3
 
 
+def test_only_a_tabled_hand_can_be_read():
+    walk = quartered()
+    walk.play_right(lambda w: any(s.kind is StepKind.READ_HAND for s in w.procedure.expected()))
+    assert walk.procedure.expected()[0].seat == 1
+    assert walk.chips.tabled(1)
+    assert not walk.chips.tabled(2)  # still face down
+    asked, journal = walk.asked, list(walk.journal)
+    with pytest.raises(ValueError, match="seat 2's hand is not tabled"):
+        walk.chips.read(2, parse_reading("Seven high"))
+    assert (walk.asked, walk.journal) == (asked, journal)  # nothing graded, nothing recorded
+
+
 @pytest.mark.parametrize("variant", [STUD, STUD8, RAZZ], ids=["stud", "stud8", "razz"])
 def test_a_side_pot_is_pushed_before_the_main_pot(variant):
     """R12.5 (R8.6e): with a player all in, the last side pot formed is split first."""
@@ -240,3 +255,49 @@ def test_a_side_pot_is_pushed_before_the_main_pot(variant):
     assert walk.chips.push(walk.chips.right_split()).correct
     assert walk.chips.push(walk.chips.right_split()).correct
     assert [walk.chips.table.stack(s).total for s in range(1, 5)] == [p.stack for p in walk.hand.players]
+
+
+def test_a_count_with_the_bets_still_in_front_is_wrong_and_says_why():
+    """R12.2: the bets in front of the players go into the pot only when gathered."""
+    walk = Walkthrough(
+        Procedure.new(STUD, Stakes(), [1000] * 4, seed=5),
+        rng=random.Random(5),
+        habits=ChipHabits(oversized=0.0, asks_pot=1.0),
+    )
+    for _ in range(40):
+        play_to(walk, lambda: walk.waiting is Waiting.COUNT_POT)
+        in_front = sum(walk.chips.table.bet(seat).total for seat in walk.hand.seats)
+        if in_front:
+            wrong = walk.chips.count_pot(walk.chips.pot_total() + in_front)
+            assert (wrong.correct, wrong.chip.in_front, wrong.rule) == (False, in_front, "R12.2")
+            return
+        assert walk.chips.count_pot(walk.chips.pot_total()).correct
+        walk.play_player()
+    raise AssertionError("no player asked for the pot with bets in front")
+
+
+def test_a_pot_with_one_winner_is_scored_as_a_push_not_a_split():
+    """Issue 35: a single winner's push, done wrong, was marked citing R12.4 (splitting)."""
+    for seed in range(30):
+        walk = Walkthrough(
+            Procedure.new(STUD, Stakes(), [1000] * 3, seed=seed),
+            rng=random.Random(seed),
+            habits=ChipHabits(oversized=0.0, asks_pot=0.0),
+        )
+        _counted(walk)
+        right = walk.chips.right_split()
+        assert right is not None
+        winners = {seat for seat, chips in right.given.items() if chips}
+        if len(winners) != 1:
+            continue
+        wrong = walk.chips.start_split()
+        loser = next(seat for seat in walk.hand.seats if seat not in winners)
+        wrong.declared = {half: {loser} for half in wrong.declared}
+        for value, count in wrong.pile:
+            wrong.give(value, loser, count)
+        graded = walk.chips.push(wrong)
+        assert (graded.correct, graded.asked, graded.rule) == (False, Asked.PUSH, "R8.4")
+        graded = walk.chips.push(walk.chips.right_split())
+        assert (graded.correct, graded.asked, graded.rule) == (True, Asked.PUSH, "R8.4")
+        return
+    raise AssertionError("no pot with one winner in 30 hands")  # pragma: no cover

@@ -88,7 +88,7 @@ def test_the_right_reading_is_accepted_in_both_languages(cards, phrases):
         ("Three kings", "wrong_kind"),
         ("Two pair, kings and eights", "wrong_rank"),
         ("Two pair, queens and nines", "wrong_rank"),
-        ("Two pair, kings", "missing_rank"),
+        ("Two pair, kings", "short_reading"),  # the call names both pairs
         ("Zwei Paar, Könige und Achten", "wrong_rank"),
         ("Flush", "wrong_kind"),
         ("", "unreadable"),

@@ -43,7 +43,6 @@ NOTHING_TO_PRACTISE = {
     "R8.3": NotPractised.APPLIED,  # every card shown (reading the hands, R9.7)
     "R8.6d": NotPractised.HOUSE_RULE,  # the older odd-chip rule
     "R8.6e": NotPractised.APPLIED,  # one pot at a time (side pots, R8.7)
-    "R10.13": NotPractised.HOUSE_RULE,  # the live practice of a fold without a bet
     "R12.1": NotPractised.SET_UP,  # the chips in play
 }
 
@@ -58,7 +57,7 @@ def test_only_the_listed_rules_cannot_be_practised_each_with_its_reason():
             assert PLANS[see].possible, (number, see)
         if PLANS[number].why_not is NotPractised.APPLIED:
             assert see is not None, number
-    assert sum(plan.possible for plan in PLANS.values()) == len(PLANS) - len(NOTHING_TO_PRACTISE) == 80
+    assert sum(plan.possible for plan in PLANS.values()) == len(PLANS) - len(NOTHING_TO_PRACTISE) == 81
 
 
 QUIZ_RULES = sorted(number for number, plan in PLANS.items() if plan.way is Way.QUIZ)

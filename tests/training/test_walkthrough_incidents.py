@@ -10,12 +10,14 @@ from collections import Counter
 import pytest
 
 from croupier.drills.levels import Difficulty, TrainingMode
+from croupier.engine.dealing import Phase as HandPhase
 from croupier.engine.events import IncidentOccurred, IncidentRuled
 from croupier.engine.incidents import IncidentKind, RulingKind
-from croupier.engine.rules import STUD, Stakes
+from croupier.engine.rules import RAZZ, STUD, Stakes
 from croupier.procedure import Procedure, StepKind
 from croupier.training.answers import answer_of
-from croupier.training.controller import Asked, Waiting, Walkthrough
+from croupier.training.controller import Asked, Mark, Milestone, Waiting, Walkthrough
+from croupier.training.duties import Phase, duties_for
 from croupier.training.incidents import STREETS_OF, IncidentMaker, IncidentRate
 
 STAKES = Stakes(5, 10, 20, 40)
@@ -200,3 +202,92 @@ def test_the_kinds_are_chosen_evenly_over_a_session():
     assert len(seen) >= len(STREETS_OF) - 4
     ordered = sorted(counts.values())
     assert ordered[-1] <= 3 * ordered[len(ordered) // 4]  # no kind crowds the others out
+
+
+@pytest.mark.parametrize(("seed", "still_due"), [(5, True), (1, False)])
+def test_the_next_duty_past_an_incident_is_missed_once_and_done_if_still_due(seed, still_due):
+    """The incident waits until the next duty: that duty counts as carrying on, graded once; the
+    ruling is carried out and the duty then done as meant when it is still due (not graded again,
+    so a pass being dealt goes on from the right seat), else left to be done again."""
+    walkthrough = walk(seed)
+    _first_incident(walkthrough)
+    assert walkthrough.waiting is Waiting.DUTY
+    step = walkthrough.procedure.expected()[0]
+    history, asked = len(walkthrough.procedure.history), walkthrough.asked
+    graded = walkthrough.attempt(step)
+    assert (graded.asked, graded.reason, walkthrough.asked) == (Asked.INCIDENT, "missed", asked + 1)
+    assert walkthrough.incident is None
+    if still_due:
+        assert walkthrough.procedure.history[history:] == [step]
+        assert walkthrough.by_trainee[-1]
+    else:
+        assert len(walkthrough.procedure.history) == history
+
+
+def _until_dealt_up(walkthrough: Walkthrough, street: int) -> None:
+    """Deal right until a card has just been dealt face up on ``street`` after another seat's."""
+    for _ in range(3000):
+        walkthrough.run_auto()
+        assert walkthrough.incident is None
+        if walkthrough.hand.street == street and walkthrough.table.seats_for(IncidentKind.DUPLICATE_CARD):
+            return
+        waiting = walkthrough.waiting
+        assert waiting is not Waiting.OVER
+        _answer_right(walkthrough, waiting)
+    raise AssertionError("no card dealt face up")  # pragma: no cover
+
+
+def test_a_duplicate_card_shows_on_the_table_and_the_redeal_starts_the_checklist_and_duties_again():
+    procedure = Procedure.new(RAZZ, STAKES, [1000] * 4, seed=21)
+    walkthrough = Walkthrough(procedure, mode=TrainingMode.PRACTICE, rng=random.Random(21))
+    _until_dealt_up(walkthrough, 4)
+    assert walkthrough.phase() is Phase.STREETS
+    incident = walkthrough.inject(IncidentKind.DUPLICATE_CARD)
+    seat, card = incident.seat, incident.card
+    assert seat is not None
+    assert card is not None
+    # the seat shows the card the text names, and the checklist's line says the same
+    assert walkthrough.table_state().seat(seat).up[-1] == card
+    also = int(str(incident.facts["also_at"]))
+    assert card in walkthrough.table_state().seat(also).up
+    dealt = [line for row in walkthrough.checklist() for line in row.lines if line.cards]
+    assert (seat, card, True) in dealt[-1].cards
+    walkthrough.stop()
+    graded = walkthrough.rule(RulingKind.VOID_HAND)
+    assert graded.correct
+    # dealt again from the shuffle: the header's phase, the duty buttons and the checklist follow
+    assert walkthrough.phase() is Phase.PREPARE
+    assert set(duties_for(walkthrough.phase())) == set(duties_for(Phase.PREPARE))
+    assert walkthrough.procedure.expected()[0].kind is StepKind.SHUFFLE
+    rows = {row.milestone: row for row in walkthrough.checklist()}
+    assert rows[Milestone.SHUFFLE].mark is Mark.NOW
+    assert all(row.mark is Mark.TODO for milestone, row in rows.items() if milestone is not Milestone.SHUFFLE)
+    assert not any(line.cards for row in rows.values() for line in row.lines)
+    play(walkthrough, rule_right)
+    assert walkthrough.procedure.is_complete
+
+
+def test_the_first_seventh_card_up_the_duties_checklist_and_table_deal_the_rest_face_up():
+    procedure = Procedure.new(STUD, STAKES, [1000] * 4, seed=8)
+    walkthrough = Walkthrough(procedure, mode=TrainingMode.PRACTICE, rng=random.Random(8))
+    kind = IncidentKind.SEVENTH_CARD_UP
+    walkthrough.play_right(lambda w: w.hand.street == 7 and bool(w.table.seats_for(kind)))
+    first = walkthrough.table.seats_for(kind)[0]
+    incident = walkthrough.inject(kind, first)
+    assert incident.fact("first")
+    # the card lies face up on the table and in the checklist's line
+    assert walkthrough.table_state().seat(first).down[-1] == incident.card
+    dealt = [line for row in walkthrough.checklist() for line in row.lines if line.cards]
+    assert (first, incident.card) in dealt[-1].up_cards
+    walkthrough.stop()
+    assert walkthrough.rule(RulingKind.REMAINING_UP).correct
+    due = walkthrough.procedure.expected()[0]
+    assert (due.kind, due.face_up) == (StepKind.DEAL, True)  # the duty is "deal face up"
+    assert walkthrough.phase() is Phase.SEVENTH
+    walkthrough.play_right(lambda w: w.hand.phase is not HandPhase.DEALING)
+    live = walkthrough.hand.live_seats
+    state = walkthrough.table_state()
+    assert all(state.seat(seat).down[-1] is not None for seat in live)  # every 7th card shown
+    seventh = [line for row in walkthrough.checklist() for line in row.lines if line.street == 7]
+    assert {seat for line in seventh for seat, _ in line.up_cards} == set(live)
+    assert walkthrough.table.faults() == []

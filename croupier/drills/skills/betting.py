@@ -116,6 +116,8 @@ def solve_legal_actions(question: Question, given: Answer | None) -> Solution:
         reason, rule = _no_wager_reason(hand, legal)
         parts.append(reason)
         rules.append(rule)
+    if hand.street == 4 and hand.double_bet and legal.wager_targets:
+        rules.append("R4.3")  # an open pair on 4th street: the big bet is open too
     main = Explanation("legal", {"seat": legal.seat, "actions": actions}, tuple(parts))
     return Solution(expected, main, tuple(rules))
 
@@ -273,7 +275,7 @@ def generate_capped(rng: random.Random, difficulty: int, settings: DrillSettings
         settings,
         AGGRESSIVE if want_capped else _policy,
         _turn(fits),
-        cases=() if want_capped else ("short_all_in",),
+        cases=() if want_capped else ("short_all_in", "heads_up_raises"),
         case_policy=False,
     )
     return _ask_capped(found.hand, meta_found(found, difficulty))

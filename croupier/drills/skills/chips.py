@@ -14,7 +14,7 @@ import random
 from croupier.drills.cases import moment, tied_showdown
 from croupier.drills.chip_answers import answer_pile, answer_shares, pile_answer, shares_answer
 from croupier.drills.deal import DrillSettings, Moment, find_moment, random_table
-from croupier.drills.facts import WAGERS, contenders, finish, gathered_pot, to_showdown
+from croupier.drills.facts import WAGERS, contenders, finish, gathered_pot, live_pots, to_showdown
 from croupier.drills.model import (
     Answer,
     AnswerFormatError,
@@ -396,7 +396,8 @@ def solve_split_chips(question: Question, given: Answer | None) -> Solution:
         parts.append(Explanation("chips.coloured_down", {"values": plan.coloured_down}))
     params: dict[str, Value] = {"pot": pile.total, "due": tuple(sorted(due.items()))}
     main = Explanation("chips.split", params, tuple(parts))
-    rules = tuple(dict.fromkeys(("R12.4", *engine.rules)))
+    side = len(live_pots(question.position)[0]) > 1  # side pots: each split on its own (R8.7, R12.5)
+    rules = tuple(dict.fromkeys(("R12.4", *engine.rules, *(("R8.7", "R12.5") if side else ()))))
     return Solution(shares_answer(plan.shares), main, rules)
 
 

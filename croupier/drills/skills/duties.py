@@ -42,6 +42,7 @@ from croupier.procedure.announcements import (
     MadeHand,
     OpenPairOption,
     PossibleDraw,
+    draw_shortfall,
     same_words,
 )
 from croupier.procedure.procedure import Procedure, announcement_rule
@@ -281,15 +282,37 @@ def solve_announcement(question: Question, given: Answer | None) -> Solution:
         Explanation("announce.due", {"announcement": item, "rule": announcement_rule(item, street)})
         for item in due
     ]
+    not_a_draw = False
     if isinstance(given, frozenset):
         for key in sorted(str(k) for k in given - expected):
             item = question.choice(key).params["announcement"]
-            parts.append(Explanation("announce.not_due", {"announcement": item}))
+            why = _not_a_draw(procedure, item)
+            if why is not None:  # R9.6: the board is no such draw, and why
+                parts.append(why)
+                not_a_draw = True
+            else:
+                parts.append(Explanation("announce.not_due", {"announcement": item}))
     rules = list(dict.fromkeys(announcement_rule(item, street) for item in due))
-    if any(isinstance(item, PossibleDraw) for item in due):
+    if not_a_draw or any(isinstance(item, PossibleDraw) for item in due):
         rules.append("R9.6")
     main = Explanation("announce", {"count": len(due)}, tuple(parts))
     return Solution(expected, main, tuple(rules))
+
+
+def _not_a_draw(procedure: Procedure, item: Value) -> Explanation | None:
+    """Why a possible straight or flush named for a seat is none by R9.6 (None if it is one)."""
+    if not isinstance(item, PossibleDraw):
+        return None
+    hand = procedure.hand
+    if not 1 <= item.seat <= len(hand.players):
+        return None
+    board = tuple(card for card in hand.player(item.seat).up if card is not None)
+    why = draw_shortfall(board, item.draw, hand.rules.draw_definition)
+    if why is None:
+        return None
+    return Explanation(
+        "announce.not_a_draw", {"seat": item.seat, "cards": board, "draw": item.draw.value, "why": why}
+    )
 
 
 # ----------------------------------------------------------------------------------- next step
@@ -404,6 +427,15 @@ def solve_next_step(question: Question, given: Answer | None) -> Solution:
     assert isinstance(step, DealerStep)
     rules = [step_rule(step, procedure.hand.street)]
     parts = []
+    if step.kind is StepKind.COLLECT_ANTE:
+        # R2.4: the antes are collected after the call for them, in any order: every seat unpaid is
+        # as right as another (the choices offer one).
+        unpaid = tuple(
+            due.seat
+            for due in procedure.expected()
+            if due.kind is StepKind.COLLECT_ANTE and due.seat is not None
+        )
+        parts.append(Explanation("next_step.antes", {"seats": unpaid}))
     if isinstance(given, str) and given != right[0].key:
         chosen = question.choice(given).params["step"]
         assert isinstance(chosen, DealerStep)

@@ -5,9 +5,8 @@ engine's plausible rulings for that incident (the ruling under the other house r
 neighbouring case, the mistakes a dealer makes there); the answer is the engine's ruling
 (``TableIncidents.right_ruling``), explained with the facts of the case.
 
-Every kind of incident is asked, chosen evenly; the rulings that turn on a house rule (an exposed hole
-card, an absent player, action out of turn) are sometimes asked under the other one, from
-difficulty 2 up.
+Every kind of incident is asked, chosen evenly, under the profile chosen; an action out of turn is
+sometimes asked under the other choice of ``oot_restricted`` from difficulty 2 up (the prompt says so).
 """
 
 from __future__ import annotations
@@ -29,7 +28,7 @@ from croupier.drills.model import (
 from croupier.engine.cards import Deck
 from croupier.engine.hand import Hand, ShowDue, TurnDue
 from croupier.engine.incidents import Incident, IncidentKind
-from croupier.engine.rules import HouseRules
+from croupier.engine.rules import FoldWithoutBet, HouseRules
 from croupier.engine.simulate import CASUAL
 from croupier.engine.table_incidents import TableIncidents
 from croupier.procedure import Procedure
@@ -40,33 +39,22 @@ INCIDENT_RULES = (
     "R1.1",
     "R3.10",
     "R4.8",
-    *(f"R10.{n}" for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14)),
+    *(f"R10.{n}" for n in range(1, 15)),
     *(f"R11.{n}" for n in range(1, 7)),
 )
-"""The rules the quiz asks (R10.13, a fold with no wager pending, is a walkthrough duty)."""
+"""The rules the quiz asks."""
 
 _TRIES = 60
 _CHANCE = 0.4  # that a moment where the incident can happen is the one it happens at
-_HOUSE_RULE_KINDS = {
-    IncidentKind.EXPOSED_HOLE_CARD: ("mode", "tournament"),
-    IncidentKind.CARD_OFF_TABLE: ("mode", "tournament"),
-    IncidentKind.ABSENT_PLAYER: ("mode", "tournament"),
-    IncidentKind.OUT_OF_TURN: ("oot_restricted", True),
-}
+_OOT_RESTRICTED_SHARE = 0.4
+"""How often an action out of turn is asked under the other ``oot_restricted`` choice (R11.1)."""
 
 
 def _rules_for(kind: IncidentKind, rng: random.Random, difficulty: int, rules: HouseRules) -> HouseRules:
-    """The table's house rules, or (from difficulty 2, now and then) the other rule the ruling turns on."""
-    other = _HOUSE_RULE_KINDS.get(kind)
-    if other is None or difficulty < 2 or rng.random() >= 0.4:
+    """The table's house rules (the profile chosen), with now and then, from difficulty 2, the other
+    choice of ``oot_restricted`` for an action out of turn: the prompt names that house rule."""
+    if kind is not IncidentKind.OUT_OF_TURN or difficulty < 2 or rng.random() >= _OOT_RESTRICTED_SHARE:
         return rules
-    if other[0] == "mode":
-        tournament = HouseRules.profile("tournament")
-        flipped = rules.mode.value != "tournament"
-        return rules.override("mode", "tournament" if flipped else "cash").override(
-            "exposed_initial_holecard",
-            tournament.exposed_initial_holecard.value if flipped else "third_card_down",
-        )
     return rules.override("oot_restricted", not rules.oot_restricted)
 
 
@@ -90,7 +78,7 @@ def _happen(
     for _ in range(_TRIES):
         table = random_table(rng, difficulty, settings, short_stacks=kind is IncidentKind.ALL_IN_CARD_UP)
         rules = _rules_for(kind, rng, difficulty, table.rules)
-        profile = "tournament" if rules.mode.value == "tournament" else table.profile
+        profile = table.profile
         seed = rng.getrandbits(31)
         hand = Hand(
             table.variant,
@@ -109,6 +97,7 @@ def _happen(
                     "next_acted": rng.random() < 0.5,
                     "half_raise": rng.random() < 0.5,
                     "oot_kind": rng.choice(("fold", "check", "call", "bet", "raise", "complete")),
+                    "looked": rng.random() < 0.5,
                 }
                 incident = incidents.happen(kind, rng.choice(seats), **options)
                 return incidents, incident, profile
@@ -123,7 +112,10 @@ def _happen(
 
 
 def generate_incident(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
-    kind = rng.choice(list(IncidentKind))
+    kinds = list(IncidentKind)
+    if settings.rules.fold_without_bet is FoldWithoutBet.FORBIDDEN:  # no fold when checking is free
+        kinds.remove(IncidentKind.FOLD_NO_BET)
+    kind = rng.choice(kinds)
     incidents, incident, profile = _happen(kind, rng, difficulty, settings)
     hand = incidents.hand
     rulings = list(incidents.rulings())

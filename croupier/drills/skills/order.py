@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from croupier.drills.cases import moment
-from croupier.drills.deal import PASSIVE, DrillSettings, Found, find_moment, random_table, with_rules
+from croupier.drills.cases import PASSIVE_CALLS, hard_moment, moment
+from croupier.drills.deal import PASSIVE, DrillSettings, Found, find_moment, random_table
 from croupier.drills.facts import is_street_start, street_actions
 from croupier.drills.model import Answer, AnswerType, DrillError, Explanation, Question, Solution, Value
 from croupier.drills.scenarios import CASE_KINDS, tied_boards
@@ -16,7 +16,7 @@ from croupier.engine.cards import Card
 from croupier.engine.evaluate import board_description, razz_board_value, stud_board_value
 from croupier.engine.events import BringInDesignated
 from croupier.engine.hand import Hand, Step, TurnDue
-from croupier.engine.rules import STUD, CommunityFirstActor, HouseRules
+from croupier.engine.rules import CommunityFirstActor
 from croupier.engine.simulate import Policy
 from croupier.procedure.announcements import FirstToAct, same_words
 
@@ -117,7 +117,16 @@ def _first_policy(rng: random.Random) -> Policy:
 _TIED_SHARE = {1: 0.0, 2: 0.15, 3: 0.4}
 
 
+# How often it is asked where the board that acts first is all-in (R5.5: the next player acts).
+_LEADER_ALL_IN_SHARE = {1: 0.1, 2: 0.15, 3: 0.2}
+
+
 def generate_first_to_act(rng: random.Random, difficulty: int, settings: DrillSettings) -> Question:
+    if rng.random() < _LEADER_ALL_IN_SHARE.get(difficulty, 0.2):
+        cases = ("leader_all_in",)
+        found = hard_moment(rng, difficulty, settings, PASSIVE_CALLS, _at_street_start, cases=cases)
+        if found is not None:
+            return _ask_first(found.hand, meta_found(found, difficulty))
     if rng.random() < _TIED_SHARE.get(difficulty, 0.4):
         found = _tied_moment(rng, difficulty, settings)
         if found is not None:
@@ -128,12 +137,10 @@ def generate_first_to_act(rng: random.Random, difficulty: int, settings: DrillSe
 
 def _tied_moment(rng: random.Random, difficulty: int, settings: DrillSettings) -> Found | None:
     """A street start on boards stacked so that two tie for the first action: exactly (position
-    decides, or in Stud under the tournament rules the suit) or in words (the next card decides)."""
+    decides, or in Stud under the tournament profile the suit) or in words (the next card decides)."""
     table = random_table(rng, difficulty, settings)
     street = rng.choice((4, 5, 6, 7))
     kind = "exact" if street == 4 else rng.choice(CASE_KINDS)
-    if table.variant is STUD and kind == "exact" and settings.rare_rules and rng.random() < 0.5:
-        table = with_rules(table, HouseRules.profile("tournament"), "tournament")
     try:
         case = tied_boards(rng, table.variant, players=len(table.stacks), street=min(street, 6), kind=kind)
     except ValueError:

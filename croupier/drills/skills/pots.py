@@ -7,7 +7,7 @@ import random
 
 from croupier.drills.cases import moment
 from croupier.drills.deal import AGGRESSIVE, DrillSettings, Moment, find_moment, random_table
-from croupier.drills.facts import WAGERS, contenders, gathered_pot, live_pots, to_showdown
+from croupier.drills.facts import WAGERS, contenders, gathered_pot, live_pots, street_actions, to_showdown
 from croupier.drills.model import Answer, AnswerType, Explanation, Question, Solution, Value
 from croupier.drills.skill import PoseContext, Skill
 from croupier.drills.skills.common import Meta, ask, meta_found, meta_posed
@@ -98,6 +98,13 @@ def solve_pot_size(question: Question, given: Answer | None) -> Solution:
     if hand.street == 3:
         parts.append(Explanation("pot.antes", {"players": len(hand.players), "ante": hand.stakes.ante}))
         rules.insert(0, "R3.1")
+        short = kind == ActionKind.BRING_IN.value and to < hand.stakes.bring_in
+        short = short or any(
+            a.kind is ActionKind.BRING_IN and a.all_in and a.to < hand.stakes.bring_in
+            for a in street_actions(hand)
+        )
+        if short:
+            rules.append("R3.9")  # the low card all-in short of the bring-in: what the others put in
     main = Explanation(
         "pot", {"before": gathered_pot(hand), "bets": tuple(bets), "total": after.pot}, tuple(parts)
     )

@@ -46,6 +46,7 @@ class CourseMode(QObject):
         self._checking: _Checking | None = None
         self._memory: list[LessonResult] = []  # a window that records nothing keeps them here
         self.demo_step_ms = DEMO_STEP_MS  # the demonstration's pace (tests deal faster)
+        self._watching = False  # a lesson's demonstration is dealt
         self.page.rule_requested.connect(window.open_rule)
         self.page.demonstration_requested.connect(self.watch)
         self.page.check_requested.connect(self.check)
@@ -110,10 +111,12 @@ class CourseMode(QObject):
         window.set_mode("deal")
         if window.mode.value != "deal":
             return False
-        return walkthrough.demonstrate(lesson.demo_until, self.demo_step_ms)
+        self._watching = walkthrough.demonstrate(lesson.demo_until, self.demo_step_ms)
+        return self._watching
 
     def _watched(self, complete: bool) -> None:  # noqa: FBT001
-        if complete:
+        watching, self._watching = self._watching, False  # a lesson's, not any demonstration
+        if complete and watching:
             self._window.verdict_strip.show_note(
                 self.tr("The demonstration is over. The check is next, in the Course.")
             )
@@ -195,17 +198,21 @@ class CourseMode(QObject):
                 )
                 self._memory.append(result)
         except StoreError as error:
-            window.statusBar().showMessage(
-                self.tr("The lesson's result could not be saved: {reason}").format(reason=error)
+            reason = str(error)
+            window.notes.show(
+                lambda: self.tr("The lesson's result could not be saved: {reason}").format(reason=reason),
+                "course",
             )
             return
-        title = lesson_title(checking.lesson)
-        text = (
-            self.tr("Lesson passed: {lesson}, {correct} of {total} right.")
-            if passed
-            else self.tr("Not passed yet: {lesson}, {correct} of {total} right. Try it again.")
-        ).format(lesson=title, correct=correct, total=total)
-        window.statusBar().showMessage(text)
+
+        def said() -> str:  # made again in the language installed, should it change
+            return (
+                self.tr("Lesson passed: {lesson}, {correct} of {total} right.")
+                if passed
+                else self.tr("Not passed yet: {lesson}, {correct} of {total} right. Try it again.")
+            ).format(lesson=lesson_title(checking.lesson), correct=correct, total=total)
+
+        text = said()
         if window.settings.speech:
             window.speaker.say(text, window.language)
         self.lesson_recorded.emit(result)
@@ -213,3 +220,4 @@ class CourseMode(QObject):
             window.set_mode("course")
             self.refresh()
             self.page.show_lesson(checking.lesson)
+        window.notes.show(said, window.mode.value)  # the course's news, in the view it ended in

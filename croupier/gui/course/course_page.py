@@ -240,7 +240,7 @@ class CoursePage(QWidget):
     def _rules_html(self, lesson: Lesson) -> str:
         book = rulebook(rulebook_language())
         parts = []
-        for number in lesson.rules:
+        for number in lesson.pages:
             try:
                 rule = book.rule(number)
             except UnknownRuleError:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from croupier.engine.rules import RAZZ, STUD, STUD8
 
-__all__ = ["FirstStartPage", "Step", "next_step", "step_number", "steps_shown"]
+__all__ = ["FirstStartPage", "Step", "next_step", "previous_step", "step_number", "steps_shown"]
 
 
 class Step(StrEnum):
@@ -63,6 +63,19 @@ def next_step(step: Step, *, with_name: bool) -> Step:
     if after is Step.NAME and not with_name:
         return Step.GAME
     return after
+
+
+def previous_step(step: Step, *, with_name: bool) -> Step:
+    """The step before ``step`` (Back); the language has none before it.
+
+    >>> previous_step(Step.GAME, with_name=True), previous_step(Step.GAME, with_name=False)
+    (<Step.NAME: 'name'>, <Step.LANGUAGE: 'language'>)
+    """
+    index = max(0, _ORDER.index(step) - 1)
+    before = _ORDER[index]
+    if before is Step.NAME and not with_name:
+        return Step.LANGUAGE
+    return before
 
 
 _STYLE = """
@@ -98,6 +111,7 @@ class FirstStartPage(QWidget):
     speech_chosen = Signal(bool)
     speech_tried = Signal()
     skip_requested = Signal()
+    back_requested = Signal()
 
     def __init__(self, *, with_name: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,6 +158,9 @@ class FirstStartPage(QWidget):
         self.skip_button = QPushButton()
         self.skip_button.setObjectName("firstStartSkip")
         self.skip_button.setFlat(True)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("firstStartBack")
+        self.back_button.setFlat(True)
 
         card = QFrame()
         card.setObjectName("firstStartCard")
@@ -157,7 +174,11 @@ class FirstStartPage(QWidget):
         inner.addWidget(self.pages)
         inner.addWidget(self.try_button, 0, Qt.AlignmentFlag.AlignLeft)
         inner.addWidget(self.speech_note)
-        inner.addWidget(self.skip_button, 0, Qt.AlignmentFlag.AlignRight)
+        ends = QHBoxLayout()
+        ends.addWidget(self.back_button)
+        ends.addStretch(1)
+        ends.addWidget(self.skip_button)
+        inner.addLayout(ends)
         column = QVBoxLayout()
         column.addWidget(card)
         column.addStretch(1)
@@ -175,6 +196,7 @@ class FirstStartPage(QWidget):
             button.clicked.connect(lambda _checked=False, chosen=on: self.speech_chosen.emit(chosen))
         self.try_button.clicked.connect(self.speech_tried)
         self.skip_button.clicked.connect(self.skip_requested)
+        self.back_button.clicked.connect(self.back_requested)
         self.retranslate()
 
     # ----------------------------------------------------------------------------- API
@@ -247,6 +269,9 @@ class FirstStartPage(QWidget):
         self.speech_note.setText(self._speech_notice)
         self.speech_note.setVisible(speech and bool(self._speech_notice))
         self.try_button.setVisible(speech)
+        self.back_button.setText(self.tr("← Back"))
+        self.back_button.setToolTip(self.tr("The step before"))
+        self.back_button.setVisible(self._step is not Step.LANGUAGE)
         self.skip_button.setText(self.tr("Skip the questions"))
         self.skip_button.setToolTip(self.tr("Keep the defaults; everything can be changed in Settings"))
 

@@ -19,6 +19,7 @@ from croupier.gui.first_start.first_start_page import (
     FirstStartPage,
     Step,
     next_step,
+    previous_step,
     step_number,
     steps_shown,
 )
@@ -56,15 +57,30 @@ class FirstStart(QObject):
         self.page.speech_chosen.connect(self._speech)
         self.page.speech_tried.connect(self._sample)
         self.page.skip_requested.connect(self._skip)
+        self.page.back_requested.connect(self._back)
         if window.station is not None:
             window.station.signed_in.connect(self._signed_in)
+        if window.sign_in_page is not None:
+            window.sign_in_page.back_requested.connect(self._back)
 
     def asking(self) -> bool:
         """A question of the first start is open (its page is in front)."""
         return self.step in _ASKING
 
     def start(self) -> None:
+        self._window.top_bar.set_modes_locked(True)  # the other views wait until the questions end
         self._go(Step.LANGUAGE)
+
+    def make_way(self) -> bool:
+        """The instructor's live question comes first: the questions left and the tour are not
+        asked (the defaults stay; the tour is in Help). False when the first start was over."""
+        if self.step in (Step.TOUR, Step.DONE):
+            return False
+        self.step = Step.DONE
+        self._window.settings.welcomed = True
+        self.moved.emit(self.step.value)
+        self.finished.emit()
+        return True
 
     # ----------------------------------------------------------------------------- steps
 
@@ -76,6 +92,11 @@ class FirstStart(QObject):
             step = Step.TOUR
         self.step = step
         self.moved.emit(step.value)
+        sign_in = window.sign_in_page
+        if sign_in is not None:  # the sign-in page is the name's step, with Back, only then
+            count = len(steps_shown(with_name=self._with_name))
+            number = step_number(Step.NAME, with_name=self._with_name)
+            sign_in.set_step((number, count) if step is Step.NAME else None)
         if step in _ASKING:
             self.page.show_step(step, chosen=self._chosen(step))
             if step is Step.SPEECH:
@@ -87,6 +108,7 @@ class FirstStart(QObject):
             window.set_mode("deal")  # nobody signed in: the sign-in page
             self._say_step(step)
         elif step is Step.TOUR:
+            window.top_bar.set_modes_locked(False)
             window.settings.welcomed = True
             self._first_hand()
             self.finished.emit()
@@ -110,6 +132,15 @@ class FirstStart(QObject):
 
     def _next(self) -> None:
         self._go(next_step(self.step, with_name=self._with_name))
+
+    def _back(self) -> None:
+        """Back one step (a name given stays given: from the game, back to the language then)."""
+        if self.step not in {Step.NAME, *_ASKING}:
+            return
+        before = previous_step(self.step, with_name=self._with_name)
+        if before is Step.NAME and self._window.trainee is not None:
+            before = Step.LANGUAGE
+        self._go(before)
 
     def _language(self, code: str) -> None:
         if self.step is Step.LANGUAGE:

@@ -90,6 +90,21 @@ def topic(view: str) -> Topic:
                     "be undone. The level decides how much you are asked. The checklist below the duties "
                     "reads back what was done, mistakes included.",
                 ),
+                translate(
+                    "Help",
+                    "Beside the checklist, the hand log (Ctrl+L) keeps every player's move street by "
+                    "street: look there for who bet or raised last before you call who shows first. "
+                    "When the hand is over, its debrief lists each mistake with its rule and the right "
+                    "action; Replay from here deals the same hand again to just before it.",
+                ),
+                translate(
+                    "Help",
+                    "When something goes wrong at the table it is framed in yellow above the verdict: "
+                    "stop the table (Space) and give the ruling. At a player's turn it waits the seconds "
+                    "its countdown shows, after your own slip until your next duty; then it counts as "
+                    "missed, once. The footer's Players box sets how fast the players act and how long "
+                    "an incident waits; Pause (Ctrl+P) holds both. Ctrl+1 to Ctrl+4 switch the views.",
+                ),
             ),
         ),
         "observe": (
@@ -134,6 +149,14 @@ def topic(view: str) -> Topic:
                     "Learn mode gives hints and no clock; Practice times you against a dealer's pace; "
                     "Table-ready has a hard time limit; Exam marks the answers at the end. Answer with the "
                     "number keys, by typing an amount, or by clicking seats on the table.",
+                ),
+                translate(
+                    "Help",
+                    "The ring beside the question counts down the dealer's pace for it. In Practice "
+                    "nothing happens at 0: the ring turns red and counts the seconds over (+3), the "
+                    "answer still counts, and slow answers come back sooner. In Table-ready the question "
+                    "ends at 0. A red +n on a finished question is how many seconds over the pace it was "
+                    "answered; +0 is just on it.",
                 ),
             ),
         ),

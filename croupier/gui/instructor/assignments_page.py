@@ -179,9 +179,7 @@ class AssignmentsPage(QWidget):
         item.setData(0, _ID, assignment.id)
         item.setToolTip(
             0,
-            self.tr("{questions} questions: {skills}").format(
-                questions=format_number(assignment.questions), skills=skills
-            ),
+            self.tr("%n question(s): {skills}", "", assignment.questions).format(skills=skills),
         )
         for entry in progress:
             answered = min(entry.answered, assignment.questions)

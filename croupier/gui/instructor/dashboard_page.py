@@ -322,14 +322,12 @@ class DashboardPage(QWidget):
             return self._empty_cell(trainee)
         accuracy = correct / attempts
         item = QTableWidgetItem(
-            self.tr("{percent}\n{count} answers").format(
-                percent=format_percent(accuracy), count=format_number(attempts)
-            )
+            self.tr("{percent}\n%Ln answer(s)", "", attempts).format(percent=format_percent(accuracy))
         )
         self._colour(item, accuracy)
         item.setToolTip(
-            self.tr("{name}: {correct} of {count} answers right").format(
-                name=trainee.name, correct=format_number(correct), count=format_number(attempts)
+            self.tr("{name}: {correct} of %Ln answer(s) right", "", attempts).format(
+                name=trainee.name, correct=format_number(correct)
             )
         )
         return item

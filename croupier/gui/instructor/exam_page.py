@@ -255,10 +255,8 @@ class ExamPage(QWidget):
         self.exam_list.blockSignals(True)
         self.exam_list.clear()
         for exam in self._exams:
-            text = self.tr("{name} · {questions} questions · pass mark {mark}").format(
-                name=exam.name,
-                questions=format_number(exam.questions),
-                mark=format_percent(exam.pass_mark),
+            text = self.tr("{name} · %n question(s) · pass mark {mark}", "", exam.questions).format(
+                name=exam.name, mark=format_percent(exam.pass_mark)
             )
             if exam.time_limit is not None:
                 text += " · " + self.tr("{minutes} min").format(

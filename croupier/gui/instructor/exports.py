@@ -116,6 +116,30 @@ class Exporter:
             write=lambda path: exam_report(self._store, exam_id, path),
         )
 
+    def live_csv(self, parent: QWidget, message: MessageLine, round_id: int, title: str) -> Path | None:
+        from croupier.reports.live import live_csv  # noqa: PLC0415 - a live round's only
+
+        return self._save(
+            parent,
+            message,
+            caption=translate("Exports", "Export the live round {name}").format(name=title),
+            suggested=f"{file_stem(title)}.csv",
+            filters=translate("Exports", "CSV files (*.csv)"),
+            write=lambda path: write_csv(live_csv(self._store, round_id, delimiter=csv_delimiter()), path),
+        )
+
+    def live_pdf(self, parent: QWidget, message: MessageLine, round_id: int, title: str) -> Path | None:
+        from croupier.reports.live import live_report  # noqa: PLC0415 - a live round's only
+
+        return self._save(
+            parent,
+            message,
+            caption=translate("Exports", "Save the report of the live round {name}").format(name=title),
+            suggested=f"{file_stem(title)}.pdf",
+            filters=translate("Exports", "PDF files (*.pdf)"),
+            write=lambda path: live_report(self._store, round_id, path),
+        )
+
     def _save(
         self,
         parent: QWidget,

@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 __all__ = ["LIVE_MS", "InstructorPage"]
 
 LIVE_MS = 3000
+_GAP = 8  # pixels between the instructor's window and the projector view beside it
+_PROJECTOR_MIN_WIDTH = 480  # narrower than this, the projector view is minimised instead
 
 
 class InstructorPage(QWidget):
@@ -113,7 +115,7 @@ class InstructorPage(QWidget):
         self.exam_page = ExamPage(store, skills, skill_title, dialogs=self._dialogs)
         self.dashboard_page = DashboardPage(store, self._dialogs, skills, skill_title)
         self.projector_tab = ProjectorTab()
-        self.live_tab = LiveTab(store, skills, skill_title)
+        self.live_tab = LiveTab(store, skills, skill_title, dialogs=self._dialogs)
         self.practical_page = PracticalPage(store)
         self.gradebook_page = GradebookPage(store, self._dialogs)
         self.audit_page = AuditPage(store)
@@ -169,6 +171,7 @@ class InstructorPage(QWidget):
         self.lock_button.clicked.connect(self.lock)
         self.tabs.currentChanged.connect(lambda _index: self._refresh_current())
         self.projector_tab.open_requested.connect(self.open_projector)
+        self.projector_tab.live_requested.connect(lambda: self.tabs.setCurrentWidget(self.live_tab))
         self.live_tab.projector_requested.connect(self._live_on_projector)
 
     # ----------------------------------------------------------------------------- the PIN
@@ -330,11 +333,42 @@ class InstructorPage(QWidget):
         return view
 
     def _live_on_projector(self, picture: QuizPicture, title: str, caption: str) -> None:
-        """The live question on the projector view, for the class."""
+        """The live question on the projector view, for the class: full screen on a screen other
+        than the instructor's; with one screen, beside the instructor's window where there is room,
+        else minimised (never over the window the instructor works in)."""
         view = self._projector if self._projector is not None and self._projector.isVisible() else None
         if view is None:
-            view = self.open_projector(self.projector_tab.screen_box.currentIndex())
+            screens = QGuiApplication.screens()
+            here = self.window().screen()
+            others = [index for index, screen in enumerate(screens) if screen is not here]
+            if others:
+                chosen = self.projector_tab.screen_box.currentIndex()
+                view = self.open_projector(chosen if chosen in others else others[0])
+            else:
+                view = self._projector_beside()
         view.show_live(picture, title, caption)
+
+    def _projector_beside(self) -> ProjectorView:
+        """One screen: the projector view beside the instructor's window, or minimised."""
+        view = self.open_projector(None)
+        own = self.window().frameGeometry()
+        area = self.window().screen().availableGeometry()
+        right, left = area.right() - own.right(), own.left() - area.left()
+        room = max(right, left) - _GAP
+        if room >= _PROJECTOR_MIN_WIDTH:
+            x = own.right() + _GAP if right >= left else area.left()
+            view.showNormal()
+            view.setGeometry(x, area.top(), room, min(area.height(), room * 10 // 16 + 80))
+        else:
+            view.showMinimized()
+            self.live_tab.message.show_done(
+                self.tr(
+                    "The projector view waits minimised in the task bar: with one screen it would "
+                    "cover this window. Connect a projector as a second screen to show it there."
+                )
+            )
+        self.window().activateWindow()
+        return view
 
     # ----------------------------------------------------------------------------- refresh
 

@@ -1,7 +1,10 @@
-"""The Live class tab: the instructor asks the class one question at a time, every signed-in station
-shows it at once over the same table, the answers arrive here as they are given (who answered, how
-many right, a bar per choice), and the instructor reveals the answer and moves on. Only on a school
-server: stations of a single-machine install share no database to hear the question from.
+"""The Live class tab: the instructor chooses the game and the skills and asks the class one question
+at a time; every signed-in station shows it at once over the same table; the answers arrive here as
+they are given (the room: every trainee signed in, answered or not yet, right or wrong once revealed;
+how many right, a bar per choice), and the instructor reveals the answer and moves on. Only on a
+school server: stations of a single-machine install share no database to hear the question from.
+Answers come by NOTIFY; who signs in comes by reading again every few seconds; both are read in the
+background, never on the window's thread.
 
 ``projector_requested(QuizPicture, title, caption)`` asks the page to put the question on the
 projector view.
@@ -12,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QHideEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,11 +24,16 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from croupier.drills import Question, solve
+from croupier.gui.background import Background
+from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
+from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import SkillPicker
 from croupier.i18n import format_number
@@ -36,6 +44,7 @@ from croupier.store.live import (
     LiveQuestion,
     LiveRound,
     Tally,
+    Who,
     question_payload,
 )
 from croupier.training.live_question import LiveQuestionError, question_from_payload
@@ -45,6 +54,9 @@ from croupier.words import quiz_words
 __all__ = ["LiveTab"]
 
 _BAR = 24  # characters of the longest bar
+_GAMES = (None, "F7S", "F7S/8", "FR")  # None: the three, the seed choosing
+_ROOM_PADDING = 18  # pixels beside a column's widest name
+ROOM_POLL_MS = 3000  # who signed in since (sign-ins are not announced)
 
 
 class _Heard(QObject):
@@ -64,17 +76,21 @@ class LiveTab(QWidget):
         *,
         stakes: Callable[[], str] = lambda: "5/10/20/40",
         rng: random.Random | None = None,
+        dialogs: InstructorDialogs | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("liveTab")
         self._store = store
+        self._exporter = Exporter(store, dialogs if dialogs is not None else QtDialogs())
+        self._reported: LiveRound | None = None  # the round whose report the buttons save
         self._stakes = stakes
         self._rng = rng or random.Random()
         self._round: LiveRound | None = None
         self._question: LiveQuestion | None = None
         self._drill: Question | None = None
         self._tally: Tally | None = None
+        self._room: list[Who] = []
         self._listener: Listener | None = None
         self._heard = _Heard(self)
         self._heard.heard.connect(self._answer_heard)
@@ -89,11 +105,14 @@ class LiveTab(QWidget):
         for level in (1, 2, 3):
             self.difficulty.addItem("", level)
         self.difficulty.setCurrentIndex(1)
+        self.game_box = QComboBox()
+        for code in _GAMES:
+            self.game_box.addItem("", code)
         self.start_button = QPushButton()
-        self._labels = [QLabel(), QLabel(), QLabel()]
+        self._labels = [QLabel(), QLabel(), QLabel(), QLabel()]
         form = QFormLayout()
         for label, field in zip(
-            self._labels, (self.title_field, self.skill_picker, self.difficulty), strict=True
+            self._labels, (self.title_field, self.game_box, self.skill_picker, self.difficulty), strict=True
         ):
             label.setBuddy(field)
             form.addRow(label, field)
@@ -119,6 +138,15 @@ class LiveTab(QWidget):
         self.bars.setTextFormat(Qt.TextFormat.PlainText)
         self.answer = QLabel()
         self.answer.setWordWrap(True)
+        self.room = QTreeWidget()
+        self.room.setObjectName("liveRoom")
+        self.room.setColumnCount(3)
+        self.room.setRootIsDecorated(False)
+        self.room.setMinimumHeight(140)
+        self._reader = Background(self)
+        self._room_timer = QTimer(self)
+        self._room_timer.setInterval(ROOM_POLL_MS)
+        self._room_timer.timeout.connect(self._poll_room)
         self.projector_button = QPushButton()
         self.reveal_button = QPushButton()
         self.next_button = QPushButton()
@@ -130,16 +158,25 @@ class LiveTab(QWidget):
         self.running = QWidget()
         running = QVBoxLayout(self.running)
         running.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.heading, self.prompt, self.counts, self.bars, self.answer):
+        for widget in (self.heading, self.prompt, self.counts, self.bars, self.answer, self.room):
             running.addWidget(widget)
         running.addLayout(buttons)
         self.message = MessageLine()
+        self.report_csv_button = QPushButton()
+        self.report_pdf_button = QPushButton()
+        self.reports = QWidget()
+        reports = QHBoxLayout(self.reports)
+        reports.setContentsMargins(0, 0, 0, 0)
+        reports.addWidget(self.report_csv_button)
+        reports.addWidget(self.report_pdf_button)
+        reports.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 14, 16, 14)
         layout.setSpacing(10)
         layout.addWidget(self.note)
         layout.addWidget(self.setup)
         layout.addWidget(self.running)
+        layout.addWidget(self.reports)
         layout.addWidget(self.message)
         layout.addStretch(1)
 
@@ -148,6 +185,8 @@ class LiveTab(QWidget):
         self.next_button.clicked.connect(self.next_question)
         self.end_button.clicked.connect(self.end_round)
         self.projector_button.clicked.connect(self.to_projector)
+        self.report_csv_button.clicked.connect(self.save_csv)
+        self.report_pdf_button.clicked.connect(self.save_pdf)
         self.retranslate()
 
     # ----------------------------------------------------------------------------- store
@@ -158,6 +197,7 @@ class LiveTab(QWidget):
 
     def set_store(self, store: Store) -> None:
         self._store = store
+        self._exporter.set_store(store)
         self._stop_listening()
 
     @property
@@ -186,6 +226,7 @@ class LiveTab(QWidget):
                 self.tr("The live round could not be started: {reason}").format(reason=error)
             )
             return None
+        self._reported = self._round
         self._listen()
         self.message.clear()
         return self.next_question()
@@ -200,6 +241,7 @@ class LiveTab(QWidget):
             self._rng.getrandbits(31),
             int(self.difficulty.currentData()),
             self._stakes(),
+            variant=self.game_box.currentData(),
         )
         try:
             drill = question_from_payload(payload)  # refused here, not on thirty stations
@@ -210,6 +252,7 @@ class LiveTab(QWidget):
         self._drill = drill
         self._tally = None
         self._refresh_tally()
+        self._room_timer.start()
         self.retranslate()
         self.to_projector()
         return self._question
@@ -237,8 +280,22 @@ class LiveTab(QWidget):
                 )
         self._round = self._question = self._drill = None
         self._tally = None
+        self._room = []
+        self._room_timer.stop()
         self._stop_listening()
         self.retranslate()
+
+    def save_csv(self) -> object:
+        """The round's report as CSV: one row per answer (the round under way, else the last one)."""
+        if self._reported is None:
+            return None
+        return self._exporter.live_csv(self, self.message, self._reported.id, self._reported.title)
+
+    def save_pdf(self) -> object:
+        """The round's report as PDF: per question the table, the right answer, who answered what."""
+        if self._reported is None:
+            return None
+        return self._exporter.live_pdf(self, self.message, self._reported.id, self._reported.title)
 
     @property
     def tally(self) -> Tally | None:
@@ -256,9 +313,17 @@ class LiveTab(QWidget):
             caption += "\n" + self.tr("Answer: {answer}").format(answer=self._answer_text())
         self.projector_requested.emit(
             picture_for(self._drill),
-            self.tr("Live class · question {number}").format(number=self._question.number),
+            self.tr("Live class · {game} · question {number}").format(
+                game=self.game_text(), number=self._question.number
+            ),
             caption,
         )
+
+    def game_text(self) -> str:
+        """The game of the question asked (the instructor's choice, or the one the seed dealt)."""
+        if self._drill is None:
+            return ""
+        return quiz_words.variant_name(dict(self._drill.prompt.params).get("variant"))
 
     # ----------------------------------------------------------------------------- answers
 
@@ -281,12 +346,47 @@ class LiveTab(QWidget):
             self.retranslate()
 
     def _refresh_tally(self) -> None:
+        """Read the answers and the room again, in the background (never on the window's thread)."""
         if self._question is None:
             return
-        try:
-            self._tally = self._store.live.tally(self._question.id)
-        except StoreError as error:
-            self.message.show_error(self.tr("The answers could not be read: {reason}").format(reason=error))
+        question_id, live = self._question.id, self._store.live
+        self._reader.submit(
+            lambda: (live.tally(question_id), live.who(question_id)),
+            lambda found: self._tally_read(question_id, found),
+            self._tally_failed,
+        )
+
+    def _tally_read(self, question_id: int, found: tuple[Tally, list[Who]]) -> None:
+        if self._question is None or self._question.id != question_id:
+            return  # a question since (or the round over)
+        self._tally, self._room = found
+        self.retranslate()
+
+    def _tally_failed(self, error: StoreError) -> None:
+        self.message.show_error(self.tr("The answers could not be read: {reason}").format(reason=error))
+
+    def _poll_room(self) -> None:
+        if self._question is None or not self.isVisible():
+            return
+        self._refresh_tally()
+
+    def _who_state(self, who: Who, *, revealed: bool) -> str:
+        if not who.answered:
+            return self.tr("not yet")
+        if not revealed:
+            return self.tr("answered")
+        return self.tr("✓ right") if who.correct else self.tr("✗ wrong")
+
+    def _show_room(self, *, revealed: bool) -> None:
+        self.room.setHeaderLabels([self.tr("Trainee"), self.tr("Station"), self.tr("Answer")])
+        self.room.clear()
+        for who in self._room:
+            station = who.station if who.station is not None else self.tr("signed out")
+            item = QTreeWidgetItem([who.name, station or "–", self._who_state(who, revealed=revealed)])
+            self.room.addTopLevelItem(item)
+        for column in range(2):  # the answer's column takes the rest
+            self.room.resizeColumnToContents(column)
+            self.room.setColumnWidth(column, self.room.columnWidth(column) + _ROOM_PADDING)
 
     def _answer_text(self) -> str:
         return (
@@ -325,8 +425,13 @@ class LiveTab(QWidget):
                 )
             )
         self._labels[0].setText(self.tr("&Title:"))
-        self._labels[1].setText(self.tr("&Skills:"))
-        self._labels[2].setText(self.tr("&Difficulty:"))
+        self._labels[1].setText(self.tr("&Game:"))
+        self._labels[2].setText(self.tr("&Skills:"))
+        self._labels[3].setText(self.tr("&Difficulty:"))
+        for index, code in enumerate(_GAMES):
+            self.game_box.setItemText(
+                index, quiz_words.variant_name(code) if code else self.tr("All three, mixed")
+            )
         for index, text in enumerate((self.tr("1 – Easy"), self.tr("2 – Medium"), self.tr("3 – Hard"))):
             self.difficulty.setItemText(index, text)
         self.title_field.setPlaceholderText(self.tr("e.g. Tuesday, bring-ins"))
@@ -337,8 +442,10 @@ class LiveTab(QWidget):
         self.running.setVisible(running)
         if running and self._drill is not None and self._question is not None:
             self.heading.setText(
-                self.tr("Question {number} · {skill}").format(
-                    number=self._question.number, skill=quiz_words.skill_name(self._drill.skill)
+                self.tr("Question {number} · {game} · {skill}").format(
+                    number=self._question.number,
+                    game=self.game_text(),
+                    skill=quiz_words.skill_name(self._drill.skill),
                 )
             )
             self.prompt.setText(quiz_words.prompt_text(self._drill))
@@ -352,6 +459,7 @@ class LiveTab(QWidget):
             )
             self.bars.setText(self.bars_text())
             revealed = self._question.revealed_at is not None
+            self._show_room(revealed=revealed)
             self.answer.setText(
                 self.tr("Answer: {answer}").format(answer=self._answer_text()) if revealed else ""
             )
@@ -360,6 +468,9 @@ class LiveTab(QWidget):
         self.reveal_button.setText(self.tr("Reveal the answer"))
         self.next_button.setText(self.tr("Next question"))
         self.end_button.setText(self.tr("End the round"))
+        self.reports.setVisible(self._reported is not None)
+        self.report_csv_button.setText(self.tr("Round report (CSV)…"))
+        self.report_pdf_button.setText(self.tr("Round report (PDF)…"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

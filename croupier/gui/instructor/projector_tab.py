@@ -13,6 +13,7 @@ class ProjectorTab(QWidget):
     """``open_requested(screen)``: the index in ``QGuiApplication.screens()`` chosen for the view."""
 
     open_requested = Signal(int)
+    live_requested = Signal()  # start a live round: the Live class tab
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -32,6 +33,9 @@ class ProjectorTab(QWidget):
         self._screen_label.setBuddy(self.screen_box)
         self.open_button = QPushButton()
         self.open_button.setMinimumHeight(36)
+        self.live_button = QPushButton()
+        self._live_note = QLabel()
+        self._live_note.setWordWrap(True)
         self.screen_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
@@ -44,7 +48,11 @@ class ProjectorTab(QWidget):
         layout.addLayout(form)
         layout.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self._keys)
+        layout.addSpacing(12)
+        layout.addWidget(self._live_note)
+        layout.addWidget(self.live_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)
+        self.live_button.clicked.connect(self.live_requested)
         self.open_button.clicked.connect(
             lambda: self.open_requested.emit(max(0, self.screen_box.currentIndex()))
         )
@@ -83,6 +91,13 @@ class ProjectorTab(QWidget):
         )
         self._screen_label.setText(self.tr("&Show on:"))
         self.open_button.setText(self.tr("Open the projector view"))
+        self._live_note.setText(
+            self.tr(
+                "A live class puts one question at a time on the projector and on every signed-in "
+                "station; you choose the game and the skills, and see who has answered."
+            )
+        )
+        self.live_button.setText(self.tr("Start a live round…"))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:

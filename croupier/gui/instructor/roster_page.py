@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QDoubleSpinBox,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -31,7 +32,13 @@ from croupier.reports import TraineeSummary, trainee_summaries
 from croupier.store import InvalidRecordError, Store, StoreError, Trainee
 from croupier.store.errors import DuplicateRecordError
 from croupier.store.logins import MIN_PASSWORD
-from croupier.store.school import DEFAULT_PACE_TARGET, PACE_TARGETS, SchoolSettings
+from croupier.store.school import (
+    ANSWER_TARGETS,
+    DEFAULT_ANSWER_TARGET,
+    DEFAULT_PACE_TARGET,
+    PACE_TARGETS,
+    SchoolSettings,
+)
 
 __all__ = ["RosterPage"]
 
@@ -93,6 +100,12 @@ class RosterPage(QWidget):
         self.pace_target.setValue(DEFAULT_PACE_TARGET)
         self.pace_label = QLabel()
         self.pace_label.setBuddy(self.pace_target)
+        # The school's answer pace: every station shows it (read-only) in its Settings and Progress.
+        self.answer_target = QDoubleSpinBox()
+        self.answer_target.setRange(*ANSWER_TARGETS)
+        self.answer_target.setDecimals(1)
+        self.answer_target.setSingleStep(0.5)
+        self.answer_target.setValue(DEFAULT_ANSWER_TARGET)
         self.save_school_button = QPushButton()
         self._school_labels = [QLabel(), QLabel()]
         names = QHBoxLayout()
@@ -105,6 +118,7 @@ class RosterPage(QWidget):
         choices.addStretch(1)
         choices.addWidget(self.pace_label)
         choices.addWidget(self.pace_target)
+        choices.addWidget(self.answer_target)
         choices.addWidget(self.save_school_button)
         school = QVBoxLayout(self.school_box)
         school.addLayout(names)
@@ -216,6 +230,7 @@ class RosterPage(QWidget):
         self.instructor_name.setText(school.instructor_name)
         self.self_registration.setChecked(school.self_registration)
         self.pace_target.setValue(school.pace_target)
+        self.answer_target.setValue(school.answer_target)
 
     def save_school(self) -> SchoolSettings | None:
         """Keep the school's and the instructor's names (for certificates) and whether trainees
@@ -225,6 +240,7 @@ class RosterPage(QWidget):
             instructor_name=self.instructor_name.text(),
             self_registration=self.self_registration.isChecked(),
             pace_target=self.pace_target.value(),
+            answer_target=round(self.answer_target.value(), 1),
         )
         try:
             saved = self._store.school.save(wanted, seen=self._school_seen)
@@ -459,6 +475,14 @@ class RosterPage(QWidget):
             )
         )
         self.pace_target.setAccessibleName(self.tr("Dealer pace target, hands an hour at 8 players"))
+        self.answer_target.setSuffix(self.tr(" s per answer"))
+        self.answer_target.setToolTip(
+            self.tr(
+                "The school's pace for a typical quiz question; every station shows it in Settings and "
+                "compares each trainee's median time with it (harder skills are allowed more)"
+            )
+        )
+        self.answer_target.setAccessibleName(self.tr("Answer pace target, seconds per typical question"))
         self.save_school_button.setText(self.tr("Save"))
         self.save_school_button.setAccessibleName(self.tr("Save the school's settings"))
         self.name_field.setPlaceholderText(self.tr("Name of a new trainee"))

@@ -121,8 +121,16 @@ class LivePage(QWidget):
         return quiz_words.grade_lines(self._question, self._grade)
 
     def retranslate(self) -> None:
-        self.banner.setText(self.tr("Live class · question {number}").format(number=self._number))
         question = self._question
+        if question is None:
+            self.banner.setText(self.tr("Live class · question {number}").format(number=self._number))
+        else:  # the game named for all to see, as on the projector
+            self.banner.setText(
+                self.tr("Live class · {game} · question {number}").format(
+                    game=quiz_words.variant_name(dict(question.prompt.params).get("variant")),
+                    number=self._number,
+                )
+            )
         if question is None:
             self.heading.setText("")
             self.prompt.setText(self.tr("Waiting for the instructor's question…"))

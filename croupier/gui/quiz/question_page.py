@@ -318,17 +318,8 @@ class QuestionPage(QWidget):
             self.next_button.setAccessibleName(self.tr("Next question"))
 
     def _details(self, question: Question) -> list[str]:
-        """What the picture cannot say: this round's actions, what the dealer has said and done since,
-        the chips each seat put in (side pots), an instructor's note."""
-        details: list[str] = []
-        if question.skill == "side_pots":
-            details.extend(line.strip() for line in quiz_words.seat_lines(question))
-        if question.skill == "count_pot":
-            details.append(quiz_words.pot_line(question))  # the pot's stacks, colour by colour (drawn too)
-        details.extend(quiz_words.detail_lines(question))
-        if question.note:
-            details.append(quiz_words.question_lines(question)[-2])
-        return details
+        """What the picture cannot say (``quiz_words.window_detail_lines``)."""
+        return quiz_words.window_detail_lines(question)
 
     def _refresh_feedback(self) -> None:
         outcome, question = self._outcome, self._question

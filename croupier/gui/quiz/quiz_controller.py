@@ -280,6 +280,7 @@ class QuizController(QObject):
             clock=self._seconds,
             session_uuid=self._session_uuid,
             rule=config.rule,
+            taught=_taught(config),
             describe=self._describe,
         )
         if config.exam is not None:
@@ -440,3 +441,12 @@ class QuizController(QObject):
         # Strictly past the limit, as the session measures it, so the answer counts as out of time.
         if self._hard and remaining < 0:
             self.answer(None)
+
+
+def _taught(config: QuizConfig) -> frozenset[str] | None:
+    """A course check asks only what the lessons up to its own have shown (their rules)."""
+    if config.lesson is None or not config.variants:
+        return None
+    from croupier.training.course import course_for  # noqa: PLC0415 - only for a course check
+
+    return course_for(config.variants[0]).taught(config.lesson)

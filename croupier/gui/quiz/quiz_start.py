@@ -327,6 +327,8 @@ class QuizStart(QWidget):
     def _skills_enabled(self) -> None:
         # The list stays usable: ticking a skill switches to "Pick" by itself.
         self.skill_list.setProperty("dimmed", not self.some_skills.isChecked())
+        if self.all_skills.isChecked():
+            self._check_only(set())  # "All" leaves no single skill ticked: every one is asked
 
     def _start(self) -> None:
         self.start_requested.emit(self.config())

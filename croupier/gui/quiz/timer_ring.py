@@ -87,8 +87,19 @@ class TimerRing(QWidget):
         else:
             left = max(0, math.ceil(self._remaining))
             text = self.tr("Seconds left at the dealer's pace: {seconds}").format(seconds=left)
-        self.setToolTip(text)
         self.setAccessibleDescription(text)
+        if self._remaining is not None:
+            # What the ring means, and what happens at 0, where it is seen.
+            meaning = (
+                self.tr("At 0 the question ends: answer before the time runs out.")
+                if self._hard
+                else self.tr(
+                    "At 0 nothing is lost: the ring turns red and counts the seconds over the pace "
+                    "(+3); the answer still counts, and slow answers come back sooner."
+                )
+            )
+            text = f"{text}\n{meaning}"
+        self.setToolTip(text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -71,6 +71,7 @@ class ChipWords(QObject):
             "missing_high": self.tr("say the high hand too"),
             "wrong_kind": self.tr("not that kind of hand"),
             "wrong_rank": self.tr("a rank is wrong"),
+            "short_reading": self.tr("name every rank the call names (“jack-ten high”, “kings and nines”)"),
             "missing_rank": self.tr("name the ranks that decide (a kicker here)"),
             "missing_low": self.tr("say the low, or “no low”"),
             "no_low": self.tr("there is no low"),
@@ -108,6 +109,16 @@ class ChipWords(QObject):
                 )
             if exam:
                 return self.tr("Not what is in the pot ({rule})").format(rule=rule)
+            if answer.in_front and answer.counted == answer.due + answer.in_front:
+                return self.tr(
+                    "The pot is {due}, not {counted}: the {front} in front of the players goes in only "
+                    "when the bets are gathered ({rule})"
+                ).format(
+                    due=format_chips(answer.due),
+                    counted=format_chips(answer.counted or 0),
+                    front=format_chips(answer.in_front),
+                    rule=rule,
+                )
             return self.tr("The pot is {due}, not {counted} ({rule})").format(
                 due=format_chips(answer.due), counted=format_chips(answer.counted or 0), rule=rule
             )

@@ -118,7 +118,12 @@ def _clear(layout: QGridLayout | QHBoxLayout | QVBoxLayout) -> None:
 class ChipWork(QWidget):
     """One chip duty at a time: ``count(prompt)``, ``change(prompt, pot)`` or ``split(prompt, work,
     seats, pots)``. ``confirmed`` reports the count (an int), the change (``Chips``) or the split
-    (its ``SplitWork``); ``pot_chosen(number)`` a pot picked to split; ``cancel_requested`` Esc."""
+    (its ``SplitWork``); ``pot_chosen(number)`` a pot picked to split; ``cancel_requested`` Esc.
+
+    The buttons of a job are laid out once, when it begins: a chip's button stays where it is,
+    greyed when none of its colour is left, so a click never lands on a button that moved.
+    "Take back" returns one chip, the last one given; "The whole pot to" pushes a pot to its one
+    winner in one click (as does Enter with only the winner named)."""
 
     confirmed = Signal(object)
     pot_chosen = Signal(int)
@@ -136,6 +141,8 @@ class ChipWork(QWidget):
         self.target: int | None = None
         self._seats: tuple[int, ...] = ()
         self._pots: tuple[tuple[int, int], ...] = ()
+        self._values: tuple[int, ...] = ()  # the chip buttons' colours, largest first
+        self._given: list[tuple[int | None, int]] = []  # the chips given, in order: (seat, value)
         self._prompt = QLabel()
         self._prompt.setObjectName("chipPrompt")
         self._prompt.setWordWrap(True)
@@ -167,8 +174,11 @@ class ChipWork(QWidget):
         self.winner_buttons: dict[tuple[str, int], QPushButton] = {}
         self.target_buttons: dict[int, QPushButton] = {}
         self.pot_buttons: dict[int, QPushButton] = {}
+        self.scoop_buttons: dict[int, QPushButton] = {}
         self.share_labels: dict[int, QLabel] = {}
+        self.back_buttons: dict[int, QPushButton] = {}
         self.take_back_button: QPushButton | None = None
+        self._change_label: QLabel | None = None
         self._cancellable = True
         self._columns = 2
         self.retranslate()
@@ -189,6 +199,7 @@ class ChipWork(QWidget):
         self._start(Job.CHANGE, prompt)
         self._pot = pot
         self._change = Chips()
+        self._values = tuple(value for value, _ in pot)
         self._render()
 
     def split(
@@ -200,6 +211,8 @@ class ChipWork(QWidget):
         self._seats = seats
         self._pots = pots
         self.target = None
+        largest = max((value for value, _ in work.pile), default=0)
+        self._values = tuple(value for value in reversed(work.chips.denominations) if value <= largest)
         self._render()
 
     def set_cancellable(self, cancellable: bool) -> None:  # noqa: FBT001
@@ -216,14 +229,13 @@ class ChipWork(QWidget):
 
     def _start(self, job: Job, prompt: str) -> None:
         self.job = job
+        self._given = []
         self._prompt.setText(prompt)
         self._prompt.setVisible(bool(prompt))  # the quiz words the question above
         self.setAccessibleName(prompt)
         self.amount.setVisible(job is Job.COUNT)
         self._cancel.setVisible(job is Job.SPLIT and self._cancellable)
-        _clear(self._body)
-        self.chip_buttons, self.down_buttons, self.winner_buttons = {}, {}, {}
-        self.target_buttons, self.pot_buttons, self.share_labels = {}, {}, {}
+        self._forget_widgets()
 
     # ----------------------------------------------------------------------------- clicks
 
@@ -232,40 +244,63 @@ class ChipWork(QWidget):
         if self.job is Job.CHANGE:
             if self._pot.count(value) > self._change.count(value):
                 self._change = self._change + Chips.of({value: 1})
+                self._given.append((None, value))
         elif self.job is Job.SPLIT and self.work is not None:
             if self.target is None:
                 self._note.setText(
                     self.tr("Choose the seat that gets the chips first (click it or its number).")
                 )
                 return
-            self.work.give(value, self.target)
-        self._render()
+            if self.work.give(value, self.target):
+                self._given.append((self.target, value))
+        self._refresh()
 
     def colour_down(self, value: int) -> None:
         if self.work is not None:
             self.work.colour_down(value)
-            self._render()
+            self._refresh()
 
     def take_back(self, seat: int | None = None) -> None:
-        """The change (or ``seat``'s share) back into the middle."""
+        """One chip back into the middle: the last one of the change, or of ``seat``'s share."""
         if self.job is Job.CHANGE:
-            self._change = Chips()
+            if self._given:
+                _, value = self._given.pop()
+                self._change = self._change - Chips.of({value: 1})
         elif self.work is not None and seat is not None:
-            self.work.given.pop(seat, None)
-        self._render()
+            index = next((i for i in range(len(self._given) - 1, -1, -1) if self._given[i][0] == seat), None)
+            share = self.work.given.get(seat, Chips())
+            if index is not None:
+                _, value = self._given.pop(index)
+            elif share:
+                value = share.counts[-1][0]  # given all at once (the whole pot): its smallest chip
+            else:
+                return
+            self.work.take_back(value, seat)
+            self.work.scooped = None
+        self._refresh()
 
     def toggle_winner(self, half: str, seat: int) -> None:
         if self.work is not None:
             self.work.toggle_winner(half, seat)
-            self._render()
+            self._refresh()
 
     def choose_seat(self, seat: int) -> bool:
         """A seat clicked on the table (or its number pressed): the seat the next chips go to."""
         if self.job is not Job.SPLIT or seat not in self._seats:
             return False
         self.target = seat
-        self._render()
+        self._refresh()
         return True
+
+    def scoop(self, seat: int) -> None:
+        """The whole pot to ``seat``, its one winner, in one action: pushed at once."""
+        work = self.work
+        amount = dict(self._pots).get(work.pot) if work is not None else None
+        if work is None or amount is None:
+            return
+        work.scoop(seat, amount)
+        self._refresh()
+        self.confirmed.emit(work)
 
     def confirm(self) -> None:
         if self.job is Job.COUNT:
@@ -279,7 +314,12 @@ class ChipWork(QWidget):
         elif self.job is Job.CHANGE:
             self.confirmed.emit(self._change)
         elif self.work is not None:
-            self.confirmed.emit(self.work)
+            work = self.work
+            named = set().union(*work.declared.values()) if work.declared else set()
+            if len(named) == 1 and not any(work.given.values()) and self._pots:
+                self.scoop(next(iter(named)))  # only the winner named: the whole pot is theirs
+                return
+            self.confirmed.emit(work)
 
     @property
     def change_given(self) -> Chips:
@@ -287,30 +327,65 @@ class ChipWork(QWidget):
 
     # ----------------------------------------------------------------------------- drawing
 
-    def _render(self) -> None:
+    def _forget_widgets(self) -> None:
         _clear(self._body)
         self.chip_buttons, self.down_buttons, self.winner_buttons = {}, {}, {}
         self.target_buttons, self.pot_buttons, self.share_labels = {}, {}, {}
+        self.scoop_buttons, self.back_buttons = {}, {}
+        self.take_back_button = None
+        self._change_label = None
+
+    def _render(self) -> None:
+        """Lay the job's buttons out (once a job, and again in another language or width)."""
+        self._forget_widgets()
         if self.job is Job.CHANGE:
             self._render_change()
         elif self.job is Job.SPLIT:
             self._render_split()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """What the buttons say now: the chips left of each colour, the shares, who is chosen."""
+        pile = self._pot - self._change if self.job is Job.CHANGE else None
+        work = self.work if self.job is Job.SPLIT else None
+        if work is not None:
+            pile = work.left
+        if pile is not None:
+            for value, button in self.chip_buttons.items():
+                count = pile.count(value)
+                button.setText(f"{format_chips(value)} ×{count}")
+                button.setEnabled(count > 0)
+                button.setAccessibleName(
+                    self.tr("{count} chips of {value}").format(count=count, value=format_chips(value))
+                )
+            for value, button in self.down_buttons.items():
+                button.setEnabled(pile.count(value) > 0)
+        if self._change_label is not None:
+            self._change_label.setText(self.tr("Change: {chips}").format(chips=chips_text(self._change)))
+        if self.take_back_button is not None:
+            self.take_back_button.setEnabled(bool(self._change))
+        if work is not None:
+            for (half, seat), button in self.winner_buttons.items():
+                button.setChecked(seat in work.declared[half])
+            for seat, button in self.target_buttons.items():
+                button.setChecked(seat == self.target)
+            for seat, label in self.share_labels.items():
+                share = work.given.get(seat, Chips())
+                label.setText(self.tr("Seat {seat}: {chips}").format(seat=seat, chips=chips_text(share)))
+                self.back_buttons[seat].setEnabled(bool(share))
         self.changed.emit()
 
-    def _chip_row(self, pile: Chips, *, down: bool) -> None:
+    def _chip_row(self, *, down: bool) -> None:
         grid = QGridLayout()
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(3)
-        for index, (value, count) in enumerate(pile):
-            button = QPushButton(f"{format_chips(value)} ×{count}")
+        for index, value in enumerate(self._values):
+            button = QPushButton()
             button.setProperty("chip", True)
             button.setIcon(chip_icon(value))
             button.setIconSize(QSize(18, 18))
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setToolTip(self.tr("Give one {value} chip").format(value=format_chips(value)))
-            button.setAccessibleName(
-                self.tr("{count} chips of {value}").format(count=count, value=format_chips(value))
-            )
             button.clicked.connect(lambda _checked=False, chosen=value: self.click_chip(chosen))
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             self.chip_buttons[value] = button
@@ -335,12 +410,13 @@ class ChipWork(QWidget):
         return label
 
     def _render_change(self) -> None:
-        left = self._pot - self._change
         self._label(self.tr("The pot:"))
-        self._chip_row(left, down=False)
-        self._label(self.tr("Change: {chips}").format(chips=chips_text(self._change)), share=True)
-        back = QPushButton(self.tr("Take back"))
+        self._chip_row(down=False)
+        self._change_label = self._label("", share=True)
+        back = QPushButton(self.tr("Take back one chip"))
+        back.setObjectName("chipTakeBack")
         back.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        back.setToolTip(self.tr("The last chip you gave back into the pot (Backspace)"))
         back.clicked.connect(lambda _checked=False: self.take_back(None))
         self.take_back_button = back
         self._body.addWidget(back)
@@ -359,6 +435,24 @@ class ChipWork(QWidget):
                 self.pot_buttons[number] = button
                 row.addWidget(button)
             self._body.addLayout(row)
+        if self._pots:
+            row = QHBoxLayout()
+            row.setSpacing(3)
+            row.addWidget(QLabel(self.tr("Whole pot to:")))
+            for seat in self._seats:
+                button = QPushButton(str(seat))
+                button.setProperty("seatToggle", True)
+                button.setObjectName("chipScoop")
+                button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+                button.setToolTip(
+                    self.tr("Seat {seat} wins the whole pot: push it all to them at once").format(seat=seat)
+                )
+                button.setAccessibleName(button.toolTip())
+                button.clicked.connect(lambda _checked=False, s=seat: self.scoop(s))
+                self.scoop_buttons[seat] = button
+                row.addWidget(button)
+            self._body.addLayout(row)
         names = {"high": self.tr("High:"), "low": self.tr("Low:"), "whole": self.tr("Wins:")}
         for half in work.halves:
             row = QHBoxLayout()
@@ -372,13 +466,12 @@ class ChipWork(QWidget):
                     else self.tr("Seat {seat} wins").format(seat=seat)
                 )
                 button.setAccessibleName(button.toolTip())
-                button.setChecked(seat in work.declared[half])
                 button.clicked.connect(lambda _checked=False, h=half, s=seat: self.toggle_winner(h, s))
                 self.winner_buttons[half, seat] = button
                 row.addWidget(button)
             self._body.addLayout(row)
         self._label(self.tr("The middle: click a chip to give it, ↓ colours one down"))
-        self._chip_row(work.left, down=True)
+        self._chip_row(down=True)
         row = QHBoxLayout()
         row.setSpacing(3)
         row.addWidget(QLabel(self.tr("To seat:")))
@@ -386,28 +479,31 @@ class ChipWork(QWidget):
             button = _seat_button(str(seat))
             button.setToolTip(self.tr("The chips go to seat {seat}").format(seat=seat))
             button.setAccessibleName(button.toolTip())
-            button.setChecked(seat == self.target)
             button.clicked.connect(lambda _checked=False, s=seat: self.choose_seat(s))
             self.target_buttons[seat] = button
             row.addWidget(button)
         self._body.addLayout(row)
         for seat in self._seats:
-            share = work.given.get(seat, Chips())
             line = QHBoxLayout()
-            label = QLabel(self.tr("Seat {seat}: {chips}").format(seat=seat, chips=chips_text(share)))
+            label = QLabel()
             label.setObjectName("chipShare")
             label.setWordWrap(True)
             self.share_labels[seat] = label
             line.addWidget(label, 1)
-            if share:
-                back = QPushButton(self.tr("Back"))
-                back.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-                back.setToolTip(self.tr("Seat {seat}'s chips back into the middle").format(seat=seat))
-                back.clicked.connect(lambda _checked=False, s=seat: self.take_back(s))
-                line.addWidget(back)
+            back = QPushButton(self.tr("Back one"))
+            back.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            back.setToolTip(self.tr("Seat {seat}'s last chip back into the middle").format(seat=seat))
+            back.clicked.connect(lambda _checked=False, s=seat: self.take_back(s))
+            self.back_buttons[seat] = back
+            line.addWidget(back)
             self._body.addLayout(line)
         if work.halves:
-            self._note.setText(self.tr("Name the winners, then give each their chips, and Enter."))
+            self._note.setText(
+                self.tr(
+                    "Name the winners, then give each their chips, and Enter. One winner: the whole "
+                    "pot to them in one click."
+                )
+            )
         else:
             self._note.setText(self.tr("Choose a seat, click the chips it gets; then Enter."))
 

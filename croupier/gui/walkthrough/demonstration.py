@@ -2,7 +2,8 @@
 decision) at a time on a timer, saying each of the dealer's calls (with speech on) and telling each
 step in words, up to a street or to the end. Nothing it does is the trainee's: nothing is graded or
 recorded. ``stepped(text)`` after each step, ``finished(complete)`` when it ends (``complete``:
-dealt as far as it was to go)."""
+dealt as far as it was to go). The trainee stops it (``stop``), skips to its end (``skip``) or sets
+its speed (``set_interval``)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ if TYPE_CHECKING:
 
 __all__ = ["DEMO_STEP_MS", "Demonstration"]
 
-DEMO_STEP_MS = 1100
+DEMO_STEP_MS = 600
+"""A step of the demonstration at its normal speed (the trainee may slow it down or speed it up)."""
 translate = QCoreApplication.translate
 
 
@@ -51,6 +53,22 @@ class Demonstration(QObject):
         if self._timer.isActive():
             self._timer.stop()
             self.finished.emit(False)
+
+    def set_interval(self, interval_ms: int) -> None:
+        """The time between two steps, from now on."""
+        self._timer.setInterval(max(1, interval_ms))
+
+    def skip(self) -> None:
+        """Deal the rest of the demonstration at once, to where it was to go."""
+        walk = self._panel.walkthrough
+        if not self._timer.isActive() or walk is None:
+            return
+        self._timer.stop()
+        walk.play_right(self._done)
+        self._panel.show_demonstrated(
+            translate("Demonstration", "Skipped to the end of the demonstration."), []
+        )
+        self.finished.emit(True)
 
     def _done(self, walk: Walkthrough) -> bool:
         return walk.waiting is Waiting.OVER or walk.hand.street > self._until

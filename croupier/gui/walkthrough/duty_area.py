@@ -20,6 +20,7 @@ from croupier.gui.walkthrough.action_question import ActionQuestion
 from croupier.gui.walkthrough.announcement_builder import AnnouncementBuilder
 from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.chip_work import ChipWork, Job
+from croupier.gui.walkthrough.debrief import Debrief, DebriefRow
 from croupier.gui.walkthrough.duty_list import DutyList
 from croupier.gui.walkthrough.reading_builder import ReadingBuilder
 from croupier.gui.walkthrough.texts import actions_text
@@ -73,6 +74,8 @@ class DutyArea(QWidget):
     pot_counted = Signal(int)
     split_given = Signal(object)
     reading_given = Signal(int, object)
+    replay_requested = Signal(int)  # the debrief's "Replay from here", by mistake
+    new_hand_requested = Signal()
     note_given = Signal(str)
     changed = Signal()
     page_shown = Signal()
@@ -102,6 +105,7 @@ class DutyArea(QWidget):
         self.question = ActionQuestion()
         self.chip_work = ChipWork()
         self.reading = ReadingBuilder()
+        self.debrief = Debrief()  # once the hand is over, where the duties were
         self._chip_words = ChipWords(self)
         self.voice_line = QLabel()  # voice answers: "Listening…", then what was heard
         self.voice_line.setObjectName("voiceLine")
@@ -117,7 +121,6 @@ class DutyArea(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(7)
         for widget in (
-            self._title,
             self._prompt,
             self.duties,
             self.voice_line,
@@ -126,12 +129,16 @@ class DutyArea(QWidget):
             self.question,
             self.chip_work,
             self.reading,
+            self.debrief,
         ):
             layout.addWidget(widget)
         self.builder.hide()
         self.question.hide()
         self.chip_work.hide()
         self.reading.hide()
+        self.debrief.hide()
+        self.debrief.replay_requested.connect(self.replay_requested)
+        self.debrief.new_hand_requested.connect(self.new_hand_requested)
         self.duties.duty_chosen.connect(self.duty_clicked)
         self.builder.changed.connect(self._update_preview)
         self.builder.confirm_requested.connect(self.confirm)
@@ -148,6 +155,11 @@ class DutyArea(QWidget):
     @property
     def title_text(self) -> str:
         return self._title.text()
+
+    @property
+    def title_label(self) -> QLabel:
+        """The heading (the street): the panel keeps it above what scrolls, always in view."""
+        return self._title
 
     @property
     def prompt_text(self) -> str:
@@ -189,9 +201,13 @@ class DutyArea(QWidget):
 
     def after_graded(self, graded: Graded) -> bool:
         """A seat duty done right and no longer due (the last ante in, the pass dealt) is put
-        down, so that its prompt does not linger; True when it was."""
+        down, so that its prompt does not linger, and so is one answered wrongly (it is chosen
+        again on purpose, not left lit); True when it was."""
         walk, armed = self._walk, self._armed
         verdict = graded.verdict
+        if armed is not None and not graded.correct:
+            self._armed = None  # a wrong answer puts the duty down: it is chosen again, on purpose
+            return True
         if walk is None or armed is None or not graded.correct or verdict is None:
             return False
         if duty_of(verdict.step) is not armed:
@@ -213,6 +229,17 @@ class DutyArea(QWidget):
         self._prompt.setText(self._words.prompt(walk, waiting, armed=armed, building=self.building()))
         if walk is None or phase is None:
             return
+        over = waiting is Waiting.OVER
+        if over and not self.debriefing():  # nothing else is asked once the hand is over
+            self._armed = None
+            self._asked = None
+            self._choices = []
+            self.question.clear()
+            self.chip_work.job = None
+            self._show_debrief()
+            self._show_page(self.debrief)
+        elif not over and self.debrief.isVisibleTo(self):
+            self._show_page(self.duties)
         self.duties.set_duties(
             duties_for(phase, walk.procedure.rules.shuffle_steps, stop=walk.stop_offered())
         )
@@ -273,6 +300,8 @@ class DutyArea(QWidget):
             pass  # the answer is asked for, not a seat
         elif self._armed is Duty.READ_HAND and (done := walk.done_already(StepKind.READ_HAND, seat)):
             self.note_given.emit(self._words.done_already(step_text(done[0]), by_trainee=done[1]))
+        elif self._armed is Duty.READ_HAND and not walk.chips.tabled(seat):
+            self.note_given.emit(self._words.not_tabled(seat))  # face down: nothing to read
         elif self._armed is Duty.READ_HAND:
             variant = walk.hand.variant
             low = variant.low
@@ -322,8 +351,34 @@ class DutyArea(QWidget):
         self.chip_work.job = None
         self._show_page(self.duties)
 
+    def debriefing(self) -> bool:
+        return self.debrief.isVisibleTo(self)
+
+    def _show_debrief(self) -> None:
+        """The hand's mistakes, each where it happened, with its verdict in full."""
+        walk = self._walk
+        if walk is None:
+            return
+        rows = [
+            DebriefRow(
+                self._words.where(milestone),
+                self._words.graded(missed.graded, TrainingMode.PRACTICE),
+                walk.can_replay(missed),
+            )
+            for milestone, missed in walk.mistakes()
+        ]
+        tip = self._words.no_replay(exam=walk.mode is TrainingMode.EXAM)
+        self.debrief.show_hand(walk.right, walk.asked, rows, tip)
+
     def _show_page(self, page: QWidget) -> None:
-        for candidate in (self.duties, self.builder, self.question, self.chip_work, self.reading):
+        for candidate in (
+            self.duties,
+            self.builder,
+            self.question,
+            self.chip_work,
+            self.reading,
+            self.debrief,
+        ):
             candidate.setVisible(candidate is page)
         self.page_shown.emit()
 
@@ -529,6 +584,8 @@ class DutyArea(QWidget):
     def retranslate(self) -> None:
         """The question and the builder's words again (the panel refreshes the title and prompt)."""
         self._render_question()
+        if self.debriefing():
+            self._show_debrief()
         if self.building():
             self._update_preview()
         if self.chip_job() in {Job.CHANGE, Job.COUNT}:

@@ -18,9 +18,9 @@ import string
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.hand import Hand
@@ -31,8 +31,10 @@ from croupier.gui.voice_answers import VoiceAnswers, walkthrough_question
 from croupier.gui.walkthrough.checklist import Checklist
 from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.chip_work import Job
+from croupier.gui.walkthrough.demo_bar import DemoBar
 from croupier.gui.walkthrough.demonstration import DEMO_STEP_MS, Demonstration
 from croupier.gui.walkthrough.duty_area import Ask, DutyArea
+from croupier.gui.walkthrough.hand_log_view import HandLogView
 from croupier.gui.walkthrough.pace_line import PaceLine
 from croupier.gui.walkthrough.scroll_column import ScrollColumn
 from croupier.gui.walkthrough.session import HandSession
@@ -40,14 +42,15 @@ from croupier.gui.walkthrough.session_controls import SessionControls
 from croupier.gui.walkthrough.verdict_area import VerdictArea
 from croupier.gui.walkthrough.voice import WalkthroughVoice
 from croupier.gui.walkthrough.words import WalkthroughWords
-from croupier.procedure import DealerStep, Procedure
+from croupier.procedure import BringIn, DealerStep, Procedure
 from croupier.speech.narrator import Narrator
 from croupier.training.chip_table import ChipHabits
 from croupier.training.controller import Graded, Waiting, Walkthrough
 from croupier.training.duties import Duty, duty_of
 from croupier.training.incidents import IncidentMaker, IncidentRate
-from croupier.training.phrases import action_choices
+from croupier.training.phrases import Phrase, action_choices, build
 from croupier.training.players import Personality
+from croupier.training.table_pace import PlayerSpeed
 from croupier.words.procedure_words import announcement_text, step_text
 
 __all__ = ["PLAYER_DELAY_MS", "WalkthroughPanel"]
@@ -63,7 +66,9 @@ class WalkthroughPanel(QWidget):
     ``new_procedure`` makes each hand; ``settings`` (optional) says whether speech is on;
     ``narrator`` speaks the prompts and the dealer's calls. ``player_delay_ms`` is the simulated
     players' pause. ``difficulty`` and ``mode`` are the starting choices; the panel's own boxes
-    change them (``difficulty_changed`` / ``training_mode_changed`` report it).
+    change them (``difficulty_changed`` / ``training_mode_changed`` report it). ``confirm(title,
+    question)`` asks before a hand under way is left to begin an exam hand (an exam hand is dealt
+    from its start).
     """
 
     hand_started = Signal(object)
@@ -80,6 +85,7 @@ class WalkthroughPanel(QWidget):
     exam_hand_running = Signal(bool)  # an Exam-mode hand began (True) or ended (False)
     incidents_changed = Signal(str)  # how often the table goes wrong: off, rare, often
     demonstration_finished = Signal(bool)  # the trainer's demonstration ended (True: dealt as far as due)
+    speed_changed = Signal(str)  # the simulated players' speed: slow, normal, fast
 
     def __init__(
         self,
@@ -93,11 +99,14 @@ class WalkthroughPanel(QWidget):
         incidents: IncidentRate = IncidentRate.OFF,
         player_delay_ms: int = PLAYER_DELAY_MS,
         clock: Callable[[], float] = time.monotonic,
+        confirm: Callable[[str, str], bool] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("walkthroughPanel")
         self._new_procedure = new_procedure
+        # Asks (title, question) before a hand under way is left for an exam hand; yes without one.
+        self._confirm = confirm if confirm is not None else (lambda _title, _text: True)
         self._settings = settings
         self._rng = rng if rng is not None else random.Random()
         self._difficulty = Difficulty.parse(difficulty)
@@ -108,7 +117,12 @@ class WalkthroughPanel(QWidget):
         self._chip_words = ChipWords(self)
         self._voice = WalkthroughVoice(narrator, settings, self._words, self)
         self._session = HandSession(player_delay_ms, clock, self)
+        self._speed = PlayerSpeed.NORMAL
         self.demonstration = Demonstration(self)
+        self.demo_bar = DemoBar()  # Stop, Skip and the speed while the trainer demonstrates
+        # An incident at a player's turn waits for Stop: its countdown, told while it runs.
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(250)
         self._last_graded: Graded | None = None
         self._over_told = False
         self._exam_lock = False
@@ -119,7 +133,13 @@ class WalkthroughPanel(QWidget):
         self.question = self.area.question
         self.verdicts = VerdictArea(self._words)
         self.checklist = Checklist()
-        self.checklist.setMinimumHeight(60)
+        self.hand_log = HandLogView()  # the players' moves by street, beside the checklist
+        self.record = QTabWidget()
+        self.record.setObjectName("handRecord")
+        self.record.setDocumentMode(True)
+        self.record.addTab(self.checklist, "")
+        self.record.addTab(self.hand_log, "")
+        self.record.setMinimumHeight(90)
         self.controls = SessionControls()
         self.pace = PaceLine(clock)  # Table-ready: the dealer's pace, live
         self._scroll = ScrollColumn()  # in a low window the panel scrolls rather than squeeze
@@ -128,7 +148,25 @@ class WalkthroughPanel(QWidget):
         rule.setFrameShadow(QFrame.Shadow.Sunken)
         for widget in (self.area, self.verdicts, rule):
             self._scroll.add(widget)
-        self._scroll.add(self.checklist, 1)
+        self._scroll.add(QWidget(), 1)  # what is left of the column stays below
+        # The heading stays in view above what scrolls; the checklist and the hand log keep their
+        # own place below it (a low window scrolls the duties, never hides the record).
+        heading = QWidget()
+        heading_layout = QVBoxLayout(heading)
+        heading_layout.setContentsMargins(12, 8, 12, 0)
+        heading_layout.addWidget(self.area.title_label)
+        record_box = QWidget()
+        record_layout = QVBoxLayout(record_box)
+        record_layout.setContentsMargins(12, 2, 12, 2)
+        record_layout.addWidget(self.record)
+        self.split = QSplitter(Qt.Orientation.Vertical)
+        self.split.setObjectName("walkthroughSplit")
+        self.split.setChildrenCollapsible(False)
+        self.split.addWidget(self._scroll)
+        self.split.addWidget(record_box)
+        self.split.setStretchFactor(0, 2)
+        self.split.setStretchFactor(1, 1)
+        self.split.setSizes([2000, 1000])
         self.assigned_button = QPushButton()
         self.assigned_button.setObjectName("walkthroughAssigned")
         self.assigned_button.setVisible(False)
@@ -138,7 +176,9 @@ class WalkthroughPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 10)
         layout.setSpacing(4)
         layout.addWidget(self.assigned_button)
-        layout.addWidget(self._scroll, 1)
+        layout.addWidget(self.demo_bar)
+        layout.addWidget(heading)
+        layout.addWidget(self.split, 1)
         layout.addWidget(self.pace)
         layout.addWidget(self.controls)
 
@@ -149,6 +189,8 @@ class WalkthroughPanel(QWidget):
                 shortcut.setAutoRepeat(False)  # the voice key held is push to talk, not a toggle
         self._new_shortcut = QShortcut(QKeySequence("Ctrl+N"), self)
         self._undo_shortcut = QShortcut(QKeySequence("Ctrl+Z"), self)
+        self._log_shortcut = QShortcut(QKeySequence("Ctrl+L"), self)
+        self._pause_shortcut = QShortcut(QKeySequence("Ctrl+P"), self)
         self._connect_signals()
         self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
         self.retranslate()
@@ -158,6 +200,16 @@ class WalkthroughPanel(QWidget):
             shortcut.activated.connect(lambda pressed=key: self.press_key(pressed))
         self._new_shortcut.activated.connect(self.start_new_hand)
         self._undo_shortcut.activated.connect(self.undo)
+        self._log_shortcut.activated.connect(self.toggle_log)
+        self._pause_shortcut.activated.connect(lambda: self.set_paused(not self._session.paused))
+        self._countdown.timeout.connect(self._show_countdown)
+        self._session.countdown_changed.connect(self._show_countdown)
+        self._session.late_stop.connect(lambda: self._note(self._words.too_late()))
+        self.controls.speed_chosen.connect(self.set_player_speed)
+        self.controls.pause_toggled.connect(self.set_paused)
+        self.demo_bar.stop_requested.connect(self.demonstration.stop)
+        self.demo_bar.skip_requested.connect(self.demonstration.skip)
+        self.demo_bar.speed_chosen.connect(self.demonstration.set_interval)
         self.area.duty_clicked.connect(self.choose_duty)
         self.area.step_chosen.connect(self._session.attempt)
         self.area.actions_chosen.connect(self._session.answer_actions)
@@ -182,6 +234,9 @@ class WalkthroughPanel(QWidget):
         self._session.graded.connect(self._show_graded)
         self.verdicts.feedback.rule_requested.connect(self.rule_requested)
         self.checklist.rule_requested.connect(self.rule_requested)
+        self.area.debrief.rule_requested.connect(self.rule_requested)
+        self.area.replay_requested.connect(self.replay)
+        self.area.new_hand_requested.connect(self.start_new_hand)
         self._session.answered.connect(self.answered)
         self._session.answered.connect(self.pace.answered)
         self.hand_over.connect(self.pace.finish)  # first: the hand's session is still open
@@ -261,6 +316,7 @@ class WalkthroughPanel(QWidget):
         self.pace.abandon()  # the trainer deals: not the trainee's pace
         self._note(self.tr("A demonstration: watch the dealer. Esc stops it; you may deal on from there."))
         self.demonstration.start(until_street, interval_ms)
+        self.demo_bar.show()
         return True
 
     def deal_to(
@@ -301,6 +357,7 @@ class WalkthroughPanel(QWidget):
             self._voice.call(call)
 
     def _demonstrated(self, complete: bool) -> None:  # noqa: FBT001 - a signal's argument
+        self.demo_bar.hide()
         walk = self.walkthrough
         if walk is not None:
             walk.right = walk.asked = 0  # the trainer's duties are no score of the trainee's
@@ -370,17 +427,45 @@ class WalkthroughPanel(QWidget):
             self._session.advance()
         self.difficulty_changed.emit(self._difficulty.key)
 
+    def hand_begun(self) -> bool:
+        """The trainee has answered in this hand, and it is not over."""
+        walk = self.walkthrough
+        return walk is not None and walk.asked > 0 and walk.waiting is not Waiting.OVER
+
+    def leave_hand(self) -> None:
+        """Leave the hand under way (recorded as left before its end) for a fresh one: nothing of
+        it stays locked, an exam hand's locks included."""
+        self.demonstration.stop()
+        self.load(self._new_procedure())
+
     def set_mode(self, mode: TrainingMode | str) -> None:
-        """Learn, Practice or Exam, from now on; not during an exam hand."""
+        """Learn, Practice or Exam, from now on; not during an exam hand. Exam begins with a hand:
+        from a hand under way it is asked first, and the hand is left for a fresh one."""
         if self.exam_hand_in_progress():
             self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
             return
-        self._mode = TrainingMode(mode)
+        mode = TrainingMode(mode)
+        if mode is TrainingMode.EXAM and self._mode is not TrainingMode.EXAM and self.hand_begun():
+            if not self._confirm(self.tr("Exam mode"), self._words.exam_from_the_start()):
+                self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
+                return
+            self._mode = mode
+            self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
+            self.leave_hand()
+            self.training_mode_changed.emit(self._mode.value)
+            return
+        changed = mode is not self._mode
+        self._mode = mode
         self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
         walk = self.walkthrough
         if walk is not None:
             walk.mode = self._mode
             self._refresh_view()
+            if changed and self._last_graded is not None and not self._last_graded.correct:
+                # The last verdict named what is due next: that hint is the old mode's, not this one's.
+                self._last_graded = None
+                self.verdicts.feedback.clear()
+                self._note(self.area.prompt_text)
             # Only whole hands are timed: from a hand not yet begun, else from the next one.
             fresh = walk.asked == 0 and walk.waiting is not Waiting.OVER
             self.pace.begin(self._mode if fresh else TrainingMode.PRACTICE, len(walk.hand.seats))
@@ -423,6 +508,28 @@ class WalkthroughPanel(QWidget):
 
     def set_player_delay(self, milliseconds: int) -> None:
         self._session.set_player_delay(milliseconds)
+
+    @property
+    def player_speed(self) -> PlayerSpeed:
+        return self._speed
+
+    def set_player_speed(self, speed: PlayerSpeed | str) -> None:
+        """How fast the simulated players act, and how long an incident waits for Stop."""
+        self._speed = PlayerSpeed.parse(speed)
+        self._session.set_player_delay(self._speed.delay_ms)
+        self._session.set_notice_delay(self._speed.notice_ms)
+        self.controls.show_speed(self._speed)
+        self.speed_changed.emit(self._speed.value)
+
+    @property
+    def paused(self) -> bool:
+        return self._session.paused
+
+    def set_paused(self, paused: bool) -> None:  # noqa: FBT001
+        """Hold the players and an incident's countdown (Pause, Ctrl+P), or let them go on."""
+        self._session.set_paused(paused)
+        self.controls.set_paused(paused)
+        self._note(self._words.paused() if paused else self._words.resumed())
 
     def set_clock(self, clock: Callable[[], float]) -> None:
         """The seconds clock that times the answers and the pace (tests inject one); the turn on
@@ -521,8 +628,53 @@ class WalkthroughPanel(QWidget):
             return
         if walk.waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS} and self.area.chip_job() is None:
             self._session.answer_seat(seat)
-        elif not self.area.choose_seat(seat):
+        elif self.area.choose_seat(seat):
+            return
+        elif self._bring_in_due(walk):
+            # "Who brings it in?": the seat named is the answer (the call of its door card).
+            announcement = build(walk.hand, Phrase.BRING_IN, seat, (), walk.procedure.expected())
+            if announcement is not None:
+                self._session.attempt(DealerStep.announce(announcement))
+        else:
             self._note(self._words.choose_duty_first())
+
+    @staticmethod
+    def _bring_in_due(walk: Walkthrough) -> bool:
+        return walk.waiting is Waiting.DUTY and any(
+            isinstance(step.announcement, BringIn) for step in walk.procedure.expected()
+        )
+
+    def toggle_log(self) -> None:
+        """Ctrl+L: the hand log, or the checklist again."""
+        self.record.setCurrentWidget(
+            self.checklist if self.record.currentWidget() is self.hand_log else self.hand_log
+        )
+
+    def replay(self, index: int) -> bool:
+        """The debrief's "Replay from here" for the hand's ``index``-th mistake: the same hand dealt
+        again to just before it, the trainee on from there (a session of its own, not timed);
+        False when it cannot be."""
+        walk = self.walkthrough
+        if walk is None:
+            return False
+        mistakes = walk.mistakes()
+        if not 0 <= index < len(mistakes) or not walk.can_replay(mistakes[index][1]):
+            return False
+        milestone, missed = mistakes[index]
+        self.demonstration.stop()
+        walk.replay(missed)
+        self._session.load(walk)
+        self.area.set_walkthrough(walk)
+        self._last_graded = None
+        self._over_told = False
+        self._voice.forget()
+        self.verdicts.clear()
+        self.hand_started.emit(walk.hand)
+        self.score_changed.emit(walk.right, walk.asked)
+        self.pace.abandon()  # a hand dealt in two goes is not timed
+        self._session.advance(animate=False)
+        self._note(self._words.replaying(self._words.where(milestone)))
+        return True
 
     def undo(self) -> bool:
         """Take back the trainee's last correct duty (Undo, Ctrl+Z): the table, the checklist and the
@@ -563,6 +715,7 @@ class WalkthroughPanel(QWidget):
         elif waiting is not Waiting.RULING and self.area.asked is Ask.RULING:
             self.area.close_question()
         self.verdicts.set_incident(walk.incident)
+        self.verdicts.set_street(walk.hand.street)
         self.area.show_chip_duty()
         self._refresh_view()
         self._voice.prompt(walk, self.area.title_text)
@@ -572,6 +725,7 @@ class WalkthroughPanel(QWidget):
         self.area.refresh()
         if walk is not None:
             self.checklist.set_rows(walk.checklist())
+            self.hand_log.set_events(list(walk.hand.events))
             self.controls.set_undo(available=walk.can_undo(), exam=walk.mode is TrainingMode.EXAM)
             if walk.waiting is Waiting.OVER and not self._over_told:
                 self._over_told = True
@@ -581,6 +735,26 @@ class WalkthroughPanel(QWidget):
         if locked != self._exam_lock:
             self._exam_lock = locked
             self.exam_hand_running.emit(locked)
+
+    def _show_countdown(self) -> None:
+        """How the incident waiting stands: the seconds left to stop the table at a player's turn,
+        held while paused, or until the next duty."""
+        walk = self.walkthrough
+        if walk is None or walk.incident is None:
+            self._countdown.stop()
+            self.verdicts.set_countdown("")
+            return
+        waiting = walk.waiting
+        left = self._session.notice_left_ms()
+        if waiting is Waiting.NOTICE and left is not None:
+            seconds = (left + 999) // 1000
+            text = self._words.countdown(seconds, paused=self._session.paused)
+            if not self._countdown.isActive():
+                self._countdown.start()
+        else:
+            self._countdown.stop()
+            text = self._words.until_next_duty() if waiting is Waiting.DUTY else ""
+        self.verdicts.set_countdown(text)
 
     def _show_graded(self, graded: Graded) -> None:
         walk = self.walkthrough
@@ -612,7 +786,8 @@ class WalkthroughPanel(QWidget):
 
     def _scroll_to_page(self) -> None:
         # The builder or the question in sight under the prompt; the duties from the top.
-        self._scroll.scroll_to(0 if self.duties.isVisibleTo(self) else self.area.prompt_y)
+        at_top = self.duties.isVisibleTo(self) or self.area.debriefing()
+        self._scroll.scroll_to(0 if at_top else self.area.prompt_y)
 
     # ----------------------------------------------------------------------------- words, events
 
@@ -647,6 +822,14 @@ class WalkthroughPanel(QWidget):
             describe(shortcut, text)
         describe(self._new_shortcut, self.tr("A new hand"))
         describe(self._undo_shortcut, self.tr("Undo the last correct duty (not in an exam)"))
+        describe(self._log_shortcut, self.tr("The hand log (each street's moves), or the checklist again"))
+        describe(self._pause_shortcut, self.tr("Pause the players (and an incident's countdown), or resume"))
+        self.record.setTabText(0, self.tr("Checklist"))
+        self.record.setTabText(1, self.tr("Hand log"))
+        self.record.setTabToolTip(0, self.tr("What you did, line by line, and what comes next (Ctrl+L)"))
+        self.record.setTabToolTip(
+            1, self.tr("Every player's move, street by street, as you saw it: who to ask first (Ctrl+L)")
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -18,6 +18,7 @@ from croupier.gui.walkthrough.texts import actions_text
 from croupier.procedure import DealerStep
 from croupier.training.answers import answer_of
 from croupier.training.controller import Asked, Graded, Waiting, Walkthrough
+from croupier.training.table_pace import PlayerSpeed
 from croupier.words.incident_words import incident_text, ruling_text
 from croupier.words.procedure_words import step_text
 from croupier.words.quiz_words import skill_name
@@ -97,8 +98,12 @@ _TRAINEES_TURN = frozenset(
     }
 )
 
-NOTICE_MS = 6000
-"""How long the table waits for the dealer to stop it when a player does something wrong."""
+LATE_STOP_S = 3.0
+"""How long after an incident was counted missed a Stop is taken as late, not as a false alarm."""
+
+NOTICE_MS = PlayerSpeed.NORMAL.notice_ms
+"""How long the table waits for the dealer to stop it when a player does something wrong (the
+players' speed sets it: ``set_notice_delay``)."""
 
 
 class HandSession(QObject):
@@ -106,7 +111,9 @@ class HandSession(QObject):
     ``answer_seat`` and ``answer_actions``; out come ``graded(Graded)`` with ``answered`` (the
     record for the progress store, unless ``record=False``), ``calls_made(steps)`` for the dealer's
     calls made for the trainee, ``player_moved(event)`` and ``moved_on(animate)`` whenever the table
-    and what is asked may have changed."""
+    and what is asked may have changed. ``set_paused(True)`` holds the players (and an incident's
+    countdown) until it is set back; ``late_stop`` is a Stop just after an incident was counted
+    missed (not graded again)."""
 
     graded = Signal(object)
     answered = Signal(object)  # a WalkthroughAnswer
@@ -114,6 +121,8 @@ class HandSession(QObject):
     chips_done = Signal(object)  # list[ChipAnswer]: done for the trainee (Beginner)
     player_moved = Signal(object)  # ActionTaken | HandShown | HandMucked
     moved_on = Signal(bool)
+    late_stop = Signal()
+    countdown_changed = Signal()  # an incident's countdown began, was held or ended
 
     def __init__(
         self, player_delay_ms: int, clock: Callable[[], float] = time.monotonic, parent: QObject | None = None
@@ -131,10 +140,16 @@ class HandSession(QObject):
         self._notice.setSingleShot(True)
         self._notice.setInterval(NOTICE_MS)
         self._notice.timeout.connect(self._noticed_too_late)
+        self._notice_left: int | None = None  # a countdown held by the pause, in milliseconds
+        self._paused = False
+        # An incident was just counted missed: a Stop until then is late, not a false alarm.
+        self._late_until: float | None = None
 
     def load(self, walk: Walkthrough) -> None:
         self._timer.stop()
         self._notice.stop()
+        self._notice_left = None
+        self._late_until = None
         self.walkthrough = walk
         self._asked_at = None
 
@@ -156,6 +171,11 @@ class HandSession(QObject):
         if walk is None:
             return
         self._notice.stop()
+        self._notice_left = None
+        late = self._late_until is not None and self._clock() <= self._late_until
+        if walk.incident is None and late:
+            self.late_stop.emit()  # the incident was counted missed a moment ago: once is enough
+            return
         if walk.incident is None:
             self._grade(lambda walk: walk.stop())  # type: ignore[arg-type,return-value]
         else:
@@ -169,6 +189,13 @@ class HandSession(QObject):
         walk = self.walkthrough
         if walk is not None and walk.waiting is Waiting.NOTICE:
             self._grade(lambda walk: walk.carry_on())
+            self._late_until = self._clock() + LATE_STOP_S
+
+    def notice_left_ms(self) -> int | None:
+        """What is left of an incident's countdown (None: no countdown runs)."""
+        if self._notice.isActive():
+            return max(0, self._notice.remainingTime())
+        return self._notice_left
 
     def set_notice_delay(self, milliseconds: int) -> None:
         """How long the table waits for Stop after a player's incident (tests shorten it)."""
@@ -211,12 +238,17 @@ class HandSession(QObject):
         walk = self.walkthrough
         assert walk is not None
         graded = answer(walk)
+        self._late_until = None  # an answer since: a Stop is judged afresh
         asked_at = self._asked_at if self._asked_at is not None else self._clock()
-        record = answer_of(graded, walk.mode, self._clock() - asked_at)
-        self.answered.emit(replace(record, words=answer_words(graded)))
-        self._asked_at = None  # the next turn's clock starts when it comes
-        self.graded.emit(graded)
-        self.advance()
+        try:
+            record = answer_of(graded, walk.mode, self._clock() - asked_at)
+            self.answered.emit(replace(record, words=answer_words(graded)))
+        finally:
+            # The answer is in the hand: shown and moved on from, even if its record failed (the
+            # error still goes up), so the checklist and the table never stay as they were.
+            self._asked_at = None  # the next turn's clock starts when it comes
+            self.graded.emit(graded)
+            self.advance()
 
     # ----------------------------------------------------------------------------- the hand
 
@@ -233,15 +265,24 @@ class HandSession(QObject):
             self.chips_done.emit(done)
         self.moved_on.emit(animate)
         waiting = walk.waiting
-        if waiting is Waiting.PLAYER:
-            self._timer.start()
+        if waiting is Waiting.PLAYER and not self._paused:
+            if not self._timer.isActive():
+                self._timer.start()
         else:
             self._timer.stop()
         if waiting is Waiting.NOTICE:
-            if not self._notice.isActive():
-                self._notice.start()
+            if self._paused:
+                if self._notice.isActive():
+                    self._notice_left = self._notice.remainingTime()
+                    self._notice.stop()
+            elif not self._notice.isActive():
+                left = self._notice_left
+                self._notice_left = None
+                self._notice.start(left if left is not None else self._notice.interval())
         else:
             self._notice.stop()
+            self._notice_left = None
+        self.countdown_changed.emit()
         if waiting in _TRAINEES_TURN and self._asked_at is None:
             self._asked_at = self._clock()
 
@@ -256,9 +297,21 @@ class HandSession(QObject):
 
     # ----------------------------------------------------------------------------- pauses
 
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def set_paused(self, paused: bool) -> None:  # noqa: FBT001
+        """Hold the players and an incident's countdown (True) or let them go on (False); the
+        trainee's own turn is not held."""
+        self._paused = paused
+        self.advance(animate=False)
+
     def pause(self) -> None:
         """The players wait (another mode has the table), and the time away is not answer time."""
         self._timer.stop()
+        if self._notice.isActive():
+            self._notice_left = self._notice.remainingTime()
         self._notice.stop()
         self._asked_at = None
 
@@ -266,6 +319,7 @@ class HandSession(QObject):
         """Stop the timers (the window is closing)."""
         self._timer.stop()
         self._notice.stop()
+        self._notice_left = None
 
     def is_player_pending(self) -> bool:
         return self._timer.isActive()

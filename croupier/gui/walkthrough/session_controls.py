@@ -1,6 +1,6 @@
 """The walkthrough's footer: the training mode (Learn, Practice, Table-ready, Exam), the level
-(Beginner, Normal, Expert), Undo and New hand. It only shows and reports; the panel decides what a
-change means."""
+(Beginner, Normal, Expert), the incidents, the players' speed with Pause, Undo and New hand. It only
+shows and reports; the panel decides what a change means."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QSize
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.gui.walkthrough.button_rows import ButtonRows
 from croupier.training.incidents import IncidentRate
+from croupier.training.table_pace import PlayerSpeed
 from croupier.training.terms import WALKTHROUGH_MODES
 
 __all__ = ["SessionControls"]
@@ -24,6 +25,8 @@ class SessionControls(QWidget):
     mode_chosen = Signal(str)
     level_chosen = Signal(str)
     incidents_chosen = Signal(str)
+    speed_chosen = Signal(str)
+    pause_toggled = Signal(bool)
     undo_requested = Signal()
     new_hand_requested = Signal()
 
@@ -42,7 +45,16 @@ class SessionControls(QWidget):
         for rate in IncidentRate:
             self.incidents_box.addItem("", rate.value)
         self.incidents_label.setBuddy(self.incidents_box)
-        for box in (self.mode_box, self.level_box, self.incidents_box):
+        self.speed_label = QLabel()
+        self.speed_box = QComboBox()
+        for speed in (PlayerSpeed.SLOW, PlayerSpeed.NORMAL, PlayerSpeed.FAST):
+            self.speed_box.addItem("", speed.value)
+        self.speed_label.setBuddy(self.speed_box)
+        self.pause_button = QPushButton()
+        self.pause_button.setObjectName("walkthroughPause")
+        self.pause_button.setCheckable(True)
+        self.pause_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        for box in (self.mode_box, self.level_box, self.incidents_box, self.speed_box):
             box.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.mode_label.setBuddy(self.mode_box)
@@ -53,6 +65,8 @@ class SessionControls(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.undo_button.setEnabled(False)
         self._undo_state = (False, False)  # (a duty to take back, an exam)
+        self._no_incidents = False  # Learn mode or Beginner: the table does not go wrong
+        self._locked = False
         # Side by side where both fit, else one above the other: no word is cut.
         buttons = ButtonRows(spacing=6, row_spacing=4)
         buttons.addWidget(self.undo_button)
@@ -67,7 +81,14 @@ class SessionControls(QWidget):
         layout.addWidget(self.level_box, 1, 1)
         layout.addWidget(self.incidents_label, 2, 0)
         layout.addWidget(self.incidents_box, 2, 1)
-        layout.addLayout(buttons, 3, 0, 1, 2)
+        pace = QGridLayout()
+        pace.setHorizontalSpacing(6)
+        pace.addWidget(self.speed_box, 0, 0)
+        pace.addWidget(self.pause_button, 0, 1)
+        pace.setColumnStretch(0, 1)
+        layout.addWidget(self.speed_label, 3, 0)
+        layout.addLayout(pace, 3, 1)
+        layout.addLayout(buttons, 4, 0, 1, 2)
         layout.setColumnStretch(1, 1)
         self.mode_box.activated.connect(
             lambda index: self.mode_chosen.emit(str(self.mode_box.itemData(index)))
@@ -78,6 +99,11 @@ class SessionControls(QWidget):
         self.incidents_box.activated.connect(
             lambda index: self.incidents_chosen.emit(str(self.incidents_box.itemData(index)))
         )
+        self.speed_box.activated.connect(
+            lambda index: self.speed_chosen.emit(str(self.speed_box.itemData(index)))
+        )
+        self.pause_button.toggled.connect(self.pause_toggled)
+        self.pause_button.toggled.connect(lambda _on: self._describe_pause())
         self.undo_button.clicked.connect(self.undo_requested)
         self.new_button.clicked.connect(self.new_hand_requested)
         self.retranslate()
@@ -94,11 +120,39 @@ class SessionControls(QWidget):
             index = box.findData(value)
             if index >= 0:
                 box.setCurrentIndex(index)
+        # Learn mode and the Beginner level deal without incidents: the box says so, greyed.
+        self._no_incidents = mode is TrainingMode.LEARN or level is Difficulty.BEGINNER
+        self.incidents_box.setEnabled(not self._no_incidents and not self._locked)
+        self.incidents_box.setToolTip(self._incidents_tip())
+
+    def show_speed(self, speed: PlayerSpeed) -> None:
+        index = self.speed_box.findData(speed.value)
+        if index >= 0:
+            self.speed_box.setCurrentIndex(index)
+
+    def set_paused(self, paused: bool) -> None:  # noqa: FBT001
+        """Show the players held (or going on), without reporting it."""
+        self.pause_button.blockSignals(True)
+        self.pause_button.setChecked(paused)
+        self.pause_button.blockSignals(False)
+        self._describe_pause()
+
+    def _describe_pause(self) -> None:
+        paused = self.pause_button.isChecked()
+        self.pause_button.setText(self.tr("Resume") if paused else self.tr("Pause"))
+        self.pause_button.setAccessibleName(self.pause_button.text())
+        self.pause_button.setToolTip(
+            self.tr("The players are held: resume them (Ctrl+P)")
+            if paused
+            else self.tr("Hold the players, and an incident's countdown, until you resume (Ctrl+P)")
+        )
 
     def set_locked(self, locked: bool) -> None:  # noqa: FBT001
         """Lock the mode, the level and New hand while an Exam-mode hand is dealt."""
-        for control in (self.mode_box, self.level_box, self.incidents_box, self.new_button):
+        self._locked = locked
+        for control in (self.mode_box, self.level_box, self.new_button):
             control.setEnabled(not locked)
+        self.incidents_box.setEnabled(not locked and not self._no_incidents)
         tip = self.tr("Locked until the exam hand is over") if locked else ""
         self.mode_box.setToolTip(tip)
         self.level_box.setToolTip(tip)
@@ -174,6 +228,30 @@ class SessionControls(QWidget):
         self.incidents_label.setText(self.tr("&Incidents:"))
         self.incidents_box.setAccessibleName(self.tr("Incidents at the table"))
         self.incidents_box.setToolTip(self._incidents_tip())
+        self.speed_label.setText(self.tr("&Players:"))
+        speeds = {
+            PlayerSpeed.SLOW.value: (
+                self.tr("Slow"),
+                self.tr("The players think about 2 s; 25 s to stop an incident"),
+            ),
+            PlayerSpeed.NORMAL.value: (
+                self.tr("Normal"),
+                self.tr("The players think under a second; 15 s to stop an incident"),
+            ),
+            PlayerSpeed.FAST.value: (
+                self.tr("Fast"),
+                self.tr("The players act at once; 8 s to stop an incident"),
+            ),
+        }
+        for index in range(self.speed_box.count()):
+            name, tip = speeds[str(self.speed_box.itemData(index))]
+            self.speed_box.setItemText(index, name)
+            self.speed_box.setItemData(index, tip, Qt.ItemDataRole.ToolTipRole)
+        self.speed_box.setAccessibleName(self.tr("The players' speed"))
+        self.speed_box.setToolTip(
+            self.tr("How fast the simulated players act, and how long an incident waits for your Stop")
+        )
+        self._describe_pause()
         # The names alone, side by side even in a narrow panel; the keys are in the tooltips.
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setAccessibleName(self.tr("Undo"))
@@ -184,6 +262,11 @@ class SessionControls(QWidget):
         self.new_button.setAccessibleName(self.tr("New hand"))
 
     def _incidents_tip(self) -> str:
+        if self._no_incidents:
+            return self.tr(
+                "No incidents in Learn mode or at the Beginner level: they come in Practice, "
+                "Table-ready and Exam, from Normal level up"
+            )
         return self.tr(
             "How often something goes wrong at the table, in Practice and Exam from Normal level up: "
             "stop the table (Space) and give the ruling"

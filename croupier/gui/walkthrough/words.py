@@ -117,6 +117,8 @@ class WalkthroughWords(QObject):
 
     def spoken_milestone(self, milestone: Milestone) -> str:
         """The instruction spoken at a new line of the checklist: "Fourth Street. Burn and deal."."""
+        if milestone is Milestone.BRING_IN:
+            return self.tr("Who brings it in?")
         if milestone.street is None or milestone.part != "deal":
             return self.milestone(milestone)
         return self.tr("{street}. {instruction}").format(
@@ -134,7 +136,7 @@ class WalkthroughWords(QObject):
         if milestone is Milestone.DEAL_3:
             return self.tr("Deal two down and one up, from seat 1.")
         if milestone is Milestone.BRING_IN:
-            return self.tr("Who brings it in?")
+            return self.tr("Who brings it in? Click the seat or press its number.")
         if milestone is Milestone.DEAL_7:
             return self.tr("Count the stub, burn, last card, deal.")
         if milestone.part == "deal":
@@ -144,6 +146,30 @@ class WalkthroughWords(QObject):
         if milestone is Milestone.SHOWDOWN:
             return self.tr("Showdown. Who shows first?")
         return self.tr("Kill the losing hands and push the pot.")
+
+    def where(self, milestone: Milestone) -> str:
+        """Where in the hand a line of the checklist is, for the debrief: "Fourth Street"."""
+        if milestone in {Milestone.SHUFFLE, Milestone.ANTES, Milestone.CUT}:
+            return self.tr("Before the deal")
+        if milestone is Milestone.SHOWDOWN:
+            return self.tr("Showdown")
+        if milestone is Milestone.POT:
+            return self.tr("The pot")
+        return street_name(milestone.street or 3)
+
+    def no_replay(self, *, exam: bool) -> str:
+        """Why a mistake cannot be replayed."""
+        if exam:
+            return self.tr("An exam hand is not replayed: a mistake in an exam stands")
+        return self.tr(
+            "This hand cannot be dealt again to here: an incident moved the table, or the hand was "
+            "built for a lesson"
+        )
+
+    def replaying(self, where: str) -> str:
+        return self.tr(
+            "Replay: the same hand again, to just before your mistake ({where}). Go on from here."
+        ).format(where=where)
 
     def spoken_question(self, walk: Walkthrough, waiting: Waiting) -> str:
         if waiting is Waiting.WHO_SHOWS:
@@ -285,6 +311,35 @@ class WalkthroughWords(QObject):
         if by_trainee:
             return self.tr("Already done: {step}").format(step=step)
         return self.tr("Already done for you: {step}").format(step=step)
+
+    def exam_from_the_start(self) -> str:
+        return self.tr(
+            "An exam hand is dealt from its start. Leave the hand under way and deal a new one in "
+            "Exam mode? The hand under way is recorded as left before its end."
+        )
+
+    def not_tabled(self, seat: int) -> str:
+        return self.tr(
+            "Seat {seat}'s cards are not tabled: only a hand shown face up is read (R9.7)."
+        ).format(seat=seat)
+
+    def too_late(self) -> str:
+        return self.tr("Too late to stop: the incident was already counted missed and ruled. Deal on.")
+
+    def paused(self) -> str:
+        return self.tr("Paused: the players wait, and so does an incident's countdown. Resume with Ctrl+P.")
+
+    def resumed(self) -> str:
+        return self.tr("The players go on.")
+
+    def countdown(self, seconds: int, *, paused: bool) -> str:
+        """An incident at a player's turn: how long the table still waits for Stop."""
+        if paused:
+            return self.tr("Stop the table (Space): paused with %n s left", "", seconds)
+        return self.tr("Stop the table (Space) within %n s, or it counts as missed", "", seconds)
+
+    def until_next_duty(self) -> str:
+        return self.tr("Stop the table (Space) before your next duty, or it counts as missed")
 
     def hand_is_over(self) -> str:
         return self.tr("The hand is over. Press New hand (Ctrl+N) or Enter for the next one.")

@@ -8,8 +8,8 @@ sees and manages only those classes' trainees and everything of theirs (``croupi
 used by the row-level policies ``croupier school init`` makes); a login named for no class (the
 shared ``croupier_instructor``), a head instructor and the schema's owner see every class.
 
-Revision ID: 0011
-Revises: 0010
+Revision ID: 0012
+Revises: 0011
 Create Date: 2026-12-06
 """
 
@@ -22,8 +22,8 @@ from pathlib import Path
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0011"
-down_revision: str | None = "0010"
+revision = "0012"
+down_revision: str | None = "0011"
 branch_labels: str | None = None
 depends_on: str | None = None
 
@@ -86,7 +86,7 @@ $$
 
 
 # An exam of one class (``exams.class_id``) is begun by that class's trainees only: the server's
-# croupier_start_sitting of revision 0010, with that check before the others.
+# croupier_start_sitting of revision 0011, with that check before the others.
 _PASSED_CHECK = "    IF EXISTS (SELECT 1 FROM exam_results WHERE exam_id = p_exam AND trainee_id"
 _CLASS_OF_EXAM = """    IF v_exam.class_id IS NOT NULL
        AND v_exam.class_id IS DISTINCT FROM (SELECT class_id FROM trainees WHERE id = v_trainee) THEN

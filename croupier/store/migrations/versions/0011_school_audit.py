@@ -19,8 +19,8 @@ database writes itself.
 On SQLite (this computer's file) the columns and the table exist; the program keeps the schedule's
 rules, and nothing writes an audit trail there (anyone who can write the file could change it).
 
-Revision ID: 0010
-Revises: 0009
+Revision ID: 0011
+Revises: 0010
 Create Date: 2026-12-06
 """
 
@@ -29,8 +29,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0010"
-down_revision: str | None = "0009"
+revision = "0011"
+down_revision: str | None = "0010"
 branch_labels: str | None = None
 depends_on: str | None = None
 
@@ -218,7 +218,7 @@ BEGIN
     IF NOT FOUND THEN
         RAISE EXCEPTION 'no exam with id %', p_exam USING ERRCODE = 'foreign_key_violation';
     END IF;
-    -- The schedule (revision 0010): withdrawn, not open yet, closed.
+    -- The schedule (revision 0011): withdrawn, not open yet, closed.
     IF v_exam.withdrawn_at IS NOT NULL THEN
         RAISE EXCEPTION 'the exam is withdrawn' USING ERRCODE = 'CR005';
     END IF;
