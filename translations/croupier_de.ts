@@ -408,6 +408,22 @@
         <translation>Prüfung: {name}</translation>
     </message>
     <message>
+        <source>withdrawn by the instructor</source>
+        <translation>vom Ausbilder zurückgezogen</translation>
+    </message>
+    <message>
+        <source>opens {when}</source>
+        <translation>öffnet {when}</translation>
+    </message>
+    <message>
+        <source>closed {when}</source>
+        <translation>geschlossen {when}</translation>
+    </message>
+    <message>
+        <source>open until {when}</source>
+        <translation>offen bis {when}</translation>
+    </message>
+    <message>
         <source>Assigned to you</source>
         <translation>Ihnen zugewiesen</translation>
     </message>
@@ -670,6 +686,132 @@
     </message>
 </context>
 <context>
+    <name>AuditPage</name>
+    <message>
+        <source>The audit trail is kept by a school's PostgreSQL server; this computer's file has none (anyone who can write the file could change it).</source>
+        <translation>Das Prüfprotokoll führt der PostgreSQL-Server einer Schule; die Datei dieses Computers hat keines (wer die Datei schreiben kann, könnte es ändern).</translation>
+    </message>
+    <message>
+        <source>Written by the school's database itself: who did what, when, from which station. Nobody can change it. The newest {count} lines; `croupier school audit` prints them all.</source>
+        <translation>Von der Datenbank der Schule selbst geschrieben: wer was wann an welcher Station getan hat. Niemand kann es ändern. Die neuesten {count} Zeilen; `croupier school audit` gibt alle aus.</translation>
+    </message>
+    <message>
+        <source>The audit trail could not be read: {reason}</source>
+        <translation>Das Prüfprotokoll konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Login</translation>
+    </message>
+    <message>
+        <source>Station</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <source>Audit trail</source>
+        <translation>Prüfprotokoll</translation>
+    </message>
+</context>
+<context>
+    <name>AuditWords</name>
+    <message>
+        <source>created</source>
+        <translation>angelegt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>granted</source>
+        <translation>gewährt</translation>
+    </message>
+    <message>
+        <source>withdrew</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>sealed</source>
+        <translation>besiegelt</translation>
+    </message>
+    <message>
+        <source>trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>trainee's password</source>
+        <translation>Passwort eines Teilnehmers</translation>
+    </message>
+    <message>
+        <source>assignment</source>
+        <translation>Zuweisung</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>another sitting</source>
+        <translation>weiterer Prüfungsversuch</translation>
+    </message>
+    <message>
+        <source>certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>re-grading</source>
+        <translation>Nachbewertung</translation>
+    </message>
+    <message>
+        <source>school seal</source>
+        <translation>Siegel der Schule</translation>
+    </message>
+    <message>
+        <source>practical exam</source>
+        <translation>Praxisprüfung</translation>
+    </message>
+    <message>
+        <source>live round</source>
+        <translation>Live-Runde</translation>
+    </message>
+    <message>
+        <source>instructor's login</source>
+        <translation>Login eines Ausbilders</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>class's instructor</source>
+        <translation>Ausbilder einer Klasse</translation>
+    </message>
+    <message>
+        <source>{action} {subject} {id}</source>
+        <translation>{subject} {id} {action}</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>{rank} of {suit}</source>
@@ -689,6 +831,20 @@
     <message>
         <source>Score: {correct} of {total} ({percent}) · pass mark {mark}</source>
         <translation>Ergebnis: {correct} von {total} ({percent}) · Bestehensgrenze {mark}</translation>
+    </message>
+    <message>
+        <source>Written: {score}
+Practical exam: {percent} ({verdict})</source>
+        <translation>Schriftlich: {score}
+Praxisprüfung: {percent} ({verdict})</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
     </message>
     <message>
         <source>Croupier training</source>
@@ -4106,12 +4262,32 @@ von {target}</translation>
         </translation>
     </message>
     <message>
+        <source>opens {when}</source>
+        <translation>öffnet {when}</translation>
+    </message>
+    <message>
+        <source>closes {when}</source>
+        <translation>schließt {when}</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>Every class</source>
+        <translation>Jede Klasse</translation>
+    </message>
+    <message>
         <source>from before seals</source>
         <translation>aus der Zeit vor dem Siegel</translation>
     </message>
     <message>
         <source>to be sealed</source>
         <translation>noch zu siegeln</translation>
+    </message>
+    <message>
+        <source>Say why another sitting is granted (it is kept with it).</source>
+        <translation>Geben Sie an, warum ein weiterer Versuch gewährt wird (der Grund wird mit ihm gespeichert).</translation>
     </message>
     <message>
         <source>The sitting could not be granted: {reason}</source>
@@ -4123,6 +4299,14 @@ von {target}</translation>
             <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuch gewährt).</numerusform>
             <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuche gewährt).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The exam could not be withdrawn: {reason}</source>
+        <translation>Die Prüfung konnte nicht zurückgezogen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>“{exam}” is withdrawn: no sitting of it may begin any more.</source>
+        <translation>„{exam}“ ist zurückgezogen: Kein Versuch darf mehr beginnen.</translation>
     </message>
     <message>
         <source>Type the seal's passphrase first.</source>
@@ -4255,6 +4439,14 @@ von {target}</translation>
         <translation>&amp;Versuche:</translation>
     </message>
     <message>
+        <source>&amp;Window:</source>
+        <translation>Zeit&amp;fenster:</translation>
+    </message>
+    <message>
+        <source>C&amp;lass:</source>
+        <translation>K&amp;lasse:</translation>
+    </message>
+    <message>
         <source>e.g. Stud, week 2</source>
         <translation>z. B. Stud, Woche 2</translation>
     </message>
@@ -4365,6 +4557,18 @@ von {target}</translation>
     <message>
         <source>Grant another sitting</source>
         <translation>Weiteren Versuch gewähren</translation>
+    </message>
+    <message>
+        <source>Reason for another sitting</source>
+        <translation>Grund für einen weiteren Versuch</translation>
+    </message>
+    <message>
+        <source>Withdraw exam</source>
+        <translation>Prüfung zurückziehen</translation>
+    </message>
+    <message>
+        <source>No sitting of the selected exam may begin any more</source>
+        <translation>Kein Versuch der gewählten Prüfung darf mehr beginnen</translation>
     </message>
     <message>
         <source>One more sitting of this exam for the trainee of the selected sitting</source>
@@ -4640,6 +4844,241 @@ von {target}</translation>
     <message>
         <source>{flag} ({rule})</source>
         <translation>{flag} ({rule})</translation>
+    </message>
+</context>
+<context>
+    <name>Gradebook</name>
+    <message>
+        <source>class</source>
+        <extracomment>The class it is of (None: every class the login sees).</extracomment>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>{exam}: score %</source>
+        <translation>{exam}: Ergebnis %</translation>
+    </message>
+    <message>
+        <source>{exam}: passed</source>
+        <translation>{exam}: bestanden</translation>
+    </message>
+    <message>
+        <source>{exam}: sittings</source>
+        <translation>{exam}: Versuche</translation>
+    </message>
+    <message>
+        <source>practical %</source>
+        <translation>Praxis %</translation>
+    </message>
+    <message>
+        <source>practical passed</source>
+        <translation>Praxis bestanden</translation>
+    </message>
+    <message>
+        <source>written %</source>
+        <translation>schriftlich %</translation>
+    </message>
+    <message>
+        <source>combined %</source>
+        <translation>Gesamtnote %</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>certificates</source>
+        <translation>Zertifikate</translation>
+    </message>
+    <message>
+        <source>{used}/{allowed}</source>
+        <translation>{used}/{allowed}</translation>
+    </message>
+    <message>
+        <source>Gradebook</source>
+        <translation>Notenbuch</translation>
+    </message>
+    <message>
+        <source>Class list</source>
+        <translation>Klassenliste</translation>
+    </message>
+    <message>
+        <source>{trainees} trainees · {exams} exams · as of {date}</source>
+        <translation>{trainees} Teilnehmer · {exams} Prüfungen · Stand {date}</translation>
+    </message>
+    <message>
+        <source>Combined grade: written {written}, practical {practical}; pass mark {mark} in each part</source>
+        <translation>Gesamtnote: schriftlich {written}, Praxis {practical}; Bestehensgrenze {mark} in jedem Teil</translation>
+    </message>
+    <message>
+        <source>Each exam: the best finished sitting's score (sittings begun/allowed).</source>
+        <translation>Je Prüfung: das Ergebnis des besten abgeschlossenen Versuchs (Versuche begonnen/erlaubt).</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Practical</source>
+        <translation>Praxis</translation>
+    </message>
+    <message>
+        <source>Combined</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Certified</source>
+        <translation>Zertifiziert</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>No trainees on the roster.</source>
+        <translation>Keine Teilnehmer auf der Liste.</translation>
+    </message>
+    <message>
+        <source>Instructor</source>
+        <translation>Ausbilder</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+</context>
+<context>
+    <name>GradebookPage</name>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>All classes</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
+        <source>The gradebook could not be read: {reason}</source>
+        <translation>Das Notenbuch konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Practical</source>
+        <translation>Praxis</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Schriftlich</translation>
+    </message>
+    <message>
+        <source>Combined</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Certificates</source>
+        <translation>Zertifikate</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>No trainees on the roster yet.</source>
+        <translation>Noch keine Teilnehmer auf der Liste.</translation>
+    </message>
+    <message>
+        <source>Save the gradebook</source>
+        <translation>Notenbuch speichern</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>The gradebook could not be saved: {reason}</source>
+        <translation>Das Notenbuch konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Gradebook saved: {path}</source>
+        <translation>Notenbuch gespeichert: {path}</translation>
+    </message>
+    <message>
+        <source>Select a trainee with a certificate first.</source>
+        <translation>Wählen Sie zuerst einen Teilnehmer mit Zertifikat.</translation>
+    </message>
+    <message>
+        <source>{name} has no sealed certificate.</source>
+        <translation>{name} hat kein besiegeltes Zertifikat.</translation>
+    </message>
+    <message>
+        <source>The certificate could not be read: {reason}</source>
+        <translation>Das Zertifikat konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school has no certificate {code}.</source>
+        <translation>Die Schule hat kein Zertifikat {code}.</translation>
+    </message>
+    <message>
+        <source>Save the certificate</source>
+        <translation>Zertifikat speichern</translation>
+    </message>
+    <message>
+        <source>The certificate could not be saved: {reason}</source>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Certificate {code} saved: {path}</source>
+        <translation>Zertifikat {code} gespeichert: {path}</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Als CSV speichern…</translation>
+    </message>
+    <message>
+        <source>Class list (PDF)…</source>
+        <translation>Klassenliste (PDF)…</translation>
+    </message>
+    <message>
+        <source>A printable class list with a line for your signature</source>
+        <translation>Eine druckbare Klassenliste mit einer Zeile für Ihre Unterschrift</translation>
+    </message>
+    <message>
+        <source>Print certificate…</source>
+        <translation>Zertifikat drucken…</translation>
+    </message>
+    <message>
+        <source>The selected trainee's sealed certificate again, as issued</source>
+        <translation>Das besiegelte Zertifikat des gewählten Teilnehmers noch einmal, wie ausgestellt</translation>
+    </message>
+    <message>
+        <source>Gradebook</source>
+        <translation>Notenbuch</translation>
     </message>
 </context>
 <context>
@@ -6514,6 +6953,14 @@ von {target}</translation>
         <translation>Praxis</translation>
     </message>
     <message>
+        <source>Gradebook</source>
+        <translation>Notenbuch</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
         <source>Progress database: {where}</source>
         <translation>Fortschrittsdatenbank: {where}</translation>
     </message>
@@ -7132,7 +7579,6 @@ von {target}</translation>
     <name>PinDialog</name>
     <message>
         <source>The PIN could not be checked: {reason}</source>
-        <extracomment>The store the instructor works in, once the dialog is accepted.</extracomment>
         <translation>Die PIN konnte nicht geprüft werden: {reason}</translation>
     </message>
     <message>
@@ -7146,6 +7592,11 @@ von {target}</translation>
     <message>
         <source>The password could not be checked: {reason}</source>
         <translation>Das Passwort konnte nicht geprüft werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The login {login} is not an instructor's: instructor mode stays shut.</source>
+        <extracomment>The store the instructor works in, once the dialog is accepted. On a school server: the login instructor mode signs in as (the shared instructor login, or an instructor's own); the audit trail names it.</extracomment>
+        <translation>Der Login {login} gehört keinem Ausbilder: Der Ausbildermodus bleibt geschlossen.</translation>
     </message>
     <message>
         <source>Wrong PIN. Tries left before a wait: {count}.</source>
@@ -7186,10 +7637,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Das Ausbilder-Passwort eingeben</translation>
     </message>
     <message>
-        <source>On the school database instructor mode works with the instructor's own login ({role}). Its password is used for this session only and never saved.
+        <source>On the school database instructor mode works with an instructor's login: your own, or the shared one ({role}). Its password is used for this session only and never saved, and the school's audit trail names the login.
 
 {where}</source>
-        <translation>Auf der Schuldatenbank arbeitet der Ausbildermodus mit der eigenen Anmeldung des Ausbilders ({role}). Ihr Passwort gilt nur für diese Sitzung und wird nie gespeichert.
+        <translation>Auf der Datenbank der Schule arbeitet der Ausbildermodus mit dem Login eines Ausbilders: Ihrem eigenen oder dem gemeinsamen ({role}). Sein Passwort gilt nur für diese Sitzung und wird nie gespeichert; das Prüfprotokoll der Schule nennt den Login.
 
 {where}</translation>
     </message>
@@ -7208,6 +7659,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Enter the current PIN, then the new one twice.</source>
         <translation>Geben Sie die bisherige PIN ein, dann zweimal die neue.</translation>
+    </message>
+    <message>
+        <source>Login:</source>
+        <translation>Login:</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Login</translation>
     </message>
     <message>
         <source>Password:</source>
@@ -8243,6 +8702,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>You have passed this exam already.</source>
         <translation>Sie haben diese Prüfung bereits bestanden.</translation>
+    </message>
+    <message>
+        <source>This exam is another class's: ask your instructor.</source>
+        <translation>Diese Prüfung gehört zu einer anderen Klasse: Fragen Sie Ihren Ausbilder.</translation>
+    </message>
+    <message>
+        <source>The instructor has withdrawn this exam: it cannot be begun any more.</source>
+        <translation>Der Ausbilder hat diese Prüfung zurückgezogen: Sie kann nicht mehr begonnen werden.</translation>
+    </message>
+    <message>
+        <source>This exam opens at {when}; it cannot be begun before.</source>
+        <translation>Diese Prüfung öffnet am {when}; vorher kann sie nicht begonnen werden.</translation>
+    </message>
+    <message>
+        <source>This exam closed at {when}; it cannot be begun any more.</source>
+        <translation>Diese Prüfung hat am {when} geschlossen; sie kann nicht mehr begonnen werden.</translation>
     </message>
     <message>
         <source>An exam is begun by the school server, and it does not answer right now. Try again in a moment.</source>
@@ -9772,6 +10247,29 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>ScheduleFields</name>
+    <message>
+        <source>opens</source>
+        <translation>öffnet</translation>
+    </message>
+    <message>
+        <source>closes</source>
+        <translation>schließt</translation>
+    </message>
+    <message>
+        <source>When the exam opens</source>
+        <translation>Wann die Prüfung öffnet</translation>
+    </message>
+    <message>
+        <source>When the exam closes</source>
+        <translation>Wann die Prüfung schließt</translation>
+    </message>
+    <message>
+        <source>When a sitting may begin (unticked: any time); the school's server enforces it</source>
+        <translation>Wann ein Versuch beginnen darf (nicht angehakt: jederzeit); der Server der Schule setzt es durch</translation>
+    </message>
+</context>
+<context>
     <name>SchoolCli</name>
     <message>
         <source>{correct} of {total} ({percent})</source>
@@ -9864,6 +10362,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Trying every waiting write now:</source>
         <translation>Alle wartenden Einträge werden jetzt versucht:</translation>
+    </message>
+    <message>
+        <source>the audit trail is a school server's (PostgreSQL); this file has none</source>
+        <translation>das Prüfprotokoll gibt es nur auf einem Schulserver (PostgreSQL); diese Datei hat keines</translation>
+    </message>
+    <message>
+        <source>Nothing in the audit trail.</source>
+        <translation>Das Prüfprotokoll ist leer.</translation>
     </message>
 </context>
 <context>

@@ -45,8 +45,11 @@ def add_parser(subparsers: Any) -> None:
     """Register ``report`` on the ``croupier`` command line."""
     parser = subparsers.add_parser(
         "report",
-        help="write a class, trainee, exam, practical or live round report (CSV or PDF)",
-        description="Write the class's, a trainee's, an exam's or a live round's report as CSV or PDF.",
+        help="write a class, trainee, exam, practical or live round report, or the gradebook (CSV or PDF)",
+        description=(
+            "Write the class's, a trainee's, an exam's or a live round's report, or the gradebook, "
+            "as CSV or PDF."
+        ),
     )
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--format", choices=FORMATS, help="csv or pdf (default: from the --out suffix)")
@@ -71,6 +74,15 @@ def add_parser(subparsers: Any) -> None:
         help="one trainee's practical exams: every mark (CSV), each sitting (PDF)",
     )
     practical.add_argument("name", metavar="NAME", help="the trainee's name (as on the roster)")
+    book = kinds.add_parser(
+        "gradebook",
+        parents=[common],
+        help=(
+            "every trainee × every exam, the practical and the combined grade (CSV); "
+            "a class list to sign (PDF)"
+        ),
+    )
+    book.add_argument("--class", dest="class_name", metavar="NAME", help="one class (default: every class)")
     live = kinds.add_parser(
         "live",
         parents=[common],
@@ -135,6 +147,25 @@ def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
 
     locale = QLocale()
     target: Path = args.out
+    if args.report == "gradebook":
+        from croupier.reports.gradebook import gradebook, gradebook_csv, gradebook_pdf  # noqa: PLC0415
+
+        class_id = None
+        if args.class_name:
+            found = store.classes.find(args.class_name)
+            if found is None:
+                raise CommandError(f"no class called {args.class_name!r}")
+            class_id = found.id
+        book = gradebook(store, class_id)
+        if kind == "csv":
+            words = csv_words(locale)
+            text = gradebook_csv(book, delimiter=csv_delimiter(words), words=words)
+            write_csv(text, target)
+            rows = text.count("\r\n") - 1
+            return f"Wrote {target} ({rows} {'row' if rows == 1 else 'rows'})."
+        school = store.school.settings().school_name
+        pages = gradebook_pdf(book, target, school=school, locale=locale)
+        return f"Wrote {target} ({pages} {'page' if pages == 1 else 'pages'})."
     if args.report == "live":
         from croupier.reports.live import find_round, live_csv, live_report  # noqa: PLC0415
 

@@ -12,6 +12,7 @@ passwords, seal passed sittings, and check a certificate.
     croupier school outbox [--retry]      # this station's writes waiting for the school, and why
     croupier school join-file --new-station NAME --database URL --out FILE   # see school_join
     croupier school station-setup FILE                                       # on the station
+    croupier school instructor|audit|exam|class|certificate …   # see croupier.commands.school_staff
 
 ``init`` (the administrator, once; running it again is harmless) creates the database when the
 server has none of that name (or says the command that does, for a login that may not), the schema and
@@ -54,6 +55,7 @@ from sqlalchemy.exc import DBAPIError
 from croupier.commands.qt_setup import install_language
 from croupier.commands.school_join import add_join_parsers
 from croupier.commands.school_outbox import add_outbox_parser
+from croupier.commands.school_staff import add_staff_parsers
 from croupier.commands.store_option import (
     EXIT_BAD_ARGUMENTS,
     EXIT_FAILED,
@@ -203,6 +205,7 @@ def add_parser(subparsers: Any) -> None:
     verify.set_defaults(handler=run_verify)
     add_outbox_parser(actions)
     add_join_parsers(actions, _instructor_store)
+    add_staff_parsers(actions, open_store=_instructor_store, new_secret=_new_secret)
 
 
 def _fail(action: str, message: str, status: int) -> int:

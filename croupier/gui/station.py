@@ -514,7 +514,7 @@ class Station(QObject):
 
         def read(store: Store) -> _AssignedRead:
             assignments = store.assignments.for_trainee(trainee_id)
-            exams = store.exams.exams()
+            exams = store.exams.exams(for_trainee=trainee_id)
             counts = store.sittings.allowed(trainee_id, [exam.id for exam in exams])
             return _AssignedRead(
                 assignments,

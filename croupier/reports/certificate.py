@@ -125,6 +125,16 @@ def certificate_texts(
         percent=format_percent(correct / total if total else 0.0, chosen),
         mark=format_percent(float(payload["pass_mark"]), chosen),
     )
+    practical = next((part for part in payload.get("parts") or () if part.get("kind") == "practical"), None)
+    if practical is not None:
+        # Both parts named: the written exam above, and the practical exam at a real table.
+        score = translate("Certificate", "Written: {score}\nPractical exam: {percent} ({verdict})").format(
+            score=score,
+            percent=format_percent(float(practical.get("score", 0.0)), chosen),
+            verdict=translate("Certificate", "passed")
+            if practical.get("passed")
+            else translate("Certificate", "not passed"),
+        )
     return CertificateTexts(
         school=str(payload.get("school") or "") or translate("Certificate", "Croupier training"),
         title=translate("Certificate", "Certificate"),

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
 from croupier.store.records import Assignment, Exam, ExamResult
 
@@ -73,7 +73,9 @@ class ExamToSit:
 
     @property
     def open(self) -> bool:
-        return not self.passed and self.sittings_left > 0
+        """May a sitting begin now: not passed, a sitting left, and within the exam's window (the
+        school's server checks all of it again)."""
+        return not self.passed and self.sittings_left > 0 and self.exam.is_open(datetime.now(UTC))
 
     @property
     def best(self) -> ExamResult | None:
@@ -113,6 +115,7 @@ def sittings_of(
     by_exam: dict[int, dict[str, ExamResult]] = {}
     for result in results:
         by_exam.setdefault(result.exam_id, {})[result.uuid or str(result.id)] = result
+    begun = {exam_id for exam_id, ids in (*stored_sittings.items(), *local_sittings.items()) if ids}
     return tuple(
         ExamToSit(
             exam,
@@ -121,4 +124,6 @@ def sittings_of(
             (granted or {}).get(exam.id, 0),
         )
         for exam in exams
+        # A withdrawn exam is gone from the list, unless the trainee sat it.
+        if exam.withdrawn_at is None or exam.id in begun or exam.id in by_exam
     )

@@ -2,8 +2,9 @@
 
 - **A single-machine install** (this computer's SQLite file): the instructor's PIN, kept hashed in
   the file. Anyone who can write the file can change it; the README says so.
-- **A school server**: the ``croupier_instructor`` login (:mod:`croupier.store.roles`). Its password
-  is typed when instructor mode is opened, used for a connection of its own and never written down.
+- **A school server**: the ``croupier_instructor`` login (:mod:`croupier.store.roles`), or an
+  instructor's login of their own (a member of it). Its password is typed when instructor mode is
+  opened, used for a connection of its own and never written down; the audit trail names the login.
 
 Both count wrong tries with a :class:`croupier.store.lockout.Lockout` that survives a restart.
 """
@@ -17,7 +18,14 @@ from croupier.store.lockout import Lockout
 from croupier.store.roles import INSTRUCTOR_ROLE
 from croupier.store.store import Store
 
-__all__ = ["Authority", "LockedOutError", "LoginAuthority", "PinAuthority", "authority_for"]
+__all__ = [
+    "Authority",
+    "LockedOutError",
+    "LoginAuthority",
+    "NotInstructorError",
+    "PinAuthority",
+    "authority_for",
+]
 
 # What PostgreSQL says to a wrong login, as opposed to a server that cannot be reached.
 _REFUSED = ("password authentication failed", "does not exist", "no password supplied")
@@ -29,6 +37,15 @@ class LockedOutError(StoreError):
     def __init__(self, seconds: float) -> None:
         self.seconds = seconds
         super().__init__(f"Too many wrong tries; try again in {seconds:.0f} s")
+
+
+class NotInstructorError(StoreError):
+    """The login and password were right, but the login is no instructor's (not a member of
+    ``croupier_instructor``): instructor mode stays shut."""
+
+    def __init__(self, login: str) -> None:
+        self.login = login
+        super().__init__(f"The login {login} is not an instructor's")
 
 
 class Authority:
@@ -51,8 +68,9 @@ class Authority:
     def change(self, current: str, new: str) -> bool:
         raise NotImplementedError
 
-    def unlock(self, secret: str) -> Store | None:
-        """The store the instructor works in, or None for a wrong PIN or password.
+    def unlock(self, secret: str, login: str | None = None) -> Store | None:
+        """The store the instructor works in, or None for a wrong PIN or password (``login``: on a
+        school server, the instructor's own login instead of the shared one).
 
         Raises :class:`LockedOutError` while locked out, :class:`StoreError` when the database
         cannot be reached (which is not counted as a wrong try).
@@ -60,14 +78,14 @@ class Authority:
         left = self.lockout.locked_for()
         if left > 0:
             raise LockedOutError(left)
-        opened = self._open(secret)
+        opened = self._open(secret, login)
         if opened is None:
             self.lockout.failed()
         else:
             self.lockout.succeeded()
         return opened
 
-    def _open(self, secret: str) -> Store | None:
+    def _open(self, secret: str, login: str | None) -> Store | None:
         raise NotImplementedError
 
 
@@ -86,7 +104,7 @@ class PinAuthority(Authority):
         self.store.instructor.set_pin(new)
         return True
 
-    def _open(self, secret: str) -> Store | None:
+    def _open(self, secret: str, login: str | None) -> Store | None:
         return self.store if self.store.instructor.verify_pin(secret) else None
 
 
@@ -99,14 +117,20 @@ class LoginAuthority(Authority):
         super().__init__(store, lockout)
         self.role = role
 
-    def _open(self, secret: str) -> Store | None:
+    def _open(self, secret: str, login: str | None) -> Store | None:
+        role = (login or "").strip() or self.role
         if not secret:
             return None
-        url = self.store.url.set(username=self.role, password=secret).update_query_dict(
+        url = self.store.url.set(username=role, password=secret).update_query_dict(
             {"passfile": "/dev/null"}  # never a stored password: only the one typed
         )
         try:
-            return Store(url, station=self.store.station)
+            opened = Store(url, station=self.store.station)
+            if not opened.instructor.is_instructor_login():
+                opened.close()
+                raise NotInstructorError(role)
+            self.role = role  # offered again next time
+            return opened
         except ConfigurationError as error:
             if error.cause == "bad_login":  # the password typed is wrong
                 return None

@@ -83,8 +83,10 @@ def sqlite_url(path: Path) -> URL:
     return URL.create("sqlite+pysqlite", database=str(path))
 
 
-def create_store_engine(url: URL) -> Engine:
-    """An engine whose connections are set up for the store: WAL and foreign keys, or a connect timeout."""
+def create_store_engine(url: URL, station: str | None = None) -> Engine:
+    """An engine whose connections are set up for the store: WAL and foreign keys, or a connect
+    timeout; on PostgreSQL the connections name the station (``application_name``
+    ``croupier@<station>``), which the school's audit trail records beside the login."""
     if url.get_backend_name() == "sqlite":
         if sqlite_path(url) is None:
             # One shared in-memory database, not one per thread.
@@ -97,7 +99,7 @@ def create_store_engine(url: URL) -> Engine:
         url,
         connect_args={
             "connect_timeout": PG_CONNECT_TIMEOUT_S,
-            "application_name": "croupier",
+            "application_name": f"croupier@{station}"[:63] if station else "croupier",
             "options": connection_options(),
             # A connection whose server went away is noticed within about half a minute.
             "keepalives": 1,

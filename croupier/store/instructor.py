@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from sqlalchemy import text
+
 from croupier.store.access import DatabaseAccess
 from croupier.store.models import SecretRow
 from croupier.store.pin import hash_pin, verify_pin
@@ -76,3 +78,19 @@ class Instructor:
                 session.add(SecretRow(key=key, value=value))
             else:
                 row.value = value
+
+    def is_instructor_login(self) -> bool:
+        """Whether this connection's login may work as an instructor: on a school server a member
+        of ``croupier_instructor`` (or the schema's owner); on this computer's file always."""
+        with self._access.read() as session:
+            if session.get_bind().dialect.name != "postgresql":
+                return True
+            found = session.scalar(
+                text(
+                    "SELECT CASE WHEN EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'croupier_instructor') "
+                    "THEN pg_has_role(current_user, 'croupier_instructor', 'MEMBER') ELSE false END "
+                    "OR current_user = (SELECT tableowner FROM pg_tables "
+                    "                   WHERE schemaname = 'public' AND tablename = 'exams')"
+                )
+            )
+            return bool(found)

@@ -45,6 +45,7 @@ __all__ = [
 MIN_PASSWORD = 8
 STATION_PREFIX = "croupier_station_"
 _STATION_NAME = re.compile(r"[a-z0-9_]{1,40}")
+_INSTRUCTOR_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 
 class WrongPasswordError(StoreError):
@@ -229,5 +230,35 @@ class Logins:
                     {"name": name, "verifier": verifier},
                 )
             except DBAPIError as error:
+                raise StoreError(_first_line(error)) from None
+        return str(found)
+
+    def add_instructor(self, name: str, password: str, *, may_add: bool = False) -> str:
+        """An instructor's login of their own, ``name`` (a member of ``croupier_instructor``; of
+        ``croupier_head_instructor`` too when ``may_add``: then it may make others). The
+        administrator may also give an existing instructor's login a new password; a head
+        instructor only makes new ones. Written to the audit trail by the server."""
+        if not _INSTRUCTOR_NAME.fullmatch(name) or name.startswith("croupier"):
+            raise InvalidRecordError(
+                "An instructor's login is 1 to 40 of a-z, 0-9 and _, beginning with a letter (not croupier…)"
+            )
+        if len(password) < MIN_PASSWORD:
+            raise WeakPasswordError(f"A password needs at least {MIN_PASSWORD} characters")
+        with self._access.write() as session:
+            if session.get_bind().dialect.name != "postgresql":
+                raise StoreError("Instructors' logins are a school server's (PostgreSQL)")
+            raw = session.connection().connection.driver_connection
+            assert raw is not None
+            verifier = bytes(
+                raw.pgconn.encrypt_password(password.encode("utf-8"), name.encode("utf-8"), b"scram-sha-256")
+            ).decode("ascii")
+            try:
+                found = session.scalar(
+                    text("SELECT croupier_add_instructor(:name, :verifier, :may_add)"),
+                    {"name": name, "verifier": verifier, "may_add": may_add},
+                )
+            except DBAPIError as error:
+                if getattr(error.orig, "sqlstate", None) == "42501":
+                    raise PermissionDeniedError(_first_line(error)) from None
                 raise StoreError(_first_line(error)) from None
         return str(found)

@@ -83,9 +83,13 @@ class TraineeRow(Base):
     archived_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     # Added by revision 0008: the trainee's stable identity, which a station's writes name.
     uuid: Mapped[str] = mapped_column(String(32), unique=True)
+    # Added by revision 0012: the class the trainee belongs to now (None: none yet).
+    class_id: Mapped[int | None] = mapped_column(ForeignKey("classes.id"), nullable=True, index=True)
 
     def record(self) -> records.Trainee:
-        return records.Trainee(self.id, self.name, self.created_at, self.archived_at, self.uuid)
+        return records.Trainee(
+            self.id, self.name, self.created_at, self.archived_at, self.uuid, self.class_id
+        )
 
 
 class PracticeSessionRow(Base):
@@ -220,6 +224,12 @@ class ExamRow(Base):
     variants: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
     time_limit: Mapped[int | None] = mapped_column(Integer, nullable=True)  # seconds
     sittings: Mapped[int] = mapped_column(Integer, server_default=text("1"))
+    # Added by revision 0011: the schedule, and a withdrawal.
+    opens_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    closes_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    withdrawn_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    # Added by revision 0012: the class it is for (None: every class).
+    class_id: Mapped[int | None] = mapped_column(ForeignKey("classes.id"), nullable=True)
 
     def record(self) -> records.Exam:
         return records.Exam(
@@ -232,6 +242,10 @@ class ExamRow(Base):
             variants=tuple(self.variants) if self.variants else None,
             time_limit=self.time_limit,
             sittings=self.sittings,
+            opens_at=self.opens_at,
+            closes_at=self.closes_at,
+            withdrawn_at=self.withdrawn_at,
+            class_id=self.class_id,
         )
 
 
@@ -517,6 +531,7 @@ class SittingGrantRow(Base):
     trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
     granted_at: Mapped[datetime] = mapped_column(UTCDateTime)
     granted_by: Mapped[str] = mapped_column(String(120))
+    reason: Mapped[str | None] = mapped_column(Text, nullable=True)  # added by revision 0011
 
 
 class SchoolKeyRow(Base):
@@ -560,3 +575,40 @@ class ResultCheckRow(Base):
     number: Mapped[int | None] = mapped_column(Integer, nullable=True)
     checked_by: Mapped[str] = mapped_column(String(120))
     checked_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class AuditRow(Base):
+    """One line of a school's audit trail (added by revision 0011), written by the database's own
+    triggers: who (the login) did what to which row, when, from which station and address."""
+
+    __tablename__ = "audit_log"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
+    login: Mapped[str] = mapped_column(String(120))
+    station: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    address: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    action: Mapped[str] = mapped_column(String(16))
+    subject: Mapped[str] = mapped_column(String(40))
+    subject_id: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    detail: Mapped[Any] = mapped_column(JSON, nullable=True)
+
+
+class ClassRow(Base):
+    """A class of the school (added by revision 0012): its name and term."""
+
+    __tablename__ = "classes"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(120), unique=True)
+    term: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ClassInstructorRow(Base):
+    """An instructor's login that teaches a class (added by revision 0012)."""
+
+    __tablename__ = "class_instructors"
+
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id"), primary_key=True)
+    login: Mapped[str] = mapped_column(String(63), primary_key=True)

@@ -39,6 +39,8 @@ class Trainee:
     #: The trainee's stable identity (revision 0008): what a station's writes name, since another
     #: school's roster may give the same ``id`` to someone else. Empty where it is not known.
     uuid: str = ""
+    #: The class the trainee belongs to now (revision 0012; None: none).
+    class_id: int | None = None
 
     @property
     def archived(self) -> bool:
@@ -117,6 +119,21 @@ class Exam:
     time_limit: int | None = None
     #: How many times each trainee may sit it.
     sittings: int = 1
+    #: When it may be begun (revision 0011): from ``opens_at``, before ``closes_at`` (None: no bound).
+    opens_at: datetime | None = None
+    closes_at: datetime | None = None
+    #: When an instructor withdrew it (None: it stands).
+    withdrawn_at: datetime | None = None
+    #: The class it is for (revision 0012; None: every class).
+    class_id: int | None = None
+
+    def is_open(self, now: datetime) -> bool:
+        """Whether a sitting may begin at ``now`` (the schedule only; sittings left are not asked)."""
+        if self.withdrawn_at is not None:
+            return False
+        if self.opens_at is not None and now < self.opens_at:
+            return False
+        return self.closes_at is None or now < self.closes_at
 
 
 @dataclass(frozen=True, slots=True)

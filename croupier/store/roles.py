@@ -35,6 +35,7 @@ from croupier.store.roster import SELF_REGISTRATION_KEY
 from croupier.store.schema import current_revision, head_revision
 
 __all__ = [
+    "HEAD_INSTRUCTOR_ROLE",
     "INSTRUCTOR_ROLE",
     "STATION_ROLE",
     "InitReport",
@@ -92,16 +93,51 @@ INSTRUCTOR_FUNCTIONS = (
     "croupier_me()",
     "croupier_sitting_timeout()",
     "croupier_set_password(integer, text)",
-    "croupier_grant_sitting(integer, integer)",
+    "croupier_grant_sitting(integer, integer, text)",
     "croupier_add_key(text, text, text)",
     "croupier_seal(integer, text, integer, text, integer, text, text, text, text)",
     "croupier_add_station(text, text)",
     "croupier_certificate(text)",
     "croupier_signed_in()",
+    "croupier_sees_class(integer)",
 )
 # What the instructor manages on top (and may read: everything but PRIVATE).
-INSTRUCTOR_MANAGES = ("trainees", "assignments", "exams", "settings", "live_rounds", "live_questions")
-INSTRUCTOR_SEQUENCES = ("trainees", "assignments", "exams", "live_rounds", "live_questions")
+INSTRUCTOR_MANAGES = (
+    "trainees",
+    "assignments",
+    "exams",
+    "settings",
+    "live_rounds",
+    "live_questions",
+    "classes",
+    "class_instructors",
+)
+INSTRUCTOR_SEQUENCES = ("trainees", "assignments", "exams", "live_rounds", "live_questions", "classes")
+# What an instructor sees of the trainees' own rows: those of the trainees of the classes they see
+# (revision 0012: ``trainees`` itself is filtered by ``croupier_sees_class``, and these ask it).
+_SEEN = "trainee_id IN (SELECT id FROM trainees)"
+INSTRUCTOR_ROWS = {
+    "practice_sessions": _SEEN,
+    "attempts": _SEEN,
+    "exam_results": _SEEN,
+    "lesson_results": _SEEN,
+    "hand_paces": _SEEN,
+    "live_answers": _SEEN,
+    "exam_sittings": _SEEN,
+    "sitting_grants": _SEEN,
+    "assignments": f"trainee_id IS NULL OR {_SEEN}",
+    "session_ends": "session_id IN (SELECT id FROM practice_sessions)",
+    "certificates": "result_id IN (SELECT id FROM exam_results)",
+    "result_checks": "result_id IN (SELECT id FROM exam_results)",
+}
+# The practical exam (revision 0009): the instructor records a sitting as scored, and reads them all;
+# it is never changed afterwards, and no station reads or writes it.
+PRACTICAL_TABLES = ("practical_sittings", "practical_hands", "practical_marks")
+# Instructors who may make other instructors' logins (``croupier school instructor add --may-add``).
+HEAD_INSTRUCTOR_ROLE = "croupier_head_instructor"
+HEAD_INSTRUCTOR_FUNCTIONS = ("croupier_add_instructor(text, text, boolean)",)
+# Written by the database's own triggers only (revision 0011); instructors read it, nobody changes it.
+AUDIT_TABLE = "audit_log"
 
 
 class MissingPasswordError(StoreError):
@@ -191,6 +227,13 @@ def _grant(connection: Connection, database: str) -> None:
             names(INSTRUCTOR_SEQUENCES, "_id_seq"), instructor
         ),
         sql.SQL("GRANT EXECUTE ON FUNCTION {} TO {}").format(functions(INSTRUCTOR_FUNCTIONS), instructor),
+        sql.SQL("GRANT INSERT ON {} TO {}").format(names(PRACTICAL_TABLES), instructor),
+        sql.SQL("GRANT USAGE ON SEQUENCE {} TO {}").format(names(PRACTICAL_TABLES, "_id_seq"), instructor),
+        sql.SQL("REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON {} FROM {}").format(ident(AUDIT_TABLE), both),
+        sql.SQL("REVOKE ALL ON ALL FUNCTIONS IN SCHEMA public FROM {}").format(ident(HEAD_INSTRUCTOR_ROLE)),
+        sql.SQL("GRANT EXECUTE ON FUNCTION {} TO {}").format(
+            functions(HEAD_INSTRUCTOR_FUNCTIONS), ident(HEAD_INSTRUCTOR_ROLE)
+        ),
     ]
     for statement in statements:
         _execute(connection, statement)
@@ -205,9 +248,41 @@ def _grant(connection: Connection, database: str) -> None:
             ),
             sql.SQL("DROP POLICY IF EXISTS croupier_instructor_all ON {}").format(table_name),
             sql.SQL(
-                "CREATE POLICY croupier_instructor_all ON {} FOR ALL TO {} USING (true) WITH CHECK (true)"
-            ).format(table_name, instructor),
+                "CREATE POLICY croupier_instructor_all ON {} FOR ALL TO {} USING ({}) WITH CHECK ({})"
+            ).format(
+                table_name, instructor, sql.SQL(INSTRUCTOR_ROWS[table]), sql.SQL(INSTRUCTOR_ROWS[table])
+            ),
         ):
+            _execute(connection, statement)
+    # The roster and the practical exams by class: an instructor named for some classes manages
+    # those only; every station reads every name (to sign in), and no practical.
+    seen_class = sql.SQL("croupier_sees_class(class_id)")
+    # A station sees the exams of every class and of its signed-in trainee's class.
+    own_class = sql.SQL(
+        "class_id IS NULL OR class_id = (SELECT t.class_id FROM trainees t "
+        "WHERE t.id = (SELECT croupier_me()))"
+    )
+    for table, station_reads, seen in (
+        ("trainees", sql.SQL("true"), seen_class),
+        ("exams", own_class, sql.SQL("class_id IS NULL OR croupier_sees_class(class_id)")),
+        ("practical_sittings", None, sql.SQL(_SEEN)),
+    ):
+        table_name = ident(table)
+        statements = [
+            sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(table_name),
+            sql.SQL("DROP POLICY IF EXISTS croupier_station_own ON {}").format(table_name),
+            sql.SQL("DROP POLICY IF EXISTS croupier_instructor_all ON {}").format(table_name),
+            sql.SQL(
+                "CREATE POLICY croupier_instructor_all ON {} FOR ALL TO {} USING ({}) WITH CHECK ({})"
+            ).format(table_name, instructor, seen, seen),
+        ]
+        if station_reads is not None:
+            statements.append(
+                sql.SQL("CREATE POLICY croupier_station_own ON {} FOR SELECT TO {} USING ({})").format(
+                    table_name, station, station_reads
+                )
+            )
+        for statement in statements:
             _execute(connection, statement)
 
 
@@ -335,6 +410,14 @@ def init_school(
             with engine.begin() as connection:
                 _make_role(connection, STATION_ROLE, station_password, report)
                 _make_role(connection, INSTRUCTOR_ROLE, instructor_password, report)
+                if not role_exists(connection, HEAD_INSTRUCTOR_ROLE):
+                    _execute(
+                        connection,
+                        sql.SQL("CREATE ROLE {} NOLOGIN").format(sql.Identifier(HEAD_INSTRUCTOR_ROLE)),
+                    )
+                    report.lines.append(
+                        f"Created the group {HEAD_INSTRUCTOR_ROLE} (instructors who may add instructors)."
+                    )
                 _grant(connection, str(url.database))
                 _reset_role_settings(connection, report)
                 found = connection.execute(

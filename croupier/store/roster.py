@@ -20,7 +20,7 @@ from croupier.store.errors import (
     PermissionDeniedError,
     UnknownRecordError,
 )
-from croupier.store.models import SettingRow, TraineeRow, utc_now
+from croupier.store.models import ClassRow, SettingRow, TraineeRow, utc_now
 from croupier.store.records import Trainee, clean_name, name_key
 from croupier.store.writes import new_uuid
 
@@ -41,13 +41,30 @@ def active_named(session: Session, name: str) -> TraineeRow | None:
     ).first()
 
 
-def insert_trainee(session: Session, name: str) -> bool:
-    """Add ``name`` unless an active trainee has it (one statement, safe against a race)."""
+def default_class(session: Session) -> int | None:
+    """The class a new trainee joins unless one is named: the first class this login may manage
+    (on a school server an instructor named for some classes sees only those)."""
+    if session.get_bind().dialect.name == "postgresql":
+        found = session.scalar(text("SELECT min(id) FROM classes WHERE croupier_sees_class(id)"))
+    else:
+        found = session.scalar(select(func.min(ClassRow.id)))
+    return int(found) if found is not None else None
+
+
+def insert_trainee(session: Session, name: str, class_id: int | None = None) -> bool:
+    """Add ``name`` unless an active trainee has it (one statement, safe against a race), to
+    ``class_id`` (None: :func:`default_class`)."""
     cleaned = clean_name(name)
     return insert_ignoring(
         session,
         TraineeRow.__table__,  # type: ignore[arg-type]
-        {"name": cleaned, "name_key": name_key(cleaned), "created_at": utc_now(), "uuid": new_uuid()},
+        {
+            "name": cleaned,
+            "name_key": name_key(cleaned),
+            "created_at": utc_now(),
+            "uuid": new_uuid(),
+            "class_id": class_id if class_id is not None else default_class(session),
+        },
         key=None,
     )
 
@@ -59,11 +76,12 @@ class Roster:
         self._access = access
         self._may_insert: bool | None = None
 
-    def add(self, name: str) -> Trainee:
-        """Add a trainee (the instructor's roster); a name already active is refused."""
+    def add(self, name: str, *, class_id: int | None = None) -> Trainee:
+        """Add a trainee (the instructor's roster) to ``class_id`` (None: the first class); a name
+        already active is refused."""
         cleaned = clean_name(name)
         with self._access.write() as session:
-            if not insert_trainee(session, cleaned):
+            if not insert_trainee(session, cleaned, class_id):
                 clash = active_named(session, cleaned)
                 raise InvalidRecordError(
                     f"There is already a trainee called {clash.name if clash else cleaned!r}"

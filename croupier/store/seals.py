@@ -37,6 +37,7 @@ from croupier.store.models import (
     CertificateRow,
     ExamResultRow,
     ExamRow,
+    PracticalSittingRow,
     ResultCheckRow,
     SchoolKeyRow,
     TraineeRow,
@@ -120,6 +121,27 @@ def payload_text(payload: dict[str, Any]) -> str:
 
 def _iso(when: datetime) -> str:
     return when.isoformat(timespec="seconds")
+
+
+def _practical_part(session: Session, trainee_id: int) -> list[dict[str, Any]]:
+    """The trainee's best practical exam as a part of the certificate (none: no part), so that a
+    certificate names both parts when the trainee has sat both."""
+    row = session.scalars(
+        select(PracticalSittingRow)
+        .where(PracticalSittingRow.trainee_id == trainee_id)
+        .order_by(PracticalSittingRow.score.desc(), PracticalSittingRow.id)
+    ).first()
+    if row is None:
+        return []
+    return [
+        {
+            "kind": "practical",
+            "sitting": row.id,
+            "score": round(row.score, 4),
+            "passed": row.passed,
+            "taken_at": _iso(row.taken_at),
+        }
+    ]
 
 
 def check_document(
@@ -266,6 +288,7 @@ class Seals:
         school = self._school.settings()
         with self._access.read() as session:
             login = self._login(session)
+            practical = _practical_part(session, result.trainee_id)
         code = certificate_code()
         now = utc_now()
         payload: dict[str, Any] = {
@@ -289,7 +312,8 @@ class Seals:
                     "correct": result.correct,
                     "total": result.total,
                     "taken_at": _iso(result.taken_at),
-                }
+                },
+                *practical,
             ],
             "instructor": instructor if instructor is not None else school.instructor_name,
             "sealed_by": login,

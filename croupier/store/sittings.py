@@ -36,6 +36,7 @@ from croupier.store.models import (
     ResultCheckRow,
     SettingRow,
     SittingGrantRow,
+    TraineeRow,
     utc_now,
 )
 from croupier.store.records import Activity, ExamResult, Sitting, SittingState, passes
@@ -52,13 +53,16 @@ __all__ = [
 
 TIMEOUT_KEY = "sitting_timeout"
 DEFAULT_TIMEOUT = 90  # seconds without a word from its station before a sitting counts as interrupted
+MAX_REASON = 500  # characters of the reason another sitting was granted
 MAX_DEAL = 20_000  # characters of the table a sitting is dealt at
 
 
 class SittingRefusedError(StoreError):
     """A sitting cannot begin. ``reason``: ``open`` (another sitting of the trainee is open, at
     ``station`` since ``since``), ``used_up`` (``used`` of ``allowed`` sittings begun), ``passed``
-    (the exam is passed already)."""
+    (the exam is passed already), ``withdrawn`` (an instructor withdrew the exam), ``not_yet`` (it
+    opens at ``opens_at``), ``closed`` (it closed at ``closes_at``), ``other_class`` (the exam is
+    another class's)."""
 
     def __init__(
         self,
@@ -69,9 +73,13 @@ class SittingRefusedError(StoreError):
         since: datetime | None = None,
         used: int | None = None,
         allowed: int | None = None,
+        opens_at: datetime | None = None,
+        closes_at: datetime | None = None,
     ) -> None:
         super().__init__(message)
         self.reason = reason
+        self.opens_at = opens_at
+        self.closes_at = closes_at
         self.station = station
         self.since = since
         self.used = used
@@ -113,6 +121,16 @@ def _refusal(error: DBAPIError) -> StoreError | None:
         return SittingRefusedError("used_up", message, used=facts.get("used"), allowed=facts.get("allowed"))
     if state == "CR004":
         return SittingRefusedError("passed", message)
+    if state == "CR009":
+        return SittingRefusedError("other_class", message)
+    if state == "CR005":
+        return SittingRefusedError("withdrawn", message)
+    if state == "CR006":
+        opens = facts.get("opens_at")
+        return SittingRefusedError("not_yet", message, opens_at=_timestamp(opens) if opens else None)
+    if state == "CR007":
+        closes = facts.get("closes_at")
+        return SittingRefusedError("closed", message, closes_at=_timestamp(closes) if closes else None)
     if state == "42501":
         return PermissionDeniedError(message)
     return None
@@ -158,6 +176,16 @@ def _used(session: Session, exam_id: int, trainee_id: int) -> int:
         .where(ExamResultRow.sitting_id.is_(None))
     )
     return int(begun or 0) + int(alone or 0)
+
+
+def _check_schedule(exam: ExamRow, now: datetime) -> None:
+    """Refuse a sitting of a withdrawn exam, or outside its window (as ``croupier_start_sitting``)."""
+    if exam.withdrawn_at is not None:
+        raise SittingRefusedError("withdrawn", "The exam is withdrawn")
+    if exam.opens_at is not None and now < exam.opens_at:
+        raise SittingRefusedError("not_yet", f"The exam opens at {exam.opens_at}", opens_at=exam.opens_at)
+    if exam.closes_at is not None and now >= exam.closes_at:
+        raise SittingRefusedError("closed", f"The exam closed at {exam.closes_at}", closes_at=exam.closes_at)
 
 
 def _granted(session: Session, exam_id: int, trainee_id: int) -> int:
@@ -303,6 +331,11 @@ class Sittings:
         exam = session.get(ExamRow, exam_id)
         if exam is None:
             raise UnknownRecordError(f"No exam with id {exam_id}")
+        _check_schedule(exam, utc_now())
+        if exam.class_id is not None:
+            trainee = session.get(TraineeRow, trainee_id)
+            if trainee is None or trainee.class_id != exam.class_id:
+                raise SittingRefusedError("other_class", "The exam is another class's")
         passed = session.scalar(
             select(func.count(ExamResultRow.id))
             .where(ExamResultRow.exam_id == exam_id)
@@ -374,19 +407,28 @@ class Sittings:
 
     # -- the instructor ----------------------------------------------------------------------------
 
-    def grant(self, exam_id: int, trainee_id: int) -> int:
-        """One more sitting of the exam for the trainee; returns how many were granted so far."""
+    def grant(self, exam_id: int, trainee_id: int, reason: str) -> int:
+        """One more sitting of the exam for the trainee, and why (kept with it, and on a school
+        server in the audit trail with the login that granted it); returns how many were granted
+        so far."""
+        reason = reason.strip()
+        if not reason or len(reason) > MAX_REASON:
+            raise InvalidRecordError(f"Another sitting needs a reason (at most {MAX_REASON} characters)")
         with self._access.write() as session:
             if session.get_bind().dialect.name == "postgresql":
                 found = session.scalar(
-                    text("SELECT croupier_grant_sitting(:exam, :trainee)"),
-                    {"exam": exam_id, "trainee": trainee_id},
+                    text("SELECT croupier_grant_sitting(:exam, :trainee, :reason)"),
+                    {"exam": exam_id, "trainee": trainee_id, "reason": reason},
                 )
                 return int(found or 0)
             if session.get(ExamRow, exam_id) is None:
                 raise UnknownRecordError(f"No exam with id {exam_id}")
             grant = SittingGrantRow(
-                exam_id=exam_id, trainee_id=trainee_id, granted_at=utc_now(), granted_by="instructor"
+                exam_id=exam_id,
+                trainee_id=trainee_id,
+                granted_at=utc_now(),
+                granted_by="instructor",
+                reason=reason,
             )
             session.add(grant)
             session.flush()

@@ -18,6 +18,8 @@ from sqlalchemy.exc import OperationalError, ProgrammingError
 from croupier.store.access import DatabaseAccess
 from croupier.store.apply import apply_signed, apply_write
 from croupier.store.assignments import Assignments
+from croupier.store.audit import Audit
+from croupier.store.classes import Classes
 from croupier.store.connect_errors import connection_error
 from croupier.store.dashboard import Dashboard
 from croupier.store.database import (
@@ -116,7 +118,7 @@ class Store:
             _private_file(self.path)
             if revision is not None and revision != head_revision():
                 self.backup_path = backup_sqlite(self.path, revision)
-        engine = create_store_engine(self.url)
+        engine = create_store_engine(self.url, self.station)
         self._where = where
         self._schema_lock = threading.Lock()
         self._schema_checked = False
@@ -143,6 +145,8 @@ class Store:
         self.logins = Logins(self._access)
         self.sittings = Sittings(self._access)
         self.seals = Seals(self._access, self.sittings, self.school)
+        self.audit = Audit(self._access)
+        self.classes = Classes(self._access)
 
     def _check_schema(self, engine: Engine) -> None:
         where = self._where

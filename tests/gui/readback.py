@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from PySide6.QtGui import QColor
-    from PySide6.QtWidgets import QTableWidgetItem
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
     from croupier.engine.cards import Card
     from croupier.gui.card_item import CardItem
@@ -236,6 +236,14 @@ def _grid_item(widget: DashboardPage, trainee_name: str, skill: str | None) -> Q
     if item is None:
         raise LookupError(f"no cell for {trainee_name!r} and {skill!r}")
     return item
+
+
+def table_texts(table: QTableWidget) -> list[list[str]]:
+    """Every row of a table as its cells' texts (the Gradebook and Audit tabs)."""
+    return [
+        [_text(table.item(row, column)) for column in range(table.columnCount())]
+        for row in range(table.rowCount())
+    ]
 
 
 def hand_log_lines(widget: HandLogView) -> list[str]:

@@ -53,6 +53,8 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         "Projector",
         "Live class",
         "Practical",
+        "Gradebook",
+        "Audit",
     ]
     assert row_texts(page.roster_page, "Anna")[3] == "75%"
     english.set_language(Language.GERMAN)
@@ -65,6 +67,8 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         "Beamer",
         "Live-Unterricht",
         "Praxis",
+        "Notenbuch",
+        "Protokoll",
     ]
     assert page.lock_button.text() == "Sperren"
     assert page.roster_page.add_button.text() == "Hinzufügen"

@@ -244,6 +244,9 @@ def test_a_station_killed_mid_exam_leaves_an_interrupted_sitting_the_instructor_
         assert rows[1][rows[0].index("sitting")] == "interrupted"
         # Another sitting for her.
         assert exams.select_sitting(school["anna"].id)  # type: ignore[attr-defined]
+        qtbot.mouseClick(exams.grant_button, LEFT)  # no reason given: nothing granted
+        assert "Say why another sitting is granted" in exams.message.message()
+        exams.grant_reason.setText("the station froze")
         qtbot.mouseClick(exams.grant_button, LEFT)
         assert "Anna Schmidt may sit “Stud I” once more" in exams.message.message()
         window.set_mode(View.DEAL)  # instructor mode locks

@@ -152,3 +152,35 @@ def test_a_second_window_is_told_where_the_sitting_is_open(qtbot, translations, 
             window.close()
             station.close()
         other_store.close()
+
+
+def test_a_trainee_sees_an_exams_window_and_never_a_withdrawn_one(qtbot, station_window, store):
+    """Assigned to you, through the real window: an exam not open yet or closed says when and has no
+    Start button; one withdrawn before it was sat is not listed; a refusal is said in words."""
+    from datetime import UTC, datetime, timedelta  # noqa: PLC0415
+
+    from croupier.store.sittings import SittingRefusedError  # noqa: PLC0415
+
+    now = datetime.now(UTC)
+    anna = store.roster.add("Anna")
+    later = store.exams.create("Later", ["pot_size"], 2, 0.5, opens_at=now + timedelta(days=1))
+    over = store.exams.create("Over", ["pot_size"], 2, 0.5, closes_at=now - timedelta(hours=1))
+    now_open = store.exams.create("Now", ["pot_size"], 2, 0.5, closes_at=now + timedelta(days=2))
+    gone = store.exams.withdraw(store.exams.create("Gone", ["pot_size"], 2, 0.5).id)
+    window = station_window
+    window.sign_in(anna)
+    page = window.quiz_panel.assigned_page
+    listed = {item.exam.id: item for item in page.assigned.exams}
+    assert gone.id not in listed
+    assert (listed[later.id].open, listed[over.id].open, listed[now_open.id].open) == (False, False, True)
+    assert ("exam", later.id) not in page.buttons
+    assert ("exam", over.id) not in page.buttons
+    assert ("exam", now_open.id) in page.buttons
+    shown = " ".join(label.text() for label in page.findChildren(QLabel))
+    assert "opens " in shown
+    assert "closed " in shown
+    assert "open until " in shown
+    panel = window.quiz_panel
+    refused = SittingRefusedError("closed", "closed", closes_at=over.closes_at)
+    assert panel.refusal_text(refused).startswith("This exam closed at ")
+    assert "withdrawn" in panel.refusal_text(SittingRefusedError("withdrawn", "x"))

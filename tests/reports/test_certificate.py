@@ -140,3 +140,27 @@ def test_a_file_without_a_certificate_inside_has_none(qapp, tmp_path):
 def test_a_certificate_that_cannot_be_written_raises_report_error(qapp, tmp_path):
     with pytest.raises(ReportError, match="missing"):
         write_certificate(tmp_path / "missing" / "c.pdf", _sealed())
+
+
+def test_a_certificate_names_both_parts_when_the_trainee_has_a_practical(language, tmp_path):
+    lang = language.language.value
+    parts = [
+        {"kind": "quiz", "sitting": 1, "correct": 17, "total": 20, "taken_at": TAKEN.isoformat()},
+        {"kind": "practical", "sitting": 4, "score": 0.9, "passed": True, "taken_at": TAKEN.isoformat()},
+    ]
+    document = _sealed(parts=parts)
+    path = write_certificate(tmp_path / f"both-{lang}.pdf", document, locale=language.locale, tz=UTC)
+    text = " ".join(pdf_text(path).split())
+    wanted = {
+        "en": ("Written: Score: 17 of 20 (85%)", "Practical exam: 90% (passed)"),
+        "de": ("Schriftlich: Ergebnis: 17 von 20 (85 %)", "Praxisprüfung: 90 % (bestanden)"),
+    }[lang]
+    for part in wanted:
+        assert part in text, (part, text)
+    assert "\f" not in pdf_text(path).rstrip("\f")  # still one page
+    pdf_png(path, tmp_path / f"both-{lang}")
+    inside = read_document(path)
+    assert inside is not None
+    assert check_document(
+        inside["code"], inside["payload"], inside["signature"], inside["key"], KEY.fingerprint
+    ).valid

@@ -24,4 +24,6 @@ def test_the_migrations_ship_inside_the_package() -> None:
         "0008_school_identity.py",
         "0009_practical.py",
         "0010_live_presence.py",
+        "0011_school_audit.py",
+        "0012_classes.py",
     ]

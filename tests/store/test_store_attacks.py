@@ -209,7 +209,21 @@ STATION_FORBIDDEN = [
     "INSERT INTO school_keys VALUES ('x', 'x', 'x', now(), 'x')",
     # The instructor's functions.
     "SELECT croupier_seal(1, 'sealed', 4, NULL, NULL, 'FAKE-0001', '{{}}', 'x', 'x')",
-    "SELECT croupier_grant_sitting({exam}, {anna})",
+    "SELECT croupier_grant_sitting({exam}, {anna}, 'mallory says so')",
+    "SELECT croupier_add_instructor('mallory', 'SCRAM-SHA-256$4096:x', true)",
+    "SELECT croupier_sees_class(1)",
+    # The audit trail, classes and practical exams (revisions 0011, 0012): no station's.
+    "SELECT * FROM audit_log",
+    "INSERT INTO audit_log (at, login, action, subject) VALUES (now(), 'x', 'created', 'exams')",
+    "DELETE FROM audit_log",
+    "INSERT INTO classes (name, created_at) VALUES ('Mallory''s', now())",
+    "UPDATE trainees SET class_id = NULL",
+    "INSERT INTO class_instructors VALUES (1, 'mallory')",
+    "SELECT * FROM practical_sittings",
+    (
+        'INSERT INTO practical_marks (hand_id, duty, duty_group, "right", seconds, disputed)'
+        " VALUES (1, 'x', 'x', true, 0, false)"
+    ),
     "SELECT croupier_set_password({ben}, 'mallory-was-here')",
     "SELECT croupier_add_key('x', 'x', 'x')",
     "SELECT croupier_add_station('mallory', 'SCRAM-SHA-256$4096:x')",

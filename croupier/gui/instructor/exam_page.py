@@ -8,12 +8,14 @@ they come), and check a certificate's code against its signature."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import datetime
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -34,6 +36,7 @@ from PySide6.QtWidgets import (
 from croupier.drills.skill_rules import rules_text, skill_rules
 from croupier.engine.rules import RAZZ, STUD, STUD8
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
+from croupier.gui.instructor.exam_schedule import ScheduleFields
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import drill_set_fields
@@ -67,6 +70,12 @@ def _percent_suffix() -> str:
     return format_percent(1.0).replace(QLocale().toString(100), "")
 
 
+def format_datetime(moment: datetime) -> str:
+    """A moment in this computer's time zone, short, as the locale writes it."""
+    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    return QLocale().toString(local, QLocale.FormatType.ShortFormat)
+
+
 class ExamPage(QWidget):
     def __init__(
         self,
@@ -83,6 +92,7 @@ class ExamPage(QWidget):
         self._exporter = Exporter(store, dialogs if dialogs is not None else QtDialogs())
         self._skill_title = skill_title
         self._exams: list[Exam] = []
+        self._class_names: dict[int, str] = {}
         self._loaded = False  # read from the store on the first refresh(), not before
 
         self.name_field, self.skill_picker, self.questions = drill_set_fields(skills, skill_title)
@@ -104,6 +114,8 @@ class ExamPage(QWidget):
         self.sittings = QSpinBox()
         self.sittings.setRange(1, 99)
         self.sittings.setValue(1)
+        self.schedule = ScheduleFields()
+        self.class_box = QComboBox()  # the class that sits it, or every class
         self.create_button = QPushButton()
         self.verify_field = QLineEdit()
         self.verify_field.setMaxLength(20)
@@ -121,6 +133,9 @@ class ExamPage(QWidget):
         self._seal: SealKey | None = None  # the school's key, opened with its passphrase (memory only)
         self.grant_button = QPushButton()
         self.grant_button.setEnabled(False)
+        self.grant_reason = QLineEdit()  # why another sitting is granted (kept, and audited)
+        self.grant_reason.setMaxLength(500)
+        self.withdraw_button = QPushButton()
         self.seal_field = QLineEdit()
         self.seal_field.setEchoMode(QLineEdit.EchoMode.Password)
         self.seal_button = QPushButton()
@@ -141,7 +156,7 @@ class ExamPage(QWidget):
             )
 
         self._form_box = QGroupBox()
-        self._labels = [QLabel() for _ in range(7)]
+        self._labels = [QLabel() for _ in range(9)]
         form = QFormLayout(self._form_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         fields = (
@@ -152,6 +167,8 @@ class ExamPage(QWidget):
             games,
             self.time_limit,
             self.sittings,
+            self.schedule,
+            self.class_box,
         )
         for label, field in zip(self._labels, fields, strict=True):
             label.setBuddy(field)
@@ -166,7 +183,9 @@ class ExamPage(QWidget):
         self.csv_button = QPushButton()
         self.pdf_button = QPushButton()
         exports = QHBoxLayout()
+        exports.addWidget(self.grant_reason, 1)
         exports.addWidget(self.grant_button)
+        exports.addWidget(self.withdraw_button)
         exports.addStretch(1)
         exports.addWidget(self.csv_button)
         exports.addWidget(self.pdf_button)
@@ -204,6 +223,7 @@ class ExamPage(QWidget):
         self.pdf_button.clicked.connect(self._export_pdf)
         self.verify_field.returnPressed.connect(self.verify_certificate)
         self.grant_button.clicked.connect(self.grant_sitting)
+        self.withdraw_button.clicked.connect(self.withdraw_exam)
         self.seal_button.clicked.connect(self.open_seal)
         self.seal_field.returnPressed.connect(self.open_seal)
         self.results.itemSelectionChanged.connect(self._enable_grant)
@@ -231,6 +251,7 @@ class ExamPage(QWidget):
         except StoreError as error:
             self.message.show_error(self.tr("The exams could not be read: {reason}").format(reason=error))
             return
+        self._fill_classes()
         self.exam_list.blockSignals(True)
         self.exam_list.clear()
         for exam in self._exams:
@@ -243,6 +264,14 @@ class ExamPage(QWidget):
                 )
             if exam.sittings > 1:
                 text += " · " + self.tr("%n sitting(s)", "", exam.sittings)
+            if exam.opens_at is not None:
+                text += " · " + self.tr("opens {when}").format(when=format_datetime(exam.opens_at))
+            if exam.closes_at is not None:
+                text += " · " + self.tr("closes {when}").format(when=format_datetime(exam.closes_at))
+            if exam.class_id is not None:
+                text += " · " + self._class_names.get(exam.class_id, "?")
+            if exam.withdrawn_at is not None:
+                text += " · " + self.tr("withdrawn")
             item = QListWidgetItem(text)
             item.setData(_ID, exam.id)
             item.setToolTip(", ".join(self._skill_title(skill) for skill in exam.skills))
@@ -252,6 +281,20 @@ class ExamPage(QWidget):
             wanted = chosen.id if chosen is not None else self._exams[-1].id
             self.select_exam(wanted)
         self._show_results()
+
+    def _fill_classes(self) -> None:
+        """The classes an exam may be for (the form's box), and their names for the list."""
+        try:
+            classes = self._store.classes.classes()
+        except StoreError:
+            classes = []
+        self._class_names = {school_class.id: school_class.name for school_class in classes}
+        chosen = self.class_box.currentData()
+        self.class_box.clear()
+        self.class_box.addItem(self.tr("Every class"), None)
+        for school_class in classes:
+            self.class_box.addItem(school_class.name, school_class.id)
+        self.class_box.setCurrentIndex(max(0, self.class_box.findData(chosen)))
 
     def selected_exam(self) -> Exam | None:
         item = self.exam_list.currentItem()
@@ -405,8 +448,13 @@ class ExamPage(QWidget):
         if exam is None or sitting is None:
             return None
         name = self._names.get(sitting.trainee_id, "?")
+        reason = self.grant_reason.text().strip()
+        if not reason:
+            self.message.show_error(self.tr("Say why another sitting is granted (it is kept with it)."))
+            self.grant_reason.setFocus()
+            return None
         try:
-            granted = self._store.sittings.grant(exam.id, sitting.trainee_id)
+            granted = self._store.sittings.grant(exam.id, sitting.trainee_id, reason)
         except StoreError as error:
             self.message.show_error(
                 self.tr("The sitting could not be granted: {reason}").format(reason=error)
@@ -417,9 +465,27 @@ class ExamPage(QWidget):
                 name=name, exam=exam.name
             )
         )
+        self.grant_reason.clear()
         self._show_results()
         self.select_sitting(sitting.trainee_id)
         return granted
+
+    def withdraw_exam(self) -> Exam | None:
+        """Withdraw the selected exam: no sitting of it may begin any more; its results stay."""
+        exam = self.selected_exam()
+        if exam is None:
+            return None
+        try:
+            withdrawn = self._store.exams.withdraw(exam.id)
+        except StoreError as error:
+            self.message.show_error(self.tr("The exam could not be withdrawn: {reason}").format(reason=error))
+            return None
+        self.message.show_done(
+            self.tr("“{exam}” is withdrawn: no sitting of it may begin any more.").format(exam=exam.name)
+        )
+        self.refresh()
+        self.select_exam(withdrawn.id)
+        return withdrawn
 
     # ----------------------------------------------------------------------------- sealing
 
@@ -583,6 +649,7 @@ class ExamPage(QWidget):
             self.message.show_error(self.tr("Tick at least one game."))
             return None
         minutes = self.time_limit.value()
+        opens, closes = self.schedule.bounds()
         try:
             exam = self._store.exams.create(
                 name,
@@ -592,6 +659,9 @@ class ExamPage(QWidget):
                 variants=None if len(games) == len(_GAMES) else games,
                 time_limit=minutes * 60 if minutes else None,
                 sittings=self.sittings.value(),
+                opens_at=opens,
+                closes_at=closes,
+                class_id=self.class_box.currentData(),
             )
         except StoreError as error:
             self.message.show_error(self.tr("The exam could not be saved: {reason}").format(reason=error))
@@ -606,6 +676,7 @@ class ExamPage(QWidget):
         self.pass_mark.setValue(DEFAULT_PASS_MARK)
         self.time_limit.setValue(0)
         self.sittings.setValue(1)
+        self.schedule.reset()
         for check in self.game_checks.values():
             check.setChecked(True)
         self.refresh()
@@ -625,6 +696,8 @@ class ExamPage(QWidget):
             self.tr("&Games:"),
             self.tr("&Time limit:"),
             self.tr("S&ittings:"),
+            self.tr("&Window:"),
+            self.tr("C&lass:"),
         )
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)
@@ -666,6 +739,10 @@ class ExamPage(QWidget):
             ]
         )
         self.grant_button.setText(self.tr("Grant another sitting"))
+        self.grant_reason.setPlaceholderText(self.tr("Reason for another sitting"))
+        self.grant_reason.setAccessibleName(self.tr("Reason for another sitting"))
+        self.withdraw_button.setText(self.tr("Withdraw exam"))
+        self.withdraw_button.setToolTip(self.tr("No sitting of the selected exam may begin any more"))
         self.grant_button.setToolTip(
             self.tr("One more sitting of this exam for the trainee of the selected sitting")
         )

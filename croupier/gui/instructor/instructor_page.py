@@ -23,9 +23,11 @@ from croupier.drills.skills import SKILL_NAMES
 from croupier.gui.background import Background
 from croupier.gui.card_art import CardArt
 from croupier.gui.instructor.assignments_page import AssignmentsPage
+from croupier.gui.instructor.audit_page import AuditPage
 from croupier.gui.instructor.dashboard_page import DashboardPage
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.instructor.exam_page import ExamPage
+from croupier.gui.instructor.gradebook_page import GradebookPage
 from croupier.gui.instructor.live_tab import LiveTab
 from croupier.gui.instructor.look import PAGE_STYLE
 from croupier.gui.instructor.message_line import MessageLine
@@ -115,6 +117,8 @@ class InstructorPage(QWidget):
         self.projector_tab = ProjectorTab()
         self.live_tab = LiveTab(store, skills, skill_title, dialogs=self._dialogs)
         self.practical_page = PracticalPage(store)
+        self.gradebook_page = GradebookPage(store, self._dialogs)
+        self.audit_page = AuditPage(store)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         for page in (
@@ -125,6 +129,8 @@ class InstructorPage(QWidget):
             self.projector_tab,
             self.live_tab,
             self.practical_page,
+            self.gradebook_page,
+            self.audit_page,
         ):
             self.tabs.addTab(page, "")
         self._where = QLabel()
@@ -213,6 +219,8 @@ class InstructorPage(QWidget):
             self.dashboard_page,
             self.live_tab,
             self.practical_page,
+            self.gradebook_page,
+            self.audit_page,
         ):
             page.set_store(working)
         self._set_unlocked(True)
@@ -249,6 +257,8 @@ class InstructorPage(QWidget):
                 self.dashboard_page,
                 self.live_tab,
                 self.practical_page,
+                self.gradebook_page,
+                self.audit_page,
             ):
                 page.set_store(self._store)
             work.close()
@@ -430,6 +440,8 @@ class InstructorPage(QWidget):
             self.tr("Projector"),
             self.tr("Live class"),
             self.tr("Practical"),
+            self.tr("Gradebook"),
+            self.tr("Audit"),
         )
         for index, title in enumerate(titles):
             self.tabs.setTabText(index, title)

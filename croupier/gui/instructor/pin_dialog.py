@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.i18n import format_number
 from croupier.store import Store, StoreError
-from croupier.store.authority import Authority, LockedOutError
+from croupier.store.authority import Authority, LockedOutError, NotInstructorError
 
 __all__ = ["MAX_PIN_DIGITS", "MIN_PIN_DIGITS", "PinDialog", "PinPurpose"]
 
@@ -73,6 +73,12 @@ class PinDialog(QDialog):
         self._title.setFont(title_font)
         self._intro = QLabel()
         self._intro.setWordWrap(True)
+        #: On a school server: the login instructor mode signs in as (the shared instructor login,
+        #: or an instructor's own); the audit trail names it.
+        self.login_field = QLineEdit(getattr(authority, "role", ""))
+        self.login_field.setObjectName("instructorLogin")
+        self.login_field.setMaxLength(63)
+        self._login_label = QLabel()
         self.current_field = self._pin_field("currentPin")
         self.new_field = self._pin_field("newPin")
         self.repeat_field = self._pin_field("repeatPin")
@@ -86,6 +92,8 @@ class PinDialog(QDialog):
         self._current_label = QLabel()
         self._new_label = QLabel()
         self._repeat_label = QLabel()
+        if purpose is PinPurpose.VERIFY and not self.pin:
+            self._form.addRow(self._login_label, self.login_field)
         if purpose is not PinPurpose.SET:
             self._form.addRow(self._current_label, self.current_field)
         if purpose is not PinPurpose.VERIFY:
@@ -138,6 +146,15 @@ class PinDialog(QDialog):
         except LockedOutError:
             self._refresh_lockout()
             return
+        except NotInstructorError as error:
+            self.current_field.clear()
+            self.message.show_error(
+                self.tr("The login {login} is not an instructor's: instructor mode stays shut.").format(
+                    login=error.login
+                )
+            )
+            self.login_field.setFocus()
+            return
         except StoreError as error:
             text = (
                 self.tr("The PIN could not be checked: {reason}")
@@ -149,7 +166,8 @@ class PinDialog(QDialog):
         self.accept()
 
     def _current_is_right(self) -> bool:
-        opened = self._authority.unlock(self.current_field.text())
+        login = self.login_field.text().strip() if not self.pin else None
+        opened = self._authority.unlock(self.current_field.text(), login or None)
         if opened is not None:
             self.store = opened
             return True
@@ -234,8 +252,9 @@ class PinDialog(QDialog):
             self._title.setText(self.tr("Enter the instructor password"))
             self._intro.setText(
                 self.tr(
-                    "On the school database instructor mode works with the instructor's own login "
-                    "({role}). Its password is used for this session only and never saved.\n\n{where}"
+                    "On the school database instructor mode works with an instructor's login: your own, "
+                    "or the shared one ({role}). Its password is used for this session only and never "
+                    "saved, and the school's audit trail names the login.\n\n{where}"
                 ).format(role=getattr(self._authority, "role", ""), where=where)
             )
         elif self.purpose is PinPurpose.VERIFY:
@@ -246,6 +265,8 @@ class PinDialog(QDialog):
             self.setWindowTitle(self.tr("Change the instructor PIN"))
             self._title.setText(self.tr("Change the instructor PIN"))
             self._intro.setText(self.tr("Enter the current PIN, then the new one twice."))
+        self._login_label.setText(self.tr("Login:"))
+        self.login_field.setAccessibleName(self.tr("Login"))
         if not self.pin:
             self._current_label.setText(self.tr("Password:"))
         else:

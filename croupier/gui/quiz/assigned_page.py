@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from croupier.i18n import format_number, format_percent
 from croupier.store.assigned import Assigned, AssignedWork, ExamToSit
+from croupier.store.records import Exam
 from croupier.words import quiz_words
 
 __all__ = ["AssignedPage"]
@@ -244,6 +245,11 @@ class AssignedPage(QWidget):
             status = self.tr("%n sitting(s) left", "", item.sittings_left)
             if best is not None:
                 status += " · " + self.tr("last {score}").format(score=format_percent(item.results[-1].score))
+            window = self._window_text(exam)
+            if window:
+                status += " · " + window
+                if not item.open:
+                    state = "overdue"
         if item.open:
             button = QPushButton(self.tr("Start exam"))
             button.setObjectName("examStart")
@@ -251,6 +257,24 @@ class AssignedPage(QWidget):
             button.clicked.connect(lambda: self.exam_requested.emit(item))
             self.buttons[("exam", exam.id)] = button
         return self._item(self.tr("Exam: {name}").format(name=exam.name), lines, status, state, button)
+
+    def _window_text(self, exam: Exam) -> str:
+        """When the exam may be begun, if it has a window (or that it is withdrawn)."""
+        now = datetime.now(UTC)
+
+        def when(moment: datetime) -> str:
+            local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+            return QLocale().toString(local, QLocale.FormatType.ShortFormat)
+
+        if exam.withdrawn_at is not None:
+            return self.tr("withdrawn by the instructor")
+        if exam.opens_at is not None and now < exam.opens_at:
+            return self.tr("opens {when}").format(when=when(exam.opens_at))
+        if exam.closes_at is not None and now >= exam.closes_at:
+            return self.tr("closed {when}").format(when=when(exam.closes_at))
+        if exam.closes_at is not None:
+            return self.tr("open until {when}").format(when=when(exam.closes_at))
+        return ""
 
     # ----------------------------------------------------------------------------- text
 

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QTime, Signal, SignalInstance
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTime, Signal, SignalInstance
 from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QStackedWidget, QVBoxLayout, QWidget
 
@@ -310,6 +310,22 @@ class QuizPanel(QWidget):
                 ).format(used=error.used if error.used is not None else "?", allowed=error.allowed or "?")
             if error.reason == "passed":
                 return self.tr("You have passed this exam already.")
+            if error.reason == "other_class":
+                return self.tr("This exam is another class's: ask your instructor.")
+            if error.reason == "withdrawn":
+                return self.tr("The instructor has withdrawn this exam: it cannot be begun any more.")
+            if error.reason in {"not_yet", "closed"}:
+                moment = error.opens_at if error.reason == "not_yet" else error.closes_at
+                when = (
+                    QLocale().toString(
+                        QDateTime.fromSecsSinceEpoch(int(moment.timestamp())), QLocale.FormatType.ShortFormat
+                    )
+                    if moment is not None
+                    else "?"
+                )
+                if error.reason == "not_yet":
+                    return self.tr("This exam opens at {when}; it cannot be begun before.").format(when=when)
+                return self.tr("This exam closed at {when}; it cannot be begun any more.").format(when=when)
         if isinstance(error, DatabaseUnavailableError):
             return self.tr(
                 "An exam is begun by the school server, and it does not answer right now. Try again "

@@ -1,0 +1,102 @@
+"""A school's classes: each a name, a term and the logins of its instructors; a trainee belongs to
+one class at a time, and moving them keeps everything they did (answers, sittings, results stay
+theirs). On a school server an instructor named for some classes sees and manages only those
+classes' trainees (row-level security, revision 0012); the administrator, a head instructor and a
+login named for no class see them all. This computer's file has one class unless more are made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import delete, select
+
+from croupier.store.access import DatabaseAccess
+from croupier.store.errors import InvalidRecordError, UnknownRecordError
+from croupier.store.models import ClassInstructorRow, ClassRow, TraineeRow, utc_now
+from croupier.store.records import Trainee, clean_name, name_key
+
+__all__ = ["Classes", "SchoolClass"]
+
+
+@dataclass(frozen=True, slots=True)
+class SchoolClass:
+    id: int
+    name: str
+    term: str | None
+    created_at: datetime
+    instructors: tuple[str, ...] = ()
+
+
+def _logins(logins: Iterable[str]) -> list[str]:
+    cleaned = list(dict.fromkeys(login.strip() for login in logins if login.strip()))
+    for login in cleaned:
+        if len(login) > 63:
+            raise InvalidRecordError(f"Not a login: {login[:20]}…")
+    return cleaned
+
+
+class Classes:
+    def __init__(self, access: DatabaseAccess) -> None:
+        self._access = access
+
+    def add(self, name: str, *, term: str | None = None, instructors: Iterable[str] = ()) -> SchoolClass:
+        """A new class, taught by the instructors' logins named (none: every instructor sees it)."""
+        cleaned = clean_name(name)
+        with self._access.write() as session:
+            if any(name_key(row.name) == name_key(cleaned) for row in session.scalars(select(ClassRow))):
+                raise InvalidRecordError(f"There is already a class called {cleaned!r}")
+            row = ClassRow(name=cleaned, term=(term or "").strip() or None, created_at=utc_now())
+            session.add(row)
+            session.flush()
+            session.add_all(
+                ClassInstructorRow(class_id=row.id, login=login) for login in _logins(instructors)
+            )
+            class_id = row.id
+        return self.get(class_id)
+
+    def set_instructors(self, class_id: int, instructors: Iterable[str]) -> SchoolClass:
+        with self._access.write() as session:
+            if session.get(ClassRow, class_id) is None:
+                raise UnknownRecordError(f"No class with id {class_id}")
+            session.execute(delete(ClassInstructorRow).where(ClassInstructorRow.class_id == class_id))
+            session.add_all(
+                ClassInstructorRow(class_id=class_id, login=login) for login in _logins(instructors)
+            )
+        return self.get(class_id)
+
+    def get(self, class_id: int) -> SchoolClass:
+        found = [school_class for school_class in self.classes() if school_class.id == class_id]
+        if not found:
+            raise UnknownRecordError(f"No class with id {class_id}")
+        return found[0]
+
+    def find(self, name: str) -> SchoolClass | None:
+        wanted = name_key(name)
+        return next((c for c in self.classes() if name_key(c.name) == wanted), None)
+
+    def classes(self) -> list[SchoolClass]:
+        """Every class, oldest first, with its instructors' logins."""
+        with self._access.read() as session:
+            rows = list(session.scalars(select(ClassRow).order_by(ClassRow.id)))
+            teachers: dict[int, list[str]] = {}
+            for link in session.scalars(select(ClassInstructorRow).order_by(ClassInstructorRow.login)):
+                teachers.setdefault(link.class_id, []).append(link.login)
+        return [
+            SchoolClass(row.id, row.name, row.term, row.created_at, tuple(teachers.get(row.id, ())))
+            for row in rows
+        ]
+
+    def move(self, trainee_id: int, class_id: int) -> Trainee:
+        """Move a trainee to another class; everything they did stays theirs."""
+        with self._access.write() as session:
+            if session.get(ClassRow, class_id) is None:
+                raise UnknownRecordError(f"No class with id {class_id}")
+            row = session.get(TraineeRow, trainee_id)
+            if row is None:
+                raise UnknownRecordError(f"No trainee with id {trainee_id}")
+            row.class_id = class_id
+            session.flush()
+            return row.record()
