@@ -76,7 +76,7 @@ def test_the_dashboard_and_its_live_refresh_read_the_database_off_the_window_thr
         )
     with qtbot.waitSignal(dashboard.refreshed, timeout=15_000):
         pass  # the page's live timer asks whether anything changed, then reads again
-    assert cell_text(dashboard, "Cleo") == "100%\n1 answers"
+    assert cell_text(dashboard, "Cleo") == "100%\n1 answer"
     statements.recording = False
     assert statements.seen, "the dashboard read nothing"
     assert statements.on_window_thread() == []
