@@ -22,7 +22,7 @@ SUBCOMMANDS: dict[str, str] = {
     "gui": "open the trainer's window (the default)",
     "screenshot": "render a view of the trainer into a PNG file",
     "drill": "a quiz in the terminal (answers on stdin)",
-    "report": "write a class, trainee or exam report (CSV or PDF)",
+    "report": "write a class, trainee, exam, practical or live round report, or the gradebook (CSV or PDF)",
     "school": "set up a school's database; check a certificate",
     "rules": "print the rulebook, or some of its rules",
     "install-desktop": "put the trainer in this user's desktop menu (Linux)",

@@ -4,16 +4,16 @@
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _pinned_ruff() -> str:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    (pin,) = [dep for dep in project["project"]["optional-dependencies"]["test"] if dep.startswith("ruff")]
-    return pin.replace(" ", "")
+    """The ruff release `make` installs: its pin in constraints.txt (pyproject.toml gives a range)."""
+    lines = (ROOT / "constraints.txt").read_text(encoding="utf-8").splitlines()
+    (pin,) = [line.strip() for line in lines if line.startswith("ruff==")]
+    return pin
 
 
 def test_ci_runs_the_lint_before_the_tests():
