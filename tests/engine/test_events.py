@@ -5,14 +5,18 @@ makes."""
 
 from __future__ import annotations
 
+import enum
 import inspect
 import random
 import re
+import types
+import typing
 from pathlib import Path
 
 import pytest
 
 from croupier.engine import event_makers, events, phh
+from croupier.engine.cards import Card
 from croupier.engine.events import CardBurned, HandMucked, new_event
 from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Stakes
 from croupier.engine.simulate import deal_random_hand
@@ -56,6 +60,19 @@ def test_new_event_makes_what_the_constructor_makes():
     assert type(new_event(HandMucked, (3,))) is HandMucked
 
 
+def _sample(hint: object) -> object:
+    """A value of the type ``hint`` names, distinct per type (the compiled makers check types)."""
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        (kind,) = [arg for arg in typing.get_args(hint) if arg is not type(None)]
+        return _sample(kind)
+    if typing.get_origin(hint) is tuple:
+        return (_sample(typing.get_args(hint)[0]),)
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return list(hint)[-1]
+    samples: dict[object, object] = {bool: True, int: 7, str: "value", Card: Card.parse("Qh")}
+    return samples[hint]
+
+
 EVENTS = [getattr(events, name) for name in events.__all__ if hasattr(getattr(events, name), "_fields")]
 
 
@@ -68,7 +85,7 @@ def test_each_event_has_a_maker_taking_its_fields_by_name_in_order(event):
     assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in parameters.values())
     defaults = {key: p.default for key, p in parameters.items() if p.default is not inspect.Parameter.empty}
     assert defaults == event._field_defaults
-    values = {field: f"value of {field}" for field in event._fields}
+    values = {field: _sample(hint) for field, hint in typing.get_type_hints(event).items()}
     made = maker(**values)
     assert type(made) is event
     assert made == event(**values)
