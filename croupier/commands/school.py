@@ -4,7 +4,7 @@ passwords, seal passed sittings, and check a certificate.
 ::
 
     croupier school init --admin-url postgresql://admin@server/croupier [--school-name NAME]
-    croupier school trainee add NAME [--password-stdin] --database URL
+    croupier school trainee add NAME [--class CLASS] [--password-stdin] --database URL
     croupier school trainee passwd NAME [--password-stdin] --database URL
     croupier school station add NAME [--password-stdin] --database URL
     croupier school seal --database URL
@@ -151,6 +151,12 @@ def add_parser(subparsers: Any) -> None:
     )
     trainee.add_argument("what", choices=("add", "passwd"), help="add a trainee, or set a new password")
     trainee.add_argument("name", metavar="NAME", help="the trainee's name")
+    trainee.add_argument(
+        "--class",
+        dest="school_class",
+        metavar="CLASS",
+        help="add: the class they join (default: the school's first class)",
+    )
     trainee.add_argument(
         "--password-stdin", action="store_true", help="read the password from standard input (one line)"
     )
@@ -373,8 +379,18 @@ def run_trainee(args: argparse.Namespace, *, ask: Ask = getpass.getpass, err: Te
         with _instructor_store(args.database, ask) as store:
             if not store.logins.with_passwords:
                 raise CommandError("trainees sign in with a password on a school (PostgreSQL) database only")
+            school_class = getattr(args, "school_class", None)
+            if school_class is not None and args.what != "add":
+                raise CommandError(
+                    "--class goes with add (school class move moves a trainee)", EXIT_BAD_ARGUMENTS
+                )
             if args.what == "add":
+                joins = None if school_class is None else store.classes.find(school_class)
+                if school_class is not None and joins is None:
+                    raise CommandError(f"no class called {school_class!r} (school class list)")
                 trainee = store.roster.add(args.name)
+                if joins is not None:
+                    trainee = store.classes.move(trainee.id, joins.id)
             else:
                 found = store.logins.find(args.name)
                 if found is None:

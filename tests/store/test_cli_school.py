@@ -279,6 +279,24 @@ def test_the_instructor_gives_passwords_and_seals_from_the_command_line(postgres
     )
     unknown = croupier("trainee", "passwd", "Nobody", "--password-stdin", stdin="whatever-1\n")
     assert unknown.status == 1
+    with Store(postgres_url) as owner:
+        evening = owner.classes.add("Evening 2027")
+    joined = croupier(
+        "trainee", "add", "Ben Braun", "--class", "evening 2027", "--password-stdin", stdin="ben-pw-12\n"
+    )
+    assert joined.status == 0, joined.err
+    nowhere = croupier(
+        "trainee", "add", "Cleo Kurz", "--class", "Nowhere", "--password-stdin", stdin="cleo-pw-1\n"
+    )
+    assert (nowhere.status, nowhere.err) == (
+        1,
+        "croupier school trainee add: no class called 'Nowhere' (school class list)\n",
+    )
+    with Store(postgres_url) as owner:
+        ben = owner.roster.find("Ben Braun")
+        assert ben is not None
+        assert ben.class_id == evening.id
+        assert owner.roster.find("Cleo Kurz") is None  # nothing added for a class that is not there
     # Without the instructor's password (piped, none in the environment): refused by the server, a
     # configuration error like every wrong login (exit 2, one line).
     refused = croupier("trainee", "add", "Mallory", "--password-stdin", stdin="mallory-pw\n", environ={})
@@ -290,7 +308,7 @@ def test_the_instructor_gives_passwords_and_seals_from_the_command_line(postgres
     desk = croupier("station", "add", name, "--password-stdin", stdin="desk-9-password\n")
     assert desk.status == 0, desk.err
     with Store(_login(postgres_url, f"croupier_station_{name}", "desk-9-password")) as station:
-        assert [t.name for t in station.roster.trainees()] == ["Anna Müller"]
+        assert [t.name for t in station.roster.trainees()] == ["Anna Müller", "Ben Braun"]
 
     nothing = croupier("seal")
     assert nothing.status == 0, nothing.err
