@@ -13,9 +13,7 @@ from readback import cell_text
 from sqlalchemy import event
 from test_instructor_helpers import known_class, new_store
 
-from croupier.drills import TrainingMode, solve
 from croupier.gui.main_window import MainWindow, View
-from croupier.gui.quiz import QuizConfig
 from croupier.speech import SilentSpeaker
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -82,56 +80,3 @@ def test_the_dashboard_and_its_live_refresh_read_the_database_off_the_window_thr
     assert statements.on_window_thread() == []
     assert {thread for thread, _ in statements.seen} != {threading.main_thread().name}
     window.close()
-
-
-class Makers:
-    """Every question made, with the thread it was made in, and how many were made when each call
-    of ``next_question`` began."""
-
-    def __init__(self, monkeypatch, controller) -> None:
-        from croupier.drills import session  # noqa: PLC0415
-
-        self.made: list[tuple[object, str]] = []
-        self.asked: list[tuple[object, int]] = []  # the question asked, and how many were made before
-        original = session._seeded
-
-        def seeded(*args, **kwargs):
-            question = original(*args, **kwargs)
-            self.made.append((question, threading.current_thread().name))
-            return question
-
-        monkeypatch.setattr(session, "_seeded", seeded)
-        ask = controller.next_question
-
-        def asked():
-            before = len(self.made)
-            question = ask()
-            self.asked.append((question, before))
-            return question
-
-        monkeypatch.setattr(controller, "next_question", asked)
-
-
-@pytest.mark.parametrize("mode", [TrainingMode.PRACTICE, TrainingMode.EXAM])
-def test_the_quiz_makes_the_next_question_in_a_worker_before_it_is_asked(qtbot, window, monkeypatch, mode):
-    panel = window.quiz_panel
-    controller = panel.controller
-    makers = Makers(monkeypatch, controller)
-    window.set_mode(View.QUIZ)
-    panel.start(QuizConfig(mode=mode, count=6, seed=11))
-    first = controller.question
-    assert makers.made[0] == (first, "MainThread")  # the first: nothing could be made before
-    for number in range(2, 7):
-        page = panel.question_page
-        if mode is TrainingMode.EXAM:  # set in advance: made while the trainee answers the one before
-            qtbot.waitUntil(lambda n=number: len(makers.made) >= n)
-        page.answer_input.submitted.emit(solve(controller.question).expected)  # as the answer field does
-        if mode is not TrainingMode.EXAM:  # (an exam asks the next at once: no verdict)
-            qtbot.waitUntil(lambda n=number: len(makers.made) >= n)  # made while the verdict is read
-            page.next_requested.emit()  # Enter: the next question
-        question, made_before = makers.asked[-1]
-        assert controller.question is question
-        index = next(i for i, (made, _thread) in enumerate(makers.made) if made is question)
-        assert makers.made[index][1].startswith("croupier-quiz")  # made in the worker
-        assert index < made_before, "made before the window asked for it"
-    assert len(makers.made) == 6

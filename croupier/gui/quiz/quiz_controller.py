@@ -9,10 +9,8 @@ dealer's pace: running past it only marks the answer slow. Nothing here ever wai
 from __future__ import annotations
 
 import random
-import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -32,7 +30,6 @@ from croupier.drills import (
 from croupier.drills.scheduler import target_seconds
 from croupier.drills.session import Describe
 from croupier.engine.rules import VARIANTS
-from croupier.i18n.formatting import DEFAULT_LOCALE_LOCK
 from croupier.store.history import History, MemoryHistory
 from croupier.store.recorder import Recorder
 from croupier.store.records import Activity, Assignment, Exam, SkillScore
@@ -45,24 +42,6 @@ TICK_MS = 50
 SittingOpener = Callable[[Exam, DrillSettings], tuple[str, int]]
 """Begins a sitting of an exam at the school, dealt at the given table: returns its session's id
 and the seed the school picked; raises ``croupier.store.StoreError`` when it may not begin."""
-_WORKER: ThreadPoolExecutor | None = None
-_WORKER_LOCK = threading.Lock()
-
-
-def _worker() -> ThreadPoolExecutor:
-    """The thread the quiz's questions are made in (one for the process, made on first use)."""
-    global _WORKER  # noqa: PLW0603 - one worker thread for every quiz of the process
-    with _WORKER_LOCK:
-        if _WORKER is None:
-            _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="croupier-quiz")
-        return _WORKER
-
-
-def _made_apart(session: DrillSession, ahead: int) -> Question | None:
-    """``session.make_question(ahead)`` in the worker: its words read ``QLocale()``, which the
-    window's thread must not change meanwhile (see ``DEFAULT_LOCALE_LOCK``)."""
-    with DEFAULT_LOCALE_LOCK:
-        return session.make_question(ahead)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,8 +130,6 @@ class QuizController(QObject):
         self._exam_timer.setInterval(250)
         self._exam_timer.timeout.connect(self._exam_tick)
         self._open_sitting: SittingOpener | None = None
-        # The next question, being made in the worker: for the session, at the position of.
-        self._prepared: tuple[DrillSession, int, Future[Question | None]] | None = None
 
     # ----------------------------------------------------------------------------- set-up
 
@@ -310,7 +287,7 @@ class QuizController(QObject):
             return None
         self._timer.stop()
         self._outcome = None
-        question = session.next_question(self._take_prepared(session))
+        question = session.next_question(None)
         self._question = question
         if question is None:
             self._limit = None
@@ -323,36 +300,11 @@ class QuizController(QObject):
         if limit is None and session.mode is TrainingMode.PRACTICE:
             limit = target_seconds(question.skill) * session.pace_factor
         self._limit = limit
-        if session.fixed:
-            self._prepare(session, ahead=1)  # the one after: it does not depend on this answer
         self.question_asked.emit(question)
         if limit is not None:
             self._timer.start()
             self._tick()
         return question
-
-    def _prepare(self, session: DrillSession, ahead: int) -> None:
-        """Make a question of ``session`` in the worker thread, ``ahead`` answers from now, while
-        the trainee answers (a fixed set) or reads the verdict: the window's thread only asks it."""
-        if len(session.outcomes) + ahead >= session.count:
-            return
-        self._prepared = (
-            session,
-            len(session.outcomes) + ahead,
-            _worker().submit(_made_apart, session, ahead),
-        )
-
-    def _take_prepared(self, session: DrillSession) -> Question | None:
-        """The question made beforehand for the session's next turn (waited for, in the rare case
-        it is not made yet); None when none was."""
-        prepared, self._prepared = self._prepared, None
-        if prepared is None:
-            return None
-        owner, index, made = prepared
-        if owner is not session:
-            return None
-        question = made.result()  # (never two makers of one session at once: its draws stay in order)
-        return question if index == len(session.outcomes) else None
 
     def hint(self) -> bool:
         """Ask for a hint to the question (Learn mode only); True when one may be shown."""
@@ -366,8 +318,6 @@ class QuizController(QObject):
         self._timer.stop()
         outcome = session.answer(answer)
         self._outcome = outcome
-        if not session.fixed:
-            self._prepare(session, ahead=0)  # chosen from the history with this answer in it
         self.answered.emit(outcome)
         return outcome
 
@@ -379,7 +329,6 @@ class QuizController(QObject):
             self._end_run(abandoned=not self._session.finished)
         self._exam_timer.stop()
         self._session = None
-        self._prepared = None  # (a question being made for it is made, then dropped)
         self._question = None
         self._outcome = None
         self._limit = None
