@@ -77,7 +77,7 @@ class SheetView(QWidget):
             )
         ):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(button, index // 4, index % 4)
+            buttons.addWidget(button, index // 3, index % 3)
             button.setMinimumWidth(60)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
