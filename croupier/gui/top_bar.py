@@ -330,9 +330,10 @@ class TopBar(QFrame):
         say what it counts), in the narrowest the number alone (``bare``); the words in full in the
         tooltip."""
         for index, count in enumerate(_PLAYER_COUNTS):
-            text = self.tr("{count} pl.").format(count=count) if short else players_text(count)
             if bare:
                 text = str(count)
+            else:
+                text = self.tr("{count} pl.").format(count=count) if short else players_text(count)
             self.players_box.setItemText(index, text)
             self.players_box.setItemData(index, players_text(count), Qt.ItemDataRole.ToolTipRole)
 
