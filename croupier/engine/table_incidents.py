@@ -679,16 +679,22 @@ def _make_premature(table: TableIncidents, hand: Hand, seat: int, options: Optio
     return Incident(_K.PREMATURE_CARD, hand.street, seat, card, facts={"street": street})
 
 
+def _latest_deal(hand: Hand) -> tuple[int, CardDealt]:
+    """The log's latest card dealt and where it is, for a maker that makes the card dealt wrong."""
+    events = hand.events
+    at = max(index for index, event in enumerate(events) if isinstance(event, CardDealt))
+    dealt = events[at]
+    assert isinstance(dealt, CardDealt)
+    return at, dealt
+
+
 def _make_seventh(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
     player = hand.player(seat)
     table._exposed.setdefault(seat, set()).add(len(player.down) - 1)
     # The card was dealt face up: so the log says (it stays the seat's 7th card, not an upcard of
     # its board: R5.6a).
-    events = hand.events
-    at = max(index for index, event in enumerate(events) if isinstance(event, CardDealt))
-    dealt = events[at]
-    assert isinstance(dealt, CardDealt)
-    events[at] = CardDealt(dealt.street, dealt.seat, dealt.card, True)
+    at, dealt = _latest_deal(hand)
+    hand.events[at] = CardDealt(dealt.street, dealt.seat, dealt.card, True)
     dealt_7th = [
         e.seat for e in hand.events[redealt_at(hand) :] if isinstance(e, CardDealt) and e.street == 7
     ]
@@ -710,11 +716,8 @@ def _make_duplicate(table: TableIncidents, hand: Hand, seat: int, options: Optio
     player.up.append(card)
     hand._deck.put_on_top([dealt])
     hand._stub += 1
-    events = hand.events
-    at = max(index for index, event in enumerate(events) if isinstance(event, CardDealt))
-    last = events[at]
-    assert isinstance(last, CardDealt)
-    events[at] = CardDealt(last.street, last.seat, card, last.face_up)
+    at, last = _latest_deal(hand)
+    hand.events[at] = CardDealt(last.street, last.seat, card, last.face_up)
     return Incident(_K.DUPLICATE_CARD, hand.street, seat, card, facts={"also_at": other})
 
 
