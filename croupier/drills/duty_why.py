@@ -59,7 +59,7 @@ def duty_why(procedure: Procedure, step: DealerStep, explain: Explain) -> tuple[
     ):
         return (Explanation("duty.ante_in", {"seat": step.seat}),)
     if kind is StepKind.ANNOUNCE and step.announcement is not None:
-        found = _announcement_why(procedure, step, explain)
+        found = _announcement_why(procedure, step, verdict.fact, explain)
         if found:
             return found
     return _fact_why(procedure, verdict.fact, explain)
@@ -91,21 +91,19 @@ def _fact_why(procedure: Procedure, fact: Fact | None, explain: Explain) -> tupl
 _SKILL_OF_DUE = {BringIn: "bring_in", FirstToAct: "first_to_act"}
 
 
-def _announcement_why(procedure: Procedure, step: DealerStep, explain: Explain) -> tuple[Explanation, ...]:
+def _announcement_why(
+    procedure: Procedure, step: DealerStep, fact: Fact | None, explain: Explain
+) -> tuple[Explanation, ...]:
     hand = procedure.hand
     said = step.announcement
     found: list[Explanation] = []
-    skill = (
-        "bring_in" if isinstance(said, BringIn) else "first_to_act" if isinstance(said, FirstToAct) else None
-    )
+    skill = _SKILL_OF_DUE.get(type(said))
     if skill is not None and any(isinstance(due.announcement, type(said)) for due in procedure.expected()):
         explanation = explain(skill, hand)
         if explanation is not None:
             found.append(explanation)
-    if isinstance(said, PossibleDraw) and procedure.check(step).fact is not None:
-        fact = procedure.check(step).fact
-        if fact is not None and fact[0] == "not_a_draw":
-            return ()  # the diagnosis says why the board is no such draw (R9.6)
+    if isinstance(said, PossibleDraw) and fact is not None and fact[0] == "not_a_draw":
+        return ()  # the diagnosis says why the board is no such draw (R9.6)
     seat = getattr(said, "seat", None)
     # The call due now, where it is a seat's: that seat's board decides, not the one named.
     due = next((d.announcement for d in procedure.expected() if d.kind is StepKind.ANNOUNCE), None)

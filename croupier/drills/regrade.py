@@ -4,6 +4,7 @@ set :func:`croupier.drills.session.exam_questions` gave the station) and every s
 again, so a result that a station made up (an answer marked right that is wrong, a question that was
 never asked, more answers than questions) is found before a certificate is sealed. Pure Python.
 
+>>> from croupier.drills.answers import answer_json
 >>> from croupier.drills.grading import solve
 >>> from croupier.drills.session import exam_questions, question_record
 >>> deal = deal_json(DrillSettings())
@@ -24,7 +25,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from croupier.drills.answers import answer_json
 from croupier.drills.deal import DrillSettings
 from croupier.drills.grading import grade
 from croupier.drills.model import Answer, AnswerType, DrillError, Question
@@ -201,8 +201,3 @@ def regrade(
             return Regraded(right, answered, count, "mark", number, stored.correct)
         right += correct
     return Regraded(right, answered, count)
-
-
-def json_round_trip(answer: Answer | None, answer_type: AnswerType) -> Answer | None:
-    """``answer`` stored and read back (what the tests hold to the original)."""
-    return answer_from_json(answer_type, json.loads(json.dumps(answer_json(answer))))

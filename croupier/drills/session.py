@@ -294,39 +294,24 @@ class DrillSession:
     def finished(self) -> bool:
         return len(self.outcomes) >= self.count
 
-    @property
-    def fixed(self) -> bool:
-        """Are the questions set in advance (an exam, a hand history)? Then ``make_question`` may
-        make any of them at any time; otherwise each follows from the answers before it."""
-        return self._fixed is not None or self._plan is not None
-
-    def make_question(self, ahead: int = 0) -> Question | None:
-        """Make the question ``next_question`` asks ``ahead`` answers from now (None: there is none),
-        without asking it, so that it can be made in a worker thread while the window shows the last
-        verdict (or, for a fixed set, the question before). The session must not be answered
-        meanwhile, nor another question made: its random draws and the history it reads are the
-        ones ``next_question`` would use."""
-        index = len(self.outcomes) + ahead
-        if index >= self.count or (ahead and not self.fixed):
+    def next_question(self) -> Question | None:
+        """The next question (the clock starts now), or None when the session is over."""
+        if self.finished:
+            self.current = None
             return None
+        if self.current is None:
+            self.current = self._question_at(len(self.outcomes))
+        self._asked_at = self._clock()
+        self._hinted = False
+        return self.current
+
+    def _question_at(self, index: int) -> Question:
         if self._fixed is not None:
             return self._fixed[index]
         if self._plan is not None:
             name, number = self._plan[index]
             return _seeded(name, number, self.difficulty or 2, self.settings)
         return self._make()
-
-    def next_question(self, made: Question | None = None) -> Question | None:
-        """The next question (the clock starts now), or None when the session is over. ``made``:
-        that question, made beforehand by ``make_question()``."""
-        if self.finished:
-            self.current = None
-            return None
-        if self.current is None:
-            self.current = made if made is not None else self.make_question()
-        self._asked_at = self._clock()
-        self._hinted = False
-        return self.current
 
     def _make(self) -> Question:
         name = self.scheduler.choose() if self.rules.adaptive else self._rng.choice(self.skills)

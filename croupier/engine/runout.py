@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from croupier.engine.event_makers import supply_checked
 from croupier.engine.events import SupplyChecked
 from croupier.engine.rules import RunoutProcedure
 from croupier.engine.steps import BURN_STEPS, COMMUNITY_STEPS, DEAL_STEPS, SCRAMBLE_STEPS, Step
@@ -84,4 +85,4 @@ def plan_seventh_street(
         outcome, plan = "community_card", community
     else:
         outcome, plan = "reshuffle_then_community", [scramble, *community]
-    return SupplyChecked(stub, need, burns, outcome), plan
+    return supply_checked(stub=stub, need=need, burns=burns, outcome=outcome), plan

@@ -190,9 +190,6 @@ class TableIncidents:
             seats = [seat for seat in seats if seat not in self.folding]
         return seats
 
-    def _last_dealt(self) -> CardDealt | None:
-        return last_dealt(self.hand)
-
     def _just_burned(self, hand: Hand) -> DealDue | None:
         last = hand.events[-1] if hand.events else None
         step = hand.next_step()
@@ -204,12 +201,6 @@ class TableIncidents:
         if hand.phase is not Phase.BETTING or hand.actor is None:
             return None
         return hand.legal_actions()
-
-    def _street_unacted(self, hand: Hand) -> bool:
-        return street_unacted(hand)
-
-    def _redealt_at(self) -> int:
-        return redealt_at(self.hand)
 
     def owing(self) -> list[int]:
         """The seats still to act in this betting round, in turn after the player to act."""
@@ -409,7 +400,7 @@ class TableIncidents:
 
 
 def _seats_exposed(table: TableIncidents, hand: Hand) -> list[int]:
-    dealt = table._last_dealt()
+    dealt = last_dealt(hand)
     if dealt is None or dealt.street != 3 or dealt.face_up:
         return []
     player = hand.player(dealt.seat)
@@ -417,7 +408,7 @@ def _seats_exposed(table: TableIncidents, hand: Hand) -> list[int]:
 
 
 def _seats_all_three(table: TableIncidents, hand: Hand) -> list[int]:
-    dealt = table._last_dealt()
+    dealt = last_dealt(hand)
     if dealt is None or dealt.street != 3 or not dealt.face_up:
         return []
     return [dealt.seat] if len(hand.player(dealt.seat).down) == 2 else []
@@ -431,15 +422,15 @@ def _seats_door_down(table: TableIncidents, hand: Hand) -> list[int]:
 
 
 def _seats_wrong_seat(table: TableIncidents, hand: Hand) -> list[int]:
-    dealt = table._last_dealt()
-    events = hand.events[table._redealt_at() :]
+    dealt = last_dealt(hand)
+    events = hand.events[redealt_at(hand) :]
     if dealt is None or sum(isinstance(event, CardDealt) for event in events) != 1:
         return []
     return [seat for seat in hand.seats if seat != dealt.seat][:1]
 
 
 def _seats_extra(table: TableIncidents, hand: Hand) -> list[int]:
-    return list(hand.live_seats) if table._street_unacted(hand) and hand.stub_size > 30 else []
+    return list(hand.live_seats) if street_unacted(hand) and hand.stub_size > 30 else []
 
 
 def _seats_burn_missed(table: TableIncidents, hand: Hand) -> list[int]:
@@ -461,14 +452,14 @@ def _seats_premature(table: TableIncidents, hand: Hand) -> list[int]:
 
 
 def _seats_seventh(table: TableIncidents, hand: Hand, *, all_in: bool) -> list[int]:
-    dealt = table._last_dealt()
+    dealt = last_dealt(hand)
     if dealt is None or dealt.street != 7 or dealt.face_up or table.seventh_up:
         return []
     return [dealt.seat] if hand.player(dealt.seat).all_in is all_in else []
 
 
 def _seats_duplicate(table: TableIncidents, hand: Hand) -> list[int]:
-    dealt = table._last_dealt()
+    dealt = last_dealt(hand)
     if dealt is None or not dealt.face_up or dealt.street < 4:
         return []
     others = [seat for seat in hand.live_seats if seat != dealt.seat and hand.player(seat).up]
@@ -476,7 +467,7 @@ def _seats_duplicate(table: TableIncidents, hand: Hand) -> list[int]:
 
 
 def _seats_absent(table: TableIncidents, hand: Hand) -> list[int]:
-    if not table._street_unacted(hand):
+    if not street_unacted(hand):
         return []
     return [
         p.seat
@@ -641,7 +632,7 @@ def _make_door_down(table: TableIncidents, hand: Hand, seat: int, options: Optio
 
 
 def _make_wrong_seat(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
-    dealt = table._last_dealt()
+    dealt = last_dealt(hand)
     assert dealt is not None
     card = hand.player(dealt.seat).down.pop()
     hand.player(seat).down.append(card)
@@ -688,18 +679,24 @@ def _make_premature(table: TableIncidents, hand: Hand, seat: int, options: Optio
     return Incident(_K.PREMATURE_CARD, hand.street, seat, card, facts={"street": street})
 
 
+def _latest_deal(hand: Hand) -> tuple[int, CardDealt]:
+    """The log's latest card dealt and where it is, for a maker that makes the card dealt wrong."""
+    events = hand.events
+    at = max(index for index, event in enumerate(events) if isinstance(event, CardDealt))
+    dealt = events[at]
+    assert isinstance(dealt, CardDealt)
+    return at, dealt
+
+
 def _make_seventh(table: TableIncidents, hand: Hand, seat: int, options: Options) -> Incident:
     player = hand.player(seat)
     table._exposed.setdefault(seat, set()).add(len(player.down) - 1)
     # The card was dealt face up: so the log says (it stays the seat's 7th card, not an upcard of
     # its board: R5.6a).
-    events = hand.events
-    at = max(index for index, event in enumerate(events) if isinstance(event, CardDealt))
-    dealt = events[at]
-    assert isinstance(dealt, CardDealt)
-    events[at] = CardDealt(dealt.street, dealt.seat, dealt.card, True)
+    at, dealt = _latest_deal(hand)
+    hand.events[at] = CardDealt(dealt.street, dealt.seat, dealt.card, True)
     dealt_7th = [
-        e.seat for e in hand.events[table._redealt_at() :] if isinstance(e, CardDealt) and e.street == 7
+        e.seat for e in hand.events[redealt_at(hand) :] if isinstance(e, CardDealt) and e.street == 7
     ]
     first = dealt_7th[:1] == [seat]
     kind = _K.ALL_IN_CARD_UP if player.all_in else _K.SEVENTH_CARD_UP
@@ -719,11 +716,8 @@ def _make_duplicate(table: TableIncidents, hand: Hand, seat: int, options: Optio
     player.up.append(card)
     hand._deck.put_on_top([dealt])
     hand._stub += 1
-    events = hand.events
-    at = max(index for index, event in enumerate(events) if isinstance(event, CardDealt))
-    last = events[at]
-    assert isinstance(last, CardDealt)
-    events[at] = CardDealt(last.street, last.seat, card, last.face_up)
+    at, last = _latest_deal(hand)
+    hand.events[at] = CardDealt(last.street, last.seat, card, last.face_up)
     return Incident(_K.DUPLICATE_CARD, hand.street, seat, card, facts={"also_at": other})
 
 

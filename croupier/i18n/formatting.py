@@ -11,34 +11,11 @@ Each function takes the language (its standard locale), an explicit ``QLocale``,
 
 from __future__ import annotations
 
-import threading
-
 from PySide6.QtCore import QLocale
 
 from croupier.i18n.language import Language
 
-__all__ = [
-    "DEFAULT_LOCALE_LOCK",
-    "format_chips",
-    "format_number",
-    "format_percent",
-    "format_seconds",
-    "resolve_locale",
-    "set_default_locale",
-]
-
-#: Held while ``QLocale``'s default changes, and by a worker thread while it words anything: Qt's
-#: ``QLocale.setDefault`` is not safe against ``QLocale()`` in another thread (the default's shared
-#: data is swapped and freed under it; Qt's documentation says to set it before other threads run).
-#: The window's quiz makes its next question in a worker (``croupier.gui.quiz.quiz_controller``).
-DEFAULT_LOCALE_LOCK = threading.Lock()
-
-
-def set_default_locale(locale: QLocale) -> None:
-    """``QLocale.setDefault(locale)``, never while a worker thread words something."""
-    with DEFAULT_LOCALE_LOCK:
-        QLocale.setDefault(locale)
-
+__all__ = ["format_chips", "format_number", "format_percent", "format_seconds", "resolve_locale"]
 
 LocaleChoice = Language | QLocale | None
 

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
-from croupier.i18n.formatting import set_default_locale
 from croupier.i18n.language import Language, parse_language, system_language
 from croupier.paths import translations_dir
 
@@ -121,7 +120,7 @@ class Translations(QObject):
         for translator in self._translators:
             self._app.removeTranslator(translator)
         self._translators = []
-        set_default_locale(self._locale_before)
+        QLocale.setDefault(self._locale_before)
 
     def _resolve(self, language: Language | str | None) -> Language:
         if language is None:
@@ -135,7 +134,7 @@ class Translations(QObject):
         loaded = [self._load_own(language)] if own else []
         loaded += self._load_qt(language)
         # The locale is set before LanguageChange events go out, so handlers format numbers anew.
-        set_default_locale(locale_for(language, self._system_locale))
+        QLocale.setDefault(locale_for(language, self._system_locale))
         for translator in self._translators:
             self._app.removeTranslator(translator)
         # Qt asks the most recently installed translator first: install Qt's own, then ours on top.

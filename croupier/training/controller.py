@@ -294,18 +294,7 @@ class Walkthrough:
         if self.mode is TrainingMode.EXAM:
             raise ValueError("no undo in an exam")
         self.procedure, step, state = self._undo.undo(self.procedure)
-        self.hand = self.procedure.hand
-        self.table = TableIncidents(self.hand)
-        (
-            self.right,
-            self.asked,
-            self.by_trainee,
-            self.journal,
-            self._answered,
-            self._view,
-            chips,
-        ) = state  # type: ignore[assignment]
-        self.chips.restore(chips, self)  # type: ignore[arg-type]
+        self._restore(state)
         return step
 
     def _state(self) -> tuple[object, ...]:
@@ -475,9 +464,17 @@ class Walkthrough:
         if point is None or not self.can_replay(missed):
             raise ValueError("this mistake cannot be replayed")
         self.procedure = self._undo.rewind(self.procedure, point.moves)
+        self._restore(point.state)
+        self._stopped = False
+        self._rulings = ()
+        self._made = False
+
+    def _restore(self, state: tuple[object, ...]) -> None:
+        """Back to ``state`` (``_state()``'s, copied again: a replay point may be used twice) on the
+        hand ``procedure`` holds now, dealt again up to there."""
         self.hand = self.procedure.hand
         self.table = TableIncidents(self.hand)
-        right, asked, by_trainee, journal, answered, view, chips = point.state
+        right, asked, by_trainee, journal, answered, view, chips = state
         assert isinstance(right, int)
         assert isinstance(asked, int)
         assert isinstance(view, DealerView)
@@ -491,9 +488,6 @@ class Walkthrough:
         self._answered = (answered[0], set(answered[1]))
         self._view = view.copy()
         self.chips.restore(chips, self)
-        self._stopped = False
-        self._rulings = ()
-        self._made = False
 
     # ----------------------------------------------------------------------------- incidents
 

@@ -92,9 +92,7 @@ class UndoLog:
         if not self.can_undo(hand):
             raise ValueError("nothing to take back: no correct duty since the last move or answer")
         kept = self._kept[-1]
-        again = procedure.restart()
-        for move in self._moves[: kept.moves]:
-            _replay(again, move)
+        again = _dealt_again(procedure, self._moves[: kept.moves])
         if again.hand.events != hand.events[: kept.events]:  # pragma: no cover - the engine is deterministic
             raise ValueError("the hand was not dealt again the same way: the duty stands")
         self._kept.pop()
@@ -113,9 +111,7 @@ class UndoLog:
         ``mark`` gave): the new procedure, from which the hand goes on anew."""
         if moves > len(self._moves) or not procedure.can_restart:
             raise ValueError("the hand cannot be dealt again to that place")
-        again = procedure.restart()
-        for move in self._moves[:moves]:
-            _replay(again, move)
+        again = _dealt_again(procedure, self._moves[:moves])
         del self._moves[moves:]
         self._kept.clear()
         self._replayable = True
@@ -126,6 +122,14 @@ class UndoLog:
         if len(hand.events) != self._events_seen:
             self._replayable = False
             self._kept.clear()
+
+
+def _dealt_again(procedure: Procedure, moves: list[Move]) -> Procedure:
+    """``procedure``'s hand dealt again from its seeded deck, through ``moves``."""
+    again = procedure.restart()
+    for move in moves:
+        _replay(again, move)
+    return again
 
 
 def _replay(procedure: Procedure, move: Move) -> None:

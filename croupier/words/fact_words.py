@@ -13,6 +13,8 @@ is the answer. Only QtCore is used.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.facts import live_pots
@@ -38,11 +40,12 @@ _SPLIT_SKILLS = frozenset({"split", "odd_chip", "split_chips"})
 
 def fact_lines(question: Question) -> list[str]:
     """The question's deciding facts the picture does not show, one a line (maybe none)."""
+    seats = table_view(question).seats
     lines: list[str] = []
     if question.skill == "irregularity":
-        lines.extend(_incident_lines(question))
-    if question.skill in ALL_IN_SKILLS and _all_in_decides(question):
-        lines.append(contributions_line(question))
+        lines.extend(_incident_lines(question, seats))
+    if question.skill in ALL_IN_SKILLS and _all_in_decides(seats):
+        lines.append(contributions_line(seats))
         if question.skill in _SPLIT_SKILLS:
             pots = pots_line(question)
             if pots:
@@ -50,20 +53,20 @@ def fact_lines(question: Question) -> list[str]:
     return lines
 
 
-def _contenders(question: Question) -> list[SeatView]:
-    return [seat for seat in table_view(question).seats if not (seat.folded or seat.mucked or seat.killed)]
+def _contenders(seats: Sequence[SeatView]) -> list[SeatView]:
+    return [seat for seat in seats if not (seat.folded or seat.mucked or seat.killed)]
 
 
-def _all_in_decides(question: Question) -> bool:
+def _all_in_decides(seats: Sequence[SeatView]) -> bool:
     """A player still in is all-in: what each put in decides the pots (R8.7)."""
-    return any(seat.all_in for seat in _contenders(question))
+    return any(seat.all_in for seat in _contenders(seats))
 
 
-def contributions_line(question: Question) -> str:
+def contributions_line(seats: Sequence[SeatView]) -> str:
     """What each player has put into the pot this hand (antes included), folded players too: their
     chips stay in the pots they reached."""
     parts = []
-    for seat in table_view(question).seats:
+    for seat in seats:
         if not seat.contributed:
             continue
         text = (
@@ -96,14 +99,14 @@ def pots_line(question: Question) -> str:
 # ----------------------------------------------------------------------------------- incidents
 
 
-def _incident_lines(question: Question) -> list[str]:
+def _incident_lines(question: Question, seats: Sequence[SeatView]) -> list[str]:
     incident, _ = case_of(question.prompt.params)
     lines: list[str] = []
     seat = incident.seat
     kind = incident.kind
     if kind in {K.SEVENTH_CARD_UP, K.ALL_IN_CARD_UP}:  # R10.8's four cases, R10.9
-        lines.extend(_players_line(question))
-        lines.append(_seventh_line(question, incident))
+        lines.extend(_players_line(seats))
+        lines.append(_seventh_line(seats, incident))
     elif kind is K.WRONG_CARD_COUNT:
         text = (
             translate(
@@ -134,20 +137,20 @@ def _incident_lines(question: Question) -> list[str]:
     return lines
 
 
-def _players_line(question: Question) -> list[str]:
+def _players_line(seats: Sequence[SeatView]) -> list[str]:
     """Who is still in, and whether that is heads-up."""
-    live = tuple(seat.seat for seat in _contenders(question))
+    live = tuple(seat.seat for seat in _contenders(seats))
     if len(live) == 2:
         return [translate("DrillFacts", "Heads-up: {seats} are still in.").format(seats=seats_text(live))]
     text = translate("DrillFacts", "{count} players are still in: {seats}.")
     return [text.format(count=len(live), seats=seats_text(live))]
 
 
-def _seventh_line(question: Question, incident: Incident) -> str:
+def _seventh_line(seats: Sequence[SeatView], incident: Incident) -> str:
     """Who has had a Seventh Street card before the exposed one (R10.8: the first card or another)."""
     before = tuple(
         seat.seat
-        for seat in _contenders(question)
+        for seat in _contenders(seats)
         if seat.seat != incident.seat and len(seat.up) + len(seat.down) >= 7
     )
     if not before:

@@ -38,40 +38,27 @@ def duty_text(key: str) -> str:
     street = duty(key).street
     name, _, _ = key.partition(":")
     streets = street_name(street) if street is not None else ""
-    match name:
-        case "shuffle":
-            return translate("Practical", "Shuffle")
-        case "antes":
-            return translate("Practical", "Antes")
-        case "cut":
-            return translate("Practical", "Cut")
-        case "deal":
-            return translate("Practical", "Deal {street}").format(street=streets)
-        case "bring_in":
-            return translate("Practical", "Bring-in called")
-        case "action":
-            return translate("Practical", "Action called ({street})").format(street=streets)
-        case "bets":
-            return translate("Practical", "Bets and change ({street})").format(street=streets)
-        case "burn":
-            return translate("Practical", "Burn ({street})").format(street=streets)
-        case "announce":
-            return translate("Practical", "Board announced ({street})").format(street=streets)
-        case "supply_check":
-            return translate("Practical", "Stub counted before Seventh Street")
-        case "last_card":
-            return translate("Practical", "\u201cLast card\u201d")
-        case "showdown_order":
-            return translate("Practical", "Showdown order")
-        case "read_hands":
-            return translate("Practical", "Hands read")
-        case "kill_hands":
-            return translate("Practical", "Losing hands killed")
-        case "push_pot":
-            return translate("Practical", "Pot pushed (split)")
-        case "irregularity":
-            return translate("Practical", "Irregularity handled")
-    return key
+    titles = {
+        "shuffle": translate("Practical", "Shuffle"),
+        "antes": translate("Practical", "Antes"),
+        "cut": translate("Practical", "Cut"),
+        "deal": translate("Practical", "Deal {street}"),
+        "bring_in": translate("Practical", "Bring-in called"),
+        "action": translate("Practical", "Action called ({street})"),
+        "bets": translate("Practical", "Bets and change ({street})"),
+        "burn": translate("Practical", "Burn ({street})"),
+        "announce": translate("Practical", "Board announced ({street})"),
+        "supply_check": translate("Practical", "Stub counted before Seventh Street"),
+        "last_card": translate("Practical", "\u201cLast card\u201d"),
+        "showdown_order": translate("Practical", "Showdown order"),
+        "read_hands": translate("Practical", "Hands read"),
+        "kill_hands": translate("Practical", "Losing hands killed"),
+        "push_pot": translate("Practical", "Pot pushed (split)"),
+        "irregularity": translate("Practical", "Irregularity handled"),
+    }
+    if name not in titles:
+        return key
+    return titles[name].format(street=streets)
 
 
 def need_text(need: Need, seat: int | None) -> str:

@@ -11,18 +11,22 @@ import pytest
 from croupier.drills import SKILL_NAMES, DrillSettings
 from croupier.drills.answers import answer_json
 from croupier.drills.grading import grade, solve
-from croupier.drills.model import AnswerType
+from croupier.drills.model import Answer, AnswerType
 from croupier.drills.regrade import (
     StoredAnswer,
     answer_from_json,
     deal_from_json,
     deal_json,
-    json_round_trip,
     regrade,
 )
 from croupier.drills.session import exam_questions, question_record
 from croupier.engine.chips import ChipSet
 from croupier.engine.rules import RAZZ, STUD8, HouseRules, Stakes
+
+
+def json_round_trip(answer: Answer | None, answer_type: AnswerType) -> Answer | None:
+    """``answer`` stored and read back."""
+    return answer_from_json(answer_type, json.loads(json.dumps(answer_json(answer))))
 
 
 @pytest.mark.parametrize("skill", SKILL_NAMES)

@@ -287,7 +287,7 @@ class QuizController(QObject):
             return None
         self._timer.stop()
         self._outcome = None
-        question = session.next_question(None)
+        question = session.next_question()
         self._question = question
         if question is None:
             self._limit = None
