@@ -10,7 +10,6 @@ import base64
 import csv
 import json
 import os
-import random
 import re
 import signal
 import subprocess
@@ -21,14 +20,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from readback import is_unlocked, result_rows
+from school_windows import folder_station, login, shown_window
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
 from croupier.gui.main_window import MainWindow, View
 from croupier.gui.station import Station
-from croupier.speech import SilentSpeaker
 from croupier.store import Store, StoreError
-from croupier.store.database import parse_url
 from croupier.store.outbox import STATION_FILE, Outbox
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 
@@ -40,10 +38,6 @@ INSTRUCTOR_PW = "instructor-pw-31"
 FIRST_PW = "from-the-instructor"
 ANNA_PW = "annas-own-password"
 PASSPHRASE = "the seal of the school"
-
-
-def login(url: str, role: str, password: str) -> str:
-    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
 
 
 @pytest.fixture
@@ -58,22 +52,9 @@ def school(own_database: str) -> dict[str, object]:
 
 
 def _window(qtbot, translations, settings, school, tmp_path: Path, name: str, dialogs=None):
-    folder = tmp_path / name
-    folder.mkdir()
     store = Store(login(str(school["url"]), STATION_ROLE, STATION_PW), station=name)
-    station = Station(store, Outbox(folder / STATION_FILE), pgpass=folder / "pgpass")
-    window = MainWindow(
-        translations,
-        settings,
-        SilentSpeaker("x"),
-        station=station,
-        rng=random.Random(3),
-        dialogs=dialogs or FakeDialogs(confirmed=True),
-    )
-    qtbot.add_widget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    station = folder_station(store, tmp_path / name)
+    window = shown_window(qtbot, translations, settings, station, dialogs or FakeDialogs(confirmed=True))
     return window, station
 
 
