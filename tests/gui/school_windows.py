@@ -1,5 +1,6 @@
 """The real window on a station, for the window tests: shown at the size they use, on a station that
-keeps its outbox and password file in a folder of its own, signed in to a school with a role's login."""
+keeps its outbox and password file in a folder of its own, signed in to a school with a role's login,
+and its instructor page unlocked."""
 
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ import random
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
+from readback import is_unlocked
 
 from croupier.gui.instructor.dialogs import InstructorDialogs
-from croupier.gui.main_window import MainWindow
+from croupier.gui.instructor.instructor_page import InstructorPage
+from croupier.gui.main_window import MainWindow, View
 from croupier.gui.settings import Settings
 from croupier.gui.station import Station
 from croupier.i18n import Translations
@@ -18,7 +21,7 @@ from croupier.store import Store
 from croupier.store.database import parse_url
 from croupier.store.outbox import STATION_FILE, Outbox
 
-__all__ = ["folder_station", "login", "shown_window"]
+__all__ = ["folder_station", "login", "shown_window", "unlocked_instructor"]
 
 
 def login(url: str, role: str, password: str) -> str:
@@ -55,3 +58,14 @@ def shown_window(
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def unlocked_instructor(qtbot: QtBot, window: MainWindow, password: str) -> InstructorPage:
+    """The window's instructor page, opened with ``password`` in its PIN (or login) dialog."""
+    window.set_mode(View.INSTRUCTOR)
+    page = window.instructor_page
+    qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
+    page.pin_dialog.current_field.setText(password)
+    page.pin_dialog.submit()
+    assert is_unlocked(page)
+    return page

@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 from readback import is_unlocked, result_rows, room_polled, room_rows, trainees_shown, work_store
 from school_logins import give_password, password_of
-from school_windows import login, shown_window
+from school_windows import login, shown_window, unlocked_instructor
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills import TrainingMode
@@ -305,12 +305,7 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
     window = _window(qtbot, translations, settings, desk, dialogs)
     late = None
     try:
-        window.set_mode(View.INSTRUCTOR)
-        page = window.instructor_page
-        qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-        page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
-        page.pin_dialog.submit()
-        assert is_unlocked(page)
+        page = unlocked_instructor(qtbot, window, INSTRUCTOR_PW)
         # Started from the projector's tab, as the README says: it leads to the Live class tab.
         page.tabs.setCurrentWidget(page.projector_tab)
         page.projector_tab.live_button.click()

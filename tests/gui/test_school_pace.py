@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from readback import is_unlocked, select_name
-from school_windows import folder_station, login, shown_window
+from readback import select_name
+from school_windows import folder_station, login, shown_window, unlocked_instructor
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.review import school_target
@@ -46,12 +46,7 @@ def test_the_schools_pace_is_shown_read_only_and_measures_progress(
     desk_store = Store(login(own_database, STATION_ROLE, STATION_PW), station="desk")
     window, station = _window(qtbot, translations, settings, desk_store, tmp_path / "desk")
     try:
-        office.set_mode(View.INSTRUCTOR)
-        page = office.instructor_page
-        qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-        page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
-        page.pin_dialog.submit()
-        assert is_unlocked(page)
+        page = unlocked_instructor(qtbot, office, INSTRUCTOR_PW)
         page.tabs.setCurrentWidget(page.roster_page)
         page.roster_page.answer_target.setValue(7.5)
         assert page.roster_page.save_school() is not None

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from readback import is_unlocked, result_rows
-from school_windows import folder_station, login, shown_window
+from readback import result_rows
+from school_windows import folder_station, login, shown_window, unlocked_instructor
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
@@ -207,12 +207,7 @@ def test_a_station_killed_mid_exam_leaves_an_interrupted_sitting_the_instructor_
     pair = _window(qtbot, translations, settings, school, tmp_path, "desk", dialogs)
     window, _station = pair
     try:
-        window.set_mode(View.INSTRUCTOR)
-        page = window.instructor_page
-        qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-        page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
-        page.pin_dialog.submit()
-        assert is_unlocked(page)
+        page = unlocked_instructor(qtbot, window, INSTRUCTOR_PW)
         page.tabs.setCurrentWidget(page.exam_page)
         exams = page.exam_page
         exams.select_exam(school["exam"].id)  # type: ignore[attr-defined]
@@ -265,11 +260,7 @@ def test_the_instructors_window_seals_a_pass_that_verifies_from_its_code_and_its
         assert station.writer.flush(20)
         assert window.sign_out()
 
-        window.set_mode(View.INSTRUCTOR)
-        page = window.instructor_page
-        qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-        page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
-        page.pin_dialog.submit()
+        page = unlocked_instructor(qtbot, window, INSTRUCTOR_PW)
         # A first password for Ben, from the roster.
         page.tabs.setCurrentWidget(page.roster_page)
         roster = page.roster_page
