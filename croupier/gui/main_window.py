@@ -982,6 +982,8 @@ class MainWindow(QMainWindow):
             return
         station = self.station
         if station is not None:
+            from croupier.words.store_words import cause_words  # noqa: PLC0415 - only when closing
+
             unsaved = station.writer.settle()  # an answer just given is stored first
             if unsaved and not self.dialogs.confirm(
                 self,
@@ -991,7 +993,7 @@ class MainWindow(QMainWindow):
                     "",
                     unsaved,
                 ).format(
-                    reason=station.cause_words(
+                    reason=cause_words(
                         station.writer_status.held_cause,
                         station.writer_status.held_reason or station.writer_status.reason,
                     )

@@ -585,14 +585,14 @@ class Station(QObject):
                 )
             )
         if status.unsaved:
-            why = self.cause_words(status.held_cause, status.held_reason or status.reason)
+            why = cause_words(status.held_cause, status.held_reason or status.reason)
             said.append(
                 self.tr("Answers are kept in memory: %1 — %n waiting.", "", status.unsaved).replace("%1", why)
             )
         elif status.waiting and not status.online:
             said.append(self.tr("Offline — %n answer(s) waiting for the school server.", "", status.waiting))
         if status.refused:
-            why = self.cause_words(status.refused_cause, status.refused_reason)
+            why = cause_words(status.refused_cause, status.refused_reason)
             said.append(
                 self.tr(
                     "%n answer(s) the school refused: %1 — kept on this computer and tried again.",
@@ -607,10 +607,6 @@ class Station(QObject):
                 ).replace("%1", status.elsewhere_address or "?")
             )
         return " ".join(said) or None
-
-    def cause_words(self, cause: str | None, reason: str | None) -> str:
-        """A few words for what keeps the answers from the school (a store error's ``cause``)."""
-        return cause_words(cause, reason)
 
     def close(self, timeout: float = 3.0) -> int:
         """End the sessions, store what is queued, stop; returns the writes that could not be kept."""

@@ -337,6 +337,72 @@ def store_notice(store: Store) -> str | None:
     return None
 
 
+def _problem_words(problem: Problem) -> tuple[str, str]:
+    """The message box's head (naming the file where it is one) and what the user may do."""
+    where = str(problem.path) if problem.path is not None else ""
+    if problem.kind is ProblemKind.CORRUPT:
+        heads = {
+            "not_database": translate("StoreSetup", "This is not a progress database:\n{path}"),
+            "foreign": translate("StoreSetup", "This database belongs to another program:\n{path}"),
+            "folder": translate("StoreSetup", "A folder stands where the progress database belongs:\n{path}"),
+        }
+        head = heads.get(
+            problem.damage or "", translate("StoreSetup", "The progress database is damaged:\n{path}")
+        )
+        return head.format(path=where), translate(
+            "StoreSetup",
+            "The file is damaged or is not a Croupier database. Croupier can set it aside "
+            "(rename it, keeping everything in it for a rescue) and start a fresh database, "
+            "or quit so that you can restore a backup first.",
+        )
+    words = {
+        ProblemKind.FUTURE: (
+            translate("StoreSetup", "The progress database was written by a newer Croupier:\n{path}"),
+            translate(
+                "StoreSetup",
+                "This version cannot use it without losing what the newer one wrote: update "
+                "Croupier. Until then it can run without saving progress, or quit.",
+            ),
+        ),
+        ProblemKind.DISK_FULL: (
+            translate("StoreSetup", "The disk that holds your progress is full."),
+            translate(
+                "StoreSetup",
+                "Nothing has been changed: your progress is safe. Free some space on the disk, "
+                "then try again; or run without saving progress for now, or quit.",
+            ),
+        ),
+        ProblemKind.READ_ONLY: (
+            translate("StoreSetup", "The folder of your progress cannot be written."),
+            translate(
+                "StoreSetup",
+                "The disk is read-only, or this user may not write there. Nothing has been "
+                "changed. Fix it and try again; or run without saving progress, or quit.",
+            ),
+        ),
+        ProblemKind.LOCKED: (
+            translate("StoreSetup", "Another program is using your progress database."),
+            translate(
+                "StoreSetup",
+                "Close the other program (another Croupier, a backup tool), then try again; or "
+                "run without saving progress, or quit. Nothing has been changed.",
+            ),
+        ),
+    }
+    head, informative = words.get(
+        problem.kind,
+        (
+            translate("StoreSetup", "The progress database cannot be opened."),
+            translate(
+                "StoreSetup",
+                "Croupier can run without saving progress (answers are kept until it closes), "
+                "or quit so that you can fix the problem first.",
+            ),
+        ),
+    )
+    return head.format(path=where), informative
+
+
 def ask_with_message_box(parent: QWidget | None = None) -> Ask:
     """The question as a message box naming the file (the app's answer; tests pass their own)."""
 
@@ -344,90 +410,20 @@ def ask_with_message_box(parent: QWidget | None = None) -> Ask:
         box = QMessageBox(parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(translate("StoreSetup", "Progress database"))
-        where = str(problem.path) if problem.path is not None else ""
-        if problem.kind is ProblemKind.CORRUPT:
-            heads = {
-                "not_database": translate("StoreSetup", "This is not a progress database:\n{path}"),
-                "foreign": translate("StoreSetup", "This database belongs to another program:\n{path}"),
-                "folder": translate(
-                    "StoreSetup", "A folder stands where the progress database belongs:\n{path}"
-                ),
-            }
-            head = heads.get(
-                problem.damage or "", translate("StoreSetup", "The progress database is damaged:\n{path}")
-            )
-            box.setText(head.format(path=where))
-            box.setInformativeText(
-                translate(
-                    "StoreSetup",
-                    "The file is damaged or is not a Croupier database. Croupier can set it aside "
-                    "(rename it, keeping everything in it for a rescue) and start a fresh database, "
-                    "or quit so that you can restore a backup first.",
-                )
-            )
-        elif problem.kind is ProblemKind.FUTURE:
-            box.setText(
-                translate(
-                    "StoreSetup", "The progress database was written by a newer Croupier:\n{path}"
-                ).format(path=where)
-            )
-            box.setInformativeText(
-                translate(
-                    "StoreSetup",
-                    "This version cannot use it without losing what the newer one wrote: update "
-                    "Croupier. Until then it can run without saving progress, or quit.",
-                )
-            )
-        elif problem.kind is ProblemKind.DISK_FULL:
-            box.setText(translate("StoreSetup", "The disk that holds your progress is full."))
-            box.setInformativeText(
-                translate(
-                    "StoreSetup",
-                    "Nothing has been changed: your progress is safe. Free some space on the disk, "
-                    "then try again; or run without saving progress for now, or quit.",
-                )
-            )
-        elif problem.kind is ProblemKind.READ_ONLY:
-            box.setText(translate("StoreSetup", "The folder of your progress cannot be written."))
-            box.setInformativeText(
-                translate(
-                    "StoreSetup",
-                    "The disk is read-only, or this user may not write there. Nothing has been "
-                    "changed. Fix it and try again; or run without saving progress, or quit.",
-                )
-            )
-        elif problem.kind is ProblemKind.LOCKED:
-            box.setText(translate("StoreSetup", "Another program is using your progress database."))
-            box.setInformativeText(
-                translate(
-                    "StoreSetup",
-                    "Close the other program (another Croupier, a backup tool), then try again; or "
-                    "run without saving progress, or quit. Nothing has been changed.",
-                )
-            )
-        else:
-            box.setText(translate("StoreSetup", "The progress database cannot be opened."))
-            box.setInformativeText(
-                translate(
-                    "StoreSetup",
-                    "Croupier can run without saving progress (answers are kept until it closes), "
-                    "or quit so that you can fix the problem first.",
-                )
-            )
+        head, informative = _problem_words(problem)
+        box.setText(head)
+        box.setInformativeText(informative)
         box.setDetailedText(problem.detail)
-        buttons = {}
-        if Choice.RETRY in problem.choices:
-            buttons[Choice.RETRY] = box.addButton(
-                translate("StoreSetup", "Try again"), QMessageBox.ButtonRole.AcceptRole
-            )
-        if Choice.SET_ASIDE in problem.choices:
-            buttons[Choice.SET_ASIDE] = box.addButton(
-                translate("StoreSetup", "Set it aside and start afresh"), QMessageBox.ButtonRole.AcceptRole
-            )
-        if Choice.WITHOUT_SAVING in problem.choices:
-            buttons[Choice.WITHOUT_SAVING] = box.addButton(
-                translate("StoreSetup", "Continue without saving"), QMessageBox.ButtonRole.AcceptRole
-            )
+        offered = (
+            (Choice.RETRY, translate("StoreSetup", "Try again")),
+            (Choice.SET_ASIDE, translate("StoreSetup", "Set it aside and start afresh")),
+            (Choice.WITHOUT_SAVING, translate("StoreSetup", "Continue without saving")),
+        )
+        buttons = {
+            choice: box.addButton(text, QMessageBox.ButtonRole.AcceptRole)
+            for choice, text in offered
+            if choice in problem.choices
+        }
         buttons[Choice.QUIT] = box.addButton(
             translate("StoreSetup", "Quit Croupier"), QMessageBox.ButtonRole.RejectRole
         )

@@ -14,6 +14,7 @@ A widget sets its texts in one ``retranslate()`` method, called from ``__init__`
 
 from croupier.i18n.formatting import (
     format_chips,
+    format_datetime,
     format_number,
     format_percent,
     format_seconds,
@@ -54,6 +55,7 @@ __all__ = [
     "catalogue_path",
     "chips_text",
     "format_chips",
+    "format_datetime",
     "format_number",
     "format_percent",
     "format_seconds",

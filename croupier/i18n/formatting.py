@@ -11,11 +11,20 @@ Each function takes the language (its standard locale), an explicit ``QLocale``,
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from datetime import datetime
+
+from PySide6.QtCore import QDateTime, QLocale
 
 from croupier.i18n.language import Language
 
-__all__ = ["format_chips", "format_number", "format_percent", "format_seconds", "resolve_locale"]
+__all__ = [
+    "format_chips",
+    "format_datetime",
+    "format_number",
+    "format_percent",
+    "format_seconds",
+    "resolve_locale",
+]
 
 LocaleChoice = Language | QLocale | None
 
@@ -55,6 +64,12 @@ def format_number(value: float, locale: LocaleChoice = None, *, decimals: int | 
 def format_chips(amount: int, locale: LocaleChoice = None) -> str:
     """A chip amount (whole chips, no currency sign): German ``1.250``, English ``1,250``."""
     return resolve_locale(locale).toString(int(amount))
+
+
+def format_datetime(moment: datetime, locale: LocaleChoice = None) -> str:
+    """A moment in this computer's time zone, short (date and time), as the locale writes it."""
+    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    return resolve_locale(locale).toString(local, QLocale.FormatType.ShortFormat)
 
 
 def format_seconds(seconds: float, locale: LocaleChoice = None) -> str:

@@ -10,61 +10,21 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import sys
-from pathlib import Path
-
-from readback import select_name
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
 from school_logins import password_of
+from station_sitting import begin_exam, station_window
 
 from croupier.drills.grading import solve
-from croupier.gui.main_window import MainWindow
-from croupier.gui.settings import MemoryStore, Settings
-from croupier.gui.station import Station
-from croupier.i18n import Language, Translations
-from croupier.speech import SilentSpeaker
-from croupier.store import Store
-from croupier.store.outbox import STATION_FILE, Outbox
-
-
-class Yes:
-    def confirm(self, parent: object, title: str, text: str) -> bool:
-        return True
-
-    def save_file(self, *args: object) -> None:
-        return None
-
-    def open_file(self, *args: object) -> None:
-        return None
-
-    def ask_text(self, *args: object) -> None:
-        return None
 
 
 def main() -> int:
     url, catalogues, data_dir, name, exam_name, *wrong = sys.argv[1:]
-    app = QApplication([])
-    translations = Translations(app, Language.ENGLISH, directory=Path(catalogues), system_locale=QLocale("C"))
-    store = Store(url, station=f"station {name}")
-    station = Station(store, Outbox(Path(data_dir) / STATION_FILE))
-    settings = Settings(MemoryStore({Settings.ANIMATIONS: False}))
-    window = MainWindow(
-        translations, settings, SilentSpeaker("x"), station=station, rng=random.Random(1), dialogs=Yes()
-    )
-    window.show()
-    page = window.sign_in_page
-    page.refresh()
-    assert select_name(page, name), page.trainee_names()
-    page.password_field.setText(password_of(name))  # their own (school_logins.give_password)
-    assert page.sign_in() is not None, page.message.message()
-    panel = window.quiz_panel
-    item = next(item for item in panel.assigned_page.assigned.exams if item.exam.name == exam_name)
-    panel.assigned_page.buttons[("exam", item.exam.id)].click()
+    app, window, station, store = station_window(url, catalogues, data_dir, f"station {name}")
+    # their own password (school_logins.give_password)
+    panel = begin_exam(window, name, password_of(name), exam_name)
     controller = panel.controller
     number = 0
     while panel.page() is panel.question_page and controller.question is not None:

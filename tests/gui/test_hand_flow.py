@@ -72,21 +72,13 @@ def _seeded(win: MainWindow) -> None:
 
 
 def _to_the_first_reading(qtbot, win: MainWindow) -> int:
-    panel = win.walkthrough
-    walk = panel.walkthrough
-
-    def reading_due(w) -> bool:
-        return w.waiting is Waiting.DUTY and w.procedure.expected()[0].kind is StepKind.READ_HAND
-
-    for _ in range(200):
-        if reading_due(walk):
-            return walk.procedure.expected()[0].seat
-        if walk.waiting is Waiting.PLAYER:
-            events = len(walk.hand.events)
-            qtbot.waitUntil(lambda: len(walk.hand.events) > events or walk.waiting is not Waiting.PLAYER)  # noqa: B023
-            continue
-        panel.fast_forward(lambda w: reading_due(w) or w.waiting is Waiting.PLAYER)
-    raise AssertionError("no reading was ever due")
+    walk = win.walkthrough.walkthrough
+    _until(
+        qtbot,
+        win,
+        lambda w: w.waiting is Waiting.DUTY and w.procedure.expected()[0].kind is StepKind.READ_HAND,
+    )
+    return walk.procedure.expected()[0].seat
 
 
 def test_a_face_down_hand_cannot_be_read(qtbot, window):

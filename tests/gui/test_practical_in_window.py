@@ -10,7 +10,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from readback import is_unlocked
+from school_windows import unlocked_instructor
 from test_instructor_helpers import new_store
 
 from croupier.gui.main_window import MainWindow, View
@@ -39,12 +39,7 @@ def practical(qtbot, translations, settings, speaker, store):
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    window.set_mode(View.INSTRUCTOR)
-    page = window.instructor_page
-    qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-    page.pin_dialog.current_field.setText("2468")
-    page.pin_dialog.submit()
-    assert is_unlocked(page)
+    page = unlocked_instructor(qtbot, window, "2468")
     page.tabs.setCurrentWidget(page.practical_page)
     tab = page.practical_page
     ticks = itertools.count(0.0, 3.0)

@@ -8,7 +8,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import random
 import subprocess
 import sys
 import threading
@@ -19,6 +18,7 @@ import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 from readback import is_unlocked, result_rows, room_polled, room_rows, trainees_shown, work_store
 from school_logins import give_password, password_of
+from school_windows import login, shown_window, unlocked_instructor
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills import TrainingMode
@@ -26,9 +26,7 @@ from croupier.drills.grading import solve
 from croupier.gui.main_window import MainWindow, View
 from croupier.gui.quiz import QuizConfig
 from croupier.gui.station import Station
-from croupier.speech import SilentSpeaker
 from croupier.store import Store
-from croupier.store.database import parse_url
 from croupier.store.outbox import STATION_FILE, Outbox
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 
@@ -38,10 +36,6 @@ INSTRUCTOR_PW = "instructor-pw-7"
 HERE = Path(__file__).resolve().parent
 
 
-def login(url: str, role: str, password: str) -> str:
-    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
-
-
 @pytest.fixture
 def school(own_database: str) -> str:
     init_school(own_database, station_password=STATION_PW, instructor_password=INSTRUCTOR_PW)
@@ -49,19 +43,7 @@ def school(own_database: str) -> str:
 
 
 def _window(qtbot, translations, settings, station: Station, dialogs=None) -> MainWindow:
-    window = MainWindow(
-        translations,
-        settings,
-        SilentSpeaker("x"),
-        station=station,
-        rng=random.Random(3),
-        dialogs=dialogs or FakeDialogs(),
-    )
-    qtbot.add_widget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return shown_window(qtbot, translations, settings, station, dialogs or FakeDialogs())
 
 
 def test_two_stations_sit_an_exam_at_once_and_the_instructor_sees_both(
@@ -323,12 +305,7 @@ def test_a_live_question_reaches_three_stations_at_once_and_their_answers_the_in
     window = _window(qtbot, translations, settings, desk, dialogs)
     late = None
     try:
-        window.set_mode(View.INSTRUCTOR)
-        page = window.instructor_page
-        qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-        page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
-        page.pin_dialog.submit()
-        assert is_unlocked(page)
+        page = unlocked_instructor(qtbot, window, INSTRUCTOR_PW)
         # Started from the projector's tab, as the README says: it leads to the Live class tab.
         page.tabs.setCurrentWidget(page.projector_tab)
         page.projector_tab.live_button.click()

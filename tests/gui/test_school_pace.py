@@ -4,21 +4,18 @@ it, keeping the station's own setting untouched; on this computer's file it stay
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
-from readback import is_unlocked, select_name
+from readback import select_name
+from school_windows import folder_station, login, shown_window, unlocked_instructor
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.review import school_target
 from croupier.gui.main_window import MainWindow, View
 from croupier.gui.settings import Settings
 from croupier.gui.station import Station
-from croupier.speech import SilentSpeaker
 from croupier.store import Store
-from croupier.store.database import parse_url
-from croupier.store.outbox import STATION_FILE, Outbox
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -26,26 +23,9 @@ STATION_PW = "station-pw-41"
 INSTRUCTOR_PW = "instructor-pw-41"
 
 
-def login(url: str, role: str, password: str) -> str:
-    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
-
-
 def _window(qtbot, translations, settings, store: Store, folder: Path) -> tuple[MainWindow, Station]:
-    folder.mkdir()
-    station = Station(store, Outbox(folder / STATION_FILE), pgpass=folder / "pgpass")
-    window = MainWindow(
-        translations,
-        settings,
-        SilentSpeaker("x"),
-        station=station,
-        rng=random.Random(3),
-        dialogs=FakeDialogs(),
-    )
-    qtbot.add_widget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window, station
+    station = folder_station(store, folder)
+    return shown_window(qtbot, translations, settings, station, FakeDialogs()), station
 
 
 def test_the_schools_pace_is_shown_read_only_and_measures_progress(
@@ -66,12 +46,7 @@ def test_the_schools_pace_is_shown_read_only_and_measures_progress(
     desk_store = Store(login(own_database, STATION_ROLE, STATION_PW), station="desk")
     window, station = _window(qtbot, translations, settings, desk_store, tmp_path / "desk")
     try:
-        office.set_mode(View.INSTRUCTOR)
-        page = office.instructor_page
-        qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-        page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
-        page.pin_dialog.submit()
-        assert is_unlocked(page)
+        page = unlocked_instructor(qtbot, office, INSTRUCTOR_PW)
         page.tabs.setCurrentWidget(page.roster_page)
         page.roster_page.answer_target.setValue(7.5)
         assert page.roster_page.save_school() is not None

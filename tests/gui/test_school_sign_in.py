@@ -10,7 +10,6 @@ import base64
 import csv
 import json
 import os
-import random
 import re
 import signal
 import subprocess
@@ -20,15 +19,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from readback import is_unlocked, result_rows
+from readback import result_rows
+from school_windows import folder_station, login, shown_window, unlocked_instructor
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
 from croupier.gui.main_window import MainWindow, View
 from croupier.gui.station import Station
-from croupier.speech import SilentSpeaker
 from croupier.store import Store, StoreError
-from croupier.store.database import parse_url
 from croupier.store.outbox import STATION_FILE, Outbox
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 
@@ -40,10 +38,6 @@ INSTRUCTOR_PW = "instructor-pw-31"
 FIRST_PW = "from-the-instructor"
 ANNA_PW = "annas-own-password"
 PASSPHRASE = "the seal of the school"
-
-
-def login(url: str, role: str, password: str) -> str:
-    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
 
 
 @pytest.fixture
@@ -58,22 +52,9 @@ def school(own_database: str) -> dict[str, object]:
 
 
 def _window(qtbot, translations, settings, school, tmp_path: Path, name: str, dialogs=None):
-    folder = tmp_path / name
-    folder.mkdir()
     store = Store(login(str(school["url"]), STATION_ROLE, STATION_PW), station=name)
-    station = Station(store, Outbox(folder / STATION_FILE), pgpass=folder / "pgpass")
-    window = MainWindow(
-        translations,
-        settings,
-        SilentSpeaker("x"),
-        station=station,
-        rng=random.Random(3),
-        dialogs=dialogs or FakeDialogs(confirmed=True),
-    )
-    qtbot.add_widget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    station = folder_station(store, tmp_path / name)
+    window = shown_window(qtbot, translations, settings, station, dialogs or FakeDialogs(confirmed=True))
     return window, station
 
 
@@ -226,12 +207,7 @@ def test_a_station_killed_mid_exam_leaves_an_interrupted_sitting_the_instructor_
     pair = _window(qtbot, translations, settings, school, tmp_path, "desk", dialogs)
     window, _station = pair
     try:
-        window.set_mode(View.INSTRUCTOR)
-        page = window.instructor_page
-        qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-        page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
-        page.pin_dialog.submit()
-        assert is_unlocked(page)
+        page = unlocked_instructor(qtbot, window, INSTRUCTOR_PW)
         page.tabs.setCurrentWidget(page.exam_page)
         exams = page.exam_page
         exams.select_exam(school["exam"].id)  # type: ignore[attr-defined]
@@ -284,11 +260,7 @@ def test_the_instructors_window_seals_a_pass_that_verifies_from_its_code_and_its
         assert station.writer.flush(20)
         assert window.sign_out()
 
-        window.set_mode(View.INSTRUCTOR)
-        page = window.instructor_page
-        qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-        page.pin_dialog.current_field.setText(INSTRUCTOR_PW)
-        page.pin_dialog.submit()
+        page = unlocked_instructor(qtbot, window, INSTRUCTOR_PW)
         # A first password for Ben, from the roster.
         page.tabs.setCurrentWidget(page.roster_page)
         roster = page.roster_page

@@ -7,21 +7,17 @@ tab shows each action with the login that did it."""
 from __future__ import annotations
 
 import csv
-import random
 import uuid
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDateTime
 from readback import is_unlocked, table_texts
+from school_windows import folder_station, login, shown_window
 from test_instructor_helpers import FakeDialogs
 
-from croupier.gui.main_window import MainWindow, View
-from croupier.gui.station import Station
-from croupier.speech import SilentSpeaker
+from croupier.gui.main_window import View
 from croupier.store import Store
-from croupier.store.database import parse_url
-from croupier.store.outbox import STATION_FILE, Outbox
 from croupier.store.roles import STATION_ROLE, init_school
 from croupier.store.sittings import SittingRefusedError
 from croupier.store.writes import new_uuid
@@ -30,10 +26,6 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagate
 STATION_PW = "station-pw-37"
 INSTRUCTOR_PW = "instructor-pw-37"
 MARA_PW = "maras-own-password"
-
-
-def login(url: str, role: str, password: str) -> str:
-    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
 
 
 @pytest.fixture
@@ -50,18 +42,9 @@ def school(own_database: str) -> dict[str, object]:
 
 
 def _window(qtbot, translations, settings, school, tmp_path: Path, dialogs: FakeDialogs):
-    folder = tmp_path / "desk"
-    folder.mkdir()
     store = Store(login(str(school["url"]), STATION_ROLE, STATION_PW), station="desk_7")
-    station = Station(store, Outbox(folder / STATION_FILE), pgpass=folder / "pgpass")
-    window = MainWindow(
-        translations, settings, SilentSpeaker("x"), station=station, rng=random.Random(3), dialogs=dialogs
-    )
-    qtbot.add_widget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window, station
+    station = folder_station(store, tmp_path / "desk")
+    return shown_window(qtbot, translations, settings, station, dialogs), station
 
 
 def test_an_instructor_signs_in_as_themselves_and_the_audit_names_them(

@@ -5,12 +5,12 @@ and the status bar says what is going on."""
 
 from __future__ import annotations
 
-import random
 import threading
 from pathlib import Path
 
 import pytest
 from full_disk import small_disk
+from school_windows import login, shown_window
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills import TrainingMode
@@ -18,7 +18,6 @@ from croupier.drills.grading import solve
 from croupier.gui.main_window import MainWindow, View
 from croupier.gui.quiz import QuizConfig
 from croupier.gui.station import Station
-from croupier.speech import SilentSpeaker
 from croupier.store import Store
 from croupier.store.database import parse_url
 from croupier.store.outbox import STATION_FILE, Outbox
@@ -30,10 +29,6 @@ INSTRUCTOR_PW = "instructor-pw-9"
 DANA_PW = "dana-password-9"
 
 
-def login(url: str, role: str, password: str) -> str:
-    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
-
-
 @pytest.fixture
 def school(own_database: str) -> str:
     init_school(own_database, station_password=STATION_PW, instructor_password=INSTRUCTOR_PW)
@@ -41,19 +36,7 @@ def school(own_database: str) -> str:
 
 
 def _window(qtbot, translations, settings, station: Station) -> MainWindow:
-    window = MainWindow(
-        translations,
-        settings,
-        SilentSpeaker("x"),
-        station=station,
-        rng=random.Random(3),
-        dialogs=FakeDialogs(),
-    )
-    qtbot.add_widget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return shown_window(qtbot, translations, settings, station, FakeDialogs())
 
 
 def _threads_alive() -> set[str]:

@@ -5,20 +5,19 @@ skills nor an exam."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QLineEdit
 from readback import database_locked
+from school_windows import shown_window
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig
 from croupier.gui.station import Station
-from croupier.speech import SilentSpeaker
 from croupier.store import Store
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -28,18 +27,7 @@ LEFT = Qt.MouseButton.LeftButton
 @pytest.fixture
 def station_window(qtbot, translations, settings, store, tmp_path: Path):
     station = Station(store, pgpass=tmp_path / "config" / "pgpass")
-    window = MainWindow(
-        translations,
-        settings,
-        SilentSpeaker("x"),
-        station=station,
-        rng=random.Random(2),
-        dialogs=FakeDialogs(confirmed=True),
-    )
-    qtbot.add_widget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, translations, settings, station, FakeDialogs(confirmed=True), seed=2)
     yield window
     window.close()
     station.close()
@@ -122,18 +110,7 @@ def test_a_second_window_is_told_where_the_sitting_is_open(qtbot, translations, 
     windows = []
     for station_store in (store, other_store):
         station = Station(station_store)
-        window = MainWindow(
-            translations,
-            settings,
-            SilentSpeaker("x"),
-            station=station,
-            rng=random.Random(2),
-            dialogs=FakeDialogs(confirmed=True),
-        )
-        qtbot.add_widget(window)
-        window.resize(1280, 800)
-        window.show()
-        qtbot.waitExposed(window)
+        window = shown_window(qtbot, translations, settings, station, FakeDialogs(confirmed=True), seed=2)
         window.sign_in(anna)
         windows.append((window, station))
     try:

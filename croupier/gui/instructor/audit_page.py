@@ -4,7 +4,7 @@ change it (no login may). On this computer's file there is none, and the tab say
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.gui.instructor.message_line import MessageLine
+from croupier.i18n import format_datetime
 from croupier.store import Store, StoreError
 from croupier.store.audit import AuditEntry
 from croupier.words.audit_words import detail_text, what_text
@@ -82,9 +83,8 @@ class AuditPage(QWidget):
             return
         self.table.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
-            when = QDateTime.fromSecsSinceEpoch(int(entry.at.timestamp()))
             cells = (
-                QLocale().toString(when, QLocale.FormatType.ShortFormat),
+                format_datetime(entry.at),
                 entry.login,
                 entry.station or entry.address or "?",
                 what_text(entry.action, entry.subject, entry.subject_id),

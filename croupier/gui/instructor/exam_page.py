@@ -8,7 +8,6 @@ they come), and check a certificate's code against its signature."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import datetime
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QShowEvent
@@ -40,7 +39,7 @@ from croupier.gui.instructor.exam_schedule import ScheduleFields
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import drill_set_fields
-from croupier.i18n import format_number, format_percent
+from croupier.i18n import format_datetime, format_number, format_percent
 from croupier.store import Exam, Store, StoreError
 from croupier.store.records import Sitting, SittingState
 from croupier.store.seals import Verdict
@@ -68,12 +67,6 @@ def _clock(seconds: float | None) -> str:
 def _percent_suffix() -> str:
     """What follows the number in a percentage here: "%" in English, " %" in German."""
     return format_percent(1.0).replace(QLocale().toString(100), "")
-
-
-def format_datetime(moment: datetime) -> str:
-    """A moment in this computer's time zone, short, as the locale writes it."""
-    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
-    return QLocale().toString(local, QLocale.FormatType.ShortFormat)
 
 
 class ExamPage(QWidget):
@@ -363,7 +356,6 @@ class ExamPage(QWidget):
             self.summary.setText(self.tr("Nobody has sat “{name}” yet.").format(name=exam.name))
 
     def _fill_row(self, row: int, name: str, sitting: Sitting) -> None:
-        started = QDateTime.fromSecsSinceEpoch(int(sitting.started_at.timestamp()))
         result = sitting.result
         score = "–"
         verdict = "–"
@@ -377,7 +369,7 @@ class ExamPage(QWidget):
                 verdict = "✓ " + self.tr("Passed") if result.passed else "✗ " + self.tr("Not passed")
         texts = [
             name,
-            QLocale().toString(started, QLocale.FormatType.ShortFormat),
+            format_datetime(sitting.started_at),
             score,
             verdict,
             state_word(sitting.state.value),

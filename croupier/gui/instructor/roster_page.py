@@ -5,7 +5,7 @@ trainee's answers or progress report."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
-from croupier.i18n import format_number, format_percent
+from croupier.i18n import format_datetime, format_number, format_percent
 from croupier.reports import TraineeSummary, trainee_summaries
 from croupier.store import InvalidRecordError, Store, StoreError, Trainee
 from croupier.store.errors import DuplicateRecordError
@@ -262,8 +262,7 @@ class RosterPage(QWidget):
     def _when(self, summary: TraineeSummary) -> str:
         if summary.last_active is None:
             return self.tr("never")
-        moment = QDateTime.fromSecsSinceEpoch(int(summary.last_active.timestamp()))
-        return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+        return format_datetime(summary.last_active)
 
     def selected_trainee(self) -> Trainee | None:
         rows = {index.row() for index in self.table.selectionModel().selectedRows()}

@@ -104,9 +104,9 @@ class PracticalPage(QWidget):
     # ----------------------------------------------------------------------------- set-up
 
     def set_store(self, store: Store) -> None:
-        """The store the sitting is saved in (the instructor's login on a school server)."""
+        """The store the sitting is saved in (the instructor's login on a school server); read when
+        the tab is shown, as the instructor page's other tabs are."""
         self._store = store
-        self.refresh()
 
     def refresh(self) -> None:
         """The roster, the school's pace target and the instructor's name, read again."""

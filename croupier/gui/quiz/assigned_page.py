@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.i18n import format_number, format_percent
+from croupier.i18n import format_datetime, format_number, format_percent
 from croupier.store.assigned import Assigned, AssignedWork, ExamToSit
 from croupier.store.records import Exam
 from croupier.words import quiz_words
@@ -261,19 +261,14 @@ class AssignedPage(QWidget):
     def _window_text(self, exam: Exam) -> str:
         """When the exam may be begun, if it has a window (or that it is withdrawn)."""
         now = datetime.now(UTC)
-
-        def when(moment: datetime) -> str:
-            local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
-            return QLocale().toString(local, QLocale.FormatType.ShortFormat)
-
         if exam.withdrawn_at is not None:
             return self.tr("withdrawn by the instructor")
         if exam.opens_at is not None and now < exam.opens_at:
-            return self.tr("opens {when}").format(when=when(exam.opens_at))
+            return self.tr("opens {when}").format(when=format_datetime(exam.opens_at))
         if exam.closes_at is not None and now >= exam.closes_at:
-            return self.tr("closed {when}").format(when=when(exam.closes_at))
+            return self.tr("closed {when}").format(when=format_datetime(exam.closes_at))
         if exam.closes_at is not None:
-            return self.tr("open until {when}").format(when=when(exam.closes_at))
+            return self.tr("open until {when}").format(when=format_datetime(exam.closes_at))
         return ""
 
     # ----------------------------------------------------------------------------- text

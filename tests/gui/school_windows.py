@@ -1,0 +1,71 @@
+"""The real window on a station, for the window tests: shown at the size they use, on a station that
+keeps its outbox and password file in a folder of its own, signed in to a school with a role's login,
+and its instructor page unlocked."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+from readback import is_unlocked
+
+from croupier.gui.instructor.dialogs import InstructorDialogs
+from croupier.gui.instructor.instructor_page import InstructorPage
+from croupier.gui.main_window import MainWindow, View
+from croupier.gui.settings import Settings
+from croupier.gui.station import Station
+from croupier.i18n import Translations
+from croupier.speech import SilentSpeaker
+from croupier.store import Store
+from croupier.store.database import parse_url
+from croupier.store.outbox import STATION_FILE, Outbox
+
+__all__ = ["folder_station", "login", "shown_window", "unlocked_instructor"]
+
+
+def login(url: str, role: str, password: str) -> str:
+    """``url`` signed in as ``role``."""
+    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
+
+
+def folder_station(store: Store, folder: Path) -> Station:
+    """A station on ``store`` whose outbox and password file are in ``folder`` (made here)."""
+    folder.mkdir()
+    return Station(store, Outbox(folder / STATION_FILE), pgpass=folder / "pgpass")
+
+
+def shown_window(
+    qtbot: QtBot,
+    translations: Translations,
+    settings: Settings,
+    station: Station,
+    dialogs: InstructorDialogs,
+    *,
+    seed: int = 3,
+) -> MainWindow:
+    """The window on ``station``, shown at 1280×800 and exposed."""
+    window = MainWindow(
+        translations,
+        settings,
+        SilentSpeaker("x"),
+        station=station,
+        rng=random.Random(seed),
+        dialogs=dialogs,
+    )
+    qtbot.add_widget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def unlocked_instructor(qtbot: QtBot, window: MainWindow, password: str) -> InstructorPage:
+    """The window's instructor page, opened with ``password`` in its PIN (or login) dialog."""
+    window.set_mode(View.INSTRUCTOR)
+    page = window.instructor_page
+    qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
+    page.pin_dialog.current_field.setText(password)
+    page.pin_dialog.submit()
+    assert is_unlocked(page)
+    return page
