@@ -31,6 +31,7 @@ from croupier.commands.store_option import (
     CommandError,
     add_database_option,
     database_url,
+    one_line,
     open_store,
 )
 from croupier.store import Exam, Store, StoreError, Trainee, class_csv, exam_csv, trainee_csv, write_csv
@@ -227,7 +228,7 @@ def run(args: argparse.Namespace) -> int:
     except CommandError as error:
         return _fail(error.message, error.status)
     except StoreError as error:
-        return _fail(" ".join(str(error).split()), 1)
+        return _fail(one_line(error), 1)
     except OSError as error:  # the CSV file; a PDF's ReportError says it all itself
         return _fail(f"cannot write {args.out}: {error.strerror}" if error.strerror else str(error), 1)
     finally:

@@ -59,10 +59,13 @@ from croupier.commands.school_staff import add_staff_parsers
 from croupier.commands.store_option import (
     EXIT_BAD_ARGUMENTS,
     EXIT_FAILED,
+    EXIT_INTERRUPTED,
     CommandError,
     add_database_option,
     configuration_message,
     database_url,
+    fail,
+    one_line,
     open_store,
 )
 from croupier.i18n import format_number, format_percent
@@ -101,7 +104,6 @@ PASSWORD_VARIABLES = {
     INSTRUCTOR_ROLE: "CROUPIER_INSTRUCTOR_PASSWORD",
 }
 PASSWORD_TRIES = 3
-EXIT_INTERRUPTED = 130
 Ask = Callable[[str], str]
 INSTRUCTOR_PASSWORD_ENV = "CROUPIER_INSTRUCTOR_PASSWORD"  # noqa: S105 - a variable's name
 SEAL_PASSPHRASE_ENV = "CROUPIER_SEAL_PASSPHRASE"  # noqa: S105 - a variable's name
@@ -214,15 +216,6 @@ def add_parser(subparsers: Any) -> None:
     add_staff_parsers(actions, open_store=_instructor_store, new_secret=_new_secret)
 
 
-def _fail(action: str, message: str, status: int) -> int:
-    print(f"croupier school {action}: {message}", file=sys.stderr)
-    return status
-
-
-def _one_line(error: BaseException) -> str:
-    return " ".join(str(error).split())
-
-
 # ----------------------------------------------------------------------------------- init
 
 
@@ -239,7 +232,7 @@ def _ensure_database(admin_url: str) -> None:
         if ensure_database(admin_url):
             print(f"Database {url.database} created, owned by {url.username}.")
     except StoreError as error:
-        raise CommandError(_one_line(error)) from None
+        raise CommandError(one_line(error)) from None
 
 
 def _missing_logins(admin_url: str) -> list[str]:
@@ -310,11 +303,11 @@ def run_init(
             school_name=args.school_name,
         )
     except CommandError as error:
-        return _fail("init", error.message, error.status)
+        return fail("school init", error.message, error.status)
     except MissingPasswordError as error:  # a login dropped since the check above
-        return _fail("init", _one_line(error), EXIT_BAD_ARGUMENTS)
+        return fail("school init", one_line(error), EXIT_BAD_ARGUMENTS)
     except StoreError as error:
-        return _fail("init", _one_line(error), EXIT_FAILED)
+        return fail("school init", one_line(error), EXIT_FAILED)
     except (EOFError, KeyboardInterrupt):
         print(file=err or sys.stderr)
         return EXIT_INTERRUPTED
@@ -405,9 +398,9 @@ def run_trainee(args: argparse.Namespace, *, ask: Ask = getpass.getpass, err: Te
             )
             store.logins.set_password(trainee.id, password)
     except CommandError as error:
-        return _fail(action, error.message, error.status)
+        return fail(f"school {action}", error.message, error.status)
     except StoreError as error:
-        return _fail(action, _one_line(error), EXIT_FAILED)
+        return fail(f"school {action}", one_line(error), EXIT_FAILED)
     except (EOFError, KeyboardInterrupt):
         print(file=err or sys.stderr)
         return EXIT_INTERRUPTED
@@ -431,9 +424,9 @@ def run_station_add(
             )
             role = store.logins.add_station(args.name, password)
     except CommandError as error:
-        return _fail("station add", error.message, error.status)
+        return fail("school station add", error.message, error.status)
     except StoreError as error:
-        return _fail("station add", _one_line(error), EXIT_FAILED)
+        return fail("school station add", one_line(error), EXIT_FAILED)
     except (EOFError, KeyboardInterrupt):
         print(file=err or sys.stderr)
         return EXIT_INTERRUPTED
@@ -475,11 +468,11 @@ def run_seal(args: argparse.Namespace, *, ask: Ask = getpass.getpass, err: TextI
             names = {t.id: t.name for t in store.roster.trainees(include_archived=True)}
             results = {result.id: result for result in store.exams.results()}
     except WrongPassphraseError:
-        return _fail("seal", "that is not the passphrase of the school's seal", EXIT_FAILED)
+        return fail("school seal", "that is not the passphrase of the school's seal", EXIT_FAILED)
     except CommandError as error:
-        return _fail("seal", error.message, error.status)
+        return fail("school seal", error.message, error.status)
     except StoreError as error:
-        return _fail("seal", _one_line(error), EXIT_FAILED)
+        return fail("school seal", one_line(error), EXIT_FAILED)
     except (EOFError, KeyboardInterrupt):
         print(file=err or sys.stderr)
         return EXIT_INTERRUPTED
@@ -595,9 +588,9 @@ def run_verify(args: argparse.Namespace) -> int:
             print(line)
         return 0
     except CommandError as error:
-        return _fail("verify", error.message, error.status)
+        return fail("school verify", error.message, error.status)
     except StoreError as error:
-        return _fail("verify", _one_line(error), EXIT_FAILED)
+        return fail("school verify", one_line(error), EXIT_FAILED)
     finally:
         if translations is not None:
             translations.uninstall()

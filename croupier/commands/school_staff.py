@@ -37,7 +37,15 @@ from typing import TextIO
 
 from PySide6.QtCore import QCoreApplication
 
-from croupier.commands.store_option import EXIT_BAD_ARGUMENTS, EXIT_FAILED, CommandError, add_database_option
+from croupier.commands.store_option import (
+    EXIT_BAD_ARGUMENTS,
+    EXIT_FAILED,
+    EXIT_INTERRUPTED,
+    CommandError,
+    add_database_option,
+    fail,
+    one_line,
+)
 from croupier.store import Exam, Store, StoreError, Trainee
 from croupier.store.audit import AuditEntry
 from croupier.store.records import name_key
@@ -53,7 +61,6 @@ __all__ = [
 ]
 
 translate = QCoreApplication.translate
-EXIT_INTERRUPTED = 130
 
 
 OpenStore = Callable[[str | None, Callable[[str], str]], Store]
@@ -177,15 +184,6 @@ def _optional_when(text: str | None) -> datetime | None:
         raise CommandError(str(error), EXIT_BAD_ARGUMENTS) from None
 
 
-def _fail(action: str, message: str, status: int) -> int:
-    print(f"croupier school {action}: {message}", file=sys.stderr)
-    return status
-
-
-def _one_line(error: BaseException) -> str:
-    return " ".join(str(error).split())
-
-
 def run_instructor(
     args: argparse.Namespace, *, ask: object = getpass.getpass, err: TextIO | None = None
 ) -> int:
@@ -204,9 +202,9 @@ def run_instructor(
             )
             login = store.logins.add_instructor(args.login, password, may_add=args.may_add)
     except CommandError as error:
-        return _fail("instructor add", error.message, error.status)
+        return fail("school instructor add", error.message, error.status)
     except StoreError as error:
-        return _fail("instructor add", _one_line(error), EXIT_FAILED)
+        return fail("school instructor add", one_line(error), EXIT_FAILED)
     except (EOFError, KeyboardInterrupt):
         print(file=err or sys.stderr)
         return EXIT_INTERRUPTED
@@ -248,9 +246,9 @@ def run_audit(args: argparse.Namespace) -> int:
             print(translate("SchoolCli", "Nothing in the audit trail."))
         return 0
     except CommandError as error:
-        return _fail("audit", error.message, error.status)
+        return fail("school audit", error.message, error.status)
     except StoreError as error:
-        return _fail("audit", _one_line(error), EXIT_FAILED)
+        return fail("school audit", one_line(error), EXIT_FAILED)
     finally:
         if translations is not None:
             translations.uninstall()
@@ -310,9 +308,9 @@ def run_class(args: argparse.Namespace) -> int:
                 moved = store.classes.move(trainee.id, _class_id(store, args.names[1]))
                 print(f"{moved.name} is in {args.names[1]} now; everything they did stays theirs.")
     except CommandError as error:
-        return _fail(action, error.message, error.status)
+        return fail(f"school {action}", error.message, error.status)
     except StoreError as error:
-        return _fail(action, _one_line(error), EXIT_FAILED)
+        return fail(f"school {action}", one_line(error), EXIT_FAILED)
     return 0
 
 
@@ -361,9 +359,9 @@ def run_exam(args: argparse.Namespace) -> int:
                 granted = store.sittings.grant(exam.id, trainee.id, args.reason)
                 print(f"{trainee.name} may sit {exam.name} once more ({granted} granted so far).")
     except CommandError as error:
-        return _fail(action, error.message, error.status)
+        return fail(f"school {action}", error.message, error.status)
     except StoreError as error:
-        return _fail(action, _one_line(error), EXIT_FAILED)
+        return fail(f"school {action}", one_line(error), EXIT_FAILED)
     return 0
 
 
@@ -389,9 +387,9 @@ def run_certificate(args: argparse.Namespace) -> int:
         print(f"Certificate {code} written to {args.out}.")
         return 0
     except CommandError as error:
-        return _fail("certificate", error.message, error.status)
+        return fail("school certificate", error.message, error.status)
     except (StoreError, ReportError, NotPassedError) as error:
-        return _fail("certificate", _one_line(error), EXIT_FAILED)
+        return fail("school certificate", one_line(error), EXIT_FAILED)
     finally:
         if translations is not None:
             translations.uninstall()
