@@ -385,7 +385,7 @@ def run_trainee(args: argparse.Namespace, *, ask: Ask = getpass.getpass, err: Te
                 if joins is not None:
                     trainee = store.classes.move(trainee.id, joins.id)
             else:
-                found = store.logins.find(args.name)
+                found = store.roster.find(args.name)
                 if found is None:
                     raise CommandError(f"no trainee called {args.name!r} on the roster")
                 trainee = found

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select, text
+from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
 from croupier.store.access import DatabaseAccess
@@ -199,16 +199,6 @@ class Logins:
         self._call(
             "SELECT croupier_set_password(:trainee, :password)", {"trainee": trainee_id, "password": password}
         )
-
-    def find(self, name: str) -> Trainee | None:
-        """The active trainee called ``name`` (for the command line's ``trainee passwd``)."""
-        with self._access.read() as session:
-            row = session.scalars(
-                select(TraineeRow).where(
-                    TraineeRow.name_key == name_key(name), TraineeRow.archived_at.is_(None)
-                )
-            ).first()
-            return None if row is None else row.record()
 
     def add_station(self, name: str, password: str) -> str:
         """A login of a station's own, ``croupier_station_<name>`` (made, or its password changed);
