@@ -381,9 +381,7 @@ def run_trainee(args: argparse.Namespace, *, ask: Ask = getpass.getpass, err: Te
                 joins = None if school_class is None else store.classes.find(school_class)
                 if school_class is not None and joins is None:
                     raise CommandError(f"no class called {school_class!r} (school class list)")
-                trainee = store.roster.add(args.name)
-                if joins is not None:
-                    trainee = store.classes.move(trainee.id, joins.id)
+                trainee = store.roster.add(args.name, class_id=None if joins is None else joins.id)
             else:
                 found = store.roster.find(args.name)
                 if found is None:
