@@ -320,9 +320,9 @@ def run_init(
 # ----------------------------------------------------------------------------------- the instructor's
 
 
-def _secret(prompt: str, env: str, ask: Ask, environ: dict[str, str] | None = None) -> str | None:
+def _secret(prompt: str, env: str, ask: Ask) -> str | None:
     """A secret from the environment, else typed at a terminal (never a command-line argument)."""
-    found = (environ if environ is not None else os.environ).get(env)
+    found = os.environ.get(env)
     if found:
         return found
     if not sys.stdin.isatty():

@@ -106,7 +106,7 @@ def add_staff_parsers(
     audit.add_argument("--class", dest="class_name", metavar="NAME", help="only what concerns this class")
     audit.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     add_database_option(audit)
-    audit.set_defaults(handler=run_audit, open_store=open_store, new_secret=new_secret)
+    audit.set_defaults(handler=run_audit, open_store=open_store)
 
     exam = actions.add_parser(
         "exam",
@@ -123,7 +123,7 @@ def add_staff_parsers(
     exam.add_argument("--closes", metavar="WHEN", help="when it closes (ISO date or time, or none)")
     exam.add_argument("--reason", metavar="TEXT", help="why another sitting is granted (grant)")
     add_database_option(exam)
-    exam.set_defaults(handler=run_exam, open_store=open_store, new_secret=new_secret)
+    exam.set_defaults(handler=run_exam, open_store=open_store)
 
     school_class = actions.add_parser(
         "class",
@@ -146,7 +146,7 @@ def add_staff_parsers(
         help="an instructor's login (add; repeat)",
     )
     add_database_option(school_class)
-    school_class.set_defaults(handler=run_class, open_store=open_store, new_secret=new_secret)
+    school_class.set_defaults(handler=run_class, open_store=open_store)
 
     certificate = actions.add_parser(
         "certificate",
@@ -157,7 +157,7 @@ def add_staff_parsers(
     certificate.add_argument("--out", metavar="FILE", type=Path, required=True, help="the PDF to write")
     certificate.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     add_database_option(certificate)
-    certificate.set_defaults(handler=run_certificate, open_store=open_store, new_secret=new_secret)
+    certificate.set_defaults(handler=run_certificate, open_store=open_store)
 
 
 def parse_when(text: str) -> datetime:
@@ -185,17 +185,16 @@ def _optional_when(text: str | None) -> datetime | None:
 
 
 def run_instructor(
-    args: argparse.Namespace, *, ask: object = getpass.getpass, err: TextIO | None = None
+    args: argparse.Namespace, *, ask: Callable[[str], str] = getpass.getpass, err: TextIO | None = None
 ) -> int:
     """``instructor add LOGIN``: an instructor's own login; returns the exit status."""
     from croupier.store.logins import MIN_PASSWORD  # noqa: PLC0415
 
-    asker = ask if callable(ask) else getpass.getpass
     try:
-        with args.open_store(args.database, asker) as store:
+        with args.open_store(args.database, ask) as store:
             password = args.new_secret(
                 f"the password of {args.login}",
-                asker,
+                ask,
                 err or sys.stderr,
                 least=MIN_PASSWORD,
                 stdin=args.password_stdin,
