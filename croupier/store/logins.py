@@ -30,6 +30,7 @@ from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, PermissionDeniedError, StoreError
 from croupier.store.models import TraineeRow
 from croupier.store.records import Trainee, clean_name, name_key
+from croupier.store.roles import scram_verifier
 
 __all__ = [
     "MIN_PASSWORD",
@@ -209,11 +210,7 @@ class Logins:
             raise WeakPasswordError(f"A password needs at least {MIN_PASSWORD} characters")
         role = STATION_PREFIX + name
         with self._access.write() as session:
-            raw = session.connection().connection.driver_connection
-            assert raw is not None
-            verifier = bytes(
-                raw.pgconn.encrypt_password(password.encode("utf-8"), role.encode("utf-8"), b"scram-sha-256")
-            ).decode("ascii")
+            verifier = scram_verifier(session.connection(), role, password)
             try:
                 found = session.scalar(
                     text("SELECT croupier_add_station(:name, :verifier)"),
@@ -237,11 +234,7 @@ class Logins:
         with self._access.write() as session:
             if session.get_bind().dialect.name != "postgresql":
                 raise StoreError("Instructors' logins are a school server's (PostgreSQL)")
-            raw = session.connection().connection.driver_connection
-            assert raw is not None
-            verifier = bytes(
-                raw.pgconn.encrypt_password(password.encode("utf-8"), name.encode("utf-8"), b"scram-sha-256")
-            ).decode("ascii")
+            verifier = scram_verifier(session.connection(), name, password)
             try:
                 found = session.scalar(
                     text("SELECT croupier_add_instructor(:name, :verifier, :may_add)"),
