@@ -50,6 +50,7 @@ from datetime import datetime
 from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication, QLocale
+from sqlalchemy import URL
 from sqlalchemy.exc import DBAPIError
 
 from croupier.commands.qt_setup import install_language
@@ -219,13 +220,18 @@ def add_parser(subparsers: Any) -> None:
 # ----------------------------------------------------------------------------------- init
 
 
+def _admin_url(admin_url: str) -> URL:
+    """``--admin-url`` parsed; a malformed one is a bad argument."""
+    try:
+        return parse_url(admin_url)
+    except ConfigurationError as error:
+        raise CommandError(configuration_message(error), EXIT_BAD_ARGUMENTS) from None
+
+
 def _ensure_database(admin_url: str) -> None:
     """The school's database, created when the server has none of that name (or the command that
     creates it, for a login that may not)."""
-    try:
-        url = parse_url(admin_url)
-    except ConfigurationError as error:
-        raise CommandError(configuration_message(error), EXIT_BAD_ARGUMENTS) from None
+    url = _admin_url(admin_url)
     if url.get_backend_name() != "postgresql":
         return  # said by _missing_logins
     try:
@@ -237,10 +243,7 @@ def _ensure_database(admin_url: str) -> None:
 
 def _missing_logins(admin_url: str) -> list[str]:
     """The school's logins that the server does not have yet."""
-    try:
-        url = parse_url(admin_url)
-    except ConfigurationError as error:
-        raise CommandError(configuration_message(error), EXIT_BAD_ARGUMENTS) from None
+    url = _admin_url(admin_url)
     if url.get_backend_name() != "postgresql":
         raise CommandError(
             "--admin-url names a SQLite file; a school database is a PostgreSQL server "
@@ -256,7 +259,7 @@ def _missing_logins(admin_url: str) -> list[str]:
         if isinstance(problem, ConfigurationError):
             raise CommandError(configuration_message(problem), EXIT_BAD_ARGUMENTS) from None
         reason = problem.reason if isinstance(problem, DatabaseUnavailableError) else str(problem)
-        raise CommandError(" ".join(f"{display(url)}: {reason}".split())) from None
+        raise CommandError(one_line(f"{display(url)}: {reason}")) from None
     finally:
         engine.dispose()
 
