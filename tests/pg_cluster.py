@@ -105,3 +105,29 @@ def drop_database(admin: Any, name: str) -> None:
             if attempt == 39:
                 raise
             time.sleep(0.25)
+
+
+def set_read_only(admin_url: str, *, on: bool) -> None:
+    """The database at ``admin_url`` takes no writes (as a standby after a failover does), or takes
+    them again; the connections open now are ended, so every new one has the setting."""
+    from sqlalchemy import create_engine, text  # noqa: PLC0415
+
+    from croupier.store.database import parse_url  # noqa: PLC0415
+
+    url = parse_url(admin_url)
+    engine = create_engine(url.set(database="postgres"), isolation_level="AUTOCOMMIT")
+    try:
+        with engine.connect() as connection:
+            value = "on" if on else "off"
+            connection.execute(
+                text(f'ALTER DATABASE "{url.database}" SET default_transaction_read_only = {value}')
+            )
+            connection.execute(
+                text(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                    "WHERE datname = :d AND pid <> pg_backend_pid()"
+                ),
+                {"d": url.database},
+            )
+    finally:
+        engine.dispose()

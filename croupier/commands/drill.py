@@ -33,7 +33,13 @@ from typing import Any, TextIO
 from PySide6.QtCore import QCoreApplication
 
 from croupier.commands.drill_json import question_json
-from croupier.commands.store_option import CommandError, add_database_option, database_url, open_store
+from croupier.commands.store_option import (
+    CommandError,
+    add_database_option,
+    database_url,
+    one_line,
+    open_store,
+)
 from croupier.drills.answers import parse_answer
 from croupier.drills.deal import DrillSettings
 from croupier.drills.grading import solve
@@ -233,14 +239,10 @@ def _open_for_recording(args: argparse.Namespace) -> Store:
     try:
         store = Store.open_default()
     except StoreError as error:
-        raise CommandError(_one_line(error)) from None
+        raise CommandError(one_line(error)) from None
     if store.status.kind is StoreKind.FALLBACK and store.notice:
         print(f"croupier drill: {store.notice}", file=sys.stderr)
     return store
-
-
-def _one_line(error: BaseException) -> str:
-    return " ".join(str(error).split())
 
 
 def _password(name: str) -> str:
@@ -272,7 +274,7 @@ def _signed_in(store: Store, name: str) -> SignIn:
             f"{name!r} has an exam sitting open at {error.station or 'another station'}"
         ) from None
     except StoreError as error:
-        raise CommandError(_one_line(error)) from None
+        raise CommandError(one_line(error)) from None
     if signed.must_change:
         store.apply([SignedOut(new_uuid(), datetime.now(UTC))], token=signed.token)
         raise CommandError(
@@ -299,7 +301,7 @@ def _recorder(args: argparse.Namespace, store: Store) -> Recorder:
             f"{args.trainee!r} is not on the roster, and trainees may not add themselves"
         ) from None
     except StoreError as error:
-        raise CommandError(_one_line(error)) from None
+        raise CommandError(one_line(error)) from None
     return Recorder(
         lambda write: store.apply([write], token=token),
         trainee.id,
@@ -340,7 +342,7 @@ def _recorded(
             return _fail(error.message, EXIT_FAILED)
         except StoreError as error:
             _sign_out(store)
-            return _fail(f"the quiz cannot be recorded: {_one_line(error)}", EXIT_FAILED)
+            return _fail(f"the quiz cannot be recorded: {one_line(error)}", EXIT_FAILED)
         lang = translations.language.value if translations is not None else Language.ENGLISH.value
         session = make_session(
             history=recorder, trainee_id=recorder.trainee_id, session_uuid=quiz, describe=describer(lang)
@@ -355,7 +357,7 @@ def _recorded(
         if runner.failure is not None:
             count = len(session.outcomes)
             return _fail(
-                f"the store stopped taking answers ({_one_line(runner.failure)}); "
+                f"the store stopped taking answers ({one_line(runner.failure)}); "
                 f"{count} {'answer was' if count == 1 else 'answers were'} recorded",
                 EXIT_FAILED,
             )

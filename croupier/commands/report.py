@@ -31,6 +31,7 @@ from croupier.commands.store_option import (
     CommandError,
     add_database_option,
     database_url,
+    one_line,
     open_store,
 )
 from croupier.store import Exam, Store, StoreError, Trainee, class_csv, exam_csv, trainee_csv, write_csv
@@ -140,6 +141,17 @@ def find_exam(store: Store, name: str) -> Exam:
     return found[0]
 
 
+def _wrote_csv(text: str, target: Path) -> str:
+    """Write the CSV ``text`` to ``target``; the line that says so, with its rows."""
+    write_csv(text, target)
+    rows = text.count("\r\n") - 1
+    return f"Wrote {target} ({rows} {'row' if rows == 1 else 'rows'})."
+
+
+def _wrote_pages(pages: int, target: Path) -> str:
+    return f"Wrote {target} ({pages} {'page' if pages == 1 else 'pages'})."
+
+
 def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
     """Write the report; returns what was written, for the line on stdout."""
     from croupier.reports import class_report, csv_words, exam_report, trainee_report  # noqa: PLC0415
@@ -160,12 +172,10 @@ def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
         if kind == "csv":
             words = csv_words(locale)
             text = gradebook_csv(book, delimiter=csv_delimiter(words), words=words)
-            write_csv(text, target)
-            rows = text.count("\r\n") - 1
-            return f"Wrote {target} ({rows} {'row' if rows == 1 else 'rows'})."
+            return _wrote_csv(text, target)
         school = store.school.settings().school_name
         pages = gradebook_pdf(book, target, school=school, locale=locale)
-        return f"Wrote {target} ({pages} {'page' if pages == 1 else 'pages'})."
+        return _wrote_pages(pages, target)
     if args.report == "live":
         from croupier.reports.live import find_round, live_csv, live_report  # noqa: PLC0415
 
@@ -175,22 +185,18 @@ def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
             raise CommandError(f"{error} in {store.status.location}") from None
         if kind == "csv":
             text = live_csv(store, live_round.id, delimiter=csv_delimiter(csv_words(locale)), locale=locale)
-            write_csv(text, target)
-            rows = text.count("\r\n") - 1
-            return f"Wrote {target} ({rows} {'row' if rows == 1 else 'rows'})."
+            return _wrote_csv(text, target)
         pages = live_report(store, live_round.id, target, locale=locale)
-        return f"Wrote {target} ({pages} {'page' if pages == 1 else 'pages'})."
+        return _wrote_pages(pages, target)
     if args.report == "practical":
         from croupier.reports.practical import practical_csv, practical_report  # noqa: PLC0415
 
         trainee = find_trainee(store, args.name)
         if kind == "csv":
             text = practical_csv(store, trainee.id, delimiter=csv_delimiter(csv_words(locale)), locale=locale)
-            write_csv(text, target)
-            rows = text.count("\r\n") - 1
-            return f"Wrote {target} ({rows} {'row' if rows == 1 else 'rows'})."
+            return _wrote_csv(text, target)
         pages = practical_report(store, trainee.id, target, locale=locale)
-        return f"Wrote {target} ({pages} {'page' if pages == 1 else 'pages'})."
+        return _wrote_pages(pages, target)
     if kind == "csv":
         words = csv_words(locale)
         delimiter = csv_delimiter(words)
@@ -201,16 +207,14 @@ def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
             text = trainee_csv(store, trainee.id, delimiter=delimiter, words=words)
         else:
             text = exam_csv(store, find_exam(store, args.name).id, delimiter=delimiter, words=words)
-        write_csv(text, target)
-        rows = text.count("\r\n") - 1
-        return f"Wrote {target} ({rows} {'row' if rows == 1 else 'rows'})."
+        return _wrote_csv(text, target)
     if args.report == "class":
         pages = class_report(store, target, locale=locale)
     elif args.report == "trainee":
         pages = trainee_report(store, find_trainee(store, args.name).id, target, locale=locale)
     else:
         pages = exam_report(store, find_exam(store, args.name).id, target, locale=locale)
-    return f"Wrote {target} ({pages} {'page' if pages == 1 else 'pages'})."
+    return _wrote_pages(pages, target)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -227,7 +231,7 @@ def run(args: argparse.Namespace) -> int:
     except CommandError as error:
         return _fail(error.message, error.status)
     except StoreError as error:
-        return _fail(" ".join(str(error).split()), 1)
+        return _fail(one_line(error), 1)
     except OSError as error:  # the CSV file; a PDF's ReportError says it all itself
         return _fail(f"cannot write {args.out}: {error.strerror}" if error.strerror else str(error), 1)
     finally:

@@ -50,6 +50,7 @@ from datetime import datetime
 from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication, QLocale
+from sqlalchemy import URL
 from sqlalchemy.exc import DBAPIError
 
 from croupier.commands.qt_setup import install_language
@@ -59,10 +60,13 @@ from croupier.commands.school_staff import add_staff_parsers
 from croupier.commands.store_option import (
     EXIT_BAD_ARGUMENTS,
     EXIT_FAILED,
+    EXIT_INTERRUPTED,
     CommandError,
     add_database_option,
     configuration_message,
     database_url,
+    fail,
+    one_line,
     open_store,
 )
 from croupier.i18n import format_number, format_percent
@@ -101,7 +105,6 @@ PASSWORD_VARIABLES = {
     INSTRUCTOR_ROLE: "CROUPIER_INSTRUCTOR_PASSWORD",
 }
 PASSWORD_TRIES = 3
-EXIT_INTERRUPTED = 130
 Ask = Callable[[str], str]
 INSTRUCTOR_PASSWORD_ENV = "CROUPIER_INSTRUCTOR_PASSWORD"  # noqa: S105 - a variable's name
 SEAL_PASSPHRASE_ENV = "CROUPIER_SEAL_PASSPHRASE"  # noqa: S105 - a variable's name
@@ -214,40 +217,33 @@ def add_parser(subparsers: Any) -> None:
     add_staff_parsers(actions, open_store=_instructor_store, new_secret=_new_secret)
 
 
-def _fail(action: str, message: str, status: int) -> int:
-    print(f"croupier school {action}: {message}", file=sys.stderr)
-    return status
-
-
-def _one_line(error: BaseException) -> str:
-    return " ".join(str(error).split())
-
-
 # ----------------------------------------------------------------------------------- init
+
+
+def _admin_url(admin_url: str) -> URL:
+    """``--admin-url`` parsed; a malformed one is a bad argument."""
+    try:
+        return parse_url(admin_url)
+    except ConfigurationError as error:
+        raise CommandError(configuration_message(error), EXIT_BAD_ARGUMENTS) from None
 
 
 def _ensure_database(admin_url: str) -> None:
     """The school's database, created when the server has none of that name (or the command that
     creates it, for a login that may not)."""
-    try:
-        url = parse_url(admin_url)
-    except ConfigurationError as error:
-        raise CommandError(configuration_message(error), EXIT_BAD_ARGUMENTS) from None
+    url = _admin_url(admin_url)
     if url.get_backend_name() != "postgresql":
         return  # said by _missing_logins
     try:
         if ensure_database(admin_url):
             print(f"Database {url.database} created, owned by {url.username}.")
     except StoreError as error:
-        raise CommandError(_one_line(error)) from None
+        raise CommandError(one_line(error)) from None
 
 
 def _missing_logins(admin_url: str) -> list[str]:
     """The school's logins that the server does not have yet."""
-    try:
-        url = parse_url(admin_url)
-    except ConfigurationError as error:
-        raise CommandError(configuration_message(error), EXIT_BAD_ARGUMENTS) from None
+    url = _admin_url(admin_url)
     if url.get_backend_name() != "postgresql":
         raise CommandError(
             "--admin-url names a SQLite file; a school database is a PostgreSQL server "
@@ -263,7 +259,7 @@ def _missing_logins(admin_url: str) -> list[str]:
         if isinstance(problem, ConfigurationError):
             raise CommandError(configuration_message(problem), EXIT_BAD_ARGUMENTS) from None
         reason = problem.reason if isinstance(problem, DatabaseUnavailableError) else str(problem)
-        raise CommandError(" ".join(f"{display(url)}: {reason}".split())) from None
+        raise CommandError(one_line(f"{display(url)}: {reason}")) from None
     finally:
         engine.dispose()
 
@@ -310,11 +306,11 @@ def run_init(
             school_name=args.school_name,
         )
     except CommandError as error:
-        return _fail("init", error.message, error.status)
+        return fail("school init", error.message, error.status)
     except MissingPasswordError as error:  # a login dropped since the check above
-        return _fail("init", _one_line(error), EXIT_BAD_ARGUMENTS)
+        return fail("school init", one_line(error), EXIT_BAD_ARGUMENTS)
     except StoreError as error:
-        return _fail("init", _one_line(error), EXIT_FAILED)
+        return fail("school init", one_line(error), EXIT_FAILED)
     except (EOFError, KeyboardInterrupt):
         print(file=err or sys.stderr)
         return EXIT_INTERRUPTED
@@ -327,9 +323,9 @@ def run_init(
 # ----------------------------------------------------------------------------------- the instructor's
 
 
-def _secret(prompt: str, env: str, ask: Ask, environ: dict[str, str] | None = None) -> str | None:
+def _secret(prompt: str, env: str, ask: Ask) -> str | None:
     """A secret from the environment, else typed at a terminal (never a command-line argument)."""
-    found = (environ if environ is not None else os.environ).get(env)
+    found = os.environ.get(env)
     if found:
         return found
     if not sys.stdin.isatty():
@@ -388,11 +384,9 @@ def run_trainee(args: argparse.Namespace, *, ask: Ask = getpass.getpass, err: Te
                 joins = None if school_class is None else store.classes.find(school_class)
                 if school_class is not None and joins is None:
                     raise CommandError(f"no class called {school_class!r} (school class list)")
-                trainee = store.roster.add(args.name)
-                if joins is not None:
-                    trainee = store.classes.move(trainee.id, joins.id)
+                trainee = store.roster.add(args.name, class_id=None if joins is None else joins.id)
             else:
-                found = store.logins.find(args.name)
+                found = store.roster.find(args.name)
                 if found is None:
                     raise CommandError(f"no trainee called {args.name!r} on the roster")
                 trainee = found
@@ -405,9 +399,9 @@ def run_trainee(args: argparse.Namespace, *, ask: Ask = getpass.getpass, err: Te
             )
             store.logins.set_password(trainee.id, password)
     except CommandError as error:
-        return _fail(action, error.message, error.status)
+        return fail(f"school {action}", error.message, error.status)
     except StoreError as error:
-        return _fail(action, _one_line(error), EXIT_FAILED)
+        return fail(f"school {action}", one_line(error), EXIT_FAILED)
     except (EOFError, KeyboardInterrupt):
         print(file=err or sys.stderr)
         return EXIT_INTERRUPTED
@@ -431,9 +425,9 @@ def run_station_add(
             )
             role = store.logins.add_station(args.name, password)
     except CommandError as error:
-        return _fail("station add", error.message, error.status)
+        return fail("school station add", error.message, error.status)
     except StoreError as error:
-        return _fail("station add", _one_line(error), EXIT_FAILED)
+        return fail("school station add", one_line(error), EXIT_FAILED)
     except (EOFError, KeyboardInterrupt):
         print(file=err or sys.stderr)
         return EXIT_INTERRUPTED
@@ -475,11 +469,11 @@ def run_seal(args: argparse.Namespace, *, ask: Ask = getpass.getpass, err: TextI
             names = {t.id: t.name for t in store.roster.trainees(include_archived=True)}
             results = {result.id: result for result in store.exams.results()}
     except WrongPassphraseError:
-        return _fail("seal", "that is not the passphrase of the school's seal", EXIT_FAILED)
+        return fail("school seal", "that is not the passphrase of the school's seal", EXIT_FAILED)
     except CommandError as error:
-        return _fail("seal", error.message, error.status)
+        return fail("school seal", error.message, error.status)
     except StoreError as error:
-        return _fail("seal", _one_line(error), EXIT_FAILED)
+        return fail("school seal", one_line(error), EXIT_FAILED)
     except (EOFError, KeyboardInterrupt):
         print(file=err or sys.stderr)
         return EXIT_INTERRUPTED
@@ -595,9 +589,9 @@ def run_verify(args: argparse.Namespace) -> int:
             print(line)
         return 0
     except CommandError as error:
-        return _fail("verify", error.message, error.status)
+        return fail("school verify", error.message, error.status)
     except StoreError as error:
-        return _fail("verify", _one_line(error), EXIT_FAILED)
+        return fail("school verify", one_line(error), EXIT_FAILED)
     finally:
         if translations is not None:
             translations.uninstall()

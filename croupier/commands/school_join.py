@@ -41,6 +41,8 @@ from croupier.commands.store_option import (
     EXIT_FAILED,
     CommandError,
     add_database_option,
+    fail,
+    one_line,
     open_store,
 )
 from croupier.store import Store, StoreError
@@ -97,11 +99,6 @@ def add_join_parsers(
     setup.set_defaults(handler=run_station_setup)
 
 
-def _fail(action: str, message: str, status: int) -> int:
-    print(f"croupier school {action}: {message}", file=sys.stderr)
-    return status
-
-
 def _bare(url: str) -> str:
     """``url`` without a password or a password file (the station names its own)."""
     parsed = parse_url(url)
@@ -149,11 +146,11 @@ def run_join_file(
         record = {"kind": JOIN_KIND, "version": JOIN_VERSION, "url": url, "password": password}
         _write_private(args.out, json.dumps(record, indent=2) + "\n")
     except CommandError as error:
-        return _fail("join-file", error.message, error.status)
+        return fail("school join-file", error.message, error.status)
     except StoreError as error:
-        return _fail("join-file", " ".join(str(error).split()), EXIT_FAILED)
+        return fail("school join-file", one_line(error), EXIT_FAILED)
     except OSError as error:
-        return _fail("join-file", f"cannot write {args.out}: {error.strerror or error}", EXIT_FAILED)
+        return fail("school join-file", f"cannot write {args.out}: {error.strerror or error}", EXIT_FAILED)
     except (EOFError, KeyboardInterrupt):
         print(file=sys.stderr)
         return EXIT_FAILED
@@ -218,12 +215,14 @@ def run_station_setup(args: argparse.Namespace) -> int:
         save_password(pgpass, url, password)
         settings = _settings_file(url)
     except CommandError as error:
-        return _fail("station-setup", error.message, error.status)
+        return fail("school station-setup", error.message, error.status)
     except StoreError as error:
-        return _fail("station-setup", " ".join(str(error).split()) + " — nothing was written", EXIT_FAILED)
+        return fail("school station-setup", one_line(error) + " — nothing was written", EXIT_FAILED)
     except OSError as error:
-        return _fail(
-            "station-setup", f"cannot write the station's files: {error.strerror or error}", EXIT_FAILED
+        return fail(
+            "school station-setup",
+            f"cannot write the station's files: {error.strerror or error}",
+            EXIT_FAILED,
         )
     print(f"This station records to {display(parse_url(url))} as {parse_url(url).username}{checked}.")
     print(f"Its password is in {pgpass} (readable by you only); the address in {settings}.")

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from croupier.commands.store_option import EXIT_BAD_ARGUMENTS, EXIT_FAILED
+from croupier.commands.store_option import EXIT_BAD_ARGUMENTS, EXIT_FAILED, fail, one_line
 from croupier.store import Store, StoreError, default_sqlite_path
 from croupier.store.credentials import default_pgpass_path, with_passfile
 from croupier.store.outbox import STATION_FILE, Held, Outbox, Target
@@ -181,8 +180,7 @@ def run_outbox(args: argparse.Namespace) -> int:
             print("\n".join(outbox_lines(outbox)))
             return 0 if outbox.count() == 0 else EXIT_FAILED
         except StoreError as error:
-            print(f"croupier school outbox: {' '.join(str(error).split())}", file=sys.stderr)
-            return EXIT_FAILED
+            return fail("school outbox", one_line(error), EXIT_FAILED)
     finally:
         if translations is not None:
             translations.uninstall()

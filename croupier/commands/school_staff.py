@@ -37,7 +37,15 @@ from typing import TextIO
 
 from PySide6.QtCore import QCoreApplication
 
-from croupier.commands.store_option import EXIT_BAD_ARGUMENTS, EXIT_FAILED, CommandError, add_database_option
+from croupier.commands.store_option import (
+    EXIT_BAD_ARGUMENTS,
+    EXIT_FAILED,
+    EXIT_INTERRUPTED,
+    CommandError,
+    add_database_option,
+    fail,
+    one_line,
+)
 from croupier.store import Exam, Store, StoreError, Trainee
 from croupier.store.audit import AuditEntry
 from croupier.store.records import name_key
@@ -53,7 +61,6 @@ __all__ = [
 ]
 
 translate = QCoreApplication.translate
-EXIT_INTERRUPTED = 130
 
 
 OpenStore = Callable[[str | None, Callable[[str], str]], Store]
@@ -99,7 +106,7 @@ def add_staff_parsers(
     audit.add_argument("--class", dest="class_name", metavar="NAME", help="only what concerns this class")
     audit.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     add_database_option(audit)
-    audit.set_defaults(handler=run_audit, open_store=open_store, new_secret=new_secret)
+    audit.set_defaults(handler=run_audit, open_store=open_store)
 
     exam = actions.add_parser(
         "exam",
@@ -116,7 +123,7 @@ def add_staff_parsers(
     exam.add_argument("--closes", metavar="WHEN", help="when it closes (ISO date or time, or none)")
     exam.add_argument("--reason", metavar="TEXT", help="why another sitting is granted (grant)")
     add_database_option(exam)
-    exam.set_defaults(handler=run_exam, open_store=open_store, new_secret=new_secret)
+    exam.set_defaults(handler=run_exam, open_store=open_store)
 
     school_class = actions.add_parser(
         "class",
@@ -139,7 +146,7 @@ def add_staff_parsers(
         help="an instructor's login (add; repeat)",
     )
     add_database_option(school_class)
-    school_class.set_defaults(handler=run_class, open_store=open_store, new_secret=new_secret)
+    school_class.set_defaults(handler=run_class, open_store=open_store)
 
     certificate = actions.add_parser(
         "certificate",
@@ -150,7 +157,7 @@ def add_staff_parsers(
     certificate.add_argument("--out", metavar="FILE", type=Path, required=True, help="the PDF to write")
     certificate.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     add_database_option(certificate)
-    certificate.set_defaults(handler=run_certificate, open_store=open_store, new_secret=new_secret)
+    certificate.set_defaults(handler=run_certificate, open_store=open_store)
 
 
 def parse_when(text: str) -> datetime:
@@ -177,36 +184,26 @@ def _optional_when(text: str | None) -> datetime | None:
         raise CommandError(str(error), EXIT_BAD_ARGUMENTS) from None
 
 
-def _fail(action: str, message: str, status: int) -> int:
-    print(f"croupier school {action}: {message}", file=sys.stderr)
-    return status
-
-
-def _one_line(error: BaseException) -> str:
-    return " ".join(str(error).split())
-
-
 def run_instructor(
-    args: argparse.Namespace, *, ask: object = getpass.getpass, err: TextIO | None = None
+    args: argparse.Namespace, *, ask: Callable[[str], str] = getpass.getpass, err: TextIO | None = None
 ) -> int:
     """``instructor add LOGIN``: an instructor's own login; returns the exit status."""
     from croupier.store.logins import MIN_PASSWORD  # noqa: PLC0415
 
-    asker = ask if callable(ask) else getpass.getpass
     try:
-        with args.open_store(args.database, asker) as store:
+        with args.open_store(args.database, ask) as store:
             password = args.new_secret(
                 f"the password of {args.login}",
-                asker,
+                ask,
                 err or sys.stderr,
                 least=MIN_PASSWORD,
                 stdin=args.password_stdin,
             )
             login = store.logins.add_instructor(args.login, password, may_add=args.may_add)
     except CommandError as error:
-        return _fail("instructor add", error.message, error.status)
+        return fail("school instructor add", error.message, error.status)
     except StoreError as error:
-        return _fail("instructor add", _one_line(error), EXIT_FAILED)
+        return fail("school instructor add", one_line(error), EXIT_FAILED)
     except (EOFError, KeyboardInterrupt):
         print(file=err or sys.stderr)
         return EXIT_INTERRUPTED
@@ -248,9 +245,9 @@ def run_audit(args: argparse.Namespace) -> int:
             print(translate("SchoolCli", "Nothing in the audit trail."))
         return 0
     except CommandError as error:
-        return _fail("audit", error.message, error.status)
+        return fail("school audit", error.message, error.status)
     except StoreError as error:
-        return _fail("audit", _one_line(error), EXIT_FAILED)
+        return fail("school audit", one_line(error), EXIT_FAILED)
     finally:
         if translations is not None:
             translations.uninstall()
@@ -310,9 +307,9 @@ def run_class(args: argparse.Namespace) -> int:
                 moved = store.classes.move(trainee.id, _class_id(store, args.names[1]))
                 print(f"{moved.name} is in {args.names[1]} now; everything they did stays theirs.")
     except CommandError as error:
-        return _fail(action, error.message, error.status)
+        return fail(f"school {action}", error.message, error.status)
     except StoreError as error:
-        return _fail(action, _one_line(error), EXIT_FAILED)
+        return fail(f"school {action}", one_line(error), EXIT_FAILED)
     return 0
 
 
@@ -361,9 +358,9 @@ def run_exam(args: argparse.Namespace) -> int:
                 granted = store.sittings.grant(exam.id, trainee.id, args.reason)
                 print(f"{trainee.name} may sit {exam.name} once more ({granted} granted so far).")
     except CommandError as error:
-        return _fail(action, error.message, error.status)
+        return fail(f"school {action}", error.message, error.status)
     except StoreError as error:
-        return _fail(action, _one_line(error), EXIT_FAILED)
+        return fail(f"school {action}", one_line(error), EXIT_FAILED)
     return 0
 
 
@@ -389,9 +386,9 @@ def run_certificate(args: argparse.Namespace) -> int:
         print(f"Certificate {code} written to {args.out}.")
         return 0
     except CommandError as error:
-        return _fail("certificate", error.message, error.status)
+        return fail("school certificate", error.message, error.status)
     except (StoreError, ReportError, NotPassedError) as error:
-        return _fail("certificate", _one_line(error), EXIT_FAILED)
+        return fail("school certificate", one_line(error), EXIT_FAILED)
     finally:
         if translations is not None:
             translations.uninstall()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -28,15 +29,19 @@ from croupier.words.store_words import configuration_sentence
 __all__ = [
     "EXIT_BAD_ARGUMENTS",
     "EXIT_FAILED",
+    "EXIT_INTERRUPTED",
     "CommandError",
     "add_database_option",
     "configuration_message",
     "database_url",
+    "fail",
+    "one_line",
     "open_store",
 ]
 
 EXIT_FAILED = 1
 EXIT_BAD_ARGUMENTS = 2
+EXIT_INTERRUPTED = 130  # Ctrl-C, or the end of input at a prompt
 
 
 class CommandError(Exception):
@@ -89,13 +94,24 @@ def open_store(url: str, *, must_exist: bool = True) -> Store:
     except ConfigurationError as error:
         raise CommandError(configuration_message(error), EXIT_BAD_ARGUMENTS) from None
     except StoreError as error:
-        raise CommandError(_one_line(str(error))) from None
+        raise CommandError(one_line(error)) from None
 
 
 def configuration_message(error: ConfigurationError) -> str:
     """A mistake in a database's address or login in one line (the window says the same)."""
-    return _one_line(configuration_sentence(error.cause, error.where, error.reason))
+    return one_line(configuration_sentence(error.cause, error.where, error.reason))
 
 
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
+def one_line(error: BaseException | str) -> str:
+    """An error's message on one line, as a command prints it.
+
+    >>> one_line(ValueError("no such  database  "))
+    'no such database'
+    """
+    return " ".join(str(error).split())
+
+
+def fail(command: str, message: str, status: int) -> int:
+    """Say on standard error why ``croupier COMMAND`` stopped; returns ``status``, the exit status."""
+    print(f"croupier {command}: {message}", file=sys.stderr)
+    return status

@@ -251,42 +251,40 @@ class Assistant:
         return None
 
 
+# The sheet line each kind of procedure step belongs to ("{street}": the street it is dealt on);
+# an announcement's line is by what it says.
+_STEP_DUTIES: dict[StepKind, str] = {
+    StepKind.SHUFFLE: "shuffle",
+    StepKind.COLLECT_ANTE: "antes",
+    StepKind.CUT: "cut",
+    StepKind.BURN: "burn:{street}",
+    StepKind.DEAL: "deal:{street}",
+    StepKind.COUNT_STUB: "supply_check",
+    StepKind.SCRAMBLE_STUB: "supply_check",
+    StepKind.COMMUNITY_CARD: "supply_check",
+    StepKind.GATHER: "bets:{street}",
+    StepKind.RETURN_BET: "bets:{street}",
+    StepKind.CALL_SHOWDOWN_ORDER: "showdown_order",
+    StepKind.READ_HAND: "read_hands",
+    StepKind.KILL_HAND: "kill_hands",
+    StepKind.PUSH_POT: "push_pot",
+}
+_ANNOUNCEMENT_DUTIES: dict[type, str] = {
+    AnteCall: "antes",
+    LastCard: "last_card",
+    BringIn: "bring_in",
+    ActionCall: "action:{street}",
+    CommunityCard: "supply_check",
+}
+
+
 def _duty_keys(step: DealerStep, street: int) -> tuple[str, ...]:
     """The sheet lines a procedure step belongs to."""
-    kind = step.kind
-    if kind is StepKind.SHUFFLE:
-        return ("shuffle",)
-    if kind is StepKind.COLLECT_ANTE:
-        return ("antes",)
-    if kind is StepKind.CUT:
-        return ("cut",)
-    if kind is StepKind.BURN:
-        return (f"burn:{street}",)
-    if kind is StepKind.DEAL:
-        return (f"deal:{street}",)
-    if kind in {StepKind.COUNT_STUB, StepKind.SCRAMBLE_STUB, StepKind.COMMUNITY_CARD}:
-        return ("supply_check",)
-    if kind in {StepKind.GATHER, StepKind.RETURN_BET}:
-        return (f"bets:{street}",)
-    if kind is StepKind.CALL_SHOWDOWN_ORDER:
-        return ("showdown_order",)
-    if kind is StepKind.READ_HAND:
-        return ("read_hands",)
-    if kind is StepKind.KILL_HAND:
-        return ("kill_hands",)
-    if kind is StepKind.PUSH_POT:
-        return ("push_pot",)
-    if kind is StepKind.ANNOUNCE:
-        said = step.announcement
-        if isinstance(said, AnteCall):
-            return ("antes",)
-        if isinstance(said, LastCard):
-            return ("last_card",)
-        if isinstance(said, BringIn):
-            return ("bring_in",)
-        if isinstance(said, ActionCall):
-            return (f"action:{street}",)
-        if isinstance(said, CommunityCard):
-            return ("supply_check",)
-        return (f"announce:{street}",)
-    return ()
+    if step.kind is StepKind.ANNOUNCE:
+        line = _ANNOUNCEMENT_DUTIES.get(type(step.announcement), "announce:{street}")
+    else:
+        found = _STEP_DUTIES.get(step.kind)
+        if found is None:
+            return ()
+        line = found
+    return (line.format(street=street),)

@@ -99,16 +99,16 @@ def gradebook(store: Store, class_id: int | None = None) -> Gradebook:
         if (exam.withdrawn_at is None or any(s.exam_id == exam.id for s in sittings))
         and (class_id is None or exam.class_id in {None, class_id})
     )
+    sittings_of: dict[tuple[int, int], list[Sitting]] = {}
+    for sitting in sittings:
+        sittings_of.setdefault((sitting.trainee_id, sitting.exam_id), []).append(sitting)
     practicals = store.practicals.best([t.id for t in trainees])
     rubric = _rubric(store)
     rows = []
     for trainee in trainees:
         counts = store.sittings.allowed(trainee.id, [exam.id for exam in exams])
         marks = tuple(
-            _mark(
-                [s for s in sittings if s.trainee_id == trainee.id and s.exam_id == exam.id],
-                *counts.get(exam.id, (0, exam.sittings)),
-            )
+            _mark(sittings_of.get((trainee.id, exam.id), []), *counts.get(exam.id, (0, exam.sittings)))
             for exam in exams
         )
         scores = [mark.score for mark in marks]

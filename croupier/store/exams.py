@@ -253,23 +253,6 @@ class Exams:
                 session.scalars(select(ExamResultRow).where(ExamResultRow.uuid == write.uuid)).one().record()
             )
 
-    def sittings_used(self, exam_id: int, trainee_id: int) -> int:
-        """How often the trainee has begun the exam (every sitting counts, finished or not)."""
-        with self._access.read() as session:
-            started = session.scalar(
-                select(func.count(PracticeSessionRow.id))
-                .where(PracticeSessionRow.exam_id == exam_id)
-                .where(PracticeSessionRow.trainee_id == trainee_id)
-                .where(PracticeSessionRow.activity == Activity.EXAM.value)
-            )
-            results = session.scalar(
-                select(func.count(ExamResultRow.id))
-                .where(ExamResultRow.exam_id == exam_id)
-                .where(ExamResultRow.trainee_id == trainee_id)
-                .where(ExamResultRow.session_id.is_(None))
-            )
-        return int(started or 0) + int(results or 0)
-
     def sitting_ids(self, exam_id: int, trainee_id: int) -> set[str]:
         """The client-made ids of the trainee's sittings of the exam (each begun sitting counts)."""
         with self._access.read() as session:

@@ -23,13 +23,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select, text
+from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, PermissionDeniedError, StoreError
 from croupier.store.models import TraineeRow
 from croupier.store.records import Trainee, clean_name, name_key
+from croupier.store.roles import scram_verifier
 
 __all__ = [
     "MIN_PASSWORD",
@@ -200,16 +201,6 @@ class Logins:
             "SELECT croupier_set_password(:trainee, :password)", {"trainee": trainee_id, "password": password}
         )
 
-    def find(self, name: str) -> Trainee | None:
-        """The active trainee called ``name`` (for the command line's ``trainee passwd``)."""
-        with self._access.read() as session:
-            row = session.scalars(
-                select(TraineeRow).where(
-                    TraineeRow.name_key == name_key(name), TraineeRow.archived_at.is_(None)
-                )
-            ).first()
-            return None if row is None else row.record()
-
     def add_station(self, name: str, password: str) -> str:
         """A login of a station's own, ``croupier_station_<name>`` (made, or its password changed);
         returns the login's name. The password goes to the server as a SCRAM verifier only."""
@@ -219,11 +210,7 @@ class Logins:
             raise WeakPasswordError(f"A password needs at least {MIN_PASSWORD} characters")
         role = STATION_PREFIX + name
         with self._access.write() as session:
-            raw = session.connection().connection.driver_connection
-            assert raw is not None
-            verifier = bytes(
-                raw.pgconn.encrypt_password(password.encode("utf-8"), role.encode("utf-8"), b"scram-sha-256")
-            ).decode("ascii")
+            verifier = scram_verifier(session.connection(), role, password)
             try:
                 found = session.scalar(
                     text("SELECT croupier_add_station(:name, :verifier)"),
@@ -247,11 +234,7 @@ class Logins:
         with self._access.write() as session:
             if session.get_bind().dialect.name != "postgresql":
                 raise StoreError("Instructors' logins are a school server's (PostgreSQL)")
-            raw = session.connection().connection.driver_connection
-            assert raw is not None
-            verifier = bytes(
-                raw.pgconn.encrypt_password(password.encode("utf-8"), name.encode("utf-8"), b"scram-sha-256")
-            ).decode("ascii")
+            verifier = scram_verifier(session.connection(), name, password)
             try:
                 found = session.scalar(
                     text("SELECT croupier_add_instructor(:name, :verifier, :may_add)"),

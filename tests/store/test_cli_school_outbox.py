@@ -9,11 +9,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from cli_helpers import run_process
-from sqlalchemy import create_engine, text
+from pg_cluster import set_read_only
+from sqlalchemy import text
 
 from croupier.store import Store
 from croupier.store.credentials import save_password, split_password
-from croupier.store.database import parse_url
 from croupier.store.identity import address_of
 from croupier.store.outbox import STATION_FILE, Outbox
 from croupier.store.writer import StoreWriter
@@ -35,26 +35,6 @@ def answer(trainee: int, who: str, number: int) -> AnswerGiven:
     )
 
 
-def read_only(admin_url: str, *, on: bool) -> None:
-    url = parse_url(admin_url)
-    engine = create_engine(url.set(database="postgres"), isolation_level="AUTOCOMMIT")
-    try:
-        with engine.connect() as connection:
-            value = "on" if on else "off"
-            connection.execute(
-                text(f'ALTER DATABASE "{url.database}" SET default_transaction_read_only = {value}')
-            )
-            connection.execute(
-                text(
-                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                    "WHERE datname = :d AND pid <> pg_backend_pid()"
-                ),
-                {"d": url.database},
-            )
-    finally:
-        engine.dispose()
-
-
 def test_the_outbox_lists_what_waits_and_why_and_retry_sends_it(tmp_path: Path, postgres_url: str) -> None:
     data, config = tmp_path / "data", tmp_path / "config"
     env = {"XDG_CONFIG_HOME": str(config)}
@@ -71,7 +51,7 @@ def test_the_outbox_lists_what_waits_and_why_and_retry_sends_it(tmp_path: Path, 
         assert writer.flush(20)
         stranger = replace(answer(anna.id, anna.uuid, 1), trainee_uuid=newcomer)
         writer.submit(stranger)  # a trainee this school does not know (yet)
-        read_only(postgres_url, on=True)
+        set_read_only(postgres_url, on=True)
         try:
             for number in range(2, 12):
                 writer.submit(answer(anna.id, anna.uuid, number))
@@ -93,7 +73,7 @@ def test_the_outbox_lists_what_waits_and_why_and_retry_sends_it(tmp_path: Path, 
         assert retried.status == 1, retried.err
         assert "0 writes went in" in retried.out, retried.out
         assert Outbox(station_file).count() == 11
-        read_only(postgres_url, on=False)
+        set_read_only(postgres_url, on=False)
         retried = run_process("school", "outbox", "--retry", data_home=data, env=env)
         assert retried.status == 1, retried.out + retried.err  # the stranger's trainee is unknown
         assert "10 writes went in" in retried.out, retried.out

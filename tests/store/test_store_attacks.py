@@ -20,6 +20,7 @@ import psycopg
 import pytest
 import sqlalchemy as sa
 from pg_cluster import drop_database
+from school_logins import login, psql
 from sealing import engine_regrade, sit
 
 from croupier.drills import DrillSettings
@@ -45,26 +46,6 @@ INSTRUCTOR_PW = "instructor-secret-31"
 ANNA_PW = "anna-password-1"
 BEN_PW = "ben-password-1"
 PASSPHRASE = "the school's seal 31"
-
-
-def login(url: str, role: str, password: str) -> str:
-    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
-
-
-def psql(url: str, token: str | None = None) -> psycopg.Connection[tuple[object, ...]]:
-    parsed = parse_url(url)
-    connection = psycopg.connect(
-        host=parsed.host,
-        port=parsed.port,
-        dbname=parsed.database,
-        user=parsed.username,
-        password=parsed.password,
-        autocommit=True,
-        **password_safety(parsed),
-    )
-    if token is not None:
-        connection.execute("SELECT set_config('croupier.token', %s, false)", (token,))
-    return connection
 
 
 def now() -> datetime:

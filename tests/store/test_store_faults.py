@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 from full_disk import small_disk
-from pg_cluster import Cluster, drop_database
-from sqlalchemy import create_engine, text
+from pg_cluster import Cluster, drop_database, set_read_only
+from sqlalchemy import text
 
 from croupier.store import Store
 from croupier.store.database import parse_url
@@ -223,28 +223,6 @@ def test_writes_an_older_croupier_set_aside_go_back_into_the_queue(tmp_path: Pat
 
 
 # ------------------------------------------------------------------------------- refused writes
-
-
-def set_read_only(admin_url: str, *, on: bool) -> None:
-    """The school's database takes no writes (as a standby after a failover does), or takes them
-    again; the connections open now are ended, so every new one has the setting."""
-    url = parse_url(admin_url)
-    engine = create_engine(url.set(database="postgres"), isolation_level="AUTOCOMMIT")
-    try:
-        with engine.connect() as connection:
-            value = "on" if on else "off"
-            connection.execute(
-                text(f'ALTER DATABASE "{url.database}" SET default_transaction_read_only = {value}')
-            )
-            connection.execute(
-                text(
-                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                    "WHERE datname = :d AND pid <> pg_backend_pid()"
-                ),
-                {"d": url.database},
-            )
-    finally:
-        engine.dispose()
 
 
 def test_a_read_only_server_gets_every_answer_once_it_takes_writes_again(

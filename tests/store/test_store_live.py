@@ -8,6 +8,7 @@ import time
 from datetime import UTC, datetime
 
 import pytest
+from school_logins import login
 
 from croupier.drills.grading import solve
 from croupier.drills.session import question_record
@@ -18,10 +19,6 @@ from croupier.store.live import ANSWERS_CHANNEL, LIVE_CHANNEL, check_payload, qu
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 from croupier.store.writes import LiveAnswered, new_uuid
 from croupier.training.live_question import LiveQuestionError, question_from_payload
-
-
-def login(url: str, role: str, password: str) -> str:
-    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
 
 
 class Heard:

@@ -16,9 +16,9 @@ from pathlib import Path
 import psycopg
 import pytest
 import sqlalchemy as sa
+from school_logins import login, psql
 
 from croupier.store import PermissionDeniedError, Store, StoreError
-from croupier.store.database import parse_url
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, MissingPasswordError, init_school
 from croupier.store.school import SchoolSettings
 from croupier.store.writes import AnswerGiven, HandPaced, LessonFinished, new_uuid
@@ -26,10 +26,6 @@ from croupier.store.writes import AnswerGiven, HandPaced, LessonFinished, new_uu
 STATION_PW = "station-secret-1"
 INSTRUCTOR_PW = "instructor-secret-1"
 ANNA_PW = "anna-secret-1"
-
-
-def login(url: str, role: str, password: str) -> str:
-    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
 
 
 @pytest.fixture
@@ -55,18 +51,6 @@ def school(postgres_url: str) -> str:
         admin.instructor.set_pin("4711")
         admin.logins.set_password(anna.id, ANNA_PW)
     return postgres_url
-
-
-def psql(url: str) -> psycopg.Connection[tuple[object, ...]]:
-    parsed = parse_url(url)
-    return psycopg.connect(
-        host=parsed.host,
-        port=parsed.port,
-        dbname=parsed.database,
-        user=parsed.username,
-        password=parsed.password,
-        autocommit=True,
-    )
 
 
 FORBIDDEN = [

@@ -19,12 +19,14 @@ from datetime import UTC, datetime, timedelta
 
 import psycopg
 import pytest
+from school_logins import login
+from school_logins import psql as _psql
 from sealing import sit
 
 from croupier.drills import DrillSettings
 from croupier.drills.regrade import deal_json
 from croupier.store import PermissionDeniedError, Store, StoreError
-from croupier.store.database import parse_url, password_safety
+from croupier.store.database import parse_url
 from croupier.store.exams import ExamSatError
 from croupier.store.practicals import PracticalHand, PracticalMark, PracticalRecord
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
@@ -36,25 +38,8 @@ INSTRUCTOR_PW = "instructor-secret-37"
 ANNA_PW = "anna-password-37"
 
 
-def login(url: str, role: str, password: str) -> str:
-    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
-
-
 def psql(url: str, token: str | None = None) -> psycopg.Connection[tuple[object, ...]]:
-    parsed = parse_url(url)
-    connection = psycopg.connect(
-        host=parsed.host,
-        port=parsed.port,
-        dbname=parsed.database,
-        user=parsed.username,
-        password=parsed.password,
-        autocommit=True,
-        application_name="croupier@psql-test",
-        **password_safety(parsed),
-    )
-    if token is not None:
-        connection.execute("SELECT set_config('croupier.token', %s, false)", (token,))
-    return connection
+    return _psql(url, token, application_name="croupier@psql-test")
 
 
 class School:

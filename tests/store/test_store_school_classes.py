@@ -14,10 +14,10 @@ from pathlib import Path
 import psycopg
 import pytest
 from cli_helpers import compile_catalogues, run_here
+from school_logins import login, psql
 from sealing import sit_here
 
 from croupier.store import PermissionDeniedError, Store, StoreError
-from croupier.store.database import parse_url, password_safety
 from croupier.store.roles import INSTRUCTOR_ROLE, init_school
 from croupier.store.sittings import SittingRefusedError
 
@@ -28,23 +28,6 @@ INSTRUCTOR_PW = "instructor-secret-37k"
 @pytest.fixture(autouse=True, scope="module")
 def _catalogues() -> None:
     compile_catalogues()
-
-
-def login(url: str, role: str, password: str) -> str:
-    return parse_url(url).set(username=role, password=password).render_as_string(hide_password=False)
-
-
-def psql(url: str) -> psycopg.Connection[tuple[object, ...]]:
-    parsed = parse_url(url)
-    return psycopg.connect(
-        host=parsed.host,
-        port=parsed.port,
-        dbname=parsed.database,
-        user=parsed.username,
-        password=parsed.password,
-        autocommit=True,
-        **password_safety(parsed),
-    )
 
 
 class School:
