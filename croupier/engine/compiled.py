@@ -52,6 +52,7 @@ MODULES = (
     "leader",
     "betting",
     "dealing",
+    "showing",
     "hand",
     "simulate",
     "phh/replaying",
