@@ -43,6 +43,7 @@ MODULES = (
     "cards",
     "event_makers",
     "evaluate",
+    "boards",
     "legal",
     "steps",
     "pots",
