@@ -361,9 +361,6 @@ def import_cycles(modules: dict[str, Module]) -> list[list[str]]:
 
 
 KNOWN_CYCLES = {
-    frozenset(
-        {"croupier.gui.main_window", "croupier.gui.course.course_mode", "croupier.gui.first_start.flow"}
-    ): ("the course and the first start take the whole window (issue 30: narrow interfaces, later)"),
     frozenset({"croupier.gui.walkthrough.panel", "croupier.gui.walkthrough.demonstration"}): (
         "the demonstration drives the panel that opens it"
     ),
