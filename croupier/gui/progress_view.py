@@ -152,6 +152,7 @@ class ProgressView(QWidget):
         self._table_title.setObjectName("progressCardTitle")
         self.table = SkillTable()
         self.charts = ProgressCharts()
+        self.accuracy_chart, self.time_chart = self.charts.accuracy_chart, self.charts.time_chart
 
         self._build_layout()
         self._connect_signals()

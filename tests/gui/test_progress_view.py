@@ -87,30 +87,30 @@ def test_the_charts_show_the_sessions_of_known_answers(qtbot, english, store):
     assert not view.empty
     assert view.stack.currentIndex() == 1
     assert view.title.text() == "Progress of Anna"
-    assert view.charts.accuracy_chart.values() == pytest.approx([400 / 6, 100.0])
-    assert view.charts.time_chart.values() == pytest.approx([4.5, 2.0])
-    assert view.charts.accuracy_chart.labels() == ["1", "2"]
-    target = [point.y() for point in view.charts.time_chart.target_series.points()]
+    assert view.accuracy_chart.values() == pytest.approx([400 / 6, 100.0])
+    assert view.time_chart.values() == pytest.approx([4.5, 2.0])
+    assert view.accuracy_chart.labels() == ["1", "2"]
+    target = [point.y() for point in view.time_chart.target_series.points()]
     assert target == [5.0, 5.0]  # the school's pace for a typical question
     assert view.summary.text() == "Answers: 8 · right: 75% · skills practised: 2 · sessions: 2"
 
     view.set_skill("first_to_act")
-    assert view.charts.accuracy_chart.values() == pytest.approx([50.0])
-    assert view.charts.time_chart.values() == pytest.approx([7.0])
-    assert view.charts.accuracy_chart.labels() == ["1"]
+    assert view.accuracy_chart.values() == pytest.approx([50.0])
+    assert view.time_chart.values() == pytest.approx([7.0])
+    assert view.accuracy_chart.labels() == ["1"]
 
     view.set_skill("bring_in")
-    assert view.charts.accuracy_chart.values() == pytest.approx([75.0, 100.0])
-    assert view.charts.time_chart.values() == pytest.approx([3.5, 2.0])
-    assert [point.y() for point in view.charts.time_chart.target_series.points()] == [4.0, 4.0]
+    assert view.accuracy_chart.values() == pytest.approx([75.0, 100.0])
+    assert view.time_chart.values() == pytest.approx([3.5, 2.0])
+    assert [point.y() for point in view.time_chart.target_series.points()] == [4.0, 4.0]
 
 
 def test_the_trend_by_day_groups_the_answers_of_each_day(qtbot, english, store):
     view = _view(qtbot, store, _known_answers(store))
     qtbot.mouseClick(view.period_buttons[Period.DAY], Qt.MouseButton.LeftButton)
     assert view.period_buttons[Period.DAY].isChecked()
-    assert view.charts.accuracy_chart.values() == pytest.approx([400 / 6, 100.0])
-    assert view.charts.accuracy_chart.labels() == [
+    assert view.accuracy_chart.values() == pytest.approx([400 / 6, 100.0])
+    assert view.accuracy_chart.labels() == [
         QLocale().toString(day, QLocale.FormatType.NarrowFormat)
         for day in (DAY_ONE.date(), (DAY_ONE + timedelta(days=1)).date())
     ]
@@ -156,7 +156,7 @@ def test_a_new_trainee_is_told_what_to_do(qtbot, english, store):
     view.show()  # shown again: asks the store again
     assert not view.empty
     assert not view.period_buttons[Period.SESSION].isEnabled()  # no sessions: by day only
-    assert view.charts.accuracy_chart.values() == [100.0]
+    assert view.accuracy_chart.values() == [100.0]
 
 
 def test_a_store_that_cannot_be_read_is_said_so(qtbot, english, store):
@@ -182,9 +182,9 @@ def test_german_words_and_numbers(qtbot, english, store):
     assert view.table.item(0, 2).text() == "50\u00a0%"
     assert view.table.item(0, 3).text() == "7,0 s"
     assert view.table.horizontalHeaderItem(5).text() == "Wiederholen"
-    assert view.charts.accuracy_chart.chart().title() == "Richtige Antworten pro Sitzung – Alle Fertigkeiten"
-    assert view.charts.accuracy_chart.chart().localizeNumbers()
-    assert view.charts.accuracy_chart.chart().locale().language() == QLocale.Language.German
+    assert view.accuracy_chart.chart().title() == "Richtige Antworten pro Sitzung – Alle Fertigkeiten"
+    assert view.accuracy_chart.chart().localizeNumbers()
+    assert view.accuracy_chart.chart().locale().language() == QLocale.Language.German
 
 
 def test_review_order_weighs_accuracy_before_pace():
