@@ -35,16 +35,11 @@ __all__ = [
     "best_high",
     "best_low8",
     "best_razz",
-    "board_description",
     "category_of",
     "high_value",
     "low8_value",
     "odd_chip_card",
-    "razz_board_value",
-    "razz_board_value_of_ranks",
     "razz_value",
-    "stud_board_value",
-    "stud_board_value_of_ranks",
 ]
 
 
@@ -97,7 +92,6 @@ _DIGITS = 5
 _CATEGORY_SHIFT = 4 * _DIGITS
 _RAZZ_CEILING = 6 << _CATEGORY_SHIFT  # above the worst razz category (four of a kind = 5)
 _LOW8_CEILING = (1 << _CATEGORY_SHIFT) - 1
-_BOARD_RAZZ_CEILING = 5 << _CATEGORY_SHIFT
 _NO_LOW = -1
 
 _KINDS = (
@@ -579,103 +573,6 @@ def odd_chip_card(reading: HandReading, *, ace_low: bool) -> Card:
     if not reading.cards:
         raise CroupierError("a hand with no qualifying low has no card to award an odd chip by")
     return max(reading.cards, key=_low_order if ace_low else _high_order)
-
-
-# ---------------------------------------------------------------------------------------------
-# Showing boards (R5.2, R5.3). Only pairs, two pair, trips and quads count; a board that looks
-# like a full house counts as trips with the pair as kickers.
-
-_BOARD_SIZES = range(1, 6)
-
-
-def _board_shape(ranks: Sequence[int]) -> tuple[int, list[int]]:
-    """The board's category (0 high card .. 4 quads) and its ranks, group by group, card by card."""
-    shape, order = _grouped(ranks)
-    if shape[0] == 4:
-        category = 4
-    elif shape[0] == 3:
-        category = 3
-    elif shape[:2] == (2, 2):
-        category = 2
-    else:
-        category = 1 if shape[0] == 2 else 0
-    digits = [rank for rank, size in zip(order, shape, strict=True) for _ in range(size)]
-    return category, digits
-
-
-_BOARD_CATEGORY = (
-    Category.HIGH_CARD,
-    Category.PAIR,
-    Category.TWO_PAIR,
-    Category.THREE_OF_A_KIND,
-    Category.FOUR_OF_A_KIND,
-)
-
-
-# Board values depend only on the ranks shown: at most a few thousand multisets, so they are memoised.
-_STUD_BOARDS: dict[tuple[int, ...], int] = {}
-_RAZZ_BOARDS: dict[tuple[int, ...], int] = {}
-
-
-def stud_board_value(upcards: Sequence[Card]) -> int:
-    """How high a showing board is for STUD and STUD8 (ace high): the largest acts first.
-
-    >>> from croupier.engine.cards import parse_cards
-    >>> stud_board_value(parse_cards("7s7d")) > stud_board_value(parse_cards("AhKc"))
-    True
-    """
-    return stud_board_value_of_ranks(
-        tuple(sorted([int(card.rank) for card in _checked(upcards, _BOARD_SIZES)]))
-    )
-
-
-def stud_board_value_of_ranks(ranks: tuple[int, ...]) -> int:
-    """``stud_board_value`` of a board given as its ranks in ascending order (ace = 14), unchecked."""
-    value = _STUD_BOARDS.get(ranks)
-    if value is None:
-        category, digits = _board_shape(ranks[::-1])
-        value = _STUD_BOARDS[ranks] = _pack(_BOARD_CATEGORY[category], digits)
-    return value
-
-
-def razz_board_value(upcards: Sequence[Card]) -> int:
-    """How low a showing board is for RAZZ (ace low): the largest value is the lowest board.
-
-    >>> from croupier.engine.cards import parse_cards
-    >>> razz_board_value(parse_cards("7c4d")) > razz_board_value(parse_cards("6d6h"))
-    True
-    """
-    return razz_board_value_of_ranks(
-        tuple(sorted([card.rank.low for card in _checked(upcards, _BOARD_SIZES)]))
-    )
-
-
-def razz_board_value_of_ranks(ranks: tuple[int, ...]) -> int:
-    """``razz_board_value`` of a board given as its ranks in ascending order (ace = 1), unchecked."""
-    value = _RAZZ_BOARDS.get(ranks)
-    if value is None:
-        category, digits = _board_shape(ranks[::-1])
-        value = _RAZZ_BOARDS[ranks] = _BOARD_RAZZ_CEILING - _pack(category, digits)
-    return value
-
-
-def board_description(upcards: Sequence[Card], *, low: bool) -> HandDescription:
-    """What the dealer names for a board: the pair, two pair, trips or quads, else its cards.
-
-    >>> from croupier.engine.cards import parse_cards
-    >>> board_description(parse_cards("7s7dKh"), low=False)
-    HandDescription(kind='pair', ranks=(<Rank.SEVEN: 7>,))
-    >>> board_description(parse_cards("4d7cAs"), low=True)
-    HandDescription(kind='low', ranks=(<Rank.SEVEN: 7>, <Rank.FOUR: 4>, <Rank.ACE: 14>))
-    """
-    cards = _checked(upcards, _BOARD_SIZES)
-    rank_of = _low_rank if low else _high_rank
-    category, _ = _board_shape([rank_of(card) for card in cards])
-    ordered = _reading_order(cards, rank_of)
-    if category == 0:
-        return HandDescription("low" if low else "high_card", tuple(c.rank for c in ordered))
-    groups = _group_ranks(ordered)
-    return HandDescription(_KINDS[_BOARD_CATEGORY[category]], groups[: 2 if category == 2 else 1])
 
 
 copyable(HandDescription, HandReading)

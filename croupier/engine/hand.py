@@ -22,35 +22,28 @@ no more cards, ``fold_without_bet=allowed``) and forbids it under ``fold_without
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
 from typing import Final
 
 from croupier.engine.betting import BettingRound
-from croupier.engine.cards import Card, Deck
-from croupier.engine.dealing import Dealing, Phase, can
+from croupier.engine.cards import Deck
+from croupier.engine.dealing import Phase, can
 from croupier.engine.errors import IllegalActionError, OutOfTurnError
 from croupier.engine.event_makers import (
     action_taken,
     bets_gathered,
     bring_in_designated,
-    hand_ended,
-    hand_mucked,
-    hand_shown,
-    showdown_started,
     street_opened,
 )
 from croupier.engine.events import (
     ActionKind,
     ActionTaken,
-    HandMucked,
-    HandShown,
     StreetOpened,
 )
 from croupier.engine.leader import bring_in_player, first_active_from
 from croupier.engine.legal import Action, LegalActions
 from croupier.engine.player import PlayerState
-from croupier.engine.rules import CommunityFirstActor, LowcardAllinForAnte, ShowdownOrderNoBet
-from croupier.engine.showdown import award_pots, showdown_order
+from croupier.engine.rules import CommunityFirstActor, LowcardAllinForAnte
+from croupier.engine.showing import Showing
 from croupier.engine.steps import (
     AnteDue,
     BurnDue,
@@ -81,7 +74,7 @@ __all__ = [
 ]
 
 
-class Hand(Dealing):
+class Hand(Showing):
     """A hand in progress. Seats are 1..N clockwise from the dealer's left.
 
     ``deck``: where undealt cards come from. Without a deck and without ``rng`` the hand deals only
@@ -289,11 +282,6 @@ class Hand(Dealing):
     def wagers(self) -> int:
         """Wagers made on this street that count toward the cap (R4.4)."""
         return self._betting.wagers if self._betting is not None else 0
-
-    @property
-    def last_aggressor(self) -> int | None:
-        """The last seat to complete, bet or raise in the latest betting round (R8.1)."""
-        return self._betting.last_aggressor if self._betting is not None else None
 
     def legal_actions(self) -> LegalActions:
         """Everything the player to act may do now, with amounts."""
@@ -505,105 +493,6 @@ class Hand(Dealing):
         else:
             self._begin_street(self.street + 1)
             self.phase = Phase.DEALING
-
-    # ----------------------------------------------------------------------------------- showdown
-
-    def _begin_showdown(self) -> None:
-        live = self.live_seats
-        aggressor = self.last_aggressor
-        if aggressor is not None and aggressor in live:
-            first = aggressor
-        elif self.rules.showdown_order_no_bet is ShowdownOrderNoBet.FIRST_TO_ACT_ORDER:
-            # With upcards unknown the cards cannot say; 7th street's first to act (as recorded) does.
-            leader = self.street_leader if self.opener_unknown else self.board_leader()
-            first = leader if leader in live else live[0]
-        else:
-            first = live[0]
-        order = showdown_order(live, len(self.players), first, self.pots())
-        self.showdown_order = order
-        self._show_queue = list(order)
-        self.phase = Phase.SHOWDOWN
-        self._log(showdown_started(order=self.showdown_order))
-
-    def verify_show_or_muck(self, seat: int | None = None) -> int:
-        if self.phase is not Phase.SHOWDOWN:
-            raise IllegalActionError(f"it is not the showdown: next is {describe_step(self.next_step())}")
-        first = self._show_queue[0]
-        if seat is not None and seat != first:
-            raise OutOfTurnError(f"seat {first} shows next, not seat {seat} (R8.1)")
-        return first
-
-    def can_show_or_muck(self, seat: int | None = None) -> bool:
-        return can(self.verify_show_or_muck, seat)
-
-    def show(self, seat: int | None = None, cards: Sequence[Card] | None = None) -> HandShown:
-        """Table the hand. ``cards`` names hidden hole cards of a replayed hand (down cards first)."""
-        who = self.verify_show_or_muck(seat)
-        player = self.player(who)
-        if cards is not None:
-            self._reveal(player, cards)
-        if any(card is None for card in player.down) or None in player.up:
-            raise IllegalActionError(f"seat {who}'s hole cards are unknown: name them to show")
-        player.shown = True
-        self._show_queue.pop(0)
-        event = hand_shown(seat=who, cards=tuple(self.cards_of(who)))
-        self._log(event)
-        if not self._show_queue:
-            self._award()
-        return event
-
-    def muck(self, seat: int | None = None) -> HandMucked:
-        """Throw the hand away unshown: it can win nothing (R8.3)."""
-        who = self.verify_show_or_muck(seat)
-        contenders = [p for p in self.players if p.live and not p.mucked]
-        if len(contenders) == 1:
-            raise IllegalActionError(f"seat {who} holds the only live hand and wins without showing")
-        player = self.player(who)
-        player.mucked = True
-        self._show_queue.pop(0)
-        event = hand_mucked(seat=who)
-        self._log(event)
-        if not self._show_queue:
-            self._award()
-        return event
-
-    def _reveal(self, player: PlayerState, cards: Sequence[Card]) -> None:
-        """Name the hidden cards: ``cards`` lists the down cards, or the down cards then the upcards."""
-        own = len(player.down) + len(player.up)
-        if len(cards) != own and len(cards) != len(player.down):
-            raise IllegalActionError(f"seat {player.seat} holds {own} cards; {len(cards)} were shown")
-        for index, card in enumerate(cards):
-            face_up = index >= len(player.down)
-            row = player.up if face_up else player.down
-            at = index - len(player.down) if face_up else index
-            known = row[at]
-            if known is None:
-                self._deck.take(card)
-                row[at] = card
-            elif known != card:
-                how = "face up" if face_up else "face down"
-                raise IllegalActionError(f"seat {player.seat} was dealt {known} {how}, not {card}")
-
-    # ----------------------------------------------------------------------------------- award
-
-    def _award(self) -> None:
-        contenders = [p.seat for p in self.players if p.live and not p.mucked]
-        events, winnings = award_pots(
-            self.variant,
-            self.rules,
-            self.pots(),
-            contenders=contenders,
-            cards_of=self.cards_of,
-            seats=len(self.players),
-        )
-        self.events.extend(events)
-        for player, chips in zip(self.players, winnings, strict=True):
-            player.stack += chips
-        self.winnings = [player.stack - player.starting_stack for player in self.players]
-        self.phase = Phase.COMPLETE
-        self.actor = None
-        self._plan = []
-        self._log(hand_ended(finishing_stacks=tuple(player.stack for player in self.players)))
 
 
 # The kinds ``act`` tells apart, bound once (a compiled module reads these as constants).

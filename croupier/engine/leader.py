@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from croupier.engine.boards import razz_board_value_of_ranks, stud_board_value_of_ranks
 from croupier.engine.cards import Card
-from croupier.engine.evaluate import razz_board_value_of_ranks, stud_board_value_of_ranks
 from croupier.engine.player import PlayerState
 from croupier.engine.rules import CommunityFirstActor, HouseRules, Variant
 

@@ -71,7 +71,7 @@ def board_key(
 ) -> tuple[int, int] | None:
     """A fully known board's rank for leading (``could_lead``), ties broken by the house rule's
     high card by suit or by position; None while any of its upcards is unknown."""
-    from croupier.engine.evaluate import razz_board_value_of_ranks, stud_board_value_of_ranks  # noqa: PLC0415
+    from croupier.engine.boards import razz_board_value_of_ranks, stud_board_value_of_ranks  # noqa: PLC0415
     from croupier.engine.leader import high_card  # noqa: PLC0415
 
     if None in up:

@@ -318,7 +318,7 @@ class MainWindow(QMainWindow):
         self.add_panel(View.QUIZ, self.quiz_panel)
         from croupier.gui.course.course_mode import CourseMode  # noqa: PLC0415 - the course's drills
 
-        self.course = CourseMode(self)
+        self.course = CourseMode(self, parent=self)
         self.add_panel(View.COURSE, self.course.page, full_page=True)
         self.rule_practice = PracticeStarter(self, self.quiz_panel, self.walkthrough, self)
         self._add_page_maker(View.RULES, lambda: self.rules_view)
@@ -403,7 +403,7 @@ class MainWindow(QMainWindow):
             return
         from croupier.gui.first_start.flow import FirstStart  # noqa: PLC0415 - a newcomer's only
 
-        self.first_start = FirstStart(self)
+        self.first_start = FirstStart(self, parent=self)
         self.first_start.start()
 
     def _deal_first_hand(self) -> None:

@@ -8,26 +8,22 @@ each time it is shown, so answers given meanwhile appear without a button.
 
 from __future__ import annotations
 
-import math
 from datetime import tzinfo
 
-from PySide6.QtCore import QDate, QEvent, QLocale, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -36,10 +32,11 @@ from croupier.drills.review import ACCURACY_GOAL, SkillReview, review_order, sch
 from croupier.gui.course.course_line import CourseLine
 from croupier.gui.pace_card import PaceCard
 from croupier.gui.practical.practical_card import PracticalCard
+from croupier.gui.progress_charts import Period, ProgressCharts
+from croupier.gui.progress_table import SkillTable
 from croupier.gui.rule_links import link_label, rule_of_link
 from croupier.gui.settings import Settings
-from croupier.gui.skill_chart import ChartKind, TrendChart
-from croupier.gui.skill_rule_words import rules_links, rules_tip
+from croupier.gui.skill_rule_words import rules_links
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.store import SkillStats, Store, StoreError, Trainee, TrendPoint
 from croupier.words.quiz_words import skill_name
@@ -48,9 +45,7 @@ __all__ = ["MAX_POINTS", "Period", "ProgressView"]
 
 MAX_POINTS = 20  # the latest sessions or days in a chart; older ones are in the store, not drawn
 _REVIEW_SHOWN = 3
-_DUE_COLOUR = QColor("#f0c94a")
 _WIDE = 1100  # from this width on, the charts sit beside the figures
-_CHART_HEIGHT = {True: 180, False: 260}
 
 _STYLE = """
 #progressTitle { font-size: 16pt; font-weight: bold; color: #f4f1e8; }
@@ -68,24 +63,6 @@ QPushButton[period="true"]:focus { border: 2px solid #8fc7ff; }
 #progressTable { gridline-color: #2c3238; }
 #progressScroll, #progressScroll > QWidget > QWidget { background: transparent; }
 """
-
-
-class _FittingTable(QTableWidget):
-    """A table that asks for the height of its rows (the page gives it less when short of room)."""
-
-    needed_height = 150
-
-    def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), self.needed_height)
-
-
-class Period:
-    SESSION = "session"
-    DAY = "day"
-
-
-class _Column:
-    SKILL, ANSWERS, RIGHT, MEDIAN, PACE, REVIEW = range(6)
 
 
 def _card(title: QLabel, *content: QWidget) -> QFrame:
@@ -173,22 +150,9 @@ class ProgressView(QWidget):
         self.review_text.linkActivated.connect(self._rule_link)
         self._table_title = QLabel()
         self._table_title.setObjectName("progressCardTitle")
-        self.table = _FittingTable(0, 6)
-        self.table.setObjectName("progressTable")
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(_Column.SKILL, QHeaderView.ResizeMode.Stretch)
-        self.accuracy_chart = TrendChart(ChartKind.LINE)
-        self.time_chart = TrendChart(ChartKind.BAR)
-        self.chart_note = QLabel()
-        self.chart_note.setObjectName("progressSummary")
-        self.chart_note.setWordWrap(True)
+        self.table = SkillTable()
+        self.charts = ProgressCharts()
+        self.accuracy_chart, self.time_chart = self.charts.accuracy_chart, self.charts.time_chart
 
         self._build_layout()
         self._connect_signals()
@@ -233,13 +197,6 @@ class ProgressView(QWidget):
         self._table_card = _card(self._table_title, self.table)
         left.addWidget(self._table_card)
         left.addStretch(1)
-        self._charts = QWidget()
-        right = QVBoxLayout(self._charts)
-        right.setContentsMargins(0, 0, 0, 0)
-        right.setSpacing(10)
-        right.addWidget(self.accuracy_chart, 1)
-        right.addWidget(self.time_chart, 1)
-        right.addWidget(self.chart_note)
         content = QWidget()
         self._grid = QGridLayout(content)
         self._grid.setContentsMargins(0, 0, 0, 0)
@@ -273,49 +230,18 @@ class ProgressView(QWidget):
             return
         self._wide = wide
         self._grid.removeWidget(self._figures)
-        self._grid.removeWidget(self._charts)
+        self._grid.removeWidget(self.charts)
         if wide:
             self._grid.addWidget(self._figures, 0, 0)
-            self._grid.addWidget(self._charts, 0, 1)
+            self._grid.addWidget(self.charts, 0, 1)
             self._grid.setColumnStretch(1, 1)
         else:
             self._grid.addWidget(self._figures, 0, 0)
-            self._grid.addWidget(self._charts, 1, 0)
+            self._grid.addWidget(self.charts, 1, 0)
             self._grid.setColumnStretch(1, 0)
         self._grid.setColumnStretch(0, 1)
-        for chart in (self.accuracy_chart, self.time_chart):
-            chart.setMinimumHeight(_CHART_HEIGHT[wide])
-        self._fit_table()
-
-    def _fit_table(self) -> None:
-        """Narrow: the table as tall as its rows (the page scrolls); wide: it takes the room left."""
-        header = self.table.horizontalHeader().sizeHint().height()
-        rows = sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
-        needed = header + rows + 2 * self.table.frameWidth() + 2
-        self.table.needed_height = needed
-        if self._wide:  # as tall as its rows when there is room; many skills scroll inside it
-            self.table.setMinimumHeight(min(needed, 150))
-            self.table.setMaximumHeight(needed)
-            # Beside the charts the figures get what the longest skill name needs, so no name is
-            # cut ("Betrag eines Einsatzes oder des Komplettierens"); the charts take the rest.
-            self.table.setMinimumWidth(self._table_width())
-        else:
-            self.table.setFixedHeight(needed)
-            self.table.setMinimumWidth(0)
-        self.table.updateGeometry()
-
-    def _table_width(self) -> int:
-        """The width at which every column shows its text whole."""
-        table = self.table
-        metrics = table.fontMetrics()
-        names = [table.item(row, _Column.SKILL) for row in range(table.rowCount())]
-        name = max((metrics.horizontalAdvance(item.text()) for item in names if item is not None), default=0)
-        header = table.horizontalHeader()
-        title = table.horizontalHeaderItem(_Column.SKILL)
-        name = max(name, metrics.horizontalAdvance(title.text()) if title is not None else 0) + 16
-        others = sum(header.sectionSize(column) for column in range(1, table.columnCount()))
-        scroll = table.verticalScrollBar().sizeHint().width()
-        return name + others + scroll + 2 * table.frameWidth()
+        self.charts.set_wide(wide=wide)
+        self.table.fit(wide=wide)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._arrange(wide=event.size().width() >= _WIDE)
@@ -468,15 +394,6 @@ class ProgressView(QWidget):
         self.skill_box.setCurrentIndex(max(0, self.skill_box.findData(self._skill)))
         self.skill_box.blockSignals(False)
 
-    def _review_reason(self, review: SkillReview) -> str:
-        if review.inaccurate and review.slow:
-            return self.tr("Accuracy and pace")
-        if review.inaccurate:
-            return self.tr("Accuracy")
-        if review.slow:
-            return self.tr("Pace")
-        return self.tr("On track")
-
     def _review_why(self, review: SkillReview) -> str:
         if review.inaccurate and review.slow:
             return self.tr("too many wrong answers, and too slow")
@@ -516,94 +433,18 @@ class ProgressView(QWidget):
             self.rule_requested.emit(number)
 
     def _show_table(self) -> None:
-        self.table.blockSignals(True)
-        self.table.setRowCount(len(self._reviews))
-        bold = QFont(self.table.font())
-        bold.setBold(True)
-        for row, review in enumerate(self._reviews):
-            stats = review.stats
-            cells = (
-                skill_name(stats.skill),
-                format_number(stats.attempts),
-                format_percent(review.accuracy),
-                format_seconds(stats.median_seconds),
-                format_seconds(review.target_seconds),
-                self._review_reason(review),
-            )
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, stats.skill)
-                if column == _Column.SKILL:  # the skill's rules: a right click opens them (rule_tips)
-                    item.setToolTip(rules_tip(stats.skill))
-                if column not in (_Column.SKILL, _Column.REVIEW):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if column == _Column.REVIEW and review.due:
-                    item.setFont(bold)
-                    item.setForeground(_DUE_COLOUR)
-                self.table.setItem(row, column, item)
-            if stats.skill == self._skill:
-                self.table.selectRow(row)
-        if self._skill is None:
-            self.table.clearSelection()
-        self.table.blockSignals(False)
-        self._fit_table()
+        self.table.show_reviews(self._reviews, self._skill)
+        self.table.fit(wide=bool(self._wide))
 
     def _show_charts(self) -> None:
-        labels = self._point_labels()
-        name = skill_name(self._skill) if self._skill else self.tr("All skills")
-        per = self.tr("per session") if self._period == Period.SESSION else self.tr("per day")
-        x_title = self.tr("Session") if self._period == Period.SESSION else self.tr("Day")
-        accuracy = [point.accuracy * 100 for point in self._points]
-        self.accuracy_chart.set_data(
-            labels,
-            accuracy,
-            title=self.tr("Right answers {per} – {skill}").format(per=per, skill=name),
-            value_name=self.tr("Right answers (%)"),
-            y_title=self.tr("% right"),
-            x_title=x_title,
-            y_max=100,
+        skill = self._skill
+        self.charts.show_trend(
+            self._points,
+            period=self._period,
+            skill=skill,
+            session_numbers=self._session_numbers,
+            target=self.target_for(skill) if skill is not None else self._settings.target_seconds,
         )
-        medians = [point.median_seconds for point in self._points]
-        target = self.target_for(self._skill) if self._skill is not None else self._settings.target_seconds
-        top = max([*medians, target]) * 1.2
-        self.time_chart.set_data(
-            labels,
-            medians,
-            title=self.tr("Median answer time {per} – {skill}").format(per=per, skill=name),
-            value_name=self.tr("Median time (s)"),
-            y_title=self.tr("seconds"),
-            x_title=x_title,
-            y_max=_nice_ceiling(top),
-            target=target,
-            target_name=self.tr("School pace {pace}").format(pace=format_seconds(target)),
-        )
-        described = self.tr("Latest: {right} right, median {median}").format(
-            right=format_percent(self._points[-1].accuracy) if self._points else "–",
-            median=format_seconds(self._points[-1].median_seconds) if self._points else "–",
-        )
-        self.accuracy_chart.setAccessibleDescription(described)
-        self.time_chart.setAccessibleDescription(described)
-        if not self._points:
-            note = self.tr("No answers of this skill in a practice session yet: choose By day.")
-        elif self._skill is None:
-            note = self.tr(
-                "The pace line is the school's pace for a typical question; choose a skill to see its own."
-            )
-        else:
-            note = ""
-        self.chart_note.setText(note)
-        self.chart_note.setVisible(bool(note))
-
-    def _point_labels(self) -> list[str]:
-        if self._period == Period.SESSION:
-            # Sessions keep their number among all the trainee's sessions, whichever skill is shown.
-            return [format_number(self._session_numbers.get(point.key, 0)) for point in self._points]
-        locale = QLocale()
-        labels = []
-        for point in self._points:
-            day = QDate.fromString(point.key, Qt.DateFormat.ISODate)
-            labels.append(locale.toString(day, QLocale.FormatType.NarrowFormat))
-        return labels
 
     # ----------------------------------------------------------------------------- reactions
 
@@ -630,27 +471,7 @@ class ProgressView(QWidget):
         self.skill_box.setToolTip(self.tr("Skill shown in the charts"))
         self._review_title.setText(self.tr("Practise next"))
         self._table_title.setText(self.tr("Every skill"))
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Skill"),
-                self.tr("Answers"),
-                self.tr("Right"),
-                self.tr("Median"),
-                self.tr("Pace"),
-                self.tr("Review"),
-            ]
-        )
-        self.table.setAccessibleName(self.tr("Accuracy and median time per skill"))
-        pace, median = (
-            self.table.horizontalHeaderItem(_Column.PACE),
-            self.table.horizontalHeaderItem(_Column.MEDIAN),
-        )
-        assert pace is not None
-        assert median is not None
-        pace.setToolTip(
-            self.tr("The dealer school's pace for this skill (set in Settings, Trainee and progress)")
-        )
-        median.setToolTip(self.tr("Half of your answers were faster than this"))
+        self.table.retranslate()
         self._show()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -661,17 +482,6 @@ class ProgressView(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         self.refresh()
         super().showEvent(event)
-
-
-def _nice_ceiling(value: float) -> float:
-    """A round top for an axis: 1, 2 or 5 times a power of ten, at least ``value``."""
-    if value <= 0:
-        return 1.0
-    power = 10.0 ** math.floor(math.log10(value))
-    for step in (1, 2, 2.5, 5, 10):
-        if step * power >= value:
-            return step * power
-    return 10 * power  # pragma: no cover
 
 
 def _escape(text: str) -> str:

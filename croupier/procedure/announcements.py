@@ -28,8 +28,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
 
+from croupier.engine.boards import board_description
 from croupier.engine.cards import Card, Rank
-from croupier.engine.evaluate import HandDescription, board_description
+from croupier.engine.evaluate import HandDescription
 from croupier.engine.events import (
     ActionKind,
     ActionTaken,

@@ -4,36 +4,57 @@ larger chip, count the pot (before pushing, or when a player asks), split a pot 
 tabled hand from memory. Each is graded by the engine's arithmetic (``croupier.engine.chips``) or
 evaluation (``reading``); at Beginner it is done for the trainee and shown. No Qt.
 
-The ``Walkthrough`` owns one ``ChipDuties`` (``walk.chips``); the window asks ``waiting()`` and
-hands in the trainee's chips (``give_change``, ``count_pot``, ``push``) and words (``read``).
+The ``Walkthrough`` owns one ``ChipDuties`` (``walk.chips``), which sees it only through ``ChipWalk``
+(what it uses of it); the window asks ``waiting()`` and hands in the trainee's chips
+(``give_change``, ``count_pot``, ``push``) and words (``read``).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import Protocol
 
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.cards import Card
-from croupier.engine.chips import Chips, ChipSet, Problem, grade_change, grade_split, pot_shares, split_plan
+from croupier.engine.chips import Chips, ChipSet, grade_change, grade_split, pot_shares, split_plan
 from croupier.engine.evaluate import best_high, best_razz
 from croupier.engine.events import HandShown, PotAwarded
 from croupier.engine.hand import Hand
 from croupier.engine.pots import Pot
 from croupier.engine.rules import LowRule
 from croupier.engine.showdown import hand_values
-from croupier.procedure import DealerStep, ShowdownReading, StepKind
+from croupier.procedure import DealerStep, Procedure, ShowdownReading, StepKind
+from croupier.training.chip_answer import ChipAnswer, PotPart
 from croupier.training.chip_table import ChipHabits, ChipTable, take_amount
-from croupier.training.reading import ReadingVerdict, Said, expected_reading, grade_reading
+from croupier.training.reading import Said, expected_reading, grade_reading
 from croupier.training.table_state import TableState
 from croupier.training.terms import Asked, Graded, Waiting
 
-if TYPE_CHECKING:
-    from croupier.training.controller import Walkthrough
+__all__ = ["ChipAnswer", "ChipDuties", "ChipWalk", "PotPart", "SplitWork", "chip_set_for"]
 
-__all__ = ["ChipAnswer", "ChipDuties", "PotPart", "SplitWork", "chip_set_for"]
+
+class ChipWalk(Protocol):
+    """What the chip duties use of the walkthrough that owns them (``Walkthrough`` has it): the
+    hand and its procedure, the level and mode asked, and the duties graded, scored and done."""
+
+    procedure: Procedure
+    hand: Hand
+    difficulty: Difficulty
+    mode: TrainingMode
+
+    def attempt(self, step: DealerStep) -> Graded:
+        """Grade ``step`` as the trainee's duty, and do it if right."""
+        ...
+
+    def score(self, graded: Graded) -> Graded:
+        """Count ``graded`` in the score."""
+        ...
+
+    def perform_for_chips(self, step: DealerStep) -> None:
+        """Do ``step``, which the trainee did through a chip duty or a reading."""
+        ...
 
 
 def chip_set_for(hand: Hand, chips: ChipSet | None) -> ChipSet:
@@ -44,60 +65,6 @@ def chip_set_for(hand: Hand, chips: ChipSet | None) -> ChipSet:
     amounts = [stakes.ante, stakes.bring_in, stakes.small_bet, stakes.big_bet]
     amounts += [player.stack + player.contributed for player in hand.players]
     return chips if all(chips.fits(amount) for amount in amounts) else ChipSet()
-
-
-@dataclass(frozen=True, slots=True)
-class PotPart:
-    """One half (or the whole) of a pot: the winners and what each gets, in chips of the set."""
-
-    half: str
-    amount: int
-    shares: tuple[tuple[int, int], ...]
-
-    @property
-    def winners(self) -> frozenset[int]:
-        return frozenset(seat for seat, chips in self.shares if chips)
-
-    @property
-    def odd(self) -> tuple[int, ...]:
-        """The seats that got a chip more than the others (R8.6)."""
-        amounts = [chips for _, chips in self.shares if chips]
-        if len(set(amounts)) < 2:
-            return ()
-        return tuple(seat for seat, chips in self.shares if chips == max(amounts))
-
-
-@dataclass(frozen=True, slots=True)
-class ChipAnswer:
-    """A chip duty or a reading, for the verdict's words. ``kind`` is ``change``, ``count``,
-    ``split`` or ``read``; the other fields are those of the kind:
-
-    change: ``seat`` (the player), ``due`` (the change), ``given`` chips, ``right`` (a dealer's
-    change), ``problems``. count: ``seat`` (the player who asked, None before the push), ``due``
-    (the pot), ``counted``, ``in_front`` (the bets not yet gathered). split: ``pot``, ``due_pot``
-    (the pot to push first), ``parts`` (the right halves), ``declared`` (the winners named by
-    half), ``given`` by seat, ``plan`` (a dealer's split), ``problems``. read: ``seat``, ``said``,
-    ``reading``.
-    """
-
-    kind: str
-    seat: int | None = None
-    due: int = 0
-    counted: int | None = None
-    given: Chips = field(default_factory=Chips)
-    right: Chips = field(default_factory=Chips)
-    problems: tuple[Problem, ...] = ()
-    pot: int | None = None
-    due_pot: int | None = None
-    parts: tuple[PotPart, ...] = ()
-    declared: tuple[tuple[str, frozenset[int]], ...] = ()
-    shares: tuple[tuple[int, Chips], ...] = ()
-    plan: tuple[tuple[int, Chips], ...] = ()
-    said: Said | None = None
-    reading: ReadingVerdict | None = None
-    winners_right: bool = True
-    in_front: int = 0
-    """count: the bets still in front of the players, not in the pot until gathered (R12.2)."""
 
 
 class SplitWork:
@@ -167,7 +134,7 @@ class ChipDuties:
 
     def __init__(
         self,
-        walk: Walkthrough,
+        walk: ChipWalk,
         chips: ChipSet | None = None,
         habits: ChipHabits | None = None,
     ) -> None:
@@ -189,7 +156,7 @@ class ChipDuties:
     def copy_state(self) -> tuple[object, ...]:
         return (self.table.copy(), self.pot_asked_by, self.counted, self._asked_at)
 
-    def restore(self, state: tuple[object, ...], walk: Walkthrough) -> None:
+    def restore(self, state: tuple[object, ...], walk: ChipWalk) -> None:
         table, asked_by, counted, asked_at = state
         assert isinstance(table, ChipTable)
         assert asked_by is None or isinstance(asked_by, int)

@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from enum import Enum
 from itertools import combinations
 
+from croupier.engine.boards import board_description
 from croupier.engine.cards import Card, Rank
-from croupier.engine.evaluate import HandDescription, best_high, best_low8, best_razz, board_description
+from croupier.engine.evaluate import HandDescription, best_high, best_low8, best_razz
 from croupier.engine.events import (
     ActionKind,
     ActionTaken,

@@ -14,7 +14,7 @@ from croupier.engine.legal import Action
 from croupier.procedure import DealerStep, Verdict
 
 if TYPE_CHECKING:
-    from croupier.training.chip_duties import ChipAnswer
+    from croupier.training.chip_answer import ChipAnswer
 
 __all__ = ["WALKTHROUGH_MODES", "Asked", "Graded", "Waiting"]
 
@@ -60,7 +60,7 @@ class Graded:
     """One graded answer. Duties carry the procedure's ``verdict``; questions the seat or actions
     given and the right ones, the rule and a ``reason`` code for the words. ``done_instead``: in an
     exam, the duty done for the trainee after a wrong one. ``chip``: a chip duty's or a reading's
-    details (``chip_duties.ChipAnswer``). An incident's answer carries the ``incident``, the
+    details (``chip_answer.ChipAnswer``). An incident's answer carries the ``incident``, the
     ``ruling`` chosen (None: it was missed, or nothing was wrong) and the ``right_ruling`` the
     engine carried out."""
 

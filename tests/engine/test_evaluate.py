@@ -2,6 +2,7 @@
 
 import pytest
 
+from croupier.engine.boards import board_description, razz_board_value, stud_board_value
 from croupier.engine.cards import Card, Rank, parse_cards
 from croupier.engine.errors import CroupierError, DuplicateCardError
 from croupier.engine.evaluate import (
@@ -11,14 +12,11 @@ from croupier.engine.evaluate import (
     best_high,
     best_low8,
     best_razz,
-    board_description,
     category_of,
     high_value,
     low8_value,
     odd_chip_card,
-    razz_board_value,
     razz_value,
-    stud_board_value,
 )
 
 A, K, Q, J, T = Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN

@@ -5,6 +5,7 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from croupier.engine.boards import razz_board_value, stud_board_value
 from croupier.engine.cards import CARDS, Card, Suit
 from croupier.engine.evaluate import (
     best_high,
@@ -13,9 +14,7 @@ from croupier.engine.evaluate import (
     high_value,
     low8_value,
     odd_chip_card,
-    razz_board_value,
     razz_value,
-    stud_board_value,
 )
 
 VALUES = (high_value, low8_value, razz_value)

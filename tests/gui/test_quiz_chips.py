@@ -243,7 +243,7 @@ def test_the_quiz_deals_in_the_chips_chosen_in_settings(stored, qtbot):
     window, store, trainee = stored
     dialog = window.open_settings()  # Settings › Game › Chips in play, as the trainee sets it
     dialog.show_page("game")
-    dialog.chips_edit.setText("5/25/100/500")
+    dialog.game_page.chips_edit.setText("5/25/100/500")
     buttons = dialog.findChild(QDialogButtonBox)
     qtbot.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.settings.chip_set == ChipSet.parse("5/25/100/500"))

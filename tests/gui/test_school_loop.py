@@ -159,7 +159,7 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     assert not panel.controller.hint()  # no hints
     settings_dialog = window.open_settings()
     assert not settings_dialog.rules_form.isEnabled()
-    assert not settings_dialog.variant_box.isEnabled()
+    assert not settings_dialog.game_page.variant_box.isEnabled()
     settings_dialog.reject()
     # Leaving is asked; saying no stays in the exam (Deal mode, sign-out, closing the window).
     dialogs.confirmed = False

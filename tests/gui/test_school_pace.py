@@ -61,12 +61,12 @@ def test_the_schools_pace_is_shown_read_only_and_measures_progress(
         assert settings.school_target == 7.5
         assert settings.target_seconds == 7.5
         dialog = window.open_settings()
-        assert not dialog.target_spin.isEnabled()
-        assert dialog.target_spin.value() == 7.5
-        assert "Set by your school" in dialog._target_note.text()
+        assert not dialog.progress_page.target_spin.isEnabled()
+        assert dialog.progress_page.target_spin.value() == 7.5
+        assert "Set by your school" in dialog.progress_page.target_note.text()
         dialog.show_page("progress")
         dialog.restore_defaults()  # the school's pace is not the station's to reset
-        assert dialog.target_spin.value() == 7.5
+        assert dialog.progress_page.target_spin.value() == 7.5
         dialog.apply()
         dialog.close()
         window.set_mode(View.PROGRESS)
@@ -88,9 +88,9 @@ def test_on_this_computers_file_the_pace_is_the_trainees_own(qtbot, translations
     window, station = _window(qtbot, translations, settings, store, tmp_path / "home")
     try:
         dialog = window.open_settings()
-        assert dialog.target_spin.isEnabled()
-        assert "Set by your school" not in dialog._target_note.text()
-        dialog.target_spin.setValue(6.5)
+        assert dialog.progress_page.target_spin.isEnabled()
+        assert "Set by your school" not in dialog.progress_page.target_note.text()
+        dialog.progress_page.target_spin.setValue(6.5)
         dialog.apply()
         assert settings.target_seconds == 6.5
         assert settings.school_target is None

@@ -77,20 +77,20 @@ def _button(dialog: SettingsDialog, which: QDialogButtonBox.StandardButton):
 def test_settings_changed_in_the_dialog_are_kept(qtbot, english, ini, speaker):
     settings = _settings(ini)
     dialog = _dialog(qtbot, settings, english, speaker)
-    _choose(dialog.variant_box, "FR")
-    dialog.players_spin.setValue(5)
-    dialog.stakes_edit.set_stakes(Stakes(10, 25, 50, 100))
-    dialog.stakes_edit.ante.setValue(15)  # a structure of its own
+    _choose(dialog.game_page.variant_box, "FR")
+    dialog.game_page.players_spin.setValue(5)
+    dialog.game_page.stakes_edit.set_stakes(Stakes(10, 25, 50, 100))
+    dialog.game_page.stakes_edit.ante.setValue(15)  # a structure of its own
     dialog.rules_form.controls["max_raises_per_round"].setValue(4)
     dialog.rules_form.controls["announce_possible_draws"].setChecked(False)
     _choose(dialog.rules_form.controls["odd_chip"], "lowest_seat")
     dialog.rules_form.controls["short_allin_reopen_threshold"].setValue(100)
-    dialog.four_colour_check.setChecked(True)
-    dialog.animations_check.setChecked(False)
-    dialog.speech_check.setChecked(True)
-    dialog.rate_slider.setValue(210)
-    dialog.target_spin.setValue(6.5)
-    dialog.database_edit.setText("postgresql://coach@school/croupier")
+    dialog.table_page.four_colour_check.setChecked(True)
+    dialog.table_page.animations_check.setChecked(False)
+    dialog.table_page.speech_check.setChecked(True)
+    dialog.table_page.rate_slider.setValue(210)
+    dialog.progress_page.target_spin.setValue(6.5)
+    dialog.progress_page.database_edit.setText("postgresql://coach@school/croupier")
     with qtbot.waitSignal(dialog.applied) as applied:
         qtbot.mouseClick(_button(dialog, QDialogButtonBox.StandardButton.Ok), LEFT)
     assert not dialog.isVisible()
@@ -116,12 +116,12 @@ def test_settings_changed_in_the_dialog_are_kept(qtbot, english, ini, speaker):
     assert again.database_url == "postgresql://coach@school/croupier"
 
     reopened = _dialog(qtbot, again, english, speaker)
-    assert reopened.variant_box.currentData() == "FR"
-    assert reopened.players_spin.value() == 5
-    assert reopened.stakes_edit.stakes() == Stakes(15, 25, 50, 100)
+    assert reopened.game_page.variant_box.currentData() == "FR"
+    assert reopened.game_page.players_spin.value() == 5
+    assert reopened.game_page.stakes_edit.stakes() == Stakes(15, 25, 50, 100)
     assert reopened.rules_form.rules() == rules
     assert reopened.rules_form.profile() == "custom"
-    assert reopened.rate_slider.value() == 210
+    assert reopened.table_page.rate_slider.value() == 210
     assert reopened.pending() == {}
     assert not hasattr(reopened, "trainee_edit")  # who answers is a sign-in, not a setting
     assert ini.stat().st_mode & 0o777 == 0o600  # the settings file is its owner's alone
@@ -130,7 +130,7 @@ def test_settings_changed_in_the_dialog_are_kept(qtbot, english, ini, speaker):
 def test_cancel_keeps_the_saved_settings(qtbot, english, ini, speaker):
     settings = _settings(ini)
     dialog = _dialog(qtbot, settings, english, speaker)
-    dialog.players_spin.setValue(3)
+    dialog.game_page.players_spin.setValue(3)
     with qtbot.assertNotEmitted(dialog.applied):
         qtbot.mouseClick(_button(dialog, QDialogButtonBox.StandardButton.Cancel), LEFT)
     assert settings.players == 6
@@ -140,7 +140,7 @@ def test_apply_is_offered_only_for_a_change(qtbot, english, ini, speaker):
     dialog = _dialog(qtbot, _settings(ini), english, speaker)
     apply = _button(dialog, QDialogButtonBox.StandardButton.Apply)
     assert not apply.isEnabled()
-    dialog.players_spin.setValue(7)
+    dialog.game_page.players_spin.setValue(7)
     assert apply.isEnabled()
     qtbot.mouseClick(apply, LEFT)
     assert dialog.isVisible()
@@ -195,8 +195,8 @@ def test_invalid_stakes_are_refused_with_a_message(qtbot, english, ini, speaker)
     settings = _settings(ini)
     dialog = _dialog(qtbot, settings, english, speaker)
     ok = _button(dialog, QDialogButtonBox.StandardButton.Ok)
-    dialog.stakes_edit.bring_in.setValue(25)  # more than the small bet of 20
-    message = dialog.stakes_edit.message
+    dialog.game_page.stakes_edit.bring_in.setValue(25)  # more than the small bet of 20
+    message = dialog.game_page.stakes_edit.message
     assert message.isVisible()
     assert "bring-in (25)" in message.text()
     assert "small bet (20)" in message.text()
@@ -209,17 +209,17 @@ def test_invalid_stakes_are_refused_with_a_message(qtbot, english, ini, speaker)
     assert dialog.isVisible()
     assert settings.stakes == Stakes(5, 10, 20, 40)
 
-    dialog.stakes_edit.bring_in.setValue(10)
-    dialog.stakes_edit.big_bet.setValue(15)
+    dialog.game_page.stakes_edit.bring_in.setValue(10)
+    dialog.game_page.stakes_edit.big_bet.setValue(15)
     assert "big bet (15) cannot be less than the small bet (20)" in message.text()
-    dialog.stakes_edit.big_bet.setValue(40)
+    dialog.game_page.stakes_edit.big_bet.setValue(40)
     assert not message.isVisible()
     assert ok.isEnabled()
 
 
 def test_players_beyond_the_house_limit_are_refused(qtbot, english, ini, speaker):
     dialog = _dialog(qtbot, _settings(ini), english, speaker)
-    dialog.players_spin.setValue(8)
+    dialog.game_page.players_spin.setValue(8)
     dialog.rules_form.controls["max_players"].setValue(6)
     assert dialog.problem() == "These house rules seat at most 6 players at the table."
     assert not _button(dialog, QDialogButtonBox.StandardButton.Ok).isEnabled()
@@ -257,7 +257,7 @@ def test_the_language_switch_applies_at_once(qtbot, english, ini, speaker):
     settings = _settings(ini)
     dialog = _dialog(qtbot, settings, english, speaker)
     assert dialog.windowTitle() == "Settings"
-    _choose(dialog.language_box, "de")
+    _choose(dialog.table_page.language_box, "de")
     with qtbot.waitSignal(english.language_changed):
         qtbot.mouseClick(_button(dialog, QDialogButtonBox.StandardButton.Apply), LEFT)
     assert english.language is Language.GERMAN
@@ -271,16 +271,16 @@ def test_the_language_switch_applies_at_once(qtbot, english, ini, speaker):
     assert form.controls["mode"].currentText() == "Cash Game"
     assert form.controls["max_raises_per_round"].toolTip().startswith("<qt><p><b>Regel R4.4: ")
     assert dialog.nav.item(1).text() == "Hausregeln"
-    dialog.stakes_edit.bring_in.setValue(25)
-    assert "kleiner als der kleine Einsatz (20)" in dialog.stakes_edit.message.text()
+    dialog.game_page.stakes_edit.bring_in.setValue(25)
+    assert "kleiner als der kleine Einsatz (20)" in dialog.game_page.stakes_edit.message.text()
 
 
 def test_the_environment_wins_over_the_database_field_and_says_so(qtbot, english, ini, speaker):
     url = "postgresql://coach:s3cret@school.example/croupier"
     dialog = _dialog(qtbot, _settings(ini), english, speaker, environ={"CROUPIER_DATABASE_URL": url})
     dialog.show_page("progress")
-    assert not dialog.database_edit.isEnabled()
-    note = dialog._environment_note
+    assert not dialog.progress_page.database_edit.isEnabled()
+    note = dialog.progress_page.environment_note
     assert note.isVisible()
     assert "CROUPIER_DATABASE_URL" in note.text()
     assert "school.example" in note.text()
@@ -289,10 +289,10 @@ def test_the_environment_wins_over_the_database_field_and_says_so(qtbot, english
 
 def test_a_database_address_that_cannot_work_is_refused(qtbot, english, ini, speaker):
     dialog = _dialog(qtbot, _settings(ini), english, speaker)
-    dialog.database_edit.setText("mysql://school/croupier")
+    dialog.progress_page.database_edit.setText("mysql://school/croupier")
     assert "postgresql://" in (dialog.problem() or "")
     assert not _button(dialog, QDialogButtonBox.StandardButton.Ok).isEnabled()
-    dialog.database_edit.setText("")
+    dialog.progress_page.database_edit.setText("")
     assert dialog.problem() is None
 
 
@@ -342,8 +342,8 @@ def test_the_window_applies_what_the_dialog_changed(qtbot, window, settings):
     dialog = window.open_settings()
     assert dialog.isVisible()
     assert dialog.parent() is window
-    dialog.players_spin.setValue(4)
-    dialog.animations_check.setChecked(True)
+    dialog.game_page.players_spin.setValue(4)
+    dialog.table_page.animations_check.setChecked(True)
     _choose(dialog.rules_form.profile_box, "tournament")
     with qtbot.waitSignal(window.game_changed):
         qtbot.mouseClick(_button(dialog, QDialogButtonBox.StandardButton.Apply), LEFT)
@@ -358,7 +358,7 @@ def test_the_window_applies_what_the_dialog_changed(qtbot, window, settings):
 
 def test_a_dialog_change_of_look_deals_no_new_hand(qtbot, window):
     dialog = window.open_settings()
-    dialog.four_colour_check.setChecked(True)
+    dialog.table_page.four_colour_check.setChecked(True)
     with qtbot.assertNotEmitted(window.game_changed):
         qtbot.mouseClick(_button(dialog, QDialogButtonBox.StandardButton.Ok), LEFT)
     assert window.top_bar.four_colour_action.isChecked()
@@ -371,9 +371,9 @@ def test_the_database_password_goes_to_the_password_file_masked_never_to_the_set
     settings = _settings(ini)
     dialog = _dialog(qtbot, settings, english, speaker, pgpass=pgpass)
     dialog.show_page("progress")
-    assert dialog.password_edit.echoMode() is QLineEdit.EchoMode.Password
-    dialog.database_edit.setText("postgresql://croupier_station@school.example:5433/croupier")
-    dialog.password_edit.setText("st4tion:pw")
+    assert dialog.progress_page.password_edit.echoMode() is QLineEdit.EchoMode.Password
+    dialog.progress_page.database_edit.setText("postgresql://croupier_station@school.example:5433/croupier")
+    dialog.progress_page.password_edit.setText("st4tion:pw")
     qtbot.mouseClick(_button(dialog, QDialogButtonBox.StandardButton.Ok), LEFT)
     settings._store.sync()
     assert settings.database_url == "postgresql://croupier_station@school.example:5433/croupier"
@@ -382,7 +382,9 @@ def test_the_database_password_goes_to_the_password_file_masked_never_to_the_set
     assert pgpass.stat().st_mode & 0o777 == 0o600
     # A password written into the address goes the same way.
     again = _dialog(qtbot, settings, english, speaker, pgpass=pgpass)
-    again.database_edit.setText("postgresql://croupier_station:other@school.example:5433/croupier")
+    again.progress_page.database_edit.setText(
+        "postgresql://croupier_station:other@school.example:5433/croupier"
+    )
     again.accept()
     settings._store.sync()
     assert "other" not in ini.read_text()
@@ -401,14 +403,14 @@ def test_once_there_is_a_pin_the_database_fields_open_only_with_it(qtbot, englis
     store, authority = _pin_authority(tmp_path)
     try:
         open_dialog = _dialog(qtbot, _settings(ini), english, speaker, authority=authority)
-        assert open_dialog.database_edit.isEnabled()  # no instructor yet: nothing to guard
+        assert open_dialog.progress_page.database_edit.isEnabled()  # no instructor yet: nothing to guard
         store.instructor.set_pin("4711")
         dialog = _dialog(qtbot, _settings(ini), english, speaker, authority=authority)
         dialog.show_page("progress")
         assert database_locked(dialog)
-        assert not dialog.database_edit.isEnabled()
-        assert not dialog.password_edit.isEnabled()
-        assert "unlock it with the PIN" in dialog._lock_note.text()
+        assert not dialog.progress_page.database_edit.isEnabled()
+        assert not dialog.progress_page.password_edit.isEnabled()
+        assert "unlock it with the PIN" in dialog.progress_page.lock_note.text()
         pin = dialog.unlock_database()
         pin.current_field.setText("0000")
         pin.submit()
@@ -416,7 +418,7 @@ def test_once_there_is_a_pin_the_database_fields_open_only_with_it(qtbot, englis
         pin.current_field.setText("4711")
         pin.submit()
         assert not database_locked(dialog)
-        assert dialog.database_edit.isEnabled()
+        assert dialog.progress_page.database_edit.isEnabled()
     finally:
         store.close()
 
@@ -424,15 +426,15 @@ def test_once_there_is_a_pin_the_database_fields_open_only_with_it(qtbot, englis
 def test_during_an_exam_the_game_and_the_house_rules_are_locked(qtbot, english, ini, speaker):
     dialog = _dialog(qtbot, _settings(ini), english, speaker, exam_running=True)
     for widget in (
-        dialog.variant_box,
-        dialog.players_spin,
-        dialog.stakes_edit,
+        dialog.game_page.variant_box,
+        dialog.game_page.players_spin,
+        dialog.game_page.stakes_edit,
         dialog.rules_form,
-        dialog.reveal_check,
+        dialog.table_page.reveal_check,
     ):
         assert not widget.isEnabled()
-    assert dialog.language_box.isEnabled()  # the language may change: the exam is the same
-    assert "exam is under way" in dialog._lock_note.text()
+    assert dialog.table_page.language_box.isEnabled()  # the language may change: the exam is the same
+    assert "exam is under way" in dialog.progress_page.lock_note.text()
 
 
 def test_house_rule_tooltips_quote_the_rulebook_in_german(qtbot, english, ini, speaker):
@@ -493,7 +495,7 @@ def test_a_house_rules_number_in_settings_opens_the_rule_over_the_dialog(qtbot, 
 @pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 def test_a_rule_number_in_a_settings_problem_opens_the_rule(qtbot, english, ini, speaker):
     dialog = _dialog(qtbot, _settings(ini), english, speaker)
-    dialog.chips_edit.setText("25/100/500")  # the stakes 5/10/20/40 are no multiples of 25
+    dialog.game_page.chips_edit.setText("25/100/500")  # the stakes 5/10/20/40 are no multiples of 25
     dialog.show_page("rules")
     problem = dialog.problem_label
     assert problem.isVisible()
@@ -511,7 +513,11 @@ def test_a_rule_number_in_a_settings_problem_opens_the_rule(qtbot, english, ini,
 def test_the_game_pages_rule_numbers_open_their_rules(qtbot, english, ini, speaker):
     dialog = _dialog(qtbot, _settings(ini), english, speaker)
     dialog.show_page("game")
-    links = [dialog.rule_links["R1.2"], *dialog.stakes_edit.rule_links, dialog.rule_links["R12.1"]]
+    links = [
+        dialog.game_page.rule_links["R1.2"],
+        *dialog.game_page.stakes_edit.rule_links,
+        dialog.game_page.rule_links["R12.1"],
+    ]
     for number, link in zip(("R1.2", "R3.1", "R3.5", "R4.1", "R4.1", "R12.1"), links, strict=True):
         assert link.isVisible()
         qtbot.mouseClick(link, LEFT, pos=link.rect().center())
@@ -528,21 +534,21 @@ def test_voice_answers_are_switched_and_their_microphone_kept(qtbot, english, in
     settings.voice_device = "usb-headset"  # chosen on a day it was plugged in
     dialog = _dialog(qtbot, settings, english, speaker)
     dialog.show_page("table")
-    assert dialog.voice_check.isChecked(), "on by default"
+    assert dialog.table_page.voice_check.isChecked(), "on by default"
     assert (
-        dialog.voice_check.text()
+        dialog.table_page.voice_check.text()
         == "Answer the calls by voice (English; the voice key where a call is asked)"
     )
-    assert dialog.voice_key_box.currentData() == "Space"
-    assert dialog.voice_key_box.currentText() == "Space"
-    box = dialog.voice_device_box
+    assert dialog.table_page.voice_key_box.currentData() == "Space"
+    assert dialog.table_page.voice_key_box.currentText() == "Space"
+    box = dialog.table_page.voice_device_box
     assert box.itemText(0) == "System default"
     assert box.currentData() == "usb-headset", "a microphone not plugged in stays chosen"
-    assert dialog._voice_note.isVisible()  # this machine has no input device
-    assert dialog._voice_note.text() == "No microphone found: voice answers stay off."
-    dialog.voice_check.setChecked(False)
+    assert dialog.table_page.voice_note.isVisible()  # this machine has no input device
+    assert dialog.table_page.voice_note.text() == "No microphone found: voice answers stay off."
+    dialog.table_page.voice_check.setChecked(False)
     _choose(box, "")
-    _choose(dialog.voice_key_box, "F2")
+    _choose(dialog.table_page.voice_key_box, "F2")
     assert dialog.pending() == {
         Settings.VOICE_ANSWERS: False,
         Settings.VOICE_DEVICE: "",
@@ -554,8 +560,8 @@ def test_voice_answers_are_switched_and_their_microphone_kept(qtbot, english, in
     again = _settings(ini)
     assert (again.voice_answers, again.voice_device, again.voice_key) == (False, "", "F2")
     reopened = _dialog(qtbot, again, english, speaker)
-    assert not reopened.voice_check.isChecked()
-    assert reopened.voice_key_box.currentData() == "F2"
+    assert not reopened.table_page.voice_check.isChecked()
+    assert reopened.table_page.voice_key_box.currentData() == "F2"
     assert reopened.pending() == {}
     with pytest.raises(ValueError, match="F9"):
         again.voice_key = "F9"

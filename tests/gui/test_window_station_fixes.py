@@ -37,9 +37,9 @@ def test_settings_opened_from_the_window_saves_the_school_password(qtbot, statio
     dialog = station_window.open_settings()
     dialog.show_page("progress")
     assert not database_locked(dialog)  # no instructor yet on this computer's file
-    assert dialog.password_edit.echoMode() is QLineEdit.EchoMode.Password
-    dialog.database_edit.setText("postgresql://croupier_station_desk_1@school.example/croupier")
-    dialog.password_edit.setText("desk-password")
+    assert dialog.progress_page.password_edit.echoMode() is QLineEdit.EchoMode.Password
+    dialog.progress_page.database_edit.setText("postgresql://croupier_station_desk_1@school.example/croupier")
+    dialog.progress_page.password_edit.setText("desk-password")
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Apply), LEFT)
     assert dialog.problem() is None
     pgpass = tmp_path / "config" / "pgpass"

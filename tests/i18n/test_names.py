@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from croupier.engine.boards import board_description
 from croupier.engine.cards import Card, Rank, Suit, parse_cards
 from croupier.engine.evaluate import (
     HandDescription,
     best_high,
     best_low8,
     best_razz,
-    board_description,
 )
 from croupier.i18n import (
     HAND_KINDS,

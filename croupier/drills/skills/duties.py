@@ -26,8 +26,9 @@ from croupier.drills.skill import Skill, explanation_at
 from croupier.drills.skills import order, showdown
 from croupier.drills.skills.common import Meta
 from croupier.drills.skills.incidents import INCIDENT_RULES, generate_incident, solve_incident
+from croupier.engine.boards import board_description
 from croupier.engine.cards import Card, Deck
-from croupier.engine.evaluate import HandDescription, board_description
+from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import Hand, ShowDue, TurnDue
 from croupier.engine.rules import ShuffleStep
 from croupier.engine.simulate import Policy

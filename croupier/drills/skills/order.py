@@ -12,8 +12,8 @@ from croupier.drills.model import Answer, AnswerType, DrillError, Explanation, Q
 from croupier.drills.scenarios import CASE_KINDS, tied_boards
 from croupier.drills.skill import PoseContext, Skill
 from croupier.drills.skills.common import Meta, ask, clockwise_between, meta_found, meta_posed
+from croupier.engine.boards import board_description, razz_board_value, stud_board_value
 from croupier.engine.cards import Card
-from croupier.engine.evaluate import board_description, razz_board_value, stud_board_value
 from croupier.engine.events import BringInDesignated
 from croupier.engine.hand import Hand, Step, TurnDue
 from croupier.engine.rules import CommunityFirstActor

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
@@ -21,10 +21,47 @@ from croupier.training.course import CHECK_QUESTIONS, Check, Place, course_for, 
 from croupier.words.course_words import lesson_title
 
 if TYPE_CHECKING:
-    from croupier.engine.hand import Hand
-    from croupier.gui.main_window import MainWindow
+    from enum import StrEnum
 
-__all__ = ["CourseMode"]
+    from croupier.engine.hand import Hand
+    from croupier.gui.quiz import QuizPanel
+    from croupier.gui.settings import Settings
+    from croupier.gui.station import Station
+    from croupier.gui.status_notes import StatusNotes
+    from croupier.gui.verdict_strip import VerdictStrip
+    from croupier.gui.walkthrough import WalkthroughPanel
+    from croupier.speech import Speaker
+    from croupier.store.records import Trainee
+
+__all__ = ["CourseMode", "CourseWindow"]
+
+
+class CourseWindow(Protocol):
+    """What the course uses of the window (``MainWindow`` has it): its views, the quiz and the
+    walkthrough that run the checks, where results go and where the course's news is said."""
+
+    @property
+    def quiz_panel(self) -> QuizPanel: ...
+    @property
+    def walkthrough(self) -> WalkthroughPanel | None: ...
+    @property
+    def verdict_strip(self) -> VerdictStrip: ...
+    @property
+    def notes(self) -> StatusNotes: ...
+    @property
+    def station(self) -> Station | None: ...
+    @property
+    def trainee(self) -> Trainee | None: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def speaker(self) -> Speaker: ...
+    @property
+    def language(self) -> str: ...
+    @property
+    def mode(self) -> StrEnum: ...
+    def set_mode(self, mode: str) -> None: ...
+    def open_rule(self, number: str) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +76,8 @@ class CourseMode(QObject):
 
     lesson_recorded = Signal(object)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: CourseWindow, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._window = window
         self.page = CoursePage()
         self._checking: _Checking | None = None

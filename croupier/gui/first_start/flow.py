@@ -9,7 +9,7 @@ its page stays in front."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
 
@@ -30,9 +30,61 @@ from croupier.words.procedure_words import announcement_text
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from croupier.gui.main_window import MainWindow
+    from croupier.gui.settings import Settings
+    from croupier.gui.sign_in_page import SignInPage
+    from croupier.gui.station import Station
+    from croupier.gui.table_view import TableView
+    from croupier.gui.top_bar import TopBar
+    from croupier.gui.verdict_strip import VerdictStrip
+    from croupier.gui.walkthrough import WalkthroughPanel
+    from croupier.speech import Speaker
+    from croupier.store.records import Trainee
 
-__all__ = ["FirstStart", "tour_stops"]
+__all__ = ["FirstStart", "FirstStartWindow", "TourWindow", "tour_stops"]
+
+
+class FirstStartWindow(Protocol):
+    """What the first start uses of the window (``MainWindow`` has it): where it asks and says,
+    the choices it saves, the sign-in and the first hand."""
+
+    @property
+    def station(self) -> Station | None: ...
+    @property
+    def sign_in_page(self) -> SignInPage | None: ...
+    @property
+    def trainee(self) -> Trainee | None: ...
+    @property
+    def top_bar(self) -> TopBar: ...
+    @property
+    def verdict_strip(self) -> VerdictStrip: ...
+    @property
+    def walkthrough(self) -> WalkthroughPanel | None: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def speaker(self) -> Speaker: ...
+    @property
+    def language(self) -> str: ...
+    def set_language(self, code: str) -> None: ...
+    def choose_game(self, code: str) -> None: ...
+    def choose_speech(self, on: bool) -> None: ...  # noqa: FBT001 - the window's signature
+    def set_mode(self, mode: str) -> None: ...
+    def show_first_start(self, page: QWidget) -> None: ...
+    def start_tour(self) -> object: ...
+
+
+class TourWindow(Protocol):
+    """What the tour points at in the window (``MainWindow`` has it)."""
+
+    @property
+    def table_view(self) -> TableView: ...
+    @property
+    def walkthrough(self) -> WalkthroughPanel | None: ...
+    @property
+    def panels(self) -> QWidget: ...
+    @property
+    def verdict_strip(self) -> VerdictStrip: ...
+
 
 translate = QCoreApplication.translate
 _ASKING = frozenset({Step.LANGUAGE, Step.GAME, Step.SPEECH})
@@ -45,8 +97,8 @@ class FirstStart(QObject):
     finished = Signal()
     moved = Signal(str)  # the step now shown
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: FirstStartWindow, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._window = window
         self._with_name = window.station is not None
         self._skipping = False
@@ -184,7 +236,7 @@ class FirstStart(QObject):
             walkthrough.start_new_hand()
 
 
-def tour_stops(window: MainWindow) -> list[TourStop]:
+def tour_stops(window: TourWindow) -> list[TourStop]:
     """The tour over ``window``: the table, the duty panel, the verdict strip, the score."""
 
     def duty_panel() -> QWidget | None:
