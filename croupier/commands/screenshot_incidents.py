@@ -2,7 +2,8 @@
 three of issue 17's incidents (a hole card dealt face up, a string raise, a Seventh Street card
 dealt up), each before the ruling (the table stopped, the rulings offered) and after it (the right
 ruling chosen and carried out by the engine, the verdict with its rule). Seeded, so every run shows
-the same. Imported by :mod:`croupier.commands.screenshot`, which merges ``INCIDENT_VIEWS``."""
+the same. ``incident-countdown`` shows a player's incident before the Stop, the table waiting at
+its countdown. Imported by :mod:`croupier.commands.screenshot`, which merges ``INCIDENT_VIEWS``."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["INCIDENT_VIEWS", "show_incident"]
+__all__ = ["INCIDENT_VIEWS", "show_countdown", "show_incident"]
 
 SHOT_PLAYERS = 6
 SHOT_SEED = 11
@@ -87,6 +88,58 @@ def _incident_view(context: dict[str, Any], name: str, *, ruled: bool) -> Any:
     return window
 
 
+def show_countdown(panel: Any, *, seed: int = SHOT_SEED) -> bool:
+    """Deal a seeded hand, every duty right, to a player's turn where a player can act out of turn
+    (the next seed when this hand has none) and make it happen: the table waits for Stop at its
+    countdown, the players held. False if no hand of ``_TRIES`` seeds had the moment."""
+    from croupier.drills.levels import Difficulty, TrainingMode  # noqa: PLC0415
+    from croupier.engine.incidents import IncidentKind  # noqa: PLC0415
+    from croupier.engine.rules import STUD, Stakes  # noqa: PLC0415
+    from croupier.procedure import Procedure  # noqa: PLC0415
+    from croupier.training.controller import Waiting  # noqa: PLC0415
+
+    kind = IncidentKind.OUT_OF_TURN
+    stakes = Stakes(5, 10, 20, 40)
+    panel.set_difficulty(Difficulty.NORMAL)
+    panel.set_mode(TrainingMode.PRACTICE)
+    panel.set_player_delay(60_000)  # the picture holds still; the countdown runs as the trainee sees it
+    for attempt in range(seed, seed + _TRIES):
+        rng = random.Random(attempt)
+        stacks = [stakes.big_bet * rng.randint(15, 40) for _ in range(SHOT_PLAYERS)]
+        panel.load(Procedure.new(STUD, stakes, stacks, seed=attempt), rng=random.Random(attempt))
+        panel.fast_forward(lambda walk: bool(walk.table.seats_for(kind)) and walk.waiting is Waiting.PLAYER)
+        walk = panel.walkthrough
+        if walk is not None and walk.waiting is Waiting.PLAYER and panel.inject_incident(kind):
+            return True
+    return False
+
+
+def _countdown_view(context: dict[str, Any]) -> Any:
+    """The whole main window in Deal a hand, Practice, Normal: a player acts out of turn and the
+    table waits for the trainee's Stop, the seconds left shown under the duties."""
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+
+    settings = Settings(
+        MemoryStore(
+            {
+                Settings.PLAYERS: SHOT_PLAYERS,
+                Settings.ANIMATIONS: False,
+                Settings.WALKTHROUGH_INCIDENTS: "rare",
+            }
+        )
+    )
+    speaker = SilentSpeaker()
+    window = MainWindow(
+        context["translations"], settings, speaker, rng=random.Random(SHOT_SEED), walkthrough=True
+    )
+    assert window.walkthrough is not None
+    show_countdown(window.walkthrough)
+    context["keep"] = speaker
+    return window
+
+
 def _view(name: str, *, ruled: bool) -> Callable[[dict[str, Any]], Any]:
     return lambda context: _incident_view(context, name, ruled=ruled)
 
@@ -125,6 +178,7 @@ def _projector_incident_view(context: dict[str, Any]) -> Any:
     return view
 
 
+INCIDENT_VIEWS["incident-countdown"] = _countdown_view
 INCIDENT_VIEWS["projector-incident"] = _projector_incident_view
 
 

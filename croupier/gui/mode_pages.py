@@ -93,7 +93,7 @@ class ModePages(QStackedWidget):
         """The table gets the room of a window ``width`` wide; the panel a quarter of it, within
         reason (until the user moves the splitter)."""
         if not self._width_chosen:
-            panel = max(250, min(400, round(width * 0.26)))
+            panel = max(350, min(400, round(width * 0.26)))
             self.splitter.setSizes([width - panel, panel])
 
     def _choose_width(self) -> None:

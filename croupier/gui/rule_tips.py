@@ -60,8 +60,6 @@ class RuleTips(QObject):
         super().__init__(window)
         self._window = window
         self.rule_requested.connect(lambda number, widget: open_where(number, widget, in_window))
-        self.last_menu: QMenu | None = None
-        """The menu shown last (tests choose from it)."""
         app = QCoreApplication.instance()
         if app is not None:
             app.installEventFilter(self)
@@ -135,7 +133,6 @@ class RuleTips(QObject):
         menu = self.menu_for(widget, pos)
         if menu is None:
             return False
-        self.last_menu = menu
         menu.popup(global_pos)
         return True
 

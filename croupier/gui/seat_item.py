@@ -52,7 +52,6 @@ class SeatPlateItem(QGraphicsItem):
         self._badge = Badge.NONE
         self._badge_text = ""
         self._badge_short = ""
-        self.shown_badge = ""  # the badge's text as last painted (whole or short)
         self.setZValue(10)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -113,21 +112,16 @@ class SeatPlateItem(QGraphicsItem):
         )
         painter.setBrush(theme.PLATE)
         painter.drawRoundedRect(rect, radius, radius)
-        pad = 12 * unit
-        inner = rect.adjusted(pad, 5 * unit, -pad, -5 * unit)
         name_font = theme.font(27 * unit, bold=True)
         painter.setFont(name_font)
         painter.setPen(theme.PLATE_TEXT)
-        name_box = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.52)
+        name_box, stack_box = self._rows(unit)
         name = QFontMetricsF(name_font).elidedText(self._name, Qt.TextElideMode.ElideRight, name_box.width())
         painter.drawText(name_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         # Second row: the chips behind on the left, the seat's state on the right.
-        stack_box = QRectF(inner.left(), name_box.bottom(), inner.width(), inner.height() * 0.48)
         stack_font = theme.font(24 * unit)
-        # The chips behind are what the dealer reads: the badge gives way to them, not they to it.
-        stack_width = QFontMetricsF(stack_font).horizontalAdvance(self._stack) + 28 * unit
+        stack_width = self._stack_width(unit)
         badge_text = self._fitting_badge(stack_box, unit, stack_width)
-        self.shown_badge = badge_text
         badge_rect = self._badge_rect(stack_box, unit, stack_width, badge_text)
         chip = QRectF(stack_box.left(), stack_box.center().y() - 8 * unit, 16 * unit, 16 * unit)
         painter.setPen(QPen(QColor("#f4f1e8"), 2 * unit, Qt.PenStyle.DotLine))
@@ -154,6 +148,17 @@ class SeatPlateItem(QGraphicsItem):
                 badge_text, Qt.TextElideMode.ElideRight, badge_rect.width() - 12 * unit
             )
             painter.drawText(badge_rect, Qt.AlignmentFlag.AlignCenter, badge)
+
+    def _rows(self, unit: float) -> tuple[QRectF, QRectF]:
+        """(the name's row, the stack's and badge's row) inside the plate."""
+        pad = 12 * unit
+        inner = self._rect.adjusted(pad, 5 * unit, -pad, -5 * unit)
+        name_box = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.52)
+        return name_box, QRectF(inner.left(), name_box.bottom(), inner.width(), inner.height() * 0.48)
+
+    def _stack_width(self, unit: float) -> float:
+        """The room the chips behind take: what the dealer reads, so the badge gives way to them."""
+        return QFontMetricsF(theme.font(24 * unit)).horizontalAdvance(self._stack) + 28 * unit
 
     def _badge_font_size(self, unit: float) -> float:
         return 20 * unit

@@ -69,7 +69,6 @@ class TrendChart(QChartView):
         legend.setLabelColor(_TEXT)
         legend.setFont(QFont(self.font()))
         self.main_series: QLineSeries | QBarSeries | None = None
-        self.target_series: QLineSeries | None = None
         # The axes stay for the chart's life: axes removed from a QChart leave their labels drawn.
         self._x_axis = QCategoryAxis()
         self._x_axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
@@ -124,7 +123,6 @@ class TrendChart(QChartView):
             series = bars
         chart.addSeries(series)
         self.main_series = series
-        self.target_series = None
         drawn: list[QAbstractSeries] = [series]
         if target is not None:
             line = QLineSeries()
@@ -136,7 +134,6 @@ class TrendChart(QChartView):
             pen.setStyle(Qt.PenStyle.DashLine)
             line.setPen(pen)
             chart.addSeries(line)
-            self.target_series = line
             drawn.append(line)
 
         x_axis, y_axis = self._x_axis, self._y_axis

@@ -398,13 +398,14 @@ def detail_lines(question: Question) -> list[str]:
 def window_detail_lines(question: Question) -> list[str]:
     """What the quiz window writes beside its picture of the table, which cannot say it: this round's
     actions, what the dealer has said and done since, the chips each seat put in (side pots), the
-    pot's stacks colour by colour (counting the pot), the facts the answer turns on
-    (``fact_words``), an instructor's note."""
+    facts the answer turns on (``fact_words``), an instructor's note.
+
+    A pot count's stacks are not written here: the picture draws them, and the chip buttons show each
+    colour's value, so the trainee counts the chips as at the table (the terminal's ``table_lines``,
+    which has no picture, still writes them colour by colour)."""
     details: list[str] = []
     if question.skill == "side_pots":
         details.extend(line.strip() for line in seat_lines(question))
-    if question.skill == "count_pot":
-        details.append(pot_line(question))  # the pot's stacks, colour by colour (drawn too)
     details.extend(detail_lines(question))
     details.extend(fact_lines(question))
     if question.note:

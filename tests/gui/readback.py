@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCharts import QLineSeries
+from PySide6.QtWidgets import QMenu
+
 from croupier.gui.instructor.dashboard_page import _FIRST_SKILL
 from croupier.gui.voice_answers import walkthrough_question
 from croupier.store.records import name_key
@@ -14,7 +17,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from PySide6.QtGui import QColor
-    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem, QWidget
 
     from croupier.engine.cards import Card
     from croupier.gui.card_item import CardItem
@@ -34,8 +37,10 @@ if TYPE_CHECKING:
     from croupier.gui.quiz.question_page import QuestionPage
     from croupier.gui.quiz.quiz_controller import QuizController
     from croupier.gui.quiz.quiz_panel import QuizPanel
+    from croupier.gui.seat_item import SeatPlateItem
     from croupier.gui.settings_dialog import SettingsDialog
     from croupier.gui.sign_in_page import SignInPage
+    from croupier.gui.skill_chart import SkillChart
     from croupier.gui.table_scene import TableScene
     from croupier.gui.table_view import TableView
     from croupier.gui.verdict_strip import VerdictStrip
@@ -265,3 +270,25 @@ def room_rows(widget: LiveTab) -> list[tuple[str, str, str]]:
 def room_polled(widget: LiveTab) -> bool:
     """The live room is read again every few seconds (sign-ins are not announced)."""
     return widget._room_timer.isActive()
+
+
+def rule_menu(widget: QWidget) -> QMenu | None:
+    """The rules' menu a right click on ``widget`` opened (the last one showing), if any."""
+    shown = [menu for menu in widget.findChildren(QMenu, "ruleTipMenu") if menu.isVisible()]
+    return shown[-1] if shown else None
+
+
+def shown_badge(widget: SeatPlateItem) -> str:
+    """The badge's text as the plate paints it: whole, or short where it would crowd the stack."""
+    unit = widget.rect().height() / 66
+    return widget._fitting_badge(widget._rows(unit)[1], unit, widget._stack_width(unit))
+
+
+def target_line(widget: SkillChart) -> list[float]:
+    """The dashed target line's heights, left to right (empty without a target)."""
+    lines = [
+        series
+        for series in widget.chart().series()
+        if isinstance(series, QLineSeries) and series is not widget.main_series
+    ]
+    return [point.y() for point in lines[0].points()] if lines else []

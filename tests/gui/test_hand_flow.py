@@ -11,6 +11,7 @@ import readback
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsScene
+from readback import shown_badge
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.levels import TrainingMode
@@ -508,7 +509,7 @@ def test_a_winners_badge_gives_way_to_the_stack(qtbot):
         painter = QPainter(image)
         scene.render(painter, QRectF(0, 0, 600, 120), QRectF(-20, -20, 600, 120))
         painter.end()
-        return plate.shown_badge
+        return shown_badge(plate)
 
     assert shown(PLATE_W, "Gewinnt 1.815") == "+1.815"
     assert shown(PLATE_W, "Wins 1,815") == "Wins 1,815"

@@ -48,3 +48,42 @@ def test_before_and_after_the_ruling(qtbot, translations, name):
     assert after.verdict_strip.text.startswith(ruling_text(right.kind))
     assert f"({right.rule})" in after.verdict_strip.text
     after.walkthrough.stop()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("size", [(1280, 800), (900, 600)], ids=["1280x800", "900x600"])
+def test_the_countdown_view_shows_an_incident_waiting_for_stop(qtbot, translations, language, size):
+    """Issue 36: ``--view incident-countdown`` is the real window with a player's incident waiting
+    for the trainee's Stop, its seconds left in sight; the picture is drawn."""
+    assert "incident-countdown" in screenshot.ALL_VIEWS
+    translations.set_language(language)
+    try:
+        window = screenshot.VIEWS["incident-countdown"]({"translations": translations})
+        qtbot.add_widget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        panel = window.walkthrough
+        walk = panel.walkthrough
+        assert walk.waiting is Waiting.NOTICE
+        assert walk.incident is not None
+        assert walk.incident.kind.value == "out_of_turn"
+        wanted = "Stop the table (Space) within" if language == "en" else "Tisch stoppen (Leertaste) innerhalb von"
+        text = panel.verdicts.incident_text
+        assert text.startswith("⚠ ")
+        assert wanted in text.splitlines()[-1], text
+        countdown = panel.verdicts._countdown
+        viewport = panel._scroll.viewport()
+
+        def in_sight() -> bool:  # the banner whole inside the panel, no line of it cut
+            banner = panel.verdicts.incident_banner
+            top = banner.mapTo(viewport, banner.rect().topLeft())
+            whole = countdown.heightForWidth(countdown.width()) <= countdown.height()
+            return whole and viewport.rect().contains(banner.rect().translated(top))
+
+        qtbot.waitUntil(in_sight, timeout=2000)
+        picture = window.grab().toImage()
+        assert (picture.width(), picture.height()) == size
+        panel.stop()
+    finally:
+        translations.set_language("en")

@@ -14,6 +14,7 @@ from unittest.mock import patch
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QImage
+from readback import target_line
 
 from croupier.drills.review import review_order, school_target
 from croupier.gui.progress_view import Period, ProgressView
@@ -90,7 +91,7 @@ def test_the_charts_show_the_sessions_of_known_answers(qtbot, english, store):
     assert view.accuracy_chart.values() == pytest.approx([400 / 6, 100.0])
     assert view.time_chart.values() == pytest.approx([4.5, 2.0])
     assert view.accuracy_chart.labels() == ["1", "2"]
-    target = [point.y() for point in view.time_chart.target_series.points()]
+    target = target_line(view.time_chart)
     assert target == [5.0, 5.0]  # the school's pace for a typical question
     assert view.summary.text() == "Answers: 8 · right: 75% · skills practised: 2 · sessions: 2"
 
@@ -102,7 +103,7 @@ def test_the_charts_show_the_sessions_of_known_answers(qtbot, english, store):
     view.set_skill("bring_in")
     assert view.accuracy_chart.values() == pytest.approx([75.0, 100.0])
     assert view.time_chart.values() == pytest.approx([3.5, 2.0])
-    assert [point.y() for point in view.time_chart.target_series.points()] == [4.0, 4.0]
+    assert target_line(view.time_chart) == [4.0, 4.0]
 
 
 def test_the_trend_by_day_groups_the_answers_of_each_day(qtbot, english, store):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 from readback import verdict_body
 
 from croupier.drills import Question, TrainingMode, solve
@@ -68,9 +68,9 @@ def test_count_the_pot_from_its_stacks(stored, qtbot):
     question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("count_pot",), count=2, seed=4))
     assert question is not None
     page = panel.question_page
-    # The table draws the pot's chips but not its total; the stacks are written out by colour.
+    # The table draws the pot's chips but not its total; the trainee counts them there.
     assert window.table_view.table_scene._pot.label == "Pot ?"
-    assert page.details.text().startswith("In the middle: ")
+    assert "In the middle" not in page.details.text()
     total = solve(question).expected
     assert isinstance(total, int)
     for digit in str(total):
@@ -91,6 +91,54 @@ def test_count_the_pot_from_its_stacks(stored, qtbot):
     assert page.verdict_mark.text() == "✗ Wrong"
     assert f"The pot is {int(total):,}" in verdict_body(page)  # type: ignore[call-overload]
     assert _stored(window, store, trainee, "count_pot") == [("count_pot", True), ("count_pot", False)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_pot_count_is_counted_from_the_drawn_chips_only(stored, qtbot, lang):
+    """Issue 35: beside a pot count the window writes neither the total nor the stacks colour by
+    colour; the picture draws exactly the pot's chips and the chip buttons name each colour's value."""
+    window, store, trainee = stored
+    window.set_language(lang)
+    try:
+        panel = window.quiz_panel
+        config = QuizConfig(mode=TrainingMode.PRACTICE, skills=("count_pot",), count=3, seed=11)
+        question = panel.start(config)
+        page = panel.question_page
+        for number in range(3):
+            assert question is not None
+            pile = answer_pile(question.prompt.params["pile"])
+            total = solve(question).expected
+            assert isinstance(total, int)
+            assert pile.total == total
+            shown = "\n".join(
+                [
+                    page.heading.text(),
+                    page.details.text(),
+                    page.prompt.text(),
+                    page.prompt.accessibleDescription(),
+                ]
+            )
+            assert "×" not in shown  # no stacks written out (English "8×100 + 6×25", German the same)
+            assert f"{total:,}" not in shown
+            assert f"{total:,}".replace(",", ".") not in shown
+            pot = window.table_view.table_scene._pot
+            assert pot.label == "Pot ?"
+            drawn: dict[int, int] = {}
+            for value, count in pot.columns:
+                drawn[value] = drawn.get(value, 0) + count
+            assert drawn == dict(pile)  # every chip of the pot drawn, nothing else
+            values = {button.text() for button in page.findChildren(QAbstractButton) if button.isVisible()}
+            assert {f"+{value}" for value in drawn} <= values  # each colour's value on its button
+            for digit in str(total):
+                _press(qtbot, window, _NUMBER_KEYS[int(digit)])
+            _press(qtbot, window, Qt.Key.Key_Return)
+            _answered(panel)
+            assert page.outcome.correct
+            if number < 2:
+                question = _next(qtbot, window)
+        assert _stored(window, store, trainee, "count_pot") == [("count_pot", True)] * 3
+    finally:
+        window.set_language("en")
 
 
 def test_make_change_by_clicking_the_pots_chips(stored, qtbot):

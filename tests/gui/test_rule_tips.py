@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtGui import QContextMenuEvent, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
+from readback import rule_menu
 
 from croupier.gui.main_window import MainWindow, View
 from croupier.gui.rule_dialog import RuleDialog
@@ -42,7 +43,7 @@ def test_a_rule_in_a_settings_tooltip_opens_over_the_dialog_from_a_right_click(q
     _hover(control)
     assert "Right-click to open the rules named here." in QToolTip.text()
     _right_click(control)
-    menu = window.rule_tips.last_menu
+    menu = rule_menu(control)
     assert menu is not None
     texts = [action.text() for action in menu.actions()]
     assert texts == ["Open rule §1 · House rules", "Open rule R10.12 · An absent player"]
@@ -56,9 +57,8 @@ def test_a_rule_in_a_settings_tooltip_opens_over_the_dialog_from_a_right_click(q
 
 def test_a_tooltip_without_a_rule_keeps_its_own_menu(qtbot, window):
     window.top_bar.setToolTip("")
-    before = window.rule_tips.last_menu
     _right_click(window.top_bar)
-    assert window.rule_tips.last_menu is before  # nothing cited: no rules' menu
+    assert rule_menu(window.top_bar) is None  # nothing cited: no rules' menu
 
 
 def test_a_rule_in_a_checklist_lines_tooltip_opens_in_the_rules_view(qtbot, translations, settings, speaker):
@@ -80,7 +80,7 @@ def test_a_rule_in_a_checklist_lines_tooltip_opens_in_the_rules_view(qtbot, tran
     _hover(checklist.viewport(), pos)
     assert f"Right-click to open rule {number}." in QToolTip.text() or "rules named here" in QToolTip.text()
     _right_click(checklist.viewport(), pos)
-    menu = main.rule_tips.last_menu
+    menu = rule_menu(checklist.viewport())
     assert menu.actions()[0].text().startswith(f"Open rule {number} · ")
     menu.actions()[0].trigger()
     assert main.mode is View.RULES

@@ -117,9 +117,8 @@ class AnnouncementBuilder(QWidget):
         self._cancel = KeyButton("Esc", parent=self)
         self._confirm.clicked.connect(self.confirm_requested)
         self._cancel.clicked.connect(self.cancel_requested)
-        # One above the other: side by side they do not fit a narrow panel in German.
-        buttons = QVBoxLayout()
-        buttons.setSpacing(4)
+        # Side by side where both fit whole, else one above the other (a narrow panel in German).
+        buttons = ButtonRows(spacing=5, row_spacing=4)
         buttons.addWidget(self._confirm)
         buttons.addWidget(self._cancel)
 

@@ -40,6 +40,8 @@ class FeedbackLine(QFrame):
         self._mark.setObjectName("feedbackMark")
         self._text = QLabel()
         self._text.setWordWrap(True)
+        # Beside the mark from the top: a label given more height than its lines keeps them there.
+        self._text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         link_label(self._text)
         self._text.linkActivated.connect(self._link)
         self._text.installEventFilter(self)

@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QHideEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFrame, QPushButton, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from croupier.drills.levels import Difficulty, TrainingMode
@@ -58,6 +58,12 @@ __all__ = ["PLAYER_DELAY_MS", "WalkthroughPanel"]
 PLAYER_DELAY_MS = 700
 
 _KEYS = (*string.ascii_uppercase, *string.digits, "Return", "Enter", "Escape", "Backspace", "Space", "F2")
+
+
+COMPACT_BELOW = 600
+"""A panel lower than this (a window about 900×600) lays its session controls out in three rows."""
+RECORD_LEAST = {False: 90, True: 70}
+"""The least height of the checklist and hand log, in a panel of full height and in a low one."""
 
 
 class WalkthroughPanel(QWidget):
@@ -139,7 +145,7 @@ class WalkthroughPanel(QWidget):
         self.record.setDocumentMode(True)
         self.record.addTab(self.checklist, "")
         self.record.addTab(self.hand_log, "")
-        self.record.setMinimumHeight(90)
+        self.record.setMinimumHeight(RECORD_LEAST[False])
         self.controls = SessionControls()
         self.pace = PaceLine(clock)  # Table-ready: the dealer's pace, live
         self._scroll = ScrollColumn()  # in a low window the panel scrolls rather than squeeze
@@ -167,6 +173,14 @@ class WalkthroughPanel(QWidget):
         self.split.setStretchFactor(0, 2)
         self.split.setStretchFactor(1, 1)
         self.split.setSizes([2000, 1000])
+        self._record_box = record_box
+        # The duties get what they need to show whole (the record what is left, never less than its
+        # least): fitted when the panel changes size and when the column's content changes.
+        self._fitting = QTimer(self)
+        self._fitting.setSingleShot(True)
+        self._fitting.setInterval(0)
+        self._fitting.timeout.connect(self._fit_split)
+        self._scroll.content_changed.connect(self._fitting.start)
         self.assigned_button = QPushButton()
         self.assigned_button.setObjectName("walkthroughAssigned")
         self.assigned_button.setVisible(False)
@@ -714,6 +728,9 @@ class WalkthroughPanel(QWidget):
             self.area.ask(Ask.RULING, None, list(walk.ruling_choices()))
         elif waiting is not Waiting.RULING and self.area.asked is Ask.RULING:
             self.area.close_question()
+        if walk.waiting is Waiting.NOTICE and self.verdicts.incident_banner.isHidden():
+            # A player's incident: its banner and countdown in sight, however low the window.
+            self._scroll.bring_into_sight(self.verdicts.incident_banner)
         self.verdicts.set_incident(walk.incident)
         self.verdicts.set_street(walk.hand.street)
         self.area.show_chip_duty()
@@ -783,6 +800,25 @@ class WalkthroughPanel(QWidget):
     def _note(self, text: str) -> None:
         self.verdicts.show_note(text)
         self.note_given.emit(text)
+
+    def _fit_split(self) -> None:
+        """Share the split between the duties and the record: the duties at least three fifths, more
+        when their page needs it to show whole (no line cut at the bottom), the record never under
+        its least height (its tabs and two lines)."""
+        total = sum(self.split.sizes())
+        if total <= 0:
+            return
+        least = self._record_box.minimumSizeHint().height()
+        top = min(max(self._scroll.needed_height(), round(total * 0.6)), total - least)
+        if top != self.split.sizes()[0]:
+            self.split.setSizes([top, total - top])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        compact = event.size().height() < COMPACT_BELOW
+        self.controls.set_compact(compact)
+        self.record.setMinimumHeight(RECORD_LEAST[compact])  # its tabs and two lines, or three
+        self._fitting.start()
 
     def _scroll_to_page(self) -> None:
         # The builder or the question in sight under the prompt; the duties from the top.

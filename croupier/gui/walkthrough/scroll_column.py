@@ -3,7 +3,7 @@ the walkthrough panel's duties, feedback and checklist in a small window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 __all__ = ["ScrollColumn"]
@@ -11,7 +11,11 @@ __all__ = ["ScrollColumn"]
 
 class ScrollColumn(QScrollArea):
     """``add(widget, stretch)`` puts a widget under the last; ``scroll_to(y)`` brings a place into
-    sight once the layout has settled, ``bring_into_sight(widget)`` a widget."""
+    sight once the layout has settled, ``bring_into_sight(widget)`` a widget. ``needed_height()``
+    is what the column takes to show whole at its width; ``content_changed`` says it may have
+    changed (a page, a verdict or a banner shown)."""
+
+    content_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -25,6 +29,7 @@ class ScrollColumn(QScrollArea):
         self._column.setContentsMargins(12, 10, 12, 4)
         self._column.setSpacing(7)
         self.setWidget(self._content)
+        self._content.installEventFilter(self)
         self._target = 0
         self._sighted: QWidget | None = None
         self.viewport().installEventFilter(self)
@@ -36,6 +41,14 @@ class ScrollColumn(QScrollArea):
         """Show the column from ``y`` (in the column's coordinates) down, after pending layouts."""
         self._target = y
         QTimer.singleShot(0, self, self._scroll)
+
+    def needed_height(self) -> int:
+        """The height the column needs to show everything in it without scrolling, at the
+        width it has."""
+        width = self.width()
+        if self._content.hasHeightForWidth():
+            return self._content.heightForWidth(width)
+        return self._content.sizeHint().height()
 
     def _scroll(self) -> None:
         self.verticalScrollBar().setValue(self._target)
@@ -58,7 +71,9 @@ class ScrollColumn(QScrollArea):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The content is never wider than the viewport (the scroll bar's width included):
         # QScrollArea sizes height-for-width content at the width without the bar.
-        if event.type() == QEvent.Type.Resize and watched is self.viewport():
+        if event.type() == QEvent.Type.LayoutRequest and watched is self._content:
+            self.content_changed.emit()  # something in the column was shown, hidden or reworded
+        elif event.type() == QEvent.Type.Resize and watched is self.viewport():
             self._content.setMaximumWidth(self.viewport().width())
             if self._sighted is not None:  # the column grew lower (the verdict strip took a line)
                 QTimer.singleShot(0, self, self._ensure_sighted)

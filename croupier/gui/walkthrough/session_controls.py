@@ -15,6 +15,8 @@ from croupier.training.terms import WALKTHROUGH_MODES
 
 __all__ = ["SessionControls"]
 
+_BOX_ROOM = 36  # a box's frame, padding and arrow beside its words
+
 
 class SessionControls(QWidget):
     """``mode_chosen(mode)`` carries the mode's value, ``level_chosen(level)`` the level's key
@@ -68,28 +70,18 @@ class SessionControls(QWidget):
         self._no_incidents = False  # Learn mode or Beginner: the table does not go wrong
         self._locked = False
         # Side by side where both fit, else one above the other: no word is cut.
-        buttons = ButtonRows(spacing=6, row_spacing=4)
-        buttons.addWidget(self.undo_button)
-        buttons.addWidget(self.new_button)
-        layout = QGridLayout(self)
-        layout.setContentsMargins(12, 0, 12, 0)
-        layout.setHorizontalSpacing(6)
-        layout.setVerticalSpacing(4)
-        layout.addWidget(self.mode_label, 0, 0)
-        layout.addWidget(self.mode_box, 0, 1)
-        layout.addWidget(self.level_label, 1, 0)
-        layout.addWidget(self.level_box, 1, 1)
-        layout.addWidget(self.incidents_label, 2, 0)
-        layout.addWidget(self.incidents_box, 2, 1)
-        pace = QGridLayout()
-        pace.setHorizontalSpacing(6)
-        pace.addWidget(self.speed_box, 0, 0)
-        pace.addWidget(self.pause_button, 0, 1)
-        pace.setColumnStretch(0, 1)
-        layout.addWidget(self.speed_label, 3, 0)
-        layout.addLayout(pace, 3, 1)
-        layout.addLayout(buttons, 4, 0, 1, 2)
-        layout.setColumnStretch(1, 1)
+        self._buttons = ButtonRows(spacing=6, row_spacing=4)
+        self._buttons.addWidget(self.undo_button)
+        self._buttons.addWidget(self.new_button)
+        self._pace = QGridLayout()
+        self._pace.setHorizontalSpacing(6)
+        self._pace.setColumnStretch(0, 1)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(12, 0, 12, 0)
+        self._grid.setHorizontalSpacing(6)
+        self._grid.setVerticalSpacing(4)
+        self.compact = False
+        self._arrange()
         self.mode_box.activated.connect(
             lambda index: self.mode_chosen.emit(str(self.mode_box.itemData(index)))
         )
@@ -107,6 +99,64 @@ class SessionControls(QWidget):
         self.undo_button.clicked.connect(self.undo_requested)
         self.new_button.clicked.connect(self.new_hand_requested)
         self.retranslate()
+
+    def set_compact(self, compact: bool) -> None:  # noqa: FBT001
+        """In a low window, two choices to a row and Pause beside Undo and New hand (three rows
+        instead of five); each box as wide as its longest choice, so no word is cut."""
+        if compact != self.compact:
+            self.compact = compact
+            self._arrange()
+
+    def _arrange(self) -> None:
+        grid, pace = self._grid, self._pace
+        for layout in (pace, grid):
+            while layout.count():
+                item = layout.takeAt(0)
+                inner = item.layout() if item is not None else None
+                if inner is not None:
+                    inner.setParent(None)  # free to be placed again
+        for column in range(4):
+            grid.setColumnStretch(column, 0)
+        self._fit_boxes()
+        labels = (self.mode_label, self.level_label, self.incidents_label, self.speed_label)
+        boxes = (self.mode_box, self.level_box, self.incidents_box, self.speed_box)
+        grid.setHorizontalSpacing(4 if self.compact else 6)
+        if self.compact:
+            # The long choices (mode, level) beside the short ones (incidents, speed).
+            for row, pair in enumerate(((0, 2), (1, 3))):
+                for column, index in enumerate(pair):
+                    grid.addWidget(labels[index], row, 2 * column)
+                    grid.addWidget(boxes[index], row, 2 * column + 1)
+            pace.addWidget(self.pause_button, 0, 0)
+            pace.addLayout(self._buttons, 0, 1)
+            pace.setColumnStretch(0, 0)
+            pace.setColumnStretch(1, 1)
+            grid.addLayout(pace, 2, 0, 1, 4)
+            grid.setColumnStretch(1, 1)
+            grid.setColumnStretch(3, 1)
+        else:
+            for row, (label, box) in enumerate(zip(labels[:3], boxes[:3], strict=True)):
+                grid.addWidget(label, row, 0)
+                grid.addWidget(box, row, 1)
+            pace.addWidget(self.speed_box, 0, 0)
+            pace.addWidget(self.pause_button, 0, 1)
+            pace.setColumnStretch(0, 1)
+            pace.setColumnStretch(1, 0)
+            grid.addWidget(self.speed_label, 3, 0)
+            grid.addLayout(pace, 3, 1)
+            grid.addLayout(self._buttons, 4, 0, 1, 2)
+            grid.setColumnStretch(1, 1)
+        grid.invalidate()
+
+    def _fit_boxes(self) -> None:
+        """Compact, each box keeps the width of its longest choice (the words change with the
+        language); else they share the row as before."""
+        for box in (self.mode_box, self.level_box, self.incidents_box, self.speed_box):
+            longest = max(
+                (box.fontMetrics().horizontalAdvance(box.itemText(index)) for index in range(box.count())),
+                default=0,
+            )
+            box.setMinimumWidth(longest + _BOX_ROOM if self.compact else 0)
 
     def show_choices(
         self, mode: TrainingMode, level: Difficulty, incidents: IncidentRate = IncidentRate.RARE
@@ -260,6 +310,7 @@ class SessionControls(QWidget):
         new_tip = self.tr("Deal a new hand with the chosen game, players and stakes (Ctrl+N)")
         self.new_button.setToolTip(new_tip)
         self.new_button.setAccessibleName(self.tr("New hand"))
+        self._fit_boxes()
 
     def _incidents_tip(self) -> str:
         if self._no_incidents:
