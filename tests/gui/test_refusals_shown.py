@@ -85,6 +85,10 @@ def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_store
     office, office_station = _window(qtbot, translations, Settings(), school, "office", tmp_path / "office")
     desk, desk_station = _window(qtbot, translations, settings, school, "vm-3", tmp_path / "vm-3")
     read_only = False
+    # The station's waits made short for the test: it retries (and announces again) every 2 s
+    # instead of every 30 s at the longest.
+    monkeypatch.setattr(writer_module, "MAX_REFUSED_BACKOFF", 2.0)
+    monkeypatch.setattr(writer_module, "ANNOUNCE_SECONDS", 2.0)
     try:
         page = unlocked_instructor(qtbot, office, INSTRUCTOR_PW)
         _listening(qtbot, page)
@@ -112,9 +116,7 @@ def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_store
         assert "the school refused" in desk.store_status.text()  # the trainee sees it too
 
         # Opened later (locked and unlocked: nothing heard meanwhile is kept), the page hears the
-        # station again at its next retry (the station's waits made short for the test).
-        monkeypatch.setattr(writer_module, "MAX_REFUSED_BACKOFF", 2.0)
-        monkeypatch.setattr(writer_module, "ANNOUNCE_SECONDS", 2.0)
+        # station again at its next retry.
         page.lock()
         assert page.refusals.lines() == []
         assert not page.refusals.isVisible()
@@ -124,7 +126,7 @@ def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_store
         dialog.submit()
         assert is_unlocked(page)
         _listening(qtbot, page)
-        qtbot.waitUntil(lambda: page.refusals.lines() == expected, timeout=45000)  # the last 30 s wait
+        qtbot.waitUntil(lambda: page.refusals.lines() == expected, timeout=30000)
 
         # The server takes writes again: the retry stores them, and the line clears.
         _station_read_only(own_cluster, school, on=False)

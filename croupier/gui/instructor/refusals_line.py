@@ -33,7 +33,7 @@ __all__ = ["MAX_STATIONS", "RefusalsLine"]
 
 MAX_STATIONS = 100
 EXPIRY_MS = 5000
-_STYLE = "color: #ffd27f; font-weight: bold;"
+_STYLE = "background: #5a3d00; color: #ffe7b0; font-weight: bold; padding: 4px 10px;"  # on light and dark
 
 
 def _filled(template: str, words: dict[str, str]) -> str:
