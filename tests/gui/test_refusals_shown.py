@@ -24,6 +24,7 @@ from croupier.gui.main_window import MainWindow, View
 from croupier.gui.quiz import QuizConfig
 from croupier.gui.settings import Settings
 from croupier.gui.station import Station
+from croupier.i18n import Language
 from croupier.store import Store
 from croupier.store import writer as writer_module
 from croupier.store.database import parse_url
@@ -209,6 +210,15 @@ def test_a_station_cannot_forge_what_the_instructor_trusts(qtbot, school, tmp_pa
         ], shown
         assert page.refusals.textFormat().name == "PlainText"  # no markup is ever drawn
         assert "\n" not in shown[0]
+        translations.set_language(Language.GERMAN)  # the line follows the window's language
+        assert page.refusals.lines() == [
+            f"Station {station}, Anna: 4 Antworten abgelehnt: Server nur lesbar",
+            (
+                f"Station {station}, eine Person, die nicht in dieser Liste steht: 2 Antworten abgelehnt: "
+                "Server nur lesbar"
+            ),
+        ]
+        translations.set_language(Language.ENGLISH)
 
         # A flood of stations: at most MAX_STATIONS are kept.
         for number in range(MAX_STATIONS + 20):
