@@ -18,6 +18,7 @@ from test_instructor_helpers import FakeDialogs
 
 from croupier.drills import TrainingMode
 from croupier.drills.grading import solve
+from croupier.gui.instructor import refusals_line
 from croupier.gui.instructor.instructor_page import InstructorPage
 from croupier.gui.instructor.refusals_line import MAX_STATIONS
 from croupier.gui.main_window import MainWindow, View
@@ -148,7 +149,9 @@ def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_store
         assert len({answer.uuid for answer in answers}) == 15
 
 
-def test_a_station_cannot_forge_what_the_instructor_trusts(qtbot, school, tmp_path: Path, translations):
+def test_a_station_cannot_forge_what_the_instructor_trusts(
+    qtbot, school, tmp_path: Path, translations, monkeypatch
+):
     with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
         anna = instructor.roster.add("Anna")
         stamp = instructor.dashboard.stamp()
@@ -229,6 +232,10 @@ def test_a_station_cannot_forge_what_the_instructor_trusts(qtbot, school, tmp_pa
         # Nothing heard was written: the school's data is as it was.
         with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
             assert instructor.dashboard.stamp() == stamp
+        # Stations not heard again (closed, or a flood that stopped) are forgotten by themselves.
+        monkeypatch.setattr(refusals_line, "STALE_SECONDS", 0.0)
+        qtbot.waitUntil(lambda: page.refusals.lines() == [], timeout=10000)
+        assert not page.refusals.isVisible()
     finally:
         engine.dispose()
         office.close()
