@@ -111,3 +111,46 @@ def test_the_outbox_counts_the_answers_per_trainee(tmp_path: Path) -> None:
     (first, *_) = outbox.pending(10)
     outbox.defer(first.seq, "read-only", "read_only")
     assert counts(outbox.answers_by_trainee(refused_only=True)) == (Refused(ANNA, 4, 1),)
+
+
+def test_a_station_announces_while_the_whole_school_is_read_only(own_cluster, own_database: str) -> None:
+    """As on a school closed for maintenance: every login reads only, yet the station's announcement
+    reaches the instructor's listener (NOTIFY and LISTEN are allowed in a read-only transaction)."""
+    import threading  # noqa: PLC0415
+
+    from sqlalchemy import create_engine, text  # noqa: PLC0415
+
+    from croupier.store import Store  # noqa: PLC0415
+    from croupier.store.database import parse_url  # noqa: PLC0415
+    from croupier.store.errors import ReadOnlyServerError  # noqa: PLC0415
+    from croupier.store.listener import Listener  # noqa: PLC0415
+    from croupier.store.refusals import REFUSALS_CHANNEL  # noqa: PLC0415
+    from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school  # noqa: PLC0415
+
+    init_school(own_database, station_password="station-pw-1", instructor_password="instructor-pw-1")
+    url = parse_url(own_database)
+    engine = create_engine(own_cluster.superuser_url(), isolation_level="AUTOCOMMIT")
+    with engine.connect() as connection:
+        connection.execute(text(f'ALTER DATABASE "{url.database}" SET default_transaction_read_only = on'))
+    engine.dispose()
+    heard: list[str] = []
+    arrived = threading.Event()
+
+    def hear(_channel: str, text_: str) -> None:
+        heard.append(text_)
+        arrived.set()
+
+    listener = Listener(
+        url.set(username=INSTRUCTOR_ROLE, password="instructor-pw-1"), [REFUSALS_CHANNEL], hear
+    )
+    try:
+        assert listener.listening.wait(10)
+        said = RefusedAt("vm-3", "read_only", (Refused(ANNA, 4, 12),))
+        with Store(url.set(username=STATION_ROLE, password="station-pw-1"), station="vm-3") as station:
+            with pytest.raises(ReadOnlyServerError):  # the school refuses the station's writes
+                station.apply([_answer(1, None)])
+            assert station.refusals.announce(said)
+        assert arrived.wait(10)
+        assert [parse(text_) for text_ in heard] == [said]
+    finally:
+        listener.close()
