@@ -123,7 +123,13 @@ def _trainee(entry: object) -> Refused | None:
 
 def parse(text_: str) -> RefusedAt | None:
     """The announcement in ``text_``, or None when it is not one (too long, another shape, an
-    unknown cause, a count out of bounds: nothing of it is taken)."""
+    unknown cause, a count out of bounds: nothing of it is taken).
+
+    >>> parse('{"v": 1, "station": "vm-3", "cause": "read_only", "trainees": [[null, 4, 12]]}')
+    RefusedAt(station='vm-3', cause='read_only', trainees=(Refused(uuid=None, id=4, answers=12),))
+    >>> parse('{"v": 1, "station": "vm-3", "cause": "<b>PIN?</b>", "trainees": []}') is None
+    True
+    """
     if len(text_) > MAX_PAYLOAD:
         return None
     try:
