@@ -8,7 +8,9 @@ while the server refuses its writes (not on a standby in recovery, which refuses
 notification is heard only by whoever listens at that moment, so the station announces again at
 every retry of its upload (:data:`ANNOUNCE_SECONDS` at the longest while any are refused) and once
 more, empty, when they are all stored; the instructor's page forgets a station it has not heard
-for :data:`STALE_SECONDS`.
+for :data:`STALE_SECONDS`. When the instructor's page opens it asks on ``croupier_refusals_ask``
+(:meth:`Refusals.ask`), and every station that hears it (one with a trainee signed in, whose
+listener runs) announces at once instead of at its next retry.
 
 Each announcement is a snapshot of one station: ``{"v": 1, "station": name, "cause": cause,
 "trainees": [[trainee uuid or null, trainee id or null, answers], …]}``. Any login may send on any
@@ -31,6 +33,8 @@ from croupier.store.access import DatabaseAccess
 
 __all__ = [
     "ANNOUNCE_SECONDS",
+    "ASKED_SECONDS",
+    "ASK_CHANNEL",
     "CAUSES",
     "MAX_ANSWERS",
     "MAX_PAYLOAD",
@@ -46,6 +50,8 @@ __all__ = [
 ]
 
 REFUSALS_CHANNEL = "croupier_refusals"
+ASK_CHANNEL = "croupier_refusals_ask"  # the instructor's page asks the stations to announce now
+ASKED_SECONDS = 5.0  # a station answers an ask at most this often (anyone may ask)
 ANNOUNCE_SECONDS = 30.0  # a station with refused answers announces at least this often
 STALE_SECONDS = 100.0  # the instructor forgets a station not heard for this long (3 announcements)
 MAX_PAYLOAD = 2000  # characters; PostgreSQL's own limit is 8000 bytes
@@ -158,12 +164,18 @@ class Refusals:
     def announce(self, refused: RefusedAt) -> bool:
         """Say ``refused`` on :data:`REFUSALS_CHANNEL` (in a transaction of its own, which may be
         read-only); False where there is no one to tell (this computer's file)."""
+        return self._notify(REFUSALS_CHANNEL, payload(refused))
+
+    def ask(self) -> bool:
+        """The instructor's side: ask the stations listening to announce now."""
+        return self._notify(ASK_CHANNEL, "")
+
+    def _notify(self, channel: str, said: str) -> bool:
         if self._access.dialect != "postgresql":
             return False
         with self._access.read() as session:
             session.execute(
-                text("SELECT pg_notify(:channel, :payload)"),
-                {"channel": REFUSALS_CHANNEL, "payload": payload(refused)},
+                text("SELECT pg_notify(:channel, :payload)"), {"channel": channel, "payload": said}
             )
             session.commit()
         return True

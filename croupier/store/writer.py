@@ -52,7 +52,7 @@ from croupier.store.errors import (
 )
 from croupier.store.identity import address_of
 from croupier.store.outbox import Outbox, Queued
-from croupier.store.refusals import ANNOUNCE_SECONDS, RefusedAt, counts
+from croupier.store.refusals import ANNOUNCE_SECONDS, ASKED_SECONDS, RefusedAt, counts
 from croupier.store.store import Store
 from croupier.store.writes import AnswerGiven, Write
 
@@ -202,6 +202,7 @@ class StoreWriter:
         self._upload_since: float | None = None
         self._announced: RefusedAt | None = None  # what the instructor was last told (None: nothing)
         self._announced_at = 0.0
+        self._asked_at: float | None = None  # when the instructor's page last asked (heeded)
         self._journal = threading.Thread(target=self._run_journal, name="croupier-writer", daemon=True)
         self._journal.start()
         self._pusher: threading.Thread | None = None
@@ -285,6 +286,16 @@ class StoreWriter:
             self._wake.set()
             self._pusher.join(0.5)  # a hung server may hold it; it is a daemon thread
         return self.unsaved()
+
+    def announce_again(self) -> None:
+        """The instructor's page asks which answers the school refused: the upload thread says so
+        at once (at most every ``ASKED_SECONDS``: anyone may ask)."""
+        now = self._clock()
+        if self._asked_at is not None and now - self._asked_at < ASKED_SECONDS:
+            return
+        self._asked_at = now
+        self._announced_at = -ANNOUNCE_SECONDS  # due now
+        self._wake.set()
 
     def _has_pending(self, *, due_only: bool) -> bool:
         """Writes in the outbox for this school (only those due now, with ``due_only``)."""

@@ -29,6 +29,7 @@ from croupier.i18n import Language
 from croupier.store import Store
 from croupier.store import writer as writer_module
 from croupier.store.database import parse_url
+from croupier.store.listener import Listener
 from croupier.store.refusals import REFUSALS_CHANNEL
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 
@@ -65,6 +66,24 @@ def _station_read_only(cluster, school: str, *, on: bool) -> None:
         engine.dispose()
 
 
+def _station_listening(cluster, school: str) -> bool:
+    """Does a station's listener run on the school's server (it connects again after the server
+    ended its connection)?"""
+    engine = create_engine(cluster.superuser_url(), isolation_level="AUTOCOMMIT")
+    try:
+        with engine.connect() as connection:
+            found = connection.execute(
+                text(
+                    "SELECT count(*) FROM pg_stat_activity WHERE usename = :role AND datname = :d "
+                    "AND application_name = 'croupier-listen'"
+                ),
+                {"role": STATION_ROLE, "d": parse_url(school).database},
+            ).scalar()
+    finally:
+        engine.dispose()
+    return bool(found)
+
+
 def _window(
     qtbot, translations, settings, school: str, name: str, folder: Path
 ) -> tuple[MainWindow, Station]:
@@ -75,6 +94,19 @@ def _window(
 
 def _listening(qtbot, page: InstructorPage) -> None:
     qtbot.waitUntil(lambda: page.refusals.listener is not None and page.refusals.listener.listening.is_set())
+
+
+def _reopen(qtbot, page: InstructorPage) -> None:
+    """Lock the instructor's page and open it again with the instructor's password."""
+    page.lock()
+    assert page.refusals.lines() == []
+    assert not page.refusals.isVisible()
+    dialog = page.request_unlock()
+    assert dialog is not None
+    dialog.current_field.setText(INSTRUCTOR_PW)
+    dialog.submit()
+    assert is_unlocked(page)
+    _listening(qtbot, page)
 
 
 def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_stored(
@@ -117,17 +149,36 @@ def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_store
         assert page.refusals.text() == "⚠ " + expected[0]
         assert "the school refused" in desk.store_status.text()  # the trainee sees it too
 
-        # Opened later (locked and unlocked: nothing heard meanwhile is kept), the page hears the
-        # station again at its next retry.
-        page.lock()
-        assert page.refusals.lines() == []
-        assert not page.refusals.isVisible()
-        dialog = page.request_unlock()
-        assert dialog is not None
-        dialog.current_field.setText(INSTRUCTOR_PW)
-        dialog.submit()
-        assert is_unlocked(page)
-        _listening(qtbot, page)
+        # Opened later (locked and unlocked: nothing heard meanwhile is kept), the page asks the
+        # stations, and vm-3 (Anna signed in there, its listener running) answers at once, long
+        # before its next timed announcement.
+        monkeypatch.setattr(writer_module, "ANNOUNCE_SECONDS", 3600.0)
+        qtbot.waitUntil(lambda: _station_listening(own_cluster, school), timeout=10000)  # ended above
+        _reopen(qtbot, page)
+        qtbot.waitUntil(lambda: page.refusals.lines() == expected, timeout=5000)
+
+        # Anyone may ask, so a station answers at most every ASKED_SECONDS: fifty asks from a
+        # station's login within a second bring vm-3's announcement at most once.
+        heard: list[str] = []
+        spy = Listener(
+            parse_url(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)),
+            [REFUSALS_CHANNEL],
+            lambda _channel, said: heard.append(said),
+        )
+        try:
+            assert spy.listening.wait(10)
+            with Store(login(school, STATION_ROLE, STATION_PW), station="vm-7") as other:
+                for _ in range(50):
+                    assert other.refusals.ask()
+            qtbot.wait(3000)
+        finally:
+            spy.close()
+        assert len(heard) <= 1, heard
+
+        # With nobody signed in, the station hears no ask: the page hears it at its next retry.
+        monkeypatch.setattr(writer_module, "ANNOUNCE_SECONDS", 2.0)
+        assert desk.sign_out()
+        _reopen(qtbot, page)
         qtbot.waitUntil(lambda: page.refusals.lines() == expected, timeout=30000)
 
         # The server takes writes again: the retry stores them, and the line clears.

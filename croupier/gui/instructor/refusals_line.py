@@ -3,8 +3,9 @@ server would not take (read-only, a login without the right, another schema), fo
 and why — "Station vm-3, Anna: 12 answers refused: read-only server" — kept up to date while the
 instructor's page is open, and gone when they are stored.
 
-The stations announce them with ``NOTIFY`` (:mod:`croupier.store.refusals`): at every retry, so a
-page opened later hears each within about half a minute, and once more when they are stored. A
+The stations announce them with ``NOTIFY`` (:mod:`croupier.store.refusals`): at every retry, and
+once more when they are stored. Opening, the page asks them to announce at once; a station with
+nobody signed in does not hear that and is heard at its next retry (within about half a minute). A
 station not heard for ``STALE_SECONDS`` (closed, or the server gone) is forgotten here: its answers
 stay in its outbox, its trainee sees them, and it announces them again when it runs.
 
@@ -33,6 +34,7 @@ __all__ = ["MAX_STATIONS", "RefusalsLine"]
 
 MAX_STATIONS = 100
 EXPIRY_MS = 5000
+ASK_WAIT = 5.0  # seconds the ask waits for this page's listener to be in place
 _STYLE = "background: #5a3d00; color: #ffe7b0; font-weight: bold; padding: 4px 10px;"  # on light and dark
 
 
@@ -67,6 +69,7 @@ class RefusalsLine(QLabel):
         self._by_uuid: dict[str, str] = {}
         self._by_id: dict[int, str] = {}
         self._names = Background(self)
+        self._asker = Background(self)
         self._expiry = QTimer(self)
         self._expiry.setInterval(EXPIRY_MS)
         self._expiry.timeout.connect(self.forget_stale)
@@ -80,9 +83,15 @@ class RefusalsLine(QLabel):
         if store.dialect != "postgresql":
             return
         self._store = store
-        self._listener = Listener(store.url, [REFUSALS_CHANNEL], self._heard.heard.emit)
+        listener = Listener(store.url, [REFUSALS_CHANNEL], self._heard.heard.emit)
+        self._listener = listener
         self._expiry.start()
         self._read_names()
+
+        def ask() -> bool:  # once this page listens, so that no answer is missed
+            return listener.listening.wait(ASK_WAIT) and store.refusals.ask()
+
+        self._asker.submit(ask, lambda _asked: None, lambda _error: None)
 
     def stop(self) -> None:
         """Stop listening and forget what was heard (the page locked)."""
