@@ -9354,6 +9354,24 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>RefusalsLine</name>
+    <message>
+        <source>a trainee not on this roster</source>
+        <translation>eine Person, die nicht in dieser Liste steht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Station %1, %2: %n answer(s) refused: %3</source>
+        <translation>
+            <numerusform>Station %1, %2: %n Antwort abgelehnt: %3</numerusform>
+            <numerusform>Station %1, %2: %n Antworten abgelehnt: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The school server refused these answers. They are kept at the station and tried again by themselves; they are stored once the server takes them.</source>
+        <translation>Der Schulserver hat diese Antworten abgelehnt. Sie bleiben an der Station und werden von selbst erneut versucht; gespeichert sind sie, sobald der Server sie annimmt.</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>Cannot write the report to {path}: {reason}</source>

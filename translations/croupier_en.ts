@@ -271,6 +271,16 @@
     </message>
 </context>
 <context>
+    <name>RefusalsLine</name>
+    <message numerus="yes">
+        <source>Station %1, %2: %n answer(s) refused: %3</source>
+        <translation>
+            <numerusform>Station %1, %2: %n answer refused: %3</numerusform>
+            <numerusform>Station %1, %2: %n answers refused: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SignInPage</name>
     <message numerus="yes">
         <source>Wrong password. %n more wrong try(s) and your name is locked for a while.</source>

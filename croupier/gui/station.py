@@ -53,6 +53,7 @@ from croupier.store.logins import SignIn
 from croupier.store.models import utc_now
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
+from croupier.store.refusals import ASK_CHANNEL
 from croupier.store.sittings import SittingStarted
 from croupier.store.writer import StoreWriter, WriterStatus
 from croupier.store.writes import SignedOut, new_uuid
@@ -257,6 +258,8 @@ class Station(QObject):
                 self._failed(*args)
             elif what == "status":
                 self._status(*args)
+            elif args[0] == ASK_CHANNEL:  # the instructor's page asks about refused answers
+                self.writer.announce_again()
             else:
                 self.live_heard.emit(*args)
 
@@ -345,8 +348,9 @@ class Station(QObject):
             trainee_uuid=trainee.uuid or None,
         )
         if self.school:
-            # Hears the instructor's live questions while someone is signed in.
-            self._listener = Listener(self.store.url, [LIVE_CHANNEL], self._mailbox.live)
+            # Hears the instructor's live questions while someone is signed in (and the
+            # instructor's page asking which answers the school refused).
+            self._listener = Listener(self.store.url, [LIVE_CHANNEL, ASK_CHANNEL], self._mailbox.live)
         self.signed_in.emit(trainee)
         return notice
 

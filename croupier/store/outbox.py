@@ -420,6 +420,30 @@ class Outbox:
                 ).fetchone()
         return int(row[0])
 
+    def answers_by_trainee(
+        self,
+        schools: Collection[int] | None = None,
+        address: str | None = None,
+        *,
+        refused_only: bool = False,
+    ) -> list[tuple[object, object, int]]:
+        """Answers waiting (only those the school refused on their own, with ``refused_only``; for
+        ``schools`` as in :meth:`pending`), per trainee: (trainee uuid, trainee id, how many)."""
+        query = (
+            "SELECT json_extract(body, '$.trainee_uuid'), json_extract(body, '$.trainee_id'), count(*) "
+            "FROM outbox WHERE kind = 'answer' AND json_valid(body)"
+        )
+        values: list[object] = []
+        if refused_only:
+            query += " AND refused IS NOT NULL"
+        if schools is not None:
+            scope, more = _scope(schools, address)
+            query += " AND " + scope
+            values.extend(more)
+        with self._connect() as connection:
+            rows = connection.execute(query + " GROUP BY 1, 2 ORDER BY 3 DESC", values).fetchall()
+        return [(uuid, number, int(count)) for uuid, number, count in rows]
+
     def last_refusal(self) -> tuple[str, str] | None:
         """The cause and the reason of the last write the school refused on its own, if one waits."""
         with self._connect() as connection:

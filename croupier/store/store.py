@@ -52,6 +52,7 @@ from croupier.store.outbox import private
 from croupier.store.paces import Paces
 from croupier.store.practicals import Practicals
 from croupier.store.records import Activity, Attempt, PracticeSession, StoreKind, StoreStatus
+from croupier.store.refusals import Refusals
 from croupier.store.roster import Roster, trainee_row
 from croupier.store.schema import check_known, head_revision, upgrade
 from croupier.store.school import School
@@ -139,6 +140,7 @@ class Store:
         self.instructor = Instructor(self._access)
         self.school = School(self._access)
         self.live = Live(self._access)
+        self.refusals = Refusals(self._access)
         self.lessons = Lessons(self._access)
         self.paces = Paces(self._access)
         self.practicals = Practicals(self._access)

@@ -17,7 +17,8 @@
 - **Refused is not lost.** A server that takes no writes (read-only, a login without the right, a
   schema it does not expect) holds up the upload, which is tried again after a growing wait; a
   write refused on its own (its trainee not on this school's roster, say) stays in the outbox with
-  its reason and is tried again later. The status says how many and why.
+  its reason and is tried again later. The status says how many and why, and the station
+  announces them to the instructor's page at each retry (:mod:`croupier.store.refusals`).
 - **One school.** The outbox records which school (its id and the cluster's identifier) each
   write is for (:meth:`Outbox.claim`); writes for another school are kept, counted in the status,
   and uploaded only to that school: by ``connect`` (given by the station) when it answers, or when
@@ -51,6 +52,7 @@ from croupier.store.errors import (
 )
 from croupier.store.identity import address_of
 from croupier.store.outbox import Outbox, Queued
+from croupier.store.refusals import ANNOUNCE_SECONDS, ASKED_SECONDS, RefusedAt, counts
 from croupier.store.store import Store
 from croupier.store.writes import AnswerGiven, Write
 
@@ -198,6 +200,9 @@ class StoreWriter:
         self._target: int | None = None  # where new writes go, once the school is known
         self._elsewhere_at = 0.0
         self._upload_since: float | None = None
+        self._announced: RefusedAt | None = None  # what the instructor was last told (None: nothing)
+        self._announced_at = 0.0
+        self._asked_at: float | None = None  # when the instructor's page last asked (heeded)
         self._journal = threading.Thread(target=self._run_journal, name="croupier-writer", daemon=True)
         self._journal.start()
         self._pusher: threading.Thread | None = None
@@ -281,6 +286,16 @@ class StoreWriter:
             self._wake.set()
             self._pusher.join(0.5)  # a hung server may hold it; it is a daemon thread
         return self.unsaved()
+
+    def announce_again(self) -> None:
+        """The instructor's page asks which answers the school refused: the upload thread says so
+        at once (at most every ``ASKED_SECONDS``: anyone may ask)."""
+        now = self._clock()
+        if self._asked_at is not None and now - self._asked_at < ASKED_SECONDS:
+            return
+        self._asked_at = now
+        self._announced_at = -ANNOUNCE_SECONDS  # due now
+        self._wake.set()
 
     def _has_pending(self, *, due_only: bool) -> bool:
         """Writes in the outbox for this school (only those due now, with ``due_only``)."""
@@ -420,6 +435,10 @@ class StoreWriter:
                 self._trouble(error)
                 backoff = MAX_BACKOFF
             try:
+                self._announce()
+            except Exception:  # noqa: BLE001 - the upload thread lives on; said again next time
+                _log.debug("The refused answers could not be announced", exc_info=True)
+            try:
                 self._offer_elsewhere()
             except Exception:  # noqa: BLE001 - the upload thread lives on
                 _log.exception("Writes kept for another school could not be offered to it")
@@ -518,6 +537,29 @@ class StoreWriter:
             self.outbox.put(REFUSAL_KEY, json.dumps(value))
         except StoreError:
             pass
+
+    def _announce(self) -> None:
+        """Tell the instructor's page which answers the school refuses, per trainee, and why: when
+        that changes, and again at least every ``ANNOUNCE_SECONDS`` while any are refused (a
+        notification reaches only whoever listens then); once more, empty, when they are stored."""
+        outbox, schools, refusal = self.outbox, self._schools, self._refusal
+        if outbox is None or schools is None:
+            return  # the school not reached: nobody to tell there
+        rows = outbox.answers_by_trainee(schools, self.address, refused_only=refusal is None)
+        trainees = counts(rows)
+        if not trainees:
+            if self._announced is not None and self.store.refusals.announce(
+                RefusedAt(self.store.station, "refused", ())
+            ):
+                self._announced = None
+            return
+        cause = refusal.cause if refusal is not None else (outbox.last_refusal() or ("refused", ""))[0]
+        said = RefusedAt(self.store.station, cause, trainees)
+        now = self._clock()
+        if said == self._announced and now - self._announced_at < ANNOUNCE_SECONDS * 0.9:
+            return
+        if self.store.refusals.announce(said):
+            self._announced, self._announced_at = said, now
 
     def _offer_elsewhere(self) -> None:
         """Writes kept for another school go to it, if it answers (every ``ELSEWHERE_SECONDS``)."""

@@ -34,6 +34,7 @@ from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.pin_dialog import PinDialog, PinPurpose
 from croupier.gui.instructor.projector_tab import ProjectorTab
 from croupier.gui.instructor.projector_view import ProjectorView
+from croupier.gui.instructor.refusals_line import RefusalsLine
 from croupier.gui.instructor.roster_page import RosterPage
 from croupier.gui.practical.practical_page import PracticalPage
 from croupier.store import Store, StoreError
@@ -138,6 +139,8 @@ class InstructorPage(QWidget):
         self.change_pin_button = QPushButton()
         self.lock_button = QPushButton()
         self.message = MessageLine()
+        # Which stations hold answers the school refused (heard from the stations, see the module).
+        self.refusals = RefusalsLine()
         header = QHBoxLayout()
         header.setContentsMargins(12, 8, 12, 0)
         header.addWidget(self._where, 1)
@@ -148,6 +151,7 @@ class InstructorPage(QWidget):
         unlocked_layout.setContentsMargins(0, 0, 0, 0)
         unlocked_layout.addLayout(header)
         unlocked_layout.addWidget(self.message)
+        unlocked_layout.addWidget(self.refusals)
         unlocked_layout.addWidget(self.tabs, 1)
 
         # Live: what the stations record shows within seconds (read again only when something changed).
@@ -248,6 +252,7 @@ class InstructorPage(QWidget):
         work = self._work_store
         self._work_store = None
         self.live_tab.close_listener()
+        self.refusals.stop()
         self.exam_page.close_seal()  # the seal's key is forgotten with the instructor's login
         if work is not None and work is not self._store:
             for page in (
@@ -276,6 +281,7 @@ class InstructorPage(QWidget):
             self._refresh_current()
             self.tabs.currentWidget().setFocus()
             self._live.start()
+            self.refusals.start(self.pages_store())
         else:
             self._live.stop()
         self.unlocked_changed.emit(unlocked)
