@@ -217,6 +217,8 @@ def run(args: argparse.Namespace) -> int:
         pass_mark=args.pass_mark,
         time_limit=args.time_limit,
         questions=questions,
+        # Answers read from a pipe or a file were typed by nobody: they keep no time (not 0 s).
+        timed_answers=sys.stdin.isatty(),
     )
     translations = _install_language(args.lang)
     try:

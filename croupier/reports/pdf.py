@@ -296,7 +296,8 @@ def trainee_report(
     if trainee.archived_at is not None:
         lines.append(translate("Report", "Archived on {date}").format(date=words.day(trainee.archived_at)))
     document = begin_report(path, words, moment, title, trainee.name, lines=lines)
-    median = statistics.median(a.seconds for a in attempts) if attempts else None
+    timed = [a.seconds for a in attempts if a.seconds is not None]  # untimed answers have no time
+    median = statistics.median(timed) if timed else None
     document.figures(
         [
             (words.number(summary.sessions), translate("Report", "Practice sessions")),

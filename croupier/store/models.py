@@ -158,7 +158,8 @@ class AttemptRow(Base):
     question: Mapped[str] = mapped_column(Text)
     answer: Mapped[str] = mapped_column(Text)
     correct: Mapped[bool] = mapped_column(Boolean)
-    seconds: Mapped[float] = mapped_column(Float)
+    # None (revision 0013): not timed (answers read from a pipe); never counted in medians.
+    seconds: Mapped[float | None] = mapped_column(Float, nullable=True)
     mode: Mapped[str] = mapped_column(String(32))
     answered_at: Mapped[datetime] = mapped_column(UTCDateTime)
     # Added by revision 0003: the question, the answer and the right answer in words, as shown

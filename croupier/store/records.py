@@ -20,7 +20,8 @@ class Attempt:
     question: str
     answer: str
     correct: bool
-    seconds: float
+    #: None: not timed (answers read from a pipe); left out of medians and pace.
+    seconds: float | None
     mode: str
     answered_at: datetime
     session_id: int | None = None
