@@ -447,6 +447,14 @@
         <translation>Die Zuweisungen konnten nicht gelesen werden: {reason}</translation>
     </message>
     <message>
+        <source>Every class</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
+        <source>Class: {name}</source>
+        <translation>Klasse: {name}</translation>
+    </message>
+    <message>
         <source>The whole class</source>
         <translation>Die ganze Klasse</translation>
     </message>
@@ -7168,6 +7176,10 @@ von {target}</translation>
 <context>
     <name>LiveTab</name>
     <message>
+        <source>The classes could not be read: {reason}</source>
+        <translation>Die Klassen konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
         <source>Tick at least one skill to ask about.</source>
         <translation>Wählen Sie mindestens eine Fertigkeit, nach der gefragt wird.</translation>
     </message>
@@ -7248,6 +7260,10 @@ von {target}</translation>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
+        <source>C&amp;lass:</source>
+        <translation>K&amp;lasse:</translation>
+    </message>
+    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -7258,6 +7274,14 @@ von {target}</translation>
     <message>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>Every class</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
+        <source>The class whose stations get the round</source>
+        <translation>Die Klasse, deren Stationen die Runde erhalten</translation>
     </message>
     <message>
         <source>All three, mixed</source>
