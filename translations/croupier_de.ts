@@ -9428,6 +9428,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Offen</translation>
     </message>
     <message>
+        <source>Class: {name}</source>
+        <translation>Klasse: {name}</translation>
+    </message>
+    <message>
         <source>Whole class</source>
         <translation>Ganze Klasse</translation>
     </message>

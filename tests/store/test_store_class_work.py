@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 
 import psycopg
 import pytest
+from cli_helpers import compile_catalogues, pdf_text, run_here
 from school_logins import login, psql
 
 from croupier.store import InvalidRecordError, PermissionDeniedError, Store, UnknownRecordError
@@ -180,8 +181,9 @@ def _answer(question_id: int, trainee_id: int) -> LiveAnswered:
     )
 
 
-def test_on_a_file_a_class_assignment_is_for_that_class(tmp_path) -> None:
-    with Store(f"sqlite:///{tmp_path / 'c.sqlite3'}") as store:
+def test_on_a_file_a_class_assignment_is_for_that_class(qapp, capsys, tmp_path) -> None:
+    url = f"sqlite:///{tmp_path / 'c.sqlite3'}"
+    with Store(url) as store:
         evening = store.classes.add("Evening")
         anna = store.roster.add("Anna")
         ben = store.roster.add("Ben", class_id=evening.id)
@@ -197,3 +199,11 @@ def test_on_a_file_a_class_assignment_is_for_that_class(tmp_path) -> None:
         question = store.live.ask(live_round.id, dict(PAYLOAD))
         assert store.live.current(evening.id) == question
         assert store.live.current(None) is None
+    # The class report names the class the assignment is for.
+    compile_catalogues()
+    out = tmp_path / "class.pdf"
+    done = run_here(
+        capsys, "report", "class", "--format", "pdf", "--out", str(out), "--database", url, "--lang", "en"
+    )
+    assert done.status == 0, done.err
+    assert "Class: Evening" in " ".join(pdf_text(out).split())  # wrapped in its column
