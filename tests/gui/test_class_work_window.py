@@ -165,6 +165,7 @@ def test_a_live_round_for_one_class_reaches_its_stations_only(
         tab.skill_picker.set_selected(["bring_in"])
         question = tab.start_round()
         assert question is not None
+        assert tab.heading.text().endswith(" · Evening")  # the class the round is for
         yuri, xena = trainees["Yuri"].quiz_panel, trainees["Xena"].quiz_panel
         qtbot.waitUntil(lambda: yuri.live_page.question is not None, timeout=20000)
         assert yuri.live_question_id == question.id

@@ -466,13 +466,15 @@ class LiveTab(QWidget):
         running = self._question is not None
         self.running.setVisible(running)
         if running and self._drill is not None and self._question is not None:
-            self.heading.setText(
-                self.tr("Question {number} · {game} · {skill}").format(
-                    number=self._question.number,
-                    game=self.game_text(),
-                    skill=quiz_words.skill_name(self._drill.skill),
-                )
+            heading = self.tr("Question {number} · {game} · {skill}").format(
+                number=self._question.number,
+                game=self.game_text(),
+                skill=quiz_words.skill_name(self._drill.skill),
             )
+            if self._round is not None and self._round.class_id is not None:
+                # The class whose stations have the question, by its name.
+                heading += " · " + self.class_box.itemText(self.class_box.findData(self._round.class_id))
+            self.heading.setText(heading)
             self.prompt.setText(quiz_words.prompt_text(self._drill))
             tally = self._tally
             answered = len(tally.answered) if tally is not None else 0
