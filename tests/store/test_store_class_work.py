@@ -207,3 +207,35 @@ def test_on_a_file_a_class_assignment_is_for_that_class(qapp, capsys, tmp_path) 
     )
     assert done.status == 0, done.err
     assert "Class: Evening" in " ".join(pdf_text(out).split())  # wrapped in its column
+
+
+def test_revision_0013_goes_down_and_up_again(database_url) -> None:
+    """Down to 0012 (an untimed answer then counts 0 s; the class columns, the class checks and the
+    policies naming them go) and up again, on SQLite and PostgreSQL."""
+    from alembic import command  # noqa: PLC0415
+    from sqlalchemy import create_engine, inspect, text  # noqa: PLC0415
+
+    from croupier.store.database import parse_url  # noqa: PLC0415
+    from croupier.store.schema import alembic_config, current_revision  # noqa: PLC0415
+
+    if database_url.startswith("postgresql"):
+        init_school(database_url, station_password=STATION_PW, instructor_password=INSTRUCTOR_PW)
+    with Store(database_url) as store:
+        anna = store.roster.add("Anna")
+        store.assignments.assign("Class 1's", ["pot"], 1, class_id=1)
+        store.record_attempt(
+            anna.id, skill="pot", question="q", answer="a", correct=True, seconds=None, mode="practice"
+        )
+    engine = create_engine(parse_url(database_url))
+    try:
+        with engine.begin() as connection:
+            command.downgrade(alembic_config(connection), "0012")
+            assert current_revision(connection) == "0012"
+            assert connection.execute(text("SELECT seconds FROM attempts")).all() == [(0.0,)]
+            columns = {c["name"] for c in inspect(connection).get_columns("assignments")}
+            assert "class_id" not in columns
+        with engine.begin() as connection:
+            command.upgrade(alembic_config(connection), "head")
+            assert current_revision(connection) == "0013"
+    finally:
+        engine.dispose()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
+from typing import Any
 
 import sqlalchemy as sa
 from alembic import op
@@ -66,19 +67,25 @@ $$
 """
 
 
-def _write_function() -> str:
+def _revision(suffix: str) -> Any:
     # Found by its name's end, so that renumbering the revisions (a merge) does not break it.
-    (functions,) = Path(__file__).parent.glob("*_school_functions.py")
-    spec = importlib.util.spec_from_file_location("croupier_migration_school_functions", functions)
+    (path,) = Path(__file__).parent.glob(f"*_{suffix}.py")
+    spec = importlib.util.spec_from_file_location(f"croupier_migration_{suffix}", path)
     assert spec is not None
     assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    (text,) = [str(s) for s in module._SQL if "FUNCTION croupier_write(" in str(s)]
+    return module
+
+
+def _write_function(*, by_class: bool = True) -> str:
+    """croupier_write as revision 0007 made it, with the class checks (``by_class``) or without."""
+    (text,) = [str(s) for s in _revision("school_functions")._SQL if "FUNCTION croupier_write(" in str(s)]
     assert text.count(_ASSIGNMENT_CHECK) == 1
     assert text.count(_LIVE_INSERT) == 1
-    text = text.replace(_ASSIGNMENT_CHECK, _ASSIGNMENT_CLASS)
-    text = text.replace(_LIVE_INSERT, _LIVE_CLASS + _LIVE_INSERT)
+    if by_class:
+        text = text.replace(_ASSIGNMENT_CHECK, _ASSIGNMENT_CLASS)
+        text = text.replace(_LIVE_INSERT, _LIVE_CLASS + _LIVE_INSERT)
     return text.replace("@HEADER@", _HEADER)
 
 
@@ -106,7 +113,20 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
-        op.execute("DROP FUNCTION IF EXISTS croupier_signed_in(integer)")
+        raw = op.get_bind().connection.dbapi_connection
+        assert raw is not None
+        cursor = raw.cursor()
+        try:
+            cursor.execute("DROP FUNCTION IF EXISTS croupier_signed_in(integer)")
+            cursor.execute(_write_function(by_class=False))
+            cursor.execute(str(_revision("live_presence").SIGNED_IN))
+            # The policies croupier school init made name the columns dropped here; the older
+            # version's init makes its own again.
+            for table in ("assignments", "live_rounds", "live_questions"):
+                for policy in ("croupier_station_own", "croupier_instructor_all"):
+                    cursor.execute(f"DROP POLICY IF EXISTS {policy} ON {table}")
+        finally:
+            cursor.close()
     op.execute("UPDATE attempts SET seconds = 0 WHERE seconds IS NULL")
     with op.batch_alter_table("attempts") as batch:
         batch.alter_column("seconds", existing_type=sa.Float(), nullable=False)
