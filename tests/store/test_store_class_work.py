@@ -67,9 +67,13 @@ def test_a_class_assignment_reaches_that_class_only(school: School) -> None:
         assert instructor.assignments.standing() == {school.xena.id: (0, 2), school.yuri.id: (0, 2)}
     # Ann teaches the day class: she neither sees nor gives the evening's work.
     with Store(school.ann) as ann:
+        # Her window offers her class only; the administrator's, every class.
+        assert [c.name for c in ann.classes.seen()] == [school.day.name]
         assert {a.drill_set for a in ann.assignments.assignments()} == {"Day drills", "Everyone"}
         with pytest.raises(PermissionDeniedError):
             ann.assignments.assign("Not hers", ["pot"], 2, class_id=school.evening.id)
+    with Store(school.admin) as admin:
+        assert [c.name for c in admin.classes.seen()] == [school.day.name, "Evening"]
     with Store(school.station) as station:
         token = school.sign_in(station, "Yuri", "desk 2")
         assert {a.drill_set for a in station.assignments.for_trainee(school.yuri.id)} == {

@@ -140,7 +140,7 @@ class AssignmentsPage(QWidget):
         self._loaded = True
         try:
             trainees = self._store.roster.trainees()
-            classes = self._store.classes.classes()
+            classes = self._store.classes.seen()
             self._assignments = self._store.assignments.assignments()
             progress = {a.id: self._store.assignments.class_progress(a.id) for a in self._assignments}
         except StoreError as error:

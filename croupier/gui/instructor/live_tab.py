@@ -219,7 +219,7 @@ class LiveTab(QWidget):
         if not self.available:
             return
         try:
-            classes = self._store.classes.classes()
+            classes = self._store.classes.seen()
         except StoreError as error:
             self.message.show_error(self.tr("The classes could not be read: {reason}").format(reason=error))
             return
