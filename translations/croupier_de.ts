@@ -2890,6 +2890,10 @@ von {target}</translation>
         <translation>Nicht bestanden (Bestehensgrenze {mark}).</translation>
     </message>
     <message>
+        <source>  {skill}: {correct} of {asked}</source>
+        <translation>  {skill}: {correct} von {asked}</translation>
+    </message>
+    <message>
         <source>  {skill}: {correct} of {asked}, {seconds} on average</source>
         <translation>  {skill}: {correct} von {asked}, im Schnitt {seconds}</translation>
     </message>

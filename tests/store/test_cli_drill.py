@@ -286,6 +286,10 @@ def test_answers_piped_into_the_quiz_keep_no_time_and_leave_the_medians_alone(da
         stdin=answers,
     )
     assert done.status == 0, done.err
+    # Nor does the terminal show a time nobody took.
+    assert "Time:" not in done.out
+    assert "on average" not in done.out
+    assert "  Bring-in: 3 of 3" in done.out
     with Store(database_url) as store:
         attempts = store.attempts_for(cleo.id)
         assert [a.seconds for a in attempts] == [4.0, 6.0, None, None, None]
