@@ -447,6 +447,14 @@
         <translation>Die Zuweisungen konnten nicht gelesen werden: {reason}</translation>
     </message>
     <message>
+        <source>Every class</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
+        <source>Class: {name}</source>
+        <translation>Klasse: {name}</translation>
+    </message>
+    <message>
         <source>The whole class</source>
         <translation>Die ganze Klasse</translation>
     </message>
@@ -2880,6 +2888,10 @@ von {target}</translation>
     <message>
         <source>Not passed (pass mark {mark}).</source>
         <translation>Nicht bestanden (Bestehensgrenze {mark}).</translation>
+    </message>
+    <message>
+        <source>  {skill}: {correct} of {asked}</source>
+        <translation>  {skill}: {correct} von {asked}</translation>
     </message>
     <message>
         <source>  {skill}: {correct} of {asked}, {seconds} on average</source>
@@ -7168,6 +7180,10 @@ von {target}</translation>
 <context>
     <name>LiveTab</name>
     <message>
+        <source>The classes could not be read: {reason}</source>
+        <translation>Die Klassen konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
         <source>Tick at least one skill to ask about.</source>
         <translation>Wählen Sie mindestens eine Fertigkeit, nach der gefragt wird.</translation>
     </message>
@@ -7248,6 +7264,10 @@ von {target}</translation>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
+        <source>C&amp;lass:</source>
+        <translation>K&amp;lasse:</translation>
+    </message>
+    <message>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -7258,6 +7278,14 @@ von {target}</translation>
     <message>
         <source>&amp;Difficulty:</source>
         <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>Every class</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
+        <source>The class whose stations get the round</source>
+        <translation>Die Klasse, deren Stationen die Runde erhalten</translation>
     </message>
     <message>
         <source>All three, mixed</source>
@@ -9420,6 +9448,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Open</source>
         <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Class: {name}</source>
+        <translation>Klasse: {name}</translation>
     </message>
     <message>
         <source>Whole class</source>

@@ -217,6 +217,8 @@ def run(args: argparse.Namespace) -> int:
         pass_mark=args.pass_mark,
         time_limit=args.time_limit,
         questions=questions,
+        # Answers read from a pipe or a file were typed by nobody: they keep no time (not 0 s).
+        timed_answers=sys.stdin.isatty(),
     )
     translations = _install_language(args.lang)
     try:
@@ -472,7 +474,7 @@ class Quiz:
             self.say(translate("DrillCli", "Answer recorded."))
             return
         self.say(*quiz_words.grade_lines(outcome.question, outcome.grade, timed_out=outcome.timed_out))
-        if self.session.rules.timed:
+        if self.session.rules.timed and self.session.timed_answers:  # piped answers have no time
             took = translate("DrillCli", "Time: {seconds}").format(seconds=format_seconds(outcome.seconds))
             if outcome.slow and not outcome.timed_out:
                 took = translate("DrillCli", "{time} (slower than a dealer's pace)").format(time=took)
@@ -499,7 +501,10 @@ class Quiz:
                 verdict = translate("DrillCli", "Not passed (pass mark {mark}).")
             self.say(verdict.format(mark=format_percent(summary.pass_mark)))
         for item in summary.skills:
-            line = translate("DrillCli", "  {skill}: {correct} of {asked}, {seconds} on average")
+            if not self.session.timed_answers:  # read from a pipe: nobody was timed
+                line = translate("DrillCli", "  {skill}: {correct} of {asked}")
+            else:
+                line = translate("DrillCli", "  {skill}: {correct} of {asked}, {seconds} on average")
             self.say(
                 line.format(
                     skill=quiz_words.skill_name(item.skill),

@@ -110,13 +110,15 @@ class Scheduler:
         for attempt in attempts:
             if not attempt.correct:
                 box = 1
-            elif attempt.seconds <= limit:
+            elif attempt.seconds is None or attempt.seconds <= limit:  # untimed: not known slow
                 box = min(5, max(box, 1) + 1)
             else:
                 box = max(box, 1)
         latest = attempts[-self.recent :]
         errors = sum(not attempt.correct for attempt in latest)
-        slow = sum(attempt.correct and attempt.seconds > limit for attempt in latest)
+        slow = sum(
+            attempt.correct and attempt.seconds is not None and attempt.seconds > limit for attempt in latest
+        )
         count = len(latest)
         error_rate = errors / count if count else 0.0
         slow_rate = slow / count if count else 0.0
@@ -140,7 +142,7 @@ class Scheduler:
     def figures(self, skill: str) -> Figures:
         """The skill's answers, right answers and median answer time, from its recorded attempts."""
         attempts = self.history.attempts_for(self.trainee_id, skill=skill)
-        seconds = [attempt.seconds for attempt in attempts]
+        seconds = [attempt.seconds for attempt in attempts if attempt.seconds is not None]
         median = statistics.median(seconds) if seconds else 0.0
         return Figures(skill, len(attempts), sum(attempt.correct for attempt in attempts), median)
 

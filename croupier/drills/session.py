@@ -214,7 +214,8 @@ class DrillSession:
     lessons so far have shown); ``history`` and ``trainee_id`` record every answer and feed the
     adaptive choice, ``session_uuid``
         names the practice session the answers belong to and ``describe`` makes the words each is stored
-        with; ``clock`` gives seconds (``time.monotonic``), ``now`` the answer time stored with the history.
+        with; ``clock`` gives seconds (``time.monotonic``), ``now`` the answer time stored with the history;
+        ``timed_answers=False`` records answers with no time (read from a pipe: nobody typed them).
     """
 
     def __init__(
@@ -238,6 +239,7 @@ class DrillSession:
         now: Callable[[], datetime] | None = None,
         rule: str | None = None,
         taught: Collection[str] | None = None,
+        timed_answers: bool = True,
     ) -> None:
         for name in skills:
             skill(name)  # an unknown name fails here, not at the tenth question
@@ -256,6 +258,7 @@ class DrillSession:
         self.pace_factor = pace_factor
         self.trainee_id = trainee_id
         self.rule = rule
+        self.timed_answers = timed_answers
         self.taught = frozenset(taught) if taught is not None else None
         self.session_uuid = session_uuid
         self._describe = describe
@@ -373,7 +376,7 @@ class DrillSession:
             question=question_record(question),
             answer=json.dumps(answer_json(answer)),
             correct=correct,
-            seconds=seconds,
+            seconds=seconds if self.timed_answers else None,
             mode=self.mode.value,
             answered_at=self._now(),
             session_uuid=self.session_uuid,

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from croupier.store.errors import StoreError
+from croupier.store.errors import StoreError, UnknownRecordError
 
 if TYPE_CHECKING:
     from croupier.gui.quiz import QuizPanel
@@ -42,13 +42,17 @@ class LiveClass(QObject):
         self._busy = busy
         self._language = language
         self._report = report
+        self._round_id: int | None = None  # the round of the question shown
         station.live_heard.connect(self.heard)
         quiz.live_answered.connect(self.record_answer)
 
     def join(self) -> None:
-        """A round under way when the trainee signs in: its open question, at once."""
+        """A round under way when the trainee signs in (for every class or theirs): its open
+        question, at once."""
+        trainee = self._station.trainee
+        class_id = trainee.class_id if trainee is not None else None
         try:
-            current = self._station.read(lambda store: store.live.current())
+            current = self._station.read(lambda store: store.live.current(class_id))
         except StoreError:
             return
         if current is not None and current.revealed_at is None:
@@ -63,8 +67,8 @@ class LiveClass(QObject):
             self.show(int(number))
         elif kind == "reveal":
             self._quiz.reveal_live(int(number))
-        elif kind == "end" and self._quiz.live_question_id is not None:
-            self._quiz.end_live()
+        elif kind == "end" and self._quiz.live_question_id is not None and int(number) == self._round_id:
+            self._quiz.end_live()  # this station's round, not another class's
 
     def show(self, question_id: int) -> None:
         """Live question ``question_id`` in the Quiz (not over an exam or an Exam-mode hand)."""
@@ -75,9 +79,12 @@ class LiveClass(QObject):
         try:
             live = self._station.read(lambda store: store.live.question(question_id))
             question = question_from_payload(live.payload)
+        except UnknownRecordError:
+            return  # another class's round: the server does not show it to this station
         except (StoreError, LiveQuestionError) as error:
             self._report(self.tr("The live question could not be read: {reason}").format(reason=error))
             return
+        self._round_id = live.round_id
         self._show_quiz()
         self._quiz.show_live(question_id, question, live.number)
 

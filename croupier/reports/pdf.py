@@ -174,6 +174,11 @@ def _assignment_rows(
 ) -> list[list[Cell | str]]:
     rows: list[list[Cell | str]] = []
     names = {trainee.id: trainee.name for trainee in store.roster.trainees(include_archived=True)}
+    classes = (
+        {school_class.id: school_class.name for school_class in store.classes.classes()}
+        if any(assignment.class_id is not None for assignment in assignments)
+        else {}
+    )
     for assignment in assignments:
         if trainee_id is None:
             progress = store.assignments.class_progress(assignment.id)
@@ -188,11 +193,12 @@ def _assignment_rows(
             status = Cell(translate("Report", "Overdue"), accuracy_fill(0.0, light=True))
         else:
             status = Cell(translate("Report", "Open"))
-        who = (
-            translate("Report", "Whole class")
-            if assignment.trainee_id is None
-            else names.get(assignment.trainee_id, "?")
-        )
+        if assignment.trainee_id is not None:
+            who = names.get(assignment.trainee_id, "?")
+        elif assignment.class_id is not None:
+            who = translate("Report", "Class: {name}").format(name=classes.get(assignment.class_id, "?"))
+        else:
+            who = translate("Report", "Whole class")
         rows.append(
             [
                 assignment.drill_set,
@@ -296,7 +302,8 @@ def trainee_report(
     if trainee.archived_at is not None:
         lines.append(translate("Report", "Archived on {date}").format(date=words.day(trainee.archived_at)))
     document = begin_report(path, words, moment, title, trainee.name, lines=lines)
-    median = statistics.median(a.seconds for a in attempts) if attempts else None
+    timed = [a.seconds for a in attempts if a.seconds is not None]  # untimed answers have no time
+    median = statistics.median(timed) if timed else None
     document.figures(
         [
             (words.number(summary.sessions), translate("Report", "Practice sessions")),

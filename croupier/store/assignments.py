@@ -1,4 +1,5 @@
-"""Assignments of drill sets to one trainee or to the whole class, and how far each trainee has got."""
+"""Assignments of drill sets to one trainee, to one class or to every trainee, and how far each trainee
+has got."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, UnknownRecordError
-from croupier.store.models import AssignmentRow, AttemptRow, PracticeSessionRow, TraineeRow, utc_now
+from croupier.store.models import AssignmentRow, AttemptRow, ClassRow, PracticeSessionRow, TraineeRow, utc_now
 from croupier.store.records import Assignment, AssignmentProgress
 from croupier.store.roster import trainee_row
 
@@ -40,24 +41,31 @@ class Assignments:
         questions: int,
         *,
         trainee_id: int | None = None,
+        class_id: int | None = None,
         due_at: datetime | None = None,
         note: str = "",
     ) -> Assignment:
-        """Give ``questions`` questions of ``skills`` to a trainee, or to the class (``trainee_id=None``)."""
+        """Give ``questions`` questions of ``skills`` to a trainee, to a class (``class_id``), or to
+        every trainee (both None)."""
         if not drill_set.strip():
             raise InvalidRecordError("An assignment needs the name of its drill set")
         if questions < 1:
             raise InvalidRecordError(f"An assignment needs at least one question, not {questions}")
         if due_at is not None and due_at.tzinfo is None:
             raise InvalidRecordError("due_at must be timezone-aware")
+        if trainee_id is not None and class_id is not None:
+            raise InvalidRecordError("An assignment is for one trainee or for one class, not both")
         with self._access.write() as session:
             if trainee_id is not None:
                 trainee_row(session, trainee_id)
+            if class_id is not None and session.get(ClassRow, class_id) is None:
+                raise UnknownRecordError(f"No class with id {class_id}")
             row = AssignmentRow(
                 drill_set=drill_set.strip(),
                 skills=clean_skills(skills),
                 questions=questions,
                 trainee_id=trainee_id,
+                class_id=class_id,
                 created_at=utc_now(),
                 due_at=due_at,
                 note=note,
@@ -85,15 +93,16 @@ class Assignments:
             return [row.record() for row in session.scalars(query)]
 
     def for_trainee(self, trainee_id: int) -> list[Assignment]:
-        """The trainee's open assignments: their own and the class's."""
-        query = (
-            select(AssignmentRow)
-            .where(AssignmentRow.archived_at.is_(None))
-            .where(or_(AssignmentRow.trainee_id == trainee_id, AssignmentRow.trainee_id.is_(None)))
-            .order_by(AssignmentRow.created_at, AssignmentRow.id)
-        )
+        """The trainee's open assignments: their own, their class's and every trainee's."""
         with self._access.read() as session:
-            trainee_row(session, trainee_id)
+            own_class = trainee_row(session, trainee_id).class_id
+            query = (
+                select(AssignmentRow)
+                .where(AssignmentRow.archived_at.is_(None))
+                .where(or_(AssignmentRow.trainee_id == trainee_id, AssignmentRow.trainee_id.is_(None)))
+                .where(or_(AssignmentRow.class_id.is_(None), AssignmentRow.class_id == own_class))
+                .order_by(AssignmentRow.created_at, AssignmentRow.id)
+            )
             return [row.record() for row in session.scalars(query)]
 
     def progress(self, assignment_id: int, trainee_id: int) -> AssignmentProgress:
@@ -110,6 +119,8 @@ class Assignments:
             query = select(TraineeRow).where(TraineeRow.archived_at.is_(None))
             if assignment.trainee_id is not None:
                 query = query.where(TraineeRow.id == assignment.trainee_id)
+            if assignment.class_id is not None:
+                query = query.where(TraineeRow.class_id == assignment.class_id)
             trainees = sorted(session.scalars(query), key=lambda row: (row.name.casefold(), row.id))
             return [self._progress(session, assignment, row.id) for row in trainees]
 

@@ -59,8 +59,11 @@ def _grouped(keys: Sequence[Any], query: Select[Any]) -> Select[Any]:
             AttemptRow.correct.label("correct"),
             AttemptRow.seconds.label("seconds"),
             AttemptRow.answered_at.label("answered_at"),
-            func.row_number().over(partition_by=list(keys), order_by=AttemptRow.seconds).label("rank"),
-            func.count().over(partition_by=list(keys)).label("size"),
+            # Untimed answers (seconds NULL) rank last and are not counted: no part in the median.
+            func.row_number()
+            .over(partition_by=list(keys), order_by=AttemptRow.seconds.asc().nulls_last())
+            .label("rank"),
+            func.count(AttemptRow.seconds).over(partition_by=list(keys)).label("size"),
         )
     ).subquery()
     columns = [ranked.c[f"k{index}"] for index in range(len(keys))]
@@ -69,7 +72,7 @@ def _grouped(keys: Sequence[Any], query: Select[Any]) -> Select[Any]:
         *columns,
         func.count(),
         func.sum(case((ranked.c.correct, 1), else_=0)),
-        func.avg(case((middle, ranked.c.seconds))),
+        func.coalesce(func.avg(case((middle, ranked.c.seconds))), 0.0),
         func.min(ranked.c.answered_at),
     ).group_by(*columns)
 

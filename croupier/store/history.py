@@ -37,7 +37,7 @@ class History(Protocol):
         question: str,
         answer: str,
         correct: bool,
-        seconds: float,
+        seconds: float | None,
         mode: str,
         session_id: int | None = None,
         answered_at: datetime | None = None,
@@ -59,13 +59,20 @@ class History(Protocol):
         ...
 
 
-def checked_attempt_fields(skill: str, seconds: float, mode: str, answered_at: datetime | None) -> datetime:
+def untimed_or_float(seconds: float | None) -> float | None:
+    """An answer's time as stored: a float, or None for an answer nobody timed."""
+    return None if seconds is None else float(seconds)
+
+
+def checked_attempt_fields(
+    skill: str, seconds: float | None, mode: str, answered_at: datetime | None
+) -> datetime:
     """Validate what every History implementation refuses alike; return the answer time to store."""
     if not skill or len(skill) > MAX_SKILL:
         raise InvalidRecordError(f"A skill name needs 1 to {MAX_SKILL} characters, not {skill!r}")
     if not mode or len(mode) > MAX_MODE:
         raise InvalidRecordError(f"A mode needs 1 to {MAX_MODE} characters, not {mode!r}")
-    if not math.isfinite(seconds) or seconds < 0:
+    if seconds is not None and (not math.isfinite(seconds) or seconds < 0):
         raise InvalidRecordError(f"An answer time must be a finite number of seconds ≥ 0, not {seconds!r}")
     if answered_at is None:
         return datetime.now(UTC)
@@ -92,7 +99,7 @@ class MemoryHistory:
         question: str,
         answer: str,
         correct: bool,
-        seconds: float,
+        seconds: float | None,
         mode: str,
         session_id: int | None = None,
         answered_at: datetime | None = None,
@@ -107,7 +114,7 @@ class MemoryHistory:
             question=question,
             answer=answer,
             correct=correct,
-            seconds=float(seconds),
+            seconds=untimed_or_float(seconds),
             mode=mode,
             answered_at=when,
             session_id=session_id,

@@ -22,12 +22,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select, text
+from sqlalchemy import or_, select, text
 
 from croupier.standards.live_payload import BadLivePayloadError, LivePayload
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, UnknownRecordError
-from croupier.store.models import LiveAnswerRow, LiveQuestionRow, LiveRoundRow, TraineeRow, utc_now
+from croupier.store.models import ClassRow, LiveAnswerRow, LiveQuestionRow, LiveRoundRow, TraineeRow, utc_now
 
 __all__ = [
     "ANSWERS_CHANNEL",
@@ -52,6 +52,8 @@ class LiveRound:
     title: str
     started_at: datetime
     ended_at: datetime | None = None
+    #: The class whose stations it is for (None: every class).
+    class_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +118,7 @@ def check_payload(payload: dict[str, Any]) -> None:
 
 
 def _round(row: LiveRoundRow) -> LiveRound:
-    return LiveRound(row.id, row.title, row.started_at, row.ended_at)
+    return LiveRound(row.id, row.title, row.started_at, row.ended_at, row.class_id)
 
 
 def _question(row: LiveQuestionRow) -> LiveQuestion:
@@ -135,13 +137,20 @@ class Live:
 
     # -- the instructor ---------------------------------------------------------------------------
 
-    def start_round(self, title: str) -> LiveRound:
+    def start_round(self, title: str, *, class_id: int | None = None) -> LiveRound:
+        """A new round for the stations of ``class_id`` (None: every class); the class's round
+        under way, if any, ends (one round at a time for a class)."""
         if not title.strip():
             raise InvalidRecordError("A live round needs a title")
         with self._access.write() as session:
-            for row in session.scalars(select(LiveRoundRow).where(LiveRoundRow.ended_at.is_(None))):
-                row.ended_at = utc_now()  # one round at a time
-            row = LiveRoundRow(title=title.strip()[:200], started_at=utc_now())
+            if class_id is not None and session.get(ClassRow, class_id) is None:
+                raise UnknownRecordError(f"No class with id {class_id}")
+            under_way = select(LiveRoundRow).where(LiveRoundRow.ended_at.is_(None))
+            if class_id is not None:
+                under_way = under_way.where(LiveRoundRow.class_id == class_id)
+            for row in session.scalars(under_way):
+                row.ended_at = utc_now()
+            row = LiveRoundRow(title=title.strip()[:200], started_at=utc_now(), class_id=class_id)
             session.add(row)
             session.flush()
             return _round(row)
@@ -181,11 +190,15 @@ class Live:
 
     # -- everyone ---------------------------------------------------------------------------------
 
-    def current(self) -> LiveQuestion | None:
-        """The latest question of the open round (a station that joins late shows it)."""
+    def current(self, class_id: int | None = None) -> LiveQuestion | None:
+        """The latest question of the open round (a station that joins late shows it): of every
+        class's rounds and ``class_id``'s (on a school server, a station reads only those)."""
         with self._access.read() as session:
             open_round = session.scalars(
-                select(LiveRoundRow).where(LiveRoundRow.ended_at.is_(None)).order_by(LiveRoundRow.id.desc())
+                select(LiveRoundRow)
+                .where(LiveRoundRow.ended_at.is_(None))
+                .where(or_(LiveRoundRow.class_id.is_(None), LiveRoundRow.class_id == class_id))
+                .order_by(LiveRoundRow.id.desc())
             ).first()
             if open_round is None:
                 return None
@@ -216,19 +229,32 @@ class Live:
             tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0]))),
         )
 
-    def signed_in(self) -> dict[int, str]:
-        """The trainees signed in at a station now: id → the station's name (the school server
-        says; a single computer's file has no sign-ins)."""
+    def signed_in(self, class_id: int | None = None) -> dict[int, str]:
+        """The trainees (of ``class_id``; None: of every class the caller sees) signed in at a
+        station now: id → the station's name (the school server says; a single computer's file
+        has no sign-ins)."""
         if self._access.dialect != "postgresql":
             return {}
         with self._access.read() as session:
-            rows = session.execute(text("SELECT trainee_id, station FROM croupier_signed_in()")).all()
+            if class_id is None:
+                rows = session.execute(text("SELECT trainee_id, station FROM croupier_signed_in()")).all()
+            else:
+                rows = session.execute(
+                    text("SELECT trainee_id, station FROM croupier_signed_in(:class_id)"),
+                    {"class_id": class_id},
+                ).all()
         return {int(trainee_id): str(station or "") for trainee_id, station in rows}
 
-    def who(self, question_id: int | None, trainee_ids: Collection[int] | None = None) -> list[Who]:
-        """The room for ``question_id``: everyone signed in now and everyone who answered it, by
-        name; ``trainee_ids`` keeps only those (a class)."""
-        present = self.signed_in()
+    def who(
+        self,
+        question_id: int | None,
+        trainee_ids: Collection[int] | None = None,
+        *,
+        class_id: int | None = None,
+    ) -> list[Who]:
+        """The room for ``question_id``: everyone signed in now (of ``class_id``, when given) and
+        everyone who answered it, by name; ``trainee_ids`` keeps only those."""
+        present = self.signed_in(class_id)
         with self._access.read() as session:
             answers: dict[int, bool] = {}
             if question_id is not None:

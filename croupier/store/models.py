@@ -158,7 +158,8 @@ class AttemptRow(Base):
     question: Mapped[str] = mapped_column(Text)
     answer: Mapped[str] = mapped_column(Text)
     correct: Mapped[bool] = mapped_column(Boolean)
-    seconds: Mapped[float] = mapped_column(Float)
+    # None (revision 0013): not timed (answers read from a pipe); never counted in medians.
+    seconds: Mapped[float | None] = mapped_column(Float, nullable=True)
     mode: Mapped[str] = mapped_column(String(32))
     answered_at: Mapped[datetime] = mapped_column(UTCDateTime)
     # Added by revision 0003: the question, the answer and the right answer in words, as shown
@@ -195,6 +196,8 @@ class AssignmentRow(Base):
     due_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     note: Mapped[str] = mapped_column(Text)
     archived_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    # Added by revision 0013: the class it is for (None: every class, or the one trainee's).
+    class_id: Mapped[int | None] = mapped_column(ForeignKey("classes.id"), nullable=True)
 
     def record(self) -> records.Assignment:
         return records.Assignment(
@@ -207,6 +210,7 @@ class AssignmentRow(Base):
             due_at=self.due_at,
             note=self.note,
             archived_at=self.archived_at,
+            class_id=self.class_id,
         )
 
 
@@ -386,6 +390,8 @@ class LiveRoundRow(Base):
     title: Mapped[str] = mapped_column(String(200))
     started_at: Mapped[datetime] = mapped_column(UTCDateTime)
     ended_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    # Added by revision 0013: the class whose stations it is for (None: every class).
+    class_id: Mapped[int | None] = mapped_column(ForeignKey("classes.id"), nullable=True)
 
 
 class LiveQuestionRow(Base):

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
 
 from croupier.store.errors import InvalidRecordError
-from croupier.store.history import MemoryHistory, checked_attempt_fields
+from croupier.store.history import MemoryHistory, checked_attempt_fields, untimed_or_float
 from croupier.store.records import Attempt, Exam, ExamResult, HandPace, LessonResult, SkillScore, passes
 from croupier.store.writes import (
     AnswerGiven,
@@ -152,7 +152,7 @@ class Recorder:
         question: str,
         answer: str,
         correct: bool,
-        seconds: float,
+        seconds: float | None,
         mode: str,
         session_id: int | None = None,
         answered_at: datetime | None = None,
@@ -169,7 +169,7 @@ class Recorder:
             question=question,
             answer=answer,
             correct=bool(correct),
-            seconds=float(seconds),
+            seconds=untimed_or_float(seconds),
             mode=mode,
             answered_at=when,
             session_uuid=session_uuid,
@@ -187,7 +187,7 @@ class Recorder:
             question=question,
             answer=answer,
             correct=bool(correct),
-            seconds=float(seconds),
+            seconds=untimed_or_float(seconds),
             mode=mode,
             answered_at=when,
             uuid=write.uuid,
@@ -314,7 +314,7 @@ class Recorder:
         total: int,
         *,
         session_uuid: str | None,
-        seconds: float,
+        seconds: float | None,
         breakdown: Iterable[SkillScore] = (),
         abandoned: bool = False,
     ) -> ExamFinished:

@@ -20,7 +20,8 @@ class Attempt:
     question: str
     answer: str
     correct: bool
-    seconds: float
+    #: None: not timed (answers read from a pipe); left out of medians and pace.
+    seconds: float | None
     mode: str
     answered_at: datetime
     session_id: int | None = None
@@ -76,7 +77,8 @@ class PracticeSession:
 
 @dataclass(frozen=True, slots=True)
 class Assignment:
-    """A drill set given to one trainee, or to the whole class when ``trainee_id`` is None."""
+    """A drill set given to one trainee, to one class (``class_id``), or to every trainee when both
+    are None."""
 
     id: int
     drill_set: str
@@ -87,6 +89,8 @@ class Assignment:
     due_at: datetime | None = None
     note: str = ""
     archived_at: datetime | None = None
+    #: The class it is for (revision 0013; None: every class, unless ``trainee_id`` names one trainee).
+    class_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -154,7 +154,7 @@ def trainee_csv(
             chosen.skill(a.skill),
             *_attempt_words(a),
             chosen.flag(a.correct),
-            round(a.seconds, 2),
+            "" if a.seconds is None else round(a.seconds, 2),  # untimed: no time, not 0
         )
         for a in store.attempts_for(trainee_id)
     )

@@ -55,9 +55,9 @@ STATION_READS = (
     "trainees",
     "exams",
     "settings",
-    "live_rounds",
-    "live_questions",
 )
+# The signed-in trainee's class (revision 0012), for what is given to one class.
+_MY_CLASS = "(SELECT t.class_id FROM trainees t WHERE t.id = (SELECT croupier_me()))"
 # A trainee's own rows: each table with the station's row-level policy (the signed-in trainee's).
 OWN_ROWS = {
     "practice_sessions": "trainee_id = (SELECT croupier_me())",
@@ -68,7 +68,13 @@ OWN_ROWS = {
     "live_answers": "trainee_id = (SELECT croupier_me())",
     "exam_sittings": "trainee_id = (SELECT croupier_me())",
     "sitting_grants": "trainee_id = (SELECT croupier_me())",
-    "assignments": "trainee_id IS NULL OR trainee_id = (SELECT croupier_me())",
+    "assignments": (
+        "(trainee_id IS NULL OR trainee_id = (SELECT croupier_me())) "
+        f"AND (class_id IS NULL OR class_id = {_MY_CLASS})"
+    ),
+    # Live rounds for every class and for the trainee's (revision 0013), and their questions.
+    "live_rounds": f"class_id IS NULL OR class_id = {_MY_CLASS}",
+    "live_questions": "round_id IN (SELECT id FROM live_rounds)",
     "session_ends": (
         "session_id IN (SELECT id FROM practice_sessions WHERE trainee_id = (SELECT croupier_me()))"
     ),
@@ -99,6 +105,7 @@ INSTRUCTOR_FUNCTIONS = (
     "croupier_add_station(text, text)",
     "croupier_certificate(text)",
     "croupier_signed_in()",
+    "croupier_signed_in(integer)",
     "croupier_sees_class(integer)",
 )
 # What the instructor manages on top (and may read: everything but PRIVATE).
@@ -125,7 +132,9 @@ INSTRUCTOR_ROWS = {
     "live_answers": _SEEN,
     "exam_sittings": _SEEN,
     "sitting_grants": _SEEN,
-    "assignments": f"trainee_id IS NULL OR {_SEEN}",
+    "assignments": f"(trainee_id IS NULL OR {_SEEN}) AND (class_id IS NULL OR croupier_sees_class(class_id))",
+    "live_rounds": "class_id IS NULL OR croupier_sees_class(class_id)",
+    "live_questions": "round_id IN (SELECT id FROM live_rounds)",
     "session_ends": "session_id IN (SELECT id FROM practice_sessions)",
     "certificates": "result_id IN (SELECT id FROM exam_results)",
     "result_checks": "result_id IN (SELECT id FROM exam_results)",

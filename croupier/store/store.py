@@ -41,7 +41,7 @@ from croupier.store.errors import (
     UnknownRecordError,
 )
 from croupier.store.exams import Exams
-from croupier.store.history import MAX_MODE, checked_attempt_fields
+from croupier.store.history import MAX_MODE, checked_attempt_fields, untimed_or_float
 from croupier.store.identity import SchoolIdentity, read_identity
 from croupier.store.instructor import Instructor
 from croupier.store.lessons import Lessons
@@ -293,7 +293,7 @@ class Store:
         question: str,
         answer: str,
         correct: bool,
-        seconds: float,
+        seconds: float | None,
         mode: str,
         session_id: int | None = None,
         answered_at: datetime | None = None,
@@ -309,7 +309,7 @@ class Store:
             question=question,
             answer=answer,
             correct=bool(correct),
-            seconds=float(seconds),
+            seconds=untimed_or_float(seconds),
             mode=mode,
             answered_at=when,
             session_uuid=session_uuid if session_id is None else self._session_uuid(session_id),

@@ -163,7 +163,7 @@ class AnswerGiven:
     question: str
     answer: str
     correct: bool
-    seconds: float
+    seconds: float | None  # None: not timed (read from a pipe)
     mode: str
     answered_at: datetime
     session_uuid: str | None = None
@@ -182,7 +182,8 @@ class AnswerGiven:
             _sized(f"The words ({key})", str(text), MAX_WORDS_TEXT)
         if self.words is not None and len(self.words) > 8:
             raise InvalidRecordError(f"An answer's words have at most 8 parts, not {len(self.words)}")
-        _seconds(self.seconds)
+        if self.seconds is not None:
+            _seconds(self.seconds)
         _aware("answered_at", self.answered_at)
         if self.session_uuid is not None:
             _uuid(self.session_uuid)

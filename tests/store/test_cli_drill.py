@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -13,10 +14,12 @@ import sqlalchemy as sa
 from cli_helpers import compile_catalogues, run_process
 
 from croupier.commands.drill import Quiz
+from croupier.drills.scheduler import Scheduler
 from croupier.drills.session import DrillSession, TrainingMode
 from croupier.store import DatabaseUnavailableError, Store
 from croupier.store.credentials import save_password, split_password
 from croupier.store.database import parse_url
+from croupier.store.history import MemoryHistory
 from croupier.store.recorder import Recorder
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 from croupier.store.school import SchoolSettings
@@ -252,3 +255,45 @@ def test_a_school_station_records_a_trainee_signed_in_with_their_password(postgr
         finally:
             signed_in.close()
         assert still == 1
+
+
+def test_answers_piped_into_the_quiz_keep_no_time_and_leave_the_medians_alone(database_url, tmp_path):
+    """Answers read from a pipe were typed by nobody: stored with no time (not 0.0 s), counted as
+    answers, and left out of the median answer time (the dashboard's, the scheduler's)."""
+    questions = sheet(tmp_path, "en")
+    with Store(database_url) as store:
+        cleo = store.roster.join("Cleo")
+        for seconds in (4.0, 6.0):  # two answers timed at the trainer
+            store.record_attempt(
+                cleo.id,
+                skill="bring_in",
+                question="q",
+                answer="1",
+                correct=True,
+                seconds=seconds,
+                mode="practice",
+            )
+    answers = "".join(typed(q, right=True) + "\n" for q in questions)
+    done = run_process(
+        *QUIZ,
+        "--lang",
+        "en",
+        "--trainee",
+        "Cleo",
+        "--database",
+        database_url,
+        data_home=tmp_path,
+        stdin=answers,
+    )
+    assert done.status == 0, done.err
+    # Nor does the terminal show a time nobody took.
+    assert "Time:" not in done.out
+    assert "on average" not in done.out
+    assert "  Bring-in: 3 of 3" in done.out
+    with Store(database_url) as store:
+        attempts = store.attempts_for(cleo.id)
+        assert [a.seconds for a in attempts] == [4.0, 6.0, None, None, None]
+        (stats,) = store.dashboard.skill_stats(cleo.id)
+        assert (stats.attempts, stats.correct, stats.median_seconds) == (5, 5, 5.0)
+    figures = Scheduler(["bring_in"], MemoryHistory(attempts), cleo.id, random.Random(1)).figures("bring_in")
+    assert figures.median_seconds == 5.0

@@ -193,6 +193,13 @@ STATION_FORBIDDEN = [
     "SELECT croupier_grant_sitting({exam}, {anna}, 'mallory says so')",
     "SELECT croupier_add_instructor('mallory', 'SCRAM-SHA-256$4096:x', true)",
     "SELECT croupier_sees_class(1)",
+    # Work per class (revision 0013): the room of one class, and giving a class work.
+    "SELECT * FROM croupier_signed_in(1)",
+    (
+        "INSERT INTO assignments (drill_set, skills, questions, created_at, note, class_id)"
+        " VALUES ('x', '[]', 1, now(), '', 1)"
+    ),
+    "UPDATE live_rounds SET class_id = NULL",
     # The audit trail, classes and practical exams (revisions 0011, 0012): no station's.
     "SELECT * FROM audit_log",
     "INSERT INTO audit_log (at, login, action, subject) VALUES (now(), 'x', 'created', 'exams')",

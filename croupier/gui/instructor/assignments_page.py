@@ -1,5 +1,5 @@
-"""Assignments: give a drill set (skills, a number of questions, a due date) to a trainee or to the
-whole class, and follow each trainee's progress on it."""
+"""Assignments: give a drill set (skills, a number of questions, a due date) to a trainee, to one class
+(when the school has several) or to every trainee, and follow each trainee's progress on it."""
 
 from __future__ import annotations
 
@@ -35,6 +35,8 @@ from croupier.store import Assignment, AssignmentProgress, Store, StoreError
 __all__ = ["AssignmentsPage"]
 
 _ID = Qt.ItemDataRole.UserRole
+# The "For" list's data: None (every trainee), "class:<id>" or "trainee:<id>".
+_CLASS, _TRAINEE = "class:", "trainee:"
 
 
 class AssignmentsPage(QWidget):
@@ -56,6 +58,7 @@ class AssignmentsPage(QWidget):
         self._dialogs = dialogs
         self._skill_title = skill_title
         self._assignments: list[Assignment] = []
+        self._class_names: dict[int, str] = {}
         self._loaded = False  # read from the store on the first refresh(), not before
 
         self.name_field, self.skill_picker, self.questions = drill_set_fields(skills, skill_title)
@@ -137,6 +140,7 @@ class AssignmentsPage(QWidget):
         self._loaded = True
         try:
             trainees = self._store.roster.trainees()
+            classes = self._store.classes.seen()
             self._assignments = self._store.assignments.assignments()
             progress = {a.id: self._store.assignments.class_progress(a.id) for a in self._assignments}
         except StoreError as error:
@@ -146,9 +150,17 @@ class AssignmentsPage(QWidget):
             return
         chosen = self.target.currentData()
         self.target.clear()
-        self.target.addItem(self.tr("The whole class"), None)
+        self._class_names = {school_class.id: school_class.name for school_class in classes}
+        if len(classes) > 1:
+            self.target.addItem(self.tr("Every class"), None)
+            for school_class in classes:
+                self.target.addItem(
+                    self.tr("Class: {name}").format(name=school_class.name), f"{_CLASS}{school_class.id}"
+                )
+        else:
+            self.target.addItem(self.tr("The whole class"), None)
         for trainee in trainees:
-            self.target.addItem(trainee.name, trainee.id)
+            self.target.addItem(trainee.name, f"{_TRAINEE}{trainee.id}")
         self.target.setCurrentIndex(max(0, self.target.findData(chosen)))
         names = {trainee.id: trainee.name for trainee in trainees}
         self.tree.clear()
@@ -161,9 +173,12 @@ class AssignmentsPage(QWidget):
     def _item(
         self, assignment: Assignment, progress: list[AssignmentProgress], names: dict[int, str]
     ) -> QTreeWidgetItem:
-        who = (
-            self.tr("Whole class") if assignment.trainee_id is None else names.get(assignment.trainee_id, "?")
-        )
+        if assignment.trainee_id is not None:
+            who = names.get(assignment.trainee_id, "?")
+        elif assignment.class_id is not None:
+            who = self.tr("Class: {name}").format(name=self._class_names.get(assignment.class_id, "?"))
+        else:
+            who = self.tr("Whole class") if len(self._class_names) <= 1 else self.tr("Every class")
         done = sum(1 for item in progress if item.done)
         skills = ", ".join(self._skill_title(skill) for skill in assignment.skills)
         item = QTreeWidgetItem(
@@ -238,10 +253,15 @@ class AssignmentsPage(QWidget):
             day = self.due_date.date()
             # Due at the end of that day, in this computer's time zone.
             due_at = datetime.combine(date(day.year(), day.month(), day.day()), time(23, 59, 59)).astimezone()
-        trainee_id = self.target.currentData()
+        target = self.target.currentData()
+        trainee_id = class_id = None
+        if isinstance(target, str) and target.startswith(_TRAINEE):
+            trainee_id = int(target.removeprefix(_TRAINEE))
+        elif isinstance(target, str) and target.startswith(_CLASS):
+            class_id = int(target.removeprefix(_CLASS))
         try:
             assignment = self._store.assignments.assign(
-                name, skills, self.questions.value(), trainee_id=trainee_id, due_at=due_at
+                name, skills, self.questions.value(), trainee_id=trainee_id, class_id=class_id, due_at=due_at
             )
         except StoreError as error:
             self.message.show_error(

@@ -108,11 +108,15 @@ class LiveTab(QWidget):
         self.game_box = QComboBox()
         for code in _GAMES:
             self.game_box.addItem("", code)
+        self.class_box = QComboBox()  # the class whose stations get the round, or every class
+        self.class_box.addItem("", None)
         self.start_button = QPushButton()
-        self._labels = [QLabel(), QLabel(), QLabel(), QLabel()]
+        self._labels = [QLabel(), QLabel(), QLabel(), QLabel(), QLabel()]
         form = QFormLayout()
         for label, field in zip(
-            self._labels, (self.title_field, self.game_box, self.skill_picker, self.difficulty), strict=True
+            self._labels,
+            (self.title_field, self.class_box, self.game_box, self.skill_picker, self.difficulty),
+            strict=True,
         ):
             label.setBuddy(field)
             form.addRow(label, field)
@@ -206,8 +210,25 @@ class LiveTab(QWidget):
         return self._store.dialect == "postgresql"
 
     def refresh(self) -> None:
+        self._read_classes()
         self._refresh_tally()
         self.retranslate()
+
+    def _read_classes(self) -> None:
+        """The classes a round may be for (those the instructor sees), kept chosen as they were."""
+        if not self.available:
+            return
+        try:
+            classes = self._store.classes.seen()
+        except StoreError as error:
+            self.message.show_error(self.tr("The classes could not be read: {reason}").format(reason=error))
+            return
+        chosen = self.class_box.currentData()
+        while self.class_box.count() > 1:
+            self.class_box.removeItem(1)
+        for school_class in classes:
+            self.class_box.addItem(school_class.name, school_class.id)
+        self.class_box.setCurrentIndex(max(0, self.class_box.findData(chosen)))
 
     # ----------------------------------------------------------------------------- the round
 
@@ -220,7 +241,7 @@ class LiveTab(QWidget):
             return None
         title = " ".join(self.title_field.text().split()) or self.tr("Live class")
         try:
-            self._round = self._store.live.start_round(title)
+            self._round = self._store.live.start_round(title, class_id=self.class_box.currentData())
         except StoreError as error:
             self.message.show_error(
                 self.tr("The live round could not be started: {reason}").format(reason=error)
@@ -350,8 +371,9 @@ class LiveTab(QWidget):
         if self._question is None:
             return
         question_id, live = self._question.id, self._store.live
+        class_id = self._round.class_id if self._round is not None else None  # the round's class only
         self._reader.submit(
-            lambda: (live.tally(question_id), live.who(question_id)),
+            lambda: (live.tally(question_id), live.who(question_id, class_id=class_id)),
             lambda found: self._tally_read(question_id, found),
             self._tally_failed,
         )
@@ -425,9 +447,12 @@ class LiveTab(QWidget):
                 )
             )
         self._labels[0].setText(self.tr("&Title:"))
-        self._labels[1].setText(self.tr("&Game:"))
-        self._labels[2].setText(self.tr("&Skills:"))
-        self._labels[3].setText(self.tr("&Difficulty:"))
+        self._labels[1].setText(self.tr("C&lass:"))
+        self._labels[2].setText(self.tr("&Game:"))
+        self._labels[3].setText(self.tr("&Skills:"))
+        self._labels[4].setText(self.tr("&Difficulty:"))
+        self.class_box.setItemText(0, self.tr("Every class"))
+        self.class_box.setAccessibleName(self.tr("The class whose stations get the round"))
         for index, code in enumerate(_GAMES):
             self.game_box.setItemText(
                 index, quiz_words.variant_name(code) if code else self.tr("All three, mixed")
@@ -441,13 +466,15 @@ class LiveTab(QWidget):
         running = self._question is not None
         self.running.setVisible(running)
         if running and self._drill is not None and self._question is not None:
-            self.heading.setText(
-                self.tr("Question {number} · {game} · {skill}").format(
-                    number=self._question.number,
-                    game=self.game_text(),
-                    skill=quiz_words.skill_name(self._drill.skill),
-                )
+            heading = self.tr("Question {number} · {game} · {skill}").format(
+                number=self._question.number,
+                game=self.game_text(),
+                skill=quiz_words.skill_name(self._drill.skill),
             )
+            if self._round is not None and self._round.class_id is not None:
+                # The class whose stations have the question, by its name.
+                heading += " · " + self.class_box.itemText(self.class_box.findData(self._round.class_id))
+            self.heading.setText(heading)
             self.prompt.setText(quiz_words.prompt_text(self._drill))
             tally = self._tally
             answered = len(tally.answered) if tally is not None else 0
