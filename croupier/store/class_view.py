@@ -7,6 +7,10 @@ assignments, exams, paces: ``Dashboard.stamp``) → the last snapshot stands. On
 transaction can commit an id below one already seen, so the groups touched since the watermark
 before last are counted again, and a snapshot whose answer total disagrees with the table's is
 counted whole.
+
+A class chosen (``class_id``) limits the snapshot to its trainees: the roster, the figures since a
+date and the class's trend are chosen in SQL; the all-time figures, counted for every trainee the
+login sees and kept up to date as above, are those of the class's trainees.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
+from croupier.store.classes import SchoolClass
 from croupier.store.records import (
     Exam,
     ExamResult,
@@ -43,6 +48,8 @@ class ClassSnapshot:
     trainee_id: int | None = None  # whose trend ``trainee_trend`` is
     trainee_trend: list[TrendPoint] = field(default_factory=list)
     stamp: tuple[int, ...] = ()
+    class_id: int | None = None  # the class shown (None: every class the login sees)
+    classes: list[SchoolClass] = field(default_factory=list)  # the classes to choose from
 
 
 class ClassView:
@@ -59,34 +66,56 @@ class ClassView:
         return store.dashboard.stamp()
 
     def read(
-        self, store: Store, since: datetime | None = None, trainee_id: int | None = None
+        self,
+        store: Store,
+        since: datetime | None = None,
+        trainee_id: int | None = None,
+        class_id: int | None = None,
     ) -> ClassSnapshot:
-        """The snapshot now; ``since`` limits the figures to answers from then on (read whole)."""
+        """The snapshot now; ``since`` limits the figures to answers from then on (read whole),
+        ``class_id`` to the trainees of that class."""
         dashboard = store.dashboard
         stamp = dashboard.stamp()
+        classes = store.classes.classes()
+        if class_id is not None and all(school_class.id != class_id for school_class in classes):
+            class_id = None  # a class no longer there (or not this database's): every class
+        members = None
+        if class_id is not None:
+            members = {t.id for t in store.roster.trainees(include_archived=True, class_id=class_id)}
         if since is None:
             stats = self._all_time(store, stamp)
+            if members is not None:
+                stats = [stat for stat in stats if stat.trainee_id in members]
         else:
-            stats = dashboard.skill_stats(since=since, include_archived=True)
+            stats = dashboard.skill_stats(since=since, include_archived=True, class_id=class_id)
         last = self._last
-        if last is not None and stamp == last.stamp:
+        if last is not None and stamp == last.stamp and class_id == last.class_id:
             class_trend = last.class_trend  # nothing was added, archived or changed
         else:
-            class_trend = dashboard.trend_by_day()
-        trainees = store.roster.trainees()
-        if trainee_id is None and trainees:
+            class_trend = dashboard.trend_by_day(class_id=class_id)
+        trainees = store.roster.trainees(class_id=class_id)
+        if trainees and all(trainee.id != trainee_id for trainee in trainees):
             trainee_id = trainees[0].id  # the one the dashboard's chooser starts with
+        elif not trainees:
+            trainee_id = None
         snapshot = ClassSnapshot(
             trainees=trainees,
             stats=stats,
             class_trend=class_trend,
             standing=store.assignments.standing(),
             exams={exam.id: exam for exam in store.exams.exams()},
-            results=store.exams.results(),
-            paces=[hand for hand in store.paces.hands() if since is None or hand.taken_at >= since],
+            results=[r for r in store.exams.results() if members is None or r.trainee_id in members],
+            paces=[
+                hand
+                for hand in store.paces.hands()
+                if (since is None or hand.taken_at >= since)
+                and (members is None or hand.trainee_id in members)
+            ],
             trainee_id=trainee_id,
             trainee_trend=dashboard.trend_by_day(trainee_id) if trainee_id is not None else [],
             stamp=stamp,
+            class_id=class_id,
+            classes=classes,
         )
         self._last = snapshot
         return snapshot

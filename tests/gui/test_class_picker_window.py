@@ -1,0 +1,107 @@
+"""Classes in the real window's instructor mode (this computer's file, behind the PIN): the
+Dashboard's class box limits the rows, figures, trend and the class CSV and PDF to one class; the
+Roster shows each trainee's class and moves one to another; the Exams tab edits an exam not yet sat
+and, once it has been sat, changes only its window and sittings and says why."""
+
+from __future__ import annotations
+
+import csv
+import random
+
+import pytest
+from school_windows import unlocked_instructor
+from test_instructor_helpers import FakeDialogs, answer, known_class, new_store
+
+from croupier.gui.main_window import MainWindow, View
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+PIN = "2468"
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = new_store(tmp_path)
+    store.instructor.set_pin(PIN)
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def ids(store) -> dict[str, int]:
+    """Anna, Ben and Cleo in "Class 1" (their answers: known_class); Dora in "Evening", 2 of 2."""
+    found = known_class(store)
+    evening = store.classes.add("Evening", term="2027 spring")
+    dora = store.roster.add("Dora", class_id=evening.id)
+    answer(store, dora.id, "bring_in", [(True, 3.0), (True, 3.0)], day=2)
+    return found | {"Dora": dora.id, "evening": evening.id}
+
+
+@pytest.fixture
+def dialogs() -> FakeDialogs:
+    return FakeDialogs()
+
+
+@pytest.fixture
+def page(qtbot, translations, settings, speaker, store, ids, dialogs):
+    trainee = store.roster.get_or_add("Station 1")
+    window = MainWindow(
+        translations, settings, speaker, store=store, trainee=trainee, rng=random.Random(5), dialogs=dialogs
+    )
+    qtbot.add_widget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    page = unlocked_instructor(qtbot, window, PIN)
+    yield page
+    window.set_mode(View.DEAL)
+    window.close()
+
+
+def _rows(dashboard) -> list[str]:
+    grid = dashboard.grid
+    return [grid.verticalHeaderItem(row).text() for row in range(grid.rowCount())]
+
+
+def _overall(dashboard, name: str) -> str:
+    return dashboard.grid.item(_rows(dashboard).index(name), 0).text()
+
+
+def test_the_dashboard_class_box_limits_figures_trend_and_reports(qtbot, page, store, dialogs, tmp_path):
+    dashboard = page.dashboard_page
+    with qtbot.waitSignal(dashboard.refreshed, timeout=10_000):
+        page.tabs.setCurrentWidget(dashboard)
+    assert dashboard.class_box.isVisible()
+    assert [dashboard.class_box.itemText(i) for i in range(dashboard.class_box.count())] == [
+        "All classes",
+        "Class 1",
+        "Evening",
+    ]
+    assert _rows(dashboard) == ["Anna", "Ben", "Cleo", "Dora", "Station 1"]
+    assert sum(point.attempts for point in dashboard.class_chart.points) == 4 + 4 + 2
+
+    with qtbot.waitSignal(dashboard.refreshed, timeout=10_000):
+        dashboard.class_box.setCurrentIndex(dashboard.class_box.findText("Evening"))
+    assert _rows(dashboard) == ["Dora"]
+    assert _overall(dashboard, "Dora").startswith("100%")
+    assert [(p.attempts, p.correct) for p in dashboard.class_chart.points] == [(2, 2)]
+    assert dashboard.class_chart.chart().title() == "Evening"
+    assert dashboard.trainee_box.currentText() == "Dora"
+
+    dialogs.save_path = str(tmp_path / "evening.csv")
+    dashboard.csv_button.click()
+    assert dialogs.asked[-1] == ("save", "Export the class's results")
+    rows = list(csv.reader((tmp_path / "evening.csv").open(encoding="utf-8-sig")))
+    assert {row[0] for row in rows[1:]} == {"Dora"}
+    dialogs.save_path = str(tmp_path / "evening.pdf")
+    dashboard.pdf_button.click()
+    assert "Saved" in dashboard.message.message()
+    assert (tmp_path / "evening.pdf").read_bytes().startswith(b"%PDF")
+
+    with qtbot.waitSignal(dashboard.refreshed, timeout=10_000):
+        dashboard.class_box.setCurrentIndex(dashboard.class_box.findText("Class 1"))
+    assert _rows(dashboard) == ["Anna", "Ben", "Cleo", "Station 1"]
+    assert [(p.attempts, p.correct) for p in dashboard.class_chart.points] == [(3, 2), (5, 2)]
+    dialogs.save_path = str(tmp_path / "first.csv")
+    dashboard.csv_button.click()
+    rows = list(csv.reader((tmp_path / "first.csv").open(encoding="utf-8-sig")))
+    assert {row[0] for row in rows[1:]} == {"Anna", "Ben"}
