@@ -9,9 +9,11 @@ import csv
 import random
 
 import pytest
+from readback import row_texts
 from school_windows import unlocked_instructor
 from test_instructor_helpers import FakeDialogs, answer, known_class, new_store
 
+from croupier.gui.instructor.roster_page import CLASS_COLUMN
 from croupier.gui.main_window import MainWindow, View
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -105,3 +107,31 @@ def test_the_dashboard_class_box_limits_figures_trend_and_reports(qtbot, page, s
     dashboard.csv_button.click()
     rows = list(csv.reader((tmp_path / "first.csv").open(encoding="utf-8-sig")))
     assert {row[0] for row in rows[1:]} == {"Anna", "Ben"}
+
+
+def test_the_roster_shows_the_class_and_moves_a_trainee(qtbot, page, store, ids):
+    roster = page.roster_page
+    page.tabs.setCurrentWidget(roster)
+    assert roster.table.horizontalHeaderItem(CLASS_COLUMN).text() == "Class"
+    assert row_texts(roster, "Anna")[CLASS_COLUMN] == "Class 1"
+    assert row_texts(roster, "Dora")[CLASS_COLUMN] == "Evening"
+    roster.select_trainee(ids["Anna"])
+    assert roster.move_button.isVisible()
+    assert roster.move_button.isEnabled()
+    actions = {action.text(): action for action in roster.move_button.menu().actions()}
+    assert set(actions) == {"Class 1", "Evening (2027 spring)"}
+    assert actions["Class 1"].isChecked()
+    assert not actions["Class 1"].isEnabled()  # already there
+    with qtbot.waitSignal(roster.roster_changed):
+        actions["Evening (2027 spring)"].trigger()
+    assert store.roster.get(ids["Anna"]).class_id == ids["evening"]
+    assert row_texts(roster, "Anna")[CLASS_COLUMN] == "Evening"
+    assert roster.message.message() == "Anna is now in Evening; their answers and results stay theirs."
+    # Her answers moved with her: the dashboard's Evening has her figures beside Dora's.
+    dashboard = page.dashboard_page
+    with qtbot.waitSignal(dashboard.refreshed, timeout=10_000):
+        page.tabs.setCurrentWidget(dashboard)
+    with qtbot.waitSignal(dashboard.refreshed, timeout=10_000):
+        dashboard.class_box.setCurrentIndex(dashboard.class_box.findText("Evening"))
+    assert _rows(dashboard) == ["Anna", "Dora"]
+    assert _overall(dashboard, "Anna").startswith("75%")
