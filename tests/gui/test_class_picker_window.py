@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import csv
 import random
+from datetime import UTC, datetime, timedelta
 
 import pytest
+from PySide6.QtCore import QDateTime
 from readback import row_texts
 from school_windows import unlocked_instructor
 from test_instructor_helpers import FakeDialogs, answer, known_class, new_store
@@ -135,3 +137,69 @@ def test_the_roster_shows_the_class_and_moves_a_trainee(qtbot, page, store, ids)
         dashboard.class_box.setCurrentIndex(dashboard.class_box.findText("Evening"))
     assert _rows(dashboard) == ["Anna", "Dora"]
     assert _overall(dashboard, "Anna").startswith("75%")
+
+
+def test_an_exam_not_yet_sat_is_edited_in_the_form(qtbot, page, store):
+    exams = page.exam_page
+    page.tabs.setCurrentWidget(exams)
+    exam = store.exams.create("Stud I", ["bring_in"], 10, 0.8)
+    exams.refresh()
+    exams.select_exam(exam.id)
+    exams.edit_button.click()
+    assert exams._form_box.title() == "Edit “Stud I”"
+    assert exams.create_button.text() == "Save changes"
+    assert exams.name_field.text() == "Stud I"
+    assert exams.questions.value() == 10
+    exams.name_field.setText("Stud, week 1")
+    exams.questions.setValue(12)
+    exams.schedule.closes_check.setChecked(True)
+    closes = QDateTime.currentDateTime().addDays(3)
+    exams.schedule.closes.setDateTime(closes)
+    exams.create_button.click()
+    edited = store.exams.get(exam.id)
+    assert (edited.name, edited.questions) == ("Stud, week 1", 12)
+    assert edited.closes_at is not None
+    assert abs(edited.closes_at.timestamp() - closes.toSecsSinceEpoch()) < 60
+    assert exams.message.message() == "“Stud, week 1” is saved with your changes."
+    assert "Stud, week 1 · 12 questions" in exams.exam_list.currentItem().text()
+    assert exams.create_button.text() == "Create exam"  # the form makes new exams again
+    assert len(store.exams.exams()) == 1
+
+
+def test_an_exam_that_was_sat_keeps_its_questions_and_says_why(qtbot, page, store, ids):
+    exams = page.exam_page
+    page.tabs.setCurrentWidget(exams)
+    exam = store.exams.create("Stud I", ["bring_in"], 4, 0.5)
+    store.exams.record_result(exam.id, ids["Anna"], 3, 4)
+    exams.refresh()
+    exams.select_exam(exam.id)
+    exams.edit_button.click()
+    assert "“Stud I” has been sat" in exams.message.message()
+    assert "graded against the same exam" in exams.message.message()
+    assert not exams.questions.isEnabled()
+    assert not exams.name_field.isEnabled()
+    assert exams.sittings.isEnabled()
+    exams.sittings.setValue(3)
+    exams.schedule.opens_check.setChecked(True)
+    opens = datetime.now(UTC) + timedelta(hours=1)
+    exams.schedule.opens.setDateTime(QDateTime.fromSecsSinceEpoch(int(opens.timestamp())))
+    exams.create_button.click()
+    kept = store.exams.get(exam.id)
+    assert (kept.name, kept.questions, kept.sittings) == ("Stud I", 4, 3)
+    assert kept.opens_at is not None
+    assert "saved" in exams.message.message()
+
+
+def test_cancelling_an_edit_leaves_the_exam_as_it_was(qtbot, page, store):
+    exams = page.exam_page
+    page.tabs.setCurrentWidget(exams)
+    exam = store.exams.create("Stud I", ["bring_in"], 10, 0.8)
+    exams.refresh()
+    exams.select_exam(exam.id)
+    exams.edit_button.click()
+    exams.questions.setValue(30)
+    assert exams.cancel_edit_button.isVisible()
+    exams.cancel_edit_button.click()
+    assert store.exams.get(exam.id).questions == 10
+    assert exams.create_button.text() == "Create exam"
+    assert exams.name_field.text() == ""
