@@ -2109,6 +2109,22 @@ von {target}</translation>
         <translation>Zeitraum</translation>
     </message>
     <message>
+        <source>C&amp;lass:</source>
+        <translation>K&amp;lasse:</translation>
+    </message>
+    <message>
+        <source>All classes</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
+        <source>Class shown</source>
+        <translation>Gezeigte Klasse</translation>
+    </message>
+    <message>
+        <source>The figures, the trends and the class reports of this class only</source>
+        <translation>Die Zahlen, Verläufe und Klassenberichte nur dieser Klasse</translation>
+    </message>
+    <message>
         <source>Class results as CSV…</source>
         <translation>Klassenergebnisse als CSV…</translation>
     </message>
@@ -4383,6 +4399,22 @@ von {target}</translation>
         <translation>Gesiegelt von {instructor} ({login}) am {date}; Siegel der Schule {fingerprint}.</translation>
     </message>
     <message>
+        <source>The exam could not be read: {reason}</source>
+        <translation>Die Prüfung konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>“{name}” has been sat: its questions, pass mark, games and time limit stay as they were, so that every sitting is graded against the same exam. Its window and sittings can still change; for other questions, withdraw it and create a new exam.</source>
+        <translation>„{name}“ wurde schon abgelegt: Fragen, Bestehensgrenze, Spiele und Zeitlimit bleiben, wie sie waren, damit jeder Versuch nach derselben Prüfung bewertet wird. Zeitfenster und Versuche lassen sich noch ändern; für andere Fragen die Prüfung zurückziehen und eine neue anlegen.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed in “{name}”.</source>
+        <translation>An „{name}“ wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>“{name}” is saved with your changes.</source>
+        <translation>„{name}“ ist mit Ihren Änderungen gespeichert.</translation>
+    </message>
+    <message>
         <source>Give the exam a name, such as “Stud, week 2”.</source>
         <translation>Geben Sie der Prüfung einen Namen, etwa „Stud, Woche 2“.</translation>
     </message>
@@ -4405,6 +4437,22 @@ von {target}</translation>
     <message>
         <source>New exam</source>
         <translation>Neue Prüfung</translation>
+    </message>
+    <message>
+        <source>Edit “{name}”</source>
+        <translation>„{name}“ bearbeiten</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Änderungen speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Leave the exam as it is and create a new one instead</source>
+        <translation>Die Prüfung unverändert lassen und stattdessen eine neue anlegen</translation>
     </message>
     <message>
         <source>Exams and results</source>
@@ -4567,6 +4615,14 @@ von {target}</translation>
         <translation>Prüfung zurückziehen</translation>
     </message>
     <message>
+        <source>Edit exam</source>
+        <translation>Prüfung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change the selected exam in the form (once sat: only its window and sittings)</source>
+        <translation>Die gewählte Prüfung im Formular ändern (nach dem ersten Versuch: nur Zeitfenster und Versuche)</translation>
+    </message>
+    <message>
         <source>No sitting of the selected exam may begin any more</source>
         <translation>Kein Versuch der gewählten Prüfung darf mehr beginnen</translation>
     </message>
@@ -4600,6 +4656,14 @@ von {target}</translation>
     <message>
         <source>Export the class's results</source>
         <translation>Ergebnisse der Klasse exportieren</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>class report</source>
+        <translation>Klassenbericht</translation>
     </message>
     <message>
         <source>Save the class report</source>
@@ -9624,6 +9688,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Klassenbericht</translation>
     </message>
     <message>
+        <source>Class report: {name}</source>
+        <translation>Klassenbericht: {name}</translation>
+    </message>
+    <message>
         <source>Progress of the active trainees</source>
         <translation>Fortschritt der aktiven Teilnehmer</translation>
     </message>
@@ -9894,6 +9962,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>{name} ist wieder in der Teilnehmerliste.</translation>
     </message>
     <message>
+        <source>{name} was not moved: you may move trainees only between classes you teach. The school's administrator can move them to {target}.</source>
+        <translation>{name} wurde nicht verschoben: Sie können Teilnehmer nur zwischen Klassen verschieben, die Sie unterrichten. Die Verwaltung der Schule kann sie nach {target} verschieben.</translation>
+    </message>
+    <message>
+        <source>The trainee could not be moved: {reason}</source>
+        <translation>Der Teilnehmer konnte nicht verschoben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is now in {target}; their answers and results stay theirs.</source>
+        <translation>{name} ist jetzt in {target}; Antworten und Ergebnisse bleiben erhalten.</translation>
+    </message>
+    <message>
         <source>School</source>
         <translation>Schule</translation>
     </message>
@@ -10010,6 +10090,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Status</translation>
     </message>
     <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
         <source>Trainees</source>
         <translation>Teilnehmer</translation>
     </message>
@@ -10032,6 +10116,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Move to class</source>
+        <translation>In Klasse verschieben</translation>
+    </message>
+    <message>
+        <source>Put the selected trainee in another class; their answers and results stay theirs</source>
+        <translation>Den gewählten Teilnehmer in eine andere Klasse setzen; Antworten und Ergebnisse bleiben erhalten</translation>
     </message>
     <message>
         <source>Answers as CSV…</source>

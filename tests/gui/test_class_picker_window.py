@@ -203,3 +203,29 @@ def test_cancelling_an_edit_leaves_the_exam_as_it_was(qtbot, page, store):
     assert store.exams.get(exam.id).questions == 10
     assert exams.create_button.text() == "Create exam"
     assert exams.name_field.text() == ""
+
+
+def test_the_new_texts_in_german(qtbot, page, store, ids, translations):
+    from croupier.i18n import Language  # noqa: PLC0415
+
+    dashboard, roster, exams = page.dashboard_page, page.roster_page, page.exam_page
+    with qtbot.waitSignal(dashboard.refreshed, timeout=10_000):
+        page.tabs.setCurrentWidget(dashboard)
+    translations.set_language(Language.GERMAN)
+    qtbot.waitUntil(lambda: dashboard.class_box.itemText(0) == "Alle Klassen")
+    page.tabs.setCurrentWidget(roster)
+    assert roster.move_button.text() == "In Klasse verschieben"
+    assert roster.table.horizontalHeaderItem(CLASS_COLUMN).text() == "Klasse"
+    roster.select_trainee(ids["Ben"])
+    with qtbot.waitSignal(roster.roster_changed):
+        next(a for a in roster.move_button.menu().actions() if a.text().startswith("Evening")).trigger()
+    assert roster.message.message() == "Ben ist jetzt in Evening; Antworten und Ergebnisse bleiben erhalten."
+    page.tabs.setCurrentWidget(exams)
+    exam = store.exams.create("Stud I", ["bring_in"], 4, 0.5)
+    store.exams.record_result(exam.id, ids["Anna"], 3, 4)
+    exams.refresh()
+    exams.select_exam(exam.id)
+    assert exams.edit_button.text() == "Prüfung bearbeiten"
+    exams.edit_button.click()
+    assert exams.create_button.text() == "Änderungen speichern"
+    assert exams.message.message().startswith("„Stud I“ wurde schon abgelegt")
