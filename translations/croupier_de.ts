@@ -4403,10 +4403,6 @@ von {target}</translation>
         <translation>Die Prüfung konnte nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <source>“{name}” has been sat: its questions, pass mark, games and time limit stay as they were, so that every sitting is graded against the same exam. Its window and sittings can still change; for other questions, withdraw it and create a new exam.</source>
-        <translation>„{name}“ wurde schon abgelegt: Fragen, Bestehensgrenze, Spiele und Zeitlimit bleiben, wie sie waren, damit jeder Versuch nach derselben Prüfung bewertet wird. Zeitfenster und Versuche lassen sich noch ändern; für andere Fragen die Prüfung zurückziehen und eine neue anlegen.</translation>
-    </message>
-    <message>
         <source>Nothing was changed in “{name}”.</source>
         <translation>An „{name}“ wurde nichts geändert.</translation>
     </message>
@@ -4429,6 +4425,10 @@ von {target}</translation>
     <message>
         <source>The exam could not be saved: {reason}</source>
         <translation>Die Prüfung konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>“{name}” has been sat, so its questions stay as they are: every sitting is graded against the same exam. Its window and sittings can still change.</source>
+        <translation>„{name}“ wurde schon abgelegt, daher bleiben die Fragen, wie sie sind: Jeder Versuch wird nach derselben Prüfung bewertet. Zeitfenster und Versuche lassen sich noch ändern.</translation>
     </message>
     <message>
         <source>Exam “{name}” created; it is passed with {mark} correct.</source>

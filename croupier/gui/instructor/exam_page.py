@@ -195,6 +195,11 @@ class ExamPage(QWidget):
         self._results_box = QGroupBox()
         results = QVBoxLayout(self._results_box)
         results.addWidget(self.exam_list, 1)
+        managing = QHBoxLayout()  # what is done to the selected exam itself
+        managing.addWidget(self.edit_button)
+        managing.addWidget(self.withdraw_button)
+        managing.addStretch(1)
+        results.addLayout(managing)
         results.addWidget(self.summary)
         results.addWidget(self.results, 3)
         self.csv_button = QPushButton()
@@ -202,8 +207,6 @@ class ExamPage(QWidget):
         exports = QHBoxLayout()
         exports.addWidget(self.grant_reason, 1)
         exports.addWidget(self.grant_button)
-        exports.addWidget(self.edit_button)
-        exports.addWidget(self.withdraw_button)
         exports.addStretch(1)
         exports.addWidget(self.csv_button)
         exports.addWidget(self.pdf_button)
@@ -692,9 +695,8 @@ class ExamPage(QWidget):
 
     def _sat_text(self, name: str) -> str:
         return self.tr(
-            "“{name}” has been sat: its questions, pass mark, games and time limit stay as they were, "
-            "so that every sitting is graded against the same exam. Its window and sittings can "
-            "still change; for other questions, withdraw it and create a new exam."
+            "“{name}” has been sat, so its questions stay as they are: every sitting is graded "
+            "against the same exam. Its window and sittings can still change."
         ).format(name=name)
 
     def _lock_questions(self, locked: bool) -> None:  # noqa: FBT001
