@@ -76,7 +76,7 @@ class ClassView:
         ``class_id`` to the trainees of that class."""
         dashboard = store.dashboard
         stamp = dashboard.stamp()
-        classes = store.classes.classes()
+        classes = store.classes.classes(seen_only=True)
         if class_id is not None and all(school_class.id != class_id for school_class in classes):
             class_id = None  # a class no longer there (or not this database's): every class
         members = None

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import delete, select
+from sqlalchemy import Boolean, delete, func, select
 
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, UnknownRecordError
@@ -77,10 +77,15 @@ class Classes:
         wanted = name_key(name)
         return next((c for c in self.classes() if name_key(c.name) == wanted), None)
 
-    def classes(self) -> list[SchoolClass]:
-        """Every class, oldest first, with its instructors' logins."""
+    def classes(self, *, seen_only: bool = False) -> list[SchoolClass]:
+        """Every class, oldest first, with its instructors' logins (``seen_only``: on a school
+        server, those the login manages, as ``croupier_sees_class`` says: an instructor named for
+        some classes gets those, everyone else every class)."""
+        query = select(ClassRow).order_by(ClassRow.id)
+        if seen_only and self._access.dialect == "postgresql":
+            query = query.where(func.croupier_sees_class(ClassRow.id, type_=Boolean))
         with self._access.read() as session:
-            rows = list(session.scalars(select(ClassRow).order_by(ClassRow.id)))
+            rows = list(session.scalars(query))
             teachers: dict[int, list[str]] = {}
             for link in session.scalars(select(ClassInstructorRow).order_by(ClassInstructorRow.login)):
                 teachers.setdefault(link.class_id, []).append(link.login)

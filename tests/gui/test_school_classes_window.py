@@ -87,6 +87,8 @@ def test_an_instructor_picks_a_class_moves_a_trainee_and_edits_an_exam(
         with qtbot.waitSignal(dashboard.refreshed, timeout=20_000):
             page.tabs.setCurrentWidget(dashboard)
         assert _rows(dashboard) == ["Anna", "Ben"]  # Dora is Olaf's: row-level security
+        box = dashboard.class_box
+        assert [box.itemText(i) for i in range(box.count())] == ["All classes", "Class 1", "Late"]
         with qtbot.waitSignal(dashboard.refreshed, timeout=20_000):
             dashboard.class_box.setCurrentIndex(dashboard.class_box.findText("Late"))
         assert _rows(dashboard) == []
@@ -97,16 +99,22 @@ def test_an_instructor_picks_a_class_moves_a_trainee_and_edits_an_exam(
         assert row_texts(roster, "Anna")[CLASS_COLUMN] == "Class 1"
         roster.select_trainee(ids["Anna"])
         actions = {action.text(): action for action in roster.move_button.menu().actions()}
+        assert set(actions) == {"Class 1", "Late"}  # Olaf's Evening is not offered
         with qtbot.waitSignal(roster.roster_changed):
             actions["Late"].trigger()
         assert row_texts(roster, "Anna")[CLASS_COLUMN] == "Late"
+        # Meanwhile the administrator gives Late to Olaf: the menu Mara has open is refused.
         roster.select_trainee(ids["Ben"])
         actions = {action.text(): action for action in roster.move_button.menu().actions()}
-        actions["Evening"].trigger()
+        with Store(url) as owner:
+            owner.classes.set_instructors(classes["Late"], ["olaf_x"])
+        actions["Late"].trigger()
         assert roster.message.message() == (
             "Ben was not moved: you may move trainees only between classes you teach. "
-            "The school's administrator can move them to Evening."
+            "The school's administrator can move them to Late."
         )
+        with Store(url) as owner:
+            owner.classes.set_instructors(classes["Late"], [mara])
         with Store(url) as owner:
             assert owner.roster.get(ids["Anna"]).class_id == classes["Late"]
             assert owner.roster.get(ids["Ben"]).class_id == classes["Class 1"]
@@ -195,6 +203,8 @@ def test_the_server_keeps_a_sat_exams_questions_whoever_asks(school):
     url = str(school["url"])
     mara = login(url, str(school["mara"]), MARA_PW)
     with Store(mara, station="desk_9") as instructor:
+        assert [c.name for c in instructor.classes.classes(seen_only=True)] == ["Class 1", "Late"]
+        assert [c.name for c in instructor.classes.classes()] == ["Class 1", "Late", "Evening"]
         with pytest.raises(ExamSatError):
             instructor.exams.edit(int(school["sat"]), questions=40)  # type: ignore[call-overload]
         # Another instructor's class is out of reach: Dora cannot be moved into Mara's class.

@@ -196,7 +196,7 @@ class RosterPage(QWidget):
         try:
             self._summaries = trainee_summaries(self._store, include_archived=self.show_archived.isChecked())
             self._standing = self._store.assignments.standing()
-            self._classes = self._store.classes.classes()
+            self._classes = self._store.classes.classes(seen_only=True)
             self._show_school(self._store.school.settings())
         except StoreError as error:
             self.message.show_error(self.tr("The roster could not be read: {reason}").format(reason=error))
