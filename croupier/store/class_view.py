@@ -8,9 +8,9 @@ transaction can commit an id below one already seen, so the groups touched since
 before last are counted again, and a snapshot whose answer total disagrees with the table's is
 counted whole.
 
-A class chosen (``class_id``) limits the snapshot to its trainees: the roster, the figures since a
-date and the class's trend are chosen in SQL; the all-time figures, counted for every trainee the
-login sees and kept up to date as above, are those of the class's trainees.
+A class chosen (``class_id``) limits the snapshot to its trainees, chosen in SQL: the roster, the
+figures (the all-time ones counted and kept up to date as above for that class alone: choosing
+another class, or a trainee moving in or out, counts it whole) and the class's trend.
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ class ClassView:
         self._stamp: tuple[int, ...] | None = None
         self._marks: tuple[int, int] = (0, 0)  # the watermark before last, the last
         self._stats: dict[tuple[int, str], SkillStats] = {}
+        self._scope: tuple[int | None, frozenset[int] | None] = (None, None)  # whom _stats counts
         self._last: ClassSnapshot | None = None
         self.counted_whole = 0  # how many reads counted every group (tests and benchmarks look)
 
@@ -83,9 +84,7 @@ class ClassView:
         if class_id is not None:
             members = {t.id for t in store.roster.trainees(include_archived=True, class_id=class_id)}
         if since is None:
-            stats = self._all_time(store, stamp)
-            if members is not None:
-                stats = [stat for stat in stats if stat.trainee_id in members]
+            stats = self._all_time(store, stamp, (class_id, None if members is None else frozenset(members)))
         else:
             stats = dashboard.skill_stats(since=since, include_archived=True, class_id=class_id)
         last = self._last
@@ -123,18 +122,26 @@ class ClassView:
     def trainee_trend(self, store: Store, trainee_id: int) -> list[TrendPoint]:
         return store.dashboard.trend_by_day(trainee_id)
 
-    def _all_time(self, store: Store, stamp: tuple[int, ...]) -> list[SkillStats]:
+    def _all_time(
+        self, store: Store, stamp: tuple[int, ...], scope: tuple[int | None, frozenset[int] | None]
+    ) -> list[SkillStats]:
         dashboard = store.dashboard
+        class_id = scope[0]
         newest = dashboard.newest_answer()
         before_last, last = self._marks
-        if not self._stats or newest < last:  # the first read, or a different database
-            self._count_whole(store)
+        if not self._stats or newest < last or scope != self._scope:
+            # The first read, a different database, another class or a trainee moved in or out.
+            self._scope = scope
+            self._count_whole(store, class_id)
             before_last = last = newest
         elif newest != last or stamp != self._stamp:
-            for stat in dashboard.skill_stats(include_archived=True, touched_since=before_last):
+            touched = dashboard.skill_stats(
+                include_archived=True, touched_since=before_last, class_id=class_id
+            )
+            for stat in touched:
                 self._stats[(stat.trainee_id, stat.skill)] = stat
-            if sum(stat.attempts for stat in self._stats.values()) != dashboard.answer_count():
-                self._count_whole(store)  # an answer committed below the watermark: count afresh
+            if sum(stat.attempts for stat in self._stats.values()) != dashboard.answer_count(class_id):
+                self._count_whole(store, class_id)  # an answer committed below the watermark
         names = {trainee.id: trainee.name for trainee in store.roster.trainees(include_archived=True)}
         for key, stat in self._stats.items():
             name = names.get(stat.trainee_id, stat.trainee_name)
@@ -144,8 +151,7 @@ class ClassView:
         self._stamp = stamp
         return sorted(self._stats.values(), key=lambda s: (s.trainee_name.casefold(), s.trainee_id, s.skill))
 
-    def _count_whole(self, store: Store) -> None:
+    def _count_whole(self, store: Store, class_id: int | None) -> None:
         self.counted_whole += 1
-        self._stats = {
-            (stat.trainee_id, stat.skill): stat for stat in store.dashboard.skill_stats(include_archived=True)
-        }
+        counted = store.dashboard.skill_stats(include_archived=True, class_id=class_id)
+        self._stats = {(stat.trainee_id, stat.skill): stat for stat in counted}

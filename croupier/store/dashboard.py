@@ -118,9 +118,15 @@ class Dashboard:
         with self._access.read() as session:
             return int(session.execute(select(func.coalesce(func.max(AttemptRow.id), 0))).scalar_one())
 
-    def answer_count(self) -> int:
+    def answer_count(self, class_id: int | None = None) -> int:
+        """The answers that count (``class_id``: those of that class's trainees)."""
+        query = select(func.count(AttemptRow.id)).where(PRACTICE)
+        if class_id is not None:
+            query = query.join(TraineeRow, TraineeRow.id == AttemptRow.trainee_id).where(
+                TraineeRow.class_id == class_id
+            )
         with self._access.read() as session:
-            return int(session.execute(select(func.count(AttemptRow.id)).where(PRACTICE)).scalar_one())
+            return int(session.execute(query).scalar_one())
 
     def activity(self, trainee_id: int | None = None) -> dict[int, tuple[int, datetime | None]]:
         """Each trainee's practice sessions and the latest session start or answer, counted in SQL
