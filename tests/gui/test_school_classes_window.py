@@ -129,6 +129,10 @@ def test_an_instructor_picks_a_class_moves_a_trainee_and_edits_an_exam(
         # An exam not yet sat is edited; one sat keeps its questions.
         exams = page.exam_page
         page.tabs.setCurrentWidget(exams)
+        boxes = (exams.class_box, page.gradebook_page.class_box)  # her classes only, here too
+        page.gradebook_page.refresh()
+        offered = [[box.itemText(i) for i in range(1, box.count())] for box in boxes]
+        assert offered == [["Class 1", "Late"]] * 2
         exams.select_exam(int(school["exam"]))  # type: ignore[call-overload]
         exams.edit_button.click()
         exams.name_field.setText("Stud, week 1")

@@ -308,7 +308,7 @@ class ExamPage(QWidget):
     def _fill_classes(self) -> None:
         """The classes an exam may be for (the form's box), and their names for the list."""
         try:
-            classes = self._store.classes.classes()
+            classes = self._store.classes.classes(seen_only=True)
         except StoreError:
             classes = []
         self._class_names = {school_class.id: school_class.name for school_class in classes}
