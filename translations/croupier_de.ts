@@ -4431,6 +4431,10 @@ von {target}</translation>
         <translation>„{name}“ wurde schon abgelegt, daher bleiben die Fragen, wie sie sind: Jeder Versuch wird nach derselben Prüfung bewertet. Zeitfenster und Versuche lassen sich noch ändern.</translation>
     </message>
     <message>
+        <source>The exam must close after it opens: change its window.</source>
+        <translation>Die Prüfung muss schließen, nachdem sie öffnet: Ändern Sie ihr Zeitfenster.</translation>
+    </message>
+    <message>
         <source>Exam “{name}” created; it is passed with {mark} correct.</source>
         <translation>Prüfung „{name}“ angelegt; bestanden ist sie mit {mark} richtigen Antworten.</translation>
     </message>

@@ -229,3 +229,25 @@ def test_the_new_texts_in_german(qtbot, page, store, ids, translations):
     exams.edit_button.click()
     assert exams.create_button.text() == "Änderungen speichern"
     assert exams.message.message().startswith("„Stud I“ wurde schon abgelegt")
+
+
+def test_a_window_that_closes_before_it_opens_is_refused_in_words(qtbot, page, store):
+    exams = page.exam_page
+    page.tabs.setCurrentWidget(exams)
+    exam = store.exams.create("Stud I", ["bring_in"], 10, 0.8)
+    exams.refresh()
+    exams.select_exam(exam.id)
+    exams.edit_button.click()
+    opens = QDateTime.currentDateTime().addDays(2)
+    exams.schedule.opens_check.setChecked(True)
+    exams.schedule.opens.setDateTime(opens)
+    exams.schedule.closes_check.setChecked(True)
+    exams.schedule.closes.setDateTime(opens.addDays(-1))
+    exams.create_button.click()
+    assert exams.message.message() == "The exam must close after it opens: change its window."
+    assert store.exams.get(exam.id).opens_at is None  # nothing saved; the form keeps the edit
+    assert exams.create_button.text() == "Save changes"
+    # A withdrawn exam is not edited any more.
+    exams.cancel_edit_button.click()
+    exams.withdraw_button.click()
+    assert not exams.edit_button.isEnabled()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from typing import Any
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QShowEvent
@@ -761,7 +762,7 @@ class ExamPage(QWidget):
         self.select_exam(edited.id)
         return edited
 
-    def _form_values(self) -> dict[str, object] | None:
+    def _form_values(self) -> dict[str, Any] | None:
         """What the form holds, as the store's fields; None after saying what is missing."""
         name = " ".join(self.name_field.text().split())
         skills = self.skill_picker.selected()
@@ -779,6 +780,10 @@ class ExamPage(QWidget):
             return None
         minutes = self.time_limit.value()
         opens, closes = self.schedule.bounds()
+        if opens is not None and closes is not None and closes <= opens:
+            self.message.show_error(self.tr("The exam must close after it opens: change its window."))
+            self.schedule.closes.setFocus()
+            return None
         return {
             "name": name,
             "skills": list(skills),
@@ -802,33 +807,20 @@ class ExamPage(QWidget):
             check.setChecked(True)
 
     def create_exam(self) -> Exam | None:
-        name = " ".join(self.name_field.text().split())
-        skills = self.skill_picker.selected()
-        if not name:
-            self.message.show_error(self.tr("Give the exam a name, such as “Stud, week 2”."))
-            self.name_field.setFocus()
+        values = self._form_values()
+        if values is None:
             return None
-        if not skills:
-            self.message.show_error(self.tr("Tick at least one skill."))
-            self.skill_picker.setFocus()
-            return None
-        games = [code for code, check in self.game_checks.items() if check.isChecked()]
-        if not games:
-            self.message.show_error(self.tr("Tick at least one game."))
-            return None
-        minutes = self.time_limit.value()
-        opens, closes = self.schedule.bounds()
         try:
             exam = self._store.exams.create(
-                name,
-                skills,
-                self.questions.value(),
-                self.pass_mark.value() / 100,
-                variants=None if len(games) == len(_GAMES) else games,
-                time_limit=minutes * 60 if minutes else None,
-                sittings=self.sittings.value(),
-                opens_at=opens,
-                closes_at=closes,
+                values["name"],
+                values["skills"],
+                values["questions"],
+                values["pass_mark"],
+                variants=values["variants"],
+                time_limit=values["time_limit"],
+                sittings=values["sittings"],
+                opens_at=values["opens_at"],
+                closes_at=values["closes_at"],
                 class_id=self.class_box.currentData(),
             )
         except StoreError as error:
