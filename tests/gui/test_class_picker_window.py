@@ -251,3 +251,30 @@ def test_a_window_that_closes_before_it_opens_is_refused_in_words(qtbot, page, s
     exams.cancel_edit_button.click()
     exams.withdraw_button.click()
     assert not exams.edit_button.isEnabled()
+
+
+def test_one_class_shows_no_class_box_and_no_move(qtbot, translations, settings, speaker, tmp_path):
+    """This computer's file of before: one class, nothing to choose (the column still names it)."""
+    store = new_store(tmp_path / "one")
+    try:
+        known_class(store)
+        store.instructor.set_pin(PIN)
+        window = MainWindow(translations, settings, speaker, store=store, rng=random.Random(5))
+        qtbot.add_widget(window)
+        window.resize(900, 600)
+        window.show()
+        qtbot.waitExposed(window)
+        page = unlocked_instructor(qtbot, window, PIN)
+        dashboard = page.dashboard_page
+        with qtbot.waitSignal(dashboard.refreshed, timeout=10_000):
+            page.tabs.setCurrentWidget(dashboard)
+        assert not dashboard.class_box.isVisible()
+        roster = page.roster_page
+        page.tabs.setCurrentWidget(roster)
+        roster.select_trainee(store.roster.find("Anna").id)
+        assert not roster.move_button.isVisible()
+        assert row_texts(roster, "Anna")[CLASS_COLUMN] == "Class 1"
+        window.set_mode(View.DEAL)
+        window.close()
+    finally:
+        store.close()
