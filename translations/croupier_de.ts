@@ -2117,6 +2117,22 @@ von {target}</translation>
         <translation>Zeitraum</translation>
     </message>
     <message>
+        <source>C&amp;lass:</source>
+        <translation>K&amp;lasse:</translation>
+    </message>
+    <message>
+        <source>All classes</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
+        <source>Class shown</source>
+        <translation>Gezeigte Klasse</translation>
+    </message>
+    <message>
+        <source>The figures, the trends and the class reports of this class only</source>
+        <translation>Die Zahlen, Verläufe und Klassenberichte nur dieser Klasse</translation>
+    </message>
+    <message>
         <source>Class results as CSV…</source>
         <translation>Klassenergebnisse als CSV…</translation>
     </message>
@@ -4395,6 +4411,18 @@ von {target}</translation>
         <translation>Gesiegelt von {instructor} ({login}) am {date}; Siegel der Schule {fingerprint}.</translation>
     </message>
     <message>
+        <source>The exam could not be read: {reason}</source>
+        <translation>Die Prüfung konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Nothing was changed in “{name}”.</source>
+        <translation>An „{name}“ wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>“{name}” is saved with your changes.</source>
+        <translation>„{name}“ ist mit Ihren Änderungen gespeichert.</translation>
+    </message>
+    <message>
         <source>Give the exam a name, such as “Stud, week 2”.</source>
         <translation>Geben Sie der Prüfung einen Namen, etwa „Stud, Woche 2“.</translation>
     </message>
@@ -4411,12 +4439,36 @@ von {target}</translation>
         <translation>Die Prüfung konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
+        <source>“{name}” has been sat, so its questions stay as they are: every sitting is graded against the same exam. Its window and sittings can still change.</source>
+        <translation>„{name}“ wurde schon abgelegt, daher bleiben die Fragen, wie sie sind: Jeder Versuch wird nach derselben Prüfung bewertet. Zeitfenster und Versuche lassen sich noch ändern.</translation>
+    </message>
+    <message>
+        <source>The exam must close after it opens: change its window.</source>
+        <translation>Die Prüfung muss schließen, nachdem sie öffnet: Ändern Sie ihr Zeitfenster.</translation>
+    </message>
+    <message>
         <source>Exam “{name}” created; it is passed with {mark} correct.</source>
         <translation>Prüfung „{name}“ angelegt; bestanden ist sie mit {mark} richtigen Antworten.</translation>
     </message>
     <message>
         <source>New exam</source>
         <translation>Neue Prüfung</translation>
+    </message>
+    <message>
+        <source>Edit “{name}”</source>
+        <translation>„{name}“ bearbeiten</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Änderungen speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Leave the exam as it is and create a new one instead</source>
+        <translation>Die Prüfung unverändert lassen und stattdessen eine neue anlegen</translation>
     </message>
     <message>
         <source>Exams and results</source>
@@ -4579,6 +4631,14 @@ von {target}</translation>
         <translation>Prüfung zurückziehen</translation>
     </message>
     <message>
+        <source>Edit exam</source>
+        <translation>Prüfung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change the selected exam in the form (once sat: only its window and sittings)</source>
+        <translation>Die gewählte Prüfung im Formular ändern (nach dem ersten Versuch: nur Zeitfenster und Versuche)</translation>
+    </message>
+    <message>
         <source>No sitting of the selected exam may begin any more</source>
         <translation>Kein Versuch der gewählten Prüfung darf mehr beginnen</translation>
     </message>
@@ -4612,6 +4672,14 @@ von {target}</translation>
     <message>
         <source>Export the class's results</source>
         <translation>Ergebnisse der Klasse exportieren</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>class report</source>
+        <translation>Klassenbericht</translation>
     </message>
     <message>
         <source>Save the class report</source>
@@ -9674,6 +9742,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Klassenbericht</translation>
     </message>
     <message>
+        <source>Class report: {name}</source>
+        <translation>Klassenbericht: {name}</translation>
+    </message>
+    <message>
         <source>Progress of the active trainees</source>
         <translation>Fortschritt der aktiven Teilnehmer</translation>
     </message>
@@ -9944,6 +10016,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>{name} ist wieder in der Teilnehmerliste.</translation>
     </message>
     <message>
+        <source>{name} was not moved: you may move trainees only between classes you teach. The school's administrator can move them to {target}.</source>
+        <translation>{name} wurde nicht verschoben: Sie können Teilnehmer nur zwischen Klassen verschieben, die Sie unterrichten. Die Verwaltung der Schule kann sie nach {target} verschieben.</translation>
+    </message>
+    <message>
+        <source>The trainee could not be moved: {reason}</source>
+        <translation>Der Teilnehmer konnte nicht verschoben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} is now in {target}; their answers and results stay theirs.</source>
+        <translation>{name} ist jetzt in {target}; Antworten und Ergebnisse bleiben erhalten.</translation>
+    </message>
+    <message>
         <source>School</source>
         <translation>Schule</translation>
     </message>
@@ -10060,6 +10144,10 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Status</translation>
     </message>
     <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
         <source>Trainees</source>
         <translation>Teilnehmer</translation>
     </message>
@@ -10082,6 +10170,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Move to class</source>
+        <translation>In Klasse verschieben</translation>
+    </message>
+    <message>
+        <source>Put the selected trainee in another class; their answers and results stay theirs</source>
+        <translation>Den gewählten Teilnehmer in eine andere Klasse setzen; Antworten und Ergebnisse bleiben erhalten</translation>
     </message>
     <message>
         <source>Answers as CSV…</source>

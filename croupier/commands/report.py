@@ -58,11 +58,12 @@ def add_parser(subparsers: Any) -> None:
     common.add_argument("--lang", choices=("en", "de"), help="language (default: the system's)")
     add_database_option(common)
     kinds = parser.add_subparsers(dest="report", metavar="KIND", required=True)
-    kinds.add_parser(
+    whole = kinds.add_parser(
         "class",
         parents=[common],
         help="each trainee's accuracy and pace by skill (CSV), the class's progress (PDF)",
     )
+    whole.add_argument("--class", dest="class_name", metavar="NAME", help="one class (default: every class)")
     trainee = kinds.add_parser(
         "trainee", parents=[common], help="one trainee: every answer in words (CSV), progress (PDF)"
     )
@@ -152,6 +153,16 @@ def _wrote_pages(pages: int, target: Path) -> str:
     return f"Wrote {target} ({pages} {'page' if pages == 1 else 'pages'})."
 
 
+def _class_id(store: Store, name: str | None) -> int | None:
+    """The class named (``--class``), or None for every class."""
+    if not name:
+        return None
+    found = store.classes.find(name)
+    if found is None:
+        raise CommandError(f"no class called {name!r}")
+    return found.id
+
+
 def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
     """Write the report; returns what was written, for the line on stdout."""
     from croupier.reports import class_report, csv_words, exam_report, trainee_report  # noqa: PLC0415
@@ -162,13 +173,7 @@ def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
     if args.report == "gradebook":
         from croupier.reports.gradebook import gradebook, gradebook_csv, gradebook_pdf  # noqa: PLC0415
 
-        class_id = None
-        if args.class_name:
-            found = store.classes.find(args.class_name)
-            if found is None:
-                raise CommandError(f"no class called {args.class_name!r}")
-            class_id = found.id
-        book = gradebook(store, class_id)
+        book = gradebook(store, _class_id(store, args.class_name))
         if kind == "csv":
             words = csv_words(locale)
             text = gradebook_csv(book, delimiter=csv_delimiter(words), words=words)
@@ -201,7 +206,9 @@ def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
         words = csv_words(locale)
         delimiter = csv_delimiter(words)
         if args.report == "class":
-            text = class_csv(store, delimiter=delimiter, words=words)
+            text = class_csv(
+                store, delimiter=delimiter, words=words, class_id=_class_id(store, args.class_name)
+            )
         elif args.report == "trainee":
             trainee = find_trainee(store, args.name)
             text = trainee_csv(store, trainee.id, delimiter=delimiter, words=words)
@@ -209,7 +216,7 @@ def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
             text = exam_csv(store, find_exam(store, args.name).id, delimiter=delimiter, words=words)
         return _wrote_csv(text, target)
     if args.report == "class":
-        pages = class_report(store, target, locale=locale)
+        pages = class_report(store, target, locale=locale, class_id=_class_id(store, args.class_name))
     elif args.report == "trainee":
         pages = trainee_report(store, find_trainee(store, args.name).id, target, locale=locale)
     else:

@@ -212,14 +212,15 @@ def run_instructor(
     return 0
 
 
-def audit_line(entry: AuditEntry) -> str:
-    """One line of the trail: when (this computer's time), who, where, what."""
+def audit_line(entry: AuditEntry, classes: dict[int, str] | None = None) -> str:
+    """One line of the trail: when (this computer's time), who, where, what (``classes``: the
+    classes' names, for a trainee's move)."""
     from croupier.words.audit_words import detail_text, what_text  # noqa: PLC0415
 
     when = entry.at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
     where = entry.station or entry.address or "?"
     what = what_text(entry.action, entry.subject, entry.subject_id)
-    detail = detail_text(entry.action, entry.detail)
+    detail = detail_text(entry.action, entry.detail, {"class_id": classes or {}})
     return f"{when}  {entry.login}  @{where}  {what}" + (f"  ({detail})" if detail else "")
 
 
@@ -239,8 +240,9 @@ def run_audit(args: argparse.Namespace) -> int:
             entries = store.audit.entries(since=args.since)
             if args.class_name:
                 entries = _of_class(store, entries, args.class_name)
+            classes = {school_class.id: school_class.name for school_class in store.classes.classes()}
         for entry in entries:
-            print(audit_line(entry))
+            print(audit_line(entry, classes))
         if not entries:
             print(translate("SchoolCli", "Nothing in the audit trail."))
         return 0
@@ -263,7 +265,7 @@ def _class_id(store: Store, name: str) -> int:
 def _of_class(store: Store, entries: list[AuditEntry], name: str) -> list[AuditEntry]:
     """The lines that concern the class: the class itself, its trainees and what names them."""
     class_id = _class_id(store, name)
-    trainees = {str(t.id) for t in store.roster.trainees(include_archived=True) if t.class_id == class_id}
+    trainees = {str(t.id) for t in store.roster.trainees(include_archived=True, class_id=class_id)}
 
     def concerns(entry: AuditEntry) -> bool:
         if entry.subject in {"classes", "class_instructors"}:

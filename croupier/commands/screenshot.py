@@ -33,6 +33,7 @@ ALL_VIEWS = (
     "settings",
     "instructor",
     "instructor-roster",
+    "instructor-exams",
     "projector",
     "signin",
     "assigned",
@@ -380,7 +381,8 @@ def _chip_quiz_view(context: dict[str, Any], skill: str) -> Any:
 
 def _instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
     """The window in Instructor mode, unlocked, on the class dashboard (or the roster, with the
-    school's settings and the pace target) of a seeded sample class."""
+    school's settings and the pace target, or the exams with the sample exam, sat, in the form to be
+    edited) of a seeded sample class, its last three trainees moved to a second class."""
     from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
@@ -390,6 +392,9 @@ def _instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
     folder = tempfile.TemporaryDirectory(prefix="croupier-shot-")
     store = Store.open_default(data_dir=Path(folder.name), environ={})
     fill_sample_class(store, seed=SHOT_SEED)
+    evening = store.classes.add("Evening", term="2027")
+    for trainee in store.roster.trainees()[-3:]:
+        store.classes.move(trainee.id, evening.id)
     store.instructor.set_pin(SHOT_PIN)
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
@@ -404,9 +409,12 @@ def _instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
     page = window.instructor_page
     assert page is not None
     page.unlock_with(SHOT_PIN)
-    page.tabs.setCurrentWidget(page.roster_page if tab == "roster" else page.dashboard_page)
+    pages = {"roster": page.roster_page, "exams": page.exam_page}
+    page.tabs.setCurrentWidget(pages.get(tab, page.dashboard_page))
     window.set_mode(View.INSTRUCTOR)
     _read_in_the_background(page.dashboard_page)
+    if tab == "exams":
+        page.exam_page.edit_selected()
     context["keep"] = speaker
     context["cleanup"] = [store.close, folder.cleanup]
     return window
@@ -556,6 +564,7 @@ VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "progress": _progress_view,
     "instructor": _instructor_view,
     "instructor-roster": lambda context: _instructor_view(context, "roster"),
+    "instructor-exams": lambda context: _instructor_view(context, "exams"),
     "projector": _projector_view,
     "signin": _signin_view,
     "assigned": _assigned_view,

@@ -38,10 +38,10 @@ def course_rows(names: dict[int, str], results: Sequence[LessonResult]) -> list[
     return rows
 
 
-def course_section(document: ReportDocument, store: Store) -> None:
-    """The class's course progress, under its own heading."""
+def course_section(document: ReportDocument, store: Store, *, class_id: int | None = None) -> None:
+    """The class's course progress (``class_id``: that class's trainees), under its own heading."""
     document.heading(translate("Report", "Course progress"), level=2)
-    names = {trainee.id: trainee.name for trainee in store.roster.trainees()}
+    names = {trainee.id: trainee.name for trainee in store.roster.trainees(class_id=class_id)}
     rows = course_rows(names, store.lessons.results())
     if not rows:
         document.paragraph(translate("Report", "No lessons taken yet."))

@@ -91,7 +91,7 @@ def gradebook(store: Store, class_id: int | None = None) -> Gradebook:
     """The gradebook of every trainee on the roster (archived ones left out) — of one class, or of
     every class the login sees — oldest exam first."""
     classes = {school_class.id: school_class.name for school_class in store.classes.classes()}
-    trainees = [t for t in store.roster.trainees() if class_id is None or t.class_id == class_id]
+    trainees = store.roster.trainees(class_id=class_id)  # the class chosen in SQL
     sittings = store.sittings.sittings()
     exams = tuple(
         exam

@@ -40,11 +40,20 @@ def pace_rows(names: dict[int, str], hands: Sequence[HandPace], locale: QLocale)
 
 
 def pace_section(
-    document: ReportDocument, store: Store, *, trainee_id: int | None = None, target: int | None = None
+    document: ReportDocument,
+    store: Store,
+    *,
+    trainee_id: int | None = None,
+    target: int | None = None,
+    class_id: int | None = None,
 ) -> None:
-    """The dealer's pace under its own heading: the class's, or one trainee's."""
+    """The dealer's pace under its own heading: the class's (``class_id``: one class's), or one
+    trainee's."""
     document.heading(translate("Report", "Dealer pace"), level=2)
-    names = {trainee.id: trainee.name for trainee in store.roster.trainees(include_archived=True)}
+    names = {
+        trainee.id: trainee.name
+        for trainee in store.roster.trainees(include_archived=True, class_id=class_id)
+    }
     if trainee_id is not None:
         names = {trainee_id: names.get(trainee_id, "")}
     rows = pace_rows(names, store.paces.hands(trainee_id=trainee_id), document.locale)

@@ -399,12 +399,16 @@ def class_report(
     locale: QLocale | None = None,
     tz: tzinfo | None = None,
     now: datetime | None = None,
+    class_id: int | None = None,
 ) -> int:
-    """Write the class report (active trainees) to ``path``; returns the number of pages."""
+    """Write the class report (active trainees; ``class_id``: of that class only, its name in the
+    title) to ``path``; returns the number of pages. The assignments stay the school's."""
     words, moment = report_words(locale, tz, now)
-    summaries = trainee_summaries(store)
+    summaries = trainee_summaries(store, class_id=class_id)
     stats = [stat for summary in summaries for stat in summary.skills]
     title = translate("Report", "Class report")
+    if class_id is not None:
+        title = translate("Report", "Class report: {name}").format(name=store.classes.get(class_id).name)
     subject = translate("Report", "Progress of the active trainees")
     document = begin_report(path, words, moment, title, subject, about_subject=False)
     count = len(summaries)
@@ -485,21 +489,21 @@ def class_report(
 
     document.new_page()
     document.heading(translate("Report", "Trend"))
-    _trend_charts(document, store.dashboard.trend_by_day(tz=tz), words)
-    _class_exams(document, store, words)
-    course_section(document, store)
-    pace_section(document, store, target=store.school.settings().pace_target)
+    _trend_charts(document, store.dashboard.trend_by_day(tz=tz, class_id=class_id), words)
+    _class_exams(document, store, words, class_id)
+    course_section(document, store, class_id=class_id)
+    pace_section(document, store, target=store.school.settings().pace_target, class_id=class_id)
     _assignments(document, _assignment_rows(store, store.assignments.assignments(), None, words, moment))
     return document.save()
 
 
-def _class_exams(document: ReportDocument, store: Store, words: _Words) -> None:
+def _class_exams(document: ReportDocument, store: Store, words: _Words, class_id: int | None) -> None:
     document.heading(translate("Report", "Exam results"), level=2)
     exams = store.exams.exams()
     if not exams:
         document.paragraph(translate("Report", "No exams yet."))
         return
-    names = {trainee.id: trainee.name for trainee in store.roster.trainees()}
+    names = {trainee.id: trainee.name for trainee in store.roster.trainees(class_id=class_id)}
     best = best_results(store.exams.results())
     rows: list[list[Cell | str]] = []
     for exam in exams:

@@ -86,16 +86,19 @@ def trainee_summary(store: Store, trainee_id: int) -> TraineeSummary:
     return _summary(trainee, store.dashboard.skill_stats(trainee_id), store.dashboard.activity(trainee_id))
 
 
-def trainee_summaries(store: Store, *, include_archived: bool = False) -> list[TraineeSummary]:
-    """Every trainee of the roster (sorted by name), with their answers totalled."""
-    stats = store.dashboard.skill_stats(include_archived=include_archived)
+def trainee_summaries(
+    store: Store, *, include_archived: bool = False, class_id: int | None = None
+) -> list[TraineeSummary]:
+    """Every trainee of the roster (sorted by name; ``class_id``: of that class), with their answers
+    totalled."""
+    stats = store.dashboard.skill_stats(include_archived=include_archived, class_id=class_id)
     by_trainee: dict[int, list[SkillStats]] = defaultdict(list)
     for stat in stats:
         by_trainee[stat.trainee_id].append(stat)
     activity = store.dashboard.activity()
     return [
         _summary(trainee, by_trainee.get(trainee.id, ()), activity)
-        for trainee in store.roster.trainees(include_archived=include_archived)
+        for trainee in store.roster.trainees(include_archived=include_archived, class_id=class_id)
     ]
 
 

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import Boolean, Select, delete, func, select
 
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, UnknownRecordError
@@ -79,8 +79,21 @@ class Classes:
 
     def classes(self) -> list[SchoolClass]:
         """Every class, oldest first, with its instructors' logins."""
+        return self._classes(select(ClassRow))
+
+    def seen(self) -> list[SchoolClass]:
+        """The classes this login manages and may give work to: on a school server those
+        ``croupier_sees_class`` lets it see (all of them for the administrator, a head instructor
+        and a login named for no class; an instructor named for some classes, those); on this
+        computer's file, every class."""
+        query = select(ClassRow)
+        if self._access.dialect == "postgresql":
+            query = query.where(func.croupier_sees_class(ClassRow.id, type_=Boolean))
+        return self._classes(query)
+
+    def _classes(self, query: Select[tuple[ClassRow]]) -> list[SchoolClass]:
         with self._access.read() as session:
-            rows = list(session.scalars(select(ClassRow).order_by(ClassRow.id)))
+            rows = list(session.scalars(query.order_by(ClassRow.id)))
             teachers: dict[int, list[str]] = {}
             for link in session.scalars(select(ClassInstructorRow).order_by(ClassInstructorRow.login)):
                 teachers.setdefault(link.class_id, []).append(link.login)
@@ -88,21 +101,6 @@ class Classes:
             SchoolClass(row.id, row.name, row.term, row.created_at, tuple(teachers.get(row.id, ())))
             for row in rows
         ]
-
-    def seen(self) -> list[SchoolClass]:
-        """The classes this login may give work to: on a school server those it sees
-        (``croupier_sees_class``: all of them for the administrator, a head instructor and a login
-        named for no class); on this computer's file, every class."""
-        classes = self.classes()
-        if self._access.dialect != "postgresql" or not classes:
-            return classes
-        with self._access.read() as session:
-            seen = set(
-                session.scalars(
-                    select(ClassRow.id).where(func.croupier_sees_class(ClassRow.id).is_(True))
-                ).all()
-            )
-        return [school_class for school_class in classes if school_class.id in seen]
 
     def move(self, trainee_id: int, class_id: int) -> Trainee:
         """Move a trainee to another class; everything they did stays theirs."""

@@ -97,7 +97,12 @@ class Dashboard:
             select(func.count(PracticeSessionRow.id), func.coalesce(func.max(PracticeSessionRow.id), 0)),
             select(func.count(SessionEndRow.session_id)),
             select(func.count(ExamResultRow.id)),
-            select(func.count(TraineeRow.id), func.count(TraineeRow.archived_at)),
+            # The roster: a trainee added, archived or moved to another class.
+            select(
+                func.count(TraineeRow.id),
+                func.count(TraineeRow.archived_at),
+                func.coalesce(func.sum(TraineeRow.id * TraineeRow.class_id), 0),
+            ),
             select(func.count(AssignmentRow.id), func.count(AssignmentRow.archived_at)),
             select(func.count(ExamRow.id)),
             # Sittings begun and closed, granted again, sealed or rejected.
@@ -116,9 +121,15 @@ class Dashboard:
         with self._access.read() as session:
             return int(session.execute(select(func.coalesce(func.max(AttemptRow.id), 0))).scalar_one())
 
-    def answer_count(self) -> int:
+    def answer_count(self, class_id: int | None = None) -> int:
+        """The answers that count (``class_id``: those of that class's trainees)."""
+        query = select(func.count(AttemptRow.id)).where(PRACTICE)
+        if class_id is not None:
+            query = query.join(TraineeRow, TraineeRow.id == AttemptRow.trainee_id).where(
+                TraineeRow.class_id == class_id
+            )
         with self._access.read() as session:
-            return int(session.execute(select(func.count(AttemptRow.id)).where(PRACTICE)).scalar_one())
+            return int(session.execute(query).scalar_one())
 
     def activity(self, trainee_id: int | None = None) -> dict[int, tuple[int, datetime | None]]:
         """Each trainee's practice sessions and the latest session start or answer, counted in SQL
@@ -151,12 +162,16 @@ class Dashboard:
         since: datetime | None = None,
         include_archived: bool = False,
         touched_since: int | None = None,
+        class_id: int | None = None,
     ) -> list[SkillStats]:
-        """One row per trainee and skill practised (the whole class when ``trainee_id`` is None).
+        """One row per trainee and skill practised (every trainee when ``trainee_id`` is None, or
+        those of the class ``class_id``).
 
         ``touched_since``: only the groups with an answer whose id is above it (counted whole)."""
         keys = (AttemptRow.trainee_id, TraineeRow.name, AttemptRow.skill)
         query = _answers().join(TraineeRow, TraineeRow.id == AttemptRow.trainee_id)
+        if class_id is not None:
+            query = query.where(TraineeRow.class_id == class_id)
         if trainee_id is not None:
             query = query.where(AttemptRow.trainee_id == trainee_id)
         elif not include_archived:
@@ -197,11 +212,16 @@ class Dashboard:
         return sorted(points, key=lambda point: (point.start, int(point.key)))
 
     def trend_by_day(
-        self, trainee_id: int | None = None, skill: str | None = None, *, tz: tzinfo | None = None
+        self,
+        trainee_id: int | None = None,
+        skill: str | None = None,
+        *,
+        tz: tzinfo | None = None,
+        class_id: int | None = None,
     ) -> list[TrendPoint]:
         """One point per calendar day in ``tz`` (this machine's zone by default), oldest first.
 
-        ``trainee_id`` None: the whole active class together.
+        ``trainee_id`` None: every active trainee together (``class_id``: those of that class).
         """
         zone = tz or datetime.now().astimezone().tzinfo or UTC
         query = _answers()
@@ -211,6 +231,8 @@ class Dashboard:
             query = query.join(TraineeRow, TraineeRow.id == AttemptRow.trainee_id).where(
                 TraineeRow.archived_at.is_(None)
             )
+            if class_id is not None:
+                query = query.where(TraineeRow.class_id == class_id)
         if skill is not None:
             query = query.where(AttemptRow.skill == skill)
         with self._access.read() as session:

@@ -182,6 +182,14 @@ class Exams:
                 raise
             return row.record()
 
+    def sat(self, exam_id: int) -> bool:
+        """Whether a sitting of the exam was ever begun (then only its schedule and sittings change).
+        On a school server an instructor sees their classes' sittings only; the server's trigger
+        refuses an edit of an exam another class has sat, and :meth:`edit` raises ExamSatError."""
+        with self._access.read() as session:
+            _row(session, exam_id)
+            return _sat(session, exam_id)
+
     def withdraw(self, exam_id: int) -> Exam:
         """Withdraw an exam: no sitting of it may begin any more (those begun may end); its results
         stay. Withdrawing again changes nothing."""

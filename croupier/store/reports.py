@@ -225,9 +225,11 @@ def class_csv(
     include_archived: bool = False,
     delimiter: str = ",",
     words: CsvWords | None = None,
+    class_id: int | None = None,
 ) -> str:
     """Accuracy and median answer time per trainee and skill, and each trainee's dealer pace (a row
-    of ``PACE_SKILL``: hands timed, hands on target, the median seconds a duty, hands an hour, target)."""
+    of ``PACE_SKILL``: hands timed, hands on target, the median seconds a duty, hands an hour, target);
+    ``class_id``: the trainees of that class only."""
     chosen = words or CsvWords()
     rows: list[tuple[CellValue, ...]] = [
         (
@@ -240,19 +242,23 @@ def class_csv(
             None,
             None,
         )
-        for s in store.dashboard.skill_stats(since=since, include_archived=include_archived)
+        for s in store.dashboard.skill_stats(
+            since=since, include_archived=include_archived, class_id=class_id
+        )
     ]
-    rows.extend(_pace_rows(store, since=since, include_archived=include_archived, words=chosen))
+    rows.extend(
+        _pace_rows(store, since=since, include_archived=include_archived, words=chosen, class_id=class_id)
+    )
     rows.sort(key=lambda row: str(row[0]).casefold())
     header = [chosen.heading(h) for h in CLASS_HEADINGS]
     return _csv(header, rows, delimiter, chosen)
 
 
 def _pace_rows(
-    store: Store, *, since: datetime | None, include_archived: bool, words: CsvWords
+    store: Store, *, since: datetime | None, include_archived: bool, words: CsvWords, class_id: int | None
 ) -> list[tuple[CellValue, ...]]:
     rows: list[tuple[CellValue, ...]] = []
-    for trainee in store.roster.trainees(include_archived=include_archived):
+    for trainee in store.roster.trainees(include_archived=include_archived, class_id=class_id):
         hands = [
             hand
             for hand in store.paces.hands(trainee_id=trainee.id)

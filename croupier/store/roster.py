@@ -126,9 +126,11 @@ class Roster:
         with self._access.read() as session:
             return trainee_row(session, trainee_id).record()
 
-    def trainees(self, *, include_archived: bool = False) -> list[Trainee]:
-        """Sorted by name."""
+    def trainees(self, *, include_archived: bool = False, class_id: int | None = None) -> list[Trainee]:
+        """Sorted by name (``class_id``: that class's only, chosen in SQL)."""
         query = select(TraineeRow)
+        if class_id is not None:
+            query = query.where(TraineeRow.class_id == class_id)
         if not include_archived:
             query = query.where(TraineeRow.archived_at.is_(None))
         with self._access.read() as session:

@@ -15,6 +15,7 @@ The values come as the database's triggers write them (``croupier.store.audit.Au
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -95,12 +96,24 @@ def _value(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def detail_text(action: str, detail: dict[str, Any]) -> str:
-    """What changed (``column: before → after``), or the telling parts of what was made or removed."""
+def detail_text(
+    action: str, detail: dict[str, Any], names: Mapping[str, Mapping[Any, str]] | None = None
+) -> str:
+    """What changed (``column: before → after``), or the telling parts of what was made or removed;
+    ``names`` gives a column's ids their names (a trainee moved: ``class_id: Day → Evening``).
+
+    >>> detail_text("changed", {"class_id": [1, 3]}, {"class_id": {1: "Day", 3: "Evening"}})
+    'class_id: Day → Evening'
+    """
+    known = names or {}
+
+    def shown(key: str, value: Any) -> str:
+        return known.get(key, {}).get(value) or _value(value)
+
     if action in {"changed", "withdrew"}:
         parts = []
         for key, change in detail.items():
             if isinstance(change, list) and len(change) == 2:
-                parts.append(f"{key}: {_value(change[0])} → {_value(change[1])}")
+                parts.append(f"{key}: {shown(key, change[0])} → {shown(key, change[1])}")
         return "; ".join(parts)
     return "; ".join(f"{key}: {_value(detail[key])}" for key in _SHOWN if key in detail)

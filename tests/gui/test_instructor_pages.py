@@ -59,7 +59,7 @@ def roster(qtbot, translations, store, ids, dialogs) -> RosterPage:
 
 def test_the_roster_lists_trainees_with_their_figures(roster):
     assert trainees_shown(roster) == ["Anna", "Ben", "Cleo"]
-    _name, sessions, questions, accuracy, last, _assignments, status = row_texts(roster, "Anna")
+    _name, sessions, questions, accuracy, last, _assignments, status, _class = row_texts(roster, "Anna")
     assert (sessions, questions, accuracy, status) == ("2", "4", "75%", "Active")
     # The last session began today (the answers in it are dated earlier); in the locale's short format.
     assert last.startswith(QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat))

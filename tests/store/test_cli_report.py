@@ -363,3 +363,28 @@ def test_a_live_rounds_report_by_title_or_the_latest(qapp, capsys, tmp_path):
     missing = run_here(capsys, "report", "live", "Friday", "--out", str(monday), "--database", url)
     assert missing.status == 1
     assert "no live round 'Friday'" in missing.err
+
+
+def test_the_class_report_of_one_class(qapp, capsys, school, tmp_path):
+    """``--class NAME``: that class's trainees only, in the CSV and the PDF; an unknown class is one line."""
+    with Store(str(school["url"])) as store:
+        evening = store.classes.add("Evening")
+        dora = store.roster.add("Dora Weiß", class_id=evening.id)
+        store.record_attempt(
+            dora.id, skill="pot_size", question="q", answer="a", correct=True, seconds=3.0, mode="practice"
+        )
+    out = tmp_path / "evening.csv"
+    url = str(school["url"])
+    done = run_here(capsys, "report", "class", "--class", "Evening", "--out", str(out), "--database", url)
+    assert done.status == 0, done.err
+    assert [row[:2] for row in table(out)[1:]] == [["Dora Weiß", "Pot size"]]
+    pdf = tmp_path / "evening.pdf"
+    done = run_here(capsys, "report", "class", "--class", "Evening", "--out", str(pdf), "--database", url)
+    assert done.status == 0, done.err
+    text = pdf_text(pdf)
+    assert "Class report: Evening" in text
+    assert "Dora Weiß" in text
+    assert "Anna Müller" not in text
+    done = run_here(capsys, "report", "class", "--class", "Nights", "--out", str(out), "--database", url)
+    assert done.status == 1
+    assert done.err == "croupier report: no class called 'Nights'\n"

@@ -209,3 +209,38 @@ def test_activity_counts_sessions_and_the_latest_start_or_answer(store: Store) -
     assert activity[ben] == (0, T0)
     assert set(activity) == {anna, ben}  # Cleo: neither
     assert store.dashboard.activity(ben) == {ben: (0, T0)}
+
+
+def test_one_class_is_chosen_in_sql_for_figures_trends_roster_and_the_class_csv(store: Store) -> None:
+    from croupier.store import class_csv  # noqa: PLC0415
+    from croupier.store.class_view import ClassView  # noqa: PLC0415
+
+    anna = store.roster.add("Anna").id
+    evening = store.classes.add("Evening")
+    ben = store.roster.add("Ben", class_id=evening.id).id
+    answer(store, anna, "pot", 2.0)
+    answer(store, anna, "pot", 4.0, correct=False)
+    answer(store, ben, "pot", 6.0, when=T0 + timedelta(days=1))
+    first = store.roster.get(anna).class_id
+    assert first is not None
+    dashboard = store.dashboard
+    assert [t.name for t in store.roster.trainees(class_id=evening.id)] == ["Ben"]
+    assert [(s.trainee_name, s.attempts) for s in dashboard.skill_stats(class_id=first)] == [("Anna", 2)]
+    assert [(s.trainee_name, s.attempts) for s in dashboard.skill_stats(class_id=evening.id)] == [("Ben", 1)]
+    assert [p.attempts for p in dashboard.trend_by_day(class_id=evening.id, tz=UTC)] == [1]
+    assert [p.attempts for p in dashboard.trend_by_day(tz=UTC)] == [2, 1]
+    rows = class_csv(store, class_id=evening.id).splitlines()[1:]
+    assert [row.split(",")[0] for row in rows] == ["Ben"]
+
+    view = ClassView()
+    chosen = view.read(store, class_id=evening.id)
+    assert (chosen.class_id, [t.name for t in chosen.trainees]) == (evening.id, ["Ben"])
+    assert [s.trainee_name for s in chosen.stats] == ["Ben"]
+    assert [c.name for c in chosen.classes] == ["Class 1", "Evening"]
+    stamp = chosen.stamp
+    store.classes.move(anna, evening.id)  # a move changes the stamp: the class trend is read again
+    moved = view.read(store, class_id=evening.id)
+    assert moved.stamp != stamp
+    assert [t.name for t in moved.trainees] == ["Anna", "Ben"]
+    assert sum(p.attempts for p in moved.class_trend) == 3
+    assert view.read(store, class_id=999).class_id is None  # a class not there: every class

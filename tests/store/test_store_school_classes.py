@@ -145,6 +145,14 @@ def test_the_gradebook_and_the_audit_trail_per_class(qapp, capsys, school: Schoo
     assert "Xena" not in trail.out
 
 
+def test_a_move_is_in_the_audit_trail_with_the_classes_names(qapp, capsys, school: School) -> None:
+    with Store(school.admin, station="office") as admin:
+        admin.classes.move(school.xena.id, school.evening.id)
+    trail = run_here(capsys, "school", "audit", "--lang", "en", "--database", school.admin)
+    assert trail.status == 0, trail.err
+    assert f"changed trainee {school.xena.id}  (class_id: Class 1 → Evening)" in trail.out
+
+
 def test_this_computers_file_is_one_default_class(tmp_path: Path) -> None:
     with Store(f"sqlite:///{tmp_path / 'c.sqlite3'}") as store:
         (only,) = store.classes.classes()

@@ -76,6 +76,7 @@ class AuditPage(QWidget):
         )
         try:
             self.entries = list(reversed(self._store.audit.entries(limit=SHOWN)))
+            classes = {school_class.id: school_class.name for school_class in self._store.classes.classes()}
         except StoreError as error:
             self.message.show_error(
                 self.tr("The audit trail could not be read: {reason}").format(reason=error)
@@ -88,7 +89,7 @@ class AuditPage(QWidget):
                 entry.login,
                 entry.station or entry.address or "?",
                 what_text(entry.action, entry.subject, entry.subject_id),
-                detail_text(entry.action, entry.detail),
+                detail_text(entry.action, entry.detail, {"class_id": classes}),  # a move: by name
             )
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))

@@ -1,5 +1,6 @@
 """The class dashboard: accuracy and median answer time per trainee and skill (each cell coloured and
-written out), the class's trend and one trainee's, and the class's CSV and PDF reports."""
+written out), the class's trend and one trainee's, and the class's CSV and PDF reports; with two
+classes or more, a class box chooses all classes or one (the figures, rows and reports follow it)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ from croupier.gui.skill_rule_words import rules_line, rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.store import Exam, ExamResult, SkillStats, Store, StoreError, Trainee, TrendPoint
 from croupier.store.class_view import ClassSnapshot, ClassView
+from croupier.store.classes import SchoolClass
 from croupier.store.records import HandPace
 from croupier.training.pace import pace_summary
 from croupier.words.sitting_words import state_word
@@ -93,6 +95,13 @@ class DashboardPage(QWidget):
             self.period.addItem("", days)
         self._period_label = QLabel()
         self._period_label.setBuddy(self.period)
+        self.class_box = QComboBox()  # all classes, or one (shown with two classes or more)
+        self.class_box.addItem("", None)
+        self._class_label = QLabel()
+        self._class_label.setBuddy(self.class_box)
+        self._classes: list[SchoolClass] = []
+        for widget in (self.class_box, self._class_label):
+            widget.setVisible(False)
         self.csv_button = QPushButton()
         self.pdf_button = QPushButton()
         self.message = MessageLine()
@@ -116,6 +125,9 @@ class DashboardPage(QWidget):
         top = QHBoxLayout()
         top.addWidget(self._period_label)
         top.addWidget(self.period)
+        top.addSpacing(12)
+        top.addWidget(self._class_label)
+        top.addWidget(self.class_box)
         top.addStretch(1)
         top.addWidget(self.csv_button)
         top.addWidget(self.pdf_button)
@@ -157,8 +169,9 @@ class DashboardPage(QWidget):
         self.period.currentIndexChanged.connect(lambda _index: self.refresh())
         self.trainee_box.currentIndexChanged.connect(lambda _index: self._show_trainee_trend())
         self.grid.itemSelectionChanged.connect(self._follow_selection)
-        self.csv_button.clicked.connect(lambda: self._exporter.class_csv(self, self.message))
-        self.pdf_button.clicked.connect(lambda: self._exporter.class_pdf(self, self.message))
+        self.class_box.currentIndexChanged.connect(lambda _index: self.refresh())
+        self.csv_button.clicked.connect(self.export_csv)
+        self.pdf_button.clicked.connect(self.export_pdf)
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -192,8 +205,9 @@ class DashboardPage(QWidget):
         days = self.period.currentData()
         since = None if days is None else datetime.now().astimezone() - timedelta(days=days)
         store, view, trainee_id = self._store, self._view, self.trainee_box.currentData()
+        class_id = self.class_box.currentData()
         self._background.submit(
-            lambda: view.read(store, since, trainee_id),
+            lambda: view.read(store, since, trainee_id, class_id),
             lambda snapshot: self._show(snapshot, since),
             self._read_failed,
         )
@@ -205,7 +219,32 @@ class DashboardPage(QWidget):
     def _read_failed(self, error: StoreError) -> None:
         self.message.show_error(self.tr("The results could not be read: {reason}").format(reason=error))
 
+    def export_csv(self) -> None:
+        """The class results as CSV: the chosen class's trainees, or every class's."""
+        self._exporter.class_csv(self, self.message, self.class_box.currentData(), self._class_name())
+
+    def export_pdf(self) -> None:
+        self._exporter.class_pdf(self, self.message, self.class_box.currentData(), self._class_name())
+
+    def _class_name(self) -> str:
+        return "" if self.class_box.currentData() is None else self.class_box.currentText()
+
+    def _fill_classes(self, classes: list[SchoolClass], shown: int | None) -> None:
+        """The class box: all classes, then each class; only with two classes or more."""
+        self._classes = classes
+        self.class_box.blockSignals(True)
+        while self.class_box.count() > 1:
+            self.class_box.removeItem(1)
+        for school_class in classes:
+            self.class_box.addItem(school_class.name, school_class.id)
+        self.class_box.setCurrentIndex(max(0, self.class_box.findData(shown)))
+        self.class_box.blockSignals(False)
+        several = len(classes) > 1 or shown is not None
+        self.class_box.setVisible(several)
+        self._class_label.setVisible(several)
+
     def _show(self, snapshot: ClassSnapshot, since: datetime | None) -> None:
+        self._fill_classes(snapshot.classes, snapshot.class_id)
         self._trainees = snapshot.trainees
         self._standing = snapshot.standing
         self._exams = snapshot.exams
@@ -218,7 +257,8 @@ class DashboardPage(QWidget):
         for hand in self._paces:
             self._paces_of.setdefault(hand.trainee_id, []).append(hand)
         self._fill_grid(snapshot.stats)
-        self.class_chart.set_trend(self.tr("The class"), self._since(snapshot.class_trend, since))
+        title = self.tr("The class") if snapshot.class_id is None else self.class_box.currentText()
+        self.class_chart.set_trend(title, self._since(snapshot.class_trend, since))
         chosen = self.trainee_box.currentData()
         self.trainee_box.blockSignals(True)
         self.trainee_box.clear()
@@ -473,6 +513,10 @@ class DashboardPage(QWidget):
         for index, text in enumerate((self.tr("All time"), self.tr("Last 7 days"), self.tr("Last 30 days"))):
             self.period.setItemText(index, text)
         self.period.setAccessibleName(self.tr("Period"))
+        self._class_label.setText(self.tr("C&lass:"))
+        self.class_box.setItemText(0, self.tr("All classes"))
+        self.class_box.setAccessibleName(self.tr("Class shown"))
+        self.class_box.setToolTip(self.tr("The figures, the trends and the class reports of this class only"))
         self.csv_button.setText(self.tr("Class results as CSV…"))
         self.csv_button.setToolTip(
             self.tr("Accuracy and median time per trainee and skill, for a spreadsheet")

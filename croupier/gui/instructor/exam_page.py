@@ -1,6 +1,8 @@
 """Exams: create one (skills, questions, pass mark: 80 % unless changed, the games, a time limit, how
-many sittings each trainee has), read its sittings (open, finished, left early or interrupted; the
-score, pass or not, time taken, the certificate or why it has none), grant a trainee another
+many sittings each trainee has), edit one in the same form (everything until its first sitting; then
+only its window and sittings, so every sitting is graded against the same exam), read its sittings
+(open, finished, left early or interrupted; the score, pass or not, time taken, the certificate or
+why it has none), grant a trainee another
 sitting, seal the passes (each re-graded from its seed with the engine, then signed with the school's
 key, whose passphrase is typed here once and kept in memory: from then on new passes are sealed as
 they come), and check a certificate's code against its signature."""
@@ -8,6 +10,8 @@ they come), and check a certificate's code against its signature."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from typing import Any
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QShowEvent
@@ -41,6 +45,7 @@ from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.skill_picker import drill_set_fields
 from croupier.i18n import format_datetime, format_number, format_percent
 from croupier.store import Exam, Store, StoreError
+from croupier.store.exams import ExamSatError
 from croupier.store.records import Sitting, SittingState
 from croupier.store.seals import Verdict
 from croupier.store.signing import MIN_PASSPHRASE, SealKey, WrongPassphraseError, fingerprint_text
@@ -55,6 +60,18 @@ PASSED, FAILED, LEFT = QColor("#2f6b3a"), QColor("#7d2b26"), QColor("#5b4a1e")
 OPEN, INTERRUPTED = QColor("#2b4f6b"), QColor("#6b2b5e")
 SEAL_POLL_MS = 10_000  # how often an open seal looks for new passes to seal
 _GAMES = (STUD.code, STUD8.code, RAZZ.code)
+_SCHEDULE = frozenset({"opens_at", "closes_at", "sittings"})  # what may change once an exam is sat
+
+
+def _same(wanted: object, current: object) -> bool:
+    """Whether a form's value is the exam's (times compared as moments, to the minute the form shows)."""
+    if isinstance(wanted, datetime) and isinstance(current, datetime):
+        return abs(wanted.timestamp() - _aware(current).timestamp()) < 60
+    return wanted == current
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def _clock(seconds: float | None) -> str:
@@ -87,6 +104,8 @@ class ExamPage(QWidget):
         self._exams: list[Exam] = []
         self._class_names: dict[int, str] = {}
         self._loaded = False  # read from the store on the first refresh(), not before
+        self._editing: Exam | None = None  # the exam the form edits (None: it makes a new one)
+        self._editing_sat = False  # the edited exam has been sat: only its window and sittings change
 
         self.name_field, self.skill_picker, self.questions = drill_set_fields(skills, skill_title)
         self.pass_mark = QSpinBox()
@@ -110,6 +129,8 @@ class ExamPage(QWidget):
         self.schedule = ScheduleFields()
         self.class_box = QComboBox()  # the class that sits it, or every class
         self.create_button = QPushButton()
+        self.cancel_edit_button = QPushButton()  # back to a new exam, the edit not saved
+        self.cancel_edit_button.setVisible(False)
         self.verify_field = QLineEdit()
         self.verify_field.setMaxLength(20)
         self.verify_button = QPushButton()
@@ -129,6 +150,7 @@ class ExamPage(QWidget):
         self.grant_reason = QLineEdit()  # why another sitting is granted (kept, and audited)
         self.grant_reason.setMaxLength(500)
         self.withdraw_button = QPushButton()
+        self.edit_button = QPushButton()
         self.seal_field = QLineEdit()
         self.seal_field.setEchoMode(QLineEdit.EchoMode.Password)
         self.seal_button = QPushButton()
@@ -166,11 +188,19 @@ class ExamPage(QWidget):
         for label, field in zip(self._labels, fields, strict=True):
             label.setBuddy(field)
             form.addRow(label, field)
-        form.addRow(self.create_button)
+        form_buttons = QHBoxLayout()
+        form_buttons.addWidget(self.create_button, 1)
+        form_buttons.addWidget(self.cancel_edit_button)
+        form.addRow(form_buttons)
         form.addRow(self.message)
         self._results_box = QGroupBox()
         results = QVBoxLayout(self._results_box)
         results.addWidget(self.exam_list, 1)
+        managing = QHBoxLayout()  # what is done to the selected exam itself
+        managing.addWidget(self.edit_button)
+        managing.addWidget(self.withdraw_button)
+        managing.addStretch(1)
+        results.addLayout(managing)
         results.addWidget(self.summary)
         results.addWidget(self.results, 3)
         self.csv_button = QPushButton()
@@ -178,7 +208,6 @@ class ExamPage(QWidget):
         exports = QHBoxLayout()
         exports.addWidget(self.grant_reason, 1)
         exports.addWidget(self.grant_button)
-        exports.addWidget(self.withdraw_button)
         exports.addStretch(1)
         exports.addWidget(self.csv_button)
         exports.addWidget(self.pdf_button)
@@ -210,7 +239,9 @@ class ExamPage(QWidget):
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(splitter)
 
-        self.create_button.clicked.connect(self.create_exam)
+        self.create_button.clicked.connect(self._save_form)
+        self.cancel_edit_button.clicked.connect(self.stop_editing)
+        self.edit_button.clicked.connect(self.edit_selected)
         self.verify_button.clicked.connect(self.verify_certificate)
         self.csv_button.clicked.connect(self._export_csv)
         self.pdf_button.clicked.connect(self._export_pdf)
@@ -278,7 +309,7 @@ class ExamPage(QWidget):
     def _fill_classes(self) -> None:
         """The classes an exam may be for (the form's box), and their names for the list."""
         try:
-            classes = self._store.classes.classes()
+            classes = self._store.classes.seen()
         except StoreError:
             classes = []
         self._class_names = {school_class.id: school_class.name for school_class in classes}
@@ -306,6 +337,7 @@ class ExamPage(QWidget):
         exam = self.selected_exam()
         self.csv_button.setEnabled(exam is not None)
         self.pdf_button.setEnabled(exam is not None)
+        self.edit_button.setEnabled(exam is not None and exam.withdrawn_at is None)
         self.results.setRowCount(0)
         self._sittings = []
         self._enable_grant()
@@ -625,7 +657,113 @@ class ExamPage(QWidget):
 
     # ----------------------------------------------------------------------------- changes
 
-    def create_exam(self) -> Exam | None:
+    def _save_form(self) -> None:
+        if self._editing is None:
+            self.create_exam()
+        else:
+            self.save_edit()
+
+    def edit_selected(self) -> Exam | None:
+        """Put the selected exam in the form to be changed; an exam that has been sat keeps its
+        questions (only its window and sittings can be changed, and the form says why)."""
+        exam = self.selected_exam()
+        if exam is None or exam.withdrawn_at is not None:
+            return None
+        try:
+            sat = self._store.exams.sat(exam.id)
+        except StoreError as error:
+            self.message.show_error(self.tr("The exam could not be read: {reason}").format(reason=error))
+            return None
+        self._editing, self._editing_sat = exam, sat
+        self.name_field.setText(exam.name)
+        self.skill_picker.set_selected(exam.skills)
+        self.questions.setValue(exam.questions)
+        self.pass_mark.setValue(round(exam.pass_mark * 100))
+        for code, check in self.game_checks.items():
+            check.setChecked(exam.variants is None or code in exam.variants)
+        self.time_limit.setValue(round(exam.time_limit / 60) if exam.time_limit else 0)
+        self.sittings.setValue(exam.sittings)
+        self.schedule.set_window(exam.opens_at, exam.closes_at)
+        self.class_box.setCurrentIndex(max(0, self.class_box.findData(exam.class_id)))
+        self._lock_questions(sat)
+        if sat:
+            self.message.show_error(self._sat_text(exam.name))
+        else:
+            self.message.clear()
+        self.retranslate_form()
+        (self.sittings if sat else self.name_field).setFocus()
+        return exam
+
+    def _sat_text(self, name: str) -> str:
+        return self.tr(
+            "“{name}” has been sat, so its questions stay as they are: every sitting is graded "
+            "against the same exam. Its window and sittings can still change."
+        ).format(name=name)
+
+    def _lock_questions(self, locked: bool) -> None:  # noqa: FBT001
+        for widget in (
+            self.name_field,
+            self.skill_picker,
+            self.questions,
+            self.pass_mark,
+            self.time_limit,
+            *self.game_checks.values(),
+        ):
+            widget.setEnabled(not locked)
+        self.class_box.setEnabled(self._editing is None)  # an exam's class is chosen when it is made
+
+    def stop_editing(self) -> None:
+        """The form makes a new exam again (an edit not saved is dropped)."""
+        self._editing, self._editing_sat = None, False
+        self._lock_questions(False)
+        self._clear_form()
+        self.retranslate_form()
+
+    def save_edit(self) -> Exam | None:
+        """Save the form's changes to the exam being edited (only what changed is sent; the store
+        and a school server refuse a change to the questions of an exam that has been sat)."""
+        exam = self._editing
+        if exam is None:
+            return None
+        wanted = self._form_values()
+        if wanted is None:
+            return None
+        current = {
+            "name": exam.name,
+            "skills": list(exam.skills),
+            "questions": exam.questions,
+            "pass_mark": exam.pass_mark,
+            "variants": None if exam.variants is None else list(exam.variants),
+            "time_limit": exam.time_limit,
+            "sittings": exam.sittings,
+            "opens_at": exam.opens_at,
+            "closes_at": exam.closes_at,
+        }
+        changes = {key: value for key, value in wanted.items() if not _same(value, current[key])}
+        if self._editing_sat:
+            changes = {key: value for key, value in changes.items() if key in _SCHEDULE}
+        if not changes:
+            self.message.show_done(self.tr("Nothing was changed in “{name}”.").format(name=exam.name))
+            self.stop_editing()
+            return exam
+        try:
+            edited = self._store.exams.edit(exam.id, **changes)
+        except ExamSatError:
+            self._editing_sat = True
+            self._lock_questions(True)
+            self.message.show_error(self._sat_text(exam.name))
+            return None
+        except StoreError as error:
+            self.message.show_error(self.tr("The exam could not be saved: {reason}").format(reason=error))
+            return None
+        self.stop_editing()
+        self.message.show_done(self.tr("“{name}” is saved with your changes.").format(name=edited.name))
+        self.refresh()
+        self.select_exam(edited.id)
+        return edited
+
+    def _form_values(self) -> dict[str, Any] | None:
+        """What the form holds, as the store's fields; None after saying what is missing."""
         name = " ".join(self.name_field.text().split())
         skills = self.skill_picker.selected()
         if not name:
@@ -642,17 +780,47 @@ class ExamPage(QWidget):
             return None
         minutes = self.time_limit.value()
         opens, closes = self.schedule.bounds()
+        if opens is not None and closes is not None and closes <= opens:
+            self.message.show_error(self.tr("The exam must close after it opens: change its window."))
+            self.schedule.closes.setFocus()
+            return None
+        return {
+            "name": name,
+            "skills": list(skills),
+            "questions": self.questions.value(),
+            "pass_mark": self.pass_mark.value() / 100,
+            "variants": None if len(games) == len(_GAMES) else games,
+            "time_limit": minutes * 60 if minutes else None,
+            "sittings": self.sittings.value(),
+            "opens_at": opens,
+            "closes_at": closes,
+        }
+
+    def _clear_form(self) -> None:
+        self.name_field.clear()
+        self.skill_picker.set_selected(())
+        self.pass_mark.setValue(DEFAULT_PASS_MARK)
+        self.time_limit.setValue(0)
+        self.sittings.setValue(1)
+        self.schedule.reset()
+        for check in self.game_checks.values():
+            check.setChecked(True)
+
+    def create_exam(self) -> Exam | None:
+        values = self._form_values()
+        if values is None:
+            return None
         try:
             exam = self._store.exams.create(
-                name,
-                skills,
-                self.questions.value(),
-                self.pass_mark.value() / 100,
-                variants=None if len(games) == len(_GAMES) else games,
-                time_limit=minutes * 60 if minutes else None,
-                sittings=self.sittings.value(),
-                opens_at=opens,
-                closes_at=closes,
+                values["name"],
+                values["skills"],
+                values["questions"],
+                values["pass_mark"],
+                variants=values["variants"],
+                time_limit=values["time_limit"],
+                sittings=values["sittings"],
+                opens_at=values["opens_at"],
+                closes_at=values["closes_at"],
                 class_id=self.class_box.currentData(),
             )
         except StoreError as error:
@@ -663,22 +831,27 @@ class ExamPage(QWidget):
                 name=exam.name, mark=format_percent(exam.pass_mark)
             )
         )
-        self.name_field.clear()
-        self.skill_picker.set_selected(())
-        self.pass_mark.setValue(DEFAULT_PASS_MARK)
-        self.time_limit.setValue(0)
-        self.sittings.setValue(1)
-        self.schedule.reset()
-        for check in self.game_checks.values():
-            check.setChecked(True)
+        self._clear_form()
         self.refresh()
         self.select_exam(exam.id)
         return exam
 
     # ----------------------------------------------------------------------------- text
 
+    def retranslate_form(self) -> None:
+        """The form's title and button: a new exam, or the exam being edited."""
+        if self._editing is None:
+            self._form_box.setTitle(self.tr("New exam"))
+            self.create_button.setText(self.tr("Create exam"))
+        else:
+            self._form_box.setTitle(self.tr("Edit “{name}”").format(name=self._editing.name))
+            self.create_button.setText(self.tr("Save changes"))
+        self.cancel_edit_button.setVisible(self._editing is not None)
+        self.cancel_edit_button.setText(self.tr("Cancel"))
+        self.cancel_edit_button.setToolTip(self.tr("Leave the exam as it is and create a new one instead"))
+
     def retranslate(self) -> None:
-        self._form_box.setTitle(self.tr("New exam"))
+        self.retranslate_form()
         self._results_box.setTitle(self.tr("Exams and results"))
         texts = (
             self.tr("&Name:"),
@@ -717,7 +890,6 @@ class ExamPage(QWidget):
         self.verify_field.setPlaceholderText("K7QF-2MXD")
         self.verify_field.setAccessibleName(self.tr("Certificate code to check"))
         self.verify_button.setText(self.tr("Check"))
-        self.create_button.setText(self.tr("Create exam"))
         self.exam_list.setAccessibleName(self.tr("Exams"))
         self.results.setHorizontalHeaderLabels(
             [
@@ -734,6 +906,10 @@ class ExamPage(QWidget):
         self.grant_reason.setPlaceholderText(self.tr("Reason for another sitting"))
         self.grant_reason.setAccessibleName(self.tr("Reason for another sitting"))
         self.withdraw_button.setText(self.tr("Withdraw exam"))
+        self.edit_button.setText(self.tr("Edit exam"))
+        self.edit_button.setToolTip(
+            self.tr("Change the selected exam in the form (once sat: only its window and sittings)")
+        )
         self.withdraw_button.setToolTip(self.tr("No sitting of the selected exam may begin any more"))
         self.grant_button.setToolTip(
             self.tr("One more sitting of this exam for the trainee of the selected sitting")

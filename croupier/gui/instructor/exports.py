@@ -70,26 +70,33 @@ class Exporter:
 
     # The class's two call _save themselves: the translate() of their file names sits in an
     # f-string, which the catalogue scan does not see, so the names have no translation yet.
-    def class_csv(self, parent: QWidget, message: MessageLine) -> Path | None:
+    # ``class_id`` and ``class_name``: one class's (the dashboard's class box), named in the file.
+    def class_csv(
+        self, parent: QWidget, message: MessageLine, class_id: int | None = None, class_name: str = ""
+    ) -> Path | None:
+        stem = class_name or translate("Exports", "class")
         return self._save(
             parent,
             message,
             caption=translate("Exports", "Export the class's results"),
-            suggested=f"{file_stem(translate('Exports', 'class'))}.csv",
+            suggested=f"{file_stem(stem)}.csv",
             filters=translate("Exports", "CSV files (*.csv)"),
             write=lambda path: write_csv(
-                class_csv(self._store, delimiter=csv_delimiter(), words=csv_words()), path
+                class_csv(self._store, delimiter=csv_delimiter(), words=csv_words(), class_id=class_id), path
             ),
         )
 
-    def class_pdf(self, parent: QWidget, message: MessageLine) -> Path | None:
+    def class_pdf(
+        self, parent: QWidget, message: MessageLine, class_id: int | None = None, class_name: str = ""
+    ) -> Path | None:
+        report = translate("Exports", "class report")
         return self._save(
             parent,
             message,
             caption=translate("Exports", "Save the class report"),
-            suggested=f"{file_stem(translate('Exports', 'class report'))}.pdf",
+            suggested=f"{file_stem(f'{report} {class_name}' if class_name else report)}.pdf",
             filters=translate("Exports", "PDF files (*.pdf)"),
-            write=lambda path: class_report(self._store, path),
+            write=lambda path: class_report(self._store, path, class_id=class_id),
         )
 
     def exam_csv(self, parent: QWidget, message: MessageLine, exam_id: int, name: str) -> Path | None:

@@ -88,7 +88,7 @@ class GradebookPage(QWidget):
         chosen = self.class_box.currentData()
         self.class_box.clear()
         self.class_box.addItem(self.tr("All classes"), None)
-        for school_class in self._store.classes.classes():
+        for school_class in self._store.classes.seen():
             self.class_box.addItem(school_class.name, school_class.id)
         index = self.class_box.findData(chosen)
         self.class_box.setCurrentIndex(max(0, index))

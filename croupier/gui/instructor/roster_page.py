@@ -1,12 +1,13 @@
 """The roster: the class's trainees with their sessions, answers, accuracy and last activity;
-add, rename, archive and restore them, give one a password (on a school database: the first one,
-which the trainee changes at their next sign-in, or a new one for a forgotten one), and export one
-trainee's answers or progress report."""
+add, rename, archive and restore them, move one to another class (recorded in a school server's
+audit trail; an instructor moves trainees only between classes they teach), give one a password (on
+a school database: the first one, which the trainee changes at their next sign-in, or a new one for
+a forgotten one), and export one trainee's answers or progress report."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -30,7 +32,8 @@ from croupier.gui.instructor.message_line import MessageLine
 from croupier.i18n import format_datetime, format_number, format_percent
 from croupier.reports import TraineeSummary, trainee_summaries
 from croupier.store import InvalidRecordError, Store, StoreError, Trainee
-from croupier.store.errors import DuplicateRecordError
+from croupier.store.classes import SchoolClass
+from croupier.store.errors import DuplicateRecordError, PermissionDeniedError
 from croupier.store.logins import MIN_PASSWORD
 from croupier.store.school import (
     ANSWER_TARGETS,
@@ -44,10 +47,11 @@ __all__ = ["RosterPage"]
 
 _MAX_NAME = 120
 _ID = Qt.ItemDataRole.UserRole
+CLASS_COLUMN = 7
 
 
 class RosterPage(QWidget):
-    """``roster_changed()`` after a trainee was added, renamed, archived or restored."""
+    """``roster_changed()`` after a trainee was added, renamed, archived, restored or moved."""
 
     roster_changed = Signal()
 
@@ -60,13 +64,14 @@ class RosterPage(QWidget):
         self._summaries: list[TraineeSummary] = []
         self._school_seen: SchoolSettings | None = None
         self._standing: dict[int, tuple[int, int]] = {}
+        self._classes: list[SchoolClass] = []
         self._loaded = False  # read from the store on the first refresh(), not before
 
         self.name_field = QLineEdit()
         self.name_field.setMaxLength(_MAX_NAME)
         self.add_button = QPushButton()
         self.show_archived = QCheckBox()
-        self.table = QTableWidget(0, 7)
+        self.table = QTableWidget(0, 8)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -74,13 +79,16 @@ class RosterPage(QWidget):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, 7):
+        for column in range(1, 8):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.empty_hint = QLabel()
         self.empty_hint.setWordWrap(True)
         self.rename_button = QPushButton()
         self.archive_button = QPushButton()
         self.restore_button = QPushButton()
+        self.move_button = QPushButton()  # its menu: the classes the trainee may be moved to
+        self.move_menu = QMenu(self.move_button)
+        self.move_button.setMenu(self.move_menu)
         self.csv_button = QPushButton()
         self.pdf_button = QPushButton()
         self.password_field = QLineEdit()
@@ -130,7 +138,7 @@ class RosterPage(QWidget):
         adding.addSpacing(16)
         adding.addWidget(self.show_archived)
         actions = QHBoxLayout()
-        for button in (self.rename_button, self.archive_button, self.restore_button):
+        for button in (self.rename_button, self.archive_button, self.restore_button, self.move_button):
             actions.addWidget(button)
         self._password_row = QWidget()
         password = QHBoxLayout(self._password_row)
@@ -188,6 +196,7 @@ class RosterPage(QWidget):
         try:
             self._summaries = trainee_summaries(self._store, include_archived=self.show_archived.isChecked())
             self._standing = self._store.assignments.standing()
+            self._classes = self._store.classes.seen()
             self._show_school(self._store.school.settings())
         except StoreError as error:
             self.message.show_error(self.tr("The roster could not be read: {reason}").format(reason=error))
@@ -211,6 +220,7 @@ class RosterPage(QWidget):
             self._when(summary),
             self._assignments_text(trainee.id),
             self.tr("Archived") if archived else self.tr("Active"),
+            self._class_name(trainee.class_id),
         ]
         for column, text in enumerate(texts):
             item = QTableWidgetItem(text)
@@ -223,6 +233,9 @@ class RosterPage(QWidget):
                 item.setFont(font)
                 item.setForeground(self.palette().placeholderText())
             self.table.setItem(row, column, item)
+
+    def _class_name(self, class_id: int | None) -> str:
+        return next((c.name for c in self._classes if c.id == class_id), "–")
 
     def _show_school(self, school: SchoolSettings) -> None:
         self._school_seen = school  # what is saved is what was changed from this
@@ -284,11 +297,34 @@ class RosterPage(QWidget):
         self.rename_button.setEnabled(chosen)
         self.archive_button.setEnabled(chosen and trainee is not None and not trainee.archived)
         self.restore_button.setEnabled(chosen and trainee is not None and trainee.archived)
+        self._fill_move_menu(trainee)
         self.csv_button.setEnabled(chosen)
         self.pdf_button.setEnabled(chosen)
         self._password_row.setVisible(bool(self._store.logins.with_passwords))
         self.password_button.setEnabled(chosen and trainee is not None and not trainee.archived)
         self.password_field.setEnabled(self.password_button.isEnabled())
+
+    def _fill_move_menu(self, trainee: Trainee | None) -> None:
+        """One entry per class, the trainee's own ticked and not offered; shown with two classes or more."""
+        self.move_menu.clear()
+        self.move_button.setVisible(len(self._classes) > 1)
+        self.move_button.setEnabled(trainee is not None and not trainee.archived and len(self._classes) > 1)
+        if trainee is None:
+            return
+        for school_class in self._classes:
+            text = (
+                school_class.name if not school_class.term else f"{school_class.name} ({school_class.term})"
+            )
+            action = QAction(text, self.move_menu)
+            action.setData(school_class.id)
+            action.setCheckable(True)
+            own = school_class.id == trainee.class_id
+            action.setChecked(own)
+            action.setEnabled(not own)
+            action.triggered.connect(
+                lambda _checked=False, class_id=school_class.id: self.move_selected(class_id)
+            )
+            self.move_menu.addAction(action)
 
     # ----------------------------------------------------------------------------- changes
 
@@ -436,6 +472,33 @@ class RosterPage(QWidget):
         self._changed(restored.id)
         return restored
 
+    def move_selected(self, class_id: int) -> Trainee | None:
+        """Move the selected trainee to the class ``class_id``; everything they did stays theirs."""
+        trainee = self.selected_trainee()
+        if trainee is None or trainee.archived or trainee.class_id == class_id:
+            return None
+        target = self._class_name(class_id)
+        try:
+            moved = self._store.classes.move(trainee.id, class_id)
+        except PermissionDeniedError:
+            self.message.show_error(
+                self.tr(
+                    "{name} was not moved: you may move trainees only between classes you teach. "
+                    "The school's administrator can move them to {target}."
+                ).format(name=trainee.name, target=target)
+            )
+            return None
+        except StoreError as error:
+            self.message.show_error(self.tr("The trainee could not be moved: {reason}").format(reason=error))
+            return None
+        self.message.show_done(
+            self.tr("{name} is now in {target}; their answers and results stay theirs.").format(
+                name=moved.name, target=target
+            )
+        )
+        self._changed(moved.id)
+        return moved
+
     def _changed(self, trainee_id: int) -> None:
         self.refresh()
         self.select_trainee(trainee_id)
@@ -498,6 +561,7 @@ class RosterPage(QWidget):
                 self.tr("Last active"),
                 self.tr("Assignments"),
                 self.tr("Status"),
+                self.tr("Class"),
             ]
         )
         self.table.setAccessibleName(self.tr("Trainees"))
@@ -506,6 +570,10 @@ class RosterPage(QWidget):
         self.archive_button.setText(self.tr("Archive…"))
         self.archive_button.setToolTip(self.tr("Take the trainee off the roster; their results are kept"))
         self.restore_button.setText(self.tr("Restore"))
+        self.move_button.setText(self.tr("Move to class"))
+        self.move_button.setToolTip(
+            self.tr("Put the selected trainee in another class; their answers and results stay theirs")
+        )
         self.csv_button.setText(self.tr("Answers as CSV…"))
         self.csv_button.setToolTip(self.tr("Every answer of the selected trainee, for a spreadsheet"))
         self.pdf_button.setText(self.tr("Progress report (PDF)…"))
