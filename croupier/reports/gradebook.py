@@ -63,13 +63,13 @@ class GradebookRow:
 class Gradebook:
     exams: tuple[Exam, ...]
     rows: tuple[GradebookRow, ...]
+    # The rubric of the class it is of, else the school's (each row is graded by its class's).
     rubric: Rubric
     #: The class it is of (None: every class the login sees).
     class_name: str | None = None
 
 
-def _rubric(store: Store) -> Rubric:
-    text = store.practicals.rubric()
+def _rubric(text: str | None) -> Rubric:
     if not text:
         return Rubric()
     try:
@@ -103,7 +103,8 @@ def gradebook(store: Store, class_id: int | None = None) -> Gradebook:
     for sitting in sittings:
         sittings_of.setdefault((sitting.trainee_id, sitting.exam_id), []).append(sitting)
     practicals = store.practicals.best([t.id for t in trainees])
-    rubric = _rubric(store)
+    school_rubric = _rubric(store.practicals.rubric())
+    own = {class_: _rubric(text) for class_, text in store.practicals.class_rubrics().items()}
     rows = []
     for trainee in trainees:
         counts = store.sittings.allowed(trainee.id, [exam.id for exam in exams])
@@ -116,6 +117,8 @@ def gradebook(store: Store, class_id: int | None = None) -> Gradebook:
             None if not scores or None in scores else sum(s for s in scores if s is not None) / len(scores)
         )
         practical = practicals.get(trainee.id)
+        # Each trainee's grade by their class's rubric (the school's where the class has none).
+        rubric = own.get(trainee.class_id, school_rubric) if trainee.class_id is not None else school_rubric
         grade = combine(practical.score if practical else None, written, rubric)
         rows.append(
             GradebookRow(
@@ -127,7 +130,8 @@ def gradebook(store: Store, class_id: int | None = None) -> Gradebook:
                 grade,
             )
         )
-    return Gradebook(exams, tuple(rows), rubric, classes.get(class_id) if class_id is not None else None)
+    shown = own.get(class_id, school_rubric) if class_id is not None else school_rubric
+    return Gradebook(exams, tuple(rows), shown, classes.get(class_id) if class_id is not None else None)
 
 
 def _percent(share: float | None) -> float | str:

@@ -71,6 +71,7 @@ def subject_word(subject: str) -> str:
         "logins": translate("AuditWords", "instructor's login"),
         "classes": translate("AuditWords", "class"),
         "class_instructors": translate("AuditWords", "class's instructor"),
+        "class_rubrics": translate("AuditWords", "class's rubric"),
     }
     return words.get(subject, subject)
 

@@ -26,4 +26,5 @@ def test_the_migrations_ship_inside_the_package() -> None:
         "0010_live_presence.py",
         "0011_school_audit.py",
         "0012_classes.py",
+        "0014_class_rubric.py",
     ]
