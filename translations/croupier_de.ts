@@ -807,6 +807,10 @@
         <translation>Ausbilder einer Klasse</translation>
     </message>
     <message>
+        <source>class's rubric</source>
+        <translation>Bewertungsschema einer Klasse</translation>
+    </message>
+    <message>
         <source>{action} {subject} {id}</source>
         <translation>{subject} {id} {action}</translation>
     </message>
@@ -4383,6 +4387,18 @@ von {target}</translation>
         <translation>Gesiegelt von {instructor} ({login}) am {date}; Siegel der Schule {fingerprint}.</translation>
     </message>
     <message>
+        <source>Practical exam: {percent}, {verdict}.</source>
+        <translation>Praxisprüfung: {percent}, {verdict}.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
         <source>Give the exam a name, such as “Stud, week 2”.</source>
         <translation>Geben Sie der Prüfung einen Namen, etwa „Stud, Woche 2“.</translation>
     </message>
@@ -7850,6 +7866,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Das Bewertungsschema ist für die Schule gespeichert.</translation>
     </message>
     <message>
+        <source>{name} is scored by the school's rubric again.</source>
+        <translation>{name} wird wieder nach dem Bewertungsschema der Schule bewertet.</translation>
+    </message>
+    <message>
+        <source>The rubric is saved for {name}.</source>
+        <translation>Das Bewertungsschema ist für {name} gespeichert.</translation>
+    </message>
+    <message>
         <source>Hand {number} of {hands} · {trainee} · {game}, {players} players</source>
         <translation>Hand {number} von {hands} · {trainee} · {game}, {players} Spieler</translation>
     </message>
@@ -10077,6 +10101,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Bewertungsschema der Praxisprüfungen</translation>
     </message>
     <message>
+        <source>The school's rubric: every class without one of its own is scored by it.</source>
+        <translation>Das Bewertungsschema der Schule: Jede Klasse ohne eigenes wird danach bewertet.</translation>
+    </message>
+    <message>
+        <source>The rubric of {name}: its trainees' practicals and combined grades.</source>
+        <translation>Das Bewertungsschema von {name}: für die Praxisprüfungen und Gesamtnoten ihrer Auszubildenden.</translation>
+    </message>
+    <message>
+        <source>Use the school's rubric</source>
+        <translation>Schema der Schule verwenden</translation>
+    </message>
+    <message>
         <source>Weight of each duty group</source>
         <translation>Gewicht jedes Bereichs</translation>
     </message>
@@ -10916,16 +10952,32 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Karten und Aktionen eingeben: die Regel-Engine hilft</translation>
     </message>
     <message>
-        <source>Rubric: {weights}. Practical {practical:.0%} and written {written:.0%} of the grade, each passed at {mark:.0%}. Pace target: {pace:g} hands an hour at eight players.</source>
-        <translation>Bewertungsschema: {weights}. Praxis {practical:.0%} und schriftlich {written:.0%} der Note, jeweils bestanden ab {mark:.0%}. Tempoziel: {pace:g} Hände pro Stunde mit acht Spielern.</translation>
+        <source>{name}'s own</source>
+        <translation>eigenes von {name}</translation>
+    </message>
+    <message>
+        <source>the school's</source>
+        <translation>das der Schule</translation>
+    </message>
+    <message>
+        <source>Rubric ({whose}): {weights}. Practical {practical:.0%} and written {written:.0%} of the grade, passed at {mark:.0%} and {written_mark:.0%}. Pace target: {pace:g} hands an hour at eight players.</source>
+        <translation>Bewertungsschema ({whose}): {weights}. Praxis {practical:.0%} und schriftlich {written:.0%} der Note, bestanden ab {mark:.0%} bzw. {written_mark:.0%}. Tempoziel: {pace:g} Hände pro Stunde mit acht Spielern.</translation>
+    </message>
+    <message>
+        <source>Edit the rubric…</source>
+        <translation>Bewertungsschema bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Rubric of</source>
+        <translation>&amp;Bewertungsschema für</translation>
+    </message>
+    <message>
+        <source>the school (classes without their own)</source>
+        <translation>die Schule (Klassen ohne eigenes)</translation>
     </message>
     <message>
         <source>Start the practical</source>
         <translation>Praxisprüfung beginnen</translation>
-    </message>
-    <message>
-        <source>Rubric…</source>
-        <translation>Bewertungsschema…</translation>
     </message>
 </context>
 <context>
