@@ -7858,6 +7858,14 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>PracticalPage</name>
     <message>
+        <source>The rubric was not saved: this login may not change it ({reason}).</source>
+        <translation>Das Bewertungsschema wurde nicht gespeichert: Diese Anmeldung darf es nicht ändern ({reason}).</translation>
+    </message>
+    <message>
+        <source>The rubric was not saved: {name} is not one of your classes, and only its instructors may change its rubric.</source>
+        <translation>Das Bewertungsschema wurde nicht gespeichert: {name} ist keine Ihrer Klassen, und nur ihre Ausbilder dürfen ihr Bewertungsschema ändern.</translation>
+    </message>
+    <message>
         <source>The rubric was not saved: {reason}</source>
         <translation>Das Bewertungsschema wurde nicht gespeichert: {reason}</translation>
     </message>

@@ -25,7 +25,7 @@ from croupier.gui.practical.sheet_view import SheetView
 from croupier.i18n import format_seconds
 from croupier.practical.rubric import Rubric, RubricError
 from croupier.practical.sitting import Setup, Sitting, SittingError
-from croupier.store import Store, StoreError
+from croupier.store import PermissionDeniedError, Store, StoreError
 from croupier.store.practicals import PracticalHand, PracticalMark, PracticalRecord
 from croupier.words.quiz_words import variant_name
 
@@ -144,6 +144,19 @@ class PracticalPage(QWidget):
                 store.practicals.set_rubric(rubric.to_json())
             else:
                 store.practicals.set_class_rubric(class_id, None if rubric is None else rubric.to_json())
+        except PermissionDeniedError as error:
+            # On a school server: a class of another instructor's, or a login that is no instructor's.
+            self.setup_form.message.show_error(
+                self.tr("The rubric was not saved: this login may not change it ({reason}).").format(
+                    reason=error
+                )
+                if class_id is None
+                else self.tr(
+                    "The rubric was not saved: {name} is not one of your classes, and only its "
+                    "instructors may change its rubric."
+                ).format(name=self.setup_form.class_name(class_id))
+            )
+            return
         except StoreError as error:
             self.setup_form.message.show_error(
                 self.tr("The rubric was not saved: {reason}").format(reason=error)
