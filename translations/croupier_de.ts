@@ -4930,6 +4930,10 @@ von {target}</translation>
         <translation>Je Prüfung: das Ergebnis des besten abgeschlossenen Versuchs (Versuche begonnen/erlaubt).</translation>
     </message>
     <message>
+        <source>A class with a rubric of its own is graded by it.</source>
+        <translation>Eine Klasse mit eigenem Bewertungsschema wird danach benotet.</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>Teilnehmer</translation>
     </message>

@@ -67,6 +67,8 @@ class Gradebook:
     rubric: Rubric
     #: The class it is of (None: every class the login sees).
     class_name: str | None = None
+    # Some rows are graded by a rubric other than ``rubric`` (their class's own).
+    mixed: bool = False
 
 
 def _rubric(text: str | None) -> Rubric:
@@ -131,7 +133,10 @@ def gradebook(store: Store, class_id: int | None = None) -> Gradebook:
             )
         )
     shown = own.get(class_id, school_rubric) if class_id is not None else school_rubric
-    return Gradebook(exams, tuple(rows), shown, classes.get(class_id) if class_id is not None else None)
+    mixed = class_id is None and any(trainee.class_id in own for trainee in trainees)
+    return Gradebook(
+        exams, tuple(rows), shown, classes.get(class_id) if class_id is not None else None, mixed
+    )
 
 
 def _percent(share: float | None) -> float | str:
@@ -226,6 +231,11 @@ def gradebook_pdf(
                 mark=words.percent(rubric.written_pass),
             ),
             translate("Gradebook", "Each exam: the best finished sitting's score (sittings begun/allowed)."),
+            *(
+                [translate("Gradebook", "A class with a rubric of its own is graded by it.")]
+                if book.mixed
+                else []
+            ),
         ],
     )
     columns = [Column(translate("Gradebook", "Trainee"), 2.6), Column(translate("Gradebook", "Class"), 1.4)]

@@ -9,17 +9,24 @@ import uuid
 
 import psycopg
 import pytest
+from cli_helpers import compile_catalogues, pdf_text
 from school_logins import login, psql
 from sealing import sit_here
 
 from croupier.practical.rubric import Rubric
-from croupier.reports.gradebook import gradebook
+from croupier.reports.gradebook import gradebook, gradebook_pdf
 from croupier.store import PermissionDeniedError, Store, UnknownRecordError
 from croupier.store.practicals import PracticalHand, PracticalMark, PracticalRecord
 from croupier.store.roles import STATION_ROLE, init_school
 
 STATION_PW = "station-secret-14r"
 INSTRUCTOR_PW = "instructor-secret-14r"
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _catalogues() -> None:
+    compile_catalogues()
+
 
 # A class that weighs the written part more and passes the practical at 70 %.
 EVENING = Rubric(practical_weight=0.4, written_weight=0.6, practical_pass=0.7)
@@ -42,7 +49,7 @@ def _practical(trainee: int, score: float) -> PracticalRecord:
     )
 
 
-def test_a_class_is_scored_by_its_own_rubric_else_the_schools(database_url: str, qapp) -> None:
+def test_a_class_is_scored_by_its_own_rubric_else_the_schools(database_url: str, qapp, tmp_path) -> None:
     with Store(database_url, station="desk") as store:
         day = store.classes.get(1)
         evening = store.classes.add("Evening")
@@ -67,6 +74,10 @@ def test_a_class_is_scored_by_its_own_rubric_else_the_schools(database_url: str,
         assert book["Yuri"].combined == pytest.approx(0.9)
         assert book["Yuri"].passed
         assert gradebook(store, evening.id).rubric == EVENING
+        assert gradebook(store).mixed  # the class list says some classes are graded by their own
+        assert not gradebook(store, day.id).mixed
+        gradebook_pdf(gradebook(store), tmp_path / "book.pdf")
+        assert "A class with a rubric of its own is graded by it." in pdf_text(tmp_path / "book.pdf")
 
         # The school's rubric changed: the day class follows it, the evening class keeps its own.
         school = Rubric(practical_weight=0.5, written_weight=0.5)
