@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, select, text
 
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, UnknownRecordError
@@ -88,6 +88,16 @@ class Classes:
             SchoolClass(row.id, row.name, row.term, row.created_at, tuple(teachers.get(row.id, ())))
             for row in rows
         ]
+
+    def managed(self) -> set[int]:
+        """The classes this login may manage (on a school server an instructor named for some
+        classes manages only those; everywhere else, every class)."""
+        with self._access.read() as session:
+            if self._access.dialect == "postgresql":
+                rows = session.scalars(text("SELECT id FROM classes WHERE croupier_sees_class(id)"))
+            else:
+                rows = session.scalars(select(ClassRow.id))
+            return {int(class_id) for class_id in rows}
 
     def move(self, trainee_id: int, class_id: int) -> Trainee:
         """Move a trainee to another class; everything they did stays theirs."""

@@ -1,6 +1,7 @@
 """One practical sitting carried through the real window on a real PostgreSQL server (a cluster of
 this module's own), on a station, with the instructor's own login (not the administrator's, not the
-shared instructor login): Mara gives her class a rubric of its own, scores a three-hand practical
+shared instructor login): Mara gives her class a rubric of its own (only her classes are offered;
+a class taken from her meanwhile is refused in words), scores a three-hand practical
 for Anna (a critical error failing one hand), saves it; the gradebook shows the practical and the
 combined grade by the class's rubric; the seal issues Anna's certificate naming both parts, the
 window verifies it, the gradebook prints it again and ``croupier school verify`` accepts the PDF."""
@@ -95,7 +96,7 @@ def school(own_database: str) -> dict[str, object]:
         owner.roster.add("Ben Keller", class_id=evening.id)
         exam = owner.exams.create("Stud I", ["bring_in"], 4, 0.5)
         _sit(owner, anna.id, exam)
-    return {"url": own_database, "mara": mara, "anna": anna}
+    return {"url": own_database, "mara": mara, "anna": anna, "evening": evening}
 
 
 def _key(qtbot, tab, key) -> None:
@@ -138,16 +139,29 @@ def test_an_instructor_scores_a_practical_on_the_school_server_and_certifies_bot
         dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
         assert form.message.message() == "The rubric is saved for Class 1."
         assert "Rubric (Class 1's own)" in form.rubric_line.text()
-        # The Evening class is not hers: the server refuses her its rubric, and says so.
-        form.rubric_for.setCurrentIndex(form.rubric_for.findText("Evening"))
+        # Only the classes she manages are offered: not the Evening class.
+        assert [form.rubric_for.itemText(i) for i in range(form.rubric_for.count())] == [
+            "the school (classes without their own)",
+            "Class 1",
+        ]
+        # The administrator gives Class 1 to someone else meanwhile: her next change is refused by
+        # the server, and the tab says so in words.
+        with Store(url) as owner:
+            owner.classes.set_instructors(1, ["someone_else"])
+            owner.classes.set_instructors(school["evening"].id, [mara])  # type: ignore[attr-defined]
         dialog = form.edit_rubric()
         qtbot.waitUntil(dialog.isVisible)
         dialog.practical_share.setValue(10)
         dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
         assert form.message.message() == (
-            "The rubric was not saved: Evening is not one of your classes, and only its instructors may "
+            "The rubric was not saved: Class 1 is not one of your classes, and only its instructors may "
             "change its rubric."
         )
+        with Store(url) as owner:
+            owner.classes.set_instructors(school["evening"].id, [])  # type: ignore[attr-defined]
+            owner.classes.set_instructors(1, [mara])
+        page.tabs.setCurrentWidget(page.roster_page)
+        page.tabs.setCurrentWidget(tab)  # read again when shown
 
         # A practical of three hands, marks only; hand 2's pot goes to the wrong player (critical).
         form.trainee_box.setCurrentIndex(form.trainee_box.findText("Anna Schmidt"))

@@ -61,6 +61,7 @@ def test_a_class_is_scored_by_its_own_rubric_else_the_schools(database_url: str,
             store.practicals.record(_practical(trainee.id, 0.75))
         assert store.practicals.class_rubrics() == {}
         assert store.practicals.rubric_of_class(evening.id) is None  # the trainer's default
+        assert store.classes.managed() == {day.id, evening.id}
 
         store.practicals.set_class_rubric(evening.id, EVENING.to_json())
         assert store.practicals.class_rubrics() == {evening.id: EVENING.to_json()}
@@ -119,12 +120,14 @@ def school(postgres_url: str) -> dict[str, object]:
 def test_only_an_instructor_who_sees_the_class_sets_its_rubric(school: dict[str, object]) -> None:
     day, evening = int(school["day"]), int(school["evening"])  # type: ignore[call-overload]
     with Store(str(school["ann"]), station="desk_3") as ann:
+        assert ann.classes.managed() == {day}  # the classes whose rubric the tab offers her
         ann.practicals.set_class_rubric(day, EVENING.to_json())
         assert ann.practicals.class_rubrics() == {day: EVENING.to_json()}
         # Not the evening class's: Bob's.
         with pytest.raises(PermissionDeniedError):
             ann.practicals.set_class_rubric(evening, Rubric().to_json())
     with Store(str(school["bob"])) as bob:
+        assert bob.classes.managed() == {evening}
         assert bob.practicals.class_rubrics() == {}  # the day class's is not his to see
         with pytest.raises(PermissionDeniedError):
             bob.practicals.set_class_rubric(day, Rubric().to_json())
@@ -140,6 +143,7 @@ def test_only_an_instructor_who_sees_the_class_sets_its_rubric(school: dict[str,
             connection.execute("UPDATE class_rubrics SET class_id = %s", (day,))
         assert caught.value.sqlstate == "42501"
     with Store(str(school["admin"])) as owner:
+        assert owner.classes.managed() == {day, evening}
         assert owner.practicals.class_rubrics() == {
             day: EVENING.to_json(),
             evening: Rubric(practical_pass=0.9).to_json(),

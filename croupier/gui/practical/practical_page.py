@@ -116,7 +116,9 @@ class PracticalPage(QWidget):
             return
         try:
             roster = store.roster.trainees()
-            classes = {school_class.id: school_class.name for school_class in store.classes.classes()}
+            # The classes whose rubric this login may change (on a school server, an instructor's).
+            managed = store.classes.managed()
+            classes = {c.id: c.name for c in store.classes.classes() if c.id in managed}
             school = store.school.settings()
             school_rubric = _rubric(store.practicals.rubric())
             own = {class_id: _rubric(text) for class_id, text in store.practicals.class_rubrics().items()}
