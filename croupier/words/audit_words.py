@@ -40,6 +40,7 @@ _SHOWN = (
     "verdict",
     "score",
     "may_add_instructors",
+    "class_id",  # whose rubric (a class's rubric has no id of its own), which class a trainee joined
 )
 
 

@@ -18,6 +18,7 @@ from croupier.reports.gradebook import gradebook, gradebook_pdf
 from croupier.store import PermissionDeniedError, Store, UnknownRecordError
 from croupier.store.practicals import PracticalHand, PracticalMark, PracticalRecord
 from croupier.store.roles import STATION_ROLE, init_school
+from croupier.words.audit_words import detail_text, what_text
 
 STATION_PW = "station-secret-14r"
 INSTRUCTOR_PW = "instructor-secret-14r"
@@ -149,7 +150,14 @@ def test_only_an_instructor_who_sees_the_class_sets_its_rubric(school: dict[str,
             evening: Rubric(practical_pass=0.9).to_json(),
         }
         entries = [e for e in owner.audit.entries() if e.subject == "class_rubrics"]
-        assert any(e.login == school["ann_login"] and e.action == "created" for e in entries)
+        (made,) = [e for e in entries if e.login == school["ann_login"] and e.action == "created"]
+        assert (
+            what_text(made.action, made.subject, made.subject_id),
+            detail_text(made.action, made.detail),
+        ) == (
+            "created class's rubric",
+            f"class_id: {day}",
+        )
 
 
 def test_a_station_cannot_change_or_read_a_rubric(school: dict[str, object]) -> None:
