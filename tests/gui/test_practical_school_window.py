@@ -1,8 +1,9 @@
 """One practical sitting carried through the real window on a real PostgreSQL server (a cluster of
 this module's own), on a station, with the instructor's own login (not the administrator's, not the
 shared instructor login): Mara gives her class a rubric of its own (only her classes are offered;
-a class taken from her meanwhile is refused in words), scores a three-hand practical
-for Anna (a critical error failing one hand), saves it; the gradebook shows the practical and the
+a class taken from her meanwhile is refused in words), scores a five-hand practical for Anna (two
+hands with the cards and actions typed and the engine's hints checked, three with marks only, a
+critical error failing one), saves it; the gradebook shows the practical and the
 combined grade by the class's rubric; the seal issues Anna's certificate naming both parts, the
 window verifies it, the gradebook prints it again and ``croupier school verify`` accepts the PDF."""
 
@@ -26,7 +27,6 @@ from croupier.drills.session import exam_questions, question_record
 from croupier.gui.main_window import View
 from croupier.i18n import format_percent
 from croupier.practical.rubric import Critical, Rubric
-from croupier.procedure.flags import Flag
 from croupier.reports.certificate import certificate_texts
 from croupier.store import Exam, Store
 from croupier.store.roles import STATION_ROLE, init_school
@@ -103,6 +103,14 @@ def _key(qtbot, tab, key) -> None:
     qtbot.keyClick(tab.sheet_view.tree, key)
 
 
+def _type(qtbot, tab, text: str) -> None:
+    entry = tab.assistant_view.entry
+    entry.setFocus()
+    qtbot.keyClicks(entry, text)
+    qtbot.keyClick(entry, Qt.Key.Key_Return)
+    assert not tab.assistant_view.problem.text(), tab.assistant_view.problem.text()
+
+
 def _all_right(qtbot, tab) -> None:
     while tab.sheet_view.sheet.current is not None:
         _key(qtbot, tab, Qt.Key.Key_Return)
@@ -163,15 +171,49 @@ def test_an_instructor_scores_a_practical_on_the_school_server_and_certifies_bot
         page.tabs.setCurrentWidget(page.roster_page)
         page.tabs.setCurrentWidget(tab)  # read again when shown
 
-        # A practical of three hands, marks only; hand 2's pot goes to the wrong player (critical).
+        # A five-hand practical: hands 1 and 2 with the upcards and actions typed (the engine's
+        # hints checked), hands 3 to 5 marks only; hand 4's pot goes to the wrong player (critical).
         form.trainee_box.setCurrentIndex(form.trainee_box.findText("Anna Schmidt"))
-        form.players.setValue(4)
-        form.hands.setValue(3)
-        form.assisted.setChecked(False)
+        form.game_box.setCurrentIndex(form.game_box.findData("F7S"))
+        form.players.setValue(3)
+        form.hands.setValue(5)
+        assert form.assisted.isChecked()
         qtbot.mouseClick(form.start_button, LEFT)
-        for number in (1, 2, 3):
-            assert tab.header.text().startswith(f"Hand {number} of 3 · Anna Schmidt")
-            if number == 2:
+        assistant = tab.assistant_view
+        assert tab.header.text().startswith("Hand 1 of 5 · Anna Schmidt · Seven Card Stud, 3 players")
+        _type(qtbot, tab, "Kd 7s 2c")
+        advice = assistant.advice.text()
+        assert "Bring-in: seat 3" in advice
+        assert "Seat 3 may: bring in for 10, complete to 20" in advice
+        for action in ("i", "c 10", "f"):
+            _type(qtbot, tab, action)
+        _type(qtbot, tab, "Kh 3c")
+        advice = assistant.advice.text()
+        assert "Pair of kings" in advice
+        assert "bet 40" in advice  # the open pair allows the big bet
+        _type(qtbot, tab, "b 40")
+        _type(qtbot, tab, "f")
+        assert "The hand is over" in assistant.need.text()
+        tab.sheet_view.folded()
+        tab.sheet_view.sheet.go_to("shuffle")
+        _all_right(qtbot, tab)
+        _key(qtbot, tab, Qt.Key.Key_E)
+        # Hand 2: the bring-in called wrong (W, then the reason).
+        _type(qtbot, tab, "Ah 9c 3d")
+        for _ in range(4):  # shuffle, antes, cut, the deal
+            _key(qtbot, tab, Qt.Key.Key_Return)
+        assert tab.sheet_view.sheet.current.key == "bring_in"
+        _key(qtbot, tab, Qt.Key.Key_W)
+        menu = tab.sheet_view.reason_menu
+        menu.actions()[1].trigger()  # the wrong announcement
+        menu.close()
+        _key(qtbot, tab, Qt.Key.Key_F)
+        _all_right(qtbot, tab)
+        _key(qtbot, tab, Qt.Key.Key_E)
+        qtbot.mouseClick(tab.assist_box, LEFT)  # the engine off from hand 3 on
+        for number in (3, 4, 5):
+            assert tab.header.text().startswith(f"Hand {number} of 5 · Anna Schmidt")
+            if number == 4:
                 tab.sheet_view.sheet.go_to("push_pot")
                 _key(qtbot, tab, Qt.Key.Key_C)
                 menu = tab.sheet_view.reason_menu
@@ -179,15 +221,12 @@ def test_an_instructor_scores_a_practical_on_the_school_server_and_certifies_bot
                 menu.close()
                 assert tab.sheet_view.sheet.marked("push_pot").critical is Critical.WRONG_POT
                 tab.sheet_view.sheet.go_to("shuffle")
-            if number == 3:
-                tab.sheet_view.sheet.mark(right=False, reason=Flag.MISSING_BURN, key="burn:4")
-                tab.sheet_view.sheet.go_to("shuffle")
             _all_right(qtbot, tab)
             _key(qtbot, tab, Qt.Key.Key_E)
         result = tab.result_view
         assert tab.stack.currentWidget() is result
-        assert result.hands.item(1, 4).text() == "Failed: Wrong pot awarded"
-        # Two hands of three (one with a wrong mark) over the class's 60 %: passed.
+        assert result.hands.item(3, 4).text() == "Failed: Wrong pot awarded"
+        # Under 80 % (the school's pass mark) but over her class's 60 %: passed.
         assert "Anna Schmidt: practical" in result.headline.text()
         assert "not passed" not in result.headline.text()
         qtbot.mouseClick(result.save_button, LEFT)
@@ -200,9 +239,11 @@ def test_an_instructor_scores_a_practical_on_the_school_server_and_certifies_bot
             assert owner.practicals.class_rubrics().keys() == {1}  # the Evening class kept none
             assert Rubric.from_json(sitting.rubric) == class_rubric
             assert sitting.passed
-            assert [hand.failed for hand in sitting.hands] == [False, True, False]
-            assert sum(len(hand.marks) for hand in sitting.hands) > 60
+            assert [hand.failed for hand in sitting.hands] == [False, False, False, True, False]
+            assert "Kd" in (sitting.hands[0].history or "")  # the typed hands kept as PHH
+            assert [hand.history for hand in sitting.hands[2:]] == [None, None, None]
             practical = sitting.score
+            assert class_rubric.practical_pass <= practical < Rubric().practical_pass
 
         # The gradebook: practical, written 100 %, combined by the class's 60/40.
         page.tabs.setCurrentWidget(page.gradebook_page)
