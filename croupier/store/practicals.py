@@ -12,7 +12,7 @@ from datetime import datetime
 from sqlalchemy import delete, select, text
 
 from croupier.store.access import DatabaseAccess
-from croupier.store.errors import InvalidRecordError, UnknownRecordError
+from croupier.store.errors import InvalidRecordError, PermissionDeniedError, UnknownRecordError
 from croupier.store.models import (
     ClassRow,
     ClassRubricRow,
@@ -117,35 +117,30 @@ class Practicals:
             rows = session.scalars(select(ClassRubricRow)).all()
             return {row.class_id: row.rubric for row in rows}
 
-    def rubric_of_class(self, class_id: int | None) -> str | None:
-        """The rubric a class's practicals are scored by: its own, else the school's (None: the
-        trainer's default)."""
-        own = self.class_rubrics().get(class_id) if class_id is not None else None
-        return own if own is not None else self.rubric()
-
-    def set_class_rubric(self, class_id: int, text_: str | None) -> None:
-        """Keep ``text_`` as the class's own rubric (None: the class goes back to the school's).
+    def set_class_rubric(self, class_id: int, rubric: str | None) -> None:
+        """Keep ``rubric`` as the class's own rubric (None: the class goes back to the school's).
         On a school server the database lets only an instructor who sees the class do it."""
-        if text_ is not None and (not text_.strip() or len(text_) > MAX_RUBRIC):
+        if rubric is not None and (not rubric.strip() or len(rubric) > MAX_RUBRIC):
             raise InvalidRecordError("A rubric is a short JSON text")
         with self._access.write() as session:
             if session.get(ClassRow, class_id) is None:
                 raise UnknownRecordError(f"No class with id {class_id}")
-            if text_ is None:
+            server = self._access.dialect == "postgresql"
+            # The row policy refuses a write, but a DELETE of rows out of reach just removes none:
+            # asked first, so that the caller is told either way.
+            if server and not session.scalar(text("SELECT croupier_sees_class(:c)"), {"c": class_id}):
+                raise PermissionDeniedError(f"The class {class_id} is not one this login manages")
+            if rubric is None:
                 session.execute(delete(ClassRubricRow).where(ClassRubricRow.class_id == class_id))
                 return
-            login = (
-                str(session.scalar(text("SELECT session_user")))
-                if self._access.dialect == "postgresql"
-                else "local"
-            )
+            login = str(session.scalar(text("SELECT session_user"))) if server else "local"
             row = session.get(ClassRubricRow, class_id)
             if row is None:
                 session.add(
-                    ClassRubricRow(class_id=class_id, rubric=text_, changed_at=utc_now(), changed_by=login)
+                    ClassRubricRow(class_id=class_id, rubric=rubric, changed_at=utc_now(), changed_by=login)
                 )
             else:
-                row.rubric, row.changed_at, row.changed_by = text_, utc_now(), login
+                row.rubric, row.changed_at, row.changed_by = rubric, utc_now(), login
 
     def record(self, record: PracticalRecord) -> PracticalRecord:
         """Store a finished sitting with its hands and marks, in one transaction."""

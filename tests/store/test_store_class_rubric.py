@@ -61,13 +61,11 @@ def test_a_class_is_scored_by_its_own_rubric_else_the_schools(database_url: str,
             sit_here(store, trainee.id, exam)  # 100 % written
             store.practicals.record(_practical(trainee.id, 0.75))
         assert store.practicals.class_rubrics() == {}
-        assert store.practicals.rubric_of_class(evening.id) is None  # the trainer's default
+        assert store.practicals.rubric() is None  # every class by the trainer's default
         assert store.classes.managed() == {day.id, evening.id}
 
         store.practicals.set_class_rubric(evening.id, EVENING.to_json())
         assert store.practicals.class_rubrics() == {evening.id: EVENING.to_json()}
-        assert Rubric.from_json(store.practicals.rubric_of_class(evening.id) or "") == EVENING
-        assert store.practicals.rubric_of_class(day.id) is None
         book = {row.trainee.name: row.grade for row in gradebook(store).rows}
         # Xena, by the default: 0.7 × 75 + 0.3 × 100 = 82.5 %, practical under 80 %: not passed.
         assert book["Xena"].combined == pytest.approx(0.825)
@@ -132,6 +130,8 @@ def test_only_an_instructor_who_sees_the_class_sets_its_rubric(school: dict[str,
         assert bob.practicals.class_rubrics() == {}  # the day class's is not his to see
         with pytest.raises(PermissionDeniedError):
             bob.practicals.set_class_rubric(day, Rubric().to_json())
+        with pytest.raises(PermissionDeniedError):  # dropping it neither
+            bob.practicals.set_class_rubric(day, None)
         bob.practicals.set_class_rubric(evening, Rubric(practical_pass=0.9).to_json())
     with psql(str(school["bob"])) as connection:
         # Whatever he sends: the day class's row is out of his reach.
