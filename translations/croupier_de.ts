@@ -5029,6 +5029,18 @@ von {target}</translation>
         <translation>Noch keine Teilnehmer auf der Liste.</translation>
     </message>
     <message>
+        <source>By {whose}: practical {practical}, written {written}; passed at {mark} and {written_mark}.</source>
+        <translation>Nach {whose}: Praxis {practical}, schriftlich {written}; bestanden ab {mark} bzw. {written_mark}.</translation>
+    </message>
+    <message>
+        <source>{name}'s own rubric</source>
+        <translation>dem eigenen Bewertungsschema von {name}</translation>
+    </message>
+    <message>
+        <source>the school's rubric</source>
+        <translation>dem Bewertungsschema der Schule</translation>
+    </message>
+    <message>
         <source>Save the gradebook</source>
         <translation>Notenbuch speichern</translation>
     </message>

@@ -13,7 +13,7 @@ writer; needs a ``QGuiApplication``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from pathlib import Path
 
@@ -53,6 +53,9 @@ class GradebookRow:
     practical: float | None
     practical_passed: bool
     grade: Grade
+    # The rubric the grade is by: the trainee's class's own, else the school's.
+    rubric: Rubric = field(default_factory=Rubric)
+    own_rubric: bool = False
 
     @property
     def certificates(self) -> tuple[str, ...]:
@@ -130,6 +133,8 @@ def gradebook(store: Store, class_id: int | None = None) -> Gradebook:
                 practical.score if practical else None,
                 bool(practical and practical.passed),
                 grade,
+                rubric,
+                trainee.class_id in own,
             )
         )
     shown = own.get(class_id, school_rubric) if class_id is not None else school_rubric

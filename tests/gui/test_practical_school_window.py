@@ -256,6 +256,9 @@ def test_an_instructor_scores_a_practical_on_the_school_server_and_certifies_bot
         assert cells["Written"] == "100%"
         assert cells["Combined"] == f"{format_percent(combined)} passed"
         assert cells["Certificates"] == "none"
+        assert book.table.item(0, headers.index("Combined")).toolTip() == (
+            "By Class 1's own rubric: practical 60%, written 40%; passed at 60% and 80%."
+        )
 
         # The seal issues the certificate of the pass; it names both parts, and verifies.
         page.tabs.setCurrentWidget(page.exam_page)
