@@ -815,6 +815,10 @@
         <translation>Ausbilder einer Klasse</translation>
     </message>
     <message>
+        <source>class's rubric</source>
+        <translation>Bewertungsschema einer Klasse</translation>
+    </message>
+    <message>
         <source>{action} {subject} {id}</source>
         <translation>{subject} {id} {action}</translation>
     </message>
@@ -4423,6 +4427,18 @@ von {target}</translation>
         <translation>„{name}“ ist mit Ihren Änderungen gespeichert.</translation>
     </message>
     <message>
+        <source>Practical exam: {percent}, {verdict}.</source>
+        <translation>Praxisprüfung: {percent}, {verdict}.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
         <source>Give the exam a name, such as “Stud, week 2”.</source>
         <translation>Geben Sie der Prüfung einen Namen, etwa „Stud, Woche 2“.</translation>
     </message>
@@ -4994,6 +5010,10 @@ von {target}</translation>
         <translation>Je Prüfung: das Ergebnis des besten abgeschlossenen Versuchs (Versuche begonnen/erlaubt).</translation>
     </message>
     <message>
+        <source>A class with a rubric of its own is graded by it.</source>
+        <translation>Eine Klasse mit eigenem Bewertungsschema wird danach benotet.</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>Teilnehmer</translation>
     </message>
@@ -5087,6 +5107,18 @@ von {target}</translation>
     <message>
         <source>No trainees on the roster yet.</source>
         <translation>Noch keine Teilnehmer auf der Liste.</translation>
+    </message>
+    <message>
+        <source>By {whose}: practical {practical}, written {written}; passed at {mark} and {written_mark}.</source>
+        <translation>Nach {whose}: Praxis {practical}, schriftlich {written}; bestanden ab {mark} bzw. {written_mark}.</translation>
+    </message>
+    <message>
+        <source>{name}'s own rubric</source>
+        <translation>dem eigenen Bewertungsschema von {name}</translation>
+    </message>
+    <message>
+        <source>the school's rubric</source>
+        <translation>dem Bewertungsschema der Schule</translation>
     </message>
     <message>
         <source>Save the gradebook</source>
@@ -7938,12 +7970,28 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>PracticalPage</name>
     <message>
+        <source>The rubric was not saved: this login may not change it ({reason}).</source>
+        <translation>Das Bewertungsschema wurde nicht gespeichert: Diese Anmeldung darf es nicht ändern ({reason}).</translation>
+    </message>
+    <message>
+        <source>The rubric was not saved: {name} is not one of your classes, and only its instructors may change its rubric.</source>
+        <translation>Das Bewertungsschema wurde nicht gespeichert: {name} ist keine Ihrer Klassen, und nur ihre Ausbilder dürfen ihr Bewertungsschema ändern.</translation>
+    </message>
+    <message>
         <source>The rubric was not saved: {reason}</source>
         <translation>Das Bewertungsschema wurde nicht gespeichert: {reason}</translation>
     </message>
     <message>
         <source>The rubric is saved for the school.</source>
         <translation>Das Bewertungsschema ist für die Schule gespeichert.</translation>
+    </message>
+    <message>
+        <source>{name} is scored by the school's rubric again.</source>
+        <translation>{name} wird wieder nach dem Bewertungsschema der Schule bewertet.</translation>
+    </message>
+    <message>
+        <source>The rubric is saved for {name}.</source>
+        <translation>Das Bewertungsschema ist für {name} gespeichert.</translation>
     </message>
     <message>
         <source>Hand {number} of {hands} · {trainee} · {game}, {players} players</source>
@@ -10223,6 +10271,18 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Bewertungsschema der Praxisprüfungen</translation>
     </message>
     <message>
+        <source>The school's rubric: every class without one of its own is scored by it.</source>
+        <translation>Das Bewertungsschema der Schule: Jede Klasse ohne eigenes wird danach bewertet.</translation>
+    </message>
+    <message>
+        <source>The rubric of {name}: its trainees' practicals and combined grades.</source>
+        <translation>Das Bewertungsschema von {name}: für die Praxisprüfungen und Gesamtnoten ihrer Auszubildenden.</translation>
+    </message>
+    <message>
+        <source>Use the school's rubric</source>
+        <translation>Schema der Schule verwenden</translation>
+    </message>
+    <message>
         <source>Weight of each duty group</source>
         <translation>Gewicht jedes Bereichs</translation>
     </message>
@@ -11062,16 +11122,32 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Karten und Aktionen eingeben: die Regel-Engine hilft</translation>
     </message>
     <message>
-        <source>Rubric: {weights}. Practical {practical:.0%} and written {written:.0%} of the grade, each passed at {mark:.0%}. Pace target: {pace:g} hands an hour at eight players.</source>
-        <translation>Bewertungsschema: {weights}. Praxis {practical:.0%} und schriftlich {written:.0%} der Note, jeweils bestanden ab {mark:.0%}. Tempoziel: {pace:g} Hände pro Stunde mit acht Spielern.</translation>
+        <source>{name}'s own</source>
+        <translation>eigenes von {name}</translation>
+    </message>
+    <message>
+        <source>the school's</source>
+        <translation>das der Schule</translation>
+    </message>
+    <message>
+        <source>Rubric ({whose}): {weights}. Practical {practical:.0%} and written {written:.0%} of the grade, passed at {mark:.0%} and {written_mark:.0%}. Pace target: {pace:g} hands an hour at eight players.</source>
+        <translation>Bewertungsschema ({whose}): {weights}. Praxis {practical:.0%} und schriftlich {written:.0%} der Note, bestanden ab {mark:.0%} bzw. {written_mark:.0%}. Tempoziel: {pace:g} Hände pro Stunde mit acht Spielern.</translation>
+    </message>
+    <message>
+        <source>Edit the rubric…</source>
+        <translation>Bewertungsschema bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Rubric of</source>
+        <translation>&amp;Bewertungsschema für</translation>
+    </message>
+    <message>
+        <source>the school (classes without their own)</source>
+        <translation>die Schule (Klassen ohne eigenes)</translation>
     </message>
     <message>
         <source>Start the practical</source>
         <translation>Praxisprüfung beginnen</translation>
-    </message>
-    <message>
-        <source>Rubric…</source>
-        <translation>Bewertungsschema…</translation>
     </message>
 </context>
 <context>

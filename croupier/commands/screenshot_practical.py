@@ -1,5 +1,7 @@
 """Screenshot views of the practical exam: the scoring sheet during a hand with the engine assisting,
-and a sitting's result (``croupier screenshot --view practical`` / ``practical-result``)."""
+a sitting's result, the set-up with a class's own rubric, and that rubric open
+(``croupier screenshot --view practical`` / ``practical-result`` / ``practical-setup`` /
+``practical-rubric``)."""
 
 from __future__ import annotations
 
@@ -81,6 +83,43 @@ def _practical_view(context: dict[str, Any], *, result: bool = False) -> Any:
     return window
 
 
+def _setup_view(context: dict[str, Any], *, dialog: bool = False) -> Any:
+    """The Practical tab's set-up for a trainee of a class with a rubric of its own (or, for
+    ``dialog``, that class's rubric open)."""
+    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
+    from croupier.practical.rubric import Rubric  # noqa: PLC0415
+    from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
+    from croupier.speech import SilentSpeaker  # noqa: PLC0415
+    from croupier.store import Store  # noqa: PLC0415
+
+    folder = tempfile.TemporaryDirectory(prefix="croupier-shot-")
+    store = Store.open_default(data_dir=Path(folder.name), environ={})
+    fill_sample_class(store, seed=7)
+    evening = store.classes.add("Evening", term="2027")
+    moved = store.classes.move(store.roster.trainees()[-1].id, evening.id)
+    own = Rubric(practical_weight=0.6, written_weight=0.4, practical_pass=0.75)
+    store.practicals.set_class_rubric(evening.id, own.with_weights(pace=5).to_json())
+    store.instructor.set_pin(_PIN)
+    settings = Settings(MemoryStore({Settings.PLAYERS: 6, Settings.ANIMATIONS: False}))
+    speaker = SilentSpeaker()
+    window = MainWindow(context["translations"], settings, speaker, store=store)
+    page = window.instructor_page
+    assert page is not None
+    page.unlock_with(_PIN)
+    page.tabs.setCurrentWidget(page.practical_page)
+    window.set_mode(View.INSTRUCTOR)
+    form = page.practical_page.setup_form
+    form.trainee_box.setCurrentIndex(form.trainee_box.findText(moved.name))
+    context["keep"] = speaker
+    context["cleanup"] = [store.close, folder.cleanup]
+    if dialog:
+        opened = form.edit_rubric()
+        context["also_close"] = window
+        return opened
+    return window
+
+
 def _sheet(tab: Any) -> Any:
     sheet = tab.sheet_view.sheet
     assert sheet is not None
@@ -90,4 +129,6 @@ def _sheet(tab: Any) -> Any:
 PRACTICAL_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "practical": _practical_view,
     "practical-result": lambda context: _practical_view(context, result=True),
+    "practical-setup": _setup_view,
+    "practical-rubric": lambda context: _setup_view(context, dialog=True),
 }

@@ -13,7 +13,7 @@ writer; needs a ``QGuiApplication``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from pathlib import Path
 
@@ -53,6 +53,9 @@ class GradebookRow:
     practical: float | None
     practical_passed: bool
     grade: Grade
+    # The rubric the grade is by: the trainee's class's own, else the school's.
+    rubric: Rubric = field(default_factory=Rubric)
+    own_rubric: bool = False
 
     @property
     def certificates(self) -> tuple[str, ...]:
@@ -63,13 +66,15 @@ class GradebookRow:
 class Gradebook:
     exams: tuple[Exam, ...]
     rows: tuple[GradebookRow, ...]
+    # The rubric of the class it is of, else the school's (each row is graded by its class's).
     rubric: Rubric
     #: The class it is of (None: every class the login sees).
     class_name: str | None = None
+    # Some rows are graded by a rubric other than ``rubric`` (their class's own).
+    mixed: bool = False
 
 
-def _rubric(store: Store) -> Rubric:
-    text = store.practicals.rubric()
+def _rubric(text: str | None) -> Rubric:
     if not text:
         return Rubric()
     try:
@@ -103,7 +108,8 @@ def gradebook(store: Store, class_id: int | None = None) -> Gradebook:
     for sitting in sittings:
         sittings_of.setdefault((sitting.trainee_id, sitting.exam_id), []).append(sitting)
     practicals = store.practicals.best([t.id for t in trainees])
-    rubric = _rubric(store)
+    school_rubric = _rubric(store.practicals.rubric())
+    own = {class_: _rubric(text) for class_, text in store.practicals.class_rubrics().items()}
     rows = []
     for trainee in trainees:
         counts = store.sittings.allowed(trainee.id, [exam.id for exam in exams])
@@ -116,6 +122,8 @@ def gradebook(store: Store, class_id: int | None = None) -> Gradebook:
             None if not scores or None in scores else sum(s for s in scores if s is not None) / len(scores)
         )
         practical = practicals.get(trainee.id)
+        # Each trainee's grade by their class's rubric (the school's where the class has none).
+        rubric = own.get(trainee.class_id, school_rubric) if trainee.class_id is not None else school_rubric
         grade = combine(practical.score if practical else None, written, rubric)
         rows.append(
             GradebookRow(
@@ -125,9 +133,15 @@ def gradebook(store: Store, class_id: int | None = None) -> Gradebook:
                 practical.score if practical else None,
                 bool(practical and practical.passed),
                 grade,
+                rubric,
+                trainee.class_id in own,
             )
         )
-    return Gradebook(exams, tuple(rows), rubric, classes.get(class_id) if class_id is not None else None)
+    shown = own.get(class_id, school_rubric) if class_id is not None else school_rubric
+    mixed = class_id is None and any(trainee.class_id in own for trainee in trainees)
+    return Gradebook(
+        exams, tuple(rows), shown, classes.get(class_id) if class_id is not None else None, mixed
+    )
 
 
 def _percent(share: float | None) -> float | str:
@@ -222,6 +236,11 @@ def gradebook_pdf(
                 mark=words.percent(rubric.written_pass),
             ),
             translate("Gradebook", "Each exam: the best finished sitting's score (sittings begun/allowed)."),
+            *(
+                [translate("Gradebook", "A class with a rubric of its own is graded by it.")]
+                if book.mixed
+                else []
+            ),
         ],
     )
     columns = [Column(translate("Gradebook", "Trainee"), 2.6), Column(translate("Gradebook", "Class"), 1.4)]

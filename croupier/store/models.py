@@ -611,6 +611,17 @@ class ClassRow(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
+class ClassRubricRow(Base):
+    """A class's own rubric for the practical exam, as JSON (added by revision 0014): who set it, when."""
+
+    __tablename__ = "class_rubrics"
+
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id"), primary_key=True)
+    rubric: Mapped[str] = mapped_column(Text)
+    changed_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    changed_by: Mapped[str] = mapped_column(String(63))
+
+
 class ClassInstructorRow(Base):
     """An instructor's login that teaches a class (added by revision 0012)."""
 

@@ -1,6 +1,7 @@
 """Practical exams at a real table: a sitting as the instructor scored it, with its hands and every
 mark. Written once, when the sitting is saved, by the instructor (never by a station); read back for
-the trainee's Progress, the reports, the gradebook and the certificate."""
+the trainee's Progress, the reports, the gradebook and the certificate. The rubric they are scored
+by is the school's, or a class's own (revision 0014)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import select
+from sqlalchemy import delete, select, text
 
 from croupier.store.access import DatabaseAccess
-from croupier.store.errors import InvalidRecordError
+from croupier.store.errors import InvalidRecordError, PermissionDeniedError, UnknownRecordError
 from croupier.store.models import (
+    ClassRow,
+    ClassRubricRow,
     PracticalHandRow,
     PracticalMarkRow,
     PracticalSittingRow,
@@ -106,6 +109,38 @@ class Practicals:
                 session.add(SettingRow(key=RUBRIC_KEY, value=text))
             else:
                 row.value = text
+
+    def class_rubrics(self) -> dict[int, str]:
+        """Each class's own rubric (its JSON) by the class's id: the classes this login sees that
+        have one; the others are scored by the school's (:meth:`rubric`)."""
+        with self._access.read() as session:
+            rows = session.scalars(select(ClassRubricRow)).all()
+            return {row.class_id: row.rubric for row in rows}
+
+    def set_class_rubric(self, class_id: int, rubric: str | None) -> None:
+        """Keep ``rubric`` as the class's own rubric (None: the class goes back to the school's).
+        On a school server the database lets only an instructor who sees the class do it."""
+        if rubric is not None and (not rubric.strip() or len(rubric) > MAX_RUBRIC):
+            raise InvalidRecordError("A rubric is a short JSON text")
+        with self._access.write() as session:
+            if session.get(ClassRow, class_id) is None:
+                raise UnknownRecordError(f"No class with id {class_id}")
+            server = self._access.dialect == "postgresql"
+            # The row policy refuses a write, but a DELETE of rows out of reach just removes none:
+            # asked first, so that the caller is told either way.
+            if server and not session.scalar(text("SELECT croupier_sees_class(:c)"), {"c": class_id}):
+                raise PermissionDeniedError(f"The class {class_id} is not one this login manages")
+            if rubric is None:
+                session.execute(delete(ClassRubricRow).where(ClassRubricRow.class_id == class_id))
+                return
+            login = str(session.scalar(text("SELECT session_user"))) if server else "local"
+            row = session.get(ClassRubricRow, class_id)
+            if row is None:
+                session.add(
+                    ClassRubricRow(class_id=class_id, rubric=rubric, changed_at=utc_now(), changed_by=login)
+                )
+            else:
+                row.rubric, row.changed_at, row.changed_by = rubric, utc_now(), login
 
     def record(self, record: PracticalRecord) -> PracticalRecord:
         """Store a finished sitting with its hands and marks, in one transaction."""

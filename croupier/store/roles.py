@@ -118,6 +118,7 @@ INSTRUCTOR_MANAGES = (
     "live_questions",
     "classes",
     "class_instructors",
+    "class_rubrics",
 )
 INSTRUCTOR_SEQUENCES = ("trainees", "assignments", "exams", "live_rounds", "live_questions", "classes")
 # What an instructor sees of the trainees' own rows: those of the trainees of the classes they see
@@ -263,8 +264,8 @@ def _grant(connection: Connection, database: str) -> None:
             ),
         ):
             _execute(connection, statement)
-    # The roster and the practical exams by class: an instructor named for some classes manages
-    # those only; every station reads every name (to sign in), and no practical.
+    # The roster, the practical exams and the classes' rubrics by class: an instructor named for
+    # some classes manages those only; every station reads every name (to sign in), and no practical.
     seen_class = sql.SQL("croupier_sees_class(class_id)")
     # A station sees the exams of every class and of its signed-in trainee's class.
     own_class = sql.SQL(
@@ -275,6 +276,8 @@ def _grant(connection: Connection, database: str) -> None:
         ("trainees", sql.SQL("true"), seen_class),
         ("exams", own_class, sql.SQL("class_id IS NULL OR croupier_sees_class(class_id)")),
         ("practical_sittings", None, sql.SQL(_SEEN)),
+        # A class's rubric (revision 0014): set by the instructors who see the class; no station's.
+        ("class_rubrics", None, seen_class),
     ):
         table_name = ident(table)
         statements = [

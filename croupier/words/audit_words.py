@@ -41,6 +41,7 @@ _SHOWN = (
     "verdict",
     "score",
     "may_add_instructors",
+    "class_id",  # whose rubric (a class's rubric has no id of its own), which class a trainee joined
 )
 
 
@@ -72,6 +73,7 @@ def subject_word(subject: str) -> str:
         "logins": translate("AuditWords", "instructor's login"),
         "classes": translate("AuditWords", "class"),
         "class_instructors": translate("AuditWords", "class's instructor"),
+        "class_rubrics": translate("AuditWords", "class's rubric"),
     }
     return words.get(subject, subject)
 

@@ -93,7 +93,13 @@ def test_without_a_store_there_is_no_instructor_mode(window):
 
 
 @pytest.mark.parametrize(
-    ("view", "size", "lang"), [("instructor", "1280x800", "de"), ("projector", "900x600", "en")]
+    ("view", "size", "lang"),
+    [
+        ("instructor", "1280x800", "de"),
+        ("projector", "900x600", "en"),
+        ("practical-setup", "900x600", "de"),
+        ("practical-rubric", "1280x800", "en"),
+    ],
 )
 def test_screenshots_of_the_instructor_views(tmp_path, gui_catalogues, view, size, lang):
     out = tmp_path / f"{view}.png"

@@ -229,3 +229,59 @@ def test_the_trainee_sees_the_practical_on_progress(qtbot, practical):
     with qtbot.waitSignal(window.progress_view.rule_requested) as opened:
         card.label.linkActivated.emit("rule:R6.2")
     assert opened.args == ["R6.2"]
+
+
+def test_a_class_gets_a_rubric_of_its_own_and_its_trainees_are_scored_by_it(qtbot, practical, store):
+    _window, tab, ben = practical
+    evening = store.classes.add("Evening")
+    store.roster.add("Cleo Brandt", class_id=evening.id)
+    tab.refresh()
+    form = tab.setup_form
+    assert [form.rubric_for.itemText(i) for i in range(form.rubric_for.count())] == [
+        "the school (classes without their own)",
+        "Class 1",
+        "Evening",
+    ]
+    # The evening class's own: the written part weighs more, the practical passes at 70 %.
+    form.rubric_for.setCurrentIndex(form.rubric_for.findText("Evening"))
+    dialog = form.edit_rubric()
+    qtbot.waitUntil(dialog.isVisible)
+    assert "The rubric of Evening" in dialog._whose.text()
+    assert dialog.school_button is None  # nothing of its own to drop yet
+    dialog.practical_share.setValue(40)
+    dialog.practical_pass.setValue(70)
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert form.message.message() == "The rubric is saved for Evening."
+    form.trainee_box.setCurrentIndex(form.trainee_box.findText("Cleo Brandt"))
+    assert "Rubric (Evening's own)" in form.rubric_line.text()
+    assert "Practical 40% and written 60% of the grade, passed at 70% and 80%" in form.rubric_line.text()
+    assert form.rubric_for.currentText() == "Evening"
+    setup = form.setup()
+    assert (setup.rubric.practical_weight, setup.rubric.practical_pass) == (0.4, 0.7)
+    # Ben's class has none of its own: the school's.
+    form.trainee_box.setCurrentIndex(form.trainee_box.findText(ben.name))
+    assert "Rubric (the school's)" in form.rubric_line.text()
+    assert form.setup().rubric.practical_weight == 0.7
+    assert store.practicals.rubric() is None  # the school's was not touched
+
+    # Cleo's practical of one hand, every duty right but one wrong of ~30: scored by her class's.
+    form.trainee_box.setCurrentIndex(form.trainee_box.findText("Cleo Brandt"))
+    form.hands.setValue(1)
+    form.assisted.setChecked(False)
+    qtbot.mouseClick(form.start_button, Qt.MouseButton.LeftButton)
+    _all_right(qtbot, tab)
+    _key(qtbot, tab, Qt.Key.Key_E)
+    qtbot.mouseClick(tab.result_view.save_button, Qt.MouseButton.LeftButton)
+    (stored,) = store.practicals.for_trainee(store.roster.find("Cleo Brandt").id)
+    assert stored.rubric == store.practicals.class_rubrics()[evening.id]
+
+    # Dropped again: the evening class goes back to the school's rubric.
+    qtbot.mouseClick(tab.result_view.new_button, Qt.MouseButton.LeftButton)
+    form.rubric_for.setCurrentIndex(form.rubric_for.findText("Evening"))
+    dialog = form.edit_rubric()
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.practical_share.value() == 40
+    dialog.school_button.click()
+    assert form.message.message() == "Evening is scored by the school's rubric again."
+    assert store.practicals.class_rubrics() == {}
+    assert "Rubric (the school's)" in form.rubric_line.text()

@@ -27,4 +27,5 @@ def test_the_migrations_ship_inside_the_package() -> None:
         "0011_school_audit.py",
         "0012_classes.py",
         "0013_class_work.py",
+        "0014_class_rubric.py",
     ]

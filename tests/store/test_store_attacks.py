@@ -212,6 +212,13 @@ STATION_FORBIDDEN = [
         'INSERT INTO practical_marks (hand_id, duty, duty_group, "right", seconds, disputed)'
         " VALUES (1, 'x', 'x', true, 0, false)"
     ),
+    # The rubrics a practical and the combined grade are scored by (the school's, a class's: 0014).
+    "UPDATE settings SET value = '{{}}' WHERE key = 'practical_rubric'",
+    "INSERT INTO settings (key, value) VALUES ('practical_rubric', '{{}}')",
+    "INSERT INTO class_rubrics VALUES (1, '{{}}', now(), 'mallory')",
+    "UPDATE class_rubrics SET rubric = '{{}}'",
+    "DELETE FROM class_rubrics",
+    "SELECT * FROM class_rubrics",
     "SELECT croupier_set_password({ben}, 'mallory-was-here')",
     "SELECT croupier_add_key('x', 'x', 'x')",
     "SELECT croupier_add_station('mallory', 'SCRAM-SHA-256$4096:x')",

@@ -652,8 +652,19 @@ class ExamPage(QWidget):
                 date=QLocale().toString(sealed.toLocalTime().date(), QLocale.FormatType.ShortFormat),
                 fingerprint=fingerprint_text(verdict.fingerprint or ""),
             )
+            + self._practical_text(payload)
         )
         return verdict
+
+    def _practical_text(self, payload: dict[str, Any]) -> str:
+        """The certificate's practical part, where it names one (both parts sat)."""
+        part = next((p for p in payload.get("parts") or () if p.get("kind") == "practical"), None)
+        if part is None:
+            return ""
+        return " " + self.tr("Practical exam: {percent}, {verdict}.").format(
+            percent=format_percent(float(part.get("score", 0.0))),
+            verdict=self.tr("passed") if part.get("passed") else self.tr("not passed"),
+        )
 
     # ----------------------------------------------------------------------------- changes
 

@@ -1,8 +1,9 @@
 """The Gradebook tab: one row per trainee, one column per exam (the best finished sitting's score
-and pass, sittings begun of allowed), the practical, the combined grade with the school's rubric
-and the certificates' codes — read from the store as ``croupier report gradebook`` writes it, and
-saved from here as CSV or as a PDF class list to sign. A sealed certificate is printed again from
-here too (the selected trainee's, as issued)."""
+and pass, sittings begun of allowed), the practical, the combined grade with the trainee's class's
+rubric, else the school's (its tooltip says which and how), and the certificates' codes — read
+from the store as ``croupier report gradebook`` writes it, and saved from here as CSV or as a PDF
+class list to sign. A sealed certificate is printed again from here too (the selected trainee's,
+as issued)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,14 @@ from croupier.i18n import format_number, format_percent
 from croupier.reports import csv_words
 from croupier.reports.csv_words import csv_delimiter
 from croupier.reports.document import ReportError
-from croupier.reports.gradebook import ExamMark, Gradebook, gradebook, gradebook_csv, gradebook_pdf
+from croupier.reports.gradebook import (
+    ExamMark,
+    Gradebook,
+    GradebookRow,
+    gradebook,
+    gradebook_csv,
+    gradebook_pdf,
+)
 from croupier.store import Store, StoreError, write_csv
 
 __all__ = ["GradebookPage"]
@@ -119,12 +127,32 @@ class GradebookPage(QWidget):
                 verdict = self.tr("passed") if row.grade.passed else self.tr("not passed")
                 cells.append(f"{format_percent(row.grade.combined)} {verdict}")
             cells.append(" ".join(row.certificates) or self.tr("none"))
+            combined = len(cells) - 2
             for column, text in enumerate(cells):
-                self.table.setItem(row_number, column, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if column == combined:
+                    item.setToolTip(self._rubric_text(row))
+                self.table.setItem(row_number, column, item)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         if not book.rows:
             self.message.show_done(self.tr("No trainees on the roster yet."))
+
+    def _rubric_text(self, row: GradebookRow) -> str:
+        """How the combined grade is made for ``row``: its class's rubric, or the school's."""
+        rubric = row.rubric
+        total = rubric.practical_weight + rubric.written_weight
+        return self.tr(
+            "By {whose}: practical {practical}, written {written}; passed at {mark} and {written_mark}."
+        ).format(
+            whose=self.tr("{name}'s own rubric").format(name=row.class_name)
+            if row.own_rubric
+            else self.tr("the school's rubric"),
+            practical=format_percent(rubric.practical_weight / total),
+            written=format_percent(rubric.written_weight / total),
+            mark=format_percent(rubric.practical_pass),
+            written_mark=format_percent(rubric.written_pass),
+        )
 
     # ----------------------------------------------------------------------------- files
 

@@ -25,7 +25,7 @@ from croupier.gui.practical.sheet_view import SheetView
 from croupier.i18n import format_seconds
 from croupier.practical.rubric import Rubric, RubricError
 from croupier.practical.sitting import Setup, Sitting, SittingError
-from croupier.store import Store, StoreError
+from croupier.store import PermissionDeniedError, Store, StoreError
 from croupier.store.practicals import PracticalHand, PracticalMark, PracticalRecord
 from croupier.words.quiz_words import variant_name
 
@@ -109,41 +109,72 @@ class PracticalPage(QWidget):
         self._store = store
 
     def refresh(self) -> None:
-        """The roster, the school's pace target and the instructor's name, read again."""
+        """The roster and its classes, the rubrics (the school's and the classes' own), the school's
+        pace target and the instructor's name, read again."""
         store = self._store
         if store is None:
             return
         try:
-            trainees = [(trainee.id, trainee.name) for trainee in store.roster.trainees()]
+            roster = store.roster.trainees()
+            # The classes whose rubric this login may change (on a school server, an instructor's).
+            classes = {c.id: c.name for c in store.classes.seen()}
             school = store.school.settings()
+            school_rubric = _rubric(store.practicals.rubric())
+            own = {class_id: _rubric(text) for class_id, text in store.practicals.class_rubrics().items()}
         except StoreError as error:
             self.setup_form.message.show_error(str(error))
             return
         self._instructor = school.instructor_name
-        self.set_trainees(trainees)
-        self.set_school(self._school_rubric(store), float(school.pace_target))
+        self.set_school(school_rubric, float(school.pace_target))
+        self.setup_form.set_classes(classes, own)
+        self.setup_form.set_trainees(
+            [(trainee.id, trainee.name) for trainee in roster],
+            {trainee.id: trainee.class_id for trainee in roster},
+        )
 
-    def _school_rubric(self, store: Store) -> Rubric:
-        try:
-            text = store.practicals.rubric()
-            return Rubric.from_json(text) if text is not None else Rubric()
-        except (StoreError, RubricError):
-            return Rubric()
-
-    def save_rubric(self, rubric: Rubric) -> None:
-        """The instructor's rubric kept for the school (the next practicals are scored by it)."""
+    def save_rubric(self, class_id: int | None, rubric: Rubric | None) -> None:
+        """The instructor's rubric kept for the school, or for a class (None: the class goes back
+        to the school's); the next practicals and the combined grades are by it."""
         store = self._store
         if store is None:
             return
         try:
-            store.practicals.set_rubric(rubric.to_json())
+            if class_id is None:
+                if rubric is None:
+                    return
+                store.practicals.set_rubric(rubric.to_json())
+            else:
+                store.practicals.set_class_rubric(class_id, None if rubric is None else rubric.to_json())
+        except PermissionDeniedError as error:
+            # On a school server: a class of another instructor's, or a login that is no instructor's.
+            self.setup_form.message.show_error(
+                self.tr("The rubric was not saved: this login may not change it ({reason}).").format(
+                    reason=error
+                )
+                if class_id is None
+                else self.tr(
+                    "The rubric was not saved: {name} is not one of your classes, and only its "
+                    "instructors may change its rubric."
+                ).format(name=self.setup_form.class_name(class_id))
+            )
+            return
         except StoreError as error:
             self.setup_form.message.show_error(
                 self.tr("The rubric was not saved: {reason}").format(reason=error)
             )
             return
-        self.setup_form.message.show_done(self.tr("The rubric is saved for the school."))
+        if class_id is None:
+            done = self.tr("The rubric is saved for the school.")
+        elif rubric is None:
+            done = self.tr("{name} is scored by the school's rubric again.").format(
+                name=self.setup_form.class_name(class_id)
+            )
+        else:
+            done = self.tr("The rubric is saved for {name}.").format(
+                name=self.setup_form.class_name(class_id)
+            )
         self.refresh()
+        self.setup_form.message.show_done(done)
 
     def set_trainees(self, trainees: Sequence[tuple[int, str]]) -> None:
         self.setup_form.set_trainees(trainees)
@@ -290,6 +321,14 @@ class PracticalPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _rubric(text: str | None) -> Rubric:
+    """A stored rubric, or the trainer's default where none is stored (or it cannot be read)."""
+    try:
+        return Rubric.from_json(text) if text is not None else Rubric()
+    except RubricError:
+        return Rubric()
 
 
 def record_of(sitting: Sitting, instructor: str) -> PracticalRecord:

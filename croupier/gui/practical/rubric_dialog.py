@@ -1,5 +1,6 @@
-"""The school's rubric for practical exams: the weight of each duty group, the critical errors that
-fail a hand, how the practical and the written parts make the grade, and each part's pass mark."""
+"""The rubric for practical exams, the school's or a class's own: the weight of each duty group, the
+critical errors that fail a hand, how the practical and the written parts make the grade, and each
+part's pass mark. A class's own rubric can be dropped again, the class going back to the school's."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -24,13 +26,24 @@ __all__ = ["RubricDialog"]
 
 
 class RubricDialog(QDialog):
-    """``chosen(rubric)`` when OK is pressed on a usable rubric (``problem`` says why not)."""
+    """``chosen(rubric)`` when OK is pressed on a usable rubric (``problem`` says why not);
+    ``chosen(None)`` when a class's own rubric is dropped (``class_name`` given, ``own`` true)."""
 
     chosen = Signal(object)
 
-    def __init__(self, rubric: Rubric, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        rubric: Rubric,
+        parent: QWidget | None = None,
+        *,
+        class_name: str | None = None,
+        own: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("rubricDialog")
+        self._class_name = class_name
+        self._whose = QLabel()
+        self._whose.setWordWrap(True)
         self.weights: dict[Group, QDoubleSpinBox] = {}
         self._weight_box = QGroupBox()
         weights = QFormLayout(self._weight_box)
@@ -86,7 +99,13 @@ class RubricDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(lambda: self._show(Rubric()))
+        # A class's own rubric dropped: the class is scored by the school's again.
+        self.school_button: QPushButton | None = None
+        if class_name is not None and own:
+            self.school_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ResetRole)
+            self.school_button.clicked.connect(self._use_school)
         layout = QVBoxLayout(self)
+        layout.addWidget(self._whose)
         layout.addWidget(self._weight_box)
         layout.addWidget(self._critical_box)
         layout.addWidget(self._parts_box)
@@ -120,6 +139,10 @@ class RubricDialog(QDialog):
             self.problem.setText(self.tr("Give at least one duty group a weight."))
             return None
 
+    def _use_school(self) -> None:
+        self.chosen.emit(None)
+        self.accept()
+
     def _accept(self) -> None:
         rubric = self.rubric()
         if rubric is not None:
@@ -128,6 +151,15 @@ class RubricDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rubric for practical exams"))
+        self._whose.setText(
+            self.tr("The school's rubric: every class without one of its own is scored by it.")
+            if self._class_name is None
+            else self.tr("The rubric of {name}: its trainees' practicals and combined grades.").format(
+                name=self._class_name
+            )
+        )
+        if self.school_button is not None:
+            self.school_button.setText(self.tr("Use the school's rubric"))
         self._weight_box.setTitle(self.tr("Weight of each duty group"))
         for group, label in self._group_labels.items():
             label.setText(group_text(group))

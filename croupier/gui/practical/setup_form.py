@@ -1,15 +1,18 @@
 """Setting up a practical sitting: the trainee, the game, the players at the table, the stakes and the
-number of hands, and whether the cards and actions are typed in for the engine to assist."""
+number of hands, and whether the cards and actions are typed in for the engine to assist; the sitting
+is scored by the rubric of the trainee's class (the school's where the class has none of its own),
+and the instructor edits the school's rubric or a class's here."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -33,7 +36,9 @@ class SetupForm(QWidget):
     """``start_requested(setup, assisted)`` when Start is pressed with a valid choice."""
 
     start_requested = Signal(object, bool)
-    rubric_chosen = Signal(object)  # the instructor set the school's rubric anew
+    # The instructor set a rubric anew: (the class's id, None for the school's; the rubric, None
+    # for a class going back to the school's).
+    rubric_chosen = Signal(object, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,6 +66,10 @@ class SetupForm(QWidget):
         self.rubric_line = QLabel()
         self.rubric_line.setWordWrap(True)
         self.rubric_button = QPushButton()
+        self.rubric_for = QComboBox()  # whose rubric the button edits: the school's or a class's
+        self.rubric_for.setObjectName("rubricFor")
+        self._rubric_for_label = QLabel()
+        self._rubric_for_label.setBuddy(self.rubric_for)
         self.rubric_dialog: RubricDialog | None = None
         self.start_button = QPushButton()
         self.start_button.setDefault(True)
@@ -80,43 +89,105 @@ class SetupForm(QWidget):
         layout.addWidget(self.stakes_edit)
         layout.addWidget(self.assisted)
         layout.addWidget(self.rubric_line)
-        layout.addWidget(self.rubric_button, 0, Qt.AlignmentFlag.AlignLeft)
+        rubric_row = QHBoxLayout()
+        rubric_row.addWidget(self._rubric_for_label)
+        rubric_row.addWidget(self.rubric_for)
+        rubric_row.addWidget(self.rubric_button)
+        rubric_row.addStretch(1)
+        layout.addLayout(rubric_row)
         layout.addWidget(self.message)
         layout.addWidget(self.start_button)
         layout.addStretch(1)
-        self._rubric = Rubric()
+        self._school_rubric = Rubric()
+        self._class_rubrics: dict[int, Rubric] = {}
+        self._class_names: dict[int, str] = {}
+        self._class_of: dict[int, int | None] = {}  # trainee's id → class's id
         self._pace_target = 30.0
         self.start_button.clicked.connect(self._start)
         self.rubric_button.clicked.connect(self.edit_rubric)
+        self.trainee_box.currentIndexChanged.connect(self._trainee_chosen)
         self.retranslate()
 
-    def set_trainees(self, trainees: Sequence[tuple[int, str]]) -> None:
-        """The roster to choose from: (id, name)."""
+    def set_trainees(
+        self, trainees: Sequence[tuple[int, str]], classes: Mapping[int, int | None] | None = None
+    ) -> None:
+        """The roster to choose from: (id, name); ``classes``: each trainee's class."""
         chosen = self.trainee_box.currentData()
+        self._class_of = dict(classes or {})
+        self.trainee_box.blockSignals(True)
         self.trainee_box.clear()
         for trainee_id, name in trainees:
             self.trainee_box.addItem(name, trainee_id)
         index = self.trainee_box.findData(chosen)
         self.trainee_box.setCurrentIndex(max(0, index))
+        self.trainee_box.blockSignals(False)
         self.start_button.setEnabled(bool(trainees))
+        if self.trainee_box.currentData() != chosen:
+            self._trainee_chosen()
+        else:  # read again (the tab's refresh): whose rubric is being edited stays chosen
+            self.retranslate()
+
+    def set_classes(self, names: Mapping[int, str], rubrics: Mapping[int, Rubric]) -> None:
+        """The school's classes (id → name) and those with a rubric of their own."""
+        self._class_names = dict(names)
+        self._class_rubrics = dict(rubrics)
+        chosen = self.rubric_for.currentData()
+        self.rubric_for.blockSignals(True)
+        self.rubric_for.clear()
+        self.rubric_for.addItem("", None)
+        for class_id, name in self._class_names.items():
+            self.rubric_for.addItem(name, class_id)
+        self.rubric_for.setCurrentIndex(max(0, self.rubric_for.findData(chosen)))
+        self.rubric_for.blockSignals(False)
+        self.retranslate()
+
+    def class_name(self, class_id: int) -> str:
+        return self._class_names.get(class_id, "")
+
+    def _trainee_class(self) -> int | None:
+        trainee = self.trainee_box.currentData()
+        return self._class_of.get(int(trainee)) if trainee is not None else None
+
+    def _trainee_chosen(self) -> None:
+        """The rubric shown (and edited next) follows the trainee's class."""
+        class_id = self._trainee_class()
+        index = self.rubric_for.findData(class_id) if class_id in self._class_rubrics else 0
+        self.rubric_for.setCurrentIndex(max(0, index))
+        self.retranslate()
+
+    def rubric_of(self, class_id: int | None) -> Rubric:
+        """The rubric a class's practicals are scored by: its own, else the school's."""
+        return (
+            self._class_rubrics.get(class_id, self._school_rubric)
+            if class_id is not None
+            else self._school_rubric
+        )
 
     @property
     def rubric(self) -> Rubric:
-        return self._rubric
+        """The rubric the chosen trainee's practical is scored by."""
+        return self.rubric_of(self._trainee_class())
 
     def set_school(self, rubric: Rubric, pace_target: float) -> None:
         """The school's rubric and pace target (8-handed hands an hour)."""
-        self._rubric = rubric
+        self._school_rubric = rubric
         self._pace_target = pace_target
         self.retranslate()
 
     def edit_rubric(self) -> RubricDialog:
-        """Open the rubric (not blocking); OK keeps it for the school."""
+        """Open the rubric of the school or of the class chosen beside the button (not blocking);
+        OK keeps it for them."""
         if self.rubric_dialog is not None:
             self.rubric_dialog.close()
             self.rubric_dialog.deleteLater()
-        self.rubric_dialog = RubricDialog(self._rubric, self)
-        self.rubric_dialog.chosen.connect(self.rubric_chosen)
+        class_id = self.rubric_for.currentData()
+        self.rubric_dialog = RubricDialog(
+            self.rubric_of(class_id),
+            self,
+            class_name=self._class_names.get(class_id) if class_id is not None else None,
+            own=class_id in self._class_rubrics,
+        )
+        self.rubric_dialog.chosen.connect(lambda rubric: self.rubric_chosen.emit(class_id, rubric))
         self.rubric_dialog.open()
         return self.rubric_dialog
 
@@ -137,7 +208,7 @@ class SetupForm(QWidget):
                 players=self.players.value(),
                 stakes=stakes,
                 hands=self.hands.value(),
-                rubric=self._rubric,
+                rubric=self.rubric,
                 pace_target=self._pace_target,
             )
         except SittingError as error:
@@ -167,27 +238,36 @@ class SetupForm(QWidget):
         for index in range(self.game_box.count()):
             self.game_box.setItemText(index, variant_name(self.game_box.itemData(index)))
         self.assisted.setText(self.tr("Type the cards and actions: the engine assists"))
+        rubric = self.rubric
         weights = ", ".join(
-            f"{group_text(group)} {self._rubric.weight(group):g}"
-            for group in Group
-            if self._rubric.weight(group)
+            f"{group_text(group)} {rubric.weight(group):g}" for group in Group if rubric.weight(group)
+        )
+        class_id = self._trainee_class()
+        whose = (
+            self.tr("{name}'s own").format(name=self._class_names.get(class_id, ""))
+            if class_id is not None and class_id in self._class_rubrics
+            else self.tr("the school's")
         )
         self.rubric_line.setText(
             self.tr(
-                "Rubric: {weights}. Practical {practical:.0%} and written {written:.0%} of the grade, "
-                "each passed at {mark:.0%}. Pace target: {pace:g} hands an hour at eight players."
+                "Rubric ({whose}): {weights}. Practical {practical:.0%} and written {written:.0%} of the "
+                "grade, passed at {mark:.0%} and {written_mark:.0%}. Pace target: {pace:g} hands an hour "
+                "at eight players."
             ).format(
+                whose=whose,
                 weights=weights,
-                practical=self._rubric.practical_weight
-                / (self._rubric.practical_weight + self._rubric.written_weight),
-                written=self._rubric.written_weight
-                / (self._rubric.practical_weight + self._rubric.written_weight),
-                mark=self._rubric.practical_pass,
+                practical=rubric.practical_weight / (rubric.practical_weight + rubric.written_weight),
+                written=rubric.written_weight / (rubric.practical_weight + rubric.written_weight),
+                mark=rubric.practical_pass,
+                written_mark=rubric.written_pass,
                 pace=self._pace_target,
             )
         )
         self.start_button.setText(self.tr("Start the practical"))
-        self.rubric_button.setText(self.tr("Rubric…"))
+        self.rubric_button.setText(self.tr("Edit the rubric…"))
+        self._rubric_for_label.setText(self.tr("&Rubric of"))
+        if self.rubric_for.count():
+            self.rubric_for.setItemText(0, self.tr("the school (classes without their own)"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
