@@ -91,7 +91,7 @@ class Classes:
             query = query.where(func.croupier_sees_class(ClassRow.id, type_=Boolean))
         return self._classes(query)
 
-    def _classes(self, query: Select[tuple[ClassRow]]) -> list[SchoolClass]:
+    def _classes(self, query: Select[ClassRow]) -> list[SchoolClass]:
         with self._access.read() as session:
             rows = list(session.scalars(query.order_by(ClassRow.id)))
             teachers: dict[int, list[str]] = {}

@@ -68,7 +68,10 @@ def test_the_countdown_view_shows_an_incident_waiting_for_stop(qtbot, translatio
         assert walk.waiting is Waiting.NOTICE
         assert walk.incident is not None
         assert walk.incident.kind.value == "out_of_turn"
-        wanted = "Stop the table (Space) within" if language == "en" else "Tisch stoppen (Leertaste) innerhalb von"
+        wanted = {
+            "en": "Stop the table (Space) within",
+            "de": "Tisch stoppen (Leertaste) innerhalb von",
+        }[language]
         text = panel.verdicts.incident_text
         assert text.startswith("⚠ ")
         assert wanted in text.splitlines()[-1], text
