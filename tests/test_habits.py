@@ -29,3 +29,14 @@ def test_the_pre_commit_hooks_check_and_format_with_the_pinned_ruff():
     pins = re.findall(r'"(ruff==[^"]+)"', config)
     assert pins
     assert set(pins) == {_pinned_ruff()}
+
+
+def test_every_test_module_has_a_name_of_its_own():
+    # The test folders are not packages: pytest imports each module by its file name, so two
+    # helpers of one name (tests/gui/x.py, tests/store/x.py) break whichever is imported second
+    # in the same process, as they did on one xdist worker.
+    names: dict[str, list[str]] = {}
+    for path in (ROOT / "tests").rglob("*.py"):
+        if path.name not in {"__init__.py", "conftest.py"}:
+            names.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
+    assert {name: paths for name, paths in names.items() if len(paths) > 1} == {}

@@ -30,7 +30,7 @@ from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, PermissionDeniedError, StoreError
 from croupier.store.models import TraineeRow
 from croupier.store.records import Trainee, clean_name, name_key
-from croupier.store.roles import scram_verifier
+from croupier.store.scram import scram_verifier
 
 __all__ = [
     "MIN_PASSWORD",

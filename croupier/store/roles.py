@@ -33,6 +33,7 @@ from croupier.store.database import create_store_engine, display, parse_url
 from croupier.store.errors import StoreError
 from croupier.store.roster import SELF_REGISTRATION_KEY
 from croupier.store.schema import current_revision, head_revision
+from croupier.store.scram import scram_verifier
 
 __all__ = [
     "HEAD_INSTRUCTOR_ROLE",
@@ -43,7 +44,6 @@ __all__ = [
     "ensure_database",
     "init_school",
     "role_exists",
-    "scram_verifier",
 ]
 
 STATION_ROLE = "croupier_station"
@@ -173,15 +173,6 @@ def _execute(connection: Connection, statement: sql.Composable) -> None:
     raw = connection.connection.driver_connection
     assert raw is not None
     connection.exec_driver_sql(statement.as_string(raw))
-
-
-def scram_verifier(connection: Connection, role: str, password: str) -> str:
-    """``password`` as PostgreSQL keeps it (a SCRAM-SHA-256 verifier), made by libpq on this side:
-    the clear password never reaches the server, its log or its ``password_encryption``."""
-    raw = connection.connection.driver_connection
-    assert raw is not None
-    verifier = raw.pgconn.encrypt_password(password.encode("utf-8"), role.encode("utf-8"), b"scram-sha-256")
-    return bytes(verifier).decode("ascii")
 
 
 def _make_role(connection: Connection, role: str, password: str | None, report: InitReport) -> None:

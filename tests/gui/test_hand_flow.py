@@ -243,7 +243,8 @@ def test_the_hand_log_has_each_streets_moves_and_the_latest_move_is_of_this_stre
     assert lines[1].startswith("Fourth Street: S")
     assert not any(text in panel.latest_text for text in ("checks", "bets", "calls", "raises", "folds"))
     assert panel.record.currentWidget() is panel.checklist
-    window.resize(900, 600)  # the log longer than its place
+    _until(qtbot, window, lambda w: w.hand.street == 7 and w.waiting is Waiting.DUTY)
+    window.resize(900, 600)  # the log (four streets) longer than its place
     qtbot.wait(50)
     qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert panel.record.currentWidget() is panel.hand_log

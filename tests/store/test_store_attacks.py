@@ -20,8 +20,8 @@ import psycopg
 import pytest
 import sqlalchemy as sa
 from pg_cluster import drop_database
-from school_logins import login, psql
 from sealing import engine_regrade, sit
+from server_logins import login, psql
 
 from croupier.drills import DrillSettings
 from croupier.drills.regrade import deal_json

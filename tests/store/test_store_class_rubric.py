@@ -10,8 +10,8 @@ import uuid
 import psycopg
 import pytest
 from cli_helpers import compile_catalogues, pdf_text
-from school_logins import login, psql
 from sealing import sit_here
+from server_logins import login, psql
 
 from croupier.practical.rubric import Rubric
 from croupier.reports.gradebook import gradebook, gradebook_pdf

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 import psycopg
 import pytest
 from cli_helpers import compile_catalogues, pdf_text, run_here
-from school_logins import login, psql
+from server_logins import login, psql
 
 from croupier.store import InvalidRecordError, PermissionDeniedError, Store, UnknownRecordError
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school

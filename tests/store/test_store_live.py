@@ -8,7 +8,7 @@ import time
 from datetime import UTC, datetime
 
 import pytest
-from school_logins import login
+from server_logins import login
 
 from croupier.drills.grading import solve
 from croupier.drills.session import question_record

@@ -16,7 +16,7 @@ from pathlib import Path
 import psycopg
 import pytest
 import sqlalchemy as sa
-from school_logins import login, psql
+from server_logins import login, psql
 
 from croupier.store import PermissionDeniedError, Store, StoreError
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, MissingPasswordError, init_school

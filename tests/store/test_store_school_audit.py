@@ -19,9 +19,9 @@ from datetime import UTC, datetime, timedelta
 
 import psycopg
 import pytest
-from school_logins import login
-from school_logins import psql as _psql
 from sealing import sit
+from server_logins import login
+from server_logins import psql as _psql
 
 from croupier.drills import DrillSettings
 from croupier.drills.regrade import deal_json

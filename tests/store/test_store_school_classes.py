@@ -14,8 +14,8 @@ from pathlib import Path
 import psycopg
 import pytest
 from cli_helpers import compile_catalogues, run_here
-from school_logins import login, psql
 from sealing import sit_here
+from server_logins import login, psql
 
 from croupier.store import PermissionDeniedError, Store, StoreError
 from croupier.store.roles import INSTRUCTOR_ROLE, init_school
