@@ -78,8 +78,16 @@ class School:
                 else session.scalar(select(ClassRow.pace_target).where(ClassRow.id == class_id))
             )
         if own is not None and own in PACE_TARGETS:
-            return own
+            return own  # in force whatever the school's: its settings need not be read
         return self.settings().pace_target
+
+    def pace_targets(self) -> dict[int | None, int]:
+        """:meth:`pace_target` for every class this login reads, in two reads (class id → the
+        class's own, else the school's; None → the school's, for a trainee in no class)."""
+        school = self.settings().pace_target
+        with self._access.read() as session:
+            rows = session.execute(select(ClassRow.id, ClassRow.pace_target)).all()
+        return {None: school} | {class_id: _in_force(own, school) for class_id, own in rows}
 
     def save(self, settings: SchoolSettings, *, seen: SchoolSettings | None = None) -> SchoolSettings:
         """Store the settings (the instructor's login; a station's is refused by the server) and
@@ -135,6 +143,11 @@ def _target(text: str | None) -> int:
     except ValueError:
         return DEFAULT_PACE_TARGET
     return value if value in PACE_TARGETS else DEFAULT_PACE_TARGET
+
+
+def _in_force(own: int | None, school: int) -> int:
+    """A class's target in force: its own (where one that may be set is stored), else the school's."""
+    return own if own is not None and own in PACE_TARGETS else school
 
 
 def _answer_target(text: str | None) -> float:

@@ -149,6 +149,7 @@ def test_a_station_reads_its_trainees_target_and_changes_none(school: School) ->
         assert station.school.pace_target(trainee_id=school.yuri.id) == 22
         station.token = station.logins.sign_in("Yuri", "Yuri-password", "desk_9").token
         assert station.school.pace_target(trainee_id=school.yuri.id) == 35
+        assert station.school.pace_targets() == {None: 22, evening: 35}
         # Another class's target is not the station's to read: the school's.
         assert station.school.pace_target(class_id=day) == 22
         with pytest.raises(PermissionDeniedError):
@@ -217,3 +218,16 @@ def test_revision_0015_goes_down_and_up_again(database_url: str) -> None:
     with Store(database_url) as store:
         assert store.classes.get(1).pace_target is None
         assert store.school.pace_target(class_id=1) == 30
+
+
+def test_every_classs_target_in_one_go(tmp_path) -> None:
+    with Store(f"sqlite:///{tmp_path / 'one.sqlite3'}") as store:
+        evening = store.classes.add("Evening")
+        late = store.classes.add("Late")
+        store.classes.set_pace_target(evening.id, 35)
+        store.school.save(replace(store.school.settings(), pace_target=24))
+        assert store.school.pace_targets() == {None: 24, 1: 24, evening.id: 35, late.id: 24}
+        assert all(
+            store.school.pace_target(class_id=class_id) == target
+            for class_id, target in store.school.pace_targets().items()
+        )
