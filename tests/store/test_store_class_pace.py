@@ -231,3 +231,29 @@ def test_every_classs_target_in_one_go(tmp_path) -> None:
             store.school.pace_target(class_id=class_id) == target
             for class_id, target in store.school.pace_targets().items()
         )
+
+
+def test_a_classs_pace_from_the_command_line(qapp, capsys, tmp_path) -> None:
+    from cli_helpers import run_here  # noqa: PLC0415
+
+    url = f"sqlite:///{tmp_path / 'school.sqlite3'}"
+    with Store(url) as store:
+        store.roster.add("Anna")
+    made = run_here(capsys, "school", "class", "add", "Advanced", "--pace", "35", "--database", url)
+    assert made.status == 0, made.err
+    listed = run_here(capsys, "school", "class", "list", "--database", url)
+    assert listed.out.splitlines() == [
+        "Class 1: 1 trainees; every instructor; pace the school's 30 hands an hour",
+        "Advanced: 0 trainees; every instructor; pace 35 hands an hour",
+    ]
+    changed = run_here(capsys, "school", "class", "pace", "class 1", "--pace", "20", "--database", url)
+    assert (changed.status, changed.out) == (0, "Class 1 deals against 20 hands an hour.\n")
+    cleared = run_here(capsys, "school", "class", "pace", "Advanced", "--pace", "school", "--database", url)
+    assert (cleared.status, cleared.out) == (0, "Advanced deals against the school's 30 hands an hour.\n")
+    for wrong in (["pace", "Advanced", "--pace", "4"], ["pace", "Advanced"], ["list", "--pace", "30"]):
+        refused = run_here(capsys, "school", "class", *wrong, "--database", url)
+        assert refused.status == 2, wrong
+    unknown = run_here(capsys, "school", "class", "pace", "Nowhere", "--pace", "30", "--database", url)
+    assert "no class called 'Nowhere'" in unknown.err
+    with Store(url) as store:
+        assert {c.name: c.pace_target for c in store.classes.classes()} == {"Class 1": 20, "Advanced": None}
