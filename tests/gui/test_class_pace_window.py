@@ -110,6 +110,14 @@ def test_the_instructor_sets_a_classs_pace_and_its_trainees_deal_against_it(qtbo
     assert pace_text(dashboard, "Ben Cohen") == "–"
     assert "the class's target is 35 hands an hour" in _tip(dashboard, "Ben Cohen")
     assert "the class's target is 30 hands an hour" in _tip(dashboard, "Anna Berger")
+
+    # The practical is timed against the chosen trainee's class's target.
+    page.tabs.setCurrentWidget(page.practical_page)
+    form = page.practical_page.setup_form
+    for name, target in (("Ben Cohen", 35.0), ("Anna Berger", 30.0), ("Ben Cohen", 35.0)):
+        form.trainee_box.setCurrentIndex(form.trainee_box.findText(name))
+        assert form.setup().pace_target == target
+        assert f"Pace target: {target:g} hands an hour" in form.rubric_line.text()
     window.set_mode(View.DEAL)
 
     # Ben signs in and deals a Table-ready hand: timed against his class's 35 (52.5 at 4 players).

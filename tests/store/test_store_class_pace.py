@@ -257,3 +257,29 @@ def test_a_classs_pace_from_the_command_line(qapp, capsys, tmp_path) -> None:
     assert "no class called 'Nowhere'" in unknown.err
     with Store(url) as store:
         assert {c.name: c.pace_target for c in store.classes.classes()} == {"Class 1": 20, "Advanced": None}
+
+
+def test_the_reports_state_the_classs_target(qapp, tmp_path) -> None:
+    from cli_helpers import pdf_text  # noqa: PLC0415
+
+    from croupier.reports.pdf import class_report, trainee_report  # noqa: PLC0415
+
+    with Store(f"sqlite:///{tmp_path / 'one.sqlite3'}") as store:
+        advanced = store.classes.add("Advanced")
+        store.classes.set_pace_target(advanced.id, 35)
+        anna = store.roster.add("Anna")  # the first class: the school's 30
+        ben = store.roster.add("Ben", class_id=advanced.id)
+        for trainee in (anna, ben):
+            store.paces.record(trainee.id, "F7S", 8, 100.0, 10, 40.0, 30.0)
+
+        def said(path) -> str:
+            return " ".join(pdf_text(path).replace("\u00a0", " ").split())
+
+        trainee_report(store, ben.id, tmp_path / "ben.pdf")
+        assert "The class's target is 35 hands an hour" in said(tmp_path / "ben.pdf")
+        trainee_report(store, anna.id, tmp_path / "anna.pdf")
+        assert "The class's target is 30 hands an hour" in said(tmp_path / "anna.pdf")
+        class_report(store, tmp_path / "advanced.pdf", class_id=advanced.id)
+        assert "The class's target is 35 hands an hour" in said(tmp_path / "advanced.pdf")
+        class_report(store, tmp_path / "first.pdf", class_id=1)
+        assert "The class's target is 30 hands an hour" in said(tmp_path / "first.pdf")
