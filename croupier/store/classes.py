@@ -133,11 +133,13 @@ class Classes:
     def move(self, trainee_id: int, class_id: int) -> Trainee:
         """Move a trainee to another class; everything they did stays theirs."""
         with self._access.write() as session:
-            if session.get(ClassRow, class_id) is None:
-                raise UnknownRecordError(f"No class with id {class_id}")
-            row = session.get(TraineeRow, trainee_id)
+            # The trainee's row locked first: a login that may not change it (a station, which reads
+            # only its own trainee's class) is refused as such, before the class is looked for.
+            row = session.get(TraineeRow, trainee_id, with_for_update=True)
             if row is None:
                 raise UnknownRecordError(f"No trainee with id {trainee_id}")
+            if session.get(ClassRow, class_id) is None:
+                raise UnknownRecordError(f"No class with id {class_id}")
             row.class_id = class_id
             session.flush()
             return row.record()
