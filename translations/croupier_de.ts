@@ -2084,6 +2084,10 @@ erledigt</translation>
         <translation>Noch keine Tischreif-Hand gemessen</translation>
     </message>
     <message>
+        <source>No Table-ready hand timed yet; the class's target is {target} hands an hour at 8 players</source>
+        <translation>Noch keine Tischreif-Hand gemessen; das Ziel der Klasse sind {target} Hände pro Stunde bei 8 Spielern</translation>
+    </message>
+    <message>
         <source>{rate}/h
 of {target}</source>
         <translation>{rate}/h
@@ -9972,6 +9976,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Aktiv</translation>
     </message>
     <message>
+        <source>The pace target was not saved: {name} is not one of your classes, and only its instructors may change it.</source>
+        <translation>Das Tempo-Ziel wurde nicht gespeichert: {name} ist keine Ihrer Klassen, und nur ihre Ausbilder dürfen es ändern.</translation>
+    </message>
+    <message>
+        <source>The class's pace target could not be saved: {reason}</source>
+        <translation>Das Tempo-Ziel der Klasse konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} deals against the school's pace target again ({target} hands an hour).</source>
+        <translation>Für {name} gilt wieder das Tempo-Ziel der Schule ({target} Hände pro Stunde).</translation>
+    </message>
+    <message>
+        <source>{name} deals against {target} hands an hour from now on.</source>
+        <translation>Für {name} gilt ab jetzt ein Tempo-Ziel von {target} Händen pro Stunde.</translation>
+    </message>
+    <message>
         <source>The school's settings could not be saved: {reason}</source>
         <translation>Die Einstellungen der Schule konnten nicht gespeichert werden: {reason}</translation>
     </message>
@@ -10120,12 +10140,40 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation> Hände/h</translation>
     </message>
     <message>
-        <source>The class's dealer pace target for Table-ready hands: hands an hour at an 8-handed table (fewer players: more hands, e.g. 30 at 8 is 45 at 4)</source>
-        <translation>Das Tempo-Ziel der Klasse für Tischreif-Hände: Hände pro Stunde an einem Tisch mit 8 Spielern (weniger Spieler: mehr Hände, z. B. 30 bei 8 sind 45 bei 4)</translation>
+        <source>The school's dealer pace target for Table-ready hands: hands an hour at an 8-handed table (fewer players: more hands, e.g. 30 at 8 is 45 at 4); a class may have its own</source>
+        <translation>Das Tempo-Ziel der Schule für Tischreif-Hände: Hände pro Stunde an einem Tisch mit 8 Spielern (weniger Spieler: mehr Hände, z. B. 30 bei 8 sind 45 bei 4); eine Klasse kann ein eigenes haben</translation>
     </message>
     <message>
         <source>Dealer pace target, hands an hour at 8 players</source>
         <translation>Tempo-Ziel, Hände pro Stunde bei 8 Spielern</translation>
+    </message>
+    <message>
+        <source>Pace of c&amp;lass:</source>
+        <translation>Tempo der &amp;Klasse:</translation>
+    </message>
+    <message>
+        <source>Class whose pace target is shown</source>
+        <translation>Klasse, deren Tempo-Ziel angezeigt wird</translation>
+    </message>
+    <message>
+        <source>the school's</source>
+        <translation>das der Schule</translation>
+    </message>
+    <message>
+        <source>This class's own dealer pace target for Table-ready hands, hands an hour at an 8-handed table; at its lowest, the class deals against the school's target</source>
+        <translation>Das eigene Tempo-Ziel dieser Klasse für Tischreif-Hände, Hände pro Stunde an einem Tisch mit 8 Spielern; am niedrigsten Wert gilt für die Klasse das Ziel der Schule</translation>
+    </message>
+    <message>
+        <source>The class's dealer pace target, hands an hour at 8 players</source>
+        <translation>Tempo-Ziel der Klasse, Hände pro Stunde bei 8 Spielern</translation>
+    </message>
+    <message>
+        <source>Set for the class</source>
+        <translation>Für die Klasse festlegen</translation>
+    </message>
+    <message>
+        <source>Save the class's pace target</source>
+        <translation>Das Tempo-Ziel der Klasse speichern</translation>
     </message>
     <message>
         <source> s per answer</source>

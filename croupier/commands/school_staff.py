@@ -5,8 +5,9 @@ exams on a schedule, and certificates printed again.
 
     croupier school instructor add LOGIN [--may-add] [--password-stdin] --database URL
     croupier school audit [--since DATE] [--class NAME] [--database URL]
-    croupier school class add NAME [--term TERM] [--instructor LOGIN …] --database URL
+    croupier school class add NAME [--term TERM] [--instructor LOGIN …] [--pace N] --database URL
     croupier school class list | instructors NAME LOGIN … | move TRAINEE NAME --database URL
+    croupier school class pace NAME --pace N|school --database URL
     croupier school exam schedule EXAM [--opens WHEN] [--closes WHEN] --database URL
     croupier school exam withdraw EXAM --database URL
     croupier school exam grant EXAM TRAINEE --reason TEXT --database URL
@@ -19,8 +20,9 @@ twice or read from standard input. ``audit`` prints the trail the database wrote
 the station, what was done to what. ``exam`` changes an exam's window (``--opens``/``--closes``
 an ISO date or time in this computer's zone, or ``none``), withdraws it, or grants a trainee one
 more sitting with the reason (the server refuses none). ``class`` makes classes (an instructor's
-login named for some classes sees only their trainees), names a class's instructors, and moves a
-trainee to another class (everything they did stays theirs). ``certificate`` writes a sealed
+login named for some classes sees only their trainees), names a class's instructors, sets a class's
+own dealer pace target (``--pace``: hands an hour at 8 players, or ``school``: the school's again),
+and moves a trainee to another class (everything they did stays theirs). ``certificate`` writes a sealed
 certificate's PDF again, exactly as issued. Exit status 0; 1 when the database refuses; 2 for bad
 arguments.
 """
@@ -49,6 +51,7 @@ from croupier.commands.store_option import (
 from croupier.store import Exam, Store, StoreError, Trainee
 from croupier.store.audit import AuditEntry
 from croupier.store.records import name_key
+from croupier.store.school import PACE_TARGETS
 
 __all__ = [
     "add_staff_parsers",
@@ -127,17 +130,26 @@ def add_staff_parsers(
 
     school_class = actions.add_parser(
         "class",
-        help="make classes, name their instructors, move a trainee to another class",
+        help="make classes, name their instructors, set their pace, move a trainee to another class",
         description=(
             "Make a class (a name, a term, its instructors' logins), list the classes, name a class's "
-            "instructors, or move a trainee to another class (everything they did stays theirs)."
+            "instructors, set a class's own dealer pace target, or move a trainee to another class "
+            "(everything they did stays theirs)."
         ),
     )
-    school_class.add_argument("what", choices=("add", "list", "instructors", "move"))
+    school_class.add_argument("what", choices=("add", "list", "instructors", "move", "pace"))
     school_class.add_argument(
         "names", metavar="NAME", nargs="*", help="add: CLASS; instructors: CLASS LOGIN …; move: TRAINEE CLASS"
     )
     school_class.add_argument("--term", metavar="TERM", help="the class's term (add)")
+    school_class.add_argument(
+        "--pace",
+        metavar="N",
+        help=(
+            "the class's own dealer pace target, hands an hour at 8 players "
+            f"({PACE_TARGETS.start}-{PACE_TARGETS.stop - 1}), or school: the school's (add, pace)"
+        ),
+    )
     school_class.add_argument(
         "--instructor",
         metavar="LOGIN",
@@ -262,6 +274,29 @@ def _class_id(store: Store, name: str) -> int:
     return found.id
 
 
+def _pace(text: str) -> int | None:
+    """``--pace``: hands an hour at 8 players, or ``school`` (None: the school's target)."""
+    if text.strip().casefold() == "school":
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value not in PACE_TARGETS:
+        raise CommandError(
+            f"--pace is {PACE_TARGETS.start} to {PACE_TARGETS.stop - 1} hands an hour, or school; "
+            f"not {text!r}",
+            EXIT_BAD_ARGUMENTS,
+        )
+    return value
+
+
+def _pace_text(store: Store, own: int | None) -> str:
+    if own is not None:
+        return f"{own} hands an hour"
+    return f"the school's {store.school.settings().pace_target} hands an hour"
+
+
 def _of_class(store: Store, entries: list[AuditEntry], name: str) -> list[AuditEntry]:
     """The lines that concern the class: the class itself, its trainees and what names them."""
     class_id = _class_id(store, name)
@@ -281,18 +316,29 @@ def run_class(args: argparse.Namespace) -> int:
     """``class add|list|instructors|move``; returns the exit status."""
 
     action = f"class {args.what}"
-    wanted = {"add": 1, "list": 0, "move": 2}
+    wanted = {"add": 1, "list": 0, "move": 2, "pace": 1}
     try:
         if args.what in wanted and len(args.names) != wanted[args.what]:
             raise CommandError(f"class {args.what} takes {wanted[args.what]} name(s)", EXIT_BAD_ARGUMENTS)
         if args.what == "instructors" and not args.names:
             raise CommandError("name the CLASS (and its instructors' logins)", EXIT_BAD_ARGUMENTS)
+        pace = getattr(args, "pace", None)
+        if pace is not None and args.what not in {"add", "pace"}:
+            raise CommandError("--pace goes with add or pace", EXIT_BAD_ARGUMENTS)
+        if args.what == "pace" and pace is None:
+            raise CommandError("give the class's --pace N (or --pace school)", EXIT_BAD_ARGUMENTS)
+        target = None if pace is None else _pace(pace)
         with args.open_store(args.database, getpass.getpass) as store:
             if args.what == "add":
                 made = store.classes.add(args.names[0], term=args.term, instructors=args.instructor)
+                if target is not None:
+                    made = store.classes.set_pace_target(made.id, target)
                 print(
                     f"Class {made.name} made (taught by {', '.join(made.instructors) or 'every instructor'})."
                 )
+            elif args.what == "pace":
+                changed = store.classes.set_pace_target(_class_id(store, args.names[0]), target)
+                print(f"{changed.name} deals against {_pace_text(store, changed.pace_target)}.")
             elif args.what == "list":
                 counts: dict[int | None, int] = {}
                 for trainee in store.roster.trainees():
@@ -300,7 +346,10 @@ def run_class(args: argparse.Namespace) -> int:
                 for school_class in store.classes.classes():
                     term = f" ({school_class.term})" if school_class.term else ""
                     teachers = ", ".join(school_class.instructors) or "every instructor"
-                    print(f"{school_class.name}{term}: {counts.get(school_class.id, 0)} trainees; {teachers}")
+                    print(
+                        f"{school_class.name}{term}: {counts.get(school_class.id, 0)} trainees; {teachers}; "
+                        f"pace {_pace_text(store, school_class.pace_target)}"
+                    )
             elif args.what == "instructors":
                 changed = store.classes.set_instructors(_class_id(store, args.names[0]), args.names[1:])
                 print(f"{changed.name} is taught by {', '.join(changed.instructors) or 'every instructor'}.")

@@ -1,6 +1,6 @@
 """The walkthrough's answers in the signed-in trainee's history: one session a hand (begun with its
 first answer, ended with the hand, or left before its end), each Table-ready hand timed to its end
-kept with its session (against the class's pace target, read from the school's settings), and leaving
+kept with its session (against the trainee's class's pace target, else the school's), and leaving
 an Exam-mode hand asked first."""
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ __all__ = ["WalkthroughSessions"]
 class WalkthroughSessions(QObject):
     """Records ``panel``'s graded answers through ``recorder()`` (None: nobody to record for) in
     sessions of ``variant()``, and its timed hands; ``report(text)`` tells the user when an answer
-    cannot be saved. ``station()`` gives the school's settings (the pace target)."""
+    cannot be saved. ``station()`` gives the store the pace target is read from (the signed-in
+    trainee's class's, else the school's)."""
 
     def __init__(
         self,
@@ -87,12 +88,20 @@ class WalkthroughSessions(QObject):
             self._report(self.tr("The answer could not be saved: {reason}").format(reason=error))
 
     def pace_target(self) -> int:
-        """The class's pace target (hands an hour, 8-handed), as the instructor set it."""
+        """The signed-in trainee's class's pace target (hands an hour, 8-handed), as the instructor
+        set it: the class's own, else the school's (also where the class cannot be read: a school
+        server not yet given ``croupier school init`` again)."""
         from croupier.store.school import DEFAULT_PACE_TARGET  # noqa: PLC0415
 
         station = self._station()
         if station is None:
             return DEFAULT_PACE_TARGET
+        recorder = self._recorder()
+        trainee_id = None if recorder is None else recorder.trainee_id
+        try:
+            return station.read(lambda store: store.school.pace_target(trainee_id=trainee_id))
+        except StoreError:
+            pass
         try:
             return station.read(lambda store: store.school.settings().pace_target)
         except StoreError:

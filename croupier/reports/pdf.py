@@ -359,7 +359,9 @@ def trainee_report(
         document,
         _assignment_rows(store, store.assignments.for_trainee(trainee_id), trainee_id, words, moment),
     )
-    pace_section(document, store, trainee_id=trainee_id, target=store.school.settings().pace_target)
+    pace_section(
+        document, store, trainee_id=trainee_id, target=store.school.pace_target(trainee_id=trainee_id)
+    )
     document.heading(translate("Report", "Exam results"), level=2)
     results = store.exams.results(trainee_id=trainee_id)
     if results:
@@ -492,7 +494,7 @@ def class_report(
     _trend_charts(document, store.dashboard.trend_by_day(tz=tz, class_id=class_id), words)
     _class_exams(document, store, words, class_id)
     course_section(document, store, class_id=class_id)
-    pace_section(document, store, target=store.school.settings().pace_target, class_id=class_id)
+    pace_section(document, store, target=store.school.pace_target(class_id=class_id), class_id=class_id)
     _assignments(document, _assignment_rows(store, store.assignments.assignments(), None, words, moment))
     return document.save()
 

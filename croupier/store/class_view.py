@@ -50,6 +50,8 @@ class ClassSnapshot:
     stamp: tuple[int, ...] = ()
     class_id: int | None = None  # the class shown (None: every class the login sees)
     classes: list[SchoolClass] = field(default_factory=list)  # the classes to choose from
+    # Each class's dealer pace target in force (its own, else the school's; None: the school's).
+    pace_targets: dict[int | None, int] = field(default_factory=dict)
 
 
 class ClassView:
@@ -115,6 +117,7 @@ class ClassView:
             stamp=stamp,
             class_id=class_id,
             classes=classes,
+            pace_targets=store.school.pace_targets(),
         )
         self._last = snapshot
         return snapshot

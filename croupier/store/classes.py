@@ -1,8 +1,10 @@
-"""A school's classes: each a name, a term and the logins of its instructors; a trainee belongs to
-one class at a time, and moving them keeps everything they did (answers, sittings, results stay
-theirs). On a school server an instructor named for some classes sees and manages only those
-classes' trainees (row-level security, revision 0012); the administrator, a head instructor and a
-login named for no class see them all. This computer's file has one class unless more are made.
+"""A school's classes: each a name, a term, the logins of its instructors and its own dealer pace
+target (None: the school's); a trainee belongs to one class at a time, and moving them keeps
+everything they did (answers, sittings, results stay theirs). On a school server an instructor
+named for some classes sees and manages only those classes' trainees (row-level security, revision
+0012) and changes only those classes (their pace targets, revision 0015); the administrator, a head
+instructor and a login named for no class see them all. This computer's file has one class unless
+more are made.
 """
 
 from __future__ import annotations
@@ -11,10 +13,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Boolean, Select, delete, func, select
+from sqlalchemy import Boolean, Select, delete, func, select, text
 
+from croupier.standards.pace_target import TARGETS
 from croupier.store.access import DatabaseAccess
-from croupier.store.errors import InvalidRecordError, UnknownRecordError
+from croupier.store.errors import InvalidRecordError, PermissionDeniedError, UnknownRecordError
 from croupier.store.models import ClassInstructorRow, ClassRow, TraineeRow, utc_now
 from croupier.store.records import Trainee, clean_name, name_key
 
@@ -28,6 +31,8 @@ class SchoolClass:
     term: str | None
     created_at: datetime
     instructors: tuple[str, ...] = ()
+    #: The class's own dealer pace target (hands an hour at 8 players); None: the school's.
+    pace_target: int | None = None
 
 
 def _logins(logins: Iterable[str]) -> list[str]:
@@ -67,6 +72,27 @@ class Classes:
             )
         return self.get(class_id)
 
+    def set_pace_target(self, class_id: int, target: int | None) -> SchoolClass:
+        """The class's own dealer pace target (hands an hour at an 8-handed table; None: the
+        school's again). On a school server only an instructor who sees the class may (row-level
+        security on ``classes``), never a station; the audit trail records the change."""
+        if target is not None and (isinstance(target, bool) or target not in TARGETS):
+            raise InvalidRecordError(
+                f"A pace target is {TARGETS.start} to {TARGETS.stop - 1} hands an hour, not {target}"
+            )
+        with self._access.write() as session:
+            # The row policy would let the UPDATE change no row: asked first, so the caller is told
+            # (a station may not even ask: refused as it would be).
+            server = self._access.dialect == "postgresql"
+            sees = not server or session.scalar(text("SELECT croupier_sees_class(:c)"), {"c": class_id})
+            row = session.get(ClassRow, class_id)
+            if row is None:
+                raise UnknownRecordError(f"No class with id {class_id}")
+            if not sees:
+                raise PermissionDeniedError(f"The class {class_id} is not one this login manages")
+            row.pace_target = target
+        return self.get(class_id)
+
     def get(self, class_id: int) -> SchoolClass:
         found = [school_class for school_class in self.classes() if school_class.id == class_id]
         if not found:
@@ -98,18 +124,22 @@ class Classes:
             for link in session.scalars(select(ClassInstructorRow).order_by(ClassInstructorRow.login)):
                 teachers.setdefault(link.class_id, []).append(link.login)
         return [
-            SchoolClass(row.id, row.name, row.term, row.created_at, tuple(teachers.get(row.id, ())))
+            SchoolClass(
+                row.id, row.name, row.term, row.created_at, tuple(teachers.get(row.id, ())), row.pace_target
+            )
             for row in rows
         ]
 
     def move(self, trainee_id: int, class_id: int) -> Trainee:
         """Move a trainee to another class; everything they did stays theirs."""
         with self._access.write() as session:
-            if session.get(ClassRow, class_id) is None:
-                raise UnknownRecordError(f"No class with id {class_id}")
-            row = session.get(TraineeRow, trainee_id)
+            # The trainee's row locked first: a login that may not change it (a station, which reads
+            # only its own trainee's class) is refused as such, before the class is looked for.
+            row = session.get(TraineeRow, trainee_id, with_for_update=True)
             if row is None:
                 raise UnknownRecordError(f"No trainee with id {trainee_id}")
+            if session.get(ClassRow, class_id) is None:
+                raise UnknownRecordError(f"No class with id {class_id}")
             row.class_id = class_id
             session.flush()
             return row.record()

@@ -34,6 +34,7 @@ from croupier.store.access import DatabaseAccess
 from croupier.store.models import (
     AssignmentRow,
     AttemptRow,
+    ClassRow,
     ExamResultRow,
     ExamRow,
     ExamSittingRow,
@@ -90,8 +91,8 @@ class Dashboard:
         self._access = access
 
     def stamp(self) -> tuple[int, ...]:
-        """A value that changes whenever an answer, a session, a result or the roster does: the
-        instructor's views read again only then."""
+        """A value that changes whenever an answer, a session, a result, the roster or a class's
+        pace target does: the instructor's views read again only then."""
         counts = [
             select(func.count(AttemptRow.id), func.coalesce(func.max(AttemptRow.id), 0)),
             select(func.count(PracticeSessionRow.id), func.coalesce(func.max(PracticeSessionRow.id), 0)),
@@ -109,6 +110,11 @@ class Dashboard:
             select(func.count(ExamSittingRow.id), func.count(ExamSittingRow.ended_at)),
             select(func.count(SittingGrantRow.id)),
             select(func.count(ResultCheckRow.result_id)),
+            # The classes: one made, or its pace target set or cleared (the Pace column's tip).
+            select(
+                func.count(ClassRow.id),
+                func.coalesce(func.sum(ClassRow.id * func.coalesce(ClassRow.pace_target, 0)), 0),
+            ),
         ]
         with self._access.read() as session:
             values: list[int] = []

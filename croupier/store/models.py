@@ -601,7 +601,7 @@ class AuditRow(Base):
 
 
 class ClassRow(Base):
-    """A class of the school (added by revision 0012): its name and term."""
+    """A class of the school (added by revision 0012): its name and term, and its own pace target."""
 
     __tablename__ = "classes"
 
@@ -609,6 +609,8 @@ class ClassRow(Base):
     name: Mapped[str] = mapped_column(String(120), unique=True)
     term: Mapped[str | None] = mapped_column(String(120), nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    # The class's own dealer pace target, hands an hour at 8 players (revision 0015); None: the school's.
+    pace_target: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
 
 class ClassRubricRow(Base):

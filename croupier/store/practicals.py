@@ -123,12 +123,14 @@ class Practicals:
         if rubric is not None and (not rubric.strip() or len(rubric) > MAX_RUBRIC):
             raise InvalidRecordError("A rubric is a short JSON text")
         with self._access.write() as session:
-            if session.get(ClassRow, class_id) is None:
-                raise UnknownRecordError(f"No class with id {class_id}")
             server = self._access.dialect == "postgresql"
             # The row policy refuses a write, but a DELETE of rows out of reach just removes none:
-            # asked first, so that the caller is told either way.
-            if server and not session.scalar(text("SELECT croupier_sees_class(:c)"), {"c": class_id}):
+            # asked first, so that the caller is told either way (a station, which reads only its
+            # trainee's class, may not even ask: refused as it would be).
+            sees = not server or session.scalar(text("SELECT croupier_sees_class(:c)"), {"c": class_id})
+            if session.get(ClassRow, class_id) is None:
+                raise UnknownRecordError(f"No class with id {class_id}")
+            if not sees:
                 raise PermissionDeniedError(f"The class {class_id} is not one this login manages")
             if rubric is None:
                 session.execute(delete(ClassRubricRow).where(ClassRubricRow.class_id == class_id))

@@ -4,7 +4,7 @@
   its own per station, each a member of ``croupier_station``: ``croupier school station add``).
   It reads what is everybody's (the roster's names, assignments, exams, the school's settings,
   live rounds, the school's public keys) and, through row-level security, only the rows of the
-  trainee signed in at it: a trainee signs in with their own password, checked by the server
+  trainee signed in at it (and their class): a trainee signs in with their own password, checked by the server
   (``croupier_sign_in``), and the station sets the sign-in's token on its connections
   (``croupier.token``). It may not INSERT, UPDATE or DELETE anything: every write goes through
   ``croupier_write``, sittings are begun by ``croupier_start_sitting`` and closed by the server.
@@ -287,6 +287,41 @@ def _grant(connection: Connection, database: str) -> None:
             )
         for statement in statements:
             _execute(connection, statement)
+    _class_policies(connection)
+
+
+# The classes themselves (revisions 0012, 0015): every instructor reads them all and may make one;
+# only an instructor who sees a class changes it (its pace target) or removes it; a station reads
+# its signed-in trainee's class (the pace target it deals against), and changes none.
+CLASS_POLICIES = {
+    "croupier_station_own": ("SELECT", STATION_ROLE, f"id = {_MY_CLASS}", None),
+    "croupier_instructor_reads": ("SELECT", INSTRUCTOR_ROLE, "true", None),
+    "croupier_instructor_adds": ("INSERT", INSTRUCTOR_ROLE, None, "true"),
+    "croupier_instructor_changes": (
+        "UPDATE",
+        INSTRUCTOR_ROLE,
+        "croupier_sees_class(id)",
+        "croupier_sees_class(id)",
+    ),
+    "croupier_instructor_removes": ("DELETE", INSTRUCTOR_ROLE, "croupier_sees_class(id)", None),
+}
+
+
+def _class_policies(connection: Connection) -> None:
+    table = sql.Identifier("classes")
+    _execute(connection, sql.SQL("GRANT SELECT ON {} TO {}").format(table, sql.Identifier(STATION_ROLE)))
+    _execute(connection, sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(table))
+    for name in ("croupier_instructor_all", *CLASS_POLICIES):
+        _execute(connection, sql.SQL("DROP POLICY IF EXISTS {} ON {}").format(sql.Identifier(name), table))
+    for name, (command, role, using, check) in CLASS_POLICIES.items():
+        statement = sql.SQL("CREATE POLICY {} ON {} FOR {} TO {}").format(
+            sql.Identifier(name), table, sql.SQL(command), sql.Identifier(role)
+        )
+        if using is not None:
+            statement = sql.SQL("{} USING ({})").format(statement, sql.SQL(using))
+        if check is not None:
+            statement = sql.SQL("{} WITH CHECK ({})").format(statement, sql.SQL(check))
+        _execute(connection, statement)
 
 
 def _reset_role_settings(connection: Connection, report: InitReport) -> None:

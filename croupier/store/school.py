@@ -1,8 +1,9 @@
 """School-wide settings every station reads and only the instructor writes: the school's and the
 instructor's names (for certificates), whether trainees may add themselves to the roster, the
-class's dealer pace target (hands an hour at an 8-handed stud table, for Table-ready hands) and the
-school's answer pace (seconds for a typical quiz question), which every station of the school shows
-read-only where a single computer's trainee sets their own."""
+school's dealer pace target (hands an hour at an 8-handed stud table, for Table-ready hands; a class
+may have its own, and ``School.pace_target`` gives the one in force) and the school's answer pace
+(seconds for a typical quiz question), which every station of the school shows read-only where a
+single computer's trainee sets their own."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from croupier.standards.pace_target import DEFAULT_TARGET, TARGETS
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError
-from croupier.store.models import SettingRow
+from croupier.store.models import ClassRow, SettingRow, TraineeRow
 from croupier.store.roster import SELF_REGISTRATION_KEY
 
 SCHOOL_NAME_KEY = "school_name"
@@ -62,6 +63,31 @@ class School:
             pace_target=_target(values.get(PACE_TARGET_KEY)),
             answer_target=_answer_target(values.get(ANSWER_TARGET_KEY)),
         )
+
+    def pace_target(self, *, trainee_id: int | None = None, class_id: int | None = None) -> int:
+        """The dealer pace target in force (hands an hour at an 8-handed table) for the trainee
+        ``trainee_id`` (their class's) or the class ``class_id``: the class's own, else the
+        school's. Neither given, or a trainee or class not found (or, on a school server, not this
+        login's to read): the school's."""
+        with self._access.read() as session:
+            if trainee_id is not None:
+                class_id = session.scalar(select(TraineeRow.class_id).where(TraineeRow.id == trainee_id))
+            own = (
+                None
+                if class_id is None
+                else session.scalar(select(ClassRow.pace_target).where(ClassRow.id == class_id))
+            )
+        if own is not None and own in PACE_TARGETS:
+            return own  # in force whatever the school's: its settings need not be read
+        return self.settings().pace_target
+
+    def pace_targets(self) -> dict[int | None, int]:
+        """:meth:`pace_target` for every class this login reads, in two reads (class id → the
+        class's own, else the school's; None → the school's, for a trainee in no class)."""
+        school = self.settings().pace_target
+        with self._access.read() as session:
+            rows = session.execute(select(ClassRow.id, ClassRow.pace_target)).all()
+        return {None: school} | {class_id: _in_force(own, school) for class_id, own in rows}
 
     def save(self, settings: SchoolSettings, *, seen: SchoolSettings | None = None) -> SchoolSettings:
         """Store the settings (the instructor's login; a station's is refused by the server) and
@@ -117,6 +143,11 @@ def _target(text: str | None) -> int:
     except ValueError:
         return DEFAULT_PACE_TARGET
     return value if value in PACE_TARGETS else DEFAULT_PACE_TARGET
+
+
+def _in_force(own: int | None, school: int) -> int:
+    """A class's target in force: its own (where one that may be set is stored), else the school's."""
+    return own if own is not None and own in PACE_TARGETS else school
 
 
 def _answer_target(text: str | None) -> float:

@@ -28,4 +28,5 @@ def test_the_migrations_ship_inside_the_package() -> None:
         "0012_classes.py",
         "0013_class_work.py",
         "0014_class_rubric.py",
+        "0015_class_pace.py",
     ]

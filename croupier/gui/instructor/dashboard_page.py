@@ -84,6 +84,7 @@ class DashboardPage(QWidget):
         self._paces: list[HandPace] = []
         self._results_of: dict[int, list[ExamResult]] = {}  # each trainee's, in the order read
         self._paces_of: dict[int, list[HandPace]] = {}
+        self._pace_targets: dict[int | None, int] = {}  # each class's target in force
         self._shape: tuple[object, ...] = ()  # the trainees and skills the grid is laid out for
         self._shown: dict[tuple[int, int], object] = {}  # what each cell shows the figures of
         self._loaded = False  # read from the store on the first refresh(), not before
@@ -250,6 +251,7 @@ class DashboardPage(QWidget):
         self._exams = snapshot.exams
         self._results = snapshot.results
         self._paces = snapshot.paces
+        self._pace_targets = snapshot.pace_targets
         self._results_of = {}
         for result in self._results:
             self._results_of.setdefault(result.trainee_id, []).append(result)
@@ -437,11 +439,21 @@ class DashboardPage(QWidget):
         return item
 
     def _pace_cell(self, trainee: Trainee) -> QTableWidgetItem:
-        """The trainee's Table-ready hands: hands an hour against the target (green on target,
-        orange within a fifth of it, red below)."""
+        """The trainee's Table-ready hands: hands an hour against the targets they were dealt
+        against (green on target, orange within a fifth of it, red below); none yet: the target of
+        their class (its own, else the school's) in the tip."""
         summary = pace_summary(self._paces_of.get(trainee.id, []))
         if not summary.hands:
-            return self._plain_cell(trainee, "–", self.tr("No Table-ready hand timed yet"))
+            target = self._pace_targets.get(trainee.class_id, self._pace_targets.get(None))
+            return self._plain_cell(
+                trainee,
+                "–",
+                self.tr("No Table-ready hand timed yet")
+                if target is None
+                else self.tr(
+                    "No Table-ready hand timed yet; the class's target is {target} hands an hour at 8 players"
+                ).format(target=format_number(target)),
+            )
         item = QTableWidgetItem(
             self.tr("{rate}/h\nof {target}").format(
                 rate=format_number(summary.hands_per_hour, decimals=1),

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QComboBox,
     QDoubleSpinBox,
     QGroupBox,
     QHBoxLayout,
@@ -64,7 +65,8 @@ class RosterPage(QWidget):
         self._summaries: list[TraineeSummary] = []
         self._school_seen: SchoolSettings | None = None
         self._standing: dict[int, tuple[int, int]] = {}
-        self._classes: list[SchoolClass] = []
+        self._classes: list[SchoolClass] = []  # those this login manages
+        self._several_classes = False  # the school has two classes or more
         self._loaded = False  # read from the store on the first refresh(), not before
 
         self.name_field = QLineEdit()
@@ -102,12 +104,23 @@ class RosterPage(QWidget):
         self.instructor_name = QLineEdit()
         self.instructor_name.setMaxLength(200)
         self.self_registration = QCheckBox()
-        # The class's dealer pace: hands an hour at an 8-handed table (Table-ready hands scale it).
+        # The school's dealer pace: hands an hour at an 8-handed table (Table-ready hands scale it).
         self.pace_target = QSpinBox()
         self.pace_target.setRange(PACE_TARGETS.start, PACE_TARGETS.stop - 1)
         self.pace_target.setValue(DEFAULT_PACE_TARGET)
         self.pace_label = QLabel()
         self.pace_label.setBuddy(self.pace_target)
+        # A class's own pace target, beside the school's (shown with two classes or more): the class
+        # chosen in the box (the selected trainee's, when one is selected), its target or "the
+        # school's" (the spin box's lowest value).
+        self.class_pace_row = QWidget()
+        self.class_pace_box = QComboBox()
+        self.class_pace_label = QLabel()
+        self.class_pace_label.setBuddy(self.class_pace_box)
+        self.class_pace = QSpinBox()
+        self.class_pace.setRange(PACE_TARGETS.start - 1, PACE_TARGETS.stop - 1)  # the lowest: the school's
+        self.class_pace.setValue(self.class_pace.minimum())
+        self.save_class_pace_button = QPushButton()
         # The school's answer pace: every station shows it (read-only) in its Settings and Progress.
         self.answer_target = QDoubleSpinBox()
         self.answer_target.setRange(*ANSWER_TARGETS)
@@ -128,9 +141,17 @@ class RosterPage(QWidget):
         choices.addWidget(self.pace_target)
         choices.addWidget(self.answer_target)
         choices.addWidget(self.save_school_button)
+        class_pace = QHBoxLayout(self.class_pace_row)
+        class_pace.setContentsMargins(0, 0, 0, 0)
+        class_pace.addStretch(1)
+        class_pace.addWidget(self.class_pace_label)
+        class_pace.addWidget(self.class_pace_box)
+        class_pace.addWidget(self.class_pace)
+        class_pace.addWidget(self.save_class_pace_button)
         school = QVBoxLayout(self.school_box)
         school.addLayout(names)
         school.addLayout(choices)
+        school.addWidget(self.class_pace_row)
 
         adding = QHBoxLayout()
         adding.addWidget(self.name_field, 1)
@@ -173,6 +194,8 @@ class RosterPage(QWidget):
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemActivated.connect(lambda _item: self.rename_selected())
         self.save_school_button.clicked.connect(self.save_school)
+        self.class_pace_box.currentIndexChanged.connect(lambda _index: self._show_class_pace())
+        self.save_class_pace_button.clicked.connect(self.save_class_pace)
         self.password_button.clicked.connect(self.give_password)
         self.password_field.returnPressed.connect(self.give_password)
 
@@ -197,6 +220,7 @@ class RosterPage(QWidget):
             self._summaries = trainee_summaries(self._store, include_archived=self.show_archived.isChecked())
             self._standing = self._store.assignments.standing()
             self._classes = self._store.classes.seen()
+            self._several_classes = len(self._store.classes.classes()) > 1
             self._show_school(self._store.school.settings())
         except StoreError as error:
             self.message.show_error(self.tr("The roster could not be read: {reason}").format(reason=error))
@@ -244,10 +268,80 @@ class RosterPage(QWidget):
         self.self_registration.setChecked(school.self_registration)
         self.pace_target.setValue(school.pace_target)
         self.answer_target.setValue(school.answer_target)
+        self._fill_class_paces()
+
+    def _fill_class_paces(self) -> None:
+        """The classes whose pace target this login may set, the chosen one kept chosen."""
+        chosen = self.class_pace_box.currentData()
+        self.class_pace_box.blockSignals(True)
+        self.class_pace_box.clear()
+        for school_class in self._classes:
+            self.class_pace_box.addItem(school_class.name, school_class.id)
+        self.class_pace_box.setCurrentIndex(max(0, self.class_pace_box.findData(chosen)))
+        self.class_pace_box.blockSignals(False)
+        self.class_pace_row.setVisible(self._several_classes and bool(self._classes))
+        self._show_class_pace()
+
+    def _chosen_class(self) -> SchoolClass | None:
+        class_id = self.class_pace_box.currentData()
+        return next((c for c in self._classes if c.id == class_id), None)
+
+    def _show_class_pace(self) -> None:
+        """The chosen class's own target, or "the school's" (the spin box's lowest value)."""
+        school_class = self._chosen_class()
+        own = None if school_class is None else school_class.pace_target
+        self.class_pace.setValue(self.class_pace.minimum() if own is None else own)
+        self.class_pace.setEnabled(school_class is not None)
+        self.save_class_pace_button.setEnabled(school_class is not None)
+
+    def choose_pace_class(self, class_id: int | None) -> None:
+        """Show the pace target of the class ``class_id`` (one this login manages) beside the school's."""
+        index = self.class_pace_box.findData(class_id)
+        if index >= 0:
+            self.class_pace_box.setCurrentIndex(index)
+
+    def save_class_pace(self) -> SchoolClass | None:
+        """Keep the chosen class's own pace target (the lowest value: the school's again)."""
+        school_class = self._chosen_class()
+        if school_class is None:
+            return None
+        value = self.class_pace.value()
+        target = None if value == self.class_pace.minimum() else value
+        try:
+            saved = self._store.classes.set_pace_target(school_class.id, target)
+        except PermissionDeniedError:
+            self.message.show_error(
+                self.tr(
+                    "The pace target was not saved: {name} is not one of your classes, and only its "
+                    "instructors may change it."
+                ).format(name=school_class.name)
+            )
+            return None
+        except StoreError as error:
+            self.message.show_error(
+                self.tr("The class's pace target could not be saved: {reason}").format(reason=error)
+            )
+            return None
+        self.refresh()
+        self.choose_pace_class(saved.id)
+        if saved.pace_target is None:
+            self.message.show_done(
+                self.tr(
+                    "{name} deals against the school's pace target again ({target} hands an hour)."
+                ).format(name=saved.name, target=self.pace_target.value())
+            )
+        else:
+            self.message.show_done(
+                self.tr("{name} deals against {target} hands an hour from now on.").format(
+                    name=saved.name, target=saved.pace_target
+                )
+            )
+        return saved
 
     def save_school(self) -> SchoolSettings | None:
         """Keep the school's and the instructor's names (for certificates) and whether trainees
-        may add themselves at sign-in, and the class's dealer pace target."""
+        may add themselves at sign-in, and the school's dealer pace target (each class's own is
+        kept by ``save_class_pace``)."""
         wanted = SchoolSettings(
             school_name=self.school_name.text(),
             instructor_name=self.instructor_name.text(),
@@ -294,6 +388,8 @@ class RosterPage(QWidget):
     def _update_buttons(self) -> None:
         trainee = self.selected_trainee()
         chosen = trainee is not None
+        if trainee is not None:
+            self.choose_pace_class(trainee.class_id)  # the selected trainee's class's target
         self.rename_button.setEnabled(chosen)
         self.archive_button.setEnabled(chosen and trainee is not None and not trainee.archived)
         self.restore_button.setEnabled(chosen and trainee is not None and trainee.archived)
@@ -532,11 +628,26 @@ class RosterPage(QWidget):
         self.pace_target.setSuffix(self.tr(" hands/h"))
         self.pace_target.setToolTip(
             self.tr(
-                "The class's dealer pace target for Table-ready hands: hands an hour at an "
-                "8-handed table (fewer players: more hands, e.g. 30 at 8 is 45 at 4)"
+                "The school's dealer pace target for Table-ready hands: hands an hour at an 8-handed "
+                "table (fewer players: more hands, e.g. 30 at 8 is 45 at 4); a class may have its own"
             )
         )
         self.pace_target.setAccessibleName(self.tr("Dealer pace target, hands an hour at 8 players"))
+        self.class_pace_label.setText(self.tr("Pace of c&lass:"))
+        self.class_pace_box.setAccessibleName(self.tr("Class whose pace target is shown"))
+        self.class_pace.setSuffix(self.tr(" hands/h"))
+        self.class_pace.setSpecialValueText(self.tr("the school's"))
+        self.class_pace.setToolTip(
+            self.tr(
+                "This class's own dealer pace target for Table-ready hands, hands an hour at an "
+                "8-handed table; at its lowest, the class deals against the school's target"
+            )
+        )
+        self.class_pace.setAccessibleName(
+            self.tr("The class's dealer pace target, hands an hour at 8 players")
+        )
+        self.save_class_pace_button.setText(self.tr("Set for the class"))
+        self.save_class_pace_button.setAccessibleName(self.tr("Save the class's pace target"))
         self.answer_target.setSuffix(self.tr(" s per answer"))
         self.answer_target.setToolTip(
             self.tr(

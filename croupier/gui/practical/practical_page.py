@@ -1,6 +1,7 @@
 """The practical exam on the instructor's station: set up a sitting, score each hand on its sheet
-(with the engine assisting where the cards are typed in), timed live against the school's pace, and
-the result, saved with every mark in the instructor's store."""
+(with the engine assisting where the cards are typed in), timed live against the pace target of the
+trainee's class (else the school's), and the result, saved with every mark in the instructor's
+store."""
 
 from __future__ import annotations
 
@@ -109,8 +110,8 @@ class PracticalPage(QWidget):
         self._store = store
 
     def refresh(self) -> None:
-        """The roster and its classes, the rubrics (the school's and the classes' own), the school's
-        pace target and the instructor's name, read again."""
+        """The roster and its classes, the rubrics (the school's and the classes' own), the pace
+        targets (the school's and the classes' own) and the instructor's name, read again."""
         store = self._store
         if store is None:
             return
@@ -119,6 +120,7 @@ class PracticalPage(QWidget):
             # The classes whose rubric this login may change (on a school server, an instructor's).
             classes = {c.id: c.name for c in store.classes.seen()}
             school = store.school.settings()
+            paces = store.school.pace_targets()  # each class's own, else the school's
             school_rubric = _rubric(store.practicals.rubric())
             own = {class_id: _rubric(text) for class_id, text in store.practicals.class_rubrics().items()}
         except StoreError as error:
@@ -126,6 +128,9 @@ class PracticalPage(QWidget):
             return
         self._instructor = school.instructor_name
         self.set_school(school_rubric, float(school.pace_target))
+        self.setup_form.set_class_paces(
+            {class_id: float(target) for class_id, target in paces.items() if class_id is not None}
+        )
         self.setup_form.set_classes(classes, own)
         self.setup_form.set_trainees(
             [(trainee.id, trainee.name) for trainee in roster],

@@ -1,7 +1,8 @@
 """Setting up a practical sitting: the trainee, the game, the players at the table, the stakes and the
 number of hands, and whether the cards and actions are typed in for the engine to assist; the sitting
-is scored by the rubric of the trainee's class (the school's where the class has none of its own),
-and the instructor edits the school's rubric or a class's here."""
+is scored by the rubric of the trainee's class (the school's where the class has none of its own)
+and timed against the class's pace target (likewise), and the instructor edits the school's rubric or
+a class's here."""
 
 from __future__ import annotations
 
@@ -102,7 +103,8 @@ class SetupForm(QWidget):
         self._class_rubrics: dict[int, Rubric] = {}
         self._class_names: dict[int, str] = {}
         self._class_of: dict[int, int | None] = {}  # trainee's id → class's id
-        self._pace_target = 30.0
+        self._pace_target = 30.0  # the school's
+        self._class_paces: dict[int, float] = {}  # each class's target in force
         self.start_button.clicked.connect(self._start)
         self.rubric_button.clicked.connect(self.edit_rubric)
         self.trainee_box.currentIndexChanged.connect(self._trainee_chosen)
@@ -174,6 +176,19 @@ class SetupForm(QWidget):
         self._pace_target = pace_target
         self.retranslate()
 
+    def set_class_paces(self, targets: Mapping[int, float]) -> None:
+        """Each class's pace target in force (class id → its own, else the school's)."""
+        self._class_paces = dict(targets)
+        self.retranslate()
+
+    @property
+    def pace_target(self) -> float:
+        """The pace target the chosen trainee's practical is timed against: their class's."""
+        class_id = self._trainee_class()
+        return (
+            self._class_paces.get(class_id, self._pace_target) if class_id is not None else self._pace_target
+        )
+
     def edit_rubric(self) -> RubricDialog:
         """Open the rubric of the school or of the class chosen beside the button (not blocking);
         OK keeps it for them."""
@@ -209,7 +224,7 @@ class SetupForm(QWidget):
                 stakes=stakes,
                 hands=self.hands.value(),
                 rubric=self.rubric,
-                pace_target=self._pace_target,
+                pace_target=self.pace_target,
             )
         except SittingError as error:
             self.message.show_error(str(error))
@@ -260,7 +275,7 @@ class SetupForm(QWidget):
                 written=rubric.written_weight / (rubric.practical_weight + rubric.written_weight),
                 mark=rubric.practical_pass,
                 written_mark=rubric.written_pass,
-                pace=self._pace_target,
+                pace=self.pace_target,
             )
         )
         self.start_button.setText(self.tr("Start the practical"))
