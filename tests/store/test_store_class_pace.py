@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import psycopg
 import pytest
-from school_logins import login, psql
+from server_logins import login, psql
 
 from croupier.store import InvalidRecordError, PermissionDeniedError, Store, UnknownRecordError
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
