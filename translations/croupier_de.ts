@@ -4203,216 +4203,10 @@ von {target}</translation>
     </message>
 </context>
 <context>
-    <name>ExamPage</name>
-    <message>
-        <source>The exams could not be read: {reason}</source>
-        <translation>Die Prüfungen konnten nicht gelesen werden: {reason}</translation>
-    </message>
-    <message>
-        <source>{minutes} min</source>
-        <translation>{minutes} Min.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n sitting(s)</source>
-        <translation>
-            <numerusform>%n Versuch</numerusform>
-            <numerusform>%n Versuche</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No exams yet: create one on the left.</source>
-        <translation>Noch keine Prüfungen: Legen Sie links eine an.</translation>
-    </message>
-    <message>
-        <source>The results could not be read: {reason}</source>
-        <translation>Die Ergebnisse konnten nicht gelesen werden: {reason}</translation>
-    </message>
-    <message>
-        <source>all three games</source>
-        <translation>alle drei Spiele</translation>
-    </message>
-    <message>
-        <source>Games: {games}</source>
-        <translation>Spiele: {games}</translation>
-    </message>
-    <message>
-        <source>Passed</source>
-        <translation>Bestanden</translation>
-    </message>
-    <message>
-        <source>Not passed</source>
-        <translation>Nicht bestanden</translation>
-    </message>
-    <message>
-        <source>{correct} of {total} ({percent})</source>
-        <translation>{correct} von {total} ({percent})</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n {state}</source>
-        <translation>
-            <numerusform>%n {state}</numerusform>
-            <numerusform>%n {state}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{passed} of {takers} trainees who finished a sitting passed “{name}”.</source>
-        <translation>{passed} von {takers} Teilnehmern mit einem beendeten Versuch haben „{name}“ bestanden.</translation>
-    </message>
-    <message>
-        <source>Nobody has finished a sitting of “{name}” yet.</source>
-        <translation>Noch niemand hat einen Versuch von „{name}“ beendet.</translation>
-    </message>
-    <message>
-        <source>Sittings: {states}.</source>
-        <translation>Versuche: {states}.</translation>
-    </message>
-    <message>
-        <source>Nobody has sat “{name}” yet.</source>
-        <translation>Noch niemand hat „{name}“ abgelegt.</translation>
-    </message>
-    <message>
-        <source>At {station}</source>
-        <translation>An {station}</translation>
-    </message>
-    <message>
-        <source>{skill}: {correct} of {asked}</source>
-        <translation>{skill}: {correct} von {asked}</translation>
-    </message>
-    <message>
-        <source>The code could not be checked: {reason}</source>
-        <translation>Der Code konnte nicht geprüft werden: {reason}</translation>
-    </message>
-    <message>
-        <source>rejected: {problem}</source>
-        <translation>abgelehnt: {problem}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} · %n question(s) · pass mark {mark}</source>
-        <translation>
-            <numerusform>{name} · %n Frage · Bestehensgrenze {mark}</numerusform>
-            <numerusform>{name} · %n Fragen · Bestehensgrenze {mark}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>opens {when}</source>
-        <translation>öffnet {when}</translation>
-    </message>
-    <message>
-        <source>closes {when}</source>
-        <translation>schließt {when}</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>zurückgezogen</translation>
-    </message>
+    <name>ExamForm</name>
     <message>
         <source>Every class</source>
         <translation>Jede Klasse</translation>
-    </message>
-    <message>
-        <source>from before seals</source>
-        <translation>aus der Zeit vor dem Siegel</translation>
-    </message>
-    <message>
-        <source>to be sealed</source>
-        <translation>noch zu siegeln</translation>
-    </message>
-    <message>
-        <source>Say why another sitting is granted (it is kept with it).</source>
-        <translation>Geben Sie an, warum ein weiterer Versuch gewährt wird (der Grund wird mit ihm gespeichert).</translation>
-    </message>
-    <message>
-        <source>The sitting could not be granted: {reason}</source>
-        <translation>Der Versuch konnte nicht gewährt werden: {reason}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} may sit “{exam}” once more (%n sitting(s) granted so far).</source>
-        <translation>
-            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuch gewährt).</numerusform>
-            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuche gewährt).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The exam could not be withdrawn: {reason}</source>
-        <translation>Die Prüfung konnte nicht zurückgezogen werden: {reason}</translation>
-    </message>
-    <message>
-        <source>“{exam}” is withdrawn: no sitting of it may begin any more.</source>
-        <translation>„{exam}“ ist zurückgezogen: Kein Versuch darf mehr beginnen.</translation>
-    </message>
-    <message>
-        <source>Type the seal's passphrase first.</source>
-        <translation>Geben Sie zuerst die Passphrase des Siegels ein.</translation>
-    </message>
-    <message>
-        <source>The school has no seal yet. Choose its passphrase: at least {count} characters.</source>
-        <translation>Die Schule hat noch kein Siegel. Wählen Sie seine Passphrase: mindestens {count} Zeichen.</translation>
-    </message>
-    <message>
-        <source>That is not the seal's passphrase.</source>
-        <translation>Das ist nicht die Passphrase des Siegels.</translation>
-    </message>
-    <message>
-        <source>The seal could not be opened: {reason}</source>
-        <translation>Das Siegel konnte nicht geöffnet werden: {reason}</translation>
-    </message>
-    <message>
-        <source>The school's seal was made ({fingerprint}); keep its passphrase safe.</source>
-        <translation>Das Siegel der Schule wurde erstellt ({fingerprint}); bewahren Sie seine Passphrase sicher auf.</translation>
-    </message>
-    <message>
-        <source>The seal is open ({fingerprint}): passes are sealed as they come in.</source>
-        <translation>Das Siegel ist geöffnet ({fingerprint}): Bestandene Prüfungen werden gesiegelt, sobald sie eintreffen.</translation>
-    </message>
-    <message>
-        <source>Sealing stopped: {reason}</source>
-        <translation>Das Siegeln wurde angehalten: {reason}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sealed: %n certificate(s).</source>
-        <translation>
-            <numerusform>Gesiegelt: %n Zertifikat.</numerusform>
-            <numerusform>Gesiegelt: %n Zertifikate.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rejected by re-grading: %n sitting(s).</source>
-        <translation>
-            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuch.</numerusform>
-            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuche.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Seal &amp;passphrase:</source>
-        <translation>&amp;Passphrase des Siegels:</translation>
-    </message>
-    <message>
-        <source>The school seal's passphrase</source>
-        <translation>Die Passphrase des Siegels der Schule</translation>
-    </message>
-    <message>
-        <source>Passes get their certificates once re-graded from their seed and signed with the school's key; the passphrase opens the key for as long as instructor mode is open</source>
-        <translation>Bestandene Prüfungen erhalten ihr Zertifikat, sobald sie aus ihrem Seed nachgeprüft und mit dem Schlüssel der Schule signiert sind; die Passphrase öffnet den Schlüssel, solange der Ausbildermodus offen ist</translation>
-    </message>
-    <message>
-        <source>Seal passes</source>
-        <translation>Bestandene siegeln</translation>
-    </message>
-    <message>
-        <source>Seal now</source>
-        <translation>Jetzt siegeln</translation>
-    </message>
-    <message>
-        <source>{code} is not valid: {reason}.</source>
-        <translation>{code} ist nicht gültig: {reason}.</translation>
-    </message>
-    <message>
-        <source>{code}: {name} passed “{exam}” with {correct} of {total} on {date}.</source>
-        <translation>{code}: {name} hat „{exam}“ am {date} mit {correct} von {total} bestanden.</translation>
-    </message>
-    <message>
-        <source>Sealed by {instructor} ({login}) on {date}; school seal {fingerprint}.</source>
-        <translation>Gesiegelt von {instructor} ({login}) am {date}; Siegel der Schule {fingerprint}.</translation>
     </message>
     <message>
         <source>The exam could not be read: {reason}</source>
@@ -4425,18 +4219,6 @@ von {target}</translation>
     <message>
         <source>“{name}” is saved with your changes.</source>
         <translation>„{name}“ ist mit Ihren Änderungen gespeichert.</translation>
-    </message>
-    <message>
-        <source>Practical exam: {percent}, {verdict}.</source>
-        <translation>Praxisprüfung: {percent}, {verdict}.</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>bestanden</translation>
-    </message>
-    <message>
-        <source>not passed</source>
-        <translation>nicht bestanden</translation>
     </message>
     <message>
         <source>Give the exam a name, such as “Stud, week 2”.</source>
@@ -4485,10 +4267,6 @@ von {target}</translation>
     <message>
         <source>Leave the exam as it is and create a new one instead</source>
         <translation>Die Prüfung unverändert lassen und stattdessen eine neue anlegen</translation>
-    </message>
-    <message>
-        <source>Exams and results</source>
-        <translation>Prüfungen und Ergebnisse</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -4571,6 +4349,145 @@ von {target}</translation>
         <translation>Wie oft jeder Teilnehmer die Prüfung ablegen darf (jeder begonnene Versuch zählt)</translation>
     </message>
     <message>
+        <source>Create exam</source>
+        <translation>Prüfung anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>ExamPage</name>
+    <message>
+        <source>The exams could not be read: {reason}</source>
+        <translation>Die Prüfungen konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No exams yet: create one on the left.</source>
+        <translation>Noch keine Prüfungen: Legen Sie links eine an.</translation>
+    </message>
+    <message>
+        <source>The results could not be read: {reason}</source>
+        <translation>Die Ergebnisse konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>all three games</source>
+        <translation>alle drei Spiele</translation>
+    </message>
+    <message>
+        <source>Games: {games}</source>
+        <translation>Spiele: {games}</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>{correct} of {total} ({percent})</source>
+        <translation>{correct} von {total} ({percent})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {state}</source>
+        <translation>
+            <numerusform>%n {state}</numerusform>
+            <numerusform>%n {state}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{passed} of {takers} trainees who finished a sitting passed “{name}”.</source>
+        <translation>{passed} von {takers} Teilnehmern mit einem beendeten Versuch haben „{name}“ bestanden.</translation>
+    </message>
+    <message>
+        <source>Nobody has finished a sitting of “{name}” yet.</source>
+        <translation>Noch niemand hat einen Versuch von „{name}“ beendet.</translation>
+    </message>
+    <message>
+        <source>Sittings: {states}.</source>
+        <translation>Versuche: {states}.</translation>
+    </message>
+    <message>
+        <source>Nobody has sat “{name}” yet.</source>
+        <translation>Noch niemand hat „{name}“ abgelegt.</translation>
+    </message>
+    <message>
+        <source>At {station}</source>
+        <translation>An {station}</translation>
+    </message>
+    <message>
+        <source>{skill}: {correct} of {asked}</source>
+        <translation>{skill}: {correct} von {asked}</translation>
+    </message>
+    <message>
+        <source>rejected: {problem}</source>
+        <translation>abgelehnt: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} · %n question(s) · pass mark {mark}</source>
+        <translation>
+            <numerusform>{name} · %n Frage · Bestehensgrenze {mark}</numerusform>
+            <numerusform>{name} · %n Fragen · Bestehensgrenze {mark}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>opens {when}</source>
+        <translation>öffnet {when}</translation>
+    </message>
+    <message>
+        <source>closes {when}</source>
+        <translation>schließt {when}</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>from before seals</source>
+        <translation>aus der Zeit vor dem Siegel</translation>
+    </message>
+    <message>
+        <source>to be sealed</source>
+        <translation>noch zu siegeln</translation>
+    </message>
+    <message>
+        <source>Say why another sitting is granted (it is kept with it).</source>
+        <translation>Geben Sie an, warum ein weiterer Versuch gewährt wird (der Grund wird mit ihm gespeichert).</translation>
+    </message>
+    <message>
+        <source>The sitting could not be granted: {reason}</source>
+        <translation>Der Versuch konnte nicht gewährt werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} may sit “{exam}” once more (%n sitting(s) granted so far).</source>
+        <translation>
+            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuch gewährt).</numerusform>
+            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuche gewährt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The exam could not be withdrawn: {reason}</source>
+        <translation>Die Prüfung konnte nicht zurückgezogen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>“{exam}” is withdrawn: no sitting of it may begin any more.</source>
+        <translation>„{exam}“ ist zurückgezogen: Kein Versuch darf mehr beginnen.</translation>
+    </message>
+    <message>
+        <source>Exams and results</source>
+        <translation>Prüfungen und Ergebnisse</translation>
+    </message>
+    <message>
         <source>Results as CSV…</source>
         <translation>Ergebnisse als CSV…</translation>
     </message>
@@ -4585,22 +4502,6 @@ von {target}</translation>
     <message>
         <source>A printable report of the selected exam</source>
         <translation>Ein druckbarer Bericht der gewählten Prüfung</translation>
-    </message>
-    <message>
-        <source>&amp;Certificate code:</source>
-        <translation>&amp;Zertifikatscode:</translation>
-    </message>
-    <message>
-        <source>Certificate code to check</source>
-        <translation>Zu prüfender Zertifikatscode</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Prüfen</translation>
-    </message>
-    <message>
-        <source>Create exam</source>
-        <translation>Prüfung anlegen</translation>
     </message>
     <message>
         <source>Exams</source>
@@ -10576,6 +10477,111 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Nothing in the audit trail.</source>
         <translation>Das Prüfprotokoll ist leer.</translation>
+    </message>
+</context>
+<context>
+    <name>SealDesk</name>
+    <message>
+        <source>The code could not be checked: {reason}</source>
+        <translation>Der Code konnte nicht geprüft werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Type the seal's passphrase first.</source>
+        <translation>Geben Sie zuerst die Passphrase des Siegels ein.</translation>
+    </message>
+    <message>
+        <source>The school has no seal yet. Choose its passphrase: at least {count} characters.</source>
+        <translation>Die Schule hat noch kein Siegel. Wählen Sie seine Passphrase: mindestens {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>That is not the seal's passphrase.</source>
+        <translation>Das ist nicht die Passphrase des Siegels.</translation>
+    </message>
+    <message>
+        <source>The seal could not be opened: {reason}</source>
+        <translation>Das Siegel konnte nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school's seal was made ({fingerprint}); keep its passphrase safe.</source>
+        <translation>Das Siegel der Schule wurde erstellt ({fingerprint}); bewahren Sie seine Passphrase sicher auf.</translation>
+    </message>
+    <message>
+        <source>The seal is open ({fingerprint}): passes are sealed as they come in.</source>
+        <translation>Das Siegel ist geöffnet ({fingerprint}): Bestandene Prüfungen werden gesiegelt, sobald sie eintreffen.</translation>
+    </message>
+    <message>
+        <source>Sealing stopped: {reason}</source>
+        <translation>Das Siegeln wurde angehalten: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sealed: %n certificate(s).</source>
+        <translation>
+            <numerusform>Gesiegelt: %n Zertifikat.</numerusform>
+            <numerusform>Gesiegelt: %n Zertifikate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rejected by re-grading: %n sitting(s).</source>
+        <translation>
+            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuch.</numerusform>
+            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seal &amp;passphrase:</source>
+        <translation>&amp;Passphrase des Siegels:</translation>
+    </message>
+    <message>
+        <source>The school seal's passphrase</source>
+        <translation>Die Passphrase des Siegels der Schule</translation>
+    </message>
+    <message>
+        <source>Passes get their certificates once re-graded from their seed and signed with the school's key; the passphrase opens the key for as long as instructor mode is open</source>
+        <translation>Bestandene Prüfungen erhalten ihr Zertifikat, sobald sie aus ihrem Seed nachgeprüft und mit dem Schlüssel der Schule signiert sind; die Passphrase öffnet den Schlüssel, solange der Ausbildermodus offen ist</translation>
+    </message>
+    <message>
+        <source>Seal passes</source>
+        <translation>Bestandene siegeln</translation>
+    </message>
+    <message>
+        <source>Seal now</source>
+        <translation>Jetzt siegeln</translation>
+    </message>
+    <message>
+        <source>{code} is not valid: {reason}.</source>
+        <translation>{code} ist nicht gültig: {reason}.</translation>
+    </message>
+    <message>
+        <source>{code}: {name} passed “{exam}” with {correct} of {total} on {date}.</source>
+        <translation>{code}: {name} hat „{exam}“ am {date} mit {correct} von {total} bestanden.</translation>
+    </message>
+    <message>
+        <source>Sealed by {instructor} ({login}) on {date}; school seal {fingerprint}.</source>
+        <translation>Gesiegelt von {instructor} ({login}) am {date}; Siegel der Schule {fingerprint}.</translation>
+    </message>
+    <message>
+        <source>Practical exam: {percent}, {verdict}.</source>
+        <translation>Praxisprüfung: {percent}, {verdict}.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>&amp;Certificate code:</source>
+        <translation>&amp;Zertifikatscode:</translation>
+    </message>
+    <message>
+        <source>Certificate code to check</source>
+        <translation>Zu prüfender Zertifikatscode</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
     </message>
 </context>
 <context>

@@ -191,20 +191,6 @@
             <numerusform>{name} may sit “{exam}” once more (%n sittings granted so far).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Sealed: %n certificate(s).</source>
-        <translation>
-            <numerusform>Sealed: %n certificate.</numerusform>
-            <numerusform>Sealed: %n certificates.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rejected by re-grading: %n sitting(s).</source>
-        <translation>
-            <numerusform>Rejected by re-grading: %n sitting.</numerusform>
-            <numerusform>Rejected by re-grading: %n sittings.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -277,6 +263,23 @@
         <translation>
             <numerusform>Station %1, %2: %n answer refused: %3</numerusform>
             <numerusform>Station %1, %2: %n answers refused: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SealDesk</name>
+    <message numerus="yes">
+        <source>Sealed: %n certificate(s).</source>
+        <translation>
+            <numerusform>Sealed: %n certificate.</numerusform>
+            <numerusform>Sealed: %n certificates.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rejected by re-grading: %n sitting(s).</source>
+        <translation>
+            <numerusform>Rejected by re-grading: %n sitting.</numerusform>
+            <numerusform>Rejected by re-grading: %n sittings.</numerusform>
         </translation>
     </message>
 </context>
