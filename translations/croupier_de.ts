@@ -301,6 +301,20 @@
     </message>
 </context>
 <context>
+    <name>AssignedButton</name>
+    <message numerus="yes">
+        <source>Assigned to you: %n open →</source>
+        <translation>
+            <numerusform>Ihnen zugewiesen: %n offen →</numerusform>
+            <numerusform>Ihnen zugewiesen: %n offen →</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your assignments and exams, in the Quiz</source>
+        <translation>Ihre Zuweisungen und Prüfungen, im Quiz</translation>
+    </message>
+</context>
+<context>
     <name>AssignedPage</name>
     <message>
         <source>Skills: {skills}</source>
@@ -2167,6 +2181,25 @@ von {target}</translation>
     <message>
         <source>Trainee whose trend is shown</source>
         <translation>Teilnehmer, dessen Verlauf gezeigt wird</translation>
+    </message>
+</context>
+<context>
+    <name>DealSplit</name>
+    <message>
+        <source>Checklist</source>
+        <translation>Checkliste</translation>
+    </message>
+    <message>
+        <source>Hand log</source>
+        <translation>Hand-Log</translation>
+    </message>
+    <message>
+        <source>What you did, line by line, and what comes next (Ctrl+L)</source>
+        <translation>Was Sie getan haben, Zeile für Zeile, und was als Nächstes kommt (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Every player's move, street by street, as you saw it: who to ask first (Ctrl+L)</source>
+        <translation>Jeder Zug der Spieler, Street für Street, wie Sie ihn gesehen haben: wen Sie zuerst fragen (Strg+L)</translation>
     </message>
 </context>
 <context>
@@ -6988,6 +7021,53 @@ von {target}</translation>
     <message>
         <source>Close instructor mode until the PIN is entered again</source>
         <translation>Den Ausbildermodus schließen, bis die PIN wieder eingegeben wird</translation>
+    </message>
+</context>
+<context>
+    <name>KeyShortcuts</name>
+    <message>
+        <source>The seat with that number (deal to it, name it); the choice with that number</source>
+        <translation>Der Platz mit dieser Nummer (an ihn austeilen, ihn nennen); die Auswahl mit dieser Nummer</translation>
+    </message>
+    <message>
+        <source>The duty, or the part of a call, whose button shows that letter</source>
+        <translation>Die Aufgabe oder der Teil einer Ansage, deren Schaltfläche diesen Buchstaben zeigt</translation>
+    </message>
+    <message>
+        <source>Confirm the call being built; once the hand is over, a new hand</source>
+        <translation>Die gebaute Ansage bestätigen; nach dem Ende der Hand eine neue Hand</translation>
+    </message>
+    <message>
+        <source>Close the call being built or the question</source>
+        <translation>Die gebaute Ansage oder die Frage schließen</translation>
+    </message>
+    <message>
+        <source>Stop the table (incidents); in the call being built, listen and hear it said</source>
+        <translation>Den Tisch stoppen (Vorfälle); bei der Ansage zuhören und sie hören</translation>
+    </message>
+    <message>
+        <source>In the call being built: listen and hear it said (when F2 is the voice key)</source>
+        <translation>Bei der Ansage: zuhören und sie hören (wenn F2 die Sprechtaste ist)</translation>
+    </message>
+    <message>
+        <source>Take back the last part of the call being built</source>
+        <translation>Den letzten Teil der gebauten Ansage zurücknehmen</translation>
+    </message>
+    <message>
+        <source>A new hand</source>
+        <translation>Eine neue Hand</translation>
+    </message>
+    <message>
+        <source>Undo the last correct duty (not in an exam)</source>
+        <translation>Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)</translation>
+    </message>
+    <message>
+        <source>The hand log (each street's moves), or the checklist again</source>
+        <translation>Das Hand-Log (die Züge jeder Street) oder wieder die Checkliste</translation>
+    </message>
+    <message>
+        <source>Pause the players (and an incident's countdown), or resume</source>
+        <translation>Die Spieler (und den Countdown eines Vorfalls) anhalten oder fortfahren</translation>
     </message>
 </context>
 <context>
@@ -12459,6 +12539,21 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>TrainerHands</name>
+    <message>
+        <source>A demonstration: watch the dealer. Esc stops it; you may deal on from there.</source>
+        <translation>Eine Vorführung: Sehen Sie dem Croupier zu. Esc hält sie an; Sie können von dort weitergeben.</translation>
+    </message>
+    <message>
+        <source>The demonstration is over.</source>
+        <translation>Die Vorführung ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Demonstration stopped: deal on from here, or start a new hand.</source>
+        <translation>Vorführung angehalten: Geben Sie von hier weiter, oder beginnen Sie eine neue Hand.</translation>
+    </message>
+</context>
+<context>
     <name>TrendChart</name>
     <message>
         <source>{title}: no answers yet</source>
@@ -12588,95 +12683,12 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>WalkthroughPanel</name>
     <message>
-        <source>A demonstration: watch the dealer. Esc stops it; you may deal on from there.</source>
-        <translation>Eine Vorführung: Sehen Sie dem Croupier zu. Esc hält sie an; Sie können von dort weitergeben.</translation>
-    </message>
-    <message>
-        <source>The demonstration is over.</source>
-        <translation>Die Vorführung ist vorbei.</translation>
-    </message>
-    <message>
-        <source>Demonstration stopped: deal on from here, or start a new hand.</source>
-        <translation>Vorführung angehalten: Geben Sie von hier weiter, oder beginnen Sie eine neue Hand.</translation>
-    </message>
-    <message>
         <source>Exam mode</source>
         <translation>Prüfungsmodus</translation>
-    </message>
-    <message numerus="yes">
-        <source>Assigned to you: %n open →</source>
-        <translation>
-            <numerusform>Ihnen zugewiesen: %n offen →</numerusform>
-            <numerusform>Ihnen zugewiesen: %n offen →</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your assignments and exams, in the Quiz</source>
-        <translation>Ihre Zuweisungen und Prüfungen, im Quiz</translation>
     </message>
     <message>
         <source>Deal a hand: walkthrough</source>
         <translation>Hand geben: Durchgang</translation>
-    </message>
-    <message>
-        <source>The seat with that number (deal to it, name it); the choice with that number</source>
-        <translation>Der Platz mit dieser Nummer (an ihn austeilen, ihn nennen); die Auswahl mit dieser Nummer</translation>
-    </message>
-    <message>
-        <source>The duty, or the part of a call, whose button shows that letter</source>
-        <translation>Die Aufgabe oder der Teil einer Ansage, deren Schaltfläche diesen Buchstaben zeigt</translation>
-    </message>
-    <message>
-        <source>Confirm the call being built; once the hand is over, a new hand</source>
-        <translation>Die gebaute Ansage bestätigen; nach dem Ende der Hand eine neue Hand</translation>
-    </message>
-    <message>
-        <source>Close the call being built or the question</source>
-        <translation>Die gebaute Ansage oder die Frage schließen</translation>
-    </message>
-    <message>
-        <source>Stop the table (incidents); in the call being built, listen and hear it said</source>
-        <translation>Den Tisch stoppen (Vorfälle); bei der Ansage zuhören und sie hören</translation>
-    </message>
-    <message>
-        <source>In the call being built: listen and hear it said (when F2 is the voice key)</source>
-        <translation>Bei der Ansage: zuhören und sie hören (wenn F2 die Sprechtaste ist)</translation>
-    </message>
-    <message>
-        <source>Take back the last part of the call being built</source>
-        <translation>Den letzten Teil der gebauten Ansage zurücknehmen</translation>
-    </message>
-    <message>
-        <source>A new hand</source>
-        <translation>Eine neue Hand</translation>
-    </message>
-    <message>
-        <source>Undo the last correct duty (not in an exam)</source>
-        <translation>Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)</translation>
-    </message>
-    <message>
-        <source>The hand log (each street's moves), or the checklist again</source>
-        <translation>Das Hand-Log (die Züge jeder Street) oder wieder die Checkliste</translation>
-    </message>
-    <message>
-        <source>Pause the players (and an incident's countdown), or resume</source>
-        <translation>Die Spieler (und den Countdown eines Vorfalls) anhalten oder fortfahren</translation>
-    </message>
-    <message>
-        <source>Checklist</source>
-        <translation>Checkliste</translation>
-    </message>
-    <message>
-        <source>Hand log</source>
-        <translation>Hand-Log</translation>
-    </message>
-    <message>
-        <source>What you did, line by line, and what comes next (Ctrl+L)</source>
-        <translation>Was Sie getan haben, Zeile für Zeile, und was als Nächstes kommt (Strg+L)</translation>
-    </message>
-    <message>
-        <source>Every player's move, street by street, as you saw it: who to ask first (Ctrl+L)</source>
-        <translation>Jeder Zug der Spieler, Street für Street, wie Sie ihn gesehen haben: wen Sie zuerst fragen (Strg+L)</translation>
     </message>
 </context>
 <context>

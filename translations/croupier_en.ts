@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>AssignedButton</name>
+    <message numerus="yes">
+        <source>Assigned to you: %n open →</source>
+        <translation>
+            <numerusform>Assigned to you: %n open →</numerusform>
+            <numerusform>Assigned to you: %n open →</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AssignedPage</name>
     <message numerus="yes">
         <source>%n question(s)</source>
@@ -366,16 +376,6 @@
         <translation>
             <numerusform>%Ln question</numerusform>
             <numerusform>%Ln questions</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>WalkthroughPanel</name>
-    <message numerus="yes">
-        <source>Assigned to you: %n open →</source>
-        <translation>
-            <numerusform>Assigned to you: %n open →</numerusform>
-            <numerusform>Assigned to you: %n open →</numerusform>
         </translation>
     </message>
 </context>
