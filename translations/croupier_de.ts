@@ -301,6 +301,20 @@
     </message>
 </context>
 <context>
+    <name>AssignedButton</name>
+    <message numerus="yes">
+        <source>Assigned to you: %n open →</source>
+        <translation>
+            <numerusform>Ihnen zugewiesen: %n offen →</numerusform>
+            <numerusform>Ihnen zugewiesen: %n offen →</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your assignments and exams, in the Quiz</source>
+        <translation>Ihre Zuweisungen und Prüfungen, im Quiz</translation>
+    </message>
+</context>
+<context>
     <name>AssignedPage</name>
     <message>
         <source>Skills: {skills}</source>
@@ -2171,6 +2185,25 @@ von {target}</translation>
     <message>
         <source>Trainee whose trend is shown</source>
         <translation>Teilnehmer, dessen Verlauf gezeigt wird</translation>
+    </message>
+</context>
+<context>
+    <name>DealSplit</name>
+    <message>
+        <source>Checklist</source>
+        <translation>Checkliste</translation>
+    </message>
+    <message>
+        <source>Hand log</source>
+        <translation>Hand-Log</translation>
+    </message>
+    <message>
+        <source>What you did, line by line, and what comes next (Ctrl+L)</source>
+        <translation>Was Sie getan haben, Zeile für Zeile, und was als Nächstes kommt (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Every player's move, street by street, as you saw it: who to ask first (Ctrl+L)</source>
+        <translation>Jeder Zug der Spieler, Street für Street, wie Sie ihn gesehen haben: wen Sie zuerst fragen (Strg+L)</translation>
     </message>
 </context>
 <context>
@@ -4207,216 +4240,10 @@ von {target}</translation>
     </message>
 </context>
 <context>
-    <name>ExamPage</name>
-    <message>
-        <source>The exams could not be read: {reason}</source>
-        <translation>Die Prüfungen konnten nicht gelesen werden: {reason}</translation>
-    </message>
-    <message>
-        <source>{minutes} min</source>
-        <translation>{minutes} Min.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n sitting(s)</source>
-        <translation>
-            <numerusform>%n Versuch</numerusform>
-            <numerusform>%n Versuche</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No exams yet: create one on the left.</source>
-        <translation>Noch keine Prüfungen: Legen Sie links eine an.</translation>
-    </message>
-    <message>
-        <source>The results could not be read: {reason}</source>
-        <translation>Die Ergebnisse konnten nicht gelesen werden: {reason}</translation>
-    </message>
-    <message>
-        <source>all three games</source>
-        <translation>alle drei Spiele</translation>
-    </message>
-    <message>
-        <source>Games: {games}</source>
-        <translation>Spiele: {games}</translation>
-    </message>
-    <message>
-        <source>Passed</source>
-        <translation>Bestanden</translation>
-    </message>
-    <message>
-        <source>Not passed</source>
-        <translation>Nicht bestanden</translation>
-    </message>
-    <message>
-        <source>{correct} of {total} ({percent})</source>
-        <translation>{correct} von {total} ({percent})</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n {state}</source>
-        <translation>
-            <numerusform>%n {state}</numerusform>
-            <numerusform>%n {state}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{passed} of {takers} trainees who finished a sitting passed “{name}”.</source>
-        <translation>{passed} von {takers} Teilnehmern mit einem beendeten Versuch haben „{name}“ bestanden.</translation>
-    </message>
-    <message>
-        <source>Nobody has finished a sitting of “{name}” yet.</source>
-        <translation>Noch niemand hat einen Versuch von „{name}“ beendet.</translation>
-    </message>
-    <message>
-        <source>Sittings: {states}.</source>
-        <translation>Versuche: {states}.</translation>
-    </message>
-    <message>
-        <source>Nobody has sat “{name}” yet.</source>
-        <translation>Noch niemand hat „{name}“ abgelegt.</translation>
-    </message>
-    <message>
-        <source>At {station}</source>
-        <translation>An {station}</translation>
-    </message>
-    <message>
-        <source>{skill}: {correct} of {asked}</source>
-        <translation>{skill}: {correct} von {asked}</translation>
-    </message>
-    <message>
-        <source>The code could not be checked: {reason}</source>
-        <translation>Der Code konnte nicht geprüft werden: {reason}</translation>
-    </message>
-    <message>
-        <source>rejected: {problem}</source>
-        <translation>abgelehnt: {problem}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} · %n question(s) · pass mark {mark}</source>
-        <translation>
-            <numerusform>{name} · %n Frage · Bestehensgrenze {mark}</numerusform>
-            <numerusform>{name} · %n Fragen · Bestehensgrenze {mark}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>opens {when}</source>
-        <translation>öffnet {when}</translation>
-    </message>
-    <message>
-        <source>closes {when}</source>
-        <translation>schließt {when}</translation>
-    </message>
-    <message>
-        <source>withdrawn</source>
-        <translation>zurückgezogen</translation>
-    </message>
+    <name>ExamForm</name>
     <message>
         <source>Every class</source>
         <translation>Jede Klasse</translation>
-    </message>
-    <message>
-        <source>from before seals</source>
-        <translation>aus der Zeit vor dem Siegel</translation>
-    </message>
-    <message>
-        <source>to be sealed</source>
-        <translation>noch zu siegeln</translation>
-    </message>
-    <message>
-        <source>Say why another sitting is granted (it is kept with it).</source>
-        <translation>Geben Sie an, warum ein weiterer Versuch gewährt wird (der Grund wird mit ihm gespeichert).</translation>
-    </message>
-    <message>
-        <source>The sitting could not be granted: {reason}</source>
-        <translation>Der Versuch konnte nicht gewährt werden: {reason}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} may sit “{exam}” once more (%n sitting(s) granted so far).</source>
-        <translation>
-            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuch gewährt).</numerusform>
-            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuche gewährt).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The exam could not be withdrawn: {reason}</source>
-        <translation>Die Prüfung konnte nicht zurückgezogen werden: {reason}</translation>
-    </message>
-    <message>
-        <source>“{exam}” is withdrawn: no sitting of it may begin any more.</source>
-        <translation>„{exam}“ ist zurückgezogen: Kein Versuch darf mehr beginnen.</translation>
-    </message>
-    <message>
-        <source>Type the seal's passphrase first.</source>
-        <translation>Geben Sie zuerst die Passphrase des Siegels ein.</translation>
-    </message>
-    <message>
-        <source>The school has no seal yet. Choose its passphrase: at least {count} characters.</source>
-        <translation>Die Schule hat noch kein Siegel. Wählen Sie seine Passphrase: mindestens {count} Zeichen.</translation>
-    </message>
-    <message>
-        <source>That is not the seal's passphrase.</source>
-        <translation>Das ist nicht die Passphrase des Siegels.</translation>
-    </message>
-    <message>
-        <source>The seal could not be opened: {reason}</source>
-        <translation>Das Siegel konnte nicht geöffnet werden: {reason}</translation>
-    </message>
-    <message>
-        <source>The school's seal was made ({fingerprint}); keep its passphrase safe.</source>
-        <translation>Das Siegel der Schule wurde erstellt ({fingerprint}); bewahren Sie seine Passphrase sicher auf.</translation>
-    </message>
-    <message>
-        <source>The seal is open ({fingerprint}): passes are sealed as they come in.</source>
-        <translation>Das Siegel ist geöffnet ({fingerprint}): Bestandene Prüfungen werden gesiegelt, sobald sie eintreffen.</translation>
-    </message>
-    <message>
-        <source>Sealing stopped: {reason}</source>
-        <translation>Das Siegeln wurde angehalten: {reason}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sealed: %n certificate(s).</source>
-        <translation>
-            <numerusform>Gesiegelt: %n Zertifikat.</numerusform>
-            <numerusform>Gesiegelt: %n Zertifikate.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rejected by re-grading: %n sitting(s).</source>
-        <translation>
-            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuch.</numerusform>
-            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuche.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Seal &amp;passphrase:</source>
-        <translation>&amp;Passphrase des Siegels:</translation>
-    </message>
-    <message>
-        <source>The school seal's passphrase</source>
-        <translation>Die Passphrase des Siegels der Schule</translation>
-    </message>
-    <message>
-        <source>Passes get their certificates once re-graded from their seed and signed with the school's key; the passphrase opens the key for as long as instructor mode is open</source>
-        <translation>Bestandene Prüfungen erhalten ihr Zertifikat, sobald sie aus ihrem Seed nachgeprüft und mit dem Schlüssel der Schule signiert sind; die Passphrase öffnet den Schlüssel, solange der Ausbildermodus offen ist</translation>
-    </message>
-    <message>
-        <source>Seal passes</source>
-        <translation>Bestandene siegeln</translation>
-    </message>
-    <message>
-        <source>Seal now</source>
-        <translation>Jetzt siegeln</translation>
-    </message>
-    <message>
-        <source>{code} is not valid: {reason}.</source>
-        <translation>{code} ist nicht gültig: {reason}.</translation>
-    </message>
-    <message>
-        <source>{code}: {name} passed “{exam}” with {correct} of {total} on {date}.</source>
-        <translation>{code}: {name} hat „{exam}“ am {date} mit {correct} von {total} bestanden.</translation>
-    </message>
-    <message>
-        <source>Sealed by {instructor} ({login}) on {date}; school seal {fingerprint}.</source>
-        <translation>Gesiegelt von {instructor} ({login}) am {date}; Siegel der Schule {fingerprint}.</translation>
     </message>
     <message>
         <source>The exam could not be read: {reason}</source>
@@ -4429,18 +4256,6 @@ von {target}</translation>
     <message>
         <source>“{name}” is saved with your changes.</source>
         <translation>„{name}“ ist mit Ihren Änderungen gespeichert.</translation>
-    </message>
-    <message>
-        <source>Practical exam: {percent}, {verdict}.</source>
-        <translation>Praxisprüfung: {percent}, {verdict}.</translation>
-    </message>
-    <message>
-        <source>passed</source>
-        <translation>bestanden</translation>
-    </message>
-    <message>
-        <source>not passed</source>
-        <translation>nicht bestanden</translation>
     </message>
     <message>
         <source>Give the exam a name, such as “Stud, week 2”.</source>
@@ -4489,10 +4304,6 @@ von {target}</translation>
     <message>
         <source>Leave the exam as it is and create a new one instead</source>
         <translation>Die Prüfung unverändert lassen und stattdessen eine neue anlegen</translation>
-    </message>
-    <message>
-        <source>Exams and results</source>
-        <translation>Prüfungen und Ergebnisse</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -4575,6 +4386,145 @@ von {target}</translation>
         <translation>Wie oft jeder Teilnehmer die Prüfung ablegen darf (jeder begonnene Versuch zählt)</translation>
     </message>
     <message>
+        <source>Create exam</source>
+        <translation>Prüfung anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>ExamPage</name>
+    <message>
+        <source>The exams could not be read: {reason}</source>
+        <translation>Die Prüfungen konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sitting(s)</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No exams yet: create one on the left.</source>
+        <translation>Noch keine Prüfungen: Legen Sie links eine an.</translation>
+    </message>
+    <message>
+        <source>The results could not be read: {reason}</source>
+        <translation>Die Ergebnisse konnten nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>all three games</source>
+        <translation>alle drei Spiele</translation>
+    </message>
+    <message>
+        <source>Games: {games}</source>
+        <translation>Spiele: {games}</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>{correct} of {total} ({percent})</source>
+        <translation>{correct} von {total} ({percent})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {state}</source>
+        <translation>
+            <numerusform>%n {state}</numerusform>
+            <numerusform>%n {state}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{passed} of {takers} trainees who finished a sitting passed “{name}”.</source>
+        <translation>{passed} von {takers} Teilnehmern mit einem beendeten Versuch haben „{name}“ bestanden.</translation>
+    </message>
+    <message>
+        <source>Nobody has finished a sitting of “{name}” yet.</source>
+        <translation>Noch niemand hat einen Versuch von „{name}“ beendet.</translation>
+    </message>
+    <message>
+        <source>Sittings: {states}.</source>
+        <translation>Versuche: {states}.</translation>
+    </message>
+    <message>
+        <source>Nobody has sat “{name}” yet.</source>
+        <translation>Noch niemand hat „{name}“ abgelegt.</translation>
+    </message>
+    <message>
+        <source>At {station}</source>
+        <translation>An {station}</translation>
+    </message>
+    <message>
+        <source>{skill}: {correct} of {asked}</source>
+        <translation>{skill}: {correct} von {asked}</translation>
+    </message>
+    <message>
+        <source>rejected: {problem}</source>
+        <translation>abgelehnt: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} · %n question(s) · pass mark {mark}</source>
+        <translation>
+            <numerusform>{name} · %n Frage · Bestehensgrenze {mark}</numerusform>
+            <numerusform>{name} · %n Fragen · Bestehensgrenze {mark}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>opens {when}</source>
+        <translation>öffnet {when}</translation>
+    </message>
+    <message>
+        <source>closes {when}</source>
+        <translation>schließt {when}</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>from before seals</source>
+        <translation>aus der Zeit vor dem Siegel</translation>
+    </message>
+    <message>
+        <source>to be sealed</source>
+        <translation>noch zu siegeln</translation>
+    </message>
+    <message>
+        <source>Say why another sitting is granted (it is kept with it).</source>
+        <translation>Geben Sie an, warum ein weiterer Versuch gewährt wird (der Grund wird mit ihm gespeichert).</translation>
+    </message>
+    <message>
+        <source>The sitting could not be granted: {reason}</source>
+        <translation>Der Versuch konnte nicht gewährt werden: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} may sit “{exam}” once more (%n sitting(s) granted so far).</source>
+        <translation>
+            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuch gewährt).</numerusform>
+            <numerusform>{name} darf „{exam}“ noch einmal ablegen (bisher %n Versuche gewährt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The exam could not be withdrawn: {reason}</source>
+        <translation>Die Prüfung konnte nicht zurückgezogen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>“{exam}” is withdrawn: no sitting of it may begin any more.</source>
+        <translation>„{exam}“ ist zurückgezogen: Kein Versuch darf mehr beginnen.</translation>
+    </message>
+    <message>
+        <source>Exams and results</source>
+        <translation>Prüfungen und Ergebnisse</translation>
+    </message>
+    <message>
         <source>Results as CSV…</source>
         <translation>Ergebnisse als CSV…</translation>
     </message>
@@ -4589,22 +4539,6 @@ von {target}</translation>
     <message>
         <source>A printable report of the selected exam</source>
         <translation>Ein druckbarer Bericht der gewählten Prüfung</translation>
-    </message>
-    <message>
-        <source>&amp;Certificate code:</source>
-        <translation>&amp;Zertifikatscode:</translation>
-    </message>
-    <message>
-        <source>Certificate code to check</source>
-        <translation>Zu prüfender Zertifikatscode</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Prüfen</translation>
-    </message>
-    <message>
-        <source>Create exam</source>
-        <translation>Prüfung anlegen</translation>
     </message>
     <message>
         <source>Exams</source>
@@ -7091,6 +7025,53 @@ von {target}</translation>
     <message>
         <source>Close instructor mode until the PIN is entered again</source>
         <translation>Den Ausbildermodus schließen, bis die PIN wieder eingegeben wird</translation>
+    </message>
+</context>
+<context>
+    <name>KeyShortcuts</name>
+    <message>
+        <source>The seat with that number (deal to it, name it); the choice with that number</source>
+        <translation>Der Platz mit dieser Nummer (an ihn austeilen, ihn nennen); die Auswahl mit dieser Nummer</translation>
+    </message>
+    <message>
+        <source>The duty, or the part of a call, whose button shows that letter</source>
+        <translation>Die Aufgabe oder der Teil einer Ansage, deren Schaltfläche diesen Buchstaben zeigt</translation>
+    </message>
+    <message>
+        <source>Confirm the call being built; once the hand is over, a new hand</source>
+        <translation>Die gebaute Ansage bestätigen; nach dem Ende der Hand eine neue Hand</translation>
+    </message>
+    <message>
+        <source>Close the call being built or the question</source>
+        <translation>Die gebaute Ansage oder die Frage schließen</translation>
+    </message>
+    <message>
+        <source>Stop the table (incidents); in the call being built, listen and hear it said</source>
+        <translation>Den Tisch stoppen (Vorfälle); bei der Ansage zuhören und sie hören</translation>
+    </message>
+    <message>
+        <source>In the call being built: listen and hear it said (when F2 is the voice key)</source>
+        <translation>Bei der Ansage: zuhören und sie hören (wenn F2 die Sprechtaste ist)</translation>
+    </message>
+    <message>
+        <source>Take back the last part of the call being built</source>
+        <translation>Den letzten Teil der gebauten Ansage zurücknehmen</translation>
+    </message>
+    <message>
+        <source>A new hand</source>
+        <translation>Eine neue Hand</translation>
+    </message>
+    <message>
+        <source>Undo the last correct duty (not in an exam)</source>
+        <translation>Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)</translation>
+    </message>
+    <message>
+        <source>The hand log (each street's moves), or the checklist again</source>
+        <translation>Das Hand-Log (die Züge jeder Street) oder wieder die Checkliste</translation>
+    </message>
+    <message>
+        <source>Pause the players (and an incident's countdown), or resume</source>
+        <translation>Die Spieler (und den Countdown eines Vorfalls) anhalten oder fortfahren</translation>
     </message>
 </context>
 <context>
@@ -10627,6 +10608,111 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>SealDesk</name>
+    <message>
+        <source>The code could not be checked: {reason}</source>
+        <translation>Der Code konnte nicht geprüft werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Type the seal's passphrase first.</source>
+        <translation>Geben Sie zuerst die Passphrase des Siegels ein.</translation>
+    </message>
+    <message>
+        <source>The school has no seal yet. Choose its passphrase: at least {count} characters.</source>
+        <translation>Die Schule hat noch kein Siegel. Wählen Sie seine Passphrase: mindestens {count} Zeichen.</translation>
+    </message>
+    <message>
+        <source>That is not the seal's passphrase.</source>
+        <translation>Das ist nicht die Passphrase des Siegels.</translation>
+    </message>
+    <message>
+        <source>The seal could not be opened: {reason}</source>
+        <translation>Das Siegel konnte nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school's seal was made ({fingerprint}); keep its passphrase safe.</source>
+        <translation>Das Siegel der Schule wurde erstellt ({fingerprint}); bewahren Sie seine Passphrase sicher auf.</translation>
+    </message>
+    <message>
+        <source>The seal is open ({fingerprint}): passes are sealed as they come in.</source>
+        <translation>Das Siegel ist geöffnet ({fingerprint}): Bestandene Prüfungen werden gesiegelt, sobald sie eintreffen.</translation>
+    </message>
+    <message>
+        <source>Sealing stopped: {reason}</source>
+        <translation>Das Siegeln wurde angehalten: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sealed: %n certificate(s).</source>
+        <translation>
+            <numerusform>Gesiegelt: %n Zertifikat.</numerusform>
+            <numerusform>Gesiegelt: %n Zertifikate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rejected by re-grading: %n sitting(s).</source>
+        <translation>
+            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuch.</numerusform>
+            <numerusform>Bei der Nachprüfung abgelehnt: %n Versuche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seal &amp;passphrase:</source>
+        <translation>&amp;Passphrase des Siegels:</translation>
+    </message>
+    <message>
+        <source>The school seal's passphrase</source>
+        <translation>Die Passphrase des Siegels der Schule</translation>
+    </message>
+    <message>
+        <source>Passes get their certificates once re-graded from their seed and signed with the school's key; the passphrase opens the key for as long as instructor mode is open</source>
+        <translation>Bestandene Prüfungen erhalten ihr Zertifikat, sobald sie aus ihrem Seed nachgeprüft und mit dem Schlüssel der Schule signiert sind; die Passphrase öffnet den Schlüssel, solange der Ausbildermodus offen ist</translation>
+    </message>
+    <message>
+        <source>Seal passes</source>
+        <translation>Bestandene siegeln</translation>
+    </message>
+    <message>
+        <source>Seal now</source>
+        <translation>Jetzt siegeln</translation>
+    </message>
+    <message>
+        <source>{code} is not valid: {reason}.</source>
+        <translation>{code} ist nicht gültig: {reason}.</translation>
+    </message>
+    <message>
+        <source>{code}: {name} passed “{exam}” with {correct} of {total} on {date}.</source>
+        <translation>{code}: {name} hat „{exam}“ am {date} mit {correct} von {total} bestanden.</translation>
+    </message>
+    <message>
+        <source>Sealed by {instructor} ({login}) on {date}; school seal {fingerprint}.</source>
+        <translation>Gesiegelt von {instructor} ({login}) am {date}; Siegel der Schule {fingerprint}.</translation>
+    </message>
+    <message>
+        <source>Practical exam: {percent}, {verdict}.</source>
+        <translation>Praxisprüfung: {percent}, {verdict}.</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>&amp;Certificate code:</source>
+        <translation>&amp;Zertifikatscode:</translation>
+    </message>
+    <message>
+        <source>Certificate code to check</source>
+        <translation>Zu prüfender Zertifikatscode</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+</context>
+<context>
     <name>SeatInput</name>
     <message>
         <source>✓ Seat {number}</source>
@@ -12501,6 +12587,21 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
+    <name>TrainerHands</name>
+    <message>
+        <source>A demonstration: watch the dealer. Esc stops it; you may deal on from there.</source>
+        <translation>Eine Vorführung: Sehen Sie dem Croupier zu. Esc hält sie an; Sie können von dort weitergeben.</translation>
+    </message>
+    <message>
+        <source>The demonstration is over.</source>
+        <translation>Die Vorführung ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Demonstration stopped: deal on from here, or start a new hand.</source>
+        <translation>Vorführung angehalten: Geben Sie von hier weiter, oder beginnen Sie eine neue Hand.</translation>
+    </message>
+</context>
+<context>
     <name>TrendChart</name>
     <message>
         <source>{title}: no answers yet</source>
@@ -12630,95 +12731,12 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
 <context>
     <name>WalkthroughPanel</name>
     <message>
-        <source>A demonstration: watch the dealer. Esc stops it; you may deal on from there.</source>
-        <translation>Eine Vorführung: Sehen Sie dem Croupier zu. Esc hält sie an; Sie können von dort weitergeben.</translation>
-    </message>
-    <message>
-        <source>The demonstration is over.</source>
-        <translation>Die Vorführung ist vorbei.</translation>
-    </message>
-    <message>
-        <source>Demonstration stopped: deal on from here, or start a new hand.</source>
-        <translation>Vorführung angehalten: Geben Sie von hier weiter, oder beginnen Sie eine neue Hand.</translation>
-    </message>
-    <message>
         <source>Exam mode</source>
         <translation>Prüfungsmodus</translation>
-    </message>
-    <message numerus="yes">
-        <source>Assigned to you: %n open →</source>
-        <translation>
-            <numerusform>Ihnen zugewiesen: %n offen →</numerusform>
-            <numerusform>Ihnen zugewiesen: %n offen →</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your assignments and exams, in the Quiz</source>
-        <translation>Ihre Zuweisungen und Prüfungen, im Quiz</translation>
     </message>
     <message>
         <source>Deal a hand: walkthrough</source>
         <translation>Hand geben: Durchgang</translation>
-    </message>
-    <message>
-        <source>The seat with that number (deal to it, name it); the choice with that number</source>
-        <translation>Der Platz mit dieser Nummer (an ihn austeilen, ihn nennen); die Auswahl mit dieser Nummer</translation>
-    </message>
-    <message>
-        <source>The duty, or the part of a call, whose button shows that letter</source>
-        <translation>Die Aufgabe oder der Teil einer Ansage, deren Schaltfläche diesen Buchstaben zeigt</translation>
-    </message>
-    <message>
-        <source>Confirm the call being built; once the hand is over, a new hand</source>
-        <translation>Die gebaute Ansage bestätigen; nach dem Ende der Hand eine neue Hand</translation>
-    </message>
-    <message>
-        <source>Close the call being built or the question</source>
-        <translation>Die gebaute Ansage oder die Frage schließen</translation>
-    </message>
-    <message>
-        <source>Stop the table (incidents); in the call being built, listen and hear it said</source>
-        <translation>Den Tisch stoppen (Vorfälle); bei der Ansage zuhören und sie hören</translation>
-    </message>
-    <message>
-        <source>In the call being built: listen and hear it said (when F2 is the voice key)</source>
-        <translation>Bei der Ansage: zuhören und sie hören (wenn F2 die Sprechtaste ist)</translation>
-    </message>
-    <message>
-        <source>Take back the last part of the call being built</source>
-        <translation>Den letzten Teil der gebauten Ansage zurücknehmen</translation>
-    </message>
-    <message>
-        <source>A new hand</source>
-        <translation>Eine neue Hand</translation>
-    </message>
-    <message>
-        <source>Undo the last correct duty (not in an exam)</source>
-        <translation>Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)</translation>
-    </message>
-    <message>
-        <source>The hand log (each street's moves), or the checklist again</source>
-        <translation>Das Hand-Log (die Züge jeder Street) oder wieder die Checkliste</translation>
-    </message>
-    <message>
-        <source>Pause the players (and an incident's countdown), or resume</source>
-        <translation>Die Spieler (und den Countdown eines Vorfalls) anhalten oder fortfahren</translation>
-    </message>
-    <message>
-        <source>Checklist</source>
-        <translation>Checkliste</translation>
-    </message>
-    <message>
-        <source>Hand log</source>
-        <translation>Hand-Log</translation>
-    </message>
-    <message>
-        <source>What you did, line by line, and what comes next (Ctrl+L)</source>
-        <translation>Was Sie getan haben, Zeile für Zeile, und was als Nächstes kommt (Strg+L)</translation>
-    </message>
-    <message>
-        <source>Every player's move, street by street, as you saw it: who to ask first (Ctrl+L)</source>
-        <translation>Jeder Zug der Spieler, Street für Street, wie Sie ihn gesehen haben: wen Sie zuerst fragen (Strg+L)</translation>
     </message>
 </context>
 <context>

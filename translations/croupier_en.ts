@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
+    <name>AssignedButton</name>
+    <message numerus="yes">
+        <source>Assigned to you: %n open →</source>
+        <translation>
+            <numerusform>Assigned to you: %n open →</numerusform>
+            <numerusform>Assigned to you: %n open →</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AssignedPage</name>
     <message numerus="yes">
         <source>%n question(s)</source>
@@ -191,20 +201,6 @@
             <numerusform>{name} may sit “{exam}” once more (%n sittings granted so far).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Sealed: %n certificate(s).</source>
-        <translation>
-            <numerusform>Sealed: %n certificate.</numerusform>
-            <numerusform>Sealed: %n certificates.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rejected by re-grading: %n sitting(s).</source>
-        <translation>
-            <numerusform>Rejected by re-grading: %n sitting.</numerusform>
-            <numerusform>Rejected by re-grading: %n sittings.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -277,6 +273,23 @@
         <translation>
             <numerusform>Station %1, %2: %n answer refused: %3</numerusform>
             <numerusform>Station %1, %2: %n answers refused: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SealDesk</name>
+    <message numerus="yes">
+        <source>Sealed: %n certificate(s).</source>
+        <translation>
+            <numerusform>Sealed: %n certificate.</numerusform>
+            <numerusform>Sealed: %n certificates.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rejected by re-grading: %n sitting(s).</source>
+        <translation>
+            <numerusform>Rejected by re-grading: %n sitting.</numerusform>
+            <numerusform>Rejected by re-grading: %n sittings.</numerusform>
         </translation>
     </message>
 </context>
@@ -363,16 +376,6 @@
         <translation>
             <numerusform>%Ln question</numerusform>
             <numerusform>%Ln questions</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>WalkthroughPanel</name>
-    <message numerus="yes">
-        <source>Assigned to you: %n open →</source>
-        <translation>
-            <numerusform>Assigned to you: %n open →</numerusform>
-            <numerusform>Assigned to you: %n open →</numerusform>
         </translation>
     </message>
 </context>

@@ -146,23 +146,23 @@ def test_an_exam_not_yet_sat_is_edited_in_the_form(qtbot, page, store):
     exams.refresh()
     exams.select_exam(exam.id)
     exams.edit_button.click()
-    assert exams._form_box.title() == "Edit “Stud I”"
-    assert exams.create_button.text() == "Save changes"
-    assert exams.name_field.text() == "Stud I"
-    assert exams.questions.value() == 10
-    exams.name_field.setText("Stud, week 1")
-    exams.questions.setValue(12)
-    exams.schedule.closes_check.setChecked(True)
+    assert exams.form.title() == "Edit “Stud I”"
+    assert exams.form.create_button.text() == "Save changes"
+    assert exams.form.name_field.text() == "Stud I"
+    assert exams.form.questions.value() == 10
+    exams.form.name_field.setText("Stud, week 1")
+    exams.form.questions.setValue(12)
+    exams.form.schedule.closes_check.setChecked(True)
     closes = QDateTime.currentDateTime().addDays(3)
-    exams.schedule.closes.setDateTime(closes)
-    exams.create_button.click()
+    exams.form.schedule.closes.setDateTime(closes)
+    exams.form.create_button.click()
     edited = store.exams.get(exam.id)
     assert (edited.name, edited.questions) == ("Stud, week 1", 12)
     assert edited.closes_at is not None
     assert abs(edited.closes_at.timestamp() - closes.toSecsSinceEpoch()) < 60
     assert exams.message.message() == "“Stud, week 1” is saved with your changes."
     assert "Stud, week 1 · 12 questions" in exams.exam_list.currentItem().text()
-    assert exams.create_button.text() == "Create exam"  # the form makes new exams again
+    assert exams.form.create_button.text() == "Create exam"  # the form makes new exams again
     assert len(store.exams.exams()) == 1
 
 
@@ -176,14 +176,14 @@ def test_an_exam_that_was_sat_keeps_its_questions_and_says_why(qtbot, page, stor
     exams.edit_button.click()
     assert "“Stud I” has been sat" in exams.message.message()
     assert "graded against the same exam" in exams.message.message()
-    assert not exams.questions.isEnabled()
-    assert not exams.name_field.isEnabled()
-    assert exams.sittings.isEnabled()
-    exams.sittings.setValue(3)
-    exams.schedule.opens_check.setChecked(True)
+    assert not exams.form.questions.isEnabled()
+    assert not exams.form.name_field.isEnabled()
+    assert exams.form.sittings.isEnabled()
+    exams.form.sittings.setValue(3)
+    exams.form.schedule.opens_check.setChecked(True)
     opens = datetime.now(UTC) + timedelta(hours=1)
-    exams.schedule.opens.setDateTime(QDateTime.fromSecsSinceEpoch(int(opens.timestamp())))
-    exams.create_button.click()
+    exams.form.schedule.opens.setDateTime(QDateTime.fromSecsSinceEpoch(int(opens.timestamp())))
+    exams.form.create_button.click()
     kept = store.exams.get(exam.id)
     assert (kept.name, kept.questions, kept.sittings) == ("Stud I", 4, 3)
     assert kept.opens_at is not None
@@ -197,12 +197,12 @@ def test_cancelling_an_edit_leaves_the_exam_as_it_was(qtbot, page, store):
     exams.refresh()
     exams.select_exam(exam.id)
     exams.edit_button.click()
-    exams.questions.setValue(30)
-    assert exams.cancel_edit_button.isVisible()
-    exams.cancel_edit_button.click()
+    exams.form.questions.setValue(30)
+    assert exams.form.cancel_edit_button.isVisible()
+    exams.form.cancel_edit_button.click()
     assert store.exams.get(exam.id).questions == 10
-    assert exams.create_button.text() == "Create exam"
-    assert exams.name_field.text() == ""
+    assert exams.form.create_button.text() == "Create exam"
+    assert exams.form.name_field.text() == ""
 
 
 def test_the_new_texts_in_german(qtbot, page, store, ids, translations):
@@ -227,7 +227,7 @@ def test_the_new_texts_in_german(qtbot, page, store, ids, translations):
     exams.select_exam(exam.id)
     assert exams.edit_button.text() == "Prüfung bearbeiten"
     exams.edit_button.click()
-    assert exams.create_button.text() == "Änderungen speichern"
+    assert exams.form.create_button.text() == "Änderungen speichern"
     assert exams.message.message().startswith("„Stud I“ wurde schon abgelegt")
 
 
@@ -239,16 +239,16 @@ def test_a_window_that_closes_before_it_opens_is_refused_in_words(qtbot, page, s
     exams.select_exam(exam.id)
     exams.edit_button.click()
     opens = QDateTime.currentDateTime().addDays(2)
-    exams.schedule.opens_check.setChecked(True)
-    exams.schedule.opens.setDateTime(opens)
-    exams.schedule.closes_check.setChecked(True)
-    exams.schedule.closes.setDateTime(opens.addDays(-1))
-    exams.create_button.click()
+    exams.form.schedule.opens_check.setChecked(True)
+    exams.form.schedule.opens.setDateTime(opens)
+    exams.form.schedule.closes_check.setChecked(True)
+    exams.form.schedule.closes.setDateTime(opens.addDays(-1))
+    exams.form.create_button.click()
     assert exams.message.message() == "The exam must close after it opens: change its window."
     assert store.exams.get(exam.id).opens_at is None  # nothing saved; the form keeps the edit
-    assert exams.create_button.text() == "Save changes"
+    assert exams.form.create_button.text() == "Save changes"
     # A withdrawn exam is not edited any more.
-    exams.cancel_edit_button.click()
+    exams.form.cancel_edit_button.click()
     exams.withdraw_button.click()
     assert not exams.edit_button.isEnabled()
 

@@ -82,7 +82,7 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
         for c in range(page.dashboard_page.grid.columnCount())
     ]
     assert headers == ["Gesamt", "Zuweisungen", "Prüfungen", "Tempo", "Bring-in", "Potgröße"]
-    assert page.exam_page.pass_mark.text() == "80\u00a0%"
+    assert page.exam_page.form.pass_mark.text() == "80\u00a0%"
 
 
 def test_the_pin_dialog_speaks_german(qtbot, english, store):

@@ -236,16 +236,16 @@ def exams(qtbot, translations, store, ids) -> ExamPage:
 
 
 def test_an_exam_has_a_pass_mark_of_80_percent_unless_changed(qtbot, exams, store):
-    assert exams.pass_mark.value() == 80
-    assert exams.pass_mark.text() == "80%"
-    exams.name_field.setText("Stud I")
-    exams.skill_picker.set_selected(["bring_in", "acts_now"])
-    exams.questions.setValue(10)
-    _click(qtbot, exams.create_button)
-    exams.name_field.setText("Stud II")
-    exams.skill_picker.set_selected(["pot_size"])
-    exams.pass_mark.setValue(70)
-    _click(qtbot, exams.create_button)
+    assert exams.form.pass_mark.value() == 80
+    assert exams.form.pass_mark.text() == "80%"
+    exams.form.name_field.setText("Stud I")
+    exams.form.skill_picker.set_selected(["bring_in", "acts_now"])
+    exams.form.questions.setValue(10)
+    _click(qtbot, exams.form.create_button)
+    exams.form.name_field.setText("Stud II")
+    exams.form.skill_picker.set_selected(["pot_size"])
+    exams.form.pass_mark.setValue(70)
+    _click(qtbot, exams.form.create_button)
     first, second = store.exams.exams()
     assert (first.name, first.skills, first.questions, first.pass_mark) == (
         "Stud I",
@@ -259,10 +259,10 @@ def test_an_exam_has_a_pass_mark_of_80_percent_unless_changed(qtbot, exams, stor
 
 
 def test_an_exam_needs_a_name_and_a_skill(qtbot, exams, store):
-    _click(qtbot, exams.create_button)
+    _click(qtbot, exams.form.create_button)
     assert exams.message.message().startswith("Give the exam a name")
-    exams.name_field.setText("Empty")
-    _click(qtbot, exams.create_button)
+    exams.form.name_field.setText("Empty")
+    _click(qtbot, exams.form.create_button)
     assert exams.message.message() == "Tick at least one skill."
     assert store.exams.exams() == []
 

@@ -263,18 +263,18 @@ def test_an_instructor_scores_a_practical_on_the_school_server_and_certifies_bot
         # The seal issues the certificate of the pass; it names both parts, and verifies.
         page.tabs.setCurrentWidget(page.exam_page)
         exams = page.exam_page
-        qtbot.keyClicks(exams.seal_field, PASSPHRASE)
-        qtbot.mouseClick(exams.seal_button, LEFT)
-        assert exams.seal_open
+        qtbot.keyClicks(exams.seal.seal_field, PASSPHRASE)
+        qtbot.mouseClick(exams.seal.seal_button, LEFT)
+        assert exams.seal.seal_open
         with Store(url) as owner:
             (written,) = owner.exams.results(trainee_id=anna.id)  # type: ignore[attr-defined]
         code = written.certificate
         assert code is not None
-        exams.verify_field.setText(code)
-        verdict = exams.verify_certificate()
+        exams.seal.verify_field.setText(code)
+        verdict = exams.seal.verify_certificate()
         assert verdict is not None
         assert verdict.valid
-        shown = exams.verify_result.text()
+        shown = exams.seal.verify_result.text()
         assert shown.startswith(f"✓ {code}: Anna Schmidt passed “Stud I” with 4 of 4"), shown
         assert f"({mara})" in shown  # sealed with her own login
         assert f"Practical exam: {format_percent(practical)}, passed." in shown

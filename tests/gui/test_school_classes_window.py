@@ -129,22 +129,22 @@ def test_an_instructor_picks_a_class_moves_a_trainee_and_edits_an_exam(
         # An exam not yet sat is edited; one sat keeps its questions.
         exams = page.exam_page
         page.tabs.setCurrentWidget(exams)
-        boxes = (exams.class_box, page.gradebook_page.class_box)  # her classes only, here too
+        boxes = (exams.form.class_box, page.gradebook_page.class_box)  # her classes only, here too
         page.gradebook_page.refresh()
         offered = [[box.itemText(i) for i in range(1, box.count())] for box in boxes]
         assert offered == [["Class 1", "Late"]] * 2
         exams.select_exam(int(school["exam"]))  # type: ignore[call-overload]
         exams.edit_button.click()
-        exams.name_field.setText("Stud, week 1")
-        exams.questions.setValue(12)
-        exams.create_button.click()
+        exams.form.name_field.setText("Stud, week 1")
+        exams.form.questions.setValue(12)
+        exams.form.create_button.click()
         assert exams.message.message() == "“Stud, week 1” is saved with your changes."
         exams.select_exam(int(school["sat"]))  # type: ignore[call-overload]
         exams.edit_button.click()
         assert "“Razz I” has been sat" in exams.message.message()
-        assert not exams.questions.isEnabled()
-        exams.sittings.setValue(2)
-        exams.create_button.click()
+        assert not exams.form.questions.isEnabled()
+        exams.form.sittings.setValue(2)
+        exams.form.create_button.click()
         with Store(url) as owner:
             edited = owner.exams.get(int(school["exam"]))  # type: ignore[call-overload]
             kept = owner.exams.get(int(school["sat"]))  # type: ignore[call-overload]

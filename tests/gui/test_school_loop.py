@@ -105,12 +105,12 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     assert assignments.assign() is not None
     page.tabs.setCurrentWidget(page.exam_page)
     exams = page.exam_page
-    exams.name_field.setText("Stud I")
-    exams.skill_picker.set_selected(["bring_in", "first_to_act"])
-    exams.questions.setValue(5)
-    exams.pass_mark.setValue(60)
-    exams.time_limit.setValue(10)
-    exam = exams.create_exam()
+    exams.form.name_field.setText("Stud I")
+    exams.form.skill_picker.set_selected(["bring_in", "first_to_act"])
+    exams.form.questions.setValue(5)
+    exams.form.pass_mark.setValue(60)
+    exams.form.time_limit.setValue(10)
+    exam = exams.form.create_exam()
     assert exam is not None
     assert exam.time_limit == 600
     assert exam.sittings == 1
@@ -208,14 +208,14 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     assert row[4] == "finished"
     assert row[6] == "to be sealed"
     assert "1 of 1 trainees who finished a sitting passed" in page.exam_page.summary.text()
-    page.exam_page.seal_field.setText("the seal of this computer")
-    qtbot.mouseClick(page.exam_page.seal_button, LEFT)
+    page.exam_page.seal.seal_field.setText("the seal of this computer")
+    qtbot.mouseClick(page.exam_page.seal.seal_button, LEFT)
     (row,) = result_rows(page.exam_page)
     code = row[6]
     assert len(code) == 9
-    page.exam_page.verify_field.setText(code.lower().replace("-", ""))
-    page.exam_page.verify_certificate()
-    assert "Anna Berger passed “Stud I” with 3 of 5" in page.exam_page.verify_result.text()
+    page.exam_page.seal.verify_field.setText(code.lower().replace("-", ""))
+    page.exam_page.seal.verify_certificate()
+    assert "Anna Berger passed “Stud I” with 3 of 5" in page.exam_page.seal.verify_result.text()
     page.tabs.setCurrentWidget(page.dashboard_page)
     qtbot.waitUntil(lambda: not page.dashboard_page.is_reading())  # read in the background
     assert standing_text(page.dashboard_page, "Anna Berger") == ("1 of 1\ndone", "Stud I\n✓ 60%")

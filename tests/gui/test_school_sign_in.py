@@ -276,20 +276,20 @@ def test_the_instructors_window_seals_a_pass_that_verifies_from_its_code_and_its
         (row,) = result_rows(exams)
         assert (row[3], row[4], row[6]) == ("✓ Passed", "finished", "to be sealed")
         # The school's first seal, made with the passphrase typed: the pass is sealed at once.
-        qtbot.keyClicks(exams.seal_field, PASSPHRASE)
-        qtbot.mouseClick(exams.seal_button, LEFT)
-        assert exams.seal_open
+        qtbot.keyClicks(exams.seal.seal_field, PASSPHRASE)
+        qtbot.mouseClick(exams.seal.seal_button, LEFT)
+        assert exams.seal.seal_open
         (row,) = result_rows(exams)
         code = row[6]
         assert len(code) == 9, row
         assert code[4] == "-"
-        exams.verify_field.setText(code)
-        exams.verify_certificate()
-        verdict = exams.verify_result.text()
+        exams.seal.verify_field.setText(code)
+        exams.seal.verify_certificate()
+        verdict = exams.seal.verify_result.text()
         assert verdict.startswith(f"✓ {code}: Anna Schmidt passed “Stud I” with 4 of 4"), verdict
         assert f"({INSTRUCTOR_ROLE})" in verdict
         window.set_mode(View.DEAL)
-        assert not exams.seal_open  # the key is forgotten with instructor mode
+        assert not exams.seal.seal_open  # the key is forgotten with instructor mode
 
         # The trainee saves her certificate from "Assigned to you".
         _type_password(qtbot, window, "Anna", ANNA_PW + "!")

@@ -72,12 +72,12 @@ def test_an_instructor_signs_in_as_themselves_and_the_audit_names_them(
         # An exam with a window that closed an hour ago: made, listed, and refused by the server.
         page.tabs.setCurrentWidget(page.exam_page)
         exams = page.exam_page
-        exams.name_field.setText("Razz, late")
-        exams.skill_picker.set_selected(["bring_in"])
-        exams.schedule.closes_check.setChecked(True)
-        exams.schedule.closes.setDateTime(QDateTime.currentDateTime().addSecs(-3600))
-        exams.class_box.setCurrentIndex(exams.class_box.findText("Class 1"))
-        late = exams.create_exam()
+        exams.form.name_field.setText("Razz, late")
+        exams.form.skill_picker.set_selected(["bring_in"])
+        exams.form.schedule.closes_check.setChecked(True)
+        exams.form.schedule.closes.setDateTime(QDateTime.currentDateTime().addSecs(-3600))
+        exams.form.class_box.setCurrentIndex(exams.form.class_box.findText("Class 1"))
+        late = exams.form.create_exam()
         assert late is not None
         assert late.closes_at is not None
         assert late.class_id == school["anna"].class_id  # type: ignore[attr-defined]

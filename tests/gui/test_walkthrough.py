@@ -280,7 +280,7 @@ def test_a_wrong_deal_order_is_flagged_with_its_rule(make_dealer, qtbot):
     walk = panel.walkthrough
     press(qtbot, dealer, "D")
     click_seat(qtbot, dealer, 2)
-    graded = panel._last_graded
+    graded = panel.last_graded
     assert graded.verdict.flag is Flag.WRONG_DEAL_ORDER
     assert dealer.verdict_strip.text == (
         "Wrong seat: deal clockwise, from the first seat still in (R1.3). "
@@ -293,7 +293,7 @@ def test_a_wrong_deal_order_is_flagged_with_its_rule(make_dealer, qtbot):
     # The face is the duty's: Deal up to seat 1 is the wrong face.
     press(qtbot, dealer, "U")
     press(qtbot, dealer, "1")
-    assert panel._last_graded.verdict.flag is Flag.WRONG_FACE
+    assert panel.last_graded.verdict.flag is Flag.WRONG_FACE
     assert "(R1.4)" in dealer.verdict_strip.text
 
 
@@ -325,7 +325,7 @@ def test_a_missing_burn_is_flagged(make_dealer, qtbot):
     right, asked = walk.right, walk.asked
     press(qtbot, dealer, "U")
     press(qtbot, dealer, "1")
-    assert panel._last_graded.verdict.flag is Flag.MISSING_BURN
+    assert panel.last_graded.verdict.flag is Flag.MISSING_BURN
     assert dealer.verdict_strip.text == (
         "Burn a card before dealing the street (R6.2). "
         "A card is burned before the cards of each street from 4th on. Next: Burn a card"
@@ -348,7 +348,7 @@ def test_a_wrong_announcement_is_flagged_and_the_right_call_spoken(make_dealer, 
     door = walk.hand.player(wrong).up[0]
     assert preview(panel.builder).startswith(quoted(announcement_text(BringIn(wrong, door))))
     press(qtbot, dealer, "Return")
-    assert panel._last_graded.verdict.flag is Flag.WRONG_BRING_IN
+    assert panel.last_graded.verdict.flag is Flag.WRONG_BRING_IN
     right_call = announcement_text(due)
     assert dealer.verdict_strip.text.startswith("The wrong card was named to bring it in (R3.2)")
     assert dealer.verdict_strip.text.endswith(f"Next: “{right_call}”")
@@ -376,7 +376,7 @@ def test_the_wrong_first_actor_does_not_fit_the_table(make_dealer, qtbot):
     other = next(seat for seat in walk.hand.live_seats if seat != leader)
     for key in ("A", "H", str(other), "Return"):
         press(qtbot, dealer, key)
-    assert panel._last_graded.verdict.flag is Flag.WRONG_ANNOUNCEMENT
+    assert panel.last_graded.verdict.flag is Flag.WRONG_ANNOUNCEMENT
     # Who acts first is decided by the boards (R5.2), not by the rule of the calls (R9.2).
     assert "(R5.2)" in dealer.verdict_strip.text
 
@@ -462,7 +462,7 @@ def test_learn_highlights_the_expected_duty_and_practice_does_not(make_dealer, q
     assert panel.duties.buttons[Duty.RIFFLE].name == "Riffle"
     assert panel.prompt_text == "Shuffle the deck and ask for the antes."
     press(qtbot, dealer, "T")
-    assert panel._last_graded.verdict.flag is Flag.WRONG_SHUFFLE_STEP
+    assert panel.last_graded.verdict.flag is Flag.WRONG_SHUFFLE_STEP
     assert dealer.verdict_strip.text.startswith(
         "Not the next step of the shuffle (R2.2). The house shuffle, in its order: Scramble, Riffle"
     )
@@ -703,11 +703,11 @@ def test_a_short_deck_is_counted_scrambled_and_finished_with_a_community_card(ma
     assert outcome == "reshuffle_then_community"
     # A plain deal is wrong: the stub is counted first (R6.5).
     press(qtbot, dealer, "B")
-    assert panel._last_graded.verdict.flag is Flag.MISSING_SUPPLY_CHECK
+    assert panel.last_graded.verdict.flag is Flag.MISSING_SUPPLY_CHECK
     press(qtbot, dealer, "O")
     assert panel.question.prompt == "Count the stub: what comes next?"
     answer_choice(qtbot, dealer, "Count the stub: enough for everyone")
-    assert panel._last_graded.verdict.flag is Flag.WRONG_RUNOUT
+    assert panel.last_graded.verdict.flag is Flag.WRONG_RUNOUT
     press(qtbot, dealer, "O")
     answer_choice(qtbot, dealer, "Count the stub: scramble in the burn cards, then one community card")
     assert dealer.verdict_strip.text.startswith("Count the stub")

@@ -58,7 +58,7 @@ def test_the_ante_prompt_goes_with_the_last_ante_and_a_second_ante_says_why(make
     assert panel.area.prompt_text == "Cut onto the cut card."
     press(qtbot, dealer, "E")
     press(qtbot, dealer, "1")
-    assert not panel._last_graded.correct
+    assert not panel.last_graded.correct
     assert dealer.verdict_strip.text == (
         "Cut onto the cut card before the deal (R2.4). Seat 1's ante is already in the pot. "
         "Next: Cut onto the cut card"
@@ -75,7 +75,7 @@ def test_a_wrong_bring_in_and_first_to_act_say_what_the_quiz_says(make_dealer, q
     wrong = next(seat for seat in walk.hand.seats if seat != due.seat)
     for key in ("A", "B", str(wrong), "Return"):
         press(qtbot, dealer, key)
-    assert panel._last_graded.verdict.flag is Flag.WRONG_BRING_IN
+    assert panel.last_graded.verdict.flag is Flag.WRONG_BRING_IN
     text = dealer.verdict_strip.text
     assert " ".join(quiz) in text
     assert f"Seat {due.seat} brings it in: the " in text
@@ -85,7 +85,7 @@ def test_a_wrong_bring_in_and_first_to_act_say_what_the_quiz_says(make_dealer, q
     other = next(seat for seat in walk.hand.live_seats if seat != leader)
     for key in ("A", "H", str(other), "Return"):
         press(qtbot, dealer, key)
-    assert panel._last_graded.verdict.flag is Flag.WRONG_ANNOUNCEMENT
+    assert panel.last_graded.verdict.flag is Flag.WRONG_ANNOUNCEMENT
     assert " ".join(quiz) in dealer.verdict_strip.text
     assert f"Seat {leader} acts first: " in dealer.verdict_strip.text
 
@@ -107,7 +107,7 @@ def test_a_card_for_a_folded_seat_says_the_seat_has_folded(make_dealer, qtbot):
     due = walk.procedure.expected()[0]
     press(qtbot, dealer, "U")
     press(qtbot, dealer, str(folded))
-    assert dealer.panel._last_graded.verdict.flag is Flag.WRONG_DEAL_ORDER
+    assert dealer.panel.last_graded.verdict.flag is Flag.WRONG_DEAL_ORDER
     assert dealer.verdict_strip.text == (
         "Wrong seat: deal clockwise, from the first seat still in (R1.3). "
         f"Seat {folded} has folded: no card, call or kill is due there. "
@@ -188,7 +188,7 @@ def test_a_door_card_dealt_down_says_which_way_it_goes(make_dealer, qtbot):
     due = walk.procedure.expected()[0]
     press(qtbot, dealer, "D")
     press(qtbot, dealer, str(due.seat))
-    assert dealer.panel._last_graded.verdict.flag is Flag.WRONG_FACE
+    assert dealer.panel.last_graded.verdict.flag is Flag.WRONG_FACE
     assert dealer.verdict_strip.text.endswith(
         "On 3rd street two cards go down, then the door card up: this one goes face up. "
         f"Next: Deal seat {due.seat} a card face up"
@@ -200,7 +200,7 @@ def test_a_burn_before_the_gather_says_the_round_is_over(make_dealer, qtbot):
     walk = dealer.panel.walkthrough
     play(qtbot, dealer, lambda: _due(walk, StepKind.GATHER))
     press(qtbot, dealer, "B")
-    assert dealer.panel._last_graded.verdict.flag is Flag.MISSING_GATHER
+    assert dealer.panel.last_graded.verdict.flag is Flag.MISSING_GATHER
     assert "The betting round is over: the bets are gathered into the pot first." in dealer.verdict_strip.text
 
 

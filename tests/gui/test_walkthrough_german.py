@@ -21,37 +21,37 @@ WALKTHROUGH = ROOT / "croupier" / "gui" / "walkthrough"
 # brennen, Stub, Cut-Card, vernichten, zuschieben; street names stay English; formal "Sie".
 GERMAN: dict[tuple[str, str], str] = {
     ("Checklist", "Rule {number}: {title} (click to read it)"): "Regel {number}: {title} (zum Lesen klicken)",
-    ("WalkthroughPanel", "A demonstration: watch the dealer. Esc stops it; you may deal on from there."): (
+    ("TrainerHands", "A demonstration: watch the dealer. Esc stops it; you may deal on from there."): (
         "Eine Vorführung: Sehen Sie dem Dealer zu. Esc hält sie an; Sie können von dort weitergeben."
     ),
-    ("WalkthroughPanel", "Demonstration stopped: deal on from here, or start a new hand."): (
+    ("TrainerHands", "Demonstration stopped: deal on from here, or start a new hand."): (
         "Vorführung angehalten: Geben Sie von hier weiter, oder beginnen Sie eine neue Hand."
     ),
-    ("WalkthroughPanel", "The demonstration is over."): "Die Vorführung ist vorbei.",
+    ("TrainerHands", "The demonstration is over."): "Die Vorführung ist vorbei.",
     ("Demonstration", "The dealer: {what}"): "Der Dealer: {what}",
     ("Demonstration", "The players act."): "Die Spieler handeln.",
-    ("WalkthroughPanel", "The seat with that number (deal to it, name it); the choice with that number"): (
+    ("KeyShortcuts", "The seat with that number (deal to it, name it); the choice with that number"): (
         "Der Platz mit dieser Nummer (an ihn austeilen, ihn nennen); die Auswahl mit dieser Nummer"
     ),
-    ("WalkthroughPanel", "The duty, or the part of a call, whose button shows that letter"): (
+    ("KeyShortcuts", "The duty, or the part of a call, whose button shows that letter"): (
         "Die Aufgabe oder der Teil einer Ansage, deren Schaltfläche diesen Buchstaben zeigt"
     ),
-    ("WalkthroughPanel", "Confirm the call being built; once the hand is over, a new hand"): (
+    ("KeyShortcuts", "Confirm the call being built; once the hand is over, a new hand"): (
         "Die gebaute Ansage bestätigen; nach dem Ende der Hand eine neue Hand"
     ),
-    ("WalkthroughPanel", "Close the call being built or the question"): (
+    ("KeyShortcuts", "Close the call being built or the question"): (
         "Die gebaute Ansage oder die Frage schließen"
     ),
-    ("WalkthroughPanel", "Take back the last part of the call being built"): (
+    ("KeyShortcuts", "Take back the last part of the call being built"): (
         "Den letzten Teil der gebauten Ansage zurücknehmen"
     ),
-    ("WalkthroughPanel", "A new hand"): "Eine neue Hand",
-    ("WalkthroughPanel", "Undo the last correct duty (not in an exam)"): (
+    ("KeyShortcuts", "A new hand"): "Eine neue Hand",
+    ("KeyShortcuts", "Undo the last correct duty (not in an exam)"): (
         "Die letzte richtige Aufgabe zurücknehmen (nicht in einer Prüfung)"
     ),
-    ("WalkthroughPanel", "Assigned to you: %n open →"): "Ihnen zugewiesen: %n offen →",
+    ("AssignedButton", "Assigned to you: %n open →"): "Ihnen zugewiesen: %n offen →",
     (
-        "WalkthroughPanel",
+        "AssignedButton",
         "Your assignments and exams, in the Quiz",
     ): "Ihre Zuweisungen und Prüfungen, im Quiz",
     ("HandSession", "What may seat {seat} do?"): "Was darf Platz {seat} tun?",
@@ -739,11 +739,11 @@ GERMAN: dict[tuple[str, str], str] = {
     ): "Ich höre zu … Sagen Sie die Ansage und drücken Sie dann noch einmal {key}.",
     ("WalkthroughWords", "Space"): "Leertaste",
     (
-        "WalkthroughPanel",
+        "KeyShortcuts",
         "Stop the table (incidents); in the call being built, listen and hear it said",
     ): "Den Tisch stoppen (Vorfälle); bei der Ansage zuhören und sie hören",
     (
-        "WalkthroughPanel",
+        "KeyShortcuts",
         "In the call being built: listen and hear it said (when F2 is the voice key)",
     ): "Bei der Ansage: zuhören und sie hören (wenn F2 die Sprechtaste ist)",
     ("WalkthroughWords", "Heard: {words}"): "Gehört: {words}",
@@ -809,23 +809,23 @@ GERMAN: dict[tuple[str, str], str] = {
         "The players think under a second; 15 s to stop an incident",
     ): "Die Spieler überlegen unter einer Sekunde; 15 s, um einen Vorfall zu stoppen",
     ("SessionControls", "The players' speed"): "Tempo der Spieler",
-    ("WalkthroughPanel", "Checklist"): "Checkliste",
+    ("DealSplit", "Checklist"): "Checkliste",
     (
-        "WalkthroughPanel",
+        "DealSplit",
         "Every player's move, street by street, as you saw it: who to ask first (Ctrl+L)",
     ): "Jeder Zug der Spieler, Street für Street, wie Sie ihn gesehen haben: wen Sie zuerst fragen (Strg+L)",
     ("WalkthroughPanel", "Exam mode"): "Prüfungsmodus",
-    ("WalkthroughPanel", "Hand log"): "Hand-Log",
+    ("DealSplit", "Hand log"): "Hand-Log",
     (
-        "WalkthroughPanel",
+        "KeyShortcuts",
         "Pause the players (and an incident's countdown), or resume",
     ): "Die Spieler (und den Countdown eines Vorfalls) anhalten oder fortfahren",
     (
-        "WalkthroughPanel",
+        "KeyShortcuts",
         "The hand log (each street's moves), or the checklist again",
     ): "Das Hand-Log (die Züge jeder Street) oder wieder die Checkliste",
     (
-        "WalkthroughPanel",
+        "DealSplit",
         "What you did, line by line, and what comes next (Ctrl+L)",
     ): "Was Sie getan haben, Zeile für Zeile, und was als Nächstes kommt (Strg+L)",
     (

@@ -161,8 +161,8 @@ def test_a_wrong_duty_brings_the_whole_verdict_into_sight(qtbot, translations, l
     qtbot.waitExposed(main)
     panel = main.walkthrough
     show_wrong_first(panel, players=7, seed=7)
-    assert panel._last_graded is not None
-    assert not panel._last_graded.correct
+    assert panel.last_graded is not None
+    assert not panel.last_graded.correct
     box, viewport = panel.verdicts.feedback, panel._scroll.viewport()
 
     label = box._text

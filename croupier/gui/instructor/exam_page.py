@@ -1,25 +1,17 @@
-"""Exams: create one (skills, questions, pass mark: 80 % unless changed, the games, a time limit, how
-many sittings each trainee has), edit one in the same form (everything until its first sitting; then
-only its window and sittings, so every sitting is graded against the same exam), read its sittings
-(open, finished, left early or interrupted; the score, pass or not, time taken, the certificate or
-why it has none), grant a trainee another
-sitting, seal the passes (each re-graded from its seed with the engine, then signed with the school's
-key, whose passphrase is typed here once and kept in memory: from then on new passes are sealed as
-they come), and check a certificate's code against its signature."""
+"""Exams: the form to create or edit one (beside), the list of exams, and the results of the one
+selected: its sittings (open, finished, left early or interrupted; the score, pass or not, time taken,
+the certificate or why it has none); grant a trainee another sitting, withdraw or edit the exam, export
+its results; the school's seal and the certificate check below. The form is ``exam_form``, the seal
+and the check ``exam_seal``; this page puts them together."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime
-from typing import Any
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -28,7 +20,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -37,41 +28,22 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.drills.skill_rules import rules_text, skill_rules
-from croupier.engine.rules import RAZZ, STUD, STUD8
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
-from croupier.gui.instructor.exam_schedule import ScheduleFields
+from croupier.gui.instructor.exam_form import ExamForm
+from croupier.gui.instructor.exam_seal import SealDesk
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
-from croupier.gui.instructor.skill_picker import drill_set_fields
 from croupier.i18n import format_datetime, format_number, format_percent
 from croupier.store import Exam, Store, StoreError
-from croupier.store.exams import ExamSatError
 from croupier.store.records import Sitting, SittingState
-from croupier.store.seals import Verdict
-from croupier.store.signing import MIN_PASSPHRASE, SealKey, WrongPassphraseError, fingerprint_text
 from croupier.words.quiz_words import variant_name
-from croupier.words.sitting_words import problem_text, state_word, verdict_reason
+from croupier.words.sitting_words import problem_text, state_word
 
-__all__ = ["DEFAULT_PASS_MARK", "ExamPage"]
+__all__ = ["ExamPage"]
 
-DEFAULT_PASS_MARK = 80
 _ID = Qt.ItemDataRole.UserRole
 PASSED, FAILED, LEFT = QColor("#2f6b3a"), QColor("#7d2b26"), QColor("#5b4a1e")
 OPEN, INTERRUPTED = QColor("#2b4f6b"), QColor("#6b2b5e")
-SEAL_POLL_MS = 10_000  # how often an open seal looks for new passes to seal
-_GAMES = (STUD.code, STUD8.code, RAZZ.code)
-_SCHEDULE = frozenset({"opens_at", "closes_at", "sittings"})  # what may change once an exam is sat
-
-
-def _same(wanted: object, current: object) -> bool:
-    """Whether a form's value is the exam's (times compared as moments, to the minute the form shows)."""
-    if isinstance(wanted, datetime) and isinstance(current, datetime):
-        return abs(wanted.timestamp() - _aware(current).timestamp()) < 60
-    return wanted == current
-
-
-def _aware(moment: datetime) -> datetime:
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def _clock(seconds: float | None) -> str:
@@ -81,12 +53,10 @@ def _clock(seconds: float | None) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def _percent_suffix() -> str:
-    """What follows the number in a percentage here: "%" in English, " %" in German."""
-    return format_percent(1.0).replace(QLocale().toString(100), "")
-
-
 class ExamPage(QWidget):
+    """``form`` (an ``ExamForm``) on the left; the exams, their results and ``seal`` (a ``SealDesk``)
+    on the right."""
+
     def __init__(
         self,
         store: Store,
@@ -104,61 +74,22 @@ class ExamPage(QWidget):
         self._exams: list[Exam] = []
         self._class_names: dict[int, str] = {}
         self._loaded = False  # read from the store on the first refresh(), not before
-        self._editing: Exam | None = None  # the exam the form edits (None: it makes a new one)
-        self._editing_sat = False  # the edited exam has been sat: only its window and sittings change
 
-        self.name_field, self.skill_picker, self.questions = drill_set_fields(skills, skill_title)
-        self.pass_mark = QSpinBox()
-        self.pass_mark.setRange(1, 100)
-        self.pass_mark.setValue(DEFAULT_PASS_MARK)
-        self.game_checks = {code: QCheckBox() for code in _GAMES}
-        for check in self.game_checks.values():
-            check.setChecked(True)
-        games = QWidget()
-        games_row = QHBoxLayout(games)
-        games_row.setContentsMargins(0, 0, 0, 0)
-        for check in self.game_checks.values():
-            games_row.addWidget(check)
-        games_row.addStretch(1)
-        self.time_limit = QSpinBox()
-        self.time_limit.setRange(0, 240)
-        self.time_limit.setValue(0)
-        self.sittings = QSpinBox()
-        self.sittings.setRange(1, 99)
-        self.sittings.setValue(1)
-        self.schedule = ScheduleFields()
-        self.class_box = QComboBox()  # the class that sits it, or every class
-        self.create_button = QPushButton()
-        self.cancel_edit_button = QPushButton()  # back to a new exam, the edit not saved
-        self.cancel_edit_button.setVisible(False)
-        self.verify_field = QLineEdit()
-        self.verify_field.setMaxLength(20)
-        self.verify_button = QPushButton()
-        self.verify_result = QLabel()
-        self.verify_result.setWordWrap(True)
-        self.verify_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.message = MessageLine()
+        self.message = MessageLine()  # under the form; what the form and the results did
+        self.form = ExamForm(store, skills, skill_title, self.message)
+        self.seal = SealDesk(store)
         self.exam_list = QListWidget()
         self.exam_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self._sittings: list[Sitting] = []
         self._names: dict[int, str] = {}
-        self._seal: SealKey | None = None  # the school's key, opened with its passphrase (memory only)
         self.grant_button = QPushButton()
         self.grant_button.setEnabled(False)
         self.grant_reason = QLineEdit()  # why another sitting is granted (kept, and audited)
         self.grant_reason.setMaxLength(500)
         self.withdraw_button = QPushButton()
         self.edit_button = QPushButton()
-        self.seal_field = QLineEdit()
-        self.seal_field.setEchoMode(QLineEdit.EchoMode.Password)
-        self.seal_button = QPushButton()
-        self.seal_status = QLabel()
-        self.seal_status.setWordWrap(True)
-        self._seal_timer = QTimer(self)
-        self._seal_timer.setInterval(SEAL_POLL_MS)
-        self._seal_timer.timeout.connect(self.seal_pending)
         self.results = QTableWidget(0, 7)
         self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.results.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -170,29 +101,6 @@ class ExamPage(QWidget):
                 column, QHeaderView.ResizeMode.ResizeToContents
             )
 
-        self._form_box = QGroupBox()
-        self._labels = [QLabel() for _ in range(9)]
-        form = QFormLayout(self._form_box)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        fields = (
-            self.name_field,
-            self.skill_picker,
-            self.questions,
-            self.pass_mark,
-            games,
-            self.time_limit,
-            self.sittings,
-            self.schedule,
-            self.class_box,
-        )
-        for label, field in zip(self._labels, fields, strict=True):
-            label.setBuddy(field)
-            form.addRow(label, field)
-        form_buttons = QHBoxLayout()
-        form_buttons.addWidget(self.create_button, 1)
-        form_buttons.addWidget(self.cancel_edit_button)
-        form.addRow(form_buttons)
-        form.addRow(self.message)
         self._results_box = QGroupBox()
         results = QVBoxLayout(self._results_box)
         results.addWidget(self.exam_list, 1)
@@ -212,26 +120,11 @@ class ExamPage(QWidget):
         exports.addWidget(self.csv_button)
         exports.addWidget(self.pdf_button)
         results.addLayout(exports)
-        verify = QHBoxLayout()
-        self._verify_label = QLabel()
-        self._verify_label.setBuddy(self.verify_field)
-        verify.addWidget(self._verify_label)
-        verify.addWidget(self.verify_field, 1)
-        verify.addWidget(self.verify_button)
-        results.addLayout(verify)
-        results.addWidget(self.verify_result)
-        seal = QHBoxLayout()
-        self._seal_label = QLabel()
-        self._seal_label.setBuddy(self.seal_field)
-        seal.addWidget(self._seal_label)
-        seal.addWidget(self.seal_field, 1)
-        seal.addWidget(self.seal_button)
-        results.addLayout(seal)
-        results.addWidget(self.seal_status)
+        results.addWidget(self.seal)
         self._splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         self._sized = False
         splitter.setChildrenCollapsible(False)
-        splitter.addWidget(self._form_box)
+        splitter.addWidget(self.form)
         splitter.addWidget(self._results_box)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
@@ -239,17 +132,13 @@ class ExamPage(QWidget):
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(splitter)
 
-        self.create_button.clicked.connect(self._save_form)
-        self.cancel_edit_button.clicked.connect(self.stop_editing)
+        self.form.saved.connect(self._saved)
+        self.seal.sealed.connect(self._show_results)
         self.edit_button.clicked.connect(self.edit_selected)
-        self.verify_button.clicked.connect(self.verify_certificate)
         self.csv_button.clicked.connect(self._export_csv)
         self.pdf_button.clicked.connect(self._export_pdf)
-        self.verify_field.returnPressed.connect(self.verify_certificate)
         self.grant_button.clicked.connect(self.grant_sitting)
         self.withdraw_button.clicked.connect(self.withdraw_exam)
-        self.seal_button.clicked.connect(self.open_seal)
-        self.seal_field.returnPressed.connect(self.open_seal)
         self.results.itemSelectionChanged.connect(self._enable_grant)
         self.exam_list.currentRowChanged.connect(lambda _row: self._show_results())
         self.retranslate()
@@ -266,6 +155,8 @@ class ExamPage(QWidget):
         exporter = getattr(self, "_exporter", None)
         if exporter is not None:
             exporter.set_store(store)
+        self.form.set_store(store)
+        self.seal.set_store(store)
 
     def refresh(self) -> None:
         self._loaded = True
@@ -275,7 +166,7 @@ class ExamPage(QWidget):
         except StoreError as error:
             self.message.show_error(self.tr("The exams could not be read: {reason}").format(reason=error))
             return
-        self._fill_classes()
+        self._class_names = self.form.fill_classes()
         self.exam_list.blockSignals(True)
         self.exam_list.clear()
         for exam in self._exams:
@@ -305,20 +196,6 @@ class ExamPage(QWidget):
             wanted = chosen.id if chosen is not None else self._exams[-1].id
             self.select_exam(wanted)
         self._show_results()
-
-    def _fill_classes(self) -> None:
-        """The classes an exam may be for (the form's box), and their names for the list."""
-        try:
-            classes = self._store.classes.seen()
-        except StoreError:
-            classes = []
-        self._class_names = {school_class.id: school_class.name for school_class in classes}
-        chosen = self.class_box.currentData()
-        self.class_box.clear()
-        self.class_box.addItem(self.tr("Every class"), None)
-        for school_class in classes:
-            self.class_box.addItem(school_class.name, school_class.id)
-        self.class_box.setCurrentIndex(max(0, self.class_box.findData(chosen)))
 
     def selected_exam(self) -> Exam | None:
         item = self.exam_list.currentItem()
@@ -511,95 +388,21 @@ class ExamPage(QWidget):
         self.select_exam(withdrawn.id)
         return withdrawn
 
-    # ----------------------------------------------------------------------------- sealing
+    def edit_selected(self) -> Exam | None:
+        """Put the selected exam in the form to be changed (see ``ExamForm.edit``)."""
+        exam = self.selected_exam()
+        if exam is None or exam.withdrawn_at is not None:
+            return None
+        return self.form.edit(exam)
 
-    @property
-    def seal_open(self) -> bool:
-        return self._seal is not None
-
-    def open_seal(self) -> bool:
-        """Open the school's key with the passphrase typed (or make the school's first key with it),
-        then seal what waits; from then on, every few seconds, what comes in."""
-        passphrase = self.seal_field.text()
-        self.seal_field.clear()
-        if not passphrase:
-            self.seal_status.setText(self.tr("Type the seal's passphrase first."))
-            return False
-        try:
-            if self._store.seals.key() is None:
-                if len(passphrase) < MIN_PASSPHRASE:
-                    self.seal_status.setText(
-                        self.tr(
-                            "The school has no seal yet. Choose its passphrase: at least {count} characters."
-                        ).format(count=MIN_PASSPHRASE)
-                    )
-                    return False
-                self._seal = self._store.seals.create_key(passphrase)
-                made = True
-            else:
-                self._seal = self._store.seals.unlock(passphrase)
-                made = False
-        except WrongPassphraseError:
-            self.seal_status.setText(self.tr("That is not the seal's passphrase."))
-            return False
-        except StoreError as error:
-            self.seal_status.setText(self.tr("The seal could not be opened: {reason}").format(reason=error))
-            return False
-        fingerprint = fingerprint_text(self._seal.fingerprint)
-        self.seal_status.setText(
-            self.tr("The school's seal was made ({fingerprint}); keep its passphrase safe.").format(
-                fingerprint=fingerprint
-            )
-            if made
-            else self.tr("The seal is open ({fingerprint}): passes are sealed as they come in.").format(
-                fingerprint=fingerprint
-            )
-        )
-        self._seal_timer.start()
-        self.seal_pending()
-        self.retranslate_seal()
-        return True
+    def _saved(self, exam_id: int) -> None:
+        """The form created an exam or saved one: the list shows it, selected."""
+        self.refresh()
+        self.select_exam(exam_id)
 
     def close_seal(self) -> None:
-        """Forget the opened key (instructor mode is left)."""
-        self._seal = None
-        self._seal_timer.stop()
-        self.retranslate_seal()
-
-    def seal_pending(self) -> tuple[int, int]:
-        """Re-grade and seal every pass that waits (while the seal is open); (sealed, rejected)."""
-        seal = self._seal
-        if seal is None:
-            return 0, 0
-        from croupier.reports.sealing import regrade_sitting  # noqa: PLC0415 - the engine, when sealing
-
-        try:
-            report = self._store.seals.seal_pending(seal, regrade_sitting)
-        except StoreError as error:
-            self.seal_status.setText(self.tr("Sealing stopped: {reason}").format(reason=error))
-            return 0, 0
-        if report.sealed or report.rejected:
-            self.seal_status.setText(
-                self.tr("Sealed: %n certificate(s).", "", len(report.sealed))
-                + (
-                    " " + self.tr("Rejected by re-grading: %n sitting(s).", "", len(report.rejected))
-                    if report.rejected
-                    else ""
-                )
-            )
-            self._show_results()
-        return len(report.sealed), len(report.rejected)
-
-    def retranslate_seal(self) -> None:
-        self._seal_label.setText(self.tr("Seal &passphrase:"))
-        self.seal_field.setAccessibleName(self.tr("The school seal's passphrase"))
-        self.seal_field.setToolTip(
-            self.tr(
-                "Passes get their certificates once re-graded from their seed and signed with the school's "
-                "key; the passphrase opens the key for as long as instructor mode is open"
-            )
-        )
-        self.seal_button.setText(self.tr("Seal passes") if self._seal is None else self.tr("Seal now"))
+        """Forget the seal's opened key (instructor mode is left)."""
+        self.seal.close_seal()
 
     def _export_csv(self) -> None:
         exam = self.selected_exam()
@@ -611,296 +414,16 @@ class ExamPage(QWidget):
         if exam is not None:
             self._exporter.exam_pdf(self, self.message, exam.id, exam.name)
 
-    def verify_certificate(self) -> Verdict | None:
-        """Check the code typed against the certificate's signature: the certificate as issued, or
-        why it is not valid."""
-        code = self.verify_field.text().strip()
-        if not code:
-            return None
-        try:
-            verdict = self._store.seals.verify(code)
-        except StoreError as error:
-            self.verify_result.setText(
-                self.tr("The code could not be checked: {reason}").format(reason=error)
-            )
-            return None
-        payload = verdict.payload or {}
-        if not verdict.valid:
-            self.verify_result.setText(
-                "✗ "
-                + self.tr("{code} is not valid: {reason}.").format(
-                    code=verdict.code, reason=verdict_reason(verdict.reason)
-                )
-            )
-            return verdict
-        taken = QDateTime.fromString(str(payload.get("taken_at", "")), Qt.DateFormat.ISODate)
-        sealed = QDateTime.fromString(str(payload.get("sealed_at", "")), Qt.DateFormat.ISODate)
-        self.verify_result.setText(
-            "✓ "
-            + self.tr("{code}: {name} passed “{exam}” with {correct} of {total} on {date}.").format(
-                code=verdict.code,
-                name=payload.get("trainee", "?"),
-                exam=payload.get("exam", "?"),
-                correct=format_number(int(payload.get("correct", 0))),
-                total=format_number(int(payload.get("total", 0))),
-                date=QLocale().toString(taken.toLocalTime().date(), QLocale.FormatType.ShortFormat),
-            )
-            + " "
-            + self.tr("Sealed by {instructor} ({login}) on {date}; school seal {fingerprint}.").format(
-                instructor=payload.get("instructor") or "–",
-                login=payload.get("sealed_by", "?"),
-                date=QLocale().toString(sealed.toLocalTime().date(), QLocale.FormatType.ShortFormat),
-                fingerprint=fingerprint_text(verdict.fingerprint or ""),
-            )
-            + self._practical_text(payload)
-        )
-        return verdict
-
-    def _practical_text(self, payload: dict[str, Any]) -> str:
-        """The certificate's practical part, where it names one (both parts sat)."""
-        part = next((p for p in payload.get("parts") or () if p.get("kind") == "practical"), None)
-        if part is None:
-            return ""
-        return " " + self.tr("Practical exam: {percent}, {verdict}.").format(
-            percent=format_percent(float(part.get("score", 0.0))),
-            verdict=self.tr("passed") if part.get("passed") else self.tr("not passed"),
-        )
-
-    # ----------------------------------------------------------------------------- changes
-
-    def _save_form(self) -> None:
-        if self._editing is None:
-            self.create_exam()
-        else:
-            self.save_edit()
-
-    def edit_selected(self) -> Exam | None:
-        """Put the selected exam in the form to be changed; an exam that has been sat keeps its
-        questions (only its window and sittings can be changed, and the form says why)."""
-        exam = self.selected_exam()
-        if exam is None or exam.withdrawn_at is not None:
-            return None
-        try:
-            sat = self._store.exams.sat(exam.id)
-        except StoreError as error:
-            self.message.show_error(self.tr("The exam could not be read: {reason}").format(reason=error))
-            return None
-        self._editing, self._editing_sat = exam, sat
-        self.name_field.setText(exam.name)
-        self.skill_picker.set_selected(exam.skills)
-        self.questions.setValue(exam.questions)
-        self.pass_mark.setValue(round(exam.pass_mark * 100))
-        for code, check in self.game_checks.items():
-            check.setChecked(exam.variants is None or code in exam.variants)
-        self.time_limit.setValue(round(exam.time_limit / 60) if exam.time_limit else 0)
-        self.sittings.setValue(exam.sittings)
-        self.schedule.set_window(exam.opens_at, exam.closes_at)
-        self.class_box.setCurrentIndex(max(0, self.class_box.findData(exam.class_id)))
-        self._lock_questions(sat)
-        if sat:
-            self.message.show_error(self._sat_text(exam.name))
-        else:
-            self.message.clear()
-        self.retranslate_form()
-        (self.sittings if sat else self.name_field).setFocus()
-        return exam
-
-    def _sat_text(self, name: str) -> str:
-        return self.tr(
-            "“{name}” has been sat, so its questions stay as they are: every sitting is graded "
-            "against the same exam. Its window and sittings can still change."
-        ).format(name=name)
-
-    def _lock_questions(self, locked: bool) -> None:  # noqa: FBT001
-        for widget in (
-            self.name_field,
-            self.skill_picker,
-            self.questions,
-            self.pass_mark,
-            self.time_limit,
-            *self.game_checks.values(),
-        ):
-            widget.setEnabled(not locked)
-        self.class_box.setEnabled(self._editing is None)  # an exam's class is chosen when it is made
-
-    def stop_editing(self) -> None:
-        """The form makes a new exam again (an edit not saved is dropped)."""
-        self._editing, self._editing_sat = None, False
-        self._lock_questions(False)
-        self._clear_form()
-        self.retranslate_form()
-
-    def save_edit(self) -> Exam | None:
-        """Save the form's changes to the exam being edited (only what changed is sent; the store
-        and a school server refuse a change to the questions of an exam that has been sat)."""
-        exam = self._editing
-        if exam is None:
-            return None
-        wanted = self._form_values()
-        if wanted is None:
-            return None
-        current = {
-            "name": exam.name,
-            "skills": list(exam.skills),
-            "questions": exam.questions,
-            "pass_mark": exam.pass_mark,
-            "variants": None if exam.variants is None else list(exam.variants),
-            "time_limit": exam.time_limit,
-            "sittings": exam.sittings,
-            "opens_at": exam.opens_at,
-            "closes_at": exam.closes_at,
-        }
-        changes = {key: value for key, value in wanted.items() if not _same(value, current[key])}
-        if self._editing_sat:
-            changes = {key: value for key, value in changes.items() if key in _SCHEDULE}
-        if not changes:
-            self.message.show_done(self.tr("Nothing was changed in “{name}”.").format(name=exam.name))
-            self.stop_editing()
-            return exam
-        try:
-            edited = self._store.exams.edit(exam.id, **changes)
-        except ExamSatError:
-            self._editing_sat = True
-            self._lock_questions(True)
-            self.message.show_error(self._sat_text(exam.name))
-            return None
-        except StoreError as error:
-            self.message.show_error(self.tr("The exam could not be saved: {reason}").format(reason=error))
-            return None
-        self.stop_editing()
-        self.message.show_done(self.tr("“{name}” is saved with your changes.").format(name=edited.name))
-        self.refresh()
-        self.select_exam(edited.id)
-        return edited
-
-    def _form_values(self) -> dict[str, Any] | None:
-        """What the form holds, as the store's fields; None after saying what is missing."""
-        name = " ".join(self.name_field.text().split())
-        skills = self.skill_picker.selected()
-        if not name:
-            self.message.show_error(self.tr("Give the exam a name, such as “Stud, week 2”."))
-            self.name_field.setFocus()
-            return None
-        if not skills:
-            self.message.show_error(self.tr("Tick at least one skill."))
-            self.skill_picker.setFocus()
-            return None
-        games = [code for code, check in self.game_checks.items() if check.isChecked()]
-        if not games:
-            self.message.show_error(self.tr("Tick at least one game."))
-            return None
-        minutes = self.time_limit.value()
-        opens, closes = self.schedule.bounds()
-        if opens is not None and closes is not None and closes <= opens:
-            self.message.show_error(self.tr("The exam must close after it opens: change its window."))
-            self.schedule.closes.setFocus()
-            return None
-        return {
-            "name": name,
-            "skills": list(skills),
-            "questions": self.questions.value(),
-            "pass_mark": self.pass_mark.value() / 100,
-            "variants": None if len(games) == len(_GAMES) else games,
-            "time_limit": minutes * 60 if minutes else None,
-            "sittings": self.sittings.value(),
-            "opens_at": opens,
-            "closes_at": closes,
-        }
-
-    def _clear_form(self) -> None:
-        self.name_field.clear()
-        self.skill_picker.set_selected(())
-        self.pass_mark.setValue(DEFAULT_PASS_MARK)
-        self.time_limit.setValue(0)
-        self.sittings.setValue(1)
-        self.schedule.reset()
-        for check in self.game_checks.values():
-            check.setChecked(True)
-
-    def create_exam(self) -> Exam | None:
-        values = self._form_values()
-        if values is None:
-            return None
-        try:
-            exam = self._store.exams.create(
-                values["name"],
-                values["skills"],
-                values["questions"],
-                values["pass_mark"],
-                variants=values["variants"],
-                time_limit=values["time_limit"],
-                sittings=values["sittings"],
-                opens_at=values["opens_at"],
-                closes_at=values["closes_at"],
-                class_id=self.class_box.currentData(),
-            )
-        except StoreError as error:
-            self.message.show_error(self.tr("The exam could not be saved: {reason}").format(reason=error))
-            return None
-        self.message.show_done(
-            self.tr("Exam “{name}” created; it is passed with {mark} correct.").format(
-                name=exam.name, mark=format_percent(exam.pass_mark)
-            )
-        )
-        self._clear_form()
-        self.refresh()
-        self.select_exam(exam.id)
-        return exam
-
     # ----------------------------------------------------------------------------- text
 
-    def retranslate_form(self) -> None:
-        """The form's title and button: a new exam, or the exam being edited."""
-        if self._editing is None:
-            self._form_box.setTitle(self.tr("New exam"))
-            self.create_button.setText(self.tr("Create exam"))
-        else:
-            self._form_box.setTitle(self.tr("Edit “{name}”").format(name=self._editing.name))
-            self.create_button.setText(self.tr("Save changes"))
-        self.cancel_edit_button.setVisible(self._editing is not None)
-        self.cancel_edit_button.setText(self.tr("Cancel"))
-        self.cancel_edit_button.setToolTip(self.tr("Leave the exam as it is and create a new one instead"))
-
     def retranslate(self) -> None:
-        self.retranslate_form()
+        self.form.retranslate()
         self._results_box.setTitle(self.tr("Exams and results"))
-        texts = (
-            self.tr("&Name:"),
-            self.tr("&Skills:"),
-            self.tr("&Questions:"),
-            self.tr("&Pass mark:"),
-            self.tr("&Games:"),
-            self.tr("&Time limit:"),
-            self.tr("S&ittings:"),
-            self.tr("&Window:"),
-            self.tr("C&lass:"),
-        )
-        for label, text in zip(self._labels, texts, strict=True):
-            label.setText(text)
-        self.name_field.setPlaceholderText(self.tr("e.g. Stud, week 2"))
-        self.name_field.setAccessibleName(self.tr("Name of the exam"))
-        self.questions.setAccessibleName(self.tr("Number of questions"))
-        self.pass_mark.setSuffix(_percent_suffix())
-        self.pass_mark.setAccessibleName(self.tr("Pass mark"))
-        self.pass_mark.setToolTip(self.tr("The share of correct answers needed to pass"))
-        for code, check in self.game_checks.items():
-            check.setText(variant_name(code))
-        self.time_limit.setSuffix(self.tr(" min"))
-        self.time_limit.setSpecialValueText(self.tr("none"))
-        self.time_limit.setAccessibleName(self.tr("Time limit in minutes (0: none)"))
-        self.time_limit.setToolTip(self.tr("For the whole exam; when it runs out the exam ends"))
-        self.sittings.setAccessibleName(self.tr("Sittings per trainee"))
-        self.sittings.setToolTip(
-            self.tr("How many times each trainee may sit the exam (each begun sitting counts)")
-        )
         self.csv_button.setText(self.tr("Results as CSV…"))
         self.csv_button.setToolTip(self.tr("Every sitting of the selected exam, for a spreadsheet"))
         self.pdf_button.setText(self.tr("Exam report (PDF)…"))
         self.pdf_button.setToolTip(self.tr("A printable report of the selected exam"))
-        self._verify_label.setText(self.tr("&Certificate code:"))
-        self.verify_field.setPlaceholderText("K7QF-2MXD")
-        self.verify_field.setAccessibleName(self.tr("Certificate code to check"))
-        self.verify_button.setText(self.tr("Check"))
+        self.seal.retranslate()
         self.exam_list.setAccessibleName(self.tr("Exams"))
         self.results.setHorizontalHeaderLabels(
             [
@@ -925,7 +448,6 @@ class ExamPage(QWidget):
         self.grant_button.setToolTip(
             self.tr("One more sitting of this exam for the trainee of the selected sitting")
         )
-        self.retranslate_seal()
         self.results.setAccessibleName(self.tr("Results"))
         if self._loaded:
             self.refresh()
