@@ -63,9 +63,19 @@ class Classes:
         return self.get(class_id)
 
     def set_instructors(self, class_id: int, instructors: Iterable[str]) -> SchoolClass:
+        """Name the class's instructors (none: every instructor sees it). On a school server only a
+        login that sees every class may (``croupier_sees_every_class``, revision 0016): an
+        instructor named for some classes is refused, not left with a silent half change."""
         with self._access.write() as session:
             if session.get(ClassRow, class_id) is None:
                 raise UnknownRecordError(f"No class with id {class_id}")
+            if self._access.dialect == "postgresql" and not session.scalar(
+                text("SELECT croupier_sees_every_class()")
+            ):
+                raise PermissionDeniedError(
+                    "Only the administrator, a head instructor or an instructor of every class names "
+                    "a class's instructors"
+                )
             session.execute(delete(ClassInstructorRow).where(ClassInstructorRow.class_id == class_id))
             session.add_all(
                 ClassInstructorRow(class_id=class_id, login=login) for login in _logins(instructors)

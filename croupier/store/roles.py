@@ -107,6 +107,7 @@ INSTRUCTOR_FUNCTIONS = (
     "croupier_signed_in()",
     "croupier_signed_in(integer)",
     "croupier_sees_class(integer)",
+    "croupier_sees_every_class()",
 )
 # What the instructor manages on top (and may read: everything but PRIVATE).
 INSTRUCTOR_MANAGES = (
@@ -307,15 +308,42 @@ CLASS_POLICIES = {
 }
 
 
+# Who teaches which class (revision 0016): every instructor reads it; only a login that sees every
+# class adds, changes or removes a row, so that an instructor named for some classes can neither
+# take their name off (and see every class) nor put it on another class.
+CLASS_INSTRUCTOR_POLICIES = {
+    "croupier_instructor_reads": ("SELECT", INSTRUCTOR_ROLE, "true", None),
+    "croupier_instructor_names": ("INSERT", INSTRUCTOR_ROLE, None, "croupier_sees_every_class()"),
+    "croupier_instructor_renames": (
+        "UPDATE",
+        INSTRUCTOR_ROLE,
+        "croupier_sees_every_class()",
+        "croupier_sees_every_class()",
+    ),
+    "croupier_instructor_unnames": ("DELETE", INSTRUCTOR_ROLE, "croupier_sees_every_class()", None),
+}
+
+
 def _class_policies(connection: Connection) -> None:
-    table = sql.Identifier("classes")
-    _execute(connection, sql.SQL("GRANT SELECT ON {} TO {}").format(table, sql.Identifier(STATION_ROLE)))
+    classes = sql.Identifier("classes")
+    _execute(connection, sql.SQL("GRANT SELECT ON {} TO {}").format(classes, sql.Identifier(STATION_ROLE)))
+    _policies(connection, "classes", CLASS_POLICIES)
+    _policies(connection, "class_instructors", CLASS_INSTRUCTOR_POLICIES)
+
+
+Policies = dict[str, tuple[str, str, str | None, str | None]]
+
+
+def _policies(connection: Connection, table_name: str, policies: Policies) -> None:
+    """Row-level security on ``table_name`` with exactly ``policies`` (name: command, role, USING,
+    WITH CHECK)."""
+    table = sql.Identifier(table_name)
     _execute(connection, sql.SQL("ALTER TABLE {} ENABLE ROW LEVEL SECURITY").format(table))
-    for name in ("croupier_instructor_all", *CLASS_POLICIES):
-        _execute(connection, sql.SQL("DROP POLICY IF EXISTS {} ON {}").format(sql.Identifier(name), table))
-    for name, (command, role, using, check) in CLASS_POLICIES.items():
+    for policy in ("croupier_instructor_all", *policies):
+        _execute(connection, sql.SQL("DROP POLICY IF EXISTS {} ON {}").format(sql.Identifier(policy), table))
+    for policy, (command, role, using, check) in policies.items():
         statement = sql.SQL("CREATE POLICY {} ON {} FOR {} TO {}").format(
-            sql.Identifier(name), table, sql.SQL(command), sql.Identifier(role)
+            sql.Identifier(policy), table, sql.SQL(command), sql.Identifier(role)
         )
         if using is not None:
             statement = sql.SQL("{} USING ({})").format(statement, sql.SQL(using))

@@ -29,4 +29,5 @@ def test_the_migrations_ship_inside_the_package() -> None:
         "0013_class_work.py",
         "0014_class_rubric.py",
         "0015_class_pace.py",
+        "0016_class_staff.py",
     ]
