@@ -186,7 +186,7 @@
     </message>
     <message>
         <source>⏎ Enter</source>
-        <translation>⏎ Eingabe</translation>
+        <translation>⏎</translation>
     </message>
     <message>
         <source>Cancel</source>

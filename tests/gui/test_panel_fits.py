@@ -2,7 +2,8 @@
 through the real window. The duties' column gets the height its page needs (the checklist and the
 hand log give way down to their least), so at 1280×800 the announcement builder, a verdict with its
 why and an incident's countdown show whole, no line cut at the bottom; at 900×600 the pot count's
-amount entry fits without scrolling and the session controls take three rows, no box over a word."""
+amount entry and the announcement builder fit without scrolling and the session controls take
+three rows, no box over a word."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from croupier.commands.screenshot_incidents import show_countdown
 from croupier.commands.screenshot_scenes import show_mid_hand, show_wrong_first
@@ -98,6 +99,46 @@ def test_at_900x600_the_amount_entry_fits_without_scrolling(qtbot, translations,
 
         qtbot.waitUntil(fits, timeout=3000)
         assert panel.record.isVisible()
+    finally:
+        main.walkthrough.stop()
+        translations.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_at_900x600_the_announcement_builder_shows_whole(qtbot, translations, language):
+    main = _window(qtbot, translations, language, (900, 600))
+    try:
+        panel = main.walkthrough
+        show_mid_hand(panel, players=7, seed=7)
+        builder = panel.area.builder
+        prompt = panel.area.findChild(QLabel, "walkthroughPrompt")
+        viewport = panel._scroll.viewport()
+
+        def whole() -> bool:
+            QApplication.processEvents()
+            top = builder.mapTo(viewport, builder.rect().topLeft())
+            return (
+                builder.isVisible()
+                and viewport.rect().contains(QRect(top, builder.size()))
+                and not_cut(prompt)
+            )
+
+        def not_cut(widget) -> bool:
+            """Whole in sight or out of it, not a line cut at the viewport's edge."""
+            place = QRect(widget.mapTo(viewport, widget.rect().topLeft()), widget.size())
+            return (
+                not widget.isVisible()
+                or viewport.rect().contains(place)
+                or not viewport.rect().intersects(place)
+            )
+
+        # Its Confirm and Cancel in sight with it: the prompt, which names their keys, makes way.
+        qtbot.waitUntil(whole, timeout=3000)
+        assert panel.record.isVisible()
+        assert panel.prompt_text  # still said (and spoken), only not shown while the builder is
+        panel.press_key("Escape")
+        qtbot.waitUntil(lambda: not builder.isVisible(), timeout=3000)
+        qtbot.waitUntil(prompt.isVisible, timeout=3000)
     finally:
         main.walkthrough.stop()
         translations.set_language("en")

@@ -80,7 +80,7 @@ GERMAN: dict[tuple[str, str], str] = {
     ("AnnouncementBuilder", "What:"): "Was:",
     ("AnnouncementBuilder", "Confirm"): "Bestätigen",
     ("AnnouncementBuilder", "Confirm the announcement (Enter)"): "Die Ansage bestätigen (Enter)",
-    ("AnnouncementBuilder", "⏎ Enter"): "⏎ Eingabe",
+    ("AnnouncementBuilder", "⏎ Enter"): "⏎",
     ("AnnouncementBuilder", "Cancel"): "Abbrechen",
     ("AnnouncementBuilder", "Cancel the announcement (Esc)"): "Die Ansage abbrechen (Esc)",
     ("AnnouncementBuilder", "Announcement builder"): "Ansage zusammenstellen",

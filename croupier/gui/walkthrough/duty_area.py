@@ -100,6 +100,7 @@ class DutyArea(QWidget):
         self._prompt = QLabel()
         self._prompt.setObjectName("walkthroughPrompt")
         self._prompt.setWordWrap(True)
+        self._compact = False
         self.duties = DutyList()
         self.builder = AnnouncementBuilder()
         self.question = ActionQuestion()
@@ -170,6 +171,16 @@ class DutyArea(QWidget):
         """Where the prompt starts (the panel scrolls a question or the builder into sight there)."""
         return self.y() + self._prompt.y()
 
+    def set_compact(self, compact: bool) -> None:  # noqa: FBT001
+        """A low panel (a 900×600 window): while the builder is open its prompt ("…, then Enter.
+        Esc cancels.") makes way for the builder's own Enter and Esc keys, so that the builder shows
+        whole, its Confirm and Cancel included."""
+        self._compact = compact
+        self._fit_prompt()
+
+    def _fit_prompt(self) -> None:
+        self._prompt.setVisible(not (self._compact and self.building()))
+
     @property
     def armed(self) -> Duty | None:
         """The seat duty waiting for its seat (Deal down, Kill hand …), if any."""
@@ -227,6 +238,7 @@ class DutyArea(QWidget):
         armed = self._armed
         self._title.setText(self._words.title(walk, waiting, phase))
         self._prompt.setText(self._words.prompt(walk, waiting, armed=armed, building=self.building()))
+        self._fit_prompt()
         if walk is None or phase is None:
             return
         over = waiting is Waiting.OVER

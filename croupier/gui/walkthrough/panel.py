@@ -567,6 +567,7 @@ class WalkthroughPanel(QWidget):
         compact = event.size().height() < COMPACT_BELOW
         self.controls.set_compact(compact)
         self.split.set_compact(compact)
+        self.area.set_compact(compact)
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Deal a hand: walkthrough"))
