@@ -55,7 +55,8 @@ from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
 from croupier.store.refusals import ASK_CHANNEL
 from croupier.store.sittings import SittingStarted
-from croupier.store.writer import StoreWriter, WriterStatus
+from croupier.store.writer import StoreWriter
+from croupier.store.writer_status import WriterStatus
 from croupier.store.writes import SignedOut, new_uuid
 from croupier.words.store_words import cause_words
 
@@ -139,7 +140,7 @@ class _Mailbox:
     def __init__(self) -> None:
         self._queue: queue.SimpleQueue[tuple[str, tuple[Any, ...]]] = queue.SimpleQueue()
 
-    # The writer's listener (croupier.store.writer.WriterListener) and the live listener's call.
+    # The writer's listener (croupier.store.writer_status.WriterListener) and the live listener's call.
     def recorded(self, uuid: str) -> None:
         self._queue.put(("recorded", (uuid,)))
 

@@ -31,6 +31,10 @@
 Neither thread ever dies: whatever one of them meets (a raw ``sqlite3`` error, a bug) is logged,
 shown in the status and tried again. The listener's methods are called on the writer's threads; a
 Qt window passes them on as signals.
+
+Its parts: the status and the listener (:mod:`croupier.store.writer_status`), the upload of the
+outbox's batches (:mod:`croupier.store.uploader`) and the announcement of refused answers
+(:mod:`croupier.store.announcer`); the threads, their loops and the counters stay here.
 """
 
 from __future__ import annotations
@@ -41,22 +45,18 @@ import queue
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
-from typing import Protocol
+from dataclasses import replace
 
-from croupier.store.errors import (
-    RefusedWriteError,
-    SchemaMismatchError,
-    StoreError,
-    TransientStoreError,
-)
+from croupier.store.announcer import RefusalAnnouncer
+from croupier.store.errors import RefusedWriteError, StoreError, TransientStoreError
 from croupier.store.identity import address_of
-from croupier.store.outbox import Outbox, Queued
-from croupier.store.refusals import ANNOUNCE_SECONDS, ASKED_SECONDS, RefusedAt, counts
+from croupier.store.outbox import Outbox
 from croupier.store.store import Store
+from croupier.store.uploader import RefusedAll, claim, upload
+from croupier.store.writer_status import QuietListener, WriterListener, WriterStatus
 from croupier.store.writes import AnswerGiven, Write
 
-__all__ = ["MAX_HELD", "StoreWriter", "WriterListener", "WriterStatus"]
+__all__ = ["MAX_HELD", "StoreWriter"]
 
 _log = logging.getLogger(__name__)
 
@@ -66,69 +66,8 @@ MAX_REFUSED_BACKOFF = 30.0  # a server refusing every write is asked again at le
 IDLE_POLL = 5.0
 HUNG_SECONDS = 3.0
 ELSEWHERE_SECONDS = 30.0  # how often writes kept for another school are offered to it
-BATCH = 200
 MAX_HELD = 50_000  # writes held in memory while the disk is full (hours of answers)
 REFUSAL_KEY = "last_refusal"
-
-
-@dataclass(frozen=True, slots=True)
-class WriterStatus:
-    """Where the writes stand.
-
-    ``waiting``: answers not yet in the progress database (in the outbox or held in memory);
-    ``unsaved``: writes not recorded anywhere yet (held in memory: the disk is full);
-    ``online``: the database took the last writes it was offered; ``reason`` says why not, and
-    ``cause`` names the kind of trouble (``disk_full``, ``unreachable``, ``read_only``, …);
-    ``held_reason`` and ``held_cause`` say why writes are held in memory (``disk_full``, …);
-    ``refused``: answers the school refused, kept and tried again (``refused_cause`` and
-    ``refused_reason`` say why);
-    ``elsewhere``: answers kept for another school, the first of them at ``elsewhere_address``;
-    ``dropped``: writes lost because memory for held writes ran out (``MAX_HELD``).
-    """
-
-    waiting: int = 0
-    unsaved: int = 0
-    online: bool = True
-    reason: str | None = None
-    refused: int = 0
-    cause: str | None = None
-    refused_cause: str | None = None
-    refused_reason: str | None = None
-    held_reason: str | None = None
-    held_cause: str | None = None
-    elsewhere: int = 0
-    elsewhere_address: str | None = None
-    dropped: int = 0
-
-
-class WriterListener(Protocol):
-    def recorded(self, uuid: str) -> None:
-        """The write is stored durably somewhere (the database or the outbox)."""
-
-    def failed(self, uuid: str, reason: str) -> None:
-        """The write could not be stored anywhere yet; it is held and tried again."""
-
-    def status(self, status: WriterStatus) -> None:
-        """Where the writes stand now (called when it changes)."""
-
-
-class _Quiet:
-    def recorded(self, uuid: str) -> None:
-        pass
-
-    def failed(self, uuid: str, reason: str) -> None:
-        pass
-
-    def status(self, status: WriterStatus) -> None:
-        pass
-
-
-class _RefusedAll(Exception):  # noqa: N818 - a signal inside the upload, never seen outside
-    """The school refuses every write now (read-only, …): the queue waits."""
-
-    def __init__(self, error: RefusedWriteError) -> None:
-        super().__init__(str(error))
-        self.error = error
 
 
 _STOP = object()
@@ -145,14 +84,6 @@ def _runs(writes: list[Signed]) -> list[tuple[str | None, list[Write]]]:
         else:
             runs.append((token, [write]))
     return runs
-
-
-def _first_run(batch: list[Queued]) -> list[Queued]:
-    """The oldest writes of ``batch`` made under one sign-in (the server takes them with its token)."""
-    for index, queued in enumerate(batch):
-        if queued.token != batch[0].token:
-            return batch[:index]
-    return batch
 
 
 class StoreWriter:
@@ -177,7 +108,7 @@ class StoreWriter:
         self.store = store
         self.outbox = outbox
         self.address = address_of(store.url) if outbox is not None else None
-        self._listener: WriterListener = listener or _Quiet()
+        self._listener: WriterListener = listener or QuietListener()
         self._retry = retry_seconds
         self._clock = clock
         self._connect = connect
@@ -200,9 +131,7 @@ class StoreWriter:
         self._target: int | None = None  # where new writes go, once the school is known
         self._elsewhere_at = 0.0
         self._upload_since: float | None = None
-        self._announced: RefusedAt | None = None  # what the instructor was last told (None: nothing)
-        self._announced_at = 0.0
-        self._asked_at: float | None = None  # when the instructor's page last asked (heeded)
+        self._announcer = RefusalAnnouncer(store, clock)
         self._journal = threading.Thread(target=self._run_journal, name="croupier-writer", daemon=True)
         self._journal.start()
         self._pusher: threading.Thread | None = None
@@ -290,12 +219,8 @@ class StoreWriter:
     def announce_again(self) -> None:
         """The instructor's page asks which answers the school refused: the upload thread says so
         at once (at most every ``ASKED_SECONDS``: anyone may ask)."""
-        now = self._clock()
-        if self._asked_at is not None and now - self._asked_at < ASKED_SECONDS:
-            return
-        self._asked_at = now
-        self._announced_at = -ANNOUNCE_SECONDS  # due now
-        self._wake.set()
+        if self._announcer.ask():
+            self._wake.set()
 
     def _has_pending(self, *, due_only: bool) -> bool:
         """Writes in the outbox for this school (only those due now, with ``due_only``)."""
@@ -453,7 +378,7 @@ class StoreWriter:
                 self._upload_since = self._clock()
                 try:
                     if self._schools is None:
-                        self._target, self._schools = self._claim(self.store, outbox, self.address)
+                        self._target, self._schools = claim(self.store, outbox, self.address)
                     self._upload(self.store, outbox, self._schools, self.address)
                 finally:
                     self._upload_since = None
@@ -462,8 +387,8 @@ class StoreWriter:
                 self._schools = None  # another server may answer there next time
             self._set_online(False, str(error), error.cause)
             return min(max(0.5, backoff * 2), MAX_BACKOFF)
-        except (_RefusedAll, RefusedWriteError) as refused:
-            why = refused.error if isinstance(refused, _RefusedAll) else refused
+        except (RefusedAll, RefusedWriteError) as refused:
+            why = refused.error if isinstance(refused, RefusedAll) else refused
             self._refusal = why
             self._remember_refusal(why)
             self._set_online(True, None)
@@ -472,61 +397,15 @@ class StoreWriter:
         self._set_online(True, None)
         return 0.0
 
-    def _claim(self, store: Store, outbox: Outbox, address: str | None) -> tuple[int, frozenset[int]]:
-        """Where writes for the server behind ``store`` go, and the outbox's targets it may take
-        (its identity read now)."""
-        store.ensure_schema()
-        identity = store.identity()
-        if identity is None:
-            raise SchemaMismatchError(f"{store.status.location} does not say which school it is")
-        return outbox.claim(address or address_of(store.url), identity)
-
     def _upload(self, store: Store, outbox: Outbox, schools: frozenset[int], address: str | None) -> None:
-        """Upload every write due for ``schools`` (and the school not reached yet at ``address``,
-        which is the one reached now) to ``store``, in order, in batches."""
-        while not self._stopping.is_set():
-            batch = _first_run(outbox.pending(BATCH, schools, address=address))  # one sign-in's
-            if not batch:
-                return
-            try:
-                store.apply([queued.write for queued in batch], token=batch[0].token)
-            except TransientStoreError:
-                raise
-            except StoreError:
-                self._upload_one_by_one(store, outbox, batch)
-            else:
-                outbox.remove([queued.seq for queued in batch])
-                if store is self.store:
-                    self._refusal = None  # it takes writes again
+        """Upload every write due for ``schools`` (and the school not reached yet at ``address``)
+        to ``store`` (:func:`croupier.store.uploader.upload`)."""
 
-    def _upload_one_by_one(self, store: Store, outbox: Outbox, batch: list[Queued]) -> None:
-        """Find the writes the school refuses on their own (kept, tried again later) among those
-        it takes. Two refusals in a row of the kind that hits every write (read-only, …) mean
-        the school refuses everything now: :class:`_RefusedAll`, and the queue keeps its order."""
-        probe: tuple[Queued, RefusedWriteError] | None = None
-        for queued in batch:
-            try:
-                store.apply([queued.write], token=queued.token)
-            except TransientStoreError:
-                raise
-            except RefusedWriteError as error:
-                if probe is not None:
-                    raise _RefusedAll(error) from None
-                probe = (queued, error)
-                continue
-            except StoreError as error:
-                self._defer(outbox, queued, error)
-            else:
-                outbox.remove([queued.seq])
-            if probe is not None:  # the write after it went in: that one was refused on its own
-                self._defer(outbox, *probe)
-                probe = None
-        if probe is not None:
-            raise _RefusedAll(probe[1])
+        def taken() -> None:
+            if store is self.store:
+                self._refusal = None  # it takes writes again
 
-    def _defer(self, outbox: Outbox, queued: Queued, error: StoreError) -> None:
-        outbox.defer(queued.seq, str(error), error.cause)
-        self._listener.failed(queued.write.uuid, str(error))
+        upload(store, outbox, schools, address, stopping=self._stopping, listener=self._listener, taken=taken)
 
     def _remember_refusal(self, error: RefusedWriteError) -> None:
         """Where ``croupier school outbox`` reads why the school refuses the writes."""
@@ -539,27 +418,12 @@ class StoreWriter:
             pass
 
     def _announce(self) -> None:
-        """Tell the instructor's page which answers the school refuses, per trainee, and why: when
-        that changes, and again at least every ``ANNOUNCE_SECONDS`` while any are refused (a
-        notification reaches only whoever listens then); once more, empty, when they are stored."""
+        """Tell the instructor's page which answers the school refuses, per trainee, and why
+        (:class:`croupier.store.announcer.RefusalAnnouncer`)."""
         outbox, schools, refusal = self.outbox, self._schools, self._refusal
         if outbox is None or schools is None:
             return  # the school not reached: nobody to tell there
-        rows = outbox.answers_by_trainee(schools, self.address, refused_only=refusal is None)
-        trainees = counts(rows)
-        if not trainees:
-            if self._announced is not None and self.store.refusals.announce(
-                RefusedAt(self.store.station, "refused", ())
-            ):
-                self._announced = None
-            return
-        cause = refusal.cause if refusal is not None else (outbox.last_refusal() or ("refused", ""))[0]
-        said = RefusedAt(self.store.station, cause, trainees)
-        now = self._clock()
-        if said == self._announced and now - self._announced_at < ANNOUNCE_SECONDS * 0.9:
-            return
-        if self.store.refusals.announce(said):
-            self._announced, self._announced_at = said, now
+        self._announcer.announce(outbox, schools, self.address, refusal)
 
     def _offer_elsewhere(self) -> None:
         """Writes kept for another school go to it, if it answers (every ``ELSEWHERE_SECONDS``)."""
@@ -582,10 +446,10 @@ class StoreWriter:
                 with outbox.upload_lock() as mine:
                     if not mine:
                         return
-                    _, theirs = self._claim(other, outbox, target.address)
+                    _, theirs = claim(other, outbox, target.address)
                     if target.id in theirs:
                         self._upload(other, outbox, theirs, target.address)
-            except (StoreError, _RefusedAll):
+            except (StoreError, RefusedAll):
                 continue
             finally:
                 other.close()

@@ -27,6 +27,7 @@ from croupier.gui.settings import Settings
 from croupier.gui.station import Station
 from croupier.i18n import Language
 from croupier.store import Store
+from croupier.store import announcer as announcer_module
 from croupier.store import writer as writer_module
 from croupier.store.database import parse_url
 from croupier.store.listener import Listener
@@ -122,7 +123,7 @@ def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_store
     # The station's waits made short for the test: it retries (and announces again) every 2 s
     # instead of every 30 s at the longest.
     monkeypatch.setattr(writer_module, "MAX_REFUSED_BACKOFF", 2.0)
-    monkeypatch.setattr(writer_module, "ANNOUNCE_SECONDS", 2.0)
+    monkeypatch.setattr(announcer_module, "ANNOUNCE_SECONDS", 2.0)
     try:
         page = unlocked_instructor(qtbot, office, INSTRUCTOR_PW)
         _listening(qtbot, page)
@@ -152,7 +153,7 @@ def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_store
         # Opened later (locked and unlocked: nothing heard meanwhile is kept), the page asks the
         # stations, and vm-3 (Anna signed in there, its listener running) answers at once, long
         # before its next timed announcement.
-        monkeypatch.setattr(writer_module, "ANNOUNCE_SECONDS", 3600.0)
+        monkeypatch.setattr(announcer_module, "ANNOUNCE_SECONDS", 3600.0)
         qtbot.waitUntil(lambda: _station_listening(own_cluster, school), timeout=10000)  # ended above
         _reopen(qtbot, page)
         qtbot.waitUntil(lambda: page.refusals.lines() == expected, timeout=5000)
@@ -176,7 +177,7 @@ def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_store
         assert len(heard) <= 1, heard
 
         # With nobody signed in, the station hears no ask: the page hears it at its next retry.
-        monkeypatch.setattr(writer_module, "ANNOUNCE_SECONDS", 2.0)
+        monkeypatch.setattr(announcer_module, "ANNOUNCE_SECONDS", 2.0)
         assert desk.sign_out()
         _reopen(qtbot, page)
         qtbot.waitUntil(lambda: page.refusals.lines() == expected, timeout=30000)

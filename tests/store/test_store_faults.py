@@ -23,7 +23,8 @@ from croupier.store.database import parse_url
 from croupier.store.errors import DatabaseWriteError, DiskFullError
 from croupier.store.identity import address_of
 from croupier.store.outbox import Outbox
-from croupier.store.writer import StoreWriter, WriterStatus
+from croupier.store.writer import StoreWriter
+from croupier.store.writer_status import WriterStatus
 from croupier.store.writes import AnswerGiven, SessionStarted, Write, new_uuid
 
 

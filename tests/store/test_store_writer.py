@@ -18,7 +18,8 @@ from sqlalchemy import event, text
 from croupier.store import Store
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
-from croupier.store.writer import StoreWriter, WriterStatus
+from croupier.store.writer import StoreWriter
+from croupier.store.writer_status import WriterStatus
 from croupier.store.writes import AnswerGiven, SessionEnded, SessionStarted, new_uuid
 
 
