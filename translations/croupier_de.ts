@@ -4606,6 +4606,80 @@ von {target}</translation>
     </message>
 </context>
 <context>
+    <name>ExamWords</name>
+    <message>
+        <source>Start the exam</source>
+        <translation>Die Prüfung beginnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n Frage</numerusform>
+            <numerusform>%n Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pass mark {mark}</source>
+        <translation>Bestehensgrenze {mark}</translation>
+    </message>
+    <message>
+        <source>{minutes} minutes</source>
+        <translation>{minutes} Minuten</translation>
+    </message>
+    <message>
+        <source>Start the exam “{name}” now? {facts}. Sittings left: {left}. It cannot be paused; while it runs the game, the level, the house rules and the down cards are locked, and leaving it counts as a sitting.</source>
+        <translation>Die Prüfung „{name}“ jetzt beginnen? {facts}. Verbleibende Versuche: {left}. Sie lässt sich nicht unterbrechen; solange sie läuft, sind Spiel, Stufe, Hausregeln und verdeckte Karten gesperrt, und wer sie verlässt, hat einen Versuch verbraucht.</translation>
+    </message>
+    <message>
+        <source>Leave the exam</source>
+        <translation>Die Prüfung verlassen</translation>
+    </message>
+    <message>
+        <source>Leave the exam “{name}” now? It is recorded as a sitting left before the end: the questions not answered count as wrong.</source>
+        <translation>Die Prüfung „{name}“ jetzt verlassen? Sie wird als vorzeitig verlassener Versuch vermerkt: Die unbeantworteten Fragen zählen als falsch.</translation>
+    </message>
+    <message>
+        <source>Your sitting of this exam is open at {station} (since {time}): finish it there. If that station has stopped, the sitting counts as interrupted within a minute or two, and the instructor can grant you another.</source>
+        <translation>Ihr Versuch dieser Prüfung ist an {station} offen (seit {time}): Beenden Sie ihn dort. Ist dieser Platz stehen geblieben, gilt der Versuch nach ein, zwei Minuten als unterbrochen, und der Ausbilder kann Ihnen einen weiteren gewähren.</translation>
+    </message>
+    <message>
+        <source>No sitting of this exam is left ({used} of {allowed} used). The instructor can grant you another.</source>
+        <translation>Für diese Prüfung ist kein Versuch mehr übrig ({used} von {allowed} genutzt). Der Ausbilder kann Ihnen einen weiteren gewähren.</translation>
+    </message>
+    <message>
+        <source>You have passed this exam already.</source>
+        <translation>Sie haben diese Prüfung bereits bestanden.</translation>
+    </message>
+    <message>
+        <source>This exam is another class's: ask your instructor.</source>
+        <translation>Diese Prüfung gehört zu einer anderen Klasse: Fragen Sie Ihren Ausbilder.</translation>
+    </message>
+    <message>
+        <source>The instructor has withdrawn this exam: it cannot be begun any more.</source>
+        <translation>Der Ausbilder hat diese Prüfung zurückgezogen: Sie kann nicht mehr begonnen werden.</translation>
+    </message>
+    <message>
+        <source>This exam opens at {when}; it cannot be begun before.</source>
+        <translation>Diese Prüfung öffnet am {when}; vorher kann sie nicht begonnen werden.</translation>
+    </message>
+    <message>
+        <source>This exam closed at {when}; it cannot be begun any more.</source>
+        <translation>Diese Prüfung hat am {when} geschlossen; sie kann nicht mehr begonnen werden.</translation>
+    </message>
+    <message>
+        <source>An exam is begun by the school server, and it does not answer right now. Try again in a moment.</source>
+        <translation>Eine Prüfung beginnt der Server der Schule, und er antwortet gerade nicht. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>the school database</source>
+        <translation>die Datenbank der Schule</translation>
+    </message>
+    <message>
+        <source>The exam could not be started: {reason}</source>
+        <translation>Die Prüfung konnte nicht beginnen: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Exports</name>
     <message>
         <source>Export the answers of {name}</source>
@@ -8792,85 +8866,22 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
-    <name>QuizPanel</name>
+    <name>QuizDisplay</name>
+    <message>
+        <source>✓ Seat {seat}</source>
+        <translation>✓ Platz {seat}</translation>
+    </message>
+    <message>
+        <source>✗ Seat {seat}</source>
+        <translation>✗ Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Choose a quiz, then press Start (Enter). F1 lists the keys.</source>
+        <translation>Wählen Sie ein Quiz und drücken Sie Start (Eingabe). F1 zeigt die Tasten.</translation>
+    </message>
     <message>
         <source>Start an assignment or an exam, or choose free practice.</source>
         <translation>Beginnen Sie eine Zuweisung oder eine Prüfung, oder wählen Sie freies Üben.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n Frage</numerusform>
-            <numerusform>%n Fragen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>pass mark {mark}</source>
-        <translation>Bestehensgrenze {mark}</translation>
-    </message>
-    <message>
-        <source>{minutes} minutes</source>
-        <translation>{minutes} Minuten</translation>
-    </message>
-    <message>
-        <source>Start the exam “{name}” now? {facts}. Sittings left: {left}. It cannot be paused; while it runs the game, the level, the house rules and the down cards are locked, and leaving it counts as a sitting.</source>
-        <translation>Die Prüfung „{name}“ jetzt beginnen? {facts}. Verbleibende Versuche: {left}. Sie lässt sich nicht unterbrechen; solange sie läuft, sind Spiel, Stufe, Hausregeln und verdeckte Karten gesperrt, und wer sie verlässt, hat einen Versuch verbraucht.</translation>
-    </message>
-    <message>
-        <source>Start the exam</source>
-        <translation>Die Prüfung beginnen</translation>
-    </message>
-    <message>
-        <source>Your sitting of this exam is open at {station} (since {time}): finish it there. If that station has stopped, the sitting counts as interrupted within a minute or two, and the instructor can grant you another.</source>
-        <translation>Ihr Versuch dieser Prüfung ist an {station} offen (seit {time}): Beenden Sie ihn dort. Ist dieser Platz stehen geblieben, gilt der Versuch nach ein, zwei Minuten als unterbrochen, und der Ausbilder kann Ihnen einen weiteren gewähren.</translation>
-    </message>
-    <message>
-        <source>No sitting of this exam is left ({used} of {allowed} used). The instructor can grant you another.</source>
-        <translation>Für diese Prüfung ist kein Versuch mehr übrig ({used} von {allowed} genutzt). Der Ausbilder kann Ihnen einen weiteren gewähren.</translation>
-    </message>
-    <message>
-        <source>You have passed this exam already.</source>
-        <translation>Sie haben diese Prüfung bereits bestanden.</translation>
-    </message>
-    <message>
-        <source>This exam is another class's: ask your instructor.</source>
-        <translation>Diese Prüfung gehört zu einer anderen Klasse: Fragen Sie Ihren Ausbilder.</translation>
-    </message>
-    <message>
-        <source>The instructor has withdrawn this exam: it cannot be begun any more.</source>
-        <translation>Der Ausbilder hat diese Prüfung zurückgezogen: Sie kann nicht mehr begonnen werden.</translation>
-    </message>
-    <message>
-        <source>This exam opens at {when}; it cannot be begun before.</source>
-        <translation>Diese Prüfung öffnet am {when}; vorher kann sie nicht begonnen werden.</translation>
-    </message>
-    <message>
-        <source>This exam closed at {when}; it cannot be begun any more.</source>
-        <translation>Diese Prüfung hat am {when} geschlossen; sie kann nicht mehr begonnen werden.</translation>
-    </message>
-    <message>
-        <source>An exam is begun by the school server, and it does not answer right now. Try again in a moment.</source>
-        <translation>Eine Prüfung beginnt der Server der Schule, und er antwortet gerade nicht. Versuchen Sie es gleich noch einmal.</translation>
-    </message>
-    <message>
-        <source>the school database</source>
-        <translation>die Datenbank der Schule</translation>
-    </message>
-    <message>
-        <source>The exam could not be started: {reason}</source>
-        <translation>Die Prüfung konnte nicht beginnen: {reason}</translation>
-    </message>
-    <message>
-        <source>Live class: the instructor's question is on every station.</source>
-        <translation>Live-Unterricht: Die Frage des Ausbilders steht an jedem Platz.</translation>
-    </message>
-    <message>
-        <source>Leave the exam</source>
-        <translation>Die Prüfung verlassen</translation>
-    </message>
-    <message>
-        <source>Leave the exam “{name}” now? It is recorded as a sitting left before the end: the questions not answered count as wrong.</source>
-        <translation>Die Prüfung „{name}“ jetzt verlassen? Sie wird als vorzeitig verlassener Versuch vermerkt: Die unbeantworteten Fragen zählen als falsch.</translation>
     </message>
     <message>
         <source>Exam started: the answers are marked at the end. F1 lists the keys.</source>
@@ -8881,17 +8892,12 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Quiz gestartet. F1 zeigt die Tasten.</translation>
     </message>
     <message>
-        <source>✓ Seat {seat}</source>
-        <translation>✓ Platz {seat}</translation>
+        <source>Live class: the instructor's question is on every station.</source>
+        <translation>Live-Unterricht: Die Frage des Ausbilders steht an jedem Platz.</translation>
     </message>
-    <message>
-        <source>✗ Seat {seat}</source>
-        <translation>✗ Platz {seat}</translation>
-    </message>
-    <message>
-        <source>Quiz</source>
-        <translation>Quiz</translation>
-    </message>
+</context>
+<context>
+    <name>QuizKeys</name>
     <message>
         <source>Pick a choice or a seat; digits of an amount</source>
         <translation>Eine Auswahl oder einen Platz wählen; Ziffern eines Betrags</translation>
@@ -8932,9 +8938,12 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <source>Help for the quiz</source>
         <translation>Hilfe zum Quiz</translation>
     </message>
+</context>
+<context>
+    <name>QuizPanel</name>
     <message>
-        <source>Choose a quiz, then press Start (Enter). F1 lists the keys.</source>
-        <translation>Wählen Sie ein Quiz und drücken Sie Start (Eingabe). F1 zeigt die Tasten.</translation>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,16 @@
     </message>
 </context>
 <context>
+    <name>ExamWords</name>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.</source>
@@ -243,16 +253,6 @@
         <translation>
             <numerusform>%n hand at {rate} an hour</numerusform>
             <numerusform>%n hands at {rate} an hour</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>QuizPanel</name>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n question</numerusform>
-            <numerusform>%n questions</numerusform>
         </translation>
     </message>
 </context>

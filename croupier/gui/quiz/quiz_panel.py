@@ -2,67 +2,45 @@
 
 It runs a ``QuizController`` and tells the window what to show elsewhere through signals: the
 position for the table (``picture_changed``), verdicts and notes for the bottom strip, the score.
-The keyboard works wherever the focus is in the window while the panel is on show: number keys,
-Enter, Space, Backspace, Esc, H (hint), R (say again), A (same again), ? (help; F1 is the window's).
+What it tells the window is ``quiz_display``'s; the keyboard works wherever the focus is in the
+window while the panel is on show (``quiz_keys``); the exam's words are ``exam_words``', the quiz
+said aloud ``quiz_speech``'s.
 """
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTime, Signal, SignalInstance
-from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from croupier.drills import DrillSettings, Outcome, Question, Summary, TrainingMode
-from croupier.gui.help.shortcuts import describe
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.quiz.assigned_page import AssignedPage
+from croupier.gui.quiz.exam_words import ExamWords
 from croupier.gui.quiz.live_page import LivePage
 from croupier.gui.quiz.question_page import QuestionPage
 from croupier.gui.quiz.quiz_controller import QuizConfig, QuizController
+from croupier.gui.quiz.quiz_display import QuizDisplay
+from croupier.gui.quiz.quiz_keys import QuizKeyRouter, QuizKeys
+from croupier.gui.quiz.quiz_speech import QuizSpeech
 from croupier.gui.quiz.quiz_start import QuizStart
 from croupier.gui.quiz.quiz_style import QUIZ_STYLE
 from croupier.gui.quiz.quiz_summary import QuizSummary
 from croupier.gui.quiz.quiz_voice import QuizVoice
-from croupier.i18n import format_percent, sentence
 from croupier.speech import Narrator
 from croupier.store.assigned import Assigned, AssignedWork, ExamToSit
-from croupier.store.errors import DatabaseUnavailableError, StoreError
+from croupier.store.errors import StoreError
 from croupier.store.history import History
-from croupier.store.sittings import SittingRefusedError
-from croupier.training.quiz_picture import QuizPicture, feedback_marks, picture_for
-from croupier.words import quiz_words
+from croupier.training.quiz_picture import QuizPicture, picture_for
 from croupier.words.stored_words import answer_words
 
 __all__ = ["WEAKEST_COUNT", "QuizPanel"]
 
 WEAKEST_COUNT = 10  # questions in a "practise the weakest skill" run
-
-_DIGITS = {getattr(Qt.Key, f"Key_{digit}"): digit for digit in range(10)}
-_PAGE_KEYS = {
-    "start": frozenset({"enter", "help"}),
-    "question": frozenset(
-        {"digit", "enter", "space", "voice", "backspace", "escape", "hint", "repeat", "help"}
-    ),
-    "summary": frozenset({"enter", "space", "escape", "again", "help"}),
-    "assigned": frozenset({"help"}),
-    "live": frozenset({"digit", "enter", "backspace", "help"}),
-}
-_KEYS = {
-    "enter": (Qt.Key.Key_Return, Qt.Key.Key_Enter),
-    "space": (Qt.Key.Key_Space,),
-    "voice": (Qt.Key.Key_F2,),  # voice answers, when Settings choose F2 over Space
-    "backspace": (Qt.Key.Key_Backspace,),
-    "escape": (Qt.Key.Key_Escape,),
-    "hint": (Qt.Key.Key_H,),
-    "repeat": (Qt.Key.Key_R,),
-    "again": (Qt.Key.Key_A,),
-    "help": (Qt.Key.Key_Question,),  # F1 is the window's: help for the view in front
-}
 
 
 class QuizPanel(QWidget):
@@ -101,12 +79,10 @@ class QuizPanel(QWidget):
         self.setObjectName("quizPanel")
         self._dialogs: InstructorDialogs = dialogs if dialogs is not None else QtDialogs()
         self._assigned_source: Callable[[], tuple[Assigned, str | None]] | None = None
-        self._is_saved: Callable[[str], bool] = lambda _uuid: True
         self._exam_on = False
         self.setStyleSheet(QUIZ_STYLE)
-        self._narrator = narrator
-        self._speech = False
-        self._picture: QuizPicture | None = None
+        self._speech = QuizSpeech(narrator, self)
+        self._exam_words = ExamWords(self)
         self.controller = QuizController(history, trainee_id, drill_settings=drill_settings, clock=clock)
         # The words each answer is kept with, in the language on show.
         self.controller.set_describe(
@@ -132,29 +108,36 @@ class QuizPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._pages)
         self.question_page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._shortcuts: dict[str, list[QShortcut]] = {}
-        self._make_shortcuts()
+        self._display = QuizDisplay(
+            self.question_page,
+            self.summary_page,
+            session=lambda: self.controller.session,
+            visible=self.isVisible,
+            parent=self,
+        )
+        self._keys = QuizKeys(self)
+        self._router = QuizKeyRouter(
+            self.start_page,
+            self.question_page,
+            self.summary_page,
+            self.live_page,
+            self.voice,
+            page=self.page,
+            within=self.isAncestorOf,
+            show_help=self.show_help,
+            next_question=self.next_question,
+            hint=self.hint,
+            again=self.again,
+            back_to_start=self.show_start,
+            repeat=self._speech.repeat,
+        )
         self._connect_signals()
         self.show_start()
         self.retranslate()
 
-    def _make_shortcuts(self) -> None:
-        for key, digit in _DIGITS.items():
-            for sequence in (QKeySequence(key), QKeySequence(Qt.KeyboardModifier.KeypadModifier | key)):
-                shortcut = QShortcut(sequence, self)
-                shortcut.activated.connect(lambda number=digit: self.key_digit(number))
-                self._shortcuts.setdefault("digit", []).append(shortcut)
-        for name, keys in _KEYS.items():
-            for key in keys:
-                shortcut = QShortcut(QKeySequence(key), self)
-                shortcut.setAutoRepeat(name not in {"space", "voice"})  # held: push to talk
-                shortcut.activated.connect(lambda action=name: self.key_action(action))
-                self._shortcuts.setdefault(name, []).append(shortcut)
-        enter_on_keypad = QShortcut(QKeySequence(Qt.KeyboardModifier.KeypadModifier | Qt.Key.Key_Enter), self)
-        enter_on_keypad.activated.connect(lambda: self.key_action("enter"))
-        self._shortcuts["enter"].append(enter_on_keypad)
-
     def _connect_signals(self) -> None:
+        self._keys.digit.connect(self._router.key_digit)
+        self._keys.action.connect(self._router.key_action)
         controller = self.controller
         controller.question_asked.connect(self._ask)
         controller.answered.connect(self._answered)
@@ -179,7 +162,13 @@ class QuizPanel(QWidget):
         self.live_page.answered.connect(self._live_answered)
         self.live_page.back_requested.connect(self.end_live)
         self.live_page.answer_input.marks_changed.connect(self._live_marks)
-        self.voice.note.connect(lambda text: self._tell(self.note_shown, text))
+        self.voice.note.connect(self._display.note)
+        display = self._display
+        display.picture_changed.connect(self.picture_changed)
+        display.verdict_shown.connect(self.verdict_shown)
+        display.note_shown.connect(self.note_shown)
+        display.score_changed.connect(self.score_changed)
+        display.score_hidden.connect(self.score_hidden)
 
     # ----------------------------------------------------------------------------- collaborators
 
@@ -198,16 +187,16 @@ class QuizPanel(QWidget):
 
     def set_saved_check(self, is_saved: Callable[[str], bool]) -> None:
         """Whether an answer (by its record's id) is stored somewhere: the score counts only those."""
-        self._is_saved = is_saved
+        self._display.set_saved_check(is_saved)
 
     def refresh_score(self) -> None:
         """Count the score again (an answer was saved after all, or could not be)."""
         if self.page() is self.question_page:
-            self._update_score()
+            self._display.update_score()
 
     def set_speech(self, on: bool) -> None:  # noqa: FBT001 - a Qt-style setter
         """Speak prompts and verdicts (with a narrator)."""
-        self._speech = on
+        self._speech.set_on(on)
 
     def set_clock(self, clock: Callable[[], float]) -> None:
         """The seconds clock for timing answers (tests and screenshots)."""
@@ -223,7 +212,7 @@ class QuizPanel(QWidget):
     @property
     def picture(self) -> QuizPicture | None:
         """What the table should show now (None: the quiz has nothing on it)."""
-        return self._picture
+        return self._display.picture
 
     # ----------------------------------------------------------------------------- flow
 
@@ -240,8 +229,8 @@ class QuizPanel(QWidget):
         self.assigned_page.show_assigned(assigned, notice)
         self.start_page.set_assigned(assigned.open_count if assigned else None)
         self._show_page(self.assigned_page)
-        self._tell(self.score_hidden)
-        self._tell(self.note_shown, self.tr("Start an assignment or an exam, or choose free practice."))
+        self._display.hide_score()
+        self._display.invite_to_assigned()
 
     def show_free_start(self, assigned: Assigned | None = None) -> None:
         """The start screen of a quiz of the trainee's own choosing."""
@@ -251,8 +240,8 @@ class QuizPanel(QWidget):
         self.start_page.set_assigned(assigned.open_count if assigned else None)
         self.start_page.set_skill_states(self.controller.skill_states())
         self._show_page(self.start_page)
-        self._tell(self.score_hidden)
-        self._greet()
+        self._display.hide_score()
+        self._display.greet()
 
     def _stop_quiz(self) -> None:
         exam = self.controller.session is not None and self.controller.exam is not None
@@ -266,22 +255,13 @@ class QuizPanel(QWidget):
 
     def start_exam(self, item: ExamToSit) -> Question | None:
         """Sit an instructor's exam, once the trainee confirms (it cannot be paused)."""
-        exam = item.exam
         if not item.open:
             return None
-        facts = [self.tr("%n question(s)", "", exam.questions)]
-        facts.append(self.tr("pass mark {mark}").format(mark=format_percent(exam.pass_mark)))
-        if exam.time_limit is not None:
-            facts.append(self.tr("{minutes} minutes").format(minutes=max(1, round(exam.time_limit / 60))))
-        text = self.tr(
-            "Start the exam “{name}” now? {facts}. Sittings left: {left}. It cannot be paused; while it "
-            "runs the game, the level, the house rules and the down cards are locked, and leaving it "
-            "counts as a sitting."
-        ).format(name=exam.name, facts=", ".join(facts), left=item.sittings_left)
-        if not self._dialogs.confirm(self, self.tr("Start the exam"), text):
+        words = self._exam_words
+        if not self._dialogs.confirm(self, words.start_title(), words.start_question(item)):
             return None
         try:
-            return self.start(QuizConfig.for_exam(exam))
+            return self.start(QuizConfig.for_exam(item.exam))
         except StoreError as error:  # the school did not begin the sitting
             self._set_exam_on(False)
             self.show_start()
@@ -290,50 +270,7 @@ class QuizPanel(QWidget):
 
     def refusal_text(self, error: StoreError) -> str:
         """Why an exam's sitting could not begin, for the trainee."""
-        if isinstance(error, SittingRefusedError):
-            if error.reason == "open":
-                since = error.since.astimezone() if error.since is not None else None
-                return self.tr(
-                    "Your sitting of this exam is open at {station} (since {time}): finish it there. "
-                    "If that station has stopped, the sitting counts as interrupted within a "
-                    "minute or two, and the instructor can grant you another."
-                ).format(
-                    station=error.station or "?",
-                    time=QLocale().toString(QTime(since.hour, since.minute), QLocale.FormatType.ShortFormat)
-                    if since
-                    else "?",
-                )
-            if error.reason == "used_up":
-                return self.tr(
-                    "No sitting of this exam is left ({used} of {allowed} used). The instructor can "
-                    "grant you another."
-                ).format(used=error.used if error.used is not None else "?", allowed=error.allowed or "?")
-            if error.reason == "passed":
-                return self.tr("You have passed this exam already.")
-            if error.reason == "other_class":
-                return self.tr("This exam is another class's: ask your instructor.")
-            if error.reason == "withdrawn":
-                return self.tr("The instructor has withdrawn this exam: it cannot be begun any more.")
-            if error.reason in {"not_yet", "closed"}:
-                moment = error.opens_at if error.reason == "not_yet" else error.closes_at
-                when = (
-                    QLocale().toString(
-                        QDateTime.fromSecsSinceEpoch(int(moment.timestamp())), QLocale.FormatType.ShortFormat
-                    )
-                    if moment is not None
-                    else "?"
-                )
-                if error.reason == "not_yet":
-                    return self.tr("This exam opens at {when}; it cannot be begun before.").format(when=when)
-                return self.tr("This exam closed at {when}; it cannot be begun any more.").format(when=when)
-        if isinstance(error, DatabaseUnavailableError):
-            return self.tr(
-                "An exam is begun by the school server, and it does not answer right now. Try again "
-                "in a moment."
-            )
-        # Never the server's address: that is the administrator's business, not the trainee's.
-        reason = re.sub(r"postgres(?:ql)?(?:\+\w+)?://\S+", self.tr("the school database"), str(error))
-        return self.tr("The exam could not be started: {reason}").format(reason=reason)
+        return self._exam_words.refusal(error)
 
     # ----------------------------------------------------------------------------- live class
 
@@ -349,9 +286,9 @@ class QuizPanel(QWidget):
         self._live_id = question_id
         self.live_page.ask(question, number)
         self._show_page(self.live_page)
-        self._publish(picture_for(question))
-        self._tell(self.score_hidden)
-        self._tell(self.note_shown, self.tr("Live class: the instructor's question is on every station."))
+        self._display.publish(picture_for(question))
+        self._display.hide_score()
+        self._display.live_question()
         return True
 
     @property
@@ -364,7 +301,7 @@ class QuizPanel(QWidget):
         self.live_page.reveal()
         question = self.live_page.question
         if question is not None and self.live_page.verdict_lines():
-            self._tell(self.note_shown, self.live_page.verdict_lines()[0])
+            self._display.note(self.live_page.verdict_lines()[0])
 
     def end_live(self) -> None:
         """The round is over (or the trainee leaves it): back to the start."""
@@ -381,7 +318,7 @@ class QuizPanel(QWidget):
     def _live_marks(self) -> None:
         question = self.live_page.question
         if question is not None and self.page() is self.live_page:
-            self._publish(picture_for(question, self.live_page.answer_input.marks()))
+            self._display.publish(picture_for(question, self.live_page.answer_input.marks()))
 
     def exam_in_progress(self) -> bool:
         """An instructor's exam is being sat (questions still to come)."""
@@ -395,14 +332,8 @@ class QuizPanel(QWidget):
             return True
         exam = self.controller.exam
         assert exam is not None
-        if ask and not self._dialogs.confirm(
-            self,
-            self.tr("Leave the exam"),
-            self.tr(
-                "Leave the exam “{name}” now? It is recorded as a sitting left before the end: "
-                "the questions not answered count as wrong."
-            ).format(name=exam.name),
-        ):
+        words = self._exam_words
+        if ask and not self._dialogs.confirm(self, words.leave_title(), words.leave_question(exam)):
             return False
         summary = self.controller.summary()
         self.controller.stop()
@@ -412,8 +343,7 @@ class QuizPanel(QWidget):
 
     def start(self, config: QuizConfig) -> Question | None:
         """Start a quiz: its first question is asked at once."""
-        if self._narrator is not None:
-            self._narrator.listen_mode = config.listen
+        self._speech.set_listen(config.listen)
         if config.exam is None and config.assignment is None:
             self.start_page.set_config(config)
         self._show_page(self.question_page)
@@ -474,83 +404,13 @@ class QuizPanel(QWidget):
         """The quiz's help (its keys among them): the window shows it (``help_requested``)."""
         self.help_requested.emit()
 
-    # ----------------------------------------------------------------------------- keys
-
     def key_digit(self, number: int) -> None:
-        if self.page() is self.question_page and not self.question_page.answered:
-            self.question_page.answer_input.digit(number)
-        elif self.page() is self.live_page and self.live_page.waiting:
-            self.live_page.answer_input.digit(number)
+        """A number key: a choice, a seat or a digit of the answer on show."""
+        self._router.key_digit(number)
 
     def key_action(self, action: str) -> None:
         """Enter, Space, Backspace, Esc, H, R, A or help, as the page on show understands them."""
-        if action == "help":
-            self.show_help()
-            return
-        page = self.page()
-        voice_action = "space" if self.voice.answers.key == "Space" else "voice"
-        if action == voice_action and page is self.question_page and self.voice.toggle():
-            return  # listening, or hearing the call said
-        if action == "voice":
-            return
-        if action == "space" and self._click_focused_button():
-            return
-        if page is self.live_page:
-            if action == "enter" and self.live_page.waiting:
-                self.live_page.answer_input.confirm()
-            elif action == "backspace" and self.live_page.waiting:
-                self.live_page.answer_input.backspace()
-            return
-        if page is self.start_page:
-            if action == "enter":
-                self.start_page.start_button.click()
-        elif page is self.question_page:
-            self._question_key(action)
-        elif page is self.summary_page:
-            if action == "enter" and self.summary_page.weakest_button.isVisible():
-                self.summary_page.weakest_button.click()
-            elif action == "again":
-                self.again()
-            elif action == "escape":
-                self.show_start()
-
-    def _question_key(self, action: str) -> None:
-        page = self.question_page
-        if page.answered:
-            if action in {"enter", "space"}:
-                self.next_question()
-            return
-        match action:
-            case "enter":
-                if not self._click_focused_button(commands_only=True):
-                    page.answer_input.confirm()
-            case "backspace":
-                page.answer_input.backspace()
-            case "escape":
-                question = page.question
-                if question is not None:
-                    page.answer_input.set_question(question)
-                    page.answer_input.focus_editor()
-            case "hint":
-                self.hint()
-            case "repeat":
-                if self._narrator is not None:
-                    self._narrator.repeat()
-
-    def _click_focused_button(self, *, commands_only: bool = False) -> bool:
-        """Space (and Enter on a command button) keeps its meaning on a focused button."""
-        focus = QApplication.focusWidget()
-        if not isinstance(focus, QAbstractButton) or not focus.isEnabled() or not self.isAncestorOf(focus):
-            return False
-        page = self.question_page
-        summary = self.summary_page
-        commands = (page.stop_button, page.hint_button, summary.again_button, summary.new_button)
-        if commands_only and focus not in commands:
-            return False
-        if focus in (page.next_button, page.confirm_button):
-            return False
-        focus.animateClick()
-        return True
+        self._router.key_action(action)
 
     # ----------------------------------------------------------------------------- controller
 
@@ -561,16 +421,12 @@ class QuizPanel(QWidget):
         assert session is not None
         self.question_page.set_question(question, session.mode, controller.number, session.count)
         self._show_page(self.question_page)
-        self._update_score()
-        self._publish(picture_for(question, self.question_page.answer_input.marks()))
+        self._display.update_score()
+        self._display.show_question(question)
         if controller.number == 1:
             # The strip keeps the last verdict while the next question is asked; it starts with how.
-            if session.mode is TrainingMode.EXAM:
-                note = self.tr("Exam started: the answers are marked at the end. F1 lists the keys.")
-            else:
-                note = self.tr("Quiz started. F1 lists the keys.")
-            self._tell(self.note_shown, note)
-        self._speak_prompt(question)
+            self._display.started(session.mode)
+        self._speech.prompt(question)
         if self.question_page.answer_input.editor is not self.question_page.answer_input.amount:
             self.question_page.setFocus()
 
@@ -580,66 +436,28 @@ class QuizPanel(QWidget):
         if not outcome.feedback:
             self.controller.next_question()
             return
-        question = outcome.question
-        marks = self._feedback_marks(outcome)
-        self._publish(picture_for(question, marks))
-        self._tell(self.verdict_shown, page.verdict_text(), outcome.correct)
-        self._update_score()
-        self._speak_verdict(outcome)
+        self._display.show_verdict(outcome)
+        self._display.update_score()
+        self._speech.verdict(outcome)
 
     def _finished(self, summary: Summary) -> None:
         if summary.outcomes:  # the last position stays on the table, without its marks
-            self._publish(picture_for(summary.outcomes[-1].question))
+            self._display.publish(picture_for(summary.outcomes[-1].question))
         config = self.controller.config
         sitting = self.controller.exam_result if config.exam is not None else None
         self.summary_page.show_summary(summary, sitting=sitting, exam=config.exam)
         self._show_page(self.summary_page)
-        self._tell_summary()
-
-    def _tell_summary(self) -> None:
-        summary = self.summary_page.summary
-        if summary is not None:
-            self._tell(self.score_changed, summary.correct, summary.asked)
-            self._tell(self.note_shown, self.summary_page.result.text().replace("\n", " · "))
-
-    def _feedback_marks(self, outcome: Outcome) -> dict[int, str]:
-        right, wrong = self.tr("✓ Seat {seat}"), self.tr("✗ Seat {seat}")
-        return feedback_marks(outcome.question, outcome.grade, right, wrong)
+        self._display.show_summary()
 
     def _marks_changed(self) -> None:
         question = self.question_page.question
         if question is not None and not self.question_page.answered:
-            self._publish(picture_for(question, self.question_page.answer_input.marks()))
-
-    def _update_score(self) -> None:
-        session = self.controller.session
-        if session is None or session.mode is TrainingMode.EXAM:
-            self._tell(self.score_hidden)
-            if session is not None:
-                self.question_page.set_score(0, 0, 0)
-            return
-        # Only answers stored somewhere count: one the disk could not take is not scored (yet).
-        saved = [outcome for outcome in session.outcomes if self._is_saved(outcome.record)]
-        right = sum(outcome.correct for outcome in saved)
-        self.question_page.set_score(right, len(saved), session.streak)
-        self._tell(self.score_changed, right, len(saved))
-
-    def _publish(self, picture: QuizPicture | None) -> None:
-        self._picture = picture
-        self._tell(self.picture_changed, picture)
-
-    def _tell(self, signal: SignalInstance, *args: object) -> None:
-        """Tell the window (table, strip) only while the quiz is on show: a question that runs out
-        of time behind the Deal mode must not take over its table."""
-        if self.isVisible():
-            signal.emit(*args)
+            self._display.show_question(question)
 
     def _show_page(self, page: QWidget) -> None:
         self._pages.setCurrentWidget(page)
         self.setFocusProxy(page)
-        # A key the page has no use for keeps its usual meaning (Space ticks a skill, digits go in
-        # the count box on the start screen).
-        wanted = _PAGE_KEYS[
+        self._keys.show_page(
             "question"
             if page is self.question_page
             else "summary"
@@ -649,79 +467,36 @@ class QuizPanel(QWidget):
             else "live"
             if page is self.live_page
             else "start"
-        ]
-        for name, shortcuts in self._shortcuts.items():
-            for shortcut in shortcuts:
-                shortcut.setEnabled(name in wanted)
-
-    # ----------------------------------------------------------------------------- speech
-
-    def _speaking(self) -> bool:
-        return self._narrator is not None and (self._speech or self._narrator.listen_mode)
-
-    def _speak_prompt(self, question: Question) -> None:
-        if not self._speaking():
-            return
-        assert self._narrator is not None
-        choices = [quiz_words.choice_text(question, choice) for choice in question.choices]
-        self._narrator.prompt(quiz_words.prompt_text(question), choices)
-
-    def _speak_verdict(self, outcome: Outcome) -> None:
-        if not self._speaking():
-            return
-        assert self._narrator is not None
-        call = sentence(quiz_words.answer_text(outcome.question, outcome.grade.expected))
-        self._narrator.answered(outcome.correct, call)
+        )
 
     # ----------------------------------------------------------------------------- language, Qt
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Quiz"))
-        self._describe_keys()
+        self._keys.retranslate()
         # The table's seat marks and the strip are words too: say them again in the new language.
         self._tell_window()
-
-    def _describe_keys(self) -> None:
-        """What each key does, for the help's list of shortcuts (read from the shortcuts themselves)."""
-        does = {
-            "digit": self.tr("Pick a choice or a seat; digits of an amount"),
-            "enter": self.tr("Answer; go on after the verdict; start the quiz"),
-            "space": self.tr("Go on after the verdict; on the question of calls, listen and hear them said"),
-            "voice": self.tr(
-                "On the question of calls: listen and hear them said (when F2 is the voice key)"
-            ),
-            "backspace": self.tr("Undo the last seat or digit"),
-            "escape": self.tr("Clear the answer; from the summary, back to the start"),
-            "hint": self.tr("Hint (Learn mode)"),
-            "repeat": self.tr("Say the question again (speech on)"),
-            "again": self.tr("The same quiz again (summary)"),
-            "help": self.tr("Help for the quiz"),
-        }
-        for name, shortcuts in self._shortcuts.items():
-            describe(shortcuts, does[name])
 
     def _tell_window(self) -> None:
         """Show the quiz's state on the table and the strip (again): after a language switch, or
         when the quiz comes back into view."""
         page = self.page()
         if page is self.start_page:
-            self._greet()
+            self._display.greet()
         elif page is self.assigned_page:
-            self._tell(self.note_shown, self.tr("Start an assignment or an exam, or choose free practice."))
+            self._display.invite_to_assigned()
         elif page is self.live_page and self.live_page.question is not None:
-            self._publish(picture_for(self.live_page.question, self.live_page.answer_input.marks()))
+            self._display.publish(picture_for(self.live_page.question, self.live_page.answer_input.marks()))
         elif page is self.summary_page:
-            self._tell(self.picture_changed, self._picture)
-            self._tell_summary()
+            self._display.repeat_picture()
+            self._display.show_summary()
         elif page is self.question_page and (question := self.question_page.question) is not None:
-            question_page = self.question_page
-            outcome = question_page.outcome
+            outcome = self.question_page.outcome
             if outcome is not None and outcome.feedback:
-                self._publish(picture_for(question, self._feedback_marks(outcome)))
-                self._tell(self.verdict_shown, question_page.verdict_text(), outcome.correct)
+                self._display.show_verdict(outcome)
             else:
-                self._publish(picture_for(question, question_page.answer_input.marks()))
-            self._update_score()
+                self._display.show_question(question)
+            self._display.update_score()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -732,9 +507,6 @@ class QuizPanel(QWidget):
         super().showEvent(event)
         # Back in Quiz mode: the table and the strip show where the quiz stands.
         self._tell_window()
-
-    def _greet(self) -> None:
-        self._tell(self.note_shown, self.tr("Choose a quiz, then press Start (Enter). F1 lists the keys."))
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
