@@ -115,6 +115,7 @@ def test_an_assignment_for_one_class_reaches_that_class_only(qtbot, window, stor
     panel.show_start()
     (work,) = assigned.assigned.work
     assert (work.answered, work.done) == (2, True)
+    assert window.station.writer.flush(10)  # the answers are written in the background
     (progress,) = store.assignments.class_progress(given.id)
     assert (progress.trainee_id, progress.answered) == (ben.id, 2)
 
