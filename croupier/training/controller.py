@@ -8,6 +8,10 @@ A ``Walkthrough`` wraps a ``Procedure``. ``run_auto()`` does the duties the diff
 exam, ``undo()`` takes back the trainee's last correct duty (``undo.UndoLog``: the hand dealt again
 from its seeded deck up to that duty, the score and the record as they were).
 
+Its parts live beside it: what each level asks (``questions``), Stop and the ruling on an incident
+(``incident_desk``), a hand played right for the trainee (``right_play``), the chip duties
+(``chip_duties``), the checklist (``journal``) and the undo (``undo``).
+
 >>> from croupier.engine.rules import STUD, Stakes
 >>> walk = Walkthrough(Procedure.new(STUD, Stakes(), [1000] * 3, seed=7), difficulty=Difficulty.BEGINNER)
 >>> walk.run_auto()[0].code, walk.waiting.name, walk.procedure.expected()[0].code
@@ -26,26 +30,18 @@ from croupier.drills.duty_why import duty_why
 from croupier.drills.explain import explain, wager_explanations
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.chips import ChipSet
-from croupier.engine.events import (
-    ActionTaken,
-    BetsGathered,
-    HandMucked,
-    HandRedealt,
-    HandShown,
-    IncidentOccurred,
-    StreetOpened,
-)
-from croupier.engine.hand import Phase as HandPhase
+from croupier.engine.events import ActionTaken, HandMucked, HandShown, IncidentOccurred
 from croupier.engine.hand import ShowDue, TurnDue
 from croupier.engine.incidents import Incident, IncidentKind, RulingKind
 from croupier.engine.legal import Action
 from croupier.engine.table_incidents import TableIncidents
-from croupier.procedure import ActionCall, AnteCall, DealerStep, Procedure, StepKind
+from croupier.procedure import DealerStep, Procedure, StepKind
 from croupier.training.chip_duties import ChipDuties
 from croupier.training.chip_table import ChipHabits
 from croupier.training.dealer_view import DealerView
-from croupier.training.duties import Phase
-from croupier.training.incidents import AFTER_DUTY, AT_TURN, IncidentMaker, IncidentRate, overlay
+from croupier.training.duties import Phase, phase_of
+from croupier.training.incident_desk import IncidentDesk
+from croupier.training.incidents import AFTER_DUTY, AT_TURN, IncidentMaker, overlay
 from croupier.training.journal import (
     ChecklistRow,
     Done,
@@ -55,9 +51,19 @@ from croupier.training.journal import (
     ReplayPoint,
     card_events,
     checklist_rows,
+    milestone_now,
     milestone_of,
 )
 from croupier.training.players import Personality, choose, deal_personalities
+from croupier.training.questions import (
+    QUESTION_ORDER,
+    WAITING_FOR,
+    asks,
+    decision_key,
+    first_decision,
+    questions_due,
+)
+from croupier.training.right_play import play_right
 from croupier.training.rules_cited import actions_rule, who_rule
 from croupier.training.table_state import TableState
 from croupier.training.terms import Asked, Graded, Waiting
@@ -72,19 +78,6 @@ __all__ = [
     "Waiting",
     "Walkthrough",
 ]
-
-
-_BEGINNER_DONE = frozenset(
-    {
-        StepKind.SHUFFLE,
-        StepKind.COLLECT_ANTE,
-        StepKind.CUT,
-        StepKind.COUNT_STUB,
-        StepKind.REMOVE_CUT_CARD,
-        StepKind.READ_HAND,
-        StepKind.RETURN_BET,
-    }
-)
 
 
 class Walkthrough:
@@ -130,11 +123,7 @@ class Walkthrough:
         self._keep_undo = True
         self.table = TableIncidents(self.hand)
         """The hand's incidents: what is pending, the chips held, the cards face up."""
-        self._maker = incidents
-        self._stopped = False
-        self._rulings: tuple[RulingKind, ...] = ()
-        self._quiet = False  # no incidents while the answers are played for the trainee
-        self._made = False  # an incident made to happen in this hand (``inject``)
+        self._desk = IncidentDesk(incidents)
         self.chips = ChipDuties(self, chip_set, habits)
         self.chips.follow(self.hand)
 
@@ -142,55 +131,20 @@ class Walkthrough:
 
     def asks(self, step: DealerStep) -> bool:
         """Does the trainee do ``step`` at this difficulty (else it is done for them)?"""
-        if self.difficulty is Difficulty.EXPERT:
-            return True
-        if step.kind is StepKind.ANNOUNCE:
-            if isinstance(step.announcement, ActionCall):
-                return False
-            if isinstance(step.announcement, AnteCall):
-                return self.difficulty is not Difficulty.BEGINNER
-            return True
-        return not (self.difficulty is Difficulty.BEGINNER and step.kind in _BEGINNER_DONE)
-
-    def _questions(self) -> frozenset[Asked]:
-        """The questions for the decision now due."""
-        if self.difficulty is Difficulty.BEGINNER:
-            return frozenset()
-        step = self.hand.next_step()
-        if isinstance(step, ShowDue):
-            shown = any(isinstance(event, HandShown) for event in self.hand.events)
-            return frozenset({Asked.WHO_SHOWS}) if shown else frozenset()
-        if not isinstance(step, TurnDue):
-            return frozenset()
-        if self.difficulty is Difficulty.EXPERT or self.first_decision():
-            return frozenset({Asked.WHO_ACTS, Asked.MAY_DO})
-        return frozenset()
+        return asks(step, self.difficulty)
 
     def first_decision(self) -> bool:
         """No player has acted yet in this betting round."""
-        street = self.hand.street
-        for event in reversed(self.hand.events):
-            if isinstance(event, ActionTaken) and event.street == street:
-                return False
-            if isinstance(event, StreetOpened | BetsGathered):
-                return True
-        return True
-
-    def _decision_key(self) -> int:
-        """Which decision is due: the players' moves so far (an incident's events leave it)."""
-        return sum(
-            isinstance(event, ActionTaken | HandShown | HandMucked | HandRedealt)
-            for event in self.hand.events
-        )
+        return first_decision(self.hand)
 
     def _open_questions(self) -> list[Asked]:
-        key = self._decision_key()
+        key = decision_key(self.hand)
         answered = self._answered[1] if self._answered[0] == key else set()
-        order = (Asked.WHO_ACTS, Asked.MAY_DO, Asked.WHO_SHOWS)
-        return [question for question in order if question in self._questions() and question not in answered]
+        due = questions_due(self.hand, self.difficulty)
+        return [question for question in QUESTION_ORDER if question in due and question not in answered]
 
     def _mark_answered(self, question: Asked) -> None:
-        key = self._decision_key()
+        key = decision_key(self.hand)
         if self._answered[0] != key:
             self._answered = (key, set())
         self._answered[1].add(question)
@@ -201,7 +155,7 @@ class Walkthrough:
     def waiting(self) -> Waiting:
         """What happens next (after ``run_auto``)."""
         procedure = self.procedure
-        if self._stopped:
+        if self._desk.stopped:
             return Waiting.RULING
         chip_duty = self.chips.waiting()
         if chip_duty is not None:
@@ -214,11 +168,7 @@ class Walkthrough:
             return Waiting.OVER
         questions = self._open_questions()
         if questions:
-            return {
-                Asked.WHO_ACTS: Waiting.WHO_ACTS,
-                Asked.MAY_DO: Waiting.MAY_DO,
-                Asked.WHO_SHOWS: Waiting.WHO_SHOWS,
-            }[questions[0]]
+            return WAITING_FOR[questions[0]]
         return Waiting.PLAYER
 
     def run_auto(self) -> list[DealerStep]:
@@ -361,7 +311,7 @@ class Walkthrough:
             self.procedure.expected()
             or self.chips.waiting() is not None
             or self.table.pending is not None
-            or self._stopped
+            or self._desk.stopped
         ):
             return None
         self._undo.clear()  # a player's move is not taken back, nor anything before it
@@ -395,47 +345,12 @@ class Walkthrough:
         graded answer. Nothing it does can be taken back: it was not the trainee's."""
         self._undo.clear()
         self._keep_undo = False
-        self._quiet = True
+        self._desk.quiet = True
         try:
-            return self._play_right(until, limit)
+            return play_right(self, until, limit)
         finally:
             self._keep_undo = True
-            self._quiet = False
-
-    def _play_right(self, until: Callable[[Walkthrough], bool], limit: int) -> Graded | None:
-        last: Graded | None = None
-        for _ in range(limit):
-            self.run_auto()
-            waiting = self.waiting
-            if until(self) or waiting is Waiting.OVER:
-                break
-            if self.table.pending is not None:
-                self.stop()
-                last = self.rule(self.table.right_ruling().kind)
-            elif waiting in {Waiting.CHANGE, Waiting.COUNT_POT}:
-                last = self.chips.do_right()
-            elif waiting is Waiting.DUTY:
-                last = self._right_duty()
-            elif waiting in {Waiting.WHO_ACTS, Waiting.WHO_SHOWS}:
-                step = self.hand.next_step()
-                assert isinstance(step, TurnDue | ShowDue)
-                last = self.answer_seat(step.seat)
-            elif waiting is Waiting.MAY_DO:
-                last = self.answer_actions(self.hand.legal_actions())
-            else:
-                self.play_player()
-        return last
-
-    def _right_duty(self) -> Graded:
-        """The duty due done right: a push by the dealer's split, a reading in the engine's words."""
-        step = self.procedure.expected()[0]
-        if step.kind is StepKind.PUSH_POT:
-            work = self.chips.right_split()
-            assert work is not None
-            return self.chips.push(work)
-        if step.kind is StepKind.READ_HAND and step.seat is not None:
-            return self.chips.read(step.seat, self.chips.expected_said(step.seat))
-        return self.attempt(step)
+            self._desk.quiet = False
 
     def perform_for_chips(self, step: DealerStep) -> None:
         """A duty the trainee did through a chip duty or a reading (a push, a hand read)."""
@@ -465,9 +380,7 @@ class Walkthrough:
             raise ValueError("this mistake cannot be replayed")
         self.procedure = self._undo.rewind(self.procedure, point.moves)
         self._restore(point.state)
-        self._stopped = False
-        self._rulings = ()
-        self._made = False
+        self._desk.forget()
 
     def _restore(self, state: tuple[object, ...]) -> None:
         """Back to ``state`` (``_state()``'s, copied again: a replay point may be used twice) on the
@@ -502,30 +415,22 @@ class Walkthrough:
         incident = self.table.happen(kind, seat, **options)
         self._reread_last_done()
         self._undo.clear()
-        self._made = True
+        self._desk.made = True
         return incident
 
     def stop_offered(self) -> bool:
         """Is Stop among the duties: incidents on (``incidents_on``), or one made to happen in this
         hand (``inject``, as "Practise this" does in any mode)?"""
-        return self.incidents_on() or self._made
+        return self.incidents_on() or self._desk.made
 
     def incidents_on(self) -> bool:
         """Does the table go wrong in this hand: Practice, Table-ready or Exam, Normal level or
         above, a rate?"""
-        return (
-            self._maker is not None
-            and self._maker.rate is not IncidentRate.OFF
-            and self.mode in {TrainingMode.PRACTICE, TrainingMode.TABLE_READY, TrainingMode.EXAM}
-            and self.difficulty is not Difficulty.BEGINNER
-        )
+        return self._desk.on(self.mode, self.difficulty)
 
-    def _offer(self, kinds: frozenset[object]) -> IncidentOccurred | None:
-        if self._maker is None or self._quiet or not self.incidents_on():
-            return None
+    def _offer(self, kinds: frozenset[IncidentKind]) -> IncidentOccurred | None:
         before = len(self.hand.events)
-        incident = self._maker.offer(self.table, kinds)  # type: ignore[arg-type]
-        if incident is None:
+        if self._desk.offer(self.table, kinds, self.mode, self.difficulty) is None:
             return None
         self._reread_last_done()
         self._undo.clear()
@@ -534,24 +439,19 @@ class Walkthrough:
     def stop(self) -> tuple[RulingKind, ...] | Graded:
         """The trainee stops the table (Stop, Space): the rulings to choose from, shuffled; with
         nothing wrong, a wrong answer."""
-        if self._stopped:
-            return self._rulings
-        if self.table.pending is None:
+        rulings = self._desk.stop(self.table, self.rng)
+        if rulings is None:
             return self._score(Graded(Asked.INCIDENT, False, reason="nothing_wrong"))
-        rulings = list(self.table.rulings())
-        self.rng.shuffle(rulings)
-        self._rulings = tuple(rulings)
-        self._stopped = True
-        return self._rulings
+        return rulings
 
     def ruling_choices(self) -> tuple[RulingKind, ...]:
         """The rulings offered after Stop (empty before)."""
-        return self._rulings if self._stopped else ()
+        return self._desk.choices()
 
     def rule(self, ruling: RulingKind) -> Graded:
         """The trainee's ruling on the incident stopped: graded, and the right one carried out by the
         engine (the wrong one is explained, not done)."""
-        if not self._stopped:
+        if not self._desk.stopped:
             raise ValueError("stop the table first: no ruling is asked for")
         return self._settle(ruling)
 
@@ -563,24 +463,11 @@ class Walkthrough:
         return self._settle(None)
 
     def _settle(self, ruling: RulingKind | None) -> Graded:
-        incident = self.table.pending
-        assert incident is not None
-        right = self.table.right_ruling()
-        graded = Graded(
-            Asked.INCIDENT,
-            ruling is right.kind,
-            incident=incident,
-            ruling=ruling,
-            right_ruling=right.kind,
-            rule=right.rule,
-            reason="ruled" if ruling is not None else "missed",
-        )
-        self._stopped = False
-        self._rulings = ()
+        graded, right = self._desk.settle(self.table, ruling)
         self._score(graded)
         self._view.watch(self.hand)
-        self.table.rule(right.kind)
-        if right.kind in {RulingKind.MISDEAL, RulingKind.VOID_HAND}:
+        self.table.rule(right)
+        if right in {RulingKind.MISDEAL, RulingKind.VOID_HAND}:
             self._dealt_again()
         else:
             self._reread_last_done()  # a ruling can say what that duty dealt (a stuck burn kept)
@@ -637,24 +524,11 @@ class Walkthrough:
 
     def phase(self) -> Phase:
         """Which set of duty buttons fits the hand now."""
-        hand = self.hand
-        if not any(step.kind is StepKind.CUT for step in self.procedure.history[self._deal_began :]):
-            return Phase.PREPARE
-        if hand.phase in {HandPhase.SHOWDOWN, HandPhase.COMPLETE}:
-            return Phase.SHOWDOWN
-        return Phase.SEVENTH if hand.street >= 6 else Phase.STREETS
+        return phase_of(self.procedure.history[self._deal_began :], self.hand)
 
     def milestone_now(self) -> Milestone:
         """The checklist line the hand is at."""
-        expected = self.procedure.expected()
-        if expected:
-            return milestone_of(expected[0], self.hand)
-        step = self.hand.next_step()
-        if isinstance(step, TurnDue):
-            return Milestone[f"BET_{self.hand.street}"]
-        if isinstance(step, ShowDue):
-            return Milestone.SHOWDOWN
-        return Milestone.POT
+        return milestone_now(self.procedure.expected(), self.hand)
 
     def checklist(self) -> list[ChecklistRow]:
         """Every line of the hand, marked done, now, to come, or skipped, with what was done at it."""

@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
+from croupier.engine.hand import Hand
+from croupier.engine.hand import Phase as HandPhase
 from croupier.engine.rules import ShuffleStep
 from croupier.procedure import AnteCall, DealerStep, LastCard, StepKind
 
-__all__ = ["Duty", "Phase", "duties_for", "duty_of", "immediate_step", "seat_step"]
+__all__ = ["Duty", "Phase", "duties_for", "duty_of", "immediate_step", "phase_of", "seat_step"]
 
 
 class Duty(Enum):
@@ -180,3 +182,12 @@ def seat_step(duty: Duty, seat: int) -> DealerStep:
     if duty is Duty.KILL_HAND:
         return DealerStep.kill_hand(seat)
     raise ValueError(f"{duty.name} does not take a seat on its own")
+
+
+def phase_of(deal: Sequence[DealerStep], hand: Hand) -> Phase:
+    """Which set of duty buttons fits ``hand`` now, ``deal`` the duties done since this deal began."""
+    if not any(step.kind is StepKind.CUT for step in deal):
+        return Phase.PREPARE
+    if hand.phase in {HandPhase.SHOWDOWN, HandPhase.COMPLETE}:
+        return Phase.SHOWDOWN
+    return Phase.SEVENTH if hand.street >= 6 else Phase.STREETS

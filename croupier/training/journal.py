@@ -21,7 +21,7 @@ from enum import Enum
 
 from croupier.engine.cards import Card
 from croupier.engine.events import CardDealt, CommunityCardDealt, Event
-from croupier.engine.hand import Hand
+from croupier.engine.hand import Hand, ShowDue, TurnDue
 from croupier.procedure import ActionCall, AnteCall, BringIn, CommunityCard, DealerStep, LastCard, StepKind
 from croupier.training.terms import Graded
 
@@ -37,6 +37,7 @@ __all__ = [
     "card_events",
     "checklist_rows",
     "lines_of",
+    "milestone_now",
     "milestone_of",
 ]
 
@@ -228,6 +229,18 @@ def milestone_of(step: DealerStep, hand: Hand) -> Milestone:
         return Milestone.DEAL_7
     # Burns, cards and the street's announcements (pairs, the high hand).
     return Milestone[f"DEAL_{street}"]
+
+
+def milestone_now(expected: Sequence[DealerStep], hand: Hand) -> Milestone:
+    """The checklist line ``hand`` is at, with the duties ``expected`` of the dealer now."""
+    if expected:
+        return milestone_of(expected[0], hand)
+    step = hand.next_step()
+    if isinstance(step, TurnDue):
+        return Milestone[f"BET_{hand.street}"]
+    if isinstance(step, ShowDue):
+        return Milestone.SHOWDOWN
+    return Milestone.POT
 
 
 def card_events(events: Iterable[Event]) -> tuple[Event, ...]:
