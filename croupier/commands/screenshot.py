@@ -250,7 +250,8 @@ def _settings_view(context: dict[str, Any]) -> Any:
 def _progress_view(context: dict[str, Any]) -> Any:
     """The window's Progress page: six seeded practice sessions in a temporary database."""
     from croupier.commands.progress_demo import fill_demo_progress  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
     from croupier.store import Store  # noqa: PLC0415
@@ -274,7 +275,8 @@ def _drill_view(context: dict[str, Any]) -> Any:
     """The window in Quiz mode mid-question: a seeded practice session on a betting question, the
     timer ring part-way round (the clock is a stand-in that stops for the picture)."""
     from croupier.drills import TrainingMode  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
@@ -297,7 +299,8 @@ def _drill_view(context: dict[str, Any]) -> Any:
 
 def _drill_start_view(context: dict[str, Any]) -> Any:
     """The window in Quiz mode on the quiz's start page (mode, skills, questions, level, games)."""
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
@@ -315,7 +318,8 @@ def _drill_showdown_view(context: dict[str, Any]) -> Any:
     hands, a killed hand, the pot still in the middle, and the verdict with its reason."""
     from croupier.drills import TrainingMode, table_view  # noqa: PLC0415
     from croupier.drills.grading import solve  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
@@ -344,7 +348,8 @@ def _chip_quiz_view(context: dict[str, Any], skill: str) -> Any:
     the first winner's chips given, a reading with its kind and first rank chosen."""
     from croupier.drills import TrainingMode, solve  # noqa: PLC0415
     from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
@@ -383,7 +388,8 @@ def _instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
     """The window in Instructor mode, unlocked, on the class dashboard (or the roster, with the
     school's settings and the pace target, or the exams with the sample exam, sat, in the form to be
     edited) of a seeded sample class, its last three trainees moved to a second class."""
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -28,7 +27,7 @@ from croupier.engine.rules import VARIANTS, Stakes
 from croupier.gui.exam_band import ExamBand
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
-from croupier.gui.mode_pages import ModePages
+from croupier.gui.mode_pages import TRAINEE_MODES, ModePages, View
 from croupier.gui.settings import Settings
 from croupier.gui.status_notes import StatusNotes
 from croupier.gui.top_bar import TopBar
@@ -67,22 +66,7 @@ if TYPE_CHECKING:
     from croupier.store.records import Exam, ExamResult, Trainee
     from croupier.training.quiz_picture import QuizPicture
 
-__all__ = ["MainWindow", "View"]
-
-
-class View(StrEnum):
-    """The trainer's modes, as the top bar offers them."""
-
-    DEAL = "deal"
-    COURSE = "course"  # the lessons, from the first deal to exam readiness
-    QUIZ = "quiz"
-    PROGRESS = "progress"
-    RULES = "rules"  # the rulebook (Ctrl+R)
-    INSTRUCTOR = "instructor"  # behind the PIN; only with a progress store
-
-
-# The modes a trainee signs in for (a station's window offers them once somebody has).
-_TRAINEE_MODES = (View.DEAL, View.COURSE, View.QUIZ, View.PROGRESS)
+__all__ = ["MainWindow"]
 
 
 class MainWindow(QMainWindow):
@@ -371,7 +355,7 @@ class MainWindow(QMainWindow):
         if trainee is not None:
             self.sign_in(trainee)  # _signed_in shows the trainee's table (or what is assigned)
         else:
-            for mode in _TRAINEE_MODES:
+            for mode in TRAINEE_MODES:
                 self.top_bar.set_mode_available(mode, False)  # until somebody signs in
             self.set_mode(View.DEAL)
         self.retranslate()
@@ -831,7 +815,7 @@ class MainWindow(QMainWindow):
             self._add_page_maker(View.PROGRESS, lambda: self.progress_view)
         else:
             self._progress_view.set_trainee(trainee)
-        for mode in _TRAINEE_MODES:
+        for mode in TRAINEE_MODES:
             self.top_bar.set_mode_available(mode, self.pages.offers(mode))
         if self.walkthrough is not None and self.walkthrough.walkthrough is not None:
             self.walkthrough.start_new_hand()  # the last trainee's hand is not theirs
@@ -876,7 +860,7 @@ class MainWindow(QMainWindow):
         self.quiz_panel.set_history(None, 0)
         if self.walkthrough is not None:
             self.walkthrough.set_assigned(0)
-        for mode in _TRAINEE_MODES:
+        for mode in TRAINEE_MODES:
             self.top_bar.set_mode_available(mode, False)
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
         self.retranslate()
