@@ -7475,50 +7475,6 @@ von {target}</translation>
         <translation>Modusbereich</translation>
     </message>
     <message>
-        <source>Settings…</source>
-        <translation>Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Instructor mode…</source>
-        <translation>Ausbildermodus…</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>Deal a hand</source>
-        <translation>Hand geben</translation>
-    </message>
-    <message>
-        <source>Course</source>
-        <translation>Kurs</translation>
-    </message>
-    <message>
-        <source>Quiz</source>
-        <translation>Quiz</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>Show {view}</source>
-        <translation>{view} zeigen</translation>
-    </message>
-    <message>
-        <source>Roster, assignments, exams, class dashboard and projector</source>
-        <translation>Teilnehmer, Zuweisungen, Prüfungen, Klassenübersicht und Beamer</translation>
-    </message>
-    <message>
-        <source>Sign out {name} / switch trainee</source>
-        <translation>{name} abmelden / Teilnehmer wechseln</translation>
-    </message>
-    <message>
-        <source>Switch trainee</source>
-        <translation>Teilnehmer wechseln</translation>
-    </message>
-    <message>
         <source>Signed in: {name}</source>
         <translation>Angemeldet: {name}</translation>
     </message>
@@ -13160,6 +13116,53 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>About Croupier</source>
         <translation>Über Croupier</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Instructor mode…</source>
+        <translation>Ausbildermodus…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Deal a hand</source>
+        <translation>Hand geben</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Show {view}</source>
+        <translation>{view} zeigen</translation>
+    </message>
+    <message>
+        <source>Roster, assignments, exams, class dashboard and projector</source>
+        <translation>Teilnehmer, Zuweisungen, Prüfungen, Klassenübersicht und Beamer</translation>
+    </message>
+    <message>
+        <source>Sign out {name} / switch trainee</source>
+        <translation>{name} abmelden / Teilnehmer wechseln</translation>
+    </message>
+    <message>
+        <source>Switch trainee</source>
+        <translation>Teilnehmer wechseln</translation>
     </message>
 </context>
 </TS>

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from croupier.engine.rules import VARIANTS, Stakes
@@ -32,6 +32,7 @@ from croupier.gui.settings import Settings
 from croupier.gui.status_notes import StatusNotes
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
+from croupier.gui.window_actions import WindowActions
 from croupier.i18n import Translations
 from croupier.speech import Narrator, Speaker
 from croupier.training.table_state import TableState
@@ -137,34 +138,13 @@ class MainWindow(QMainWindow):
         self.switches: Switches
         self.rule_practice: PracticeStarter
         self._panels_built = False
-        self.settings_action = QAction(self)
-        menu = self.top_bar.settings_menu
-        # Qt appends where ``before`` is None; the stubs want an action.
-        menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)  # type: ignore[arg-type]
-        self._menu_separator = menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)  # type: ignore[arg-type]
+        self.window_actions = WindowActions(self, self.top_bar, self.set_mode)
+        self.settings_action = self.window_actions.settings_action  # the menu's entries, for tests
+        self.instructor_action = self.window_actions.instructor_action
         # The pages of Progress, Rules and Instructor mode are made when first shown (_add_page_maker).
         self._progress_view: ProgressView | None = None
         self._rules_view: RulesView | None = None
         self._instructor_page: InstructorPage | None = None
-        self.instructor_action = QAction(self)
-        self.sign_out_action = QAction(self)
-        self.sign_out_action.setShortcut(QKeySequence("Ctrl+Shift+U"))
-        self.sign_out_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.sign_out_action.setVisible(False)
-        menu.insertAction(self._menu_separator, self.sign_out_action)
-        self.addAction(self.sign_out_action)
-        self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.addAction(self.rules_action)
-        # The views by key: Ctrl+1 to Ctrl+4 as the top bar orders them (Ctrl+R the rules).
-        self.view_actions: dict[View, QAction] = {}
-        for number, view in enumerate((View.DEAL, View.COURSE, View.QUIZ, View.PROGRESS), start=1):
-            action = QAction(self)
-            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
-            action.triggered.connect(lambda _checked=False, chosen=view: self._view_by_key(chosen))
-            self.addAction(action)
-            self.view_actions[view] = action
         self.exam_band = ExamBand()
         self.trainee_label = QLabel()
         self.trainee_label.setObjectName("traineeLabel")
@@ -328,8 +308,7 @@ class MainWindow(QMainWindow):
 
         self.station = station
         self.store = station.store
-        self.top_bar.settings_menu.insertAction(self._menu_separator, self.instructor_action)
-        self.sign_out_action.setVisible(True)
+        self.window_actions.offer_station()
         self.sign_in_page = SignInPage(station)
         self.pages.addWidget(self.sign_in_page)
         self.sign_in_page.chosen.connect(self.sign_in)
@@ -415,8 +394,10 @@ class MainWindow(QMainWindow):
         self._translations.language_changed.connect(self._set_narrator_language)
         if self.walkthrough is not None:
             self._connect_walkthrough(self.walkthrough)
-        self.sign_out_action.triggered.connect(self.sign_out)
-        self.rules_action.triggered.connect(lambda: self._view_by_key(View.RULES))
+        self.window_actions.sign_out_action.triggered.connect(self.sign_out)
+        self.window_actions.rules_action.triggered.connect(
+            lambda: self.window_actions.view_by_key(View.RULES)
+        )
         self.verdict_strip.rule_requested.connect(self.open_rule)
         self.quiz_panel.help_requested.connect(lambda: self.help.show_help("quiz"))
         self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
@@ -665,26 +646,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
         self.help.retranslate()
         self.panels.setAccessibleName(self.tr("Mode panel"))
-        self.settings_action.setText(self.tr("Settings…"))  # opens a dialog: the ellipsis says so
-        self.instructor_action.setText(self.tr("Instructor mode…"))
-        self.rules_action.setText(self.tr("Rules"))
-        names = {
-            View.DEAL: self.tr("Deal a hand"),
-            View.COURSE: self.tr("Course"),
-            View.QUIZ: self.tr("Quiz"),
-            View.PROGRESS: self.tr("Progress"),
-        }
-        for view, action in self.view_actions.items():
-            action.setText(self.tr("Show {view}").format(view=names[view]))
-        self.instructor_action.setToolTip(
-            self.tr("Roster, assignments, exams, class dashboard and projector")
-        )
         trainee = self.trainee
-        self.sign_out_action.setText(
-            self.tr("Sign out {name} / switch trainee").format(name=trainee.name)
-            if trainee is not None
-            else self.tr("Switch trainee")
-        )
+        self.window_actions.retranslate(trainee.name if trainee is not None else None)
         self.trainee_label.setText(
             self.tr("Signed in: {name}").format(name=trainee.name) if trainee is not None else ""
         )
@@ -700,12 +663,6 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # ----------------------------------------------------------------------------- game
-
-    def _view_by_key(self, view: View) -> None:
-        """Ctrl+1 to Ctrl+4 (and Ctrl+R): the view, as its button in the top bar would (not while
-        it is off: not available yet, or the first start's questions are open)."""
-        if self.top_bar.mode_buttons[view.value].isEnabled():
-            self.set_mode(view)
 
     def _set_variant(self, code: str) -> None:
         self._settings.variant = code
