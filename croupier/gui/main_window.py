@@ -35,13 +35,13 @@ from croupier.gui.verdict_strip import VerdictStrip
 from croupier.gui.window_actions import WindowActions
 from croupier.i18n import Translations
 from croupier.speech import Narrator, Speaker
-from croupier.training.table_state import TableState
 
 # The panels beside the table (quiz, walkthrough, observe) and everything they bring are imported in
 # _build_panels, after the window's first frame when the app opens it (see croupier.gui.app).
 if TYPE_CHECKING:
     from croupier.drills import DrillSettings
     from croupier.gui.course.course_mode import CourseMode
+    from croupier.gui.deal_walkthrough import DealWalkthrough
     from croupier.gui.exam_desk import ExamDesk
     from croupier.gui.first_start.flow import FirstStart
     from croupier.gui.first_start.tour import TourOverlay
@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         self.quiz_panel: QuizPanel
         self.walkthrough: WalkthroughPanel | None = None
         self.walkthrough_sessions: WalkthroughSessions | None = None  # with the walkthrough
+        self._deal_walkthrough: DealWalkthrough | None = None  # the walkthrough wired to the window
         self.observed: ObservedHand  # made by _build_panels
         self.exam_desk: ExamDesk
         self.switches: Switches
@@ -199,7 +200,6 @@ class MainWindow(QMainWindow):
 
     def _build_panels(self) -> None:
         """The table and the panels beside it (Observe, Quiz, the walkthrough), wired to the window."""
-        from croupier.drills.levels import Difficulty, TrainingMode  # noqa: PLC0415
         from croupier.gui.card_art import CardArt  # noqa: PLC0415
         from croupier.gui.exam_desk import ExamDesk  # noqa: PLC0415
         from croupier.gui.observe_panel import ObservePanel  # noqa: PLC0415
@@ -209,10 +209,6 @@ class MainWindow(QMainWindow):
         from croupier.gui.rule_tips import RuleTips  # noqa: PLC0415
         from croupier.gui.switches import Switches  # noqa: PLC0415
         from croupier.gui.table_view import TableView  # noqa: PLC0415
-        from croupier.gui.walkthrough import WalkthroughPanel  # noqa: PLC0415
-        from croupier.gui.walkthrough_sessions import WalkthroughSessions  # noqa: PLC0415
-        from croupier.training.hands import procedures_from  # noqa: PLC0415
-        from croupier.training.incidents import IncidentRate  # noqa: PLC0415
 
         settings = self._settings
         self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
@@ -256,26 +252,22 @@ class MainWindow(QMainWindow):
             report=self.notes.reporter(View.QUIZ),
         )
         if self._with_walkthrough:
-            self.walkthrough = WalkthroughPanel(
-                procedures_from(settings, self._rng),
+            from croupier.gui.deal_walkthrough import DealWalkthrough  # noqa: PLC0415
+
+            self._deal_walkthrough = DealWalkthrough(
+                self,
                 settings=settings,
                 narrator=self.narrator,
                 rng=self._rng,
-                difficulty=Difficulty.parse(settings.walkthrough_difficulty),
-                mode=TrainingMode(settings.walkthrough_mode),
-                incidents=IncidentRate.parse(settings.walkthrough_incidents),
-                confirm=lambda title, text: self.dialogs.confirm(self, title, text),
-            )
-            self.walkthrough.set_player_speed(settings.walkthrough_speed)
-            self.walkthrough_sessions = WalkthroughSessions(
-                self,
-                self.walkthrough,
-                recorder=lambda: self.station.recorder if self.station is not None else None,
-                variant=lambda: self._settings.variant,
                 dialogs=self.dialogs,
-                report=self.notes.reporter(View.DEAL),
+                table=self.table_view,
+                strip=self.verdict_strip,
                 station=lambda: self.station,
+                report=self.notes.reporter(View.DEAL),
+                in_deal=lambda: self._mode is View.DEAL,
             )
+            self.walkthrough = self._deal_walkthrough.panel
+            self.walkthrough_sessions = self._deal_walkthrough.sessions
         self.add_panel(View.DEAL, self.observe_panel)
         if self.walkthrough is not None:
             self.add_panel(View.DEAL, self.walkthrough)
@@ -392,8 +384,13 @@ class MainWindow(QMainWindow):
         self.quiz_panel.score_changed.connect(self.verdict_strip.set_score)
         self.quiz_panel.score_hidden.connect(self.verdict_strip.clear_score)
         self._translations.language_changed.connect(self._set_narrator_language)
-        if self.walkthrough is not None:
-            self._connect_walkthrough(self.walkthrough)
+        if self._deal_walkthrough is not None:
+            self._deal_walkthrough.wire(
+                quiz=self.quiz_panel,
+                hand_lock=self.exam_desk.set_hand_lock,
+                show_assigned=self._show_assigned,
+                open_rule=self.open_rule,
+            )
         self.window_actions.sign_out_action.triggered.connect(self.sign_out)
         self.window_actions.rules_action.triggered.connect(
             lambda: self.window_actions.view_by_key(View.RULES)
@@ -402,22 +399,6 @@ class MainWindow(QMainWindow):
         self.quiz_panel.help_requested.connect(lambda: self.help.show_help("quiz"))
         self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
         self.quiz_panel.summary_page.rule_requested.connect(self.open_rule)
-
-    def _connect_walkthrough(self, panel: WalkthroughPanel) -> None:
-        """Deal mode's walkthrough: seat clicks go to it; its table, verdicts and score come back."""
-        self.table_view.seat_clicked.connect(panel.choose_seat)
-        panel.table_changed.connect(self._show_walkthrough_table)
-        panel.verdict_given.connect(self._deal_verdict)
-        panel.note_given.connect(self._deal_note)
-        panel.score_changed.connect(self.verdict_strip.set_score)
-        panel.difficulty_changed.connect(self._remember_walkthrough_difficulty)
-        panel.incidents_changed.connect(self._remember_walkthrough_incidents)
-        panel.training_mode_changed.connect(self._remember_walkthrough_mode)
-        panel.speed_changed.connect(self._remember_walkthrough_speed)
-        panel.exam_hand_running.connect(self.exam_desk.set_hand_lock)
-        panel.assigned_requested.connect(self._show_assigned)
-        panel.rule_requested.connect(self.open_rule)
-        self.quiz_panel.assigned_counted.connect(panel.set_assigned)
 
     # ----------------------------------------------------------------------------- panels
 
@@ -704,25 +685,13 @@ class MainWindow(QMainWindow):
     def _set_narrator_language(self, code: str) -> None:
         self.narrator.lang = code
 
-    def _remember_walkthrough_difficulty(self, level: str) -> None:
-        self._settings.walkthrough_difficulty = level
-
-    def _remember_walkthrough_incidents(self, rate: str) -> None:
-        self._settings.walkthrough_incidents = rate
-
-    def _remember_walkthrough_mode(self, mode: str) -> None:
-        self._settings.walkthrough_mode = mode
-
-    def _remember_walkthrough_speed(self, speed: str) -> None:
-        self._settings.walkthrough_speed = speed
-
     def _leave_walkthrough_exam(self) -> bool:
         """Leaving an Exam-mode hand before its end asks first; True when it may be left."""
-        return self.walkthrough_sessions is None or self.walkthrough_sessions.may_leave()
+        return self._deal_walkthrough is None or self._deal_walkthrough.may_leave()
 
     def _end_walkthrough_session(self) -> None:
-        if self.walkthrough_sessions is not None:
-            self.walkthrough_sessions.end()
+        if self._deal_walkthrough is not None:
+            self._deal_walkthrough.end_session()
 
     # ----------------------------------------------------------------------------- sign-in
 
@@ -845,10 +814,6 @@ class MainWindow(QMainWindow):
         self.store_status.setToolTip(text or "")
         self.store_status.setVisible(bool(text))
 
-    def _show_walkthrough_table(self, state: TableState, animate: bool) -> None:  # noqa: FBT001
-        if self._mode is View.DEAL:
-            self.table_view.set_state(state, animate=animate)
-
     def _deal_again(self) -> None:
         if self._mode is View.COURSE:
             self.course.refresh()  # the course of the game now chosen
@@ -857,16 +822,6 @@ class MainWindow(QMainWindow):
             return
         self.observe_panel.set_auto_play(False)
         self.observe_panel.start_new_hand()
-
-    def _deal_verdict(self, text: str, correct: bool) -> None:  # noqa: FBT001
-        """The walkthrough's verdicts and notes are shown while Deal a hand is: the quiz, progress
-        and instructor pages keep the strip to themselves."""
-        if self._mode is View.DEAL:
-            self.verdict_strip.show_verdict(text, correct)
-
-    def _deal_note(self, text: str) -> None:
-        if self._mode is View.DEAL:
-            self.verdict_strip.show_note(text)
 
     def _show_last_event(self) -> None:
         """The strip tells the hand's latest event (until verdicts arrive with the walkthrough)."""
