@@ -7455,10 +7455,6 @@ von {target}</translation>
         <translation>Die Frage des Ausbilders ging vor: Den Rundgang finden Sie später im Menü Hilfe.</translation>
     </message>
     <message>
-        <source>Sign in to begin: choose your name.</source>
-        <translation>Melden Sie sich an, um zu beginnen: Wählen Sie Ihren Namen.</translation>
-    </message>
-    <message>
         <source>Nowhere: this window records nothing</source>
         <translation>Nirgends: Dieses Fenster zeichnet nichts auf</translation>
     </message>
@@ -13163,6 +13159,13 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Switch trainee</source>
         <translation>Teilnehmer wechseln</translation>
+    </message>
+</context>
+<context>
+    <name>WindowViews</name>
+    <message>
+        <source>Sign in to begin: choose your name.</source>
+        <translation>Melden Sie sich an, um zu beginnen: Wählen Sie Ihren Namen.</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,6 @@ What the window does beside composing has its own modules, each given what it ne
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -33,6 +32,7 @@ from croupier.gui.status_notes import StatusNotes
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
 from croupier.gui.window_actions import WindowActions
+from croupier.gui.window_views import WindowViews
 from croupier.i18n import Translations
 from croupier.speech import Narrator, Speaker
 
@@ -111,7 +111,6 @@ class MainWindow(QMainWindow):
         self.sign_in_page: SignInPage | None = None
         self.live: LiveClass | None = None  # with a station
         self._rng = rng if rng is not None else random.Random()
-        self._mode = View.DEAL
 
         self.top_bar = TopBar()
         self.help = WindowHelp(self, self, self.top_bar.settings_menu)
@@ -142,10 +141,6 @@ class MainWindow(QMainWindow):
         self.window_actions = WindowActions(self, self.top_bar, self.set_mode)
         self.settings_action = self.window_actions.settings_action  # the menu's entries, for tests
         self.instructor_action = self.window_actions.instructor_action
-        # The pages of Progress, Rules and Instructor mode are made when first shown (_add_page_maker).
-        self._progress_view: ProgressView | None = None
-        self._rules_view: RulesView | None = None
-        self._instructor_page: InstructorPage | None = None
         self.exam_band = ExamBand()
         self.trainee_label = QLabel()
         self.trainee_label.setObjectName("traineeLabel")
@@ -153,7 +148,20 @@ class MainWindow(QMainWindow):
         self.store_status.setObjectName("storeStatus")
         self.statusBar().addPermanentWidget(self.store_status)
         self.statusBar().addPermanentWidget(self.trainee_label)
-        self.notes = StatusNotes(self.statusBar(), lambda: self._mode.value, self)
+        self.notes = StatusNotes(self.statusBar(), lambda: self.views.mode.value, self)
+        self.views = WindowViews(
+            self,
+            pages=self.pages,
+            top_bar=self.top_bar,
+            strip=self.verdict_strip,
+            notes=self.notes,
+            settings=settings,
+            dialogs=self.dialogs,
+            leave_deal=self._leave_walkthrough_exam,
+            show_last_event=self._show_last_event,
+            changed=self.mode_changed.emit,
+            parent=self,
+        )
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -223,7 +231,7 @@ class MainWindow(QMainWindow):
             settings=settings,
             speaker=self._speaker,
             language=lambda: self.language,
-            in_front=lambda: self.walkthrough is None and self._mode is View.DEAL,
+            in_front=lambda: self.walkthrough is None and self.views.mode is View.DEAL,
             parent=self,
         )
         self.quiz_panel = QuizPanel(
@@ -264,7 +272,7 @@ class MainWindow(QMainWindow):
                 strip=self.verdict_strip,
                 station=lambda: self.station,
                 report=self.notes.reporter(View.DEAL),
-                in_deal=lambda: self._mode is View.DEAL,
+                in_deal=lambda: self.views.mode is View.DEAL,
             )
             self.walkthrough = self._deal_walkthrough.panel
             self.walkthrough_sessions = self._deal_walkthrough.sessions
@@ -277,7 +285,7 @@ class MainWindow(QMainWindow):
         self.course = CourseMode(self, parent=self)
         self.add_panel(View.COURSE, self.course.page, full_page=True)
         self.rule_practice = PracticeStarter(self, self.quiz_panel, self.walkthrough, self)
-        self._add_page_maker(View.RULES, lambda: self.rules_view)
+        self.views.add_page_maker(View.RULES, lambda: self.rules_view)
         self._panels_built = True
         self.top_bar.setEnabled(True)
         self._connect_signals()
@@ -306,7 +314,7 @@ class MainWindow(QMainWindow):
         self.sign_in_page.chosen.connect(self.sign_in)
         self.sign_in_page.instructor_requested.connect(lambda: self.set_mode(View.INSTRUCTOR))
         self.top_bar.set_mode_shown(View.INSTRUCTOR, True)
-        self._add_page_maker(View.INSTRUCTOR, lambda: self.instructor_page)
+        self.views.add_page_maker(View.INSTRUCTOR, lambda: self.instructor_page)
         self.top_bar.set_mode_available(View.RULES, True)
         station.signed_in.connect(self._signed_in)
         station.signed_out.connect(self._signed_out)
@@ -403,129 +411,37 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------------------- panels
 
     def add_panel(self, mode: View | str, widget: QWidget, *, full_page: bool = False) -> None:
-        """Give ``mode`` its panel: beside the table, or (``full_page``) instead of it.
-
-        A second call for the same mode replaces the first panel (the walkthrough replaces the
-        Observe panel this way). The mode's button in the top bar becomes available.
-        """
-        mode = View(mode)
-        self.pages.add(mode, widget, full_page=full_page)
-        self.top_bar.set_mode_available(mode, True)
-        if mode is self._mode:
-            self.set_mode(mode)
-
-    def _add_page_maker(self, mode: View, maker: Callable[[], object]) -> None:
-        """``mode``'s page is made by ``maker`` (which adds it) when the mode is first shown; its
-        button is available at once."""
-        self.pages.add_maker(mode, maker)
-        self.top_bar.set_mode_available(mode, True)
+        """Give ``mode`` its panel: beside the table, or (``full_page``) instead of it (a second
+        call for the same mode replaces the first); the mode's button becomes available."""
+        self.views.add_panel(mode, widget, full_page=full_page)
 
     @property
     def rules_view(self) -> RulesView:
         """The Rules page (made the first time it is needed)."""
-        if self._rules_view is None:
-            from croupier.gui.rules_view import RulesView  # noqa: PLC0415 - made when first shown
-
-            self._rules_view = RulesView(self._settings.house_rules, can_deal=self.rule_practice.can_deal)
-            self._rules_view.practise_requested.connect(self.practise_rule)
-            self.add_panel(View.RULES, self._rules_view, full_page=True)
-        return self._rules_view
+        return self.views.rules_view
 
     @property
     def instructor_page(self) -> InstructorPage | None:
         """Instructor mode's page, with a progress store only (made the first time it is needed)."""
-        station = self.station
-        if self._instructor_page is None and station is not None:
-            from croupier.gui.instructor.instructor_page import InstructorPage  # noqa: PLC0415
-
-            self._instructor_page = InstructorPage(
-                station.store,
-                self.dialogs,
-                art=self.table_view.card_art,
-                authority=station.authority,
-                bound=station.bounded,
-            )
-            self.add_panel(View.INSTRUCTOR, self._instructor_page, full_page=True)
-        return self._instructor_page
+        return self.views.instructor_page
 
     @property
     def progress_view(self) -> ProgressView | None:
         """The signed-in trainee's Progress page (made the first time it is shown)."""
-        station, trainee = self.station, self.trainee
-        if self._progress_view is None and station is not None and trainee is not None:
-            from croupier.gui.progress_view import ProgressView  # noqa: PLC0415 - QtCharts, when shown
-
-            self._progress_view = ProgressView(station.bounded(station.store), trainee, self._settings)
-            self._progress_view.course_line.set_source(self.course.results)
-            self._progress_view.course_line.open_requested.connect(lambda: self.set_mode(View.COURSE))
-            self._progress_view.rule_requested.connect(self.open_rule)
-            self.add_panel(View.PROGRESS, self._progress_view, full_page=True)
-        return self._progress_view
+        return self.views.progress_view
 
     def panel(self, mode: View | str) -> QWidget | None:
         """The panel or page shown in ``mode``, if any."""
-        return self.pages.page(View(mode))
+        return self.views.panel(mode)
 
     @property
     def mode(self) -> View:
-        return self._mode
+        return self.views.mode
 
     def set_mode(self, mode: View | str) -> None:
         """Show ``mode``'s panel (or page); a mode without one keeps the current mode. Nobody
         signed in: the sign-in page (but for instructor mode). Leaving an exam asks first."""
-        mode = View(mode)
-        if self.first_start is not None and self.first_start.asking():
-            self.show_first_start(self.first_start.page)  # its question first
-            return
-        if mode is not View.QUIZ and self._mode is View.QUIZ and not self.quiz_panel.leave_exam():
-            self.top_bar.set_mode(self._mode.value)
-            return
-        if mode is not View.DEAL and self._mode is View.DEAL and not self._leave_walkthrough_exam():
-            self.top_bar.set_mode(self._mode.value)
-            return
-        if (
-            self.sign_in_page is not None
-            and self.trainee is None
-            and mode not in (View.INSTRUCTOR, View.RULES)
-        ):
-            self.pages.show_page(self.sign_in_page)
-            changed = mode is not self._mode
-            self._mode = mode
-            self.notes.view_changed()
-            self.top_bar.set_mode(mode.value)
-            self.sign_in_page.setFocus()
-            self.verdict_strip.clear_score()
-            self.verdict_strip.show_note(self.tr("Sign in to begin: choose your name."))
-            if changed:
-                self.mode_changed.emit(mode.value)
-            return
-        if not self.pages.make(mode):  # a mode without a panel: the current one stays
-            self.top_bar.set_mode(self._mode.value)
-            return
-        if mode is not self._mode and mode is not View.DEAL:
-            # Nothing of a hand dealt stays under another page; a page sends its own when shown.
-            self.verdict_strip.show_note("")
-            self.verdict_strip.clear_score()
-        self.pages.show_mode(mode)
-        changed = mode is not self._mode
-        self._mode = mode
-        self.notes.view_changed()
-        # Two lines kept beside the table (a wrapping verdict never moves it); one under a page.
-        self.verdict_strip.set_reserved_lines(2 if mode in {View.DEAL, View.QUIZ} else 1)
-        self.top_bar.set_mode(mode.value)
-        if mode is View.COURSE:
-            self.course.refresh()  # the trainee's place on the course of the game chosen
-        if changed and mode is View.DEAL:
-            # The hand's verdict and score come back with its panel (the strip was someone else's).
-            if self.walkthrough is not None:
-                self.walkthrough.republish()
-            else:
-                self._show_last_event()
-        panel = self.panel(mode)
-        if panel is not None:
-            panel.setFocus()  # a panel with a focus proxy hands it on (Observe: to Next)
-        if changed:
-            self.mode_changed.emit(mode.value)
+        self.views.set_mode(mode)
 
     # ----------------------------------------------------------------------------- first start
 
@@ -582,9 +498,9 @@ class MainWindow(QMainWindow):
             return "first_start"
         if self.sign_in_page is not None and current is self.sign_in_page:
             return "signin"
-        if self._mode is View.DEAL:
+        if self.views.mode is View.DEAL:
             return "deal" if self.walkthrough is not None else "observe"
-        return self._mode.value
+        return self.views.mode.value
 
     def view_widget(self, view: str) -> QWidget | None:
         """The widget of ``view`` (whose shortcuts the help lists), if the window has it; pages not
@@ -598,9 +514,9 @@ class MainWindow(QMainWindow):
             "observe": self.observe_panel if self.walkthrough is None else None,
             "course": self.course.page,
             "quiz": self.quiz_panel,
-            "progress": self._progress_view,
+            "progress": self.views.made_progress_view,
             "rules": self.rules_view,
-            "instructor": self._instructor_page,
+            "instructor": self.views.made_instructor_page,
         }
         return widgets.get(view)
 
@@ -737,10 +653,10 @@ class MainWindow(QMainWindow):
         self.quiz_panel.set_saved_check(station.is_saved)
         self.quiz_panel.set_history(recorder, trainee.id)
         self.quiz_panel.controller.set_sitting_opener(self._open_sitting)
-        if self._progress_view is None:
-            self._add_page_maker(View.PROGRESS, lambda: self.progress_view)
+        if self.views.made_progress_view is None:
+            self.views.add_page_maker(View.PROGRESS, lambda: self.progress_view)
         else:
-            self._progress_view.set_trainee(trainee)
+            self.views.made_progress_view.set_trainee(trainee)
         for mode in TRAINEE_MODES:
             self.top_bar.set_mode_available(mode, self.pages.offers(mode))
         if self.walkthrough is not None and self.walkthrough.walkthrough is not None:
@@ -768,7 +684,7 @@ class MainWindow(QMainWindow):
     def _show_assigned(self) -> None:
         """From the walkthrough: what is assigned, in the Quiz."""
         self.set_mode(View.QUIZ)
-        if self._mode is View.QUIZ and not self.quiz_panel.exam_in_progress():
+        if self.views.mode is View.QUIZ and not self.quiz_panel.exam_in_progress():
             self.quiz_panel.show_start()
 
     def _open_sitting(self, exam: Exam, settings: DrillSettings) -> tuple[str, int]:
@@ -815,7 +731,7 @@ class MainWindow(QMainWindow):
         self.store_status.setVisible(bool(text))
 
     def _deal_again(self) -> None:
-        if self._mode is View.COURSE:
+        if self.views.mode is View.COURSE:
             self.course.refresh()  # the course of the game now chosen
         if self.walkthrough is not None:
             self.walkthrough.start_new_hand()
@@ -857,8 +773,8 @@ class MainWindow(QMainWindow):
     def _apply_settings(self, keys: list[str]) -> None:
         """Show what the settings dialog changed; a new game setting deals the next hand."""
         s = self._settings
-        if self._rules_view is not None:
-            self._rules_view.set_house_rules(s.house_rules)
+        if self.views.made_rules_view is not None:
+            self.views.made_rules_view.set_house_rules(s.house_rules)
         self.switches.show_settings()
         if Settings.SPEECH in keys:
             self.switches.set_speech(s.speech)
