@@ -7451,10 +7451,6 @@ von {target}</translation>
         <translation>Ihr Lernstand wird geöffnet…</translation>
     </message>
     <message>
-        <source>The instructor's question came first: take the tour later from the Help menu.</source>
-        <translation>Die Frage des Ausbilders ging vor: Den Rundgang finden Sie später im Menü Hilfe.</translation>
-    </message>
-    <message>
         <source>Nowhere: this window records nothing</source>
         <translation>Nirgends: Dieses Fenster zeichnet nichts auf</translation>
     </message>
@@ -13166,6 +13162,13 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Sign in to begin: choose your name.</source>
         <translation>Melden Sie sich an, um zu beginnen: Wählen Sie Ihren Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowStation</name>
+    <message>
+        <source>The instructor's question came first: take the tour later from the Help menu.</source>
+        <translation>Die Frage des Ausbilders ging vor: Den Rundgang finden Sie später im Menü Hilfe.</translation>
     </message>
 </context>
 </TS>

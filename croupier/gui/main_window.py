@@ -26,7 +26,7 @@ from croupier.engine.rules import VARIANTS, Stakes
 from croupier.gui.exam_band import ExamBand
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
-from croupier.gui.mode_pages import TRAINEE_MODES, ModePages, View
+from croupier.gui.mode_pages import ModePages, View
 from croupier.gui.settings import Settings
 from croupier.gui.status_notes import StatusNotes
 from croupier.gui.top_bar import TopBar
@@ -62,9 +62,10 @@ if TYPE_CHECKING:
     from croupier.gui.table_view import TableView
     from croupier.gui.walkthrough import WalkthroughPanel
     from croupier.gui.walkthrough_sessions import WalkthroughSessions
+    from croupier.gui.window_station import WindowStation
     from croupier.store import Store
     from croupier.store.logins import SignIn
-    from croupier.store.records import Exam, ExamResult, Trainee
+    from croupier.store.records import ExamResult, Trainee
     from croupier.training.quiz_picture import QuizPicture
 
 __all__ = ["MainWindow"]
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self.store: Store | None = None
         self.sign_in_page: SignInPage | None = None
         self.live: LiveClass | None = None  # with a station
+        self._station_link: WindowStation | None = None  # the station put into the window
         self._rng = rng if rng is not None else random.Random()
 
         self.top_bar = TopBar()
@@ -146,6 +148,7 @@ class MainWindow(QMainWindow):
         self.trainee_label.setObjectName("traineeLabel")
         self.store_status = QLabel()
         self.store_status.setObjectName("storeStatus")
+        self.store_status.setVisible(False)  # until the station tells its status
         self.statusBar().addPermanentWidget(self.store_status)
         self.statusBar().addPermanentWidget(self.trainee_label)
         self.notes = StatusNotes(self.statusBar(), lambda: self.views.mode.value, self)
@@ -302,63 +305,33 @@ class MainWindow(QMainWindow):
             raise RuntimeError("The window already has its station")
         if not self._panels_built:
             self._build_panels()
-        from croupier.gui.live_class import LiveClass  # noqa: PLC0415
-        from croupier.gui.sign_in_page import SignInPage  # noqa: PLC0415
-        from croupier.gui.store_setup import store_notice  # noqa: PLC0415
+        from croupier.gui.window_station import WindowStation  # noqa: PLC0415
 
         self.station = station
         self.store = station.store
         self.window_actions.offer_station()
-        self.sign_in_page = SignInPage(station)
-        self.pages.addWidget(self.sign_in_page)
-        self.sign_in_page.chosen.connect(self.sign_in)
-        self.sign_in_page.instructor_requested.connect(lambda: self.set_mode(View.INSTRUCTOR))
-        self.top_bar.set_mode_shown(View.INSTRUCTOR, True)
-        self.views.add_page_maker(View.INSTRUCTOR, lambda: self.instructor_page)
-        self.top_bar.set_mode_available(View.RULES, True)
-        station.signed_in.connect(self._signed_in)
-        station.signed_out.connect(self._signed_out)
-        station.status_changed.connect(self._show_store_status)
-        station.failed.connect(lambda _uuid, _reason: self.quiz_panel.refresh_score())
-        station.recorded.connect(lambda _uuid: self.quiz_panel.refresh_score())
-        self.live = LiveClass(
+        self._station_link = WindowStation(
+            self,
             station,
-            self.quiz_panel,
-            show_quiz=self._to_live_question,
-            busy=lambda: self.walkthrough is not None and self.walkthrough.exam_hand_in_progress(),
-            language=lambda: self.language,
-            report=self.notes.reporter(View.QUIZ),
+            views=self.views,
+            pages=self.pages,
+            top_bar=self.top_bar,
+            quiz=self.quiz_panel,
+            walkthrough=self.walkthrough,
+            strip=self.verdict_strip,
+            notes=self.notes,
+            settings=self._settings,
+            store_status=self.store_status,
             parent=self,
         )
-        self.verdict_strip.show_note("")
-        if trainee is not None:
-            self.sign_in(trainee)  # _signed_in shows the trainee's table (or what is assigned)
-        else:
-            for mode in TRAINEE_MODES:
-                self.top_bar.set_mode_available(mode, False)  # until somebody signs in
-            self.set_mode(View.DEAL)
-        self.retranslate()
-        notice = store_notice(station.store)
-        if notice:  # where the answers go, said once at the start
-            self.notes.show(notice)
+        self.sign_in_page = self._station_link.sign_in_page
+        self.live = self._station_link.live
+        self._station_link.open(trainee)
         self._deal_first_hand()
         if trainee is not None:
             self._settings.welcomed = True  # someone who learnt here before the first start asked
         else:
             self._begin_first_start()
-
-    def _to_live_question(self) -> None:
-        """The instructor's live question, in front of everything a newcomer is shown: the first
-        start's questions left and the tour wait (Help has the tour)."""
-        waited = self.first_start is not None and self.first_start.make_way()
-        if self.tour is not None and self.tour.running:
-            self.tour.skip()
-            waited = True
-        self.set_mode(View.QUIZ)
-        if waited:
-            self.statusBar().showMessage(
-                self.tr("The instructor's question came first: take the tour later from the Help menu.")
-            )
 
     def _begin_first_start(self) -> None:
         """A newcomer's first start (asked for by the app), over the window as it now is."""
@@ -550,7 +523,8 @@ class MainWindow(QMainWindow):
         )
         if trainee is not None:
             self.setWindowTitle(self.tr("Croupier – {name}").format(name=trainee.name))
-        self._show_store_status()
+        if self._station_link is not None:
+            self._station_link.show_store_status()
         self._show_last_event()
         self.notes.retranslate()
 
@@ -645,68 +619,11 @@ class MainWindow(QMainWindow):
         self.station.sign_out()
         return True
 
-    def _signed_in(self, trainee: Trainee) -> None:
-        station = self.station
-        assert station is not None
-        recorder = station.recorder
-        self.quiz_panel.set_assigned_source(station.assigned)
-        self.quiz_panel.set_saved_check(station.is_saved)
-        self.quiz_panel.set_history(recorder, trainee.id)
-        self.quiz_panel.controller.set_sitting_opener(self._open_sitting)
-        if self.views.made_progress_view is None:
-            self.views.add_page_maker(View.PROGRESS, lambda: self.progress_view)
-        else:
-            self.views.made_progress_view.set_trainee(trainee)
-        for mode in TRAINEE_MODES:
-            self.top_bar.set_mode_available(mode, self.pages.offers(mode))
-        if self.walkthrough is not None and self.walkthrough.walkthrough is not None:
-            self.walkthrough.start_new_hand()  # the last trainee's hand is not theirs
-        assigned, _notice = station.assigned()
-        if self.walkthrough is not None:
-            self.walkthrough.set_assigned(assigned.open_count)
-        self.retranslate()
-        if station.school:
-            self._read_school_pace(station)
-        self.set_mode(View.QUIZ if assigned.open_count else View.DEAL)
-        if station.school and self.live is not None:
-            self.live.join()  # a round under way: its question, at once
-
-    def _read_school_pace(self, station: Station) -> None:
-        """The school's answer pace in force on this station (read-only in Settings)."""
-        from croupier.store.errors import StoreError  # noqa: PLC0415 - with the station's store
-
-        try:
-            target = station.read(lambda store: store.school.settings().answer_target)
-        except StoreError:
-            return  # the last one read (or the station's own, never read yet) stands
-        self._settings.set_school_target(target)
-
     def _show_assigned(self) -> None:
         """From the walkthrough: what is assigned, in the Quiz."""
         self.set_mode(View.QUIZ)
         if self.views.mode is View.QUIZ and not self.quiz_panel.exam_in_progress():
             self.quiz_panel.show_start()
-
-    def _open_sitting(self, exam: Exam, settings: DrillSettings) -> tuple[str, int]:
-        """Begin a sitting of ``exam`` at the school, dealt at the table ``settings`` (kept with it,
-        for re-grading); its session's id and the seed the school picked."""
-        from croupier.drills.regrade import deal_json  # noqa: PLC0415
-
-        assert self.station is not None
-        started = self.station.open_sitting(exam, deal_json(settings))
-        return started.session_uuid, started.seed
-
-    def _signed_out(self) -> None:
-        self.quiz_panel.controller.set_sitting_opener(None)
-        self.quiz_panel.set_assigned_source(None)
-        self.quiz_panel.set_history(None, 0)
-        if self.walkthrough is not None:
-            self.walkthrough.set_assigned(0)
-        for mode in TRAINEE_MODES:
-            self.top_bar.set_mode_available(mode, False)
-        self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
-        self.retranslate()
-        self.set_mode(View.DEAL)
 
     # ----------------------------------------------------------------------------- rules
 
@@ -723,12 +640,6 @@ class MainWindow(QMainWindow):
         self.rules_view.set_house_rules(self._settings.house_rules)
         if self.rules_view.show_rule(number):
             self.set_mode(View.RULES)
-
-    def _show_store_status(self, _status: object = None) -> None:
-        text = self.station.status_text() if self.station is not None else None
-        self.store_status.setText(text or "")
-        self.store_status.setToolTip(text or "")
-        self.store_status.setVisible(bool(text))
 
     def _deal_again(self) -> None:
         if self.views.mode is View.COURSE:
@@ -751,8 +662,10 @@ class MainWindow(QMainWindow):
         """Open the settings dialog (window-modal); what it applies takes effect at once."""
         from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415 - when first opened
 
-        if self.station is not None and self.station.school and self._settings.school_target is None:
-            self._read_school_pace(self.station)  # the school's pace, shown read-only
+        station = self.station
+        if station is not None and station.school and self._settings.school_target is None:
+            assert self._station_link is not None  # made with the station
+            self._station_link.read_school_pace()  # the school's pace, shown read-only
         dialog = SettingsDialog(
             self._settings,
             self._translations,
