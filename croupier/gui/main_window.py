@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
@@ -660,39 +660,24 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> SettingsDialog:
         """Open the settings dialog (window-modal); what it applies takes effect at once."""
-        from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415 - when first opened
+        from croupier.gui.settings_dialog import open_settings  # noqa: PLC0415 - when first opened
 
         station = self.station
         if station is not None and station.school and self._settings.school_target is None:
             assert self._station_link is not None  # made with the station
             self._station_link.read_school_pace()  # the school's pace, shown read-only
-        dialog = SettingsDialog(
+        return open_settings(
+            self,
             self._settings,
             self._translations,
             self._speaker,
-            store_location=self.store.status.location if self.store is not None else None,
+            station=self.station,
             exam_running=self.exam_locked,
-            authority=self.station.authority if self.station is not None else None,
-            pgpass=self.station.pgpass if self.station is not None else None,
-            parent=self,
+            window_help=self.help,
+            switches=self.switches,
+            rules_view=lambda: self.views.made_rules_view,
+            game_changed=self.game_changed.emit,
         )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.applied.connect(self._apply_settings)
-        dialog.help_requested.connect(lambda: self.help.show_help("settings", over=dialog))
-        dialog.rule_help_requested.connect(lambda rule: self.help.show_help("rules", over=rule))
-        dialog.open()
-        return dialog
-
-    def _apply_settings(self, keys: list[str]) -> None:
-        """Show what the settings dialog changed; a new game setting deals the next hand."""
-        s = self._settings
-        if self.views.made_rules_view is not None:
-            self.views.made_rules_view.set_house_rules(s.house_rules)
-        self.switches.show_settings()
-        if Settings.SPEECH in keys:
-            self.switches.set_speech(s.speech)
-        if {Settings.VARIANT, Settings.PLAYERS, Settings.STAKES, Settings.RULES} & set(keys):
-            self.game_changed.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
