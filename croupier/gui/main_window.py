@@ -466,32 +466,12 @@ class MainWindow(QMainWindow):
 
     def front_view(self) -> str:
         """The view in front, as the help names it (``croupier.gui.help.topics.VIEWS``)."""
-        current = self.pages.currentWidget()
-        if self.first_start is not None and current is self.first_start.page:
-            return "first_start"
-        if self.sign_in_page is not None and current is self.sign_in_page:
-            return "signin"
-        if self.views.mode is View.DEAL:
-            return "deal" if self.walkthrough is not None else "observe"
-        return self.views.mode.value
+        return self.views.front_view()
 
     def view_widget(self, view: str) -> QWidget | None:
         """The widget of ``view`` (whose shortcuts the help lists), if the window has it; pages not
         made yet are not made for it, but the Rules' (its keys are listed)."""
-        if not self._panels_built:
-            return None
-        widgets: dict[str, QWidget | None] = {
-            "signin": self.sign_in_page,
-            "first_start": self.first_start.page if self.first_start is not None else None,
-            "deal": self.walkthrough,
-            "observe": self.observe_panel if self.walkthrough is None else None,
-            "course": self.course.page,
-            "quiz": self.quiz_panel,
-            "progress": self.views.made_progress_view,
-            "rules": self.rules_view,
-            "instructor": self.views.made_instructor_page,
-        }
-        return widgets.get(view)
+        return self.views.view_widget(view) if self._panels_built else None
 
     def whereabouts(self) -> Whereabouts:
         """Where progress and settings are kept, for the help's About page."""

@@ -1,6 +1,6 @@
 """Which view the window shows: the mode's panel beside the table or its page instead (the
 Progress, Rules and Instructor pages made when first shown), the sign-in page while nobody is signed
-in, and leaving an exam asked first."""
+in, and leaving an exam asked first; and, for the help, which view is in front and its widget."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from croupier.gui.first_start.flow import FirstStart
     from croupier.gui.instructor.dialogs import InstructorDialogs
     from croupier.gui.instructor.instructor_page import InstructorPage
+    from croupier.gui.observe_panel import ObservePanel
     from croupier.gui.progress_view import ProgressView
     from croupier.gui.quiz import QuizPanel
     from croupier.gui.rule_practice import PracticeStarter
@@ -50,6 +51,8 @@ class ViewsWindow(Protocol):
     def quiz_panel(self) -> QuizPanel: ...
     @property
     def walkthrough(self) -> WalkthroughPanel | None: ...
+    @property
+    def observe_panel(self) -> ObservePanel: ...
     @property
     def course(self) -> CourseMode: ...
     @property
@@ -217,3 +220,31 @@ class WindowViews(QObject):
             panel.setFocus()  # a panel with a focus proxy hands it on (Observe: to Next)
         if changed:
             self._changed(mode.value)
+
+    def front_view(self) -> str:
+        """The view in front, as the help names it (``croupier.gui.help.topics.VIEWS``)."""
+        current, window = self._pages.currentWidget(), self._window
+        if window.first_start is not None and current is window.first_start.page:
+            return "first_start"
+        if window.sign_in_page is not None and current is window.sign_in_page:
+            return "signin"
+        if self.mode is View.DEAL:
+            return "deal" if window.walkthrough is not None else "observe"
+        return self.mode.value
+
+    def view_widget(self, view: str) -> QWidget | None:
+        """The widget of ``view`` (whose shortcuts the help lists), once the panels are made; pages
+        not made yet are not made for it, but the Rules' (its keys are listed)."""
+        window = self._window
+        widgets: dict[str, QWidget | None] = {
+            "signin": window.sign_in_page,
+            "first_start": window.first_start.page if window.first_start is not None else None,
+            "deal": window.walkthrough,
+            "observe": window.observe_panel if window.walkthrough is None else None,
+            "course": window.course.page,
+            "quiz": window.quiz_panel,
+            "progress": self.made_progress_view,
+            "rules": self.rules_view,
+            "instructor": self.made_instructor_page,
+        }
+        return widgets.get(view)
