@@ -7474,17 +7474,6 @@ von {target}</translation>
         <source>Croupier – {name}</source>
         <translation>Croupier – {name}</translation>
     </message>
-    <message>
-        <source>Answers not saved</source>
-        <translation>Antworten nicht gespeichert</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.</source>
-        <translation>
-            <numerusform>%n Antwort konnte noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie ginge verloren.</numerusform>
-            <numerusform>%n Antworten konnten noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie gingen verloren.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -13169,6 +13158,17 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>The instructor's question came first: take the tour later from the Help menu.</source>
         <translation>Die Frage des Ausbilders ging vor: Den Rundgang finden Sie später im Menü Hilfe.</translation>
+    </message>
+    <message>
+        <source>Answers not saved</source>
+        <translation>Antworten nicht gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.</source>
+        <translation>
+            <numerusform>%n Antwort konnte noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie ginge verloren.</numerusform>
+            <numerusform>%n Antworten konnten noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie gingen verloren.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -322,6 +322,7 @@ class MainWindow(QMainWindow):
             notes=self.notes,
             settings=self._settings,
             store_status=self.store_status,
+            dialogs=self.dialogs,
             parent=self,
         )
         self.sign_in_page = self._station_link.sign_in_page
@@ -670,31 +671,13 @@ class MainWindow(QMainWindow):
         if not self.quiz_panel.leave_exam() or not self._leave_walkthrough_exam():
             event.ignore()
             return
-        station = self.station
-        if station is not None:
-            from croupier.words.store_words import cause_words  # noqa: PLC0415 - only when closing
-
-            unsaved = station.writer.settle()  # an answer just given is stored first
-            if unsaved and not self.dialogs.confirm(
-                self,
-                self.tr("Answers not saved"),
-                self.tr(
-                    "%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.",
-                    "",
-                    unsaved,
-                ).format(
-                    reason=cause_words(
-                        station.writer_status.held_cause,
-                        station.writer_status.held_reason or station.writer_status.reason,
-                    )
-                ),
-            ):
-                event.ignore()
-                return
+        if self._station_link is not None and not self._station_link.may_close():
+            event.ignore()
+            return
         self.observe_panel.set_auto_play(False)
         if self.walkthrough is not None:
             self.walkthrough.stop()
         self._end_walkthrough_session()
-        if station is not None and self._owns_station:
-            station.close()
+        if self.station is not None and self._owns_station:
+            self.station.close()
         super().closeEvent(event)

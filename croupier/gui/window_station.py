@@ -1,6 +1,6 @@
 """The window's station: the sign-in page, what signing in and out changes (the trainee's views,
 their assignments and history in the quiz, the school's pace), the live class, the store's status,
-and a school's exam sittings opened for the quiz."""
+a school's exam sittings opened for the quiz, and answers not saved yet asked about on closing."""
 
 from __future__ import annotations
 
@@ -14,11 +14,12 @@ from croupier.gui.sign_in_page import SignInPage
 from croupier.gui.store_setup import store_notice
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel, QStatusBar
+    from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
     from croupier.drills import DrillSettings
     from croupier.gui.first_start.flow import FirstStart
     from croupier.gui.first_start.tour import TourOverlay
+    from croupier.gui.instructor.dialogs import InstructorDialogs
     from croupier.gui.mode_pages import ModePages
     from croupier.gui.quiz import QuizPanel
     from croupier.gui.settings import Settings
@@ -68,9 +69,12 @@ class WindowStation(QObject):
         notes: StatusNotes,
         settings: Settings,
         store_status: QLabel,
-        parent: QObject,
+        dialogs: InstructorDialogs,
+        parent: QWidget,
     ) -> None:
         super().__init__(parent)
+        self._parent = parent
+        self._dialogs = dialogs
         self._window = window
         self._station = station
         self._views = views
@@ -133,6 +137,25 @@ class WindowStation(QObject):
         except StoreError:
             return  # the last one read (or the station's own, never read yet) stands
         self._settings.set_school_target(target)
+
+    def may_close(self) -> bool:
+        """An answer just given is stored first; answers the store could not take yet would be lost:
+        True when there are none, or the user quits anyway."""
+        from croupier.words.store_words import cause_words  # noqa: PLC0415 - only when closing
+
+        unsaved = self._station.writer.settle()
+        if not unsaved:
+            return True
+        status = self._station.writer_status
+        return self._dialogs.confirm(
+            self._parent,
+            self.tr("Answers not saved"),
+            self.tr(
+                "%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.",
+                "",
+                unsaved,
+            ).format(reason=cause_words(status.held_cause, status.held_reason or status.reason)),
+        )
 
     def _signed_in(self, trainee: Trainee) -> None:
         station, quiz, views, walkthrough = self._station, self._quiz, self._views, self._walkthrough
