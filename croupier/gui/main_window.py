@@ -22,7 +22,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
-from croupier.engine.rules import VARIANTS, Stakes
+from croupier.engine.rules import VARIANTS
 from croupier.gui.exam_band import ExamBand
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
@@ -249,6 +249,7 @@ class MainWindow(QMainWindow):
             settings=settings,
             speaker=self._speaker,
             report=self.notes.reporter(None),
+            game_changed=self.game_changed.emit,
             parent=self,
         )
         self.exam_desk = ExamDesk(
@@ -351,9 +352,6 @@ class MainWindow(QMainWindow):
 
     def _connect_signals(self) -> None:
         self.top_bar.mode_requested.connect(self.set_mode)
-        self.top_bar.variant_changed.connect(self._set_variant)
-        self.top_bar.players_changed.connect(self._set_players)
-        self.top_bar.stakes_changed.connect(self._set_stakes)
         self.top_bar.language_requested.connect(self.set_language)
         self.settings_action.triggered.connect(self.open_settings)
         self.instructor_action.triggered.connect(lambda: self.set_mode(View.INSTRUCTOR))
@@ -439,17 +437,11 @@ class MainWindow(QMainWindow):
 
     def choose_game(self, code: str) -> None:
         """Deal ``code`` (F7S, F7S/8, FR) from now on, as if chosen in the top bar."""
-        s = self._settings
-        self.top_bar.set_game(code, s.players, s.stakes)
-        self._set_variant(code)
+        self.switches.choose_game(code)
 
     def choose_speech(self, on: bool) -> None:  # noqa: FBT001
         """Speech on or off, as if switched in the top bar."""
-        s = self._settings
-        self.switches.set_speech(on)
-        self.top_bar.set_switches(
-            speech=on, four_colour=s.four_colour, animations=s.animations, reveal=s.reveal_hole_cards
-        )
+        self.switches.choose_speech(on)
 
     def start_tour(self) -> TourOverlay:
         """The tour over the window (the first start's last step; again from the Help menu)."""
@@ -515,18 +507,6 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # ----------------------------------------------------------------------------- game
-
-    def _set_variant(self, code: str) -> None:
-        self._settings.variant = code
-        self.game_changed.emit()
-
-    def _set_players(self, count: int) -> None:
-        self._settings.players = count
-        self.game_changed.emit()
-
-    def _set_stakes(self, stakes: Stakes) -> None:
-        self._settings.stakes = stakes
-        self.game_changed.emit()
 
     def _drill_settings(self) -> DrillSettings:
         """The quiz deals its questions in the game, with the players, at the stakes, under the
