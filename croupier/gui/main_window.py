@@ -7,9 +7,13 @@ walkthrough, where the trainee deals a hand; without it, Deal mode shows the Obs
 progress store and its trainee, the window shows the Progress page; the settings menu opens the
 settings dialog.
 
-What the window does beside composing has its own modules, each given what it needs: the switches
-(``switches``), exams and certificates (``exam_desk``), the walkthrough's sessions in the history
-(``walkthrough_sessions``), the live class (``live_class``), the Observe panel's hand
+What the window does beside composing has its own modules, each given what it needs (the objects
+it uses, or a small protocol of the window's, never the whole window): the views and the pages made
+when first shown (``window_views``; ``View`` is in ``mode_pages``), the menu entries and keys
+(``window_actions``), the station, signing in and out (``window_station``), the top bar's switches
+and game (``switches``), the settings dialog opened (``settings_dialog``), Deal mode's walkthrough
+(``deal_walkthrough``), exams and certificates (``exam_desk``), the walkthrough's sessions in the
+history (``walkthrough_sessions``), the live class (``live_class``), the Observe panel's hand
 (``observed_hand``) and the Rules view's "Practise this" (``rule_practice``).
 """
 
