@@ -168,7 +168,8 @@ def _english(app: Any) -> Any:
 def run_quiz(folder: Path) -> str:
     from croupier.drills import solve  # noqa: PLC0415
     from croupier.drills.levels import Difficulty, TrainingMode  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.gui.station import Station  # noqa: PLC0415
@@ -298,7 +299,8 @@ with Store(url, station=name) as store:
 
 
 def run_instructor(folder: Path) -> str:
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
     from croupier.store import Store  # noqa: PLC0415

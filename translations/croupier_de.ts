@@ -7525,14 +7525,6 @@ von {target}</translation>
         <translation>Ihr Lernstand wird geöffnet…</translation>
     </message>
     <message>
-        <source>The instructor's question came first: take the tour later from the Help menu.</source>
-        <translation>Die Frage des Ausbilders ging vor: Den Rundgang finden Sie später im Menü Hilfe.</translation>
-    </message>
-    <message>
-        <source>Sign in to begin: choose your name.</source>
-        <translation>Melden Sie sich an, um zu beginnen: Wählen Sie Ihren Namen.</translation>
-    </message>
-    <message>
         <source>Nowhere: this window records nothing</source>
         <translation>Nirgends: Dieses Fenster zeichnet nichts auf</translation>
     </message>
@@ -7549,67 +7541,12 @@ von {target}</translation>
         <translation>Modusbereich</translation>
     </message>
     <message>
-        <source>Settings…</source>
-        <translation>Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Instructor mode…</source>
-        <translation>Ausbildermodus…</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>Deal a hand</source>
-        <translation>Hand geben</translation>
-    </message>
-    <message>
-        <source>Course</source>
-        <translation>Kurs</translation>
-    </message>
-    <message>
-        <source>Quiz</source>
-        <translation>Quiz</translation>
-    </message>
-    <message>
-        <source>Progress</source>
-        <translation>Fortschritt</translation>
-    </message>
-    <message>
-        <source>Show {view}</source>
-        <translation>{view} zeigen</translation>
-    </message>
-    <message>
-        <source>Roster, assignments, exams, class dashboard and projector</source>
-        <translation>Teilnehmer, Zuweisungen, Prüfungen, Klassenübersicht und Beamer</translation>
-    </message>
-    <message>
-        <source>Sign out {name} / switch trainee</source>
-        <translation>{name} abmelden / Teilnehmer wechseln</translation>
-    </message>
-    <message>
-        <source>Switch trainee</source>
-        <translation>Teilnehmer wechseln</translation>
-    </message>
-    <message>
         <source>Signed in: {name}</source>
         <translation>Angemeldet: {name}</translation>
     </message>
     <message>
         <source>Croupier – {name}</source>
         <translation>Croupier – {name}</translation>
-    </message>
-    <message>
-        <source>Answers not saved</source>
-        <translation>Antworten nicht gespeichert</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.</source>
-        <translation>
-            <numerusform>%n Antwort konnte noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie ginge verloren.</numerusform>
-            <numerusform>%n Antworten konnten noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie gingen verloren.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -13169,6 +13106,78 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>About Croupier</source>
         <translation>Über Croupier</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Instructor mode…</source>
+        <translation>Ausbildermodus…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Deal a hand</source>
+        <translation>Hand geben</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Show {view}</source>
+        <translation>{view} zeigen</translation>
+    </message>
+    <message>
+        <source>Roster, assignments, exams, class dashboard and projector</source>
+        <translation>Teilnehmer, Zuweisungen, Prüfungen, Klassenübersicht und Beamer</translation>
+    </message>
+    <message>
+        <source>Sign out {name} / switch trainee</source>
+        <translation>{name} abmelden / Teilnehmer wechseln</translation>
+    </message>
+    <message>
+        <source>Switch trainee</source>
+        <translation>Teilnehmer wechseln</translation>
+    </message>
+</context>
+<context>
+    <name>WindowViews</name>
+    <message>
+        <source>Sign in to begin: choose your name.</source>
+        <translation>Melden Sie sich an, um zu beginnen: Wählen Sie Ihren Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowStation</name>
+    <message>
+        <source>The instructor's question came first: take the tour later from the Help menu.</source>
+        <translation>Die Frage des Ausbilders ging vor: Den Rundgang finden Sie später im Menü Hilfe.</translation>
+    </message>
+    <message>
+        <source>Answers not saved</source>
+        <translation>Antworten nicht gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.</source>
+        <translation>
+            <numerusform>%n Antwort konnte noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie ginge verloren.</numerusform>
+            <numerusform>%n Antworten konnten noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie gingen verloren.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

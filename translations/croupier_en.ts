@@ -213,16 +213,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <source>%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.</source>
-        <translation>
-            <numerusform>%n answer could not be saved yet ({reason}). Quit anyway? It would be lost.</numerusform>
-            <numerusform>%n answers could not be saved yet ({reason}). Quit anyway? They would be lost.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>PaceCard</name>
     <message numerus="yes">
         <source>Dealer pace (Table-ready hands): %n hand(s) at {rate} an hour</source>
@@ -393,6 +383,16 @@
         <translation>
             <numerusform>Stop the table (Space) within %n s, or it counts as missed</numerusform>
             <numerusform>Stop the table (Space) within %n s, or it counts as missed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WindowStation</name>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.</source>
+        <translation>
+            <numerusform>%n answer could not be saved yet ({reason}). Quit anyway? It would be lost.</numerusform>
+            <numerusform>%n answers could not be saved yet ({reason}). Quit anyway? They would be lost.</numerusform>
         </translation>
     </message>
 </context>

@@ -166,7 +166,8 @@ def _settings_view(context: dict[str, Any]) -> Any:
 def _progress_view(context: dict[str, Any]) -> Any:
     """The window's Progress page: six seeded practice sessions in a temporary database."""
     from croupier.commands.progress_demo import fill_demo_progress  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
     from croupier.store import Store  # noqa: PLC0415

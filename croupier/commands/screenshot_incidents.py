@@ -186,7 +186,8 @@ def _quiz_incident_view(context: dict[str, Any]) -> Any:
     """The window in Quiz mode on the irregularity skill: the first seeded question with chips put
     out in front of a player, answered with a wrong ruling (the explanation with its reasons)."""
     from croupier.drills import TrainingMode, solve  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415

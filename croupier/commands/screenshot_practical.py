@@ -19,7 +19,8 @@ _PIN = "2468"
 def _practical_view(context: dict[str, Any], *, result: bool = False) -> Any:
     """The window in instructor mode on the Practical tab: a hand of a sample class's trainee half
     scored, the upcards and actions typed (or, for ``result``, the sitting's five hands scored)."""
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.practical.rubric import Critical  # noqa: PLC0415
     from croupier.procedure.flags import Flag  # noqa: PLC0415
@@ -86,7 +87,8 @@ def _practical_view(context: dict[str, Any], *, result: bool = False) -> Any:
 def _setup_view(context: dict[str, Any], *, dialog: bool = False) -> Any:
     """The Practical tab's set-up for a trainee of a class with a rubric of its own (or, for
     ``dialog``, that class's rubric open)."""
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.practical.rubric import Rubric  # noqa: PLC0415
     from croupier.reports.sample import fill_sample_class  # noqa: PLC0415

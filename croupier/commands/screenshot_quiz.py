@@ -20,7 +20,8 @@ def drill_view(context: dict[str, Any]) -> Any:
     """The window in Quiz mode mid-question: a seeded practice session on a betting question, the
     timer ring part-way round (the clock is a stand-in that stops for the picture)."""
     from croupier.drills import TrainingMode  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
@@ -43,7 +44,8 @@ def drill_view(context: dict[str, Any]) -> Any:
 
 def drill_start_view(context: dict[str, Any]) -> Any:
     """The window in Quiz mode on the quiz's start page (mode, skills, questions, level, games)."""
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
@@ -61,7 +63,8 @@ def drill_showdown_view(context: dict[str, Any]) -> Any:
     hands, a killed hand, the pot still in the middle, and the verdict with its reason."""
     from croupier.drills import TrainingMode, table_view  # noqa: PLC0415
     from croupier.drills.grading import solve  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
@@ -90,7 +93,8 @@ def chip_quiz_view(context: dict[str, Any], skill: str) -> Any:
     the first winner's chips given, a reading with its kind and first rank chosen."""
     from croupier.drills import TrainingMode, solve  # noqa: PLC0415
     from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415

@@ -22,7 +22,8 @@ def instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
     """The window in Instructor mode, unlocked, on the class dashboard (or the roster, with the
     school's settings and the pace target, or the exams with the sample exam, sat, in the form to be
     edited) of a seeded sample class, its last three trainees moved to a second class."""
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
     from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
     from croupier.speech import SilentSpeaker  # noqa: PLC0415

@@ -7,41 +7,45 @@ walkthrough, where the trainee deals a hand; without it, Deal mode shows the Obs
 progress store and its trainee, the window shows the Progress page; the settings menu opens the
 settings dialog.
 
-What the window does beside composing has its own modules, each given what it needs: the switches
-(``switches``), exams and certificates (``exam_desk``), the walkthrough's sessions in the history
-(``walkthrough_sessions``), the live class (``live_class``), the Observe panel's hand
+What the window does beside composing has its own modules, each given what it needs (the objects
+it uses, or a small protocol of the window's, never the whole window): the views and the pages made
+when first shown (``window_views``; ``View`` is in ``mode_pages``), the menu entries and keys
+(``window_actions``), the station, signing in and out (``window_station``), the top bar's switches
+and game (``switches``), the settings dialog opened (``settings_dialog``), Deal mode's walkthrough
+(``deal_walkthrough``), exams and certificates (``exam_desk``), the walkthrough's sessions in the
+history (``walkthrough_sessions``), the live class (``live_class``), the Observe panel's hand
 (``observed_hand``) and the Rules view's "Practise this" (``rule_practice``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
-from croupier.engine.rules import VARIANTS, Stakes
+from croupier.engine.rules import VARIANTS
 from croupier.gui.exam_band import ExamBand
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
-from croupier.gui.mode_pages import ModePages
+from croupier.gui.mode_pages import ModePages, View
 from croupier.gui.settings import Settings
 from croupier.gui.status_notes import StatusNotes
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
+from croupier.gui.window_actions import WindowActions
+from croupier.gui.window_views import WindowViews
 from croupier.i18n import Translations
 from croupier.speech import Narrator, Speaker
-from croupier.training.table_state import TableState
 
 # The panels beside the table (quiz, walkthrough, observe) and everything they bring are imported in
 # _build_panels, after the window's first frame when the app opens it (see croupier.gui.app).
 if TYPE_CHECKING:
     from croupier.drills import DrillSettings
     from croupier.gui.course.course_mode import CourseMode
+    from croupier.gui.deal_walkthrough import DealWalkthrough
     from croupier.gui.exam_desk import ExamDesk
     from croupier.gui.first_start.flow import FirstStart
     from croupier.gui.first_start.tour import TourOverlay
@@ -62,27 +66,13 @@ if TYPE_CHECKING:
     from croupier.gui.table_view import TableView
     from croupier.gui.walkthrough import WalkthroughPanel
     from croupier.gui.walkthrough_sessions import WalkthroughSessions
+    from croupier.gui.window_station import WindowStation
     from croupier.store import Store
     from croupier.store.logins import SignIn
-    from croupier.store.records import Exam, ExamResult, Trainee
+    from croupier.store.records import ExamResult, Trainee
     from croupier.training.quiz_picture import QuizPicture
 
-__all__ = ["MainWindow", "View"]
-
-
-class View(StrEnum):
-    """The trainer's modes, as the top bar offers them."""
-
-    DEAL = "deal"
-    COURSE = "course"  # the lessons, from the first deal to exam readiness
-    QUIZ = "quiz"
-    PROGRESS = "progress"
-    RULES = "rules"  # the rulebook (Ctrl+R)
-    INSTRUCTOR = "instructor"  # behind the PIN; only with a progress store
-
-
-# The modes a trainee signs in for (a station's window offers them once somebody has).
-_TRAINEE_MODES = (View.DEAL, View.COURSE, View.QUIZ, View.PROGRESS)
+__all__ = ["MainWindow"]
 
 
 class MainWindow(QMainWindow):
@@ -125,8 +115,8 @@ class MainWindow(QMainWindow):
         self.store: Store | None = None
         self.sign_in_page: SignInPage | None = None
         self.live: LiveClass | None = None  # with a station
+        self._station_link: WindowStation | None = None  # the station put into the window
         self._rng = rng if rng is not None else random.Random()
-        self._mode = View.DEAL
 
         self.top_bar = TopBar()
         self.help = WindowHelp(self, self, self.top_bar.settings_menu)
@@ -148,47 +138,37 @@ class MainWindow(QMainWindow):
         self.quiz_panel: QuizPanel
         self.walkthrough: WalkthroughPanel | None = None
         self.walkthrough_sessions: WalkthroughSessions | None = None  # with the walkthrough
+        self._deal_walkthrough: DealWalkthrough | None = None  # the walkthrough wired to the window
         self.observed: ObservedHand  # made by _build_panels
         self.exam_desk: ExamDesk
         self.switches: Switches
         self.rule_practice: PracticeStarter
         self._panels_built = False
-        self.settings_action = QAction(self)
-        menu = self.top_bar.settings_menu
-        # Qt appends where ``before`` is None; the stubs want an action.
-        menu.insertAction(menu.actions()[0] if menu.actions() else None, self.settings_action)  # type: ignore[arg-type]
-        self._menu_separator = menu.insertSeparator(menu.actions()[1] if len(menu.actions()) > 1 else None)  # type: ignore[arg-type]
-        # The pages of Progress, Rules and Instructor mode are made when first shown (_add_page_maker).
-        self._progress_view: ProgressView | None = None
-        self._rules_view: RulesView | None = None
-        self._instructor_page: InstructorPage | None = None
-        self.instructor_action = QAction(self)
-        self.sign_out_action = QAction(self)
-        self.sign_out_action.setShortcut(QKeySequence("Ctrl+Shift+U"))
-        self.sign_out_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.sign_out_action.setVisible(False)
-        menu.insertAction(self._menu_separator, self.sign_out_action)
-        self.addAction(self.sign_out_action)
-        self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.rules_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        self.addAction(self.rules_action)
-        # The views by key: Ctrl+1 to Ctrl+4 as the top bar orders them (Ctrl+R the rules).
-        self.view_actions: dict[View, QAction] = {}
-        for number, view in enumerate((View.DEAL, View.COURSE, View.QUIZ, View.PROGRESS), start=1):
-            action = QAction(self)
-            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
-            action.triggered.connect(lambda _checked=False, chosen=view: self._view_by_key(chosen))
-            self.addAction(action)
-            self.view_actions[view] = action
+        self.window_actions = WindowActions(self, self.top_bar, self.set_mode)
+        self.settings_action = self.window_actions.settings_action  # the menu's entries, for tests
+        self.instructor_action = self.window_actions.instructor_action
         self.exam_band = ExamBand()
         self.trainee_label = QLabel()
         self.trainee_label.setObjectName("traineeLabel")
         self.store_status = QLabel()
         self.store_status.setObjectName("storeStatus")
+        self.store_status.setVisible(False)  # until the station tells its status
         self.statusBar().addPermanentWidget(self.store_status)
         self.statusBar().addPermanentWidget(self.trainee_label)
-        self.notes = StatusNotes(self.statusBar(), lambda: self._mode.value, self)
+        self.notes = StatusNotes(self.statusBar(), lambda: self.views.mode.value, self)
+        self.views = WindowViews(
+            self,
+            pages=self.pages,
+            top_bar=self.top_bar,
+            strip=self.verdict_strip,
+            notes=self.notes,
+            settings=settings,
+            dialogs=self.dialogs,
+            leave_deal=self._leave_walkthrough_exam,
+            show_last_event=self._show_last_event,
+            changed=self.mode_changed.emit,
+            parent=self,
+        )
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -235,7 +215,6 @@ class MainWindow(QMainWindow):
 
     def _build_panels(self) -> None:
         """The table and the panels beside it (Observe, Quiz, the walkthrough), wired to the window."""
-        from croupier.drills.levels import Difficulty, TrainingMode  # noqa: PLC0415
         from croupier.gui.card_art import CardArt  # noqa: PLC0415
         from croupier.gui.exam_desk import ExamDesk  # noqa: PLC0415
         from croupier.gui.observe_panel import ObservePanel  # noqa: PLC0415
@@ -245,10 +224,6 @@ class MainWindow(QMainWindow):
         from croupier.gui.rule_tips import RuleTips  # noqa: PLC0415
         from croupier.gui.switches import Switches  # noqa: PLC0415
         from croupier.gui.table_view import TableView  # noqa: PLC0415
-        from croupier.gui.walkthrough import WalkthroughPanel  # noqa: PLC0415
-        from croupier.gui.walkthrough_sessions import WalkthroughSessions  # noqa: PLC0415
-        from croupier.training.hands import procedures_from  # noqa: PLC0415
-        from croupier.training.incidents import IncidentRate  # noqa: PLC0415
 
         settings = self._settings
         self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
@@ -263,7 +238,7 @@ class MainWindow(QMainWindow):
             settings=settings,
             speaker=self._speaker,
             language=lambda: self.language,
-            in_front=lambda: self.walkthrough is None and self._mode is View.DEAL,
+            in_front=lambda: self.walkthrough is None and self.views.mode is View.DEAL,
             parent=self,
         )
         self.quiz_panel = QuizPanel(
@@ -278,6 +253,7 @@ class MainWindow(QMainWindow):
             settings=settings,
             speaker=self._speaker,
             report=self.notes.reporter(None),
+            game_changed=self.game_changed.emit,
             parent=self,
         )
         self.exam_desk = ExamDesk(
@@ -292,26 +268,22 @@ class MainWindow(QMainWindow):
             report=self.notes.reporter(View.QUIZ),
         )
         if self._with_walkthrough:
-            self.walkthrough = WalkthroughPanel(
-                procedures_from(settings, self._rng),
+            from croupier.gui.deal_walkthrough import DealWalkthrough  # noqa: PLC0415
+
+            self._deal_walkthrough = DealWalkthrough(
+                self,
                 settings=settings,
                 narrator=self.narrator,
                 rng=self._rng,
-                difficulty=Difficulty.parse(settings.walkthrough_difficulty),
-                mode=TrainingMode(settings.walkthrough_mode),
-                incidents=IncidentRate.parse(settings.walkthrough_incidents),
-                confirm=lambda title, text: self.dialogs.confirm(self, title, text),
-            )
-            self.walkthrough.set_player_speed(settings.walkthrough_speed)
-            self.walkthrough_sessions = WalkthroughSessions(
-                self,
-                self.walkthrough,
-                recorder=lambda: self.station.recorder if self.station is not None else None,
-                variant=lambda: self._settings.variant,
                 dialogs=self.dialogs,
-                report=self.notes.reporter(View.DEAL),
+                table=self.table_view,
+                strip=self.verdict_strip,
                 station=lambda: self.station,
+                report=self.notes.reporter(View.DEAL),
+                in_deal=lambda: self.views.mode is View.DEAL,
             )
+            self.walkthrough = self._deal_walkthrough.panel
+            self.walkthrough_sessions = self._deal_walkthrough.sessions
         self.add_panel(View.DEAL, self.observe_panel)
         if self.walkthrough is not None:
             self.add_panel(View.DEAL, self.walkthrough)
@@ -321,7 +293,7 @@ class MainWindow(QMainWindow):
         self.course = CourseMode(self, parent=self)
         self.add_panel(View.COURSE, self.course.page, full_page=True)
         self.rule_practice = PracticeStarter(self, self.quiz_panel, self.walkthrough, self)
-        self._add_page_maker(View.RULES, lambda: self.rules_view)
+        self.views.add_page_maker(View.RULES, lambda: self.rules_view)
         self._panels_built = True
         self.top_bar.setEnabled(True)
         self._connect_signals()
@@ -338,64 +310,34 @@ class MainWindow(QMainWindow):
             raise RuntimeError("The window already has its station")
         if not self._panels_built:
             self._build_panels()
-        from croupier.gui.live_class import LiveClass  # noqa: PLC0415
-        from croupier.gui.sign_in_page import SignInPage  # noqa: PLC0415
-        from croupier.gui.store_setup import store_notice  # noqa: PLC0415
+        from croupier.gui.window_station import WindowStation  # noqa: PLC0415
 
         self.station = station
         self.store = station.store
-        self.top_bar.settings_menu.insertAction(self._menu_separator, self.instructor_action)
-        self.sign_out_action.setVisible(True)
-        self.sign_in_page = SignInPage(station)
-        self.pages.addWidget(self.sign_in_page)
-        self.sign_in_page.chosen.connect(self.sign_in)
-        self.sign_in_page.instructor_requested.connect(lambda: self.set_mode(View.INSTRUCTOR))
-        self.top_bar.set_mode_shown(View.INSTRUCTOR, True)
-        self._add_page_maker(View.INSTRUCTOR, lambda: self.instructor_page)
-        self.top_bar.set_mode_available(View.RULES, True)
-        station.signed_in.connect(self._signed_in)
-        station.signed_out.connect(self._signed_out)
-        station.status_changed.connect(self._show_store_status)
-        station.failed.connect(lambda _uuid, _reason: self.quiz_panel.refresh_score())
-        station.recorded.connect(lambda _uuid: self.quiz_panel.refresh_score())
-        self.live = LiveClass(
+        self.window_actions.offer_station()
+        self._station_link = WindowStation(
+            self,
             station,
-            self.quiz_panel,
-            show_quiz=self._to_live_question,
-            busy=lambda: self.walkthrough is not None and self.walkthrough.exam_hand_in_progress(),
-            language=lambda: self.language,
-            report=self.notes.reporter(View.QUIZ),
+            views=self.views,
+            pages=self.pages,
+            top_bar=self.top_bar,
+            quiz=self.quiz_panel,
+            walkthrough=self.walkthrough,
+            strip=self.verdict_strip,
+            notes=self.notes,
+            settings=self._settings,
+            store_status=self.store_status,
+            dialogs=self.dialogs,
             parent=self,
         )
-        self.verdict_strip.show_note("")
-        if trainee is not None:
-            self.sign_in(trainee)  # _signed_in shows the trainee's table (or what is assigned)
-        else:
-            for mode in _TRAINEE_MODES:
-                self.top_bar.set_mode_available(mode, False)  # until somebody signs in
-            self.set_mode(View.DEAL)
-        self.retranslate()
-        notice = store_notice(station.store)
-        if notice:  # where the answers go, said once at the start
-            self.notes.show(notice)
+        self.sign_in_page = self._station_link.sign_in_page
+        self.live = self._station_link.live
+        self._station_link.open(trainee)
         self._deal_first_hand()
         if trainee is not None:
             self._settings.welcomed = True  # someone who learnt here before the first start asked
         else:
             self._begin_first_start()
-
-    def _to_live_question(self) -> None:
-        """The instructor's live question, in front of everything a newcomer is shown: the first
-        start's questions left and the tour wait (Help has the tour)."""
-        waited = self.first_start is not None and self.first_start.make_way()
-        if self.tour is not None and self.tour.running:
-            self.tour.skip()
-            waited = True
-        self.set_mode(View.QUIZ)
-        if waited:
-            self.statusBar().showMessage(
-                self.tr("The instructor's question came first: take the tour later from the Help menu.")
-            )
 
     def _begin_first_start(self) -> None:
         """A newcomer's first start (asked for by the app), over the window as it now is."""
@@ -414,9 +356,6 @@ class MainWindow(QMainWindow):
 
     def _connect_signals(self) -> None:
         self.top_bar.mode_requested.connect(self.set_mode)
-        self.top_bar.variant_changed.connect(self._set_variant)
-        self.top_bar.players_changed.connect(self._set_players)
-        self.top_bar.stakes_changed.connect(self._set_stakes)
         self.top_bar.language_requested.connect(self.set_language)
         self.settings_action.triggered.connect(self.open_settings)
         self.instructor_action.triggered.connect(lambda: self.set_mode(View.INSTRUCTOR))
@@ -429,157 +368,56 @@ class MainWindow(QMainWindow):
         self.quiz_panel.score_changed.connect(self.verdict_strip.set_score)
         self.quiz_panel.score_hidden.connect(self.verdict_strip.clear_score)
         self._translations.language_changed.connect(self._set_narrator_language)
-        if self.walkthrough is not None:
-            self._connect_walkthrough(self.walkthrough)
-        self.sign_out_action.triggered.connect(self.sign_out)
-        self.rules_action.triggered.connect(lambda: self._view_by_key(View.RULES))
+        if self._deal_walkthrough is not None:
+            self._deal_walkthrough.wire(
+                quiz=self.quiz_panel,
+                hand_lock=self.exam_desk.set_hand_lock,
+                show_assigned=self._show_assigned,
+                open_rule=self.open_rule,
+            )
+        self.window_actions.sign_out_action.triggered.connect(self.sign_out)
+        self.window_actions.rules_action.triggered.connect(
+            lambda: self.window_actions.view_by_key(View.RULES)
+        )
         self.verdict_strip.rule_requested.connect(self.open_rule)
         self.quiz_panel.help_requested.connect(lambda: self.help.show_help("quiz"))
         self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
         self.quiz_panel.summary_page.rule_requested.connect(self.open_rule)
 
-    def _connect_walkthrough(self, panel: WalkthroughPanel) -> None:
-        """Deal mode's walkthrough: seat clicks go to it; its table, verdicts and score come back."""
-        self.table_view.seat_clicked.connect(panel.choose_seat)
-        panel.table_changed.connect(self._show_walkthrough_table)
-        panel.verdict_given.connect(self._deal_verdict)
-        panel.note_given.connect(self._deal_note)
-        panel.score_changed.connect(self.verdict_strip.set_score)
-        panel.difficulty_changed.connect(self._remember_walkthrough_difficulty)
-        panel.incidents_changed.connect(self._remember_walkthrough_incidents)
-        panel.training_mode_changed.connect(self._remember_walkthrough_mode)
-        panel.speed_changed.connect(self._remember_walkthrough_speed)
-        panel.exam_hand_running.connect(self.exam_desk.set_hand_lock)
-        panel.assigned_requested.connect(self._show_assigned)
-        panel.rule_requested.connect(self.open_rule)
-        self.quiz_panel.assigned_counted.connect(panel.set_assigned)
-
     # ----------------------------------------------------------------------------- panels
 
     def add_panel(self, mode: View | str, widget: QWidget, *, full_page: bool = False) -> None:
-        """Give ``mode`` its panel: beside the table, or (``full_page``) instead of it.
-
-        A second call for the same mode replaces the first panel (the walkthrough replaces the
-        Observe panel this way). The mode's button in the top bar becomes available.
-        """
-        mode = View(mode)
-        self.pages.add(mode, widget, full_page=full_page)
-        self.top_bar.set_mode_available(mode, True)
-        if mode is self._mode:
-            self.set_mode(mode)
-
-    def _add_page_maker(self, mode: View, maker: Callable[[], object]) -> None:
-        """``mode``'s page is made by ``maker`` (which adds it) when the mode is first shown; its
-        button is available at once."""
-        self.pages.add_maker(mode, maker)
-        self.top_bar.set_mode_available(mode, True)
+        """Give ``mode`` its panel: beside the table, or (``full_page``) instead of it (a second
+        call for the same mode replaces the first); the mode's button becomes available."""
+        self.views.add_panel(mode, widget, full_page=full_page)
 
     @property
     def rules_view(self) -> RulesView:
         """The Rules page (made the first time it is needed)."""
-        if self._rules_view is None:
-            from croupier.gui.rules_view import RulesView  # noqa: PLC0415 - made when first shown
-
-            self._rules_view = RulesView(self._settings.house_rules, can_deal=self.rule_practice.can_deal)
-            self._rules_view.practise_requested.connect(self.practise_rule)
-            self.add_panel(View.RULES, self._rules_view, full_page=True)
-        return self._rules_view
+        return self.views.rules_view
 
     @property
     def instructor_page(self) -> InstructorPage | None:
         """Instructor mode's page, with a progress store only (made the first time it is needed)."""
-        station = self.station
-        if self._instructor_page is None and station is not None:
-            from croupier.gui.instructor.instructor_page import InstructorPage  # noqa: PLC0415
-
-            self._instructor_page = InstructorPage(
-                station.store,
-                self.dialogs,
-                art=self.table_view.card_art,
-                authority=station.authority,
-                bound=station.bounded,
-            )
-            self.add_panel(View.INSTRUCTOR, self._instructor_page, full_page=True)
-        return self._instructor_page
+        return self.views.instructor_page
 
     @property
     def progress_view(self) -> ProgressView | None:
         """The signed-in trainee's Progress page (made the first time it is shown)."""
-        station, trainee = self.station, self.trainee
-        if self._progress_view is None and station is not None and trainee is not None:
-            from croupier.gui.progress_view import ProgressView  # noqa: PLC0415 - QtCharts, when shown
-
-            self._progress_view = ProgressView(station.bounded(station.store), trainee, self._settings)
-            self._progress_view.course_line.set_source(self.course.results)
-            self._progress_view.course_line.open_requested.connect(lambda: self.set_mode(View.COURSE))
-            self._progress_view.rule_requested.connect(self.open_rule)
-            self.add_panel(View.PROGRESS, self._progress_view, full_page=True)
-        return self._progress_view
+        return self.views.progress_view
 
     def panel(self, mode: View | str) -> QWidget | None:
         """The panel or page shown in ``mode``, if any."""
-        return self.pages.page(View(mode))
+        return self.views.panel(mode)
 
     @property
     def mode(self) -> View:
-        return self._mode
+        return self.views.mode
 
     def set_mode(self, mode: View | str) -> None:
         """Show ``mode``'s panel (or page); a mode without one keeps the current mode. Nobody
         signed in: the sign-in page (but for instructor mode). Leaving an exam asks first."""
-        mode = View(mode)
-        if self.first_start is not None and self.first_start.asking():
-            self.show_first_start(self.first_start.page)  # its question first
-            return
-        if mode is not View.QUIZ and self._mode is View.QUIZ and not self.quiz_panel.leave_exam():
-            self.top_bar.set_mode(self._mode.value)
-            return
-        if mode is not View.DEAL and self._mode is View.DEAL and not self._leave_walkthrough_exam():
-            self.top_bar.set_mode(self._mode.value)
-            return
-        if (
-            self.sign_in_page is not None
-            and self.trainee is None
-            and mode not in (View.INSTRUCTOR, View.RULES)
-        ):
-            self.pages.show_page(self.sign_in_page)
-            changed = mode is not self._mode
-            self._mode = mode
-            self.notes.view_changed()
-            self.top_bar.set_mode(mode.value)
-            self.sign_in_page.setFocus()
-            self.verdict_strip.clear_score()
-            self.verdict_strip.show_note(self.tr("Sign in to begin: choose your name."))
-            if changed:
-                self.mode_changed.emit(mode.value)
-            return
-        if not self.pages.make(mode):  # a mode without a panel: the current one stays
-            self.top_bar.set_mode(self._mode.value)
-            return
-        if mode is not self._mode and mode is not View.DEAL:
-            # Nothing of a hand dealt stays under another page; a page sends its own when shown.
-            self.verdict_strip.show_note("")
-            self.verdict_strip.clear_score()
-        self.pages.show_mode(mode)
-        changed = mode is not self._mode
-        self._mode = mode
-        self.notes.view_changed()
-        # Two lines kept beside the table (a wrapping verdict never moves it); one under a page.
-        self.verdict_strip.set_reserved_lines(2 if mode in {View.DEAL, View.QUIZ} else 1)
-        self.top_bar.set_mode(mode.value)
-        if mode is View.COURSE:
-            self.course.refresh()  # the trainee's place on the course of the game chosen
-        if changed and mode is View.DEAL:
-            # The hand's verdict and score come back with its panel (the strip was someone else's).
-            if self.walkthrough is not None:
-                self.walkthrough.republish()
-            else:
-                self._show_last_event()
-        panel = self.panel(mode)
-        if panel is not None:
-            panel.setFocus()  # a panel with a focus proxy hands it on (Observe: to Next)
-        if changed:
-            self.mode_changed.emit(mode.value)
+        self.views.set_mode(mode)
 
     # ----------------------------------------------------------------------------- first start
 
@@ -603,17 +441,11 @@ class MainWindow(QMainWindow):
 
     def choose_game(self, code: str) -> None:
         """Deal ``code`` (F7S, F7S/8, FR) from now on, as if chosen in the top bar."""
-        s = self._settings
-        self.top_bar.set_game(code, s.players, s.stakes)
-        self._set_variant(code)
+        self.switches.choose_game(code)
 
     def choose_speech(self, on: bool) -> None:  # noqa: FBT001
         """Speech on or off, as if switched in the top bar."""
-        s = self._settings
-        self.switches.set_speech(on)
-        self.top_bar.set_switches(
-            speech=on, four_colour=s.four_colour, animations=s.animations, reveal=s.reveal_hole_cards
-        )
+        self.switches.choose_speech(on)
 
     def start_tour(self) -> TourOverlay:
         """The tour over the window (the first start's last step; again from the Help menu)."""
@@ -631,32 +463,12 @@ class MainWindow(QMainWindow):
 
     def front_view(self) -> str:
         """The view in front, as the help names it (``croupier.gui.help.topics.VIEWS``)."""
-        current = self.pages.currentWidget()
-        if self.first_start is not None and current is self.first_start.page:
-            return "first_start"
-        if self.sign_in_page is not None and current is self.sign_in_page:
-            return "signin"
-        if self._mode is View.DEAL:
-            return "deal" if self.walkthrough is not None else "observe"
-        return self._mode.value
+        return self.views.front_view()
 
     def view_widget(self, view: str) -> QWidget | None:
         """The widget of ``view`` (whose shortcuts the help lists), if the window has it; pages not
         made yet are not made for it, but the Rules' (its keys are listed)."""
-        if not self._panels_built:
-            return None
-        widgets: dict[str, QWidget | None] = {
-            "signin": self.sign_in_page,
-            "first_start": self.first_start.page if self.first_start is not None else None,
-            "deal": self.walkthrough,
-            "observe": self.observe_panel if self.walkthrough is None else None,
-            "course": self.course.page,
-            "quiz": self.quiz_panel,
-            "progress": self._progress_view,
-            "rules": self.rules_view,
-            "instructor": self._instructor_page,
-        }
-        return widgets.get(view)
+        return self.views.view_widget(view) if self._panels_built else None
 
     def whereabouts(self) -> Whereabouts:
         """Where progress and settings are kept, for the help's About page."""
@@ -681,32 +493,15 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
         self.help.retranslate()
         self.panels.setAccessibleName(self.tr("Mode panel"))
-        self.settings_action.setText(self.tr("Settings…"))  # opens a dialog: the ellipsis says so
-        self.instructor_action.setText(self.tr("Instructor mode…"))
-        self.rules_action.setText(self.tr("Rules"))
-        names = {
-            View.DEAL: self.tr("Deal a hand"),
-            View.COURSE: self.tr("Course"),
-            View.QUIZ: self.tr("Quiz"),
-            View.PROGRESS: self.tr("Progress"),
-        }
-        for view, action in self.view_actions.items():
-            action.setText(self.tr("Show {view}").format(view=names[view]))
-        self.instructor_action.setToolTip(
-            self.tr("Roster, assignments, exams, class dashboard and projector")
-        )
         trainee = self.trainee
-        self.sign_out_action.setText(
-            self.tr("Sign out {name} / switch trainee").format(name=trainee.name)
-            if trainee is not None
-            else self.tr("Switch trainee")
-        )
+        self.window_actions.retranslate(trainee.name if trainee is not None else None)
         self.trainee_label.setText(
             self.tr("Signed in: {name}").format(name=trainee.name) if trainee is not None else ""
         )
         if trainee is not None:
             self.setWindowTitle(self.tr("Croupier – {name}").format(name=trainee.name))
-        self._show_store_status()
+        if self._station_link is not None:
+            self._station_link.show_store_status()
         self._show_last_event()
         self.notes.retranslate()
 
@@ -716,24 +511,6 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # ----------------------------------------------------------------------------- game
-
-    def _view_by_key(self, view: View) -> None:
-        """Ctrl+1 to Ctrl+4 (and Ctrl+R): the view, as its button in the top bar would (not while
-        it is off: not available yet, or the first start's questions are open)."""
-        if self.top_bar.mode_buttons[view.value].isEnabled():
-            self.set_mode(view)
-
-    def _set_variant(self, code: str) -> None:
-        self._settings.variant = code
-        self.game_changed.emit()
-
-    def _set_players(self, count: int) -> None:
-        self._settings.players = count
-        self.game_changed.emit()
-
-    def _set_stakes(self, stakes: Stakes) -> None:
-        self._settings.stakes = stakes
-        self.game_changed.emit()
 
     def _drill_settings(self) -> DrillSettings:
         """The quiz deals its questions in the game, with the players, at the stakes, under the
@@ -763,25 +540,13 @@ class MainWindow(QMainWindow):
     def _set_narrator_language(self, code: str) -> None:
         self.narrator.lang = code
 
-    def _remember_walkthrough_difficulty(self, level: str) -> None:
-        self._settings.walkthrough_difficulty = level
-
-    def _remember_walkthrough_incidents(self, rate: str) -> None:
-        self._settings.walkthrough_incidents = rate
-
-    def _remember_walkthrough_mode(self, mode: str) -> None:
-        self._settings.walkthrough_mode = mode
-
-    def _remember_walkthrough_speed(self, speed: str) -> None:
-        self._settings.walkthrough_speed = speed
-
     def _leave_walkthrough_exam(self) -> bool:
         """Leaving an Exam-mode hand before its end asks first; True when it may be left."""
-        return self.walkthrough_sessions is None or self.walkthrough_sessions.may_leave()
+        return self._deal_walkthrough is None or self._deal_walkthrough.may_leave()
 
     def _end_walkthrough_session(self) -> None:
-        if self.walkthrough_sessions is not None:
-            self.walkthrough_sessions.end()
+        if self._deal_walkthrough is not None:
+            self._deal_walkthrough.end_session()
 
     # ----------------------------------------------------------------------------- sign-in
 
@@ -819,68 +584,11 @@ class MainWindow(QMainWindow):
         self.station.sign_out()
         return True
 
-    def _signed_in(self, trainee: Trainee) -> None:
-        station = self.station
-        assert station is not None
-        recorder = station.recorder
-        self.quiz_panel.set_assigned_source(station.assigned)
-        self.quiz_panel.set_saved_check(station.is_saved)
-        self.quiz_panel.set_history(recorder, trainee.id)
-        self.quiz_panel.controller.set_sitting_opener(self._open_sitting)
-        if self._progress_view is None:
-            self._add_page_maker(View.PROGRESS, lambda: self.progress_view)
-        else:
-            self._progress_view.set_trainee(trainee)
-        for mode in _TRAINEE_MODES:
-            self.top_bar.set_mode_available(mode, self.pages.offers(mode))
-        if self.walkthrough is not None and self.walkthrough.walkthrough is not None:
-            self.walkthrough.start_new_hand()  # the last trainee's hand is not theirs
-        assigned, _notice = station.assigned()
-        if self.walkthrough is not None:
-            self.walkthrough.set_assigned(assigned.open_count)
-        self.retranslate()
-        if station.school:
-            self._read_school_pace(station)
-        self.set_mode(View.QUIZ if assigned.open_count else View.DEAL)
-        if station.school and self.live is not None:
-            self.live.join()  # a round under way: its question, at once
-
-    def _read_school_pace(self, station: Station) -> None:
-        """The school's answer pace in force on this station (read-only in Settings)."""
-        from croupier.store.errors import StoreError  # noqa: PLC0415 - with the station's store
-
-        try:
-            target = station.read(lambda store: store.school.settings().answer_target)
-        except StoreError:
-            return  # the last one read (or the station's own, never read yet) stands
-        self._settings.set_school_target(target)
-
     def _show_assigned(self) -> None:
         """From the walkthrough: what is assigned, in the Quiz."""
         self.set_mode(View.QUIZ)
-        if self._mode is View.QUIZ and not self.quiz_panel.exam_in_progress():
+        if self.views.mode is View.QUIZ and not self.quiz_panel.exam_in_progress():
             self.quiz_panel.show_start()
-
-    def _open_sitting(self, exam: Exam, settings: DrillSettings) -> tuple[str, int]:
-        """Begin a sitting of ``exam`` at the school, dealt at the table ``settings`` (kept with it,
-        for re-grading); its session's id and the seed the school picked."""
-        from croupier.drills.regrade import deal_json  # noqa: PLC0415
-
-        assert self.station is not None
-        started = self.station.open_sitting(exam, deal_json(settings))
-        return started.session_uuid, started.seed
-
-    def _signed_out(self) -> None:
-        self.quiz_panel.controller.set_sitting_opener(None)
-        self.quiz_panel.set_assigned_source(None)
-        self.quiz_panel.set_history(None, 0)
-        if self.walkthrough is not None:
-            self.walkthrough.set_assigned(0)
-        for mode in _TRAINEE_MODES:
-            self.top_bar.set_mode_available(mode, False)
-        self.setWindowTitle(self.tr("Croupier – Stud dealer trainer"))
-        self.retranslate()
-        self.set_mode(View.DEAL)
 
     # ----------------------------------------------------------------------------- rules
 
@@ -898,34 +606,14 @@ class MainWindow(QMainWindow):
         if self.rules_view.show_rule(number):
             self.set_mode(View.RULES)
 
-    def _show_store_status(self, _status: object = None) -> None:
-        text = self.station.status_text() if self.station is not None else None
-        self.store_status.setText(text or "")
-        self.store_status.setToolTip(text or "")
-        self.store_status.setVisible(bool(text))
-
-    def _show_walkthrough_table(self, state: TableState, animate: bool) -> None:  # noqa: FBT001
-        if self._mode is View.DEAL:
-            self.table_view.set_state(state, animate=animate)
-
     def _deal_again(self) -> None:
-        if self._mode is View.COURSE:
+        if self.views.mode is View.COURSE:
             self.course.refresh()  # the course of the game now chosen
         if self.walkthrough is not None:
             self.walkthrough.start_new_hand()
             return
         self.observe_panel.set_auto_play(False)
         self.observe_panel.start_new_hand()
-
-    def _deal_verdict(self, text: str, correct: bool) -> None:  # noqa: FBT001
-        """The walkthrough's verdicts and notes are shown while Deal a hand is: the quiz, progress
-        and instructor pages keep the strip to themselves."""
-        if self._mode is View.DEAL:
-            self.verdict_strip.show_verdict(text, correct)
-
-    def _deal_note(self, text: str) -> None:
-        if self._mode is View.DEAL:
-            self.verdict_strip.show_note(text)
 
     def _show_last_event(self) -> None:
         """The strip tells the hand's latest event (until verdicts arrive with the walkthrough)."""
@@ -937,37 +625,24 @@ class MainWindow(QMainWindow):
 
     def open_settings(self) -> SettingsDialog:
         """Open the settings dialog (window-modal); what it applies takes effect at once."""
-        from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415 - when first opened
+        from croupier.gui.settings_dialog import open_settings  # noqa: PLC0415 - when first opened
 
-        if self.station is not None and self.station.school and self._settings.school_target is None:
-            self._read_school_pace(self.station)  # the school's pace, shown read-only
-        dialog = SettingsDialog(
+        station = self.station
+        if station is not None and station.school and self._settings.school_target is None:
+            assert self._station_link is not None  # made with the station
+            self._station_link.read_school_pace()  # the school's pace, shown read-only
+        return open_settings(
+            self,
             self._settings,
             self._translations,
             self._speaker,
-            store_location=self.store.status.location if self.store is not None else None,
+            station=self.station,
             exam_running=self.exam_locked,
-            authority=self.station.authority if self.station is not None else None,
-            pgpass=self.station.pgpass if self.station is not None else None,
-            parent=self,
+            window_help=self.help,
+            switches=self.switches,
+            rules_view=lambda: self.views.made_rules_view,
+            game_changed=self.game_changed.emit,
         )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.applied.connect(self._apply_settings)
-        dialog.help_requested.connect(lambda: self.help.show_help("settings", over=dialog))
-        dialog.rule_help_requested.connect(lambda rule: self.help.show_help("rules", over=rule))
-        dialog.open()
-        return dialog
-
-    def _apply_settings(self, keys: list[str]) -> None:
-        """Show what the settings dialog changed; a new game setting deals the next hand."""
-        s = self._settings
-        if self._rules_view is not None:
-            self._rules_view.set_house_rules(s.house_rules)
-        self.switches.show_settings()
-        if Settings.SPEECH in keys:
-            self.switches.set_speech(s.speech)
-        if {Settings.VARIANT, Settings.PLAYERS, Settings.STAKES, Settings.RULES} & set(keys):
-            self.game_changed.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -980,31 +655,13 @@ class MainWindow(QMainWindow):
         if not self.quiz_panel.leave_exam() or not self._leave_walkthrough_exam():
             event.ignore()
             return
-        station = self.station
-        if station is not None:
-            from croupier.words.store_words import cause_words  # noqa: PLC0415 - only when closing
-
-            unsaved = station.writer.settle()  # an answer just given is stored first
-            if unsaved and not self.dialogs.confirm(
-                self,
-                self.tr("Answers not saved"),
-                self.tr(
-                    "%n answer(s) could not be saved yet ({reason}). Quit anyway? They would be lost.",
-                    "",
-                    unsaved,
-                ).format(
-                    reason=cause_words(
-                        station.writer_status.held_cause,
-                        station.writer_status.held_reason or station.writer_status.reason,
-                    )
-                ),
-            ):
-                event.ignore()
-                return
+        if self._station_link is not None and not self._station_link.may_close():
+            event.ignore()
+            return
         self.observe_panel.set_auto_play(False)
         if self.walkthrough is not None:
             self.walkthrough.stop()
         self._end_walkthrough_session()
-        if station is not None and self._owns_station:
-            station.close()
+        if self.station is not None and self._owns_station:
+            self.station.close()
         super().closeEvent(event)

@@ -1,15 +1,33 @@
 """The window's body: the table with a mode's panel beside it (Deal, Quiz), or a mode's page
 instead of both (Course, Progress, Rules, Instructor), or a page of its own (sign-in, first start).
-Pages that are costly to make are made when their mode is first shown."""
+Pages that are costly to make are made when their mode is first shown. ``View`` names the modes
+(here, apart from the window, so that the modules it composes can name a view without importing it).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import StrEnum
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSplitter, QStackedWidget, QWidget
 
-__all__ = ["ModePages"]
+__all__ = ["TRAINEE_MODES", "ModePages", "View"]
+
+
+class View(StrEnum):
+    """The trainer's modes, as the top bar offers them."""
+
+    DEAL = "deal"
+    COURSE = "course"  # the lessons, from the first deal to exam readiness
+    QUIZ = "quiz"
+    PROGRESS = "progress"
+    RULES = "rules"  # the rulebook (Ctrl+R)
+    INSTRUCTOR = "instructor"  # behind the PIN; only with a progress store
+
+
+# The modes a trainee signs in for (a station's window offers them once somebody has).
+TRAINEE_MODES = (View.DEAL, View.COURSE, View.QUIZ, View.PROGRESS)
 
 
 class ModePages(QStackedWidget):

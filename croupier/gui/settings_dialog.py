@@ -15,8 +15,9 @@ The pages' fields are built, filled and worded in ``croupier.gui.settings_pages`
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -51,7 +52,13 @@ from croupier.store.authority import Authority
 from croupier.store.credentials import save_password
 from croupier.store.database import parse_url
 
-__all__ = ["PAGES", "PASSFILE_ENTRY", "SettingsDialog"]
+if TYPE_CHECKING:
+    from croupier.gui.help.window_help import WindowHelp
+    from croupier.gui.rules_view import RulesView
+    from croupier.gui.station import Station
+    from croupier.gui.switches import Switches
+
+__all__ = ["PAGES", "PASSFILE_ENTRY", "SettingsDialog", "apply_settings", "open_settings"]
 
 PASSFILE_ENTRY = "store/passfile_entry"  # pending only: the password goes to the password file
 
@@ -510,3 +517,59 @@ class SettingsDialog(QDialog):
 
     def sizeHint(self) -> QSize:
         return QSize(900, 640)
+
+
+def open_settings(
+    window: QWidget,
+    settings: Settings,
+    translations: Translations,
+    speaker: Speaker,
+    *,
+    station: Station | None,
+    exam_running: bool,
+    window_help: WindowHelp,
+    switches: Switches,
+    rules_view: Callable[[], RulesView | None],
+    game_changed: Callable[[], None],
+) -> SettingsDialog:
+    """Open the settings dialog over ``window`` (window-modal), for ``station``'s store if there is
+    one; what it applies takes effect at once (``apply_settings``), its help is ``window_help``'s."""
+    dialog = SettingsDialog(
+        settings,
+        translations,
+        speaker,
+        store_location=station.store.status.location if station is not None else None,
+        exam_running=exam_running,
+        authority=station.authority if station is not None else None,
+        pgpass=station.pgpass if station is not None else None,
+        parent=window,
+    )
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.applied.connect(
+        lambda keys: apply_settings(
+            keys, settings, switches=switches, rules_view=rules_view(), game_changed=game_changed
+        )
+    )
+    dialog.help_requested.connect(lambda: window_help.show_help("settings", over=dialog))
+    dialog.rule_help_requested.connect(lambda rule: window_help.show_help("rules", over=rule))
+    dialog.open()
+    return dialog
+
+
+def apply_settings(
+    keys: list[str],
+    settings: Settings,
+    *,
+    switches: Switches,
+    rules_view: RulesView | None,
+    game_changed: Callable[[], None],
+) -> None:
+    """Show what the settings dialog changed (in the Rules page, if made, and the top bar's
+    switches); a new game setting deals the next hand (``game_changed()``)."""
+    if rules_view is not None:
+        rules_view.set_house_rules(settings.house_rules)
+    switches.show_settings()
+    if Settings.SPEECH in keys:
+        switches.set_speech(settings.speech)
+    if {Settings.VARIANT, Settings.PLAYERS, Settings.STAKES, Settings.RULES} & set(keys):
+        game_changed()

@@ -1,6 +1,7 @@
-"""The top bar's switches (speech, four-colour deck, animations, the down cards shown) kept in the
-settings and carried out on the table and the quiz; what the settings dialog changed shown the same
-way. Speech wanted but unavailable is explained once."""
+"""The top bar's switches (speech, four-colour deck, animations, the down cards shown) and its game
+(the variant, the players, the stakes) kept in the settings and carried out on the table and the
+quiz; what the settings dialog changed shown the same way. Speech wanted but unavailable is
+explained once."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 if TYPE_CHECKING:
+    from croupier.engine.rules import Stakes
     from croupier.gui.quiz import QuizPanel
     from croupier.gui.settings import Settings
     from croupier.gui.table_view import TableView
@@ -21,7 +23,8 @@ __all__ = ["Switches"]
 
 class Switches(QObject):
     """Wires ``top_bar``'s switches to ``settings``, ``table``, ``quiz`` and ``speaker``;
-    ``report(text)`` shows the speaker's notice (once)."""
+    ``report(text)`` shows the speaker's notice (once); ``game_changed()`` after the game chosen
+    in the top bar changed."""
 
     def __init__(
         self,
@@ -32,6 +35,7 @@ class Switches(QObject):
         settings: Settings,
         speaker: Speaker,
         report: Callable[[str], None],
+        game_changed: Callable[[], None],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -41,12 +45,16 @@ class Switches(QObject):
         self._settings = settings
         self._speaker = speaker
         self._report = report
+        self._game_changed = game_changed
         self._notice_shown = False
         top_bar.speech_toggled.connect(self.set_speech)
         top_bar.four_colour_toggled.connect(self._set_four_colour)
         top_bar.animations_toggled.connect(self._set_animations)
         top_bar.reveal_toggled.connect(self._set_reveal)
         speaker.notice_posted.connect(self.notice_once)
+        top_bar.variant_changed.connect(self._set_variant)
+        top_bar.players_changed.connect(self._set_players)
+        top_bar.stakes_changed.connect(self._set_stakes)
 
     def set_speech(self, on: bool) -> None:  # noqa: FBT001
         self._settings.speech = on
@@ -55,6 +63,20 @@ class Switches(QObject):
             self.explain_silence()
         else:
             self._speaker.cancel()
+
+    def choose_speech(self, on: bool) -> None:  # noqa: FBT001
+        """Speech on or off, as if switched in the top bar."""
+        s = self._settings
+        self.set_speech(on)
+        self._top_bar.set_switches(
+            speech=on, four_colour=s.four_colour, animations=s.animations, reveal=s.reveal_hole_cards
+        )
+
+    def choose_game(self, code: str) -> None:
+        """Deal ``code`` (F7S, F7S/8, FR) from now on, as if chosen in the top bar."""
+        s = self._settings
+        self._top_bar.set_game(code, s.players, s.stakes)
+        self._set_variant(code)
 
     def explain_silence(self) -> None:
         """Speech is wanted but cannot be heard: say why, once."""
@@ -89,3 +111,15 @@ class Switches(QObject):
     def _set_reveal(self, on: bool) -> None:  # noqa: FBT001
         self._settings.reveal_hole_cards = on
         self._table.set_reveal(on)
+
+    def _set_variant(self, code: str) -> None:
+        self._settings.variant = code
+        self._game_changed()
+
+    def _set_players(self, count: int) -> None:
+        self._settings.players = count
+        self._game_changed()
+
+    def _set_stakes(self, stakes: Stakes) -> None:
+        self._settings.stakes = stakes
+        self._game_changed()

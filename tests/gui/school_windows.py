@@ -12,7 +12,8 @@ from readback import is_unlocked
 
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.instructor_page import InstructorPage
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.settings import Settings
 from croupier.gui.station import Station
 from croupier.i18n import Translations

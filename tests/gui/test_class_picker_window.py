@@ -16,7 +16,8 @@ from school_windows import unlocked_instructor
 from test_instructor_helpers import FakeDialogs, answer, known_class, new_store
 
 from croupier.gui.instructor.roster_page import CLASS_COLUMN
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 PIN = "2468"

@@ -17,7 +17,8 @@ from school_windows import login, shown_window, unlocked_instructor
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
 from croupier.store import Store

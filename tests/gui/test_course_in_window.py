@@ -12,7 +12,8 @@ from readback import path_lines
 
 from croupier.drills.grading import solve
 from croupier.drills.levels import TrainingMode
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
 from croupier.training.course import course_for

@@ -13,7 +13,8 @@ import pytest
 from PySide6.QtWidgets import QTableWidget
 
 from croupier.drills import SKILL_NAMES
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.reports.sample import fill_sample_class
 from croupier.speech import SilentSpeaker
 from croupier.store import Store

@@ -13,7 +13,8 @@ from readback import plain_text
 from croupier.drills.levels import TrainingMode
 from croupier.gui.app import StationOpening, open_window
 from croupier.gui.first_start.first_start_page import Step
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.settings import Settings
 from croupier.i18n import Language
 from croupier.speech import LateSpeaker, SilentSpeaker

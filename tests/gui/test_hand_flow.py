@@ -17,7 +17,8 @@ from test_instructor_helpers import FakeDialogs
 from croupier.drills.levels import TrainingMode
 from croupier.engine.incidents import IncidentKind
 from croupier.engine.rules import STUD, Stakes
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.seat_item import Badge, SeatPlateItem
 from croupier.gui.table_layout import PLATE_H, PLATE_W
 from croupier.procedure import BringIn, Procedure, StepKind

@@ -17,7 +17,8 @@ from readback import plain_text
 from croupier.gui.help.help_window import MANUAL_LANGUAGES, manual_text
 from croupier.gui.help.shortcuts import undescribed
 from croupier.gui.help.topics import VIEWS, topic
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
 

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication
 from readback import is_unlocked, trainees_shown
 from test_instructor_helpers import new_store
 
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.style import STYLE_SHEET
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")

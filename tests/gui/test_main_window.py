@@ -6,7 +6,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
 from readback import animations_enabled, log_lines
 
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.top_bar import TopBar
 
 

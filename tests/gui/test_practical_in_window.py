@@ -13,7 +13,8 @@ from PySide6.QtCore import Qt
 from school_windows import unlocked_instructor
 from test_instructor_helpers import new_store
 
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.practical.rubric import Critical
 from croupier.procedure.flags import Flag
 

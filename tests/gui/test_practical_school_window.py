@@ -24,7 +24,7 @@ from croupier.drills.answers import answer_json
 from croupier.drills.grading import grade, solve
 from croupier.drills.regrade import deal_from_json, deal_json
 from croupier.drills.session import exam_questions, question_record
-from croupier.gui.main_window import View
+from croupier.gui.mode_pages import View
 from croupier.i18n import format_percent
 from croupier.practical.rubric import Critical, Rubric
 from croupier.reports.certificate import certificate_texts

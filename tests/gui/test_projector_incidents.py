@@ -17,7 +17,8 @@ from croupier.engine.events import IncidentOccurred, IncidentRuled
 from croupier.engine.incidents import IncidentKind, plausible_rulings, right_ruling
 from croupier.engine.phh import load
 from croupier.gui.instructor.projector_view import ProjectorView
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.words.incident_words import incident_name, ruling_text
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")

@@ -21,7 +21,8 @@ from croupier.drills.grading import solve
 from croupier.gui.instructor import refusals_line
 from croupier.gui.instructor.instructor_page import InstructorPage
 from croupier.gui.instructor.refusals_line import MAX_STATIONS
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.quiz import QuizConfig
 from croupier.gui.settings import Settings
 from croupier.gui.station import Station

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QApplication
 from readback import rule_menu
 
 from croupier.gui.instructor.dashboard_page import DashboardPage
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.speech import SilentSpeaker
 from croupier.store import Store
 

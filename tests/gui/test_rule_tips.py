@@ -12,7 +12,8 @@ from PySide6.QtGui import QContextMenuEvent, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 from readback import rule_menu
 
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.rule_dialog import RuleDialog
 
 pytestmark = pytest.mark.qt_log_ignore(

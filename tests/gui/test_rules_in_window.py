@@ -8,7 +8,7 @@ from readback import shown_lines
 
 from croupier.drills import TrainingMode
 from croupier.drills.grading import solve
-from croupier.gui.main_window import View
+from croupier.gui.mode_pages import View
 from croupier.gui.quiz import QuizConfig
 
 

@@ -17,7 +17,7 @@ from sqlalchemy.exc import ProgrammingError
 from test_instructor_helpers import FakeDialogs, answer
 
 from croupier.gui.instructor.roster_page import CLASS_COLUMN
-from croupier.gui.main_window import View
+from croupier.gui.mode_pages import View
 from croupier.store import Store, StoreError
 from croupier.store.exams import ExamSatError
 from croupier.store.roles import STATION_ROLE, init_school

@@ -18,7 +18,8 @@ from test_instructor_helpers import FakeDialogs
 from croupier.drills.grading import solve
 from croupier.drills.levels import TrainingMode
 from croupier.gui.app import lone_learner
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.station import Station
 from croupier.speech import SilentSpeaker
 from croupier.store import Store

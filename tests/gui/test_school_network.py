@@ -23,7 +23,8 @@ from test_instructor_helpers import FakeDialogs
 
 from croupier.drills import TrainingMode
 from croupier.drills.grading import solve
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.quiz import QuizConfig
 from croupier.gui.station import Station
 from croupier.store import Store

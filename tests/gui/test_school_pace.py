@@ -12,7 +12,8 @@ from school_windows import folder_station, login, shown_window, unlocked_instruc
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.review import school_target
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.settings import Settings
 from croupier.gui.station import Station
 from croupier.store import Store

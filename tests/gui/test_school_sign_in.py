@@ -24,7 +24,8 @@ from school_windows import folder_station, login, shown_window, unlocked_instruc
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.station import Station
 from croupier.store import Store, StoreError
 from croupier.store.outbox import STATION_FILE, Outbox

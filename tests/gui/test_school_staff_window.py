@@ -16,7 +16,7 @@ from readback import is_unlocked, table_texts
 from school_windows import folder_station, login, shown_window
 from test_instructor_helpers import FakeDialogs
 
-from croupier.gui.main_window import View
+from croupier.gui.mode_pages import View
 from croupier.store import Store
 from croupier.store.roles import STATION_ROLE, init_school
 from croupier.store.sittings import SittingRefusedError

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from croupier.gui.app import open_window
-from croupier.gui.main_window import View
+from croupier.gui.mode_pages import View
 from croupier.gui.store_setup import Choice
 from croupier.gui.style import apply_style, has_ticks
 from croupier.speech import LateSpeaker, SilentSpeaker

@@ -608,7 +608,8 @@ def test_speech_prompts_the_street_and_the_questions(make_dealer, qtbot, setting
 
 @pytest.fixture
 def dealing_window(qtbot, translations, settings):
-    from croupier.gui.main_window import MainWindow, View  # noqa: PLC0415 - the window's own test
+    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - the window's own test
+    from croupier.gui.mode_pages import View  # noqa: PLC0415 - the window's own test
     from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     speaker = SilentSpeaker("no engine in the tests")
@@ -640,7 +641,7 @@ def test_the_window_deals_through_the_walkthrough(dealing_window, qtbot):
 
 
 def test_the_walkthrough_table_comes_back_after_the_quiz(dealing_window, qtbot):
-    from croupier.gui.main_window import View  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
 
     window = dealing_window
     panel = window.walkthrough

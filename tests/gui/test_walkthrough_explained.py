@@ -162,7 +162,7 @@ def test_a_new_hand_leaves_the_last_verdict_behind(make_dealer, qtbot):
 
 def test_back_from_the_quiz_before_any_duty_the_walkthrough_table_returns(dealing_window, qtbot):
     """The quiz's table (4 seats, Pot 600) stayed under an 8-seat walkthrough until the first duty."""
-    from croupier.gui.main_window import View  # noqa: PLC0415
+    from croupier.gui.mode_pages import View  # noqa: PLC0415
     from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
 
     window = dealing_window

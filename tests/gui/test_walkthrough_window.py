@@ -9,7 +9,8 @@ import pytest
 from sqlalchemy import event
 
 from croupier.drills.levels import Difficulty, TrainingMode
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.settings import WALKTHROUGH_LEVELS, WALKTHROUGH_MODES, MemoryStore, Settings
 from croupier.speech import SilentSpeaker
 from croupier.training.controller import Waiting

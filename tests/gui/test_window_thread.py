@@ -13,7 +13,8 @@ from readback import cell_text
 from sqlalchemy import event
 from test_instructor_helpers import known_class, new_store
 
-from croupier.gui.main_window import MainWindow, View
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.speech import SilentSpeaker
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
