@@ -187,14 +187,24 @@ def limit_pages(store: Store, pages: int | None) -> None:
     engine.dispose()
 
 
+def fill_disk(store: Store) -> None:
+    """The store's disk full now: no free page left inside the file (a migration that rebuilt a
+    table leaves some, and a write could go there), and not one page more allowed."""
+    engine = store._access.engine
+    engine.dispose()
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+        connection.exec_driver_sql("VACUUM")
+        assert connection.exec_driver_sql("PRAGMA freelist_count").scalar() == 0
+        pages = connection.exec_driver_sql("PRAGMA page_count").scalar()
+    limit_pages(store, int(pages))
+
+
 def test_a_full_disk_holds_the_answers_until_there_is_room_again(tmp_path: Path) -> None:
     with Store(f"sqlite:///{tmp_path / 'p.sqlite3'}") as store:
         anna = store.roster.add("Anna").id
         heard = Heard()
         writer = StoreWriter(store, listener=Listener(heard), retry_seconds=0.1)
-        with store._access.read() as session:
-            pages = session.connection().exec_driver_sql("PRAGMA page_count").scalar()
-        limit_pages(store, int(pages))
+        fill_disk(store)
         big = [
             AnswerGiven(
                 new_uuid(),
@@ -410,9 +420,7 @@ def test_settle_waits_for_the_queue_but_not_for_what_cannot_be_stored(tmp_path: 
         assert writer.settle(60) == 0
         assert len(store.sessions_for(anna)) == 1
         store.apply = apply  # type: ignore[method-assign]
-        with store._access.read() as connection:
-            pages = connection.connection().exec_driver_sql("PRAGMA page_count").scalar()
-        limit_pages(store, int(pages))
+        fill_disk(store)
         for number in range(3):
             me.record_attempt(
                 anna,
