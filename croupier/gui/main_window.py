@@ -1,6 +1,7 @@
 """The main window: the top bar, the table with a mode's panel beside it, and the verdict strip.
 
-It composes the widgets and wires them in ``_connect_signals``; it owns no game logic. A mode's
+It composes the widgets; it owns no game logic. The table and the panels beside it are made and
+wired to the window by ``window_panels`` (after the window's first frame, in the app). A mode's
 panel is added with ``add_panel``: Deal and Quiz panels sit beside the table (the table stays in
 view), a Progress page takes the whole body. With ``walkthrough=True`` (the app) Deal mode is the
 walkthrough, where the trainee deals a hand; without it, Deal mode shows the Observe panel. Given a
@@ -26,13 +27,13 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
-from croupier.engine.rules import VARIANTS
 from croupier.gui.exam_band import ExamBand
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.mode_pages import ModePages, View
 from croupier.gui.settings import Settings
 from croupier.gui.status_notes import StatusNotes
+from croupier.gui.switches import Switches, show_game_and_switches
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
 from croupier.gui.window_actions import WindowActions
@@ -41,11 +42,9 @@ from croupier.i18n import Translations
 from croupier.speech import Narrator, Speaker
 
 # The panels beside the table (quiz, walkthrough, observe) and everything they bring are imported in
-# _build_panels, after the window's first frame when the app opens it (see croupier.gui.app).
+# _build_panels (window_panels), after the window's first frame when the app opens it (croupier.gui.app).
 if TYPE_CHECKING:
-    from croupier.drills import DrillSettings
     from croupier.gui.course.course_mode import CourseMode
-    from croupier.gui.deal_walkthrough import DealWalkthrough
     from croupier.gui.exam_desk import ExamDesk
     from croupier.gui.first_start.flow import FirstStart
     from croupier.gui.first_start.tour import TourOverlay
@@ -62,15 +61,14 @@ if TYPE_CHECKING:
     from croupier.gui.settings_dialog import SettingsDialog
     from croupier.gui.sign_in_page import SignInPage
     from croupier.gui.station import Station
-    from croupier.gui.switches import Switches
     from croupier.gui.table_view import TableView
     from croupier.gui.walkthrough import WalkthroughPanel
     from croupier.gui.walkthrough_sessions import WalkthroughSessions
+    from croupier.gui.window_panels import WindowPanels
     from croupier.gui.window_station import WindowStation
     from croupier.store import Store
     from croupier.store.logins import SignIn
     from croupier.store.records import ExamResult, Trainee
-    from croupier.training.quiz_picture import QuizPicture
 
 __all__ = ["MainWindow"]
 
@@ -138,7 +136,7 @@ class MainWindow(QMainWindow):
         self.quiz_panel: QuizPanel
         self.walkthrough: WalkthroughPanel | None = None
         self.walkthrough_sessions: WalkthroughSessions | None = None  # with the walkthrough
-        self._deal_walkthrough: DealWalkthrough | None = None  # the walkthrough wired to the window
+        self._made: WindowPanels  # made by _build_panels: the table and the panels, wired
         self.observed: ObservedHand  # made by _build_panels
         self.exam_desk: ExamDesk
         self.switches: Switches
@@ -186,14 +184,8 @@ class MainWindow(QMainWindow):
         for mode in View:
             self.top_bar.set_mode_available(mode, False)
         self.top_bar.set_mode_shown(View.INSTRUCTOR, False)
-        self.top_bar.set_game(settings.variant, settings.players, settings.stakes)
+        show_game_and_switches(self.top_bar, settings)
         self.top_bar.set_language(translations.language.value)
-        self.top_bar.set_switches(
-            speech=settings.speech,
-            four_colour=settings.four_colour,
-            animations=settings.animations,
-            reveal=settings.reveal_hole_cards,
-        )
         self.retranslate()
         if awaiting_station and station is None and store is None:
             # The app: the window is up at once; its table, panels and progress store follow
@@ -210,96 +202,63 @@ class MainWindow(QMainWindow):
         if station is not None:
             self.attach_station(station, trainee)
         else:
-            self._deal_first_hand()
+            self._made.deal_first_hand()
             self._begin_first_start()
 
     def _build_panels(self) -> None:
         """The table and the panels beside it (Observe, Quiz, the walkthrough), wired to the window."""
-        from croupier.gui.card_art import CardArt  # noqa: PLC0415
-        from croupier.gui.exam_desk import ExamDesk  # noqa: PLC0415
-        from croupier.gui.observe_panel import ObservePanel  # noqa: PLC0415
-        from croupier.gui.observed_hand import ObservedHand, make_hand  # noqa: PLC0415
-        from croupier.gui.quiz import QuizPanel  # noqa: PLC0415
+        from croupier.gui.course.course_mode import CourseMode  # noqa: PLC0415 - the course's drills
         from croupier.gui.rule_practice import PracticeStarter  # noqa: PLC0415
-        from croupier.gui.rule_tips import RuleTips  # noqa: PLC0415
-        from croupier.gui.switches import Switches  # noqa: PLC0415
-        from croupier.gui.table_view import TableView  # noqa: PLC0415
+        from croupier.gui.window_panels import build_panels, wire_panels  # noqa: PLC0415 - the table's modules
 
-        settings = self._settings
-        self.table_view = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
-        self.table_view.set_reveal(settings.reveal_hole_cards)
-        self.pages.set_table(self.table_view)
-        self.rule_tips = RuleTips(self, self.open_rule)  # a right click opens a rule a tooltip cites
-        self.observe_panel = ObservePanel(lambda: make_hand(self._settings, self._rng), self._rng)
-        self.observed = ObservedHand(
-            self.observe_panel,
-            table=self.table_view,
-            strip=self.verdict_strip,
-            settings=settings,
-            speaker=self._speaker,
-            language=lambda: self.language,
-            in_front=lambda: self.walkthrough is None and self.views.mode is View.DEAL,
-            parent=self,
-        )
-        self.quiz_panel = QuizPanel(
-            None, 0, narrator=self.narrator, drill_settings=self._drill_settings, dialogs=self.dialogs
-        )
-        self.quiz_panel.set_speech(settings.speech)
-        self.quiz_panel.voice.set_settings(settings)  # voice answers on or off, the microphone
-        self.switches = Switches(
-            self.top_bar,
-            table=self.table_view,
-            quiz=self.quiz_panel,
-            settings=settings,
-            speaker=self._speaker,
-            report=self.notes.reporter(None),
-            game_changed=self.game_changed.emit,
-            parent=self,
-        )
-        self.exam_desk = ExamDesk(
+        made = build_panels(
             self,
-            quiz=self.quiz_panel,
-            top_bar=self.top_bar,
-            table=self.table_view,
-            band=self.exam_band,
-            settings=settings,
+            settings=self._settings,
+            speaker=self._speaker,
+            narrator=self.narrator,
+            rng=self._rng,
             dialogs=self.dialogs,
+            pages=self.pages,
+            top_bar=self.top_bar,
+            strip=self.verdict_strip,
+            band=self.exam_band,
+            notes=self.notes,
             station=lambda: self.station,
-            report=self.notes.reporter(View.QUIZ),
+            language=lambda: self.language,
+            in_deal=lambda: self.views.mode is View.DEAL,
+            open_rule=self.open_rule,
+            game_changed=self.game_changed.emit,
+            walkthrough=self._with_walkthrough,
         )
-        if self._with_walkthrough:
-            from croupier.gui.deal_walkthrough import DealWalkthrough  # noqa: PLC0415
-
-            self._deal_walkthrough = DealWalkthrough(
-                self,
-                settings=settings,
-                narrator=self.narrator,
-                rng=self._rng,
-                dialogs=self.dialogs,
-                table=self.table_view,
-                strip=self.verdict_strip,
-                station=lambda: self.station,
-                report=self.notes.reporter(View.DEAL),
-                in_deal=lambda: self.views.mode is View.DEAL,
-            )
-            self.walkthrough = self._deal_walkthrough.panel
-            self.walkthrough_sessions = self._deal_walkthrough.sessions
+        self._made = made
+        self.table_view, self.rule_tips, self.observe_panel = made.table, made.rule_tips, made.observe
+        self.observed, self.quiz_panel, self.switches = made.observed, made.quiz, made.switches
+        self.exam_desk = made.exam_desk
+        self.walkthrough = made.walkthrough
+        self.walkthrough_sessions = made.deal.sessions if made.deal is not None else None
         self.add_panel(View.DEAL, self.observe_panel)
         if self.walkthrough is not None:
             self.add_panel(View.DEAL, self.walkthrough)
         self.add_panel(View.QUIZ, self.quiz_panel)
-        from croupier.gui.course.course_mode import CourseMode  # noqa: PLC0415 - the course's drills
-
         self.course = CourseMode(self, parent=self)
         self.add_panel(View.COURSE, self.course.page, full_page=True)
         self.rule_practice = PracticeStarter(self, self.quiz_panel, self.walkthrough, self)
         self.views.add_page_maker(View.RULES, lambda: self.rules_view)
         self._panels_built = True
         self.top_bar.setEnabled(True)
-        self._connect_signals()
+        wire_panels(
+            self,
+            made,
+            top_bar=self.top_bar,
+            actions=self.window_actions,
+            strip=self.verdict_strip,
+            translations=self._translations,
+            window_help=self.help,
+        )
+        self._translations.language_changed.connect(self._set_narrator_language)
         self.set_mode(View.DEAL)
         self.retranslate()
-        if settings.speech:
+        if self._settings.speech:
             self.switches.explain_silence()
 
     def attach_station(self, station: Station, trainee: Trainee | None = None) -> None:
@@ -333,7 +292,7 @@ class MainWindow(QMainWindow):
         self.sign_in_page = self._station_link.sign_in_page
         self.live = self._station_link.live
         self._station_link.open(trainee)
-        self._deal_first_hand()
+        self._made.deal_first_hand()
         if trainee is not None:
             self._settings.welcomed = True  # someone who learnt here before the first start asked
         else:
@@ -347,42 +306,6 @@ class MainWindow(QMainWindow):
 
         self.first_start = FirstStart(self, parent=self)
         self.first_start.start()
-
-    def _deal_first_hand(self) -> None:
-        if self.walkthrough is not None:
-            self.walkthrough.start_new_hand()
-        else:
-            self.observe_panel.start_new_hand()
-
-    def _connect_signals(self) -> None:
-        self.top_bar.mode_requested.connect(self.set_mode)
-        self.top_bar.language_requested.connect(self.set_language)
-        self.settings_action.triggered.connect(self.open_settings)
-        self.instructor_action.triggered.connect(lambda: self.set_mode(View.INSTRUCTOR))
-        self._translations.language_changed.connect(self.top_bar.set_language)
-        self.game_changed.connect(self._deal_again)
-        self.table_view.seat_clicked.connect(self.quiz_panel.pick_seat)
-        self.quiz_panel.picture_changed.connect(self._show_quiz_picture)
-        self.quiz_panel.verdict_shown.connect(self.verdict_strip.show_verdict)
-        self.quiz_panel.note_shown.connect(self.verdict_strip.show_note)
-        self.quiz_panel.score_changed.connect(self.verdict_strip.set_score)
-        self.quiz_panel.score_hidden.connect(self.verdict_strip.clear_score)
-        self._translations.language_changed.connect(self._set_narrator_language)
-        if self._deal_walkthrough is not None:
-            self._deal_walkthrough.wire(
-                quiz=self.quiz_panel,
-                hand_lock=self.exam_desk.set_hand_lock,
-                show_assigned=self._show_assigned,
-                open_rule=self.open_rule,
-            )
-        self.window_actions.sign_out_action.triggered.connect(self.sign_out)
-        self.window_actions.rules_action.triggered.connect(
-            lambda: self.window_actions.view_by_key(View.RULES)
-        )
-        self.verdict_strip.rule_requested.connect(self.open_rule)
-        self.quiz_panel.help_requested.connect(lambda: self.help.show_help("quiz"))
-        self.quiz_panel.question_page.rule_requested.connect(self.open_rule)
-        self.quiz_panel.summary_page.rule_requested.connect(self.open_rule)
 
     # ----------------------------------------------------------------------------- panels
 
@@ -512,41 +435,12 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------------------- game
 
-    def _drill_settings(self) -> DrillSettings:
-        """The quiz deals its questions in the game, with the players, at the stakes, under the
-        house rules and in the chips of the top bar and Settings (its start page may widen it to all
-        games)."""
-        from croupier.drills import DrillSettings  # noqa: PLC0415
-
-        settings = self._settings
-        return DrillSettings(
-            variants=(VARIANTS[settings.variant],),
-            stakes=settings.stakes,
-            rules=settings.house_rules,
-            players=settings.players,
-            chips=settings.chip_set,
-        )
-
-    def _show_quiz_picture(self, picture: QuizPicture | None) -> None:
-        """The quiz's position on the table; None when the quiz lets go of it (Deal's hand again)."""
-        self.table_view.show_picture(picture)
-        if picture is None:
-            self.verdict_strip.clear_score()
-            if self.walkthrough is not None:
-                self.walkthrough.republish()
-                return
-            self.observed.show_hand()
-
     def _set_narrator_language(self, code: str) -> None:
         self.narrator.lang = code
 
     def _leave_walkthrough_exam(self) -> bool:
         """Leaving an Exam-mode hand before its end asks first; True when it may be left."""
-        return self._deal_walkthrough is None or self._deal_walkthrough.may_leave()
-
-    def _end_walkthrough_session(self) -> None:
-        if self._deal_walkthrough is not None:
-            self._deal_walkthrough.end_session()
+        return not self._panels_built or self._made.may_leave_deal()
 
     # ----------------------------------------------------------------------------- sign-in
 
@@ -580,11 +474,11 @@ class MainWindow(QMainWindow):
             return True
         if not self.quiz_panel.leave_exam() or not self._leave_walkthrough_exam():
             return False
-        self._end_walkthrough_session()
+        self._made.end_walkthrough_session()
         self.station.sign_out()
         return True
 
-    def _show_assigned(self) -> None:
+    def show_assigned(self) -> None:
         """From the walkthrough: what is assigned, in the Quiz."""
         self.set_mode(View.QUIZ)
         if self.views.mode is View.QUIZ and not self.quiz_panel.exam_in_progress():
@@ -606,14 +500,11 @@ class MainWindow(QMainWindow):
         if self.rules_view.show_rule(number):
             self.set_mode(View.RULES)
 
-    def _deal_again(self) -> None:
+    def deal_again(self) -> None:
+        """Deal anew in Deal mode (the game changed), and show the course of the game now chosen."""
         if self.views.mode is View.COURSE:
             self.course.refresh()  # the course of the game now chosen
-        if self.walkthrough is not None:
-            self.walkthrough.start_new_hand()
-            return
-        self.observe_panel.set_auto_play(False)
-        self.observe_panel.start_new_hand()
+        self._made.deal_again()
 
     def _show_last_event(self) -> None:
         """The strip tells the hand's latest event (until verdicts arrive with the walkthrough)."""
@@ -658,10 +549,7 @@ class MainWindow(QMainWindow):
         if self._station_link is not None and not self._station_link.may_close():
             event.ignore()
             return
-        self.observe_panel.set_auto_play(False)
-        if self.walkthrough is not None:
-            self.walkthrough.stop()
-        self._end_walkthrough_session()
+        self._made.stop()
         if self.station is not None and self._owns_station:
             self.station.close()
         super().closeEvent(event)

@@ -18,7 +18,19 @@ if TYPE_CHECKING:
     from croupier.gui.top_bar import TopBar
     from croupier.speech import Speaker
 
-__all__ = ["Switches"]
+__all__ = ["Switches", "show_game_and_switches"]
+
+
+def show_game_and_switches(top_bar: TopBar, settings: Settings) -> None:
+    """``top_bar``'s game and switches as ``settings`` has them, without reporting them back (the
+    window shows them from its first frame, before the table and its ``Switches`` are made)."""
+    top_bar.set_game(settings.variant, settings.players, settings.stakes)
+    top_bar.set_switches(
+        speech=settings.speech,
+        four_colour=settings.four_colour,
+        animations=settings.animations,
+        reveal=settings.reveal_hole_cards,
+    )
 
 
 class Switches(QObject):
@@ -92,10 +104,7 @@ class Switches(QObject):
     def show_settings(self) -> None:
         """The top bar's game and switches and the table's look as the settings now say."""
         s = self._settings
-        self._top_bar.set_game(s.variant, s.players, s.stakes)
-        self._top_bar.set_switches(
-            speech=s.speech, four_colour=s.four_colour, animations=s.animations, reveal=s.reveal_hole_cards
-        )
+        show_game_and_switches(self._top_bar, s)
         self._table.set_four_colour(s.four_colour)
         self._table.set_animations_enabled(s.animations)
         self._table.set_reveal(s.reveal_hole_cards)

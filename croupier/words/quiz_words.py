@@ -5,6 +5,9 @@ The quiz view and the terminal quiz both read their texts here; the texts themse
 dealer's words (cards, hands, streets, announcements, duties) come from ``croupier.i18n`` and
 ``croupier.words.procedure_words``. Only QtCore is used: no widgets, no application window.
 
+The question, its prompt and the table are told here; choices and answers (``answer_words``) and
+grades and hints (``grade_words``) have their own modules, passed on from here as before.
+
 >>> import random
 >>> from croupier.drills.grading import generate, grade
 >>> question = generate("bring_in", random.Random(1))
@@ -18,36 +21,24 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from croupier.drills.answers import answer_json
 from croupier.drills.incident_case import case_of
-from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Choice, Grade, Question, Value
+from croupier.drills.model import Question, Value
 from croupier.drills.view import table_view
 from croupier.engine.cards import Card
-from croupier.engine.evaluate import HandDescription
-from croupier.engine.incidents import IncidentKind, RulingKind
-from croupier.i18n.names import card_label, hand_text, sentence, street_name
-from croupier.procedure.steps import DealerStep
+from croupier.engine.incidents import IncidentKind
+from croupier.i18n.names import card_label, sentence, street_name
+from croupier.words.answer_words import answer_help, answer_text, choice_text, format_error_text
 from croupier.words.chip_skill_words import (
     CHIP_SKILLS,
-    chip_answer_help,
-    chip_answer_text,
-    chip_hint,
     chip_prompt,
     chip_skill_names,
     chip_table_line,
 )
 from croupier.words.fact_words import fact_lines
+from croupier.words.grade_words import grade_lines, hint_text
 from croupier.words.incident_words import incident_text
-from croupier.words.incident_words import ruling_text as incident_ruling_text
 from croupier.words.procedure_words import action_text, step_text
-from croupier.words.value_words import (
-    amounts_text,
-    announcement_choice_text,
-    chips,
-    seat_text,
-    seats_text,
-    shares_text,
-)
+from croupier.words.value_words import announcement_choice_text, chips, seat_text, seats_text
 from croupier.words.why_words import explanation_lines
 
 __all__ = [
@@ -425,234 +416,3 @@ def table_lines(question: Question) -> list[str]:
         lines.append(translate("Drill", "Burn cards: {count}").format(count=view.burns))
     lines.extend(detail_lines(question))
     return lines
-
-
-# ----------------------------------------------------------------------------------- choices, answers
-
-
-def choice_text(question: Question, choice: Choice) -> str:
-    """One option of a multiple-choice question."""
-    p = choice.params
-    match choice.kind:
-        case "action":
-            return {
-                "fold": translate("Drill", "Fold"),
-                "check": translate("Drill", "Check"),
-                "call": translate("Drill", "Call"),
-                "bring_in": translate("Drill", "Bring-in"),
-                "complete": translate("Drill", "Complete"),
-                "bet": translate("Drill", "Bet"),
-                "raise": translate("Drill", "Raise"),
-            }.get(str(p.get("kind")), str(p.get("kind")))
-        case "yes":
-            return translate("Drill", "Yes")
-        case "no":
-            return translate("Drill", "No")
-        case "hand":
-            hand = p.get("hand")
-            return sentence(hand_text(hand, full=True)) if isinstance(hand, HandDescription) else str(hand)
-        case "runout":
-            return step_text(DealerStep.count_stub(str(p.get("outcome"))))
-        case "announcement":
-            return announcement_choice_text(p.get("announcement"))
-        case "step":
-            step = p.get("step")
-            return step_text(step) if isinstance(step, DealerStep) else str(step)
-        case "ruling":
-            return incident_ruling_text(RulingKind(str(p.get("ruling"))))
-    return choice.key  # pragma: no cover
-
-
-def answer_text(question: Question, answer: Answer | None) -> str:
-    """An answer in words: "seat 3", "40", "20 or 40", "seats 4, 1, 2", "seat 1: 51, seat 3: 50"."""
-    if answer is None:
-        return translate("Drill", "no answer")
-    chip_words = chip_answer_text(question, answer)
-    if chip_words is not None:
-        return chip_words
-    match question.answer_type:
-        case AnswerType.SEAT:
-            return seat_text(answer if isinstance(answer, int) else 0)
-        case AnswerType.AMOUNT | AnswerType.COUNT:
-            return chips(answer if isinstance(answer, int) else 0)
-        case AnswerType.CHOICE:
-            return choice_text(question, question.choice(str(answer)))
-        case AnswerType.CHOICE_SET:
-            chosen = answer if isinstance(answer, frozenset) else frozenset()
-            texts = [choice_text(question, choice) for choice in question.choices if choice.key in chosen]
-            return "; ".join(texts) if texts else translate("Drill", "none")
-        case AnswerType.SEAT_SET:
-            seats = tuple(sorted(int(seat) for seat in answer)) if isinstance(answer, frozenset) else ()
-            return seats_text(seats)
-        case AnswerType.SEAT_ORDER:
-            order = answer if isinstance(answer, tuple) else ()
-            return translate("Drill", "seats {order}").format(order=", ".join(str(seat) for seat in order))
-        case AnswerType.AMOUNT_SET | AnswerType.AMOUNT_LIST:
-            values = answer_json(answer)
-            amounts = tuple(int(v) for v in values) if isinstance(values, list) else ()
-            if question.answer_type is AnswerType.AMOUNT_LIST:
-                return ", ".join(chips(amount) for amount in amounts)
-            return amounts_text(amounts)
-        case AnswerType.SHARES:
-            return shares_text(answer if isinstance(answer, tuple) else ())
-    return str(answer)  # pragma: no cover
-
-
-def answer_help(question: Question) -> str:
-    """How to type an answer in the terminal."""
-    chip_help = chip_answer_help(question)
-    if chip_help is not None:
-        return chip_help
-    match question.answer_type:
-        case AnswerType.SEAT:
-            return translate("Drill", "Type a seat number.")
-        case AnswerType.AMOUNT | AnswerType.COUNT:
-            return translate("Drill", "Type a number.")
-        case AnswerType.CHOICE:
-            return translate("Drill", "Type the number of your choice.")
-        case AnswerType.CHOICE_SET:
-            return translate("Drill", "Type the numbers of every choice that applies, e.g. 1 3.")
-        case AnswerType.SEAT_SET:
-            return translate("Drill", "Type the seat numbers, e.g. 2 5, or none.")
-        case AnswerType.SEAT_ORDER:
-            return translate("Drill", "Type the seat numbers in order, e.g. 4 1 2.")
-        case AnswerType.AMOUNT_SET:
-            return translate("Drill", "Type every amount, e.g. 20 40.")
-        case AnswerType.AMOUNT_LIST:
-            return translate("Drill", "Type the amounts, main pot first, e.g. 68 24.")
-        case AnswerType.SHARES:
-            return translate("Drill", "Type seat=chips for each winner, e.g. 1=51 3=50.")
-    return ""  # pragma: no cover
-
-
-def format_error_text(error: AnswerFormatError) -> str:
-    """Why a typed answer could not be read."""
-    return translate("Drill", "Cannot read “{text}” as an answer.").format(text=error.text)
-
-
-# ----------------------------------------------------------------------------------- grades, hints
-
-
-def grade_lines(question: Question, grade: Grade, *, timed_out: bool = False) -> list[str]:
-    """The verdict, the engine's answer when the trainee's was wrong, why, and the rules."""
-    expected = answer_text(question, grade.expected)
-    if grade.correct:
-        lines = [translate("Drill", "✓ Correct.")]
-    elif timed_out:
-        lines = [translate("Drill", "✗ Out of time: {expected}.").format(expected=expected)]
-    else:
-        lines = [translate("Drill", "✗ Not quite: {expected}.").format(expected=expected)]
-    lines.extend(explanation_lines(grade.explanation))
-    if grade.rules:
-        lines.append(translate("Drill", "Rules: {rules}").format(rules=", ".join(grade.rules)))
-    return lines
-
-
-def hint_text(question: Question) -> str:
-    """A hint for Learn mode: the rule to apply, not the answer."""
-    razz = question.prompt.params.get("variant") == "FR"
-    if question.skill in CHIP_SKILLS:
-        return chip_hint(question)
-    match question.skill:
-        case "bring_in":
-            if razz:
-                return translate(
-                    "DrillHint",
-                    "Razz: the highest door card brings it in (king high, ace low); spades break ties.",
-                )
-            return translate(
-                "DrillHint",
-                "The lowest door card brings it in (ace high); clubs break ties, then "
-                "diamonds, hearts, spades.",
-            )
-        case "first_to_act":
-            if razz:
-                return translate(
-                    "DrillHint", "Razz: the lowest board acts first; any pair is worse than no pair."
-                )
-            return translate(
-                "DrillHint",
-                "The best board acts first: quads, trips, two pair, a pair, then high "
-                "cards; straights and flushes do not count.",
-            )
-        case "acts_now":
-            return translate(
-                "DrillHint", "The action moves clockwise to the next player who has chips and has not folded."
-            )
-        case "legal_actions":
-            return translate(
-                "DrillHint",
-                "Facing a bet: fold, call or raise. No bet: check or bet. Watch the cap and short all-ins.",
-            )
-        case "call_amount":
-            return translate(
-                "DrillHint", "The call is the current bet minus what the player already has in front."
-            )
-        case "bet_amount":
-            return translate(
-                "DrillHint",
-                "Small bet on Third and Fourth Street (big bet allowed on an open pair in "
-                "Stud), big bet from Fifth on.",
-            )
-        case "raise_amount":
-            return translate("DrillHint", "A raise adds one bet of the street's size to the current bet.")
-        case "capped":
-            return translate(
-                "DrillHint", "A bet and three raises cap the betting; the bring-in does not count."
-            )
-        case "pot_size":
-            return translate("DrillHint", "Add every bet of the round to the pot.")
-        case "side_pots":
-            return translate(
-                "DrillHint",
-                "Layer the pot at each all-in player's total; each layer is won only by "
-                "those who paid into it.",
-            )
-        case "burn_count":
-            return translate(
-                "DrillHint",
-                "One burn before each of Fourth, Fifth, Sixth and Seventh Street; none before Third.",
-            )
-        case "short_deck":
-            return translate(
-                "DrillHint",
-                "Need = players + 2. Enough: deal. With the 3 burns enough: scramble them "
-                "in. Else a community card.",
-            )
-        case "showdown_order":
-            return translate(
-                "DrillHint",
-                "The last bettor or raiser on Seventh Street shows first; with no bet, "
-                "the lowest seat. Then clockwise.",
-            )
-        case "read_high":
-            return translate("DrillHint", "The best five of seven cards; suits never break a tie.")
-        case "read_low":
-            if razz:
-                return translate(
-                    "DrillHint", "Razz: the lowest five, ace low; straights and flushes do not count."
-                )
-            return translate("DrillHint", "A low needs five different ranks of eight or lower, ace low.")
-        case "winner":
-            return translate(
-                "DrillHint", "Compare the best hands; in Hi-Lo the high and the low halves separately."
-            )
-        case "split":
-            return translate("DrillHint", "Halve Hi-Lo pots (odd chip to the high half); split ties evenly.")
-        case "odd_chip":
-            return translate(
-                "DrillHint", "The odd chip goes to the highest card by suit among the five cards played."
-            )
-        case "announcement":
-            return translate(
-                "DrillHint",
-                "Announce the bring-in card, new pairs, draws on Sixth Street, the high "
-                "hand, and “last card”.",
-            )
-        case "next_step":
-            return translate(
-                "DrillHint", "Antes, cut, deal; burn before each later street; gather after each round."
-            )
-        case "irregularity":
-            return translate("DrillHint", "Think about when it happened and whether anyone has acted since.")
-    return ""  # pragma: no cover
