@@ -20,6 +20,7 @@ from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError, PermissionDeniedError, UnknownRecordError
 from croupier.store.models import ClassInstructorRow, ClassRow, TraineeRow, utc_now
 from croupier.store.records import Trainee, clean_name, name_key
+from croupier.store.school import announce_change
 
 __all__ = ["Classes", "SchoolClass"]
 
@@ -101,6 +102,7 @@ class Classes:
             if not sees:
                 raise PermissionDeniedError(f"The class {class_id} is not one this login manages")
             row.pace_target = target
+            announce_change(session, f"class:{class_id}")
         return self.get(class_id)
 
     def get(self, class_id: int) -> SchoolClass:

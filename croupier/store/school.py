@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
 
 from croupier.standards.pace_target import DEFAULT_TARGET, TARGETS
 from croupier.store.access import DatabaseAccess
@@ -27,6 +28,9 @@ ANSWER_TARGET_KEY = "answer_target"
 DEFAULT_ANSWER_TARGET = 5.0  # seconds for a typical question (croupier.drills.scheduler scales it)
 ANSWER_TARGETS = (1.0, 60.0)
 MAX_TEXT = 200
+#: ``NOTIFY``'d when the school's settings or a class's pace target change (sent when the write
+#: commits): a station keeps the targets in force while a trainee is signed in and reads them again.
+SCHOOL_CHANNEL = "croupier_school"
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +127,16 @@ class School:
                     session.execute(
                         statement.on_conflict_do_update(index_elements=["key"], set_={"value": value})
                     )
+                announce_change(session, "settings")
         return self.settings()
+
+
+def announce_change(session: Session, what: str) -> None:
+    """On a school server, tell the stations listening on :data:`SCHOOL_CHANNEL` that ``what``
+    changed (``settings``, or ``class:<id>`` for a class's pace target). ``NOTIFY`` needs no
+    privilege; it is sent when the write commits, and not at all when it is rolled back."""
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(text("SELECT pg_notify(:channel, :what)"), {"channel": SCHOOL_CHANNEL, "what": what})
 
 
 def _values(settings: SchoolSettings) -> dict[str, str]:
