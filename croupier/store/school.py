@@ -7,6 +7,7 @@ single computer's trainee sets their own."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from sqlalchemy import select, text
@@ -81,9 +82,8 @@ class School:
                 if class_id is None
                 else session.scalar(select(ClassRow.pace_target).where(ClassRow.id == class_id))
             )
-        if own is not None and own in PACE_TARGETS:
-            return own  # in force whatever the school's: its settings need not be read
-        return self.settings().pace_target
+        # The class's own is in force whatever the school's: its settings are read only without one.
+        return _in_force(own, lambda: self.settings().pace_target)
 
     def pace_targets(self) -> dict[int | None, int]:
         """:meth:`pace_target` for every class this login reads, in two reads (class id → the
@@ -91,7 +91,7 @@ class School:
         school = self.settings().pace_target
         with self._access.read() as session:
             rows = session.execute(select(ClassRow.id, ClassRow.pace_target)).all()
-        return {None: school} | {class_id: _in_force(own, school) for class_id, own in rows}
+        return {None: school} | {class_id: _in_force(own, lambda: school) for class_id, own in rows}
 
     def save(self, settings: SchoolSettings, *, seen: SchoolSettings | None = None) -> SchoolSettings:
         """Store the settings (the instructor's login; a station's is refused by the server) and
@@ -158,9 +158,10 @@ def _target(text: str | None) -> int:
     return value if value in PACE_TARGETS else DEFAULT_PACE_TARGET
 
 
-def _in_force(own: int | None, school: int) -> int:
-    """A class's target in force: its own (where one that may be set is stored), else the school's."""
-    return own if own is not None and own in PACE_TARGETS else school
+def _in_force(own: int | None, school: Callable[[], int]) -> int:
+    """A class's target in force: its own (where one that may be set is stored), else the school's
+    (``school()``, asked only then)."""
+    return own if own is not None and own in PACE_TARGETS else school()
 
 
 def _answer_target(text: str | None) -> float:
