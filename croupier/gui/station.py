@@ -54,6 +54,7 @@ from croupier.store.models import utc_now
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
 from croupier.store.refusals import ASK_CHANNEL
+from croupier.store.school import DEFAULT_PACE_TARGET, SCHOOL_CHANNEL
 from croupier.store.sittings import SittingStarted
 from croupier.store.writer import StoreWriter
 from croupier.store.writer_status import WriterStatus
@@ -208,6 +209,7 @@ class Station(QObject):
         self._heartbeat.timeout.connect(self._beat)
         self._listener: Listener | None = None
         self._assigned_read: _AssignedRead | None = None
+        self._paces: dict[int | None, int] | None = None  # the pace targets in force, per sign-in
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="croupier-read")
         # A school server that did not answer at the start is taken as not answering for a while:
         # the first views read what this station last saw at once, instead of waiting on it.
@@ -261,6 +263,8 @@ class Station(QObject):
                 self._status(*args)
             elif args[0] == ASK_CHANNEL:  # the instructor's page asks about refused answers
                 self.writer.announce_again()
+            elif args[0] == SCHOOL_CHANNEL:  # a class's or the school's pace target changed
+                self.forget_paces()
             else:
                 self.live_heard.emit(*args)
 
@@ -340,6 +344,7 @@ class Station(QObject):
                 "Your earlier answers could not be read ({reason}); practice is recorded as usual."
             ).format(reason=self.plain(error))
         self._trainee = trainee
+        self._paces = None  # read again for this sign-in, when first needed
         writer = self.writer
         self._recorder = Recorder(
             lambda write: writer.submit(write, token),
@@ -350,8 +355,10 @@ class Station(QObject):
         )
         if self.school:
             # Hears the instructor's live questions while someone is signed in (and the
-            # instructor's page asking which answers the school refused).
-            self._listener = Listener(self.store.url, [LIVE_CHANNEL, ASK_CHANNEL], self._mailbox.live)
+            # instructor's page asking which answers the school refused, and changed pace targets).
+            self._listener = Listener(
+                self.store.url, [LIVE_CHANNEL, ASK_CHANNEL, SCHOOL_CHANNEL], self._mailbox.live
+            )
         self.signed_in.emit(trainee)
         return notice
 
@@ -375,6 +382,7 @@ class Station(QObject):
             self._listener = None
         self._trainee = None
         self._assigned_read = None
+        self._paces = None
         self.signed_out.emit()
 
     def plain(self, error: BaseException) -> str:
@@ -557,6 +565,33 @@ class Station(QObject):
             ),
         )
         return assigned, notice
+
+    def pace_target(self) -> int:
+        """The signed-in trainee's class's pace target (hands an hour, 8-handed), as the instructor
+        set it: the class's own, else the school's (nobody signed in, or the trainee in no class:
+        the school's). Read once per sign-in (``School.pace_targets``) and kept: every Table-ready
+        hand asks, and on a school server each read is a round trip. Read again after
+        :meth:`forget_paces` (a change heard on the server, or made in this window).
+
+        Where the classes' targets cannot be read (a school server not yet given ``croupier school
+        init`` again) the school's is kept; where nothing can be read the default is given, and
+        read again at the next hand."""
+        paces = self._paces
+        if paces is None:
+            try:
+                paces = self.read(lambda store: store.school.pace_targets())
+            except StoreError:
+                try:
+                    paces = {None: self.read(lambda store: store.school.settings().pace_target)}
+                except StoreError:
+                    return DEFAULT_PACE_TARGET
+            self._paces = paces
+        class_id = None if self._trainee is None else self._trainee.class_id
+        return paces.get(class_id, paces[None])
+
+    def forget_paces(self) -> None:
+        """A class's or the school's pace target changed: read them again when next asked."""
+        self._paces = None
 
     # ----------------------------------------------------------------------------- writing
 

@@ -28,8 +28,8 @@ __all__ = ["WalkthroughSessions"]
 class WalkthroughSessions(QObject):
     """Records ``panel``'s graded answers through ``recorder()`` (None: nobody to record for) in
     sessions of ``variant()``, and its timed hands; ``report(text)`` tells the user when an answer
-    cannot be saved. ``station()`` gives the store the pace target is read from (the signed-in
-    trainee's class's, else the school's)."""
+    cannot be saved. ``station()`` gives the pace target (the signed-in trainee's class's, else the
+    school's), which it reads once per sign-in."""
 
     def __init__(
         self,
@@ -89,23 +89,12 @@ class WalkthroughSessions(QObject):
 
     def pace_target(self) -> int:
         """The signed-in trainee's class's pace target (hands an hour, 8-handed), as the instructor
-        set it: the class's own, else the school's (also where the class cannot be read: a school
-        server not yet given ``croupier school init`` again)."""
+        set it: the class's own, else the school's; the station reads it once per sign-in
+        (:meth:`Station.pace_target`), not at every hand."""
         from croupier.store.school import DEFAULT_PACE_TARGET  # noqa: PLC0415
 
         station = self._station()
-        if station is None:
-            return DEFAULT_PACE_TARGET
-        recorder = self._recorder()
-        trainee_id = None if recorder is None else recorder.trainee_id
-        try:
-            return station.read(lambda store: store.school.pace_target(trainee_id=trainee_id))
-        except StoreError:
-            pass
-        try:
-            return station.read(lambda store: store.school.settings().pace_target)
-        except StoreError:
-            return DEFAULT_PACE_TARGET
+        return DEFAULT_PACE_TARGET if station is None else station.pace_target()
 
     def record_pace(self, hand: HandPace) -> None:
         """A Table-ready hand timed to its end, kept with the hand's session."""

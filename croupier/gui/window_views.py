@@ -146,6 +146,8 @@ class WindowViews(QObject):
                 authority=station.authority,
                 bound=station.bounded,
             )
+            # A pace target changed here: the station reads the one in force again.
+            self.made_instructor_page.roster_page.paces_changed.connect(station.forget_paces)
             self.add_panel(View.INSTRUCTOR, self.made_instructor_page, full_page=True)
         return self.made_instructor_page
 

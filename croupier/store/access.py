@@ -6,8 +6,21 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, cast
 
-from sqlalchemy import Connection, Engine, event, text
+from sqlalchemy import (
+    Connection,
+    CursorResult,
+    Delete,
+    Engine,
+    FromClause,
+    Select,
+    Update,
+    event,
+    literal,
+    select,
+    text,
+)
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -114,6 +127,30 @@ class DatabaseAccess:
             return InvalidRecordError(f"{self.where} refused a value: {_first_line(error)}")
         # Foreign keys: an attempt for a trainee, session or exam that does not exist.
         return UnknownRecordError(f"No such record in {self.where}: {_first_line(error)}")
+
+
+def changed_rows(
+    session: Session, statement: Update | Delete, *, refused: str, expected: Select[Any] | None = None
+) -> int:
+    """Run ``statement`` (an UPDATE or a DELETE) and give the number of rows it changed.
+
+    On a school server a row policy refuses an INSERT it does not allow (``WITH CHECK``: an error,
+    :class:`PermissionDeniedError`), but its ``USING`` filters an UPDATE or a DELETE silently: the
+    rows out of this login's reach are left alone and the statement changes none. Where it changed
+    no row though ``expected`` finds one, as this login reads it (default: the rows ``statement``
+    names), the policy filtered them: :class:`PermissionDeniedError` (``refused``), the transaction
+    rolled back. Rows not there at all are the caller's to tell (it gets 0).
+    """
+    changed = cast("CursorResult[Any]", session.execute(statement)).rowcount
+    if changed or session.get_bind().dialect.name != "postgresql":
+        return changed  # this computer's file has no row policies
+    if expected is None:
+        expected = select(literal(1)).select_from(cast("FromClause", statement.table))
+        if statement.whereclause is not None:
+            expected = expected.where(statement.whereclause)
+    if session.execute(expected.limit(1)).first() is not None:
+        raise PermissionDeniedError(refused)
+    return changed
 
 
 def _first_line(error: DBAPIError) -> str:

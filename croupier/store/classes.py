@@ -13,13 +13,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Boolean, Select, delete, func, select, text
+from sqlalchemy import Boolean, Select, delete, func, select, update
 
 from croupier.standards.pace_target import TARGETS
-from croupier.store.access import DatabaseAccess
-from croupier.store.errors import InvalidRecordError, PermissionDeniedError, UnknownRecordError
+from croupier.store.access import DatabaseAccess, changed_rows
+from croupier.store.errors import InvalidRecordError, UnknownRecordError
 from croupier.store.models import ClassInstructorRow, ClassRow, TraineeRow, utc_now
 from croupier.store.records import Trainee, clean_name, name_key
+from croupier.store.school import announce_change
 
 __all__ = ["Classes", "SchoolClass"]
 
@@ -65,18 +66,18 @@ class Classes:
     def set_instructors(self, class_id: int, instructors: Iterable[str]) -> SchoolClass:
         """Name the class's instructors (none: every instructor sees it). On a school server only a
         login that sees every class may (``croupier_sees_every_class``, revision 0016): an
-        instructor named for some classes is refused, not left with a silent half change."""
+        instructor named for some classes is refused, not left with a silent half change (the row
+        policy filters the removal of the names: refused by :func:`changed_rows`; adding one is
+        refused by the server)."""
         with self._access.write() as session:
-            if session.get(ClassRow, class_id) is None:
+            removed = changed_rows(
+                session,
+                delete(ClassInstructorRow).where(ClassInstructorRow.class_id == class_id),
+                refused="Only the administrator, a head instructor or an instructor of every class names "
+                "a class's instructors",
+            )
+            if not removed and session.get(ClassRow, class_id) is None:
                 raise UnknownRecordError(f"No class with id {class_id}")
-            if self._access.dialect == "postgresql" and not session.scalar(
-                text("SELECT croupier_sees_every_class()")
-            ):
-                raise PermissionDeniedError(
-                    "Only the administrator, a head instructor or an instructor of every class names "
-                    "a class's instructors"
-                )
-            session.execute(delete(ClassInstructorRow).where(ClassInstructorRow.class_id == class_id))
             session.add_all(
                 ClassInstructorRow(class_id=class_id, login=login) for login in _logins(instructors)
             )
@@ -85,22 +86,21 @@ class Classes:
     def set_pace_target(self, class_id: int, target: int | None) -> SchoolClass:
         """The class's own dealer pace target (hands an hour at an 8-handed table; None: the
         school's again). On a school server only an instructor who sees the class may (row-level
-        security on ``classes``), never a station; the audit trail records the change."""
+        security on ``classes``: refused by :func:`changed_rows`), never a station (refused by the
+        server); the audit trail records the change."""
         if target is not None and (isinstance(target, bool) or target not in TARGETS):
             raise InvalidRecordError(
                 f"A pace target is {TARGETS.start} to {TARGETS.stop - 1} hands an hour, not {target}"
             )
         with self._access.write() as session:
-            # The row policy would let the UPDATE change no row: asked first, so the caller is told
-            # (a station may not even ask: refused as it would be).
-            server = self._access.dialect == "postgresql"
-            sees = not server or session.scalar(text("SELECT croupier_sees_class(:c)"), {"c": class_id})
-            row = session.get(ClassRow, class_id)
-            if row is None:
+            changed = changed_rows(
+                session,
+                update(ClassRow).where(ClassRow.id == class_id).values(pace_target=target),
+                refused=f"The class {class_id} is not one this login manages",
+            )
+            if not changed:
                 raise UnknownRecordError(f"No class with id {class_id}")
-            if not sees:
-                raise PermissionDeniedError(f"The class {class_id} is not one this login manages")
-            row.pace_target = target
+            announce_change(session, f"class:{class_id}")
         return self.get(class_id)
 
     def get(self, class_id: int) -> SchoolClass:

@@ -9,10 +9,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import delete, select, text
+from sqlalchemy import Boolean, delete, func, select, text, update
+from sqlalchemy.orm import Session
 
-from croupier.store.access import DatabaseAccess
-from croupier.store.errors import InvalidRecordError, PermissionDeniedError, UnknownRecordError
+from croupier.store.access import DatabaseAccess, changed_rows
+from croupier.store.errors import InvalidRecordError, UnknownRecordError
 from croupier.store.models import (
     ClassRow,
     ClassRubricRow,
@@ -76,6 +77,13 @@ class PracticalRecord:
     id: int = 0
 
 
+def _class_row(session: Session, class_id: int) -> ClassRow:
+    row = session.get(ClassRow, class_id)
+    if row is None:
+        raise UnknownRecordError(f"No class with id {class_id}")
+    return row
+
+
 def _checked(record: PracticalRecord) -> None:
     if not 1 <= len(record.hands) <= MAX_HANDS:
         raise InvalidRecordError(f"A practical has 1 to {MAX_HANDS} hands, not {len(record.hands)}")
@@ -119,30 +127,40 @@ class Practicals:
 
     def set_class_rubric(self, class_id: int, rubric: str | None) -> None:
         """Keep ``rubric`` as the class's own rubric (None: the class goes back to the school's).
-        On a school server the database lets only an instructor who sees the class do it."""
+        On a school server the database lets only an instructor who sees the class do it: it
+        refuses a new rubric (the row policy's ``WITH CHECK``), and a change or a removal the
+        policy filters is refused by :func:`changed_rows`."""
         if rubric is not None and (not rubric.strip() or len(rubric) > MAX_RUBRIC):
             raise InvalidRecordError("A rubric is a short JSON text")
+        refused = f"The class {class_id} is not one this login manages"
         with self._access.write() as session:
             server = self._access.dialect == "postgresql"
-            # The row policy refuses a write, but a DELETE of rows out of reach just removes none:
-            # asked first, so that the caller is told either way (a station, which reads only its
-            # trainee's class, may not even ask: refused as it would be).
-            sees = not server or session.scalar(text("SELECT croupier_sees_class(:c)"), {"c": class_id})
-            if session.get(ClassRow, class_id) is None:
-                raise UnknownRecordError(f"No class with id {class_id}")
-            if not sees:
-                raise PermissionDeniedError(f"The class {class_id} is not one this login manages")
+            # The rubric written (or read) first: a login that may not touch rubrics at all (a
+            # station, which reads only its trainee's class) is refused as such, whatever the class.
             if rubric is None:
-                session.execute(delete(ClassRubricRow).where(ClassRubricRow.class_id == class_id))
+                # A rubric out of this login's reach is out of its sight too: what would have been
+                # removed is the class's, where the class is not one this login manages.
+                outside = select(ClassRow.id).where(
+                    ClassRow.id == class_id, ~func.croupier_sees_class(ClassRow.id, type_=Boolean)
+                )
+                rows = delete(ClassRubricRow).where(ClassRubricRow.class_id == class_id)
+                if not changed_rows(session, rows, refused=refused, expected=outside):
+                    _class_row(session, class_id)
                 return
             login = str(session.scalar(text("SELECT session_user"))) if server else "local"
-            row = session.get(ClassRubricRow, class_id)
-            if row is None:
+            if session.get(ClassRubricRow, class_id) is None:  # one out of reach: the INSERT is refused
+                _class_row(session, class_id)
                 session.add(
                     ClassRubricRow(class_id=class_id, rubric=rubric, changed_at=utc_now(), changed_by=login)
                 )
-            else:
-                row.rubric, row.changed_at, row.changed_by = rubric, utc_now(), login
+                return
+            changed_rows(
+                session,
+                update(ClassRubricRow)
+                .where(ClassRubricRow.class_id == class_id)
+                .values(rubric=rubric, changed_at=utc_now(), changed_by=login),
+                refused=refused,
+            )
 
     def record(self, record: PracticalRecord) -> PracticalRecord:
         """Store a finished sitting with its hands and marks, in one transaction."""

@@ -7,10 +7,12 @@ single computer's trainee sets their own."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
 
 from croupier.standards.pace_target import DEFAULT_TARGET, TARGETS
 from croupier.store.access import DatabaseAccess
@@ -27,6 +29,9 @@ ANSWER_TARGET_KEY = "answer_target"
 DEFAULT_ANSWER_TARGET = 5.0  # seconds for a typical question (croupier.drills.scheduler scales it)
 ANSWER_TARGETS = (1.0, 60.0)
 MAX_TEXT = 200
+#: ``NOTIFY``'d when the school's settings or a class's pace target change (sent when the write
+#: commits): a station keeps the targets in force while a trainee is signed in and reads them again.
+SCHOOL_CHANNEL = "croupier_school"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,9 +82,8 @@ class School:
                 if class_id is None
                 else session.scalar(select(ClassRow.pace_target).where(ClassRow.id == class_id))
             )
-        if own is not None and own in PACE_TARGETS:
-            return own  # in force whatever the school's: its settings need not be read
-        return self.settings().pace_target
+        # The class's own is in force whatever the school's: its settings are read only without one.
+        return _in_force(own, lambda: self.settings().pace_target)
 
     def pace_targets(self) -> dict[int | None, int]:
         """:meth:`pace_target` for every class this login reads, in two reads (class id → the
@@ -87,7 +91,7 @@ class School:
         school = self.settings().pace_target
         with self._access.read() as session:
             rows = session.execute(select(ClassRow.id, ClassRow.pace_target)).all()
-        return {None: school} | {class_id: _in_force(own, school) for class_id, own in rows}
+        return {None: school} | {class_id: _in_force(own, lambda: school) for class_id, own in rows}
 
     def save(self, settings: SchoolSettings, *, seen: SchoolSettings | None = None) -> SchoolSettings:
         """Store the settings (the instructor's login; a station's is refused by the server) and
@@ -123,7 +127,16 @@ class School:
                     session.execute(
                         statement.on_conflict_do_update(index_elements=["key"], set_={"value": value})
                     )
+                announce_change(session, "settings")
         return self.settings()
+
+
+def announce_change(session: Session, what: str) -> None:
+    """On a school server, tell the stations listening on :data:`SCHOOL_CHANNEL` that ``what``
+    changed (``settings``, or ``class:<id>`` for a class's pace target). ``NOTIFY`` needs no
+    privilege; it is sent when the write commits, and not at all when it is rolled back."""
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(text("SELECT pg_notify(:channel, :what)"), {"channel": SCHOOL_CHANNEL, "what": what})
 
 
 def _values(settings: SchoolSettings) -> dict[str, str]:
@@ -145,9 +158,10 @@ def _target(text: str | None) -> int:
     return value if value in PACE_TARGETS else DEFAULT_PACE_TARGET
 
 
-def _in_force(own: int | None, school: int) -> int:
-    """A class's target in force: its own (where one that may be set is stored), else the school's."""
-    return own if own is not None and own in PACE_TARGETS else school
+def _in_force(own: int | None, school: Callable[[], int]) -> int:
+    """A class's target in force: its own (where one that may be set is stored), else the school's
+    (``school()``, asked only then)."""
+    return own if own is not None and own in PACE_TARGETS else school()
 
 
 def _answer_target(text: str | None) -> float:

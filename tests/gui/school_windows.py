@@ -44,8 +44,10 @@ def shown_window(
     dialogs: InstructorDialogs,
     *,
     seed: int = 3,
+    walkthrough: bool = False,
 ) -> MainWindow:
-    """The window on ``station``, shown at 1280×800 and exposed."""
+    """The window on ``station``, shown at 1280×800 and exposed (``walkthrough``: with Deal a hand's
+    walkthrough)."""
     window = MainWindow(
         translations,
         settings,
@@ -53,6 +55,7 @@ def shown_window(
         station=station,
         rng=random.Random(seed),
         dialogs=dialogs,
+        walkthrough=walkthrough,
     )
     qtbot.add_widget(window)
     window.resize(1280, 800)
@@ -61,12 +64,23 @@ def shown_window(
     return window
 
 
-def unlocked_instructor(qtbot: QtBot, window: MainWindow, password: str) -> InstructorPage:
-    """The window's instructor page, opened with ``password`` in its PIN (or login) dialog."""
+def unlocked_instructor(
+    qtbot: QtBot, window: MainWindow, password: str, *, login: str | None = None
+) -> InstructorPage:
+    """The window's instructor page, opened with ``password`` in its PIN (or login) dialog: on
+    this computer's file without a PIN yet, ``password`` is set as the PIN; on a school server,
+    ``login`` is the instructor's own login (None: the one the dialog offers)."""
     window.set_mode(View.INSTRUCTOR)
     page = window.instructor_page
     qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-    page.pin_dialog.current_field.setText(password)
-    page.pin_dialog.submit()
+    dialog = page.pin_dialog
+    if dialog.purpose.value == "set":
+        dialog.new_field.setText(password)
+        dialog.repeat_field.setText(password)
+    else:
+        if login is not None:
+            dialog.login_field.setText(login)
+        dialog.current_field.setText(password)
+    dialog.submit()
     assert is_unlocked(page)
     return page

@@ -7,12 +7,12 @@ school's again."""
 
 from __future__ import annotations
 
-import random
 from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
-from readback import is_unlocked, pace_text
+from readback import pace_text
+from school_windows import shown_window, unlocked_instructor
 from test_instructor_helpers import FakeDialogs
 from test_walkthrough import play
 
@@ -20,12 +20,12 @@ from croupier.drills.levels import TrainingMode
 from croupier.gui.main_window import MainWindow
 from croupier.gui.mode_pages import View
 from croupier.gui.station import Station
-from croupier.speech import SilentSpeaker
 from croupier.training.pace import target_for
 from croupier.training.terms import Waiting
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 LEFT = Qt.MouseButton.LeftButton
+PIN = "4711"  # set at the first unlock
 
 
 @pytest.fixture
@@ -33,40 +33,14 @@ def window(qtbot, translations, settings, store, tmp_path) -> MainWindow:
     settings.players = 4
     settings.walkthrough_difficulty = "beginner"
     station = Station(store)
-    main = MainWindow(
-        translations,
-        settings,
-        SilentSpeaker("no engine in the tests"),
-        station=station,
-        rng=random.Random(5),
-        walkthrough=True,
-        dialogs=FakeDialogs(save_path=str(tmp_path / "out")),
-    )
-    qtbot.add_widget(main)
-    main.resize(1280, 800)
-    main.show()
-    qtbot.waitExposed(main)
+    dialogs = FakeDialogs(save_path=str(tmp_path / "out"))
+    main = shown_window(qtbot, translations, settings, station, dialogs, seed=5, walkthrough=True)
     main.activateWindow()
     qtbot.waitUntil(main.isActiveWindow)
     main.walkthrough.set_player_delay(1)
     yield main
     main.close()
     station.close()  # its writer's thread must not outlive the test
-
-
-def _unlock(qtbot, window: MainWindow, pin: str = "4711"):
-    window.set_mode(View.INSTRUCTOR)
-    page = window.instructor_page
-    qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-    dialog = page.pin_dialog
-    if dialog.purpose.value == "set":
-        dialog.new_field.setText(pin)
-        dialog.repeat_field.setText(pin)
-    else:
-        dialog.current_field.setText(pin)
-    qtbot.mouseClick(dialog.ok_button, LEFT)
-    assert is_unlocked(page)
-    return page
 
 
 def _tip(dashboard, name: str) -> str:
@@ -80,7 +54,7 @@ def test_the_instructor_sets_a_classs_pace_and_its_trainees_deal_against_it(qtbo
     store.roster.add("Anna Berger")  # the beginners'
     store.roster.add("Ben Cohen", class_id=advanced.id)
 
-    page = _unlock(qtbot, window)
+    page = unlocked_instructor(qtbot, window, PIN)
     roster = page.roster_page
     page.tabs.setCurrentWidget(roster)
     roster.refresh()
@@ -168,7 +142,7 @@ def test_the_instructor_sets_a_classs_pace_and_its_trainees_deal_against_it(qtbo
     window.sign_out()
 
     # On the Dashboard, Ben's hand of his class's target.
-    page = _unlock(qtbot, window)
+    page = unlocked_instructor(qtbot, window, PIN)
     page.tabs.setCurrentWidget(page.dashboard_page)
     dashboard = page.dashboard_page
     qtbot.waitUntil(lambda: not dashboard.is_reading())
@@ -191,7 +165,7 @@ def test_the_instructor_sets_a_classs_pace_and_its_trainees_deal_against_it(qtbo
 
 def test_one_class_shows_only_the_schools_pace(qtbot, window, store):
     store.roster.add("Anna Berger")
-    page = _unlock(qtbot, window)
+    page = unlocked_instructor(qtbot, window, PIN)
     roster = page.roster_page
     page.tabs.setCurrentWidget(roster)
     roster.refresh()

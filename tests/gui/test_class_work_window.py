@@ -7,26 +7,23 @@ question nor listed, and sees no error)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import Qt
-from readback import is_unlocked, room_rows, select_name
+from readback import room_rows, select_name
 from school_logins import give_password, password_of
-from school_windows import login, shown_window, unlocked_instructor
+from school_windows import folder_station, login, shown_window, unlocked_instructor
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
 from croupier.gui.main_window import MainWindow
 from croupier.gui.mode_pages import View
 from croupier.gui.station import Station
-from croupier.speech import SilentSpeaker
 from croupier.store import Store
-from croupier.store.outbox import STATION_FILE, Outbox
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 LEFT = Qt.MouseButton.LeftButton
+PIN = "4711"  # set at the first unlock
 STATION_PW = "station-pw-13"
 INSTRUCTOR_PW = "instructor-pw-13"
 
@@ -34,35 +31,8 @@ INSTRUCTOR_PW = "instructor-pw-13"
 @pytest.fixture
 def window(qtbot, translations, settings, store):
     station = Station(store)
-    main = MainWindow(
-        translations,
-        settings,
-        SilentSpeaker("no engine in the tests"),
-        station=station,
-        rng=random.Random(5),
-        dialogs=FakeDialogs(),
-    )
-    qtbot.add_widget(main)
-    main.resize(1280, 800)
-    main.show()
-    qtbot.waitExposed(main)
-    yield main
+    yield shown_window(qtbot, translations, settings, station, FakeDialogs(), seed=5)
     station.close()
-
-
-def _unlock(qtbot, window: MainWindow, pin: str = "4711"):
-    window.set_mode(View.INSTRUCTOR)
-    page = window.instructor_page
-    qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-    dialog = page.pin_dialog
-    if dialog.purpose.value == "set":
-        dialog.new_field.setText(pin)
-        dialog.repeat_field.setText(pin)
-    else:
-        dialog.current_field.setText(pin)
-    qtbot.mouseClick(dialog.ok_button, LEFT)
-    assert is_unlocked(page)
-    return page
 
 
 def _sign_in(qtbot, window: MainWindow, name: str):
@@ -79,7 +49,7 @@ def test_an_assignment_for_one_class_reaches_that_class_only(qtbot, window, stor
     evening = store.classes.add("Evening")
     store.roster.add("Anna")  # the first class
     ben = store.roster.add("Ben", class_id=evening.id)
-    page = _unlock(qtbot, window)
+    page = unlocked_instructor(qtbot, window, PIN)
     page.tabs.setCurrentWidget(page.assignments_page)
     assignments = page.assignments_page
     assignments.refresh()
@@ -137,9 +107,7 @@ def test_a_live_round_for_one_class_reaches_its_stations_only(
 
     def station_window(name: str) -> MainWindow:
         store = Store(station_url, station=f"station {name}")
-        folder = tmp_path / name
-        folder.mkdir()
-        station = Station(store, Outbox(folder / STATION_FILE))
+        station = folder_station(store, tmp_path / name)
         opened.append((store, station))
         return shown_window(qtbot, translations, settings, station, FakeDialogs())
 

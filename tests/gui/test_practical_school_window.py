@@ -15,8 +15,8 @@ from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtCore import Qt
-from readback import is_unlocked, table_texts
-from school_windows import folder_station, login, shown_window
+from readback import table_texts
+from school_windows import folder_station, login, shown_window, unlocked_instructor
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills import DrillSettings
@@ -24,7 +24,6 @@ from croupier.drills.answers import answer_json
 from croupier.drills.grading import grade, solve
 from croupier.drills.regrade import deal_from_json, deal_json
 from croupier.drills.session import exam_questions, question_record
-from croupier.gui.mode_pages import View
 from croupier.i18n import format_percent
 from croupier.practical.rubric import Critical, Rubric
 from croupier.reports.certificate import certificate_texts
@@ -126,13 +125,7 @@ def test_an_instructor_scores_a_practical_on_the_school_server_and_certifies_bot
     station = folder_station(store, tmp_path / "desk")
     window = shown_window(qtbot, translations, settings, station, dialogs)
     try:
-        window.set_mode(View.INSTRUCTOR)
-        page = window.instructor_page
-        qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
-        page.pin_dialog.login_field.setText(mara)
-        page.pin_dialog.current_field.setText(MARA_PW)
-        page.pin_dialog.submit()
-        assert is_unlocked(page)
+        page = unlocked_instructor(qtbot, window, MARA_PW, login=mara)
 
         page.tabs.setCurrentWidget(page.practical_page)
         tab = page.practical_page

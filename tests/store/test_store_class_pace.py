@@ -6,6 +6,7 @@ trainee's class's target; the audit trail names who changed it."""
 
 from __future__ import annotations
 
+import threading
 import uuid
 from dataclasses import replace
 
@@ -14,7 +15,10 @@ import pytest
 from server_logins import login, psql
 
 from croupier.store import InvalidRecordError, PermissionDeniedError, Store, UnknownRecordError
+from croupier.store.database import parse_url
+from croupier.store.listener import Listener
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
+from croupier.store.school import SCHOOL_CHANNEL
 from croupier.words.audit_words import detail_text, what_text
 
 STATION_PW = "station-secret-15p"
@@ -170,6 +174,32 @@ def test_a_station_reads_its_trainees_target_and_changes_none(school: School) ->
                 connection.execute(statement)
             assert caught.value.sqlstate == "42501", statement
     assert _targets(school) == {day: None, evening: 35}
+
+
+def test_the_stations_hear_a_changed_target_and_not_a_refused_one(school: School) -> None:
+    heard: list[str] = []
+    news = threading.Event()
+
+    def ear(channel: str, payload: str) -> None:
+        heard.append(f"{channel} {payload}")
+        news.set()
+
+    listener = Listener(parse_url(school.station), [SCHOOL_CHANNEL], ear)
+    try:
+        assert listener.listening.wait(10)
+        with Store(school.ann) as ann:
+            with pytest.raises(PermissionDeniedError):  # rolled back: nothing is said
+                ann.classes.set_pace_target(school.evening.id, 25)
+            ann.classes.set_pace_target(school.day.id, 20)
+        assert news.wait(10)
+        assert heard == [f"{SCHOOL_CHANNEL} class:{school.day.id}"]  # heard in the order committed
+        news.clear()
+        with Store(school.admin) as owner:
+            owner.school.save(replace(owner.school.settings(), pace_target=22))
+        assert news.wait(10)
+        assert heard == [f"{SCHOOL_CHANNEL} class:{school.day.id}", f"{SCHOOL_CHANNEL} settings"]
+    finally:
+        listener.close()
 
 
 def test_a_changed_target_is_in_the_audit_trail(school: School, qapp) -> None:

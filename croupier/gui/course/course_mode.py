@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Signal
 
 from croupier.drills import Summary, TrainingMode
 from croupier.gui.course.course_page import CoursePage
+from croupier.gui.flow_window import FlowWindow
 from croupier.gui.quiz import QuizConfig
 from croupier.gui.walkthrough.demonstration import DEMO_STEP_MS
 from croupier.store import StoreError
@@ -25,42 +26,22 @@ if TYPE_CHECKING:
 
     from croupier.engine.hand import Hand
     from croupier.gui.quiz import QuizPanel
-    from croupier.gui.settings import Settings
-    from croupier.gui.station import Station
     from croupier.gui.status_notes import StatusNotes
-    from croupier.gui.verdict_strip import VerdictStrip
-    from croupier.gui.walkthrough import WalkthroughPanel
-    from croupier.speech import Speaker
-    from croupier.store.records import Trainee
 
 __all__ = ["CourseMode", "CourseWindow"]
 
 
-class CourseWindow(Protocol):
-    """What the course uses of the window (``MainWindow`` has it): its views, the quiz and the
-    walkthrough that run the checks, where results go and where the course's news is said."""
+class CourseWindow(FlowWindow, Protocol):
+    """What the course uses of the window (``MainWindow`` has it), besides what every flow does:
+    its views, the quiz that runs the checks with the walkthrough, and where the course's news is
+    said."""
 
     @property
     def quiz_panel(self) -> QuizPanel: ...
     @property
-    def walkthrough(self) -> WalkthroughPanel | None: ...
-    @property
-    def verdict_strip(self) -> VerdictStrip: ...
-    @property
     def notes(self) -> StatusNotes: ...
     @property
-    def station(self) -> Station | None: ...
-    @property
-    def trainee(self) -> Trainee | None: ...
-    @property
-    def settings(self) -> Settings: ...
-    @property
-    def speaker(self) -> Speaker: ...
-    @property
-    def language(self) -> str: ...
-    @property
     def mode(self) -> StrEnum: ...
-    def set_mode(self, mode: str) -> None: ...
     def open_rule(self, number: str) -> None: ...
 
 

@@ -24,51 +24,33 @@ from croupier.gui.first_start.first_start_page import (
     steps_shown,
 )
 from croupier.gui.first_start.tour import TourStop
+from croupier.gui.flow_window import FlowWindow
 from croupier.procedure.announcements import BringIn
 from croupier.words.procedure_words import announcement_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from croupier.gui.settings import Settings
     from croupier.gui.sign_in_page import SignInPage
-    from croupier.gui.station import Station
     from croupier.gui.table_view import TableView
     from croupier.gui.top_bar import TopBar
     from croupier.gui.verdict_strip import VerdictStrip
     from croupier.gui.walkthrough import WalkthroughPanel
-    from croupier.speech import Speaker
-    from croupier.store.records import Trainee
 
 __all__ = ["FirstStart", "FirstStartWindow", "TourWindow", "tour_stops"]
 
 
-class FirstStartWindow(Protocol):
-    """What the first start uses of the window (``MainWindow`` has it): where it asks and says,
-    the choices it saves, the sign-in and the first hand."""
+class FirstStartWindow(FlowWindow, Protocol):
+    """What the first start uses of the window (``MainWindow`` has it), besides what every flow
+    does: where it asks and says, the choices it saves, the sign-in and the first hand."""
 
-    @property
-    def station(self) -> Station | None: ...
     @property
     def sign_in_page(self) -> SignInPage | None: ...
     @property
-    def trainee(self) -> Trainee | None: ...
-    @property
     def top_bar(self) -> TopBar: ...
-    @property
-    def verdict_strip(self) -> VerdictStrip: ...
-    @property
-    def walkthrough(self) -> WalkthroughPanel | None: ...
-    @property
-    def settings(self) -> Settings: ...
-    @property
-    def speaker(self) -> Speaker: ...
-    @property
-    def language(self) -> str: ...
     def set_language(self, code: str) -> None: ...
     def choose_game(self, code: str) -> None: ...
     def choose_speech(self, on: bool) -> None: ...  # noqa: FBT001 - the window's signature
-    def set_mode(self, mode: str) -> None: ...
     def show_first_start(self, page: QWidget) -> None: ...
     def start_tour(self) -> object: ...
 

@@ -52,9 +52,11 @@ CLASS_COLUMN = 7
 
 
 class RosterPage(QWidget):
-    """``roster_changed()`` after a trainee was added, renamed, archived, restored or moved."""
+    """``roster_changed()`` after a trainee was added, renamed, archived, restored or moved;
+    ``paces_changed()`` after a class's or the school's settings (its pace target) were saved."""
 
     roster_changed = Signal()
+    paces_changed = Signal()
 
     def __init__(self, store: Store, dialogs: InstructorDialogs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -322,6 +324,7 @@ class RosterPage(QWidget):
                 self.tr("The class's pace target could not be saved: {reason}").format(reason=error)
             )
             return None
+        self.paces_changed.emit()
         self.refresh()
         self.choose_pace_class(saved.id)
         if saved.pace_target is None:
@@ -356,6 +359,7 @@ class RosterPage(QWidget):
                 self.tr("The school's settings could not be saved: {reason}").format(reason=error)
             )
             return None
+        self.paces_changed.emit()
         self._show_school(saved)  # with what another instructor saved meanwhile
         self.message.show_done(self.tr("The school's settings are saved."))
         return saved
