@@ -4,7 +4,8 @@ the feedback, the checklist and the footer (their split: ``panel_split``), route
 table's seat clicks (``panel_keys``), and shows what its ``HandSession`` reports (``hand_display``:
 the answers graded, the players acting after their pause, a duty taken back; ``incident_countdown``).
 The trainer's own hands are ``trainer_hands``; Undo and the debrief's replay ``rewind``; the mode,
-level, incidents and players' speed ``training_choices``.
+level, incidents and players' speed ``training_choices``. A low panel is compact: its parts follow
+``compact_changed(bool)``.
 
 The panel does not own the table or the verdict strip: it emits ``table_changed(state, animate)``,
 ``verdict_given(text, correct)``, ``note_given(text)`` and ``score_changed(right, asked)``, and takes
@@ -87,6 +88,7 @@ class WalkthroughPanel(QWidget):
     incidents_changed = Signal(str)  # how often the table goes wrong: off, rare, often
     demonstration_finished = Signal(bool)  # the trainer's demonstration ended (True: dealt as far as due)
     speed_changed = Signal(str)  # the simulated players' speed: slow, normal, fast
+    compact_changed = Signal(bool)  # the panel became low (True) or not: its parts fit themselves
 
     def __init__(
         self,
@@ -184,6 +186,7 @@ class WalkthroughPanel(QWidget):
             leave_hand=self.leave_hand,
             parent=self,
         )
+        self._compact = False  # a low panel (a 900×600 window): its parts make the most of the height
         self.assigned_button = AssignedButton()
         self.assigned_button.clicked.connect(self.assigned_requested)
         layout = QVBoxLayout(self)
@@ -275,6 +278,8 @@ class WalkthroughPanel(QWidget):
         self.demonstration.finished.connect(self._trainer.demonstrated)
         self._rewind.hand_restarted.connect(self.hand_started)
         self._rewind.score_changed.connect(self.score_changed)
+        for part in (self.controls, self.split, self.area):
+            self.compact_changed.connect(part.set_compact)
         self._trainer.finished.connect(self.demonstration_finished)
 
     # ----------------------------------------------------------------------------- public API
@@ -515,9 +520,10 @@ class WalkthroughPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         compact = event.size().height() < COMPACT_BELOW
-        self.controls.set_compact(compact)
-        self.split.set_compact(compact)
-        self.area.set_compact(compact)
+        if compact != self._compact:
+            self._compact = compact
+            self.compact_changed.emit(compact)
+        self.split.refit()  # the duties and the record shared again for the new size
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Deal a hand: walkthrough"))
