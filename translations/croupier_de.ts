@@ -9903,30 +9903,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
         <translation>Aktiv</translation>
     </message>
     <message>
-        <source>The pace target was not saved: {name} is not one of your classes, and only its instructors may change it.</source>
-        <translation>Das Tempo-Ziel wurde nicht gespeichert: {name} ist keine Ihrer Klassen, und nur ihre Ausbilder dürfen es ändern.</translation>
-    </message>
-    <message>
-        <source>The class's pace target could not be saved: {reason}</source>
-        <translation>Das Tempo-Ziel der Klasse konnte nicht gespeichert werden: {reason}</translation>
-    </message>
-    <message>
-        <source>{name} deals against the school's pace target again ({target} hands an hour).</source>
-        <translation>Für {name} gilt wieder das Tempo-Ziel der Schule ({target} Hände pro Stunde).</translation>
-    </message>
-    <message>
-        <source>{name} deals against {target} hands an hour from now on.</source>
-        <translation>Für {name} gilt ab jetzt ein Tempo-Ziel von {target} Händen pro Stunde.</translation>
-    </message>
-    <message>
-        <source>The school's settings could not be saved: {reason}</source>
-        <translation>Die Einstellungen der Schule konnten nicht gespeichert werden: {reason}</translation>
-    </message>
-    <message>
-        <source>The school's settings are saved.</source>
-        <translation>Die Einstellungen der Schule sind gespeichert.</translation>
-    </message>
-    <message>
         <source>{done} of {given} done</source>
         <translation>{done} von {given} erledigt</translation>
     </message>
@@ -10021,106 +9997,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>{name} is now in {target}; their answers and results stay theirs.</source>
         <translation>{name} ist jetzt in {target}; Antworten und Ergebnisse bleiben erhalten.</translation>
-    </message>
-    <message>
-        <source>School</source>
-        <translation>Schule</translation>
-    </message>
-    <message>
-        <source>Sc&amp;hool:</source>
-        <translation>Sc&amp;hule:</translation>
-    </message>
-    <message>
-        <source>&amp;Instructor:</source>
-        <translation>&amp;Ausbilder:</translation>
-    </message>
-    <message>
-        <source>Name on certificates</source>
-        <translation>Name auf den Zertifikaten</translation>
-    </message>
-    <message>
-        <source>School name</source>
-        <translation>Name der Schule</translation>
-    </message>
-    <message>
-        <source>Your name, as it signs</source>
-        <translation>Ihr Name, wie er unterschreibt</translation>
-    </message>
-    <message>
-        <source>Instructor's name</source>
-        <translation>Name des Ausbilders</translation>
-    </message>
-    <message>
-        <source>Trainees may add themselves</source>
-        <translation>Teilnehmer dürfen sich selbst eintragen</translation>
-    </message>
-    <message>
-        <source>At sign-in, a trainee not on the roster may add their name</source>
-        <translation>Bei der Anmeldung darf ein Teilnehmer, der noch nicht in der Liste steht, seinen Namen eintragen</translation>
-    </message>
-    <message>
-        <source>&amp;Pace:</source>
-        <translation>&amp;Tempo:</translation>
-    </message>
-    <message>
-        <source> hands/h</source>
-        <translation> Hände/h</translation>
-    </message>
-    <message>
-        <source>The school's dealer pace target for Table-ready hands: hands an hour at an 8-handed table (fewer players: more hands, e.g. 30 at 8 is 45 at 4); a class may have its own</source>
-        <translation>Das Tempo-Ziel der Schule für Tischreif-Hände: Hände pro Stunde an einem Tisch mit 8 Spielern (weniger Spieler: mehr Hände, z. B. 30 bei 8 sind 45 bei 4); eine Klasse kann ein eigenes haben</translation>
-    </message>
-    <message>
-        <source>Dealer pace target, hands an hour at 8 players</source>
-        <translation>Tempo-Ziel, Hände pro Stunde bei 8 Spielern</translation>
-    </message>
-    <message>
-        <source>Pace of c&amp;lass:</source>
-        <translation>Tempo der &amp;Klasse:</translation>
-    </message>
-    <message>
-        <source>Class whose pace target is shown</source>
-        <translation>Klasse, deren Tempo-Ziel angezeigt wird</translation>
-    </message>
-    <message>
-        <source>the school's</source>
-        <translation>das der Schule</translation>
-    </message>
-    <message>
-        <source>This class's own dealer pace target for Table-ready hands, hands an hour at an 8-handed table; at its lowest, the class deals against the school's target</source>
-        <translation>Das eigene Tempo-Ziel dieser Klasse für Tischreif-Hände, Hände pro Stunde an einem Tisch mit 8 Spielern; am niedrigsten Wert gilt für die Klasse das Ziel der Schule</translation>
-    </message>
-    <message>
-        <source>The class's dealer pace target, hands an hour at 8 players</source>
-        <translation>Tempo-Ziel der Klasse, Hände pro Stunde bei 8 Spielern</translation>
-    </message>
-    <message>
-        <source>Set for the class</source>
-        <translation>Für die Klasse festlegen</translation>
-    </message>
-    <message>
-        <source>Save the class's pace target</source>
-        <translation>Das Tempo-Ziel der Klasse speichern</translation>
-    </message>
-    <message>
-        <source> s per answer</source>
-        <translation> s pro Antwort</translation>
-    </message>
-    <message>
-        <source>The school's pace for a typical quiz question; every station shows it in Settings and compares each trainee's median time with it (harder skills are allowed more)</source>
-        <translation>Das Tempo der Schule für eine typische Quizfrage; jede Station zeigt es in den Einstellungen und vergleicht die mittlere Antwortzeit jedes Teilnehmers damit (schwierigere Fertigkeiten bekommen mehr Zeit)</translation>
-    </message>
-    <message>
-        <source>Answer pace target, seconds per typical question</source>
-        <translation>Antworttempo, Sekunden pro typischer Frage</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Save the school's settings</source>
-        <translation>Die Einstellungen der Schule speichern</translation>
     </message>
     <message>
         <source>Name of a new trainee</source>
@@ -10448,6 +10324,133 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>When a sitting may begin (unticked: any time); the school's server enforces it</source>
         <translation>Wann ein Versuch beginnen darf (nicht angehakt: jederzeit); der Server der Schule setzt es durch</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolBox</name>
+    <message>
+        <source>The pace target was not saved: {name} is not one of your classes, and only its instructors may change it.</source>
+        <translation>Das Tempo-Ziel wurde nicht gespeichert: {name} ist keine Ihrer Klassen, und nur ihre Ausbilder dürfen es ändern.</translation>
+    </message>
+    <message>
+        <source>The class's pace target could not be saved: {reason}</source>
+        <translation>Das Tempo-Ziel der Klasse konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} deals against the school's pace target again ({target} hands an hour).</source>
+        <translation>Für {name} gilt wieder das Tempo-Ziel der Schule ({target} Hände pro Stunde).</translation>
+    </message>
+    <message>
+        <source>{name} deals against {target} hands an hour from now on.</source>
+        <translation>Für {name} gilt ab jetzt ein Tempo-Ziel von {target} Händen pro Stunde.</translation>
+    </message>
+    <message>
+        <source>The school's settings could not be saved: {reason}</source>
+        <translation>Die Einstellungen der Schule konnten nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The school's settings are saved.</source>
+        <translation>Die Einstellungen der Schule sind gespeichert.</translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation>Schule</translation>
+    </message>
+    <message>
+        <source>Sc&amp;hool:</source>
+        <translation>Sc&amp;hule:</translation>
+    </message>
+    <message>
+        <source>&amp;Instructor:</source>
+        <translation>&amp;Ausbilder:</translation>
+    </message>
+    <message>
+        <source>Name on certificates</source>
+        <translation>Name auf den Zertifikaten</translation>
+    </message>
+    <message>
+        <source>School name</source>
+        <translation>Name der Schule</translation>
+    </message>
+    <message>
+        <source>Your name, as it signs</source>
+        <translation>Ihr Name, wie er unterschreibt</translation>
+    </message>
+    <message>
+        <source>Instructor's name</source>
+        <translation>Name des Ausbilders</translation>
+    </message>
+    <message>
+        <source>Trainees may add themselves</source>
+        <translation>Teilnehmer dürfen sich selbst eintragen</translation>
+    </message>
+    <message>
+        <source>At sign-in, a trainee not on the roster may add their name</source>
+        <translation>Bei der Anmeldung darf ein Teilnehmer, der noch nicht in der Liste steht, seinen Namen eintragen</translation>
+    </message>
+    <message>
+        <source>&amp;Pace:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source> hands/h</source>
+        <translation> Hände/h</translation>
+    </message>
+    <message>
+        <source>The school's dealer pace target for Table-ready hands: hands an hour at an 8-handed table (fewer players: more hands, e.g. 30 at 8 is 45 at 4); a class may have its own</source>
+        <translation>Das Tempo-Ziel der Schule für Tischreif-Hände: Hände pro Stunde an einem Tisch mit 8 Spielern (weniger Spieler: mehr Hände, z. B. 30 bei 8 sind 45 bei 4); eine Klasse kann ein eigenes haben</translation>
+    </message>
+    <message>
+        <source>Dealer pace target, hands an hour at 8 players</source>
+        <translation>Tempo-Ziel, Hände pro Stunde bei 8 Spielern</translation>
+    </message>
+    <message>
+        <source>Pace of c&amp;lass:</source>
+        <translation>Tempo der &amp;Klasse:</translation>
+    </message>
+    <message>
+        <source>Class whose pace target is shown</source>
+        <translation>Klasse, deren Tempo-Ziel angezeigt wird</translation>
+    </message>
+    <message>
+        <source>the school's</source>
+        <translation>das der Schule</translation>
+    </message>
+    <message>
+        <source>This class's own dealer pace target for Table-ready hands, hands an hour at an 8-handed table; at its lowest, the class deals against the school's target</source>
+        <translation>Das eigene Tempo-Ziel dieser Klasse für Tischreif-Hände, Hände pro Stunde an einem Tisch mit 8 Spielern; am niedrigsten Wert gilt für die Klasse das Ziel der Schule</translation>
+    </message>
+    <message>
+        <source>The class's dealer pace target, hands an hour at 8 players</source>
+        <translation>Tempo-Ziel der Klasse, Hände pro Stunde bei 8 Spielern</translation>
+    </message>
+    <message>
+        <source>Set for the class</source>
+        <translation>Für die Klasse festlegen</translation>
+    </message>
+    <message>
+        <source>Save the class's pace target</source>
+        <translation>Das Tempo-Ziel der Klasse speichern</translation>
+    </message>
+    <message>
+        <source> s per answer</source>
+        <translation> s pro Antwort</translation>
+    </message>
+    <message>
+        <source>The school's pace for a typical quiz question; every station shows it in Settings and compares each trainee's median time with it (harder skills are allowed more)</source>
+        <translation>Das Tempo der Schule für eine typische Quizfrage; jede Station zeigt es in den Einstellungen und vergleicht die mittlere Antwortzeit jedes Teilnehmers damit (schwierigere Fertigkeiten bekommen mehr Zeit)</translation>
+    </message>
+    <message>
+        <source>Answer pace target, seconds per typical question</source>
+        <translation>Antworttempo, Sekunden pro typischer Frage</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the school's settings</source>
+        <translation>Die Einstellungen der Schule speichern</translation>
     </message>
 </context>
 <context>

@@ -24,27 +24,25 @@ import concurrent.futures
 import contextlib
 import json
 import os
-import queue
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from croupier.gui.station_mail import StationMail
 from croupier.store import (
-    Assignment,
     DatabaseUnavailableError,
     Exam,
-    ExamResult,
     Store,
     StoreError,
     StoreKind,
     Trainee,
 )
-from croupier.store.assigned import Assigned, progress_from, sittings_of
+from croupier.store.assigned import Assigned
+from croupier.store.assigned_read import AssignedRead, assigned_with, read_assigned
 from croupier.store.authority import Authority, authority_for
 from croupier.store.credentials import default_pgpass_path
 from croupier.store.listener import Listener
@@ -82,7 +80,6 @@ _PARTS = frozenset(
     }
 )
 STATUS_POLL_MS = 1000
-MAIL_POLL_MS = 20  # how often the window's thread takes what the worker threads heard
 LOCKOUT_KEY = "instructor_lockout"
 ROSTER_KEY = "roster"
 SIGN_INS_KEY = "sign_ins"  # tokens of sign-ins not ended yet (a station that was killed)
@@ -117,52 +114,6 @@ def _alive(pid: int) -> bool:
     return pid > 0
 
 
-@dataclass(frozen=True, slots=True)
-class _AssignedRead:
-    """What the school said of the signed-in trainee's assignments and exams, last time it was asked."""
-
-    assignments: list[Assignment]
-    exams: list[Exam]
-    sittings: dict[int, set[str]]
-    results: list[ExamResult]
-    answers: dict[int, dict[str, bool]]
-    granted: dict[int, int]
-
-
-class _Mailbox:
-    """What the writer's and the listener's threads hear, kept for the window's thread.
-
-    Those threads never touch a Qt object: they put their calls in a queue, which a timer of the
-    station's drains on the window's thread. A thread that outlives its station (a writer finishing
-    a write after the window closed) then drops its news into a queue nobody reads, instead of
-    emitting on a deleted object.
-    """
-
-    def __init__(self) -> None:
-        self._queue: queue.SimpleQueue[tuple[str, tuple[Any, ...]]] = queue.SimpleQueue()
-
-    # The writer's listener (croupier.store.writer_status.WriterListener) and the live listener's call.
-    def recorded(self, uuid: str) -> None:
-        self._queue.put(("recorded", (uuid,)))
-
-    def failed(self, uuid: str, reason: str) -> None:
-        self._queue.put(("failed", (uuid, reason)))
-
-    def status(self, status: WriterStatus) -> None:
-        self._queue.put(("status", (status,)))
-
-    def live(self, channel: str, payload: str) -> None:
-        self._queue.put(("live", (channel, payload)))
-
-    def take(self) -> list[tuple[str, tuple[Any, ...]]]:
-        """Everything heard since the last call, in order."""
-        taken = []
-        with contextlib.suppress(queue.Empty):
-            while True:
-                taken.append(self._queue.get_nowait())
-        return taken
-
-
 class Station(QObject):
     """One training station's link to its progress store (see the module docstring).
 
@@ -192,13 +143,16 @@ class Station(QObject):
         self.outbox = outbox
         #: The station's password file (libpq's pgpass), where Settings keeps the school's password.
         self.pgpass = pgpass if pgpass is not None else default_pgpass_path()
-        self._mailbox = _Mailbox()
-        self._delivery = QTimer(self)
-        self._delivery.setInterval(MAIL_POLL_MS)
-        self._delivery.timeout.connect(self._deliver)
-        self._delivery.start()
+        # What the worker threads hear comes back on the window's thread.
+        self._mail = StationMail(self)
+        self._mail.recorded.connect(self.recorded)
+        self._mail.failed.connect(self._failed)
+        self._mail.status.connect(self._status)
+        self._mail.live_heard.connect(self.live_heard)
         school = store.dialect == "postgresql"
-        self.writer = StoreWriter(store, outbox if school else None, listener=self._mailbox, connect=connect)
+        self.writer = StoreWriter(store, outbox if school else None, listener=self._mail.box, connect=connect)
+        self._mail.asked.connect(self.writer.announce_again)  # the instructor asks about refused answers
+        self._mail.school_changed.connect(self.forget_paces)  # a class's or the school's pace target
         self._status_seen = WriterStatus()
         self._unsaved: set[str] = set()
         self._trainee: Trainee | None = None
@@ -208,7 +162,7 @@ class Station(QObject):
         self._heartbeat = QTimer(self)
         self._heartbeat.timeout.connect(self._beat)
         self._listener: Listener | None = None
-        self._assigned_read: _AssignedRead | None = None
+        self._assigned_read: AssignedRead | None = None
         self._paces: dict[int | None, int] | None = None  # the pace targets in force, per sign-in
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="croupier-read")
         # A school server that did not answer at the start is taken as not answering for a while:
@@ -251,22 +205,6 @@ class Station(QObject):
             self.writer.submit(SignedOut(new_uuid(), utc_now()), token)
         if left:
             self._keep_sign_ins(running)
-
-    def _deliver(self) -> None:
-        """On the window's thread: what the worker threads heard, as the station's signals."""
-        for what, args in self._mailbox.take():
-            if what == "recorded":
-                self.recorded.emit(*args)
-            elif what == "failed":
-                self._failed(*args)
-            elif what == "status":
-                self._status(*args)
-            elif args[0] == ASK_CHANNEL:  # the instructor's page asks about refused answers
-                self.writer.announce_again()
-            elif args[0] == SCHOOL_CHANNEL:  # a class's or the school's pace target changed
-                self.forget_paces()
-            else:
-                self.live_heard.emit(*args)
 
     def _lockout_place(self) -> tuple[Callable[[], str | None], Callable[[str], None]]:
         """Where wrong instructor tries are counted: with the PIN in this computer's file; for a
@@ -357,7 +295,7 @@ class Station(QObject):
             # Hears the instructor's live questions while someone is signed in (and the
             # instructor's page asking which answers the school refused, and changed pace targets).
             self._listener = Listener(
-                self.store.url, [LIVE_CHANNEL, ASK_CHANNEL, SCHOOL_CHANNEL], self._mailbox.live
+                self.store.url, [LIVE_CHANNEL, ASK_CHANNEL, SCHOOL_CHANNEL], self._mail.box.live
             )
         self.signed_in.emit(trainee)
         return notice
@@ -524,47 +462,15 @@ class Station(QObject):
         if recorder is None:
             return Assigned(), None
         trainee_id = recorder.trainee_id
-
-        def read(store: Store) -> _AssignedRead:
-            assignments = store.assignments.for_trainee(trainee_id)
-            exams = store.exams.exams(for_trainee=trainee_id)
-            counts = store.sittings.allowed(trainee_id, [exam.id for exam in exams])
-            return _AssignedRead(
-                assignments,
-                exams,
-                {exam.id: store.exams.sitting_ids(exam.id, trainee_id) for exam in exams},
-                store.exams.results(trainee_id=trainee_id),
-                {item.id: store.assignments.answers(item.id, trainee_id) for item in assignments},
-                {exam.id: counts[exam.id][1] - exam.sittings for exam in exams if exam.id in counts},
-            )
-
         notice = None
         read_data = self._assigned_read  # the last read stands in when this one fails
         try:
-            read_data = self._assigned_read = self.read(read)
+            read_data = self._assigned_read = self.read(lambda store: read_assigned(store, trainee_id))
         except StoreError as error:
             notice = self.tr("Your assignments could not be read: {reason}").format(reason=self.plain(error))
         if read_data is None:
             return Assigned(), notice
-        known = {result.uuid for result in read_data.results}
-        local = [result for result in recorder.exam_results if result.uuid not in known]
-        assigned = Assigned(
-            tuple(
-                progress_from(
-                    item,
-                    {**read_data.answers.get(item.id, {}), **recorder.assignment_answers.get(item.id, {})},
-                )
-                for item in read_data.assignments
-            ),
-            sittings_of(
-                read_data.exams,
-                read_data.sittings,
-                recorder.exam_sittings,
-                [*read_data.results, *local],
-                read_data.granted,
-            ),
-        )
-        return assigned, notice
+        return assigned_with(read_data, recorder), notice
 
     def pace_target(self) -> int:
         """The signed-in trainee's class's pace target (hands an hour, 8-handed), as the instructor
@@ -654,7 +560,6 @@ class Station(QObject):
         self._heartbeat.stop()
         self.sign_out()
         lost = self.writer.close(timeout)
-        self._delivery.stop()
-        self._deliver()  # what the writer said while it stored the rest
+        self._mail.close()  # what the writer said while it stored the rest
         self._pool.shutdown(wait=False, cancel_futures=True)
         return lost

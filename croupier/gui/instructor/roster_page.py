@@ -2,7 +2,8 @@
 add, rename, archive and restore them, move one to another class (recorded in a school server's
 audit trail; an instructor moves trainees only between classes they teach), give one a password (on
 a school database: the first one, which the trainee changes at their next sign-in, or a new one for
-a forgotten one), and export one trainee's answers or progress report."""
+a forgotten one), and export one trainee's answers or progress report. Above them the School box
+(``school_box``): the school's names, its paces and a class's own pace target."""
 
 from __future__ import annotations
 
@@ -11,16 +12,12 @@ from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QComboBox,
-    QDoubleSpinBox,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QMenu,
     QPushButton,
-    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -30,19 +27,14 @@ from PySide6.QtWidgets import (
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
+from croupier.gui.instructor.school_box import SchoolBox
 from croupier.i18n import format_datetime, format_number, format_percent
 from croupier.reports import TraineeSummary, trainee_summaries
 from croupier.store import InvalidRecordError, Store, StoreError, Trainee
 from croupier.store.classes import SchoolClass
 from croupier.store.errors import DuplicateRecordError, PermissionDeniedError
 from croupier.store.logins import MIN_PASSWORD
-from croupier.store.school import (
-    ANSWER_TARGETS,
-    DEFAULT_ANSWER_TARGET,
-    DEFAULT_PACE_TARGET,
-    PACE_TARGETS,
-    SchoolSettings,
-)
+from croupier.store.school import SchoolSettings
 
 __all__ = ["RosterPage"]
 
@@ -65,10 +57,8 @@ class RosterPage(QWidget):
         self._dialogs = dialogs
         self._exporter = Exporter(store, dialogs)
         self._summaries: list[TraineeSummary] = []
-        self._school_seen: SchoolSettings | None = None
         self._standing: dict[int, tuple[int, int]] = {}
         self._classes: list[SchoolClass] = []  # those this login manages
-        self._several_classes = False  # the school has two classes or more
         self._loaded = False  # read from the store on the first refresh(), not before
 
         self.name_field = QLineEdit()
@@ -100,60 +90,14 @@ class RosterPage(QWidget):
         self.password_field.setMaximumWidth(220)
         self.password_button = QPushButton()
         self.message = MessageLine()
-        self.school_box = QGroupBox()
-        self.school_name = QLineEdit()
-        self.school_name.setMaxLength(200)
-        self.instructor_name = QLineEdit()
-        self.instructor_name.setMaxLength(200)
-        self.self_registration = QCheckBox()
-        # The school's dealer pace: hands an hour at an 8-handed table (Table-ready hands scale it).
-        self.pace_target = QSpinBox()
-        self.pace_target.setRange(PACE_TARGETS.start, PACE_TARGETS.stop - 1)
-        self.pace_target.setValue(DEFAULT_PACE_TARGET)
-        self.pace_label = QLabel()
-        self.pace_label.setBuddy(self.pace_target)
-        # A class's own pace target, beside the school's (shown with two classes or more): the class
-        # chosen in the box (the selected trainee's, when one is selected), its target or "the
-        # school's" (the spin box's lowest value).
-        self.class_pace_row = QWidget()
-        self.class_pace_box = QComboBox()
-        self.class_pace_label = QLabel()
-        self.class_pace_label.setBuddy(self.class_pace_box)
-        self.class_pace = QSpinBox()
-        self.class_pace.setRange(PACE_TARGETS.start - 1, PACE_TARGETS.stop - 1)  # the lowest: the school's
-        self.class_pace.setValue(self.class_pace.minimum())
-        self.save_class_pace_button = QPushButton()
-        # The school's answer pace: every station shows it (read-only) in its Settings and Progress.
-        self.answer_target = QDoubleSpinBox()
-        self.answer_target.setRange(*ANSWER_TARGETS)
-        self.answer_target.setDecimals(1)
-        self.answer_target.setSingleStep(0.5)
-        self.answer_target.setValue(DEFAULT_ANSWER_TARGET)
-        self.save_school_button = QPushButton()
-        self._school_labels = [QLabel(), QLabel()]
-        names = QHBoxLayout()
-        for label, field in zip(self._school_labels, (self.school_name, self.instructor_name), strict=True):
-            label.setBuddy(field)
-            names.addWidget(label)
-            names.addWidget(field, 1)
-        choices = QHBoxLayout()  # a row of its own: the names keep their room in a narrow window
-        choices.addWidget(self.self_registration)
-        choices.addStretch(1)
-        choices.addWidget(self.pace_label)
-        choices.addWidget(self.pace_target)
-        choices.addWidget(self.answer_target)
-        choices.addWidget(self.save_school_button)
-        class_pace = QHBoxLayout(self.class_pace_row)
-        class_pace.setContentsMargins(0, 0, 0, 0)
-        class_pace.addStretch(1)
-        class_pace.addWidget(self.class_pace_label)
-        class_pace.addWidget(self.class_pace_box)
-        class_pace.addWidget(self.class_pace)
-        class_pace.addWidget(self.save_class_pace_button)
-        school = QVBoxLayout(self.school_box)
-        school.addLayout(names)
-        school.addLayout(choices)
-        school.addWidget(self.class_pace_row)
+        self.school_box = SchoolBox(store, self.message)
+        # The box's fields and buttons, reached through the page as before they had a class of their own.
+        box = self.school_box
+        self.school_name, self.instructor_name = box.school_name, box.instructor_name
+        self.pace_target, self.answer_target = box.pace_target, box.answer_target
+        self.save_school_button = box.save_school_button
+        self.class_pace_row, self.class_pace_box = box.class_pace_row, box.class_pace_box
+        self.class_pace, self.save_class_pace_button = box.class_pace, box.save_class_pace_button
 
         adding = QHBoxLayout()
         adding.addWidget(self.name_field, 1)
@@ -195,9 +139,8 @@ class RosterPage(QWidget):
         self.pdf_button.clicked.connect(self._export_pdf)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemActivated.connect(lambda _item: self.rename_selected())
-        self.save_school_button.clicked.connect(self.save_school)
-        self.class_pace_box.currentIndexChanged.connect(lambda _index: self._show_class_pace())
-        self.save_class_pace_button.clicked.connect(self.save_class_pace)
+        self.school_box.classes_changed.connect(self.refresh)
+        self.school_box.paces_changed.connect(self.paces_changed)
         self.password_button.clicked.connect(self.give_password)
         self.password_field.returnPressed.connect(self.give_password)
 
@@ -213,6 +156,9 @@ class RosterPage(QWidget):
         exporter = getattr(self, "_exporter", None)
         if exporter is not None:
             exporter.set_store(store)
+        school_box = getattr(self, "school_box", None)
+        if school_box is not None:
+            school_box.set_store(store)
 
     def refresh(self) -> None:
         """Read the roster again, keeping the selected trainee selected."""
@@ -222,8 +168,8 @@ class RosterPage(QWidget):
             self._summaries = trainee_summaries(self._store, include_archived=self.show_archived.isChecked())
             self._standing = self._store.assignments.standing()
             self._classes = self._store.classes.seen()
-            self._several_classes = len(self._store.classes.classes()) > 1
-            self._show_school(self._store.school.settings())
+            several = len(self._store.classes.classes()) > 1
+            self.school_box.show_school(self._store.school.settings(), self._classes, several_classes=several)
         except StoreError as error:
             self.message.show_error(self.tr("The roster could not be read: {reason}").format(reason=error))
             return
@@ -263,106 +209,17 @@ class RosterPage(QWidget):
     def _class_name(self, class_id: int | None) -> str:
         return next((c.name for c in self._classes if c.id == class_id), "–")
 
-    def _show_school(self, school: SchoolSettings) -> None:
-        self._school_seen = school  # what is saved is what was changed from this
-        self.school_name.setText(school.school_name)
-        self.instructor_name.setText(school.instructor_name)
-        self.self_registration.setChecked(school.self_registration)
-        self.pace_target.setValue(school.pace_target)
-        self.answer_target.setValue(school.answer_target)
-        self._fill_class_paces()
-
-    def _fill_class_paces(self) -> None:
-        """The classes whose pace target this login may set, the chosen one kept chosen."""
-        chosen = self.class_pace_box.currentData()
-        self.class_pace_box.blockSignals(True)
-        self.class_pace_box.clear()
-        for school_class in self._classes:
-            self.class_pace_box.addItem(school_class.name, school_class.id)
-        self.class_pace_box.setCurrentIndex(max(0, self.class_pace_box.findData(chosen)))
-        self.class_pace_box.blockSignals(False)
-        self.class_pace_row.setVisible(self._several_classes and bool(self._classes))
-        self._show_class_pace()
-
-    def _chosen_class(self) -> SchoolClass | None:
-        class_id = self.class_pace_box.currentData()
-        return next((c for c in self._classes if c.id == class_id), None)
-
-    def _show_class_pace(self) -> None:
-        """The chosen class's own target, or "the school's" (the spin box's lowest value)."""
-        school_class = self._chosen_class()
-        own = None if school_class is None else school_class.pace_target
-        self.class_pace.setValue(self.class_pace.minimum() if own is None else own)
-        self.class_pace.setEnabled(school_class is not None)
-        self.save_class_pace_button.setEnabled(school_class is not None)
-
     def choose_pace_class(self, class_id: int | None) -> None:
         """Show the pace target of the class ``class_id`` (one this login manages) beside the school's."""
-        index = self.class_pace_box.findData(class_id)
-        if index >= 0:
-            self.class_pace_box.setCurrentIndex(index)
+        self.school_box.choose_pace_class(class_id)
 
     def save_class_pace(self) -> SchoolClass | None:
-        """Keep the chosen class's own pace target (the lowest value: the school's again)."""
-        school_class = self._chosen_class()
-        if school_class is None:
-            return None
-        value = self.class_pace.value()
-        target = None if value == self.class_pace.minimum() else value
-        try:
-            saved = self._store.classes.set_pace_target(school_class.id, target)
-        except PermissionDeniedError:
-            self.message.show_error(
-                self.tr(
-                    "The pace target was not saved: {name} is not one of your classes, and only its "
-                    "instructors may change it."
-                ).format(name=school_class.name)
-            )
-            return None
-        except StoreError as error:
-            self.message.show_error(
-                self.tr("The class's pace target could not be saved: {reason}").format(reason=error)
-            )
-            return None
-        self.paces_changed.emit()
-        self.refresh()
-        self.choose_pace_class(saved.id)
-        if saved.pace_target is None:
-            self.message.show_done(
-                self.tr(
-                    "{name} deals against the school's pace target again ({target} hands an hour)."
-                ).format(name=saved.name, target=self.pace_target.value())
-            )
-        else:
-            self.message.show_done(
-                self.tr("{name} deals against {target} hands an hour from now on.").format(
-                    name=saved.name, target=saved.pace_target
-                )
-            )
-        return saved
+        """Keep the chosen class's own pace target (see ``SchoolBox.save_class_pace``)."""
+        return self.school_box.save_class_pace()
 
     def save_school(self) -> SchoolSettings | None:
-        """Keep the school's and the instructor's names (for certificates) and whether trainees
-        may add themselves at sign-in, and the school's dealer pace target (each class's own is
-        kept by ``save_class_pace``)."""
-        wanted = SchoolSettings(
-            school_name=self.school_name.text(),
-            instructor_name=self.instructor_name.text(),
-            self_registration=self.self_registration.isChecked(),
-            pace_target=self.pace_target.value(),
-            answer_target=round(self.answer_target.value(), 1),
-        )
-        try:
-            saved = self._store.school.save(wanted, seen=self._school_seen)
-        except StoreError as error:
-            self.message.show_error(
-                self.tr("The school's settings could not be saved: {reason}").format(reason=error)
-            )
-            return None
-        self.paces_changed.emit()
-        self._show_school(saved)  # with what another instructor saved meanwhile
-        self.message.show_done(self.tr("The school's settings are saved."))
-        return saved
+        """Keep the school's settings (see ``SchoolBox.save_school``)."""
+        return self.school_box.save_school()
 
     def _assignments_text(self, trainee_id: int) -> str:
         done, given = self._standing.get(trainee_id, (0, 0))
@@ -617,51 +474,6 @@ class RosterPage(QWidget):
     # ----------------------------------------------------------------------------- text
 
     def retranslate(self) -> None:
-        self.school_box.setTitle(self.tr("School"))
-        self._school_labels[0].setText(self.tr("Sc&hool:"))
-        self._school_labels[1].setText(self.tr("&Instructor:"))
-        self.school_name.setPlaceholderText(self.tr("Name on certificates"))
-        self.school_name.setAccessibleName(self.tr("School name"))
-        self.instructor_name.setPlaceholderText(self.tr("Your name, as it signs"))
-        self.instructor_name.setAccessibleName(self.tr("Instructor's name"))
-        self.self_registration.setText(self.tr("Trainees may add themselves"))
-        self.self_registration.setToolTip(
-            self.tr("At sign-in, a trainee not on the roster may add their name")
-        )
-        self.pace_label.setText(self.tr("&Pace:"))
-        self.pace_target.setSuffix(self.tr(" hands/h"))
-        self.pace_target.setToolTip(
-            self.tr(
-                "The school's dealer pace target for Table-ready hands: hands an hour at an 8-handed "
-                "table (fewer players: more hands, e.g. 30 at 8 is 45 at 4); a class may have its own"
-            )
-        )
-        self.pace_target.setAccessibleName(self.tr("Dealer pace target, hands an hour at 8 players"))
-        self.class_pace_label.setText(self.tr("Pace of c&lass:"))
-        self.class_pace_box.setAccessibleName(self.tr("Class whose pace target is shown"))
-        self.class_pace.setSuffix(self.tr(" hands/h"))
-        self.class_pace.setSpecialValueText(self.tr("the school's"))
-        self.class_pace.setToolTip(
-            self.tr(
-                "This class's own dealer pace target for Table-ready hands, hands an hour at an "
-                "8-handed table; at its lowest, the class deals against the school's target"
-            )
-        )
-        self.class_pace.setAccessibleName(
-            self.tr("The class's dealer pace target, hands an hour at 8 players")
-        )
-        self.save_class_pace_button.setText(self.tr("Set for the class"))
-        self.save_class_pace_button.setAccessibleName(self.tr("Save the class's pace target"))
-        self.answer_target.setSuffix(self.tr(" s per answer"))
-        self.answer_target.setToolTip(
-            self.tr(
-                "The school's pace for a typical quiz question; every station shows it in Settings and "
-                "compares each trainee's median time with it (harder skills are allowed more)"
-            )
-        )
-        self.answer_target.setAccessibleName(self.tr("Answer pace target, seconds per typical question"))
-        self.save_school_button.setText(self.tr("Save"))
-        self.save_school_button.setAccessibleName(self.tr("Save the school's settings"))
         self.name_field.setPlaceholderText(self.tr("Name of a new trainee"))
         self.name_field.setAccessibleName(self.tr("Name of a new trainee"))
         self.add_button.setText(self.tr("Add"))

@@ -1,17 +1,18 @@
 """The walkthrough's working area: the title (the street), the prompt, and one of three pages — the
 duty buttons, the announcement builder, or a question with numbered answers. It turns the trainee's
 picks (a duty, then a seat, an answer or the parts of an announcement) into the step the panel has
-graded; the panel decides whether a pick is taken at all (a hand over, a question to answer first)."""
+graded; the panel decides whether a pick is taken at all (a hand over, a question to answer first).
+The answers' words and the builder's announcement are ``duty_answers``; the voice answers' line and
+meter ``voice_line``."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from enum import Enum
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from croupier.drills.levels import TrainingMode
 from croupier.engine.legal import Action
@@ -21,37 +22,21 @@ from croupier.gui.walkthrough.announcement_builder import AnnouncementBuilder
 from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.chip_work import ChipWork, Job
 from croupier.gui.walkthrough.debrief import Debrief, DebriefRow
+from croupier.gui.walkthrough.duty_answers import Ask, built_announcement, phrase_hint, question_texts
 from croupier.gui.walkthrough.duty_list import DutyList
 from croupier.gui.walkthrough.reading_builder import ReadingBuilder
-from croupier.gui.walkthrough.texts import actions_text
+from croupier.gui.walkthrough.voice_line import VoiceLine
 from croupier.gui.walkthrough.words import WalkthroughWords, quoted
 from croupier.procedure import Announcement, DealerStep, ShowdownReading, StepKind
 from croupier.training.controller import Waiting, Walkthrough
 from croupier.training.duties import Duty, duties_for, duty_of, immediate_step, seat_step
-from croupier.training.phrases import (
-    Phrase,
-    build,
-    phrase_of,
-    phrases_for,
-    stub_choices,
-)
+from croupier.training.phrases import phrases_for, stub_choices
 from croupier.training.terms import Graded
-from croupier.words.incident_words import ruling_text
-from croupier.words.procedure_words import announcement_text, step_text
+from croupier.words.procedure_words import step_text
 
 __all__ = ["Ask", "DutyArea"]
 
 STYLE = "QLabel#walkthroughPrompt { color: #f0c94a; }"
-
-
-class Ask(Enum):
-    """The questions with numbered answers."""
-
-    MAY_DO = "may_do"  # "What may seat 3 do?": sets of legal actions
-    READ = "read"  # a tabled hand's reading
-    PUSH = "push"  # which pot to whom
-    STUB = "stub"  # what the stub count says comes next
-    RULING = "ruling"  # the table stopped: which ruling
 
 
 class DutyArea(QWidget):
@@ -108,24 +93,17 @@ class DutyArea(QWidget):
         self.reading = ReadingBuilder()
         self.debrief = Debrief()  # once the hand is over, where the duties were
         self._chip_words = ChipWords(self)
-        self.voice_line = QLabel()  # voice answers: "Listening…", then what was heard
-        self.voice_line.setObjectName("voiceLine")
-        self.voice_line.setWordWrap(True)
-        self.voice_level = QProgressBar()  # the level meter while listening
-        self.voice_level.setObjectName("voiceLevel")
-        self.voice_level.setRange(0, 100)
-        self.voice_level.setTextVisible(False)
-        self.voice_level.setMaximumHeight(8)
-        self.voice_line.hide()
-        self.voice_level.hide()
+        self._voice = VoiceLine()  # voice answers: "Listening…", then what was heard, and the meter
+        self.voice_line = self._voice.line
+        self.voice_level = self._voice.level
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(7)
         for widget in (
             self._prompt,
             self.duties,
-            self.voice_line,
-            self.voice_level,
+            self._voice.line,
+            self._voice.level,
             self.builder,
             self.question,
             self.chip_work,
@@ -281,7 +259,7 @@ class DutyArea(QWidget):
             self.clear_voice()
             hand = walk.hand
             self.builder.open(phrases_for(hand), list(hand.seats), low=hand.variant.low_board_acts_first)
-            self.builder.set_hint(self._phrase_hint())
+            self.builder.set_hint(phrase_hint(self._walk))
             self._show_page(self.builder)
             self.changed.emit()
         elif duty is Duty.COUNT_STUB:
@@ -523,51 +501,25 @@ class DutyArea(QWidget):
 
     def set_listening(self, listening: bool, key: str = "Space") -> None:  # noqa: FBT001 - a signal's value
         """The meter and "Listening…" while the microphone is on (``key`` stops it)."""
-        self.voice_level.setVisible(listening)
-        self.voice_level.setValue(0)
-        if listening:
-            self.voice_line.setText(self._words.listening(key))
-            self.voice_line.show()
+        self._voice.set_listening(listening, self._words.listening(key))
 
     def set_voice_level(self, level: float) -> None:
-        self.voice_level.setValue(round(min(1.0, level * 4) * 100))  # speech sits well under full scale
+        self._voice.set_level(level)
 
     def voice_answer(self, announcement: Announcement, text: str) -> None:
         """A call heard while the builder is open: shown, then graded as a built one."""
         if not self.building():
             return
-        self.voice_line.setText(self._words.heard(quoted(text)))
-        self.voice_line.show()
+        self._voice.say(self._words.heard(quoted(text)))
         self.close_question()
         self.step_chosen.emit(DealerStep.announce(announcement))
 
     def clear_voice(self) -> None:
-        self.voice_line.hide()
-        self.voice_level.hide()
+        self._voice.clear()
 
     def _built(self) -> tuple[Announcement, str] | None:
         """The announcement the builder's parts make, with its words; None while incomplete."""
-        walk = self._walk
-        phrase = self.builder.phrase
-        if walk is None or phrase is None:
-            return None
-        announcement = build(
-            walk.hand, phrase, self.builder.seat, self.builder.ranks, walk.procedure.expected()
-        )
-        if announcement is None:
-            return None
-        words = quoted(announcement_text(announcement))
-        if self.builder.seat is not None and phrase.needs_seat:
-            words = self._words.with_seat(words, self.builder.seat)
-        return announcement, words
-
-    def _phrase_hint(self) -> Phrase | None:
-        """Learn mode's mark in the builder: the "what" of the announcement due."""
-        hint = self._walk.hint() if self._walk is not None else None
-        if hint is None or hint.announcement is None:
-            return None
-        parts = phrase_of(hint.announcement)
-        return parts[0] if parts is not None else None
+        return built_announcement(self._walk, self.builder, self._words)
 
     def _update_preview(self) -> None:
         built = self._built()
@@ -579,19 +531,9 @@ class DutyArea(QWidget):
         kind = self._asked
         if kind is None:
             return
-        texts = []
-        for item in self._choices:
-            if kind is Ask.MAY_DO:
-                texts.append(actions_text(item))  # type: ignore[arg-type]
-            elif kind is Ask.READ:
-                texts.append(quoted(announcement_text(item)))  # type: ignore[arg-type]
-            elif kind is Ask.PUSH:
-                texts.append(step_text(item))  # type: ignore[arg-type]
-            elif kind is Ask.RULING:
-                texts.append(ruling_text(item))  # type: ignore[arg-type]
-            else:
-                texts.append(step_text(DealerStep.count_stub(str(item))))
-        self.question.ask(self._words.question(kind.value, self._asked_seat), texts)
+        self.question.ask(
+            self._words.question(kind.value, self._asked_seat), question_texts(kind, self._choices)
+        )
 
     def retranslate(self) -> None:
         """The question and the builder's words again (the panel refreshes the title and prompt)."""

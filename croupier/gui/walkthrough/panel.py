@@ -3,7 +3,9 @@ each duty (DESIGN.md "Deal a hand"). It composes the working area (duties, phras
 the feedback, the checklist and the footer (their split: ``panel_split``), routes the keys and the
 table's seat clicks (``panel_keys``), and shows what its ``HandSession`` reports (``hand_display``:
 the answers graded, the players acting after their pause, a duty taken back; ``incident_countdown``).
-The trainer's own hands are ``trainer_hands``.
+The trainer's own hands are ``trainer_hands``; Undo and the debrief's replay ``rewind``; the mode,
+level, incidents and players' speed ``training_choices``. A low panel is compact: its parts follow
+``compact_changed(bool)``.
 
 The panel does not own the table or the verdict strip: it emits ``table_changed(state, animate)``,
 ``verdict_given(text, correct)``, ``note_given(text)`` and ``score_changed(right, asked)``, and takes
@@ -38,9 +40,11 @@ from croupier.gui.walkthrough.incident_countdown import IncidentCountdown
 from croupier.gui.walkthrough.pace_line import PaceLine
 from croupier.gui.walkthrough.panel_keys import KeyRouter, KeyShortcuts
 from croupier.gui.walkthrough.panel_split import COMPACT_BELOW, DealSplit
+from croupier.gui.walkthrough.rewind import HandRewind
 from croupier.gui.walkthrough.session import HandSession
 from croupier.gui.walkthrough.session_controls import SessionControls
 from croupier.gui.walkthrough.trainer_hands import TrainerHands
+from croupier.gui.walkthrough.training_choices import TrainingChoices
 from croupier.gui.walkthrough.verdict_area import VerdictArea
 from croupier.gui.walkthrough.voice import WalkthroughVoice
 from croupier.gui.walkthrough.words import WalkthroughWords
@@ -48,11 +52,10 @@ from croupier.procedure import Procedure
 from croupier.speech.narrator import Narrator
 from croupier.training.chip_table import ChipHabits
 from croupier.training.controller import Graded, Waiting, Walkthrough
-from croupier.training.duties import Duty, duty_of
+from croupier.training.duties import Duty
 from croupier.training.incidents import IncidentMaker, IncidentRate
 from croupier.training.players import Personality
 from croupier.training.table_pace import PlayerSpeed
-from croupier.words.procedure_words import step_text
 
 __all__ = ["PLAYER_DELAY_MS", "WalkthroughPanel"]
 
@@ -85,6 +88,7 @@ class WalkthroughPanel(QWidget):
     incidents_changed = Signal(str)  # how often the table goes wrong: off, rare, often
     demonstration_finished = Signal(bool)  # the trainer's demonstration ended (True: dealt as far as due)
     speed_changed = Signal(str)  # the simulated players' speed: slow, normal, fast
+    compact_changed = Signal(bool)  # the panel became low (True) or not: its parts fit themselves
 
     def __init__(
         self,
@@ -108,14 +112,9 @@ class WalkthroughPanel(QWidget):
         self._confirm = confirm if confirm is not None else (lambda _title, _text: True)
         self._settings = settings
         self._rng = rng if rng is not None else random.Random()
-        self._difficulty = Difficulty.parse(difficulty)
-        self._mode = TrainingMode(mode)
-        # One maker for the session: the kinds of incident are chosen evenly over its hands.
-        self._incidents = IncidentMaker(IncidentRate(incidents), self._rng)
         self._words = WalkthroughWords(self)
         self._voice = WalkthroughVoice(narrator, settings, self._words, self)
         self._session = HandSession(player_delay_ms, clock, self)
-        self._speed = PlayerSpeed.NORMAL
         self.demonstration = Demonstration(self)
         self.demo_bar = DemoBar()  # Stop, Skip and the speed while the trainer demonstrates
 
@@ -148,7 +147,7 @@ class WalkthroughPanel(QWidget):
             voice=self._voice,
             words=self._words,
             rng=self._rng,
-            mode=lambda: self._mode,
+            mode=lambda: self._choices.mode,
             parent=self,
         )
         self._trainer = TrainerHands(
@@ -161,6 +160,33 @@ class WalkthroughPanel(QWidget):
             new_hand=self.start_new_hand,
             parent=self,
         )
+        self._rewind = HandRewind(
+            self._session,
+            self.area,
+            self._display,
+            self.verdicts,
+            self.pace,
+            words=self._words,
+            stop_demonstration=self.demonstration.stop,
+            visible=self.isVisible,
+            parent=self,
+        )
+        self._choices = TrainingChoices(
+            self._session,
+            self.controls,
+            self._display,
+            self.verdicts,
+            self.area,
+            pace=self.pace,
+            difficulty=Difficulty.parse(difficulty),
+            mode=TrainingMode(mode),
+            incidents=IncidentMaker(IncidentRate(incidents), self._rng),
+            hand_begun=self.hand_begun,
+            confirm_exam=lambda: self._confirm(self.tr("Exam mode"), self._words.exam_from_the_start()),
+            leave_hand=self.leave_hand,
+            parent=self,
+        )
+        self._compact = False  # a low panel (a 900×600 window): its parts make the most of the height
         self.assigned_button = AssignedButton()
         self.assigned_button.clicked.connect(self.assigned_requested)
         layout = QVBoxLayout(self)
@@ -187,7 +213,7 @@ class WalkthroughPanel(QWidget):
             visible=self.isVisible,
         )
         self._connect_signals()
-        self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
+        self._choices.show()
         self.retranslate()
 
     def _connect_signals(self) -> None:
@@ -203,7 +229,7 @@ class WalkthroughPanel(QWidget):
         self._keys.toggle_log.connect(self.toggle_log)
         self._keys.pause.connect(lambda: self.set_paused(not self._session.paused))
         self._session.late_stop.connect(lambda: self._display.note(self._words.too_late()))
-        self.controls.speed_chosen.connect(self.set_player_speed)
+        self.controls.speed_chosen.connect(self._choices.set_speed)
         self.controls.pause_toggled.connect(self.set_paused)
         self.demo_bar.stop_requested.connect(self.demonstration.stop)
         self.demo_bar.skip_requested.connect(self.demonstration.skip)
@@ -242,10 +268,18 @@ class WalkthroughPanel(QWidget):
         self._session.moved_on.connect(self._display.show_table)
         self.controls.undo_requested.connect(self.undo)
         self.controls.new_hand_requested.connect(self.start_new_hand)
-        self.controls.mode_chosen.connect(self.set_mode)
-        self.controls.level_chosen.connect(self.set_difficulty)
-        self.controls.incidents_chosen.connect(self.set_incidents)
+        self.controls.mode_chosen.connect(self._choices.set_mode)
+        self.controls.level_chosen.connect(self._choices.set_difficulty)
+        self.controls.incidents_chosen.connect(self._choices.set_incidents)
+        self._choices.difficulty_changed.connect(self.difficulty_changed)
+        self._choices.training_mode_changed.connect(self.training_mode_changed)
+        self._choices.incidents_changed.connect(self.incidents_changed)
+        self._choices.speed_changed.connect(self.speed_changed)
         self.demonstration.finished.connect(self._trainer.demonstrated)
+        self._rewind.hand_restarted.connect(self.hand_started)
+        self._rewind.score_changed.connect(self.score_changed)
+        for part in (self.controls, self.split, self.area):
+            self.compact_changed.connect(part.set_compact)
         self._trainer.finished.connect(self.demonstration_finished)
 
     # ----------------------------------------------------------------------------- public API
@@ -262,15 +296,15 @@ class WalkthroughPanel(QWidget):
 
     @property
     def difficulty(self) -> Difficulty:
-        return self._difficulty
+        return self._choices.difficulty
 
     @property
     def incidents(self) -> IncidentRate:
-        return self._incidents.rate
+        return self._choices.incidents.rate
 
     @property
     def mode(self) -> TrainingMode:
-        return self._mode
+        return self._choices.mode
 
     @property
     def armed(self) -> Duty | None:
@@ -339,10 +373,10 @@ class WalkthroughPanel(QWidget):
         ``habits`` for the simulated players, if not the usual)."""
         walk = Walkthrough(
             procedure,
-            difficulty=self._difficulty,
-            mode=self._mode,
+            difficulty=self._choices.difficulty,
+            mode=self._choices.mode,
             rng=rng or self._rng,
-            incidents=self._incidents,
+            incidents=self._choices.incidents,
             personalities=personalities,
             chip_set=self._settings.chip_set if self._settings is not None else None,
             habits=habits,
@@ -356,20 +390,12 @@ class WalkthroughPanel(QWidget):
         self.hand_started.emit(procedure.hand)
         self.score_changed.emit(0, 0)
         if self.isVisible():  # else timed once shown (the sign-in page may be in front)
-            self.pace.begin(self._mode, len(procedure.hand.seats))
+            self.pace.begin(self._choices.mode, len(procedure.hand.seats))
         self._session.advance(animate=False)
 
     def set_difficulty(self, difficulty: Difficulty | str) -> None:
         """Ask more or less of the trainee, from now on (the hand goes on); not during an exam hand."""
-        if self.exam_hand_in_progress():
-            self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
-            return
-        self._difficulty = Difficulty.parse(difficulty)
-        self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
-        if self.walkthrough is not None:
-            self.walkthrough.difficulty = self._difficulty
-            self._session.advance()
-        self.difficulty_changed.emit(self._difficulty.key)
+        self._choices.set_difficulty(difficulty)
 
     def hand_begun(self) -> bool:
         """The trainee has answered in this hand, and it is not over."""
@@ -385,47 +411,12 @@ class WalkthroughPanel(QWidget):
     def set_mode(self, mode: TrainingMode | str) -> None:
         """Learn, Practice or Exam, from now on; not during an exam hand. Exam begins with a hand:
         from a hand under way it is asked first, and the hand is left for a fresh one."""
-        if self.exam_hand_in_progress():
-            self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
-            return
-        mode = TrainingMode(mode)
-        if mode is TrainingMode.EXAM and self._mode is not TrainingMode.EXAM and self.hand_begun():
-            if not self._confirm(self.tr("Exam mode"), self._words.exam_from_the_start()):
-                self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
-                return
-            self._mode = mode
-            self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
-            self.leave_hand()
-            self.training_mode_changed.emit(self._mode.value)
-            return
-        changed = mode is not self._mode
-        self._mode = mode
-        self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
-        walk = self.walkthrough
-        if walk is not None:
-            walk.mode = self._mode
-            self._display.refresh()
-            last = self._display.last_graded
-            if changed and last is not None and not last.correct:
-                # The last verdict named what is due next: that hint is the old mode's, not this one's.
-                self._display.last_graded = None
-                self.verdicts.feedback.clear()
-                self._display.note(self.area.prompt_text)
-            # Only whole hands are timed: from a hand not yet begun, else from the next one.
-            fresh = walk.asked == 0 and walk.waiting is not Waiting.OVER
-            self.pace.begin(self._mode if fresh else TrainingMode.PRACTICE, len(walk.hand.seats))
-        self.training_mode_changed.emit(self._mode.value)
+        self._choices.set_mode(mode)
 
     def set_incidents(self, rate: IncidentRate | str) -> None:
         """How often the table goes wrong (Practice and Exam, Normal level up); not during an exam
         hand."""
-        if self.exam_hand_in_progress():
-            self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
-            return
-        self._incidents.rate = IncidentRate(rate)
-        self.controls.show_choices(self._mode, self._difficulty, self._incidents.rate)
-        self._display.refresh()
-        self.incidents_changed.emit(self._incidents.rate.value)
+        self._choices.set_incidents(rate)
 
     def inject_incident(self, kind: IncidentKind, seat: int | None = None) -> bool:
         """Make ``kind`` happen at the table now (an instructor's incident, a demonstration); False
@@ -450,15 +441,11 @@ class WalkthroughPanel(QWidget):
 
     @property
     def player_speed(self) -> PlayerSpeed:
-        return self._speed
+        return self._choices.speed
 
     def set_player_speed(self, speed: PlayerSpeed | str) -> None:
         """How fast the simulated players act, and how long an incident waits for Stop."""
-        self._speed = PlayerSpeed.parse(speed)
-        self._session.set_player_delay(self._speed.delay_ms)
-        self._session.set_notice_delay(self._speed.notice_ms)
-        self.controls.show_speed(self._speed)
-        self.speed_changed.emit(self._speed.value)
+        self._choices.set_speed(speed)
 
     @property
     def paused(self) -> bool:
@@ -520,54 +507,23 @@ class WalkthroughPanel(QWidget):
         """The debrief's "Replay from here" for the hand's ``index``-th mistake: the same hand dealt
         again to just before it, the trainee on from there (a session of its own, not timed);
         False when it cannot be."""
-        walk = self.walkthrough
-        if walk is None:
-            return False
-        mistakes = walk.mistakes()
-        if not 0 <= index < len(mistakes) or not walk.can_replay(mistakes[index][1]):
-            return False
-        milestone, missed = mistakes[index]
-        self.demonstration.stop()
-        walk.replay(missed)
-        self._session.load(walk)
-        self.area.set_walkthrough(walk)
-        self._display.forget()
-        self.hand_started.emit(walk.hand)
-        self.score_changed.emit(walk.right, walk.asked)
-        self.pace.abandon()  # a hand dealt in two goes is not timed
-        self._session.advance(animate=False)
-        self._display.note(self._words.replaying(self._words.where(milestone)))
-        return True
+        return self._rewind.replay(index)
 
     def undo(self) -> bool:
         """Take back the trainee's last correct duty (Undo, Ctrl+Z): the table, the checklist and the
         score as before it, a seat duty armed again for its seat. Never in an exam; False when
         nothing is taken back."""
-        walk = self.walkthrough
-        if walk is None or not self.isVisible():
-            return False
-        step = self._session.undo() if walk.mode is not TrainingMode.EXAM else None
-        if step is None:
-            exam = walk.mode is TrainingMode.EXAM
-            self._display.note(self._words.no_undo_in_exam() if exam else self._words.nothing_to_undo())
-            return False
-        duty = duty_of(step)
-        self.area.set_walkthrough(walk, armed=duty if duty.needs_seat else None)
-        self.verdicts.forget_latest()
-        self._display.last_graded = None
-        self._display.note(self._words.taken_back(step_text(step)))
-        self.score_changed.emit(walk.right, walk.asked)
-        self._session.advance(animate=False)
-        return True
+        return self._rewind.undo()
 
     # ----------------------------------------------------------------------------- layout, words, events
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         compact = event.size().height() < COMPACT_BELOW
-        self.controls.set_compact(compact)
-        self.split.set_compact(compact)
-        self.area.set_compact(compact)
+        if compact != self._compact:
+            self._compact = compact
+            self.compact_changed.emit(compact)
+        self.split.refit()  # the duties and the record shared again for the new size
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Deal a hand: walkthrough"))
@@ -592,7 +548,7 @@ class WalkthroughPanel(QWidget):
             self._session.advance(animate=False)
             clock = self.pace.clock
             if walk.asked == 0 and (clock is None or not clock.running):
-                self.pace.begin(self._mode, len(walk.hand.seats))  # a hand not yet begun: timed now
+                self.pace.begin(self._choices.mode, len(walk.hand.seats))  # a hand not yet begun: timed now
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)

@@ -23,8 +23,8 @@ RECORD_LEAST = {False: 90, True: 70}
 
 class DealSplit(QSplitter):
     """``column`` (a ``ScrollColumn`` of ``widgets``, a rule under them) over ``record`` (the
-    ``checklist`` and the ``hand_log``); ``set_compact`` for a low panel, ``toggle_log`` between
-    the record's tabs."""
+    ``checklist`` and the ``hand_log``); ``set_compact`` for a low panel, ``refit`` when the panel
+    changes size, ``toggle_log`` between the record's tabs."""
 
     def __init__(
         self,
@@ -75,6 +75,10 @@ class DealSplit(QSplitter):
         """The panel is low (or not): the record's least height is its tabs and two lines, or three;
         the split is shared again."""
         self.record.setMinimumHeight(RECORD_LEAST[compact])
+        self._fitting.start()
+
+    def refit(self) -> None:
+        """Share the split again (the panel changed size), once the events at hand are handled."""
         self._fitting.start()
 
     def _fit(self) -> None:
