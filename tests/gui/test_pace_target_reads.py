@@ -84,7 +84,7 @@ def test_the_pace_target_is_read_once_a_sign_in_and_again_after_a_change(qtbot, 
         selects.count = 0
         assert _deal(panel, HANDS) == target_for(8, 35)  # not heard yet: the kept target
         assert selects.count == 0
-        station._mailbox.live(SCHOOL_CHANNEL, f"class:{advanced.id}")  # as the listener hears it
+        station._mail.box.live(SCHOOL_CHANNEL, f"class:{advanced.id}")  # as the listener hears it
         qtbot.waitUntil(lambda: _deal(panel, 1) == target_for(8, 40))
         assert _deal(panel, HANDS) == target_for(8, 40)
         assert selects.count == reads
