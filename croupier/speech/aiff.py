@@ -17,25 +17,37 @@ class AiffError(ValueError):
     """The file is not an AIFF this module can read."""
 
 
-def is_aiff(path: Path) -> bool:
-    """Does the file start as an AIFF or AIFF-C does?"""
+_KINDS = (b"AIFF", b"AIFC")
+"""The FORM types of an AIFF and an AIFF-C."""
+
+
+def _head(path: Path) -> bytes:
+    """The file's first 12 bytes, its FORM chunk's header (fewer, or none, when it cannot be read)."""
     try:
         with path.open("rb") as file:
-            head = file.read(12)
+            return file.read(12)
     except OSError:
-        return False
-    return len(head) == 12 and head[:4] == b"FORM" and head[8:12] in (b"AIFF", b"AIFC")
+        return b""
+
+
+def _starts_aiff(head: bytes) -> bool:
+    """Do these first bytes of a file begin an AIFF or AIFF-C?"""
+    return len(head) >= 12 and head[:4] == b"FORM" and head[8:12] in _KINDS
+
+
+def is_aiff(path: Path) -> bool:
+    """Does the file start as an AIFF or AIFF-C does?"""
+    return _starts_aiff(_head(path))
 
 
 def is_complete_aiff(path: Path) -> bool:
     """Is the AIFF whole: its FORM chunk as long as its header says?"""
+    head = _head(path)
+    if len(head) < 12 or head[:4] != b"FORM":
+        return False
     try:
-        with path.open("rb") as file:
-            head = file.read(12)
         size = path.stat().st_size
     except OSError:
-        return False
-    if len(head) < 12 or head[:4] != b"FORM":
         return False
     length = int.from_bytes(head[4:8], "big")
     return size >= length + 8 and length > 4
@@ -55,7 +67,7 @@ def aiff_to_wav(source: Path, target: Path) -> None:
     """Write the PCM audio of the AIFF ``source`` as a WAV file ``target`` (which may be ``source``).
     Raises :class:`AiffError`."""
     data = source.read_bytes()
-    if len(data) < 12 or data[:4] != b"FORM" or data[8:12] not in (b"AIFF", b"AIFC"):
+    if not _starts_aiff(data[:12]):
         raise AiffError(f"{source.name} is not an AIFF file")
     compressed = data[8:12] == b"AIFC"
     channels = width = 0

@@ -49,6 +49,7 @@ from croupier.training.journal import (
     Milestone,
     Missed,
     ReplayPoint,
+    WalkState,
     card_events,
     checklist_rows,
     milestone_now,
@@ -247,9 +248,9 @@ class Walkthrough:
         self._restore(state)
         return step
 
-    def _state(self) -> tuple[object, ...]:
+    def _state(self) -> WalkState:
         """Copies of what a duty changes in the walkthrough (lists and dicts of frozen values)."""
-        return (
+        return WalkState(
             self.right,
             self.asked,
             list(self.by_trainee),
@@ -382,25 +383,17 @@ class Walkthrough:
         self._restore(point.state)
         self._desk.forget()
 
-    def _restore(self, state: tuple[object, ...]) -> None:
+    def _restore(self, state: WalkState) -> None:
         """Back to ``state`` (``_state()``'s, copied again: a replay point may be used twice) on the
         hand ``procedure`` holds now, dealt again up to there."""
         self.hand = self.procedure.hand
         self.table = TableIncidents(self.hand)
-        right, asked, by_trainee, journal, answered, view, chips = state
-        assert isinstance(right, int)
-        assert isinstance(asked, int)
-        assert isinstance(view, DealerView)
-        assert isinstance(by_trainee, list)
-        assert isinstance(journal, list)
-        assert isinstance(answered, tuple)
-        assert isinstance(chips, tuple)
-        self.right, self.asked = right, asked
-        self.by_trainee = list(by_trainee)
-        self.journal = list(journal)
-        self._answered = (answered[0], set(answered[1]))
-        self._view = view.copy()
-        self.chips.restore(chips, self)
+        self.right, self.asked = state.right, state.asked
+        self.by_trainee = list(state.by_trainee)
+        self.journal = list(state.journal)
+        self._answered = (state.answered[0], set(state.answered[1]))
+        self._view = state.view.copy()
+        self.chips.restore(state.chips, self)
 
     # ----------------------------------------------------------------------------- incidents
 

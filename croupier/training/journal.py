@@ -18,12 +18,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import NamedTuple
 
 from croupier.engine.cards import Card
 from croupier.engine.events import CardDealt, CommunityCardDealt, Event
 from croupier.engine.hand import Hand, ShowDue, TurnDue
 from croupier.procedure import ActionCall, AnteCall, BringIn, CommunityCard, DealerStep, LastCard, StepKind
-from croupier.training.terms import Graded
+from croupier.training.dealer_view import DealerView
+from croupier.training.terms import Asked, Graded
 
 __all__ = [
     "ChecklistRow",
@@ -34,6 +36,7 @@ __all__ = [
     "Milestone",
     "Missed",
     "ReplayPoint",
+    "WalkState",
     "card_events",
     "checklist_rows",
     "lines_of",
@@ -88,13 +91,26 @@ class Done:
     events: tuple[Event, ...] = ()
 
 
+class WalkState(NamedTuple):
+    """What a duty changes in the walkthrough, copied (lists and dicts of frozen values): kept to
+    take a duty back and at each replay point."""
+
+    right: int
+    asked: int
+    by_trainee: list[bool]
+    journal: list[tuple[Milestone, Done | Missed]]
+    answered: tuple[int, set[Asked]]  # the question's key and what of it was answered
+    view: DealerView
+    chips: tuple[object, ...]  # ``ChipDuties.copy_state``'s
+
+
 @dataclass(frozen=True, slots=True)
 class ReplayPoint:
     """Where a hand can be dealt again from (the debrief's "Replay from here"): the moves made
     before it and the walkthrough's own state there (copies)."""
 
     moves: int
-    state: tuple[object, ...]
+    state: WalkState
 
 
 @dataclass(frozen=True, slots=True)

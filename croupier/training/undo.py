@@ -27,6 +27,7 @@ from croupier.engine.events import ActionTaken, HandMucked, HandShown
 from croupier.engine.hand import Hand
 from croupier.engine.legal import Action
 from croupier.procedure import DealerStep, Procedure
+from croupier.training.journal import WalkState
 
 __all__ = ["Move", "UndoLog"]
 
@@ -44,7 +45,7 @@ class _Kept:
     step: DealerStep
     moves: int
     events: int
-    state: tuple[object, ...]
+    state: WalkState
 
 
 class UndoLog:
@@ -58,7 +59,7 @@ class UndoLog:
         self._replayable = procedure.can_restart and not procedure.hand.events
         self._events_seen = len(procedure.hand.events)
 
-    def keep(self, step: DealerStep, hand: Hand, state: tuple[object, ...]) -> None:
+    def keep(self, step: DealerStep, hand: Hand, state: WalkState) -> None:
         """``step`` is about to be done: it can be taken back to ``state``."""
         self._check(hand)
         if self._replayable:
@@ -85,7 +86,7 @@ class UndoLog:
         since = hand.events[self._kept[-1].events :]
         return not any(isinstance(event, _PLAYER_EVENTS) for event in since)
 
-    def undo(self, procedure: Procedure) -> tuple[Procedure, DealerStep, tuple[object, ...]]:
+    def undo(self, procedure: Procedure) -> tuple[Procedure, DealerStep, WalkState]:
         """The hand dealt again up to the last duty kept: the new procedure, the duty taken back and
         the state kept with it. ``ValueError`` when ``can_undo`` is False."""
         hand = procedure.hand

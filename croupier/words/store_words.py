@@ -17,9 +17,21 @@ translate = QCoreApplication.translate
 
 
 def database_name(where: str) -> str:
-    """The database named at the end of an address (``…/croupier?…`` → ``croupier``)."""
-    tail = where.rsplit("/", 1)[-1] if "://" in where and where.count("/") >= 3 else ""
-    return tail.split("?", 1)[0] or "?"
+    """The database named at the end of an address (``…/croupier?…`` → ``croupier``), read by
+    SQLAlchemy's own parser (imported only here: the first frame loads no SQLAlchemy), or ``?``.
+
+    >>> database_name("postgresql://station:***@school:5432/croupier?sslmode=require")
+    'croupier'
+    >>> database_name("postgresql://station@school"), database_name("not an address")
+    ('?', '?')
+    """
+    from sqlalchemy import make_url  # noqa: PLC0415 - only for this sentence, never at startup
+    from sqlalchemy.exc import ArgumentError  # noqa: PLC0415
+
+    try:
+        return make_url(where).database or "?"
+    except (ArgumentError, ValueError):
+        return "?"
 
 
 def configuration_sentence(cause: str, where: str, reason: str) -> str:
