@@ -11,18 +11,25 @@ reports and the certificate (``croupier.reports.certificate``) are here::
 They write in the language and number format installed (``croupier.i18n.Translations``).
 """
 
-from croupier.reports.csv_words import csv_words
-from croupier.reports.document import ReportError
-from croupier.reports.exam_pdf import exam_report
-from croupier.reports.pdf import class_report, trainee_report
-from croupier.reports.summary import (
-    SkillSummary,
-    TraineeSummary,
-    class_skill_summaries,
-    trainee_summaries,
-    trainee_summary,
-    weakest_skill,
-)
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from croupier import lazy_exports
+
+if TYPE_CHECKING:
+    from croupier.reports.csv_words import csv_words
+    from croupier.reports.document import ReportError
+    from croupier.reports.exam_pdf import exam_report
+    from croupier.reports.pdf import class_report, trainee_report
+    from croupier.reports.summary import (
+        SkillSummary,
+        TraineeSummary,
+        class_skill_summaries,
+        trainee_summaries,
+        trainee_summary,
+        weakest_skill,
+    )
 
 __all__ = [
     "ReportError",
@@ -37,3 +44,22 @@ __all__ = [
     "trainee_summary",
     "weakest_skill",
 ]
+
+# Each name is imported from its module when first used (see croupier.lazy_exports): a CSV report
+# does not load Qt's painting and PDF writer.
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        "csv_words": "csv_words",
+        "ReportError": "document",
+        "exam_report": "exam_pdf",
+        "class_report": "pdf",
+        "trainee_report": "pdf",
+        "SkillSummary": "summary",
+        "TraineeSummary": "summary",
+        "class_skill_summaries": "summary",
+        "trainee_summaries": "summary",
+        "trainee_summary": "summary",
+        "weakest_skill": "summary",
+    },
+)

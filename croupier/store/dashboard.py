@@ -1,7 +1,7 @@
 """Class dashboard queries: accuracy and median answer time per trainee and skill, trends over time.
 
-Everything is counted in SQL (GROUP BY, and the median as the middle of a window function's
-ranking), the same statement on SQLite and PostgreSQL, so a class of 100,000 answers comes back as a
+Everything is counted in SQL (GROUP BY, and the median as one aggregate: ``store.median``), the
+same statement on SQLite and PostgreSQL, so a class of 100,000 answers comes back as a
 few hundred rows instead of 100,000. Answers are only ever added: ``skill_stats(touched_since=N)``
 counts again only the trainee-and-skill groups that gained an answer with an id above ``N`` (the
 dashboard keeps that watermark), ``newest_answer()`` gives it. Answers given in a live class are the
@@ -25,12 +25,12 @@ from sqlalchemy import (
     extract,
     func,
     literal,
-    or_,
     select,
     tuple_,
 )
 
 from croupier.store.access import DatabaseAccess
+from croupier.store.median import median as median_of
 from croupier.store.models import (
     AssignmentRow,
     AttemptRow,
@@ -52,30 +52,19 @@ _DAY = 86_400
 
 def _grouped(keys: Sequence[Any], query: Select[Any]) -> Select[Any]:
     """``query``'s answers counted per ``keys``: the keys, answers, right answers, the median answer
-    time (the middle one, or the mean of the two middle ones, of the group ranked by time) and the
-    earliest answer time. ``query`` selects from the answers with its joins and filters only."""
-    ranked = (
-        query.add_columns(
-            *(key.label(f"k{index}") for index, key in enumerate(keys)),
-            AttemptRow.correct.label("correct"),
-            AttemptRow.seconds.label("seconds"),
-            AttemptRow.answered_at.label("answered_at"),
-            # Untimed answers (seconds NULL) rank last and are not counted: no part in the median.
-            func.row_number()
-            .over(partition_by=list(keys), order_by=AttemptRow.seconds.asc().nulls_last())
-            .label("rank"),
-            func.count(AttemptRow.seconds).over(partition_by=list(keys)).label("size"),
-        )
-    ).subquery()
-    columns = [ranked.c[f"k{index}"] for index in range(len(keys))]
-    middle = or_(ranked.c.rank == (ranked.c.size + 1) // 2, ranked.c.rank == (ranked.c.size + 2) // 2)
-    return select(
-        *columns,
+    time (the middle one, or the mean of the two middle ones; untimed answers have no part in it;
+    0 when none is timed) and the earliest answer time. ``query`` selects from the answers with its
+    joins and filters only."""
+    labels = [key.label(f"k{index}") for index, key in enumerate(keys)]
+    # Grouped by the labels (GROUP BY k0, ...): an expression as a key is then written once, and
+    # PostgreSQL does not see two spellings of it (one parameter each) in SELECT and GROUP BY.
+    return query.add_columns(
+        *labels,
         func.count(),
-        func.sum(case((ranked.c.correct, 1), else_=0)),
-        func.coalesce(func.avg(case((middle, ranked.c.seconds))), 0.0),
-        func.min(ranked.c.answered_at),
-    ).group_by(*columns)
+        func.sum(case((AttemptRow.correct, 1), else_=0)),
+        func.coalesce(median_of(AttemptRow.seconds), 0.0),
+        func.min(AttemptRow.answered_at),
+    ).group_by(*labels)
 
 
 PRACTICE = AttemptRow.mode != Activity.LIVE.value

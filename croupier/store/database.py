@@ -25,6 +25,7 @@ from croupier.store.errors import (
     DiskFullError,
     StoreError,
 )
+from croupier.store.median import register as register_median
 from croupier.store.sqlite_errors import ReadOnlyFolderError, disk_is_full, local_file_error, os_error
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -162,6 +163,7 @@ def password_safety(url: URL) -> dict[str, str]:
 
 
 def _set_sqlite_pragmas(dbapi_connection: Any, _record: object) -> None:
+    register_median(dbapi_connection)
     cursor = dbapi_connection.cursor()
     try:
         cursor.execute("PRAGMA journal_mode=WAL")

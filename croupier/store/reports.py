@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import csv
 import io
+from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from pathlib import Path
 from statistics import median
 
-from croupier.store.records import Attempt, Exam, ExamResult, Sitting
+from croupier.store.records import Attempt, Exam, ExamResult, HandPace, Sitting
 from croupier.store.store import Store
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -258,12 +259,12 @@ def _pace_rows(
     store: Store, *, since: datetime | None, include_archived: bool, words: CsvWords, class_id: int | None
 ) -> list[tuple[CellValue, ...]]:
     rows: list[tuple[CellValue, ...]] = []
+    by_trainee: dict[int, list[HandPace]] = defaultdict(list)
+    for hand in store.paces.hands():  # one read for the class, not one a trainee
+        if since is None or hand.taken_at >= since:
+            by_trainee[hand.trainee_id].append(hand)
     for trainee in store.roster.trainees(include_archived=include_archived, class_id=class_id):
-        hands = [
-            hand
-            for hand in store.paces.hands(trainee_id=trainee.id)
-            if since is None or hand.taken_at >= since
-        ]
+        hands = by_trainee.get(trainee.id, [])
         if not hands:
             continue
         seconds = sum(hand.seconds for hand in hands)

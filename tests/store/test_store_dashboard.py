@@ -15,7 +15,7 @@ def answer(
     store: Store,
     trainee: int,
     skill: str,
-    seconds: float,
+    seconds: float | None,
     *,
     correct: bool = True,
     when: datetime = T0,
@@ -50,6 +50,20 @@ def test_accuracy_and_median_per_trainee_and_skill(store: Store) -> None:
     ]
     assert stats[1].accuracy == 0.75
     assert [s.skill for s in store.dashboard.skill_stats(ben)] == ["pot"]
+
+
+def test_untimed_answers_count_but_have_no_part_in_the_median(store: Store) -> None:
+    """An answer typed at a terminal keeps no time: counted, right or wrong, but not in the median
+    (of 1, 4 and 6: 4, not the 2.5 of 0, 1, 4 and 6); a group with no time at all has 0."""
+    anna = store.roster.add("Anna").id
+    for seconds in (6.0, None, 1.0, 4.0):
+        answer(store, anna, "pot", seconds)
+    answer(store, anna, "bring-in", None, correct=False)
+    stats = store.dashboard.skill_stats()
+    assert [(s.skill, s.attempts, s.correct, s.median_seconds) for s in stats] == [
+        ("bring-in", 1, 0, 0.0),
+        ("pot", 4, 4, 4.0),
+    ]
 
 
 def test_archived_trainees_and_old_answers_can_be_left_out(store: Store) -> None:
