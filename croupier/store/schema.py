@@ -3,27 +3,37 @@
 Opening a database checks its revision first: unknown to this build (written by a newer Croupier)
 raises :class:`FutureSchemaError` before anything is written; older is upgraded, a SQLite file
 only after a backup copy beside it.
+
+Alembic itself (about 0.4 s of imports) is loaded only to migrate: a database already at the head
+is told by its ``alembic_version`` row and the revisions' own files (``revision = "0016"``), which
+``tests/store/test_store_schema.py`` holds to what Alembic reads from them.
 """
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, text
 
 from croupier.store.errors import FutureSchemaError
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+VERSION_TABLE = "alembic_version"
 # Any constant will do; it keeps two stations that open a fresh school database at once apart.
 _PG_MIGRATION_LOCK = 0x43524F55  # "CROU"
+_REVISION = re.compile(r'^revision(?:: *str)? *= *"([^"]+)"', re.MULTILINE)
+_DOWN = re.compile(r'^down_revision(?:: *[^=]+)? *= *(?:"([^"]+)"|None)', re.MULTILINE)
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
+    from alembic.config import Config  # noqa: PLC0415 - only a migration needs Alembic
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     if connection is not None:
@@ -32,18 +42,32 @@ def alembic_config(connection: Connection | None = None) -> Config:
 
 
 @cache
-def _script() -> ScriptDirectory:
-    return ScriptDirectory.from_config(alembic_config())
+def _revisions() -> tuple[frozenset[str], str]:
+    """Every revision this build knows, and the head: read from the revision files as Alembic
+    reads them (each names itself and the one before it; the head is the one nothing follows)."""
+    known: set[str] = set()
+    before: set[str] = set()
+    for path in sorted((MIGRATIONS / "versions").glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        found = _REVISION.search(source)
+        if found is None:
+            continue
+        known.add(found.group(1))
+        down = _DOWN.search(source)
+        if down is not None and down.group(1):
+            before.add(down.group(1))
+    heads = known - before
+    if len(heads) != 1:
+        raise RuntimeError(f"the store's migrations have {len(heads)} heads: {sorted(heads)}")
+    return frozenset(known), heads.pop()
 
 
 def known_revisions() -> frozenset[str]:
-    return frozenset(script.revision for script in _script().walk_revisions())
+    return _revisions()[0]
 
 
 def head_revision() -> str:
-    head = _script().get_current_head()
-    assert head is not None
-    return head
+    return _revisions()[1]
 
 
 def check_known(where: str, revision: str | None) -> None:
@@ -53,7 +77,13 @@ def check_known(where: str, revision: str | None) -> None:
 
 
 def current_revision(connection: Connection) -> str | None:
-    return MigrationContext.configure(connection).get_current_revision()
+    """The database's revision (None: not made by Croupier yet), read as Alembic reads it."""
+    if not connection.dialect.has_table(connection, VERSION_TABLE):
+        return None
+    rows = connection.execute(text(f"SELECT version_num FROM {VERSION_TABLE}")).scalars().all()  # noqa: S608
+    if len(rows) > 1:
+        raise RuntimeError(f"the database has {len(rows)} schema revisions: {sorted(rows)}")
+    return rows[0] if rows else None
 
 
 def upgrade(connection: Connection, where: str, target: str = "head") -> None:
@@ -74,6 +104,8 @@ def upgrade(connection: Connection, where: str, target: str = "head") -> None:
     if revision == wanted:
         connection.commit()
         return
+    from alembic import command  # noqa: PLC0415 - only a migration needs Alembic
+
     if connection.dialect.name != "sqlite":
         command.upgrade(alembic_config(connection), target)
         connection.commit()
@@ -98,6 +130,7 @@ def new_revision(message: str) -> None:  # pragma: no cover - a developer's tool
     """Autogenerate a revision file from the difference between ``models.py`` and the migrations."""
     import tempfile  # noqa: PLC0415
 
+    from alembic import command  # noqa: PLC0415
     from sqlalchemy import create_engine  # noqa: PLC0415
 
     with tempfile.TemporaryDirectory() as folder:

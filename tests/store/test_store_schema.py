@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import hashlib
+import subprocess
+import sys
 import threading
 from datetime import UTC, datetime
 from pathlib import Path
@@ -12,11 +14,12 @@ import sqlalchemy as sa
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 
 from croupier.store import FutureSchemaError, Store, StoreKind
 from croupier.store.database import parse_url, sqlite_revision
 from croupier.store.models import Base
-from croupier.store.schema import alembic_config, head_revision, known_revisions
+from croupier.store.schema import alembic_config, current_revision, head_revision, known_revisions
 
 FIRST = "0001"
 WHEN = datetime(2025, 9, 1, 8, 0)  # naive UTC, as stored
@@ -166,6 +169,35 @@ def build_first_schema_database(url: str) -> None:
 def test_the_migrations_form_one_line_to_the_head() -> None:
     assert known_revisions() == {f"{number:04d}" for number in range(1, 17)}
     assert head_revision() == "0016"
+
+
+def test_the_revisions_read_from_the_files_are_alembics() -> None:
+    """Opening reads the revisions from the files without Alembic: what Alembic itself reads."""
+    script = ScriptDirectory.from_config(alembic_config())
+    assert known_revisions() == {revision.revision for revision in script.walk_revisions()}
+    assert head_revision() == script.get_current_head()
+
+
+def test_a_database_at_the_head_opens_without_loading_alembic(tmp_path: Path) -> None:
+    """Alembic (about 0.4 s of imports) is loaded to migrate only, not at every opening."""
+    url = f"sqlite:///{tmp_path / 'progress.sqlite3'}"
+    Store(url).close()  # made and migrated in this process
+    probe = (
+        "import sys; from croupier.store import Store; "
+        f"Store({url!r}).close(); print(sorted(m for m in sys.modules if m.split('.')[0] == 'alembic'))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+def test_the_revision_is_read_as_alembic_reads_it(database_url: str) -> None:
+    engine = engine_for(database_url)
+    with engine.connect() as connection:
+        assert current_revision(connection) is None  # nothing made yet
+    Store(database_url).close()
+    with engine.connect() as connection:
+        assert current_revision(connection) == revision_of(database_url) == head_revision()
+    engine.dispose()
 
 
 def test_the_models_match_the_migrations(database_url: str) -> None:
