@@ -84,15 +84,25 @@ def _seat_size(scale: float) -> QSizeF:
     return QSizeF(max(row, PLATE_W) * scale, (CARD_H + PLATE_GAP + PLATE_H) * scale)
 
 
+# The oval's sample points' directions, the same for every layout (one layout measures the oval
+# for each seat size it tries, a dozen times or more in one resize of the window).
+_SAMPLE_DIRECTIONS = tuple(
+    (math.cos(theta), math.sin(theta))
+    for theta in (math.pi / 2 + 2 * math.pi * step / _SAMPLES for step in range(1, _SAMPLES + 1))
+)
+
+
 def _angles(count: int, a: float, b: float, size: QSizeF) -> list[float]:
     """Angles (screen coordinates, y down, 90° = bottom) of ``count`` seats, clockwise from the
     dealer's left, evenly spaced along the ellipse measured in seat widths and heights."""
+    width, height = size.width(), size.height()
     lengths = [0.0]
-    previous = (0.0, b / size.height())
-    for step in range(1, _SAMPLES + 1):
-        theta = math.pi / 2 + 2 * math.pi * step / _SAMPLES
-        point = (a * math.cos(theta) / size.width(), b * math.sin(theta) / size.height())
-        lengths.append(lengths[-1] + math.dist(previous, point))
+    length = 0.0
+    previous = (0.0, b / height)
+    for cos, sin in _SAMPLE_DIRECTIONS:
+        point = (a * cos / width, b * sin / height)
+        length += math.dist(previous, point)
+        lengths.append(length)
         previous = point
     total = lengths[-1]
     # Seat 1 and seat N flank the dealer; with few players they still sit below the middle.

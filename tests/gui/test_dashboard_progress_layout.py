@@ -6,6 +6,7 @@ trainees or more in full (all six at 1280x800) and its charts keep their height.
 from __future__ import annotations
 
 import random
+import shutil
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from croupier.gui.mode_pages import View
 from croupier.reports.sample import fill_sample_class
 from croupier.speech import SilentSpeaker
 from croupier.store import Store
+from croupier.store.store import default_sqlite_path
 from croupier.words.quiz_words import WALKTHROUGH_PREFIX
 
 SIZES = [(800, 560), (900, 600), (1280, 800)]
@@ -25,9 +27,36 @@ LONG_DUTIES = ("may_do", "who_shows", "incident", "remove_cut_card", "scramble_s
 PIN = "2468"
 
 
+def _open_copy(source: Path, data_dir: Path) -> Store:
+    """This computer's store in ``data_dir``, its file a copy of ``source``."""
+    path = default_sqlite_path(data_dir)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(source, path)
+    return Store.open_default(data_dir=data_dir, environ={})
+
+
 @pytest.fixture
-def store(tmp_path: Path):
-    opened = Store.open_default(data_dir=tmp_path, environ={})
+def store(tmp_path: Path, empty_progress_file: Path):
+    opened = _open_copy(empty_progress_file, tmp_path)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture(scope="module")
+def sample_class_file(tmp_path_factory: pytest.TempPathFactory, empty_progress_file: Path) -> Path:
+    """A store holding the seeded sample class, filled once for the module (its 3,000 answers, each
+    written and committed on its own, take 3 s): each test opens a copy."""
+    data_dir = tmp_path_factory.mktemp("sample_class")
+    filled = _open_copy(empty_progress_file, data_dir)
+    fill_sample_class(filled, seed=7)
+    filled.close()
+    return default_sqlite_path(data_dir)
+
+
+@pytest.fixture
+def sample_class(tmp_path: Path, sample_class_file: Path):
+    """A store of its own with the seeded sample class (``fill_sample_class(store, seed=7)``)."""
+    opened = _open_copy(sample_class_file, tmp_path)
     yield opened
     opened.close()
 
@@ -86,8 +115,10 @@ def test_progress_names_every_skill_in_full(qtbot, translations, settings, store
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_dashboard_shows_whole_rows_and_readable_charts(qtbot, translations, settings, store, size, lang):
-    fill_sample_class(store, seed=7)
+def test_the_dashboard_shows_whole_rows_and_readable_charts(
+    qtbot, translations, settings, sample_class, size, lang
+):
+    store = sample_class
     store.instructor.set_pin(PIN)
     window = _window(qtbot, translations, settings, store, store.roster.trainees()[0])
     window.set_language(lang)
