@@ -44,6 +44,7 @@ class KeyButton(QPushButton):
         self.key_cap.setAlignment(Qt.AlignmentFlag.AlignCenter)
         for child in (self.label, self.key_cap):
             child.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._widest: tuple[tuple[str, str], int] | None = None  # (the words, the font): widest word
         self._layout = layout = QHBoxLayout(self)
         # The button sizes itself by height-for-width (below), not by the layout's minimum, which
         # for words that may wrap at any width would be one letter a line.
@@ -93,19 +94,28 @@ class KeyButton(QPushButton):
     def narrowest_width(self) -> int:
         """The least width at which no word of the name is cut (the words wrap, each whole), with
         room for Learn mode's ► before the first word."""
-        # Lines break at spaces and after hyphens ("Cut-|Card"); the mark stays with the first word.
-        words = _HYPHEN_BREAK.split(self.label.text().removeprefix(HINT_MARK))
-        words[0] = HINT_MARK + words[0]
-        metrics = self.label.fontMetrics()
         margins = self._layout.contentsMargins()
         return (
-            max(metrics.horizontalAdvance(word) for word in words)
+            self._widest_word()
             + self._layout.spacing()
             + self.key_cap.sizeHint().width()
             + margins.left()
             + margins.right()
             + 2
         )
+
+    def _widest_word(self) -> int:
+        """The widest word's advance, kept while the words and the font stay: a layout asks for
+        the button's size hints many times a change (tens of thousands of times a hand)."""
+        text = self.label.text()
+        seen = (text, self.label.font().key())
+        if self._widest is None or self._widest[0] != seen:
+            # Lines break at spaces and after hyphens ("Cut-|Card"); the mark stays with the first word.
+            words = _HYPHEN_BREAK.split(text.removeprefix(HINT_MARK))
+            words[0] = HINT_MARK + words[0]
+            metrics = self.label.fontMetrics()
+            self._widest = (seen, max(metrics.horizontalAdvance(word) for word in words))
+        return self._widest[1]
 
     def hasHeightForWidth(self) -> bool:
         return True
