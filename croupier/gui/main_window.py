@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         self._first_start_wanted = first_start  # a newcomer's first start, once there is a station
         self.first_start: FirstStart | None = None
         self.tour: TourOverlay | None = None
-        self.course: CourseMode  # made by _build_panels
+        self._course: CourseMode | None = None  # made when first needed (``course``)
         self.table_view: TableView  # made by _build_panels (in the app, after the first frame)
         waiting = QWidget()  # the table's place until the table is made: its own background
         waiting.setObjectName("tableWaiting")
@@ -207,7 +207,6 @@ class MainWindow(QMainWindow):
 
     def _build_panels(self) -> None:
         """The table and the panels beside it (Observe, Quiz, the walkthrough), wired to the window."""
-        from croupier.gui.course.course_mode import CourseMode  # noqa: PLC0415 - the course's drills
         from croupier.gui.rule_practice import PracticeStarter  # noqa: PLC0415
         from croupier.gui.window_panels import build_panels, wire_panels  # noqa: PLC0415 - the table's modules
 
@@ -240,8 +239,7 @@ class MainWindow(QMainWindow):
         if self.walkthrough is not None:
             self.add_panel(View.DEAL, self.walkthrough)
         self.add_panel(View.QUIZ, self.quiz_panel)
-        self.course = CourseMode(self, parent=self)
-        self.add_panel(View.COURSE, self.course.page, full_page=True)
+        self.views.add_page_maker(View.COURSE, lambda: self.course)
         self.rule_practice = PracticeStarter(self, self.quiz_panel, self.walkthrough, self)
         self.views.add_page_maker(View.RULES, lambda: self.rules_view)
         self._panels_built = True
@@ -313,6 +311,16 @@ class MainWindow(QMainWindow):
         """Give ``mode`` its panel: beside the table, or (``full_page``) instead of it (a second
         call for the same mode replaces the first); the mode's button becomes available."""
         self.views.add_panel(mode, widget, full_page=full_page)
+
+    @property
+    def course(self) -> CourseMode:
+        """Course mode (made the first time it is needed: shown, or Progress's course line)."""
+        if self._course is None:
+            from croupier.gui.course.course_mode import CourseMode  # noqa: PLC0415 - the course's drills
+
+            self._course = CourseMode(self, parent=self)
+            self.add_panel(View.COURSE, self._course.page, full_page=True)
+        return self._course
 
     @property
     def rules_view(self) -> RulesView:
@@ -502,8 +510,8 @@ class MainWindow(QMainWindow):
 
     def deal_again(self) -> None:
         """Deal anew in Deal mode (the game changed), and show the course of the game now chosen."""
-        if self.views.mode is View.COURSE:
-            self.course.refresh()  # the course of the game now chosen
+        if self.views.mode is View.COURSE and self._course is not None:
+            self._course.refresh()  # the course of the game now chosen
         self._made.deal_again()
 
     def _show_last_event(self) -> None:
