@@ -134,8 +134,15 @@ class Bot:
 
     @staticmethod
     def mouseClick(widget: Any, button: Any, *args: Any, **kwargs: Any) -> None:  # noqa: N802
+        """A click where a person could click: once the layout has placed the widget (a widget
+        made or moved by the last click is placed at the next turn of the event loop), as the
+        tests' clicks are (tests/gui/conftest.py)."""
+        from PySide6.QtCore import QEvent  # noqa: PLC0415
         from PySide6.QtTest import QTest  # noqa: PLC0415
+        from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        Bot.waitUntil(lambda: widget.isVisible() and not widget.rect().isEmpty(), timeout=2000)
         QTest.mouseClick(widget, button, *args, **kwargs)
 
     @staticmethod
