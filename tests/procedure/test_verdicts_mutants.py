@@ -5,16 +5,35 @@ from __future__ import annotations
 
 from procedure_support import play, seeded_procedure, until
 from test_procedure_flags import (
+    burning_after_the_hand,
+    burning_before_third_street,
+    burning_while_a_player_is_to_act,
     collecting_an_ante_twice,
     dealing_seat_two_first,
     first_hole_card_face_up,
     gathering_an_uncalled_bet,
+    gathering_while_a_player_is_to_act,
     killing_a_hand_that_was_not_at_the_showdown,
+    killing_before_the_reading,
+    killing_the_winner,
+    naming_the_wrong_bring_in,
+    pushing_before_the_kills,
     pushing_the_main_pot_before_the_side_pot,
     strip_before_the_riffles,
 )
 
-from croupier.procedure import DealerStep, Flag, IllegalStepError, Procedure, StepKind, Verdict
+from croupier.engine.hand import ShowDue, TurnDue
+from croupier.engine.rules import RAZZ
+from croupier.procedure import (
+    BringIn,
+    DealerStep,
+    Flag,
+    IllegalStepError,
+    LastCard,
+    Procedure,
+    StepKind,
+    Verdict,
+)
 
 
 def to(kind: StepKind, street: int | None = None, players: int = 4) -> Procedure:
@@ -103,3 +122,82 @@ def test_a_wrong_verdict_without_a_flag_prints_as_wrong_and_the_error_says_the_v
     verdict = Verdict(False, DealerStep.cut(), (), rule="R2.4", explanation="not now")
     assert str(verdict) == "wrong (R2.4): not now"
     assert str(IllegalStepError(verdict)) == "wrong (R2.4): not now"
+
+
+def _to_act(procedure: Procedure) -> int:
+    due = procedure.hand.next_step()
+    assert isinstance(due, (TurnDue, ShowDue))
+    return due.seat
+
+
+def test_a_card_while_a_player_is_to_act_names_that_player() -> None:
+    procedure, wrong = burning_while_a_player_is_to_act()
+    seat = _to_act(procedure)
+    verdict = procedure.check(wrong)
+    assert verdict.fact == ("to_act", {"seat": seat})
+    assert verdict.explanation.startswith(f"seat {seat} is still to act")
+
+
+def test_gathering_while_a_player_is_to_act_names_that_player() -> None:
+    procedure, wrong = gathering_while_a_player_is_to_act()
+    seat = _to_act(procedure)
+    verdict = procedure.check(wrong)
+    assert verdict.fact == ("to_act", {"seat": seat})
+    assert verdict.explanation.startswith(f"seat {seat} is to act")
+
+
+def test_a_step_after_the_hand_says_the_hand_is_over() -> None:
+    procedure, wrong = burning_after_the_hand()
+    assert procedure.check(wrong).explanation.startswith("the hand is over")
+
+
+def test_a_burn_before_third_street_says_none_is_burned_then() -> None:
+    procedure, wrong = burning_before_third_street()
+    assert procedure.check(wrong).explanation.startswith("no card is burned before 3rd street")
+
+
+def test_killing_the_winner_names_the_winner() -> None:
+    procedure, wrong = killing_the_winner()
+    assert procedure.check(wrong).fact == ("winner", {"seat": wrong.seat})
+
+
+def test_pushing_before_the_kills_names_the_hand_to_kill() -> None:
+    procedure, wrong = pushing_before_the_kills()
+    due = procedure.expected()[0]
+    verdict = procedure.check(wrong)
+    assert verdict.fact == ("kill_first", {"seat": due.seat})
+    assert verdict.explanation.startswith("kill every losing hand before the pot is pushed")
+
+
+def test_an_announcement_instead_of_the_reading_asks_for_the_reading() -> None:
+    procedure, wrong = killing_before_the_reading()
+    due = procedure.expected()[0]
+    verdict = procedure.check(wrong)
+    assert verdict.explanation.startswith(f"read seat {due.seat}'s hand first")
+
+
+def test_an_announcement_while_a_card_is_due_is_out_of_order() -> None:
+    procedure = to(StepKind.DEAL, 3)
+    due = procedure.expected()[0]
+    wrong = DealerStep.announce(LastCard())
+    verdict = procedure.check(wrong)
+    assert (verdict.flag, verdict.rule) == (Flag.OUT_OF_ORDER, "R1.3")
+    assert verdict.fact == ("due", {"step": due})
+
+
+def test_a_wrong_bring_in_gives_the_call_due() -> None:
+    procedure, wrong = naming_the_wrong_bring_in()
+    due = procedure.expected()[0]
+    assert procedure.check(wrong).fact == ("due", {"step": due})
+
+
+def test_a_wrong_bring_in_at_razz_cites_razzs_bring_in_rule() -> None:
+    procedure = seeded_procedure(4, variant=RAZZ)
+    play(procedure, stop=until(StepKind.ANNOUNCE, 3))
+    right = procedure.expected()[0].announcement
+    assert isinstance(right, BringIn)
+    other = next(seat for seat in procedure.hand.seats if seat != right.seat)
+    door = procedure.hand.player(other).door
+    assert door is not None
+    verdict = procedure.check(DealerStep.announce(BringIn(other, door)))
+    assert (verdict.flag, verdict.rule) == (Flag.WRONG_BRING_IN, "R3.3")
