@@ -23,10 +23,11 @@ from test_procedure_flags import (
 )
 
 from croupier.engine.hand import ShowDue, TurnDue
-from croupier.engine.rules import RAZZ
+from croupier.engine.rules import RAZZ, STUD, Variant
 from croupier.procedure import (
     BringIn,
     DealerStep,
+    FirstToAct,
     Flag,
     IllegalStepError,
     LastCard,
@@ -201,3 +202,31 @@ def test_a_wrong_bring_in_at_razz_cites_razzs_bring_in_rule() -> None:
     assert door is not None
     verdict = procedure.check(DealerStep.announce(BringIn(other, door)))
     assert (verdict.flag, verdict.rule) == (Flag.WRONG_BRING_IN, "R3.3")
+
+
+def _wrong_first_actor(variant: Variant) -> tuple[Procedure, DealerStep, DealerStep]:
+    """A hand on 4th street with the call of who acts first due, that call, and one naming another seat."""
+    procedure = seeded_procedure(4, variant=variant)
+    play(procedure, stop=until(StepKind.ANNOUNCE, 4))
+    while not any(isinstance(due.announcement, FirstToAct) for due in procedure.expected()):
+        procedure.perform(procedure.expected()[0])
+    due = next(due for due in procedure.expected() if isinstance(due.announcement, FirstToAct))
+    right = due.announcement
+    assert isinstance(right, FirstToAct)
+    other = next(seat for seat in procedure.hand.live_seats if seat != right.seat)
+    wrong = FirstToAct(other, right.description, right.low, right.leader)
+    return procedure, due, DealerStep.announce(wrong)
+
+
+def test_naming_the_wrong_first_actor_gives_the_call_due() -> None:
+    procedure, due, wrong = _wrong_first_actor(STUD)
+    verdict = procedure.check(wrong)
+    assert (verdict.flag, verdict.rule) == (Flag.WRONG_ANNOUNCEMENT, "R5.2")
+    assert verdict.fact == ("due", {"step": due})
+
+
+def test_naming_the_wrong_first_actor_at_razz_cites_the_low_board_rule() -> None:
+    procedure, due, wrong = _wrong_first_actor(RAZZ)
+    verdict = procedure.check(wrong)
+    assert (verdict.flag, verdict.rule) == (Flag.WRONG_ANNOUNCEMENT, "R5.3")
+    assert verdict.fact == ("due", {"step": due})
