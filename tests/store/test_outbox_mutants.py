@@ -1,0 +1,217 @@
+"""The station's outbox as ``croupier school outbox`` and the uploader read it: what it lists of each
+write, how long a refused write waits, which schools it knows, and the errors its file reports."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from croupier.store.errors import DatabaseWriteError, DiskFullError
+from croupier.store.identity import SchoolIdentity
+from croupier.store.outbox import FIRST_RETRY, LAST_RETRY, STATION_FILE, Outbox, retry_delay
+from croupier.store.writes import SessionEnded, new_uuid
+
+ADDRESS = "postgresql://croupier_station@school:5432/croupier"
+
+
+def _ended() -> SessionEnded:
+    return SessionEnded(new_uuid(), datetime(2026, 3, 1, 12, 0, tzinfo=UTC))
+
+
+def _outbox(tmp_path: Path) -> Outbox:
+    return Outbox(tmp_path / STATION_FILE)
+
+
+# -- how long a refused write waits ---------------------------------------------------------------
+
+
+def test_the_wait_after_a_refusal_starts_at_a_minute_and_doubles_up_to_an_hour() -> None:
+    assert FIRST_RETRY == 60.0
+    assert LAST_RETRY == 3600.0
+    waits = [retry_delay(tries) for tries in range(1, 9)]
+    assert waits == [60.0, 120.0, 240.0, 480.0, 960.0, 1920.0, 3600.0, 3600.0]
+
+
+def test_the_wait_is_a_minute_before_any_refusal_and_an_hour_after_very_many() -> None:
+    assert retry_delay(0) == 60.0
+    assert retry_delay(10_000) == 3600.0
+
+
+# -- defer ----------------------------------------------------------------------------------------
+
+
+def test_each_refusal_counts_one_try_and_waits_longer(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    outbox.append([_ended()], address=ADDRESS)
+    (seq,) = [held.seq for held in outbox.held()]
+
+    before = time.time()
+    outbox.defer(seq, "the session is unknown", "invalid")
+    after = time.time()
+    (held,) = outbox.held()
+    assert held.tries == 1
+    assert held.retry_at is not None
+    assert before + retry_delay(1) <= held.retry_at <= after + retry_delay(1)
+
+    before = time.time()
+    outbox.defer(seq, "the session is still unknown", "invalid")
+    after = time.time()
+    (held,) = outbox.held()
+    assert held.tries == 2
+    assert held.retry_at is not None
+    assert before + retry_delay(2) <= held.retry_at <= after + retry_delay(2)
+
+
+def test_a_refusal_with_its_own_delay_waits_that_long(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    outbox.append([_ended()], address=ADDRESS)
+    (seq,) = [held.seq for held in outbox.held()]
+
+    before = time.time()
+    outbox.defer(seq, "try again soon", "busy", delay=5.0)
+    after = time.time()
+    (held,) = outbox.held()
+    assert held.retry_at is not None
+    assert before + 5.0 <= held.retry_at <= after + 5.0
+    assert held.tries == 1
+    assert [queued.seq for queued in outbox.pending(now=after + 5.0)] == [seq]
+
+
+# -- held -----------------------------------------------------------------------------------------
+
+
+def test_held_lists_each_write_with_its_school_and_why_it_was_refused(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    first, second = _ended(), _ended()
+    before = datetime.now(UTC)
+    outbox.append([first, second], address=ADDRESS)
+    after = datetime.now(UTC)
+    seqs = [held.seq for held in outbox.held()]
+    moment = time.time()
+    outbox.defer(seqs[1], "the session is unknown", "invalid", delay=30.0)
+
+    waiting, refused = outbox.held()
+    assert (waiting.seq, waiting.kind, waiting.uuid) == (seqs[0], "session_end", first.uuid)
+    assert before <= datetime.fromisoformat(waiting.queued_at) <= after
+    assert waiting.address == ADDRESS
+    assert (waiting.refused, waiting.cause, waiting.tries, waiting.retry_at) == (None, None, 0, None)
+
+    assert (refused.seq, refused.uuid, refused.address) == (seqs[1], second.uuid, ADDRESS)
+    assert before <= datetime.fromisoformat(refused.queued_at) <= after
+    assert refused.refused == "the session is unknown"
+    assert refused.cause == "invalid"
+    assert refused.tries == 1
+    assert refused.retry_at is not None
+    assert moment + 30.0 <= refused.retry_at <= time.time() + 30.0
+
+
+def test_held_gives_the_oldest_writes_first_up_to_its_limit(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    writes = [_ended() for _ in range(4)]
+    for write in writes:
+        outbox.append([write], address=ADDRESS)
+    assert [held.uuid for held in outbox.held()] == [write.uuid for write in writes]
+    assert [held.uuid for held in outbox.held(2)] == [write.uuid for write in writes[:2]]
+
+
+def test_a_write_for_no_school_yet_is_held_without_an_address(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    outbox.append([_ended()])
+    (held,) = outbox.held()
+    assert held.address is None
+
+
+# -- targets --------------------------------------------------------------------------------------
+
+
+def test_targets_show_each_school_reached_with_its_identity(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    outbox.append([_ended()], address="sqlite:///old.sqlite3")
+    current, _ = outbox.claim(ADDRESS, SchoolIdentity("school-a", "7301234567890123456", "croupier"))
+
+    unreached, reached = outbox.targets()
+    assert (unreached.address, unreached.school_id, unreached.system_identifier, unreached.database) == (
+        "sqlite:///old.sqlite3",
+        None,
+        None,
+        None,
+    )
+    assert reached.id == current
+    assert (reached.address, reached.school_id, reached.system_identifier, reached.database) == (
+        ADDRESS,
+        "school-a",
+        "7301234567890123456",
+        "croupier",
+    )
+
+
+# -- last_refusal ---------------------------------------------------------------------------------
+
+
+def test_no_last_refusal_while_no_write_was_refused(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    assert outbox.last_refusal() is None
+    outbox.append([_ended()], address=ADDRESS)
+    assert outbox.last_refusal() is None
+
+
+def test_the_last_refusal_is_the_newest_write_refused(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    outbox.append([_ended(), _ended(), _ended()], address=ADDRESS)
+    seqs = [held.seq for held in outbox.held()]
+    outbox.defer(seqs[1], "the newer refusal", "invalid")
+    outbox.defer(seqs[0], "the older write", "busy")
+    assert outbox.last_refusal() == ("invalid", "the newer refusal")
+
+
+def test_a_refusal_recorded_without_its_cause_reads_as_failed(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    outbox.append([_ended()], address=ADDRESS)
+    # Written so by another version of Croupier: a reason, no cause.
+    connection = sqlite3.connect(outbox.path)
+    with connection:
+        connection.execute("UPDATE outbox SET refused = 'refused long ago', cause = NULL")
+    connection.close()
+    assert outbox.last_refusal() == ("failed", "refused long ago")
+
+
+# -- the file's errors ----------------------------------------------------------------------------
+
+
+def test_a_folder_that_cannot_be_made_names_the_station_file(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    outbox = Outbox(blocker / STATION_FILE)
+    with pytest.raises(DatabaseWriteError) as caught:
+        outbox.count()
+    assert type(caught.value) is DatabaseWriteError
+    assert str(caught.value).startswith(f"The station file {outbox.path} failed: ")
+
+
+def test_a_folder_that_cannot_be_made_on_a_full_disk_is_a_full_disk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    outbox = Outbox(blocker / STATION_FILE)
+
+    def nearly_full(path: str | Path) -> shutil._ntuple_diskusage:
+        return shutil._ntuple_diskusage(1 << 30, 1 << 30, 0)
+
+    monkeypatch.setattr(shutil, "disk_usage", nearly_full)
+    with pytest.raises(DiskFullError, match=r"^The station file .* failed: the disk is full"):
+        outbox.count()
+
+
+def test_a_station_file_sqlite_cannot_open_names_the_station_file(tmp_path: Path) -> None:
+    path = tmp_path / STATION_FILE
+    path.mkdir()  # a folder where the file should be
+    outbox = Outbox(path)
+    with pytest.raises(DatabaseWriteError) as caught:
+        outbox.count()
+    assert str(caught.value).startswith(f"The station file {path} failed: ")
