@@ -10,7 +10,7 @@ from sqlalchemy import select
 
 from croupier.store.access import DatabaseAccess
 from croupier.store.apply import apply_write
-from croupier.store.models import HandPaceRow, utc_now
+from croupier.store.models import HandPaceRow, TraineeRow, utc_now
 from croupier.store.records import HandPace
 from croupier.store.roster import trainee_row
 from croupier.store.writes import HandPaced, new_uuid
@@ -52,11 +52,18 @@ class Paces:
             row = session.scalars(select(HandPaceRow).where(HandPaceRow.uuid == write.uuid)).one()
             return row.record()
 
-    def hands(self, *, trainee_id: int | None = None, variant: str | None = None) -> list[HandPace]:
-        """The hands timed, oldest first (of one trainee, in one game, if given)."""
+    def hands(
+        self, *, trainee_id: int | None = None, variant: str | None = None, class_id: int | None = None
+    ) -> list[HandPace]:
+        """The hands timed, oldest first (of one trainee, in one game, of one class's trainees, if
+        given)."""
         query = select(HandPaceRow).order_by(HandPaceRow.taken_at, HandPaceRow.id)
         if trainee_id is not None:
             query = query.where(HandPaceRow.trainee_id == trainee_id)
+        if class_id is not None:
+            query = query.join(TraineeRow, TraineeRow.id == HandPaceRow.trainee_id).where(
+                TraineeRow.class_id == class_id
+            )
         if variant is not None:
             query = query.where(HandPaceRow.variant == variant)
         with self._access.read() as session:

@@ -260,7 +260,7 @@ def _pace_rows(
 ) -> list[tuple[CellValue, ...]]:
     rows: list[tuple[CellValue, ...]] = []
     by_trainee: dict[int, list[HandPace]] = defaultdict(list)
-    for hand in store.paces.hands():  # one read for the class, not one a trainee
+    for hand in store.paces.hands(class_id=class_id):  # one read for the class, not one a trainee
         if since is None or hand.taken_at >= since:
             by_trainee[hand.trainee_id].append(hand)
     for trainee in store.roster.trainees(include_archived=include_archived, class_id=class_id):

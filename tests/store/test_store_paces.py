@@ -32,6 +32,11 @@ def test_a_timed_hand_is_stored_once_and_read_back(store: Store) -> None:
     assert mine[0].taken_at == WHEN
     assert [h.variant for h in store.paces.hands(trainee_id=anna.id, variant="F7S/8")] == ["F7S/8"]
     assert len(store.paces.hands()) == 3
+    evening = store.classes.add("Evening")
+    carla = store.roster.add("Carla Diaz", class_id=evening.id)
+    store.paces.record(carla.id, "FR", 6, 90.0, 30, 40.0, 36.0)
+    assert [h.trainee_id for h in store.paces.hands(class_id=evening.id)] == [carla.id]
+    assert len(store.paces.hands(class_id=anna.class_id)) == 3
 
 
 def test_a_timed_hand_for_nobody_is_refused(store: Store) -> None:
