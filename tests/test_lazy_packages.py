@@ -70,3 +70,13 @@ def test_the_trainer_alone_loads_no_other_subcommand():
     first, second = done.stdout.splitlines()
     assert first == "7 ['croupier.commands.gui']"
     assert second == "False"
+
+
+def test_the_csv_words_of_the_reports_are_the_function_whatever_was_imported_first():
+    """``csv_words`` is the name of a function and of its module: the package binds the function
+    itself, so importing the module first (as the report command does) cannot shadow it."""
+    probe = (
+        "import croupier.reports.csv_words; from croupier.reports import csv_words; "
+        "assert callable(csv_words) and not isinstance(csv_words, type(croupier)), csv_words"
+    )
+    subprocess.run([sys.executable, "-c", probe], check=True)

@@ -17,8 +17,11 @@ from typing import TYPE_CHECKING
 
 from croupier import lazy_exports
 
+# Bound here, not lazily: the name is also its module's, and once ``croupier.reports.csv_words`` is
+# imported (by anyone) the package's attribute would be that module, never asking ``__getattr__``.
+from croupier.reports.csv_words import csv_words
+
 if TYPE_CHECKING:
-    from croupier.reports.csv_words import csv_words
     from croupier.reports.document import ReportError
     from croupier.reports.exam_pdf import exam_report
     from croupier.reports.pdf import class_report, trainee_report
@@ -50,7 +53,6 @@ __all__ = [
 __getattr__ = lazy_exports(
     __name__,
     {
-        "csv_words": "csv_words",
         "ReportError": "document",
         "exam_report": "exam_pdf",
         "class_report": "pdf",
