@@ -46,6 +46,7 @@ from croupier.engine import compiled  # noqa: E402
 SEED = 20240823
 GOAL = 20.0
 CODES = ("F7S", "F7S/8", "FR")
+UNLIKE_USERS = ("PYTHONDONTWRITEBYTECODE", "PYTHONUNBUFFERED")
 
 
 def write_files(folder: Path, count: int) -> tuple[list[str], list[list[int]]]:
@@ -148,7 +149,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stream-hands", type=int, default=100_000, help="hands of the .phhs (0: none)")
     parser.add_argument("--folder", type=Path, help="the files (written there if missing)")
     args = parser.parse_args(argv)
-    env = {key: value for key, value in os.environ.items() if key != compiled.PURE_ENV}
+    # Both sides run as from a user's shell: with their bytecode written by the warm-up run, and
+    # their output buffered (a harness that sets PYTHONDONTWRITEBYTECODE or PYTHONUNBUFFERED would
+    # time compiling every module and one write a line, which no user's run does).
+    env = {key: value for key, value in os.environ.items() if key not in (compiled.PURE_ENV, *UNLIKE_USERS)}
     with tempfile.TemporaryDirectory(prefix="croupier-replay-") as temporary:
         folder = args.folder or Path(temporary)
         folder.mkdir(parents=True, exist_ok=True)

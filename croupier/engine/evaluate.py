@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from enum import IntEnum
 from itertools import combinations, combinations_with_replacement
 from operator import eq
-from typing import TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
+from croupier.engine import evaluate_tables
 from croupier.engine.cards import CARDS, Card, Rank, copyable
 from croupier.engine.errors import CroupierError, DuplicateCardError
 
@@ -241,8 +242,6 @@ def _flush_of(mask: int) -> int:
 
 def _shipped(name: str) -> dict[int, int] | None:
     """The table ``name`` from the file made at build time (``evaluate_tables``), None without one."""
-    from croupier.engine import evaluate_tables  # noqa: PLC0415 - only when a table is needed
-
     found = evaluate_tables.load(name)
     if not isinstance(found, tuple):
         return None
@@ -251,8 +250,6 @@ def _shipped(name: str) -> dict[int, int] | None:
 
 
 def _build_high() -> None:
-    from croupier.engine import evaluate_tables  # noqa: PLC0415
-
     shipped = _shipped("high")
     flush_values = evaluate_tables.load("flush")
     if shipped is not None and flush_values is not None and not isinstance(flush_values, tuple):
@@ -311,33 +308,70 @@ def _checked(cards: Sequence[Card], sizes: range = range(5, 8)) -> tuple[Card, .
 # replayed hand, a command line, the first showdowns of a session. So the first hands are valued
 # directly, five cards at a time (the same values; the tests compare them), and the table is built
 # at the _DIRECT_LIMIT-th hand that needs it.
-# With the tables shipped as a file (made at build time), a table is loaded at once instead.
+# With the tables shipped as a file (made at build time) a hand's value is looked up in the file's
+# sorted arrays instead (a binary search: about 12,000 instructions with the missed lookup before
+# it), and the table is made from them (about 80 million, a dictionary of 73,775 keys) once
+# _FILED_LIMIT hands have been looked up that way, when the searches have cost about as much as
+# making it (counted with valgrind): a command that values a few thousand hands never makes a
+# table, and no run pays much more than twice what it needs.
 _DIRECT_LIMIT = 64
-_direct_count = [0]  # a list, so that the compiled module can count in place
+_FILED_LIMIT = 6000
+# Hands valued without each table so far (high, razz, low8): a list, so that the compiled module
+# can count in place.
+_direct_count = [0, 0, 0]
 
 
 def _tables_shipped() -> bool:
-    from croupier.engine import evaluate_tables  # noqa: PLC0415
-
     return evaluate_tables.available()
 
 
-def _slow(
-    evaluate: Callable[[Sequence[Card]], _T],
-    cards: Sequence[Card],
-    table: Sized,
-    build: Callable[[], None],
-    direct: Callable[[tuple[Card, ...]], _T],
-) -> _T:
-    """The fast path missed: value the cards directly or build its table, or say what is wrong
-    with the cards."""
+class _Ways(NamedTuple, Generic[_T]):
+    """How a table's values are found without the table: its builder, the direct valuation, the
+    lookup in the shipped file, and its place in ``_direct_count``."""
+
+    table: Sized
+    build: Callable[[], None]
+    direct: Callable[[tuple[Card, ...]], _T]
+    filed: Callable[[tuple[Card, ...]], _T]
+    at: int
+
+
+def _slow(evaluate: Callable[[Sequence[Card]], _T], cards: Sequence[Card], ways: _Ways[_T]) -> _T:
+    """The fast path missed: value the cards from the file, directly, or build its table, or say
+    what is wrong with the cards."""
     hand = _checked(cards)
-    if not table:
-        if _direct_count[0] < _DIRECT_LIMIT and not _tables_shipped():
-            _direct_count[0] += 1
-            return direct(hand)
-        build()
+    if not ways.table:
+        shipped = _tables_shipped()
+        if _direct_count[ways.at] < (_FILED_LIMIT if shipped else _DIRECT_LIMIT):
+            _direct_count[ways.at] += 1
+            return ways.filed(hand) if shipped else ways.direct(hand)
+        ways.build()
     return evaluate(hand)
+
+
+def _high_filed(hand: tuple[Card, ...]) -> int:
+    """``high_value`` from the shipped file's arrays."""
+    key = _SUIT_START
+    for card in hand:
+        key += _CARD_KEY[card.rank][card.suit]
+    if key & _FLUSH_BITS:
+        suit = _FLUSH_SUIT[(key & _FLUSH_BITS) >> (_SUIT_SHIFT + 3)]
+        mask = 0
+        for card in hand:
+            if card.suit == suit:
+                mask |= 1 << (card.rank - 2)
+        return evaluate_tables.flush_value(mask)
+    return evaluate_tables.lookup("high", key & _RANK_MASK)
+
+
+def _razz_filed(hand: tuple[Card, ...]) -> int:
+    """``razz_value`` from the shipped file's arrays."""
+    return evaluate_tables.lookup("razz", _rank_key(hand))
+
+
+def _low8_filed(hand: tuple[Card, ...]) -> int | None:
+    """``low8_value`` from the shipped file's arrays (0 there is no low)."""
+    return evaluate_tables.lookup("low8", _rank_key(hand)) or None
 
 
 def _high_direct(hand: tuple[Card, ...]) -> int:
@@ -382,6 +416,11 @@ def _sized(cards: Sequence[Card]) -> Sequence[Card]:
     return cards
 
 
+_HIGH_WAYS = _Ways(_HIGH, _build_high, _high_direct, _high_filed, 0)
+_RAZZ_WAYS = _Ways(_RAZZ, _build_razz, _razz_direct, _razz_filed, 1)
+_LOW8_WAYS = _Ways(_LOW8, _build_low8, _low8_direct, _low8_filed, 2)
+
+
 # The hot functions spell out the seven-card case card by card: attribute loads and list
 # subscripts are specialised by the interpreter, and measure about twice as fast as a loop or
 # sum(map(...)) over the cards. Other sizes take the loop. They trust the cards to be distinct
@@ -417,7 +456,7 @@ def high_value(cards: Sequence[Card]) -> int:
             return _flush_value(cards, key)
         return _HIGH[key & _RANK_MASK]
     except LookupError:  # a table not built yet (or a duplicated card)
-        return _slow(high_value, cards, _HIGH, _build_high, _high_direct)
+        return _slow(high_value, cards, _HIGH_WAYS)
 
 
 def _rank_key(cards: Sequence[Card]) -> int:
@@ -451,7 +490,7 @@ def low8_value(cards: Sequence[Card]) -> int | None:
     try:
         return _LOW8[_rank_key(cards)]
     except KeyError:
-        return _slow(low8_value, cards, _LOW8, _build_low8, _low8_direct)
+        return _slow(low8_value, cards, _LOW8_WAYS)
 
 
 def razz_value(cards: Sequence[Card]) -> int:
@@ -459,7 +498,7 @@ def razz_value(cards: Sequence[Card]) -> int:
     try:
         return _RAZZ[_rank_key(cards)]
     except KeyError:
-        return _slow(razz_value, cards, _RAZZ, _build_razz, _razz_direct)
+        return _slow(razz_value, cards, _RAZZ_WAYS)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -11,19 +11,21 @@ Loading one table takes a few milliseconds (the dictionary is made from the arra
 
 from __future__ import annotations
 
-import hashlib
 import struct
 import sys
 from array import array
+from bisect import bisect_left
 from pathlib import Path
+from typing import Any
 
-__all__ = ["FILE_NAME", "TABLES", "load", "write"]
+__all__ = ["FILE_NAME", "TABLES", "flush_value", "load", "lookup", "write"]
 
 FILE_NAME = "evaluate_tables.bin"
 TABLES = ("high", "razz", "low8", "flush")
 _MAGIC = b"CRPEVT01" + (b"<" if sys.byteorder == "little" else b">")
 _HEADER = struct.Struct("=9s16sII")  # magic and byte order, digest, keys, flush entries
 _loaded: dict[str, bytes | None] = {}  # the file's bytes once read (None: no usable file)
+_arrays: dict[str, Any] = {}  # the arrays ``lookup`` and ``flush_value`` searched, by table
 
 
 def _engine_dirs() -> list[Path]:
@@ -34,6 +36,8 @@ def _engine_dirs() -> list[Path]:
 
 def source_digest() -> bytes:
     """The digest of the evaluator's source, which the tables are made from."""
+    import hashlib  # noqa: PLC0415 - only when the file is first read
+
     for folder in _engine_dirs():
         source = folder / "evaluate.py"
         if source.is_file():
@@ -86,6 +90,32 @@ def load(name: str) -> array[int] | tuple[array[int], array[int]] | None:
         return part(start + 4 * size, 4 * flush)
     index = TABLES.index(name)
     return part(start, size), part(start + size * (1 + index), size)
+
+
+def lookup(name: str, key: int) -> int:
+    """The value of the rank-multiset ``key`` in the table ``name`` ("high", "razz" or "low8"),
+    found by a binary search of the file's sorted keys, without making the whole table; raises
+    LookupError without a usable file or for a key the table does not hold."""
+    found = _arrays.get(name)
+    if found is None:
+        found = _arrays[name] = load(name)
+    if not isinstance(found, tuple):
+        raise LookupError(f"no shipped table {name!r}")
+    keys, values = found
+    index = bisect_left(keys, key)
+    if index == len(keys) or keys[index] != key:
+        raise LookupError(f"{key} is not a key of the {name} table")
+    return int(values[index])
+
+
+def flush_value(mask: int) -> int:
+    """The best flush or straight flush of a suit's 13-bit rank mask, from the file."""
+    found = _arrays.get("flush")
+    if found is None:
+        found = _arrays["flush"] = load("flush")
+    if found is None or isinstance(found, tuple):
+        raise LookupError("no shipped flush table")
+    return int(found[mask])
 
 
 def write(

@@ -27,7 +27,6 @@ import codecs
 import os
 import re
 import stat
-import tomllib
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -58,13 +57,16 @@ Progress = Callable[[int, int], None]
 
 
 def _parser() -> tuple[str, Callable[[str], dict[str, Any]]]:
-    if os.environ.get("CROUPIER_TOMLLIB", "") not in {"", "0"}:
-        return "tomllib", tomllib.loads
-    try:
-        import rtoml  # noqa: PLC0415 - optional: tomllib is the fallback
-    except ImportError:  # pragma: no cover - rtoml is a dependency; tomllib stands in without it
-        return "tomllib", tomllib.loads
-    return "rtoml", rtoml.loads
+    if os.environ.get("CROUPIER_TOMLLIB", "") in {"", "0"}:
+        try:
+            import rtoml  # noqa: PLC0415 - optional: tomllib is the fallback
+        except ImportError:  # pragma: no cover - rtoml is a dependency; tomllib stands in without it
+            pass
+        else:
+            return "rtoml", rtoml.loads
+    import tomllib  # noqa: PLC0415 - only when it is the parser (its import is a few milliseconds)
+
+    return "tomllib", tomllib.loads
 
 
 PARSER, _parse = _parser()
