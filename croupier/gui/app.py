@@ -5,6 +5,7 @@ calls."""
 from __future__ import annotations
 
 import contextlib
+import importlib
 import os
 import sys
 from collections.abc import Sequence
@@ -45,6 +46,20 @@ ORGANISATION = "Croupier"
 APPLICATION = "Croupier"
 _LATEST_MS = 1500
 _SCHOOL_POLL_MS = 25  # how often the window looks whether the school's server has been reached
+# What the window's table and panels are made of (``window_panels``), imported in a worker thread.
+_PANEL_MODULES = (
+    "croupier.gui.window_panels",
+    "croupier.gui.card_art",
+    "croupier.gui.table_view",
+    "croupier.gui.rule_tips",
+    "croupier.gui.observe_panel",
+    "croupier.gui.observed_hand",
+    "croupier.gui.quiz",
+    "croupier.gui.switches",
+    "croupier.gui.exam_desk",
+    "croupier.gui.deal_walkthrough",
+    "croupier.gui.rule_practice",
+)
 
 
 def create_application(argv: Sequence[str] | None = None, *, ticks: bool = True) -> QApplication:
@@ -171,6 +186,9 @@ class StationOpening(QObject):
         self._store: Store | None = None
         self.school: SchoolOpening | None = None  # opening the school's server, in a thread
         self._school_wait = QTimer(self)
+        self._panels_ready = False  # the window's table and panels are made
+        self._opened: OpenedStore | None = None  # the store, opened before the panels were made
+        self._background: Background | None = None
         window.installEventFilter(self)
         QTimer.singleShot(_LATEST_MS, self, self._open)  # no frame (a hidden window): open all the same
 
@@ -187,10 +205,18 @@ class StationOpening(QObject):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_ticks(app)  # Qt's style classes: now the window is up
-        from croupier.gui.store_setup import SchoolOpening, school_url  # noqa: PLC0415 - the store, from here on
+        # The store's modules (SQLAlchemy) and the panels' are imported in a worker thread: the
+        # window's thread only makes the widgets, a piece a turn of the event loop (_prepared).
+        self._background = Background(self)
+        self._background.submit(_import_modules, self._prepared, self._prepared)
 
-        if self._speaker is not None:
-            self._speaker.start()  # pyttsx3, eSpeak NG and QtMultimedia: now the window is up
+    def _prepared(self, _imported: object) -> None:
+        from croupier.gui.store_setup import SchoolOpening, school_url  # noqa: PLC0415 - imported by now
+
+        if self._speaker is not None and self._settings.speech:
+            # A turn of its own; with speech off, the engine starts when something is first said.
+            QTimer.singleShot(0, self, self._start_speaker)
+        self._window.build_panels_in_steps(self._panels_made)
         settings = self._settings
         keep_passwords_out(settings, self._qsettings or QSettings())
         school = school_url(settings)
@@ -203,6 +229,15 @@ class StationOpening(QObject):
         self._school_wait.setInterval(_SCHOOL_POLL_MS)
         self._school_wait.timeout.connect(self._school_opened)
         self._school_wait.start()
+
+    def _start_speaker(self) -> None:
+        if self._speaker is not None:
+            self._speaker.start()  # pyttsx3, eSpeak NG and QtMultimedia: now the window is up
+
+    def _panels_made(self) -> None:
+        self._panels_ready = True
+        if self._opened is not None:
+            QTimer.singleShot(0, self, lambda: self._attach(self._opened))  # a turn of its own
 
     def _school_opened(self) -> None:
         from croupier.gui.store_setup import OpenedStore  # noqa: PLC0415
@@ -241,7 +276,13 @@ class StationOpening(QObject):
             return
         self._attach(opened)
 
-    def _attach(self, opened: OpenedStore) -> None:
+    def _attach(self, opened: OpenedStore | None) -> None:
+        if not self._panels_ready:  # the panels are still being made: the store waits for them
+            self._opened = opened
+            return
+        if opened is None or self.station is not None:
+            return
+        self._opened = None
         from croupier.gui.station import Station  # noqa: PLC0415
 
         self._store = opened.store
@@ -261,10 +302,19 @@ class _MustAsk(Exception):  # noqa: N818 - a signal within this module, never ra
     """The store cannot be opened without asking the user (a damaged or newer file)."""
 
 
+def _import_modules() -> None:
+    """In a worker thread: the store's modules (SQLAlchemy) and the window's panels' (their classes;
+    no widget is made here), so that the window's thread does not wait on importing them."""
+    import croupier.gui.station  # noqa: PLC0415 - imported here, off the window's thread
+    import croupier.gui.store_setup  # noqa: PLC0415
+    import croupier.gui.window_station  # noqa: F401, PLC0415
+
+    for name in _PANEL_MODULES:
+        importlib.import_module(name)
+
+
 def _open_local_quietly(data_dir: Path | None, fallback: str | None) -> OpenedStore | None:
-    """This computer's file opened in a worker thread (the store's modules imported there too);
-    None when the user must be asked first."""
-    import croupier.gui.station  # noqa: F401, PLC0415 - imported here, off the window's thread
+    """This computer's file opened in a worker thread; None when the user must be asked first."""
     from croupier.gui.store_setup import open_local  # noqa: PLC0415
 
     def must_ask(_problem: object) -> Choice:
