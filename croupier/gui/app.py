@@ -107,7 +107,7 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
         return 1
     if translations.problem is not None:
         print(f"croupier: warning: {translations.problem}; the trainer starts in English", file=sys.stderr)  # noqa: T201
-    speaker = LateSpeaker(lambda: _real_speaker(app), app)  # made after the first frame
+    speaker = LateSpeaker(lambda: _real_speaker(app), app)  # after the first frame, with speech on
     speaker.set_rate(settings.speech_rate)
     _window, opening = open_window(translations, settings, speaker)
     opening.quit_requested.connect(app.exit)
@@ -156,10 +156,10 @@ def open_window(
 
 
 class StationOpening(QObject):
-    """Opens the progress store (and starts the speaker) after the window's first frame and gives
-    the window its station; the user choosing to quit over an unusable database ends the
-    application with exit code 1 (``quit_requested(1)``). ``opened()`` once the window has its
-    station."""
+    """Opens the progress store (and starts the speaker, with speech on) after the window's first
+    frame, has the window make its table and panels meanwhile, and gives the window its station;
+    the user choosing to quit over an unusable database ends the application with exit code 1
+    (``quit_requested(1)``). ``opened()`` once the window has its station."""
 
     opened = Signal()
     quit_requested = Signal(int)
