@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import linecache
 import os
 import sys
 from collections.abc import Sequence
@@ -311,6 +312,10 @@ def _import_modules() -> None:
 
     for name in _PANEL_MODULES:
         importlib.import_module(name)
+    # PySide6 reads the source of every module imported after it (whether it names PySide6, for its
+    # ``__feature__`` imports) through linecache, which keeps it: about 11 MiB of text by now,
+    # given back here for the objects that follow (a traceback reads what it shows again).
+    linecache.clearcache()
 
 
 def _open_local_quietly(data_dir: Path | None, fallback: str | None) -> OpenedStore | None:

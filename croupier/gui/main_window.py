@@ -1,7 +1,7 @@
 """The main window: the top bar, the table with a mode's panel beside it, and the verdict strip.
 
 It composes the widgets; it owns no game logic. The table and the panels beside it are made and
-wired to the window by ``window_panels`` (after the window's first frame, in the app). A mode's
+wired to the window by ``window_panels`` (in the app after its first frame, a piece a turn). A mode's
 panel is added with ``add_panel``: Deal and Quiz panels sit beside the table (the table stays in
 view), a Progress page takes the whole body. With ``walkthrough=True`` (the app) Deal mode is the
 walkthrough, where the trainee deals a hand; without it, Deal mode shows the Observe panel. Given a
