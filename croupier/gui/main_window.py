@@ -259,7 +259,9 @@ class MainWindow(QMainWindow):
         self.walkthrough_sessions = made.deal.sessions if made.deal is not None else None
         self.add_panel(View.DEAL, self.observe_panel)
         if self.walkthrough is not None:
+            yield  # a panel put into the window takes its style anew: one a turn
             self.add_panel(View.DEAL, self.walkthrough)
+        yield
         self.add_panel(View.QUIZ, self.quiz_panel)
         self.views.add_page_maker(View.COURSE, lambda: self.course)
         self.rule_practice = PracticeStarter(self, self.quiz_panel, self.walkthrough, self)

@@ -168,7 +168,9 @@ def build_panels(
     from croupier.gui.observe_panel import ObservePanel  # noqa: PLC0415
     from croupier.gui.observed_hand import ObservedHand, make_hand  # noqa: PLC0415
 
-    observe = ObservePanel(lambda: make_hand(settings, rng), rng)
+    # The panels are made where they stand (``pages.panels``): a panel put there afterwards would
+    # take the window's style anew, all its widgets (about 80 ms for the Quiz panel).
+    observe = ObservePanel(lambda: make_hand(settings, rng), rng, parent=pages.panels)
     observed = ObservedHand(
         observe,
         table=table,
@@ -184,7 +186,12 @@ def build_panels(
 
     yield
     quiz = QuizPanel(
-        None, 0, narrator=narrator, drill_settings=lambda: _drill_settings(settings), dialogs=dialogs
+        None,
+        0,
+        narrator=narrator,
+        drill_settings=lambda: _drill_settings(settings),
+        dialogs=dialogs,
+        parent=pages.panels,
     )
     quiz.set_speech(settings.speech)
     quiz.voice.set_settings(settings)  # voice answers on or off, the microphone
@@ -231,6 +238,7 @@ def build_panels(
             station=station,
             report=notes.reporter(View.DEAL),
             in_deal=in_deal,
+            panel_parent=pages.panels,
         )
     return WindowPanels(table, rule_tips, observe, observed, quiz, switches, exam_desk, deal, strip)
 
