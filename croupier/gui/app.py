@@ -288,6 +288,10 @@ class StationOpening(QObject):
 
         self._store = opened.store
         self.station = Station(opened.store, opened.outbox, connect=opened.connect)
+        QTimer.singleShot(0, self, self._give_station)  # a turn of its own
+
+    def _give_station(self) -> None:
+        assert self.station is not None
         self._window.attach_station(self.station, lone_learner(self.station))
         self.opened.emit()
 
@@ -326,9 +330,22 @@ def _open_local_quietly(data_dir: Path | None, fallback: str | None) -> OpenedSt
         raise _MustAsk
 
     try:
-        return open_local(must_ask, data_dir, None, fallback)
+        opened = open_local(must_ask, data_dir, None, fallback)
     except _MustAsk:
         return None
+    if opened is not None:
+        _first_reads(opened.store)
+    return opened
+
+
+def _first_reads(store: Store) -> None:
+    """The start's first reads of the store (the PIN and its lockout, who learns here), once in the
+    worker: SQLAlchemy compiles a statement the first time it runs (tens of milliseconds in all),
+    and the window's thread, reading them again, finds them compiled."""
+    with contextlib.suppress(StoreError):
+        store.instructor.has_pin()
+        store.instructor.lockout_state()
+        store.roster.trainees()
 
 
 def _real_speaker(app: QApplication) -> Speaker:
