@@ -161,9 +161,6 @@ def build_panels(
     table.set_reveal(settings.reveal_hole_cards)
     yield
     pages.set_table(table)
-    from croupier.gui.rule_tips import RuleTips  # noqa: PLC0415
-
-    rule_tips = RuleTips(window, open_rule)  # a right click opens a rule a tooltip cites
     yield
     from croupier.gui.observe_panel import ObservePanel  # noqa: PLC0415
     from croupier.gui.observed_hand import ObservedHand, make_hand  # noqa: PLC0415
@@ -240,6 +237,11 @@ def build_panels(
             in_deal=in_deal,
             panel_parent=pages.panels,
         )
+    from croupier.gui.rule_tips import RuleTips  # noqa: PLC0415
+
+    # A right click opens a rule a tooltip cites. It watches every event of the application: made
+    # last, so that the panels' making (thousands of events) does not pass through it.
+    rule_tips = RuleTips(window, open_rule)
     return WindowPanels(table, rule_tips, observe, observed, quiz, switches, exam_desk, deal, strip)
 
 
