@@ -5,6 +5,8 @@ calls."""
 from __future__ import annotations
 
 import contextlib
+import importlib
+import linecache
 import os
 import sys
 from collections.abc import Sequence
@@ -45,6 +47,20 @@ ORGANISATION = "Croupier"
 APPLICATION = "Croupier"
 _LATEST_MS = 1500
 _SCHOOL_POLL_MS = 25  # how often the window looks whether the school's server has been reached
+# What the window's table and panels are made of (``window_panels``), imported in a worker thread.
+_PANEL_MODULES = (
+    "croupier.gui.window_panels",
+    "croupier.gui.card_art",
+    "croupier.gui.table_view",
+    "croupier.gui.rule_tips",
+    "croupier.gui.observe_panel",
+    "croupier.gui.observed_hand",
+    "croupier.gui.quiz",
+    "croupier.gui.switches",
+    "croupier.gui.exam_desk",
+    "croupier.gui.deal_walkthrough",
+    "croupier.gui.rule_practice",
+)
 
 
 def create_application(argv: Sequence[str] | None = None, *, ticks: bool = True) -> QApplication:
@@ -92,7 +108,7 @@ def run(language: str | None = None, argv: Sequence[str] | None = None) -> int:
         return 1
     if translations.problem is not None:
         print(f"croupier: warning: {translations.problem}; the trainer starts in English", file=sys.stderr)  # noqa: T201
-    speaker = LateSpeaker(lambda: _real_speaker(app), app)  # made after the first frame
+    speaker = LateSpeaker(lambda: _real_speaker(app), app)  # after the first frame, with speech on
     speaker.set_rate(settings.speech_rate)
     _window, opening = open_window(translations, settings, speaker)
     opening.quit_requested.connect(app.exit)
@@ -141,10 +157,10 @@ def open_window(
 
 
 class StationOpening(QObject):
-    """Opens the progress store (and starts the speaker) after the window's first frame and gives
-    the window its station; the user choosing to quit over an unusable database ends the
-    application with exit code 1 (``quit_requested(1)``). ``opened()`` once the window has its
-    station."""
+    """Opens the progress store (and starts the speaker, with speech on) after the window's first
+    frame, has the window make its table and panels meanwhile, and gives the window its station;
+    the user choosing to quit over an unusable database ends the application with exit code 1
+    (``quit_requested(1)``). ``opened()`` once the window has its station."""
 
     opened = Signal()
     quit_requested = Signal(int)
@@ -171,6 +187,9 @@ class StationOpening(QObject):
         self._store: Store | None = None
         self.school: SchoolOpening | None = None  # opening the school's server, in a thread
         self._school_wait = QTimer(self)
+        self._panels_ready = False  # the window's table and panels are made
+        self._opened: OpenedStore | None = None  # the store, opened before the panels were made
+        self._background: Background | None = None
         window.installEventFilter(self)
         QTimer.singleShot(_LATEST_MS, self, self._open)  # no frame (a hidden window): open all the same
 
@@ -187,10 +206,18 @@ class StationOpening(QObject):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_ticks(app)  # Qt's style classes: now the window is up
-        from croupier.gui.store_setup import SchoolOpening, school_url  # noqa: PLC0415 - the store, from here on
+        # The store's modules (SQLAlchemy) and the panels' are imported in a worker thread: the
+        # window's thread only makes the widgets, a piece a turn of the event loop (_prepared).
+        self._background = Background(self)
+        self._background.submit(_import_modules, self._prepared, self._prepared)
 
-        if self._speaker is not None:
-            self._speaker.start()  # pyttsx3, eSpeak NG and QtMultimedia: now the window is up
+    def _prepared(self, _imported: object) -> None:
+        from croupier.gui.store_setup import SchoolOpening, school_url  # noqa: PLC0415 - imported by now
+
+        if self._speaker is not None and self._settings.speech:
+            # A turn of its own; with speech off, the engine starts when something is first said.
+            QTimer.singleShot(0, self, self._start_speaker)
+        self._window.build_panels_in_steps(self._panels_made)
         settings = self._settings
         keep_passwords_out(settings, self._qsettings or QSettings())
         school = school_url(settings)
@@ -203,6 +230,15 @@ class StationOpening(QObject):
         self._school_wait.setInterval(_SCHOOL_POLL_MS)
         self._school_wait.timeout.connect(self._school_opened)
         self._school_wait.start()
+
+    def _start_speaker(self) -> None:
+        if self._speaker is not None:
+            self._speaker.start()  # pyttsx3, eSpeak NG and QtMultimedia: now the window is up
+
+    def _panels_made(self) -> None:
+        self._panels_ready = True
+        if self._opened is not None:
+            QTimer.singleShot(0, self, lambda: self._attach(self._opened))  # a turn of its own
 
     def _school_opened(self) -> None:
         from croupier.gui.store_setup import OpenedStore  # noqa: PLC0415
@@ -241,11 +277,21 @@ class StationOpening(QObject):
             return
         self._attach(opened)
 
-    def _attach(self, opened: OpenedStore) -> None:
+    def _attach(self, opened: OpenedStore | None) -> None:
+        if not self._panels_ready:  # the panels are still being made: the store waits for them
+            self._opened = opened
+            return
+        if opened is None or self.station is not None:
+            return
+        self._opened = None
         from croupier.gui.station import Station  # noqa: PLC0415
 
         self._store = opened.store
         self.station = Station(opened.store, opened.outbox, connect=opened.connect)
+        QTimer.singleShot(0, self, self._give_station)  # a turn of its own
+
+    def _give_station(self) -> None:
+        assert self.station is not None
         self._window.attach_station(self.station, lone_learner(self.station))
         self.opened.emit()
 
@@ -261,19 +307,45 @@ class _MustAsk(Exception):  # noqa: N818 - a signal within this module, never ra
     """The store cannot be opened without asking the user (a damaged or newer file)."""
 
 
+def _import_modules() -> None:
+    """In a worker thread: the store's modules (SQLAlchemy) and the window's panels' (their classes;
+    no widget is made here), so that the window's thread does not wait on importing them."""
+    import croupier.gui.station  # noqa: PLC0415 - imported here, off the window's thread
+    import croupier.gui.store_setup  # noqa: PLC0415
+    import croupier.gui.window_station  # noqa: F401, PLC0415
+
+    for name in _PANEL_MODULES:
+        importlib.import_module(name)
+    # PySide6 reads the source of every module imported after it (whether it names PySide6, for its
+    # ``__feature__`` imports) through linecache, which keeps it: about 11 MiB of text by now,
+    # given back here for the objects that follow (a traceback reads what it shows again).
+    linecache.clearcache()
+
+
 def _open_local_quietly(data_dir: Path | None, fallback: str | None) -> OpenedStore | None:
-    """This computer's file opened in a worker thread (the store's modules imported there too);
-    None when the user must be asked first."""
-    import croupier.gui.station  # noqa: F401, PLC0415 - imported here, off the window's thread
+    """This computer's file opened in a worker thread; None when the user must be asked first."""
     from croupier.gui.store_setup import open_local  # noqa: PLC0415
 
     def must_ask(_problem: object) -> Choice:
         raise _MustAsk
 
     try:
-        return open_local(must_ask, data_dir, None, fallback)
+        opened = open_local(must_ask, data_dir, None, fallback)
     except _MustAsk:
         return None
+    if opened is not None:
+        _first_reads(opened.store)
+    return opened
+
+
+def _first_reads(store: Store) -> None:
+    """The start's first reads of the store (the PIN and its lockout, who learns here), once in the
+    worker: SQLAlchemy compiles a statement the first time it runs (tens of milliseconds in all),
+    and the window's thread, reading them again, finds them compiled."""
+    with contextlib.suppress(StoreError):
+        store.instructor.has_pin()
+        store.instructor.lockout_state()
+        store.roster.trainees()
 
 
 def _real_speaker(app: QApplication) -> Speaker:

@@ -33,7 +33,8 @@ __all__ = ["DealWalkthrough"]
 class DealWalkthrough(QObject):
     """The walkthrough ``panel`` over ``window`` (the parent of its dialogs) and its ``sessions``,
     recorded through ``station()``; ``in_deal()`` says whether Deal a hand is in front (``table``
-    and ``strip`` are then the walkthrough's); ``report(text)`` tells what cannot be saved."""
+    and ``strip`` are then the walkthrough's); ``report(text)`` tells what cannot be saved. The panel
+    is made a child of ``panel_parent``, where it will stand."""
 
     def __init__(
         self,
@@ -48,6 +49,7 @@ class DealWalkthrough(QObject):
         station: Callable[[], Station | None],
         report: Callable[[str], None],
         in_deal: Callable[[], bool],
+        panel_parent: QWidget | None = None,
     ) -> None:
         super().__init__(window)
         self._settings = settings
@@ -63,6 +65,7 @@ class DealWalkthrough(QObject):
             mode=TrainingMode(settings.walkthrough_mode),
             incidents=IncidentRate.parse(settings.walkthrough_incidents),
             confirm=lambda title, text: dialogs.confirm(window, title, text),
+            parent=panel_parent,
         )
         self.panel.set_player_speed(settings.walkthrough_speed)
         self.sessions = WalkthroughSessions(

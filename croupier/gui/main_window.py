@@ -1,7 +1,7 @@
 """The main window: the top bar, the table with a mode's panel beside it, and the verdict strip.
 
 It composes the widgets; it owns no game logic. The table and the panels beside it are made and
-wired to the window by ``window_panels`` (after the window's first frame, in the app). A mode's
+wired to the window by ``window_panels`` (in the app after its first frame, a piece a turn). A mode's
 panel is added with ``add_panel``: Deal and Quiz panels sit beside the table (the table stays in
 view), a Progress page takes the whole body. With ``walkthrough=True`` (the app) Deal mode is the
 walkthrough, where the trainee deals a hand; without it, Deal mode shows the Observe panel. Given a
@@ -21,6 +21,7 @@ history (``walkthrough_sessions``), the live class (``live_class``), the Observe
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
@@ -61,6 +62,7 @@ if TYPE_CHECKING:
     from croupier.gui.settings_dialog import SettingsDialog
     from croupier.gui.sign_in_page import SignInPage
     from croupier.gui.station import Station
+    from croupier.gui.steps import Steps
     from croupier.gui.table_view import TableView
     from croupier.gui.walkthrough import WalkthroughPanel
     from croupier.gui.walkthrough_sessions import WalkthroughSessions
@@ -142,6 +144,7 @@ class MainWindow(QMainWindow):
         self.switches: Switches
         self.rule_practice: PracticeStarter
         self._panels_built = False
+        self._panel_steps: Steps | None = None  # the table and the panels being made, a piece a turn
         self.window_actions = WindowActions(self, self.top_bar, self.set_mode)
         self.settings_action = self.window_actions.settings_action  # the menu's entries, for tests
         self.instructor_action = self.window_actions.instructor_action
@@ -205,12 +208,30 @@ class MainWindow(QMainWindow):
             self._made.deal_first_hand()
             self._begin_first_start()
 
+    def build_panels_in_steps(self, then: Callable[[], None]) -> None:
+        """The app, after the window's first frame: the table and the panels beside it made a piece
+        a turn of the event loop, so that the window goes on answering; ``then()`` once they are
+        (``attach_station`` makes what is left at once)."""
+        self._panel_pieces().when_over(then)
+        if not self._panels_built:
+            self._panel_pieces().start()
+
     def _build_panels(self) -> None:
         """The table and the panels beside it (Observe, Quiz, the walkthrough), wired to the window."""
+        self._panel_pieces().finish()
+
+    def _panel_pieces(self) -> Steps:
+        if self._panel_steps is None:
+            from croupier.gui.steps import Steps  # noqa: PLC0415
+
+            self._panel_steps = Steps(self._make_panels(), self)
+        return self._panel_steps
+
+    def _make_panels(self) -> Iterator[None]:
         from croupier.gui.rule_practice import PracticeStarter  # noqa: PLC0415
         from croupier.gui.window_panels import build_panels, wire_panels  # noqa: PLC0415 - the table's modules
 
-        made = build_panels(
+        made = yield from build_panels(
             self,
             settings=self._settings,
             speaker=self._speaker,
@@ -229,6 +250,7 @@ class MainWindow(QMainWindow):
             game_changed=self.game_changed.emit,
             walkthrough=self._with_walkthrough,
         )
+        yield
         self._made = made
         self.table_view, self.rule_tips, self.observe_panel = made.table, made.rule_tips, made.observe
         self.observed, self.quiz_panel, self.switches = made.observed, made.quiz, made.switches
@@ -237,11 +259,14 @@ class MainWindow(QMainWindow):
         self.walkthrough_sessions = made.deal.sessions if made.deal is not None else None
         self.add_panel(View.DEAL, self.observe_panel)
         if self.walkthrough is not None:
+            yield  # a panel put into the window takes its style anew: one a turn
             self.add_panel(View.DEAL, self.walkthrough)
+        yield
         self.add_panel(View.QUIZ, self.quiz_panel)
         self.views.add_page_maker(View.COURSE, lambda: self.course)
         self.rule_practice = PracticeStarter(self, self.quiz_panel, self.walkthrough, self)
         self.views.add_page_maker(View.RULES, lambda: self.rules_view)
+        yield
         self._panels_built = True
         self.top_bar.setEnabled(True)
         wire_panels(
@@ -265,8 +290,7 @@ class MainWindow(QMainWindow):
         the window's first frame, when the progress store is open."""
         if self.station is not None:
             raise RuntimeError("The window already has its station")
-        if not self._panels_built:
-            self._build_panels()
+        self._build_panels()  # what is left of them (the app makes them a piece a turn)
         from croupier.gui.window_station import WindowStation  # noqa: PLC0415
 
         self.station = station

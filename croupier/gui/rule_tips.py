@@ -35,6 +35,7 @@ __all__ = ["RuleTips", "cited_rules"]
 _CITED = re.compile(r"(?<![\w.])(R\d+\.\d+[a-z]?|§\d+)(?![\w])")
 _TAGS = re.compile(r"<[^>]+>")
 _EDITORS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
+_WATCHED = frozenset({QEvent.Type.ContextMenu, QEvent.Type.ToolTip})
 
 
 def cited_rules(tip: str) -> list[str]:
@@ -65,8 +66,8 @@ class RuleTips(QObject):
             app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind not in {QEvent.Type.ContextMenu, QEvent.Type.ToolTip} or not isinstance(watched, QWidget):
+        kind = event.type()  # every event of the application comes here: the first test is quick
+        if kind not in _WATCHED or not isinstance(watched, QWidget):
             return False
         if not self._mine(watched) or isinstance(watched, _EDITORS):
             return False

@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -45,7 +45,6 @@ from croupier.store.assigned import Assigned
 from croupier.store.assigned_read import AssignedRead, assigned_with, read_assigned
 from croupier.store.authority import Authority, authority_for
 from croupier.store.credentials import default_pgpass_path
-from croupier.store.listener import Listener
 from croupier.store.live import LIVE_CHANNEL
 from croupier.store.logins import SignIn
 from croupier.store.models import utc_now
@@ -58,6 +57,9 @@ from croupier.store.writer import StoreWriter
 from croupier.store.writer_status import WriterStatus
 from croupier.store.writes import SignedOut, new_uuid
 from croupier.words.store_words import cause_words
+
+if TYPE_CHECKING:
+    from croupier.store.listener import Listener
 
 __all__ = ["READ_TIMEOUT", "Station"]
 
@@ -294,6 +296,8 @@ class Station(QObject):
         if self.school:
             # Hears the instructor's live questions while someone is signed in (and the
             # instructor's page asking which answers the school refused, and changed pace targets).
+            from croupier.store.listener import Listener  # noqa: PLC0415 - psycopg: a school's only
+
             self._listener = Listener(
                 self.store.url, [LIVE_CHANNEL, ASK_CHANNEL, SCHOOL_CHANNEL], self._mail.box.live
             )

@@ -2,28 +2,20 @@
 hand, the Quiz panel, the top bar's switches, the exam desk and (in the app) Deal mode's walkthrough.
 
 ``build_panels`` makes them from the parts of the window they use (the window itself only as their
-parent); ``wire_panels`` connects them to the window, which it sees through ``PanelsWindow``.
-The window imports this module after its first frame (see ``croupier.gui.app``), the table's and
-the cards' modules with it.
+parent), a piece at a time; ``wire_panels`` connects them to the window, which it sees through
+``PanelsWindow``. The window imports this module after its first frame (see ``croupier.gui.app``);
+each piece imports its own modules (the table's and the cards', the quiz's, the walkthrough's).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from croupier.engine.rules import VARIANTS
-from croupier.gui.card_art import CardArt
-from croupier.gui.exam_desk import ExamDesk
 from croupier.gui.mode_pages import View
-from croupier.gui.observe_panel import ObservePanel
-from croupier.gui.observed_hand import ObservedHand, make_hand
-from croupier.gui.quiz import QuizPanel
-from croupier.gui.rule_tips import RuleTips
-from croupier.gui.switches import Switches
-from croupier.gui.table_view import TableView
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -32,13 +24,20 @@ if TYPE_CHECKING:
     from croupier.drills import DrillSettings
     from croupier.gui.deal_walkthrough import DealWalkthrough
     from croupier.gui.exam_band import ExamBand
+    from croupier.gui.exam_desk import ExamDesk
     from croupier.gui.help.window_help import WindowHelp
     from croupier.gui.instructor.dialogs import InstructorDialogs
     from croupier.gui.mode_pages import ModePages
+    from croupier.gui.observe_panel import ObservePanel
+    from croupier.gui.observed_hand import ObservedHand
+    from croupier.gui.quiz import QuizPanel
+    from croupier.gui.rule_tips import RuleTips
     from croupier.gui.settings import Settings
     from croupier.gui.settings_dialog import SettingsDialog
     from croupier.gui.station import Station
     from croupier.gui.status_notes import StatusNotes
+    from croupier.gui.switches import Switches
+    from croupier.gui.table_view import TableView
     from croupier.gui.top_bar import TopBar
     from croupier.gui.verdict_strip import VerdictStrip
     from croupier.gui.walkthrough import WalkthroughPanel
@@ -147,15 +146,28 @@ def build_panels(
     open_rule: Callable[[str], None],
     game_changed: Callable[[], None],
     walkthrough: bool,
-) -> WindowPanels:
+) -> Generator[None, None, WindowPanels]:
     """Make the table (put among the ``pages``) and the panels beside it, children of ``window``;
     with ``walkthrough``, Deal mode's walkthrough too. ``in_deal`` tells whether Deal mode is in
-    front, ``station`` the station answers go to (None: nowhere)."""
+    front, ``station`` the station answers go to (None: nowhere).
+
+    A generator: it pauses (yields) between pieces, each a few tens of milliseconds, so that the app
+    can make one piece a turn of the event loop while the window goes on answering; what it returns
+    (``yield from``) is what it made. Each piece's modules are imported with it."""
+    from croupier.gui.card_art import CardArt  # noqa: PLC0415 - the pieces' modules, piece by piece
+    from croupier.gui.table_view import TableView  # noqa: PLC0415
+
     table = TableView(CardArt(four_colour=settings.four_colour), animations=settings.animations)
     table.set_reveal(settings.reveal_hole_cards)
+    yield
     pages.set_table(table)
-    rule_tips = RuleTips(window, open_rule)  # a right click opens a rule a tooltip cites
-    observe = ObservePanel(lambda: make_hand(settings, rng), rng)
+    yield
+    from croupier.gui.observe_panel import ObservePanel  # noqa: PLC0415
+    from croupier.gui.observed_hand import ObservedHand, make_hand  # noqa: PLC0415
+
+    # The panels are made where they stand (``pages.panels``): a panel put there afterwards would
+    # take the window's style anew, all its widgets (about 80 ms for the Quiz panel).
+    observe = ObservePanel(lambda: make_hand(settings, rng), rng, parent=pages.panels)
     observed = ObservedHand(
         observe,
         table=table,
@@ -166,11 +178,23 @@ def build_panels(
         in_front=lambda: not walkthrough and in_deal(),
         parent=window,
     )
+    yield
+    from croupier.gui.quiz import QuizPanel  # noqa: PLC0415
+
+    yield
     quiz = QuizPanel(
-        None, 0, narrator=narrator, drill_settings=lambda: _drill_settings(settings), dialogs=dialogs
+        None,
+        0,
+        narrator=narrator,
+        drill_settings=lambda: _drill_settings(settings),
+        dialogs=dialogs,
+        parent=pages.panels,
     )
     quiz.set_speech(settings.speech)
     quiz.voice.set_settings(settings)  # voice answers on or off, the microphone
+    yield
+    from croupier.gui.switches import Switches  # noqa: PLC0415
+
     switches = Switches(
         top_bar,
         table=table,
@@ -181,6 +205,8 @@ def build_panels(
         game_changed=game_changed,
         parent=window,
     )
+    from croupier.gui.exam_desk import ExamDesk  # noqa: PLC0415
+
     exam_desk = ExamDesk(
         window,
         quiz=quiz,
@@ -194,8 +220,10 @@ def build_panels(
     )
     deal: DealWalkthrough | None = None
     if walkthrough:
+        yield
         from croupier.gui.deal_walkthrough import DealWalkthrough  # noqa: PLC0415
 
+        yield
         deal = DealWalkthrough(
             window,
             settings=settings,
@@ -207,7 +235,13 @@ def build_panels(
             station=station,
             report=notes.reporter(View.DEAL),
             in_deal=in_deal,
+            panel_parent=pages.panels,
         )
+    from croupier.gui.rule_tips import RuleTips  # noqa: PLC0415
+
+    # A right click opens a rule a tooltip cites. It watches every event of the application: made
+    # last, so that the panels' making (thousands of events) does not pass through it.
+    rule_tips = RuleTips(window, open_rule)
     return WindowPanels(table, rule_tips, observe, observed, quiz, switches, exam_desk, deal, strip)
 
 

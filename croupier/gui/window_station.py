@@ -86,7 +86,7 @@ class WindowStation(QObject):
         self._notes = notes
         self._settings = settings
         self._store_status = store_status
-        self.sign_in_page = SignInPage(station)
+        self.sign_in_page = SignInPage(station, pages)  # made where it stands: styled once
         pages.addWidget(self.sign_in_page)
         self.sign_in_page.chosen.connect(window.sign_in)
         self.sign_in_page.instructor_requested.connect(lambda: views.set_mode(View.INSTRUCTOR))

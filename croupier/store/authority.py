@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from croupier.store.errors import ConfigurationError, DatabaseUnavailableError, StoreError
 from croupier.store.lockout import Lockout
-from croupier.store.roles import INSTRUCTOR_ROLE
+from croupier.store.role_names import INSTRUCTOR_ROLE
 from croupier.store.store import Store
 
 __all__ = [

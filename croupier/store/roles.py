@@ -31,6 +31,7 @@ from sqlalchemy.exc import DBAPIError
 
 from croupier.store.database import create_store_engine, display, parse_url
 from croupier.store.errors import StoreError
+from croupier.store.role_names import INSTRUCTOR_ROLE, STATION_ROLE
 from croupier.store.roster import SELF_REGISTRATION_KEY
 from croupier.store.schema import current_revision, head_revision
 from croupier.store.scram import scram_verifier
@@ -46,8 +47,6 @@ __all__ = [
     "role_exists",
 ]
 
-STATION_ROLE = "croupier_station"
-INSTRUCTOR_ROLE = "croupier_instructor"
 
 # Everybody's: what a station reads whoever is signed in.
 STATION_READS = (

@@ -1,5 +1,6 @@
 """The trainer's start as the app does it: the window first (no database, no speech engine, no
-quiz loaded), then, after its first frame, the speaker, the progress store and the sign-in; a
+quiz loaded), then, after its first frame, the speaker (with speech on), the table and the panels
+a piece at a time, the progress store and the sign-in; a
 database the user will not use ends the start with exit code 1. How fast the window appears is
 measured in benchmarks/startup.py; these tests check the order of things and what is loaded."""
 
@@ -55,7 +56,7 @@ def test_the_window_comes_first_then_the_store_and_the_sign_in(qapp, qtbot, tran
     with qtbot.waitSignal(opening.opened, timeout=10000):
         qtbot.waitExposed(window)
     assert window.station is not None
-    assert speaker.real is not None  # made once the window was up
+    assert speaker.real is None  # speech is off: the engine starts when something is first said
     assert has_ticks(qapp)  # and the check boxes' style
     assert window.top_bar.isEnabled()
     assert window.sign_in_page is not None
@@ -73,13 +74,16 @@ def test_the_window_comes_first_then_the_store_and_the_sign_in(qapp, qtbot, tran
     window.close()
     opening.close()
 
-    # The next start: the one local profile is signed in as soon as the store is open.
-    again, reopening = open_window(
-        translations, settings, late_speaker(), data_dir=tmp_path, qsettings=qsettings
-    )
+    # The next start: the one local profile is signed in as soon as the store is open; with speech
+    # on, the engine is started once the window is up.
+    settings.speech = True
+    speaking = late_speaker()
+    again, reopening = open_window(translations, settings, speaking, data_dir=tmp_path, qsettings=qsettings)
     qtbot.add_widget(again)
+    assert speaking.real is None
     with qtbot.waitSignal(reopening.opened, timeout=10000):
         qtbot.waitExposed(again)
+    qtbot.waitUntil(lambda: speaking.real is not None)
     assert again.trainee is not None
     assert again.trainee.name == "Jo Lerner"
     again.close()

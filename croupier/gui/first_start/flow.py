@@ -26,6 +26,7 @@ from croupier.gui.first_start.first_start_page import (
 from croupier.gui.first_start.tour import TourStop
 from croupier.gui.flow_window import FlowWindow
 from croupier.procedure.announcements import BringIn
+from croupier.speech.late import LateSpeaker
 from croupier.words.procedure_words import announcement_text
 
 if TYPE_CHECKING:
@@ -135,6 +136,8 @@ class FirstStart(QObject):
             self.page.show_step(step, chosen=self._chosen(step))
             if step is Step.SPEECH:
                 speaker = window.speaker
+                if isinstance(speaker, LateSpeaker):
+                    speaker.start()  # not started yet with speech off: can it be heard?
                 self.page.set_speech_notice("" if speaker.available else (speaker.notice or ""))
             window.show_first_start(self.page)
             self._say_step(step)

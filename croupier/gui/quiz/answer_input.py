@@ -34,10 +34,11 @@ class AnswerInput(QWidget):
         super().__init__(parent)
         self.setObjectName("answerInput")
         self._question: Question | None = None
-        self.choices = ChoiceInput()
-        self.seats = SeatInput()
-        self.amount = AmountInput()
-        self.chips = ChipInput()  # chips and readings by hand (issue 18's skills)
+        # Each editor made in place (a widget put in afterwards takes its style anew).
+        self.choices = ChoiceInput(self)
+        self.seats = SeatInput(self)
+        self.amount = AmountInput(self)
+        self.chips = ChipInput(self)  # chips and readings by hand (issue 18's skills)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for editor in (self.choices, self.seats, self.amount, self.chips):

@@ -40,9 +40,9 @@ class ChipInput(QWidget):
         super().__init__(parent)
         self.setObjectName("chipInput")
         self._question: Question | None = None
-        self.chip_work = ChipWork()
+        self.chip_work = ChipWork(self)  # made in place: styled once
         self.chip_work.set_cancellable(False)
-        self.reading = ReadingBuilder()
+        self.reading = ReadingBuilder(self)
         self.reading.set_cancellable(False)
         self.reading.set_title_visible(False)
         self.work: SplitWork | None = None

@@ -88,14 +88,16 @@ class QuizPanel(QWidget):
         self.controller.set_describe(
             lambda question, answer, grade: answer_words(question, answer, grade, lang=QLocale().name()[:2])
         )
-        self.assigned_page = AssignedPage()
-        self.live_page = LivePage(clock=clock)
+        # The pages are made in the stack they stand in: a page put there afterwards takes its style
+        # anew, every widget of it (about a quarter of the panel's making).
+        self._pages = QStackedWidget(self)
+        self.assigned_page = AssignedPage(self._pages)
+        self.live_page = LivePage(clock=clock, parent=self._pages)
         self._live_id: int | None = None
-        self.start_page = QuizStart()
-        self.question_page = QuestionPage()
+        self.start_page = QuizStart(self._pages)
+        self.question_page = QuestionPage(self._pages)
         self.voice = QuizVoice(self.question_page, self)  # the announcement question said aloud
-        self.summary_page = QuizSummary()
-        self._pages = QStackedWidget()
+        self.summary_page = QuizSummary(self._pages)
         for page in (
             self.assigned_page,
             self.start_page,

@@ -86,12 +86,13 @@ class DutyArea(QWidget):
         self._prompt.setObjectName("walkthroughPrompt")
         self._prompt.setWordWrap(True)
         self._compact = False
-        self.duties = DutyList()
-        self.builder = AnnouncementBuilder()
-        self.question = ActionQuestion()
-        self.chip_work = ChipWork()
-        self.reading = ReadingBuilder()
-        self.debrief = Debrief()  # once the hand is over, where the duties were
+        # The parts are made in place (a widget put in afterwards takes its style anew).
+        self.duties = DutyList(self)
+        self.builder = AnnouncementBuilder(self)
+        self.question = ActionQuestion(self)
+        self.chip_work = ChipWork(self)
+        self.reading = ReadingBuilder(self)
+        self.debrief = Debrief(self)  # once the hand is over, where the duties were
         self._chip_words = ChipWords(self)
         self._voice = VoiceLine()  # voice answers: "Listening…", then what was heard, and the meter
         self.voice_line = self._voice.line

@@ -135,7 +135,8 @@ class WalkthroughPanel(QWidget):
         heading_layout = QVBoxLayout(heading)
         heading_layout.setContentsMargins(12, 8, 12, 0)
         heading_layout.addWidget(self.area.title_label)
-        self.split = DealSplit((self.area, self.verdicts), self.checklist, self.hand_log)
+        # Made in the panel, where it stands (a widget put in afterwards takes its style anew).
+        self.split = DealSplit((self.area, self.verdicts), self.checklist, self.hand_log, self)
         self.record = self.split.record
         self._scroll = self.split.column
         self._display = HandDisplay(

@@ -43,22 +43,24 @@ class DealSplit(QSplitter):
         self.record.addTab(checklist, "")
         self.record.addTab(hand_log, "")
         self.record.setMinimumHeight(RECORD_LEAST[False])
-        self.column = ScrollColumn()  # in a low window the panel scrolls rather than squeeze
+        # The column and the record's box stand in the split before they are filled: a widget put
+        # in afterwards takes its style anew, every widget in it (the duties are hundreds).
+        self.column = ScrollColumn(self)  # in a low window the panel scrolls rather than squeeze
+        # The checklist and the hand log keep their own place below (a low window scrolls the
+        # duties, never hides the record).
+        record_box = QWidget(self)
+        self.setChildrenCollapsible(False)
+        self.addWidget(self.column)
+        self.addWidget(record_box)
         rule = QFrame()
         rule.setFrameShape(QFrame.Shape.HLine)
         rule.setFrameShadow(QFrame.Shadow.Sunken)
         for widget in (*widgets, rule):
             self.column.add(widget)
         self.column.add(QWidget(), 1)  # what is left of the column stays below
-        # The checklist and the hand log keep their own place below (a low window scrolls the
-        # duties, never hides the record).
-        record_box = QWidget()
         record_layout = QVBoxLayout(record_box)
         record_layout.setContentsMargins(12, 2, 12, 2)
         record_layout.addWidget(self.record)
-        self.setChildrenCollapsible(False)
-        self.addWidget(self.column)
-        self.addWidget(record_box)
         self.setStretchFactor(0, 2)
         self.setStretchFactor(1, 1)
         self.setSizes([2000, 1000])
