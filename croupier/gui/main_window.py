@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from croupier.gui.first_start.flow import FirstStart
     from croupier.gui.first_start.tour import TourOverlay
     from croupier.gui.help.help_window import Whereabouts
+    from croupier.gui.in_turns import InTurns
     from croupier.gui.instructor.instructor_page import InstructorPage
     from croupier.gui.live_class import LiveClass
     from croupier.gui.observe_panel import ObservePanel
@@ -62,7 +63,6 @@ if TYPE_CHECKING:
     from croupier.gui.settings_dialog import SettingsDialog
     from croupier.gui.sign_in_page import SignInPage
     from croupier.gui.station import Station
-    from croupier.gui.steps import Steps
     from croupier.gui.table_view import TableView
     from croupier.gui.walkthrough import WalkthroughPanel
     from croupier.gui.walkthrough_sessions import WalkthroughSessions
@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
         self.switches: Switches
         self.rule_practice: PracticeStarter
         self._panels_built = False
-        self._panel_steps: Steps | None = None  # the table and the panels being made, a piece a turn
+        self._panel_steps: InTurns | None = None  # the table and the panels being made, a piece a turn
         self.window_actions = WindowActions(self, self.top_bar, self.set_mode)
         self.settings_action = self.window_actions.settings_action  # the menu's entries, for tests
         self.instructor_action = self.window_actions.instructor_action
@@ -220,11 +220,11 @@ class MainWindow(QMainWindow):
         """The table and the panels beside it (Observe, Quiz, the walkthrough), wired to the window."""
         self._panel_pieces().finish()
 
-    def _panel_pieces(self) -> Steps:
+    def _panel_pieces(self) -> InTurns:
         if self._panel_steps is None:
-            from croupier.gui.steps import Steps  # noqa: PLC0415
+            from croupier.gui.in_turns import InTurns  # noqa: PLC0415
 
-            self._panel_steps = Steps(self._make_panels(), self)
+            self._panel_steps = InTurns(self._make_panels(), self)
         return self._panel_steps
 
     def _make_panels(self) -> Iterator[None]:

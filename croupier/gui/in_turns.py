@@ -1,5 +1,5 @@
 """Work made of pieces, run a piece a turn of the event loop: the window answers (paints, keys,
-clicks) between them. ``Steps(pieces, parent)`` runs a generator that yields between its pieces;
+clicks) between them. ``InTurns(pieces, parent)`` runs a generator that yields between its pieces;
 ``start()`` runs one piece a turn, ``finish()`` what is left at once (when it is needed now)."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QObject, QTimer
 
-__all__ = ["Steps"]
+__all__ = ["InTurns"]
 
 
-class Steps(QObject):
+class InTurns(QObject):
     """Runs ``pieces`` (a generator that yields between its pieces) and then calls ``then``."""
 
     def __init__(self, pieces: Iterator[object], parent: QObject | None = None) -> None:
