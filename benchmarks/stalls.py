@@ -340,12 +340,14 @@ def run_instructor(folder: Path) -> str:
         subprocess.Popen([sys.executable, "-c", STATION, url, f"Station {n}", str(STATION_SECONDS)])
         for n in range(1, STATIONS + 1)
     ]
-    deadline = time.monotonic() + STATION_SECONDS + 4
-    while time.monotonic() < deadline:
+    deadline = time.monotonic() + STATION_SECONDS + 30
+    # The window's loop runs until the stations end (waiting on them here would block it).
+    while any(station.poll() is None for station in stations) and time.monotonic() < deadline:
         wait(100)
+    wait(4000)  # the last writes read and shown
+    beat.stop()
     for station in stations:
         station.wait(timeout=30)
-    beat.stop()
     window.close()
     store.close()
     return beat.report(

@@ -23,6 +23,11 @@ def lazy_exports(package: str, homes: Mapping[str, str]) -> Callable[[str], Any]
     for home in homes.values():
         if not home or home.startswith(".") or home.split(".")[0] in ("", "croupier"):
             raise ValueError(f"{package}: {home!r} is not a module inside the package")
+    for name in homes:
+        if name in homes.values():
+            # Importing the submodule sets the package's attribute of that name to the module,
+            # and from then on the export would silently be the module.
+            raise ValueError(f"{package}: {name!r} is the name of one of its modules")
 
     def __getattr__(name: str) -> Any:  # noqa: N807 - the module attribute hook PEP 562 names
         home = homes.get(name)

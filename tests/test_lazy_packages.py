@@ -18,6 +18,7 @@ LAZY = (
     "croupier.training",
     "croupier.speech",
     "croupier.gui.instructor",
+    "croupier.reports",
 )
 
 
@@ -30,6 +31,27 @@ def test_every_exported_name_resolves(name):
         assert exported in vars(package)  # kept, so the hook runs once per name
     with pytest.raises(AttributeError, match="no attribute 'nothing_here'"):
         package.nothing_here  # noqa: B018
+
+
+@pytest.mark.parametrize("name", LAZY)
+def test_no_export_is_shadowed_by_a_module_of_the_package(name):
+    """Importing ``package.x`` sets the package's ``x`` to the module, which would then shadow an
+    exported ``x`` not yet loaded (``from croupier.drills import skill`` once gave the module)."""
+    script = f"""
+import importlib, pkgutil, types
+package = importlib.import_module({name!r})
+for found in pkgutil.iter_modules(package.__path__):
+    importlib.import_module(f"{{package.__name__}}.{{found.name}}")
+print([name for name in package.__all__ if isinstance(getattr(package, name), types.ModuleType)])
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "[]"
+
+
+def test_an_export_named_as_a_module_of_the_package_is_refused():
+    with pytest.raises(ValueError, match="'skill' is the name of one of its modules"):
+        lazy_exports("croupier.drills", {"skill": "skills", "Skill": "skill"})
 
 
 def test_a_home_outside_the_package_is_refused():

@@ -78,7 +78,6 @@ __all__ = [
     "parse_text",
     "phh_questions",
     "same",
-    "skill",
     "solve",
     "table_view",
 ]
@@ -121,7 +120,6 @@ __getattr__ = lazy_exports(
         "Skill": "skill",
         "SKILL_NAMES": "skills",
         "SKILLS": "skills",
-        "skill": "skills",
         "SeatView": "view",
         "TableView": "view",
         "table_view": "view",

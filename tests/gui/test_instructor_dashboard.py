@@ -60,6 +60,34 @@ def test_the_grid_shows_accuracy_and_median_time_per_trainee_and_skill(dashboard
     assert cell_text(dashboard, "Cleo") == "–"
 
 
+def test_a_trainee_and_a_skill_that_come_keep_every_other_cell(qtbot, dashboard, store):
+    """A trainee signing in at a station adds a row where it belongs, a newly practised skill a
+    column: the cells already on show are kept (the same items), not the class's made again."""
+    kept = [_item(dashboard, "Anna", "bring_in"), _item(dashboard, "Ben", None)]
+    abe = store.roster.add("Abe")  # sorts first
+    answer(store, abe.id, "acts_now", [(True, 3.0)])  # between bring-in and pot size in the quiz
+    with qtbot.waitSignal(dashboard.refreshed):
+        dashboard.refresh()
+    names = [dashboard.grid.verticalHeaderItem(row).text() for row in range(dashboard.grid.rowCount())]
+    assert names == ["Abe", "Anna", "Ben", "Cleo"]
+    assert skill_columns(dashboard) == ["bring_in", "acts_now", "pot_size"]
+    headers = [dashboard.grid.horizontalHeaderItem(c).text() for c in range(dashboard.grid.columnCount())]
+    assert headers == ["Overall", "Assignments", "Exams", "Pace", "Bring-in", "Who acts now", "Pot size"]
+    assert cell_text(dashboard, "Abe", "acts_now") == "100%\n3.0 s"
+    assert cell_text(dashboard, "Abe", "bring_in") == "–"
+    assert cell_text(dashboard, "Anna", "acts_now") == "–"
+    assert cell_text(dashboard, "Anna", "bring_in") == "67%\n4.0 s"
+    assert cell_text(dashboard, "Anna", "pot_size") == "100%\n5.0 s"
+    now = [_item(dashboard, "Anna", "bring_in"), _item(dashboard, "Ben", None)]
+    assert all(before is after for before, after in zip(kept, now, strict=True))
+
+
+def _item(dashboard, name, skill):
+    row = [trainee.name for trainee in dashboard._trainees].index(name)
+    column = 0 if skill is None else 4 + dashboard._columns.index(skill)
+    return dashboard.grid.item(row, column)
+
+
 def test_cell_colours_repeat_what_the_numbers_say(dashboard):
     assert cell_colour(dashboard, "Anna", "bring_in") == FAIR
     assert cell_colour(dashboard, "Anna", "pot_size") == GOOD

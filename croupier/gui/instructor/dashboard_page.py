@@ -28,6 +28,7 @@ from croupier.gui.background import Background
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
+from croupier.gui.instructor.reshape import reshape
 from croupier.gui.instructor.trend_chart import TrendChart
 from croupier.gui.skill_rule_words import rules_line, rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
@@ -48,6 +49,7 @@ GOOD, FAIR, WEAK = QColor("#2e6e3c"), QColor("#8a6414"), QColor("#8c2f2a")
 
 
 _NOTHING = object()  # a cell not made yet
+_Shape = tuple[tuple[tuple[int, str], ...], tuple[str, ...]]  # (trainee id, name)s and skills
 
 _CHARTS_READ = 185  # px: the trend charts' row still reads its axes and legend at this height
 
@@ -85,8 +87,8 @@ class DashboardPage(QWidget):
         self._results_of: dict[int, list[ExamResult]] = {}  # each trainee's, in the order read
         self._paces_of: dict[int, list[HandPace]] = {}
         self._pace_targets: dict[int | None, int] = {}  # each class's target in force
-        self._shape: tuple[object, ...] = ()  # the trainees and skills the grid is laid out for
-        self._shown: dict[tuple[int, int], object] = {}  # what each cell shows the figures of
+        self._shape: _Shape | None = None  # the trainees and skills the grid is laid out for
+        self._shown: dict[tuple[int, int | str], object] = {}  # by trainee and column: what it shows
         self._loaded = False  # read from the store on the first refresh(), not before
         self._view = ClassView()  # the class's figures, kept up to date incrementally
         self._background = Background(self)
@@ -294,20 +296,7 @@ class DashboardPage(QWidget):
         grid.setUpdatesEnabled(False)
         try:
             if shape != self._shape:
-                self._shape = shape
-                self._shown.clear()
-                grid.clear()
-                grid.setRowCount(len(self._trainees))
-                grid.setColumnCount(_FIRST_SKILL + len(self._columns))
-                grid.setHorizontalHeaderLabels(
-                    [self.tr("Overall"), self.tr("Assignments"), self.tr("Exams"), self.tr("Pace")]
-                    + [self._skill_title(skill) for skill in self._columns]
-                )
-                grid.setVerticalHeaderLabels([trainee.name for trainee in self._trainees])
-                for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
-                    heading = grid.horizontalHeaderItem(column)
-                    if heading is not None:  # the skill's rules: a right click opens them (rule_tips)
-                        heading.setToolTip(rules_tip(skill))
+                self._lay_out(shape)
             totals: dict[int, list[int]] = {}
             for stat in stats:
                 total = totals.setdefault(stat.trainee_id, [0, 0])
@@ -316,9 +305,13 @@ class DashboardPage(QWidget):
             changed: set[int] = set()
 
             def put(row: int, column: int, key: object, make: Callable[[], QTableWidgetItem]) -> None:
-                if self._shown.get((row, column), _NOTHING) != key:
+                place = (
+                    self._trainees[row].id,
+                    column if column < _FIRST_SKILL else self._columns[column - _FIRST_SKILL],
+                )
+                if self._shown.get(place, _NOTHING) != key:
                     grid.setItem(row, column, make())
-                    self._shown[(row, column)] = key
+                    self._shown[place] = key
                     changed.add(column)
 
             for row, trainee in enumerate(self._trainees):
@@ -336,6 +329,54 @@ class DashboardPage(QWidget):
             self._size_grid(changed)
         finally:
             grid.setUpdatesEnabled(True)
+
+    def _lay_out(self, shape: _Shape) -> None:
+        """Lay the grid out for ``shape`` (its trainees and skills). Rows and skill columns that
+        come or go are inserted or removed where they stand and every other cell is kept, so that a
+        trainee signing in at a station adds a row, not the thousands of cells of a class; the grid
+        is laid out afresh when the order changes (or the language: ``_shape`` is then None)."""
+        grid = self.grid
+        rows, columns = [tid for tid, _name in shape[0]], list(shape[1])
+        before = self._shape
+        kept = before is not None and reshape(
+            [tid for tid, _name in before[0]], rows, grid.removeRow, grid.insertRow
+        )
+        kept = (
+            kept
+            and before is not None
+            and reshape(
+                list(before[1]),
+                columns,
+                lambda index: grid.removeColumn(_FIRST_SKILL + index),
+                lambda index: grid.insertColumn(_FIRST_SKILL + index),
+            )
+        )
+        self._shape = shape
+        if kept:
+            here, skills = set(rows), set(columns)
+            self._shown = {
+                place: key
+                for place, key in self._shown.items()
+                if place[0] in here and (isinstance(place[1], int) or place[1] in skills)
+            }
+            for row, (_tid, name) in enumerate(shape[0]):
+                label = grid.verticalHeaderItem(row)
+                if label is None or label.text() != name:
+                    grid.setVerticalHeaderItem(row, QTableWidgetItem(name))
+        else:
+            self._shown.clear()
+            grid.clear()
+            grid.setRowCount(len(rows))
+            grid.setColumnCount(_FIRST_SKILL + len(columns))
+            grid.setVerticalHeaderLabels([name for _tid, name in shape[0]])
+        grid.setHorizontalHeaderLabels(
+            [self.tr("Overall"), self.tr("Assignments"), self.tr("Exams"), self.tr("Pace")]
+            + [self._skill_title(skill) for skill in columns]
+        )
+        for column, skill in enumerate(columns, start=_FIRST_SKILL):
+            heading = grid.horizontalHeaderItem(column)
+            if heading is not None:  # the skill's rules: a right click opens them (rule_tips)
+                heading.setToolTip(rules_tip(skill))
 
     def _size_grid(self, columns: set[int]) -> None:
         """Each row two lines high, each of ``columns`` as wide as its widest line (each distinct
@@ -520,7 +561,7 @@ class DashboardPage(QWidget):
     # ----------------------------------------------------------------------------- text
 
     def retranslate(self) -> None:
-        self._shape = ()  # every text again, in the language now installed
+        self._shape = None  # every text again, in the language now installed
         self._period_label.setText(self.tr("&Period:"))
         for index, text in enumerate((self.tr("All time"), self.tr("Last 7 days"), self.tr("Last 30 days"))):
             self.period.setItemText(index, text)
