@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import resource
 import statistics
@@ -40,13 +39,13 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "engine"))
 
 from test_crosscheck import play_pokerkit_hand, pokerkit_history, seeded_pokerkit, table_sizes  # noqa: E402
+from user_env import user_env  # noqa: E402
 
 from croupier.engine import compiled  # noqa: E402
 
 SEED = 20240823
 GOAL = 20.0
 CODES = ("F7S", "F7S/8", "FR")
-UNLIKE_USERS = ("PYTHONDONTWRITEBYTECODE", "PYTHONUNBUFFERED")
 
 
 def write_files(folder: Path, count: int) -> tuple[list[str], list[list[int]]]:
@@ -149,10 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stream-hands", type=int, default=100_000, help="hands of the .phhs (0: none)")
     parser.add_argument("--folder", type=Path, help="the files (written there if missing)")
     args = parser.parse_args(argv)
-    # Both sides run as from a user's shell: with their bytecode written by the warm-up run, and
-    # their output buffered (a harness that sets PYTHONDONTWRITEBYTECODE or PYTHONUNBUFFERED would
-    # time compiling every module and one write a line, which no user's run does).
-    env = {key: value for key, value in os.environ.items() if key not in (compiled.PURE_ENV, *UNLIKE_USERS)}
+    env = user_env(drop=(compiled.PURE_ENV,))  # both sides as from a user's shell
     with tempfile.TemporaryDirectory(prefix="croupier-replay-") as temporary:
         folder = args.folder or Path(temporary)
         folder.mkdir(parents=True, exist_ok=True)

@@ -474,7 +474,9 @@ def settled(kind: str, env: dict[str, str]) -> tuple[float, float, float]:
 def run_startup(folder: Path, runs: int = 3) -> str:
     import statistics  # noqa: PLC0415
 
-    env = dict(os.environ)
+    from user_env import user_env  # noqa: PLC0415 - beside this file
+
+    env = user_env()  # as from a user's shell: the warm-up start writes the bytecode the others read
     env.update(
         HOME=str(folder),
         XDG_CONFIG_HOME=str(folder / "config"),

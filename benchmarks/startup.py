@@ -28,6 +28,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from user_env import user_env
+
 REPO = Path(__file__).resolve().parent.parent
 HAND = REPO / "tests" / "data" / "phh" / "stud_showdown.phh"
 
@@ -68,7 +70,7 @@ else:
 
 
 def environment(home: Path, platform: str) -> dict[str, str]:
-    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    env = user_env()
     env.update(
         HOME=str(home),
         XDG_CONFIG_HOME=str(home / "config"),

@@ -1,10 +1,11 @@
 """Work made of pieces, run a piece a turn of the event loop: the window answers (paints, keys,
 clicks) between them. ``InTurns(pieces, parent)`` runs a generator that yields between its pieces;
-``start()`` runs one piece a turn, ``finish()`` what is left at once (when it is needed now)."""
+``start()`` runs one piece a turn, ``finish()`` what is left at once (when it is needed now),
+``stop()`` none of it (newer work replaces it)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -40,6 +41,13 @@ class InTurns(QObject):
         """Run what is left now."""
         while not self._over and not self._running:
             self._piece()
+
+    def stop(self) -> None:
+        """Run no more pieces, and never ``then``; a generator's ``finally`` runs now."""
+        self._over = True
+        self._then = []
+        if isinstance(self._pieces, Generator):
+            self._pieces.close()
 
     def _turn(self) -> None:
         if self._over or self._running:

@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt
 from readback import cell_colour, cell_text, series_names, skill_columns
 from test_instructor_helpers import FakeDialogs, answer, known_class, new_store
 
+from croupier.gui.in_turns import InTurns
+from croupier.gui.instructor import dashboard_page
 from croupier.gui.instructor.dashboard_page import FAIR, GOOD, WEAK, DashboardPage
 from croupier.gui.instructor.roster_page import RosterPage
 
@@ -80,6 +82,31 @@ def test_a_trainee_and_a_skill_that_come_keep_every_other_cell(qtbot, dashboard,
     assert cell_text(dashboard, "Anna", "pot_size") == "100%\n5.0 s"
     now = [_item(dashboard, "Anna", "bring_in"), _item(dashboard, "Ben", None)]
     assert all(before is after for before, after in zip(kept, now, strict=True))
+
+
+def test_a_large_grid_is_made_a_piece_a_turn_and_a_newer_read_replaces_it(
+    qtbot, dashboard, store, monkeypatch
+):
+    """The cells are made a few a turn of the event loop (the window answers between them); a read
+    that arrives while they are made replaces the rest of them, and the grid ends as the newest."""
+    for number in range(30):  # 33 trainees of 6 cells: 198 turns of a cell each (1 ms apart at least)
+        answer(store, store.roster.add(f"Trainee {number:02d}").id, "bring_in", [(True, 2.0)])
+    monkeypatch.setattr(dashboard_page, "_CELLS_A_TURN", 1)
+    pieces = []
+    piece = InTurns._piece
+    monkeypatch.setattr(InTurns, "_piece", lambda self: (pieces.append(self), piece(self))[1])
+    dashboard.retranslate()  # every cell made again
+    qtbot.waitUntil(lambda: len(pieces) >= 2)  # the first pieces of the first read
+    assert dashboard.is_reading()
+    with qtbot.waitSignal(dashboard.refreshed, timeout=10_000):
+        dashboard.period.setCurrentIndex(1)  # a newer read: the last 7 days, no answers in them
+    assert not dashboard.is_reading()
+    assert skill_columns(dashboard) == []
+    assert [cell_text(dashboard, name) for name in ("Anna", "Ben", "Cleo")] == ["–", "–", "–"]
+    with qtbot.waitSignal(dashboard.refreshed, timeout=10_000):
+        dashboard.period.setCurrentIndex(0)
+    assert cell_text(dashboard, "Anna", "bring_in") == "67%\n4.0 s"
+    assert len(set(map(id, pieces))) >= 3  # each read's cells made in turns of their own
 
 
 def _item(dashboard, name, skill):

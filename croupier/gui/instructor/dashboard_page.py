@@ -4,12 +4,12 @@ classes or more, a class box chooses all classes or one (the figures, rows and r
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime, timedelta
 from functools import partial
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.gui.background import Background
+from croupier.gui.in_turns import InTurns
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
+from croupier.gui.instructor.grid_layout import reshape, size_columns
 from croupier.gui.instructor.message_line import MessageLine
-from croupier.gui.instructor.reshape import reshape
 from croupier.gui.instructor.trend_chart import TrendChart
 from croupier.gui.skill_rule_words import rules_line, rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
@@ -41,6 +42,7 @@ from croupier.words.sitting_words import state_word
 
 __all__ = ["DashboardPage", "band_colour"]
 
+_CELLS_A_TURN = 150  # cells made between two turns of the event loop (about 20 ms)
 _FIRST_SKILL = 4  # Overall, Assignments, Exams and the dealer's pace come first
 
 _PERIODS = (None, 7, 30)  # all time, the last 7 days, the last 30 days
@@ -88,6 +90,7 @@ class DashboardPage(QWidget):
         self._paces_of: dict[int, list[HandPace]] = {}
         self._pace_targets: dict[int | None, int] = {}  # each class's target in force
         self._shape: _Shape | None = None  # the trainees and skills the grid is laid out for
+        self._filling: InTurns | None = None  # the cells being made, a few a turn
         self._shown: dict[tuple[int, int | str], object] = {}  # by trainee and column: what it shows
         self._loaded = False  # read from the store on the first refresh(), not before
         self._view = ClassView()  # the class's figures, kept up to date incrementally
@@ -217,7 +220,7 @@ class DashboardPage(QWidget):
 
     def is_reading(self) -> bool:
         """Is a read under way (its figures not on show yet)?"""
-        return self._background.busy()
+        return self._background.busy() or (self._filling is not None and not self._filling.over)
 
     def _read_failed(self, error: StoreError) -> None:
         self.message.show_error(self.tr("The results could not be read: {reason}").format(reason=error))
@@ -247,6 +250,8 @@ class DashboardPage(QWidget):
         self._class_label.setVisible(several)
 
     def _show(self, snapshot: ClassSnapshot, since: datetime | None) -> None:
+        if self._filling is not None:
+            self._filling.stop()  # a newer read: its cells replace those being made
         self._fill_classes(snapshot.classes, snapshot.class_id)
         self._trainees = snapshot.trainees
         self._standing = snapshot.standing
@@ -260,7 +265,12 @@ class DashboardPage(QWidget):
         self._paces_of = {}
         for hand in self._paces:
             self._paces_of.setdefault(hand.trainee_id, []).append(hand)
-        self._fill_grid(snapshot.stats)
+        self._filling = InTurns(self._fill_grid(snapshot.stats), self)
+        self._filling.when_over(lambda: self._show_charts(snapshot, since))
+        self._filling.start()
+
+    def _show_charts(self, snapshot: ClassSnapshot, since: datetime | None) -> None:
+        """The rest of ``_show``, once the grid's cells are made."""
         title = self.tr("The class") if snapshot.class_id is None else self.class_box.currentText()
         self.class_chart.set_trend(title, self._since(snapshot.class_trend, since))
         chosen = self.trainee_box.currentData()
@@ -283,10 +293,11 @@ class DashboardPage(QWidget):
         start = since.replace(hour=0, minute=0, second=0, microsecond=0)
         return [point for point in points if point.start >= start]
 
-    def _fill_grid(self, stats: list[SkillStats]) -> None:
+    def _fill_grid(self, stats: list[SkillStats]) -> Iterator[None]:
         """Show ``stats``: the grid is laid out again only when its trainees or skills change;
         otherwise only the cells whose figures changed are made again (a live class changes a few
-        cells at a time, of thousands)."""
+        cells at a time, of thousands). Yields after each ``_CELLS_A_TURN`` cells made, so that the
+        first showing of a large class is made a piece a turn (``InTurns``)."""
         practised = {stat.skill for stat in stats}
         ranking = {name: index for index, name in enumerate(self._skills)}
         self._columns = sorted(practised, key=lambda name: (ranking.get(name, len(ranking)), name))
@@ -303,6 +314,7 @@ class DashboardPage(QWidget):
                 total[0] += stat.attempts
                 total[1] += stat.correct
             changed: set[int] = set()
+            made = [0]
 
             def put(row: int, column: int, key: object, make: Callable[[], QTableWidgetItem]) -> None:
                 place = (
@@ -313,6 +325,7 @@ class DashboardPage(QWidget):
                     grid.setItem(row, column, make())
                     self._shown[place] = key
                     changed.add(column)
+                    made[0] += 1
 
             for row, trainee in enumerate(self._trainees):
                 tid = trainee.id
@@ -326,7 +339,10 @@ class DashboardPage(QWidget):
                 for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
                     found = cells.get((tid, skill))
                     put(row, column, found, partial(self._cell, trainee, found))
-            self._size_grid(changed)
+                if made[0] >= _CELLS_A_TURN:
+                    made[0] = 0
+                    yield
+            size_columns(self.grid, changed)
         finally:
             grid.setUpdatesEnabled(True)
 
@@ -377,28 +393,6 @@ class DashboardPage(QWidget):
             heading = grid.horizontalHeaderItem(column)
             if heading is not None:  # the skill's rules: a right click opens them (rule_tips)
                 heading.setToolTip(rules_tip(skill))
-
-    def _size_grid(self, columns: set[int]) -> None:
-        """Each row two lines high, each of ``columns`` as wide as its widest line (each distinct
-        line measured once) or its heading."""
-        grid = self.grid
-        metrics = grid.fontMetrics()
-        grid.verticalHeader().setDefaultSectionSize(2 * metrics.lineSpacing() + 10)
-        header = grid.horizontalHeader()
-        bold = QFont(header.font())
-        bold.setBold(True)  # the page's style sets the headings in bold
-        heading_metrics = QFontMetrics(bold)
-        for column in sorted(columns):
-            lines = {
-                line
-                for row in range(grid.rowCount())
-                if (item := grid.item(row, column)) is not None
-                for line in item.text().split("\n")
-            }
-            heading = grid.horizontalHeaderItem(column)
-            width = max((metrics.horizontalAdvance(line) for line in lines), default=0)
-            title = heading_metrics.horizontalAdvance(heading.text()) if heading is not None else 0
-            grid.setColumnWidth(column, max(width + 16, title + 28))
 
     def _overall_cell(self, trainee: Trainee, attempts: int, correct: int) -> QTableWidgetItem:
         if not attempts:
