@@ -23,9 +23,6 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale
-
-from croupier.commands.qt_setup import install_language
 from croupier.commands.store_option import (
     EXIT_BAD_ARGUMENTS,
     CommandError,
@@ -171,6 +168,8 @@ def _class_id(store: Store, name: str | None) -> int | None:
 
 def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
     """Write the report; returns what was written, for the line on stdout."""
+    from PySide6.QtCore import QLocale  # noqa: PLC0415 - after the store's modules: see run()
+
     from croupier.reports import class_report, csv_words, exam_report, trainee_report  # noqa: PLC0415
     from croupier.reports.csv_words import csv_delimiter  # noqa: PLC0415
 
@@ -239,6 +238,8 @@ def _class_csv_read(args: argparse.Namespace) -> str | None:
     read = open_class_read(path)
     if read is None:
         return None
+    from PySide6.QtCore import QLocale  # noqa: PLC0415
+
     from croupier.reports.csv_words import csv_delimiter, csv_words  # noqa: PLC0415
 
     with read:
@@ -263,6 +264,13 @@ def run(args: argparse.Namespace) -> int:
         kind = _format(args)
     except CommandError as error:
         return _fail(error.message, error.status)
+    if (args.report, kind) != ("class", "csv"):
+        # The store's modules before Qt's: once PySide6 is loaded, its __feature__ hook reads the
+        # source of every module imported after it (SQLAlchemy's and the store's: about 0.07 s).
+        import croupier.store.store  # noqa: F401, PLC0415
+
+    from croupier.commands.qt_setup import install_language  # noqa: PLC0415
+
     translations = install_language(args.lang, fonts=kind == "pdf", command="report")
     try:
         written = _class_csv_read(args) if (args.report, kind) == ("class", "csv") else None

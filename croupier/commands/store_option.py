@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 from croupier.store.class_read import plain_sqlite_path
 from croupier.store.errors import ConfigurationError, StoreError
 from croupier.store.location import DATABASE_URL_ENV, default_sqlite_path
-from croupier.words.store_words import configuration_sentence
 
 if TYPE_CHECKING:
     from croupier.store import Store
@@ -127,6 +126,8 @@ def open_store(url: str, *, must_exist: bool = True) -> Store:
 
 def configuration_message(error: ConfigurationError) -> str:
     """A mistake in a database's address or login in one line (the window says the same)."""
+    from croupier.words.store_words import configuration_sentence  # noqa: PLC0415 - Qt when needed
+
     return one_line(configuration_sentence(error.cause, error.where, error.reason))
 
 
