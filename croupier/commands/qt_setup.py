@@ -11,7 +11,6 @@ import os
 import sys
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QGuiApplication
 
 from croupier.i18n import Language, MissingCatalogueError, Translations
 
@@ -20,6 +19,8 @@ __all__ = ["application", "install_language"]
 
 def application(*, fonts: bool) -> QCoreApplication:
     """The running application, made if there is none: a ``QGuiApplication`` when ``fonts``."""
+    from PySide6.QtGui import QGuiApplication  # noqa: PLC0415 - texts alone (a CSV) need no QtGui
+
     running = QCoreApplication.instance()
     if running is not None:
         if fonts and not isinstance(running, QGuiApplication):  # pragma: no cover - one app per process

@@ -19,12 +19,14 @@ import os
 import sys
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from croupier.store import DATABASE_URL_ENV, Store, StoreError, default_sqlite_path
-from croupier.store.credentials import default_pgpass_path, with_passfile
-from croupier.store.database import parse_url, sqlite_path, sqlite_url
-from croupier.store.errors import ConfigurationError
-from croupier.words.store_words import configuration_sentence
+from croupier.store.class_read import plain_sqlite_path
+from croupier.store.errors import ConfigurationError, StoreError
+from croupier.store.location import DATABASE_URL_ENV, default_sqlite_path
+
+if TYPE_CHECKING:
+    from croupier.store import Store
 
 __all__ = [
     "EXIT_BAD_ARGUMENTS",
@@ -33,6 +35,7 @@ __all__ = [
     "CommandError",
     "add_database_option",
     "configuration_message",
+    "database_file",
     "database_url",
     "fail",
     "one_line",
@@ -76,12 +79,36 @@ def database_url(
     configured = env.get(DATABASE_URL_ENV)
     if configured:
         return configured
+    from croupier.store.database import sqlite_url  # noqa: PLC0415 - SQLAlchemy only when needed
+
     return sqlite_url(default_sqlite_path(data_dir)).render_as_string()
+
+
+def database_file(
+    explicit: str | None, *, environ: Mapping[str, str] | None = None, data_dir: Path | None = None
+) -> Path | None:
+    """The SQLite file :func:`database_url` names, told without SQLAlchemy: this computer's file,
+    or the file of a plain ``sqlite:///FILE`` address; None for a server or any other address.
+
+    >>> database_file("sqlite:////srv/class.sqlite3"), database_file("postgresql://school/croupier")
+    (PosixPath('/srv/class.sqlite3'), None)
+    """
+    env = os.environ if environ is None else environ
+    named = explicit or env.get(DATABASE_URL_ENV)
+    if named:
+        return plain_sqlite_path(named)
+    return default_sqlite_path(data_dir)
 
 
 def open_store(url: str, *, must_exist: bool = True) -> Store:
     """The store at ``url``; with ``must_exist`` a SQLite file that is not there is an error (a
     report of a new, empty file would only mislead)."""
+    # SQLAlchemy and the store's modules are loaded here, not with the command line: a class
+    # report from a SQLite file reads it without them (``croupier.store.class_read``).
+    from croupier.store.credentials import default_pgpass_path, with_passfile  # noqa: PLC0415
+    from croupier.store.database import parse_url, sqlite_path  # noqa: PLC0415
+    from croupier.store.store import Store  # noqa: PLC0415
+
     try:
         parsed = parse_url(url)
         path = sqlite_path(parsed)
@@ -99,6 +126,8 @@ def open_store(url: str, *, must_exist: bool = True) -> Store:
 
 def configuration_message(error: ConfigurationError) -> str:
     """A mistake in a database's address or login in one line (the window says the same)."""
+    from croupier.words.store_words import configuration_sentence  # noqa: PLC0415 - Qt when needed
+
     return one_line(configuration_sentence(error.cause, error.where, error.reason))
 
 

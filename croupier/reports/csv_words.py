@@ -14,8 +14,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from croupier.store import CsvWords
-from croupier.words.quiz_words import mode_name, skill_name
 from croupier.words.sitting_words import state_word
+from croupier.words.skill_words import mode_name, skill_name
 
 __all__ = ["csv_delimiter", "csv_words"]
 

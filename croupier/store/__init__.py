@@ -58,6 +58,7 @@ if TYPE_CHECKING:
         UnknownRecordError,
     )
     from croupier.store.history import History, MemoryHistory
+    from croupier.store.location import DATABASE_URL_ENV, default_sqlite_path
     from croupier.store.pin import hash_pin, verify_pin
     from croupier.store.records import (
         Assignment,
@@ -73,7 +74,7 @@ if TYPE_CHECKING:
         TrendPoint,
     )
     from croupier.store.reports import CsvWords, class_csv, exam_csv, safe_cell, trainee_csv, write_csv
-    from croupier.store.store import DATABASE_URL_ENV, Store, default_sqlite_path
+    from croupier.store.store import Store
     from croupier.store.sync import UploadResult
 
 
@@ -150,9 +151,9 @@ __getattr__ = lazy_exports(
         "safe_cell": "reports",
         "trainee_csv": "reports",
         "write_csv": "reports",
-        "DATABASE_URL_ENV": "store",
+        "DATABASE_URL_ENV": "location",
         "Store": "store",
-        "default_sqlite_path": "store",
+        "default_sqlite_path": "location",
         "UploadResult": "sync",
     },
 )

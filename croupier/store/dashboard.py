@@ -163,7 +163,10 @@ class Dashboard:
         those of the class ``class_id``).
 
         ``touched_since``: only the groups with an answer whose id is above it (counted whole)."""
-        keys = (AttemptRow.trainee_id, TraineeRow.name, AttemptRow.skill)
+        # Grouped by ``trainee_id + 0``, not the column: SQLite would walk the index on trainee_id
+        # for the grouping and fetch each answer's row out of order, where a scan of the table and
+        # a sort take half the time on 100,000 answers. Filters and the join still use the indexes.
+        keys = (AttemptRow.trainee_id + 0, TraineeRow.name, AttemptRow.skill)
         query = _answers().join(TraineeRow, TraineeRow.id == AttemptRow.trainee_id)
         if class_id is not None:
             query = query.where(TraineeRow.class_id == class_id)

@@ -1,7 +1,8 @@
 """Database URLs, engines with the right connection settings, and the SQLite file's own checks.
 
 Nothing here writes to a SQLite file before :func:`sqlite_revision` has read it through a read-only
-connection, so a corrupt or foreign file is never touched (not even its header's journal mode).
+connection, so a corrupt or foreign file is never touched (not even its header's journal mode). The
+checks that need no SQLAlchemy live in :mod:`croupier.store.sqlite_file` and are named here too.
 """
 
 from __future__ import annotations
@@ -11,26 +12,45 @@ import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from sqlalchemy import URL, Engine, create_engine, event, make_url
 from sqlalchemy.exc import ArgumentError
 from sqlalchemy.pool import StaticPool
 
 from croupier.store.connect_errors import without_password
-from croupier.store.errors import (
-    ConfigurationError,
-    CorruptDatabaseError,
-    DatabaseWriteError,
-    DiskFullError,
-    StoreError,
-)
-from croupier.store.median import register as register_median
+from croupier.store.errors import ConfigurationError, DiskFullError, StoreError
 from croupier.store.sqlite_errors import ReadOnlyFolderError, disk_is_full, local_file_error, os_error
+from croupier.store.sqlite_file import (
+    BUSY_TIMEOUT_MS,
+    PROBE_BUSY_SECONDS,
+    SQLITE_HEADER,
+    read_only,
+    remove_what_opening_made,
+    side_files,
+    sqlite_revision,
+)
+from croupier.store.sqlite_median import register as register_median
 
-SQLITE_HEADER = b"SQLite format 3\x00"
-BUSY_TIMEOUT_MS = 10_000
-PROBE_BUSY_SECONDS = 2.0  # judging a file at the start waits this long for another program's lock
+__all__ = [
+    "BUSY_TIMEOUT_MS",
+    "PG_CONNECT_TIMEOUT_S",
+    "PROBE_BUSY_SECONDS",
+    "SQLITE_HEADER",
+    "backup_sqlite",
+    "connection_options",
+    "create_store_engine",
+    "display",
+    "ensure_writable",
+    "parse_url",
+    "password_safety",
+    "remove_what_opening_made",
+    "set_aside",
+    "side_files",
+    "sqlite_path",
+    "sqlite_revision",
+    "sqlite_url",
+]
+
 PG_CONNECT_TIMEOUT_S = 5
 # A statement the server has not finished in this time is cancelled by the server, so a station's
 # upload thread never waits on a slow query for ever (a hung server cannot cancel: see writer.py).
@@ -174,87 +194,6 @@ def _set_sqlite_pragmas(dbapi_connection: Any, _record: object) -> None:
         cursor.close()
 
 
-def _read_only(path: Path, busy_seconds: float = BUSY_TIMEOUT_MS / 1000) -> sqlite3.Connection:
-    """A connection that writes nothing, not even an empty ``-wal`` or ``-shm`` beside the file.
-
-    Without a ``-wal`` file nobody has the database open and nothing waits to be checkpointed, so
-    ``immutable=1`` is safe and creates no side files; with one, SQLite must read the log too.
-    """
-    options = "mode=ro" if path.with_name(path.name + "-wal").exists() else "mode=ro&immutable=1"
-    return sqlite3.connect(f"file:{quote(str(path))}?{options}", uri=True, timeout=busy_seconds)
-
-
-def sqlite_revision(path: Path) -> str | None:
-    """The Alembic revision of a SQLite file, read without writing; None for a new or empty file.
-
-    Raises :class:`CorruptDatabaseError` only for a file that is really not a healthy Croupier
-    database (another kind of file, SQLite finding it damaged, another program's tables); a file
-    that cannot be read now (a full disk, a read-only folder, a lock, an I/O error) raises a
-    :class:`DatabaseWriteError` naming the cause instead, and is never called damaged.
-    """
-    try:
-        if not path.exists() or path.stat().st_size == 0:
-            return None
-        if path.is_dir():
-            raise CorruptDatabaseError(path, "it is a folder, not a file", "folder")
-        with path.open("rb") as file:
-            header = file.read(len(SQLITE_HEADER))
-    except OSError as error:
-        raise os_error(error, f"The progress database {path} cannot be read", path.parent) from None
-    if header != SQLITE_HEADER:
-        raise CorruptDatabaseError(path, "it is not an SQLite database", "not_database")
-    there = side_files(path)
-    try:
-        connection = _read_only(path, PROBE_BUSY_SECONDS)
-        try:
-            problems = [row[0] for row in connection.execute("PRAGMA quick_check(3)")]
-            if problems != ["ok"]:
-                raise CorruptDatabaseError(path, "it is damaged (" + "; ".join(problems) + ")")
-            listing = connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
-            tables = {row[0] for row in listing}
-            if "alembic_version" not in tables:
-                if tables:
-                    raise CorruptDatabaseError(
-                        path, "it holds another program's tables, not Croupier's", "foreign"
-                    )
-                return None
-            versions = [row[0] for row in connection.execute("SELECT version_num FROM alembic_version")]
-        finally:
-            connection.close()
-    except sqlite3.DatabaseError as error:
-        raise _unreadable(path, error) from None
-    finally:
-        remove_what_opening_made(path, there)  # the log's index a read made: nothing of its own
-    if len(versions) != 1:
-        raise CorruptDatabaseError(path, f"its schema version table holds {len(versions)} rows, not 1")
-    return str(versions[0])
-
-
-# SQLite's result codes that mean the file itself is broken; anything else is the machine's trouble.
-_SQLITE_CORRUPT = 11
-_SQLITE_NOTADB = 26
-_SQLITE_ERROR = 1
-
-
-def _unreadable(path: Path, error: sqlite3.DatabaseError) -> StoreError:
-    """Why SQLite could not read ``path``: damage, or the disk, the folder or a lock."""
-    code = getattr(error, "sqlite_errorcode", None)
-    primary = code & 0xFF if isinstance(code, int) else None
-    if primary in (_SQLITE_CORRUPT, _SQLITE_NOTADB, _SQLITE_ERROR) or primary is None:
-        return CorruptDatabaseError(path, f"SQLite cannot read it ({error})")
-    problem = local_file_error(error, f"The progress database {path} cannot be read now", path.parent)
-    if type(problem) is DatabaseWriteError and _side_files_blocked(path):
-        # A write-ahead log beside the file, and no room or no right to make its index.
-        return ReadOnlyFolderError(
-            f"The progress database {path} cannot be read: its folder cannot be written"
-        )
-    return problem
-
-
-def _side_files_blocked(path: Path) -> bool:
-    return path.with_name(path.name + "-wal").exists() and not os.access(path.parent, os.W_OK)
-
-
 def ensure_writable(path: Path) -> None:
     """Make sure a database can be opened for writing at ``path`` before anything is written: the
     folder made (or there), room on its disk, and the right to write the folder and the file.
@@ -273,29 +212,6 @@ def ensure_writable(path: Path) -> None:
         raise DiskFullError(f"The progress database {path} cannot be opened: the disk is full")
 
 
-_SIDE_FILES = ("-wal", "-shm", "-journal")
-
-
-def side_files(path: Path | None) -> set[Path]:
-    """The file and its side files that are there now."""
-    if path is None:
-        return set()
-    return {p for p in (path, *(path.with_name(path.name + s) for s in _SIDE_FILES)) if p.exists()}
-
-
-def remove_what_opening_made(path: Path | None, before: set[Path]) -> None:
-    """An opening that failed leaves the folder as it found it: a new empty file or log, and a new
-    log index (which holds nothing of its own), go again."""
-    if path is None:
-        return
-    for made in side_files(path) - before:
-        try:
-            if made.name.endswith("-shm") or made.stat().st_size == 0:
-                made.unlink()
-        except OSError:
-            pass
-
-
 def _stamp() -> str:
     return datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
 
@@ -304,7 +220,7 @@ def backup_sqlite(path: Path, revision: str) -> Path:
     """A consistent copy (committed WAL content included) at ``<name>.backup-<rev>-<UTC time>``."""
     target = path.with_name(f"{path.name}.backup-{revision}-{_stamp()}")
     try:
-        source = _read_only(path)
+        source = read_only(path)
         try:
             copy = sqlite3.connect(target)
             try:

@@ -25,9 +25,12 @@ from dataclasses import dataclass, field
 from datetime import datetime, tzinfo
 from pathlib import Path
 from statistics import median
+from typing import TYPE_CHECKING
 
-from croupier.store.records import Attempt, Exam, ExamResult, HandPace, Sitting
-from croupier.store.store import Store
+from croupier.store.records import Attempt, Exam, ExamResult, HandPace, Sitting, SkillStats
+
+if TYPE_CHECKING:
+    from croupier.store.store import Store
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 CellValue = str | int | float | bool | None
@@ -231,11 +234,37 @@ def class_csv(
     """Accuracy and median answer time per trainee and skill, and each trainee's dealer pace (a row
     of ``PACE_SKILL``: hands timed, hands on target, the median seconds a duty, hands an hour, target);
     ``class_id``: the trainees of that class only."""
+    stats = store.dashboard.skill_stats(since=since, include_archived=include_archived, class_id=class_id)
+    hands = store.paces.hands(class_id=class_id)  # one read for the class, not one a trainee
+    roster = store.roster.trainees(include_archived=include_archived, class_id=class_id)
+    return class_table_csv(
+        stats, hands, [(t.id, t.name) for t in roster], since=since, delimiter=delimiter, words=words
+    )
+
+
+def class_table_csv(
+    stats: Iterable[SkillStats],
+    hands: Iterable[HandPace],
+    roster: Iterable[tuple[int, str]],
+    *,
+    since: datetime | None = None,
+    delimiter: str = ",",
+    words: CsvWords | None = None,
+) -> str:
+    """``class_csv`` from what it reads: the class's ``stats`` (``Dashboard.skill_stats``), its
+    ``hands`` timed (``Paces.hands``) and its ``roster``'s ids and names in the roster's order."""
     chosen = words or CsvWords()
+    named: dict[str, str] = {}
+
+    def skill(code: str) -> str:  # a skill's name is looked up once a report, not once a row
+        if code not in named:
+            named[code] = chosen.skill(code)
+        return named[code]
+
     rows: list[tuple[CellValue, ...]] = [
         (
             s.trainee_name,
-            chosen.skill(s.skill),
+            skill(s.skill),
             s.attempts,
             s.correct,
             round(100 * s.accuracy, 1),
@@ -243,45 +272,41 @@ def class_csv(
             None,
             None,
         )
-        for s in store.dashboard.skill_stats(
-            since=since, include_archived=include_archived, class_id=class_id
-        )
+        for s in stats
     ]
-    rows.extend(
-        _pace_rows(store, since=since, include_archived=include_archived, words=chosen, class_id=class_id)
-    )
+    rows.extend(_pace_rows(hands, roster, since=since, pace=skill(PACE_SKILL)))
     rows.sort(key=lambda row: str(row[0]).casefold())
     header = [chosen.heading(h) for h in CLASS_HEADINGS]
     return _csv(header, rows, delimiter, chosen)
 
 
 def _pace_rows(
-    store: Store, *, since: datetime | None, include_archived: bool, words: CsvWords, class_id: int | None
+    hands: Iterable[HandPace], roster: Iterable[tuple[int, str]], *, since: datetime | None, pace: str
 ) -> list[tuple[CellValue, ...]]:
     rows: list[tuple[CellValue, ...]] = []
     by_trainee: dict[int, list[HandPace]] = defaultdict(list)
-    for hand in store.paces.hands(class_id=class_id):  # one read for the class, not one a trainee
+    for hand in hands:
         if since is None or hand.taken_at >= since:
             by_trainee[hand.trainee_id].append(hand)
-    for trainee in store.roster.trainees(include_archived=include_archived, class_id=class_id):
-        hands = by_trainee.get(trainee.id, [])
-        if not hands:
+    for trainee_id, name in roster:
+        timed = by_trainee.get(trainee_id, [])
+        if not timed:
             continue
-        seconds = sum(hand.seconds for hand in hands)
-        duties = sum(hand.duties for hand in hands)
-        on_target = sum(1 for hand in hands if hand.seconds <= 3600.0 / hand.target)
+        seconds = sum(hand.seconds for hand in timed)
+        duties = sum(hand.duties for hand in timed)
+        on_target = sum(1 for hand in timed if hand.seconds <= 3600.0 / hand.target)
         rows.append(
             (
-                trainee.name,
-                words.skill(PACE_SKILL),
-                len(hands),
+                name,
+                pace,
+                len(timed),
                 on_target,
-                round(100 * on_target / len(hands), 1),
-                round(median(hand.duty_seconds / hand.duties for hand in hands if hand.duties), 2)
+                round(100 * on_target / len(timed), 1),
+                round(median(hand.duty_seconds / hand.duties for hand in timed if hand.duties), 2)
                 if duties
                 else 0.0,
-                round(3600.0 * len(hands) / seconds, 1) if seconds > 0 else 0.0,
-                round(sum(hand.target for hand in hands) / len(hands), 1),
+                round(3600.0 * len(timed) / seconds, 1) if seconds > 0 else 0.0,
+                round(sum(hand.target for hand in timed) / len(timed), 1),
             )
         )
     return rows

@@ -6,29 +6,36 @@ only after a backup copy beside it.
 
 Alembic itself (about 0.4 s of imports) is loaded only to migrate: a database already at the head
 is told by its ``alembic_version`` row and the revisions' own files (``revision = "0016"``), which
-``tests/store/test_store_schema.py`` holds to what Alembic reads from them.
+``tests/store/test_store_schema.py`` holds to what Alembic reads from them
+(:mod:`croupier.store.revisions`, which needs no SQLAlchemy either).
 """
 
 from __future__ import annotations
 
-import re
-from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, text
 
-from croupier.store.errors import FutureSchemaError
+from croupier.store.revisions import MIGRATIONS, check_known, head_revision, known_revisions
 
 if TYPE_CHECKING:
     from alembic.config import Config
 
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+__all__ = [
+    "MIGRATIONS",
+    "VERSION_TABLE",
+    "alembic_config",
+    "check_known",
+    "current_revision",
+    "head_revision",
+    "known_revisions",
+    "new_revision",
+    "upgrade",
+]
+
 VERSION_TABLE = "alembic_version"
 # Any constant will do; it keeps two stations that open a fresh school database at once apart.
 _PG_MIGRATION_LOCK = 0x43524F55  # "CROU"
-_REVISION = re.compile(r'^revision(?:: *str)? *= *"([^"]+)"', re.MULTILINE)
-_DOWN = re.compile(r'^down_revision(?:: *[^=]+)? *= *(?:"([^"]+)"|None)', re.MULTILINE)
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
@@ -39,41 +46,6 @@ def alembic_config(connection: Connection | None = None) -> Config:
     if connection is not None:
         config.attributes["connection"] = connection
     return config
-
-
-@cache
-def _revisions() -> tuple[frozenset[str], str]:
-    """Every revision this build knows, and the head: read from the revision files as Alembic
-    reads them (each names itself and the one before it; the head is the one nothing follows)."""
-    known: set[str] = set()
-    before: set[str] = set()
-    for path in sorted((MIGRATIONS / "versions").glob("*.py")):
-        source = path.read_text(encoding="utf-8")
-        found = _REVISION.search(source)
-        if found is None:
-            continue
-        known.add(found.group(1))
-        down = _DOWN.search(source)
-        if down is not None and down.group(1):
-            before.add(down.group(1))
-    heads = known - before
-    if len(heads) != 1:
-        raise RuntimeError(f"the store's migrations have {len(heads)} heads: {sorted(heads)}")
-    return frozenset(known), heads.pop()
-
-
-def known_revisions() -> frozenset[str]:
-    return _revisions()[0]
-
-
-def head_revision() -> str:
-    return _revisions()[1]
-
-
-def check_known(where: str, revision: str | None) -> None:
-    """Raise :class:`FutureSchemaError` if ``revision`` comes from a newer build."""
-    if revision is not None and revision not in known_revisions():
-        raise FutureSchemaError(where, revision, head_revision())
 
 
 def current_revision(connection: Connection) -> str | None:

@@ -11,7 +11,6 @@ from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
-import platformdirs
 from sqlalchemy import URL, Engine, select
 from sqlalchemy.exc import OperationalError, ProgrammingError
 
@@ -46,6 +45,7 @@ from croupier.store.identity import SchoolIdentity, read_identity
 from croupier.store.instructor import Instructor
 from croupier.store.lessons import Lessons
 from croupier.store.live import Live
+from croupier.store.location import DATABASE_URL_ENV, default_sqlite_path
 from croupier.store.logins import Logins
 from croupier.store.models import AttemptRow, PracticeSessionRow, SessionEndRow, session_record, utc_now
 from croupier.store.outbox import private
@@ -62,9 +62,7 @@ from croupier.store.sqlite_errors import local_file_error, os_error
 from croupier.store.sync import UploadResult, upload
 from croupier.store.writes import AnswerGiven, SessionEnded, SessionStarted, Write, new_uuid
 
-DATABASE_URL_ENV = "CROUPIER_DATABASE_URL"
-APP_NAME = "croupier"
-DEFAULT_FILE = "croupier.sqlite3"
+__all__ = ["DATABASE_URL_ENV", "Store", "default_sqlite_path"]
 
 
 def _private_file(path: Path) -> None:
@@ -77,12 +75,6 @@ def _private_file(path: Path) -> None:
     except OSError as error:
         raise os_error(error, f"The progress database {path} cannot be made", path.parent) from None
     private(path)
-
-
-def default_sqlite_path(data_dir: Path | None = None) -> Path:
-    """``croupier.sqlite3`` in the user's data folder (platformdirs), or in ``data_dir``."""
-    folder = data_dir if data_dir is not None else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    return folder / DEFAULT_FILE
 
 
 class Store:

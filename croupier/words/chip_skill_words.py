@@ -12,6 +12,7 @@ from croupier.drills.reading import Said, spoken_count
 from croupier.engine.chips import Chips
 from croupier.engine.evaluate import HandDescription
 from croupier.i18n.names import HandTextError, hand_text, sentence
+from croupier.words.skill_words import chip_skill_names
 from croupier.words.value_words import cards_label, chips, seats_text, shares_text
 
 __all__ = [
@@ -32,15 +33,6 @@ translate = QCoreApplication.translate
 
 CHIP_SKILLS = frozenset({"count_pot", "make_change", "split_chips", "read_tabled"})
 _ANSWERS = frozenset({AnswerType.CHIPS, AnswerType.CHIP_SHARES, AnswerType.READING})
-
-
-def chip_skill_names() -> dict[str, str]:
-    return {
-        "count_pot": translate("Skill", "Counting the pot"),
-        "make_change": translate("Skill", "Making change"),
-        "split_chips": translate("Skill", "Splitting by colour"),
-        "read_tabled": translate("Skill", "Reading a tabled hand"),
-    }
 
 
 def pile_text(pile: Chips) -> str:
