@@ -13,7 +13,6 @@ does). The goal is within 2x the plain peer.
 from __future__ import annotations
 
 import argparse
-import os
 import resource
 import statistics
 import subprocess
@@ -24,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from stalls import fill_class
+from user_env import user_env
 
 GOAL = 2.0
 
@@ -65,10 +65,8 @@ def main() -> int:
     parser.add_argument("--answers", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    # The warm-up run writes the bytecode, as an installed package has it (a shell that says
-    # PYTHONDONTWRITEBYTECODE would have every run compile croupier's modules again).
-    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
-    env["QT_QPA_PLATFORM"] = "offscreen"
+    # The warm-up run writes the bytecode, as an installed package has it (see user_env).
+    env = {**user_env(), "QT_QPA_PLATFORM": "offscreen"}
     with tempfile.TemporaryDirectory(prefix="croupier-reports-") as folder:
         database = Path(folder) / "class.sqlite3"
         url = f"sqlite:///{database}"

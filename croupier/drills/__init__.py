@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from croupier.drills.scheduler import Scheduler, SkillState
     from croupier.drills.session import DrillSession, Outcome, SkillSummary, Summary, exam_questions
     from croupier.drills.skill import Skill
-    from croupier.drills.skills import SKILL_NAMES, SKILLS, skill
+    from croupier.drills.skills import SKILL_NAMES, SKILLS
     from croupier.drills.view import SeatView, TableView, table_view
 
 
