@@ -31,6 +31,7 @@ if TYPE_CHECKING:
         class_skill_summaries,
         trainee_summaries,
         trainee_summary,
+        trainee_totals,
         weakest_skill,
     )
 
@@ -45,6 +46,7 @@ __all__ = [
     "trainee_report",
     "trainee_summaries",
     "trainee_summary",
+    "trainee_totals",
     "weakest_skill",
 ]
 
@@ -61,6 +63,7 @@ __getattr__ = lazy_exports(
         "TraineeSummary": "summary",
         "class_skill_summaries": "summary",
         "trainee_summaries": "summary",
+        "trainee_totals": "summary",
         "trainee_summary": "summary",
         "weakest_skill": "summary",
     },

@@ -126,6 +126,25 @@ class Dashboard:
         with self._access.read() as session:
             return int(session.execute(query).scalar_one())
 
+    def totals(
+        self, *, include_archived: bool = False, class_id: int | None = None
+    ) -> dict[int, tuple[int, int]]:
+        """Each trainee's answers and right answers (those that count: ``PRACTICE``), counted in
+        SQL without the per-skill medians of ``skill_stats`` (the trainees with none left out)."""
+        key = (AttemptRow.trainee_id + 0).label("k0")  # a scan of the table, as in skill_stats
+        query = (
+            _answers()
+            .join(TraineeRow, TraineeRow.id == AttemptRow.trainee_id)
+            .add_columns(key, func.count(), func.sum(case((AttemptRow.correct, 1), else_=0)))
+            .group_by(key)
+        )
+        if class_id is not None:
+            query = query.where(TraineeRow.class_id == class_id)
+        if not include_archived:
+            query = query.where(TraineeRow.archived_at.is_(None))
+        with self._access.read() as session:
+            return {int(tid): (int(count), int(right)) for tid, count, right in session.execute(query)}
+
     def activity(self, trainee_id: int | None = None) -> dict[int, tuple[int, datetime | None]]:
         """Each trainee's practice sessions and the latest session start or answer, counted in SQL
         (the trainees with neither left out; ``trainee_id``: that trainee only)."""

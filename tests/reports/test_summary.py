@@ -3,6 +3,7 @@ over the class (the median of the trainees' medians), the skill to practise next
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -12,6 +13,7 @@ from croupier.reports.summary import (
     class_skill_summaries,
     trainee_summaries,
     trainee_summary,
+    trainee_totals,
     weakest_skill,
 )
 from croupier.store import ExamResult, SkillStats, Store
@@ -101,6 +103,33 @@ def test_every_trainee_is_listed_by_name_with_only_their_own_answers():
         with_archived = trainee_summaries(store, include_archived=True)
         assert [s.trainee.name for s in with_archived] == ["Anna", "Bert", "Zoe"]
         assert [(s.attempts, s.correct) for s in with_archived] == [(2, 1), (1, 1), (1, 1)]
+
+
+def test_the_roster_s_totals_are_the_summaries_without_their_skills():
+    with Store("sqlite://") as store:
+        zoe = store.roster.add("Zoe").id
+        anna = store.roster.add("Anna").id
+        gone = store.roster.add("Bert").id
+        store.roster.add("Cleo")
+        answer(store, zoe, "pot", correct=True, at=DAY)
+        answer(store, anna, "pot", correct=False, at=DAY)
+        answer(store, anna, "odd_chip", correct=True, at=DAY + timedelta(minutes=3))
+        store.start_session(anna, "practice", started_at=DAY + timedelta(hours=1))
+        answer(store, gone, "pot", correct=True, at=DAY)
+        store.roster.archive(gone)
+        for archived in (False, True):
+            full = trainee_summaries(store, include_archived=archived)
+            totals = trainee_totals(store, include_archived=archived)
+            assert totals == [replace(summary, skills=()) for summary in full]
+        anna_now = trainee_totals(store)[0]
+        assert (anna_now.trainee.name, anna_now.sessions, anna_now.attempts, anna_now.correct) == (
+            "Anna",
+            1,
+            2,
+            1,
+        )
+        assert anna_now.last_active == DAY + timedelta(hours=1)
+        assert [s.trainee.name for s in trainee_totals(store)] == ["Anna", "Cleo", "Zoe"]
 
 
 def test_the_weakest_skill_needs_enough_answers_and_none_is_named_when_all_are_on_target():

@@ -66,6 +66,33 @@ def test_untimed_answers_count_but_have_no_part_in_the_median(store: Store) -> N
     ]
 
 
+def test_totals_count_each_trainees_answers_as_the_skills_do(store: Store) -> None:
+    """The roster's totals: answers and right answers per trainee, a live class's left out, the
+    archived and other classes' only when asked; the same sums as ``skill_stats`` gives."""
+    anna = store.roster.add("Anna").id
+    ben = store.roster.add("Ben").id
+    cleo = store.roster.add("Cleo").id
+    store.roster.add("Dora")  # no answers: not counted
+    answer(store, anna, "pot", 1.0, correct=True)
+    answer(store, anna, "pot", 2.0, correct=False)
+    answer(store, anna, "odd_chip", 3.0, correct=True)
+    answer(store, anna, "pot", 1.0, correct=True, mode="live")  # a live class's: not counted
+    answer(store, ben, "pot", None, correct=False)
+    answer(store, cleo, "pot", 4.0, correct=True)
+    store.roster.archive(cleo)
+    assert store.dashboard.totals() == {anna: (3, 2), ben: (1, 0)}
+    everyone = store.dashboard.totals(include_archived=True)
+    assert everyone == {anna: (3, 2), ben: (1, 0), cleo: (1, 1)}
+    sums: dict[int, tuple[int, int]] = {}
+    for stat in store.dashboard.skill_stats(include_archived=True):
+        attempts, correct = sums.get(stat.trainee_id, (0, 0))
+        sums[stat.trainee_id] = (attempts + stat.attempts, correct + stat.correct)
+    assert everyone == sums
+    evening = store.classes.add("Evening")
+    store.classes.move(ben, evening.id)
+    assert store.dashboard.totals(class_id=evening.id) == {ben: (1, 0)}
+
+
 def test_archived_trainees_and_old_answers_can_be_left_out(store: Store) -> None:
     anna = store.roster.add("Anna").id
     ben = store.roster.add("Ben").id
