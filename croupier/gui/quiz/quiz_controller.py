@@ -3,7 +3,8 @@
 The controller starts sessions from a ``QuizConfig``, asks, grades, and keeps the countdown: every
 tick it reports the time left, and when a hard limit (Table-ready, or a set ``time_limit``) runs out
 it submits "no answer", which the session records as out of time. Practice has a soft limit, the
-dealer's pace: running past it only marks the answer slow. Nothing here ever waits or blocks.
+dealer's pace: running past it only marks the answer slow. Nothing here waits, but for a next
+question asked for while its thread is still making it.
 
 The next question is made in a thread of its own while the trainee reads the verdict (or, in an
 exam, whose set is planned in advance, while the trainee answers the one before): the session
