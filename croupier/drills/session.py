@@ -56,6 +56,7 @@ __all__ = [
     "DrillSession",
     "ModeRules",
     "Outcome",
+    "QuestionPlan",
     "SkillSummary",
     "Summary",
     "TrainingMode",
@@ -188,6 +189,27 @@ def _seeded(name: str, seed: int, difficulty: int, settings: DrillSettings) -> Q
     return replace(question, seed=seed)
 
 
+@dataclass(frozen=True, slots=True)
+class QuestionPlan:
+    """What a question will be, decided before it is made: its place in the session, the skill,
+    the seed, the level and the table. ``make()`` deals it from these values alone (no session, no
+    history), so it may run on any thread while the session goes on being used on its own.
+
+    >>> plan = QuestionPlan(0, "bring_in", 4, 2, DrillSettings())
+    >>> question_record(plan.make()) == question_record(plan.make()), plan.make().seed
+    (True, 4)
+    """
+
+    index: int
+    skill: str
+    seed: int
+    level: int
+    settings: DrillSettings = field(repr=False)
+
+    def make(self) -> Question:
+        return _seeded(self.skill, self.seed, self.level, self.settings)
+
+
 def exam_plan(skills: Sequence[str], count: int, seed: int) -> list[tuple[str, int]]:
     """The fixed exam set for ``seed`` as (skill, question seed): the skills in turn (in a seeded order)."""
     order = list(dict.fromkeys(skills))
@@ -286,6 +308,7 @@ class DrillSession:
             self.count = count
         self.outcomes: list[Outcome] = []
         self.current: Question | None = None
+        self._planned: QuestionPlan | None = None  # the next adaptive question, decided ahead
         self._asked_at = 0.0
         self._hinted = False
         self.streak = 0
@@ -297,16 +320,42 @@ class DrillSession:
     def finished(self) -> bool:
         return len(self.outcomes) >= self.count
 
-    def next_question(self) -> Question | None:
-        """The next question (the clock starts now), or None when the session is over."""
+    def next_question(self, made: Question | None = None) -> Question | None:
+        """The next question (the clock starts now), or None when the session is over.
+
+        ``made``: the question a ``plan()`` for this turn made (elsewhere, perhaps on another
+        thread); without it the session makes the question itself (from that plan, if one was made).
+        """
         if self.finished:
             self.current = None
             return None
         if self.current is None:
-            self.current = self._question_at(len(self.outcomes))
+            index = len(self.outcomes)
+            self.current = made if made is not None else self._question_at(index)
+            self._planned = None
         self._asked_at = self._clock()
         self._hinted = False
         return self.current
+
+    def plan(self, ahead: int = 0) -> QuestionPlan | None:
+        """Decide the question ``ahead`` answers from now without making it (``QuestionPlan.make``
+        makes it). An adaptive session decides only the next one (``ahead=0``: the history with
+        the last answer in it chooses its skill), and draws its seed now, as asking it would have;
+        a set planned in advance (an exam) any one. None: nothing to plan (the session is over, the
+        set is given, or a rule or the lessons taught must pick among dealt questions)."""
+        index = len(self.outcomes) + ahead
+        if index >= self.count or self._fixed is not None:
+            return None
+        if self._plan is not None:
+            name, number = self._plan[index]
+            return QuestionPlan(index, name, number, self.difficulty or 2, self.settings)
+        if ahead != 0 or self.current is not None or self.rule is not None or self.taught is not None:
+            return None
+        if self._planned is None or self._planned.index != index:
+            name = self.scheduler.choose() if self.rules.adaptive else self._rng.choice(self.skills)
+            level = self.difficulty or self.scheduler.difficulty(name)
+            self._planned = QuestionPlan(index, name, self._rng.getrandbits(31), level, self.settings)
+        return self._planned
 
     def _question_at(self, index: int) -> Question:
         if self._fixed is not None:
@@ -314,6 +363,8 @@ class DrillSession:
         if self._plan is not None:
             name, number = self._plan[index]
             return _seeded(name, number, self.difficulty or 2, self.settings)
+        if self._planned is not None and self._planned.index == index:
+            return self._planned.make()
         return self._make()
 
     def _make(self) -> Question:

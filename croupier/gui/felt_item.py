@@ -49,6 +49,8 @@ class FeltItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, rect: QRectF, rail: float, dealer: QRectF) -> None:
+        if rect == self._rect and rail == self._rail and dealer == self._dealer:
+            return  # (a table of another size on the same felt: the pixmap Qt keeps of it stays)
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self._rail = rail
@@ -56,6 +58,8 @@ class FeltItem(QGraphicsItem):
         self.update()
 
     def set_dealer_text(self, text: str) -> None:
+        if text == self._dealer_text:
+            return
         self._dealer_text = text
         self.update()
 

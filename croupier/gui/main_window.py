@@ -29,6 +29,7 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from croupier.gui.exam_band import ExamBand
+from croupier.gui.heap import freeze_once
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.mode_pages import ModePages, View
@@ -283,6 +284,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if self._settings.speech:
             self.switches.explain_silence()
+        freeze_once()  # what the window is made of, out of the collector's full passes
 
     def attach_station(self, station: Station, trainee: Trainee | None = None) -> None:
         """Record answers through ``station`` from now on: the sign-in page (or ``trainee`` signed in

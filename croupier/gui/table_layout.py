@@ -9,6 +9,7 @@ the middle of the table, where the pot and its label and the community card lie.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -92,10 +93,15 @@ _SAMPLE_DIRECTIONS = tuple(
 )
 
 
-def _angles(count: int, a: float, b: float, size: QSizeF) -> list[float]:
+def _angles(count: int, a: float, b: float, size: QSizeF) -> tuple[float, ...]:
     """Angles (screen coordinates, y down, 90° = bottom) of ``count`` seats, clockwise from the
     dealer's left, evenly spaced along the ellipse measured in seat widths and heights."""
-    width, height = size.width(), size.height()
+    return _angles_of(count, a, b, size.width(), size.height())
+
+
+@functools.lru_cache(maxsize=256)
+def _angles_of(count: int, a: float, b: float, width: float, height: float) -> tuple[float, ...]:
+    # Kept: a quiz's next table of another size, and the window's, measures the same ovals again.
     lengths = [0.0]
     length = 0.0
     previous = (0.0, b / height)
@@ -115,7 +121,7 @@ def _angles(count: int, a: float, b: float, size: QSizeF) -> list[float]:
             index += 1
         part = (target - lengths[index]) / (lengths[index + 1] - lengths[index])
         angles.append(math.pi / 2 + 2 * math.pi * (index + part) / _SAMPLES)
-    return angles
+    return tuple(angles)
 
 
 def _exit_distance(box: QRectF, dx: float, dy: float) -> float:

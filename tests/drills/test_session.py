@@ -11,7 +11,7 @@ from drill_helpers import wrong_answer
 
 from croupier.drills.grading import grade, solve
 from croupier.drills.model import DrillError
-from croupier.drills.session import DrillSession, TrainingMode, exam_questions
+from croupier.drills.session import DrillSession, TrainingMode, exam_questions, question_record
 from croupier.store import DatabaseUnavailableError, Store
 from croupier.store.history import History, MemoryHistory
 from croupier.store.recorder import Recorder
@@ -57,6 +57,39 @@ def test_practice_times_answers_and_marks_slow_ones():
     assert slow.slow
     assert not slow.timed_out
     assert session.limit_for(question) is None
+
+
+@pytest.mark.parametrize("mode", [TrainingMode.PRACTICE, TrainingMode.EXAM])
+def test_a_question_planned_ahead_and_made_apart_is_the_one_the_session_would_ask(mode):
+    """The quiz window has the next question made in a thread of its own from the session's plan:
+    the same questions, in the same order, as a session that makes each when it is asked."""
+
+    def questions(*, planned: bool) -> list[str]:
+        clock = Clock()
+        session = DrillSession(
+            mode, count=8, seed=21, clock=clock, now=lambda: datetime(2026, 1, 1, tzinfo=UTC)
+        )
+        asked = []
+        made = None
+        while (question := session.next_question(made)) is not None:
+            asked.append(question_record(question))
+            plan = session.plan(1) if planned and mode is TrainingMode.EXAM else None
+            clock.wait(3.0)
+            session.answer(solve(question).expected if len(asked) % 3 else None)
+            if planned and mode is not TrainingMode.EXAM:
+                plan = session.plan()
+            made = plan.make() if plan is not None else None
+            assert plan is None or plan.index == len(session.outcomes)
+        return asked
+
+    assert questions(planned=True) == questions(planned=False)
+
+
+def test_nothing_is_planned_where_a_rule_must_pick_among_dealt_questions():
+    session = DrillSession(TrainingMode.PRACTICE, count=3, seed=5, rule="R4.2")
+    assert session.plan() is None
+    session.answer(solve(session.next_question()).expected)  # made here, as before
+    assert session.plan() is None
 
 
 def test_table_ready_counts_an_answer_over_the_limit_as_wrong():

@@ -1,7 +1,7 @@
 """Nothing heavy on the window's thread (issue 34), checked by where the work runs, not by seconds:
 the instructor's dashboard reads the database only in a worker thread (its live refresh included),
-and the quiz makes the next question in a worker while the trainee reads the verdict (or, in an
-exam, whose questions are set in advance, while the trainee answers the one before)."""
+and the quiz makes the next question in a thread of its own while the trainee reads the verdict
+(or, in an exam, whose questions are set in advance, while the trainee answers the one before)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,10 @@ from readback import cell_text
 from sqlalchemy import event
 from test_instructor_helpers import known_class, new_store
 
+from croupier.drills import TrainingMode, solve
 from croupier.gui.main_window import MainWindow
 from croupier.gui.mode_pages import View
+from croupier.gui.quiz import QuizConfig
 from croupier.speech import SilentSpeaker
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -81,3 +83,54 @@ def test_the_dashboard_and_its_live_refresh_read_the_database_off_the_window_thr
     assert statements.on_window_thread() == []
     assert {thread for thread, _ in statements.seen} != {threading.main_thread().name}
     window.close()
+
+
+class Makers:
+    """Every question dealt (``croupier.drills.session._seeded``, what makes a question from its
+    skill, seed and level), with the thread it was dealt on."""
+
+    def __init__(self, monkeypatch) -> None:
+        from croupier.drills import session  # noqa: PLC0415
+
+        self.made: list[tuple[object, int]] = []
+        original = session._seeded
+
+        def seeded(*args, **kwargs):
+            question = original(*args, **kwargs)
+            self.made.append((question, threading.get_ident()))
+            return question
+
+        monkeypatch.setattr(session, "_seeded", seeded)
+
+    def thread_of(self, question) -> int:
+        return next(thread for made, thread in self.made if made is question)
+
+
+@pytest.mark.parametrize("mode", [TrainingMode.PRACTICE, TrainingMode.EXAM])
+def test_the_quiz_makes_the_next_question_off_the_window_thread(qtbot, window, monkeypatch, mode):
+    makers = Makers(monkeypatch)
+    window_thread = threading.get_ident()
+    panel = window.quiz_panel
+    controller = panel.controller
+    window.set_mode(View.QUIZ)
+    panel.start(QuizConfig(mode=mode, count=6, seed=11))
+    assert makers.made[0] == (controller.question, window_thread)  # the first: nothing to make it before
+    page = panel.question_page
+    for number in range(2, 7):
+        if mode is TrainingMode.EXAM:  # set in advance: made while the trainee answers the one before
+            qtbot.waitUntil(lambda n=number: len(makers.made) == n)
+        page.answer_input.submitted.emit(solve(controller.question).expected)  # as the answer field does
+        if mode is not TrainingMode.EXAM:  # (an exam asks the next at once: no verdict)
+            qtbot.waitUntil(lambda n=number: len(makers.made) == n)  # made while the verdict is read
+            assert page.outcome is not None
+            assert page.outcome.correct
+            page.next_requested.emit()  # Enter: the next question
+        assert controller.number == number
+        assert page.question is controller.question
+        assert makers.thread_of(controller.question) != window_thread
+    assert len(makers.made) == 6, "each question made once"
+    page.answer_input.submitted.emit(solve(controller.question).expected)
+    if mode is not TrainingMode.EXAM:
+        page.next_requested.emit()
+    assert panel.page() is panel.summary_page
+    assert controller.summary().correct == 6

@@ -15,6 +15,7 @@ from croupier.gui.quiz.amount_input import AmountInput
 from croupier.gui.quiz.chip_input import CHIP_ANSWERS, ChipInput
 from croupier.gui.quiz.choice_input import ChoiceInput
 from croupier.gui.quiz.seat_input import SeatInput
+from croupier.gui.visibility import set_shown
 
 __all__ = ["AnswerInput"]
 
@@ -73,13 +74,14 @@ class AnswerInput(QWidget):
     def set_question(self, question: Question | None) -> None:
         self._question = question
         self.setEnabled(True)
-        for hidden in (self.choices, self.seats, self.amount, self.chips):
-            hidden.setVisible(False)
         editor = self.editor
+        for other in (self.choices, self.seats, self.amount, self.chips):
+            if other is not editor:
+                set_shown(other, False)
         if question is None or editor is None:
             return
         editor.set_question(question)
-        editor.setVisible(True)
+        set_shown(editor, True)  # (the same editor as the last question's stays on show)
         self.marks_changed.emit()
 
     def focus_editor(self) -> None:

@@ -13,6 +13,7 @@ from croupier.drills import Answer, AnswerType, Question
 from croupier.drills.chip_answers import answer_pile, pile_answer, said_answer, shares_answer, split_seats
 from croupier.drills.skills.chips import chip_set_of
 from croupier.engine.rules import LowRule
+from croupier.gui.visibility import set_shown
 from croupier.gui.walkthrough.chip_work import ChipWork
 from croupier.gui.walkthrough.reading_builder import ReadingBuilder
 from croupier.training.chip_duties import SplitWork
@@ -59,9 +60,9 @@ class ChipInput(QWidget):
         self._question = question
         params = question.prompt.params
         kind = question.answer_type
-        self.chip_work.setVisible(kind is not AnswerType.READING)
+        set_shown(self.chip_work, kind is not AnswerType.READING)
         self.chip_work.setAccessibleName(quiz_words.prompt_text(question))
-        self.reading.setVisible(kind is AnswerType.READING)
+        set_shown(self.reading, kind is AnswerType.READING)
         pile = answer_pile(params.get("pile"))  # type: ignore[arg-type]
         self.work = None
         if kind is AnswerType.CHIPS:

@@ -36,6 +36,8 @@ class ChoiceButton(QPushButton):
         size = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         size.setHeightForWidth(True)
         self.setSizePolicy(size)
+        for widget in (self, self._badge, self._label):
+            widget.setProperty("state", "")  # (before the first polish: nothing to polish again)
         self.toggled.connect(self._restyle)
 
     @property
@@ -60,6 +62,8 @@ class ChoiceButton(QPushButton):
     def _restyle(self) -> None:
         # The style sheet colours by these properties; re-polish so the change shows.
         state = self._verdict or ("checked" if self.isChecked() else "")
+        if self.property("state") == state:
+            return  # polishing against the style sheet is dear: only when the colours change
         for widget in (self, self._badge, self._label):
             widget.setProperty("state", state)
             widget.style().unpolish(widget)

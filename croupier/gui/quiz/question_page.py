@@ -24,6 +24,7 @@ from croupier.drills import AnswerType, Outcome, Question, TrainingMode
 from croupier.gui.quiz.answer_input import AnswerInput
 from croupier.gui.quiz.timer_ring import TimerRing
 from croupier.gui.rule_links import link_label, linked_html, rule_of_link
+from croupier.gui.visibility import set_shown
 from croupier.i18n import format_seconds
 from croupier.words import quiz_words
 
@@ -193,15 +194,17 @@ class QuestionPage(QWidget):
     def answered(self) -> bool:
         return self._outcome is not None
 
-    def set_question(self, question: Question, mode: TrainingMode, number: int, total: int) -> None:
-        """Ask ``question`` (number ``number`` of ``total``) in ``mode``."""
+    def set_question(
+        self, question: Question, mode: TrainingMode, number: int, total: int, *, timed: bool = False
+    ) -> None:
+        """Ask ``question`` (number ``number`` of ``total``) in ``mode``; ``timed``: its clock shows."""
         self._question, self._outcome, self._mode = question, None, mode
         self._number, self._total = number, total
         self._hint_shown = False
         self._problem_text = ""
         self.answer_input.set_question(question)
         self.ring.clear()
-        self.ring.setVisible(False)
+        set_shown(self.ring, timed)  # (kept on show from a timed question to the next)
         self._refresh()
         self._scroll.verticalScrollBar().setValue(0)
         self.answer_input.focus_editor()
@@ -211,7 +214,7 @@ class QuestionPage(QWidget):
         self._refresh_score()
 
     def set_time(self, remaining: float, limit: float, hard: bool) -> None:  # noqa: FBT001
-        self.ring.setVisible(True)
+        set_shown(self.ring, True)
         self.ring.set_time(remaining, limit, hard)
 
     def show_hint(self) -> None:
@@ -221,7 +224,7 @@ class QuestionPage(QWidget):
     def show_problem(self, text: str) -> None:
         self._problem_text = text
         self.problem.setText(text)
-        self.problem.setVisible(bool(text))
+        set_shown(self.problem, bool(text))
 
     def show_outcome(self, outcome: Outcome) -> None:
         """The answer is in: freeze the input and, when the mode gives feedback, show the verdict."""
@@ -294,22 +297,22 @@ class QuestionPage(QWidget):
         self.heading.setText(quiz_words.question_lines(question)[0])
         details = self._details(question)
         self.details.setText("\n".join(details))
-        self.details.setVisible(bool(details))
+        set_shown(self.details, bool(details))
         self.prompt.setText(quiz_words.prompt_text(question))
         self.prompt.setAccessibleDescription(" ".join([self.heading.text(), *details]))
         hints = self._mode is TrainingMode.LEARN
-        self.hint_button.setVisible(hints and not self._hint_shown and self._outcome is None)
+        set_shown(self.hint_button, hints and not self._hint_shown and self._outcome is None)
         self.hint_label.setText(
             self.tr("Hint: {hint}").format(hint=quiz_words.hint_text(question)) if self._hint_shown else ""
         )
-        self.hint_label.setVisible(self._hint_shown)
+        set_shown(self.hint_label, self._hint_shown)
         self.problem.setText(self._problem_text)
-        self.problem.setVisible(bool(self._problem_text))
+        set_shown(self.problem, bool(self._problem_text))
         self._refresh_feedback()
         self._refresh_score()
         waiting = self._outcome is None
-        self.confirm_button.setVisible(waiting and question.answer_type in _CONFIRMED)
-        self.next_button.setVisible(not waiting and self._outcome is not None and self._outcome.feedback)
+        set_shown(self.confirm_button, waiting and question.answer_type in _CONFIRMED)
+        set_shown(self.next_button, not waiting and self._outcome is not None and self._outcome.feedback)
         if self._number >= self._total:
             self.next_button.setText(self.tr("Summary (Enter)"))
             self.next_button.setAccessibleName(self.tr("Show the summary"))
@@ -324,7 +327,7 @@ class QuestionPage(QWidget):
     def _refresh_feedback(self) -> None:
         outcome, question = self._outcome, self._question
         if outcome is None or question is None or not outcome.feedback:
-            self.feedback.setVisible(False)
+            set_shown(self.feedback, False)
             return
         lines = quiz_words.grade_lines(question, outcome.grade, timed_out=outcome.timed_out)
         if outcome.correct:
@@ -348,12 +351,12 @@ class QuestionPage(QWidget):
             widget.setProperty("verdict", state)
             widget.style().unpolish(widget)
             widget.style().polish(widget)
-        self.feedback.setVisible(True)
+        set_shown(self.feedback, True)
 
     def _refresh_score(self) -> None:
         visible = self._score is not None and self._mode is not TrainingMode.EXAM
-        self.score_label.setVisible(visible)
-        self.streak_label.setVisible(visible)
+        set_shown(self.score_label, visible)
+        set_shown(self.streak_label, visible)
         if self._score is None:
             return
         right, asked, streak = self._score

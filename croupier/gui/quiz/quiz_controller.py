@@ -3,7 +3,17 @@
 The controller starts sessions from a ``QuizConfig``, asks, grades, and keeps the countdown: every
 tick it reports the time left, and when a hard limit (Table-ready, or a set ``time_limit``) runs out
 it submits "no answer", which the session records as out of time. Practice has a soft limit, the
-dealer's pace: running past it only marks the answer slow. Nothing here ever waits or blocks.
+dealer's pace: running past it only marks the answer slow. Nothing here waits, but for a next
+question asked for while its thread is still making it.
+
+The next question is made in a thread of its own while the trainee reads the verdict (or, in an
+exam, whose set is planned in advance, while the trainee answers the one before): the session
+decides here what it will be (``DrillSession.plan``: the skill, the seed, the level, the table) and
+the thread gets only those values (``QuestionPlan.make``), never the session. The thread begins a
+moment after the verdict (or the question) is put up, once the window has drawn it: a thread dealing
+a question while the window's thread draws slows the drawing down, as the two take turns at Python's
+lock. Asked for before it is made, it is waited for (it is being made already) or, not yet begun,
+made here instead from the same plan.
 """
 
 from __future__ import annotations
@@ -11,6 +21,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -28,7 +39,7 @@ from croupier.drills import (
     TrainingMode,
 )
 from croupier.drills.scheduler import target_seconds
-from croupier.drills.session import Describe
+from croupier.drills.session import Describe, QuestionPlan
 from croupier.engine.rules import VARIANTS
 from croupier.store.history import History, MemoryHistory
 from croupier.store.recorder import Recorder
@@ -38,6 +49,8 @@ from croupier.store.writes import ExamFinished
 __all__ = ["QuizConfig", "QuizController", "SittingOpener"]
 
 TICK_MS = 50
+QUESTION_THREAD = "croupier-quiz-question"
+MAKE_AFTER_MS = 40  # the next question's making begins once the window has drawn what it just showed
 
 SittingOpener = Callable[[Exam, DrillSettings], tuple[str, int]]
 """Begins a sitting of an exam at the school, dealt at the given table: returns its session's id
@@ -130,6 +143,14 @@ class QuizController(QObject):
         self._exam_timer.setInterval(250)
         self._exam_timer.timeout.connect(self._exam_tick)
         self._open_sitting: SittingOpener | None = None
+        # The next question, planned (to be made when the timer runs out), then being made apart.
+        self._planned: tuple[DrillSession, QuestionPlan] | None = None
+        self._prepared: tuple[DrillSession, QuestionPlan, Future[Question]] | None = None
+        self._maker: ThreadPoolExecutor | None = None
+        self._make_timer = QTimer(self)
+        self._make_timer.setSingleShot(True)
+        self._make_timer.setInterval(MAKE_AFTER_MS)
+        self._make_timer.timeout.connect(self._make_planned)
 
     # ----------------------------------------------------------------------------- set-up
 
@@ -287,7 +308,7 @@ class QuizController(QObject):
             return None
         self._timer.stop()
         self._outcome = None
-        question = session.next_question()
+        question = session.next_question(self._take_prepared(session))
         self._question = question
         if question is None:
             self._limit = None
@@ -300,11 +321,45 @@ class QuizController(QObject):
         if limit is None and session.mode is TrainingMode.PRACTICE:
             limit = target_seconds(question.skill) * session.pace_factor
         self._limit = limit
+        if session.mode is TrainingMode.EXAM:
+            self._prepare(session, ahead=1)  # set in advance: the one after does not wait for this answer
         self.question_asked.emit(question)
         if limit is not None:
             self._timer.start()
             self._tick()
         return question
+
+    def _prepare(self, session: DrillSession, ahead: int) -> None:
+        """Plan the question ``ahead`` answers from now; it is made apart in a moment."""
+        self._planned = None
+        self._prepared = None
+        plan = session.plan(ahead)
+        if plan is not None:
+            self._planned = (session, plan)
+            self._make_timer.start()
+
+    def _make_planned(self) -> None:
+        """Have the question planned made in the quiz's thread (one for the controller)."""
+        planned, self._planned = self._planned, None
+        if planned is None or planned[0] is not self._session:
+            return
+        session, plan = planned
+        if self._maker is None:  # (its thread ends when the controller is let go)
+            self._maker = ThreadPoolExecutor(max_workers=1, thread_name_prefix=QUESTION_THREAD)
+        self._prepared = (session, plan, self._maker.submit(plan.make))
+
+    def _take_prepared(self, session: DrillSession) -> Question | None:
+        """The question made apart for the session's next turn; None when none was (or it had not
+        begun: the session makes it from the same plan)."""
+        self._make_timer.stop()
+        self._planned = None  # (not begun: the session makes it from its plan)
+        prepared, self._prepared = self._prepared, None
+        if prepared is None:
+            return None
+        owner, plan, made = prepared
+        if owner is not session or plan.index != len(session.outcomes) or made.cancel():
+            return None
+        return made.result()  # being made: the rest of it, rather than all of it again here
 
     def hint(self) -> bool:
         """Ask for a hint to the question (Learn mode only); True when one may be shown."""
@@ -318,6 +373,8 @@ class QuizController(QObject):
         self._timer.stop()
         outcome = session.answer(answer)
         self._outcome = outcome
+        if session.mode is not TrainingMode.EXAM:
+            self._prepare(session, ahead=0)  # chosen with this answer in the history, while it is read
         self.answered.emit(outcome)
         return outcome
 
@@ -329,6 +386,9 @@ class QuizController(QObject):
             self._end_run(abandoned=not self._session.finished)
         self._exam_timer.stop()
         self._session = None
+        self._make_timer.stop()
+        self._planned = None
+        self._prepared = None  # (a question being made for it is made, then dropped)
         self._question = None
         self._outcome = None
         self._limit = None

@@ -94,6 +94,7 @@ class QuizPanel(QWidget):
         self.assigned_page = AssignedPage(self._pages)
         self.live_page = LivePage(clock=clock, parent=self._pages)
         self._live_id: int | None = None
+        self._asking = False  # a question being put on the page: the table is told once, at the end
         self.start_page = QuizStart(self._pages)
         self.question_page = QuestionPage(self._pages)
         self.voice = QuizVoice(self.question_page, self)  # the announcement question said aloud
@@ -421,7 +422,14 @@ class QuizPanel(QWidget):
         controller = self.controller
         session = controller.session
         assert session is not None
-        self.question_page.set_question(question, session.mode, controller.number, session.count)
+        self._asking = True
+        try:
+            page = self.question_page
+            page.set_question(
+                question, session.mode, controller.number, session.count, timed=controller.limit is not None
+            )
+        finally:
+            self._asking = False
         self._show_page(self.question_page)
         self._display.update_score()
         self._display.show_question(question)
@@ -453,7 +461,7 @@ class QuizPanel(QWidget):
 
     def _marks_changed(self) -> None:
         question = self.question_page.question
-        if question is not None and not self.question_page.answered:
+        if question is not None and not self.question_page.answered and not self._asking:
             self._display.show_question(question)
 
     def _show_page(self, page: QWidget) -> None:

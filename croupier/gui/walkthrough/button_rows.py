@@ -23,6 +23,9 @@ class ButtonRows(QLayout):
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
         self._row_spacing = row_spacing
+        # The height at each width asked, until the buttons change: a layout asks the same widths
+        # again and again (thousands of times a dealt hand), each time measuring every button.
+        self._heights: dict[int, int] = {}
         self.setContentsMargins(0, 0, 0, 0)
 
     # ----------------------------------------------------------------------------- QLayout
@@ -51,7 +54,14 @@ class ButtonRows(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._arrange(QRect(0, 0, width, 0), move=False)
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = self._arrange(QRect(0, 0, width, 0), move=False)
+        return height
+
+    def invalidate(self) -> None:
+        self._heights.clear()
+        super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)

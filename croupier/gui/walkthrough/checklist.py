@@ -115,6 +115,7 @@ class Checklist(QListWidget):
         self.setResizeMode(QListView.ResizeMode.Adjust)  # a new width wraps the lines again
         self.setItemDelegate(_HangingLines(self))
         self._rows: list[ChecklistRow] = []
+        self._lines: list[tuple[Mark | str, str]] = []  # what the items show, line by line
         self.itemClicked.connect(self._clicked)
         self.retranslate()
 
@@ -144,13 +145,19 @@ class Checklist(QListWidget):
             self.scrollToBottom()  # the hand is over: how it ended
 
     def _show(self, shown: Sequence[tuple[Mark | str, str]]) -> None:
+        """Write the lines that changed (a duty done changes two or three of a hand's dozens: each
+        line written is measured and wrapped again)."""
+        changed = self.count() != len(shown)
         while self.count() > len(shown):
             self.takeItem(self.count() - 1)
         while self.count() < len(shown):
             self.addItem(QListWidgetItem())
+        del self._lines[len(shown) :]
         bold = QFont(self.font())
         bold.setBold(True)
         for index, (mark, text) in enumerate(shown):
+            if index < len(self._lines) and self._lines[index] == (mark, text):
+                continue
             item = self.item(index)
             item.setText(text)
             item.setData(_SIGN_ROLE, _SIGNS[mark])
@@ -158,7 +165,13 @@ class Checklist(QListWidget):
             item.setFont(bold if mark is Mark.NOW else self.font())
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{self._mark_name(mark)}: {text}")
             item.setToolTip(self._rule_tip(text))
-        self.doItemsLayout()  # a line's new words may wrap to more lines: place the lines again
+            if index < len(self._lines):
+                self._lines[index] = (mark, text)
+            else:
+                self._lines.append((mark, text))
+            changed = True
+        if changed:
+            self.doItemsLayout()  # a line's new words may wrap to more lines: place the lines again
 
     def _rule_tip(self, text: str) -> str:
         """The rule a line cites, by its number, title and words (empty for a line without one)."""
@@ -407,6 +420,7 @@ class Checklist(QListWidget):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Checklist of the hand"))
+        self._lines.clear()  # every line again: the marks' names and the rules' tips are words too
         if self._rows:
             self.set_rows(self._rows)
 
