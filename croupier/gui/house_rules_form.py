@@ -38,6 +38,7 @@ from croupier.gui.house_rule_texts import (
     rule_tooltip,
 )
 from croupier.gui.rule_links import link_label, rule_of_link
+from croupier.gui.rule_tip_watch import set_rule_tip
 from croupier.gui.settings import CUSTOM_PROFILE, rules_profile
 from croupier.gui.shuffle_steps_edit import ShuffleStepsEdit
 
@@ -275,13 +276,13 @@ class HouseRulesForm(QWidget):
             label = self._labels[key]
             if label is not None:
                 label.setText(text)
-                label.setToolTip(tip)
+                set_rule_tip(label, tip)
             elif isinstance(control, QCheckBox):
                 control.setText(text)
             control.setAccessibleName(text)
-            control.setToolTip(tip)
+            set_rule_tip(control, tip)
             link = self.rule_links[key]
-            link.setToolTip(tip)
+            set_rule_tip(link, tip)
             link.setAccessibleName(self.tr("Read rule {number}").format(number=RULE_NUMBERS.get(key, "§1")))
             if isinstance(control, QComboBox):
                 hint = self._hints[key]

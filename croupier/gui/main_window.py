@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.setMinimumSize(800, 560)
         self.resize(1280, 800)
-        self.rule_tips: RuleTips  # made by _build_panels: it watches every event of the application
+        self.rule_tips: RuleTips  # made by _build_panels: the rule numbers' right-click menus
 
         for mode in View:
             self.top_bar.set_mode_available(mode, False)

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from croupier.drills.review import SkillReview
+from croupier.gui.rule_tip_watch import watch_rule_items
 from croupier.gui.skill_rule_words import rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.words.quiz_words import skill_name
@@ -30,6 +31,7 @@ class SkillTable(QTableWidget):
         super().__init__(0, 6, parent)
         self.needed_height = 150
         self.setObjectName("progressTable")
+        watch_rule_items(self)  # the skills' rules: a right click opens them (rule_tips)
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

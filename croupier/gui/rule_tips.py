@@ -2,14 +2,15 @@
 menu key, Shift+F10) on anything whose tooltip cites a rule opens a menu with "Open rule R4.4 · its
 title" for each rule it cites, and the tooltip says so in its last line.
 
-One ``RuleTips`` filter per main window watches the application's events for the widgets of that
-window and of its dialogs (Settings, a rule opened over them); the item views' items count with
-their own tooltips (the checklist's lines). Text fields keep their own menus.
+Only the widgets that cite a rule are watched, never the application (``rule_tip_watch``: a
+tooltip set with ``set_rule_tip``, an item view's viewport with ``watch_rule_items``, where the
+items count with their own tooltips: the checklist's lines). A right click there comes to the
+``RuleTips`` of the window the widget is in (a main window, and the dialogs opened over it:
+Settings, a rule). Text fields keep their own menus.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from html import escape
 
@@ -17,64 +18,42 @@ from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoin
 from PySide6.QtGui import QContextMenuEvent, QHelpEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QAbstractSpinBox,
     QHeaderView,
-    QLineEdit,
     QMenu,
-    QPlainTextEdit,
-    QTextEdit,
     QToolTip,
     QWidget,
 )
 
+from croupier.gui.rule_tip_watch import TEXT_EDITORS, TIPS_NAME, cited_rules
 from croupier.gui.rulebook_language import rulebook_language
 from croupier.rulebook import UnknownRuleError, rulebook
 
 __all__ = ["RuleTips", "cited_rules"]
 
-_CITED = re.compile(r"(?<![\w.])(R\d+\.\d+[a-z]?|§\d+)(?![\w])")
-_TAGS = re.compile(r"<[^>]+>")
-_EDITORS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
-_WATCHED = frozenset({QEvent.Type.ContextMenu, QEvent.Type.ToolTip})
-
-
-def cited_rules(tip: str) -> list[str]:
-    """The rule numbers a tooltip cites, in order, each once (tags left out).
-
-    >>> cited_rules("<qt><b>Rule R4.4: The cap</b> three raises (R4.5, R4.4); §1</qt>")
-    ['R4.4', 'R4.5', '§1']
-    """
-    found = _CITED.findall(_TAGS.sub(" ", tip))
-    return list(dict.fromkeys(found))
-
-
 translate = QCoreApplication.translate  # literal texts, so that ``make ts`` finds them
 
 
 class RuleTips(QObject):
-    """Watches ``window`` and its dialogs; a rule chosen from the menu (``rule_requested(number,
-    widget)``) opens where ``widget`` is: over a dialog, or in the window (``in_window``)."""
+    """The rule tips of ``window`` and its dialogs; a rule chosen from the menu
+    (``rule_requested(number, widget)``) opens where ``widget`` is: over a dialog, or in the window
+    (``in_window``). ``rule_tip_watch``'s filter hands it the right clicks and tooltips of the
+    widgets that cite a rule (``handle``)."""
 
     rule_requested = Signal(str, QWidget)
 
     def __init__(self, window: QWidget, in_window: Callable[[str], None]) -> None:
         super().__init__(window)
-        self._window = window
+        self.setObjectName(TIPS_NAME)  # how the watched widgets find it
         self.rule_requested.connect(lambda number, widget: open_where(number, widget, in_window))
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()  # every event of the application comes here: the first test is quick
-        if kind not in _WATCHED or not isinstance(watched, QWidget):
+    def handle(self, widget: QWidget, event: QEvent) -> bool:
+        """A right click or a tooltip on ``widget``: True where the rules' menu or tip was shown."""
+        if isinstance(widget, TEXT_EDITORS):
             return False
-        if not self._mine(watched) or isinstance(watched, _EDITORS):
-            return False
-        if kind == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
-            return self.show_menu(watched, event.pos(), event.globalPos())
+        if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
+            return self.show_menu(widget, event.pos(), event.globalPos())
         if isinstance(event, QHelpEvent):
-            return self._show_tip(watched, event.pos(), event.globalPos())
+            return self._show_tip(widget, event.pos(), event.globalPos())
         return False
 
     # ----------------------------------------------------------------------------- API
@@ -157,15 +136,6 @@ class RuleTips(QObject):
             return False
         QToolTip.showText(global_pos, self.tip_with_hint(tip), widget)
         return True
-
-    def _mine(self, widget: QWidget) -> bool:
-        """Is ``widget`` in the main window, or in a window opened over it?"""
-        current: QObject | None = widget
-        while current is not None:
-            if current is self._window:
-                return True
-            current = current.parent()
-        return False
 
 
 def open_where(number: str, widget: QWidget, in_window: Callable[[str], None]) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from croupier.engine.rules import HouseRules
 from croupier.gui.help.shortcuts import describe
+from croupier.gui.rule_tip_watch import set_rule_tip
 from croupier.gui.rulebook_language import rulebook_language
 from croupier.rulebook import InForce, Rule, Rulebook, UnknownRuleError, rulebook
 from croupier.training.rule_practice import NotPractised, RulePractice, Way, practice_for
@@ -312,7 +313,7 @@ class RulesView(QWidget):
                 self._practise_target = plan.see
                 self.practise_button.setText(self.tr("Practise {rule} instead").format(rule=plan.see))
         self.practise_button.setEnabled(self._practise_target is not None)
-        self.practise_button.setToolTip(note)
+        set_rule_tip(self.practise_button, note)
         self.practise_note.setText(_linked(note).replace("<a ", '<a style="color: #f0c94a" '))
         self.practise_note.show()
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QSpin
 from croupier.engine.errors import RuleConfigError
 from croupier.engine.rules import Stakes
 from croupier.gui.rule_links import link_label, rule_of_link
+from croupier.gui.rule_tip_watch import set_rule_tip
 from croupier.gui.settings import STAKES_CHOICES
 from croupier.i18n import format_chips
 
@@ -152,7 +153,7 @@ class StakesEdit(QWidget):
         )
         for spin, name, tip in zip(self._spins, names, tips, strict=True):
             spin.setAccessibleName(name)
-            spin.setToolTip(tip)
+            set_rule_tip(spin, tip)
             spin.setLocale(QLocale())  # digit grouping of the chosen language
         self._refresh()
 

@@ -13,6 +13,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QTextLayout
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from croupier.gui.rule_links import cited_numbers, link_label, linked_html, rule_of_link
+from croupier.gui.rule_tip_watch import set_rule_tip
 
 __all__ = ["MAX_LINES", "VerdictStrip", "wrap_lines"]
 
@@ -131,7 +132,7 @@ class VerdictStrip(QFrame):
         self._wrapped_at = width
         self._lines = lines
         self._text.setText(linked_html("\n".join(lines)))
-        self._text.setToolTip(self._full_text if " ".join(lines) != flowing else "")
+        set_rule_tip(self._text, self._full_text if " ".join(lines) != flowing else "")
         spacing = self._text.fontMetrics().lineSpacing()
         height = max(self._lines_kept, len(lines)) * spacing
         self._text.setMinimumHeight(height)

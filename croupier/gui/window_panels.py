@@ -239,8 +239,8 @@ def build_panels(
         )
     from croupier.gui.rule_tips import RuleTips  # noqa: PLC0415
 
-    # A right click opens a rule a tooltip cites. It watches every event of the application: made
-    # last, so that the panels' making (thousands of events) does not pass through it.
+    # A right click opens a rule a tooltip cites: only the widgets that cite one are watched
+    # (rule_tip_watch), and they find the window's RuleTips when asked, whenever it is made.
     rule_tips = RuleTips(window, open_rule)
     return WindowPanels(table, rule_tips, observe, observed, quiz, switches, exam_desk, deal, strip)
 

@@ -31,6 +31,7 @@ from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.grid_layout import reshape, size_columns
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.trend_chart import TrendChart
+from croupier.gui.rule_tip_watch import watch_rule_items
 from croupier.gui.skill_rule_words import rules_line, rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.store import Exam, ExamResult, SkillStats, Store, StoreError, Trainee, TrendPoint
@@ -120,6 +121,9 @@ class DashboardPage(QWidget):
         # measured each of a class's thousands of cells at every refresh (seconds at 200 trainees).
         self.grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # The skills' rules, in their headings and cells: a right click opens them (rule_tips).
+        watch_rule_items(self.grid)
+        watch_rule_items(self.grid.horizontalHeader())
         self.legend = QLabel()
         self.legend.setWordWrap(True)
         self.trainee_box = QComboBox()

@@ -33,6 +33,7 @@ from croupier.gui.instructor.exam_form import ExamForm
 from croupier.gui.instructor.exam_seal import SealDesk
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
+from croupier.gui.rule_tip_watch import watch_rule_items
 from croupier.i18n import format_datetime, format_number, format_percent
 from croupier.store import Exam, Store, StoreError
 from croupier.store.records import Sitting, SittingState
@@ -95,6 +96,7 @@ class ExamPage(QWidget):
         self.results.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.results.verticalHeader().setVisible(False)
         self.results.setAlternatingRowColors(True)
+        watch_rule_items(self.results)  # the skills' rules in a score's tooltip: a right click opens them
         self.results.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2, 3, 4, 5, 6):
             self.results.horizontalHeader().setSectionResizeMode(

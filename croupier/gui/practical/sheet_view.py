@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from croupier.gui.rule_tip_watch import watch_rule_items
 from croupier.i18n import format_seconds, street_name
 from croupier.practical.rubric import CRITICAL_RULES, Critical
 from croupier.practical.sheet import reasons
@@ -51,6 +52,7 @@ class SheetView(QWidget):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setAlternatingRowColors(True)
         self.tree.installEventFilter(self)
+        watch_rule_items(self.tree)  # a duty's rules in its tooltip: a right click opens them (rule_tips)
         self.keys = QLabel()
         self.keys.setWordWrap(True)
         self.keys.setObjectName("practicalKeys")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from croupier.engine.chips import ChipError, ChipSet
 from croupier.engine.rules import RAZZ, STUD, STUD8
 from croupier.gui.rule_links import link_label
+from croupier.gui.rule_tip_watch import set_rule_tip
 from croupier.gui.settings import Settings
 from croupier.gui.settings_pages.fields import Entries, note
 from croupier.gui.stakes_edit import StakesEdit
@@ -145,14 +146,15 @@ class GamePage(QWidget):
         self.variant_box.setAccessibleName(translate("SettingsDialog", "Game"))
         self._players_label.setText(translate("SettingsDialog", "&Players:"))
         self.players_spin.setAccessibleName(translate("SettingsDialog", "Number of players"))
-        self.players_spin.setToolTip(translate("SettingsDialog", "2 to 8 players are dealt in (R1.2)."))
+        set_rule_tip(self.players_spin, translate("SettingsDialog", "2 to 8 players are dealt in (R1.2)."))
         self._stakes_title.setText(translate("SettingsDialog", "Betting structure"))
         self._chips_label.setText(translate("SettingsDialog", "&Chips in play:"))
         self.chips_edit.setAccessibleName(translate("SettingsDialog", "Chip values in play"))
-        self.chips_edit.setToolTip(
+        set_rule_tip(
+            self.chips_edit,
             translate(
                 "SettingsDialog",
                 "The chip values from the smallest up (R12.1): white, red, green, black, purple.",
-            )
+            ),
         )
         self.note.setText(translate("SettingsDialog", "Changes apply from the next hand."))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from croupier.gui.rule_tip_watch import watch_rule_items
 from croupier.gui.rulebook_language import rulebook_language
 from croupier.gui.walkthrough.chip_words import ChipWords
 from croupier.gui.walkthrough.texts import actions_text
@@ -106,6 +107,7 @@ class Checklist(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("walkthroughChecklist")
+        watch_rule_items(self)  # a line's rule: a right click opens it (rule_tips)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
