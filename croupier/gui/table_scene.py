@@ -175,7 +175,8 @@ class TableScene(QGraphicsScene):
         assert geometry is not None
         self._stub.set_pile(state.stub, self.tr("Stub {count}").format(count=state.stub))
         self._burns.set_pile(state.burns, self.tr("Burn {count}").format(count=state.burns))
-        # What each pile is, where it is seen (a right click on the tip opens the rule).
+        # What each pile is, where it is seen: the tip names the rules (a graphics item, not a widget, so
+        # a right click does not open them as it does on the window's widgets).
         self._stub.setToolTip(
             self.tr("The stub: the cards still to deal, the cut card under them (R2.5, R6.5)")
         )
