@@ -20,6 +20,7 @@ history (``walkthrough_sessions``), the live class (``live_class``), the Observe
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
@@ -29,7 +30,6 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from croupier.gui.exam_band import ExamBand
-from croupier.gui.heap import freeze_once
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.mode_pages import ModePages, View
@@ -74,6 +74,8 @@ if TYPE_CHECKING:
     from croupier.store.records import ExamResult, Trainee
 
 __all__ = ["MainWindow"]
+
+_FROZEN: list[bool] = []  # gc.freeze() done in this process
 
 
 class MainWindow(QMainWindow):
@@ -284,7 +286,11 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if self._settings.speech:
             self.switches.explain_silence()
-        freeze_once()  # what the window is made of, out of the collector's full passes
+        if not _FROZEN:  # once a process (a second window's tests would freeze the first's)
+            # What the window is made of lives as long as it: out of the collector's full passes,
+            # which walked all of it on the window's thread (80-160 ms in the middle of a quiz).
+            _FROZEN.append(True)
+            gc.freeze()
 
     def attach_station(self, station: Station, trainee: Trainee | None = None) -> None:
         """Record answers through ``station`` from now on: the sign-in page (or ``trainee`` signed in
