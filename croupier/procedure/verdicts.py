@@ -140,8 +140,9 @@ class Diagnosis:
             if self.hand.is_complete:
                 return Flag.HAND_OVER, Flag.HAND_OVER.rule, "the hand is over", _fact("hand_over")
             seat = self.hand.next_step()
-            actor = seat.seat if isinstance(seat, (TurnDue, ShowDue)) else None
-            who = f"seat {actor}" if actor is not None else "a player"
+            # Nothing due and the hand not over: a player is to act or show (else only defensive).
+            actor = seat.seat if isinstance(seat, (TurnDue, ShowDue)) else None  # pragma: no mutate
+            who = f"seat {actor}" if actor is not None else "a player"  # pragma: no mutate (as above)
             if kind in _CARD_KINDS:
                 why = _fact("to_act", seat=actor)
                 return (
@@ -211,7 +212,7 @@ class Diagnosis:
                 "collect every ante before the cut",
                 _fact("antes_first", step=head),
             )
-        flag = _MISSING.get(head.kind, Flag.OUT_OF_ORDER)
+        flag = _MISSING.get(head.kind, Flag.OUT_OF_ORDER)  # pragma: no mutate (every kind has a flag)
         rule = self._rule_of(head)
         if flag is Flag.MISSING_BURN and kind is not StepKind.DEAL and kind is not StepKind.COMMUNITY_CARD:
             flag = Flag.OUT_OF_ORDER
