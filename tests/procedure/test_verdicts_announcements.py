@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from procedure_support import card, play, stacked_procedure, until
 
+from croupier.engine.rules import HouseRules
 from croupier.procedure import (
     BringIn,
     DealerStep,
@@ -86,3 +87,25 @@ def test_r9_3_a_bring_in_named_when_fifth_streets_first_actor_is_due() -> None:
     verdict = procedure.check(DealerStep.announce(BringIn(1, card("Kc")), 5))
     assert (verdict.flag, verdict.rule) == (Flag.WRONG_ANNOUNCEMENT, "R9.3")
     assert verdict.fact == ("due", {"step": due})
+
+
+def test_r9_6_under_the_three_card_definition_three_to_a_straight_is_a_draw() -> None:
+    """§1 draw_definition=3-card: S2's 3-4-5 is a possible straight, announced as such."""
+    rules = HouseRules.profile("cash", ["draw_definition=3-card"])
+    procedure, _ = stacked_procedure(DOORS, rules=rules, **BOARDS)
+    play(procedure, stop=until(StepKind.ANNOUNCE, 6))
+    said = DealerStep.announce(PossibleDraw(2, Draw.STRAIGHT), 6)
+    assert procedure.check(said).correct
+
+
+def test_r9_6_a_draw_of_a_seat_that_folded_early_has_too_few_cards() -> None:
+    procedure, _ = stacked_procedure(DOORS, **BOARDS)
+    play(procedure, folds={3: 3}, stop=until(StepKind.ANNOUNCE, 6))
+    (folded,) = [seat for seat in procedure.hand.seats if procedure.hand.player(seat).folded]
+    board = tuple(str(card) for card in procedure.hand.player(folded).up if card is not None)
+    assert len(board) == 1
+    verdict = procedure.check(DealerStep.announce(PossibleDraw(folded, Draw.FLUSH), 6))
+    assert verdict.fact == (
+        "not_a_draw",
+        {"seat": folded, "cards": board, "draw": "possible_flush", "why": "cards"},
+    )
