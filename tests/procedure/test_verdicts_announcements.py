@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from procedure_support import card, play, stacked_procedure, until
 
-from croupier.engine.rules import HouseRules
+from croupier.engine.rules import DrawDefinition, HouseRules
 from croupier.procedure import (
     BringIn,
     DealerStep,
@@ -96,6 +96,17 @@ def test_r9_6_under_the_three_card_definition_three_to_a_straight_is_a_draw() ->
     play(procedure, stop=until(StepKind.ANNOUNCE, 6))
     said = DealerStep.announce(PossibleDraw(2, Draw.STRAIGHT), 6)
     assert procedure.check(said).correct
+
+
+def test_r9_6_a_draw_the_house_does_not_announce_is_not_due_though_the_board_shows_it() -> None:
+    """A house that announces no draws, under the 3-card definition: S2's 3-4-5 is a draw, so the
+    verdict is that nothing of the kind is due, not that S2's board shows no straight."""
+    rules = HouseRules(announce_possible_draws=False, draw_definition=DrawDefinition.THREE_CARD)
+    procedure, _ = stacked_procedure(DOORS, rules=rules, **BOARDS)
+    play(procedure, stop=until(StepKind.ANNOUNCE, 6))
+    verdict = procedure.check(DealerStep.announce(PossibleDraw(2, Draw.STRAIGHT), 6))
+    assert verdict.flag is Flag.WRONG_ANNOUNCEMENT
+    assert verdict.fact == ("due", {"step": procedure.expected()[0]})
 
 
 def test_r9_6_a_draw_of_a_seat_that_folded_early_has_too_few_cards() -> None:
