@@ -151,3 +151,39 @@ def test_r4_4_a_capped_round_refuses_every_raise():
     for total in (80, 120, 160):
         act(hand, f"S{hand.actor} raise {total}")
     assert refused(hand, 200) == ("the bet is capped: 3 raises have been made (R4.4); call or fold")
+
+
+def test_a_seat_whose_stack_just_covers_the_call_may_only_call():
+    """S1 brought it in and has 10 left; S2 completes to 20: calling 10 takes all S1 has."""
+    hand = deal(STUD, "2c Kd 9s", stacks=[25, 1000, 1000])
+    act(hand, "S1 bring-in 10, S2 complete 20, S3 call 20")
+    assert refused(hand, 40) == "seat 1 has only 10 behind: calling is all they can do"
+
+
+def test_r4_2_a_wrong_small_bet_without_an_open_pair_gives_only_the_limit():
+    """R4.2: no pair shows on 4th street and S2 bets 30: the bet is 20; the big bet's reason (R4.3)
+    is for 40 only."""
+    hand = deal(STUD, "2c Kd", streets=["3d Qh"])
+    act(hand, "S1 bring-in, S2 call")
+    assert refused(hand, 30) == "in fixed limit the bet here is to 20, not 30 (R4.2)"
+
+
+def test_r4_3_without_an_open_pair_a_big_raise_is_refused():
+    """R4.3: no pair shows on 4th street; S2 bets 20 and S1's raise of 40 more (to 60) is refused."""
+    hand = deal(STUD, "2c Kd", streets=["3d Qh"])
+    act(hand, "S1 bring-in, S2 call, S2 bet 20")
+    assert refused(hand, 60) == (
+        "in fixed limit the raise here is to 40, not 60 (R4.2): no pair is showing on 4th street, so "
+        "only the small bet is allowed (R4.3)"
+    )
+
+
+def test_r4_3_in_razz_a_big_raise_on_4th_street_is_refused():
+    """R4.3: in Razz 4th street's raise is 20 more: after a bet of 20, a raise to 60 is refused."""
+    hand = deal(RAZZ, "Kc 2d", streets=["Kd 3h"])
+    passive(hand, until_street=4)
+    act(hand, f"S{hand.actor} bet 20")
+    assert refused(hand, 60) == (
+        f"in fixed limit the raise here is to 40, not 60 (R4.2): in {RAZZ.name} 4th street is always "
+        "the small bet (R4.3)"
+    )
