@@ -252,7 +252,8 @@ class Diagnosis:
             )
         if kind is StepKind.DEAL:
             if step.seat != due.seat:
-                why = _fact("deal_to", seat=due.seat, first=min(self.hand.live_seats, default=1))
+                first = min(self.hand.live_seats, default=1)  # pragma: no mutate (cards go to live seats)
+                why = _fact("deal_to", seat=due.seat, first=first)
                 return Flag.WRONG_DEAL_ORDER, "R1.3", f"the next card goes to seat {due.seat}", why
             face = "up" if due.face_up else "down"
             why = _fact("face", up=bool(due.face_up), street=self.hand.street)
