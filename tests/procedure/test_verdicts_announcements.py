@@ -13,6 +13,7 @@ from croupier.procedure import (
     Draw,
     FirstToAct,
     Flag,
+    LastCard,
     MadeHand,
     PossibleDraw,
     Procedure,
@@ -78,14 +79,20 @@ def test_r9_4_the_first_to_act_before_the_hands_on_the_board_is_missing_them() -
     assert verdict.fact == ("due", {"step": first})
 
 
-def test_r9_3_a_bring_in_named_when_fifth_streets_first_actor_is_due() -> None:
-    """5th street: the call due is who acts first (R9.3); naming a bring-in instead is wrong by R9.3,
-    not by the rules that decide who acts first."""
-    procedure = at_announcements(5)
+@pytest.mark.parametrize(("street", "rule"), [(5, "R9.3"), (7, "R9.5")])
+def test_r9_3_r9_5_a_bring_in_named_when_the_first_actor_is_due(street, rule) -> None:
+    """5th and 7th street: the call due is who acts first (R9.3, after "last card" R9.5); naming a
+    bring-in instead is wrong by that street's rule, not by the rules that decide who acts first."""
+    procedure = at_announcements(street)
+    if street == 7:
+        (last,) = procedure.expected()
+        assert isinstance(last.announcement, LastCard)
+        procedure.perform(last)
+        play(procedure, stop=until(StepKind.ANNOUNCE, street))
     (due,) = procedure.expected()
     assert isinstance(due.announcement, FirstToAct)
-    verdict = procedure.check(DealerStep.announce(BringIn(1, card("Kc")), 5))
-    assert (verdict.flag, verdict.rule) == (Flag.WRONG_ANNOUNCEMENT, "R9.3")
+    verdict = procedure.check(DealerStep.announce(BringIn(1, card("Kc")), street))
+    assert (verdict.flag, verdict.rule) == (Flag.WRONG_ANNOUNCEMENT, rule)
     assert verdict.fact == ("due", {"step": due})
 
 
