@@ -377,6 +377,15 @@ def test_r4_6_third_street_short_all_in_completes_to_20():
     assert hand.legal_actions().complete == 35
 
 
+def test_r4_6_after_a_full_bring_in_the_completion_is_to_20_under_either_option():
+    """§1 short_allin_next_raise: the all-in plus an increment applies after a short all-in only; after
+    a full bring-in of 10 the completion is to 20 either way."""
+    rules = HouseRules().override("short_allin_next_raise", "allin_plus_increment")
+    hand = deal(STUD, "2c Kd 9s", rules=rules)
+    act(hand, "S1 bring-in 10")
+    assert hand.legal_actions().complete == 20
+
+
 def test_r4_6_all_in_bet_of_half_a_bet_or_more_is_raised_by_a_full_increment():
     """R4.6 (WSOP example): on a 20 round a 15 all-in bet is a full bet; the raise is to 35."""
     hand = deal(STUD, "Ad 9s 2c", stacks=[30, 1000, 1000], streets=["Kh 8c 3d"])

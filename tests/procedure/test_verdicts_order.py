@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from procedure_support import play, seeded_procedure, until
 
+from croupier.engine.events import PotAwarded
 from croupier.procedure import DealerStep, Flag, Procedure, StepKind
 
 
@@ -75,3 +76,14 @@ def test_r6_2_a_card_dealt_before_the_burn_is_a_missing_burn_other_steps_are_out
     assert (dealt.flag, dealt.rule, dealt.fact) == (Flag.MISSING_BURN, "R6.2", ("due", {"step": due}))
     ante = procedure.check(DealerStep.collect_ante(seat))
     assert (ante.flag, ante.rule, ante.fact) == (Flag.OUT_OF_ORDER, "R6.2", ("due", {"step": due}))
+
+
+def test_r9_7_a_losing_hand_killed_before_the_reading_misses_the_reading() -> None:
+    procedure = to(StepKind.READ_HAND, players=4)
+    due = procedure.expected()[0]
+    awards = [event for event in procedure.hand.events if isinstance(event, PotAwarded)]
+    winners = {seat for award in awards for seat, chips in award.shares if chips}
+    loser = next(seat for seat in procedure.hand.live_seats if seat not in winners)
+    verdict = procedure.check(DealerStep.kill_hand(loser))
+    assert (verdict.flag, verdict.rule) == (Flag.MISSING_ANNOUNCEMENT, "R9.7")
+    assert verdict.fact == ("due", {"step": due})
