@@ -377,6 +377,18 @@ def test_r4_6_third_street_short_all_in_completes_to_20():
     assert hand.legal_actions().complete == 35
 
 
+@pytest.mark.parametrize(("all_in", "raise_to"), [(30, (50, 70)), (25, (40, 60))])
+def test_r4_3_r4_6_an_all_in_between_the_small_and_the_big_bet(all_in, raise_to):
+    """E9 boards, R4.3 and R4.6: S3 (open pair) bets all-in between 20 and 40. All-in for 30, the 10
+    beyond the small bet is half an increment: a full raise, so the next raise is 30 plus a small or
+    a big bet. All-in for 25, the 5 beyond it is short: the next raise counts from 20."""
+    hand = e9_hand(stacks=[1000, 1000, 15 + all_in, 1000])
+    act(hand, f"S3 bet {all_in}")
+    assert hand.player(3).stack == 0
+    legal = hand.legal_actions()
+    assert (legal.seat, legal.call, legal.raise_to) == (4, all_in, raise_to)
+
+
 def test_r4_6_after_a_full_bring_in_the_completion_is_to_20_under_either_option():
     """§1 short_allin_next_raise: the all-in plus an increment applies after a short all-in only; after
     a full bring-in of 10 the completion is to 20 either way."""
