@@ -389,6 +389,25 @@ def test_r4_3_r4_6_an_all_in_between_the_small_and_the_big_bet(all_in, raise_to)
     assert (legal.seat, legal.call, legal.raise_to) == (4, all_in, raise_to)
 
 
+def test_r4_6_short_all_ins_that_together_make_a_full_raise_reopen_the_betting():
+    """R4.6, §1 short_allin_next_raise=allin_plus_increment: S1 bets 40 on 5th street; S2, S3 and S4
+    are all-in for 55, 70 and 80, each short of a full raise over the one before, but together 40
+    over S1's bet: S1, who has acted, may raise again."""
+    rules = HouseRules().override("short_allin_next_raise", "allin_plus_increment")
+    hand = deal(
+        STUD,
+        "Kd 9s 2c 3h 4d",
+        stacks=[1000, 70, 85, 95, 1000],
+        streets=["Kh 8c 5d 6s 7h", "Qc 7c Td Jc 2s"],
+        rules=rules,
+    )
+    act(hand, "S3 bring-in, S4 call, S5 call, S1 call, S2 call")
+    act(hand, "S1 check, S2 check, S3 check, S4 check, S5 check")
+    act(hand, "S1 bet 40, S2 raise 55, S3 raise 70, S4 raise 80, S5 call")
+    legal = hand.legal_actions()
+    assert (legal.seat, legal.call, legal.raise_to) == (1, 40, (120,))
+
+
 def test_r4_6_after_a_full_bring_in_the_completion_is_to_20_under_either_option():
     """§1 short_allin_next_raise: the all-in plus an increment applies after a short all-in only; after
     a full bring-in of 10 the completion is to 20 either way."""
