@@ -406,6 +406,11 @@ def test_r4_6_short_all_ins_that_together_make_a_full_raise_reopen_the_betting()
     act(hand, "S1 bet 40, S2 raise 55, S3 raise 70, S4 raise 80, S5 call")
     legal = hand.legal_actions()
     assert (legal.seat, legal.call, legal.raise_to) == (1, 40, (120,))
+    # R4.4 and short_allin_counts_toward_cap=when_full: they count as the first raise, so S1's raise
+    # and S5's re-raise cap the round.
+    act(hand, "S1 raise 120, S5 raise 160")
+    assert hand.capped
+    assert hand.legal_actions().raise_to == ()
 
 
 def test_r4_6_after_a_full_bring_in_the_completion_is_to_20_under_either_option():
