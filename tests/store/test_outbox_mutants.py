@@ -181,6 +181,17 @@ def test_writes_are_counted_for_the_schools_asked_about_only(tmp_path: Path) -> 
     assert outbox.elsewhere([]) == [(ADDRESS, 1), (other, 1), ("sqlite:///later.sqlite3", 1)]
 
 
+def test_refused_writes_are_counted_in_all_and_by_kind(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    outbox.append([_ended(), _ended(), _ended()], address=ADDRESS)
+    first, second, _ = outbox.held()
+    outbox.defer(first.seq, "refused", "invalid")
+    outbox.defer(second.seq, "refused", "busy")
+    assert outbox.count_refused() == 2
+    assert outbox.count_refused(first.kind) == 2
+    assert outbox.count_refused("answer") == 0
+
+
 # -- last_refusal ---------------------------------------------------------------------------------
 
 
