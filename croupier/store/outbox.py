@@ -94,7 +94,8 @@ LAST_RETRY = 3600.0
 
 def retry_delay(tries: int) -> float:
     """Seconds to wait before trying a refused write again, after ``tries`` refusals."""
-    return float(min(FIRST_RETRY * 2 ** max(0, min(tries, 16) - 1), LAST_RETRY))
+    tries = min(tries, 16)  # pragma: no mutate (keeps the power small: from 7 tries on it is the hour)
+    return float(min(FIRST_RETRY * 2 ** max(0, tries - 1), LAST_RETRY))
 
 
 def _scope(schools: Collection[int], address: str | None) -> tuple[str, list[object]]:
@@ -272,7 +273,7 @@ class Outbox:
         target new writes for it go to, and every target whose writes it may take: those
         recorded with its school id (wherever it was reached, so a school restored onto another
         server keeps its writes) and those queued for this address before it was reached."""
-        now = datetime.now(UTC).isoformat()
+        now = datetime.now(UTC).isoformat()  # pragma: no mutate (seen_at: for people; nothing reads it)
         school = identity.school_id
         with self._transaction() as connection:
             connection.execute(
@@ -471,7 +472,7 @@ class Outbox:
             rows = connection.execute(query + " GROUP BY o.school ORDER BY o.school", values).fetchall()
         return [(str(address or "?"), int(count)) for address, count in rows]
 
-    def held(self, limit: int = 1000) -> list[Held]:
+    def held(self, limit: int = 1000) -> list[Held]:  # pragma: no mutate (callers pass the limit)
         """The writes waiting, oldest first, with their school and why they were refused."""
         with self._connect() as connection:
             rows = connection.execute(

@@ -254,6 +254,34 @@ def test_a_deep_copied_hand_plays_on_like_the_original():
     assert copied.finishing_stacks == hand.finishing_stacks
 
 
+def test_a_deep_copied_hand_bets_and_raises_on_like_the_original():
+    """A copy taken mid-street keeps its betting round on its own players: every bet, raise and
+    call after the copy sees the chips put in since, as on the original."""
+    rng = random.Random(5)
+    hand = Hand(STUD, Stakes(), [400] * 4, HouseRules(), deck=Deck(rng), rng=rng)
+    hand.run_dealer()
+    hand.post_bring_in()
+    hand.complete_bet_or_raise_to(hand.legal_actions().complete)
+    copied = copy.deepcopy(hand)
+    seen: list[list[object]] = [[], []]
+    for played, legal_seen in zip((hand, copied), seen, strict=True):
+        while not played.is_complete:
+            if played.actor is not None:
+                legal = played.legal_actions()
+                legal_seen.append(legal)
+                if legal.wager_targets and played.player(legal.seat).bet < 60:
+                    played.complete_bet_or_raise_to(legal.wager_targets[-1])
+                else:
+                    played.check_or_call()
+            elif isinstance(played.next_step(), ShowDue):
+                played.show()
+            else:
+                played.dealer_step()
+    assert seen[1] == seen[0]
+    assert copied.events == hand.events
+    assert copied.finishing_stacks == hand.finishing_stacks
+
+
 def test_the_engines_frozen_values_copy_and_pickle():
     values = [
         Card.parse("Kd"),

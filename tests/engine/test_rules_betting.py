@@ -377,6 +377,51 @@ def test_r4_6_third_street_short_all_in_completes_to_20():
     assert hand.legal_actions().complete == 35
 
 
+@pytest.mark.parametrize(("all_in", "raise_to"), [(30, (50, 70)), (25, (40, 60))])
+def test_r4_3_r4_6_an_all_in_between_the_small_and_the_big_bet(all_in, raise_to):
+    """E9 boards, R4.3 and R4.6: S3 (open pair) bets all-in between 20 and 40. All-in for 30, the 10
+    beyond the small bet is half an increment: a full raise, so the next raise is 30 plus a small or
+    a big bet. All-in for 25, the 5 beyond it is short: the next raise counts from 20."""
+    hand = e9_hand(stacks=[1000, 1000, 15 + all_in, 1000])
+    act(hand, f"S3 bet {all_in}")
+    assert hand.player(3).stack == 0
+    legal = hand.legal_actions()
+    assert (legal.seat, legal.call, legal.raise_to) == (4, all_in, raise_to)
+
+
+def test_r4_6_short_all_ins_that_together_make_a_full_raise_reopen_the_betting():
+    """R4.6, §1 short_allin_next_raise=allin_plus_increment: S1 bets 40 on 5th street; S2, S3 and S4
+    are all-in for 55, 70 and 80, each short of a full raise over the one before, but together 40
+    over S1's bet: S1, who has acted, may raise again."""
+    rules = HouseRules().override("short_allin_next_raise", "allin_plus_increment")
+    hand = deal(
+        STUD,
+        "Kd 9s 2c 3h 4d",
+        stacks=[1000, 70, 85, 95, 1000],
+        streets=["Kh 8c 5d 6s 7h", "Qc 7c Td Jc 2s"],
+        rules=rules,
+    )
+    act(hand, "S3 bring-in, S4 call, S5 call, S1 call, S2 call")
+    act(hand, "S1 check, S2 check, S3 check, S4 check, S5 check")
+    act(hand, "S1 bet 40, S2 raise 55, S3 raise 70, S4 raise 80, S5 call")
+    legal = hand.legal_actions()
+    assert (legal.seat, legal.call, legal.raise_to) == (1, 40, (120,))
+    # R4.4 and short_allin_counts_toward_cap=when_full: they count as the first raise, so S1's raise
+    # and S5's re-raise cap the round.
+    act(hand, "S1 raise 120, S5 raise 160")
+    assert hand.capped
+    assert hand.legal_actions().raise_to == ()
+
+
+def test_r4_6_after_a_full_bring_in_the_completion_is_to_20_under_either_option():
+    """§1 short_allin_next_raise: the all-in plus an increment applies after a short all-in only; after
+    a full bring-in of 10 the completion is to 20 either way."""
+    rules = HouseRules().override("short_allin_next_raise", "allin_plus_increment")
+    hand = deal(STUD, "2c Kd 9s", rules=rules)
+    act(hand, "S1 bring-in 10")
+    assert hand.legal_actions().complete == 20
+
+
 def test_r4_6_all_in_bet_of_half_a_bet_or_more_is_raised_by_a_full_increment():
     """R4.6 (WSOP example): on a 20 round a 15 all-in bet is a full bet; the raise is to 35."""
     hand = deal(STUD, "Ad 9s 2c", stacks=[30, 1000, 1000], streets=["Kh 8c 3d"])

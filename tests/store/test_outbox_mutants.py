@@ -150,6 +150,48 @@ def test_targets_show_each_school_reached_with_its_identity(tmp_path: Path) -> N
     )
 
 
+def test_writes_for_an_address_not_reached_yet_wait_for_one_school(tmp_path: Path) -> None:
+    """Writes queued at one address before the station reached it go to one target, which the
+    school reached there then takes, all of them."""
+    outbox = _outbox(tmp_path)
+    outbox.append([_ended()], address=ADDRESS)
+    outbox.append([_ended(), _ended()], address=ADDRESS)
+    (unreached,) = outbox.targets()
+    assert (unreached.address, unreached.school_id) == (ADDRESS, None)
+    current, schools = outbox.claim(ADDRESS, SchoolIdentity("school-a", "7301234567890123456", "croupier"))
+    assert current == unreached.id
+    assert schools == {current}
+    assert len(outbox.pending(schools=schools)) == outbox.count(schools=schools) == 3
+
+
+def test_writes_are_counted_for_the_schools_asked_about_only(tmp_path: Path) -> None:
+    """Two schools reached, one write each: asked about both, both count; about neither, none do
+    (but those queued at the address asked about before it was reached)."""
+    outbox = _outbox(tmp_path)
+    other = "postgresql://croupier_station@annex:5432/croupier"
+    first, _ = outbox.claim(ADDRESS, SchoolIdentity("school-a", "7301234567890123456", "croupier"))
+    second, _ = outbox.claim(other, SchoolIdentity("school-b", "7301234567890123457", "croupier"))
+    outbox.append([_ended()], target=first)
+    outbox.append([_ended()], target=second)
+    outbox.append([_ended()], address="sqlite:///later.sqlite3")
+    assert outbox.count(schools=[first, second]) == len(outbox.pending(schools=[first, second])) == 2
+    assert outbox.count(schools=[]) == len(outbox.pending(schools=[])) == 0
+    assert outbox.count(schools=[], address="sqlite:///later.sqlite3") == 1
+    assert outbox.elsewhere([first]) == [(other, 1), ("sqlite:///later.sqlite3", 1)]
+    assert outbox.elsewhere([]) == [(ADDRESS, 1), (other, 1), ("sqlite:///later.sqlite3", 1)]
+
+
+def test_refused_writes_are_counted_in_all_and_by_kind(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    outbox.append([_ended(), _ended(), _ended()], address=ADDRESS)
+    first, second, _ = outbox.held()
+    outbox.defer(first.seq, "refused", "invalid")
+    outbox.defer(second.seq, "refused", "busy")
+    assert outbox.count_refused() == 2
+    assert outbox.count_refused(first.kind) == 2
+    assert outbox.count_refused("answer") == 0
+
+
 # -- last_refusal ---------------------------------------------------------------------------------
 
 
