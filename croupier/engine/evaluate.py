@@ -355,12 +355,7 @@ def _high_filed(hand: tuple[Card, ...]) -> int:
     for card in hand:
         key += _CARD_KEY[card.rank][card.suit]
     if key & _FLUSH_BITS:
-        suit = _FLUSH_SUIT[(key & _FLUSH_BITS) >> (_SUIT_SHIFT + 3)]
-        mask = 0
-        for card in hand:
-            if card.suit == suit:
-                mask |= 1 << (card.rank - 2)
-        return evaluate_tables.flush_value(mask)
+        return evaluate_tables.flush_value(_flush_mask(hand, key))
     return evaluate_tables.lookup("high", key & _RANK_MASK)
 
 
@@ -401,13 +396,18 @@ def _low8_direct(hand: tuple[Card, ...]) -> int | None:
     return None if best == _NO_LOW else best
 
 
-def _flush_value(cards: Sequence[Card], key: int) -> int:
+def _flush_mask(cards: Sequence[Card], key: int) -> int:
+    """The 13-bit rank mask of the suit that ``key`` says five or more of ``cards`` share."""
     suit = _FLUSH_SUIT[(key & _FLUSH_BITS) >> (_SUIT_SHIFT + 3)]
     mask = 0
     for card in cards:
         if card.suit == suit:
             mask |= 1 << (card.rank - 2)
-    return _FLUSH[mask]
+    return mask
+
+
+def _flush_value(cards: Sequence[Card], key: int) -> int:
+    return _FLUSH[_flush_mask(cards, key)]
 
 
 def _sized(cards: Sequence[Card]) -> Sequence[Card]:
