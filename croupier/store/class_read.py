@@ -71,19 +71,9 @@ class ClassRead:
         """As ``Dashboard.skill_stats(class_id=class_id)``: the active trainees' answers (a live
         class's left out) per trainee and skill, sorted by name, id and skill."""
         filters, parameters = _trainees(class_id)
-        rows = self._rows(_SKILL_STATS.format(trainees=filters), (Activity.LIVE.value, *parameters))
-        stats = [
-            SkillStats(
-                trainee_id=tid,
-                trainee_name=name,
-                skill=skill,
-                attempts=int(attempts),
-                correct=int(correct),
-                median_seconds=float(median),
-            )
-            for tid, name, skill, attempts, correct, median in rows
-        ]
-        return sorted(stats, key=lambda s: (s.trainee_name.casefold(), s.trainee_id, s.skill))
+        return SkillStats.of_rows(
+            self._rows(_SKILL_STATS.format(trainees=filters), (Activity.LIVE.value, *parameters))
+        )
 
     def hands(self, *, class_id: int | None = None) -> list[HandPace]:
         """As ``Paces.hands(class_id=class_id)``: the hands timed, oldest first."""
@@ -91,31 +81,10 @@ class ClassRead:
         parameters: tuple[object, ...] = ()
         if class_id is not None:
             join, parameters = "JOIN trainees AS t ON t.id = h.trainee_id WHERE t.class_id = ?", (class_id,)
+        rows = self._rows(_HANDS.format(join=join), parameters)
         return [
-            HandPace(
-                trainee_id=trainee_id,
-                variant=variant,
-                players=players,
-                seconds=seconds,
-                duties=duties,
-                duty_seconds=duty_seconds,
-                target=target,
-                taken_at=_utc(taken_at),
-                uuid=uuid,
-                id=hand_id,
-            )
-            for (
-                trainee_id,
-                variant,
-                players,
-                seconds,
-                duties,
-                duty_seconds,
-                target,
-                taken_at,
-                uuid,
-                hand_id,
-            ) in self._rows(_HANDS.format(join=join), parameters)
+            HandPace(tid, variant, players, seconds, duties, duty_seconds, target, _utc(taken), uuid, id_)
+            for tid, variant, players, seconds, duties, duty_seconds, target, taken, uuid, id_ in rows
         ]
 
     def trainees(self, *, class_id: int | None = None) -> list[tuple[int, str]]:

@@ -199,19 +199,7 @@ class Dashboard:
             touched = select(AttemptRow.trainee_id, AttemptRow.skill).where(AttemptRow.id > touched_since)
             query = query.where(tuple_(AttemptRow.trainee_id, AttemptRow.skill).in_(touched.distinct()))
         with self._access.read() as session:
-            rows: list[Any] = list(session.execute(_grouped(keys, query)))
-        stats = [
-            SkillStats(
-                trainee_id=tid,
-                trainee_name=name,
-                skill=skill,
-                attempts=int(attempts),
-                correct=int(correct),
-                median_seconds=float(median),
-            )
-            for tid, name, skill, attempts, correct, median, _first in rows
-        ]
-        return sorted(stats, key=lambda s: (s.trainee_name.casefold(), s.trainee_id, s.skill))
+            return SkillStats.of_rows(session.execute(_grouped(keys, query)))
 
     def trend_by_session(self, trainee_id: int, skill: str | None = None) -> list[TrendPoint]:
         """One point per practice session of the trainee, oldest first (answers outside sessions left out)."""

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
+from typing import Any
 
 from croupier.store.errors import InvalidRecordError
 
@@ -256,6 +258,16 @@ class SkillStats:
     @property
     def accuracy(self) -> float:
         return self.correct / self.attempts if self.attempts else 0.0
+
+    @staticmethod
+    def of_rows(rows: Iterable[Sequence[Any]]) -> list[SkillStats]:
+        """The stats of grouped rows (trainee id, name, skill, answers, right answers, median time:
+        anything after is left), sorted as the views list them: by name, id and skill."""
+        stats = [
+            SkillStats(int(tid), str(name), str(skill), int(attempts), int(correct), float(median))
+            for tid, name, skill, attempts, correct, median, *_rest in rows
+        ]
+        return sorted(stats, key=lambda s: (s.trainee_name.casefold(), s.trainee_id, s.skill))
 
 
 @dataclass(frozen=True, slots=True)
