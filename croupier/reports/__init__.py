@@ -31,7 +31,6 @@ if TYPE_CHECKING:
         class_skill_summaries,
         trainee_summaries,
         trainee_summary,
-        trainee_totals,
         weakest_skill,
     )
 
@@ -46,7 +45,6 @@ __all__ = [
     "trainee_report",
     "trainee_summaries",
     "trainee_summary",
-    "trainee_totals",
     "weakest_skill",
 ]
 
@@ -63,7 +61,6 @@ __getattr__ = lazy_exports(
         "TraineeSummary": "summary",
         "class_skill_summaries": "summary",
         "trainee_summaries": "summary",
-        "trainee_totals": "summary",
         "trainee_summary": "summary",
         "weakest_skill": "summary",
     },

@@ -29,7 +29,6 @@ __all__ = [
     "class_skill_summaries",
     "trainee_summaries",
     "trainee_summary",
-    "trainee_totals",
     "weakest_skill",
 ]
 
@@ -67,18 +66,17 @@ class SkillSummary:
 
 
 def _summary(
-    trainee: Trainee, stats: Iterable[SkillStats], activity: dict[int, tuple[int, datetime | None]]
+    trainee: Trainee,
+    stats: Iterable[SkillStats],
+    activity: dict[int, tuple[int, datetime | None]],
+    totals: tuple[int, int] | None = None,
 ) -> TraineeSummary:
+    """``trainee`` at a glance from their ``stats`` (those of others left out), or from ``totals``
+    (answers, right answers) when given."""
     own = tuple(stat for stat in stats if stat.trainee_id == trainee.id)
     sessions, last = activity.get(trainee.id, (0, None))  # sessions, latest session start or answer
-    return TraineeSummary(
-        trainee=trainee,
-        sessions=sessions,
-        attempts=sum(stat.attempts for stat in own),
-        correct=sum(stat.correct for stat in own),
-        last_active=last,
-        skills=own,
-    )
+    attempts, correct = totals or (sum(stat.attempts for stat in own), sum(stat.correct for stat in own))
+    return TraineeSummary(trainee, sessions, attempts, correct, last, own)
 
 
 def trainee_summary(store: Store, trainee_id: int) -> TraineeSummary:
@@ -88,34 +86,28 @@ def trainee_summary(store: Store, trainee_id: int) -> TraineeSummary:
 
 
 def trainee_summaries(
-    store: Store, *, include_archived: bool = False, class_id: int | None = None
+    store: Store, *, include_archived: bool = False, class_id: int | None = None, skills: bool = True
 ) -> list[TraineeSummary]:
     """Every trainee of the roster (sorted by name; ``class_id``: of that class), with their answers
-    totalled."""
-    stats = store.dashboard.skill_stats(include_archived=include_archived, class_id=class_id)
+    totalled; ``skills=False``: the totals alone (``skills`` empty), counted without each skill's
+    median (a tenth of the time on a large class: the roster's columns)."""
     by_trainee: dict[int, list[SkillStats]] = defaultdict(list)
-    for stat in stats:
-        by_trainee[stat.trainee_id].append(stat)
+    totals: dict[int, tuple[int, int]] | None = None
+    if skills:
+        for stat in store.dashboard.skill_stats(include_archived=include_archived, class_id=class_id):
+            by_trainee[stat.trainee_id].append(stat)
+    else:
+        totals = store.dashboard.totals(include_archived=include_archived, class_id=class_id)
     activity = store.dashboard.activity()
     return [
-        _summary(trainee, by_trainee.get(trainee.id, ()), activity)
+        _summary(
+            trainee,
+            by_trainee.get(trainee.id, ()),
+            activity,
+            None if totals is None else totals.get(trainee.id, (0, 0)),
+        )
         for trainee in store.roster.trainees(include_archived=include_archived, class_id=class_id)
     ]
-
-
-def trainee_totals(
-    store: Store, *, include_archived: bool = False, class_id: int | None = None
-) -> list[TraineeSummary]:
-    """``trainee_summaries`` without each trainee's skills (``skills`` empty): the roster's columns,
-    counted without the per-skill medians (a tenth of the time on a large class)."""
-    totals = store.dashboard.totals(include_archived=include_archived, class_id=class_id)
-    activity = store.dashboard.activity()
-    summaries = []
-    for trainee in store.roster.trainees(include_archived=include_archived, class_id=class_id):
-        sessions, last = activity.get(trainee.id, (0, None))
-        attempts, correct = totals.get(trainee.id, (0, 0))
-        summaries.append(TraineeSummary(trainee, sessions, attempts, correct, last))
-    return summaries
 
 
 def class_skill_summaries(stats: Iterable[SkillStats], order: Iterable[str] = ()) -> list[SkillSummary]:

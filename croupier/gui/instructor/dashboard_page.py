@@ -320,11 +320,10 @@ class DashboardPage(QWidget):
             changed: set[int] = set()
             made = [0]
 
+            heads: list[int | str] = [*range(_FIRST_SKILL), *self._columns]  # each column's key
+
             def put(row: int, column: int, key: object, make: Callable[[], QTableWidgetItem]) -> None:
-                place = (
-                    self._trainees[row].id,
-                    column if column < _FIRST_SKILL else self._columns[column - _FIRST_SKILL],
-                )
+                place = (self._trainees[row].id, heads[column])
                 if self._shown.get(place, _NOTHING) != key:
                     grid.setItem(row, column, make())
                     self._shown[place] = key

@@ -29,7 +29,7 @@ from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.school_box import SchoolBox
 from croupier.i18n import format_datetime, format_number, format_percent
-from croupier.reports import TraineeSummary, trainee_totals
+from croupier.reports import TraineeSummary, trainee_summaries
 from croupier.store import InvalidRecordError, Store, StoreError, Trainee
 from croupier.store.classes import SchoolClass
 from croupier.store.errors import DuplicateRecordError, PermissionDeniedError
@@ -166,7 +166,9 @@ class RosterPage(QWidget):
         chosen = self.selected_trainee()
         try:
             # Totals only: the roster shows no skill, and the skills' medians cost ten times more.
-            self._summaries = trainee_totals(self._store, include_archived=self.show_archived.isChecked())
+            self._summaries = trainee_summaries(
+                self._store, include_archived=self.show_archived.isChecked(), skills=False
+            )
             self._standing = self._store.assignments.standing()
             self._classes = self._store.classes.seen()
             several = len(self._store.classes.classes()) > 1
