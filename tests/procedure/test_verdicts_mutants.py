@@ -3,8 +3,7 @@ card face, which count, which pot, which shuffle step; and how a verdict prints.
 
 from __future__ import annotations
 
-from procedure_support import play, seeded_procedure, until
-from test_procedure_flags import (
+from flag_scenarios import (
     burning_after_the_hand,
     burning_before_third_street,
     burning_while_a_player_is_to_act,
@@ -21,6 +20,7 @@ from test_procedure_flags import (
     pushing_the_main_pot_before_the_side_pot,
     strip_before_the_riffles,
 )
+from procedure_support import play, seeded_procedure, until
 
 from croupier.engine.hand import ShowDue, TurnDue
 from croupier.engine.rules import RAZZ, STUD, Variant
