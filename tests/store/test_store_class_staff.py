@@ -113,3 +113,24 @@ def test_a_login_that_sees_every_class_names_the_instructors(school: School) -> 
         owner.classes.set_instructors(school.evening.id, [school.bob_login])
     with Store(school.ann) as ann:
         assert _evening_names(ann, school) == []
+
+
+def test_an_instructor_counts_no_answer_of_a_class_she_does_not_see(school: School) -> None:
+    """The roster's totals and the dashboard's figures are counted by the database under her login:
+    asking for Bob's evening class by its id, archived trainees too, gives her nothing of Yuri's."""
+    with Store(school.admin, station="office") as store:
+        store.record_attempt(
+            school.yuri.id,
+            skill="pot_size",
+            question="q",
+            answer="a",
+            correct=True,
+            seconds=2.0,
+            mode="practice",
+        )
+        assert store.dashboard.totals() == {school.yuri.id: (1, 1)}
+    with Store(school.ann) as ann:
+        for class_id in (None, school.evening.id):
+            assert ann.dashboard.totals(include_archived=True, class_id=class_id) == {}
+            assert ann.dashboard.skill_stats(include_archived=True, class_id=class_id) == []
+        assert ann.dashboard.skill_stats(school.yuri.id) == []
