@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from croupier.drills.answers import answer_json
 from croupier.drills.model import Explanation, Question, Solution, Value
 from croupier.engine.cards import Card
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.phh import dumps, from_hand
+from croupier.engine.readings import HandDescription
 from croupier.procedure.flags import Flag
 from croupier.procedure.steps import DealerStep
 

@@ -23,7 +23,7 @@ from croupier.drills.model import Answer, AnswerFormatError, Question
 from croupier.drills.reading import Said, parse_reading
 from croupier.engine.cards import Rank
 from croupier.engine.chips import ChipError, Chips
-from croupier.engine.evaluate import HandDescription
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import Variant
 
 __all__ = [

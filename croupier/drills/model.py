@@ -19,8 +19,8 @@ from enum import Enum
 
 from croupier.engine.cards import Card
 from croupier.engine.errors import CroupierError
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import Hand
+from croupier.engine.readings import HandDescription
 from croupier.engine.table_incidents import TableIncidents
 from croupier.procedure.announcements import Announcement
 from croupier.procedure.flags import Flag

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from croupier.engine.cards import Card, Rank
-from croupier.engine.evaluate import HandDescription, best_high, best_low8, best_razz
+from croupier.engine.readings import HandDescription, best_high, best_low8, best_razz
 from croupier.engine.rules import LowRule, Variant
 
 __all__ = [

@@ -9,17 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from croupier.engine.cards import Card
-from croupier.engine.evaluate import (
-    _CATEGORY_SHIFT,
+from croupier.engine.evaluate import _CATEGORY_SHIFT, Category, _checked, _grouped, _pack
+from croupier.engine.readings import (
     _KINDS,
-    Category,
     HandDescription,
-    _checked,
     _group_ranks,
-    _grouped,
     _high_rank,
     _low_rank,
-    _pack,
     _reading_order,
 )
 

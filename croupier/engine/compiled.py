@@ -43,6 +43,7 @@ MODULES = (
     "cards",
     "event_makers",
     "evaluate",
+    "readings",
     "boards",
     "legal",
     "steps",

@@ -1,16 +1,13 @@
-"""Hand values: best five of seven for high, 8-or-better low and razz, and showing-board order.
+"""Hand values: best five of seven for high, 8-or-better low and razz, as plain ints.
 
-The ``*_value`` functions return plain ints (larger is better, equal is a tie) and are the hot
-path; the ``best_*`` functions also name the five cards and describe the hand for the dealer.
+The ``*_value`` functions return ints (larger is better, equal is a tie) and are the hot path;
+:mod:`croupier.engine.readings` names the five cards that play and describes the hand.
 
 >>> from croupier.engine.cards import parse_cards
->>> best_high(parse_cards("AsKsQsJsTs2c3d")).description
-HandDescription(kind='royal_flush', ranks=())
->>> hand = parse_cards("5c4d3h2sAc9d9h")
->>> category_of(high_value(hand)).name, [str(card) for card in best_high(hand).cards]
-('STRAIGHT', ['5c', '4d', '3h', '2s', 'Ac'])
->>> [str(card) for card in best_low8(hand).cards]
-['5c', '4d', '3h', '2s', 'Ac']
+>>> category_of(high_value(parse_cards("5c4d3h2sAc9d9h"))).name
+'STRAIGHT'
+>>> low8_value(parse_cards("KcKd9h9c2d3cJh")) is None
+True
 >>> razz_value(parse_cards("9s8d7c6h5sKdKc")) > razz_value(parse_cards("AcAd2c2d3c3dKs"))
 True
 """
@@ -18,28 +15,21 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence, Sized
-from dataclasses import dataclass
 from enum import IntEnum
 from itertools import combinations, combinations_with_replacement
 from operator import eq
 from typing import Generic, NamedTuple, TypeVar
 
 from croupier.engine import evaluate_tables
-from croupier.engine.cards import CARDS, Card, Rank, copyable
+from croupier.engine.cards import CARDS, Card
 from croupier.engine.errors import CroupierError, DuplicateCardError
 
 __all__ = [
     "Category",
-    "HandDescription",
-    "HandReading",
     "HandSizeError",
-    "best_high",
-    "best_low8",
-    "best_razz",
     "category_of",
     "high_value",
     "low8_value",
-    "odd_chip_card",
     "razz_value",
 ]
 
@@ -62,27 +52,6 @@ class Category(IntEnum):
     STRAIGHT_FLUSH = 8
 
 
-@dataclass(frozen=True, slots=True)
-class HandDescription:
-    """What a dealer names: a kind such as ``"pair"`` and the ranks, most significant first.
-
-    Kinds: the high categories in snake case plus ``"royal_flush"``, ``"low"`` (an unpaired low)
-    and ``"no_low"``. Rendering into English or German is the translation layer's job.
-    """
-
-    kind: str
-    ranks: tuple[Rank, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class HandReading:
-    """A hand's value, the five cards it plays in reading order, and its description."""
-
-    value: int
-    cards: tuple[Card, ...]
-    description: HandDescription
-
-
 # ---------------------------------------------------------------------------------------------
 # Value encoding. A value is ``category << 20`` plus up to five 4-bit rank digits, most
 # significant first, so plain int comparison is poker comparison and the category is value >> 20.
@@ -95,19 +64,6 @@ _RAZZ_CEILING = 6 << _CATEGORY_SHIFT  # above the worst razz category (four of a
 _LOW8_CEILING = (1 << _CATEGORY_SHIFT) - 1
 _NO_LOW = -1
 
-_KINDS = (
-    "high_card",
-    "pair",
-    "two_pair",
-    "three_of_a_kind",
-    "straight",
-    "flush",
-    "full_house",
-    "four_of_a_kind",
-    "straight_flush",
-)
-# Razz categories (worst last), the order R7.3 gives, and their description kinds.
-_RAZZ_KINDS = ("low", "pair", "two_pair", "three_of_a_kind", "full_house", "four_of_a_kind")
 _GROUP_CATEGORY = {
     (1, 1, 1, 1, 1): Category.HIGH_CARD,
     (2, 1, 1, 1): Category.PAIR,
@@ -424,7 +380,7 @@ _LOW8_WAYS = _Ways(_LOW8, _build_low8, _low8_direct, _low8_filed, 2)
 # The hot functions spell out the seven-card case card by card: attribute loads and list
 # subscripts are specialised by the interpreter, and measure about twice as fast as a loop or
 # sum(map(...)) over the cards. Other sizes take the loop. They trust the cards to be distinct
-# (best_* check); a rank five times shows up as a missing key and is reported by _slow.
+# (the readings check); a rank five times shows up as a missing key and is reported by _slow.
 
 
 def high_value(cards: Sequence[Card]) -> int:
@@ -499,119 +455,3 @@ def razz_value(cards: Sequence[Card]) -> int:
         return _RAZZ[_rank_key(cards)]
     except KeyError:
         return _slow(razz_value, cards, _RAZZ_WAYS)
-
-
-# ---------------------------------------------------------------------------------------------
-# Readings: which five cards play and how the dealer reads them. Not on the hot path, so they
-# try every five-card subset. Among equal-valued choices the one with the higher cards by suit
-# is taken, so that the odd-chip rule (R8.6) sees the player's best card.
-
-
-def _high_order(card: Card) -> tuple[int, int]:
-    return (card.rank, card.suit)
-
-
-def _low_order(card: Card) -> tuple[int, int]:
-    return (card.rank.low, card.suit)
-
-
-def _high_rank(card: Card) -> int:
-    return card.rank
-
-
-def _low_rank(card: Card) -> int:
-    return card.rank.low
-
-
-def _reading_order(cards: Sequence[Card], rank_of: Callable[[Card], int]) -> list[Card]:
-    """Biggest group first, then higher rank; within a group the higher suit first."""
-    counts: dict[int, int] = {}
-    for card in cards:
-        counts[rank_of(card)] = counts.get(rank_of(card), 0) + 1
-    return sorted(cards, key=lambda card: (counts[rank_of(card)], rank_of(card), card.suit))[::-1]
-
-
-def _group_ranks(ordered: Sequence[Card]) -> tuple[Rank, ...]:
-    return tuple(dict.fromkeys(card.rank for card in ordered))
-
-
-def best_high(cards: Sequence[Card]) -> HandReading:
-    """The best high hand with its five cards in reading order and its description.
-
-    >>> from croupier.engine.cards import parse_cards
-    >>> reading = best_high(parse_cards("AsAdKcQh9d2c3d"))
-    >>> reading.description.kind, [rank.symbol for rank in reading.description.ranks]
-    ('pair', ['A', 'K', 'Q', '9'])
-    >>> [str(card) for card in reading.cards]
-    ['As', 'Ad', 'Kc', 'Qh', '9d']
-    """
-    hand = _checked(cards)
-    value, _, five = max(
-        (high_value(five), sorted(five, key=_high_order, reverse=True), five)
-        for five in combinations(hand, 5)
-    )
-    category = category_of(value)
-    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-        top = (value >> 16) & 15
-        # In the wheel the ace plays as the one below the deuce.
-        ordered = sorted(five, key=lambda card: card.rank if top != 5 else card.rank.low)[::-1]
-        ranks: tuple[Rank, ...] = (Rank(top),)
-        kind = _KINDS[category]
-        if category is Category.STRAIGHT_FLUSH and top == Rank.ACE:
-            kind, ranks = "royal_flush", ()
-        return HandReading(value, tuple(ordered), HandDescription(kind, ranks))
-    ordered = _reading_order(five, _high_rank)
-    return HandReading(value, tuple(ordered), HandDescription(_KINDS[category], _group_ranks(ordered)))
-
-
-def best_low8(cards: Sequence[Card]) -> HandReading:
-    """The best 8-or-better low: five distinct ranks up to 8, highest first (ace last).
-
-    >>> from croupier.engine.cards import parse_cards
-    >>> [str(card) for card in best_low8(parse_cards("7c5d4c2hAh9c9d")).cards]
-    ['7c', '5d', '4c', '2h', 'Ah']
-    >>> best_low8(parse_cards("KcKd9h9c2d3cJh")).description.kind
-    'no_low'
-    """
-    hand = _checked(cards)
-    value = low8_value(hand)
-    if value is None:
-        return HandReading(_NO_LOW, (), HandDescription("no_low", ()))
-    best: dict[int, Card] = {}
-    for card in sorted(hand, key=_low_order):
-        if card.rank.low <= 8:
-            best[card.rank.low] = card  # the later (higher-suited) card of a rank wins
-    five = [best[rank] for rank in sorted(best)[:5]][::-1]
-    return HandReading(value, tuple(five), HandDescription("low", tuple(card.rank for card in five)))
-
-
-def best_razz(cards: Sequence[Card]) -> HandReading:
-    """The best ace-to-five low; a paired hand reads like high poker with the ace as the one.
-
-    >>> from croupier.engine.cards import parse_cards
-    >>> best_razz(parse_cards("KsKhKdKcQsQhQd")).description
-    HandDescription(kind='full_house', ranks=(<Rank.QUEEN: 12>, <Rank.KING: 13>))
-    """
-    hand = _checked(cards)
-    value, _, five = max(
-        (razz_value(five), sorted(five, key=_low_order, reverse=True), five) for five in combinations(hand, 5)
-    )
-    ordered = _reading_order(five, _low_rank)
-    kind = _RAZZ_KINDS[(_RAZZ_CEILING - value) >> _CATEGORY_SHIFT]
-    ranks = tuple(card.rank for card in ordered) if kind == "low" else _group_ranks(ordered)
-    return HandReading(value, tuple(ordered), HandDescription(kind, ranks))
-
-
-def odd_chip_card(reading: HandReading, *, ace_low: bool) -> Card:
-    """The card that decides who gets an odd chip: highest by rank, then suit (R8.6a/c).
-
-    >>> from croupier.engine.cards import parse_cards
-    >>> str(odd_chip_card(best_high(parse_cards("AsAdKcQh9d")), ace_low=False))
-    'As'
-    """
-    if not reading.cards:
-        raise CroupierError("a hand with no qualifying low has no card to award an odd chip by")
-    return max(reading.cards, key=_low_order if ace_low else _high_order)
-
-
-copyable(HandDescription, HandReading)

@@ -18,18 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from croupier.engine.cards import Card
-from croupier.engine.evaluate import (
-    best_high,
-    best_low8,
-    best_razz,
-    high_value,
-    low8_value,
-    odd_chip_card,
-    razz_value,
-)
+from croupier.engine.evaluate import high_value, low8_value, razz_value
 from croupier.engine.event_makers import hand_killed, pot_awarded, uncalled_bet_returned
 from croupier.engine.events import Event, PotAwarded
 from croupier.engine.pots import Pot, split_evenly
+from croupier.engine.readings import best_high, best_low8, best_razz, odd_chip_card
 from croupier.engine.rules import HouseRules, LowOddChipAce, LowRule, OddChip, Variant
 
 __all__ = ["award_pots", "hand_values", "odd_chip_order", "showdown_order", "split_pot"]

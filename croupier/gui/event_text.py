@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from croupier.engine.cards import Card
-from croupier.engine.evaluate import best_high, best_low8, best_razz
 from croupier.engine.events import (
     ActionTaken,
     AntePosted,
@@ -33,6 +32,7 @@ from croupier.engine.events import (
     SupplyChecked,
     UncalledBetReturned,
 )
+from croupier.engine.readings import best_high, best_low8, best_razz
 from croupier.engine.rules import LowRule, Variant
 from croupier.engine.steps import (
     AnteDue,

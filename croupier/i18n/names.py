@@ -102,7 +102,7 @@ STREETS = (3, 4, 5, 6, 7)
 
 
 class Described(Protocol):
-    """What ``hand_text`` reads: ``croupier.engine.evaluate.HandDescription`` has this shape."""
+    """What ``hand_text`` reads: ``croupier.engine.readings.HandDescription`` has this shape."""
 
     @property
     def kind(self) -> str: ...

@@ -30,7 +30,6 @@ from itertools import combinations
 
 from croupier.engine.boards import board_description
 from croupier.engine.cards import Card, Rank
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.events import (
     ActionKind,
     ActionTaken,
@@ -45,6 +44,7 @@ from croupier.engine.events import (
     SupplyChecked,
 )
 from croupier.engine.hand import Hand
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import CommunityFirstActor, DrawDefinition, HouseRules, Stakes, Variant
 
 __all__ = [

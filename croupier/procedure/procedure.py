@@ -30,7 +30,6 @@ import random
 from collections.abc import Callable, Sequence
 
 from croupier.engine.cards import Card, Deck
-from croupier.engine.evaluate import HandDescription, best_high, best_low8, best_razz
 from croupier.engine.events import (
     ActionKind,
     ActionTaken,
@@ -56,6 +55,7 @@ from croupier.engine.events import (
 )
 from croupier.engine.hand import AnteDue, BurnDue, CommunityDue, DealDue, Hand, ScrambleDue, ShowDue, TurnDue
 from croupier.engine.pots import build_pots
+from croupier.engine.readings import HandDescription, best_high, best_low8, best_razz
 from croupier.engine.rules import (
     HouseRules,
     LowRule,

@@ -19,10 +19,10 @@ from typing import Protocol
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.cards import Card
 from croupier.engine.chips import Chips, ChipSet, grade_change, grade_split, pot_shares, split_plan
-from croupier.engine.evaluate import best_high, best_razz
 from croupier.engine.events import HandShown, PotAwarded
 from croupier.engine.hand import Hand
 from croupier.engine.pots import Pot
+from croupier.engine.readings import best_high, best_razz
 from croupier.engine.rules import LowRule
 from croupier.engine.showdown import hand_values
 from croupier.procedure import DealerStep, Procedure, ShowdownReading, StepKind

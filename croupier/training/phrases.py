@@ -20,7 +20,6 @@ from itertools import combinations
 
 from croupier.engine.boards import board_description
 from croupier.engine.cards import Card, Rank
-from croupier.engine.evaluate import HandDescription, best_high, best_low8, best_razz
 from croupier.engine.events import (
     ActionKind,
     ActionTaken,
@@ -31,6 +30,7 @@ from croupier.engine.events import (
 )
 from croupier.engine.hand import Hand
 from croupier.engine.legal import Action, LegalActions
+from croupier.engine.readings import HandDescription, best_high, best_low8, best_razz
 from croupier.engine.rules import CommunityFirstActor, LowRule
 from croupier.procedure import (
     ActionCall,

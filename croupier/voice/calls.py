@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from croupier.engine.cards import Card, Rank, Suit
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import Hand
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import Stakes
 from croupier.procedure import (
     ActionCall,

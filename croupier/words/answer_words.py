@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.answers import answer_json
 from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Choice, Question
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.incidents import RulingKind
+from croupier.engine.readings import HandDescription
 from croupier.i18n.names import hand_text, sentence
 from croupier.procedure.steps import DealerStep
 from croupier.words.chip_skill_words import chip_answer_help, chip_answer_text

@@ -10,7 +10,7 @@ from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares
 from croupier.drills.model import Answer, AnswerFormatError, AnswerType, Explanation, Question, Value
 from croupier.drills.reading import Said, spoken_count
 from croupier.engine.chips import Chips
-from croupier.engine.evaluate import HandDescription
+from croupier.engine.readings import HandDescription
 from croupier.i18n.names import HandTextError, hand_text, sentence
 from croupier.words.skill_words import chip_skill_names
 from croupier.words.value_words import cards_label, chips, seats_text, shares_text

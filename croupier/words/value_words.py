@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.model import Value
 from croupier.engine.cards import Card
-from croupier.engine.evaluate import HandDescription
+from croupier.engine.readings import HandDescription
 from croupier.i18n.formatting import format_chips
 from croupier.i18n.names import card_label, card_name, hand_text, sentence
 from croupier.procedure.announcements import ActionCall, BringIn

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication
 
 from croupier.drills.incident_case import case_of
 from croupier.drills.model import Explanation, Value
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.incidents import RulingKind
+from croupier.engine.readings import HandDescription
 from croupier.i18n.names import sentence
 from croupier.procedure.flags import Flag
 from croupier.procedure.steps import DealerStep

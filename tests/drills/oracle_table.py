@@ -11,7 +11,7 @@ from oracle_cards import KINDS_BY_CATEGORY, best_high, best_low8, best_razz, chi
 from croupier.drills.model import Question
 from croupier.drills.view import SeatView, TableView
 from croupier.engine.cards import Card
-from croupier.engine.evaluate import HandDescription
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import HouseRules
 
 

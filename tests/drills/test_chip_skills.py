@@ -14,7 +14,7 @@ from croupier.drills.model import AnswerType
 from croupier.drills.reading import Said
 from croupier.drills.skills.chips import colour_down_for
 from croupier.engine.chips import Chips
-from croupier.engine.evaluate import HandDescription
+from croupier.engine.readings import HandDescription
 
 
 def test_the_pot_is_counted_from_stacks_that_make_the_engine_pot():

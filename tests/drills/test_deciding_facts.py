@@ -15,8 +15,8 @@ from croupier.drills.facts import street_actions
 from croupier.drills.model import Explanation
 from croupier.drills.reading import Said, grade_reading
 from croupier.engine.cards import Rank, parse_cards
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.events import ActionKind
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import STUD, DrawDefinition, Stakes
 from croupier.procedure import DealerStep, Procedure, StepKind
 from croupier.procedure.announcements import Draw, MadeHand, PossibleDraw, draw_shortfall

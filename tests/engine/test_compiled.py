@@ -17,10 +17,10 @@ from croupier.engine import compiled
 from croupier.engine.betting import ROUND_STATE, BettingRound, Limits
 from croupier.engine.boards import board_description
 from croupier.engine.cards import Card, Deck, parse_cards
-from croupier.engine.evaluate import best_high
 from croupier.engine.hand import HAND_STATE, Hand
 from croupier.engine.legal import Action, ActionKind, LegalActions
 from croupier.engine.pots import Pot
+from croupier.engine.readings import best_high
 from croupier.engine.rules import STUD, HouseRules, Stakes
 from croupier.engine.steps import DealDue, ShowDue, TurnDue
 

@@ -5,19 +5,8 @@ import pytest
 from croupier.engine.boards import board_description, razz_board_value, stud_board_value
 from croupier.engine.cards import Card, Rank, parse_cards
 from croupier.engine.errors import CroupierError, DuplicateCardError
-from croupier.engine.evaluate import (
-    Category,
-    HandDescription,
-    HandSizeError,
-    best_high,
-    best_low8,
-    best_razz,
-    category_of,
-    high_value,
-    low8_value,
-    odd_chip_card,
-    razz_value,
-)
+from croupier.engine.evaluate import Category, HandSizeError, category_of, high_value, low8_value, razz_value
+from croupier.engine.readings import HandDescription, best_high, best_low8, best_razz, odd_chip_card
 
 A, K, Q, J, T = Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN
 R9, R8, R7, R6, R5, R4, R3, R2 = (Rank(n) for n in range(9, 1, -1))

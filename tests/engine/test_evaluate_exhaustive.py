@@ -7,16 +7,8 @@ from itertools import combinations
 import pytest
 
 from croupier.engine.cards import CARDS
-from croupier.engine.evaluate import (
-    Category,
-    best_high,
-    best_low8,
-    best_razz,
-    category_of,
-    high_value,
-    low8_value,
-    razz_value,
-)
+from croupier.engine.evaluate import Category, category_of, high_value, low8_value, razz_value
+from croupier.engine.readings import best_high, best_low8, best_razz
 
 EXPECTED_CATEGORY_COUNTS = {
     Category.STRAIGHT_FLUSH: 40,

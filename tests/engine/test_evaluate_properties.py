@@ -7,15 +7,8 @@ from hypothesis import strategies as st
 
 from croupier.engine.boards import razz_board_value, stud_board_value
 from croupier.engine.cards import CARDS, Card, Suit
-from croupier.engine.evaluate import (
-    best_high,
-    best_low8,
-    best_razz,
-    high_value,
-    low8_value,
-    odd_chip_card,
-    razz_value,
-)
+from croupier.engine.evaluate import high_value, low8_value, razz_value
+from croupier.engine.readings import best_high, best_low8, best_razz, odd_chip_card
 
 VALUES = (high_value, low8_value, razz_value)
 

@@ -9,10 +9,10 @@ import pytest
 from helpers import act, awards, cards, deal, of_type, passive, show_all
 
 from croupier.engine.errors import IllegalActionError
-from croupier.engine.evaluate import best_low8, best_razz
 from croupier.engine.events import CardDealt, PotAwarded, ShowdownStarted
 from croupier.engine.hand import Hand
 from croupier.engine.pots import build_pots, split_evenly
+from croupier.engine.readings import best_low8, best_razz
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules, Stakes, Variant
 
 

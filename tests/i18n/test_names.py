@@ -6,12 +6,7 @@ import pytest
 
 from croupier.engine.boards import board_description
 from croupier.engine.cards import Card, Rank, Suit, parse_cards
-from croupier.engine.evaluate import (
-    HandDescription,
-    best_high,
-    best_low8,
-    best_razz,
-)
+from croupier.engine.readings import HandDescription, best_high, best_low8, best_razz
 from croupier.i18n import (
     HAND_KINDS,
     HandTextError,

@@ -9,9 +9,9 @@ from collections.abc import Callable
 from procedure_support import play, seeded_procedure, stacked_procedure, until
 
 from croupier.engine.cards import Rank
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.events import PotAwarded
 from croupier.engine.hand import Hand
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import ShuffleStep
 from croupier.procedure import (
     BringIn,

@@ -15,7 +15,7 @@ from procedure_support import (
 )
 
 from croupier.engine.cards import Rank
-from croupier.engine.evaluate import HandDescription
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules
 from croupier.procedure import (
     BringIn,

@@ -11,8 +11,8 @@ from flag_scenarios import SCENARIOS, Scenario, dealing_without_the_cut, head, t
 from procedure_support import play, seeded_procedure, stacked_procedure, until
 
 from croupier.engine.cards import Rank
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import TurnDue
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import HouseRules, ShuffleStep
 from croupier.procedure import (
     DealerStep,

@@ -7,8 +7,8 @@ import typing
 import pytest
 
 from croupier.engine.cards import Rank, parse_cards
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.events import ActionKind, ActionTaken, HandMucked, HandShown
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import ShuffleStep
 from croupier.i18n import Language
 from croupier.procedure import (

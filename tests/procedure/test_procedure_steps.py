@@ -11,8 +11,8 @@ from procedure_support import play, seeded_procedure, until
 
 import croupier.procedure as package
 from croupier.engine.cards import Deck, Rank
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import Hand, TurnDue
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import RAZZ, STUD, STUD8, ShuffleStep, Stakes
 from croupier.engine.simulate import CASUAL
 from croupier.procedure import (

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from croupier.engine.cards import CARDS, parse_cards
-from croupier.engine.evaluate import best_high, best_low8, best_razz
+from croupier.engine.readings import best_high, best_low8, best_razz
 from croupier.engine.rules import RAZZ, STUD, STUD8
 from croupier.training.reading import Said, expected_reading, grade_reading, parse_reading, spoken_count
 

@@ -11,9 +11,9 @@ import pytest
 
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.cards import Rank, parse_cards
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import TurnDue
 from croupier.engine.legal import LegalActions
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules, ShuffleStep, Stakes
 from croupier.procedure import (
     ActionCall,

@@ -28,8 +28,8 @@ from croupier.drills.skills.common import Meta
 from croupier.drills.skills.incidents import INCIDENT_RULES, generate_incident, solve_incident
 from croupier.engine.boards import board_description
 from croupier.engine.cards import Card, Deck
-from croupier.engine.evaluate import HandDescription
 from croupier.engine.hand import Hand, ShowDue, TurnDue
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import ShuffleStep
 from croupier.engine.simulate import Policy
 from croupier.procedure.announcements import (

@@ -25,15 +25,9 @@ from croupier.drills.model import (
 from croupier.drills.skill import PoseContext, Skill
 from croupier.drills.skills.common import Meta, ask, meta_found, meta_posed
 from croupier.engine.cards import Card, Rank
-from croupier.engine.evaluate import (
-    HandDescription,
-    HandReading,
-    best_high,
-    best_low8,
-    best_razz,
-)
 from croupier.engine.events import PotAwarded
 from croupier.engine.hand import Hand, Step
+from croupier.engine.readings import HandDescription, HandReading, best_high, best_low8, best_razz
 from croupier.engine.rules import RAZZ, STUD, STUD8, LowRule, Variant
 from croupier.engine.simulate import Policy
 

@@ -13,9 +13,9 @@ from croupier.drills.model import Answer, AnswerType, Explanation, Question, Sol
 from croupier.drills.skill import PoseContext, Skill
 from croupier.drills.skills.common import Meta, ask, meta_found, meta_posed
 from croupier.drills.skills.showdown import reading, single_pot
-from croupier.engine.evaluate import odd_chip_card
 from croupier.engine.events import PotAwarded
 from croupier.engine.hand import Hand
+from croupier.engine.readings import odd_chip_card
 from croupier.engine.rules import STUD8, LowOddChipAce, LowRule, OddChip, Variant
 from croupier.engine.simulate import Policy
 

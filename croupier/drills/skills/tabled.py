@@ -17,8 +17,8 @@ from croupier.drills.skill import PoseContext, Skill
 from croupier.drills.skills.common import Meta, ask, meta_found, meta_posed
 from croupier.drills.skills.showdown import showdown_probe
 from croupier.engine.cards import Card
-from croupier.engine.evaluate import best_high, best_low8, best_razz
 from croupier.engine.hand import Hand
+from croupier.engine.readings import best_high, best_low8, best_razz
 from croupier.engine.rules import LowRule
 from croupier.engine.simulate import Policy
 

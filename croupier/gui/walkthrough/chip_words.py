@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject
 
 from croupier.drills.levels import TrainingMode
 from croupier.engine.chips import Chips, Problem
-from croupier.engine.evaluate import HandDescription
+from croupier.engine.readings import HandDescription
 from croupier.gui.walkthrough.chip_work import chips_text
 from croupier.i18n import HandTextError, format_chips, hand_text, rank_sequence
 from croupier.training.chip_duties import ChipAnswer

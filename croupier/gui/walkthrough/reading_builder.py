@@ -10,7 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from croupier.engine.cards import Rank
-from croupier.engine.evaluate import HandDescription
+from croupier.engine.readings import HandDescription
 from croupier.engine.rules import RAZZ
 from croupier.gui.walkthrough.announcement_builder import STYLE as BUILDER_STYLE
 from croupier.gui.walkthrough.button_rows import ButtonRows
