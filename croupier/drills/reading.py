@@ -27,11 +27,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from croupier.engine.cards import Card, Rank
-from croupier.engine.readings import HandDescription, best_high, best_low8, best_razz
+from croupier.engine.readings import HIGH_KINDS, HandDescription, best_high, best_low8, best_razz
 from croupier.engine.rules import LowRule, Variant
 
 __all__ = [
-    "READ_KINDS",
     "LowPart",
     "Problem",
     "ReadingVerdict",
@@ -43,19 +42,6 @@ __all__ = [
     "spoken_count",
 ]
 
-READ_KINDS = (
-    "high_card",
-    "pair",
-    "two_pair",
-    "three_of_a_kind",
-    "straight",
-    "flush",
-    "full_house",
-    "four_of_a_kind",
-    "straight_flush",
-    "royal_flush",
-)
-"""The kinds of a high hand (and, but for straights and flushes, of a razz hand), weakest first."""
 
 _SPOKEN = {
     "high_card": 2,
@@ -277,7 +263,7 @@ def _part(tokens: list[_Token], *, low: bool) -> HandDescription | None:
     if not kinds and not ranks:
         return None
     if kinds:
-        kind = max(kinds, key=READ_KINDS.index)
+        kind = max(kinds, key=HIGH_KINDS.index)
     elif len([t for t in tokens if t.plural]) >= 2 and any(t.word in _JOIN for t in tokens):
         kind = "two_pair"  # "kings and nines"
     elif len(ranks) == 1 and tokens[[t.rank for t in tokens].index(ranks[0])].plural:

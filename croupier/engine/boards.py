@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from croupier.engine.cards import Card
 from croupier.engine.evaluate import _CATEGORY_SHIFT, Category, _checked, _grouped, _pack
 from croupier.engine.readings import (
-    _KINDS,
+    HIGH_KINDS,
     HandDescription,
     _group_ranks,
     _high_rank,
@@ -118,4 +118,4 @@ def board_description(upcards: Sequence[Card], *, low: bool) -> HandDescription:
     if category == 0:
         return HandDescription("low" if low else "high_card", tuple(c.rank for c in ordered))
     groups = _group_ranks(ordered)
-    return HandDescription(_KINDS[_BOARD_CATEGORY[category]], groups[: 2 if category == 2 else 1])
+    return HandDescription(HIGH_KINDS[_BOARD_CATEGORY[category]], groups[: 2 if category == 2 else 1])

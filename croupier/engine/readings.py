@@ -33,7 +33,17 @@ from croupier.engine.evaluate import (
     razz_value,
 )
 
-__all__ = ["HandDescription", "HandReading", "best_high", "best_low8", "best_razz", "odd_chip_card"]
+__all__ = [
+    "HIGH_KINDS",
+    "LOW_KINDS",
+    "RAZZ_KINDS",
+    "HandDescription",
+    "HandReading",
+    "best_high",
+    "best_low8",
+    "best_razz",
+    "odd_chip_card",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +67,9 @@ class HandReading:
     description: HandDescription
 
 
-# The description kinds of the high categories, weakest first.
-_KINDS = (
+# The kinds a description names: of a high hand, weakest first (a category's value is its place,
+# the royal flush last); of a razz hand, best first (the order R7.3 gives); of a low.
+HIGH_KINDS = (
     "high_card",
     "pair",
     "two_pair",
@@ -68,9 +79,10 @@ _KINDS = (
     "full_house",
     "four_of_a_kind",
     "straight_flush",
+    "royal_flush",
 )
-# Razz categories (worst last), the order R7.3 gives, and their description kinds.
-_RAZZ_KINDS = ("low", "pair", "two_pair", "three_of_a_kind", "full_house", "four_of_a_kind")
+RAZZ_KINDS = ("low", "pair", "two_pair", "three_of_a_kind", "full_house", "four_of_a_kind")
+LOW_KINDS = ("low", "no_low")
 
 
 def _high_order(card: Card) -> tuple[int, int]:
@@ -122,12 +134,12 @@ def best_high(cards: Sequence[Card]) -> HandReading:
         # In the wheel the ace plays as the one below the deuce.
         ordered = sorted(five, key=lambda card: card.rank if top != 5 else card.rank.low)[::-1]
         ranks: tuple[Rank, ...] = (Rank(top),)
-        kind = _KINDS[category]
+        kind = HIGH_KINDS[category]
         if category is Category.STRAIGHT_FLUSH and top == Rank.ACE:
             kind, ranks = "royal_flush", ()
         return HandReading(value, tuple(ordered), HandDescription(kind, ranks))
     ordered = _reading_order(five, _high_rank)
-    return HandReading(value, tuple(ordered), HandDescription(_KINDS[category], _group_ranks(ordered)))
+    return HandReading(value, tuple(ordered), HandDescription(HIGH_KINDS[category], _group_ranks(ordered)))
 
 
 def best_low8(cards: Sequence[Card]) -> HandReading:
@@ -163,7 +175,7 @@ def best_razz(cards: Sequence[Card]) -> HandReading:
         (razz_value(five), sorted(five, key=_low_order, reverse=True), five) for five in combinations(hand, 5)
     )
     ordered = _reading_order(five, _low_rank)
-    kind = _RAZZ_KINDS[(_RAZZ_CEILING - value) >> _CATEGORY_SHIFT]
+    kind = RAZZ_KINDS[(_RAZZ_CEILING - value) >> _CATEGORY_SHIFT]
     ranks = tuple(card.rank for card in ordered) if kind == "low" else _group_ranks(ordered)
     return HandReading(value, tuple(ordered), HandDescription(kind, ranks))
 

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from croupier.drills.reading import (
-    READ_KINDS,
     LowPart,
     Problem,
     ReadingVerdict,
@@ -17,7 +16,6 @@ from croupier.drills.reading import (
 )
 
 __all__ = [
-    "READ_KINDS",
     "LowPart",
     "Problem",
     "ReadingVerdict",

@@ -10,7 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from croupier.engine.cards import Rank
-from croupier.engine.readings import HandDescription
+from croupier.engine.readings import HIGH_KINDS, LOW_KINDS, RAZZ_KINDS, HandDescription
 from croupier.engine.rules import RAZZ
 from croupier.gui.walkthrough.announcement_builder import STYLE as BUILDER_STYLE
 from croupier.gui.walkthrough.button_rows import ButtonRows
@@ -18,22 +18,8 @@ from croupier.gui.walkthrough.key_button import KeyButton
 from croupier.i18n import HandTextError, hand_text, rank_symbol
 from croupier.training.reading import Said, parse_reading
 
-__all__ = ["HIGH_KINDS", "LOW_KINDS", "RAZZ_KINDS", "ReadingBuilder"]
+__all__ = ["ReadingBuilder"]
 
-HIGH_KINDS = (
-    "high_card",
-    "pair",
-    "two_pair",
-    "three_of_a_kind",
-    "straight",
-    "flush",
-    "full_house",
-    "four_of_a_kind",
-    "straight_flush",
-    "royal_flush",
-)
-LOW_KINDS = ("low", "no_low")
-RAZZ_KINDS = ("low", "pair", "two_pair", "three_of_a_kind", "full_house", "four_of_a_kind")
 RANK_COLUMNS = 7
 
 
