@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from croupier.drills.skill_catalogue import SKILL_NAMES
 from croupier.drills.skill_rules import rules_text, skill_rules
-from croupier.drills.skills import SKILL_NAMES
 from croupier.reports.charts import Bar
 from croupier.reports.class_source import ClassReads, StoreReads
 from croupier.reports.course import course_section

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from croupier.reports.document import Column, ReportDocument
-from croupier.training.course import COURSES, place_of
 from croupier.words.course_words import lesson_title
 
 if TYPE_CHECKING:
@@ -24,6 +23,12 @@ _GAMES = {"F7S": "Seven Card Stud", "F7S/8": "Stud Hi-Lo", "FR": "Razz"}
 def course_rows(names: dict[int, str], results: Sequence[LessonResult]) -> list[list[str]]:
     """One row per trainee and game begun: name, game, lessons passed, the lesson they are at."""
     rows: list[list[str]] = []
+    if not results:
+        return rows
+    # The courses' lessons (and the games' rules they name) only once a lesson was taken: the class
+    # report of a class without one (``croupier report class``) does not load them.
+    from croupier.training.course import COURSES, place_of  # noqa: PLC0415
+
     for trainee_id, name in sorted(names.items(), key=lambda item: item[1].casefold()):
         mine = [result for result in results if result.trainee_id == trainee_id]
         for variant, course in COURSES.items():

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRectF
 from PySide6.QtGui import QColor, QPainter
 
+from croupier.drills.skill_catalogue import SKILL_NAMES
 from croupier.drills.skill_rules import rules_text, skill_rules
-from croupier.drills.skills import SKILL_NAMES
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.reports.charts import (
     Bar,
