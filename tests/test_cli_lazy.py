@@ -107,3 +107,31 @@ def test_version_prints_the_package_version_and_imports_nothing_heavy():
     build = "mypyc-compiled" if compiled.in_use() else "pure Python"  # as in this process
     assert f"(engine: {build}; Python " in out
     assert heavy_in(modules) == []
+
+
+@pytest.mark.parametrize("suffix", ["csv", "pdf"])
+def test_a_class_report_from_a_file_loads_neither_the_store_nor_the_drills(tmp_path, suffix):
+    """``croupier report class`` on this computer's file reads it with ``sqlite3`` alone
+    (``croupier.store.class_read``) and the skills' figures from their catalogue: neither SQLAlchemy
+    nor the store's modules, neither the drills' question generators nor the engine, nor Qt's
+    widgets (a ``QGuiApplication`` lays out the PDF)."""
+    from croupier.store import Store  # noqa: PLC0415 - the class, made in this process
+
+    path = tmp_path / "class.sqlite3"
+    with Store(f"sqlite:///{path}") as store:
+        anna = store.roster.add("Anna")
+        store.record_attempt(
+            anna.id, skill="bring_in", question="q", answer="a", correct=True, seconds=2.0, mode="practice"
+        )
+    out = tmp_path / f"class.{suffix}"
+    code, _, modules = modules_after("report", "class", "--out", str(out), "--database", f"sqlite:///{path}")
+    assert code == 0
+    assert out.stat().st_size > 0
+    loaded = [
+        name
+        for name in modules
+        if name.split(".")[0] in ("sqlalchemy", "alembic")
+        or name in ("croupier.store.store", "croupier.drills.skills", "croupier.engine.hand")
+        or name == "PySide6.QtWidgets"
+    ]
+    assert loaded == []

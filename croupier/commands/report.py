@@ -32,7 +32,7 @@ from croupier.commands.store_option import (
     one_line,
     open_store,
 )
-from croupier.store.class_read import open_class_read
+from croupier.store.class_read import ClassRead, open_class_read
 from croupier.store.errors import StoreError
 from croupier.store.records import Exam, Trainee, name_key
 from croupier.store.reports import class_csv, class_table_csv, exam_csv, trainee_csv, write_csv
@@ -229,33 +229,38 @@ def _write(args: argparse.Namespace, store: Store, kind: str) -> str:
     return _wrote_pages(pages, target)
 
 
-def _class_csv_read(args: argparse.Namespace) -> str | None:
-    """The class's CSV from a SQLite file at the head, read without the store's modules
+def _class_read(args: argparse.Namespace) -> ClassRead | None:
+    """The class report's reads of a SQLite file at the head, without the store's modules
     (``croupier.store.class_read``); None when the store must open the database."""
+    if args.report != "class":
+        return None
     path = database_file(args.database)
     if path is None or not path.is_file():
         return None
-    read = open_class_read(path)
-    if read is None:
-        return None
+    return open_class_read(path)
+
+
+def _write_class(args: argparse.Namespace, read: ClassRead, kind: str) -> str:
+    """Write the class report from ``read``; returns what was written, for the line on stdout."""
     from PySide6.QtCore import QLocale  # noqa: PLC0415
 
-    from croupier.reports.csv_words import csv_delimiter, csv_words  # noqa: PLC0415
+    class_id = None
+    if args.class_name:
+        class_id = read.class_id(args.class_name)
+        if class_id is None:
+            raise CommandError(f"no class called {args.class_name!r}")
+    if kind == "csv":
+        from croupier.reports.csv_words import csv_delimiter, csv_words  # noqa: PLC0415
 
-    with read:
-        class_id = None
-        if args.class_name:
-            class_id = read.class_id(args.class_name)
-            if class_id is None:
-                raise CommandError(f"no class called {args.class_name!r}")
-        stats, hands, roster = (
-            read.skill_stats(class_id=class_id),
-            read.hands(class_id=class_id),
-            read.trainees(class_id=class_id),
-        )
-    words = csv_words(QLocale())
-    text = class_table_csv(stats, hands, roster, delimiter=csv_delimiter(words), words=words)
-    return _wrote_csv(text, args.out)
+        stats, hands = read.skill_stats(class_id=class_id), read.hands(class_id=class_id)
+        roster = [(trainee.id, trainee.name) for trainee in read.trainees(class_id=class_id)]
+        words = csv_words(QLocale())
+        text = class_table_csv(stats, hands, roster, delimiter=csv_delimiter(words), words=words)
+        return _wrote_csv(text, args.out)
+    from croupier.reports.class_pdf import class_report  # noqa: PLC0415
+
+    pages = class_report(read, args.out, locale=QLocale(), class_id=class_id)
+    return _wrote_pages(pages, args.out)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -264,17 +269,23 @@ def run(args: argparse.Namespace) -> int:
         kind = _format(args)
     except CommandError as error:
         return _fail(error.message, error.status)
-    if (args.report, kind) != ("class", "csv"):
+    try:
+        read = _class_read(args)
+    except StoreError as error:
+        return _fail(one_line(error), 1)
+    if read is None:
         # The store's modules before Qt's: once PySide6 is loaded, its __feature__ hook reads the
         # source of every module imported after it (SQLAlchemy's and the store's: about 0.07 s).
         import croupier.store.store  # noqa: F401, PLC0415
 
     from croupier.commands.qt_setup import install_language  # noqa: PLC0415
 
-    translations = install_language(args.lang, fonts=kind == "pdf", command="report")
+    translations = None
     try:
-        written = _class_csv_read(args) if (args.report, kind) == ("class", "csv") else None
-        if written is None:
+        translations = install_language(args.lang, fonts=kind == "pdf", command="report")
+        if read is not None:
+            written = _write_class(args, read, kind)
+        else:
             with open_store(database_url(args.database)) as store:
                 written = _write(args, store, kind)
         print(written)
@@ -286,5 +297,7 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:  # the CSV file; a PDF's ReportError says it all itself
         return _fail(f"cannot write {args.out}: {error.strerror}" if error.strerror else str(error), 1)
     finally:
+        if read is not None:
+            read.close()
         if translations is not None:
             translations.uninstall()

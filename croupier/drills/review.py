@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from croupier.drills.skills import SKILLS
+from croupier.drills.skill_catalogue import CATALOGUE
 
 __all__ = [
     "ACCURACY_GOAL",
@@ -40,8 +40,8 @@ _TYPICAL_SKILL_SECONDS = 5.0  # the registry's pace for an everyday question (fi
 
 
 def target_seconds(skill: str) -> float:
-    """A dealer's pace for ``skill`` (seconds), from the skill registry."""
-    found = SKILLS.get(skill)
+    """A dealer's pace for ``skill`` (seconds), from the skills' catalogue (the registry's figures)."""
+    found = CATALOGUE.get(skill)
     return found.target_seconds if found is not None else 8.0
 
 

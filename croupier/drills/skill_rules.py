@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from croupier.drills.skills import SKILLS
+from croupier.drills.skill_catalogue import CATALOGUE
 
 __all__ = [
     "ALSO_CITED",
@@ -60,11 +60,11 @@ _WALKTHROUGH: dict[str, tuple[str, ...]] = {
 def skill_rules(name: str) -> tuple[str, ...]:
     """The rules skill ``name`` (as recorded: ``bring_in``, ``walkthrough:burn``) is about; () for a
     skill the trainer no longer knows."""
-    if name in SKILLS:
-        return SKILLS[name].rules
+    if name in CATALOGUE:
+        return CATALOGUE[name].rules
     duty = name.removeprefix(WALKTHROUGH_PREFIX)
-    if duty in SKILLS:  # the chip duties: the quiz's skills of the same name
-        return SKILLS[duty].rules
+    if duty in CATALOGUE:  # the chip duties: the quiz's skills of the same name
+        return CATALOGUE[duty].rules
     return _WALKTHROUGH.get(duty, ())
 
 
@@ -106,7 +106,9 @@ def _related(number: str, cited: str) -> bool:
 def skills_for_rule(number: str) -> tuple[str, ...]:
     """The names of the skills whose questions test rule ``number``, in the quiz's order."""
     key = number
-    return tuple(name for name, skill in SKILLS.items() if any(_related(key, rule) for rule in skill.rules))
+    return tuple(
+        name for name, entry in CATALOGUE.items() if any(_related(key, rule) for rule in entry.rules)
+    )
 
 
 def quiz_skills_for_rule(number: str) -> tuple[str, ...]:
@@ -122,11 +124,11 @@ def quiz_skills_for_rule(number: str) -> tuple[str, ...]:
     key = number
     return tuple(
         name
-        for name in SKILLS
+        for name in CATALOGUE
         if any(rule == key or parent_of(rule) == key for rule in ALSO_CITED.get(name, ()))
     )
 
 
 def rules_of_skill(name: str) -> tuple[str, ...]:
     """The rules a skill names, as the rulebook numbers them."""
-    return SKILLS[name].rules
+    return CATALOGUE[name].rules

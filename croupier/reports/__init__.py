@@ -22,9 +22,10 @@ from croupier import lazy_exports
 from croupier.reports.csv_words import csv_words
 
 if TYPE_CHECKING:
+    from croupier.reports.class_pdf import class_report
     from croupier.reports.document import ReportError
     from croupier.reports.exam_pdf import exam_report
-    from croupier.reports.pdf import class_report, trainee_report
+    from croupier.reports.pdf import trainee_report
     from croupier.reports.summary import (
         SkillSummary,
         TraineeSummary,
@@ -55,7 +56,7 @@ __getattr__ = lazy_exports(
     {
         "ReportError": "document",
         "exam_report": "exam_pdf",
-        "class_report": "pdf",
+        "class_report": "class_pdf",
         "trainee_report": "pdf",
         "SkillSummary": "summary",
         "TraineeSummary": "summary",

@@ -4,14 +4,15 @@ they are at (or that the course is complete)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from croupier.reports.document import Column, ReportDocument
-from croupier.store import Store
-from croupier.store.records import LessonResult
-from croupier.training.course import COURSES, place_of
 from croupier.words.course_words import lesson_title
+
+if TYPE_CHECKING:
+    from croupier.store.records import LessonResult
 
 __all__ = ["course_rows", "course_section"]
 
@@ -22,6 +23,12 @@ _GAMES = {"F7S": "Seven Card Stud", "F7S/8": "Stud Hi-Lo", "FR": "Razz"}
 def course_rows(names: dict[int, str], results: Sequence[LessonResult]) -> list[list[str]]:
     """One row per trainee and game begun: name, game, lessons passed, the lesson they are at."""
     rows: list[list[str]] = []
+    if not results:
+        return rows
+    # The courses' lessons (and the games' rules they name) only once a lesson was taken: the class
+    # report of a class without one (``croupier report class``) does not load them.
+    from croupier.training.course import COURSES, place_of  # noqa: PLC0415
+
     for trainee_id, name in sorted(names.items(), key=lambda item: item[1].casefold()):
         mine = [result for result in results if result.trainee_id == trainee_id]
         for variant, course in COURSES.items():
@@ -38,11 +45,11 @@ def course_rows(names: dict[int, str], results: Sequence[LessonResult]) -> list[
     return rows
 
 
-def course_section(document: ReportDocument, store: Store, *, class_id: int | None = None) -> None:
-    """The class's course progress (``class_id``: that class's trainees), under its own heading."""
+def course_section(document: ReportDocument, names: dict[int, str], results: Sequence[LessonResult]) -> None:
+    """The course progress of the trainees ``names`` (id to name) from the lessons' ``results``,
+    under its own heading."""
     document.heading(translate("Report", "Course progress"), level=2)
-    names = {trainee.id: trainee.name for trainee in store.roster.trainees(class_id=class_id)}
-    rows = course_rows(names, store.lessons.results())
+    rows = course_rows(names, results)
     if not rows:
         document.paragraph(translate("Report", "No lessons taken yet."))
         return

@@ -5,13 +5,15 @@ target (``croupier.training.pace``)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from croupier.reports.document import Column, ReportDocument
-from croupier.store import Store
-from croupier.store.records import HandPace
 from croupier.training.pace import DEFAULT_TARGET, pace_summary
+
+if TYPE_CHECKING:
+    from croupier.store.records import HandPace
 
 __all__ = ["pace_rows", "pace_section"]
 
@@ -40,23 +42,12 @@ def pace_rows(names: dict[int, str], hands: Sequence[HandPace], locale: QLocale)
 
 
 def pace_section(
-    document: ReportDocument,
-    store: Store,
-    *,
-    trainee_id: int | None = None,
-    target: int | None = None,
-    class_id: int | None = None,
+    document: ReportDocument, names: dict[int, str], hands: Sequence[HandPace], *, target: int | None = None
 ) -> None:
-    """The dealer's pace under its own heading: the class's (``class_id``: one class's), or one
-    trainee's."""
+    """The dealer's pace of the trainees ``names`` (id to name; archived ones too) from their
+    ``hands``, under its own heading: a class's, or one trainee's."""
     document.heading(translate("Report", "Dealer pace"), level=2)
-    names = {
-        trainee.id: trainee.name
-        for trainee in store.roster.trainees(include_archived=True, class_id=class_id)
-    }
-    if trainee_id is not None:
-        names = {trainee_id: names.get(trainee_id, "")}
-    rows = pace_rows(names, store.paces.hands(trainee_id=trainee_id), document.locale)
+    rows = pace_rows(names, hands, document.locale)
     if not rows:
         document.paragraph(translate("Report", "No Table-ready hands timed yet."))
         return

@@ -13,12 +13,13 @@ import statistics
 from collections.abc import Callable, Sequence
 from datetime import date, datetime, tzinfo
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRectF
 from PySide6.QtGui import QColor, QPainter
 
+from croupier.drills.skill_catalogue import SKILL_NAMES
 from croupier.drills.skill_rules import rules_text, skill_rules
-from croupier.drills.skills import SKILL_NAMES
 from croupier.i18n import format_number, format_percent, format_seconds
 from croupier.reports.charts import (
     Bar,
@@ -28,20 +29,22 @@ from croupier.reports.charts import (
     paint_bar_chart,
     paint_line_chart,
 )
-from croupier.reports.course import course_section
 from croupier.reports.document import Cell, Column, ReportDocument
 from croupier.reports.pace import pace_section
-from croupier.reports.summary import (
-    best_results,
-    class_skill_summaries,
-    trainee_summaries,
-    trainee_summary,
-    weakest_skill,
-)
-from croupier.store import Assignment, SkillStats, Store, TrendPoint
-from croupier.words.quiz_words import skill_name
+from croupier.reports.summary import trainee_summary, weakest_skill
+from croupier.words.skill_words import skill_name
 
-__all__ = ["class_report", "trainee_report"]
+if TYPE_CHECKING:
+    from croupier.store import Assignment, AssignmentProgress, SkillStats, Store, TrendPoint
+
+__all__ = [
+    "assignment_rows",
+    "assignments_section",
+    "begin_report",
+    "report_words",
+    "result_cell",
+    "trainee_report",
+]
 
 translate = QCoreApplication.translate
 
@@ -169,21 +172,22 @@ def _nice_step(largest: float) -> float:
     return float(int(largest / 4) + 1)
 
 
-def _assignment_rows(
-    store: Store, assignments: Sequence[Assignment], trainee_id: int | None, words: _Words, now: datetime
+def assignment_rows(
+    assignments: Sequence[Assignment],
+    *,
+    names: dict[int, str],
+    class_names: Callable[[], dict[int, str]],
+    progress_of: Callable[[Assignment], list[AssignmentProgress]],
+    words: _Words,
+    now: datetime,
 ) -> list[list[Cell | str]]:
+    """The assignments' rows: whom each is for (``names``: every trainee's, archived too;
+    ``class_names``, asked only for an assignment to a class), the skills, the answers given of those
+    wanted (``progress_of`` the trainees it concerns), when due and where it stands."""
     rows: list[list[Cell | str]] = []
-    names = {trainee.id: trainee.name for trainee in store.roster.trainees(include_archived=True)}
-    classes = (
-        {school_class.id: school_class.name for school_class in store.classes.classes()}
-        if any(assignment.class_id is not None for assignment in assignments)
-        else {}
-    )
+    classes = class_names() if any(assignment.class_id is not None for assignment in assignments) else {}
     for assignment in assignments:
-        if trainee_id is None:
-            progress = store.assignments.class_progress(assignment.id)
-        else:
-            progress = [store.assignments.progress(assignment.id, trainee_id)]
+        progress = progress_of(assignment)
         done = sum(1 for item in progress if item.done)
         answered = sum(min(item.answered, assignment.questions) for item in progress)
         wanted = assignment.questions * len(progress)
@@ -223,7 +227,7 @@ def _assignment_columns() -> list[Column]:
     ]
 
 
-def _assignments(document: ReportDocument, rows: list[list[Cell | str]]) -> None:
+def assignments_section(document: ReportDocument, rows: list[list[Cell | str]]) -> None:
     document.heading(translate("Report", "Assignments"), level=2)
     if not rows:
         document.paragraph(translate("Report", "No assignments."))
@@ -231,7 +235,7 @@ def _assignments(document: ReportDocument, rows: list[list[Cell | str]]) -> None
     document.table(_assignment_columns(), rows)
 
 
-def _result_cell(passed: bool) -> Cell:  # noqa: FBT001
+def result_cell(passed: bool) -> Cell:  # noqa: FBT001
     if passed:
         return Cell(translate("Report", "Passed"), accuracy_fill(1.0, light=True), bold=True)
     return Cell(translate("Report", "Not passed"), accuracy_fill(0.0, light=True), bold=True)
@@ -355,12 +359,21 @@ def trainee_report(
     document.new_page()
     document.heading(translate("Report", "Trend"))
     _trend_charts(document, store.dashboard.trend_by_day(trainee_id, tz=tz), words)
-    _assignments(
-        document,
-        _assignment_rows(store, store.assignments.for_trainee(trainee_id), trainee_id, words, moment),
+    everyone = {trainee.id: trainee.name for trainee in store.roster.trainees(include_archived=True)}
+    rows = assignment_rows(
+        store.assignments.for_trainee(trainee_id),
+        names=everyone,
+        class_names=lambda: {school_class.id: school_class.name for school_class in store.classes.classes()},
+        progress_of=lambda assignment: [store.assignments.progress(assignment.id, trainee_id)],
+        words=words,
+        now=moment,
     )
+    assignments_section(document, rows)
     pace_section(
-        document, store, trainee_id=trainee_id, target=store.school.pace_target(trainee_id=trainee_id)
+        document,
+        {trainee_id: everyone.get(trainee_id, "")},
+        store.paces.hands(trainee_id=trainee_id),
+        target=store.school.pace_target(trainee_id=trainee_id),
     )
     document.heading(translate("Report", "Exam results"), level=2)
     results = store.exams.results(trainee_id=trainee_id)
@@ -380,7 +393,7 @@ def trainee_report(
                     words.day(result.taken_at),
                     words.score(result.correct, result.total),
                     words.percent(exams[result.exam_id].pass_mark),
-                    _result_cell(result.passed),
+                    result_cell(result.passed),
                 ]
                 for result in results
             ],
@@ -388,151 +401,3 @@ def trainee_report(
     else:
         document.paragraph(translate("Report", "No exams taken."))
     return document.save()
-
-
-# ----------------------------------------------------------------------------------- class
-
-
-def class_report(
-    store: Store,
-    path: Path | str,
-    *,
-    skill_title: SkillTitle = skill_name,
-    locale: QLocale | None = None,
-    tz: tzinfo | None = None,
-    now: datetime | None = None,
-    class_id: int | None = None,
-) -> int:
-    """Write the class report (active trainees; ``class_id``: of that class only, its name in the
-    title) to ``path``; returns the number of pages. The assignments stay the school's."""
-    words, moment = report_words(locale, tz, now)
-    summaries = trainee_summaries(store, class_id=class_id)
-    stats = [stat for summary in summaries for stat in summary.skills]
-    title = translate("Report", "Class report")
-    if class_id is not None:
-        title = translate("Report", "Class report: {name}").format(name=store.classes.get(class_id).name)
-    subject = translate("Report", "Progress of the active trainees")
-    document = begin_report(path, words, moment, title, subject, about_subject=False)
-    count = len(summaries)
-    attempts = sum(summary.attempts for summary in summaries)
-    correct = sum(summary.correct for summary in summaries)
-    document.figures(
-        [
-            (words.number(count), translate("Report", "Trainees")),
-            (words.number(sum(s.sessions for s in summaries)), translate("Report", "Practice sessions")),
-            (words.number(attempts), translate("Report", "Questions answered")),
-            (words.percent(correct / attempts if attempts else None), translate("Report", "Correct answers")),
-        ]
-    )
-
-    document.new_page()
-    document.heading(translate("Report", "Trainees"))
-    if summaries:
-        rows: list[list[Cell | str]] = []
-        for summary in summaries:
-            weakest = weakest_skill(summary.skills)
-            rows.append(
-                [
-                    summary.trainee.name,
-                    words.number(summary.sessions),
-                    words.number(summary.attempts),
-                    _accuracy_cell(words, summary.accuracy),
-                    "–" if weakest is None else skill_title(weakest.skill),
-                    words.day(summary.last_active),
-                ]
-            )
-        document.table(
-            [
-                Column(translate("Report", "Trainee"), 2.6),
-                Column(translate("Report", "Sessions"), 1.2, numeric=True),
-                Column(translate("Report", "Questions"), 1.3, numeric=True),
-                Column(translate("Report", "Accuracy"), 1.3, numeric=True),
-                Column(translate("Report", "Weakest skill"), 2.6),
-                Column(translate("Report", "Last active"), 1.5, numeric=True),
-            ],
-            rows,
-        )
-    else:
-        document.paragraph(translate("Report", "No trainees on the roster."))
-
-    document.new_page()
-    document.heading(translate("Report", "Skills across the class"))
-    skills = class_skill_summaries(stats, SKILL_NAMES)
-    if skills:
-        document.table(
-            [
-                Column(translate("Report", "Skill"), 3.4),
-                Column(translate("Report", "Rules"), 1.7),
-                Column(translate("Report", "Trainees"), 1.2, numeric=True),
-                Column(translate("Report", "Questions"), 1.3, numeric=True),
-                Column(translate("Report", "Accuracy"), 1.3, numeric=True),
-                Column(translate("Report", "Median time"), 1.4, numeric=True),
-            ],
-            [
-                [
-                    skill_title(skill.skill),
-                    rules_text(skill_rules(skill.skill)),
-                    words.number(skill.trainees),
-                    words.number(skill.attempts),
-                    _accuracy_cell(words, skill.accuracy),
-                    words.seconds(skill.median_seconds),
-                ]
-                for skill in skills
-            ],
-        )
-        document.paragraph(
-            translate("Report", "Median time: the middle of the trainees' own median answer times."),
-            points=8.5,
-        )
-        bars = [Bar(skill_title(s.skill), s.accuracy, words.percent(s.accuracy)) for s in skills]
-        _bar_chart(document, bars, translate("Report", "Class accuracy per skill"), words)
-    else:
-        document.paragraph(translate("Report", "No answers yet."))
-
-    document.new_page()
-    document.heading(translate("Report", "Trend"))
-    _trend_charts(document, store.dashboard.trend_by_day(tz=tz, class_id=class_id), words)
-    _class_exams(document, store, words, class_id)
-    course_section(document, store, class_id=class_id)
-    pace_section(document, store, target=store.school.pace_target(class_id=class_id), class_id=class_id)
-    _assignments(document, _assignment_rows(store, store.assignments.assignments(), None, words, moment))
-    return document.save()
-
-
-def _class_exams(document: ReportDocument, store: Store, words: _Words, class_id: int | None) -> None:
-    document.heading(translate("Report", "Exam results"), level=2)
-    exams = store.exams.exams()
-    if not exams:
-        document.paragraph(translate("Report", "No exams yet."))
-        return
-    names = {trainee.id: trainee.name for trainee in store.roster.trainees(class_id=class_id)}
-    best = best_results(store.exams.results())
-    rows: list[list[Cell | str]] = []
-    for exam in exams:
-        taken = [
-            (names[tid], result) for (eid, tid), result in best.items() if eid == exam.id and tid in names
-        ]
-        for name, result in sorted(taken, key=lambda item: item[0].casefold()):
-            rows.append(
-                [
-                    exam.name,
-                    name,
-                    words.score(result.correct, result.total),
-                    words.percent(exam.pass_mark),
-                    _result_cell(result.passed),
-                ]
-            )
-    if not rows:
-        document.paragraph(translate("Report", "No exams taken."))
-        return
-    document.paragraph(translate("Report", "Each trainee's best result per exam."), points=8.5)
-    document.table(
-        [
-            Column(translate("Report", "Exam"), 2.6),
-            Column(translate("Report", "Trainee"), 2.4),
-            Column(translate("Report", "Score"), 1.8, numeric=True),
-            Column(translate("Report", "Pass mark"), 1.3, numeric=True),
-            Column(translate("Report", "Result"), 1.5),
-        ],
-        rows,
-    )

@@ -17,16 +17,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from statistics import median
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from croupier.drills.review import weakest
-from croupier.store import ExamResult, SkillStats, Store, Trainee
+
+if TYPE_CHECKING:
+    from croupier.store import ExamResult, SkillStats, Store, Trainee
 
 __all__ = [
     "SkillSummary",
     "TraineeSummary",
     "best_results",
     "class_skill_summaries",
+    "summaries_of",
     "trainee_summaries",
     "trainee_summary",
     "weakest_skill",
@@ -108,6 +111,19 @@ def trainee_summaries(
         )
         for trainee in store.roster.trainees(include_archived=include_archived, class_id=class_id)
     ]
+
+
+def summaries_of(
+    trainees: Iterable[Trainee],
+    stats: Iterable[SkillStats],
+    activity: dict[int, tuple[int, datetime | None]],
+) -> list[TraineeSummary]:
+    """The ``trainees`` (in their order) with their ``stats`` (``Dashboard.skill_stats``) and
+    ``activity`` (``Dashboard.activity``), as ``trainee_summaries`` gives them."""
+    by_trainee: dict[int, list[SkillStats]] = defaultdict(list)
+    for stat in stats:
+        by_trainee[stat.trainee_id].append(stat)
+    return [_summary(trainee, by_trainee.get(trainee.id, ()), activity) for trainee in trainees]
 
 
 def class_skill_summaries(stats: Iterable[SkillStats], order: Iterable[str] = ()) -> list[SkillSummary]:

@@ -12,7 +12,7 @@ live round's report) but are left out of the accuracy, times and counts here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, date, datetime, time, timedelta, timezone, tzinfo
+from datetime import UTC, datetime, tzinfo
 from typing import Any
 
 from sqlalchemy import (
@@ -30,6 +30,7 @@ from sqlalchemy import (
 )
 
 from croupier.store.access import DatabaseAccess
+from croupier.store.local_days import DAY, day_points, offsets
 from croupier.store.median import median as median_of
 from croupier.store.models import (
     AssignmentRow,
@@ -45,9 +46,6 @@ from croupier.store.models import (
     TraineeRow,
 )
 from croupier.store.records import Activity, SkillStats, TrendPoint
-
-_EPOCH_ORDINAL = date(1970, 1, 1).toordinal()
-_DAY = 86_400
 
 
 def _grouped(keys: Sequence[Any], query: Select[Any]) -> Select[Any]:
@@ -246,14 +244,9 @@ class Dashboard:
             ).one()
             if span[0] is None:
                 return []
-            day = self._local_day(_offsets(zone, span[0], span[1]))
+            day = self._local_day(offsets(zone, span[0], span[1]))
             rows: list[Any] = list(session.execute(_grouped((day,), query)))
-        points = []
-        for number, attempts, correct, median, _first in sorted(rows, key=lambda row: int(row[0])):
-            local = date.fromordinal(int(number) + _EPOCH_ORDINAL)
-            midnight = datetime.combine(local, time(0), tzinfo=zone)
-            points.append(TrendPoint(local.isoformat(), midnight, int(attempts), int(correct), float(median)))
-        return points
+        return day_points(rows, zone)
 
     def _local_day(self, offsets: list[tuple[datetime | None, int]]) -> ColumnElement[Any]:
         """The answer's calendar day in the zone, as days since 1970-01-01: its UTC time plus the
@@ -273,31 +266,4 @@ class Dashboard:
                 whens.append((AttemptRow.answered_at < moment, previous))
                 previous = seconds
             shift = case(*whens, else_=previous)
-        return (epoch + shift) // _DAY
-
-
-def _offsets(zone: tzinfo, first: datetime, last: datetime) -> list[tuple[datetime | None, int]]:
-    """The zone's UTC offsets (seconds) between two moments: the first, then each change and when."""
-
-    def offset(moment: datetime) -> int:
-        found = moment.astimezone(zone).utcoffset()
-        return int(found.total_seconds()) if found is not None else 0
-
-    found: list[tuple[datetime | None, int]] = [(None, offset(first))]
-    if isinstance(zone, timezone):
-        return found  # a fixed offset (this machine's zone as datetime gives it)
-    hour = timedelta(hours=1)
-    moment = first
-    while moment < last + hour:
-        following = moment + hour
-        if offset(following) != found[-1][1]:
-            low, high = moment, following  # the change lies in (low, high]: found to the second
-            while high - low > timedelta(seconds=1):
-                mid = low + (high - low) / 2
-                if offset(mid) == found[-1][1]:
-                    low = mid
-                else:
-                    high = mid
-            found.append((high, offset(high)))
-        moment = following
-    return found
+        return (epoch + shift) // DAY

@@ -7,7 +7,6 @@ single computer's trainee sets their own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from sqlalchemy import select, text
@@ -18,10 +17,10 @@ from croupier.standards.pace_target import DEFAULT_TARGET, TARGETS
 from croupier.store.access import DatabaseAccess
 from croupier.store.errors import InvalidRecordError
 from croupier.store.models import ClassRow, SettingRow, TraineeRow
+from croupier.store.pace_targets import PACE_TARGET_KEY, in_force, stored_target
 from croupier.store.roster import SELF_REGISTRATION_KEY
 
 SCHOOL_NAME_KEY = "school_name"
-PACE_TARGET_KEY = "pace_target"
 DEFAULT_PACE_TARGET = DEFAULT_TARGET  # hands an hour, 8-handed (croupier.training.pace scales it)
 PACE_TARGETS = TARGETS
 INSTRUCTOR_NAME_KEY = "instructor_name"
@@ -65,7 +64,7 @@ class School:
             school_name=values.get(SCHOOL_NAME_KEY, ""),
             instructor_name=values.get(INSTRUCTOR_NAME_KEY, ""),
             self_registration=values.get(SELF_REGISTRATION_KEY, "on") == "on",
-            pace_target=_target(values.get(PACE_TARGET_KEY)),
+            pace_target=stored_target(values.get(PACE_TARGET_KEY)),
             answer_target=_answer_target(values.get(ANSWER_TARGET_KEY)),
         )
 
@@ -83,7 +82,7 @@ class School:
                 else session.scalar(select(ClassRow.pace_target).where(ClassRow.id == class_id))
             )
         # The class's own is in force whatever the school's: its settings are read only without one.
-        return _in_force(own, lambda: self.settings().pace_target)
+        return in_force(own, lambda: self.settings().pace_target)
 
     def pace_targets(self) -> dict[int | None, int]:
         """:meth:`pace_target` for every class this login reads, in two reads (class id → the
@@ -91,7 +90,7 @@ class School:
         school = self.settings().pace_target
         with self._access.read() as session:
             rows = session.execute(select(ClassRow.id, ClassRow.pace_target)).all()
-        return {None: school} | {class_id: _in_force(own, lambda: school) for class_id, own in rows}
+        return {None: school} | {class_id: in_force(own, lambda: school) for class_id, own in rows}
 
     def save(self, settings: SchoolSettings, *, seen: SchoolSettings | None = None) -> SchoolSettings:
         """Store the settings (the instructor's login; a station's is refused by the server) and
@@ -147,21 +146,6 @@ def _values(settings: SchoolSettings) -> dict[str, str]:
         PACE_TARGET_KEY: str(settings.pace_target),
         ANSWER_TARGET_KEY: f"{round(settings.answer_target, 1):g}",
     }
-
-
-def _target(text: str | None) -> int:
-    """The stored target, or the default where none (or nothing readable) is stored."""
-    try:
-        value = int(text or "")
-    except ValueError:
-        return DEFAULT_PACE_TARGET
-    return value if value in PACE_TARGETS else DEFAULT_PACE_TARGET
-
-
-def _in_force(own: int | None, school: Callable[[], int]) -> int:
-    """A class's target in force: its own (where one that may be set is stored), else the school's
-    (``school()``, asked only then)."""
-    return own if own is not None and own in PACE_TARGETS else school()
 
 
 def _answer_target(text: str | None) -> float:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
-from croupier.drills.skills import SKILLS
+from croupier.drills.skill_catalogue import CATALOGUE
 from croupier.engine.rules import RAZZ, STUD, STUD8
 
 __all__ = [
@@ -79,7 +79,7 @@ class Lesson:
         return (*self.rules, *self.related)
 
     def __post_init__(self) -> None:
-        unknown = [skill for skill in self.skills if skill not in SKILLS]
+        unknown = [skill for skill in self.skills if skill not in CATALOGUE]
         if unknown or not self.rules or (self.check is Check.QUIZ) != bool(self.skills):
             raise UnknownLessonError(f"lesson {self.key!r} is not well formed ({unknown or self.rules})")
 

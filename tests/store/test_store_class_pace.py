@@ -292,7 +292,7 @@ def test_a_classs_pace_from_the_command_line(qapp, capsys, tmp_path) -> None:
 def test_the_reports_state_the_classs_target(qapp, tmp_path) -> None:
     from cli_helpers import pdf_text  # noqa: PLC0415
 
-    from croupier.reports.pdf import class_report, trainee_report  # noqa: PLC0415
+    from croupier.reports import class_report, trainee_report  # noqa: PLC0415
 
     with Store(f"sqlite:///{tmp_path / 'one.sqlite3'}") as store:
         advanced = store.classes.add("Advanced")
