@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from croupier.drills.deal import DrillSettings
 from croupier.drills.model import Answer, AnswerType, Explanation, Question, Solution
+from croupier.drills.skill_catalogue import CATALOGUE
 from croupier.engine.hand import Hand
 
 __all__ = ["Acceptor", "Generator", "PoseContext", "Poser", "Skill", "Solver"]
@@ -47,8 +48,10 @@ Poser = Callable[[Hand, PoseContext], Question | None]
 
 @dataclass(frozen=True, slots=True)
 class Skill:
-    """One skill of the quiz. ``target_seconds`` is a dealer's pace for it (for slow answers and the
-    table-ready time limit); ``rules`` are the RULES.md rules the skill is about (for hints).
+    """One skill of the quiz. Its pace and rules are the catalogue's
+    (:mod:`croupier.drills.skill_catalogue`, read without building the skills): ``target_seconds``
+    is a dealer's pace for it (for slow answers and the table-ready time limit); ``rules`` are the
+    RULES.md rules the skill is about (for hints).
     ``accepts`` grades an answer that need not be the expected one word for word (change in other
     chips, a reading in other words): it asks the engine whether the answer is right; without it an
     answer is right when it says the same as the expected one."""
@@ -58,9 +61,15 @@ class Skill:
     generate: Generator
     solve: Solver
     pose: Poser | None
-    target_seconds: float
-    rules: tuple[str, ...]
     accepts: Acceptor | None = None
+
+    @property
+    def target_seconds(self) -> float:
+        return CATALOGUE[self.name].target_seconds
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return CATALOGUE[self.name].rules
 
 
 def explanation_at(chosen: Skill, hand: Hand) -> Explanation | None:

@@ -1,10 +1,9 @@
-"""Each quiz skill's pace and rules, by name, in the registry's order: what the reports, the review
-policy, the rule book and the course read of a skill, without its questions.
-
-The registry (``croupier.drills.skills``) builds every skill with its question generators, and
-importing it loads the drills and the engine (about 0.1 s at a command's start); a class report
-reads only these figures. ``tests/drills/test_skill_catalogue.py`` holds the catalogue equal to the
-registry: a skill added or changed there is added or changed here too.
+"""Each quiz skill's pace and rules, by name, in the registry's order: the one place they are
+written. A :class:`croupier.drills.skill.Skill` reads its own here; the reports, the review policy,
+the rule book and the course read them without building the skills (the registry,
+``croupier.drills.skills``, builds every skill with its question generators, and importing it loads
+the drills and the engine: about 0.1 s at a command's start). ``tests/drills/test_skill_catalogue.py``
+holds the catalogue's names and order to the registry's: a skill added there is added here too.
 
 >>> CATALOGUE["bring_in"]
 Entry(target_seconds=4.0, rules=('R3.2', 'R3.3'))

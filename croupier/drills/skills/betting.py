@@ -348,29 +348,9 @@ _raise_generate, _raise_pose = _generator(
 )
 
 SKILLS = (
-    Skill(
-        "legal_actions",
-        AnswerType.CHOICE_SET,
-        _legal_generate,
-        solve_legal_actions,
-        _legal_pose,
-        6.0,
-        ("R3.5", "R3.6", "R4.4", "R4.6"),
-    ),
-    Skill(
-        "call_amount", AnswerType.AMOUNT, _call_generate, solve_call_amount, _call_pose, 5.0, ("R3.6", "R4.2")
-    ),
-    Skill(
-        "bet_amount", AnswerType.AMOUNT_SET, _bet_generate, solve_bet_amount, _bet_pose, 5.0, ("R4.1", "R4.3")
-    ),
-    Skill(
-        "raise_amount",
-        AnswerType.AMOUNT_SET,
-        _raise_generate,
-        solve_raise_amount,
-        _raise_pose,
-        6.0,
-        ("R4.2", "R4.3", "R4.6"),
-    ),
-    Skill("capped", AnswerType.CHOICE, generate_capped, solve_capped, pose_capped, 4.0, ("R4.4", "R4.5")),
+    Skill("legal_actions", AnswerType.CHOICE_SET, _legal_generate, solve_legal_actions, _legal_pose),
+    Skill("call_amount", AnswerType.AMOUNT, _call_generate, solve_call_amount, _call_pose),
+    Skill("bet_amount", AnswerType.AMOUNT_SET, _bet_generate, solve_bet_amount, _bet_pose),
+    Skill("raise_amount", AnswerType.AMOUNT_SET, _raise_generate, solve_raise_amount, _raise_pose),
+    Skill("capped", AnswerType.CHOICE, generate_capped, solve_capped, pose_capped),
 )

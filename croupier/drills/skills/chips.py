@@ -406,17 +406,13 @@ def accepts_split(question: Question, answer: Answer) -> bool:
 
 
 SKILLS = (
-    Skill(
-        "count_pot", AnswerType.AMOUNT, generate_count_pot, solve_count_pot, pose_count_pot, 12.0, ("R12.2",)
-    ),
+    Skill("count_pot", AnswerType.AMOUNT, generate_count_pot, solve_count_pot, pose_count_pot),
     Skill(
         "make_change",
         AnswerType.CHIPS,
         generate_make_change,
         solve_make_change,
         pose_make_change,
-        12.0,
-        ("R12.3",),
         accepts_change,
     ),
     Skill(
@@ -425,8 +421,6 @@ SKILLS = (
         generate_split_chips,
         solve_split_chips,
         pose_split_chips,
-        30.0,
-        ("R12.4", "R8.6"),
         accepts_split,
     ),
 )

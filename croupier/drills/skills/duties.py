@@ -25,7 +25,7 @@ from croupier.drills.model import (
 from croupier.drills.skill import Skill, explanation_at
 from croupier.drills.skills import order, showdown
 from croupier.drills.skills.common import Meta
-from croupier.drills.skills.incidents import INCIDENT_RULES, generate_incident, solve_incident
+from croupier.drills.skills.incidents import generate_incident, solve_incident
 from croupier.engine.boards import board_description
 from croupier.engine.cards import Card, Deck
 from croupier.engine.hand import Hand, ShowDue, TurnDue
@@ -461,23 +461,7 @@ def _explain(name: str, hand: Hand) -> Explanation | None:
 
 
 SKILLS = (
-    Skill(
-        "announcement",
-        AnswerType.CHOICE_SET,
-        generate_announcement,
-        solve_announcement,
-        None,
-        6.0,
-        ("R9.1", "R9.2", "R9.4", "R9.5"),
-    ),
-    Skill("next_step", AnswerType.CHOICE, generate_next_step, solve_next_step, None, 4.0, ("R2.4", "R6.2")),
-    Skill(
-        "irregularity",
-        AnswerType.CHOICE,
-        generate_incident,
-        solve_incident,
-        None,
-        12.0,
-        INCIDENT_RULES,
-    ),
+    Skill("announcement", AnswerType.CHOICE_SET, generate_announcement, solve_announcement, None),
+    Skill("next_step", AnswerType.CHOICE, generate_next_step, solve_next_step, None),
+    Skill("irregularity", AnswerType.CHOICE, generate_incident, solve_incident, None),
 )

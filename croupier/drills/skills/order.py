@@ -322,17 +322,7 @@ def solve_acts_now(question: Question, given: Answer | None) -> Solution:
 
 
 SKILLS = (
-    Skill(
-        "bring_in", AnswerType.SEAT, generate_bring_in, solve_bring_in, pose_bring_in, 4.0, ("R3.2", "R3.3")
-    ),
-    Skill(
-        "first_to_act",
-        AnswerType.SEAT,
-        generate_first_to_act,
-        solve_first_to_act,
-        pose_first_to_act,
-        5.0,
-        ("R5.2", "R5.3", "R5.4"),
-    ),
-    Skill("acts_now", AnswerType.SEAT, generate_acts_now, solve_acts_now, pose_acts_now, 3.0, ("R5.7",)),
+    Skill("bring_in", AnswerType.SEAT, generate_bring_in, solve_bring_in, pose_bring_in),
+    Skill("first_to_act", AnswerType.SEAT, generate_first_to_act, solve_first_to_act, pose_first_to_act),
+    Skill("acts_now", AnswerType.SEAT, generate_acts_now, solve_acts_now, pose_acts_now),
 )

@@ -172,14 +172,6 @@ def solve_side_pots(question: Question, given: Answer | None) -> Solution:
 
 
 SKILLS = (
-    Skill("pot_size", AnswerType.AMOUNT, generate_pot_size, solve_pot_size, pose_pot_size, 8.0, ("R12.2",)),
-    Skill(
-        "side_pots",
-        AnswerType.AMOUNT_LIST,
-        generate_side_pots,
-        solve_side_pots,
-        pose_side_pots,
-        20.0,
-        ("R8.7",),
-    ),
+    Skill("pot_size", AnswerType.AMOUNT, generate_pot_size, solve_pot_size, pose_pot_size),
+    Skill("side_pots", AnswerType.AMOUNT_LIST, generate_side_pots, solve_side_pots, pose_side_pots),
 )

@@ -357,12 +357,8 @@ SKILLS = (
         generate_showdown_order,
         solve_showdown_order,
         pose_showdown_order,
-        6.0,
-        ("R8.1",),
     ),
-    Skill("read_high", AnswerType.CHOICE, generate_read_high, solve_reading, pose_read_high, 6.0, ("R7.1",)),
-    Skill(
-        "read_low", AnswerType.CHOICE, generate_read_low, solve_reading, pose_read_low, 6.0, ("R7.2", "R7.3")
-    ),
-    Skill("winner", AnswerType.SEAT_SET, generate_winner, solve_winner, pose_winner, 8.0, ("R7.1", "R8.5")),
+    Skill("read_high", AnswerType.CHOICE, generate_read_high, solve_reading, pose_read_high),
+    Skill("read_low", AnswerType.CHOICE, generate_read_low, solve_reading, pose_read_low),
+    Skill("winner", AnswerType.SEAT_SET, generate_winner, solve_winner, pose_winner),
 )

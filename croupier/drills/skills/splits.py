@@ -160,6 +160,6 @@ def solve_odd_chip(question: Question, given: Answer | None) -> Solution:
 
 
 SKILLS = (
-    Skill("split", AnswerType.SHARES, generate_split, solve_split, pose_split, 15.0, ("R8.5", "R8.6")),
-    Skill("odd_chip", AnswerType.SEAT, generate_odd_chip, solve_odd_chip, None, 8.0, ("R8.6",)),
+    Skill("split", AnswerType.SHARES, generate_split, solve_split, pose_split),
+    Skill("odd_chip", AnswerType.SEAT, generate_odd_chip, solve_odd_chip, None),
 )

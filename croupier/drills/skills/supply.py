@@ -162,16 +162,6 @@ def solve_short_deck(question: Question, given: Answer | None) -> Solution:
 
 
 SKILLS = (
-    Skill(
-        "burn_count", AnswerType.COUNT, generate_burn_count, solve_burn_count, pose_burn_count, 4.0, ("R6.2",)
-    ),
-    Skill(
-        "short_deck",
-        AnswerType.CHOICE,
-        generate_short_deck,
-        solve_short_deck,
-        pose_short_deck,
-        12.0,
-        ("R6.5", "R6.5a"),
-    ),
+    Skill("burn_count", AnswerType.COUNT, generate_burn_count, solve_burn_count, pose_burn_count),
+    Skill("short_deck", AnswerType.CHOICE, generate_short_deck, solve_short_deck, pose_short_deck),
 )

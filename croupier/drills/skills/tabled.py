@@ -105,8 +105,6 @@ SKILLS = (
         generate_read_tabled,
         solve_read_tabled,
         pose_read_tabled,
-        10.0,
-        ("R9.7",),
         accepts_reading,
     ),
 )
