@@ -16,6 +16,7 @@ dealer does it, so the pot is still in the middle and the losers not yet killed 
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field, replace
 
 from croupier.drills.facts import shown_street, street_actions
@@ -212,7 +213,28 @@ def _done(hand: Hand, procedure: Procedure | None) -> tuple[DealerStep, ...]:
 
 
 def table_view(question: Question) -> TableView:
-    """The dealer's view of ``question.position``."""
+    """The dealer's view of ``question.position``. A question's words, picture and facts each ask
+    for it (two dozen times a question): the last few made are kept, by the question itself."""
+    with _VIEWS_LOCK:
+        made = _VIEWS.get(question)
+    if made is not None:
+        return made
+    made = _table_view(question)
+    with _VIEWS_LOCK:
+        _VIEWS[question] = made
+        while len(_VIEWS) > _VIEWS_KEPT:
+            del _VIEWS[next(iter(_VIEWS))]
+    return made
+
+
+# Questions are compared (and hashed) as themselves and never change: the current one, the next
+# one made in a worker thread, and the review's.
+_VIEWS: dict[Question, TableView] = {}
+_VIEWS_KEPT = 8
+_VIEWS_LOCK = threading.Lock()
+
+
+def _table_view(question: Question) -> TableView:
     hand = question.position
     settled = settlement(hand, question.procedure)
     unswept = _unswept(hand, question.procedure)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QSizeF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QColor, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from croupier.engine.cards import Card
@@ -32,6 +32,7 @@ class CardItem(QGraphicsItem):
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._art = art
         self._card = card
         self._size = QSizeF(size)
@@ -80,4 +81,16 @@ class CardItem(QGraphicsItem):
         radius = rect.width() * 0.075
         painter.drawRoundedRect(shadow, radius, radius)
         pixmap = self._art.pixmap(self._card, pixel_w, pixel_h, 1.0, dead=self._dead, hole=self._hole)
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        device = painter.deviceTransform()
+        if device.type().value > QTransform.TransformationType.TxScale.value:  # turned: stretched
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+            return
+        # Put down pixel for pixel at a whole device pixel: a stretched drawing (the size rounded
+        # to even pixels is off by up to one) is filtered, about seven times the cost of a copy.
+        corner = device.map(rect.topLeft())
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        painter.save()
+        painter.resetTransform()
+        painter.scale(1 / ratio, 1 / ratio)  # what is left is the device's own pixel ratio
+        painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), pixmap)
+        painter.restore()

@@ -74,6 +74,7 @@ class ChipStackItem(QGraphicsItem):
 
     def __init__(self, scale: float = 1.0, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._amount = 0
         self._label = ""
         self._scale = scale

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from croupier.engine.rules import PROFILES, HouseRules, ShuffleStep
+from croupier.engine.rules import PROFILES, HouseRules, ShuffleStep, house_rule_types
 from croupier.gui.house_rule_texts import (
     GROUPS,
     RULE_NUMBERS,
@@ -65,7 +65,7 @@ class HouseRulesForm(QWidget):
         self.setObjectName("houseRulesForm")
         self.setMaximumWidth(_FORM_WIDTH)
         self._filling = False
-        self._hints = typing.get_type_hints(HouseRules)
+        self._hints = house_rule_types()
         self._threshold_exact: Fraction | None = None
         self._label_width = _LABEL_WIDTH[1]
         self.controls: dict[str, QWidget] = {}

@@ -11,12 +11,11 @@
 from __future__ import annotations
 
 import types
-import typing
 from collections.abc import Mapping
 from enum import Enum
 from fractions import Fraction
 
-from croupier.engine.rules import HouseRules
+from croupier.engine.rules import HouseRules, house_rule_types
 
 __all__ = ["OPTION_RULES", "usual_values", "value_text"]
 
@@ -77,7 +76,7 @@ def value_text(value: object) -> str:
 def usual_values(key: str) -> tuple[str, ...]:
     """The values a house rule usually takes, as text, the default first."""
     default = value_text(getattr(HouseRules(), key))
-    hint = typing.get_type_hints(HouseRules)[key]
+    hint = house_rule_types()[key]
     if hint is bool:
         others: tuple[str, ...] = ("true", "false")
     elif isinstance(hint, type) and issubclass(hint, Enum):
