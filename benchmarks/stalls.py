@@ -8,9 +8,10 @@ scenarios, each in a fresh interpreter:
    answer submitted as the answer field submits it, 150 ms to read each verdict), then deals 10
    whole hands in the walkthrough (Expert: every duty by key, as ``tests/gui/test_walkthrough.py``
    plays them; simulated players at their usual pause).
-2. ``instructor``: the instructor page's dashboard over a store of 200 trainees and 100,000
-   answers, while three simulated stations (processes of their own) each write an answer every
-   0.5 s for a minute; the page reads again as it does for a live class.
+2. ``instructor``: the instructor page unlocked (the PIN typed in its dialog), its roster and
+   dashboard over a store of 200 trainees and 100,000 answers, while three simulated stations
+   (processes of their own) each write an answer every 0.5 s for a minute; the page reads again
+   as it does for a live class.
 3. ``projector``: a ``.phhs`` of about 20,000 actions opened in the projector (read in the
    background), then stepped to the end of its last hand.
 4. ``startup``: ``croupier gui`` on a fresh data folder to a settled window (the first second in
@@ -330,10 +331,17 @@ def run_instructor(folder: Path) -> str:
     assert page is not None
     beat = Heartbeat()
     beat.start()
+    beat.label("PIN dialog")
+    window.set_mode(View.INSTRUCTOR)  # as the instructor unlocks: the PIN typed in its dialog
+    Bot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
+    dialog = page.pin_dialog
+    Bot.keyClicks(dialog.current_field, "2468")
     beat.label("unlock and first read")
-    page.unlock_with("2468")
+    Bot.keyClick(dialog.current_field, _key("Return"))
+    Bot.waitUntil(page.tabs.isVisible, timeout=10_000)
+    wait(1000)  # the roster, read first
+    beat.label("dashboard's first read")
     page.tabs.setCurrentWidget(page.dashboard_page)
-    window.set_mode(View.INSTRUCTOR)
     wait(2000)
     beat.label("stations writing")
     stations = [
