@@ -346,10 +346,10 @@ class DashboardPage(QWidget):
                 for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
                     found = cells.get((tid, skill))
                     put(row, column, found, partial(self._cell, trainee, found))
-                if made[0] >= _CELLS_A_TURN or time.perf_counter() - turn > _TURN_SECONDS:
-                    made[0] = 0
-                    yield
-                    turn = time.perf_counter()
+                    if made[0] >= _CELLS_A_TURN or time.perf_counter() - turn > _TURN_SECONDS:
+                        made[0] = 0
+                        yield
+                        turn = time.perf_counter()
             for column in sorted(changed):  # (each column measured over every row)
                 size_columns(self.grid, {column})
                 if time.perf_counter() - turn > _TURN_SECONDS:

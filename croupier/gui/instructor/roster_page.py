@@ -7,6 +7,8 @@ a forgotten one), and export one trainee's answers or progress report. Above the
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from croupier.gui.background import Background
+from croupier.gui.in_turns import InTurns
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
@@ -66,6 +69,7 @@ def _read(store: Store, *, include_archived: bool) -> _Read:
 
 
 _MAX_NAME = 120
+_TURN_SECONDS = 0.012  # rows made between two turns of the event loop at most this long
 _ID = Qt.ItemDataRole.UserRole
 CLASS_COLUMN = 7
 
@@ -88,6 +92,8 @@ class RosterPage(QWidget):
         self._classes: list[SchoolClass] = []  # those this login manages
         self._loaded = False  # read from the store on the first refresh(), not before
         self._reader = Background(self)
+        self._filling = InTurns(iter(()), self)
+        self._filling.finish()  # (nothing to fill yet)
         self._asked = 0  # reads asked for now (refresh): a background read older than one is dropped
 
         self.name_field = QLineEdit()
@@ -199,7 +205,7 @@ class RosterPage(QWidget):
         except StoreError as error:
             self._read_failed(error)
             return
-        self._show(read)
+        self._show(read, now=True)
 
     def reload(self) -> None:
         """Read the roster again in a worker thread and show it once read (the instructor page's
@@ -213,19 +219,36 @@ class RosterPage(QWidget):
         )
 
     def is_reading(self) -> bool:
-        """Is a read under way in the background (its figures not on show yet)?"""
-        return self._reader.busy()
+        """Is a read under way in the background (its figures not all on show yet)?"""
+        return self._reader.busy() or not self._filling.over
 
     def _read_failed(self, error: StoreError) -> None:
         self.message.show_error(self.tr("The roster could not be read: {reason}").format(reason=error))
 
-    def _show(self, read: _Read) -> None:
+    def _show(self, read: _Read, *, now: bool = False) -> None:
+        """Show ``read``: rows a turn's worth at a time (``InTurns``), or ``now`` all at once."""
+        self._filling.stop()  # a newer read: its rows replace those being made
+        self._filling = InTurns(self._fill(read), self)
+        if now:
+            self._filling.finish()
+        else:
+            self._filling.start()
+
+    def _fill(self, read: _Read) -> Iterator[None]:
         chosen = self.selected_trainee()
         self._summaries, self._standing, self._classes = read.summaries, read.standing, read.classes
         self.school_box.show_school(read.school, self._classes, several_classes=read.several_classes)
-        self.table.setRowCount(len(self._summaries))
-        for row, summary in enumerate(self._summaries):
-            self._fill_row(row, summary)
+        self.table.setUpdatesEnabled(False)
+        try:
+            self.table.setRowCount(len(self._summaries))
+            turn = time.perf_counter()
+            for row, summary in enumerate(self._summaries):
+                self._fill_row(row, summary)
+                if time.perf_counter() - turn > _TURN_SECONDS:
+                    yield
+                    turn = time.perf_counter()
+        finally:
+            self.table.setUpdatesEnabled(True)
         self.empty_hint.setVisible(not self._summaries)
         if chosen is not None:
             self.select_trainee(chosen.id)
