@@ -7,7 +7,8 @@ scenarios, each in a fresh interpreter:
 1. ``quiz``: a trainee signed in (this computer's file) answers 200 quiz questions (Practice; the
    answer submitted as the answer field submits it, 150 ms to read each verdict), then deals 10
    whole hands in the walkthrough (Expert: every duty by key, as ``tests/gui/test_walkthrough.py``
-   plays them; simulated players at their usual pause).
+   plays them, the window's event loop turning between two keys or clicks as it does between a
+   person's; simulated players at their usual pause).
 2. ``instructor``: the instructor page unlocked (the PIN typed in its dialog), its roster and
    dashboard over a store of 200 trainees and 100,000 answers, while three simulated stations
    (processes of their own) each write an answer every 0.5 s for a minute; the page reads again
@@ -56,6 +57,10 @@ ANSWERS = 100_000
 STATIONS = 3
 STATION_SECONDS = 60.0
 PROJECTOR_ACTIONS = 20_000
+BETWEEN_INPUTS_MS = 20
+"""A trainee's key or click comes through the window's event loop, so the loop turns between two of
+them (paints, timers, the heartbeat): the driver lets it, for this long, before each one (faster
+than anyone types, and far less than the 150 ms a verdict is read in the quiz)."""
 
 
 # ------------------------------------------------------------------------------------ the heartbeat
@@ -145,13 +150,16 @@ class Bot:
     def keyClick(widget: Any, key: Any, *args: Any) -> None:  # noqa: N802 - pytest-qt's name
         from PySide6.QtTest import QTest  # noqa: PLC0415
 
+        wait(BETWEEN_INPUTS_MS)
         QTest.keyClick(widget, key, *args)
 
     @staticmethod
     def keyClicks(widget: Any, text: str) -> None:  # noqa: N802 - pytest-qt's name
         from PySide6.QtTest import QTest  # noqa: PLC0415
 
-        QTest.keyClicks(widget, text)
+        for letter in text:  # a key at a time, as typed
+            wait(BETWEEN_INPUTS_MS)
+            QTest.keyClicks(widget, letter)
 
     @staticmethod
     def mouseClick(widget: Any, button: Any, *args: Any, **kwargs: Any) -> None:  # noqa: N802
@@ -162,6 +170,7 @@ class Bot:
         from PySide6.QtTest import QTest  # noqa: PLC0415
         from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
+        wait(BETWEEN_INPUTS_MS)
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         Bot.waitUntil(lambda: widget.isVisible() and not widget.rect().isEmpty(), timeout=2000)
         QTest.mouseClick(widget, button, *args, **kwargs)

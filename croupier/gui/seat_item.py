@@ -77,6 +77,14 @@ class SeatPlateItem(QGraphicsItem):
     def set_texts(self, name: str, stack: str, badge: Badge, badge_text: str, badge_short: str = "") -> None:
         """``badge_short`` is the badge's text where the whole one would crowd the stack ("+1,815"
         for "Wins 1,815")."""
+        if (name, stack, badge, badge_text, badge_short) == (
+            self._name,
+            self._stack,
+            self._badge,
+            self._badge_text,
+            self._badge_short,
+        ):
+            return  # nothing to paint again
         self._name, self._stack, self._badge, self._badge_text = name, stack, badge, badge_text
         self._badge_short = badge_short
         self.setOpacity(0.55 if badge in {Badge.FOLDED, Badge.MUCKED} else 1.0)

@@ -64,6 +64,9 @@ class TableScene(QGraphicsScene):
         self._cards: dict[int, dict[CardKey, CardItem]] = {}
         self._ghosts: list[QGraphicsItem] = []
         self._raised: dict[int, set[CardKey]] = {}
+        # What each seat's items show (the seat, whether it is to act, the chip set): a seat as it
+        # was is left alone (a duty changes a seat or two; each item set anew is painted again).
+        self._seats_shown: dict[int, tuple[SeatState, bool, object]] = {}
         self._pressed_seat: int | None = None
 
     # ----------------------------------------------------------------------------- queries
@@ -111,6 +114,7 @@ class TableScene(QGraphicsScene):
     def retranslate(self) -> None:
         """Write every label again in the language now installed."""
         self._felt.set_dealer_text(self.tr("Dealer (you)"))
+        self._seats_shown.clear()  # every label in the new language
         if self._state is not None:
             self._show(self._state, None, animate=False)
 
@@ -128,6 +132,7 @@ class TableScene(QGraphicsScene):
 
     def _layout(self, count: int) -> None:
         self.motion.finish()
+        self._seats_shown.clear()  # placed anew: every seat shown again
         geometry = layout_table(count, self._aspect)
         self._geometry = geometry
         self.setSceneRect(geometry.scene)
@@ -196,6 +201,10 @@ class TableScene(QGraphicsScene):
         if animate and previous is not None and state.burns > previous.burns:
             self._ghost_card(geometry.burns)
         for seat in state.seats:
+            shown = (seat, state.actor == seat.seat, state.chips)
+            if self._seats_shown.get(seat.seat) == shown:
+                continue  # as it was: nothing moved, nothing to write or paint again
+            self._seats_shown[seat.seat] = shown
             before = previous.seat(seat.seat) if previous is not None else None
             dealt = self._show_seat(state, seat, before, animate=animate, dealt=dealt)
             if animate and previous is not None and before is not None:

@@ -2,12 +2,15 @@
 the instructor's PIN is checked (scrypt) and the roster read in a worker thread when instructor mode
 is unlocked; the dashboard reads the database only in a worker thread (its live refresh included);
 and the quiz makes the next question in a thread of its own while the trainee reads the verdict
-(or, in an exam, whose questions are set in advance, while the trainee answers the one before)."""
+(or, in an exam, whose questions are set in advance, while the trainee answers the one before).
+A walkthrough duty's work is the window's own (its grading takes well under a millisecond): a duty
+done words and paints again only what it changed, checked by counting, not by seconds."""
 
 from __future__ import annotations
 
 import random
 import threading
+from collections import Counter
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,12 +18,14 @@ from readback import cell_text, is_unlocked, trainees_shown
 from school_windows import opened
 from sqlalchemy import event
 from test_instructor_helpers import known_class, new_store
+from test_walkthrough import play
 
 from croupier.drills import TrainingMode, solve
 from croupier.gui.main_window import MainWindow
 from croupier.gui.mode_pages import View
 from croupier.gui.quiz import QuizConfig
 from croupier.speech import SilentSpeaker
+from croupier.training.controller import Waiting
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -176,3 +181,85 @@ def test_the_quiz_makes_the_next_question_off_the_window_thread(qtbot, window, m
         page.next_requested.emit()
     assert panel.page() is panel.summary_page
     assert controller.summary().correct == 6
+
+
+class Repaints:
+    """Every checklist line worded (``Checklist._line``) and every seat of the table shown anew
+    (``TableScene._show_seat``: its plate, bet and cards set again, and so painted again), with the
+    table's layouts in between (a layout shows every seat again)."""
+
+    def __init__(self, monkeypatch) -> None:
+        from croupier.gui.table_scene import TableScene  # noqa: PLC0415
+        from croupier.gui.walkthrough.checklist import Checklist  # noqa: PLC0415
+
+        self.worded: Counter[object] = Counter()
+        self.seats: list[tuple[int, object, bool]] = []  # (seat, its state, whether it is to act)
+        self.layouts = 0
+        line, show_seat, layout = Checklist._line, TableScene._show_seat, TableScene._layout
+
+        def worded(checklist, record):
+            self.worded[record] += 1
+            return line(checklist, record)
+
+        def shown(scene, state, seat, *args, **kwargs):
+            self.seats.append((seat.seat, seat, state.actor == seat.seat))
+            return show_seat(scene, state, seat, *args, **kwargs)
+
+        def laid_out(scene, count):
+            self.seats.append((0, None, False))  # every seat shown again after it
+            self.layouts += 1
+            return layout(scene, count)
+
+        monkeypatch.setattr(Checklist, "_line", worded)
+        monkeypatch.setattr(TableScene, "_show_seat", shown)
+        monkeypatch.setattr(TableScene, "_layout", laid_out)
+
+    def seats_shown_as_they_were(self) -> list[int]:
+        """Seats shown again just as they were last shown, with no layout between."""
+        last: dict[int, tuple[object, bool]] = {}
+        again = []
+        for seat, state, to_act in self.seats:
+            if seat == 0:
+                last.clear()
+            elif last.get(seat) == (state, to_act):
+                again.append(seat)
+            else:
+                last[seat] = (state, to_act)
+        return again
+
+
+def test_a_walkthrough_duty_words_and_paints_only_what_it_changed(qtbot, translations, settings, monkeypatch):
+    settings.walkthrough_difficulty = "expert"
+    settings.walkthrough_mode = "practice"
+    settings.walkthrough_incidents = "off"  # the table never goes wrong: every duty by key
+    speaker = SilentSpeaker("no engine in the tests")
+    window = MainWindow(translations, settings, speaker, rng=random.Random(5), walkthrough=True)
+    qtbot.add_widget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()  # the keys are the window's shortcuts
+    qtbot.waitUntil(window.isActiveWindow)
+    window.set_mode(View.DEAL)
+    panel = window.walkthrough
+    assert panel is not None
+    panel.set_player_delay(1)
+    repaints = Repaints(monkeypatch)
+    walk = panel.walkthrough
+
+    class Dealer:  # what the walkthrough tests' driver needs: the panel and the table it keys on
+        def __init__(self) -> None:
+            self.panel = panel
+            self.table_view = window.table_view
+
+    play(qtbot, Dealer(), lambda: walk.waiting is Waiting.OVER, limit=4000)
+    assert walk.right == walk.asked > 100, "every duty of the hand done by key"
+    # Each line of the hand's checklist was worded once, though the checklist was shown at every duty.
+    assert len(repaints.worded) > 30
+    assert max(repaints.worded.values()) == 1, "a line worded again at a later duty"
+    # A seat's plate, bet and cards were set again only when the seat had changed (or the table was
+    # laid out again): a duty changes a seat or two of six.
+    assert repaints.seats_shown_as_they_were() == []
+    shown = len(repaints.seats) - repaints.layouts
+    assert shown < 6 * walk.asked / 2, (shown, walk.asked)
+    window.close()

@@ -91,20 +91,23 @@ class ButtonRows(QLayout):
         inner = width - margins.left() - margins.right()
         column = self._column_width(inner)
         items = self._visible()
+        least = [self._least(item) for item in items]  # each button asked once a placing
         rows: list[list[tuple[QLayoutItem, int]]] = []
         index = 0
         while index < len(items):
             first = items[index]
             second = items[index + 1] if index + 1 < len(items) else None
-            if second is not None and self._fits(first, column) and self._fits(second, column):
+            first_least = least[index]
+            second_least = least[index + 1] if second is not None else 0
+            if second is not None and first_least <= column and second_least <= column:
                 rows.append([(first, column), (second, inner - column - self._spacing)])
-            elif second is not None and self._least(first) + self._least(second) + self._spacing <= inner:
-                extra = inner - self._spacing - self._least(first) - self._least(second)
-                wide = self._least(first) + extra // 2
+            elif second is not None and first_least + second_least + self._spacing <= inner:
+                extra = inner - self._spacing - first_least - second_least
+                wide = first_least + extra // 2
                 rows.append([(first, wide), (second, inner - wide - self._spacing)])
             else:
                 # Alone: a last button that fits a column stays one (the grid's look), else the row.
-                last_in_grid = second is None and self._fits(first, column)
+                last_in_grid = second is None and first_least <= column
                 rows.append([(first, column if last_in_grid else inner)])
                 index += 1
                 continue
@@ -126,10 +129,6 @@ class ButtonRows(QLayout):
                     x += item_width + self._spacing
             y += height + (self._row_spacing if number < len(rows) - 1 else 0)
         return y - inner.y() + margins.top() + margins.bottom()
-
-    @classmethod
-    def _fits(cls, item: QLayoutItem, width: int) -> bool:
-        return cls._least(item) <= width
 
     @staticmethod
     def _least(item: QLayoutItem) -> int:

@@ -118,11 +118,13 @@ class Checklist(QListWidget):
         self.setItemDelegate(_HangingLines(self))
         self._rows: list[ChecklistRow] = []
         self._lines: list[tuple[Mark | str, str]] = []  # what the items show, line by line
+        self._texts: dict[Line, str] = {}  # the words of the lines shown last, by line
         self.itemClicked.connect(self._clicked)
         self.retranslate()
 
     def set_rows(self, rows: Sequence[ChecklistRow]) -> None:
         self._rows = list(rows)
+        texts: dict[Line, str] = {}  # this time's words, kept for the next (a line done stays as it was)
         shown: list[tuple[Mark | str, str]] = []
         current = -1
         for row in self._rows:
@@ -131,7 +133,7 @@ class Checklist(QListWidget):
                 if row.mark is Mark.DONE and not done:  # only mistakes: the line itself was done
                     shown.append((Mark.DONE, self._label(row.milestone)))
                 shown.extend(
-                    (Mark.DONE if line.kind is not LineKind.MISTAKE else WRONG, self._line(line))
+                    (Mark.DONE if line.kind is not LineKind.MISTAKE else WRONG, self._worded(line, texts))
                     for line in row.lines
                 )
                 if row.mark is Mark.DONE:
@@ -139,12 +141,25 @@ class Checklist(QListWidget):
             if row.mark is Mark.NOW:
                 current = len(shown)
             shown.append((row.mark, self._label(row.milestone)))
+        self._texts = texts
         self._show(shown)
         if current >= 0:
             # The lines done last stay in sight above the one the hand is at.
             self.scrollToItem(self.item(max(0, current - 2)), QAbstractItemView.ScrollHint.PositionAtTop)
         else:
             self.scrollToBottom()  # the hand is over: how it ended
+
+    def _worded(self, line: Line, texts: dict[Line, str]) -> str:
+        """``_line(line)``, worded once: the hand's lines are asked again at every duty, and a
+        line's words (amounts, announcements, cards) took most of the checklist's time."""
+        try:
+            text = self._texts.get(line)
+        except TypeError:  # a line that cannot be a key (it holds a list): worded each time
+            return self._line(line)
+        if text is None:
+            text = self._line(line)
+        texts[line] = text
+        return text
 
     def _show(self, shown: Sequence[tuple[Mark | str, str]]) -> None:
         """Write the lines that changed (a duty done changes two or three of a hand's dozens: each
@@ -423,6 +438,7 @@ class Checklist(QListWidget):
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Checklist of the hand"))
         self._lines.clear()  # every line again: the marks' names and the rules' tips are words too
+        self._texts.clear()
         if self._rows:
             self.set_rows(self._rows)
 
