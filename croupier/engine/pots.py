@@ -43,8 +43,10 @@ def build_pots(contributions: Sequence[int], live: Collection[int]) -> list[Pot]
     """Layer the contributions of seats 1..N into a main pot and side pots (R8.7).
 
     A layer ends at each live player's total contribution; only live players who reached a layer may
-    win it. Neighbouring layers with the same eligible players are one pot. A top layer that only one
-    player paid into is returned as an uncalled bet (``Pot.is_uncalled``).
+    win it. Neighbouring layers never have the same eligible players (each ends where a live player's
+    chips end, but for the top one, which only one player paid into: an uncalled bet,
+    ``Pot.is_uncalled``), so a layer is a pot. ``tests/engine/test_pots_chip_by_chip.py`` holds this
+    to a chip-by-chip reading of the rule.
     """
     wanted = {contributions[seat - 1] for seat in live if contributions[seat - 1] > 0}
     ordered = sorted(contributions)
@@ -67,20 +69,7 @@ def build_pots(contributions: Sequence[int], live: Collection[int]) -> list[Pot]
                 contributors.append(seat)
         eligible = tuple(seat for seat in sorted(live) if contributions[seat - 1] >= level)
         if amount:
-            pot = Pot(amount, eligible, tuple(contributors))
-            if (
-                pots
-                and pots[-1].eligible == pot.eligible
-                and not pots[-1].is_uncalled
-                and not pot.is_uncalled
-            ):
-                last = pots.pop()
-                pot = Pot(
-                    last.amount + pot.amount,
-                    pot.eligible,
-                    tuple(sorted(set(last.contributors) | set(pot.contributors))),
-                )
-            pots.append(pot)
+            pots.append(Pot(amount, eligible, tuple(contributors)))
         previous = level
     return pots
 
