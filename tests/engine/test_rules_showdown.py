@@ -277,6 +277,18 @@ def test_r8_6d_option_rrop_legacy_counts_all_seven_cards():
     assert awards(hand) == [(0, "whole", 41, {1: 21, 2: 20})]
 
 
+def test_r8_6d_option_rrop_legacy_in_razz_the_lowest_card_by_suit():
+    """R8.6d, odd_chip=rrop_legacy in a low game: the lowest card by suit, all seven counted: S2's Ac
+    is below S1's Ah, so S2 takes the odd chip (by R8.6a S1's 7s would, as above)."""
+    seats = {1: "Kc Qd 7s 5d 4c 2h Ah", 2: "Kd Jd 7h 5c 4d 2c Ac"}
+    rules = HouseRules().override("odd_chip", "rrop_legacy")
+    hand = dealt_hand(RAZZ, seats, stakes=Stakes(5, 13, 20, 40), rules=rules, folders=("2s",))
+    act(hand, "S1 bring-in 13, S2 call, S3 fold")
+    passive(hand)
+    show_all(hand)
+    assert awards(hand) == [(0, "whole", 41, {1: 20, 2: 21})]
+
+
 def test_r8_6_option_lowest_seat():
     """§1 odd_chip=lowest_seat (pokerkit): the remainder goes to the tied player nearest the
     dealer's left → S1."""
