@@ -20,7 +20,9 @@ from croupier.engine.events import (
     SupplyChecked,
 )
 from croupier.engine.hand import Hand, TurnDue
-from croupier.engine.rules import STUD, HouseRules, Stakes
+from croupier.engine.rules import STUD, HouseRules, RunoutProcedure, Stakes
+from croupier.engine.runout import plan_seventh_street
+from croupier.engine.steps import BurnDue, CommunityDue, DealDue, ScrambleDue
 
 
 def play_with_folds(
@@ -311,3 +313,41 @@ def test_r6_6_community_card_is_every_players_seventh_card():
     hand = e25_hand()
     assert all(len(hand.cards_of(seat)) == 7 for seat in hand.seats)
     assert all(card("5d") in hand.cards_of(seat) for seat in hand.seats)
+
+
+BURN, COMMUNITY, SCRAMBLE_MUCK = BurnDue(7), CommunityDue(7), ScrambleDue(7, True)
+
+
+def _down(*seats: int) -> list[DealDue]:
+    return [DealDue(7, seat, False) for seat in seats]
+
+
+@pytest.mark.parametrize(
+    ("live", "stub", "burns", "muck", "outcome", "plan"),
+    [
+        # As many players as stub, burns and muck together: they are enough, no community card.
+        (
+            [1, 2, 3, 4],
+            2,
+            1,
+            1,
+            "reshuffle_burns_and_muck",
+            [BURN, *_down(1), SCRAMBLE_MUCK, *_down(2, 3, 4)],
+        ),
+        # One player more: a community card; a stub of two gives the burn and the card itself.
+        ([1, 2, 3, 4, 5], 2, 1, 1, "community_card", [BURN, COMMUNITY]),
+        ([1, 2, 3, 4, 5], 1, 2, 1, "community_card", [BURN, SCRAMBLE_MUCK, COMMUNITY]),
+        # A stub of exactly a burn and a card each: dealt as usual.
+        ([1, 2, 3], 4, 3, 0, "normal", [BURN, *_down(1, 2, 3)]),
+        # A stub of one card is the burn; everything dealt comes from the scrambled burns and muck.
+        ([1, 2], 1, 3, 5, "reshuffle_burns_and_muck", [BURN, SCRAMBLE_MUCK, *_down(1, 2)]),
+        # An empty stub (not with eight players or fewer): the scramble comes before the burn.
+        ([1, 2], 0, 3, 5, "reshuffle_burns_and_muck", [SCRAMBLE_MUCK, BURN, *_down(1, 2)]),
+    ],
+)
+def test_r6_5b_pokerkit_procedure_at_its_bounds(live, stub, burns, muck, outcome, plan):
+    """§1 runout_procedure=reshuffle_burns_and_muck (pokerkit's) at the edges of each case: the
+    players against stub + burns + muck, the stub against the burn and the cards to deal."""
+    checked, steps = plan_seventh_street(live, stub, burns, muck, RunoutProcedure.RESHUFFLE_BURNS_AND_MUCK)
+    assert checked.outcome == outcome
+    assert steps == plan
