@@ -11,7 +11,8 @@ import json
 from pathlib import Path
 
 import pytest
-from school_windows import folder_station, login, opened, shown_window, unlocked_instructor
+from readback import is_unlocked
+from school_windows import folder_station, login, shown_window, unlocked_instructor
 from sqlalchemy import create_engine, text
 from test_instructor_helpers import FakeDialogs
 
@@ -106,7 +107,7 @@ def _reopen(qtbot, page: InstructorPage) -> None:
     assert dialog is not None
     dialog.current_field.setText(INSTRUCTOR_PW)
     dialog.submit()
-    opened(qtbot, page)
+    assert is_unlocked(page)
     _listening(qtbot, page)
 
 
