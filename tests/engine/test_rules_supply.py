@@ -351,3 +351,37 @@ def test_r6_5b_pokerkit_procedure_at_its_bounds(live, stub, burns, muck, outcome
     checked, steps = plan_seventh_street(live, stub, burns, muck, RunoutProcedure.RESHUFFLE_BURNS_AND_MUCK)
     assert checked.outcome == outcome
     assert steps == plan
+
+
+SCRAMBLE = ScrambleDue(7, False)
+FIVE = [1, 2, 3, 4, 5]  # five players at 7th street need seven cards: a burn, five, the bottom card
+
+
+@pytest.mark.parametrize(
+    ("procedure", "stub", "burns", "outcome", "plan"),
+    [
+        ("community_only", 7, 0, "normal", [BURN, *_down(*FIVE)]),
+        ("community_only", 6, 9, "community_card", [BURN, COMMUNITY]),
+        ("community_only", 2, 9, "community_card", [BURN, COMMUNITY]),
+        ("community_only", 1, 9, "reshuffle_then_community", [SCRAMBLE, BURN, COMMUNITY]),
+        ("deal_to_last_card", 7, 0, "normal", [BURN, *_down(*FIVE)]),
+        # To the last card but the bottom one, then the burns scrambled in, a burn, the rest.
+        (
+            "deal_to_last_card",
+            6,
+            0,
+            "deal_to_last_card",
+            [BURN, *_down(1, 2, 3, 4), SCRAMBLE, BURN, *_down(5)],
+        ),
+        ("deal_to_last_card", 2, 4, "deal_to_last_card", [BURN, SCRAMBLE, BURN, *_down(*FIVE)]),
+        # Too few even with the burns: a community card, from the stub while it holds three.
+        ("deal_to_last_card", 3, 1, "community_card", [BURN, COMMUNITY]),
+        ("deal_to_last_card", 2, 3, "reshuffle_then_community", [SCRAMBLE, BURN, COMMUNITY]),
+    ],
+)
+def test_r6_5_community_only_and_deal_to_last_card_at_their_bounds(procedure, stub, burns, outcome, plan):
+    """§1 runout_procedure=community_only and deal_to_last_card (RRoP, reconstructed): the stub
+    against what five players need, the stub and the burns against the cards to deal."""
+    checked, steps = plan_seventh_street(FIVE, stub, burns, 0, RunoutProcedure(procedure))
+    assert checked.outcome == outcome
+    assert steps == plan
