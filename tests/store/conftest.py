@@ -42,7 +42,10 @@ def postgres_base_url() -> str:
 
 @pytest.fixture(scope="session")
 def pg_admin() -> Iterator[Engine]:
-    engine = create_engine(parse_url(postgres_base_url()), isolation_level="AUTOCOMMIT")
+    # A test worker's whole run long: a pooled connection the server has closed meanwhile (one did,
+    # in a fresh-clone run: "server closed the connection unexpectedly" at CREATE DATABASE) is
+    # noticed and replaced before it is used.
+    engine = create_engine(parse_url(postgres_base_url()), isolation_level="AUTOCOMMIT", pool_pre_ping=True)
     yield engine
     engine.dispose()
 
