@@ -52,7 +52,7 @@ def instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
     pages = {"roster": page.roster_page, "exams": page.exam_page}
     page.tabs.setCurrentWidget(pages.get(tab, page.dashboard_page))
     window.set_mode(View.INSTRUCTOR)
-    _read_in_the_background(page.dashboard_page)
+    _read_in_the_background(page.dashboard_page, page.roster_page)
     if tab == "exams":
         page.exam_page.edit_selected()
     context["keep"] = speaker
@@ -60,14 +60,14 @@ def instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
     return window
 
 
-def _read_in_the_background(dashboard: Any, seconds: float = 60.0) -> None:
-    """Wait (turning the event loop) until the dashboard's figures, read in a worker, are on show."""
+def _read_in_the_background(*pages: Any, seconds: float = 60.0) -> None:
+    """Wait (turning the event loop) until the pages' figures, read in a worker, are on show."""
     import time  # noqa: PLC0415
 
     from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
     deadline = time.monotonic() + seconds
-    while dashboard.is_reading() and time.monotonic() < deadline:
+    while any(page.is_reading() for page in pages) and time.monotonic() < deadline:
         QApplication.processEvents()
         time.sleep(0.005)
 
