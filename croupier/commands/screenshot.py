@@ -15,12 +15,13 @@ import os
 import random
 import sys
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtWidgets import QApplication, QWidget
 
+from croupier.commands.progress_demo import fill_demo_progress
 from croupier.commands.screenshot_deal import (
     chips_view,
     explained_view,
@@ -45,7 +46,15 @@ from croupier.commands.screenshot_school import (
     result_view,
     signin_view,
 )
-from croupier.commands.screenshot_setup import SHOT_PLAYERS, SHOT_SEED
+from croupier.commands.screenshot_setup import SHOT_PLAYERS, SHOT_SEED, Shot
+from croupier.gui.app import create_application
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
+from croupier.gui.settings import MemoryStore, Settings
+from croupier.gui.settings_dialog import SettingsDialog
+from croupier.i18n import MissingCatalogueError, Translations
+from croupier.speech import SilentSpeaker
+from croupier.store import Store
 
 EXIT_NOT_AVAILABLE = 2
 ALL_VIEWS = (
@@ -149,11 +158,8 @@ def add_parser(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def _settings_view(context: dict[str, Any]) -> Any:
+def _settings_view(context: dict[str, Any]) -> QWidget:
     """The settings dialog on its house rules page, with the default (cash) rules."""
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS}))
     speaker = SilentSpeaker()
@@ -163,14 +169,8 @@ def _settings_view(context: dict[str, Any]) -> Any:
     return dialog
 
 
-def _progress_view(context: dict[str, Any]) -> Any:
+def _progress_view(context: dict[str, Any]) -> QWidget:
     """The window's Progress page: six seeded practice sessions in a temporary database."""
-    from croupier.commands.progress_demo import fill_demo_progress  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
-    from croupier.gui.mode_pages import View  # noqa: PLC0415
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
-    from croupier.store import Store  # noqa: PLC0415
 
     folder = tempfile.TemporaryDirectory(prefix="croupier-shot-")
     store = Store.open_default(data_dir=Path(folder.name), environ={})
@@ -188,7 +188,7 @@ def _progress_view(context: dict[str, Any]) -> Any:
 
 
 # One function per view: it gets the context (translations) and returns the widget to photograph.
-VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
+VIEWS: dict[str, Shot] = {
     "table": table_view,
     "drill": drill_view,
     "drill-start": drill_start_view,
@@ -231,12 +231,9 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_NOT_AVAILABLE
-    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
     if QApplication.instance() is None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # never a real window, with or without a display
-    from croupier.gui.app import create_application  # noqa: PLC0415
-    from croupier.i18n import MissingCatalogueError, Translations  # noqa: PLC0415
 
     app = create_application()
     try:

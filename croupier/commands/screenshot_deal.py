@@ -11,19 +11,29 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
+from croupier.commands.screenshot_scenes import (
+    show_debrief,
+    show_hand_log,
+    show_mid_hand,
+    show_pace,
+    show_reading,
+    show_split,
+    show_wrong_duty,
+    show_wrong_first,
+)
 from croupier.commands.screenshot_setup import SHOT_PLAYERS, SHOT_SEED
+from croupier.gui.main_window import MainWindow
+from croupier.gui.settings import MemoryStore, Settings
+from croupier.speech import SilentSpeaker
 
 __all__ = ["chips_view", "explained_view", "pace_view", "table_view", "walkthrough_view"]
 
 
-def table_view(context: dict[str, Any]) -> Any:
+def table_view(context: dict[str, Any]) -> QWidget:
     """The whole main window in Deal mode: the walkthrough of a seeded hand on 5th street, the
     high hand being announced."""
-    from croupier.commands.screenshot_scenes import show_mid_hand  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
@@ -36,13 +46,9 @@ def table_view(context: dict[str, Any]) -> Any:
     return window
 
 
-def explained_view(context: dict[str, Any], *, duty: bool = False) -> Any:
+def explained_view(context: dict[str, Any], *, duty: bool = False) -> QWidget:
     """The walkthrough of ``table``'s hand with the high hand given to the wrong seat (``duty``: a
     card burned before the bets are gathered): the verdict says why with the quiz's own words."""
-    from croupier.commands.screenshot_scenes import show_wrong_duty, show_wrong_first  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
@@ -59,13 +65,9 @@ def explained_view(context: dict[str, Any], *, duty: bool = False) -> Any:
     return window
 
 
-def chips_view(context: dict[str, Any], show: str) -> Any:
+def chips_view(context: dict[str, Any], show: str) -> QWidget:
     """The main window at the showdown of RULES.md E30 (Stud Hi-Lo, the low quartered): ``show``
     is "split" (a split in progress) or "reading" (a tabled hand read from memory)."""
-    from croupier.commands.screenshot_scenes import show_reading, show_split  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(
         MemoryStore({Settings.PLAYERS: 3, Settings.ANIMATIONS: False, Settings.VARIANT: "F7S/8"})
@@ -80,12 +82,8 @@ def chips_view(context: dict[str, Any], show: str) -> Any:
     return window
 
 
-def pace_view(context: dict[str, Any]) -> Any:
+def pace_view(context: dict[str, Any]) -> QWidget:
     """The main window in Deal mode, a Table-ready hand under way with the dealer's pace live."""
-    from croupier.commands.screenshot_scenes import show_pace  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
@@ -98,13 +96,9 @@ def pace_view(context: dict[str, Any]) -> Any:
     return window
 
 
-def walkthrough_view(context: dict[str, Any], show: str) -> Any:
+def walkthrough_view(context: dict[str, Any], show: str) -> QWidget:
     """The main window in Deal mode at ``show``: "hand-log" (Seventh Street, the hand log in
     front) or "debrief" (a hand over with two mistakes)."""
-    from croupier.commands.screenshot_scenes import show_debrief, show_hand_log  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()

@@ -7,22 +7,27 @@ from __future__ import annotations
 
 import random
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from croupier.commands.screenshot_setup import Shot
+from croupier.gui.help.help_window import HelpWindow
+from croupier.gui.main_window import MainWindow
+from croupier.gui.settings import MemoryStore, Settings
+from croupier.gui.settings_dialog import SettingsDialog
+from croupier.gui.station import Station
+from croupier.speech import SilentSpeaker
+from croupier.store import Store
 
 __all__ = ["GUIDE_VIEWS"]
 
 SHOT_SEED = 7
 
 
-def _window(context: dict[str, Any], *, first_start: bool) -> Any:
+def _window(context: dict[str, Any], *, first_start: bool) -> MainWindow:
     """A window over a temporary, empty progress file (a newcomer's computer)."""
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.gui.station import Station  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
-    from croupier.store import Store  # noqa: PLC0415
 
     folder = tempfile.TemporaryDirectory(prefix="croupier-shot-")
     store = Store.open_default(data_dir=Path(folder.name), environ={})
@@ -45,25 +50,34 @@ def _window(context: dict[str, Any], *, first_start: bool) -> Any:
     return window
 
 
-def _to_step(window: Any, step: str) -> None:
+def _store(window: MainWindow) -> Store:
+    """The window's progress store (every window here is made over one)."""
+    assert window.store is not None
+    return window.store
+
+
+def _to_step(window: MainWindow, step: str) -> None:
     """Answer the first start's questions up to ``step`` (``language``, ``name``, ``game``, ``speech``)."""
     flow = window.first_start
+    assert flow is not None  # (the window was made for a first start)
     if step == "language":
         return
     flow.page.language_chosen.emit(window.language)
+    page = window.sign_in_page
+    assert page is not None  # (a window over a store signs in)
     if step == "name":
-        window.sign_in_page.refresh()
-        window.sign_in_page.name_field.setText("Anna Berger")
+        page.refresh()
+        page.name_field.setText("Anna Berger")
         return
-    window.sign_in_page.name_field.setText("Anna Berger")
-    window.sign_in_page.add_self()
+    page.name_field.setText("Anna Berger")
+    page.add_self()
     if step == "game":
         return
     flow.page.game_chosen.emit("F7S")
 
 
-def _welcome(step: str) -> Callable[[dict[str, Any]], Any]:
-    def build(context: dict[str, Any]) -> Any:
+def _welcome(step: str) -> Shot:
+    def build(context: dict[str, Any]) -> QWidget:
         window = _window(context, first_start=True)
         _to_step(window, step)
         return window
@@ -72,40 +86,43 @@ def _welcome(step: str) -> Callable[[dict[str, Any]], Any]:
     return build
 
 
-def _tour_view(stop: int) -> Callable[[dict[str, Any]], Any]:
-    def view(context: dict[str, Any]) -> Any:
+def _tour_view(stop: int) -> Shot:
+    def view(context: dict[str, Any]) -> QWidget:
         """The first hand under the tour, at stop ``stop`` (0: the table, 1: the duty panel …)."""
         window = _window(context, first_start=True)
         _to_step(window, "speech")
+        assert window.first_start is not None
         window.first_start.page.speech_chosen.emit(False)
+        tour = window.tour
+        assert tour is not None  # (begun by the speech answer)
         for _ in range(stop):
-            window.tour.next()
+            tour.next()
         return window
 
     return view
 
 
-def _help_view(context: dict[str, Any]) -> Any:
+def _help_view(context: dict[str, Any]) -> HelpWindow:
     """The help window (F1) on Deal a hand: what it is for and its keys."""
     window = _window(context, first_start=False)
-    store = window.store
+    store = _store(window)
     window.sign_in(store.roster.add("Anna Berger"))
     dialog = window.help.show_help("deal")
     context["also_close"] = window
     return dialog
 
 
-def _shortcuts_view(context: dict[str, Any]) -> Any:
+def _shortcuts_view(context: dict[str, Any]) -> QWidget:
     """The help window on every keyboard shortcut, read from the window."""
     dialog = _help_view(context)
     dialog.show_page("shortcuts")
     return dialog
 
 
-def _course_view(context: dict[str, Any]) -> Any:
+def _course_view(context: dict[str, Any]) -> QWidget:
     """The Course page of a trainee two lessons in, the third tried once and not passed yet."""
     window = _window(context, first_start=False)
-    store = window.store
+    store = _store(window)
     anna = store.roster.add("Anna Berger")
     for lesson, correct in (("first_deal", 5), ("bring_in", 4), ("first_to_act", 3)):
         store.lessons.record(anna.id, "F7S", lesson, correct, 5, passed=correct >= 4)
@@ -114,23 +131,23 @@ def _course_view(context: dict[str, Any]) -> Any:
     return window
 
 
-def _rules_view(context: dict[str, Any]) -> Any:
+def _rules_view(context: dict[str, Any]) -> QWidget:
     """The Rules view (Ctrl+R) searched for "Bring-in", the first rule found shown."""
     window = _window(context, first_start=False)
     window.show()  # signed in on the screen, as at a station: the strip tells the hand, not the sign-in
-    window.sign_in(window.store.roster.add("Anna Berger"))
+    window.sign_in(_store(window).roster.add("Anna Berger"))
     window.set_mode("rules")
     window.rules_view.search.setText("Bring-in")
     window.rules_view.search.returnPressed.emit()
     return window
 
 
-def _rule_shown(number: str) -> Callable[[dict[str, Any]], Any]:
-    def view(context: dict[str, Any]) -> Any:
+def _rule_shown(number: str) -> Shot:
+    def view(context: dict[str, Any]) -> QWidget:
         """The Rules view at rule ``number``: what Practise this starts, or why there is nothing."""
         window = _window(context, first_start=False)
         window.show()
-        window.sign_in(window.store.roster.add("Anna Berger"))
+        window.sign_in(_store(window).roster.add("Anna Berger"))
         window.set_mode("rules")
         window.rules_view.show_rule(number)
         return window
@@ -138,12 +155,13 @@ def _rule_shown(number: str) -> Callable[[dict[str, Any]], Any]:
     return view
 
 
-def _practised_incident(context: dict[str, Any]) -> Any:
+def _practised_incident(context: dict[str, Any]) -> QWidget:
     """Practise this on the string raise (R11.3): the hand dealt until it happens, Stop pressed."""
     window = _window(context, first_start=False)
     window.show()
-    window.sign_in(window.store.roster.add("Anna Berger"))
+    window.sign_in(_store(window).roster.add("Anna Berger"))
     panel = window.walkthrough
+    assert panel is not None
     panel.set_player_delay(60_000)
     panel.set_notice_delay(60_000)
     window.practise_rule("R11.3")
@@ -151,11 +169,8 @@ def _practised_incident(context: dict[str, Any]) -> Any:
     return window
 
 
-def _settings_rule_view(context: dict[str, Any]) -> Any:
+def _settings_rule_view(context: dict[str, Any]) -> QWidget:
     """A house rule's number clicked in Settings: the rule (R4.4) over the dialog."""
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.gui.settings_dialog import SettingsDialog  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     speaker = SilentSpeaker()
     dialog = SettingsDialog(Settings(MemoryStore()), context["translations"], speaker, environ={})
@@ -166,7 +181,7 @@ def _settings_rule_view(context: dict[str, Any]) -> Any:
     return dialog.show_rule("R4.4")
 
 
-GUIDE_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
+GUIDE_VIEWS: dict[str, Shot] = {
     "welcome": _welcome("language"),
     "welcome-name": _welcome("name"),
     "welcome-game": _welcome("game"),

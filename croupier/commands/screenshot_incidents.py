@@ -8,8 +8,29 @@ its countdown. Imported by :mod:`croupier.commands.screenshot`, which merges ``I
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from croupier.commands.screenshot_setup import Shot
+from croupier.drills import TrainingMode, solve
+from croupier.drills.levels import Difficulty
+from croupier.engine.cards import Deck
+from croupier.engine.hand import Hand
+from croupier.engine.incidents import IncidentKind
+from croupier.engine.phh import from_hand
+from croupier.engine.rules import STUD, Stakes
+from croupier.engine.simulate import play_step
+from croupier.gui.instructor import ProjectorView, QtDialogs
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
+from croupier.gui.quiz import QuizConfig
+from croupier.gui.settings import MemoryStore, Settings
+from croupier.gui.walkthrough.panel import WalkthroughPanel
+from croupier.procedure import Procedure
+from croupier.speech import SilentSpeaker
+from croupier.training.controller import Waiting
+from croupier.words.incident_words import ruling_text
 
 __all__ = ["INCIDENT_VIEWS", "show_countdown", "show_incident"]
 
@@ -18,24 +39,20 @@ SHOT_SEED = 11
 _TRIES = 40
 
 _SHOWN = {
-    "exposed": "exposed_hole_card",
-    "string": "string_raise",
-    "seventh": "seventh_card_up",
-    "sequence": "out_of_sequence",
-    "hand-size": "wrong_hand_size",
+    "exposed": IncidentKind.EXPOSED_HOLE_CARD,
+    "string": IncidentKind.STRING_RAISE,
+    "seventh": IncidentKind.SEVENTH_CARD_UP,
+    "sequence": IncidentKind.OUT_OF_SEQUENCE,
+    "hand-size": IncidentKind.WRONG_HAND_SIZE,
 }
-"""The view's name and the ``IncidentKind`` it shows (the engine is loaded only when rendering)."""
+"""The view's name and the ``IncidentKind`` it shows."""
 
 
-def show_incident(panel: Any, kind: Any, *, ruled: bool, seed: int = SHOT_SEED) -> bool:
+def show_incident(panel: WalkthroughPanel, kind: IncidentKind, *, ruled: bool, seed: int = SHOT_SEED) -> bool:
     """Deal a seeded hand, every duty right, to the first moment ``kind`` can happen (the next seed
     when this hand has none), make it happen and stop the table (Space): the rulings offered. With
     ``ruled`` the right ruling is then chosen by its number and carried out. False if no hand of
     ``_TRIES`` seeds had the moment."""
-    from croupier.drills.levels import Difficulty, TrainingMode  # noqa: PLC0415
-    from croupier.engine.rules import STUD, Stakes  # noqa: PLC0415
-    from croupier.procedure import Procedure  # noqa: PLC0415
-    from croupier.words.incident_words import ruling_text  # noqa: PLC0415
 
     stakes = Stakes(5, 10, 20, 40)
     panel.set_difficulty(Difficulty.NORMAL)
@@ -61,11 +78,8 @@ def show_incident(panel: Any, kind: Any, *, ruled: bool, seed: int = SHOT_SEED) 
     return True
 
 
-def _incident_view(context: dict[str, Any], name: str, *, ruled: bool) -> Any:
+def _incident_view(context: dict[str, Any], name: str, *, ruled: bool) -> QWidget:
     """The whole main window in Deal a hand, Practice, Normal: an incident before or after its ruling."""
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(
         MemoryStore(
@@ -81,22 +95,16 @@ def _incident_view(context: dict[str, Any], name: str, *, ruled: bool) -> Any:
         context["translations"], settings, speaker, rng=random.Random(SHOT_SEED), walkthrough=True
     )
     assert window.walkthrough is not None
-    from croupier.engine.incidents import IncidentKind  # noqa: PLC0415
 
-    show_incident(window.walkthrough, IncidentKind(_SHOWN[name]), ruled=ruled)
+    show_incident(window.walkthrough, _SHOWN[name], ruled=ruled)
     context["keep"] = speaker
     return window
 
 
-def show_countdown(panel: Any, *, seed: int = SHOT_SEED) -> bool:
+def show_countdown(panel: WalkthroughPanel, *, seed: int = SHOT_SEED) -> bool:
     """Deal a seeded hand, every duty right, to a player's turn where a player can act out of turn
     (the next seed when this hand has none) and make it happen: the table waits for Stop at its
     countdown, the players held. False if no hand of ``_TRIES`` seeds had the moment."""
-    from croupier.drills.levels import Difficulty, TrainingMode  # noqa: PLC0415
-    from croupier.engine.incidents import IncidentKind  # noqa: PLC0415
-    from croupier.engine.rules import STUD, Stakes  # noqa: PLC0415
-    from croupier.procedure import Procedure  # noqa: PLC0415
-    from croupier.training.controller import Waiting  # noqa: PLC0415
 
     kind = IncidentKind.OUT_OF_TURN
     stakes = Stakes(5, 10, 20, 40)
@@ -114,12 +122,9 @@ def show_countdown(panel: Any, *, seed: int = SHOT_SEED) -> bool:
     return False
 
 
-def _countdown_view(context: dict[str, Any]) -> Any:
+def _countdown_view(context: dict[str, Any]) -> QWidget:
     """The whole main window in Deal a hand, Practice, Normal: a player acts out of turn and the
     table waits for the trainee's Stop, the seconds left shown under the duties."""
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - Qt widgets load only when rendering
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(
         MemoryStore(
@@ -140,27 +145,20 @@ def _countdown_view(context: dict[str, Any]) -> Any:
     return window
 
 
-def _view(name: str, *, ruled: bool) -> Callable[[dict[str, Any]], Any]:
+def _view(name: str, *, ruled: bool) -> Shot:
     return lambda context: _incident_view(context, name, ruled=ruled)
 
 
-INCIDENT_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
+INCIDENT_VIEWS: dict[str, Shot] = {
     f"incident-{name}{'-ruled' if ruled else ''}": _view(name, ruled=ruled)
     for name in _SHOWN
     for ruled in (False, True)
 }
 
 
-def _projector_incident_view(context: dict[str, Any]) -> Any:
+def _projector_incident_view(context: dict[str, Any]) -> QWidget:
     """The projector view on a seeded hand at its first Seventh Street card, the instructor's
     incident made to happen there: the card dealt up, the rulings for the class to weigh."""
-    from croupier.engine.cards import Deck  # noqa: PLC0415
-    from croupier.engine.hand import Hand  # noqa: PLC0415
-    from croupier.engine.incidents import IncidentKind  # noqa: PLC0415
-    from croupier.engine.phh import from_hand  # noqa: PLC0415
-    from croupier.engine.rules import STUD, Stakes  # noqa: PLC0415
-    from croupier.engine.simulate import play_step  # noqa: PLC0415
-    from croupier.gui.instructor import ProjectorView, QtDialogs  # noqa: PLC0415
 
     names = ["Anna", "Ben", "Cleo", "Dana", "Emil", "Fatma"]
     view = ProjectorView(QtDialogs())
@@ -182,15 +180,9 @@ INCIDENT_VIEWS["incident-countdown"] = _countdown_view
 INCIDENT_VIEWS["projector-incident"] = _projector_incident_view
 
 
-def _quiz_incident_view(context: dict[str, Any]) -> Any:
+def _quiz_incident_view(context: dict[str, Any]) -> QWidget:
     """The window in Quiz mode on the irregularity skill: the first seeded question with chips put
     out in front of a player, answered with a wrong ruling (the explanation with its reasons)."""
-    from croupier.drills import TrainingMode, solve  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
-    from croupier.gui.mode_pages import View  # noqa: PLC0415
-    from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()

@@ -7,26 +7,31 @@ from __future__ import annotations
 
 import itertools
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from croupier.commands.screenshot_setup import Shot
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
+from croupier.gui.practical.practical_page import PracticalPage
+from croupier.gui.settings import MemoryStore, Settings
+from croupier.practical.rubric import Critical, Rubric
+from croupier.practical.sitting import HandSheet
+from croupier.procedure.flags import Flag
+from croupier.reports.sample import fill_sample_class
+from croupier.speech import SilentSpeaker
+from croupier.store import Store
 
 __all__ = ["PRACTICAL_VIEWS"]
 
 _PIN = "2468"
 
 
-def _practical_view(context: dict[str, Any], *, result: bool = False) -> Any:
+def _practical_view(context: dict[str, Any], *, result: bool = False) -> QWidget:
     """The window in instructor mode on the Practical tab: a hand of a sample class's trainee half
     scored, the upcards and actions typed (or, for ``result``, the sitting's five hands scored)."""
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
-    from croupier.gui.mode_pages import View  # noqa: PLC0415
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.practical.rubric import Critical  # noqa: PLC0415
-    from croupier.procedure.flags import Flag  # noqa: PLC0415
-    from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
-    from croupier.store import Store  # noqa: PLC0415
 
     folder = tempfile.TemporaryDirectory(prefix="croupier-shot-")
     store = Store.open_default(data_dir=Path(folder.name), environ={})
@@ -84,16 +89,9 @@ def _practical_view(context: dict[str, Any], *, result: bool = False) -> Any:
     return window
 
 
-def _setup_view(context: dict[str, Any], *, dialog: bool = False) -> Any:
+def _setup_view(context: dict[str, Any], *, dialog: bool = False) -> QWidget:
     """The Practical tab's set-up for a trainee of a class with a rubric of its own (or, for
     ``dialog``, that class's rubric open)."""
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
-    from croupier.gui.mode_pages import View  # noqa: PLC0415
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.practical.rubric import Rubric  # noqa: PLC0415
-    from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
-    from croupier.store import Store  # noqa: PLC0415
 
     folder = tempfile.TemporaryDirectory(prefix="croupier-shot-")
     store = Store.open_default(data_dir=Path(folder.name), environ={})
@@ -122,13 +120,13 @@ def _setup_view(context: dict[str, Any], *, dialog: bool = False) -> Any:
     return window
 
 
-def _sheet(tab: Any) -> Any:
+def _sheet(tab: PracticalPage) -> HandSheet:
     sheet = tab.sheet_view.sheet
     assert sheet is not None
     return sheet
 
 
-PRACTICAL_VIEWS: dict[str, Callable[[dict[str, Any]], Any]] = {
+PRACTICAL_VIEWS: dict[str, Shot] = {
     "practical": _practical_view,
     "practical-result": lambda context: _practical_view(context, result=True),
     "practical-setup": _setup_view,

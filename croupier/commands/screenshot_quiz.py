@@ -9,22 +9,25 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from PySide6.QtWidgets import QWidget
+
 from croupier.commands.screenshot_setup import SHOT_PLAYERS, SHOT_SEED
+from croupier.drills import TrainingMode, solve, table_view
+from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
+from croupier.gui.quiz import QuizConfig
+from croupier.gui.settings import MemoryStore, Settings
+from croupier.speech import SilentSpeaker
 
 __all__ = ["chip_quiz_view", "drill_showdown_view", "drill_start_view", "drill_view"]
 
 DRILL_SEED = 3
 
 
-def drill_view(context: dict[str, Any]) -> Any:
+def drill_view(context: dict[str, Any]) -> QWidget:
     """The window in Quiz mode mid-question: a seeded practice session on a betting question, the
     timer ring part-way round (the clock is a stand-in that stops for the picture)."""
-    from croupier.drills import TrainingMode  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
-    from croupier.gui.mode_pages import View  # noqa: PLC0415
-    from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
@@ -42,12 +45,8 @@ def drill_view(context: dict[str, Any]) -> Any:
     return window
 
 
-def drill_start_view(context: dict[str, Any]) -> Any:
+def drill_start_view(context: dict[str, Any]) -> QWidget:
     """The window in Quiz mode on the quiz's start page (mode, skills, questions, level, games)."""
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
-    from croupier.gui.mode_pages import View  # noqa: PLC0415
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
@@ -58,16 +57,9 @@ def drill_start_view(context: dict[str, Any]) -> Any:
     return window
 
 
-def drill_showdown_view(context: dict[str, Any]) -> Any:
+def drill_showdown_view(context: dict[str, Any]) -> QWidget:
     """The window in Quiz mode on a next-step question at the showdown, answered wrongly: the tabled
     hands, a killed hand, the pot still in the middle, and the verdict with its reason."""
-    from croupier.drills import TrainingMode, table_view  # noqa: PLC0415
-    from croupier.drills.grading import solve  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
-    from croupier.gui.mode_pages import View  # noqa: PLC0415
-    from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()
@@ -88,16 +80,9 @@ def drill_showdown_view(context: dict[str, Any]) -> Any:
     return window
 
 
-def chip_quiz_view(context: dict[str, Any], skill: str) -> Any:
+def chip_quiz_view(context: dict[str, Any], skill: str) -> QWidget:
     """The window in Quiz mode on one of the chip skills (issue 18), part answered: a split with
     the first winner's chips given, a reading with its kind and first rank chosen."""
-    from croupier.drills import TrainingMode, solve  # noqa: PLC0415
-    from croupier.drills.chip_answers import answer_pile, answer_said, answer_shares  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
-    from croupier.gui.mode_pages import View  # noqa: PLC0415
-    from croupier.gui.quiz import QuizConfig  # noqa: PLC0415
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     settings = Settings(MemoryStore({Settings.PLAYERS: SHOT_PLAYERS, Settings.ANIMATIONS: False}))
     speaker = SilentSpeaker()

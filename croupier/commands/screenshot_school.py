@@ -8,26 +8,38 @@ from __future__ import annotations
 
 import random
 import tempfile
+import time
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtWidgets import QApplication, QWidget
+
 from croupier.commands.screenshot_setup import SHOT_PLAYERS, SHOT_SEED
+from croupier.drills.grading import solve
+from croupier.engine.phh import from_hand
+from croupier.gui.instructor import ProjectorView, QtDialogs
+from croupier.gui.instructor.dashboard_page import DashboardPage
+from croupier.gui.instructor.roster_page import RosterPage
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
+from croupier.gui.settings import MemoryStore, Settings
+from croupier.gui.station import Station
+from croupier.reports.sample import fill_sample_class
+from croupier.speech import SilentSpeaker
+from croupier.store import Store
+from croupier.store.school import SchoolSettings
+from croupier.training.demo import mid_hand
 
 __all__ = ["assigned_view", "exam_view", "instructor_view", "projector_view", "result_view", "signin_view"]
 
 SHOT_PIN = "2468"
 
 
-def instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
+def instructor_view(context: dict[str, Any], tab: str = "dashboard") -> QWidget:
     """The window in Instructor mode, unlocked, on the class dashboard (or the roster, with the
     school's settings and the pace target, or the exams with the sample exam, sat, in the form to be
     edited) of a seeded sample class, its last three trainees moved to a second class."""
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
-    from croupier.gui.mode_pages import View  # noqa: PLC0415
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
-    from croupier.store import Store  # noqa: PLC0415
 
     folder = tempfile.TemporaryDirectory(prefix="croupier-shot-")
     store = Store.open_default(data_dir=Path(folder.name), environ={})
@@ -60,11 +72,8 @@ def instructor_view(context: dict[str, Any], tab: str = "dashboard") -> Any:
     return window
 
 
-def _read_in_the_background(*pages: Any, seconds: float = 60.0) -> None:
+def _read_in_the_background(*pages: DashboardPage | RosterPage, seconds: float = 60.0) -> None:
     """Wait (turning the event loop) until the pages' figures, read in a worker, are on show."""
-    import time  # noqa: PLC0415
-
-    from PySide6.QtWidgets import QApplication  # noqa: PLC0415
 
     deadline = time.monotonic() + seconds
     while any(page.is_reading() for page in pages) and time.monotonic() < deadline:
@@ -72,11 +81,8 @@ def _read_in_the_background(*pages: Any, seconds: float = 60.0) -> None:
         time.sleep(0.005)
 
 
-def projector_view(context: dict[str, Any]) -> Any:
+def projector_view(context: dict[str, Any]) -> QWidget:
     """The projector view on a seeded hand mid-way through 5th or 6th street, down cards shown."""
-    from croupier.engine.phh import from_hand  # noqa: PLC0415
-    from croupier.gui.instructor import ProjectorView, QtDialogs  # noqa: PLC0415
-    from croupier.training.demo import mid_hand  # noqa: PLC0415
 
     names = ["Anna", "Ben", "Cleo", "Dana", "Emil", "Fatma", "Gregor", "Hanna"][:SHOT_PLAYERS]
     history = from_hand(mid_hand(players=SHOT_PLAYERS, seed=SHOT_SEED), players=names)
@@ -88,18 +94,8 @@ def projector_view(context: dict[str, Any]) -> Any:
     return view
 
 
-def _school(context: dict[str, Any]) -> Any:
+def _school(context: dict[str, Any]) -> MainWindow:
     """A window on a temporary school of a sample class (an assignment and an exam for it)."""
-    from datetime import UTC, datetime, timedelta  # noqa: PLC0415
-
-    from croupier.gui.instructor import QtDialogs  # noqa: PLC0415
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
-    from croupier.gui.station import Station  # noqa: PLC0415
-    from croupier.reports.sample import fill_sample_class  # noqa: PLC0415
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
-    from croupier.store import Store  # noqa: PLC0415
-    from croupier.store.school import SchoolSettings  # noqa: PLC0415
 
     class _Yes(QtDialogs):
         def confirm(self, parent: Any, title: str, text: str) -> bool:
@@ -136,15 +132,17 @@ def _school(context: dict[str, Any]) -> Any:
     return window
 
 
-def signin_view(context: dict[str, Any]) -> Any:
+def signin_view(context: dict[str, Any]) -> QWidget:
     """The sign-in page of a school with a roster."""
     window = _school(context)
-    window.sign_in_page.refresh()
-    window.sign_in_page.find_field.setText("a")
+    page = window.sign_in_page
+    assert page is not None  # (a window over a school signs in)
+    page.refresh()
+    page.find_field.setText("a")
     return window
 
 
-def assigned_view(context: dict[str, Any]) -> Any:
+def assigned_view(context: dict[str, Any]) -> QWidget:
     """ "Assigned to you" just after sign-in: an assignment half done, an exam to sit."""
     window = _school(context)
     window.sign_in(context["anna"])
@@ -152,9 +150,8 @@ def assigned_view(context: dict[str, Any]) -> Any:
     return window
 
 
-def exam_view(context: dict[str, Any]) -> Any:
+def exam_view(context: dict[str, Any]) -> QWidget:
     """An exam under way: the band, the locked game, the fourth question."""
-    from croupier.drills.grading import solve  # noqa: PLC0415
 
     window = _school(context)
     window.sign_in(context["anna"])
@@ -174,9 +171,8 @@ def exam_view(context: dict[str, Any]) -> Any:
     return window
 
 
-def result_view(context: dict[str, Any]) -> Any:
+def result_view(context: dict[str, Any]) -> QWidget:
     """The result page of a passed exam (its certificate follows once the instructor has sealed it)."""
-    from croupier.drills.grading import solve  # noqa: PLC0415
 
     window = _school(context)
     window.sign_in(context["anna"])

@@ -9,11 +9,14 @@ import time
 import chip_clicks
 import pytest
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from readback import preview, score_text, shown_lines
 
+from croupier.commands.screenshot_scenes import show_mid_hand
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.rules import STUD, Stakes
+from croupier.gui.main_window import MainWindow
+from croupier.gui.mode_pages import View
 from croupier.gui.table_view import TableView
 from croupier.gui.verdict_strip import VerdictStrip
 from croupier.gui.walkthrough import WalkthroughPanel
@@ -30,7 +33,7 @@ from croupier.procedure import (
     Procedure,
     StepKind,
 )
-from croupier.speech import Narrator
+from croupier.speech import Narrator, SilentSpeaker
 from croupier.training.controller import Waiting
 from croupier.training.duties import Duty, duty_of
 from croupier.training.phrases import Phrase, phrase_of
@@ -608,9 +611,6 @@ def test_speech_prompts_the_street_and_the_questions(make_dealer, qtbot, setting
 
 @pytest.fixture
 def dealing_window(qtbot, translations, settings):
-    from croupier.gui.main_window import MainWindow  # noqa: PLC0415 - the window's own test
-    from croupier.gui.mode_pages import View  # noqa: PLC0415 - the window's own test
-    from croupier.speech import SilentSpeaker  # noqa: PLC0415
 
     speaker = SilentSpeaker("no engine in the tests")
     settings.players = 4
@@ -641,7 +641,6 @@ def test_the_window_deals_through_the_walkthrough(dealing_window, qtbot):
 
 
 def test_the_walkthrough_table_comes_back_after_the_quiz(dealing_window, qtbot):
-    from croupier.gui.mode_pages import View  # noqa: PLC0415
 
     window = dealing_window
     panel = window.walkthrough
@@ -674,7 +673,6 @@ def test_a_new_game_deals_a_new_walkthrough_hand(dealing_window, qtbot):
 
 
 def test_the_demonstration_stops_on_fifth_street_announcing_the_high_hand(make_dealer):
-    from croupier.commands.screenshot_scenes import show_mid_hand  # noqa: PLC0415
 
     dealer = make_dealer()
     panel = dealer.panel
@@ -720,7 +718,6 @@ def test_a_short_deck_is_counted_scrambled_and_finished_with_a_community_card(ma
 
 
 def test_every_control_of_the_panel_is_named_and_reachable_by_keyboard(make_dealer, qtbot):
-    from PySide6.QtWidgets import QAbstractButton, QComboBox  # noqa: PLC0415
 
     dealer = make_dealer(difficulty=Difficulty.NORMAL)
     panel = dealer.panel

@@ -11,9 +11,11 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
 
+from croupier.commands.screenshot_scenes import show_wrong_first
 from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.rules import ShuffleStep
 from croupier.gui.main_window import MainWindow
+from croupier.gui.settings import MemoryStore, Settings
 from croupier.gui.walkthrough.key_button import KeyButton
 from croupier.speech import SilentSpeaker
 from croupier.training.duties import Duty, Phase, duties_for
@@ -148,8 +150,6 @@ def test_the_footer_buttons_read_whole(window, language, size):
 def test_a_wrong_duty_brings_the_whole_verdict_into_sight(qtbot, translations, language, size):
     """Issue 15: in a low window the why of a wrong call ran past the panel's bottom edge (the
     seeded wrong first actor of ``croupier screenshot --view explained``, 7 players)."""
-    from croupier.commands.screenshot_scenes import show_wrong_first  # noqa: PLC0415 - a seeded wrong call
-    from croupier.gui.settings import MemoryStore, Settings  # noqa: PLC0415
 
     translations.set_language(language)
     settings = Settings(MemoryStore({Settings.PLAYERS: 7, Settings.ANIMATIONS: False}))
