@@ -260,6 +260,7 @@ class DashboardPage(QWidget):
     def _show(self, snapshot: ClassSnapshot, since: datetime | None) -> None:
         if self._filling is not None:
             self._filling.stop()  # a newer read: its cells replace those being made
+            self._filling.deleteLater()
         self._fill_classes(snapshot.classes, snapshot.class_id)
         self._trainees = snapshot.trainees
         self._standing = snapshot.standing
@@ -273,7 +274,7 @@ class DashboardPage(QWidget):
         self._paces_of = {}
         for hand in self._paces:
             self._paces_of.setdefault(hand.trainee_id, []).append(hand)
-        self._filling = InTurns(self._in_turns(snapshot, since), self)
+        self._filling = InTurns(self._in_turns(snapshot, since), self, hold=self.grid)
         self._filling.when_over(lambda: self._show_charts(snapshot, since))
         self._filling.start()
 
@@ -304,59 +305,55 @@ class DashboardPage(QWidget):
         """Show ``stats``: the grid is laid out again only when its trainees or skills change;
         otherwise only the cells whose figures changed are made again (a live class changes a few
         cells at a time, of thousands). Yields after ``_CELLS_A_TURN`` cells made or ``_TURN_SECONDS``,
-        so that the grid is made a piece a turn (``InTurns``)."""
+        so that the grid is made a piece a turn (``InTurns``, which holds its painting until done)."""
         practised = {stat.skill for stat in stats}
         ranking = {name: index for index, name in enumerate(self._skills)}
         self._columns = sorted(practised, key=lambda name: (ranking.get(name, len(ranking)), name))
         cells = {(stat.trainee_id, stat.skill): stat for stat in stats}
         grid = self.grid
         shape = (tuple((t.id, t.name) for t in self._trainees), tuple(self._columns))
-        grid.setUpdatesEnabled(False)
-        try:
-            if shape != self._shape:
-                self._lay_out(shape)
-            totals: dict[int, list[int]] = {}
-            for stat in stats:
-                total = totals.setdefault(stat.trainee_id, [0, 0])
-                total[0] += stat.attempts
-                total[1] += stat.correct
-            changed: set[int] = set()
-            made = [0]
-            turn = time.perf_counter()
+        if shape != self._shape:
+            self._lay_out(shape)
+        totals: dict[int, list[int]] = {}
+        for stat in stats:
+            total = totals.setdefault(stat.trainee_id, [0, 0])
+            total[0] += stat.attempts
+            total[1] += stat.correct
+        changed: set[int] = set()
+        made = [0]
+        turn = time.perf_counter()
 
-            heads: list[int | str] = [*range(_FIRST_SKILL), *self._columns]  # each column's key
+        heads: list[int | str] = [*range(_FIRST_SKILL), *self._columns]  # each column's key
 
-            def put(row: int, column: int, key: object, make: Callable[[], QTableWidgetItem]) -> None:
-                place = (self._trainees[row].id, heads[column])
-                if self._shown.get(place, _NOTHING) != key:
-                    grid.setItem(row, column, make())
-                    self._shown[place] = key
-                    changed.add(column)
-                    made[0] += 1
+        def put(row: int, column: int, key: object, make: Callable[[], QTableWidgetItem]) -> None:
+            place = (self._trainees[row].id, heads[column])
+            if self._shown.get(place, _NOTHING) != key:
+                grid.setItem(row, column, make())
+                self._shown[place] = key
+                changed.add(column)
+                made[0] += 1
 
-            for row, trainee in enumerate(self._trainees):
-                tid = trainee.id
-                attempts, correct = totals.get(tid, (0, 0))
-                put(row, 0, (attempts, correct), partial(self._overall_cell, trainee, attempts, correct))
-                put(row, 1, self._standing.get(tid), partial(self._assignments_cell, trainee))
-                own = self._results_of.get(tid, [])
-                exams = repr((own, [self._exams.get(result.exam_id) for result in own]))
-                put(row, 2, exams, partial(self._exams_cell, trainee))
-                put(row, 3, repr(self._paces_of.get(tid, [])), partial(self._pace_cell, trainee))
-                for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
-                    found = cells.get((tid, skill))
-                    put(row, column, found, partial(self._cell, trainee, found))
-                    if made[0] >= _CELLS_A_TURN or time.perf_counter() - turn > _TURN_SECONDS:
-                        made[0] = 0
-                        yield
-                        turn = time.perf_counter()
-            for column in sorted(changed):  # (each column measured over every row)
-                size_columns(self.grid, {column})
-                if time.perf_counter() - turn > _TURN_SECONDS:
+        for row, trainee in enumerate(self._trainees):
+            tid = trainee.id
+            attempts, correct = totals.get(tid, (0, 0))
+            put(row, 0, (attempts, correct), partial(self._overall_cell, trainee, attempts, correct))
+            put(row, 1, self._standing.get(tid), partial(self._assignments_cell, trainee))
+            own = self._results_of.get(tid, [])
+            exams = repr((own, [self._exams.get(result.exam_id) for result in own]))
+            put(row, 2, exams, partial(self._exams_cell, trainee))
+            put(row, 3, repr(self._paces_of.get(tid, [])), partial(self._pace_cell, trainee))
+            for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
+                found = cells.get((tid, skill))
+                put(row, column, found, partial(self._cell, trainee, found))
+                if made[0] >= _CELLS_A_TURN or time.perf_counter() - turn > _TURN_SECONDS:
+                    made[0] = 0
                     yield
                     turn = time.perf_counter()
-        finally:
-            grid.setUpdatesEnabled(True)
+        for column in sorted(changed):  # (each column measured over every row)
+            size_columns(self.grid, {column})
+            if time.perf_counter() - turn > _TURN_SECONDS:
+                yield
+                turn = time.perf_counter()
 
     def _lay_out(self, shape: _Shape) -> None:
         """Lay the grid out for ``shape`` (its trainees and skills). Rows and skill columns that

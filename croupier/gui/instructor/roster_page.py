@@ -228,7 +228,8 @@ class RosterPage(QWidget):
     def _show(self, read: _Read, *, now: bool = False) -> None:
         """Show ``read``: rows a turn's worth at a time (``InTurns``), or ``now`` all at once."""
         self._filling.stop()  # a newer read: its rows replace those being made
-        self._filling = InTurns(self._fill(read), self)
+        self._filling.deleteLater()
+        self._filling = InTurns(self._fill(read), self, hold=self.table)
         if now:
             self._filling.finish()
         else:
@@ -238,17 +239,13 @@ class RosterPage(QWidget):
         chosen = self.selected_trainee()
         self._summaries, self._standing, self._classes = read.summaries, read.standing, read.classes
         self.school_box.show_school(read.school, self._classes, several_classes=read.several_classes)
-        self.table.setUpdatesEnabled(False)
-        try:
-            self.table.setRowCount(len(self._summaries))
-            turn = time.perf_counter()
-            for row, summary in enumerate(self._summaries):
-                self._fill_row(row, summary)
-                if time.perf_counter() - turn > _TURN_SECONDS:
-                    yield
-                    turn = time.perf_counter()
-        finally:
-            self.table.setUpdatesEnabled(True)
+        self.table.setRowCount(len(self._summaries))
+        turn = time.perf_counter()
+        for row, summary in enumerate(self._summaries):
+            self._fill_row(row, summary)
+            if time.perf_counter() - turn > _TURN_SECONDS:
+                yield
+                turn = time.perf_counter()
         self.empty_hint.setVisible(not self._summaries)
         if chosen is not None:
             self.select_trainee(chosen.id)
