@@ -7735,6 +7735,18 @@ von {target}</translation>
         <translation>Diese Fortschrittsdatenbank hat bereits eine Ausbilder-PIN: Geben Sie diese ein.</translation>
     </message>
     <message>
+        <source>no answer within {seconds} s; try again in a moment</source>
+        <translation>keine Antwort innerhalb von {seconds} s; versuchen Sie es gleich noch einmal</translation>
+    </message>
+    <message>
+        <source>Checking the PIN…</source>
+        <translation>Die PIN wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Checking the password…</source>
+        <translation>Das Passwort wird geprüft…</translation>
+    </message>
+    <message>
         <source>Too many wrong tries. Instructor mode opens again in {time}.</source>
         <translation>Zu viele Fehlversuche. Der Ausbildermodus öffnet sich wieder in {time}.</translation>
     </message>

@@ -20,6 +20,7 @@ from croupier.drills.grading import solve
 from croupier.engine.phh import from_hand
 from croupier.gui.instructor import ProjectorView, QtDialogs
 from croupier.gui.instructor.dashboard_page import DashboardPage
+from croupier.gui.instructor.roster_page import RosterPage
 from croupier.gui.main_window import MainWindow
 from croupier.gui.mode_pages import View
 from croupier.gui.settings import MemoryStore, Settings
@@ -63,7 +64,7 @@ def instructor_view(context: dict[str, Any], tab: str = "dashboard") -> QWidget:
     pages = {"roster": page.roster_page, "exams": page.exam_page}
     page.tabs.setCurrentWidget(pages.get(tab, page.dashboard_page))
     window.set_mode(View.INSTRUCTOR)
-    _read_in_the_background(page.dashboard_page)
+    _read_in_the_background(page.dashboard_page, page.roster_page)
     if tab == "exams":
         page.exam_page.edit_selected()
     context["keep"] = speaker
@@ -71,11 +72,11 @@ def instructor_view(context: dict[str, Any], tab: str = "dashboard") -> QWidget:
     return window
 
 
-def _read_in_the_background(dashboard: DashboardPage, seconds: float = 60.0) -> None:
-    """Wait (turning the event loop) until the dashboard's figures, read in a worker, are on show."""
+def _read_in_the_background(*pages: DashboardPage | RosterPage, seconds: float = 60.0) -> None:
+    """Wait (turning the event loop) until the pages' figures, read in a worker, are on show."""
 
     deadline = time.monotonic() + seconds
-    while dashboard.is_reading() and time.monotonic() < deadline:
+    while any(page.is_reading() for page in pages) and time.monotonic() < deadline:
         QApplication.processEvents()
         time.sleep(0.005)
 

@@ -1,13 +1,21 @@
 """Work made of pieces, run a piece a turn of the event loop: the window answers (paints, keys,
 clicks) between them. ``InTurns(pieces, parent)`` runs a generator that yields between its pieces;
 ``start()`` runs one piece a turn, ``finish()`` what is left at once (when it is needed now),
-``stop()`` none of it (newer work replaces it)."""
+``stop()`` none of it (newer work replaces it).
+
+A widget the pieces fill is given as ``hold``: its updates are off from the first piece until the
+last has run (or the work is stopped), so it is painted once, whole. The generator itself must not
+switch them back in a ``finally``: a generator left unfinished when its window closes is finished
+by the garbage collector, at any moment and on whichever thread collects (a worker's, even), and a
+widget must be touched only on the window's thread, and only while it exists."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterator
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QWidget
 
 __all__ = ["InTurns"]
 
@@ -15,9 +23,13 @@ __all__ = ["InTurns"]
 class InTurns(QObject):
     """Runs ``pieces`` (a generator that yields between its pieces) and then calls ``then``."""
 
-    def __init__(self, pieces: Iterator[object], parent: QObject | None = None) -> None:
+    def __init__(
+        self, pieces: Iterator[object], parent: QObject | None = None, *, hold: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._pieces = pieces
+        self._hold = hold
+        self._held = False
         self._running = False  # inside a piece (a piece that waits on the event loop must not rerun)
         self._over = False
         self._then: list[Callable[[], None]] = []
@@ -48,6 +60,7 @@ class InTurns(QObject):
         self._then = []
         if isinstance(self._pieces, Generator):
             self._pieces.close()
+        self._release()
 
     def _turn(self) -> None:
         if self._over or self._running:
@@ -57,14 +70,28 @@ class InTurns(QObject):
             QTimer.singleShot(1, self, self._turn)
 
     def _piece(self) -> None:
+        if self._hold is not None and not self._held:
+            self._hold.setUpdatesEnabled(False)
+            self._held = True
         self._running = True
         try:
             next(self._pieces)
         except StopIteration:
             self._over = True
+        except BaseException:
+            self._over = True  # (raised on: the work is over, the widget shown as it is)
+            self._release()
+            raise
         finally:
             self._running = False
         if self._over:
+            self._release()
             then, self._then = self._then, []
             for call in then:
                 call()
+
+    def _release(self) -> None:
+        """The held widget's updates on again (if it still exists)."""
+        if self._held and self._hold is not None and shiboken6.isValid(self._hold):
+            self._hold.setUpdatesEnabled(True)
+        self._held = False

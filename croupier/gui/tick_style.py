@@ -10,6 +10,10 @@ from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleFactory, QStyleOption, 
 
 __all__ = ["TickStyle"]
 
+# Looked up once: drawPrimitive runs for every cell of every item view painted.
+_CHECK_BOX = QStyle.PrimitiveElement.PE_IndicatorCheckBox
+_RADIO_BUTTON = QStyle.PrimitiveElement.PE_IndicatorRadioButton
+
 
 class TickStyle(QProxyStyle):
     """Fusion, with check boxes and radio buttons that show on a dark palette.
@@ -31,9 +35,9 @@ class TickStyle(QProxyStyle):
         painter: QPainter,
         widget: QWidget | None = None,
     ) -> None:
-        if element is QStyle.PrimitiveElement.PE_IndicatorCheckBox:
+        if element is _CHECK_BOX:
             _draw_tick(option, painter, radio=False)
-        elif element is QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+        elif element is _RADIO_BUTTON:
             _draw_tick(option, painter, radio=True)
         else:
             super().drawPrimitive(element, option, painter, widget)

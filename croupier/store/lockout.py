@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import json
+import threading
 import time
 from collections.abc import Callable
 
@@ -31,7 +32,9 @@ class Lockout:
     """``failed()`` counts a wrong try and returns the tries left before the next lock (0: locked
     now); ``locked_for()`` the seconds until the next try; ``succeeded()`` forgets it all.
 
-    ``clock`` is wall-clock seconds (``time.time``): the lock must hold across a restart.
+    ``clock`` is wall-clock seconds (``time.time``): the lock must hold across a restart. The
+    instructor's dialog checks in a worker thread while the window reads the countdown: each
+    method reads, counts and writes under one lock, so no wrong try is lost between them.
     """
 
     def __init__(
@@ -46,6 +49,7 @@ class Lockout:
         self._save = save
         self.tries = tries
         self._clock = clock
+        self._lock = threading.RLock()
         self._wrong, self._locks, self._until = self._read()
 
     def _read(self) -> tuple[int, int, float]:
@@ -60,10 +64,15 @@ class Lockout:
 
     @property
     def tries_left(self) -> int:
-        return max(0, self.tries - self._wrong) if self.locked_for() == 0 else 0
+        with self._lock:
+            return max(0, self.tries - self._wrong) if self.locked_for() == 0 else 0
 
     def locked_for(self) -> float:
         """Seconds until a PIN may be tried again; 0 when it may be tried now."""
+        with self._lock:
+            return self._locked_for()
+
+    def _locked_for(self) -> float:
         self._wrong, self._locks, self._until = self._read()
         left = self._until - self._clock()
         if left > 0:
@@ -76,7 +85,11 @@ class Lockout:
 
     def failed(self) -> int:
         """Count a wrong try; returns the tries left (0: locked out now, for the next period)."""
-        if self.locked_for() > 0:
+        with self._lock:
+            return self._failed()
+
+    def _failed(self) -> int:
+        if self._locked_for() > 0:
             return 0
         self._wrong += 1
         if self._wrong >= self.tries:
@@ -89,5 +102,6 @@ class Lockout:
         return self.tries - self._wrong
 
     def succeeded(self) -> None:
-        self._wrong, self._locks, self._until = 0, 0, 0.0
-        self._write()
+        with self._lock:
+            self._wrong, self._locks, self._until = 0, 0, 0.0
+            self._write()

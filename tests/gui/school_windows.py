@@ -12,6 +12,7 @@ from readback import is_unlocked
 
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.instructor_page import InstructorPage
+from croupier.gui.instructor.pin_dialog import PinDialog
 from croupier.gui.main_window import MainWindow
 from croupier.gui.mode_pages import View
 from croupier.gui.settings import Settings
@@ -22,7 +23,20 @@ from croupier.store import Store
 from croupier.store.database import parse_url
 from croupier.store.outbox import STATION_FILE, Outbox
 
-__all__ = ["folder_station", "login", "shown_window", "unlocked_instructor"]
+__all__ = ["checked", "folder_station", "login", "opened", "shown_window", "unlocked_instructor"]
+
+CHECK_MS = 20_000  # a scrypt hash on a busy machine, or the school server's login
+
+
+def checked(qtbot: QtBot, dialog: PinDialog) -> None:
+    """Wait until the PIN dialog has checked what was typed (it checks in a worker thread)."""
+    qtbot.waitUntil(lambda: not dialog.checking, timeout=CHECK_MS)
+
+
+def opened(qtbot: QtBot, page: InstructorPage) -> InstructorPage:
+    """Wait until ``page`` is unlocked and its roster, read in the background, is on show."""
+    qtbot.waitUntil(lambda: is_unlocked(page) and not page.roster_page.is_reading(), timeout=CHECK_MS)
+    return page
 
 
 def login(url: str, role: str, password: str) -> str:
@@ -67,9 +81,9 @@ def shown_window(
 def unlocked_instructor(
     qtbot: QtBot, window: MainWindow, password: str, *, login: str | None = None
 ) -> InstructorPage:
-    """The window's instructor page, opened with ``password`` in its PIN (or login) dialog: on
-    this computer's file without a PIN yet, ``password`` is set as the PIN; on a school server,
-    ``login`` is the instructor's own login (None: the one the dialog offers)."""
+    """The window's instructor page, opened with ``password`` in its PIN (or login) dialog (and its
+    roster read): on this computer's file without a PIN yet, ``password`` is set as the PIN; on a
+    school server, ``login`` is the instructor's own login (None: the one the dialog offers)."""
     window.set_mode(View.INSTRUCTOR)
     page = window.instructor_page
     qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
@@ -82,5 +96,4 @@ def unlocked_instructor(
             dialog.login_field.setText(login)
         dialog.current_field.setText(password)
     dialog.submit()
-    assert is_unlocked(page)
-    return page
+    return opened(qtbot, page)

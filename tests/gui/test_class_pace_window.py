@@ -57,6 +57,7 @@ def test_the_instructor_sets_a_classs_pace_and_its_trainees_deal_against_it(qtbo
     page = unlocked_instructor(qtbot, window, PIN)
     roster = page.roster_page
     page.tabs.setCurrentWidget(roster)
+    qtbot.waitUntil(lambda: not roster.is_reading())  # read in the background
     roster.refresh()
     assert roster.class_pace_row.isVisible()  # two classes: each may have its own target
     assert roster.pace_target.value() == 30  # the school's, beside it
@@ -152,6 +153,7 @@ def test_the_instructor_sets_a_classs_pace_and_its_trainees_deal_against_it(qtbo
     # Back to the school's: the class follows the school's target again.
     roster = page.roster_page
     page.tabs.setCurrentWidget(roster)
+    qtbot.waitUntil(lambda: not roster.is_reading())  # read in the background
     roster.choose_pace_class(advanced.id)
     assert roster.class_pace.value() == 35
     roster.class_pace.setValue(roster.class_pace.minimum())
@@ -168,6 +170,7 @@ def test_one_class_shows_only_the_schools_pace(qtbot, window, store):
     page = unlocked_instructor(qtbot, window, PIN)
     roster = page.roster_page
     page.tabs.setCurrentWidget(roster)
+    qtbot.waitUntil(lambda: not roster.is_reading())  # read in the background
     roster.refresh()
     assert roster.pace_target.isVisible()
     assert not roster.class_pace_row.isVisible()

@@ -115,6 +115,7 @@ def test_the_dashboard_class_box_limits_figures_trend_and_reports(qtbot, page, s
 def test_the_roster_shows_the_class_and_moves_a_trainee(qtbot, page, store, ids):
     roster = page.roster_page
     page.tabs.setCurrentWidget(roster)
+    qtbot.waitUntil(lambda: not roster.is_reading())  # read in the background
     assert roster.table.horizontalHeaderItem(CLASS_COLUMN).text() == "Class"
     assert row_texts(roster, "Anna")[CLASS_COLUMN] == "Class 1"
     assert row_texts(roster, "Dora")[CLASS_COLUMN] == "Evening"
@@ -215,6 +216,7 @@ def test_the_new_texts_in_german(qtbot, page, store, ids, translations):
     translations.set_language(Language.GERMAN)
     qtbot.waitUntil(lambda: dashboard.class_box.itemText(0) == "Alle Klassen")
     page.tabs.setCurrentWidget(roster)
+    qtbot.waitUntil(lambda: not roster.is_reading())  # read in the background
     assert roster.move_button.text() == "In Klasse verschieben"
     assert roster.table.horizontalHeaderItem(CLASS_COLUMN).text() == "Klasse"
     roster.select_trainee(ids["Ben"])
@@ -272,6 +274,7 @@ def test_one_class_shows_no_class_box_and_no_move(qtbot, translations, settings,
         assert not dashboard.class_box.isVisible()
         roster = page.roster_page
         page.tabs.setCurrentWidget(roster)
+        qtbot.waitUntil(lambda: not roster.is_reading())  # read in the background
         roster.select_trainee(store.roster.find("Anna").id)
         assert not roster.move_button.isVisible()
         assert row_texts(roster, "Anna")[CLASS_COLUMN] == "Class 1"

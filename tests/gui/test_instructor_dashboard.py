@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 from readback import cell_colour, cell_text, series_names, skill_columns
 from test_instructor_helpers import FakeDialogs, answer, known_class, new_store
@@ -107,6 +110,40 @@ def test_a_large_grid_is_made_a_piece_a_turn_and_a_newer_read_replaces_it(
         dashboard.period.setCurrentIndex(0)
     assert cell_text(dashboard, "Anna", "bring_in") == "67%\n4.0 s"
     assert len(set(map(id, pieces))) >= 3  # each read's cells made in turns of their own
+
+
+def test_the_grid_is_painted_once_made_and_a_page_closed_meanwhile_leaves_nothing(
+    qtbot, translations, store, ids, dialogs, monkeypatch
+):
+    """The grid is not painted while its cells are made, and is again once they are. A page closed
+    while they are made (the instructor leaves) leaves no work behind that touches it: what was
+    being made is finished by the garbage collector, on whichever thread collects, so it must not
+    reach for the grid (an exception that got away, or worse, a widget touched off its thread)."""
+    for number in range(30):
+        answer(store, store.roster.add(f"Trainee {number:02d}").id, "bring_in", [(True, 2.0)])
+    monkeypatch.setattr(dashboard_page, "_CELLS_A_TURN", 1)
+    pieces = []
+    piece = InTurns._piece
+    monkeypatch.setattr(InTurns, "_piece", lambda self: (pieces.append(self), piece(self))[1])
+
+    def close_while_made() -> None:
+        page = DashboardPage(store, dialogs, SKILLS, _title)
+        page.show()
+        with qtbot.waitSignal(page.refreshed, timeout=10_000):
+            page.refresh()
+        assert page.grid.updatesEnabled()
+        pieces.clear()
+        page.retranslate()  # every cell made again, a cell a turn
+        qtbot.waitUntil(lambda: len(pieces) >= 2)
+        assert page.is_reading()
+        assert not page.grid.updatesEnabled()  # held while made
+        page.close()
+        page.deleteLater()
+        qtbot.waitUntil(lambda: not shiboken6.isValid(page))
+
+    close_while_made()
+    pieces.clear()
+    gc.collect()  # the unfinished cells' generator is finished here (the test fails on what got away)
 
 
 def _item(dashboard, name, skill):

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtPdf import QPdfDocument
 from readback import caption_text, cell_text, row_texts
+from school_windows import checked
 from test_instructor_helpers import FakeDialogs, known_class, new_store
 
 from croupier.gui.instructor import InstructorPage
@@ -45,6 +46,7 @@ def test_the_instructor_page_switches_to_german_at_runtime(qtbot, english, store
     page.resize(1200, 800)
     page.unlock_with("2468")
     page.show()
+    qtbot.waitUntil(lambda: not page.roster_page.is_reading())  # read in the background
     assert [page.tabs.tabText(i) for i in range(page.tabs.count())] == [
         "Roster",
         "Assignments",
@@ -94,6 +96,7 @@ def test_the_pin_dialog_speaks_german(qtbot, english, store):
     assert dialog.windowTitle() == "Ausbildermodus"
     dialog.current_field.setText("1111")
     dialog.submit()
+    checked(qtbot, dialog)
     assert dialog.message.message() == "Falsche PIN. Verbleibende Versuche vor einer Wartezeit: 2."
 
 

@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 from PySide6.QtCore import Qt
 from readback import is_locked_out, is_unlocked
+from school_windows import checked
 from test_instructor_helpers import FakeDialogs, new_store
 
 from croupier.gui.instructor import InstructorPage, PinPurpose
@@ -56,7 +57,9 @@ def page(qtbot, store, clock) -> InstructorPage:
 
 
 def _submit(qtbot, dialog) -> None:
+    """OK clicked, and the verdict waited for (the dialog checks in a worker thread)."""
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    checked(qtbot, dialog)
 
 
 def test_first_use_asks_for_a_new_pin_twice_and_stores_only_a_hash(qtbot, page, store, tmp_path):
@@ -114,6 +117,28 @@ def test_a_wrong_pin_says_so_and_gives_no_access(qtbot, page, store):
     assert dialog.message.text().startswith("⚠")
     assert dialog.current_field.text() == ""
     assert dialog.result() == 0  # still open, not accepted
+
+
+def test_the_pin_is_checked_aside_and_a_second_ok_meanwhile_is_no_second_try(qtbot, page, store):
+    store.instructor.set_pin("13579")
+    dialog = page.request_unlock()
+    dialog.current_field.setText("1111")
+    dialog.submit()  # as OK or Enter does
+    assert dialog.checking  # in a worker thread: the dialog says so, and takes no second try
+    assert dialog.message.message() == "Checking the PIN…"
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.current_field.isReadOnly()
+    dialog.submit()
+    checked(qtbot, dialog)
+    assert dialog.message.message() == "Wrong PIN. Tries left before a wait: 2."  # counted once
+    assert dialog.ok_button.isEnabled()
+    assert not dialog.current_field.isReadOnly()
+    dialog.current_field.setText("13579")
+    dialog.submit()
+    assert not is_unlocked(page)
+    with qtbot.waitSignal(page.unlocked_changed):
+        pass
+    assert is_unlocked(page)
 
 
 def test_three_wrong_pins_lock_the_dialog_for_a_while(qtbot, page, store, clock):

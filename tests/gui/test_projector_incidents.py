@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from readback import caption_text
+from school_windows import opened
 from test_instructor_helpers import FakeDialogs, new_store
 
 from croupier.engine.events import IncidentOccurred, IncidentRuled
@@ -53,6 +54,7 @@ def projector(qtbot, translations, settings, speaker, store) -> ProjectorView:
     qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
     page.pin_dialog.current_field.setText("2468")
     page.pin_dialog.submit()
+    opened(qtbot, page)
     page.tabs.setCurrentWidget(page.projector_tab)
     qtbot.mouseClick(page.projector_tab.open_button, Qt.MouseButton.LeftButton)
     view = page.projector

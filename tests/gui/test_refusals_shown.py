@@ -11,8 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from readback import is_unlocked
-from school_windows import folder_station, login, shown_window, unlocked_instructor
+from school_windows import folder_station, login, opened, shown_window, unlocked_instructor
 from sqlalchemy import create_engine, text
 from test_instructor_helpers import FakeDialogs
 
@@ -107,7 +106,7 @@ def _reopen(qtbot, page: InstructorPage) -> None:
     assert dialog is not None
     dialog.current_field.setText(INSTRUCTOR_PW)
     dialog.submit()
-    assert is_unlocked(page)
+    opened(qtbot, page)
     _listening(qtbot, page)
 
 

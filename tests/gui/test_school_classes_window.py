@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from readback import row_texts, table_texts
-from school_windows import folder_station, login, shown_window
+from school_windows import folder_station, login, opened, shown_window
 from sqlalchemy import create_engine, text
 from sqlalchemy.exc import ProgrammingError
 from test_instructor_helpers import FakeDialogs, answer
@@ -81,6 +81,7 @@ def test_an_instructor_picks_a_class_moves_a_trainee_and_edits_an_exam(
         page.pin_dialog.login_field.setText(mara)
         page.pin_dialog.current_field.setText(MARA_PW)
         page.pin_dialog.submit()
+        opened(qtbot, page)
 
         # The dashboard: Mara sees her classes' trainees; one class chosen, its trainees only.
         dashboard = page.dashboard_page
@@ -96,6 +97,7 @@ def test_an_instructor_picks_a_class_moves_a_trainee_and_edits_an_exam(
         # The roster: Anna moved to Late; Ben refused for Olaf's Evening, in words.
         roster = page.roster_page
         page.tabs.setCurrentWidget(roster)
+        qtbot.waitUntil(lambda: not roster.is_reading())  # read in the background
         assert row_texts(roster, "Anna")[CLASS_COLUMN] == "Class 1"
         roster.select_trainee(ids["Anna"])
         actions = {action.text(): action for action in roster.move_button.menu().actions()}

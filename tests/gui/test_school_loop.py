@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from readback import is_unlocked, result_rows, row_texts, standing_text
+from school_windows import opened
 from test_instructor_helpers import FakeDialogs
 
 from croupier.drills.grading import solve
@@ -65,8 +66,7 @@ def _unlock(qtbot, window: MainWindow, pin: str = "4711"):
     else:
         dialog.current_field.setText(pin)
     qtbot.mouseClick(dialog.ok_button, LEFT)
-    assert is_unlocked(page)
-    return page
+    return opened(qtbot, page)  # checked, and the roster read, in the background
 
 
 def _answer_all(window: MainWindow, wrong: set[int] = frozenset()) -> int:
@@ -93,6 +93,7 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     # The instructor: creates the PIN on purpose, a trainee, an assignment and an exam.
     page = _unlock(qtbot, window)
     page.tabs.setCurrentWidget(page.roster_page)
+    qtbot.waitUntil(lambda: not page.roster_page.is_reading())  # read in the background
     page.roster_page.name_field.setText("Anna Berger")
     page.roster_page.add_trainee()
     page.roster_page.school_name.setText("Spielbank Dealerschule")
@@ -221,6 +222,7 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     qtbot.waitUntil(lambda: not page.dashboard_page.is_reading())  # read in the background
     assert standing_text(page.dashboard_page, "Anna Berger") == ("1 of 1\ndone", "Stud I\n✓ 60%")
     page.tabs.setCurrentWidget(page.roster_page)
+    qtbot.waitUntil(lambda: not page.roster_page.is_reading())  # read in the background
     assert row_texts(page.roster_page, "Anna Berger")[1] == "2"  # sessions
     assert row_texts(page.roster_page, "Anna Berger")[5] == "1 of 1 done"
     page.tabs.setCurrentWidget(page.exam_page)
@@ -234,6 +236,7 @@ def test_assign_sign_in_practise_sit_the_exam_and_see_the_result(qtbot, window, 
     answers_csv = tmp_path / "answers.csv"
     dialogs.save_path = str(answers_csv)
     page.tabs.setCurrentWidget(page.roster_page)
+    qtbot.waitUntil(lambda: not page.roster_page.is_reading())  # read in the background
     page.roster_page.select_trainee(anna.id)
     page.roster_page.csv_button.click()
     answers = list(csv.reader(answers_csv.open(encoding="utf-8-sig")))

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from readback import is_unlocked, result_rows, room_polled, room_rows, trainees_shown, work_store
 from school_logins import give_password, password_of
-from school_windows import login, shown_window, unlocked_instructor
+from school_windows import checked, login, opened, shown_window, unlocked_instructor
 from stall import Stall
 from test_instructor_helpers import FakeDialogs
 
@@ -97,11 +97,12 @@ def test_two_stations_sit_an_exam_at_once_and_the_instructor_sees_both(
         assert "Enter the instructor password" in dialog._title.text()
         dialog.current_field.setText("wrong")
         dialog.submit()
+        checked(qtbot, dialog)
         assert not is_unlocked(page)
         assert "Wrong password" in dialog.message.message()
         dialog.current_field.setText(INSTRUCTOR_PW)
         dialog.submit()
-        assert is_unlocked(page)
+        opened(qtbot, page)
         assert work_store(page).url.username == INSTRUCTOR_ROLE
         page.tabs.setCurrentWidget(page.exam_page)
         page.exam_page.select_exam(exam.id)
@@ -112,6 +113,7 @@ def test_two_stations_sit_an_exam_at_once_and_the_instructor_sees_both(
         ]
         # The instructor's login manages the roster; the password is nowhere on disk.
         page.tabs.setCurrentWidget(page.roster_page)
+        qtbot.waitUntil(lambda: not page.roster_page.is_reading())  # read in the background
         page.roster_page.name_field.setText("Cleo")
         page.roster_page.add_trainee()
         assert "Cleo" in trainees_shown(page.roster_page)
@@ -197,6 +199,52 @@ def test_twenty_answers_through_an_outage_arrive_once_and_the_window_never_freez
         assert sitting.ended_at is not None
         assert {a.session_id for a in answers} == {sitting.id}
     time.sleep(0)
+
+
+def test_instructor_mode_opens_through_a_hung_server_without_freezing_the_window(
+    qtbot, own_cluster, school, tmp_path, translations, settings
+):
+    with Store(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW)) as instructor:
+        instructor.roster.add("Dana")
+    store = Store(login(school, STATION_ROLE, STATION_PW))
+    station = Station(store, Outbox(tmp_path / STATION_FILE))
+    window = _window(qtbot, translations, settings, station)
+    stall = None
+    paused = False
+    try:
+        window.set_mode(View.INSTRUCTOR)
+        page = window.instructor_page
+        qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
+        dialog = page.pin_dialog
+        in_background(qtbot, own_cluster.pause)
+        paused = True
+        stall = Stall()
+        dialog.current_field.setText(INSTRUCTOR_PW)
+        dialog.submit()
+        assert dialog.checking
+        assert dialog.message.message() == "Checking the password…"
+        checked(qtbot, dialog)  # the server never answers: the login gives up (its connect timeout)
+        stall.stop()
+        assert not is_unlocked(page)
+        assert "The password could not be checked" in dialog.message.message()
+        # Waiting on the server would hold the window for seconds (tests/gui/stall.py).
+        assert stall.longest < 250, f"the event loop stalled for {stall.longest:.0f} ms"
+        in_background(qtbot, own_cluster.resume)
+        paused = False
+        assert dialog.ok_button.isEnabled()
+        dialog.submit()  # the same password again, the server back
+        opened(qtbot, page)
+        assert work_store(page).url.username == INSTRUCTOR_ROLE
+        assert trainees_shown(page.roster_page) == ["Dana"]
+        assert page.authority.lockout.tries_left == 3  # a server that did not answer is no wrong try
+    finally:
+        if stall is not None:
+            stall.stop()
+        if paused:
+            own_cluster.resume()
+        window.close()
+        station.close()
+        store.close()
 
 
 class StationProcess:

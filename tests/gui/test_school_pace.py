@@ -49,6 +49,7 @@ def test_the_schools_pace_is_shown_read_only_and_measures_progress(
     try:
         page = unlocked_instructor(qtbot, office, INSTRUCTOR_PW)
         page.tabs.setCurrentWidget(page.roster_page)
+        qtbot.waitUntil(lambda: not page.roster_page.is_reading())  # read in the background
         page.roster_page.answer_target.setValue(7.5)
         assert page.roster_page.save_school() is not None
         assert page.roster_page.answer_target.suffix() == " s per answer"

@@ -264,6 +264,7 @@ def test_the_instructors_window_seals_a_pass_that_verifies_from_its_code_and_its
         page = unlocked_instructor(qtbot, window, INSTRUCTOR_PW)
         # A first password for Ben, from the roster.
         page.tabs.setCurrentWidget(page.roster_page)
+        qtbot.waitUntil(lambda: not page.roster_page.is_reading())  # read in the background
         roster = page.roster_page
         ben = next(t for t in roster.store.roster.trainees() if t.name == "Ben Keller")
         roster.select_trainee(ben.id)

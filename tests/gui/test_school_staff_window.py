@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDateTime
 from readback import is_unlocked, table_texts
-from school_windows import folder_station, login, shown_window
+from school_windows import checked, folder_station, login, opened, shown_window
 from test_instructor_helpers import FakeDialogs
 
 from croupier.gui.mode_pages import View
@@ -62,12 +62,13 @@ def test_an_instructor_signs_in_as_themselves_and_the_audit_names_them(
         dialog.login_field.setText(STATION_ROLE)
         dialog.current_field.setText(STATION_PW)
         dialog.submit()
+        checked(qtbot, dialog)
         assert not is_unlocked(page)
         assert f"The login {STATION_ROLE} is not an instructor's" in dialog.message.message()
         dialog.login_field.setText(mara)
         dialog.current_field.setText(MARA_PW)
         dialog.submit()
-        assert is_unlocked(page)
+        opened(qtbot, page)
 
         # An exam with a window that closed an hour ago: made, listed, and refused by the server.
         page.tabs.setCurrentWidget(page.exam_page)

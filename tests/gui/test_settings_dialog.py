@@ -16,6 +16,7 @@ from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLineEdit, QSpinBox
 from readback import animations_enabled, database_locked
+from school_windows import CHECK_MS, checked
 
 from croupier.engine.rules import HouseRules, Stakes
 from croupier.gui.house_rule_texts import RULE_NUMBERS, _unnamed, rule_tooltip
@@ -414,10 +415,11 @@ def test_once_there_is_a_pin_the_database_fields_open_only_with_it(qtbot, englis
         pin = dialog.unlock_database()
         pin.current_field.setText("0000")
         pin.submit()
+        checked(qtbot, pin)  # checked in a worker thread
         assert database_locked(dialog)
         pin.current_field.setText("4711")
         pin.submit()
-        assert not database_locked(dialog)
+        qtbot.waitUntil(lambda: not database_locked(dialog), timeout=CHECK_MS)
         assert dialog.progress_page.database_edit.isEnabled()
     finally:
         store.close()

@@ -13,7 +13,8 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
-from readback import is_unlocked, pace_text
+from readback import pace_text
+from school_windows import opened
 from test_instructor_helpers import FakeDialogs
 from test_walkthrough import play
 
@@ -71,8 +72,7 @@ def _unlock(qtbot, window: MainWindow, pin: str = "4711"):
     else:
         dialog.current_field.setText(pin)
     qtbot.mouseClick(dialog.ok_button, LEFT)
-    assert is_unlocked(page)
-    return page
+    return opened(qtbot, page)  # checked, and the roster read, in the background
 
 
 def test_a_table_ready_hand_is_timed_shown_live_stored_and_reported(qtbot, window, store, dialogs, tmp_path):

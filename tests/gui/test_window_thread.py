@@ -1,5 +1,6 @@
 """Nothing heavy on the window's thread (issue 34), checked by where the work runs, not by seconds:
-the instructor's dashboard reads the database only in a worker thread (its live refresh included),
+the instructor's PIN is checked (scrypt) and the roster read in a worker thread when instructor mode
+is unlocked; the dashboard reads the database only in a worker thread (its live refresh included);
 and the quiz makes the next question in a thread of its own while the trainee reads the verdict
 (or, in an exam, whose questions are set in advance, while the trainee answers the one before).
 A walkthrough duty's work is the window's own (its grading takes well under a millisecond): a duty
@@ -12,7 +13,9 @@ import threading
 from collections import Counter
 
 import pytest
-from readback import cell_text
+from PySide6.QtCore import Qt
+from readback import cell_text, is_unlocked, trainees_shown
+from school_windows import opened
 from sqlalchemy import event
 from test_instructor_helpers import known_class, new_store
 from test_walkthrough import play
@@ -87,6 +90,45 @@ def test_the_dashboard_and_its_live_refresh_read_the_database_off_the_window_thr
     assert statements.seen, "the dashboard read nothing"
     assert statements.on_window_thread() == []
     assert {thread for thread, _ in statements.seen} != {threading.main_thread().name}
+    window.close()
+
+
+def test_the_pin_check_and_the_reads_that_unlock_instructor_mode_are_off_the_window_thread(
+    qtbot, translations, settings, store, monkeypatch
+):
+    from croupier.store import pin  # noqa: PLC0415
+
+    known_class(store)
+    hashed: list[str] = []  # the threads scrypt ran on
+    original = pin._derive
+
+    def derive(*args, **kwargs):
+        hashed.append(threading.current_thread().name)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(pin, "_derive", derive)
+    statements = Statements(store._access.engine)
+    window = MainWindow(translations, settings, SilentSpeaker("x"), store=store, rng=random.Random(5))
+    qtbot.add_widget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_mode(View.INSTRUCTOR)
+    page = window.instructor_page
+    qtbot.waitUntil(lambda: page.pin_dialog is not None and page.pin_dialog.isVisible())
+    dialog = page.pin_dialog
+    qtbot.keyClicks(dialog.current_field, PIN)
+    statements.recording = True
+    qtbot.keyClick(dialog.current_field, Qt.Key.Key_Return)
+    assert dialog.checking
+    assert not is_unlocked(page)
+    opened(qtbot, page)
+    statements.recording = False
+    assert trainees_shown(page.roster_page) == ["Anna", "Ben", "Cleo"]
+    assert hashed, "no PIN was checked"
+    assert threading.main_thread().name not in hashed
+    assert statements.seen, "the unlock read nothing"
+    assert statements.on_window_thread() == []
     window.close()
 
 

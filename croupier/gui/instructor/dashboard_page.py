@@ -4,6 +4,7 @@ classes or more, a class box chooses all classes or one (the figures, rows and r
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime, timedelta
 from functools import partial
@@ -30,10 +31,12 @@ from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.grid_layout import reshape, size_columns
 from croupier.gui.instructor.message_line import MessageLine
-from croupier.gui.instructor.trend_chart import TrendChart
+from croupier.gui.instructor.trend_chart import TrendChart, points_since
 from croupier.gui.rule_tip_watch import watch_rule_items
+from croupier.gui.rulebook_language import rulebook_language
 from croupier.gui.skill_rule_words import rules_line, rules_tip
 from croupier.i18n import format_number, format_percent, format_seconds
+from croupier.rulebook import rulebook
 from croupier.store import Exam, ExamResult, SkillStats, Store, StoreError, Trainee, TrendPoint
 from croupier.store.class_view import ClassSnapshot, ClassView
 from croupier.store.classes import SchoolClass
@@ -44,6 +47,7 @@ from croupier.words.sitting_words import state_word
 __all__ = ["DashboardPage", "band_colour"]
 
 _CELLS_A_TURN = 150  # cells made between two turns of the event loop (about 20 ms)
+_TURN_SECONDS = 0.012  # and at most this long (comparing cells that did not change takes time too)
 _FIRST_SKILL = 4  # Overall, Assignments, Exams and the dealer's pace come first
 
 _PERIODS = (None, 7, 30)  # all time, the last 7 days, the last 30 days
@@ -210,14 +214,14 @@ class DashboardPage(QWidget):
             exporter.set_store(store)
 
     def refresh(self) -> None:
-        """Read the class again in the background (``refreshed`` once it is on show)."""
+        """Read the class again in a worker (``refreshed`` once on show), and the rulebook the tips quote."""
         self._loaded = True
         days = self.period.currentData()
         since = None if days is None else datetime.now().astimezone() - timedelta(days=days)
         store, view, trainee_id = self._store, self._view, self.trainee_box.currentData()
-        class_id = self.class_box.currentData()
+        class_id, language = self.class_box.currentData(), rulebook_language()
         self._background.submit(
-            lambda: view.read(store, since, trainee_id, class_id),
+            lambda: (rulebook(language), view.read(store, since, trainee_id, class_id))[1],
             lambda snapshot: self._show(snapshot, since),
             self._read_failed,
         )
@@ -256,6 +260,7 @@ class DashboardPage(QWidget):
     def _show(self, snapshot: ClassSnapshot, since: datetime | None) -> None:
         if self._filling is not None:
             self._filling.stop()  # a newer read: its cells replace those being made
+            self._filling.deleteLater()
         self._fill_classes(snapshot.classes, snapshot.class_id)
         self._trainees = snapshot.trainees
         self._standing = snapshot.standing
@@ -269,14 +274,20 @@ class DashboardPage(QWidget):
         self._paces_of = {}
         for hand in self._paces:
             self._paces_of.setdefault(hand.trainee_id, []).append(hand)
-        self._filling = InTurns(self._fill_grid(snapshot.stats), self)
+        self._filling = InTurns(self._in_turns(snapshot, since), self, hold=self.grid)
         self._filling.when_over(lambda: self._show_charts(snapshot, since))
         self._filling.start()
 
-    def _show_charts(self, snapshot: ClassSnapshot, since: datetime | None) -> None:
-        """The rest of ``_show``, once the grid's cells are made."""
+    def _in_turns(self, snapshot: ClassSnapshot, since: datetime | None) -> Iterator[None]:
+        """The grid's cells a piece a turn, then the class's chart in a turn of its own."""
+        yield from self._fill_grid(snapshot.stats)
+        yield
         title = self.tr("The class") if snapshot.class_id is None else self.class_box.currentText()
-        self.class_chart.set_trend(title, self._since(snapshot.class_trend, since))
+        self.class_chart.set_trend(title, points_since(snapshot.class_trend, since))
+        yield
+
+    def _show_charts(self, snapshot: ClassSnapshot, since: datetime | None) -> None:
+        """The rest of ``_show``, once the grid's cells and the class's chart are made."""
         chosen = self.trainee_box.currentData()
         self.trainee_box.blockSignals(True)
         self.trainee_box.clear()
@@ -290,64 +301,59 @@ class DashboardPage(QWidget):
         else:  # another trainee chosen while it was read: theirs follows, then ``refreshed``
             self._show_trainee_trend()
 
-    @staticmethod
-    def _since(points: list[TrendPoint], since: datetime | None) -> list[TrendPoint]:
-        if since is None:
-            return points
-        start = since.replace(hour=0, minute=0, second=0, microsecond=0)
-        return [point for point in points if point.start >= start]
-
     def _fill_grid(self, stats: list[SkillStats]) -> Iterator[None]:
         """Show ``stats``: the grid is laid out again only when its trainees or skills change;
         otherwise only the cells whose figures changed are made again (a live class changes a few
-        cells at a time, of thousands). Yields after each ``_CELLS_A_TURN`` cells made, so that the
-        first showing of a large class is made a piece a turn (``InTurns``)."""
+        cells at a time, of thousands). Yields after ``_CELLS_A_TURN`` cells made or ``_TURN_SECONDS``,
+        so that the grid is made a piece a turn (``InTurns``, which holds its painting until done)."""
         practised = {stat.skill for stat in stats}
         ranking = {name: index for index, name in enumerate(self._skills)}
         self._columns = sorted(practised, key=lambda name: (ranking.get(name, len(ranking)), name))
         cells = {(stat.trainee_id, stat.skill): stat for stat in stats}
         grid = self.grid
         shape = (tuple((t.id, t.name) for t in self._trainees), tuple(self._columns))
-        grid.setUpdatesEnabled(False)
-        try:
-            if shape != self._shape:
-                self._lay_out(shape)
-            totals: dict[int, list[int]] = {}
-            for stat in stats:
-                total = totals.setdefault(stat.trainee_id, [0, 0])
-                total[0] += stat.attempts
-                total[1] += stat.correct
-            changed: set[int] = set()
-            made = [0]
+        if shape != self._shape:
+            self._lay_out(shape)
+        totals: dict[int, list[int]] = {}
+        for stat in stats:
+            total = totals.setdefault(stat.trainee_id, [0, 0])
+            total[0] += stat.attempts
+            total[1] += stat.correct
+        changed: set[int] = set()
+        made = [0]
+        turn = time.perf_counter()
 
-            heads: list[int | str] = [*range(_FIRST_SKILL), *self._columns]  # each column's key
+        heads: list[int | str] = [*range(_FIRST_SKILL), *self._columns]  # each column's key
 
-            def put(row: int, column: int, key: object, make: Callable[[], QTableWidgetItem]) -> None:
-                place = (self._trainees[row].id, heads[column])
-                if self._shown.get(place, _NOTHING) != key:
-                    grid.setItem(row, column, make())
-                    self._shown[place] = key
-                    changed.add(column)
-                    made[0] += 1
+        def put(row: int, column: int, key: object, make: Callable[[], QTableWidgetItem]) -> None:
+            place = (self._trainees[row].id, heads[column])
+            if self._shown.get(place, _NOTHING) != key:
+                grid.setItem(row, column, make())
+                self._shown[place] = key
+                changed.add(column)
+                made[0] += 1
 
-            for row, trainee in enumerate(self._trainees):
-                tid = trainee.id
-                attempts, correct = totals.get(tid, (0, 0))
-                put(row, 0, (attempts, correct), partial(self._overall_cell, trainee, attempts, correct))
-                put(row, 1, self._standing.get(tid), partial(self._assignments_cell, trainee))
-                own = self._results_of.get(tid, [])
-                exams = repr((own, [self._exams.get(result.exam_id) for result in own]))
-                put(row, 2, exams, partial(self._exams_cell, trainee))
-                put(row, 3, repr(self._paces_of.get(tid, [])), partial(self._pace_cell, trainee))
-                for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
-                    found = cells.get((tid, skill))
-                    put(row, column, found, partial(self._cell, trainee, found))
-                if made[0] >= _CELLS_A_TURN:
+        for row, trainee in enumerate(self._trainees):
+            tid = trainee.id
+            attempts, correct = totals.get(tid, (0, 0))
+            put(row, 0, (attempts, correct), partial(self._overall_cell, trainee, attempts, correct))
+            put(row, 1, self._standing.get(tid), partial(self._assignments_cell, trainee))
+            own = self._results_of.get(tid, [])
+            exams = repr((own, [self._exams.get(result.exam_id) for result in own]))
+            put(row, 2, exams, partial(self._exams_cell, trainee))
+            put(row, 3, repr(self._paces_of.get(tid, [])), partial(self._pace_cell, trainee))
+            for column, skill in enumerate(self._columns, start=_FIRST_SKILL):
+                found = cells.get((tid, skill))
+                put(row, column, found, partial(self._cell, trainee, found))
+                if made[0] >= _CELLS_A_TURN or time.perf_counter() - turn > _TURN_SECONDS:
                     made[0] = 0
                     yield
-            size_columns(self.grid, changed)
-        finally:
-            grid.setUpdatesEnabled(True)
+                    turn = time.perf_counter()
+        for column in sorted(changed):  # (each column measured over every row)
+            size_columns(self.grid, {column})
+            if time.perf_counter() - turn > _TURN_SECONDS:
+                yield
+                turn = time.perf_counter()
 
     def _lay_out(self, shape: _Shape) -> None:
         """Lay the grid out for ``shape`` (its trainees and skills). Rows and skill columns that
@@ -553,7 +559,7 @@ class DashboardPage(QWidget):
             self.refreshed.emit()
 
     def _set_trainee_trend(self, points: list[TrendPoint], since: datetime | None) -> None:
-        self.trainee_chart.set_trend(self.trainee_box.currentText(), self._since(points, since))
+        self.trainee_chart.set_trend(self.trainee_box.currentText(), points_since(points, since))
 
     # ----------------------------------------------------------------------------- text
 

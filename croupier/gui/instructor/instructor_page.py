@@ -203,7 +203,8 @@ class InstructorPage(QWidget):
 
     def unlock_with(self, secret: str) -> bool:
         """Open the page if ``secret`` (the PIN, or the instructor password) is right, counted like
-        one typed in the dialog."""
+        one typed in the dialog. Checked here and now, on the caller's thread (for scripts such as
+        the screenshots; the dialog checks in a worker thread)."""
         try:
             opened = self.authority.unlock(secret)
         except (LockedOutError, StoreError):
@@ -274,7 +275,6 @@ class InstructorPage(QWidget):
         self._unlocked = unlocked
         self._stack.setCurrentIndex(1 if unlocked else 0)
         self.message.clear()
-        self._refresh_locked_text()
         if unlocked:
             self._stamp = None
             self._refresh_if_changed()
@@ -284,6 +284,7 @@ class InstructorPage(QWidget):
             self.refusals.start(self.pages_store())
         else:
             self._live.stop()
+            self._refresh_locked_text()  # (a read of the store: not while unlocking)
         self.unlocked_changed.emit(unlocked)
 
     def _refresh_if_changed(self) -> None:
@@ -384,8 +385,10 @@ class InstructorPage(QWidget):
             self._refresh_current()
 
     def _refresh_current(self) -> None:
+        """Read the shown tab again: in the background where the tab can (``reload``: the roster;
+        the dashboard's ``refresh`` reads in a worker itself)."""
         page = self.tabs.currentWidget()
-        refresh = getattr(page, "refresh", None)
+        refresh = getattr(page, "reload", None) or getattr(page, "refresh", None)
         if self._unlocked and callable(refresh):
             refresh()
 

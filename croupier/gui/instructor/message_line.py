@@ -10,11 +10,13 @@ __all__ = ["MessageLine"]
 _STYLE = {
     "error": "color: #ffb4ac; font-weight: bold;",
     "done": "color: #a8e6b0;",
+    "busy": "color: #d8d8d8; font-style: italic;",
 }
 
 
 class MessageLine(QLabel):
-    """``show_error(text)`` (⚠), ``show_done(text)`` (✓), ``clear()``; hidden while empty."""
+    """``show_error(text)`` (⚠), ``show_done(text)`` (✓), ``show_busy(text)`` (⧗, work under way),
+    ``clear()``; hidden while empty."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -30,6 +32,9 @@ class MessageLine(QLabel):
 
     def show_done(self, text: str) -> None:
         self._show("done", "✓ " + text)
+
+    def show_busy(self, text: str) -> None:
+        self._show("busy", "⧗ " + text)
 
     def clear(self) -> None:
         self.kind = ""

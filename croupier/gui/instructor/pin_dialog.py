@@ -4,12 +4,14 @@ the instructor login's password instead. Wrong tries lock instructor mode for lo
 The ``Authority`` (``croupier.store.authority``) checks and stores: a PIN as a salted scrypt hash,
 a school password only in memory for the instructor's own connection. The dialog accepts only when
 the PIN or password was right (or the first PIN was stored); ``store`` is then the store the
-instructor works in. It is opened with ``open()``, so nothing blocks and tests can type into it.
+instructor works in. It is opened with ``open()``, so nothing blocks and tests can type into it;
+what is typed is checked in a worker thread, never on the window's.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from enum import StrEnum
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt, QTimer
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from croupier.gui.background import Background
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.i18n import format_number
 from croupier.store import Store, StoreError
@@ -45,12 +48,46 @@ def _duration(seconds: float) -> str:
 
 MIN_PIN_DIGITS = 4
 MAX_PIN_DIGITS = 12
+CHECK_SECONDS = 15  # a check (a scrypt hash, or the school server's login) gives up after this
 
 
 class PinPurpose(StrEnum):
     SET = "set"  # the first PIN of this database
     VERIFY = "verify"  # unlock instructor mode
     CHANGE = "change"  # the current PIN, then a new one twice
+
+
+class _Check:
+    """One try being checked; ``abandoned`` once the dialog stopped waiting for it."""
+
+    abandoned = False
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """A try checked: the store the instructor works in (None: wrong), and the tries left then
+    (-1: a first PIN that another station made meanwhile)."""
+
+    store: Store | None
+    tries_left: int
+
+
+def _try(
+    authority: Authority, purpose: PinPurpose, check: _Check, typed: tuple[str, str | None, str]
+) -> _Outcome:
+    """In the worker: the whole try (``typed``: the current PIN or password, the login, the new
+    PIN), counted by the lockout there and then."""
+    current, login, pin = typed
+    if purpose is PinPurpose.SET:  # (another station may have made one meanwhile)
+        return _Outcome(authority.store, 0) if authority.create(pin) else _Outcome(None, -1)
+    opened = authority.unlock(current, login)
+    if opened is None:
+        return _Outcome(None, authority.lockout.tries_left)
+    if purpose is PinPurpose.CHANGE:
+        authority.store.instructor.set_pin(pin)
+    if check.abandoned and opened is not authority.store:
+        opened.close()  # nobody waits for it any more
+    return _Outcome(opened, 0)
 
 
 class PinDialog(QDialog):
@@ -112,6 +149,13 @@ class PinDialog(QDialog):
         self._buttons.accepted.connect(self.submit)
         self._buttons.rejected.connect(self.reject)
         self._countdown.timeout.connect(self._refresh_lockout)
+        self._checker = Background(self)
+        self._check: _Check | None = None
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.setInterval(CHECK_SECONDS * 1000)
+        self._deadline.timeout.connect(self._give_up)
+        self.rejected.connect(self._abandon)
         self.retranslate()
         self.setMinimumWidth(380)
         self._refresh_lockout()
@@ -133,46 +177,60 @@ class PinDialog(QDialog):
 
     # ----------------------------------------------------------------------------- checking
 
-    def submit(self) -> None:
-        """Check what was typed; accept, or say what is wrong and stay open."""
-        if self._guard.locked_for() > 0 and self.purpose is not PinPurpose.SET:
-            self._refresh_lockout()
-            return
-        try:
-            if self.purpose is not PinPurpose.SET and not self._current_is_right():
-                return
-            if self.purpose is not PinPurpose.VERIFY and not self._store_new_pin():
-                return
-        except LockedOutError:
-            self._refresh_lockout()
-            return
-        except NotInstructorError as error:
-            self.current_field.clear()
-            self.message.show_error(
-                self.tr("The login {login} is not an instructor's: instructor mode stays shut.").format(
-                    login=error.login
-                )
-            )
-            self.login_field.setFocus()
-            return
-        except StoreError as error:
-            text = (
-                self.tr("The PIN could not be checked: {reason}")
-                if self.pin
-                else self.tr("The password could not be checked: {reason}")
-            )
-            self.message.show_error(text.format(reason=error))
-            return
-        self.accept()
+    @property
+    def checking(self) -> bool:
+        """Is a PIN or password being checked (in a worker thread) now?"""
+        return self._check is not None
 
-    def _current_is_right(self) -> bool:
-        login = self.login_field.text().strip() if not self.pin else None
-        opened = self._authority.unlock(self.current_field.text(), login or None)
-        if opened is not None:
-            self.store = opened
-            return True
+    def submit(self) -> None:
+        """Check what was typed in a worker thread (a scrypt hash, or a connection to the school
+        server, is too slow for the window's thread); meanwhile the dialog says so and takes no
+        second try. Then accept, or say what is wrong and stay open."""
+        if self._check is not None:
+            return
+        # (Locked out: the check in the worker says so, and the countdown shows.)
+        pin = self.new_field.text()
+        if self.purpose is not PinPurpose.VERIFY and not self._new_pin_typed(pin):
+            return
+        current = self.current_field.text()
+        login = (self.login_field.text().strip() or None) if not self.pin else None
+        check = _Check()
+        self._check = check
+        self._show_checking(True)
+        self._deadline.start()
+        authority, purpose = self._authority, self.purpose
+        self._checker.submit(
+            lambda: _try(authority, purpose, check, (current, login, pin)),
+            lambda outcome: self._verdict(check, outcome),
+            lambda error: self._failed(check, error),
+        )
+
+    def _done_checking(self, check: _Check) -> bool:
+        """Is ``check`` the one the dialog waits for? (Then it waits no more.)"""
+        if check is not self._check:
+            return False
+        self._check = None
+        self._deadline.stop()
+        self._show_checking(False)
+        return True
+
+    def _verdict(self, check: _Check, outcome: _Outcome) -> None:
+        if not self._done_checking(check):
+            if outcome.store is not None and outcome.store is not self._authority.store:
+                outcome.store.close()  # the dialog was closed (or gave up) meanwhile
+            return
+        if outcome.store is not None:
+            self.store = outcome.store
+            self.accept()
+        elif self.purpose is PinPurpose.SET:
+            self.message.show_error(
+                self.tr("This progress database has an instructor PIN already: enter it instead.")
+            )
+        else:
+            self._wrong(outcome.tries_left)
+
+    def _wrong(self, left: int) -> None:
         self.current_field.clear()
-        left = self._guard.tries_left
         if left:
             text = (
                 self.tr("Wrong PIN. Tries left before a wait: {count}.")
@@ -183,31 +241,73 @@ class PinDialog(QDialog):
             self.current_field.setFocus()
         else:
             self._refresh_lockout()
-        return False
 
-    def _store_new_pin(self) -> bool:
-        pin, repeated = self.new_field.text(), self.repeat_field.text()
+    def _failed(self, check: _Check, error: StoreError) -> None:
+        if not self._done_checking(check):
+            return
+        if isinstance(error, LockedOutError):
+            self._refresh_lockout()
+        elif isinstance(error, NotInstructorError):
+            self.current_field.clear()
+            self.message.show_error(
+                self.tr("The login {login} is not an instructor's: instructor mode stays shut.").format(
+                    login=error.login
+                )
+            )
+            self.login_field.setFocus()
+        else:
+            self._cannot_check(str(error))
+
+    def _cannot_check(self, reason: str) -> None:
+        text = (
+            self.tr("The PIN could not be checked: {reason}")
+            if self.pin
+            else self.tr("The password could not be checked: {reason}")
+        )
+        self.message.show_error(text.format(reason=reason))
+
+    def _abandon(self) -> bool:
+        """Wait no more for the check under way (if any): it ends in its worker, and closes what
+        it opens then."""
+        check = self._check
+        if check is None:
+            return False
+        check.abandoned = True
+        self._done_checking(check)
+        self._checker = Background(self)  # the old one stays busy with the abandoned check
+        return True
+
+    def _give_up(self) -> None:
+        """No answer within ``CHECK_SECONDS`` (a hung server): say so and take a new try."""
+        if self._abandon():
+            self._cannot_check(
+                self.tr("no answer within {seconds} s; try again in a moment").format(seconds=CHECK_SECONDS)
+            )
+
+    def _show_checking(self, checking: bool) -> None:  # noqa: FBT001
+        for field in (self.login_field, self.current_field, self.new_field, self.repeat_field):
+            field.setReadOnly(checking)
+        self.ok_button.setEnabled(not checking)
+        if checking:
+            self.message.show_busy(
+                self.tr("Checking the PIN…") if self.pin else self.tr("Checking the password…")
+            )
+        else:
+            self.message.clear()
+
+    def _new_pin_typed(self, pin: str) -> bool:
+        """Is the new PIN long enough, and typed the same twice? (Said before anything is checked.)"""
         if len(pin) < MIN_PIN_DIGITS or not pin.isdigit():
             self.message.show_error(
                 self.tr("A PIN needs at least {count} digits.").format(count=MIN_PIN_DIGITS)
             )
             self.new_field.setFocus()
             return False
-        if pin != repeated:
+        if pin != self.repeat_field.text():
             self.message.show_error(self.tr("The two PINs differ. Type the new PIN twice, the same."))
             self.repeat_field.clear()
             self.repeat_field.setFocus()
             return False
-        if self.purpose is PinPurpose.SET:
-            if not self._authority.create(pin):
-                # Another station made one meanwhile: this database has its PIN now.
-                self.message.show_error(
-                    self.tr("This progress database has an instructor PIN already: enter it instead.")
-                )
-                return False
-            self.store = self._authority.store
-            return True
-        self._authority.store.instructor.set_pin(pin)
         return True
 
     def _refresh_lockout(self) -> None:

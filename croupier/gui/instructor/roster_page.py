@@ -7,6 +7,10 @@ a forgotten one), and export one trainee's answers or progress report. Above the
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
@@ -24,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from croupier.gui.background import Background
+from croupier.gui.in_turns import InTurns
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.exports import Exporter
 from croupier.gui.instructor.message_line import MessageLine
@@ -38,7 +44,32 @@ from croupier.store.school import SchoolSettings
 
 __all__ = ["RosterPage"]
 
+
+@dataclass(frozen=True)
+class _Read:
+    """What the roster shows, read together (in a worker thread, or at once)."""
+
+    summaries: list[TraineeSummary]
+    standing: dict[int, tuple[int, int]]
+    classes: list[SchoolClass]
+    several_classes: bool
+    school: SchoolSettings
+
+
+def _read(store: Store, *, include_archived: bool) -> _Read:
+    # Totals only: the roster shows no skill, and the skills' medians cost ten times more.
+    summaries = trainee_summaries(store, include_archived=include_archived, skills=False)
+    return _Read(
+        summaries,
+        store.assignments.standing(),
+        store.classes.seen(),
+        len(store.classes.classes()) > 1,
+        store.school.settings(),
+    )
+
+
 _MAX_NAME = 120
+_TURN_SECONDS = 0.012  # rows made between two turns of the event loop at most this long
 _ID = Qt.ItemDataRole.UserRole
 CLASS_COLUMN = 7
 
@@ -60,6 +91,10 @@ class RosterPage(QWidget):
         self._standing: dict[int, tuple[int, int]] = {}
         self._classes: list[SchoolClass] = []  # those this login manages
         self._loaded = False  # read from the store on the first refresh(), not before
+        self._reader = Background(self)
+        self._filling = InTurns(iter(()), self)
+        self._filling.finish()  # (nothing to fill yet)
+        self._asked = 0  # reads asked for now (refresh): a background read older than one is dropped
 
         self.name_field = QLineEdit()
         self.name_field.setMaxLength(_MAX_NAME)
@@ -161,24 +196,56 @@ class RosterPage(QWidget):
             school_box.set_store(store)
 
     def refresh(self) -> None:
-        """Read the roster again, keeping the selected trainee selected."""
+        """Read the roster again now, keeping the selected trainee selected (after a change made on
+        this page, whose result the instructor waits to see)."""
         self._loaded = True
-        chosen = self.selected_trainee()
+        self._asked += 1  # a read under way in the background is older than this one: not shown
         try:
-            # Totals only: the roster shows no skill, and the skills' medians cost ten times more.
-            self._summaries = trainee_summaries(
-                self._store, include_archived=self.show_archived.isChecked(), skills=False
-            )
-            self._standing = self._store.assignments.standing()
-            self._classes = self._store.classes.seen()
-            several = len(self._store.classes.classes()) > 1
-            self.school_box.show_school(self._store.school.settings(), self._classes, several_classes=several)
+            read = _read(self._store, include_archived=self.show_archived.isChecked())
         except StoreError as error:
-            self.message.show_error(self.tr("The roster could not be read: {reason}").format(reason=error))
+            self._read_failed(error)
             return
+        self._show(read, now=True)
+
+    def reload(self) -> None:
+        """Read the roster again in a worker thread and show it once read (the instructor page's
+        reads: on unlocking, on coming to this tab, on news from the stations)."""
+        self._loaded = True
+        store, archived, asked = self._store, self.show_archived.isChecked(), self._asked
+        self._reader.submit(
+            lambda: _read(store, include_archived=archived),
+            lambda read: self._show(read) if asked == self._asked else None,
+            self._read_failed,
+        )
+
+    def is_reading(self) -> bool:
+        """Is a read under way in the background (its figures not all on show yet)?"""
+        return self._reader.busy() or not self._filling.over
+
+    def _read_failed(self, error: StoreError) -> None:
+        self.message.show_error(self.tr("The roster could not be read: {reason}").format(reason=error))
+
+    def _show(self, read: _Read, *, now: bool = False) -> None:
+        """Show ``read``: rows a turn's worth at a time (``InTurns``), or ``now`` all at once."""
+        self._filling.stop()  # a newer read: its rows replace those being made
+        self._filling.deleteLater()
+        self._filling = InTurns(self._fill(read), self, hold=self.table)
+        if now:
+            self._filling.finish()
+        else:
+            self._filling.start()
+
+    def _fill(self, read: _Read) -> Iterator[None]:
+        chosen = self.selected_trainee()
+        self._summaries, self._standing, self._classes = read.summaries, read.standing, read.classes
+        self.school_box.show_school(read.school, self._classes, several_classes=read.several_classes)
         self.table.setRowCount(len(self._summaries))
+        turn = time.perf_counter()
         for row, summary in enumerate(self._summaries):
             self._fill_row(row, summary)
+            if time.perf_counter() - turn > _TURN_SECONDS:
+                yield
+                turn = time.perf_counter()
         self.empty_hint.setVisible(not self._summaries)
         if chosen is not None:
             self.select_trainee(chosen.id)

@@ -24,11 +24,19 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from croupier.reports.charts import day_month_format
 from croupier.store import TrendPoint
 
-__all__ = ["TrendChart"]
+__all__ = ["TrendChart", "points_since"]
 
 ACCURACY = QColor("#f0c94a")
 PACE = QColor("#8fc7ff")
 _DAY_MS = 86_400_000
+
+
+def points_since(points: list[TrendPoint], since: datetime | None) -> list[TrendPoint]:
+    """The points from the day ``since`` falls on (all of them for None)."""
+    if since is None:
+        return points
+    start = since.replace(hour=0, minute=0, second=0, microsecond=0)
+    return [point for point in points if point.start >= start]
 
 
 def _msecs(when: datetime) -> float:
@@ -78,6 +86,8 @@ class TrendChart(QChartView):
         return list(self._points)
 
     def set_trend(self, title: str, points: Sequence[TrendPoint]) -> None:
+        if title == self._title and list(points) == self._points and self.chart().series():
+            return  # the same again (a live class's refresh): not built anew
         self._title = title
         self._points = list(points)
         self._rebuild()
