@@ -61,7 +61,8 @@ def class_report(
     words, moment = report_words(locale, tz, now)
     zone = tz or datetime.now().astimezone().tzinfo or UTC
     roster = reads.trainees(class_id=class_id)
-    summaries = summaries_of(roster, reads.skill_stats(class_id=class_id), reads.activity())
+    skill_stats, trend = reads.skill_stats_and_trend(tz=zone, class_id=class_id)
+    summaries = summaries_of(roster, skill_stats, reads.activity())
     stats = [stat for summary in summaries for stat in summary.skills]
     title = translate("Report", "Class report")
     classes = reads.class_names()
@@ -149,7 +150,7 @@ def class_report(
 
     document.new_page()
     document.heading(translate("Report", "Trend"))
-    _trend_charts(document, reads.trend_by_day(tz=zone, class_id=class_id), words)
+    _trend_charts(document, trend, words)
     names = {trainee.id: trainee.name for trainee in roster}
     _class_exams(document, reads, words, names)
     course_section(document, names, reads.lesson_results())

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections import defaultdict
 from collections.abc import Sequence
-from datetime import UTC, datetime, tzinfo
+from datetime import UTC, datetime, timezone, tzinfo
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -37,38 +38,41 @@ from croupier.store.records import (
 )
 from croupier.store.revisions import check_known, head_revision
 from croupier.store.sqlite_file import BUSY_TIMEOUT_MS, sqlite_revision, unreadable
-from croupier.store.sqlite_median import SQLITE_NAME, register
+from croupier.store.sqlite_median import SQLITE_NAME, median, register
 
 __all__ = ["ClassRead", "open_class_read"]
 
 # Grouped per trainee and skill over a scan of the table: walking the (trainee, skill) index instead
 # avoids the sort but fetches each answer's row out of order, twice the time on 100,000 answers.
-_SKILL_STATS = f"""
+# ``{median}``: the median of the group's answer times (``croupier_median``, or the aggregate that also
+# counts each answer towards its local day: ``ClassRead.skill_stats_and_trend``); only the fixed
+# filters and expressions below are put in.
+_SKILL_STATS = """
 SELECT g.trainee_id, t.name, g.skill, g.answers, g.answered_right, g.median_seconds
 FROM (
     SELECT a.trainee_id, a.skill, count(*) AS answers,
         sum(CASE WHEN a.correct THEN 1 ELSE 0 END) AS answered_right,
-        coalesce({SQLITE_NAME}(a.seconds), 0.0) AS median_seconds
+        coalesce({median}, 0.0) AS median_seconds
     FROM attempts AS a NOT INDEXED
-    WHERE a.mode != ? AND a.trainee_id IN (SELECT id FROM trainees WHERE {{trainees}})
+    WHERE a.mode != ? AND a.trainee_id IN (SELECT id FROM trainees WHERE {trainees})
     GROUP BY a.trainee_id, a.skill
 ) AS g JOIN trainees AS t ON t.id = g.trainee_id
-"""  # noqa: S608 - only the fixed filters below are put in
+"""
+_MEDIAN = f"{SQLITE_NAME}(a.seconds)"
+_SKILL_DAYS = "croupier_skill_days"
 _HANDS = """
 SELECT h.trainee_id, h.variant, h.players, h.seconds, h.duties, h.duty_seconds, h.target, h.taken_at,
     h.uuid, h.id
 FROM hand_paces AS h {join}
 ORDER BY h.taken_at, h.id
 """
-# The answers that count towards the trend: the active trainees' (of one class), a live class's left
-# out; ``_TREND_DAYS``'s columns count them per local day (``{day}``).
-_TREND = """
-SELECT {columns}
+# The first and last answer that count towards the trend: the active trainees' (of one class), a live
+# class's left out.
+_SPAN = """
+SELECT min(a.answered_at), max(a.answered_at)
 FROM attempts AS a NOT INDEXED
 WHERE a.mode != ? AND a.trainee_id IN (SELECT id FROM trainees WHERE {trainees})
 """
-_TREND_DAYS = f"""{{day}} AS k0, count(*), sum(CASE WHEN a.correct THEN 1 ELSE 0 END),
-    coalesce({SQLITE_NAME}(a.seconds), 0.0)"""
 _TRAINEE = "id, name, created_at, archived_at, uuid, class_id"
 _EXAM = (
     "id, name, skills, questions, pass_mark, created_at, variants, time_limit, sittings, opens_at, "
@@ -106,9 +110,24 @@ class ClassRead:
         """As ``Dashboard.skill_stats(class_id=class_id)``: the active trainees' answers (a live
         class's left out) per trainee and skill, sorted by name, id and skill."""
         filters, parameters = _trainees(class_id)
-        return SkillStats.of_rows(
-            self._rows(_SKILL_STATS.format(trainees=filters), (Activity.LIVE.value, *parameters))
-        )
+        query = _SKILL_STATS.format(median=_MEDIAN, trainees=filters)
+        return SkillStats.of_rows(self._rows(query, (Activity.LIVE.value, *parameters)))
+
+    def skill_stats_and_trend(
+        self, *, tz: tzinfo, class_id: int | None = None
+    ) -> tuple[list[SkillStats], list[TrendPoint]]:
+        """``skill_stats(class_id=class_id)`` and ``trend_by_day(tz=tz, class_id=class_id)`` from one
+        scan of the answers: while they are grouped per trainee and skill, the aggregate taking each
+        group's median also counts each answer towards its local day."""
+        trainees, parameters = _trainees(class_id)
+        filters = (Activity.LIVE.value, *parameters)
+        day, shifts = self._local_day(tz, trainees, filters)
+        days = _Days()
+        self._connection.create_aggregate(_SKILL_DAYS, 3, days.aggregate())
+        median_and_days = f"{_SKILL_DAYS}(a.seconds, {day}, a.correct)"
+        query = _SKILL_STATS.format(median=median_and_days, trainees=trainees)
+        stats = SkillStats.of_rows(self._rows(query, (*shifts, *filters)))
+        return stats, day_points(days.rows(), tz)
 
     def hands(self, *, class_id: int | None = None) -> list[HandPace]:
         """As ``Paces.hands(class_id=class_id)``: the hands timed, oldest first."""
@@ -154,14 +173,20 @@ class ClassRead:
     def trend_by_day(self, *, tz: tzinfo, class_id: int | None = None) -> list[TrendPoint]:
         """As ``Dashboard.trend_by_day(tz=tz, class_id=class_id)``: one point per calendar day in
         ``tz`` over the active trainees' answers (of one class), oldest first."""
-        trainees, parameters = _trainees(class_id)
-        filters = (Activity.LIVE.value, *parameters)
-        span = "min(a.answered_at), max(a.answered_at)"
-        first, last = self._rows(_TREND.format(columns=span, trainees=trainees), filters)[0]
-        if first is None:
-            return []
-        (_, offset), *changes = offsets(tz, _utc(first), _utc(last))
-        # The answer's day: its UTC time plus the zone's offset in force then, as the store counts it.
+        return self.skill_stats_and_trend(tz=tz, class_id=class_id)[1]
+
+    def _local_day(self, tz: tzinfo, trainees: str, filters: tuple[object, ...]) -> tuple[str, list[object]]:
+        """An answer's (``a``'s) calendar day in ``tz``, as days since 1970-01-01 in SQL and its
+        parameters: its UTC time plus the zone's offset in force then, as the store counts it."""
+        if isinstance(tz, timezone):
+            # One offset at every moment (``offsets`` asks no span of it): no need to look one up.
+            first = last = datetime.fromtimestamp(0, UTC)
+        else:
+            found, until = self._rows(_SPAN.format(trainees=trainees), filters)[0]
+            if found is None:
+                return "0", []  # no answers to count
+            first, last = _utc(found), _utc(until)
+        (_, offset), *changes = offsets(tz, first, last)
         shift = "?"
         shifts: list[object] = [offset]
         if changes:
@@ -174,9 +199,7 @@ class ClassRead:
                 previous = seconds
             shift = f"CASE {' '.join(whens)} ELSE ? END"
             shifts.append(previous)
-        day = f"(CAST(strftime('%s', a.answered_at) AS INTEGER) + {shift}) / {DAY}"
-        query = _TREND.format(columns=_TREND_DAYS.format(day=day), trainees=trainees) + " GROUP BY k0"
-        return day_points(self._rows(query, (*shifts, *filters)), tz)
+        return f"((CAST(strftime('%s', a.answered_at) AS INTEGER) + {shift}) / {DAY})", shifts
 
     def exams(self) -> list[Exam]:
         """As ``Exams.exams()``: every exam, by id."""
@@ -259,6 +282,46 @@ class ClassRead:
         self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
     ) -> None:
         self.close()
+
+
+class _Days:
+    """The answers of each local day, right and wrong apart, each by its time (None: not timed):
+    counted by the SQLite aggregate ``aggregate()`` makes, while it takes each group's median."""
+
+    def __init__(self) -> None:
+        self.right: defaultdict[int, list[float | None]] = defaultdict(list)
+        self.wrong: defaultdict[int, list[float | None]] = defaultdict(list)
+
+    def aggregate(self) -> type:
+        """SQLite's aggregate (seconds, local day, right): the median of a group's times, as
+        ``croupier_median``'s, each answer counted towards its day here too."""
+        right, wrong = self.right, self.wrong
+
+        class SkillDays:
+            __slots__ = ("_values",)
+
+            def __init__(self) -> None:
+                self._values: list[float] = []
+
+            def step(self, seconds: float | None, day: int, correct: object) -> None:
+                (right if correct else wrong)[day].append(seconds)
+                if seconds is not None:
+                    self._values.append(seconds)
+
+            def finalize(self) -> float | None:
+                return median(self._values)
+
+        return SkillDays
+
+    def rows(self) -> list[tuple[int, int, int, float]]:
+        """Per day: the day, its answers, the right ones and the median time (0.0 for none timed),
+        as the store's grouped rows have them."""
+        found = []
+        for day in self.right.keys() | self.wrong.keys():
+            right, wrong = self.right.get(day, []), self.wrong.get(day, [])
+            timed = [seconds for seconds in (*right, *wrong) if seconds is not None]
+            found.append((day, len(right) + len(wrong), len(right), median(timed) or 0.0))
+        return found
 
 
 def _trainees(class_id: int | None, *, include_archived: bool = False) -> tuple[str, tuple[object, ...]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sqlite3
 
-__all__ = ["SQLITE_NAME", "Median", "register"]
+__all__ = ["SQLITE_NAME", "Median", "median", "register"]
 
 SQLITE_NAME = "croupier_median"
 
@@ -33,14 +33,18 @@ class Median:
             self._values.append(value)
 
     def finalize(self) -> float | None:
-        values = self._values
-        if not values:
-            return None
-        values.sort()
-        middle = len(values) // 2
-        if len(values) % 2:
-            return float(values[middle])
-        return (values[middle - 1] + values[middle]) / 2
+        return median(self._values)
+
+
+def median(values: list[float]) -> float | None:
+    """The median of ``values`` (sorted in place), None for none: as ``croupier_median`` gives it."""
+    if not values:
+        return None
+    values.sort()
+    middle = len(values) // 2
+    if len(values) % 2:
+        return float(values[middle])
+    return (values[middle - 1] + values[middle]) / 2
 
 
 def register(connection: sqlite3.Connection) -> None:

@@ -205,6 +205,8 @@ def test_every_read_of_the_class_report_is_the_stores(school):
                 trend = read.trend_by_day(tz=zone, class_id=class_id)
                 assert trend == stored.trend_by_day(tz=zone, class_id=class_id), zone
                 assert len(trend) >= 2
+                both = read.skill_stats_and_trend(tz=zone, class_id=class_id)
+                assert both == stored.skill_stats_and_trend(tz=zone, class_id=class_id), zone
         # 23:31 UTC on 24 October, before the clocks went back, is the 25th in Berlin (+2 then).
         berlin = {point.key for point in read.trend_by_day(tz=ZONES[1])}
         assert {"2026-10-24", "2026-10-25", "2026-11-02"} <= berlin
@@ -250,6 +252,8 @@ def test_a_school_with_nothing_yet_reads_as_the_stores(tmp_path):
         assert not read.exams()
         assert not read.activity()
         assert read.trend_by_day(tz=UTC) == stored.trend_by_day(tz=UTC) == []
+        assert read.trend_by_day(tz=ZoneInfo("Europe/Berlin")) == []
+        assert read.skill_stats_and_trend(tz=UTC) == stored.skill_stats_and_trend(tz=UTC) == ([], [])
         assert read.pace_target() == stored.pace_target() == 30
 
 
