@@ -14,6 +14,8 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+import shiboken6
+
 from croupier.engine.rules import VARIANTS
 from croupier.gui.mode_pages import View
 
@@ -72,6 +74,8 @@ class WindowPanels:
 
     def show_quiz_picture(self, picture: QuizPicture | None) -> None:
         """The quiz's position on the table; None when the quiz lets go of it (Deal's hand again)."""
+        if not shiboken6.isValid(self.table.table_scene):
+            return  # the window is being taken down (the quiz hidden as it goes): no table to show
         self.table.show_picture(picture)
         if picture is None:
             self.strip.clear_score()

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+import textwrap
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
 from readback import animations_enabled, log_lines
@@ -145,3 +150,45 @@ def test_the_window_retranslates_on_a_language_change_event(window: MainWindow, 
     window.setWindowTitle("")
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert window.windowTitle() == "Croupier – Stud dealer trainer"
+
+
+def test_a_script_that_ends_with_the_quiz_in_front_ends_quietly(tmp_path):
+    """A script (or a test) that ends with the window open, the quiz in front: Python takes the
+    table's scene down before the window, which then hides the quiz as it goes; nothing reaches for
+    the table then (no traceback on the way out)."""
+    script = tmp_path / "ends_open.py"
+    script.write_text(
+        textwrap.dedent(
+            """
+            import random
+            from PySide6.QtWidgets import QApplication
+            from croupier.gui.main_window import MainWindow
+            from croupier.gui.mode_pages import View
+            from croupier.gui.settings import MemoryStore, Settings
+            from croupier.i18n import Language, Translations
+            from croupier.speech import SilentSpeaker
+
+            app = QApplication([])
+            window = MainWindow(
+                Translations(app, Language.ENGLISH), Settings(MemoryStore()), SilentSpeaker("quiet"),
+                rng=random.Random(5), walkthrough=True,
+            )
+            window.show()
+            for view in (View.QUIZ, View.DEAL, View.QUIZ):
+                window.set_mode(view)
+                app.processEvents()
+            print("ended")
+            """
+        )
+    )
+    done = subprocess.run(
+        [sys.executable, str(script)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ended"
+    assert "Traceback" not in done.stderr, done.stderr
