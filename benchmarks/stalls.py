@@ -322,15 +322,16 @@ def fill_class(url: str, trainees: int, answers: int, seed: int = 1) -> None:
 
 STATION = """
 import random, sys, time
-from croupier.store import Store
+from croupier.store import NewAttempt, Store
 url, name, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
 rng = random.Random(name)
 with Store(url, station=name) as store:
     trainee = store.roster.add(name).id
     end = time.monotonic() + seconds
     while time.monotonic() < end:
-        store.record_attempt(trainee, skill="bring_in", question="{}", answer="1",
-                             correct=rng.random() < 0.8, seconds=rng.uniform(1, 9), mode="practice")
+        store.record_attempt(NewAttempt(trainee_id=trainee, skill="bring_in", question="{}", answer="1",
+                                        correct=rng.random() < 0.8, seconds=rng.uniform(1, 9),
+                                        mode="practice"))
         time.sleep(0.5)
 """
 

@@ -33,7 +33,7 @@ from pathlib import Path
 import psycopg
 from sqlalchemy import create_engine, make_url, text
 
-from croupier.store import Store, database
+from croupier.store import NewAttempt, Store, database
 from croupier.store.database import parse_url
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
@@ -63,14 +63,16 @@ def store_row(url: str, answers: int) -> list[float]:
 
         def record(n: int) -> object:
             return store.record_attempt(
-                trainee,
-                skill="bring-in",
-                question=f"Who brings it in? #{n}",
-                answer="seat 3",
-                correct=n % 4 != 0,
-                seconds=2.5,
-                mode="practice",
-                session_id=session,
+                NewAttempt(
+                    trainee_id=trainee,
+                    skill="bring-in",
+                    question=f"Who brings it in? #{n}",
+                    answer="seat 3",
+                    correct=n % 4 != 0,
+                    seconds=2.5,
+                    mode="practice",
+                    session_id=session,
+                )
             )
 
         return measure(record, answers)
@@ -86,14 +88,16 @@ def window_row(store: Store, outbox: Outbox | None, answers: int, trainee: int |
 
     def record(n: int) -> object:
         return me.record_attempt(
-            trainee,
-            skill="bring_in",
-            question=f"q{n}",
-            answer="3",
-            correct=True,
-            seconds=2.5,
-            mode="practice",
-            session_uuid=session,
+            NewAttempt(
+                trainee_id=trainee,
+                skill="bring_in",
+                question=f"q{n}",
+                answer="3",
+                correct=True,
+                seconds=2.5,
+                mode="practice",
+                session_uuid=session,
+            )
         )
 
     try:

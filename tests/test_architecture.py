@@ -122,7 +122,8 @@ TYPE_ONLY = {
 
 LAZY = {
     ("croupier.drills.session", "croupier.store.history"): (
-        "the in-memory history of a session given none, imported only then (it loads the store)"
+        "the in-memory history of a session given none, imported only then (it loads the store), and"
+        " the NewAttempt an answer is recorded as, loaded already with the history given"
     ),
 }
 """Imports inside a function that cross the table: loaded only when the function runs."""

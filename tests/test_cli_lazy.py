@@ -115,13 +115,21 @@ def test_a_class_report_from_a_file_loads_neither_the_store_nor_the_drills(tmp_p
     (``croupier.store.class_read``) and the skills' figures from their catalogue: neither SQLAlchemy
     nor the store's modules, neither the drills' question generators nor the engine, nor Qt's
     widgets (a ``QGuiApplication`` lays out the PDF)."""
-    from croupier.store import Store  # noqa: PLC0415 - the class, made in this process
+    from croupier.store import NewAttempt, Store  # noqa: PLC0415 - the class, made in this process
 
     path = tmp_path / "class.sqlite3"
     with Store(f"sqlite:///{path}") as store:
         anna = store.roster.add("Anna")
         store.record_attempt(
-            anna.id, skill="bring_in", question="q", answer="a", correct=True, seconds=2.0, mode="practice"
+            NewAttempt(
+                trainee_id=anna.id,
+                skill="bring_in",
+                question="q",
+                answer="a",
+                correct=True,
+                seconds=2.0,
+                mode="practice",
+            )
         )
     out = tmp_path / f"class.{suffix}"
     code, _, modules = modules_after("report", "class", "--out", str(out), "--database", f"sqlite:///{path}")

@@ -10,7 +10,7 @@ import random
 from datetime import UTC, datetime, timedelta
 
 from croupier.drills.scheduler import target_seconds
-from croupier.store import Store
+from croupier.store import NewAttempt, Store
 
 __all__ = ["DEMO_SKILLS", "fill_demo_progress"]
 
@@ -53,15 +53,17 @@ def fill_demo_progress(
             for question in range(per_skill):
                 when += timedelta(seconds=skill_rng.uniform(5, 40))
                 store.record_attempt(
-                    trainee_id,
-                    skill=skill,
-                    question=f"{skill} #{question + 1}",
-                    answer="demo",
-                    correct=skill_rng.random() < accuracy,
-                    seconds=round(max(0.8, skill_rng.gauss(pace, pace * 0.25)), 1),
-                    mode="practice",
-                    session_id=session.id,
-                    answered_at=when,
+                    NewAttempt(
+                        trainee_id=trainee_id,
+                        skill=skill,
+                        question=f"{skill} #{question + 1}",
+                        answer="demo",
+                        correct=skill_rng.random() < accuracy,
+                        seconds=round(max(0.8, skill_rng.gauss(pace, pace * 0.25)), 1),
+                        mode="practice",
+                        session_id=session.id,
+                        answered_at=when,
+                    )
                 )
         store.end_session(session.id)
     # A few Table-ready hands at a 6-handed table, a little quicker each time (their own numbers).

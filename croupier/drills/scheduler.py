@@ -16,12 +16,12 @@ persists it, ``croupier.store.MemoryHistory`` keeps it for one session.
 
 >>> import random
 >>> from datetime import UTC, datetime
->>> from croupier.store.history import MemoryHistory
+>>> from croupier.store.history import MemoryHistory, NewAttempt
 >>> history = MemoryHistory()
 >>> when = datetime(2026, 1, 1, tzinfo=UTC)
 >>> for _ in range(3):
-...     _ = history.record_attempt(1, skill="bring_in", question="q", answer="2", correct=False,
-...                                seconds=3.0, mode="practice", answered_at=when)
+...     _ = history.record_attempt(NewAttempt(trainee_id=1, skill="bring_in", question="q", answer="2",
+...                                           correct=False, seconds=3.0, mode="practice", answered_at=when))
 >>> scheduler = Scheduler(["bring_in", "burn_count"], history, 1, random.Random(0), now=lambda: when)
 >>> scheduler.state("bring_in").box, scheduler.state("bring_in").error_rate
 (1, 1.0)

@@ -421,17 +421,21 @@ class DrillSession:
             question, verdict, seconds, correct, timed_out, slow, self._hinted, self.rules.feedback
         )
         # Recorded first: an answer the history refuses is not counted, and the question stays open.
+        from croupier.store.history import NewAttempt  # noqa: PLC0415 - the history's own module
+
         recorded = self.history.record_attempt(
-            self.trainee_id,
-            skill=question.skill,
-            question=question_record(question),
-            answer=json.dumps(answer_json(answer)),
-            correct=correct,
-            seconds=seconds if self.timed_answers else None,
-            mode=self.mode.value,
-            answered_at=self._now(),
-            session_uuid=self.session_uuid,
-            words=self._describe(question, answer, verdict) if self._describe is not None else None,
+            NewAttempt(
+                trainee_id=self.trainee_id,
+                skill=question.skill,
+                question=question_record(question),
+                answer=json.dumps(answer_json(answer)),
+                correct=correct,
+                seconds=seconds if self.timed_answers else None,
+                mode=self.mode.value,
+                answered_at=self._now(),
+                session_uuid=self.session_uuid,
+                words=self._describe(question, answer, verdict) if self._describe is not None else None,
+            )
         )
         self.outcomes.append(outcome)
         self.streak = self.streak + 1 if correct else 0

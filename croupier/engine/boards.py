@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from croupier.engine.cards import Card
-from croupier.engine.evaluate import _CATEGORY_SHIFT, Category, _checked, _grouped, _pack
+from croupier.engine.evaluate import CATEGORY_SHIFT, Category, checked_cards, grouped_ranks, pack_value
 from croupier.engine.readings import (
     HIGH_KINDS,
     HandDescription,
@@ -28,12 +28,12 @@ __all__ = [
 ]
 
 _BOARD_SIZES = range(1, 6)
-_BOARD_RAZZ_CEILING = 5 << _CATEGORY_SHIFT  # above the worst razz board (four of a kind = 4)
+_BOARD_RAZZ_CEILING = 5 << CATEGORY_SHIFT  # above the worst razz board (four of a kind = 4)
 
 
 def _board_shape(ranks: Sequence[int]) -> tuple[int, list[int]]:
     """The board's category (0 high card .. 4 quads) and its ranks, group by group, card by card."""
-    shape, order = _grouped(ranks)
+    shape, order = grouped_ranks(ranks)
     if shape[0] == 4:
         category = 4
     elif shape[0] == 3:
@@ -68,7 +68,7 @@ def stud_board_value(upcards: Sequence[Card]) -> int:
     True
     """
     return stud_board_value_of_ranks(
-        tuple(sorted([int(card.rank) for card in _checked(upcards, _BOARD_SIZES)]))
+        tuple(sorted([int(card.rank) for card in checked_cards(upcards, _BOARD_SIZES)]))
     )
 
 
@@ -77,7 +77,7 @@ def stud_board_value_of_ranks(ranks: tuple[int, ...]) -> int:
     value = _STUD_BOARDS.get(ranks)
     if value is None:
         category, digits = _board_shape(ranks[::-1])
-        value = _STUD_BOARDS[ranks] = _pack(_BOARD_CATEGORY[category], digits)
+        value = _STUD_BOARDS[ranks] = pack_value(_BOARD_CATEGORY[category], digits)
     return value
 
 
@@ -89,7 +89,7 @@ def razz_board_value(upcards: Sequence[Card]) -> int:
     True
     """
     return razz_board_value_of_ranks(
-        tuple(sorted([card.rank.low for card in _checked(upcards, _BOARD_SIZES)]))
+        tuple(sorted([card.rank.low for card in checked_cards(upcards, _BOARD_SIZES)]))
     )
 
 
@@ -98,7 +98,7 @@ def razz_board_value_of_ranks(ranks: tuple[int, ...]) -> int:
     value = _RAZZ_BOARDS.get(ranks)
     if value is None:
         category, digits = _board_shape(ranks[::-1])
-        value = _RAZZ_BOARDS[ranks] = _BOARD_RAZZ_CEILING - _pack(category, digits)
+        value = _RAZZ_BOARDS[ranks] = _BOARD_RAZZ_CEILING - pack_value(category, digits)
     return value
 
 
@@ -111,7 +111,7 @@ def board_description(upcards: Sequence[Card], *, low: bool) -> HandDescription:
     >>> board_description(parse_cards("4d7cAs"), low=True)
     HandDescription(kind='low', ranks=(<Rank.SEVEN: 7>, <Rank.FOUR: 4>, <Rank.ACE: 14>))
     """
-    cards = _checked(upcards, _BOARD_SIZES)
+    cards = checked_cards(upcards, _BOARD_SIZES)
     rank_of = _low_rank if low else _high_rank
     category, _ = _board_shape([rank_of(card) for card in cards])
     ordered = _reading_order(cards, rank_of)

@@ -25,11 +25,17 @@ from croupier.engine.cards import CARDS, Card
 from croupier.engine.errors import CroupierError, DuplicateCardError
 
 __all__ = [
+    "CATEGORY_SHIFT",
+    "NO_LOW",
+    "RAZZ_CEILING",
     "Category",
     "HandSizeError",
     "category_of",
+    "checked_cards",
+    "grouped_ranks",
     "high_value",
     "low8_value",
+    "pack_value",
     "razz_value",
 ]
 
@@ -59,10 +65,10 @@ class Category(IntEnum):
 # is better everywhere.
 
 _DIGITS = 5
-_CATEGORY_SHIFT = 4 * _DIGITS
-_RAZZ_CEILING = 6 << _CATEGORY_SHIFT  # above the worst razz category (four of a kind = 5)
-_LOW8_CEILING = (1 << _CATEGORY_SHIFT) - 1
-_NO_LOW = -1
+CATEGORY_SHIFT = 4 * _DIGITS
+RAZZ_CEILING = 6 << CATEGORY_SHIFT  # above the worst razz category (four of a kind = 5)
+_LOW8_CEILING = (1 << CATEGORY_SHIFT) - 1
+NO_LOW = -1
 
 _GROUP_CATEGORY = {
     (1, 1, 1, 1, 1): Category.HIGH_CARD,
@@ -82,7 +88,8 @@ _RAZZ_CATEGORY = {
 }
 
 
-def _pack(category: int, digits: Sequence[int]) -> int:
+def pack_value(category: int, digits: Sequence[int]) -> int:
+    """A value of the encoding above: ``category`` and up to five rank digits, most significant first."""
     value = category
     for position in range(_DIGITS):
         value = (value << 4) | (digits[position] if position < len(digits) else 0)
@@ -96,7 +103,7 @@ def category_of(value: int) -> Category:
     >>> category_of(high_value(parse_cards("7s7d7hKcKd2s3s")))
     <Category.FULL_HOUSE: 6>
     """
-    return Category(value >> _CATEGORY_SHIFT)
+    return Category(value >> CATEGORY_SHIFT)
 
 
 # (top rank, the five rank bits), best first; bit r - 2 stands for rank r, and the wheel's ace
@@ -112,7 +119,7 @@ def _straight_top(mask: int) -> int:
     return 0
 
 
-def _grouped(ranks: Sequence[int]) -> tuple[tuple[int, ...], list[int]]:
+def grouped_ranks(ranks: Sequence[int]) -> tuple[tuple[int, ...], list[int]]:
     """The group sizes, largest first, and each group's rank (bigger rank first within a size)."""
     counts: dict[int, int] = {}
     for rank in ranks:
@@ -123,24 +130,24 @@ def _grouped(ranks: Sequence[int]) -> tuple[tuple[int, ...], list[int]]:
 
 def _high5_value(ranks: Sequence[int]) -> int:
     """The high value of five cards of different suits given their ranks (2..14)."""
-    shape, order = _grouped(ranks)
+    shape, order = grouped_ranks(ranks)
     if len(order) == 5:
         top = _straight_top(sum(1 << (rank - 2) for rank in order))
-        return _pack(Category.STRAIGHT, (top,)) if top else _pack(Category.HIGH_CARD, order)
-    return _pack(_GROUP_CATEGORY[shape], order)
+        return pack_value(Category.STRAIGHT, (top,)) if top else pack_value(Category.HIGH_CARD, order)
+    return pack_value(_GROUP_CATEGORY[shape], order)
 
 
 def _razz5_badness(ranks: Sequence[int]) -> int:
     """How bad five ranks (ace already 1) are as an ace-to-five low: smaller is better."""
-    shape, order = _grouped(ranks)
-    return _pack(_RAZZ_CATEGORY[shape], order)
+    shape, order = grouped_ranks(ranks)
+    return pack_value(_RAZZ_CATEGORY[shape], order)
 
 
 def _low8_5_value(ranks: Sequence[int]) -> int:
-    """Five ranks (ace already 1) as an 8-or-better low, or ``_NO_LOW``."""
+    """Five ranks (ace already 1) as an 8-or-better low, or ``NO_LOW``."""
     if len(set(ranks)) != 5 or max(ranks) > 8:
-        return _NO_LOW
-    return _LOW8_CEILING - _pack(0, sorted(ranks, reverse=True))
+        return NO_LOW
+    return _LOW8_CEILING - pack_value(0, sorted(ranks, reverse=True))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -193,7 +200,7 @@ def _flush_of(mask: int) -> int:
     """The best flush or straight flush of a suit's 13-bit rank mask (five ranks or more)."""
     top = _straight_top(mask)
     ranks = [index + 2 for index in range(13) if mask >> index & 1]
-    return _pack(Category.STRAIGHT_FLUSH, (top,)) if top else _pack(Category.FLUSH, ranks[:-6:-1])
+    return pack_value(Category.STRAIGHT_FLUSH, (top,)) if top else pack_value(Category.FLUSH, ranks[:-6:-1])
 
 
 def _shipped(name: str) -> dict[int, int] | None:
@@ -232,7 +239,7 @@ def _build_razz() -> None:
         _RAZZ.update(shipped)
         return
     razz: dict[int, int] = {}
-    _fill(razz, lambda ranks: _RAZZ_CEILING - _razz5_badness(_low_ranks(ranks)))
+    _fill(razz, lambda ranks: RAZZ_CEILING - _razz5_badness(_low_ranks(ranks)))
     _RAZZ.update(razz)
 
 
@@ -243,13 +250,13 @@ def _build_low8() -> None:
         return
     low8: dict[int, int] = {}
     _fill(low8, lambda ranks: _low8_5_value(_low_ranks(ranks)))
-    _LOW8.update({key: None if value == _NO_LOW else value for key, value in low8.items()})
+    _LOW8.update({key: None if value == NO_LOW else value for key, value in low8.items()})
 
 
 _T = TypeVar("_T")
 
 
-def _checked(cards: Sequence[Card], sizes: range = range(5, 8)) -> tuple[Card, ...]:
+def checked_cards(cards: Sequence[Card], sizes: range = range(5, 8)) -> tuple[Card, ...]:
     """The interned cards, after checking the hand's size and that no card appears twice."""
     if len(cards) not in sizes:
         raise HandSizeError(f"{len(cards)} cards given: a hand has {sizes.start} to {sizes.stop - 1} cards")
@@ -295,7 +302,7 @@ class _Ways(NamedTuple, Generic[_T]):
 def _slow(evaluate: Callable[[Sequence[Card]], _T], cards: Sequence[Card], ways: _Ways[_T]) -> _T:
     """The fast path missed: value the cards from the file, directly, or build its table, or say
     what is wrong with the cards."""
-    hand = _checked(cards)
+    hand = checked_cards(cards)
     if not ways.table:
         shipped = _tables_shipped()
         if _direct_count[ways.at] < (_FILED_LIMIT if shipped else _DIRECT_LIMIT):
@@ -341,7 +348,7 @@ def _high_direct(hand: tuple[Card, ...]) -> int:
 def _razz_direct(hand: tuple[Card, ...]) -> int:
     """``razz_value`` without its table."""
     return max(
-        _RAZZ_CEILING - _razz5_badness(_low_ranks([int(card.rank) for card in five]))
+        RAZZ_CEILING - _razz5_badness(_low_ranks([int(card.rank) for card in five]))
         for five in combinations(hand, 5)
     )
 
@@ -349,7 +356,7 @@ def _razz_direct(hand: tuple[Card, ...]) -> int:
 def _low8_direct(hand: tuple[Card, ...]) -> int | None:
     """``low8_value`` without its table."""
     best = max(_low8_5_value(_low_ranks([int(card.rank) for card in five])) for five in combinations(hand, 5))
-    return None if best == _NO_LOW else best
+    return None if best == NO_LOW else best
 
 
 def _flush_mask(cards: Sequence[Card], key: int) -> int:

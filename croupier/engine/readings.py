@@ -22,12 +22,12 @@ from itertools import combinations
 from croupier.engine.cards import Card, Rank, copyable
 from croupier.engine.errors import CroupierError
 from croupier.engine.evaluate import (
-    _CATEGORY_SHIFT,
-    _NO_LOW,
-    _RAZZ_CEILING,
+    CATEGORY_SHIFT,
+    NO_LOW,
+    RAZZ_CEILING,
     Category,
-    _checked,
     category_of,
+    checked_cards,
     high_value,
     low8_value,
     razz_value,
@@ -123,7 +123,7 @@ def best_high(cards: Sequence[Card]) -> HandReading:
     >>> [str(card) for card in reading.cards]
     ['As', 'Ad', 'Kc', 'Qh', '9d']
     """
-    hand = _checked(cards)
+    hand = checked_cards(cards)
     value, _, five = max(
         (high_value(five), sorted(five, key=_high_order, reverse=True), five)
         for five in combinations(hand, 5)
@@ -151,10 +151,10 @@ def best_low8(cards: Sequence[Card]) -> HandReading:
     >>> best_low8(parse_cards("KcKd9h9c2d3cJh")).description.kind
     'no_low'
     """
-    hand = _checked(cards)
+    hand = checked_cards(cards)
     value = low8_value(hand)
     if value is None:
-        return HandReading(_NO_LOW, (), HandDescription("no_low", ()))
+        return HandReading(NO_LOW, (), HandDescription("no_low", ()))
     best: dict[int, Card] = {}
     for card in sorted(hand, key=_low_order):
         if card.rank.low <= 8:
@@ -170,12 +170,12 @@ def best_razz(cards: Sequence[Card]) -> HandReading:
     >>> best_razz(parse_cards("KsKhKdKcQsQhQd")).description
     HandDescription(kind='full_house', ranks=(<Rank.QUEEN: 12>, <Rank.KING: 13>))
     """
-    hand = _checked(cards)
+    hand = checked_cards(cards)
     value, _, five = max(
         (razz_value(five), sorted(five, key=_low_order, reverse=True), five) for five in combinations(hand, 5)
     )
     ordered = _reading_order(five, _low_rank)
-    kind = RAZZ_KINDS[(_RAZZ_CEILING - value) >> _CATEGORY_SHIFT]
+    kind = RAZZ_KINDS[(RAZZ_CEILING - value) >> CATEGORY_SHIFT]
     ranks = tuple(card.rank for card in ordered) if kind == "low" else _group_ranks(ordered)
     return HandReading(value, tuple(ordered), HandDescription(kind, ranks))
 

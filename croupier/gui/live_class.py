@@ -97,6 +97,7 @@ class LiveClass(QObject):
         from croupier.drills import Grade, Question  # noqa: PLC0415
         from croupier.drills.answers import answer_json  # noqa: PLC0415
         from croupier.drills.session import question_record  # noqa: PLC0415
+        from croupier.store.history import NewAttempt  # noqa: PLC0415
         from croupier.words.quiz_words import answer_text  # noqa: PLC0415
         from croupier.words.stored_words import answer_words  # noqa: PLC0415
 
@@ -113,14 +114,16 @@ class LiveClass(QObject):
                 seconds=seconds,
             )
             recorder.record_attempt(
-                recorder.trainee_id,
-                skill=question.skill,
-                question=question_record(question),
-                answer=answer,
-                correct=verdict.correct,
-                seconds=seconds,
-                mode="live",
-                words=answer_words(question, given, verdict, lang=self._language()),  # type: ignore[arg-type]
+                NewAttempt(
+                    trainee_id=recorder.trainee_id,
+                    skill=question.skill,
+                    question=question_record(question),
+                    answer=answer,
+                    correct=verdict.correct,
+                    seconds=seconds,
+                    mode="live",
+                    words=answer_words(question, given, verdict, lang=self._language()),  # type: ignore[arg-type]
+                )
             )
         except StoreError as error:
             self._report(self.tr("The answer could not be saved: {reason}").format(reason=error))

@@ -65,7 +65,8 @@ class WalkthroughSessions(QObject):
 
     def record(self, answer: WalkthroughAnswer) -> None:
         """A graded answer, in the hand's session; the writer stores it, the window never waits."""
-        from croupier.store.records import Activity  # noqa: PLC0415 - the store's records when used
+        from croupier.store.history import NewAttempt  # noqa: PLC0415 - the store's records when used
+        from croupier.store.records import Activity  # noqa: PLC0415
 
         recorder = self._recorder()
         if recorder is None:
@@ -74,15 +75,17 @@ class WalkthroughSessions(QObject):
             self._session = recorder.start_session(Activity.WALKTHROUGH, answer.mode, variant=self._variant())
         try:
             recorder.record_attempt(
-                recorder.trainee_id,
-                skill=answer.skill,
-                question=answer.question,
-                answer=answer.answer,
-                correct=answer.correct,
-                seconds=answer.seconds,
-                mode=answer.mode,
-                session_uuid=self._session,
-                words=answer.words,
+                NewAttempt(
+                    trainee_id=recorder.trainee_id,
+                    skill=answer.skill,
+                    question=answer.question,
+                    answer=answer.answer,
+                    correct=answer.correct,
+                    seconds=answer.seconds,
+                    mode=answer.mode,
+                    session_uuid=self._session,
+                    words=answer.words,
+                )
             )
         except StoreError as error:  # a value the store would refuse: said, never a traceback
             self._report(self.tr("The answer could not be saved: {reason}").format(reason=error))

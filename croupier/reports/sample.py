@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from datetime import datetime, timedelta
 
-from croupier.store import Store
+from croupier.store import NewAttempt, Store
 
 __all__ = ["SAMPLE_NAMES", "SAMPLE_SKILLS", "fill_sample_class"]
 
@@ -47,15 +47,17 @@ def fill_sample_class(store: Store, *, seed: int = 3, days: int = 8, now: dateti
                 ease = 0.12 * (SAMPLE_SKILLS.index(skill) % 3)
                 chance = min(0.97, talent + 0.03 * day - ease + 0.1)
                 store.record_attempt(
-                    trainee.id,
-                    skill=skill,
-                    question=f"{skill} #{index}",
-                    answer="—",
-                    correct=rng.random() < chance,
-                    seconds=round(max(1.2, rng.gauss(9 - day * 0.5 - number * 0.4, 2)), 1),
-                    mode="practice",
-                    session_id=session.id,
-                    answered_at=moment + timedelta(seconds=20 * index),
+                    NewAttempt(
+                        trainee_id=trainee.id,
+                        skill=skill,
+                        question=f"{skill} #{index}",
+                        answer="—",
+                        correct=rng.random() < chance,
+                        seconds=round(max(1.2, rng.gauss(9 - day * 0.5 - number * 0.4, 2)), 1),
+                        mode="practice",
+                        session_id=session.id,
+                        answered_at=moment + timedelta(seconds=20 * index),
+                    )
                 )
             store.end_session(session.id)
     basics = store.assignments.assign(
@@ -69,14 +71,16 @@ def fill_sample_class(store: Store, *, seed: int = 3, days: int = 8, now: dateti
         session = store.start_session(trainee.id, "practice", assignment_id=basics.id)
         for index in range(20 - number * 6):
             store.record_attempt(
-                trainee.id,
-                skill=SAMPLE_SKILLS[index % 3],
-                question=f"assigned #{index}",
-                answer="—",
-                correct=rng.random() < 0.75,
-                seconds=round(max(1.2, rng.gauss(6, 1.5)), 1),
-                mode="practice",
-                session_id=session.id,
+                NewAttempt(
+                    trainee_id=trainee.id,
+                    skill=SAMPLE_SKILLS[index % 3],
+                    question=f"assigned #{index}",
+                    answer="—",
+                    correct=rng.random() < 0.75,
+                    seconds=round(max(1.2, rng.gauss(6, 1.5)), 1),
+                    mode="practice",
+                    session_id=session.id,
+                )
             )
         store.end_session(session.id)
     exam = store.exams.create("Stud I", SAMPLE_SKILLS[:4], 20, 0.8)

@@ -1,10 +1,10 @@
 """What the reports and the instructor's pages say about trainees, read from a store (no Qt).
 
->>> from croupier.store import Store
+>>> from croupier.store import NewAttempt, Store
 >>> store = Store("sqlite://")
 >>> anna = store.roster.add("Anna")
->>> _ = store.record_attempt(anna.id, skill="bring_in", question="q", answer="a", correct=True,
-...                          seconds=2.0, mode="practice")
+>>> _ = store.record_attempt(NewAttempt(trainee_id=anna.id, skill="bring_in", question="q", answer="a",
+...                                     correct=True, seconds=2.0, mode="practice"))
 >>> summary = trainee_summary(store, anna.id)
 >>> summary.attempts, summary.accuracy, summary.sessions
 (1, 1.0, 0)

@@ -7,10 +7,11 @@ school database, shared by every station (``postgresql://user:password@host/db``
 
 **The History protocol** (:class:`History`) is what the adaptive drills code against::
 
-    record_attempt(trainee_id, *, skill, question, answer, correct, seconds, mode,
-                   session_id=None, answered_at=None) -> Attempt
+    record_attempt(attempt: NewAttempt) -> Attempt
     attempts_for(trainee_id, skill=None, since=None) -> list[Attempt]   # oldest first
 
+:class:`NewAttempt` is an answer as given (trainee_id, skill, question, answer, correct, seconds,
+mode, and optionally session_id or session_uuid, answered_at, words), checked when it is made.
 :class:`Attempt` is a frozen record (id, trainee_id, skill, question, answer, correct, seconds, mode,
 answered_at as timezone-aware UTC, session_id). :class:`Store` and :class:`MemoryHistory` satisfy it.
 
@@ -57,7 +58,7 @@ if TYPE_CHECKING:
         TransientStoreError,
         UnknownRecordError,
     )
-    from croupier.store.history import History, MemoryHistory
+    from croupier.store.history import History, MemoryHistory, NewAttempt
     from croupier.store.location import DATABASE_URL_ENV, default_sqlite_path
     from croupier.store.pin import hash_pin, verify_pin
     from croupier.store.records import (
@@ -93,6 +94,7 @@ __all__ = [
     "History",
     "InvalidRecordError",
     "MemoryHistory",
+    "NewAttempt",
     "PermissionDeniedError",
     "PracticeSession",
     "SkillStats",
@@ -132,6 +134,7 @@ __getattr__ = lazy_exports(
         "UnknownRecordError": "errors",
         "History": "history",
         "MemoryHistory": "history",
+        "NewAttempt": "history",
         "hash_pin": "pin",
         "verify_pin": "pin",
         "Assignment": "records",

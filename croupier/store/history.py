@@ -1,11 +1,12 @@
-"""The :class:`History` protocol the adaptive drills code against, and an in-memory implementation.
+"""The :class:`History` protocol the adaptive drills code against, the :class:`NewAttempt` it records,
+and an in-memory implementation.
 
 :class:`croupier.store.Store` satisfies ``History`` with a database behind it; :class:`MemoryHistory`
 does the same in a list, for the drills' own tests and for a session that should leave no trace.
 
 >>> history = MemoryHistory()
->>> first = history.record_attempt(1, skill="bring-in", question="Who brings it in?", answer="seat 3",
-...                                correct=True, seconds=2.5, mode="practice")
+>>> first = history.record_attempt(NewAttempt(trainee_id=1, skill="bring-in", question="Who brings it in?",
+...                                           answer="seat 3", correct=True, seconds=2.5, mode="practice"))
 >>> [(a.skill, a.correct) for a in history.attempts_for(1, skill="bring-in")]
 [('bring-in', True)]
 """
@@ -14,7 +15,8 @@ from __future__ import annotations
 
 import math
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol, runtime_checkable
 
@@ -25,27 +27,93 @@ MAX_SKILL = 64
 MAX_MODE = 32
 
 
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _utc(answered_at: datetime) -> datetime:
+    if answered_at.tzinfo is None:
+        raise InvalidRecordError("answered_at must be timezone-aware")
+    return answered_at.astimezone(UTC)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NewAttempt:
+    """One answer as given, before a :class:`History` records it and gives it an id (the
+    :class:`croupier.store.records.Attempt` it returns). What every History refuses alike is refused
+    here, on construction, with :class:`InvalidRecordError`; ``seconds`` is kept as a float (None: not
+    timed) and ``answered_at`` in UTC.
+
+    ``answered_at`` None: the time it is recorded. The session is named by its database id
+    (``session_id``) or by its client-made id (``session_uuid``); ``words`` is the question and answers
+    in words as shown ({"lang", "question", "answer", "expected"}).
+
+    >>> NewAttempt(trainee_id=1, skill="pot", question="q", answer="a", correct=True, seconds=-1,
+    ...            mode="practice")
+    Traceback (most recent call last):
+    ...
+    croupier.store.errors.InvalidRecordError: An answer time must be a finite number of seconds ≥ 0, not -1
+    """
+
+    trainee_id: int
+    skill: str
+    question: str
+    answer: str
+    correct: bool
+    seconds: float | None
+    mode: str
+    session_id: int | None = None
+    answered_at: datetime | None = None
+    session_uuid: str | None = None
+    words: dict[str, str] | None = None
+
+    def __post_init__(self) -> None:
+        skill, mode, seconds = self.skill, self.mode, self.seconds
+        if not skill or len(skill) > MAX_SKILL:
+            raise InvalidRecordError(f"A skill name needs 1 to {MAX_SKILL} characters, not {skill!r}")
+        if not mode or len(mode) > MAX_MODE:
+            raise InvalidRecordError(f"A mode needs 1 to {MAX_MODE} characters, not {mode!r}")
+        if seconds is not None and (not math.isfinite(seconds) or seconds < 0):
+            raise InvalidRecordError(
+                f"An answer time must be a finite number of seconds ≥ 0, not {seconds!r}"
+            )
+        object.__setattr__(self, "correct", bool(self.correct))
+        if seconds is not None:
+            object.__setattr__(self, "seconds", float(seconds))
+        if self.answered_at is not None:
+            object.__setattr__(self, "answered_at", _utc(self.answered_at))
+
+    def answered_at_or(self, now: Callable[[], datetime] = _now) -> datetime:
+        """When it was answered, in UTC: ``answered_at``, or ``now()`` for an answer not dated."""
+        return self.answered_at if self.answered_at is not None else _utc(now())
+
+    def recorded(
+        self, *, attempt_id: int, uuid: str, answered_at: datetime, session_id: int | None = None
+    ) -> Attempt:
+        """The :class:`Attempt` a History hands back for it: its id, its ``uuid``, the time stored, and
+        the session's database id where the History knows it."""
+        return Attempt(
+            id=attempt_id,
+            trainee_id=self.trainee_id,
+            skill=self.skill,
+            question=self.question,
+            answer=self.answer,
+            correct=self.correct,
+            seconds=self.seconds,
+            mode=self.mode,
+            answered_at=answered_at,
+            session_id=session_id,
+            uuid=uuid,
+            words=self.words,
+        )
+
+
 @runtime_checkable
 class History(Protocol):
     """Where answers go and where the adaptive drills read them back."""
 
-    def record_attempt(
-        self,
-        trainee_id: int,
-        *,
-        skill: str,
-        question: str,
-        answer: str,
-        correct: bool,
-        seconds: float | None,
-        mode: str,
-        session_id: int | None = None,
-        answered_at: datetime | None = None,
-        session_uuid: str | None = None,
-        words: dict[str, str] | None = None,
-    ) -> Attempt:
-        """Record one answer. ``answered_at`` defaults to now; the session is named by its database
-        id or by its client-made id; ``words`` is the question and answers in words as shown.
+    def record_attempt(self, attempt: NewAttempt) -> Attempt:
+        """Record one answer (see :class:`NewAttempt`).
 
         A :class:`croupier.store.Store` has committed it when this returns; a
         :class:`croupier.store.recorder.Recorder` has queued it with the station's writer.
@@ -59,28 +127,6 @@ class History(Protocol):
         ...
 
 
-def untimed_or_float(seconds: float | None) -> float | None:
-    """An answer's time as stored: a float, or None for an answer nobody timed."""
-    return None if seconds is None else float(seconds)
-
-
-def checked_attempt_fields(
-    skill: str, seconds: float | None, mode: str, answered_at: datetime | None
-) -> datetime:
-    """Validate what every History implementation refuses alike; return the answer time to store."""
-    if not skill or len(skill) > MAX_SKILL:
-        raise InvalidRecordError(f"A skill name needs 1 to {MAX_SKILL} characters, not {skill!r}")
-    if not mode or len(mode) > MAX_MODE:
-        raise InvalidRecordError(f"A mode needs 1 to {MAX_MODE} characters, not {mode!r}")
-    if seconds is not None and (not math.isfinite(seconds) or seconds < 0):
-        raise InvalidRecordError(f"An answer time must be a finite number of seconds ≥ 0, not {seconds!r}")
-    if answered_at is None:
-        return datetime.now(UTC)
-    if answered_at.tzinfo is None:
-        raise InvalidRecordError("answered_at must be timezone-aware")
-    return answered_at.astimezone(UTC)
-
-
 class MemoryHistory:
     """A :class:`History` kept in a list; ids count from 1."""
 
@@ -91,38 +137,15 @@ class MemoryHistory:
         """Keep an attempt recorded elsewhere (a trainee's history read from the store)."""
         self._attempts.append(attempt)
 
-    def record_attempt(
-        self,
-        trainee_id: int,
-        *,
-        skill: str,
-        question: str,
-        answer: str,
-        correct: bool,
-        seconds: float | None,
-        mode: str,
-        session_id: int | None = None,
-        answered_at: datetime | None = None,
-        session_uuid: str | None = None,
-        words: dict[str, str] | None = None,
-    ) -> Attempt:
-        when = checked_attempt_fields(skill, seconds, mode, answered_at)
-        attempt = Attempt(
-            id=len(self._attempts) + 1,
-            trainee_id=trainee_id,
-            skill=skill,
-            question=question,
-            answer=answer,
-            correct=correct,
-            seconds=untimed_or_float(seconds),
-            mode=mode,
-            answered_at=when,
-            session_id=session_id,
+    def record_attempt(self, attempt: NewAttempt) -> Attempt:
+        recorded = attempt.recorded(
+            attempt_id=len(self._attempts) + 1,
             uuid=uuid.uuid4().hex,
-            words=words,
+            answered_at=attempt.answered_at_or(),
+            session_id=attempt.session_id,
         )
-        self._attempts.append(attempt)
-        return attempt
+        self._attempts.append(recorded)
+        return recorded
 
     def attempts_for(
         self, trainee_id: int, skill: str | None = None, since: datetime | None = None

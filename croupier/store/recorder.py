@@ -6,12 +6,12 @@ hands the answer to ``submit`` (the writer's, or a store's own ``apply`` on the 
 returns at once, so a quiz never waits on a disk or a server. ``attempts_for`` answers from memory:
 the history read at sign-in and every answer given since.
 
->>> from croupier.store.writes import AnswerGiven
+>>> from croupier.store.history import NewAttempt
 >>> sent = []
 >>> me = Recorder(sent.append, trainee_id=7)
 >>> quiz = me.start_session("quiz", "practice", variant="F7S")
->>> _ = me.record_attempt(7, skill="bring_in", question="q", answer="3", correct=True, seconds=2.0,
-...                       mode="practice", session_uuid=quiz)
+>>> _ = me.record_attempt(NewAttempt(trainee_id=7, skill="bring_in", question="q", answer="3",
+...                                  correct=True, seconds=2.0, mode="practice", session_uuid=quiz))
 >>> me.end_session(quiz)
 >>> [write.kind for write in sent], len(me.attempts_for(7, skill="bring_in"))
 (['session', 'answer', 'session_end'], 1)
@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
 
 from croupier.store.errors import InvalidRecordError
-from croupier.store.history import MemoryHistory, checked_attempt_fields, untimed_or_float
+from croupier.store.history import MemoryHistory, NewAttempt
 from croupier.store.records import Attempt, Exam, ExamResult, HandPace, LessonResult, SkillScore, passes
 from croupier.store.writes import (
     AnswerGiven,
@@ -144,57 +144,33 @@ class Recorder:
 
     # -- History ---------------------------------------------------------------------------------
 
-    def record_attempt(
-        self,
-        trainee_id: int,
-        *,
-        skill: str,
-        question: str,
-        answer: str,
-        correct: bool,
-        seconds: float | None,
-        mode: str,
-        session_id: int | None = None,
-        answered_at: datetime | None = None,
-        session_uuid: str | None = None,
-        words: dict[str, str] | None = None,
-    ) -> Attempt:
-        if trainee_id != self.trainee_id:
-            raise InvalidRecordError(f"This station records trainee {self.trainee_id}, not {trainee_id}")
-        when = checked_attempt_fields(skill, seconds, mode, answered_at or self._now())
+    def record_attempt(self, attempt: NewAttempt) -> Attempt:
+        if attempt.trainee_id != self.trainee_id:
+            raise InvalidRecordError(
+                f"This station records trainee {self.trainee_id}, not {attempt.trainee_id}"
+            )
+        when = attempt.answered_at_or(self._now)
         write = AnswerGiven(
             new_uuid(),
-            trainee_id,
-            skill=skill,
-            question=question,
-            answer=answer,
-            correct=bool(correct),
-            seconds=untimed_or_float(seconds),
-            mode=mode,
+            attempt.trainee_id,
+            skill=attempt.skill,
+            question=attempt.question,
+            answer=attempt.answer,
+            correct=attempt.correct,
+            seconds=attempt.seconds,
+            mode=attempt.mode,
             answered_at=when,
-            session_uuid=session_uuid,
-            words=words,
+            session_uuid=attempt.session_uuid,
+            words=attempt.words,
             trainee_uuid=self.trainee_uuid,
         )
         self._submit(write)
-        assignment = self._assignment_of.get(session_uuid or "")
+        assignment = self._assignment_of.get(attempt.session_uuid or "")
         if assignment is not None:
             self.assignment_answers.setdefault(assignment, {})[write.uuid] = write.correct
-        attempt = Attempt(
-            id=0,
-            trainee_id=trainee_id,
-            skill=skill,
-            question=question,
-            answer=answer,
-            correct=bool(correct),
-            seconds=untimed_or_float(seconds),
-            mode=mode,
-            answered_at=when,
-            uuid=write.uuid,
-            words=words,
-        )
-        self._memory.add(attempt)
-        return attempt
+        recorded = attempt.recorded(attempt_id=0, uuid=write.uuid, answered_at=when)
+        self._memory.add(recorded)
+        return recorded
 
     def attempts_for(
         self, trainee_id: int, skill: str | None = None, since: datetime | None = None

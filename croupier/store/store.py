@@ -40,7 +40,7 @@ from croupier.store.errors import (
     UnknownRecordError,
 )
 from croupier.store.exams import Exams
-from croupier.store.history import MAX_MODE, checked_attempt_fields, untimed_or_float
+from croupier.store.history import MAX_MODE, NewAttempt
 from croupier.store.identity import SchoolIdentity, read_identity
 from croupier.store.instructor import Instructor
 from croupier.store.lessons import Lessons
@@ -277,38 +277,25 @@ class Store:
 
     # -- History --------------------------------------------------------------------------------
 
-    def record_attempt(
-        self,
-        trainee_id: int,
-        *,
-        skill: str,
-        question: str,
-        answer: str,
-        correct: bool,
-        seconds: float | None,
-        mode: str,
-        session_id: int | None = None,
-        answered_at: datetime | None = None,
-        session_uuid: str | None = None,
-        words: dict[str, str] | None = None,
-    ) -> Attempt:
+    def record_attempt(self, attempt: NewAttempt) -> Attempt:
         """Record one answer; committed (durably, see the package docstring) when this returns."""
-        when = checked_attempt_fields(skill, seconds, mode, answered_at)
         write = AnswerGiven(
             new_uuid(),
-            trainee_id,
-            skill=skill,
-            question=question,
-            answer=answer,
-            correct=bool(correct),
-            seconds=untimed_or_float(seconds),
-            mode=mode,
-            answered_at=when,
-            session_uuid=session_uuid if session_id is None else self._session_uuid(session_id),
-            words=words,
+            attempt.trainee_id,
+            skill=attempt.skill,
+            question=attempt.question,
+            answer=attempt.answer,
+            correct=attempt.correct,
+            seconds=attempt.seconds,
+            mode=attempt.mode,
+            answered_at=attempt.answered_at_or(),
+            session_uuid=(
+                attempt.session_uuid if attempt.session_id is None else self._session_uuid(attempt.session_id)
+            ),
+            words=attempt.words,
         )
         with self._access.write() as session:
-            trainee_row(session, trainee_id)
+            trainee_row(session, attempt.trainee_id)
             apply_write(session, write)
             row = session.scalars(select(AttemptRow).where(AttemptRow.uuid == write.uuid)).one()
             return row.record()

@@ -29,7 +29,7 @@ SKILL_PREFIX = "walkthrough:"
 
 @dataclass(frozen=True, slots=True)
 class WalkthroughAnswer:
-    """What ``Store.record_attempt`` takes, but the trainee. ``skill`` is ``walkthrough:`` and the
+    """What a ``croupier.store.NewAttempt`` holds, but the trainee. ``skill`` is ``walkthrough:`` and the
     duty due (``deal_down``, ``announce`` …) or the question (``who_acts``, ``may_do``,
     ``who_shows``, ``incident``); ``question`` is the step due (its code) or the question with its
     right answer;

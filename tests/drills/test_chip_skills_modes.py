@@ -19,6 +19,7 @@ from croupier.drills.skills import skill
 from croupier.drills.skills.chips import chip_set_of
 from croupier.engine.chips import ChipSet
 from croupier.engine.rules import STUD8, Stakes
+from croupier.store import NewAttempt
 from croupier.store.history import MemoryHistory
 
 CHIP_SKILLS = ("count_pot", "make_change", "split_chips", "read_tabled")
@@ -98,14 +99,16 @@ def test_the_scheduler_asks_the_chip_skill_a_trainee_gets_wrong_more():
     for index in range(6):
         for name in CHIP_SKILLS:
             history.record_attempt(
-                1,
-                skill=name,
-                question="{}",
-                answer="1",
-                correct=name != "split_chips",
-                seconds=2.0,
-                mode="practice",
-                answered_at=now - timedelta(hours=1, minutes=index),
+                NewAttempt(
+                    trainee_id=1,
+                    skill=name,
+                    question="{}",
+                    answer="1",
+                    correct=name != "split_chips",
+                    seconds=2.0,
+                    mode="practice",
+                    answered_at=now - timedelta(hours=1, minutes=index),
+                )
             )
     scheduler = Scheduler(CHIP_SKILLS, history, 1, random.Random(0), now=lambda: now)
     picks = Counter(scheduler.choose() for _ in range(400))

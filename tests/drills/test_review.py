@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from croupier.drills.review import Figures, review_order, target_seconds, weakest
 from croupier.drills.scheduler import Scheduler
 from croupier.reports.summary import weakest_skill
-from croupier.store import SkillStats
+from croupier.store import NewAttempt, SkillStats
 from croupier.store.history import MemoryHistory
 
 WHEN = datetime(2026, 1, 1, tzinfo=UTC)
@@ -17,14 +17,16 @@ WHEN = datetime(2026, 1, 1, tzinfo=UTC)
 
 def _answer(history: MemoryHistory, skill: str, *, correct: bool, seconds: float) -> None:
     history.record_attempt(
-        1,
-        skill=skill,
-        question="q",
-        answer="a",
-        correct=correct,
-        seconds=seconds,
-        mode="practice",
-        answered_at=WHEN,
+        NewAttempt(
+            trainee_id=1,
+            skill=skill,
+            question="q",
+            answer="a",
+            correct=correct,
+            seconds=seconds,
+            mode="practice",
+            answered_at=WHEN,
+        )
     )
 
 

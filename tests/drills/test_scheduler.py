@@ -8,6 +8,7 @@ from collections import Counter
 from datetime import UTC, datetime, timedelta
 
 from croupier.drills.scheduler import INTERVALS, Scheduler, target_seconds
+from croupier.store import NewAttempt
 from croupier.store.history import MemoryHistory
 
 NOW = datetime(2026, 5, 4, 12, tzinfo=UTC)
@@ -18,14 +19,16 @@ def _record(
     history: MemoryHistory, skill: str, *, correct: bool, seconds: float = 2.0, ago: float = 3600
 ) -> None:
     history.record_attempt(
-        1,
-        skill=skill,
-        question="{}",
-        answer="1",
-        correct=correct,
-        seconds=seconds,
-        mode="practice",
-        answered_at=NOW - timedelta(seconds=ago),
+        NewAttempt(
+            trainee_id=1,
+            skill=skill,
+            question="{}",
+            answer="1",
+            correct=correct,
+            seconds=seconds,
+            mode="practice",
+            answered_at=NOW - timedelta(seconds=ago),
+        )
     )
 
 
@@ -105,7 +108,15 @@ def test_the_same_skill_is_rarely_asked_twice_in_a_row():
 def test_other_trainees_do_not_count():
     history = MemoryHistory()
     history.record_attempt(
-        2, skill="bring_in", question="{}", answer="1", correct=False, seconds=1, mode="practice"
+        NewAttempt(
+            trainee_id=2,
+            skill="bring_in",
+            question="{}",
+            answer="1",
+            correct=False,
+            seconds=1,
+            mode="practice",
+        )
     )
     scheduler = Scheduler(SKILLS, history, 1, random.Random(0), now=lambda: NOW)
     assert scheduler.state("bring_in").answered == 0

@@ -266,7 +266,7 @@ def test_without_a_session_or_words_an_answer_is_stored_as_before():
 class RefusingHistory(MemoryHistory):
     """A history whose store is gone: every answer is refused."""
 
-    def record_attempt(self, trainee_id, **fields):  # type: ignore[override]
+    def record_attempt(self, attempt):  # type: ignore[override]
         raise DatabaseUnavailableError("school", "the server is down")
 
 

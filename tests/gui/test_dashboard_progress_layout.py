@@ -18,7 +18,7 @@ from croupier.gui.main_window import MainWindow
 from croupier.gui.mode_pages import View
 from croupier.reports.sample import fill_sample_class
 from croupier.speech import SilentSpeaker
-from croupier.store import Store
+from croupier.store import NewAttempt, Store
 from croupier.store.store import default_sqlite_path
 from croupier.words.quiz_words import WALKTHROUGH_PREFIX
 
@@ -91,15 +91,17 @@ def test_progress_names_every_skill_in_full(qtbot, translations, settings, store
     names = [*SKILL_NAMES, *(WALKTHROUGH_PREFIX + duty for duty in LONG_DUTIES)]
     for index, skill in enumerate(names):
         store.record_attempt(
-            trainee.id,
-            skill=skill,
-            question="q",
-            answer="a",
-            correct=index % 3 > 0,
-            seconds=4.0,
-            mode="practice",
-            session_id=session,
-            answered_at=when + timedelta(seconds=index),
+            NewAttempt(
+                trainee_id=trainee.id,
+                skill=skill,
+                question="q",
+                answer="a",
+                correct=index % 3 > 0,
+                seconds=4.0,
+                mode="practice",
+                session_id=session,
+                answered_at=when + timedelta(seconds=index),
+            )
         )
     window = _window(qtbot, translations, settings, store, trainee)
     window.set_language(lang)

@@ -14,6 +14,7 @@ from croupier.gui.in_turns import InTurns
 from croupier.gui.instructor import dashboard_page
 from croupier.gui.instructor.dashboard_page import FAIR, GOOD, WEAK, DashboardPage
 from croupier.gui.instructor.roster_page import RosterPage
+from croupier.store import NewAttempt
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -187,7 +188,9 @@ def test_the_period_leaves_out_older_answers(qtbot, dashboard):
 def test_the_class_csv_escapes_formulas_in_names(qtbot, dashboard, store, dialogs, tmp_path):
     evil = store.roster.add('=HYPERLINK("http://evil.example","click")')
     store.record_attempt(
-        evil.id, skill="bring_in", question="q", answer="a", correct=True, seconds=1, mode="x"
+        NewAttempt(
+            trainee_id=evil.id, skill="bring_in", question="q", answer="a", correct=True, seconds=1, mode="x"
+        )
     )
     dialogs.save_path = str(tmp_path / "class")  # no suffix: .csv is added
     qtbot.mouseClick(dashboard.csv_button, Qt.MouseButton.LeftButton)
@@ -225,7 +228,15 @@ def test_an_export_that_cannot_be_written_says_so(qtbot, dashboard, dialogs, tmp
 def test_a_trainees_answers_and_report_from_the_roster(qtbot, translations, store, ids, dialogs, tmp_path):
     evil = store.roster.add("@SUM(A1:A9)")
     store.record_attempt(
-        evil.id, skill="pot_size", question="-2+3", answer="+1", correct=False, seconds=2, mode="x"
+        NewAttempt(
+            trainee_id=evil.id,
+            skill="pot_size",
+            question="-2+3",
+            answer="+1",
+            correct=False,
+            seconds=2,
+            mode="x",
+        )
     )
     roster = RosterPage(store, dialogs)
     qtbot.add_widget(roster)

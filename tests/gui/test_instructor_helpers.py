@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from croupier.store import Store
+from croupier.store import NewAttempt, Store
 
 START = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 
@@ -49,15 +49,17 @@ def answer(
     session = store.start_session(trainee_id, "practice")
     for number, (correct, seconds) in enumerate(results):
         store.record_attempt(
-            trainee_id,
-            skill=skill,
-            question=f"{skill} {number}",
-            answer="x",
-            correct=correct,
-            seconds=seconds,
-            mode="practice",
-            session_id=session.id,
-            answered_at=START + timedelta(days=day, minutes=number),
+            NewAttempt(
+                trainee_id=trainee_id,
+                skill=skill,
+                question=f"{skill} {number}",
+                answer="x",
+                correct=correct,
+                seconds=seconds,
+                mode="practice",
+                session_id=session.id,
+                answered_at=START + timedelta(days=day, minutes=number),
+            )
         )
     store.end_session(session.id)
 

@@ -12,6 +12,7 @@ from test_instructor_helpers import FakeDialogs, known_class, new_store
 from croupier.gui.instructor.assignments_page import AssignmentsPage
 from croupier.gui.instructor.exam_page import ExamPage
 from croupier.gui.instructor.roster_page import RosterPage
+from croupier.store import NewAttempt
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -190,11 +191,27 @@ def test_an_assignment_to_one_trainee_without_a_due_date_and_its_progress(qtbot,
     own = store.start_session(ids["Ben"], "practice", assignment_id=given.id)
     for correct in (True, False):
         store.record_attempt(
-            ids["Ben"], skill="pot_size", question="q", answer="a", correct=correct, seconds=3, mode="drill",
-            session_id=own.id,
-        )  # fmt: skip
+            NewAttempt(
+                trainee_id=ids["Ben"],
+                skill="pot_size",
+                question="q",
+                answer="a",
+                correct=correct,
+                seconds=3,
+                mode="drill",
+                session_id=own.id,
+            )
+        )
     store.record_attempt(
-        ids["Ben"], skill="pot_size", question="q", answer="a", correct=True, seconds=3, mode="drill"
+        NewAttempt(
+            trainee_id=ids["Ben"],
+            skill="pot_size",
+            question="q",
+            answer="a",
+            correct=True,
+            seconds=3,
+            mode="drill",
+        )
     )
     assignments.refresh()
     top = assignments.tree.topLevelItem(0)

@@ -20,7 +20,7 @@ from croupier.drills.review import review_order, school_target
 from croupier.gui.progress_view import Period, ProgressView
 from croupier.gui.settings import MemoryStore, Settings
 from croupier.i18n import Language, Translations
-from croupier.store import SkillStats, Store, StoreError
+from croupier.store import NewAttempt, SkillStats, Store, StoreError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,15 +43,17 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 def _answer(store: Store, trainee: int, skill: str, correct: bool, seconds: float, when, session=None):
     store.record_attempt(
-        trainee,
-        skill=skill,
-        question="q",
-        answer="a",
-        correct=correct,
-        seconds=seconds,
-        mode="practice",
-        session_id=session,
-        answered_at=when,
+        NewAttempt(
+            trainee_id=trainee,
+            skill=skill,
+            question="q",
+            answer="a",
+            correct=correct,
+            seconds=seconds,
+            mode="practice",
+            session_id=session,
+            answered_at=when,
+        )
     )
 
 

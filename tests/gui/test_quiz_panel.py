@@ -16,7 +16,7 @@ from croupier.gui.quiz import QuizConfig, QuizPanel
 from croupier.gui.settings import MemoryStore, Settings
 from croupier.i18n import Translations
 from croupier.speech import SilentSpeaker
-from croupier.store import Store
+from croupier.store import NewAttempt, Store
 
 _NUMBER_KEYS = [getattr(Qt.Key, f"Key_{digit}") for digit in range(10)]
 
@@ -348,7 +348,15 @@ def test_the_start_screen_starts_with_enter_and_lists_the_weakest_first(window, 
     history = panel.controller.history
     for _ in range(3):
         history.record_attempt(
-            0, skill="odd_chip", question="q", answer="1", correct=False, seconds=3.0, mode="practice"
+            NewAttempt(
+                trainee_id=0,
+                skill="odd_chip",
+                question="q",
+                answer="1",
+                correct=False,
+                seconds=3.0,
+                mode="practice",
+            )
         )
     panel.show_start()
     assert start.skill_list.item(0).text() == "Odd chip · 100% wrong"

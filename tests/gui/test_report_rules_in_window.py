@@ -17,7 +17,7 @@ from croupier.gui.instructor.dashboard_page import DashboardPage
 from croupier.gui.main_window import MainWindow
 from croupier.gui.mode_pages import View
 from croupier.speech import SilentSpeaker
-from croupier.store import Store
+from croupier.store import NewAttempt, Store
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints\(\)|raise\(\)|grabbing the keyboard)"
@@ -28,14 +28,16 @@ DAY = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 def _answers(store: Store, trainee: int) -> None:
     for index, correct in enumerate([True, False, False, True, False]):
         store.record_attempt(
-            trainee,
-            skill="bring_in",
-            question="q",
-            answer="a",
-            correct=correct,
-            seconds=9.0,
-            mode="practice",
-            answered_at=DAY + timedelta(minutes=index),
+            NewAttempt(
+                trainee_id=trainee,
+                skill="bring_in",
+                question="q",
+                answer="a",
+                correct=correct,
+                seconds=9.0,
+                mode="practice",
+                answered_at=DAY + timedelta(minutes=index),
+            )
         )
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from croupier.gui.settings import MemoryStore, Settings
 from croupier.gui.store_setup import Choice, Problem, ProblemKind, ask_with_message_box, open_store
-from croupier.store import Store, default_sqlite_path
+from croupier.store import NewAttempt, Store, default_sqlite_path
 
 
 class Asker:
@@ -45,7 +45,9 @@ def healthy(data_dir: Path) -> Path:
     with Store.open_default(data_dir=data_dir, environ={}) as store:
         anna = store.roster.add("Anna")
         store.record_attempt(
-            anna.id, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="m"
+            NewAttempt(
+                trainee_id=anna.id, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="m"
+            )
         )
         path = store.path
     assert path is not None

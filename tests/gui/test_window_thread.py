@@ -25,6 +25,7 @@ from croupier.gui.main_window import MainWindow
 from croupier.gui.mode_pages import View
 from croupier.gui.quiz import QuizConfig
 from croupier.speech import SilentSpeaker
+from croupier.store import NewAttempt
 from croupier.training.controller import Waiting
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -81,7 +82,15 @@ def test_the_dashboard_and_its_live_refresh_read_the_database_off_the_window_thr
     # Another station records Cleo's first answer; the page notices within seconds, off the thread.
     with new_store(tmp_path) as station:  # the same file, a connection of its own
         station.record_attempt(
-            ids["Cleo"], skill="bring_in", question="q", answer="a", correct=True, seconds=3, mode="x"
+            NewAttempt(
+                trainee_id=ids["Cleo"],
+                skill="bring_in",
+                question="q",
+                answer="a",
+                correct=True,
+                seconds=3,
+                mode="x",
+            )
         )
     with qtbot.waitSignal(dashboard.refreshed, timeout=15_000):
         pass  # the page's live timer asks whether anything changed, then reads again

@@ -6,7 +6,7 @@ import csv
 import io
 
 from croupier.reports.csv_words import csv_words
-from croupier.store import Store, trainee_csv
+from croupier.store import NewAttempt, Store, trainee_csv
 from croupier.store.reports import CLASS_HEADINGS, EXAM_HEADINGS, SKILL_HEADINGS, TRAINEE_HEADINGS
 
 HEADINGS = {
@@ -29,7 +29,15 @@ def test_a_trainees_csv_in_the_language_installed(language):
     with Store("sqlite://") as store:
         anna = store.roster.add("Anna").id
         store.record_attempt(
-            anna, skill="pot_size", question="q", answer="a", correct=True, seconds=1, mode="practice"
+            NewAttempt(
+                trainee_id=anna,
+                skill="pot_size",
+                question="q",
+                answer="a",
+                correct=True,
+                seconds=1,
+                mode="practice",
+            )
         )
         header, row = list(csv.reader(io.StringIO(trainee_csv(store, anna, words=csv_words()), newline="")))
     assert header[:8] == HEADINGS[lang]
@@ -49,7 +57,15 @@ def test_a_live_answer_is_marked_live_class_in_words(language):
         anna = store.roster.add("Anna").id
         for mode in ("practice", "exam", "live"):
             store.record_attempt(
-                anna, skill="pot_size", question="q", answer="a", correct=True, seconds=1, mode=mode
+                NewAttempt(
+                    trainee_id=anna,
+                    skill="pot_size",
+                    question="q",
+                    answer="a",
+                    correct=True,
+                    seconds=1,
+                    mode=mode,
+                )
             )
         rows = list(csv.reader(io.StringIO(trainee_csv(store, anna, words=csv_words()), newline="")))[1:]
     expected = ["Practice", "Exam", "Live class"] if lang == "en" else ["Üben", "Prüfung", "Live-Unterricht"]

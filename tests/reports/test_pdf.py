@@ -11,7 +11,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtPdf import QPdfDocument
 
 from croupier.reports import ReportError, class_report, trainee_report
-from croupier.store import Store
+from croupier.store import NewAttempt, Store
 
 START = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 NOW = datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
@@ -22,14 +22,16 @@ GERMAN = QLocale("de_DE")
 def _answers(store: Store, trainee_id: int, skill: str, results: list[tuple[bool, float]], day: int) -> None:
     for number, (correct, seconds) in enumerate(results):
         store.record_attempt(
-            trainee_id,
-            skill=skill,
-            question=f"{skill} {number}",
-            answer="x",
-            correct=correct,
-            seconds=seconds,
-            mode="practice",
-            answered_at=START + timedelta(days=day, minutes=number),
+            NewAttempt(
+                trainee_id=trainee_id,
+                skill=skill,
+                question=f"{skill} {number}",
+                answer="x",
+                correct=correct,
+                seconds=seconds,
+                mode="practice",
+                answered_at=START + timedelta(days=day, minutes=number),
+            )
         )
 
 

@@ -15,7 +15,7 @@ from croupier.reports.summary import (
     trainee_summary,
     weakest_skill,
 )
-from croupier.store import ExamResult, SkillStats, Store
+from croupier.store import ExamResult, NewAttempt, SkillStats, Store
 
 DAY = datetime(2025, 3, 4, 9, 0, tzinfo=UTC)
 
@@ -52,14 +52,16 @@ def test_skills_named_in_the_order_come_first_in_that_order_then_the_rest_by_nam
 
 def answer(store: Store, trainee: int, skill: str, *, correct: bool, at: datetime) -> None:
     store.record_attempt(
-        trainee,
-        skill=skill,
-        question="q",
-        answer="a",
-        correct=correct,
-        seconds=2.0,
-        mode="practice",
-        answered_at=at,
+        NewAttempt(
+            trainee_id=trainee,
+            skill=skill,
+            question="q",
+            answer="a",
+            correct=correct,
+            seconds=2.0,
+            mode="practice",
+            answered_at=at,
+        )
     )
 
 

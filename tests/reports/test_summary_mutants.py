@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 from croupier.drills.review import weakest
 from croupier.reports.summary import trainee_summary, weakest_skill
-from croupier.store import SkillStats, Store
+from croupier.store import NewAttempt, SkillStats, Store
 
 DAY = datetime(2025, 3, 4, 9, 0, tzinfo=UTC)
 
@@ -17,14 +17,16 @@ def test_an_archived_trainee_keeps_their_answers_and_time_seen_in_their_summary(
         bert = store.roster.add("Bert").id
         for minute, correct in enumerate((True, False, True)):
             store.record_attempt(
-                bert,
-                skill="pot",
-                question="q",
-                answer="a",
-                correct=correct,
-                seconds=2.0,
-                mode="practice",
-                answered_at=DAY + timedelta(minutes=minute),
+                NewAttempt(
+                    trainee_id=bert,
+                    skill="pot",
+                    question="q",
+                    answer="a",
+                    correct=correct,
+                    seconds=2.0,
+                    mode="practice",
+                    answered_at=DAY + timedelta(minutes=minute),
+                )
             )
         store.roster.archive(bert)
         summary = trainee_summary(store, bert)

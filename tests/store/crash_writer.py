@@ -5,7 +5,7 @@ Usage: python crash_writer.py DATABASE_URL. Runs until killed (or 100,000 answer
 
 import sys
 
-from croupier.store import Store
+from croupier.store import NewAttempt, Store
 
 
 def main() -> None:
@@ -15,14 +15,16 @@ def main() -> None:
     print(f"trainee {trainee}", flush=True)
     for n in range(1, 100_001):
         store.record_attempt(
-            trainee,
-            skill="pot",
-            question=f"q{n}",
-            answer="a",
-            correct=n % 2 == 0,
-            seconds=n / 10,
-            mode="practice",
-            session_id=session,
+            NewAttempt(
+                trainee_id=trainee,
+                skill="pot",
+                question=f"q{n}",
+                answer="a",
+                correct=n % 2 == 0,
+                seconds=n / 10,
+                mode="practice",
+                session_id=session,
+            )
         )
         print(f"confirmed {n}", flush=True)
 

@@ -21,7 +21,7 @@ from sqlalchemy import create_engine
 from croupier.i18n import Language, Translations
 from croupier.reports import class_report
 from croupier.reports.class_source import StoreReads
-from croupier.store import CorruptDatabaseError, CsvWords, FutureSchemaError, Store
+from croupier.store import CorruptDatabaseError, CsvWords, FutureSchemaError, NewAttempt, Store
 from croupier.store.class_read import open_class_read, plain_sqlite_path
 from croupier.store.database import parse_url, sqlite_path
 from croupier.store.reports import class_csv, class_table_csv
@@ -49,14 +49,16 @@ def fill(url: str) -> dict[str, int]:
                 (gone, "winner"),
             ):
                 store.record_attempt(
-                    trainee.id,
-                    skill=skill if number % 5 else "walkthrough:burn",
-                    question="q",
-                    answer="a",
-                    correct=number % 3 != 0,
-                    seconds=None if number % 7 == 0 else 0.25 * (number % 11) + 1.5,
-                    mode="live" if number % 6 == 0 else "practice",
-                    answered_at=WHEN + timedelta(minutes=number),
+                    NewAttempt(
+                        trainee_id=trainee.id,
+                        skill=skill if number % 5 else "walkthrough:burn",
+                        question="q",
+                        answer="a",
+                        correct=number % 3 != 0,
+                        seconds=None if number % 7 == 0 else 0.25 * (number % 11) + 1.5,
+                        mode="live" if number % 6 == 0 else "practice",
+                        answered_at=WHEN + timedelta(minutes=number),
+                    )
                 )
         for number, (trainee, duties) in enumerate(((anna, 12), (anna, 0), (ben, 9), (gone, 4))):
             store.paces.record(
@@ -113,14 +115,16 @@ def fill_school(url: str) -> dict[str, int]:
         ):
             for trainee in (anna, cleo):
                 store.record_attempt(
-                    trainee.id,
-                    skill="pot_size",
-                    question="q",
-                    answer="a",
-                    correct=number == 0,
-                    seconds=2.0 + number,
-                    mode="practice",
-                    answered_at=moment + timedelta(minutes=trainee.id),
+                    NewAttempt(
+                        trainee_id=trainee.id,
+                        skill="pot_size",
+                        question="q",
+                        answer="a",
+                        correct=number == 0,
+                        seconds=2.0 + number,
+                        mode="practice",
+                        answered_at=moment + timedelta(minutes=trainee.id),
+                    )
                 )
         store.start_session(anna.id, "practice", started_at=WHEN + timedelta(hours=5))
         store.start_session(ben.id, "practice", started_at=WHEN - timedelta(days=3))
@@ -150,15 +154,17 @@ def fill_school(url: str) -> dict[str, int]:
             ).id
             for number in range(answers):
                 store.record_attempt(
-                    trainee.id,
-                    skill="pot_size",
-                    question="q",
-                    answer="a",
-                    correct=number != 1,
-                    seconds=3.5,
-                    mode="practice",
-                    session_id=session,
-                    answered_at=WHEN + timedelta(hours=1),
+                    NewAttempt(
+                        trainee_id=trainee.id,
+                        skill="pot_size",
+                        question="q",
+                        answer="a",
+                        correct=number != 1,
+                        seconds=3.5,
+                        mode="practice",
+                        session_id=session,
+                        answered_at=WHEN + timedelta(hours=1),
+                    )
                 )
         store.school.save(SchoolSettings(pace_target=45))
         store.classes.set_pace_target(ids["Morning"], 60)

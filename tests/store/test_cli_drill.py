@@ -16,7 +16,7 @@ from cli_helpers import compile_catalogues, run_process
 from croupier.commands.drill import Quiz
 from croupier.drills.scheduler import Scheduler
 from croupier.drills.session import DrillSession, TrainingMode
-from croupier.store import DatabaseUnavailableError, Store
+from croupier.store import DatabaseUnavailableError, NewAttempt, Store
 from croupier.store.credentials import save_password, split_password
 from croupier.store.database import parse_url
 from croupier.store.history import MemoryHistory
@@ -265,13 +265,15 @@ def test_answers_piped_into_the_quiz_keep_no_time_and_leave_the_medians_alone(da
         cleo = store.roster.join("Cleo")
         for seconds in (4.0, 6.0):  # two answers timed at the trainer
             store.record_attempt(
-                cleo.id,
-                skill="bring_in",
-                question="q",
-                answer="1",
-                correct=True,
-                seconds=seconds,
-                mode="practice",
+                NewAttempt(
+                    trainee_id=cleo.id,
+                    skill="bring_in",
+                    question="q",
+                    answer="1",
+                    correct=True,
+                    seconds=seconds,
+                    mode="practice",
+                )
             )
     answers = "".join(typed(q, right=True) + "\n" for q in questions)
     done = run_process(

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from cli_helpers import compile_catalogues, pdf_text, run_here, run_process
 
-from croupier.store import Store
+from croupier.store import NewAttempt, Store
 from croupier.store.records import SkillScore
 from croupier.store.school import SchoolSettings
 
@@ -43,26 +43,30 @@ def school(database_url: str) -> dict[str, object]:
         anna, ben = store.roster.add("Anna Müller"), store.roster.add("Ben")
         session = store.start_session(anna.id, "practice", variant="FR").id
         store.record_attempt(
-            anna.id,
-            skill="bring_in",
-            question='{"kind": "bring_in"}',
-            answer="2",
-            correct=False,
-            seconds=2.5,
-            mode="practice",
-            answered_at=WHEN,
-            session_id=session,
-            words=WORDS,
+            NewAttempt(
+                trainee_id=anna.id,
+                skill="bring_in",
+                question='{"kind": "bring_in"}',
+                answer="2",
+                correct=False,
+                seconds=2.5,
+                mode="practice",
+                answered_at=WHEN,
+                session_id=session,
+                words=WORDS,
+            )
         )
         store.record_attempt(
-            anna.id,
-            skill="pot_size",
-            question='{"kind": "pot_size"}',
-            answer="40",
-            correct=True,
-            seconds=4,
-            mode="learn",
-            answered_at=WHEN + timedelta(minutes=1),
+            NewAttempt(
+                trainee_id=anna.id,
+                skill="pot_size",
+                question='{"kind": "pot_size"}',
+                answer="40",
+                correct=True,
+                seconds=4,
+                mode="learn",
+                answered_at=WHEN + timedelta(minutes=1),
+            )
         )
         exam = store.exams.create("Stud I", ["bring_in", "pot_size"], 10, 0.8)
         passed = store.exams.record_result(
@@ -371,7 +375,15 @@ def test_the_class_report_of_one_class(qapp, capsys, school, tmp_path):
         evening = store.classes.add("Evening")
         dora = store.roster.add("Dora Weiß", class_id=evening.id)
         store.record_attempt(
-            dora.id, skill="pot_size", question="q", answer="a", correct=True, seconds=3.0, mode="practice"
+            NewAttempt(
+                trainee_id=dora.id,
+                skill="pot_size",
+                question="q",
+                answer="a",
+                correct=True,
+                seconds=3.0,
+                mode="practice",
+            )
         )
     out = tmp_path / "evening.csv"
     url = str(school["url"])

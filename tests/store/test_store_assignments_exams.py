@@ -6,14 +6,22 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from croupier.store import InvalidRecordError, Store, UnknownRecordError
+from croupier.store import InvalidRecordError, NewAttempt, Store, UnknownRecordError
 from croupier.store.exams import passes
 
 
 def practise(store: Store, trainee: int, skill: str, n: int, *, correct: bool = True) -> None:
     for i in range(n):
         store.record_attempt(
-            trainee, skill=skill, question=f"q{i}", answer="a", correct=correct, seconds=1, mode="practice"
+            NewAttempt(
+                trainee_id=trainee,
+                skill=skill,
+                question=f"q{i}",
+                answer="a",
+                correct=correct,
+                seconds=1,
+                mode="practice",
+            )
         )
 
 
@@ -40,33 +48,45 @@ def test_progress_counts_only_the_answers_of_the_assignments_own_sessions(store:
     anna = store.roster.add("Anna").id
     ben = store.roster.add("Ben").id
     store.record_attempt(
-        anna,
-        skill="pot",
-        question="old",
-        answer="a",
-        correct=True,
-        seconds=1,
-        mode="practice",
-        answered_at=datetime.now(UTC) - timedelta(days=1),
+        NewAttempt(
+            trainee_id=anna,
+            skill="pot",
+            question="old",
+            answer="a",
+            correct=True,
+            seconds=1,
+            mode="practice",
+            answered_at=datetime.now(UTC) - timedelta(days=1),
+        )
     )
     assignment = store.assignments.assign("Pots", ["pot", "side-pot"], 3)
     practise(store, anna, "pot", 4)  # free practice at the same skill: not the assignment's
     own = store.start_session(anna, "practice", assignment_id=assignment.id)
     for correct in (True, True, False):
         store.record_attempt(
-            anna, skill="pot", question="q", answer="a", correct=correct, seconds=1, mode="practice",
-            session_id=own.id,
-        )  # fmt: skip
+            NewAttempt(
+                trainee_id=anna,
+                skill="pot",
+                question="q",
+                answer="a",
+                correct=correct,
+                seconds=1,
+                mode="practice",
+                session_id=own.id,
+            )
+        )
     bens = store.start_session(ben, "practice", assignment_id=assignment.id)
     store.record_attempt(
-        ben,
-        skill="pot",
-        question="q",
-        answer="a",
-        correct=True,
-        seconds=1,
-        mode="practice",
-        session_id=bens.id,
+        NewAttempt(
+            trainee_id=ben,
+            skill="pot",
+            question="q",
+            answer="a",
+            correct=True,
+            seconds=1,
+            mode="practice",
+            session_id=bens.id,
+        )
     )
     mine = store.assignments.progress(assignment.id, anna)
     assert (mine.answered, mine.correct, mine.done) == (3, 2, True)

@@ -12,7 +12,7 @@ import psycopg
 import pytest
 from server_logins import login, psql
 
-from croupier.store import PermissionDeniedError, Store
+from croupier.store import NewAttempt, PermissionDeniedError, Store
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 
 STATION_PW = "station-secret-16s"
@@ -120,13 +120,15 @@ def test_an_instructor_counts_no_answer_of_a_class_she_does_not_see(school: Scho
     asking for Bob's evening class by its id, archived trainees too, gives her nothing of Yuri's."""
     with Store(school.admin, station="office") as store:
         store.record_attempt(
-            school.yuri.id,
-            skill="pot_size",
-            question="q",
-            answer="a",
-            correct=True,
-            seconds=2.0,
-            mode="practice",
+            NewAttempt(
+                trainee_id=school.yuri.id,
+                skill="pot_size",
+                question="q",
+                answer="a",
+                correct=True,
+                seconds=2.0,
+                mode="practice",
+            )
         )
         assert store.dashboard.totals() == {school.yuri.id: (1, 1)}
     with Store(school.ann) as ann:

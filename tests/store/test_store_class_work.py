@@ -14,7 +14,7 @@ import pytest
 from cli_helpers import compile_catalogues, pdf_text, run_here
 from server_logins import login, psql
 
-from croupier.store import InvalidRecordError, PermissionDeniedError, Store, UnknownRecordError
+from croupier.store import InvalidRecordError, NewAttempt, PermissionDeniedError, Store, UnknownRecordError
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, init_school
 from croupier.store.writes import LiveAnswered, SessionStarted, new_uuid
 
@@ -228,7 +228,15 @@ def test_revision_0013_goes_down_and_up_again(database_url) -> None:
         anna = store.roster.add("Anna")
         store.assignments.assign("Class 1's", ["pot"], 1, class_id=1)
         store.record_attempt(
-            anna.id, skill="pot", question="q", answer="a", correct=True, seconds=None, mode="practice"
+            NewAttempt(
+                trainee_id=anna.id,
+                skill="pot",
+                question="q",
+                answer="a",
+                correct=True,
+                seconds=None,
+                mode="practice",
+            )
         )
     engine = create_engine(parse_url(database_url))
     try:

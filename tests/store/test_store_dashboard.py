@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from croupier.store import Store
+from croupier.store import NewAttempt, Store
 
 T0 = datetime(2026, 3, 2, 23, 30, tzinfo=UTC)
 
@@ -23,15 +23,17 @@ def answer(
     mode: str = "practice",
 ) -> None:
     store.record_attempt(
-        trainee,
-        skill=skill,
-        question="q",
-        answer="a",
-        correct=correct,
-        seconds=seconds,
-        mode=mode,
-        answered_at=when,
-        session_id=session,
+        NewAttempt(
+            trainee_id=trainee,
+            skill=skill,
+            question="q",
+            answer="a",
+            correct=correct,
+            seconds=seconds,
+            mode=mode,
+            answered_at=when,
+            session_id=session,
+        )
     )
 
 

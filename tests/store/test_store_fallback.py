@@ -11,7 +11,14 @@ from pathlib import Path
 import pytest
 from sqlalchemy import make_url
 
-from croupier.store import DATABASE_URL_ENV, DatabaseUnavailableError, Store, StoreError, StoreKind
+from croupier.store import (
+    DATABASE_URL_ENV,
+    DatabaseUnavailableError,
+    NewAttempt,
+    Store,
+    StoreError,
+    StoreKind,
+)
 
 
 def closed_port() -> int:
@@ -22,7 +29,15 @@ def closed_port() -> int:
 
 def record(store: Store, trainee: int, question: str) -> None:
     store.record_attempt(
-        trainee, skill="pot", question=question, answer="a", correct=True, seconds=1, mode="practice"
+        NewAttempt(
+            trainee_id=trainee,
+            skill="pot",
+            question=question,
+            answer="a",
+            correct=True,
+            seconds=1,
+            mode="practice",
+        )
     )
 
 

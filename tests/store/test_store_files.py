@@ -9,7 +9,15 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from croupier.store import CorruptDatabaseError, Store, StoreError, StoreKind, default_sqlite_path, set_aside
+from croupier.store import (
+    CorruptDatabaseError,
+    NewAttempt,
+    Store,
+    StoreError,
+    StoreKind,
+    default_sqlite_path,
+    set_aside,
+)
 
 
 def snapshot(folder: Path) -> dict[str, str]:
@@ -23,13 +31,15 @@ def filled_database(path: Path, answers: int = 120) -> None:
         anna = store.roster.add("Anna").id
         for i in range(answers):
             store.record_attempt(
-                anna,
-                skill="pot",
-                question=f"question {i} " + "x" * 400,
-                answer="a",
-                correct=True,
-                seconds=1,
-                mode="practice",
+                NewAttempt(
+                    trainee_id=anna,
+                    skill="pot",
+                    question=f"question {i} " + "x" * 400,
+                    answer="a",
+                    correct=True,
+                    seconds=1,
+                    mode="practice",
+                )
             )
 
 
@@ -57,7 +67,11 @@ def test_connections_use_wal_full_sync_foreign_keys_and_a_busy_timeout(sqlite_fi
 def test_an_in_memory_store_works_for_throwaway_use() -> None:
     with Store("sqlite://") as store:
         anna = store.roster.add("Anna").id
-        store.record_attempt(anna, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="m")
+        store.record_attempt(
+            NewAttempt(
+                trainee_id=anna, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="m"
+            )
+        )
         assert len(store.attempts_for(anna)) == 1
         assert store.path is None
 

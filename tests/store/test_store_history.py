@@ -13,6 +13,7 @@ from croupier.store import (
     History,
     InvalidRecordError,
     MemoryHistory,
+    NewAttempt,
     Store,
     UnknownRecordError,
 )
@@ -33,14 +34,16 @@ def history(request: pytest.FixtureRequest, sqlite_file: Path) -> Iterator[tuple
 
 def answer(history: History, trainee: int, skill: str, when: datetime, *, correct: bool = True) -> Attempt:
     return history.record_attempt(
-        trainee,
-        skill=skill,
-        question=f"{skill} at {when:%H:%M}",
-        answer="seat 3",
-        correct=correct,
-        seconds=2.25,
-        mode="practice",
-        answered_at=when,
+        NewAttempt(
+            trainee_id=trainee,
+            skill=skill,
+            question=f"{skill} at {when:%H:%M}",
+            answer="seat 3",
+            correct=correct,
+            seconds=2.25,
+            mode="practice",
+            answered_at=when,
+        )
     )
 
 
@@ -85,7 +88,9 @@ def test_answered_at_defaults_to_now(history: tuple[History, int, int]) -> None:
     h, anna, _ = history
     before = datetime.now(UTC)
     recorded = h.record_attempt(
-        anna, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="exam"
+        NewAttempt(
+            trainee_id=anna, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="exam"
+        )
     )
     assert before - timedelta(seconds=1) <= recorded.answered_at <= datetime.now(UTC) + timedelta(seconds=1)
 
@@ -114,14 +119,22 @@ def test_impossible_answers_are_refused(history: tuple[History, int, int], field
         field: value,
     }
     with pytest.raises(InvalidRecordError):
-        h.record_attempt(anna, **fields)  # type: ignore[arg-type]
+        h.record_attempt(NewAttempt(trainee_id=anna, **fields))  # type: ignore[arg-type]
     assert h.attempts_for(anna) == []
 
 
 def test_an_answer_for_an_unknown_trainee_is_refused(store: Store) -> None:
     with pytest.raises(UnknownRecordError):
         store.record_attempt(
-            999, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="practice"
+            NewAttempt(
+                trainee_id=999,
+                skill="pot",
+                question="q",
+                answer="a",
+                correct=True,
+                seconds=1,
+                mode="practice",
+            )
         )
 
 
@@ -129,7 +142,16 @@ def test_an_answer_for_an_unknown_session_is_refused(store: Store) -> None:
     anna = store.roster.add("Anna").id
     with pytest.raises(UnknownRecordError):
         store.record_attempt(
-            anna, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="m", session_id=77
+            NewAttempt(
+                trainee_id=anna,
+                skill="pot",
+                question="q",
+                answer="a",
+                correct=True,
+                seconds=1,
+                mode="m",
+                session_id=77,
+            )
         )
     assert store.attempts_for(anna) == []
 
@@ -140,14 +162,16 @@ def test_practice_sessions_hold_their_answers_and_station(store: Store) -> None:
     assert session.station == "station-7"
     assert session.ended_at is None
     recorded = store.record_attempt(
-        anna,
-        skill="pot",
-        question="q",
-        answer="a",
-        correct=True,
-        seconds=1,
-        mode="practice",
-        session_id=session.id,
+        NewAttempt(
+            trainee_id=anna,
+            skill="pot",
+            question="q",
+            answer="a",
+            correct=True,
+            seconds=1,
+            mode="practice",
+            session_id=session.id,
+        )
     )
     assert recorded.session_id == session.id
     ended = store.end_session(session.id)
@@ -165,13 +189,15 @@ def test_unicode_and_long_texts_survive(store: Store) -> None:
     anna = store.roster.add("Jürgen Groß").id
     question = "Wer bringt ein? ♣♦♥♠ " + "x" * 5000
     store.record_attempt(
-        anna,
-        skill="bring-in",
-        question=question,
-        answer="Platz 3 – ♦",
-        correct=True,
-        seconds=0.0,
-        mode="practice",
+        NewAttempt(
+            trainee_id=anna,
+            skill="bring-in",
+            question=question,
+            answer="Platz 3 – ♦",
+            correct=True,
+            seconds=0.0,
+            mode="practice",
+        )
     )
     (back,) = store.attempts_for(anna)
     assert (back.question, back.answer) == (question, "Platz 3 – ♦")

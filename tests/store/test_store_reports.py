@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from croupier.store import CsvWords, Store, class_csv, exam_csv, safe_cell, trainee_csv, write_csv
+from croupier.store import CsvWords, NewAttempt, Store, class_csv, exam_csv, safe_cell, trainee_csv, write_csv
 from croupier.store.records import SkillScore
 from croupier.store.writes import new_uuid
 
@@ -42,25 +42,29 @@ def test_a_trainees_report_lists_every_answer_safely(store: Store) -> None:
     evil = store.roster.add("=cmd|' /C calc'!A0").id
     session = store.start_session(evil, "practice").id
     store.record_attempt(
-        evil,
-        skill="pot",
-        question="-2+3",
-        answer="@SUM(1,2)",
-        correct=True,
-        seconds=1.234,
-        mode="practice",
-        answered_at=WHEN,
-        session_id=session,
+        NewAttempt(
+            trainee_id=evil,
+            skill="pot",
+            question="-2+3",
+            answer="@SUM(1,2)",
+            correct=True,
+            seconds=1.234,
+            mode="practice",
+            answered_at=WHEN,
+            session_id=session,
+        )
     )
     store.record_attempt(
-        evil,
-        skill="bring-in",
-        question='Who, "exactly"?\nSeat 3?',
-        answer="\tseat 3",
-        correct=False,
-        seconds=4,
-        mode="exam",
-        answered_at=WHEN,
+        NewAttempt(
+            trainee_id=evil,
+            skill="bring-in",
+            question='Who, "exactly"?\nSeat 3?',
+            answer="\tseat 3",
+            correct=False,
+            seconds=4,
+            mode="exam",
+            answered_at=WHEN,
+        )
     )
     table = rows(trainee_csv(store, evil, tz=UTC))
     assert table[0] == [
@@ -119,21 +123,23 @@ def test_a_trainees_report_gives_each_answer_in_the_words_shown(store: Store) ->
     anna = store.roster.add("Anna").id
     session = store.start_session(anna, "practice").id
     store.record_attempt(
-        anna,
-        skill="bring_in",
-        question='{"kind": "bring_in", "seed": 4}',
-        answer="2",
-        correct=False,
-        seconds=3.5,
-        mode="practice",
-        answered_at=WHEN,
-        session_id=session,
-        words={
-            "lang": "de",
-            "question": "Razz · Third Street: Wer bringt ein?",
-            "answer": "Platz 2",
-            "expected": "Platz 3",
-        },
+        NewAttempt(
+            trainee_id=anna,
+            skill="bring_in",
+            question='{"kind": "bring_in", "seed": 4}',
+            answer="2",
+            correct=False,
+            seconds=3.5,
+            mode="practice",
+            answered_at=WHEN,
+            session_id=session,
+            words={
+                "lang": "de",
+                "question": "Razz · Third Street: Wer bringt ein?",
+                "answer": "Platz 2",
+                "expected": "Platz 3",
+            },
+        )
     )
     header, row = rows(trainee_csv(store, anna, tz=UTC, words=GERMAN))
     assert header[:5] == ["Auszubildende", "answered at", "session", "mode", "Fertigkeit"]
@@ -245,7 +251,15 @@ def test_an_exams_report_has_a_row_per_sitting_with_the_score_per_skill(store: S
 def test_numbers_may_have_a_decimal_comma(store: Store) -> None:
     anna = store.roster.add("Anna").id
     store.record_attempt(
-        anna, skill="pot", question="q", answer="a", correct=True, seconds=1.25, mode="practice"
+        NewAttempt(
+            trainee_id=anna,
+            skill="pot",
+            question="q",
+            answer="a",
+            correct=True,
+            seconds=1.25,
+            mode="practice",
+        )
     )
     text = trainee_csv(store, anna, delimiter=";", words=CsvWords(decimal=","))
     assert rows(text, ";")[1][-1] == "1,25"
@@ -267,13 +281,15 @@ def test_the_class_report_has_a_row_per_trainee_and_skill(store: Store) -> None:
         trainee = store.roster.add(name).id
         for seconds, correct in ((2.0, True), (4.0, False)):
             store.record_attempt(
-                trainee,
-                skill="pot",
-                question="q",
-                answer="a",
-                correct=correct,
-                seconds=seconds,
-                mode="practice",
+                NewAttempt(
+                    trainee_id=trainee,
+                    skill="pot",
+                    question="q",
+                    answer="a",
+                    correct=correct,
+                    seconds=seconds,
+                    mode="practice",
+                )
             )
     table = rows(class_csv(store, delimiter=";"), delimiter=";")
     assert table[0] == [
@@ -293,7 +309,9 @@ def test_the_class_report_has_a_row_per_trainee_and_skill(store: Store) -> None:
 def test_the_class_report_has_a_row_per_trainee_for_the_dealer_pace(store: Store) -> None:
     anna = store.roster.add("Anna").id
     store.record_attempt(
-        anna, skill="pot", question="q", answer="a", correct=True, seconds=2.0, mode="practice"
+        NewAttempt(
+            trainee_id=anna, skill="pot", question="q", answer="a", correct=True, seconds=2.0, mode="practice"
+        )
     )
     store.paces.record(anna, "F7S", 8, 100.0, 40, 80.0, 30.0)  # on target: 120 s allowed
     store.paces.record(anna, "F7S", 8, 140.0, 40, 120.0, 30.0)  # over it
@@ -305,7 +323,15 @@ def test_the_class_report_has_a_row_per_trainee_for_the_dealer_pace(store: Store
 def test_written_reports_open_with_umlauts_intact(store: Store, tmp_path: Path) -> None:
     jurgen = store.roster.add("Jürgen Groß").id
     store.record_attempt(
-        jurgen, skill="pot", question="Wie viel?", answer="40 €", correct=True, seconds=1, mode="practice"
+        NewAttempt(
+            trainee_id=jurgen,
+            skill="pot",
+            question="Wie viel?",
+            answer="40 €",
+            correct=True,
+            seconds=1,
+            mode="practice",
+        )
     )
     target = tmp_path / "report.csv"
     text = trainee_csv(store, jurgen)

@@ -18,7 +18,7 @@ import pytest
 import sqlalchemy as sa
 from server_logins import login, psql
 
-from croupier.store import PermissionDeniedError, Store, StoreError
+from croupier.store import NewAttempt, PermissionDeniedError, Store, StoreError
 from croupier.store.roles import INSTRUCTOR_ROLE, STATION_ROLE, MissingPasswordError, init_school
 from croupier.store.school import SchoolSettings
 from croupier.store.writes import AnswerGiven, HandPaced, LessonFinished, new_uuid
@@ -37,14 +37,16 @@ def school(postgres_url: str) -> str:
         admin.assignments.assign("Pots", ["pot"], 10)
         session = admin.start_session(anna.id, "practice")
         admin.record_attempt(
-            anna.id,
-            skill="pot",
-            question="q",
-            answer="a",
-            correct=False,
-            seconds=1,
-            mode="m",
-            session_id=session.id,
+            NewAttempt(
+                trainee_id=anna.id,
+                skill="pot",
+                question="q",
+                answer="a",
+                correct=False,
+                seconds=1,
+                mode="m",
+                session_id=session.id,
+            )
         )
         admin.end_session(session.id)
         admin.exams.record_result(exam.id, anna.id, 2, 5)

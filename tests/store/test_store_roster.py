@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from croupier.store import InvalidRecordError, Store, UnknownRecordError
+from croupier.store import InvalidRecordError, NewAttempt, Store, UnknownRecordError
 
 
 def test_added_trainees_are_listed_by_name(store: Store) -> None:
@@ -16,7 +16,11 @@ def test_added_trainees_are_listed_by_name(store: Store) -> None:
 
 def test_rename_keeps_the_id_and_the_history(store: Store) -> None:
     anna = store.roster.add("Anna")
-    store.record_attempt(anna.id, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="m")
+    store.record_attempt(
+        NewAttempt(
+            trainee_id=anna.id, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="m"
+        )
+    )
     renamed = store.roster.rename(anna.id, "Anna Schmidt")
     assert (renamed.id, renamed.name) == (anna.id, "Anna Schmidt")
     assert store.roster.get(anna.id).name == "Anna Schmidt"
@@ -26,7 +30,11 @@ def test_rename_keeps_the_id_and_the_history(store: Store) -> None:
 def test_archived_trainees_leave_the_list_but_keep_their_answers(store: Store) -> None:
     anna = store.roster.add("Anna")
     ben = store.roster.add("Ben")
-    store.record_attempt(anna.id, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="m")
+    store.record_attempt(
+        NewAttempt(
+            trainee_id=anna.id, skill="pot", question="q", answer="a", correct=True, seconds=1, mode="m"
+        )
+    )
     archived = store.roster.archive(anna.id)
     assert archived.archived
     assert store.roster.archive(anna.id).archived_at == archived.archived_at

@@ -16,7 +16,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 
-from croupier.store import FutureSchemaError, Store, StoreKind
+from croupier.store import FutureSchemaError, NewAttempt, Store, StoreKind
 from croupier.store.database import parse_url, sqlite_revision
 from croupier.store.models import Base
 from croupier.store.schema import alembic_config, current_revision, head_revision, known_revisions
@@ -236,7 +236,9 @@ def test_a_first_schema_database_upgrades_with_its_data(database_url: str) -> No
         assert store.instructor.has_pin()
         # New rows go on after the old ones.
         new = store.record_attempt(
-            1, skill="pot", question="new", answer="a", correct=True, seconds=1, mode="m"
+            NewAttempt(
+                trainee_id=1, skill="pot", question="new", answer="a", correct=True, seconds=1, mode="m"
+            )
         )
         assert new.id == 11
         assert store.start_session(2, "exam").station is not None

@@ -7,22 +7,24 @@ from pathlib import Path
 
 import pytest
 
-from croupier.store import InvalidRecordError, Store, UploadResult
+from croupier.store import InvalidRecordError, NewAttempt, Store, UploadResult
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
 
 def answer(store: Store, trainee: int, question: str, minutes: int, session: int | None = None) -> None:
     store.record_attempt(
-        trainee,
-        skill="pot",
-        question=question,
-        answer="a",
-        correct=True,
-        seconds=2,
-        mode="practice",
-        session_id=session,
-        answered_at=T0 + timedelta(minutes=minutes),
+        NewAttempt(
+            trainee_id=trainee,
+            skill="pot",
+            question=question,
+            answer="a",
+            correct=True,
+            seconds=2,
+            mode="practice",
+            session_id=session,
+            answered_at=T0 + timedelta(minutes=minutes),
+        )
     )
 
 

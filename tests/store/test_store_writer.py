@@ -15,7 +15,7 @@ import pytest
 from pg_cluster import Cluster
 from sqlalchemy import event, text
 
-from croupier.store import Store
+from croupier.store import NewAttempt, Store
 from croupier.store.outbox import Outbox
 from croupier.store.recorder import Recorder
 from croupier.store.writer import StoreWriter
@@ -116,14 +116,16 @@ def test_local_writes_are_stored_in_order_and_submit_never_waits(tmp_path: Path)
         session = me.start_session("quiz", "practice", variant="F7S")
         for number in range(30):
             me.record_attempt(
-                anna,
-                skill="pot",
-                question=f"q{number}",
-                answer="a",
-                correct=True,
-                seconds=1.0,
-                mode="practice",
-                session_uuid=session,
+                NewAttempt(
+                    trainee_id=anna,
+                    skill="pot",
+                    question=f"q{number}",
+                    answer="a",
+                    correct=True,
+                    seconds=1.0,
+                    mode="practice",
+                    session_uuid=session,
+                )
             )
         me.end_session(session)
         assert writer.flush(10)
@@ -423,14 +425,16 @@ def test_settle_waits_for_the_queue_but_not_for_what_cannot_be_stored(tmp_path: 
         fill_disk(store)
         for number in range(3):
             me.record_attempt(
-                anna,
-                skill="pot",
-                question="x" * 4000 + str(number),
-                answer="a",
-                correct=True,
-                seconds=1.0,
-                mode="practice",
-                session_uuid=session,
+                NewAttempt(
+                    trainee_id=anna,
+                    skill="pot",
+                    question="x" * 4000 + str(number),
+                    answer="a",
+                    correct=True,
+                    seconds=1.0,
+                    mode="practice",
+                    session_uuid=session,
+                )
             )
         clock.now = 0.0
         assert writer.settle(60) == 3  # held: they would be lost, so the window asks
