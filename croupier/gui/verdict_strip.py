@@ -182,9 +182,11 @@ class VerdictStrip(QFrame):
         self._refresh_score()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._text and event.type() in {QEvent.Type.Resize, QEvent.Type.FontChange}:
-            width = self._text.contentsRect().width()
-            if width != self._wrapped_at or event.type() == QEvent.Type.FontChange:
+        if watched is self._text:
+            kind = event.type()
+            if kind == QEvent.Type.FontChange or (
+                kind == QEvent.Type.Resize and self._text.contentsRect().width() != self._wrapped_at
+            ):
                 self._break_lines()
         return super().eventFilter(watched, event)
 

@@ -26,6 +26,8 @@ class ButtonRows(QLayout):
         # The height at each width asked, until the buttons change: a layout asks the same widths
         # again and again (thousands of times a dealt hand), each time measuring every button.
         self._heights: dict[int, int] = {}
+        # The buttons shown and the least width of each, likewise: asked at every placing.
+        self._shown: tuple[list[QLayoutItem], list[int]] | None = None
         self.setContentsMargins(0, 0, 0, 0)
 
     # ----------------------------------------------------------------------------- QLayout
@@ -61,6 +63,7 @@ class ButtonRows(QLayout):
 
     def invalidate(self) -> None:
         self._heights.clear()
+        self._shown = None
         super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:
@@ -90,8 +93,7 @@ class ButtonRows(QLayout):
         margins = self.contentsMargins()
         inner = width - margins.left() - margins.right()
         column = self._column_width(inner)
-        items = self._visible()
-        least = [self._least(item) for item in items]  # each button asked once a placing
+        items, least = self._visible_and_least()
         rows: list[list[tuple[QLayoutItem, int]]] = []
         index = 0
         while index < len(items):
@@ -146,5 +148,13 @@ class ButtonRows(QLayout):
     def _visible(self) -> list[QLayoutItem]:
         return [item for item in self._items if not item.isEmpty()]
 
+    def _visible_and_least(self) -> tuple[list[QLayoutItem], list[int]]:
+        """The items shown and each one's least width, until the layout is invalidated (a button
+        renamed, shown or hidden)."""
+        if self._shown is None:
+            items = self._visible()
+            self._shown = (items, [self._least(item) for item in items])
+        return self._shown
+
     def _widest_minimum(self) -> int:
-        return max((self._least(item) for item in self._visible()), default=0)
+        return max(self._visible_and_least()[1], default=0)

@@ -71,12 +71,15 @@ class ScrollColumn(QScrollArea):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The content is never wider than the viewport (the scroll bar's width included):
         # QScrollArea sizes height-for-width content at the width without the bar.
-        if event.type() == QEvent.Type.LayoutRequest and watched is self._content:
-            self.content_changed.emit()  # something in the column was shown, hidden or reworded
+        # (Called for every event of the three it watches, paints too: who first, then what.)
+        if watched is self._content:
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.content_changed.emit()  # something in the column was shown, hidden or reworded
+        elif watched is self._sighted:
+            if event.type() in {QEvent.Type.Resize, QEvent.Type.Move}:
+                QTimer.singleShot(0, self, self._ensure_sighted)
         elif event.type() == QEvent.Type.Resize and watched is self.viewport():
             self._content.setMaximumWidth(self.viewport().width())
             if self._sighted is not None:  # the column grew lower (the verdict strip took a line)
                 QTimer.singleShot(0, self, self._ensure_sighted)
-        elif event.type() in {QEvent.Type.Resize, QEvent.Type.Move} and watched is self._sighted:
-            QTimer.singleShot(0, self, self._ensure_sighted)
         return super().eventFilter(watched, event)
