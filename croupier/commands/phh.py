@@ -51,7 +51,8 @@ def add_parser(subparsers: Any) -> None:
     _add_rule_options(replay, default_profile=None)
     replay.add_argument("--json", action="store_true", help="one JSON object per hand, one per line")
     replay.add_argument("files", nargs="+", metavar="FILE", help=".phh or .phhs file")
-    replay.set_defaults(handler=run_replay)
+    # Nothing is left open when the replay returns: the program need not collect its garbage.
+    replay.set_defaults(handler=run_replay, skip_last_collection=True)
 
     deal = actions.add_parser(
         "deal",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from croupier.engine.cards import Card
-from croupier.engine.evaluate import CATEGORY_SHIFT, Category, checked_cards, grouped_ranks, pack_value
+from croupier.engine.evaluate import CATEGORY_SHIFT, Category, checked_cards, pack_value
 from croupier.engine.readings import (
     HIGH_KINDS,
     HandDescription,
@@ -33,16 +33,24 @@ _BOARD_RAZZ_CEILING = 5 << CATEGORY_SHIFT  # above the worst razz board (four of
 
 def _board_shape(ranks: Sequence[int]) -> tuple[int, list[int]]:
     """The board's category (0 high card .. 4 quads) and its ranks, group by group, card by card."""
-    shape, order = grouped_ranks(ranks)
-    if shape[0] == 4:
+    # Groups as (size, rank), largest first and the higher rank first within a size: the order of
+    # evaluate's grouped_ranks, without its sort key (each new board of a run comes here once).
+    counts: dict[int, int] = {}
+    for rank in ranks:
+        counts[rank] = counts.get(rank, 0) + 1
+    groups = sorted([(size, rank) for rank, size in counts.items()], reverse=True)
+    largest = groups[0][0]
+    if largest == 4:
         category = 4
-    elif shape[0] == 3:
+    elif largest == 3:
         category = 3
-    elif shape[:2] == (2, 2):
-        category = 2
+    elif largest == 2:
+        category = 2 if len(groups) > 1 and groups[1][0] == 2 else 1
     else:
-        category = 1 if shape[0] == 2 else 0
-    digits = [rank for rank, size in zip(order, shape, strict=True) for _ in range(size)]
+        category = 0
+    digits: list[int] = []
+    for size, rank in groups:
+        digits.extend([rank] * size)
     return category, digits
 
 

@@ -11,6 +11,7 @@ Loading one table takes a few milliseconds (the dictionary is made from the arra
 
 from __future__ import annotations
 
+import importlib
 import struct
 import sys
 from array import array
@@ -36,13 +37,26 @@ def _engine_dirs() -> list[Path]:
 
 def source_digest() -> bytes:
     """The digest of the evaluator's source, which the tables are made from."""
-    import hashlib  # noqa: PLC0415 - only when the file is first read
-
     for folder in _engine_dirs():
         source = folder / "evaluate.py"
         if source.is_file():
-            return hashlib.sha256(source.read_bytes()).digest()[:16]
+            return _sha256(source.read_bytes())[:16]
     return b""
+
+
+def _sha256(data: bytes) -> bytes:
+    """SHA-256 by the interpreter's built-in module where it has one (``_sha2``, ``_sha256`` before
+    Python 3.12): ``hashlib`` loads OpenSSL's library first, which costs a short command (one replayed
+    hand with a showdown) more than the hash does."""
+    for name in ("_sha2", "_sha256"):
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        return bytes(module.sha256(data).digest())
+    import hashlib  # noqa: PLC0415 - an interpreter without the built-in module
+
+    return hashlib.sha256(data).digest()
 
 
 def _file() -> bytes | None:

@@ -21,6 +21,13 @@ __all__ = ["board_leader", "bring_in_player", "first_active_from", "high_card", 
 
 _HIGH_RANKS = list(range(15))  # indexed by Rank: the rank as a plain int (ace 14)
 _LOW_RANKS = [*range(14), 1]  # the same with the ace low
+# A board's ranks as one int, a base-5 digit per rank (indexed by Rank; a rank shows at most four
+# times), so that each street's leader is found with an int-keyed lookup per player instead of a
+# sorted tuple hashed. The same digit for the ace either way: the key names the cards' ranks, and
+# each table below belongs to one valuation.
+_RANK_DIGITS = [0, 0, *(5**index for index in range(13))]
+_HIGH_BOARDS: dict[int, int] = {}  # board key -> stud_board_value_of_ranks of its ranks
+_LOW_BOARDS: dict[int, int] = {}  # board key -> razz_board_value_of_ranks of its ranks
 
 
 def _razz_door_key(card: Card) -> tuple[int, int]:
@@ -65,26 +72,26 @@ def board_leader(
     """R5.2–R5.4: the live seat with the best (razz: lowest) board; ties by the house rule."""
     if community is not None and rules.community_card_first_actor is not CommunityFirstActor.INCLUDE:
         community = None
-    if variant.low_board_acts_first:
-        rank_of, value_of = _LOW_RANKS, razz_board_value_of_ranks
-    else:
-        rank_of, value_of = _HIGH_RANKS, stud_board_value_of_ranks
+    low = variant.low_board_acts_first
+    boards = _LOW_BOARDS if low else _HIGH_BOARDS
+    digit = _RANK_DIGITS
+    shared = digit[community.rank] if community is not None else 0
     best = -1
     tied: list[PlayerState] = []
     unknown: PlayerState | None = None  # the first live seat whose board is all unknown
     for player in players:
         if player.folded:
             continue
-        # Plain ints, not Rank members: the board values are memoised by rank tuples, and an
-        # enum member hashes in Python.
-        ranks = [rank_of[card.rank] for card in player.up if card is not None]
-        if community is not None:
-            ranks.append(rank_of[community.rank])
-        if not ranks:
+        key = shared
+        for card in player.up:
+            if card is not None:
+                key += digit[card.rank]
+        if not key:
             unknown = unknown or player
             continue
-        ranks.sort()
-        value = value_of(tuple(ranks))
+        value = boards.get(key)
+        if value is None:
+            value = boards[key] = _board_value(player, community, low)
         if value > best:
             best = value
             tied = [player]
@@ -95,6 +102,18 @@ def board_leader(
     if len(tied) > 1 and rules.first_to_act_by_suit(variant):
         return max(tied, key=lambda player: high_card(player.up, community)).seat
     return tied[0].seat
+
+
+def _board_value(player: PlayerState, community: Card | None, low: bool) -> int:  # noqa: FBT001
+    """The value of ``player``'s known upcards (and ``community``) as a board for the order of action."""
+    # Plain ints, not Rank members: the board values are memoised by rank tuples, and an enum
+    # member hashes in Python.
+    rank_of = _LOW_RANKS if low else _HIGH_RANKS
+    ranks = [rank_of[card.rank] for card in player.up if card is not None]
+    if community is not None:
+        ranks.append(rank_of[community.rank])
+    ranks.sort()
+    return razz_board_value_of_ranks(tuple(ranks)) if low else stud_board_value_of_ranks(tuple(ranks))
 
 
 def first_active_from(players: Sequence[PlayerState], seat: int) -> int | None:

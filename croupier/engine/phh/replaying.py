@@ -6,6 +6,7 @@ Burn cards are not recorded, so a replay burns unknown cards and scrambles when 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from croupier.engine.errors import CroupierError, IllegalActionError
 from croupier.engine.events import ActionKind, CardDealt
@@ -73,11 +74,11 @@ def replay(history: HandHistory, rules: HouseRules | None = None, *, stop: int |
     actions = history.actions if stop is None else history.actions[:stop]
     deferred: list[tuple[int, PHHAction]] = []
     limit = len(actions)
-    next_step = hand.next_step
     for index, action in enumerate(actions):
         failure = None
-        # Between a player's turns there is nothing to settle: the common case costs one look.
-        if deferred or type(next_step()) in _DEALER_DUTIES:
+        # Between a player's turns there is nothing to settle: the common case costs one look (a
+        # direct call when compiled; a bound method would be called as any Python object).
+        if deferred or type(hand.next_step()) in _DEALER_DUTIES:
             failure = _settle(hand, history, deferred, index)
         if failure is None and hand.opener_unknown and not hand.opener_taken:
             failure = _take_opener(hand, history, index, limit)
@@ -94,8 +95,9 @@ def replay(history: HandHistory, rules: HouseRules | None = None, *, stop: int |
     return Replay(history, hand, limit, failure)
 
 
-_PLAYER_VERBS = frozenset({"pb", "cbr", "cc", "f"})
-_DEALER_DUTIES = frozenset({AnteDue, BurnDue, ScrambleDue})
+# Final: a compiled module reads them as constants, not from its globals' dictionary.
+_PLAYER_VERBS: Final = frozenset({"pb", "cbr", "cc", "f"})
+_DEALER_DUTIES: Final = frozenset({AnteDue, BurnDue, ScrambleDue})
 
 
 def _take_opener(hand: Hand, history: HandHistory, start: int, limit: int) -> ReplayError | None:
