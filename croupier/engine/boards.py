@@ -13,10 +13,10 @@ from croupier.engine.evaluate import CATEGORY_SHIFT, Category, checked_cards, pa
 from croupier.engine.readings import (
     HIGH_KINDS,
     HandDescription,
-    _group_ranks,
-    _high_rank,
-    _low_rank,
-    _reading_order,
+    high_rank,
+    low_rank,
+    ranks_in_order,
+    reading_order,
 )
 
 __all__ = [
@@ -120,10 +120,10 @@ def board_description(upcards: Sequence[Card], *, low: bool) -> HandDescription:
     HandDescription(kind='low', ranks=(<Rank.SEVEN: 7>, <Rank.FOUR: 4>, <Rank.ACE: 14>))
     """
     cards = checked_cards(upcards, _BOARD_SIZES)
-    rank_of = _low_rank if low else _high_rank
+    rank_of = low_rank if low else high_rank
     category, _ = _board_shape([rank_of(card) for card in cards])
-    ordered = _reading_order(cards, rank_of)
+    ordered = reading_order(cards, rank_of)
     if category == 0:
         return HandDescription("low" if low else "high_card", tuple(c.rank for c in ordered))
-    groups = _group_ranks(ordered)
+    groups = ranks_in_order(ordered)
     return HandDescription(HIGH_KINDS[_BOARD_CATEGORY[category]], groups[: 2 if category == 2 else 1])

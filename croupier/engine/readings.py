@@ -42,7 +42,11 @@ __all__ = [
     "best_high",
     "best_low8",
     "best_razz",
+    "high_rank",
+    "low_rank",
     "odd_chip_card",
+    "ranks_in_order",
+    "reading_order",
 ]
 
 
@@ -93,15 +97,17 @@ def _low_order(card: Card) -> tuple[int, int]:
     return (card.rank.low, card.suit)
 
 
-def _high_rank(card: Card) -> int:
+def high_rank(card: Card) -> int:
+    """A card's rank as a high hand ranks it (the ace high)."""
     return card.rank
 
 
-def _low_rank(card: Card) -> int:
+def low_rank(card: Card) -> int:
+    """A card's rank as a low hand ranks it (the ace low)."""
     return card.rank.low
 
 
-def _reading_order(cards: Sequence[Card], rank_of: Callable[[Card], int]) -> list[Card]:
+def reading_order(cards: Sequence[Card], rank_of: Callable[[Card], int]) -> list[Card]:
     """Biggest group first, then higher rank; within a group the higher suit first."""
     counts: dict[int, int] = {}
     for card in cards:
@@ -109,7 +115,8 @@ def _reading_order(cards: Sequence[Card], rank_of: Callable[[Card], int]) -> lis
     return sorted(cards, key=lambda card: (counts[rank_of(card)], rank_of(card), card.suit))[::-1]
 
 
-def _group_ranks(ordered: Sequence[Card]) -> tuple[Rank, ...]:
+def ranks_in_order(ordered: Sequence[Card]) -> tuple[Rank, ...]:
+    """Each group's rank once, in the order of ``ordered`` (cards in reading order)."""
     return tuple(dict.fromkeys(card.rank for card in ordered))
 
 
@@ -138,8 +145,8 @@ def best_high(cards: Sequence[Card]) -> HandReading:
         if category is Category.STRAIGHT_FLUSH and top == Rank.ACE:
             kind, ranks = "royal_flush", ()
         return HandReading(value, tuple(ordered), HandDescription(kind, ranks))
-    ordered = _reading_order(five, _high_rank)
-    return HandReading(value, tuple(ordered), HandDescription(HIGH_KINDS[category], _group_ranks(ordered)))
+    ordered = reading_order(five, high_rank)
+    return HandReading(value, tuple(ordered), HandDescription(HIGH_KINDS[category], ranks_in_order(ordered)))
 
 
 def best_low8(cards: Sequence[Card]) -> HandReading:
@@ -174,9 +181,9 @@ def best_razz(cards: Sequence[Card]) -> HandReading:
     value, _, five = max(
         (razz_value(five), sorted(five, key=_low_order, reverse=True), five) for five in combinations(hand, 5)
     )
-    ordered = _reading_order(five, _low_rank)
+    ordered = reading_order(five, low_rank)
     kind = RAZZ_KINDS[(RAZZ_CEILING - value) >> CATEGORY_SHIFT]
-    ranks = tuple(card.rank for card in ordered) if kind == "low" else _group_ranks(ordered)
+    ranks = tuple(card.rank for card in ordered) if kind == "low" else ranks_in_order(ordered)
     return HandReading(value, tuple(ordered), HandDescription(kind, ranks))
 
 

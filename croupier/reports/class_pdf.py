@@ -21,16 +21,16 @@ from croupier.reports.course import course_section
 from croupier.reports.document import Cell, Column, ReportDocument
 from croupier.reports.pace import pace_section
 from croupier.reports.pdf import (
+    LocaleWords,
     SkillTitle,
-    _accuracy_cell,
-    _bar_chart,
-    _trend_charts,
-    _Words,
+    accuracy_cell,
     assignment_rows,
     assignments_section,
+    bar_chart,
     begin_report,
     report_words,
     result_cell,
+    trend_charts,
 )
 from croupier.reports.summary import best_results, class_skill_summaries, summaries_of, weakest_skill
 from croupier.store.class_read import ClassRead
@@ -95,7 +95,7 @@ def class_report(
                     summary.trainee.name,
                     words.number(summary.sessions),
                     words.number(summary.attempts),
-                    _accuracy_cell(words, summary.accuracy),
+                    accuracy_cell(words, summary.accuracy),
                     "–" if weakest is None else skill_title(weakest.skill),
                     words.day(summary.last_active),
                 ]
@@ -133,7 +133,7 @@ def class_report(
                     rules_text(skill_rules(skill.skill)),
                     words.number(skill.trainees),
                     words.number(skill.attempts),
-                    _accuracy_cell(words, skill.accuracy),
+                    accuracy_cell(words, skill.accuracy),
                     words.seconds(skill.median_seconds),
                 ]
                 for skill in skills
@@ -144,13 +144,13 @@ def class_report(
             points=8.5,
         )
         bars = [Bar(skill_title(s.skill), s.accuracy, words.percent(s.accuracy)) for s in skills]
-        _bar_chart(document, bars, translate("Report", "Class accuracy per skill"), words)
+        bar_chart(document, bars, translate("Report", "Class accuracy per skill"), words)
     else:
         document.paragraph(translate("Report", "No answers yet."))
 
     document.new_page()
     document.heading(translate("Report", "Trend"))
-    _trend_charts(document, trend, words)
+    trend_charts(document, trend, words)
     names = {trainee.id: trainee.name for trainee in roster}
     _class_exams(document, reads, words, names)
     course_section(document, names, reads.lesson_results())
@@ -171,7 +171,9 @@ def class_report(
     return document.save()
 
 
-def _class_exams(document: ReportDocument, reads: ClassReads, words: _Words, names: dict[int, str]) -> None:
+def _class_exams(
+    document: ReportDocument, reads: ClassReads, words: LocaleWords, names: dict[int, str]
+) -> None:
     """Each trainee's (``names``: the class's active trainees) best result per exam."""
     document.heading(translate("Report", "Exam results"), level=2)
     exams = reads.exams()

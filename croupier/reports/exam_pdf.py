@@ -22,7 +22,7 @@ from croupier.reports.charts import Bar, accuracy_fill
 from croupier.reports.document import Cell, Column, ReportDocument
 
 # The trainee and class reports' own helpers, so that the three read alike.
-from croupier.reports.pdf import SkillTitle, _accuracy_cell, _bar_chart, _Words, begin_report, report_words
+from croupier.reports.pdf import LocaleWords, SkillTitle, accuracy_cell, bar_chart, begin_report, report_words
 from croupier.store import Exam, ExamResult, Store
 from croupier.store.records import Sitting, SittingState
 from croupier.store.reports import exam_skills
@@ -43,7 +43,7 @@ def _result_cell(sitting: Sitting) -> Cell | str:
     return Cell(translate("Report", "Not passed"), accuracy_fill(0.0, light=True), bold=True)
 
 
-def _about(exam: Exam, words: _Words, skill_title: SkillTitle) -> list[str]:
+def _about(exam: Exam, words: LocaleWords, skill_title: SkillTitle) -> list[str]:
     games = exam.variants or tuple(VARIANTS)
     lines = [
         translate("Report", "Games: {games}").format(games=", ".join(variant_name(code) for code in games)),
@@ -65,7 +65,7 @@ def _about(exam: Exam, words: _Words, skill_title: SkillTitle) -> list[str]:
 
 
 def _sittings_table(
-    document: ReportDocument, sittings: Sequence[Sitting], names: dict[int, str], words: _Words
+    document: ReportDocument, sittings: Sequence[Sitting], names: dict[int, str], words: LocaleWords
 ) -> None:
     document.table(
         [
@@ -97,7 +97,7 @@ def _skill_tables(
     results: Sequence[ExamResult],
     skills: Sequence[str],
     names: dict[int, str],
-    words: _Words,
+    words: LocaleWords,
     *,
     skill_title: SkillTitle,
 ) -> None:
@@ -125,7 +125,7 @@ def _skill_tables(
                 rules_text(skill_rules(name)),
                 words.number(asked),
                 words.number(correct),
-                _accuracy_cell(words, correct / asked),
+                accuracy_cell(words, correct / asked),
             ]
             for name, correct, asked in scored
         ],
@@ -134,7 +134,7 @@ def _skill_tables(
         Bar(skill_title(name), correct / asked, words.percent(correct / asked))
         for name, correct, asked in scored
     ]
-    _bar_chart(document, bars, translate("Report", "Accuracy per skill over every sitting"), words)
+    bar_chart(document, bars, translate("Report", "Accuracy per skill over every sitting"), words)
 
     document.heading(translate("Report", "Each sitting by skill"), level=2)
     rows: list[list[Cell | str]] = []
@@ -149,7 +149,7 @@ def _skill_tables(
                     Cell(sitting, bold=True) if index == 0 else "",
                     skill_title(score.skill),
                     f"{words.number(score.correct)} / {words.number(score.asked)}",
-                    _accuracy_cell(words, share),
+                    accuracy_cell(words, share),
                 ]
             )
     document.table(

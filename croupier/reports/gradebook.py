@@ -23,10 +23,10 @@ from PySide6.QtGui import QPainter, QPen
 from croupier.practical.rubric import Grade, Rubric, RubricError, combine
 from croupier.reports.charts import accuracy_fill
 from croupier.reports.document import INK, MUTED, Cell, Column, ReportDocument
-from croupier.reports.pdf import _footer, _Words
+from croupier.reports.pdf import LocaleWords, footer_line
 from croupier.store import CsvWords, Exam, Store, Trainee
 from croupier.store.records import Sitting
-from croupier.store.reports import _csv
+from croupier.store.reports import csv_text
 
 __all__ = ["ExamMark", "Gradebook", "GradebookRow", "gradebook", "gradebook_csv", "gradebook_pdf"]
 
@@ -181,10 +181,10 @@ def gradebook_csv(book: Gradebook, *, delimiter: str = ",", words: CsvWords | No
             " ".join(row.certificates),
         ]
         rows.append(cells)
-    return _csv(header, rows, delimiter, chosen)
+    return csv_text(header, rows, delimiter, chosen)
 
 
-def _exam_cell(mark: ExamMark, words: _Words) -> Cell | str:
+def _exam_cell(mark: ExamMark, words: LocaleWords) -> Cell | str:
     used = translate("Gradebook", "{used}/{allowed}").format(
         used=words.number(mark.used), allowed=words.number(mark.allowed)
     )
@@ -206,10 +206,10 @@ def gradebook_pdf(
     """The gradebook as a printable class list (A4) with a line for the instructor's signature;
     returns the number of pages."""
     chosen = locale if locale is not None else QLocale()
-    words = _Words(chosen, tz)
+    words = LocaleWords(chosen, tz)
     when = now or datetime.now().astimezone()
     title = translate("Gradebook", "Gradebook")
-    document = ReportDocument(Path(path), title=title, footer=_footer(title, words, when), locale=chosen)
+    document = ReportDocument(Path(path), title=title, footer=footer_line(title, words, when), locale=chosen)
     rubric = book.rubric
     subtitle = school or translate("Gradebook", "Class list")
     if book.class_name:

@@ -38,12 +38,17 @@ if TYPE_CHECKING:
     from croupier.store import Assignment, AssignmentProgress, SkillStats, Store, TrendPoint
 
 __all__ = [
+    "LocaleWords",
+    "accuracy_cell",
     "assignment_rows",
     "assignments_section",
+    "bar_chart",
     "begin_report",
+    "footer_line",
     "report_words",
     "result_cell",
     "trainee_report",
+    "trend_charts",
 ]
 
 translate = QCoreApplication.translate
@@ -54,7 +59,7 @@ TIME_LINE = QColor("#b05a12")
 TARGET = 0.8
 
 
-class _Words:
+class LocaleWords:
     """Numbers and dates the way the locale writes them."""
 
     def __init__(self, locale: QLocale, tz: tzinfo | None) -> None:
@@ -88,7 +93,7 @@ class _Words:
         return self.locale.toString(QDate(local.year, local.month, local.day), day_month_format(self.locale))
 
 
-def _accuracy_cell(words: _Words, share: float | None) -> Cell:
+def accuracy_cell(words: LocaleWords, share: float | None) -> Cell:
     if share is None:
         return Cell("–")
     return Cell(words.percent(share), accuracy_fill(share, light=True))
@@ -103,7 +108,7 @@ def _bar_height(document: ReportDocument, count: int) -> float:
     return document.mm(21) + count * document.mm(7.5)
 
 
-def _bar_chart(document: ReportDocument, bars: Sequence[Bar], title: str, words: _Words) -> None:
+def bar_chart(document: ReportDocument, bars: Sequence[Bar], title: str, words: LocaleWords) -> None:
     if not bars:
         return
     mark = translate("Report", "Target {percent}").format(percent=words.percent(TARGET))
@@ -117,7 +122,7 @@ def _bar_chart(document: ReportDocument, bars: Sequence[Bar], title: str, words:
     document.chart(_bar_height(document, len(bars)), draw)
 
 
-def _trend_charts(document: ReportDocument, points: Sequence[TrendPoint], words: _Words) -> None:
+def trend_charts(document: ReportDocument, points: Sequence[TrendPoint], words: LocaleWords) -> None:
     if not points:
         document.paragraph(translate("Report", "No answers yet."))
         return
@@ -178,7 +183,7 @@ def assignment_rows(
     names: dict[int, str],
     class_names: Callable[[], dict[int, str]],
     progress_of: Callable[[Assignment], list[AssignmentProgress]],
-    words: _Words,
+    words: LocaleWords,
     now: datetime,
 ) -> list[list[Cell | str]]:
     """The assignments' rows: whom each is for (``names``: every trainee's, archived too;
@@ -241,19 +246,21 @@ def result_cell(passed: bool) -> Cell:  # noqa: FBT001
     return Cell(translate("Report", "Not passed"), accuracy_fill(0.0, light=True), bold=True)
 
 
-def _footer(document_title: str, words: _Words, now: datetime) -> str:
+def footer_line(document_title: str, words: LocaleWords, now: datetime) -> str:
     return translate("Report", "{title} · created {date}").format(title=document_title, date=words.day(now))
 
 
-def report_words(locale: QLocale | None, tz: tzinfo | None, now: datetime | None) -> tuple[_Words, datetime]:
+def report_words(
+    locale: QLocale | None, tz: tzinfo | None, now: datetime | None
+) -> tuple[LocaleWords, datetime]:
     """The numbers and dates of a report (the locale given, else the one installed) and its moment."""
-    words = _Words(locale if locale is not None else QLocale(), tz)
+    words = LocaleWords(locale if locale is not None else QLocale(), tz)
     return words, now if now is not None else datetime.now().astimezone()
 
 
 def begin_report(
     path: Path | str,
-    words: _Words,
+    words: LocaleWords,
     moment: datetime,
     title: str,
     subject: str,
@@ -268,7 +275,7 @@ def begin_report(
     document = ReportDocument(
         Path(path),
         title=f"{title}: {subject}" if about_subject else title,
-        footer=_footer(named, words, moment),
+        footer=footer_line(named, words, moment),
         locale=words.locale,
     )
     created = translate("Report", "Created on {date}").format(date=words.day(moment, long=True))
@@ -345,20 +352,20 @@ def trainee_report(
                 rules_text(skill_rules(stat.skill)),
                 words.number(stat.attempts),
                 words.number(stat.correct),
-                _accuracy_cell(words, stat.accuracy),
+                accuracy_cell(words, stat.accuracy),
                 words.seconds(stat.median_seconds),
             ]
             for stat in stats
         ]
         document.table(columns, rows)
         bars = [Bar(skill_title(stat.skill), stat.accuracy, words.percent(stat.accuracy)) for stat in stats]
-        _bar_chart(document, bars, translate("Report", "Accuracy per skill"), words)
+        bar_chart(document, bars, translate("Report", "Accuracy per skill"), words)
     else:
         document.paragraph(translate("Report", "No answers yet."))
 
     document.new_page()
     document.heading(translate("Report", "Trend"))
-    _trend_charts(document, store.dashboard.trend_by_day(trainee_id, tz=tz), words)
+    trend_charts(document, store.dashboard.trend_by_day(trainee_id, tz=tz), words)
     everyone = {trainee.id: trainee.name for trainee in store.roster.trainees(include_archived=True)}
     rows = assignment_rows(
         store.assignments.for_trainee(trainee_id),

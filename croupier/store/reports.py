@@ -42,7 +42,7 @@ def safe_cell(value: CellValue) -> CellValue:
     return value
 
 
-def _csv(
+def csv_text(
     header: Sequence[str], rows: Iterable[Sequence[CellValue]], delimiter: str, words: CsvWords | None = None
 ) -> str:
     out = io.StringIO()
@@ -162,7 +162,7 @@ def trainee_csv(
         )
         for a in store.attempts_for(trainee_id)
     )
-    return _csv([chosen.heading(h) for h in TRAINEE_HEADINGS], rows, delimiter, chosen)
+    return csv_text([chosen.heading(h) for h in TRAINEE_HEADINGS], rows, delimiter, chosen)
 
 
 def exam_skills(exam: Exam, results: Iterable[ExamResult]) -> list[str]:
@@ -219,7 +219,7 @@ def exam_csv(
             cells += [None, None] if score is None else [score.correct, score.asked]
         return cells
 
-    return _csv(header, (row(sitting) for sitting in sittings), delimiter, chosen)
+    return csv_text(header, (row(sitting) for sitting in sittings), delimiter, chosen)
 
 
 def class_csv(
@@ -277,7 +277,7 @@ def class_table_csv(
     rows.extend(_pace_rows(hands, roster, since=since, pace=skill(PACE_SKILL)))
     rows.sort(key=lambda row: str(row[0]).casefold())
     header = [chosen.heading(h) for h in CLASS_HEADINGS]
-    return _csv(header, rows, delimiter, chosen)
+    return csv_text(header, rows, delimiter, chosen)
 
 
 def _pace_rows(
