@@ -582,3 +582,27 @@ def test_a_gui_module_without_qt_is_caught(tmp_path):
     trees = {name: module.tree for name, module in graph.items()}
     assert _constant_table(trees["croupier.gui.style"])  # type: ignore[arg-type]
     assert not _constant_table(trees["croupier.gui.logic"])  # type: ignore[arg-type]
+
+
+def _private_imports(root: Path) -> list[str]:
+    """``from croupier.… import _name`` anywhere under ``root``: a module reaching into another's
+    private names (a name shared on purpose gets a public one in its home)."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == root.name:
+                found.extend(
+                    f"{path.relative_to(root.parent)} imports {node.module}.{alias.name}"
+                    for alias in node.names
+                    if alias.name.startswith("_") and not alias.name.startswith("__")
+                )
+    return found
+
+
+def test_no_module_imports_another_modules_private_names():
+    assert _private_imports(PACKAGE) == []
+
+
+def test_a_private_import_is_caught(tmp_path):
+    root = _tree(tmp_path, {"a.py": "def _helper():\n    pass\n", "b.py": "from croupier.a import _helper\n"})
+    assert _private_imports(root) == ["croupier/b.py imports croupier.a._helper"]
