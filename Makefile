@@ -61,6 +61,7 @@ run: $(RUN_STAMP) translations
 export PYTHONHASHSEED := 1
 TEST_WORKERS ?= 2
 XDIST = $(if $(filter 0,$(TEST_WORKERS)),-p no:xdist,-n $(TEST_WORKERS) --dist loadfile)
+# The fifteen slowest tests are listed at the end (--durations): where the suite's time goes.
 # The store's tests run against a real PostgreSQL too: without CROUPIER_TEST_POSTGRES_URL (.ci/run
 # sets it), a throw-away cluster of .ci/postgres.sh is started for the run and removed after it.
 test: $(TEST_STAMP) translations native
@@ -68,7 +69,7 @@ test: $(TEST_STAMP) translations native
 		pg_env=$$(bash .ci/postgres.sh) || { echo "make test: PostgreSQL could not start (.ci/postgres.sh)" >&2; exit 1; }; \
 		eval "$$pg_env"; trap 'bash .ci/postgres.sh stop' EXIT; \
 	fi; \
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(XDIST); rc=$$?; \
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(XDIST) --durations=15; rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests" >&2; exit 1; fi; \
 	if [ $$rc -ne 0 ]; then exit $$rc; fi; \
 	echo "make test: tests/engine again on pure Python (CROUPIER_PURE_PYTHON=1)"; \
