@@ -5,6 +5,7 @@ calls."""
 from __future__ import annotations
 
 import contextlib
+import gc
 import importlib
 import linecache
 import os
@@ -61,6 +62,7 @@ _PANEL_MODULES = (
     "croupier.gui.deal_walkthrough",
     "croupier.gui.rule_practice",
 )
+_MODULES_FROZEN: list[bool] = []  # the panels' and the store's modules imported and frozen, once
 
 
 def create_application(argv: Sequence[str] | None = None, *, ticks: bool = True) -> QApplication:
@@ -310,15 +312,28 @@ class _MustAsk(Exception):  # noqa: N818 - a signal within this module, never ra
 def _import_modules() -> None:
     """In a worker thread: the store's modules (SQLAlchemy) and the window's panels' (their classes;
     no widget is made here), so that the window's thread does not wait on importing them."""
-    import croupier.gui.station  # noqa: PLC0415 - imported here, off the window's thread
-    import croupier.gui.store_setup  # noqa: PLC0415
-    import croupier.gui.window_station  # noqa: F401, PLC0415
+    if _MODULES_FROZEN:  # imported (and frozen) by an earlier window of this process
+        return
+    # What is imported here lives as long as the process: the collector's full passes over it as
+    # it grows (30-80 ms each, a few of them, finding nothing) would hold the interpreter's lock
+    # away from the window's thread. It collects again, over what came after, once it is all in.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        import croupier.gui.station  # noqa: PLC0415 - imported here, off the window's thread
+        import croupier.gui.store_setup  # noqa: PLC0415
+        import croupier.gui.window_station  # noqa: F401, PLC0415
 
-    for name in _PANEL_MODULES:
-        importlib.import_module(name)
-    # PySide6 reads the source of every module imported after it (whether it names PySide6, for its
-    # ``__feature__`` imports) through linecache, which keeps it: about 11 MiB of text by now,
-    # given back here for the objects that follow (a traceback reads what it shows again).
+        for name in _PANEL_MODULES:
+            importlib.import_module(name)
+    finally:
+        gc.freeze()
+        if collecting:
+            gc.enable()
+    _MODULES_FROZEN.append(True)
+    # Where PySide6's import hook is still in place (the ``gui`` command takes it out), it has read
+    # the source of every module imported after PySide6 through linecache, which keeps it: about
+    # 11 MiB of text by now, given back here (a traceback reads what it shows again).
     linecache.clearcache()
 
 

@@ -23,13 +23,14 @@ import binascii
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
-
-from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
-from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from typing import TYPE_CHECKING, Any
 
 from croupier.store.errors import StoreError
+
+# ``cryptography`` is imported where a key is made, opened or checked: the store opens (and the
+# trainer starts) without it, about 20 ms of importing.
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 __all__ = [
     "MIN_PASSPHRASE",
@@ -70,6 +71,8 @@ class SealKey:
 
 
 def _raw(public: Ed25519PublicKey) -> bytes:
+    from cryptography.hazmat.primitives import serialization  # noqa: PLC0415
+
     return public.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
 
 
@@ -92,6 +95,9 @@ def new_key(passphrase: str) -> tuple[SchoolKey, SealKey]:
     """A fresh key pair: the school's record of it (private key encrypted) and the key to seal with."""
     if len(passphrase) < MIN_PASSPHRASE:
         raise StoreError(f"A passphrase needs at least {MIN_PASSPHRASE} characters")
+    from cryptography.hazmat.primitives import serialization  # noqa: PLC0415
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey  # noqa: PLC0415
+
     private = Ed25519PrivateKey.generate()
     public = private.public_key()
     encrypted = private.private_bytes(
@@ -110,6 +116,10 @@ def unlock(school: SchoolKey, passphrase: str) -> SealKey:
     """The private key of ``school`` opened with ``passphrase``; :class:`WrongPassphraseError` if not."""
     if not school.private_key:
         raise WrongPassphraseError("This login may not read the school's private key")
+    from cryptography.exceptions import UnsupportedAlgorithm  # noqa: PLC0415
+    from cryptography.hazmat.primitives import serialization  # noqa: PLC0415
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey  # noqa: PLC0415
+
     try:
         private = serialization.load_pem_private_key(
             school.private_key.encode("ascii"), password=passphrase.encode("utf-8")
@@ -126,6 +136,10 @@ def unlock(school: SchoolKey, passphrase: str) -> SealKey:
 
 def public_key(pem: str) -> Ed25519PublicKey | None:
     """The public key in ``pem``, or None when it is not an Ed25519 key."""
+    from cryptography.exceptions import UnsupportedAlgorithm  # noqa: PLC0415
+    from cryptography.hazmat.primitives import serialization  # noqa: PLC0415
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey  # noqa: PLC0415
+
     try:
         loaded = serialization.load_pem_public_key(pem.encode("ascii"))
     except (ValueError, UnsupportedAlgorithm, UnicodeEncodeError):
@@ -148,6 +162,8 @@ def verify_signature(public_pem: str, data: bytes, signature: str) -> bool:
     key = public_key(public_pem)
     if key is None:
         return False
+    from cryptography.exceptions import InvalidSignature  # noqa: PLC0415
+
     try:
         key.verify(base64.b64decode(signature.encode("ascii"), validate=True), data)
     except (InvalidSignature, binascii.Error, ValueError, UnicodeEncodeError):

@@ -151,3 +151,40 @@ def test_the_first_frame_needs_no_database_speech_engine_quiz_charts_table_or_ru
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split()[-1] == "none", done.stdout
+
+
+def test_the_gui_command_starts_with_pythons_own_import_statement(tmp_path):
+    """PySide6's import hook (for ``from __feature__ import ...``, which the trainer never uses)
+    reads the source of every module imported after PySide6; the ``gui`` command takes it out
+    before the window's modules are imported, and the window still comes up."""
+    script = textwrap.dedent(
+        """
+        import builtins, os
+        from PySide6.QtWidgets import QMainWindow
+
+        hooked = builtins.__import__ is not builtins.__orig_import__
+        _show = QMainWindow.show
+
+        def show(window):
+            _show(window)
+            print(hooked, builtins.__import__ is builtins.__orig_import__, type(window).__name__, flush=True)
+            os._exit(0)
+
+        QMainWindow.show = show
+        from croupier.cli import main
+        main(["gui", "--lang", "en"])
+        """
+    )
+    env = {
+        **__import__("os").environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
+    env.pop("CROUPIER_DATABASE_URL", None)
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=False, env=env
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["True", "True", "MainWindow"], done.stdout
