@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import json
 import sys
 import tomllib
@@ -32,8 +33,10 @@ def module_of(meta: Path, root: Path) -> str:
     return str(meta.relative_to(root)).removesuffix(".meta")
 
 
-def _functions(source: str) -> dict[str, str]:
+@functools.cache
+def _functions(module_file: Path) -> dict[str, str]:
     """Every function and method of a mutated module's copy, by name, with its source."""
+    source = module_file.read_text(encoding="utf-8")
     found: dict[str, str] = {}
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -46,7 +49,7 @@ def mutated_lines(key: str, module_file: Path) -> list[str]:
     name = key.rsplit(".", 1)[1]
     if not module_file.exists():
         return []
-    functions = _functions(module_file.read_text(encoding="utf-8"))
+    functions = _functions(module_file)
     original = name.rsplit("__mutmut_", 1)[0] + "__mutmut_orig"
     if name not in functions or original not in functions:
         return []
