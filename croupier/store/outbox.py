@@ -247,7 +247,8 @@ class Outbox:
             try:
                 yield connection
             except BaseException:
-                connection.execute("ROLLBACK")
+                if connection.in_transaction:  # SQLite ends it itself on some errors (a full file)
+                    connection.execute("ROLLBACK")
                 raise
             connection.execute("COMMIT")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+import stat
 import time
 from datetime import UTC, datetime
 from pathlib import Path
@@ -80,6 +81,75 @@ def test_a_refusal_with_its_own_delay_waits_that_long(tmp_path: Path) -> None:
     assert before + 5.0 <= held.retry_at <= after + 5.0
     assert held.tries == 1
     assert [queued.seq for queued in outbox.pending(now=after + 5.0)] == [seq]
+
+
+# -- what is due ----------------------------------------------------------------------------------
+
+
+def test_a_write_is_due_with_the_sign_in_it_was_made_under(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    signed, unsigned = _ended(), _ended()
+    outbox.append([signed], address=ADDRESS, token="token-of-anna")
+    outbox.append([unsigned], address=ADDRESS)
+    assert [(queued.write.uuid, queued.token) for queued in outbox.pending()] == [
+        (signed.uuid, "token-of-anna"),
+        (unsigned.uuid, None),
+    ]
+
+
+def test_a_refused_write_is_due_again_once_its_wait_is_over(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    outbox.append([_ended(), _ended()], address=ADDRESS)
+    over, waiting = (held.seq for held in outbox.held())
+    outbox.defer(over, "busy", "busy", delay=0.0)
+    outbox.defer(waiting, "busy", "busy", delay=60.0)
+    assert [queued.seq for queued in outbox.pending()] == [over]
+
+
+def test_an_upload_takes_the_oldest_five_hundred_writes_at_a_time(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    writes = [_ended() for _ in range(501)]
+    outbox.append(writes, address=ADDRESS)
+    assert [queued.write.uuid for queued in outbox.pending()] == [write.uuid for write in writes[:500]]
+
+
+def test_a_write_this_version_cannot_read_is_kept_and_tried_again_later(tmp_path: Path) -> None:
+    """As a write a newer Croupier queued in the same station file: not handed on, and not lost."""
+    outbox = _outbox(tmp_path)
+    unread, kept = _ended(), _ended()
+    outbox.append([unread, kept], address=ADDRESS, token="token-of-anna")
+    with sqlite3.connect(outbox.path) as connection:
+        connection.execute(
+            "UPDATE outbox SET body = ? WHERE uuid = ?", ('{"kind": "from_a_newer_croupier"}', unread.uuid)
+        )
+    connection.close()
+    before = time.time()
+    due = outbox.pending()
+    assert [(queued.write.uuid, queued.token) for queued in due] == [(kept.uuid, "token-of-anna")]
+    after = time.time()
+    held, _ = outbox.held()
+    assert (held.uuid, held.cause, held.tries) == (unread.uuid, "invalid", 1)
+    assert held.refused is not None
+    assert held.refused.startswith("Not a stored write")
+    assert held.retry_at is not None
+    assert before + retry_delay(1) <= held.retry_at <= after + retry_delay(1)
+
+    outbox.retry_now()
+    before = time.time()
+    assert [queued.write.uuid for queued in outbox.pending()] == [kept.uuid]
+    after = time.time()
+    held, _ = outbox.held()
+    assert held.tries == 2
+    assert held.retry_at is not None
+    assert before + retry_delay(2) <= held.retry_at <= after + retry_delay(2)
+
+
+def test_a_station_file_at_its_size_cap_is_a_full_disk(tmp_path: Path) -> None:
+    """As a station file on a full disk: the writes do not fit, and the error says so (SQLite has
+    ended the transaction itself, so there is none left to roll back)."""
+    outbox = Outbox(tmp_path / STATION_FILE, max_pages=8)
+    with pytest.raises(DiskFullError):
+        outbox.append([_ended() for _ in range(200)], address=ADDRESS)
 
 
 # -- held -----------------------------------------------------------------------------------------
@@ -177,8 +247,22 @@ def test_writes_are_counted_for_the_schools_asked_about_only(tmp_path: Path) -> 
     assert outbox.count(schools=[first, second]) == len(outbox.pending(schools=[first, second])) == 2
     assert outbox.count(schools=[]) == len(outbox.pending(schools=[])) == 0
     assert outbox.count(schools=[], address="sqlite:///later.sqlite3") == 1
+    assert len(outbox.pending(schools=[], address="sqlite:///later.sqlite3")) == 1
     assert outbox.elsewhere([first]) == [(other, 1), ("sqlite:///later.sqlite3", 1)]
     assert outbox.elsewhere([]) == [(ADDRESS, 1), (other, 1), ("sqlite:///later.sqlite3", 1)]
+    assert outbox.elsewhere([first, second]) == [("sqlite:///later.sqlite3", 1)]
+    assert outbox.elsewhere([first], kind="session_end") == [(other, 1), ("sqlite:///later.sqlite3", 1)]
+    assert outbox.elsewhere([first], kind="answer") == []
+
+
+def test_writes_for_a_school_the_file_no_longer_names_are_listed_as_of_school_unknown(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    school, _ = outbox.claim(ADDRESS, SchoolIdentity("school-a", "7301234567890123456", "croupier"))
+    outbox.append([_ended()], target=school)
+    with sqlite3.connect(outbox.path) as connection:
+        connection.execute("DELETE FROM schools")
+    connection.close()
+    assert outbox.elsewhere([], address=ADDRESS) == [("?", 1)]
 
 
 def test_refused_writes_are_counted_in_all_and_by_kind(tmp_path: Path) -> None:
@@ -257,3 +341,91 @@ def test_a_station_file_sqlite_cannot_open_names_the_station_file(tmp_path: Path
     with pytest.raises(DatabaseWriteError) as caught:
         outbox.count()
     assert str(caught.value).startswith(f"The station file {path} failed: ")
+
+
+def test_a_refusal_in_the_older_callers_words_is_a_failure_that_waits_a_minute(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    outbox.append([_ended(), _ended()], address=ADDRESS)
+    first, second = (held.seq for held in outbox.held())
+
+    before = time.time()
+    outbox.refuse(second, "the school said no")
+    after = time.time()
+    waiting, refused = outbox.held()
+    assert (waiting.seq, waiting.refused, waiting.tries) == (first, None, 0)
+    assert (refused.seq, refused.refused, refused.cause, refused.tries) == (
+        second,
+        "the school said no",
+        "failed",
+        1,
+    )
+    assert refused.retry_at is not None
+    assert before + FIRST_RETRY <= refused.retry_at <= after + FIRST_RETRY
+
+
+# -- the station's state --------------------------------------------------------------------------
+
+
+def test_the_station_s_state_is_kept_by_key_across_a_restart(tmp_path: Path) -> None:
+    outbox = _outbox(tmp_path)
+    assert outbox.get("last_refusal") is None
+    outbox.put("last_refusal", "one")
+    outbox.put("roster", "two")
+    outbox.put("last_refusal", "three")
+    again = _outbox(tmp_path)
+    assert (again.get("last_refusal"), again.get("roster"), again.get("lockout")) == ("three", "two", None)
+
+
+# -- the file -------------------------------------------------------------------------------------
+
+
+def test_a_station_file_in_folders_not_made_yet_is_made_with_them(tmp_path: Path) -> None:
+    outbox = Outbox(tmp_path / "profile" / "croupier" / STATION_FILE)
+    outbox.append([_ended()], address=ADDRESS)
+    assert outbox.count() == 1
+
+
+def test_a_station_file_of_before_sign_ins_keeps_its_writes_and_takes_signed_ones(tmp_path: Path) -> None:
+    """A file version 2 wrote (no sign-in token yet): opened by this version, its writes are due as
+    made under no sign-in, and new ones keep theirs."""
+    old = _ended()
+    _outbox(tmp_path).append([old], address=ADDRESS)
+    with sqlite3.connect(tmp_path / STATION_FILE) as connection:
+        connection.execute("ALTER TABLE outbox DROP COLUMN token")
+        connection.execute("PRAGMA user_version=2")
+    connection.close()
+    outbox = _outbox(tmp_path)
+    new = _ended()
+    outbox.append([new], address=ADDRESS, token="token-of-anna")
+    assert [(queued.write.uuid, queued.token) for queued in outbox.pending()] == [
+        (old.uuid, None),
+        (new.uuid, "token-of-anna"),
+    ]
+
+
+def test_a_station_file_that_cannot_be_brought_up_to_date_is_left_as_it_was(tmp_path: Path) -> None:
+    path = tmp_path / STATION_FILE
+    with sqlite3.connect(path) as connection:
+        connection.execute(
+            "CREATE TABLE outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, uuid TEXT NOT NULL, "
+            "kind TEXT NOT NULL, body TEXT NOT NULL, queued_at TEXT NOT NULL)"
+        )
+        connection.execute("CREATE TABLE refused (note TEXT)")  # not the table version 1 made
+        connection.execute("PRAGMA user_version=1")
+    connection.close()
+    outbox = Outbox(path)
+    with pytest.raises(DatabaseWriteError, match="station file"):
+        outbox.count()
+    with sqlite3.connect(path) as connection:
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == 1
+        columns = {row[1] for row in connection.execute("PRAGMA table_info(outbox)")}
+    connection.close()
+    assert "school" not in columns
+
+
+def test_a_station_file_another_program_left_open_to_all_is_made_its_owner_s_only(tmp_path: Path) -> None:
+    path = tmp_path / STATION_FILE
+    _outbox(tmp_path).append([_ended()], address=ADDRESS)
+    path.chmod(0o777)
+    assert _outbox(tmp_path).count() == 1
+    assert stat.S_IMODE(path.stat().st_mode) == 0o700

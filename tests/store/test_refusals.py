@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from croupier.store.identity import SchoolIdentity
 from croupier.store.outbox import Outbox
 from croupier.store.refusals import (
     MAX_ANSWERS,
@@ -111,6 +112,22 @@ def test_the_outbox_counts_the_answers_per_trainee(tmp_path: Path) -> None:
     (first, *_) = outbox.pending(10)
     outbox.defer(first.seq, "read-only", "read_only")
     assert counts(outbox.answers_by_trainee(refused_only=True)) == (Refused(ANNA, 4, 1),)
+
+
+def test_the_outbox_counts_the_answers_per_trainee_of_the_schools_asked_about(tmp_path: Path) -> None:
+    outbox = Outbox(tmp_path / "station.sqlite3")
+    here, annex = "postgresql://school/croupier", "postgresql://annex/croupier"
+    school, _ = outbox.claim(here, SchoolIdentity("school-a", "7301234567890123456", "croupier"))
+    other, _ = outbox.claim(annex, SchoolIdentity("school-b", "7301234567890123457", "croupier"))
+    outbox.append([_answer(4, ANNA), _answer(4, ANNA)], target=school)
+    outbox.append([_answer(7, None)], target=other)
+    outbox.append([_answer(9, None)], address="postgresql://later/croupier")
+    assert counts(outbox.answers_by_trainee([school])) == (Refused(ANNA, 4, 2),)
+    assert set(counts(outbox.answers_by_trainee([other], "postgresql://later/croupier"))) == {
+        Refused(None, 7, 1),
+        Refused(None, 9, 1),
+    }
+    assert outbox.answers_by_trainee([]) == []
 
 
 def test_a_station_announces_while_the_whole_school_is_read_only(own_cluster, own_database: str) -> None:
