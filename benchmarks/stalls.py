@@ -215,6 +215,11 @@ def run_quiz(folder: Path) -> str:
     from croupier.store.outbox import Outbox  # noqa: PLC0415
     from croupier.training.controller import Waiting  # noqa: PLC0415
 
+    # The driver's hands come from the walkthrough's tests: imported before the heartbeat starts
+    # (importing them on the window's thread is the driver's work, not the window's).
+    sys.path.insert(0, str(REPO / "tests" / "gui"))
+    from test_walkthrough import play  # noqa: PLC0415
+
     app = _app()
     translations = _english(app)
     store = Store.open_default(data_dir=folder, environ={})
@@ -251,8 +256,6 @@ def run_quiz(folder: Path) -> str:
         page.next_requested.emit()
         wait(150)
     quiz = beat.largest
-    sys.path.insert(0, str(REPO / "tests" / "gui"))
-    from test_walkthrough import play  # noqa: PLC0415
 
     class Dealer:
         def __init__(self) -> None:
