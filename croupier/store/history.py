@@ -13,7 +13,6 @@ does the same in a list, for the drills' own tests and for a session that should
 
 from __future__ import annotations
 
-import math
 import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -22,9 +21,7 @@ from typing import Protocol, runtime_checkable
 
 from croupier.store.errors import InvalidRecordError
 from croupier.store.records import Attempt
-
-MAX_SKILL = 64
-MAX_MODE = 32
+from croupier.store.writes import MAX_MODE, MAX_SKILL, check_seconds, check_text
 
 
 def _now() -> datetime:
@@ -68,15 +65,12 @@ class NewAttempt:
     words: dict[str, str] | None = None
 
     def __post_init__(self) -> None:
-        skill, mode, seconds = self.skill, self.mode, self.seconds
-        if not skill or len(skill) > MAX_SKILL:
-            raise InvalidRecordError(f"A skill name needs 1 to {MAX_SKILL} characters, not {skill!r}")
-        if not mode or len(mode) > MAX_MODE:
-            raise InvalidRecordError(f"A mode needs 1 to {MAX_MODE} characters, not {mode!r}")
-        if seconds is not None and (not math.isfinite(seconds) or seconds < 0):
-            raise InvalidRecordError(
-                f"An answer time must be a finite number of seconds ≥ 0, not {seconds!r}"
-            )
+        # The checks of the write it becomes (``writes.AnswerGiven``), refused here already.
+        check_text("A skill name", self.skill, MAX_SKILL)
+        check_text("A mode", self.mode, MAX_MODE)
+        seconds = self.seconds
+        if seconds is not None:
+            check_seconds(seconds)
         object.__setattr__(self, "correct", bool(self.correct))
         if seconds is not None:
             object.__setattr__(self, "seconds", float(seconds))

@@ -40,7 +40,7 @@ from croupier.store.errors import (
     UnknownRecordError,
 )
 from croupier.store.exams import Exams
-from croupier.store.history import MAX_MODE, NewAttempt
+from croupier.store.history import NewAttempt
 from croupier.store.identity import SchoolIdentity, read_identity
 from croupier.store.instructor import Instructor
 from croupier.store.lessons import Lessons
@@ -335,8 +335,6 @@ class Store:
         assignment_id: int | None = None,
         started_at: datetime | None = None,
     ) -> PracticeSession:
-        if not mode or len(mode) > MAX_MODE:
-            raise InvalidRecordError(f"A mode needs 1 to {MAX_MODE} characters, not {mode!r}")
         write = SessionStarted(
             new_uuid(),
             trainee_id,

@@ -75,7 +75,8 @@ def _aware(name: str, value: datetime) -> None:
         raise InvalidRecordError(f"{name} must be timezone-aware")
 
 
-def _text(name: str, value: str, longest: int) -> None:
+def check_text(name: str, value: str, longest: int) -> None:
+    """Refuse an empty ``value`` or one longer than ``longest`` (``name`` says what it is)."""
     if not value or len(value) > longest:
         raise InvalidRecordError(f"{name} needs 1 to {longest} characters, not {value!r}")
 
@@ -95,7 +96,8 @@ def _sized(name: str, value: str, longest: int) -> None:
         raise InvalidRecordError(f"{name} has at most {longest} characters, not {len(value)}")
 
 
-def _seconds(value: float) -> None:
+def check_seconds(value: float) -> None:
+    """Refuse an answer time that is not a finite number of seconds >= 0."""
     if not math.isfinite(value) or value < 0:
         raise InvalidRecordError(f"An answer time must be a finite number of seconds ≥ 0, not {value!r}")
 
@@ -121,11 +123,11 @@ class SessionStarted:
     def __post_init__(self) -> None:
         _uuid(self.uuid)
         _trainee(self.trainee_uuid)
-        _text("An activity", self.activity, MAX_ACTIVITY)
-        _text("A mode", self.mode, MAX_MODE)
+        check_text("An activity", self.activity, MAX_ACTIVITY)
+        check_text("A mode", self.mode, MAX_MODE)
         _aware("started_at", self.started_at)
         if self.variant is not None:
-            _text("A game", self.variant, MAX_VARIANT)
+            check_text("A game", self.variant, MAX_VARIANT)
         if self.station is not None and len(self.station) > MAX_STATION:
             raise InvalidRecordError(f"A station's name has at most {MAX_STATION} characters")
 
@@ -174,8 +176,8 @@ class AnswerGiven:
     def __post_init__(self) -> None:
         _uuid(self.uuid)
         _trainee(self.trainee_uuid)
-        _text("A skill name", self.skill, MAX_SKILL)
-        _text("A mode", self.mode, MAX_MODE)
+        check_text("A skill name", self.skill, MAX_SKILL)
+        check_text("A mode", self.mode, MAX_MODE)
         _sized("A question", self.question, MAX_ANSWER_TEXT)
         _sized("An answer", self.answer, MAX_ANSWER_TEXT)
         for key, text in (self.words or {}).items():
@@ -183,7 +185,7 @@ class AnswerGiven:
         if self.words is not None and len(self.words) > 8:
             raise InvalidRecordError(f"An answer's words have at most 8 parts, not {len(self.words)}")
         if self.seconds is not None:
-            _seconds(self.seconds)
+            check_seconds(self.seconds)
         _aware("answered_at", self.answered_at)
         if self.session_uuid is not None:
             _uuid(self.session_uuid)
@@ -217,7 +219,7 @@ class ExamFinished:
             raise InvalidRecordError(f"{self.correct} correct of {self.total} is not a possible result")
         _aware("taken_at", self.taken_at)
         if self.seconds is not None:
-            _seconds(self.seconds)
+            check_seconds(self.seconds)
         if self.session_uuid is not None:
             _uuid(self.session_uuid)
         if self.passed and self.abandoned:
@@ -244,9 +246,9 @@ class LiveAnswered:
     def __post_init__(self) -> None:
         _uuid(self.uuid)
         _trainee(self.trainee_uuid)
-        _text("A choice", self.choice, 200)
+        check_text("A choice", self.choice, 200)
         _sized("An answer", self.answer, MAX_ANSWER_TEXT)
-        _seconds(self.seconds)
+        check_seconds(self.seconds)
         _aware("answered_at", self.answered_at)
 
 
@@ -271,8 +273,8 @@ class LessonFinished:
     def __post_init__(self) -> None:
         _uuid(self.uuid)
         _trainee(self.trainee_uuid)
-        _text("A game", self.variant, MAX_VARIANT)
-        _text("A lesson", self.lesson, MAX_LESSON)
+        check_text("A game", self.variant, MAX_VARIANT)
+        check_text("A lesson", self.lesson, MAX_LESSON)
         if not 0 <= self.correct <= self.total or self.total < 1:
             raise InvalidRecordError(f"{self.correct} correct of {self.total} is not a possible result")
         _aware("taken_at", self.taken_at)
@@ -304,11 +306,11 @@ class HandPaced:
     def __post_init__(self) -> None:
         _uuid(self.uuid)
         _trainee(self.trainee_uuid)
-        _text("A game", self.variant, MAX_VARIANT)
+        check_text("A game", self.variant, MAX_VARIANT)
         if not 2 <= self.players <= MAX_PLAYERS:
             raise InvalidRecordError(f"A table seats 2 to {MAX_PLAYERS} players, not {self.players}")
-        _seconds(self.seconds)
-        _seconds(self.duty_seconds)
+        check_seconds(self.seconds)
+        check_seconds(self.duty_seconds)
         if self.duties < 0:
             raise InvalidRecordError(f"{self.duties} duties is not a possible count")
         if not math.isfinite(self.target) or self.target <= 0:
