@@ -14,22 +14,22 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from croupier.drills.skill_catalogue import SKILL_NAMES
-from croupier.drills.skill_rules import rules_text, skill_rules
-from croupier.reports.charts import Bar
 from croupier.reports.class_source import ClassReads, StoreReads
 from croupier.reports.course import course_section
 from croupier.reports.document import Cell, Column, ReportDocument
 from croupier.reports.pace import pace_section
 from croupier.reports.pdf import (
     LocaleWords,
+    SkillLine,
     SkillTitle,
     accuracy_cell,
     assignment_rows,
     assignments_section,
-    bar_chart,
     begin_report,
     report_words,
     result_cell,
+    skill_bars,
+    skill_table,
     trend_charts,
 )
 from croupier.reports.summary import best_results, class_skill_summaries, summaries_of, weakest_skill
@@ -118,33 +118,20 @@ def class_report(
     document.heading(translate("Report", "Skills across the class"))
     skills = class_skill_summaries(stats, SKILL_NAMES)
     if skills:
-        document.table(
-            [
-                Column(translate("Report", "Skill"), 3.4),
-                Column(translate("Report", "Rules"), 1.7),
-                Column(translate("Report", "Trainees"), 1.2, numeric=True),
-                Column(translate("Report", "Questions"), 1.3, numeric=True),
-                Column(translate("Report", "Accuracy"), 1.3, numeric=True),
-                Column(translate("Report", "Median time"), 1.4, numeric=True),
-            ],
-            [
-                [
-                    skill_title(skill.skill),
-                    rules_text(skill_rules(skill.skill)),
-                    words.number(skill.trainees),
-                    words.number(skill.attempts),
-                    accuracy_cell(words, skill.accuracy),
-                    words.seconds(skill.median_seconds),
-                ]
-                for skill in skills
-            ],
-        )
+        lines = [
+            SkillLine(skill.skill, (skill.trainees, skill.attempts), skill.accuracy, skill.median_seconds)
+            for skill in skills
+        ]
+        counts = [
+            Column(translate("Report", "Trainees"), 1.2, numeric=True),
+            Column(translate("Report", "Questions"), 1.3, numeric=True),
+        ]
+        skill_table(document, words, skill_title, lines, counts, median=True)
         document.paragraph(
             translate("Report", "Median time: the middle of the trainees' own median answer times."),
             points=8.5,
         )
-        bars = [Bar(skill_title(s.skill), s.accuracy, words.percent(s.accuracy)) for s in skills]
-        bar_chart(document, bars, translate("Report", "Class accuracy per skill"), words)
+        skill_bars(document, words, skill_title, lines, translate("Report", "Class accuracy per skill"))
     else:
         document.paragraph(translate("Report", "No answers yet."))
 

@@ -15,14 +15,22 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from croupier.drills.skill_rules import rules_text, skill_rules
 from croupier.engine.rules import VARIANTS
 from croupier.i18n.quantities import questions_text
-from croupier.reports.charts import Bar, accuracy_fill
+from croupier.reports.charts import accuracy_fill
 from croupier.reports.document import Cell, Column, ReportDocument
 
 # The trainee and class reports' own helpers, so that the three read alike.
-from croupier.reports.pdf import LocaleWords, SkillTitle, accuracy_cell, bar_chart, begin_report, report_words
+from croupier.reports.pdf import (
+    LocaleWords,
+    SkillLine,
+    SkillTitle,
+    accuracy_cell,
+    begin_report,
+    report_words,
+    skill_bars,
+    skill_table,
+)
 from croupier.store import Exam, ExamResult, Store
 from croupier.store.records import Sitting, SittingState
 from croupier.store.reports import exam_skills
@@ -111,30 +119,15 @@ def _skill_tables(
     if not scored:
         document.paragraph(translate("Report", "These sittings were not scored skill by skill."))
         return
-    document.table(
-        [
-            Column(translate("Report", "Skill"), 3.4),
-            Column(translate("Report", "Rules"), 1.7),
-            Column(translate("Report", "Questions"), 1.3, numeric=True),
-            Column(translate("Report", "Correct"), 1.2, numeric=True),
-            Column(translate("Report", "Accuracy"), 1.3, numeric=True),
-        ],
-        [
-            [
-                skill_title(name),
-                rules_text(skill_rules(name)),
-                words.number(asked),
-                words.number(correct),
-                accuracy_cell(words, correct / asked),
-            ]
-            for name, correct, asked in scored
-        ],
-    )
-    bars = [
-        Bar(skill_title(name), correct / asked, words.percent(correct / asked))
-        for name, correct, asked in scored
+    lines = [SkillLine(name, (asked, correct), correct / asked) for name, correct, asked in scored]
+    counts = [
+        Column(translate("Report", "Questions"), 1.3, numeric=True),
+        Column(translate("Report", "Correct"), 1.2, numeric=True),
     ]
-    bar_chart(document, bars, translate("Report", "Accuracy per skill over every sitting"), words)
+    skill_table(document, words, skill_title, lines, counts, median=False)
+    skill_bars(
+        document, words, skill_title, lines, translate("Report", "Accuracy per skill over every sitting")
+    )
 
     document.heading(translate("Report", "Each sitting by skill"), level=2)
     rows: list[list[Cell | str]] = []

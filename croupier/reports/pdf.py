@@ -13,7 +13,7 @@ import statistics
 from collections.abc import Callable, Sequence
 from datetime import date, datetime, tzinfo
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRectF
 from PySide6.QtGui import QColor, QPainter
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LocaleWords",
+    "SkillLine",
     "accuracy_cell",
     "assignment_rows",
     "assignments_section",
@@ -47,6 +48,8 @@ __all__ = [
     "footer_line",
     "report_words",
     "result_cell",
+    "skill_bars",
+    "skill_table",
     "trainee_report",
     "trend_charts",
 ]
@@ -97,6 +100,60 @@ def accuracy_cell(words: LocaleWords, share: float | None) -> Cell:
     if share is None:
         return Cell("–")
     return Cell(words.percent(share), accuracy_fill(share, light=True))
+
+
+class SkillLine(NamedTuple):
+    """A skill's row of a report's skill table: its counts (one a count column), its accuracy and,
+    where the table has the column, its median answer time."""
+
+    skill: str
+    counts: tuple[int, ...]
+    accuracy: float
+    median_seconds: float | None = None
+
+
+def skill_table(
+    document: ReportDocument,
+    words: LocaleWords,
+    skill_title: SkillTitle,
+    lines: Sequence[SkillLine],
+    counts: Sequence[Column],
+    *,
+    median: bool,
+) -> None:
+    """The skills' table of a report: each skill's name, its rules, ``counts``' columns, its
+    accuracy and (``median``) its median time."""
+    columns = [
+        Column(translate("Report", "Skill"), 3.4),
+        Column(translate("Report", "Rules"), 1.7),
+        *counts,
+        Column(translate("Report", "Accuracy"), 1.3, numeric=True),
+    ]
+    if median:
+        columns.append(Column(translate("Report", "Median time"), 1.4, numeric=True))
+    rows: list[list[Cell | str]] = [
+        [
+            skill_title(line.skill),
+            rules_text(skill_rules(line.skill)),
+            *(words.number(count) for count in line.counts),
+            accuracy_cell(words, line.accuracy),
+            *([words.seconds(line.median_seconds)] if median else []),
+        ]
+        for line in lines
+    ]
+    document.table(columns, rows)
+
+
+def skill_bars(
+    document: ReportDocument,
+    words: LocaleWords,
+    skill_title: SkillTitle,
+    lines: Sequence[SkillLine],
+    title: str,
+) -> None:
+    """The skills' accuracy as a bar chart under ``title``."""
+    bars = [Bar(skill_title(line.skill), line.accuracy, words.percent(line.accuracy)) for line in lines]
+    bar_chart(document, bars, title, words)
 
 
 def _skill_order(stats: Sequence[SkillStats]) -> list[SkillStats]:
@@ -338,28 +395,16 @@ def trainee_report(
     document.heading(translate("Report", "Accuracy and pace by skill"))
     stats = _skill_order(summary.skills)
     if stats:
-        columns = [
-            Column(translate("Report", "Skill"), 3.4),
-            Column(translate("Report", "Rules"), 1.7),
-            Column(translate("Report", "Questions"), 1.3, numeric=True),
-            Column(translate("Report", "Correct"), 1.2, numeric=True),
-            Column(translate("Report", "Accuracy"), 1.3, numeric=True),
-            Column(translate("Report", "Median time"), 1.4, numeric=True),
-        ]
-        rows: list[list[Cell | str]] = [
-            [
-                skill_title(stat.skill),
-                rules_text(skill_rules(stat.skill)),
-                words.number(stat.attempts),
-                words.number(stat.correct),
-                accuracy_cell(words, stat.accuracy),
-                words.seconds(stat.median_seconds),
-            ]
+        skill_lines = [
+            SkillLine(stat.skill, (stat.attempts, stat.correct), stat.accuracy, stat.median_seconds)
             for stat in stats
         ]
-        document.table(columns, rows)
-        bars = [Bar(skill_title(stat.skill), stat.accuracy, words.percent(stat.accuracy)) for stat in stats]
-        bar_chart(document, bars, translate("Report", "Accuracy per skill"), words)
+        counts = [
+            Column(translate("Report", "Questions"), 1.3, numeric=True),
+            Column(translate("Report", "Correct"), 1.2, numeric=True),
+        ]
+        skill_table(document, words, skill_title, skill_lines, counts, median=True)
+        skill_bars(document, words, skill_title, skill_lines, translate("Report", "Accuracy per skill"))
     else:
         document.paragraph(translate("Report", "No answers yet."))
 
