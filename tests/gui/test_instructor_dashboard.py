@@ -53,6 +53,16 @@ def dashboard(qtbot, translations, store, ids, dialogs) -> DashboardPage:
     return page
 
 
+@pytest.fixture
+def pieces(monkeypatch) -> list[InTurns]:
+    """Cells made one a turn; each piece run is noted here by the InTurns that ran it."""
+    monkeypatch.setattr(dashboard_page, "_CELLS_A_TURN", 1)
+    ran: list[InTurns] = []
+    piece = InTurns._piece
+    monkeypatch.setattr(InTurns, "_piece", lambda self: (ran.append(self), piece(self))[1])
+    return ran
+
+
 def test_the_grid_shows_accuracy_and_median_time_per_trainee_and_skill(dashboard):
     assert skill_columns(dashboard) == ["bring_in", "pot_size"]  # practised skills, in the quiz's order
     headers = [dashboard.grid.horizontalHeaderItem(c).text() for c in range(dashboard.grid.columnCount())]
@@ -88,17 +98,11 @@ def test_a_trainee_and_a_skill_that_come_keep_every_other_cell(qtbot, dashboard,
     assert all(before is after for before, after in zip(kept, now, strict=True))
 
 
-def test_a_large_grid_is_made_a_piece_a_turn_and_a_newer_read_replaces_it(
-    qtbot, dashboard, store, monkeypatch
-):
+def test_a_large_grid_is_made_a_piece_a_turn_and_a_newer_read_replaces_it(qtbot, dashboard, store, pieces):
     """The cells are made a few a turn of the event loop (the window answers between them); a read
     that arrives while they are made replaces the rest of them, and the grid ends as the newest."""
     for number in range(30):  # 33 trainees of 6 cells: 198 turns of a cell each (1 ms apart at least)
         answer(store, store.roster.add(f"Trainee {number:02d}").id, "bring_in", [(True, 2.0)])
-    monkeypatch.setattr(dashboard_page, "_CELLS_A_TURN", 1)
-    pieces = []
-    piece = InTurns._piece
-    monkeypatch.setattr(InTurns, "_piece", lambda self: (pieces.append(self), piece(self))[1])
     dashboard.retranslate()  # every cell made again
     qtbot.waitUntil(lambda: len(pieces) >= 2)  # the first pieces of the first read
     assert dashboard.is_reading()
@@ -114,7 +118,7 @@ def test_a_large_grid_is_made_a_piece_a_turn_and_a_newer_read_replaces_it(
 
 
 def test_the_grid_is_painted_once_made_and_a_page_closed_meanwhile_leaves_nothing(
-    qtbot, translations, store, ids, dialogs, monkeypatch
+    qtbot, translations, store, ids, dialogs, pieces
 ):
     """The grid is not painted while its cells are made, and is again once they are. A page closed
     while they are made (the instructor leaves) leaves no work behind that touches it: what was
@@ -122,10 +126,6 @@ def test_the_grid_is_painted_once_made_and_a_page_closed_meanwhile_leaves_nothin
     reach for the grid (an exception that got away, or worse, a widget touched off its thread)."""
     for number in range(30):
         answer(store, store.roster.add(f"Trainee {number:02d}").id, "bring_in", [(True, 2.0)])
-    monkeypatch.setattr(dashboard_page, "_CELLS_A_TURN", 1)
-    pieces = []
-    piece = InTurns._piece
-    monkeypatch.setattr(InTurns, "_piece", lambda self: (pieces.append(self), piece(self))[1])
 
     def close_while_made() -> None:
         page = DashboardPage(store, dialogs, SKILLS, _title)
