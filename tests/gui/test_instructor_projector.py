@@ -78,6 +78,21 @@ def test_the_keys_step_the_hand_forward_and_back(qtbot, view):
     assert not view.step_back()
 
 
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800)])
+def test_the_table_stays_put_from_step_to_step(qtbot, view, size):
+    """Captions of one line or three, commentary or none: the table neither moves nor changes size
+    while a hand is stepped (a class watches it; and Qt would paint the whole table again)."""
+    view.resize(*size)
+    view.open_file(PHH / "stud_showdown.phh")
+    qtbot.wait(10)
+    where = view.table_view.geometry()
+    while view.step_forward():
+        qtbot.wait(1)
+        assert view.table_view.geometry() == where, view.step
+        caption = view.caption
+        assert caption.heightForWidth(caption.width()) <= caption.height(), view.step  # nothing cut
+
+
 def test_the_buttons_step_too_and_each_step_is_a_replay_to_that_point(qtbot, view):
     view.open_file(PHH / "stud_showdown.phh")
     with qtbot.waitSignal(view.step_changed) as changed:

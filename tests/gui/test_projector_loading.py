@@ -64,6 +64,22 @@ def test_a_large_file_loads_in_the_background_with_progress(qtbot, view, tmp_pat
     assert view.title.text() == "class.phhs · Hand 1 of 600"
 
 
+def test_reports_queued_in_one_turn_paint_the_bar_once(qtbot, view):
+    """A quickly read file queues its hundred reports faster than the window turns: QProgressBar
+    paints at every new value, so the bar takes only the last of them, once a turn."""
+    progress = view.load_progress
+    progress.begin("class.phhs")
+    values: list[int] = []
+    progress.bar.valueChanged.connect(values.append)
+    for done in range(1, 101):
+        progress.set_progress(done, 100)
+    assert values == []
+    qtbot.waitUntil(lambda: values == [1000])
+    progress.set_progress(50, 100)
+    progress.end()  # before the window turned: the bar still ends at what was read
+    assert values == [1000, 500]
+
+
 def test_loading_can_be_cancelled_and_the_hand_on_show_stays(qtbot, view, tmp_path):
     assert view.open_file(DATA / "stud_showdown.phh")
     view.go_to(3)

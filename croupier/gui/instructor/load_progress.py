@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
 __all__ = ["LoadProgress"]
@@ -18,6 +18,13 @@ class LoadProgress(QWidget):
         super().__init__(parent)
         self.setObjectName("loadProgress")
         self._name = ""
+        self._value = 0
+        # A file read quickly queues its reports faster than the window turns: QProgressBar paints
+        # at once at every new value, so the bar takes the last value once a turn of the loop.
+        self._update = QTimer(self)
+        self._update.setSingleShot(True)
+        self._update.setInterval(0)
+        self._update.timeout.connect(self._show_value)
         self.label = QLabel()
         self.label.setStyleSheet("color: #f4f1e8;")
         self.bar = QProgressBar()
@@ -34,19 +41,29 @@ class LoadProgress(QWidget):
 
     def begin(self, name: str) -> None:
         self._name = name
+        self._update.stop()
         self.bar.setRange(0, 0)  # busy until the reader says how far it is
         self.cancel_button.setEnabled(True)
         self.retranslate()
         self.setVisible(True)
 
     def set_progress(self, done: int, total: int) -> None:
-        self.bar.setRange(0, 1000)
-        self.bar.setValue(done * 1000 // max(total, 1))
+        if self.bar.maximum() != 1000:
+            self.bar.setRange(0, 1000)
+        self._value = done * 1000 // max(total, 1)
+        if not self._update.isActive():
+            self._update.start()
+
+    def _show_value(self) -> None:
+        self.bar.setValue(self._value)
 
     def cancelling(self) -> None:
         self.cancel_button.setEnabled(False)
 
     def end(self) -> None:
+        if self._update.isActive():  # the last value read is the bar's last
+            self._update.stop()
+            self.bar.setValue(self._value)
         self.setVisible(False)
 
     def retranslate(self) -> None:

@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -457,8 +457,11 @@ class ProjectorView(QWidget):
             self._update_buttons()
             return
         lines = self._caption_lines(self._events if self._step else [], hand)
-        self.caption.setText("\n".join(lines))
+        self.caption.setText(self._fitting(lines))
         action = history.actions[self._step - 1] if self._step else None
+        # The commentary's line is there for the whole hand if any step has one: a line that came
+        # and went would move the table at each step (and paint it all again).
+        self.commentary.setVisible(any(step.commentary for step in history.actions))
         self.commentary.setText(f"“{action.commentary}”" if action is not None and action.commentary else "")
         self._update_buttons()
 
@@ -489,6 +492,17 @@ class ProjectorView(QWidget):
         if not lines:
             lines.append(self.tr("(a remark in the hand history: nothing happens at the table)"))
         return lines[-_CAPTION_LINES:]
+
+    def _fitting(self, lines: list[str]) -> str:
+        """The newest of ``lines`` that fit the caption's room: the room stays, the table does not move."""
+        metrics = QFontMetrics(self.caption.font())
+        room = QRect(0, 0, max(1, self.caption.width()), 100_000)
+        while len(lines) > 1:
+            text = "\n".join(lines)
+            if metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text).height() <= self.caption.height():
+                return text
+            lines = lines[1:]
+        return "\n".join(lines)
 
     def _update_buttons(self) -> None:
         loaded = self._current is not None
@@ -553,8 +567,9 @@ class ProjectorView(QWidget):
         caption.setPixelSize(max(18, min(56, height // 22)))
         caption.setBold(True)
         self.caption.setFont(caption)
-        metrics_height = caption.pixelSize() * 1.3
-        self.caption.setMinimumHeight(round(metrics_height * min(_CAPTION_LINES, 2)))
+        # Room for every line a step can show, kept from step to step: a caption a line taller or
+        # shorter would move the table (and make Qt paint all of it again).
+        self.caption.setMinimumHeight(QFontMetrics(caption).lineSpacing() * _CAPTION_LINES)
         title = QFont(self.font())
         title.setPixelSize(max(14, min(34, height // 36)))
         title.setBold(True)
@@ -564,6 +579,7 @@ class ProjectorView(QWidget):
         commentary.setPixelSize(max(13, min(30, height // 40)))
         commentary.setItalic(True)
         self.commentary.setFont(commentary)
+        self.commentary.setMinimumHeight(QFontMetrics(commentary).lineSpacing())
 
     # ----------------------------------------------------------------------------- text
 
