@@ -21,7 +21,7 @@ from typing import Protocol, runtime_checkable
 
 from croupier.store.errors import InvalidRecordError
 from croupier.store.records import Attempt
-from croupier.store.writes import MAX_MODE, MAX_SKILL, check_seconds, check_text
+from croupier.store.writes import MAX_MODE, MAX_SKILL, AnswerGiven, check_seconds, check_text
 
 
 def _now() -> datetime:
@@ -80,6 +80,27 @@ class NewAttempt:
     def answered_at_or(self, now: Callable[[], datetime] = _now) -> datetime:
         """When it was answered, in UTC: ``answered_at``, or ``now()`` for an answer not dated."""
         return self.answered_at if self.answered_at is not None else _utc(now())
+
+    def write(
+        self, uuid: str, *, answered_at: datetime, session_uuid: str | None, trainee_uuid: str | None = None
+    ) -> AnswerGiven:
+        """The write that records it: ``uuid`` its id, at ``answered_at``, in the session whose
+        client-made id is ``session_uuid``, of the trainee whose stable identity is ``trainee_uuid``
+        (where the History knows it)."""
+        return AnswerGiven(
+            uuid,
+            self.trainee_id,
+            skill=self.skill,
+            question=self.question,
+            answer=self.answer,
+            correct=self.correct,
+            seconds=self.seconds,
+            mode=self.mode,
+            answered_at=answered_at,
+            session_uuid=session_uuid,
+            words=self.words,
+            trainee_uuid=trainee_uuid,
+        )
 
     def recorded(
         self, *, attempt_id: int, uuid: str, answered_at: datetime, session_id: int | None = None

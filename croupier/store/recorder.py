@@ -26,7 +26,6 @@ from croupier.store.errors import InvalidRecordError
 from croupier.store.history import MemoryHistory, NewAttempt
 from croupier.store.records import Attempt, Exam, ExamResult, HandPace, LessonResult, SkillScore, passes
 from croupier.store.writes import (
-    AnswerGiven,
     ExamFinished,
     HandPaced,
     LessonFinished,
@@ -150,19 +149,8 @@ class Recorder:
                 f"This station records trainee {self.trainee_id}, not {attempt.trainee_id}"
             )
         when = attempt.answered_at_or(self._now)
-        write = AnswerGiven(
-            new_uuid(),
-            attempt.trainee_id,
-            skill=attempt.skill,
-            question=attempt.question,
-            answer=attempt.answer,
-            correct=attempt.correct,
-            seconds=attempt.seconds,
-            mode=attempt.mode,
-            answered_at=when,
-            session_uuid=attempt.session_uuid,
-            words=attempt.words,
-            trainee_uuid=self.trainee_uuid,
+        write = attempt.write(
+            new_uuid(), answered_at=when, session_uuid=attempt.session_uuid, trainee_uuid=self.trainee_uuid
         )
         self._submit(write)
         assignment = self._assignment_of.get(attempt.session_uuid or "")

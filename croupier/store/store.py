@@ -60,7 +60,7 @@ from croupier.store.seals import Seals
 from croupier.store.sittings import Sittings
 from croupier.store.sqlite_errors import local_file_error, os_error
 from croupier.store.sync import UploadResult, upload
-from croupier.store.writes import AnswerGiven, SessionEnded, SessionStarted, Write, new_uuid
+from croupier.store.writes import SessionEnded, SessionStarted, Write, new_uuid
 
 __all__ = ["DATABASE_URL_ENV", "Store", "default_sqlite_path"]
 
@@ -279,20 +279,12 @@ class Store:
 
     def record_attempt(self, attempt: NewAttempt) -> Attempt:
         """Record one answer; committed (durably, see the package docstring) when this returns."""
-        write = AnswerGiven(
+        write = attempt.write(
             new_uuid(),
-            attempt.trainee_id,
-            skill=attempt.skill,
-            question=attempt.question,
-            answer=attempt.answer,
-            correct=attempt.correct,
-            seconds=attempt.seconds,
-            mode=attempt.mode,
             answered_at=attempt.answered_at_or(),
             session_uuid=(
                 attempt.session_uuid if attempt.session_id is None else self._session_uuid(attempt.session_id)
             ),
-            words=attempt.words,
         )
         with self._access.write() as session:
             trainee_row(session, attempt.trainee_id)
