@@ -16,6 +16,7 @@ from croupier.drills.levels import Difficulty, TrainingMode
 from croupier.engine.rules import ShuffleStep
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import MemoryStore, Settings
+from croupier.gui.walkthrough.checklist import Checklist
 from croupier.gui.walkthrough.key_button import KeyButton
 from croupier.speech import SilentSpeaker
 from croupier.training.duties import Duty, Phase, duties_for
@@ -174,3 +175,18 @@ def test_a_wrong_duty_brings_the_whole_verdict_into_sight(qtbot, translations, l
 
     qtbot.waitUntil(in_sight, timeout=2000)
     main.close()
+
+
+def test_checklist_lines_wrap_again_at_a_new_width(qtbot):
+    """The checklist keeps each line's measured height by its words and width: a narrower list
+    wraps a long line onto more rows, a wider one gives them back."""
+    checklist = Checklist()
+    qtbot.add_widget(checklist)
+    checklist.addItem("Collect the antes from every seat, then announce the pot and the bring-in " * 3)
+    checklist.show()
+    heights = {}
+    for width in (600, 200, 600):
+        checklist.resize(width, 300)
+        checklist.doItemsLayout()
+        heights.setdefault(width, []).append(checklist.visualItemRect(checklist.item(0)).height())
+    assert heights[200][0] > heights[600][0] == heights[600][1]

@@ -60,22 +60,36 @@ class _HangingLines(QStyledItemDelegate):
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
         self._view = view
+        # A line's height by (font, width, words): every duty lays all of a hand's lines out again,
+        # and measuring each line's wrapped words was most of that.
+        self._heights: dict[tuple[str, int, str], int] = {}
+        self._sign_widths: dict[str, int] = {}
 
-    def _sign_width(self, metrics: QFontMetrics) -> int:
-        return max(metrics.horizontalAdvance(sign) for sign in _SIGNS.values()) + metrics.horizontalAdvance(
-            "  "
-        )
+    def _sign_width(self, metrics: QFontMetrics, font: QFont) -> int:
+        key = font.key()
+        width = self._sign_widths.get(key)
+        if width is None:
+            signs = max(metrics.horizontalAdvance(sign) for sign in _SIGNS.values())
+            width = self._sign_widths[key] = signs + metrics.horizontalAdvance("  ")
+        return width
 
     def _font(self, index: QModelIndex | QPersistentModelIndex) -> QFont:
         font = index.data(Qt.ItemDataRole.FontRole)
         return font if isinstance(font, QFont) else self._view.font()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        metrics = QFontMetrics(self._font(index))
-        width = max(40, self._view.viewport().width() - self._sign_width(metrics) - 4)
+        font = self._font(index)
+        metrics = QFontMetrics(font)
+        width = max(40, self._view.viewport().width() - self._sign_width(metrics, font) - 4)
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        bounds = metrics.boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text)
-        return QSize(width, bounds.height() + 2 * _PAD)
+        key = (font.key(), width, text)
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 4000:  # (a long session's lines: start again)
+                self._heights.clear()
+            bounds = metrics.boundingRect(QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text)
+            height = self._heights[key] = bounds.height()
+        return QSize(width, height + 2 * _PAD)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -87,7 +101,7 @@ class _HangingLines(QStyledItemDelegate):
         painter.setPen(brush.color() if isinstance(brush, QBrush) else option.palette.text().color())
         metrics = QFontMetrics(font)
         rect = option.rect.adjusted(2, _PAD, -2, -_PAD)
-        sign_width = self._sign_width(metrics)
+        sign_width = self._sign_width(metrics, font)
         top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
         painter.drawText(rect, top_left, str(index.data(_SIGN_ROLE) or ""))
         words = rect.adjusted(sign_width, 0, 0, 0)
