@@ -1,52 +1,68 @@
 """What the writer's and the listener's threads hear, delivered on the window's thread.
 
-Those threads never touch a Qt object: they put their calls in a queue (``StationMail.box``, the
-writer's listener and the live listener's call), which a timer drains on the window's thread into
-the signals ``recorded(uuid)``, ``failed(uuid, reason)``, ``status(WriterStatus)``, ``asked()``
-(the instructor's page asks about refused answers), ``school_changed()`` (a class's or the
-school's pace target changed) and ``live_heard(channel, payload)``. A thread that outlives its
-station (a writer finishing a write after the window closed) then drops its news into a queue
-nobody reads, instead of emitting on a deleted object.
+Those threads touch no Qt object of the station: they put their calls in a queue
+(``StationMail.box``, the writer's listener and the live listener's call) and, the first time after
+the window took the last news, wake the window's thread with a signal of one object that lives as
+long as the application. The window's thread drains the queue into the signals ``recorded(uuid)``,
+``failed(uuid, reason)``, ``status(WriterStatus)``, ``asked()`` (the instructor's page asks about
+refused answers), ``school_changed()`` (a class's or the school's pace target changed) and
+``live_heard(channel, payload)``. Nothing runs while nothing is heard (a timer that looked 50 times
+a second kept an idle window's processor awake). A thread that outlives its station (a writer
+finishing a write after the window closed) drops its news into a queue nobody reads, and wakes
+nobody, instead of emitting on a deleted object.
 """
 
 from __future__ import annotations
 
 import contextlib
 import queue
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from croupier.store.refusals import ASK_CHANNEL
 from croupier.store.school import SCHOOL_CHANNEL
 from croupier.store.writer_status import WriterStatus
 
-__all__ = ["MAIL_POLL_MS", "Mailbox", "StationMail"]
-
-MAIL_POLL_MS = 20  # how often the window's thread takes what the worker threads heard
+__all__ = ["Mailbox", "StationMail"]
 
 
 class Mailbox:
-    """The queue the worker threads put their news in (see the module docstring)."""
+    """The queue the worker threads put their news in (see the module docstring). ``notify(box)``,
+    when set, is called by the thread that puts the first news after a ``take()``."""
 
     def __init__(self) -> None:
         self._queue: queue.SimpleQueue[tuple[str, tuple[Any, ...]]] = queue.SimpleQueue()
+        self._told = False  # notify was called and take() has not run since
+        self.notify: Callable[[Mailbox], object] | None = None
 
     # The writer's listener (croupier.store.writer_status.WriterListener) and the live listener's call.
     def recorded(self, uuid: str) -> None:
-        self._queue.put(("recorded", (uuid,)))
+        self._put("recorded", (uuid,))
 
     def failed(self, uuid: str, reason: str) -> None:
-        self._queue.put(("failed", (uuid, reason)))
+        self._put("failed", (uuid, reason))
 
     def status(self, status: WriterStatus) -> None:
-        self._queue.put(("status", (status,)))
+        self._put("status", (status,))
 
     def live(self, channel: str, payload: str) -> None:
-        self._queue.put(("live", (channel, payload)))
+        self._put("live", (channel, payload))
+
+    def _put(self, what: str, args: tuple[Any, ...]) -> None:
+        self._queue.put((what, args))
+        notify = self.notify
+        if notify is not None and not self._told:
+            self._told = True
+            notify(self)
 
     def take(self) -> list[tuple[str, tuple[Any, ...]]]:
         """Everything heard since the last call, in order."""
+        # Reset before draining: news put from here on wakes the window again (at worst once too
+        # often, finding the queue empty), none waits unseen.
+        self._told = False
         taken = []
         with contextlib.suppress(queue.Empty):
             while True:
@@ -54,8 +70,25 @@ class Mailbox:
         return taken
 
 
+class _Waker(QObject):
+    """The one object worker threads emit on: a child of the application, so never deleted under
+    a thread that outlived its station. ``news(box)`` reaches the window's thread queued."""
+
+    news = Signal(object)  # the Mailbox with news
+
+
+_WAKERS: list[_Waker] = []  # the application's, made with the first station
+
+
+def _waker() -> _Waker:
+    if not _WAKERS or not shiboken6.isValid(_WAKERS[0]):  # (a new application: tests make several)
+        _WAKERS[:] = [_Waker(QCoreApplication.instance())]
+    return _WAKERS[0]
+
+
 class StationMail(QObject):
-    """The ``box`` the threads write to, delivered as signals every ``MAIL_POLL_MS`` until ``close()``."""
+    """The ``box`` the threads write to, delivered as signals on the window's thread as news comes,
+    until ``close()``."""
 
     recorded = Signal(str)
     failed = Signal(str, str)
@@ -67,10 +100,13 @@ class StationMail(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.box = Mailbox()
-        self._delivery = QTimer(self)
-        self._delivery.setInterval(MAIL_POLL_MS)
-        self._delivery.timeout.connect(self.deliver)
-        self._delivery.start()
+        waker = _waker()
+        waker.news.connect(self._woken)
+        self.box.notify = waker.news.emit
+
+    def _woken(self, box: Mailbox) -> None:
+        if box is self.box:
+            self.deliver()
 
     def deliver(self) -> None:
         """On the window's thread: what the worker threads heard, as the signals."""
@@ -89,6 +125,6 @@ class StationMail(QObject):
                 self.live_heard.emit(*args)
 
     def close(self) -> None:
-        """Stop the timer, after delivering what was heard meanwhile."""
-        self._delivery.stop()
+        """Deliver what was heard meanwhile; news heard later wakes nobody."""
+        self.box.notify = None
         self.deliver()
