@@ -237,9 +237,11 @@ def run_quiz(folder: Path) -> str:
     wait(500)
     beat = Heartbeat()
     beat.start()
+    beat.label("quiz mode")
     window.set_mode(View.QUIZ)
     panel = window.quiz_panel
     page = panel.question_page
+    wait(BETWEEN_INPUTS_MS)  # two inputs of a person's: the mode chosen, then Start
     beat.label("quiz start")
     panel.start(QuizConfig(mode=TrainingMode.PRACTICE, count=200, seed=7))
     wait(150)
