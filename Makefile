@@ -56,8 +56,9 @@ run: $(RUN_STAMP) translations
 # in Qt's event loop that once kept it in one process, and the school network's window tests in a
 # process of their own, had causes found and taken out (issue 30): a worker thread making the next
 # quiz question from the session the window's thread was wording (mypyc-compiled objects used from
-# two threads), station threads emitting on a Qt object already deleted (now a queue the window's
-# timer drains), and stations a test left open (tests/gui/conftest.py fails such a test).
+# two threads), station threads emitting on a Qt object already deleted (now a queue the window
+# drains when an object of the application's own wakes it), and stations a test left open
+# (tests/gui/conftest.py fails such a test).
 export PYTHONHASHSEED := 1
 TEST_WORKERS ?= 2
 XDIST = $(if $(filter 0,$(TEST_WORKERS)),-p no:xdist,-n $(TEST_WORKERS) --dist loadfile)
