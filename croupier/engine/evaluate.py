@@ -260,8 +260,10 @@ def checked_cards(cards: Sequence[Card], sizes: range = range(5, 8)) -> tuple[Ca
     """The interned cards, after checking the hand's size and that no card appears twice."""
     if len(cards) not in sizes:
         raise HandSizeError(f"{len(cards)} cards given: a hand has {sizes.start} to {sizes.stop - 1} cards")
-    interned = tuple(CARDS[card.index] for card in cards)
-    if len(set(map(id, interned))) != len(interned):
+    # Each card's index once; distinct indexes are distinct cards (a compiled loop, no generator).
+    indexes = [card.index for card in cards]
+    interned = tuple([CARDS[index] for index in indexes])
+    if len(set(indexes)) != len(indexes):
         text = " ".join(str(card) for card in interned)
         raise DuplicateCardError(f"{text}: a card appears twice, and a deck has each card once")
     return interned
