@@ -7,6 +7,7 @@ are packed like ``evaluate``'s hand values (larger acts first).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from croupier.engine.cards import Card
 from croupier.engine.evaluate import CATEGORY_SHIFT, Category, checked_cards, pack_value
@@ -28,7 +29,7 @@ __all__ = [
 ]
 
 _BOARD_SIZES = range(1, 6)
-_BOARD_RAZZ_CEILING = 5 << CATEGORY_SHIFT  # above the worst razz board (four of a kind = 4)
+_BOARD_RAZZ_CEILING: Final = 5 << CATEGORY_SHIFT  # above the worst razz board (four of a kind = 4)
 
 
 def _board_shape(ranks: Sequence[int]) -> tuple[int, list[int]]:
@@ -54,7 +55,7 @@ def _board_shape(ranks: Sequence[int]) -> tuple[int, list[int]]:
     return category, digits
 
 
-_BOARD_CATEGORY = (
+_BOARD_CATEGORY: Final = (
     Category.HIGH_CARD,
     Category.PAIR,
     Category.TWO_PAIR,
@@ -64,8 +65,8 @@ _BOARD_CATEGORY = (
 
 
 # Board values depend only on the ranks shown: at most a few thousand multisets, so they are memoised.
-_STUD_BOARDS: dict[tuple[int, ...], int] = {}
-_RAZZ_BOARDS: dict[tuple[int, ...], int] = {}
+_STUD_BOARDS: Final[dict[tuple[int, ...], int]] = {}
+_RAZZ_BOARDS: Final[dict[tuple[int, ...], int]] = {}
 
 
 def stud_board_value(upcards: Sequence[Card]) -> int:

@@ -85,7 +85,10 @@ class Replay:
         }
 
 
-_CALL, _FOLD, _BRING_IN, _RAISE = ActionKind.CALL, ActionKind.FOLD, ActionKind.BRING_IN, ActionKind.RAISE
+_CALL: Final = ActionKind.CALL
+_FOLD: Final = ActionKind.FOLD
+_BRING_IN: Final = ActionKind.BRING_IN
+_RAISE: Final = ActionKind.RAISE
 
 
 def replay(history: HandHistory, rules: HouseRules | None = None, *, stop: int | None = None) -> Replay:
