@@ -399,6 +399,8 @@ def high_value(cards: Sequence[Card]) -> int:
     >>> high_value(parse_cards("AsAdKcQh9d")) == high_value(parse_cards("AhAcKdQs9c"))
     True
     """
+    if not _HIGH:  # not made yet: looked up in the file or valued directly, no exception raised
+        return _slow(high_value, cards, _HIGH_WAYS)
     table = _CARD_KEY
     try:
         if len(cards) == 7:
@@ -452,6 +454,8 @@ def low8_value(cards: Sequence[Card]) -> int | None:
     >>> low8_value(parse_cards("KcKd9h9c2d3cJh")) is None
     True
     """
+    if not _LOW8:
+        return _slow(low8_value, cards, _LOW8_WAYS)
     try:
         return _LOW8[_rank_key(cards)]
     except KeyError:
@@ -460,6 +464,8 @@ def low8_value(cards: Sequence[Card]) -> int | None:
 
 def razz_value(cards: Sequence[Card]) -> int:
     """The best ace-to-five low of 5 to 7 cards (R7.3): larger is better, i.e. lower."""
+    if not _RAZZ:
+        return _slow(razz_value, cards, _RAZZ_WAYS)
     try:
         return _RAZZ[_rank_key(cards)]
     except KeyError:
