@@ -143,7 +143,7 @@ def run_replay(args: argparse.Namespace) -> int:
         try:
             for number, history in enumerate(phh.iter_load(path), start=1):
                 result = phh.replay(history, given if given is not None else _rules_for(history, args))
-                report = hand_report(name, result)
+                report = result.as_json(name)  # made by the compiled engine when it is
                 if args.json:
                     write(json_line(report))
                 else:
@@ -183,37 +183,6 @@ def _rules_for(history: phh.HandHistory, args: argparse.Namespace) -> HouseRules
     from croupier.engine.phh.history import house_rules  # noqa: PLC0415 - the handlers import it
 
     return house_rules(history, profile=args.profile, stored=args.profile is None, extra=args.rule)
-
-
-def _player(seat: int | None) -> str | None:
-    return None if seat is None else f"p{seat}"
-
-
-def hand_report(file: str, result: phh.Replay) -> dict[str, Any]:
-    """The JSON object ``croupier phh replay --json`` prints for one replayed hand."""
-    from croupier.engine.hand import TurnDue  # noqa: PLC0415 - the handlers import what they use
-
-    hand = result.hand
-    step = hand.next_step()
-    over = hand.is_complete
-    error = result.error
-    return {
-        "file": file,
-        "ok": result.ok,
-        "variant": hand.variant.code,
-        "error": None
-        if error is None
-        else {"index": error.index, "action": error.action, "reason": error.reason},
-        "street": None if over else hand.street,
-        "actor": _player(step.seat) if isinstance(step, TurnDue) else None,
-        "bring_in_player": _player(hand.bring_in_seat),
-        "legal": hand.legal_actions().as_json() if isinstance(step, TurnDue) else None,
-        # Once the hand is over the pots have been pushed: no chips are left in the middle.
-        "pot": 0 if over else hand.pot,
-        "showdown_order": [f"p{seat}" for seat in hand.showdown_order] or None,
-        "finishing_stacks": list(hand.finishing_stacks) if hand.finishing_stacks else None,
-        "winnings": list(hand.winnings) if over and hand.winnings is not None else None,
-    }
 
 
 def _summary(label: str, result: phh.Replay, report: dict[str, Any]) -> str:

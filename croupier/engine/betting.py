@@ -20,6 +20,7 @@ import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Final
 
 from croupier.engine.cards import copyable
 from croupier.engine.legal import LegalActions
@@ -36,7 +37,7 @@ from croupier.engine.rules import (
 
 __all__ = ["BettingRound", "Limits"]
 
-_NOT_ACTED = -1
+_NOT_ACTED: Final = -1
 
 ROUND_STATE = (
     "_acted",

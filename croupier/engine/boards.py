@@ -7,6 +7,7 @@ are packed like ``evaluate``'s hand values (larger acts first).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from croupier.engine.cards import Card
 from croupier.engine.evaluate import CATEGORY_SHIFT, Category, checked_cards, pack_value
@@ -28,33 +29,34 @@ __all__ = [
 ]
 
 _BOARD_SIZES = range(1, 6)
-_BOARD_RAZZ_CEILING = 5 << CATEGORY_SHIFT  # above the worst razz board (four of a kind = 4)
+_BOARD_RAZZ_CEILING: Final = 5 << CATEGORY_SHIFT  # above the worst razz board (four of a kind = 4)
 
 
 def _board_shape(ranks: Sequence[int]) -> tuple[int, list[int]]:
     """The board's category (0 high card .. 4 quads) and its ranks, group by group, card by card."""
-    # Groups as (size, rank), largest first and the higher rank first within a size: the order of
-    # evaluate's grouped_ranks, without its sort key (each new board of a run comes here once).
+    # Groups largest first and the higher rank first within a size: the order of evaluate's
+    # grouped_ranks, without its sort key (each new board of a run comes here once). A group is
+    # one int, its size above its rank (at most 14, four bits), so that ints are sorted, not tuples.
     counts: dict[int, int] = {}
     for rank in ranks:
         counts[rank] = counts.get(rank, 0) + 1
-    groups = sorted([(size, rank) for rank, size in counts.items()], reverse=True)
-    largest = groups[0][0]
+    groups = sorted([size << 4 | rank for rank, size in counts.items()], reverse=True)
+    largest = groups[0] >> 4
     if largest == 4:
         category = 4
     elif largest == 3:
         category = 3
     elif largest == 2:
-        category = 2 if len(groups) > 1 and groups[1][0] == 2 else 1
+        category = 2 if len(groups) > 1 and groups[1] >> 4 == 2 else 1
     else:
         category = 0
     digits: list[int] = []
-    for size, rank in groups:
-        digits.extend([rank] * size)
+    for group in groups:
+        digits.extend([group & 15] * (group >> 4))
     return category, digits
 
 
-_BOARD_CATEGORY = (
+_BOARD_CATEGORY: Final = (
     Category.HIGH_CARD,
     Category.PAIR,
     Category.TWO_PAIR,
@@ -64,8 +66,8 @@ _BOARD_CATEGORY = (
 
 
 # Board values depend only on the ranks shown: at most a few thousand multisets, so they are memoised.
-_STUD_BOARDS: dict[tuple[int, ...], int] = {}
-_RAZZ_BOARDS: dict[tuple[int, ...], int] = {}
+_STUD_BOARDS: Final[dict[tuple[int, ...], int]] = {}
+_RAZZ_BOARDS: Final[dict[tuple[int, ...], int]] = {}
 
 
 def stud_board_value(upcards: Sequence[Card]) -> int:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence, Sized
 from enum import IntEnum
 from itertools import combinations, combinations_with_replacement
 from operator import eq
-from typing import Generic, NamedTuple, TypeVar
+from typing import Final, Generic, NamedTuple, TypeVar
 
 from croupier.engine import evaluate_tables
 from croupier.engine.cards import CARDS, Card
@@ -64,7 +64,7 @@ class Category(IntEnum):
 # Low hands are "badness" in the same shape (ace = 1), subtracted from a ceiling so that larger
 # is better everywhere.
 
-_DIGITS = 5
+_DIGITS: Final = 5
 CATEGORY_SHIFT = 4 * _DIGITS
 RAZZ_CEILING = 6 << CATEGORY_SHIFT  # above the worst razz category (four of a kind = 5)
 _LOW8_CEILING = (1 << CATEGORY_SHIFT) - 1
@@ -156,17 +156,17 @@ def _low8_5_value(ranks: Sequence[int]) -> int:
 # counter per suit that starts at 3, so bit 3 of a counter is set exactly when five or more cards
 # share the suit. One dict lookup on the rank part then gives the value, unless there is a flush.
 
-_RANK_BITS = 31
-_RANK_MASK = (1 << _RANK_BITS) - 1
-_SUIT_SHIFT = 32
-_SUIT_START = sum(3 << (_SUIT_SHIFT + 4 * suit) for suit in range(4))
-_FLUSH_BITS = sum(8 << (_SUIT_SHIFT + 4 * suit) for suit in range(4))
+_RANK_BITS: Final = 31
+_RANK_MASK: Final = (1 << _RANK_BITS) - 1
+_SUIT_SHIFT: Final = 32
+_SUIT_START: Final = sum(3 << (_SUIT_SHIFT + 4 * suit) for suit in range(4))
+_FLUSH_BITS: Final = sum(8 << (_SUIT_SHIFT + 4 * suit) for suit in range(4))
 _FLUSH_SUIT = {1 << (4 * suit): suit for suit in range(4)}
 _POWER5 = tuple(5**index for index in range(13))
 
 # Indexed by card.rank (2..14), and for _CARD_KEY then by card.suit.
-_RANK_DIGIT: list[int] = [0, 0, *_POWER5]
-_CARD_KEY: list[list[int]] = [
+_RANK_DIGIT: Final[list[int]] = [0, 0, *_POWER5]
+_CARD_KEY: Final[list[list[int]]] = [
     [],
     [],
     *([digit + (1 << (_SUIT_SHIFT + 4 * suit)) for suit in range(4)] for digit in _POWER5),
@@ -174,9 +174,9 @@ _CARD_KEY: list[list[int]] = [
 
 # Each filled in place when a run has valued enough hands (see _slow), so that the names bound
 # above stay valid.
-_HIGH: dict[int, int] = {}  # rank-multiset key -> best non-flush high value
-_RAZZ: dict[int, int] = {}  # rank-multiset key -> razz value
-_LOW8: dict[int, int | None] = {}  # rank-multiset key -> 8-or-better value or None
+_HIGH: Final[dict[int, int]] = {}  # rank-multiset key -> best non-flush high value
+_RAZZ: Final[dict[int, int]] = {}  # rank-multiset key -> razz value
+_LOW8: Final[dict[int, int | None]] = {}  # rank-multiset key -> 8-or-better value or None
 _FLUSH: list[int] = []  # 13-bit rank mask of the flush suit -> best flush or straight flush
 
 
@@ -260,8 +260,10 @@ def checked_cards(cards: Sequence[Card], sizes: range = range(5, 8)) -> tuple[Ca
     """The interned cards, after checking the hand's size and that no card appears twice."""
     if len(cards) not in sizes:
         raise HandSizeError(f"{len(cards)} cards given: a hand has {sizes.start} to {sizes.stop - 1} cards")
-    interned = tuple(CARDS[card.index] for card in cards)
-    if len(set(map(id, interned))) != len(interned):
+    # Each card's index once; distinct indexes are distinct cards (a compiled loop, no generator).
+    indexes = [card.index for card in cards]
+    interned = tuple([CARDS[index] for index in indexes])
+    if len(set(indexes)) != len(indexes):
         text = " ".join(str(card) for card in interned)
         raise DuplicateCardError(f"{text}: a card appears twice, and a deck has each card once")
     return interned
@@ -277,11 +279,11 @@ def checked_cards(cards: Sequence[Card], sizes: range = range(5, 8)) -> tuple[Ca
 # _FILED_LIMIT hands have been looked up that way, when the searches have cost about as much as
 # making it (counted with valgrind): a command that values a few thousand hands never makes a
 # table, and no run pays much more than twice what it needs.
-_DIRECT_LIMIT = 64
-_FILED_LIMIT = 6000
+_DIRECT_LIMIT: Final = 64
+_FILED_LIMIT: Final = 6000
 # Hands valued without each table so far (high, razz, low8): a list, so that the compiled module
 # can count in place.
-_direct_count = [0, 0, 0]
+_direct_count: Final = [0, 0, 0]
 
 
 def _tables_shipped() -> bool:
@@ -379,9 +381,9 @@ def _sized(cards: Sequence[Card]) -> Sequence[Card]:
     return cards
 
 
-_HIGH_WAYS = _Ways(_HIGH, _build_high, _high_direct, _high_filed, 0)
-_RAZZ_WAYS = _Ways(_RAZZ, _build_razz, _razz_direct, _razz_filed, 1)
-_LOW8_WAYS = _Ways(_LOW8, _build_low8, _low8_direct, _low8_filed, 2)
+_HIGH_WAYS: Final = _Ways(_HIGH, _build_high, _high_direct, _high_filed, 0)
+_RAZZ_WAYS: Final = _Ways(_RAZZ, _build_razz, _razz_direct, _razz_filed, 1)
+_LOW8_WAYS: Final = _Ways(_LOW8, _build_low8, _low8_direct, _low8_filed, 2)
 
 
 # The hot functions spell out the seven-card case card by card: attribute loads and list
@@ -397,6 +399,8 @@ def high_value(cards: Sequence[Card]) -> int:
     >>> high_value(parse_cards("AsAdKcQh9d")) == high_value(parse_cards("AhAcKdQs9c"))
     True
     """
+    if not _HIGH:  # not made yet: looked up in the file or valued directly, no exception raised
+        return _slow(high_value, cards, _HIGH_WAYS)
     table = _CARD_KEY
     try:
         if len(cards) == 7:
@@ -450,6 +454,8 @@ def low8_value(cards: Sequence[Card]) -> int | None:
     >>> low8_value(parse_cards("KcKd9h9c2d3cJh")) is None
     True
     """
+    if not _LOW8:
+        return _slow(low8_value, cards, _LOW8_WAYS)
     try:
         return _LOW8[_rank_key(cards)]
     except KeyError:
@@ -458,6 +464,8 @@ def low8_value(cards: Sequence[Card]) -> int | None:
 
 def razz_value(cards: Sequence[Card]) -> int:
     """The best ace-to-five low of 5 to 7 cards (R7.3): larger is better, i.e. lower."""
+    if not _RAZZ:
+        return _slow(razz_value, cards, _RAZZ_WAYS)
     try:
         return _RAZZ[_rank_key(cards)]
     except KeyError:

@@ -10,6 +10,8 @@ call from compiled code costs a C call. Each maker takes its event's fields, in 
 
 from __future__ import annotations
 
+from typing import Final
+
 from croupier.engine.cards import Card
 from croupier.engine.events import (
     ActionKind,
@@ -60,6 +62,31 @@ __all__ = [
 ]
 
 
+# Final: the compiled module reads these as constants, not from its globals' dictionary (two
+# lookups an event otherwise; a hand makes about a hundred).
+_NEW: Final = new_event
+_ACTION_TAKEN: Final = ActionTaken
+_ANTE_POSTED: Final = AntePosted
+_BETS_GATHERED: Final = BetsGathered
+_BRING_IN_DESIGNATED: Final = BringInDesignated
+_CARD_BURNED: Final = CardBurned
+_CARD_DEALT: Final = CardDealt
+_COMMUNITY_CARD_DEALT: Final = CommunityCardDealt
+_HAND_ENDED: Final = HandEnded
+_HAND_KILLED: Final = HandKilled
+_HAND_MUCKED: Final = HandMucked
+_HAND_REDEALT: Final = HandRedealt
+_HAND_SHOWN: Final = HandShown
+_INCIDENT_OCCURRED: Final = IncidentOccurred
+_INCIDENT_RULED: Final = IncidentRuled
+_POT_AWARDED: Final = PotAwarded
+_SHOWDOWN_STARTED: Final = ShowdownStarted
+_STREET_OPENED: Final = StreetOpened
+_STUB_SCRAMBLED: Final = StubScrambled
+_SUPPLY_CHECKED: Final = SupplyChecked
+_UNCALLED_BET_RETURNED: Final = UncalledBetReturned
+
+
 def action_taken(
     *,
     street: int,
@@ -71,51 +98,51 @@ def action_taken(
     wager_number: int,
     capped: bool,
 ) -> ActionTaken:
-    return new_event(ActionTaken, (street, seat, kind, amount, to, all_in, wager_number, capped))
+    return _NEW(_ACTION_TAKEN, (street, seat, kind, amount, to, all_in, wager_number, capped))
 
 
 def ante_posted(*, seat: int, amount: int, all_in: bool) -> AntePosted:
-    return new_event(AntePosted, (seat, amount, all_in))
+    return _NEW(_ANTE_POSTED, (seat, amount, all_in))
 
 
 def bets_gathered(*, street: int, amount: int, pot: int) -> BetsGathered:
-    return new_event(BetsGathered, (street, amount, pot))
+    return _NEW(_BETS_GATHERED, (street, amount, pot))
 
 
 def bring_in_designated(*, seat: int, card: Card | None, passed_from: int | None = None) -> BringInDesignated:
-    return new_event(BringInDesignated, (seat, card, passed_from))
+    return _NEW(_BRING_IN_DESIGNATED, (seat, card, passed_from))
 
 
 def card_burned(*, street: int, card: Card | None) -> CardBurned:
-    return new_event(CardBurned, (street, card))
+    return _NEW(_CARD_BURNED, (street, card))
 
 
 def card_dealt(*, street: int, seat: int, card: Card | None, face_up: bool) -> CardDealt:
-    return new_event(CardDealt, (street, seat, card, face_up))
+    return _NEW(_CARD_DEALT, (street, seat, card, face_up))
 
 
 def community_card_dealt(*, street: int, card: Card | None) -> CommunityCardDealt:
-    return new_event(CommunityCardDealt, (street, card))
+    return _NEW(_COMMUNITY_CARD_DEALT, (street, card))
 
 
 def hand_ended(*, finishing_stacks: tuple[int, ...]) -> HandEnded:
-    return new_event(HandEnded, (finishing_stacks,))
+    return _NEW(_HAND_ENDED, (finishing_stacks,))
 
 
 def hand_killed(*, seat: int) -> HandKilled:
-    return new_event(HandKilled, (seat,))
+    return _NEW(_HAND_KILLED, (seat,))
 
 
 def hand_mucked(*, seat: int) -> HandMucked:
-    return new_event(HandMucked, (seat,))
+    return _NEW(_HAND_MUCKED, (seat,))
 
 
 def hand_redealt(*, rule: str, stacks: tuple[int, ...]) -> HandRedealt:
-    return new_event(HandRedealt, (rule, stacks))
+    return _NEW(_HAND_REDEALT, (rule, stacks))
 
 
 def hand_shown(*, seat: int, cards: tuple[Card, ...]) -> HandShown:
-    return new_event(HandShown, (seat, cards))
+    return _NEW(_HAND_SHOWN, (seat, cards))
 
 
 def incident_occurred(
@@ -128,7 +155,7 @@ def incident_occurred(
     rule: str,
     up: tuple[Card | None, ...] | None = None,
 ) -> IncidentOccurred:
-    return new_event(IncidentOccurred, (street, kind, seat, card, chips, rule, up))
+    return _NEW(_INCIDENT_OCCURRED, (street, kind, seat, card, chips, rule, up))
 
 
 def incident_ruled(
@@ -140,32 +167,32 @@ def incident_ruled(
     seat: int | None,
     up: tuple[Card | None, ...] | None = None,
 ) -> IncidentRuled:
-    return new_event(IncidentRuled, (street, kind, ruling, rule, seat, up))
+    return _NEW(_INCIDENT_RULED, (street, kind, ruling, rule, seat, up))
 
 
 def pot_awarded(
     *, pot: int, amount: int, half: str, shares: tuple[tuple[int, int], ...], eligible: tuple[int, ...]
 ) -> PotAwarded:
-    return new_event(PotAwarded, (pot, amount, half, shares, eligible))
+    return _NEW(_POT_AWARDED, (pot, amount, half, shares, eligible))
 
 
 def showdown_started(*, order: tuple[int, ...]) -> ShowdownStarted:
-    return new_event(ShowdownStarted, (order,))
+    return _NEW(_SHOWDOWN_STARTED, (order,))
 
 
 def street_opened(
     *, street: int, first_actor: int | None, board_leader: int | None, double_bet: bool
 ) -> StreetOpened:
-    return new_event(StreetOpened, (street, first_actor, board_leader, double_bet))
+    return _NEW(_STREET_OPENED, (street, first_actor, board_leader, double_bet))
 
 
 def stub_scrambled(*, street: int, stub: int, burns: int, muck: int) -> StubScrambled:
-    return new_event(StubScrambled, (street, stub, burns, muck))
+    return _NEW(_STUB_SCRAMBLED, (street, stub, burns, muck))
 
 
 def supply_checked(*, stub: int, need: int, burns: int, outcome: str) -> SupplyChecked:
-    return new_event(SupplyChecked, (stub, need, burns, outcome))
+    return _NEW(_SUPPLY_CHECKED, (stub, need, burns, outcome))
 
 
 def uncalled_bet_returned(*, seat: int, amount: int) -> UncalledBetReturned:
-    return new_event(UncalledBetReturned, (seat, amount))
+    return _NEW(_UNCALLED_BET_RETURNED, (seat, amount))

@@ -11,6 +11,7 @@ acts first on the later ones (R5.2–R5.5).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from croupier.engine.boards import razz_board_value_of_ranks, stud_board_value_of_ranks
 from croupier.engine.cards import Card
@@ -19,15 +20,16 @@ from croupier.engine.rules import CommunityFirstActor, HouseRules, Variant
 
 __all__ = ["board_leader", "bring_in_player", "first_active_from", "high_card", "known"]
 
-_HIGH_RANKS = list(range(15))  # indexed by Rank: the rank as a plain int (ace 14)
-_LOW_RANKS = [*range(14), 1]  # the same with the ace low
+_HIGH_RANKS: Final = list(range(15))  # indexed by Rank: the rank as a plain int (ace 14)
+_LOW_RANKS: Final = [*range(14), 1]  # the same with the ace low
 # A board's ranks as one int, a base-5 digit per rank (indexed by Rank; a rank shows at most four
 # times), so that each street's leader is found with an int-keyed lookup per player instead of a
 # sorted tuple hashed. The same digit for the ace either way: the key names the cards' ranks, and
 # each table below belongs to one valuation.
-_RANK_DIGITS = [0, 0, *(5**index for index in range(13))]
-_HIGH_BOARDS: dict[int, int] = {}  # board key -> stud_board_value_of_ranks of its ranks
-_LOW_BOARDS: dict[int, int] = {}  # board key -> razz_board_value_of_ranks of its ranks
+_RANK_DIGITS: Final = [0, 0, *(5**index for index in range(13))]
+_HIGH_BOARDS: Final[dict[int, int]] = {}  # board key -> stud_board_value_of_ranks of its ranks
+_LOW_BOARDS: Final[dict[int, int]] = {}  # board key -> razz_board_value_of_ranks of its ranks
+_INCLUDE: Final = CommunityFirstActor.INCLUDE
 
 
 def _razz_door_key(card: Card) -> tuple[int, int]:
@@ -70,7 +72,7 @@ def board_leader(
     players: Sequence[PlayerState], variant: Variant, rules: HouseRules, community: Card | None
 ) -> int | None:
     """R5.2–R5.4: the live seat with the best (razz: lowest) board; ties by the house rule."""
-    if community is not None and rules.community_card_first_actor is not CommunityFirstActor.INCLUDE:
+    if community is not None and rules.community_card_first_actor is not _INCLUDE:
         community = None
     low = variant.low_board_acts_first
     boards = _LOW_BOARDS if low else _HIGH_BOARDS

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from croupier.engine.event_makers import supply_checked
 from croupier.engine.events import SupplyChecked
@@ -18,9 +19,11 @@ from croupier.engine.steps import BURN_STEPS, COMMUNITY_STEPS, DEAL_STEPS, SCRAM
 __all__ = ["plan_seventh_street"]
 
 # The shared steps of 7th street (frozen values: see croupier.engine.steps).
-_BURN, _COMMUNITY = BURN_STEPS[7], COMMUNITY_STEPS[7]
-_SCRAMBLE, _SCRAMBLE_MUCK = SCRAMBLE_STEPS[7, False], SCRAMBLE_STEPS[7, True]
-_DEALS = DEAL_STEPS[7, False]
+_BURN: Final = BURN_STEPS[7]
+_COMMUNITY: Final = COMMUNITY_STEPS[7]
+_SCRAMBLE: Final = SCRAMBLE_STEPS[7, False]
+_SCRAMBLE_MUCK: Final = SCRAMBLE_STEPS[7, True]
+_DEALS: Final = DEAL_STEPS[7, False]
 
 
 def plan_seventh_street(

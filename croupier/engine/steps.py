@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from croupier.engine.cards import copyable
 
@@ -103,19 +104,20 @@ def describe_step(step: Step | None) -> str:
 copyable(AnteDue, BurnDue, DealDue, ScrambleDue, CommunityDue, TurnDue, ShowDue)
 
 # Steps are frozen values, so a hand shares one of each instead of building one per card and turn
-# (a dataclass's ``__init__`` is Python code even in the compiled engine).
+# (a dataclass's ``__init__`` is Python code even in the compiled engine). Final: a compiled module
+# reads them as constants, not from its globals' dictionary.
 _MAX_SEATS = 10
 _STREETS = range(3, 8)
-DEAL_STEPS: dict[tuple[int, bool], list[Step]] = {
+DEAL_STEPS: Final[dict[tuple[int, bool], list[Step]]] = {
     (street, face_up): [DealDue(street, seat, face_up) for seat in range(_MAX_SEATS + 1)]
     for street in _STREETS
     for face_up in (False, True)
 }
-ANTE_STEPS: list[Step] = [AnteDue(seat) for seat in range(_MAX_SEATS + 1)]
-TURN_STEPS: list[Step] = [TurnDue(seat) for seat in range(_MAX_SEATS + 1)]
-SHOW_STEPS: list[Step] = [ShowDue(seat) for seat in range(_MAX_SEATS + 1)]
-BURN_STEPS: list[Step] = [BurnDue(street) for street in range(_STREETS.stop)]
-COMMUNITY_STEPS: list[Step] = [CommunityDue(street) for street in range(_STREETS.stop)]
-SCRAMBLE_STEPS: dict[tuple[int, bool], Step] = {
+ANTE_STEPS: Final[list[Step]] = [AnteDue(seat) for seat in range(_MAX_SEATS + 1)]
+TURN_STEPS: Final[list[Step]] = [TurnDue(seat) for seat in range(_MAX_SEATS + 1)]
+SHOW_STEPS: Final[list[Step]] = [ShowDue(seat) for seat in range(_MAX_SEATS + 1)]
+BURN_STEPS: Final[list[Step]] = [BurnDue(street) for street in range(_STREETS.stop)]
+COMMUNITY_STEPS: Final[list[Step]] = [CommunityDue(street) for street in range(_STREETS.stop)]
+SCRAMBLE_STEPS: Final[dict[tuple[int, bool], Step]] = {
     (street, muck): ScrambleDue(street, muck) for street in _STREETS for muck in (False, True)
 }

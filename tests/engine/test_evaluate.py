@@ -5,7 +5,15 @@ import pytest
 from croupier.engine.boards import board_description, razz_board_value, stud_board_value
 from croupier.engine.cards import Card, Rank, parse_cards
 from croupier.engine.errors import CroupierError, DuplicateCardError
-from croupier.engine.evaluate import Category, HandSizeError, category_of, high_value, low8_value, razz_value
+from croupier.engine.evaluate import (
+    Category,
+    HandSizeError,
+    category_of,
+    checked_cards,
+    high_value,
+    low8_value,
+    razz_value,
+)
 from croupier.engine.readings import HandDescription, best_high, best_low8, best_razz, odd_chip_card
 
 A, K, Q, J, T = Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN
@@ -388,6 +396,17 @@ def test_hand_size_is_checked(evaluate, text):
 def test_duplicates_are_refused_by_the_readings(evaluate):
     with pytest.raises(DuplicateCardError, match="As"):
         evaluate(parse_cards("AsAsKdQc2h"))
+
+
+def test_checked_cards_interns_and_refuses_a_card_given_twice_even_as_a_copy():
+    hand = parse_cards("AsKdQc2h9s")
+    copies = [Card(card.rank, card.suit) for card in hand]
+    checked = checked_cards(copies)
+    assert checked == hand
+    assert all(ours is interned for ours, interned in zip(checked, hand, strict=True))
+    twice = [*copies, Card(Rank.ACE, hand[0].suit)]
+    with pytest.raises(DuplicateCardError, match=r"^As Kd Qc 2h 9s As: a card appears twice"):
+        checked_cards(twice)
 
 
 def test_equal_cards_that_are_not_the_interned_ones_give_the_same_values():

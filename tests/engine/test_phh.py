@@ -289,6 +289,44 @@ def test_an_illegal_raise_when_capped_stops_the_replay_with_the_reason():
     assert _replay("stud_capped.phh", rules=("max_raises_per_round=4",)).ok
 
 
+def test_a_replay_as_json_says_where_the_hand_stands():
+    """``Replay.as_json``: the object ``croupier phh replay --json`` prints, mid-hand and at the end."""
+    mid = _replay("razz_fourth.phh").as_json("razz_fourth.phh")
+    assert mid == {
+        "file": "razz_fourth.phh",
+        "ok": True,
+        "variant": "FR",
+        "error": None,
+        "street": 4,
+        "actor": "p4",
+        "bring_in_player": "p4",
+        "legal": {
+            "fold": True,
+            "check": False,
+            "call": 20,
+            "bring_in": None,
+            "complete": None,
+            "bet": [],
+            "raise": [40],
+        },
+        "pot": 120,
+        "showdown_order": None,
+        "finishing_stacks": None,
+        "winnings": None,
+    }
+    refused = _replay("stud_capped.phh").as_json("x")
+    assert refused["ok"] is False
+    assert refused["error"]["index"] == 9
+    assert refused["error"]["action"] == "p2 cbr 100"
+    over = _replay("stud_showdown.phh")
+    done = over.as_json("y")
+    assert over.hand.is_complete
+    assert (done["street"], done["actor"], done["legal"], done["pot"]) == (None, None, None, 0)
+    assert done["finishing_stacks"] == list(over.hand.finishing_stacks)
+    assert done["winnings"] == list(over.hand.winnings)
+    assert done["showdown_order"] == [f"p{seat}" for seat in over.hand.showdown_order]
+
+
 def test_stopping_mid_hand_gives_the_actor_the_legal_actions_and_the_pot():
     result = _replay("razz_fourth.phh")  # E16: S1's 7-4 is the lowest board on 4th street
     hand = result.hand

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Final
 
 from croupier.engine.cards import CARDS, Card
 from croupier.engine.errors import BadPHHError, CardParseError
@@ -199,23 +200,23 @@ class PHHAction:
         return f"PHHAction.parse({str(self)!r})"
 
 
-_GRAMMAR = (
+_GRAMMAR: Final = (
     "use 'd dh pN cards', 'd db card', 'pN pb', 'pN cbr AMOUNT', 'pN cc', 'pN f', "
     "'pN sm [cards|-]' or '# commentary'"
 )
 
 
-_PLAYER_VERBS = frozenset({"pb", "cc", "f", "sm"})
+_PLAYER_VERBS: Final = frozenset({"pb", "cc", "f", "sm"})
 
-PARSED: dict[str, PHHAction] = {}
-PARSED_LIMIT = 1 << 16
-_PLAYER = re.compile(rf"p[1-9][0-9]{{0,{_MAX_DIGITS - 1}}}")
+PARSED: Final[dict[str, PHHAction]] = {}  # cleared in place when full, never rebound
+PARSED_LIMIT: Final = 1 << 16
+_PLAYER: Final = re.compile(rf"p[1-9][0-9]{{0,{_MAX_DIGITS - 1}}}")
 # An amount of any length reads (up to what Python turns into a number at once): one beyond every
 # stack is an illegal action, said as such by the replay, not a malformed one.
-_AMOUNT = re.compile(r"[0-9]{1,4000}")
+_AMOUNT: Final = re.compile(r"[0-9]{1,4000}")
 
 
-_PAIRS: dict[str, Card | None] = {str(card): card for card in CARDS} | {"??": None}
+_PAIRS: Final[dict[str, Card | None]] = {str(card): card for card in CARDS} | {"??": None}
 
 
 def _player(word: str) -> int:
@@ -227,7 +228,7 @@ def _player(word: str) -> int:
     return int(word[1:])
 
 
-_SEATS = {f"p{seat}": seat for seat in range(1, 100)}
+_SEATS: Final = {f"p{seat}": seat for seat in range(1, 100)}
 
 
 def _amount(word: str) -> int:

@@ -20,6 +20,7 @@ it is asked: arrays or inline tables nested too deep, and integers too long to b
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -32,8 +33,7 @@ MAX_DIGITS = 18
 """An integer has at most this many digits (every chip amount fits; no parser overflows)."""
 
 _KEY = r"""(?:[A-Za-z0-9_-]+|"(?:[^"\\\n]|\\.)*"|'[^'\n]*')"""
-_TOKENS = re.compile(
-    rf"""
+_TOKENS_PATTERN = rf"""
     (?P<header>^[ \t]*\[\[?[ \t]*(?P<name>{_KEY}(?:[ \t]*\.[ \t]*{_KEY})*)[ \t]*\]\]?)
     |(?P<key>^[ \t]*(?P<keyname>{_KEY})[ \t]*=)
     |(?P<long>\"\"\"(?:[^\\]|\\.)*?\"\"\"(?!\")|'''.*?'''(?!'))
@@ -42,9 +42,16 @@ _TOKENS = re.compile(
     |(?P<open>[\[{{])
     |(?P<close>[\]}}])
     |(?P<number>[0-9][0-9_]{{{MAX_DIGITS},}})
-    """,
-    re.VERBOSE | re.MULTILINE | re.DOTALL,
-)
+    """
+
+
+@functools.cache
+def _tokens() -> re.Pattern[str]:
+    """The tokenizer, compiled when first used: a ``.phh`` file is scanned only when an error message
+    needs a line, and compiling it costs a start about a millisecond."""
+    return re.compile(_TOKENS_PATTERN, re.VERBOSE | re.MULTILINE | re.DOTALL)
+
+
 _HEADER, _KEYTOKEN, _LONG, _STRING, _COMMENT, _OPEN, _CLOSE, _NUMBER = range(1, 9)
 _KINDS = {
     "header": _HEADER,
@@ -127,7 +134,7 @@ def scan(text: str) -> Scan:
     actions_next = False  # the last token was the key ``actions`` (at the top of a table)
     in_actions = False  # inside that array, at its first level
     count = text.count
-    for match in _TOKENS.finditer(text):
+    for match in _tokens().finditer(text):
         start = match.start()
         line += count("\n", pos, start)
         pos = start

@@ -55,8 +55,40 @@ class Replay:
     def ok(self) -> bool:
         return self.error is None
 
+    def as_json(self, file: str) -> dict[str, object]:
+        """The JSON object ``croupier phh replay --json`` prints for this hand, read from ``file``
+        (made here, in a compiled module when the engine is: the command makes one a hand)."""
+        hand = self.hand
+        step = hand.next_step()
+        over = hand.is_complete
+        error = self.error
+        turn = isinstance(step, TurnDue)
+        bring_in = hand.bring_in_seat
+        winnings = hand.winnings
+        finishing = hand.finishing_stacks
+        return {
+            "file": file,
+            "ok": error is None,
+            "variant": hand.variant.code,
+            "error": None
+            if error is None
+            else {"index": error.index, "action": error.action, "reason": error.reason},
+            "street": None if over else hand.street,
+            "actor": f"p{step.seat}" if isinstance(step, TurnDue) else None,
+            "bring_in_player": None if bring_in is None else f"p{bring_in}",
+            "legal": hand.legal_actions().as_json() if turn else None,
+            # Once the hand is over the pots have been pushed: no chips are left in the middle.
+            "pot": 0 if over else hand.pot,
+            "showdown_order": [f"p{seat}" for seat in hand.showdown_order] or None,
+            "finishing_stacks": list(finishing) if finishing else None,
+            "winnings": list(winnings) if over and winnings is not None else None,
+        }
 
-_CALL, _FOLD, _BRING_IN, _RAISE = ActionKind.CALL, ActionKind.FOLD, ActionKind.BRING_IN, ActionKind.RAISE
+
+_CALL: Final = ActionKind.CALL
+_FOLD: Final = ActionKind.FOLD
+_BRING_IN: Final = ActionKind.BRING_IN
+_RAISE: Final = ActionKind.RAISE
 
 
 def replay(history: HandHistory, rules: HouseRules | None = None, *, stop: int | None = None) -> Replay:
