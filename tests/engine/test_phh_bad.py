@@ -132,11 +132,22 @@ def test_a_file_over_the_size_limit_is_refused_without_reading_it(tmp_path, caps
 def test_a_phhs_file_may_be_long_but_not_one_of_its_hands(tmp_path, capsys):
     """A .phhs file is streamed: the size limit holds each hand, not the file."""
     big = tmp_path / "huge.phhs"
-    with big.open("wb") as file:
-        file.truncate(reading.MAX_BYTES + 1)  # one "hand" (no table yet) longer than the limit
+    big.write_bytes(b"[1]\n# " + b"x" * reading.MAX_BYTES + b"\n")  # one hand longer than the limit
     status, _, err = _replay(capsys, big)
     assert status == 2
     assert err == f"croupier phh: {big}:1: a hand larger than 64 MiB, the most a hand history may be\n"
+
+
+def test_a_binary_file_is_refused_at_its_first_nul(tmp_path, capsys):
+    """A NUL is in no TOML text: a binary file is refused at once, not tokenised byte by byte."""
+    binary = tmp_path / "image.phhs"
+    with binary.open("wb") as file:
+        file.write(b"[1]\nvariant = 'F7S'\nab\0")
+        file.truncate(reading.MAX_BYTES + 1)  # and NULs on (a sparse file) past the limit
+    status, _, err = _replay(capsys, binary)
+    assert status == 2
+    expected = f"{binary}:3: a NUL character at column 3: not the text of a hand history"
+    assert err == f"croupier phh: {expected}\n"
 
 
 def test_a_byte_order_mark_is_accepted(tmp_path, capsys, parser):

@@ -186,6 +186,15 @@ def _stream_phhs(name: str, progress: Progress | None) -> Iterator[HandHistory]:
             except UnicodeDecodeError as error:
                 raise BadPHHError(_not_utf8(name, line_base + carry.count("\n"), chunk, error)) from None
             done += len(chunk)
+            nul = text.find("\0", len(carry))
+            if nul >= 0:
+                # TOML has no NUL anywhere (a binary file, most likely): said at once, where a scan
+                # of tokens would try every position of a long run of them (seconds a megabyte).
+                line = line_base + text.count("\n", 0, nul) + 1
+                column = nul - (text.rfind("\n", 0, nul) + 1) + 1
+                raise BadPHHError(
+                    f"{name}:{line}: a NUL character at column {column}: not the text of a hand history"
+                )
             found = scan(text)
             _shift(found, line_base)
             top, *tables = found.tables
