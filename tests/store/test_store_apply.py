@@ -9,8 +9,10 @@ from datetime import UTC, datetime
 from sealing import sit_here
 
 from croupier.store import Store
+from croupier.store.records import SkillScore
 from croupier.store.writes import (
     AnswerGiven,
+    ExamFinished,
     HandPaced,
     LessonFinished,
     SessionEnded,
@@ -92,3 +94,29 @@ def test_an_exam_sitting_is_closed_with_the_score_its_answers_earn_not_the_one_c
 def test_a_sign_out_is_nothing_to_store_here(store: Store) -> None:
     """A sign-in lives on the school server; this computer's file keeps nothing of a sign-out."""
     assert store.apply([SignedOut(new_uuid(), WHEN)]) == 0
+
+
+def test_an_exam_result_without_a_sitting_is_stored_as_written(store: Store) -> None:
+    """An exam finished before sittings were kept (no sitting to close) is stored as the station
+    wrote it, each skill's share too, for the trainee it names by identity."""
+    anna = store.roster.add("Anna Berger")
+    ben = store.roster.add("Ben Cohen")
+    exam = store.exams.create("Stud I", ["bring_in", "pot_size"], 4, 0.5)
+    breakdown = (SkillScore("bring_in", 2, 2), SkillScore("pot_size", 2, 1))
+    write = ExamFinished(
+        new_uuid(),
+        exam.id,
+        ben.id,
+        3,
+        4,
+        True,
+        WHEN,
+        seconds=30.0,
+        breakdown=breakdown,
+        trainee_uuid=anna.uuid,
+    )
+    assert store.apply([write, write]) == 1
+    (result,) = store.exams.results(trainee_id=anna.id)
+    assert (result.uuid, result.correct, result.total, result.passed) == (write.uuid, 3, 4, True)
+    assert result.breakdown == breakdown
+    assert store.exams.results(trainee_id=ben.id) == []
