@@ -500,7 +500,8 @@ def test_r4_6_short_all_in_does_not_count_toward_the_cap_by_default():
 
 
 def test_r4_6_option_short_all_in_always_counts_toward_the_cap():
-    """§1 short_allin_counts_toward_cap=always: the same S4 all-in is the fourth wager → capped."""
+    """§1 short_allin_counts_toward_cap=always: the same S4 all-in is the fourth wager (one, like
+    a full raise) → capped."""
     rules = HouseRules().override("short_allin_counts_toward_cap", "always")
     hand = deal(
         STUD,
@@ -512,6 +513,13 @@ def test_r4_6_option_short_all_in_always_counts_toward_the_cap():
     act(hand, "S4 bring-in, S1 call, S2 call, S3 call, S1 check, S2 check, S3 check, S4 check")
     act(hand, "S1 bet 40, S2 raise 80, S3 raise 120, S4 raise 130")
     assert hand.legal_actions().raise_to == ()
+    fifth = [e for e in of_type(hand.events, ActionTaken) if e.street == 5]
+    assert [(e.seat, e.to, e.wager_number, e.capped) for e in fifth] == [
+        (1, 40, 1, False),
+        (2, 80, 2, False),
+        (3, 120, 3, False),
+        (4, 130, 4, True),
+    ]
 
 
 def test_wager_numbers_in_the_log_count_toward_the_cap():

@@ -1,0 +1,122 @@
+"""Writes stored as ``Store.apply`` stores an uploaded outbox (:mod:`croupier.store.apply`): each
+one exactly once, every field as written, and a write whose session was never stored."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime
+
+from sealing import sit_here
+
+from croupier.store import Store
+from croupier.store.records import SkillScore
+from croupier.store.writes import (
+    AnswerGiven,
+    ExamFinished,
+    HandPaced,
+    LessonFinished,
+    SessionEnded,
+    SessionStarted,
+    SignedOut,
+    new_uuid,
+)
+
+WHEN = datetime(2025, 1, 10, 9, 0, tzinfo=UTC)
+
+
+def _answer(trainee_id: int, session_uuid: str | None) -> AnswerGiven:
+    return AnswerGiven(
+        new_uuid(),
+        trainee_id,
+        skill="pot_size",
+        question="What is the pot?",
+        answer="120",
+        correct=True,
+        seconds=4.5,
+        mode="practice",
+        answered_at=WHEN,
+        session_uuid=session_uuid,
+    )
+
+
+def test_an_answer_whose_session_was_never_stored_is_kept_without_one(store: Store) -> None:
+    anna = store.roster.add("Anna Berger")
+    assert store.apply([_answer(anna.id, new_uuid())]) == 1
+    (attempt,) = store.attempts_for(anna.id)
+    assert (attempt.session_id, attempt.answer, attempt.correct) == (None, "120", True)
+
+
+def test_a_session_ends_once_and_the_end_of_a_session_never_stored_is_not_stored(store: Store) -> None:
+    """A repeated upload stores a session's end once; a second end (another station's) is not stored."""
+    anna = store.roster.add("Anna Berger")
+    assert store.apply([SessionEnded(new_uuid(), WHEN)]) == 0
+    started = store.start_session(anna.id, "practice")
+    ended = SessionEnded(started.uuid, WHEN, abandoned=True)
+    assert store.apply([ended, ended]) == 1
+    assert store.apply([SessionEnded(started.uuid, datetime(2025, 1, 11, tzinfo=UTC))]) == 0
+    (session,) = store.sessions_for(anna.id)
+    assert (session.id, session.ended_at, session.abandoned) == (started.id, WHEN, True)
+
+
+def test_each_write_naming_its_trainee_by_identity_is_stored_for_that_trainee(store: Store) -> None:
+    """Another school's roster may give Anna the number this one gives Ben: a write that names
+    Anna's stable identity is hers here, whatever number it carries."""
+    anna = store.roster.add("Anna Berger")
+    ben = store.roster.add("Ben Cohen")
+    started = SessionStarted(new_uuid(), ben.id, "quiz", "practice", WHEN, trainee_uuid=anna.uuid)
+    writes = [
+        started,
+        replace(_answer(ben.id, started.uuid), trainee_uuid=anna.uuid),
+        LessonFinished(new_uuid(), ben.id, "F7S", "bring_in", 4, 5, True, WHEN, trainee_uuid=anna.uuid),
+        HandPaced(new_uuid(), ben.id, "F7S", 8, 118.5, 44, 70.2, 30.0, WHEN, trainee_uuid=anna.uuid),
+    ]
+    assert store.apply(writes) == 4
+    (session,) = store.sessions_for(anna.id)
+    assert session.uuid == started.uuid
+    (attempt,) = store.attempts_for(anna.id)
+    assert attempt.session_id == session.id
+    assert [r.lesson for r in store.lessons.results(trainee_id=anna.id)] == ["bring_in"]
+    assert [h.players for h in store.paces.hands(trainee_id=anna.id)] == [8]
+    assert store.sessions_for(ben.id) == []
+    assert store.attempts_for(ben.id) == []
+
+
+def test_an_exam_sitting_is_closed_with_the_score_its_answers_earn_not_the_one_claimed(store: Store) -> None:
+    """A station's exam result names its sitting: the sitting is closed with the answers stored,
+    whatever the result says (``sit_here`` claims 0 of 4, failed)."""
+    anna = store.roster.add("Anna Berger")
+    exam = store.exams.create("Stud I", ["bring_in"], 4, 0.5)
+    sit_here(store, anna.id, exam, wrong={1})
+    (result,) = store.exams.results(trainee_id=anna.id)
+    assert (result.correct, result.total, result.passed) == (3, 4, True)
+
+
+def test_a_sign_out_is_nothing_to_store_here(store: Store) -> None:
+    """A sign-in lives on the school server; this computer's file keeps nothing of a sign-out."""
+    assert store.apply([SignedOut(new_uuid(), WHEN)]) == 0
+
+
+def test_an_exam_result_without_a_sitting_is_stored_as_written(store: Store) -> None:
+    """An exam finished before sittings were kept (no sitting to close) is stored as the station
+    wrote it, each skill's share too, for the trainee it names by identity."""
+    anna = store.roster.add("Anna Berger")
+    ben = store.roster.add("Ben Cohen")
+    exam = store.exams.create("Stud I", ["bring_in", "pot_size"], 4, 0.5)
+    breakdown = (SkillScore("bring_in", 2, 2), SkillScore("pot_size", 2, 1))
+    write = ExamFinished(
+        new_uuid(),
+        exam.id,
+        ben.id,
+        3,
+        4,
+        True,
+        WHEN,
+        seconds=30.0,
+        breakdown=breakdown,
+        trainee_uuid=anna.uuid,
+    )
+    assert store.apply([write, write]) == 1
+    (result,) = store.exams.results(trainee_id=anna.id)
+    assert (result.uuid, result.correct, result.total, result.passed) == (write.uuid, 3, 4, True)
+    assert result.breakdown == breakdown
+    assert store.exams.results(trainee_id=ben.id) == []
