@@ -3,6 +3,7 @@ one exactly once, every field as written, and a write whose session was never st
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import replace
 from datetime import UTC, datetime
 
@@ -120,3 +121,32 @@ def test_an_exam_result_without_a_sitting_is_stored_as_written(store: Store) -> 
     assert (result.uuid, result.correct, result.total, result.passed) == (write.uuid, 3, 4, True)
     assert result.breakdown == breakdown
     assert store.exams.results(trainee_id=ben.id) == []
+
+
+def test_a_lessons_and_a_timed_hands_session_goes_with_them_to_the_school(tmp_path) -> None:
+    """A lesson finished and a hand timed in a session stay linked to it, here and where an upload
+    takes them (no record shows the link: the tables are read as the school's reports join them)."""
+    with (
+        Store(f"sqlite:///{tmp_path / 'local.sqlite3'}", station="station-3") as local,
+        Store(f"sqlite:///{tmp_path / 'school.sqlite3'}", station="school") as school,
+    ):
+        anna = local.roster.add("Anna Berger")
+        session = local.start_session(anna.id, "practice", activity="course")
+        writes = [
+            LessonFinished(
+                new_uuid(), anna.id, "F7S", "bring_in", 4, 5, True, WHEN, session_uuid=session.uuid
+            ),
+            HandPaced(new_uuid(), anna.id, "F7S", 8, 118.5, 44, 70.2, 30.0, WHEN, session_uuid=session.uuid),
+        ]
+        assert local.apply(writes) == 2
+        local.upload_to(school)
+        for place in ("local", "school"):
+            with sqlite3.connect(tmp_path / f"{place}.sqlite3") as database:
+                linked = database.execute(
+                    "SELECT s.uuid FROM lesson_results AS l"
+                    " JOIN practice_sessions AS s ON s.id = l.session_id"
+                    " UNION ALL SELECT s.uuid FROM hand_paces AS h"
+                    " JOIN practice_sessions AS s ON s.id = h.session_id"
+                ).fetchall()
+            database.close()
+            assert linked == [(session.uuid,), (session.uuid,)], place
