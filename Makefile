@@ -80,9 +80,15 @@ test: $(TEST_STAMP) translations native
 # make mutants: mutation testing (mutmut) of the modules [tool.mutmut] in pyproject.toml lists, on
 # the pure-Python engine; tools/mutants.py then prints each module's share of mutants killed and
 # the survivors, and fails when a module kills fewer than 90 %. Long: it runs the covering tests
-# once per mutant (mutmut's log in mutants.log).
+# once per mutant (mutmut's log in mutants.log). As for make test, a throw-away PostgreSQL is started
+# unless CROUPIER_TEST_POSTGRES_URL names one: the store's school branches (live answers, signed
+# writes) are tested only there, and their mutants would otherwise all survive.
 mutants: $(TEST_STAMP) translations
 	rm -rf mutants
+	@if [ -z "$${CROUPIER_TEST_POSTGRES_URL:-}" ]; then \
+		pg_env=$$(bash .ci/postgres.sh) || { echo "make mutants: PostgreSQL could not start (.ci/postgres.sh)" >&2; exit 1; }; \
+		eval "$$pg_env"; trap 'bash .ci/postgres.sh stop' EXIT; \
+	fi; \
 	CROUPIER_PURE_PYTHON=1 QT_QPA_PLATFORM=offscreen $(VENV)/bin/mutmut run --max-children 2 \
 		> mutants.log 2>&1 || { tail -c 2000 mutants.log; exit 1; }
 	$(PY) tools/mutants.py
