@@ -159,6 +159,20 @@ def test_razz_tie_odd_chip_to_the_top_card_of_the_low():
     assert due == {1: 12, 2: 13}  # 7♠ beats 7♣
 
 
+def test_razz_tie_of_a_nine_low_odd_chip_by_the_razz_reading():
+    """R8.6(a): a razz low need not be eight or better, and its top card decides (9♦ beats 9♣)."""
+    _, due = _shares(RAZZ, 25, {1: "9c7d5h3s2cKdKh", 2: "9d7c5s3h2dQcQs"})
+    assert due == {1: 12, 2: 13}
+
+
+def test_the_older_rrop_gives_a_low_games_odd_chip_to_the_lowest_card_with_the_ace_low():
+    """R8.6, the older rule (OddChip.RROP_LEGACY): every card counts and the lowest by suit wins
+    the chip in a low game, the ace lowest of all (A♣ before A♦, not 2♥ before 2♠)."""
+    rules = HouseRules(odd_chip=OddChip.RROP_LEGACY)
+    _, due = _shares(RAZZ, 25, {1: "5c4d3h2sAcKdKh", 2: "5d4c3s2hAdQcQs"}, rules=rules)
+    assert due == {1: 13, 2: 12}
+
+
 @pytest.mark.parametrize("unit", [1, 5, 25])
 def test_the_odd_chip_is_the_smallest_chip_in_play(unit):
     """R8.6, R12.4: with 5s the smallest chip, a 255 pot splits 130/125 (26 and 25 fives)."""
