@@ -19,7 +19,6 @@ import queue
 from collections.abc import Callable
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from croupier.store.refusals import ASK_CHANNEL
@@ -77,13 +76,13 @@ class _Waker(QObject):
     news = Signal(object)  # the Mailbox with news
 
 
-_WAKERS: list[_Waker] = []  # the application's, made with the first station
-
-
 def _waker() -> _Waker:
-    if not _WAKERS or not shiboken6.isValid(_WAKERS[0]):  # (a new application: tests make several)
-        _WAKERS[:] = [_Waker(QCoreApplication.instance())]
-    return _WAKERS[0]
+    """The application's waker (made with its first station; tests make several applications)."""
+    app = QCoreApplication.instance()
+    for child in app.children() if app is not None else ():
+        if isinstance(child, _Waker):
+            return child
+    return _Waker(app)
 
 
 class StationMail(QObject):

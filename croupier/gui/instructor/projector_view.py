@@ -81,6 +81,7 @@ class ProjectorView(QWidget):
         self._step = 0
         self._last = 0
         self._stopped: str | None = None  # why the hand cannot be played beyond _last
+        self._commented = False  # some step of the hand on show has a commentary
         self._current: Replay | None = None
         self._incident: ClassIncident | None = None  # the step's hand, for an incident made to happen
         self._events: list[Event] = []  # those of the step on show
@@ -279,6 +280,9 @@ class ProjectorView(QWidget):
             self._refuse(error)
             return False
         self._index = index
+        # The commentary's line is there for the whole hand if any step has one: a line that came
+        # and went would move the table at each step (and paint it all again).
+        self._commented = any(step.commentary for step in history.actions)
         self.hand_box.setCurrentIndex(index)
         self.message.clear()
         if self._stopped:
@@ -459,9 +463,7 @@ class ProjectorView(QWidget):
         lines = self._caption_lines(self._events if self._step else [], hand)
         self.caption.setText(self._fitting(lines))
         action = history.actions[self._step - 1] if self._step else None
-        # The commentary's line is there for the whole hand if any step has one: a line that came
-        # and went would move the table at each step (and paint it all again).
-        self.commentary.setVisible(any(step.commentary for step in history.actions))
+        self.commentary.setVisible(self._commented)
         self.commentary.setText(f"“{action.commentary}”" if action is not None and action.commentary else "")
         self._update_buttons()
 
@@ -497,9 +499,10 @@ class ProjectorView(QWidget):
         """The newest of ``lines`` that fit the caption's room: the room stays, the table does not move."""
         metrics = QFontMetrics(self.caption.font())
         room = QRect(0, 0, max(1, self.caption.width()), 100_000)
+        height = max(self.caption.height(), self.caption.minimumHeight())  # before its first layout too
         while len(lines) > 1:
             text = "\n".join(lines)
-            if metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text).height() <= self.caption.height():
+            if metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text).height() <= height:
                 return text
             lines = lines[1:]
         return "\n".join(lines)
