@@ -6,6 +6,7 @@ rendered pixels per card, pixel size, device pixel ratio and deck colours.
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from functools import cache
 
@@ -111,6 +112,11 @@ def _index_text(text: str, box: QRectF, *, serif: bool = False) -> QPainterPath:
     return transform.map(path)
 
 
+CORNER = 0.075  # a card's corner radius, of its width
+SHADOW = QColor(0, 0, 0, 70)  # the shadow a card casts on the felt, offset right and down by
+SHADOW_X, SHADOW_Y = 0.035, 0.045  # these shares of its width
+
+
 class CardArt:
     """Draws cards for one deck style (two- or four-colour) and keeps the rendered pixmaps.
 
@@ -162,6 +168,28 @@ class CardArt:
             self._cache.popitem(last=False)
         return pixels
 
+    def shadow(self, width: int, height: int) -> QPixmap:
+        """The shadow of a card ``width`` x ``height`` device pixels, in a pixmap whose top left is
+        the card's (it reaches past the card's right and bottom edges)."""
+        key = ("shadow", width, height)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        pixels = QPixmap(math.ceil(width * (1 + SHADOW_X)) + 1, math.ceil(height + width * SHADOW_Y) + 1)
+        pixels.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixels)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SHADOW)
+        radius = width * CORNER
+        painter.drawRoundedRect(QRectF(width * SHADOW_X, width * SHADOW_Y, width, height), radius, radius)
+        painter.end()
+        self._cache[key] = pixels
+        if len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+        return pixels
+
     # ------------------------------------------------------------------------------- painting
 
     def paint(
@@ -185,7 +213,7 @@ class CardArt:
     def _outline(rect: QRectF) -> QPainterPath:
         inset = rect.width() * 0.006
         shape = QPainterPath()
-        radius = rect.width() * 0.075
+        radius = rect.width() * CORNER
         shape.addRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
         return shape
 

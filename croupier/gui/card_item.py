@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from croupier.engine.cards import Card
-from croupier.gui.card_art import CardArt
+from croupier.gui.card_art import CORNER, SHADOW, SHADOW_X, SHADOW_Y, CardArt
 
 __all__ = ["CardItem"]
 
@@ -75,22 +75,25 @@ class CardItem(QGraphicsItem):
         pixel_h = max(2, 2 * round(rect.height() * zoom / 2))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        shadow = rect.translated(rect.width() * 0.035, rect.width() * 0.045)
-        painter.setPen(QColor(0, 0, 0, 0))
-        painter.setBrush(QColor(0, 0, 0, 70))
-        radius = rect.width() * 0.075
-        painter.drawRoundedRect(shadow, radius, radius)
         pixmap = self._art.pixmap(self._card, pixel_w, pixel_h, 1.0, dead=self._dead, hole=self._hole)
         device = painter.deviceTransform()
         if device.type().value > QTransform.TransformationType.TxScale.value:  # turned: stretched
+            shadow = rect.translated(rect.width() * SHADOW_X, rect.width() * SHADOW_Y)
+            painter.setPen(QColor(0, 0, 0, 0))
+            painter.setBrush(SHADOW)
+            radius = rect.width() * CORNER
+            painter.drawRoundedRect(shadow, radius, radius)
             painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
             return
         # Put down pixel for pixel at a whole device pixel: a stretched drawing (the size rounded
-        # to even pixels is off by up to one) is filtered, about seven times the cost of a copy.
+        # to even pixels is off by up to one) is filtered, about seven times the cost of a copy;
+        # the shadow too (drawn as a rounded shape, it was a card's dearest part).
         corner = device.map(rect.topLeft())
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         painter.save()
         painter.resetTransform()
         painter.scale(1 / ratio, 1 / ratio)  # what is left is the device's own pixel ratio
-        painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), pixmap)
+        at = QPointF(round(corner.x()), round(corner.y()))
+        painter.drawPixmap(at, self._art.shadow(pixel_w, pixel_h))
+        painter.drawPixmap(at, pixmap)
         painter.restore()
