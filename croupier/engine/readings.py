@@ -97,6 +97,26 @@ def _low_order(card: Card) -> tuple[int, int]:
     return (card.rank.low, card.suit)
 
 
+def _best_five(
+    hand: Sequence[Card], value_of: Callable[[Sequence[Card]], int], order: Callable[[Card], tuple[int, int]]
+) -> tuple[int, tuple[Card, ...]]:
+    """The five of ``hand`` of the highest ``value_of``; of fives worth the same, the one whose
+    cards, highest by ``order`` first, are the higher (so the same five on every call). Only the
+    ties are sorted: sorting each of a seven-card hand's 21 fives was most of a reading's time."""
+    fives = combinations(hand, 5)  # (checked_cards: five cards at least)
+    first = next(fives)
+    best, tied = value_of(first), [first]
+    for five in fives:
+        value = value_of(five)
+        if value > best:
+            best, tied = value, [five]
+        elif value == best:
+            tied.append(five)
+    if len(tied) == 1:
+        return best, tied[0]
+    return best, max(tied, key=lambda five: sorted(five, key=order, reverse=True))
+
+
 def high_rank(card: Card) -> int:
     """A card's rank as a high hand ranks it (the ace high)."""
     return card.rank
@@ -130,11 +150,7 @@ def best_high(cards: Sequence[Card]) -> HandReading:
     >>> [str(card) for card in reading.cards]
     ['As', 'Ad', 'Kc', 'Qh', '9d']
     """
-    hand = checked_cards(cards)
-    value, _, five = max(
-        (high_value(five), sorted(five, key=_high_order, reverse=True), five)
-        for five in combinations(hand, 5)
-    )
+    value, five = _best_five(checked_cards(cards), high_value, _high_order)
     category = category_of(value)
     if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
         top = (value >> 16) & 15
@@ -177,10 +193,7 @@ def best_razz(cards: Sequence[Card]) -> HandReading:
     >>> best_razz(parse_cards("KsKhKdKcQsQhQd")).description
     HandDescription(kind='full_house', ranks=(<Rank.QUEEN: 12>, <Rank.KING: 13>))
     """
-    hand = checked_cards(cards)
-    value, _, five = max(
-        (razz_value(five), sorted(five, key=_low_order, reverse=True), five) for five in combinations(hand, 5)
-    )
+    value, five = _best_five(checked_cards(cards), razz_value, _low_order)
     ordered = reading_order(five, low_rank)
     kind = RAZZ_KINDS[(RAZZ_CEILING - value) >> CATEGORY_SHIFT]
     ranks = tuple(card.rank for card in ordered) if kind == "low" else ranks_in_order(ordered)
