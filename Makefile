@@ -57,8 +57,10 @@ run: $(RUN_STAMP) translations
 # process of their own, had causes found and taken out (issue 30): a worker thread making the next
 # quiz question from the session the window's thread was wording (mypyc-compiled objects used from
 # two threads), station threads emitting on a Qt object already deleted (now a queue the window
-# drains when an object of the application's own wakes it), and stations a test left open
-# (tests/gui/conftest.py fails such a test).
+# drains when an object of the application's own wakes it), stations a test left open
+# (tests/gui/conftest.py fails such a test), and Python's cyclic collector run by whichever thread
+# allocated, freeing an ended test's Qt objects there (the GUI collects on the window's thread only:
+# croupier/gui/collector.py, and tests/gui/conftest.py does as the trainer does).
 export PYTHONHASHSEED := 1
 TEST_WORKERS ?= 2
 XDIST = $(if $(filter 0,$(TEST_WORKERS)),-p no:xdist,-n $(TEST_WORKERS) --dist loadfile)

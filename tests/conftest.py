@@ -1,5 +1,6 @@
 """Test set-up shared by every test; the PostgreSQL fixtures the store and window tests share."""
 
+import gc
 import os
 import sys
 import uuid
@@ -52,6 +53,11 @@ def pytest_runtest_teardown(item: pytest.Item) -> None:
         from PySide6.QtCore import QCoreApplication, QEvent  # noqa: PLC0415 - only once Qt is in use
 
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    # Once the GUI tests have handed cyclic garbage to the window's thread (tests/gui/conftest.py),
+    # a test that turns no event loop leaves it to this, the main thread, as each test ends.
+    collector = sys.modules.get("croupier.gui.collector")
+    if collector is not None and not gc.isenabled():
+        collector.collect_due(gc.get_threshold())
 
 
 def in_ci() -> bool:

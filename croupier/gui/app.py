@@ -19,6 +19,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from croupier.gui.background import Background
+from croupier.gui.collector import WindowThreadCollector
 from croupier.gui.display import display_problem
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
@@ -79,6 +80,7 @@ def create_application(argv: Sequence[str] | None = None, *, ticks: bool = True)
     app.setDesktopFileName(APP_ID)  # Wayland puts the entry's name and icon on the window
     app.setWindowIcon(application_icon())
     apply_style(app, ticks=ticks)
+    WindowThreadCollector(app).start()  # garbage (Qt objects among it) freed on this thread only
     return app
 
 

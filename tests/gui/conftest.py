@@ -18,6 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from croupier.gui.collector import WindowThreadCollector
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import MemoryStore, Settings
 from croupier.i18n import Language, Translations
@@ -29,6 +30,18 @@ def _widgets_possible(qapp) -> None:
     """Widgets need a QApplication; a QCoreApplication made earlier in the process cannot host them."""
     if not isinstance(qapp, QApplication):
         pytest.skip("a QCoreApplication was created before the GUI tests: run them in their own process")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _collected_on_the_window_thread(qapp) -> Iterator[None]:
+    """As in the trainer (``create_application``): cyclic garbage is collected on the window's
+    thread only, never by a worker thread that happens to allocate (croupier/gui/collector.py).
+    From the first GUI test to the end of the run: a test's windows outlive it as garbage, and the
+    next test's threads would otherwise free them. (tests/conftest.py collects after each test.)"""
+    collector = WindowThreadCollector(qapp)
+    collector.start()
+    yield
+    collector.stop()
 
 
 @pytest.fixture(autouse=True)
