@@ -243,7 +243,8 @@ def run_quiz(folder: Path) -> str:
     page = panel.question_page
     wait(BETWEEN_INPUTS_MS)  # two inputs of a person's: the mode chosen, then Start
     beat.label("quiz start")
-    panel.start(QuizConfig(mode=TrainingMode.PRACTICE, count=200, seed=7))
+    panel.start_page.start_requested.emit(QuizConfig(mode=TrainingMode.PRACTICE, count=200, seed=7))  # Start
+    Bot.waitUntil(lambda: panel.controller.question is not None)  # made apart, then asked
     wait(150)
     for number in range(200):
         question = panel.controller.question

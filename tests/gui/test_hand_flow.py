@@ -527,6 +527,7 @@ def test_esc_on_the_quiz_summary_is_new_quiz_wherever_the_focus_is(qtbot, window
     qtbot.mouseClick(window.top_bar.mode_buttons["quiz"], Qt.MouseButton.LeftButton)
     panel = window.quiz_panel
     qtbot.mouseClick(panel.start_page.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.controller.question is not None)  # made apart, then asked
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_1)
     qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
     qtbot.mouseClick(panel.question_page.stop_button, Qt.MouseButton.LeftButton)

@@ -40,6 +40,12 @@ def _quiz(window: MainWindow, qtbot) -> QuizPanel:
     return panel
 
 
+def _asked(qtbot, panel: QuizPanel) -> None:
+    """Start, Again and Practise make the first question apart, then ask it: wait for it as a
+    person does (a moment), before answering."""
+    qtbot.waitUntil(lambda: panel.page() is panel.question_page and panel.controller.question is not None)
+
+
 def _press(qtbot, window: MainWindow, key: Qt.Key) -> None:
     # Sent to the table: the quiz's keys work wherever the focus is in the window.
     qtbot.keyClick(window.table_view, key)
@@ -320,6 +326,7 @@ def test_the_summary_lists_mistakes_by_skill_and_practises_the_weakest(window, p
     assert summary.weakest == "burn_count"
     assert summary.weakest_button.text() == "Practise Burn cards (Enter)"
     _press(qtbot, window, Qt.Key.Key_Return)
+    _asked(qtbot, panel)
     session = panel.controller.session
     assert panel.page() is panel.question_page
     assert session.skills == ("burn_count",)
@@ -334,7 +341,7 @@ def test_the_summary_keys_again_and_new(window, panel, qtbot):
     _press(qtbot, window, Qt.Key.Key_Return)
     assert panel.page() is panel.summary_page
     _press(qtbot, window, Qt.Key.Key_A)
-    assert panel.page() is panel.question_page
+    _asked(qtbot, panel)
     assert panel.controller.config.mode is TrainingMode.LEARN
     panel.finish_early()  # nothing answered yet in the new one
     assert panel.page() is panel.summary_page
@@ -523,6 +530,7 @@ def test_the_quiz_follows_the_game_and_players_of_the_top_bar_unless_all_games_i
     start.count_box.setValue(6)
     assert start.games_box.currentIndex() == 0
     qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
+    _asked(qtbot, panel)
     question = panel.question_page.question
     for _ in range(6):
         assert question is not None

@@ -163,15 +163,18 @@ class Makers:
 
 
 @pytest.mark.parametrize("mode", [TrainingMode.PRACTICE, TrainingMode.EXAM])
-def test_the_quiz_makes_the_next_question_off_the_window_thread(qtbot, window, monkeypatch, mode):
+def test_the_quiz_makes_every_question_off_the_window_thread(qtbot, window, monkeypatch, mode):
     makers = Makers(monkeypatch)
     window_thread = threading.get_ident()
     panel = window.quiz_panel
     controller = panel.controller
     window.set_mode(View.QUIZ)
-    panel.start(QuizConfig(mode=mode, count=6, seed=11))
-    assert makers.made[0] == (controller.question, window_thread)  # the first: nothing to make it before
+    panel.start_page.start_requested.emit(QuizConfig(mode=mode, count=6, seed=11))  # Start pressed
+    assert controller.question is None  # the first is being made: the window is not held meanwhile
+    qtbot.waitUntil(lambda: controller.question is not None)
+    assert makers.thread_of(controller.question) != window_thread
     page = panel.question_page
+    assert panel.page() is page
     for number in range(2, 7):
         if mode is TrainingMode.EXAM:  # set in advance: made while the trainee answers the one before
             qtbot.waitUntil(lambda n=number: len(makers.made) == n)

@@ -50,6 +50,7 @@ __all__ = ["QuizConfig", "QuizController", "SittingOpener"]
 
 TICK_MS = 50
 QUESTION_THREAD = "croupier-quiz-question"
+FIRST_POLL_MS = 5  # how often Start looks whether its first question has been made
 MAKE_AFTER_MS = 40  # the next question's making begins once the window has drawn what it just showed
 
 SittingOpener = Callable[[Exam, DrillSettings], tuple[str, int]]
@@ -151,6 +152,10 @@ class QuizController(QObject):
         self._make_timer.setSingleShot(True)
         self._make_timer.setInterval(MAKE_AFTER_MS)
         self._make_timer.timeout.connect(self._make_planned)
+        # A session begun with its first question being made apart: looked at until it is made.
+        self._first_timer = QTimer(self)
+        self._first_timer.setInterval(FIRST_POLL_MS)
+        self._first_timer.timeout.connect(self._ask_first)
 
     # ----------------------------------------------------------------------------- set-up
 
@@ -242,6 +247,34 @@ class QuizController(QObject):
 
     def start(self, config: QuizConfig) -> Question | None:
         """Begin a session (the first question is asked at once); any session under way is dropped."""
+        self._begin(config)
+        return self.next_question()
+
+    def start_soon(self, config: QuizConfig) -> None:
+        """Begin a session as ``start`` does, its first question made in the quiz's thread and asked
+        (``question_asked``) once made: what Start does, so that making a question (up to tens of
+        ms for a rare situation) does not hold the window. Asked at once where the session cannot
+        plan it apart (a set given, a rule or the lessons taught choosing among dealt questions)."""
+        self._begin(config)
+        session = self._session
+        assert session is not None
+        plan = session.plan()
+        if plan is None:
+            self.next_question()
+            return
+        self._planned = (session, plan)
+        self._make_planned()
+        self._first_timer.start()
+
+    def _ask_first(self) -> None:
+        prepared = self._prepared
+        if prepared is not None and not prepared[2].done():
+            return
+        self._first_timer.stop()
+        if prepared is not None and prepared[0] is self._session:
+            self.next_question()
+
+    def _begin(self, config: QuizConfig) -> None:
         self.stop()
         self._config = config
         self._exam_result = None
@@ -294,7 +327,6 @@ class QuizController(QObject):
             if config.exam.time_limit is not None:
                 self._exam_timer.start()
                 self._exam_tick()
-        return self.next_question()
 
     def restart(self, **changes: object) -> Question | None:
         """Start again with the last configuration, changed as given (a fresh seed unless given)."""
@@ -387,6 +419,7 @@ class QuizController(QObject):
         self._exam_timer.stop()
         self._session = None
         self._make_timer.stop()
+        self._first_timer.stop()
         self._planned = None
         self._prepared = None  # (a question being made for it is made, then dropped)
         self._question = None

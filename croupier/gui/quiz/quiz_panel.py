@@ -146,7 +146,7 @@ class QuizPanel(QWidget):
         controller.answered.connect(self._answered)
         controller.finished.connect(self._finished)
         controller.ticked.connect(self.question_page.set_time)
-        self.start_page.start_requested.connect(self.start)
+        self.start_page.start_requested.connect(self.begin)
         page = self.question_page
         page.answer_input.submitted.connect(controller.answer)
         page.answer_input.marks_changed.connect(self._marks_changed)
@@ -346,13 +346,23 @@ class QuizPanel(QWidget):
 
     def start(self, config: QuizConfig) -> Question | None:
         """Start a quiz: its first question is asked at once."""
-        self._speech.set_listen(config.listen)
-        if config.exam is None and config.assignment is None:
-            self.start_page.set_config(config)
+        self._starting(config)
         self._show_page(self.question_page)
         question = self.controller.start(config)
         self._set_exam_on(config.exam is not None)
         return question
+
+    def begin(self, config: QuizConfig) -> None:
+        """Start a quiz as Start does: its first question is made apart, then asked (the question
+        page comes with it; until then the page that asked stays)."""
+        self._starting(config)
+        self.controller.start_soon(config)
+        self._set_exam_on(config.exam is not None)
+
+    def _starting(self, config: QuizConfig) -> None:
+        self._speech.set_listen(config.listen)
+        if config.exam is None and config.assignment is None:
+            self.start_page.set_config(config)
 
     def _set_exam_on(self, on: bool) -> None:  # noqa: FBT001
         if on != self._exam_on:
@@ -366,14 +376,14 @@ class QuizPanel(QWidget):
         if self.controller.config.exam is not None:
             self.show_start()
             return
-        self.start(replace(self.controller.config, seed=None))
+        self.begin(replace(self.controller.config, seed=None))
 
     def practise(self, skill: str) -> None:
         """A short quiz on ``skill`` alone (the summary's "practise the weakest" button)."""
         config = self.controller.config
         mode = TrainingMode.PRACTICE if config.mode is TrainingMode.EXAM else config.mode
         count = min(config.count, WEAKEST_COUNT)
-        self.start(replace(config, mode=mode, skills=(skill,), count=count, seed=None))
+        self.begin(replace(config, mode=mode, skills=(skill,), count=count, seed=None))
 
     def next_question(self) -> None:
         if self.question_page.answered:
