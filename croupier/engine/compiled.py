@@ -115,10 +115,30 @@ def source_digest(engine: Path = _ENGINE, compiler: str | None = None) -> str:
     digest = hashlib.sha256()
     digest.update(f"{platform.python_implementation()} {sys.version}\n".encode())
     digest.update(f"mypy {compiler or compiler_version()}\n".encode())
-    for path in sorted(engine.rglob("*.py")):
-        digest.update(path.relative_to(engine).as_posix().encode() + b"\0")
-        digest.update(path.read_bytes())
+    for name, path in _modules(engine):
+        digest.update(name.encode() + b"\0")
+        with open(path, "rb") as source:
+            digest.update(source.read())
     return digest.hexdigest()
+
+
+def _modules(engine: Path) -> list[tuple[str, str]]:
+    """Every module of the engine package, its subpackages' included: its name relative to
+    ``engine`` (``phh/actions.py``) and its path, sorted by name's folders and file name as
+    ``Path`` objects sort. Walked with ``os.scandir``: each start looks at them (``_looks``), and
+    ``Path.rglob`` takes a few times as long."""
+    found: list[tuple[tuple[str, ...], str]] = []
+    folders: list[tuple[tuple[str, ...], str]] = [((), str(engine))]
+    while folders:
+        parts, folder = folders.pop()
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=True):
+                    folders.append(((*parts, entry.name), entry.path))
+                elif entry.name.endswith(".py"):
+                    found.append(((*parts, entry.name), entry.path))
+    found.sort()
+    return [("/".join(parts), path) for parts, path in found]
 
 
 def activate(path: list[str], *, root: Path | None = None, engine: Path = _ENGINE) -> bool:
@@ -181,9 +201,9 @@ def _looks(engine: Path, digest: str) -> str:
     """The digest with the names, sizes and modification times of the engine's modules, the
     interpreter and the compiler: what CHECKED_FILE holds once the digest matched them."""
     lines = [digest, sys.version, compiler_version()]
-    for source in sorted(engine.rglob("*.py")):
-        info = source.stat()
-        lines.append(f"{source.relative_to(engine).as_posix()} {info.st_size} {info.st_mtime_ns}")
+    for name, path in _modules(engine):
+        info = os.stat(path)
+        lines.append(f"{name} {info.st_size} {info.st_mtime_ns}")
     return "\n".join(lines) + "\n"
 
 
