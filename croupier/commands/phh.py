@@ -11,7 +11,6 @@ handlers (``croupier phh replay`` of one file loads neither Qt nor the drills).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -176,6 +175,8 @@ def _json_writer() -> Callable[[dict[str, Any]], str]:
 
 
 def _stdlib_json_line(report: dict[str, Any]) -> str:
+    import json  # noqa: PLC0415 - only for what orjson refuses: a replay imports it otherwise never
+
     return json.dumps(report) + "\n"
 
 

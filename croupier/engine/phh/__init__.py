@@ -23,6 +23,9 @@ p2 cbr 20 | p1 sm AsKs # shows
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from croupier.engine import compiled as _compiled
 
 # The compiled replay loop, when the engine's compiled modules are in use (see compiled.py).
@@ -32,7 +35,22 @@ from croupier.engine.phh.actions import PHHAction  # noqa: E402 - after the comp
 from croupier.engine.phh.history import HandHistory, Origin  # noqa: E402
 from croupier.engine.phh.reading import iter_load, iter_loads_all, load, loads, loads_all, read_text  # noqa: E402
 from croupier.engine.phh.replaying import Replay, ReplayError, replay  # noqa: E402
-from croupier.engine.phh.writing import dumps, dumps_all, from_hand  # noqa: E402
+
+if TYPE_CHECKING:
+    from croupier.engine.phh.writing import dumps, dumps_all, from_hand
+
+_WRITING = frozenset({"dumps", "dumps_all", "from_hand"})
+"""Imported from ``writing`` when first used: replaying a file (``croupier phh replay``) writes none,
+and ``writing`` brings in ``json`` and ``datetime``."""
+
+
+def __getattr__(name: str) -> Any:  # the module attribute hook PEP 562 names
+    if name not in _WRITING:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.writing"), name)
+    globals()[name] = value  # kept, so this runs once per name
+    return value
+
 
 __all__ = [
     "HandHistory",
