@@ -103,7 +103,9 @@ _RANK_SYMBOLS = "23456789TJQKA"
 _SUIT_SYMBOLS = "cdhs"
 
 
-@dataclass(frozen=True, slots=True)
+# repr=False, eq=False: they are written out below (dataclasses would generate them at every start
+# only to see them kept).
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Card:
     """A playing card. Cards are interned: ``Card.parse`` returns the same object for the same card.
 
