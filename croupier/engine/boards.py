@@ -35,24 +35,36 @@ _BOARD_RAZZ_CEILING: Final = 5 << CATEGORY_SHIFT  # above the worst razz board (
 def _board_shape(ranks: Sequence[int]) -> tuple[int, list[int]]:
     """The board's category (0 high card .. 4 quads) and its ranks, group by group, card by card."""
     # Groups largest first and the higher rank first within a size: the order of evaluate's
-    # grouped_ranks, without its sort key (each new board of a run comes here once). A group is
-    # one int, its size above its rank (at most 14, four bits), so that ints are sorted, not tuples.
-    counts: dict[int, int] = {}
+    # grouped_ranks. Counted in a list indexed by rank (1, the low ace, to 14) and read back size by
+    # size over the ranks present, highest first: no dictionary and no sort (each new board of a
+    # run comes here once, and a run of a thousand hands meets a few thousand).
+    counts = [0] * 15
     for rank in ranks:
-        counts[rank] = counts.get(rank, 0) + 1
-    groups = sorted([size << 4 | rank for rank, size in counts.items()], reverse=True)
-    largest = groups[0] >> 4
+        counts[rank] += 1
+    present: list[int] = []
+    largest = 0
+    pairs = 0
+    for rank in range(14, 0, -1):
+        count = counts[rank]
+        if count:
+            present.append(rank)
+            if count > largest:  # noqa: PLR1730 - compiled, max() is a call through the builtins
+                largest = count
+            if count == 2:
+                pairs += 1
     if largest == 4:
         category = 4
     elif largest == 3:
         category = 3
     elif largest == 2:
-        category = 2 if len(groups) > 1 and groups[1] >> 4 == 2 else 1
+        category = 2 if pairs > 1 else 1
     else:
         category = 0
     digits: list[int] = []
-    for group in groups:
-        digits.extend([group & 15] * (group >> 4))
+    for size in range(largest, 0, -1):
+        for rank in present:
+            if counts[rank] == size:
+                digits.extend([rank] * size)
     return category, digits
 
 
