@@ -9,6 +9,7 @@ of them; ``tests/test_cli_lazy.py`` holds that table to what each module registe
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import sys
 from collections.abc import Sequence
@@ -29,6 +30,10 @@ SUBCOMMANDS: dict[str, str] = {
 }
 """Each subcommand lives in ``croupier.commands.<name>`` (``-`` written ``_``), whose
 ``add_parser(subparsers)`` registers it with this help."""
+
+RARE_COLLECTION = 50_000
+"""How many more objects the program keeps, at start-up and in a ``collect_rarely`` subcommand,
+before the cyclic collector runs (the interpreter's first threshold, 700 by default)."""
 
 
 def _named(argv: Sequence[str] | None) -> str | None:
@@ -85,12 +90,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     closed) sets ``skip_last_collection``, and the interpreter's last garbage collection, which
     would go through every object of the run only to free memory the system takes back at once, is
     skipped (``gc.freeze``; ``croupier phh replay`` of 1,000 files spends about 2 % of its time
-    there)."""
+    there). Until the subcommand runs, the cyclic collector runs rarely (``RARE_COLLECTION``): what
+    the start-up makes (modules, classes, the parser) stays, and looking through it for garbage
+    finds none. A subcommand that works through many items whose objects reference counting frees,
+    nearly all of them, sets ``collect_rarely`` and keeps it so (together some 2 % of that replay,
+    which then holds a hand's objects and the cycles of some thousands of hands at most)."""
     as_program = argv is None
     if argv is None:
         argv = sys.argv[1:]
+    usual = gc.get_threshold()
+    if as_program and argv:
+        gc.set_threshold(RARE_COLLECTION, *usual[1:])
     # No argument: the trainer, straight to the window, no other subcommand loaded.
     args = build_parser(argv).parse_args(argv) if argv else None
+    if not getattr(args, "collect_rarely", False):
+        gc.set_threshold(*usual)
     handler = getattr(args, "handler", None)
     if handler is None:
         from croupier.commands import gui  # noqa: PLC0415 - only the window needs it
@@ -98,7 +112,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         return gui.run(args)
     result: int = handler(args)
     if as_program and getattr(args, "skip_last_collection", False):
-        import gc  # noqa: PLC0415 - a built-in module
-
         gc.freeze()
     return result

@@ -50,8 +50,9 @@ def add_parser(subparsers: Any) -> None:
     _add_rule_options(replay, default_profile=None)
     replay.add_argument("--json", action="store_true", help="one JSON object per hand, one per line")
     replay.add_argument("files", nargs="+", metavar="FILE", help=".phh or .phhs file")
-    # Nothing is left open when the replay returns: the program need not collect its garbage.
-    replay.set_defaults(handler=run_replay, skip_last_collection=True)
+    # Nothing is left open when the replay returns: the program need not collect its garbage. A
+    # hand's objects go when it has been replayed, so the cyclic collector need not run often.
+    replay.set_defaults(handler=run_replay, skip_last_collection=True, collect_rarely=True)
 
     deal = actions.add_parser(
         "deal",
