@@ -133,7 +133,7 @@ def _modules(engine: Path) -> list[tuple[str, str]]:
         parts, folder = folders.pop()
         with os.scandir(folder) as entries:
             for entry in entries:
-                if entry.is_dir(follow_symlinks=True):
+                if entry.is_dir(follow_symlinks=False):  # as rglob: a linked folder is not entered
                     folders.append(((*parts, entry.name), entry.path))
                 elif entry.name.endswith(".py"):
                     found.append(((*parts, entry.name), entry.path))
