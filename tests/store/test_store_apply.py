@@ -7,9 +7,10 @@ import sqlite3
 from dataclasses import replace
 from datetime import UTC, datetime
 
+import pytest
 from sealing import sit_here
 
-from croupier.store import Store
+from croupier.store import Store, UnknownRecordError
 from croupier.store.records import SkillScore
 from croupier.store.writes import (
     AnswerGiven,
@@ -80,6 +81,16 @@ def test_each_write_naming_its_trainee_by_identity_is_stored_for_that_trainee(st
     assert [h.players for h in store.paces.hands(trainee_id=anna.id)] == [8]
     assert store.sessions_for(ben.id) == []
     assert store.attempts_for(ben.id) == []
+
+
+def test_a_write_naming_a_trainee_not_on_the_roster_is_refused_and_says_so(store: Store) -> None:
+    """A write from another school's station names a trainee this roster does not hold: nothing of
+    the upload is stored, and the refusal names the trainee's identity."""
+    anna = store.roster.add("Anna Berger")
+    stranger = new_uuid()
+    with pytest.raises(UnknownRecordError, match=rf"\({stranger}\) is not on this school's roster"):
+        store.apply([_answer(anna.id, None), replace(_answer(anna.id, None), trainee_uuid=stranger)])
+    assert store.attempts_for(anna.id) == []
 
 
 def test_an_exam_sitting_is_closed_with_the_score_its_answers_earn_not_the_one_claimed(store: Store) -> None:
