@@ -109,11 +109,13 @@ def test_a_sign_out_is_nothing_to_store_here(store: Store) -> None:
 
 
 def test_an_exam_result_without_a_sitting_is_stored_as_written(store: Store) -> None:
-    """An exam finished before sittings were kept (no sitting to close) is stored as the station
-    wrote it, each skill's share too, for the trainee it names by identity."""
+    """An exam finished before sittings were kept (its session stored, no sitting to close) is
+    stored as the station wrote it, each skill's share too, for the trainee it names by identity,
+    in the session it names."""
     anna = store.roster.add("Anna Berger")
     ben = store.roster.add("Ben Cohen")
     exam = store.exams.create("Stud I", ["bring_in", "pot_size"], 4, 0.5)
+    started = store.start_session(anna.id, "exam")
     breakdown = (SkillScore("bring_in", 2, 2), SkillScore("pot_size", 2, 1))
     write = ExamFinished(
         new_uuid(),
@@ -125,11 +127,13 @@ def test_an_exam_result_without_a_sitting_is_stored_as_written(store: Store) -> 
         WHEN,
         seconds=30.0,
         breakdown=breakdown,
+        session_uuid=started.uuid,
         trainee_uuid=anna.uuid,
     )
     assert store.apply([write, write]) == 1
     (result,) = store.exams.results(trainee_id=anna.id)
     assert (result.uuid, result.correct, result.total, result.passed) == (write.uuid, 3, 4, True)
+    assert result.session_id == started.id
     assert result.breakdown == breakdown
     assert store.exams.results(trainee_id=ben.id) == []
 
