@@ -10,7 +10,7 @@ from helpers import act, awards, cards, deal, of_type, passive, show_all
 
 from croupier.engine.errors import IllegalActionError
 from croupier.engine.evaluate import high_value, low8_value, razz_value
-from croupier.engine.events import CardDealt, PotAwarded, ShowdownStarted
+from croupier.engine.events import CardDealt, PotAwarded, ShowdownStarted, UncalledBetReturned
 from croupier.engine.hand import Hand
 from croupier.engine.pots import build_pots, split_evenly
 from croupier.engine.readings import best_low8, best_razz
@@ -338,6 +338,7 @@ def test_r8_3_a_pot_won_without_a_showdown_is_pushed_whole():
     act(hand, "S1 bring-in, S2 fold, S3 fold")
     assert hand.showdown_order == ()
     assert awards(hand) == [(0, "whole", 15, {1: 15})]
+    assert of_type(hand.events, UncalledBetReturned) == [UncalledBetReturned(seat=1, amount=10)]
 
 
 def test_r8_5_r8_7_stud8_side_pot_without_a_qualifying_low_goes_to_the_high_hand():
