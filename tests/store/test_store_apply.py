@@ -4,6 +4,8 @@ one exactly once, every field as written, and a write whose session was never st
 from __future__ import annotations
 
 import sqlite3
+import threading
+import time
 from dataclasses import replace
 from datetime import UTC, datetime
 
@@ -11,12 +13,16 @@ import pytest
 from sealing import sit_here
 
 from croupier.store import Store, UnknownRecordError
+from croupier.store.database import parse_url
+from croupier.store.listener import Listener
+from croupier.store.live import ANSWERS_CHANNEL, Tally
 from croupier.store.records import SkillScore
 from croupier.store.writes import (
     AnswerGiven,
     ExamFinished,
     HandPaced,
     LessonFinished,
+    LiveAnswered,
     SessionEnded,
     SessionStarted,
     SignedOut,
@@ -24,6 +30,7 @@ from croupier.store.writes import (
 )
 
 WHEN = datetime(2025, 1, 10, 9, 0, tzinfo=UTC)
+PAYLOAD = {"skill": "bring_in", "seed": 5, "difficulty": 1, "stakes": "5/10/20/40"}
 
 
 def _answer(trainee_id: int, session_uuid: str | None) -> AnswerGiven:
@@ -165,3 +172,56 @@ def test_a_lessons_and_a_timed_hands_session_goes_with_them_to_the_school(tmp_pa
                 ).fetchall()
             database.close()
             assert linked == [(session.uuid,), (session.uuid,)], place
+
+
+def _live_answer(question_id: int, trainee_id: int, choice: str = "seat 1") -> LiveAnswered:
+    return LiveAnswered(
+        new_uuid(),
+        question_id,
+        trainee_id,
+        answer="1",
+        choice=choice,
+        correct=True,
+        seconds=2.5,
+        answered_at=WHEN,
+    )
+
+
+def test_a_live_answer_is_stored_once_per_trainee_and_question(store: Store) -> None:
+    """A live question asked on this computer's file (or by the database's owner): an answer is
+    stored once, however often it is uploaded, and a trainee's second answer to the question is not."""
+    anna = store.roster.add("Anna Berger")
+    question = store.live.ask(store.live.start_round("Tuesday").id, dict(PAYLOAD))
+    answer = _live_answer(question.id, anna.id)
+    assert store.apply([answer, answer]) == 1
+    assert store.apply([_live_answer(question.id, anna.id, choice="seat 2")]) == 0
+    assert store.live.tally(question.id) == Tally(question.id, (anna.id,), 1, (("seat 1", 1),))
+
+
+def test_a_live_answer_the_owner_stores_is_announced_to_the_tally_once(postgres_url: str) -> None:
+    """PostgreSQL: each answer stored is announced on the answers' channel (the instructor's tally
+    hears of it at once), with its question's id; an answer stored before is not announced again."""
+    heard: list[str] = []
+    lock = threading.Lock()
+
+    def hear(channel: str, payload: str) -> None:
+        with lock:
+            heard.append(f"{channel} {payload}")
+
+    with Store(postgres_url) as store:
+        anna = store.roster.add("Anna Berger")
+        live_round = store.live.start_round("Tuesday")
+        first, second = (store.live.ask(live_round.id, dict(PAYLOAD, seed=seed)) for seed in (5, 6))
+        listener = Listener(parse_url(postgres_url), [ANSWERS_CHANNEL], hear)
+        try:
+            assert listener.listening.wait(10)
+            answer = _live_answer(first.id, anna.id)
+            assert store.apply([answer]) == 1
+            assert store.apply([answer]) == 0
+            assert store.apply([_live_answer(second.id, anna.id)]) == 1
+            deadline = time.monotonic() + 10
+            while len(heard) < 2 and time.monotonic() < deadline:
+                time.sleep(0.01)
+        finally:
+            listener.close()
+    assert heard == [f"{ANSWERS_CHANNEL} {first.id}", f"{ANSWERS_CHANNEL} {second.id}"]
