@@ -13,9 +13,12 @@ import pytest
 from sealing import sit_here
 
 from croupier.store import Store, UnknownRecordError
+from croupier.store.apply import insert_ignoring
 from croupier.store.database import parse_url
+from croupier.store.errors import DuplicateRecordError
 from croupier.store.listener import Listener
 from croupier.store.live import ANSWERS_CHANNEL, Tally
+from croupier.store.models import LiveAnswerRow
 from croupier.store.records import SkillScore
 from croupier.store.writes import (
     AnswerGiven,
@@ -225,3 +228,28 @@ def test_a_live_answer_the_owner_stores_is_announced_to_the_tally_once(postgres_
         finally:
             listener.close()
     assert heard == [f"{ANSWERS_CHANNEL} {first.id}", f"{ANSWERS_CHANNEL} {second.id}"]
+
+
+def test_a_clash_on_another_unique_key_than_the_one_named_still_raises(store: Store) -> None:
+    """insert_ignoring ignores a clash on the key it is given only: a second answer of a trainee to
+    a question, under a new id, clashes on (question, trainee) and is refused unless any clash is
+    to be ignored (key None)."""
+    anna = store.roster.add("Anna Berger")
+    question = store.live.ask(store.live.start_round("Tuesday").id, dict(PAYLOAD))
+    assert store.apply([_live_answer(question.id, anna.id)]) == 1
+    row = {
+        "uuid": new_uuid(),
+        "question_id": question.id,
+        "trainee_id": anna.id,
+        "answer": "2",
+        "choice": "seat 2",
+        "correct": False,
+        "seconds": 3.0,
+        "answered_at": WHEN,
+    }
+    table = LiveAnswerRow.__table__
+    with pytest.raises(DuplicateRecordError), store._access.write() as session:
+        insert_ignoring(session, table, row)  # type: ignore[arg-type]
+    with store._access.write() as session:
+        assert insert_ignoring(session, table, row, key=None) is False  # type: ignore[arg-type]
+    assert store.live.tally(question.id).choices == (("seat 1", 1),)
