@@ -40,3 +40,8 @@ def tables(draw: st.DrawFn) -> tuple[list[int], set[int]]:
 def test_side_pots_are_the_chip_by_chip_reading_of_r8_7(table: tuple[list[int], set[int]]) -> None:
     contributions, live = table
     assert build_pots(contributions, live) == chip_by_chip(contributions, live)
+
+
+def test_no_chips_in_make_no_pots() -> None:
+    """R8.7 with nothing to layer: no contributions at all (no seat yet) make no pot."""
+    assert build_pots([], set()) == chip_by_chip([], set()) == []

@@ -9,11 +9,13 @@ import pytest
 from helpers import act, awards, cards, deal, of_type, passive, show_all
 
 from croupier.engine.errors import IllegalActionError
-from croupier.engine.events import CardDealt, PotAwarded, ShowdownStarted
+from croupier.engine.evaluate import high_value, low8_value, razz_value
+from croupier.engine.events import CardDealt, PotAwarded, ShowdownStarted, UncalledBetReturned
 from croupier.engine.hand import Hand
 from croupier.engine.pots import build_pots, split_evenly
 from croupier.engine.readings import best_low8, best_razz
 from croupier.engine.rules import RAZZ, STUD, STUD8, HouseRules, Stakes, Variant
+from croupier.engine.showdown import hand_values, split_pot
 
 
 def dealt_hand(
@@ -322,6 +324,23 @@ def test_r8_6_no_player_receives_more_than_one_odd_chip():
     assert split_evenly(41, [1, 2, 3], lambda seats: [3, 1, 2]) == [(1, 14), (2, 13), (3, 14)]
 
 
+def test_r8_5_r8_7_a_pot_only_one_hand_may_win_goes_to_it_whole_not_halved():
+    """R8.5, R8.7: a STUD8 pot with one eligible hand (the others mucked or not in it) is not split
+    into a high and a low half, even when that hand has a low as well."""
+    values = {3: hand_values(STUD8, cards("7c 5d 4c 2h Ah 9c 9d"))}
+    assert split_pot(STUD8, 25, [3], values) == [("whole", 25, [3])]
+
+
+def test_r8_3_a_pot_won_without_a_showdown_is_pushed_whole():
+    """R8.3: the only live hand wins the pot without showing, as one whole award (the three antes;
+    the uncalled bring-in goes back)."""
+    hand = deal(STUD, "2c Kd 9s")
+    act(hand, "S1 bring-in, S2 fold, S3 fold")
+    assert hand.showdown_order == ()
+    assert awards(hand) == [(0, "whole", 15, {1: 15})]
+    assert of_type(hand.events, UncalledBetReturned) == [UncalledBetReturned(seat=1, amount=10)]
+
+
 def test_r8_5_r8_7_stud8_side_pot_without_a_qualifying_low_goes_to_the_high_hand():
     """R8.5, R8.7, R7.2: S3 (the only qualifying low, 6-5-3-2-A) is all-in for the main pot only.
     Main pot 3 × 17 = 51: high 26 to S1 (three kings), low 25 to S3. Side pot 2 × 8 = 16: no eligible
@@ -339,6 +358,18 @@ def test_r8_5_r8_7_stud8_side_pot_without_a_qualifying_low_goes_to_the_high_hand
 
 
 # ----------------------------------------------------------------------------- E32, E33 (values)
+
+
+def test_r7_each_variant_values_the_hand_it_plays_for():
+    """R7.1–R7.3: STUD values the high hand only, STUD8 the high and the 8-or-better low, RAZZ the
+    ace-to-five low only; five cards already make a hand, four do not."""
+    seven = cards("7c 5d 4c 2h Ah 9c 9d")
+    five = cards("Ks Kd 9h 4c 2s")
+    assert hand_values(STUD, seven) == (high_value(seven), None)
+    assert hand_values(STUD8, seven) == (high_value(seven), low8_value(seven))
+    assert hand_values(RAZZ, seven) == (None, razz_value(seven))
+    assert hand_values(STUD, five) == (high_value(five), None)
+    assert hand_values(STUD, five[:4]) == (None, None)
 
 
 def test_e32_razz_unpaired_hand_beats_a_pair():
