@@ -19,6 +19,7 @@ LAZY = (
     "croupier.speech",
     "croupier.gui.instructor",
     "croupier.reports",
+    "croupier.engine.phh",
 )
 
 

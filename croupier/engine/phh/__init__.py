@@ -23,9 +23,9 @@ p2 cbr 20 | p1 sm AsKs # shows
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from croupier import lazy_exports
 from croupier.engine import compiled as _compiled
 
 # The compiled replay loop, when the engine's compiled modules are in use (see compiled.py).
@@ -39,17 +39,9 @@ from croupier.engine.phh.replaying import Replay, ReplayError, replay  # noqa: E
 if TYPE_CHECKING:
     from croupier.engine.phh.writing import dumps, dumps_all, from_hand
 
-_WRITING = frozenset({"dumps", "dumps_all", "from_hand"})
-"""Imported from ``writing`` when first used: replaying a file (``croupier phh replay``) writes none,
-and ``writing`` brings in ``json`` and ``datetime``."""
-
-
-def __getattr__(name: str) -> Any:  # the module attribute hook PEP 562 names
-    if name not in _WRITING:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.writing"), name)
-    globals()[name] = value  # kept, so this runs once per name
-    return value
+# Imported from ``writing`` when first used: replaying a file (``croupier phh replay``) writes none,
+# and ``writing`` brings in ``json`` and ``datetime``.
+__getattr__ = lazy_exports(__name__, {"dumps": "writing", "dumps_all": "writing", "from_hand": "writing"})
 
 
 __all__ = [
