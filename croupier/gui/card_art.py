@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -152,38 +153,45 @@ class CardArt:
         """
         symbol = rank_symbol(card.rank) if card is not None else ""
         key = (str(card), symbol, width, height, round(dpr, 3), self.four_colour, dead, hole)
-        cached = self._cache.get(key)
-        if cached is not None:
-            self._cache.move_to_end(key)
-            return cached
-        pixels = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
-        pixels.setDevicePixelRatio(dpr)
-        pixels.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixels)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint(painter, QRectF(0, 0, width, height), card, dead=dead, hole=hole)
-        painter.end()
-        self._cache[key] = pixels
-        if len(self._cache) > self._cache_size:
-            self._cache.popitem(last=False)
-        return pixels
+
+        def draw(painter: QPainter) -> None:
+            self.paint(painter, QRectF(0, 0, width, height), card, dead=dead, hole=hole)
+
+        return self._kept(key, max(1, round(width * dpr)), max(1, round(height * dpr)), dpr, draw)
 
     def shadow(self, width: int, height: int) -> QPixmap:
         """The shadow of a card ``width`` x ``height`` device pixels, in a pixmap whose top left is
         the card's (it reaches past the card's right and bottom edges)."""
-        key = ("shadow", width, height)
+
+        def draw(painter: QPainter) -> None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(SHADOW)
+            radius = width * CORNER
+            painter.drawRoundedRect(QRectF(width * SHADOW_X, width * SHADOW_Y, width, height), radius, radius)
+
+        pixel_w, pixel_h = math.ceil(width * (1 + SHADOW_X)) + 1, math.ceil(height + width * SHADOW_Y) + 1
+        return self._kept(("shadow", width, height), pixel_w, pixel_h, 1.0, draw)
+
+    def _kept(
+        self,
+        key: tuple[object, ...],
+        pixel_w: int,
+        pixel_h: int,
+        dpr: float,
+        draw: Callable[[QPainter], None],
+    ) -> QPixmap:
+        """The pixmap kept under ``key``, else ``pixel_w`` x ``pixel_h`` pixels drawn by ``draw``
+        (antialiased, on transparent) and kept, the least recently used dropped past the cache's size."""
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
-        pixels = QPixmap(math.ceil(width * (1 + SHADOW_X)) + 1, math.ceil(height + width * SHADOW_Y) + 1)
+        pixels = QPixmap(pixel_w, pixel_h)
+        pixels.setDevicePixelRatio(dpr)
         pixels.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixels)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(SHADOW)
-        radius = width * CORNER
-        painter.drawRoundedRect(QRectF(width * SHADOW_X, width * SHADOW_Y, width, height), radius, radius)
+        draw(painter)
         painter.end()
         self._cache[key] = pixels
         if len(self._cache) > self._cache_size:

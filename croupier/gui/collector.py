@@ -45,10 +45,6 @@ class WindowThreadCollector(QObject):
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self.collect)
 
-    @property
-    def active(self) -> bool:
-        return self._timer.isActive()
-
     def start(self) -> None:
         self._was_enabled = gc.isenabled()
         gc.disable()
