@@ -316,22 +316,15 @@ def _import_modules() -> None:
     no widget is made here), so that the window's thread does not wait on importing them."""
     if _MODULES_FROZEN:  # imported (and frozen) by an earlier window of this process
         return
-    # What is imported here lives as long as the process: the collector's full passes over it as
-    # it grows (30-80 ms each, a few of them, finding nothing) would hold the interpreter's lock
-    # away from the window's thread. It collects again, over what came after, once it is all in.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        import croupier.gui.station  # noqa: PLC0415 - imported here, off the window's thread
-        import croupier.gui.store_setup  # noqa: PLC0415
-        import croupier.gui.window_station  # noqa: F401, PLC0415
+    # What is imported here lives as long as the process: frozen once it is all in, so that the
+    # window's collector (croupier/gui/collector.py) does not walk it again in every full pass.
+    import croupier.gui.station  # noqa: PLC0415 - imported here, off the window's thread
+    import croupier.gui.store_setup  # noqa: PLC0415
+    import croupier.gui.window_station  # noqa: F401, PLC0415
 
-        for name in _PANEL_MODULES:
-            importlib.import_module(name)
-    finally:
-        gc.freeze()
-        if collecting:
-            gc.enable()
+    for name in _PANEL_MODULES:
+        importlib.import_module(name)
+    gc.freeze()
     _MODULES_FROZEN.append(True)
     # Where PySide6's import hook is still in place (the ``gui`` command takes it out), it has read
     # the source of every module imported after PySide6 through linecache, which keeps it: about

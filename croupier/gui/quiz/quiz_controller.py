@@ -262,8 +262,7 @@ class QuizController(QObject):
         if plan is None:
             self.next_question()
             return
-        self._planned = (session, plan)
-        self._make_planned()
+        self._make(session, plan)
         self._first_timer.start()
 
     def _ask_first(self) -> None:
@@ -371,11 +370,13 @@ class QuizController(QObject):
             self._make_timer.start()
 
     def _make_planned(self) -> None:
-        """Have the question planned made in the quiz's thread (one for the controller)."""
+        """The question planned, made now if its session is still the one under way."""
         planned, self._planned = self._planned, None
-        if planned is None or planned[0] is not self._session:
-            return
-        session, plan = planned
+        if planned is not None and planned[0] is self._session:
+            self._make(*planned)
+
+    def _make(self, session: DrillSession, plan: QuestionPlan) -> None:
+        """Have the question made in the quiz's thread (one for the controller)."""
         if self._maker is None:  # (its thread ends when the controller is let go)
             self._maker = ThreadPoolExecutor(max_workers=1, thread_name_prefix=QUESTION_THREAD)
         self._prepared = (session, plan, self._maker.submit(plan.make))
