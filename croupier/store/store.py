@@ -13,6 +13,7 @@ from types import TracebackType
 
 from sqlalchemy import URL, Engine, select
 from sqlalchemy.exc import OperationalError, ProgrammingError
+from sqlalchemy.orm import configure_mappers
 
 from croupier.store.access import DatabaseAccess
 from croupier.store.apply import apply_signed, apply_write
@@ -141,6 +142,9 @@ class Store:
         self.seals = Seals(self._access, self.sittings, self.school)
         self.audit = Audit(self._access)
         self.classes = Classes(self._access)
+        # The ORM's classes made ready (about 10 ms, once a process) by the thread that opens, not
+        # by the first read, which a window makes on its own thread (the sign-in's roster).
+        configure_mappers()
 
     def _check_schema(self, engine: Engine) -> None:
         where = self._where
