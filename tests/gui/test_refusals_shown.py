@@ -46,6 +46,15 @@ def school(own_database: str) -> str:
     return own_database
 
 
+def _shows(qtbot, page: InstructorPage, lines: list[str], timeout: int) -> None:
+    """Wait until the page's refusals line says ``lines``; a timeout tells what it said instead."""
+
+    def said() -> None:
+        assert page.refusals.lines() == lines
+
+    qtbot.waitUntil(said, timeout=timeout)
+
+
 def _station_read_only(cluster, school: str, *, on: bool) -> None:
     """The station's login takes no writes (or takes them again): ``default_transaction_read_only``
     set on its role, and its connections ended so that every new one has the setting."""
@@ -145,7 +154,7 @@ def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_store
 
         # Up to date while the page is open: twelve of Anna's answers at vm-3, and why.
         expected = ["Station vm-3, Anna: 12 answers refused: read-only server"]
-        qtbot.waitUntil(lambda: page.refusals.lines() == expected, timeout=30000)
+        _shows(qtbot, page, expected, 30000)
         assert page.refusals.isVisible()
         assert page.refusals.text() == "⚠ " + expected[0]
         assert "the school refused" in desk.store_status.text()  # the trainee sees it too
@@ -156,7 +165,7 @@ def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_store
         monkeypatch.setattr(announcer_module, "ANNOUNCE_SECONDS", 3600.0)
         qtbot.waitUntil(lambda: _station_listening(own_cluster, school), timeout=10000)  # ended above
         _reopen(qtbot, page)
-        qtbot.waitUntil(lambda: page.refusals.lines() == expected, timeout=5000)
+        _shows(qtbot, page, expected, 5000)
 
         # Anyone may ask, so a station answers at most every ASKED_SECONDS: fifty asks from a
         # station's login within a second bring vm-3's announcement at most once.
@@ -180,13 +189,13 @@ def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_store
         monkeypatch.setattr(announcer_module, "ANNOUNCE_SECONDS", 2.0)
         assert desk.sign_out()
         _reopen(qtbot, page)
-        qtbot.waitUntil(lambda: page.refusals.lines() == expected, timeout=30000)
+        _shows(qtbot, page, expected, 30000)
 
         # The server takes writes again: the retry stores them, and the line clears.
         _station_read_only(own_cluster, school, on=False)
         read_only = False
         qtbot.waitUntil(lambda: desk_station.writer.status.waiting == 0, timeout=60000)
-        qtbot.waitUntil(lambda: page.refusals.lines() == [], timeout=20000)
+        _shows(qtbot, page, [], 20000)
         assert not page.refusals.isVisible()
     finally:
         if read_only:
@@ -286,7 +295,7 @@ def test_a_station_cannot_forge_what_the_instructor_trusts(
             assert instructor.dashboard.stamp() == stamp
         # Stations not heard again (closed, or a flood that stopped) are forgotten by themselves.
         monkeypatch.setattr(refusals_line, "STALE_SECONDS", 0.0)
-        qtbot.waitUntil(lambda: page.refusals.lines() == [], timeout=10000)
+        _shows(qtbot, page, [], 10000)
         assert not page.refusals.isVisible()
     finally:
         engine.dispose()
