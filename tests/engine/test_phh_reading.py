@@ -12,10 +12,14 @@ import json
 import random
 import subprocess
 import sys
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+import rtoml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from croupier.engine import phh
 from croupier.engine.errors import BadPHHError
@@ -141,6 +145,85 @@ def test_the_scan_knows_strings_and_comments():
     assert found.tables[0].action_lines == [2, 3, 4, 6]
     assert [table.name for table in found.tables] == ["", "next"]
     assert found.too_deep is None
+
+
+# ----------------------------------------------------------------------------------- flat texts
+
+_POKERKIT_TEXT = (
+    "variant = 'F7S/8'\nante_trimming_status = false\nantes = [5, 5, 5]\nbring_in = 10\n"
+    "small_bet = 20\nbig_bet = 40\nstarting_stacks = [1000, 1000, -0]\nactions = ['d dh p1 KdTdJd', "
+    "'d dh p2 9cKsKc', 'd dh p3 5sQd2h', 'p3 pb', 'p1 cbr 20', 'p2 f', '', 'p3 sm -']\n"
+    "players = ['Ann', 'B # \"Bo\" = [1]']\n\nhand = 123456789012345678\nseats = []"
+)
+
+
+@pytest.mark.parametrize(
+    "parse", [reading._parse, tomllib.loads, rtoml.loads], ids=["in use", "tomllib", "rtoml"]
+)
+def test_a_flat_text_as_pokerkit_writes_it_reads_as_the_parser_reads_it(parse):
+    flat = reading._flat_toml(_POKERKIT_TEXT)
+    parsed = parse(_POKERKIT_TEXT)
+    assert flat == parsed
+    assert list(flat or {}) == list(parsed)  # in file order
+    assert [type(value) for value in (flat or {}).values()] == [type(value) for value in parsed.values()]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a = 'tab\there'",  # a tab: TOML allows it, Python does not count it printable
+        "a = 'bell\x07'",
+        "a = ['x\x7f']",
+        "a = 'it''s'",
+        "a = '''x'''",
+        'a = "x"',
+        "a = +1",
+        "a = 01",
+        "a = 1_000",
+        "a = 1234567890123456789",  # more digits than MAX_DIGITS
+        "a = 1.5",
+        "a = ['x', 1]",
+        "a = [1, ]",
+        "a = [[1]]",
+        "a = ['x','y']",
+        "a = 'caf\u00e9'",
+        "a = 1 # remark",
+        "a=1",
+        "a.b = 1",
+        "'a' = 1",
+        "a = 1\na = 2",
+        "a = 1\r\nb = 2",
+        " a = 1",
+        "[1]\na = 1",
+        "a = true\nb = True",
+        "a = 1979-05-27",
+    ],
+)
+def test_anything_else_goes_to_the_parser(text):
+    assert reading._flat_toml(text) is None
+
+
+_PIECES = ["a", "b_c", "-", "0", "1", "9", "'", '"', " ", ", ", " = ", "[", "]", "#", "\n", "\t", "\x01", "+"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from([*_PIECES, ".", "_", "\u00e9", "true", "\x7f"]), max_size=24))
+def test_whatever_the_flat_reader_reads_the_parser_reads_the_same(pieces):
+    text = "".join(pieces)
+    flat = reading._flat_toml(text)
+    if flat is not None:
+        assert flat == tomllib.loads(text)
+        assert flat == rtoml.loads(text)
+
+
+def test_the_flat_reader_reads_pokerkit_s_own_files():
+    crosscheck = pytest.importorskip("test_crosscheck")
+    rng = random.Random(34)
+    with crosscheck.seeded_pokerkit(rng):
+        for code in ("F7S", "F7S/8", "FR"):
+            game, state = crosscheck.play_pokerkit_hand(code, [1000] * crosscheck.table_sizes(rng), rng)
+            text = crosscheck.pokerkit_history(game, state)
+            assert reading._flat_toml(text) == tomllib.loads(text)
 
 
 # ----------------------------------------------------------------------------------- the command

@@ -392,6 +392,9 @@ def _size(count: int) -> str:
 
 def _toml(text: str, source: str, positions: Positions, offset: int = 0) -> dict[str, Any]:
     """Parse ``text`` (which starts ``offset`` lines into the file) and hold it to the limits."""
+    flat = _flat_toml(text)
+    if flat is not None:
+        return flat  # within the limits by what it accepts
     try:
         data = _parse(text)
     except (ValueError, RecursionError, OverflowError) as error:
@@ -406,6 +409,71 @@ def _toml(text: str, source: str, positions: Positions, offset: int = 0) -> dict
             f"{MAX_DIGITS} digits"
         )
     return data
+
+
+def _flat_toml(text: str) -> dict[str, Any] | None:
+    """``text`` read without the TOML parser when it is written as pokerkit writes a hand, else None.
+
+    pokerkit writes one ``key = value`` a line, each value a literal string (``'F7S'``), ``true``
+    or ``false``, an integer or a one-line array of integers or of literal strings, its items
+    separated by ``, ``. Such a text, all ASCII, is read here in a fraction of a parser's time
+    into what the parser reads (``tests/engine/test_phh_reading.py`` holds the two to the same
+    values); an integer has at most ``MAX_DIGITS`` digits. Any other text is the parser's.
+    """
+    if not text.isascii():  # then ``isalnum`` and ``isdigit`` below are ASCII's
+        return None
+    data: dict[str, Any] = {}
+    for line in text.split("\n"):
+        if not line:
+            continue
+        key, equals, written = line.partition(" = ")
+        if not equals or key in data or not key.replace("_", "").isalnum():  # a bare key
+            return None
+        value = _flat_value(written)
+        if value is None:
+            return None
+        data[key] = value
+    return data
+
+
+def _flat_value(written: str) -> object:
+    """A value as pokerkit writes it (see ``_flat_toml``), or None for anything else."""
+    if written.startswith("'"):
+        text = written[1:-1]
+        # A literal string holds no quote and no control character (tab aside: it goes to the
+        # parser, as Python does not count it printable).
+        if len(written) < 2 or not written.endswith("'") or "'" in text or not text.isprintable():
+            return None
+        return text
+    if written.startswith("[") and written.endswith("]"):
+        items = written[1:-1]
+        if not items:
+            return []
+        if items.startswith("'") and items.endswith("'") and items.isprintable():
+            texts = items[1:-1].split("', '")
+            # No quote inside an item, so each quote left is one of the separators'.
+            return texts if items.count("'") == 2 * len(texts) else None
+        numbers = []
+        for item in items.split(", "):
+            number = _integer(item)
+            if number is None:
+                return None
+            numbers.append(number)
+        return numbers
+    if written == "true":
+        return True
+    if written == "false":
+        return False
+    return _integer(written)
+
+
+def _integer(written: str) -> int | None:
+    """A TOML decimal integer (``-`` the only sign, no leading zero, no ``_``) of ASCII digits, at
+    most ``MAX_DIGITS`` of them, else None."""
+    digits = written.removeprefix("-")
+    if not digits.isdigit() or len(digits) > MAX_DIGITS or (digits.startswith("0") and len(digits) > 1):
+        return None
+    return int(written)
 
 
 def _check_scan(found: Scan, source: str) -> None:
