@@ -326,7 +326,7 @@ class Deck:
         index = self._index(card)
         if index < 0:
             return False
-        del self._cards[index]
+        self._cards.pop(index)  # compiled, a list's own removal (``del`` is a generic one)
         return True
 
     def _index(self, card: object) -> int:

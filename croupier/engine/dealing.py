@@ -350,13 +350,15 @@ class Dealing:
                 f"seat {seat} is owed {len(due)} card(s) on {street_name(self.street)}, not {len(cards)}"
             )
         events = []
-        for planned, card in zip(due, cards, strict=True):
+        # By position (the lengths match): compiled, ``zip(..., strict=True)`` is a call through the
+        # interpreter, and ``del plan[index]`` a generic deletion where ``pop`` is a list's own.
+        for number, planned in enumerate(due):
             plan = self._plan
             for index, planned_step in enumerate(plan):  # by identity: steps are shared values
                 if planned_step is planned:
-                    del plan[index]
+                    plan.pop(index)
                     break
-            events.append(self._deal_to(planned, card))
+            events.append(self._deal_to(planned, cards[number]))
         return events
 
     def _deal_to(self, step: DealDue, card: Card | None) -> CardDealt:
