@@ -135,7 +135,8 @@ class Hand(Showing):
             first = self._designate_bring_in(betting)
             leader = first
         else:
-            self.opener_unknown = any(None in p.up for p in players if not p.folded)
+            # By identity: ``None in p.up`` would call ``Card.__eq__`` for every card.
+            self.opener_unknown = any(card is None for p in players if not p.folded for card in p.up)
             leader = self.board_leader()
             first = first_active_from(self.players, leader) if leader is not None else None
         self.street_leader = leader
