@@ -333,15 +333,19 @@ class BettingRound:
         """Complete, bet or raise to ``amount``; returns the chips put in. Whether it is a full wager
         (which reopens the betting and counts toward the cap) or a short all-in follows R4.4–R4.6."""
         previous = self.current_bet
-        # The full targets as they stood before this wager decide whether it is a full one (R4.6).
-        full_targets = [target for target in self.wager_targets() if target <= amount]
+        # The full targets as they stood before this wager decide whether it is a full one (R4.6):
+        # the highest within ``amount``, 0 when none is (targets are positive). A loop: compiled,
+        # ``max()`` of a list is a call through the interpreter's builtins.
+        level = 0
+        for target in self.wager_targets():
+            if level < target <= amount:
+                level = target
         increment = self.increment()
         threshold = self.limits.reopen_threshold
         chips = amount - player.bet
         _put_in(player, chips)
         self.bring_in_pending = False
-        if full_targets:
-            level = max(full_targets)
+        if level:
             self._full_wager(level)
             excess = amount - level
             if excess and _reaches(excess, self.increment(), threshold):
