@@ -53,8 +53,13 @@ def mutated_lines(key: str, module_file: Path) -> list[str]:
     original = name.rsplit("__mutmut_", 1)[0] + "__mutmut_orig"
     if name not in functions or original not in functions:
         return []
-    before = {line.strip() for line in functions[original].splitlines()[1:]}
-    return [line.strip() for line in functions[name].splitlines()[1:] if line.strip() not in before]
+    # The def line counts too (a default changed), read under the function's own name as mutmut
+    # show prints it.
+    base = original.removesuffix("__mutmut_orig")
+    own = base.rsplit("ǁ", 1)[-1] if "ǁ" in base else base.removeprefix("x_")
+    before = {line.strip() for line in functions[original].replace(original, own, 1).splitlines()}
+    mutant = functions[name].replace(name, own, 1).splitlines()
+    return [line.strip() for line in mutant if line.strip() not in before]
 
 
 def load_equivalent(path: Path) -> dict[str, dict[str, str]]:

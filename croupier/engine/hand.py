@@ -464,7 +464,10 @@ class Hand(Showing):
             capped=raised and kind is not _BRING_IN and betting.capped(),
         )
         self.events.append(event)
-        if self._live == 1:
+        if self._live == 1 or (kind is _FOLD and nxt is not None and self._unopposed(nxt)):
+            # Everyone else has folded; or the one player left with chips owes nothing and nobody
+            # could answer a wager of theirs, so the round is over, as a street with one such
+            # player has no betting (R8.7: the side pot they alone are still in is theirs).
             betting.nobody_owes()
             nxt = None
         # Who acts next: the bring-in while it is pending, else the next seat owing an action.
@@ -475,6 +478,14 @@ class Hand(Showing):
         else:
             self.actor = nxt
         return event
+
+    def _unopposed(self, seat: int) -> bool:
+        """Is ``seat`` the only player still in with chips, with as much bet as any other?"""
+        player = self.players[seat - 1]
+        return all(
+            other is player or not other.live or (not other.stack and other.bet <= player.bet)
+            for other in self.players
+        )
 
     def _end_betting(self) -> None:
         self.actor = None

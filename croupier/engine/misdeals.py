@@ -169,9 +169,8 @@ def _seats_hand_size(table: object, hand: Hand) -> list[int]:
         return []
     seat = hand._show_queue[0]
     player = hand.player(seat)
-    contenders = [p for p in hand.players if p.live and not p.mucked]
     cards = [*player.down, *player.up]
-    if len(contenders) < 2 or len(cards) != 7 or None in cards:
+    if not hand.can_muck(seat) or len(cards) != 7 or None in cards:
         return []
     return [seat]
 

@@ -74,12 +74,28 @@ class Showing(Dealing):
             self._award()
         return event
 
-    def muck(self, seat: int | None = None) -> HandMucked:
-        """Throw the hand away unshown: it can win nothing (R8.3)."""
+    def verify_muck(self, seat: int | None = None) -> int:
+        """The seat to show next, if its hand may be thrown away: not the only live hand, nor the
+        only live hand left in a side pot, which it wins without showing (R8.3, R8.7): mucked, it
+        would leave that pot to hands that put nothing into it."""
         who = self.verify_show_or_muck(seat)
         contenders = [p for p in self.players if p.live and not p.mucked]
         if len(contenders) == 1:
             raise IllegalActionError(f"seat {who} holds the only live hand and wins without showing")
+        numbered = [pot for pot in self.pots() if not pot.is_uncalled]
+        for number, pot in enumerate(numbered):
+            if pot.eligible == (who,):
+                raise IllegalActionError(
+                    f"seat {who} holds the only live hand in side pot {number} and wins it without showing"
+                )
+        return who
+
+    def can_muck(self, seat: int | None = None) -> bool:
+        return can(self.verify_muck, seat)
+
+    def muck(self, seat: int | None = None) -> HandMucked:
+        """Throw the hand away unshown: it can win nothing (R8.3)."""
+        who = self.verify_muck(seat)
         player = self.player(who)
         player.mucked = True
         self._show_queue.pop(0)

@@ -316,8 +316,7 @@ class TableIncidents:
         if isinstance(step, ShowDue) and step.seat in self.folding and self.pending is None:
             # R10.13: the hand was thrown in; it is dead at the showdown.
             self.folding.discard(step.seat)
-            contenders = [p for p in hand.players if p.live and not p.mucked]
-            return hand.muck(step.seat) if len(contenders) > 1 else None
+            return hand.muck(step.seat) if hand.can_muck(step.seat) else None
         seat = hand.actor
         if hand.phase is not Phase.BETTING or seat is None or self.pending is not None:
             return None

@@ -1,11 +1,12 @@
 """Invariants of random hands under every profile and single-rule override, short stacks included.
 
-For every hand: chips are conserved; no card is out twice (a scramble legitimately puts the burns,
-and under pokerkit's run-out the muck, back into the stub); one burn per later street dealt (two on
-7th street when ``deal_to_last_card`` burns again after mixing in the burns; one on 3rd street with
-``burn_before_third_street``); the cap is never exceeded unless the heads-up lift applies; every
-betting round ends; whenever a player is to act there is a legal action and every listed action is
-accepted; the hand written as PHH replays to the same result.
+For every hand: chips are conserved; each pot goes only to seats still in it; no card is out twice
+(a scramble legitimately puts the burns, and under pokerkit's run-out the muck, back into the
+stub); one burn per later street dealt (two on 7th street when ``deal_to_last_card`` burns again
+after mixing in the burns; one on 3rd street with ``burn_before_third_street``); the cap is never
+exceeded unless the heads-up lift applies; every betting round ends; whenever a player is to act
+there is a legal action and every listed action is accepted; the hand written as PHH replays to
+the same result.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from croupier.engine.events import (
     CardDealt,
     CommunityCardDealt,
     Event,
+    PotAwarded,
     StreetOpened,
     StubScrambled,
     SupplyChecked,
@@ -99,7 +101,7 @@ def play_checked(hand: Hand, rng: random.Random) -> int:
         actions += 1
         assert actions < MAX_ACTIONS, "a betting round never ended"
         if isinstance(step, ShowDue):
-            if rng.random() < 0.2 and hand.can_show_or_muck() and _may_muck(hand):
+            if rng.random() < 0.2 and hand.can_muck():
                 hand.muck()
             else:
                 hand.show()
@@ -109,10 +111,6 @@ def play_checked(hand: Hand, rng: random.Random) -> int:
         for action in legal:
             assert hand.can_act(action), f"{action} is listed but refused"
         hand.act(_choose(legal, rng))
-
-
-def _may_muck(hand: Hand) -> bool:
-    return sum(1 for p in hand.players if p.live and not p.mucked) > 1
 
 
 def _choose(legal: Sequence[Action], rng: random.Random) -> Action:
@@ -197,6 +195,15 @@ def check_cap(events: Sequence[Event], stacks: Sequence[int], rules: HouseRules)
                 assert event.wager_number <= cap
 
 
+def check_awards(events: Sequence[Event]) -> None:
+    """Each pot goes only to the seats still in it (R8.3, R8.7): it has one at least, whoever folded
+    or mucked."""
+    for event in events:
+        if isinstance(event, PotAwarded):
+            assert event.eligible, f"pot {event.pot} has no hand left in it"
+            assert {seat for seat, chips in event.shares if chips} <= set(event.eligible)
+
+
 def check_rounds_end(events: Sequence[Event]) -> None:
     """Every betting round that opened was gathered."""
     opened = [e.street for e in events if isinstance(e, StreetOpened)]
@@ -221,6 +228,7 @@ def check_hand(variant: Variant, stacks: list[int], rules: HouseRules, seed: int
     check_burns(events, rules)
     check_cap(events, stacks, rules)
     check_rounds_end(events)
+    check_awards(events)
     history = phh.from_hand(hand)
     again = phh.replay(phh.loads(phh.dumps(history)), rules)
     assert again.ok, again.error

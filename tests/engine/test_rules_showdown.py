@@ -10,7 +10,7 @@ from helpers import act, awards, cards, deal, of_type, passive, show_all
 
 from croupier.engine.errors import IllegalActionError
 from croupier.engine.evaluate import high_value, low8_value, razz_value
-from croupier.engine.events import CardDealt, PotAwarded, ShowdownStarted, UncalledBetReturned
+from croupier.engine.events import CardDealt, PotAwarded, ShowdownStarted, StreetOpened, UncalledBetReturned
 from croupier.engine.hand import Hand
 from croupier.engine.pots import build_pots, split_evenly
 from croupier.engine.readings import best_low8, best_razz
@@ -149,6 +149,37 @@ def test_r8_1_side_pot_players_show_before_the_all_in_player():
     hand = e34_hand()
     passive(hand)
     assert hand.showdown_order == (1, 2, 4, 3)
+
+
+def test_r8_3_r8_7_the_last_hand_in_a_side_pot_cannot_muck_it_to_the_all_in_player():
+    """R8.3, R8.7: S1 and S2 muck; S4 then holds the only live hand in the side pot, which it wins
+    without showing: it may not throw it away to S3, all-in for the main pot only. Each pot goes
+    to a seat that paid into its level: the side pot (24) to S4, the main pot (68) to S3."""
+    hand = e34_hand()
+    passive(hand)
+    hand.muck(1)
+    hand.muck(2)
+    assert not hand.can_muck(4)
+    with pytest.raises(IllegalActionError, match="only live hand in side pot 1"):
+        hand.muck(4)
+    show_all(hand)
+    assert awards(hand) == [(1, "whole", 24, {4: 24}), (0, "whole", 68, {3: 68})]
+    assert hand.finishing_stacks == (975, 975, 68, 999)
+
+
+def test_r8_7_when_the_others_fold_the_last_hand_in_a_side_pot_is_not_asked_to_act_and_keeps_it():
+    """R8.7: on 4th street S2 and S4 fold with nothing to call; S1, the one player left with chips,
+    has nobody to bet against, so the betting is over (as on the streets after it) and S1 keeps
+    the side pot (24) only it is still in; S3's four fives take the main pot (68)."""
+    hand = e34_hand()
+    hand.run_dealer()
+    act(hand, "S2 fold, S4 fold")
+    assert hand.actor is None
+    assert [event.first_actor for event in of_type(hand.events, StreetOpened)] == [1, 2, None, None, None]
+    assert hand.showdown_order == (1, 3)
+    show_all(hand)
+    assert awards(hand) == [(1, "whole", 24, {1: 24}), (0, "whole", 68, {3: 68})]
+    assert hand.finishing_stacks == (999, 975, 68, 975)
 
 
 # ----------------------------------------------------------------------------- E28–E30, R8.5, R8.6b/c
