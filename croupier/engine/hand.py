@@ -464,7 +464,7 @@ class Hand(Showing):
             capped=raised and kind is not _BRING_IN and betting.capped(),
         )
         self.events.append(event)
-        if self._live == 1 or (kind is _FOLD and nxt is not None and self._unopposed(nxt)):
+        if self._live == 1 or (kind is _FOLD and nxt is not None and self._unopposed(betting, nxt)):
             # Everyone else has folded; or the one player left with chips owes nothing and nobody
             # could answer a wager of theirs, so the round is over, as a street with one such
             # player has no betting (R8.7: the side pot they alone are still in is theirs).
@@ -479,13 +479,12 @@ class Hand(Showing):
             self.actor = nxt
         return event
 
-    def _unopposed(self, seat: int) -> bool:
+    def _unopposed(self, betting: BettingRound, seat: int) -> bool:
         """Is ``seat`` the only player still in with chips, with as much bet as any other?"""
-        player = self.players[seat - 1]
-        return all(
-            other is player or not other.live or (not other.stack and other.bet <= player.bet)
-            for other in self.players
-        )
+        bet = self.player(seat).bet
+        if betting.someone_can_call(seat):
+            return False
+        return all(other.bet <= bet for other in self.players if other.live)
 
     def _end_betting(self) -> None:
         self.actor = None
