@@ -25,6 +25,12 @@ FIRST = "0001"
 WHEN = datetime(2025, 9, 1, 8, 0)  # naive UTC, as stored
 
 
+@pytest.fixture
+def postgres_url(blank_postgres_url: str) -> str:
+    """The schema's tests start where a new school does: from an empty database."""
+    return blank_postgres_url
+
+
 def engine_for(url: str) -> sa.Engine:
     return sa.create_engine(parse_url(url))
 
