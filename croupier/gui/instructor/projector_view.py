@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,19 +33,19 @@ from PySide6.QtWidgets import (
 
 from croupier.drills.phh_drills import rules_for
 from croupier.engine.errors import BadPHHError, CroupierError
-from croupier.engine.events import AntePosted, CardDealt, Event
+from croupier.engine.events import Event
 from croupier.engine.hand import Hand
 from croupier.engine.incidents import IncidentKind
 from croupier.engine.phh import HandHistory, Replay, load, replay
 from croupier.gui.card_art import CardArt
-from croupier.gui.event_text import describe_event
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.load_progress import LoadProgress
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.phh_loader import PHHLoader
+from croupier.gui.instructor.projector_caption import CAPTION_LINES, caption_lines, fitting
 from croupier.gui.instructor.projector_incident import IncidentBar, incident_words
 from croupier.gui.table_view import TableView
-from croupier.i18n import card_label, format_chips, format_number, street_name
+from croupier.i18n import format_number, street_name
 from croupier.training.class_incident import ClassIncident
 from croupier.training.table_state import TableState
 
@@ -56,7 +56,6 @@ __all__ = ["ProjectorView"]
 
 _FORWARD = {Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_PageDown, Qt.Key.Key_Down}
 _BACK = {Qt.Key.Key_Left, Qt.Key.Key_Backspace, Qt.Key.Key_PageUp, Qt.Key.Key_Up}
-_CAPTION_LINES = 3
 BACKGROUND_BYTES = 256 * 1024
 """Files from this size on are read in the background (a .phhs file of some 300 hands)."""
 
@@ -460,52 +459,12 @@ class ProjectorView(QWidget):
             self.commentary.setText(commentary)
             self._update_buttons()
             return
-        lines = self._caption_lines(self._events if self._step else [], hand)
-        self.caption.setText(self._fitting(lines))
+        lines = caption_lines(self._events if self._step else [], hand, self._step)
+        self.caption.setText(fitting(lines, self.caption))
         action = history.actions[self._step - 1] if self._step else None
         self.commentary.setVisible(self._commented)
         self.commentary.setText(f"“{action.commentary}”" if action is not None and action.commentary else "")
         self._update_buttons()
-
-    def _caption_lines(self, events: Sequence[Event], hand: Hand) -> list[str]:
-        if self._step == 0:
-            return [
-                self.tr("The antes are in: pot {pot}. Press → to deal.").format(pot=format_chips(hand.pot))
-            ]
-        lines: list[str] = []
-        dealt: list[CardDealt] = []
-
-        def flush() -> None:
-            if dealt:
-                cards = " ".join(card_label(d.card) if d.face_up and d.card else "▮" for d in dealt)
-                lines.append(self.tr("Seat {seat} is dealt {cards}").format(seat=dealt[0].seat, cards=cards))
-                dealt.clear()
-
-        for event in events:
-            if isinstance(event, CardDealt) and (not dealt or dealt[0].seat == event.seat):
-                dealt.append(event)
-                continue
-            flush()
-            if isinstance(event, CardDealt):
-                dealt.append(event)
-            elif not isinstance(event, AntePosted):
-                lines.append(describe_event(event, hand.variant))
-        flush()
-        if not lines:
-            lines.append(self.tr("(a remark in the hand history: nothing happens at the table)"))
-        return lines[-_CAPTION_LINES:]
-
-    def _fitting(self, lines: list[str]) -> str:
-        """The newest of ``lines`` that fit the caption's room: the room stays, the table does not move."""
-        metrics = QFontMetrics(self.caption.font())
-        room = QRect(0, 0, max(1, self.caption.width()), 100_000)
-        height = max(self.caption.height(), self.caption.minimumHeight())  # before its first layout too
-        while len(lines) > 1:
-            text = "\n".join(lines)
-            if metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text).height() <= height:
-                return text
-            lines = lines[1:]
-        return "\n".join(lines)
 
     def _update_buttons(self) -> None:
         loaded = self._current is not None
@@ -572,7 +531,7 @@ class ProjectorView(QWidget):
         self.caption.setFont(caption)
         # Room for every line a step can show, kept from step to step: a caption a line taller or
         # shorter would move the table (and make Qt paint all of it again).
-        self.caption.setMinimumHeight(QFontMetrics(caption).lineSpacing() * _CAPTION_LINES)
+        self.caption.setMinimumHeight(QFontMetrics(caption).lineSpacing() * CAPTION_LINES)
         title = QFont(self.font())
         title.setPixelSize(max(14, min(34, height // 36)))
         title.setBold(True)
