@@ -3,7 +3,8 @@
 The instructor opens a PHH hand history and steps it with → / Space (forward) and ← (back), Home and
 End; each step replays the hand from the start to that point (``croupier.engine.phh.replay``). A file
 that cannot be read leaves the hand on show as it was and says why, with the file and line. A
-large file is read in the background (``phh_loader``) with a progress line that can cancel it.
+large file is read in the background (``phh_loader``) with a progress line that can cancel it; the
+reading thread also prepares its hands (``projector_hands``), so the window's thread only shows them.
 F11 (or F) switches full screen, Esc leaves it, H shows or hides the players' down cards, O opens.
 At any step the instructor can make an incident happen at the table (``projector_incident``: the
 incidents possible there, I makes the one chosen happen, R shows the engine's ruling carried out);
@@ -43,6 +44,7 @@ from croupier.gui.instructor.load_progress import LoadProgress
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.phh_loader import PHHLoader
 from croupier.gui.instructor.projector_caption import CAPTION_LINES, caption_lines, fitting
+from croupier.gui.instructor.projector_hands import Opened, Prepared, open_hands, prepare
 from croupier.gui.instructor.projector_incident import IncidentBar, incident_words
 from croupier.gui.table_view import TableView
 from croupier.i18n import format_number, street_name
@@ -212,17 +214,17 @@ class ProjectorView(QWidget):
             self._loader.cancel()
 
     def _load_in_background(self, path: Path) -> None:
-        loader = PHHLoader(path, self)
+        loader = PHHLoader(path, self, then=open_hands)
         self._loader = loader
         loader.progress.connect(self.load_progress.set_progress)
-        loader.loaded.connect(lambda histories: self._loaded(loader, histories))
+        loader.loaded.connect(lambda opened: self._loaded(loader, opened))
         loader.failed.connect(lambda message: self._loaded(loader, None, message))
         loader.cancelled.connect(lambda: self._loaded(loader, None))
         self.message.clear()
         self.load_progress.begin(path.name)
         loader.start()
 
-    def _loaded(self, loader: PHHLoader, histories: list[HandHistory] | None, failure: str = "") -> None:
+    def _loaded(self, loader: PHHLoader, opened: Opened | None, failure: str = "") -> None:
         if loader is not self._loader:
             return  # an earlier file, cancelled when another was opened
         self._loader = None
@@ -231,13 +233,13 @@ class ProjectorView(QWidget):
         if failure:
             self._refuse(failure)
             loaded = False
-        elif histories is None:
+        elif opened is None:
             self.message.show_error(
                 self.tr("Reading {file} was cancelled; the hand on show stays.").format(file=loader.path.name)
             )
             loaded = False
         else:
-            loaded = self.load_histories(histories, loader.path.name)
+            loaded = self._show_opened(opened, loader.path.name)
         self.loading_finished.emit(loaded)
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -252,36 +254,40 @@ class ProjectorView(QWidget):
             self.message.show_error(self.tr("{source} holds no hand.").format(source=source))
             return False
         try:
-            self._prepare(histories[0])
+            opened = open_hands(histories)
         except BadPHHError as error:
             self._refuse(error)
             return False
-        self._histories = list(histories)
+        return self._show_opened(opened, source)
+
+    def _show_opened(self, opened: Opened, source: str) -> bool:
+        """The file's hands, prepared (in the loader's thread for a large file), and its first hand."""
+        self._histories = list(opened.histories)
         self._source = source
         self.hand_box.blockSignals(True)
         self.hand_box.clear()
-        for number in range(1, len(histories) + 1):
-            self.hand_box.addItem(
-                self.tr("Hand {number} of {count}").format(number=number, count=len(histories))
-            )
+        self.hand_box.addItems(list(opened.names))  # in one go: the list's model is told once
         self.hand_box.blockSignals(False)
-        self.hand_box.setVisible(len(histories) > 1)
-        return self.choose_hand(0)
+        self.hand_box.setVisible(len(opened.histories) > 1)
+        return self._choose(0, opened.first)
 
     def choose_hand(self, index: int) -> bool:
         """Show hand ``index`` (0-based) of the file from its start."""
         if not 0 <= index < len(self._histories):
             return False
-        history = self._histories[index]
         try:
-            self._last, self._stopped = self._prepare(history)
+            prepared = prepare(self._histories[index])
         except BadPHHError as error:
             self._refuse(error)
             return False
+        return self._choose(index, prepared)
+
+    def _choose(self, index: int, prepared: Prepared) -> bool:
+        self._last, self._stopped = prepared.last, prepared.stopped
         self._index = index
         # The commentary's line is there for the whole hand if any step has one: a line that came
         # and went would move the table at each step (and paint it all again).
-        self._commented = any(step.commentary for step in history.actions)
+        self._commented = prepared.commented
         self.hand_box.setCurrentIndex(index)
         self.message.clear()
         if self._stopped:
@@ -289,19 +295,6 @@ class ProjectorView(QWidget):
         self._step = -1
         self.go_to(0)
         return True
-
-    def _prepare(self, history: HandHistory) -> tuple[int, str | None]:
-        """How far the hand can be played, and why not further (an action the rules refuse)."""
-        full = replay(history, rules_for(history))
-        if full.error is None:
-            return len(history.actions), None
-        error = full.error
-        origin = history.origin
-        line = origin.action_lines[error.index] if origin and error.index < len(origin.action_lines) else 1
-        reason = self.tr(
-            "{place}: the hand stops before “{action}”, which cannot be played: {reason}"
-        ).format(place=f"{history.source}:{line}", action=error.action, reason=error.reason)
-        return error.index, reason
 
     def _refuse(self, error: BadPHHError | str) -> None:
         self.message.show_error(
