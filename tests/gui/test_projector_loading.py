@@ -5,15 +5,21 @@ from __future__ import annotations
 
 import os
 import random
+import threading
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_instructor_helpers import FakeDialogs
 
 from croupier.engine import phh
+from croupier.engine.errors import BadPHHError
 from croupier.engine.rules import STUD, STUD8, HouseRules, Stakes
 from croupier.engine.simulate import deal_random_hand
+from croupier.gui.instructor import projector_hands, projector_view
+from croupier.gui.instructor.phh_loader import PHHLoader
 from croupier.gui.instructor.projector_view import ProjectorView
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -62,6 +68,65 @@ def test_a_large_file_loads_in_the_background_with_progress(qtbot, view, tmp_pat
     assert values
     assert values[-1] == 1000  # the bar reached its end
     assert view.title.text() == "class.phhs · Hand 1 of 600"
+
+
+def test_a_large_files_hands_are_made_ready_in_the_loaders_thread(qtbot, view, tmp_path, monkeypatch):
+    """The window's thread only shows what the loader's thread prepared: it replays no hand and
+    writes none of the list's entries itself (600 hands, the first replayed once, off that thread)."""
+    calls: list[tuple[str, bool]] = []  # (what, on the window's thread?)
+
+    def recorded(name: str, work: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*args: Any) -> Any:
+            calls.append((name, threading.current_thread() is threading.main_thread()))
+            return work(*args)
+
+        return call
+
+    monkeypatch.setattr(projector_hands, "prepare", recorded("prepare", projector_hands.prepare))
+    monkeypatch.setattr(projector_hands, "hand_names", recorded("names", projector_hands.hand_names))
+    monkeypatch.setattr(projector_view, "prepare", recorded("prepare", projector_view.prepare))
+    path = _many_hands(tmp_path / "class.phhs", 600)
+    with qtbot.waitSignal(view.loading_finished, timeout=60_000) as finished:
+        assert view.open_file(path)
+    assert finished.args == [True]
+    assert calls == [("prepare", False), ("names", False)]
+    assert (view.hand_box.count(), view.hand_box.itemText(599)) == (600, "Hand 600 of 600")
+    assert view.step_count == len(phh.load(path)[0].actions)
+    view.choose_hand(599)  # a hand chosen later is prepared where it is chosen
+    assert calls[-1] == ("prepare", True)
+
+
+def test_a_hand_that_stops_says_why_when_read_in_the_background(qtbot, view):
+    view.background_bytes = 1
+    with qtbot.waitSignal(view.loading_finished, timeout=60_000) as finished:
+        assert view.open_file(BAD / "illegal_out_of_turn.phh")
+    assert finished.args == [True]
+    assert f"{BAD / 'illegal_out_of_turn.phh'}:10: the hand stops before" in view.message.message()
+    assert view.step_count == 2
+
+
+def test_what_the_loaders_thread_makes_of_the_hands_is_what_it_reports(qtbot):
+    def count(histories: list[phh.HandHistory]) -> int:
+        return len(histories)
+
+    def refuse(histories: list[phh.HandHistory]) -> int:
+        raise BadPHHError(f"{len(histories)} hands: the first cannot be replayed")
+
+    plain = PHHLoader(DATA / "stud_showdown.phh")
+    with qtbot.waitSignal(plain.loaded, timeout=60_000) as loaded:
+        plain.start()
+    assert loaded.args == [phh.load(DATA / "stud_showdown.phh")]  # the hands themselves
+    plain.wait()
+    loader = PHHLoader(DATA / "stud_showdown.phh", then=count)
+    with qtbot.waitSignal(loader.loaded, timeout=60_000) as loaded:
+        loader.start()
+    assert loaded.args == [1]
+    loader.wait()
+    failing = PHHLoader(DATA / "stud_showdown.phh", then=refuse)
+    with qtbot.waitSignal(failing.failed, timeout=60_000) as failed:
+        failing.start()
+    assert failed.args == ["1 hands: the first cannot be replayed"]
+    failing.wait()
 
 
 def test_reports_queued_in_one_turn_paint_the_bar_once(qtbot, view):

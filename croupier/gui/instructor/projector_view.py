@@ -3,7 +3,8 @@
 The instructor opens a PHH hand history and steps it with → / Space (forward) and ← (back), Home and
 End; each step replays the hand from the start to that point (``croupier.engine.phh.replay``). A file
 that cannot be read leaves the hand on show as it was and says why, with the file and line. A
-large file is read in the background (``phh_loader``) with a progress line that can cancel it.
+large file is read in the background (``phh_loader``) with a progress line that can cancel it; the
+reading thread also prepares its hands (``projector_hands``), so the window's thread only shows them.
 F11 (or F) switches full screen, Esc leaves it, H shows or hides the players' down cards, O opens.
 At any step the instructor can make an incident happen at the table (``projector_incident``: the
 incidents possible there, I makes the one chosen happen, R shows the engine's ruling carried out);
@@ -18,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,19 +34,20 @@ from PySide6.QtWidgets import (
 
 from croupier.drills.phh_drills import rules_for
 from croupier.engine.errors import BadPHHError, CroupierError
-from croupier.engine.events import AntePosted, CardDealt, Event
+from croupier.engine.events import Event
 from croupier.engine.hand import Hand
 from croupier.engine.incidents import IncidentKind
 from croupier.engine.phh import HandHistory, Replay, load, replay
 from croupier.gui.card_art import CardArt
-from croupier.gui.event_text import describe_event
 from croupier.gui.instructor.dialogs import InstructorDialogs
 from croupier.gui.instructor.load_progress import LoadProgress
 from croupier.gui.instructor.message_line import MessageLine
 from croupier.gui.instructor.phh_loader import PHHLoader
+from croupier.gui.instructor.projector_caption import CAPTION_LINES, caption_lines, fitting
+from croupier.gui.instructor.projector_hands import Opened, Prepared, open_hands, prepare
 from croupier.gui.instructor.projector_incident import IncidentBar, incident_words
 from croupier.gui.table_view import TableView
-from croupier.i18n import card_label, format_chips, format_number, street_name
+from croupier.i18n import format_number, street_name
 from croupier.training.class_incident import ClassIncident
 from croupier.training.table_state import TableState
 
@@ -56,7 +58,6 @@ __all__ = ["ProjectorView"]
 
 _FORWARD = {Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_PageDown, Qt.Key.Key_Down}
 _BACK = {Qt.Key.Key_Left, Qt.Key.Key_Backspace, Qt.Key.Key_PageUp, Qt.Key.Key_Up}
-_CAPTION_LINES = 3
 BACKGROUND_BYTES = 256 * 1024
 """Files from this size on are read in the background (a .phhs file of some 300 hands)."""
 
@@ -213,17 +214,17 @@ class ProjectorView(QWidget):
             self._loader.cancel()
 
     def _load_in_background(self, path: Path) -> None:
-        loader = PHHLoader(path, self)
+        loader = PHHLoader(path, self, then=open_hands)
         self._loader = loader
         loader.progress.connect(self.load_progress.set_progress)
-        loader.loaded.connect(lambda histories: self._loaded(loader, histories))
+        loader.loaded.connect(lambda opened: self._loaded(loader, opened))
         loader.failed.connect(lambda message: self._loaded(loader, None, message))
         loader.cancelled.connect(lambda: self._loaded(loader, None))
         self.message.clear()
         self.load_progress.begin(path.name)
         loader.start()
 
-    def _loaded(self, loader: PHHLoader, histories: list[HandHistory] | None, failure: str = "") -> None:
+    def _loaded(self, loader: PHHLoader, opened: Opened | None, failure: str = "") -> None:
         if loader is not self._loader:
             return  # an earlier file, cancelled when another was opened
         self._loader = None
@@ -232,13 +233,13 @@ class ProjectorView(QWidget):
         if failure:
             self._refuse(failure)
             loaded = False
-        elif histories is None:
+        elif opened is None:
             self.message.show_error(
                 self.tr("Reading {file} was cancelled; the hand on show stays.").format(file=loader.path.name)
             )
             loaded = False
         else:
-            loaded = self.load_histories(histories, loader.path.name)
+            loaded = self._show_opened(opened, loader.path.name)
         self.loading_finished.emit(loaded)
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -253,36 +254,40 @@ class ProjectorView(QWidget):
             self.message.show_error(self.tr("{source} holds no hand.").format(source=source))
             return False
         try:
-            self._prepare(histories[0])
+            opened = open_hands(histories)
         except BadPHHError as error:
             self._refuse(error)
             return False
-        self._histories = list(histories)
+        return self._show_opened(opened, source)
+
+    def _show_opened(self, opened: Opened, source: str) -> bool:
+        """The file's hands, prepared (in the loader's thread for a large file), and its first hand."""
+        self._histories = list(opened.histories)
         self._source = source
         self.hand_box.blockSignals(True)
         self.hand_box.clear()
-        for number in range(1, len(histories) + 1):
-            self.hand_box.addItem(
-                self.tr("Hand {number} of {count}").format(number=number, count=len(histories))
-            )
+        self.hand_box.addItems(list(opened.names))  # in one go: the list's model is told once
         self.hand_box.blockSignals(False)
-        self.hand_box.setVisible(len(histories) > 1)
-        return self.choose_hand(0)
+        self.hand_box.setVisible(len(opened.histories) > 1)
+        return self._choose(0, opened.first)
 
     def choose_hand(self, index: int) -> bool:
         """Show hand ``index`` (0-based) of the file from its start."""
         if not 0 <= index < len(self._histories):
             return False
-        history = self._histories[index]
         try:
-            self._last, self._stopped = self._prepare(history)
+            prepared = prepare(self._histories[index])
         except BadPHHError as error:
             self._refuse(error)
             return False
+        return self._choose(index, prepared)
+
+    def _choose(self, index: int, prepared: Prepared) -> bool:
+        self._last, self._stopped = prepared.last, prepared.stopped
         self._index = index
         # The commentary's line is there for the whole hand if any step has one: a line that came
         # and went would move the table at each step (and paint it all again).
-        self._commented = any(step.commentary for step in history.actions)
+        self._commented = prepared.commented
         self.hand_box.setCurrentIndex(index)
         self.message.clear()
         if self._stopped:
@@ -290,19 +295,6 @@ class ProjectorView(QWidget):
         self._step = -1
         self.go_to(0)
         return True
-
-    def _prepare(self, history: HandHistory) -> tuple[int, str | None]:
-        """How far the hand can be played, and why not further (an action the rules refuse)."""
-        full = replay(history, rules_for(history))
-        if full.error is None:
-            return len(history.actions), None
-        error = full.error
-        origin = history.origin
-        line = origin.action_lines[error.index] if origin and error.index < len(origin.action_lines) else 1
-        reason = self.tr(
-            "{place}: the hand stops before “{action}”, which cannot be played: {reason}"
-        ).format(place=f"{history.source}:{line}", action=error.action, reason=error.reason)
-        return error.index, reason
 
     def _refuse(self, error: BadPHHError | str) -> None:
         self.message.show_error(
@@ -460,52 +452,12 @@ class ProjectorView(QWidget):
             self.commentary.setText(commentary)
             self._update_buttons()
             return
-        lines = self._caption_lines(self._events if self._step else [], hand)
-        self.caption.setText(self._fitting(lines))
+        lines = caption_lines(self._events if self._step else [], hand, self._step)
+        self.caption.setText(fitting(lines, self.caption))
         action = history.actions[self._step - 1] if self._step else None
         self.commentary.setVisible(self._commented)
         self.commentary.setText(f"“{action.commentary}”" if action is not None and action.commentary else "")
         self._update_buttons()
-
-    def _caption_lines(self, events: Sequence[Event], hand: Hand) -> list[str]:
-        if self._step == 0:
-            return [
-                self.tr("The antes are in: pot {pot}. Press → to deal.").format(pot=format_chips(hand.pot))
-            ]
-        lines: list[str] = []
-        dealt: list[CardDealt] = []
-
-        def flush() -> None:
-            if dealt:
-                cards = " ".join(card_label(d.card) if d.face_up and d.card else "▮" for d in dealt)
-                lines.append(self.tr("Seat {seat} is dealt {cards}").format(seat=dealt[0].seat, cards=cards))
-                dealt.clear()
-
-        for event in events:
-            if isinstance(event, CardDealt) and (not dealt or dealt[0].seat == event.seat):
-                dealt.append(event)
-                continue
-            flush()
-            if isinstance(event, CardDealt):
-                dealt.append(event)
-            elif not isinstance(event, AntePosted):
-                lines.append(describe_event(event, hand.variant))
-        flush()
-        if not lines:
-            lines.append(self.tr("(a remark in the hand history: nothing happens at the table)"))
-        return lines[-_CAPTION_LINES:]
-
-    def _fitting(self, lines: list[str]) -> str:
-        """The newest of ``lines`` that fit the caption's room: the room stays, the table does not move."""
-        metrics = QFontMetrics(self.caption.font())
-        room = QRect(0, 0, max(1, self.caption.width()), 100_000)
-        height = max(self.caption.height(), self.caption.minimumHeight())  # before its first layout too
-        while len(lines) > 1:
-            text = "\n".join(lines)
-            if metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text).height() <= height:
-                return text
-            lines = lines[1:]
-        return "\n".join(lines)
 
     def _update_buttons(self) -> None:
         loaded = self._current is not None
@@ -572,7 +524,7 @@ class ProjectorView(QWidget):
         self.caption.setFont(caption)
         # Room for every line a step can show, kept from step to step: a caption a line taller or
         # shorter would move the table (and make Qt paint all of it again).
-        self.caption.setMinimumHeight(QFontMetrics(caption).lineSpacing() * _CAPTION_LINES)
+        self.caption.setMinimumHeight(QFontMetrics(caption).lineSpacing() * CAPTION_LINES)
         title = QFont(self.font())
         title.setPixelSize(max(14, min(34, height // 36)))
         title.setBold(True)
