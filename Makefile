@@ -63,7 +63,8 @@ run: $(RUN_STAMP) translations
 # croupier/gui/collector.py, and tests/gui/conftest.py does as the trainer does).
 export PYTHONHASHSEED := 1
 TEST_WORKERS ?= 2
-XDIST = $(if $(filter 0,$(TEST_WORKERS)),-p no:xdist,-n $(TEST_WORKERS) --dist loadfile)
+XDIST = $(if $(filter 0,$(TEST_WORKERS)),-p no:xdist,-n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder)
+# Files with a slow test go first (conftest.py), so that no long file is left for the end.
 # The fifteen slowest tests are listed at the end (--durations): where the suite's time goes.
 # The store's tests run against a real PostgreSQL too: without CROUPIER_TEST_POSTGRES_URL (.ci/run
 # sets it), a throw-away cluster of .ci/postgres.sh is started for the run and removed after it.
