@@ -56,13 +56,19 @@ def test_a_large_file_loads_in_the_background_with_progress(qtbot, view, tmp_pat
     assert path.stat().st_size >= view.background_bytes  # large enough to go to the background
     values: list[int] = []
     view.load_progress.bar.valueChanged.connect(values.append)
+    table = view.table_view.geometry()
     with qtbot.waitSignal(view.loading_finished, timeout=60_000) as finished:
         assert view.open_file(path)
         assert view.loading
         assert view.load_progress.isVisible()
+        assert not view.caption.isVisible()  # the progress line stands in the caption's room
+        qtbot.wait(50)  # a turn of the loop for the layout
+        assert view.table_view.geometry() == table  # and the table stays where it was
     assert finished.args == [True]
     assert not view.loading
     assert not view.load_progress.isVisible()
+    assert view.caption.isVisible()
+    assert view.table_view.geometry() == table
     assert view.hand_box.count() == 600
     assert view.step == 0
     assert values

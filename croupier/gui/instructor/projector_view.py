@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -106,6 +107,11 @@ class ProjectorView(QWidget):
         self.table_view.set_reveal(False)
         self.message = MessageLine()
         self.load_progress = LoadProgress()
+        # The progress line stands in the caption's room while a file is read: shown below the
+        # table, it moved the table twice (and Qt painted all of it again each time).
+        self._caption_room = QStackedWidget()
+        self._caption_room.addWidget(self.caption)
+        self._caption_room.addWidget(self.load_progress)
         self.open_button = QPushButton()
         self.back_button = QPushButton()
         self.forward_button = QPushButton()
@@ -147,10 +153,9 @@ class ProjectorView(QWidget):
         layout.setContentsMargins(16, 10, 16, 10)
         layout.setSpacing(6)
         layout.addLayout(head)
-        layout.addWidget(self.caption)
+        layout.addWidget(self._caption_room)
         layout.addWidget(self.commentary)
         layout.addWidget(self.table_view, 1)
-        layout.addWidget(self.load_progress)
         layout.addWidget(self.message)
         layout.addWidget(self.incident_bar)  # a row of its own: the controls' row is full at 900 px
         layout.addLayout(controls)
@@ -221,6 +226,7 @@ class ProjectorView(QWidget):
         loader.failed.connect(lambda message: self._loaded(loader, None, message))
         loader.cancelled.connect(lambda: self._loaded(loader, None))
         self.message.clear()
+        self._caption_room.setCurrentWidget(self.load_progress)
         self.load_progress.begin(path.name)
         loader.start()
 
@@ -229,6 +235,7 @@ class ProjectorView(QWidget):
             return  # an earlier file, cancelled when another was opened
         self._loader = None
         self.load_progress.end()
+        self._caption_room.setCurrentWidget(self.caption)
         loader.deleteLater()
         if failure:
             self._refuse(failure)
