@@ -1,7 +1,8 @@
 """The dealer-visible events of a hand, in the order they happen.
 
 The hand appends one frozen record per event to its log; the procedure, the drills and the GUI walk
-that log. Seats are numbered 1..N clockwise from the dealer's left.
+that log. Seats are numbered 1..N clockwise from the dealer's left. Events are compiled records
+(``records.Record``): a hand logs about a hundred.
 
 >>> event = CardDealt(street=3, seat=2, card=Card.parse("Kd"), face_up=True)
 >>> event
@@ -16,6 +17,7 @@ from enum import StrEnum
 from typing import ClassVar, Final
 
 from croupier.engine.cards import Card
+from croupier.engine.records import Record
 
 __all__ = [
     "ActionKind",
@@ -43,39 +45,6 @@ __all__ = [
 ]
 
 
-class _Event:
-    """What every event is: a frozen record of its fields (``__match_args__``, in order), equal to
-    an event of the same type with equal fields (``HandKilled(3) != HandMucked(3)``), hashed as
-    the tuple of its fields and written as the call that makes it.
-
-    The engine compiles events (``compiled.MODULES``): a hand logs about a hundred, and a compiled
-    class makes one in a few hundred machine instructions, a named tuple in some fifteen hundred.
-    """
-
-    __slots__ = ()
-    __match_args__: ClassVar[tuple[str, ...]] = ()
-
-    def fields(self) -> tuple[object, ...]:
-        """The values of the fields, in order."""
-        return tuple([getattr(self, name) for name in self.__match_args__])
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.fields() == other.fields()
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        return hash(self.fields())
-
-    def __repr__(self) -> str:
-        values = ", ".join([f"{name}={getattr(self, name)!r}" for name in self.__match_args__])
-        return f"{type(self).__name__}({values})"
-
-    def __reduce__(self) -> tuple[type[_Event], tuple[object, ...]]:
-        return (type(self), self.fields())
-
-
 class ActionKind(StrEnum):
     """What a player did."""
 
@@ -88,7 +57,7 @@ class ActionKind(StrEnum):
     RAISE = "raise"
 
 
-class AntePosted(_Event):
+class AntePosted(Record):
     __slots__ = ("all_in", "amount", "seat")
     __match_args__: ClassVar = ("seat", "amount", "all_in")
 
@@ -98,7 +67,7 @@ class AntePosted(_Event):
         self.all_in: Final = all_in
 
 
-class CardDealt(_Event):
+class CardDealt(Record):
     """A card to a seat; ``card`` is None when it is unknown (a replayed hand's hidden hole card)."""
 
     __slots__ = ("card", "face_up", "seat", "street")
@@ -111,7 +80,7 @@ class CardDealt(_Event):
         self.face_up: Final = face_up
 
 
-class CardBurned(_Event):
+class CardBurned(Record):
     __slots__ = ("card", "street")
     __match_args__: ClassVar = ("street", "card")
 
@@ -120,7 +89,7 @@ class CardBurned(_Event):
         self.card: Final = card
 
 
-class SupplyChecked(_Event):
+class SupplyChecked(Record):
     """R6.5: the count before 7th street; ``outcome`` is what the dealer does next."""
 
     __slots__ = ("burns", "need", "outcome", "stub")
@@ -136,7 +105,7 @@ class SupplyChecked(_Event):
         # "deal_to_last_card", "reshuffle_burns_and_muck"
 
 
-class StubScrambled(_Event):
+class StubScrambled(Record):
     """The stub scrambled with other cards (burns, the muck) to finish the deal."""
 
     __slots__ = ("burns", "muck", "street", "stub")
@@ -149,7 +118,7 @@ class StubScrambled(_Event):
         self.muck: Final = muck
 
 
-class CommunityCardDealt(_Event):
+class CommunityCardDealt(Record):
     __slots__ = ("card", "street")
     __match_args__: ClassVar = ("street", "card")
 
@@ -158,7 +127,7 @@ class CommunityCardDealt(_Event):
         self.card: Final = card
 
 
-class BringInDesignated(_Event):
+class BringInDesignated(Record):
     """R3.2/R3.3: the seat whose door card brings it in (``card`` is that door card, None when a
     hand history left it unknown: then the record says who brings it in)."""
 
@@ -171,7 +140,7 @@ class BringInDesignated(_Event):
         self.passed_from: Final = passed_from  # R3.8: the low card's seat when it was all-in for the ante
 
 
-class StreetOpened(_Event):
+class StreetOpened(Record):
     """Betting on a street begins: who acts first and at what sizes."""
 
     __slots__ = ("board_leader", "double_bet", "first_actor", "street")
@@ -186,7 +155,7 @@ class StreetOpened(_Event):
         self.double_bet: Final = double_bet  # R4.3: an open pair on 4th street allows the big bet
 
 
-class ActionTaken(_Event):
+class ActionTaken(Record):
     """A player's action. ``amount`` is the chips added; ``to`` is the player's street total."""
 
     __slots__ = ("all_in", "amount", "capped", "kind", "seat", "street", "to", "wager_number")
@@ -215,7 +184,7 @@ class ActionTaken(_Event):
         self.capped: Final = capped  # this wager reached the cap
 
 
-class BetsGathered(_Event):
+class BetsGathered(Record):
     __slots__ = ("amount", "pot", "street")
     __match_args__: ClassVar = ("street", "amount", "pot")
 
@@ -225,7 +194,7 @@ class BetsGathered(_Event):
         self.pot: Final = pot
 
 
-class UncalledBetReturned(_Event):
+class UncalledBetReturned(Record):
     __slots__ = ("amount", "seat")
     __match_args__: ClassVar = ("seat", "amount")
 
@@ -234,7 +203,7 @@ class UncalledBetReturned(_Event):
         self.amount: Final = amount
 
 
-class ShowdownStarted(_Event):
+class ShowdownStarted(Record):
     __slots__ = ("order",)
     __match_args__: ClassVar = ("order",)
 
@@ -242,7 +211,7 @@ class ShowdownStarted(_Event):
         self.order: Final = order
 
 
-class HandShown(_Event):
+class HandShown(Record):
     __slots__ = ("cards", "seat")
     __match_args__: ClassVar = ("seat", "cards")
 
@@ -251,7 +220,7 @@ class HandShown(_Event):
         self.cards: Final = cards
 
 
-class HandMucked(_Event):
+class HandMucked(Record):
     __slots__ = ("seat",)
     __match_args__: ClassVar = ("seat",)
 
@@ -259,7 +228,7 @@ class HandMucked(_Event):
         self.seat: Final = seat
 
 
-class HandKilled(_Event):
+class HandKilled(Record):
     """R8.4: a losing hand killed by the dealer before the pot is pushed."""
 
     __slots__ = ("seat",)
@@ -269,7 +238,7 @@ class HandKilled(_Event):
         self.seat: Final = seat
 
 
-class PotAwarded(_Event):
+class PotAwarded(Record):
     """One pot (0 = main, 1.. = side pots) or half of one pushed to its winner(s)."""
 
     __slots__ = ("amount", "eligible", "half", "pot", "shares")
@@ -285,7 +254,7 @@ class PotAwarded(_Event):
         self.eligible: Final = eligible
 
 
-class HandEnded(_Event):
+class HandEnded(Record):
     __slots__ = ("finishing_stacks",)
     __match_args__: ClassVar = ("finishing_stacks",)
 
@@ -293,7 +262,7 @@ class HandEnded(_Event):
         self.finishing_stacks: Final = finishing_stacks
 
 
-class IncidentOccurred(_Event):
+class IncidentOccurred(Record):
     """Something went wrong at the table (RULES.md §2.10, §2.11): ``kind`` names it (an
     ``incidents.IncidentKind`` value); ``card`` the card concerned and ``chips`` the chips a player
     put out, if any. The hand waits for the ruling (``IncidentRuled``)."""
@@ -320,7 +289,7 @@ class IncidentOccurred(_Event):
         self.up: Final = up  # the seat's upcards after it, when it changed them
 
 
-class IncidentRuled(_Event):
+class IncidentRuled(Record):
     """The ruling on an incident (an ``incidents.RulingKind`` value), with its rule number, as the
     engine carried it out (cards moved, chips given back or made a call, a bet or a raise)."""
 
@@ -344,7 +313,7 @@ class IncidentRuled(_Event):
         self.up: Final = up  # the seat's upcards after it, when it changed them
 
 
-class HandRedealt(_Event):
+class HandRedealt(Record):
     """A misdeal (R10.1, R10.2, R10.4) or a void hand (R1.1): every chip goes back to the players,
     the cards are shuffled afresh and the hand is dealt again from the antes."""
 
