@@ -41,6 +41,8 @@ __all__ = [
 
 MODULES = (
     "cards",
+    "records",
+    "events",
     "event_makers",
     "evaluate",
     "readings",
@@ -62,11 +64,11 @@ MODULES = (
     "phh/history",
     "phh/reading",
 )
-"""The engine modules compiled, in ``croupier/engine/``: the hand and what it is made of, the
-simulated players that drive it, and hand-history replay (``phh/replaying``, the loop; ``phh/actions``,
-``phh/history`` and ``phh/reading``, the actions read, the checks of a parsed table and the files
-read and parsed; in the ``phh`` subpackage).
-Events and rules stay interpreted: they are values other code introspects (named tuples, dataclass
+"""The engine modules compiled, in ``croupier/engine/``: the hand and what it is made of (its events
+and steps too, ``records``: a hand logs about a hundred events), the simulated players that drive
+it, and hand-history replay (``phh/replaying``, the loop; ``phh/actions``, ``phh/history`` and
+``phh/reading``, the actions read, the checks of a parsed table and the files read and parsed; in
+the ``phh`` subpackage). Rules stay interpreted: they are values other code introspects (dataclass
 fields), and cost little; the compiled modules make events with ``event_makers``, fields named."""
 
 GROUP = "croupier.engine._compiled"

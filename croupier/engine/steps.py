@@ -1,11 +1,11 @@
-"""The steps of a hand: what the dealer or a player must do next (``Hand.next_step()``)."""
+"""The steps of a hand: what the dealer or a player must do next (``Hand.next_step()``), each a
+frozen record (``records.Record``: compiled, its classes cost no start-up as dataclasses' would)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
-from croupier.engine.cards import copyable
+from croupier.engine.records import Record
 
 __all__ = [
     "ANTE_STEPS",
@@ -28,48 +28,69 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class AnteDue:
-    seat: int
+class AnteDue(Record):
+    __slots__ = ("seat",)
+    __match_args__: ClassVar = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        self.seat: Final = seat
 
 
-@dataclass(frozen=True, slots=True)
-class BurnDue:
-    street: int
+class BurnDue(Record):
+    __slots__ = ("street",)
+    __match_args__: ClassVar = ("street",)
+
+    def __init__(self, street: int) -> None:
+        self.street: Final = street
 
 
-@dataclass(frozen=True, slots=True)
-class DealDue:
-    street: int
-    seat: int
-    face_up: bool
+class DealDue(Record):
+    __slots__ = ("face_up", "seat", "street")
+    __match_args__: ClassVar = ("street", "seat", "face_up")
+
+    def __init__(self, street: int, seat: int, face_up: bool) -> None:  # noqa: FBT001
+        self.street: Final = street
+        self.seat: Final = seat
+        self.face_up: Final = face_up
 
 
-@dataclass(frozen=True, slots=True)
-class ScrambleDue:
+class ScrambleDue(Record):
     """Scramble the stub with the burn cards (and with ``muck``, the folded cards)."""
 
-    street: int
-    muck: bool
+    __slots__ = ("muck", "street")
+    __match_args__: ClassVar = ("street", "muck")
+
+    def __init__(self, street: int, muck: bool) -> None:  # noqa: FBT001
+        self.street: Final = street
+        self.muck: Final = muck
 
 
-@dataclass(frozen=True, slots=True)
-class CommunityDue:
-    street: int
+class CommunityDue(Record):
+    __slots__ = ("street",)
+    __match_args__: ClassVar = ("street",)
+
+    def __init__(self, street: int) -> None:
+        self.street: Final = street
 
 
-@dataclass(frozen=True, slots=True)
-class TurnDue:
+class TurnDue(Record):
     """A player must act."""
 
-    seat: int
+    __slots__ = ("seat",)
+    __match_args__: ClassVar = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        self.seat: Final = seat
 
 
-@dataclass(frozen=True, slots=True)
-class ShowDue:
+class ShowDue(Record):
     """A player must show or muck at the showdown."""
 
-    seat: int
+    __slots__ = ("seat",)
+    __match_args__: ClassVar = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        self.seat: Final = seat
 
 
 Step = AnteDue | BurnDue | DealDue | ScrambleDue | CommunityDue | TurnDue | ShowDue
@@ -101,11 +122,8 @@ def describe_step(step: Step | None) -> str:
     return f"seat {step.seat} showing down"
 
 
-copyable(AnteDue, BurnDue, DealDue, ScrambleDue, CommunityDue, TurnDue, ShowDue)
-
-# Steps are frozen values, so a hand shares one of each instead of building one per card and turn
-# (a dataclass's ``__init__`` is Python code even in the compiled engine). Final: a compiled module
-# reads them as constants, not from its globals' dictionary.
+# Steps are frozen values, so a hand shares one of each instead of building one per card and turn.
+# Final: a compiled module reads them as constants, not from its globals' dictionary.
 _MAX_SEATS = 10
 _STREETS = range(3, 8)
 DEAL_STEPS: Final[dict[tuple[int, bool], list[Step]]] = {

@@ -1,23 +1,21 @@
-"""The compiled engine makes its events with ``event_makers`` (each field named, the tuple made by
-``new_event`` without the named tuple's ``__new__``): every maker takes its event's fields in order,
-every event a hand logs has each of its type's fields, and compares equal to the one its constructor
-makes."""
+"""Events are frozen records compared by type and fields, and the engine makes them with
+``event_makers`` (each field named): every maker takes its event's fields in order, every event a
+hand logs has each of its type's fields, and compares equal to the one its constructor makes."""
 
 from __future__ import annotations
 
-import enum
+import copy
 import inspect
+import pickle
 import random
 import re
-import types
-import typing
 from pathlib import Path
 
 import pytest
 
 from croupier.engine import event_makers, events, phh
 from croupier.engine.cards import Card
-from croupier.engine.events import CardBurned, HandMucked, new_event
+from croupier.engine.events import ActionKind, BringInDesignated, CardDealt, HandKilled, HandMucked
 from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Stakes
 from croupier.engine.simulate import deal_random_hand
 
@@ -26,9 +24,9 @@ WSOP = Path(__file__).parents[1] / "data" / "phh" / "wsop"
 
 def assert_whole(events):
     for event in events:
-        fields = type(event)._fields
-        assert len(event) == len(fields), (type(event).__name__, event)
-        assert type(event)(*event) == event
+        fields = type(event).__match_args__
+        assert len(event.fields()) == len(fields), (type(event).__name__, event)
+        assert type(event)(*event.fields()) == event
 
 
 @pytest.mark.parametrize("code", list(VARIANTS))
@@ -55,25 +53,69 @@ def test_every_event_of_the_wsop_hands_has_all_its_fields():
             assert_whole(phh.replay(history, HouseRules.profile("pokerkit")).hand.events)
 
 
-def test_new_event_makes_what_the_constructor_makes():
-    assert new_event(CardBurned, (4, None)) == CardBurned(4, None)
-    assert type(new_event(HandMucked, (3,))) is HandMucked
+def test_an_event_compares_hashes_and_prints_by_its_type_and_fields():
+    card = Card.parse("Kd")
+    event = CardDealt(street=3, seat=2, card=card, face_up=True)
+    assert event == CardDealt(3, 2, card, True)
+    assert event != CardDealt(3, 2, card, False)
+    assert HandKilled(3) != HandMucked(3)
+    assert HandMucked(3) != (3,)
+    assert hash(event) == hash((3, 2, card, True))
+    assert repr(event) == "CardDealt(street=3, seat=2, card=Card.parse('Kd'), face_up=True)"
+    assert eval(repr(event), {"CardDealt": CardDealt, "Card": Card}) == event
+    assert BringInDesignated(4, None).passed_from is None
 
 
-def _sample(hint: object) -> object:
-    """A value of the type ``hint`` names, distinct per type (the compiled makers check types)."""
-    if typing.get_origin(hint) in (typing.Union, types.UnionType):
-        (kind,) = [arg for arg in typing.get_args(hint) if arg is not type(None)]
-        return _sample(kind)
-    if typing.get_origin(hint) is tuple:
-        return (_sample(typing.get_args(hint)[0]),)
-    if isinstance(hint, type) and issubclass(hint, enum.Enum):
-        return list(hint)[-1]
-    samples: dict[object, object] = {bool: True, int: 7, str: "value", Card: Card.parse("Qh")}
-    return samples[hint]
+def test_an_event_copies_pickles_and_matches_by_its_fields():
+    event = BringInDesignated(seat=4, card=Card.parse("2c"), passed_from=3)
+    for again in (copy.copy(event), copy.deepcopy(event), pickle.loads(pickle.dumps(event))):
+        assert again == event
+        assert type(again) is BringInDesignated
+    match event:
+        case BringInDesignated(seat, card, passed_from):
+            assert (seat, card, passed_from) == (4, Card.parse("2c"), 3)
+        case _:
+            pytest.fail("no match")
 
 
-EVENTS = [getattr(events, name) for name in events.__all__ if hasattr(getattr(events, name), "_fields")]
+_SAMPLES: dict[str, object] = {
+    "all_in": True,
+    "amount": 7,
+    "board_leader": 3,
+    "burns": 4,
+    "capped": True,
+    "card": Card.parse("Qh"),
+    "cards": (Card.parse("Qh"),),
+    "chips": 9,
+    "double_bet": True,
+    "eligible": (1, 2),
+    "face_up": True,
+    "finishing_stacks": (10, 20),
+    "first_actor": 5,
+    "half": "high",
+    "kind": ActionKind.RAISE,
+    "muck": 6,
+    "need": 8,
+    "order": (2, 1),
+    "outcome": "normal",
+    "passed_from": 2,
+    "pot": 1,
+    "rule": "R1.1",
+    "ruling": "value",
+    "seat": 2,
+    "shares": ((1, 5),),
+    "stacks": (30, 40),
+    "street": 4,
+    "stub": 11,
+    "to": 12,
+    "up": (Card.parse("Qh"), None),
+    "wager_number": 2,
+}
+"""A value for each field name, of its field's type (``kind`` is an ``ActionKind``, a ``str``), so
+that a maker passing its fields in another order makes another event."""
+
+
+EVENTS = [getattr(events, name) for name in events.__all__ if hasattr(getattr(events, name), "fields")]
 
 
 @pytest.mark.parametrize("event", EVENTS, ids=lambda event: event.__name__)
@@ -81,12 +123,13 @@ def test_each_event_has_a_maker_taking_its_fields_by_name_in_order(event):
     name = re.sub(r"(?<!^)([A-Z])", r"_\1", event.__name__).lower()
     maker = getattr(event_makers, name)
     parameters = inspect.signature(maker).parameters
-    assert tuple(parameters) == event._fields
+    assert tuple(parameters) == event.__match_args__
     assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in parameters.values())
-    defaults = {key: p.default for key, p in parameters.items() if p.default is not inspect.Parameter.empty}
-    assert defaults == event._field_defaults
-    values = {field: _sample(hint) for field, hint in typing.get_type_hints(event).items()}
+    values = {field: _SAMPLES[field] for field in event.__match_args__}
     made = maker(**values)
     assert type(made) is event
     assert made == event(**values)
+    assert made.fields() == tuple(values.values())
+    required = {key: values[key] for key, p in parameters.items() if p.default is inspect.Parameter.empty}
+    assert maker(**required) == event(**required)  # the same defaults
     assert name in event_makers.__all__

@@ -74,7 +74,8 @@ def test_when_the_best_board_is_all_in_the_first_to_act_names_it_and_who_bets() 
     _, calls = street_announcements(STUD, HouseRules(), Stakes(), opened, boards)
     kings = board_description(boards[1], low=False)
     assert calls == [FirstToAct(2, kings, low=False, leader=1)]
-    _, calls = street_announcements(STUD, HouseRules(), Stakes(), opened._replace(board_leader=2), boards)
+    led_by_two = StreetOpened(street=5, first_actor=2, board_leader=2, double_bet=False)
+    _, calls = street_announcements(STUD, HouseRules(), Stakes(), led_by_two, boards)
     assert calls == [FirstToAct(2, board_description(boards[2], low=False), low=False, leader=None)]
 
 

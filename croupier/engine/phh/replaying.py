@@ -5,8 +5,7 @@ Burn cards are not recorded, so a replay burns unknown cards and scrambles when 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
 from croupier.engine.errors import CroupierError, IllegalActionError
 from croupier.engine.events import ActionKind, CardDealt
@@ -14,42 +13,35 @@ from croupier.engine.hand import AnteDue, BurnDue, DealDue, Hand, ScrambleDue, S
 from croupier.engine.legal import Action
 from croupier.engine.phh.actions import PHHAction
 from croupier.engine.phh.history import HandHistory
+from croupier.engine.records import Record
 from croupier.engine.rules import HouseRules
 
 __all__ = ["Replay", "ReplayError", "replay"]
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class ReplayError:
+class ReplayError(Record):
     """An action the hand refused: its 0-based index, its text and the engine's reason."""
 
-    index: int
-    action: str
-    reason: str
+    __slots__ = ("action", "index", "reason")
+    __match_args__: ClassVar = ("index", "action", "reason")
 
-    # Written out (here and in Replay): the one dataclasses generates is Python code even compiled.
     def __init__(self, index: int, action: str, reason: str) -> None:
-        set_field = object.__setattr__  # frozen
-        set_field(self, "index", index)
-        set_field(self, "action", action)
-        set_field(self, "reason", reason)
+        self.index: Final = index
+        self.action: Final = action
+        self.reason: Final = reason
 
 
-@dataclass(frozen=True, slots=True, init=False)
-class Replay:
+class Replay(Record):
     """A hand rebuilt from its history, stopped after the last action applied (or the refused one)."""
 
-    history: HandHistory
-    hand: Hand
-    applied: int
-    error: ReplayError | None
+    __slots__ = ("applied", "error", "hand", "history")
+    __match_args__: ClassVar = ("history", "hand", "applied", "error")
 
     def __init__(self, history: HandHistory, hand: Hand, applied: int, error: ReplayError | None) -> None:
-        set_field = object.__setattr__  # frozen
-        set_field(self, "history", history)
-        set_field(self, "hand", hand)
-        set_field(self, "applied", applied)
-        set_field(self, "error", error)
+        self.history: Final = history
+        self.hand: Final = hand
+        self.applied: Final = applied
+        self.error: Final = error
 
     @property
     def ok(self) -> bool:
