@@ -43,7 +43,6 @@ MODULES = (
     "cards",
     "records",
     "events",
-    "event_makers",
     "evaluate",
     "readings",
     "boards",
@@ -69,7 +68,7 @@ and steps too, ``records``: a hand logs about a hundred events), the simulated p
 it, and hand-history replay (``phh/replaying``, the loop; ``phh/actions``, ``phh/history`` and
 ``phh/reading``, the actions read, the checks of a parsed table and the files read and parsed; in
 the ``phh`` subpackage). Rules stay interpreted: they are values other code introspects (dataclass
-fields), and cost little; the compiled modules make events with ``event_makers``, fields named."""
+fields), and cost little."""
 
 GROUP = "croupier.engine._compiled"
 """mypyc's group name: its shared library is ``croupier/engine/_compiled__mypyc``."""

@@ -24,21 +24,7 @@ from croupier.engine.errors import (
     IllegalActionError,
     OutOfTurnError,
 )
-from croupier.engine.event_makers import (
-    ante_posted,
-    card_burned,
-    card_dealt,
-    community_card_dealt,
-    stub_scrambled,
-)
-from croupier.engine.events import (
-    AntePosted,
-    CardBurned,
-    CardDealt,
-    CommunityCardDealt,
-    Event,
-    StubScrambled,
-)
+from croupier.engine.events import AntePosted, CardBurned, CardDealt, CommunityCardDealt, Event, StubScrambled
 from croupier.engine.leader import board_leader
 from croupier.engine.legal import LegalActions
 from croupier.engine.player import PlayerState
@@ -242,7 +228,7 @@ class Dealing:
         amount = min(amount, player.stack)
         player.stack -= amount
         player.contributed += amount
-        event = ante_posted(seat=seat, amount=amount, all_in=player.stack == 0)
+        event = AntePosted(seat=seat, amount=amount, all_in=player.stack == 0)
         self.events.append(event)
         if not self._plan:
             self._begin_street(3)
@@ -282,7 +268,7 @@ class Dealing:
         burned = self._take(card)
         self.burns.append(burned)
         self._plan.pop(0)
-        event = card_burned(street=step.street, card=burned)
+        event = CardBurned(street=step.street, card=burned)
         self._log(event)
         self._after_dealer_step()
         return event
@@ -304,7 +290,7 @@ class Dealing:
             added += self.mucked_cards
             muck_count = len(self.mucked_cards)
             self.mucked_cards = []
-        event = stub_scrambled(street=step.street, stub=self._stub, burns=len(self.burns), muck=muck_count)
+        event = StubScrambled(street=step.street, stub=self._stub, burns=len(self.burns), muck=muck_count)
         self.burns = []
         known = [card for card in added if card is not None]
         rng = self._rng
@@ -374,7 +360,7 @@ class Dealing:
             player.up.append(dealt)
         else:
             player.down.append(dealt)
-        event = card_dealt(street=step.street, seat=step.seat, card=dealt, face_up=step.face_up)
+        event = CardDealt(street=step.street, seat=step.seat, card=dealt, face_up=step.face_up)
         self.events.append(event)
         if not self._plan and self.phase is Phase.DEALING:
             self._begin_betting()
@@ -397,7 +383,7 @@ class Dealing:
         self.community = dealt
         self.community_dealt = True
         self._plan.pop(0)
-        event = community_card_dealt(street=step.street, card=dealt)
+        event = CommunityCardDealt(street=step.street, card=dealt)
         self._log(event)
         self._after_dealer_step()
         return event

@@ -90,7 +90,9 @@ class CardBurned(Record):
 
 
 class SupplyChecked(Record):
-    """R6.5: the count before 7th street; ``outcome`` is what the dealer does next."""
+    """R6.5: the count before 7th street; ``outcome`` is what the dealer does next: "normal",
+    "reshuffle_burns", "community_card", "reshuffle_then_community", "deal_to_last_card" or
+    "reshuffle_burns_and_muck"."""
 
     __slots__ = ("burns", "need", "outcome", "stub")
     __match_args__: ClassVar = ("stub", "need", "burns", "outcome")
@@ -99,10 +101,7 @@ class SupplyChecked(Record):
         self.stub: Final = stub
         self.need: Final = need
         self.burns: Final = burns
-        self.outcome: Final = (
-            outcome  # "normal", "reshuffle_burns", "community_card", "reshuffle_then_community",
-        )
-        # "deal_to_last_card", "reshuffle_burns_and_muck"
+        self.outcome: Final = outcome
 
 
 class StubScrambled(Record):

@@ -28,17 +28,7 @@ from croupier.engine.betting import BettingRound
 from croupier.engine.cards import Deck
 from croupier.engine.dealing import Phase, can
 from croupier.engine.errors import IllegalActionError, OutOfTurnError
-from croupier.engine.event_makers import (
-    action_taken,
-    bets_gathered,
-    bring_in_designated,
-    street_opened,
-)
-from croupier.engine.events import (
-    ActionKind,
-    ActionTaken,
-    StreetOpened,
-)
+from croupier.engine.events import ActionKind, ActionTaken, BetsGathered, BringInDesignated, StreetOpened
 from croupier.engine.leader import bring_in_player, first_active_from
 from croupier.engine.legal import Action, LegalActions
 from croupier.engine.player import PlayerState
@@ -142,13 +132,13 @@ class Hand(Showing):
         self.street_leader = leader
         if betting.bettors < 2 or first is None:
             self._log(
-                street_opened(street=number, first_actor=None, board_leader=leader, double_bet=double_bet)
+                StreetOpened(street=number, first_actor=None, board_leader=leader, double_bet=double_bet)
             )
             self._end_betting()
             return
         self.actor = first
         self.phase = Phase.BETTING
-        self._log(street_opened(street=number, first_actor=first, board_leader=leader, double_bet=double_bet))
+        self._log(StreetOpened(street=number, first_actor=first, board_leader=leader, double_bet=double_bet))
         self._opened_at = len(self.events)
 
     def _designate_bring_in(self, betting: BettingRound) -> int | None:
@@ -173,7 +163,7 @@ class Hand(Showing):
                 self.rules.lowcard_allin_for_ante is LowcardAllinForAnte.NEXT_PLAYER_MUST_BRING_IN
             )
         self.bring_in_seat = seat
-        self._log(bring_in_designated(seat=seat, card=self.player(seat).door, passed_from=passed_from))
+        self._log(BringInDesignated(seat=seat, card=self.player(seat).door, passed_from=passed_from))
         return seat
 
     # ----------------------------------------------------------------------------------- unknown upcards
@@ -216,9 +206,7 @@ class Hand(Showing):
         self.actor = seat
         self._legal = None
         self.opener_taken = True
-        event = street_opened(
-            street=self.street, first_actor=seat, board_leader=leader, double_bet=double_bet
-        )
+        event = StreetOpened(street=self.street, first_actor=seat, board_leader=leader, double_bet=double_bet)
         self._log(event)
         self._opened_at = len(self.events)
         return event
@@ -453,7 +441,7 @@ class Hand(Showing):
         assert betting is not None
         self._legal = None
         nxt = betting.acted(seat, raised=raised)
-        event = action_taken(
+        event = ActionTaken(
             street=self.street,
             seat=seat,
             kind=kind,
@@ -496,7 +484,7 @@ class Hand(Showing):
         for player in self.players:
             gathered += player.bet
             player.bet = 0
-        self._log(bets_gathered(street=self.street, amount=gathered, pot=self.pot))
+        self._log(BetsGathered(street=self.street, amount=gathered, pot=self.pot))
         if self._live == 1:
             self._award()
         elif self.street == 7:

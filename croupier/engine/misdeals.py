@@ -217,7 +217,7 @@ def _make_out_of_sequence(table: object, hand: Hand, seat: int, options: Options
     hand._stub -= 1
     player = hand.player(seat)
     (player.up if step.face_up else player.down).append(card)
-    hand.events.append(CardDealt(step.street, seat, card, step.face_up))
+    hand.events.append(CardDealt(street=step.street, seat=seat, card=card, face_up=step.face_up))
     facts = {"substantial": substantial(hand), "skipped": due.seat, "up": step.face_up}
     return Incident(_K.OUT_OF_SEQUENCE, step.street, seat, card if step.face_up else None, facts=facts)
 

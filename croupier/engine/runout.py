@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from croupier.engine.event_makers import supply_checked
 from croupier.engine.events import SupplyChecked
 from croupier.engine.rules import RunoutProcedure
 from croupier.engine.steps import BURN_STEPS, COMMUNITY_STEPS, DEAL_STEPS, SCRAMBLE_STEPS, Step
@@ -88,4 +87,4 @@ def plan_seventh_street(
         outcome, plan = "community_card", community
     else:
         outcome, plan = "reshuffle_then_community", [scramble, *community]
-    return supply_checked(stub=stub, need=need, burns=burns, outcome=outcome), plan
+    return SupplyChecked(stub=stub, need=need, burns=burns, outcome=outcome), plan

@@ -19,8 +19,7 @@ from collections.abc import Callable, Sequence
 
 from croupier.engine.cards import Card
 from croupier.engine.evaluate import high_value, low8_value, razz_value
-from croupier.engine.event_makers import hand_killed, pot_awarded, uncalled_bet_returned
-from croupier.engine.events import Event, PotAwarded
+from croupier.engine.events import Event, HandKilled, PotAwarded, UncalledBetReturned
 from croupier.engine.pots import Pot, split_evenly
 from croupier.engine.readings import best_high, best_low8, best_razz, odd_chip_card
 from croupier.engine.rules import HouseRules, LowOddChipAce, LowRule, OddChip, Variant
@@ -141,7 +140,7 @@ def award_pots(
         if pot.is_uncalled:
             seat = pot.contributors[0]
             winnings[seat - 1] += pot.amount
-            events.append(uncalled_bet_returned(seat=seat, amount=pot.amount))
+            events.append(UncalledBetReturned(seat=seat, amount=pot.amount))
     for number in reversed(range(len(numbered))):
         pot = numbered[number]
         eligible = list(pot.eligible) or contenders
@@ -155,11 +154,11 @@ def award_pots(
             for seat, chips in shares:
                 winnings[seat - 1] += chips
             awards.append(
-                pot_awarded(
+                PotAwarded(
                     pot=number, amount=amount, half=half, shares=tuple(shares), eligible=tuple(pot.eligible)
                 )
             )
     won = {seat for award in awards for seat, chips in award.shares if chips}
-    events.extend(hand_killed(seat=seat) for seat in contenders if showdown and seat not in won)
+    events.extend(HandKilled(seat=seat) for seat in contenders if showdown and seat not in won)
     events.extend(awards)
     return events, winnings

@@ -10,8 +10,7 @@ from collections.abc import Sequence
 from croupier.engine.cards import Card
 from croupier.engine.dealing import Dealing, Phase, can
 from croupier.engine.errors import IllegalActionError, OutOfTurnError
-from croupier.engine.event_makers import hand_ended, hand_mucked, hand_shown, showdown_started
-from croupier.engine.events import HandMucked, HandShown
+from croupier.engine.events import HandEnded, HandMucked, HandShown, ShowdownStarted
 from croupier.engine.player import PlayerState
 from croupier.engine.rules import ShowdownOrderNoBet
 from croupier.engine.showdown import award_pots, showdown_order
@@ -45,7 +44,7 @@ class Showing(Dealing):
         self.showdown_order = order
         self._show_queue = list(order)
         self.phase = Phase.SHOWDOWN
-        self._log(showdown_started(order=self.showdown_order))
+        self._log(ShowdownStarted(order=self.showdown_order))
 
     def verify_show_or_muck(self, seat: int | None = None) -> int:
         if self.phase is not Phase.SHOWDOWN:
@@ -68,7 +67,7 @@ class Showing(Dealing):
             raise IllegalActionError(f"seat {who}'s hole cards are unknown: name them to show")
         player.shown = True
         self._show_queue.pop(0)
-        event = hand_shown(seat=who, cards=tuple(self.cards_of(who)))
+        event = HandShown(seat=who, cards=tuple(self.cards_of(who)))
         self._log(event)
         if not self._show_queue:
             self._award()
@@ -99,7 +98,7 @@ class Showing(Dealing):
         player = self.player(who)
         player.mucked = True
         self._show_queue.pop(0)
-        event = hand_mucked(seat=who)
+        event = HandMucked(seat=who)
         self._log(event)
         if not self._show_queue:
             self._award()
@@ -141,4 +140,4 @@ class Showing(Dealing):
         self.phase = Phase.COMPLETE
         self.actor = None
         self._plan = []
-        self._log(hand_ended(finishing_stacks=tuple(player.stack for player in self.players)))
+        self._log(HandEnded(finishing_stacks=tuple(player.stack for player in self.players)))

@@ -216,7 +216,13 @@ class TableIncidents:
         player = hand.player(incident.seat) if incident.seat is not None else None
         up = tuple(player.up) if player is not None and kind in CHANGES_UP else None
         occurred = IncidentOccurred(
-            incident.street, kind.value, incident.seat, incident.card, incident.chips, incident.rule, up
+            street=incident.street,
+            kind=kind.value,
+            seat=incident.seat,
+            card=incident.card,
+            chips=incident.chips,
+            rule=incident.rule,
+            up=up,
         )
         hand.events.insert(index, occurred)
         self.sync()
@@ -271,7 +277,12 @@ class TableIncidents:
         hand.events.insert(
             index,
             IncidentRuled(
-                incident.street, incident.kind.value, ruling.kind.value, ruling.rule, incident.seat, up
+                street=incident.street,
+                kind=incident.kind.value,
+                ruling=ruling.kind.value,
+                rule=ruling.rule,
+                seat=incident.seat,
+                up=up,
             ),
         )
         self.sync()
@@ -286,7 +297,13 @@ class TableIncidents:
     def _log_ruled(self, incident: Incident, ruling: Ruling, outcome: RulingKind | None = None) -> None:
         kind = (outcome or ruling.kind).value
         self.hand.events.append(
-            IncidentRuled(self.hand.street, incident.kind.value, kind, ruling.rule, incident.seat)
+            IncidentRuled(
+                street=self.hand.street,
+                kind=incident.kind.value,
+                ruling=kind,
+                rule=ruling.rule,
+                seat=incident.seat,
+            )
         )
 
     def redeal(self, rule: str) -> None:
@@ -302,7 +319,7 @@ class TableIncidents:
         for name in HAND_STATE:
             setattr(hand, name, getattr(fresh, name))
         hand.events = events
-        hand.events.append(HandRedealt(rule, tuple(stacks)))
+        hand.events.append(HandRedealt(rule=rule, stacks=tuple(stacks)))
         self.sync()
 
     # ----------------------------------------------------------------------------------- turns
@@ -327,13 +344,27 @@ class TableIncidents:
             if seat in self.held:  # nothing it put out stays in front of it
                 self._give_back(seat)
             hand.events.append(
-                IncidentRuled(hand.street, _K.FOLD_NO_BET.value, "killed_by_bet", "R10.13", seat)
+                IncidentRuled(
+                    street=hand.street,
+                    kind=_K.FOLD_NO_BET.value,
+                    ruling="killed_by_bet",
+                    rule="R10.13",
+                    seat=seat,
+                )
             )
             return hand.fold()
         if seat in self.absent:
             self.absent.discard(seat)
             kind = _R.KILL_DOWN_CARDS if hand.rules.mode.value == "tournament" else _R.KILL_AT_TURN
-            hand.events.append(IncidentRuled(hand.street, _K.ABSENT_PLAYER.value, kind.value, "R10.12", seat))
+            hand.events.append(
+                IncidentRuled(
+                    street=hand.street,
+                    kind=_K.ABSENT_PLAYER.value,
+                    ruling=kind.value,
+                    rule="R10.12",
+                    seat=seat,
+                )
+            )
             return hand.fold() if hand.can_fold() else hand.check_or_call()
         oot = self.out_of_turn
         if oot is None or oot.seat != seat:
@@ -345,11 +376,23 @@ class TableIncidents:
         if binding and action.kind is ActionKind.CALL:
             action = Action(seat, ActionKind.CALL, hand.legal_actions().call or 0)
         if binding and (hand.can_act(action) or action.kind is ActionKind.FOLD):
-            hand.events.append(IncidentRuled(hand.street, _K.OUT_OF_TURN.value, "oot_binding", "R11.1", seat))
+            hand.events.append(
+                IncidentRuled(
+                    street=hand.street,
+                    kind=_K.OUT_OF_TURN.value,
+                    ruling="oot_binding",
+                    rule="R11.1",
+                    seat=seat,
+                )
+            )
             if action.kind is ActionKind.FOLD and not hand.can_fold():
                 return hand.check_or_call()
             return hand.act(action)
-        hand.events.append(IncidentRuled(hand.street, _K.OUT_OF_TURN.value, "oot_released", "R11.1", seat))
+        hand.events.append(
+            IncidentRuled(
+                street=hand.street, kind=_K.OUT_OF_TURN.value, ruling="oot_released", rule="R11.1", seat=seat
+            )
+        )
         if hand.rules.oot_restricted and action.kind in {ActionKind.CHECK, ActionKind.CALL}:
             self.restricted[seat] = action.kind
         return None

@@ -89,7 +89,7 @@ def _make_premature(table: IncidentTable, hand: Hand, seat: int, options: Option
     # burn stays, and the street is dealt later without another (R10.7).
     burn = hand._deck.draw()
     hand.burns.append(burn)
-    hand.events.append(CardBurned(street, burn))
+    hand.events.append(CardBurned(street=street, card=burn))
     card = hand._deck.draw()
     hand._stub -= 2
     hand.burn_taken = street
@@ -112,7 +112,7 @@ def _make_seventh(table: IncidentTable, hand: Hand, seat: int, options: Options)
     # The card was dealt face up: so the log says (it stays the seat's 7th card, not an upcard of
     # its board: R5.6a).
     at, dealt = _latest_deal(hand)
-    hand.events[at] = CardDealt(dealt.street, dealt.seat, dealt.card, True)
+    hand.events[at] = CardDealt(street=dealt.street, seat=dealt.seat, card=dealt.card, face_up=True)
     dealt_7th = [
         e.seat for e in hand.events[redealt_at(hand) :] if isinstance(e, CardDealt) and e.street == 7
     ]
@@ -135,7 +135,7 @@ def _make_duplicate(table: IncidentTable, hand: Hand, seat: int, options: Option
     hand._deck.put_on_top([dealt])
     hand._stub += 1
     at, last = _latest_deal(hand)
-    hand.events[at] = CardDealt(last.street, last.seat, card, last.face_up)
+    hand.events[at] = CardDealt(street=last.street, seat=last.seat, card=card, face_up=last.face_up)
     return Incident(_K.DUPLICATE_CARD, hand.street, seat, card, facts={"also_at": other})
 
 

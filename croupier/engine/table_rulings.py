@@ -87,7 +87,7 @@ def _keep_card(table: IncidentTable, hand: Hand, incident: Incident) -> None:
     at = max(
         index for index, event in enumerate(events) if isinstance(event, CardBurned) and event.card == card
     )
-    events[at] = CardDealt(incident.street, seat, card, False)
+    events[at] = CardDealt(street=incident.street, seat=seat, card=card, face_up=False)
     hand._plan.insert(0, BURN_STEPS[incident.street])
 
 

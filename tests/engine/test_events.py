@@ -1,19 +1,18 @@
-"""Events are frozen records compared by type and fields, and the engine makes them with
-``event_makers`` (each field named): every maker takes its event's fields in order, every event a
-hand logs has each of its type's fields, and compares equal to the one its constructor makes."""
+"""Events are frozen records compared by type and fields, and the engine makes them with each field
+named at the call: every constructor takes its event's fields in order, every event a hand logs has
+each of its type's fields, and compares equal to the one its constructor makes."""
 
 from __future__ import annotations
 
+import ast
 import copy
-import inspect
 import pickle
 import random
-import re
 from pathlib import Path
 
 import pytest
 
-from croupier.engine import event_makers, events, phh
+from croupier.engine import events, phh
 from croupier.engine.cards import Card
 from croupier.engine.events import ActionKind, BringInDesignated, CardDealt, HandKilled, HandMucked
 from croupier.engine.rules import PROFILES, VARIANTS, HouseRules, Stakes
@@ -112,24 +111,33 @@ _SAMPLES: dict[str, object] = {
     "wager_number": 2,
 }
 """A value for each field name, of its field's type (``kind`` is an ``ActionKind``, a ``str``), so
-that a maker passing its fields in another order makes another event."""
+that a constructor taking its fields in another order makes another event."""
 
 
 EVENTS = [getattr(events, name) for name in events.__all__ if hasattr(getattr(events, name), "fields")]
 
 
 @pytest.mark.parametrize("event", EVENTS, ids=lambda event: event.__name__)
-def test_each_event_has_a_maker_taking_its_fields_by_name_in_order(event):
-    name = re.sub(r"(?<!^)([A-Z])", r"_\1", event.__name__).lower()
-    maker = getattr(event_makers, name)
-    parameters = inspect.signature(maker).parameters
-    assert tuple(parameters) == event.__match_args__
-    assert all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in parameters.values())
+def test_each_event_takes_its_fields_by_name_in_order(event):
     values = {field: _SAMPLES[field] for field in event.__match_args__}
-    made = maker(**values)
+    made = event(**values)
     assert type(made) is event
-    assert made == event(**values)
     assert made.fields() == tuple(values.values())
-    required = {key: values[key] for key, p in parameters.items() if p.default is inspect.Parameter.empty}
-    assert maker(**required) == event(**required)  # the same defaults
-    assert name in event_makers.__all__
+    assert made == event(*values.values())
+
+
+ENGINE = Path(events.__file__).parent
+
+
+def test_the_engine_names_every_field_of_the_events_it_makes():
+    """An event made in the engine names its fields at the call (``CardDealt(street=4, seat=2, ...)``),
+    so that a reader sees which value is which."""
+    names = {event.__name__ for event in EVENTS}
+    positional = [
+        f"{path.relative_to(ENGINE)}:{node.lineno}"
+        for path in sorted(ENGINE.rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        if node.func.id in names and node.args
+    ]
+    assert positional == []
