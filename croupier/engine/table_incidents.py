@@ -306,6 +306,12 @@ class TableIncidents:
             )
         )
 
+    def _turn_ruled(self, kind: IncidentKind, *, ruling: str, rule: str, seat: int) -> None:
+        """A ruling carried out at ``seat``'s turn (R10.12, R10.13, R11.1), logged."""
+        self.hand.events.append(
+            IncidentRuled(street=self.hand.street, kind=kind.value, ruling=ruling, rule=rule, seat=seat)
+        )
+
     def redeal(self, rule: str) -> None:
         """A misdeal or a void hand: every chip back to its player, a fresh shuffle, the hand dealt
         again from the antes (the log goes on)."""
@@ -343,28 +349,12 @@ class TableIncidents:
             self.folding.discard(seat)
             if seat in self.held:  # nothing it put out stays in front of it
                 self._give_back(seat)
-            hand.events.append(
-                IncidentRuled(
-                    street=hand.street,
-                    kind=_K.FOLD_NO_BET.value,
-                    ruling="killed_by_bet",
-                    rule="R10.13",
-                    seat=seat,
-                )
-            )
+            self._turn_ruled(_K.FOLD_NO_BET, ruling="killed_by_bet", rule="R10.13", seat=seat)
             return hand.fold()
         if seat in self.absent:
             self.absent.discard(seat)
             kind = _R.KILL_DOWN_CARDS if hand.rules.mode.value == "tournament" else _R.KILL_AT_TURN
-            hand.events.append(
-                IncidentRuled(
-                    street=hand.street,
-                    kind=_K.ABSENT_PLAYER.value,
-                    ruling=kind.value,
-                    rule="R10.12",
-                    seat=seat,
-                )
-            )
+            self._turn_ruled(_K.ABSENT_PLAYER, ruling=kind.value, rule="R10.12", seat=seat)
             return hand.fold() if hand.can_fold() else hand.check_or_call()
         oot = self.out_of_turn
         if oot is None or oot.seat != seat:
@@ -376,23 +366,11 @@ class TableIncidents:
         if binding and action.kind is ActionKind.CALL:
             action = Action(seat, ActionKind.CALL, hand.legal_actions().call or 0)
         if binding and (hand.can_act(action) or action.kind is ActionKind.FOLD):
-            hand.events.append(
-                IncidentRuled(
-                    street=hand.street,
-                    kind=_K.OUT_OF_TURN.value,
-                    ruling="oot_binding",
-                    rule="R11.1",
-                    seat=seat,
-                )
-            )
+            self._turn_ruled(_K.OUT_OF_TURN, ruling="oot_binding", rule="R11.1", seat=seat)
             if action.kind is ActionKind.FOLD and not hand.can_fold():
                 return hand.check_or_call()
             return hand.act(action)
-        hand.events.append(
-            IncidentRuled(
-                street=hand.street, kind=_K.OUT_OF_TURN.value, ruling="oot_released", rule="R11.1", seat=seat
-            )
-        )
+        self._turn_ruled(_K.OUT_OF_TURN, ruling="oot_released", rule="R11.1", seat=seat)
         if hand.rules.oot_restricted and action.kind in {ActionKind.CHECK, ActionKind.CALL}:
             self.restricted[seat] = action.kind
         return None
