@@ -13,6 +13,7 @@ from readback import hard_limit, is_timing, plain_text, score_text, verdict_body
 from croupier.drills import AnswerType, Question, TrainingMode, solve
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig, QuizPanel
+from croupier.gui.quiz.live_page import LivePage
 from croupier.gui.settings import MemoryStore, Settings
 from croupier.i18n import Translations
 from croupier.speech import SilentSpeaker
@@ -100,6 +101,26 @@ def test_a_choice_by_number_key_right_then_wrong_moves_score_and_streak(window, 
     verdicts = [button.verdict for button in page.answer_input.choices.buttons]
     assert verdicts[wrong] == "wrong"
     assert "right" in verdicts
+
+
+def test_the_live_page_is_made_when_the_first_live_question_comes_and_takes_the_keys(window, panel, qtbot):
+    """Most sessions have no live round: the page is not made with the panel (an eighth of its
+    making at start-up), but when the instructor's first question comes."""
+    assert panel.findChildren(LivePage) == []
+    question = panel.start(QuizConfig(mode=TrainingMode.PRACTICE, skills=("call_amount",), count=2, seed=5))
+    assert question is not None
+    assert panel.show_live(7, question, 1)
+    assert len(panel.findChildren(LivePage)) == 1
+    assert panel.page() is panel.live_page
+    for digit in str(_expected(question)):
+        _press(qtbot, window, _NUMBER_KEYS[int(digit)])
+    with qtbot.waitSignal(panel.live_answered) as answered:
+        _press(qtbot, window, Qt.Key.Key_Return)
+    assert answered.args[0] == 7
+    assert answered.args[3].correct
+    panel.end_live()
+    assert panel.page() is not panel.live_page
+    assert len(panel.findChildren(LivePage)) == 1  # made once
 
 
 def test_an_amount_by_digits_and_enter(window, panel, qtbot):

@@ -112,7 +112,6 @@ class QuizKeyRouter:
         start: QuizStart,
         question: QuestionPage,
         summary: QuizSummary,
-        live: LivePage,
         voice: QuizVoice,
         *,
         page: Callable[[], QWidget],
@@ -127,7 +126,6 @@ class QuizKeyRouter:
         self._start = start
         self._question = question
         self._summary = summary
-        self._live = live
         self._voice = voice
         self._page = page
         self._within = within
@@ -141,8 +139,8 @@ class QuizKeyRouter:
     def key_digit(self, number: int) -> None:
         if self._page() is self._question and not self._question.answered:
             self._question.answer_input.digit(number)
-        elif self._page() is self._live and self._live.waiting:
-            self._live.answer_input.digit(number)
+        elif isinstance(page := self._page(), LivePage) and page.waiting:
+            page.answer_input.digit(number)
 
     def key_action(self, action: str) -> None:
         """Enter, Space, Backspace, Esc, H, R, A or help, as the page on show understands them."""
@@ -157,11 +155,11 @@ class QuizKeyRouter:
             return
         if action == "space" and self._click_focused_button():
             return
-        if page is self._live:
-            if action == "enter" and self._live.waiting:
-                self._live.answer_input.confirm()
-            elif action == "backspace" and self._live.waiting:
-                self._live.answer_input.backspace()
+        if isinstance(page, LivePage):
+            if action == "enter" and page.waiting:
+                page.answer_input.confirm()
+            elif action == "backspace" and page.waiting:
+                page.answer_input.backspace()
             return
         if page is self._start:
             if action == "enter":

@@ -92,7 +92,8 @@ class QuizPanel(QWidget):
         # anew, every widget of it (about a quarter of the panel's making).
         self._pages = QStackedWidget(self)
         self.assigned_page = AssignedPage(self._pages)
-        self.live_page = LivePage(clock=clock, parent=self._pages)
+        self._clock = clock
+        self._live_page: LivePage | None = None  # made when the first live question comes
         self._live_id: int | None = None
         self._asking = False  # a question being put on the page: the table is told once, at the end
         self.start_page = QuizStart(self._pages)
@@ -104,7 +105,6 @@ class QuizPanel(QWidget):
             self.start_page,
             self.question_page,
             self.summary_page,
-            self.live_page,
         ):
             self._pages.addWidget(page)
         layout = QVBoxLayout(self)
@@ -123,7 +123,6 @@ class QuizPanel(QWidget):
             self.start_page,
             self.question_page,
             self.summary_page,
-            self.live_page,
             self.voice,
             page=self.page,
             within=self.isAncestorOf,
@@ -162,9 +161,6 @@ class QuizPanel(QWidget):
         self.assigned_page.free_practice_requested.connect(self.show_free_start)
         self.start_page.assigned_requested.connect(self.show_start)
         controller.exam_recorded.connect(self._exam_recorded)
-        self.live_page.answered.connect(self._live_answered)
-        self.live_page.back_requested.connect(self.end_live)
-        self.live_page.answer_input.marks_changed.connect(self._live_marks)
         self.voice.note.connect(self._display.note)
         display = self._display
         display.picture_changed.connect(self.picture_changed)
@@ -211,6 +207,23 @@ class QuizPanel(QWidget):
         page = self._pages.currentWidget()
         assert page is not None
         return page
+
+    @property
+    def live_page(self) -> LivePage:
+        """The page of the instructor's live questions, made when the first one comes: most
+        sessions have none, and the page is an eighth of the panel's making at start-up."""
+        if self._live_page is None:
+            page = LivePage(clock=self._clock, parent=self._pages)
+            self._pages.addWidget(page)
+            page.answered.connect(self._live_answered)
+            page.back_requested.connect(self.end_live)
+            page.answer_input.marks_changed.connect(self._live_marks)
+            self._live_page = page
+        return self._live_page
+
+    def _on_live(self) -> bool:
+        """Is the live question's page on show?"""
+        return isinstance(self.page(), LivePage)
 
     @property
     def picture(self) -> QuizPicture | None:
@@ -284,7 +297,7 @@ class QuizPanel(QWidget):
             return False
         if self._live_id == question_id:
             return True
-        if self.page() is not self.live_page:
+        if not self._on_live():
             self.controller.stop()
         self._live_id = question_id
         self.live_page.ask(question, number)
@@ -308,7 +321,7 @@ class QuizPanel(QWidget):
 
     def end_live(self) -> None:
         """The round is over (or the trainee leaves it): back to the start."""
-        if self._live_id is None and self.page() is not self.live_page:
+        if self._live_id is None and not self._on_live():
             return
         self._live_id = None
         self.show_start()
@@ -320,7 +333,7 @@ class QuizPanel(QWidget):
 
     def _live_marks(self) -> None:
         question = self.live_page.question
-        if question is not None and self.page() is self.live_page:
+        if question is not None and self._on_live():
             self._display.publish(picture_for(question, self.live_page.answer_input.marks()))
 
     def exam_in_progress(self) -> bool:
@@ -410,7 +423,7 @@ class QuizPanel(QWidget):
         page = self.question_page
         if self.isVisible() and self.page() is page and not page.answered:
             page.answer_input.pick_seat(seat)
-        elif self.isVisible() and self.page() is self.live_page and self.live_page.waiting:
+        elif self.isVisible() and self._on_live() and self.live_page.waiting:
             self.live_page.answer_input.pick_seat(seat)
 
     def show_help(self) -> None:
@@ -485,7 +498,7 @@ class QuizPanel(QWidget):
             else "assigned"
             if page is self.assigned_page
             else "live"
-            if page is self.live_page
+            if isinstance(page, LivePage)
             else "start"
         )
 
@@ -505,8 +518,8 @@ class QuizPanel(QWidget):
             self._display.greet()
         elif page is self.assigned_page:
             self._display.invite_to_assigned()
-        elif page is self.live_page and self.live_page.question is not None:
-            self._display.publish(picture_for(self.live_page.question, self.live_page.answer_input.marks()))
+        elif isinstance(page, LivePage) and page.question is not None:
+            self._display.publish(picture_for(page.question, page.answer_input.marks()))
         elif page is self.summary_page:
             self._display.repeat_picture()
             self._display.show_summary()
