@@ -76,12 +76,17 @@ def _station_read_only(cluster, school: str, *, on: bool) -> None:
         engine.dispose()
 
 
-def _answers_stored(school: str) -> int:
-    """How many answers the school's database holds (read with the instructor's login)."""
+def _wait_for_answers_stored(qtbot, school: str, count: int) -> None:
+    """Until the school's database holds ``count`` answers (read with the instructor's login, one
+    connection for all the looks)."""
     engine = create_engine(login(school, INSTRUCTOR_ROLE, INSTRUCTOR_PW))
-    try:
+
+    def stored() -> int:
         with engine.connect() as connection:
             return int(connection.execute(text("SELECT count(*) FROM attempts")).scalar_one())
+
+    try:
+        qtbot.waitUntil(lambda: stored() == count, timeout=20000)
     finally:
         engine.dispose()
 
@@ -156,7 +161,7 @@ def test_the_instructor_sees_the_answers_the_school_refused_until_they_are_store
             if number == 4:  # three answers stored; then the school refuses the station's writes
                 # Stored, not just out of the queue: under load an answer may reach the writer
                 # only after an empty queue was seen, and would then be refused too.
-                qtbot.waitUntil(lambda: _answers_stored(school) == 3, timeout=20000)
+                _wait_for_answers_stored(qtbot, school, 3)
                 _station_read_only(own_cluster, school, on=True)
                 read_only = True
             question = panel.controller.question

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -50,14 +51,17 @@ def pg_admin() -> Iterator[Engine]:
     engine.dispose()
 
 
+@contextmanager
 def _new_database(pg_admin: Engine, template: str | None = None) -> Iterator[str]:
+    """A database of its own (a copy of ``template``, or empty), dropped afterwards: its URL."""
     name = f"croupier_t_{uuid.uuid4().hex[:12]}"
     copy = f' TEMPLATE "{template}"' if template else ""
     with pg_admin.connect() as connection:
         connection.execute(text(f'CREATE DATABASE "{name}"{copy}'))
-    url = pg_admin.url.set(database=name)
-    yield url.render_as_string(hide_password=False)
-    drop_database(pg_admin, name)
+    try:
+        yield pg_admin.url.set(database=name).render_as_string(hide_password=False)
+    finally:
+        drop_database(pg_admin, name)
 
 
 @pytest.fixture(scope="session")
@@ -65,7 +69,7 @@ def migrated_template(pg_admin: Engine) -> Iterator[str]:
     """A database the store has migrated to its newest schema, once per test process: a test's
     database is a copy of it (a file copy on the server, where migrating each one anew ran about a
     hundred DDL statements per test)."""
-    for url in _new_database(pg_admin):
+    with _new_database(pg_admin) as url:
         Store(url).close()
         yield parse_url(url).database or ""
 
@@ -73,13 +77,15 @@ def migrated_template(pg_admin: Engine) -> Iterator[str]:
 @pytest.fixture
 def postgres_url(pg_admin: Engine, migrated_template: str) -> Iterator[str]:
     """A database of its own for the test, at the store's newest schema (as ``Store`` leaves it)."""
-    yield from _new_database(pg_admin, migrated_template)
+    with _new_database(pg_admin, migrated_template) as url:
+        yield url
 
 
 @pytest.fixture
 def blank_postgres_url(pg_admin: Engine) -> Iterator[str]:
     """An empty database of its own, for the tests of what the store does to a new database."""
-    yield from _new_database(pg_admin)
+    with _new_database(pg_admin) as url:
+        yield url
 
 
 @pytest.fixture
