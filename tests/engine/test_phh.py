@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import random
 import re
 import subprocess
@@ -557,6 +558,30 @@ def test_cli_replay_uses_the_profile_a_dealt_file_records(tmp_path, capsys):
     status, out, _ = _run(capsys, "replay", "--json", *sorted(str(p) for p in out_dir.iterdir()))
     assert status == 0
     assert all(json.loads(line)["ok"] for line in out.splitlines())
+
+
+def test_the_installed_command_writes_any_file_name_as_json(tmp_path):
+    """A name in UTF-8 is written as it is; one that is not (bytes that no encoding decodes, as a
+    file system may hold) is escaped, rather than failing its line or the run."""
+    source = (DATA / "razz_fourth.phh").read_bytes()
+    accented = tmp_path / "Müller.phh"
+    accented.write_bytes(source)
+    undecodable = os.path.join(os.fsencode(tmp_path), b"hand-\xff.phh")
+    Path(os.fsdecode(undecodable)).write_bytes(source)
+    run = subprocess.run(
+        [os.fsencode(CROUPIER), b"phh", b"replay", b"--json", os.fsencode(accented), undecodable],
+        capture_output=True,
+        timeout=120,
+        check=False,
+        cwd=ROOT,
+    )
+    assert run.returncode == 0, run.stderr
+    first, second = run.stdout.splitlines()
+    assert "Müller.phh".encode() in first
+    assert json.loads(first)["file"] == str(accented)
+    assert second.isascii()
+    assert json.loads(second)["file"] == os.fsdecode(undecodable)
+    assert json.loads(second)["actor"] == "p4"
 
 
 def test_the_installed_command_exits_0_1_and_2():
