@@ -43,7 +43,7 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 # tables once (tools/build_tables.py, croupier/engine/evaluate_tables.bin), so no process builds them.
 
 .PHONY: run test lint bench deb-run deb-test python-check venv translations clean native wheel \
-	bundle install-desktop constraints mutants
+	bundle install-desktop constraints mutants tables
 
 run: $(RUN_STAMP) translations
 	$(VENV)/bin/croupier
@@ -86,7 +86,7 @@ test: $(TEST_STAMP) translations native
 # once per mutant (mutmut's log in mutants.log). As for make test, a throw-away PostgreSQL is started
 # unless CROUPIER_TEST_POSTGRES_URL names one: the store's school branches (live answers, signed
 # writes) are tested only there, and their mutants would otherwise all survive.
-mutants: $(TEST_STAMP) translations
+mutants: $(TEST_STAMP) translations tables
 	rm -rf mutants
 	@if [ -z "$${CROUPIER_TEST_POSTGRES_URL:-}" ]; then \
 		pg_env=$$(bash .ci/postgres.sh) || { echo "make mutants: PostgreSQL could not start (.ci/postgres.sh)" >&2; exit 1; }; \
@@ -175,6 +175,10 @@ venv: $(TEST_STAMP)
 
 native: $(TEST_STAMP)
 	-@$(PY) tools/build_native.py --if-stale
+	@$(PY) tools/build_tables.py --if-stale
+
+# The evaluator's tables alone (what the pure-Python engine reads; native makes them too).
+tables: $(TEST_STAMP)
 	@$(PY) tools/build_tables.py --if-stale
 
 translations: $(QM_FILES)
