@@ -174,8 +174,8 @@ def window(qtbot, translations: Translations, settings: Settings, speaker: Silen
 
 @pytest.fixture(scope="session")
 def empty_progress_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A new progress file, made once: its schema's 16 migrations take 0.4 s a file, so each test's
-    store starts from a copy of this one (opening a file at the newest schema migrates nothing)."""
+    """A new progress file, made once: each test's store starts from a copy of this one (a copy
+    takes a few milliseconds, making a file with its tables about 50)."""
     from croupier.store import Store  # noqa: PLC0415 - the store for the tests that ask for it
     from croupier.store.database import sqlite_revision  # noqa: PLC0415
     from croupier.store.schema import head_revision  # noqa: PLC0415

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import sqlite3
 import subprocess
 import sys
 import threading
+import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -191,15 +193,102 @@ def test_the_revisions_read_from_the_files_are_alembics() -> None:
 
 
 def test_a_database_at_the_head_opens_without_loading_alembic(tmp_path: Path) -> None:
-    """Alembic (about 0.4 s of imports) is loaded to migrate only, not at every opening."""
-    url = f"sqlite:///{tmp_path / 'progress.sqlite3'}"
-    Store(url).close()  # made and migrated in this process
+    """Alembic (about 0.4 s of imports) is loaded to migrate only: not at every opening, nor to make
+    a new file (a trainee's first start)."""
+    made, opened = (f"sqlite:///{tmp_path / name}" for name in ("new.sqlite3", "progress.sqlite3"))
+    Store(opened).close()  # made in this process
     probe = (
         "import sys; from croupier.store import Store; "
-        f"Store({url!r}).close(); print(sorted(m for m in sys.modules if m.split('.')[0] == 'alembic'))"
+        f"Store({made!r}).close(); Store({opened!r}).close(); "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] == 'alembic'))"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+    assert revision_of(made) == revision_of(opened) == head_revision()
+
+
+def migrate_by_alembic(url: str) -> None:
+    """The migrations run one by one, as an older database takes them."""
+    engine = engine_for(url)
+    with engine.begin() as connection:
+        command.upgrade(alembic_config(connection), "head")
+    engine.dispose()
+
+
+def test_a_new_file_is_made_as_the_migrations_make_one(tmp_path: Path) -> None:
+    """A new SQLite file is made at the head from the models (not migrated step by step): the
+    same tables, columns, keys and indexes as the migrations make, and the same rows in them."""
+    migrated, made = tmp_path / "migrated.sqlite3", tmp_path / "made.sqlite3"
+    migrate_by_alembic(f"sqlite:///{migrated}")
+    Store(f"sqlite:///{made}").close()
+    assert sqlite_shape(made) == sqlite_shape(migrated)
+    assert sqlite_rows(made) == sqlite_rows(migrated)
+    assert len(sqlite_rows(made)) == 3  # the revision, the school's id, the first class
+
+
+def test_a_new_file_that_cannot_be_finished_is_left_empty(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "progress.sqlite3"
+    path.touch()  # an empty file, as a first start that stopped early leaves one
+
+    def fail() -> None:
+        raise OSError("the disk is full")
+
+    monkeypatch.setattr(uuid, "uuid4", fail)
+    with pytest.raises(OSError, match="the disk is full"):
+        Store(f"sqlite:///{path}")
+    with sqlite3.connect(path) as connection:
+        assert connection.execute("SELECT count(*) FROM sqlite_master").fetchone() == (0,)
+    monkeypatch.undo()
+    with Store(f"sqlite:///{path}") as store:
+        assert store.roster.trainees() == []
+    assert revision_of(f"sqlite:///{path}") == head_revision()
+
+
+def sqlite_shape(path: Path) -> dict[str, object]:
+    """Each table's columns (by name: a column a migration added stands last), keys and indexes,
+    and every other object's SQL, as SQLite describes them."""
+    shape: dict[str, object] = {}
+    with sqlite3.connect(path) as connection:
+        objects = connection.execute(
+            "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+        ).fetchall()
+        for kind, name, sql in objects:
+            if kind != "table":
+                shape[f"{kind} {name}"] = " ".join((sql or "").split())
+                continue
+            columns = sorted(row[1:] for row in connection.execute(f"PRAGMA table_xinfo('{name}')"))
+            keys = sorted(row[2:] for row in connection.execute(f"PRAGMA foreign_key_list('{name}')"))
+            indexes = sorted(
+                (*row[2:], tuple(info[2] for info in connection.execute(f"PRAGMA index_info('{row[1]}')")))
+                for row in connection.execute(f"PRAGMA index_list('{name}')")
+            )
+            shape[f"table {name}"] = (columns, keys, indexes)
+    return shape
+
+
+def sqlite_rows(path: Path) -> list[tuple[object, ...]]:
+    """Every row of every table by its columns' names, the school's id and the times told only by
+    their form."""
+    rows: list[tuple[object, ...]] = []
+    with sqlite3.connect(path) as connection:
+        query = "SELECT name FROM sqlite_master WHERE type = 'table'"
+        for (table,) in connection.execute(query).fetchall():
+            cursor = connection.execute(f'SELECT * FROM "{table}"')
+            names = [column[0] for column in cursor.description]
+            rows.extend(
+                (table, *sorted(zip(names, map(_form, row), strict=True))) for row in cursor.fetchall()
+            )
+    return sorted(rows, key=repr)
+
+
+def _form(value: object) -> object:
+    if isinstance(value, str) and len(value) == 32 and value.isalnum():
+        return "<a uuid>"
+    if isinstance(value, str) and value[:2] == "20" and value[4:5] == "-":
+        return "<a time>"
+    return value
 
 
 def test_the_revision_is_read_as_alembic_reads_it(database_url: str) -> None:
@@ -213,7 +302,7 @@ def test_the_revision_is_read_as_alembic_reads_it(database_url: str) -> None:
 
 
 def test_the_models_match_the_migrations(database_url: str) -> None:
-    Store(database_url).close()
+    migrate_by_alembic(database_url)  # not Store: it makes a new SQLite file from the models
     engine = engine_for(database_url)
     with engine.connect() as connection:
         context = MigrationContext.configure(connection, opts={"compare_type": True})
