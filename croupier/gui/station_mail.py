@@ -19,7 +19,7 @@ import queue
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from croupier.store.refusals import ASK_CHANNEL
 from croupier.store.school import SCHOOL_CHANNEL
@@ -77,12 +77,16 @@ class _Waker(QObject):
 
 
 def _waker() -> _Waker:
-    """The application's waker (made with its first station; tests make several applications)."""
+    """The application's waker (made with its first station; tests make several applications).
+
+    Found by Qt among the application's own children: ``children()`` would wrap each of them for
+    Python, and the first wrapping of their classes (the style, the pointing device, the session
+    manager: dozens of enums) cost the window's thread about 10 ms at the start."""
     app = QCoreApplication.instance()
-    for child in app.children() if app is not None else ():
-        if isinstance(child, _Waker):
-            return child
-    return _Waker(app)
+    if app is None:
+        return _Waker()
+    found = app.findChild(_Waker, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    return found if isinstance(found, _Waker) else _Waker(app)
 
 
 class StationMail(QObject):

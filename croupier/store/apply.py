@@ -14,10 +14,9 @@ the trainee's sign-in, to the server's ``croupier_write``, which checks and stor
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Table, select, text
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from croupier.store.errors import UnknownRecordError
@@ -45,7 +44,32 @@ from croupier.store.writes import (
     encode,
 )
 
-__all__ = ["apply_signed", "apply_write", "insert_ignoring", "session_id_of", "trainee_id_of"]
+if TYPE_CHECKING:
+    from sqlalchemy.dialects.postgresql import Insert as PostgreSQLInsert
+    from sqlalchemy.dialects.sqlite import Insert as SQLiteInsert
+
+__all__ = [
+    "apply_signed",
+    "apply_write",
+    "conflict_insert",
+    "insert_ignoring",
+    "session_id_of",
+    "trainee_id_of",
+]
+
+
+def conflict_insert(session: Session, table: Table | type[Any]) -> PostgreSQLInsert | SQLiteInsert:
+    """An ``INSERT`` into ``table`` that can say ``ON CONFLICT``: SQLAlchemy's own, from the dialect
+    of the session's database. The PostgreSQL dialect's package (its asyncpg dialect and asyncio
+    with it, about 20 ms) is imported only for a PostgreSQL database, whose engine has it already:
+    this computer's file never needs it."""
+    if session.get_bind().dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as postgresql_insert  # noqa: PLC0415
+
+        return postgresql_insert(table)
+    from sqlalchemy.dialects.sqlite import insert as sqlite_insert  # noqa: PLC0415
+
+    return sqlite_insert(table)
 
 
 def insert_ignoring(
@@ -53,10 +77,8 @@ def insert_ignoring(
 ) -> bool:
     """Insert one row unless it is there already (the same ``key``; None: any unique key clashes);
     True when it was inserted. A clash on another unique key still raises."""
-    dialect = session.get_bind().dialect.name
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
     statement = (
-        insert(table)
+        conflict_insert(session, table)
         .values(dict(values))
         .on_conflict_do_nothing(index_elements=list(key) if key is not None else None)
         .returning(*table.primary_key.columns)

@@ -116,6 +116,9 @@ def create_store_engine(url: URL, station: str | None = None) -> Engine:
             engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
         event.listen(engine, "connect", _set_sqlite_pragmas)
         return engine
+    from croupier.store.models import postgresql_options  # noqa: PLC0415 - the tables, for PostgreSQL only
+
+    postgresql_options()
     return create_engine(
         url,
         connect_args={

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sqlalchemy import select, text
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from croupier.standards.pace_target import DEFAULT_TARGET, TARGETS
 from croupier.store.access import DatabaseAccess
+from croupier.store.apply import conflict_insert
 from croupier.store.errors import InvalidRecordError
 from croupier.store.models import ClassRow, SettingRow, TraineeRow
 from croupier.store.pace_targets import PACE_TARGET_KEY, in_force, stored_target
@@ -119,10 +119,8 @@ class School:
             values = {key: value for key, value in values.items() if before[key] != value}
         if values:
             with self._access.write() as session:
-                dialect = session.get_bind().dialect.name
-                insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
                 for key, value in values.items():
-                    statement = insert(SettingRow).values(key=key, value=value)
+                    statement = conflict_insert(session, SettingRow).values(key=key, value=value)
                     session.execute(
                         statement.on_conflict_do_update(index_elements=["key"], set_={"value": value})
                     )

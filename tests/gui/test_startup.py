@@ -153,6 +153,42 @@ def test_the_first_frame_needs_no_database_speech_engine_quiz_charts_table_or_ru
     assert done.stdout.split()[-1] == "none", done.stdout
 
 
+def test_the_app_opens_this_computers_file_without_the_postgresql_dialect(tmp_path):
+    """The store's start as the app makes it (its modules, the file, the first reads, the station)
+    imports SQLAlchemy's PostgreSQL dialect for a school's database only."""
+    Store(f"sqlite:///{tmp_path / 'croupier.sqlite3'}").close()  # the first start made the file
+    script = textwrap.dedent(
+        """
+        import sys
+        from pathlib import Path
+        from PySide6.QtCore import QCoreApplication
+        from croupier.gui.app import _import_modules, _open_local_quietly, lone_learner
+
+        app = QCoreApplication([])
+        _import_modules()
+        opened = _open_local_quietly(Path(sys.argv[1]), None)
+        from croupier.gui.station import Station
+
+        station = Station(opened.store, opened.outbox)
+        lone_learner(station)
+        print(" ".join(sorted(m for m in sys.modules if "postgresql" in m or m.split(".")[0] == "psycopg"))
+              or "none")
+        station.close()
+        opened.store.close()
+        """
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split()[-1] == "none", done.stdout
+
+
 def test_the_gui_command_starts_with_pythons_own_import_statement(tmp_path):
     """PySide6's import hook (for ``from __feature__ import ...``, which the trainer never uses)
     reads the source of every module imported after PySide6; the ``gui`` command takes it out

@@ -17,9 +17,11 @@ from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.schema import CreateIndex
 
 from croupier.store import FutureSchemaError, NewAttempt, Store, StoreKind
-from croupier.store.database import parse_url, sqlite_revision
+from croupier.store.database import create_store_engine, parse_url, sqlite_revision
 from croupier.store.models import Base
 from croupier.store.schema import alembic_config, current_revision, head_revision, known_revisions
 
@@ -289,6 +291,36 @@ def _form(value: object) -> object:
     if isinstance(value, str) and value[:2] == "20" and value[4:5] == "-":
         return "<a time>"
     return value
+
+
+def test_this_computers_file_is_worked_with_without_the_postgresql_dialect(tmp_path: Path) -> None:
+    """SQLAlchemy's PostgreSQL dialect (its package brings asyncpg's dialect, about 20 ms) is
+    imported for a PostgreSQL database only: neither the tables, nor opening this computer's file,
+    nor its writes (``INSERT … ON CONFLICT``, the school's settings) need it."""
+    url = f"sqlite:///{tmp_path / 'progress.sqlite3'}"
+    Store(url).close()  # made and migrated in this process (Alembic's PostgreSQL parts may load)
+    probe = (
+        "import sys; from croupier.store import Store; from croupier.store.school import SchoolSettings; "
+        f"store = Store({url!r}); store.roster.add('Anna'); store.roster.get_or_add('Anna'); "
+        "store.school.save(SchoolSettings(school_name='Casino School')); store.close(); "
+        "print(sorted(m for m in sys.modules if 'postgresql' in m or m.split('.')[0] == 'psycopg'))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+def test_the_partial_index_is_postgresqls_too(tmp_path: Path) -> None:
+    """The one active trainee per name is a partial index on either database: its PostgreSQL
+    clause is given to the tables when a PostgreSQL engine is made (``postgresql_options``)."""
+    engine = create_store_engine(parse_url("postgresql://station@school.invalid/croupier"))  # not reached
+    (index,) = (
+        index for index in Base.metadata.tables["trainees"].indexes if index.name.endswith("name_key")
+    )
+    for dialect in (postgresql.dialect(), sqlite.dialect()):
+        assert str(CreateIndex(index).compile(dialect=dialect)) == (
+            "CREATE UNIQUE INDEX uq_trainees_active_name_key ON trainees (name_key) WHERE archived_at IS NULL"
+        )
+    engine.dispose()
 
 
 def test_the_revision_is_read_as_alembic_reads_it(database_url: str) -> None:

@@ -5,10 +5,12 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import Connection, create_engine
 
-from croupier.store.models import Base
+from croupier.store.models import Base, postgresql_options
 
 
 def _configure_and_run(connection: Connection) -> None:
+    if connection.dialect.name == "postgresql":
+        postgresql_options()  # what autogenerate compares with
     context.configure(
         connection=connection,
         target_metadata=Base.metadata,
