@@ -292,12 +292,13 @@ class StationOpening(QObject):
 
         self._store = opened.store
         self.station = Station(opened.store, opened.outbox, connect=opened.connect)
-        QTimer.singleShot(0, self, self._give_station)  # a turn of its own
+        self._give_station()
 
     def _give_station(self) -> None:
+        """The window takes the station a piece a turn from the next turn on (the sign-in, the
+        first hand, a newcomer's first start: each a few milliseconds to tens), then ``opened``."""
         assert self.station is not None
-        self._window.attach_station(self.station, lone_learner(self.station))
-        self.opened.emit()
+        self._window.attach_station_in_steps(self.station, lone_learner(self.station), self.opened.emit)
 
     def close(self) -> None:
         """The station's threads stopped and the store closed (when the application ends)."""

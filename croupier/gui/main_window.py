@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         self.rule_practice: PracticeStarter
         self._panels_built = False
         self._panel_steps: InTurns | None = None  # the table and the panels being made, a piece a turn
+        self._station_steps: InTurns | None = None  # the station being put into the window
         self.window_actions = WindowActions(self, self.top_bar, self.set_mode)
         self.settings_action = self.window_actions.settings_action  # the menu's entries, for tests
         self.instructor_action = self.window_actions.instructor_action
@@ -294,10 +295,29 @@ class MainWindow(QMainWindow):
 
     def attach_station(self, station: Station, trainee: Trainee | None = None) -> None:
         """Record answers through ``station`` from now on: the sign-in page (or ``trainee`` signed in
-        at once), instructor mode and the store's status. Once per window; the app calls it after
-        the window's first frame, when the progress store is open."""
-        if self.station is not None:
+        at once), instructor mode and the store's status, then the first hand (and a newcomer's
+        first start). Once per window; the app has it done a piece a turn instead
+        (``attach_station_in_steps``), once the progress store is open."""
+        self._station_pieces(station, trainee).finish()
+
+    def attach_station_in_steps(
+        self, station: Station, trainee: Trainee | None, then: Callable[[], None]
+    ) -> None:
+        """``attach_station`` a piece a turn of the event loop from the next turn on, so that the
+        window goes on answering; ``then()`` once it is done."""
+        steps = self._station_pieces(station, trainee)
+        steps.when_over(then)
+        steps.start()
+
+    def _station_pieces(self, station: Station, trainee: Trainee | None) -> InTurns:
+        if self.station is not None or self._station_steps is not None:
             raise RuntimeError("The window already has its station")
+        from croupier.gui.in_turns import InTurns  # noqa: PLC0415
+
+        self._station_steps = InTurns(self._attach_station(station, trainee), self)
+        return self._station_steps
+
+    def _attach_station(self, station: Station, trainee: Trainee | None) -> Iterator[None]:
         self._build_panels()  # what is left of them (the app makes them a piece a turn)
         from croupier.gui.window_station import WindowStation  # noqa: PLC0415
 
@@ -322,11 +342,13 @@ class MainWindow(QMainWindow):
         self.sign_in_page = self._station_link.sign_in_page
         self.live = self._station_link.live
         self._station_link.open(trainee)
+        yield
         self._made.deal_first_hand()
         if trainee is not None:
             self._settings.welcomed = True  # someone who learnt here before the first start asked
-        else:
-            self._begin_first_start()
+            return
+        yield
+        self._begin_first_start()
 
     def _begin_first_start(self) -> None:
         """A newcomer's first start (asked for by the app), over the window as it now is."""

@@ -301,5 +301,5 @@ def wire_panels(
     actions.rules_action.triggered.connect(lambda: actions.view_by_key(View.RULES))
     strip.rule_requested.connect(window.open_rule)
     quiz.help_requested.connect(lambda: window_help.show_help("quiz"))
-    quiz.question_page.rule_requested.connect(window.open_rule)
+    quiz.rule_requested.connect(window.open_rule)
     quiz.summary_page.rule_requested.connect(window.open_rule)

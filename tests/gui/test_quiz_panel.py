@@ -14,6 +14,7 @@ from croupier.drills import AnswerType, Question, TrainingMode, solve
 from croupier.gui.main_window import MainWindow
 from croupier.gui.quiz import QuizConfig, QuizPanel
 from croupier.gui.quiz.live_page import LivePage
+from croupier.gui.quiz.question_page import QuestionPage
 from croupier.gui.settings import MemoryStore, Settings
 from croupier.i18n import Translations
 from croupier.speech import SilentSpeaker
@@ -121,6 +122,34 @@ def test_the_live_page_is_made_when_the_first_live_question_comes_and_takes_the_
     panel.end_live()
     assert panel.page() is not panel.live_page
     assert len(panel.findChildren(LivePage)) == 1  # made once
+
+
+def test_the_question_page_is_made_when_the_first_quiz_starts_and_takes_the_keys(window, panel, qtbot):
+    """The window starts with the quiz's start page: the question page is not made with the panel
+    (a third of its making at start-up), but when the first quiz starts."""
+    assert panel.findChildren(QuestionPage) == []
+    for key in (Qt.Key.Key_1, Qt.Key.Key_Space, Qt.Key.Key_Backspace, Qt.Key.Key_Escape):
+        _press(qtbot, window, key)  # keys on the start page make no question page
+    assert panel.findChildren(QuestionPage) == []
+    panel.start_page.set_config(QuizConfig(mode=TrainingMode.PRACTICE, skills=("call_amount",), count=2))
+    _press(qtbot, window, Qt.Key.Key_Return)  # Start
+    _asked(qtbot, panel)
+    assert len(panel.findChildren(QuestionPage)) == 1
+    page = panel.question_page
+    assert panel.page() is page
+    assert page.isVisible()
+    question = panel.controller.question
+    assert question is not None
+    assert question.answer_type is AnswerType.AMOUNT
+    assert panel.picture is not None  # the question's position, for the table
+    for digit in str(_expected(question)):
+        _press(qtbot, window, _NUMBER_KEYS[int(digit)])
+    _press(qtbot, window, Qt.Key.Key_Return)
+    assert page.answered
+    assert page.outcome.correct
+    panel.show_start()
+    assert panel.page() is not page
+    assert panel.findChildren(QuestionPage) == [page]  # made once
 
 
 def test_an_amount_by_digits_and_enter(window, panel, qtbot):

@@ -11,10 +11,12 @@ import sys
 import textwrap
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 
 from croupier.gui.app import open_window
+from croupier.gui.main_window import MainWindow
 from croupier.gui.mode_pages import View
+from croupier.gui.station import Station
 from croupier.gui.store_setup import Choice
 from croupier.gui.style import apply_style, has_ticks
 from croupier.speech import LateSpeaker, SilentSpeaker
@@ -224,3 +226,36 @@ def test_the_gui_command_starts_with_pythons_own_import_statement(tmp_path):
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["True", "True", "MainWindow"], done.stdout
+
+
+def test_the_app_gives_the_window_its_station_a_piece_a_turn(qtbot, translations, settings, speaker, store):
+    settings.welcomed = True
+    window = MainWindow(translations, settings, speaker, walkthrough=True, awaiting_station=True)
+    qtbot.add_widget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    station = Station(store)
+    done: list[bool] = []
+    turns = QTimer()  # a zero timer ticks once a turn of the event loop
+    turns.setInterval(0)
+    seen: list[tuple[bool, bool]] = []  # (the station in, all done) at each turn
+    turns.timeout.connect(lambda: seen.append((window.station is not None, bool(done))))
+    turns.start()
+    try:
+        window.attach_station_in_steps(station, None, lambda: done.append(True))
+        assert window.station is None  # nothing at the call: from the next turn on
+        assert window.sign_in_page is None
+        with pytest.raises(RuntimeError):
+            window.attach_station(station)  # once per window, even while it is under way
+        qtbot.waitUntil(lambda: done == [True], timeout=10000)
+        turns.stop()
+        assert window.station is station
+        assert window.sign_in_page is not None
+        assert window.sign_in_page.isVisible()
+        assert window.walkthrough is not None
+        assert window.walkthrough.walkthrough is not None  # the first hand dealt
+        assert (True, False) in seen  # the window answered between the first piece and the last
+    finally:
+        turns.stop()
+        window.close()
+        station.close()

@@ -44,8 +44,8 @@ _CONFIRMED = frozenset(
 )
 
 
-def _label(name: str, *, bold: bool = False, scale: float = 1.0) -> QLabel:
-    label = QLabel()
+def _label(name: str, parent: QWidget, *, bold: bool = False, scale: float = 1.0) -> QLabel:
+    label = QLabel(parent)
     label.setObjectName(name)
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
@@ -77,44 +77,41 @@ class QuestionPage(QWidget):
         self._score: tuple[int, int, int] | None = None
         self._hint_shown = False
         self._problem_text = ""
-
-        self.progress = _label("quizProgress", bold=True)
-        self.score_label = _label("quizScore")
-        self.streak_label = _label("quizStreak")
-        self.ring = TimerRing()
-        self.heading = _label("quizHeading")
-        self.details = _label("quizDetails")
-        self.prompt = _label("quizPrompt", bold=True, scale=1.2)
-        self.answer_input = AnswerInput()
-        self.problem = _label("quizProblem")
-        self.hint_button = QPushButton()
-        self.hint_button.setObjectName("hintButton")
-        self.hint_label = _label("quizHint")
-        self.verdict_mark = _label("quizVerdictMark", bold=True, scale=1.1)
-        self.verdict_lines = _label("quizVerdictLines")
-        self.verdict_lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        link_label(self.verdict_lines)  # the rules cited open in the Rules view
-        self.verdict_lines.linkActivated.connect(self._link)
         self._verdict_body = ""
-        self.feedback = QFrame()
-        self.feedback.setObjectName("quizFeedback")
-        self.confirm_button = QPushButton()
-        self.confirm_button.setObjectName("confirmButton")
-        self.next_button = QPushButton()
-        self.next_button.setObjectName("nextButton")
-        self.stop_button = QPushButton()
-        self.stop_button.setObjectName("stopButton")
-        for button in (self.confirm_button, self.next_button):
-            button.setMinimumHeight(36)
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.stop_button.setFlat(True)
-        self.stop_button.setFixedSize(30, 30)
-        self._build_layout()
+        # Each widget is made where it stands, top to bottom: one made apart and put in afterwards
+        # takes its style anew, every widget in it (that was half of the page's making).
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 10, 0, 10)
+        layout.setSpacing(6)
+        status_box = QWidget(self)
+        self._make_status(status_box)
+        layout.addWidget(status_box)
+        self._scroll = QScrollArea(self)
+        self._scroll.setObjectName("questionScroll")
+        self._scroll.setWidget(self._make_body(self._scroll))
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self._scroll, 1)
+        buttons_box = QWidget(self)
+        self._make_buttons(buttons_box)
+        layout.addWidget(buttons_box)
         self._connect_signals()
         self.retranslate()
 
-    def _build_layout(self) -> None:
-        status = QHBoxLayout()
+    def _make_status(self, box: QWidget) -> None:
+        """Where we are: question n of N, the score and the streak; Stop and the timer ring."""
+        self.progress = _label("quizProgress", box, bold=True)
+        self.score_label = _label("quizScore", box)
+        self.streak_label = _label("quizStreak", box)
+        self.stop_button = QPushButton(box)
+        self.stop_button.setObjectName("stopButton")
+        self.stop_button.setFlat(True)
+        self.stop_button.setFixedSize(30, 30)
+        self.ring = TimerRing(box)
+        status = QHBoxLayout(box)
+        status.setContentsMargins(12, 0, 12, 0)
         status.setSpacing(10)
         numbers = QVBoxLayout()
         numbers.setSpacing(0)
@@ -125,51 +122,60 @@ class QuestionPage(QWidget):
         status.addWidget(self.stop_button, 0, Qt.AlignmentFlag.AlignTop)
         status.addWidget(self.ring, 0, Qt.AlignmentFlag.AlignTop)
 
+    def _make_body(self, scroll: QScrollArea) -> QWidget:
+        """What scrolls: the question's words, the answer input, the hint and the verdict."""
+        body = QWidget(scroll.viewport())
+        body.setObjectName("questionBody")
+        self.heading = _label("quizHeading", body)
+        self.details = _label("quizDetails", body)
+        self.prompt = _label("quizPrompt", body, bold=True, scale=1.2)
+        self.answer_input = AnswerInput(body)
+        self.problem = _label("quizProblem", body)
+        self.hint_button = QPushButton(body)
+        self.hint_button.setObjectName("hintButton")
+        self.hint_label = _label("quizHint", body)
+        self.feedback = QFrame(body)
+        self.feedback.setObjectName("quizFeedback")
+        self.verdict_mark = _label("quizVerdictMark", self.feedback, bold=True, scale=1.1)
+        self.verdict_lines = _label("quizVerdictLines", self.feedback)
+        self.verdict_lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        link_label(self.verdict_lines)  # the rules cited open in the Rules view
+        self.verdict_lines.linkActivated.connect(self._link)
         feedback = QVBoxLayout(self.feedback)
         feedback.setContentsMargins(10, 8, 10, 8)
         feedback.setSpacing(4)
         feedback.addWidget(self.verdict_mark)
         feedback.addWidget(self.verdict_lines)
-
-        body = QWidget()
-        body.setObjectName("questionBody")
         inner = QVBoxLayout(body)
         inner.setContentsMargins(12, 4, 12, 8)
         inner.setSpacing(8)
-        inner.addWidget(self.heading)
-        inner.addWidget(self.details)
-        inner.addWidget(self.prompt)
-        inner.addWidget(self.answer_input)
-        inner.addWidget(self.problem)
-        inner.addWidget(self.hint_button)
-        inner.addWidget(self.hint_label)
-        inner.addWidget(self.feedback)
+        for widget in (
+            self.heading,
+            self.details,
+            self.prompt,
+            self.answer_input,
+            self.problem,
+            self.hint_button,
+            self.hint_label,
+            self.feedback,
+        ):
+            inner.addWidget(widget)
         inner.addStretch(1)
-        self._scroll = QScrollArea()
-        self._scroll.setObjectName("questionScroll")
-        self._scroll.setWidget(body)
-        self._scroll.setWidgetResizable(True)
-        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return body
 
-        buttons = QHBoxLayout()
-        buttons.setSpacing(8)
-        buttons.addWidget(self.confirm_button, 1)
-        buttons.addWidget(self.next_button, 1)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 10, 0, 10)
-        layout.setSpacing(6)
-        status_box = QWidget()
-        status_box.setLayout(status)
-        status.setContentsMargins(12, 0, 12, 0)
-        layout.addWidget(status_box)
-        layout.addWidget(self._scroll, 1)
-        buttons_box = QWidget()
-        buttons_box.setLayout(buttons)
+    def _make_buttons(self, box: QWidget) -> None:
+        """Confirm and Next, side by side under what scrolls."""
+        self.confirm_button = QPushButton(box)
+        self.confirm_button.setObjectName("confirmButton")
+        self.next_button = QPushButton(box)
+        self.next_button.setObjectName("nextButton")
+        buttons = QHBoxLayout(box)
         buttons.setContentsMargins(12, 0, 12, 0)
-        layout.addWidget(buttons_box)
+        buttons.setSpacing(8)
+        for button in (self.confirm_button, self.next_button):
+            button.setMinimumHeight(36)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            buttons.addWidget(button, 1)
 
     def _connect_signals(self) -> None:
         self.confirm_button.clicked.connect(self.answer_input.confirm)

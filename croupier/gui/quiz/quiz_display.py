@@ -21,7 +21,8 @@ class QuizDisplay(QObject):
     ``verdict_shown(text, correct)``, ``note_shown(text)``, ``score_changed(right, asked)`` and
     ``score_hidden()``, each only while ``visible()``: a question that runs out of time behind the
     Deal mode must not take over its table. Reads the ``question`` page (its marks, its verdict,
-    where the score shows too), the ``summary`` and the ``session()`` under way."""
+    where the score shows too; ``question()`` makes it if need be), the ``summary`` and the
+    ``session()`` under way."""
 
     picture_changed = Signal(object)
     verdict_shown = Signal(str, bool)
@@ -31,7 +32,7 @@ class QuizDisplay(QObject):
 
     def __init__(
         self,
-        question: QuestionPage,
+        question: Callable[[], QuestionPage],
         summary: QuizSummary,
         *,
         session: Callable[[], DrillSession | None],
@@ -65,7 +66,7 @@ class QuizDisplay(QObject):
 
     def show_question(self, question: Question) -> None:
         """The question's position, with the seats the answer so far marks."""
-        self.publish(picture_for(question, self._question.answer_input.marks()))
+        self.publish(picture_for(question, self._question().answer_input.marks()))
 
     def show_verdict(self, outcome: Outcome) -> None:
         """The verdict's marks on the table and its words on the strip."""
@@ -73,7 +74,7 @@ class QuizDisplay(QObject):
         self.publish(
             picture_for(outcome.question, feedback_marks(outcome.question, outcome.grade, right, wrong))
         )
-        self._tell(self.verdict_shown, self._question.verdict_text(), outcome.correct)
+        self._tell(self.verdict_shown, self._question().verdict_text(), outcome.correct)
 
     def note(self, text: str) -> None:
         self._tell(self.note_shown, text)
@@ -86,12 +87,12 @@ class QuizDisplay(QObject):
         if session is None or session.mode is TrainingMode.EXAM:
             self._tell(self.score_hidden)
             if session is not None:
-                self._question.set_score(0, 0, 0)
+                self._question().set_score(0, 0, 0)
             return
         # Only answers stored somewhere count: one the disk could not take is not scored (yet).
         saved = [outcome for outcome in session.outcomes if self._is_saved(outcome.record)]
         right = sum(outcome.correct for outcome in saved)
-        self._question.set_score(right, len(saved), session.streak)
+        self._question().set_score(right, len(saved), session.streak)
         self._tell(self.score_changed, right, len(saved))
 
     def show_summary(self) -> None:

@@ -110,7 +110,6 @@ class QuizKeyRouter:
     def __init__(
         self,
         start: QuizStart,
-        question: QuestionPage,
         summary: QuizSummary,
         voice: QuizVoice,
         *,
@@ -124,7 +123,6 @@ class QuizKeyRouter:
         repeat: Callable[[], None],
     ) -> None:
         self._start = start
-        self._question = question
         self._summary = summary
         self._voice = voice
         self._page = page
@@ -137,9 +135,11 @@ class QuizKeyRouter:
         self._repeat = repeat
 
     def key_digit(self, number: int) -> None:
-        if self._page() is self._question and not self._question.answered:
-            self._question.answer_input.digit(number)
-        elif isinstance(page := self._page(), LivePage) and page.waiting:
+        page = self._page()
+        if isinstance(page, QuestionPage):
+            if not page.answered:
+                page.answer_input.digit(number)
+        elif isinstance(page, LivePage) and page.waiting:
             page.answer_input.digit(number)
 
     def key_action(self, action: str) -> None:
@@ -149,11 +149,11 @@ class QuizKeyRouter:
             return
         page = self._page()
         voice_action = "space" if self._voice.answers.key == "Space" else "voice"
-        if action == voice_action and page is self._question and self._voice.toggle():
+        if action == voice_action and isinstance(page, QuestionPage) and self._voice.toggle():
             return  # listening, or hearing the call said
         if action == "voice":
             return
-        if action == "space" and self._click_focused_button():
+        if action == "space" and self._click_focused_button(page):
             return
         if isinstance(page, LivePage):
             if action == "enter" and page.waiting:
@@ -164,8 +164,8 @@ class QuizKeyRouter:
         if page is self._start:
             if action == "enter":
                 self._start.start_button.click()
-        elif page is self._question:
-            self._question_key(action)
+        elif isinstance(page, QuestionPage):
+            self._question_key(page, action)
         elif page is self._summary:
             if action == "enter" and self._summary.weakest_button.isVisible():
                 self._summary.weakest_button.click()
@@ -174,15 +174,14 @@ class QuizKeyRouter:
             elif action == "escape":
                 self._back_to_start()
 
-    def _question_key(self, action: str) -> None:
-        page = self._question
+    def _question_key(self, page: QuestionPage, action: str) -> None:
         if page.answered:
             if action in {"enter", "space"}:
                 self._next_question()
             return
         match action:
             case "enter":
-                if not self._click_focused_button(commands_only=True):
+                if not self._click_focused_button(page, commands_only=True):
                     page.answer_input.confirm()
             case "backspace":
                 page.answer_input.backspace()
@@ -196,17 +195,21 @@ class QuizKeyRouter:
             case "repeat":
                 self._repeat()
 
-    def _click_focused_button(self, *, commands_only: bool = False) -> bool:
-        """Space (and Enter on a command button) keeps its meaning on a focused button."""
+    def _click_focused_button(self, page: QWidget, *, commands_only: bool = False) -> bool:
+        """Space (and Enter on a command button) keeps its meaning on a focused button (on the
+        ``page`` on show: only its buttons can have the focus)."""
         focus = QApplication.focusWidget()
         if not isinstance(focus, QAbstractButton) or not focus.isEnabled() or not self._within(focus):
             return False
-        page = self._question
         summary = self._summary
-        commands = (page.stop_button, page.hint_button, summary.again_button, summary.new_button)
+        commands: tuple[QAbstractButton, ...] = (summary.again_button, summary.new_button)
+        answers: tuple[QAbstractButton, ...] = ()
+        if isinstance(page, QuestionPage):
+            commands = (page.stop_button, page.hint_button, *commands)
+            answers = (page.next_button, page.confirm_button)
         if commands_only and focus not in commands:
             return False
-        if focus in (page.next_button, page.confirm_button):
+        if focus in answers:
             return False
         focus.animateClick()
         return True

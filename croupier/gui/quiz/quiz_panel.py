@@ -62,6 +62,7 @@ class QuizPanel(QWidget):
     help_requested = Signal()  # ? pressed: the window shows the quiz's help
     live_answered = Signal(int, object, object, object, float)  # question id, Question, Answer, Grade, s
     certificate_requested = Signal(object)  # ExamResult: a sealed pass, from "Assigned to you"
+    rule_requested = Signal(str)  # a rule cited in a question's verdict, clicked
     assigned_counted = Signal(int)  # how many assignments and exams are open, when read again
 
     def __init__(
@@ -97,22 +98,17 @@ class QuizPanel(QWidget):
         self._live_id: int | None = None
         self._asking = False  # a question being put on the page: the table is told once, at the end
         self.start_page = QuizStart(self._pages)
-        self.question_page = QuestionPage(self._pages)
-        self.voice = QuizVoice(self.question_page, self)  # the announcement question said aloud
+        self._question_page: QuestionPage | None = None  # made when the first quiz starts
+        # The announcement question said aloud (none before the question page is made).
+        self.voice = QuizVoice(lambda: self._question_page, self)
         self.summary_page = QuizSummary(self._pages)
-        for page in (
-            self.assigned_page,
-            self.start_page,
-            self.question_page,
-            self.summary_page,
-        ):
+        for page in (self.assigned_page, self.start_page, self.summary_page):
             self._pages.addWidget(page)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._pages)
-        self.question_page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._display = QuizDisplay(
-            self.question_page,
+            lambda: self.question_page,
             self.summary_page,
             session=lambda: self.controller.session,
             visible=self.isVisible,
@@ -121,7 +117,6 @@ class QuizPanel(QWidget):
         self._keys = QuizKeys(self)
         self._router = QuizKeyRouter(
             self.start_page,
-            self.question_page,
             self.summary_page,
             self.voice,
             page=self.page,
@@ -144,14 +139,7 @@ class QuizPanel(QWidget):
         controller.question_asked.connect(self._ask)
         controller.answered.connect(self._answered)
         controller.finished.connect(self._finished)
-        controller.ticked.connect(self.question_page.set_time)
         self.start_page.start_requested.connect(self.begin)
-        page = self.question_page
-        page.answer_input.submitted.connect(controller.answer)
-        page.answer_input.marks_changed.connect(self._marks_changed)
-        page.next_requested.connect(self.next_question)
-        page.hint_requested.connect(self.hint)
-        page.stop_requested.connect(self.finish_early)
         self.summary_page.practise_requested.connect(self.practise)
         self.summary_page.again_requested.connect(self.again)
         self.summary_page.new_requested.connect(self.show_start)
@@ -177,7 +165,8 @@ class QuizPanel(QWidget):
         if self.controller.session is not None:
             self.controller.stop()
         self.controller.set_history(history, trainee_id)
-        if self.page() in (self.start_page, self.assigned_page, self.question_page, self.summary_page):
+        page = self.page()
+        if page in (self.start_page, self.assigned_page, self.summary_page) or isinstance(page, QuestionPage):
             self.show_start()
 
     def set_assigned_source(self, source: Callable[[], tuple[Assigned, str | None]] | None) -> None:
@@ -190,7 +179,7 @@ class QuizPanel(QWidget):
 
     def refresh_score(self) -> None:
         """Count the score again (an answer was saved after all, or could not be)."""
-        if self.page() is self.question_page:
+        if self._on_question():
             self._display.update_score()
 
     def set_speech(self, on: bool) -> None:  # noqa: FBT001 - a Qt-style setter
@@ -207,6 +196,32 @@ class QuizPanel(QWidget):
         page = self._pages.currentWidget()
         assert page is not None
         return page
+
+    @property
+    def question_page(self) -> QuestionPage:
+        """The page of a quiz's questions, made when the first quiz starts (at Start, or when an
+        assignment, an exam or a rule's practice begins): a session may have none, and the page
+        was a third of the panel's making at start-up."""
+        return self._question_page or self._make_question_page()
+
+    def _make_question_page(self) -> QuestionPage:
+        if self._question_page is None:
+            page = QuestionPage(self._pages)
+            self._pages.insertWidget(self._pages.indexOf(self.summary_page), page)
+            page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self.controller.ticked.connect(page.set_time)
+            page.answer_input.submitted.connect(self.controller.answer)
+            page.answer_input.marks_changed.connect(self._marks_changed)
+            page.next_requested.connect(self.next_question)
+            page.hint_requested.connect(self.hint)
+            page.stop_requested.connect(self.finish_early)
+            page.rule_requested.connect(self.rule_requested)
+            self._question_page = page
+        return self._question_page
+
+    def _on_question(self) -> bool:
+        """Is the question page on show?"""
+        return isinstance(self.page(), QuestionPage)
 
     @property
     def live_page(self) -> LivePage:
@@ -373,6 +388,7 @@ class QuizPanel(QWidget):
         self._set_exam_on(config.exam is not None)
 
     def _starting(self, config: QuizConfig) -> None:
+        self._make_question_page()  # (if not made yet) in this turn, not the first question's
         self._speech.set_listen(config.listen)
         if config.exam is None and config.assignment is None:
             self.start_page.set_config(config)
@@ -399,7 +415,7 @@ class QuizPanel(QWidget):
         self.begin(replace(config, mode=mode, skills=(skill,), count=count, seed=None))
 
     def next_question(self) -> None:
-        if self.question_page.answered:
+        if self._question_page is not None and self._question_page.answered:
             self.controller.next_question()
 
     def hint(self) -> None:
@@ -420,8 +436,8 @@ class QuizPanel(QWidget):
 
     def pick_seat(self, seat: int) -> None:
         """A seat clicked on the table."""
-        page = self.question_page
-        if self.isVisible() and self.page() is page and not page.answered:
+        page = self.page()
+        if self.isVisible() and isinstance(page, QuestionPage) and not page.answered:
             page.answer_input.pick_seat(seat)
         elif self.isVisible() and self._on_live() and self.live_page.waiting:
             self.live_page.answer_input.pick_seat(seat)
@@ -483,8 +499,9 @@ class QuizPanel(QWidget):
         self._display.show_summary()
 
     def _marks_changed(self) -> None:
-        question = self.question_page.question
-        if question is not None and not self.question_page.answered and not self._asking:
+        page = self.question_page
+        question = page.question
+        if question is not None and not page.answered and not self._asking:
             self._display.show_question(question)
 
     def _show_page(self, page: QWidget) -> None:
@@ -492,7 +509,7 @@ class QuizPanel(QWidget):
         self.setFocusProxy(page)
         self._keys.show_page(
             "question"
-            if page is self.question_page
+            if isinstance(page, QuestionPage)
             else "summary"
             if page is self.summary_page
             else "assigned"
@@ -523,8 +540,8 @@ class QuizPanel(QWidget):
         elif page is self.summary_page:
             self._display.repeat_picture()
             self._display.show_summary()
-        elif page is self.question_page and (question := self.question_page.question) is not None:
-            outcome = self.question_page.outcome
+        elif isinstance(page, QuestionPage) and (question := page.question) is not None:
+            outcome = page.outcome
             if outcome is not None and outcome.feedback:
                 self._display.show_verdict(outcome)
             else:

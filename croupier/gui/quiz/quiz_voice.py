@@ -5,6 +5,7 @@ Enter gives the answer, graded by the engine like any other."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -35,11 +36,12 @@ def voice_question(question: Question) -> CallQuestion | None:
 
 
 class QuizVoice(QObject):
-    """Listens for the question page's announcement question; ``note(text)`` for the strip."""
+    """Listens for the question page's announcement question (``page()``: None before the panel
+    has made one); ``note(text)`` for the strip."""
 
     note = Signal(str)
 
-    def __init__(self, page: QuestionPage, parent: QObject | None = None) -> None:
+    def __init__(self, page: Callable[[], QuestionPage | None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._page = page
         self.answers = VoiceAnswers(None, self)
@@ -49,14 +51,20 @@ class QuizVoice(QObject):
     def set_settings(self, settings: Settings) -> None:
         self.answers.set_settings(settings)
 
+    def _question(self) -> Question | None:
+        page = self._page()
+        return page.question if page is not None else None
+
     def asks_calls(self) -> bool:
         """Is a question on show that a call answers (and not answered yet)?"""
-        question = self._page.question
-        return question is not None and not self._page.answered and voice_question(question) is not None
+        page = self._page()
+        if page is None or page.question is None or page.answered:
+            return False
+        return voice_question(page.question) is not None
 
     def toggle(self) -> bool:
         """Space: listen or hear; False when the question is not one for calls."""
-        question = self._page.question
+        question = self._question()
         if question is None or not self.asks_calls():
             return False
         call_question = voice_question(question)
@@ -66,7 +74,7 @@ class QuizVoice(QObject):
 
     def hear_file(self, path: Path) -> None:
         """A WAV file heard as the call said now (tests; a recording)."""
-        question = self._page.question
+        question = self._question()
         call_question = voice_question(question) if question is not None and self.asks_calls() else None
         if call_question is not None:
             self.answers.hear_file(path, call_question)
@@ -77,12 +85,13 @@ class QuizVoice(QObject):
     def _pick(self, announcement: Announcement, text: str) -> None:
         """The choice that says the call heard, picked (the first not picked yet, where two say
         the same words for different seats)."""
-        question = self._page.question
+        page = self._page()
+        question = page.question if page is not None else None
         found = _announcements(question) if question is not None and self.asks_calls() else None
-        if found is None:
+        if page is None or found is None:
             return
         words = Call.of(announcement).words
-        buttons = self._page.answer_input.choices.buttons
+        buttons = page.answer_input.choices.buttons
         same = [button for item, button in zip(found, buttons, strict=True) if Call.of(item).words == words]
         if not same:
             return

@@ -118,25 +118,27 @@ class WalkthroughPanel(QWidget):
         self.demonstration = Demonstration(self)
         self.demo_bar = DemoBar()  # Stop, Skip and the speed while the trainer demonstrates
 
-        self.area = DutyArea(self._words, self._rng)
+        self.checklist = Checklist()
+        self.hand_log = HandLogView()  # the players' moves by street, beside the checklist
+        # The split shares the panel between the duties (they scroll in a low window) and the
+        # record (the checklist and the hand log). It is made in the panel, where it stands, and
+        # the duties and the feedback in it (a widget put in afterwards takes its style anew).
+        self.split = DealSplit(self.checklist, self.hand_log, self)
+        self.area = DutyArea(self._words, self._rng, self.split.content)
         self.duties = self.area.duties
         self.builder = self.area.builder
         self.question = self.area.question
-        self.verdicts = VerdictArea(self._words)
+        self.verdicts = VerdictArea(self._words, self.split.content)
+        self.split.fill((self.area, self.verdicts))
         # An incident at a player's turn waits for Stop: its countdown, told while it runs.
         self._countdown = IncidentCountdown(self._session, self.verdicts, self._words, self)
-        self.checklist = Checklist()
-        self.hand_log = HandLogView()  # the players' moves by street, beside the checklist
         self.controls = SessionControls()
         self.pace = PaceLine(clock)  # Table-ready: the dealer's pace, live
-        # The heading stays in view above what scrolls; the split shares the rest between the
-        # duties (they scroll in a low window) and the record (the checklist and the hand log).
+        # The heading stays in view above what scrolls.
         heading = QWidget()
         heading_layout = QVBoxLayout(heading)
         heading_layout.setContentsMargins(12, 8, 12, 0)
         heading_layout.addWidget(self.area.title_label)
-        # Made in the panel, where it stands (a widget put in afterwards takes its style anew).
-        self.split = DealSplit((self.area, self.verdicts), self.checklist, self.hand_log, self)
         self.record = self.split.record
         self._scroll = self.split.column
         self._display = HandDisplay(

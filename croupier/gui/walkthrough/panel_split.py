@@ -22,17 +22,11 @@ RECORD_LEAST = {False: 90, True: 70}
 
 
 class DealSplit(QSplitter):
-    """``column`` (a ``ScrollColumn`` of ``widgets``, a rule under them) over ``record`` (the
-    ``checklist`` and the ``hand_log``); ``set_compact`` for a low panel, ``refit`` when the panel
-    changes size, ``toggle_log`` between the record's tabs."""
+    """``column`` (a ``ScrollColumn``, filled by ``fill``) over ``record`` (the ``checklist`` and
+    the ``hand_log``); ``set_compact`` for a low panel, ``refit`` when the panel changes size,
+    ``toggle_log`` between the record's tabs."""
 
-    def __init__(
-        self,
-        widgets: Sequence[QWidget],
-        checklist: Checklist,
-        hand_log: HandLogView,
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, checklist: Checklist, hand_log: HandLogView, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         self.setObjectName("walkthroughSplit")
         self.checklist = checklist
@@ -52,15 +46,8 @@ class DealSplit(QSplitter):
         self.setChildrenCollapsible(False)
         self.addWidget(self.column)
         self.addWidget(record_box)
-        rule = QFrame()
-        rule.setFrameShape(QFrame.Shape.HLine)
-        rule.setFrameShadow(QFrame.Shadow.Sunken)
-        for widget in (*widgets, rule):
-            self.column.add(widget)
-        self.column.add(QWidget(), 1)  # what is left of the column stays below
-        record_layout = QVBoxLayout(record_box)
-        record_layout.setContentsMargins(12, 2, 12, 2)
-        record_layout.addWidget(self.record)
+        self._record_layout = QVBoxLayout(record_box)
+        self._record_layout.setContentsMargins(12, 2, 12, 2)
         self.setStretchFactor(0, 2)
         self.setStretchFactor(1, 1)
         self.setSizes([2000, 1000])
@@ -72,6 +59,23 @@ class DealSplit(QSplitter):
         self._fitting.setInterval(0)
         self._fitting.timeout.connect(self._fit)
         self.column.content_changed.connect(self._fitting.start)
+
+    @property
+    def content(self) -> QWidget:
+        """What the column's widgets are made in (see ``fill``)."""
+        return self.column.content
+
+    def fill(self, widgets: Sequence[QWidget]) -> None:
+        """The column: ``widgets``, a rule under them. They are made in ``content``, where they
+        stand: one made apart and put in takes its style anew, every widget in it (the duties are
+        hundreds; that was half of the walkthrough panel's making)."""
+        rule = QFrame(self.content)
+        rule.setFrameShape(QFrame.Shape.HLine)
+        rule.setFrameShadow(QFrame.Shadow.Sunken)
+        for widget in (*widgets, rule):
+            self.column.add(widget)
+        self.column.add(QWidget(self.content), 1)  # what is left of the column stays below
+        self._record_layout.addWidget(self.record)  # (after the column: the Tab key's order)
 
     def set_compact(self, compact: bool) -> None:  # noqa: FBT001
         """The panel is low (or not): the record's least height is its tabs and two lines, or three;

@@ -34,6 +34,11 @@ class ScrollColumn(QScrollArea):
         self._sighted: QWidget | None = None
         self.viewport().installEventFilter(self)
 
+    @property
+    def content(self) -> QWidget:
+        """The widget the column's widgets stand in (the parent to make them in)."""
+        return self._content
+
     def add(self, widget: QWidget, stretch: int = 0) -> None:
         self._column.addWidget(widget, stretch)
 
