@@ -8,10 +8,8 @@ import sqlite3
 import threading
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from functools import cached_property
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
 
 from sqlalchemy import URL, Engine, select
 from sqlalchemy.exc import OperationalError, ProgrammingError
@@ -19,7 +17,11 @@ from sqlalchemy.orm import configure_mappers
 
 from croupier.store.access import DatabaseAccess
 from croupier.store.apply import apply_signed, apply_write
+from croupier.store.assignments import Assignments
+from croupier.store.audit import Audit
+from croupier.store.classes import Classes
 from croupier.store.connect_errors import connection_error
+from croupier.store.dashboard import Dashboard
 from croupier.store.database import (
     backup_sqlite,
     create_store_engine,
@@ -38,34 +40,28 @@ from croupier.store.errors import (
     StoreError,
     UnknownRecordError,
 )
+from croupier.store.exams import Exams
 from croupier.store.history import NewAttempt
+from croupier.store.identity import SchoolIdentity, read_identity
 from croupier.store.instructor import Instructor
+from croupier.store.lessons import Lessons
 from croupier.store.live import Live
 from croupier.store.location import DATABASE_URL_ENV, default_sqlite_path
 from croupier.store.logins import Logins
 from croupier.store.models import AttemptRow, PracticeSessionRow, SessionEndRow, session_record, utc_now
 from croupier.store.outbox import private
+from croupier.store.paces import Paces
+from croupier.store.practicals import Practicals
 from croupier.store.records import Activity, Attempt, PracticeSession, StoreKind, StoreStatus
 from croupier.store.refusals import Refusals
 from croupier.store.roster import Roster, trainee_row
 from croupier.store.schema import check_known, head_revision, upgrade
 from croupier.store.school import School
+from croupier.store.seals import Seals
 from croupier.store.sittings import Sittings
 from croupier.store.sqlite_errors import local_file_error, os_error
+from croupier.store.sync import UploadResult, upload
 from croupier.store.writes import SessionEnded, SessionStarted, Write, new_uuid
-
-if TYPE_CHECKING:
-    from croupier.store.assignments import Assignments
-    from croupier.store.audit import Audit
-    from croupier.store.classes import Classes
-    from croupier.store.dashboard import Dashboard
-    from croupier.store.exams import Exams
-    from croupier.store.identity import SchoolIdentity
-    from croupier.store.lessons import Lessons
-    from croupier.store.paces import Paces
-    from croupier.store.practicals import Practicals
-    from croupier.store.seals import Seals
-    from croupier.store.sync import UploadResult
 
 __all__ = ["DATABASE_URL_ENV", "Store", "default_sqlite_path"]
 
@@ -131,73 +127,24 @@ class Store:
             kind = StoreKind.LOCAL if self.url.get_backend_name() == "sqlite" else StoreKind.SCHOOL
         self.status = StoreStatus(kind, where, notice)
         self.roster = Roster(self._access)
+        self.assignments = Assignments(self._access)
+        self.exams = Exams(self._access)
+        self.dashboard = Dashboard(self._access)
         self.instructor = Instructor(self._access)
         self.school = School(self._access)
         self.live = Live(self._access)
         self.refusals = Refusals(self._access)
+        self.lessons = Lessons(self._access)
+        self.paces = Paces(self._access)
+        self.practicals = Practicals(self._access)
         self.logins = Logins(self._access)
         self.sittings = Sittings(self._access)
+        self.seals = Seals(self._access, self.sittings, self.school)
+        self.audit = Audit(self._access)
+        self.classes = Classes(self._access)
         # The ORM's classes made ready (about 10 ms, once a process) by the thread that opens, not
         # by the first read, which a window makes on its own thread (the sign-in's roster).
         configure_mappers()
-
-    # The instructor's and the school's own parts are made when first used: a trainee's start does
-    # without their modules (about 8 ms of imports in a worker thread). They hold nothing but the
-    # access, so one made twice by two threads at once is the same part.
-
-    @cached_property
-    def assignments(self) -> Assignments:
-        from croupier.store.assignments import Assignments  # noqa: PLC0415
-
-        return Assignments(self._access)
-
-    @cached_property
-    def exams(self) -> Exams:
-        from croupier.store.exams import Exams  # noqa: PLC0415
-
-        return Exams(self._access)
-
-    @cached_property
-    def dashboard(self) -> Dashboard:
-        from croupier.store.dashboard import Dashboard  # noqa: PLC0415
-
-        return Dashboard(self._access)
-
-    @cached_property
-    def lessons(self) -> Lessons:
-        from croupier.store.lessons import Lessons  # noqa: PLC0415
-
-        return Lessons(self._access)
-
-    @cached_property
-    def paces(self) -> Paces:
-        from croupier.store.paces import Paces  # noqa: PLC0415
-
-        return Paces(self._access)
-
-    @cached_property
-    def practicals(self) -> Practicals:
-        from croupier.store.practicals import Practicals  # noqa: PLC0415
-
-        return Practicals(self._access)
-
-    @cached_property
-    def seals(self) -> Seals:
-        from croupier.store.seals import Seals  # noqa: PLC0415
-
-        return Seals(self._access, self.sittings, self.school)
-
-    @cached_property
-    def audit(self) -> Audit:
-        from croupier.store.audit import Audit  # noqa: PLC0415
-
-        return Audit(self._access)
-
-    @cached_property
-    def classes(self) -> Classes:
-        from croupier.store.classes import Classes  # noqa: PLC0415
-
-        return Classes(self._access)
 
     def _check_schema(self, engine: Engine) -> None:
         where = self._where
@@ -319,8 +266,6 @@ class Store:
 
     def identity(self) -> SchoolIdentity | None:
         """Which school this database is (see :mod:`croupier.store.identity`)."""
-        from croupier.store.identity import read_identity  # noqa: PLC0415
-
         with self._access.read() as session:
             return read_identity(session)
 
@@ -371,8 +316,6 @@ class Store:
         """
         if school.status.location == self.status.location:
             raise InvalidRecordError("A database cannot upload to itself")
-        from croupier.store.sync import upload  # noqa: PLC0415
-
         return upload(self._access, school)
 
     # -- Practice sessions ----------------------------------------------------------------------
