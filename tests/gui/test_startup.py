@@ -6,6 +6,7 @@ measured in benchmarks/startup.py; these tests check the order of things and wha
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -143,16 +144,7 @@ def test_the_first_frame_needs_no_database_speech_engine_quiz_charts_table_or_ru
         print(" ".join(name for name in heavy if name in sys.modules) or "none")
         """
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.split()[-1] == "none", done.stdout
+    assert last_word_printed(script) == "none"
 
 
 def test_the_app_opens_this_computers_file_without_the_postgresql_dialect(tmp_path):
@@ -179,16 +171,7 @@ def test_the_app_opens_this_computers_file_without_the_postgresql_dialect(tmp_pa
         opened.store.close()
         """
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script, str(tmp_path)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.split()[-1] == "none", done.stdout
+    assert last_word_printed(script, str(tmp_path)) == "none"
 
 
 def test_the_gui_command_starts_with_pythons_own_import_statement(tmp_path):
@@ -214,7 +197,7 @@ def test_the_gui_command_starts_with_pythons_own_import_statement(tmp_path):
         """
     )
     env = {
-        **__import__("os").environ,
+        **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
         "HOME": str(tmp_path),
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
@@ -259,3 +242,17 @@ def test_the_app_gives_the_window_its_station_a_piece_a_turn(qtbot, translations
         turns.stop()
         window.close()
         station.close()
+
+
+def last_word_printed(script: str, *args: str) -> str:
+    """The last word ``script`` prints, run in a fresh interpreter (offscreen), which must succeed."""
+    done = subprocess.run(
+        [sys.executable, "-c", script, *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout.split()[-1]
