@@ -8,7 +8,6 @@ Each PostgreSQL test gets a database of its own, dropped afterwards.
 from __future__ import annotations
 
 import os
-import shutil
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -94,26 +93,10 @@ def sqlite_file(tmp_path: Path) -> Path:
     return tmp_path / "croupier.sqlite3"
 
 
-@pytest.fixture(scope="session")
-def migrated_sqlite(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A file the store has made at its newest schema, once per test process: a test's file is a
-    copy of it (a few milliseconds; making a file with its tables takes about 50)."""
-    path = tmp_path_factory.mktemp("migrated") / "croupier.sqlite3"
-    Store(f"sqlite:///{path}").close()
-    return path
-
-
-@pytest.fixture
-def sqlite_url(sqlite_file: Path, migrated_sqlite: Path) -> str:
-    """A file of the test's own at the store's newest schema (as ``Store`` leaves a new one)."""
-    shutil.copyfile(migrated_sqlite, sqlite_file)
-    return f"sqlite:///{sqlite_file}"
-
-
 @pytest.fixture(params=BACKENDS)
-def database_url(request: pytest.FixtureRequest) -> str:
+def database_url(request: pytest.FixtureRequest, sqlite_file: Path) -> str:
     if request.param == "sqlite":
-        return str(request.getfixturevalue("sqlite_url"))
+        return f"sqlite:///{sqlite_file}"
     url: str = request.getfixturevalue("postgres_url")
     return url
 

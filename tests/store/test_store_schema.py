@@ -35,12 +35,6 @@ def postgres_url(blank_postgres_url: str) -> str:
     return blank_postgres_url
 
 
-@pytest.fixture
-def sqlite_url(sqlite_file: Path) -> str:
-    """... and where a new trainee's computer does: from no file at all."""
-    return f"sqlite:///{sqlite_file}"
-
-
 def engine_for(url: str) -> sa.Engine:
     return sa.create_engine(parse_url(url))
 
