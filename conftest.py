@@ -21,9 +21,9 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Long files first: those with a long-running (``slow``) test or a PostgreSQL cluster of their
     own (``own_cluster``: seconds to start, and the school's window tests around it), then the
-    others by their number of tests, most first. ``make test``'s two workers take a file at a time
+    others by their number of tests, most first. ``make test``'s workers take a file at a time
     (``--dist loadfile``, with ``--no-loadscope-reorder`` keeping this order): a long file taken
-    last would leave one worker idle while the other runs it, as the wheel's tests did."""
+    last would leave the other workers idle while one runs it, as the wheel's tests did."""
     files: dict[str, list[pytest.Item]] = {}
     for item in items:
         files.setdefault(item.nodeid.split("::")[0], []).append(item)
