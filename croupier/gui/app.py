@@ -5,7 +5,6 @@ calls."""
 from __future__ import annotations
 
 import contextlib
-import gc
 import importlib
 import linecache
 import os
@@ -19,7 +18,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from croupier.gui.background import Background
-from croupier.gui.collector import WindowThreadCollector
+from croupier.gui.collector import WindowThreadCollector, freeze_once, frozen
 from croupier.gui.display import display_problem
 from croupier.gui.main_window import MainWindow
 from croupier.gui.settings import Settings
@@ -63,7 +62,7 @@ _PANEL_MODULES = (
     "croupier.gui.deal_walkthrough",
     "croupier.gui.rule_practice",
 )
-_MODULES_FROZEN: list[bool] = []  # the panels' and the store's modules imported and frozen, once
+_MODULES = "the store's and the panels' modules"  # frozen once imported (collector.freeze_once)
 
 
 def create_application(argv: Sequence[str] | None = None, *, ticks: bool = True) -> QApplication:
@@ -315,7 +314,7 @@ class _MustAsk(Exception):  # noqa: N818 - a signal within this module, never ra
 def _import_modules() -> None:
     """In a worker thread: the store's modules (SQLAlchemy) and the window's panels' (their classes;
     no widget is made here), so that the window's thread does not wait on importing them."""
-    if _MODULES_FROZEN:  # imported (and frozen) by an earlier window of this process
+    if frozen(_MODULES):  # imported (and frozen) by an earlier window of this process
         return
     # What is imported here lives as long as the process: frozen once it is all in, so that the
     # window's collector (croupier/gui/collector.py) does not walk it again in every full pass.
@@ -325,8 +324,7 @@ def _import_modules() -> None:
 
     for name in _PANEL_MODULES:
         importlib.import_module(name)
-    gc.freeze()
-    _MODULES_FROZEN.append(True)
+    freeze_once(_MODULES)
     # Where PySide6's import hook is still in place (the ``gui`` command takes it out), it has read
     # the source of every module imported after PySide6 through linecache, which keeps it: about
     # 11 MiB of text by now, given back here (a traceback reads what it shows again).

@@ -15,9 +15,25 @@ import gc
 
 from PySide6.QtCore import QObject, QTimer
 
-__all__ = ["COLLECT_MS", "WindowThreadCollector", "collect_due"]
+__all__ = ["COLLECT_MS", "WindowThreadCollector", "collect_due", "freeze_once", "frozen"]
 
 COLLECT_MS = 1000  # how often the window's thread looks whether a collection is due
+_FROZEN: set[str] = set()  # what freeze_once has frozen in this process
+
+
+def freeze_once(what: str) -> None:
+    """Move everything allocated so far out of the collector's passes (``gc.freeze``), once a process
+    for ``what``: objects that live as long as the process (imported modules, the window's widgets),
+    which every full pass walked again on the window's thread (80-160 ms in the middle of a quiz).
+    Once, because a second window in the same process (tests) would freeze the first one's."""
+    if what not in _FROZEN:
+        _FROZEN.add(what)
+        gc.freeze()
+
+
+def frozen(what: str) -> bool:
+    """``freeze_once(what)`` has been done in this process."""
+    return what in _FROZEN
 
 
 def collect_due(thresholds: tuple[int, int, int]) -> int:

@@ -20,21 +20,21 @@ history (``walkthrough_sessions``), the live class (``live_class``), the Observe
 
 from __future__ import annotations
 
-import gc
 import random
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
+from croupier.gui.collector import freeze_once
 from croupier.gui.exam_band import ExamBand
 from croupier.gui.help.window_help import WindowHelp
 from croupier.gui.instructor.dialogs import InstructorDialogs, QtDialogs
 from croupier.gui.mode_pages import ModePages, View
 from croupier.gui.settings import Settings
-from croupier.gui.status_notes import StatusNotes
+from croupier.gui.status_notes import StatusNotes, permanent_label
 from croupier.gui.switches import Switches, show_game_and_switches
 from croupier.gui.top_bar import TopBar
 from croupier.gui.verdict_strip import VerdictStrip
@@ -74,8 +74,6 @@ if TYPE_CHECKING:
     from croupier.store.records import ExamResult, Trainee
 
 __all__ = ["MainWindow"]
-
-_FROZEN: list[bool] = []  # gc.freeze() done in this process
 
 
 class MainWindow(QMainWindow):
@@ -153,13 +151,9 @@ class MainWindow(QMainWindow):
         self.settings_action = self.window_actions.settings_action  # the menu's entries, for tests
         self.instructor_action = self.window_actions.instructor_action
         self.exam_band = ExamBand()
-        self.trainee_label = QLabel()
-        self.trainee_label.setObjectName("traineeLabel")
-        self.store_status = QLabel()
-        self.store_status.setObjectName("storeStatus")
+        self.store_status = permanent_label(self.statusBar(), "storeStatus")
         self.store_status.setVisible(False)  # until the station tells its status
-        self.statusBar().addPermanentWidget(self.store_status)
-        self.statusBar().addPermanentWidget(self.trainee_label)
+        self.trainee_label = permanent_label(self.statusBar(), "traineeLabel")
         self.notes = StatusNotes(self.statusBar(), lambda: self.views.mode.value, self)
         self.views = WindowViews(
             self,
@@ -287,11 +281,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         if self._settings.speech:
             self.switches.explain_silence()
-        if not _FROZEN:  # once a process (a second window's tests would freeze the first's)
-            # What the window is made of lives as long as it: out of the collector's full passes,
-            # which walked all of it on the window's thread (80-160 ms in the middle of a quiz).
-            _FROZEN.append(True)
-            gc.freeze()
+        freeze_once("the window")  # what it is made of lives as long as it
 
     def attach_station(self, station: Station, trainee: Trainee | None = None) -> None:
         """Record answers through ``station`` from now on: the sign-in page (or ``trainee`` signed in

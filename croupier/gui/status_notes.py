@@ -9,14 +9,23 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QStatusBar
+from PySide6.QtWidgets import QLabel, QStatusBar
 
-__all__ = ["GLOBAL_MS", "StatusNotes"]
+__all__ = ["GLOBAL_MS", "StatusNotes", "permanent_label"]
 
 GLOBAL_MS = 15_000
 """How long a message of the window's own stays (a view's stays while the view is in front)."""
 
 Words = str | Callable[[], str]
+
+
+def permanent_label(bar: QStatusBar, name: str) -> QLabel:
+    """A label at the right of ``bar`` that messages never cover (the store's status, who is signed
+    in), named ``name`` for the style sheet and the tests."""
+    label = QLabel()
+    label.setObjectName(name)
+    bar.addPermanentWidget(label)
+    return label
 
 
 class StatusNotes(QObject):

@@ -12,7 +12,7 @@ import weakref
 from PySide6.QtCore import QObject, QTimer
 
 from croupier.gui.app import create_application
-from croupier.gui.collector import WindowThreadCollector
+from croupier.gui.collector import WindowThreadCollector, freeze_once, frozen
 
 
 def _garbage(freed_on: list[int], *, running_timer: bool) -> None:
@@ -77,3 +77,21 @@ def test_it_collects_by_the_interpreters_thresholds_and_the_trainer_starts_it(qa
     assert collector.collect() == 0  # nothing due
     assert create_application() is qapp  # (made once a process: the tests' application is it)
     assert not gc.isenabled()  # the GUI tests' collector, as create_application starts for the trainer
+
+
+def test_what_lasts_is_frozen_once_a_process_for_each_kind():
+    """The window's widgets and the modules imported for it each leave the collector's passes once:
+    a second window of the same process (tests) does not freeze what was made since again."""
+    try:
+        assert not frozen("a test's lasting things")
+        freeze_once("a test's lasting things")
+        once = gc.get_freeze_count()
+        assert frozen("a test's lasting things")
+        made_since = [[n] for n in range(10)]  # lists (always tracked) made after the freeze
+        freeze_once("a test's lasting things")
+        assert gc.get_freeze_count() == once  # the second call froze nothing
+        freeze_once("another test's lasting things")
+        assert gc.get_freeze_count() >= once + len(made_since)
+        assert frozen("another test's lasting things")
+    finally:
+        gc.unfreeze()
