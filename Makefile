@@ -86,17 +86,26 @@ test: $(TEST_STAMP) translations native
 # make mutants: mutation testing (mutmut) of the modules [tool.mutmut] in pyproject.toml lists, on
 # the pure-Python engine; tools/mutants.py then prints each module's share of mutants killed and
 # the survivors, and fails when a module kills fewer than 90 %. Long: it runs the covering tests
-# once per mutant (mutmut's log in mutants.log). As for make test, a throw-away PostgreSQL is started
-# unless CROUPIER_TEST_POSTGRES_URL names one: the store's school branches (live answers, signed
-# writes) are tested only there, and their mutants would otherwise all survive.
+# once per mutant (mutmut's log in mutants.log), MUTANT_CHILDREN at a time. The store's school
+# branches (live answers, signed writes) are tested only against PostgreSQL, and their mutants
+# would otherwise all survive; its logins belong to a cluster, not a database, so two mutants' tests
+# setting them at once would fail each other's sign-ins and count a mutant killed that no test
+# caught. So each child runs against a throw-away cluster of its own (.ci/postgres.sh, one per
+# child, taken under a lock: tests/conftest.py); with CROUPIER_TEST_POSTGRES_URL naming a server,
+# the mutants run one at a time against it.
+MUTANT_CHILDREN ?= 2
 mutants: $(TEST_STAMP) translations tables
 	rm -rf mutants
-	@if [ -z "$${CROUPIER_TEST_POSTGRES_URL:-}" ]; then \
-		pg_env=$$(bash .ci/postgres.sh) || { echo "make mutants: PostgreSQL could not start (.ci/postgres.sh)" >&2; exit 1; }; \
-		eval "$$pg_env"; trap 'bash .ci/postgres.sh stop' EXIT; \
+	@children=$(MUTANT_CHILDREN); urls=$${CROUPIER_TEST_POSTGRES_URL:-}; clusters=""; \
+	trap 'for data in $$clusters; do CROUPIER_TEST_PGDATA=$$data bash .ci/postgres.sh stop; done' EXIT; \
+	if [ -n "$$urls" ]; then children=1; else \
+		for _ in $$(seq $$children); do \
+			pg_env=$$(bash .ci/postgres.sh) || { echo "make mutants: PostgreSQL could not start (.ci/postgres.sh)" >&2; exit 1; }; \
+			eval "$$pg_env"; urls="$$urls $$CROUPIER_TEST_POSTGRES_URL"; clusters="$$clusters $$CROUPIER_TEST_PGDATA"; \
+		done; \
 	fi; \
-	CROUPIER_PURE_PYTHON=1 QT_QPA_PLATFORM=offscreen $(VENV)/bin/mutmut run --max-children 2 \
-		> mutants.log 2>&1 || { tail -c 2000 mutants.log; exit 1; }
+	CROUPIER_TEST_POSTGRES_URLS="$$urls" CROUPIER_PURE_PYTHON=1 QT_QPA_PLATFORM=offscreen \
+		$(VENV)/bin/mutmut run --max-children $$children > mutants.log 2>&1 || { tail -c 2000 mutants.log; exit 1; }
 	$(PY) tools/mutants.py
 
 lint: $(TEST_STAMP)

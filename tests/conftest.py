@@ -8,18 +8,29 @@ from collections.abc import Iterator
 
 import pg_cluster
 import pytest
+from filelock import FileLock
 from pg_cluster import Cluster
 
 # Without a display Qt aborts the process (exit 134) unless the offscreen platform is chosen first.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 PG_ENV = "CROUPIER_TEST_POSTGRES_URL"
+PG_SLOTS_ENV = "CROUPIER_TEST_POSTGRES_URLS"  # make mutants: a cluster per child
 
 
 def pytest_configure(config: pytest.Config) -> None:
     """Under pytest-xdist (``make test``) each worker gets a PostgreSQL cluster of its own: the
     school's logins (``croupier_station``, ``croupier_instructor``) belong to a cluster, not to a
-    database, and two workers setting their passwords at once would lock each other out."""
+    database, and two workers setting their passwords at once would lock each other out. Under
+    mutmut (``make mutants``) each mutant's run takes a free one of the clusters the Makefile
+    started for its children (``CROUPIER_TEST_POSTGRES_URLS``), for the same reason: a mutant
+    must be killed by a test, not by another mutant's tests changing a password."""
+    slots = os.environ.get(PG_SLOTS_ENV, "").split()
+    if slots and "MUTANT_UNDER_TEST" in os.environ:
+        url, lock = pg_cluster.take_free(slots)
+        os.environ[PG_ENV] = url
+        config.stash[_SLOT_LOCK] = lock
+        return
     if os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get(PG_ENV) and pg_cluster.available():
         cluster = pg_cluster.start_cluster()
         os.environ[PG_ENV] = cluster.url
@@ -27,12 +38,16 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    lock = config.stash.get(_SLOT_LOCK, None)
+    if lock is not None:
+        lock.release()
     cluster = config.stash.get(_WORKER_CLUSTER, None)
     if cluster is not None:
         cluster.close()
 
 
 _WORKER_CLUSTER = pytest.StashKey[Cluster]()
+_SLOT_LOCK = pytest.StashKey[FileLock]()
 
 
 @pytest.hookimpl(trylast=True)

@@ -9,10 +9,14 @@ import contextlib
 import os
 import signal
 import subprocess
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
+
+from filelock import FileLock, Timeout
 
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / ".ci" / "postgres.sh"
@@ -131,3 +135,21 @@ def set_read_only(admin_url: str, *, on: bool) -> None:
             )
     finally:
         engine.dispose()
+
+
+def take_free(urls: list[str], wait: float = 600) -> tuple[str, FileLock]:
+    """The first of ``urls`` no other process holds, and the lock that holds it for this one (the
+    system lets it go when the process ends, however it ends). Waits while all are taken."""
+    deadline = time.monotonic() + wait
+    while True:
+        for url in urls:
+            port = urlsplit(url).port
+            lock = FileLock(Path(tempfile.gettempdir()) / f"croupier-test-postgres-{port}.lock")
+            try:
+                lock.acquire(timeout=0)
+            except Timeout:
+                continue
+            return url, lock
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"no free PostgreSQL cluster among {len(urls)} in {wait:.0f} s")
+        time.sleep(0.05)
