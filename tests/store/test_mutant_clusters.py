@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
 import textwrap
 from pathlib import Path
 
@@ -14,6 +15,13 @@ import pg_cluster
 import pytest
 
 URLS = ["postgresql://a@127.0.0.1:61001/x", "postgresql://b@127.0.0.1:61002/x"]
+
+
+@pytest.fixture(autouse=True)
+def _locks_in_the_tests_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The locks are made in the temporary folder: this test's, not the system's."""
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
 
 
 def test_each_run_takes_a_cluster_no_other_run_holds():
