@@ -219,3 +219,14 @@ def test_the_first_start_counts_its_steps_has_back_and_holds_the_other_views(qtb
     assert "No incidents in Learn mode" in panel.controls.incidents_box.toolTip()
     window.tour.skip()
     _close(window, handles)
+
+
+def test_a_picture_of_the_welcome_says_no_warning(qtbot, translations, tmp_path):
+    """``grab()`` (a picture of the window, as a screenshot or an accessibility tool takes it)
+    resizes the widgets still hidden, the walkthrough's empty feedback line among them: its label
+    has no height for a width then (-1), which Qt refuses as a minimum with a warning
+    (``qt_log_level_fail`` makes a warning fail the test)."""
+    window, opening, _qsettings = _open(qtbot, translations, tmp_path)
+    assert window.front_view() == "first_start"
+    assert not window.grab().isNull()
+    _close(window, opening)

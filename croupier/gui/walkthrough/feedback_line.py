@@ -97,8 +97,8 @@ class FeedbackLine(QFrame):
         """The label keeps the height of all its lines at its width: in a low window the panel's
         column scrolls instead of squeezing the verdict to a line or two (900x600, German)."""
         label = self._text
-        if label.width() > 0:
-            label.setMinimumHeight(label.heightForWidth(label.width()))
+        if label.width() > 0:  # an empty label has no height for a width: -1, held as none
+            label.setMinimumHeight(max(0, label.heightForWidth(label.width())))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._text and event.type() == QEvent.Type.Resize:
