@@ -87,7 +87,7 @@ def connection_error(where: str, url: URL, error: BaseException) -> StoreError:
     """The store error for a connection to ``url`` that failed with ``error``: a
     :class:`ConfigurationError` naming its cause, or a :class:`DatabaseUnavailableError`."""
     text = " ".join(str(error).split())
-    reason = _reason(text)
+    reason = _reason(str(error))
     for pattern, cause in _PATTERNS:
         if re.search(pattern, text, re.IGNORECASE):
             if cause == "tls" and _OUTAGE.search(text):
@@ -110,8 +110,16 @@ def _answered_by(url: URL) -> str:
     return probe(host, url.port or 5432)
 
 
-def _reason(text: str) -> str:
-    """libpq's message without its ``connection failed: connection to server at … failed:``."""
+def _reason(message: str) -> str:
+    """libpq's message on one line, without its ``connection failed: connection to server at …
+    failed:``; a line of its own (libpq's hint, ``Is the server running …?``) as a sentence of its
+    own: the line before it ends with a full stop."""
+    lines = [" ".join(line.split()) for line in message.splitlines()]
+    lines = [line for line in lines if line]
+    text = " ".join(
+        line if index == len(lines) - 1 or line.endswith((".", "?", "!", ":")) else f"{line}."
+        for index, line in enumerate(lines)
+    )
     short = re.sub(r"^connection (failed|is bad):\s*", "", text)
     short = re.sub(r'^connection to server at "[^"]*"(, port \d+)? failed:\s*', "", short)
     return short.removeprefix("FATAL: ").strip() or text

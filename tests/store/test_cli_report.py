@@ -262,6 +262,9 @@ def test_a_server_that_does_not_answer_is_a_message(tmp_path):
     )
     assert done.status == 1
     assert done.err.startswith("croupier report: The progress database postgresql+psycopg://nobody:***@")
+    # libpq's hint, a line of its own, is a sentence of its own in the one line
+    assert "cannot be reached: Connection refused. Is the server running" in done.err
+    assert len(done.err.strip().splitlines()) == 1
     assert "secret" not in done.err
     assert "Traceback" not in done.err
 
