@@ -2540,6 +2540,10 @@ von {target}</translation>
         <translation>  {seat}: gepasst</translation>
     </message>
     <message>
+        <source>no cards yet</source>
+        <translation>noch keine Karten</translation>
+    </message>
+    <message>
         <source>  {seat}: {cards} · stack {stack}</source>
         <translation>  {seat}: {cards} · Stack {stack}</translation>
     </message>

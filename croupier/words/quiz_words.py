@@ -260,6 +260,8 @@ def seat_lines(question: Question) -> list[str]:
                 *(_down(c) for c in seat.down[2:]),
             ]
         )
+        if not cards:  # the deal has not reached this seat yet
+            cards = translate("Drill", "no cards yet")
         text = translate("Drill", "  {seat}: {cards} · stack {stack}").format(
             seat=label, cards=cards, stack=chips(seat.stack)
         )

@@ -96,6 +96,16 @@ def test_quitting_early_still_prints_a_summary():
     assert "Score: 0 of 0" in done.stdout
 
 
+@pytest.mark.parametrize(("lang", "words"), [("en", "no cards yet"), ("de", "noch keine Karten")])
+def test_a_seat_the_deal_has_not_reached_says_so(lang, words, built_catalogues):
+    done = croupier("--skill", "next_step", "--count", "1", "--seed", "1", "--lang", lang, stdin="q\n")
+    assert done.returncode == 0, done.stderr
+    seats = [line for line in done.stdout.splitlines() if re.match(r"  (Seat|Platz) \d: ", line)]
+    assert seats
+    assert all(not re.match(r"  (Seat|Platz) \d:  ", line) for line in seats)  # never an empty place
+    assert any(f": {words} · " in line for line in seats)
+
+
 def test_an_exam_keeps_its_verdicts_for_the_end():
     args = ("--mode", "exam", "--skill", "burn_count", "--count", "3", "--seed", "5", "--lang", "en")
     sheet = answer_sheet(*args)
