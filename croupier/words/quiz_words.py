@@ -131,7 +131,12 @@ def prompt_text(question: Question) -> str:
         case "capped":
             return translate("Drill", "Is the betting capped?")
         case "pot_size":
-            did = _seat_did(p.get("act"), seat, p.get("to"), p.get("chips"))
+            # A call worded as the trainer words every action (``action_text``): what the seat then
+            # has out on the street, as the table shows it, not the chips it adds to what is there.
+            amount = p.get("chips")
+            if p.get("act") == "call" and isinstance(seat, int) and isinstance(amount, int):
+                amount += question.position.player(seat).bet
+            did = _seat_did(p.get("act"), seat, p.get("to"), amount)
             if p.get("closes"):
                 ask = translate("Drill", "That ends the round. What is the pot once the bets are gathered?")
             else:

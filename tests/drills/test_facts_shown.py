@@ -309,6 +309,25 @@ def test_every_fact_the_checker_reads_is_in_the_question(
     assert asked == 3 * PER_GAME
 
 
+def test_a_call_to_count_is_worded_as_every_call_is(english: object) -> None:
+    """A pot question's call says what the seat then has out on the street, as the last round's
+    line says every call (``action_text``: "Seat 3 calls 120" after a raise to 120), never only the
+    chips it adds (it said "calls 40" there, which reads as a call of 40)."""
+    calls = 0
+    for index in range(80):
+        question = generate("pot_size", random.Random(index), difficulty=1 + index % 3)
+        params = question.prompt.params
+        seat, added = params["seat"], params["chips"]
+        if params["act"] != "call":
+            continue
+        assert isinstance(seat, int)
+        assert isinstance(added, int)
+        out = question.position.player(seat).bet + added
+        assert f"Seat {seat} calls {chips(out)}." in quiz_words.prompt_text(question)
+        calls += out != added
+    assert calls >= 5  # calls of a raise or a completion, where the two differ
+
+
 def test_a_pot_count_never_shows_the_total(english: object) -> None:
     for index in range(60):
         question = generate("count_pot", random.Random(index), difficulty=1 + index % 3)
