@@ -223,9 +223,11 @@ clean:
 
 # make ts: refresh the translation sources from the code, keeping the translations already made.
 # German lists every string; English only the %n plural forms (the source texts are English).
-# No line numbers, so the catalogues change only when a string does.
+# No line numbers and apostrophes as typed, so the catalogues change only when a string does.
 LUPDATE_FLAGS := -extensions py -locations none -no-obsolete -source-language en
 .PHONY: ts
 ts: $(RUN_STAMP)
 	$(VENV)/bin/pyside6-lupdate $(LUPDATE_FLAGS) croupier -ts translations/croupier_de.ts
 	$(VENV)/bin/pyside6-lupdate $(LUPDATE_FLAGS) -pluralonly croupier -ts translations/croupier_en.ts
+	@# lupdate 6.11 writes each apostrophe as &apos;; the catalogues keep them as typed (the same XML)
+	sed -i "s/&apos;/'/g" translations/croupier_de.ts translations/croupier_en.ts

@@ -7723,7 +7723,6 @@ von {target}</translation>
     </message>
     <message>
         <source>The login {login} is not an instructor's: instructor mode stays shut.</source>
-        <extracomment>The store the instructor works in, once the dialog is accepted. On a school server: the login instructor mode signs in as (the shared instructor login, or an instructor's own); the audit trail names it.</extracomment>
         <translation>Der Login {login} gehört keinem Ausbilder: Der Ausbildermodus bleibt geschlossen.</translation>
     </message>
     <message>
@@ -7736,6 +7735,7 @@ von {target}</translation>
     </message>
     <message>
         <source>This progress database has an instructor PIN already: enter it instead.</source>
+        <extracomment>The store the instructor works in, once the dialog is accepted. On a school server: the login instructor mode signs in as (the shared instructor login, or an instructor's own); the audit trail names it.</extracomment>
         <translation>Diese Fortschrittsdatenbank hat bereits eine Ausbilder-PIN: Geben Sie diese ein.</translation>
     </message>
     <message>
@@ -13089,45 +13089,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
-    <name>WindowHelp</name>
-    <message>
-        <source>Everywhere</source>
-        <translation>Überall</translation>
-    </message>
-    <message>
-        <source>Keys in this view</source>
-        <translation>Tasten in dieser Ansicht</translation>
-    </message>
-    <message>
-        <source>Help for this view</source>
-        <translation>Hilfe zu dieser Ansicht</translation>
-    </message>
-    <message>
-        <source>What the view in front is for, and its keys (F1)</source>
-        <translation>Wozu die Ansicht im Vordergrund dient, und ihre Tasten (F1)</translation>
-    </message>
-    <message>
-        <source>Help</source>
-        <translation>Hilfe</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Trainer's manual</source>
-        <translation>Handbuch</translation>
-    </message>
-    <message>
-        <source>Take the tour</source>
-        <translation>Rundgang zeigen</translation>
-    </message>
-    <message>
-        <source>About Croupier</source>
-        <translation>Über Croupier</translation>
-    </message>
-</context>
-<context>
     <name>WindowActions</name>
     <message>
         <source>Settings…</source>
@@ -13175,10 +13136,42 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     </message>
 </context>
 <context>
-    <name>WindowViews</name>
+    <name>WindowHelp</name>
     <message>
-        <source>Sign in to begin: choose your name.</source>
-        <translation>Melden Sie sich an, um zu beginnen: Wählen Sie Ihren Namen.</translation>
+        <source>Everywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <source>Keys in this view</source>
+        <translation>Tasten in dieser Ansicht</translation>
+    </message>
+    <message>
+        <source>Help for this view</source>
+        <translation>Hilfe zu dieser Ansicht</translation>
+    </message>
+    <message>
+        <source>What the view in front is for, and its keys (F1)</source>
+        <translation>Wozu die Ansicht im Vordergrund dient, und ihre Tasten (F1)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Trainer's manual</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>Take the tour</source>
+        <translation>Rundgang zeigen</translation>
+    </message>
+    <message>
+        <source>About Croupier</source>
+        <translation>Über Croupier</translation>
     </message>
 </context>
 <context>
@@ -13197,6 +13190,13 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
             <numerusform>%n Antwort konnte noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie ginge verloren.</numerusform>
             <numerusform>%n Antworten konnten noch nicht gespeichert werden ({reason}). Trotzdem beenden? Sie gingen verloren.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WindowViews</name>
+    <message>
+        <source>Sign in to begin: choose your name.</source>
+        <translation>Melden Sie sich an, um zu beginnen: Wählen Sie Ihren Namen.</translation>
     </message>
 </context>
 </TS>
