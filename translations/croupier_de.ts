@@ -5440,6 +5440,26 @@ von {target}</translation>
 <context>
     <name>Help</name>
     <message>
+        <source>This view</source>
+        <translation>Diese Ansicht</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Trainer's manual</source>
+        <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>About Croupier</source>
+        <translation>Über Croupier</translation>
+    </message>
+    <message>
+        <source>Take the tour</source>
+        <translation>Rundgang zeigen</translation>
+    </message>
+    <message>
         <source>Sign-in</source>
         <translation>Anmeldung</translation>
     </message>
@@ -5579,22 +5599,6 @@ von {target}</translation>
         <translation>Croupier-Hilfe</translation>
     </message>
     <message>
-        <source>This view</source>
-        <translation>Diese Ansicht</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Trainer's manual</source>
-        <translation>Handbuch</translation>
-    </message>
-    <message>
-        <source>About Croupier</source>
-        <translation>Über Croupier</translation>
-    </message>
-    <message>
         <source>All the keys: Keyboard shortcuts, on the left.</source>
         <translation>Alle Tasten: Tastenkürzel, links.</translation>
     </message>
@@ -5637,10 +5641,6 @@ von {target}</translation>
     <message>
         <source>Help text</source>
         <translation>Hilfetext</translation>
-    </message>
-    <message>
-        <source>Take the tour</source>
-        <translation>Rundgang zeigen</translation>
     </message>
     <message>
         <source>Help for the view in front</source>
@@ -13156,22 +13156,6 @@ Wer diese Datei schreiben kann, könnte die PIN dennoch ändern; eine Schule fü
     <message>
         <source>Help</source>
         <translation>Hilfe</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Trainer's manual</source>
-        <translation>Handbuch</translation>
-    </message>
-    <message>
-        <source>Take the tour</source>
-        <translation>Rundgang zeigen</translation>
-    </message>
-    <message>
-        <source>About Croupier</source>
-        <translation>Über Croupier</translation>
     </message>
 </context>
 <context>

@@ -204,6 +204,11 @@ def test_the_help_follows_the_language(qtbot, window):
         assert "Hinweis (Modus Lernen)" in plain_text(dialog)  # the shortcuts' words, in German
         assert "Überall" in plain_text(dialog)
         assert next(action.text() for action in window.help.menu.actions()) == "Hilfe zu dieser Ansicht"
+        # The menu's entries and the help window's list and button name the pages alike.
+        entries = [action.text() for action in window.help.menu.actions()][1:]
+        listed = [dialog.contents.item(row).text() for row in range(dialog.contents.count())][1:]
+        assert entries == [*listed[:2], dialog.tour_button.text(), listed[2]]
+        assert entries == ["Tastenkürzel", "Handbuch", "Rundgang zeigen", "Über Croupier"]
     finally:
         window.set_language("en")
         qtbot.waitUntil(lambda: dialog.windowTitle() == "Croupier help")

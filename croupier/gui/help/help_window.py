@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from croupier.gui.help.about import components
 from croupier.gui.help.shortcuts import KeyRow
-from croupier.gui.help.topics import topic
+from croupier.gui.help.topics import page_title, topic
 from croupier.gui.rule_links import linked_html, rule_of_link
 from croupier.gui.rulebook_language import rulebook_language
 
@@ -176,14 +176,14 @@ class HelpWindow(QDialog):
         return "".join(parts)
 
     def _shortcuts_html(self) -> str:
-        title = self.tr("Keyboard shortcuts")
+        title = page_title("shortcuts")
         intro = self.tr("Read from the trainer itself: every key listed here is one it has.")
         parts = [_tag("h2", title), _tag("p", intro)]
         parts.extend(_keys_html(group) for group in self._source.all_keys())
         return "".join(parts)
 
     def _about_html(self) -> str:
-        title = self.tr("About Croupier")
+        title = page_title("about")
         intro = self.tr(
             "A trainer for croupiers who deal Seven Card Stud, Stud Hi-Lo and Razz: every answer is "
             "checked against a rules engine."
@@ -224,19 +224,13 @@ class HelpWindow(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Croupier help"))
-        names = {
-            "view": self.tr("This view"),
-            "shortcuts": self.tr("Keyboard shortcuts"),
-            "manual": self.tr("Trainer's manual"),
-            "about": self.tr("About Croupier"),
-        }
         for row, page in enumerate(PAGES):
             item = self.contents.item(row)
             if item is not None:
-                item.setText(names[page])
+                item.setText(page_title(page))
         self.contents.setAccessibleName(self.tr("Help contents"))
         self.text.setAccessibleName(self.tr("Help text"))
-        self.tour_button.setText(self.tr("Take the tour"))
+        self.tour_button.setText(page_title("tour"))
         self._f1.setWhatsThis(self.tr("Help for the view in front"))
         self._render()
 

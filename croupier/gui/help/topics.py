@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-__all__ = ["VIEWS", "Topic", "topic"]
+__all__ = ["VIEWS", "Topic", "page_title", "topic"]
 
 translate = QCoreApplication.translate
 
@@ -36,6 +36,19 @@ class Topic:
     view: str
     title: str
     paragraphs: tuple[str, ...]
+
+
+def page_title(page: str) -> str:
+    """What a help page is called, in the help window's list and in the Help menu alike: ``"view"``,
+    ``"shortcuts"``, ``"manual"`` or ``"about"`` (the help window's ``PAGES``), or ``"tour"``."""
+    titles = {
+        "view": translate("Help", "This view"),
+        "shortcuts": translate("Help", "Keyboard shortcuts"),
+        "manual": translate("Help", "Trainer's manual"),
+        "about": translate("Help", "About Croupier"),
+        "tour": translate("Help", "Take the tour"),
+    }
+    return titles[page]
 
 
 def topic(view: str) -> Topic:

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from croupier.gui.help.shortcuts import action_rows, shortcut_rows
-from croupier.gui.help.topics import VIEWS, topic
+from croupier.gui.help.topics import VIEWS, page_title, topic
 
 # The help window (and the About page's versions) load when help is first asked for, not with the
 # window's first frame.
@@ -154,10 +154,10 @@ class WindowHelp(QObject):
         self.help_action.setText(self.tr("Help for this view"))
         self.help_action.setToolTip(self.tr("What the view in front is for, and its keys (F1)"))
         self.menu.setTitle(self.tr("Help"))
-        self.shortcuts_action.setText(self.tr("Keyboard shortcuts"))
-        self.manual_action.setText(self.tr("Trainer's manual"))
-        self.tour_action.setText(self.tr("Take the tour"))
-        self.about_action.setText(self.tr("About Croupier"))
+        self.shortcuts_action.setText(page_title("shortcuts"))
+        self.manual_action.setText(page_title("manual"))
+        self.tour_action.setText(page_title("tour"))
+        self.about_action.setText(page_title("about"))
         for dialog in (self._dialog, self._over):
             if dialog is not None:
                 dialog.retranslate()
