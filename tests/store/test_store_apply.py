@@ -76,19 +76,22 @@ def test_each_write_naming_its_trainee_by_identity_is_stored_for_that_trainee(st
     anna = store.roster.add("Anna Berger")
     ben = store.roster.add("Ben Cohen")
     started = SessionStarted(new_uuid(), ben.id, "quiz", "practice", WHEN, trainee_uuid=anna.uuid)
+    question = store.live.ask(store.live.start_round("Tuesday").id, dict(PAYLOAD))
     writes = [
         started,
         replace(_answer(ben.id, started.uuid), trainee_uuid=anna.uuid),
         LessonFinished(new_uuid(), ben.id, "F7S", "bring_in", 4, 5, True, WHEN, trainee_uuid=anna.uuid),
         HandPaced(new_uuid(), ben.id, "F7S", 8, 118.5, 44, 70.2, 30.0, WHEN, trainee_uuid=anna.uuid),
+        replace(_live_answer(question.id, ben.id), trainee_uuid=anna.uuid),
     ]
-    assert store.apply(writes) == 4
+    assert store.apply(writes) == 5
     (session,) = store.sessions_for(anna.id)
     assert session.uuid == started.uuid
     (attempt,) = store.attempts_for(anna.id)
     assert attempt.session_id == session.id
     assert [r.lesson for r in store.lessons.results(trainee_id=anna.id)] == ["bring_in"]
     assert [h.players for h in store.paces.hands(trainee_id=anna.id)] == [8]
+    assert store.live.tally(question.id) == Tally(question.id, (anna.id,), 1, (("seat 1", 1),))
     assert store.sessions_for(ben.id) == []
     assert store.attempts_for(ben.id) == []
 
