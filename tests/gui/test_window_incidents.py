@@ -86,8 +86,13 @@ def _attempts(window: MainWindow) -> list[tuple[str, str, str, bool]]:
     return [(a.skill, a.question, a.answer, a.correct) for a in window.store.attempts_for(window.trainee.id)]
 
 
+# R11.1's hold is followed, at the player's turn, by the wager bound or released: the simulated
+# players may reach that turn while a test waits for the table, so it may stand after the ruling.
+_AT_THE_TURN = {"oot_binding", "oot_released"}
+
+
 def _carried_out(walk: Walkthrough, right: RulingKind, window: MainWindow) -> None:
-    ruled = [e for e in walk.hand.events if isinstance(e, IncidentRuled)]
+    ruled = [e for e in walk.hand.events if isinstance(e, IncidentRuled) and e.ruling not in _AT_THE_TURN]
     if right in {RulingKind.MISDEAL, RulingKind.VOID_HAND}:
         # Dealt again from a fresh shuffle, every chip back: the new deal starts from the stacks.
         redealt = [e for e in walk.hand.events if isinstance(e, HandRedealt)][-1]
