@@ -86,13 +86,14 @@ def _attempts(window: MainWindow) -> list[tuple[str, str, str, bool]]:
     return [(a.skill, a.question, a.answer, a.correct) for a in window.store.attempts_for(window.trainee.id)]
 
 
-# R11.1's hold is followed, at the player's turn, by the wager bound or released: the simulated
-# players may reach that turn while a test waits for the table, so it may stand after the ruling.
-_AT_THE_TURN = {"oot_binding", "oot_released"}
+# A ruling may be followed, at the player's turn, by what it left for that turn (R11.1's wager
+# bound or released, R10.13's hand killed by a bet), logged under a name of its own: the simulated
+# players may reach that turn while a test waits for the table. The incident's ruling is a kind.
+_RULINGS = {kind.value for kind in RulingKind}
 
 
 def _carried_out(walk: Walkthrough, right: RulingKind, window: MainWindow) -> None:
-    ruled = [e for e in walk.hand.events if isinstance(e, IncidentRuled) and e.ruling not in _AT_THE_TURN]
+    ruled = [e for e in walk.hand.events if isinstance(e, IncidentRuled) and e.ruling in _RULINGS]
     if right in {RulingKind.MISDEAL, RulingKind.VOID_HAND}:
         # Dealt again from a fresh shuffle, every chip back: the new deal starts from the stacks.
         redealt = [e for e in walk.hand.events if isinstance(e, HandRedealt)][-1]
